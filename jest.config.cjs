@@ -1,0 +1,27 @@
+// Jest runs TypeScript through @swc/jest as CommonJS. Prisma 7's client loads an
+// ESM-only runtime (.mjs), so that runtime is transformed too (see STACK-NOTES §5).
+/** @type {import('jest').Config} */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript' },
+    target: 'es2022',
+    experimental: { plugins: [] },
+    transform: { hidden: { jest: true } },
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)s$': ['@swc/jest', swc],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@prisma/client/runtime|@prisma/client-runtime-utils)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,137 @@
+import { Command, Option } from 'commander';
+import { loadConfig, type Config } from './config.ts';
+import { lockDataDir, DataDirInUseError } from './db/data-dir-lock.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate, MigrationChecksumError } from './db/migrate.ts';
+import { DomainError } from './domain/errors.ts';
+import { InProcessEventBus } from './domain/events/bus.ts';
+import { createRealmWithOwner, ensureInitialRealm } from './domain/realm/bootstrap.ts';
+import { createUserByOperator } from './domain/users/operator.ts';
+import { seedDemo } from './domain/realm/seed-demo.ts';
+import { buildDeps, createServer } from './server.ts';
+
+const print = (value: unknown) => process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+
+/** Opens the database for a one-off command, refusing a PGlite directory a server is using. */
+async function withDatabase<T>(
+  config: Config,
+  purpose: string,
+  fn: (db: Database, applied: string[]) => Promise<T>,
+): Promise<T> {
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, purpose);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+  try {
+    const applied = await migrate(db.sql);
+    return await fn(db, applied);
+  } finally {
+    await db.close();
+    unlock();
+  }
+}
+
+async function serve(): Promise<void> {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, 'zircon serve');
+  const server = await createServer(config);
+  const creds = await ensureInitialRealm(server.deps, config.owner);
+  const port = await server.listen();
+  if (creds) {
+    process.stdout.write(
+      [
+        '',
+        'Created a new organization and its owner:',
+        `  email:    ${creds.email}`,
+        `  password: ${creds.password}`,
+        `  API key:  ${creds.api_key}`,
+        `  try:      curl -u ${creds.email}:${creds.api_key} ${config.externalUrl}/api/v1/users/me`,
+        '',
+      ].join('\n') + '\n',
+    );
+  }
+  server.app.log.info({ port, database: server.deps.db.kind }, 'zircon is listening');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await server.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+const program = new Command('zircon').description('A team-chat server that speaks Zulip’s API.');
+
+program.command('serve').description('Start the server (default port 9991).').action(serve);
+
+program
+  .command('migrate')
+  .description('Apply database migrations.')
+  .action(async () => {
+    const config = loadConfig();
+    await withDatabase(config, 'zircon migrate', async (_db, applied) => print({ applied }));
+  });
+
+program
+  .command('create-realm')
+  .description('Create an organization and its owner.')
+  .requiredOption('--name <name>', 'organization name')
+  .requiredOption('--owner-email <email>')
+  .requiredOption('--owner-name <name>')
+  .requiredOption('--owner-password <password>')
+  .option('--subdomain <subdomain>', 'realm subdomain (string_id)', '')
+  .action(async (o: { name: string; ownerEmail: string; ownerName: string; ownerPassword: string; subdomain: string }) => {
+    const config = loadConfig();
+    await withDatabase(config, 'zircon create-realm', async (db) => {
+      const deps = buildDeps(config, db, new InProcessEventBus());
+      const c = await createRealmWithOwner(deps, {
+        realmName: o.name,
+        ownerEmail: o.ownerEmail,
+        ownerName: o.ownerName,
+        ownerPassword: o.ownerPassword,
+        stringId: o.subdomain,
+      });
+      print({ realm_id: c.realm_id, user_id: c.user_id, email: c.email, api_key: c.api_key });
+    });
+  });
+
+program
+  .command('create-user')
+  .description('Create a user (or bot) in an organization.')
+  .requiredOption('--email <email>')
+  .requiredOption('--name <name>')
+  .option('--password <password>')
+  .addOption(new Option('--role <role>').choices(['owner', 'administrator', 'moderator', 'member', 'guest']).default('member'))
+  .option('--bot', 'create a generic bot', false)
+  .option('--realm <subdomain>', 'realm subdomain (string_id); default: the first realm')
+  .action(async (o: { email: string; name: string; password?: string; role: string; bot: boolean; realm?: string }) => {
+    const config = loadConfig();
+    await withDatabase(config, 'zircon create-user', async (db) => {
+      const deps = buildDeps(config, db, new InProcessEventBus());
+      print(await createUserByOperator(deps, o));
+    });
+  });
+
+program
+  .command('seed-demo')
+  .description('Create a development organization like Zulip’s (desdemona, iago, hamlet, …).')
+  .action(async () => {
+    const config = loadConfig();
+    await withDatabase(config, 'zircon seed-demo', async (db) => {
+      const deps = buildDeps(config, db, new InProcessEventBus());
+      print(await seedDemo(deps));
+    });
+  });
+
+program.parseAsync(process.argv).catch((e: unknown) => {
+  if (e instanceof DataDirInUseError || e instanceof MigrationChecksumError) {
+    process.stderr.write(`zircon: ${e.message}\n`);
+  } else if (e instanceof DomainError) {
+    process.stderr.write(`zircon: ${e.message}\n`);
+  } else {
+    process.stderr.write(`zircon: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(9991),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  EXTERNAL_HOST: z.string().optional(),
+  ZIRCON_DEV: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  ZIRCON_OWNER_EMAIL: z.string().optional(),
+  ZIRCON_OWNER_PASSWORD: z.string().optional(),
+  ZIRCON_REALM_NAME: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** `host[:port]` clients use to reach us; realm_url is built from it. */
+  externalHost: string;
+  externalUrl: string;
+  devMode: boolean;
+  redisUrl?: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  owner: { email?: string; password?: string; realmName?: string };
+}
+
+/** Reads configuration from the environment once, at start-up. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const externalHost = e.EXTERNAL_HOST ?? `${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
+  const scheme = /^(localhost|127\.|\[::1\])/.test(externalHost) || e.ZIRCON_DEV === '1' ? 'http' : 'https';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    externalHost,
+    externalUrl: externalHost.includes('://') ? externalHost.replace(/\/$/, '') : `${scheme}://${externalHost}`,
+    devMode: e.ZIRCON_DEV === '1',
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
+  };
+}

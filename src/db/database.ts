@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import type { SqlRunner } from './sql.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for a throw-away database. */
+  pgliteDir: string;
+  /** A PGlite data dump (from `dumpDataDir`) to start from instead of initdb. */
+  pgliteLoadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
+    exec: async (text) => {
+      await q.query(text);
+    },
+    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      (await q.query(text, params)).rows as T[],
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(runner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+  });
+  return {
+    kind: 'postgres',
+    prisma,
+    sql: runner(pool),
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const db = await PGlite.create(options.pgliteDir, { loadDataDir: options.pgliteLoadDataDir });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  type Queryable = Pick<PGlite, 'exec' | 'query'>;
+  const runner = (q: Queryable): SqlRunner => ({
+    exec: async (text) => {
+      await q.exec(text);
+    },
+    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      (await q.query<T>(text, params)).rows,
+    // PGlite has a single connection; its transaction() holds an exclusive lock.
+    transaction: (fn) => db.transaction((tx) => fn(runner(tx))),
+  });
+  return {
+    kind: 'pglite',
+    prisma,
+    sql: runner(db),
+    close: async () => {
+      await prisma.$disconnect();
+      if (!db.closed) await db.close();
+    },
+  };
+}

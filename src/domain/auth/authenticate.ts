@@ -1,0 +1,45 @@
+import type { Deps } from '../context.ts';
+import { DomainError, realmDeactivated, userDeactivated, authenticationFailed, badRequest } from '../errors.ts';
+import { findUserByDeliveryEmail } from '../users/queries.ts';
+import type { Actor } from './actor.ts';
+import { apiKeysEqual, isWellFormedApiKey } from './api-keys.ts';
+import { AUTHENTICATE_BY_USERNAME } from './rate-limit.ts';
+import { isValidEmail } from '../users/validate.ts';
+
+/**
+ * Zulip's validate_api_key. Errors carry Zulip's messages; the REST layer turns
+ * them into 401 UNAUTHORIZED on the Basic-auth path as Zulip does.
+ */
+export async function authenticateApiKey(deps: Deps, email: string, apiKey: string): Promise<Actor> {
+  const key = apiKey.trim();
+  if (!isWellFormedApiKey(key)) throw new DomainError('INVALID_API_KEY', 'Malformed API key', 401);
+  const user = await deps.db.prisma.user.findUnique({ where: { apiKey: key }, include: { realm: true } });
+  // Compare the email too, so a key alone never authenticates; constant-time on the key itself.
+  if (!user || !apiKeysEqual(user.apiKey, key) || user.deliveryEmail.toLowerCase() !== email.trim().toLowerCase()) {
+    throw new DomainError('INVALID_API_KEY', 'Invalid API key', 401);
+  }
+  if (user.realm.deactivated) throw realmDeactivated();
+  if (!user.isActive) throw userDeactivated();
+  const { realm, ...row } = user;
+  return { user: row, realm };
+}
+
+/** POST /fetch_api_key: password login, rate limited per username like Zulip. */
+export async function fetchApiKey(
+  deps: Deps,
+  realmId: number,
+  username: string,
+  password: string,
+): Promise<{ api_key: string; email: string; user_id: number }> {
+  if (!isValidEmail(username.trim())) throw badRequest('Enter a valid email address.');
+  const key = `authenticate_by_username:${username.trim().toLowerCase()}`;
+  deps.rateLimiter.hit(key, AUTHENTICATE_BY_USERNAME);
+  const user = await findUserByDeliveryEmail(deps.db.prisma, realmId, username);
+  const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId } });
+  const ok = user?.passwordHash ? await deps.passwords.verify(user.passwordHash, password) : false;
+  if (!user || !ok) throw authenticationFailed();
+  if (!user.isActive) throw userDeactivated();
+  if (realm.deactivated) throw realmDeactivated();
+  deps.rateLimiter.clear(key);
+  return { api_key: user.apiKey, email: user.deliveryEmail, user_id: user.id };
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../db/database.ts';
+import type { Clock } from './clock.ts';
+import type { AddressedEvent, EventPublisher } from './events/types.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+
+/** Server facts the domain needs (from configuration). */
+export interface ServerInfo {
+  /** Public base URL of the server, e.g. http://127.0.0.1:9991 */
+  externalUrl: string;
+  /** Host part used for realm_url and fake email addresses. */
+  externalHost: string;
+  devMode: boolean;
+}
+
+/** What every domain function may use. Built once by the composition root. */
+export interface Deps {
+  db: Database;
+  clock: Clock;
+  events: EventPublisher;
+  passwords: PasswordHasher;
+  rateLimiter: RateLimiter;
+  server: ServerInfo;
+}
+
+export type Tx = Prisma.TransactionClient;
+export type Db = PrismaClient | Tx;
+
+/**
+ * Runs `fn` in one transaction and publishes the events it recorded only after
+ * the commit, so no client hears of a row it cannot read yet.
+ */
+export async function inTransaction<T>(
+  deps: Deps,
+  fn: (tx: Tx, emit: (e: AddressedEvent) => void) => Promise<T>,
+): Promise<T> {
+  const events: AddressedEvent[] = [];
+  const result = await deps.db.prisma.$transaction((tx) => fn(tx, (e) => events.push(e)), {
+    timeout: 30_000,
+    maxWait: 30_000,
+  });
+  if (events.length > 0) await deps.events.publish(events);
+  return result;
+}

@@ -1,0 +1,76 @@
+/**
+ * The one error type of the domain. It carries what Zulip's JsonableError
+ * subclasses carry: a `code`, the exact English `msg`, the HTTP status that
+ * Zulip answers with, and extra top-level fields. Each transport maps it in one
+ * place (src/rest-compat/errors.ts, src/schema/errors.ts).
+ */
+export type ErrorData = Record<string, unknown>;
+
+export class DomainError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly data: ErrorData;
+
+  constructor(code: string, msg: string, status = 400, data: ErrorData = {}) {
+    super(msg);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** Zulip's generic JsonableError: HTTP 400, code BAD_REQUEST. */
+export const badRequest = (msg: string, data: ErrorData = {}): DomainError =>
+  new DomainError('BAD_REQUEST', msg, 400, data);
+
+/** Zulip's ResourceNotFoundError: HTTP 404 with code BAD_REQUEST. */
+export const notFound = (msg: string): DomainError => new DomainError('BAD_REQUEST', msg, 404);
+
+export const missingArgument = (name: string): DomainError =>
+  new DomainError('REQUEST_VARIABLE_MISSING', `Missing '${name}' argument`, 400, { var_name: name });
+
+export const confusingArguments = (a: string, b: string): DomainError =>
+  new DomainError('REQUEST_CONFUSING_VAR', `Can't decide between '${a}' and '${b}' arguments`, 400, {
+    var_name1: a,
+    var_name2: b,
+  });
+
+export const incompatibleParameters = (names: string[]): DomainError =>
+  badRequest(`Unsupported parameter combination: ${names.join(', ')}`, { parameters: names.join(', ') });
+
+export const unauthorized = (msg = 'Not logged in: API authentication or user session required'): DomainError =>
+  new DomainError('UNAUTHORIZED', msg, 401);
+
+export const authenticationFailed = (): DomainError =>
+  new DomainError('AUTHENTICATION_FAILED', 'Your username or password is incorrect', 401);
+
+export const userDeactivated = (): DomainError =>
+  new DomainError('USER_DEACTIVATED', 'Account is deactivated', 401);
+
+export const realmDeactivated = (): DomainError =>
+  new DomainError('REALM_DEACTIVATED', 'This organization has been deactivated', 401);
+
+export const rateLimited = (retryAfterSeconds: number): DomainError =>
+  new DomainError(
+    'RATE_LIMIT_HIT',
+    'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers',
+    429,
+    { 'retry-after': retryAfterSeconds },
+  );
+
+export const adminRequired = (): DomainError =>
+  new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization administrator');
+
+export const ownerRequired = (): DomainError =>
+  new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner');
+
+export const streamDoesNotExist = (name: string): DomainError =>
+  new DomainError('STREAM_DOES_NOT_EXIST', `Channel '${name}' does not exist`, 400, { stream: name });
+
+export const streamIdDoesNotExist = (streamId: number): DomainError =>
+  new DomainError('STREAM_DOES_NOT_EXIST', `Channel with ID '${streamId}' does not exist`, 400, {
+    stream_id: streamId,
+  });
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -1,0 +1,53 @@
+import type { Db } from '../context.ts';
+import { isGuest } from '../users/roles.ts';
+
+/**
+ * The single evaluator for group-setting values: is the user a (recursive)
+ * member of the group? Group settings point at a named or anonymous group id.
+ */
+export async function isUserInGroup(db: Db, userId: number, groupId: number): Promise<boolean> {
+  const rows = await db.$queryRawUnsafe<Array<{ member: boolean }>>(
+    `WITH RECURSIVE g(id) AS (
+       SELECT $1::int
+       UNION
+       SELECT ggm.subgroup_id FROM group_group_membership ggm JOIN g ON ggm.supergroup_id = g.id
+     )
+     SELECT EXISTS (
+       SELECT 1 FROM user_group_membership m JOIN g ON m.user_group_id = g.id WHERE m.user_id = $2
+     ) AS member`,
+    groupId,
+    userId,
+  );
+  return rows[0]?.member === true;
+}
+
+/** All user ids that are recursive members of a group (active users only). */
+export async function recursiveGroupMemberIds(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db.$queryRawUnsafe<Array<{ user_id: number }>>(
+    `WITH RECURSIVE g(id) AS (
+       SELECT $1::int
+       UNION
+       SELECT ggm.subgroup_id FROM group_group_membership ggm JOIN g ON ggm.supergroup_id = g.id
+     )
+     SELECT DISTINCT m.user_id FROM user_group_membership m
+       JOIN g ON m.user_group_id = g.id
+       JOIN user_profile u ON u.id = m.user_id AND u.is_active
+     ORDER BY m.user_id`,
+    groupId,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Zulip's `user_has_permission_for_group_setting`: for settings that may not be
+ * given to role:everyone, guests never hold the permission, whatever the group.
+ */
+export async function hasGroupPermission(
+  db: Db,
+  user: { id: number; role: number },
+  groupId: number,
+  allowEveryoneGroup: boolean,
+): Promise<boolean> {
+  if (!allowEveryoneGroup && isGuest(user.role)) return false;
+  return isUserInGroup(db, user.id, groupId);
+}

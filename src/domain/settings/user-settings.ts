@@ -1,0 +1,106 @@
+/**
+ * Personal preference settings (Zulip's UserBaseSettings): wire type, allowed
+ * values and default. Realm defaults (PATCH /realm/user_settings_defaults) and
+ * own settings (PATCH /settings) are validated from this one table.
+ */
+export type UserSettingKind = 'bool' | 'int' | 'enum_int' | 'literal' | 'string';
+
+export interface UserSettingDef {
+  name: string;
+  kind: UserSettingKind;
+  default: boolean | number | string;
+  allowed?: readonly (number | string)[];
+  /** Present in the defaults object but not settable through the realm defaults endpoint. */
+  realmDefaultReadOnly?: boolean;
+}
+
+const b = (name: string, def: boolean, extra: Partial<UserSettingDef> = {}): UserSettingDef => ({
+  name,
+  kind: 'bool',
+  default: def,
+  ...extra,
+});
+const e = (name: string, def: number, allowed: number[]): UserSettingDef => ({ name, kind: 'enum_int', default: def, allowed });
+
+/** In the order of the parameters of Zulip's update_realm_user_settings_defaults view. */
+export const USER_SETTINGS: readonly UserSettingDef[] = [
+  e('web_mark_read_on_scroll_policy', 1, [1, 2, 3]),
+  e('web_channel_default_view', 1, [1, 2, 3, 4]),
+  b('starred_message_counts', true),
+  b('receives_typing_notifications', true),
+  e('web_stream_unreads_count_display_policy', 2, [1, 2, 3]),
+  b('fluid_layout_width', false),
+  b('high_contrast_mode', false),
+  e('color_scheme', 1, [1, 2, 3]),
+  { name: 'web_font_size_px', kind: 'int', default: 16 },
+  { name: 'web_line_height_percent', kind: 'int', default: 140 },
+  b('translate_emoticons', false),
+  b('display_emoji_reaction_users', true),
+  { name: 'web_home_view', kind: 'literal', default: 'inbox', allowed: ['recent_topics', 'inbox', 'all_messages'] },
+  b('web_escape_navigates_to_home_view', true),
+  b('left_side_userlist', false),
+  { name: 'emojiset', kind: 'literal', default: 'google', allowed: ['google', 'twitter', 'text'] },
+  e('demote_inactive_streams', 1, [1, 2, 3]),
+  b('enable_stream_desktop_notifications', false),
+  b('enable_stream_email_notifications', false),
+  b('enable_stream_push_notifications', false),
+  b('enable_stream_audible_notifications', false),
+  b('wildcard_mentions_notify', true),
+  b('enable_followed_topic_desktop_notifications', true),
+  b('enable_followed_topic_email_notifications', true),
+  b('enable_followed_topic_push_notifications', true),
+  b('enable_followed_topic_audible_notifications', true),
+  b('enable_followed_topic_wildcard_mentions_notify', true),
+  { name: 'notification_sound', kind: 'string', default: 'zulip' },
+  b('enable_desktop_notifications', true),
+  b('enable_sounds', true),
+  b('enable_offline_email_notifications', true),
+  b('enable_offline_push_notifications', true),
+  b('enable_online_push_notifications', true),
+  b('enable_digest_emails', true),
+  b('message_content_in_email_notifications', true),
+  b('pm_content_in_desktop_notifications', true),
+  e('desktop_icon_count_display', 1, [1, 2, 3, 4]),
+  e('realm_name_in_email_notifications_policy', 1, [1, 2, 3]),
+  e('automatically_follow_topics_policy', 3, [1, 2, 3, 4]),
+  e('automatically_unmute_topics_in_muted_streams_policy', 2, [1, 2, 3, 4]),
+  b('automatically_follow_topics_where_mentioned', true),
+  b('presence_enabled', true),
+  b('enter_sends', false),
+  b('enable_drafts_synchronization', true),
+  { name: 'email_notifications_batching_period_seconds', kind: 'int', default: 120 },
+  b('twenty_four_hour_time', false),
+  b('send_stream_typing_notifications', true),
+  b('send_private_typing_notifications', true),
+  b('send_read_receipts', true),
+  e('user_list_style', 3, [1, 2, 3]),
+  { name: 'web_animate_image_previews', kind: 'literal', default: 'on_hover', allowed: ['always', 'on_hover', 'never'] },
+  e('email_address_visibility', 1, [1, 2, 3, 4, 5]),
+  b('web_navigate_to_sent_message', true),
+  b('web_suggest_update_timezone', true),
+  b('hide_ai_features', false),
+  b('web_left_sidebar_show_channel_folders', true),
+  b('web_left_sidebar_unreads_count_summary', true),
+  { name: 'resolved_topic_notice_auto_read_policy', kind: 'literal', default: 'except_followed', allowed: ['always', 'except_followed', 'never'] },
+  { name: 'default_language', kind: 'string', default: 'en', realmDefaultReadOnly: true },
+  b('enable_login_emails', true, { realmDefaultReadOnly: true }),
+  b('enable_marketing_emails', true, { realmDefaultReadOnly: true }),
+  b('allow_private_data_export', false, { realmDefaultReadOnly: true }),
+];
+
+export const USER_SETTING_BY_NAME = new Map(USER_SETTINGS.map((s) => [s.name, s]));
+
+export type UserSettingsValues = Record<string, boolean | number | string>;
+
+export function builtinUserSettingDefaults(): UserSettingsValues {
+  return Object.fromEntries(USER_SETTINGS.map((s) => [s.name, s.default]));
+}
+
+/** Settings read from a JSON column, completed by `fallback` then the built-in defaults. */
+export function userSettingsOf(stored: unknown, fallback: unknown = {}): UserSettingsValues {
+  const obj = (v: unknown) => (v !== null && typeof v === 'object' ? (v as UserSettingsValues) : {});
+  return { ...builtinUserSettingDefaults(), ...obj(fallback), ...obj(stored) };
+}
+
+/** Email address visibility values (Zulip's EMAIL_ADDRESS_VISIBILITY_*). */
+export const EmailVisibility = { EVERYONE: 1, MEMBERS: 2, ADMINS: 3, NOBODY: 4, MODERATORS: 5 } as const;

@@ -1,0 +1,87 @@
+import type { Deps, Tx } from '../context.ts';
+import type { AddressedEvent } from '../events/types.ts';
+import { generateApiKey } from '../auth/api-keys.ts';
+import { syncSystemGroupMembership } from '../groups/system-groups.ts';
+import { fakeEmailDomain } from '../realm/realm-url.ts';
+import { realmSettingsOf } from '../realm/settings.ts';
+import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
+import { formatUser, type UserRow } from './format.ts';
+import { Role } from './roles.ts';
+
+export const RecipientType = { PERSONAL: 1, STREAM: 2, DIRECT_MESSAGE_GROUP: 3 } as const;
+
+export interface NewUser {
+  realmId: number;
+  email: string;
+  fullName: string;
+  role?: number;
+  password?: string | null;
+  isBot?: boolean;
+  botType?: number | null;
+  botOwnerId?: number | null;
+  timezone?: string;
+  canCreateUsers?: boolean;
+  apiKey?: string;
+}
+
+/**
+ * Inserts a user with its personal recipient and system-group memberships
+ * (Zulip's do_create_user). Validation is the caller's; this is the write.
+ */
+export async function insertUser(deps: Deps, tx: Tx, input: NewUser, emit?: (e: AddressedEvent) => void): Promise<UserRow> {
+  const realm = await tx.realm.findUniqueOrThrow({ where: { id: input.realmId } });
+  const now = deps.clock.now();
+  // Bots always show their real address (Zulip forces visibility "everyone" for bots).
+  const settings = userSettingsOf({}, realm.userSettingsDefaults);
+  if (input.isBot) settings.email_address_visibility = EmailVisibility.EVERYONE;
+  const passwordHash = input.password ? await deps.passwords.hash(input.password) : null;
+  let user = await tx.user.create({
+    data: {
+      realmId: input.realmId,
+      email: input.email,
+      deliveryEmail: input.email,
+      fullName: input.fullName,
+      role: input.role ?? Role.MEMBER,
+      isBot: input.isBot ?? false,
+      botType: input.isBot ? (input.botType ?? 1) : null,
+      botOwnerId: input.botOwnerId ?? null,
+      timezone: input.timezone ?? '',
+      apiKey: input.apiKey ?? generateApiKey(),
+      passwordHash,
+      canCreateUsers: input.canCreateUsers ?? false,
+      dateJoined: now,
+      settings,
+    },
+  });
+  const recipient = await tx.recipient.create({
+    data: { realmId: input.realmId, type: RecipientType.PERSONAL, typeId: user.id },
+  });
+  const email =
+    settings.email_address_visibility === EmailVisibility.EVERYONE
+      ? input.email
+      : `user${user.id}@${fakeEmailDomain(deps.server)}`;
+  user = await tx.user.update({ where: { id: user.id }, data: { recipientId: recipient.id, email } });
+  const threshold = Number(realmSettingsOf(realm.settings).waiting_period_threshold ?? 0);
+  await syncSystemGroupMembership(tx, input.realmId, user, threshold, now);
+  if (emit) await emitUserAdded(tx, user, emit);
+  return user;
+}
+
+/** `realm_user`/`add` to every active user; the real email only to those allowed to see it. */
+async function emitUserAdded(tx: Tx, user: UserRow, emit: (e: AddressedEvent) => void): Promise<void> {
+  const recipients = await tx.user.findMany({
+    where: { realmId: user.realmId, isActive: true },
+    select: { id: true, role: true },
+  });
+  const byView = new Map<string, { person: Record<string, unknown>; ids: number[] }>();
+  for (const r of recipients) {
+    const person = formatUser(r, user, { clientGravatar: false });
+    const key = String(person.delivery_email);
+    const entry = byView.get(key) ?? { person, ids: [] };
+    entry.ids.push(r.id);
+    byView.set(key, entry);
+  }
+  for (const { person, ids } of byView.values()) {
+    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', person: { ...person, profile_data: {} } }, userIds: ids });
+  }
+}

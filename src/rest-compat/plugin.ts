@@ -1,0 +1,124 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../domain/context.ts';
+import { DomainError, unauthorized } from '../domain/errors.ts';
+import { realmForHost } from '../domain/realm/queries.ts';
+import { authenticateBasic } from './auth.ts';
+import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendSuccess } from './errors.ts';
+import { Params } from './params.ts';
+import type { RouteDef } from './route.ts';
+import { Router } from './router.ts';
+
+export interface RestPluginOptions {
+  deps: Deps;
+  routes: RouteDef[];
+}
+
+const PREFIXES: Array<{ prefix: string; kind: 'api' | 'json' }> = [
+  { prefix: '/api/v1', kind: 'api' },
+  { prefix: '/json', kind: 'json' },
+];
+
+/** Serves every Zulip endpoint under /api/v1 and /json with Zulip's dispatch rules. */
+export async function restCompatPlugin(app: FastifyInstance, opts: RestPluginOptions): Promise<void> {
+  const router = new Router();
+  for (const r of opts.routes) router.add(r);
+
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 100 * 1024 * 1024 } });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof DomainError) return sendDomainError(reply, err);
+    const mapped = fromFastifyError(err as { statusCode?: number; code?: string; message: string });
+    if (mapped) return sendDomainError(reply, mapped);
+    req.log.error({ err }, 'unhandled error');
+    return sendInternalError(reply);
+  });
+
+  for (const { prefix, kind } of PREFIXES) {
+    const handler = (req: FastifyRequest, reply: FastifyReply) => dispatch(opts.deps, router, kind, prefix, req, reply);
+    app.all(prefix, handler);
+    app.all(`${prefix}/*`, handler);
+  }
+}
+
+function toMap(source: unknown): Map<string, string> {
+  const m = new Map<string, string>();
+  if (source === null || typeof source !== 'object') return m;
+  for (const [k, v] of Object.entries(source as Record<string, unknown>)) {
+    // Django's QueryDict gives the last value of a repeated key.
+    const value = Array.isArray(v) ? v[v.length - 1] : v;
+    if (typeof value === 'string') m.set(k, value);
+    else if (Buffer.isBuffer(value)) m.set(k, value.toString('utf8'));
+    else if (value !== undefined && value !== null) m.set(k, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return m;
+}
+
+async function dispatch(
+  deps: Deps,
+  router: Router,
+  kind: 'api' | 'json',
+  prefix: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const url = req.url.split('?')[0];
+  const subpath = url.slice(prefix.length) || '/';
+  const body = toMap(req.body);
+  const query = toMap(req.query);
+  // Zulip lets a form field named `method` override the HTTP method.
+  const method = (body.get('method') ?? req.method).toUpperCase();
+  body.delete('method');
+
+  if (method === 'OPTIONS') {
+    const probe = router.lookup('__OPTIONS__', subpath, kind);
+    if (probe.kind === 'method_not_allowed') {
+      return reply.code(204).header('Allow', probe.allowed.join(', ')).send();
+    }
+    return sendJson(reply, 404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+  }
+
+  const found = router.lookup(method, subpath, kind);
+  if (found.kind === 'not_found' || (found.kind === 'found' && found.match.def.auth === 'dev' && !deps.server.devMode)) {
+    return sendJson(reply, 404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+  }
+  if (found.kind === 'method_not_allowed') {
+    return sendJson(reply, 405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: found.allowed });
+  }
+  const { def, path } = found.match;
+  try {
+    let ctx;
+    if (def.auth === 'user') {
+      const header = req.headers.authorization;
+      if (header === undefined) {
+        if ((req.headers.accept ?? '').includes('text/html')) {
+          return reply.redirect(`/login/?next=${encodeURIComponent(url)}`, 302);
+        }
+        if (kind === 'json') reply.header('WWW-Authenticate', 'Session realm="zulip"');
+        throw unauthorized();
+      }
+      const actor = await authenticateBasic(deps, header);
+      ctx = { deps, params: new Params(body, query), path, actor, realm: actor.realm, request: req, reply };
+      const result = await def.handler(ctx);
+      return finish(reply, def, ctx.params, result);
+    }
+    const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
+    const pctx = { deps, params: new Params(body, query), path, actor: undefined, realm, request: req, reply };
+    const result = await def.handler(pctx);
+    return finish(reply, def, pctx.params, result);
+  } catch (e) {
+    if (e instanceof DomainError) return sendDomainError(reply, e);
+    req.log.error({ err: e }, 'unhandled error');
+    return sendInternalError(reply);
+  }
+}
+
+function finish(reply: FastifyReply, def: RouteDef, params: Params, result: Record<string, unknown> | void): FastifyReply {
+  if (reply.sent) return reply;
+  const data = { ...(result ?? {}) };
+  const ignored = def.typed === false ? [] : params.ignored();
+  if (ignored.length > 0) data.ignored_parameters_unsupported = ignored;
+  return sendSuccess(reply, data);
+}

@@ -1,0 +1,25 @@
+import { fetchApiKey } from '../../domain/auth/authenticate.ts';
+import { devFetchApiKey, devListUsers } from '../../domain/auth/dev-login.ts';
+import { serverSettings } from '../../domain/realm/server-settings.ts';
+import { publicRoute, type RouteDef } from '../route.ts';
+
+export const serverRoutes: RouteDef[] = [
+  publicRoute('GET', '/server_settings', async ({ deps, realm }) => serverSettings(deps.server, realm)),
+  publicRoute(
+    'POST',
+    '/fetch_api_key',
+    async ({ deps, realm, params }) => {
+      const username = params.str('username', { required: true });
+      const password = params.str('password', { required: true });
+      return fetchApiKey(deps, realm.id, username, password);
+    },
+    { apiOnly: true },
+  ),
+  publicRoute(
+    'POST',
+    '/dev_fetch_api_key',
+    async ({ deps, realm, params }) => devFetchApiKey(deps, realm.id, params.str('username', { required: true })),
+    { auth: 'dev', apiOnly: true },
+  ),
+  publicRoute('GET', '/dev_list_users', async ({ deps, realm }) => devListUsers(deps, realm.id), { auth: 'dev' }),
+];

@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './errors.ts';
+import './types/auth.ts';
+import './types/server.ts';
+import './types/user.ts';
+
+let schema: GraphQLSchema | undefined;
+
+/** The schema is immutable once built; building it twice would fail in Pothos. */
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema({ sortSchema: false });
+  return schema;
+}
+
+export const getSortedSchema = (): GraphQLSchema => lexicographicSortSchema(getSchema());

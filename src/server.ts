@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
+import type { Deps } from './domain/context.ts';
+import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
+import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
+import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
+import { restCompatPlugin } from './rest-compat/plugin.ts';
+import { allRoutes } from './rest-compat/routes/index.ts';
+import { graphqlPlugin } from './resolvers/graphql-plugin.ts';
+
+export interface ServerOverrides {
+  clock?: Clock;
+  database?: Database;
+  passwords?: PasswordHasher;
+  /** Keep a database opened by the caller open on close (tests share one). */
+  keepDatabaseOpen?: boolean;
+}
+
+export interface ZirconServer {
+  app: FastifyInstance;
+  deps: Deps;
+  bus: EventBus;
+  /** Starts listening; resolves with the bound port. */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function buildDeps(config: Config, database: Database, bus: EventBus, overrides: ServerOverrides = {}): Deps {
+  const clock = overrides.clock ?? systemClock;
+  return {
+    db: database,
+    clock,
+    events: bus,
+    passwords: overrides.passwords ?? createArgon2Hasher(),
+    rateLimiter: createMemoryRateLimiter(clock),
+    server: { externalUrl: config.externalUrl, externalHost: config.externalHost, devMode: config.devMode },
+  };
+}
+
+/** The composition root: configuration in, a wired server out. No module keeps state. */
+export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<ZirconServer> {
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
+  if (!overrides.database) await migrate(database.sql);
+  const bus = new InProcessEventBus();
+  const deps = buildDeps(config, database, bus, overrides);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  });
+  await app.register(restCompatPlugin, { deps, routes: allRoutes });
+  await app.register(graphqlPlugin, { deps, bus });
+
+  let closed = false;
+  return {
+    app,
+    deps,
+    bus,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const addr = app.server.address();
+      return typeof addr === 'object' && addr ? addr.port : config.port;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Fastify stops accepting and waits for requests in flight before onClose hooks.
+      await app.close();
+      await bus.close();
+      if (!overrides.keepDatabaseOpen) await database.close();
+    },
+  };
+}

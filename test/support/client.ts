@@ -1,0 +1,80 @@
+export interface Credentials {
+  email: string;
+  apiKey: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> & { result?: string; msg?: string; code?: string };
+  text: string;
+}
+
+type ParamValue = string | number | boolean | unknown[] | Record<string, unknown>;
+
+/**
+ * Speaks Zulip's wire format: form-encoded parameters (query string for GET),
+ * with lists, objects, numbers and booleans JSON-encoded as Zulip clients send them.
+ */
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly creds?: Credentials,
+  ) {}
+
+  static encode(params: Record<string, ParamValue | undefined>): URLSearchParams {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) {
+      if (v === undefined) continue;
+      form.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+    }
+    return form;
+  }
+
+  authHeader(creds = this.creds): Record<string, string> {
+    return creds ? { authorization: `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}` } : {};
+  }
+
+  async request(
+    method: string,
+    path: string,
+    params: Record<string, ParamValue | undefined> = {},
+    init: { headers?: Record<string, string>; prefix?: string; body?: string } = {},
+  ): Promise<ApiResponse> {
+    const form = ApiClient.encode(params);
+    const prefix = init.prefix ?? '/api/v1';
+    let url = `${this.baseUrl}${prefix}${path}`;
+    const headers: Record<string, string> = { ...this.authHeader(), ...init.headers };
+    let body: string | undefined = init.body;
+    if (method === 'GET' || method === 'HEAD') {
+      if ([...form].length > 0) url += `?${form}`;
+    } else if (body === undefined) {
+      body = form.toString();
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+    }
+    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: ApiResponse['body'] = {};
+    try {
+      parsed = text ? (JSON.parse(text) as ApiResponse['body']) : {};
+    } catch {
+      parsed = {};
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  get = (path: string, params?: Record<string, ParamValue | undefined>) => this.request('GET', path, params);
+  post = (path: string, params?: Record<string, ParamValue | undefined>) => this.request('POST', path, params);
+  patch = (path: string, params?: Record<string, ParamValue | undefined>) => this.request('PATCH', path, params);
+  delete = (path: string, params?: Record<string, ParamValue | undefined>) => this.request('DELETE', path, params);
+
+  /** A GraphQL operation over HTTP with the same credentials. */
+  async graphql(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Record<string, any>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+    const res = await fetch(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...this.authHeader() },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  }
+}

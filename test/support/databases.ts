@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrate, readMigrations } from '../../src/db/migrate.ts';
+import type { SqlRunner } from '../../src/db/sql.ts';
+
+/**
+ * Test databases: every test file gets a fresh, migrated database. Creating
+ * one from scratch is slow on PGlite (initdb), so a migrated template is made
+ * once per migration set and copied: a data-dir dump for PGlite, a template
+ * database for PostgreSQL.
+ */
+export type TestDbKind = 'pglite' | 'postgres';
+
+export const testDbKind = (): TestDbKind => (process.env.ZIRCON_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export const adminUrl = (): string =>
+  process.env.ZIRCON_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function migrationsHash(): Promise<string> {
+  const h = createHash('sha256');
+  for (const m of await readMigrations()) h.update(m.name).update(m.checksum);
+  return h.digest('hex').slice(0, 12);
+}
+
+export async function templateName(): Promise<string> {
+  return `zircon_test_template_${await migrationsHash()}`;
+}
+
+export async function pgliteTemplatePath(): Promise<string> {
+  return path.join(tmpdir(), `zircon-test-${await migrationsHash()}.tar`);
+}
+
+const pgliteRunner = (db: PGlite): SqlRunner => ({
+  exec: async (sql) => void (await db.exec(sql)),
+  query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+  transaction: (fn) => db.transaction((tx) => fn(pgliteRunner(tx as unknown as PGlite))),
+});
+
+/** Called from jest's global setup: makes the template if it does not exist yet. */
+export async function ensureTemplate(kind: TestDbKind): Promise<void> {
+  if (kind === 'pglite') {
+    const file = await pgliteTemplatePath();
+    if (existsSync(file)) return;
+    const db = await PGlite.create('memory://');
+    await migrate(pgliteRunner(db));
+    const dump = await db.dumpDataDir('none');
+    await db.close();
+    const tmp = `${file}.${process.pid}`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+    return;
+  }
+  const name = await templateName();
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount) return;
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl());
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    const runner: SqlRunner = {
+      exec: async (sql) => void (await pool.query(sql)),
+      query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+      transaction: async (fn) => {
+        const c = await pool.connect();
+        try {
+          await c.query('BEGIN');
+          const r = await fn({
+            exec: async (sql) => void (await c.query(sql)),
+            query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows as T[],
+            transaction: () => Promise.reject(new Error('nested')),
+          });
+          await c.query('COMMIT');
+          return r;
+        } catch (e) {
+          await c.query('ROLLBACK');
+          throw e;
+        } finally {
+          c.release();
+        }
+      },
+    };
+    await migrate(runner);
+    await pool.end();
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database for one test server: a PGlite dump to load, or a PostgreSQL URL. */
+export async function freshDatabase(): Promise<
+  { kind: 'pglite'; loadDataDir: Blob; drop(): Promise<void> } | { kind: 'postgres'; url: string; drop(): Promise<void> }
+> {
+  if (testDbKind() === 'pglite') {
+    const bytes = readFileSync(await pgliteTemplatePath());
+    return { kind: 'pglite', loadDataDir: new Blob([bytes]), drop: async () => undefined };
+  }
+  const name = `zircon_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${await templateName()}"`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { ManualClock } from '../../src/domain/clock.ts';
+import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
+import type { AddressedEvent } from '../../src/domain/events/types.ts';
+import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
+import { createServer, type ZirconServer } from '../../src/server.ts';
+import { ApiClient, type Credentials } from './client.ts';
+import { freshDatabase } from './databases.ts';
+
+export interface TestServer {
+  url: string;
+  server: ZirconServer;
+  clock: ManualClock;
+  /** Every event published since start (or since `events.length = 0`). */
+  events: AddressedEvent[];
+  client(creds?: Credentials): ApiClient;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  devMode?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * The real server on a random port with a fresh database, spoken to over HTTP
+ * like any client. Password hashing uses small argon2 parameters for speed.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const fresh = await freshDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    ZIRCON_DEV: opts.devMode ? '1' : '',
+    ...opts.env,
+  });
+  const database =
+    fresh.kind === 'pglite'
+      ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir })
+      : await openDatabase({ databaseUrl: fresh.url, pgliteDir: '', poolSize: 5 });
+  const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
+  const server = await createServer(config, {
+    database,
+    keepDatabaseOpen: true,
+    clock,
+    passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
+  });
+  const events: AddressedEvent[] = [];
+  server.bus.subscribe((e) => events.push(e));
+  const port = await server.listen();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    server,
+    clock,
+    events,
+    client: (creds) => new ApiClient(url, creds),
+    close: async () => {
+      await server.close();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export type DemoUser = Credentials & { id: number };
+export type DemoRealm = { realmId: number; users: Record<string, DemoUser>; channels: Record<string, number> };
+
+/** Zulip's development cast (desdemona owner, iago admin, shiva moderator, …, polonius guest). */
+export async function seedDemoRealm(ts: TestServer): Promise<DemoRealm> {
+  const r = await seedDemo(ts.server.deps);
+  const users: Record<string, DemoUser> = {};
+  for (const u of r.users) users[u.email.split('@')[0].toLowerCase()] = { id: u.id, email: u.email, apiKey: u.api_key };
+  ts.events.length = 0;
+  return { realmId: r.realm_id, users, channels: r.channels };
+}
