@@ -2,6 +2,8 @@ import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './errors.ts';
 import './types/auth.ts';
+import './types/channel.ts';
+import './types/realm.ts';
 import './types/server.ts';
 import './types/user.ts';
 

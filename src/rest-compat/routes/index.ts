@@ -1,9 +1,20 @@
 import type { RouteDef } from '../route.ts';
+import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
+import { streamsRoutes } from './streams.ts';
+import { subscriptionsRoutes } from './subscriptions.ts';
 import { usersMeRoutes } from './users-me.ts';
+import { usersRoutes } from './users.ts';
 
 /**
  * Every REST endpoint, in Django URL order: a more specific path must come
  * before a pattern that would also match it (`/users/me` before `/users/{email}`).
  */
-export const allRoutes: RouteDef[] = [...serverRoutes, ...usersMeRoutes];
+export const allRoutes: RouteDef[] = [
+  ...serverRoutes,
+  ...usersMeRoutes,
+  ...subscriptionsRoutes,
+  ...usersRoutes,
+  ...streamsRoutes,
+  ...realmRoutes,
+];

@@ -1,0 +1,3 @@
+import type { RouteDef } from '../route.ts';
+
+export const realmRoutes: RouteDef[] = [];
