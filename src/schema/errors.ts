@@ -16,4 +16,4 @@ export const ZulipErrorRef = builder.objectType(DomainError, {
   }),
 });
 
-export const zulipErrors = { types: [DomainError] } as const;
+export const zulipErrors = { types: [DomainError] };

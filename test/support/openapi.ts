@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { Ajv, type ValidateFunction } from 'ajv';
+import * as ajvFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 
 /**
@@ -19,6 +19,8 @@ function load(): { ajv: Ajv; doc: Doc } {
   if (!ajv || !doc) {
     doc = yaml.load(readFileSync(path.join(__dirname, '../fixtures/zulip-openapi.yaml'), 'utf8')) as Doc;
     ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+    // ajv-formats is CommonJS with a default export.
+    const addFormats = (ajvFormats as unknown as { default: (a: Ajv) => Ajv }).default;
     addFormats(ajv);
     ajv.addSchema(nullableToTypes(doc) as object, 'openapi');
   }
