@@ -58,6 +58,8 @@ export async function ensureTemplate(kind: TestDbKind): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
+    // Several jest runs may start at once: one makes the template, the others wait for it.
+    await admin.query('SELECT pg_advisory_lock(72707370)');
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount) return;
     await admin.query(`CREATE DATABASE "${name}"`);
@@ -86,7 +88,13 @@ export async function ensureTemplate(kind: TestDbKind): Promise<void> {
         }
       },
     };
-    await migrate(runner);
+    try {
+      await migrate(runner);
+    } catch (e) {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+      throw e;
+    }
     await pool.end();
   } finally {
     await admin.end();
