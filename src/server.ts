@@ -7,6 +7,7 @@ import type { Deps } from './domain/context.ts';
 import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
+import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
 import { graphqlPlugin } from './resolvers/graphql-plugin.ts';
@@ -36,6 +37,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     events: bus,
     passwords: overrides.passwords ?? createArgon2Hasher(),
     rateLimiter: createMemoryRateLimiter(clock),
+    renderer: createMarkdownRenderer(),
     server: { externalUrl: config.externalUrl, externalHost: config.externalHost, devMode: config.devMode },
   };
 }

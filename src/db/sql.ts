@@ -9,3 +9,13 @@ export interface SqlRunner {
   /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back if it throws. */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
+
+/** Read-only raw access, satisfied by the driver (fast path) or a Prisma transaction. */
+export type SqlReader = Pick<SqlRunner, 'query'>;
+
+/** Raw queries through a Prisma client or transaction (inside `inTransaction`, never the driver). */
+export const prismaReader = (db: {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+}): SqlReader => ({
+  query: <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => db.$queryRawUnsafe<T[]>(sql, ...params),
+});

@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { AddressedEvent, EventPublisher } from './events/types.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { MarkdownRenderer } from './messages/render-message.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /** Server facts the domain needs (from configuration). */
@@ -21,6 +22,7 @@ export interface Deps {
   events: EventPublisher;
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
+  renderer: MarkdownRenderer;
   server: ServerInfo;
 }
 

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../route.ts';
+import { messagesRoutes } from './messages.ts';
 import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { streamsRoutes } from './streams.ts';
@@ -17,4 +18,5 @@ export const allRoutes: RouteDef[] = [
   ...usersRoutes,
   ...streamsRoutes,
   ...realmRoutes,
+  ...messagesRoutes,
 ];

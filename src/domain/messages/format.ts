@@ -1,0 +1,55 @@
+import { unixSeconds } from '../clock.ts';
+import { gravatarUrl } from '../users/format.ts';
+import { topicForClient } from './limits.ts';
+import type { MessageView } from './load.ts';
+
+export interface FormatOptions {
+  applyMarkdown: boolean;
+  clientGravatar: boolean;
+  allowEmptyTopicName: boolean;
+  realmStringId: string;
+}
+
+type EditHistoryEntry = Record<string, unknown>;
+
+/** A message as Zulip's API shows it (GET /messages, `message` events), without `flags`. */
+export function formatMessage(m: MessageView, o: FormatOptions): Record<string, unknown> {
+  const isStream = m.streamId !== null;
+  const out: Record<string, unknown> = {
+    id: m.id,
+    sender_id: m.senderId,
+    content: o.applyMarkdown ? (m.renderedContent ?? '') : m.content,
+    recipient_id: m.recipientId,
+    timestamp: unixSeconds(m.dateSent),
+    client: m.sendingClient,
+    subject: isStream ? topicForClient(m.subject, o.allowEmptyTopicName) : '',
+    topic_links: [],
+    is_me_message: m.isMeMessage,
+    reactions: m.reactions,
+    submessages: [],
+    sender_full_name: m.senderFullName,
+    sender_email: m.senderEmail,
+    sender_realm_str: o.realmStringId,
+    display_recipient: isStream
+      ? m.streamName
+      : m.dmUsers.map((u) => ({ id: u.id, email: u.email, full_name: u.full_name, is_mirror_dummy: false })),
+    type: isStream ? 'stream' : 'private',
+    avatar_url: o.clientGravatar && m.senderEmailPublic ? null : gravatarUrl(m.senderDeliveryEmail, m.senderAvatarVersion),
+    content_type: o.applyMarkdown ? 'text/html' : 'text/x-markdown',
+  };
+  if (isStream) out.stream_id = m.streamId;
+  if (m.lastEditTime) out.last_edit_timestamp = unixSeconds(m.lastEditTime);
+  if (m.lastMovedTime) out.last_moved_timestamp = unixSeconds(m.lastMovedTime);
+  if (Array.isArray(m.editHistory) && m.editHistory.length > 0) {
+    out.edit_history = (m.editHistory as EditHistoryEntry[]).map((e) => formatEditHistoryEntry(e, o.allowEmptyTopicName));
+  }
+  return out;
+}
+
+/** Edit history stores raw topics; clients without empty-topic support see the display name. */
+function formatEditHistoryEntry(e: EditHistoryEntry, allowEmpty: boolean): EditHistoryEntry {
+  const out = { ...e };
+  if (typeof out.prev_topic === 'string') out.prev_topic = topicForClient(out.prev_topic, allowEmpty);
+  if (typeof out.topic === 'string') out.topic = topicForClient(out.topic, allowEmpty);
+  return out;
+}

@@ -1,0 +1,140 @@
+// Line-level preprocessing that makes markdown-it see what Python-Markdown
+// sees in Zulip: hanging lists, whitespace normalisation, fenced blocks, and
+// Zulip's 2-space list indentation.
+
+import { fenceOf, processFences } from './fences.ts';
+import type { FenceRenderers, HtmlStash } from './fences.ts';
+
+/** Python's str.expandtabs(4) for one line. */
+function expandTabs(line: string): string {
+  if (!line.includes('\t')) return line;
+  let out = '';
+  for (const ch of line) {
+    out += ch === '\t' ? ' '.repeat(4 - (out.length % 4)) : ch;
+  }
+  return out;
+}
+
+const LI_RE = /^[ ]*([*+-]|\d\.)[ ]+(.*)/;
+
+/**
+ * Zulip's MarkdownListPreprocessor: a list directly under a line of text (or
+ * under a list of the other kind) gets a blank line inserted, so it renders
+ * as a list. Lines inside non-quote fences are left alone.
+ */
+function separateHangingLists(lines: readonly string[]): string[] {
+  const copy = [...lines];
+  let inserts = 0;
+  const openFences: { fence: string; isCode: boolean }[] = [];
+  let inCodeFence = false;
+  for (let i = 0; i < lines.length - 1; i++) {
+    const fence = fenceOf(lines[i]);
+    if (fence) {
+      const last = openFences[openFences.length - 1];
+      if (!fence.lang && last !== undefined && last.fence === fence.fence) openFences.pop();
+      else openFences.push({ fence: fence.fence, isCode: fence.lang !== 'quote' && fence.lang !== 'quoted' });
+      inCodeFence = openFences.some((f) => f.isCode);
+    }
+    const li1 = LI_RE.exec(lines[i]);
+    const li2 = LI_RE.exec(lines[i + 1]);
+    if (
+      !inCodeFence &&
+      lines[i] !== '' &&
+      ((li2 && !li1) || (li1 && li2 && (li1[1].length === 1) !== (li2[1].length === 1)))
+    ) {
+      copy.splice(i + inserts + 1, 0, '');
+      inserts++;
+    }
+  }
+  return copy;
+}
+
+// Python-Markdown's list markers: `*`, `+`, `-` or digits and a dot.
+const ITEM_RE = /^( *)([*+-]|\d{1,9}\.)( +|$)/;
+
+/** Column where an item's content starts, as markdown-it computes it. */
+function contentColumn(col: number, marker: string, spaces: string): number {
+  const gap = spaces.length === 0 || spaces.length > 4 ? 1 : spaces.length;
+  return col + marker.length + gap;
+}
+
+/**
+ * Python-Markdown (as Zulip configures it) nests a list item under the
+ * previous one when it is indented by 2 spaces per level, and keeps the
+ * indentation of a continuation line that follows an item directly.
+ * CommonMark instead nests by the width of the parent's marker. We rewrite
+ * the indentation of lines inside lists so that markdown-it builds the tree
+ * Zulip builds: an item of level N starts at the content column of level N-1.
+ */
+function normalizeListIndentation(lines: readonly string[]): string[] {
+  // Content column of the open item at each nesting level.
+  const levels: number[] = [];
+  // Level of the item the previous line belongs to, or -1 outside lists.
+  let current = -1;
+  let previousBlank = true;
+  // Level of an indented chunk that follows a blank line inside a list.
+  let chunkLevel = -1;
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === '') {
+      out.push(line);
+      previousBlank = true;
+      chunkLevel = -1;
+      continue;
+    }
+    const text = line.trimStart();
+    const indent = line.length - text.length;
+    const item = ITEM_RE.exec(line);
+    if (item && indent < 2) {
+      levels.length = 0;
+      levels.push(contentColumn(0, item[2], item[3]));
+      out.push(text);
+      current = 0;
+    } else if (current < 0) {
+      out.push(line);
+    } else if (item) {
+      const level = Math.max(1, Math.min(Math.floor(indent / 2), current + 1));
+      levels.length = level;
+      const col = levels[level - 1];
+      levels.push(contentColumn(col, item[2], item[3]));
+      out.push(' '.repeat(col) + text);
+      current = level;
+      chunkLevel = -1;
+    } else if (previousBlank && indent < 2) {
+      levels.length = 0;
+      current = -1;
+      out.push(line);
+    } else if (previousBlank || chunkLevel >= 0) {
+      // An indented block after a blank line belongs to the item 2 spaces
+      // per level up and is dedented as a whole (Zulip's ListIndentProcessor).
+      if (chunkLevel < 0) chunkLevel = Math.min(Math.max(Math.floor(indent / 2), 1), levels.length);
+      out.push(' '.repeat(levels[chunkLevel - 1] + Math.max(indent - 2 * chunkLevel, 0)) + text);
+      current = chunkLevel - 1;
+    } else {
+      // A line right under an item is part of its text, spaces included.
+      out.push(' '.repeat(levels[current] + Math.max(indent - 2 * current, 0)) + text);
+    }
+    previousBlank = false;
+  }
+  return out;
+}
+
+export interface PreprocessOptions {
+  stash: HtmlStash;
+  renderers: FenceRenderers;
+  defaultCodeBlockLanguage: string | null;
+}
+
+/** Returns the source markdown-it should parse. */
+export function preprocess(content: string, options: PreprocessOptions): string {
+  // Zulip strips STX/ETX, which it uses for its own placeholders; so do we.
+  const normalized = content.replace(/\r\n?/g, '\n').replace(/[\u0002\u0003]/g, '');
+  let lines = separateHangingLists(normalized.split('\n'));
+  lines = lines.map((line) => {
+    const expanded = expandTabs(line);
+    return expanded.trim() === '' ? '' : expanded;
+  });
+  lines.push('', '');
+  lines = processFences(lines, options.stash, options.renderers, options.defaultCodeBlockLanguage);
+  return normalizeListIndentation(lines).join('\n');
+}

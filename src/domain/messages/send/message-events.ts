@@ -1,0 +1,47 @@
+import type { Actor } from '../../auth/actor.ts';
+import { prismaReader } from '../../../db/sql.ts';
+import type { Tx } from '../../context.ts';
+import type { AddressedEvent } from '../../events/types.ts';
+import { flagsToList } from '../flags.ts';
+import { formatMessage } from '../format.ts';
+import { loadMessages } from '../load.ts';
+
+/**
+ * The `message` event of a new message: one event per distinct set of flags.
+ * The payload carries rendered HTML and the empty topic as ""; queues rewrite
+ * it per client (apply_markdown, client_gravatar, empty_topic_name) using `internal`.
+ */
+export async function publishNewMessage(
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  actor: Actor,
+  messageId: number,
+  flags: Map<number, number>,
+  input: { localId?: string; queueId?: string },
+): Promise<void> {
+  const [view] = await loadMessages(prismaReader(tx), [messageId]);
+  const message = formatMessage(view, {
+    applyMarkdown: true,
+    clientGravatar: false,
+    allowEmptyTopicName: true,
+    realmStringId: actor.realm.stringId,
+  });
+  const byFlags = new Map<number, number[]>();
+  for (const [userId, f] of flags) byFlags.set(f, [...(byFlags.get(f) ?? []), userId]);
+  for (const [f, userIds] of byFlags) {
+    emit({
+      realmId: actor.realm.id,
+      userIds,
+      event: { type: 'message', message, flags: flagsToList(f) },
+      internal: {
+        rawContent: view.content,
+        senderEmailPublic: view.senderEmailPublic,
+        senderId: actor.user.id,
+        senderQueueId: input.queueId,
+        localMessageId: input.localId,
+        streamId: view.streamId,
+        topic: view.subject,
+      },
+    });
+  }
+}

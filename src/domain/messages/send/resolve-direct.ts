@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Tx } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { RecipientType } from '../../users/create-user.ts';
+import type { UserRow } from '../../users/format.ts';
+import type { DirectAddress } from './parse-to.ts';
+
+/** The users a direct message goes to, checked as Zulip does (unknown, deactivated). */
+export async function resolveDirectRecipients(tx: Tx, realmId: number, to: DirectAddress): Promise<UserRow[]> {
+  if ((to.kind === 'ids' ? to.ids.length : to.emails.length) === 0) throw badRequest('Message must have recipients');
+  if (to.kind === 'ids') {
+    const users = await tx.user.findMany({ where: { realmId, id: { in: to.ids } } });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const out: UserRow[] = [];
+    for (const id of to.ids) {
+      const u = byId.get(id);
+      if (!u) throw badRequest(`Invalid user ID ${id}`);
+      out.push(u);
+    }
+    return checkActive(out);
+  }
+  const users = await tx.user.findMany({
+    where: {
+      realmId,
+      OR: to.emails.flatMap((e) => [
+        { email: { equals: e, mode: 'insensitive' as const } },
+        { deliveryEmail: { equals: e, mode: 'insensitive' as const } },
+      ]),
+    },
+  });
+  const out: UserRow[] = [];
+  for (const e of to.emails) {
+    const low = e.toLowerCase();
+    const u = users.find((x) => x.email.toLowerCase() === low) ?? users.find((x) => x.deliveryEmail.toLowerCase() === low);
+    if (!u) throw badRequest(`Invalid email '${e}'`);
+    if (!out.some((x) => x.id === u.id)) out.push(u);
+  }
+  return checkActive(out);
+}
+
+function checkActive(users: UserRow[]): UserRow[] {
+  for (const u of users) if (!u.isActive) throw badRequest(`'${u.email}' is no longer using Zulip.`);
+  return users;
+}
+
+/** Zulip's huddle hash: sha1 of the sorted, comma-joined participant ids. */
+export const directGroupHash = (ids: number[]): string =>
+  createHash('sha1').update([...ids].sort((a, b) => a - b).join(',')).digest('hex');
+
+/**
+ * The recipient of a direct message: self → own personal recipient; one other
+ * user → that user's personal recipient; three or more → the group's recipient
+ * (created on first use, with subscriptions for its members).
+ */
+export async function directRecipientId(tx: Tx, realmId: number, sender: UserRow, others: UserRow[]): Promise<number> {
+  const ids = [...new Set([sender.id, ...others.map((u) => u.id)])];
+  if (ids.length <= 2) {
+    const target = others.find((u) => u.id !== sender.id) ?? sender;
+    if (target.recipientId === null) throw new Error(`user ${target.id} has no personal recipient`);
+    return target.recipientId;
+  }
+  const hash = directGroupHash(ids);
+  const existing = await tx.directMessageGroup.findUnique({ where: { huddleHash: hash } });
+  if (existing?.recipientId) return existing.recipientId;
+  const group = await tx.directMessageGroup.create({ data: { realmId, huddleHash: hash, groupSize: ids.length } });
+  const recipient = await tx.recipient.create({
+    data: { realmId, type: RecipientType.DIRECT_MESSAGE_GROUP, typeId: group.id },
+  });
+  await tx.directMessageGroup.update({ where: { id: group.id }, data: { recipientId: recipient.id } });
+  await tx.subscription.createMany({ data: ids.map((userId) => ({ userId, recipientId: recipient.id })) });
+  return recipient.id;
+}
