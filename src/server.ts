@@ -10,6 +10,8 @@ import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
+import { eventsRoutes } from './rest-compat/routes/events.ts';
+import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './rest-compat/events/registry.ts';
 import { graphqlPlugin } from './resolvers/graphql-plugin.ts';
 
 export interface ServerOverrides {
@@ -18,12 +20,14 @@ export interface ServerOverrides {
   passwords?: PasswordHasher;
   /** Keep a database opened by the caller open on close (tests share one). */
   keepDatabaseOpen?: boolean;
+  queues?: Partial<RegistryOptions>;
 }
 
 export interface ZirconServer {
   app: FastifyInstance;
   deps: Deps;
   bus: EventBus;
+  queues: QueueRegistry;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -54,10 +58,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    forceCloseConnections: false,
+    // Idle keep-alive sockets close at shutdown; requests in flight still finish.
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
-  await app.register(restCompatPlugin, { deps, routes: allRoutes });
+  const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
+  await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, bus });
 
   let closed = false;
@@ -65,6 +71,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     app,
     deps,
     bus,
+    queues,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const addr = app.server.address();
@@ -73,7 +80,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     async close() {
       if (closed) return;
       closed = true;
-      // Fastify stops accepting and waits for requests in flight before onClose hooks.
+      // Parked long-polls end first (with no events), so shutdown need not wait for heartbeats;
+      // then Fastify stops accepting and waits for requests in flight.
+      queues.close();
       await app.close();
       await bus.close();
       if (!overrides.keepDatabaseOpen) await database.close();

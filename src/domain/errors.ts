@@ -74,3 +74,40 @@ export const streamIdDoesNotExist = (streamId: number): DomainError =>
   });
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
+
+/** Zulip's PreviousSettingValueMismatchedError: a group-setting `old` that is not the current value. */
+export const expectationMismatch = (): DomainError =>
+  new DomainError('EXPECTATION_MISMATCH', "'old' value does not match the expected value.", 400, { field_name: 'old' });
+
+/** Zulip's SystemGroupRequiredError. */
+export const systemGroupRequired = (settingName: string): DomainError =>
+  new DomainError('SYSTEM_GROUP_REQUIRED', `'${settingName}' must be a system user group.`, 400, {
+    setting_name: settingName,
+  });
+
+/** Zulip's RequestVariableConversionError ("Bad value for 'x': y"). */
+export const badVariableValue = (name: string, value: unknown): DomainError =>
+  new DomainError('REQUEST_VARIABLE_INVALID', `Bad value for '${name}': ${String(value)}`, 400, {
+    var_name: name,
+    bad_value: value,
+  });
+
+/** Zulip's CannotDeactivateLastUserError (DELETE /users/me). */
+export const cannotDeactivateLastUser = (isLastOwner: boolean): DomainError => {
+  const entity = isLastOwner ? 'organization owner' : 'user';
+  return new DomainError('CANNOT_DEACTIVATE_LAST_USER', `Cannot deactivate the only ${entity}.`, 400, {
+    is_last_owner: isLastOwner,
+    entity,
+  });
+};
+
+/** Zulip's "Invalid message(s)": a message that is missing or that the user may not access. */
+export const invalidMessages = (): DomainError => badRequest('Invalid message(s)');
+
+/** Zulip's ReactionExistsError (code since FL 193). */
+export const reactionAlreadyExists = (): DomainError =>
+  new DomainError('REACTION_ALREADY_EXISTS', 'Reaction already exists.');
+
+/** Zulip's ReactionDoesNotExistError (code since FL 193). */
+export const reactionDoesNotExist = (): DomainError =>
+  new DomainError('REACTION_DOES_NOT_EXIST', "Reaction doesn't exist.");

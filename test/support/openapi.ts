@@ -47,12 +47,21 @@ function validatorFor(method: string, apiPath: string, status: number): Validate
   if (cache.has(key)) return cache.get(key) ?? null;
   const { ajv: a, doc: d } = load();
   const op = d.paths[apiPath]?.[method.toLowerCase()];
-  const responses = (op?.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
+  const responses = (op?.responses ?? {}) as Record<string, { content?: Record<string, unknown>; $ref?: string }>;
   const code = String(status) in responses ? String(status) : undefined;
   let v: ValidateFunction | null = null;
-  if (code && responses[code]?.content?.['application/json']) {
-    const ref = `openapi#/paths/${pointer(apiPath)}/${method.toLowerCase()}/responses/${code}/content/${pointer('application/json')}/schema`;
-    v = a.getSchema(ref) ?? null;
+  const response = code ? responses[code] : undefined;
+  // A response may be a $ref to components/responses (e.g. SimpleSuccess).
+  const base = response?.$ref
+    ? `openapi${response.$ref}`
+    : `openapi#/paths/${pointer(apiPath)}/${method.toLowerCase()}/responses/${code}`;
+  const resolved = response?.$ref
+    ? ((d as unknown as { components: { responses: Record<string, { content?: Record<string, unknown> }> } }).components.responses[
+        response.$ref.split('/').pop() ?? ''
+      ] ?? undefined)
+    : response;
+  if (code && resolved?.content?.['application/json']) {
+    v = a.getSchema(`${base}/content/${pointer('application/json')}/schema`) ?? null;
   }
   cache.set(key, v);
   return v;

@@ -5,6 +5,7 @@ import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
+import type { RegistryOptions } from '../../src/rest-compat/events/registry.ts';
 import { ApiClient, type Credentials } from './client.ts';
 import { freshDatabase } from './databases.ts';
 
@@ -21,6 +22,7 @@ export interface TestServer {
 export interface TestServerOptions {
   devMode?: boolean;
   env?: Record<string, string>;
+  queues?: Partial<RegistryOptions>;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const server = await createServer(config, {
     database,
     keepDatabaseOpen: true,
+    queues: opts.queues,
     clock,
     passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
   });

@@ -77,7 +77,8 @@ export function directSystemGroupsForRole(
     case Role.MODERATOR:
       return ['role:moderators'];
     case Role.MEMBER:
-      return daysSinceJoined >= waitingPeriodThreshold ? ['role:fullmembers'] : ['role:members'];
+      // Zulip makes members direct members of role:members, and of role:fullmembers once past the waiting period.
+      return daysSinceJoined >= waitingPeriodThreshold ? ['role:members', 'role:fullmembers'] : ['role:members'];
     default:
       return ['role:everyone'];
   }

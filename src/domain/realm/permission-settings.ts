@@ -6,8 +6,11 @@ export interface GroupSettingConfig {
   defaultGroup: SystemGroupName;
   allowNobody: boolean;
   allowEveryone: boolean;
+  allowInternet?: boolean;
   requireSystemGroup?: boolean;
   allowedSystemGroups?: SystemGroupName[];
+  /** update_realm refuses non-owners ("Must be an organization owner"). */
+  ownerOnly?: boolean;
 }
 
 const s = (
@@ -18,17 +21,20 @@ const s = (
   extra: Partial<GroupSettingConfig> = {},
 ): GroupSettingConfig => ({ name, defaultGroup, allowNobody, allowEveryone, ...extra });
 
-/** Zulip's REALM_PERMISSION_GROUP_SETTINGS with the defaults of a new (non-education) realm. */
+/**
+ * Zulip's REALM_PERMISSION_GROUP_SETTINGS, in its order (update_realm applies
+ * and checks them in this order), with the defaults of a new (non-education) realm.
+ */
 export const REALM_GROUP_SETTINGS: readonly GroupSettingConfig[] = [
-  s('create_multiuse_invite_group', 'role:administrators', true, false),
+  s('create_multiuse_invite_group', 'role:administrators', true, false, { ownerOnly: true }),
   s('can_access_all_users_group', 'role:everyone', false, true, {
     requireSystemGroup: true,
     allowedSystemGroups: ['role:everyone', 'role:members'],
   }),
-  s('can_add_custom_emoji_group', 'role:members', true, false),
   s('can_add_subscribers_group', 'role:members', true, false),
+  s('can_add_custom_emoji_group', 'role:members', true, false),
   s('can_create_bots_group', 'role:members', true, false),
-  s('can_create_groups', 'role:members', true, false),
+  s('can_create_groups', 'role:members', true, false, { ownerOnly: true }),
   s('can_create_public_channel_group', 'role:members', true, false),
   s('can_create_private_channel_group', 'role:members', true, false),
   s('can_create_web_public_channel_group', 'role:owners', true, false, {
@@ -38,9 +44,9 @@ export const REALM_GROUP_SETTINGS: readonly GroupSettingConfig[] = [
   s('can_create_write_only_bots_group', 'role:members', true, false),
   s('can_delete_any_message_group', 'role:administrators', true, false),
   s('can_delete_own_message_group', 'role:everyone', true, true),
-  s('can_invite_users_group', 'role:members', true, false),
-  s('can_manage_all_groups', 'role:owners', false, false),
-  s('can_manage_billing_group', 'role:administrators', false, false),
+  s('can_invite_users_group', 'role:members', true, false, { ownerOnly: true }),
+  s('can_manage_all_groups', 'role:owners', false, false, { ownerOnly: true }),
+  s('can_manage_billing_group', 'role:administrators', false, false, { ownerOnly: true }),
   s('can_mention_many_users_group', 'role:administrators', true, true),
   s('can_move_messages_between_channels_group', 'role:members', true, false),
   s('can_move_messages_between_topics_group', 'role:everyone', true, true),

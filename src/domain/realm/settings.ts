@@ -1,9 +1,25 @@
+import type { Db } from '../context.ts';
+import { groupSettingApiValues } from '../groups/group-setting-value.ts';
+import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
+
 /**
  * Plain-valued realm settings stored in `realm.settings` (JSON): their wire
  * type, default, and who may change them. Group-valued settings are in
  * permission-settings.ts and also live in `realm.settings` as group ids.
  */
-export type RealmSettingKind = 'bool' | 'int' | 'string' | 'time_limit';
+export type RealmSettingKind =
+  /** Json[bool] */
+  | 'bool'
+  /** Json[int], checked further by `allowed` (Zulip's "Invalid <name> <n>") or `nonNegative`. */
+  | 'int'
+  /** Json[IntEnum]: any other value is "Invalid <name>". */
+  | 'enum_int'
+  /** A plain string parameter. */
+  | 'string'
+  /** A plain string naming a Python Enum member (stored as that name). */
+  | 'enum_string'
+  /** Json[int | str]: seconds > 0, or "unlimited" (stored as null). */
+  | 'time_limit';
 
 export interface RealmSettingDef {
   name: string;
@@ -11,8 +27,13 @@ export interface RealmSettingDef {
   default: boolean | number | string | null;
   /** Zulip requires an owner (not just an administrator) to change it. */
   ownerOnly?: boolean;
-  maxLength?: number;
   nonNegative?: boolean;
+  /** Allowed ints (int, enum_int). */
+  allowed?: readonly number[];
+  /** enum_string: the Enum's member names and values. */
+  enumValues?: Readonly<Record<string, number>>;
+  /** Not a parameter of update_realm: kept in step with another setting, for clients of older versions. */
+  derived?: boolean;
 }
 
 const d = (
@@ -23,42 +44,47 @@ const d = (
 ): RealmSettingDef => ({ name, kind, default: def, ...extra });
 
 /**
- * In the order of the parameters of Zulip's `update_realm` view (the order
- * errors are found in); time limits accept the JSON string "unlimited" (null).
+ * In the order of the parameters of Zulip 11's `update_realm` view
+ * (alphabetical; the order errors are found in).
  */
 export const REALM_SETTINGS: readonly RealmSettingDef[] = [
-  d('emails_restricted_to_domains', 'bool', false, { ownerOnly: true }),
-  d('disallow_disposable_email_addresses', 'bool', true, { ownerOnly: true }),
-  d('invite_required', 'bool', true, { ownerOnly: true }),
-  d('require_unique_names', 'bool', false),
-  d('name_changes_disabled', 'bool', false),
-  d('email_changes_disabled', 'bool', false),
-  d('avatar_changes_disabled', 'bool', false),
-  d('inline_image_preview', 'bool', true),
-  d('inline_url_embed_preview', 'bool', false),
-  d('message_content_delete_limit_seconds', 'time_limit', 600),
+  d('allow_edit_history', 'bool', true, { derived: true }),
   d('allow_message_editing', 'bool', true),
-  d('mandatory_topics', 'bool', false),
-  d('message_content_edit_limit_seconds', 'time_limit', 600),
-  d('allow_edit_history', 'bool', true),
-  d('default_language', 'string', 'en'),
-  d('waiting_period_threshold', 'int', 0, { ownerOnly: true, nonNegative: true }),
-  d('send_welcome_emails', 'bool', true),
-  d('digest_emails_enabled', 'bool', false),
-  d('message_content_allowed_in_email_notifications', 'bool', true),
-  d('video_chat_provider', 'int', 1),
-  d('giphy_rating', 'int', 2),
+  d('avatar_changes_disabled', 'bool', false),
   d('default_code_block_language', 'string', ''),
-  d('digest_weekday', 'int', 1),
-  d('enable_spectator_access', 'bool', false),
-  d('want_advertise_in_communities_directory', 'bool', false),
-  d('enable_read_receipts', 'bool', true),
-  d('move_messages_within_stream_limit_seconds', 'time_limit', 604800),
-  d('move_messages_between_streams_limit_seconds', 'time_limit', 604800),
+  d('default_language', 'string', 'en'),
+  d('digest_emails_enabled', 'bool', false),
+  d('digest_weekday', 'enum_int', 1, { allowed: [0, 1, 2, 3, 4, 5, 6] }),
+  d('disallow_disposable_email_addresses', 'bool', true, { ownerOnly: true }),
+  d('email_changes_disabled', 'bool', false),
+  d('emails_restricted_to_domains', 'bool', false, { ownerOnly: true }),
   d('enable_guest_user_dm_warning', 'bool', true),
   d('enable_guest_user_indicator', 'bool', true),
-  d('topics_policy', 'string', 'allow_empty_topic'),
-  d('message_edit_history_visibility_policy', 'string', 'all'),
+  d('enable_read_receipts', 'bool', true),
+  d('enable_spectator_access', 'bool', false),
+  // Zulip's GIPHY_RATING_OPTIONS: disabled, y, g, pg, pg-13, r.
+  d('giphy_rating', 'int', 2, { allowed: [0, 1, 2, 3, 4, 5] }),
+  d('inline_image_preview', 'bool', true),
+  d('inline_url_embed_preview', 'bool', false),
+  d('invite_required', 'bool', true, { ownerOnly: true }),
+  d('mandatory_topics', 'bool', false, { derived: true }),
+  d('message_content_allowed_in_email_notifications', 'bool', true),
+  d('message_content_delete_limit_seconds', 'time_limit', 600),
+  d('message_content_edit_limit_seconds', 'time_limit', 600),
+  d('message_edit_history_visibility_policy', 'enum_string', 'all', { enumValues: { all: 1, moves: 2, none: 3 } }),
+  d('move_messages_between_streams_limit_seconds', 'time_limit', 604800),
+  d('move_messages_within_stream_limit_seconds', 'time_limit', 604800),
+  d('name_changes_disabled', 'bool', false),
+  d('require_unique_names', 'bool', false),
+  d('send_welcome_emails', 'bool', true),
+  d('topics_policy', 'enum_string', 'allow_empty_topic', {
+    enumValues: { allow_empty_topic: 2, disable_empty_topic: 3 },
+  }),
+  // Video chat providers this server offers: none and Jitsi Meet (Zoom and
+  // BigBlueButton need server credentials zircon does not have).
+  d('video_chat_provider', 'int', 1, { allowed: [0, 1] }),
+  d('waiting_period_threshold', 'int', 0, { ownerOnly: true, nonNegative: true }),
+  d('want_advertise_in_communities_directory', 'bool', false),
 ];
 
 export const REALM_SETTING_BY_NAME = new Map(REALM_SETTINGS.map((s) => [s.name, s]));
@@ -77,3 +103,13 @@ export function realmSettingsOf(stored: unknown): RealmSettingsValues & Record<s
 
 export const MAX_REALM_NAME_LENGTH = 40;
 export const MAX_REALM_DESCRIPTION_LENGTH = 1000;
+
+/** A realm's plain settings and group settings (in API form), as clients see them. */
+export async function realmSettingsForApi(db: Db, stored: unknown): Promise<Record<string, unknown>> {
+  const settings = realmSettingsOf(stored);
+  const ids = REALM_GROUP_SETTINGS.map((g) => Number(settings[g.name]));
+  const values = await groupSettingApiValues(db, ids);
+  const result: Record<string, unknown> = Object.fromEntries(REALM_SETTINGS.map((s) => [s.name, settings[s.name]]));
+  for (const g of REALM_GROUP_SETTINGS) result[g.name] = values.get(Number(settings[g.name]));
+  return result;
+}

@@ -22,7 +22,10 @@ const b = (name: string, def: boolean, extra: Partial<UserSettingDef> = {}): Use
 });
 const e = (name: string, def: number, allowed: number[]): UserSettingDef => ({ name, kind: 'enum_int', default: def, allowed });
 
-/** In the order of the parameters of Zulip's update_realm_user_settings_defaults view. */
+/**
+ * The personal settings. Zulip 11's views declare their parameters
+ * alphabetically (the order errors are found in), so parsers sort by name.
+ */
 export const USER_SETTINGS: readonly UserSettingDef[] = [
   e('web_mark_read_on_scroll_policy', 1, [1, 2, 3]),
   e('web_channel_default_view', 1, [1, 2, 3, 4]),
@@ -101,6 +104,26 @@ export function userSettingsOf(stored: unknown, fallback: unknown = {}): UserSet
   const obj = (v: unknown) => (v !== null && typeof v === 'object' ? (v as UserSettingsValues) : {});
   return { ...builtinUserSettingDefaults(), ...obj(fallback), ...obj(stored) };
 }
+
+/**
+ * Zulip's get_available_notification_sounds(): the .ogg files it ships, sorted.
+ * "none" is accepted besides these.
+ */
+export const AVAILABLE_NOTIFICATION_SOUNDS: readonly string[] = [
+  'ascend', 'beep_boop', 'bink', 'bright', 'brlip', 'chime', 'deep tom', 'ding', 'double tap', 'down',
+  'dry bongos', 'dutdut', 'fast ascend', 'flute', 'friendly', 'kick roll', 'loud tintong', 'metallic snare',
+  'pan', 'shaker', 'simple', 'stairs', 'subtle', 'swish', 'tintong', 'up', 'wood block', 'zaping', 'zing', 'zulip',
+];
+
+/**
+ * Zulip's get_available_language_codes(): the locales it ships translations
+ * for, in Django's language-code form, plus English.
+ */
+export const AVAILABLE_LANGUAGE_CODES: readonly string[] = [
+  'ar', 'be', 'bg', 'bn', 'bqi', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'en-gb', 'eo', 'es', 'et', 'fa', 'fi',
+  'fr', 'gl', 'gu', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ml', 'mn', 'my', 'nl', 'no', 'pl', 'pt',
+  'pt-br', 'pt-pt', 'ro', 'ru', 'si', 'sl', 'sr', 'sv', 'ta', 'tl', 'tr', 'uk', 'vi', 'zh-hans', 'zh-hant', 'zh-tw',
+];
 
 /** Email address visibility values (Zulip's EMAIL_ADDRESS_VISIBILITY_*). */
 export const EmailVisibility = { EVERYONE: 1, MEMBERS: 2, ADMINS: 3, NOBODY: 4, MODERATORS: 5 } as const;

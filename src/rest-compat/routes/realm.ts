@@ -1,3 +1,21 @@
-import type { RouteDef } from '../route.ts';
+import { updateRealm, type ParamReader } from '../../domain/realm/update-realm.ts';
+import { updateRealmUserSettingsDefaults } from '../../domain/realm/user-settings-defaults.ts';
+import { parseJsonParam, type Params } from '../params.ts';
+import { userRoute, type RouteDef } from '../route.ts';
 
-export const realmRoutes: RouteDef[] = [];
+/** Lets the domain read parameters in Zulip's declaration order, decoding `Json[...]` ones. */
+const reader =
+  (params: Params): ParamReader =>
+  (name, wire) => {
+    const raw = params.raw(name);
+    if (raw === undefined) return undefined;
+    return wire === 'json' ? parseJsonParam(name, raw) : raw;
+  };
+
+export const realmRoutes: RouteDef[] = [
+  userRoute('PATCH', '/realm', ({ deps, params, actor }) => updateRealm(deps, actor, reader(params))),
+  userRoute('PATCH', '/realm/user_settings_defaults', async ({ deps, params, actor }) => {
+    await updateRealmUserSettingsDefaults(deps, actor, reader(params));
+    return {};
+  }),
+];

@@ -5,6 +5,7 @@ import type { StateBlock } from 'markdown-it';
 
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
+// eslint-disable-next-line no-control-regex -- placeholders are STX/ETX by design, like Zulip's
 const STASH_LINE = /^\u0002(\d+)\u0003$/;
 
 /** A placeholder line left by the fence preprocessor becomes its HTML. */
@@ -155,11 +156,28 @@ function zulipList(list: BlockRule): BlockRule {
   };
 }
 
+/** Zulip's HashHeaderProcessor needs whitespace after the `#`s: a lone `#` is text. */
+function zulipHeading(heading: BlockRule): BlockRule {
+  return (state, startLine, endLine, silent) => {
+    let pos = state.bMarks[startLine] + state.tShift[startLine];
+    const max = state.eMarks[startLine];
+    while (pos < max && state.src.charCodeAt(pos) === 0x23) pos++;
+    if (pos >= max) return false;
+    return heading(state, startLine, endLine, silent);
+  };
+}
+
+function ruleFn(md: MarkdownIt, name: string): BlockRule {
+  const ruler = md.block.ruler;
+  return ruler.__rules__[ruler.__find__(name)].fn as BlockRule;
+}
+
 export function installBlockRules(md: MarkdownIt): void {
   const ruler = md.block.ruler;
-  const listIndex = ruler.__find__('list');
-  const list = ruler.__rules__[listIndex].fn as BlockRule;
-  ruler.at('list', zulipList(list), { alt: ['paragraph', 'reference', 'blockquote'] });
+  ruler.at('list', zulipList(ruleFn(md, 'list')), { alt: ['paragraph', 'reference', 'blockquote'] });
+  ruler.at('heading', zulipHeading(ruleFn(md, 'heading')), { alt: ['paragraph', 'reference', 'blockquote'] });
+  // Python-Markdown's tables start a block; they never interrupt a paragraph.
+  ruler.at('table', ruleFn(md, 'table'), { alt: [] });
   ruler.at('blockquote', blockquote, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   ruler.at('paragraph', paragraph);
   ruler.before('code', 'zulip_stash', stashBlock, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });

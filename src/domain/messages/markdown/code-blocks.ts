@@ -6,7 +6,7 @@
 
 import hljs from 'highlight.js/lib/common';
 
-import { escapeCode, escapePygments } from './escape.ts';
+import { escapeAttr, escapeCode, escapePygments } from './escape.ts';
 import { highlightJsLanguage, pygmentsName } from './languages.ts';
 
 // highlight.js scope → Pygments token class.
@@ -51,7 +51,7 @@ function highlight(code: string, language: string): string | null {
 const SHEBANG_RE = /(?:^::+|^#!)(?:\/\w+)*[/ ]?([\w#.+-]*)/;
 
 function wrap(body: string, dataLanguage: string | null): string {
-  const attr = dataLanguage === null ? '' : ` data-code-language="${escapePygments(dataLanguage)}"`;
+  const attr = dataLanguage === null ? '' : ` data-code-language="${escapeAttr(dataLanguage)}"`;
   return `<div class="codehilite"${attr}><pre><span></span><code>${body}\n</code></pre></div>`;
 }
 

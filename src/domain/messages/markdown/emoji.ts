@@ -84,7 +84,7 @@ const POSSIBLE_EMOJI_RE = new RegExp(
 );
 // Digits, arrows and the like are emoji only with an emoji presentation.
 const TEXT_PRESENTATION_RE = /^\P{Emoji_Presentation}\u20E3?$/u;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\u{10ffff}]/u;
 
 export function findUnicodeEmoji(text: string): EmojiMatch[] {
   if (!NON_ASCII.test(text)) return [];

@@ -5,7 +5,7 @@ import type { MarkdownIt } from 'markdown-it';
 import type { StateInline } from 'markdown-it';
 
 import type { RenderEnv } from './env.ts';
-import { escapeCode, escapeText, startTag } from './escape.ts';
+import { escapeText, startTag } from './escape.ts';
 import { renderTex } from './math.ts';
 import { channelLink, groupMention, userMention } from './mentions.ts';
 import { matchAt } from './syntax.ts';

@@ -119,6 +119,28 @@ function normalizeListIndentation(lines: readonly string[]): string[] {
   return out;
 }
 
+const QUOTE_PREFIX = /^( *)> ?/;
+
+/** List indentation applies inside quotes too, one quote level at a time. */
+function normalizeIndentation(lines: readonly string[]): string[] {
+  const outer = normalizeListIndentation(lines);
+  const out: string[] = [];
+  for (let i = 0; i < outer.length; ) {
+    const m = QUOTE_PREFIX.exec(outer[i]);
+    if (!m) {
+      out.push(outer[i++]);
+      continue;
+    }
+    const indent = m[1];
+    const inner: string[] = [];
+    for (; i < outer.length && outer[i].startsWith(`${indent}>`); i++) {
+      inner.push(outer[i].slice(indent.length + 1).replace(/^ /, ''));
+    }
+    for (const line of normalizeIndentation(inner)) out.push(line === '' ? `${indent}>` : `${indent}> ${line}`);
+  }
+  return out;
+}
+
 export interface PreprocessOptions {
   stash: HtmlStash;
   renderers: FenceRenderers;
@@ -128,6 +150,7 @@ export interface PreprocessOptions {
 /** Returns the source markdown-it should parse. */
 export function preprocess(content: string, options: PreprocessOptions): string {
   // Zulip strips STX/ETX, which it uses for its own placeholders; so do we.
+  // eslint-disable-next-line no-control-regex -- removing STX/ETX is the point
   const normalized = content.replace(/\r\n?/g, '\n').replace(/[\u0002\u0003]/g, '');
   let lines = separateHangingLists(normalized.split('\n'));
   lines = lines.map((line) => {
@@ -136,5 +159,5 @@ export function preprocess(content: string, options: PreprocessOptions): string 
   });
   lines.push('', '');
   lines = processFences(lines, options.stash, options.renderers, options.defaultCodeBlockLanguage);
-  return normalizeListIndentation(lines).join('\n');
+  return normalizeIndentation(lines).join('\n');
 }

@@ -123,11 +123,10 @@ function removesLink(html: string): boolean {
   return !html.startsWith('<div class="youtube-video');
 }
 
+/** Python's `a.text`: the text before the link's first child element, or null. */
 function linkText(children: Token[], openIndex: number): string | null {
   const next = children[openIndex + 1];
-  if (next?.type === 'link_close') return null;
-  if (next?.type === 'text' && children[openIndex + 2]?.type === 'link_close') return next.content;
-  return next?.type === 'text' ? next.content : '';
+  return next?.type === 'text' ? next.content : null;
 }
 
 function closingIndex(tokens: Token[], openIndex: number): number {

@@ -30,26 +30,6 @@ const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 
 const CELL_STYLE = /^text-align: (?:left|right|center);$/;
 
-function cellTransform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const { style, ...rest } = attribs;
-  return { tagName, attribs: style !== undefined && CELL_STYLE.test(style) ? { ...attribs } : rest };
-}
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: Object.keys(ALLOWED_ATTRIBUTES),
-  allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([k, v]) => [k, [...v]])),
-  allowedSchemes: ALLOWED_SCHEMES,
-  allowedSchemesByTag: { img: MEDIA_SCHEMES, video: MEDIA_SCHEMES },
-  allowProtocolRelative: false,
-  transformTags: { th: cellTransform, td: cellTransform },
-  parseStyleAttributes: false,
-  // Keep entities as Zulip emits them (`&nbsp;` stays `&nbsp;`).
-  parser: { decodeEntities: false },
-};
-
-const TAG_AT = /<(\/?)([a-z][a-z0-9]*)((?:\s[a-z-]+="[^"<>]*")*)>/y;
-const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
-const URL_ATTRIBUTE = new Set(['href', 'src']);
 
 function decodeUrlEntities(value: string): string | null {
   let unknownEntity = false;
@@ -69,6 +49,7 @@ function safeUrl(value: string, schemes: readonly string[]): boolean {
   const decoded = decodeUrlEntities(value);
   if (decoded === null) return false;
   // Browsers ignore control characters and whitespace inside a scheme.
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers skip
   const compact = decoded.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
   if (compact.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact);
@@ -76,8 +57,48 @@ function safeUrl(value: string, schemes: readonly string[]): boolean {
   return !compact.includes(':') || /^[^:]*[/?#]/.test(compact);
 }
 
+function cellTransform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { style, ...rest } = attribs;
+  return { tagName, attribs: style !== undefined && CELL_STYLE.test(style) ? { ...attribs } : rest };
+}
+
+/**
+ * With entity decoding off, sanitize-html would read `jav&#x61;script:` as
+ * a relative URL; browsers decode it. Drop such URLs ourselves.
+ */
+function urlTransform(attr: string, schemes: readonly string[]) {
+  return (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+    const value = attribs[attr];
+    if (value === undefined || safeUrl(value, schemes)) return { tagName, attribs };
+    const { [attr]: _dropped, ...rest } = attribs;
+    return { tagName, attribs: rest };
+  };
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: Object.keys(ALLOWED_ATTRIBUTES),
+  allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([k, v]) => [k, [...v]])),
+  allowedSchemes: ALLOWED_SCHEMES,
+  allowedSchemesByTag: { img: MEDIA_SCHEMES, video: MEDIA_SCHEMES },
+  allowProtocolRelative: false,
+  transformTags: {
+    th: cellTransform,
+    td: cellTransform,
+    a: urlTransform('href', ALLOWED_SCHEMES),
+    img: urlTransform('src', MEDIA_SCHEMES),
+    video: urlTransform('src', MEDIA_SCHEMES),
+  },
+  parseStyleAttributes: false,
+  // Keep entities as Zulip emits them (`&nbsp;` stays `&nbsp;`).
+  parser: { decodeEntities: false },
+};
+
+const TAG_AT = /<(\/?)([a-z][a-z0-9]*)((?:\s[a-z-]+="[^"<>]*")*)>/y;
+const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
+const URL_ATTRIBUTE = new Set(['href', 'src']);
+
 /** True when every tag in `html` is on the allowlist with safe attributes. */
-function isWithinAllowlist(html: string): boolean {
+export function isWithinAllowlist(html: string): boolean {
   for (let pos = html.indexOf('<'); pos !== -1; pos = html.indexOf('<', pos + 1)) {
     TAG_AT.lastIndex = pos;
     const m = TAG_AT.exec(html);
@@ -103,6 +124,7 @@ export function sanitizeMessageHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).replace(VOID_SELF_CLOSED, '<$1$2>');
 }
 
+// eslint-disable-next-line no-control-regex -- placeholders are STX/ETX by design
 const TRUSTED_PLACEHOLDER = /\u0002(\d+)\u0003/g;
 
 /** Puts stashed trusted HTML back in place of its placeholders. */

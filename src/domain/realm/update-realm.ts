@@ -1,0 +1,289 @@
+import type { Actor } from '../auth/actor.ts';
+import type { Deps, Tx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
+import { adminRequired, badRequest, badVariableValue, ownerRequired } from '../errors.ts';
+import {
+  changeGroupSetting,
+  checkGroupSettingChangeRequest,
+  type GroupSettingChangeRequest,
+} from '../groups/group-setting-value.ts';
+import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
+import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
+import { activeUserIds } from '../users/queries.ts';
+import { isAdmin, isOwner, Role } from '../users/roles.ts';
+import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
+import {
+  MAX_REALM_DESCRIPTION_LENGTH,
+  MAX_REALM_NAME_LENGTH,
+  REALM_SETTING_BY_NAME,
+  REALM_SETTINGS,
+  realmSettingsOf,
+  type RealmSettingDef,
+} from './settings.ts';
+
+/**
+ * Reads one request parameter: `json` parameters come decoded (JSON `null`
+ * counts as absent, as in Zulip's `Json[T] | None = None`), `str` ones as text.
+ * Undefined when absent. The domain calls it in Zulip's declaration order, so
+ * the first failing parameter is the one reported.
+ */
+export type ParamReader = (name: string, wire: 'json' | 'str') => unknown;
+
+type Param =
+  | { name: 'name' | 'description'; kind: 'column'; maxLength: number }
+  | { name: string; kind: 'setting'; def: RealmSettingDef }
+  | { name: string; kind: 'group' };
+
+/** update_realm's parameters in declaration order (Zulip 11 sorts them alphabetically). */
+export const UPDATE_REALM_PARAMS: readonly Param[] = [
+  { name: 'name' as const, kind: 'column' as const, maxLength: MAX_REALM_NAME_LENGTH },
+  { name: 'description' as const, kind: 'column' as const, maxLength: MAX_REALM_DESCRIPTION_LENGTH },
+  ...REALM_SETTINGS.filter((def) => !def.derived).map((def) => ({ name: def.name, kind: 'setting' as const, def })),
+  ...REALM_GROUP_SETTINGS.map((c) => ({ name: c.name, kind: 'group' as const })),
+].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/** The time limits in the order update_realm's body handles them. */
+const TIME_LIMITS = [
+  'message_content_delete_limit_seconds',
+  'message_content_edit_limit_seconds',
+  'move_messages_within_stream_limit_seconds',
+  'move_messages_between_streams_limit_seconds',
+];
+const OWNER_ONLY = new Set([
+  ...REALM_SETTINGS.filter((s) => s.ownerOnly).map((s) => s.name),
+  ...REALM_GROUP_SETTINGS.filter((g) => g.ownerOnly).map((g) => g.name),
+]);
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** Pydantic's strict-mode messages for each parameter type. */
+function checkParam(p: Param, v: unknown): unknown {
+  if (p.kind === 'group') return checkGroupSettingChangeRequest(v, p.name);
+  const name = p.name;
+  const kind = p.kind === 'column' ? 'string' : p.def.kind;
+  switch (kind) {
+    case 'bool':
+      if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
+      return v;
+    case 'int':
+      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
+      if (p.kind === 'setting' && p.def.nonNegative && v < 0) throw badRequest(`${name} is too small`);
+      return v;
+    case 'enum_int':
+      if (!isInt(v) || !(p.kind === 'setting' && p.def.allowed?.includes(v))) throw badRequest(`Invalid ${name}`);
+      return v;
+    case 'time_limit':
+      if (!isInt(v) && typeof v !== 'string') throw badRequest(`${name}["int"] is not an integer`);
+      return v;
+    default:
+      if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
+      if (p.kind === 'column' && [...v].length > p.maxLength) {
+        throw badRequest(`${name} is too long (limit: ${p.maxLength} characters)`);
+      }
+      if (kind === 'enum_string' && p.kind === 'setting' && !(p.def.enumValues && v in p.def.enumValues)) {
+        throw badRequest(`Invalid ${name}`);
+      }
+      return v;
+  }
+}
+
+/** Zulip's parse_message_time_limit_setting: "unlimited" is null, else seconds > 0. */
+function parseTimeLimit(name: string, v: unknown): number | null {
+  if (v === 'unlimited') return null;
+  if (typeof v === 'string' || !isInt(v) || v <= 0) throw badVariableValue(name, v);
+  return v;
+}
+
+/** The changes update_realm made, as Zulip's response reports them. */
+export type RealmUpdateResult = Record<string, unknown>;
+
+/**
+ * PATCH /realm (Zulip's update_realm): administrators only; some settings
+ * need an owner. The whole request is one transaction, so a failing later
+ * parameter leaves nothing changed (Zulip itself commits group settings one
+ * by one). Unchanged values change nothing and send no event.
+ */
+export async function updateRealm(deps: Deps, actor: Actor, read: ParamReader): Promise<RealmUpdateResult> {
+  if (!isAdmin(actor.user.role)) throw adminRequired();
+  const given = new Map<string, unknown>();
+  for (const p of UPDATE_REALM_PARAMS) {
+    const raw = read(p.name, p.kind === 'group' || (p.kind === 'setting' && isJsonKind(p.def)) ? 'json' : 'str');
+    if (raw === undefined || raw === null) continue;
+    given.set(p.name, checkParam(p, raw));
+  }
+
+  const language = given.get('default_language');
+  if (typeof language === 'string' && !AVAILABLE_LANGUAGE_CODES.includes(language)) {
+    throw badRequest(`Invalid language '${language}'`);
+  }
+  for (const name of ['video_chat_provider', 'giphy_rating']) {
+    const v = given.get(name);
+    if (isInt(v) && !REALM_SETTING_BY_NAME.get(name)?.allowed?.includes(v)) throw badRequest(`Invalid ${name} ${v}`);
+  }
+  if (!isOwner(actor.user.role) && [...given.keys()].some((k) => OWNER_ONLY.has(k))) throw ownerRequired();
+
+  return inTransaction(deps, (tx, emit) => applyRealmUpdate(deps, tx, emit, actor, given));
+}
+
+const isJsonKind = (def: RealmSettingDef): boolean => def.kind !== 'string' && def.kind !== 'enum_string';
+
+async function applyRealmUpdate(
+  deps: Deps,
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  actor: Actor,
+  given: Map<string, unknown>,
+): Promise<RealmUpdateResult> {
+  const realmId = actor.realm.id;
+  // Serializes concurrent updates of the realm's JSON settings.
+  await tx.$queryRawUnsafe('SELECT id FROM realm WHERE id = $1 FOR UPDATE', realmId);
+  const realm = await tx.realm.findUniqueOrThrow({ where: { id: realmId } });
+  const settings: Record<string, unknown> = realmSettingsOf(realm.settings);
+  const recipients = await activeUserIds(tx, realmId);
+  const events: ZulipEvent[] = [];
+  const data: RealmUpdateResult = {};
+
+  // Time limits are parsed (and "unlimited" applied) before the other settings, as in Zulip.
+  const limits = new Map<string, number | null>();
+  for (const name of TIME_LIMITS) {
+    if (given.has(name)) limits.set(name, parseTimeLimit(name, given.get(name)));
+  }
+  for (const [name, value] of limits) {
+    if (value === null && settings[name] !== null) {
+      settings[name] = null;
+      events.push(propertyEvent(name, null));
+      data[name] = null;
+    }
+  }
+
+  const columns: { name?: string; description?: string } = {};
+  const plain = [
+    ...UPDATE_REALM_PARAMS.filter((p) => p.kind !== 'group' && !(p.kind === 'setting' && p.def.kind === 'time_limit')),
+    ...TIME_LIMITS.map((name) => ({ name, kind: 'limit' as const })),
+  ];
+  for (const p of plain) {
+    const value = p.kind === 'limit' ? limits.get(p.name) : given.get(p.name);
+    if (value === undefined || value === null) continue;
+    if (p.kind === 'column') {
+      const text = value as string;
+      if (realm[p.name] !== text) {
+        columns[p.name] = text;
+        events.push(propertyEvent(p.name, text));
+        data[p.name] = 'updated';
+      }
+      continue;
+    }
+    if (p.kind === 'setting' && p.def.kind === 'enum_string') {
+      applyEnumSetting(p.def, value as string, settings, events, data);
+      continue;
+    }
+    if (settings[p.name] === value) continue;
+    settings[p.name] = value;
+    events.push(propertyEvent(p.name, value));
+    data[p.name] = typeof value === 'string' ? 'updated' : value;
+  }
+
+  for (const config of REALM_GROUP_SETTINGS) {
+    const request = given.get(config.name) as GroupSettingChangeRequest | undefined;
+    if (request === undefined) continue;
+    const change = await changeGroupSetting(tx, request, {
+      realmId,
+      settingName: config.name,
+      rules: config,
+      currentGroupId: Number(settings[config.name]),
+    });
+    if (!change) continue;
+    settings[config.name] = change.groupId;
+    events.push({ type: 'realm', op: 'update_dict', property: 'default', data: { [config.name]: change.apiValue } });
+    data[config.name] = change.requestedValue;
+  }
+
+  await tx.realm.update({ where: { id: realmId }, data: { ...columns, settings: settings as object } });
+  for (const event of events) emit({ realmId, event, userIds: recipients });
+  if (data.waiting_period_threshold !== undefined) {
+    await updateFullMembers(deps, tx, emit, realmId, Number(data.waiting_period_threshold), recipients);
+  }
+  return data;
+}
+
+/** Zulip's do_set_realm_property event; a few settings use the update_dict form for history's sake. */
+function propertyEvent(name: string, value: unknown): ZulipEvent {
+  if (name === 'allow_message_editing' || name === 'message_content_edit_limit_seconds') {
+    return { type: 'realm', op: 'update_dict', property: 'default', data: { [name]: value } };
+  }
+  return { type: 'realm', op: 'update', property: name, value };
+}
+
+/**
+ * Settings that Zulip parses into a Python Enum. The view compares the stored
+ * int with the Enum member, which never compare equal, so the response always
+ * echoes the setting with its Enum value, while the event is only sent (by
+ * do_set_realm_property) when the value really changed.
+ */
+function applyEnumSetting(
+  def: RealmSettingDef,
+  value: string,
+  settings: Record<string, unknown>,
+  events: ZulipEvent[],
+  data: RealmUpdateResult,
+): void {
+  data[def.name] = def.enumValues?.[value];
+  if (settings[def.name] === value) return;
+  settings[def.name] = value;
+  if (def.name === 'topics_policy') {
+    settings.mandatory_topics = value === 'disable_empty_topic';
+    events.push({
+      type: 'realm',
+      op: 'update_dict',
+      property: 'default',
+      data: { topics_policy: value, mandatory_topics: settings.mandatory_topics },
+    });
+    return;
+  }
+  if (def.name === 'message_edit_history_visibility_policy') settings.allow_edit_history = value !== 'none';
+  events.push({ type: 'realm', op: 'update', property: def.name, value });
+}
+
+/**
+ * Zulip's update_users_in_full_members_system_group: a new waiting period
+ * moves members in or out of role:fullmembers; clients hear of each change
+ * of a system group's direct members.
+ */
+async function updateFullMembers(
+  deps: Deps,
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  realmId: number,
+  threshold: number,
+  recipients: number[],
+): Promise<void> {
+  const ids = await getSystemGroupIds(tx, realmId);
+  const watched = [ids['role:fullmembers'], ids['role:members']];
+  const members = await tx.user.findMany({
+    where: { realmId, isActive: true, role: Role.MEMBER },
+    select: { id: true, role: true, dateJoined: true },
+    orderBy: { id: 'asc' },
+  });
+  const snapshot = async () =>
+    new Set(
+      (await tx.userGroupMembership.findMany({ where: { userGroupId: { in: watched } } })).map(
+        (m) => `${m.userGroupId}:${m.userId}`,
+      ),
+    );
+  const before = await snapshot();
+  for (const user of members) await syncSystemGroupMembership(tx, realmId, user, threshold, deps.clock.now());
+  const after = await snapshot();
+  for (const groupId of watched) {
+    const diff = (from: Set<string>, to: Set<string>) =>
+      members.map((u) => u.id).filter((id) => from.has(`${groupId}:${id}`) && !to.has(`${groupId}:${id}`));
+    const removed = diff(before, after);
+    const added = diff(after, before);
+    if (added.length > 0) {
+      emit({ realmId, event: { type: 'user_group', op: 'add_members', group_id: groupId, user_ids: added }, userIds: recipients });
+    }
+    if (removed.length > 0) {
+      emit({ realmId, event: { type: 'user_group', op: 'remove_members', group_id: groupId, user_ids: removed }, userIds: recipients });
+    }
+  }
+}

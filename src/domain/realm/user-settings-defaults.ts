@@ -1,0 +1,104 @@
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { adminRequired, badRequest } from '../errors.ts';
+import {
+  AVAILABLE_NOTIFICATION_SOUNDS,
+  USER_SETTINGS,
+  userSettingsOf,
+  type UserSettingDef,
+  type UserSettingsValues,
+} from '../settings/user-settings.ts';
+import { activeUserIds } from '../users/queries.ts';
+import { isAdmin } from '../users/roles.ts';
+import type { ParamReader } from './update-realm.ts';
+
+/** update_realm_user_settings_defaults's parameters, in declaration order (alphabetical in Zulip 11). */
+export const REALM_DEFAULT_PARAMS: readonly UserSettingDef[] = USER_SETTINGS.filter((s) => !s.realmDefaultReadOnly).sort(
+  (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+);
+
+/** On this endpoint only `emojiset` is checked by a validator; the other string choices are Literals. */
+const VALUE_ERROR_CHOICES = new Set(['emojiset']);
+
+const MAX_BATCHING_PERIOD_SECONDS = 7 * 24 * 60 * 60;
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+const isJson = (def: UserSettingDef): boolean => def.kind !== 'literal' && def.kind !== 'string';
+
+/** Pydantic's messages for each setting's type. */
+function checkSetting(def: UserSettingDef, v: unknown): boolean | number | string {
+  const name = def.name;
+  switch (def.kind) {
+    case 'bool':
+      if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
+      return v;
+    case 'int':
+      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
+      return v;
+    case 'enum_int':
+      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
+      if (!def.allowed?.includes(v)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+      return v;
+    default:
+      if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
+      if (def.kind === 'literal' && !def.allowed?.includes(v)) {
+        throw badRequest(
+          VALUE_ERROR_CHOICES.has(name) ? `Invalid ${name}: Value error, Not in the list of possible values` : `Invalid ${name}`,
+        );
+      }
+      return v;
+  }
+}
+
+/** The defaults new users of the realm get: every personal setting. */
+export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown }): UserSettingsValues {
+  return userSettingsOf(realm.userSettingsDefaults);
+}
+
+/**
+ * PATCH /realm/user_settings_defaults: administrators change the settings
+ * users created later start with; existing users keep theirs. Each changed
+ * setting sends `realm_user_settings_defaults`/`update` to every active user.
+ */
+export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, read: ParamReader): Promise<void> {
+  if (!isAdmin(actor.user.role)) throw adminRequired();
+  const given: Array<[string, boolean | number | string]> = [];
+  for (const def of REALM_DEFAULT_PARAMS) {
+    const raw = read(def.name, isJson(def) ? 'json' : 'str');
+    if (raw === undefined || raw === null) continue;
+    given.push([def.name, checkSetting(def, raw)]);
+  }
+  const values = new Map(given);
+
+  // Zulip's check_settings_values.
+  const sound = values.get('notification_sound');
+  if (typeof sound === 'string' && sound !== 'none' && !AVAILABLE_NOTIFICATION_SOUNDS.includes(sound)) {
+    throw badRequest(`Invalid notification sound '${sound}'`);
+  }
+  const period = values.get('email_notifications_batching_period_seconds');
+  if (typeof period === 'number' && (period <= 0 || period > MAX_BATCHING_PERIOD_SECONDS)) {
+    throw badRequest(`Invalid email batching period: ${period} seconds`);
+  }
+  if (given.length === 0) return;
+
+  const realmId = actor.realm.id;
+  await inTransaction(deps, async (tx, emit) => {
+    await tx.$queryRawUnsafe('SELECT id FROM realm WHERE id = $1 FOR UPDATE', realmId);
+    const realm = await tx.realm.findUniqueOrThrow({ where: { id: realmId }, select: { userSettingsDefaults: true } });
+    const stored =
+      realm.userSettingsDefaults !== null && typeof realm.userSettingsDefaults === 'object'
+        ? { ...(realm.userSettingsDefaults as UserSettingsValues) }
+        : {};
+    const current = userSettingsOf(stored);
+    const changed = given.filter(([name, value]) => current[name] !== value);
+    if (changed.length === 0) return;
+    for (const [name, value] of changed) stored[name] = value;
+    await tx.realm.update({ where: { id: realmId }, data: { userSettingsDefaults: stored } });
+    const recipients = await activeUserIds(tx, realmId);
+    for (const [property, value] of changed) {
+      emit({ realmId, event: { type: 'realm_user_settings_defaults', op: 'update', property, value }, userIds: recipients });
+    }
+  });
+}

@@ -1,0 +1,129 @@
+import { fetchInitialState } from '../../domain/register/initial-state.ts';
+import { ZULIP_FEATURE_LEVEL, ZULIP_MERGE_BASE, ZULIP_VERSION } from '../../domain/realm/server-settings.ts';
+import { badRequest, missingArgument } from '../../domain/errors.ts';
+import { isGuest } from '../../domain/users/roles.ts';
+import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../events/client-view.ts';
+import { checkQueueNarrow, type QueueNarrow } from '../events/narrow-filter.ts';
+import type { QueueRegistry } from '../events/registry.ts';
+import { bool, dict, int, list, str } from '../json-checks.ts';
+import type { Params } from '../params.ts';
+import { userRoute, type RestContext, type RouteDef } from '../route.ts';
+import type { Actor } from '../../domain/auth/actor.ts';
+
+const DEFAULT_LIFESPAN_SECONDS = 600;
+const MAX_LIFESPAN_SECONDS = 7 * 24 * 3600;
+
+const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
+  ...DEFAULT_CLIENT_OPTIONS,
+  emptyTopicName: caps.empty_topic_name === true,
+  streamTypingNotifications: caps.stream_typing_notifications === true,
+  bulkMessageDeletion: caps.bulk_message_deletion === true,
+  userSettingsObject: caps.user_settings_object === true,
+  includeDeactivatedGroups: caps.include_deactivated_groups === true,
+});
+
+const narrowCheck = list(list(str()));
+
+/** Queue parameters shared by POST /register and GET /events (which may create a queue). */
+function readQueueParams(params: Params, actor: Actor) {
+  const allPublicStreams = params.json('all_public_streams', bool) ?? false;
+  if (allPublicStreams && isGuest(actor.user.role)) throw badRequest('User not authorized for this query');
+  const applyMarkdown = params.json('apply_markdown', bool) ?? false;
+  const caps = params.json('client_capabilities', dict) ?? { notification_settings_null: false };
+  const clientGravatar = params.json('client_gravatar', bool) ?? true;
+  const eventTypes = params.json('event_types', list(str()));
+  return { allPublicStreams, applyMarkdown, caps, clientGravatar, eventTypes };
+}
+
+function parseNarrowParam(params: Params): QueueNarrow {
+  const raw = params.json('narrow', narrowCheck) ?? [];
+  const narrow = raw.map((pair) => {
+    if (pair.length !== 2) throw badRequest('narrow[0] is not a string pair');
+    return [pair[0], pair[1]] as [string, string];
+  });
+  checkQueueNarrow(narrow);
+  return narrow;
+}
+
+function lifespanMs(seconds: number | undefined): number {
+  const s = !seconds ? DEFAULT_LIFESPAN_SECONDS : Math.min(seconds, MAX_LIFESPAN_SECONDS);
+  return s * 1000;
+}
+
+export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
+  return [
+    userRoute('POST', '/register', async ({ deps, actor, params }: RestContext) => {
+      const q = readQueueParams(params, actor);
+      const fetchEventTypes = params.json('fetch_event_types', list(str()));
+      const includeSubscribers = params.choice('include_subscribers', ['true', 'false', 'partial']) ?? 'false';
+      const narrow = parseNarrowParam(params);
+      params.json('presence_history_limit_days', int());
+      const lifespan = params.json('queue_lifespan_secs', int());
+      params.json('slim_presence', bool);
+      const options = { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar };
+      // The queue exists before the state is read, so no event is lost in between;
+      // one that lands meanwhile is delivered as well (clients apply events idempotently).
+      const queue = registry.create({
+        userId: actor.user.id,
+        realmId: actor.realm.id,
+        eventTypes: q.eventTypes ? new Set(q.eventTypes) : null,
+        narrow,
+        options,
+        allPublicStreams: q.allPublicStreams,
+        lifespanMs: lifespanMs(lifespan),
+      });
+      const wanted = fetchEventTypes ?? q.eventTypes ?? null;
+      const state = await fetchInitialState(deps, actor, {
+        wanted: wanted ? new Set(wanted) : null,
+        options,
+        includeSubscribers: includeSubscribers !== 'false',
+        allPublicStreams: q.allPublicStreams,
+      });
+      return {
+        queue_id: queue.spec.id,
+        last_event_id: queue.lastEventId,
+        zulip_version: ZULIP_VERSION,
+        zulip_feature_level: ZULIP_FEATURE_LEVEL,
+        zulip_merge_base: ZULIP_MERGE_BASE,
+        ...state,
+      };
+    }),
+    userRoute('GET', '/events', async ({ deps, actor, params, reply }: RestContext) => {
+      const queueId = params.str('queue_id');
+      const dontBlock = params.json('dont_block', bool) ?? false;
+      const lastEventId = params.json('last_event_id', int());
+      if (queueId === undefined) {
+        if (!dontBlock) throw missingArgument('queue_id');
+        const q = readQueueParams(params, actor);
+        const narrow = parseNarrowParam(params);
+        const lifespan = params.json('lifespan_secs', int());
+        const queue = registry.create({
+          userId: actor.user.id,
+          realmId: actor.realm.id,
+          eventTypes: q.eventTypes ? new Set(q.eventTypes) : null,
+          narrow,
+          options: { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar },
+          allPublicStreams: q.allPublicStreams,
+          lifespanMs: lifespanMs(lifespan),
+        });
+        return { events: [], queue_id: queue.spec.id };
+      }
+      const queue = registry.get(queueId, actor.user.id);
+      if (lastEventId === undefined) throw missingArgument('last_event_id');
+      queue.acknowledge(lastEventId);
+      const now = () => deps.clock.now().getTime();
+      const pending = queue.poll(dontBlock, registry.options.heartbeatMs(), now());
+      // The response's 'close' before it was written means the client went away mid-poll.
+      const onClose = () => queue.disconnect(now());
+      reply.raw.once('close', onClose);
+      const events = await pending;
+      reply.raw.off('close', onClose);
+      return { events: events.map((e) => e.event) };
+    }),
+    userRoute('DELETE', '/events', async ({ actor, params }: RestContext) => {
+      const queueId = params.str('queue_id', { required: true });
+      registry.delete(queueId, actor.user.id);
+      return {};
+    }),
+  ];
+}

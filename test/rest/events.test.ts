@@ -1,0 +1,122 @@
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+let ts: TestServer;
+let realm: DemoRealm;
+
+beforeAll(async () => {
+  // A short heartbeat keeps long-poll tests quick; production uses 45–55 s.
+  ts = await startTestServer({ queues: { heartbeatMs: () => 200, maxQueuedEvents: 5 } });
+  realm = await seedDemoRealm(ts);
+});
+afterAll(() => ts.close());
+
+const as = (name: keyof DemoRealm['users'] | string) => ts.client(realm.users[name]);
+
+async function register(name: string, params: Record<string, unknown> = {}) {
+  const r = await as(name).post('/register', params as Record<string, string>);
+  expect(r.status).toBe(200);
+  return r.body as { queue_id: string; last_event_id: number } & Record<string, unknown>;
+}
+
+test('minimal registration returns only the queue and version fields', async () => {
+  const r = await as('hamlet').post('/register', { event_types: [] });
+  expect(r.status).toBe(200);
+  expect(Object.keys(r.body).sort()).toEqual(
+    ['last_event_id', 'msg', 'queue_id', 'result', 'zulip_feature_level', 'zulip_merge_base', 'zulip_version'].sort(),
+  );
+  expect(r.body.last_event_id).toBe(-1);
+  expect(expectMatchesOpenApi('POST', '/register', 200, r.body)).toBe(true);
+});
+
+test('a message sent after registration arrives, shaped for the client, and is acknowledged', async () => {
+  const q = await register('othello', { event_types: ['message'], apply_markdown: false });
+  const sent = await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'queue test', content: '**bold**' });
+  expect(sent.status).toBe(200);
+  const r = await as('othello').get('/events', { queue_id: q.queue_id, last_event_id: -1 });
+  expect(r.status).toBe(200);
+  expect(expectMatchesOpenApi('GET', '/events', 200, r.body)).toBe(true);
+  const events = r.body.events as Array<Record<string, any>>;
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ type: 'message', id: 0, flags: [] });
+  expect(events[0].message).toMatchObject({ id: sent.body.id, content: '**bold**', content_type: 'text/x-markdown', subject: 'queue test' });
+
+  // Acknowledging 0 empties the queue; a non-blocking poll then returns nothing.
+  const empty = await as('othello').get('/events', { queue_id: q.queue_id, last_event_id: 0, dont_block: true });
+  expect(empty.body).toEqual({ result: 'success', msg: '', events: [] });
+  const pruned = await as('othello').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
+  expect(pruned.body).toMatchObject({ result: 'error', msg: 'An event newer than -1 has already been pruned!' });
+  const never = await as('othello').get('/events', { queue_id: q.queue_id, last_event_id: 7, dont_block: true });
+  expect(never.body).toMatchObject({ result: 'error', msg: 'Event 7 was not in this queue' });
+});
+
+test('a parked long-poll is woken by the event, and the sender queue gets local_message_id', async () => {
+  const q = await register('hamlet', { event_types: ['message'], apply_markdown: true });
+  const poll = as('hamlet').get('/events', { queue_id: q.queue_id, last_event_id: -1 });
+  const sent = await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'echo', content: 'hi', queue_id: q.queue_id, local_id: '17.01' });
+  const r = await poll;
+  const events = r.body.events as Array<Record<string, any>>;
+  expect(events[0]).toMatchObject({ type: 'message', local_message_id: '17.01', flags: ['read'] });
+  expect(events[0].message).toMatchObject({ id: sent.body.id, content: '<p>hi</p>', content_type: 'text/html' });
+});
+
+test('an idle long-poll ends with a heartbeat that takes an event id', async () => {
+  const q = await register('cordelia', { event_types: ['message'] });
+  const r = await as('cordelia').get('/events', { queue_id: q.queue_id, last_event_id: -1 });
+  expect(r.body.events).toEqual([{ type: 'heartbeat', id: 0 }]);
+});
+
+test('event type filters: a queue only gets the types it asked for', async () => {
+  const q = await register('iago', { event_types: ['realm_user'] });
+  await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 't', content: 'not for that queue' });
+  const r = await as('iago').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
+  expect(r.body.events).toEqual([]);
+});
+
+test('a queue that grows past its bound is dropped; the client must re-register', async () => {
+  const q = await register('prospero', { event_types: ['message'] });
+  for (let i = 0; i < 6; i++) await as('hamlet').post('/messages', { type: 'stream', to: 'Scotland', topic: 'flood', content: `m${i}` });
+  const r = await as('prospero').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
+  expect(r.status).toBe(400);
+  expect(r.body).toEqual({ result: 'error', msg: `Bad event queue ID: ${q.queue_id}`, code: 'BAD_EVENT_QUEUE_ID', queue_id: q.queue_id });
+});
+
+test('idle queues expire after their lifespan', async () => {
+  const q = await register('aaron', { event_types: ['message'] });
+  ts.clock.advance(599_000);
+  ts.server.queues.collectGarbage();
+  expect((await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true })).status).toBe(200);
+  ts.clock.advance(600_000);
+  ts.server.queues.collectGarbage();
+  const r = await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
+  expect(r.body.code).toBe('BAD_EVENT_QUEUE_ID');
+});
+
+describe('errors', () => {
+  test.each([
+    ['GET', {}, "Missing 'queue_id' argument", 'REQUEST_VARIABLE_MISSING'],
+    ['GET', { queue_id: 'nope:1', last_event_id: -1 }, 'Bad event queue ID: nope:1', 'BAD_EVENT_QUEUE_ID'],
+    ['DELETE', {}, "Missing 'queue_id' argument", 'REQUEST_VARIABLE_MISSING'],
+    ['DELETE', { queue_id: 'nope:1' }, 'Bad event queue ID: nope:1', 'BAD_EVENT_QUEUE_ID'],
+    ['POST', { narrow: [['search', 'x']] }, 'Operator search not supported.', 'BAD_REQUEST'],
+    ['POST', { event_types: 'message' }, 'event_types is not valid JSON', 'BAD_REQUEST'],
+  ])('%s %j → %s', async (method, params, msg, code) => {
+    const path = method === 'POST' ? '/register' : '/events';
+    const r = await as('hamlet').request(method, path, params as Record<string, string>);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ result: 'error', msg, code });
+  });
+
+  test("another user's queue looks like a missing one, and DELETE removes a queue", async () => {
+    const q = await register('zoe');
+    const other = await as('hamlet').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
+    expect(other.body).toMatchObject({ code: 'BAD_EVENT_QUEUE_ID', queue_id: q.queue_id });
+    expect((await as('zoe').delete('/events', { queue_id: q.queue_id })).body).toEqual({ result: 'success', msg: '' });
+    expect((await as('zoe').delete('/events', { queue_id: q.queue_id })).body.code).toBe('BAD_EVENT_QUEUE_ID');
+  });
+
+  test('queue_id missing with dont_block creates a queue (legacy clients)', async () => {
+    const r = await as('hamlet').get('/events', { dont_block: true });
+    expect(r.body).toMatchObject({ result: 'success', events: [], queue_id: expect.any(String) });
+  });
+});

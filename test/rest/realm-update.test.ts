@@ -1,0 +1,241 @@
+import { realmSettingsForApi } from '../../src/domain/realm/settings.ts';
+import { isUserInGroup } from '../../src/domain/groups/permission.ts';
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+/** PATCH /realm: successful changes, the response, stored values and events. */
+let ts: TestServer;
+let realm: DemoRealm;
+let groups: Record<string, number>;
+let activeIds: number[];
+
+const prisma = () => ts.server.deps.db.prisma;
+const settings = async () => {
+  const r = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+  return { name: r.name, description: r.description, ...(await realmSettingsForApi(prisma(), r.settings)) };
+};
+const patch = (params: Record<string, unknown>, user = realm.users.iago) =>
+  ts.client(user).patch('/realm', params as Record<string, string>);
+const events = () => ts.events.map((e) => e.event);
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  realm = await seedDemoRealm(ts);
+  // A deactivated user must not receive realm events.
+  await prisma().user.update({ where: { id: realm.users.zoe.id }, data: { isActive: false } });
+  const rows = await prisma().userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } });
+  groups = Object.fromEntries(rows.map((g) => [g.name ?? '', g.id]));
+  activeIds = Object.values(realm.users)
+    .map((u) => u.id)
+    .filter((id) => id !== realm.users.zoe.id)
+    .sort((a, b) => a - b);
+});
+afterAll(() => ts.close());
+beforeEach(() => {
+  ts.events.length = 0;
+});
+
+test('name, description and allow_message_editing: response, storage and events to all active users', async () => {
+  const r = await patch({ name: 'Zircon Org', description: 'A **new** description', allow_message_editing: false });
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual({
+    result: 'success',
+    msg: '',
+    allow_message_editing: false,
+    description: 'updated',
+    name: 'updated',
+  });
+  expect(await settings()).toMatchObject({
+    name: 'Zircon Org',
+    description: 'A **new** description',
+    allow_message_editing: false,
+  });
+  // Parameters are applied in declaration order (alphabetical in Zulip 11).
+  expect(events()).toEqual([
+    { type: 'realm', op: 'update_dict', property: 'default', data: { allow_message_editing: false } },
+    { type: 'realm', op: 'update', property: 'description', value: 'A **new** description' },
+    { type: 'realm', op: 'update', property: 'name', value: 'Zircon Org' },
+  ]);
+  for (const e of ts.events) expect(e.userIds).toEqual(activeIds);
+});
+
+test('an unchanged value changes nothing and sends no event', async () => {
+  const r = await patch({ name: 'Zircon Org', allow_message_editing: false, inline_image_preview: true });
+  expect(r.body).toEqual({ result: 'success', msg: '' });
+  expect(ts.events).toEqual([]);
+});
+
+test('JSON null counts as an absent parameter', async () => {
+  const r = await patch({ allow_message_editing: null, can_resolve_topics_group: null });
+  expect(r.body).toEqual({ result: 'success', msg: '' });
+  expect(ts.events).toEqual([]);
+});
+
+test('a name of exactly 40 characters (counted as code points) is accepted', async () => {
+  const name = 'é'.repeat(39) + '😀';
+  const r = await patch({ name });
+  expect(r.body).toMatchObject({ result: 'success', name: 'updated' });
+  expect((await settings()).name).toBe(name);
+});
+
+test('time limits: seconds, and "unlimited" stored as null', async () => {
+  const r = await patch({
+    message_content_edit_limit_seconds: 1200,
+    // Json[int | str]: clients send the JSON string "unlimited".
+    move_messages_within_stream_limit_seconds: '"unlimited"',
+    move_messages_between_streams_limit_seconds: 3600,
+    message_content_delete_limit_seconds: '"unlimited"',
+  });
+  expect(r.body).toEqual({
+    result: 'success',
+    msg: '',
+    message_content_edit_limit_seconds: 1200,
+    move_messages_within_stream_limit_seconds: null,
+    move_messages_between_streams_limit_seconds: 3600,
+    message_content_delete_limit_seconds: null,
+  });
+  expect(await settings()).toMatchObject({
+    message_content_edit_limit_seconds: 1200,
+    move_messages_within_stream_limit_seconds: null,
+    move_messages_between_streams_limit_seconds: 3600,
+    message_content_delete_limit_seconds: null,
+  });
+  // "unlimited" is applied first (Zulip's parse_and_set_setting_value_if_required), then the others;
+  // only allow_message_editing and the edit limit use the update_dict form.
+  expect(events()).toEqual([
+    { type: 'realm', op: 'update', property: 'message_content_delete_limit_seconds', value: null },
+    { type: 'realm', op: 'update', property: 'move_messages_within_stream_limit_seconds', value: null },
+    { type: 'realm', op: 'update_dict', property: 'default', data: { message_content_edit_limit_seconds: 1200 } },
+    { type: 'realm', op: 'update', property: 'move_messages_between_streams_limit_seconds', value: 3600 },
+  ]);
+
+  ts.events.length = 0;
+  const again = await patch({
+    message_content_edit_limit_seconds: '"unlimited"',
+    move_messages_within_stream_limit_seconds: '"unlimited"',
+  });
+  expect(again.body).toEqual({ result: 'success', msg: '', message_content_edit_limit_seconds: null });
+  expect(events()).toEqual([
+    { type: 'realm', op: 'update_dict', property: 'default', data: { message_content_edit_limit_seconds: null } },
+  ]);
+});
+
+test('string settings answer "updated"; ints and enums their value', async () => {
+  const r = await patch({
+    default_language: 'de',
+    default_code_block_language: 'python',
+    digest_weekday: 4,
+    giphy_rating: 0,
+    video_chat_provider: 0,
+    enable_spectator_access: true,
+  });
+  expect(r.body).toEqual({
+    result: 'success',
+    msg: '',
+    default_code_block_language: 'updated',
+    default_language: 'updated',
+    digest_weekday: 4,
+    enable_spectator_access: true,
+    giphy_rating: 0,
+    video_chat_provider: 0,
+  });
+  expect(events()).toEqual([
+    { type: 'realm', op: 'update', property: 'default_code_block_language', value: 'python' },
+    { type: 'realm', op: 'update', property: 'default_language', value: 'de' },
+    { type: 'realm', op: 'update', property: 'digest_weekday', value: 4 },
+    { type: 'realm', op: 'update', property: 'enable_spectator_access', value: true },
+    { type: 'realm', op: 'update', property: 'giphy_rating', value: 0 },
+    { type: 'realm', op: 'update', property: 'video_chat_provider', value: 0 },
+  ]);
+});
+
+test('topics_policy: echoed as its Enum value even when unchanged; event carries names and mandatory_topics', async () => {
+  const same = await patch({ topics_policy: 'allow_empty_topic' });
+  expect(same.body).toEqual({ result: 'success', msg: '', topics_policy: 2 });
+  expect(ts.events).toEqual([]);
+
+  const r = await patch({ topics_policy: 'disable_empty_topic' });
+  expect(r.body).toEqual({ result: 'success', msg: '', topics_policy: 3 });
+  expect(events()).toEqual([
+    {
+      type: 'realm',
+      op: 'update_dict',
+      property: 'default',
+      data: { topics_policy: 'disable_empty_topic', mandatory_topics: true },
+    },
+  ]);
+  expect(await settings()).toMatchObject({ topics_policy: 'disable_empty_topic', mandatory_topics: true });
+});
+
+test('message_edit_history_visibility_policy keeps allow_edit_history in step', async () => {
+  const r = await patch({ message_edit_history_visibility_policy: 'none' });
+  expect(r.body).toEqual({ result: 'success', msg: '', message_edit_history_visibility_policy: 3 });
+  expect(events()).toEqual([
+    { type: 'realm', op: 'update', property: 'message_edit_history_visibility_policy', value: 'none' },
+  ]);
+  expect(await settings()).toMatchObject({ message_edit_history_visibility_policy: 'none', allow_edit_history: false });
+  await patch({ message_edit_history_visibility_policy: 'moves' });
+  expect(await settings()).toMatchObject({ message_edit_history_visibility_policy: 'moves', allow_edit_history: true });
+});
+
+test('owner-only settings succeed for an owner', async () => {
+  const r = await patch(
+    {
+      invite_required: false,
+      emails_restricted_to_domains: true,
+      disallow_disposable_email_addresses: false,
+      can_create_groups: { new: groups['role:administrators'] },
+    },
+    realm.users.desdemona,
+  );
+  expect(r.body).toEqual({
+    result: 'success',
+    msg: '',
+    can_create_groups: groups['role:administrators'],
+    disallow_disposable_email_addresses: false,
+    emails_restricted_to_domains: true,
+    invite_required: false,
+  });
+});
+
+test('waiting_period_threshold moves members out of and back into role:fullmembers', async () => {
+  const hamlet = realm.users.hamlet.id;
+  expect(await isUserInGroup(prisma(), hamlet, groups['role:fullmembers'])).toBe(true);
+  const r = await patch({ waiting_period_threshold: 30 }, realm.users.desdemona);
+  expect(r.body).toEqual({ result: 'success', msg: '', waiting_period_threshold: 30 });
+  expect(await isUserInGroup(prisma(), hamlet, groups['role:fullmembers'])).toBe(false);
+  expect(await isUserInGroup(prisma(), hamlet, groups['role:members'])).toBe(true);
+  expect(await isUserInGroup(prisma(), realm.users.shiva.id, groups['role:fullmembers'])).toBe(true);
+  const memberIds = ['hamlet', 'cordelia', 'othello', 'prospero', 'aaron'].map((n) => realm.users[n].id).sort((a, b) => a - b);
+  expect(events()[0]).toEqual({ type: 'realm', op: 'update', property: 'waiting_period_threshold', value: 30 });
+  expect(events()).toContainEqual({
+    type: 'user_group',
+    op: 'remove_members',
+    group_id: groups['role:fullmembers'],
+    user_ids: memberIds,
+  });
+
+  ts.events.length = 0;
+  await patch({ waiting_period_threshold: 0 }, realm.users.desdemona);
+  expect(await isUserInGroup(prisma(), hamlet, groups['role:fullmembers'])).toBe(true);
+  expect(events()).toContainEqual({
+    type: 'user_group',
+    op: 'add_members',
+    group_id: groups['role:fullmembers'],
+    user_ids: memberIds,
+  });
+});
+
+test('unknown and server-maintained parameters are reported as ignored', async () => {
+  const r = await patch({ send_welcome_emails: false, bogus: 1, mandatory_topics: true, allow_edit_history: false });
+  expect(r.body).toEqual({
+    result: 'success',
+    msg: '',
+    send_welcome_emails: false,
+    ignored_parameters_unsupported: ['allow_edit_history', 'bogus', 'mandatory_topics'],
+  });
+});
+
+test('the /json prefix serves the same endpoint', async () => {
+  const r = await ts.client(realm.users.iago).request('PATCH', '/realm', { name: 'Via json' }, { prefix: '/json' });
+  expect(r.body).toEqual({ result: 'success', msg: '', name: 'updated' });
+});
