@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import type { Deps } from './domain/context.ts';
 import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
+import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
@@ -52,7 +53,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!overrides.database) await migrate(database.sql);
-  const bus = new InProcessEventBus();
+  const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl) : new InProcessEventBus();
   const deps = buildDeps(config, database, bus, overrides);
 
   const app = Fastify({

@@ -1,0 +1,55 @@
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { ManualClock } from '../../src/domain/clock.ts';
+import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
+import type { RegistryOptions } from '../../src/rest-compat/events/registry.ts';
+import { createServer, type ZirconServer } from '../../src/server.ts';
+import { ApiClient, type Credentials } from './client.ts';
+import { freshDatabase } from './databases.ts';
+
+export interface Node {
+  url: string;
+  server: ZirconServer;
+  client(creds?: Credentials): ApiClient;
+}
+
+export const redisUrl = (): string => process.env.ZIRCON_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Two zircon processes' worth of servers sharing one database and one Redis.
+ * On PostgreSQL each node has its own connection pool; PGlite is one process's
+ * database, so there the nodes share the instance (the HTTP servers, queues and
+ * buses are still separate, which is what fan-out is about).
+ */
+export async function startCluster(size: number, queues?: Partial<RegistryOptions>) {
+  const fresh = await freshDatabase();
+  const shared = fresh.kind === 'pglite' ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir }) : null;
+  const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
+  const nodes: Node[] = [];
+  const databases: Database[] = [];
+  for (let i = 0; i < size; i++) {
+    const database = shared ?? (await openDatabase({ databaseUrl: fresh.kind === 'postgres' ? fresh.url : undefined, pgliteDir: '', poolSize: 4 }));
+    if (!shared) databases.push(database);
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', REDIS_URL: redisUrl() });
+    const server = await createServer(config, {
+      database,
+      keepDatabaseOpen: true,
+      clock,
+      queues,
+      passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
+    });
+    const port = await server.listen();
+    const url = `http://127.0.0.1:${port}`;
+    nodes.push({ url, server, client: (creds) => new ApiClient(url, creds) });
+  }
+  return {
+    nodes,
+    clock,
+    close: async () => {
+      for (const n of nodes) await n.server.close();
+      for (const d of databases) await d.close();
+      if (shared) await shared.close();
+      await fresh.drop();
+    },
+  };
+}
