@@ -1,6 +1,7 @@
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/auth/actor.ts';
 import type { Deps } from '../domain/context.ts';
+import type { EventBus } from '../domain/events/bus.ts';
 import { DomainError } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from '../rest-compat/auth.ts';
@@ -8,6 +9,8 @@ import { authenticateBasic } from '../rest-compat/auth.ts';
 /** What every GraphQL resolver receives. */
 export interface GraphQLContext {
   deps: Deps;
+  /** Subscriptions listen here for the events their user receives. */
+  bus: EventBus;
   actor: Actor | null;
   realm: Realm;
   /** Why authentication failed, reported when a field needs a user. */
@@ -21,6 +24,7 @@ export interface GraphQLContext {
  */
 export async function buildContext(
   deps: Deps,
+  bus: EventBus,
   init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
 ): Promise<GraphQLContext> {
   const cp = init.connectionParams ?? {};
@@ -32,13 +36,13 @@ export async function buildContext(
   if (header) {
     try {
       const actor = await authenticateBasic(deps, header);
-      return { deps, actor, realm: actor.realm, authError: null };
+      return { deps, bus, actor, realm: actor.realm, authError: null };
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-      return { deps, actor: null, realm, authError: e };
+      return { deps, bus, actor: null, realm, authError: e };
     }
   }
   const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-  return { deps, actor: null, realm, authError: null };
+  return { deps, bus, actor: null, realm, authError: null };
 }

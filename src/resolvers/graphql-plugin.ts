@@ -20,7 +20,7 @@ interface ServerContext {
 }
 
 /** Thrown domain errors keep Zulip's code, message and fields in `extensions`. */
-function maskError(error: unknown, message: string): Error {
+export function maskError(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
@@ -41,7 +41,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     logging: { debug: () => undefined, info: () => undefined, warn: (...a) => app.log.warn(a), error: (...a) => app.log.error(a) },
     maskedErrors: { maskError },
     multipart: false,
-    context: async ({ request }) => buildContext(opts.deps, { headers: request.headers }),
+    context: async ({ request }) => buildContext(opts.deps, opts.bus, { headers: request.headers }),
   });
 
   app.route({
@@ -61,10 +61,15 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     {
       schema: getSchema(),
       context: async (ctx) =>
-        buildContext(opts.deps, {
+        buildContext(opts.deps, opts.bus, {
           connectionParams: ctx.connectionParams,
           host: ctx.extra.request.headers.host,
         }),
+      // The same Zulip-shaped errors as over HTTP.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result,
       onSubscribe: async (_ctx, _id, payload) => {
         try {
           parse(payload.query);

@@ -5,6 +5,7 @@ import './types/auth.ts';
 import './types/channel.ts';
 import './types/realm.ts';
 import './types/server.ts';
+import './types/subscriptions.ts';
 import './types/user.ts';
 
 let schema: GraphQLSchema | undefined;

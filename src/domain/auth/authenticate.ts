@@ -24,22 +24,36 @@ export async function authenticateApiKey(deps: Deps, email: string, apiKey: stri
   return { user: row, realm };
 }
 
-/** POST /fetch_api_key: password login, rate limited per username like Zulip. */
+/** Zulip's validate_login_email (when LDAP is off, usernames are email addresses). */
+export function validateLoginEmail(username: string): void {
+  if (!isValidEmail(username)) throw badRequest('Enter a valid email address.');
+}
+
+/**
+ * POST /fetch_api_key (Zulip's api_fetch_api_key with EmailAuthBackend).
+ * Every attempt for a username counts against `authenticate_by_username`
+ * (keyed by the username as sent); a success clears its history. As in
+ * Zulip's common_get_active_user, a deactivated realm or account is reported
+ * before the password is looked at.
+ */
 export async function fetchApiKey(
   deps: Deps,
   realmId: number,
   username: string,
   password: string,
 ): Promise<{ api_key: string; email: string; user_id: number }> {
-  if (!isValidEmail(username.trim())) throw badRequest('Enter a valid email address.');
-  const key = `authenticate_by_username:${username.trim().toLowerCase()}`;
+  validateLoginEmail(username);
+  const key = `authenticate_by_username:${username}`;
   deps.rateLimiter.hit(key, AUTHENTICATE_BY_USERNAME);
+  // Zulip never accepts an empty password, whoever the user is.
+  if (password === '') throw authenticationFailed();
   const user = await findUserByDeliveryEmail(deps.db.prisma, realmId, username);
+  if (!user) throw authenticationFailed();
   const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId } });
-  const ok = user?.passwordHash ? await deps.passwords.verify(user.passwordHash, password) : false;
-  if (!user || !ok) throw authenticationFailed();
-  if (!user.isActive) throw userDeactivated();
   if (realm.deactivated) throw realmDeactivated();
+  if (!user.isActive) throw userDeactivated();
+  const ok = user.passwordHash ? await deps.passwords.verify(user.passwordHash, password) : false;
+  if (!ok) throw authenticationFailed();
   deps.rateLimiter.clear(key);
   return { api_key: user.apiKey, email: user.deliveryEmail, user_id: user.id };
 }

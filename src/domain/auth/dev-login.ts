@@ -1,24 +1,32 @@
 import type { Deps } from '../context.ts';
-import { DomainError, realmDeactivated, userDeactivated } from '../errors.ts';
+import { authenticationFailed, realmDeactivated, userDeactivated } from '../errors.ts';
+import { realmUrl } from '../realm/realm-url.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
+import { isAdmin } from '../users/roles.ts';
+import { validateLoginEmail } from './authenticate.ts';
 
-/** POST /dev_fetch_api_key (ZIRCON_DEV=1 only): an API key without a password. */
+/** POST /dev_fetch_api_key (ZIRCON_DEV=1 only): an API key without a password (Zulip's api_dev_fetch_api_key). */
 export async function devFetchApiKey(deps: Deps, realmId: number, username: string) {
+  validateLoginEmail(username);
   const user = await findUserByDeliveryEmail(deps.db.prisma, realmId, username);
-  if (!user) throw new DomainError('AUTHENTICATION_FAILED', 'This user is not registered.', 401);
-  if (!user.isActive) throw userDeactivated();
   const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId } });
-  if (realm.deactivated) throw realmDeactivated();
+  // Zulip's is_user_active looks at the realm first.
+  if (user && realm.deactivated) throw realmDeactivated();
+  if (user && !user.isActive) throw userDeactivated();
+  if (!user) throw authenticationFailed();
   return { api_key: user.apiKey, email: user.deliveryEmail, user_id: user.id };
 }
 
-/** GET /dev_list_users (ZIRCON_DEV=1 only): the accounts the dev login offers. */
-export async function devListUsers(deps: Deps, realmId: number) {
+/** GET /dev_list_users (ZIRCON_DEV=1 only): the accounts the dev login offers, in every realm, by email. */
+export async function devListUsers(deps: Deps) {
   const users = await deps.db.prisma.user.findMany({
-    where: { realmId, isActive: true, isBot: false },
-    orderBy: { id: 'asc' },
+    where: { isActive: true, isBot: false },
+    include: { realm: { select: { stringId: true } } },
+    orderBy: { email: 'asc' },
   });
-  return { direct_admins: users.filter((u) => u.role <= 200).map(devUser), direct_users: users.filter((u) => u.role > 200).map(devUser) };
+  const entry = (u: (typeof users)[number]) => ({ email: u.deliveryEmail, realm_url: realmUrl(deps.server, u.realm.stringId) });
+  return {
+    direct_admins: users.filter((u) => isAdmin(u.role)).map(entry),
+    direct_users: users.filter((u) => !isAdmin(u.role)).map(entry),
+  };
 }
-
-const devUser = (u: { deliveryEmail: string; realmId: number }) => ({ email: u.deliveryEmail, realm_url: '', realm_uri: '' });

@@ -5,6 +5,36 @@ export const STREAM_ASSIGNMENT_COLORS = [
   '#9987e1', '#e4523d', '#c2c2c2', '#4f8de4', '#c6a8ad', '#e7cc4d', '#c8bebf', '#a47462',
 ];
 
-export function pickColor(used: ReadonlySet<string>, index: number): string {
-  return STREAM_ASSIGNMENT_COLORS.find((c) => !used.has(c)) ?? STREAM_ASSIGNMENT_COLORS[index % STREAM_ASSIGNMENT_COLORS.length];
+/**
+ * Zulip's pick_colors: recipients in ascending id order; requested colors are
+ * kept, the others take the unused palette colors in order, and once the
+ * palette is exhausted the color is chosen by recipient id.
+ */
+export function pickColors(
+  usedColors: ReadonlySet<string>,
+  requested: ReadonlyMap<number, string>,
+  recipientIds: readonly number[],
+): Map<number, string> {
+  const used = new Set(usedColors);
+  const result = new Map<number, string>();
+  const others: number[] = [];
+  for (const id of [...recipientIds].sort((a, b) => a - b)) {
+    const color = requested.get(id);
+    if (color !== undefined) {
+      result.set(id, color);
+      used.add(color);
+    } else {
+      others.push(id);
+    }
+  }
+  const available = STREAM_ASSIGNMENT_COLORS.filter((c) => !used.has(c));
+  others.forEach((id, i) => {
+    result.set(id, available[i] ?? STREAM_ASSIGNMENT_COLORS[id % STREAM_ASSIGNMENT_COLORS.length]);
+  });
+  return result;
 }
+
+const HEX_COLOR = /^#([a-fA-F0-9]{3,6})$/;
+
+/** Zulip's check_color (used for `color` in POST /users/me/subscriptions). */
+export const isValidColor = (color: string): boolean => HEX_COLOR.test(color);

@@ -4,6 +4,7 @@ import { getSystemGroupIds } from '../groups/system-groups.ts';
 import { RecipientType } from '../users/create-user.ts';
 import { CHANNEL_GROUP_SETTINGS } from '../realm/permission-settings.ts';
 import { renderDescription } from './description.ts';
+import { CHANNEL_GROUP_SETTING_CONFIGS, createAnonymousGroup, type ChannelGroupSettingName } from './group-settings.ts';
 
 export interface NewChannel {
   realmId: number;
@@ -11,30 +12,36 @@ export interface NewChannel {
   description?: string;
   inviteOnly?: boolean;
   isWebPublic?: boolean;
-  historyPublicToSubscribers?: boolean;
+  historyPublicToSubscribers?: boolean | null;
   messageRetentionDays?: number | null;
+  topicsPolicy?: string;
   creatorId?: number | null;
+  /** Group ids for settings given explicitly; the others get the channel defaults. */
+  groups?: Partial<Record<ChannelGroupSettingName, number>>;
   now: Date;
 }
 
-/** Zulip's history default: private channels get protected history unless asked otherwise. */
-export const defaultHistoryPublic = (inviteOnly: boolean, requested?: boolean): boolean =>
-  requested ?? !inviteOnly;
+/**
+ * Zulip's get_default_value_for_history_public_to_subscribers: private
+ * channels get protected history unless asked otherwise; public channels
+ * always have shared history, whatever was asked.
+ */
+export const defaultHistoryPublic = (inviteOnly: boolean, requested?: boolean | null): boolean =>
+  inviteOnly ? (requested ?? false) : true;
 
 /** Inserts a channel, its recipient and its permission settings (validation is the caller's). */
 export async function insertChannel(tx: Tx, c: NewChannel): Promise<Stream> {
-  const groups = await getSystemGroupIds(tx, c.realmId);
-  let administer = groups['role:nobody'];
-  if (c.creatorId) {
+  const system = await getSystemGroupIds(tx, c.realmId);
+  const groupIds = {} as Record<ChannelGroupSettingName, number>;
+  for (const { name } of CHANNEL_GROUP_SETTING_CONFIGS) {
+    const explicit = c.groups?.[name];
+    const def = CHANNEL_GROUP_SETTINGS[name];
+    if (explicit !== undefined) groupIds[name] = explicit;
+    else if (def !== 'creator') groupIds[name] = system[def];
     // Zulip gives the creator the channel as an anonymous group {direct_members: [creator]}.
-    const anon = await tx.userGroup.create({ data: { realmId: c.realmId, name: null } });
-    await tx.userGroupMembership.create({ data: { userGroupId: anon.id, userId: c.creatorId } });
-    administer = anon.id;
+    else if (c.creatorId) groupIds[name] = await createAnonymousGroup(tx, c.realmId, [c.creatorId]);
+    else groupIds[name] = system['role:nobody'];
   }
-  const g = (name: keyof typeof CHANNEL_GROUP_SETTINGS) => {
-    const v = CHANNEL_GROUP_SETTINGS[name];
-    return v === 'creator' ? administer : groups[v];
-  };
   const inviteOnly = c.inviteOnly ?? false;
   const description = c.description ?? '';
   const stream = await tx.stream.create({
@@ -47,18 +54,19 @@ export async function insertChannel(tx: Tx, c: NewChannel): Promise<Stream> {
       isWebPublic: c.isWebPublic ?? false,
       historyPublicToSubscribers: defaultHistoryPublic(inviteOnly, c.historyPublicToSubscribers),
       messageRetentionDays: c.messageRetentionDays ?? null,
+      topicsPolicy: c.topicsPolicy ?? 'inherit',
       creatorId: c.creatorId ?? null,
       dateCreated: c.now,
-      canAddSubscribersGroupId: g('can_add_subscribers_group'),
-      canAdministerChannelGroupId: g('can_administer_channel_group'),
-      canDeleteAnyMessageGroupId: g('can_delete_any_message_group'),
-      canDeleteOwnMessageGroupId: g('can_delete_own_message_group'),
-      canMoveMessagesOutOfChannelGroupId: g('can_move_messages_out_of_channel_group'),
-      canMoveMessagesWithinChannelGroupId: g('can_move_messages_within_channel_group'),
-      canRemoveSubscribersGroupId: g('can_remove_subscribers_group'),
-      canResolveTopicsGroupId: g('can_resolve_topics_group'),
-      canSendMessageGroupId: g('can_send_message_group'),
-      canSubscribeGroupId: g('can_subscribe_group'),
+      canAddSubscribersGroupId: groupIds.can_add_subscribers_group,
+      canAdministerChannelGroupId: groupIds.can_administer_channel_group,
+      canDeleteAnyMessageGroupId: groupIds.can_delete_any_message_group,
+      canDeleteOwnMessageGroupId: groupIds.can_delete_own_message_group,
+      canMoveMessagesOutOfChannelGroupId: groupIds.can_move_messages_out_of_channel_group,
+      canMoveMessagesWithinChannelGroupId: groupIds.can_move_messages_within_channel_group,
+      canRemoveSubscribersGroupId: groupIds.can_remove_subscribers_group,
+      canResolveTopicsGroupId: groupIds.can_resolve_topics_group,
+      canSendMessageGroupId: groupIds.can_send_message_group,
+      canSubscribeGroupId: groupIds.can_subscribe_group,
     },
   });
   const recipient = await tx.recipient.create({

@@ -1,10 +1,9 @@
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { generateApiKey } from '../auth/api-keys.ts';
-import { syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
-import { realmSettingsOf } from '../realm/settings.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
+import { syncRoleGroupsWithEvents } from './events.ts';
 import { formatUser, type UserRow } from './format.ts';
 import { Role } from './roles.ts';
 
@@ -61,9 +60,9 @@ export async function insertUser(deps: Deps, tx: Tx, input: NewUser, emit?: (e: 
       ? input.email
       : `user${user.id}@${fakeEmailDomain(deps.server)}`;
   user = await tx.user.update({ where: { id: user.id }, data: { recipientId: recipient.id, email } });
-  const threshold = Number(realmSettingsOf(realm.settings).waiting_period_threshold ?? 0);
-  await syncSystemGroupMembership(tx, input.realmId, user, threshold, now);
+  // Zulip's do_create_user order: realm_user/add first, then the system groups' add_members.
   if (emit) await emitUserAdded(tx, user, emit);
+  await syncRoleGroupsWithEvents(tx, user, now, emit ?? (() => undefined));
   return user;
 }
 
@@ -75,13 +74,13 @@ async function emitUserAdded(tx: Tx, user: UserRow, emit: (e: AddressedEvent) =>
   });
   const byView = new Map<string, { person: Record<string, unknown>; ids: number[] }>();
   for (const r of recipients) {
-    const person = formatUser(r, user, { clientGravatar: false });
+    const person = formatUser(r, user, { clientGravatar: false, profileData: {} });
     const key = String(person.delivery_email);
     const entry = byView.get(key) ?? { person, ids: [] };
     entry.ids.push(r.id);
     byView.set(key, entry);
   }
   for (const { person, ids } of byView.values()) {
-    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', person: { ...person, profile_data: {} } }, userIds: ids });
+    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', person }, userIds: ids });
   }
 }

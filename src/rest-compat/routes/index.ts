@@ -1,9 +1,11 @@
 import type { RouteDef } from '../route.ts';
 import { messagesRoutes } from './messages.ts';
+import { messageOpsRoutes } from './message-ops.ts';
 import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
+import { typingRoutes } from './typing.ts';
 import { usersMeRoutes } from './users-me.ts';
 import { usersRoutes } from './users.ts';
 
@@ -19,4 +21,6 @@ export const allRoutes: RouteDef[] = [
   ...streamsRoutes,
   ...realmRoutes,
   ...messagesRoutes,
+  ...messageOpsRoutes,
+  ...typingRoutes,
 ];

@@ -1,12 +1,19 @@
 import { getMessages } from '../../domain/messages/fetch/get-messages.ts';
-import { parseNarrow } from '../../domain/messages/fetch/narrow-terms.ts';
+import { parseOptionalNarrow } from '../../domain/messages/fetch/narrow-terms.ts';
+import { parseStrictJson } from '../../domain/messages/fetch/strict-json.ts';
 import { sendMessage, type SendMessageInput } from '../../domain/messages/send/send-message.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { clientName } from '../client-name.ts';
-import { bool, int, list, nonNegativeInt } from '../json-checks.ts';
+import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 const SEND_TYPES = ['direct', 'private', 'stream', 'channel'] as const;
+
+/** `T | None` in a Json[...] parameter: JSON null is the same as leaving it out. */
+const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (v, path) =>
+    v === null ? null : check(v, path);
 
 export const messagesRoutes: RouteDef[] = [
   userRoute('POST', '/messages', async ({ deps, actor, params, request }) => {
@@ -36,17 +43,29 @@ export const messagesRoutes: RouteDef[] = [
     return { ...(await sendMessage(deps, actor, input)) };
   }),
   userRoute('GET', '/messages', async ({ deps, actor, params }) => {
-    const allowEmptyTopicName = params.json('allow_empty_topic_name', bool) ?? false;
+    // Zulip's typed_endpoint reads these in the alphabetical order of its Python names
+    // (anchor_val, client_requested_message_ids, use_first_unread_anchor_val).
+    const json = <T>(name: string, check: Check<T>): T | undefined => {
+      const raw = params.raw(name);
+      if (raw === undefined) return undefined;
+      let value: unknown;
+      try {
+        value = parseStrictJson(raw);
+      } catch {
+        throw badRequest(`${name} is not valid JSON`);
+      }
+      return check(value, name);
+    };
+    const allowEmptyTopicName = json('allow_empty_topic_name', bool) ?? false;
     const anchor = params.str('anchor');
-    const applyMarkdown = params.json('apply_markdown', bool) ?? true;
-    const clientGravatar = params.json('client_gravatar', bool) ?? true;
-    const messageIds = params.json('message_ids', list(nonNegativeInt()));
-    const includeAnchor = params.json('include_anchor', bool);
-    const narrowRaw = params.json('narrow', (v) => v);
-    const numAfter = params.json('num_after', int({ min: 0 }));
-    const numBefore = params.json('num_before', int({ min: 0 }));
-    const useFirstUnreadAnchor = params.json('use_first_unread_anchor', bool);
-    const narrow = narrowRaw === undefined ? [] : parseNarrow(narrowRaw);
+    const applyMarkdown = json('apply_markdown', bool) ?? true;
+    const clientGravatar = json('client_gravatar', bool) ?? true;
+    const messageIds = json('message_ids', nullable(list(nonNegativeInt()))) ?? undefined;
+    const includeAnchor = json('include_anchor', bool) ?? true;
+    const narrow = json('narrow', (v) => parseOptionalNarrow(v)) ?? null;
+    const numAfter = json('num_after', nonNegativeInt()) ?? 0;
+    const numBefore = json('num_before', nonNegativeInt()) ?? 0;
+    const useFirstUnreadAnchor = json('use_first_unread_anchor', bool) ?? false;
     return getMessages(deps, actor, {
       anchor,
       numBefore,

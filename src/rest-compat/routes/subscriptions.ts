@@ -1,3 +1,120 @@
-import type { RouteDef } from '../route.ts';
+import { notAllowedForGuests } from '../../domain/channels/errors.ts';
+import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
+import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
+import { getSubscriptions } from '../../domain/channels/queries.ts';
+import {
+  checkSubscriptionColor,
+  subscribe,
+  TOPICS_POLICIES,
+  type RequestedSubscription,
+} from '../../domain/channels/subscribe.ts';
+import { unsubscribe } from '../../domain/channels/unsubscribe.ts';
+import { badRequest } from '../../domain/errors.ts';
+import { isGuest } from '../../domain/users/roles.ts';
+import { checkGroupSettingValue, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
+import { bool, dict, int, list, str, type Check } from '../json-checks.ts';
+import { userRoute, type RouteDef } from '../route.ts';
 
-export const subscriptionsRoutes: RouteDef[] = [];
+/** Pydantic's AddSubscriptionData: `name` required; `color` and `description` optional (extra keys ignored). */
+const addSubscriptionData: Check<RequestedSubscription> = (v, path) => {
+  const d = dict(v, path);
+  if (!('name' in d)) throw badRequest(`${path}["name"] field is missing: Field required`);
+  const out: RequestedSubscription = { name: str()(d.name, `${path}["name"]`) };
+  if (d.color !== undefined && d.color !== null) out.color = str()(d.color, `${path}["color"]`);
+  if (d.description !== undefined && d.description !== null) {
+    out.description = str({ maxLength: MAX_CHANNEL_DESCRIPTION_LENGTH })(d.description, `${path}["description"]`);
+  }
+  // The model validator runs once the item's fields are valid.
+  checkSubscriptionColor(out.color, path);
+  return out;
+};
+
+/** `list[str] | list[int]`: pydantic reports the first member's error, labelled with the member. */
+const principalsCheck: Check<string[] | number[]> = (v, path) => {
+  try {
+    return list(str())(v, `${path}["list[str]"]`);
+  } catch (first) {
+    try {
+      return list(int())(v, `${path}["list[int]"]`);
+    } catch {
+      throw first;
+    }
+  }
+};
+
+/** `Json[str] | Json[int]` */
+const retentionCheck: Check<string | number> = (v, path) => {
+  if (typeof v === 'string') return v;
+  return int()(v, path);
+};
+
+/** `Json[str | None]` checked against Zulip's StreamTopicsPolicyEnum (parse_enum_from_string_value). */
+const topicsPolicyCheck: Check<string | null> = (v, path) => {
+  if (v === null) return null;
+  const s = str()(v, path);
+  if (!(TOPICS_POLICIES as readonly string[]).includes(s)) throw badRequest('Invalid topics_policy');
+  return s;
+};
+
+/** Declaration order of the group-setting parameters in Zulip's add_subscriptions_backend. */
+const GROUP_PARAM_ORDER: readonly ChannelGroupSettingName[] = [
+  'can_add_subscribers_group',
+  'can_administer_channel_group',
+  'can_delete_any_message_group',
+  'can_delete_own_message_group',
+  'can_move_messages_out_of_channel_group',
+  'can_move_messages_within_channel_group',
+  'can_send_message_group',
+  'can_remove_subscribers_group',
+  'can_resolve_topics_group',
+  'can_subscribe_group',
+];
+
+export const subscriptionsRoutes: RouteDef[] = [
+  userRoute('GET', '/users/me/subscriptions', async ({ deps, params, actor }) => ({
+    subscriptions: await getSubscriptions(deps.db.prisma, actor, params.json('include_subscribers', bool) ?? false),
+  })),
+
+  userRoute('POST', '/users/me/subscriptions', async ({ deps, params, actor }) => {
+    // Zulip's require_non_guest_user runs before any parameter is read; subscribe() checks it first too.
+    if (isGuest(actor.user.role)) throw notAllowedForGuests();
+    const subscriptions = params.json('subscriptions', list(addSubscriptionData), { required: true });
+    const inviteOnly = params.json('invite_only', bool);
+    const isWebPublic = params.json('is_web_public', bool);
+    const isDefaultStream = params.json('is_default_stream', bool);
+    const historyPublicToSubscribers = params.json('history_public_to_subscribers', bool);
+    const messageRetentionDays = params.json('message_retention_days', retentionCheck);
+    const topicsPolicy = params.json('topics_policy', topicsPolicyCheck);
+    const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
+    for (const name of GROUP_PARAM_ORDER) {
+      const value = params.json(name, checkGroupSettingValue);
+      if (value !== undefined) groupSettings[name] = value;
+    }
+    const announce = params.json('announce', bool);
+    const principals = params.json('principals', principalsCheck);
+    const authorizationErrorsFatal = params.json('authorization_errors_fatal', bool);
+    const folderId = params.json('folder_id', int());
+    const sendNewSubscriptionMessages = params.json('send_new_subscription_messages', bool);
+    return subscribe(deps, actor, {
+      subscriptions,
+      inviteOnly,
+      isWebPublic,
+      isDefaultStream,
+      historyPublicToSubscribers,
+      messageRetentionDays,
+      topicsPolicy,
+      groupSettings,
+      announce,
+      principals,
+      authorizationErrorsFatal,
+      folderId,
+      sendNewSubscriptionMessages,
+    });
+  }),
+
+  userRoute('DELETE', '/users/me/subscriptions', async ({ deps, params, actor }) => {
+    const subscriptions = params.json('subscriptions', list(str()), { required: true });
+    const principals = params.json('principals', principalsCheck);
+    return unsubscribe(deps, actor, { subscriptions, principals });
+  }),
+];

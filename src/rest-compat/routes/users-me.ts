@@ -1,10 +1,17 @@
-import { formatUser } from '../../domain/users/format.ts';
+import { deactivateOwnAccount } from '../../domain/users/deactivate.ts';
+import { getOwnUser } from '../../domain/users/list.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 export const usersMeRoutes: RouteDef[] = [
-  userRoute('GET', '/users/me', async ({ actor }) => {
-    const u = formatUser(actor.user, actor.user, { clientGravatar: false });
-    // Messages arrive with the messages issue; until then no message exists.
-    return { ...u, profile_data: {}, max_message_id: -1 };
-  }),
+  // Neither view is a typed_endpoint, so neither reports ignored parameters.
+  userRoute('GET', '/users/me', async ({ deps, actor }) => getOwnUser(deps, actor), { typed: false }),
+  userRoute(
+    'DELETE',
+    '/users/me',
+    async ({ deps, actor }) => {
+      await deactivateOwnAccount(deps, actor);
+      return {};
+    },
+    { typed: false },
+  ),
 ];

@@ -1,3 +1,72 @@
-import type { RouteDef } from '../route.ts';
+import type { Actor } from '../../domain/auth/actor.ts';
+import type { Deps } from '../../domain/context.ts';
+import { checkMayCreateUsers, createUser } from '../../domain/users/create.ts';
+import { deactivateUser, MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';
+import { getUser, getUsers, type UserSelector } from '../../domain/users/list.ts';
+import { reactivateUser } from '../../domain/users/reactivate.ts';
+import { ROLE_VALUES } from '../../domain/users/roles.ts';
+import { updateUser } from '../../domain/users/update.ts';
+import { bool, int, intIn, list } from '../json-checks.ts';
+import type { Params } from '../params.ts';
+import { userRoute, type RouteDef } from '../route.ts';
 
-export const usersRoutes: RouteDef[] = [];
+/** get_members_backend / get_user_by_email parameters, in Zulip's declaration order. */
+function listOptions(params: Params) {
+  return {
+    includeCustomProfileFields: params.json('include_custom_profile_fields', bool) ?? false,
+    clientGravatar: params.json('client_gravatar', bool) ?? true,
+  };
+}
+
+async function getOne(deps: Deps, actor: Actor, params: Params, target: UserSelector) {
+  return { user: await getUser(deps, actor, target, listOptions(params)) };
+}
+
+/** update_user_backend's parameters (profile_data and new_email are not supported yet). */
+async function patchOne(deps: Deps, actor: Actor, params: Params, target: UserSelector) {
+  const fullName = params.str('full_name');
+  const role = params.json('role', intIn(ROLE_VALUES));
+  await updateUser(deps, actor, target, { fullName, role });
+  return {};
+}
+
+const userId = (path: Record<string, string>) => Number(path.user_id);
+
+export const usersRoutes: RouteDef[] = [
+  userRoute('GET', '/users', async ({ deps, actor, params }) => {
+    const opts = listOptions(params);
+    const userIds = params.json('user_ids', list(int()));
+    return { members: await getUsers(deps, actor, { ...opts, userIds }) };
+  }),
+  userRoute('POST', '/users', async ({ deps, actor, params }) => {
+    // @require_realm_admin runs before Zulip reads any parameter.
+    checkMayCreateUsers(actor);
+    const email = params.str('email', { required: true });
+    const password = params.str('password', { required: true });
+    const fullName = params.str('full_name', { required: true });
+    const created = await createUser(deps, actor, { email, password, fullName });
+    return { user_id: created.id };
+  }),
+  userRoute('GET', '/users/{user_id:int}', async ({ deps, actor, params, path }) =>
+    getOne(deps, actor, params, { userId: userId(path) }),
+  ),
+  userRoute('PATCH', '/users/{user_id:int}', async ({ deps, actor, params, path }) =>
+    patchOne(deps, actor, params, { userId: userId(path) }),
+  ),
+  userRoute('DELETE', '/users/{user_id:int}', async ({ deps, actor, params, path }) => {
+    // Zulip would email the user this comment; the server sends no email, but checks it the same way.
+    params.str('deactivation_notification_comment', { maxLength: MAX_DEACTIVATION_COMMENT_LENGTH });
+    await deactivateUser(deps, actor, userId(path));
+    return {};
+  }),
+  userRoute('POST', '/users/{user_id:int}/reactivate', async ({ deps, actor, path }) => {
+    await reactivateUser(deps, actor, userId(path));
+    return {};
+  }),
+  userRoute('GET', '/users/{email}', async ({ deps, actor, params, path }) =>
+    getOne(deps, actor, params, { email: path.email }),
+  ),
+  userRoute('PATCH', '/users/{email}', async ({ deps, actor, params, path }) =>
+    patchOne(deps, actor, params, { email: path.email }),
+  ),
+];

@@ -1,109 +1,104 @@
 import { badRequest, DomainError } from '../../errors.ts';
+import { pyStrip } from './py-compat.ts';
+import { JsonFloat } from './strict-json.ts';
+
+/** An operand as Zulip's validators let it through (Python bools count as ints). */
+export type Operand = string | number | boolean | Array<number | boolean>;
 
 export interface NarrowTerm {
+  /** As sent: legacy spellings (stream, pm-with, group_pm_with, …) are kept. */
   operator: string;
-  operand: string | number | number[];
+  operand: Operand;
   negated: boolean;
 }
 
+/** Zulip's BadNarrowOperatorError. */
 export const badNarrow = (desc: string): DomainError =>
   new DomainError('BAD_NARROW', `Invalid narrow operator: ${desc}`, 400, { desc });
 
-const STRING_OR_INT = new Set(['channel', 'stream', 'id', 'sender', 'group-pm-with', 'group_pm_with', 'dm-including', 'with']);
-const STRING_OR_INT_LIST = new Set(['dm', 'pm-with', 'pm_with']);
+/** Zulip's InvalidOperatorCombinationError. */
+export const invalidCombination = (desc: string): DomainError =>
+  new DomainError('BAD_NARROW', `Invalid narrow operator combination: ${desc}`, 400, { desc });
+
+export const CHANNEL_OPERATORS = ['channel', 'stream'];
+export const CHANNELS_OPERATORS = ['channels', 'streams'];
+const STRING_OR_INT = new Set([...CHANNEL_OPERATORS, 'id', 'sender', 'group-pm-with', 'dm-including', 'with']);
+const STRING_OR_INT_LIST = new Set(['pm-with', 'dm']);
+
+/** Python's isinstance(v, int): JSON integers and booleans, never floats. */
+const isPyInt = (v: unknown): v is number | boolean => typeof v === 'boolean' || (typeof v === 'number' && Number.isInteger(v));
 
 /**
- * Zulip's narrow parameter validation (NarrowParameter): each element is a
- * `{operator, operand, negated?}` object or a legacy `[operator, operand]` pair.
+ * The `narrow` parameter as Zulip's NarrowParameter model validates it.
+ * Pydantic collects per-element shape errors and reports the first, but the
+ * operand checks raise JsonableError, which escapes at once: so an operand
+ * error in a later element wins over a shape error in an earlier one.
+ * JSON `null` means no narrow.
  */
-export function parseNarrow(value: unknown): NarrowTerm[] {
-  if (!Array.isArray(value)) throw badRequest('narrow is not a list');
-  return value.map((el, i) => parseTerm(el, `narrow[${i}]`));
+export function parseOptionalNarrow(value: unknown): NarrowTerm[] | null {
+  if (value === null) return null;
+  return parseNarrow(value);
 }
 
-function parseTerm(el: unknown, path: string): NarrowTerm {
-  const invalid = (why: string) => badRequest(`Invalid ${path}: Value error, ${why}`);
+/** As parseOptionalNarrow, for callers that have already handled JSON null. */
+export function parseNarrow(value: unknown): NarrowTerm[] {
+  if (!Array.isArray(value)) throw badRequest('narrow is not a list');
+  let firstShapeError: DomainError | undefined;
+  const terms: NarrowTerm[] = [];
+  value.forEach((el, i) => {
+    const r = parseTerm(el, i);
+    if (r instanceof DomainError) firstShapeError ??= r;
+    else terms.push(r);
+  });
+  if (firstShapeError) throw firstShapeError;
+  return terms;
+}
+
+function parseTerm(el: unknown, i: number): NarrowTerm | DomainError {
+  const valueError = (why: string) => badRequest(`Invalid narrow[${i}]: Value error, ${why}`);
   let operator: unknown;
   let operand: unknown;
   let negated: unknown = false;
   if (Array.isArray(el)) {
-    if (el.length !== 2 || typeof el[0] !== 'string' || typeof el[1] !== 'string') {
-      throw invalid('element is not a string pair');
-    }
-    [operator, operand] = el;
-  } else if (el !== null && typeof el === 'object') {
+    if (el.length !== 2 || el.some((x) => typeof x !== 'string')) return valueError('element is not a string pair');
+    [operator, operand] = el as string[];
+  } else if (el !== null && typeof el === 'object' && !(el instanceof JsonFloat)) {
     const o = el as Record<string, unknown>;
+    if (!Object.hasOwn(o, 'operand') || o.operand === null) return valueError('operand is missing');
+    if (!Object.hasOwn(o, 'operator') || o.operator === null) return valueError('operator is missing');
     operator = o.operator;
     operand = o.operand;
-    negated = o.negated ?? false;
-    if (operator === undefined || operator === null) throw invalid('operator is missing');
-    if (operand === undefined || operand === null) throw invalid('operand is missing');
-    if (typeof operator !== 'string') throw badRequest('operator is not a string');
-    if (typeof negated !== 'boolean') throw badRequest('negated is not a boolean');
+    if (Object.hasOwn(o, 'negated')) negated = o.negated;
+    // Field types (strict): the first failing field in declaration order.
+    if (typeof operator !== 'string') return badRequest(`narrow[${i}]["operator"] is not a string`);
+    if (typeof negated !== 'boolean') return badRequest(`narrow[${i}]["negated"] is not a boolean`);
   } else {
-    throw invalid('dict or list required');
+    return valueError('dict or list required');
   }
   const op = operator as string;
-  // Zulip's NarrowParameter.validate_terms: messages name "operand" without the element path.
+  return { operator: op, operand: checkOperand(op, operand), negated: negated as boolean };
+}
+
+/** NarrowParameter.validate_terms: the operand validator chosen by the operator as sent. */
+function checkOperand(op: string, operand: unknown): Operand {
   if (STRING_OR_INT.has(op)) {
-    if (typeof operand !== 'string' && !(typeof operand === 'number' && Number.isInteger(operand))) {
-      throw badRequest('operand is not a string or integer');
-    }
-  } else if (STRING_OR_INT_LIST.has(op)) {
-    if (Array.isArray(operand)) {
-      operand.forEach((x, j) => {
-        if (!(typeof x === 'number' && Number.isInteger(x))) throw badRequest(`operand[${j}] is not an integer`);
-      });
-    } else if (typeof operand !== 'string') {
-      throw badRequest('operand is not a string or an integer list');
-    }
-  } else if (op === 'search') {
-    if (typeof operand !== 'string') throw badRequest('operand is not a string');
-    if (operand.trim() === '') throw badRequest('operand cannot be blank.');
-  } else if (typeof operand !== 'string') {
-    throw badRequest('operand is not a string');
+    if (typeof operand === 'string' || isPyInt(operand)) return operand;
+    throw badRequest('operand is not a string or integer');
   }
-  return { operator: canonicalOperator(op), operand: operand as NarrowTerm['operand'], negated: negated as boolean };
-}
-
-/** Legacy operator names map onto current ones. */
-export function canonicalOperator(op: string): string {
-  switch (op) {
-    case 'stream':
-      return 'channel';
-    case 'streams':
-      return 'channels';
-    case 'pm-with':
-    case 'pm_with':
-      return 'dm';
-    case 'group_pm_with':
-      return 'group-pm-with';
-    case 'subject':
-      return 'topic';
-    default:
-      return op;
-  }
-}
-
-const CHANNEL_TYPE = new Set(['channel', 'topic', 'channels']);
-const DM_TYPE = new Set(['dm', 'dm-including', 'group-pm-with']);
-
-/** A narrow that asks for both a channel and a direct message can match nothing: Zulip refuses it. */
-export function checkOperatorCombination(terms: NarrowTerm[]): void {
-  const isDmIs = (t: NarrowTerm) => t.operator === 'is' && (t.operand === 'dm' || t.operand === 'private');
-  const channelish = terms.some((t) => (!t.negated && CHANNEL_TYPE.has(t.operator)) || (t.negated && isDmIs(t)));
-  const dmish = terms.some((t) => !t.negated && (DM_TYPE.has(t.operator) || isDmIs(t)));
-  if (channelish && dmish) {
-    throw new DomainError(
-      'BAD_NARROW',
-      'Invalid narrow operator combination: No message can be both a channel message and direct message',
-      400,
-      { desc: 'No message can be both a channel message and direct message' },
-    );
-  }
-  if (terms.filter((t) => t.operator === 'with').length > 1) {
-    throw new DomainError('BAD_NARROW', "Invalid narrow operator combination: Duplicate 'with' operators.", 400, {
-      desc: "Duplicate 'with' operators.",
+  if (STRING_OR_INT_LIST.has(op)) {
+    if (typeof operand === 'string') return operand;
+    if (!Array.isArray(operand)) throw badRequest('operand is not a string or an integer list');
+    operand.forEach((x, j) => {
+      if (!isPyInt(x)) throw badRequest(`operand[${j}] is not an integer`);
     });
+    return operand as Array<number | boolean>;
   }
+  if (typeof operand !== 'string') throw badRequest('operand is not a string');
+  if (op === 'search' && pyStrip(operand) === '') throw badRequest('operand cannot be blank.');
+  return operand;
+}
+
+/** @deprecated Combination errors are raised while building the query (build-query.ts), in term order. */
+export function checkOperatorCombination(terms: NarrowTerm[]): void {
+  void terms;
 }

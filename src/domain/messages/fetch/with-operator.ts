@@ -1,51 +1,94 @@
-import type { Actor } from '../../auth/actor.ts';
-import type { Deps } from '../../context.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
 import { RecipientType } from '../../users/create-user.ts';
-import { loadMessages } from '../load.ts';
-import { canAccessChannelHistory } from './channel-history.ts';
-import { badNarrow, type NarrowTerm } from './narrow-terms.ts';
-
-const CONVERSATION_OPERATORS = new Set(['channel', 'topic', 'dm']);
+import { hasMessageAccess, type Viewer } from './channel-history.ts';
+import { isDbId } from './lookups.ts';
+import { badNarrow, invalidCombination, type NarrowTerm } from './narrow-terms.ts';
+import { pyInt } from './py-compat.ts';
 
 /**
- * The `with` operator (FL 271) follows a message to wherever it lives now:
- * it becomes the channel and topic (or the direct-message conversation) of
- * that message, if the user can see it.
+ * Zulip's clean_narrow_for_message_fetch: the first `topic` term spelled
+ * "general chat" means the empty topic; then a `with` term is resolved.
  */
-export async function resolveWithOperator(deps: Deps, actor: Actor, terms: NarrowTerm[]): Promise<NarrowTerm[]> {
-  const withTerms = terms.filter((t) => t.operator === 'with');
-  if (withTerms.length !== 1) return terms;
-  const rest = terms.filter((t) => t.operator !== 'with');
-  const id = Number(withTerms[0].operand);
-  const target = Number.isInteger(id) && id > 0 && id <= 2147483647 ? (await loadMessages(deps.db.sql, [id]))[0] : undefined;
-  if (target && (await canSee(deps, actor, target.id, target.streamId))) {
-    const others = rest.filter((t) => !CONVERSATION_OPERATORS.has(t.operator));
-    if (target.recipientType === RecipientType.STREAM && target.streamId !== null) {
-      return [
-        { operator: 'channel', operand: target.streamId, negated: false },
-        { operator: 'topic', operand: target.subject, negated: false },
-        ...others,
-      ];
-    }
-    const ids = target.dmUsers.map((u) => u.id).filter((uid) => uid !== actor.user.id);
-    return [{ operator: 'dm', operand: ids.length ? ids : [actor.user.id], negated: false }, ...others];
-  }
-  const has = (op: string) => rest.some((t) => t.operator === op && !t.negated);
-  if ((has('channel') && has('topic')) || has('dm')) return rest;
-  throw badNarrow("Invalid 'with' operator");
+export async function cleanNarrow(v: Viewer, narrow: NarrowTerm[] | null): Promise<NarrowTerm[] | null> {
+  if (narrow === null) return null;
+  const terms = narrow.map((t) => ({ ...t }));
+  const topic = terms.find((t) => t.operator === 'topic');
+  if (topic && topic.operand === EMPTY_TOPIC_DISPLAY_NAME) topic.operand = '';
+  return resolveWith(v, terms);
 }
 
-async function canSee(deps: Deps, actor: Actor, messageId: number, streamId: number | null): Promise<boolean> {
-  const um = await deps.db.sql.query<{ x: number }>(
-    'SELECT 1 AS x FROM user_message WHERE user_id = $1 AND message_id = $2',
-    [actor.user.id, messageId],
+/** Operators that name a conversation, as sent (Zulip does not canonicalize them here). */
+const CONVERSATION_OPERATORS = new Set(['stream', 'channel', 'topic', 'dm', 'pm-with']);
+
+/** can_narrow_define_conversation: a dm term, or a channel term and a topic term. */
+function definesConversation(terms: NarrowTerm[]): boolean {
+  let channel = false;
+  let topic = false;
+  for (const t of terms) {
+    if (t.operator === 'dm' || t.operator === 'pm-with') return true;
+    if (t.operator === 'stream' || t.operator === 'channel') channel = true;
+    else if (t.operator === 'topic') topic = true;
+    if (channel && topic) return true;
+  }
+  return false;
+}
+
+interface TargetRow extends Record<string, unknown> {
+  id: number;
+  rtype: number;
+  type_id: number;
+  recipient_id: number;
+  subject: string;
+}
+
+/**
+ * The `with` operator (FL 271) keeps a link to a conversation working after
+ * the message moves: it replaces the channel/topic/dm terms with the
+ * conversation the message is in now. If the viewer cannot see the message,
+ * the other terms are used as they are, provided they name a conversation.
+ */
+async function resolveWith(v: Viewer, terms: NarrowTerm[]): Promise<NarrowTerm[]> {
+  const withTerms = terms.filter((t) => t.operator === 'with');
+  if (withTerms.length > 1) throw invalidCombination("Duplicate 'with' operators.");
+  if (withTerms.length === 0) return terms;
+  const rest = terms.filter((t) => t !== withTerms[0]);
+  const operand = withTerms[0].operand;
+  const messageId = typeof operand === 'string' ? pyInt(operand) : Number(operand);
+  if (messageId === undefined) throw badNarrow("Invalid 'with' operator");
+
+  const target = await loadTarget(v, messageId);
+  if (!target) {
+    if (definesConversation(rest)) return rest;
+    throw badNarrow("Invalid 'with' operator");
+  }
+  const others = rest.filter((t) => !CONVERSATION_OPERATORS.has(t.operator));
+  if (target.rtype === RecipientType.STREAM) {
+    return [
+      { operator: 'channel', operand: target.type_id, negated: false },
+      { operator: 'topic', operand: target.subject, negated: false },
+      ...others,
+    ];
+  }
+  if (target.rtype === RecipientType.PERSONAL) {
+    // As in Zulip: the recipient's id, which for a message one received is oneself.
+    return [{ operator: 'dm', operand: [target.type_id], negated: false }, ...others];
+  }
+  const members = await v.db.query<{ user_id: number }>(`SELECT user_id FROM subscription WHERE recipient_id = $1 ORDER BY user_id`, [
+    target.recipient_id,
+  ]);
+  return [{ operator: 'dm', operand: members.map((m) => Number(m.user_id)), negated: false }, ...others];
+}
+
+async function loadTarget(v: Viewer, messageId: number): Promise<TargetRow | undefined> {
+  if (!isDbId(messageId)) return undefined;
+  const rows = await v.db.query<TargetRow>(
+    `SELECT m.id, r.type AS rtype, r.type_id, m.recipient_id, m.subject
+       FROM message m JOIN recipient r ON r.id = m.recipient_id
+      WHERE m.id = $1 AND m.realm_id = $2`,
+    [messageId, v.realmId],
   );
-  if (um.length > 0) return true;
-  if (streamId === null) return false;
-  const stream = await deps.db.prisma.stream.findFirst({ where: { id: streamId, realmId: actor.realm.id } });
-  if (!stream || stream.recipientId === null) return false;
-  const sub = await deps.db.prisma.subscription.findUnique({
-    where: { userId_recipientId: { userId: actor.user.id, recipientId: stream.recipientId } },
-  });
-  return canAccessChannelHistory(actor.user, stream, sub?.active === true);
+  const row = rows[0];
+  if (!row) return undefined;
+  const streamId = row.rtype === RecipientType.STREAM ? Number(row.type_id) : null;
+  return (await hasMessageAccess(v, { id: Number(row.id), streamId })) ? row : undefined;
 }

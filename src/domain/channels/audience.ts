@@ -1,0 +1,144 @@
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { Db } from '../context.ts';
+import { RecipientType } from '../users/create-user.ts';
+import { isAdmin, isGuest } from '../users/roles.ts';
+
+/**
+ * Who is who in a realm, in bulk: the sets Zulip computes with
+ * active_user_ids, active_non_guest_user_ids and get_admin_users_and_bots.
+ */
+export interface RealmAudience {
+  active: Set<number>;
+  nonGuest: Set<number>;
+  /** Active administrators and owners, bots included. */
+  admins: Set<number>;
+}
+
+export async function realmAudience(db: Db, realmId: number): Promise<RealmAudience> {
+  const users = await db.user.findMany({ where: { realmId, isActive: true }, select: { id: true, role: true } });
+  const a: RealmAudience = { active: new Set(), nonGuest: new Set(), admins: new Set() };
+  for (const u of users) {
+    a.active.add(u.id);
+    if (!isGuest(u.role)) a.nonGuest.add(u.id);
+    if (isAdmin(u.role)) a.admins.add(u.id);
+  }
+  return a;
+}
+
+/**
+ * Every group the user belongs to, directly or through subgroups (Zulip's
+ * get_recursive_membership_groups). For checking one user against many
+ * channels at once; it answers exactly what groups/permission.ts answers per group.
+ */
+export async function userRecursiveGroupIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db.$queryRawUnsafe<Array<{ id: number }>>(
+    `WITH RECURSIVE g(id) AS (
+       SELECT user_group_id FROM user_group_membership WHERE user_id = $1
+       UNION
+       SELECT ggm.supergroup_id FROM group_group_membership ggm JOIN g ON ggm.subgroup_id = g.id
+     )
+     SELECT id FROM g`,
+    userId,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+const intList = (ids: Iterable<number>): string => [...new Set(ids)].map((n) => String(Math.trunc(n))).join(',');
+
+/** Active, non-guest recursive members of each group (guests never hold settings that exclude role:everyone). */
+export async function nonGuestMembersByGroup(db: Db, groupIds: Iterable<number>): Promise<Map<number, Set<number>>> {
+  const ids = intList(groupIds);
+  const result = new Map<number, Set<number>>();
+  if (ids === '') return result;
+  const rows = await db.$queryRawUnsafe<Array<{ root: number; user_id: number }>>(
+    `WITH RECURSIVE g(root, id) AS (
+       SELECT r, r FROM unnest(ARRAY[${ids}]::int[]) AS r
+       UNION
+       SELECT g.root, ggm.subgroup_id FROM group_group_membership ggm JOIN g ON ggm.supergroup_id = g.id
+     )
+     SELECT DISTINCT g.root, m.user_id FROM g
+       JOIN user_group_membership m ON m.user_group_id = g.id
+       JOIN user_profile u ON u.id = m.user_id AND u.is_active AND u.role <> 600`,
+  );
+  for (const r of rows) {
+    const set = result.get(r.root) ?? new Set<number>();
+    set.add(r.user_id);
+    result.set(r.root, set);
+  }
+  return result;
+}
+
+/**
+ * Zulip's get_users_dict_with_metadata_access_to_streams_via_permission_groups:
+ * members of can_administer_channel_group, can_add_subscribers_group or can_subscribe_group.
+ */
+export async function metadataUsersViaGroups(db: Db, streams: Stream[]): Promise<Map<number, Set<number>>> {
+  const groupIds = streams.flatMap((s) => [s.canAdministerChannelGroupId, s.canAddSubscribersGroupId, s.canSubscribeGroupId]);
+  const members = await nonGuestMembersByGroup(db, groupIds);
+  const none = new Set<number>();
+  const result = new Map<number, Set<number>>();
+  for (const s of streams) {
+    result.set(
+      s.id,
+      new Set([
+        ...(members.get(s.canAdministerChannelGroupId) ?? none),
+        ...(members.get(s.canAddSubscribersGroupId) ?? none),
+        ...(members.get(s.canSubscribeGroupId) ?? none),
+      ]),
+    );
+  }
+  return result;
+}
+
+/** Active subscribers (active users only) of each channel, by channel id. */
+export async function subscriberIdsByStream(db: Db, streams: Stream[]): Promise<Map<number, Set<number>>> {
+  const byRecipient = new Map<number, number>();
+  for (const s of streams) if (s.recipientId !== null) byRecipient.set(s.recipientId, s.id);
+  const result = new Map<number, Set<number>>(streams.map((s) => [s.id, new Set<number>()]));
+  if (byRecipient.size === 0) return result;
+  const subs = await db.subscription.findMany({
+    where: { recipientId: { in: [...byRecipient.keys()] }, active: true, isUserActive: true, user: { isActive: true } },
+    select: { recipientId: true, userId: true },
+    orderBy: [{ recipientId: 'asc' }, { userId: 'asc' }],
+  });
+  for (const s of subs) {
+    const streamId = byRecipient.get(s.recipientId);
+    if (streamId !== undefined) result.get(streamId)?.add(s.userId);
+  }
+  return result;
+}
+
+/** The ids of the channels the user is actively subscribed to. */
+export async function subscribedStreamIds(db: Db, userId: number, streams?: Stream[]): Promise<Set<number>> {
+  const subs = await db.subscription.findMany({
+    where: {
+      userId,
+      active: true,
+      recipient: { type: RecipientType.STREAM, ...(streams ? { typeId: { in: streams.map((s) => s.id) } } : {}) },
+    },
+    select: { recipient: { select: { typeId: true } } },
+  });
+  return new Set(subs.map((s) => s.recipient.typeId));
+}
+
+/** Who follows each channel's subscriber list (Zulip's bulk_get_subscriber_peer_info), after a change. */
+export interface PeerInfo {
+  audience: RealmAudience;
+  /** Active subscribers after the change. */
+  subscribers: Map<number, Set<number>>;
+  /** Private channels: members of the channel's permission groups that grant metadata access. */
+  viaGroups: Map<number, Set<number>>;
+  /** Private channels: subscribers, administrators and those group members. */
+  privatePeers: Map<number, Set<number>>;
+}
+
+export async function loadPeerInfo(db: Db, realmId: number, streams: Stream[]): Promise<PeerInfo> {
+  const audience = await realmAudience(db, realmId);
+  const privates = streams.filter((s) => s.inviteOnly);
+  const viaGroups = await metadataUsersViaGroups(db, privates);
+  const subscribers = await subscriberIdsByStream(db, streams);
+  const privatePeers = new Map(
+    privates.map((s) => [s.id, new Set([...(subscribers.get(s.id) ?? []), ...audience.admins, ...(viaGroups.get(s.id) ?? [])])]),
+  );
+  return { audience, subscribers, viaGroups, privatePeers };
+}

@@ -1,0 +1,74 @@
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { Tx } from '../context.ts';
+import { isGuest } from '../users/roles.ts';
+import { loadPeerInfo } from './audience.ts';
+import { emitChannelCreate, emitPeerEvents, type Emit } from './events.ts';
+import { channelDict, loadFormatContext, subscriptionDict, type SubscriptionDict } from './format.ts';
+import { writeSubscriptions, type SubInfo, type SubscriptionChanges } from './insert-subscriptions.ts';
+
+export interface SubscribingUser {
+  id: number;
+  role: number;
+  isActive: boolean;
+}
+
+/**
+ * Zulip's bulk_add_subscriptions: writes the subscriptions, then tells
+ * (1) users who could not see a private channel (or guests, a public one)
+ * that it exists, (2) each subscriber their new subscriptions, (3) everyone
+ * following the subscriber lists about the new subscribers.
+ */
+export async function bulkAddSubscriptions(
+  tx: Tx,
+  emit: Emit,
+  realmId: number,
+  streams: Stream[],
+  users: SubscribingUser[],
+  colorByName: ReadonlyMap<string, string> = new Map(),
+): Promise<SubscriptionChanges> {
+  const changes = await writeSubscriptions(tx, streams, users, colorByName);
+  const changed: SubInfo[] = [...changes.added, ...changes.activated];
+  if (changed.length === 0) return changes;
+
+  const roleById = new Map(users.map((u) => [u.id, u.role]));
+  const altered = new Map<number, Set<number>>();
+  const alteredGuests = new Set<number>();
+  for (const c of changed) {
+    altered.set(c.stream.id, (altered.get(c.stream.id) ?? new Set()).add(c.user.id));
+    if (isGuest(roleById.get(c.user.id) ?? 0)) alteredGuests.add(c.user.id);
+  }
+  const streamById = new Map(streams.map((s) => [s.id, s]));
+  const changedStreams = [...altered.keys()].flatMap((id) => streamById.get(id) ?? []);
+  const peers = await loadPeerInfo(tx, realmId, changedStreams);
+  const { audience, viaGroups, subscribers } = peers;
+  const format = await loadFormatContext(tx, realmId, changedStreams);
+  const dicts = new Map(changedStreams.map((s) => [s.id, channelDict(s, format)]));
+
+  // Channels the new subscribers could not see before need a `create` first.
+  for (const s of changedStreams) {
+    const users = altered.get(s.id) ?? new Set<number>();
+    let notify: number[] = [];
+    if (s.inviteOnly) {
+      const known = viaGroups.get(s.id) ?? new Set<number>();
+      notify = [...users].filter((id) => !audience.admins.has(id) && !known.has(id));
+    } else if (!s.isWebPublic) {
+      notify = [...users].filter((id) => alteredGuests.has(id));
+    }
+    const dict = dicts.get(s.id);
+    if (dict && notify.length > 0) emitChannelCreate(emit, realmId, dict, notify);
+  }
+
+  const byUser = new Map<number, SubscriptionDict[]>();
+  for (const c of changed) {
+    const dict = dicts.get(c.stream.id);
+    if (!dict) continue;
+    const subs = [...(subscribers.get(c.stream.id) ?? [])].sort((a, b) => a - b);
+    byUser.set(c.user.id, [...(byUser.get(c.user.id) ?? []), subscriptionDict(dict, c.sub, subs)]);
+  }
+  for (const [userId, subscriptions] of byUser) {
+    emit({ realmId, event: { type: 'subscription', op: 'add', subscriptions }, userIds: [userId] });
+  }
+
+  emitPeerEvents(emit, realmId, 'peer_add', streamById, altered, peers);
+  return changes;
+}

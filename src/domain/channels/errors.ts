@@ -1,0 +1,28 @@
+import { badRequest, type DomainError } from '../errors.ts';
+
+/** Errors of the channel area, with Zulip's exact messages (all HTTP 400, code BAD_REQUEST unless noted). */
+
+/** The same message for a missing channel and one the user may not see (no existence leak). */
+export const invalidChannelId = (): DomainError => badRequest('Invalid channel ID');
+
+export const invalidChannelName = (name: string): DomainError => badRequest(`Invalid channel name '${name}'`);
+
+/** Zulip's require_non_guest_user decorator. */
+export const notAllowedForGuests = (): DomainError => badRequest('Not allowed for guest users');
+
+export const insufficientPermission = (): DomainError => badRequest('Insufficient permission');
+
+export const unableToAccessChannel = (name: string): DomainError => badRequest(`Unable to access channel (${name}).`);
+
+export const channelsDoNotExist = (names: string[]): DomainError =>
+  badRequest(`Channel(s) (${names.join(', ')}) do not exist`);
+
+export const noSuchUser = (): DomainError => badRequest('No such user');
+
+export const userIsDeactivated = (): DomainError => badRequest('User is deactivated');
+
+export const subscriberDataNotAvailable = (): DomainError =>
+  badRequest('Subscriber data is not available for this channel');
+
+export const privateChannelSubscribersUnavailable = (): DomainError =>
+  badRequest('Unable to retrieve subscribers for private channel');

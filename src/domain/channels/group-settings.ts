@@ -1,0 +1,75 @@
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { Tx } from '../context.ts';
+import {
+  canonicalGroupSettingValue,
+  resolveGroupSettingValue,
+  type GroupSettingValue,
+} from '../groups/group-setting-value.ts';
+import { CHANNEL_GROUP_SETTINGS } from '../realm/permission-settings.ts';
+
+export type { GroupSettingValue };
+
+export type ChannelGroupSettingName = keyof typeof CHANNEL_GROUP_SETTINGS;
+
+type StreamGroupField =
+  | 'canAddSubscribersGroupId'
+  | 'canAdministerChannelGroupId'
+  | 'canDeleteAnyMessageGroupId'
+  | 'canDeleteOwnMessageGroupId'
+  | 'canMoveMessagesOutOfChannelGroupId'
+  | 'canMoveMessagesWithinChannelGroupId'
+  | 'canRemoveSubscribersGroupId'
+  | 'canSendMessageGroupId'
+  | 'canSubscribeGroupId'
+  | 'canResolveTopicsGroupId';
+
+export interface ChannelGroupSettingConfig {
+  name: ChannelGroupSettingName;
+  field: StreamGroupField;
+  allowNobody: boolean;
+  allowEveryone: boolean;
+}
+
+/** Zulip's Stream.stream_permission_group_settings at feature level 420, in its order (the order errors are found in). */
+export const CHANNEL_GROUP_SETTING_CONFIGS: readonly ChannelGroupSettingConfig[] = [
+  { name: 'can_add_subscribers_group', field: 'canAddSubscribersGroupId', allowNobody: true, allowEveryone: false },
+  { name: 'can_administer_channel_group', field: 'canAdministerChannelGroupId', allowNobody: true, allowEveryone: false },
+  { name: 'can_delete_any_message_group', field: 'canDeleteAnyMessageGroupId', allowNobody: true, allowEveryone: true },
+  { name: 'can_delete_own_message_group', field: 'canDeleteOwnMessageGroupId', allowNobody: true, allowEveryone: true },
+  { name: 'can_move_messages_out_of_channel_group', field: 'canMoveMessagesOutOfChannelGroupId', allowNobody: true, allowEveryone: true },
+  { name: 'can_move_messages_within_channel_group', field: 'canMoveMessagesWithinChannelGroupId', allowNobody: true, allowEveryone: true },
+  { name: 'can_remove_subscribers_group', field: 'canRemoveSubscribersGroupId', allowNobody: true, allowEveryone: true },
+  { name: 'can_send_message_group', field: 'canSendMessageGroupId', allowNobody: true, allowEveryone: true },
+  { name: 'can_subscribe_group', field: 'canSubscribeGroupId', allowNobody: true, allowEveryone: false },
+  { name: 'can_resolve_topics_group', field: 'canResolveTopicsGroupId', allowNobody: true, allowEveryone: true },
+];
+
+export const CHANNEL_GROUP_SETTING_NAMES: readonly ChannelGroupSettingName[] = CHANNEL_GROUP_SETTING_CONFIGS.map((c) => c.name);
+
+/** The group ids a channel's settings point at. */
+export const channelSettingGroupIds = (s: Stream): number[] => CHANNEL_GROUP_SETTING_CONFIGS.map((c) => s[c.field]);
+
+/**
+ * access_user_group_for_setting for a new channel's setting: checks the
+ * value against the setting's rules and returns the group id to store.
+ */
+export async function resolveChannelGroupSetting(
+  tx: Tx,
+  realmId: number,
+  nobodyId: number,
+  config: ChannelGroupSettingConfig,
+  input: GroupSettingValue,
+): Promise<number> {
+  return resolveGroupSettingValue(tx, canonicalGroupSettingValue(input, nobodyId), {
+    realmId,
+    settingName: config.name,
+    rules: { allowNobody: config.allowNobody, allowEveryone: config.allowEveryone },
+  });
+}
+
+/** A new anonymous group (e.g. the creator as can_administer_channel_group). */
+export async function createAnonymousGroup(tx: Tx, realmId: number, userIds: number[]): Promise<number> {
+  const group = await tx.userGroup.create({ data: { realmId, name: null } });
+  await tx.userGroupMembership.createMany({ data: userIds.map((userId) => ({ userGroupId: group.id, userId })) });
+  return group.id;
+}

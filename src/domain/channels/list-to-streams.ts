@@ -1,0 +1,152 @@
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Tx } from '../context.ts';
+import { badRequest, ownerRequired } from '../errors.ts';
+import { getSystemGroupIds } from '../groups/system-groups.ts';
+import { isAdmin, isOwner } from '../users/roles.ts';
+import { metadataAudience } from './access.ts';
+import { insertChannel } from './create-channel.ts';
+import { insufficientPermission } from './errors.ts';
+import { emitChannelCreate, type Emit } from './events.ts';
+import { channelDict, loadFormatContext } from './format.ts';
+import {
+  CHANNEL_GROUP_SETTING_CONFIGS,
+  resolveChannelGroupSetting,
+  type ChannelGroupSettingName,
+  type GroupSettingValue,
+} from './group-settings.ts';
+import { checkChannelName, findChannelsByNames } from './names.ts';
+import { hasRealmPermission, webPublicChannelsEnabled } from './realm-permissions.ts';
+
+/** One requested channel, its name already stripped. */
+export interface ChannelSpec {
+  name: string;
+  description?: string;
+}
+
+/** How channels created by the request are set up (ignored for existing ones). */
+export interface NewChannelSettings {
+  inviteOnly: boolean;
+  isWebPublic: boolean;
+  isDefaultStream: boolean;
+  historyPublicToSubscribers: boolean | null;
+  messageRetentionDays: number | null;
+  topicsPolicy: string | null;
+  groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>>;
+}
+
+/** Zulip's check_channel_creation_permissions. */
+async function checkCreationPermissions(tx: Tx, actor: Actor, s: NewChannelSettings): Promise<void> {
+  const { user, realm } = actor;
+  if (s.inviteOnly && !(await hasRealmPermission(tx, realm, user, 'can_create_private_channel_group'))) {
+    throw insufficientPermission();
+  }
+  if (!s.inviteOnly && !(await hasRealmPermission(tx, realm, user, 'can_create_public_channel_group'))) {
+    throw insufficientPermission();
+  }
+  if (s.isDefaultStream && !isAdmin(user.role)) throw insufficientPermission();
+  if (s.inviteOnly && s.isDefaultStream) throw badRequest('A default channel cannot be private.');
+  if (s.isWebPublic) {
+    if (!webPublicChannelsEnabled(realm)) throw badRequest('Web-public channels are not enabled.');
+    if (!(await hasRealmPermission(tx, realm, user, 'can_create_web_public_channel_group'))) {
+      throw insufficientPermission();
+    }
+  }
+  if (s.messageRetentionDays !== null && !isOwner(user.role)) throw ownerRequired();
+}
+
+/** access_requested_group_permissions_for_streams: the explicitly requested settings, checked in Zulip's order. */
+async function resolveGroupSettings(
+  tx: Tx,
+  actor: Actor,
+  requested: NewChannelSettings['groupSettings'],
+): Promise<Partial<Record<ChannelGroupSettingName, number>>> {
+  const system = await getSystemGroupIds(tx, actor.realm.id);
+  const out: Partial<Record<ChannelGroupSettingName, number>> = {};
+  for (const config of CHANNEL_GROUP_SETTING_CONFIGS) {
+    const input = requested[config.name];
+    if (input === undefined) continue;
+    const groupId = await resolveChannelGroupSetting(tx, actor.realm.id, system['role:nobody'], config, input);
+    if (
+      (config.name === 'can_delete_any_message_group' || config.name === 'can_delete_own_message_group') &&
+      groupId !== system['role:nobody'] &&
+      !(await hasRealmPermission(tx, actor.realm, actor.user, 'can_set_delete_message_policy_group'))
+    ) {
+      throw insufficientPermission();
+    }
+    out[config.name] = groupId;
+  }
+  return out;
+}
+
+/**
+ * Zulip's list_to_streams with autocreate: validates every name, finds the
+ * existing channels (case-insensitively, archived ones included) and creates
+ * the missing ones after checking the creator's permissions, recording a
+ * `stream`/`create` event for everyone who can see each new channel.
+ */
+export async function listToStreams(
+  tx: Tx,
+  emit: Emit,
+  actor: Actor,
+  specs: ChannelSpec[],
+  settings: NewChannelSettings,
+  now: Date,
+): Promise<{ existing: Stream[]; created: Stream[] }> {
+  const names = [...new Set(specs.map((s) => s.name))];
+  for (const name of names) checkChannelName(name);
+  let found = await findChannelsByNames(tx, actor.realm.id, names);
+  if (found.size < names.length) {
+    // Serialize channel creation in the realm so two requests cannot both create the same name.
+    await tx.$queryRawUnsafe('SELECT id FROM realm WHERE id = $1 FOR UPDATE', actor.realm.id);
+    found = await findChannelsByNames(tx, actor.realm.id, names);
+  }
+  const existing: Stream[] = [];
+  const missing: ChannelSpec[] = [];
+  for (const spec of specs) {
+    const stream = found.get(spec.name.toLowerCase());
+    if (stream) existing.push(stream);
+    else missing.push(spec);
+  }
+  const created: Stream[] = [];
+  if (missing.length === 0) return { existing, created };
+
+  const groupsByName = new Map<string, Partial<Record<ChannelGroupSettingName, number>>>();
+  for (const spec of missing) groupsByName.set(spec.name, await resolveGroupSettings(tx, actor, settings.groupSettings));
+  // Every new channel gets the same settings, so one check answers for all of them.
+  await checkCreationPermissions(tx, actor, settings);
+
+  const createdByName = new Map<string, Stream>();
+  for (const spec of missing) {
+    const earlier = createdByName.get(spec.name.toLowerCase());
+    if (earlier) {
+      // The same name twice in one request: the second finds the first (Zulip's get_or_create).
+      existing.push(earlier);
+      continue;
+    }
+    const stream = await insertChannel(tx, {
+      realmId: actor.realm.id,
+      name: spec.name,
+      description: spec.description,
+      inviteOnly: settings.inviteOnly,
+      isWebPublic: settings.isWebPublic,
+      historyPublicToSubscribers: settings.historyPublicToSubscribers,
+      messageRetentionDays: settings.messageRetentionDays,
+      topicsPolicy: settings.topicsPolicy ?? undefined,
+      creatorId: actor.user.id,
+      groups: groupsByName.get(spec.name),
+      now,
+    });
+    createdByName.set(spec.name.toLowerCase(), stream);
+    created.push(stream);
+    await announceCreation(tx, emit, actor.realm.id, stream);
+  }
+  return { existing, created };
+}
+
+/** create_stream_if_needed's event: web-public → every active user; public → non-guests; private → admins and the channel's permission groups. */
+async function announceCreation(tx: Tx, emit: Emit, realmId: number, stream: Stream): Promise<void> {
+  const format = await loadFormatContext(tx, realmId, [stream]);
+  const audience = await metadataAudience(tx, realmId, [stream]);
+  emitChannelCreate(emit, realmId, channelDict(stream, format), audience.get(stream.id) ?? []);
+}

@@ -1,0 +1,72 @@
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { Db } from '../context.ts';
+import { badRequest } from '../errors.ts';
+
+export const MAX_CHANNEL_NAME_LENGTH = 60;
+export const MAX_CHANNEL_DESCRIPTION_LENGTH = 1024;
+
+/** Unicode categories Cc and Cs, and the 66 non-characters, are not printable (Zulip's is_character_printable). */
+function isPrintable(cp: number): boolean {
+  if (cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f)) return false;
+  if (cp >= 0xd800 && cp <= 0xdfff) return false;
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false;
+  return (cp & 0xfffe) !== 0xfffe;
+}
+
+/** Zulip's check_string_is_printable: 1-based position of the first unprintable character. */
+export function firstUnprintablePosition(text: string): number | null {
+  let pos = 0;
+  for (const ch of text) {
+    pos += 1;
+    if (!isPrintable(ch.codePointAt(0) ?? 0)) return pos;
+  }
+  return null;
+}
+
+/** The characters Python's str.isspace() accepts (JS trim differs: it strips U+FEFF but not U+001C–U+001F, U+0085). */
+const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
+
+/** Python's str.strip(), which Zulip applies to channel names. */
+export const pyStrip = (s: string): string => s.replace(PY_STRIP, '');
+
+/** Zulip's check_stream_name; lengths count code points like Python. */
+export function checkChannelName(name: string): void {
+  if (pyStrip(name) === '') throw badRequest("Channel name can't be empty.");
+  if ([...name].length > MAX_CHANNEL_NAME_LENGTH) {
+    throw badRequest(`Channel name too long (limit: ${MAX_CHANNEL_NAME_LENGTH} characters).`);
+  }
+  const pos = firstUnprintablePosition(name);
+  if (pos !== null) throw badRequest(`Invalid character in channel name, at position ${pos}.`);
+}
+
+/** Python's default string ordering (by code point), which Zulip uses to sort channels by name. */
+export function compareNames(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i].codePointAt(0) ?? 0) - (y[i].codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+/** Zulip's get_realm_stream: UPPER(name) = UPPER(x) after stripping; archived channels included. */
+export async function findChannelByName(db: Db, realmId: number, name: string): Promise<Stream | null> {
+  const found = await findChannelsByNames(db, realmId, [pyStrip(name)]);
+  return found.values().next().value ?? null;
+}
+
+/** Zulip's bulk_get_streams: existing channels keyed by lower-cased name (UPPER() match, as Django's iexact). */
+export async function findChannelsByNames(db: Db, realmId: number, names: string[]): Promise<Map<string, Stream>> {
+  if (names.length === 0) return new Map();
+  const placeholders = names.map((_n, i) => `upper($${i + 2})`).join(', ');
+  const rows = await db.$queryRawUnsafe<Array<{ id: number }>>(
+    `SELECT id FROM stream WHERE realm_id = $1 AND upper(name) IN (${placeholders}) ORDER BY id`,
+    realmId,
+    ...names,
+  );
+  if (rows.length === 0) return new Map();
+  const streams = await db.stream.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { id: 'asc' } });
+  return new Map(streams.map((s) => [s.name.toLowerCase(), s]));
+}

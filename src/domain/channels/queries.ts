@@ -1,0 +1,133 @@
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../context.ts';
+import type { DomainError } from '../errors.ts';
+import { isGuest } from '../users/roles.ts';
+import { accessChannelById, accessChannelByName, ChannelViewer, hasContentAccess, hasMetadataAccess } from './access.ts';
+import { subscribedStreamIds, subscriberIdsByStream } from './audience.ts';
+import { privateChannelSubscribersUnavailable, subscriberDataNotAvailable } from './errors.ts';
+import { channelDict, loadFormatContext, subscriptionDict, type ChannelDict, type SubscriptionDict } from './format.ts';
+import { compareNames } from './names.ts';
+
+const viewerOf = (db: Db, actor: Actor): ChannelViewer =>
+  new ChannelViewer(db, { id: actor.user.id, role: actor.user.role, realmId: actor.realm.id });
+
+/** GET /streams filters (Zulip's get_streams_backend defaults). */
+export interface ChannelFilters {
+  includePublic?: boolean;
+  includeWebPublic?: boolean;
+  includeSubscribed?: boolean;
+  excludeArchived?: boolean;
+  includeAll?: boolean;
+  includeDefault?: boolean;
+  includeOwnerSubscribed?: boolean;
+  includeCanAccessContent?: boolean;
+}
+
+/** Zulip's get_streams_for_user. */
+async function streamsForUser(db: Db, actor: Actor, f: ChannelFilters): Promise<Stream[]> {
+  const viewer = viewerOf(db, actor);
+  const all = await db.stream.findMany({
+    where: { realmId: actor.realm.id, ...((f.excludeArchived ?? true) ? { isArchived: false } : {}) },
+    orderBy: { id: 'asc' },
+  });
+  const subscribed = await subscribedStreamIds(db, actor.user.id);
+  if (f.includeAll) {
+    const out: Stream[] = [];
+    for (const s of all) if (await hasMetadataAccess(viewer, s, subscribed.has(s.id))) out.push(s);
+    return out;
+  }
+  const ids = new Set<number>();
+  if (f.includeCanAccessContent) {
+    for (const s of all) if (await hasContentAccess(viewer, s, subscribed.has(s.id))) ids.add(s.id);
+  } else {
+    // Guests cannot browse public channels.
+    const includePublic = (f.includePublic ?? true) && !isGuest(actor.user.role);
+    for (const s of all) {
+      if ((f.includeSubscribed ?? true) && subscribed.has(s.id)) ids.add(s.id);
+      if (includePublic && !s.inviteOnly) ids.add(s.id);
+      if (f.includeWebPublic && s.isWebPublic && !s.inviteOnly && s.historyPublicToSubscribers && !s.isArchived) ids.add(s.id);
+    }
+  }
+  if (f.includeOwnerSubscribed && actor.user.isBot && actor.user.botOwnerId !== null) {
+    for (const id of await subscribedStreamIds(db, actor.user.botOwnerId)) ids.add(id);
+  }
+  return all.filter((s) => ids.has(s.id));
+}
+
+/** GET /streams: channel dicts sorted by name. */
+export async function getChannels(db: Db, actor: Actor, filters: ChannelFilters = {}): Promise<ChannelDict[]> {
+  const streams = await streamsForUser(db, actor, filters);
+  const ctx = await loadFormatContext(db, actor.realm.id, streams);
+  const dicts = streams.map((s) => channelDict(s, ctx)).sort((a, b) => compareNames(a.name, b.name));
+  if (filters.includeDefault) {
+    // Default channels are not modelled yet, so none is a default channel.
+    for (const d of dicts) d.is_default = false;
+  }
+  return dicts;
+}
+
+/** GET /streams/{stream_id}: metadata access is enough. */
+export async function getChannel(db: Db, actor: Actor, streamId: number): Promise<ChannelDict> {
+  const { stream } = await accessChannelById(viewerOf(db, actor), streamId, { requireContentAccess: false });
+  return channelDict(stream, await loadFormatContext(db, actor.realm.id, [stream]));
+}
+
+/** GET /get_stream_id */
+export async function getChannelIdByName(db: Db, actor: Actor, name: string): Promise<number> {
+  const { stream } = await accessChannelByName(viewerOf(db, actor), name);
+  return stream.id;
+}
+
+/** Zulip's validate_user_access_to_subscribers_helper: why the user may not see the subscribers, if so. */
+async function subscriberAccessError(viewer: ChannelViewer, s: Stream, subscribed: boolean): Promise<DomainError | null> {
+  if (s.isWebPublic) return null;
+  if (viewer.isGuest && subscribed) return null;
+  if (viewer.isGuest && !s.inviteOnly) return subscriberDataNotAvailable();
+  if (viewer.isAdmin) return null;
+  if (!viewer.isGuest) {
+    const groups = await viewer.groupIds();
+    if (groups.has(s.canAdministerChannelGroupId) || groups.has(s.canAddSubscribersGroupId) || groups.has(s.canSubscribeGroupId)) {
+      return null;
+    }
+  }
+  return s.inviteOnly && !subscribed ? privateChannelSubscribersUnavailable() : null;
+}
+
+/** GET /streams/{stream_id}/members */
+export async function getSubscriberIds(db: Db, actor: Actor, streamId: number): Promise<number[]> {
+  const viewer = viewerOf(db, actor);
+  const { stream, subscription } = await accessChannelById(viewer, streamId, { requireContentAccess: false });
+  const denied = await subscriberAccessError(viewer, stream, subscription !== null);
+  if (denied) throw denied;
+  const subs = await subscriberIdsByStream(db, [stream]);
+  return [...(subs.get(stream.id) ?? [])].sort((a, b) => a - b);
+}
+
+/** GET /users/me/subscriptions: the user's active subscriptions to channels that are not archived, by name. */
+export async function getSubscriptions(db: Db, actor: Actor, includeSubscribers = false): Promise<SubscriptionDict[]> {
+  const subs = await db.subscription.findMany({
+    where: { userId: actor.user.id, active: true, recipient: { stream: { isArchived: false } } },
+    include: { recipient: { include: { stream: true } } },
+  });
+  const pairs = subs.flatMap((sub) => (sub.recipient.stream ? [{ sub, stream: sub.recipient.stream }] : []));
+  const streams = pairs.map((p) => p.stream);
+  const ctx = await loadFormatContext(db, actor.realm.id, streams);
+  let subscribers: Map<number, Set<number>> | undefined;
+  if (includeSubscribers) {
+    const viewer = viewerOf(db, actor);
+    const visible: Stream[] = [];
+    // Zulip sends an empty list for channels whose subscribers the user may not see.
+    for (const s of streams) if (!(await subscriberAccessError(viewer, s, true))) visible.push(s);
+    subscribers = await subscriberIdsByStream(db, visible);
+  }
+  return pairs
+    .map(({ sub, stream }) =>
+      subscriptionDict(
+        channelDict(stream, ctx),
+        sub,
+        subscribers ? [...(subscribers.get(stream.id) ?? [])].sort((a, b) => a - b) : undefined,
+      ),
+    )
+    .sort((a, b) => compareNames(a.name, b.name));
+}

@@ -1,0 +1,166 @@
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Deps, Tx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { badRequest, badVariableValue } from '../errors.ts';
+import { isAdmin, isGuest } from '../users/roles.ts';
+import { ChannelViewer, hasContentAccess } from './access.ts';
+import { subscribedStreamIds } from './audience.ts';
+import { bulkAddSubscriptions } from './bulk-add.ts';
+import { isValidColor } from './colors.ts';
+import { insufficientPermission, notAllowedForGuests, unableToAccessChannel } from './errors.ts';
+import type { ChannelGroupSettingName, GroupSettingValue } from './group-settings.ts';
+import { listToStreams, type ChannelSpec } from './list-to-streams.ts';
+import { MAX_CHANNEL_DESCRIPTION_LENGTH, pyStrip } from './names.ts';
+import { principalsToUsers } from './principals.ts';
+import { hasRealmPermission } from './realm-permissions.ts';
+
+/** Zulip's settings.MAX_BULK_NEW_SUBSCRIPTION_MESSAGES. */
+export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
+
+export const TOPICS_POLICIES = ['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only'] as const;
+
+export interface RequestedSubscription {
+  name: string;
+  description?: string | null;
+  color?: string | null;
+}
+
+/** POST /users/me/subscriptions, its parameters already type-checked. */
+export interface SubscribeInput {
+  subscriptions: RequestedSubscription[];
+  inviteOnly?: boolean;
+  isWebPublic?: boolean;
+  isDefaultStream?: boolean;
+  historyPublicToSubscribers?: boolean | null;
+  /** An integer, "realm_default" or "unlimited". */
+  messageRetentionDays?: string | number;
+  topicsPolicy?: string | null;
+  groupSettings?: Partial<Record<ChannelGroupSettingName, GroupSettingValue>>;
+  announce?: boolean;
+  principals?: string[] | number[] | null;
+  authorizationErrorsFatal?: boolean;
+  folderId?: number | null;
+  sendNewSubscriptionMessages?: boolean;
+}
+
+export type SubscribeResult = {
+  subscribed: Record<string, string[]>;
+  already_subscribed: Record<string, string[]>;
+  unauthorized?: string[];
+  new_subscription_messages_sent?: boolean;
+};
+
+/** AddSubscriptionData's model validator (Zulip's check_color); `path` is e.g. `subscriptions[0]`. */
+export function checkSubscriptionColor(color: string | null | undefined, path: string): void {
+  if (color != null && !isValidColor(color)) {
+    throw badRequest(`Invalid ${path}: Value error, add.color is not a valid hex color code`);
+  }
+}
+
+/** The checks pydantic makes on each `subscriptions` entry (AddSubscriptionData), for callers other than REST. */
+export function checkRequestedSubscription(s: RequestedSubscription, index: number): void {
+  const path = `subscriptions[${index}]`;
+  if (s.description != null && [...s.description].length > MAX_CHANNEL_DESCRIPTION_LENGTH) {
+    throw badRequest(`${path}["description"] is too long (limit: ${MAX_CHANNEL_DESCRIPTION_LENGTH} characters)`);
+  }
+  checkSubscriptionColor(s.color, path);
+}
+
+/** Zulip's parse_message_retention_days with Stream.MESSAGE_RETENTION_SPECIAL_VALUES_MAP. */
+export function parseMessageRetentionDays(value: string | number): number | null {
+  if (value === 'realm_default') return null;
+  if (value === 'unlimited') return -1;
+  if (typeof value === 'string' || value <= 0) throw badVariableValue('message_retention_days', value);
+  return value;
+}
+
+/**
+ * get_streams_to_which_user_cannot_add_subscribers: with the realm's
+ * can_add_subscribers_group, or as an administrator, any accessible channel;
+ * otherwise only channels one administers or may add subscribers to.
+ */
+async function channelsUserCannotAddSubscribersTo(tx: Tx, actor: Actor, viewer: ChannelViewer, streams: Stream[]): Promise<Stream[]> {
+  if (await hasRealmPermission(tx, actor.realm, actor.user, 'can_add_subscribers_group')) return [];
+  if (isAdmin(actor.user.role)) return [];
+  if (viewer.isGuest) return streams;
+  const groups = await viewer.groupIds();
+  return streams.filter((s) => !groups.has(s.canAdministerChannelGroupId) && !groups.has(s.canAddSubscribersGroupId));
+}
+
+/** POST /users/me/subscriptions: creates missing channels and subscribes the requester or the principals. */
+export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput): Promise<SubscribeResult> {
+  if (isGuest(actor.user.role)) throw notAllowedForGuests();
+  input.subscriptions.forEach(checkRequestedSubscription);
+  return inTransaction(deps, async (tx, emit) => {
+    if (input.folderId != null) throw badRequest('Invalid channel folder ID');
+    const colorByName = new Map<string, string>();
+    const specs: ChannelSpec[] = [];
+    let retention: number | null = null;
+    for (const s of input.subscriptions) {
+      // Zulip keys requested colors by the name as sent (before stripping).
+      if (s.color != null) colorByName.set(s.name, s.color);
+      // Newlines are not allowed in channel descriptions.
+      specs.push({ name: pyStrip(s.name), description: s.description?.replace(/\n/g, ' ') });
+      retention = parseMessageRetentionDays(input.messageRetentionDays ?? 'realm_default');
+      if (
+        input.topicsPolicy != null &&
+        input.topicsPolicy !== 'inherit' &&
+        !(await hasRealmPermission(tx, actor.realm, actor.user, 'can_set_topics_policy_group'))
+      ) {
+        throw insufficientPermission();
+      }
+    }
+    const principals = input.principals ?? [];
+    // As in Zulip, only a list of exactly the requester's own id counts as "not subscribing others".
+    const subscribingOthers = principals.length > 0 && !principals.every((p) => p === actor.user.id);
+
+    const { existing, created } = await listToStreams(
+      tx,
+      emit,
+      actor,
+      specs,
+      {
+        inviteOnly: input.inviteOnly ?? false,
+        isWebPublic: input.isWebPublic ?? false,
+        isDefaultStream: input.isDefaultStream ?? false,
+        historyPublicToSubscribers: input.historyPublicToSubscribers ?? null,
+        messageRetentionDays: retention,
+        topicsPolicy: input.topicsPolicy ?? null,
+        groupSettings: input.groupSettings ?? {},
+      },
+      deps.clock.now(),
+    );
+
+    // filter_stream_authorization_for_adding_subscribers
+    const viewer = new ChannelViewer(tx, { id: actor.user.id, role: actor.user.role, realmId: actor.realm.id });
+    const unique = [...new Map(existing.map((s) => [s.id, s])).values()];
+    const subscribed = await subscribedStreamIds(tx, actor.user.id, unique);
+    const accessible: Stream[] = [];
+    const unauthorized: Stream[] = [];
+    for (const s of unique) {
+      if (await hasContentAccess(viewer, s, subscribed.has(s.id))) accessible.push(s);
+      else unauthorized.push(s);
+    }
+    const cannotAdd = subscribingOthers ? await channelsUserCannotAddSubscribersTo(tx, actor, viewer, accessible) : [];
+    const authorizationErrorsFatal = input.authorizationErrorsFatal ?? true;
+    if (unauthorized.length > 0 && authorizationErrorsFatal) throw unableToAccessChannel(unauthorized[0].name);
+    if (cannotAdd.length > 0) throw insufficientPermission();
+    const streams = [...accessible, ...created];
+
+    const subscribers = subscribingOthers ? await principalsToUsers(tx, actor.realm, actor.user, principals) : [actor.user];
+    const changes = await bulkAddSubscriptions(tx, emit, actor.realm.id, streams, subscribers, colorByName);
+
+    const result: SubscribeResult = { subscribed: {}, already_subscribed: {} };
+    for (const c of [...changes.added, ...changes.activated]) {
+      (result.subscribed[String(c.user.id)] ??= []).push(c.stream.name);
+    }
+    for (const c of changes.already) (result.already_subscribed[String(c.user.id)] ??= []).push(c.stream.name);
+    if (input.sendNewSubscriptionMessages ?? true) {
+      // Notification Bot DMs need the messages module; the flag reports whether Zulip would send them.
+      result.new_subscription_messages_sent = Object.keys(result.subscribed).length <= MAX_BULK_NEW_SUBSCRIPTION_MESSAGES;
+    }
+    if (!authorizationErrorsFatal) result.unauthorized = unauthorized.map((s) => s.name);
+    return result;
+  });
+}

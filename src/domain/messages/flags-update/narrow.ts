@@ -1,0 +1,80 @@
+import type { Actor } from '../../auth/actor.ts';
+import type { Deps } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { Viewer } from '../fetch/channel-history.ts';
+import { fetchMessages } from '../fetch/fetch-messages.ts';
+import type { NarrowTerm } from '../fetch/narrow-terms.ts';
+import { parseAnchor } from '../fetch/window.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
+import { updateMessageFlags } from './update-flags.ts';
+
+/** Zulip's MAX_MESSAGES_PER_UPDATE: larger windows are shrunk, not refused. */
+export const MAX_MESSAGES_PER_UPDATE = 5000;
+
+export interface FlagsForNarrowInput {
+  anchor: string;
+  includeAnchor: boolean;
+  numBefore: number;
+  numAfter: number;
+  /** null: no narrow. */
+  narrow: NarrowTerm[] | null;
+  op: string;
+  flag: string;
+}
+
+export interface FlagsForNarrowResult {
+  processed_count: number;
+  updated_count: number;
+  first_processed_id: number | null;
+  last_processed_id: number | null;
+  found_oldest: boolean;
+  found_newest: boolean;
+  ignored_because_not_subscribed_channels: number[];
+}
+
+/**
+ * Zulip's update_narrow_terms_containing_empty_topic_fallback_name: the first
+ * `topic` term spelled "general chat" means the empty topic. (Unlike GET
+ * /messages, this endpoint does not resolve `with`.)
+ */
+function emptyTopicFallback(narrow: NarrowTerm[] | null): NarrowTerm[] | null {
+  if (narrow === null) return null;
+  const terms = narrow.map((t) => ({ ...t }));
+  const topic = terms.find((t) => t.operator === 'topic');
+  if (topic && topic.operand === EMPTY_TOPIC_DISPLAY_NAME) topic.operand = '';
+  return terms;
+}
+
+/**
+ * POST /messages/flags/narrow (FL 155, Zulip's update_message_flags_for_narrow):
+ * the anchor window of Zulip's fetch_messages (as GET /messages), then the
+ * flag update on exactly those messages.
+ */
+export async function updateFlagsForNarrow(deps: Deps, actor: Actor, input: FlagsForNarrowInput): Promise<FlagsForNarrowResult> {
+  const anchor = parseAnchor(input.anchor, false);
+  if (input.numBefore > 0 && input.numAfter > 0 && !input.includeAnchor) {
+    throw badRequest('The anchor can only be excluded at an end of the range');
+  }
+  const numBefore = Math.min(input.numBefore, Math.max(MAX_MESSAGES_PER_UPDATE - input.numAfter, MAX_MESSAGES_PER_UPDATE / 2));
+  const numAfter = Math.min(input.numAfter, MAX_MESSAGES_PER_UPDATE - numBefore);
+  const u = actor.user;
+  const viewer = new Viewer(deps.db.sql, u.id, actor.realm.id, u.role, u.recipientId);
+  const fetched = await fetchMessages(deps.db.sql, viewer, {
+    narrow: emptyTopicFallback(input.narrow),
+    anchor,
+    numBefore,
+    numAfter,
+    includeAnchor: input.includeAnchor,
+  });
+  const ids = fetched.rows.map((r) => r.id);
+  const { count, ignoredChannels } = await updateMessageFlags(deps, actor, input.op, input.flag, ids);
+  return {
+    processed_count: ids.length,
+    updated_count: count,
+    first_processed_id: ids.length > 0 ? ids[0] : null,
+    last_processed_id: ids.length > 0 ? ids[ids.length - 1] : null,
+    found_oldest: fetched.found_oldest,
+    found_newest: fetched.found_newest,
+    ignored_because_not_subscribed_channels: ignoredChannels,
+  };
+}

@@ -1,0 +1,40 @@
+import type { Actor } from '../../auth/actor.ts';
+import type { Deps } from '../../context.ts';
+import { invalidMessages } from '../../errors.ts';
+import { FLAG_BIT, flagsToList } from '../flags.ts';
+import { formatMessage } from '../format.ts';
+import { applyEditHistoryPolicy, editHistoryPolicy } from '../history/visibility.ts';
+import { loadMessages } from '../load.ts';
+import { accessMessage } from './access.ts';
+
+export interface GetMessageOptions {
+  applyMarkdown: boolean;
+  allowEmptyTopicName: boolean;
+}
+
+/**
+ * GET /messages/{message_id} (Zulip's json_fetch_raw_message): the message
+ * with the viewer's flags (["read", "historical"] without a UserMessage row)
+ * and the deprecated `raw_content`. Zulip always formats it with
+ * client_gravatar on.
+ */
+export async function getSingleMessage(
+  deps: Deps,
+  actor: Actor,
+  messageId: number,
+  opts: GetMessageOptions,
+): Promise<{ message: Record<string, unknown>; raw_content: string }> {
+  const accessed = await accessMessage(deps.db.sql, actor, messageId, { modifying: false });
+  const [view] = await loadMessages(deps.db.sql, [accessed.id]);
+  // Deleted between the two reads.
+  if (!view) throw invalidMessages();
+  const message = formatMessage(view, {
+    applyMarkdown: opts.applyMarkdown,
+    clientGravatar: true,
+    allowEmptyTopicName: opts.allowEmptyTopicName,
+    realmStringId: actor.realm.stringId,
+  });
+  applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(actor.realm.settings));
+  message.flags = flagsToList(accessed.userFlags ?? FLAG_BIT.read | FLAG_BIT.historical);
+  return { message, raw_content: accessed.content };
+}

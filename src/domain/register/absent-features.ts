@@ -1,0 +1,47 @@
+import { CUSTOM_PROFILE_FIELD_TYPES } from './server-constants.ts';
+import { STOP_WORDS } from './stop-words.ts';
+import type { StateContext, StateSection } from './types.ts';
+
+const constant =
+  (state: Record<string, unknown>): StateSection =>
+  async () =>
+    state;
+
+/**
+ * Sections for features zircon does not have yet: each reports the state of
+ * an organization that never used the feature, in the shape clients expect.
+ * Replace an entry here when its area is built.
+ */
+export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
+  alert_words: constant({ alert_words: [] }),
+  custom_profile_fields: constant({ custom_profile_fields: [], custom_profile_field_types: CUSTOM_PROFILE_FIELD_TYPES }),
+  onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
+  saved_snippets: constant({ saved_snippets: [] }),
+  navigation_views: constant({ navigation_views: [] }),
+  drafts: constant({ drafts: [] }),
+  scheduled_messages: constant({ scheduled_messages: [] }),
+  reminders: constant({ reminders: [] }),
+  muted_users: constant({ muted_users: [] }),
+  realm_domains: constant({ realm_domains: [] }),
+  realm_emoji: constant({ realm_emoji: {} }),
+  // Linkifiers exist only with URL templates, which old clients could not render; both lists are empty.
+  realm_linkifiers: constant({ realm_linkifiers: [] }),
+  realm_filters: constant({ realm_filters: [] }),
+  realm_playgrounds: constant({ realm_playgrounds: [] }),
+  realm_embedded_bots: constant({ realm_embedded_bots: [] }),
+  realm_incoming_webhook_bots: constant({ realm_incoming_webhook_bots: [] }),
+  channel_folders: constant({ channel_folders: [] }),
+  default_streams: constant({ realm_default_streams: [] }),
+  default_stream_groups: constant({ realm_default_stream_groups: [] }),
+  stop_words: constant({ stop_words: STOP_WORDS }),
+  user_status: constant({ user_status: {} }),
+  video_calls: constant({ has_zoom_token: false }),
+  // GIPHY needs a server API key, which this server is not configured with.
+  giphy: constant({ giphy_api_key: '' }),
+  push_device: constant({ push_devices: {} }),
+};
+
+/** presence: nobody has reported presence yet; the timestamp matches GET /presence. */
+export async function presenceState(ctx: StateContext): Promise<Record<string, unknown>> {
+  return { presences: {}, presence_last_update_id: -1, server_timestamp: ctx.deps.clock.now().getTime() / 1000 };
+}

@@ -1,0 +1,85 @@
+import { gravatarUrl } from '../users/format.ts';
+import { getUsers } from '../users/list.ts';
+import { isAdmin, isGuest, isModerator, isOwner } from '../users/roles.ts';
+import { realmSettingsOf } from '../realm/settings.ts';
+import type { StateContext } from './types.ts';
+
+/** Zulip's MEDIUM_AVATAR_SIZE: the medium gravatar asks for a 500 px image. */
+const mediumGravatar = (url: string): string => url.replace('?d=identicon', '?d=identicon&s=500');
+
+/**
+ * The realm's users and the current user's own facts (Zulip's `realm_user`
+ * block, after post_process_state split users by is_active and dropped the
+ * field: which list a user is in says it).
+ */
+export async function realmUserState(ctx: StateContext): Promise<Record<string, unknown>> {
+  const { deps, actor, o } = ctx;
+  // Every user can be seen while can_access_all_users_group is role:everyone, so
+  // user_list_incomplete changes nothing; and no user is long-term idle, so
+  // user_avatar_url_field_optional never drops an avatar_url either.
+  const users = await getUsers(deps, actor, { clientGravatar: o.clientGravatar, includeCustomProfileFields: true });
+  const active: Record<string, unknown>[] = [];
+  const inactive: Record<string, unknown>[] = [];
+  for (const { is_active: isActive, ...u } of users) (isActive ? active : inactive).push(u);
+
+  const me = actor.user;
+  const settings = realmSettingsOf(actor.realm.settings);
+  const groups = await ctx.userGroupIds();
+  const inGroup = (setting: string) => groups.has(Number(settings[setting]));
+  const canCreatePublic = inGroup('can_create_public_channel_group');
+  const canCreatePrivate = inGroup('can_create_private_channel_group');
+  const canCreateWebPublic = inGroup('can_create_web_public_channel_group');
+  // The own avatar ignores client_gravatar: clients need the medium-size URL anyway.
+  const avatar = gravatarUrl(me.deliveryEmail, me.avatarVersion);
+  return {
+    realm_users: active,
+    realm_non_active_users: inactive,
+    // zircon has no system bots shared between organizations.
+    cross_realm_bots: [],
+    avatar_source: 'G',
+    avatar_url_medium: mediumGravatar(avatar),
+    avatar_url: avatar,
+    can_create_private_streams: canCreatePrivate,
+    can_create_public_streams: canCreatePublic,
+    can_create_web_public_streams: canCreateWebPublic,
+    // Deprecated (FL 102) but still read by older mobile apps.
+    can_create_streams: canCreatePrivate || canCreatePublic || canCreateWebPublic,
+    can_subscribe_other_users: !isGuest(me.role) && inGroup('can_add_subscribers_group'),
+    can_invite_others_to_realm: !isGuest(me.role) && inGroup('can_invite_users_group'),
+    is_admin: isAdmin(me.role),
+    is_owner: isOwner(me.role),
+    is_moderator: isModerator(me.role),
+    is_guest: isGuest(me.role),
+    user_id: me.id,
+    email: me.email,
+    delivery_email: me.deliveryEmail,
+    full_name: me.fullName,
+  };
+}
+
+/** realm_bots: the bots the user owns, or every bot of the realm for administrators (get_owned_bot_dicts). */
+export async function realmBotState(ctx: StateContext): Promise<Record<string, unknown>> {
+  const { actor } = ctx;
+  const bots = await ctx.db.user.findMany({
+    where: { realmId: actor.realm.id, isBot: true, ...(isAdmin(actor.user.role) ? {} : { botOwnerId: actor.user.id }) },
+    orderBy: { id: 'asc' },
+  });
+  return {
+    realm_bots: bots.map((b) => ({
+      email: b.email,
+      user_id: b.id,
+      full_name: b.fullName,
+      bot_type: b.botType,
+      is_active: b.isActive,
+      api_key: b.apiKey,
+      // Default channels for bots are not modelled yet.
+      default_sending_stream: null,
+      default_events_register_stream: null,
+      default_all_public_streams: false,
+      owner_id: b.botOwnerId,
+      avatar_url: gravatarUrl(b.deliveryEmail, b.avatarVersion),
+      // Outgoing-webhook and embedded bot services are not modelled yet.
+      services: [],
+    })),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Actor } from '../auth/actor.ts';
+import { userRecursiveGroupIds } from '../channels/audience.ts';
+import type { Deps } from '../context.ts';
+
+/** The client_capabilities that change what POST /register returns. */
+export interface RegisterCapabilities {
+  notificationSettingsNull: boolean;
+  userAvatarUrlFieldOptional: boolean;
+  userSettingsObject: boolean;
+  emptyTopicName: boolean;
+  includeDeactivatedGroups: boolean;
+  archivedChannels: boolean;
+  linkifierUrlTemplate: boolean;
+  userListIncomplete: boolean;
+}
+
+export const DEFAULT_CAPABILITIES: RegisterCapabilities = {
+  notificationSettingsNull: false,
+  userAvatarUrlFieldOptional: false,
+  userSettingsObject: false,
+  emptyTopicName: false,
+  includeDeactivatedGroups: false,
+  archivedChannels: false,
+  linkifierUrlTemplate: false,
+  userListIncomplete: false,
+};
+
+export interface StateOptions {
+  /** Event types whose state is wanted (fetch_event_types, else event_types); null = all. */
+  wanted: Set<string> | null;
+  clientGravatar: boolean;
+  includeSubscribers: boolean | 'partial';
+  capabilities: RegisterCapabilities;
+}
+
+/** What every section reads; data several sections need is loaded once. */
+export class StateContext {
+  private groups?: Promise<Set<number>>;
+
+  constructor(
+    readonly deps: Deps,
+    readonly actor: Actor,
+    readonly o: StateOptions,
+  ) {}
+
+  get db() {
+    return this.deps.db.prisma;
+  }
+
+  want(type: string): boolean {
+    return this.o.wanted === null || this.o.wanted.has(type);
+  }
+
+  /** The groups the user belongs to, directly or through subgroups. */
+  userGroupIds(): Promise<Set<number>> {
+    this.groups ??= userRecursiveGroupIds(this.db, this.actor.user.id);
+    return this.groups;
+  }
+}
+
+export type StateSection = (ctx: StateContext) => Promise<Record<string, unknown>>;

@@ -1,0 +1,44 @@
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { adminRequired, badRequest } from '../errors.ts';
+import { insertUser } from './create-user.ts';
+import type { UserRow } from './format.ts';
+import { findUserByDeliveryEmail } from './queries.ts';
+import { isAdmin, Role } from './roles.ts';
+import { checkFullNameInRealm, isStrongPassword, isValidEmail, normalizeEmail, passwordTooWeak } from './validate.ts';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** Zulip's @require_realm_admin on POST /users, checked before the parameters are read. */
+export function checkMayCreateUsers(actor: Actor): void {
+  if (!isAdmin(actor.user.role)) throw adminRequired();
+}
+
+/**
+ * POST /users (Zulip's create_user_backend): an administrator holding the
+ * can_create_users permission creates a member account with a password.
+ */
+export async function createUser(deps: Deps, actor: Actor, input: CreateUserInput): Promise<UserRow> {
+  checkMayCreateUsers(actor);
+  if (!actor.user.canCreateUsers) throw badRequest('User not authorized to create users');
+  return inTransaction(deps, async (tx, emit) => {
+    // Zulip passes the acting administrator here, so only their own name is exempt from uniqueness.
+    const fullName = await checkFullNameInRealm(tx, actor.realm, input.fullName, actor.user.id);
+    if (!isValidEmail(input.email)) throw badRequest('Bad name or username');
+    if (await findUserByDeliveryEmail(tx, actor.realm.id, input.email)) {
+      throw badRequest(`Email '${input.email}' already in use`);
+    }
+    if (!isStrongPassword(input.password)) throw passwordTooWeak();
+    return insertUser(
+      deps,
+      tx,
+      { realmId: actor.realm.id, email: normalizeEmail(input.email), fullName, role: Role.MEMBER, password: input.password },
+      emit,
+    );
+  });
+}

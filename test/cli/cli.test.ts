@@ -1,0 +1,233 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readMigrations } from '../../src/db/migrate.ts';
+import { DEMO_PASSWORD } from '../../src/domain/realm/seed-demo.ts';
+import { ApiClient } from '../support/client.ts';
+import { testDbKind } from '../support/databases.ts';
+import { createEmptyPostgresDatabase } from '../db/empty-database.ts';
+import { cliEnv, freePort, parseJson, runCli, startServe, type ServeProcess } from './run-cli.ts';
+
+// `node bin/zircon.js` as an operator runs it, on an empty PGlite data directory
+// or (ZIRCON_TEST_DB=postgres) an empty PostgreSQL database. Every command is a
+// cold start (tsx + database), so the tests share databases and go in order.
+
+jest.setTimeout(120_000);
+
+const onPglite = testDbKind() === 'pglite';
+const tmp = mkdtempSync(path.join(tmpdir(), 'zircon-cli-'));
+const drops: Array<() => Promise<void>> = [];
+
+/** Environment for a fresh, empty database. */
+async function emptyDatabaseEnv(name: string): Promise<Record<string, string>> {
+  const dataDir = path.join(tmp, name);
+  if (onPglite) return { DATA_DIR: dataDir };
+  const pg = await createEmptyPostgresDatabase();
+  drops.push(pg.drop);
+  return { DATA_DIR: dataDir, DATABASE_URL: pg.url };
+}
+
+afterAll(async () => {
+  for (const drop of drops) await drop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+type Created = { realm_id: number; user_id: number; email: string; api_key: string };
+const API_KEY = /^[A-Za-z0-9]{32}$/;
+
+describe('one-off commands, then serve on the same database', () => {
+  let env: NodeJS.ProcessEnv;
+  let owner: Created;
+  let moderator: Created;
+  let bot: Created;
+  let demo: { realm_id: number; password: string; users: Array<{ id: number; email: string; api_key: string }>; channels: Record<string, number> };
+
+  beforeAll(async () => {
+    env = cliEnv(await emptyDatabaseEnv('commands'));
+  });
+
+  test('migrate applies every migration to an empty database, and nothing the second time', async () => {
+    const names = (await readMigrations()).map((m) => m.name);
+    const first = await runCli(['migrate'], env);
+    expect(parseJson(first)).toEqual({ applied: names });
+    expect(first.code).toBe(0);
+    const second = await runCli(['migrate'], env);
+    expect(parseJson(second)).toEqual({ applied: [] });
+    expect(second.code).toBe(0);
+  });
+
+  test('create-realm prints the organization and its owner as JSON', async () => {
+    const r = await runCli(
+      ['create-realm', '--name', 'Acme Corp', '--owner-email', 'Boss@Acme.example.com', '--owner-name', 'Big Boss', '--owner-password', 'correct horse battery'],
+      env,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    owner = parseJson<Created>(r);
+    expect(Object.keys(owner).sort()).toEqual(['api_key', 'email', 'realm_id', 'user_id']);
+    expect(owner).toMatchObject({ email: 'Boss@Acme.example.com', realm_id: expect.any(Number), user_id: expect.any(Number) });
+    expect(owner.api_key).toMatch(API_KEY);
+  });
+
+  test('create-user makes a user with a role, and a bot, in the first organization', async () => {
+    const m = await runCli(['create-user', '--email', 'mod@acme.example.com', '--name', 'Mo Derator', '--password', 'another long password', '--role', 'moderator'], env);
+    expect(m.code).toBe(0);
+    moderator = parseJson<Created>(m);
+    expect(moderator).toEqual({ realm_id: owner.realm_id, user_id: expect.any(Number), email: 'mod@acme.example.com', api_key: expect.stringMatching(API_KEY) });
+    expect(moderator.user_id).not.toBe(owner.user_id);
+
+    const b = await runCli(['create-user', '--email', 'bot@acme.example.com', '--name', 'Build Bot', '--role', 'member', '--bot'], env);
+    expect(b.code).toBe(0);
+    bot = parseJson<Created>(b);
+    expect(bot).toEqual({ realm_id: owner.realm_id, user_id: expect.any(Number), email: 'bot@acme.example.com', api_key: expect.stringMatching(API_KEY) });
+  });
+
+  test('create-user refuses a taken email, an unknown role and a short password, with a message and exit 1', async () => {
+    const taken = await runCli(['create-user', '--email', 'mod@acme.example.com', '--name', 'Again', '--role', 'member'], env);
+    expect({ code: taken.code, stdout: taken.stdout, stderr: taken.stderr.trim() }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "zircon: Email 'mod@acme.example.com' already in use",
+    });
+    const role = await runCli(['create-user', '--email', 'x@acme.example.com', '--name', 'X', '--role', 'emperor'], env);
+    expect(role.code).toBe(1);
+    expect(role.stderr).toContain("option '--role <role>' argument 'emperor' is invalid");
+    const weak = await runCli(['create-user', '--email', 'y@acme.example.com', '--name', 'Yvonne', '--password', 'short'], env);
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/^zircon: .*password/i);
+    expect(weak.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('seed-demo creates Zulip’s development organization once', async () => {
+    const r = await runCli(['seed-demo'], env);
+    expect(r.code).toBe(0);
+    demo = parseJson(r);
+    expect(demo.password).toBe(DEMO_PASSWORD);
+    expect(demo.realm_id).not.toBe(owner.realm_id);
+    expect(demo.users.map((u) => u.email)).toEqual(expect.arrayContaining(['iago@zulip.com', 'hamlet@zulip.com', 'desdemona@zulip.com']));
+    expect(Object.keys(demo.channels)).toEqual(expect.arrayContaining(['Verona', 'Denmark', 'core team']));
+    const again = await runCli(['seed-demo'], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe("zircon: The demo organization (subdomain 'zulip') already exists.");
+  });
+
+  describe('serve', () => {
+    let serve: ServeProcess;
+    let client: (c: Created) => ApiClient;
+
+    beforeAll(async () => {
+      const port = await freePort();
+      serve = startServe({ ...env, PORT: String(port), LOG_LEVEL: 'info' });
+      await serve.waitFor(/zircon is listening/);
+      client = (c) => new ApiClient(`http://127.0.0.1:${port}`, { email: c.email, apiKey: c.api_key });
+    });
+    afterAll(() => serve?.stop());
+
+    test('does not create an organization when one exists', () => {
+      expect(serve.output()).not.toContain('Created a new organization');
+    });
+
+    test('the users the commands created can use the API', async () => {
+      const me = await client(owner).get('/users/me');
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ user_id: owner.user_id, full_name: 'Big Boss', role: 100, is_owner: true, is_bot: false });
+      const mod = await client(moderator).get('/users/me');
+      expect(mod.body).toMatchObject({ user_id: moderator.user_id, full_name: 'Mo Derator', role: 300, is_bot: false });
+      const b = await client(bot).get('/users/me');
+      expect(b.body).toMatchObject({ user_id: bot.user_id, full_name: 'Build Bot', is_bot: true });
+    });
+
+    test('a password set by create-realm logs in through /fetch_api_key', async () => {
+      const r = await client(owner).request('POST', '/fetch_api_key', { username: owner.email, password: 'correct horse battery' }, { headers: { authorization: '' } });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ result: 'success', api_key: owner.api_key, user_id: owner.user_id });
+    });
+
+    if (onPglite) {
+      test('one-off commands refuse clearly while the server holds the data directory', async () => {
+        const pid = serve.child.pid;
+        const r = await runCli(['create-user', '--email', 'late@acme.example.com', '--name', 'Late', '--role', 'member'], env);
+        expect(r.code).toBe(1);
+        expect(r.stdout).toBe('');
+        expect(r.stderr.trim()).toBe(
+          `zircon: The data directory ${env.DATA_DIR} is in use by another zircon process (pid ${pid}, zircon serve). ` +
+            'Stop the server first, or use PostgreSQL (DATABASE_URL) to run commands while it is up.',
+        );
+        const m = await runCli(['migrate'], env);
+        expect(m.code).toBe(1);
+        expect(m.stderr).toContain('is in use by another zircon process');
+      });
+    } else {
+      test('on PostgreSQL one-off commands work while the server runs', async () => {
+        const r = await runCli(['create-user', '--email', 'late@acme.example.com', '--name', 'Late Comer', '--role', 'guest'], env);
+        expect(r.code).toBe(0);
+        const late = parseJson<Created>(r);
+        const me = await client(late).get('/users/me');
+        expect(me.body).toMatchObject({ user_id: late.user_id, full_name: 'Late Comer', role: 600, is_guest: true });
+      });
+    }
+
+    test('SIGTERM stops it cleanly with exit 0', async () => {
+      const done = await serve.stop();
+      expect({ code: done.code, signal: done.signal }).toEqual({ code: 0, signal: null });
+      expect(done.stderr).toBe('');
+      if (onPglite) expect(existsSync(path.join(env.DATA_DIR ?? '', 'zircon.pid'))).toBe(false);
+    });
+  });
+});
+
+describe('serve on an empty database', () => {
+  const ownerEnv = {
+    ZIRCON_OWNER_EMAIL: 'admin@example.org',
+    ZIRCON_OWNER_PASSWORD: 'a very secret password',
+    ZIRCON_REALM_NAME: 'Example Org',
+  };
+  let serve: ServeProcess;
+  let port: number;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    port = await freePort();
+    env = cliEnv({ ...(await emptyDatabaseEnv('serve')), ...ownerEnv, PORT: String(port) });
+    serve = startServe(env);
+    await serve.waitFor(/API key:\s+\S+/);
+  });
+  afterAll(() => serve?.stop());
+
+  const printed = (label: string) => new RegExp(`^\\s*${label}:[ ]+(.+?)\\s*$`, 'm').exec(serve.output())?.[1];
+
+  test('prints the new owner’s credentials, honouring ZIRCON_OWNER_EMAIL and ZIRCON_OWNER_PASSWORD', () => {
+    expect(serve.output()).toContain('Created a new organization and its owner:');
+    expect(printed('email')).toBe(ownerEnv.ZIRCON_OWNER_EMAIL);
+    expect(printed('password')).toBe(ownerEnv.ZIRCON_OWNER_PASSWORD);
+    expect(printed('API key')).toMatch(API_KEY);
+    expect(serve.output()).toContain(`curl -u ${ownerEnv.ZIRCON_OWNER_EMAIL}:${printed('API key')} http://127.0.0.1:${port}/api/v1/users/me`);
+  });
+
+  test('the printed credentials work with GET /api/v1/users/me', async () => {
+    const c = new ApiClient(`http://127.0.0.1:${port}`, { email: ownerEnv.ZIRCON_OWNER_EMAIL, apiKey: printed('API key') ?? '' });
+    const me = await c.get('/users/me');
+    expect(me.status).toBe(200);
+    // The new organization hides addresses by default (Zulip's `email` is then a user{id}@… alias).
+    expect(me.body).toMatchObject({ result: 'success', delivery_email: ownerEnv.ZIRCON_OWNER_EMAIL, role: 100, is_owner: true });
+    const login = await new ApiClient(`http://127.0.0.1:${port}`).post('/fetch_api_key', { username: ownerEnv.ZIRCON_OWNER_EMAIL, password: ownerEnv.ZIRCON_OWNER_PASSWORD });
+    expect(login.body).toMatchObject({ result: 'success', api_key: printed('API key') });
+  });
+
+  test('the organization is named after ZIRCON_REALM_NAME', async () => {
+    const r = await new ApiClient(`http://127.0.0.1:${port}`).get('/server_settings');
+    expect(r.body).toMatchObject({ realm_name: ownerEnv.ZIRCON_REALM_NAME });
+  });
+
+  test('SIGTERM stops it cleanly with exit 0 and the data directory is free again', async () => {
+    const done = await serve.stop();
+    expect({ code: done.code, signal: done.signal }).toEqual({ code: 0, signal: null });
+    if (onPglite) {
+      expect(existsSync(path.join(env.DATA_DIR ?? '', 'zircon.pid'))).toBe(false);
+      expect(readFileSync(path.join(env.DATA_DIR ?? '', 'pglite', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+    }
+    const again = await runCli(['create-realm', '--name', 'Second', '--owner-email', 'two@example.org', '--owner-name', 'Two', '--owner-password', 'long enough password', '--subdomain', 'second'], env);
+    expect(again.code).toBe(0);
+    expect(parseJson<Created>(again).realm_id).toBeGreaterThan(1);
+  });
+});

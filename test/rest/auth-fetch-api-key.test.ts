@@ -1,0 +1,200 @@
+import http from 'node:http';
+import { inTransaction } from '../../src/domain/context.ts';
+import { createRealm } from '../../src/domain/realm/create-realm.ts';
+import { insertUser } from '../../src/domain/users/create-user.ts';
+import { ApiClient, type ApiResponse } from '../support/client.ts';
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+const PASSWORD = 'zircon-demo';
+const RATE_LIMIT_MSG = 'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers';
+
+const expectError = (r: ApiResponse, status: number, code: string, msg: string, extra: Record<string, unknown> = {}) => {
+  expect({ status: r.status, body: r.body }).toEqual({ status, body: { result: 'error', msg, code, ...extra } });
+};
+
+/** fetch() cannot set Host; the realm comes from it, so this speaks HTTP directly. */
+function postWithHost(baseUrl: string, path: string, host: string, params: Record<string, string>): Promise<ApiResponse> {
+  const body = ApiClient.encode(params).toString();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${path}`,
+      { method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse['body'], text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('POST /fetch_api_key', () => {
+  let ts: TestServer;
+  let realm: DemoRealm;
+  const login = (username: string | undefined, password: string | undefined, extra: Record<string, string> = {}) =>
+    ts.client().post('/fetch_api_key', { username, password, ...extra });
+
+  beforeAll(async () => {
+    ts = await startTestServer();
+    realm = await seedDemoRealm(ts);
+  });
+  afterAll(() => ts.close());
+
+  test('the right password returns the API key, delivery email and user id', async () => {
+    const r = await login('hamlet@zulip.com', PASSWORD);
+    expect(r.status).toBe(200);
+    expect(expectMatchesOpenApi('POST', '/fetch_api_key', 200, r.body)).toBe(true);
+    expect(r.body).toEqual({
+      result: 'success',
+      msg: '',
+      api_key: realm.users.hamlet.apiKey,
+      email: 'hamlet@zulip.com',
+      user_id: realm.users.hamlet.id,
+    });
+    // The address is matched case-insensitively; unknown parameters are reported.
+    const upper = await login('HAMLET@ZULIP.COM', PASSWORD, { client: 'x' });
+    expect(upper.body).toMatchObject({ user_id: realm.users.hamlet.id, ignored_parameters_unsupported: ['client'] });
+  });
+
+  test.each([
+    ['no username', undefined, PASSWORD, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'username' argument", { var_name: 'username' }],
+    ['nothing at all (username is read first)', undefined, undefined, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'username' argument", { var_name: 'username' }],
+    ['no password', 'hamlet@zulip.com', undefined, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'password' argument", { var_name: 'password' }],
+    ['a username that is not an email address', 'hamlet', PASSWORD, 400, 'BAD_REQUEST', 'Enter a valid email address.', {}],
+    ['a wrong password', 'cordelia@zulip.com', 'wrong', 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
+    ['an empty password', 'cordelia@zulip.com', '', 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
+    ['an unknown user', 'nobody@zulip.com', PASSWORD, 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
+  ])('%s → %s', async (_what, username, password, status, code, msg, extra) => {
+    expectError(await login(username, password), status, code, msg, extra);
+  });
+
+  test('a user of another organization cannot log in here', async () => {
+    const deps = ts.server.deps;
+    await inTransaction(deps, async (tx) => {
+      const lear = await createRealm(deps, tx, { name: 'Lear', stringId: 'lear' });
+      await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: PASSWORD });
+    });
+    expectError(await login('king@lear.example', PASSWORD), 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
+  });
+
+  test('an unknown subdomain → 404 "Invalid subdomain"', async () => {
+    const port = new URL(ts.url).port;
+    const r = await postWithHost(ts.url, '/api/v1/fetch_api_key', `nowhere.127.0.0.1:${port}`, { username: 'hamlet@zulip.com', password: PASSWORD });
+    expectError(r, 404, 'NONEXISTENT_SUBDOMAIN', 'Invalid subdomain');
+  });
+
+  test('a deactivated account → 401 USER_DEACTIVATED, whatever the password (checked before it)', async () => {
+    await ts.client(realm.users.iago).delete(`/users/${realm.users.prospero.id}`);
+    try {
+      expectError(await login('prospero@zulip.com', PASSWORD), 401, 'USER_DEACTIVATED', 'Account is deactivated');
+      expectError(await login('prospero@zulip.com', 'wrong'), 401, 'USER_DEACTIVATED', 'Account is deactivated');
+    } finally {
+      await ts.client(realm.users.iago).post(`/users/${realm.users.prospero.id}/reactivate`);
+    }
+  });
+
+  test('a deactivated organization → 401 REALM_DEACTIVATED', async () => {
+    const prisma = ts.server.deps.db.prisma;
+    await prisma.realm.update({ where: { id: realm.realmId }, data: { deactivated: true } });
+    try {
+      expectError(await login('othello@zulip.com', PASSWORD), 401, 'REALM_DEACTIVATED', 'This organization has been deactivated');
+    } finally {
+      await prisma.realm.update({ where: { id: realm.realmId }, data: { deactivated: false } });
+    }
+  });
+
+  test('five attempts per username per 30 minutes; then even the right password is refused until the window passes', async () => {
+    for (let i = 0; i < 5; i++) {
+      expectError(await login('shiva@zulip.com', `wrong-${i}`), 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
+    }
+    ts.clock.advance(60_000);
+    const limited = await login('shiva@zulip.com', PASSWORD);
+    expectError(limited, 429, 'RATE_LIMIT_HIT', RATE_LIMIT_MSG, { 'retry-after': 1740 });
+    expect(limited.headers.get('retry-after')).toBe('1740');
+    // Other usernames are unaffected; an invalid address is refused before it counts.
+    expect((await login('cordelia@zulip.com', PASSWORD)).status).toBe(200);
+
+    ts.clock.advance(1740_000 - 1);
+    expect((await login('shiva@zulip.com', PASSWORD)).status).toBe(429);
+    ts.clock.advance(1);
+    const after = await login('shiva@zulip.com', PASSWORD);
+    expect(after.status).toBe(200);
+    expect(after.body.user_id).toBe(realm.users.shiva.id);
+  });
+
+  test('a successful login clears the username\'s history', async () => {
+    for (let i = 0; i < 4; i++) expect((await login('aaron@zulip.com', 'wrong')).status).toBe(401);
+    expect((await login('aaron@zulip.com', PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login('aaron@zulip.com', 'wrong')).status).toBe(401);
+    expect((await login('aaron@zulip.com', 'wrong')).status).toBe(429);
+  });
+
+  test('only POST on /api/v1; /json/fetch_api_key is another endpoint', async () => {
+    const get = await ts.client().get('/fetch_api_key');
+    expect({ status: get.status, body: get.body }).toEqual({
+      status: 405,
+      body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] },
+    });
+    const json = await ts.client().request('POST', '/fetch_api_key', { username: 'hamlet@zulip.com', password: PASSWORD }, { prefix: '/json' });
+    expect(json.status).toBe(404);
+  });
+});
+
+describe('development login', () => {
+  test('without dev mode the endpoints do not exist', async () => {
+    const ts = await startTestServer();
+    try {
+      await seedDemoRealm(ts);
+      expect((await ts.client().post('/dev_fetch_api_key', { username: 'hamlet@zulip.com' })).status).toBe(404);
+      expect((await ts.client().get('/dev_list_users')).status).toBe(404);
+    } finally {
+      await ts.close();
+    }
+  });
+
+  describe('with dev mode', () => {
+    let ts: TestServer;
+    let realm: DemoRealm;
+    beforeAll(async () => {
+      ts = await startTestServer({ devMode: true });
+      realm = await seedDemoRealm(ts);
+    });
+    afterAll(() => ts.close());
+
+    test('POST /dev_fetch_api_key gives any active user\'s key without a password', async () => {
+      const r = await ts.client().post('/dev_fetch_api_key', { username: 'iago@zulip.com' });
+      expect(r.status).toBe(200);
+      expect(expectMatchesOpenApi('POST', '/dev_fetch_api_key', 200, r.body)).toBe(true);
+      expect(r.body).toEqual({ result: 'success', msg: '', api_key: realm.users.iago.apiKey, email: 'iago@zulip.com', user_id: realm.users.iago.id });
+    });
+
+    test.each([
+      ['no username', undefined, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'username' argument", { var_name: 'username' }],
+      ['not an address', 'iago', 400, 'BAD_REQUEST', 'Enter a valid email address.', {}],
+      ['an unknown user', 'nobody@zulip.com', 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
+    ])('%s → %s', async (_what, username, status, code, msg, extra) => {
+      expectError(await ts.client().post('/dev_fetch_api_key', { username }), status, code, msg, extra);
+    });
+
+    test('a deactivated user → USER_DEACTIVATED', async () => {
+      await ts.client(realm.users.iago).delete(`/users/${realm.users.zoe.id}`);
+      expectError(await ts.client().post('/dev_fetch_api_key', { username: realm.users.zoe.email }), 401, 'USER_DEACTIVATED', 'Account is deactivated');
+      await ts.client(realm.users.iago).post(`/users/${realm.users.zoe.id}/reactivate`);
+    });
+
+    test('GET /dev_list_users splits active humans into administrators and others', async () => {
+      await ts.client(realm.users.iago).delete(`/users/${realm.users.cordelia.id}`);
+      const r = await ts.client().get('/dev_list_users');
+      expect(r.status).toBe(200);
+      const emails = (list: unknown) => (list as Array<{ email: string; realm_url: string }>).map((u) => u.email).sort();
+      expect(emails(r.body.direct_admins)).toEqual(['desdemona@zulip.com', 'iago@zulip.com']);
+      expect(emails(r.body.direct_users)).toEqual(
+        ['shiva@zulip.com', 'hamlet@zulip.com', 'othello@zulip.com', 'prospero@zulip.com', 'aaron@zulip.com', 'ZOE@zulip.com', 'polonius@zulip.com'].sort(),
+      );
+      expect((r.body.direct_admins as Array<{ realm_url: string }>)[0].realm_url).toBe(ts.server.deps.server.externalUrl);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+/** POST /messages/render: a preview with the sender's realm and settings, storing nothing. */
+let ts: TestServer;
+let realm: DemoRealm;
+
+const render = (params: Record<string, string>) => ts.client(realm.users.hamlet).post('/messages/render', params);
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  realm = await seedDemoRealm(ts);
+});
+afterAll(() => ts.close());
+
+test('Markdown is rendered as a message would be', async () => {
+  const r = await render({ content: '**foo**' });
+  expect(r.status).toBe(200);
+  expect(expectMatchesOpenApi('POST', '/messages/render', 200, r.body)).toBe(true);
+  expect(r.body).toEqual({ result: 'success', msg: '', rendered: '<p><strong>foo</strong></p>' });
+});
+
+test('mentions resolve against the realm; nothing is stored or announced', async () => {
+  ts.events.length = 0;
+  const before = await ts.server.deps.db.prisma.message.count();
+  const r = await render({ content: 'hi @**Cordelia, Lear\'s daughter** in #**Denmark**' });
+  expect(r.status).toBe(200);
+  expect(r.body.rendered).toContain(`data-user-id="${realm.users.cordelia.id}"`);
+  expect(r.body.rendered).toContain(`data-stream-id="${realm.channels.Denmark}"`);
+  expect(await ts.server.deps.db.prisma.message.count()).toBe(before);
+  expect(ts.events).toEqual([]);
+});
+
+test('unlike sending, blank content is no error', async () => {
+  const r = await render({ content: '' });
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual({ result: 'success', msg: '', rendered: '' });
+});
+
+test('unknown parameters are reported as ignored', async () => {
+  const r = await render({ content: 'x', topic: 't' });
+  expect(r.body).toEqual({ result: 'success', msg: '', rendered: '<p>x</p>', ignored_parameters_unsupported: ['topic'] });
+});
+
+test("missing content → Missing 'content' argument", async () => {
+  const r = await render({});
+  expect(r.status).toBe(400);
+  expect(r.body).toEqual({ result: 'error', msg: "Missing 'content' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'content' });
+});

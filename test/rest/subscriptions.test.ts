@@ -1,0 +1,280 @@
+import type { AddressedEvent } from '../../src/domain/events/types.ts';
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+let ts: TestServer;
+let realm: DemoRealm;
+let everyoneButGuest: number[];
+
+/** Events are validated with the OpenAPI description of GET /events. */
+function expectValidEvents(events: AddressedEvent[]): void {
+  const body = { result: 'success', msg: '', queue_id: 'q', events: events.map((e, i) => ({ id: i, ...e.event })) };
+  expect(expectMatchesOpenApi('GET', '/events', 200, body)).toBe(true);
+}
+
+const byType = (type: string, op: string) => ts.events.filter((e) => e.event.type === type && e.event.op === op);
+const ids = (...names: string[]) => names.map((n) => realm.users[n].id).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  realm = await seedDemoRealm(ts);
+  everyoneButGuest = Object.entries(realm.users)
+    .filter(([n]) => n !== 'polonius')
+    .map(([, u]) => u.id)
+    .sort((a, b) => a - b);
+});
+afterAll(() => ts.close());
+beforeEach(() => {
+  ts.events.length = 0;
+});
+
+describe('GET /users/me/subscriptions', () => {
+  test("lists the user's subscriptions by name with Zulip's subscription dict", async () => {
+    const r = await ts.client(realm.users.hamlet).get('/users/me/subscriptions');
+    expect(r.status).toBe(200);
+    expect(expectMatchesOpenApi('GET', '/users/me/subscriptions', 200, r.body)).toBe(true);
+    const subs = r.body.subscriptions as Array<Record<string, unknown>>;
+    expect(subs.map((s) => s.name)).toEqual(['Denmark', 'Rome', 'Scotland', 'Verona']);
+    expect(subs.find((s) => s.name === 'Verona')).toMatchObject({
+      stream_id: realm.channels.Verona,
+      color: '#76ce90',
+      is_muted: false,
+      in_home_view: true,
+      pin_to_top: false,
+      desktop_notifications: null,
+      audible_notifications: null,
+      push_notifications: null,
+      email_notifications: null,
+      wildcard_mentions_notify: null,
+      stream_weekly_traffic: null,
+      subscriber_count: 9,
+    });
+    expect(subs[0]).not.toHaveProperty('subscribers');
+    // Each new subscription took the next unused color.
+    expect(subs.find((s) => s.name === 'Denmark')?.color).toBe('#fae589');
+  });
+
+  test('include_subscribers adds the subscriber lists', async () => {
+    const r = await ts.client(realm.users.shiva).get('/users/me/subscriptions', { include_subscribers: true });
+    expect(expectMatchesOpenApi('GET', '/users/me/subscriptions', 200, r.body)).toBe(true);
+    const [core] = r.body.subscriptions as Array<Record<string, unknown>>;
+    expect(core.name).toBe('core team');
+    expect(core.subscribers).toEqual(ids('desdemona', 'iago', 'shiva'));
+  });
+
+  test.each([
+    [{ include_subscribers: 'True' }, 'include_subscribers is not valid JSON'],
+    [{ include_subscribers: '1' }, 'include_subscribers is not a boolean'],
+  ])('%j → %s', async (params, msg) => {
+    const r = await ts.client(realm.users.hamlet).get('/users/me/subscriptions', params);
+    expect(r.body).toEqual({ result: 'error', msg, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('POST /users/me/subscriptions: creating channels', () => {
+  test('a member creates a public channel and is subscribed to it', async () => {
+    const hamlet = realm.users.hamlet;
+    const r = await ts.client(hamlet).post('/users/me/subscriptions', {
+      subscriptions: [{ name: '  new public  ', description: 'line one\nline two' }],
+    });
+    expect(r.status).toBe(200);
+    expect(expectMatchesOpenApi('POST', '/users/me/subscriptions', 200, r.body)).toBe(true);
+    expect(r.body).toEqual({
+      result: 'success',
+      msg: '',
+      subscribed: { [String(hamlet.id)]: ['new public'] },
+      already_subscribed: {},
+      new_subscription_messages_sent: true,
+    });
+
+    expectValidEvents(ts.events);
+    expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
+      'stream/create',
+      'subscription/add',
+      'subscription/peer_add',
+    ]);
+    const [create, add, peer] = ts.events;
+    expect(create.userIds).toEqual(everyoneButGuest);
+    const stream = (create.event.streams as Array<Record<string, unknown>>)[0];
+    expect(stream).toMatchObject({
+      name: 'new public',
+      description: 'line one line two',
+      invite_only: false,
+      history_public_to_subscribers: true,
+      creator_id: hamlet.id,
+      subscriber_count: 0,
+      can_administer_channel_group: { direct_members: [hamlet.id], direct_subgroups: [] },
+    });
+    expect(add.userIds).toEqual([hamlet.id]);
+    const sub = (add.event.subscriptions as Array<Record<string, unknown>>)[0];
+    expect(sub).toMatchObject({ name: 'new public', color: '#bfd56f', subscribers: [hamlet.id], subscriber_count: 1 });
+    expect(peer.event).toEqual({ type: 'subscription', op: 'peer_add', stream_ids: [stream.stream_id], user_ids: [hamlet.id] });
+    expect(peer.userIds).toEqual(everyoneButGuest.filter((id) => id !== hamlet.id));
+
+    const list = await ts.client(hamlet).get('/users/me/subscriptions');
+    expect((list.body.subscriptions as Array<{ name: string }>).map((s) => s.name)).toContain('new public');
+  });
+
+  test('private channels get protected history by default; shared history on request', async () => {
+    const r = await ts.client(realm.users.cordelia).post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'cordelia secret' }],
+      invite_only: true,
+    });
+    expect(r.status).toBe(200);
+    const create = byType('stream', 'create');
+    expect(create).toHaveLength(1);
+    // Only administrators and the channel's administrators (the creator) hear of a new private channel.
+    expect(create[0].userIds).toEqual(ids('desdemona', 'iago', 'cordelia'));
+    expect((create[0].event.streams as Array<Record<string, unknown>>)[0]).toMatchObject({
+      invite_only: true,
+      history_public_to_subscribers: false,
+    });
+    const peer = byType('subscription', 'peer_add');
+    expect(peer.map((e) => e.userIds)).toEqual([ids('desdemona', 'iago')]);
+    expectValidEvents(ts.events);
+
+    await ts.client(realm.users.cordelia).post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'cordelia shared' }],
+      invite_only: true,
+      history_public_to_subscribers: true,
+    });
+    const shared = await ts.client(realm.users.cordelia).get(`/streams/${await idOf('cordelia shared')}`);
+    expect(shared.body.stream).toMatchObject({ invite_only: true, history_public_to_subscribers: true });
+
+    // A public channel always has shared history.
+    await ts.client(realm.users.cordelia).post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'cordelia public' }],
+      history_public_to_subscribers: false,
+    });
+    const pub = await ts.client(realm.users.cordelia).get(`/streams/${await idOf('cordelia public')}`);
+    expect(pub.body.stream).toMatchObject({ invite_only: false, history_public_to_subscribers: true });
+  });
+
+  test('creating a channel with other principals tells each new subscriber', async () => {
+    const r = await ts.client(realm.users.othello).post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'othello private' }],
+      invite_only: true,
+      principals: [realm.users.othello.id, realm.users.aaron.id],
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.subscribed).toEqual({
+      [String(realm.users.othello.id)]: ['othello private'],
+      [String(realm.users.aaron.id)]: ['othello private'],
+    });
+    expectValidEvents(ts.events);
+    const creates = byType('stream', 'create');
+    // First the creation (admins and creator), then aaron, who could not see it before.
+    expect(creates.map((e) => e.userIds)).toEqual([ids('desdemona', 'iago', 'othello'), ids('aaron')]);
+    const adds = byType('subscription', 'add');
+    expect(adds.map((e) => e.userIds[0]).sort()).toEqual(ids('othello', 'aaron'));
+    for (const add of adds) {
+      expect((add.event.subscriptions as Array<Record<string, unknown>>)[0].subscribers).toEqual(ids('othello', 'aaron'));
+    }
+    const peers = byType('subscription', 'peer_add');
+    expect(peers).toHaveLength(1);
+    expect(peers[0].event.user_ids).toEqual(ids('othello', 'aaron'));
+    expect(peers[0].userIds).toEqual(ids('desdemona', 'iago'));
+  });
+
+  test('requested group settings, message retention and topics policy are stored', async () => {
+    const prisma = ts.server.deps.db.prisma;
+    const moderators = await prisma.userGroup.findFirstOrThrow({ where: { realmId: realm.realmId, name: 'role:moderators' } });
+    const r = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'configured', color: '#123456' }],
+      message_retention_days: 30,
+      topics_policy: '"disable_empty_topic"',
+      can_remove_subscribers_group: moderators.id,
+      can_send_message_group: { direct_members: [realm.users.hamlet.id], direct_subgroups: [moderators.id] },
+      can_subscribe_group: { direct_members: [], direct_subgroups: [moderators.id] },
+    });
+    expect(r.status).toBe(200);
+    const add = byType('subscription', 'add')[0];
+    expect((add.event.subscriptions as Array<Record<string, unknown>>)[0]).toMatchObject({
+      color: '#123456',
+      message_retention_days: 30,
+      topics_policy: 'disable_empty_topic',
+      can_remove_subscribers_group: moderators.id,
+      can_send_message_group: { direct_members: [realm.users.hamlet.id], direct_subgroups: [moderators.id] },
+      can_subscribe_group: moderators.id,
+      // A can_send_message_group that is not a system group has the legacy "everyone" post policy.
+      stream_post_policy: 1,
+    });
+    expectValidEvents(ts.events);
+
+    const unlimited = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'kept forever' }],
+      message_retention_days: '"unlimited"',
+    });
+    expect(unlimited.status).toBe(200);
+    const s = await ts.client(realm.users.desdemona).get(`/streams/${await idOf('kept forever')}`);
+    expect(s.body.stream).toMatchObject({ message_retention_days: -1 });
+  });
+
+  test('web-public channels need spectator access and the owner-only permission', async () => {
+    const prisma = ts.server.deps.db.prisma;
+    const sub = { subscriptions: [{ name: 'on the web' }], is_web_public: true };
+    const off = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', sub);
+    expect(off.body).toEqual({ result: 'error', msg: 'Web-public channels are not enabled.', code: 'BAD_REQUEST' });
+    const before = await prisma.realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+    await prisma.realm.update({
+      where: { id: realm.realmId },
+      data: { settings: { ...(before.settings as object), enable_spectator_access: true } },
+    });
+    try {
+      const member = await ts.client(realm.users.hamlet).post('/users/me/subscriptions', sub);
+      expect(member.body.msg).toBe('Insufficient permission');
+      ts.events.length = 0;
+      const owner = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', sub);
+      expect(owner.status).toBe(200);
+      const create = byType('stream', 'create')[0];
+      // Everyone, guests included, hears of a web-public channel.
+      expect(create.userIds).toHaveLength(10);
+      expect((create.event.streams as Array<Record<string, unknown>>)[0].is_web_public).toBe(true);
+      const peers = byType('subscription', 'peer_add');
+      expect(peers[0].userIds).toHaveLength(9);
+      expectValidEvents(ts.events);
+      const guest = await ts.client(realm.users.polonius).get('/streams', { include_web_public: true });
+      expect((guest.body.streams as Array<{ name: string }>).map((s) => s.name)).toEqual(['Verona', 'on the web']);
+    } finally {
+      await prisma.realm.update({ where: { id: realm.realmId }, data: { settings: before.settings as object } });
+    }
+  });
+
+  test('creation follows the realm permissions', async () => {
+    const prisma = ts.server.deps.db.prisma;
+    const admins = await prisma.userGroup.findFirstOrThrow({ where: { realmId: realm.realmId, name: 'role:administrators' } });
+    const before = await prisma.realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+    await prisma.realm.update({
+      where: { id: realm.realmId },
+      data: {
+        settings: {
+          ...(before.settings as object),
+          can_create_public_channel_group: admins.id,
+          can_create_private_channel_group: admins.id,
+        },
+      },
+    });
+    try {
+      for (const invite_only of [false, true]) {
+        const r = await ts.client(realm.users.hamlet).post('/users/me/subscriptions', {
+          subscriptions: [{ name: 'not allowed' }],
+          invite_only,
+        });
+        expect(r.body).toEqual({ result: 'error', msg: 'Insufficient permission', code: 'BAD_REQUEST' });
+      }
+      // Subscribing to existing channels needs no creation permission.
+      const existing = await ts.client(realm.users.hamlet).post('/users/me/subscriptions', { subscriptions: [{ name: 'Venice' }] });
+      expect(existing.status).toBe(200);
+      const admin = await ts.client(realm.users.iago).post('/users/me/subscriptions', { subscriptions: [{ name: 'allowed' }] });
+      expect(admin.status).toBe(200);
+    } finally {
+      await prisma.realm.update({ where: { id: realm.realmId }, data: { settings: before.settings as object } });
+    }
+    expect((await ts.client(realm.users.hamlet).get('/get_stream_id', { stream: 'not allowed' })).status).toBe(400);
+  });
+});
+
+async function idOf(name: string): Promise<number> {
+  const s = await ts.server.deps.db.prisma.stream.findFirstOrThrow({ where: { realmId: realm.realmId, name } });
+  return s.id;
+}
