@@ -24,6 +24,8 @@ export interface Config {
   /** `host[:port]` clients use to reach us; realm_url is built from it. */
   externalHost: string;
   externalUrl: string;
+  /** EXTERNAL_HOST was given; otherwise the URL follows the bound port (PORT=0 in tests). */
+  externalHostExplicit: boolean;
   devMode: boolean;
   redisUrl?: string;
   logLevel: string;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     externalHost,
+    externalHostExplicit: e.EXTERNAL_HOST !== undefined,
     externalUrl: externalHost.includes('://') ? externalHost.replace(/\/$/, '') : `${scheme}://${externalHost}`,
     devMode: e.ZIRCON_DEV === '1',
     redisUrl: e.REDIS_URL,

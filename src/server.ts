@@ -76,7 +76,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const addr = app.server.address();
-      return typeof addr === 'object' && addr ? addr.port : config.port;
+      const port = typeof addr === 'object' && addr ? addr.port : config.port;
+      if (!config.externalHostExplicit && config.port === 0) {
+        // An OS-chosen port is only known now; realm_url must name it.
+        deps.server.externalHost = `${config.host}:${port}`;
+        deps.server.externalUrl = `http://${config.host}:${port}`;
+      }
+      return port;
     },
     async close() {
       if (closed) return;

@@ -100,6 +100,7 @@ async function dispatch(
         throw unauthorized();
       }
       const actor = await authenticateBasic(deps, header);
+      checkSubdomain(deps, req.headers.host, actor.realm.stringId);
       ctx = { deps, params: new Params(body, query), path, actor, realm: actor.realm, request: req, reply };
       const result = await def.handler(ctx);
       return finish(reply, def, ctx.params, result);
@@ -113,6 +114,17 @@ async function dispatch(
     req.log.error({ err: e }, 'unhandled error');
     return sendInternalError(reply);
   }
+}
+
+/**
+ * A key is only good on its own realm's subdomain. The root domain serves any
+ * realm, so a single-realm server works under whatever name it is reached by.
+ */
+function checkSubdomain(deps: Deps, hostHeader: string | undefined, realmStringId: string): void {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+  const base = new URL(deps.server.externalUrl).hostname.toLowerCase();
+  const subdomain = host.endsWith(`.${base}`) ? host.slice(0, -base.length - 1) : '';
+  if (subdomain !== '' && subdomain !== realmStringId) throw unauthorized('Account is not associated with this subdomain');
 }
 
 function finish(reply: FastifyReply, def: RouteDef, params: Params, result: Record<string, unknown> | void): FastifyReply {

@@ -3,6 +3,7 @@ import { DomainError, realmDeactivated, userDeactivated, authenticationFailed, b
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import type { Actor } from './actor.ts';
 import { apiKeysEqual, isWellFormedApiKey } from './api-keys.ts';
+import { loadActorByApiKey } from './load-actor.ts';
 import { AUTHENTICATE_BY_USERNAME } from './rate-limit.ts';
 import { isValidEmail } from '../users/validate.ts';
 
@@ -13,15 +14,14 @@ import { isValidEmail } from '../users/validate.ts';
 export async function authenticateApiKey(deps: Deps, email: string, apiKey: string): Promise<Actor> {
   const key = apiKey.trim();
   if (!isWellFormedApiKey(key)) throw new DomainError('INVALID_API_KEY', 'Malformed API key', 401);
-  const user = await deps.db.prisma.user.findUnique({ where: { apiKey: key }, include: { realm: true } });
+  const found = await loadActorByApiKey(deps.db.sql, key);
   // Compare the email too, so a key alone never authenticates; constant-time on the key itself.
-  if (!user || !apiKeysEqual(user.apiKey, key) || user.deliveryEmail.toLowerCase() !== email.trim().toLowerCase()) {
+  if (!found || !apiKeysEqual(found.user.apiKey, key) || found.user.deliveryEmail.toLowerCase() !== email.trim().toLowerCase()) {
     throw new DomainError('INVALID_API_KEY', 'Invalid API key', 401);
   }
-  if (user.realm.deactivated) throw realmDeactivated();
-  if (!user.isActive) throw userDeactivated();
-  const { realm, ...row } = user;
-  return { user: row, realm };
+  if (found.realm.deactivated) throw realmDeactivated();
+  if (!found.user.isActive) throw userDeactivated();
+  return found;
 }
 
 /** Zulip's validate_login_email (when LDAP is off, usernames are email addresses). */

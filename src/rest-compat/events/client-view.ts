@@ -52,6 +52,12 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
     case 'typing':
       if (ev.message_type === 'stream' && !o.streamTypingNotifications) return null;
       return [ev.message_type === 'stream' ? { ...ev, topic: topicFor(ev.topic, o) } : ev];
+    case 'typing_edit_message': {
+      const recipient = ev.recipient as Record<string, unknown> | undefined;
+      if (recipient?.type !== 'channel') return [ev];
+      if (!o.streamTypingNotifications) return null;
+      return [{ ...ev, recipient: { ...recipient, topic: topicFor(recipient.topic, o) } }];
+    }
     case 'delete_message': {
       if (o.bulkMessageDeletion) return [ev.topic === undefined ? ev : { ...ev, topic: topicFor(ev.topic, o) }];
       // Old clients get one event per message with `message_id`.
@@ -72,6 +78,14 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
     }
     case 'user_topic':
       return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
+    case 'update_message_flags': {
+      const details = ev.message_details as Record<string, Record<string, unknown>> | undefined;
+      if (!details || o.emptyTopicName) return [ev];
+      const rewritten = Object.fromEntries(
+        Object.entries(details).map(([id, d]) => [id, d.topic === undefined ? d : { ...d, topic: topicFor(d.topic, o) }]),
+      );
+      return [{ ...ev, message_details: rewritten }];
+    }
     default:
       return [ev];
   }

@@ -1,0 +1,216 @@
+// `npm run bench:fanout`: realtime delivery figures of the event-queue system,
+// against a zircon server running as its own process (so its memory is its own):
+//  1. fan-out — N queues long-polling, one message to a channel all of them
+//     subscribe to: time until the last client has the event;
+//  2. memory — RSS of the server with M registered queues and parked long-polls,
+//     and the growth per queue;
+//  3. typing — POST /typing `start` to delivery on another connection, p50/p99.
+// Loopback only; every loop is bounded. Results are printed, not asserted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { inTransaction } from '../src/domain/context.ts';
+import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { insertChannel } from '../src/domain/channels/create-channel.ts';
+import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions.ts';
+import { createRealmWithOwner } from '../src/domain/realm/bootstrap.ts';
+import { insertUser } from '../src/domain/users/create-user.ts';
+import { buildDeps } from '../src/server.ts';
+
+const USERS = Number(process.env.FANOUT_USERS ?? 200);
+const QUEUES_PER_USER = Number(process.env.FANOUT_QUEUES_PER_USER ?? 5);
+const MEMORY_QUEUES = Number(process.env.FANOUT_MEMORY_QUEUES ?? 5000);
+const TYPING_ROUNDS = Number(process.env.FANOUT_TYPING_ROUNDS ?? 200);
+const PORT = 20000 + Math.floor(Math.random() * 20000);
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+interface Creds {
+  email: string;
+  apiKey: string;
+  id: number;
+}
+
+function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const form = new URLSearchParams(params).toString();
+  const isGet = method === 'GET';
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        agent,
+        path: `/api/v1${p}${isGet && form ? `?${form}` : ''}`,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}`,
+          ...(isGet ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) }),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(body) as Record<string, unknown>);
+          } catch (e) {
+            reject(e);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    if (!isGet) req.write(form);
+    req.end();
+  });
+}
+
+async function prepare(env: Record<string, string>): Promise<{ owner: Creds; users: Creds[] }> {
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+  await migrate(db.sql);
+  const deps = buildDeps(config, db, new InProcessEventBus());
+  const owner = await createRealmWithOwner(deps, { realmName: 'Fanout', ownerEmail: 'owner@fanout.example.com', ownerName: 'Owner', ownerPassword: 'fanout-owner' });
+  const users: Creds[] = [];
+  await inTransaction(deps, async (tx) => {
+    const stream = await insertChannel(tx, { realmId: owner.realm_id, name: 'everyone', now: new Date(), creatorId: owner.user_id });
+    const pairs = [];
+    for (let i = 0; i < USERS; i++) {
+      const u = await insertUser(deps, tx, { realmId: owner.realm_id, email: `user${i}@fanout.example.com`, fullName: `User ${i}` });
+      users.push({ email: u.deliveryEmail, apiKey: u.apiKey, id: u.id });
+      pairs.push({ userId: u.id, stream });
+    }
+    pairs.push({ userId: owner.user_id, stream });
+    await insertSubscriptions(tx, pairs);
+  });
+  await db.close();
+  return { owner: { email: owner.email, apiKey: owner.api_key, id: owner.user_id }, users };
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['bin/zircon.js', 'serve'], {
+    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('server did not start')), 60_000);
+    const probe = setInterval(() => {
+      http
+        .get({ host: '127.0.0.1', port: PORT, path: '/api/v1/server_settings' }, (res) => {
+          res.resume();
+          clearInterval(probe);
+          clearTimeout(deadline);
+          resolve(child);
+        })
+        .on('error', () => undefined);
+    }, 200);
+  });
+}
+
+const rssKiB = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+async function registerQueues(users: Creds[], perUser: number): Promise<Array<{ creds: Creds; queueId: string }>> {
+  const out: Array<{ creds: Creds; queueId: string }> = [];
+  for (let round = 0; round < perUser; round++) {
+    const batch = await Promise.all(
+      users.map(async (creds) => {
+        const r = await request('POST', '/register', creds, { event_types: '["message","typing"]', client_capabilities: '{"notification_settings_null":true,"stream_typing_notifications":true}' });
+        return { creds, queueId: String(r.queue_id) };
+      }),
+    );
+    out.push(...batch);
+  }
+  return out;
+}
+
+async function fanout(owner: Creds, users: Creds[]) {
+  const queues = await registerQueues(users, QUEUES_PER_USER);
+  const arrivals: number[] = [];
+  let t0 = 0;
+  const polls = queues.map(async (q) => {
+    const r = await request('GET', '/events', q.creds, { queue_id: q.queueId, last_event_id: '-1' });
+    arrivals.push(performance.now());
+    return r;
+  });
+  await new Promise((r) => setTimeout(r, 1000)); // let every poll park
+  t0 = performance.now();
+  await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: 'hello everyone' });
+  const results = await Promise.all(polls);
+  const delivered = results.filter((r) => Array.isArray(r.events) && (r.events as Array<{ type: string }>)[0]?.type === 'message').length;
+  const sorted = arrivals.map((a) => a - t0).sort((a, b) => a - b);
+  return { queues: queues.length, delivered, firstMs: sorted[0], medianMs: sorted[Math.floor(sorted.length / 2)], lastMs: sorted[sorted.length - 1] };
+}
+
+async function memory(server: ChildProcess, users: Creds[]) {
+  const before = rssKiB(server.pid!);
+  const perUser = Math.ceil(MEMORY_QUEUES / users.length);
+  const queues = (await registerQueues(users, perUser)).slice(0, MEMORY_QUEUES);
+  const parked = queues.map((q) => request('GET', '/events', q.creds, { queue_id: q.queueId, last_event_id: '-1' }).catch(() => null));
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = rssKiB(server.pid!);
+  void parked;
+  return { queues: queues.length, rssBeforeMiB: before / 1024, rssAfterMiB: after / 1024, perQueueKiB: (after - before) / queues.length };
+}
+
+async function typing(users: Creds[]) {
+  const [sender, receiver] = users;
+  const q = String((await request('POST', '/register', receiver, { event_types: '["typing"]' })).queue_id);
+  let last = -1;
+  const samples: number[] = [];
+  for (let i = 0; i < TYPING_ROUNDS; i++) {
+    const poll = request('GET', '/events', receiver, { queue_id: q, last_event_id: String(last) });
+    await new Promise((r) => setTimeout(r, 2));
+    const t0 = performance.now();
+    await request('POST', '/typing', sender, { op: i % 2 ? 'stop' : 'start', to: JSON.stringify([receiver.id]) });
+    const r = await poll;
+    samples.push(performance.now() - t0);
+    const evs = r.events as Array<{ id: number }>;
+    last = evs[evs.length - 1]?.id ?? last;
+  }
+  samples.sort((a, b) => a - b);
+  return { rounds: samples.length, p50Ms: samples[Math.floor(samples.length * 0.5)], p99Ms: samples[Math.floor(samples.length * 0.99)] };
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zircon-fanout-'));
+  const env: Record<string, string> = { DATA_DIR: dir };
+  let dropDb: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const name = `zircon_fanout_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    env.DATABASE_URL = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const { owner, users } = await prepare(env);
+  const server = await startServer(env);
+  try {
+    console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users`);
+    console.log('fan-out', JSON.stringify(await fanout(owner, users)));
+    console.log('typing', JSON.stringify(await typing(users)));
+    console.log('memory', JSON.stringify(await memory(server, users)));
+  } finally {
+    server.kill('SIGTERM');
+    agent.destroy();
+    await new Promise((r) => server.once('exit', r));
+    if (dropDb) await dropDb();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

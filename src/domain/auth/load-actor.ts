@@ -1,0 +1,60 @@
+import type { SqlReader } from '../../db/sql.ts';
+import type { Realm, User } from '../../generated/prisma/client.ts';
+
+/**
+ * The user behind an API key and their realm in one statement on the raw
+ * driver: authentication runs on every request, and through Prisma it cost
+ * two round trips plus the client's per-query overhead. The column lists
+ * mirror the User and Realm models; test/db/load-actor.test.ts keeps them in
+ * step with Prisma's own reads.
+ */
+const USER_COLUMNS = {
+  id: 'id',
+  realmId: 'realm_id',
+  email: 'email',
+  deliveryEmail: 'delivery_email',
+  fullName: 'full_name',
+  role: 'role',
+  isBot: 'is_bot',
+  botType: 'bot_type',
+  botOwnerId: 'bot_owner_id',
+  isActive: 'is_active',
+  dateJoined: 'date_joined',
+  timezone: 'timezone',
+  apiKey: 'api_key',
+  passwordHash: 'password_hash',
+  canCreateUsers: 'can_create_users',
+  avatarVersion: 'avatar_version',
+  settings: 'settings',
+  recipientId: 'recipient_id',
+} as const satisfies Record<keyof User, string>;
+
+const REALM_COLUMNS = {
+  id: 'id',
+  stringId: 'string_id',
+  name: 'name',
+  description: 'description',
+  orgType: 'org_type',
+  deactivated: 'deactivated',
+  dateCreated: 'date_created',
+  settings: 'settings',
+  userSettingsDefaults: 'user_settings_defaults',
+} as const satisfies Record<keyof Realm, string>;
+
+const select = (alias: string, prefix: string, cols: Record<string, string>) =>
+  Object.values(cols)
+    .map((c) => `${alias}.${c} AS ${prefix}${c}`)
+    .join(', ');
+
+const SQL = `SELECT ${select('u', 'u_', USER_COLUMNS)}, ${select('r', 'r_', REALM_COLUMNS)}
+  FROM user_profile u JOIN realm r ON r.id = u.realm_id WHERE u.api_key = $1`;
+
+function pick<T>(row: Record<string, unknown>, prefix: string, cols: Record<string, string>): T {
+  return Object.fromEntries(Object.entries(cols).map(([field, col]) => [field, row[`${prefix}${col}`]])) as T;
+}
+
+export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<{ user: User; realm: Realm } | null> {
+  const rows = await db.query(SQL, [apiKey]);
+  if (rows.length === 0) return null;
+  return { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS) };
+}
