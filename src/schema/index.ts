@@ -3,6 +3,8 @@ import { builder } from './builder.ts';
 import './errors.ts';
 import './types/auth.ts';
 import './types/channel.ts';
+import './types/message.ts';
+import './types/message-mutations.ts';
 import './types/realm.ts';
 import './types/server.ts';
 import './types/subscriptions.ts';

@@ -1,4 +1,5 @@
 import { fetchInitialState } from '../../domain/register/initial-state.ts';
+import type { RegisterCapabilities } from '../../domain/register/types.ts';
 import { ZULIP_FEATURE_LEVEL, ZULIP_MERGE_BASE, ZULIP_VERSION } from '../../domain/realm/server-settings.ts';
 import { badRequest, missingArgument } from '../../domain/errors.ts';
 import { isGuest } from '../../domain/users/roles.ts';
@@ -20,6 +21,18 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   bulkMessageDeletion: caps.bulk_message_deletion === true,
   userSettingsObject: caps.user_settings_object === true,
   includeDeactivatedGroups: caps.include_deactivated_groups === true,
+});
+
+/** The capabilities that shape the initial state (others only shape events). */
+const registerCapabilities = (caps: Record<string, unknown>): RegisterCapabilities => ({
+  notificationSettingsNull: caps.notification_settings_null === true,
+  userAvatarUrlFieldOptional: caps.user_avatar_url_field_optional === true,
+  userSettingsObject: caps.user_settings_object === true,
+  emptyTopicName: caps.empty_topic_name === true,
+  includeDeactivatedGroups: caps.include_deactivated_groups === true,
+  archivedChannels: caps.archived_channels === true,
+  linkifierUrlTemplate: caps.linkifier_url_template === true,
+  userListIncomplete: caps.user_list_incomplete === true,
 });
 
 const narrowCheck = list(list(str()));
@@ -75,9 +88,9 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
       const wanted = fetchEventTypes ?? q.eventTypes ?? null;
       const state = await fetchInitialState(deps, actor, {
         wanted: wanted ? new Set(wanted) : null,
-        options,
-        includeSubscribers: includeSubscribers !== 'false',
-        allPublicStreams: q.allPublicStreams,
+        clientGravatar: q.clientGravatar,
+        includeSubscribers: includeSubscribers === 'partial' ? 'partial' : includeSubscribers === 'true',
+        capabilities: registerCapabilities(q.caps),
       });
       return {
         queue_id: queue.spec.id,

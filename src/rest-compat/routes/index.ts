@@ -1,6 +1,8 @@
 import type { RouteDef } from '../route.ts';
 import { messagesRoutes } from './messages.ts';
 import { messageOpsRoutes } from './message-ops.ts';
+import { messageEditRoutes } from './message-edit.ts';
+import { topicsRoutes } from './topics.ts';
 import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { streamsRoutes } from './streams.ts';
@@ -22,5 +24,7 @@ export const allRoutes: RouteDef[] = [
   ...realmRoutes,
   ...messagesRoutes,
   ...messageOpsRoutes,
+  ...messageEditRoutes,
+  ...topicsRoutes,
   ...typingRoutes,
 ];

@@ -1,0 +1,202 @@
+import { prismaReader } from '../../../db/sql.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { unixSeconds } from '../../clock.ts';
+import { inTransaction, type Deps, type Tx } from '../../context.ts';
+import type { ZulipEvent } from '../../events/types.ts';
+import { accessCondition, channelMessageAccess } from '../../topics/access.ts';
+import { accessMessage, type AccessedMessage } from '../single/access.ts';
+import { applyContentEdit, renderEditedContent, type RenderedEdit } from './content.ts';
+import { emitUpdateMessage, updateMessageAudience } from './events.ts';
+import {
+  channelMoveSets,
+  moveUserMessages,
+  propagatedMessageIds,
+  updateMovedMessages,
+  type ChannelMoveSets,
+  type EditHistoryEntry,
+} from './move.ts';
+import { maybeSendResolveNotice, sendMoveNotices, type EditContext } from './notifications.ts';
+import { checkChangeAllTimeLimit, checkChannelMove, checkTopicEdit } from './permissions.ts';
+import {
+  buildEditRequest,
+  effectiveTopic,
+  validateEditPayload,
+  validateUserCanEditContent,
+  type ChannelEditRequest,
+  type EditMessageInput,
+} from './request.ts';
+import { applySenderInitiationPolicy, migrateTopicVisibility } from './topic-visibility.ts';
+
+export interface EditMessageResult {
+  /** Uploads no message references any more after this edit (FL 285); empty until uploads exist. */
+  detached_uploads: Array<Record<string, unknown>>;
+}
+
+/**
+ * PATCH /messages/{message_id} (Zulip's check_update_message and
+ * do_update_message): validates and authorizes in Zulip's order, then edits
+ * the content and/or moves the message (and, per propagate_mode, the rest of
+ * its topic) in one transaction, and records the events and notifications.
+ */
+export async function editMessage(deps: Deps, actor: Actor, messageId: number, input: EditMessageInput): Promise<EditMessageResult> {
+  return inTransaction(deps, async (tx, emit) => {
+    const now = deps.clock.now();
+    const m = await accessMessage(prismaReader(tx), actor, messageId, { modifying: true, lock: true });
+    if (input.content !== undefined) validateUserCanEditContent(actor, m, now);
+    const topic = effectiveTopic(input.topic, m);
+    const payload = { ...input, topic };
+    validateEditPayload(m, payload);
+    const req = await buildEditRequest(tx, actor, m, payload);
+    if (req.kind === 'channel') await checkTopicEdit(tx, actor, m, req, now);
+    const rendered = input.content === undefined ? null : await renderEditedContent(deps, tx, actor, m, req.content);
+    if (req.kind === 'channel') {
+      await checkChannelMove(tx, actor, m, req, now);
+      await checkChangeAllTimeLimit(tx, actor, m, req, { topic, streamId: input.streamId }, now);
+    }
+    const ctx: EditContext = { deps, tx, emit, realm: actor.realm, actor: actor.user };
+    if (req.kind === 'direct') {
+      await editDirectMessage(ctx, m, req.content, rendered, now);
+    } else {
+      await editChannelMessage(ctx, m, req, rendered, input, now);
+    }
+    return { detached_uploads: [] };
+  });
+}
+
+function baseEvent(actor: Actor['user'], m: AccessedMessage, now: Date): ZulipEvent {
+  return { type: 'update_message', user_id: actor.id, edit_timestamp: unixSeconds(now), message_id: m.id, rendering_only: false };
+}
+
+/** Content fields of the history entry and of the event, then the new content stored. */
+async function recordContentEdit(
+  c: EditContext,
+  m: AccessedMessage,
+  content: string,
+  edit: RenderedEdit,
+  entry: EditHistoryEntry,
+  event: ZulipEvent,
+  topic: string,
+): Promise<void> {
+  entry.prev_content = m.content;
+  entry.prev_rendered_content = m.renderedContent;
+  event.orig_content = m.content;
+  event.orig_rendered_content = m.renderedContent;
+  event.content = content;
+  event.rendered_content = edit.rendered.html;
+  event.is_me_message = edit.rendered.isMeMessage;
+  await applyContentEdit(c.tx, m, edit, { content, realmId: c.realm.id, topic });
+}
+
+async function editDirectMessage(c: EditContext, m: AccessedMessage, content: string, edit: RenderedEdit | null, now: Date) {
+  if (edit === null) throw new Error('a direct-message edit always edits content');
+  const event = baseEvent(c.actor, m, now);
+  const entry: EditHistoryEntry = { user_id: c.actor.id, timestamp: unixSeconds(now) };
+  await recordContentEdit(c, m, content, edit, entry, event, '');
+  await c.tx.$executeRawUnsafe(
+    `UPDATE message SET edit_history = $2::text::jsonb || COALESCE(edit_history, '[]'::jsonb), last_edit_time = $3 WHERE id = $1`,
+    m.id,
+    JSON.stringify([entry]),
+    now,
+  );
+  event.message_ids = [m.id];
+  emitUpdateMessage(c.emit, c.realm.id, event, await updateMessageAudience(c.tx, m.id, null, null));
+}
+
+async function editChannelMessage(
+  c: EditContext,
+  m: AccessedMessage,
+  req: ChannelEditRequest,
+  edit: RenderedEdit | null,
+  input: EditMessageInput,
+  now: Date,
+): Promise<void> {
+  const { tx, emit } = c;
+  const event = baseEvent(c.actor, m, now);
+  const entry: EditHistoryEntry = { user_id: c.actor.id, timestamp: unixSeconds(now) };
+  if (req.isContentEdited && edit !== null) await recordContentEdit(c, m, req.content, edit, entry, event, req.targetTopic);
+  event.stream_name = req.origStream.name;
+  event.stream_id = req.origStream.id;
+  if (req.isMessageMoved) event.propagate_mode = req.propagateMode;
+  const moved: EditHistoryEntry = {};
+  let sets: ChannelMoveSets | null = null;
+  if (req.isStreamEdited) {
+    moved.prev_stream = req.origStream.id;
+    moved.stream = req.targetStream.id;
+    event.orig_subject = req.origTopic;
+    event.new_stream_id = req.targetStream.id;
+    sets = await channelMoveSets(tx, req.origStream, req.targetStream);
+  }
+  if (req.isTopicEdited) {
+    event.orig_subject = req.origTopic;
+    event.subject = req.targetTopic;
+    event.topic_links = [];
+    moved.prev_topic = req.origTopic;
+    moved.topic = req.targetTopic;
+  }
+  const targetTopicHadMessages = req.isMessageMoved && (await topicHasMessages(tx, c.realm.id, req.targetStream.recipientId, req.targetTopic));
+  const others = await propagatedMessageIds(tx, { user: c.actor, realm: c.realm }, m.id, req);
+  const changedIds = [m.id, ...others].sort((a, b) => a - b);
+  await updateMovedMessages(tx, [m.id], { req, entry: { ...entry, ...moved }, now, contentEdited: req.isContentEdited });
+  // Other messages only get the topic and channel fields in their history.
+  await updateMovedMessages(tx, others, { req, entry: { user_id: entry.user_id, timestamp: entry.timestamp, ...moved }, now, contentEdited: false });
+  const losingAccess = new Set(sets?.losingAccess ?? []);
+  if (sets !== null) {
+    await moveUserMessages(tx, changedIds, sets);
+    if (sets.losingAccess.length > 0) {
+      emit({
+        realmId: c.realm.id,
+        userIds: sets.losingAccess,
+        event: { type: 'delete_message', message_ids: changedIds, message_type: 'stream', stream_id: req.origStream.id, topic: req.origTopic },
+      });
+    }
+  }
+  event.message_ids = changedIds;
+  const audience = await updateMessageAudience(tx, m.id, req, sets);
+  const movedAllVisible = req.isMessageMoved && (req.propagateMode === 'change_all' || !(await actorSeesRest(c, req)));
+  let followers: Set<number> | null = null;
+  if (movedAllVisible) {
+    followers = await migrateTopicVisibility(tx, emit, c.realm, req, { losingAccess, targetTopicHadMessages, now });
+  } else if (req.isMessageMoved) {
+    await applySenderInitiationPolicy(tx, emit, c.realm, req, { messageId: m.id, senderId: m.senderId, changedIds, losingAccess, now });
+  }
+  emitUpdateMessage(emit, c.realm.id, event, audience);
+  let resolveNoticeId: number | null = null;
+  if (req.isTopicEdited && !req.isContentEdited && !req.isStreamEdited) resolveNoticeId = await maybeSendResolveNotice(c, req, followers);
+  if (req.isMessageMoved) {
+    await sendMoveNotices(c, req, {
+      targetMessageId: m.id,
+      changedIds,
+      movedAllVisible,
+      resolveNoticeId,
+      toOldThread: input.sendNotificationToOldThread,
+      toNewThread: input.sendNotificationToNewThread,
+    });
+  }
+}
+
+async function topicHasMessages(tx: Tx, realmId: number, recipientId: number | null, topic: string): Promise<boolean> {
+  const rows = await tx.$queryRawUnsafe<Array<{ x: number }>>(
+    `SELECT 1 AS x FROM message WHERE realm_id = $1 AND recipient_id = $2 AND lower(subject) = lower($3) AND is_channel_message LIMIT 1`,
+    realmId,
+    recipientId,
+    topic,
+  );
+  return rows.length > 0;
+}
+
+/** Whether messages the actor can see are left in the old topic (then it was not a whole-topic move). */
+async function actorSeesRest(c: EditContext, req: ChannelEditRequest): Promise<boolean> {
+  const access = await channelMessageAccess(c.tx, c.actor, req.origStream);
+  if (access === 'none') return false;
+  const params: unknown[] = [c.realm.id, req.origStream.recipientId, req.origTopic];
+  if (access === 'received') params.push(c.actor.id);
+  const rows = await c.tx.$queryRawUnsafe<Array<{ x: number }>>(
+    `SELECT 1 AS x FROM message m
+      WHERE m.realm_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) AND m.is_channel_message
+        AND ${accessCondition(access, '$4')}
+      LIMIT 1`,
+    ...params,
+  );
+  return rows.length > 0;
+}
+

@@ -1,0 +1,138 @@
+import type { Database } from '../../src/db/database.ts';
+import type { SqlRunner } from '../../src/db/sql.ts';
+import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+/**
+ * N+1 guard for `messages`: the statements a page costs must not depend on
+ * its size. Every statement is counted where the server issues it: Prisma
+ * operations (model and raw, via a query extension, as Pothos' own tests do)
+ * and the raw SQL runner the fetch path uses.
+ */
+let ts: TestServer;
+let realm: DemoRealm;
+
+interface Counter {
+  statements: string[];
+  restore(): void;
+}
+
+function countStatements(db: Database): Counter {
+  const original = { sql: db.sql, prisma: db.prisma };
+  const statements: string[] = [];
+  const wrap = (r: SqlRunner): SqlRunner => ({
+    exec: (text) => {
+      statements.push(`exec ${text.slice(0, 40)}`);
+      return r.exec(text);
+    },
+    query: (text, params) => {
+      statements.push(`sql ${text.replace(/\s+/g, ' ').slice(0, 60)}`);
+      return r.query(text, params);
+    },
+    transaction: (fn) => r.transaction((tx) => fn(wrap(tx))),
+  });
+  db.sql = wrap(original.sql);
+  db.prisma = original.prisma.$extends({
+    query: {
+      $allOperations({ model, operation, args, query }) {
+        statements.push(`prisma ${model ?? ''}.${operation}`);
+        return query(args);
+      },
+    },
+  }) as unknown as PrismaClient;
+  return {
+    statements,
+    restore: () => {
+      db.sql = original.sql;
+      db.prisma = original.prisma;
+    },
+  };
+}
+
+const PAGE = `
+  query ($n: Int!) {
+    messages(anchor: "newest", numBefore: $n, narrow: [{ operator: "channel", operand: "Verona" }]) {
+      foundNewest
+      messages {
+        id
+        flags
+        sender { id fullName }
+        channel { id name }
+        reactions { emojiName userId user { fullName } }
+      }
+    }
+  }`;
+
+async function pageCost(n: number): Promise<{ count: number; statements: string[]; messages: Array<Record<string, any>> }> {
+  const counter = countStatements(ts.server.deps.db);
+  try {
+    const r = await ts.client(realm.users.hamlet).graphql(PAGE, { n });
+    expect(r.errors).toBeUndefined();
+    return { count: counter.statements.length, statements: [...counter.statements], messages: r.data?.messages.messages };
+  } finally {
+    counter.restore();
+  }
+}
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  realm = await seedDemoRealm(ts);
+  const senders = ['hamlet', 'iago', 'othello', 'cordelia', 'prospero', 'desdemona'];
+  const ids: number[] = [];
+  for (let i = 0; i < 110; i++) {
+    const r = await ts.client(realm.users[senders[i % senders.length]]).post('/messages', {
+      type: 'stream',
+      to: 'Verona',
+      topic: `topic ${i % 7}`,
+      content: `message ${i}`,
+    });
+    expect(r.status).toBe(200);
+    ids.push(r.body.id as number);
+  }
+  // Reactions by several users, on messages inside both the 10- and the 100-message windows.
+  const reactors = ['iago', 'othello', 'zoe', 'aaron'];
+  for (let i = ids.length - 1; i >= 0; i -= 3) {
+    const r = await ts.client(realm.users[reactors[i % reactors.length]]).post(`/messages/${ids[i]}/reactions`, { emoji_name: 'octopus' });
+    expect(r.status).toBe(200);
+  }
+  const starred = await ts.client(realm.users.hamlet).post('/messages/flags', {
+    messages: JSON.stringify(ids.filter((_, i) => i % 4 === 0)),
+    op: 'add',
+    flag: 'starred',
+  });
+  expect(starred.status).toBe(200);
+});
+afterAll(() => ts.close());
+
+test('a page of 100 messages with senders, channels, reactions and flags costs the same statements as a page of 10', async () => {
+  const small = await pageCost(10);
+  const large = await pageCost(100);
+  expect(small.messages).toHaveLength(10);
+  expect(large.messages).toHaveLength(100);
+  // The pages really exercise every nested field.
+  for (const page of [small.messages, large.messages]) {
+    expect(page.some((m) => m.reactions.length > 0 && m.reactions[0].user.fullName)).toBe(true);
+    expect(page.some((m) => m.flags.includes('starred'))).toBe(true);
+    expect(new Set(page.map((m) => m.sender.id)).size).toBeGreaterThan(1);
+    expect(page.every((m) => m.channel.name === 'Verona')).toBe(true);
+  }
+  expect(large.statements).toEqual(small.statements);
+  // Each loader issues one statement per batch (the users of senders and reactions together).
+  expect(large.statements.filter((s) => s === 'prisma User.findMany')).toHaveLength(1);
+  expect(large.count).toBeLessThan(30);
+});
+
+test('the counter sees what a page with no nested fields costs, and nested fields add a constant', async () => {
+  const counter = countStatements(ts.server.deps.db);
+  try {
+    const r = await ts.client(realm.users.hamlet).graphql('{ messages(anchor: "newest", numBefore: 100) { messages { id } } }');
+    expect(r.data?.messages.messages).toHaveLength(100);
+    const flat = counter.statements.length;
+    const full = await pageCost(100);
+    expect(flat).toBeGreaterThan(0);
+    expect(full.count).toBeGreaterThan(flat);
+    expect(full.count - flat).toBeLessThan(12);
+  } finally {
+    counter.restore();
+  }
+});

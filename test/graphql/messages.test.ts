@@ -1,0 +1,288 @@
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+/** The `messages` and `message` queries: the same windows, narrows and errors as GET /messages. */
+let ts: TestServer;
+let realm: DemoRealm;
+
+const gql = (user: string | null, query: string, variables: Record<string, unknown> = {}) =>
+  ts.client(user ? realm.users[user] : undefined).graphql(query, variables);
+const rest = (user: string) => ts.client(realm.users[user]);
+
+const send = async (from: string, params: Record<string, string>) => {
+  const r = await rest(from).post('/messages', params);
+  expect(r.status).toBe(200);
+  return r.body.id as number;
+};
+
+const PAGE = `
+  query ($anchor: String, $numBefore: Int, $numAfter: Int, $includeAnchor: Boolean, $narrow: [NarrowTermInput!],
+         $messageIds: [Int!], $applyMarkdown: Boolean, $allowEmptyTopicName: Boolean) {
+    messages(anchor: $anchor, numBefore: $numBefore, numAfter: $numAfter, includeAnchor: $includeAnchor, narrow: $narrow,
+             messageIds: $messageIds, applyMarkdown: $applyMarkdown, allowEmptyTopicName: $allowEmptyTopicName) {
+      anchor foundAnchor foundOldest foundNewest historyLimited
+      messages { id raw }
+    }
+  }`;
+
+const FULL = `
+  query ($id: Int!) {
+    message(id: $id) {
+      id type content contentType topic streamId senderId senderFullName senderEmail timestamp flags isMeMessage
+      lastEditTimestamp lastMovedTimestamp editHistory displayRecipient matchContent matchTopic
+      channel { id name }
+      sender { id email fullName }
+      reactions { emojiName emojiCode reactionType userId user { id fullName } }
+    }
+  }`;
+
+let castle: number[];
+let dm: number;
+let privateMsg: number;
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  realm = await seedDemoRealm(ts);
+  castle = [];
+  for (const [from, content] of [
+    ['hamlet', 'To be, or **not** to be'],
+    ['othello', 'the castle walls'],
+    ['iago', '/me whispers'],
+    ['hamlet', 'the rest is silence'],
+  ] as const) {
+    castle.push(await send(from, { type: 'stream', to: 'Denmark', topic: 'castle', content }));
+  }
+  await send('cordelia', { type: 'stream', to: 'Denmark', topic: '', content: 'in the general chat' });
+  dm = await send('cordelia', { type: 'direct', to: JSON.stringify([realm.users.hamlet.id]), content: 'psst' });
+  privateMsg = await send('iago', { type: 'stream', to: 'core team', topic: 'secret', content: 'admins only' });
+  expect((await rest('othello').post(`/messages/${castle[0]}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
+  expect((await rest('hamlet').post('/messages/flags', { messages: JSON.stringify([castle[1]]), op: 'add', flag: 'starred' })).status).toBe(200);
+});
+afterAll(() => ts.close());
+
+describe('messages', () => {
+  test.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['the newest window', { anchor: 'newest', numBefore: 100 }, { anchor: 'newest', num_before: 100 }],
+    [
+      'a channel and topic narrow around an id, anchor excluded',
+      { anchor: 'ANCHOR', numBefore: 0, numAfter: 2, includeAnchor: false, narrow: [{ operator: 'channel', operand: 'Denmark' }, { operator: 'topic', operand: 'castle' }] },
+      { anchor: 'ANCHOR', num_before: 0, num_after: 2, include_anchor: false, narrow: [{ operator: 'channel', operand: 'Denmark' }, { operator: 'topic', operand: 'castle' }] },
+    ],
+    [
+      'negated terms and the oldest end',
+      { anchor: 'oldest', numAfter: 3, narrow: [{ operator: 'is', operand: 'dm', negated: true }] },
+      { anchor: 'oldest', num_after: 3, narrow: [{ operator: 'is', operand: 'dm', negated: true }] },
+    ],
+    [
+      'a search narrow, with highlighted matches',
+      { anchor: 'newest', numBefore: 10, narrow: [{ operator: 'search', operand: 'castle' }] },
+      { anchor: 'newest', num_before: 10, narrow: [{ operator: 'search', operand: 'castle' }] },
+    ],
+    ['by message ids', { messageIds: ['DM', 'ANCHOR', 999999] }, { message_ids: ['DM', 'ANCHOR', 999999] }],
+    ['Markdown source, empty topic kept', { anchor: 'newest', numBefore: 3, applyMarkdown: false }, { anchor: 'newest', num_before: 3, apply_markdown: false }],
+    [
+      'the empty topic as clients without support see it',
+      { anchor: 'newest', numBefore: 3, allowEmptyTopicName: false },
+      { anchor: 'newest', num_before: 3, allow_empty_topic_name: false },
+    ],
+  ])('%s: as GET /messages returns it', async (_name, vars, params) => {
+    const fill = (v: unknown): unknown =>
+      v === 'ANCHOR' ? castle[1] : v === 'DM' ? dm : Array.isArray(v) ? v.map(fill) : v;
+    const gVars = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, k === 'anchor' && v === 'ANCHOR' ? String(castle[1]) : fill(v)]));
+    const rParams: Record<string, any> = { client_gravatar: false, allow_empty_topic_name: true };
+    for (const [k, v] of Object.entries(params)) rParams[k] = k === 'anchor' ? (v === 'ANCHOR' ? String(castle[1]) : v) : fill(v);
+    const r = await gql('hamlet', PAGE, gVars);
+    expect(r.errors).toBeUndefined();
+    const expected = await rest('hamlet').get('/messages', rParams);
+    expect(expected.status).toBe(200);
+    const page = r.data?.messages;
+    expect(page.messages.length).toBeGreaterThan(0);
+    expect(page.messages.map((m: { raw: unknown }) => m.raw)).toEqual(expected.body.messages);
+    expect(page.messages.map((m: { id: number }) => m.id)).toEqual((expected.body.messages as Array<{ id: number }>).map((m) => m.id));
+    expect({
+      anchor: page.anchor,
+      found_anchor: page.foundAnchor,
+      found_oldest: page.foundOldest,
+      found_newest: page.foundNewest,
+      history_limited: page.historyLimited,
+    }).toEqual({
+      anchor: expected.body.anchor ?? null,
+      found_anchor: expected.body.found_anchor,
+      found_oldest: expected.body.found_oldest,
+      found_newest: expected.body.found_newest,
+      history_limited: expected.body.history_limited,
+    });
+  });
+
+  test('the window facts', async () => {
+    const r = await gql('hamlet', PAGE, {
+      anchor: String(castle[1]),
+      numBefore: 5,
+      numAfter: 1,
+      narrow: [{ operator: 'topic', operand: 'castle' }],
+    });
+    expect(r.data?.messages).toMatchObject({ anchor: castle[1], foundAnchor: true, foundOldest: true, foundNewest: false, historyLimited: false });
+    expect(r.data?.messages.messages.map((m: { id: number }) => m.id)).toEqual(castle.slice(0, 3));
+    const newest = await gql('hamlet', PAGE, { anchor: 'newest', numBefore: 1 });
+    expect(newest.data?.messages).toMatchObject({ anchor: 10_000_000_000_000_000, foundNewest: true, foundAnchor: false });
+    const byIds = await gql('hamlet', PAGE, { messageIds: [castle[0]] });
+    expect(byIds.data?.messages).toMatchObject({ anchor: null, foundAnchor: false, foundOldest: false, foundNewest: false });
+  });
+
+  test('typed fields of channel and direct messages, with sender, channel and reacting users', async () => {
+    const r = await gql('hamlet', FULL, { id: castle[0] });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.message).toEqual({
+      id: castle[0],
+      type: 'stream',
+      content: '<p>To be, or <strong>not</strong> to be</p>',
+      contentType: 'text/html',
+      topic: 'castle',
+      streamId: realm.channels.Denmark,
+      senderId: realm.users.hamlet.id,
+      senderFullName: 'King Hamlet',
+      senderEmail: realm.users.hamlet.email,
+      timestamp: Math.floor(new Date('2026-11-22T12:00:00Z').getTime() / 1000),
+      flags: ['read'],
+      isMeMessage: false,
+      lastEditTimestamp: null,
+      lastMovedTimestamp: null,
+      editHistory: null,
+      displayRecipient: 'Denmark',
+      matchContent: null,
+      matchTopic: null,
+      channel: { id: realm.channels.Denmark, name: 'Denmark' },
+      sender: { id: realm.users.hamlet.id, email: realm.users.hamlet.email, fullName: 'King Hamlet' },
+      reactions: [
+        {
+          emojiName: 'octopus',
+          emojiCode: '1f419',
+          reactionType: 'unicode_emoji',
+          userId: realm.users.othello.id,
+          user: { id: realm.users.othello.id, fullName: 'Othello, the Moor of Venice' },
+        },
+      ],
+    });
+    const direct = await gql('hamlet', FULL, { id: dm });
+    expect(direct.data?.message).toMatchObject({
+      type: 'private',
+      topic: '',
+      streamId: null,
+      channel: null,
+      flags: [],
+      sender: { id: realm.users.cordelia.id },
+      displayRecipient: [
+        { id: realm.users.hamlet.id, email: realm.users.hamlet.email, full_name: 'King Hamlet', is_mirror_dummy: false },
+        { id: realm.users.cordelia.id, email: realm.users.cordelia.email, full_name: "Cordelia, Lear's daughter", is_mirror_dummy: false },
+      ].sort((a, b) => a.id - b.id),
+    });
+    const me = await gql('hamlet', FULL, { id: castle[2] });
+    expect(me.data?.message).toMatchObject({ isMeMessage: true, flags: [] });
+    const starred = await gql('hamlet', FULL, { id: castle[1] });
+    expect(starred.data?.message.flags).toEqual(['starred']);
+  });
+
+  test('message(id) is GET /messages/{id}; options as its parameters', async () => {
+    const r = await gql('hamlet', 'query ($id: Int!) { message(id: $id, applyMarkdown: false) { content contentType raw } }', { id: castle[0] });
+    const expected = await rest('hamlet').get(`/messages/${castle[0]}`, { apply_markdown: false, allow_empty_topic_name: true });
+    expect(r.data?.message).toEqual({ content: 'To be, or **not** to be', contentType: 'text/x-markdown', raw: expected.body.message });
+    const general = await gql('hamlet', 'query ($ids: [Int!]) { messages(messageIds: $ids, allowEmptyTopicName: false) { messages { topic } } }', {
+      ids: [castle[3] + 1],
+    });
+    expect(general.data?.messages.messages).toEqual([{ topic: 'general chat' }]);
+  });
+
+  test("another user's private-channel message is not readable", async () => {
+    const ok = await gql('iago', FULL, { id: privateMsg });
+    expect(ok.data?.message.channel).toEqual({ id: realm.channels['core team'], name: 'core team' });
+    const hidden = await gql('hamlet', FULL, { id: privateMsg });
+    expect(hidden.data).toBeNull();
+    expect(hidden.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });
+  });
+});
+
+describe('errors: the same msg and code as REST', () => {
+  const NARROW_ERRORS: Array<[string, unknown[], string, string, Record<string, unknown>?]> = [
+    ['unknown operator', [{ operator: 'foo', operand: 'x' }], 'Invalid narrow operator: unknown operator foo', 'BAD_NARROW', { desc: 'unknown operator foo' }],
+    ['unknown channel', [{ operator: 'channel', operand: 'nowhere' }], 'Invalid narrow operator: unknown channel nowhere', 'BAD_NARROW'],
+    ['channel and dm', [{ operator: 'channel', operand: 'Verona' }, { operator: 'dm', operand: 'iago@zulip.com' }], 'Invalid narrow operator: No message can be both a channel message and direct message', 'BAD_NARROW'],
+    ['is operand number', [{ operator: 'is', operand: 2 }], 'operand is not a string', 'BAD_REQUEST'],
+    ['dm operand string list', [{ operator: 'dm', operand: ['2'] }], 'operand[0] is not an integer', 'BAD_REQUEST'],
+    ['channel operand list', [{ operator: 'channel', operand: ['1'] }], 'operand is not a string or integer', 'BAD_REQUEST'],
+    ['blank search', [{ operator: 'search', operand: ' ' }], 'operand cannot be blank.', 'BAD_REQUEST'],
+  ];
+  test.each(NARROW_ERRORS)('narrow: %s', async (_name, narrow, msg, code, data = {}) => {
+    const r = await gql('hamlet', PAGE, { anchor: 'newest', narrow });
+    expect(r.data).toBeNull();
+    expect(r.errors?.[0]).toMatchObject({ message: msg, extensions: { code, status: 400, ...data } });
+    const viaRest = await rest('hamlet').get('/messages', { anchor: 'newest', narrow });
+    expect(viaRest.body).toMatchObject({ result: 'error', msg, code });
+  });
+
+  test.each<[string, Record<string, unknown>, Record<string, any>, string, string?]>([
+    ['no anchor', {}, {}, "Missing 'anchor' argument."],
+    ['a bad anchor', { anchor: 'middle' }, { anchor: 'middle' }, 'Invalid anchor'],
+    ['negative numBefore', { anchor: 'newest', numBefore: -1 }, { anchor: 'newest', num_before: -1 }, 'num_before is too small'],
+    ['negative numAfter (checked first)', { anchor: 'newest', numBefore: -1, numAfter: -1 }, { anchor: 'newest', num_before: -1, num_after: -1 }, 'num_after is too small'],
+    ['negative message id', { messageIds: [-1] }, { message_ids: [-1] }, 'message_ids[0] is too small'],
+    ['too many', { anchor: 'newest', numBefore: 3000, numAfter: 3000 }, { anchor: 'newest', num_before: 3000, num_after: 3000 }, 'Too many messages requested (maximum 5000).'],
+    [
+      'excluding an inner anchor',
+      { anchor: '5', numBefore: 1, numAfter: 1, includeAnchor: false },
+      { anchor: '5', num_before: 1, num_after: 1, include_anchor: false },
+      'The anchor can only be excluded at an end of the range',
+    ],
+    [
+      'ids with a window',
+      { anchor: 'newest', messageIds: [1] },
+      { anchor: 'newest', message_ids: [1] },
+      'Unsupported parameter combination: num_before, num_after, anchor, message_ids, include_anchor, use_first_unread_anchor',
+    ],
+  ])('%s', async (_name, vars, params, msg, code = 'BAD_REQUEST') => {
+    const r = await gql('hamlet', PAGE, vars);
+    expect(r.data).toBeNull();
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors?.[0]).toMatchObject({ message: msg, extensions: { code, status: 400 } });
+    const viaRest = await rest('hamlet').get('/messages', params);
+    expect(viaRest.body).toMatchObject({ result: 'error', msg, code });
+  });
+
+  test('message(id) for messages one cannot read, or that do not exist', async () => {
+    for (const id of [privateMsg, 999999, -1, 2 ** 31 - 1]) {
+      const r = await gql('othello', FULL, { id });
+      expect(r.data).toBeNull();
+      expect(r.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });
+    }
+    const dmOfOthers = await gql('othello', FULL, { id: dm });
+    expect(dmOfOthers.errors?.[0].message).toBe('Invalid message(s)');
+  });
+
+  test('without credentials: UNAUTHORIZED', async () => {
+    for (const query of ['{ messages(anchor: "newest") { foundNewest } }', `{ message(id: ${castle[0]}) { id } }`]) {
+      const r = await gql(null, query);
+      expect(r.data).toBeNull();
+      expect(r.errors?.[0]).toMatchObject({
+        message: 'Not logged in: API authentication or user session required',
+        extensions: { code: 'UNAUTHORIZED', status: 401 },
+      });
+    }
+  });
+
+  test('bad input never gives an internal error', async () => {
+    const odd: Array<Record<string, unknown>> = [
+      { anchor: '' },
+      { anchor: '\u0000' },
+      { anchor: '99999999999999999999999' },
+      { anchor: '-5', numBefore: 2 },
+      { anchor: 'newest', narrow: [{ operator: 'id', operand: 'x' }] },
+      { anchor: 'newest', narrow: [{ operator: 'dm', operand: [2 ** 40] }] },
+      { anchor: 'newest', narrow: [{ operator: 'near', operand: { a: 1 } }] },
+      { anchor: 'newest', narrow: [{ operator: '', operand: '' }] },
+      { messageIds: [2 ** 31 - 1, 0] },
+    ];
+    for (const vars of odd) {
+      const r = await gql('hamlet', PAGE, vars);
+      for (const e of r.errors ?? []) expect(e.message).not.toMatch(/Unexpected error/);
+      if (r.errors) expect(r.errors[0].extensions?.status).toBe(400);
+    }
+  });
+});
