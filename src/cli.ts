@@ -8,6 +8,7 @@ import { InProcessEventBus } from './domain/events/bus.ts';
 import { createRealmWithOwner, ensureInitialRealm } from './domain/realm/bootstrap.ts';
 import { createUserByOperator } from './domain/users/operator.ts';
 import { seedDemo } from './domain/realm/seed-demo.ts';
+import { generateData } from './devtools/generate-data.ts';
 import { buildDeps, createServer } from './server.ts';
 
 const print = (value: unknown) => process.stdout.write(JSON.stringify(value, null, 2) + '\n');
@@ -122,6 +123,31 @@ program
     await withDatabase(config, 'zircon seed-demo', async (db) => {
       const deps = buildDeps(config, db, new InProcessEventBus());
       print(await seedDemo(deps));
+    });
+  });
+
+program
+  .command('generate-data')
+  .description('Fill the database with a generated organization (users, channels, messages) for benchmarks.')
+  .option('--users <n>', 'users', '50')
+  .option('--channels <n>', 'channels', '10')
+  .option('--subscribers <n>', 'subscribers per channel', '20')
+  .option('--topics <n>', 'topics per channel', '20')
+  .option('--messages <n>', 'messages', '10000')
+  .option('--direct-share <f>', 'share of direct messages', '0.05')
+  .action(async (o: { users: string; channels: string; subscribers: string; topics: string; messages: string; directShare: string }) => {
+    const config = loadConfig();
+    await withDatabase(config, 'zircon generate-data', async (db) => {
+      const deps = buildDeps(config, db, new InProcessEventBus());
+      const r = await generateData(deps, {
+        users: Number(o.users),
+        channels: Number(o.channels),
+        subscribersPerChannel: Number(o.subscribers),
+        topicsPerChannel: Number(o.topics),
+        messages: Number(o.messages),
+        directShare: Number(o.directShare),
+      });
+      print({ realm_id: r.realm_id, owner: r.owner, users: r.users.length, channels: r.channels.length, messages: r.messages });
     });
   });
 
