@@ -28,6 +28,7 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
   }
   export default function autocannon(opts: Options): Promise<Result>;
 }

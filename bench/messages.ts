@@ -1,0 +1,155 @@
+// `npm run bench:messages`: the message hot paths against a zircon server running
+// as its own process on a generated organization (src/devtools/generate-data.ts):
+//  - GET /messages, 100-message page, narrow channel + topic, apply_markdown=true,
+//    at 10k and at 1M messages (page latency should not depend on table size),
+//    each next to a bare node:http endpoint returning the same JSON from memory;
+//  - POST /messages to a channel with 50 subscribers.
+// Use PostgreSQL (DATABASE_URL, a fresh database is made per size); without it
+// PGlite is used with smaller sizes. Loopback only; every run is bounded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http, { createServer as createHttpServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { generateData, type Generated } from '../src/devtools/generate-data.ts';
+import { buildDeps } from '../src/server.ts';
+
+const PG = process.env.DATABASE_URL;
+const SIZES = (process.env.BENCH_SIZES ?? (PG ? '10000,1000000' : '10000,100000')).split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = 20000 + Math.floor(Math.random() * 20000);
+
+interface Figures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+const figures = (r: Result): Figures => ({ reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors });
+
+async function freshEnv(size: number): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zircon-bench-msg-'));
+  if (!PG) return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  const name = `zircon_bench_msg_${size}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: PG });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${name}"`);
+  const u = new URL(PG);
+  u.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: u.toString() },
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function generate(env: Record<string, string>, messages: number): Promise<Generated> {
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+  await migrate(db.sql);
+  const t0 = Date.now();
+  const g = await generateData(buildDeps(config, db, new InProcessEventBus()), {
+    users: 200,
+    channels: 20,
+    subscribersPerChannel: 50,
+    topicsPerChannel: 50,
+    messages,
+    directShare: 0.02,
+  });
+  console.log(`  generated ${messages} messages in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await db.close();
+  return g;
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['bin/zircon.js', 'serve'], {
+    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000);
+    const probe = setInterval(() => {
+      http
+        .get({ host: '127.0.0.1', port: PORT, path: '/api/v1/server_settings' }, (res) => {
+          res.resume();
+          clearInterval(probe);
+          clearTimeout(deadline);
+          resolve(child);
+        })
+        .on('error', () => undefined);
+    }, 250);
+  });
+}
+
+async function fetchBody(url: string, headers: Record<string, string>): Promise<string> {
+  const r = await fetch(url, { headers });
+  return r.text();
+}
+
+async function bare(body: string): Promise<Figures> {
+  const server = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}/`;
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const r = figures(await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }));
+  await new Promise((res) => server.close(res));
+  return r;
+}
+
+async function runSize(size: number) {
+  const { env, drop } = await freshEnv(size);
+  console.log(`\n## ${size.toLocaleString('en')} messages (${PG ? 'PostgreSQL' : 'PGlite'})`);
+  const g = await generate(env, size);
+  const server = await startServer(env);
+  try {
+    const owner = g.owner;
+    const auth = { authorization: `Basic ${Buffer.from(`${owner.email}:${owner.api_key}`).toString('base64')}` };
+    const channel = g.channels[0];
+    const narrow = JSON.stringify([{ operator: 'channel', operand: channel.id }, { operator: 'topic', operand: 'topic 7' }]);
+    const q = new URLSearchParams({ anchor: 'newest', num_before: '100', num_after: '0', apply_markdown: 'true', narrow });
+    const url = `http://127.0.0.1:${PORT}/api/v1/messages?${q}`;
+    const body = await fetchBody(url, auth);
+    const count = (JSON.parse(body) as { messages: unknown[] }).messages.length;
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: auth });
+    const get = figures(await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: auth }));
+    const baseline = await bare(body);
+    console.log(`  GET /messages (${count} per page): ${get.reqPerSec} req/s, p50 ${get.p50} ms, p99 ${get.p99} ms, non-2xx ${get.non2xx}; node:http same JSON ${baseline.reqPerSec} req/s → ratio ${(get.reqPerSec / baseline.reqPerSec * 100).toFixed(1)} %`);
+    const form = new URLSearchParams({ type: 'stream', to: String(channel.id), topic: 'bench', content: 'A benchmark message with **bold** and a link https://example.com' }).toString();
+    const post = figures(
+      await autocannon({
+        url: `http://127.0.0.1:${PORT}/api/v1/messages`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      }),
+    );
+    console.log(`  POST /messages (channel of ${channel.subscribers.length} subscribers): ${post.reqPerSec} msg/s, p50 ${post.p50} ms, p99 ${post.p99} ms, non-2xx ${post.non2xx}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await drop();
+  }
+}
+
+for (const size of SIZES) await runSize(size);
