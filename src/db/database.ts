@@ -30,6 +30,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection closed by the server (restart, admin action) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
     exec: async (text) => {

@@ -37,7 +37,8 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 }
 
 /**
- * Applies unapplied migrations in name order, each in its own transaction, and
+ * Applies unapplied migrations in name order, all in one transaction (a
+ * failure leaves the database as it was), and
  * records them in `_prisma_migrations` with Prisma's columns so that
  * `prisma migrate status` agrees. Refuses to run if an applied migration changed.
  */
