@@ -68,7 +68,7 @@ export const MessageRef = builder.objectRef<MessageDict>('Message').implement({
     channel: t.field({
       type: ChannelRef,
       nullable: true,
-      description: 'Null for direct messages and for channels the viewer may no longer see.',
+      description: 'Null for direct messages (and for a channel the viewer has no metadata access to).',
       resolve: (m, _a, ctx) => (m.stream_id === undefined ? null : channelLoader(ctx).load(m.stream_id)),
     }),
     senderId: t.exposeInt('sender_id'),
