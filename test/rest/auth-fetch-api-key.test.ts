@@ -71,13 +71,15 @@ describe('POST /fetch_api_key', () => {
     expectError(await login(username, password), status, code, msg, extra);
   });
 
-  test('a user of another organization cannot log in here', async () => {
+  test("a user of another organization cannot log in on this organization's subdomain", async () => {
     const deps = ts.server.deps;
     await inTransaction(deps, async (tx) => {
       const lear = await createRealm(deps, tx, { name: 'Lear', stringId: 'lear' });
       await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: PASSWORD });
     });
-    expectError(await login('king@lear.example', PASSWORD), 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
+    const port = new URL(ts.url).port;
+    const r = await postWithHost(ts.url, '/api/v1/fetch_api_key', `zulip.127.0.0.1:${port}`, { username: 'king@lear.example', password: PASSWORD });
+    expectError(r, 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
   });
 
   test('an unknown subdomain → 404 "Invalid subdomain"', async () => {

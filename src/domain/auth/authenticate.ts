@@ -41,19 +41,35 @@ export async function fetchApiKey(
   realmId: number,
   username: string,
   password: string,
+  opts: { rootDomain?: boolean } = {},
 ): Promise<{ api_key: string; email: string; user_id: number }> {
   validateLoginEmail(username);
   const key = `authenticate_by_username:${username}`;
   deps.rateLimiter.hit(key, AUTHENTICATE_BY_USERNAME);
   // Zulip never accepts an empty password, whoever the user is.
   if (password === '') throw authenticationFailed();
-  const user = await findUserByDeliveryEmail(deps.db.prisma, realmId, username);
+  const user =
+    (await findUserByDeliveryEmail(deps.db.prisma, realmId, username)) ??
+    (opts.rootDomain ? await uniqueUserInAnyRealm(deps, username) : null);
   if (!user) throw authenticationFailed();
-  const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId } });
+  const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: user.realmId } });
   if (realm.deactivated) throw realmDeactivated();
   if (!user.isActive) throw userDeactivated();
   const ok = user.passwordHash ? await deps.passwords.verify(user.passwordHash, password) : false;
   if (!ok) throw authenticationFailed();
   deps.rateLimiter.clear(key);
   return { api_key: user.apiKey, email: user.deliveryEmail, user_id: user.id };
+}
+
+/**
+ * The root domain serves every realm (a one-process server is usually reached
+ * by IP or one host name), so a login there may name a user of another realm,
+ * as long as the address picks exactly one account.
+ */
+async function uniqueUserInAnyRealm(deps: Deps, email: string) {
+  const users = await deps.db.prisma.user.findMany({
+    where: { deliveryEmail: { equals: email.trim(), mode: 'insensitive' } },
+    take: 2,
+  });
+  return users.length === 1 ? users[0] : null;
 }

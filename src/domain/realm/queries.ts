@@ -17,3 +17,10 @@ export async function realmForHost(db: Db, server: ServerInfo, hostHeader: strin
   if (!realm) throw new DomainError('NONEXISTENT_SUBDOMAIN', 'Invalid subdomain', 404);
   return realm;
 }
+
+/** Whether the request came to the root domain (no realm subdomain). */
+export function isRootDomain(server: ServerInfo, hostHeader: string | undefined): boolean {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+  const base = new URL(server.externalUrl).hostname.toLowerCase();
+  return !host.endsWith(`.${base}`);
+}

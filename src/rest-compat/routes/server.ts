@@ -1,6 +1,7 @@
 import { fetchApiKey } from '../../domain/auth/authenticate.ts';
 import { devFetchApiKey, devListUsers } from '../../domain/auth/dev-login.ts';
 import { serverSettings } from '../../domain/realm/server-settings.ts';
+import { isRootDomain } from '../../domain/realm/queries.ts';
 import { publicRoute, type RouteDef } from '../route.ts';
 
 export const serverRoutes: RouteDef[] = [
@@ -8,10 +9,10 @@ export const serverRoutes: RouteDef[] = [
   publicRoute(
     'POST',
     '/fetch_api_key',
-    async ({ deps, realm, params }) => {
+    async ({ deps, realm, params, request }) => {
       const username = params.str('username', { required: true });
       const password = params.str('password', { required: true });
-      return fetchApiKey(deps, realm.id, username, password);
+      return fetchApiKey(deps, realm.id, username, password, { rootDomain: isRootDomain(deps.server, request.headers.host) });
     },
     { apiOnly: true },
   ),

@@ -1,0 +1,22 @@
+import { createRealmWithOwner } from '../../src/domain/realm/bootstrap.ts';
+import { DEMO_PASSWORD } from '../../src/domain/realm/seed-demo.ts';
+import { seedDemoRealm, startTestServer, type TestServer } from '../support/server.ts';
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startTestServer();
+  // `npm start` makes a root-domain realm first; `zircon seed-demo` then adds Zulip's cast under "zulip".
+  await createRealmWithOwner(ts.server.deps, { realmName: 'Root', ownerEmail: 'owner@root.example.com', ownerName: 'Root Owner', ownerPassword: 'root-password' });
+});
+afterAll(() => ts.close());
+
+test('on the root domain, a password login finds the one account with that address in any realm', async () => {
+  const realm = await seedDemoRealm(ts);
+  const r = await ts.client().post('/fetch_api_key', { username: 'hamlet@zulip.com', password: DEMO_PASSWORD });
+  expect(r.status).toBe(200);
+  expect(r.body).toMatchObject({ result: 'success', api_key: realm.users.hamlet.apiKey, user_id: realm.users.hamlet.id });
+  const owner = await ts.client().post('/fetch_api_key', { username: 'owner@root.example.com', password: 'root-password' });
+  expect(owner.body.result).toBe('success');
+  const wrong = await ts.client().post('/fetch_api_key', { username: 'hamlet@zulip.com', password: 'nope' });
+  expect(wrong.body).toMatchObject({ result: 'error', code: 'AUTHENTICATION_FAILED' });
+});
