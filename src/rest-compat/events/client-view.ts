@@ -54,8 +54,8 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       return [ev.message_type === 'stream' ? { ...ev, topic: topicFor(ev.topic, o) } : ev];
     case 'typing_edit_message': {
       const recipient = ev.recipient as Record<string, unknown> | undefined;
+      // Zulip's accepts_event gates only `typing` on stream_typing_notifications, not edit typing.
       if (recipient?.type !== 'channel') return [ev];
-      if (!o.streamTypingNotifications) return null;
       return [{ ...ev, recipient: { ...recipient, topic: topicFor(recipient.topic, o) } }];
     }
     case 'delete_message': {
