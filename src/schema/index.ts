@@ -5,6 +5,8 @@ import './types/auth.ts';
 import './types/channel.ts';
 import './types/message.ts';
 import './types/message-mutations.ts';
+import './types/message-edit.ts';
+import './types/topics.ts';
 import './types/realm.ts';
 import './types/server.ts';
 import './types/subscriptions.ts';

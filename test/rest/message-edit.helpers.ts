@@ -40,6 +40,9 @@ export async function sendDirect(w: EditWorld, user: string, to: string[], conte
 export const edit = (w: EditWorld, user: string, id: number, params: Params): Promise<ApiResponse> =>
   client(w, user).patch(`/messages/${id}`, params);
 
+/** Zulip's generic JsonableError as errorOf shows it. */
+export const bad = (msg: string, extra: Record<string, unknown> = {}) => ({ status: 400, msg, code: 'BAD_REQUEST', ...extra });
+
 /** The error part of a response, for table-driven comparisons. */
 export const errorOf = (r: ApiResponse) => {
   const { result: _r, ...rest } = r.body;

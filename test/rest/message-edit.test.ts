@@ -14,6 +14,7 @@ import {
   sql,
   startWorld,
   type EditWorld,
+  bad,
 } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id}: content edits, parameter parsing and the errors before any move logic. */
@@ -27,7 +28,6 @@ beforeEach(() => {
   w.ts.events.length = 0;
 });
 
-const bad = (msg: string, extra: Record<string, unknown> = {}) => ({ status: 400, msg, code: 'BAD_REQUEST', ...extra });
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 
 describe('content edits', () => {

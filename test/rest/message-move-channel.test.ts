@@ -17,6 +17,7 @@ import {
   subscribe,
   topicMessages,
   type EditWorld,
+  bad,
 } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id} with stream_id: moving messages to another channel. */
@@ -30,7 +31,6 @@ beforeEach(() => {
   w.ts.events.length = 0;
 });
 
-const bad = (msg: string) => ({ status: 400, msg, code: 'BAD_REQUEST' });
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const mention = (u: string) => `@_**${u === 'hamlet' ? 'King Hamlet' : u}|${w.realm.users[u].id}**`;
 const userMessageOwners = async (messageId: number) =>

@@ -13,6 +13,7 @@ import {
   startWorld,
   topicMessages,
   type EditWorld,
+  bad,
 } from './message-edit.helpers.ts';
 
 /** Resolving and unresolving topics (the "✔ " prefix), the seed's Topic unresolved ⇄ resolved transitions. */
@@ -26,7 +27,6 @@ beforeEach(() => {
   w.ts.events.length = 0;
 });
 
-const bad = (msg: string) => ({ status: 400, msg, code: 'BAD_REQUEST' });
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const hamlet = () => `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
 

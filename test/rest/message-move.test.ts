@@ -16,6 +16,7 @@ import {
   startWorld,
   topicMessages,
   type EditWorld,
+  bad,
 } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id}: moving messages to another topic within their channel. */
@@ -29,7 +30,6 @@ beforeEach(() => {
   w.ts.events.length = 0;
 });
 
-const bad = (msg: string, extra: Record<string, unknown> = {}) => ({ status: 400, msg, code: 'BAD_REQUEST', ...extra });
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const hamletMention = () => `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
 

@@ -15,6 +15,7 @@ import {
   subscribe,
   topicMessages,
   type EditWorld,
+  bad,
 } from './message-edit.helpers.ts';
 
 /** GET /users/me/{stream_id}/topics and POST /streams/{stream_id}/delete_topic. */
@@ -28,7 +29,6 @@ beforeEach(() => {
   w.ts.events.length = 0;
 });
 
-const bad = (msg: string) => ({ status: 400, msg, code: 'BAD_REQUEST' });
 const topicsOf = (user: string, channel: string, params: Record<string, unknown> = {}) =>
   client(w, user).get(`/users/me/${w.realm.channels[channel]}/topics`, params as Record<string, string>);
 

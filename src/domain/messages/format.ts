@@ -2,12 +2,19 @@ import { unixSeconds } from '../clock.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { topicForClient } from './limits.ts';
 import type { MessageView } from './load.ts';
+import { applyEditHistoryPolicy, type EditHistoryPolicy } from './history/visibility.ts';
 
 export interface FormatOptions {
   applyMarkdown: boolean;
   clientGravatar: boolean;
   allowEmptyTopicName: boolean;
   realmStringId: string;
+  /**
+   * The realm's message_edit_history_visibility_policy: when given, edit
+   * history is filtered by it and the edit/move timestamps are recomputed from
+   * it, as Zulip's messages_for_ids does.
+   */
+  editHistoryPolicy?: EditHistoryPolicy;
 }
 
 type EditHistoryEntry = Record<string, unknown>;
@@ -43,6 +50,7 @@ export function formatMessage(m: MessageView, o: FormatOptions): Record<string, 
   if (Array.isArray(m.editHistory) && m.editHistory.length > 0) {
     out.edit_history = (m.editHistory as EditHistoryEntry[]).map((e) => formatEditHistoryEntry(e, o.allowEmptyTopicName));
   }
+  if (o.editHistoryPolicy !== undefined) applyEditHistoryPolicy(out, m.editHistory, o.editHistoryPolicy);
   return out;
 }
 

@@ -22,35 +22,49 @@ export async function channelMessageAccess(
   return stream.historyPublicToSubscribers ? 'all' : 'received';
 }
 
-/**
- * SQL condition on `m` (a message row) for that access; `userParam` is the
- * placeholder holding the user's id.
- */
-export function accessCondition(access: ChannelMessageAccess, userParam: string): string {
-  switch (access) {
-    case 'all':
-      return 'TRUE';
-    case 'none':
-      return 'FALSE';
-    case 'received':
-      return `EXISTS (SELECT 1 FROM user_message um WHERE um.message_id = m.id AND um.user_id = ${userParam})`;
-  }
+/** The messages of one channel topic (case-insensitive), as seen by one user. */
+export interface TopicScope {
+  realmId: number;
+  recipientId: number | null;
+  topic: string;
+  userId: number;
 }
 
-/** Ids of the messages in a channel topic (case-insensitive) the user may act on, ascending. */
-export async function accessibleTopicMessageIds(
+export interface TopicSelection {
+  excludeIds?: number[];
+  /** Only messages with a larger id (change_later). */
+  idAbove?: number;
+  newestFirst?: boolean;
+  limit?: number;
+  /** Lock the rows (FOR UPDATE) for a write that follows. */
+  lock?: boolean;
+}
+
+/**
+ * Ids of the messages of a topic the user may act on (per `access`), in id
+ * order: the one query behind moves, topic deletion and "did the user move
+ * the whole topic?".
+ */
+export async function selectTopicMessageIds(
   db: Db,
   access: ChannelMessageAccess,
-  p: { realmId: number; recipientId: number; topic: string; userId: number },
+  scope: TopicScope,
+  sel: TopicSelection = {},
 ): Promise<number[]> {
   if (access === 'none') return [];
-  const params: unknown[] = [p.realmId, p.recipientId, p.topic];
-  if (access === 'received') params.push(p.userId);
+  const params: unknown[] = [scope.realmId, scope.recipientId, scope.topic];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const conditions = ['m.realm_id = $1', 'm.recipient_id = $2', 'lower(m.subject) = lower($3)', 'm.is_channel_message'];
+  if (access === 'received') {
+    conditions.push(`EXISTS (SELECT 1 FROM user_message um WHERE um.message_id = m.id AND um.user_id = ${p(scope.userId)})`);
+  }
+  if (sel.excludeIds && sel.excludeIds.length > 0) conditions.push(`NOT (m.id = ANY(${p(sel.excludeIds)}::int[]))`);
+  if (sel.idAbove !== undefined) conditions.push(`m.id > ${p(sel.idAbove)}`);
   const rows = await db.$queryRawUnsafe<Array<{ id: number }>>(
-    `SELECT m.id FROM message m
-      WHERE m.realm_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) AND m.is_channel_message
-        AND ${accessCondition(access, '$4')}
-      ORDER BY m.id`,
+    `SELECT m.id FROM message m WHERE ${conditions.join(' AND ')}
+      ORDER BY m.id${sel.newestFirst ? ' DESC' : ''}
+      ${sel.limit === undefined ? '' : `LIMIT ${p(sel.limit)}`}
+      ${sel.lock ? 'FOR UPDATE OF m' : ''}`,
     ...params,
   );
   return rows.map((r) => r.id);

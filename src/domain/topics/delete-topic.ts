@@ -4,7 +4,7 @@ import { inTransaction, type Deps } from '../context.ts';
 import { adminRequired } from '../errors.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../messages/limits.ts';
 import { isAdmin } from '../users/roles.ts';
-import { accessCondition, channelMessageAccess } from './access.ts';
+import { channelMessageAccess, selectTopicMessageIds } from './access.ts';
 import { deleteChannelMessages } from './delete-messages.ts';
 import { bulkSetVisibilityPolicy, VisibilityPolicy } from './user-topic.ts';
 
@@ -33,20 +33,12 @@ export async function deleteTopic(deps: Deps, actor: Actor, streamId: number, to
   const topic = topicName === EMPTY_TOPIC_DISPLAY_NAME ? '' : topicName;
   const access = await channelMessageAccess(db, actor.user, stream);
   const recipientId = stream.recipientId ?? 0;
+  const scope = { realmId: actor.realm.id, recipientId, topic, userId: actor.user.id };
   const start = deps.clock.now().getTime();
   for (;;) {
     if (deps.clock.now().getTime() >= start + DELETE_TOPIC_TIME_BUDGET_MS) return { complete: false };
     const deleted = await inTransaction(deps, async (tx, emit) => {
-      const params: unknown[] = [actor.realm.id, recipientId, topic, DELETE_TOPIC_BATCH_SIZE];
-      if (access === 'received') params.push(actor.user.id);
-      const rows = await tx.$queryRawUnsafe<Array<{ id: number }>>(
-        `SELECT m.id FROM message m
-          WHERE m.realm_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) AND m.is_channel_message
-            AND ${accessCondition(access, '$5')}
-          ORDER BY m.id DESC LIMIT $4 FOR UPDATE OF m`,
-        ...params,
-      );
-      const ids = rows.map((r) => r.id);
+      const ids = await selectTopicMessageIds(tx, access, scope, { newestFirst: true, limit: DELETE_TOPIC_BATCH_SIZE, lock: true });
       await deleteChannelMessages(tx, emit, { realmId: actor.realm.id, stream, messageIds: ids, actingUserId: actor.user.id });
       return ids.length;
     });

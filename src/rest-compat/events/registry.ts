@@ -110,6 +110,8 @@ export class QueueRegistry {
       for (const q of qs) {
         if (q.spec.realmId !== e.realmId) continue;
         if (q.spec.eventTypes && !q.spec.eventTypes.has(e.event.type)) continue;
+        // Zulip sends the legacy muted_topics event only to clients that did not ask for user_topic.
+        if (e.event.type === 'muted_topics' && q.spec.eventTypes?.has('user_topic')) continue;
         if (!matchesQueueNarrow(q.spec.narrow, e, () => undefined)) continue;
         const shaped = eventForClient(e, q.spec.options, q.spec.id);
         if (!shaped) continue;

@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { unixSeconds } from '../../clock.ts';
 import { inTransaction, type Deps, type Tx } from '../../context.ts';
 import type { ZulipEvent } from '../../events/types.ts';
-import { accessCondition, channelMessageAccess } from '../../topics/access.ts';
+import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
 import { applyContentEdit, renderEditedContent, type RenderedEdit } from './content.ts';
 import { emitUpdateMessage, updateMessageAudience } from './events.ts';
@@ -187,16 +187,6 @@ async function topicHasMessages(tx: Tx, realmId: number, recipientId: number | n
 /** Whether messages the actor can see are left in the old topic (then it was not a whole-topic move). */
 async function actorSeesRest(c: EditContext, req: ChannelEditRequest): Promise<boolean> {
   const access = await channelMessageAccess(c.tx, c.actor, req.origStream);
-  if (access === 'none') return false;
-  const params: unknown[] = [c.realm.id, req.origStream.recipientId, req.origTopic];
-  if (access === 'received') params.push(c.actor.id);
-  const rows = await c.tx.$queryRawUnsafe<Array<{ x: number }>>(
-    `SELECT 1 AS x FROM message m
-      WHERE m.realm_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) AND m.is_channel_message
-        AND ${accessCondition(access, '$4')}
-      LIMIT 1`,
-    ...params,
-  );
-  return rows.length > 0;
+  const scope = { realmId: c.realm.id, recipientId: req.origStream.recipientId, topic: req.origTopic, userId: c.actor.id };
+  return (await selectTopicMessageIds(c.tx, access, scope, { limit: 1 })).length > 0;
 }
-

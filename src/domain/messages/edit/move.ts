@@ -1,7 +1,7 @@
 import type { Stream } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Tx } from '../../context.ts';
-import { accessCondition, channelMessageAccess } from '../../topics/access.ts';
+import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { Role } from '../../users/roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import type { ChannelEditRequest } from './request.ts';
@@ -51,19 +51,13 @@ export async function channelMoveSets(tx: Tx, orig: Stream, target: Stream): Pro
 export async function propagatedMessageIds(tx: Tx, actor: Actor, targetId: number, req: ChannelEditRequest): Promise<number[]> {
   if (req.propagateMode === 'change_one') return [];
   const access = req.isStreamEdited ? await channelMessageAccess(tx, actor.user, req.origStream) : 'all';
-  if (access === 'none') return [];
-  const params: unknown[] = [actor.realm.id, req.origStream.recipientId, req.origTopic, targetId];
-  if (access === 'received') params.push(actor.user.id);
-  const rows = await tx.$queryRawUnsafe<Array<{ id: number }>>(
-    `SELECT m.id FROM message m
-      WHERE m.realm_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) AND m.is_channel_message
-        AND ${req.propagateMode === 'change_later' ? 'm.id > $4' : 'm.id <> $4'}
-        AND ${accessCondition(access, '$5')}
-      ORDER BY m.id
-      FOR UPDATE OF m`,
-    ...params,
+  const scope = { realmId: actor.realm.id, recipientId: req.origStream.recipientId, topic: req.origTopic, userId: actor.user.id };
+  return selectTopicMessageIds(
+    tx,
+    access,
+    scope,
+    req.propagateMode === 'change_later' ? { idAbove: targetId, lock: true } : { excludeIds: [targetId], lock: true },
   );
-  return rows.map((r) => r.id);
 }
 
 /**

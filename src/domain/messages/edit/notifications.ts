@@ -3,7 +3,7 @@ import type { Deps, Tx } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { realmUrl } from '../../realm/realm-url.ts';
 import { userSettingsOf } from '../../settings/user-settings.ts';
-import { accessCondition, channelMessageAccess } from '../../topics/access.ts';
+import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { deleteChannelMessages } from '../../topics/delete-messages.ts';
 import { VisibilityPolicy } from '../../topics/user-topic.ts';
 import type { UserRow } from '../../users/format.ts';
@@ -193,17 +193,8 @@ export async function sendMoveNotices(
 /** Whether the acting user can see messages in the topic besides `excluded` (judged by their own access). */
 async function hasVisibleOtherMessages(c: EditContext, stream: Stream, topic: string, excluded: number[]): Promise<boolean> {
   const access = await channelMessageAccess(c.tx, c.actor, stream);
-  if (access === 'none') return false;
-  const params: unknown[] = [c.realm.id, stream.recipientId, topic, excluded];
-  if (access === 'received') params.push(c.actor.id);
-  const rows = await c.tx.$queryRawUnsafe<Array<{ x: number }>>(
-    `SELECT 1 AS x FROM message m
-      WHERE m.realm_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) AND m.is_channel_message
-        AND NOT (m.id = ANY($4::int[])) AND ${accessCondition(access, '$5')}
-      LIMIT 1`,
-    ...params,
-  );
-  return rows.length > 0;
+  const scope = { realmId: c.realm.id, recipientId: stream.recipientId, topic, userId: c.actor.id };
+  return (await selectTopicMessageIds(c.tx, access, scope, { excludeIds: excluded, limit: 1 })).length > 0;
 }
 
 export type { EditContext };

@@ -2,7 +2,7 @@ import type { Realm } from '../../../generated/prisma/client.ts';
 import type { Tx } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { userSettingsOf } from '../../settings/user-settings.ts';
-import { accessCondition, channelMessageAccess } from '../../topics/access.ts';
+import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { bulkSetVisibilityPolicy, topicPolicies, VisibilityPolicy, type TopicRef } from '../../topics/user-topic.ts';
 import type { ChannelEditRequest } from './request.ts';
 
@@ -84,19 +84,9 @@ export async function applySenderInitiationPolicy(
   const sender = await tx.user.findUniqueOrThrow({ where: { id: p.senderId } });
   if (sender.isBot || p.losingAccess.has(sender.id)) return;
   const access = await channelMessageAccess(tx, sender, req.targetStream);
-  const params: unknown[] = [realm.id, req.targetStream.recipientId, req.targetTopic, p.changedIds];
-  if (access === 'received') params.push(sender.id);
-  const [first] =
-    access === 'none'
-      ? []
-      : await tx.$queryRawUnsafe<Array<{ id: number }>>(
-          `SELECT min(m.id) AS id FROM message m
-            WHERE m.realm_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) AND m.is_channel_message
-              AND NOT (m.id = ANY($4::int[])) AND ${accessCondition(access, '$5')}`,
-          ...params,
-        );
-  const firstId = first?.id ?? null;
-  if (firstId !== null && p.messageId > firstId) return;
+  const scope = { realmId: realm.id, recipientId: req.targetStream.recipientId, topic: req.targetTopic, userId: sender.id };
+  const [first] = await selectTopicMessageIds(tx, access, scope, { excludeIds: p.changedIds, limit: 1 });
+  if (first !== undefined && p.messageId > first) return;
   const settings = userSettingsOf(sender.settings);
   const { target } = refs(realm, req);
   if (Number(settings.automatically_follow_topics_policy) === ON_INITIATION) {

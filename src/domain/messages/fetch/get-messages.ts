@@ -3,6 +3,7 @@ import type { Deps } from '../../context.ts';
 import { badRequest, incompatibleParameters } from '../../errors.ts';
 import { flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
+import { editHistoryPolicy } from '../history/visibility.ts';
 import { MAX_MESSAGES_PER_FETCH } from '../limits.ts';
 import { loadMessages } from '../load.ts';
 import { Viewer } from './channel-history.ts';
@@ -64,6 +65,7 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
         clientGravatar: input.clientGravatar,
         allowEmptyTopicName: input.allowEmptyTopicName,
         realmStringId: actor.realm.stringId,
+        editHistoryPolicy: editHistoryPolicy(actor.realm.settings),
       });
       m.flags = flagsToList(flagsById.get(view.id) ?? 0);
       const match = matches?.get(view.id);

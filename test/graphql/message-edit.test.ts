@@ -1,0 +1,141 @@
+import { age, botNotices, edit, errorOf, fetchOne, send, startWorld, type EditWorld } from '../rest/message-edit.helpers.ts';
+
+/** The GraphQL side of message editing and topics: the same domain, the same answers as REST. */
+let w: EditWorld;
+
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(() => w.ts.close());
+beforeEach(() => {
+  w.ts.events.length = 0;
+});
+
+const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
+
+const EDIT = `
+  mutation ($id: Int!, $content: String, $topic: String, $channelId: Int, $mode: PropagateMode, $old: Boolean, $new: Boolean, $sha: String) {
+    editMessage(messageId: $id, content: $content, topic: $topic, channelId: $channelId, propagateMode: $mode,
+                sendNotificationToOldThread: $old, sendNotificationToNewThread: $new, prevContentSha256: $sha) {
+      __typename
+      ... on MutationEditMessageSuccess { data { detachedUploads } }
+      ... on MoveMessagesTimeLimitError { code msg status firstMessageIdAllowedToMove totalMessagesInTopic totalMessagesAllowedToMove }
+      ... on ZulipError { code msg status errorData: data }
+    }
+  }`;
+
+const editGql = async (user: string, vars: Record<string, unknown>) => (await gql(user, EDIT, vars)).data?.editMessage as Record<string, unknown>;
+
+describe('editMessage', () => {
+  test('a content edit succeeds with the same state and events as REST', async () => {
+    const id = await send(w, 'hamlet', 'Denmark', 'gql', 'before');
+    w.ts.events.length = 0;
+    expect(await editGql('hamlet', { id, content: 'after' })).toEqual({ __typename: 'MutationEditMessageSuccess', data: { detachedUploads: [] } });
+    expect((await fetchOne(w, 'othello', id)).content).toBe('after');
+    expect(w.ts.events.filter((e) => e.event.type === 'update_message').map((e) => e.event.orig_content)).toEqual(['before', 'before']);
+  });
+
+  test('a whole-topic move with the notices', async () => {
+    const id = await send(w, 'hamlet', 'Denmark', 'gql topic', 'x');
+    const r = await editGql('hamlet', { id, topic: 'gql topic 2', mode: 'CHANGE_ALL', old: true });
+    expect(r.__typename).toBe('MutationEditMessageSuccess');
+    const me = `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
+    expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic 2')).toEqual([`This topic was moved here from #**Denmark>gql topic** by ${me}.`]);
+    expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic')).toEqual([`This topic was moved to #**Denmark>gql topic 2** by ${me}.`]);
+  });
+
+  test('errors are ZulipError with the REST code and message', async () => {
+    const id = await send(w, 'hamlet', 'Denmark', 'gql err', 'x');
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['othello', { id, content: 'y' }],
+      ['hamlet', { id }],
+      ['hamlet', { id, content: 'y', channelId: w.realm.channels.Rome }],
+      ['hamlet', { id, channelId: w.realm.channels['core team'] }],
+      ['hamlet', { id, content: 'y', sha: 'nope' }],
+      ['hamlet', { id: 999_999, content: 'y' }],
+    ];
+    for (const [user, vars] of cases) {
+      const rest = errorOf(
+        await edit(w, user, vars.id as number, {
+          content: vars.content as string | undefined,
+          stream_id: vars.channelId as number | undefined,
+          prev_content_sha256: vars.sha as string | undefined,
+        }),
+      );
+      const { msg, code, status, ...data } = rest;
+      expect(await editGql(user, vars)).toEqual({ __typename: 'ZulipError', code, msg, status, errorData: data });
+    }
+  });
+
+  test('the time-limit error is typed, with its three fields', async () => {
+    const old = await send(w, 'hamlet', 'Denmark', 'gql aging', 'old');
+    const young = await send(w, 'hamlet', 'Denmark', 'gql aging', 'young');
+    await age(w, [old], 30 * 86400);
+    expect(await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_ALL' })).toEqual({
+      __typename: 'MoveMessagesTimeLimitError',
+      code: 'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED',
+      msg: 'You only have permission to move the 1/2 most recent messages in this topic.',
+      status: 400,
+      firstMessageIdAllowedToMove: young,
+      totalMessagesInTopic: 2,
+      totalMessagesAllowedToMove: 1,
+    });
+    expect((await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_LATER' })).__typename).toBe('MutationEditMessageSuccess');
+  });
+});
+
+describe('topics, deleteTopic, setTopicVisibility', () => {
+  test('topics(channelId) equals GET /users/me/{stream_id}/topics', async () => {
+    await send(w, 'hamlet', 'Scotland', 'first', 'x');
+    await send(w, 'hamlet', 'Scotland', '', 'x');
+    const rest = await w.ts.client(w.realm.users.hamlet).get(`/users/me/${w.realm.channels.Scotland}/topics`);
+    const r = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id) { name maxId } }', { id: w.realm.channels.Scotland });
+    expect(r.data?.topics).toEqual((rest.body.topics as Array<{ name: string; max_id: number }>).map((t) => ({ name: t.name, maxId: t.max_id })));
+    const empty = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id, allowEmptyTopicName: true) { name } }', { id: w.realm.channels.Scotland });
+    expect(empty.data?.topics).toEqual([{ name: '' }, { name: 'first' }]);
+    const denied = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id) { name } }', { id: w.realm.channels['core team'] });
+    expect(denied.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', extensions: { code: 'BAD_REQUEST' } });
+  });
+
+  const SET = `
+    mutation ($id: Int!, $topic: String!, $p: TopicVisibilityPolicy!) {
+      setTopicVisibility(channelId: $id, topic: $topic, visibilityPolicy: $p) {
+        __typename
+        ... on MutationSetTopicVisibilitySuccess { data }
+        ... on ZulipError { code msg }
+      }
+    }`;
+
+  test('setTopicVisibility mutes and follows like POST /user_topics', async () => {
+    const r = await gql('cordelia', SET, { id: w.realm.channels.Denmark, topic: 'gql muted', p: 'MUTED' });
+    expect(r.data?.setTopicVisibility).toEqual({ __typename: 'MutationSetTopicVisibilitySuccess', data: true });
+    expect(w.ts.events.map((e) => e.event.type)).toEqual(['muted_topics', 'user_topic']);
+    const bad = await gql('cordelia', SET, { id: w.realm.channels['core team'], topic: 'x', p: 'FOLLOWED' });
+    expect(bad.data?.setTopicVisibility).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', msg: 'Invalid channel ID' });
+    const long = await gql('cordelia', SET, { id: w.realm.channels.Denmark, topic: 'x'.repeat(61), p: 'FOLLOWED' });
+    expect(long.data?.setTopicVisibility).toMatchObject({ msg: 'topic is too long (limit: 60 characters)' });
+  });
+
+  const DELETE = `
+    mutation ($id: Int!, $topic: String!) {
+      deleteTopic(channelId: $id, topicName: $topic) {
+        __typename
+        ... on MutationDeleteTopicSuccess { data { complete } }
+        ... on ZulipError { code msg }
+      }
+    }`;
+
+  test('deleteTopic: administrators only', async () => {
+    const id = await send(w, 'hamlet', 'Denmark', 'gql doomed', 'x');
+    expect((await gql('hamlet', DELETE, { id: w.realm.channels.Denmark, topic: 'gql doomed' })).data?.deleteTopic).toEqual({
+      __typename: 'ZulipError',
+      code: 'UNAUTHORIZED_PRINCIPAL',
+      msg: 'Must be an organization administrator',
+    });
+    expect((await gql('iago', DELETE, { id: w.realm.channels.Denmark, topic: 'gql doomed' })).data?.deleteTopic).toEqual({
+      __typename: 'MutationDeleteTopicSuccess',
+      data: { complete: true },
+    });
+    expect(w.ts.events.find((e) => e.event.type === 'delete_message')?.event.message_ids).toEqual([id]);
+  });
+});
