@@ -1,16 +1,13 @@
 import { FLAG_BIT, MENTION_BITS } from '../flags.ts';
 import { RESOLVED_TOPIC_PREFIX } from '../limits.ts';
 import { directGroupHash } from '../send/resolve-direct.ts';
-import { prismaReader } from '../../../db/sql.ts';
-import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../context.ts';
-import { okToIncludeHistory, Viewer } from './channel-history.ts';
+import type { Viewer } from './channel-history.ts';
 import { findChannel, findUser, MAX_DB_ID, type NarrowUser } from './lookups.ts';
 import { followedCondition, notMutedCondition } from './muting.ts';
 import { badNarrow, type NarrowTerm, type Operand } from './narrow-terms.ts';
 import { isAsciiDigits, pyStr } from './py-compat.ts';
 import { searchCondition } from './search.ts';
-import { bindColumns, FLAGS, ID, SqlParams } from './sql-params.ts';
+import { FLAGS, ID, SqlParams } from './sql-params.ts';
 
 /** A narrow compiled to SQL conditions over `message m` and the viewer's `user_message um`. */
 export interface NarrowSql {
@@ -219,30 +216,4 @@ async function dmCondition(v: Viewer, sql: SqlParams, operand: Operand): Promise
       OR (m.sender_id = ${sql.p(v.id)} AND m.recipient_id = ${sql.p(other.recipient_id)}))`;
   }
   return `${base} AND m.sender_id = ${sql.p(v.id)} AND m.recipient_id = ${sql.p(v.recipientId)}`;
-}
-
-
-/** @deprecated The pre-rewrite shape, kept for flags-update/narrow.ts until it uses fetchMessages. */
-export interface CompiledNarrow {
-  includeHistory: boolean;
-  where: string[];
-  params: unknown[];
-  search: string[];
-}
-
-/** @deprecated See CompiledNarrow. */
-export async function compileNarrow(db: Db, actor: Actor, terms: NarrowTerm[]): Promise<CompiledNarrow> {
-  const u = actor.user;
-  const v = new Viewer(prismaReader(db), u.id, actor.realm.id, u.role, u.recipientId);
-  const includeHistory = await okToIncludeHistory(v, terms);
-  const sql = new SqlParams();
-  const realm = `m.realm_id = ${sql.p(actor.realm.id)}`;
-  const built = await buildNarrow(v, sql, terms);
-  const mode = includeHistory ? 'history' : 'user';
-  return {
-    includeHistory,
-    where: [realm, ...built.conditions].map((c) => bindColumns(c, mode)),
-    params: sql.values,
-    search: built.search === null ? [] : [built.search],
-  };
 }

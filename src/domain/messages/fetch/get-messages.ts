@@ -87,11 +87,3 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
 }
 
 export { LARGER_THAN_MAX_MESSAGE_ID };
-
-/**
- * @deprecated Kept for flags-update/narrow.ts until it moves to
- * fetchMessages (fetch-messages.ts) with window.ts's parseAnchor.
- */
-export function parseAnchor(raw: string | undefined, useFirstUnread: boolean): number | 'newest' | 'oldest' | 'first_unread' {
-  return parseAnchorValue(raw, useFirstUnread) ?? 'first_unread';
-}

@@ -97,8 +97,3 @@ function checkOperand(op: string, operand: unknown): Operand {
   if (op === 'search' && pyStrip(operand) === '') throw badRequest('operand cannot be blank.');
   return operand;
 }
-
-/** @deprecated Combination errors are raised while building the query (build-query.ts), in term order. */
-export function checkOperatorCombination(terms: NarrowTerm[]): void {
-  void terms;
-}
