@@ -91,14 +91,19 @@ export const REALM_SETTING_BY_NAME = new Map(REALM_SETTINGS.map((s) => [s.name, 
 
 export type RealmSettingsValues = Record<string, boolean | number | string | null>;
 
+// Built once: realm settings are read on most requests.
+const DEFAULT_REALM_SETTINGS: Readonly<RealmSettingsValues> = Object.freeze(
+  Object.fromEntries(REALM_SETTINGS.map((s) => [s.name, s.default])),
+);
+
 export function defaultRealmSettings(): RealmSettingsValues {
-  return Object.fromEntries(REALM_SETTINGS.map((s) => [s.name, s.default]));
+  return { ...DEFAULT_REALM_SETTINGS };
 }
 
 /** Realm settings read from the JSON column, with defaults for anything missing. */
 export function realmSettingsOf(stored: unknown): RealmSettingsValues & Record<string, unknown> {
   const values = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  return { ...defaultRealmSettings(), ...values } as RealmSettingsValues & Record<string, unknown>;
+  return { ...DEFAULT_REALM_SETTINGS, ...values } as RealmSettingsValues & Record<string, unknown>;
 }
 
 export const MAX_REALM_NAME_LENGTH = 40;

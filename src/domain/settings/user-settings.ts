@@ -95,14 +95,19 @@ export const USER_SETTING_BY_NAME = new Map(USER_SETTINGS.map((s) => [s.name, s]
 
 export type UserSettingsValues = Record<string, boolean | number | string>;
 
+// Built once: settings are read for every user a response shows (email visibility, typing).
+const BUILTIN_DEFAULTS: Readonly<UserSettingsValues> = Object.freeze(
+  Object.fromEntries(USER_SETTINGS.map((s) => [s.name, s.default])),
+);
+
 export function builtinUserSettingDefaults(): UserSettingsValues {
-  return Object.fromEntries(USER_SETTINGS.map((s) => [s.name, s.default]));
+  return { ...BUILTIN_DEFAULTS };
 }
 
 /** Settings read from a JSON column, completed by `fallback` then the built-in defaults. */
 export function userSettingsOf(stored: unknown, fallback: unknown = {}): UserSettingsValues {
   const obj = (v: unknown) => (v !== null && typeof v === 'object' ? (v as UserSettingsValues) : {});
-  return { ...builtinUserSettingDefaults(), ...obj(fallback), ...obj(stored) };
+  return { ...BUILTIN_DEFAULTS, ...obj(fallback), ...obj(stored) };
 }
 
 /**

@@ -59,13 +59,14 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
     const views = await loadMessages(tx, ids);
     const matches = fetched.search === null ? undefined : await searchFields(tx, ids, fetched.search);
     const flagsById = new Map(fetched.rows.map((r) => [r.id, r.flags]));
+    const historyPolicy = editHistoryPolicy(actor.realm.settings);
     const messages = views.map((view) => {
       const m = formatMessage(view, {
         applyMarkdown: input.applyMarkdown,
         clientGravatar: input.clientGravatar,
         allowEmptyTopicName: input.allowEmptyTopicName,
         realmStringId: actor.realm.stringId,
-        editHistoryPolicy: editHistoryPolicy(actor.realm.settings),
+        editHistoryPolicy: historyPolicy,
       });
       m.flags = flagsToList(flagsById.get(view.id) ?? 0);
       const match = matches?.get(view.id);
