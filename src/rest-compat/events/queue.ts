@@ -57,9 +57,9 @@ export class EventQueue {
     return this.nextId - 1;
   }
 
+  /** `event` may be shared with other queues: its id lives beside it, never in it. */
   push(event: ZulipEvent): void {
-    const queued = { id: this.nextId++, event: { ...event, id: this.nextId - 1 } };
-    this.events.push(queued);
+    this.events.push({ id: this.nextId++, event });
     this.flush();
   }
 
@@ -112,4 +112,21 @@ export class EventQueue {
     clearTimeout(w.timer);
     w.resolve(events);
   }
+}
+
+// One published event often goes, in the same shape, to hundreds of queues:
+// serialise it once and only splice in each queue's id.
+const serialized = new WeakMap<ZulipEvent, string>();
+
+/** The events as Zulip sends them (`{…, "id": N}`), as a JSON array. */
+export function eventsJson(events: readonly QueuedEvent[]): string {
+  const parts = events.map(({ id, event }) => {
+    let json = serialized.get(event);
+    if (json === undefined) {
+      json = JSON.stringify(event);
+      serialized.set(event, json);
+    }
+    return json === '{}' ? `{"id":${id}}` : `${json.slice(0, -1)},"id":${id}}`;
+  });
+  return `[${parts.join(',')}]`;
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../domain/clock.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { EventBus } from '../../domain/events/bus.ts';
 import type { AddressedEvent } from '../../domain/events/types.ts';
-import { eventForClient } from './client-view.ts';
+import { eventForClient, type ClientOptions } from './client-view.ts';
 import { matchesQueueNarrow } from './narrow-filter.ts';
 import { EventQueue, type QueueSpec } from './queue.ts';
 
@@ -21,6 +21,9 @@ export const defaultRegistryOptions: RegistryOptions = {
   gcIntervalMs: 60_000,
   maxQueuedEvents: 10_000,
 };
+
+const optionsKey = (o: ClientOptions): string =>
+  `${+o.applyMarkdown}${+o.clientGravatar}${+o.emptyTopicName}${+o.streamTypingNotifications}${+o.bulkMessageDeletion}${+o.userSettingsObject}${+o.includeDeactivatedGroups}`;
 
 export const badEventQueueId = (queueId: string): DomainError =>
   new DomainError('BAD_EVENT_QUEUE_ID', `Bad event queue ID: ${queueId}`, 400, { queue_id: queueId });
@@ -104,6 +107,9 @@ export class QueueRegistry {
   }
 
   private dispatch(e: AddressedEvent): void {
+    // Queues with the same client options get the very same shaped objects,
+    // so eventsJson serialises each shape once for all of them.
+    const shapes = new Map<string, ReturnType<typeof eventForClient>>();
     for (const userId of e.userIds) {
       const qs = this.byUser.get(userId);
       if (!qs) continue;
@@ -113,7 +119,13 @@ export class QueueRegistry {
         // Zulip sends the legacy muted_topics event only to clients that did not ask for user_topic.
         if (e.event.type === 'muted_topics' && q.spec.eventTypes?.has('user_topic')) continue;
         if (!matchesQueueNarrow(q.spec.narrow, e, () => undefined)) continue;
-        const shaped = eventForClient(e, q.spec.options, q.spec.id);
+        const senderQueue = e.internal?.senderQueueId === q.spec.id;
+        const key = senderQueue ? q.spec.id : optionsKey(q.spec.options);
+        let shaped = shapes.get(key);
+        if (shaped === undefined) {
+          shaped = eventForClient(e, q.spec.options, q.spec.id);
+          shapes.set(key, shaped);
+        }
         if (!shaped) continue;
         for (const ev of shaped) q.push(ev);
         if (q.size > this.options.maxQueuedEvents) this.remove(q);

@@ -6,6 +6,8 @@ import { isGuest } from '../../domain/users/roles.ts';
 import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../events/client-view.ts';
 import { checkQueueNarrow, type QueueNarrow } from '../events/narrow-filter.ts';
 import type { QueueRegistry } from '../events/registry.ts';
+import { eventsJson } from '../events/queue.ts';
+import { NO_CACHE } from '../errors.ts';
 import { bool, dict, int, list, str } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { userRoute, type RestContext, type RouteDef } from '../route.ts';
@@ -131,7 +133,15 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
       reply.raw.once('close', onClose);
       const events = await pending;
       reply.raw.off('close', onClose);
-      return { events: events.map((e) => e.event) };
+      // Written here rather than returned: the events arrive pre-serialised (eventsJson).
+      const ignored = params.ignored();
+      const extra = ignored.length > 0 ? `,"ignored_parameters_unsupported":${JSON.stringify(ignored)}` : '';
+      reply
+        .code(200)
+        .header('Content-Type', 'application/json')
+        .header('Cache-Control', NO_CACHE)
+        .send(`{"result":"success","msg":"","events":${eventsJson(events)}${extra}}\n`);
+      return undefined;
     }),
     userRoute('DELETE', '/events', async ({ actor, params }: RestContext) => {
       const queueId = params.str('queue_id', { required: true });
