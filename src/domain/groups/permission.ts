@@ -1,3 +1,4 @@
+import type { SqlReader } from '../../db/sql.ts';
 import type { Db } from '../context.ts';
 import { isGuest } from '../users/roles.ts';
 
@@ -50,4 +51,30 @@ export async function hasGroupPermission(
 ): Promise<boolean> {
   if (!allowEveryoneGroup && isGuest(user.role)) return false;
   return isUserInGroup(db, user.id, groupId);
+}
+
+/**
+ * `isUserInGroup` as an SQL boolean expression over two SQL expressions (a group
+ * id and a user id, e.g. columns of the outer query), so a hot path can fold a
+ * group-setting check into the statement that reads the setting.
+ */
+export const userInGroupSql = (groupIdExpr: string, userIdExpr: string): string => `EXISTS (
+  WITH RECURSIVE g(id) AS (
+    SELECT ${groupIdExpr}
+    UNION
+    SELECT ggm.subgroup_id FROM group_group_membership ggm JOIN g ON ggm.supergroup_id = g.id
+  )
+  SELECT 1 FROM user_group_membership m JOIN g ON m.user_group_id = g.id WHERE m.user_id = ${userIdExpr}
+)`;
+
+/** `hasGroupPermission` on a raw reader (the driver, or a Prisma transaction through `prismaReader`). */
+export async function hasGroupPermissionSql(
+  sql: SqlReader,
+  user: { id: number; role: number },
+  groupId: number,
+  allowEveryoneGroup: boolean,
+): Promise<boolean> {
+  if (!allowEveryoneGroup && isGuest(user.role)) return false;
+  const rows = await sql.query<{ member: boolean }>(`SELECT ${userInGroupSql('$1::int', '$2::int')} AS member`, [groupId, user.id]);
+  return rows[0]?.member === true;
 }

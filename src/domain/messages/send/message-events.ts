@@ -4,22 +4,26 @@ import type { Tx } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
-import { loadMessages } from '../load.ts';
+import { loadMessages, type MessageView } from '../load.ts';
+
+/** What the sender asked to be echoed back in its own `message` event. */
+export interface SendEcho {
+  localId?: string;
+  queueId?: string;
+}
 
 /**
  * The `message` event of a new message: one event per distinct set of flags.
  * The payload carries rendered HTML and the empty topic as ""; queues rewrite
  * it per client (apply_markdown, client_gravatar, empty_topic_name) using `internal`.
  */
-export async function publishNewMessage(
-  tx: Tx,
+export function emitNewMessage(
   emit: (e: AddressedEvent) => void,
   actor: Actor,
-  messageId: number,
+  view: MessageView,
   flags: Map<number, number>,
-  input: { localId?: string; queueId?: string },
-): Promise<void> {
-  const [view] = await loadMessages(prismaReader(tx), [messageId]);
+  input: SendEcho,
+): void {
   const message = formatMessage(view, {
     applyMarkdown: true,
     clientGravatar: false,
@@ -27,7 +31,11 @@ export async function publishNewMessage(
     realmStringId: actor.realm.stringId,
   });
   const byFlags = new Map<number, number[]>();
-  for (const [userId, f] of flags) byFlags.set(f, [...(byFlags.get(f) ?? []), userId]);
+  for (const [userId, f] of flags) {
+    const ids = byFlags.get(f);
+    if (ids) ids.push(userId);
+    else byFlags.set(f, [userId]);
+  }
   for (const [f, userIds] of byFlags) {
     emit({
       realmId: actor.realm.id,
@@ -44,4 +52,17 @@ export async function publishNewMessage(
       },
     });
   }
+}
+
+/** `emitNewMessage` for a message stored in this Prisma transaction, read back with `loadMessages`. */
+export async function publishNewMessage(
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  actor: Actor,
+  messageId: number,
+  flags: Map<number, number>,
+  input: SendEcho,
+): Promise<void> {
+  const [view] = await loadMessages(prismaReader(tx), [messageId]);
+  emitNewMessage(emit, actor, view, flags, input);
 }
