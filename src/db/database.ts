@@ -3,7 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import type { SqlRunner } from './sql.ts';
+import type { QueryOptions, SqlRunner } from './sql.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -38,8 +38,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     exec: async (text) => {
       await q.query(text);
     },
-    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-      (await q.query(text, params)).rows as T[],
+    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+      (await (options?.name ? q.query({ name: options.name, text, values: params }) : q.query(text, params))).rows as T[],
     transaction: async (fn) => {
       const client = await pool.connect();
       try {

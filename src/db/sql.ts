@@ -1,3 +1,13 @@
+export interface QueryOptions {
+  /**
+   * Prepares the statement under this name on each PostgreSQL connection, so it is
+   * parsed and planned once per connection instead of once per call (PGlite and
+   * Prisma ignore it). Only for hot statements whose text never changes: every
+   * distinct name stays prepared for the connection's life.
+   */
+  name?: string;
+}
+
 /**
  * The raw-SQL side of a database, the same for PGlite and PostgreSQL. Used by the
  * migration runner and by hot paths that a benchmark showed to be bound by Prisma.
@@ -5,7 +15,7 @@
 export interface SqlRunner {
   /** Runs one or more statements without parameters (simple query protocol). */
   exec(sql: string): Promise<void>;
-  query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T extends Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back if it throws. */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }

@@ -54,7 +54,7 @@ function pick<T>(row: Record<string, unknown>, prefix: string, cols: Record<stri
 }
 
 export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<{ user: User; realm: Realm } | null> {
-  const rows = await db.query(SQL, [apiKey]);
+  const rows = await db.query(SQL, [apiKey], { name: 'load_actor_by_api_key' });
   if (rows.length === 0) return null;
   return { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS) };
 }

@@ -51,6 +51,7 @@ export async function insertMessageSql(sql: SqlReader, m: NewMessageRow, userFla
       [...userFlags.keys()],
       [...userFlags.values()],
     ],
+    { name: 'insert_message' },
   );
   return rows[0].id;
 }

@@ -92,13 +92,13 @@ export async function loadChannelSendTarget(
   const params = (to: number | string) => [realmId, to, sender.id, topic, sender.botOwnerId, needTopicExists];
   if (address.kind === 'id') {
     // Out of PostgreSQL's int range, no channel has that id (as with Django's lookups).
-    rows = isInt32(address.id) ? await sql.query<Row>(BY_ID, params(address.id)) : [];
+    rows = isInt32(address.id) ? await sql.query<Row>(BY_ID, params(address.id), { name: 'send_target_by_id' }) : [];
     if (rows.length === 0) throw streamIdDoesNotExist(address.id);
   } else {
     const name = address.name.trim();
     if (name === '') throw badRequest("Channel name can't be empty.");
     // Zulip's name__iexact; channel names are unique per realm by lower(name).
-    rows = await sql.query<Row>(BY_NAME, params(name));
+    rows = await sql.query<Row>(BY_NAME, params(name), { name: 'send_target_by_name' });
     if (rows.length === 0) throw streamDoesNotExist(escapeHtml(name));
   }
   const r = rows[0];
