@@ -6,7 +6,8 @@
 //     and the growth per queue;
 //  3. typing — POST /typing `start` to delivery on another connection, p50/p99.
 // Loopback only; every loop is bounded. Results are printed, not asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startServerProcess } from './server-process.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -93,25 +94,7 @@ async function prepare(env: Record<string, string>): Promise<{ owner: Creds; use
   return { owner: { email: owner.email, apiKey: owner.api_key, id: owner.user_id }, users };
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['bin/zircon.js', 'serve'], {
-    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error('server did not start')), 60_000);
-    const probe = setInterval(() => {
-      http
-        .get({ host: '127.0.0.1', port: PORT, path: '/api/v1/server_settings' }, (res) => {
-          res.resume();
-          clearInterval(probe);
-          clearTimeout(deadline);
-          resolve(child);
-        })
-        .on('error', () => undefined);
-    }, 200);
-  });
-}
+const startServer = (env: Record<string, string>): Promise<ChildProcess> => startServerProcess(env, PORT);
 
 const rssKiB = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 

@@ -6,9 +6,10 @@
 //  - POST /messages to a channel with 50 subscribers.
 // Use PostgreSQL (DATABASE_URL, a fresh database is made per size); without it
 // PGlite is used with smaller sizes. Loopback only; every run is bounded.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startServerProcess } from './server-process.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http, { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -90,25 +91,7 @@ async function generate(env: Record<string, string>, messages: number): Promise<
   return g;
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['bin/zircon.js', 'serve'], {
-    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000);
-    const probe = setInterval(() => {
-      http
-        .get({ host: '127.0.0.1', port: PORT, path: '/api/v1/server_settings' }, (res) => {
-          res.resume();
-          clearInterval(probe);
-          clearTimeout(deadline);
-          resolve(child);
-        })
-        .on('error', () => undefined);
-    }, 250);
-  });
-}
+const startServer = (env: Record<string, string>): Promise<ChildProcess> => startServerProcess(env, PORT);
 
 async function fetchBody(url: string, headers: Record<string, string>): Promise<string> {
   const r = await fetch(url, { headers });

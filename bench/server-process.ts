@@ -1,0 +1,27 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+
+/**
+ * `zircon serve` as its own process, so the load generator and the server do
+ * not share an event loop and the server's memory is its own. Resolves once
+ * it answers on `port`.
+ */
+export function startServerProcess(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['bin/zircon.js', 'serve'], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000);
+    const probe = setInterval(() => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/v1/server_settings' }, (res) => {
+          res.resume();
+          clearInterval(probe);
+          clearTimeout(deadline);
+          resolve(child);
+        })
+        .on('error', () => undefined);
+    }, 250);
+  });
+}
