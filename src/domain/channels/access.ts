@@ -1,4 +1,5 @@
 import type { Stream, Subscription } from '../../generated/prisma/client.ts';
+import { MAX_DB_ID } from '../ids.ts';
 import type { Db } from '../context.ts';
 import { isAdmin, isGuest } from '../users/roles.ts';
 import { metadataUsersViaGroups, realmAudience, subscriberIdsByStream, userRecursiveGroupIds } from './audience.ts';
@@ -44,7 +45,6 @@ export class ChannelViewer {
 }
 
 /** Ids are int4 columns; a larger id in a URL cannot name a channel. */
-const MAX_DB_ID = 2 ** 31 - 1;
 
 export const isPublicChannel = (s: Stream): boolean => !s.inviteOnly;
 

@@ -1,4 +1,5 @@
 import type { Realm } from '../../generated/prisma/client.ts';
+import { dbIds } from '../ids.ts';
 import type { Db } from '../context.ts';
 import { isUserInGroup } from '../groups/permission.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
@@ -54,7 +55,7 @@ export async function principalsToUsers(
     if (!wanted.every((e) => found.has(e))) throw noSuchUser();
   } else {
     const ids = principals as number[];
-    users = await db.user.findMany({ where: { id: { in: ids }, realmId: realm.id }, orderBy: { id: 'asc' } });
+    users = await db.user.findMany({ where: { id: { in: dbIds(ids) }, realmId: realm.id }, orderBy: { id: 'asc' } });
     const found = new Set(users.map((u) => u.id));
     if (!ids.every((id) => found.has(id))) throw noSuchUser();
   }

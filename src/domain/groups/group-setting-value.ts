@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../context.ts';
+import { dbId, dbIds } from '../ids.ts';
 import { badRequest, expectationMismatch, systemGroupRequired } from '../errors.ts';
 
 /**
@@ -132,14 +133,14 @@ function checkNamedGroupAllowed(
 
 async function checkAnonymousMembers(tx: Tx, realmId: number, value: AnonymousGroupValue): Promise<void> {
   const users = await tx.user.findMany({
-    where: { realmId, isActive: true, id: { in: value.direct_members } },
+    where: { realmId, isActive: true, id: { in: dbIds(value.direct_members) } },
     select: { id: true },
   });
   const found = new Set(users.map((u) => u.id));
   const missingUser = value.direct_members.find((id) => !found.has(id));
   if (missingUser !== undefined) throw badRequest(`Invalid user ID: ${missingUser}`);
   const groups = await tx.userGroup.findMany({
-    where: { realmId, name: { not: null }, id: { in: value.direct_subgroups } },
+    where: { realmId, name: { not: null }, id: { in: dbIds(value.direct_subgroups) } },
     select: { id: true, deactivated: true },
   });
   const byId = new Map(groups.map((g) => [g.id, g]));
@@ -164,7 +165,7 @@ export interface ResolveOptions {
 export async function resolveGroupSettingValue(tx: Tx, value: GroupSettingValue, o: ResolveOptions): Promise<number> {
   if (isInt(value)) {
     const group = await tx.userGroup.findFirst({
-      where: { id: value, realmId: o.realmId, name: { not: null } },
+      where: { id: dbId(value), realmId: o.realmId, name: { not: null } },
       select: { id: true, name: true, isSystemGroup: true, deactivated: true },
     });
     if (!group || group.name === null) throw badRequest('Invalid user group');

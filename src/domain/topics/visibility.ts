@@ -1,4 +1,5 @@
 import type { Stream } from '../../generated/prisma/client.ts';
+import { MAX_DB_ID } from '../ids.ts';
 import type { Actor } from '../auth/actor.ts';
 import { accessChannelById, accessChannelByName, ChannelViewer } from '../channels/access.ts';
 import { invalidChannelId } from '../channels/errors.ts';
@@ -9,7 +10,6 @@ import type { AddressedEvent } from '../events/types.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../messages/limits.ts';
 import { bulkSetVisibilityPolicy, VisibilityPolicy } from './user-topic.ts';
 
-const MAX_DB_ID = 2 ** 31 - 1;
 
 /** Zulip's maybe_rename_general_chat_to_empty_topic. */
 const storedTopic = (topic: string): string => (topic === EMPTY_TOPIC_DISPLAY_NAME ? '' : topic);

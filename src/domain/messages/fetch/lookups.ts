@@ -2,8 +2,9 @@ import type { SqlReader } from '../../../db/sql.ts';
 import { pyStrip } from './py-compat.ts';
 
 /** Ids are int4 columns: a larger (or negative) number names nothing, as in Django. */
-export const MAX_DB_ID = 2147483647;
-export const isDbId = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_DB_ID;
+import { isDbId, MAX_DB_ID } from '../../ids.ts';
+
+export { isDbId, MAX_DB_ID };
 
 /** PostgreSQL text cannot hold NUL: such a value can equal no stored name. */
 const storable = (s: string): boolean => !s.includes('\0');

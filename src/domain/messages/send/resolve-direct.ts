@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dbIds } from '../../ids.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { RecipientType } from '../../users/create-user.ts';
@@ -9,7 +10,7 @@ import type { DirectAddress } from './parse-to.ts';
 export async function resolveDirectRecipients(tx: Tx, realmId: number, to: DirectAddress): Promise<UserRow[]> {
   if ((to.kind === 'ids' ? to.ids.length : to.emails.length) === 0) throw badRequest('Message must have recipients');
   if (to.kind === 'ids') {
-    const users = await tx.user.findMany({ where: { realmId, id: { in: to.ids } } });
+    const users = await tx.user.findMany({ where: { realmId, id: { in: dbIds(to.ids) } } });
     const byId = new Map(users.map((u) => [u.id, u]));
     const out: UserRow[] = [];
     for (const id of to.ids) {
