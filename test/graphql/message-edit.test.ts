@@ -1,15 +1,7 @@
-import { age, botNotices, edit, errorOf, fetchOne, send, startWorld, type EditWorld } from '../rest/message-edit.helpers.ts';
+import { age, botNotices, edit, errorOf, fetchOne, send, useEditWorld } from '../rest/message-edit.helpers.ts';
 
 /** The GraphQL side of message editing and topics: the same domain, the same answers as REST. */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
-beforeEach(() => {
-  w.ts.events.length = 0;
-});
+const w = useEditWorld();
 
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
 

@@ -20,6 +20,23 @@ export async function startWorld(): Promise<EditWorld> {
   return { ts, realm, groups: Object.fromEntries(rows.map((g) => [g.name ?? '', g.id])) };
 }
 
+/**
+ * The shared set-up of the edit/move test files: a server with the demo realm
+ * for the file, and the recorded events cleared before each test. The object
+ * is filled in by beforeAll.
+ */
+export function useEditWorld(): EditWorld {
+  const w = {} as EditWorld;
+  beforeAll(async () => {
+    Object.assign(w, await startWorld());
+  });
+  afterAll(() => w.ts.close());
+  beforeEach(() => {
+    w.ts.events.length = 0;
+  });
+  return w;
+}
+
 export const client = (w: EditWorld, user: string) => w.ts.client(w.realm.users[user]);
 
 export const sql = <T extends Record<string, unknown>>(w: EditWorld, text: string, params: unknown[] = []): Promise<T[]> =>

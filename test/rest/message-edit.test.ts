@@ -12,21 +12,12 @@ import {
   sendDirect,
   setRealm,
   sql,
-  startWorld,
-  type EditWorld,
+  useEditWorld,
   bad,
 } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id}: content edits, parameter parsing and the errors before any move logic. */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
-beforeEach(() => {
-  w.ts.events.length = 0;
-});
+const w = useEditWorld();
 
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 

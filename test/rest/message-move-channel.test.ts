@@ -13,23 +13,14 @@ import {
   setRealm,
   setRealmGroup,
   sql,
-  startWorld,
+  useEditWorld,
   subscribe,
   topicMessages,
-  type EditWorld,
   bad,
 } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id} with stream_id: moving messages to another channel. */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
-beforeEach(() => {
-  w.ts.events.length = 0;
-});
+const w = useEditWorld();
 
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const mention = (u: string) => `@_**${u === 'hamlet' ? 'King Hamlet' : u}|${w.realm.users[u].id}**`;

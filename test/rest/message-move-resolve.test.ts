@@ -10,22 +10,13 @@ import {
   setChannelGroup,
   setRealmGroup,
   sql,
-  startWorld,
+  useEditWorld,
   topicMessages,
-  type EditWorld,
   bad,
 } from './message-edit.helpers.ts';
 
 /** Resolving and unresolving topics (the "✔ " prefix), the seed's Topic unresolved ⇄ resolved transitions. */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
-beforeEach(() => {
-  w.ts.events.length = 0;
-});
+const w = useEditWorld();
 
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const hamlet = () => `@_**King Hamlet|${w.realm.users.hamlet.id}**`;

@@ -13,22 +13,13 @@ import {
   setRealm,
   setRealmGroup,
   sql,
-  startWorld,
+  useEditWorld,
   topicMessages,
-  type EditWorld,
   bad,
 } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id}: moving messages to another topic within their channel. */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
-beforeEach(() => {
-  w.ts.events.length = 0;
-});
+const w = useEditWorld();
 
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const hamletMention = () => `@_**King Hamlet|${w.realm.users.hamlet.id}**`;

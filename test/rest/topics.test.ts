@@ -11,23 +11,14 @@ import {
   send,
   setRealm,
   sql,
-  startWorld,
+  useEditWorld,
   subscribe,
   topicMessages,
-  type EditWorld,
   bad,
 } from './message-edit.helpers.ts';
 
 /** GET /users/me/{stream_id}/topics and POST /streams/{stream_id}/delete_topic. */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
-beforeEach(() => {
-  w.ts.events.length = 0;
-});
+const w = useEditWorld();
 
 const topicsOf = (user: string, channel: string, params: Record<string, unknown> = {}) =>
   client(w, user).get(`/users/me/${w.realm.channels[channel]}/topics`, params as Record<string, string>);

@@ -1,16 +1,8 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, send, sql, startWorld, type EditWorld } from './message-edit.helpers.ts';
+import { bad, client, errorOf, send, sql, useEditWorld } from './message-edit.helpers.ts';
 
 /** POST /user_topics and the deprecated PATCH /users/me/subscriptions/muted_topics; the seed's Topic unmuted ⇄ muted. */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
-beforeEach(() => {
-  w.ts.events.length = 0;
-});
+const w = useEditWorld();
 
 const missing = (name: string) => ({ status: 400, msg: `Missing '${name}' argument`, code: 'REQUEST_VARIABLE_MISSING', var_name: name });
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
