@@ -14,6 +14,8 @@ const Env = z.object({
   ZIRCON_OWNER_PASSWORD: z.string().optional(),
   ZIRCON_REALM_NAME: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
+  MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
 });
 
 export interface Config {
@@ -30,6 +32,8 @@ export interface Config {
   redisUrl?: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** How many message cores GET /messages keeps in memory (0: none). */
+  messageCacheSize: number;
   owner: { email?: string; password?: string; realmName?: string };
 }
 
@@ -50,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    messageCacheSize: e.MESSAGE_CACHE_SIZE,
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
   };
 }

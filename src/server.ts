@@ -8,6 +8,7 @@ import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
+import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
@@ -44,6 +45,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     rateLimiter: createMemoryRateLimiter(clock),
     renderer: createMarkdownRenderer(),
     server: { externalUrl: config.externalUrl, externalHost: config.externalHost, devMode: config.devMode },
+    messageCache: new MessageCache(config.messageCacheSize),
   };
 }
 

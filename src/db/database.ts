@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import type { QueryOptions, SqlRunner } from './sql.ts';
+import { rawQueryTypes } from './pg-timestamps.ts';
+import { PREPARED_SHAPES_LIMIT, type QueryOptions, type SqlRunner } from './sql.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -29,17 +31,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, types: rawQueryTypes });
   // An idle connection closed by the server (restart, admin action) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const shapes = new Map<string, string>();
+  const statementName = (text: string, options?: QueryOptions): string | undefined => {
+    if (options?.name || !options?.prepare) return options?.name;
+    let name = shapes.get(text);
+    if (name === undefined && shapes.size < PREPARED_SHAPES_LIMIT) {
+      name = `shape_${createHash('sha1').update(text).digest('hex')}`;
+      shapes.set(text, name);
+    }
+    return name;
+  };
   const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
     exec: async (text) => {
       await q.query(text);
     },
-    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      (await (options?.name ? q.query({ name: options.name, text, values: params }) : q.query(text, params))).rows as T[],
+    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      const name = statementName(text, options);
+      return (await (name ? q.query({ name, text, values: params }) : q.query(text, params))).rows as T[];
+    },
     transaction: async (fn) => {
       const client = await pool.connect();
       try {

@@ -6,7 +6,16 @@ export interface QueryOptions {
    * distinct name stays prepared for the connection's life.
    */
   name?: string;
+  /**
+   * Like `name`, for statements assembled at run time whose few shapes repeat
+   * (narrow queries): the name is derived from the text. Only the first
+   * PREPARED_SHAPES_LIMIT distinct texts are prepared, so odd requests cannot grow
+   * every connection's prepared statements without bound; later ones run unnamed.
+   */
+  prepare?: boolean;
 }
+
+export const PREPARED_SHAPES_LIMIT = 256;
 
 /**
  * The raw-SQL side of a database, the same for PGlite and PostgreSQL. Used by the

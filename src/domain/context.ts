@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { AddressedEvent, EventPublisher } from './events/types.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { MessageCache } from './messages/cache/message-cache.ts';
 import type { MarkdownRenderer } from './messages/render-message.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -25,6 +26,7 @@ export interface Deps {
   rateLimiter: RateLimiter;
   renderer: MarkdownRenderer;
   server: ServerInfo;
+  messageCache: MessageCache;
 }
 
 export type Tx = Prisma.TransactionClient;

@@ -9,7 +9,7 @@ export function sendJson(reply: FastifyReply, status: number, body: Record<strin
     .code(status)
     .header('Content-Type', 'application/json')
     .header('Cache-Control', NO_CACHE)
-    .send(JSON.stringify(body) + '\n');
+    .send(Buffer.from(JSON.stringify(body) + '\n'));
 }
 
 export function sendSuccess(reply: FastifyReply, data: Record<string, unknown>): FastifyReply {

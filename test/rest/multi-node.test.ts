@@ -41,3 +41,23 @@ test('each node delivers an event once, to its own queues only', async () => {
   const cross = await a.client(users.cordelia).get('/events', { queue_id: qb, last_event_id: -1, dont_block: true });
   expect(cross.body).toMatchObject({ code: 'BAD_EVENT_QUEUE_ID', queue_id: qb });
 });
+
+test("a change made through node A shows in node B's next page, though B had the message cached", async () => {
+  const [a, b] = cluster.nodes;
+  const sent = await a.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'cached', content: 'version one' });
+  const id = sent.body.id as number;
+  const pageOnB = async () => {
+    const r = await b.client(users.othello).get('/messages', {
+      anchor: id,
+      num_before: 0,
+      num_after: 0,
+      narrow: JSON.stringify([{ operator: 'channel', operand: 'Denmark' }]),
+    });
+    return (r.body.messages as Array<{ content: string; reactions: Array<{ emoji_name: string }> }>)[0];
+  };
+  expect(await pageOnB()).toMatchObject({ content: '<p>version one</p>', reactions: [] });
+  expect((await a.client(users.hamlet).patch(`/messages/${id}`, { content: 'version two' })).status).toBe(200);
+  expect((await pageOnB()).content).toBe('<p>version two</p>');
+  expect((await a.client(users.cordelia).post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
+  expect((await pageOnB()).reactions.map((x) => x.emoji_name)).toEqual(['octopus']);
+});

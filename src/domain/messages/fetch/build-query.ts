@@ -2,7 +2,7 @@ import { FLAG_BIT, MENTION_BITS } from '../flags.ts';
 import { RESOLVED_TOPIC_PREFIX } from '../limits.ts';
 import { directGroupHash } from '../send/resolve-direct.ts';
 import type { Viewer } from './channel-history.ts';
-import { findChannel, findUser, MAX_DB_ID, type NarrowUser } from './lookups.ts';
+import { findUser, MAX_DB_ID, type NarrowUser } from './lookups.ts';
 import { followedCondition, notMutedCondition } from './muting.ts';
 import { badNarrow, type NarrowTerm, type Operand } from './narrow-terms.ts';
 import { isAsciiDigits, pyStr } from './py-compat.ts';
@@ -75,7 +75,7 @@ async function termCondition(v: Viewer, sql: SqlParams, t: NarrowTerm, check: Ch
     case 'channel':
     case 'stream': {
       check('channel');
-      const c = await findChannel(v.db, v.realmId, operand);
+      const c = await v.channel(operand);
       if (!c) throw badNarrow(`unknown channel ${pyStr(operand)}`);
       return `m.recipient_id = ${sql.p(c.recipient_id)}`;
     }

@@ -6,6 +6,8 @@ import { CHANNEL_OPERATORS, CHANNELS_OPERATORS, type NarrowTerm } from './narrow
 /** The user a fetch runs for, with their group memberships read at most once. */
 export class Viewer {
   private groups?: Promise<number[]>;
+  /** One request asks about the same channel term several times (access, history, SQL). */
+  private readonly channels = new Map<string, Promise<ChannelRow | undefined>>();
 
   constructor(
     readonly db: SqlReader,
@@ -24,6 +26,17 @@ export class Viewer {
     if (this.isGuest) return Promise.resolve([]);
     this.groups ??= recursiveGroupIds(this.db, this.id);
     return this.groups;
+  }
+
+  /** findChannel, read at most once per operand for this viewer's request. */
+  channel(operand: unknown): Promise<ChannelRow | undefined> {
+    const key = `${typeof operand}:${String(operand)}`;
+    let found = this.channels.get(key);
+    if (found === undefined) {
+      found = findChannel(this.db, this.realmId, operand);
+      this.channels.set(key, found);
+    }
+    return found;
   }
 
   /** Subscribed, or (non-guests) in a group that may subscribe or add subscribers. */
@@ -51,7 +64,7 @@ export async function canAccessChannelHistory(v: Viewer, c: ChannelRow): Promise
 
 /** can_access_stream_history_by_name / _by_id: an unknown channel is simply "no". */
 export async function canAccessChannelHistoryByOperand(v: Viewer, operand: unknown): Promise<boolean> {
-  const c = await findChannel(v.db, v.realmId, operand);
+  const c = await v.channel(operand);
   return c !== undefined && canAccessChannelHistory(v, c);
 }
 
@@ -63,7 +76,7 @@ export async function hasMessageAccess(
   const hasUserMessage = async () =>
     (await v.db.query(`SELECT 1 AS x FROM user_message WHERE user_id = $1 AND message_id = $2`, [v.id, m.id])).length > 0;
   if (m.streamId === null) return hasUserMessage();
-  const c = await findChannel(v.db, v.realmId, m.streamId);
+  const c = await v.channel(m.streamId);
   if (!c) return false;
   if (!c.invite_only && !v.isGuest) return true;
   if (!c.history_public_to_subscribers) return (await hasUserMessage()) && v.hasChannelContentAccessViaMembership(c);

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import { buildNarrow } from './build-query.ts';
 import { okToIncludeHistory, type Viewer } from './channel-history.ts';
-import { findChannel, isDbId } from './lookups.ts';
+import { isDbId } from './lookups.ts';
 import { notMutedCondition } from './muting.ts';
 import { CHANNEL_OPERATORS, type NarrowTerm } from './narrow-terms.ts';
 import { SqlParams, type BaseMode } from './sql-params.ts';
@@ -26,8 +26,8 @@ export interface FetchedRow {
   flags: number;
 }
 
-export interface Fetched {
-  rows: FetchedRow[];
+export interface Fetched<R extends FetchedRow = FetchedRow> {
+  rows: R[];
   found_anchor: boolean;
   found_oldest: boolean;
   found_newest: boolean;
@@ -43,14 +43,23 @@ export interface Fetched {
  * around an anchor or among requested ids, and the found_* facts. Shared by
  * GET /messages and anything else that needs "the messages of this narrow".
  */
-export async function fetchMessages(db: SqlReader, v: Viewer, input: FetchInput): Promise<Fetched> {
+export function fetchMessages(db: SqlReader, v: Viewer, input: FetchInput): Promise<Fetched>;
+/** With a `reader`, the window's statement is read by it (to load whole messages with it). */
+export function fetchMessages<R extends FetchedRow>(db: SqlReader, v: Viewer, input: FetchInput, reader: RowReader<R>): Promise<Fetched<R>>;
+export async function fetchMessages<R extends FetchedRow>(
+  db: SqlReader,
+  v: Viewer,
+  input: FetchInput,
+  reader: RowReader<R | FetchedRow> = idsAndFlags,
+): Promise<Fetched<R | FetchedRow>> {
   const { narrow } = input;
   const mode: BaseMode = (await okToIncludeHistory(v, narrow)) ? 'history' : 'user';
   const sql = new SqlParams();
   const compiled = await buildNarrow(v, sql, narrow);
 
   if (input.messageIds !== undefined) {
-    const rows = await run(db, idsStatement(sql.fork(), v, mode, compiled.conditions, input.messageIds.filter(isDbId)));
+    const ids = input.messageIds.filter(isDbId);
+    const rows = await reader.read(db, idsStatement(sql.fork(), v, mode, compiled.conditions, ids, reader.columns));
     return { rows, found_anchor: false, found_oldest: false, found_newest: false, history_limited: false, search: compiled.search };
   }
 
@@ -63,13 +72,21 @@ export async function fetchMessages(db: SqlReader, v: Viewer, input: FetchInput)
     anchor = first.length > 0 ? first[0].id : LARGER_THAN_MAX_MESSAGE_ID;
   }
   const w: Window = { anchor, numBefore: input.numBefore, numAfter: input.numAfter, includeAnchor: input.includeAnchor };
-  const found = await run(db, rangeStatement(sql.fork(), v, mode, compiled.conditions, planRange(w)));
+  const found = await reader.read(db, rangeStatement(sql.fork(), v, mode, compiled.conditions, planRange(w), reader.columns));
   const limited = postProcess(
     found.sort((a, b) => a.id - b.id),
     w,
   );
   return { ...limited, anchor, search: compiled.search };
 }
+
+/** Reads a window's statement; `columns` are added to its select list (`, m.x AS y`). */
+export interface RowReader<R extends FetchedRow> {
+  columns: string;
+  read(db: SqlReader, s: Statement): Promise<R[]>;
+}
+
+const idsAndFlags: RowReader<FetchedRow> = { columns: '', read: run };
 
 async function run(db: SqlReader, s: Statement): Promise<FetchedRow[]> {
   const rows = await db.query<{ id: number; flags: string | number | bigint }>(s.text, s.values);
@@ -80,5 +97,5 @@ async function run(db: SqlReader, s: Statement): Promise<FetchedRow[]> {
 async function firstChannelId(v: Viewer, narrow: NarrowTerm[] | null): Promise<number | null> {
   const t = narrow?.find((x) => CHANNEL_OPERATORS.includes(x.operator));
   if (!t) return null;
-  return (await findChannel(v.db, v.realmId, t.operand))?.id ?? null;
+  return (await v.channel(t.operand))?.id ?? null;
 }

@@ -5,7 +5,7 @@ import { flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
 import { editHistoryPolicy } from '../history/visibility.ts';
 import { MAX_MESSAGES_PER_FETCH } from '../limits.ts';
-import { loadMessages } from '../load.ts';
+import { loadPage, PAGE_COLUMNS } from '../load.ts';
 import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';
 import type { NarrowTerm } from './narrow-terms.ts';
@@ -39,52 +39,55 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
   const includeAnchor = messageIds === undefined ? input.includeAnchor : false;
   const anchor = messageIds === undefined ? parseAnchorValue(input.anchor, input.useFirstUnreadAnchor) : undefined;
 
-  // As in Zulip, every query reads one snapshot, so nothing changes between them.
-  return deps.db.sql.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const u = actor.user;
-    const v = new Viewer(tx, u.id, actor.realm.id, u.role, u.recipientId);
-    const narrow = await cleanNarrow(v, input.narrow);
+  // No transaction: the window, its flags and the row versions are read by
+  // one statement (one snapshot); the lookups before it only resolve the
+  // narrow, and cached message cores are checked against those versions.
+  const db = deps.db.sql;
+  const u = actor.user;
+  const v = new Viewer(db, u.id, actor.realm.id, u.role, u.recipientId);
+  const narrow = await cleanNarrow(v, input.narrow);
 
-    const requested = messageIds !== undefined ? messageIds.length : numBefore + numAfter;
-    if (requested > MAX_MESSAGES_PER_FETCH) {
-      throw badRequest(`Too many messages requested (maximum ${MAX_MESSAGES_PER_FETCH}).`);
-    }
-    if (numBefore > 0 && numAfter > 0 && !includeAnchor) {
-      throw badRequest('The anchor can only be excluded at an end of the range');
-    }
+  const requested = messageIds !== undefined ? messageIds.length : numBefore + numAfter;
+  if (requested > MAX_MESSAGES_PER_FETCH) {
+    throw badRequest(`Too many messages requested (maximum ${MAX_MESSAGES_PER_FETCH}).`);
+  }
+  if (numBefore > 0 && numAfter > 0 && !includeAnchor) {
+    throw badRequest('The anchor can only be excluded at an end of the range');
+  }
 
-    const fetched = await fetchMessages(tx, v, { narrow, anchor, numBefore, numAfter, includeAnchor, messageIds });
-    const ids = fetched.rows.map((r) => r.id);
-    const views = await loadMessages(tx, ids);
-    const matches = fetched.search === null ? undefined : await searchFields(tx, ids, fetched.search);
-    const flagsById = new Map(fetched.rows.map((r) => [r.id, r.flags]));
-    const historyPolicy = editHistoryPolicy(actor.realm.settings);
-    const messages = views.map((view) => {
-      const m = formatMessage(view, {
-        applyMarkdown: input.applyMarkdown,
-        clientGravatar: input.clientGravatar,
-        allowEmptyTopicName: input.allowEmptyTopicName,
-        realmStringId: actor.realm.stringId,
-        editHistoryPolicy: historyPolicy,
-      });
-      m.flags = flagsToList(flagsById.get(view.id) ?? 0);
-      const match = matches?.get(view.id);
-      if (match) Object.assign(m, match);
-      return m;
+  const fetched = await fetchMessages(
+    db,
+    v,
+    { narrow, anchor, numBefore, numAfter, includeAnchor, messageIds },
+    { columns: PAGE_COLUMNS, read: (db, s) => loadPage(db, deps.messageCache, s) },
+  );
+  const ids = fetched.rows.map((r) => r.id);
+  const matches = fetched.search === null ? undefined : await searchFields(db, ids, fetched.search);
+  const historyPolicy = editHistoryPolicy(actor.realm.settings);
+  const messages = fetched.rows.map(({ view, flags }) => {
+    const m = formatMessage(view, {
+      applyMarkdown: input.applyMarkdown,
+      clientGravatar: input.clientGravatar,
+      allowEmptyTopicName: input.allowEmptyTopicName,
+      realmStringId: actor.realm.stringId,
+      editHistoryPolicy: historyPolicy,
     });
-    const meta =
-      messageIds !== undefined
-        ? { history_limited: false, found_anchor: false, found_oldest: false, found_newest: false }
-        : {
-            found_anchor: fetched.found_anchor,
-            found_oldest: fetched.found_oldest,
-            found_newest: fetched.found_newest,
-            history_limited: fetched.history_limited,
-            anchor: fetched.anchor,
-          };
-    return { messages, ...meta };
+    m.flags = flagsToList(flags);
+    const match = matches?.get(view.id);
+    if (match) Object.assign(m, match);
+    return m;
   });
+  const meta =
+    messageIds !== undefined
+      ? { history_limited: false, found_anchor: false, found_oldest: false, found_newest: false }
+      : {
+          found_anchor: fetched.found_anchor,
+          found_oldest: fetched.found_oldest,
+          found_newest: fetched.found_newest,
+          history_limited: fetched.history_limited,
+          anchor: fetched.anchor,
+        };
+  return { messages, ...meta };
 }
 
 export { LARGER_THAN_MAX_MESSAGE_ID };

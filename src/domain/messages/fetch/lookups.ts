@@ -41,7 +41,9 @@ export async function findChannel(db: SqlReader, realmId: number, operand: unkno
   }
   const id = Number(operand);
   if (!isDbId(id)) return undefined;
-  const rows = await db.query<ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM stream WHERE realm_id = $1 AND id = $2`, [realmId, id]);
+  const rows = await db.query<ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM stream WHERE realm_id = $1 AND id = $2`, [realmId, id], {
+    name: 'narrow_channel_by_id',
+  });
   return rows[0];
 }
 

@@ -51,25 +51,33 @@ function historyBase(sql: SqlParams, v: Viewer): { withClause: string; from: str
   };
 }
 
-function base(sql: SqlParams, v: Viewer, mode: BaseMode, conditions: string[]) {
+/** `columns`: more of `message m`'s columns for each row, written `, m.x AS y`. */
+function base(sql: SqlParams, v: Viewer, mode: BaseMode, conditions: string[], columns = '') {
   const b = mode === 'history' ? historyBase(sql, v) : userBase(sql, v);
   const where = conditions.map((c) => ` AND ${c}`).join('');
-  return { withClause: b.withClause, select: `SELECT ${ID} AS id, ${FLAGS} AS flags ${b.from}${where}` };
+  return { withClause: b.withClause, select: `SELECT ${ID} AS id, ${FLAGS} AS flags${columns} ${b.from}${where}` };
 }
 
 const finish = (sql: SqlParams, mode: BaseMode, text: string): Statement => ({ text: bindColumns(text, mode), values: sql.values });
 
 /** The rows of an anchor window (one statement; two sides are a UNION ALL). */
-export function rangeStatement(sql: SqlParams, v: Viewer, mode: BaseMode, conditions: string[], plan: RangePlan): Statement {
-  const { withClause, select } = base(sql, v, mode, conditions);
+export function rangeStatement(
+  sql: SqlParams,
+  v: Viewer,
+  mode: BaseMode,
+  conditions: string[],
+  plan: RangePlan,
+  columns = '',
+): Statement {
+  const { withClause, select } = base(sql, v, mode, conditions, columns);
   const sides: string[] = [];
   if (plan.before) {
     const bound = Number.isFinite(plan.before.maxId) ? ` AND ${ID} <= ${sql.p(plan.before.maxId)}::bigint` : '';
-    sides.push(`${select}${bound} ORDER BY ${ID} DESC LIMIT ${plan.before.limit}`);
+    sides.push(`${select}${bound} ORDER BY ${ID} DESC LIMIT ${sql.p(plan.before.limit)}`);
   }
   if (plan.after) {
     const bound = Number.isFinite(plan.after.minId) ? ` AND ${ID} >= ${sql.p(plan.after.minId)}::bigint` : '';
-    sides.push(`${select}${bound} ORDER BY ${ID} ASC LIMIT ${plan.after.limit}`);
+    sides.push(`${select}${bound} ORDER BY ${ID} ASC LIMIT ${sql.p(plan.after.limit)}`);
   }
   if (sides.length === 0) sides.push(`${select} AND ${ID} = ${sql.p(plan.exact ?? 0)}::bigint`);
   const text = sides.length === 1 ? sides[0] : sides.map((s) => `(${s})`).join(' UNION ALL ');
@@ -77,8 +85,15 @@ export function rangeStatement(sql: SqlParams, v: Viewer, mode: BaseMode, condit
 }
 
 /** The requested ids that match the narrow (message_ids mode). */
-export function idsStatement(sql: SqlParams, v: Viewer, mode: BaseMode, conditions: string[], ids: number[]): Statement {
-  const { withClause, select } = base(sql, v, mode, conditions);
+export function idsStatement(
+  sql: SqlParams,
+  v: Viewer,
+  mode: BaseMode,
+  conditions: string[],
+  ids: number[],
+  columns = '',
+): Statement {
+  const { withClause, select } = base(sql, v, mode, conditions, columns);
   return finish(sql, mode, `${withClause}${select} AND ${ID} = ANY(${sql.p(ids)}::int[]) ORDER BY ${ID}`);
 }
 

@@ -1,4 +1,5 @@
 import { prismaReader } from '../../../db/sql.ts';
+import { touchMessage } from '../cache/message-cache.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { inTransaction, type Deps, type Tx } from '../../context.ts';
 import { reactionAlreadyExists } from '../../errors.ts';
@@ -95,6 +96,7 @@ export async function addReaction(deps: Deps, actor: Actor, messageId: number, i
     await tx.reaction.create({
       data: { messageId: m.id, userId: actor.user.id, emojiName, emojiCode: code, reactionType: type },
     });
+    await touchMessage(db, m.id);
     await applyParticipationVisibility(tx, emit, deps, actor, m);
     await emitReactionEvent(db, emit, actor, m, { emojiName, emojiCode: code, reactionType: type }, 'add');
   });

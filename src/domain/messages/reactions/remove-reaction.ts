@@ -2,6 +2,7 @@ import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
 import { badRequest, reactionDoesNotExist } from '../../errors.ts';
+import { touchMessage } from '../cache/message-cache.ts';
 import { accessMessage } from '../single/access.ts';
 import { emojiDataByName } from './emoji-data.ts';
 import { emitReactionEvent } from './events.ts';
@@ -33,6 +34,7 @@ export async function removeReaction(deps: Deps, actor: Actor, messageId: number
     });
     if (!row) throw reactionDoesNotExist();
     await tx.reaction.delete({ where: { id: row.id } });
+    await touchMessage(db, m.id);
     await emitReactionEvent(db, emit, actor, m, row, 'remove');
   });
 }

@@ -1,0 +1,48 @@
+import { MessageCache, type MessageCore } from '../../../src/domain/messages/cache/message-cache.ts';
+
+const core = (id: number, content = `message ${id}`): MessageCore => ({
+  id,
+  subject: 'topic',
+  content,
+  renderedContent: `<p>${content}</p>`,
+  dateSent: new Date(0),
+  sendingClient: 'test',
+  isMeMessage: false,
+  lastEditTime: null,
+  lastMovedTime: null,
+  editHistory: null,
+  hasAttachment: false,
+  hasImage: false,
+  hasLink: false,
+  reactions: [],
+});
+
+test('an entry answers only for the row version it was read at', () => {
+  const cache = new MessageCache(10);
+  cache.set('100', core(1));
+  expect(cache.get(1, '100')?.content).toBe('message 1');
+  expect(cache.get(1, '101')).toBeUndefined();
+  cache.set('101', core(1, 'edited'));
+  expect(cache.get(1, '101')?.content).toBe('edited');
+  expect(cache.get(1, '100')).toBeUndefined();
+  expect(cache.size).toBe(1);
+});
+
+test('past its capacity the least recently used entry goes first', () => {
+  const cache = new MessageCache(2);
+  cache.set('1', core(1));
+  cache.set('1', core(2));
+  expect(cache.get(1, '1')).toBeDefined(); // 1 is now the most recently used
+  cache.set('1', core(3));
+  expect(cache.get(2, '1')).toBeUndefined();
+  expect(cache.get(1, '1')).toBeDefined();
+  expect(cache.get(3, '1')).toBeDefined();
+  expect(cache.size).toBe(2);
+});
+
+test('capacity 0 keeps nothing', () => {
+  const cache = new MessageCache(0);
+  cache.set('1', core(1));
+  expect(cache.get(1, '1')).toBeUndefined();
+  expect(cache.size).toBe(0);
+});
