@@ -1,6 +1,7 @@
-// A child process of bench/fanout.ts: parks long-polls on raw sockets and
-// reports when each one's response has fully arrived. Raw sockets and no JSON
-// parsing keep the measuring side light, so the figures are the server's.
+// A child process of bench/fanout.ts: parks long-polls on raw keep-alive
+// sockets, round after round, and reports when each response has fully
+// arrived. Raw sockets and no JSON parsing keep the measuring side light, so
+// the figures are the server's.
 import net from 'node:net';
 
 interface Poll {
@@ -9,49 +10,79 @@ interface Poll {
   queueId: string;
 }
 
-interface Start {
-  port: number;
-  polls: Poll[];
-}
+type Command = { port: number; polls: Poll[] } | { round: number };
 
 const now = (): number => performance.timeOrigin + performance.now();
 
-function park(port: number, p: Poll, done: (at: number, body: string) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.setNoDelay(true);
-      const auth = Buffer.from(`${p.email}:${p.apiKey}`).toString('base64');
-      const q = new URLSearchParams({ queue_id: p.queueId, last_event_id: '-1' });
-      socket.write(`GET /api/v1/events?${q} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Basic ${auth}\r\n\r\n`);
-      resolve();
+/** One queue's long-poll connection; `poll()` resolves with the arrival time and body. */
+class Poller {
+  private socket!: net.Socket;
+  private received = '';
+  private lastEventId = -1;
+  private waiting: ((r: { at: number; body: string }) => void) | null = null;
+
+  constructor(
+    private readonly port: number,
+    private readonly p: Poll,
+  ) {}
+
+  connect(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.socket = net.connect({ host: '127.0.0.1', port: this.port }, () => resolve());
+      this.socket.setNoDelay(true);
+      this.socket.setEncoding('utf8');
+      this.socket.on('data', (chunk: string) => this.onData(chunk));
+      this.socket.on('error', reject);
     });
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-      const headerEnd = received.indexOf('\r\n\r\n');
-      if (headerEnd < 0) return;
-      const length = Number(/content-length: (\d+)/i.exec(received.slice(0, headerEnd))?.[1] ?? -1);
-      if (Buffer.byteLength(received.slice(headerEnd + 4)) < length) return;
-      done(now(), received.slice(headerEnd + 4));
-      socket.destroy();
-    });
-    socket.on('error', reject);
-  });
+  }
+
+  poll(): Promise<{ at: number; body: string }> {
+    const auth = Buffer.from(`${this.p.email}:${this.p.apiKey}`).toString('base64');
+    const q = new URLSearchParams({ queue_id: this.p.queueId, last_event_id: String(this.lastEventId) });
+    this.socket.write(`GET /api/v1/events?${q} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\nAuthorization: Basic ${auth}\r\n\r\n`);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private onData(chunk: string): void {
+    this.received += chunk;
+    const headerEnd = this.received.indexOf('\r\n\r\n');
+    if (headerEnd < 0) return;
+    const length = Number(/content-length: (\d+)/i.exec(this.received.slice(0, headerEnd))?.[1] ?? -1);
+    const body = this.received.slice(headerEnd + 4);
+    if (Buffer.byteLength(body) < length) return;
+    const at = now();
+    this.received = '';
+    const ids = [...body.matchAll(/"id":(\d+)\}[\],]/g)];
+    if (ids.length > 0) this.lastEventId = Number(ids[ids.length - 1][1]);
+    const w = this.waiting;
+    this.waiting = null;
+    w?.({ at, body });
+  }
 }
 
-process.on('message', (m: Start) => {
-  const arrivals: number[] = [];
-  let delivered = 0;
-  void Promise.all(
-    m.polls.map((p) =>
-      park(m.port, p, (at, body) => {
-        arrivals.push(at);
-        if (body.includes('"type":"message"')) delivered++;
-        if (arrivals.length === m.polls.length) {
-          process.send?.({ arrivals, delivered }, undefined, {}, () => process.exit(0));
-        }
-      }),
-    ),
-  ).then(() => process.send?.({ parked: m.polls.length }));
+let pollers: Poller[] = [];
+
+process.on('message', (m: Command) => {
+  if ('polls' in m) {
+    pollers = m.polls.map((p) => new Poller(m.port, p));
+    void Promise.all(pollers.map((p) => p.connect())).then(() => process.send?.({ connected: pollers.length }));
+    return;
+  }
+  if (m.round < 0) {
+    for (const p of pollers) p.close();
+    process.exit(0);
+  }
+  const results = pollers.map((p) => p.poll());
+  process.send?.({ parked: m.round });
+  void Promise.all(results).then((rs) =>
+    process.send?.({
+      round: m.round,
+      arrivals: rs.map((r) => r.at),
+      delivered: rs.filter((r) => r.body.includes('"type":"message"')).length,
+    }),
+  );
 });
