@@ -8,7 +8,7 @@
 // PGlite is used with smaller sizes. Loopback only; every run is bounded.
 import type { ChildProcess } from 'node:child_process';
 import { startServerProcess } from './server-process.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,28 @@ interface Figures {
   p99: number;
   non2xx: number;
 }
+
+/** CPU time (clock ticks) of one process, and of all PostgreSQL processes on this machine. */
+const ticks = (pid: string): number => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+};
+const postgresTicks = (): number =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .reduce((sum, d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres' ? sum + ticks(d) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
+/** Linux's USER_HZ: 100 ticks per second. */
+const msPerRequest = (ticksUsed: number, requests: number): string => ((ticksUsed * 10) / requests).toFixed(2);
 
 const figures = (r: Result): Figures => ({ reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors });
 
@@ -127,9 +149,13 @@ async function runSize(size: number) {
     const body = await fetchBody(url, auth);
     const count = (JSON.parse(body) as { messages: unknown[] }).messages.length;
     await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: auth });
-    const get = figures(await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: auth }));
+    const [server0, pg0] = [ticks(String(server.pid)), postgresTicks()];
+    const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: auth });
+    const [server1, pg1] = [ticks(String(server.pid)), postgresTicks()];
+    const get = figures(run);
     const baseline = await bare(body);
     console.log(`  GET /messages (${count} per page): ${get.reqPerSec} req/s, p50 ${get.p50} ms, p99 ${get.p99} ms, non-2xx ${get.non2xx}; node:http same JSON ${baseline.reqPerSec} req/s → ratio ${(get.reqPerSec / baseline.reqPerSec * 100).toFixed(1)} %`);
+    console.log(`    CPU per request: server ${msPerRequest(server1 - server0, run.requests.total)} ms, PostgreSQL ${msPerRequest(pg1 - pg0, run.requests.total)} ms`);
     const busy = g.channels[g.channels.length - 1];
     const form = new URLSearchParams({ type: 'stream', to: String(busy.id), topic: 'bench', content: 'A benchmark message with **bold** and a link https://example.com' }).toString();
     const post = figures(
