@@ -1,4 +1,4 @@
-// autocannon 8 ships no types; only what bench/run.ts uses.
+// autocannon 8 ships no types; only what the benchmarks use.
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -29,6 +29,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Per-request rewriting, e.g. a different path each time. */
+    requests?: Array<{ setupRequest?: (req: { path: string; [key: string]: unknown }) => { path: string; [key: string]: unknown } }>;
   }
   export default function autocannon(opts: Options): Promise<Result>;
 }

@@ -29,35 +29,56 @@ export interface MessageCore {
  * `xmin`, which every UPDATE of the row changes and which the page statement
  * reads for free. So no invalidation message is needed, not even between
  * servers sharing one database; writers that change a message without
- * updating its row (reactions) call `touchMessage`. Bounded, least recently
- * used first out.
+ * updating its row (reactions) call `touchMessage`. Bounded: roughly the
+ * least recently used go first.
  */
 export class MessageCache {
-  private readonly entries = new Map<number, { version: string; core: MessageCore }>();
+  // Two generations instead of one Map in recency order: evicting a Map's
+  // oldest key walks past every key deleted before it, which measured
+  // ~375 µs per 100-message page once the cache was full. Here an entry read
+  // from the old generation moves to the new one, and when the new one is
+  // full the old one is dropped whole.
+  private current = new Map<number, Entry>();
+  private previous = new Map<number, Entry>();
+  private readonly generation: number;
 
-  constructor(readonly capacity: number) {}
+  constructor(readonly capacity: number) {
+    this.generation = Math.max(1, Math.floor(capacity / 2));
+  }
 
   get(id: number, version: string): MessageCore | undefined {
-    const e = this.entries.get(id);
-    if (e === undefined || e.version !== version) return undefined;
-    this.entries.delete(id);
-    this.entries.set(id, e);
-    return e.core;
+    let e = this.current.get(id);
+    if (e === undefined) {
+      e = this.previous.get(id);
+      if (e === undefined) return undefined;
+      this.previous.delete(id);
+      this.add(id, e);
+    }
+    return e.version === version ? e.core : undefined;
   }
 
   set(version: string, core: MessageCore): void {
     if (this.capacity <= 0) return;
-    this.entries.delete(core.id);
-    this.entries.set(core.id, { version, core });
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    this.previous.delete(core.id);
+    this.add(core.id, { version, core });
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.current.size + this.previous.size;
   }
+
+  private add(id: number, e: Entry): void {
+    this.current.set(id, e);
+    if (this.current.size >= this.generation) {
+      this.previous = this.current;
+      this.current = new Map();
+    }
+  }
+}
+
+interface Entry {
+  version: string;
+  core: MessageCore;
 }
 
 /**
