@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { rawQueryTypes } from './pg-timestamps.ts';
@@ -81,6 +80,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
+  // Loaded only when used: the WebAssembly PostgreSQL costs ~40 MiB of RSS,
+  // which a server on PostgreSQL should not carry.
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('pglite-prisma-adapter')]);
   const db = await PGlite.create(options.pgliteDir, { loadDataDir: options.pgliteLoadDataDir });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
   type Queryable = Pick<PGlite, 'exec' | 'query'>;
