@@ -1,10 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlRunner } from './sql.ts';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../prisma/migrations');
+/** The package's prisma/migrations, found upward from this module: src/db/ from source, dist/ when bundled. */
+function findMigrationsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = here; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'prisma', 'migrations');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve(here, '../../prisma/migrations');
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrationsDir();
 
 // Any 64-bit constant shared by every zircon process; serialises concurrent start-ups.
 const MIGRATION_LOCK_KEY = 72707369;
