@@ -9,7 +9,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from './server-process.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +182,20 @@ async function fanout(owner: Creds, users: Creds[]) {
   };
 }
 
+/** RSS of the server process before and with MEMORY_QUEUES registered queues and parked long-polls. */
+async function serverRss(server: ChildProcess, users: Creds[]) {
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const before = rss();
+  const queues = (await registerQueues(users, Math.ceil(MEMORY_QUEUES / users.length))).slice(0, MEMORY_QUEUES);
+  const children = await startPollers(queues);
+  for (const c of children) c.child.send({ round: 0 });
+  await Promise.all(children.map((c) => c.next('parked')));
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = rss();
+  for (const c of children) c.child.kill();
+  return { queues: queues.length, rssBeforeMiB: Math.round(before), rssAfterMiB: Math.round(after) };
+}
+
 /**
  * Memory per registered queue with a parked long-poll. The server runs in this
  * process for this part, so its heap can be measured after a full collection:
@@ -214,8 +228,6 @@ async function memory(env: Record<string, string>, users: Creds[]) {
       queues: queues.length,
       heapPerQueueKiB: Math.round(((after.heap - before.heap) / 1024 / queues.length) * 10) / 10,
       rssPerQueueKiB: Math.round(((after.rss - before.rss) / 1024 / queues.length) * 10) / 10,
-      rssBeforeMiB: Math.round(before.rss / 1048576),
-      rssAfterMiB: Math.round(after.rss / 1048576),
     };
   } finally {
     await server.close();
@@ -267,6 +279,7 @@ async function main() {
     console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users`);
     console.log('fan-out', JSON.stringify(await fanout(owner, users)));
     console.log('typing', JSON.stringify(await typing(users)));
+    console.log('server RSS', JSON.stringify(await serverRss(server, users)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -1,23 +1,16 @@
 import { FLAG_BIT } from '../../src/domain/messages/flags.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useDemoWorld } from '../support/demo-world.ts';
 
 /** POST /messages/flags and POST /messages/flags/narrow. */
-let ts: TestServer;
-let realm: DemoRealm;
+const w = useDemoWorld();
+const { as, prisma, send } = w;
 
-const as = (name: string) => ts.client(realm.users[name]);
-const prisma = () => ts.server.deps.db.prisma;
-const send = async (from: string, params: Record<string, string>) => {
-  const r = await as(from).post('/messages', params);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-};
 const flags = (user: string, messages: unknown, op: string, flag: string) =>
   as(user).post('/messages/flags', { messages: messages as number[], op, flag });
-const flagEvents = () => ts.events.filter((e) => e.event.type === 'update_message_flags');
+const flagEvents = () => w.ts.events.filter((e) => e.event.type === 'update_message_flags');
 const userMessage = (user: string, messageId: number) =>
-  prisma().userMessage.findUnique({ where: { userId_messageId: { userId: realm.users[user].id, messageId } } });
+  prisma().userMessage.findUnique({ where: { userId_messageId: { userId: w.realm.users[user].id, messageId } } });
 const flagsOf = async (user: string, id: number) =>
   ((await as(user).get(`/messages/${id}`)).body.message as { flags: string[] }).flags;
 
@@ -26,15 +19,9 @@ let m2: number;
 let dm: number;
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   m1 = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'one' });
   m2 = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'two @**Cordelia, Lear\'s daughter**' });
-  dm = await send('hamlet', { type: 'direct', to: JSON.stringify([realm.users.othello.id]), content: 'psst' });
-});
-afterAll(() => ts.close());
-beforeEach(() => {
-  ts.events.length = 0;
+  dm = await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'psst' });
 });
 
 describe('POST /messages/flags', () => {
@@ -45,19 +32,19 @@ describe('POST /messages/flags', () => {
     expect(r.body).toEqual({ result: 'success', msg: '', messages: [m1], ignored_because_not_subscribed_channels: [] });
     expect(flagEvents()).toEqual([
       {
-        realmId: realm.realmId,
-        userIds: [realm.users.hamlet.id],
+        realmId: w.realm.realmId,
+        userIds: [w.realm.users.hamlet.id],
         event: { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'starred', messages: [m1], all: false },
       },
     ]);
     expect(await flagsOf('hamlet', m1)).toEqual(['read', 'starred']);
 
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const again = await flags('hamlet', [m1, m2], 'add', 'starred');
     expect(again.body.messages).toEqual([m1, m2]);
     expect(flagEvents()[0].event.messages).toEqual([m2]);
 
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     await flags('hamlet', [m1, m2], 'remove', 'starred');
     expect(flagEvents()[0].event).toEqual({ type: 'update_message_flags', op: 'remove', operation: 'remove', flag: 'starred', messages: [m1, m2], all: false });
     expect(await flagsOf('hamlet', m1)).toEqual(['read']);
@@ -82,7 +69,7 @@ describe('POST /messages/flags', () => {
     expect(await flagsOf('cordelia', m2)).toEqual(['mentioned']);
     await flags('cordelia', [m1, m2], 'add', 'read');
     expect(flagEvents()[0].event.messages).toEqual([m1, m2]);
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const r = await flags('cordelia', [m2], 'remove', 'read');
     expect(r.body).toEqual({ result: 'success', msg: '', messages: [m2], ignored_because_not_subscribed_channels: [] });
     expect(flagEvents()[0].event).toEqual({
@@ -93,7 +80,7 @@ describe('POST /messages/flags', () => {
       messages: [m2],
       all: false,
       message_details: {
-        [m2]: { type: 'stream', stream_id: realm.channels.Denmark, topic: 'castle', unmuted_stream_msg: true, mentioned: true },
+        [m2]: { type: 'stream', stream_id: w.realm.channels.Denmark, topic: 'castle', unmuted_stream_msg: true, mentioned: true },
       },
     });
     expect(await flagsOf('cordelia', m2)).toEqual(['mentioned']);
@@ -101,16 +88,16 @@ describe('POST /messages/flags', () => {
 
   test('unread direct messages are described by the other participants', async () => {
     await flags('othello', [dm], 'add', 'read');
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     await flags('othello', [dm], 'remove', 'read');
-    expect(flagEvents()[0].event.message_details).toEqual({ [dm]: { type: 'private', user_ids: [realm.users.hamlet.id] } });
+    expect(flagEvents()[0].event.message_details).toEqual({ [dm]: { type: 'private', user_ids: [w.realm.users.hamlet.id] } });
   });
 
   test('marking unread skips channels one is not subscribed to', async () => {
     const r = await flags('prospero', [m1, m2], 'remove', 'read');
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/messages/flags', 200, r.body)).toBe(true);
-    expect(r.body.ignored_because_not_subscribed_channels).toEqual([realm.channels.Denmark]);
+    expect(r.body.ignored_because_not_subscribed_channels).toEqual([w.realm.channels.Denmark]);
     expect(flagEvents()[0].event).toMatchObject({ messages: [], message_details: {} });
     expect(await flagsOf('prospero', m1)).toEqual(['read', 'starred', 'historical']);
   });
@@ -120,7 +107,7 @@ describe('POST /messages/flags', () => {
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: 'Invalid message(s)', code: 'BAD_REQUEST' });
     expect(await flagsOf('cordelia', m1)).toEqual(['read']);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test.each([
@@ -145,7 +132,7 @@ describe('POST /messages/flags', () => {
     const r = await as('hamlet').post('/messages/flags', params);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ result: 'error', msg, code });
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 });
 
@@ -155,7 +142,7 @@ describe('POST /messages/flags/narrow', () => {
 
   test('marks a channel read from the oldest message on', async () => {
     const m3 = await send('othello', { type: 'stream', to: 'Denmark', topic: 'moat', content: 'three' });
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const r = await narrowFlags('cordelia', {
       anchor: 'oldest',
       num_before: 0,
@@ -199,7 +186,7 @@ describe('POST /messages/flags/narrow', () => {
     const r = await narrowFlags('prospero', { anchor: 'oldest', num_before: 0, num_after: 50, narrow: [{ operator: 'channel', operand: 'Denmark' }], op: 'remove', flag: 'read' });
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/messages/flags/narrow', 200, r.body)).toBe(true);
-    expect(r.body).toMatchObject({ updated_count: 0, ignored_because_not_subscribed_channels: [realm.channels.Denmark] });
+    expect(r.body).toMatchObject({ updated_count: 0, ignored_because_not_subscribed_channels: [w.realm.channels.Denmark] });
     const none = await narrowFlags('zoe', { anchor: 'first_unread', num_before: 0, num_after: 10, narrow: null, op: 'add', flag: 'read' });
     expect(none.body).toMatchObject({ processed_count: 0, updated_count: 0, first_processed_id: null, last_processed_id: null, found_newest: true });
     expect(expectMatchesOpenApi('POST', '/messages/flags/narrow', 200, none.body)).toBe(true);
@@ -227,6 +214,6 @@ describe('POST /messages/flags/narrow', () => {
     const r = await narrowFlags('hamlet', params);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ result: 'error', msg, code });
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 });

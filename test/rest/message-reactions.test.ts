@@ -1,39 +1,26 @@
 import { FLAG_BIT } from '../../src/domain/messages/flags.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useDemoWorld } from '../support/demo-world.ts';
 
 /** POST and DELETE /messages/{message_id}/reactions. */
-let ts: TestServer;
-let realm: DemoRealm;
+const w = useDemoWorld();
+const { as, prisma, send } = w;
 
-const as = (name: string) => ts.client(realm.users[name]);
-const prisma = () => ts.server.deps.db.prisma;
-const send = async (from: string, params: Record<string, string>) => {
-  const r = await as(from).post('/messages', params);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-};
 const react = (user: string, id: number, params: Record<string, string>) => as(user).post(`/messages/${id}/reactions`, params);
 const unreact = (user: string, id: number, params: Record<string, string>) => as(user).delete(`/messages/${id}/reactions`, params);
 const reactionsOf = async (id: number) =>
   ((await as('hamlet').get(`/messages/${id}`)).body.message as { reactions: Array<Record<string, unknown>> }).reactions;
-const reactionEvents = () => ts.events.filter((e) => e.event.type === 'reaction');
+const reactionEvents = () => w.ts.events.filter((e) => e.event.type === 'reaction');
 const denmarkSubscribers = () =>
-  ['desdemona', 'iago', 'hamlet', 'cordelia', 'othello'].map((u) => realm.users[u].id).sort((a, b) => a - b);
+  ['desdemona', 'iago', 'hamlet', 'cordelia', 'othello'].map((u) => w.realm.users[u].id).sort((a, b) => a - b);
 
 let msg: number;
 let fresh: number;
 let dm: number;
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   msg = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'react to me' });
   fresh = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'no reactions yet' });
-  dm = await send('hamlet', { type: 'direct', to: JSON.stringify([realm.users.othello.id]), content: 'psst' });
-});
-afterAll(() => ts.close());
-beforeEach(() => {
-  ts.events.length = 0;
+  dm = await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'psst' });
 });
 
 describe('adding', () => {
@@ -43,13 +30,13 @@ describe('adding', () => {
     expect(r.body).toEqual({ result: 'success', msg: '' });
     expect(reactionEvents()).toEqual([
       {
-        realmId: realm.realmId,
+        realmId: w.realm.realmId,
         userIds: denmarkSubscribers(),
         event: {
           type: 'reaction',
           op: 'add',
-          user_id: realm.users.cordelia.id,
-          user: { user_id: realm.users.cordelia.id, email: 'cordelia@zulip.com', full_name: "Cordelia, Lear's daughter" },
+          user_id: w.realm.users.cordelia.id,
+          user: { user_id: w.realm.users.cordelia.id, email: 'cordelia@zulip.com', full_name: "Cordelia, Lear's daughter" },
           message_id: msg,
           emoji_name: 'octopus',
           emoji_code: '1f419',
@@ -58,7 +45,7 @@ describe('adding', () => {
       },
     ]);
     expect(await reactionsOf(msg)).toEqual([
-      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: realm.users.cordelia.id },
+      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: w.realm.users.cordelia.id },
     ]);
   });
 
@@ -67,8 +54,8 @@ describe('adding', () => {
     expect((await react('iago', msg, { emoji_name: 'thumbs_up', emoji_code: '1f44d', reaction_type: 'unicode_emoji' })).status).toBe(200);
     const thumbs = (await reactionsOf(msg)).filter((x) => x.emoji_code === '1f44d');
     expect(thumbs.map((x) => [x.emoji_name, x.user_id])).toEqual([
-      ['like', realm.users.othello.id],
-      ['like', realm.users.iago.id],
+      ['like', w.realm.users.othello.id],
+      ['like', w.realm.users.iago.id],
     ]);
     expect(reactionEvents().at(-1)?.event.emoji_name).toBe('like');
   });
@@ -79,33 +66,33 @@ describe('adding', () => {
   });
 
   test('reacting to a message one never received stores a historical row, so one hears of later changes', async () => {
-    expect(await prisma().userMessage.findUnique({ where: { userId_messageId: { userId: realm.users.prospero.id, messageId: msg } } })).toBeNull();
+    expect(await prisma().userMessage.findUnique({ where: { userId_messageId: { userId: w.realm.users.prospero.id, messageId: msg } } })).toBeNull();
     expect((await react('prospero', msg, { emoji_name: 'tada' })).status).toBe(200);
-    const um = await prisma().userMessage.findUnique({ where: { userId_messageId: { userId: realm.users.prospero.id, messageId: msg } } });
+    const um = await prisma().userMessage.findUnique({ where: { userId_messageId: { userId: w.realm.users.prospero.id, messageId: msg } } });
     expect(Number(um?.flags)).toBe(FLAG_BIT.read | FLAG_BIT.historical);
-    expect(reactionEvents()[0].userIds).toContain(realm.users.prospero.id);
+    expect(reactionEvents()[0].userIds).toContain(w.realm.users.prospero.id);
   });
 
   test('reactions to direct messages reach the participants only', async () => {
     expect((await react('othello', dm, { emoji_name: 'octopus' })).status).toBe(200);
-    expect(reactionEvents()[0].userIds).toEqual([realm.users.hamlet.id, realm.users.othello.id].sort((a, b) => a - b));
+    expect(reactionEvents()[0].userIds).toEqual([w.realm.users.hamlet.id, w.realm.users.othello.id].sort((a, b) => a - b));
   });
 
   test('participating follows the topic for users who asked for that', async () => {
-    const zoe = await prisma().user.findUniqueOrThrow({ where: { id: realm.users.zoe.id } });
+    const zoe = await prisma().user.findUniqueOrThrow({ where: { id: w.realm.users.zoe.id } });
     await prisma().user.update({
       where: { id: zoe.id },
       data: { settings: { ...(zoe.settings as Record<string, unknown>), automatically_follow_topics_policy: 1 } },
     });
     const verona = await send('hamlet', { type: 'stream', to: 'Verona', topic: 'balcony', content: 'hello' });
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     expect((await react('zoe', verona, { emoji_name: 'octopus' })).status).toBe(200);
-    expect(ts.events.map((e) => e.event.type)).toEqual(['user_topic', 'reaction']);
-    expect(ts.events[0]).toMatchObject({ userIds: [realm.users.zoe.id], event: { stream_id: realm.channels.Verona, topic_name: 'balcony', visibility_policy: 3 } });
+    expect(w.ts.events.map((e) => e.event.type)).toEqual(['user_topic', 'reaction']);
+    expect(w.ts.events[0]).toMatchObject({ userIds: [w.realm.users.zoe.id], event: { stream_id: w.realm.channels.Verona, topic_name: 'balcony', visibility_policy: 3 } });
     // Already followed: nothing more to change.
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     expect((await react('zoe', verona, { emoji_name: 'tada' })).status).toBe(200);
-    expect(ts.events.map((e) => e.event.type)).toEqual(['reaction']);
+    expect(w.ts.events.map((e) => e.event.type)).toEqual(['reaction']);
   });
 
   // On a fresh message (nothing to vote for), except for the "already exists" case.
@@ -129,7 +116,7 @@ describe('adding', () => {
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: msg_, code, ...(code === 'REQUEST_VARIABLE_MISSING' ? { var_name: 'emoji_name' } : {}) });
     expect(await prisma().reaction.count()).toBe(before);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('messages one cannot see, or that do not exist', async () => {
@@ -146,13 +133,13 @@ describe('adding', () => {
 
 test('messages of archived channels can be read but not reacted to', async () => {
   const id = await send('hamlet', { type: 'stream', to: 'Rome', topic: 'ruins', content: 'old news' });
-  await prisma().stream.update({ where: { id: realm.channels.Rome }, data: { isArchived: true } });
+  await prisma().stream.update({ where: { id: w.realm.channels.Rome }, data: { isArchived: true } });
   try {
     expect((await as('othello').get(`/messages/${id}`)).status).toBe(200);
     const r = await react('othello', id, { emoji_name: 'octopus' });
     expect(r.body).toEqual({ result: 'error', msg: 'Invalid message(s)', code: 'BAD_REQUEST' });
   } finally {
-    await prisma().stream.update({ where: { id: realm.channels.Rome }, data: { isArchived: false } });
+    await prisma().stream.update({ where: { id: w.realm.channels.Rome }, data: { isArchived: false } });
   }
 });
 
@@ -164,13 +151,13 @@ describe('removing', () => {
     expect(r.body).toEqual({ result: 'success', msg: '' });
     expect(reactionEvents()).toEqual([
       {
-        realmId: realm.realmId,
+        realmId: w.realm.realmId,
         userIds: expect.arrayContaining(denmarkSubscribers()),
         event: {
           type: 'reaction',
           op: 'remove',
-          user_id: realm.users.iago.id,
-          user: { user_id: realm.users.iago.id, email: 'iago@zulip.com', full_name: 'Iago' },
+          user_id: w.realm.users.iago.id,
+          user: { user_id: w.realm.users.iago.id, email: 'iago@zulip.com', full_name: 'Iago' },
           message_id: msg,
           emoji_name: 'like',
           emoji_code: '1f44d',
@@ -178,7 +165,7 @@ describe('removing', () => {
         },
       },
     ]);
-    expect((await reactionsOf(msg)).filter((x) => x.user_id === realm.users.iago.id)).toEqual([]);
+    expect((await reactionsOf(msg)).filter((x) => x.user_id === w.realm.users.iago.id)).toEqual([]);
   });
 
   test('by code and type', async () => {
@@ -201,6 +188,6 @@ describe('removing', () => {
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: msg_, code });
     expect(await prisma().reaction.count()).toBe(before);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 });

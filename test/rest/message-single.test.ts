@@ -1,17 +1,10 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useDemoWorld } from '../support/demo-world.ts';
 
 /** GET /messages/{message_id} and GET /messages/{message_id}/history. */
-let ts: TestServer;
-let realm: DemoRealm;
+const w = useDemoWorld();
+const { as, prisma, send } = w;
 
-const as = (name: string) => ts.client(realm.users[name]);
-const prisma = () => ts.server.deps.db.prisma;
-const send = async (from: string, params: Record<string, string>) => {
-  const r = await as(from).post('/messages', params);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-};
 const setHistoryPolicy = (policy: string) =>
   as('desdemona').patch('/realm', { message_edit_history_visibility_policy: policy });
 
@@ -19,12 +12,9 @@ let denmark: number;
 let dm: number;
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   denmark = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'Castle', content: '**hi** there' });
-  dm = await send('hamlet', { type: 'direct', to: JSON.stringify([realm.users.othello.id]), content: 'psst' });
+  dm = await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'psst' });
 });
-afterAll(() => ts.close());
 
 describe('GET /messages/{message_id}', () => {
   test('a received message: rendered content, own flags and the raw Markdown', async () => {
@@ -38,9 +28,9 @@ describe('GET /messages/{message_id}', () => {
       content_type: 'text/html',
       flags: ['read'],
       subject: 'Castle',
-      stream_id: realm.channels.Denmark,
+      stream_id: w.realm.channels.Denmark,
       display_recipient: 'Denmark',
-      sender_id: realm.users.hamlet.id,
+      sender_id: w.realm.users.hamlet.id,
       type: 'stream',
     });
     // Zulip formats this endpoint with client_gravatar on: public emails give a null avatar.
@@ -65,7 +55,7 @@ describe('GET /messages/{message_id}', () => {
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/messages/{message_id}', 200, r.body)).toBe(true);
     expect((r.body.message as { display_recipient: Array<{ id: number }> }).display_recipient.map((u) => u.id)).toEqual(
-      [realm.users.hamlet.id, realm.users.othello.id].sort((a, b) => a - b),
+      [w.realm.users.hamlet.id, w.realm.users.othello.id].sort((a, b) => a - b),
     );
   });
 
@@ -82,7 +72,7 @@ describe('GET /messages/{message_id}', () => {
     expect((await as('shiva').get(`/messages/${secret}`)).status).toBe(200);
     const added = await as('iago').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'core team' }],
-      principals: [realm.users.hamlet.id],
+      principals: [w.realm.users.hamlet.id],
     });
     expect(added.status).toBe(200);
     const later = await send('desdemona', { type: 'stream', to: 'core team', topic: 'plans', content: 'later' });
@@ -107,12 +97,12 @@ describe('GET /messages/{message_id}', () => {
 
   test('messages of archived channels stay readable', async () => {
     const id = await send('hamlet', { type: 'stream', to: 'Rome', topic: 'ruins', content: 'old news' });
-    await prisma().stream.update({ where: { id: realm.channels.Rome }, data: { isArchived: true } });
+    await prisma().stream.update({ where: { id: w.realm.channels.Rome }, data: { isArchived: true } });
     try {
       expect((await as('hamlet').get(`/messages/${id}`)).status).toBe(200);
       expect((await as('hamlet').get(`/messages/${id}/history`)).status).toBe(200);
     } finally {
-      await prisma().stream.update({ where: { id: realm.channels.Rome }, data: { isArchived: false } });
+      await prisma().stream.update({ where: { id: w.realm.channels.Rome }, data: { isArchived: false } });
     }
   });
 
@@ -134,7 +124,7 @@ describe('GET /messages/{message_id}/history', () => {
         rendered_content: '<p><strong>hi</strong> there</p>',
         timestamp: Math.floor(sent.dateSent.getTime() / 1000),
         topic: 'Castle',
-        user_id: realm.users.hamlet.id,
+        user_id: w.realm.users.hamlet.id,
       },
     ]);
   });
@@ -160,9 +150,9 @@ describe('GET /messages/{message_id}/history', () => {
           subject: 'drafts',
           lastEditTime: new Date((sentAt + 120) * 1000),
           editHistory: [
-            { user_id: realm.users.iago.id, timestamp: sentAt + 120, prev_topic: '', topic: 'drafts' },
+            { user_id: w.realm.users.iago.id, timestamp: sentAt + 120, prev_topic: '', topic: 'drafts' },
             {
-              user_id: realm.users.hamlet.id,
+              user_id: w.realm.users.hamlet.id,
               timestamp: sentAt + 60,
               prev_content: 'first draft',
               prev_rendered_content: '<p>first draft</p>',
@@ -179,13 +169,13 @@ describe('GET /messages/{message_id}/history', () => {
       expect(r.status).toBe(200);
       expect(expectMatchesOpenApi('GET', '/messages/{message_id}/history', 200, r.body)).toBe(true);
       expect(r.body.message_history).toEqual([
-        { content: 'first draft', rendered_content: '<p>first draft</p>', timestamp: sentAt, topic: 'general chat', user_id: realm.users.hamlet.id },
+        { content: 'first draft', rendered_content: '<p>first draft</p>', timestamp: sentAt, topic: 'general chat', user_id: w.realm.users.hamlet.id },
         {
           content: 'second draft',
           rendered_content: '<p>second draft</p>',
           timestamp: sentAt + 60,
           topic: 'general chat',
-          user_id: realm.users.hamlet.id,
+          user_id: w.realm.users.hamlet.id,
           prev_content: 'first draft',
           prev_rendered_content: '<p>first draft</p>',
           content_html_diff:
@@ -197,7 +187,7 @@ describe('GET /messages/{message_id}/history', () => {
           timestamp: sentAt + 120,
           topic: 'drafts',
           prev_topic: 'general chat',
-          user_id: realm.users.iago.id,
+          user_id: w.realm.users.iago.id,
         },
       ]);
       const single = await as('hamlet').get(`/messages/${edited}`);
