@@ -115,6 +115,21 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     expect((list.body.subscriptions as Array<{ name: string }>).map((s) => s.name)).toContain('new public');
   });
 
+  test('the description is Markdown, rendered as a message would be (mentions, channel links, emoji), in every view', async () => {
+    const hamlet = realm.users.hamlet;
+    const description = '**Plans** for #**Denmark**, ask @**Iago** :octopus: https://example.com';
+    const r = await ts.client(hamlet).post('/users/me/subscriptions', { subscriptions: [{ name: 'described', description }] });
+    expect(r.status).toBe(200);
+    const rendered = await ts.client(hamlet).post('/messages/render', { content: description });
+    expect(rendered.body.rendered).toContain('<strong>Plans</strong>');
+    expect(rendered.body.rendered).toContain('class="stream"');
+    expect(rendered.body.rendered).toContain('class="user-mention"');
+    const create = ts.events.find((e) => e.event.type === 'stream' && e.event.op === 'create')!;
+    expect((create.event.streams as Array<Record<string, unknown>>)[0]).toMatchObject({ description, rendered_description: rendered.body.rendered });
+    const listed = (await ts.client(hamlet).get('/streams')).body.streams as Array<Record<string, unknown>>;
+    expect(listed.find((c) => c.name === 'described')).toMatchObject({ rendered_description: rendered.body.rendered });
+  });
+
   test('private channels get protected history by default; shared history on request', async () => {
     const r = await ts.client(realm.users.cordelia).post('/users/me/subscriptions', {
       subscriptions: [{ name: 'cordelia secret' }],

@@ -3,13 +3,15 @@ import type { Tx } from '../context.ts';
 import { getSystemGroupIds } from '../groups/system-groups.ts';
 import { RecipientType } from '../users/create-user.ts';
 import { CHANNEL_GROUP_SETTINGS } from '../realm/permission-settings.ts';
-import { renderDescription } from './description.ts';
+import { plainDescriptionHtml } from './description.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, createAnonymousGroup, type ChannelGroupSettingName } from './group-settings.ts';
 
 export interface NewChannel {
   realmId: number;
   name: string;
   description?: string;
+  /** The description's HTML (renderDescription); without it, the description is taken as plain text. */
+  renderedDescription?: string;
   inviteOnly?: boolean;
   isWebPublic?: boolean;
   historyPublicToSubscribers?: boolean | null;
@@ -49,7 +51,7 @@ export async function insertChannel(tx: Tx, c: NewChannel): Promise<Stream> {
       realmId: c.realmId,
       name: c.name,
       description,
-      renderedDescription: renderDescription(description),
+      renderedDescription: c.renderedDescription ?? plainDescriptionHtml(description),
       inviteOnly,
       isWebPublic: c.isWebPublic ?? false,
       historyPublicToSubscribers: defaultHistoryPublic(inviteOnly, c.historyPublicToSubscribers),

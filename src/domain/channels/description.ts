@@ -1,8 +1,29 @@
+import { prismaReader } from '../../db/sql.ts';
+import type { Deps, Tx } from '../context.ts';
+import { renderMessageSql, type RenderInput } from '../messages/render-message.ts';
+
 /**
- * Channel descriptions are Markdown in Zulip; until the message renderer is
- * wired in, they render as one escaped paragraph.
+ * Zulip's render_stream_description: the description's Markdown rendered as
+ * a message's would be (mentions, channel links, emoji…), without image
+ * previews and with nobody's emoticon setting.
  */
-export function renderDescription(description: string): string {
+export async function renderDescription(
+  tx: Tx,
+  deps: Pick<Deps, 'server' | 'renderer'>,
+  realm: RenderInput['realm'],
+  description: string,
+): Promise<string> {
+  if (description === '') return '';
+  const input = { realm, sender: { settings: null }, content: description };
+  const r = await renderMessageSql(prismaReader(tx), deps.server, deps.renderer, input, {
+    translateEmoticons: false,
+    inlineImagePreview: false,
+  });
+  return r.html;
+}
+
+/** A plain-text description as Markdown renders it (one paragraph), for channels made without a renderer at hand. */
+export function plainDescriptionHtml(description: string): string {
   if (description === '') return '';
   const escaped = description
     .replace(/&/g, '&amp;')

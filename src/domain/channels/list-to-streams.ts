@@ -22,6 +22,7 @@ import { hasRealmPermission, webPublicChannelsEnabled } from './realm-permission
 export interface ChannelSpec {
   name: string;
   description?: string;
+  renderedDescription?: string;
 }
 
 /** How channels created by the request are set up (ignored for existing ones). */
@@ -128,6 +129,7 @@ export async function listToStreams(
       realmId: actor.realm.id,
       name: spec.name,
       description: spec.description,
+      renderedDescription: spec.renderedDescription,
       inviteOnly: settings.inviteOnly,
       isWebPublic: settings.isWebPublic,
       historyPublicToSubscribers: settings.historyPublicToSubscribers,

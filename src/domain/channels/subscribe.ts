@@ -10,6 +10,7 @@ import { bulkAddSubscriptions } from './bulk-add.ts';
 import { isValidColor } from './colors.ts';
 import { insufficientPermission, notAllowedForGuests, unableToAccessChannel } from './errors.ts';
 import type { ChannelGroupSettingName, GroupSettingValue } from './group-settings.ts';
+import { renderDescription } from './description.ts';
 import { listToStreams, type ChannelSpec } from './list-to-streams.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH, pyStrip } from './names.ts';
 import { principalsToUsers } from './principals.ts';
@@ -101,7 +102,9 @@ export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput)
       // Zulip keys requested colors by the name as sent (before stripping).
       if (s.color != null) colorByName.set(s.name, s.color);
       // Newlines are not allowed in channel descriptions.
-      specs.push({ name: pyStrip(s.name), description: s.description?.replace(/\n/g, ' ') });
+      const description = s.description?.replace(/\n/g, ' ');
+      const renderedDescription = description ? await renderDescription(tx, deps, actor.realm, description) : undefined;
+      specs.push({ name: pyStrip(s.name), description, renderedDescription });
       retention = parseMessageRetentionDays(input.messageRetentionDays ?? 'realm_default');
       if (
         input.topicsPolicy != null &&
