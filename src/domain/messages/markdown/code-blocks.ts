@@ -4,10 +4,15 @@
 // (`.codehilite .k`, `.s1`…). Highlighted spans therefore differ from
 // Pygments' token for token, but plain blocks are byte-identical.
 
-import hljs from 'highlight.js/lib/common';
+import { createRequire } from 'node:module';
+import type Hljs from 'highlight.js/lib/common';
 
 import { escapeAttr, escapeCode, escapePygments } from './escape.ts';
 import { highlightJsLanguage, pygmentsName } from './languages.ts';
+
+// Loaded with the first block in a language it knows: ~7 MiB of memory.
+let hljsModule: typeof Hljs | undefined;
+const hljs = (): typeof Hljs => (hljsModule ??= createRequire(import.meta.url)('highlight.js/lib/common') as typeof Hljs);
 
 // highlight.js scope → Pygments token class.
 const PYGMENTS_CLASS: Readonly<Record<string, string>> = {
@@ -34,9 +39,9 @@ function toPygmentsClass(hljsClass: string): string {
 }
 
 function highlight(code: string, language: string): string | null {
-  if (!hljs.getLanguage(language)) return null;
+  if (!hljs().getLanguage(language)) return null;
   try {
-    const html = hljs.highlight(code, { language, ignoreIllegals: true }).value;
+    const html = hljs().highlight(code, { language, ignoreIllegals: true }).value;
     return html.replace(HLJS_CLASS_RE, (_m, cls: string) => {
       const mapped = toPygmentsClass(cls);
       return mapped ? `<span class="${mapped}">` : '<span>';

@@ -1,6 +1,12 @@
 // TeX via KaTeX, as Zulip renders `$$…$$` and ```math blocks.
 
-import katex from 'katex';
+import { createRequire } from 'node:module';
+import type Katex from 'katex';
+
+// Loaded with the first math a message has: KaTeX is ~9 MiB of memory that a
+// server whose users never write TeX need not carry.
+let katexModule: typeof Katex | undefined;
+const katex = (): typeof Katex => (katexModule ??= createRequire(import.meta.url)('katex') as typeof Katex);
 
 // Zulip clients ship KaTeX 0.16's stylesheet; KaTeX 0.17+ prefixes these
 // class names with `katex-`, so we emit the 0.16 names they style.
@@ -11,7 +17,7 @@ const CLASS_ATTR = /class="([^"]*)"/g;
 export function renderTex(tex: string, displayMode: boolean): string | null {
   let html: string;
   try {
-    html = katex.renderToString(tex, { displayMode, throwOnError: true, strict: 'ignore' });
+    html = katex().renderToString(tex, { displayMode, throwOnError: true, strict: 'ignore' });
   } catch {
     return null;
   }
