@@ -90,6 +90,7 @@ export async function loadPage(
   db: SqlReader,
   cache: MessageCache,
   selection: { text: string; values: unknown[] },
+  options: { prepare: boolean } = { prepare: true },
 ): Promise<Array<{ id: number; flags: number; view: MessageView }>> {
   const rows = await db.query<PeopleRow & { flags: string | number; version: string } & Record<string, unknown>>(
     `WITH page AS (${selection.text}),
@@ -103,7 +104,7 @@ export async function loadPage(
        FROM page JOIN snd ON snd.id = page.sender_id JOIN rcp ON rcp.id = page.recipient_id
       ORDER BY page.id`,
     selection.values,
-    { prepare: true },
+    { prepare: options.prepare },
   );
   const cores = new Map<number, MessageCore>();
   const missing: number[] = [];

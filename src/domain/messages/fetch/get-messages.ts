@@ -46,6 +46,7 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
   const u = actor.user;
   const v = new Viewer(db, u.id, actor.realm.id, u.role, u.recipientId);
   const narrow = await cleanNarrow(v, input.narrow);
+  const searches = narrow?.some((t) => t.operator === 'search') ?? false;
 
   const requested = messageIds !== undefined ? messageIds.length : numBefore + numAfter;
   if (requested > MAX_MESSAGES_PER_FETCH) {
@@ -59,7 +60,9 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
     db,
     v,
     { narrow, anchor, numBefore, numAfter, includeAnchor, messageIds },
-    { columns: PAGE_COLUMNS, read: (db, s) => loadPage(db, deps.messageCache, s) },
+    // A prepared statement may be run with a generic plan; full-text search's
+    // best plan depends on the terms, so search narrows are planned every time.
+    { columns: PAGE_COLUMNS, read: (db, s) => loadPage(db, deps.messageCache, s, { prepare: !searches }) },
   );
   const ids = fetched.rows.map((r) => r.id);
   const matches = fetched.search === null ? undefined : await searchFields(db, ids, fetched.search);
