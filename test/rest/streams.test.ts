@@ -216,7 +216,9 @@ describe('GET /get_stream_id', () => {
     ['hamlet', 'core team', "Invalid channel name 'core team'"],
     ['iago', 'hamlet private', "Invalid channel name 'hamlet private'"],
     ['polonius', 'Denmark', "Invalid channel name 'Denmark'"],
-  ])('%s asking for %s → %s', async (user, stream, msg) => {
+    // PostgreSQL text cannot hold NUL: no channel has such a name (and the database is not asked).
+    ['hamlet', 'Den\0mark', "Invalid channel name 'Den\0mark'"],
+  ])('%s asking for %j → %s', async (user, stream, msg) => {
     const r = await ts.client(realm.users[user]).get('/get_stream_id', { stream });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg, code: 'BAD_REQUEST' });

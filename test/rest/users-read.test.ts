@@ -160,6 +160,11 @@ describe('GET /users/{user_id}', () => {
     expectError(await ts.client(realm.users.hamlet).get(`/users/${id}`), 400, 'BAD_REQUEST', 'No such user');
   });
 
+  test('an address with a NUL byte is "No such user", for reading and for updating', async () => {
+    expectError(await ts.client(realm.users.hamlet).get('/users/hamlet%00@zulip.com'), 400, 'BAD_REQUEST', 'No such user');
+    expectError(await ts.client(realm.users.iago).patch('/users/%00', { full_name: 'x' }), 400, 'BAD_REQUEST', 'No such user');
+  });
+
   test('a user of another realm is "No such user"', async () => {
     const deps = ts.server.deps;
     const stranger = await inTransaction(deps, async (tx) => {

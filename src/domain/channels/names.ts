@@ -1,6 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { isStorableText } from '../text.ts';
 
 export const MAX_CHANNEL_NAME_LENGTH = 60;
 export const MAX_CHANNEL_DESCRIPTION_LENGTH = 1024;
@@ -58,7 +59,8 @@ export async function findChannelByName(db: Db, realmId: number, name: string): 
 }
 
 /** Zulip's bulk_get_streams: existing channels keyed by lower-cased name (UPPER() match, as Django's iexact). */
-export async function findChannelsByNames(db: Db, realmId: number, names: string[]): Promise<Map<string, Stream>> {
+export async function findChannelsByNames(db: Db, realmId: number, requested: string[]): Promise<Map<string, Stream>> {
+  const names = requested.filter(isStorableText);
   if (names.length === 0) return new Map();
   const placeholders = names.map((_n, i) => `upper($${i + 2})`).join(', ');
   const rows = await db.$queryRawUnsafe<Array<{ id: number }>>(

@@ -4,6 +4,7 @@ import { badRequest } from '../errors.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { emailVisibilityOf, visibilitiesSeenBy, type UserRow } from './format.ts';
 import { isAdmin } from './roles.ts';
+import { isStorableText } from '../text.ts';
 
 export interface AccessOptions {
   allowDeactivated?: boolean;
@@ -50,9 +51,11 @@ export async function accessUserByEmail(
   const domain = fakeEmailDomain(server).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const dummy = new RegExp(`^user(\\d+)@${domain}$`, 'i').exec(email);
   if (dummy) return accessUserById(db, actor, Number(dummy[1]), opts);
-  const candidates = await db.user.findMany({
-    where: { realmId: actor.realm.id, deliveryEmail: { equals: email.trim(), mode: 'insensitive' } },
-  });
+  const candidates = !isStorableText(email)
+    ? []
+    : await db.user.findMany({
+        where: { realmId: actor.realm.id, deliveryEmail: { equals: email.trim(), mode: 'insensitive' } },
+      });
   const seen = visibilitiesSeenBy(actor.user.role);
   const target = candidates.find((u) => seen.includes(emailVisibilityOf(u)));
   if (!target) throw badRequest('No such user');

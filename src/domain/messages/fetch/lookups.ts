@@ -1,4 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
+import { isStorableText } from '../../text.ts';
 import { pyStrip } from './py-compat.ts';
 
 /** Ids are int4 columns: a larger (or negative) number names nothing, as in Django. */
@@ -6,8 +7,6 @@ import { isDbId, MAX_DB_ID } from '../../ids.ts';
 
 export { isDbId, MAX_DB_ID };
 
-/** PostgreSQL text cannot hold NUL: such a value can equal no stored name. */
-const storable = (s: string): boolean => !s.includes('\0');
 
 export interface ChannelRow extends Record<string, unknown> {
   id: number;
@@ -32,7 +31,7 @@ const CHANNEL_COLUMNS = `id, name, recipient_id, invite_only, is_web_public, his
 export async function findChannel(db: SqlReader, realmId: number, operand: unknown): Promise<ChannelRow | undefined> {
   if (typeof operand === 'string') {
     const name = pyStrip(operand);
-    if (!storable(name)) return undefined;
+    if (!isStorableText(name)) return undefined;
     const rows = await db.query<ChannelRow>(
       `SELECT ${CHANNEL_COLUMNS} FROM stream WHERE realm_id = $1 AND lower(name) = lower($2) ORDER BY id LIMIT 1`,
       [realmId, name],
@@ -56,7 +55,7 @@ export interface NarrowUser extends Record<string, unknown> {
 export async function findUser(db: SqlReader, realmId: number, operand: unknown): Promise<NarrowUser | undefined> {
   if (typeof operand === 'string') {
     const email = pyStrip(operand);
-    if (!storable(email)) return undefined;
+    if (!isStorableText(email)) return undefined;
     const rows = await db.query<NarrowUser>(
       `SELECT id, recipient_id FROM user_profile WHERE realm_id = $1 AND lower(email) = lower($2) ORDER BY id LIMIT 1`,
       [realmId, email],
