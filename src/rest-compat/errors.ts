@@ -34,8 +34,6 @@ export function fromFastifyError(err: { statusCode?: number; code?: string; mess
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new DomainError('BAD_REQUEST', 'Request body too large', 413);
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new DomainError('BAD_REQUEST', 'Unsupported media type', 415);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new DomainError('INVALID_JSON', 'Malformed JSON', 400);

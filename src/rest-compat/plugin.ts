@@ -27,11 +27,16 @@ export async function restCompatPlugin(app: FastifyInstance, opts: RestPluginOpt
 
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 100 * 1024 * 1024 } });
+  // Django reads parameters only from form bodies and ignores any other body,
+  // so a request with another content type is served as one without a body.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof DomainError) return sendDomainError(reply, err);
     const mapped = fromFastifyError(err as { statusCode?: number; code?: string; message: string });
     if (mapped) return sendDomainError(reply, mapped);
+    // The multipart parser (busboy) throws plain errors for a body that does not parse.
+    if (req.isMultipart()) return sendDomainError(reply, new DomainError('BAD_REQUEST', 'Malformed multipart request', 400));
     req.log.error({ err }, 'unhandled error');
     return sendInternalError(reply);
   });

@@ -158,3 +158,29 @@ describe('body size limit', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('request bodies that are not a form', () => {
+  const postRaw = (contentType: string, body: string) =>
+    fetch(`${ts.url}/api/v1/messages`, {
+      method: 'POST',
+      headers: { authorization: basic(realm.users.hamlet.email, realm.users.hamlet.apiKey), 'content-type': contentType },
+      body,
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+  test.each(['text/plain', 'application/octet-stream', 'application/xml'])(
+    'a %s body is ignored, as Django reads parameters only from forms',
+    async (contentType) => {
+      expect(await postRaw(contentType, 'type=stream&to=Denmark&topic=x&content=hi')).toEqual({
+        status: 400,
+        body: { result: 'error', msg: "Missing 'content' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'content' },
+      });
+    },
+  );
+
+  test('a multipart body that does not parse → 400, never a 500', async () => {
+    expect(await postRaw('multipart/form-data; boundary=xyz', 'garbage')).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'Malformed multipart request', code: 'BAD_REQUEST' },
+    });
+  });
+});
