@@ -184,3 +184,9 @@ describe('request bodies that are not a form', () => {
     });
   });
 });
+
+test("a request Node's parser refuses (headers over the size limit) still gets a Zulip-shaped error", async () => {
+  const r = await fetch(`${ts.url}/api/v1/users/me?x=${'y'.repeat(20_000)}`);
+  expect(r.status).toBe(431);
+  expect(await r.json()).toEqual({ result: 'error', msg: 'Request Header Fields Too Large', code: 'BAD_REQUEST' });
+});
