@@ -29,7 +29,9 @@ export function maskError(error: unknown, message: string): Error {
       extensions: { code: original.code, status: original.status, ...original.data },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error;
+  // GraphQL's own errors pass: graphql-js wraps a variable's coercion error
+  // (null in a list of non-null items, a bad scalar) in another GraphQLError.
+  if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
   return new GraphQLError(message);
 }
 

@@ -285,4 +285,10 @@ describe('errors: the same msg and code as REST', () => {
       if (r.errors) expect(r.errors[0].extensions?.status).toBe(400);
     }
   });
+
+  test("a variable GraphQL itself rejects (null in a list of non-null ids) gets GraphQL's message, not a masked one", async () => {
+    const r = await gql('hamlet', 'query($ids: [Int!]) { messages(messageIds: $ids) { foundAnchor } }', { ids: [null, 1] });
+    expect(r.data ?? null).toBeNull();
+    expect(r.errors?.[0].message).toBe('Variable "$ids" got invalid value null at "ids[0]"; Expected non-nullable type "Int!" not to be null.');
+  });
 });
