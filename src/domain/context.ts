@@ -34,19 +34,55 @@ export type Db = PrismaClient | Tx;
 
 /**
  * Runs `fn` in one transaction and publishes the events it recorded only after
- * the commit, so no client hears of a row it cannot read yet.
+ * the commit, so no client hears of a row it cannot read yet. A transaction
+ * that lost a race is run again (see withRetries).
  */
 export async function inTransaction<T>(
   deps: Deps,
   fn: (tx: Tx, emit: (e: AddressedEvent) => void) => Promise<T>,
 ): Promise<T> {
-  const events: AddressedEvent[] = [];
-  const result = await deps.db.prisma.$transaction((tx) => fn(tx, (e) => events.push(e)), {
-    timeout: 30_000,
-    maxWait: 30_000,
-  });
-  if (events.length > 0) await deps.events.publish(events);
-  return result;
+  return withRetries(deps, (emit) =>
+    deps.db.prisma.$transaction((tx) => fn(tx, emit), {
+      timeout: 30_000,
+      maxWait: 30_000,
+    }),
+  );
+}
+
+const RETRIES = 3;
+
+/**
+ * PostgreSQL ends one of two transactions that deadlock (40P01) or conflict
+ * under serializable isolation (40001), and a unique index ends the later of
+ * two that insert the same key (23505) — two moves of one topic at once, two
+ * admins creating the same address. Run again, the body sees the winner's
+ * committed rows: its checks then answer as Zulip does (or it succeeds). The
+ * events of a failed attempt are dropped with it.
+ */
+async function withRetries<T>(deps: Deps, attempt: (emit: (e: AddressedEvent) => void) => Promise<T>): Promise<T> {
+  for (let i = 1; ; i++) {
+    const events: AddressedEvent[] = [];
+    try {
+      const result = await attempt((e) => events.push(e));
+      if (events.length > 0) await deps.events.publish(events);
+      return result;
+    } catch (e) {
+      if (i >= RETRIES || !RETRYABLE_STATES.has(sqlStateOf(e) ?? '')) throw e;
+    }
+  }
+}
+
+const RETRYABLE_STATES = new Set(['40P01', '40001', '23505']);
+
+/** The SQLSTATE of a failed statement, from the driver's error or the one Prisma wraps. */
+function sqlStateOf(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const err = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  const wrapped = err.meta?.driverAdapterError?.cause?.originalCode;
+  if (typeof wrapped === 'string') return wrapped;
+  if (err.code === 'P2002') return '23505';
+  if (err.code === 'P2034') return '40001';
+  return typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code) ? err.code : undefined;
 }
 
 /** What a raw-driver transaction offers its body: statements on its one connection. */
@@ -63,8 +99,5 @@ export async function inSqlTransaction<T>(
   deps: Deps,
   fn: (sql: SqlTx, emit: (e: AddressedEvent) => void) => Promise<T>,
 ): Promise<T> {
-  const events: AddressedEvent[] = [];
-  const result = await deps.db.sql.transaction((sql) => fn(sql, (e) => events.push(e)));
-  if (events.length > 0) await deps.events.publish(events);
-  return result;
+  return withRetries(deps, (emit) => deps.db.sql.transaction((sql) => fn(sql, emit)));
 }

@@ -7,6 +7,7 @@ import { isAdmin } from '../users/roles.ts';
 import { channelMessageAccess, selectTopicMessageIds } from './access.ts';
 import { deleteChannelMessages } from './delete-messages.ts';
 import { bulkSetVisibilityPolicy, VisibilityPolicy } from './user-topic.ts';
+import { lockTopic } from './topic-lock.ts';
 
 /** Zulip's RETENTION_STREAM_MESSAGE_BATCH_SIZE. */
 export const DELETE_TOPIC_BATCH_SIZE = 100;
@@ -38,6 +39,7 @@ export async function deleteTopic(deps: Deps, actor: Actor, streamId: number, to
   for (;;) {
     if (deps.clock.now().getTime() >= start + DELETE_TOPIC_TIME_BUDGET_MS) return { complete: false };
     const deleted = await inTransaction(deps, async (tx, emit) => {
+      await lockTopic(tx, recipientId, topic);
       const ids = await selectTopicMessageIds(tx, access, scope, { newestFirst: true, limit: DELETE_TOPIC_BATCH_SIZE, lock: true });
       await deleteChannelMessages(tx, emit, { realmId: actor.realm.id, stream, messageIds: ids, actingUserId: actor.user.id });
       return ids.length;

@@ -26,6 +26,8 @@ import {
   type EditMessageInput,
 } from './request.ts';
 import { applySenderInitiationPolicy, migrateTopicVisibility } from './topic-visibility.ts';
+import { isDbId } from '../../ids.ts';
+import { lockTopicOfMessage } from '../../topics/topic-lock.ts';
 
 export interface EditMessageResult {
   /** Uploads no message references any more after this edit (FL 285); empty until uploads exist. */
@@ -41,6 +43,8 @@ export interface EditMessageResult {
 export async function editMessage(deps: Deps, actor: Actor, messageId: number, input: EditMessageInput): Promise<EditMessageResult> {
   return inTransaction(deps, async (tx, emit) => {
     const now = deps.clock.now();
+    const movesOthers = (input.topic !== undefined || input.streamId !== undefined) && input.propagateMode !== 'change_one';
+    if (movesOthers && isDbId(messageId)) await lockTopicOfMessage(tx, messageId);
     const m = await accessMessage(prismaReader(tx), actor, messageId, { modifying: true, lock: true });
     if (input.content !== undefined) validateUserCanEditContent(actor, m, now);
     const topic = effectiveTopic(input.topic, m);
