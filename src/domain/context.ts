@@ -62,13 +62,16 @@ const RETRIES = 3;
 async function withRetries<T>(deps: Deps, attempt: (emit: (e: AddressedEvent) => void) => Promise<T>): Promise<T> {
   for (let i = 1; ; i++) {
     const events: AddressedEvent[] = [];
+    let result: T;
     try {
-      const result = await attempt((e) => events.push(e));
-      if (events.length > 0) await deps.events.publish(events);
-      return result;
+      result = await attempt((e) => events.push(e));
     } catch (e) {
       if (i >= RETRIES || !RETRYABLE_STATES.has(sqlStateOf(e) ?? '')) throw e;
+      continue;
     }
+    // Committed: whatever happens while publishing, the transaction is never run again.
+    if (events.length > 0) await deps.events.publish(events);
+    return result;
   }
 }
 
