@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../src/domain/realm/seed-demo.ts';
 import { ApiClient } from '../support/client.ts';
 import { testDbKind } from '../support/databases.ts';
 import { createEmptyPostgresDatabase } from '../db/empty-database.ts';
-import { cliEnv, freePort, parseJson, runCli, startServe, type ServeProcess } from './run-cli.ts';
+import { cliEnv, freePort, parseJson, runCli, startServe, type ServeProcess } from './cli.helpers.ts';
 
 // `node bin/zircon.js` as an operator runs it, on an empty PGlite data directory
 // or (ZIRCON_TEST_DB=postgres) an empty PostgreSQL database. Every command is a

@@ -1,12 +1,6 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useDemoWorld } from '../support/demo-world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useDemoWorld();
 
 // Ids beyond PostgreSQL's integer range name nothing: the answer is the endpoint's
 // "not found" error, never a 500 from the database.
@@ -27,7 +21,7 @@ test.each([
   ['GET', `/users/me/${HUGE}/topics`],
   ['POST', `/streams/${HUGE}/delete_topic`],
 ])('%s %s answers with a Zulip error, not a 500', async (method, path) => {
-  const r = await ts.client(realm.users.iago).request(method, path, { emoji_name: 'smile', op: 'start', topic_name: 'x', content: 'x' });
+  const r = await w.ts.client(w.realm.users.iago).request(method, path, { emoji_name: 'smile', op: 'start', topic_name: 'x', content: 'x' });
   expect(r.status).toBeLessThan(500);
   expect(r.body).toMatchObject({ result: 'error', code: expect.any(String) });
 });
@@ -42,7 +36,7 @@ test.each([
   ['POST', '/typing', { op: 'start', type: 'stream', stream_id: Number(HUGE), topic: 'x' }],
   ['PATCH', '/realm', { can_resolve_topics_group: { new: Number(HUGE) } }],
 ])('%s %s with an out-of-range id in the body never gives a 500', async (method, path, params) => {
-  const r = await ts.client(realm.users.iago).request(method, path, params as Record<string, string>);
+  const r = await w.ts.client(w.realm.users.iago).request(method, path, params as Record<string, string>);
   expect(r.status).toBeLessThan(500);
   expect(r.body.result).toBeDefined();
 });

@@ -1,4 +1,4 @@
-import type { SqlReader } from '../../db/sql.ts';
+import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Db } from '../context.ts';
 import { isGuest } from '../users/roles.ts';
 
@@ -7,19 +7,7 @@ import { isGuest } from '../users/roles.ts';
  * member of the group? Group settings point at a named or anonymous group id.
  */
 export async function isUserInGroup(db: Db, userId: number, groupId: number): Promise<boolean> {
-  const rows = await db.$queryRawUnsafe<Array<{ member: boolean }>>(
-    `WITH RECURSIVE g(id) AS (
-       SELECT $1::int
-       UNION
-       SELECT ggm.subgroup_id FROM group_group_membership ggm JOIN g ON ggm.supergroup_id = g.id
-     )
-     SELECT EXISTS (
-       SELECT 1 FROM user_group_membership m JOIN g ON m.user_group_id = g.id WHERE m.user_id = $2
-     ) AS member`,
-    groupId,
-    userId,
-  );
-  return rows[0]?.member === true;
+  return isUserInGroupSql(prismaReader(db), userId, groupId);
 }
 
 /** All user ids that are recursive members of a group (active users only). */
@@ -49,8 +37,7 @@ export async function hasGroupPermission(
   groupId: number,
   allowEveryoneGroup: boolean,
 ): Promise<boolean> {
-  if (!allowEveryoneGroup && isGuest(user.role)) return false;
-  return isUserInGroup(db, user.id, groupId);
+  return hasGroupPermissionSql(prismaReader(db), user, groupId, allowEveryoneGroup);
 }
 
 /**
@@ -75,6 +62,10 @@ export async function hasGroupPermissionSql(
   allowEveryoneGroup: boolean,
 ): Promise<boolean> {
   if (!allowEveryoneGroup && isGuest(user.role)) return false;
-  const rows = await sql.query<{ member: boolean }>(`SELECT ${userInGroupSql('$1::int', '$2::int')} AS member`, [groupId, user.id]);
+  return isUserInGroupSql(sql, user.id, groupId);
+}
+
+async function isUserInGroupSql(sql: SqlReader, userId: number, groupId: number): Promise<boolean> {
+  const rows = await sql.query<{ member: boolean }>(`SELECT ${userInGroupSql('$1::int', '$2::int')} AS member`, [groupId, userId]);
   return rows[0]?.member === true;
 }

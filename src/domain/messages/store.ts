@@ -1,5 +1,6 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Tx } from '../context.ts';
+import type { RenderResult } from './markdown/types.ts';
 
 export interface NewMessageRow {
   realmId: number;
@@ -16,6 +17,17 @@ export interface NewMessageRow {
   hasLink: boolean;
   isMeMessage: boolean;
 }
+
+/** The columns a message row takes from its rendering. */
+export const renderedColumns = (
+  r: Pick<RenderResult, 'html' | 'hasAttachment' | 'hasImage' | 'hasLink' | 'isMeMessage'>,
+): Pick<NewMessageRow, 'renderedContent' | 'hasAttachment' | 'hasImage' | 'hasLink' | 'isMeMessage'> => ({
+  renderedContent: r.html,
+  hasAttachment: r.hasAttachment,
+  hasImage: r.hasImage,
+  hasLink: r.hasLink,
+  isMeMessage: r.isMeMessage,
+});
 
 /**
  * The send hot path in one statement: the message row and every recipient's

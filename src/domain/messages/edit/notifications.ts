@@ -10,7 +10,7 @@ import type { UserRow } from '../../users/format.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { renderMessage } from '../render-message.ts';
 import { publishNewMessage } from '../send/message-events.ts';
-import { activeSubscriberIds, insertMessage } from '../store.ts';
+import { activeSubscriberIds, insertMessage, renderedColumns } from '../store.ts';
 import { channelMessageUrl, channelTopicLink, silentMention } from './links.ts';
 import { notificationBot } from './notification-bot.ts';
 import type { ChannelEditRequest } from './request.ts';
@@ -61,13 +61,9 @@ async function sendBotMessage(
       isChannelMessage: true,
       subject: topic,
       content,
-      renderedContent: rendered.html,
       dateSent: now,
       sendingClient: 'Internal',
-      hasAttachment: rendered.hasAttachment,
-      hasImage: rendered.hasImage,
-      hasLink: rendered.hasLink,
-      isMeMessage: rendered.isMeMessage,
+      ...renderedColumns(rendered),
     },
     flags,
   );

@@ -9,7 +9,7 @@ import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
 import type { MessageView } from '../load.ts';
 import { renderMessageSql, renderSettingsOf } from '../render-message.ts';
-import { insertMessageSql, topicParticipantIdsSql, type NewMessageRow } from '../store.ts';
+import { insertMessageSql, renderedColumns, topicParticipantIdsSql, type NewMessageRow } from '../store.ts';
 import { applySenderTopicVisibility, visibilityNeedsStartsTopic } from './auto-visibility.ts';
 import { checkSendAccess } from './channel-access.ts';
 import { loadChannelSendTarget, type ChannelSendTarget } from './channel-target.ts';
@@ -105,13 +105,9 @@ export async function sendToChannel(
     isChannelMessage: true,
     subject: topic,
     content,
-    renderedContent: rendered.html,
     dateSent: now,
     sendingClient: input.client,
-    hasAttachment: rendered.hasAttachment,
-    hasImage: rendered.hasImage,
-    hasLink: rendered.hasLink,
-    isMeMessage: rendered.isMeMessage,
+    ...renderedColumns(rendered),
   };
   const id = await insertMessageSql(sql, row, flags);
   if (stream.firstMessageId === null) {

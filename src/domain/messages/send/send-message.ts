@@ -8,7 +8,7 @@ import { realmSettingsOf } from '../../realm/settings.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { normalizeContent } from '../limits.ts';
 import { renderMessage } from '../render-message.ts';
-import { insertMessage } from '../store.ts';
+import { insertMessage, renderedColumns } from '../store.ts';
 import { publishNewMessage } from './message-events.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
 import { parseChannelTo, parseDirectTo, type DirectAddress } from './parse-to.ts';
@@ -98,13 +98,9 @@ async function sendDirect(
       isChannelMessage: false,
       subject: '',
       content,
-      renderedContent: rendered.html,
       dateSent: deps.clock.now(),
       sendingClient: input.client,
-      hasAttachment: rendered.hasAttachment,
-      hasImage: rendered.hasImage,
-      hasLink: rendered.hasLink,
-      isMeMessage: rendered.isMeMessage,
+      ...renderedColumns(rendered),
     },
     flags,
   );
