@@ -64,3 +64,84 @@ test('twenty reactions of one user with one emoji at once: one reaction, the res
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   for (const r of results.filter((x) => x.status !== 200)) expect(r.body).toMatchObject({ result: 'error', msg: 'Reaction already exists.' });
 });
+
+/*
+ * Opposite whole-topic moves of one message: each request carries the topic to
+ * where the other ones took it from. Whoever comes after a move that already
+ * put the message where it asks gets Zulip's "Nothing to change"; a move to
+ * the channel the message is in (no topic given) is a move in place, as in Zulip.
+ */
+interface Place {
+  channel: string;
+  topic: string;
+}
+type Move = { stream?: string; topic?: string };
+
+async function placeOf(id: number): Promise<Place> {
+  const m = (await as('iago').get(`/messages/${id}`)).body.message as { stream_id: number; subject: string };
+  const channel = Object.keys(w.realm.channels).find((name) => w.realm.channels[name] === m.stream_id) ?? String(m.stream_id);
+  return { channel, topic: m.subject };
+}
+
+async function idsIn(place: Place): Promise<number[]> {
+  const r = await as('iago').get('/messages', {
+    anchor: 'newest',
+    num_before: 500,
+    num_after: 0,
+    narrow: [
+      { operator: 'channel', operand: place.channel },
+      { operator: 'topic', operand: place.topic },
+    ],
+  });
+  return (r.body.messages as Array<{ id: number }>).map((m) => m.id);
+}
+
+async function opposingMoves(from: Place, moves: Move[], places: Place[], count = 50) {
+  const ids: number[] = [];
+  for (let i = 0; i < 4; i++) ids.push(await send('hamlet', { type: 'stream', to: from.channel, topic: from.topic, content: `ping ${i}` }));
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const move = moves[i % moves.length];
+      return as('iago').patch(`/messages/${ids[1]}`, {
+        stream_id: move.stream === undefined ? undefined : w.realm.channels[move.stream],
+        topic: move.topic,
+        propagate_mode: 'change_all',
+      });
+    }),
+  );
+  const failures = results.filter((r) => r.status !== 200);
+  expect(failures.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
+  for (const r of failures) expect(r.body).toEqual({ result: 'error', msg: 'Nothing to change', code: 'BAD_REQUEST' });
+  expect(results.some((r) => r.status === 200)).toBe(true);
+  // Every message of the topic, the move notices included, is in the place the last move left it.
+  const end = await placeOf(ids[1]);
+  const together = await idsIn(end);
+  expect(together).toEqual(expect.arrayContaining(ids));
+  for (const place of places) {
+    if (place.channel !== end.channel || place.topic !== end.topic) expect(await idsIn(place)).toEqual([]);
+  }
+}
+
+test('fifty opposite moves of one topic between two channels at once: no 500, and the topic stays together', async () => {
+  const places = [
+    { channel: 'Denmark', topic: 'ping-pong' },
+    { channel: 'Verona', topic: 'ping-pong' },
+  ];
+  await opposingMoves(places[0], [{ stream: 'Verona' }, { stream: 'Denmark' }], places);
+});
+
+test('fifty opposite renames of one topic within a channel at once: no 500, and the topic stays together', async () => {
+  const places = [
+    { channel: 'Denmark', topic: 'tick' },
+    { channel: 'Denmark', topic: 'tock' },
+  ];
+  await opposingMoves(places[0], [{ topic: 'tock' }, { topic: 'tick' }], places);
+});
+
+test('fifty opposite moves to another channel and topic at once: no 500, and the topic stays together', async () => {
+  const places = [
+    { channel: 'Denmark', topic: 'here' },
+    { channel: 'Verona', topic: 'there' },
+  ];
+  await opposingMoves(places[0], [{ stream: 'Verona', topic: 'there' }, { stream: 'Denmark', topic: 'here' }], places);
+});

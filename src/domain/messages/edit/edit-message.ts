@@ -27,7 +27,9 @@ import {
 } from './request.ts';
 import { applySenderInitiationPolicy, migrateTopicVisibility } from './topic-visibility.ts';
 import { isDbId } from '../../ids.ts';
-import { lockTopicOfMessage } from '../../topics/topic-lock.ts';
+import { lockTopicsOfMove, type MoveTarget } from '../../topics/topic-lock.ts';
+import { pyStrip } from '../../channels/names.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../limits.ts';
 
 export interface EditMessageResult {
   /** Uploads no message references any more after this edit (FL 285); empty until uploads exist. */
@@ -44,7 +46,7 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, i
   return inTransaction(deps, async (tx, emit) => {
     const now = deps.clock.now();
     const movesOthers = (input.topic !== undefined || input.streamId !== undefined) && input.propagateMode !== 'change_one';
-    if (movesOthers && isDbId(messageId)) await lockTopicOfMessage(tx, messageId);
+    if (movesOthers && isDbId(messageId)) await lockTopicsOfMove(tx, messageId, moveTarget(input));
     const m = await accessMessage(prismaReader(tx), actor, messageId, { modifying: true, lock: true });
     if (input.content !== undefined) validateUserCanEditContent(actor, m, now);
     const topic = effectiveTopic(input.topic, m);
@@ -65,6 +67,19 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, i
     }
     return { detached_uploads: [] };
   });
+}
+
+/**
+ * The request's destination for the topic locks, taken before the message is
+ * read: the topic as effectiveTopic and buildEditRequest will store it, so
+ * that the lock is the one of the topic the messages land in. A channel id no
+ * row can have is left out; the request is refused later with Zulip's error.
+ */
+function moveTarget(input: EditMessageInput): MoveTarget {
+  const streamId = input.streamId !== undefined && isDbId(input.streamId) ? input.streamId : undefined;
+  if (input.topic === undefined) return { streamId };
+  const topic = pyStrip(input.topic);
+  return { streamId, topic: truncateTopic(topic === EMPTY_TOPIC_DISPLAY_NAME ? '' : topic) };
 }
 
 function baseEvent(actor: Actor['user'], m: AccessedMessage, now: Date): ZulipEvent {
