@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { sqlStateOf } from '../db/errors.ts';
 import type { SqlRunner } from '../db/sql.ts';
 import type { Clock } from './clock.ts';
 import type { AddressedEvent, EventPublisher } from './events/types.ts';
@@ -76,17 +77,6 @@ async function withRetries<T>(deps: Deps, attempt: (emit: (e: AddressedEvent) =>
 }
 
 const RETRYABLE_STATES = new Set(['40P01', '40001', '23505']);
-
-/** The SQLSTATE of a failed statement, from the driver's error or the one Prisma wraps. */
-function sqlStateOf(e: unknown): string | undefined {
-  if (typeof e !== 'object' || e === null) return undefined;
-  const err = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
-  const wrapped = err.meta?.driverAdapterError?.cause?.originalCode;
-  if (typeof wrapped === 'string') return wrapped;
-  if (err.code === 'P2002') return '23505';
-  if (err.code === 'P2034') return '40001';
-  return typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code) ? err.code : undefined;
-}
 
 /** What a raw-driver transaction offers its body: statements on its one connection. */
 export type SqlTx = Pick<SqlRunner, 'query' | 'exec'>;

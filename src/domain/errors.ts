@@ -1,11 +1,13 @@
+import { isRefusedValue } from '../db/errors.ts';
+
+export type ErrorData = Record<string, unknown>;
+
 /**
  * The one error type of the domain. It carries what Zulip's JsonableError
  * subclasses carry: a `code`, the exact English `msg`, the HTTP status that
  * Zulip answers with, and extra top-level fields. Each transport maps it in one
  * place (src/rest-compat/errors.ts, src/schema/errors.ts).
  */
-export type ErrorData = Record<string, unknown>;
-
 export class DomainError extends Error {
   readonly code: string;
   readonly status: number;
@@ -74,6 +76,23 @@ export const streamIdDoesNotExist = (streamId: number): DomainError =>
   });
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
+
+/**
+ * The answer when PostgreSQL refuses a value (see isRefusedValue). Every
+ * parameter is checked where it enters, so this is a backstop: reaching it
+ * means a check is missing, and the tests fail when any request gets it.
+ */
+export const UNSTORABLE_INPUT_MESSAGE = 'Invalid input: a value cannot be stored';
+
+/**
+ * A thrown error as the DomainError a client should see, or null for a fault
+ * of the server (a 500). Both transports map errors through this one function.
+ */
+export function asDomainError(e: unknown): DomainError | null {
+  if (e instanceof DomainError) return e;
+  if (isRefusedValue(e)) return badRequest(UNSTORABLE_INPUT_MESSAGE);
+  return null;
+}
 
 /** Zulip's PreviousSettingValueMismatchedError: a group-setting `old` that is not the current value. */
 export const expectationMismatch = (): DomainError =>

@@ -25,6 +25,11 @@ export function sendDomainError(reply: FastifyReply, e: DomainError): FastifyRep
   return sendJson(reply, e.status, { result: 'error', msg: e.message, code: e.code, ...e.data });
 }
 
+/** Zulip's answer for a path no endpoint serves (also a path whose escapes do not decode). */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return sendJson(reply, 404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+}
+
 export function sendInternalError(reply: FastifyReply): FastifyReply {
   return sendJson(reply, 500, { result: 'error', msg: 'Internal server error' });
 }

@@ -1,12 +1,27 @@
+import { listTooLong, MAX_LIST_ITEMS } from '../domain/bounds.ts';
 import { badRequest, confusingArguments, missingArgument } from '../domain/errors.ts';
+import { isStorableText, nullBytesError } from '../domain/text.ts';
 import type { Check } from './json-checks.ts';
 import { literal } from './json-checks.ts';
 
-interface StrOptions {
+/**
+ * How a parameter's NUL bytes are answered. By default the parameter is
+ * refused (`<name> must not contain null bytes`): no text with a NUL can be
+ * stored, and a query with one fails in PostgreSQL. `domain` leaves it to the
+ * domain, which answers with Zulip's own message ("Message must not contain
+ * null bytes", "Invalid character in topic") or "not found" for a name that is
+ * only looked up.
+ */
+type NulRule = { nul?: 'refuse' | 'domain' };
+
+interface StrOptions extends NulRule {
   maxLength?: number;
   /** Pydantic's min_length=1 "required string": `<name> cannot be blank`. */
   nonBlank?: boolean;
 }
+
+/** Deeper JSON than this is refused: Python's json (Zulip) fails past ~1,000 levels, and no parameter needs 20. */
+const MAX_JSON_DEPTH = 100;
 
 /**
  * Reads Zulip request parameters: form body first, then query string, for every
@@ -22,7 +37,11 @@ export class Params {
     private readonly query: ReadonlyMap<string, string>,
   ) {}
 
-  /** The raw text of a parameter, or undefined; marks it as used. */
+  /**
+   * The raw text of a parameter, or undefined; marks it as used. Unchecked:
+   * for parameters read only to be marked as used, or parsed by the caller
+   * with the checks of `checkText`/`checkJsonValue`.
+   */
   raw(name: string): string | undefined {
     this.consumed.add(name);
     return this.body.get(name) ?? this.query.get(name);
@@ -33,11 +52,12 @@ export class Params {
   }
 
   /** A parameter with a legacy alias (`topic`/`subject`): sending both is an error. */
-  aliased(name: string, alias: string): string | undefined {
+  aliased(name: string, alias: string, opts: NulRule = {}): string | undefined {
     const a = this.raw(name);
     const b = this.raw(alias);
     if (a !== undefined && b !== undefined) throw confusingArguments(name, alias);
-    return a ?? b;
+    if (a !== undefined) return checkText(name, a, opts);
+    return b === undefined ? undefined : checkText(alias, b, opts);
   }
 
   str(name: string, opts: StrOptions & { required: true }): string;
@@ -52,15 +72,15 @@ export class Params {
   }
 
   /** A `Json[...]` parameter: JSON text checked by `check`. */
-  json<T>(name: string, check: Check<T>, opts: { required: true }): T;
-  json<T>(name: string, check: Check<T>, opts?: { required?: false }): T | undefined;
-  json<T>(name: string, check: Check<T>, opts: { required?: boolean } = {}): T | undefined {
+  json<T>(name: string, check: Check<T>, opts: NulRule & { required: true }): T;
+  json<T>(name: string, check: Check<T>, opts?: NulRule & { required?: false }): T | undefined;
+  json<T>(name: string, check: Check<T>, opts: NulRule & { required?: boolean } = {}): T | undefined {
     const v = this.raw(name);
     if (v === undefined) {
       if (opts.required) throw missingArgument(name);
       return undefined;
     }
-    return check(parseJsonParam(name, v), name);
+    return check(parseJsonParam(name, v, opts), name);
   }
 
   /** A plain-string `Literal[...]` parameter (`Invalid <name>`). */
@@ -72,6 +92,7 @@ export class Params {
       if (opts.required) throw missingArgument(name);
       return undefined;
     }
+    // A NUL is simply not one of the allowed values: Zulip's "Invalid <name>".
     return literal(allowed)(v, name);
   }
 
@@ -82,7 +103,14 @@ export class Params {
   }
 }
 
+/** A text parameter's NUL rule (see NulRule). */
+export function checkText(name: string, v: string, opts: NulRule): string {
+  if (opts.nul !== 'domain' && !isStorableText(v)) throw nullBytesError(name);
+  return v;
+}
+
 export function checkString(name: string, v: string, opts: StrOptions): string {
+  checkText(name, v, opts);
   if (opts.nonBlank && v.length === 0) throw badRequest(`${name} cannot be blank`);
   if (opts.maxLength !== undefined && [...v].length > opts.maxLength) {
     throw badRequest(`${name} is too long (limit: ${opts.maxLength} characters)`);
@@ -90,10 +118,35 @@ export function checkString(name: string, v: string, opts: StrOptions): string {
   return v;
 }
 
-export function parseJsonParam(name: string, text: string): unknown {
+/** A `Json[...]` parameter's value, with the checks of `checkJsonValue`. */
+export function parseJsonParam(name: string, text: string, opts: NulRule = {}): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest(`${name} is not valid JSON`);
   }
+  return checkJsonValue(name, value, opts);
+}
+
+/**
+ * What every decoded JSON parameter must satisfy before any check of its own
+ * shape: no list longer than MAX_LIST_ITEMS, no nesting deeper than
+ * MAX_JSON_DEPTH, and (unless the domain answers it) no string with a NUL.
+ * Iterative, so a deeply nested value cannot exhaust the stack.
+ */
+export function checkJsonValue(name: string, value: unknown, opts: NulRule = {}): unknown {
+  const pending: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
+  while (pending.length > 0) {
+    const { v, depth } = pending.pop()!;
+    if (typeof v === 'string') {
+      checkText(name, v, opts);
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= MAX_JSON_DEPTH) throw badRequest(`${name} is nested too deeply`);
+      const items = Array.isArray(v) ? v : Object.entries(v).flat();
+      if (Array.isArray(v) && v.length > MAX_LIST_ITEMS) throw listTooLong(name);
+      for (const item of items) pending.push({ v: item, depth: depth + 1 });
+    }
+  }
+  return value;
 }

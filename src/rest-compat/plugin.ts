@@ -2,10 +2,10 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../domain/context.ts';
-import { DomainError, unauthorized } from '../domain/errors.ts';
+import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from './auth.ts';
-import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendSuccess } from './errors.ts';
+import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNotFound, sendSuccess } from './errors.ts';
 import { Params } from './params.ts';
 import type { RouteDef } from './route.ts';
 import { Router } from './router.ts';
@@ -32,13 +32,13 @@ export async function restCompatPlugin(app: FastifyInstance, opts: RestPluginOpt
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof DomainError) return sendDomainError(reply, err);
     const mapped = fromFastifyError(err as { statusCode?: number; code?: string; message: string });
     if (mapped) return sendDomainError(reply, mapped);
     // The multipart parser (busboy) throws plain errors for a body that does not parse.
-    if (req.isMultipart()) return sendDomainError(reply, new DomainError('BAD_REQUEST', 'Malformed multipart request', 400));
-    req.log.error({ err }, 'unhandled error');
-    return sendInternalError(reply);
+    if (req.isMultipart() && !(err instanceof DomainError)) {
+      return sendDomainError(reply, new DomainError('BAD_REQUEST', 'Malformed multipart request', 400));
+    }
+    return sendThrown(req, reply, err);
   });
 
   for (const { prefix, kind } of PREFIXES) {
@@ -82,12 +82,12 @@ async function dispatch(
     if (probe.kind === 'method_not_allowed') {
       return reply.code(204).header('Allow', probe.allowed.join(', ')).send();
     }
-    return sendJson(reply, 404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+    return sendNotFound(reply);
   }
 
   const found = router.lookup(method, subpath, kind);
   if (found.kind === 'not_found' || (found.kind === 'found' && found.match.def.auth === 'dev' && !deps.server.devMode)) {
-    return sendJson(reply, 404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+    return sendNotFound(reply);
   }
   if (found.kind === 'method_not_allowed') {
     return sendJson(reply, 405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: found.allowed });
@@ -115,10 +115,23 @@ async function dispatch(
     const result = await def.handler(pctx);
     return finish(reply, def, pctx.params, result);
   } catch (e) {
-    if (e instanceof DomainError) return sendDomainError(reply, e);
+    return sendThrown(req, reply, e);
+  }
+}
+
+/**
+ * A thrown error as the client's answer: domain errors as Zulip's JSON (a value
+ * refused by the database too, logged as a missing check), anything else as a
+ * 500 logged with its stack.
+ */
+function sendThrown(req: FastifyRequest, reply: FastifyReply, e: unknown): FastifyReply {
+  const mapped = asDomainError(e);
+  if (!mapped) {
     req.log.error({ err: e }, 'unhandled error');
     return sendInternalError(reply);
   }
+  if (!(e instanceof DomainError)) req.log.warn({ err: e }, 'a value reached the database unchecked');
+  return sendDomainError(reply, mapped);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
+import { checkStoredInt } from '../bounds.ts';
 import { adminRequired, badRequest, badVariableValue, ownerRequired } from '../errors.ts';
 import {
   changeGroupSetting,
@@ -68,14 +69,13 @@ function checkParam(p: Param, v: unknown): unknown {
       return v;
     case 'int':
       if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      if (p.kind === 'setting' && p.def.nonNegative && v < 0) throw badRequest(`${name} is too small`);
-      return v;
+      return checkStoredInt(name, v, p.kind === 'setting' && p.def.nonNegative ? 0 : undefined);
     case 'enum_int':
       if (!isInt(v) || !(p.kind === 'setting' && p.def.allowed?.includes(v))) throw badRequest(`Invalid ${name}`);
       return v;
     case 'time_limit':
       if (!isInt(v) && typeof v !== 'string') throw badRequest(`${name}["int"] is not an integer`);
-      return v;
+      return isInt(v) ? checkStoredInt(name, v) : v;
     default:
       if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
       if (p.kind === 'column' && [...v].length > p.maxLength) {

@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
+import { checkStoredInt } from '../bounds.ts';
 import { adminRequired, badRequest } from '../errors.ts';
 import {
   AVAILABLE_NOTIFICATION_SOUNDS,
@@ -36,7 +37,7 @@ function checkSetting(def: UserSettingDef, v: unknown): boolean | number | strin
       return v;
     case 'int':
       if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      return v;
+      return checkStoredInt(name, v);
     case 'enum_int':
       if (!isInt(v)) throw badRequest(`${name} is not an integer`);
       if (!def.allowed?.includes(v)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);

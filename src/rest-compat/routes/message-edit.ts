@@ -8,14 +8,14 @@ export const messageEditRoutes: RouteDef[] = [
   // `{message_id:int}` matches digits only, so /messages/flags, /messages/render… never land here.
   userRoute('PATCH', '/messages/{message_id:int}', async ({ deps, actor, params, path }) => {
     // Zulip 11's typed_endpoint declaration order (alphabetical by Python name; topic_name last).
-    const content = params.str('content');
+    const content = params.str('content', { nul: 'domain' });
     const prevContentSha256 = params.str('prev_content_sha256');
     const propagateMode = params.choice('propagate_mode', PROPAGATE_MODES) ?? 'change_one';
     const sendNotificationToNewThread = params.json('send_notification_to_new_thread', bool) ?? true;
     const sendNotificationToOldThread = params.json('send_notification_to_old_thread', bool) ?? false;
     const streamId = params.json('stream_id', nonNegativeInt());
     // OptionalTopic strips surrounding whitespace.
-    const rawTopic = params.aliased('topic', 'subject');
+    const rawTopic = params.aliased('topic', 'subject', { nul: 'domain' });
     return {
       ...(await editMessage(deps, actor, Number(path.message_id), {
         content,

@@ -28,10 +28,10 @@ export const messageOpsRoutes: RouteDef[] = [
     return { messages, ignored_because_not_subscribed_channels: ignoredChannels };
   }),
   userRoute('POST', '/messages/flags/narrow', async ({ deps, actor, params }) => {
-    const anchor = params.str('anchor', { required: true });
+    const anchor = params.str('anchor', { required: true, nul: 'domain' });
     const flag = params.str('flag', { required: true });
     const includeAnchor = params.json('include_anchor', bool) ?? true;
-    const narrow = params.json('narrow', parseOptionalNarrow, { required: true });
+    const narrow = params.json('narrow', parseOptionalNarrow, { required: true, nul: 'domain' });
     const numAfter = params.json('num_after', int({ min: 0 }), { required: true });
     const numBefore = params.json('num_before', int({ min: 0 }), { required: true });
     const op = params.str('op', { required: true });

@@ -4,6 +4,7 @@ import { parseStrictJson } from '../../domain/messages/fetch/strict-json.ts';
 import { sendMessage, type SendMessageInput } from '../../domain/messages/send/send-message.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { clientName } from '../client-name.ts';
+import { checkJsonValue } from '../params.ts';
 import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -21,14 +22,14 @@ export const messagesRoutes: RouteDef[] = [
     const forged = params.str('forged');
     if (forged !== undefined && ['yes', 'true'].includes(forged)) throw badRequest('User not authorized for this query');
     const localId = params.str('local_id');
-    const content = params.str('content', { required: true });
+    const content = params.str('content', { required: true, nul: 'domain' });
     const queueId = params.str('queue_id');
     const readBySender = params.json('read_by_sender', bool);
     if (params.str('sender') !== undefined) throw badRequest('Invalid mirrored message');
-    const to = params.str('to');
+    const to = params.str('to', { nul: 'domain' });
     const type = params.choice('type', SEND_TYPES, { required: true });
     params.raw('time');
-    const topic = params.aliased('topic', 'subject');
+    const topic = params.aliased('topic', 'subject', { nul: 'domain' });
     params.raw('widget_content');
     const input: SendMessageInput = {
       type,
@@ -45,7 +46,7 @@ export const messagesRoutes: RouteDef[] = [
   userRoute('GET', '/messages', async ({ deps, actor, params }) => {
     // Zulip's typed_endpoint reads these in the alphabetical order of its Python names
     // (anchor_val, client_requested_message_ids, use_first_unread_anchor_val).
-    const json = <T>(name: string, check: Check<T>): T | undefined => {
+    const json = <T>(name: string, check: Check<T>, nul: 'refuse' | 'domain' = 'refuse'): T | undefined => {
       const raw = params.raw(name);
       if (raw === undefined) return undefined;
       let value: unknown;
@@ -54,15 +55,15 @@ export const messagesRoutes: RouteDef[] = [
       } catch {
         throw badRequest(`${name} is not valid JSON`);
       }
-      return check(value, name);
+      return check(checkJsonValue(name, value, { nul }), name);
     };
     const allowEmptyTopicName = json('allow_empty_topic_name', bool) ?? false;
-    const anchor = params.str('anchor');
+    const anchor = params.str('anchor', { nul: 'domain' });
     const applyMarkdown = json('apply_markdown', bool) ?? true;
     const clientGravatar = json('client_gravatar', bool) ?? true;
     const messageIds = json('message_ids', nullable(list(nonNegativeInt()))) ?? undefined;
     const includeAnchor = json('include_anchor', bool) ?? true;
-    const narrow = json('narrow', (v) => parseOptionalNarrow(v)) ?? null;
+    const narrow = json('narrow', (v) => parseOptionalNarrow(v), 'domain') ?? null;
     const numAfter = json('num_after', nonNegativeInt()) ?? 0;
     const numBefore = json('num_before', nonNegativeInt()) ?? 0;
     const useFirstUnreadAnchor = json('use_first_unread_anchor', bool) ?? false;

@@ -1,6 +1,6 @@
 import { updateRealm, type ParamReader } from '../../domain/realm/update-realm.ts';
 import { updateRealmUserSettingsDefaults } from '../../domain/realm/user-settings-defaults.ts';
-import { parseJsonParam, type Params } from '../params.ts';
+import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 /** Lets the domain read parameters in Zulip's declaration order, decoding `Json[...]` ones. */
@@ -9,7 +9,7 @@ const reader =
   (name, wire) => {
     const raw = params.raw(name);
     if (raw === undefined) return undefined;
-    return wire === 'json' ? parseJsonParam(name, raw) : raw;
+    return wire === 'json' ? parseJsonParam(name, raw) : checkText(name, raw, {});
   };
 
 export const realmRoutes: RouteDef[] = [

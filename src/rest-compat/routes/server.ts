@@ -10,8 +10,8 @@ export const serverRoutes: RouteDef[] = [
     'POST',
     '/fetch_api_key',
     async ({ deps, realm, params, request }) => {
-      const username = params.str('username', { required: true });
-      const password = params.str('password', { required: true });
+      const username = params.str('username', { required: true, nul: 'domain' });
+      const password = params.str('password', { required: true, nul: 'domain' });
       return fetchApiKey(deps, realm.id, username, password, { rootDomain: isRootDomain(deps.server, request.headers.host) });
     },
     { apiOnly: true },
@@ -19,7 +19,7 @@ export const serverRoutes: RouteDef[] = [
   publicRoute(
     'POST',
     '/dev_fetch_api_key',
-    async ({ deps, realm, params }) => devFetchApiKey(deps, realm.id, params.str('username', { required: true })),
+    async ({ deps, realm, params }) => devFetchApiKey(deps, realm.id, params.str('username', { required: true, nul: 'domain' })),
     { auth: 'dev', apiOnly: true },
   ),
   // A plain Django view in Zulip (not typed_endpoint): no ignored_parameters_unsupported.

@@ -37,6 +37,6 @@ export const streamsRoutes: RouteDef[] = [
   })),
 
   userRoute('GET', '/get_stream_id', async ({ deps, params, actor }) => ({
-    stream_id: await getChannelIdByName(deps.db.prisma, actor, params.str('stream', { required: true })),
+    stream_id: await getChannelIdByName(deps.db.prisma, actor, params.str('stream', { required: true, nul: 'domain' })),
   })),
 ];

@@ -31,7 +31,7 @@ export const topicsRoutes: RouteDef[] = [
   userRoute('PATCH', '/users/me/subscriptions/muted_topics', async ({ deps, actor, params }) => {
     const op = params.choice('op', ['add', 'remove'] as const, { required: true });
     const topic = params.str('topic', { required: true, maxLength: MAX_TOPIC_NAME_LENGTH });
-    const streamName = params.str('stream');
+    const streamName = params.str('stream', { nul: 'domain' });
     const streamId = params.json('stream_id', int());
     await updateMutedTopic(deps, actor, { op, topic, streamName, streamId });
   }),

@@ -42,7 +42,7 @@ export const usersRoutes: RouteDef[] = [
     // @require_realm_admin runs before Zulip reads any parameter.
     checkMayCreateUsers(actor);
     const email = params.str('email', { required: true });
-    const password = params.str('password', { required: true });
+    const password = params.str('password', { required: true, nul: 'domain' });
     const fullName = params.str('full_name', { required: true });
     const created = await createUser(deps, actor, { email, password, fullName });
     return { user_id: created.id };

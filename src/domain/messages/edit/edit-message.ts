@@ -29,6 +29,7 @@ import { applySenderInitiationPolicy, migrateTopicVisibility } from './topic-vis
 import { isDbId } from '../../ids.ts';
 import { lockTopicsOfMove, type MoveTarget } from '../../topics/topic-lock.ts';
 import { pyStrip } from '../../channels/names.ts';
+import { isStorableText } from '../../text.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../limits.ts';
 
 export interface EditMessageResult {
@@ -77,7 +78,8 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, i
  */
 function moveTarget(input: EditMessageInput): MoveTarget {
   const streamId = input.streamId !== undefined && isDbId(input.streamId) ? input.streamId : undefined;
-  if (input.topic === undefined) return { streamId };
+  // A topic no message can have (a NUL byte) is left out too: validateEditPayload refuses it.
+  if (input.topic === undefined || !isStorableText(input.topic)) return { streamId };
   const topic = pyStrip(input.topic);
   return { streamId, topic: truncateTopic(topic === EMPTY_TOPIC_DISPLAY_NAME ? '' : topic) };
 }

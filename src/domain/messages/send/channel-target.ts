@@ -1,5 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import { badRequest, streamDoesNotExist, streamIdDoesNotExist } from '../../errors.ts';
+import { isStorableText } from '../../text.ts';
 import { userInGroupSql } from '../../groups/permission.ts';
 import type { UserRow } from '../../users/format.ts';
 import { topicExistsSql } from '../store.ts';
@@ -97,8 +98,8 @@ export async function loadChannelSendTarget(
   } else {
     const name = address.name.trim();
     if (name === '') throw badRequest("Channel name can't be empty.");
-    // Zulip's name__iexact; channel names are unique per realm by lower(name).
-    rows = await sql.query<Row>(BY_NAME, params(name), { name: 'send_target_by_name' });
+    // Zulip's name__iexact; channel names are unique per realm by lower(name). No name holds a NUL.
+    rows = isStorableText(name) ? await sql.query<Row>(BY_NAME, params(name), { name: 'send_target_by_name' }) : [];
     if (rows.length === 0) throw streamDoesNotExist(escapeHtml(name));
   }
   const r = rows[0];

@@ -1,3 +1,4 @@
+import { checkListLength } from '../../bounds.ts';
 import { badRequest } from '../../errors.ts';
 
 export type ChannelAddress = { kind: 'id'; id: number } | { kind: 'name'; name: string };
@@ -32,6 +33,7 @@ export function parseDirectTo(raw: string): DirectAddress {
   if (typeof data === 'string') data = data.split(',');
   if (typeof data === 'number') data = [data];
   if (!Array.isArray(data)) throw badRequest('Invalid data type for recipients');
+  checkListLength('to', data);
   if (data.length === 0) return { kind: 'ids', ids: [] };
   if (data.every((x) => typeof x === 'string')) {
     const emails = [...new Set((data as string[]).map((e) => e.trim()).filter((e) => e !== ''))];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { dbIds } from '../../ids.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { isStorableText } from '../../text.ts';
 import { RecipientType } from '../../users/create-user.ts';
 import type { UserRow } from '../../users/format.ts';
 import type { DirectAddress } from './parse-to.ts';
@@ -20,21 +21,27 @@ export async function resolveDirectRecipients(tx: Tx, realmId: number, to: Direc
     }
     return checkActive(out);
   }
-  const users = await tx.user.findMany({
-    where: {
-      realmId,
-      OR: to.emails.flatMap((e) => [
-        { email: { equals: e, mode: 'insensitive' as const } },
-        { deliveryEmail: { equals: e, mode: 'insensitive' as const } },
-      ]),
-    },
-  });
+  // One array parameter for all addresses (a statement per address, or two
+  // bind parameters each, would not scale to long lists); no address holds a NUL.
+  const wanted = [...new Set(to.emails.filter(isStorableText).map((e) => e.toLowerCase()))];
+  const found = await tx.$queryRawUnsafe<Array<{ id: number }>>(
+    `SELECT id FROM user_profile
+      WHERE realm_id = $1 AND (lower(email) = ANY($2::text[]) OR lower(delivery_email) = ANY($2::text[]))`,
+    realmId,
+    wanted,
+  );
+  const users = await tx.user.findMany({ where: { id: { in: found.map((r) => r.id) } }, orderBy: { id: 'asc' } });
+  const byEmail = new Map<string, UserRow>();
+  // The API-visible address wins over a real one, as in Zulip's get_user.
+  for (const u of users) if (!byEmail.has(u.deliveryEmail.toLowerCase())) byEmail.set(u.deliveryEmail.toLowerCase(), u);
+  for (const u of users) byEmail.set(u.email.toLowerCase(), u);
   const out: UserRow[] = [];
+  const seen = new Set<number>();
   for (const e of to.emails) {
-    const low = e.toLowerCase();
-    const u = users.find((x) => x.email.toLowerCase() === low) ?? users.find((x) => x.deliveryEmail.toLowerCase() === low);
+    const u = byEmail.get(e.toLowerCase());
     if (!u) throw badRequest(`Invalid email '${e}'`);
-    if (!out.some((x) => x.id === u.id)) out.push(u);
+    if (!seen.has(u.id)) out.push(u);
+    seen.add(u.id);
   }
   return checkActive(out);
 }

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+/**
+ * Hostile input for the sweeps over every endpoint and every GraphQL argument:
+ * the endpoints of Zulip's API description with all their parameters (query
+ * and form body, with `$ref`s and `allOf`s resolved), and the classes of value
+ * that once reached the database.
+ */
+
+export interface EndpointParam {
+  name: string;
+  required: boolean;
+  /** The description's example, when it gives one (a plausible valid value). */
+  example?: unknown;
+  /** JSON-encoded on the wire (`Json[...]` in Zulip). */
+  json: boolean;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+  /** Zulip's path with `{name}` placeholders, below /api/v1. */
+  path: string;
+  pathParams: string[];
+  params: EndpointParam[];
+}
+
+type Node = Record<string, unknown>;
+
+let cached: Endpoint[] | undefined;
+
+/** Every operation of test/fixtures/zulip-openapi.yaml. */
+export function describedEndpoints(): Endpoint[] {
+  if (cached) return cached;
+  const doc = yaml.load(readFileSync(path.join(__dirname, '../fixtures/zulip-openapi.yaml'), 'utf8')) as Node;
+  const resolve = (x: unknown): Node => {
+    let node = x as Node;
+    while (node && typeof node.$ref === 'string') {
+      node = (node.$ref as string)
+        .split('/')
+        .slice(1)
+        .reduce<Node>((n, part) => n[part] as Node, doc);
+    }
+    return node ?? {};
+  };
+  const properties = (schema: unknown): { props: Record<string, Node>; required: string[] } => {
+    const s = resolve(schema);
+    const out = { props: {} as Record<string, Node>, required: [...((s.required as string[]) ?? [])] };
+    for (const sub of (s.allOf as unknown[]) ?? []) {
+      const inner = properties(sub);
+      Object.assign(out.props, inner.props);
+      out.required.push(...inner.required);
+    }
+    for (const [k, v] of Object.entries((s.properties as Record<string, unknown>) ?? {})) out.props[k] = resolve(v);
+    return out;
+  };
+  const endpoints: Endpoint[] = [];
+  for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, Node>>)) {
+    for (const [method, op] of Object.entries(ops)) {
+      if (!['get', 'post', 'patch', 'delete', 'put'].includes(method)) continue;
+      const params: EndpointParam[] = [];
+      const pathParams: string[] = [];
+      for (const raw of (op.parameters as unknown[]) ?? []) {
+        const prm = resolve(raw);
+        if (prm.in === 'path') pathParams.push(prm.name as string);
+        if (prm.in !== 'query') continue;
+        const schema = prm.content ? resolve((prm.content as Record<string, Node>)['application/json']?.schema) : resolve(prm.schema);
+        params.push({ name: prm.name as string, required: prm.required === true, example: prm.example ?? schema.example, json: Boolean(prm.content) });
+      }
+      const content = (resolve(op.requestBody).content as Record<string, Node>) ?? {};
+      for (const c of Object.values(content)) {
+        const { props, required } = properties(c.schema);
+        const encoding = (c.encoding as Record<string, Node>) ?? {};
+        for (const [name, schema] of Object.entries(props)) {
+          params.push({
+            name,
+            required: required.includes(name),
+            example: schema.example,
+            json: encoding[name]?.contentType === 'application/json',
+          });
+        }
+      }
+      endpoints.push({ method: method.toUpperCase() as Endpoint['method'], path: p, pathParams, params });
+    }
+  }
+  cached = endpoints;
+  return endpoints;
+}
+
+/**
+ * Endpoints zircon serves that Zulip's description leaves out (PATCH /realm is
+ * undocumented there), with their parameters, so the sweeps cover them too.
+ */
+export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpoint[] {
+  return [{ method: 'PATCH', path: '/realm', pathParams: [], params: patchRealmParams.map((name) => ({ name, required: false, json: true })) }];
+}
+
+/** The wire form of an example value (JSON for non-strings). */
+export const wireValue = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+
+const repeatList = (n: number, item: string): string => `[${new Array<string>(n).fill(item).join(',')}]`;
+
+/**
+ * The classes of hostile text a parameter may receive: NUL bytes (raw and
+ * JSON-encoded, alone, in lists and in objects), lists past PostgreSQL's
+ * bind-parameter limits (32,767 and 65,535), integers at and past int32 and
+ * 2^53, and values nested deeper than any parser should follow.
+ */
+export const HOSTILE_VALUES: ReadonlyArray<{ kind: string; value: string }> = [
+  { kind: 'nul', value: '\u0000' },
+  { kind: 'nul', value: 'a\u0000b' },
+  { kind: 'nul-json', value: '"a\\u0000b"' },
+  { kind: 'nul-json', value: '["\\u0000"]' },
+  { kind: 'nul-json', value: '{"name":"\\u0000","new":"\\u0000","old":"\\u0000","emoji_name":"\\u0000"}' },
+  { kind: 'nul-json', value: '[{"name":"\\u0000","operator":"channel","operand":"\\u0000"}]' },
+  { kind: 'nul-json', value: '[{"operator":"topic","operand":"\\u0000"},{"operator":"sender","operand":"a\\u0000@b.c"}]' },
+  { kind: 'nul-json', value: '{"new":{"direct_members":[1],"direct_subgroups":[]},"old":"\\u0000"}' },
+  { kind: 'list', value: repeatList(32_768, '1') },
+  { kind: 'list', value: repeatList(65_536, '"x"') },
+  { kind: 'list', value: new Array<string>(70_000).fill('x').join(',') },
+  { kind: 'list', value: `{"new":{"direct_members":${repeatList(40_000, '1')},"direct_subgroups":[]}}` },
+  { kind: 'list', value: `[{"operator":"dm","operand":${repeatList(40_000, '1')}}]` },
+  { kind: 'int', value: '2147483647' },
+  { kind: 'int', value: '2147483648' },
+  { kind: 'int', value: '-2147483649' },
+  { kind: 'int', value: '9007199254740993' },
+  { kind: 'int', value: '1e20' },
+  { kind: 'int', value: '-1e20' },
+  { kind: 'int', value: '[2147483648]' },
+  { kind: 'int', value: '{"new":2147483648}' },
+  { kind: 'int', value: '[{"name":"big","color":"#000000"}]' },
+  { kind: 'nesting', value: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
+];
+
+/** mulberry32: a small seeded PRNG, so a sweep's failures can be replayed. */
+export function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
