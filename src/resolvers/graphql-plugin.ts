@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { createYoga } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { Deps } from '../domain/context.ts';
-import { DomainError } from '../domain/errors.ts';
+import { asDomainError } from '../domain/errors.ts';
 import type { EventBus } from '../domain/events/bus.ts';
 import { getSchema } from '../schema/index.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
+import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './graphql-limits.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;
@@ -19,36 +20,141 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
+/** The largest GraphQL request body: operations and variables, never files (uploads have their own limit). */
+export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+/** The largest graphql-ws message, for the same reason. */
+const WS_MAX_PAYLOAD = GRAPHQL_BODY_LIMIT;
+
 /** Thrown domain errors keep Zulip's code, message and fields in `extensions`. */
 export function maskError(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof DomainError) {
-    return new GraphQLError(original.message, {
+  const domain = asDomainError(original);
+  if (domain) {
+    return new GraphQLError(domain.message, {
       nodes: error instanceof GraphQLError ? error.nodes : undefined,
       path: error instanceof GraphQLError ? error.path : undefined,
-      extensions: { code: original.code, status: original.status, ...original.data },
+      extensions: { code: domain.code, status: domain.status, ...domain.data },
     });
   }
   // GraphQL's own errors pass: graphql-js wraps a variable's coercion error
   // (null in a list of non-null items, a bad scalar) in another GraphQLError.
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
-  return new GraphQLError(message);
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+/** A client's mistake (logged below warning), as opposed to a fault of the server. */
+const isClientError = (e: unknown): boolean =>
+  asDomainError(e instanceof GraphQLError ? (e.originalError ?? e) : e) !== null ||
+  (e instanceof GraphQLError && (!e.originalError || e.originalError instanceof GraphQLError));
+
+/**
+ * The endpoint's limits (see graphql-limits.ts) as a Yoga plugin, and the
+ * logging of faults: a resolver's unexpected error is logged with its stack
+ * and the request's id before Yoga masks it.
+ */
+function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      // Yoga's GET parser throws a bare SyntaxError for `variables={bad`, which would be masked as a 500.
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (e) {
+          if (e instanceof SyntaxError) {
+            throw createGraphQLError('Request parameters are not valid JSON.', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+          }
+          throw e;
+        }
+      });
+    },
+    onParse({ setParseFn }) {
+      setParseFn((source) => parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens }));
+    },
+    onValidate({ addValidationRule }) {
+      for (const rule of limitRules()) addValidationRule(rule);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const errors = checkOperationInputs(args.schema, args.document, args.variableValues, args.operationName);
+      if (errors.length > 0) {
+        setResultAndStopExecution({ errors });
+        return;
+      }
+      return {
+        onExecuteDone({ result, args: done }) {
+          if (!('errors' in result) || !result.errors) return;
+          for (const e of result.errors) {
+            if (isClientError(e)) continue;
+            const { req } = done.contextValue as unknown as ServerContext;
+            req.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver error');
+          }
+        },
+      };
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const errors = checkOperationInputs(args.schema, args.document, args.variableValues, args.operationName);
+      if (errors.length > 0) setResultAndStopExecution({ errors });
+    },
+  };
+}
+
+/**
+ * graphql-ws does not go through Yoga's plugins: the same parse limit,
+ * validation rules and input checks, applied when a socket starts an operation.
+ */
+function wsExecutionArgs(schema: GraphQLSchema, payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }): ExecutionArgs | GraphQLError[] {
+  let document;
+  try {
+    document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+  } catch (e) {
+    return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error')];
+  }
+  const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
+  if (invalid.length > 0) return [...invalid];
+  const refused = checkOperationInputs(schema, document, payload.variables, payload.operationName);
+  if (refused.length > 0) return refused;
+  return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
 }
 
 /** graphql-yoga at /graphql over HTTP (GraphiQL in browsers) and graphql-ws on the same path. */
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
+  const schema = getSchema();
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: getSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
-    logging: { debug: () => undefined, info: () => undefined, warn: (...a) => app.log.warn(a), error: (...a) => app.log.error(a) },
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...a) => app.log.warn({ detail: a }, 'graphql warning'),
+      error: (e) => (isClientError(e) ? app.log.debug({ err: e }, 'graphql request refused') : app.log.error({ err: e }, 'graphql request error')),
+    },
     maskedErrors: { maskError },
     multipart: false,
-    context: async ({ request }) => buildContext(opts.deps, opts.bus, { headers: request.headers }),
+    plugins: [limitsAndLogging()],
+    context: async ({ request, req }) => {
+      try {
+        return await buildContext(opts.deps, opts.bus, { headers: request.headers });
+      } catch (e) {
+        req.log.error({ err: e }, 'graphql context error');
+        throw createGraphQLError('Unexpected error.', { extensions: { http: { status: 500 }, code: 'INTERNAL_SERVER_ERROR' } });
+      }
+    },
+  });
+
+  // Yoga reads the body itself, whatever its type, so its errors are GraphQL-shaped (Fastify's parsers would answer 415 in their own shape).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: GRAPHQL_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 500) req.log.error({ err }, 'graphql transport error');
+    const message = status >= 500 ? 'Unexpected error.' : (err.message ?? 'Bad Request');
+    return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
   });
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: GRAPHQL_BODY_LIMIT,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
@@ -58,28 +164,20 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     },
   });
 
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const wsServer = useServer(
     {
-      schema: getSchema(),
+      schema,
       context: async (ctx) =>
         buildContext(opts.deps, opts.bus, {
           connectionParams: ctx.connectionParams,
           host: ctx.extra.request.headers.host,
         }),
       // The same Zulip-shaped errors as over HTTP.
-      onError: (_ctx, _id, _payload, errors) =>
-        errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result,
-      onSubscribe: async (_ctx, _id, payload) => {
-        try {
-          parse(payload.query);
-        } catch (e) {
-          return [e as GraphQLError];
-        }
-        return undefined;
-      },
+      onSubscribe: (_ctx, _id, payload) => wsExecutionArgs(schema, payload),
     },
     wss,
   );
@@ -93,3 +191,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     wss.close();
   });
 }
+
+/** Answers in GraphQL's shape for paths under /graphql that no route serves (other methods, subpaths). */
+export function graphqlNotFound(reply: FastifyReply, method: string): FastifyReply {
+  const allowed = ['GET', 'POST', 'OPTIONS'];
+  if (!allowed.includes(method)) reply.header('Allow', allowed.join(', '));
+  return reply
+    .code(allowed.includes(method) ? 404 : 405)
+    .send({ errors: [{ message: allowed.includes(method) ? 'Not Found' : 'Method Not Allowed', extensions: { code: 'BAD_REQUEST' } }] });
+}
+

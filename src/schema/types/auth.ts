@@ -21,7 +21,7 @@ builder.mutationField('fetchApiKey', (t) =>
     type: ApiKey,
     description: 'Log in with email and password (POST /fetch_api_key).',
     errors: zulipErrors,
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: { username: t.arg.string({ required: true, extensions: { nul: 'domain' } }), password: t.arg.string({ required: true, extensions: { nul: 'domain' } }) },
     resolve: (_root, args, ctx) => fetchApiKey(ctx.deps, ctx.realm.id, args.username, args.password),
   }),
 );

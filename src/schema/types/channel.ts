@@ -159,7 +159,7 @@ builder.queryFields((t) => ({
   }),
   channelIdByName: t.withAuth({ loggedIn: true }).int({
     description: 'GET /get_stream_id',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ required: true, extensions: { nul: 'domain' } }) },
     resolve: (_root, args, ctx) => getChannelIdByName(ctx.deps.db.prisma, ctx.actor, args.name),
   }),
   channels: t.withAuth({ loggedIn: true }).field({

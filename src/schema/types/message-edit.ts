@@ -49,8 +49,8 @@ builder.mutationFields((t) => ({
     errors: { types: [MessageMoveTimeLimitError, DomainError] },
     args: {
       messageId: t.arg.int({ required: true }),
-      content: t.arg.string(),
-      topic: t.arg.string({ description: '"general chat" names the empty topic.' }),
+      content: t.arg.string({ extensions: { nul: 'domain' } }),
+      topic: t.arg.string({ description: '"general chat" names the empty topic.', extensions: { nul: 'domain' } }),
       channelId: t.arg.int({ description: 'Move to this channel.' }),
       propagateMode: t.arg({ type: PropagateMode, defaultValue: 'change_one' }),
       sendNotificationToOldThread: t.arg.boolean({ defaultValue: false }),

@@ -122,7 +122,7 @@ export const NarrowTermInput = builder.inputType('NarrowTermInput', {
   description: 'A narrow filter, as in GET /messages: e.g. {operator: "channel", operand: "Verona"}.',
   fields: (t) => ({
     operator: t.string({ required: true }),
-    operand: t.field({ type: 'JSON', required: true, description: 'A string, an id, or a list of user ids (dm).' }),
+    operand: t.field({ type: 'JSON', required: true, description: 'A string, an id, or a list of user ids (dm).', extensions: { nul: 'domain' } }),
     negated: t.boolean(),
   }),
 });
@@ -153,7 +153,7 @@ builder.queryFields((t) => ({
     type: MessagesPage,
     description: 'Messages around an anchor, or by id, matching a narrow (GET /messages).',
     args: {
-      anchor: t.arg.string({ description: 'A message id, "newest", "oldest" or "first_unread".' }),
+      anchor: t.arg.string({ description: 'A message id, "newest", "oldest" or "first_unread".', extensions: { nul: 'domain' } }),
       numBefore: t.arg.int(),
       numAfter: t.arg.int(),
       includeAnchor: t.arg.boolean(),

@@ -55,7 +55,7 @@ builder.mutationFields((t) => ({
     errors: zulipErrors,
     args: {
       email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true, extensions: { nul: 'domain' } }),
       fullName: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => createUser(ctx.deps, ctx.actor, args),
