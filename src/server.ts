@@ -1,3 +1,5 @@
+import { METHODS, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -10,12 +12,15 @@ import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
-import { zulipClientErrorHandler } from './rest-compat/client-errors.ts';
+import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
+import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
 import { eventsRoutes } from './rest-compat/routes/events.ts';
 import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './rest-compat/events/registry.ts';
-import { graphqlPlugin } from './resolvers/graphql-plugin.ts';
+import { graphqlNotFound, graphqlPlugin } from './resolvers/graphql-plugin.ts';
+
+const isGraphqlPath = (url: string): boolean => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -66,7 +71,17 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     clientErrorHandler: zulipClientErrorHandler,
+    // A path whose percent-escapes do not decode names no endpoint.
+    frameworkErrors: (_err, req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, 'GET') : sendNotFound(reply)),
   });
+  // Every method Node parses reaches the routers, which answer Zulip's 405 with
+  // the allowed methods (or GraphQL's) instead of Fastify's own 404 body.
+  for (const method of METHODS) {
+    if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
+  }
+  app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
+  // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
+  app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, bus });
