@@ -18,7 +18,7 @@ import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
 import { eventsRoutes } from './rest-compat/routes/events.ts';
 import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './rest-compat/events/registry.ts';
-import { graphqlNotFound, graphqlPlugin } from './resolvers/graphql-plugin.ts';
+import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
 
 const isGraphqlPath = (url: string): boolean => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
 

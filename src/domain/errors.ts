@@ -1,24 +1,73 @@
 import { isRefusedValue } from '../db/errors.ts';
 
+/**
+ * Every error code the API answers with: Zulip's `ErrorCode` names that zircon
+ * raises (REST sends them as `code`), and the few of the GraphQL endpoint's
+ * own. A closed union, so each transport maps every code (tested).
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'REQUEST_VARIABLE_MISSING',
+  'REQUEST_VARIABLE_INVALID',
+  'REQUEST_CONFUSING_VAR',
+  'INVALID_JSON',
+  'BAD_NARROW',
+  'BAD_EVENT_QUEUE_ID',
+  'UNAUTHORIZED',
+  'UNAUTHORIZED_PRINCIPAL',
+  'AUTHENTICATION_FAILED',
+  'INVALID_API_KEY',
+  'USER_DEACTIVATED',
+  'REALM_DEACTIVATED',
+  'NONEXISTENT_SUBDOMAIN',
+  'RATE_LIMIT_HIT',
+  'STREAM_DOES_NOT_EXIST',
+  'CANNOT_DEACTIVATE_LAST_USER',
+  'EXPECTATION_MISMATCH',
+  'SYSTEM_GROUP_REQUIRED',
+  'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED',
+  'REACTION_ALREADY_EXISTS',
+  'REACTION_DOES_NOT_EXIST',
+  'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
+  'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
+  'CANNOT_DEACTIVATE_GROUP_IN_USE',
+  'CANNOT_ADMINISTER_CHANNEL',
+  'QUERY_TOO_COMPLEX',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export type ErrorData = Record<string, unknown>;
 
 /**
  * The one error type of the domain. It carries what Zulip's JsonableError
  * subclasses carry: a `code`, the exact English `msg`, the HTTP status that
- * Zulip answers with, and extra top-level fields. Each transport maps it in one
- * place (src/rest-compat/errors.ts, src/schema/errors.ts).
+ * Zulip answers with, and extra top-level fields (`data`, in Zulip's names,
+ * which REST sends as they are). `param` names the input the error is about in
+ * the domain's vocabulary (camelCase, as GraphQL's arguments), so GraphQL can
+ * point at it. Subclasses carry typed extras for GraphQL's error types. Each
+ * transport maps errors in one place (src/rest-compat/errors.ts,
+ * src/schema/errors.ts).
  */
 export class DomainError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly data: ErrorData;
+  param: string | undefined;
 
-  constructor(code: string, msg: string, status = 400, data: ErrorData = {}) {
+  constructor(code: ErrorCode, msg: string, status = 400, data: ErrorData = {}) {
     super(msg);
     this.name = 'DomainError';
     this.code = code;
     this.status = status;
     this.data = data;
+  }
+
+  /** The same error, about input `param` (domain/GraphQL name, e.g. `channelId`). */
+  about(param: string): this {
+    this.param = param;
+    return this;
   }
 }
 
@@ -53,13 +102,19 @@ export const userDeactivated = (): DomainError =>
 export const realmDeactivated = (): DomainError =>
   new DomainError('REALM_DEACTIVATED', 'This organization has been deactivated', 401);
 
-export const rateLimited = (retryAfterSeconds: number): DomainError =>
-  new DomainError(
-    'RATE_LIMIT_HIT',
-    'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers',
-    429,
-    { 'retry-after': retryAfterSeconds },
-  );
+/** Zulip's RateLimitedError: 429 with the seconds to wait (also sent as Retry-After). */
+export class RateLimitError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'RATE_LIMIT_HIT',
+      'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers',
+      429,
+      { 'retry-after': retryAfterSeconds },
+    );
+  }
+}
+
+export const rateLimited = (retryAfterSeconds: number): DomainError => new RateLimitError(retryAfterSeconds);
 
 export const adminRequired = (): DomainError =>
   new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization administrator');
@@ -67,13 +122,24 @@ export const adminRequired = (): DomainError =>
 export const ownerRequired = (): DomainError =>
   new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner');
 
-export const streamDoesNotExist = (name: string): DomainError =>
-  new DomainError('STREAM_DOES_NOT_EXIST', `Channel '${name}' does not exist`, 400, { stream: name });
+/** Zulip's StreamDoesNotExistError / StreamWithIDDoesNotExistError. */
+export class ChannelNotFoundError extends DomainError {
+  constructor(
+    readonly channelId: number | null,
+    readonly channelName: string | null,
+  ) {
+    super(
+      'STREAM_DOES_NOT_EXIST',
+      channelId === null ? `Channel '${channelName}' does not exist` : `Channel with ID '${channelId}' does not exist`,
+      400,
+      channelId === null ? { stream: channelName } : { stream_id: channelId },
+    );
+  }
+}
 
-export const streamIdDoesNotExist = (streamId: number): DomainError =>
-  new DomainError('STREAM_DOES_NOT_EXIST', `Channel with ID '${streamId}' does not exist`, 400, {
-    stream_id: streamId,
-  });
+export const streamDoesNotExist = (name: string): DomainError => new ChannelNotFoundError(null, name).about('channelName');
+
+export const streamIdDoesNotExist = (streamId: number): DomainError => new ChannelNotFoundError(streamId, null).about('channelId');
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
 
@@ -94,15 +160,27 @@ export function asDomainError(e: unknown): DomainError | null {
   return null;
 }
 
+/** Zulip's EXPECTATION_MISMATCH errors: an expected current value (`old`, a content hash) that is not current. */
+export class ExpectationMismatchError extends DomainError {
+  constructor(
+    readonly fieldName: string,
+    msg = `'${fieldName}' value does not match the expected value.`,
+  ) {
+    super('EXPECTATION_MISMATCH', msg, 400, { field_name: fieldName });
+  }
+}
+
 /** Zulip's PreviousSettingValueMismatchedError: a group-setting `old` that is not the current value. */
-export const expectationMismatch = (): DomainError =>
-  new DomainError('EXPECTATION_MISMATCH', "'old' value does not match the expected value.", 400, { field_name: 'old' });
+export const expectationMismatch = (): DomainError => new ExpectationMismatchError('old');
 
 /** Zulip's SystemGroupRequiredError. */
-export const systemGroupRequired = (settingName: string): DomainError =>
-  new DomainError('SYSTEM_GROUP_REQUIRED', `'${settingName}' must be a system user group.`, 400, {
-    setting_name: settingName,
-  });
+export class SystemGroupRequiredError extends DomainError {
+  constructor(readonly settingName: string) {
+    super('SYSTEM_GROUP_REQUIRED', `'${settingName}' must be a system user group.`, 400, { setting_name: settingName });
+  }
+}
+
+export const systemGroupRequired = (settingName: string): DomainError => new SystemGroupRequiredError(settingName);
 
 /** Zulip's RequestVariableConversionError ("Bad value for 'x': y"). */
 export const badVariableValue = (name: string, value: unknown): DomainError =>
@@ -112,13 +190,17 @@ export const badVariableValue = (name: string, value: unknown): DomainError =>
   });
 
 /** Zulip's CannotDeactivateLastUserError (DELETE /users/me). */
-export const cannotDeactivateLastUser = (isLastOwner: boolean): DomainError => {
-  const entity = isLastOwner ? 'organization owner' : 'user';
-  return new DomainError('CANNOT_DEACTIVATE_LAST_USER', `Cannot deactivate the only ${entity}.`, 400, {
-    is_last_owner: isLastOwner,
-    entity,
-  });
-};
+export class LastUserError extends DomainError {
+  readonly entity: string;
+
+  constructor(readonly isLastOwner: boolean) {
+    const entity = isLastOwner ? 'organization owner' : 'user';
+    super('CANNOT_DEACTIVATE_LAST_USER', `Cannot deactivate the only ${entity}.`, 400, { is_last_owner: isLastOwner, entity });
+    this.entity = entity;
+  }
+}
+
+export const cannotDeactivateLastUser = (isLastOwner: boolean): DomainError => new LastUserError(isLastOwner);
 
 /** Zulip's "Invalid message(s)": a message that is missing or that the user may not access. */
 export const invalidMessages = (): DomainError => badRequest('Invalid message(s)');

@@ -49,11 +49,12 @@ export const dict = (v: unknown, path: string): Record<string, unknown> => {
 
 /** An enumerated int: Zulip's check_int_in_validator message. */
 export const intIn =
-  (allowed: readonly number[]): Check<number> =>
+  <T extends number>(allowed: readonly T[]): Check<T> =>
   (v, path) => {
     const n = int()(v, path);
-    if (!allowed.includes(n)) throw badRequest(`Invalid ${path}: Value error, Not in the list of possible values`);
-    return n;
+    const found = allowed.find((a) => a === n);
+    if (found === undefined) throw badRequest(`Invalid ${path}: Value error, Not in the list of possible values`);
+    return found;
   };
 
 /** A Literal[...] string: pydantic's literal_error message. */

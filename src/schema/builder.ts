@@ -1,13 +1,15 @@
 import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Actor } from '../domain/auth/actor.ts';
 import { isAdmin } from '../domain/users/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
-import type { GraphQLContext } from '../resolvers/context.ts';
+import type { GraphQLContext } from '../graphql-server/context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -17,8 +19,17 @@ export const builder = new SchemaBuilder<{
   Scalars: { JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
+  // Order matters: scope-auth wraps the resolvers the others build.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, PrismaPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
+  relay: {
+    // Zulip's integer ids stay available as `<type>Id` fields; `id` is the opaque global id Relay and normalized caches want.
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: { nullable: true, description: 'Any object by its global id; null when it does not exist or the viewer may not see it.' },
+    nodesQueryOptions: { nullable: { list: false, items: true }, description: 'Objects by global ids, in order; null for those that do not exist or the viewer may not see.' },
+    nodeTypeOptions: { description: 'An object with a global id (`id`), fetchable with `node(id:)`.' },
+  },
   scopeAuth: {
     authScopes: (ctx) => ({ loggedIn: ctx.actor !== null, admin: ctx.actor !== null && isAdmin(ctx.actor.user.role) }),
     // The REST layer's credential errors, with the same code and message.

@@ -1,19 +1,112 @@
-import { DomainError } from '../domain/errors.ts';
+import {
+  ChannelNotFoundError,
+  DomainError,
+  ERROR_CODES,
+  ExpectationMismatchError,
+  LastUserError,
+  RateLimitError,
+  SystemGroupRequiredError,
+} from '../domain/errors.ts';
 import { builder } from './builder.ts';
 
 /**
- * Expected domain failures appear in mutation results as `ZulipError` with
- * Zulip's `code`, `msg`, HTTP status and extra fields (as JSON), so GraphQL
- * clients see exactly what REST clients see.
+ * GraphQL's side of the domain's errors, in one place. Every mutation returns
+ * a union of its payload and error types implementing `Error`; a query's
+ * failure is a GraphQL error whose `extensions.code` is an `ErrorCode` (see
+ * src/graphql-server/errors.ts). The types carry what Zulip's error responses
+ * carry, typed.
  */
-export const ZulipErrorRef = builder.objectType(DomainError, {
-  name: 'ZulipError',
+export const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  description: "Why an operation failed: Zulip's error codes (REST's `code`) and the GraphQL endpoint's own.",
+  values: ERROR_CODES,
+});
+
+export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
+  description: 'A failed mutation: what went wrong, in the same words and code as the REST API.',
   fields: (t) => ({
-    code: t.exposeString('code'),
-    msg: t.string({ resolve: (e) => e.message }),
-    status: t.exposeInt('status'),
-    data: t.field({ type: 'JSON', resolve: (e) => e.data }),
+    code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }),
+    message: t.string({ description: "Zulip's message (REST's `msg`), in English.", resolve: (e) => e.message }),
+    argument: t.string({
+      nullable: true,
+      description: 'The argument (or input field) the error is about, when it is about one.',
+      resolve: (e) => e.param ?? null,
+    }),
   }),
 });
 
+/**
+ * Any domain error without extra fields. `msg`, `status` and `data` are the
+ * shape of the first GraphQL API, kept while its clients move to `message`.
+ */
+export const ZulipErrorRef = builder.objectType(DomainError, {
+  name: 'ZulipError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    msg: t.string({ deprecationReason: 'Use `message`.', resolve: (e) => e.message }),
+    status: t.int({ deprecationReason: 'HTTP status of the same error over REST; use `code`.', resolve: (e) => e.status }),
+    data: t.field({
+      type: 'JSON',
+      deprecationReason: 'The typed error types carry these fields.',
+      description: "JSON: Zulip's extra error fields by their REST names, kept for the first API's clients.",
+      resolve: (e) => e.data,
+    }),
+  }),
+});
+
+builder.objectType(ChannelNotFoundError, {
+  name: 'ChannelNotFoundError',
+  interfaces: [ErrorInterface],
+  description: 'No channel with that id or name that the viewer may see (STREAM_DOES_NOT_EXIST).',
+  fields: (t) => ({
+    channelId: t.int({ nullable: true, resolve: (e) => e.channelId }),
+    channelName: t.string({ nullable: true, resolve: (e) => e.channelName }),
+  }),
+});
+
+builder.objectType(LastUserError, {
+  name: 'LastUserError',
+  interfaces: [ErrorInterface],
+  description: 'The organization would be left without a user, or without an owner (CANNOT_DEACTIVATE_LAST_USER).',
+  fields: (t) => ({
+    isLastOwner: t.boolean({ resolve: (e) => e.isLastOwner }),
+    entity: t.string({ description: '"organization owner" or "user".', resolve: (e) => e.entity }),
+  }),
+});
+
+builder.objectType(ExpectationMismatchError, {
+  name: 'ExpectationMismatchError',
+  interfaces: [ErrorInterface],
+  description: 'The expected current value (`old`, a content hash) is not the current one: refetch and retry (EXPECTATION_MISMATCH).',
+  fields: (t) => ({ fieldName: t.string({ resolve: (e) => e.fieldName }) }),
+});
+
+builder.objectType(SystemGroupRequiredError, {
+  name: 'SystemGroupRequiredError',
+  interfaces: [ErrorInterface],
+  description: 'This setting only takes a system group (SYSTEM_GROUP_REQUIRED).',
+  fields: (t) => ({ settingName: t.string({ resolve: (e) => e.settingName }) }),
+});
+
+builder.objectType(RateLimitError, {
+  name: 'RateLimitError',
+  interfaces: [ErrorInterface],
+  description: 'Too many requests (RATE_LIMIT_HIT).',
+  fields: (t) => ({ retryAfterSeconds: t.float({ resolve: (e) => e.retryAfterSeconds }) }),
+});
+
+type ErrorClass = new (...args: never[]) => DomainError;
+
+/**
+ * The `errors` option of mutation `field`: its specific error types first (the
+ * first class an error is an instance of decides its type), any other domain
+ * error as `ZulipError`. The mutation's type is the union `<Field>Result` of
+ * its payload itself and these types.
+ */
+export const mutationErrors = (field: string, ...specific: ErrorClass[]) => ({
+  types: [...specific, DomainError],
+  directResult: true as const,
+  union: { name: `${field[0].toUpperCase()}${field.slice(1)}Result` },
+});
+
+/** The first API's style (`Mutation…Success { data }`), until each area moves to payloads. */
 export const zulipErrors = { types: [DomainError] };

@@ -4,6 +4,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Why an operation failed: Zulip's error codes (REST's `code`) and the GraphQL endpoint's own. */
+export type ErrorCode =
+  | 'AUTHENTICATION_FAILED'
+  | 'BAD_EVENT_QUEUE_ID'
+  | 'BAD_NARROW'
+  | 'BAD_REQUEST'
+  | 'CANNOT_ADMINISTER_CHANNEL'
+  | 'CANNOT_DEACTIVATE_GROUP_IN_USE'
+  | 'CANNOT_DEACTIVATE_LAST_USER'
+  | 'EXPECTATION_MISMATCH'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_API_KEY'
+  | 'INVALID_JSON'
+  | 'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED'
+  | 'NONEXISTENT_SUBDOMAIN'
+  | 'QUERY_TOO_COMPLEX'
+  | 'RATE_LIMIT_HIT'
+  | 'REACTION_ALREADY_EXISTS'
+  | 'REACTION_DOES_NOT_EXIST'
+  | 'REALM_DEACTIVATED'
+  | 'REQUEST_CONFUSING_VAR'
+  | 'REQUEST_VARIABLE_INVALID'
+  | 'REQUEST_VARIABLE_MISSING'
+  | 'STREAM_DOES_NOT_EXIST'
+  | 'STREAM_WILDCARD_MENTION_NOT_ALLOWED'
+  | 'SYSTEM_GROUP_REQUIRED'
+  | 'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'
+  | 'UNAUTHORIZED'
+  | 'UNAUTHORIZED_PRINCIPAL'
+  | 'USER_DEACTIVATED';
+
 export type CodegenSmokeMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -17,7 +48,7 @@ export type CodegenSmokeFetchApiKeyMutationVariables = Exact<{
 
 export type CodegenSmokeFetchApiKeyMutation = { fetchApiKey:
     | { __typename: 'MutationFetchApiKeySuccess', data: { apiKey: string, userId: number } }
-    | { __typename: 'ZulipError', code: string, msg: string }
+    | { __typename: 'ZulipError', code: ErrorCode, msg: string }
    };
 
 

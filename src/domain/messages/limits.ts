@@ -31,6 +31,16 @@ export function checkTopicCharacters(topic: string): void {
   }
 }
 
+/**
+ * Where Zulip declares a topic parameter with `max_length` (user topics, muted
+ * topics) a longer one is refused with pydantic's message, not truncated.
+ */
+export function checkTopicNameLength(param: string, topic: string): void {
+  if ([...topic].length > MAX_TOPIC_NAME_LENGTH) {
+    throw badRequest(`${param} is too long (limit: ${MAX_TOPIC_NAME_LENGTH} characters)`).about(param);
+  }
+}
+
 /** Zulip's truncate_topic: 57 characters and "...". */
 export function truncateTopic(topic: string): string {
   const chars = [...topic];

@@ -7,9 +7,10 @@ import type { Db } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 import { topicForClient } from '../messages/limits.ts';
 
+/** A topic of a channel as a client lists it: its name and its newest message. */
 export interface TopicSummary {
   name: string;
-  max_id: number;
+  maxId: number;
 }
 
 /**
@@ -20,9 +21,9 @@ export interface TopicSummary {
 function topicHistory(rows: Array<{ topic: string; max_id: number }>, allowEmptyTopicName: boolean): TopicSummary[] {
   const byKey = new Map<string, TopicSummary>();
   for (const r of [...rows].sort((a, b) => a.max_id - b.max_id)) {
-    byKey.set(r.topic.toLowerCase(), { name: topicForClient(r.topic, allowEmptyTopicName), max_id: r.max_id });
+    byKey.set(r.topic.toLowerCase(), { name: topicForClient(r.topic, allowEmptyTopicName), maxId: r.max_id });
   }
-  return [...byKey.values()].sort((a, b) => b.max_id - a.max_id);
+  return [...byKey.values()].sort((a, b) => b.maxId - a.maxId);
 }
 
 /** Topics with their newest message id: every message (shared history) or only those the user received. */

@@ -3,8 +3,9 @@ import type { Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 
 export const VisibilityPolicy = { INHERIT: 0, MUTED: 1, UNMUTED: 2, FOLLOWED: 3 } as const;
+export type VisibilityPolicyValue = (typeof VisibilityPolicy)[keyof typeof VisibilityPolicy];
 
-export const VISIBILITY_POLICY_VALUES: readonly number[] = Object.values(VisibilityPolicy);
+export const VISIBILITY_POLICY_VALUES: readonly VisibilityPolicyValue[] = Object.values(VisibilityPolicy);
 
 export async function getVisibilityPolicy(tx: Tx, userId: number, streamId: number, topic: string): Promise<number> {
   const rows = await tx.$queryRawUnsafe<Array<{ visibility_policy: number }>>(

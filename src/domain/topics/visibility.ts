@@ -7,9 +7,8 @@ import { findChannelByName } from '../channels/names.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest, incompatibleParameters } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../messages/limits.ts';
-import { bulkSetVisibilityPolicy, VisibilityPolicy } from './user-topic.ts';
-
+import { checkTopicNameLength, EMPTY_TOPIC_DISPLAY_NAME } from '../messages/limits.ts';
+import { bulkSetVisibilityPolicy, VisibilityPolicy, type VisibilityPolicyValue } from './user-topic.ts';
 
 /** Zulip's maybe_rename_general_chat_to_empty_topic. */
 const storedTopic = (topic: string): string => (topic === EMPTY_TOPIC_DISPLAY_NAME ? '' : topic);
@@ -41,6 +40,14 @@ async function apply(
   );
 }
 
+/** A user's choice for one topic, as set. */
+export interface TopicVisibility {
+  channelId: number;
+  /** As stored: "general chat" is the empty topic. */
+  topic: string;
+  visibilityPolicy: VisibilityPolicyValue;
+}
+
 /**
  * POST /user_topics (Zulip's update_user_topic): any policy but INHERIT needs
  * an active channel the user can access; INHERIT only a channel of the realm.
@@ -49,16 +56,18 @@ async function apply(
 export async function setTopicVisibility(
   deps: Deps,
   actor: Actor,
-  input: { streamId: number; topic: string; visibilityPolicy: number },
-): Promise<void> {
+  input: { channelId: number; topic: string; visibilityPolicy: VisibilityPolicyValue },
+): Promise<TopicVisibility> {
+  checkTopicNameLength('topic', input.topic);
   const topic = storedTopic(input.topic);
   await inTransaction(deps, async (tx, emit) => {
     const stream =
       input.visibilityPolicy === VisibilityPolicy.INHERIT
-        ? await existingChannelById(tx, actor.realm.id, input.streamId, invalidChannelId)
-        : (await accessChannelById(new ChannelViewer(tx, actor.user), input.streamId)).stream;
+        ? await existingChannelById(tx, actor.realm.id, input.channelId, invalidChannelId)
+        : (await accessChannelById(new ChannelViewer(tx, actor.user), input.channelId)).stream;
     await apply(deps, tx, emit, actor, stream, topic, input.visibilityPolicy);
   });
+  return { channelId: input.channelId, topic, visibilityPolicy: input.visibilityPolicy };
 }
 
 /**
@@ -71,6 +80,7 @@ export async function updateMutedTopic(
   actor: Actor,
   input: { op: 'add' | 'remove'; topic: string; streamName?: string; streamId?: number },
 ): Promise<void> {
+  checkTopicNameLength('topic', input.topic);
   if (input.streamId === undefined && input.streamName === undefined) {
     // Zulip reuses RequestVariableMissingError's text but raises a plain JsonableError.
     throw badRequest("Missing 'stream_id' argument");

@@ -1,9 +1,7 @@
 import { unauthorized } from '../../domain/errors.ts';
-import { MAX_TOPIC_NAME_LENGTH } from '../../domain/messages/limits.ts';
-import { checkCanDeleteTopics, deleteTopic } from '../../domain/topics/delete-topic.ts';
-import { getChannelTopics, getWebPublicChannelTopics } from '../../domain/topics/list-topics.ts';
+import { checkTopicNameLength } from '../../domain/messages/limits.ts';
 import { VISIBILITY_POLICY_VALUES } from '../../domain/topics/user-topic.ts';
-import { setTopicVisibility, updateMutedTopic } from '../../domain/topics/visibility.ts';
+import * as topics from '../../resolvers/topics.ts';
 import { authenticateBasic } from '../auth.ts';
 import { bool, int, intIn } from '../json-checks.ts';
 import { publicRoute, userRoute, type RouteDef } from '../route.ts';
@@ -17,28 +15,31 @@ export const topicsRoutes: RouteDef[] = [
     if (header === undefined && !request.url.startsWith('/json')) throw unauthorized();
     const actor = header === undefined ? null : await authenticateBasic(deps, header);
     const allowEmptyTopicName = params.json('allow_empty_topic_name', bool) ?? false;
-    const topics =
-      actor === null
-        ? await getWebPublicChannelTopics(deps.db.prisma, realm, streamIdOf(path), { allowEmptyTopicName })
-        : await getChannelTopics(deps.db.prisma, actor, streamIdOf(path), { allowEmptyTopicName });
-    return { topics };
+    const list = await topics.listTopics({ deps, actor, realm }, { channelId: streamIdOf(path), allowEmptyTopicName });
+    return { topics: list.map((t) => ({ name: t.name, max_id: t.maxId })) };
   }),
-  userRoute('POST', '/streams/{stream_id:int}/delete_topic', async ({ deps, actor, params, path }) => {
-    checkCanDeleteTopics(actor);
-    const topicName = params.str('topic_name', { required: true });
-    return deleteTopic(deps, actor, streamIdOf(path), topicName);
+  userRoute('POST', '/streams/{stream_id:int}/delete_topic', async (ctx) => {
+    topics.mayDeleteTopics(ctx);
+    const topic = ctx.params.str('topic_name', { required: true });
+    const { complete } = await topics.deleteTopic(ctx, { channelId: streamIdOf(ctx.path), topic });
+    return { complete };
   }),
-  userRoute('PATCH', '/users/me/subscriptions/muted_topics', async ({ deps, actor, params }) => {
+  userRoute('PATCH', '/users/me/subscriptions/muted_topics', async (ctx) => {
+    const { params } = ctx;
     const op = params.choice('op', ['add', 'remove'] as const, { required: true });
-    const topic = params.str('topic', { required: true, maxLength: MAX_TOPIC_NAME_LENGTH });
+    const topic = params.str('topic', { required: true });
+    checkTopicNameLength('topic', topic);
     const streamName = params.str('stream', { nul: 'domain' });
     const streamId = params.json('stream_id', int());
-    await updateMutedTopic(deps, actor, { op, topic, streamName, streamId });
+    await topics.setTopicMuted(ctx, { op, topic, streamName, streamId });
   }),
-  userRoute('POST', '/user_topics', async ({ deps, actor, params }) => {
-    const streamId = params.json('stream_id', int(), { required: true });
-    const topic = params.str('topic', { required: true, maxLength: MAX_TOPIC_NAME_LENGTH });
+  userRoute('POST', '/user_topics', async (ctx) => {
+    const { params } = ctx;
+    const channelId = params.json('stream_id', int(), { required: true });
+    const topic = params.str('topic', { required: true });
+    // Zulip checks the topic's length while parsing, before visibility_policy.
+    checkTopicNameLength('topic', topic);
     const visibilityPolicy = params.json('visibility_policy', intIn(VISIBILITY_POLICY_VALUES), { required: true });
-    await setTopicVisibility(deps, actor, { streamId, topic, visibilityPolicy });
+    await topics.setTopicVisibility(ctx, { channelId, topic, visibilityPolicy });
   }),
 ];

@@ -52,7 +52,7 @@ const ChannelFields = builder.interfaceRef<ChannelInfo>('ChannelFields').impleme
   }),
 });
 
-const Channel = builder.objectRef<ChannelDict>('Channel').implement({
+export const Channel = builder.objectRef<ChannelDict>('Channel').implement({
   description: 'A channel (Zulip stream) as the viewer may see it.',
   interfaces: [ChannelFields],
   fields: (t) => ({

@@ -3,15 +3,16 @@ import { DomainError, badRequest } from '../../domain/errors.ts';
 import { editMessage, type EditMessageResult } from '../../domain/messages/edit/edit-message.ts';
 import { MessageMoveTimeLimitError } from '../../domain/messages/edit/errors.ts';
 import { builder } from '../builder.ts';
+import { ErrorInterface } from '../errors.ts';
 
 /** MOVE_MESSAGES_TIME_LIMIT_EXCEEDED with its fields typed, so clients can retry with changeLater. */
 builder.objectType(MessageMoveTimeLimitError, {
   name: 'MoveMessagesTimeLimitError',
-  description: 'A changeAll move reaching past the time limit: only the newest messages of the topic may move.',
+  description: 'A changeAll move reaching past the time limit: only the newest messages of the topic may move (MOVE_MESSAGES_TIME_LIMIT_EXCEEDED).',
+  interfaces: [ErrorInterface],
   fields: (t) => ({
-    code: t.exposeString('code'),
-    msg: t.string({ resolve: (e) => e.message }),
-    status: t.exposeInt('status'),
+    msg: t.string({ deprecationReason: 'Use `message`.', resolve: (e) => e.message }),
+    status: t.exposeInt('status', { deprecationReason: 'HTTP status of the same error over REST; use `code`.' }),
     firstMessageIdAllowedToMove: t.int({
       nullable: true,
       description: 'The oldest message that may still move (retry from it with changeLater); null when none may.',

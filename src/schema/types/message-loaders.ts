@@ -2,7 +2,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import type { Actor } from '../../domain/auth/actor.ts';
 import type { ChannelDict } from '../../domain/channels/format.ts';
 import { getChannels } from '../../domain/channels/queries.ts';
-import type { GraphQLContext } from '../../resolvers/context.ts';
+import type { GraphQLContext } from '../../graphql-server/context.ts';
 
 type BatchFn<V> = (ids: number[]) => Promise<Map<number, V>>;
 

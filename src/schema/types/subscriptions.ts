@@ -1,8 +1,8 @@
 import type { AddressedEvent, ZulipEvent } from '../../domain/events/types.ts';
 import { eventForClient, DEFAULT_CLIENT_OPTIONS } from '../../rest-compat/events/client-view.ts';
-import { busIterator } from '../../resolvers/bus-iterator.ts';
+import { busIterator } from '../../graphql-server/bus-iterator.ts';
 import { unauthorized } from '../../domain/errors.ts';
-import type { GraphQLContext } from '../../resolvers/context.ts';
+import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
 
 /**

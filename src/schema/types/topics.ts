@@ -1,68 +1,98 @@
-import { badRequest } from '../../domain/errors.ts';
-import { MAX_TOPIC_NAME_LENGTH } from '../../domain/messages/limits.ts';
-import { deleteTopic } from '../../domain/topics/delete-topic.ts';
-import { getChannelTopics, type TopicSummary } from '../../domain/topics/list-topics.ts';
+import { getChannel } from '../../domain/channels/queries.ts';
+import type { TopicSummary } from '../../domain/topics/list-topics.ts';
 import { VisibilityPolicy } from '../../domain/topics/user-topic.ts';
-import { setTopicVisibility } from '../../domain/topics/visibility.ts';
+import type { TopicVisibility } from '../../domain/topics/visibility.ts';
+import * as topics from '../../resolvers/topics.ts';
 import { builder } from '../builder.ts';
-import { zulipErrors } from '../errors.ts';
+import { mutationErrors } from '../errors.ts';
+import { Channel } from './channel.ts';
+
+/*
+ * The topics area, in the schema's conventions: fields call src/resolvers
+ * (the operations REST calls too) and only translate; queries that can find
+ * nothing are nullable; mutations take one `input` and return a union of a
+ * payload carrying the changed objects and typed errors.
+ */
 
 const Topic = builder.objectRef<TopicSummary>('Topic').implement({
   description: 'A topic of a channel: it exists as long as messages carry its name.',
   fields: (t) => ({
     name: t.exposeString('name'),
-    maxId: t.int({ description: 'Id of the newest message in the topic.', resolve: (s) => s.max_id }),
+    maxId: t.exposeInt('maxId', { description: 'Id of the newest message in the topic.' }),
   }),
 });
 
-const DeleteTopicResult = builder.objectRef<{ complete: boolean }>('DeleteTopicResult').implement({
-  fields: (t) => ({
-    complete: t.exposeBoolean('complete', { description: 'False when time ran out before every message was deleted: repeat the request.' }),
-  }),
-});
-
-const TopicVisibilityPolicy = builder.enumType('TopicVisibilityPolicy', {
+export const TopicVisibilityPolicy = builder.enumType('TopicVisibilityPolicy', {
+  description: "A user's choice for a topic (Zulip's visibility_policy).",
   values: {
-    INHERIT: { value: VisibilityPolicy.INHERIT, description: "The channel's setting applies." },
+    INHERIT: { value: VisibilityPolicy.INHERIT, description: "No choice: the channel's setting applies." },
     MUTED: { value: VisibilityPolicy.MUTED },
-    UNMUTED: { value: VisibilityPolicy.UNMUTED },
+    UNMUTED: { value: VisibilityPolicy.UNMUTED, description: 'Shown although the channel is muted.' },
     FOLLOWED: { value: VisibilityPolicy.FOLLOWED },
   },
 });
 
 builder.queryFields((t) => ({
-  topics: t.withAuth({ loggedIn: true }).field({
+  topics: t.field({
     type: [Topic],
-    description: 'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics).',
+    nullable: true,
+    description:
+      'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics); logged out, those of web-public channels. Null with an error when the channel cannot be read.',
     args: {
       channelId: t.arg.int({ required: true }),
       allowEmptyTopicName: t.arg.boolean({ defaultValue: false, description: 'Otherwise the empty topic is named "general chat".' }),
     },
-    resolve: (_root, a, ctx) =>
-      getChannelTopics(ctx.deps.db.prisma, ctx.actor, a.channelId, { allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
+    resolve: (_root, a, ctx) => topics.listTopics(ctx, { channelId: a.channelId, allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
   }),
 }));
 
+const DeleteTopicInput = builder.inputType('DeleteTopicInput', {
+  fields: (t) => ({
+    channelId: t.int({ required: true }),
+    topic: t.string({ required: true, description: '"general chat" names the empty topic.' }),
+  }),
+});
+
+const DeleteTopicPayload = builder.objectRef<topics.DeleteTopicResult>('DeleteTopicPayload').implement({
+  fields: (t) => ({
+    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => getChannel(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
+    topic: t.exposeString('topic'),
+    complete: t.exposeBoolean('complete', { description: 'False when time ran out before every message was deleted: repeat the mutation.' }),
+  }),
+});
+
+const SetTopicVisibilityInput = builder.inputType('SetTopicVisibilityInput', {
+  fields: (t) => ({
+    channelId: t.int({ required: true }),
+    topic: t.string({ required: true }),
+    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, required: true }),
+  }),
+});
+
+const SetTopicVisibilityPayload = builder.objectRef<TopicVisibility>('SetTopicVisibilityPayload').implement({
+  fields: (t) => ({
+    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => getChannel(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
+    topic: t.exposeString('topic'),
+    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (r) => r.visibilityPolicy }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   deleteTopic: t.withAuth({ loggedIn: true }).field({
-    type: DeleteTopicResult,
+    type: DeleteTopicPayload,
     description: 'Delete every message of a topic; administrators only (POST /streams/{stream_id}/delete_topic).',
-    errors: zulipErrors,
-    args: { channelId: t.arg.int({ required: true }), topicName: t.arg.string({ required: true }) },
-    resolve: (_root, a, ctx) => deleteTopic(ctx.deps, ctx.actor, a.channelId, a.topicName),
+    errors: mutationErrors('deleteTopic'),
+    args: { input: t.arg({ type: DeleteTopicInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      topics.mayDeleteTopics(ctx);
+      return topics.deleteTopic(ctx, input);
+    },
   }),
-  setTopicVisibility: t.withAuth({ loggedIn: true }).boolean({
+  setTopicVisibility: t.withAuth({ loggedIn: true }).field({
+    type: SetTopicVisibilityPayload,
     description: 'Mute, unmute, follow a topic or clear the choice (POST /user_topics).',
-    errors: zulipErrors,
-    args: {
-      channelId: t.arg.int({ required: true }),
-      topic: t.arg.string({ required: true }),
-      visibilityPolicy: t.arg({ type: TopicVisibilityPolicy, required: true }),
-    },
-    resolve: async (_root, a, ctx) => {
-      if ([...a.topic].length > MAX_TOPIC_NAME_LENGTH) throw badRequest(`topic is too long (limit: ${MAX_TOPIC_NAME_LENGTH} characters)`);
-      await setTopicVisibility(ctx.deps, ctx.actor, { streamId: a.channelId, topic: a.topic, visibilityPolicy: a.visibilityPolicy });
-      return true;
-    },
+    errors: mutationErrors('setTopicVisibility'),
+    args: { input: t.arg({ type: SetTopicVisibilityInput, required: true }) },
+    resolve: (_root, { input }, ctx) => topics.setTopicVisibility(ctx, input),
   }),
 }));

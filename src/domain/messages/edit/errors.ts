@@ -1,4 +1,4 @@
-import { DomainError, badRequest } from '../../errors.ts';
+import { DomainError, ExpectationMismatchError, badRequest } from '../../errors.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
 
 /**
@@ -38,10 +38,7 @@ export const topicWildcardNotAllowed = (): DomainError =>
   new DomainError('TOPIC_WILDCARD_MENTION_NOT_ALLOWED', 'You do not have permission to use topic wildcard mentions in this topic.');
 
 /** Zulip's PreviousMessageContentMismatchedError (FL 379). */
-export const previousContentMismatch = (): DomainError =>
-  new DomainError('EXPECTATION_MISMATCH', "'prev_content_sha256' value does not match the expected value.", 400, {
-    field_name: 'prev_content_sha256',
-  });
+export const previousContentMismatch = (): DomainError => new ExpectationMismatchError('prev_content_sha256').about('prevContentSha256');
 
 /** Zulip's MessagesNotAllowedInEmptyTopicError. */
 export const emptyTopicNotAllowed = (): DomainError =>

@@ -8,7 +8,7 @@ import { asDomainError } from '../domain/errors.ts';
 import type { EventBus } from '../domain/events/bus.ts';
 import { getSchema } from '../schema/index.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
-import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './graphql-limits.ts';
+import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;

@@ -1,0 +1,48 @@
+import type { Realm } from '../generated/prisma/client.ts';
+import type { Actor } from '../domain/auth/actor.ts';
+import type { Deps } from '../domain/context.ts';
+import type { EventBus } from '../domain/events/bus.ts';
+import { DomainError } from '../domain/errors.ts';
+import { realmForHost } from '../domain/realm/queries.ts';
+import { authenticateBasic } from '../rest-compat/auth.ts';
+
+/** What every GraphQL resolver receives. */
+export interface GraphQLContext {
+  deps: Deps;
+  /** Subscriptions listen here for the events their user receives. */
+  bus: EventBus;
+  actor: Actor | null;
+  realm: Realm;
+  /** Why authentication failed, reported when a field needs a user. */
+  authError: DomainError | null;
+}
+
+/**
+ * One context builder for HTTP and WebSocket: credentials come from the
+ * Authorization header, or from graphql-ws `connectionParams` (`authorization`
+ * as a Basic header value, or `email` + `apiKey`).
+ */
+export async function buildContext(
+  deps: Deps,
+  bus: EventBus,
+  init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
+): Promise<GraphQLContext> {
+  const cp = init.connectionParams ?? {};
+  let header = init.headers?.get('authorization') ?? undefined;
+  if (!header && typeof cp.authorization === 'string') header = cp.authorization;
+  if (!header && typeof cp.email === 'string' && typeof cp.apiKey === 'string') {
+    header = `Basic ${Buffer.from(`${cp.email}:${cp.apiKey}`).toString('base64')}`;
+  }
+  if (header) {
+    try {
+      const actor = await authenticateBasic(deps, header);
+      return { deps, bus, actor, realm: actor.realm, authError: null };
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
+      return { deps, bus, actor: null, realm, authError: e };
+    }
+  }
+  const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
+  return { deps, bus, actor: null, realm, authError: null };
+}

@@ -1,0 +1,43 @@
+import { checkCanDeleteTopics, deleteTopic as deleteTopicMessages } from '../domain/topics/delete-topic.ts';
+import { getChannelTopics, getWebPublicChannelTopics, type TopicSummary } from '../domain/topics/list-topics.ts';
+import type { VisibilityPolicyValue } from '../domain/topics/user-topic.ts';
+import { setTopicVisibility as setVisibility, updateMutedTopic, type TopicVisibility } from '../domain/topics/visibility.ts';
+import type { OperationContext, PublicOperationContext } from './context.ts';
+
+/** Topics of a channel, most recent first; logged-out viewers see those of web-public channels. */
+export function listTopics(ctx: PublicOperationContext, args: { channelId: number; allowEmptyTopicName: boolean }): Promise<TopicSummary[]> {
+  const opts = { allowEmptyTopicName: args.allowEmptyTopicName };
+  return ctx.actor === null
+    ? getWebPublicChannelTopics(ctx.deps.db.prisma, ctx.realm, args.channelId, opts)
+    : getChannelTopics(ctx.deps.db.prisma, ctx.actor, args.channelId, opts);
+}
+
+export interface DeleteTopicResult {
+  channelId: number;
+  topic: string;
+  /** False when time ran out before every message was deleted: repeat the request. */
+  complete: boolean;
+}
+
+export async function deleteTopic(ctx: OperationContext, input: { channelId: number; topic: string }): Promise<DeleteTopicResult> {
+  const { complete } = await deleteTopicMessages(ctx.deps, ctx.actor, input.channelId, input.topic);
+  return { channelId: input.channelId, topic: input.topic, complete };
+}
+
+/** Administrators only, before anything else is looked at (REST checks it before reading parameters). */
+export const mayDeleteTopics = (ctx: OperationContext): void => checkCanDeleteTopics(ctx.actor);
+
+export function setTopicVisibility(
+  ctx: OperationContext,
+  input: { channelId: number; topic: string; visibilityPolicy: VisibilityPolicyValue },
+): Promise<TopicVisibility> {
+  return setVisibility(ctx.deps, ctx.actor, input);
+}
+
+/** The deprecated muted-topics endpoint of REST (no GraphQL counterpart: setTopicVisibility does it). */
+export async function setTopicMuted(
+  ctx: OperationContext,
+  input: { op: 'add' | 'remove'; topic: string; streamName?: string; streamId?: number },
+): Promise<void> {
+  await updateMutedTopic(ctx.deps, ctx.actor, input);
+}
