@@ -1,0 +1,100 @@
+import { groupSettingApiValue, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
+import type { UserGroup } from '../../generated/prisma/client.ts';
+import type { GraphQLContext } from '../../graphql-server/context.ts';
+import { builder } from '../builder.ts';
+import { badRequest } from '../../domain/errors.ts';
+import './user.ts';
+
+/*
+ * User groups as far as permission settings need them: every permission is a
+ * group-setting value — a named group, or an anonymous group of users and
+ * subgroups. The user-group API itself (create, members, …) comes with its
+ * own area.
+ */
+
+export const UserGroupRef = builder.prismaNode('UserGroup', {
+  id: { field: 'id' },
+  // node(id:) answers null for a missing group instead of failing.
+  nullable: true,
+  // Another organization's groups are not there for this viewer.
+  findUnique: (id, ctx) => ({ id: Number(id), realmId: ctx.realm.id }),
+  description: 'A named user group; system groups (`role:…`) stand for roles.',
+  fields: (t) => ({
+    groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),
+    name: t.string({ resolve: (g) => g.name ?? '' }),
+    description: t.exposeString('description'),
+    isSystemGroup: t.exposeBoolean('isSystemGroup'),
+    deactivated: t.exposeBoolean('deactivated'),
+  }),
+});
+
+/** The members of an anonymous group, by id (loaded when asked for). */
+interface AnonymousGroupShape {
+  directMemberIds: number[];
+  directSubgroupIds: number[];
+}
+
+const AnonymousGroup = builder.objectRef<AnonymousGroupShape>('AnonymousGroup').implement({
+  description: 'A group-setting value that names users and groups directly instead of one named group.',
+  fields: (t) => ({
+    directMemberIds: t.exposeIntList('directMemberIds'),
+    directSubgroupIds: t.exposeIntList('directSubgroupIds'),
+    directMembers: t.prismaField({
+      type: ['User'],
+      resolve: (query, g, _a, ctx) =>
+        ctx.deps.db.prisma.user.findMany({ ...query, where: { realmId: ctx.realm.id, id: { in: g.directMemberIds } }, orderBy: { id: 'asc' } }),
+    }),
+    directSubgroups: t.prismaField({
+      type: ['UserGroup'],
+      resolve: (query, g, _a, ctx) =>
+        ctx.deps.db.prisma.userGroup.findMany({ ...query, where: { realmId: ctx.realm.id, id: { in: g.directSubgroupIds } }, orderBy: { id: 'asc' } }),
+    }),
+  }),
+});
+
+type GroupSettingShape = UserGroup | AnonymousGroupShape;
+
+export const GroupSettingValueRef = builder.unionType('GroupSettingValue', {
+  description: 'Who a permission setting allows: a named group, or an anonymous group of users and groups.',
+  types: [UserGroupRef, AnonymousGroup],
+  resolveType: (v) => ('directMemberIds' in v ? AnonymousGroup : UserGroupRef),
+});
+
+/**
+ * A setting's value as stored (the id of its group) as GraphQL's union: the
+ * named group itself, or the anonymous group's members and subgroups.
+ */
+export async function groupSettingValue(ctx: GraphQLContext, groupId: number): Promise<GroupSettingShape> {
+  const value: GroupSettingValue = await groupSettingApiValue(ctx.deps.db.prisma, groupId);
+  if (typeof value !== 'number') return { directMemberIds: value.direct_members, directSubgroupIds: value.direct_subgroups };
+  return ctx.deps.db.prisma.userGroup.findUniqueOrThrow({ where: { id: value } });
+}
+
+export const GroupSettingValueInput = builder.inputType('GroupSettingValueInput', {
+  description: 'A group-setting value: either `groupId`, or `directMemberIds` and `directSubgroupIds` (an anonymous group).',
+  fields: (t) => ({
+    groupId: t.int(),
+    directMemberIds: t.intList(),
+    directSubgroupIds: t.intList(),
+  }),
+});
+
+export const GroupSettingUpdateInput = builder.inputType('GroupSettingUpdateInput', {
+  description: 'A change of a group setting: the `new` value and, optionally, the `old` one expected to be current (else EXPECTATION_MISMATCH).',
+  fields: (t) => ({
+    new: t.field({ type: GroupSettingValueInput, required: true }),
+    old: t.field({ type: GroupSettingValueInput }),
+  }),
+});
+
+type GroupSettingValueArg = { groupId?: number | null; directMemberIds?: number[] | null; directSubgroupIds?: number[] | null };
+
+/** The domain's value of a GroupSettingValueInput: a group id, or an anonymous group. */
+export function toGroupSettingValue(input: GroupSettingValueArg, argument: string): GroupSettingValue {
+  const anonymous = input.directMemberIds != null || input.directSubgroupIds != null;
+  if (input.groupId != null && !anonymous) return input.groupId;
+  if (input.groupId == null && anonymous) {
+    return { direct_members: input.directMemberIds ?? [], direct_subgroups: input.directSubgroupIds ?? [] };
+  }
+  throw badRequest(`${argument} needs either groupId, or directMemberIds and directSubgroupIds`).about(argument);
+}
