@@ -15,7 +15,11 @@ export interface RealmAudience {
 }
 
 export async function realmAudience(db: Db, realmId: number): Promise<RealmAudience> {
-  const users = await db.user.findMany({ where: { realmId, isActive: true }, select: { id: true, role: true } });
+  // Every active user of the realm: raw rows, since building thousands of Prisma objects showed in profiles.
+  const users = await db.$queryRawUnsafe<Array<{ id: number; role: number }>>(
+    'SELECT id, role FROM user_profile WHERE realm_id = $1 AND is_active',
+    realmId,
+  );
   const a: RealmAudience = { active: new Set(), nonGuest: new Set(), admins: new Set() };
   for (const u of users) {
     a.active.add(u.id);
@@ -43,28 +47,54 @@ export async function userRecursiveGroupIds(db: Db, userId: number): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
-const intList = (ids: Iterable<number>): string => [...new Set(ids)].map((n) => String(Math.trunc(n))).join(',');
-
 /** Active, non-guest recursive members of each group (guests never hold settings that exclude role:everyone). */
 export async function nonGuestMembersByGroup(db: Db, groupIds: Iterable<number>): Promise<Map<number, Set<number>>> {
-  const ids = intList(groupIds);
+  const ids = [...new Set(groupIds)];
   const result = new Map<number, Set<number>>();
-  if (ids === '') return result;
+  if (ids.length === 0) return result;
   const rows = await db.$queryRawUnsafe<Array<{ root: number; user_id: number }>>(
     `WITH RECURSIVE g(root, id) AS (
-       SELECT r, r FROM unnest(ARRAY[${ids}]::int[]) AS r
+       SELECT r, r FROM unnest($1::int[]) AS r
        UNION
        SELECT g.root, ggm.subgroup_id FROM group_group_membership ggm JOIN g ON ggm.supergroup_id = g.id
      )
      SELECT DISTINCT g.root, m.user_id FROM g
        JOIN user_group_membership m ON m.user_group_id = g.id
        JOIN user_profile u ON u.id = m.user_id AND u.is_active AND u.role <> 600`,
+    ids,
   );
   for (const r of rows) {
     const set = result.get(r.root) ?? new Set<number>();
     set.add(r.user_id);
     result.set(r.root, set);
   }
+  return result;
+}
+
+/**
+ * For each user, which of `groupIds` they belong to directly or through
+ * subgroups: userRecursiveGroupIds for many users at once, restricted to the
+ * groups the caller asks about.
+ */
+export async function recursiveGroupIdsByUser(
+  db: Db,
+  userIds: readonly number[],
+  groupIds: Iterable<number>,
+): Promise<Map<number, Set<number>>> {
+  const groups = [...new Set(groupIds)];
+  const result = new Map<number, Set<number>>(userIds.map((id) => [id, new Set<number>()]));
+  if (userIds.length === 0 || groups.length === 0) return result;
+  const rows = await db.$queryRawUnsafe<Array<{ user_id: number; id: number }>>(
+    `WITH RECURSIVE g(user_id, id) AS (
+       SELECT user_id, user_group_id FROM user_group_membership WHERE user_id = ANY($1::int[])
+       UNION
+       SELECT g.user_id, ggm.supergroup_id FROM group_group_membership ggm JOIN g ON ggm.subgroup_id = g.id
+     )
+     SELECT user_id, id FROM g WHERE id = ANY($2::int[])`,
+    [...userIds],
+    groups,
+  );
+  for (const r of rows) result.get(r.user_id)?.add(r.id);
   return result;
 }
 
@@ -96,29 +126,29 @@ export async function subscriberIdsByStream(db: Db, streams: Stream[]): Promise<
   for (const s of streams) if (s.recipientId !== null) byRecipient.set(s.recipientId, s.id);
   const result = new Map<number, Set<number>>(streams.map((s) => [s.id, new Set<number>()]));
   if (byRecipient.size === 0) return result;
-  const subs = await db.subscription.findMany({
-    where: { recipientId: { in: [...byRecipient.keys()] }, active: true, isUserActive: true, user: { isActive: true } },
-    select: { recipientId: true, userId: true },
-    orderBy: [{ recipientId: 'asc' }, { userId: 'asc' }],
-  });
+  const subs = await db.$queryRawUnsafe<Array<{ recipient_id: number; user_id: number }>>(
+    `SELECT s.recipient_id, s.user_id FROM subscription s JOIN user_profile u ON u.id = s.user_id
+      WHERE s.recipient_id = ANY($1::int[]) AND s.active AND s.is_user_active AND u.is_active
+      ORDER BY s.recipient_id, s.user_id`,
+    [...byRecipient.keys()],
+  );
   for (const s of subs) {
-    const streamId = byRecipient.get(s.recipientId);
-    if (streamId !== undefined) result.get(streamId)?.add(s.userId);
+    const streamId = byRecipient.get(s.recipient_id);
+    if (streamId !== undefined) result.get(streamId)?.add(s.user_id);
   }
   return result;
 }
 
-/** The ids of the channels the user is actively subscribed to. */
+/** The ids of the channels the user is actively subscribed to (among `streams`, when given). */
 export async function subscribedStreamIds(db: Db, userId: number, streams?: Stream[]): Promise<Set<number>> {
-  const subs = await db.subscription.findMany({
-    where: {
-      userId,
-      active: true,
-      recipient: { type: RecipientType.STREAM, ...(streams ? { typeId: { in: streams.map((s) => s.id) } } : {}) },
-    },
-    select: { recipient: { select: { typeId: true } } },
-  });
-  return new Set(subs.map((s) => s.recipient.typeId));
+  const rows = await db.$queryRawUnsafe<Array<{ type_id: number }>>(
+    `SELECT r.type_id FROM subscription s JOIN recipient r ON r.id = s.recipient_id
+      WHERE s.user_id = $1 AND s.active AND r.type = ${RecipientType.STREAM}
+        ${streams ? 'AND r.type_id = ANY($2::int[])' : ''}`,
+    userId,
+    ...(streams ? [streams.map((s) => s.id)] : []),
+  );
+  return new Set(rows.map((r) => r.type_id));
 }
 
 /** Who follows each channel's subscriber list (Zulip's bulk_get_subscriber_peer_info), after a change. */

@@ -41,7 +41,7 @@ export async function bulkAddSubscriptions(
   const changedStreams = [...altered.keys()].flatMap((id) => streamById.get(id) ?? []);
   const peers = await loadPeerInfo(tx, realmId, changedStreams);
   const { audience, viaGroups, subscribers } = peers;
-  const format = await loadFormatContext(tx, realmId, changedStreams);
+  const format = await loadFormatContext(tx, realmId, changedStreams, subscribers);
   const dicts = new Map(changedStreams.map((s) => [s.id, channelDict(s, format)]));
 
   // Channels the new subscribers could not see before need a `create` first.
@@ -58,12 +58,16 @@ export async function bulkAddSubscriptions(
     if (dict && notify.length > 0) emitChannelCreate(emit, realmId, dict, notify);
   }
 
+  // As in Zulip's send_subscription_add_events, each channel's subscriber list is computed once and shared by its events.
+  const sortedSubscribers = new Map(changedStreams.map((s) => [s.id, [...(subscribers.get(s.id) ?? [])].sort((a, b) => a - b)]));
   const byUser = new Map<number, SubscriptionDict[]>();
   for (const c of changed) {
     const dict = dicts.get(c.stream.id);
     if (!dict) continue;
-    const subs = [...(subscribers.get(c.stream.id) ?? [])].sort((a, b) => a - b);
-    byUser.set(c.user.id, [...(byUser.get(c.user.id) ?? []), subscriptionDict(dict, c.sub, subs)]);
+    const mine = byUser.get(c.user.id);
+    const sub = subscriptionDict(dict, c.sub, sortedSubscribers.get(c.stream.id) ?? []);
+    if (mine) mine.push(sub);
+    else byUser.set(c.user.id, [sub]);
   }
   for (const [userId, subscriptions] of byUser) {
     emit({ realmId, event: { type: 'subscription', op: 'add', subscriptions }, userIds: [userId] });

@@ -67,9 +67,52 @@ export async function resolveChannelGroupSetting(
   });
 }
 
-/** A new anonymous group (e.g. the creator as can_administer_channel_group). */
-export async function createAnonymousGroup(tx: Tx, realmId: number, userIds: number[]): Promise<number> {
-  const group = await tx.userGroup.create({ data: { realmId, name: null } });
-  await tx.userGroupMembership.createMany({ data: userIds.map((userId) => ({ userGroupId: group.id, userId })) });
-  return group.id;
+/**
+ * New anonymous groups (e.g. the creator as can_administer_channel_group),
+ * each with one member, `memberIds[i]` for the i-th: one statement per table.
+ */
+export async function createAnonymousGroups(tx: Tx, realmId: number, memberIds: readonly number[]): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const ids = await newAnonymousGroupIds(tx, realmId, memberIds.length);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO user_group_membership (user_group_id, user_id) SELECT g, u FROM unnest($1::int[], $2::int[]) AS t(g, u)`,
+    ids,
+    [...memberIds],
+  );
+  return ids;
+}
+
+/**
+ * Copies of anonymous groups (the i-th new group has the members and
+ * subgroups of `templateIds[i]`). Each channel owns its anonymous groups,
+ * since changing a setting edits its group in place, so channels created
+ * together with the same value cannot share one.
+ */
+export async function copyAnonymousGroups(tx: Tx, realmId: number, templateIds: readonly number[]): Promise<number[]> {
+  if (templateIds.length === 0) return [];
+  const ids = await newAnonymousGroupIds(tx, realmId, templateIds.length);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO user_group_membership (user_group_id, user_id)
+     SELECT t.g, m.user_id FROM unnest($1::int[], $2::int[]) AS t(g, template)
+       JOIN user_group_membership m ON m.user_group_id = t.template`,
+    ids,
+    [...templateIds],
+  );
+  await tx.$executeRawUnsafe(
+    `INSERT INTO group_group_membership (supergroup_id, subgroup_id)
+     SELECT t.g, m.subgroup_id FROM unnest($1::int[], $2::int[]) AS t(g, template)
+       JOIN group_group_membership m ON m.supergroup_id = t.template`,
+    ids,
+    [...templateIds],
+  );
+  return ids;
+}
+
+async function newAnonymousGroupIds(tx: Tx, realmId: number, count: number): Promise<number[]> {
+  const rows = await tx.$queryRawUnsafe<Array<{ id: number }>>(
+    `INSERT INTO user_group (realm_id, name) SELECT $1, NULL FROM generate_series(1, $2::int) RETURNING id`,
+    realmId,
+    count,
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }

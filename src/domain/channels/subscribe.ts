@@ -11,6 +11,7 @@ import { isValidColor } from './colors.ts';
 import { insufficientPermission, notAllowedForGuests, unableToAccessChannel } from './errors.ts';
 import type { ChannelGroupSettingName, GroupSettingValue } from './group-settings.ts';
 import { renderDescription } from './description.ts';
+import { checkSubscriptionChanges, distinctPrincipals } from './limits.ts';
 import { listToStreams, type ChannelSpec } from './list-to-streams.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH, pyStrip } from './names.ts';
 import { principalsToUsers } from './principals.ts';
@@ -93,18 +94,27 @@ async function channelsUserCannotAddSubscribersTo(tx: Tx, actor: Actor, viewer: 
 export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput): Promise<SubscribeResult> {
   if (isGuest(actor.user.role)) throw notAllowedForGuests();
   input.subscriptions.forEach(checkRequestedSubscription);
+  const principals = input.principals ?? [];
+  // As in Zulip, only a list of exactly the requester's own id counts as "not subscribing others".
+  const subscribingOthers = principals.length > 0 && !principals.every((p) => p === actor.user.id);
+  checkSubscriptionChanges(
+    'add',
+    input.subscriptions.map((s) => s.name),
+    subscribingOthers ? distinctPrincipals(principals) : 1,
+  );
   return inTransaction(deps, async (tx, emit) => {
     if (input.folderId != null) throw badRequest('Invalid channel folder ID');
     const colorByName = new Map<string, string>();
     const specs: ChannelSpec[] = [];
-    let retention: number | null = null;
     for (const s of input.subscriptions) {
       // Zulip keys requested colors by the name as sent (before stripping).
       if (s.color != null) colorByName.set(s.name, s.color);
       // Newlines are not allowed in channel descriptions.
-      const description = s.description?.replace(/\n/g, ' ');
-      const renderedDescription = description ? await renderDescription(tx, deps, actor.realm, description) : undefined;
-      specs.push({ name: pyStrip(s.name), description, renderedDescription });
+      specs.push({ name: pyStrip(s.name), description: s.description?.replace(/\n/g, ' ') });
+    }
+    let retention: number | null = null;
+    // Zulip checks these for each requested channel; they do not depend on it, so once is the same.
+    if (specs.length > 0) {
       retention = parseMessageRetentionDays(input.messageRetentionDays ?? 'realm_default');
       if (
         input.topicsPolicy != null &&
@@ -114,9 +124,6 @@ export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput)
         throw insufficientPermission();
       }
     }
-    const principals = input.principals ?? [];
-    // As in Zulip, only a list of exactly the requester's own id counts as "not subscribing others".
-    const subscribingOthers = principals.length > 0 && !principals.every((p) => p === actor.user.id);
 
     const { existing, created } = await listToStreams(
       tx,
@@ -133,6 +140,7 @@ export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput)
         groupSettings: input.groupSettings ?? {},
       },
       deps.clock.now(),
+      (description) => renderDescription(tx, deps, actor.realm, description),
     );
 
     // filter_stream_authorization_for_adding_subscribers

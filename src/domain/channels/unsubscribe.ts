@@ -2,13 +2,15 @@ import type { Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import type { UserRow } from '../users/format.ts';
+import { isAdmin, isGuest } from '../users/roles.ts';
 import { ChannelViewer, hasBasicAccess } from './access.ts';
-import { loadPeerInfo, subscribedStreamIds } from './audience.ts';
+import { loadPeerInfo, recursiveGroupIdsByUser, subscribedStreamIds } from './audience.ts';
 import { channelsDoNotExist, insufficientPermission } from './errors.ts';
 import { emitChannelDelete, emitPeerEvents, type Emit } from './events.ts';
-import { checkChannelName, findChannelsByNames, pyStrip } from './names.ts';
-import { principalsToUsers } from './principals.ts';
+import { checkSubscriptionChanges, distinctPrincipals } from './limits.ts';
+import { checkChannelName, pyStrip } from './names.ts';
+import { principalsToUsers, type Principal } from './principals.ts';
+import { channelsByNames } from './rows.ts';
 
 export interface UnsubscribeInput {
   /** Channel names. */
@@ -22,7 +24,7 @@ export type UnsubscribeResult = {
 };
 
 /** Zulip's user_directly_controls_user: oneself, or a bot one owns. */
-const directlyControls = (actor: UserRow, target: UserRow): boolean =>
+const directlyControls = (actor: Principal, target: Principal): boolean =>
   actor.id === target.id || (target.isBot && target.botOwnerId === actor.id);
 
 /**
@@ -42,37 +44,98 @@ async function canRemoveSubscribers(viewer: ChannelViewer, streams: Stream[]): P
   return streams.every((s) => groups.has(s.canRemoveSubscribersGroupId));
 }
 
+/**
+ * For each user, the channels among `lost` they can no longer see once
+ * unsubscribed: check_basic_stream_access without a subscription, for every
+ * user at once. Web-public channels stay visible to all, public ones to
+ * non-guests, private ones to administrators and to members of the groups
+ * that grant content or metadata access.
+ */
+async function channelsNoLongerVisible(
+  tx: Tx,
+  users: readonly Principal[],
+  lostByUser: ReadonlyMap<number, Stream[]>,
+): Promise<Map<number, number[]>> {
+  const privateGroups = new Set<number>();
+  const members: number[] = [];
+  for (const user of users) {
+    if (isAdmin(user.role) || isGuest(user.role)) continue;
+    const privates = (lostByUser.get(user.id) ?? []).filter((s) => s.inviteOnly && !s.isWebPublic);
+    if (privates.length === 0) continue;
+    members.push(user.id);
+    for (const s of privates) {
+      privateGroups.add(s.canSubscribeGroupId).add(s.canAddSubscribersGroupId).add(s.canAdministerChannelGroupId);
+    }
+  }
+  const groupsByUser = await recursiveGroupIdsByUser(tx, members, privateGroups);
+  const gone = new Map<number, number[]>();
+  for (const user of users) {
+    if (isAdmin(user.role)) continue;
+    const groups = groupsByUser.get(user.id) ?? new Set<number>();
+    const ids: number[] = [];
+    for (const s of lostByUser.get(user.id) ?? []) {
+      if (s.isWebPublic) continue;
+      if (!isGuest(user.role)) {
+        if (!s.inviteOnly) continue;
+        if (groups.has(s.canSubscribeGroupId) || groups.has(s.canAddSubscribersGroupId)) continue;
+        if (groups.has(s.canAdministerChannelGroupId)) continue;
+      }
+      ids.push(s.id);
+    }
+    gone.set(user.id, ids);
+  }
+  return gone;
+}
+
 /** Zulip's bulk_remove_subscriptions: deactivates the subscriptions and records the events. */
 export async function bulkRemoveSubscriptions(
   tx: Tx,
   emit: Emit,
   realmId: number,
-  users: UserRow[],
+  users: Principal[],
   streams: Stream[],
-): Promise<{ removed: Array<[UserRow, Stream]>; notSubscribed: Array<[UserRow, Stream]> }> {
+): Promise<{ removed: Array<[Principal, Stream]>; notSubscribed: Array<[Principal, Stream]> }> {
   const byRecipient = new Map(streams.flatMap((s) => (s.recipientId === null ? [] : [[s.recipientId, s] as const])));
-  const subs = await tx.subscription.findMany({
-    where: { userId: { in: users.map((u) => u.id) }, recipientId: { in: [...byRecipient.keys()] }, active: true },
-    orderBy: { id: 'asc' },
-  });
-  const removed: Array<[UserRow, Stream]> = [];
-  const notSubscribed: Array<[UserRow, Stream]> = [];
+  const subs =
+    users.length === 0 || byRecipient.size === 0
+      ? []
+      : await tx.$queryRawUnsafe<Array<{ id: number; user_id: number; recipient_id: number }>>(
+          `SELECT id, user_id, recipient_id FROM subscription
+            WHERE user_id = ANY($1::int[]) AND recipient_id = ANY($2::int[]) AND active ORDER BY id`,
+          users.map((u) => u.id),
+          [...byRecipient.keys()],
+        );
+  const subscribedTo = new Map<number, Set<number>>();
+  for (const sub of subs) {
+    const mine = subscribedTo.get(sub.user_id);
+    if (mine) mine.add(sub.recipient_id);
+    else subscribedTo.set(sub.user_id, new Set([sub.recipient_id]));
+  }
+  const removed: Array<[Principal, Stream]> = [];
+  const notSubscribed: Array<[Principal, Stream]> = [];
   for (const user of users) {
-    const mine = new Set(subs.filter((s) => s.userId === user.id).map((s) => s.recipientId));
+    const mine = subscribedTo.get(user.id);
     for (const s of streams) {
-      if (s.recipientId !== null && mine.has(s.recipientId)) removed.push([user, s]);
+      if (s.recipientId !== null && mine?.has(s.recipientId)) removed.push([user, s]);
       else notSubscribed.push([user, s]);
     }
   }
   if (removed.length === 0) return { removed, notSubscribed };
-  await tx.subscription.updateMany({ where: { id: { in: subs.map((s) => s.id) } }, data: { active: false } });
+  await tx.$executeRawUnsafe(
+    'UPDATE subscription SET active = false WHERE id = ANY($1::int[])',
+    subs.map((s) => s.id),
+  );
 
   const altered = new Map<number, Set<number>>();
   const streamsByUser = new Map<number, Stream[]>();
   for (const [user, s] of removed) {
     altered.set(s.id, (altered.get(s.id) ?? new Set()).add(user.id));
-    streamsByUser.set(user.id, [...(streamsByUser.get(user.id) ?? []), s]);
+    const lost = streamsByUser.get(user.id);
+    if (lost) lost.push(s);
+    else streamsByUser.set(user.id, [s]);
   }
+  // Someone who can no longer see a channel (a private one, or a public one for a guest) forgets it.
+  const gone = await channelsNoLongerVisible(tx, users, streamsByUser);
   for (const user of users) {
     const lost = streamsByUser.get(user.id) ?? [];
     if (lost.length === 0) continue;
@@ -81,12 +144,7 @@ export async function bulkRemoveSubscriptions(
       event: { type: 'subscription', op: 'remove', subscriptions: lost.map((s) => ({ name: s.name, stream_id: s.id })) },
       userIds: [user.id],
     });
-    // Someone who can no longer see a channel (a private one, or a public one for a guest) forgets it.
-    const viewer = new ChannelViewer(tx, { id: user.id, role: user.role, realmId });
-    if (viewer.isAdmin) continue;
-    const gone: number[] = [];
-    for (const s of lost) if (!(await hasBasicAccess(viewer, s, false, false))) gone.push(s.id);
-    emitChannelDelete(emit, realmId, gone, [user.id]);
+    emitChannelDelete(emit, realmId, gone.get(user.id) ?? [], [user.id]);
   }
 
   const streamById = new Map(streams.map((s) => [s.id, s]));
@@ -96,9 +154,11 @@ export async function bulkRemoveSubscriptions(
 
 /** DELETE /users/me/subscriptions: unsubscribes the requester or, with permission, the principals. */
 export async function unsubscribe(deps: Deps, actor: Actor, input: UnsubscribeInput): Promise<UnsubscribeResult> {
+  const principals = input.principals ?? [];
+  checkSubscriptionChanges('remove', input.subscriptions, principals.length > 0 ? distinctPrincipals(principals) : 1);
   return inTransaction(deps, async (tx, emit) => {
     const names = input.subscriptions.map(pyStrip);
-    let people: UserRow[] = [actor.user];
+    let people: Principal[] = [actor.user];
     let othersConcerned = false;
     if (input.principals && input.principals.length > 0) {
       people = await principalsToUsers(tx, actor.realm, actor.user, input.principals);
@@ -107,7 +167,7 @@ export async function unsubscribe(deps: Deps, actor: Actor, input: UnsubscribeIn
     // list_to_streams without autocreate
     const unique = [...new Set(names)];
     for (const name of unique) checkChannelName(name);
-    const found = await findChannelsByNames(tx, actor.realm.id, unique);
+    const found = await channelsByNames(tx, actor.realm.id, unique);
     const viewer = new ChannelViewer(tx, { id: actor.user.id, role: actor.user.role, realmId: actor.realm.id });
     if (othersConcerned && !(await canRemoveSubscribers(viewer, [...found.values()]))) throw insufficientPermission();
     const streams: Stream[] = [];
