@@ -16,6 +16,9 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  NODE_ENV: z.string().optional(),
+  GRAPHQL_CORS_ORIGINS: z.string().optional(),
+  GRAPHQL_PERSISTED_OPERATIONS: z.string().optional(),
 });
 
 export interface Config {
@@ -35,6 +38,14 @@ export interface Config {
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
   owner: { email?: string; password?: string; realmName?: string };
+  graphql: {
+    /** "Did you mean …?" in validation errors; off in production (they map the schema for a prober). */
+    fieldSuggestions: boolean;
+    /** Origins a browser may call /graphql from with credentials; none: same origin only. */
+    corsOrigins: string[];
+    /** A JSON file `{ "<sha256 of the document>": "<document>" }`: when set, only these operations run. */
+    persistedOperationsFile?: string;
+  };
 }
 
 /** Reads configuration from the environment once, at start-up. */
@@ -56,5 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
+    graphql: {
+      fieldSuggestions: e.NODE_ENV !== 'production',
+      corsOrigins: (e.GRAPHQL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+      persistedOperationsFile: e.GRAPHQL_PERSISTED_OPERATIONS ? path.resolve(e.GRAPHQL_PERSISTED_OPERATIONS) : undefined,
+    },
   };
 }

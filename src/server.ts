@@ -84,7 +84,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
-  await app.register(graphqlPlugin, { deps, bus });
+  await app.register(graphqlPlugin, { deps, bus, options: config.graphql });
 
   let closed = false;
   return {

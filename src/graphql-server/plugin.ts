@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
+import type { Config } from '../config.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError } from '../domain/errors.ts';
 import type { EventBus } from '../domain/events/bus.ts';
 import { getSchema } from '../schema/index.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { PersistedOperations, persistedHashOf } from './persisted.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;
   bus: EventBus;
+  options: Config['graphql'];
 }
+
+/** Operations one WebSocket may have running at once (subscriptions included). */
+export const MAX_OPERATIONS_PER_SOCKET = 50;
 
 interface ServerContext {
   req: FastifyRequest;
@@ -98,30 +106,79 @@ function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
   };
 }
 
+interface WsPolicy {
+  schema: GraphQLSchema;
+  persisted: PersistedOperations | null;
+  fieldSuggestions: boolean;
+}
+
+const refused = (message: string, code: string): GraphQLError => new GraphQLError(message, { extensions: { code } });
+
+/** graphql-js's "Did you mean …?" hints name fields a prober has not found yet. */
+const withoutSuggestions = (e: GraphQLError): GraphQLError =>
+  / Did you mean .+\?$/.test(e.message) ? new GraphQLError(e.message.replace(/ Did you mean .+\?$/, ''), { nodes: e.nodes, extensions: e.extensions }) : e;
+
 /**
- * graphql-ws does not go through Yoga's plugins: the same parse limit,
- * validation rules and input checks, applied when a socket starts an operation.
+ * graphql-ws does not go through Yoga's plugins: the same allow-list, parse
+ * limit, validation rules and input checks, applied when a socket starts an
+ * operation.
  */
-function wsExecutionArgs(schema: GraphQLSchema, payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }): ExecutionArgs | GraphQLError[] {
+function wsExecutionArgs(
+  policy: WsPolicy,
+  payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; extensions?: Record<string, unknown> | null },
+): ExecutionArgs | GraphQLError[] {
+  const { schema } = policy;
+  let query = payload.query;
+  if (policy.persisted) {
+    const hash = persistedHashOf(payload.extensions);
+    if (hash === null) return [refused('Only persisted operations are allowed.', 'PERSISTED_QUERY_ONLY')];
+    const document = policy.persisted.get(hash);
+    if (document === null) return [refused('Persisted operation not found.', 'PERSISTED_QUERY_NOT_FOUND')];
+    query = document;
+  }
   let document;
   try {
-    document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch (e) {
     return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error')];
   }
   const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
-  if (invalid.length > 0) return [...invalid];
-  const refused = checkOperationInputs(schema, document, payload.variables, payload.operationName);
-  if (refused.length > 0) return refused;
+  if (invalid.length > 0) return policy.fieldSuggestions ? [...invalid] : invalid.map(withoutSuggestions);
+  const inputErrors = checkOperationInputs(schema, document, payload.variables, payload.operationName);
+  if (inputErrors.length > 0) return inputErrors;
   return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
 }
 
 /** graphql-yoga at /graphql over HTTP (GraphiQL in browsers) and graphql-ws on the same path. */
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
   const schema = getSchema();
+  const { fieldSuggestions, corsOrigins, persistedOperationsFile } = opts.options;
+  const persisted = persistedOperationsFile ? PersistedOperations.load(persistedOperationsFile) : null;
+  const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [limitsAndLogging()];
+  if (!fieldSuggestions) plugins.push(blockFieldSuggestionsPlugin());
+  if (persisted) {
+    plugins.push(
+      usePersistedOperations({
+        getPersistedOperation: (key) => persisted.get(key),
+        allowArbitraryOperations: false,
+        customErrors: {
+          notFound: { message: 'Persisted operation not found.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
+          persistedQueryOnly: { message: 'Only persisted operations are allowed.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
+          keyNotFound: { message: 'Only persisted operations are allowed.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
+        },
+      }),
+    );
+  }
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // Browsers on other origins only where the operator lists them; never a reflected wildcard with credentials.
+    // An origin outside the list gets no CORS headers at all (not the string "null", which sandboxed frames send).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (origin === null || !corsOrigins.includes(origin)) return false;
+      return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type'] };
+    },
     logging: {
       debug: () => undefined,
       info: () => undefined,
@@ -130,7 +187,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     },
     maskedErrors: { maskError },
     multipart: false,
-    plugins: [limitsAndLogging()],
+    plugins,
     context: async ({ request, req }) => {
       try {
         return await buildContext(opts.deps, opts.bus, { headers: request.headers });
@@ -177,7 +234,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result,
-      onSubscribe: (_ctx, _id, payload) => wsExecutionArgs(schema, payload),
+      onSubscribe: (ctx, _id, payload) => {
+        // The new operation is already registered when this runs.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [refused(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`, 'QUERY_TOO_COMPLEX')];
+        }
+        return wsExecutionArgs({ schema, persisted, fieldSuggestions }, payload);
+      },
     },
     wss,
   );

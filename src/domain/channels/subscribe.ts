@@ -1,6 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps, Tx } from '../context.ts';
+import { checkStoredInt } from '../bounds.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest, badVariableValue } from '../errors.ts';
 import { isAdmin, isGuest } from '../users/roles.ts';
@@ -74,7 +75,7 @@ export function parseMessageRetentionDays(value: string | number): number | null
   if (value === 'realm_default') return null;
   if (value === 'unlimited') return -1;
   if (typeof value === 'string' || value <= 0) throw badVariableValue('message_retention_days', value);
-  return value;
+  return checkStoredInt('message_retention_days', value);
 }
 
 /**

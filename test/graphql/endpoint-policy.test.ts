@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+
+/*
+ * What an operator chooses for the public endpoint: which browser origins may
+ * call it, whether only an allow-list of operations runs, whether validation
+ * errors suggest field names; and the per-connection cap on operations.
+ */
+
+const ME = '{ me { fullName } }';
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+async function withServer(env: Record<string, string>, fn: (ts: TestServer, realm: DemoRealm) => Promise<void>): Promise<void> {
+  const ts = await startTestServer({ env });
+  try {
+    await fn(ts, await seedDemoRealm(ts));
+  } finally {
+    await ts.close();
+  }
+}
+
+const wsClient = (ts: TestServer, realm: DemoRealm): Client =>
+  createClient({
+    url: `${ts.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { email: realm.users.hamlet.email, apiKey: realm.users.hamlet.apiKey },
+    retryAttempts: 0,
+  });
+
+const firstAnswer = (client: Client, payload: { query: string; extensions?: Record<string, unknown> }) =>
+  new Promise<{ data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>((resolve) => {
+    client.subscribe(payload, {
+      next: (v) => resolve(v as { data?: unknown }),
+      error: (e) => resolve({ errors: e as Array<{ message: string; extensions?: Record<string, unknown> }> }),
+      complete: () => undefined,
+    });
+  });
+
+const preflight = (ts: TestServer, origin: string) =>
+  fetch(`${ts.url}/graphql`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+  });
+
+test("CORS: no origin but the server's own by default; listed origins with credentials, never a reflected wildcard", async () => {
+  await withServer({}, async (ts) => {
+    expect((await preflight(ts, 'https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+  await withServer({ GRAPHQL_CORS_ORIGINS: 'https://chat.example, https://admin.example' }, async (ts) => {
+    const allowed = await preflight(ts, 'https://chat.example');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://chat.example');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect((await preflight(ts, 'https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    for (const origin of ['https://elsewhere.example', 'null']) {
+      expect((await preflight(ts, origin)).headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
+test('persisted operations: only the listed documents run, over HTTP and WebSockets', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zircon-persisted-'));
+  const file = path.join(dir, 'operations.json');
+  writeFileSync(file, JSON.stringify({ [sha256(ME)]: ME }));
+  await withServer({ GRAPHQL_PERSISTED_OPERATIONS: file }, async (ts, realm) => {
+    const client = ts.client(realm.users.hamlet);
+    const post = (body: Record<string, unknown>) =>
+      fetch(`${ts.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...client.authHeader() }, body: JSON.stringify(body) }).then(
+        async (r) => ({ status: r.status, body: (await r.json()) as { data?: unknown; errors?: Array<{ extensions?: Record<string, unknown> }> } }),
+      );
+    const listed = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256(ME) } } });
+    expect(listed.body).toEqual({ data: { me: { fullName: 'King Hamlet' } } });
+    const arbitrary = await post({ query: '{ me { email } }' });
+    expect(arbitrary.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+    const unknown = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ me { email } }') } } });
+    expect(unknown.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+
+    const ws = wsClient(ts, realm);
+    expect(await firstAnswer(ws, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: sha256(ME) } } })).toEqual({ data: { me: { fullName: 'King Hamlet' } } });
+    expect((await firstAnswer(ws, { query: '{ me { email } }' })).errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+    await ws.dispose();
+  });
+});
+
+test('a persisted-operations file whose hash does not match its document stops the start', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zircon-persisted-'));
+  const file = path.join(dir, 'operations.json');
+  writeFileSync(file, JSON.stringify({ [sha256('{ me { email } }')]: ME }));
+  await expect(startTestServer({ env: { GRAPHQL_PERSISTED_OPERATIONS: file } })).rejects.toThrow(/is not the SHA-256 of its document/);
+});
+
+test('field suggestions: shown in development, not with NODE_ENV=production (HTTP and WebSockets)', async () => {
+  for (const [env, suggests] of [[{}, true], [{ NODE_ENV: 'production' }, false]] as const) {
+    await withServer(env, async (ts, realm) => {
+      const http = await ts.client(realm.users.hamlet).graphql('{ me { fulName } }');
+      expect(/Did you mean/.test(http.errors?.[0].message ?? '')).toBe(suggests);
+      const ws = wsClient(ts, realm);
+      const viaWs = await firstAnswer(ws, { query: '{ me { fulName } }' });
+      expect(/Did you mean/.test(viaWs.errors?.[0].message ?? '')).toBe(suggests);
+      await ws.dispose();
+    });
+  }
+});
+
+test('one WebSocket runs at most 50 operations at once', async () => {
+  await withServer({}, async (ts, realm) => {
+    const ws = wsClient(ts, realm);
+    const stops: Array<() => void> = [];
+    const refusals: unknown[] = [];
+    for (let i = 0; i < 50; i++) {
+      stops.push(ws.subscribe({ query: 'subscription { typing { op } }' }, { next: () => undefined, error: (e) => refusals.push(e), complete: () => undefined }));
+    }
+    const extra = await firstAnswer(ws, { query: 'subscription { typing { op } }' });
+    expect(extra.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(refusals).toEqual([]);
+    for (const stop of stops) stop();
+    await ws.dispose();
+  });
+});
