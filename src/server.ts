@@ -29,6 +29,8 @@ export interface ServerOverrides {
   /** Keep a database opened by the caller open on close (tests share one). */
   keepDatabaseOpen?: boolean;
   queues?: Partial<RegistryOptions>;
+  /** Where the JSON log lines go (default stdout). */
+  logStream?: { write(line: string): void };
 }
 
 export interface ZirconServer {
@@ -65,7 +67,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const deps = buildDeps(config, database, bus, overrides);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',

@@ -183,7 +183,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       debug: () => undefined,
       info: () => undefined,
       warn: (...a) => app.log.warn({ detail: a }, 'graphql warning'),
-      error: (e) => (isClientError(e) ? app.log.debug({ err: e }, 'graphql request refused') : app.log.error({ err: e }, 'graphql request error')),
+      error: (e) => {
+        // A resolver's fault was logged with its request id when its operation ended (limitsAndLogging).
+        if (e instanceof GraphQLError && e.path) return;
+        if (isClientError(e)) app.log.debug({ err: e }, 'graphql request refused');
+        else app.log.error({ err: e }, 'graphql request error');
+      },
     },
     maskedErrors: { maskError },
     multipart: false,

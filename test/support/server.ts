@@ -23,6 +23,8 @@ export interface TestServerOptions {
   devMode?: boolean;
   env?: Record<string, string>;
   queues?: Partial<RegistryOptions>;
+  /** Receives the server's JSON log lines (set LOG_LEVEL in `env` too). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -48,6 +50,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     database,
     keepDatabaseOpen: true,
     queues: opts.queues,
+    logStream: opts.logStream,
     clock,
     passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
   });
