@@ -5,14 +5,14 @@ import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError } from '../domain/errors.ts';
-import type { EventBus } from '../domain/events/bus.ts';
+import type { QueueRegistry } from '../domain/events/queues/registry.ts';
 import { getSchema } from '../schema/index.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;
-  bus: EventBus;
+  queues: QueueRegistry;
 }
 
 interface ServerContext {
@@ -133,7 +133,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     plugins: [limitsAndLogging()],
     context: async ({ request, req }) => {
       try {
-        return await buildContext(opts.deps, opts.bus, { headers: request.headers });
+        return await buildContext(opts.deps, opts.queues, { headers: request.headers });
       } catch (e) {
         req.log.error({ err: e }, 'graphql context error');
         throw createGraphQLError('Unexpected error.', { extensions: { http: { status: 500 }, code: 'INTERNAL_SERVER_ERROR' } });
@@ -169,7 +169,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     {
       schema,
       context: async (ctx) =>
-        buildContext(opts.deps, opts.bus, {
+        buildContext(opts.deps, opts.queues, {
           connectionParams: ctx.connectionParams,
           host: ctx.extra.request.headers.host,
         }),
