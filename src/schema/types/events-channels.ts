@@ -97,13 +97,13 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
   description: "The user's choice for a topic changed (muted, unmuted, followed, or none).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    channelId: t.int({ resolve: ({ event }) => event.stream_id }),
+    channelId: t.int({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.stream_id }),
     channel: t.withAuth({ loggedIn: true }).field({
       type: Channel,
       nullable: true,
       resolve: ({ event }, _a, ctx) => loadChannelForViewer(ctx, event.stream_id),
     }),
-    topic: t.string({ resolve: ({ event }) => event.topic_name }),
+    topic: t.string({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.topic_name }),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: ({ event }) => visibilityPolicy(event.visibility_policy) }),
     lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.last_updated }),
   }),

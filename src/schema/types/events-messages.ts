@@ -5,7 +5,6 @@ import { Channel } from './channel.ts';
 import { AddRemoveEnum, apiFlag, apiFlags, MessageFlagEnum, MessageTypeEnum, PropagateModeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { MessageRef } from './message.ts';
-import { present } from './message-loaders.ts';
 import { loadChannelForViewer, loadMessageForViewer, loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
 
@@ -20,8 +19,10 @@ export const MessageEvent = deliveredRef<EventOf<'message'>>('MessageEvent').imp
     messageId: t.int({ resolve: ({ event }) => Number(event.message.id) }),
     message: t.withAuth({ loggedIn: true }).field({
       type: MessageRef,
-      resolve: async ({ event }, _a, ctx) =>
-        present(await loadMessageForViewer(ctx, Number(event.message.id), { payload: event.message, flags: event.flags }), 'message'),
+      // Never null here; nullable as `message` is on the other events, so that one selection can ask for it on all.
+      nullable: true,
+      description: 'The message as the viewer received it.',
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, Number(event.message.id), { payload: event.message, flags: event.flags }),
     }),
     flags: t.field({ type: [MessageFlagEnum], resolve: ({ event }) => apiFlags(event.flags) }),
   }),
@@ -106,10 +107,7 @@ export const ReactionEvent = deliveredRef<EventOf<'reaction'>>('ReactionEvent').
       resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
     }),
     userId: t.int({ resolve: ({ event }) => event.user_id }),
-    user: t.withAuth({ loggedIn: true }).field({
-      type: UserRef,
-      resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.user_id), 'reacting user'),
-    }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
     emojiName: t.string({ resolve: ({ event }) => event.emoji_name }),
     emojiCode: t.string({ resolve: ({ event }) => event.emoji_code }),
     reactionType: t.field({ type: ReactionTypeEnum, resolve: ({ event }) => reactionType(event.reaction_type) }),

@@ -63,7 +63,8 @@ function typeNameOf(s: EventSource): string {
 }
 
 export const EventUnion = builder.unionType('Event', {
-  description: 'An event a subscription delivers: one type per kind of event, and GapEvent where events may have been missed.',
+  description:
+    'An event a subscription delivers: one type per kind of event, and GapEvent where events may have been missed. Fields of the same name have the same type on every event, except `op`, whose enum is per event (alias it to select it on several).',
   types: [
     MessageEvent,
     UpdateMessageEvent,

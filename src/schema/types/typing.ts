@@ -151,7 +151,6 @@ const SendMessageEditTypingPayload = builder.objectRef<typing.EditTypingNotice>(
   fields: (t) => ({
     op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
     messageId: t.exposeInt('messageId'),
-    message: t.withAuth({ loggedIn: true }).field({ type: MessageRef, nullable: true, resolve: (p, _a, ctx) => loadMessageForViewer(ctx, p.messageId) }),
   }),
 });
 

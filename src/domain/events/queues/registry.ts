@@ -79,6 +79,11 @@ export class QueueRegistry {
     return q && q.spec.userId === userId ? q : null;
   }
 
+  /** The user's queues (for inspection). */
+  queuesOf(userId: number): EventQueue[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
   /** Whether this process issued the id of a queue that is gone (collected or deleted). */
   wasIssuedHere(queueId: string): boolean {
     const [prefix, n] = queueId.split(':');
