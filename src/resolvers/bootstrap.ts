@@ -6,8 +6,8 @@ import { eventsCursorNow, type EventsContext } from './events.ts';
 
 /**
  * What a UI loads first, as POST /register gives it to REST clients: read
- * from the same state sections, with the capabilities of a current client
- * (the empty topic as "", settings as one object).
+ * from the same state sections, with the empty topic as "" (as current
+ * clients ask for it).
  */
 export interface Bootstrap {
   state: StateContext;
@@ -26,7 +26,7 @@ export function startBootstrap(ctx: EventsContext, opts: { eventsCursor: boolean
     wanted: null,
     clientGravatar: false,
     includeSubscribers: false,
-    capabilities: { ...DEFAULT_CAPABILITIES, emptyTopicName: true, userSettingsObject: true, includeDeactivatedGroups: true },
+    capabilities: { ...DEFAULT_CAPABILITIES, emptyTopicName: true },
   });
   return { state, eventsCursor };
 }

@@ -40,7 +40,7 @@ const DirectConversation = builder.objectRef<Extract<TypingConversation, { type:
   }),
 });
 
-export const ConversationRefType = builder.unionType('Conversation', {
+export const ConversationUnion = builder.unionType('Conversation', {
   description: 'Where messages go: a channel topic or a direct-message conversation.',
   types: [ChannelTopicConversation, DirectConversation],
   resolveType: (c) => (c.type === 'channel' ? ChannelTopicConversation : DirectConversation),
@@ -93,7 +93,7 @@ export const TypingEvent = deliveredRef<TypingSource>('TypingEvent').implement({
       type: UserRef,
       resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.sender.user_id), 'typist'),
     }),
-    conversation: t.field({ type: ConversationRefType, resolve: ({ event }) => conversationOfTyping(event) }),
+    conversation: t.field({ type: ConversationUnion, resolve: ({ event }) => conversationOfTyping(event) }),
   }),
 });
 
@@ -119,7 +119,7 @@ export const TypingEditMessageEvent = deliveredRef<EditTypingSource>('TypingEdit
       resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
     }),
     conversation: t.field({
-      type: ConversationRefType,
+      type: ConversationUnion,
       description: 'For a direct message: the participants who receive typing notifications.',
       resolve: ({ event }) => conversationOfEdit(event),
     }),
@@ -136,7 +136,7 @@ const SendTypingInput = builder.inputType('SendTypingInput', {
 const SendTypingPayload = builder.objectRef<Awaited<ReturnType<typeof typing.sendTyping>>>('SendTypingPayload').implement({
   fields: (t) => ({
     op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
-    conversation: t.field({ type: ConversationRefType, description: 'The conversation told, its topic as stored.', resolve: (p) => p.conversation }),
+    conversation: t.field({ type: ConversationUnion, description: 'The conversation told, its topic as stored.', resolve: (p) => p.conversation }),
   }),
 });
 
