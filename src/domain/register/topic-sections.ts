@@ -1,5 +1,5 @@
 import { topicForClient } from '../messages/limits.ts';
-import { VisibilityPolicy, type VisibilityPolicyValue } from '../topics/user-topic.ts';
+import { VISIBILITY_POLICY_VALUES, VisibilityPolicy, type VisibilityPolicyValue } from '../topics/user-topic.ts';
 import type { StateContext } from './types.ts';
 
 interface TopicRow extends Record<string, unknown> {
@@ -33,9 +33,10 @@ export interface UserTopicEntry {
   visibilityPolicy: VisibilityPolicyValue;
 }
 
-const policyOf = (n: number): VisibilityPolicyValue => {
-  const p = Object.values(VisibilityPolicy).find((v) => v === n);
-  if (p === undefined) throw new Error(`stored visibility policy ${n}`);
+/** A stored (or published) visibility policy as its closed type. */
+export const visibilityPolicyOf = (n: number): VisibilityPolicyValue => {
+  const p = VISIBILITY_POLICY_VALUES.find((v) => v === n);
+  if (p === undefined) throw new Error(`unknown visibility policy ${n}`);
   return p;
 };
 
@@ -46,7 +47,7 @@ export async function userTopics(ctx: StateContext): Promise<UserTopicEntry[]> {
     channelId: Number(r.stream_id),
     topic: topicForClient(r.topic_name, ctx.o.capabilities.emptyTopicName),
     lastUpdated: seconds(r.last_updated),
-    visibilityPolicy: policyOf(Number(r.visibility_policy)),
+    visibilityPolicy: visibilityPolicyOf(Number(r.visibility_policy)),
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { EventOf } from '../../domain/events/types.ts';
-import { VISIBILITY_POLICY_VALUES, type VisibilityPolicyValue } from '../../domain/topics/user-topic.ts';
+import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
 import { Channel } from './channel.ts';
 import { opEnum } from './event-enums.ts';
 import { changesOf, deliveredRef, ResumableEvent, SettingChange, type ChangeSource } from './events-base.ts';
@@ -87,12 +87,6 @@ export const SubscriptionEventRef = deliveredRef<SubscriptionEvent>('Subscriptio
   }),
 });
 
-const visibilityPolicy = (value: number): VisibilityPolicyValue => {
-  const policy = VISIBILITY_POLICY_VALUES.find((v) => v === value);
-  if (policy === undefined) throw new Error(`unknown visibility policy ${value}`);
-  return policy;
-};
-
 export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEvent').implement({
   description: "The user's choice for a topic changed (muted, unmuted, followed, or none).",
   interfaces: [ResumableEvent],
@@ -104,7 +98,7 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
       resolve: ({ event }, _a, ctx) => loadChannelForViewer(ctx, event.stream_id),
     }),
     topic: t.string({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.topic_name }),
-    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: ({ event }) => visibilityPolicy(event.visibility_policy) }),
+    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: ({ event }) => visibilityPolicyOf(event.visibility_policy) }),
     lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.last_updated }),
   }),
 });

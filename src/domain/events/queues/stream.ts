@@ -104,7 +104,8 @@ export function openStream(registry: QueueRegistry, req: StreamRequest): AsyncIt
     if (!done) {
       done = true;
       detach(registry.now());
-      if (req.disposable) registry.discard(queue);
+      // A queue another consumer took over is theirs now.
+      if (req.disposable && !queue.connected) registry.discard(queue);
       rouse();
     }
     return { value: undefined, done: true };
