@@ -17,7 +17,7 @@ import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
 import { eventsRoutes } from './rest-compat/routes/events.ts';
-import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './rest-compat/events/registry.ts';
+import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './domain/events/queues/registry.ts';
 import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
 
 const isGraphqlPath = (url: string): boolean => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
@@ -86,7 +86,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
-  await app.register(graphqlPlugin, { deps, bus, options: config.graphql });
+  await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
 
   let closed = false;
   return {

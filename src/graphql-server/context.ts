@@ -1,7 +1,7 @@
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/auth/actor.ts';
 import type { Deps } from '../domain/context.ts';
-import type { EventBus } from '../domain/events/bus.ts';
+import type { QueueRegistry } from '../domain/events/queues/registry.ts';
 import { DomainError } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from '../rest-compat/auth.ts';
@@ -9,8 +9,8 @@ import { authenticateBasic } from '../rest-compat/auth.ts';
 /** What every GraphQL resolver receives. */
 export interface GraphQLContext {
   deps: Deps;
-  /** Subscriptions listen here for the events their user receives. */
-  bus: EventBus;
+  /** Subscriptions read the events their user receives from queues of this registry. */
+  queues: QueueRegistry;
   actor: Actor | null;
   realm: Realm;
   /** Why authentication failed, reported when a field needs a user. */
@@ -24,7 +24,7 @@ export interface GraphQLContext {
  */
 export async function buildContext(
   deps: Deps,
-  bus: EventBus,
+  queues: QueueRegistry,
   init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
 ): Promise<GraphQLContext> {
   const cp = init.connectionParams ?? {};
@@ -36,13 +36,13 @@ export async function buildContext(
   if (header) {
     try {
       const actor = await authenticateBasic(deps, header);
-      return { deps, bus, actor, realm: actor.realm, authError: null };
+      return { deps, queues, actor, realm: actor.realm, authError: null };
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-      return { deps, bus, actor: null, realm, authError: e };
+      return { deps, queues, actor: null, realm, authError: e };
     }
   }
   const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-  return { deps, bus, actor: null, realm, authError: null };
+  return { deps, queues, actor: null, realm, authError: null };
 }

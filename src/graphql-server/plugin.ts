@@ -8,7 +8,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError } from '../domain/errors.ts';
-import type { EventBus } from '../domain/events/bus.ts';
+import type { QueueRegistry } from '../domain/events/queues/registry.ts';
 import { getSchema } from '../schema/index.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
@@ -16,7 +16,7 @@ import { PersistedOperations, persistedHashOf } from './persisted.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;
-  bus: EventBus;
+  queues: QueueRegistry;
   options: Config['graphql'];
 }
 
@@ -195,7 +195,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     plugins,
     context: async ({ request, req }) => {
       try {
-        return await buildContext(opts.deps, opts.bus, { headers: request.headers });
+        return await buildContext(opts.deps, opts.queues, { headers: request.headers });
       } catch (e) {
         req.log.error({ err: e }, 'graphql context error');
         throw createGraphQLError('Unexpected error.', { extensions: { http: { status: 500 }, code: 'INTERNAL_SERVER_ERROR' } });
@@ -231,7 +231,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     {
       schema,
       context: async (ctx) =>
-        buildContext(opts.deps, opts.bus, {
+        buildContext(opts.deps, opts.queues, {
           connectionParams: ctx.connectionParams,
           host: ctx.extra.request.headers.host,
         }),

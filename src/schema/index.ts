@@ -10,7 +10,9 @@ import './types/message-edit.ts';
 import './types/topics.ts';
 import './types/realm.ts';
 import './types/server.ts';
-import './types/subscriptions.ts';
+import './types/events.ts';
+import './types/typing.ts';
+import './types/bootstrap.ts';
 import './types/user.ts';
 
 let schema: GraphQLSchema | undefined;

@@ -1,93 +1,82 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useDemoWorld } from '../support/demo-world.ts';
+import { payload, useWsClients } from './events.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
-const clients: Client[] = [];
+/** The `messages` subscription: new messages of a narrow, typed and resumable. */
+const w = useDemoWorld();
+const ws = useWsClients(w);
+const id = (name: string) => w.realm.users[name].id;
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(async () => {
-  for (const c of clients) await c.dispose();
-  await ts.close();
-});
+const MESSAGES = `
+  subscription ($narrow: MessageNarrowInput, $after: String) {
+    messages(narrow: $narrow, after: $after) {
+      __typename
+      ... on MessageEvent { cursor messageId flags message { content topic channel { name } sender { fullName } } }
+      ... on GapEvent { reason }
+    }
+  }`;
 
-function wsClient(connectionParams: Record<string, unknown>): Client {
-  const c = createClient({ url: ts.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams, lazy: true, retryAttempts: 0 });
-  clients.push(c);
-  return c;
-}
+const next = async (s: { next(): Promise<{ data?: Record<string, unknown> }> }) => payload(await s.next(), 'messages');
 
-/** Subscribes and resolves once the subscription is live, with a way to read its next results. */
-function subscribe(c: Client, query: string) {
-  const results: unknown[] = [];
-  const errors: unknown[] = [];
-  const waiters: Array<() => void> = [];
-  const dispose = c.subscribe(
-    { query },
-    {
-      next: (v) => {
-        results.push(v);
-        waiters.shift()?.();
-      },
-      error: (e) => {
-        errors.push(e);
-        waiters.shift()?.();
-      },
-      complete: () => undefined,
+test('new messages of a channel topic only, with the content rendered and the viewer flags', async () => {
+  const s = await ws.subscribeLive('othello', MESSAGES, { narrow: { channelId: w.realm.channels.Denmark, topic: 'WS' } });
+  await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'elsewhere', content: 'no' });
+  await w.send('hamlet', { type: 'stream', to: 'Scotland', topic: 'ws', content: 'no' });
+  await w.send('cordelia', { type: 'direct', to: JSON.stringify([id('othello')]), content: 'no' });
+  const m = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'ws', content: '*hi* @**Othello, the Moor of Venice**' });
+  expect(await next(s)).toEqual({
+    __typename: 'MessageEvent',
+    cursor: expect.any(String),
+    messageId: m,
+    flags: ['MENTIONED'],
+    message: {
+      content: expect.stringContaining('<em>hi</em>'),
+      topic: 'ws',
+      channel: { name: 'Denmark' },
+      sender: { fullName: 'King Hamlet' },
     },
-  );
-  const next = async (n: number) => {
-    while (results.length + errors.length < n) await new Promise<void>((r) => waiters.push(r));
-    return { results, errors };
-  };
-  return { next, dispose };
-}
-
-/** The server has registered the subscription when a bus listener for it exists. */
-async function untilListening(c: Client) {
-  await new Promise<void>((resolve) => {
-    const off = c.on('connected', () => {
-      off();
-      resolve();
-    });
   });
-  // One round trip over the same socket guarantees the subscribe message was processed.
-  await new Promise<void>((resolve, reject) => c.subscribe({ query: '{ serverSettings }' }, { next: () => undefined, error: reject, complete: resolve }));
-}
-
-test('a subscriber receives the message events addressed to its user only', async () => {
-  const othello = wsClient({ email: realm.users.othello.email, apiKey: realm.users.othello.apiKey });
-  const messages = subscribe(othello, 'subscription { messages { id content topic flags senderId } }');
-  const events = subscribe(othello, 'subscription { events(types: ["message"], applyMarkdown: false) }');
-  await untilListening(othello);
-
-  const sent = await ts.client(realm.users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'ws', content: '*hi*' });
-  // Cordelia's private DM must never reach Othello's subscription.
-  await ts.client(realm.users.cordelia).post('/messages', { type: 'direct', to: JSON.stringify([realm.users.hamlet.id]), content: 'secret' });
-  await ts.client(realm.users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'ws', content: 'second' });
-
-  const m = await messages.next(2);
-  expect(m.errors).toEqual([]);
-  expect(m.results).toEqual([
-    { data: { messages: { id: sent.body.id, content: '<p><em>hi</em></p>', topic: 'ws', flags: [], senderId: realm.users.hamlet.id } } },
-    { data: { messages: expect.objectContaining({ content: '<p>second</p>' }) } },
-  ]);
-  const e = await events.next(1);
-  expect((e.results[0] as { data: { events: { type: string; message: { content: string } } } }).data.events).toMatchObject({
-    type: 'message',
-    message: { content: '*hi*', content_type: 'text/x-markdown' },
-  });
+  s.dispose();
 });
 
-test('without valid credentials a subscription is refused with the Zulip error', async () => {
-  const anon = wsClient({ email: realm.users.othello.email, apiKey: 'x'.repeat(32) });
-  const s = subscribe(anon, 'subscription { messages { id } }');
-  const r = await s.next(1);
-  expect(r.results).toEqual([
-    { errors: [expect.objectContaining({ message: 'Invalid API key', extensions: { code: 'UNAUTHORIZED', status: 401 } })] },
-  ]);
+const toOthello = (from: string, content: string) => w.send(from, { type: 'direct', to: JSON.stringify([id('othello')]), content });
+const toDenmark = (from: string, content: string) => w.send(from, { type: 'stream', to: 'Denmark', topic: 'narrow', content });
+
+test.each([
+  ['direct messages', () => ({ is: ['DIRECT'] }), () => toOthello('hamlet', 'dm')],
+  ['by a sender', () => ({ senderId: id('cordelia') }), () => toDenmark('cordelia', 'by cordelia')],
+  ['mentioning the viewer', () => ({ is: ['MENTIONED'] }), () => toDenmark('hamlet', '@**Othello, the Moor of Venice**')],
+])('new messages: %s', async (_name, narrow, sendWanted) => {
+  const s = await ws.subscribeLive('othello', MESSAGES, { narrow: narrow() });
+  await toDenmark('hamlet', 'not for this narrow');
+  const wanted = await sendWanted();
+  expect(await next(s)).toMatchObject({ messageId: wanted });
+  s.dispose();
+});
+
+test('resumable: messages of the narrow sent while away arrive after a reconnect', async () => {
+  const narrow = { channelId: w.realm.channels.Denmark, topic: 'away' };
+  const first = await ws.subscribeLive('othello', MESSAGES, { narrow });
+  const m1 = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'away', content: '1' });
+  const e1 = await next(first);
+  expect(e1.messageId).toBe(m1);
+  first.dispose();
+  const missed = [
+    await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'away', content: '2' }),
+    await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'other', content: 'not in the narrow' }),
+    await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'away', content: '3' }),
+  ];
+  const again = ws.subscribe(ws.connect('othello'), MESSAGES, { narrow, after: e1.cursor });
+  expect([(await next(again)).messageId, (await next(again)).messageId]).toEqual([missed[0], missed[2]]);
+  again.dispose();
+  // Another narrow cannot resume this one's queue.
+  const other = ws.subscribe(ws.connect('othello'), MESSAGES, { narrow: { topic: 'away' }, after: e1.cursor });
+  expect(await next(other)).toEqual({ __typename: 'GapEvent', reason: 'FILTER_CHANGED' });
+  other.dispose();
+});
+
+test('without valid credentials the subscription is refused with the REST error', async () => {
+  const s = ws.subscribe(ws.connect({ email: w.realm.users.othello.email, apiKey: 'x'.repeat(32) }), MESSAGES);
+  expect(await s.next()).toEqual({
+    errors: [expect.objectContaining({ message: 'Invalid API key', extensions: { code: 'UNAUTHORIZED', status: 401 } })],
+  });
 });

@@ -5,7 +5,7 @@ import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
-import type { RegistryOptions } from '../../src/rest-compat/events/registry.ts';
+import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
 import { ApiClient, type Credentials } from './client.ts';
 import { freshDatabase } from './databases.ts';
 

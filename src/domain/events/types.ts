@@ -1,19 +1,102 @@
-/** A Zulip-shaped event (`{type, op?, …}`) and the users who receive it. */
-export interface ZulipEvent {
-  type: string;
-  [key: string]: unknown;
+import type { StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
+import type { UserGroupAddEvent, UserGroupMembersEvent, UserGroupRemoveEvent, UserGroupSubgroupsEvent, UserGroupUpdateEvent } from './payloads/groups.ts';
+import type { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './payloads/messages.ts';
+import type {
+  RealmBotAddEvent,
+  RealmBotRemoveEvent,
+  RealmBotUpdateEvent,
+  RealmDeactivatedEvent,
+  RealmExportConsentEvent,
+  RealmUpdateDictEvent,
+  RealmUpdateEvent,
+  RealmUserAddEvent,
+  RealmUserRemoveEvent,
+  RealmUserSettingsDefaultsEvent,
+  RealmUserUpdateEvent,
+} from './payloads/realm.ts';
+import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
+import type { TypingEditMessageEvent, TypingEvent } from './payloads/typing.ts';
+
+export type * from './payloads/channels.ts';
+export type * from './payloads/groups.ts';
+export type * from './payloads/messages.ts';
+export type * from './payloads/realm.ts';
+export type * from './payloads/topics.ts';
+export type * from './payloads/typing.ts';
+
+/** Every event the domain publishes, discriminated by `type` (and `op`), in Zulip's payload shapes. */
+export type DomainEvent =
+  | MessageEvent
+  | UpdateMessageEvent
+  | DeleteMessageEvent
+  | ReactionEvent
+  | UpdateMessageFlagsEvent
+  | TypingEvent
+  | TypingEditMessageEvent
+  | StreamCreateEvent
+  | StreamUpdateEvent
+  | StreamDeleteEvent
+  | SubscriptionAddEvent
+  | SubscriptionRemoveEvent
+  | SubscriptionUpdateEvent
+  | SubscriptionPeerEvent
+  | RealmUpdateEvent
+  | RealmUpdateDictEvent
+  | RealmDeactivatedEvent
+  | RealmUserAddEvent
+  | RealmUserUpdateEvent
+  | RealmUserRemoveEvent
+  | RealmBotAddEvent
+  | RealmBotUpdateEvent
+  | RealmBotRemoveEvent
+  | RealmUserSettingsDefaultsEvent
+  | RealmExportConsentEvent
+  | UserGroupAddEvent
+  | UserGroupUpdateEvent
+  | UserGroupMembersEvent
+  | UserGroupSubgroupsEvent
+  | UserGroupRemoveEvent
+  | UserTopicEvent
+  | MutedTopicsEvent;
+
+export type EventType = DomainEvent['type'];
+
+/**
+ * A domain event as the bus carries it. Each member keeps its typed fields
+ * (narrow on `type`/`op`), and any field may also be read by name as
+ * `unknown`: REST queues forward payloads whole, and code that compares or
+ * logs whole payloads reads them generically. Consumers that map fields
+ * (GraphQL) assign it to `DomainEvent` to lose that leniency.
+ */
+export type ZulipEvent = ReadableByName<DomainEvent>;
+
+type ReadableByName<E> = E extends unknown ? E & { [field: string]: unknown } : never;
+
+/** The event of one type (and optionally one op). */
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * Facts consumers need to shape an event per client that are not part of its
+ * payload: a new message's raw Markdown (apply_markdown=false), whether its
+ * sender's address is public (client_gravatar), and the sender's queue and
+ * local id for local echo.
+ */
+export interface EventInternals {
+  rawContent?: string;
+  senderEmailPublic?: boolean;
+  senderId?: number;
+  senderQueueId?: string;
+  localMessageId?: string;
+  streamId?: number | null;
+  topic?: string;
 }
 
+/** A domain event and the users who receive it. */
 export interface AddressedEvent {
   realmId: number;
   event: ZulipEvent;
   userIds: number[];
-  /**
-   * Data consumers need to shape the event per client but that is not part of
-   * the payload (e.g. a message's raw Markdown for apply_markdown=false, the
-   * sender's queue for local echo).
-   */
-  internal?: Record<string, unknown>;
+  internal?: EventInternals;
 }
 
 /** Where domain functions hand their events after the transaction committed. */

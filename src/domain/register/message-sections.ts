@@ -5,32 +5,48 @@ import type { StateContext } from './types.ts';
 /** Zulip caps starred_messages at 10000 ids. */
 const MAX_STARRED = 10_000;
 
-/** max_message_id (Zulip's max_message_id_for_user): clients number local echoes above it. */
-export async function messageState(ctx: StateContext): Promise<Record<string, unknown>> {
+/** Zulip's max_message_id_for_user (-1 for none): clients number local echoes above it. */
+export async function maxMessageId(ctx: StateContext): Promise<number> {
   const newest = await ctx.db.userMessage.findFirst({
     where: { userId: ctx.actor.user.id },
     orderBy: { messageId: 'desc' },
     select: { messageId: true },
   });
-  return { max_message_id: newest?.messageId ?? -1 };
+  return newest?.messageId ?? -1;
 }
 
-/** starred_messages: ids of the user's starred messages, oldest first. */
-export async function starredState(ctx: StateContext): Promise<Record<string, unknown>> {
+/** max_message_id */
+export async function messageState(ctx: StateContext): Promise<Record<string, unknown>> {
+  return { max_message_id: await maxMessageId(ctx) };
+}
+
+/** Ids of the user's starred messages, oldest first. */
+export async function starredMessageIds(ctx: StateContext): Promise<number[]> {
   const rows = await ctx.deps.db.sql.query<{ message_id: number }>(
     `SELECT message_id FROM user_message WHERE user_id = $1 AND (flags & ${FLAG_BIT.starred}) <> 0
       ORDER BY message_id LIMIT ${MAX_STARRED}`,
     [ctx.actor.user.id],
   );
-  return { starred_messages: rows.map((r) => Number(r.message_id)) };
+  return rows.map((r) => Number(r.message_id));
+}
+
+/** starred_messages */
+export async function starredState(ctx: StateContext): Promise<Record<string, unknown>> {
+  return { starred_messages: await starredMessageIds(ctx) };
+}
+
+/** A direct-message conversation and its newest message. */
+export interface RecentConversation {
+  /** The other users ([] for messages to oneself). */
+  userIds: number[];
+  maxMessageId: number;
 }
 
 /**
- * recent_private_conversations (Zulip's get_recent_private_conversations):
- * the newest message of each direct-message conversation, newest first;
- * user_ids are the other participants ([] for messages to oneself).
+ * Zulip's get_recent_private_conversations: the newest message of each
+ * direct-message conversation, newest first.
  */
-export async function recentConversationsState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function recentConversations(ctx: StateContext): Promise<RecentConversation[]> {
   const me = ctx.actor.user;
   const rows = await ctx.deps.db.sql.query<{ recipient_id: number; max_message_id: number; type: number; type_id: number }>(
     `WITH recent AS (
@@ -56,10 +72,13 @@ export async function recentConversationsState(ctx: StateContext): Promise<Recor
       r.type === RecipientType.PERSONAL
         ? [Number(r.type_id)]
         : members.filter((m) => m.recipientId === Number(r.recipient_id)).map((m) => m.userId);
-    return {
-      max_message_id: Number(r.max_message_id),
-      user_ids: ids.filter((id) => id !== me.id).sort((a, b) => a - b),
-    };
+    return { userIds: ids.filter((id) => id !== me.id).sort((a, b) => a - b), maxMessageId: Number(r.max_message_id) };
   });
-  return { recent_private_conversations: conversations.sort((a, b) => b.max_message_id - a.max_message_id) };
+  return conversations.sort((a, b) => b.maxMessageId - a.maxMessageId);
+}
+
+/** recent_private_conversations, in Zulip's shape. */
+export async function recentConversationsState(ctx: StateContext): Promise<Record<string, unknown>> {
+  const conversations = await recentConversations(ctx);
+  return { recent_private_conversations: conversations.map((c) => ({ max_message_id: c.maxMessageId, user_ids: c.userIds })) };
 }

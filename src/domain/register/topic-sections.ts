@@ -1,5 +1,5 @@
 import { topicForClient } from '../messages/limits.ts';
-import { VisibilityPolicy } from '../topics/user-topic.ts';
+import { VISIBILITY_POLICY_VALUES, VisibilityPolicy, type VisibilityPolicyValue } from '../topics/user-topic.ts';
 import type { StateContext } from './types.ts';
 
 interface TopicRow extends Record<string, unknown> {
@@ -24,15 +24,42 @@ async function topicRows(ctx: StateContext, policy?: number): Promise<TopicRow[]
 
 const seconds = (d: Date | string): number => Math.floor(new Date(d).getTime() / 1000);
 
-/** user_topics (FL 170): every muted, unmuted or followed topic. */
-export async function userTopicState(ctx: StateContext): Promise<Record<string, unknown>> {
+/** The user's choice for a topic. */
+export interface UserTopicEntry {
+  channelId: number;
+  topic: string;
+  /** UNIX seconds. */
+  lastUpdated: number;
+  visibilityPolicy: VisibilityPolicyValue;
+}
+
+/** A stored (or published) visibility policy as its closed type. */
+export const visibilityPolicyOf = (n: number): VisibilityPolicyValue => {
+  const p = VISIBILITY_POLICY_VALUES.find((v) => v === n);
+  if (p === undefined) throw new Error(`unknown visibility policy ${n}`);
+  return p;
+};
+
+/** Every muted, unmuted or followed topic of the user. */
+export async function userTopics(ctx: StateContext): Promise<UserTopicEntry[]> {
   const rows = await topicRows(ctx);
+  return rows.map((r) => ({
+    channelId: Number(r.stream_id),
+    topic: topicForClient(r.topic_name, ctx.o.capabilities.emptyTopicName),
+    lastUpdated: seconds(r.last_updated),
+    visibilityPolicy: visibilityPolicyOf(Number(r.visibility_policy)),
+  }));
+}
+
+/** user_topics (FL 170), in Zulip's shape. */
+export async function userTopicState(ctx: StateContext): Promise<Record<string, unknown>> {
+  const entries = await userTopics(ctx);
   return {
-    user_topics: rows.map((r) => ({
-      stream_id: Number(r.stream_id),
-      topic_name: topicForClient(r.topic_name, ctx.o.capabilities.emptyTopicName),
-      last_updated: seconds(r.last_updated),
-      visibility_policy: Number(r.visibility_policy),
+    user_topics: entries.map((e) => ({
+      stream_id: e.channelId,
+      topic_name: e.topic,
+      last_updated: e.lastUpdated,
+      visibility_policy: e.visibilityPolicy,
     })),
   };
 }

@@ -65,17 +65,45 @@ function group<K extends string | number>(entries: Array<[K, number]>): Map<K, B
 
 const byKey = <K extends string | number>(a: K, b: K): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The user's unread messages of one channel topic. */
+export interface UnreadTopic {
+  channelId: number;
+  /** The oldest unread message's spelling (topics group case-insensitively). */
+  topic: string;
+  messageIds: number[];
+}
+
+/** The user's unread messages of one direct-message conversation. */
+export interface UnreadConversation {
+  /** Its users: the other one of a 1:1 conversation (the user, for notes to self), everyone of a group. */
+  userIds: number[];
+  messageIds: number[];
+}
+
+/** What unread_msgs says, typed: unread messages by conversation. */
+export interface UnreadSummary {
+  /** Unread messages that count (not in muted channels or topics). */
+  count: number;
+  topics: UnreadTopic[];
+  oneToOne: UnreadConversation[];
+  groups: UnreadConversation[];
+  /** Unread messages mentioning the user (wildcards only where not muted). */
+  mentions: number[];
+  /** More than 50,000 are unread: the oldest are left out. */
+  oldUnreadsMissing: boolean;
+}
+
 /**
- * unread_msgs (Zulip's get_raw_unread_data + aggregate_unread_data): unread
- * messages grouped by conversation. Messages in muted channels and topics are
- * listed but not counted, and their wildcard mentions do not count.
+ * Zulip's get_raw_unread_data + aggregate_unread_data: unread messages
+ * grouped by conversation. Messages in muted channels and topics are listed
+ * but not counted, and their wildcard mentions do not count.
  */
-export async function unreadState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function unreadSummary(ctx: StateContext): Promise<UnreadSummary> {
   const me = ctx.actor.user.id;
   const rows = await ctx.deps.db.sql.query<UnreadRow>(SQL, [me]);
   const pms: Array<[number, number]> = [];
   const huddles: Array<[string, number]> = [];
-  const streams = new Map<string, { stream_id: number; topic: string; unread_message_ids: number[] }>();
+  const topics = new Map<string, UnreadTopic>();
   const mentions = new Set<number>();
   let count = 0;
   for (const row of rows) {
@@ -84,11 +112,10 @@ export async function unreadState(ctx: StateContext): Promise<Record<string, unk
     const muted = row.rtype === RecipientType.STREAM && isMuted(row);
     if (row.rtype === RecipientType.STREAM) {
       const topic = topicForClient(row.subject, ctx.o.capabilities.emptyTopicName);
-      // Topics group case-insensitively; the first (oldest) message's spelling is shown.
       const key = `${row.type_id}\u0000${topic.toLowerCase()}`;
-      const entry = streams.get(key) ?? { stream_id: Number(row.type_id), topic, unread_message_ids: [] };
-      entry.unread_message_ids.push(id);
-      streams.set(key, entry);
+      const entry = topics.get(key) ?? { channelId: Number(row.type_id), topic, messageIds: [] };
+      entry.messageIds.push(id);
+      topics.set(key, entry);
       if (!muted) count++;
     } else if (row.rtype === RecipientType.PERSONAL) {
       pms.push([row.sender_id === me ? Number(row.type_id) : Number(row.sender_id), id]);
@@ -100,22 +127,30 @@ export async function unreadState(ctx: StateContext): Promise<Record<string, unk
     if (flags & FLAG_BIT.mentioned) mentions.add(id);
     if (flags & (FLAG_BIT.stream_wildcard_mentioned | FLAG_BIT.topic_wildcard_mentioned) && !muted) mentions.add(id);
   }
-  const streamList = [...streams.values()].sort(
-    (a, b) => a.stream_id - b.stream_id || byKey(a.topic.toLowerCase(), b.topic.toLowerCase()),
-  );
+  return {
+    count,
+    topics: [...topics.values()].sort((a, b) => a.channelId - b.channelId || byKey(a.topic.toLowerCase(), b.topic.toLowerCase())),
+    oneToOne: [...group(pms).values()].sort((a, b) => a.key - b.key).map((b) => ({ userIds: [b.key], messageIds: b.ids })),
+    groups: [...group(huddles).values()]
+      .sort((a, b) => byKey(a.key, b.key))
+      .map((b) => ({ userIds: b.key === '' ? [] : b.key.split(',').map(Number), messageIds: b.ids })),
+    mentions: [...mentions].sort((a, b) => a - b),
+    oldUnreadsMissing: rows.length === MAX_UNREAD_MESSAGES,
+  };
+}
+
+/** unread_msgs, in Zulip's shape. */
+export async function unreadState(ctx: StateContext): Promise<Record<string, unknown>> {
+  const u = await unreadSummary(ctx);
   return {
     unread_msgs: {
-      pms: [...group(pms).values()]
-        .sort((a, b) => a.key - b.key)
-        // sender_id is kept for legacy mobile clients; it means the same as other_user_id.
-        .map((b) => ({ other_user_id: b.key, sender_id: b.key, unread_message_ids: b.ids })),
-      streams: streamList,
-      huddles: [...group(huddles).values()]
-        .sort((a, b) => byKey(a.key, b.key))
-        .map((b) => ({ user_ids_string: b.key, unread_message_ids: b.ids })),
-      mentions: [...mentions].sort((a, b) => a - b),
-      count,
-      old_unreads_missing: rows.length === MAX_UNREAD_MESSAGES,
+      // sender_id is kept for legacy mobile clients; it means the same as other_user_id.
+      pms: u.oneToOne.map((c) => ({ other_user_id: c.userIds[0], sender_id: c.userIds[0], unread_message_ids: c.messageIds })),
+      streams: u.topics.map((t) => ({ stream_id: t.channelId, topic: t.topic, unread_message_ids: t.messageIds })),
+      huddles: u.groups.map((c) => ({ user_ids_string: c.userIds.join(','), unread_message_ids: c.messageIds })),
+      mentions: u.mentions,
+      count: u.count,
+      old_unreads_missing: u.oldUnreadsMissing,
     },
   };
 }

@@ -1,60 +1,73 @@
 import type { Actor } from '../auth/actor.ts';
 import { ChannelViewer, accessChannelById } from '../channels/access.ts';
+import { pyStrip } from '../channels/names.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import type { TypingOp, TypingUser, ZulipEvent } from '../events/types.ts';
 import { normalizeTopicInput } from '../messages/limits.ts';
 import { checkCanSendToChannel } from '../messages/send/channel-access.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { isStorableId } from '../users/access.ts';
 import { channelTypingAudience, distinct, receivesTyping } from './audience.ts';
 
-export type TypingOp = 'start' | 'stop';
+export type { TypingOp } from '../events/types.ts';
 
-export interface TypingRequest {
+/**
+ * Where someone types, as asked: a direct-message conversation (its other
+ * users) or a channel topic. A missing part (null) is refused with Zulip's
+ * message for it.
+ */
+export type TypingTarget =
+  | { type: 'direct'; userIds: number[] | null }
+  | { type: 'channel'; channelId: number | null; topic: string | null };
+
+/** The conversation typing was announced in: its users (the typist included), or the channel and stored topic. */
+export type TypingConversation = { type: 'direct'; userIds: number[] } | { type: 'channel'; channelId: number; topic: string };
+
+export interface TypingNotice {
   op: TypingOp;
-  /** "channel" is an alias of "stream" (FL 248). */
-  type: 'direct' | 'stream' | 'channel';
-  to?: number[] | null;
-  streamId?: number | null;
-  topic?: string | null;
+  conversation: TypingConversation;
 }
 
-const sender = (actor: Actor) => ({ user_id: actor.user.id, email: actor.user.email });
+const sender = (actor: Actor): TypingUser => ({ user_id: actor.user.id, email: actor.user.email });
 
 /**
  * POST /typing (Zulip's send_notification_backend). Typing events are not
  * stored: they are published at once, outside any transaction, and only to
  * users who receive typing notifications.
  */
-export async function sendTypingNotification(deps: Deps, actor: Actor, req: TypingRequest): Promise<void> {
-  if (req.type === 'direct') return sendDirectTyping(deps, actor, req);
-  if (req.streamId === undefined || req.streamId === null) {
+export async function sendTypingNotification(deps: Deps, actor: Actor, op: TypingOp, to: TypingTarget): Promise<TypingNotice> {
+  if (to.type === 'direct') return { op, conversation: await sendDirectTyping(deps, actor, op, to.userIds) };
+  if (to.channelId === null) {
     // A JsonableError that mimics the missing-argument text (so code BAD_REQUEST, no var_name).
     throw badRequest("Missing 'stream_id' argument");
   }
-  if (req.topic === undefined || req.topic === null) throw badRequest('Missing topic');
+  if (to.topic === null) throw badRequest('Missing topic');
   const settings = userSettingsOf(actor.user.settings);
   if (settings.send_stream_typing_notifications !== true) {
     throw badRequest('User has disabled typing notifications for channel messages');
   }
   const db = deps.db.prisma;
   const viewer = new ChannelViewer(db, { id: actor.user.id, role: actor.user.role, realmId: actor.realm.id });
-  const { stream } = await accessChannelById(viewer, req.streamId);
+  const { stream } = await accessChannelById(viewer, to.channelId);
   await checkCanSendToChannel(db, actor.user, stream);
-  const topic = normalizeTopicInput(req.topic);
+  // Zulip's OptionalTopic strips the value; "(no topic)" and "general chat" name the empty topic.
+  const topic = normalizeTopicInput(pyStrip(to.topic));
   const userIds = stream.recipientId === null ? [] : await channelTypingAudience(deps.db.sql, stream.recipientId);
-  if (userIds.length === 0) return;
-  const event = { type: 'typing', message_type: 'stream', op: req.op, sender: sender(actor), stream_id: stream.id, topic };
-  await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
+  if (userIds.length > 0) {
+    const event: ZulipEvent = { type: 'typing', message_type: 'stream', op, sender: sender(actor), stream_id: stream.id, topic };
+    await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
+  }
+  return { op, conversation: { type: 'channel', channelId: stream.id, topic } };
 }
 
-async function sendDirectTyping(deps: Deps, actor: Actor, req: TypingRequest): Promise<void> {
-  if (req.to === undefined || req.to === null) throw badRequest("Missing 'to' argument");
-  if (req.to.length === 0) throw badRequest("Empty 'to' list");
+async function sendDirectTyping(deps: Deps, actor: Actor, op: TypingOp, to: number[] | null): Promise<TypingConversation> {
+  if (to === null) throw badRequest("Missing 'to' argument");
+  if (to.length === 0) throw badRequest("Empty 'to' list");
   if (userSettingsOf(actor.user.settings).send_private_typing_notifications !== true) {
     throw badRequest('User has disabled typing notifications for direct messages');
   }
-  const ids = req.to.includes(actor.user.id) ? [...req.to] : [...req.to, actor.user.id];
+  const ids = to.includes(actor.user.id) ? [...to] : [...to, actor.user.id];
   const found = await deps.db.prisma.user.findMany({
     where: { realmId: actor.realm.id, id: { in: ids.filter(isStorableId) } },
     select: { id: true, email: true, isActive: true, settings: true },
@@ -66,14 +79,16 @@ async function sendDirectTyping(deps: Deps, actor: Actor, req: TypingRequest): P
     if (!u) throw badRequest(`Invalid user ID ${id}`);
     return u;
   });
-  const event = {
-    type: 'typing',
-    message_type: 'direct',
-    op: req.op,
-    sender: sender(actor),
-    recipients: users.map((u) => ({ user_id: u.id, email: u.email })),
-  };
   const userIds = distinct(users.filter(receivesTyping).map((u) => u.id));
-  if (userIds.length === 0) return;
-  await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
+  if (userIds.length > 0) {
+    const event: ZulipEvent = {
+      type: 'typing',
+      message_type: 'direct',
+      op,
+      sender: sender(actor),
+      recipients: users.map((u) => ({ user_id: u.id, email: u.email })),
+    };
+    await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
+  }
+  return { type: 'direct', userIds: distinct(ids).sort((a, b) => a - b) };
 }

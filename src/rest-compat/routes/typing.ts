@@ -1,6 +1,4 @@
-import { sendEditTypingNotification } from '../../domain/typing/edit-typing.ts';
-import { sendTypingNotification } from '../../domain/typing/send-typing.ts';
-import { pyStrip } from '../../domain/channels/names.ts';
+import { sendEditTyping, sendTyping } from '../../resolvers/typing.ts';
 import { int, list, type Check } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -15,23 +13,19 @@ const orNull =
  * typed_endpoint declarations: to, op, type, stream_id, topic.
  */
 export const typingRoutes: RouteDef[] = [
-  userRoute('POST', '/typing', async ({ deps, actor, params }) => {
-    const to = params.json('to', orNull(list(int())));
+  userRoute('POST', '/typing', async (ctx) => {
+    const { params } = ctx;
+    const to = params.json('to', orNull(list(int()))) ?? null;
     const op = params.choice('op', ['start', 'stop'], { required: true });
+    // "channel" is an alias of "stream" (FL 248).
     const type = params.choice('type', ['direct', 'stream', 'channel']) ?? 'direct';
-    const streamId = params.json('stream_id', orNull(int()));
-    // Zulip's OptionalTopic: `subject` is an alias, and the value is stripped.
-    const topic = params.aliased('topic', 'subject');
-    await sendTypingNotification(deps, actor, {
-      op,
-      type,
-      to,
-      streamId,
-      topic: topic === undefined ? undefined : pyStrip(topic),
-    });
+    const channelId = params.json('stream_id', orNull(int())) ?? null;
+    // Zulip's OptionalTopic: `subject` is an alias.
+    const topic = params.aliased('topic', 'subject') ?? null;
+    await sendTyping(ctx, { op, to: type === 'direct' ? { type: 'direct', userIds: to } : { type: 'channel', channelId, topic } });
   }),
-  userRoute('POST', '/messages/{message_id:int}/typing', async ({ deps, actor, params, path }) => {
-    const op = params.choice('op', ['start', 'stop'], { required: true });
-    await sendEditTypingNotification(deps, actor, Number(path.message_id), op);
+  userRoute('POST', '/messages/{message_id:int}/typing', async (ctx) => {
+    const op = ctx.params.choice('op', ['start', 'stop'], { required: true });
+    await sendEditTyping(ctx, { op, messageId: Number(ctx.path.message_id) });
   }),
 ];

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../domain/clock.ts';
-import { DomainError } from '../../domain/errors.ts';
-import type { EventBus } from '../../domain/events/bus.ts';
-import type { AddressedEvent } from '../../domain/events/types.ts';
+import type { Clock } from '../../clock.ts';
+import { DomainError } from '../../errors.ts';
+import type { EventBus } from '../bus.ts';
+import type { AddressedEvent } from '../types.ts';
 import { eventForClient, type ClientOptions } from './client-view.ts';
 import { matchesQueueNarrow } from './narrow-filter.ts';
 import { EventQueue, type QueueSpec } from './queue.ts';
@@ -14,12 +14,15 @@ export interface RegistryOptions {
   gcIntervalMs: number;
   /** A queue holding more unacknowledged events than this is dropped to bound memory. */
   maxQueuedEvents: number;
+  /** Events a stream's queue keeps for a consumer to resume from (older ones are dropped). */
+  streamRetainedEvents: number;
 }
 
 export const defaultRegistryOptions: RegistryOptions = {
   heartbeatMs: () => 45_000 + Math.floor(Math.random() * 10_000),
   gcIntervalMs: 60_000,
   maxQueuedEvents: 10_000,
+  streamRetainedEvents: 1_000,
 };
 
 const optionsKey = (o: ClientOptions): string =>
@@ -65,14 +68,35 @@ export class QueueRegistry {
 
   /** The user's own queue, else BAD_EVENT_QUEUE_ID (another user's queue looks missing). */
   get(queueId: string, userId: number): EventQueue {
-    const q = this.queues.get(queueId);
-    if (!q || q.spec.userId !== userId) throw badEventQueueId(queueId);
+    const q = this.find(queueId, userId);
+    if (!q) throw badEventQueueId(queueId);
     return q;
   }
 
+  /** The user's own queue, or null. */
+  find(queueId: string, userId: number): EventQueue | null {
+    const q = this.queues.get(queueId);
+    return q && q.spec.userId === userId ? q : null;
+  }
+
+  /** The user's queues (for inspection). */
+  queuesOf(userId: number): EventQueue[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  /** Whether this process issued the id of a queue that is gone (collected or deleted). */
+  wasIssuedHere(queueId: string): boolean {
+    const [prefix, n] = queueId.split(':');
+    return prefix === this.prefix && Number(n) >= 1 && Number(n) <= this.counter && !this.queues.has(queueId);
+  }
+
   delete(queueId: string, userId: number): void {
-    const q = this.get(queueId, userId);
-    this.remove(q);
+    this.remove(this.get(queueId, userId));
+  }
+
+  /** Removes a queue its consumer no longer needs. */
+  discard(q: EventQueue): void {
+    if (this.queues.get(q.spec.id) === q) this.remove(q);
   }
 
   /** Drops queues idle past their lifespan; returns how many. */
@@ -96,14 +120,14 @@ export class QueueRegistry {
     this.byUser.clear();
   }
 
-  private now(): number {
+  now(): number {
     return this.clock.now().getTime();
   }
 
   private remove(q: EventQueue): void {
-    q.close();
     this.queues.delete(q.spec.id);
     this.byUser.get(q.spec.userId)?.delete(q);
+    q.close();
   }
 
   private dispatch(e: AddressedEvent): void {
@@ -118,7 +142,8 @@ export class QueueRegistry {
         if (q.spec.eventTypes && !q.spec.eventTypes.has(e.event.type)) continue;
         // Zulip sends the legacy muted_topics event only to clients that did not ask for user_topic.
         if (e.event.type === 'muted_topics' && q.spec.eventTypes?.has('user_topic')) continue;
-        if (!matchesQueueNarrow(q.spec.narrow, e, () => undefined)) continue;
+        if (!matchesQueueNarrow(q.spec.narrow, e)) continue;
+        if (q.spec.accept && !q.spec.accept(e)) continue;
         const senderQueue = e.internal?.senderQueueId === q.spec.id;
         const key = senderQueue ? q.spec.id : optionsKey(q.spec.options);
         let shaped = shapes.get(key);
@@ -128,7 +153,7 @@ export class QueueRegistry {
         }
         if (!shaped) continue;
         for (const ev of shaped) q.push(ev);
-        if (q.size > this.options.maxQueuedEvents) this.remove(q);
+        if (q.spec.retain === undefined && q.size > this.options.maxQueuedEvents) this.remove(q);
       }
     }
   }

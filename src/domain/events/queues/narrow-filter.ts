@@ -1,11 +1,13 @@
-import { badRequest } from '../../domain/errors.ts';
-import type { AddressedEvent } from '../../domain/events/types.ts';
+import { badRequest } from '../../errors.ts';
+import type { AddressedEvent } from '../types.ts';
 
 /** An event-queue narrow: `[operator, operand]` pairs over channel, topic, sender and `is`. */
 export type QueueNarrow = Array<[string, string]>;
 
 const SUPPORTED = new Set(['channel', 'stream', 'topic', 'sender', 'is']);
-const SUPPORTED_IS = new Set(['dm', 'private', 'starred', 'mentioned', 'alerted', 'unread', 'resolved']);
+export const QUEUE_NARROW_IS = ['dm', 'private', 'starred', 'mentioned', 'alerted', 'unread', 'resolved'] as const;
+export type QueueNarrowIs = (typeof QUEUE_NARROW_IS)[number];
+const SUPPORTED_IS = new Set<string>(QUEUE_NARROW_IS);
 
 /** Zulip's narrow_predicate validation for queues. */
 export function checkQueueNarrow(narrow: QueueNarrow): void {
@@ -16,18 +18,15 @@ export function checkQueueNarrow(narrow: QueueNarrow): void {
 }
 
 /** Whether a `message` event matches the queue's narrow (other events always pass). */
-export function matchesQueueNarrow(narrow: QueueNarrow, e: AddressedEvent, streamNames: (id: number) => string | undefined): boolean {
+export function matchesQueueNarrow(narrow: QueueNarrow, e: AddressedEvent): boolean {
   if (narrow.length === 0 || e.event.type !== 'message') return true;
-  const m = e.event.message as Record<string, unknown>;
-  const flags = (e.event.flags as string[]) ?? [];
+  const m = e.event.message;
+  const flags = e.event.flags;
   return narrow.every(([operator, operand]) => {
     switch (operator) {
       case 'channel':
-      case 'stream': {
-        if (m.type !== 'stream') return false;
-        const name = typeof m.display_recipient === 'string' ? m.display_recipient : streamNames(Number(m.stream_id));
-        return String(name).toLowerCase() === operand.toLowerCase() || String(m.stream_id) === operand;
-      }
+      case 'stream':
+        return m.type === 'stream' && (String(m.display_recipient).toLowerCase() === operand.toLowerCase() || String(m.stream_id) === operand);
       case 'topic':
         return m.type === 'stream' && String(m.subject).toLowerCase() === operand.toLowerCase();
       case 'sender':
@@ -50,4 +49,25 @@ export function matchesQueueNarrow(narrow: QueueNarrow, e: AddressedEvent, strea
         return false;
     }
   });
+}
+
+/**
+ * A narrow by ids rather than names (what typed APIs send): the channel and
+ * sender compare by id only, the topic and `is` terms as in queue narrows.
+ */
+export interface MessageFilter {
+  channelId?: number;
+  topic?: string;
+  senderId?: number;
+  is?: QueueNarrowIs[];
+}
+
+export function matchesMessageFilter(filter: MessageFilter, e: AddressedEvent): boolean {
+  if (e.event.type !== 'message') return false;
+  const m = e.event.message;
+  if (filter.channelId !== undefined && (m.type !== 'stream' || m.stream_id !== filter.channelId)) return false;
+  if (filter.senderId !== undefined && m.sender_id !== filter.senderId) return false;
+  const terms: QueueNarrow = (filter.is ?? []).map((operand) => ['is', operand]);
+  if (filter.topic !== undefined) terms.push(['topic', filter.topic]);
+  return matchesQueueNarrow(terms, e);
 }

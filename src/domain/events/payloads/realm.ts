@@ -1,0 +1,77 @@
+/** Organization settings, users and bots, as Zulip's events name them. */
+
+export interface RealmUpdateEvent {
+  type: 'realm';
+  op: 'update';
+  property: string;
+  /** Its type depends on `property`. */
+  value: unknown;
+}
+
+/** Several settings at once, or a setting that Zulip announces this way for history's sake. */
+export interface RealmUpdateDictEvent {
+  type: 'realm';
+  op: 'update_dict';
+  property: 'default';
+  data: Record<string, unknown>;
+}
+
+export interface RealmDeactivatedEvent {
+  type: 'realm';
+  op: 'deactivated';
+  realm_id: number;
+}
+
+/** `person` is the user dict GET /users returns, as the receiving user may see it. */
+export interface RealmUserAddEvent {
+  type: 'realm_user';
+  op: 'add';
+  person: Record<string, unknown>;
+}
+
+/** `person` carries user_id and the changed fields only. */
+export interface RealmUserUpdateEvent {
+  type: 'realm_user';
+  op: 'update';
+  person: { user_id: number; [field: string]: unknown };
+}
+
+export interface RealmUserRemoveEvent {
+  type: 'realm_user';
+  op: 'remove';
+  person: { user_id: number; full_name: string };
+}
+
+/** The bots a user owns (every bot, for administrators). */
+export interface RealmBotAddEvent {
+  type: 'realm_bot';
+  op: 'add';
+  bot: { user_id: number; [field: string]: unknown };
+}
+
+export interface RealmBotUpdateEvent {
+  type: 'realm_bot';
+  op: 'update';
+  bot: { user_id: number; [field: string]: unknown };
+}
+
+/** `remove`: the bot was deactivated; `delete`: the user no longer sees it (it changed owner). */
+export interface RealmBotRemoveEvent {
+  type: 'realm_bot';
+  op: 'remove' | 'delete';
+  bot: { user_id: number; full_name?: string };
+}
+
+export interface RealmUserSettingsDefaultsEvent {
+  type: 'realm_user_settings_defaults';
+  op: 'update';
+  property: string;
+  value: unknown;
+}
+
+/** To administrators: whether a user allows exports of their private data. */
+export interface RealmExportConsentEvent {
+  type: 'realm_export_consent';
+  user_id: number;
+  consented: boolean;
+}

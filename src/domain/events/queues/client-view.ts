@@ -1,0 +1,101 @@
+import type { AddressedEvent, DeleteMessageEvent, ZulipEvent } from '../types.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../../messages/limits.ts';
+
+/** What a client declared at registration that changes how its events look. */
+export interface ClientOptions {
+  applyMarkdown: boolean;
+  clientGravatar: boolean;
+  emptyTopicName: boolean;
+  streamTypingNotifications: boolean;
+  bulkMessageDeletion: boolean;
+  userSettingsObject: boolean;
+  includeDeactivatedGroups: boolean;
+}
+
+export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
+  applyMarkdown: false,
+  clientGravatar: true,
+  emptyTopicName: false,
+  streamTypingNotifications: false,
+  bulkMessageDeletion: false,
+  userSettingsObject: false,
+  includeDeactivatedGroups: false,
+};
+
+/** A long-poll that found nothing for a while ends with one (it takes an event id like any event). */
+export interface HeartbeatEvent {
+  type: 'heartbeat';
+}
+
+/** What clients without bulk_message_deletion get: one event per deleted message. */
+export type SingleDeleteMessageEvent = Omit<DeleteMessageEvent, 'message_ids'> & { message_id: number };
+
+/** What a queue holds: domain events as one client sees them. */
+export type ClientEvent = ZulipEvent | HeartbeatEvent | SingleDeleteMessageEvent;
+
+const topicFor = (topic: string, o: ClientOptions): string => (topic === '' && !o.emptyTopicName ? EMPTY_TOPIC_DISPLAY_NAME : topic);
+
+const UPDATE_TOPIC_FIELDS = ['subject', 'orig_subject', 'topic', 'orig_topic'] as const;
+
+/**
+ * Rewrites one published event for one client queue (Zulip's
+ * process_notification + client-capability handling), or drops it (null).
+ * Payloads are shared between queues, so every change copies.
+ */
+export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: string): ClientEvent[] | null {
+  const ev = e.event;
+  switch (ev.type) {
+    case 'message': {
+      const message = { ...ev.message };
+      const internal = e.internal ?? {};
+      if (!o.applyMarkdown) {
+        message.content = internal.rawContent;
+        message.content_type = 'text/x-markdown';
+      }
+      // The published payload carries the URL; gravatar-computing clients get null when they can.
+      if (o.clientGravatar && internal.senderEmailPublic === true) message.avatar_url = null;
+      if (message.type === 'stream' && typeof message.subject === 'string') message.subject = topicFor(message.subject, o);
+      const out: ZulipEvent = { type: 'message', message, flags: ev.flags };
+      if (internal.senderQueueId === queueId && internal.localMessageId !== undefined) {
+        out.local_message_id = internal.localMessageId;
+      }
+      return [out];
+    }
+    case 'typing':
+      if (ev.message_type !== 'stream') return [ev];
+      if (!o.streamTypingNotifications) return null;
+      return [{ ...ev, topic: topicFor(ev.topic, o) }];
+    case 'typing_edit_message': {
+      // Zulip's accepts_event gates only `typing` on stream_typing_notifications, not edit typing.
+      if (ev.recipient.type !== 'channel') return [ev];
+      return [{ ...ev, recipient: { ...ev.recipient, topic: topicFor(ev.recipient.topic, o) } }];
+    }
+    case 'delete_message': {
+      const topic = ev.topic === undefined ? {} : { topic: topicFor(ev.topic, o) };
+      if (o.bulkMessageDeletion) return [{ ...ev, ...topic }];
+      // Old clients get one event per message with `message_id`.
+      const { message_ids: ids, ...rest } = ev;
+      return ids.map((id): SingleDeleteMessageEvent => ({ ...rest, message_id: id, ...topic }));
+    }
+    case 'update_message': {
+      const out = { ...ev };
+      for (const k of UPDATE_TOPIC_FIELDS) {
+        const value = out[k];
+        if (typeof value === 'string') out[k] = topicFor(value, o);
+      }
+      return [out];
+    }
+    case 'user_topic':
+      return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
+    case 'update_message_flags': {
+      const details = ev.message_details;
+      if (!details || o.emptyTopicName) return [ev];
+      const rewritten = Object.fromEntries(
+        Object.entries(details).map(([id, d]) => [id, d.type === 'stream' ? { ...d, topic: topicFor(d.topic, o) } : d]),
+      );
+      return [{ ...ev, message_details: rewritten }];
+    }
+    default:
+      return [ev];
+  }
+}

@@ -1,0 +1,175 @@
+import { badRequest } from '../../errors.ts';
+import type { AddressedEvent } from '../types.ts';
+import type { ClientEvent, ClientOptions } from './client-view.ts';
+import type { QueueNarrow } from './narrow-filter.ts';
+
+export interface QueuedEvent {
+  id: number;
+  event: ClientEvent;
+}
+
+export interface QueueSpec {
+  id: string;
+  userId: number;
+  realmId: number;
+  /** Null: every event type. */
+  eventTypes: Set<string> | null;
+  narrow: QueueNarrow;
+  /** A further condition on the events the queue takes (typed narrows, one conversation's typing). */
+  accept?: (e: AddressedEvent) => boolean;
+  options: ClientOptions;
+  allPublicStreams: boolean;
+  lifespanMs: number;
+  /**
+   * For consumers that never acknowledge (streams): keep the newest this many
+   * events, dropping older ones. Without it, the registry drops the whole
+   * queue once it holds too many (long-polling clients acknowledge).
+   */
+  retain?: number;
+  /** What a stream consumer subscribed with; resuming the queue asks for the same. */
+  subscriptionKey?: string;
+}
+
+interface Waiter {
+  resolve(events: QueuedEvent[]): void;
+  timer: NodeJS.Timeout;
+}
+
+/** A consumer reading the queue as events come (a subscription), instead of polling it. */
+export interface StreamConsumer {
+  /** New events are there. */
+  notify(): void;
+  /** The queue is gone, or another consumer took it over. */
+  end(): void;
+}
+
+/**
+ * One client's event queue (Zulip's ClientDescriptor + EventQueue): events
+ * wait here until acknowledged, so a client that reconnects misses nothing.
+ * At most one consumer is connected at a time: a long-poll or a stream.
+ */
+export class EventQueue {
+  private readonly events: QueuedEvent[] = [];
+  private nextId = 0;
+  /** Newest id acknowledged or dropped so far. */
+  private pruned = -1;
+  private waiter: Waiter | null = null;
+  private consumer: StreamConsumer | null = null;
+  lastTouched: number;
+
+  constructor(
+    readonly spec: QueueSpec,
+    now: number,
+  ) {
+    this.lastTouched = now;
+  }
+
+  get size(): number {
+    return this.events.length;
+  }
+
+  get connected(): boolean {
+    return this.waiter !== null || this.consumer !== null;
+  }
+
+  /** The id the next event will get (Zulip's last_event_id at registration is this minus one). */
+  get lastEventId(): number {
+    return this.nextId - 1;
+  }
+
+  /** Events up to this id are gone (acknowledged, or dropped by `retain`). */
+  get newestPruned(): number {
+    return this.pruned;
+  }
+
+  /** `event` may be shared with other queues: its id lives beside it, never in it. */
+  push(event: ClientEvent): void {
+    this.events.push({ id: this.nextId++, event });
+    if (this.spec.retain !== undefined && this.events.length > this.spec.retain) this.pruned = this.events.shift()!.id;
+    this.flush();
+    this.consumer?.notify();
+  }
+
+  /** Discards events up to `lastEventId`, with Zulip's two consistency errors. */
+  acknowledge(lastEventId: number): void {
+    if (lastEventId < this.pruned) {
+      throw badRequest(`An event newer than ${lastEventId} has already been pruned!`);
+    }
+    this.discardThrough(lastEventId);
+    if (lastEventId !== -1 && this.pruned !== lastEventId) {
+      throw badRequest(`Event ${lastEventId} was not in this queue`);
+    }
+  }
+
+  /** Discards events up to `id`, without acknowledgement's checks (a stream resuming after its cursor). */
+  discardThrough(id: number): void {
+    while (this.events.length > 0 && this.events[0].id <= id) this.pruned = this.events.shift()!.id;
+  }
+
+  /** The first event after `id`, if any. */
+  nextAfter(id: number): QueuedEvent | undefined {
+    return this.events.find((e) => e.id > id);
+  }
+
+  /**
+   * Events now, or a promise for the next ones: a parked long-poll that ends
+   * with a heartbeat event after `heartbeatMs`. A new poll ends an older one,
+   * and a connected stream.
+   */
+  poll(dontBlock: boolean, heartbeatMs: number, now: number): Promise<QueuedEvent[]> {
+    this.lastTouched = now;
+    this.finishWaiter([]);
+    this.endConsumer();
+    if (this.events.length > 0 || dontBlock) return Promise.resolve([...this.events]);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.push({ type: 'heartbeat' }), heartbeatMs);
+      timer.unref?.();
+      this.waiter = { resolve, timer };
+    });
+  }
+
+  /**
+   * Connects a stream consumer, ending whichever consumer was connected.
+   * The returned function disconnects it (from when the queue's lifespan counts).
+   */
+  attach(consumer: StreamConsumer, now: number): (now: number) => void {
+    this.lastTouched = now;
+    this.finishWaiter([]);
+    this.endConsumer();
+    this.consumer = consumer;
+    return (later) => {
+      if (this.consumer !== consumer) return;
+      this.consumer = null;
+      this.lastTouched = later;
+    };
+  }
+
+  /** The HTTP request behind a parked poll went away. */
+  disconnect(now: number): void {
+    this.lastTouched = now;
+    this.finishWaiter([]);
+  }
+
+  close(): void {
+    this.finishWaiter([]);
+    this.endConsumer();
+  }
+
+  private endConsumer(): void {
+    const c = this.consumer;
+    this.consumer = null;
+    c?.end();
+  }
+
+  private flush(): void {
+    if (this.waiter && this.events.length > 0) this.finishWaiter([...this.events]);
+  }
+
+  private finishWaiter(events: QueuedEvent[]): void {
+    const w = this.waiter;
+    if (!w) return;
+    this.waiter = null;
+    clearTimeout(w.timer);
+    w.resolve(events);
+  }
+}

@@ -1,0 +1,38 @@
+import { maxMessageId, recentConversations, starredMessageIds, type RecentConversation } from '../domain/register/message-sections.ts';
+import { userTopics, type UserTopicEntry } from '../domain/register/topic-sections.ts';
+import { DEFAULT_CAPABILITIES, StateContext } from '../domain/register/types.ts';
+import { unreadSummary, type UnreadSummary } from '../domain/register/unread-section.ts';
+import { eventsCursorNow, type EventsContext } from './events.ts';
+
+/**
+ * What a UI loads first, as POST /register gives it to REST clients: read
+ * from the same state sections, with the empty topic as "" (as current
+ * clients ask for it).
+ */
+export interface Bootstrap {
+  state: StateContext;
+  /** Where to start the events subscription so that nothing between this state and it is missed. */
+  eventsCursor: string | null;
+}
+
+/**
+ * Starts a bootstrap. With `eventsCursor`, its queue is created before any
+ * state is read (as POST /register does), so events that land meanwhile are
+ * delivered as well.
+ */
+export function startBootstrap(ctx: EventsContext, opts: { eventsCursor: boolean }): Bootstrap {
+  const eventsCursor = opts.eventsCursor ? eventsCursorNow(ctx) : null;
+  const state = new StateContext(ctx.deps, ctx.actor, {
+    wanted: null,
+    clientGravatar: false,
+    includeSubscribers: false,
+    capabilities: { ...DEFAULT_CAPABILITIES, emptyTopicName: true },
+  });
+  return { state, eventsCursor };
+}
+
+export const bootstrapUnread = (b: Bootstrap): Promise<UnreadSummary> => unreadSummary(b.state);
+export const bootstrapUserTopics = (b: Bootstrap): Promise<UserTopicEntry[]> => userTopics(b.state);
+export const bootstrapRecentConversations = (b: Bootstrap): Promise<RecentConversation[]> => recentConversations(b.state);
+export const bootstrapMaxMessageId = (b: Bootstrap): Promise<number> => maxMessageId(b.state);
+export const bootstrapStarredMessageIds = (b: Bootstrap): Promise<number[]> => starredMessageIds(b.state);

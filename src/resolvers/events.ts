@@ -1,0 +1,96 @@
+import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../domain/events/queues/client-view.ts';
+import { typingInConversation, type ConversationRef } from '../domain/events/queues/conversation-filter.ts';
+import { matchesMessageFilter, type MessageFilter } from '../domain/events/queues/narrow-filter.ts';
+import type { QueueRegistry } from '../domain/events/queues/registry.ts';
+import { createStreamQueue, openStream, queueEndCursor, type StreamItem, type StreamRequest } from '../domain/events/queues/stream.ts';
+import type { EventType } from '../domain/events/types.ts';
+import type { OperationContext } from './context.ts';
+
+/** Streams read queues of the process's registry. */
+export interface EventsContext extends OperationContext {
+  queues: QueueRegistry;
+}
+
+/** The event types streams deliver: all but the legacy muted_topics (user_topic carries the same). */
+export type StreamEventType = Exclude<EventType, 'muted_topics'>;
+
+const STREAMED: Record<StreamEventType, true> = {
+  message: true,
+  update_message: true,
+  delete_message: true,
+  reaction: true,
+  update_message_flags: true,
+  typing: true,
+  typing_edit_message: true,
+  stream: true,
+  subscription: true,
+  realm: true,
+  realm_user: true,
+  realm_bot: true,
+  realm_user_settings_defaults: true,
+  realm_export_consent: true,
+  user_group: true,
+  user_topic: true,
+};
+
+export const STREAM_EVENT_TYPES = Object.keys(STREAMED) as StreamEventType[];
+
+/**
+ * How streams see events: rendered HTML, avatar URLs, the empty topic as "",
+ * channel typing and bulk deletions, as the domain publishes them.
+ */
+const STREAM_OPTIONS: ClientOptions = {
+  ...DEFAULT_CLIENT_OPTIONS,
+  applyMarkdown: true,
+  clientGravatar: false,
+  emptyTopicName: true,
+  streamTypingNotifications: true,
+  bulkMessageDeletion: true,
+  userSettingsObject: true,
+  includeDeactivatedGroups: true,
+};
+
+/** A stream's queue outlives a disconnection this long, for the client to resume (Zulip's default queue lifespan). */
+const STREAM_LIFESPAN_MS = 600_000;
+
+function request(ctx: EventsContext, r: Pick<StreamRequest, 'eventTypes' | 'subscriptionKey' | 'accept' | 'disposable'>): Omit<StreamRequest, 'after'> {
+  return { userId: ctx.actor.user.id, realmId: ctx.realm.id, options: STREAM_OPTIONS, lifespanMs: STREAM_LIFESPAN_MS, ...r };
+}
+
+const EVENTS_KEY = 'events';
+
+/** Every event the user receives (or those of `types`), from `after` on. */
+export function subscribeEvents(ctx: EventsContext, input: { types: StreamEventType[] | null; after: string | null }): AsyncIterableIterator<StreamItem> {
+  const eventTypes = new Set(input.types ?? STREAM_EVENT_TYPES);
+  return openStream(ctx.queues, { ...request(ctx, { eventTypes, subscriptionKey: EVENTS_KEY }), after: input.after });
+}
+
+/**
+ * A cursor at this moment for `subscribeEvents`: its queue already collects
+ * events, so state read after this call and the events from the cursor on
+ * miss nothing in between (what POST /register's queue_id and
+ * last_event_id are to REST clients).
+ */
+export function eventsCursorNow(ctx: EventsContext): string {
+  const queue = createStreamQueue(ctx.queues, request(ctx, { eventTypes: new Set(STREAM_EVENT_TYPES), subscriptionKey: EVENTS_KEY }));
+  return queueEndCursor(queue);
+}
+
+/** New messages the user receives that match `filter`, from `after` on. */
+export function subscribeMessages(ctx: EventsContext, input: { filter: MessageFilter; after: string | null }): AsyncIterableIterator<StreamItem> {
+  const { filter } = input;
+  const subscriptionKey = `messages:${JSON.stringify([filter.channelId, filter.topic?.toLowerCase(), filter.senderId, [...(filter.is ?? [])].sort()])}`;
+  const r = request(ctx, { eventTypes: new Set(['message']), subscriptionKey, accept: (e) => matchesMessageFilter(filter, e) });
+  return openStream(ctx.queues, { ...r, after: input.after });
+}
+
+/** Typing in one conversation, while subscribed: typing is momentary, so nothing is kept to resume. */
+export function subscribeTyping(ctx: EventsContext, input: { conversation: ConversationRef }): AsyncIterableIterator<StreamItem> {
+  const r = request(ctx, {
+    eventTypes: new Set(['typing', 'typing_edit_message']),
+    subscriptionKey: 'typing',
+    accept: typingInConversation(input.conversation, ctx.actor.user.id),
+    disposable: true,
+  });
+  return openStream(ctx.queues, { ...r, after: null });
+}

@@ -1,0 +1,147 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { RecentConversation } from '../../domain/register/message-sections.ts';
+import type { UnreadConversation, UnreadTopic, UnreadSummary } from '../../domain/register/unread-section.ts';
+import type { UserTopicEntry } from '../../domain/register/topic-sections.ts';
+import * as boot from '../../resolvers/bootstrap.ts';
+import { builder } from '../builder.ts';
+import { Channel } from './channel.ts';
+import {
+  ChannelSubscriptionRef,
+  loadChannelForViewer,
+  loadRealmForViewer,
+  loadSubscriptionsForViewer,
+  loadUserForViewer,
+  loadUsersForViewer,
+  RealmRef,
+  type ViewerContext,
+} from './relations.ts';
+import { present } from './message-loaders.ts';
+import { TopicVisibilityPolicy } from './topics.ts';
+import { UserRef } from './user.ts';
+
+/*
+ * One query for what a UI loads first, as POST /register gives it to REST
+ * clients (built from the same state sections). Only the selected parts
+ * are read.
+ */
+
+const usersOf = async (ctx: ViewerContext, ids: number[]) =>
+  (await Promise.all(ids.map((id) => loadUserForViewer(ctx, id)))).filter((u) => u !== null);
+
+const UnreadTopicRef = builder.objectRef<UnreadTopic>('UnreadTopic').implement({
+  description: "The user's unread messages in one channel topic.",
+  fields: (t) => ({
+    channelId: t.exposeInt('channelId'),
+    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
+    topic: t.exposeString('topic', { description: 'Spelled as in its oldest unread message; "" is the empty topic.' }),
+    messageIds: t.exposeIntList('messageIds'),
+    count: t.int({ resolve: (u) => u.messageIds.length }),
+  }),
+});
+
+const UnreadConversationRef = builder.objectRef<UnreadConversation>('UnreadDirectConversation').implement({
+  description: "The user's unread messages in one direct-message conversation.",
+  fields: (t) => ({
+    userIds: t.exposeIntList('userIds', {
+      description: 'The other user of a one-to-one conversation (the user, for notes to self), or every user of a group conversation.',
+    }),
+    users: t.withAuth({ loggedIn: true }).field({ type: [UserRef], resolve: (c, _a, ctx) => usersOf(ctx, c.userIds) }),
+    messageIds: t.exposeIntList('messageIds'),
+    count: t.int({ resolve: (c) => c.messageIds.length }),
+  }),
+});
+
+const UnreadCounts = builder.objectRef<UnreadSummary>('UnreadCounts').implement({
+  description: 'Unread messages by conversation (POST /register unread_msgs).',
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Those that count: not in muted channels or topics.' }),
+    topics: t.field({ type: [UnreadTopicRef], description: 'By channel and topic (muted ones included).', resolve: (u) => u.topics }),
+    directConversations: t.field({
+      type: [UnreadConversationRef],
+      description: 'One-to-one conversations, then group conversations.',
+      resolve: (u) => [...u.oneToOne, ...u.groups],
+    }),
+    mentionedMessageIds: t.intList({ description: 'Unread messages mentioning the user.', resolve: (u) => u.mentions }),
+    oldUnreadsMissing: t.exposeBoolean('oldUnreadsMissing', { description: 'Over 50,000 are unread: the oldest are left out.' }),
+  }),
+});
+
+const UserTopicRef = builder.objectRef<UserTopicEntry>('UserTopic').implement({
+  description: "The user's choice for a topic (POST /register user_topics).",
+  fields: (t) => ({
+    channelId: t.exposeInt('channelId'),
+    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
+    topic: t.exposeString('topic'),
+    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (u) => u.visibilityPolicy }),
+    lastUpdated: t.exposeInt('lastUpdated', { description: 'UNIX seconds.' }),
+  }),
+});
+
+const RecentConversationRef = builder.objectRef<RecentConversation>('RecentDirectConversation').implement({
+  description: 'A direct-message conversation and its newest message (POST /register recent_private_conversations).',
+  fields: (t) => ({
+    userIds: t.exposeIntList('userIds', { description: 'The other users ([] for notes to self).' }),
+    users: t.withAuth({ loggedIn: true }).field({ type: [UserRef], resolve: (c, _a, ctx) => usersOf(ctx, c.userIds) }),
+    maxMessageId: t.exposeInt('maxMessageId'),
+  }),
+});
+
+const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
+  description: 'What a UI loads first, in one round trip: what POST /register gives REST clients.',
+  fields: (t) => {
+    const viewer = t.withAuth({ loggedIn: true });
+    return {
+      eventsCursor: t.string({
+        description:
+          'Subscribe to `events(after: eventsCursor)` (any `types`) to get every event since this state was read: nothing in between is missed.',
+        resolve: (b) => present(b.eventsCursor, 'events cursor'),
+      }),
+      maxMessageId: t.int({
+        description: 'The newest message the user received (-1: none).',
+        resolve: (b) => boot.bootstrapMaxMessageId(b),
+      }),
+      unread: t.field({ type: UnreadCounts, resolve: (b) => boot.bootstrapUnread(b) }),
+      starredMessageIds: t.intList({ resolve: (b) => boot.bootstrapStarredMessageIds(b) }),
+      userTopics: t.field({ type: [UserTopicRef], description: 'Muted, unmuted and followed topics.', resolve: (b) => boot.bootstrapUserTopics(b) }),
+      recentDirectConversations: t.field({
+        type: [RecentConversationRef],
+        description: 'Newest first.',
+        resolve: (b) => boot.bootstrapRecentConversations(b),
+      }),
+      me: viewer.field({ type: UserRef, resolve: async (_b, _a, ctx) => present(await loadUserForViewer(ctx, ctx.actor.user.id), 'me') }),
+      realm: viewer.field({ type: RealmRef, resolve: (_b, _a, ctx) => loadRealmForViewer(ctx) }),
+      subscriptions: viewer.field({
+        type: [ChannelSubscriptionRef],
+        args: { includeSubscribers: t.arg.boolean({ defaultValue: false }) },
+        resolve: (_b, a, ctx) => loadSubscriptionsForViewer(ctx, a.includeSubscribers ?? false),
+      }),
+      users: viewer.field({ type: [UserRef], description: 'Every user of the organization, active or not.', resolve: (_b, _a, ctx) => loadUsersForViewer(ctx) }),
+      groups: viewer.prismaField({
+        type: ['UserGroup'],
+        description: 'The named user groups, system groups and deactivated ones included.',
+        resolve: (query, _b, _a, ctx) =>
+          ctx.deps.db.prisma.userGroup.findMany({ ...query, where: { realmId: ctx.realm.id, name: { not: null } }, orderBy: { id: 'asc' } }),
+      }),
+    };
+  },
+});
+
+/** Whether the field's selection asks for `name` (directly or through fragments). */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const seen = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return seen(s.selectionSet);
+      return seen(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((n) => seen(n.selectionSet));
+}
+
+builder.queryField('bootstrap', (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: BootstrapRef,
+    nullable: true,
+    description: 'What a UI loads first (unread counts, topics, conversations, settings, subscriptions, users, groups), in one round trip.',
+    resolve: (_root, _args, ctx, info) => boot.startBootstrap(ctx, { eventsCursor: selects(info, 'eventsCursor') }),
+  }),
+);

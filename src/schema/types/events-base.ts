@@ -1,0 +1,70 @@
+import type { GapReason } from '../../domain/events/queues/stream.ts';
+import type { DomainEvent } from '../../domain/events/types.ts';
+import { builder } from '../builder.ts';
+
+/** An event as a stream delivered it: the domain's payload and the cursor to resume after it. */
+export interface Delivered<E extends DomainEvent> {
+  cursor: string;
+  event: E;
+}
+
+export interface GapSource {
+  cursor: string;
+  reason: GapReason;
+}
+
+export const ResumableEvent = builder.interfaceRef<{ cursor: string }>('ResumableEvent').implement({
+  description: 'Something a subscription delivered, with the cursor to resume after it.',
+  fields: (t) => ({
+    cursor: t.exposeString('cursor', {
+      description: 'Subscribe again with `after: cursor` to get what follows, within ten minutes of leaving.',
+    }),
+  }),
+});
+
+/** An object type for one kind of delivered event, implementing ResumableEvent. */
+export const deliveredRef = <E extends DomainEvent>(name: string) => builder.objectRef<Delivered<E>>(name);
+
+const GapReasonEnum = builder.enumType('GapReason', {
+  values: {
+    UNKNOWN_CURSOR: { description: 'The cursor names no queue of this server process (another process, a restart, or not a cursor).' },
+    QUEUE_EXPIRED: { description: 'The queue behind the cursor was collected after ten minutes without a subscriber.' },
+    EVENTS_DROPPED: { description: 'Events after the cursor were dropped: more came than a queue keeps.' },
+    FILTER_CHANGED: { description: 'The cursor is from a subscription to other events (other types, another narrow).' },
+  } satisfies Record<GapReason, { description: string }>,
+});
+
+export const GapEvent = builder.objectRef<GapSource>('GapEvent').implement({
+  description:
+    'Events may have been missed here: refetch what you show (e.g. with `bootstrap`), then carry on with the events that follow.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    reason: t.field({ type: GapReasonEnum, resolve: (g) => g.reason }),
+  }),
+});
+
+/** A setting or property that changed, by Zulip's name. */
+export interface ChangeSource {
+  property: string;
+  value: unknown;
+}
+
+export const SettingChange = builder.objectRef<ChangeSource>('SettingChange').implement({
+  description: 'A property that changed, by its Zulip (REST) name, and its new value.',
+  fields: (t) => ({
+    property: t.exposeString('property'),
+    value: t.field({
+      type: 'JSON',
+      nullable: true,
+      description:
+        "JSON: the new value, whose type depends on `property` (a number, string, boolean, null or group-setting value); read it typed from the changed object this event links to.",
+      resolve: (c) => c.value,
+    }),
+  }),
+});
+
+/** A dict's fields as changes (without the key fields that say what changed). */
+export const changesOf = (data: Record<string, unknown>, omit: readonly string[] = []): ChangeSource[] =>
+  Object.entries(data)
+    .filter(([k]) => !omit.includes(k))
+    .map(([property, value]) => ({ property, value }));

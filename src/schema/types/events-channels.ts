@@ -1,0 +1,104 @@
+import type { EventOf } from '../../domain/events/types.ts';
+import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
+import { Channel } from './channel.ts';
+import { opEnum } from './event-enums.ts';
+import { changesOf, deliveredRef, ResumableEvent, SettingChange, type ChangeSource } from './events-base.ts';
+import { loadChannelForViewer, loadUserForViewer, type ViewerContext } from './relations.ts';
+import { TopicVisibilityPolicy } from './topics.ts';
+import { UserRef } from './user.ts';
+
+/** Channel, subscription and topic events, typed, with the channels as the viewer sees them now. */
+
+async function visibleChannels(ctx: ViewerContext, ids: number[]) {
+  const loaded = await Promise.all(ids.map((id) => loadChannelForViewer(ctx, id)));
+  return loaded.filter((c) => c !== null);
+}
+
+async function knownUsers(ctx: ViewerContext, ids: number[]) {
+  const loaded = await Promise.all(ids.map((id) => loadUserForViewer(ctx, id)));
+  return loaded.filter((u) => u !== null);
+}
+
+type StreamEvent = EventOf<'stream'>;
+
+const ChannelEventOp = opEnum('ChannelEventOp', ['create', 'update', 'delete']);
+const SubscriptionEventOp = opEnum('SubscriptionEventOp', ['add', 'remove', 'update', 'peer_add', 'peer_remove']);
+
+const streamIds = (e: StreamEvent): number[] => (e.op === 'create' ? e.streams.map((s) => s.stream_id) : e.op === 'update' ? [e.stream_id] : e.stream_ids);
+
+function streamChanges(e: StreamEvent): ChangeSource[] {
+  if (e.op !== 'update') return [];
+  const extra = changesOf({
+    rendered_description: e.rendered_description,
+    history_public_to_subscribers: e.history_public_to_subscribers,
+    is_web_public: e.is_web_public,
+  }).filter((c) => c.value !== undefined);
+  return [{ property: e.property, value: e.value }, ...extra];
+}
+
+export const ChannelEvent = deliveredRef<StreamEvent>('ChannelEvent').implement({
+  description: 'Channels appeared for the user (created, or newly visible), changed, or disappeared (deleted, or no longer visible).',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: ChannelEventOp, resolve: ({ event }) => event.op }),
+    channelIds: t.intList({ resolve: ({ event }) => streamIds(event) }),
+    channels: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      description: 'Those channels as the viewer sees them now (none after a deletion).',
+      resolve: ({ event }, _a, ctx) => visibleChannels(ctx, streamIds(event)),
+    }),
+    changes: t.field({ type: [SettingChange], description: 'With UPDATE: the changed properties.', resolve: ({ event }) => streamChanges(event) }),
+  }),
+});
+
+type SubscriptionEvent = EventOf<'subscription'>;
+
+const subscriptionChannelIds = (e: SubscriptionEvent): number[] =>
+  e.op === 'add' || e.op === 'remove' ? e.subscriptions.map((s) => s.stream_id) : e.op === 'update' ? [e.stream_id] : e.stream_ids;
+
+const peers = (e: SubscriptionEvent): number[] | null => (e.op === 'peer_add' || e.op === 'peer_remove' ? e.user_ids : null);
+
+export const SubscriptionEventRef = deliveredRef<SubscriptionEvent>('SubscriptionEvent').implement({
+  description:
+    "Subscriptions changed: the viewer's own (ADD, REMOVE, UPDATE of their settings), or other users joined or left channels whose subscribers the viewer sees (PEER_ADD, PEER_REMOVE).",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: SubscriptionEventOp, resolve: ({ event }) => event.op }),
+    channelIds: t.intList({ resolve: ({ event }) => subscriptionChannelIds(event) }),
+    channels: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      description: 'Those channels as the viewer sees them now.',
+      resolve: ({ event }, _a, ctx) => visibleChannels(ctx, subscriptionChannelIds(event)),
+    }),
+    userIds: t.intList({ nullable: true, description: 'With PEER_ADD and PEER_REMOVE: who joined or left.', resolve: ({ event }) => peers(event) }),
+    users: t.withAuth({ loggedIn: true }).field({
+      type: [UserRef],
+      nullable: true,
+      resolve: ({ event }, _a, ctx) => {
+        const ids = peers(event);
+        return ids === null ? null : knownUsers(ctx, ids);
+      },
+    }),
+    changes: t.field({
+      type: [SettingChange],
+      description: "With UPDATE: the viewer's changed setting for the channel.",
+      resolve: ({ event }) => (event.op === 'update' ? [{ property: event.property, value: event.value }] : []),
+    }),
+  }),
+});
+
+export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEvent').implement({
+  description: "The user's choice for a topic changed (muted, unmuted, followed, or none).",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    channelId: t.int({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.stream_id }),
+    channel: t.withAuth({ loggedIn: true }).field({
+      type: Channel,
+      nullable: true,
+      resolve: ({ event }, _a, ctx) => loadChannelForViewer(ctx, event.stream_id),
+    }),
+    topic: t.string({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.topic_name }),
+    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: ({ event }) => visibilityPolicyOf(event.visibility_policy) }),
+    lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.last_updated }),
+  }),
+});

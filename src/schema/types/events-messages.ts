@@ -1,0 +1,168 @@
+import type { EventOf } from '../../domain/events/types.ts';
+import type { MessageDetails } from '../../domain/messages/flags-update/unread-details.ts';
+import { builder } from '../builder.ts';
+import { Channel } from './channel.ts';
+import { AddRemoveEnum, apiFlag, apiFlags, MessageFlagEnum, MessageTypeEnum, PropagateModeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+import { MessageRef } from './message.ts';
+import { loadChannelForViewer, loadMessageForViewer, loadUserForViewer } from './relations.ts';
+import { UserRef } from './user.ts';
+
+/** Message events, typed: what changed, with the changed messages as the viewer may read them now. */
+
+const addRemove = (op: string): 'add' | 'remove' => (op === 'remove' ? 'remove' : 'add');
+
+export const MessageEvent = deliveredRef<EventOf<'message'>>('MessageEvent').implement({
+  description: 'A new message the user received (with their flags on it).',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    messageId: t.int({ resolve: ({ event }) => Number(event.message.id) }),
+    message: t.withAuth({ loggedIn: true }).field({
+      type: MessageRef,
+      // Never null here; nullable as `message` is on the other events, so that one selection can ask for it on all.
+      nullable: true,
+      description: 'The message as the viewer received it.',
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, Number(event.message.id), { payload: event.message, flags: event.flags }),
+    }),
+    flags: t.field({ type: [MessageFlagEnum], resolve: ({ event }) => apiFlags(event.flags) }),
+  }),
+});
+
+export const UpdateMessageEvent = deliveredRef<EventOf<'update_message'>>('UpdateMessageEvent').implement({
+  description:
+    'A message was edited, or messages moved: the fields of what changed are set (content, topic, channel), the others null.',
+  interfaces: [ResumableEvent],
+  fields: (t) => {
+    const viewer = t.withAuth({ loggedIn: true });
+    return {
+      messageId: t.int({ description: 'The message edited (the one the move was asked for).', resolve: ({ event }) => event.message_id }),
+      messageIds: t.intList({ description: 'Every message changed.', resolve: ({ event }) => event.message_ids ?? [event.message_id] }),
+      message: viewer.field({
+        type: MessageRef,
+        nullable: true,
+        description: 'The edited message as the viewer may read it now.',
+        resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
+      }),
+      editorId: t.int({ nullable: true, description: 'Null for rendering-only updates.', resolve: ({ event }) => event.user_id }),
+      editor: viewer.field({
+        type: UserRef,
+        nullable: true,
+        resolve: ({ event }, _a, ctx) => (event.user_id === null ? null : loadUserForViewer(ctx, event.user_id)),
+      }),
+      renderingOnly: t.boolean({ resolve: ({ event }) => event.rendering_only }),
+      editTimestamp: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.edit_timestamp }),
+      channelId: t.int({ nullable: true, description: 'The channel the messages were in.', resolve: ({ event }) => event.stream_id ?? null }),
+      channel: viewer.field({
+        type: Channel,
+        nullable: true,
+        resolve: ({ event }, _a, ctx) => (event.stream_id === undefined ? null : loadChannelForViewer(ctx, event.stream_id)),
+      }),
+      newChannelId: t.int({ nullable: true, description: 'Where they moved, when they changed channel.', resolve: ({ event }) => event.new_stream_id ?? null }),
+      newChannel: viewer.field({
+        type: Channel,
+        nullable: true,
+        resolve: ({ event }, _a, ctx) => (event.new_stream_id === undefined ? null : loadChannelForViewer(ctx, event.new_stream_id)),
+      }),
+      propagateMode: t.field({ type: PropagateModeEnum, nullable: true, resolve: ({ event }) => event.propagate_mode ?? null }),
+      origTopic: t.string({ nullable: true, resolve: ({ event }) => event.orig_subject ?? null }),
+      topic: t.string({ nullable: true, description: 'The new topic, when it changed.', resolve: ({ event }) => event.subject ?? null }),
+      origContent: t.string({ nullable: true, resolve: ({ event }) => event.orig_content ?? null }),
+      content: t.string({ nullable: true, description: 'The new Markdown, when the content changed.', resolve: ({ event }) => event.content ?? null }),
+      origRenderedContent: t.string({ nullable: true, resolve: ({ event }) => event.orig_rendered_content ?? null }),
+      renderedContent: t.string({ nullable: true, resolve: ({ event }) => event.rendered_content ?? null }),
+      isMeMessage: t.boolean({ nullable: true, resolve: ({ event }) => event.is_me_message ?? null }),
+      flags: t.field({ type: [MessageFlagEnum], description: "The viewer's flags on the message.", resolve: ({ event }) => apiFlags(event.flags ?? []) }),
+    };
+  },
+});
+
+export const DeleteMessageEvent = deliveredRef<EventOf<'delete_message'>>('DeleteMessageEvent').implement({
+  description: 'Messages the user can no longer see: deleted, or moved where they cannot follow.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    messageIds: t.intList({ resolve: ({ event }) => event.message_ids }),
+    messageType: t.field({
+      type: MessageTypeEnum,
+      resolve: ({ event }) => event.message_type ?? (event.stream_id === undefined ? 'private' : 'stream'),
+    }),
+    channelId: t.int({ nullable: true, resolve: ({ event }) => event.stream_id ?? null }),
+    channel: t.withAuth({ loggedIn: true }).field({
+      type: Channel,
+      nullable: true,
+      resolve: ({ event }, _a, ctx) => (event.stream_id === undefined ? null : loadChannelForViewer(ctx, event.stream_id)),
+    }),
+    topic: t.string({ nullable: true, description: 'The topic, lower-cased (deletions are grouped by it).', resolve: ({ event }) => event.topic ?? null }),
+  }),
+});
+
+export const ReactionEvent = deliveredRef<EventOf<'reaction'>>('ReactionEvent').implement({
+  description: 'Someone added or removed an emoji reaction.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: AddRemoveEnum, resolve: ({ event }) => event.op }),
+    messageId: t.int({ resolve: ({ event }) => event.message_id }),
+    message: t.withAuth({ loggedIn: true }).field({
+      type: MessageRef,
+      nullable: true,
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
+    }),
+    userId: t.int({ resolve: ({ event }) => event.user_id }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
+    emojiName: t.string({ resolve: ({ event }) => event.emoji_name }),
+    emojiCode: t.string({ resolve: ({ event }) => event.emoji_code }),
+    reactionType: t.field({ type: ReactionTypeEnum, resolve: ({ event }) => reactionType(event.reaction_type) }),
+  }),
+});
+
+interface DetailSource {
+  messageId: number;
+  details: MessageDetails;
+}
+
+const UnreadMessageDetails = builder.objectRef<DetailSource>('UnreadMessageDetails').implement({
+  description: 'Where a message marked unread belongs, for unread counts of messages never fetched.',
+  fields: (t) => ({
+    messageId: t.exposeInt('messageId'),
+    type: t.field({ type: MessageTypeEnum, resolve: (d) => d.details.type }),
+    channelId: t.int({ nullable: true, resolve: (d) => (d.details.type === 'stream' ? d.details.stream_id : null) }),
+    topic: t.string({ nullable: true, resolve: (d) => (d.details.type === 'stream' ? d.details.topic : null) }),
+    unmutedChannelMessage: t.boolean({
+      nullable: true,
+      description: 'Whether it counts: its channel and topic are not muted.',
+      resolve: (d) => (d.details.type === 'stream' ? d.details.unmuted_stream_msg : null),
+    }),
+    userIds: t.intList({
+      nullable: true,
+      description: 'The other users of its direct-message conversation.',
+      resolve: (d) => (d.details.type === 'private' ? d.details.user_ids : null),
+    }),
+    mentioned: t.boolean({ resolve: (d) => d.details.mentioned === true }),
+  }),
+});
+
+export const UpdateMessageFlagsEvent = deliveredRef<EventOf<'update_message_flags'>>('UpdateMessageFlagsEvent').implement({
+  description: "The user's flags on messages changed (read, starred, collapsed).",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: AddRemoveEnum, resolve: ({ event }) => addRemove(event.op) }),
+    flag: t.field({
+      type: MessageFlagEnum,
+      resolve: ({ event }) => {
+        const flag = apiFlag(event.flag);
+        if (flag === null) throw new Error(`unknown flag ${event.flag}`);
+        return flag;
+      },
+    }),
+    messageIds: t.intList({ resolve: ({ event }) => event.messages }),
+    all: t.boolean({ resolve: ({ event }) => event.all }),
+    messageDetails: t.field({
+      type: [UnreadMessageDetails],
+      nullable: true,
+      description: 'With messages marked unread: where each belongs.',
+      resolve: ({ event }) =>
+        event.message_details === undefined
+          ? null
+          : Object.entries(event.message_details).map(([id, details]) => ({ messageId: Number(id), details })),
+    }),
+  }),
+});

@@ -1,0 +1,122 @@
+import type { EventOf } from '../../domain/events/types.ts';
+import { opEnum } from './event-enums.ts';
+import { changesOf, deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
+import { UserGroupRef } from './groups.ts';
+import { loadGroupForViewer, loadRealmForViewer, loadUserForViewer, RealmRef } from './relations.ts';
+import { UserRef } from './user.ts';
+
+/** Organization, user, bot and group events, typed, with the changed object as the viewer sees it now. */
+
+const RealmEventOp = opEnum('RealmEventOp', ['update', 'update_dict', 'deactivated']);
+const RealmUserEventOp = opEnum('RealmUserEventOp', ['add', 'update', 'remove']);
+const RealmBotEventOp = opEnum('RealmBotEventOp', ['add', 'update', 'remove', 'delete']);
+const UserGroupEventOp = opEnum('UserGroupEventOp', ['add', 'update', 'add_members', 'remove_members', 'add_subgroups', 'remove_subgroups', 'remove']);
+
+type RealmEventSource = EventOf<'realm'>;
+
+export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement({
+  description: "Organization settings changed (UPDATE one, UPDATE_DICT several), or the organization was deactivated.",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: RealmEventOp, resolve: ({ event }) => event.op }),
+    changes: t.field({
+      type: [SettingChange],
+      resolve: ({ event }) =>
+        event.op === 'update' ? [{ property: event.property, value: event.value }] : event.op === 'update_dict' ? changesOf(event.data) : [],
+    }),
+    realm: t.withAuth({ loggedIn: true }).field({ type: RealmRef, description: 'The organization as it is now.', resolve: (_e, _a, ctx) => loadRealmForViewer(ctx) }),
+  }),
+});
+
+type RealmUserSource = EventOf<'realm_user'>;
+
+export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').implement({
+  description: 'A user joined the organization, changed (their profile, role, activity), or is no longer visible.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: RealmUserEventOp, resolve: ({ event }) => event.op }),
+    userId: t.int({ resolve: ({ event }) => Number(event.person.user_id) }),
+    user: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user as they are now.',
+      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, Number(event.person.user_id)),
+    }),
+    changes: t.field({
+      type: [SettingChange],
+      description: 'With UPDATE: the changed fields, by their REST names.',
+      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.person, ['user_id']) : []),
+    }),
+  }),
+});
+
+export const RealmBotEvent = deliveredRef<EventOf<'realm_bot'>>('RealmBotEvent').implement({
+  description: "The bots the user manages (their own; every bot for administrators): added, changed, deactivated (REMOVE), or no longer theirs (DELETE).",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: RealmBotEventOp, resolve: ({ event }) => event.op }),
+    botId: t.int({ resolve: ({ event }) => event.bot.user_id }),
+    bot: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      nullable: true,
+      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.bot.user_id),
+    }),
+    changes: t.field({
+      type: [SettingChange],
+      description: 'With UPDATE: the changed fields, by their REST names.',
+      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.bot, ['user_id']) : []),
+    }),
+  }),
+});
+
+export const RealmUserSettingsDefaultsEvent = deliveredRef<EventOf<'realm_user_settings_defaults'>>('RealmUserSettingsDefaultsEvent').implement({
+  description: 'A setting new users start with changed.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    change: t.field({ type: SettingChange, resolve: ({ event }) => ({ property: event.property, value: event.value }) }),
+  }),
+});
+
+export const RealmExportConsentEvent = deliveredRef<EventOf<'realm_export_consent'>>('RealmExportConsentEvent').implement({
+  description: 'To administrators: whether a user allows exports of their private data.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    userId: t.int({ resolve: ({ event }) => event.user_id }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
+    consented: t.boolean({ resolve: ({ event }) => event.consented }),
+  }),
+});
+
+type GroupEvent = EventOf<'user_group'>;
+
+const groupId = (e: GroupEvent): number => (e.op === 'add' ? e.group.id : e.group_id);
+
+export const UserGroupEvent = deliveredRef<GroupEvent>('UserGroupEvent').implement({
+  description: 'A user group was created, changed, deactivated, or its members or subgroups changed.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: UserGroupEventOp, resolve: ({ event }) => event.op }),
+    groupId: t.int({ resolve: ({ event }) => groupId(event) }),
+    group: t.withAuth({ loggedIn: true }).field({
+      type: UserGroupRef,
+      nullable: true,
+      description: 'The group as it is now.',
+      resolve: ({ event }, _a, ctx) => loadGroupForViewer(ctx, groupId(event)),
+    }),
+    userIds: t.intList({
+      nullable: true,
+      description: 'With ADD_MEMBERS and REMOVE_MEMBERS: the users added or removed.',
+      resolve: ({ event }) => (event.op === 'add_members' || event.op === 'remove_members' ? event.user_ids : null),
+    }),
+    subgroupIds: t.intList({
+      nullable: true,
+      description: 'With ADD_SUBGROUPS and REMOVE_SUBGROUPS: the groups added or removed.',
+      resolve: ({ event }) => (event.op === 'add_subgroups' || event.op === 'remove_subgroups' ? event.direct_subgroup_ids : null),
+    }),
+    changes: t.field({
+      type: [SettingChange],
+      description: 'With UPDATE: the changed fields, by their REST names.',
+      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.data) : []),
+    }),
+  }),
+});

@@ -1,0 +1,174 @@
+import type { Actor } from '../../domain/auth/actor.ts';
+import { unauthorized } from '../../domain/errors.ts';
+import type { QueueNarrowIs } from '../../domain/events/queues/narrow-filter.ts';
+import type { StreamItem } from '../../domain/events/queues/stream.ts';
+import type { EventOf } from '../../domain/events/types.ts';
+import * as events from '../../resolvers/events.ts';
+import type { GraphQLContext } from '../../graphql-server/context.ts';
+import { builder } from '../builder.ts';
+import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
+import { ChannelEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
+import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
+import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
+import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
+
+/*
+ * Subscriptions: every event the user receives, typed and resumable, and
+ * the two streams UIs watch most (new messages of a narrow, typing in a
+ * conversation). Each reads a Zulip event queue (the same queues as REST's
+ * long-polls), so a client that comes back within the queue's lifespan
+ * with `after: <its last cursor>` gets what it missed, and otherwise a
+ * GapEvent first.
+ */
+
+type StreamEventType = events.StreamEventType;
+
+/** The GraphQL type of each event type, and its name in the EventType enum. */
+const KINDS: Record<StreamEventType, { type: string; value: string; description?: string }> = {
+  message: { type: 'MessageEvent', value: 'MESSAGE' },
+  update_message: { type: 'UpdateMessageEvent', value: 'UPDATE_MESSAGE' },
+  delete_message: { type: 'DeleteMessageEvent', value: 'DELETE_MESSAGE' },
+  reaction: { type: 'ReactionEvent', value: 'REACTION' },
+  update_message_flags: { type: 'UpdateMessageFlagsEvent', value: 'UPDATE_MESSAGE_FLAGS' },
+  typing: { type: 'TypingEvent', value: 'TYPING' },
+  typing_edit_message: { type: 'TypingEditMessageEvent', value: 'TYPING_EDIT_MESSAGE' },
+  stream: { type: 'ChannelEvent', value: 'CHANNEL' },
+  subscription: { type: 'SubscriptionEvent', value: 'SUBSCRIPTION' },
+  realm: { type: 'RealmEvent', value: 'REALM' },
+  realm_user: { type: 'RealmUserEvent', value: 'REALM_USER' },
+  realm_bot: { type: 'RealmBotEvent', value: 'REALM_BOT' },
+  realm_user_settings_defaults: { type: 'RealmUserSettingsDefaultsEvent', value: 'REALM_USER_SETTINGS_DEFAULTS' },
+  realm_export_consent: { type: 'RealmExportConsentEvent', value: 'REALM_EXPORT_CONSENT' },
+  user_group: { type: 'UserGroupEvent', value: 'USER_GROUP' },
+  user_topic: { type: 'UserTopicEvent', value: 'USER_TOPIC' },
+};
+
+const EventTypeEnum = builder.enumType('EventType', {
+  description: 'The kinds of events a subscription can deliver.',
+  values: Object.fromEntries(Object.entries(KINDS).map(([zulip, k]) => [k.value, { value: zulip }])) as Record<string, { value: StreamEventType }>,
+});
+
+type EventSource = GapSource | { [T in StreamEventType]: Delivered<EventOf<T>> }[StreamEventType];
+
+/** What a stream delivered, as the source of its GraphQL type (`S`: the sources of the stream's types). */
+function sourceOf<S extends EventSource = EventSource>(item: StreamItem): S {
+  if (item.kind === 'gap') return { cursor: item.cursor, reason: item.reason } as S;
+  // Streams deliver only the types they were opened for, each with the payload of its type.
+  return { cursor: item.cursor, event: item.event } as S;
+}
+
+function typeNameOf(s: EventSource): string {
+  if ('reason' in s) return 'GapEvent';
+  return KINDS[s.event.type].type;
+}
+
+export const EventUnion = builder.unionType('Event', {
+  description:
+    'An event a subscription delivers: one type per kind of event, and GapEvent where events may have been missed. Fields of the same name have the same type on every event, except `op`, whose enum is per event (alias it to select it on several).',
+  types: [
+    MessageEvent,
+    UpdateMessageEvent,
+    DeleteMessageEvent,
+    ReactionEvent,
+    UpdateMessageFlagsEvent,
+    TypingEvent,
+    TypingEditMessageEvent,
+    ChannelEvent,
+    SubscriptionEventRef,
+    RealmEvent,
+    RealmUserEvent,
+    RealmBotEvent,
+    RealmUserSettingsDefaultsEvent,
+    RealmExportConsentEvent,
+    UserGroupEvent,
+    UserTopicEvent,
+    GapEvent,
+  ],
+  resolveType: typeNameOf,
+});
+
+const MessageStreamEvent = builder.unionType('MessageStreamEvent', {
+  description: 'A new message, or a gap where some may have been missed.',
+  types: [MessageEvent, GapEvent],
+  resolveType: typeNameOf,
+});
+
+const TypingStreamEvent = builder.unionType('TypingStreamEvent', {
+  types: [TypingEvent, TypingEditMessageEvent, GapEvent],
+  resolveType: typeNameOf,
+});
+
+const NarrowIsEnum = builder.enumType('MessageNarrowIs', {
+  values: {
+    DIRECT: { value: 'dm', description: 'Direct messages.' },
+    STARRED: { value: 'starred' },
+    MENTIONED: { value: 'mentioned', description: 'Mentioning the user (personally, by group or by wildcard).' },
+    ALERTED: { value: 'alerted', description: "Containing one of the user's alert words." },
+    UNREAD: { value: 'unread' },
+    RESOLVED: { value: 'resolved', description: 'In resolved topics.' },
+  } satisfies Record<string, { value: QueueNarrowIs; description?: string }>,
+});
+
+const MessageNarrowInput = builder.inputType('MessageNarrowInput', {
+  description: 'Which new messages: all that are given must hold (the narrows of event queues, by id).',
+  fields: (t) => ({
+    channelId: t.int(),
+    topic: t.string({ description: 'Compared case-insensitively; "" is the empty topic.' }),
+    senderId: t.int(),
+    is: t.field({ type: [NarrowIsEnum] }),
+  }),
+});
+
+/**
+ * Scope checks of plugin-scope-auth guard `resolve`, not `subscribe`: without
+ * this, a client with bad credentials would get a silent, empty stream.
+ */
+function subscriber(ctx: GraphQLContext): events.EventsContext {
+  const { actor } = ctx;
+  if (!actor) throw ctx.authError ?? unauthorized();
+  return { ...ctx, actor: actor satisfies Actor };
+}
+
+const AFTER_HELP = 'The cursor of the last event received, to resume after it (within ten minutes of leaving); else from now.';
+
+builder.subscriptionFields((t) => ({
+  events: t.field({
+    type: EventUnion,
+    description: 'Every event the user receives (those of `types`), as REST event queues deliver them, typed; resumable.',
+    authScopes: { loggedIn: true },
+    args: {
+      types: t.arg({ type: [EventTypeEnum], description: 'Only these kinds (all when absent).' }),
+      after: t.arg.string({ description: AFTER_HELP }),
+    },
+    subscribe: (_root, args, ctx) => events.subscribeEvents(subscriber(ctx), { types: args.types ?? null, after: args.after ?? null }),
+    resolve: (item: StreamItem) => sourceOf(item),
+  }),
+  messages: t.field({
+    type: MessageStreamEvent,
+    description: 'New messages the user receives that match `narrow`; resumable.',
+    authScopes: { loggedIn: true },
+    args: {
+      narrow: t.arg({ type: MessageNarrowInput }),
+      after: t.arg.string({ description: AFTER_HELP }),
+    },
+    subscribe: (_root, args, ctx) => {
+      const n = args.narrow;
+      const filter = {
+        ...(n?.channelId == null ? {} : { channelId: n.channelId }),
+        ...(n?.topic == null ? {} : { topic: n.topic }),
+        ...(n?.senderId == null ? {} : { senderId: n.senderId }),
+        ...(n?.is == null ? {} : { is: n.is }),
+      };
+      return events.subscribeMessages(subscriber(ctx), { filter, after: args.after ?? null });
+    },
+    resolve: (item: StreamItem) => sourceOf<GapSource | Delivered<EventOf<'message'>>>(item),
+  }),
+  typing: t.field({
+    type: TypingStreamEvent,
+    description: 'Typing in one conversation (composing and editing), while subscribed.',
+    authScopes: { loggedIn: true },
+    args: { conversation: t.arg({ type: ConversationInput, required: true }) },
+    subscribe: (_root, args, ctx) => events.subscribeTyping(subscriber(ctx), { conversation: conversationRef(args.conversation) }),
+    resolve: (item: StreamItem) => sourceOf<GapSource | Delivered<EventOf<'typing'>> | Delivered<EventOf<'typing_edit_message'>>>(item),
+  }),
+}));

@@ -1,0 +1,96 @@
+import type { ObjectRef } from '@pothos/core';
+import type { Actor } from '../../domain/auth/actor.ts';
+import type { ChannelDict, SubscriptionDict } from '../../domain/channels/format.ts';
+import { getChannel, getSubscriptions } from '../../domain/channels/queries.ts';
+import { asDomainError } from '../../domain/errors.ts';
+import { getSingleMessage } from '../../domain/messages/single/get-message.ts';
+import { realmSettingsForApi } from '../../domain/realm/settings.ts';
+import { realmUserSettingsDefaults } from '../../domain/realm/user-settings-defaults.ts';
+import { listUsers } from '../../domain/users/list.ts';
+import type { User, UserGroup } from '../../generated/prisma/client.ts';
+import type { GraphQLContext } from '../../graphql-server/context.ts';
+import { builder } from '../builder.ts';
+import { asMessageDict, type MessageDict } from './message.ts';
+
+/*
+ * How events and the bootstrap reach the objects they are about: one
+ * function per kind, each calling the domain's getter for what the viewer
+ * may see now (null when they may not). No per-request cache: a
+ * subscription keeps its context for its lifetime.
+ */
+
+export type ViewerContext = GraphQLContext & { actor: Actor };
+
+/** Null for a domain refusal (no access, gone); anything else is a fault. */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (e) {
+    if (asDomainError(e)) return null;
+    throw e;
+  }
+}
+
+/**
+ * A message as the viewer may read it now. A new message's event already
+ * carries it as the viewer received it (`known`: the payload and their flags).
+ */
+export async function loadMessageForViewer(
+  ctx: ViewerContext,
+  id: number,
+  known?: { payload: Record<string, unknown>; flags: string[] },
+): Promise<MessageDict | null> {
+  if (known) return asMessageDict({ ...known.payload, flags: known.flags });
+  const found = await orNull(getSingleMessage(ctx.deps, ctx.actor, id, { applyMarkdown: true, allowEmptyTopicName: true }));
+  return found && asMessageDict(found.message);
+}
+
+/** A user of the viewer's organization, active or not. */
+export function loadUserForViewer(ctx: ViewerContext, id: number): Promise<User | null> {
+  return ctx.deps.db.prisma.user.findFirst({ where: { id, realmId: ctx.realm.id } });
+}
+
+/** A channel the viewer has metadata access to. */
+export function loadChannelForViewer(ctx: ViewerContext, id: number): Promise<ChannelDict | null> {
+  return orNull(getChannel(ctx.deps.db.prisma, ctx.actor, id));
+}
+
+/** A user group of the viewer's organization. */
+export function loadGroupForViewer(ctx: ViewerContext, id: number): Promise<UserGroup | null> {
+  return ctx.deps.db.prisma.userGroup.findFirst({ where: { id, realmId: ctx.realm.id } });
+}
+
+/** The shape realm.ts gives its `Realm` type. */
+export interface RealmSource {
+  id: number;
+  name: string;
+  description: string;
+  settings: Record<string, unknown>;
+  userSettingsDefaults: Record<string, unknown>;
+}
+
+// realm.ts and channel.ts keep these refs private; Pothos also resolves a type by its name.
+export const RealmRef = 'Realm' as unknown as ObjectRef<typeof builder.$inferSchemaTypes, RealmSource>;
+export const ChannelSubscriptionRef = 'ChannelSubscription' as unknown as ObjectRef<typeof builder.$inferSchemaTypes, SubscriptionDict>;
+
+/** The viewer's organization, as the `realm` query shows it. */
+export async function loadRealmForViewer(ctx: ViewerContext): Promise<RealmSource> {
+  const realm = await ctx.deps.db.prisma.realm.findUniqueOrThrow({ where: { id: ctx.realm.id } });
+  return {
+    id: realm.id,
+    name: realm.name,
+    description: realm.description,
+    settings: await realmSettingsForApi(ctx.deps.db.prisma, realm.settings),
+    userSettingsDefaults: realmUserSettingsDefaults(realm),
+  };
+}
+
+/** The viewer's subscriptions, as the `subscriptions` query lists them. */
+export function loadSubscriptionsForViewer(ctx: ViewerContext, includeSubscribers: boolean): Promise<SubscriptionDict[]> {
+  return getSubscriptions(ctx.deps.db.prisma, ctx.actor, includeSubscribers);
+}
+
+/** The users of the viewer's organization, as the `users` query lists them. */
+export function loadUsersForViewer(ctx: ViewerContext): Promise<User[]> {
+  return listUsers(ctx.deps, ctx.actor);
+}

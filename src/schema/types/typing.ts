@@ -1,0 +1,172 @@
+import { badRequest } from '../../domain/errors.ts';
+import type { ConversationRef } from '../../domain/events/queues/conversation-filter.ts';
+import type { EventOf } from '../../domain/events/types.ts';
+import type { TypingConversation, TypingTarget } from '../../domain/typing/send-typing.ts';
+import * as typing from '../../resolvers/typing.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { Channel } from './channel.ts';
+import { opEnum } from './event-enums.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+import { MessageRef } from './message.ts';
+import { present } from './message-loaders.ts';
+import { loadChannelForViewer, loadMessageForViewer, loadUserForViewer } from './relations.ts';
+import { UserRef } from './user.ts';
+
+/*
+ * Typing notifications: the mutations that send them (composing, editing),
+ * the conversations they are about, and their events.
+ */
+
+export const TypingOpEnum = opEnum('TypingOp', ['start', 'stop']);
+
+const ChannelTopicConversation = builder.objectRef<Extract<TypingConversation, { type: 'channel' }>>('ChannelTopicConversation').implement({
+  description: 'A topic of a channel.',
+  fields: (t) => ({
+    channelId: t.exposeInt('channelId'),
+    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, nullable: true, resolve: (c, _a, ctx) => loadChannelForViewer(ctx, c.channelId) }),
+    topic: t.exposeString('topic', { description: 'As stored: "" is the empty topic ("general chat").' }),
+  }),
+});
+
+const DirectConversation = builder.objectRef<Extract<TypingConversation, { type: 'direct' }>>('DirectConversation').implement({
+  description: 'A direct-message conversation.',
+  fields: (t) => ({
+    userIds: t.exposeIntList('userIds', { description: 'Its users, the viewer included.' }),
+    users: t.withAuth({ loggedIn: true }).field({
+      type: [UserRef],
+      resolve: async (c, _a, ctx) => (await Promise.all(c.userIds.map((id) => loadUserForViewer(ctx, id)))).filter((u) => u !== null),
+    }),
+  }),
+});
+
+export const ConversationUnion = builder.unionType('Conversation', {
+  description: 'Where messages go: a channel topic or a direct-message conversation.',
+  types: [ChannelTopicConversation, DirectConversation],
+  resolveType: (c) => (c.type === 'channel' ? ChannelTopicConversation : DirectConversation),
+});
+
+export const ConversationInput = builder.inputType('ConversationInput', {
+  description: 'A conversation: `channelId` and `topic`, or `userIds` (the other users of a direct-message conversation).',
+  fields: (t) => ({
+    channelId: t.int(),
+    topic: t.string({ description: '"" or "general chat" name the empty topic.' }),
+    userIds: t.intList(),
+  }),
+});
+
+interface ConversationArg {
+  channelId?: number | null;
+  topic?: string | null;
+  userIds?: number[] | null;
+}
+
+/** The typing target a ConversationInput names; a missing topic or empty list is the domain's to refuse. */
+function typingTarget(c: ConversationArg): TypingTarget {
+  const hasChannel = c.channelId != null;
+  if (hasChannel === (c.userIds != null)) throw badRequest('A conversation is either channelId and topic, or userIds').about('conversation');
+  return hasChannel ? { type: 'channel', channelId: c.channelId ?? null, topic: c.topic ?? null } : { type: 'direct', userIds: c.userIds ?? null };
+}
+
+/** The conversation a typing subscription watches: complete, or refused. */
+export function conversationRef(c: ConversationArg): ConversationRef {
+  const target = typingTarget(c);
+  if (target.type === 'direct') return { type: 'direct', userIds: target.userIds ?? [] };
+  if (target.topic === null) throw badRequest('Missing topic').about('topic');
+  return { type: 'channel', channelId: target.channelId ?? 0, topic: target.topic };
+}
+
+type TypingSource = EventOf<'typing'>;
+
+const conversationOfTyping = (e: TypingSource): TypingConversation =>
+  e.message_type === 'stream'
+    ? { type: 'channel', channelId: e.stream_id, topic: e.topic }
+    : { type: 'direct', userIds: e.recipients.map((r) => r.user_id).sort((a, b) => a - b) };
+
+export const TypingEvent = deliveredRef<TypingSource>('TypingEvent').implement({
+  description: 'Someone started or stopped composing a message to a conversation the viewer is in.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: TypingOpEnum, resolve: ({ event }) => event.op }),
+    senderId: t.int({ resolve: ({ event }) => event.sender.user_id }),
+    sender: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.sender.user_id), 'typist'),
+    }),
+    conversation: t.field({ type: ConversationUnion, resolve: ({ event }) => conversationOfTyping(event) }),
+  }),
+});
+
+type EditTypingSource = EventOf<'typing_edit_message'>;
+
+const conversationOfEdit = ({ recipient: r }: EditTypingSource): TypingConversation =>
+  r.type === 'channel' ? { type: 'channel', channelId: r.channel_id, topic: r.topic } : { type: 'direct', userIds: r.user_ids };
+
+export const TypingEditMessageEvent = deliveredRef<EditTypingSource>('TypingEditMessageEvent').implement({
+  description: 'Someone started or stopped editing a message the viewer can see.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: TypingOpEnum, resolve: ({ event }) => event.op }),
+    senderId: t.int({ resolve: ({ event }) => event.sender_id }),
+    sender: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.sender_id), 'editor'),
+    }),
+    messageId: t.int({ resolve: ({ event }) => event.message_id }),
+    message: t.withAuth({ loggedIn: true }).field({
+      type: MessageRef,
+      nullable: true,
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
+    }),
+    conversation: t.field({
+      type: ConversationUnion,
+      description: 'For a direct message: the participants who receive typing notifications.',
+      resolve: ({ event }) => conversationOfEdit(event),
+    }),
+  }),
+});
+
+const SendTypingInput = builder.inputType('SendTypingInput', {
+  fields: (t) => ({
+    op: t.field({ type: TypingOpEnum, required: true }),
+    conversation: t.field({ type: ConversationInput, required: true }),
+  }),
+});
+
+const SendTypingPayload = builder.objectRef<Awaited<ReturnType<typeof typing.sendTyping>>>('SendTypingPayload').implement({
+  fields: (t) => ({
+    op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
+    conversation: t.field({ type: ConversationUnion, description: 'The conversation told, its topic as stored.', resolve: (p) => p.conversation }),
+  }),
+});
+
+const SendMessageEditTypingInput = builder.inputType('SendMessageEditTypingInput', {
+  fields: (t) => ({
+    op: t.field({ type: TypingOpEnum, required: true }),
+    messageId: t.int({ required: true }),
+  }),
+});
+
+const SendMessageEditTypingPayload = builder.objectRef<typing.EditTypingNotice>('SendMessageEditTypingPayload').implement({
+  fields: (t) => ({
+    op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
+    messageId: t.exposeInt('messageId'),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  sendTyping: t.withAuth({ loggedIn: true }).field({
+    type: SendTypingPayload,
+    description: "Tell a conversation's users that you started or stopped composing (POST /typing).",
+    errors: mutationErrors('sendTyping'),
+    args: { input: t.arg({ type: SendTypingInput, required: true }) },
+    resolve: (_root, { input }, ctx) => typing.sendTyping(ctx, { op: input.op, to: typingTarget(input.conversation) }),
+  }),
+  sendMessageEditTyping: t.withAuth({ loggedIn: true }).field({
+    type: SendMessageEditTypingPayload,
+    description: 'Tell those who see a message that you started or stopped editing it (POST /messages/{message_id}/typing).',
+    errors: mutationErrors('sendMessageEditTyping'),
+    args: { input: t.arg({ type: SendMessageEditTypingInput, required: true }) },
+    resolve: (_root, { input }, ctx) => typing.sendEditTyping(ctx, input),
+  }),
+}));
