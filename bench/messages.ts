@@ -134,6 +134,46 @@ async function bare(body: string): Promise<Figures> {
   return r;
 }
 
+/**
+ * The same page over GraphQL with the fields a chat UI shows (content, sender
+ * name and avatar, reactions, flags, channel), in the same run as REST's.
+ */
+const GRAPHQL_PAGE = `
+  query Page($narrow: [NarrowTermInput!]) {
+    messages(anchor: "newest", numBefore: 100, numAfter: 0, narrow: $narrow) {
+      messages {
+        id
+        content
+        timestamp
+        topic
+        flags
+        sender { fullName avatarUrl }
+        channel { name }
+        reactions { emojiName emojiCode user { fullName } }
+      }
+    }
+  }`;
+
+async function graphqlPage(auth: Record<string, string>, channelId: number, restReqPerSec: number, pid: number | undefined): Promise<void> {
+  const narrow = [
+    { operator: 'channel', operand: channelId },
+    { operator: 'topic', operand: 'topic 0' },
+  ];
+  const body = JSON.stringify({ query: GRAPHQL_PAGE, variables: { narrow } });
+  const url = `http://127.0.0.1:${PORT}/graphql`;
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const first = (await (await fetch(url, { method: 'POST', headers, body })).json()) as { data?: { messages?: { messages: unknown[] } }; errors?: unknown };
+  if (!first.data?.messages) throw new Error(`GraphQL page failed: ${JSON.stringify(first.errors)}`);
+  const count = first.data.messages.messages.length;
+  await autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: 2, headers, body });
+  const [s0, p0] = [ticks(String(pid)), postgresTicks()];
+  const run = await autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: DURATION_S, headers, body });
+  const [s1, p1] = [ticks(String(pid)), postgresTicks()];
+  const r = figures(run);
+  console.log(`  GraphQL messages (${count} per page, UI fields): ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} → ${(r.reqPerSec / restReqPerSec * 100).toFixed(0)} % of REST`);
+  console.log(`    CPU per request: server ${msPerRequest(s1 - s0, run.requests.total)} ms, PostgreSQL ${msPerRequest(p1 - p0, run.requests.total)} ms`);
+}
+
 async function runSize(size: number) {
   const { env, drop } = await freshEnv(size);
   console.log(`\n## ${size.toLocaleString('en')} messages (${PG ? 'PostgreSQL' : 'PGlite'})`);
@@ -157,6 +197,7 @@ async function runSize(size: number) {
     const baseline = await bare(body);
     console.log(`  GET /messages (${count} per page): ${get.reqPerSec} req/s, p50 ${get.p50} ms, p99 ${get.p99} ms, non-2xx ${get.non2xx}; node:http same JSON ${baseline.reqPerSec} req/s → ratio ${(get.reqPerSec / baseline.reqPerSec * 100).toFixed(1)} %`);
     console.log(`    CPU per request: server ${msPerRequest(server1 - server0, run.requests.total)} ms, PostgreSQL ${msPerRequest(pg1 - pg0, run.requests.total)} ms`);
+    await graphqlPage(auth, channel.id, get.reqPerSec, server.pid);
     // The same page over and over is served from the message cache. The newest
     // page of a random topic mostly is not at 1M messages: 1,000 topics' pages
     // hold ten times the cache's 10,000 messages.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
@@ -154,7 +155,11 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   const schema = getSchema();
   const { fieldSuggestions, corsOrigins, persistedOperationsFile } = opts.options;
   const persisted = persistedOperationsFile ? PersistedOperations.load(persistedOperationsFile) : null;
-  const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [limitsAndLogging()];
+  const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [
+    limitsAndLogging(),
+    // Compiled execution: a page of 100 messages has thousands of fields, and graphql-js's interpreter walks each (bench/RESULTS.md).
+    useGraphQlJit() as Plugin<GraphQLContext & ServerContext>,
+  ];
   if (!fieldSuggestions) plugins.push(blockFieldSuggestionsPlugin());
   if (persisted) {
     plugins.push(

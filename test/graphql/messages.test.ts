@@ -289,6 +289,7 @@ describe('errors: the same msg and code as REST', () => {
   test("a variable GraphQL itself rejects (null in a list of non-null ids) gets GraphQL's message, not a masked one", async () => {
     const r = await gql('hamlet', 'query($ids: [Int!]) { messages(messageIds: $ids) { foundAnchor } }', { ids: [null, 1] });
     expect(r.data ?? null).toBeNull();
-    expect(r.errors?.[0].message).toBe('Variable "$ids" got invalid value null at "ids[0]"; Expected non-nullable type "Int!" not to be null.');
+    // The compiled executor words variable errors as graphql-js 16 did.
+    expect(r.errors?.[0].message).toMatch(/^Variable "\$ids" got invalid value .*; Expected non-nullable type "?Int!"? not to be null/);
   });
 });
