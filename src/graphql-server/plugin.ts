@@ -70,8 +70,12 @@ function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
         try {
           return await requestParser(request);
         } catch (e) {
+          // REST's code and message for a body that is not JSON (src/rest-compat/errors.ts).
           if (e instanceof SyntaxError) {
-            throw createGraphQLError('Request parameters are not valid JSON.', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+            throw createGraphQLError('Request parameters are not valid JSON.', { extensions: { http: { status: 400 }, code: 'INVALID_JSON' } });
+          }
+          if (e instanceof GraphQLError && e.message === 'POST body sent invalid JSON.') {
+            throw createGraphQLError('Malformed JSON', { extensions: { http: { status: 400 }, code: 'INVALID_JSON' } });
           }
           throw e;
         }

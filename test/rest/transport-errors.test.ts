@@ -75,7 +75,7 @@ test.each([
 test('GET /graphql with variables that are not JSON: a 400 saying so', async () => {
   const r = await raw('GET', `/graphql?query=${encodeURIComponent('{me{id}}')}&variables=${encodeURIComponent('{bad')}`, { headers: { accept: 'application/json' } });
   expect(r.status).toBe(400);
-  expect(JSON.parse(r.text)).toMatchObject({ errors: [{ message: 'Request parameters are not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+  expect(JSON.parse(r.text)).toMatchObject({ errors: [{ message: 'Request parameters are not valid JSON.', extensions: { code: 'INVALID_JSON' } }] });
 });
 
 test('PROPFIND /graphql: a GraphQL-shaped 405', async () => {
