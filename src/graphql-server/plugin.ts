@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError } from '../domain/errors.ts';
+import { realmForHost } from '../domain/realm/queries.ts';
 import type { QueueRegistry } from '../domain/events/queues/registry.ts';
 import { getSchema } from '../schema/index.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
@@ -154,6 +155,21 @@ function wsExecutionArgs(
   return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
 }
 
+/** A Host header that is not a URL's host: the organization it names does not exist, or it is no host at all. */
+async function refuseHost(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  let error = new GraphQLError('Invalid Host header', { extensions: { code: 'BAD_REQUEST' } });
+  let status = 400;
+  try {
+    await realmForHost(deps.db.prisma, deps.server, req.headers.host);
+  } catch (e) {
+    const domain = asDomainError(e);
+    if (!domain) throw e;
+    error = new GraphQLError(domain.message, { extensions: { code: domain.code } });
+    status = domain.status;
+  }
+  return reply.code(status).send({ errors: [error.toJSON()] });
+}
+
 /** graphql-yoga at /graphql over HTTP (GraphiQL in browsers) and graphql-ws on the same path. */
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
   const schema = getSchema();
@@ -206,6 +222,9 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       try {
         return await buildContext(opts.deps, opts.queues, { headers: request.headers });
       } catch (e) {
+        // An organization that does not exist (the Host names none) is the client's mistake, answered as REST answers it.
+        const domain = asDomainError(e);
+        if (domain) throw createGraphQLError(domain.message, { extensions: { http: { status: domain.status }, code: domain.code } });
         req.log.error({ err: e }, 'graphql context error');
         throw createGraphQLError('Unexpected error.', { extensions: { http: { status: 500 }, code: 'INTERNAL_SERVER_ERROR' } });
       }
@@ -227,6 +246,9 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     method: ['GET', 'POST', 'OPTIONS'],
     bodyLimit: GRAPHQL_BODY_LIMIT,
     handler: async (req, reply) => {
+      // Yoga builds a WHATWG URL from the Host header, which refuses some names
+      // REST serves (e.g. `x.127.0.0.1`): answer them as REST would, not with a 500.
+      if (!URL.canParse(`http://${req.headers.host ?? ''}/`)) return refuseHost(opts.deps, req, reply);
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
