@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './errors.ts';
 import './types/auth.ts';
 import './types/channel.ts';
+import './types/channel-mutations.ts';
 import './types/groups.ts';
 import './types/message.ts';
 import './types/message-mutations.ts';

@@ -14,12 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CodegenSmokeMe {\n    me {\n      id\n      email\n      fullName\n      role\n    }\n  }\n": typeof types.CodegenSmokeMeDocument,
-    "\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(username: $username, password: $password) {\n      __typename\n      ... on MutationFetchApiKeySuccess {\n        data {\n          apiKey\n          userId\n        }\n      }\n      ... on ZulipError {\n        code\n        msg\n      }\n    }\n  }\n": typeof types.CodegenSmokeFetchApiKeyDocument,
+    "\n  query CodegenSmokeMe {\n    me {\n      userId\n      email\n      fullName\n      role\n    }\n  }\n": typeof types.CodegenSmokeMeDocument,
+    "\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(input: { username: $username, password: $password }) {\n      __typename\n      ... on FetchApiKeyPayload {\n        apiKey\n        user {\n          userId\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CodegenSmokeFetchApiKeyDocument,
 };
 const documents: Documents = {
-    "\n  query CodegenSmokeMe {\n    me {\n      id\n      email\n      fullName\n      role\n    }\n  }\n": types.CodegenSmokeMeDocument,
-    "\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(username: $username, password: $password) {\n      __typename\n      ... on MutationFetchApiKeySuccess {\n        data {\n          apiKey\n          userId\n        }\n      }\n      ... on ZulipError {\n        code\n        msg\n      }\n    }\n  }\n": types.CodegenSmokeFetchApiKeyDocument,
+    "\n  query CodegenSmokeMe {\n    me {\n      userId\n      email\n      fullName\n      role\n    }\n  }\n": types.CodegenSmokeMeDocument,
+    "\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(input: { username: $username, password: $password }) {\n      __typename\n      ... on FetchApiKeyPayload {\n        apiKey\n        user {\n          userId\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.CodegenSmokeFetchApiKeyDocument,
 };
 
 /**
@@ -39,11 +39,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CodegenSmokeMe {\n    me {\n      id\n      email\n      fullName\n      role\n    }\n  }\n"): (typeof documents)["\n  query CodegenSmokeMe {\n    me {\n      id\n      email\n      fullName\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query CodegenSmokeMe {\n    me {\n      userId\n      email\n      fullName\n      role\n    }\n  }\n"): (typeof documents)["\n  query CodegenSmokeMe {\n    me {\n      userId\n      email\n      fullName\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(username: $username, password: $password) {\n      __typename\n      ... on MutationFetchApiKeySuccess {\n        data {\n          apiKey\n          userId\n        }\n      }\n      ... on ZulipError {\n        code\n        msg\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(username: $username, password: $password) {\n      __typename\n      ... on MutationFetchApiKeySuccess {\n        data {\n          apiKey\n          userId\n        }\n      }\n      ... on ZulipError {\n        code\n        msg\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(input: { username: $username, password: $password }) {\n      __typename\n      ... on FetchApiKeyPayload {\n        apiKey\n        user {\n          userId\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {\n    fetchApiKey(input: { username: $username, password: $password }) {\n      __typename\n      ... on FetchApiKeyPayload {\n        apiKey\n        user {\n          userId\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -19,16 +19,16 @@ const BOOTSTRAP = `{
     }
     userTopics { channelId topic visibilityPolicy lastUpdated }
     recentDirectConversations { userIds maxMessageId }
-    me { id fullName email }
+    me { userId fullName email }
     realm { id name description }
-    subscriptions { id name color isMuted pinToTop }
-    users { id isActive }
+    subscriptions { channel { channelId name } color isMuted pinToTop }
+    users { userId isActive }
     groups { groupId name deactivated }
   }
 }`;
 
 type Dict = Record<string, unknown>;
-const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+const byId = (a: { userId: number }, b: { userId: number }) => a.userId - b.userId;
 const POLICY = ['INHERIT', 'MUTED', 'UNMUTED', 'FOLLOWED'];
 
 beforeAll(async () => {
@@ -88,13 +88,13 @@ test('bootstrap equals the corresponding parts of POST /register for the same us
     (r.user_topics as Dict[]).map((t) => ({ channelId: t.stream_id, topic: t.topic_name, visibilityPolicy: POLICY[t.visibility_policy as number], lastUpdated: t.last_updated })),
   );
   expect(b.recentDirectConversations).toEqual((r.recent_private_conversations as Dict[]).map((c) => ({ userIds: c.user_ids, maxMessageId: c.max_message_id })));
-  expect(b.me).toEqual({ id: r.user_id, fullName: r.full_name, email: r.email });
+  expect(b.me).toEqual({ userId: r.user_id, fullName: r.full_name, email: r.email });
   expect(b.realm).toMatchObject({ name: r.realm_name, description: r.realm_description });
   expect(b.subscriptions).toEqual(
-    (r.subscriptions as Dict[]).map((s) => ({ id: s.stream_id, name: s.name, color: s.color, isMuted: s.is_muted, pinToTop: s.pin_to_top })),
+    (r.subscriptions as Dict[]).map((s) => ({ channel: { channelId: s.stream_id, name: s.name }, color: s.color, isMuted: s.is_muted, pinToTop: s.pin_to_top })),
   );
-  const restUsers = [...(r.realm_users as Dict[]).map((u) => ({ id: u.user_id as number, isActive: true })), ...(r.realm_non_active_users as Dict[]).map((u) => ({ id: u.user_id as number, isActive: false }))];
-  expect([...(b.users as Array<{ id: number }>)].sort(byId)).toEqual(restUsers.sort(byId));
+  const restUsers = [...(r.realm_users as Dict[]).map((u) => ({ userId: u.user_id as number, isActive: true })), ...(r.realm_non_active_users as Dict[]).map((u) => ({ userId: u.user_id as number, isActive: false }))];
+  expect([...(b.users as Array<{ userId: number }>)].sort(byId)).toEqual(restUsers.sort(byId));
   expect(b.groups).toEqual((r.realm_user_groups as Dict[]).map((g) => ({ groupId: g.id, name: g.name, deactivated: g.deactivated })));
 
   // The state is not trivially empty: each part has something to compare.

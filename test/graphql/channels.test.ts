@@ -10,21 +10,26 @@ const SUBSCRIBE = `
   mutation ($input: SubscribeInput!) {
     subscribe(input: $input) {
       __typename
-      ... on MutationSubscribeSuccess {
-        data { subscribed { userId channelNames } alreadySubscribed { userId channelNames } unauthorized newSubscriptionMessagesSent }
+      ... on SubscribePayload {
+        subscribed { user { userId } channels { name } }
+        alreadySubscribed { user { userId } channels { name } }
+        unauthorizedChannelNames
+        newSubscriptionMessagesSent
       }
-      ... on ZulipError { code msg status errorData: data }
+      ... on Error { code message }
     }
   }`;
 
 const UNSUBSCRIBE = `
   mutation ($names: [String!]!, $ids: [Int!], $emails: [String!]) {
-    unsubscribe(channelNames: $names, principalIds: $ids, principalEmails: $emails) {
+    unsubscribe(input: { channelNames: $names, principalIds: $ids, principalEmails: $emails }) {
       __typename
-      ... on MutationUnsubscribeSuccess { data { removed notRemoved } }
-      ... on ZulipError { code msg status }
+      ... on UnsubscribePayload { removed { name } notRemoved { name } }
+      ... on Error { code message }
     }
   }`;
+
+const globalId = (type: string, id: number): string => Buffer.from(`${type}:${id}`).toString('base64');
 
 beforeAll(async () => {
   ts = await startTestServer();
@@ -37,19 +42,24 @@ beforeEach(() => {
 
 describe('queries', () => {
   test('channels with the same filters as GET /streams', async () => {
-    const r = await gql('hamlet', '{ channels { id name inviteOnly subscriberCount canAdministerChannelGroup isDefault } }');
+    const r = await gql(
+      'hamlet',
+      '{ channels { id channelId name inviteOnly subscriberCount topicsPolicy canAdministerChannelGroup { __typename ... on AnonymousGroup { directMembers { userId } directSubgroups { groupId } } } isDefault } }',
+    );
     expect(r.errors).toBeUndefined();
     const channels = r.data?.channels as Array<Record<string, unknown>>;
     expect(channels.map((c) => c.name)).toEqual(['Denmark', 'Rome', 'Scotland', 'Venice', 'Verona']);
     expect(channels[4]).toEqual({
-      id: realm.channels.Verona,
+      id: globalId('Channel', realm.channels.Verona),
+      channelId: realm.channels.Verona,
       name: 'Verona',
       inviteOnly: false,
       subscriberCount: 9,
-      canAdministerChannelGroup: { direct_members: [realm.users.desdemona.id], direct_subgroups: [] },
+      topicsPolicy: 'INHERIT',
+      canAdministerChannelGroup: { __typename: 'AnonymousGroup', directMembers: [{ userId: realm.users.desdemona.id }], directSubgroups: [] },
       isDefault: null,
     });
-    const all = await gql('iago', '{ channels(includeAll: true, includeDefault: true) { name isDefault } }');
+    const all = await gql('iago', '{ channels(filter: { includeAll: true, includeDefault: true }) { name isDefault } }');
     expect((all.data?.channels as Array<{ name: string }>).map((c) => c.name)).toContain('core team');
     expect((all.data?.channels as Array<{ isDefault: boolean }>).every((c) => c.isDefault === false)).toBe(true);
     const guest = await gql('polonius', '{ channels { name } }');
@@ -57,43 +67,50 @@ describe('queries', () => {
   });
 
   test('channel(id) needs metadata access; errors keep Zulip codes', async () => {
-    const ok = await gql('iago', 'query ($id: Int!) { channel(id: $id) { name inviteOnly historyPublicToSubscribers } }', {
+    const ok = await gql('iago', 'query ($id: Int!) { channel(channelId: $id) { name inviteOnly historyPublicToSubscribers } }', {
       id: realm.channels['core team'],
     });
     expect(ok.data?.channel).toEqual({ name: 'core team', inviteOnly: true, historyPublicToSubscribers: false });
-    const denied = await gql('hamlet', 'query ($id: Int!) { channel(id: $id) { name } }', { id: realm.channels['core team'] });
-    expect(denied.data).toBeNull();
-    expect(denied.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', extensions: { code: 'BAD_REQUEST', status: 400 } });
+    const denied = await gql('hamlet', 'query ($id: Int!) { channel(channelId: $id) { name } me { fullName } }', { id: realm.channels['core team'] });
+    expect(denied.data).toEqual({ channel: null, me: { fullName: 'King Hamlet' } });
+    expect(denied.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', path: ['channel'], extensions: { code: 'BAD_REQUEST', status: 400 } });
   });
 
-  test('channelIdByName and channelSubscribers', async () => {
-    const r = await gql(
-      'hamlet',
-      'query ($name: String!, $id: Int!) { channelIdByName(name: $name) channelSubscribers(channelId: $id) }',
-      { name: 'scotland', id: realm.channels.Scotland },
-    );
-    expect(r.data?.channelIdByName).toBe(realm.channels.Scotland);
-    const u = realm.users;
-    expect(r.data?.channelSubscribers).toEqual([u.iago.id, u.hamlet.id, u.othello.id, u.prospero.id].sort((a, b) => a - b));
-    const missing = await gql('hamlet', '{ channelIdByName(name: "nope") }');
-    expect(missing.errors?.[0].message).toBe("Invalid channel name 'nope'");
+  test('channelByName and a channel\'s subscribers, as GET /get_stream_id and GET /streams/{id}/members', async () => {
+    const r = await gql('hamlet', 'query ($name: String!) { channelByName(name: $name) { channelId subscribers { userId } } }', { name: 'scotland' });
+    const rest = await ts.client(realm.users.hamlet).get(`/streams/${realm.channels.Scotland}/members`);
+    expect(r.data?.channelByName).toEqual({ channelId: realm.channels.Scotland, subscribers: (rest.body.subscribers as number[]).map((userId) => ({ userId })) });
+    const missing = await gql('hamlet', '{ channelByName(name: "nope") { name } }');
+    const restMissing = await ts.client(realm.users.hamlet).get('/get_stream_id', { stream: 'nope' });
+    expect(missing.errors?.[0]).toMatchObject({ message: restMissing.body.msg, extensions: { code: restMissing.body.code } });
   });
 
-  test('subscriptions, with subscribers on request', async () => {
-    const r = await gql('shiva', '{ subscriptions(includeSubscribers: true) { id name color isMuted pinToTop desktopNotifications subscribers } }');
+  test('node(id) finds a channel the viewer may see, and nothing else', async () => {
+    const q = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Channel { channelId name } } }';
+    const ids = [globalId('Channel', realm.channels.Denmark), globalId('Channel', realm.channels['core team']), globalId('Channel', 999_999)];
+    expect((await gql('hamlet', q, { ids })).data?.nodes).toEqual([{ __typename: 'Channel', channelId: realm.channels.Denmark, name: 'Denmark' }, null, null]);
+    expect((await gql('iago', q, { ids })).data?.nodes).toEqual([
+      { __typename: 'Channel', channelId: realm.channels.Denmark, name: 'Denmark' },
+      { __typename: 'Channel', channelId: realm.channels['core team'], name: 'core team' },
+      null,
+    ]);
+  });
+
+  test('subscriptions link to their channel and its subscribers', async () => {
+    const r = await gql('shiva', '{ subscriptions { color isMuted pinToTop desktopNotifications channel { channelId name subscribers { userId } } } }');
     expect(r.data?.subscriptions).toEqual([
       {
-        id: realm.channels['core team'],
-        name: 'core team',
         color: '#76ce90',
         isMuted: false,
         pinToTop: false,
         desktopNotifications: null,
-        subscribers: [realm.users.desdemona.id, realm.users.iago.id, realm.users.shiva.id].sort((a, b) => a - b),
+        channel: {
+          channelId: realm.channels['core team'],
+          name: 'core team',
+          subscribers: [realm.users.desdemona.id, realm.users.iago.id, realm.users.shiva.id].sort((a, b) => a - b).map((userId) => ({ userId })),
+        },
       },
     ]);
-    const plain = await gql('shiva', '{ subscriptions { name subscribers } }');
-    expect(plain.data?.subscriptions).toEqual([{ name: 'core team', subscribers: null }]);
   });
 
   test('anonymous callers get the REST credential error', async () => {
@@ -106,24 +123,22 @@ describe('mutations', () => {
   test('subscribe creates a channel with the same rules and events as REST', async () => {
     const r = await gql('hamlet', SUBSCRIBE, {
       input: {
-        subscriptions: [{ name: 'graphql made', description: 'via GraphQL', color: '#abcdef' }],
+        channels: [{ name: 'graphql made', description: 'via GraphQL', color: '#abcdef' }],
         inviteOnly: true,
         principalIds: [realm.users.hamlet.id, realm.users.cordelia.id],
-        canSubscribeGroup: { direct_members: [realm.users.zoe.id], direct_subgroups: [] },
+        canSubscribeGroup: { directMemberIds: [realm.users.zoe.id], directSubgroupIds: [] },
       },
     });
     expect(r.errors).toBeUndefined();
     expect(r.data?.subscribe).toEqual({
-      __typename: 'MutationSubscribeSuccess',
-      data: {
-        subscribed: [
-          { userId: realm.users.hamlet.id, channelNames: ['graphql made'] },
-          { userId: realm.users.cordelia.id, channelNames: ['graphql made'] },
-        ],
-        alreadySubscribed: [],
-        unauthorized: null,
-        newSubscriptionMessagesSent: true,
-      },
+      __typename: 'SubscribePayload',
+      subscribed: [
+        { user: { userId: realm.users.hamlet.id }, channels: [{ name: 'graphql made' }] },
+        { user: { userId: realm.users.cordelia.id }, channels: [{ name: 'graphql made' }] },
+      ],
+      alreadySubscribed: [],
+      unauthorizedChannelNames: [],
+      newSubscriptionMessagesSent: true,
     });
     expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
       'stream/create',
@@ -134,47 +149,43 @@ describe('mutations', () => {
     ]);
     // zoe holds can_subscribe_group, so she was told of the new private channel too.
     expect(ts.events[0].userIds).toContain(realm.users.zoe.id);
-    const subs = await gql('hamlet', '{ subscriptions { name color inviteOnly canSubscribeGroup } }');
-    expect((subs.data?.subscriptions as Array<{ name: string }>).find((s) => s.name === 'graphql made')).toEqual({
-      name: 'graphql made',
+    const subs = await gql('hamlet', '{ subscriptions { color channel { name inviteOnly canSubscribeGroup { ... on AnonymousGroup { directMemberIds directSubgroupIds } } } } }');
+    expect((subs.data?.subscriptions as Array<{ channel: { name: string } }>).find((s) => s.channel.name === 'graphql made')).toEqual({
       color: '#abcdef',
-      inviteOnly: true,
-      canSubscribeGroup: { direct_members: [realm.users.zoe.id], direct_subgroups: [] },
+      channel: { name: 'graphql made', inviteOnly: true, canSubscribeGroup: { directMemberIds: [realm.users.zoe.id], directSubgroupIds: [] } },
     });
   });
 
-  test('subscribe failures come back as ZulipError', async () => {
-    const cases: Array<[string, Record<string, unknown>, string, string]> = [
-      ['polonius', { subscriptions: [{ name: 'Verona' }] }, 'Not allowed for guest users', 'BAD_REQUEST'],
-      ['cordelia', { subscriptions: [{ name: 'core team' }] }, 'Unable to access channel (core team).', 'BAD_REQUEST'],
-      ['hamlet', { subscriptions: [{ name: ' ' }] }, "Channel name can't be empty.", 'BAD_REQUEST'],
-      ['hamlet', { subscriptions: [{ name: 'x', color: 'blue' }] }, 'Invalid subscriptions[0]: Value error, add.color is not a valid hex color code', 'BAD_REQUEST'],
-      ['hamlet', { subscriptions: [{ name: 'x' }], topicsPolicy: 'never' }, 'Invalid topics_policy', 'BAD_REQUEST'],
-      ['hamlet', { subscriptions: [{ name: 'x' }], principalIds: [1], principalEmails: ['a'] }, 'Unsupported parameter combination: principalIds, principalEmails', 'BAD_REQUEST'],
-      ['hamlet', { subscriptions: [{ name: 'x' }], principalEmails: ['ghost@zulip.com'] }, 'No such user', 'BAD_REQUEST'],
-      ['iago', { subscriptions: [{ name: 'x' }], messageRetentionDays: 5 }, 'Must be an organization owner', 'UNAUTHORIZED_PRINCIPAL'],
-      ['desdemona', { subscriptions: [{ name: 'x' }], messageRetentionDays: 'never' }, "Bad value for 'message_retention_days': never", 'REQUEST_VARIABLE_INVALID'],
-      ['hamlet', { subscriptions: [{ name: 'x' }], canAddSubscribersGroup: 'x' }, 'can_add_subscribers_group["int"] is not an integer', 'BAD_REQUEST'],
-    ];
-    for (const [user, input, msg, code] of cases) {
-      const r = await gql(user, SUBSCRIBE, { input });
-      expect(r.errors).toBeUndefined();
-      expect(r.data?.subscribe).toMatchObject({ __typename: 'ZulipError', msg, code, status: 400 });
-    }
+  // The same bad input through both transports: the same code (and REST's exact message).
+  test.each([
+    ['polonius', { channels: [{ name: 'Verona' }] }, { subscriptions: [{ name: 'Verona' }] }],
+    ['cordelia', { channels: [{ name: 'core team' }] }, { subscriptions: [{ name: 'core team' }] }],
+    ['hamlet', { channels: [{ name: ' ' }] }, { subscriptions: [{ name: ' ' }] }],
+    ['hamlet', { channels: [{ name: 'x', color: 'blue' }] }, { subscriptions: [{ name: 'x', color: 'blue' }] }],
+    ['hamlet', { channels: [{ name: 'x' }], principalEmails: ['ghost@zulip.com'] }, { subscriptions: [{ name: 'x' }], principals: ['ghost@zulip.com'] }],
+    ['iago', { channels: [{ name: 'x' }], messageRetentionDays: 5 }, { subscriptions: [{ name: 'x' }], message_retention_days: 5 }],
+    ['desdemona', { channels: [{ name: 'x' }], messageRetentionDays: 0 }, { subscriptions: [{ name: 'x' }], message_retention_days: 0 }],
+  ])('subscribe refused for %s: %j — as REST refuses %j', async (user, input, rest) => {
+    const r = await gql(user, SUBSCRIBE, { input });
+    const expected = await ts.client(realm.users[user]).post('/users/me/subscriptions', rest);
+    expect(expected.body.result).toBe('error');
+    expect(r.data?.subscribe).toEqual({ __typename: 'ZulipError', code: expected.body.code, message: expected.body.msg });
     expect(ts.events).toEqual([]);
+  });
+
+  test('subscribe with both principal lists is refused', async () => {
+    const r = await gql('hamlet', SUBSCRIBE, { input: { channels: [{ name: 'x' }], principalIds: [1], principalEmails: ['a'] } });
+    expect(r.data?.subscribe).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'Unsupported parameter combination: principalIds, principalEmails' });
   });
 
   test('unsubscribe, for oneself and, as an administrator, for others', async () => {
     const self = await gql('zoe', UNSUBSCRIBE, { names: ['Verona', 'Rome'] });
-    expect(self.data?.unsubscribe).toEqual({
-      __typename: 'MutationUnsubscribeSuccess',
-      data: { removed: ['Verona'], notRemoved: ['Rome'] },
-    });
+    expect(self.data?.unsubscribe).toEqual({ __typename: 'UnsubscribePayload', removed: [{ name: 'Verona' }], notRemoved: [{ name: 'Rome' }] });
     const denied = await gql('hamlet', UNSUBSCRIBE, { names: ['Verona'], ids: [realm.users.aaron.id] });
-    expect(denied.data?.unsubscribe).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', msg: 'Insufficient permission', status: 400 });
+    expect(denied.data?.unsubscribe).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'Insufficient permission' });
     const admin = await gql('iago', UNSUBSCRIBE, { names: ['Verona'], emails: ['aaron@zulip.com'] });
-    expect(admin.data?.unsubscribe).toMatchObject({ data: { removed: ['Verona'], notRemoved: [] } });
+    expect(admin.data?.unsubscribe).toEqual({ __typename: 'UnsubscribePayload', removed: [{ name: 'Verona' }], notRemoved: [] });
     const missing = await gql('iago', UNSUBSCRIBE, { names: ['nowhere'] });
-    expect(missing.data?.unsubscribe).toMatchObject({ __typename: 'ZulipError', msg: 'Channel(s) (nowhere) do not exist' });
+    expect(missing.data?.unsubscribe).toMatchObject({ __typename: 'ZulipError', message: 'Channel(s) (nowhere) do not exist' });
   });
 });

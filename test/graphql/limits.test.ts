@@ -15,11 +15,11 @@ const codes = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) 
 
 test.each([
   ['16 aliases', aliased(16, 'me { id }')],
-  ['a selection 13 levels deep', `{ ${'me { id } '.repeat(1)} messages(anchor: "newest", numBefore: 1, numAfter: 0) { messages { ${'reactions { user { '.repeat(6)} id ${'} } '.repeat(6)} } } }`],
+  ['a selection 13 levels deep', `{ ${'me { id } '.repeat(1)} messages(anchor: "newest", numBefore: 1, numAfter: 0) { messages { ${'reactions { user { '.repeat(6)} userId ${'} } '.repeat(6)} } } }`],
   ['5,001 messages over two aliases', '{ a: messages(anchor: "newest", numBefore: 3000, numAfter: 0) { foundNewest } b: messages(anchor: "newest", numBefore: 2001, numAfter: 0) { foundNewest } }'],
-  ['six organization-wide lists', '{ a: channels { id } b: channels { id } c: users { id } d: users { id } e: subscriptions { name } f: channels { id } }'],
+  ['six organization-wide lists', '{ a: channels { id } b: channels { id } c: users { id } d: users { id } e: subscriptions { color } f: channels { id } }'],
   ['21 directives', `{ me ${'@include(if: true) '.repeat(21)} { id } }`],
-  ['three password checks', '{ __typename }'.replace('{ __typename }', 'mutation { a: fetchApiKey(username: "x@y.z", password: "p") { __typename } b: fetchApiKey(username: "x@y.z", password: "p") { __typename } c: fetchApiKey(username: "x@y.z", password: "p") { __typename } }')],
+  ['three password checks', '{ __typename }'.replace('{ __typename }', 'mutation { a: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } b: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } c: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } }')],
 ])('%s: refused with QUERY_TOO_COMPLEX', async (_name, query) => {
   const r = await w.as('hamlet').graphql(query);
   expect(r.data ?? null).toBeNull();
@@ -35,7 +35,7 @@ test('within the limits: 15 aliases, 5,000 messages, two password checks', async
   expect((await w.as('hamlet').graphql(aliased(15, 'me { id }'))).errors).toBeUndefined();
   const messages = await w.as('hamlet').graphql('{ messages(anchor: "newest", numBefore: 4999, numAfter: 0) { foundNewest } }');
   expect(messages.errors).toBeUndefined();
-  const logins = await w.as('hamlet').graphql('mutation { a: fetchApiKey(username: "x@y.z", password: "p") { __typename } b: fetchApiKey(username: "x@y.z", password: "p") { __typename } }');
+  const logins = await w.as('hamlet').graphql('mutation { a: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } b: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } }');
   expect(codes(logins)).not.toContain('QUERY_TOO_COMPLEX');
 });
 
@@ -43,7 +43,7 @@ test.each([
   ['a NUL byte in a variable', { ids: [1], name: 'a\u0000b' }],
   ['a list of 10,001 items', { ids: new Array<number>(10_001).fill(1), name: 'x' }],
 ])('%s: refused with BAD_REQUEST before anything runs', async (_name, variables) => {
-  const r = await w.as('hamlet').graphql('query($ids: [Int!], $name: String!) { users(userIds: $ids) { id } channelIdByName(name: $name) }', variables);
+  const r = await w.as('hamlet').graphql('query($ids: [Int!], $name: String!) { users(userIds: $ids) { id } messages(anchor: $name, numBefore: 0, numAfter: 0) { foundAnchor } }', variables);
   expect(r.data ?? null).toBeNull();
   expect(codes(r)).toEqual(['BAD_REQUEST']);
 });
@@ -65,10 +65,10 @@ describe('over graphql-ws', () => {
     const client = connectClient();
     const tooMany = await firstAnswer(client, aliased(16, 'me { id }'));
     expect(codes(tooMany as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toContain('QUERY_TOO_COMPLEX');
-    const nul = await firstAnswer(client, 'query($n: String!) { channelIdByName(name: $n) }', { n: '\u0000' });
+    const nul = await firstAnswer(client, 'query($n: String!) { channelByName(name: $n) { name } }', { n: '\u0000' });
     expect(codes(nul as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toEqual(['BAD_REQUEST']);
-    const ok = await firstAnswer(client, '{ me { id } }');
-    expect(ok).toEqual({ data: { me: { id: w.realm.users.hamlet.id } } });
+    const ok = await firstAnswer(client, '{ me { userId } }');
+    expect(ok).toEqual({ data: { me: { userId: w.realm.users.hamlet.id } } });
     await client.dispose();
   });
 

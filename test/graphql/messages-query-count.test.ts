@@ -56,8 +56,8 @@ const PAGE = `
       messages {
         id
         flags
-        sender { id fullName }
-        channel { id name }
+        sender { userId fullName }
+        channel { channelId name }
         reactions { emojiName userId user { fullName } }
       }
     }
@@ -113,7 +113,7 @@ test('a page of 100 messages with senders, channels, reactions and flags costs t
   for (const page of [small.messages, large.messages]) {
     expect(page.some((m) => m.reactions.length > 0 && m.reactions[0].user.fullName)).toBe(true);
     expect(page.some((m) => m.flags.includes('starred'))).toBe(true);
-    expect(new Set(page.map((m) => m.sender.id)).size).toBeGreaterThan(1);
+    expect(new Set(page.map((m) => m.sender.userId)).size).toBeGreaterThan(1);
     expect(page.every((m) => m.channel.name === 'Verona')).toBe(true);
   }
   expect(large.statements).toEqual(small.statements);

@@ -29,9 +29,9 @@ const FULL = `
     message(id: $id) {
       id type content contentType topic streamId senderId senderFullName senderEmail timestamp flags isMeMessage
       lastEditTimestamp lastMovedTimestamp editHistory displayRecipient matchContent matchTopic
-      channel { id name }
-      sender { id email fullName }
-      reactions { emojiName emojiCode reactionType userId user { id fullName } }
+      channel { channelId name }
+      sender { userId email fullName }
+      reactions { emojiName emojiCode reactionType userId user { userId fullName } }
     }
   }`;
 
@@ -150,15 +150,15 @@ describe('messages', () => {
       displayRecipient: 'Denmark',
       matchContent: null,
       matchTopic: null,
-      channel: { id: realm.channels.Denmark, name: 'Denmark' },
-      sender: { id: realm.users.hamlet.id, email: realm.users.hamlet.email, fullName: 'King Hamlet' },
+      channel: { channelId: realm.channels.Denmark, name: 'Denmark' },
+      sender: { userId: realm.users.hamlet.id, email: realm.users.hamlet.email, fullName: 'King Hamlet' },
       reactions: [
         {
           emojiName: 'octopus',
           emojiCode: '1f419',
           reactionType: 'unicode_emoji',
           userId: realm.users.othello.id,
-          user: { id: realm.users.othello.id, fullName: 'Othello, the Moor of Venice' },
+          user: { userId: realm.users.othello.id, fullName: 'Othello, the Moor of Venice' },
         },
       ],
     });
@@ -169,7 +169,7 @@ describe('messages', () => {
       streamId: null,
       channel: null,
       flags: [],
-      sender: { id: realm.users.cordelia.id },
+      sender: { userId: realm.users.cordelia.id },
       displayRecipient: [
         { id: realm.users.hamlet.id, email: realm.users.hamlet.email, full_name: 'King Hamlet', is_mirror_dummy: false },
         { id: realm.users.cordelia.id, email: realm.users.cordelia.email, full_name: "Cordelia, Lear's daughter", is_mirror_dummy: false },
@@ -193,7 +193,7 @@ describe('messages', () => {
 
   test("another user's private-channel message is not readable", async () => {
     const ok = await gql('iago', FULL, { id: privateMsg });
-    expect(ok.data?.message.channel).toEqual({ id: realm.channels['core team'], name: 'core team' });
+    expect(ok.data?.message.channel).toEqual({ channelId: realm.channels['core team'], name: 'core team' });
     const hidden = await gql('hamlet', FULL, { id: privateMsg });
     expect(hidden.data).toBeNull();
     expect(hidden.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });

@@ -7,7 +7,7 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
 const MeDocument = graphql(`
   query CodegenSmokeMe {
     me {
-      id
+      userId
       email
       fullName
       role
@@ -17,17 +17,17 @@ const MeDocument = graphql(`
 
 const FetchApiKeyDocument = graphql(`
   mutation CodegenSmokeFetchApiKey($username: String!, $password: String!) {
-    fetchApiKey(username: $username, password: $password) {
+    fetchApiKey(input: { username: $username, password: $password }) {
       __typename
-      ... on MutationFetchApiKeySuccess {
-        data {
-          apiKey
+      ... on FetchApiKeyPayload {
+        apiKey
+        user {
           userId
         }
       }
-      ... on ZulipError {
+      ... on Error {
         code
-        msg
+        message
       }
     }
   }
@@ -46,7 +46,7 @@ test('a generated typed query runs against the server', async () => {
   const r = await ts.client(realm.users.iago).graphql(print(MeDocument));
   expect(r.errors).toBeUndefined();
   const { me } = r.data as DocumentType<typeof MeDocument>;
-  expect(me).toEqual({ id: realm.users.iago.id, email: realm.users.iago.email, fullName: 'Iago', role: 200 });
+  expect(me).toEqual({ userId: realm.users.iago.id, email: realm.users.iago.email, fullName: 'Iago', role: 'ADMINISTRATOR' });
 });
 
 test('a generated typed mutation with variables runs against the server', async () => {

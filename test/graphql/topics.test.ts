@@ -29,7 +29,7 @@ const SET = `
   mutation ($input: SetTopicVisibilityInput!) {
     setTopicVisibility(input: $input) {
       __typename
-      ... on SetTopicVisibilityPayload { channel { id name } topic visibilityPolicy }
+      ... on SetTopicVisibilityPayload { channel { channelId name } topic visibilityPolicy }
       ... on Error { code message argument }
     }
   }`;
@@ -39,7 +39,7 @@ test('setTopicVisibility mutates as POST /user_topics and returns the topic with
   const r = await gql('cordelia', SET, { input });
   expect(r.data?.setTopicVisibility).toEqual({
     __typename: 'SetTopicVisibilityPayload',
-    channel: { id: w.realm.channels.Denmark, name: 'Denmark' },
+    channel: { channelId: w.realm.channels.Denmark, name: 'Denmark' },
     topic: 'gql muted',
     visibilityPolicy: 'MUTED',
   });

@@ -1,21 +1,28 @@
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
-const USER_FIELDS = 'id email deliveryEmail fullName role isBot isActive';
+const USER_FIELDS = 'userId email deliveryEmail fullName role isBot isActive';
 
-const mutation = (name: string, args: string, vars: string) => `
-  mutation(${vars}) {
-    ${name}(${args}) {
+const mutation = (name: string, inputType: string, payload = `user { ${USER_FIELDS} }`) => `
+  mutation($input: ${inputType}!) {
+    ${name}(input: $input) {
       __typename
-      ... on ZulipError { code msg status errorData: data }
-      ... on Mutation${name[0].toUpperCase()}${name.slice(1)}Success { data ${name === 'deactivateOwnAccount' ? '' : `{ ${USER_FIELDS} }`} }
+      ... on Error { code message }
+      ... on ${name[0].toUpperCase()}${name.slice(1)}Payload { ${payload} }
     }
   }`;
 
-const CREATE = mutation('createUser', 'email: $email, password: $password, fullName: $fullName', '$email: String!, $password: String!, $fullName: String!');
-const UPDATE = mutation('updateUser', 'id: $id, fullName: $fullName, role: $role', '$id: Int!, $fullName: String, $role: Int');
-const DEACTIVATE = mutation('deactivateUser', 'id: $id', '$id: Int!');
-const REACTIVATE = mutation('reactivateUser', 'id: $id', '$id: Int!');
-const DEACTIVATE_OWN = `mutation { deactivateOwnAccount { __typename ... on ZulipError { code msg status errorData: data } ... on MutationDeactivateOwnAccountSuccess { data } } }`;
+const CREATE = mutation('createUser', 'CreateUserInput');
+const UPDATE = mutation('updateUser', 'UpdateUserInput');
+const DEACTIVATE = mutation('deactivateUser', 'UserIdInput');
+const REACTIVATE = mutation('reactivateUser', 'UserIdInput');
+const DEACTIVATE_OWN = `mutation { deactivateOwnAccount {
+  __typename
+  ... on LastUserError { code message isLastOwner entity }
+  ... on Error { code message }
+  ... on DeactivateOwnAccountPayload { user { userId isActive } }
+} }`;
+
+const globalId = (type: string, id: number): string => Buffer.from(`${type}:${id}`).toString('base64');
 
 let ts: TestServer;
 let realm: DemoRealm;
@@ -30,41 +37,59 @@ describe('queries', () => {
   test('me, user(id) and users, with real addresses only where the viewer may see them', async () => {
     const client = ts.client(realm.users.hamlet);
     const r = await client.graphql(`query($id: Int!, $ids: [Int!]) {
-      me { id fullName role }
-      user(id: $id) { ${USER_FIELDS} }
-      all: users { id }
-      some: users(userIds: $ids) { id fullName }
+      me { id userId fullName role dateJoined }
+      user(userId: $id) { ${USER_FIELDS} }
+      all: users { userId }
+      some: users(userIds: $ids) { userId fullName }
     }`, { id: realm.users.iago.id, ids: [realm.users.iago.id, realm.users.hamlet.id, 999999] });
     expect(r.errors).toBeUndefined();
-    expect(r.data?.me).toEqual({ id: realm.users.hamlet.id, fullName: 'King Hamlet', role: 400 });
+    const rest = await client.get('/users/me');
+    expect(r.data?.me).toEqual({
+      id: globalId('User', realm.users.hamlet.id),
+      userId: realm.users.hamlet.id,
+      fullName: 'King Hamlet',
+      role: 'MEMBER',
+      // To the minute, as REST gives it: the exact time someone joined is not shared.
+      dateJoined: rest.body.date_joined,
+    });
     expect(r.data?.user).toEqual({
-      id: realm.users.iago.id,
+      userId: realm.users.iago.id,
       email: 'iago@zulip.com',
       deliveryEmail: 'iago@zulip.com',
       fullName: 'Iago',
-      role: 200,
+      role: 'ADMINISTRATOR',
       isBot: false,
       isActive: true,
     });
-    expect((r.data?.all as Array<{ id: number }>).map((u) => u.id)).toEqual(Object.values(realm.users).map((u) => u.id).sort((a, b) => a - b));
+    expect((r.data?.all as Array<{ userId: number }>).map((u) => u.userId)).toEqual(Object.values(realm.users).map((u) => u.id).sort((a, b) => a - b));
     expect(r.data?.some).toEqual(
-      [{ id: realm.users.iago.id, fullName: 'Iago' }, { id: realm.users.hamlet.id, fullName: 'King Hamlet' }].sort((a, b) => a.id - b.id),
+      [{ userId: realm.users.iago.id, fullName: 'Iago' }, { userId: realm.users.hamlet.id, fullName: 'King Hamlet' }].sort((a, b) => a.userId - b.userId),
     );
   });
 
+  test('node(id) finds a user of the organization; a human has no bot owner', async () => {
+    const human = await ts.client(realm.users.hamlet).graphql('{ me { isBot botType botOwner { userId } } }');
+    expect(human.data?.me).toEqual({ isBot: false, botType: null, botOwner: null });
+    const r = await ts.client(realm.users.hamlet).graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on User { userId } } }', {
+      ids: [globalId('User', realm.users.iago.id), globalId('User', 999_999)],
+    });
+    expect(r.data?.nodes).toEqual([{ __typename: 'User', userId: realm.users.iago.id }, null]);
+  });
+
   test('an unknown user is a GraphQL error carrying Zulip\'s code and message', async () => {
-    const r = await ts.client(realm.users.hamlet).graphql('query { user(id: 999999) { id } }');
-    expect(r.errors?.[0]).toMatchObject({ message: 'No such user', extensions: { code: 'BAD_REQUEST', status: 400 } });
+    const r = await ts.client(realm.users.hamlet).graphql('query { user(userId: 999999) { userId } me { userId } }');
+    expect(r.data).toEqual({ user: null, me: { userId: realm.users.hamlet.id } });
+    expect(r.errors?.[0]).toMatchObject({ message: 'No such user', path: ['user'], extensions: { code: 'BAD_REQUEST', status: 400 } });
   });
 
   test('without credentials, or with a deactivated account, the REST layer\'s errors come back', async () => {
-    const anon = await ts.client().graphql('query { me { id } }');
+    const anon = await ts.client().graphql('query { me { userId } }');
     expect(anon.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',
       extensions: { code: 'UNAUTHORIZED' },
     });
     await ts.client(realm.users.iago).delete(`/users/${realm.users.aaron.id}`);
-    const gone = await ts.client(realm.users.aaron).graphql('query { users { id } }');
+    const gone = await ts.client(realm.users.aaron).graphql('query { users { userId } }');
     expect(gone.errors?.[0]).toMatchObject({ message: 'Account is deactivated', extensions: { code: 'UNAUTHORIZED' } });
   });
 });
@@ -72,11 +97,11 @@ describe('queries', () => {
 describe('mutations call the same domain rules as REST', () => {
   test('createUser: success, and ZulipError results for each refusal', async () => {
     const vars = { email: 'gql@zulip.com', password: 'a-long-password', fullName: 'Graph Q. L.' };
-    const ok = await ts.client(realm.users.desdemona).graphql(CREATE, vars);
+    const ok = await ts.client(realm.users.desdemona).graphql(CREATE, { input: vars });
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.createUser).toMatchObject({
-      __typename: 'MutationCreateUserSuccess',
-      data: { email: 'gql@zulip.com', fullName: 'Graph Q. L.', role: 400, isActive: true },
+      __typename: 'CreateUserPayload',
+      user: { email: 'gql@zulip.com', fullName: 'Graph Q. L.', role: 'MEMBER', isActive: true },
     });
     expect(ts.events.some((e) => e.event.type === 'realm_user' && e.event.op === 'add')).toBe(true);
 
@@ -88,71 +113,73 @@ describe('mutations call the same domain rules as REST', () => {
       ['desdemona', { ...vars, email: 'bad' }, 'BAD_REQUEST', 'Bad name or username'],
       ['desdemona', { ...vars, email: 'y@zulip.com', password: '123' }, 'BAD_REQUEST', 'The password is too weak.'],
     ];
-    for (const [who, v, code, msg] of cases) {
-      const r = await ts.client(realm.users[who]).graphql(CREATE, v);
-      expect({ who, result: r.data?.createUser }).toEqual({ who, result: { __typename: 'ZulipError', code, msg, status: 400, errorData: {} } });
+    for (const [who, v, code, message] of cases) {
+      const r = await ts.client(realm.users[who]).graphql(CREATE, { input: v });
+      expect({ who, result: r.data?.createUser }).toEqual({ who, result: { __typename: 'ZulipError', code, message } });
+      // The same refusal over REST: the same code and message.
+      const rest = await ts.client(realm.users[who]).post('/users', { email: v.email, password: v.password, full_name: v.fullName });
+      expect({ code: rest.body.code, message: rest.body.msg }).toEqual({ code, message });
     }
   });
 
   test('updateUser: role and name, with the owner rules', async () => {
     const hamlet = realm.users.hamlet.id;
-    const ok = await ts.client(realm.users.iago).graphql(UPDATE, { id: hamlet, role: 300, fullName: 'Prince Hamlet' });
-    expect(ok.data?.updateUser).toMatchObject({ data: { id: hamlet, role: 300, fullName: 'Prince Hamlet' } });
+    const ok = await ts.client(realm.users.iago).graphql(UPDATE, { input: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
+    expect(ok.data?.updateUser).toMatchObject({ user: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
     expect(ts.events.filter((e) => e.event.type === 'realm_user').map((e) => e.event.person)).toEqual([
       { user_id: hamlet, role: 300 },
       { user_id: hamlet, full_name: 'Prince Hamlet' },
     ]);
 
     const refusals: Array<[keyof DemoRealm['users'], Record<string, unknown>, string, string]> = [
-      ['iago', { id: hamlet, role: 100 }, 'UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner'],
-      ['desdemona', { id: realm.users.desdemona.id, role: 400 }, 'BAD_REQUEST', 'The owner permission cannot be removed from the only organization owner.'],
-      ['iago', { id: hamlet, role: 500 }, 'BAD_REQUEST', 'Invalid role: Value error, Not in the list of possible values'],
-      ['cordelia', { id: hamlet, fullName: 'Hamlet Again' }, 'BAD_REQUEST', 'Insufficient permission'],
-      ['iago', { id: 999999, fullName: 'No One' }, 'BAD_REQUEST', 'No such user'],
+      ['iago', { userId: hamlet, role: 'OWNER' }, 'UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner'],
+      ['desdemona', { userId: realm.users.desdemona.id, role: 'MEMBER' }, 'BAD_REQUEST', 'The owner permission cannot be removed from the only organization owner.'],
+      ['cordelia', { userId: hamlet, fullName: 'Hamlet Again' }, 'BAD_REQUEST', 'Insufficient permission'],
+      ['iago', { userId: 999999, fullName: 'No One' }, 'BAD_REQUEST', 'No such user'],
     ];
-    for (const [who, v, code, msg] of refusals) {
-      const r = await ts.client(realm.users[who]).graphql(UPDATE, v);
-      expect(r.data?.updateUser).toMatchObject({ __typename: 'ZulipError', code, msg });
+    for (const [who, v, code, message] of refusals) {
+      const r = await ts.client(realm.users[who]).graphql(UPDATE, { input: v });
+      expect(r.data?.updateUser).toEqual({ __typename: 'ZulipError', code, message });
     }
     const unchanged = await ts.client(realm.users.hamlet).graphql('query { me { role fullName } }');
-    expect(unchanged.data?.me).toEqual({ role: 300, fullName: 'Prince Hamlet' });
+    expect(unchanged.data?.me).toEqual({ role: 'MODERATOR', fullName: 'Prince Hamlet' });
   });
 
   test('deactivateUser and reactivateUser', async () => {
     const othello = realm.users.othello.id;
-    const off = await ts.client(realm.users.iago).graphql(DEACTIVATE, { id: othello });
-    expect(off.data?.deactivateUser).toMatchObject({ __typename: 'MutationDeactivateUserSuccess', data: { id: othello, isActive: false } });
+    const off = await ts.client(realm.users.iago).graphql(DEACTIVATE, { input: { userId: othello } });
+    expect(off.data?.deactivateUser).toMatchObject({ __typename: 'DeactivateUserPayload', user: { userId: othello, isActive: false } });
     expect((await ts.client(realm.users.othello).get('/users/me')).body.msg).toBe('Account is deactivated');
 
-    const again = await ts.client(realm.users.iago).graphql(DEACTIVATE, { id: othello });
-    expect(again.data?.deactivateUser).toMatchObject({ __typename: 'ZulipError', code: 'BAD_REQUEST', msg: 'User is deactivated' });
-    const owner = await ts.client(realm.users.iago).graphql(DEACTIVATE, { id: realm.users.desdemona.id });
-    expect(owner.data?.deactivateUser).toMatchObject({ code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization owner' });
-    const last = await ts.client(realm.users.desdemona).graphql(DEACTIVATE, { id: realm.users.desdemona.id });
-    expect(last.data?.deactivateUser).toMatchObject({ code: 'BAD_REQUEST', msg: 'Cannot deactivate the only organization owner' });
+    const again = await ts.client(realm.users.iago).graphql(DEACTIVATE, { input: { userId: othello } });
+    expect(again.data?.deactivateUser).toMatchObject({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'User is deactivated' });
+    const owner = await ts.client(realm.users.iago).graphql(DEACTIVATE, { input: { userId: realm.users.desdemona.id } });
+    expect(owner.data?.deactivateUser).toMatchObject({ code: 'UNAUTHORIZED_PRINCIPAL', message: 'Must be an organization owner' });
+    const last = await ts.client(realm.users.desdemona).graphql(DEACTIVATE, { input: { userId: realm.users.desdemona.id } });
+    expect(last.data?.deactivateUser).toMatchObject({ code: 'BAD_REQUEST', message: 'Cannot deactivate the only organization owner' });
 
-    const on = await ts.client(realm.users.iago).graphql(REACTIVATE, { id: othello });
-    expect(on.data?.reactivateUser).toMatchObject({ __typename: 'MutationReactivateUserSuccess', data: { id: othello, isActive: true } });
-    const twice = await ts.client(realm.users.iago).graphql(REACTIVATE, { id: othello });
-    expect(twice.data?.reactivateUser).toMatchObject({ code: 'BAD_REQUEST', msg: 'User is already active' });
+    const on = await ts.client(realm.users.iago).graphql(REACTIVATE, { input: { userId: othello } });
+    expect(on.data?.reactivateUser).toMatchObject({ __typename: 'ReactivateUserPayload', user: { userId: othello, isActive: true } });
+    const twice = await ts.client(realm.users.iago).graphql(REACTIVATE, { input: { userId: othello } });
+    expect(twice.data?.reactivateUser).toMatchObject({ code: 'BAD_REQUEST', message: 'User is already active' });
   });
 
   test('deactivateOwnAccount, with CANNOT_DEACTIVATE_LAST_USER and its fields for the only owner', async () => {
     const last = await ts.client(realm.users.desdemona).graphql(DEACTIVATE_OWN);
     expect(last.data?.deactivateOwnAccount).toEqual({
-      __typename: 'ZulipError',
+      __typename: 'LastUserError',
       code: 'CANNOT_DEACTIVATE_LAST_USER',
-      msg: 'Cannot deactivate the only organization owner.',
-      status: 400,
-      errorData: { is_last_owner: true, entity: 'organization owner' },
+      message: 'Cannot deactivate the only organization owner.',
+      isLastOwner: true,
+      entity: 'organization owner',
     });
     const ok = await ts.client(realm.users.hamlet).graphql(DEACTIVATE_OWN);
-    expect(ok.data?.deactivateOwnAccount).toEqual({ __typename: 'MutationDeactivateOwnAccountSuccess', data: true });
+    expect(ok.data?.deactivateOwnAccount).toEqual({ __typename: 'DeactivateOwnAccountPayload', user: { userId: realm.users.hamlet.id, isActive: false } });
     expect((await ts.client(realm.users.hamlet).get('/users/me')).status).toBe(401);
   });
 
   test('a mutation without credentials is refused with UNAUTHORIZED', async () => {
-    const r = await ts.client().graphql(DEACTIVATE, { id: realm.users.hamlet.id });
+    const r = await ts.client().graphql(DEACTIVATE, { input: { userId: realm.users.hamlet.id } });
     expect(r.data).toBeNull();
     expect(r.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',

@@ -67,6 +67,17 @@ export async function getChannels(db: Db, actor: Actor, filters: ChannelFilters 
   return dicts;
 }
 
+/** Channels by id that the viewer has metadata access to; the others are left out. */
+export async function getChannelsByIds(db: Db, actor: Actor, ids: number[]): Promise<ChannelDict[]> {
+  const viewer = viewerOf(db, actor);
+  const streams = await db.stream.findMany({ where: { realmId: actor.realm.id, id: { in: ids } } });
+  const subscribed = await subscribedStreamIds(db, actor.user.id);
+  const visible: Stream[] = [];
+  for (const s of streams) if (await hasMetadataAccess(viewer, s, subscribed.has(s.id))) visible.push(s);
+  const ctx = await loadFormatContext(db, actor.realm.id, visible);
+  return visible.map((s) => channelDict(s, ctx));
+}
+
 /** GET /streams/{stream_id}: metadata access is enough. */
 export async function getChannel(db: Db, actor: Actor, streamId: number): Promise<ChannelDict> {
   const { stream } = await accessChannelById(viewerOf(db, actor), streamId, { requireContentAccess: false });

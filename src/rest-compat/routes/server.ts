@@ -1,7 +1,7 @@
-import { fetchApiKey } from '../../domain/auth/authenticate.ts';
 import { devFetchApiKey, devListUsers } from '../../domain/auth/dev-login.ts';
 import { serverSettings } from '../../domain/realm/server-settings.ts';
 import { isRootDomain } from '../../domain/realm/queries.ts';
+import * as users from '../../resolvers/users.ts';
 import { publicRoute, type RouteDef } from '../route.ts';
 
 export const serverRoutes: RouteDef[] = [
@@ -12,7 +12,9 @@ export const serverRoutes: RouteDef[] = [
     async ({ deps, realm, params, request }) => {
       const username = params.str('username', { required: true, nul: 'domain' });
       const password = params.str('password', { required: true, nul: 'domain' });
-      return fetchApiKey(deps, realm.id, username, password, { rootDomain: isRootDomain(deps.server, request.headers.host) });
+      const rootDomain = isRootDomain(deps.server, request.headers.host);
+      const r = await users.fetchApiKey({ deps, realm, actor: null }, { username, password, rootDomain });
+      return { api_key: r.apiKey, email: r.email, user_id: r.userId };
     },
     { apiOnly: true },
   ),

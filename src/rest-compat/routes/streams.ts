@@ -1,9 +1,10 @@
-import { getChannel, getChannelIdByName, getChannels, getSubscriberIds } from '../../domain/channels/queries.ts';
+import * as channels from '../../resolvers/channels.ts';
 import { bool } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 export const streamsRoutes: RouteDef[] = [
-  userRoute('GET', '/streams', async ({ deps, params, actor }) => {
+  userRoute('GET', '/streams', async (ctx) => {
+    const { params } = ctx;
     // Declaration order of Zulip's get_streams_backend.
     const includePublic = params.json('include_public', bool);
     const includeWebPublic = params.json('include_web_public', bool);
@@ -14,7 +15,7 @@ export const streamsRoutes: RouteDef[] = [
     const includeDefault = params.json('include_default', bool);
     const includeOwnerSubscribed = params.json('include_owner_subscribed', bool);
     const includeCanAccessContent = params.json('include_can_access_content', bool);
-    const streams = await getChannels(deps.db.prisma, actor, {
+    const streams = await channels.listChannels(ctx, {
       includePublic,
       includeWebPublic,
       includeSubscribed,
@@ -28,15 +29,15 @@ export const streamsRoutes: RouteDef[] = [
     return { streams };
   }),
 
-  userRoute('GET', '/streams/{stream_id:int}', async ({ deps, path, actor }) => ({
-    stream: await getChannel(deps.db.prisma, actor, Number(path.stream_id)),
+  userRoute('GET', '/streams/{stream_id:int}', async (ctx) => ({
+    stream: await channels.channel(ctx, Number(ctx.path.stream_id)),
   })),
 
-  userRoute('GET', '/streams/{stream_id:int}/members', async ({ deps, path, actor }) => ({
-    subscribers: await getSubscriberIds(deps.db.prisma, actor, Number(path.stream_id)),
+  userRoute('GET', '/streams/{stream_id:int}/members', async (ctx) => ({
+    subscribers: await channels.subscriberIds(ctx, Number(ctx.path.stream_id)),
   })),
 
-  userRoute('GET', '/get_stream_id', async ({ deps, params, actor }) => ({
-    stream_id: await getChannelIdByName(deps.db.prisma, actor, params.str('stream', { required: true, nul: 'domain' })),
+  userRoute('GET', '/get_stream_id', async (ctx) => ({
+    stream_id: await channels.channelIdByName(ctx, ctx.params.str('stream', { required: true, nul: 'domain' })),
   })),
 ];

@@ -1,14 +1,12 @@
 import { notAllowedForGuests } from '../../domain/channels/errors.ts';
 import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
-import { getSubscriptions } from '../../domain/channels/queries.ts';
 import {
   checkSubscriptionColor,
-  subscribe,
   TOPICS_POLICIES,
   type RequestedSubscription,
 } from '../../domain/channels/subscribe.ts';
-import { unsubscribe } from '../../domain/channels/unsubscribe.ts';
+import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { isGuest } from '../../domain/users/roles.ts';
 import { checkGroupSettingValue, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
@@ -71,11 +69,12 @@ const GROUP_PARAM_ORDER: readonly ChannelGroupSettingName[] = [
 ];
 
 export const subscriptionsRoutes: RouteDef[] = [
-  userRoute('GET', '/users/me/subscriptions', async ({ deps, params, actor }) => ({
-    subscriptions: await getSubscriptions(deps.db.prisma, actor, params.json('include_subscribers', bool) ?? false),
+  userRoute('GET', '/users/me/subscriptions', async (ctx) => ({
+    subscriptions: await channels.subscriptions(ctx, ctx.params.json('include_subscribers', bool) ?? false),
   })),
 
-  userRoute('POST', '/users/me/subscriptions', async ({ deps, params, actor }) => {
+  userRoute('POST', '/users/me/subscriptions', async (ctx) => {
+    const { params, actor } = ctx;
     // Zulip's require_non_guest_user runs before any parameter is read; subscribe() checks it first too.
     if (isGuest(actor.user.role)) throw notAllowedForGuests();
     const subscriptions = params.json('subscriptions', list(addSubscriptionData), { required: true });
@@ -95,7 +94,7 @@ export const subscriptionsRoutes: RouteDef[] = [
     const authorizationErrorsFatal = params.json('authorization_errors_fatal', bool);
     const folderId = params.json('folder_id', int());
     const sendNewSubscriptionMessages = params.json('send_new_subscription_messages', bool);
-    return subscribe(deps, actor, {
+    return channels.subscribe(ctx, {
       subscriptions,
       inviteOnly,
       isWebPublic,
@@ -112,9 +111,9 @@ export const subscriptionsRoutes: RouteDef[] = [
     });
   }),
 
-  userRoute('DELETE', '/users/me/subscriptions', async ({ deps, params, actor }) => {
-    const subscriptions = params.json('subscriptions', list(str()), { required: true });
-    const principals = params.json('principals', principalsCheck);
-    return unsubscribe(deps, actor, { subscriptions, principals });
+  userRoute('DELETE', '/users/me/subscriptions', async (ctx) => {
+    const subscriptions = ctx.params.json('subscriptions', list(str()), { required: true });
+    const principals = ctx.params.json('principals', principalsCheck);
+    return channels.unsubscribe(ctx, { subscriptions, principals });
   }),
 ];

@@ -1,4 +1,4 @@
-import { deactivateOwnAccount } from '../../domain/users/deactivate.ts';
+import * as users from '../../resolvers/users.ts';
 import { getOwnUser } from '../../domain/users/list.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -8,8 +8,8 @@ export const usersMeRoutes: RouteDef[] = [
   userRoute(
     'DELETE',
     '/users/me',
-    async ({ deps, actor }) => {
-      await deactivateOwnAccount(deps, actor);
+    async (ctx) => {
+      await users.deactivateOwnAccount(ctx);
       return {};
     },
     { typed: false },

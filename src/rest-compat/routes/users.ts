@@ -1,13 +1,13 @@
 import type { Actor } from '../../domain/auth/actor.ts';
 import type { Deps } from '../../domain/context.ts';
-import { checkMayCreateUsers, createUser } from '../../domain/users/create.ts';
-import { deactivateUser, MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';
+import { checkMayCreateUsers } from '../../domain/users/create.ts';
+import { MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';
 import { getUser, getUsers, type UserSelector } from '../../domain/users/list.ts';
-import { reactivateUser } from '../../domain/users/reactivate.ts';
 import { ROLE_VALUES } from '../../domain/users/roles.ts';
-import { updateUser } from '../../domain/users/update.ts';
 import { bool, int, intIn, list } from '../json-checks.ts';
 import type { Params } from '../params.ts';
+import type { OperationContext } from '../../resolvers/context.ts';
+import * as users from '../../resolvers/users.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 /** get_members_backend / get_user_by_email parameters, in Zulip's declaration order. */
@@ -23,10 +23,10 @@ async function getOne(deps: Deps, actor: Actor, params: Params, target: UserSele
 }
 
 /** update_user_backend's parameters (profile_data and new_email are not supported yet). */
-async function patchOne(deps: Deps, actor: Actor, params: Params, target: UserSelector) {
+async function patchOne(ctx: OperationContext, params: Params, target: UserSelector) {
   const fullName = params.str('full_name');
   const role = params.json('role', intIn(ROLE_VALUES));
-  await updateUser(deps, actor, target, { fullName, role });
+  await users.updateUser(ctx, target, { fullName, role });
   return {};
 }
 
@@ -38,35 +38,32 @@ export const usersRoutes: RouteDef[] = [
     const userIds = params.json('user_ids', list(int()));
     return { members: await getUsers(deps, actor, { ...opts, userIds }) };
   }),
-  userRoute('POST', '/users', async ({ deps, actor, params }) => {
+  userRoute('POST', '/users', async (ctx) => {
+    const { actor, params } = ctx;
     // @require_realm_admin runs before Zulip reads any parameter.
     checkMayCreateUsers(actor);
     const email = params.str('email', { required: true });
     const password = params.str('password', { required: true, nul: 'domain' });
     const fullName = params.str('full_name', { required: true });
-    const created = await createUser(deps, actor, { email, password, fullName });
+    const created = await users.createUser(ctx, { email, password, fullName });
     return { user_id: created.id };
   }),
   userRoute('GET', '/users/{user_id:int}', async ({ deps, actor, params, path }) =>
     getOne(deps, actor, params, { userId: userId(path) }),
   ),
-  userRoute('PATCH', '/users/{user_id:int}', async ({ deps, actor, params, path }) =>
-    patchOne(deps, actor, params, { userId: userId(path) }),
-  ),
-  userRoute('DELETE', '/users/{user_id:int}', async ({ deps, actor, params, path }) => {
+  userRoute('PATCH', '/users/{user_id:int}', async (ctx) => patchOne(ctx, ctx.params, { userId: userId(ctx.path) })),
+  userRoute('DELETE', '/users/{user_id:int}', async (ctx) => {
     // Zulip would email the user this comment; the server sends no email, but checks it the same way.
-    params.str('deactivation_notification_comment', { maxLength: MAX_DEACTIVATION_COMMENT_LENGTH });
-    await deactivateUser(deps, actor, userId(path));
+    ctx.params.str('deactivation_notification_comment', { maxLength: MAX_DEACTIVATION_COMMENT_LENGTH });
+    await users.deactivateUser(ctx, userId(ctx.path));
     return {};
   }),
-  userRoute('POST', '/users/{user_id:int}/reactivate', async ({ deps, actor, path }) => {
-    await reactivateUser(deps, actor, userId(path));
+  userRoute('POST', '/users/{user_id:int}/reactivate', async (ctx) => {
+    await users.reactivateUser(ctx, userId(ctx.path));
     return {};
   }),
   userRoute('GET', '/users/{email}', async ({ deps, actor, params, path }) =>
     getOne(deps, actor, params, { email: path.email }),
   ),
-  userRoute('PATCH', '/users/{email}', async ({ deps, actor, params, path }) =>
-    patchOne(deps, actor, params, { email: path.email }),
-  ),
+  userRoute('PATCH', '/users/{email}', async (ctx) => patchOne(ctx, ctx.params, { email: ctx.path.email })),
 ];

@@ -1,27 +1,30 @@
-import { fetchApiKey } from '../../domain/auth/authenticate.ts';
+import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
-import { zulipErrors } from '../errors.ts';
+import { mutationErrors } from '../errors.ts';
+import { userLoader } from '../loaders.ts';
+import { UserRef } from './user.ts';
 
-interface ApiKeyShape {
-  api_key: string;
-  email: string;
-  user_id: number;
-}
-
-const ApiKey = builder.objectRef<ApiKeyShape>('ApiKey').implement({
+const FetchApiKeyInput = builder.inputType('FetchApiKeyInput', {
   fields: (t) => ({
-    apiKey: t.exposeString('api_key'),
+    username: t.string({ required: true, description: 'The email address.', extensions: { nul: 'domain' } }),
+    password: t.string({ required: true, extensions: { nul: 'domain' } }),
+  }),
+});
+
+const FetchApiKeyPayload = builder.objectRef<users.ApiKeyResult>('FetchApiKeyPayload').implement({
+  fields: (t) => ({
+    apiKey: t.exposeString('apiKey', { description: 'Use with the email as HTTP Basic credentials.' }),
     email: t.exposeString('email'),
-    userId: t.exposeInt('user_id'),
+    user: t.field({ type: UserRef, nullable: true, resolve: (r, _a, ctx) => userLoader(ctx).load(r.userId) }),
   }),
 });
 
 builder.mutationField('fetchApiKey', (t) =>
   t.field({
-    type: ApiKey,
+    type: FetchApiKeyPayload,
     description: 'Log in with email and password (POST /fetch_api_key).',
-    errors: zulipErrors,
-    args: { username: t.arg.string({ required: true, extensions: { nul: 'domain' } }), password: t.arg.string({ required: true, extensions: { nul: 'domain' } }) },
-    resolve: (_root, args, ctx) => fetchApiKey(ctx.deps, ctx.realm.id, args.username, args.password),
+    errors: mutationErrors('fetchApiKey'),
+    args: { input: t.arg({ type: FetchApiKeyInput, required: true }) },
+    resolve: (_root, { input }, ctx) => users.fetchApiKey(ctx, input),
   }),
 );

@@ -15,7 +15,7 @@ import {
   RealmRef,
   type ViewerContext,
 } from './relations.ts';
-import { present } from './message-loaders.ts';
+import { present } from '../loaders.ts';
 import { TopicVisibilityPolicy } from './topics.ts';
 import { UserRef } from './user.ts';
 

@@ -2,6 +2,7 @@ import { groupSettingApiValue, type GroupSettingValue } from '../../domain/group
 import type { UserGroup } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
+import { groupLoader, present } from '../loaders.ts';
 import { badRequest } from '../../domain/errors.ts';
 import './user.ts';
 
@@ -65,9 +66,13 @@ export const GroupSettingValueRef = builder.unionType('GroupSettingValue', {
  * named group itself, or the anonymous group's members and subgroups.
  */
 export async function groupSettingValue(ctx: GraphQLContext, groupId: number): Promise<GroupSettingShape> {
-  const value: GroupSettingValue = await groupSettingApiValue(ctx.deps.db.prisma, groupId);
+  return groupSettingOf(ctx, await groupSettingApiValue(ctx.deps.db.prisma, groupId));
+}
+
+/** A value as the domain gives it (a group's id, or an anonymous group's members and subgroups) as GraphQL's union. */
+export async function groupSettingOf(ctx: GraphQLContext, value: GroupSettingValue): Promise<GroupSettingShape> {
   if (typeof value !== 'number') return { directMemberIds: value.direct_members, directSubgroupIds: value.direct_subgroups };
-  return ctx.deps.db.prisma.userGroup.findUniqueOrThrow({ where: { id: value } });
+  return present(await groupLoader(ctx).load(value), 'group');
 }
 
 export const GroupSettingValueInput = builder.inputType('GroupSettingValueInput', {

@@ -5,7 +5,7 @@ import { getMessages } from '../../domain/messages/fetch/get-messages.ts';
 import { parseOptionalNarrow, type NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
 import { getSingleMessage } from '../../domain/messages/single/get-message.ts';
 import { builder } from '../builder.ts';
-import { channelLoader, present, userLoader } from './message-loaders.ts';
+import { channelLoader, present, userLoader } from '../loaders.ts';
 import { UserRef } from './user.ts';
 
 /** One entry of a message's `reactions`, as Zulip's message dict has it. */

@@ -9,7 +9,7 @@ import { Channel } from './channel.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { MessageRef } from './message.ts';
-import { present } from './message-loaders.ts';
+import { present } from '../loaders.ts';
 import { loadChannelForViewer, loadMessageForViewer, loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
 

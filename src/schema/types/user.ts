@@ -1,15 +1,48 @@
-import { createUser } from '../../domain/users/create.ts';
-import { deactivateOwnAccount, deactivateUser } from '../../domain/users/deactivate.ts';
-import { canSeeDeliveryEmail, gravatarUrl } from '../../domain/users/format.ts';
-import { findUser, listUsers } from '../../domain/users/list.ts';
-import { reactivateUser } from '../../domain/users/reactivate.ts';
-import { updateUser } from '../../domain/users/update.ts';
+import { LastUserError } from '../../domain/errors.ts';
+import { checkMayCreateUsers } from '../../domain/users/create.ts';
+import { canSeeDeliveryEmail, dateJoinedIso, gravatarUrl, type UserRow } from '../../domain/users/format.ts';
+import { BotType, Role, ROLE_VALUES, type RoleValue } from '../../domain/users/roles.ts';
+import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
-import { zulipErrors } from '../errors.ts';
+import { mutationErrors } from '../errors.ts';
 
-export const UserRef = builder.prismaObject('User', {
+type BotTypeValue = (typeof BotType)[keyof typeof BotType];
+
+export const UserRoleEnum = builder.enumType('UserRole', {
+  description: "A user's role in the organization (Zulip's role values).",
+  values: {
+    OWNER: { value: Role.OWNER },
+    ADMINISTRATOR: { value: Role.ADMINISTRATOR },
+    MODERATOR: { value: Role.MODERATOR },
+    MEMBER: { value: Role.MEMBER },
+    GUEST: { value: Role.GUEST },
+  },
+});
+
+export const BotTypeEnum = builder.enumType('BotType', {
+  values: {
+    GENERIC: { value: BotType.GENERIC },
+    INCOMING_WEBHOOK: { value: BotType.INCOMING_WEBHOOK },
+    OUTGOING_WEBHOOK: { value: BotType.OUTGOING_WEBHOOK },
+    EMBEDDED: { value: BotType.EMBEDDED },
+  },
+});
+
+const roleOf = (role: number): RoleValue => {
+  if (!(ROLE_VALUES as number[]).includes(role)) throw new Error(`unknown role ${role}`);
+  return role as RoleValue;
+};
+
+const botTypeOf = (t: number | null): BotTypeValue | null => (t === null ? null : (t as BotTypeValue));
+
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  // node(id:) answers null for a user of another organization.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), realmId: ctx.realm.id }),
+  description: 'A user (or bot) of the organization.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    userId: t.exposeInt('id', { description: "Zulip's id of the user." }),
     email: t.exposeString('email', { description: 'The address shown to others (may be a userN@ address).' }),
     deliveryEmail: t.string({
       nullable: true,
@@ -17,77 +50,100 @@ export const UserRef = builder.prismaObject('User', {
       resolve: (u, _a, ctx) => (ctx.actor && canSeeDeliveryEmail(ctx.actor.user, u) ? u.deliveryEmail : null),
     }),
     fullName: t.exposeString('fullName'),
-    role: t.exposeInt('role', { description: '100 owner, 200 administrator, 300 moderator, 400 member, 600 guest.' }),
+    role: t.field({ type: UserRoleEnum, resolve: (u) => roleOf(u.role) }),
     isBot: t.exposeBoolean('isBot'),
-    botType: t.exposeInt('botType', { nullable: true }),
-    botOwnerId: t.exposeInt('botOwnerId', { nullable: true }),
+    botType: t.field({ type: BotTypeEnum, nullable: true, resolve: (u) => botTypeOf(u.botType) }),
+    botOwner: t.relation('botOwner', { nullable: true }),
     isActive: t.exposeBoolean('isActive'),
     timezone: t.exposeString('timezone'),
-    dateJoined: t.string({ resolve: (u) => u.dateJoined.toISOString() }),
+    dateJoined: t.string({ description: 'ISO 8601, to the minute (as REST gives it, for privacy).', resolve: (u) => dateJoinedIso(u.dateJoined) }),
     avatarUrl: t.string({ resolve: (u) => gravatarUrl(u.deliveryEmail, u.avatarVersion) }),
     avatarVersion: t.exposeInt('avatarVersion'),
   }),
 });
 
 builder.queryFields((t) => ({
-  me: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'User',
-    resolve: (query, _root, _args, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.actor.user.id } }),
+  me: t.withAuth({ loggedIn: true }).field({
+    type: UserRef,
+    description: 'The authenticated user.',
+    resolve: (_root, _args, ctx) => users.me(ctx),
   }),
   user: t.withAuth({ loggedIn: true }).field({
     type: UserRef,
-    description: 'One user of the organization, active or not (GET /users/{user_id}).',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => findUser(ctx.deps, ctx.actor, { userId: args.id }),
+    nullable: true,
+    description: 'One user of the organization, active or not (GET /users/{user_id}); null with an error when there is none.',
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => users.user(ctx, { userId: args.userId }),
   }),
   users: t.withAuth({ loggedIn: true }).field({
     type: [UserRef],
     description: 'Every user of the organization, or only those in `userIds` (GET /users).',
     args: { userIds: t.arg.intList() },
-    resolve: (_root, args, ctx) => listUsers(ctx.deps, ctx.actor, args.userIds ?? undefined),
+    resolve: (_root, args, ctx) => users.listUsers(ctx, args.userIds ?? undefined),
   }),
 }));
 
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true, extensions: { nul: 'domain' } }),
+    fullName: t.string({ required: true }),
+  }),
+});
+
+const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  fields: (t) => ({
+    userId: t.int({ required: true }),
+    fullName: t.string(),
+    role: t.field({ type: UserRoleEnum }),
+  }),
+});
+
+const UserIdInput = builder.inputType('UserIdInput', { fields: (t) => ({ userId: t.int({ required: true }) }) });
+
+/** The payload of every mutation that changes one user: the user as it is now. */
+const userPayload = (name: string) =>
+  builder.objectRef<UserRow>(name).implement({
+    fields: (t) => ({ user: t.field({ type: UserRef, resolve: (u) => u }) }),
+  });
+
 builder.mutationFields((t) => ({
   createUser: t.withAuth({ loggedIn: true }).field({
-    type: UserRef,
+    type: userPayload('CreateUserPayload'),
     description: 'Create a member account with a password (POST /users; administrators with can_create_users).',
-    errors: zulipErrors,
-    args: {
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true, extensions: { nul: 'domain' } }),
-      fullName: t.arg.string({ required: true }),
+    errors: mutationErrors('createUser'),
+    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      checkMayCreateUsers(ctx.actor);
+      return users.createUser(ctx, input);
     },
-    resolve: (_root, args, ctx) => createUser(ctx.deps, ctx.actor, args),
   }),
   updateUser: t.withAuth({ loggedIn: true }).field({
-    type: UserRef,
+    type: userPayload('UpdateUserPayload'),
     description: "Change another user's full name or role (PATCH /users/{user_id}).",
-    errors: zulipErrors,
-    args: { id: t.arg.int({ required: true }), fullName: t.arg.string(), role: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      updateUser(ctx.deps, ctx.actor, { userId: args.id }, { fullName: args.fullName ?? undefined, role: args.role ?? undefined }),
+    errors: mutationErrors('updateUser'),
+    args: { input: t.arg({ type: UpdateUserInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      users.updateUser(ctx, { userId: input.userId }, { fullName: input.fullName ?? undefined, role: input.role ?? undefined }),
   }),
   deactivateUser: t.withAuth({ loggedIn: true }).field({
-    type: UserRef,
+    type: userPayload('DeactivateUserPayload'),
     description: 'Deactivate a user and their bots (DELETE /users/{user_id}).',
-    errors: zulipErrors,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deactivateUser(ctx.deps, ctx.actor, args.id),
+    errors: mutationErrors('deactivateUser', LastUserError),
+    args: { input: t.arg({ type: UserIdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => users.deactivateUser(ctx, input.userId),
   }),
   reactivateUser: t.withAuth({ loggedIn: true }).field({
-    type: UserRef,
+    type: userPayload('ReactivateUserPayload'),
     description: 'Reactivate a deactivated user (POST /users/{user_id}/reactivate).',
-    errors: zulipErrors,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => reactivateUser(ctx.deps, ctx.actor, args.id),
+    errors: mutationErrors('reactivateUser'),
+    args: { input: t.arg({ type: UserIdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => users.reactivateUser(ctx, input.userId),
   }),
-  deactivateOwnAccount: t.withAuth({ loggedIn: true }).boolean({
+  deactivateOwnAccount: t.withAuth({ loggedIn: true }).field({
+    type: userPayload('DeactivateOwnAccountPayload'),
     description: 'Deactivate your own account (DELETE /users/me).',
-    errors: zulipErrors,
-    resolve: async (_root, _args, ctx) => {
-      await deactivateOwnAccount(ctx.deps, ctx.actor);
-      return true;
-    },
+    errors: mutationErrors('deactivateOwnAccount', LastUserError),
+    resolve: (_root, _args, ctx) => users.deactivateOwnAccount(ctx),
   }),
 }));

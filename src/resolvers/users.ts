@@ -1,0 +1,47 @@
+import { fetchApiKey as checkPassword } from '../domain/auth/authenticate.ts';
+import { createUser as create, type CreateUserInput } from '../domain/users/create.ts';
+import { deactivateOwnAccount as deactivateSelf, deactivateUser as deactivate } from '../domain/users/deactivate.ts';
+import type { UserRow } from '../domain/users/format.ts';
+import { findUser, listUsers as list, type UserSelector } from '../domain/users/list.ts';
+import { reactivateUser as reactivate } from '../domain/users/reactivate.ts';
+import { updateUser as update, type UpdateUserInput } from '../domain/users/update.ts';
+import type { OperationContext, PublicOperationContext } from './context.ts';
+
+/** Users of the organization as the viewer may see them; only `userIds` when given. */
+export const listUsers = (ctx: OperationContext, userIds?: number[]): Promise<UserRow[]> => list(ctx.deps, ctx.actor, userIds);
+
+/** One user, active or not. */
+export const user = (ctx: OperationContext, target: UserSelector): Promise<UserRow> => findUser(ctx.deps, ctx.actor, target);
+
+export const me = (ctx: OperationContext): Promise<UserRow> => findUser(ctx.deps, ctx.actor, { userId: ctx.actor.user.id });
+
+/** A member account with a password; administrators with can_create_users. */
+export const createUser = (ctx: OperationContext, input: CreateUserInput): Promise<UserRow> => create(ctx.deps, ctx.actor, input);
+
+export const updateUser = (ctx: OperationContext, target: UserSelector, input: UpdateUserInput): Promise<UserRow> =>
+  update(ctx.deps, ctx.actor, target, input);
+
+export const deactivateUser = (ctx: OperationContext, userId: number): Promise<UserRow> => deactivate(ctx.deps, ctx.actor, userId);
+
+export const reactivateUser = (ctx: OperationContext, userId: number): Promise<UserRow> => reactivate(ctx.deps, ctx.actor, userId);
+
+/** The viewer's own account, refused for the last owner or user. */
+export async function deactivateOwnAccount(ctx: OperationContext): Promise<UserRow> {
+  await deactivateSelf(ctx.deps, ctx.actor);
+  return { ...ctx.actor.user, isActive: false };
+}
+
+export interface ApiKeyResult {
+  apiKey: string;
+  email: string;
+  userId: number;
+}
+
+/** Log in with email and password; each attempt counts against the username's rate limit. */
+export async function fetchApiKey(
+  ctx: PublicOperationContext,
+  input: { username: string; password: string; rootDomain?: boolean },
+): Promise<ApiKeyResult> {
+  const r = await checkPassword(ctx.deps, ctx.realm.id, input.username, input.password, { rootDomain: input.rootDomain });
+  return { apiKey: r.api_key, email: r.email, userId: r.user_id };
+}

@@ -1,0 +1,67 @@
+import DataLoader from 'dataloader';
+import type { Actor } from '../domain/auth/actor.ts';
+import type { ChannelDict } from '../domain/channels/format.ts';
+import { getChannelsByIds } from '../domain/channels/queries.ts';
+import type { User, UserGroup } from '../generated/prisma/client.ts';
+import type { GraphQLContext } from '../graphql-server/context.ts';
+
+/*
+ * Batch loaders, one set per GraphQL context, i.e. per HTTP request: every id
+ * asked for while GraphQL completes one level of a result is loaded by one
+ * query, so a page of N messages costs as many queries as a page of one. (A
+ * WebSocket subscription keeps its context for its lifetime, so these are
+ * for queries and mutations; subscriptions load through relations.ts.)
+ */
+
+function perContext<T>(create: (ctx: GraphQLContext) => T): (ctx: GraphQLContext) => T {
+  const store = new WeakMap<GraphQLContext, T>();
+  return (ctx) => {
+    let value = store.get(ctx);
+    if (value === undefined) {
+      value = create(ctx);
+      store.set(ctx, value);
+    }
+    return value;
+  };
+}
+
+const byId = <V extends { id: number }>(ids: readonly number[], rows: V[]): Array<V | null> => {
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => found.get(id) ?? null);
+};
+
+/** Users of the request's organization by id (message senders, reacting users). */
+export const userLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, User | null>(async (ids) =>
+      byId(ids, await ctx.deps.db.prisma.user.findMany({ where: { realmId: ctx.realm.id, id: { in: [...ids] } } })),
+    ),
+);
+
+/** User groups of the request's organization by id (group-setting values). */
+export const groupLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, UserGroup | null>(async (ids) =>
+      byId(ids, await ctx.deps.db.prisma.userGroup.findMany({ where: { realmId: ctx.realm.id, id: { in: [...ids] } } })),
+    ),
+);
+
+/**
+ * Channels by id, as GET /streams?include_all=true&exclude_archived=false
+ * shows them to the viewer: one the viewer has no metadata access to (e.g. a
+ * private channel they left) loads as null.
+ */
+export const channelLoader = perContext((ctx) => {
+  const load = async (actor: Actor, ids: readonly number[]) => {
+    const channels = await getChannelsByIds(ctx.deps.db.prisma, actor, [...ids]);
+    const found = new Map(channels.map((c) => [c.stream_id, c]));
+    return ids.map((id) => found.get(id) ?? null);
+  };
+  return new DataLoader<number, ChannelDict | null>(async (ids) => (ctx.actor === null ? ids.map(() => null) : load(ctx.actor, ids)));
+});
+
+/** A loaded row that must exist (a message's sender, a reaction's user): its absence is a bug, not a user error. */
+export function present<V>(value: V | null, what: string): V {
+  if (value === null) throw new Error(`${what} not found`);
+  return value;
+}
