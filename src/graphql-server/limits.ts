@@ -173,7 +173,7 @@ function weighOperation(
     const name = node.name.value;
     const field = root.getFields()[name];
     if (!field) continue;
-    if (name === 'messages' && isObjectType(getNamedType(field.type)) && operation.operation === 'query') {
+    if ((name === 'messages' || name === 'messagesConnection') && isObjectType(getNamedType(field.type)) && operation.operation === 'query') {
       const n = requestedMessages(field, node, variables);
       messages += n;
       messageFields++;
@@ -192,11 +192,21 @@ function weighOperation(
   return [];
 }
 
-/** `numBefore + numAfter + 1`, or the number of `messageIds`; 0 when the arguments do not coerce (execution reports that). */
+/** Messages a connection page holds when neither `first` nor `last` is given. */
+export const MESSAGES_CONNECTION_DEFAULT_PAGE = 100;
+
+/** `numBefore + numAfter + 1`, `first`/`last` of the connection, or the number of `messageIds`; 0 when the arguments do not coerce (execution reports that). */
 function requestedMessages(field: Parameters<typeof getArgumentValues>[0], node: FieldNode, variables: Record<string, unknown>): number {
   try {
-    const args = getArgumentValues(field, node, variables) as { numBefore?: number; numAfter?: number; messageIds?: number[] | null };
+    const args = getArgumentValues(field, node, variables) as {
+      numBefore?: number;
+      numAfter?: number;
+      messageIds?: number[] | null;
+      first?: number | null;
+      last?: number | null;
+    };
     if (args.messageIds) return args.messageIds.length;
+    if (field.name === 'messagesConnection') return (args.first ?? 0) + (args.last ?? 0) || MESSAGES_CONNECTION_DEFAULT_PAGE;
     return (args.numBefore ?? 0) + (args.numAfter ?? 0) + 1;
   } catch {
     return 0;

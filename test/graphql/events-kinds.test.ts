@@ -24,10 +24,10 @@ const SUBSCRIPTION = `
     events(after: $after, types: $types) {
       __typename
       ... on ResumableEvent { cursor }
-      ... on MessageEvent { messageId flags message { id content topic sender { fullName } } }
+      ... on MessageEvent { messageId flags message { messageId content topic sender { fullName } } }
       ... on UpdateMessageEvent { messageId messageIds editor { fullName } origContent content renderedContent channelId origTopic topic propagateMode }
       ... on DeleteMessageEvent { messageIds messageType channelId topic }
-      ... on ReactionEvent { reactionOp: op messageId emojiName reactionType user { fullName } message { id } }
+      ... on ReactionEvent { reactionOp: op messageId emojiName reactionType user { fullName } message { messageId } }
       ... on UpdateMessageFlagsEvent { flagsOp: op flag messageIds all messageDetails { messageId type channelId topic } }
       ... on TypingEvent { typingOp: op sender { fullName } conversation { ...Conv } }
       ... on TypingEditMessageEvent { typingOp: op senderId messageId conversation { ...Conv } }
@@ -68,7 +68,7 @@ test('MESSAGE: a new message, with the viewer flags and the message itself', asy
     flags: ['MENTIONED'],
     message: { content: expect.stringContaining('user-mention'), topic: 'ws kinds', sender: { fullName: 'King Hamlet' } },
   });
-  expect((ev.message as { id: number }).id).toBe(ev.messageId);
+  expect((ev.message as { messageId: number }).messageId).toBe(ev.messageId);
 });
 
 test('UPDATE_MESSAGE: an edit, with the old and new content and the editor', async () => {
@@ -99,7 +99,7 @@ test('DELETE_MESSAGE: the deleted ids, their channel and topic', async () => {
 test('REACTION: who reacted with which emoji, to which message', async () => {
   const m = await sendTo('othello', 'Denmark', 'ws react', 'x');
   const ev = await firstEvent('othello', 'REACTION', () => ok(w.as('hamlet').post(`/messages/${m}/reactions`, { emoji_name: 'octopus' })));
-  expect(ev).toMatchObject({ reactionOp: 'ADD', messageId: m, emojiName: 'octopus', reactionType: 'UNICODE_EMOJI', user: { fullName: 'King Hamlet' }, message: { id: m } });
+  expect(ev).toMatchObject({ reactionOp: 'ADD', messageId: m, emojiName: 'octopus', reactionType: 'UNICODE_EMOJI', user: { fullName: 'King Hamlet' }, message: { messageId: m } });
 });
 
 test('UPDATE_MESSAGE_FLAGS: starring, and marking unread with where the message belongs', async () => {

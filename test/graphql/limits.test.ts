@@ -43,7 +43,7 @@ test.each([
   ['a NUL byte in a variable', { ids: [1], name: 'a\u0000b' }],
   ['a list of 10,001 items', { ids: new Array<number>(10_001).fill(1), name: 'x' }],
 ])('%s: refused with BAD_REQUEST before anything runs', async (_name, variables) => {
-  const r = await w.as('hamlet').graphql('query($ids: [Int!], $name: String!) { users(userIds: $ids) { id } messages(anchor: $name, numBefore: 0, numAfter: 0) { foundAnchor } }', variables);
+  const r = await w.as('hamlet').graphql('query($ids: [Int!], $name: String!) { users(userIds: $ids) { id } messagesConnection(first: 1, after: $name) { pageInfo { hasNextPage } } }', variables);
   expect(r.data ?? null).toBeNull();
   expect(codes(r)).toEqual(['BAD_REQUEST']);
 });

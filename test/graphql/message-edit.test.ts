@@ -6,23 +6,38 @@ const w = useEditWorld();
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
 
 const EDIT = `
-  mutation ($id: Int!, $content: String, $topic: String, $channelId: Int, $mode: PropagateMode, $old: Boolean, $new: Boolean, $sha: String) {
-    editMessage(messageId: $id, content: $content, topic: $topic, channelId: $channelId, propagateMode: $mode,
-                sendNotificationToOldThread: $old, sendNotificationToNewThread: $new, prevContentSha256: $sha) {
+  mutation ($input: EditMessageInput!) {
+    editMessage(input: $input) {
       __typename
-      ... on MutationEditMessageSuccess { data { detachedUploads } }
-      ... on MoveMessagesTimeLimitError { code msg status firstMessageIdAllowedToMove totalMessagesInTopic totalMessagesAllowedToMove }
-      ... on ZulipError { code msg status errorData: data }
+      ... on EditMessagePayload { editedMessage { messageId content topic channel { name } } }
+      ... on MoveMessagesTimeLimitError { firstMessageIdAllowedToMove totalMessagesInTopic totalMessagesAllowedToMove }
+      ... on ExpectationMismatchError { fieldName }
+      ... on Error { code message }
     }
   }`;
 
-const editGql = async (user: string, vars: Record<string, unknown>) => (await gql(user, EDIT, vars)).data?.editMessage as Record<string, unknown>;
+/** The test's short names as EditMessageInput's fields. */
+const editGql = async (user: string, vars: Record<string, unknown>) => {
+  const { id, mode, old, new: notifyNew, sha, ...rest } = vars;
+  const input = {
+    ...rest,
+    messageId: id,
+    ...(mode === undefined ? {} : { propagateMode: mode }),
+    ...(old === undefined ? {} : { sendNotificationToOldThread: old }),
+    ...(notifyNew === undefined ? {} : { sendNotificationToNewThread: notifyNew }),
+    ...(sha === undefined ? {} : { prevContentSha256: sha }),
+  };
+  return (await gql(user, EDIT, { input })).data?.editMessage as Record<string, unknown>;
+};
 
 describe('editMessage', () => {
   test('a content edit succeeds with the same state and events as REST', async () => {
     const id = await send(w, 'hamlet', 'Denmark', 'gql', 'before');
     w.ts.events.length = 0;
-    expect(await editGql('hamlet', { id, content: 'after' })).toEqual({ __typename: 'MutationEditMessageSuccess', data: { detachedUploads: [] } });
+    expect(await editGql('hamlet', { id, content: 'after' })).toEqual({
+      __typename: 'EditMessagePayload',
+      editedMessage: { messageId: id, content: '<p>after</p>', topic: 'gql', channel: { name: 'Denmark' } },
+    });
     expect((await fetchOne(w, 'othello', id)).content).toBe('after');
     expect(w.ts.events.filter((e) => e.event.type === 'update_message').map((e) => e.event.orig_content)).toEqual(['before', 'before']);
   });
@@ -30,13 +45,13 @@ describe('editMessage', () => {
   test('a whole-topic move with the notices', async () => {
     const id = await send(w, 'hamlet', 'Denmark', 'gql topic', 'x');
     const r = await editGql('hamlet', { id, topic: 'gql topic 2', mode: 'CHANGE_ALL', old: true });
-    expect(r.__typename).toBe('MutationEditMessageSuccess');
+    expect(r).toEqual({ __typename: 'EditMessagePayload', editedMessage: { messageId: id, content: '<p>x</p>', topic: 'gql topic 2', channel: { name: 'Denmark' } } });
     const me = `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
     expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic 2')).toEqual([`This topic was moved here from #**Denmark>gql topic** by ${me}.`]);
     expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic')).toEqual([`This topic was moved to #**Denmark>gql topic 2** by ${me}.`]);
   });
 
-  test('errors are ZulipError with the REST code and message', async () => {
+  test('errors are typed, with the REST code and message', async () => {
     const id = await send(w, 'hamlet', 'Denmark', 'gql err', 'x');
     const cases: Array<[string, Record<string, unknown>]> = [
       ['othello', { id, content: 'y' }],
@@ -54,8 +69,9 @@ describe('editMessage', () => {
           prev_content_sha256: vars.sha as string | undefined,
         }),
       );
-      const { msg, code, status, ...data } = rest;
-      expect(await editGql(user, vars)).toEqual({ __typename: 'ZulipError', code, msg, status, errorData: data });
+      const answer = await editGql(user, vars);
+      expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
+      expect(answer.__typename).toBe(rest.code === 'EXPECTATION_MISMATCH' ? 'ExpectationMismatchError' : 'ZulipError');
     }
   });
 
@@ -66,12 +82,11 @@ describe('editMessage', () => {
     expect(await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_ALL' })).toEqual({
       __typename: 'MoveMessagesTimeLimitError',
       code: 'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED',
-      msg: 'You only have permission to move the 1/2 most recent messages in this topic.',
-      status: 400,
+      message: 'You only have permission to move the 1/2 most recent messages in this topic.',
       firstMessageIdAllowedToMove: young,
       totalMessagesInTopic: 2,
       totalMessagesAllowedToMove: 1,
     });
-    expect((await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_LATER' })).__typename).toBe('MutationEditMessageSuccess');
+    expect((await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_LATER' })).__typename).toBe('EditMessagePayload');
   });
 });

@@ -7,66 +7,57 @@ let realm: DemoRealm;
 const rest = (user: string) => ts.client(realm.users[user]);
 const prisma = () => ts.server.deps.db.prisma;
 
-const result = (field: string, successFields: string) => `
-  __typename
-  ... on Mutation${field[0].toUpperCase()}${field.slice(1)}Success { data ${successFields} }
-  ... on ZulipError { code msg status errorData: data }`;
+const ERR = '... on Error { code message }';
 
 const SEND = `
-  mutation ($type: String!, $to: [String!], $channelId: Int, $channelName: String, $userIds: [Int!], $topic: String,
-            $content: String!, $readBySender: Boolean, $client: String) {
-    sendMessage(type: $type, to: $to, channelId: $channelId, channelName: $channelName, userIds: $userIds, topic: $topic,
-                content: $content, readBySender: $readBySender, client: $client) {
-      ${result('sendMessage', '{ id automaticNewVisibilityPolicy }')}
+  mutation ($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      __typename
+      ... on SendMessagePayload { sentMessage { messageId } automaticNewVisibilityPolicy }
+      ${ERR}
     }
   }`;
 const FLAGS = `
-  mutation ($messages: [Int!]!, $op: String!, $flag: String!) {
-    updateMessageFlags(messages: $messages, op: $op, flag: $flag) {
-      ${result('updateMessageFlags', '{ messages ignoredBecauseNotSubscribedChannels }')}
+  mutation ($input: UpdateMessageFlagsInput!) {
+    updateMessageFlags(input: $input) {
+      __typename
+      ... on UpdateMessageFlagsPayload { messages { messageId flags } ignoredBecauseNotSubscribedChannels { channelId } }
+      ${ERR}
     }
   }`;
 const FLAGS_NARROW = `
-  mutation ($anchor: String!, $numBefore: Int!, $numAfter: Int!, $includeAnchor: Boolean, $narrow: [NarrowTermInput!],
-            $op: String!, $flag: String!) {
-    updateMessageFlagsForNarrow(anchor: $anchor, numBefore: $numBefore, numAfter: $numAfter, includeAnchor: $includeAnchor,
-                                narrow: $narrow, op: $op, flag: $flag) {
-      ${result('updateMessageFlagsForNarrow', '{ processedCount updatedCount firstProcessedId lastProcessedId foundOldest foundNewest ignoredBecauseNotSubscribedChannels }')}
+  mutation ($input: UpdateMessageFlagsForNarrowInput!) {
+    updateMessageFlagsForNarrow(input: $input) {
+      __typename
+      ... on UpdateMessageFlagsForNarrowPayload {
+        processedCount updatedCount firstProcessedId lastProcessedId foundOldest foundNewest ignoredBecauseNotSubscribedChannels { channelId }
+      }
+      ${ERR}
     }
   }`;
-const ADD_REACTION = `
-  mutation ($messageId: Int!, $emojiName: String!, $emojiCode: String, $reactionType: String) {
-    addReaction(messageId: $messageId, emojiName: $emojiName, emojiCode: $emojiCode, reactionType: $reactionType) {
-      ${result('addReaction', '')}
-    }
-  }`;
-const REMOVE_REACTION = `
-  mutation ($messageId: Int!, $emojiName: String, $emojiCode: String, $reactionType: String) {
-    removeReaction(messageId: $messageId, emojiName: $emojiName, emojiCode: $emojiCode, reactionType: $reactionType) {
-      ${result('removeReaction', '')}
-    }
-  }`;
-const DELETE = `mutation ($id: Int!) { deleteMessage(id: $id) { ${result('deleteMessage', '')} } }`;
-const RENDER = `mutation ($content: String!) { renderMessage(content: $content) { ${result('renderMessage', '')} } }`;
+const REACTION_FIELDS = `... on ReactionPayload { reactedMessage { messageId reactions { emojiName user { email } } } }`;
+const ADD_REACTION = `mutation ($input: ReactionInput!) { addReaction(input: $input) { __typename ${REACTION_FIELDS} ${ERR} } }`;
+const REMOVE_REACTION = `mutation ($input: ReactionInput!) { removeReaction(input: $input) { __typename ${REACTION_FIELDS} ${ERR} } }`;
+const DELETE = `mutation ($input: MessageIdInput!) { deleteMessage(input: $input) { __typename ... on DeleteMessagePayload { deletedMessageId } ${ERR} } }`;
+const RENDER = `mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { __typename ... on RenderMessagePayload { rendered } ${ERR} } }`;
 
-async function mutate(user: string | null, doc: string, variables: Record<string, unknown>): Promise<Record<string, any>> {
-  const r = await ts.client(user ? realm.users[user] : undefined).graphql(doc, variables);
+async function mutate(user: string | null, doc: string, input: Record<string, unknown>): Promise<Record<string, any>> {
+  const r = await ts.client(user ? realm.users[user] : undefined).graphql(doc, { input });
   expect(r.errors).toBeUndefined();
   const values = Object.values(r.data ?? {});
   expect(values).toHaveLength(1);
   return values[0] as Record<string, any>;
 }
 
-const ok = (data: unknown) => ({ __typename: expect.stringMatching(/Success$/), data });
-const zulipError = (code: string, msg: string, data: Record<string, unknown> = {}) => ({ __typename: 'ZulipError', code, msg, status: 400, errorData: data });
+const zulipError = (code: string, message: string) => ({ __typename: 'ZulipError', code, message });
 const fetchMessage = async (user: string, id: number): Promise<Record<string, any>> => (await rest(user).get(`/messages/${id}`)).body.message as Record<string, any>;
 const messageCount = () => prisma().message.count();
 const eventsOf = (type: string) => ts.events.filter((e) => e.event.type === type);
 
-const sendVia = async (user: string, vars: Record<string, unknown>): Promise<number> => {
-  const r = await mutate(user, SEND, vars);
-  expect(r.__typename).toBe('MutationSendMessageSuccess');
-  return r.data.id as number;
+const sendVia = async (user: string, input: Record<string, unknown>): Promise<number> => {
+  const r = await mutate(user, SEND, input);
+  expect(r.__typename).toBe('SendMessagePayload');
+  return r.sentMessage.messageId as number;
 };
 
 beforeAll(async () => {
@@ -80,52 +71,46 @@ beforeEach(() => {
 
 describe('sendMessage', () => {
   test('to a channel by name: stored, announced, and the new topic followed as REST does', async () => {
-    const r = await mutate('hamlet', SEND, { type: 'channel', channelName: 'Denmark', topic: 'castle', content: "Hi @**Cordelia, Lear's daughter**" });
-    expect(r).toEqual(ok({ id: expect.any(Number), automaticNewVisibilityPolicy: 3 }));
-    const id = r.data.id as number;
+    const r = await mutate('hamlet', SEND, { channelName: 'Denmark', topic: 'castle', content: "Hi @**Cordelia, Lear's daughter**" });
+    expect(r).toEqual({ __typename: 'SendMessagePayload', sentMessage: { messageId: expect.any(Number) }, automaticNewVisibilityPolicy: 'FOLLOWED' });
+    const id = r.sentMessage.messageId as number;
     const messageEvents = eventsOf('message');
     expect(messageEvents.find((e) => e.userIds.includes(realm.users.cordelia.id))?.event.flags).toEqual(['mentioned']);
     expect(messageEvents.find((e) => e.userIds.includes(realm.users.hamlet.id))?.event.flags).toEqual(['read']);
     expect(await fetchMessage('hamlet', id)).toMatchObject({ subject: 'castle', stream_id: realm.channels.Denmark, client: 'GraphQL' });
     // The topic exists now: no policy change to report.
-    const again = await mutate('hamlet', SEND, { type: 'stream', channelId: realm.channels.Denmark, topic: 'castle', content: 'again', client: 'test-suite' });
-    expect(again).toEqual(ok({ id: id + 1, automaticNewVisibilityPolicy: null }));
+    const again = await mutate('hamlet', SEND, { channelId: realm.channels.Denmark, topic: 'castle', content: 'again', client: 'test-suite' });
+    expect(again).toEqual({ __typename: 'SendMessagePayload', sentMessage: { messageId: id + 1 }, automaticNewVisibilityPolicy: null });
     expect((await fetchMessage('hamlet', id + 1)).client).toBe('test-suite');
   });
 
-  test('`to` names one channel, or direct-message recipients by email', async () => {
-    const id = await sendVia('othello', { type: 'stream', to: ['Verona'], topic: 'plans', content: 'one' });
-    expect((await fetchMessage('othello', id)).display_recipient).toBe('Verona');
-    const dm = await sendVia('othello', { type: 'direct', to: ['hamlet@zulip.com', 'iago@zulip.com'], content: 'group chat' });
+  test('direct-message recipients by email', async () => {
+    const dm = await sendVia('othello', { directEmails: ['hamlet@zulip.com', 'iago@zulip.com'], content: 'group chat' });
     const recipients = (await fetchMessage('othello', dm)).display_recipient as Array<{ id: number }>;
     expect(recipients.map((u) => u.id)).toEqual([realm.users.hamlet.id, realm.users.iago.id, realm.users.othello.id].sort((a, b) => a - b));
   });
 
   test('direct messages by user id; unread for the sender when asked', async () => {
-    const id = await sendVia('cordelia', { type: 'private', userIds: [realm.users.hamlet.id], content: 'psst', readBySender: false });
+    const id = await sendVia('cordelia', { directUserIds: [realm.users.hamlet.id], content: 'psst', readBySender: false });
     const direct = eventsOf('message');
     expect(direct.map((e) => e.userIds).flat().sort((a, b) => a - b)).toEqual([realm.users.hamlet.id, realm.users.cordelia.id].sort((a, b) => a - b));
     expect((await fetchMessage('cordelia', id)).flags).toEqual([]);
   });
 
   test.each<[string, string, Record<string, unknown>, ReturnType<typeof zulipError>]>([
-    ['an unknown type', 'hamlet', { type: 'bogus', channelName: 'Denmark', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', 'Invalid type')],
-    ['no topic', 'hamlet', { type: 'stream', channelName: 'Denmark', content: 'x' }, zulipError('BAD_REQUEST', 'Missing topic')],
-    ['no channel', 'hamlet', { type: 'stream', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', 'Missing channel')],
-    ['blank content', 'hamlet', { type: 'stream', channelName: 'Denmark', topic: 't', content: '  \n ' }, zulipError('BAD_REQUEST', 'Message must not be empty')],
-    ['an unknown channel name', 'hamlet', { type: 'stream', channelName: 'Nowhere', topic: 't', content: 'x' }, zulipError('STREAM_DOES_NOT_EXIST', "Channel 'Nowhere' does not exist", { stream: 'Nowhere' })],
-    ['an unknown channel id', 'hamlet', { type: 'stream', channelId: 9999, topic: 't', content: 'x' }, zulipError('STREAM_DOES_NOT_EXIST', "Channel with ID '9999' does not exist", { stream_id: 9999 })],
-    ['two channels', 'hamlet', { type: 'stream', to: ['Denmark', 'Verona'], topic: 't', content: 'x' }, zulipError('BAD_REQUEST', 'Expected exactly one channel')],
-    ['a private channel', 'hamlet', { type: 'stream', channelName: 'core team', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', "Not authorized to send to channel 'core team'")],
-    ['a control character in the topic', 'hamlet', { type: 'stream', channelName: 'Denmark', topic: 'a\u0007b', content: 'x' }, zulipError('BAD_REQUEST', 'Invalid character in topic, at position 2!')],
-    ['no recipients', 'hamlet', { type: 'direct', userIds: [], content: 'x' }, zulipError('BAD_REQUEST', 'Message must have recipients')],
-    ['no recipient argument', 'hamlet', { type: 'direct', content: 'x' }, zulipError('BAD_REQUEST', 'Message must have recipients')],
-    ['an unknown email', 'hamlet', { type: 'direct', to: ['nobody@zulip.com'], content: 'x' }, zulipError('BAD_REQUEST', "Invalid email 'nobody@zulip.com'")],
-    ['an unknown user id', 'hamlet', { type: 'direct', userIds: [99999], content: 'x' }, zulipError('BAD_REQUEST', 'Invalid user ID 99999')],
-    ['two ways to name the channel', 'hamlet', { type: 'stream', channelId: 1, channelName: 'Denmark', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', 'Unsupported parameter combination: channelId, channelName', { parameters: 'channelId, channelName' })],
-    ['a channel id for a direct message', 'hamlet', { type: 'direct', channelId: 1, content: 'x' }, zulipError('BAD_REQUEST', 'Unsupported parameter combination: type, channelId', { parameters: 'type, channelId' })],
-    ['user ids for a channel message', 'hamlet', { type: 'channel', userIds: [1], topic: 't', content: 'x' }, zulipError('BAD_REQUEST', 'Unsupported parameter combination: type, userIds', { parameters: 'type, userIds' })],
-    ['a guest to a channel they are not in', 'polonius', { type: 'stream', channelName: 'Denmark', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', "Not authorized to send to channel 'Denmark'")],
+    ['no topic', 'hamlet', { channelName: 'Denmark', content: 'x' }, zulipError('BAD_REQUEST', 'Missing topic')],
+    ['no recipient at all', 'hamlet', { topic: 't', content: 'x' }, zulipError('BAD_REQUEST', 'A message needs a channel or direct-message recipients')],
+    ['blank content', 'hamlet', { channelName: 'Denmark', topic: 't', content: '  \n ' }, zulipError('BAD_REQUEST', 'Message must not be empty')],
+    ['an unknown channel name', 'hamlet', { channelName: 'Nowhere', topic: 't', content: 'x' }, zulipError('STREAM_DOES_NOT_EXIST', "Channel 'Nowhere' does not exist")],
+    ['an unknown channel id', 'hamlet', { channelId: 9999, topic: 't', content: 'x' }, zulipError('STREAM_DOES_NOT_EXIST', "Channel with ID '9999' does not exist")],
+    ['a private channel', 'hamlet', { channelName: 'core team', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', "Not authorized to send to channel 'core team'")],
+    ['a control character in the topic', 'hamlet', { channelName: 'Denmark', topic: 'a\u0007b', content: 'x' }, zulipError('BAD_REQUEST', 'Invalid character in topic, at position 2!')],
+    ['no recipients', 'hamlet', { directUserIds: [], content: 'x' }, zulipError('BAD_REQUEST', 'Message must have recipients')],
+    ['an unknown email', 'hamlet', { directEmails: ['nobody@zulip.com'], content: 'x' }, zulipError('BAD_REQUEST', "Invalid email 'nobody@zulip.com'")],
+    ['an unknown user id', 'hamlet', { directUserIds: [99999], content: 'x' }, zulipError('BAD_REQUEST', 'Invalid user ID 99999')],
+    ['two ways to name the channel', 'hamlet', { channelId: 1, channelName: 'Denmark', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', 'Unsupported parameter combination: channelId, channelName')],
+    ['a channel and direct recipients', 'hamlet', { channelId: 1, directUserIds: [1], content: 'x' }, zulipError('BAD_REQUEST', 'Unsupported parameter combination: channelId, directUserIds')],
+    ['a guest to a channel they are not in', 'polonius', { channelName: 'Denmark', topic: 't', content: 'x' }, zulipError('BAD_REQUEST', "Not authorized to send to channel 'Denmark'")],
   ])('%s', async (_name, user, vars, expected) => {
     const before = await messageCount();
     expect(await mutate(user, SEND, vars)).toEqual(expected);
@@ -135,14 +120,16 @@ describe('sendMessage', () => {
 
   test('REST gives the same errors for the same requests', async () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
-      [{ type: 'stream', channelName: 'Nowhere', topic: 't', content: 'x' }, { type: 'stream', to: 'Nowhere', topic: 't', content: 'x' }],
-      [{ type: 'direct', userIds: [99999], content: 'x' }, { type: 'direct', to: '[99999]', content: 'x' }],
-      [{ type: 'stream', to: ['Denmark'], topic: '\u0000', content: 'x' }, { type: 'stream', to: 'Denmark', topic: '\u0000', content: 'x' }],
+      [{ channelName: 'Nowhere', topic: 't', content: 'x' }, { type: 'stream', to: 'Nowhere', topic: 't', content: 'x' }],
+      [{ directUserIds: [99999], content: 'x' }, { type: 'direct', to: '[99999]', content: 'x' }],
+      [{ channelName: 'Denmark', topic: '\u0000', content: 'x' }, { type: 'stream', to: 'Denmark', topic: '\u0000', content: 'x' }],
+      [{ channelName: 'Denmark', topic: 't', content: ' ' }, { type: 'stream', to: 'Denmark', topic: 't', content: ' ' }],
     ];
-    for (const [vars, params] of cases) {
-      const g = await mutate('hamlet', SEND, vars);
+    for (const [input, params] of cases) {
+      const g = await mutate('hamlet', SEND, input);
       const r = await rest('hamlet').post('/messages', params);
-      expect({ code: g.code, msg: g.msg, status: g.status }).toEqual({ code: r.body.code, msg: r.body.msg, status: r.status });
+      expect(r.body.result).toBe('error');
+      expect({ code: g.code, message: g.message }).toEqual({ code: r.body.code, message: r.body.msg });
     }
   });
 });
@@ -151,47 +138,54 @@ describe('flags', () => {
   let m1: number;
   let m2: number;
   beforeAll(async () => {
-    m1 = await sendVia('hamlet', { type: 'stream', channelName: 'Scotland', topic: 'flags', content: 'one' });
-    m2 = await sendVia('iago', { type: 'stream', channelName: 'Scotland', topic: 'flags', content: 'two' });
+    m1 = await sendVia('hamlet', { channelName: 'Scotland', topic: 'flags', content: 'one' });
+    m2 = await sendVia('iago', { channelName: 'Scotland', topic: 'flags', content: 'two' });
   });
 
   test('updateMessageFlags stars and unstars, echoing the ids as REST does', async () => {
-    expect(await mutate('hamlet', FLAGS, { messages: [m1, m2], op: 'add', flag: 'starred' })).toEqual(
-      ok({ messages: [m1, m2], ignoredBecauseNotSubscribedChannels: [] }),
-    );
+    expect(await mutate('hamlet', FLAGS, { messageIds: [m1, m2], op: 'ADD', flag: 'STARRED' })).toEqual({
+      __typename: 'UpdateMessageFlagsPayload',
+      messages: [
+        { messageId: m1, flags: ['READ', 'STARRED'] },
+        { messageId: m2, flags: ['STARRED'] },
+      ],
+      ignoredBecauseNotSubscribedChannels: [],
+    });
     expect(eventsOf('update_message_flags').map((e) => e.event)).toEqual([
       { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'starred', messages: [m1, m2], all: false },
     ]);
-    const page = await ts.client(realm.users.hamlet).graphql('query ($ids: [Int!]) { messages(messageIds: $ids) { messages { id flags } } }', { ids: [m1, m2] });
-    expect(page.data?.messages.messages).toEqual([
-      { id: m1, flags: ['read', 'starred'] },
-      { id: m2, flags: ['starred'] },
-    ]);
-    expect(await mutate('hamlet', FLAGS, { messages: [m1], op: 'remove', flag: 'starred' })).toEqual(ok({ messages: [m1], ignoredBecauseNotSubscribedChannels: [] }));
+    expect(await mutate('hamlet', FLAGS, { messageIds: [m1], op: 'REMOVE', flag: 'STARRED' })).toMatchObject({ messages: [{ messageId: m1, flags: ['READ'] }] });
     expect((await fetchMessage('hamlet', m1)).flags).toEqual(['read']);
   });
 
   test('marking unread skips channels one is not subscribed to', async () => {
-    const verona = await sendVia('iago', { type: 'stream', channelName: 'Verona', topic: 'x', content: 'hi' });
+    const verona = await sendVia('iago', { channelName: 'Verona', topic: 'x', content: 'hi' });
     // Cordelia is subscribed to Verona, not to Scotland.
-    const r = await mutate('cordelia', FLAGS, { messages: [m1, verona], op: 'remove', flag: 'read' });
-    expect(r).toEqual(ok({ messages: [m1, verona], ignoredBecauseNotSubscribedChannels: [realm.channels.Scotland] }));
+    const r = await mutate('cordelia', FLAGS, { messageIds: [m1, verona], op: 'REMOVE', flag: 'READ' });
+    expect(r.ignoredBecauseNotSubscribedChannels).toEqual([{ channelId: realm.channels.Scotland }]);
   });
 
   test.each<[string, Record<string, unknown>, string]>([
-    ['an unknown flag', { op: 'add', flag: 'bogus' }, "Invalid flag: 'bogus'"],
-    ['a flag only the server sets', { op: 'add', flag: 'mentioned' }, "Flag not editable: 'mentioned'"],
-    ['a flag never shown to clients', { op: 'add', flag: 'is_private' }, "Invalid flag: 'is_private'"],
-    ['an unknown operation', { op: 'toggle', flag: 'starred' }, "Invalid message flag operation: 'toggle'"],
+    ['a flag only the server sets', { op: 'ADD', flag: 'MENTIONED' }, "Flag not editable: 'mentioned'"],
+    ['the legacy flag', { op: 'ADD', flag: 'WILDCARD_MENTIONED' }, "Invalid flag: 'wildcard_mentioned'"],
   ])('updateMessageFlags: %s', async (_name, vars, msg) => {
-    expect(await mutate('hamlet', FLAGS, { messages: [m1], ...vars })).toEqual(zulipError('BAD_REQUEST', msg));
+    const r = await mutate('hamlet', FLAGS, { messageIds: [m1], ...vars });
+    const viaRest = await rest('hamlet').post('/messages/flags', { messages: [m1], op: String(vars.op).toLowerCase(), flag: String(vars.flag).toLowerCase() });
+    expect(r).toEqual(zulipError(String(viaRest.body.code), String(viaRest.body.msg)));
+    expect(r.message).toBe(msg);
+    expect(ts.events).toEqual([]);
+  });
+
+  test('updateMessageFlags: flags and operations outside the enums are refused before anything runs', async () => {
+    const r = await ts.client(realm.users.hamlet).graphql(FLAGS, { input: { messageIds: [m1], op: 'TOGGLE', flag: 'BOGUS' } });
+    expect(r.errors?.length).toBeGreaterThan(0);
     expect(ts.events).toEqual([]);
   });
 
   test('updateMessageFlags: a message one cannot see writes nothing', async () => {
-    const secret = await sendVia('iago', { type: 'stream', channelName: 'core team', topic: 's', content: 'secret' });
+    const secret = await sendVia('iago', { channelName: 'core team', topic: 's', content: 'secret' });
     ts.events.length = 0;
-    expect(await mutate('hamlet', FLAGS, { messages: [m1, secret], op: 'add', flag: 'starred' })).toEqual(zulipError('BAD_REQUEST', 'Invalid message(s)'));
+    expect(await mutate('hamlet', FLAGS, { messageIds: [m1, secret], op: 'ADD', flag: 'STARRED' })).toEqual(zulipError('BAD_REQUEST', 'Invalid message(s)'));
     expect(await prisma().userMessage.count({ where: { userId: realm.users.hamlet.id, messageId: secret } })).toBe(0);
     expect((await fetchMessage('hamlet', m1)).flags).toEqual(['read']);
     expect(ts.events).toEqual([]);
@@ -199,10 +193,17 @@ describe('flags', () => {
 
   test('updateMessageFlagsForNarrow marks a narrow read', async () => {
     const narrow = [{ operator: 'channel', operand: 'Scotland' }, { operator: 'topic', operand: 'flags' }];
-    const r = await mutate('othello', FLAGS_NARROW, { anchor: 'oldest', numBefore: 0, numAfter: 10, narrow, op: 'add', flag: 'read' });
-    expect(r).toEqual(
-      ok({ processedCount: 2, updatedCount: 2, firstProcessedId: m1, lastProcessedId: m2, foundOldest: true, foundNewest: true, ignoredBecauseNotSubscribedChannels: [] }),
-    );
+    const r = await mutate('othello', FLAGS_NARROW, { anchor: 'oldest', numBefore: 0, numAfter: 10, narrow, op: 'ADD', flag: 'READ' });
+    expect(r).toEqual({
+      __typename: 'UpdateMessageFlagsForNarrowPayload',
+      processedCount: 2,
+      updatedCount: 2,
+      firstProcessedId: m1,
+      lastProcessedId: m2,
+      foundOldest: true,
+      foundNewest: true,
+      ignoredBecauseNotSubscribedChannels: [],
+    });
     const viaRest = await rest('othello').post('/messages/flags/narrow', { anchor: 'oldest', num_before: 0, num_after: 10, narrow, op: 'add', flag: 'read' });
     expect(viaRest.body).toMatchObject({ processed_count: 2, updated_count: 0 });
   });
@@ -212,12 +213,12 @@ describe('flags', () => {
     ['negative numBefore', { numBefore: -1 }, 'num_before is too small'],
     ['an inner anchor excluded', { anchor: String(1), numBefore: 1, numAfter: 1, includeAnchor: false }, 'The anchor can only be excluded at an end of the range'],
     ['a bad anchor', { anchor: 'middle' }, 'Invalid anchor'],
-    ['a bad narrow', { narrow: [{ operator: 'is', operand: 5 }] }, 'operand is not a string'],
+    ['a bad narrow', { narrow: [{ operator: 'is', operandId: 5 }] }, 'operand is not a string'],
     ['an unknown channel', { narrow: [{ operator: 'channel', operand: 'Nowhere' }] }, 'Invalid narrow operator: unknown channel Nowhere', 'BAD_NARROW'],
-    ['an unknown flag', { flag: 'bogus' }, "Invalid flag: 'bogus'"],
+    ['a flag only the server sets', { flag: 'MENTIONED' }, "Flag not editable: 'mentioned'"],
   ])('updateMessageFlagsForNarrow: %s', async (_name, vars, msg, code = 'BAD_REQUEST') => {
-    const r = await mutate('othello', FLAGS_NARROW, { anchor: 'newest', numBefore: 5, numAfter: 0, op: 'add', flag: 'read', ...vars });
-    expect(r).toMatchObject({ __typename: 'ZulipError', code, msg, status: 400 });
+    const r = await mutate('othello', FLAGS_NARROW, { anchor: 'newest', numBefore: 5, numAfter: 0, op: 'ADD', flag: 'READ', ...vars });
+    expect(r).toEqual(zulipError(code, msg));
     expect(ts.events).toEqual([]);
   });
 });
@@ -225,32 +226,38 @@ describe('flags', () => {
 describe('reactions', () => {
   let msg: number;
   beforeAll(async () => {
-    msg = await sendVia('hamlet', { type: 'stream', channelName: 'Denmark', topic: 'react', content: 'react to me' });
+    msg = await sendVia('hamlet', { channelName: 'Denmark', topic: 'react', content: 'react to me' });
   });
 
   test('add and remove, with the events REST sends; the message shows them', async () => {
-    expect(await mutate('cordelia', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(ok(true));
+    expect(await mutate('cordelia', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual({
+      __typename: 'ReactionPayload',
+      reactedMessage: { messageId: msg, reactions: [{ emojiName: 'octopus', user: { email: realm.users.cordelia.email } }] },
+    });
     expect(eventsOf('reaction').map((e) => e.event)).toEqual([
       expect.objectContaining({ op: 'add', message_id: msg, emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: realm.users.cordelia.id }),
     ]);
-    const shown = await ts.client(realm.users.hamlet).graphql('query ($id: Int!) { message(id: $id) { reactions { emojiName user { email } } } }', { id: msg });
+    const shown = await ts.client(realm.users.hamlet).graphql('query ($id: Int!) { message(messageId: $id) { reactions { emojiName user { email } } } }', { id: msg });
     expect(shown.data?.message.reactions).toEqual([{ emojiName: 'octopus', user: { email: realm.users.cordelia.email } }]);
     ts.events.length = 0;
-    expect(await mutate('cordelia', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(ok(true));
+    expect(await mutate('cordelia', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual({
+      __typename: 'ReactionPayload',
+      reactedMessage: { messageId: msg, reactions: [] },
+    });
     expect(eventsOf('reaction').map((e) => e.event.op)).toEqual(['remove']);
     expect(await prisma().reaction.count({ where: { messageId: msg } })).toBe(0);
   });
 
   test('by code and type', async () => {
-    expect(await mutate('iago', ADD_REACTION, { messageId: msg, emojiName: 'heart', emojiCode: '2764', reactionType: 'unicode_emoji' })).toEqual(ok(true));
-    expect(await mutate('iago', REMOVE_REACTION, { messageId: msg, emojiCode: '2764' })).toEqual(ok(true));
+    expect((await mutate('iago', ADD_REACTION, { messageId: msg, emojiName: 'heart', emojiCode: '2764', reactionType: 'UNICODE_EMOJI' })).__typename).toBe('ReactionPayload');
+    expect((await mutate('iago', REMOVE_REACTION, { messageId: msg, emojiCode: '2764' })).__typename).toBe('ReactionPayload');
   });
 
   test.each<[string, string, Record<string, unknown>, ReturnType<typeof zulipError>]>([
     ['an unknown emoji', 'cordelia', { emojiName: 'no_such_emoji' }, zulipError('BAD_REQUEST', "Emoji 'no_such_emoji' does not exist")],
-    ['a name that does not match the code', 'cordelia', { emojiName: 'octopus', emojiCode: '2764', reactionType: 'unicode_emoji' }, zulipError('BAD_REQUEST', 'Invalid emoji name.')],
-    ['a bad code', 'cordelia', { emojiName: 'octopus', emojiCode: 'zzzz', reactionType: 'unicode_emoji' }, zulipError('BAD_REQUEST', 'Invalid emoji code.')],
-    ['a bad type', 'cordelia', { emojiName: 'octopus', emojiCode: '1f419', reactionType: 'sticker' }, zulipError('BAD_REQUEST', 'Invalid emoji type.')],
+    ['a name that does not match the code', 'cordelia', { emojiName: 'octopus', emojiCode: '2764', reactionType: 'UNICODE_EMOJI' }, zulipError('BAD_REQUEST', 'Invalid emoji name.')],
+    ['a bad code', 'cordelia', { emojiName: 'octopus', emojiCode: 'zzzz', reactionType: 'UNICODE_EMOJI' }, zulipError('BAD_REQUEST', 'Invalid emoji code.')],
+    ['an organization emoji that does not exist', 'cordelia', { emojiName: 'octopus', emojiCode: '1f419', reactionType: 'REALM_EMOJI' }, zulipError('BAD_REQUEST', 'Invalid custom emoji.')],
     ['a message one cannot read', 'polonius', { emojiName: 'octopus' }, zulipError('BAD_REQUEST', 'Invalid message(s)')],
   ])('addReaction: %s', async (_name, user, vars, expected) => {
     expect(await mutate(user, ADD_REACTION, { messageId: msg, ...vars })).toEqual(expected);
@@ -259,9 +266,9 @@ describe('reactions', () => {
   });
 
   test('addReaction twice: REACTION_ALREADY_EXISTS; removing what is not there: REACTION_DOES_NOT_EXIST', async () => {
-    expect(await mutate('othello', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(ok(true));
+    expect((await mutate('othello', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).__typename).toBe('ReactionPayload');
     expect(await mutate('othello', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(zulipError('REACTION_ALREADY_EXISTS', 'Reaction already exists.'));
-    expect(await mutate('othello', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(ok(true));
+    expect((await mutate('othello', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).__typename).toBe('ReactionPayload');
     expect(await mutate('othello', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(zulipError('REACTION_DOES_NOT_EXIST', "Reaction doesn't exist."));
     expect(await mutate('othello', REMOVE_REACTION, { messageId: msg })).toEqual(
       zulipError('BAD_REQUEST', 'At least one of the following arguments must be present: emoji_name, emoji_code'),
@@ -272,9 +279,9 @@ describe('reactions', () => {
 
 describe('deleteMessage and renderMessage', () => {
   test('the sender deletes their message; everyone who saw it hears of it', async () => {
-    const id = await sendVia('hamlet', { type: 'stream', channelName: 'Denmark', topic: 'oops', content: 'delete me' });
+    const id = await sendVia('hamlet', { channelName: 'Denmark', topic: 'oops', content: 'delete me' });
     ts.events.length = 0;
-    expect(await mutate('hamlet', DELETE, { id })).toEqual(ok(true));
+    expect(await mutate('hamlet', DELETE, { messageId: id })).toEqual({ __typename: 'DeleteMessagePayload', deletedMessageId: id });
     expect(eventsOf('delete_message').map((e) => e.event)).toEqual([
       { type: 'delete_message', message_ids: [id], stream_id: realm.channels.Denmark, topic: 'oops', message_type: 'stream' },
     ]);
@@ -282,14 +289,14 @@ describe('deleteMessage and renderMessage', () => {
   });
 
   test("others' messages: no permission; unknown ids: Invalid message(s)", async () => {
-    const id = await sendVia('hamlet', { type: 'stream', channelName: 'Denmark', topic: 'keep', content: 'keep me' });
+    const id = await sendVia('hamlet', { channelName: 'Denmark', topic: 'keep', content: 'keep me' });
     ts.events.length = 0;
-    expect(await mutate('cordelia', DELETE, { id })).toEqual(zulipError('BAD_REQUEST', "You don't have permission to delete this message"));
-    for (const bad of [999999, -1, 2 ** 31 - 1]) expect(await mutate('iago', DELETE, { id: bad })).toEqual(zulipError('BAD_REQUEST', 'Invalid message(s)'));
+    expect(await mutate('cordelia', DELETE, { messageId: id })).toEqual(zulipError('BAD_REQUEST', "You don't have permission to delete this message"));
+    for (const bad of [999999, -1, 2 ** 31 - 1]) expect(await mutate('iago', DELETE, { messageId: bad })).toEqual(zulipError('BAD_REQUEST', 'Invalid message(s)'));
     expect(await prisma().message.count({ where: { id } })).toBe(1);
     expect(ts.events).toEqual([]);
     // An administrator may delete anyone's message.
-    expect(await mutate('iago', DELETE, { id })).toEqual(ok(true));
+    expect(await mutate('iago', DELETE, { messageId: id })).toEqual({ __typename: 'DeleteMessagePayload', deletedMessageId: id });
   });
 
   test('renderMessage renders as POST /messages/render does, without sending', async () => {
@@ -297,8 +304,8 @@ describe('deleteMessage and renderMessage', () => {
     const content = "**bold** and @**Cordelia, Lear's daughter**";
     const r = await mutate('hamlet', RENDER, { content });
     const viaRest = await rest('hamlet').post('/messages/render', { content });
-    expect(r).toEqual(ok(viaRest.body.rendered));
-    expect(r.data).toContain('<strong>bold</strong>');
+    expect(r).toEqual({ __typename: 'RenderMessagePayload', rendered: viaRest.body.rendered });
+    expect(r.rendered).toContain('<strong>bold</strong>');
     expect(await messageCount()).toBe(before);
   });
 });
@@ -306,13 +313,13 @@ describe('deleteMessage and renderMessage', () => {
 test('without credentials every mutation is refused with UNAUTHORIZED and writes nothing', async () => {
   const before = await messageCount();
   for (const [doc, vars] of [
-    [SEND, { type: 'stream', channelName: 'Denmark', topic: 't', content: 'x' }],
-    [FLAGS, { messages: [1], op: 'add', flag: 'starred' }],
+    [SEND, { channelName: 'Denmark', topic: 't', content: 'x' }],
+    [FLAGS, { messageIds: [1], op: 'ADD', flag: 'STARRED' }],
     [ADD_REACTION, { messageId: 1, emojiName: 'octopus' }],
-    [DELETE, { id: 1 }],
+    [DELETE, { messageId: 1 }],
     [RENDER, { content: 'x' }],
   ] as const) {
-    const r = await ts.client().graphql(doc, vars);
+    const r = await ts.client().graphql(doc, { input: vars });
     expect(r.data ?? null).toBeNull();
     expect(r.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',

@@ -58,7 +58,7 @@ const PAGE = `
         flags
         sender { userId fullName }
         channel { channelId name }
-        reactions { emojiName userId user { fullName } }
+        reactions { emojiName user { fullName } }
       }
     }
   }`;
@@ -112,7 +112,7 @@ test('a page of 100 messages with senders, channels, reactions and flags costs t
   // The pages really exercise every nested field.
   for (const page of [small.messages, large.messages]) {
     expect(page.some((m) => m.reactions.length > 0 && m.reactions[0].user.fullName)).toBe(true);
-    expect(page.some((m) => m.flags.includes('starred'))).toBe(true);
+    expect(page.some((m) => m.flags.includes('STARRED'))).toBe(true);
     expect(new Set(page.map((m) => m.sender.userId)).size).toBeGreaterThan(1);
     expect(page.every((m) => m.channel.name === 'Verona')).toBe(true);
   }

@@ -20,18 +20,39 @@ const PAGE = `
     messages(anchor: $anchor, numBefore: $numBefore, numAfter: $numAfter, includeAnchor: $includeAnchor, narrow: $narrow,
              messageIds: $messageIds, applyMarkdown: $applyMarkdown, allowEmptyTopicName: $allowEmptyTopicName) {
       anchor foundAnchor foundOldest foundNewest historyLimited
-      messages { id raw }
+      messages { ${'messageId type content contentType topic timestamp flags isMeMessage lastEditTimestamp matchContent matchTopic sender { userId } channel { channelId } recipients { userId }'} }
     }
   }`;
 
+type Wire = Record<string, any>;
+
+/** A REST message as the GraphQL fields above show it. */
+const asGraphql = (m: Wire) => ({
+  messageId: m.id,
+  type: m.type === 'stream' ? 'CHANNEL' : 'DIRECT',
+  content: m.content,
+  contentType: m.content_type,
+  topic: m.subject,
+  timestamp: m.timestamp,
+  flags: (m.flags as string[]).map((f) => f.toUpperCase()),
+  isMeMessage: m.is_me_message,
+  lastEditTimestamp: m.last_edit_timestamp ?? null,
+  matchContent: m.match_content ?? null,
+  matchTopic: m.match_subject ?? null,
+  sender: { userId: m.sender_id },
+  channel: m.stream_id === undefined ? null : { channelId: m.stream_id },
+  recipients: typeof m.display_recipient === 'string' ? [] : (m.display_recipient as Wire[]).map((r) => ({ userId: r.id })),
+});
+
 const FULL = `
   query ($id: Int!) {
-    message(id: $id) {
-      id type content contentType topic streamId senderId senderFullName senderEmail timestamp flags isMeMessage
-      lastEditTimestamp lastMovedTimestamp editHistory displayRecipient matchContent matchTopic
+    message(messageId: $id) {
+      messageId type content contentType topic timestamp flags isMeMessage
+      lastEditTimestamp lastMovedTimestamp editHistory { timestamp } matchContent matchTopic
       channel { channelId name }
       sender { userId email fullName }
-      reactions { emojiName emojiCode reactionType userId user { userId fullName } }
+      recipients { userId }
+      reactions { emojiName emojiCode reactionType user { userId fullName } }
     }
   }`;
 
@@ -96,8 +117,7 @@ describe('messages', () => {
     expect(expected.status).toBe(200);
     const page = r.data?.messages;
     expect(page.messages.length).toBeGreaterThan(0);
-    expect(page.messages.map((m: { raw: unknown }) => m.raw)).toEqual(expected.body.messages);
-    expect(page.messages.map((m: { id: number }) => m.id)).toEqual((expected.body.messages as Array<{ id: number }>).map((m) => m.id));
+    expect(page.messages).toEqual((expected.body.messages as Wire[]).map(asGraphql));
     expect({
       anchor: page.anchor,
       found_anchor: page.foundAnchor,
@@ -121,7 +141,7 @@ describe('messages', () => {
       narrow: [{ operator: 'topic', operand: 'castle' }],
     });
     expect(r.data?.messages).toMatchObject({ anchor: castle[1], foundAnchor: true, foundOldest: true, foundNewest: false, historyLimited: false });
-    expect(r.data?.messages.messages.map((m: { id: number }) => m.id)).toEqual(castle.slice(0, 3));
+    expect(r.data?.messages.messages.map((m: { messageId: number }) => m.messageId)).toEqual(castle.slice(0, 3));
     const newest = await gql('hamlet', PAGE, { anchor: 'newest', numBefore: 1 });
     expect(newest.data?.messages).toMatchObject({ anchor: 10_000_000_000_000_000, foundNewest: true, foundAnchor: false });
     const byIds = await gql('hamlet', PAGE, { messageIds: [castle[0]] });
@@ -132,59 +152,52 @@ describe('messages', () => {
     const r = await gql('hamlet', FULL, { id: castle[0] });
     expect(r.errors).toBeUndefined();
     expect(r.data?.message).toEqual({
-      id: castle[0],
-      type: 'stream',
+      messageId: castle[0],
+      type: 'CHANNEL',
       content: '<p>To be, or <strong>not</strong> to be</p>',
       contentType: 'text/html',
       topic: 'castle',
-      streamId: realm.channels.Denmark,
-      senderId: realm.users.hamlet.id,
-      senderFullName: 'King Hamlet',
-      senderEmail: realm.users.hamlet.email,
       timestamp: Math.floor(new Date('2026-11-22T12:00:00Z').getTime() / 1000),
-      flags: ['read'],
+      flags: ['READ'],
       isMeMessage: false,
       lastEditTimestamp: null,
       lastMovedTimestamp: null,
       editHistory: null,
-      displayRecipient: 'Denmark',
       matchContent: null,
       matchTopic: null,
       channel: { channelId: realm.channels.Denmark, name: 'Denmark' },
       sender: { userId: realm.users.hamlet.id, email: realm.users.hamlet.email, fullName: 'King Hamlet' },
+      recipients: [],
       reactions: [
         {
           emojiName: 'octopus',
           emojiCode: '1f419',
-          reactionType: 'unicode_emoji',
-          userId: realm.users.othello.id,
+          reactionType: 'UNICODE_EMOJI',
           user: { userId: realm.users.othello.id, fullName: 'Othello, the Moor of Venice' },
         },
       ],
     });
     const direct = await gql('hamlet', FULL, { id: dm });
     expect(direct.data?.message).toMatchObject({
-      type: 'private',
+      type: 'DIRECT',
       topic: '',
-      streamId: null,
       channel: null,
       flags: [],
       sender: { userId: realm.users.cordelia.id },
-      displayRecipient: [
-        { id: realm.users.hamlet.id, email: realm.users.hamlet.email, full_name: 'King Hamlet', is_mirror_dummy: false },
-        { id: realm.users.cordelia.id, email: realm.users.cordelia.email, full_name: "Cordelia, Lear's daughter", is_mirror_dummy: false },
-      ].sort((a, b) => a.id - b.id),
+      recipients: [{ userId: realm.users.hamlet.id }, { userId: realm.users.cordelia.id }].sort((a, b) => a.userId - b.userId),
     });
     const me = await gql('hamlet', FULL, { id: castle[2] });
     expect(me.data?.message).toMatchObject({ isMeMessage: true, flags: [] });
     const starred = await gql('hamlet', FULL, { id: castle[1] });
-    expect(starred.data?.message.flags).toEqual(['starred']);
+    expect(starred.data?.message.flags).toEqual(['STARRED']);
   });
 
   test('message(id) is GET /messages/{id}; options as its parameters', async () => {
-    const r = await gql('hamlet', 'query ($id: Int!) { message(id: $id, applyMarkdown: false) { content contentType raw } }', { id: castle[0] });
+    const r = await gql('hamlet', 'query ($id: Int!) { message(messageId: $id, applyMarkdown: false) { content contentType } }', { id: castle[0] });
     const expected = await rest('hamlet').get(`/messages/${castle[0]}`, { apply_markdown: false, allow_empty_topic_name: true });
-    expect(r.data?.message).toEqual({ content: 'To be, or **not** to be', contentType: 'text/x-markdown', raw: expected.body.message });
+    const restMessage = expected.body.message as { content: string };
+    expect(r.data?.message).toEqual({ content: restMessage.content, contentType: 'text/x-markdown' });
+    expect(restMessage.content).toBe('To be, or **not** to be');
     const general = await gql('hamlet', 'query ($ids: [Int!]) { messages(messageIds: $ids, allowEmptyTopicName: false) { messages { topic } } }', {
       ids: [castle[3] + 1],
     });
@@ -195,7 +208,7 @@ describe('messages', () => {
     const ok = await gql('iago', FULL, { id: privateMsg });
     expect(ok.data?.message.channel).toEqual({ channelId: realm.channels['core team'], name: 'core team' });
     const hidden = await gql('hamlet', FULL, { id: privateMsg });
-    expect(hidden.data).toBeNull();
+    expect(hidden.data).toEqual({ message: null });
     expect(hidden.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });
   });
 });
@@ -205,16 +218,18 @@ describe('errors: the same msg and code as REST', () => {
     ['unknown operator', [{ operator: 'foo', operand: 'x' }], 'Invalid narrow operator: unknown operator foo', 'BAD_NARROW', { desc: 'unknown operator foo' }],
     ['unknown channel', [{ operator: 'channel', operand: 'nowhere' }], 'Invalid narrow operator: unknown channel nowhere', 'BAD_NARROW'],
     ['channel and dm', [{ operator: 'channel', operand: 'Verona' }, { operator: 'dm', operand: 'iago@zulip.com' }], 'Invalid narrow operator: No message can be both a channel message and direct message', 'BAD_NARROW'],
-    ['is operand number', [{ operator: 'is', operand: 2 }], 'operand is not a string', 'BAD_REQUEST'],
-    ['dm operand string list', [{ operator: 'dm', operand: ['2'] }], 'operand[0] is not an integer', 'BAD_REQUEST'],
-    ['channel operand list', [{ operator: 'channel', operand: ['1'] }], 'operand is not a string or integer', 'BAD_REQUEST'],
+    ['is operand number', [{ operator: 'is', operandId: 2 }], 'operand is not a string', 'BAD_REQUEST'],
+    ['channel operand list', [{ operator: 'channel', operandIds: [1] }], 'operand is not a string or integer', 'BAD_REQUEST'],
     ['blank search', [{ operator: 'search', operand: ' ' }], 'operand cannot be blank.', 'BAD_REQUEST'],
   ];
+  /** The typed operand fields as REST's one JSON operand. */
+  const restNarrow = (narrow: unknown[]) =>
+    (narrow as Array<Record<string, unknown>>).map(({ operandId, operandIds, operand, ...term }) => ({ ...term, operand: operand ?? operandId ?? operandIds }));
   test.each(NARROW_ERRORS)('narrow: %s', async (_name, narrow, msg, code, data = {}) => {
     const r = await gql('hamlet', PAGE, { anchor: 'newest', narrow });
-    expect(r.data).toBeNull();
+    expect(r.data).toEqual({ messages: null });
     expect(r.errors?.[0]).toMatchObject({ message: msg, extensions: { code, status: 400, ...data } });
-    const viaRest = await rest('hamlet').get('/messages', { anchor: 'newest', narrow });
+    const viaRest = await rest('hamlet').get('/messages', { anchor: 'newest', narrow: restNarrow(narrow) });
     expect(viaRest.body).toMatchObject({ result: 'error', msg, code });
   });
 
@@ -239,7 +254,7 @@ describe('errors: the same msg and code as REST', () => {
     ],
   ])('%s', async (_name, vars, params, msg, code = 'BAD_REQUEST') => {
     const r = await gql('hamlet', PAGE, vars);
-    expect(r.data).toBeNull();
+    expect(r.data).toEqual({ messages: null });
     expect(r.errors).toHaveLength(1);
     expect(r.errors?.[0]).toMatchObject({ message: msg, extensions: { code, status: 400 } });
     const viaRest = await rest('hamlet').get('/messages', params);
@@ -249,7 +264,7 @@ describe('errors: the same msg and code as REST', () => {
   test('message(id) for messages one cannot read, or that do not exist', async () => {
     for (const id of [privateMsg, 999999, -1, 2 ** 31 - 1]) {
       const r = await gql('othello', FULL, { id });
-      expect(r.data).toBeNull();
+      expect(r.data).toEqual({ message: null });
       expect(r.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });
     }
     const dmOfOthers = await gql('othello', FULL, { id: dm });
@@ -257,9 +272,9 @@ describe('errors: the same msg and code as REST', () => {
   });
 
   test('without credentials: UNAUTHORIZED', async () => {
-    for (const query of ['{ messages(anchor: "newest") { foundNewest } }', `{ message(id: ${castle[0]}) { id } }`]) {
+    for (const query of ['{ messages(anchor: "newest") { foundNewest } }', `{ message(messageId: ${castle[0]}) { messageId } }`]) {
       const r = await gql(null, query);
-      expect(r.data).toBeNull();
+      expect(Object.values(r.data ?? {}).every((v) => v === null)).toBe(true);
       expect(r.errors?.[0]).toMatchObject({
         message: 'Not logged in: API authentication or user session required',
         extensions: { code: 'UNAUTHORIZED', status: 401 },
@@ -274,8 +289,8 @@ describe('errors: the same msg and code as REST', () => {
       { anchor: '99999999999999999999999' },
       { anchor: '-5', numBefore: 2 },
       { anchor: 'newest', narrow: [{ operator: 'id', operand: 'x' }] },
-      { anchor: 'newest', narrow: [{ operator: 'dm', operand: [2 ** 40] }] },
-      { anchor: 'newest', narrow: [{ operator: 'near', operand: { a: 1 } }] },
+      { anchor: 'newest', narrow: [{ operator: 'dm', operandIds: [2 ** 31 - 1] }] },
+      { anchor: 'newest', narrow: [{ operator: 'near', operand: 'x', operandId: 1 }] },
       { anchor: 'newest', narrow: [{ operator: '', operand: '' }] },
       { messageIds: [2 ** 31 - 1, 0] },
     ];
@@ -291,5 +306,51 @@ describe('errors: the same msg and code as REST', () => {
     expect(r.data ?? null).toBeNull();
     // The compiled executor words variable errors as graphql-js 16 did.
     expect(r.errors?.[0].message).toMatch(/^Variable "\$ids" got invalid value .*; Expected non-nullable type "?Int!"? not to be null/);
+  });
+});
+
+describe('messagesConnection (Relay) and node(id)', () => {
+  const CONNECTION = `
+    query ($first: Int, $after: String, $last: Int, $before: String) {
+      messagesConnection(first: $first, after: $after, last: $last, before: $before, narrow: [{ operator: "topic", operand: "castle" }]) {
+        edges { cursor node { messageId } }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+  type Page = { edges: Array<{ cursor: string; node: { messageId: number } }>; pageInfo: Record<string, unknown> };
+  const page = async (vars: Record<string, unknown>): Promise<Page> => {
+    const r = await gql('hamlet', CONNECTION, vars);
+    expect(r.errors).toBeUndefined();
+    return r.data?.messagesConnection as Page;
+  };
+  const ids = (p: Page) => p.edges.map((e) => e.node.messageId);
+
+  test('forwards with first/after, backwards with last/before; the cursor is the message id', async () => {
+    const first = await page({ first: 2 });
+    expect(ids(first)).toEqual(castle.slice(0, 2));
+    expect(first.edges.map((e) => e.cursor)).toEqual(castle.slice(0, 2).map(String));
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: String(castle[0]), endCursor: String(castle[1]) });
+    const next = await page({ first: 5, after: first.pageInfo.endCursor });
+    expect(ids(next)).toEqual(castle.slice(2));
+    expect(next.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const last = await page({ last: 3 });
+    expect(ids(last)).toEqual(castle.slice(1));
+    expect(last.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    const before = await page({ last: 3, before: last.pageInfo.startCursor });
+    expect(ids(before)).toEqual(castle.slice(0, 1));
+    expect(before.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+  });
+
+  test('a cursor that is not a message id is refused', async () => {
+    const r = await gql('hamlet', CONNECTION, { first: 1, after: 'abc' });
+    expect(r.errors?.[0]).toMatchObject({ message: 'Invalid after cursor', extensions: { code: 'BAD_REQUEST' } });
+  });
+
+  test('node(id) finds a message the viewer may read, and nothing else', async () => {
+    const globalId = (id: number) => Buffer.from(`Message:${id}`).toString('base64');
+    const q = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Message { messageId } } }';
+    const r = await gql('hamlet', q, { ids: [globalId(castle[0]), globalId(privateMsg), globalId(999_999)] });
+    expect(r.data?.nodes).toEqual([{ __typename: 'Message', id: globalId(castle[0]), messageId: castle[0] }, null, null]);
+    expect((await gql('iago', q, { ids: [globalId(privateMsg)] })).data?.nodes).toEqual([{ __typename: 'Message', id: globalId(privateMsg), messageId: privateMsg }]);
   });
 });

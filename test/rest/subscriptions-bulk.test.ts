@@ -98,14 +98,13 @@ describe('channels created in one request', () => {
 
     // The same through GraphQL, which calls the same domain function.
     const g = await w.as('hamlet').graphql(
-      `mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on ZulipError { code msg status } } }`,
-      { input: { subscriptions } },
+      `mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on Error { code message } } }`,
+      { input: { channels: subscriptions } },
     );
     expect(g.data?.subscribe).toEqual({
       __typename: 'ZulipError',
       code: 'BAD_REQUEST',
-      msg: 'Too many channels to create in one request (limit: 100)',
-      status: 400,
+      message: 'Too many channels to create in one request (limit: 100)',
     });
     expect(await channelsNamed('too many')).toBe(0);
     expect(w.ts.events).toEqual([]);

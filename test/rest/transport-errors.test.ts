@@ -55,9 +55,9 @@ test('CONNECT gets a Zulip-shaped 405 before the connection closes', async () =>
 });
 
 test('POST /graphql with a form body: served (GraphQL over HTTP allows it)', async () => {
-  const r = await raw('POST', '/graphql', { body: 'query=%7Bme%7Bid%7D%7D', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const r = await raw('POST', '/graphql', { body: 'query=%7Bme%7BuserId%7D%7D', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(r.status).toBe(200);
-  expect(JSON.parse(r.text)).toEqual({ data: { me: { id: w.realm.users.hamlet.id } } });
+  expect(JSON.parse(r.text)).toEqual({ data: { me: { userId: w.realm.users.hamlet.id } } });
 });
 
 test.each([

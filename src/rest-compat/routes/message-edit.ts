@@ -1,4 +1,4 @@
-import { editMessage } from '../../domain/messages/edit/edit-message.ts';
+import * as messages from '../../resolvers/messages.ts';
 import { PROPAGATE_MODES } from '../../domain/messages/edit/request.ts';
 import { pyStrip } from '../../domain/channels/names.ts';
 import { bool, nonNegativeInt } from '../json-checks.ts';
@@ -6,7 +6,8 @@ import { userRoute, type RouteDef } from '../route.ts';
 
 export const messageEditRoutes: RouteDef[] = [
   // `{message_id:int}` matches digits only, so /messages/flags, /messages/render… never land here.
-  userRoute('PATCH', '/messages/{message_id:int}', async ({ deps, actor, params, path }) => {
+  userRoute('PATCH', '/messages/{message_id:int}', async (ctx) => {
+    const { params, path } = ctx;
     // Zulip 11's typed_endpoint declaration order (alphabetical by Python name; topic_name last).
     const content = params.str('content', { nul: 'domain' });
     const prevContentSha256 = params.str('prev_content_sha256');
@@ -17,7 +18,7 @@ export const messageEditRoutes: RouteDef[] = [
     // OptionalTopic strips surrounding whitespace.
     const rawTopic = params.aliased('topic', 'subject', { nul: 'domain' });
     return {
-      ...(await editMessage(deps, actor, Number(path.message_id), {
+      ...(await messages.editMessage(ctx, Number(path.message_id), {
         content,
         prevContentSha256,
         propagateMode,

@@ -1,12 +1,13 @@
-import { getMessages } from '../../domain/messages/fetch/get-messages.ts';
 import { parseOptionalNarrow } from '../../domain/messages/fetch/narrow-terms.ts';
 import { parseStrictJson } from '../../domain/messages/fetch/strict-json.ts';
-import { sendMessage, type SendMessageInput } from '../../domain/messages/send/send-message.ts';
+import type { SendMessageInput } from '../../domain/messages/send/send-message.ts';
+import * as messages from '../../resolvers/messages.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { clientName } from '../client-name.ts';
 import { checkJsonValue } from '../params.ts';
 import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+import { recipientOf } from '../send-to.ts';
 
 const SEND_TYPES = ['direct', 'private', 'stream', 'channel'] as const;
 
@@ -17,7 +18,8 @@ const nullable =
     v === null ? null : check(v, path);
 
 export const messagesRoutes: RouteDef[] = [
-  userRoute('POST', '/messages', async ({ deps, actor, params, request }) => {
+  userRoute('POST', '/messages', async (ctx) => {
+    const { params, request } = ctx;
     // Zulip parses these in the alphabetical order of its Python parameter names.
     const forged = params.str('forged');
     if (forged !== undefined && ['yes', 'true'].includes(forged)) throw badRequest('User not authorized for this query');
@@ -32,8 +34,7 @@ export const messagesRoutes: RouteDef[] = [
     const topic = params.aliased('topic', 'subject', { nul: 'domain' });
     params.raw('widget_content');
     const input: SendMessageInput = {
-      type,
-      to,
+      recipient: recipientOf(type, to),
       topic,
       content,
       client: clientName(request, params.str('client')),
@@ -41,9 +42,10 @@ export const messagesRoutes: RouteDef[] = [
       localId,
       queueId,
     };
-    return { ...(await sendMessage(deps, actor, input)) };
+    return { ...(await messages.sendMessage(ctx, input)) };
   }),
-  userRoute('GET', '/messages', async ({ deps, actor, params }) => {
+  userRoute('GET', '/messages', async (ctx) => {
+    const { params } = ctx;
     // Zulip's typed_endpoint reads these in the alphabetical order of its Python names
     // (anchor_val, client_requested_message_ids, use_first_unread_anchor_val).
     const json = <T>(name: string, check: Check<T>, nul: 'refuse' | 'domain' = 'refuse'): T | undefined => {
@@ -67,7 +69,7 @@ export const messagesRoutes: RouteDef[] = [
     const numAfter = json('num_after', nonNegativeInt()) ?? 0;
     const numBefore = json('num_before', nonNegativeInt()) ?? 0;
     const useFirstUnreadAnchor = json('use_first_unread_anchor', bool) ?? false;
-    return getMessages(deps, actor, {
+    return { ...(await messages.messagesPage(ctx, {
       anchor,
       numBefore,
       numAfter,
@@ -78,6 +80,6 @@ export const messagesRoutes: RouteDef[] = [
       applyMarkdown,
       clientGravatar,
       allowEmptyTopicName,
-    });
+    })) };
   }),
 ];

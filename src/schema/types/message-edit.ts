@@ -1,9 +1,11 @@
 import { pyStrip } from '../../domain/channels/names.ts';
-import { DomainError, badRequest } from '../../domain/errors.ts';
-import { editMessage, type EditMessageResult } from '../../domain/messages/edit/edit-message.ts';
+import { badRequest, ExpectationMismatchError } from '../../domain/errors.ts';
 import { MessageMoveTimeLimitError } from '../../domain/messages/edit/errors.ts';
+import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
-import { ErrorInterface } from '../errors.ts';
+import { ErrorInterface, mutationErrors } from '../errors.ts';
+import { MessageRef, type MessageDict } from './message.ts';
+import { messageAsSeen } from './message-mutations.ts';
 
 /** MOVE_MESSAGES_TIME_LIMIT_EXCEEDED with its fields typed, so clients can retry with changeLater. */
 builder.objectType(MessageMoveTimeLimitError, {
@@ -11,8 +13,6 @@ builder.objectType(MessageMoveTimeLimitError, {
   description: 'A changeAll move reaching past the time limit: only the newest messages of the topic may move (MOVE_MESSAGES_TIME_LIMIT_EXCEEDED).',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    msg: t.string({ deprecationReason: 'Use `message`.', resolve: (e) => e.message }),
-    status: t.exposeInt('status', { deprecationReason: 'HTTP status of the same error over REST; use `code`.' }),
     firstMessageIdAllowedToMove: t.int({
       nullable: true,
       description: 'The oldest message that may still move (retry from it with changeLater); null when none may.',
@@ -32,35 +32,38 @@ const PropagateMode = builder.enumType('PropagateMode', {
   },
 });
 
-const EditMessageResultRef = builder.objectRef<EditMessageResult>('EditMessageResult').implement({
+const EditMessageInput = builder.inputType('EditMessageInput', {
   fields: (t) => ({
-    detachedUploads: t.field({
-      type: 'JSON',
-      description: "The sender's uploads no message references any more after this edit (attachment dicts).",
-      resolve: (r) => r.detached_uploads,
+    messageId: t.int({ required: true }),
+    content: t.string({ extensions: { nul: 'domain' } }),
+    topic: t.string({ description: '"general chat" names the empty topic.', extensions: { nul: 'domain' } }),
+    channelId: t.int({ description: 'Move to this channel.' }),
+    propagateMode: t.field({ type: PropagateMode, defaultValue: 'change_one' }),
+    sendNotificationToOldThread: t.boolean({ defaultValue: false }),
+    sendNotificationToNewThread: t.boolean({ defaultValue: true }),
+    prevContentSha256: t.string({ description: 'The SHA-256 of the content being edited; a mismatch is EXPECTATION_MISMATCH.' }),
+  }),
+});
+
+const EditMessagePayload = builder.objectRef<MessageDict>('EditMessagePayload').implement({
+  fields: (t) => ({
+    editedMessage: t.field({
+      type: MessageRef,
+      description: 'The edited message as the editor sees it now (moved messages show their new channel and topic when refetched).',
+      resolve: (m) => m,
     }),
   }),
 });
 
 builder.mutationFields((t) => ({
   editMessage: t.withAuth({ loggedIn: true }).field({
-    type: EditMessageResultRef,
+    type: EditMessagePayload,
     description: 'Edit the content of a message, or move it (and its topic) to another topic or channel (PATCH /messages/{message_id}).',
-    // The specific error first: the errors plugin picks the first class the error is an instance of.
-    errors: { types: [MessageMoveTimeLimitError, DomainError] },
-    args: {
-      messageId: t.arg.int({ required: true }),
-      content: t.arg.string({ extensions: { nul: 'domain' } }),
-      topic: t.arg.string({ description: '"general chat" names the empty topic.', extensions: { nul: 'domain' } }),
-      channelId: t.arg.int({ description: 'Move to this channel.' }),
-      propagateMode: t.arg({ type: PropagateMode, defaultValue: 'change_one' }),
-      sendNotificationToOldThread: t.arg.boolean({ defaultValue: false }),
-      sendNotificationToNewThread: t.arg.boolean({ defaultValue: true }),
-      prevContentSha256: t.arg.string(),
-    },
-    resolve: (_root, a, ctx) => {
-      if (a.channelId != null && a.channelId < 0) throw badRequest('stream_id is too small');
-      return editMessage(ctx.deps, ctx.actor, a.messageId, {
+    errors: mutationErrors('editMessage', MessageMoveTimeLimitError, ExpectationMismatchError),
+    args: { input: t.arg({ type: EditMessageInput, required: true }) },
+    resolve: async (_root, { input: a }, ctx) => {
+      if (a.channelId != null && a.channelId < 0) throw badRequest('stream_id is too small').about('channelId');
+      await messages.editMessage(ctx, a.messageId, {
         content: a.content ?? undefined,
         prevContentSha256: a.prevContentSha256 ?? undefined,
         propagateMode: a.propagateMode ?? 'change_one',
@@ -69,6 +72,7 @@ builder.mutationFields((t) => ({
         streamId: a.channelId ?? undefined,
         topic: a.topic == null ? undefined : pyStrip(a.topic),
       });
+      return messageAsSeen(ctx, a.messageId);
     },
   }),
 }));

@@ -1,63 +1,131 @@
-import { badRequest, incompatibleParameters } from '../../domain/errors.ts';
-import { deleteMessage } from '../../domain/messages/delete/delete-message.ts';
-import { updateFlagsForNarrow, type FlagsForNarrowResult } from '../../domain/messages/flags-update/narrow.ts';
-import { updateMessageFlags } from '../../domain/messages/flags-update/update-flags.ts';
-import { addReaction } from '../../domain/messages/reactions/add-reaction.ts';
-import { removeReaction } from '../../domain/messages/reactions/remove-reaction.ts';
-import { renderForPreview } from '../../domain/messages/render-endpoint.ts';
-import { sendMessage, type SendMessageInput, type SendMessageResult } from '../../domain/messages/send/send-message.ts';
+import { incompatibleParameters, badRequest } from '../../domain/errors.ts';
+import type { FlagsForNarrowResult } from '../../domain/messages/flags-update/narrow.ts';
+import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
+import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
+import * as messages from '../../resolvers/messages.ts';
+import type { OperationContext } from '../../resolvers/context.ts';
 import { builder } from '../builder.ts';
-import { zulipErrors } from '../errors.ts';
-import { NarrowTermInput, narrowOf, nonNegative } from './message.ts';
+import { mutationErrors } from '../errors.ts';
+import { channelLoader } from '../loaders.ts';
+import { Channel } from './channel.ts';
+import { AddRemoveEnum, MessageFlagEnum, ReactionTypeEnum } from './event-enums.ts';
+import { MessageRef, type MessageDict } from './message.ts';
+import { NarrowTermInput, narrowOf, nonNegative } from './message-queries.ts';
+import { TopicVisibilityPolicy } from './topics.ts';
 
-const SEND_TYPES = ['direct', 'private', 'stream', 'channel'] as const;
-type SendType = (typeof SEND_TYPES)[number];
-const isSendType = (v: string): v is SendType => (SEND_TYPES as readonly string[]).includes(v);
+/** Sending, reacting, flagging, deleting and previewing: one `input`, a payload carrying the changed messages, typed errors. */
 
-const SendMessageResultRef = builder.objectRef<SendMessageResult>('SendMessageResult').implement({
+/** The message as the acting user sees it now, for a payload. */
+export const messageAsSeen = async (ctx: OperationContext, id: number): Promise<MessageDict> =>
+  (await messages.message(ctx, id, { applyMarkdown: true, allowEmptyTopicName: true })).message;
+
+const SendMessageInput = builder.inputType('SendMessageInput', {
+  description: 'A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`).',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    automaticNewVisibilityPolicy: t.int({
+    channelId: t.int(),
+    channelName: t.string({ extensions: { nul: 'domain' } }),
+    topic: t.string({ description: 'Channel messages: the topic ("" is "general chat" where allowed).', extensions: { nul: 'domain' } }),
+    directUserIds: t.intList({ description: 'Direct messages: the other participants.' }),
+    directEmails: t.stringList({ description: 'Direct messages: the other participants, by email.', extensions: { nul: 'domain' } }),
+    content: t.string({ required: true, extensions: { nul: 'domain' } }),
+    readBySender: t.boolean(),
+    localId: t.string({ description: "The client's id for the message, echoed in the new message's event." }),
+    queueId: t.string({ description: "The sender's event queue, for that echo." }),
+    client: t.string({ description: 'The client name recorded with the message (default "GraphQL").' }),
+  }),
+});
+
+interface RecipientArgs {
+  channelId?: number | null;
+  channelName?: string | null;
+  directUserIds?: number[] | null;
+  directEmails?: string[] | null;
+}
+
+/** Exactly one of the four recipient fields; a channel id is never read as a user id. */
+function recipientOf(a: RecipientArgs): MessageRecipient {
+  const given = (['channelId', 'channelName', 'directUserIds', 'directEmails'] as const).filter((k) => a[k] != null);
+  if (given.length > 1) throw incompatibleParameters([...given]);
+  if (a.channelId != null) return { type: 'channel', channel: { kind: 'id', id: a.channelId } };
+  if (a.channelName != null) return { type: 'channel', channel: { kind: 'name', name: a.channelName } };
+  if (a.directEmails != null) return { type: 'direct', to: { kind: 'emails', emails: [...new Set(a.directEmails.map((e) => e.trim()).filter((e) => e !== ''))] } };
+  if (a.directUserIds != null) return { type: 'direct', to: { kind: 'ids', ids: [...new Set(a.directUserIds)] } };
+  throw badRequest('A message needs a channel or direct-message recipients').about('channelId');
+}
+
+interface Sent {
+  id: number;
+  automaticNewVisibilityPolicy: number | null;
+  message: MessageDict;
+}
+
+const SendMessagePayload = builder.objectRef<Sent>('SendMessagePayload').implement({
+  fields: (t) => ({
+    sentMessage: t.field({ type: MessageRef, resolve: (r) => r.message }),
+    automaticNewVisibilityPolicy: t.field({
+      type: TopicVisibilityPolicy,
       nullable: true,
       description: "Set when sending changed the topic's visibility policy for the sender (e.g. followed on start).",
-      resolve: (r) => r.automatic_new_visibility_policy ?? null,
+      resolve: (r) => (r.automaticNewVisibilityPolicy === null ? null : visibilityPolicyOf(r.automaticNewVisibilityPolicy)),
     }),
   }),
 });
 
-interface Recipient {
-  to?: string[] | null;
-  channelId?: number | null;
-  channelName?: string | null;
-  userIds?: number[] | null;
+const UpdateMessageFlagsInput = builder.inputType('UpdateMessageFlagsInput', {
+  fields: (t) => ({
+    messageIds: t.intList({ required: true }),
+    op: t.field({ type: AddRemoveEnum, required: true }),
+    flag: t.field({ type: MessageFlagEnum, required: true }),
+  }),
+});
+
+interface FlagsChanged {
+  messageIds: number[];
+  ignoredChannelIds: number[];
 }
 
-/**
- * The typed recipient arguments as REST's `to` parameter (a JSON value), so
- * the send path parses and refuses them exactly as it does for REST. Each
- * kind fits only its message type: a channel id must never be read as a user id.
- */
-function toParameter(isChannel: boolean, r: Recipient): string | undefined {
-  const given = (['to', 'channelId', 'channelName', 'userIds'] as const).filter((k) => r[k] !== null && r[k] !== undefined);
-  if (given.length > 1) throw incompatibleParameters(given);
-  if (isChannel && r.userIds != null) throw incompatibleParameters(['type', 'userIds']);
-  if (!isChannel && (r.channelId != null || r.channelName != null)) throw incompatibleParameters(['type', given[0]]);
-  const value = r.to ?? r.channelId ?? r.channelName ?? r.userIds;
-  return value === null || value === undefined ? undefined : JSON.stringify(value);
-}
-
-const FlagsResult = builder
-  .objectRef<{ messages: number[]; ignoredChannels: number[] }>('UpdateMessageFlagsResult')
-  .implement({
-    fields: (t) => ({
-      messages: t.exposeIntList('messages', { description: 'The ids as given (Zulip answers so for compatibility).' }),
-      ignoredBecauseNotSubscribedChannels: t.exposeIntList('ignoredChannels', {
-        description: 'Channels whose messages were skipped when marking unread.',
-      }),
+const UpdateMessageFlagsPayload = builder.objectRef<FlagsChanged>('UpdateMessageFlagsPayload').implement({
+  fields: (t) => ({
+    messages: t.withAuth({ loggedIn: true }).field({
+      type: [MessageRef],
+      description: 'The messages as the viewer sees them now (those they may read).',
+      resolve: async (r, _a, ctx) => {
+        if (r.messageIds.length === 0) return [];
+        const page = await messages.messagesPage(ctx, {
+          messageIds: r.messageIds,
+          numBefore: 0,
+          numAfter: 0,
+          includeAnchor: true,
+          narrow: null,
+          useFirstUnreadAnchor: false,
+          applyMarkdown: true,
+          clientGravatar: false,
+          allowEmptyTopicName: true,
+        });
+        return page.messages;
+      },
     }),
-  });
+    ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      description: 'Channels whose messages were skipped when marking unread.',
+      resolve: async (r, _a, ctx) => (await Promise.all(r.ignoredChannelIds.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
+    }),
+  }),
+});
 
-const FlagsForNarrowResultRef = builder.objectRef<FlagsForNarrowResult>('UpdateMessageFlagsForNarrowResult').implement({
+const UpdateMessageFlagsForNarrowInput = builder.inputType('UpdateMessageFlagsForNarrowInput', {
+  fields: (t) => ({
+    anchor: t.string({ required: true, description: 'A message id, "newest", "oldest" or "first_unread".', extensions: { nul: 'domain' } }),
+    numBefore: t.int({ required: true }),
+    numAfter: t.int({ required: true }),
+    includeAnchor: t.boolean(),
+    narrow: t.field({ type: [NarrowTermInput], description: 'No narrow: all messages.' }),
+    op: t.field({ type: AddRemoveEnum, required: true }),
+    flag: t.field({ type: MessageFlagEnum, required: true }),
+  }),
+});
+
+const UpdateMessageFlagsForNarrowPayload = builder.objectRef<FlagsForNarrowResult>('UpdateMessageFlagsForNarrowPayload').implement({
   fields: (t) => ({
     processedCount: t.exposeInt('processed_count'),
     updatedCount: t.exposeInt('updated_count'),
@@ -65,135 +133,129 @@ const FlagsForNarrowResultRef = builder.objectRef<FlagsForNarrowResult>('UpdateM
     lastProcessedId: t.exposeInt('last_processed_id', { nullable: true }),
     foundOldest: t.exposeBoolean('found_oldest'),
     foundNewest: t.exposeBoolean('found_newest'),
-    ignoredBecauseNotSubscribedChannels: t.exposeIntList('ignored_because_not_subscribed_channels'),
+    ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      resolve: async (r, _a, ctx) =>
+        (await Promise.all(r.ignored_because_not_subscribed_channels.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
+    }),
   }),
+});
+
+const ReactionInput = builder.inputType('ReactionInput', {
+  description: 'An emoji by name (and optionally code and type), as Zulip identifies reactions.',
+  fields: (t) => ({
+    messageId: t.int({ required: true }),
+    emojiName: t.string(),
+    emojiCode: t.string(),
+    reactionType: t.field({ type: ReactionTypeEnum }),
+  }),
+});
+
+const ReactionPayload = builder.objectRef<MessageDict>('ReactionPayload').implement({
+  fields: (t) => ({ reactedMessage: t.field({ type: MessageRef, description: 'The message with its reactions now.', resolve: (m) => m }) }),
+});
+
+const MessageIdInput = builder.inputType('MessageIdInput', { fields: (t) => ({ messageId: t.int({ required: true }) }) });
+
+const DeleteMessagePayload = builder.objectRef<{ messageId: number }>('DeleteMessagePayload').implement({
+  fields: (t) => ({
+    deletedMessageId: t.exposeInt('messageId'),
+    deletedId: t.globalID({ description: 'The deleted message\'s global id, to evict it from a client cache.', resolve: (r) => ({ type: 'Message', id: String(r.messageId) }) }),
+  }),
+});
+
+const RenderMessageInput = builder.inputType('RenderMessageInput', { fields: (t) => ({ content: t.string({ required: true }) }) });
+
+const RenderMessagePayload = builder.objectRef<{ rendered: string }>('RenderMessagePayload').implement({
+  fields: (t) => ({ rendered: t.exposeString('rendered', { description: 'The HTML the message would get.' }) }),
 });
 
 builder.mutationFields((t) => ({
   sendMessage: t.withAuth({ loggedIn: true }).field({
-    type: SendMessageResultRef,
+    type: SendMessagePayload,
     description: 'Send a channel or direct message (POST /messages).',
-    errors: zulipErrors,
-    args: {
-      type: t.arg.string({ required: true, description: '"channel" (or "stream"), "direct" (or "private").' }),
-      to: t.arg.stringList({ description: 'A channel name (one), or direct-message recipients by email.', extensions: { nul: 'domain' } }),
-      channelId: t.arg.int(),
-      channelName: t.arg.string({ extensions: { nul: 'domain' } }),
-      userIds: t.arg.intList({ description: 'Direct-message recipients by id.' }),
-      topic: t.arg.string({ description: 'Required for channel messages.', extensions: { nul: 'domain' } }),
-      content: t.arg.string({ required: true, extensions: { nul: 'domain' } }),
-      readBySender: t.arg.boolean(),
-      localId: t.arg.string(),
-      queueId: t.arg.string(),
-      client: t.arg.string({ description: 'The client name recorded with the message (default "GraphQL").' }),
-    },
-    resolve: (_root, a, ctx) => {
-      if (!isSendType(a.type)) throw badRequest('Invalid type');
-      const input: SendMessageInput = {
-        type: a.type,
-        to: toParameter(a.type === 'stream' || a.type === 'channel', a),
-        topic: a.topic ?? undefined,
-        content: a.content,
-        client: a.client ?? 'GraphQL',
-        readBySender: a.readBySender ?? undefined,
-        localId: a.localId ?? undefined,
-        queueId: a.queueId ?? undefined,
-      };
-      return sendMessage(ctx.deps, ctx.actor, input);
+    errors: mutationErrors('sendMessage'),
+    args: { input: t.arg({ type: SendMessageInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const sent = await messages.sendMessage(ctx, {
+        recipient: recipientOf(input),
+        topic: input.topic ?? undefined,
+        content: input.content,
+        client: input.client ?? 'GraphQL',
+        readBySender: input.readBySender ?? undefined,
+        localId: input.localId ?? undefined,
+        queueId: input.queueId ?? undefined,
+      });
+      return { id: sent.id, automaticNewVisibilityPolicy: sent.automatic_new_visibility_policy ?? null, message: await messageAsSeen(ctx, sent.id) };
     },
   }),
   updateMessageFlags: t.withAuth({ loggedIn: true }).field({
-    type: FlagsResult,
+    type: UpdateMessageFlagsPayload,
     description: 'Add or remove a flag (read, starred, collapsed) on messages (POST /messages/flags).',
-    errors: zulipErrors,
-    args: {
-      messages: t.arg.intList({ required: true }),
-      op: t.arg.string({ required: true, description: '"add" or "remove"' }),
-      flag: t.arg.string({ required: true }),
-    },
-    resolve: async (_root, a, ctx) => {
-      const { ignoredChannels } = await updateMessageFlags(ctx.deps, ctx.actor, a.op, a.flag, a.messages);
-      return { messages: a.messages, ignoredChannels };
+    errors: mutationErrors('updateMessageFlags'),
+    args: { input: t.arg({ type: UpdateMessageFlagsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const ignoredChannelIds = await messages.updateFlags(ctx, { op: input.op, flag: input.flag, messageIds: input.messageIds });
+      return { messageIds: input.messageIds, ignoredChannelIds };
     },
   }),
   updateMessageFlagsForNarrow: t.withAuth({ loggedIn: true }).field({
-    type: FlagsForNarrowResultRef,
+    type: UpdateMessageFlagsForNarrowPayload,
     description: 'Add or remove a flag on a window of the messages of a narrow (POST /messages/flags/narrow).',
-    errors: zulipErrors,
-    args: {
-      anchor: t.arg.string({ required: true, extensions: { nul: 'domain' } }),
-      numBefore: t.arg.int({ required: true }),
-      numAfter: t.arg.int({ required: true }),
-      includeAnchor: t.arg.boolean(),
-      narrow: t.arg({ type: [NarrowTermInput], description: 'No narrow: all messages.' }),
-      op: t.arg.string({ required: true }),
-      flag: t.arg.string({ required: true }),
-    },
-    resolve: (_root, a, ctx) => {
+    errors: mutationErrors('updateMessageFlagsForNarrow'),
+    args: { input: t.arg({ type: UpdateMessageFlagsForNarrowInput, required: true }) },
+    resolve: (_root, { input: a }, ctx) => {
       // The value checks in Zulip's parameter order: narrow, num_after, num_before.
       const narrow = narrowOf(a.narrow);
       const numAfter = nonNegative(a.numAfter, 'num_after', 0);
       const numBefore = nonNegative(a.numBefore, 'num_before', 0);
-      return updateFlagsForNarrow(ctx.deps, ctx.actor, {
-        anchor: a.anchor,
-        flag: a.flag,
-        includeAnchor: a.includeAnchor ?? true,
-        narrow,
-        numAfter,
-        numBefore,
-        op: a.op,
-      });
+      return messages.updateFlagsForNarrow(ctx, { anchor: a.anchor, flag: a.flag, includeAnchor: a.includeAnchor ?? true, narrow, numAfter, numBefore, op: a.op });
     },
   }),
-  addReaction: t.withAuth({ loggedIn: true }).boolean({
+  addReaction: t.withAuth({ loggedIn: true }).field({
+    type: ReactionPayload,
     description: 'React to a message with an emoji (POST /messages/{message_id}/reactions).',
-    errors: zulipErrors,
-    args: {
-      messageId: t.arg.int({ required: true }),
-      emojiName: t.arg.string({ required: true }),
-      emojiCode: t.arg.string(),
-      reactionType: t.arg.string(),
-    },
-    resolve: async (_root, a, ctx) => {
-      await addReaction(ctx.deps, ctx.actor, a.messageId, {
-        emojiName: a.emojiName,
-        emojiCode: a.emojiCode ?? undefined,
-        reactionType: a.reactionType ?? undefined,
+    errors: mutationErrors('addReaction'),
+    args: { input: t.arg({ type: ReactionInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      if (input.emojiName == null) throw badRequest("Missing 'emoji_name' argument").about('emojiName');
+      await messages.addReaction(ctx, input.messageId, {
+        emojiName: input.emojiName,
+        emojiCode: input.emojiCode ?? undefined,
+        reactionType: input.reactionType ?? undefined,
       });
-      return true;
+      return messageAsSeen(ctx, input.messageId);
     },
   }),
-  removeReaction: t.withAuth({ loggedIn: true }).boolean({
+  removeReaction: t.withAuth({ loggedIn: true }).field({
+    type: ReactionPayload,
     description: 'Remove your emoji reaction (DELETE /messages/{message_id}/reactions).',
-    errors: zulipErrors,
-    args: {
-      messageId: t.arg.int({ required: true }),
-      emojiName: t.arg.string(),
-      emojiCode: t.arg.string(),
-      reactionType: t.arg.string({ defaultValue: 'unicode_emoji' }),
-    },
-    resolve: async (_root, a, ctx) => {
-      await removeReaction(ctx.deps, ctx.actor, a.messageId, {
-        emojiName: a.emojiName ?? undefined,
-        emojiCode: a.emojiCode ?? undefined,
-        reactionType: a.reactionType ?? 'unicode_emoji',
+    errors: mutationErrors('removeReaction'),
+    args: { input: t.arg({ type: ReactionInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await messages.removeReaction(ctx, input.messageId, {
+        emojiName: input.emojiName ?? undefined,
+        emojiCode: input.emojiCode ?? undefined,
+        reactionType: input.reactionType ?? 'unicode_emoji',
       });
-      return true;
+      return messageAsSeen(ctx, input.messageId);
     },
   }),
-  deleteMessage: t.withAuth({ loggedIn: true }).boolean({
+  deleteMessage: t.withAuth({ loggedIn: true }).field({
+    type: DeleteMessagePayload,
     description: 'Delete a message (DELETE /messages/{message_id}).',
-    errors: zulipErrors,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: async (_root, a, ctx) => {
-      await deleteMessage(ctx.deps, ctx.actor, a.id);
-      return true;
+    errors: mutationErrors('deleteMessage'),
+    args: { input: t.arg({ type: MessageIdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await messages.deleteMessage(ctx, input.messageId);
+      return { messageId: input.messageId };
     },
   }),
-  renderMessage: t.withAuth({ loggedIn: true }).string({
+  renderMessage: t.withAuth({ loggedIn: true }).field({
+    type: RenderMessagePayload,
     description: 'The HTML a message with this content would get (POST /messages/render).',
-    errors: zulipErrors,
-    args: { content: t.arg.string({ required: true }) },
-    resolve: async (_root, a, ctx) => (await renderForPreview(ctx.deps, ctx.actor, a.content)).rendered,
+    errors: mutationErrors('renderMessage'),
+    args: { input: t.arg({ type: RenderMessageInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ rendered: await messages.renderMessage(ctx, input.content) }),
   }),
 }));

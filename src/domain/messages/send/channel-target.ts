@@ -5,7 +5,7 @@ import { userInGroupSql } from '../../groups/permission.ts';
 import type { UserRow } from '../../users/format.ts';
 import { topicExistsSql } from '../store.ts';
 import type { SendAccessChannel } from './channel-access.ts';
-import type { ChannelAddress } from './parse-to.ts';
+import type { ChannelAddress } from './addresses.ts';
 
 export interface TargetChannel extends SendAccessChannel {
   id: number;

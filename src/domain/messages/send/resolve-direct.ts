@@ -5,7 +5,7 @@ import { badRequest } from '../../errors.ts';
 import { isStorableText } from '../../text.ts';
 import { RecipientType } from '../../users/create-user.ts';
 import type { UserRow } from '../../users/format.ts';
-import type { DirectAddress } from './parse-to.ts';
+import type { DirectAddress } from './addresses.ts';
 
 /** The users a direct message goes to, checked as Zulip does (unknown, deactivated). */
 export async function resolveDirectRecipients(tx: Tx, realmId: number, to: DirectAddress): Promise<UserRow[]> {

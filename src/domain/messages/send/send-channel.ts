@@ -15,7 +15,7 @@ import { checkSendAccess } from './channel-access.ts';
 import { loadChannelSendTarget, type ChannelSendTarget } from './channel-target.ts';
 import { emitNewMessage } from './message-events.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
-import type { ChannelAddress } from './parse-to.ts';
+import type { ChannelAddress } from './addresses.ts';
 import type { SendMessageInput, SendMessageResult } from './send-message.ts';
 
 function channelTopic(raw: string | undefined): string {

@@ -11,15 +11,15 @@ import { renderMessage } from '../render-message.ts';
 import { insertMessage, renderedColumns } from '../store.ts';
 import { publishNewMessage } from './message-events.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
-import { parseChannelTo, parseDirectTo, type DirectAddress } from './parse-to.ts';
+import type { DirectAddress, MessageRecipient } from './addresses.ts';
 import { directRecipientId, resolveDirectRecipients } from './resolve-direct.ts';
 import { sendToChannel } from './send-channel.ts';
 
 export { WILDCARD_MENTION_THRESHOLD } from './mention-checks.ts';
 
 export interface SendMessageInput {
-  type: 'direct' | 'private' | 'stream' | 'channel';
-  to?: string;
+  recipient: MessageRecipient;
+  /** Channel messages only. */
   topic?: string;
   content: string;
   client: string;
@@ -38,13 +38,14 @@ export interface SendMessageResult {
  * Channel messages (the hot path) run on the raw driver; direct messages on Prisma.
  */
 export async function sendMessage(deps: Deps, actor: Actor, input: SendMessageInput): Promise<SendMessageResult> {
-  if (input.type === 'stream' || input.type === 'channel') {
-    if (input.to === undefined) throw badRequest('Missing channel');
-    const address = parseChannelTo(input.to);
+  const { recipient } = input;
+  if (recipient.type === 'channel') {
+    const address = recipient.channel;
+    if (address === null) throw badRequest('Missing channel');
     const content = normalizeContent(input.content);
     return inSqlTransaction(deps, (sql, emit) => sendToChannel(deps, sql, emit, actor, address, input, content));
   }
-  const address = parseDirectTo(input.to ?? '[]');
+  const address = recipient.to;
   const content = normalizeContent(input.content);
   return inTransaction(deps, (tx, emit) => sendDirect(deps, tx, emit, actor, address, input, content));
 }

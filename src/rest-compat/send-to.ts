@@ -1,7 +1,11 @@
-import { checkListLength } from '../../bounds.ts';
-import { badRequest } from '../../errors.ts';
+import { checkListLength } from '../domain/bounds.ts';
+import { badRequest } from '../domain/errors.ts';
+import type { ChannelAddress, DirectAddress, MessageRecipient } from '../domain/messages/send/addresses.ts';
 
-export type ChannelAddress = { kind: 'id'; id: number } | { kind: 'name'; name: string };
+/*
+ * POST /messages's `to`: JSON or CSV, ids or emails or a name, as Zulip reads
+ * it, into the domain's typed recipient.
+ */
 
 /** Zulip's extract_stream_indicator: JSON int/string/one-element list, else the raw name. */
 export function parseChannelTo(raw: string): ChannelAddress {
@@ -19,8 +23,6 @@ export function parseChannelTo(raw: string): ChannelAddress {
   if (typeof data === 'number' && Number.isInteger(data)) return { kind: 'id', id: data };
   throw badRequest('Invalid data type for channel');
 }
-
-export type DirectAddress = { kind: 'emails'; emails: string[] } | { kind: 'ids'; ids: number[] };
 
 /** Zulip's extract_private_recipients: a JSON list or comma-separated emails; emails or ids, not both. */
 export function parseDirectTo(raw: string): DirectAddress {
@@ -46,4 +48,10 @@ export function parseDirectTo(raw: string): DirectAddress {
     throw badRequest('Recipient lists may contain emails or user IDs, but not both.');
   }
   throw badRequest('Invalid data type for recipients');
+}
+
+/** `type` and `to` as the typed recipient: a channel message without `to` has no channel. */
+export function recipientOf(type: 'direct' | 'private' | 'stream' | 'channel', to: string | undefined): MessageRecipient {
+  if (type === 'stream' || type === 'channel') return { type: 'channel', channel: to === undefined ? null : parseChannelTo(to) };
+  return { type: 'direct', to: parseDirectTo(to ?? '[]') };
 }

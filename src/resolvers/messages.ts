@@ -1,0 +1,57 @@
+import { deleteMessage as remove } from '../domain/messages/delete/delete-message.ts';
+import { editMessage as edit, type EditMessageResult } from '../domain/messages/edit/edit-message.ts';
+import type { EditMessageInput } from '../domain/messages/edit/request.ts';
+import { getMessages, type GetMessagesInput } from '../domain/messages/fetch/get-messages.ts';
+import { updateFlagsForNarrow as flagNarrow, type FlagsForNarrowInput, type FlagsForNarrowResult } from '../domain/messages/flags-update/narrow.ts';
+import { updateMessageFlags } from '../domain/messages/flags-update/update-flags.ts';
+import { addReaction as react, type ReactionInput } from '../domain/messages/reactions/add-reaction.ts';
+import { removeReaction as unreact, type RemoveReactionInput } from '../domain/messages/reactions/remove-reaction.ts';
+import { renderForPreview } from '../domain/messages/render-endpoint.ts';
+import { sendMessage as send, type SendMessageInput, type SendMessageResult } from '../domain/messages/send/send-message.ts';
+import { getSingleMessage } from '../domain/messages/single/get-message.ts';
+import type { MessagesPageView, MessageView } from '../domain/messages/view.ts';
+import type { OperationContext } from './context.ts';
+
+/*
+ * The messages area's operations, called by REST's routes and GraphQL's
+ * fields alike. Reads return the REST wire shape the hot path builds and
+ * caches (typed in src/domain/messages/view.ts); GraphQL reads its fields.
+ */
+
+export async function messagesPage(ctx: OperationContext, input: GetMessagesInput): Promise<MessagesPageView> {
+  // getMessages builds REST's answer as an open record for speed; its shape is MessagesPageView.
+  return (await getMessages(ctx.deps, ctx.actor, input)) as unknown as MessagesPageView;
+}
+
+export async function message(
+  ctx: OperationContext,
+  messageId: number,
+  opts: { applyMarkdown: boolean; allowEmptyTopicName: boolean },
+): Promise<{ message: MessageView; rawContent: string }> {
+  const r = await getSingleMessage(ctx.deps, ctx.actor, messageId, opts);
+  return { message: r.message as unknown as MessageView, rawContent: r.raw_content };
+}
+
+export const sendMessage = (ctx: OperationContext, input: SendMessageInput): Promise<SendMessageResult> => send(ctx.deps, ctx.actor, input);
+
+export const editMessage = (ctx: OperationContext, messageId: number, input: EditMessageInput): Promise<EditMessageResult> =>
+  edit(ctx.deps, ctx.actor, messageId, input);
+
+export const deleteMessage = (ctx: OperationContext, messageId: number): Promise<void> => remove(ctx.deps, ctx.actor, messageId);
+
+export const addReaction = (ctx: OperationContext, messageId: number, input: ReactionInput): Promise<void> => react(ctx.deps, ctx.actor, messageId, input);
+
+export const removeReaction = (ctx: OperationContext, messageId: number, input: RemoveReactionInput): Promise<void> =>
+  unreact(ctx.deps, ctx.actor, messageId, input);
+
+/** Add or remove a flag; the channels whose messages were skipped (marking unread where not subscribed). */
+export async function updateFlags(ctx: OperationContext, input: { op: string; flag: string; messageIds: number[] }): Promise<number[]> {
+  const { ignoredChannels } = await updateMessageFlags(ctx.deps, ctx.actor, input.op, input.flag, input.messageIds);
+  return ignoredChannels;
+}
+
+export const updateFlagsForNarrow = (ctx: OperationContext, input: FlagsForNarrowInput): Promise<FlagsForNarrowResult> => flagNarrow(ctx.deps, ctx.actor, input);
+
+export async function renderMessage(ctx: OperationContext, content: string): Promise<string> {
+  return (await renderForPreview(ctx.deps, ctx.actor, content)).rendered;
+}

@@ -1,0 +1,154 @@
+import { badRequest } from '../../domain/errors.ts';
+import { parseOptionalNarrow, type NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
+import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
+import type { MessagesPageView } from '../../domain/messages/view.ts';
+import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
+import * as messages from '../../resolvers/messages.ts';
+import { builder } from '../builder.ts';
+import { MessageRef } from './message.ts';
+
+/** Reading messages: Zulip's anchor window, a Relay connection over the same page, and one message. */
+
+const MessagesPage = builder.objectRef<MessagesPageView>('MessagesPage').implement({
+  description: 'A window of messages around an anchor (GET /messages).',
+  fields: (t) => ({
+    messages: t.field({ type: [MessageRef], resolve: (p) => p.messages }),
+    anchor: t.float({
+      nullable: true,
+      description: 'The anchor used (first_unread resolved; 10000000000000000 for newest). Null with messageIds.',
+      resolve: (p) => p.anchor ?? null,
+    }),
+    foundAnchor: t.exposeBoolean('found_anchor'),
+    foundOldest: t.exposeBoolean('found_oldest'),
+    foundNewest: t.exposeBoolean('found_newest'),
+    historyLimited: t.exposeBoolean('history_limited'),
+  }),
+});
+
+export const NarrowTermInput = builder.inputType('NarrowTermInput', {
+  description:
+    'A narrow filter, as in GET /messages: the operator and exactly one of `operand` (a name, topic, email or search text), `operandId` (a channel, user or message id) or `operandIds` (the users of a direct conversation).',
+  fields: (t) => ({
+    operator: t.string({ required: true, description: 'channel, topic, dm, sender, is, search, id, with, near, has, …' }),
+    operand: t.string({ extensions: { nul: 'domain' } }),
+    operandId: t.int(),
+    operandIds: t.intList(),
+    negated: t.boolean(),
+  }),
+});
+
+interface NarrowTermArg {
+  operator: string;
+  operand?: string | null;
+  operandId?: number | null;
+  operandIds?: number[] | null;
+  negated?: boolean | null;
+}
+
+function operandOf(term: NarrowTermArg, i: number): string | number | number[] {
+  const given = [term.operand, term.operandId, term.operandIds].filter((v) => v !== null && v !== undefined);
+  if (given.length !== 1) throw badRequest(`narrow[${i}] needs exactly one of operand, operandId and operandIds`).about('narrow');
+  return given[0];
+}
+
+/** The typed terms through the narrow's one validator, so both APIs accept and refuse the same narrows. */
+export function narrowOf(terms: readonly NarrowTermArg[] | null | undefined): NarrowTerm[] | null {
+  if (terms === null || terms === undefined) return null;
+  return parseOptionalNarrow(
+    terms.map((term, i) => ({ operator: term.operator, operand: operandOf(term, i), ...(term.negated == null ? {} : { negated: term.negated }) })),
+  );
+}
+
+/** REST's non-negative int check, with its message (Zulip's parameter name). */
+export function nonNegative(value: number | null | undefined, name: string, fallback: number): number {
+  if (value === null || value === undefined) return fallback;
+  if (value < 0) throw badRequest(`${name} is too small`);
+  return value;
+}
+
+const pageInput = (narrow: NarrowTerm[] | null, window: Pick<GetMessagesInput, 'anchor' | 'numBefore' | 'numAfter' | 'includeAnchor'>, applyMarkdown: boolean): GetMessagesInput => ({
+  ...window,
+  narrow,
+  useFirstUnreadAnchor: false,
+  applyMarkdown,
+  clientGravatar: false,
+  allowEmptyTopicName: true,
+});
+
+/** A cursor is the message id: stable, and meaningful in both directions. */
+function cursorId(cursor: string, name: string): string {
+  if (!/^\d{1,16}$/.test(cursor)) throw badRequest(`Invalid ${name} cursor`).about(name);
+  return cursor;
+}
+
+builder.queryFields((t) => ({
+  messages: t.withAuth({ loggedIn: true }).field({
+    type: MessagesPage,
+    nullable: true,
+    description: 'Messages around an anchor, or by id, matching a narrow (GET /messages); null with an error when refused.',
+    args: {
+      anchor: t.arg.string({ description: 'A message id, "newest", "oldest" or "first_unread".', extensions: { nul: 'domain' } }),
+      numBefore: t.arg.int(),
+      numAfter: t.arg.int(),
+      includeAnchor: t.arg.boolean(),
+      narrow: t.arg({ type: [NarrowTermInput] }),
+      messageIds: t.arg.intList({ description: 'Instead of an anchor window: exactly these messages.' }),
+      applyMarkdown: t.arg.boolean({ defaultValue: true }),
+      allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
+    },
+    resolve: (_root, a, ctx) => {
+      // The value checks in the order of Zulip's parameters (alphabetical by Python name).
+      const messageIds = a.messageIds?.map((id, i) => nonNegative(id, `message_ids[${i}]`, 0));
+      const narrow = narrowOf(a.narrow);
+      const numAfter = nonNegative(a.numAfter, 'num_after', 0);
+      const numBefore = nonNegative(a.numBefore, 'num_before', 0);
+      return messages.messagesPage(ctx, {
+        ...pageInput(narrow, { anchor: a.anchor ?? undefined, numBefore, numAfter, includeAnchor: a.includeAnchor ?? true }, a.applyMarkdown ?? true),
+        messageIds,
+        allowEmptyTopicName: a.allowEmptyTopicName ?? true,
+      });
+    },
+  }),
+  messagesConnection: t.withAuth({ loggedIn: true }).connection({
+    type: MessageRef,
+    nullable: true,
+    description:
+      "The messages of a narrow as a Relay connection, oldest first: `first`/`after` page forwards, `last`/`before` backwards (without a cursor, `last` starts at the newest). The cursor is the message id. The same page and cache as `messages`.",
+    args: {
+      narrow: t.arg({ type: [NarrowTermInput] }),
+      applyMarkdown: t.arg.boolean({ defaultValue: true }),
+    },
+    resolve: async (_root, a, ctx) => {
+      const narrow = narrowOf(a.narrow);
+      const backwards = a.before != null || (a.after == null && a.last != null);
+      const size = nonNegative(backwards ? (a.last ?? a.first) : (a.first ?? a.last), backwards ? 'last' : 'first', MESSAGES_CONNECTION_DEFAULT_PAGE);
+      const window = backwards
+        ? { anchor: a.before == null ? 'newest' : cursorId(a.before, 'before'), numBefore: size, numAfter: 0, includeAnchor: a.before == null }
+        : { anchor: a.after == null ? 'oldest' : cursorId(a.after, 'after'), numBefore: 0, numAfter: size, includeAnchor: a.after == null };
+      const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));
+      const edges = page.messages.map((m) => ({ cursor: String(m.id), node: m }));
+      return {
+        edges,
+        pageInfo: {
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+          hasPreviousPage: backwards ? !page.found_oldest : a.after != null,
+          hasNextPage: backwards ? a.before != null : !page.found_newest,
+        },
+      };
+    },
+  }),
+  message: t.withAuth({ loggedIn: true }).field({
+    type: MessageRef,
+    nullable: true,
+    description: 'One message the viewer may read (GET /messages/{message_id}); null with an error otherwise.',
+    args: {
+      messageId: t.arg.int({ required: true }),
+      applyMarkdown: t.arg.boolean({ defaultValue: true }),
+      allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
+    },
+    resolve: async (_root, a, ctx) =>
+      (await messages.message(ctx, a.messageId, { applyMarkdown: a.applyMarkdown ?? true, allowEmptyTopicName: a.allowEmptyTopicName ?? true }))
+        .message,
+  }),
+}));
