@@ -34,23 +34,11 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
   }),
 });
 
-/**
- * Any domain error without extra fields. `msg`, `status` and `data` are the
- * shape of the first GraphQL API, kept while its clients move to `message`.
- */
+/** Any domain error without extra fields. */
 export const ZulipErrorRef = builder.objectType(DomainError, {
   name: 'ZulipError',
   interfaces: [ErrorInterface],
-  fields: (t) => ({
-    msg: t.string({ deprecationReason: 'Use `message`.', resolve: (e) => e.message }),
-    status: t.int({ deprecationReason: 'HTTP status of the same error over REST; use `code`.', resolve: (e) => e.status }),
-    data: t.field({
-      type: 'JSON',
-      deprecationReason: 'The typed error types carry these fields.',
-      description: "JSON: Zulip's extra error fields by their REST names, kept for the first API's clients.",
-      resolve: (e) => e.data,
-    }),
-  }),
+  fields: () => ({}),
 });
 
 builder.objectType(ChannelNotFoundError, {
@@ -107,6 +95,3 @@ export const mutationErrors = (field: string, ...specific: ErrorClass[]) => ({
   directResult: true as const,
   union: { name: `${field[0].toUpperCase()}${field.slice(1)}Result` },
 });
-
-/** The first API's style (`Mutation…Success { data }`), until each area moves to payloads. */
-export const zulipErrors = { types: [DomainError] };

@@ -20,7 +20,7 @@ const BOOTSTRAP = `{
     userTopics { channelId topic visibilityPolicy lastUpdated }
     recentDirectConversations { userIds maxMessageId }
     me { userId fullName email }
-    realm { id name description }
+    realm { realmId name description }
     subscriptions { channel { channelId name } color isMuted pinToTop }
     users { userId isActive }
     groups { groupId name deactivated }

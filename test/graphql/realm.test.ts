@@ -1,4 +1,5 @@
 import { userSettingsOf } from '../../src/domain/settings/user-settings.ts';
+import type { ParamValue } from '../support/client.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
 /** GraphQL: query `realm`, mutations updateRealm and updateRealmUserSettingsDefaults. */
@@ -8,35 +9,47 @@ let groups: Record<string, number>;
 
 const prisma = () => ts.server.deps.db.prisma;
 
+const GROUP = '{ __typename ... on UserGroup { groupId } ... on AnonymousGroup { directMemberIds directSubgroupIds } }';
+
 const REALM = `query {
   realm {
-    id name description allowMessageEditing messageContentEditLimitSeconds
-    moveMessagesWithinStreamLimitSeconds moveMessagesBetweenStreamsLimitSeconds
-    canResolveTopicsGroup canMoveMessagesBetweenChannelsGroup canMoveMessagesBetweenTopicsGroup
-    settings userSettingsDefaults
+    realmId name description
+    settings {
+      allowMessageEditing messageContentEditLimitSeconds moveMessagesWithinStreamLimitSeconds moveMessagesBetweenStreamsLimitSeconds
+      waitingPeriodThreshold topicsPolicy digestWeekday messageEditHistoryVisibilityPolicy
+    }
+    canResolveTopicsGroup ${GROUP}
+    canMoveMessagesBetweenChannelsGroup ${GROUP}
+    canMoveMessagesBetweenTopicsGroup ${GROUP}
+    canCreateGroups ${GROUP}
+    canManageAllGroups ${GROUP}
+    userSettingsDefaults { colorScheme webHomeView emailAddressVisibility defaultLanguage enterSends }
   }
 }`;
+
+/** A system group as GraphQL shows a group-setting value. */
+const named = (name: string) => ({ __typename: 'UserGroup', groupId: groups[name] });
 
 const UPDATE = `mutation ($input: UpdateRealmInput!) {
   updateRealm(input: $input) {
     __typename
-    ... on MutationUpdateRealmSuccess { data { changed ignoredParametersUnsupported } }
-    ... on ZulipError { code msg status errorData: data }
+    ... on UpdateRealmPayload { changedSettings realm { name settings { allowMessageEditing } } }
+    ... on Error { code message argument }
   }
 }`;
 
-const UPDATE_DEFAULTS = `mutation ($input: JSON!) {
+const UPDATE_DEFAULTS = `mutation ($input: UpdateUserSettingsDefaultsInput!) {
   updateRealmUserSettingsDefaults(input: $input) {
     __typename
-    ... on MutationUpdateRealmUserSettingsDefaultsSuccess { data { ignoredParametersUnsupported } }
-    ... on ZulipError { code msg status errorData: data }
+    ... on UpdateUserSettingsDefaultsPayload { userSettingsDefaults { colorScheme webHomeView } }
+    ... on Error { code message }
   }
 }`;
 
 async function run(query: string, field: string, input: unknown, user: { email: string; apiKey: string }) {
   const r = await ts.client(user).graphql(query, { input });
   expect(r.errors).toBeUndefined();
-  return r.data?.[field];
+  return r.data?.[field] as Record<string, unknown>;
 }
 const update = (input: Record<string, unknown>, user = realm.users.iago) => run(UPDATE, 'updateRealm', input, user);
 const updateDefaults = (input: unknown, user = realm.users.iago) =>
@@ -53,33 +66,32 @@ beforeEach(() => {
   ts.events.length = 0;
 });
 
-test('any user can read the realm with its settings and user-settings defaults', async () => {
+test('any user can read the realm with its typed settings, permission groups and user-settings defaults', async () => {
   const r = await ts.client(realm.users.polonius).graphql(REALM);
   expect(r.errors).toBeUndefined();
-  expect(r.data?.realm).toMatchObject({
-    id: realm.realmId,
-    name: 'Zulip Dev',
+  const register = (await ts.client(realm.users.polonius).post('/register', {})).body;
+  expect(r.data?.realm).toEqual({
+    realmId: realm.realmId,
+    name: register.realm_name,
     description: 'The Zulip development environment default organization.',
-    allowMessageEditing: true,
-    messageContentEditLimitSeconds: 600,
-    moveMessagesWithinStreamLimitSeconds: 604800,
-    moveMessagesBetweenStreamsLimitSeconds: 604800,
-    canResolveTopicsGroup: groups['role:everyone'],
-    canMoveMessagesBetweenChannelsGroup: groups['role:members'],
-    canMoveMessagesBetweenTopicsGroup: groups['role:everyone'],
+    settings: {
+      allowMessageEditing: register.realm_allow_message_editing,
+      messageContentEditLimitSeconds: register.realm_message_content_edit_limit_seconds,
+      moveMessagesWithinStreamLimitSeconds: register.realm_move_messages_within_stream_limit_seconds,
+      moveMessagesBetweenStreamsLimitSeconds: register.realm_move_messages_between_streams_limit_seconds,
+      waitingPeriodThreshold: register.realm_waiting_period_threshold,
+      topicsPolicy: 'ALLOW_EMPTY_TOPIC',
+      digestWeekday: register.realm_digest_weekday,
+      messageEditHistoryVisibilityPolicy: 'ALL',
+    },
+    canResolveTopicsGroup: named('role:everyone'),
+    canMoveMessagesBetweenChannelsGroup: named('role:members'),
+    canMoveMessagesBetweenTopicsGroup: named('role:everyone'),
+    canCreateGroups: named('role:members'),
+    canManageAllGroups: named('role:owners'),
+    userSettingsDefaults: { colorScheme: 1, webHomeView: 'INBOX', emailAddressVisibility: 1, defaultLanguage: 'en', enterSends: false },
   });
-  expect(r.data?.realm.settings).toMatchObject({
-    waiting_period_threshold: 0,
-    topics_policy: 'allow_empty_topic',
-    can_create_groups: groups['role:members'],
-    can_manage_all_groups: groups['role:owners'],
-  });
-  expect(r.data?.realm.userSettingsDefaults).toMatchObject({
-    color_scheme: 1,
-    web_home_view: 'inbox',
-    email_address_visibility: 1,
-    default_language: 'en',
-  });
+  expect(register.realm_can_resolve_topics_group).toBe(groups['role:everyone']);
 });
 
 test('without credentials the realm cannot be read', async () => {
@@ -88,32 +100,30 @@ test('without credentials the realm cannot be read', async () => {
   expect(r.errors?.[0]?.message).toBe('Not logged in: API authentication or user session required');
 });
 
-test('updateRealm with typed fields: same changes, answer and events as PATCH /realm', async () => {
-  const anonymous = { direct_members: [realm.users.hamlet.id], direct_subgroups: [groups['role:moderators']] };
+test('updateRealm with typed fields: same changes and events as PATCH /realm', async () => {
   const r = await update({
     name: 'GraphQL Org',
     allowMessageEditing: false,
-    messageContentEditLimitSeconds: 'unlimited',
-    moveMessagesWithinStreamLimitSeconds: 120,
-    canResolveTopicsGroup: { new: groups['role:moderators'], old: groups['role:everyone'] },
-    canMoveMessagesBetweenTopicsGroup: { new: anonymous },
-    settings: { digest_weekday: 5, bogus: true },
+    messageContentEditLimitSeconds: { unlimited: true },
+    moveMessagesWithinStreamLimitSeconds: { seconds: 120 },
+    digestWeekday: 5,
+    canResolveTopicsGroup: { new: { groupId: groups['role:moderators'] }, old: { groupId: groups['role:everyone'] } },
+    canMoveMessagesBetweenTopicsGroup: { new: { directMemberIds: [realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] } },
   });
   expect(r).toEqual({
-    __typename: 'MutationUpdateRealmSuccess',
-    data: {
-      changed: {
-        message_content_edit_limit_seconds: null,
-        allow_message_editing: false,
-        digest_weekday: 5,
-        name: 'updated',
-        move_messages_within_stream_limit_seconds: 120,
-        can_move_messages_between_topics_group: anonymous,
-        can_resolve_topics_group: groups['role:moderators'],
-      },
-      ignoredParametersUnsupported: ['bogus'],
-    },
+    __typename: 'UpdateRealmPayload',
+    changedSettings: [
+      'messageContentEditLimitSeconds',
+      'allowMessageEditing',
+      'digestWeekday',
+      'name',
+      'moveMessagesWithinStreamLimitSeconds',
+      'canMoveMessagesBetweenTopicsGroup',
+      'canResolveTopicsGroup',
+    ],
+    realm: { name: 'GraphQL Org', settings: { allowMessageEditing: false } },
   });
+  const anonymous = { direct_members: [realm.users.hamlet.id], direct_subgroups: [groups['role:moderators']] };
   expect(ts.events.map((e) => e.event)).toEqual([
     { type: 'realm', op: 'update_dict', property: 'default', data: { message_content_edit_limit_seconds: null } },
     { type: 'realm', op: 'update_dict', property: 'default', data: { allow_message_editing: false } },
@@ -126,18 +136,16 @@ test('updateRealm with typed fields: same changes, answer and events as PATCH /r
   const read = await ts.client(realm.users.hamlet).graphql(REALM);
   expect(read.data?.realm).toMatchObject({
     name: 'GraphQL Org',
-    allowMessageEditing: false,
-    messageContentEditLimitSeconds: null,
-    moveMessagesWithinStreamLimitSeconds: 120,
-    canResolveTopicsGroup: groups['role:moderators'],
-    canMoveMessagesBetweenTopicsGroup: anonymous,
+    settings: { allowMessageEditing: false, messageContentEditLimitSeconds: null, moveMessagesWithinStreamLimitSeconds: 120 },
+    canResolveTopicsGroup: named('role:moderators'),
+    canMoveMessagesBetweenTopicsGroup: { __typename: 'AnonymousGroup', directMemberIds: [realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] },
   });
 });
 
 test('without credentials the mutations are refused with UNAUTHORIZED', async () => {
   for (const [query, input] of [
     [UPDATE, { name: 'Anonymous' }],
-    [UPDATE_DEFAULTS, { color_scheme: 2 }],
+    [UPDATE_DEFAULTS, { colorScheme: 2 }],
   ] as const) {
     const r = await ts.client().graphql(query, { input });
     expect(r.data ?? null).toBeNull();
@@ -154,67 +162,72 @@ test('REST sees what GraphQL changed', async () => {
   expect(r.body).toEqual({ result: 'success', msg: '', allow_message_editing: true });
 });
 
-const zulipError = (code: string, msg: string, data: Record<string, unknown> = {}) => ({
-  __typename: 'ZulipError',
-  code,
-  msg,
-  status: 400,
-  errorData: data,
-});
-
-test.each([
-  ['a member', { name: 'x' }, 'hamlet', zulipError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization administrator')],
-  ['an admin changing an owner-only setting', { settings: { waiting_period_threshold: 3 } }, 'iago', zulipError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner')],
-  ['a stale old value', { canResolveTopicsGroup: { new: 1, old: 99999 } }, 'iago',
-    zulipError('EXPECTATION_MISMATCH', "'old' value does not match the expected value.", { field_name: 'old' })],
-  ['an unknown group', { canMoveMessagesBetweenChannelsGroup: { new: 99999 } }, 'iago', zulipError('BAD_REQUEST', 'Invalid user group')],
-  ['a bad time limit', { messageContentEditLimitSeconds: 0 }, 'iago',
-    zulipError('REQUEST_VARIABLE_INVALID', "Bad value for 'message_content_edit_limit_seconds': 0", { var_name: 'message_content_edit_limit_seconds', bad_value: 0 })],
-  ['a name too long', { name: 'n'.repeat(41) }, 'iago', zulipError('BAD_REQUEST', 'name is too long (limit: 40 characters)')],
-  ['a string setting given a number', { settings: { default_language: 5 } }, 'iago', zulipError('BAD_REQUEST', 'default_language is not a string')],
-  ['a bool setting given a string', { settings: { inline_image_preview: 'yes' } }, 'iago', zulipError('BAD_REQUEST', 'inline_image_preview is not a boolean')],
-  ['a group setting given a bare id', { settings: { can_create_groups: 5 } }, 'desdemona', zulipError('BAD_REQUEST', 'can_create_groups does not have the expected format')],
-  ['settings not an object', { settings: [1] }, 'iago', zulipError('BAD_REQUEST', 'settings is not a dict')],
-])('updateRealm refuses %s', async (_label, input, user, expected) => {
+// The same refusals through both transports: the same code and REST's exact message.
+test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string, string | null]>([
+  ['a member', { name: 'x' }, { name: 'x' }, 'hamlet', null],
+  ['an admin changing an owner-only setting', { waitingPeriodThreshold: 3 }, { waiting_period_threshold: 3 }, 'iago', null],
+  ['a stale old value', { canResolveTopicsGroup: { new: { groupId: 1 }, old: { groupId: 99999 } } }, { can_resolve_topics_group: { new: 1, old: 99999 } }, 'iago', null],
+  ['an unknown group', { canMoveMessagesBetweenChannelsGroup: { new: { groupId: 99999 } } }, { can_move_messages_between_channels_group: { new: 99999 } }, 'iago', null],
+  ['a bad time limit', { messageContentEditLimitSeconds: { seconds: 0 } }, { message_content_edit_limit_seconds: 0 }, 'iago', null],
+  ['a name too long', { name: 'n'.repeat(41) }, { name: 'n'.repeat(41) }, 'iago', null],
+  ['a bad digest weekday', { digestWeekday: 9 }, { digest_weekday: 9 }, 'iago', null],
+  ['a system group required', { canAccessAllUsersGroup: { new: { directMemberIds: [1], directSubgroupIds: [] } } }, { can_access_all_users_group: { new: { direct_members: [1], direct_subgroups: [] } } }, 'desdemona', 'canAccessAllUsersGroup'],
+])('updateRealm refuses %s as PATCH /realm does', async (_label, input, params, user, argument) => {
   const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-  expect(await update(input, realm.users[user])).toEqual(expected);
+  const r = await update(input, realm.users[user]);
   expect(await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).toEqual(before);
   expect(ts.events).toEqual([]);
+  const rest = await ts.client(realm.users[user]).patch('/realm', params);
+  expect(rest.body.result).toBe('error');
+  expect({ code: r.code, message: r.message }).toEqual({ code: rest.body.code, message: rest.body.msg });
+  if (argument !== null) expect(r.argument).toBe(argument);
 });
 
-test('updateRealm: an owner changes an owner-only setting through `settings`', async () => {
-  const r = await update({ settings: { can_create_groups: { new: groups['role:moderators'] } } }, realm.users.desdemona);
-  expect(r).toEqual({
-    __typename: 'MutationUpdateRealmSuccess',
-    data: { changed: { can_create_groups: groups['role:moderators'] }, ignoredParametersUnsupported: [] },
-  });
+test('updateRealm: a time limit needs seconds or unlimited, not both', async () => {
+  const r = await update({ messageContentEditLimitSeconds: { seconds: 60, unlimited: true } });
+  expect(r).toMatchObject({ code: 'BAD_REQUEST', argument: 'messageContentEditLimitSeconds' });
+});
+
+test('updateRealm: an owner changes an owner-only permission setting', async () => {
+  const r = await update({ canCreateGroups: { new: { groupId: groups['role:moderators'] } } }, realm.users.desdemona);
+  expect(r).toMatchObject({ __typename: 'UpdateRealmPayload', changedSettings: ['canCreateGroups'] });
 });
 
 test('updateRealmUserSettingsDefaults changes defaults for later users', async () => {
-  const r = await updateDefaults({ color_scheme: 2, web_home_view: 'recent_topics', default_language: 'de' });
-  expect(r).toEqual({
-    __typename: 'MutationUpdateRealmUserSettingsDefaultsSuccess',
-    data: { ignoredParametersUnsupported: ['default_language'] },
-  });
+  const r = await updateDefaults({ colorScheme: 2, webHomeView: 'RECENT_TOPICS' });
+  expect(r).toEqual({ __typename: 'UpdateUserSettingsDefaultsPayload', userSettingsDefaults: { colorScheme: 2, webHomeView: 'RECENT_TOPICS' } });
   expect(ts.events.map((e) => e.event)).toEqual([
     { type: 'realm_user_settings_defaults', op: 'update', property: 'color_scheme', value: 2 },
     { type: 'realm_user_settings_defaults', op: 'update', property: 'web_home_view', value: 'recent_topics' },
   ]);
-  const read = await ts.client(realm.users.hamlet).graphql(REALM);
-  expect(read.data?.realm.userSettingsDefaults).toMatchObject({ color_scheme: 2, web_home_view: 'recent_topics', default_language: 'en' });
   const stored = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
   expect(userSettingsOf(stored.userSettingsDefaults)).toMatchObject({ color_scheme: 2, web_home_view: 'recent_topics' });
 });
 
-test.each([
-  ['a moderator', { color_scheme: 3 }, 'shiva', zulipError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization administrator')],
-  ['a bad enum', { color_scheme: 7 }, 'iago', zulipError('BAD_REQUEST', 'Invalid color_scheme: Value error, Not in the list of possible values')],
-  ['a bad sound', { notification_sound: 'bogus', enter_sends: true }, 'iago', zulipError('BAD_REQUEST', "Invalid notification sound 'bogus'")],
-  ['a literal that is not a string', { web_home_view: 1 }, 'iago', zulipError('BAD_REQUEST', 'web_home_view is not a string')],
-  ['input that is not an object', 'color_scheme=2', 'iago', zulipError('BAD_REQUEST', 'input is not a dict')],
-])('updateRealmUserSettingsDefaults refuses %s', async (_label, input, user, expected) => {
+test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string]>([
+  ['a moderator', { colorScheme: 3 }, { color_scheme: 3 }, 'shiva'],
+  ['a bad enum', { colorScheme: 7 }, { color_scheme: 7 }, 'iago'],
+  ['a bad sound', { notificationSound: 'bogus', enterSends: true }, { notification_sound: 'bogus', enter_sends: true }, 'iago'],
+])('updateRealmUserSettingsDefaults refuses %s as REST does', async (_label, input, params, user) => {
   const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-  expect(await updateDefaults(input, realm.users[user])).toEqual(expected);
+  const r = await updateDefaults(input, realm.users[user]);
   expect(await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).toEqual(before);
   expect(ts.events).toEqual([]);
+  const rest = await ts.client(realm.users[user]).patch('/realm/user_settings_defaults', params);
+  expect(rest.body.result).toBe('error');
+  expect(r).toEqual({ __typename: 'ZulipError', code: rest.body.code, message: rest.body.msg });
+});
+
+test('serverSettings is GET /server_settings, typed', async () => {
+  const r = await ts.client().graphql('{ serverSettings { realmName realmUrl zulipVersion zulipFeatureLevel emailAuthEnabled authenticationMethods { password dev openidConnect } } }');
+  const rest = (await ts.client().get('/server_settings')).body;
+  const methods = rest.authentication_methods as Record<string, boolean>;
+  expect(r.data?.serverSettings).toEqual({
+    realmName: rest.realm_name,
+    realmUrl: rest.realm_url,
+    zulipVersion: rest.zulip_version,
+    zulipFeatureLevel: rest.zulip_feature_level,
+    emailAuthEnabled: rest.email_auth_enabled,
+    authenticationMethods: { password: methods.password, dev: methods.dev, openidConnect: methods['openid connect'] },
+  });
 });

@@ -10,7 +10,7 @@ export interface ApiResponse {
   text: string;
 }
 
-type ParamValue = string | number | boolean | unknown[] | Record<string, unknown>;
+export type ParamValue = string | number | boolean | unknown[] | Record<string, unknown>;
 
 /**
  * Speaks Zulip's wire format: form-encoded parameters (query string for GET),

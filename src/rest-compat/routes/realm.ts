@@ -1,5 +1,5 @@
-import { updateRealm, type ParamReader } from '../../domain/realm/update-realm.ts';
-import { updateRealmUserSettingsDefaults } from '../../domain/realm/user-settings-defaults.ts';
+import type { ParamReader } from '../../domain/realm/update-realm.ts';
+import * as realm from '../../resolvers/realm.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -13,9 +13,9 @@ const reader =
   };
 
 export const realmRoutes: RouteDef[] = [
-  userRoute('PATCH', '/realm', ({ deps, params, actor }) => updateRealm(deps, actor, reader(params))),
-  userRoute('PATCH', '/realm/user_settings_defaults', async ({ deps, params, actor }) => {
-    await updateRealmUserSettingsDefaults(deps, actor, reader(params));
+  userRoute('PATCH', '/realm', (ctx) => realm.updateRealm(ctx, reader(ctx.params))),
+  userRoute('PATCH', '/realm/user_settings_defaults', async (ctx) => {
+    await realm.updateUserSettingsDefaults(ctx, reader(ctx.params));
     return {};
   }),
 ];

@@ -1,3 +1,4 @@
+import { Realm } from './realm.ts';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RecentConversation } from '../../domain/register/message-sections.ts';
 import type { UnreadConversation, UnreadTopic, UnreadSummary } from '../../domain/register/unread-section.ts';
@@ -12,7 +13,6 @@ import {
   loadSubscriptionsForViewer,
   loadUserForViewer,
   loadUsersForViewer,
-  RealmRef,
   type ViewerContext,
 } from './relations.ts';
 import { present } from '../loaders.ts';
@@ -109,7 +109,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         resolve: (b) => boot.bootstrapRecentConversations(b),
       }),
       me: viewer.field({ type: UserRef, resolve: async (_b, _a, ctx) => present(await loadUserForViewer(ctx, ctx.actor.user.id), 'me') }),
-      realm: viewer.field({ type: RealmRef, resolve: (_b, _a, ctx) => loadRealmForViewer(ctx) }),
+      realm: viewer.field({ type: Realm, resolve: (_b, _a, ctx) => loadRealmForViewer(ctx) }),
       subscriptions: viewer.field({
         type: [ChannelSubscriptionRef],
         args: { includeSubscribers: t.arg.boolean({ defaultValue: false }) },

@@ -1,8 +1,9 @@
+import { Realm } from './realm.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import { opEnum } from './event-enums.ts';
 import { changesOf, deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
 import { UserGroupRef } from './groups.ts';
-import { loadGroupForViewer, loadRealmForViewer, loadUserForViewer, RealmRef } from './relations.ts';
+import { loadGroupForViewer, loadRealmForViewer, loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
 
 /** Organization, user, bot and group events, typed, with the changed object as the viewer sees it now. */
@@ -24,7 +25,7 @@ export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement
       resolve: ({ event }) =>
         event.op === 'update' ? [{ property: event.property, value: event.value }] : event.op === 'update_dict' ? changesOf(event.data) : [],
     }),
-    realm: t.withAuth({ loggedIn: true }).field({ type: RealmRef, description: 'The organization as it is now.', resolve: (_e, _a, ctx) => loadRealmForViewer(ctx) }),
+    realm: t.withAuth({ loggedIn: true }).field({ type: Realm, description: 'The organization as it is now.', resolve: (_e, _a, ctx) => loadRealmForViewer(ctx) }),
   }),
 });
 

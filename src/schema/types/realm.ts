@@ -1,186 +1,123 @@
-import { badRequest } from '../../domain/errors.ts';
-import { realmSettingsForApi } from '../../domain/realm/settings.ts';
-import { updateRealm, type ParamReader } from '../../domain/realm/update-realm.ts';
-import {
-  realmUserSettingsDefaults,
-  updateRealmUserSettingsDefaults,
-} from '../../domain/realm/user-settings-defaults.ts';
+import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from '../../domain/errors.ts';
+import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
+import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
+import type { ParamReader } from '../../domain/realm/update-realm.ts';
+import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
-import { zulipErrors } from '../errors.ts';
+import { mutationErrors } from '../errors.ts';
+import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
+import {
+  camel,
+  DEFAULTS_INPUT_FIELDS,
+  REALM_INPUT_FIELDS,
+  RealmSettings,
+  UpdateRealmInput,
+  UpdateUserSettingsDefaultsInput,
+  UserSettings,
+} from './realm-settings.ts';
 
-interface RealmView {
-  id: number;
-  name: string;
-  description: string;
-  settings: Record<string, unknown>;
-  userSettingsDefaults: Record<string, unknown>;
-}
+/** The organization: its profile, typed settings, permission settings and the defaults for new users. */
 
-const setting = (name: string) => (r: RealmView) => r.settings[name];
+const isGroupSettingValue = (v: unknown): v is GroupSettingValue =>
+  typeof v === 'number' || (typeof v === 'object' && v !== null && 'direct_members' in v && 'direct_subgroups' in v);
 
-const Realm = builder.objectRef<RealmView>('Realm').implement({
+export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
   description: 'The organization: its profile and settings (what POST /register reports as realm_*).',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    realmId: t.exposeInt('realmId', { description: "Zulip's id of the organization." }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
-    allowMessageEditing: t.boolean({ resolve: (r) => r.settings.allow_message_editing === true }),
-    messageContentEditLimitSeconds: t.int({
-      nullable: true,
-      description: 'Null means no limit.',
-      resolve: (r) => r.settings.message_content_edit_limit_seconds as number | null,
-    }),
-    moveMessagesWithinStreamLimitSeconds: t.int({
-      nullable: true,
-      resolve: (r) => r.settings.move_messages_within_stream_limit_seconds as number | null,
-    }),
-    moveMessagesBetweenStreamsLimitSeconds: t.int({
-      nullable: true,
-      resolve: (r) => r.settings.move_messages_between_streams_limit_seconds as number | null,
-    }),
-    canResolveTopicsGroup: t.field({
-      type: 'JSON',
-      description: 'A group-setting value: a group id or {direct_members, direct_subgroups}.',
-      resolve: setting('can_resolve_topics_group'),
-    }),
-    canMoveMessagesBetweenChannelsGroup: t.field({ type: 'JSON', resolve: setting('can_move_messages_between_channels_group') }),
-    canMoveMessagesBetweenTopicsGroup: t.field({ type: 'JSON', resolve: setting('can_move_messages_between_topics_group') }),
-    settings: t.field({
-      type: 'JSON',
-      description: "Every setting by Zulip's name (e.g. waiting_period_threshold, can_create_groups).",
-      resolve: (r) => r.settings,
-    }),
-    userSettingsDefaults: t.field({
-      type: 'JSON',
-      description: 'The personal settings new users start with (realm_user_settings_defaults).',
-      resolve: (r) => r.userSettingsDefaults,
-    }),
+    settings: t.field({ type: RealmSettings, resolve: (r) => r.settings }),
+    userSettingsDefaults: t.field({ type: UserSettings, description: 'The personal settings new users start with.', resolve: (r) => r.userSettingsDefaults }),
+    ...Object.fromEntries(
+      REALM_GROUP_SETTINGS.map((g) => [
+        camel(g.name),
+        t.field({
+          type: GroupSettingValueRef,
+          resolve: (r, _a, ctx) => {
+            const value = r.settings[g.name];
+            if (!isGroupSettingValue(value)) throw new Error(`${g.name} has no value`);
+            return groupSettingOf(ctx, value);
+          },
+        }),
+      ]),
+    ),
   }),
 });
 
 builder.queryField('realm', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: Realm,
-    authScopes: { loggedIn: true },
-    resolve: async (_root, _args, ctx) => {
-      const realm = await ctx.deps.db.prisma.realm.findUniqueOrThrow({ where: { id: ctx.realm.id } });
-      return {
-        id: realm.id,
-        name: realm.name,
-        description: realm.description,
-        settings: await realmSettingsForApi(ctx.deps.db.prisma, realm.settings),
-        userSettingsDefaults: realmUserSettingsDefaults(realm),
-      };
-    },
+    description: 'The organization of the authenticated user.',
+    resolve: (_root, _args, ctx) => realmOps.realm(ctx),
   }),
 );
 
-const GroupSettingChangeInput = builder.inputType('GroupSettingChangeInput', {
-  description: "A group-setting change: `new` value and, optionally, the `old` value expected to be current.",
+/** The typed input as the parameter reader the domain's update reads in Zulip's order. */
+function readerOf(values: Record<string, unknown>): ParamReader {
+  return (name) => values[name];
+}
+
+interface RealmUpdated {
+  realm: realmOps.RealmState;
+  changed: string[];
+}
+
+const UpdateRealmPayload = builder.objectRef<RealmUpdated>('UpdateRealmPayload').implement({
   fields: (t) => ({
-    new: t.field({ type: 'JSON', required: true }),
-    old: t.field({ type: 'JSON' }),
+    realm: t.field({ type: Realm, resolve: (r) => r.realm }),
+    changedSettings: t.stringList({ description: 'The input fields whose value changed (unchanged values change nothing).', resolve: (r) => r.changed }),
   }),
 });
 
-/** Typed input fields and the Zulip parameter each one is. */
-const TYPED_FIELDS = {
-  name: 'name',
-  description: 'description',
-  allowMessageEditing: 'allow_message_editing',
-  messageContentEditLimitSeconds: 'message_content_edit_limit_seconds',
-  moveMessagesWithinStreamLimitSeconds: 'move_messages_within_stream_limit_seconds',
-  moveMessagesBetweenStreamsLimitSeconds: 'move_messages_between_streams_limit_seconds',
-  canResolveTopicsGroup: 'can_resolve_topics_group',
-  canMoveMessagesBetweenChannelsGroup: 'can_move_messages_between_channels_group',
-  canMoveMessagesBetweenTopicsGroup: 'can_move_messages_between_topics_group',
-} as const;
-
-const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
-  fields: (t) => ({
-    name: t.string(),
-    description: t.string(),
-    allowMessageEditing: t.boolean(),
-    messageContentEditLimitSeconds: t.field({ type: 'JSON', description: 'Seconds (> 0) or "unlimited".' }),
-    moveMessagesWithinStreamLimitSeconds: t.field({ type: 'JSON', description: 'Seconds (> 0) or "unlimited".' }),
-    moveMessagesBetweenStreamsLimitSeconds: t.field({ type: 'JSON', description: 'Seconds (> 0) or "unlimited".' }),
-    canResolveTopicsGroup: t.field({ type: GroupSettingChangeInput }),
-    canMoveMessagesBetweenChannelsGroup: t.field({ type: GroupSettingChangeInput }),
-    canMoveMessagesBetweenTopicsGroup: t.field({ type: GroupSettingChangeInput }),
-    settings: t.field({
-      type: 'JSON',
-      description: "Any other PATCH /realm parameter by Zulip's name, with its JSON value (group settings as {new, old}).",
-    }),
-  }),
+const UpdateUserSettingsDefaultsPayload = builder.objectRef<{ defaults: Record<string, unknown> }>('UpdateUserSettingsDefaultsPayload').implement({
+  fields: (t) => ({ userSettingsDefaults: t.field({ type: UserSettings, resolve: (r) => r.defaults }) }),
 });
 
-/** Parameters from a JSON object; names never read are reported like REST's ignored_parameters_unsupported. */
-function objectParams(values: Record<string, unknown>): { read: ParamReader; ignored: () => string[] } {
-  const read = new Set<string>();
-  return {
-    read: (name) => {
-      read.add(name);
-      return values[name];
-    },
-    ignored: () => Object.keys(values).filter((k) => !read.has(k)).sort(),
-  };
-}
+const GROUP_PARAMS = new Set(REALM_GROUP_SETTINGS.map((g) => g.name));
 
-function asObject(value: unknown, name: string): Record<string, unknown> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest(`${name} is not a dict`);
-  return value as Record<string, unknown>;
-}
-
-interface UpdateResult {
-  changed: Record<string, unknown>;
-  ignoredParametersUnsupported: string[];
-}
-
-const UpdateRealmResult = builder.objectRef<UpdateResult>('UpdateRealmResult').implement({
-  fields: (t) => ({
-    changed: t.field({
-      type: 'JSON',
-      description: 'What changed, as PATCH /realm answers (strings as "updated").',
-      resolve: (r) => r.changed,
-    }),
-    ignoredParametersUnsupported: t.exposeStringList('ignoredParametersUnsupported'),
-  }),
-});
-
-builder.mutationField('updateRealm', (t) =>
-  t.withAuth({ loggedIn: true }).field({
-    type: UpdateRealmResult,
-    description: 'Change organization settings (PATCH /realm).',
-    errors: zulipErrors,
+builder.mutationFields((t) => ({
+  updateRealm: t.withAuth({ loggedIn: true }).field({
+    type: UpdateRealmPayload,
+    description: 'Change organization settings (PATCH /realm); administrators, and owners for some settings.',
+    errors: mutationErrors('updateRealm', ExpectationMismatchError, SystemGroupRequiredError),
     args: { input: t.arg({ type: UpdateRealmInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const values: Record<string, unknown> = { ...asObject(input.settings, 'settings') };
-      for (const [field, param] of Object.entries(TYPED_FIELDS)) {
-        const v = input[field as keyof typeof TYPED_FIELDS];
-        if (v !== undefined && v !== null) values[param] = v;
+      const values: Record<string, unknown> = {};
+      const fieldOf = new Map<string, string>();
+      for (const [field, value] of Object.entries(input)) {
+        const spec = REALM_INPUT_FIELDS.get(field);
+        if (!spec || value === null || value === undefined) continue;
+        values[spec.param] = spec.convert(value, field);
+        fieldOf.set(spec.param, field);
       }
-      const params = objectParams(values);
-      const changed = await updateRealm(ctx.deps, ctx.actor, params.read);
-      return { changed, ignoredParametersUnsupported: params.ignored() };
+      let result;
+      try {
+        result = await realmOps.updateRealm(ctx, readerOf(values));
+      } catch (e) {
+        // Name the input field a group-setting error is about, in GraphQL's vocabulary.
+        if (e instanceof DomainError && e.param === undefined) {
+          const param = [...fieldOf.keys()].find((p) => GROUP_PARAMS.has(p) && e.message.includes(`'${p}'`));
+          if (param) e.about(fieldOf.get(param) ?? param);
+        }
+        throw e;
+      }
+      const changed = Object.keys(result).filter((k) => fieldOf.has(k)).map((k) => fieldOf.get(k) ?? k);
+      return { realm: await realmOps.realm(ctx), changed };
     },
   }),
-);
-
-const UpdateDefaultsResult = builder
-  .objectRef<{ ignoredParametersUnsupported: string[] }>('UpdateRealmUserSettingsDefaultsResult')
-  .implement({ fields: (t) => ({ ignoredParametersUnsupported: t.exposeStringList('ignoredParametersUnsupported') }) });
-
-builder.mutationField('updateRealmUserSettingsDefaults', (t) =>
-  t.withAuth({ loggedIn: true }).field({
-    type: UpdateDefaultsResult,
-    description: 'Change the settings new users start with (PATCH /realm/user_settings_defaults); keys are Zulip setting names.',
-    errors: zulipErrors,
-    args: { input: t.arg({ type: 'JSON', required: true }) },
+  updateRealmUserSettingsDefaults: t.withAuth({ loggedIn: true }).field({
+    type: UpdateUserSettingsDefaultsPayload,
+    description: 'Change the settings new users start with (PATCH /realm/user_settings_defaults); administrators only.',
+    errors: mutationErrors('updateRealmUserSettingsDefaults'),
+    args: { input: t.arg({ type: UpdateUserSettingsDefaultsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const params = objectParams(asObject(input, 'input'));
-      await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, params.read);
-      return { ignoredParametersUnsupported: params.ignored() };
+      const values: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(input)) {
+        const name = DEFAULTS_INPUT_FIELDS.get(field);
+        if (name !== undefined && value !== null && value !== undefined) values[name] = value;
+      }
+      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, readerOf(values)) };
     },
   }),
-);
+}));

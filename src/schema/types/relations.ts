@@ -4,8 +4,8 @@ import type { ChannelDict, SubscriptionDict } from '../../domain/channels/format
 import { getChannel, getSubscriptions } from '../../domain/channels/queries.ts';
 import { asDomainError } from '../../domain/errors.ts';
 import { getSingleMessage } from '../../domain/messages/single/get-message.ts';
-import { realmSettingsForApi } from '../../domain/realm/settings.ts';
-import { realmUserSettingsDefaults } from '../../domain/realm/user-settings-defaults.ts';
+import * as realmOps from '../../resolvers/realm.ts';
+import type { RealmState } from '../../resolvers/realm.ts';
 import { listUsers } from '../../domain/users/list.ts';
 import type { User, UserGroup } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
@@ -60,30 +60,11 @@ export function loadGroupForViewer(ctx: ViewerContext, id: number): Promise<User
   return ctx.deps.db.prisma.userGroup.findFirst({ where: { id, realmId: ctx.realm.id } });
 }
 
-/** The shape realm.ts gives its `Realm` type. */
-export interface RealmSource {
-  id: number;
-  name: string;
-  description: string;
-  settings: Record<string, unknown>;
-  userSettingsDefaults: Record<string, unknown>;
-}
-
-// realm.ts and channel.ts keep these refs private; Pothos also resolves a type by its name.
-export const RealmRef = 'Realm' as unknown as ObjectRef<typeof builder.$inferSchemaTypes, RealmSource>;
+// channel.ts's subscription type is resolved by its name (it imports this module's loaders).
 export const ChannelSubscriptionRef = 'ChannelSubscription' as unknown as ObjectRef<typeof builder.$inferSchemaTypes, SubscriptionDict>;
 
 /** The viewer's organization, as the `realm` query shows it. */
-export async function loadRealmForViewer(ctx: ViewerContext): Promise<RealmSource> {
-  const realm = await ctx.deps.db.prisma.realm.findUniqueOrThrow({ where: { id: ctx.realm.id } });
-  return {
-    id: realm.id,
-    name: realm.name,
-    description: realm.description,
-    settings: await realmSettingsForApi(ctx.deps.db.prisma, realm.settings),
-    userSettingsDefaults: realmUserSettingsDefaults(realm),
-  };
-}
+export const loadRealmForViewer = (ctx: ViewerContext): Promise<RealmState> => realmOps.realm(ctx);
 
 /** The viewer's subscriptions, as the `subscriptions` query lists them. */
 export function loadSubscriptionsForViewer(ctx: ViewerContext, includeSubscribers: boolean): Promise<SubscriptionDict[]> {

@@ -1,0 +1,42 @@
+import { realmSettingsForApi } from '../domain/realm/settings.ts';
+import { serverSettings as settingsOfServer } from '../domain/realm/server-settings.ts';
+import { updateRealm as update, type ParamReader, type RealmUpdateResult } from '../domain/realm/update-realm.ts';
+import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults } from '../domain/realm/user-settings-defaults.ts';
+import type { UserSettingsValues } from '../domain/settings/user-settings.ts';
+import type { OperationContext, PublicOperationContext } from './context.ts';
+
+export interface RealmState {
+  realmId: number;
+  name: string;
+  description: string;
+  /** Plain settings, and group settings in their API form, by Zulip's names. */
+  settings: Record<string, unknown>;
+  userSettingsDefaults: UserSettingsValues;
+}
+
+/** The organization as POST /register describes it. */
+export async function realm(ctx: OperationContext): Promise<RealmState> {
+  const row = await ctx.deps.db.prisma.realm.findUniqueOrThrow({ where: { id: ctx.realm.id } });
+  return {
+    realmId: row.id,
+    name: row.name,
+    description: row.description,
+    settings: await realmSettingsForApi(ctx.deps.db.prisma, row.settings),
+    userSettingsDefaults: realmUserSettingsDefaults(row),
+  };
+}
+
+/**
+ * PATCH /realm. The domain reads the parameters through `read` in Zulip's
+ * declaration order (which decides which error a request with several bad
+ * values gets), as REST's wire values.
+ */
+export const updateRealm = (ctx: OperationContext, read: ParamReader): Promise<RealmUpdateResult> => update(ctx.deps, ctx.actor, read);
+
+export async function updateUserSettingsDefaults(ctx: OperationContext, read: ParamReader): Promise<UserSettingsValues> {
+  await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, read);
+  return (await realm(ctx)).userSettingsDefaults;
+}
+
+/** GET /server_settings: what clients read before they log in. */
+export const serverSettings = (ctx: PublicOperationContext): Record<string, unknown> => settingsOfServer(ctx.deps.server, ctx.realm);

@@ -1,0 +1,189 @@
+import { badRequest } from '../../domain/errors.ts';
+import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
+import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
+import { REALM_SETTINGS, type RealmSettingDef } from '../../domain/realm/settings.ts';
+import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
+import { USER_SETTINGS, type UserSettingDef } from '../../domain/settings/user-settings.ts';
+import { builder } from '../builder.ts';
+import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
+
+/*
+ * The organization's settings and the user settings, typed from the domain's
+ * one table of each (src/domain/realm/settings.ts,
+ * src/domain/settings/user-settings.ts): a field per setting, named in
+ * camelCase, Boolean/Int/String or an enum by the setting's kind. A setting
+ * added to a table appears in the schema (and in `updateRealm`'s input) with
+ * its type.
+ */
+
+export const camel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+const pascal = (name: string): string => {
+  const c = camel(name);
+  return c[0].toUpperCase() + c.slice(1);
+};
+
+const enumKey = (v: string | number): string => String(v).toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+
+/** One enum per setting whose values are a closed set of names. */
+function stringEnum(typeName: string, values: readonly string[]) {
+  return builder.enumType(typeName, { values: Object.fromEntries(values.map((v) => [enumKey(v), { value: v }])) });
+}
+
+const REALM_ENUMS = new Map(
+  REALM_SETTINGS.filter((s) => s.kind === 'enum_string').map((s) => [s.name, stringEnum(`Realm${pascal(s.name)}`, Object.keys(s.enumValues ?? {}))]),
+);
+
+const USER_ENUMS = new Map(
+  USER_SETTINGS.filter((s) => s.kind === 'literal').map((s) => [s.name, stringEnum(pascal(s.name), (s.allowed ?? []).map(String))]),
+);
+
+export type SettingValues = Record<string, unknown>;
+
+const bool = (v: unknown): boolean => v === true;
+const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const intOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+export const RealmSettings = builder.objectRef<SettingValues>('RealmSettings').implement({
+  description: "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
+  fields: (t) =>
+    Object.fromEntries(
+      REALM_SETTINGS.map((s: RealmSettingDef) => {
+        const get = (v: SettingValues) => v[s.name];
+        switch (s.kind) {
+          case 'bool':
+            return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];
+          case 'int':
+          case 'enum_int':
+            return [camel(s.name), t.int({ resolve: (v) => int(get(v)) })];
+          case 'string':
+            return [camel(s.name), t.string({ resolve: (v) => str(get(v)) })];
+          case 'time_limit':
+            return [camel(s.name), t.int({ nullable: true, description: 'Seconds; null: no limit.', resolve: (v) => intOrNull(get(v)) })];
+          case 'enum_string': {
+            const ref = REALM_ENUMS.get(s.name);
+            if (!ref) throw new Error(`no enum for ${s.name}`);
+            return [camel(s.name), t.field({ type: ref, resolve: (v) => str(get(v)) })];
+          }
+        }
+      }),
+    ),
+});
+
+export const UserSettings = builder.objectRef<SettingValues>('UserSettings').implement({
+  description: 'Personal settings (display, notifications, privacy): the user\'s own, or the defaults new users start with.',
+  fields: (t) =>
+    Object.fromEntries(
+      USER_SETTINGS.map((s: UserSettingDef) => {
+        const get = (v: SettingValues) => v[s.name];
+        switch (s.kind) {
+          case 'bool':
+            return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];
+          case 'int':
+          case 'enum_int':
+            return [camel(s.name), t.int({ resolve: (v) => int(get(v)) })];
+          case 'string':
+            return [camel(s.name), t.string({ resolve: (v) => str(get(v)) })];
+          case 'literal': {
+            const ref = USER_ENUMS.get(s.name);
+            if (!ref) throw new Error(`no enum for ${s.name}`);
+            return [camel(s.name), t.field({ type: ref, resolve: (v) => str(get(v)) })];
+          }
+        }
+      }),
+    ),
+});
+
+const TimeLimitInput = builder.inputType('TimeLimitInput', {
+  description: 'A time limit: `seconds` (> 0), or `unlimited: true`.',
+  fields: (t) => ({ seconds: t.int(), unlimited: t.boolean() }),
+});
+
+/** GraphQL input field → the wire value PATCH /realm's parser takes for the same setting. */
+type Convert = (value: unknown, field: string) => unknown;
+
+interface TimeLimitArg {
+  seconds?: number | null;
+  unlimited?: boolean | null;
+}
+
+const isTimeLimit = (v: unknown): v is TimeLimitArg => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const timeLimit: Convert = (value, field) => {
+  if (!isTimeLimit(value)) throw badRequest(`${field} is not a time limit`).about(field);
+  if ((value.seconds == null) === (value.unlimited !== true)) throw badRequest(`${field} needs either seconds or unlimited: true`).about(field);
+  return value.unlimited === true ? 'unlimited' : value.seconds;
+};
+
+const groupChange: Convert = (value, field) => {
+  const change = value as { new: Parameters<typeof toGroupSettingValue>[0]; old?: Parameters<typeof toGroupSettingValue>[0] | null };
+  const out: { new: GroupSettingValue; old?: GroupSettingValue } = { new: toGroupSettingValue(change.new, `${field}.new`) };
+  if (change.old != null) out.old = toGroupSettingValue(change.old, `${field}.old`);
+  return out;
+};
+
+const same: Convert = (value) => value;
+
+/** updateRealm's input fields (settings the domain accepts as parameters), each with its conversion. */
+export const REALM_INPUT_FIELDS = new Map<string, { param: string; convert: Convert }>([
+  ['name', { param: 'name', convert: same }],
+  ['description', { param: 'description', convert: same }],
+  ...REALM_SETTINGS.filter((s) => !s.derived).map((s): [string, { param: string; convert: Convert }] => [camel(s.name), { param: s.name, convert: s.kind === 'time_limit' ? timeLimit : same }]),
+  ...REALM_GROUP_SETTINGS.map((g): [string, { param: string; convert: Convert }] => [camel(g.name), { param: g.name, convert: groupChange }]),
+]);
+
+export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
+  description: 'PATCH /realm: the settings to change (others are left as they are).',
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    ...Object.fromEntries(
+      REALM_SETTINGS.filter((s) => !s.derived).map((s) => {
+        switch (s.kind) {
+          case 'bool':
+            return [camel(s.name), t.boolean()];
+          case 'int':
+          case 'enum_int':
+            return [camel(s.name), t.int()];
+          case 'string':
+            return [camel(s.name), t.string()];
+          case 'time_limit':
+            return [camel(s.name), t.field({ type: TimeLimitInput })];
+          case 'enum_string': {
+            const ref = REALM_ENUMS.get(s.name);
+            if (!ref) throw new Error(`no enum for ${s.name}`);
+            return [camel(s.name), t.field({ type: ref })];
+          }
+        }
+      }),
+    ),
+    ...Object.fromEntries(REALM_GROUP_SETTINGS.map((g) => [camel(g.name), t.field({ type: GroupSettingUpdateInput })])),
+  }),
+});
+
+export const UpdateUserSettingsDefaultsInput = builder.inputType('UpdateUserSettingsDefaultsInput', {
+  description: 'PATCH /realm/user_settings_defaults: the defaults to change.',
+  fields: (t) =>
+    Object.fromEntries(
+      REALM_DEFAULT_PARAMS.map((s) => {
+        switch (s.kind) {
+          case 'bool':
+            return [camel(s.name), t.boolean()];
+          case 'int':
+          case 'enum_int':
+            return [camel(s.name), t.int()];
+          case 'string':
+            return [camel(s.name), t.string()];
+          case 'literal': {
+            const ref = USER_ENUMS.get(s.name);
+            if (!ref) throw new Error(`no enum for ${s.name}`);
+            return [camel(s.name), t.field({ type: ref })];
+          }
+        }
+      }),
+    ),
+});
+
+/** The defaults' input fields → setting names. */
+export const DEFAULTS_INPUT_FIELDS = new Map(REALM_DEFAULT_PARAMS.map((s) => [camel(s.name), s.name]));
