@@ -1,17 +1,20 @@
 import DataLoader from 'dataloader';
 import type { Actor } from '../domain/auth/actor.ts';
 import type { ChannelDict } from '../domain/channels/format.ts';
+import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { getChannelsByIds } from '../domain/channels/queries.ts';
-import type { User, UserGroup } from '../generated/prisma/client.ts';
+import { streamRowsByIds } from '../domain/channels/rows.ts';
+import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
 
 /*
- * Batch loaders, one set per GraphQL context, i.e. per HTTP request: every id
- * asked for while GraphQL completes one level of a result is loaded by one
- * query, so a page of N messages costs as many queries as a page of one. (A
- * WebSocket subscription keeps its context for its lifetime, so these are
- * for queries and mutations; subscriptions load through relations.ts.)
+ * Batch loaders, one set per GraphQL context: every id asked for while
+ * GraphQL completes one level of a result is loaded by one query, so a page
+ * of N messages costs as many queries as a page of one. They batch but do not
+ * cache (`cache: false`): a WebSocket subscription keeps its context for its
+ * lifetime, and each event must show the objects as they are then.
  */
+const BATCH_ONLY = { cache: false } as const;
 
 function perContext<T>(create: (ctx: GraphQLContext) => T): (ctx: GraphQLContext) => T {
   const store = new WeakMap<GraphQLContext, T>();
@@ -30,20 +33,20 @@ const byId = <V extends { id: number }>(ids: readonly number[], rows: V[]): Arra
   return ids.map((id) => found.get(id) ?? null);
 };
 
-/** Users of the request's organization by id (message senders, reacting users). */
+/** Users of the request's organization by id (message senders, reacting users), on the raw driver: it runs on every message page. */
 export const userLoader = perContext(
   (ctx) =>
     new DataLoader<number, User | null>(async (ids) =>
-      byId(ids, await ctx.deps.db.prisma.user.findMany({ where: { realmId: ctx.realm.id, id: { in: [...ids] } } })),
-    ),
+      byId(ids, await loadUsersByIds(ctx.deps.db.sql, ctx.realm.id, [...new Set(ids)])),
+    BATCH_ONLY),
 );
 
 /** User groups of the request's organization by id (group-setting values). */
 export const groupLoader = perContext(
   (ctx) =>
     new DataLoader<number, UserGroup | null>(async (ids) =>
-      byId(ids, await ctx.deps.db.prisma.userGroup.findMany({ where: { realmId: ctx.realm.id, id: { in: [...ids] } } })),
-    ),
+      byId(ids, await ctx.deps.db.prisma.userGroup.findMany({ where: { realmId: ctx.realm.id, id: { in: [...new Set(ids)] } } })),
+    BATCH_ONLY),
 );
 
 /**
@@ -53,12 +56,26 @@ export const groupLoader = perContext(
  */
 export const channelLoader = perContext((ctx) => {
   const load = async (actor: Actor, ids: readonly number[]) => {
-    const channels = await getChannelsByIds(ctx.deps.db.prisma, actor, [...ids]);
+    const channels = await getChannelsByIds(ctx.deps.db.prisma, actor, [...new Set(ids)]);
     const found = new Map(channels.map((c) => [c.stream_id, c]));
     return ids.map((id) => found.get(id) ?? null);
   };
-  return new DataLoader<number, ChannelDict | null>(async (ids) => (ctx.actor === null ? ids.map(() => null) : load(ctx.actor, ids)));
+  return new DataLoader<number, ChannelDict | null>(async (ids) => (ctx.actor === null ? ids.map(() => null) : load(ctx.actor, ids)), BATCH_ONLY);
 });
+
+/**
+ * The channel rows of messages the viewer has just been given: reading a
+ * message needs content access to its channel, which includes metadata
+ * access, so no check is repeated. One statement per page; the fields that
+ * need more (subscriber count, permission groups) load the full channel
+ * only when asked for.
+ */
+export const messageChannelLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, Stream | null>(async (ids) =>
+      byId(ids, await streamRowsByIds(ctx.deps.db.sql, ctx.realm.id, [...new Set(ids)])),
+    BATCH_ONLY),
+);
 
 /** A loaded row that must exist (a message's sender, a reaction's user): its absence is a bug, not a user error. */
 export function present<V>(value: V | null, what: string): V {

@@ -58,3 +58,15 @@ export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<
   if (rows.length === 0) return null;
   return { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS) };
 }
+
+const USERS_BY_IDS_SQL = `SELECT ${Object.entries(USER_COLUMNS)
+  .map(([field, col]) => `u.${col} AS "${field}"`)
+  .join(', ')} FROM user_profile u WHERE u.realm_id = $1 AND u.id = ANY($2::int[])`;
+
+/**
+ * Users of a realm by id, shaped as Prisma's User: GraphQL's batch loader
+ * reads the senders and reacting users of every message page.
+ */
+export async function loadUsersByIds(db: SqlReader, realmId: number, ids: readonly number[]): Promise<User[]> {
+  return db.query<User & Record<string, unknown>>(USERS_BY_IDS_SQL, [realmId, ids], { name: 'users_by_ids' });
+}

@@ -1,4 +1,5 @@
 import type { Stream, Subscription } from '../../generated/prisma/client.ts';
+import type { SqlReader } from '../../db/sql.ts';
 import type { Db } from '../context.ts';
 import { isStorableText } from '../text.ts';
 
@@ -64,6 +65,13 @@ export const streamSelect = (alias: string): string => selectList(STREAM_COLUMNS
 
 /** `alias.column AS "field", …` for every Subscription field. */
 export const subscriptionSelect = (alias: string): string => selectList(SUBSCRIPTION_COLUMNS, alias);
+
+const STREAMS_BY_IDS_SQL = `SELECT ${selectList(STREAM_COLUMNS, 's')} FROM stream s WHERE s.realm_id = $1 AND s.id = ANY($2::int[])`;
+
+/** Channel rows by id, without an access check (the caller has made it). */
+export async function streamRowsByIds(db: SqlReader, realmId: number, ids: readonly number[]): Promise<Stream[]> {
+  return db.query<Stream & Record<string, unknown>>(STREAMS_BY_IDS_SQL, [realmId, ids], { name: 'streams_by_ids' });
+}
 
 /** The column behind a Stream field (for statements that write channels). */
 export const streamColumn = (field: keyof Stream): string => STREAM_COLUMNS[field];

@@ -3,7 +3,9 @@ import type { ChannelGroupSettingName } from '../../domain/channels/group-settin
 import { TOPICS_POLICIES } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
-import { channelLoader, userLoader } from '../loaders.ts';
+import type { Stream } from '../../generated/prisma/client.ts';
+import type { GraphQLContext } from '../../graphql-server/context.ts';
+import { channelLoader, present, userLoader } from '../loaders.ts';
 import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
 import { UserRef } from './user.ts';
 
@@ -39,55 +41,82 @@ export const CHANNEL_GROUP_FIELDS = {
 
 type ChannelInfo = Omit<ChannelDict, 'is_default'> & { is_default?: boolean };
 
-export const Channel = builder.objectRef<ChannelInfo>('Channel');
+/**
+ * A channel as the domain formats it (ChannelDict), or its row, when a
+ * message page links to its channel: the fields a row has are read from it,
+ * the others load the formatted channel when asked for.
+ */
+export type ChannelSource = ChannelInfo | Stream;
+
+const isRow = (c: ChannelSource): c is Stream => !('stream_id' in c);
+
+const idOf = (c: ChannelSource): number => (isRow(c) ? c.id : c.stream_id);
+
+/** The formatted channel, for the fields a row does not have. */
+async function formatted(c: ChannelSource, ctx: GraphQLContext): Promise<ChannelInfo> {
+  if (!isRow(c)) return c;
+  return present(await channelLoader(ctx).load(c.id), 'channel');
+}
+
+export const Channel = builder.objectRef<ChannelSource>('Channel');
 
 builder.node(Channel, {
   description: 'A channel (Zulip stream) as the viewer may see it.',
-  id: { resolve: (c) => c.stream_id },
+  id: { resolve: idOf },
   // node(id:) answers null for a channel the viewer has no metadata access to.
   loadMany: (ids, ctx) => ids.map((id) => channelLoader(ctx).load(Number(id))),
   fields: (t) => ({
-    channelId: t.int({ description: "Zulip's id of the channel.", resolve: (c) => c.stream_id }),
+    channelId: t.int({ description: "Zulip's id of the channel.", resolve: idOf }),
     name: t.string({ resolve: (c) => c.name }),
     description: t.string({ resolve: (c) => c.description }),
-    renderedDescription: t.string({ resolve: (c) => c.rendered_description }),
-    isArchived: t.boolean({ resolve: (c) => c.is_archived }),
-    dateCreated: t.int({ description: 'UNIX seconds.', resolve: (c) => c.date_created }),
+    renderedDescription: t.string({ resolve: (c) => (isRow(c) ? c.renderedDescription : c.rendered_description) }),
+    isArchived: t.boolean({ resolve: (c) => (isRow(c) ? c.isArchived : c.is_archived) }),
+    dateCreated: t.int({ description: 'UNIX seconds.', resolve: (c) => (isRow(c) ? Math.floor(c.dateCreated.getTime() / 1000) : c.date_created) }),
     creator: t.field({
       type: UserRef,
       nullable: true,
       description: 'Null where unknown (channels created before this was recorded).',
-      resolve: (c, _a, ctx) => (c.creator_id === null ? null : userLoader(ctx).load(c.creator_id)),
+      resolve: (c, _a, ctx) => {
+        const id = isRow(c) ? c.creatorId : c.creator_id;
+        return id === null ? null : userLoader(ctx).load(id);
+      },
     }),
-    inviteOnly: t.boolean({ description: 'Private channel.', resolve: (c) => c.invite_only }),
-    isWebPublic: t.boolean({ resolve: (c) => c.is_web_public }),
-    historyPublicToSubscribers: t.boolean({ resolve: (c) => c.history_public_to_subscribers }),
+    inviteOnly: t.boolean({ description: 'Private channel.', resolve: (c) => (isRow(c) ? c.inviteOnly : c.invite_only) }),
+    isWebPublic: t.boolean({ resolve: (c) => (isRow(c) ? c.isWebPublic : c.is_web_public) }),
+    historyPublicToSubscribers: t.boolean({ resolve: (c) => (isRow(c) ? c.historyPublicToSubscribers : c.history_public_to_subscribers) }),
     messageRetentionDays: t.int({
       nullable: true,
       description: "Null: the organization's policy applies; -1: kept forever.",
-      resolve: (c) => c.message_retention_days,
+      resolve: (c) => (isRow(c) ? c.messageRetentionDays : c.message_retention_days),
     }),
-    topicsPolicy: t.field({ type: ChannelTopicsPolicy, resolve: (c) => c.topics_policy as (typeof TOPICS_POLICIES)[number] }),
-    firstMessageId: t.int({ nullable: true, resolve: (c) => c.first_message_id }),
-    folderId: t.int({ nullable: true, resolve: (c) => c.folder_id }),
-    isRecentlyActive: t.boolean({ resolve: (c) => c.is_recently_active }),
-    isDefault: t.boolean({ nullable: true, description: 'Only when asked for with includeDefault.', resolve: (c) => c.is_default ?? null }),
-    subscriberCount: t.int({ resolve: (c) => c.subscriber_count }),
+    topicsPolicy: t.field({
+      type: ChannelTopicsPolicy,
+      resolve: (c) => (isRow(c) ? c.topicsPolicy : c.topics_policy) as (typeof TOPICS_POLICIES)[number],
+    }),
+    firstMessageId: t.int({ nullable: true, resolve: (c) => (isRow(c) ? c.firstMessageId : c.first_message_id) }),
+    folderId: t.int({ nullable: true, resolve: async (c, _a, ctx) => (await formatted(c, ctx)).folder_id }),
+    isRecentlyActive: t.boolean({ resolve: async (c, _a, ctx) => (await formatted(c, ctx)).is_recently_active }),
+    isDefault: t.boolean({
+      nullable: true,
+      description: 'Only when asked for with includeDefault.',
+      resolve: (c) => (isRow(c) ? null : (c.is_default ?? null)),
+    }),
+    subscriberCount: t.int({ resolve: async (c, _a, ctx) => (await formatted(c, ctx)).subscriber_count }),
     subscribers: t.withAuth({ loggedIn: true }).field({
       type: [UserRef],
       nullable: true,
       description: 'Null with an error when the viewer may not see them (GET /streams/{stream_id}/members).',
       resolve: async (c, _a, ctx) => {
-        const ids = await channels.subscriberIds(ctx, c.stream_id);
+        const ids = await channels.subscriberIds(ctx, idOf(c));
         const users = await Promise.all(ids.map((id) => userLoader(ctx).load(id)));
         return users.filter((u) => u !== null);
       },
     }),
-    streamWeeklyTraffic: t.int({ nullable: true, resolve: (c) => c.stream_weekly_traffic }),
+    streamWeeklyTraffic: t.int({ nullable: true, resolve: async (c, _a, ctx) => (await formatted(c, ctx)).stream_weekly_traffic }),
     ...Object.fromEntries(
       Object.entries(CHANNEL_GROUP_FIELDS).map(([field, setting]) => [
         field,
-        t.field({ type: GroupSettingValueRef, resolve: (c, _a, ctx) => groupSettingOf(ctx, c[setting]) }),
+        t.field({ type: GroupSettingValueRef, resolve: async (c, _a, ctx) => groupSettingOf(ctx, (await formatted(c, ctx))[setting]) }),
       ]),
     ),
   }),

@@ -99,7 +99,7 @@ const UpdateMessageFlagsPayload = builder.objectRef<FlagsChanged>('UpdateMessage
           narrow: null,
           useFirstUnreadAnchor: false,
           applyMarkdown: true,
-          clientGravatar: false,
+          clientGravatar: true,
           allowEmptyTopicName: true,
         });
         return page.messages;

@@ -71,7 +71,8 @@ const pageInput = (narrow: NarrowTerm[] | null, window: Pick<GetMessagesInput, '
   narrow,
   useFirstUnreadAnchor: false,
   applyMarkdown,
-  clientGravatar: false,
+  // GraphQL reads avatars from the sender (User.avatarUrl), not from the message dict.
+  clientGravatar: true,
   allowEmptyTopicName: true,
 });
 

@@ -2,7 +2,7 @@ import { asDomainError } from '../../domain/errors.ts';
 import type { EditHistoryView, MessageView, ReactionView } from '../../domain/messages/view.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
-import { channelLoader, present, userLoader } from '../loaders.ts';
+import { channelLoader, messageChannelLoader, present, userLoader } from '../loaders.ts';
 import { Channel } from './channel.ts';
 import { apiFlags, MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { UserRef } from './user.ts';
@@ -79,8 +79,8 @@ builder.node(MessageRef, {
     channel: t.field({
       type: Channel,
       nullable: true,
-      description: 'Null for direct messages (and for a channel the viewer has no metadata access to).',
-      resolve: (m, _a, ctx) => (m.stream_id === undefined ? null : channelLoader(ctx).load(m.stream_id)),
+      description: 'Null for direct messages.',
+      resolve: (m, _a, ctx) => (m.stream_id === undefined ? null : messageChannelLoader(ctx).load(m.stream_id)),
     }),
     sender: t.field({ type: UserRef, resolve: async (m, _a, ctx) => present(await userLoader(ctx).load(m.sender_id), 'sender') }),
     recipients: t.field({

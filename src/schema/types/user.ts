@@ -35,6 +35,18 @@ const roleOf = (role: number): RoleValue => {
 
 const botTypeOf = (t: number | null): BotTypeValue | null => (t === null ? null : (t as BotTypeValue));
 
+// A page of messages asks for the same few senders' avatars a hundred times; the loaders hand out one row object per user and batch.
+const avatarUrls = new WeakMap<UserRow, string>();
+
+function avatarUrlOf(u: UserRow): string {
+  let url = avatarUrls.get(u);
+  if (url === undefined) {
+    url = gravatarUrl(u.deliveryEmail, u.avatarVersion);
+    avatarUrls.set(u, url);
+  }
+  return url;
+}
+
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   // node(id:) answers null for a user of another organization.
@@ -57,7 +69,7 @@ export const UserRef = builder.prismaNode('User', {
     isActive: t.exposeBoolean('isActive'),
     timezone: t.exposeString('timezone'),
     dateJoined: t.string({ description: 'ISO 8601, to the minute (as REST gives it, for privacy).', resolve: (u) => dateJoinedIso(u.dateJoined) }),
-    avatarUrl: t.string({ resolve: (u) => gravatarUrl(u.deliveryEmail, u.avatarVersion) }),
+    avatarUrl: t.string({ resolve: avatarUrlOf }),
     avatarVersion: t.exposeInt('avatarVersion'),
   }),
 });
