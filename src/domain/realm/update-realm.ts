@@ -3,12 +3,8 @@ import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
 import { checkStoredInt } from '../bounds.ts';
-import { adminRequired, badRequest, badVariableValue, ownerRequired } from '../errors.ts';
-import {
-  changeGroupSetting,
-  checkGroupSettingChangeRequest,
-  type GroupSettingChangeRequest,
-} from '../groups/group-setting-value.ts';
+import { adminRequired, badRequest, badVariableValue, ownerRequired, type DomainError } from '../errors.ts';
+import { changeGroupSetting, type GroupSettingChangeRequest } from '../groups/group-setting-value.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
 import { activeUserIds } from '../users/queries.ts';
@@ -24,12 +20,13 @@ import {
 } from './settings.ts';
 
 /**
- * Reads one request parameter: `json` parameters come decoded (JSON `null`
- * counts as absent, as in Zulip's `Json[T] | None = None`), `str` ones as text.
- * Undefined when absent. The domain calls it in Zulip's declaration order, so
- * the first failing parameter is the one reported.
+ * A PATCH /realm change: setting (Zulip's name) → its new value, typed by the
+ * setting's kind (a boolean, an integer, a string, a time limit in seconds or
+ * "unlimited", or a group-setting change). Transports decode and type-check
+ * their wire values; the rules on the values are here.
  */
-export type ParamReader = (name: string, wire: 'json' | 'str') => unknown;
+export type RealmParamValue = boolean | number | string | GroupSettingChangeRequest;
+export type RealmPatch = ReadonlyMap<string, RealmParamValue>;
 
 type Param =
   | { name: 'name' | 'description'; kind: 'column'; maxLength: number }
@@ -58,11 +55,33 @@ const OWNER_ONLY = new Set([
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-/** Pydantic's strict-mode messages for each parameter type. */
-function checkParam(p: Param, v: unknown): unknown {
-  if (p.kind === 'group') return checkGroupSettingChangeRequest(v, p.name);
-  const name = p.name;
+export const UPDATE_REALM_PARAM_BY_NAME = new Map(UPDATE_REALM_PARAMS.map((p) => [p.name, p]));
+
+/** Pydantic's message for a value of the wrong type (an object, a list or null where a scalar belongs). */
+export function wrongType(name: string): DomainError {
+  const p = UPDATE_REALM_PARAM_BY_NAME.get(name);
+  if (p === undefined || p.kind === 'group') return badRequest(`${name} does not have the expected format`);
   const kind = p.kind === 'column' ? 'string' : p.def.kind;
+  if (kind === 'bool') return badRequest(`${name} is not a boolean`);
+  if (kind === 'time_limit') return badRequest(`${name}["int"] is not an integer`);
+  return badRequest(kind === 'string' || kind === 'enum_string' ? `${name} is not a string` : kind === 'enum_int' ? `Invalid ${name}` : `${name} is not an integer`);
+}
+
+/**
+ * The rules on one parameter's value that Zulip checks while parsing it
+ * (length, allowed values, stored integer range), with its messages. REST
+ * calls it right after each parameter's type check, to keep Zulip's order of
+ * errors; updateRealm calls it for every value it is given.
+ */
+export function checkRealmParam(name: string, v: RealmParamValue): RealmParamValue {
+  const p = UPDATE_REALM_PARAM_BY_NAME.get(name);
+  if (p === undefined) throw badRequest(`Unknown setting ${name}`);
+  if (p.kind === 'group') {
+    if (typeof v !== 'object') throw badRequest(`${name} does not have the expected format`);
+    return v;
+  }
+  const kind = p.kind === 'column' ? 'string' : p.def.kind;
+  if (typeof v === 'object') throw wrongType(name);
   switch (kind) {
     case 'bool':
       if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
@@ -104,13 +123,12 @@ export type RealmUpdateResult = Record<string, unknown>;
  * parameter leaves nothing changed (Zulip itself commits group settings one
  * by one). Unchanged values change nothing and send no event.
  */
-export async function updateRealm(deps: Deps, actor: Actor, read: ParamReader): Promise<RealmUpdateResult> {
-  if (!isAdmin(actor.user.role)) throw adminRequired();
+export async function updateRealm(deps: Deps, actor: Actor, patch: RealmPatch): Promise<RealmUpdateResult> {
+  mayUpdateRealm(actor);
   const given = new Map<string, unknown>();
   for (const p of UPDATE_REALM_PARAMS) {
-    const raw = read(p.name, p.kind === 'group' || (p.kind === 'setting' && isJsonKind(p.def)) ? 'json' : 'str');
-    if (raw === undefined || raw === null) continue;
-    given.set(p.name, checkParam(p, raw));
+    const value = patch.get(p.name);
+    if (value !== undefined) given.set(p.name, checkRealmParam(p.name, value));
   }
 
   const language = given.get('default_language');
@@ -126,7 +144,14 @@ export async function updateRealm(deps: Deps, actor: Actor, read: ParamReader): 
   return inTransaction(deps, (tx, emit) => applyRealmUpdate(deps, tx, emit, actor, given));
 }
 
-const isJsonKind = (def: RealmSettingDef): boolean => def.kind !== 'string' && def.kind !== 'enum_string';
+/** Administrators only; Zulip checks it before reading any parameter. */
+export function mayUpdateRealm(actor: Actor): void {
+  if (!isAdmin(actor.user.role)) throw adminRequired();
+}
+
+/** Whether a parameter is `Json[...]` on the wire (the others are plain text). */
+export const isJsonParam = (p: Param): boolean =>
+  p.kind === 'group' || (p.kind === 'setting' && p.def.kind !== 'string' && p.def.kind !== 'enum_string');
 
 async function applyRealmUpdate(
   deps: Deps,

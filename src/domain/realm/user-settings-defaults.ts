@@ -12,7 +12,14 @@ import {
 } from '../settings/user-settings.ts';
 import { activeUserIds } from '../users/queries.ts';
 import { isAdmin } from '../users/roles.ts';
-import type { ParamReader } from './update-realm.ts';
+
+/**
+ * Reads one request parameter: `json` parameters come decoded (JSON `null`
+ * counts as absent, as in Zulip's `Json[T] | None = None`), `str` ones as text.
+ * Undefined when absent. Called in Zulip's declaration order, so the first
+ * failing parameter is the one reported.
+ */
+export type ParamReader = (name: string, wire: 'json' | 'str') => unknown;
 
 /** update_realm_user_settings_defaults's parameters, in declaration order (alphabetical in Zulip 11). */
 export const REALM_DEFAULT_PARAMS: readonly UserSettingDef[] = USER_SETTINGS.filter((s) => !s.realmDefaultReadOnly).sort(

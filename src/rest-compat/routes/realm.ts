@@ -1,4 +1,6 @@
-import type { ParamReader } from '../../domain/realm/update-realm.ts';
+import { checkGroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
+import { checkRealmParam, isJsonParam, mayUpdateRealm, UPDATE_REALM_PARAMS, wrongType, type RealmParamValue } from '../../domain/realm/update-realm.ts';
+import type { ParamReader } from '../../domain/realm/user-settings-defaults.ts';
 import * as realm from '../../resolvers/realm.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
@@ -12,8 +14,33 @@ const reader =
     return wire === 'json' ? parseJsonParam(name, raw) : checkText(name, raw, {});
   };
 
+/**
+ * update_realm's parameters in Zulip's declaration order: each one decoded,
+ * its wire shape checked, then its value checked by the domain's rule right
+ * away, so a request with several bad parameters gets Zulip's first error.
+ */
+function realmPatch(read: ParamReader): Map<string, RealmParamValue> {
+  const patch = new Map<string, RealmParamValue>();
+  for (const p of UPDATE_REALM_PARAMS) {
+    const raw = read(p.name, isJsonParam(p) ? 'json' : 'str');
+    if (raw === undefined || raw === null) continue;
+    const value: RealmParamValue = p.kind === 'group' ? checkGroupSettingChangeRequest(raw, p.name) : scalar(p.name, raw);
+    patch.set(p.name, checkRealmParam(p.name, value));
+  }
+  return patch;
+}
+
+/** A JSON value that is not a boolean, number or string fails the setting's type check, with its message. */
+function scalar(name: string, v: unknown): RealmParamValue {
+  if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') return v;
+  throw wrongType(name);
+}
+
 export const realmRoutes: RouteDef[] = [
-  userRoute('PATCH', '/realm', (ctx) => realm.updateRealm(ctx, reader(ctx.params))),
+  userRoute('PATCH', '/realm', (ctx) => {
+    mayUpdateRealm(ctx.actor);
+    return realm.updateRealm(ctx, realmPatch(reader(ctx.params)));
+  }),
   userRoute('PATCH', '/realm/user_settings_defaults', async (ctx) => {
     await realm.updateUserSettingsDefaults(ctx, reader(ctx.params));
     return {};

@@ -1,4 +1,5 @@
 import { badRequest } from '../../domain/errors.ts';
+import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { REALM_SETTINGS, type RealmSettingDef } from '../../domain/realm/settings.ts';
@@ -100,8 +101,8 @@ const TimeLimitInput = builder.inputType('TimeLimitInput', {
   fields: (t) => ({ seconds: t.int(), unlimited: t.boolean() }),
 });
 
-/** GraphQL input field → the wire value PATCH /realm's parser takes for the same setting. */
-type Convert = (value: unknown, field: string) => unknown;
+/** GraphQL input field → the domain's value for the same setting. */
+type Convert = (value: unknown, field: string) => RealmParamValue;
 
 interface TimeLimitArg {
   seconds?: number | null;
@@ -113,7 +114,7 @@ const isTimeLimit = (v: unknown): v is TimeLimitArg => typeof v === 'object' && 
 const timeLimit: Convert = (value, field) => {
   if (!isTimeLimit(value)) throw badRequest(`${field} is not a time limit`).about(field);
   if ((value.seconds == null) === (value.unlimited !== true)) throw badRequest(`${field} needs either seconds or unlimited: true`).about(field);
-  return value.unlimited === true ? 'unlimited' : value.seconds;
+  return value.unlimited === true ? 'unlimited' : (value.seconds ?? 0);
 };
 
 const groupChange: Convert = (value, field) => {
@@ -123,7 +124,11 @@ const groupChange: Convert = (value, field) => {
   return out;
 };
 
-const same: Convert = (value) => value;
+/** GraphQL has checked the type: a Boolean, Int, String or enum value. */
+const same: Convert = (value, field) => {
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
+  throw new Error(`${field}: unexpected input value`);
+};
 
 /** updateRealm's input fields (settings the domain accepts as parameters), each with its conversion. */
 export const REALM_INPUT_FIELDS = new Map<string, { param: string; convert: Convert }>([

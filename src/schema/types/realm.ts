@@ -1,7 +1,8 @@
 import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from '../../domain/errors.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
-import type { ParamReader } from '../../domain/realm/update-realm.ts';
+import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
+import type { ParamReader } from '../../domain/realm/user-settings-defaults.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -83,17 +84,17 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateRealm', ExpectationMismatchError, SystemGroupRequiredError),
     args: { input: t.arg({ type: UpdateRealmInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const values: Record<string, unknown> = {};
+      const patch = new Map<string, RealmParamValue>();
       const fieldOf = new Map<string, string>();
       for (const [field, value] of Object.entries(input)) {
         const spec = REALM_INPUT_FIELDS.get(field);
         if (!spec || value === null || value === undefined) continue;
-        values[spec.param] = spec.convert(value, field);
+        patch.set(spec.param, spec.convert(value, field));
         fieldOf.set(spec.param, field);
       }
       let result;
       try {
-        result = await realmOps.updateRealm(ctx, readerOf(values));
+        result = await realmOps.updateRealm(ctx, patch);
       } catch (e) {
         // Name the input field a group-setting error is about, in GraphQL's vocabulary.
         if (e instanceof DomainError && e.param === undefined) {
