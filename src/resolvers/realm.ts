@@ -1,7 +1,7 @@
 import { realmSettingsForApi } from '../domain/realm/settings.ts';
 import { serverSettings as settingsOfServer } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmPatch, type RealmUpdateResult } from '../domain/realm/update-realm.ts';
-import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type ParamReader } from '../domain/realm/user-settings-defaults.ts';
+import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type SettingsPatch } from '../domain/realm/user-settings-defaults.ts';
 import type { UserSettingsValues } from '../domain/settings/user-settings.ts';
 import type { OperationContext, PublicOperationContext } from './context.ts';
 
@@ -29,8 +29,9 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
 /** PATCH /realm: the settings in `patch` (Zulip's names), checked in Zulip's order. */
 export const updateRealm = (ctx: OperationContext, patch: RealmPatch): Promise<RealmUpdateResult> => update(ctx.deps, ctx.actor, patch);
 
-export async function updateUserSettingsDefaults(ctx: OperationContext, read: ParamReader): Promise<UserSettingsValues> {
-  await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, read);
+/** PATCH /realm/user_settings_defaults: the defaults new users start with. */
+export async function updateUserSettingsDefaults(ctx: OperationContext, patch: SettingsPatch): Promise<UserSettingsValues> {
+  await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, patch);
   return (await realm(ctx)).userSettingsDefaults;
 }
 

@@ -2,7 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { checkStoredInt } from '../bounds.ts';
-import { adminRequired, badRequest } from '../errors.ts';
+import { adminRequired, badRequest, type DomainError } from '../errors.ts';
 import {
   AVAILABLE_NOTIFICATION_SOUNDS,
   USER_SETTINGS,
@@ -13,13 +13,9 @@ import {
 import { activeUserIds } from '../users/queries.ts';
 import { isAdmin } from '../users/roles.ts';
 
-/**
- * Reads one request parameter: `json` parameters come decoded (JSON `null`
- * counts as absent, as in Zulip's `Json[T] | None = None`), `str` ones as text.
- * Undefined when absent. Called in Zulip's declaration order, so the first
- * failing parameter is the one reported.
- */
-export type ParamReader = (name: string, wire: 'json' | 'str') => unknown;
+/** A change of the defaults: setting (Zulip's name) → its new value. */
+export type SettingValue = boolean | number | string;
+export type SettingsPatch = ReadonlyMap<string, SettingValue>;
 
 /** update_realm_user_settings_defaults's parameters, in declaration order (alphabetical in Zulip 11). */
 export const REALM_DEFAULT_PARAMS: readonly UserSettingDef[] = USER_SETTINGS.filter((s) => !s.realmDefaultReadOnly).sort(
@@ -33,7 +29,27 @@ const MAX_BATCHING_PERIOD_SECONDS = 7 * 24 * 60 * 60;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-const isJson = (def: UserSettingDef): boolean => def.kind !== 'literal' && def.kind !== 'string';
+/** Whether a setting is `Json[...]` on the wire (the others are plain text). */
+export const isJsonSetting = (def: UserSettingDef): boolean => def.kind !== 'literal' && def.kind !== 'string';
+
+const DEFAULT_PARAM_BY_NAME = new Map(REALM_DEFAULT_PARAMS.map((d) => [d.name, d]));
+
+/** Pydantic's message for a value of the wrong type (an object or a list where a scalar belongs). */
+export function wrongSettingType(name: string): DomainError {
+  const kind = DEFAULT_PARAM_BY_NAME.get(name)?.kind;
+  return badRequest(`${name} is not ${kind === 'bool' ? 'a boolean' : kind === 'int' || kind === 'enum_int' ? 'an integer' : 'a string'}`);
+}
+
+/**
+ * The rules on one setting's value that Zulip checks while parsing it (type,
+ * allowed values, stored range). REST calls it right after decoding each
+ * parameter, to keep Zulip's order of errors; the update calls it for every value.
+ */
+export function checkDefaultSetting(name: string, v: SettingValue): SettingValue {
+  const def = DEFAULT_PARAM_BY_NAME.get(name);
+  if (def === undefined) throw badRequest(`Unknown setting ${name}`);
+  return checkSetting(def, v);
+}
 
 /** Pydantic's messages for each setting's type. */
 function checkSetting(def: UserSettingDef, v: unknown): boolean | number | string {
@@ -65,18 +81,22 @@ export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown
   return userSettingsOf(realm.userSettingsDefaults);
 }
 
+/** Administrators only; Zulip checks it before reading any parameter. */
+export function mayUpdateUserSettingsDefaults(actor: Actor): void {
+  if (!isAdmin(actor.user.role)) throw adminRequired();
+}
+
 /**
  * PATCH /realm/user_settings_defaults: administrators change the settings
  * users created later start with; existing users keep theirs. Each changed
  * setting sends `realm_user_settings_defaults`/`update` to every active user.
  */
-export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, read: ParamReader): Promise<void> {
-  if (!isAdmin(actor.user.role)) throw adminRequired();
-  const given: Array<[string, boolean | number | string]> = [];
+export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, patch: SettingsPatch): Promise<void> {
+  mayUpdateUserSettingsDefaults(actor);
+  const given: Array<[string, SettingValue]> = [];
   for (const def of REALM_DEFAULT_PARAMS) {
-    const raw = read(def.name, isJson(def) ? 'json' : 'str');
-    if (raw === undefined || raw === null) continue;
-    given.push([def.name, checkSetting(def, raw)]);
+    const value = patch.get(def.name);
+    if (value !== undefined) given.push([def.name, checkSetting(def, value)]);
   }
   const values = new Map(given);
 

@@ -1,11 +1,20 @@
 import { checkGroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import { checkRealmParam, isJsonParam, mayUpdateRealm, UPDATE_REALM_PARAMS, wrongType, type RealmParamValue } from '../../domain/realm/update-realm.ts';
-import type { ParamReader } from '../../domain/realm/user-settings-defaults.ts';
+import {
+  checkDefaultSetting,
+  isJsonSetting,
+  mayUpdateUserSettingsDefaults,
+  REALM_DEFAULT_PARAMS,
+  wrongSettingType,
+  type SettingValue,
+} from '../../domain/realm/user-settings-defaults.ts';
 import * as realm from '../../resolvers/realm.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
-/** Lets the domain read parameters in Zulip's declaration order, decoding `Json[...]` ones. */
+/** One parameter, `Json[...]` ones decoded (JSON null counts as absent, as Zulip's `Json[T] | None`); undefined when absent. */
+type ParamReader = (name: string, wire: 'json' | 'str') => unknown;
+
 const reader =
   (params: Params): ParamReader =>
   (name, wire) => {
@@ -36,13 +45,26 @@ function scalar(name: string, v: unknown): RealmParamValue {
   throw wrongType(name);
 }
 
+/** update_realm_user_settings_defaults's parameters in Zulip's order, each checked as soon as it is read. */
+function defaultsPatch(read: ParamReader): Map<string, SettingValue> {
+  const patch = new Map<string, SettingValue>();
+  for (const def of REALM_DEFAULT_PARAMS) {
+    const raw = read(def.name, isJsonSetting(def) ? 'json' : 'str');
+    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== 'boolean' && typeof raw !== 'number' && typeof raw !== 'string') throw wrongSettingType(def.name);
+    patch.set(def.name, checkDefaultSetting(def.name, raw));
+  }
+  return patch;
+}
+
 export const realmRoutes: RouteDef[] = [
   userRoute('PATCH', '/realm', (ctx) => {
     mayUpdateRealm(ctx.actor);
     return realm.updateRealm(ctx, realmPatch(reader(ctx.params)));
   }),
   userRoute('PATCH', '/realm/user_settings_defaults', async (ctx) => {
-    await realm.updateUserSettingsDefaults(ctx, reader(ctx.params));
+    mayUpdateUserSettingsDefaults(ctx.actor);
+    await realm.updateUserSettingsDefaults(ctx, defaultsPatch(reader(ctx.params)));
     return {};
   }),
 ];

@@ -2,7 +2,7 @@ import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from 
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
-import type { ParamReader } from '../../domain/realm/user-settings-defaults.ts';
+import type { SettingValue } from '../../domain/realm/user-settings-defaults.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -53,11 +53,6 @@ builder.queryField('realm', (t) =>
     resolve: (_root, _args, ctx) => realmOps.realm(ctx),
   }),
 );
-
-/** The typed input as the parameter reader the domain's update reads in Zulip's order. */
-function readerOf(values: Record<string, unknown>): ParamReader {
-  return (name) => values[name];
-}
 
 interface RealmUpdated {
   realm: realmOps.RealmState;
@@ -113,12 +108,14 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateRealmUserSettingsDefaults'),
     args: { input: t.arg({ type: UpdateUserSettingsDefaultsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const values: Record<string, unknown> = {};
+      const patch = new Map<string, SettingValue>();
       for (const [field, value] of Object.entries(input)) {
         const name = DEFAULTS_INPUT_FIELDS.get(field);
-        if (name !== undefined && value !== null && value !== undefined) values[name] = value;
+        if (name === undefined || value === null || value === undefined) continue;
+        if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${field}: unexpected input value`);
+        patch.set(name, value);
       }
-      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, readerOf(values)) };
+      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, patch) };
     },
   }),
 }));
