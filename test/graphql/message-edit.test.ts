@@ -51,6 +51,14 @@ describe('editMessage', () => {
     expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic')).toEqual([`This topic was moved to #**Denmark>gql topic 2** by ${me}.`]);
   });
 
+  test('a new topic is stripped by the domain, the same through both transports', async () => {
+    const viaGql = await send(w, 'hamlet', 'Denmark', 'gql strip', 'x');
+    const viaRest = await send(w, 'hamlet', 'Denmark', 'rest strip', 'x');
+    expect((await editGql('hamlet', { id: viaGql, topic: '  gql stripped \t' })).editedMessage).toMatchObject({ topic: 'gql stripped' });
+    await edit(w, 'hamlet', viaRest, { topic: '  rest stripped \t' });
+    expect((await fetchOne(w, 'hamlet', viaRest)).subject).toBe('rest stripped');
+  });
+
   test('errors are typed, with the REST code and message', async () => {
     const id = await send(w, 'hamlet', 'Denmark', 'gql err', 'x');
     const cases: Array<[string, Record<string, unknown>]> = [
@@ -60,6 +68,7 @@ describe('editMessage', () => {
       ['hamlet', { id, channelId: w.realm.channels['core team'] }],
       ['hamlet', { id, content: 'y', sha: 'nope' }],
       ['hamlet', { id: 999_999, content: 'y' }],
+      ['hamlet', { id, channelId: -1 }],
     ];
     for (const [user, vars] of cases) {
       const rest = errorOf(

@@ -1,6 +1,5 @@
 import * as messages from '../../resolvers/messages.ts';
 import { PROPAGATE_MODES } from '../../domain/messages/edit/request.ts';
-import { pyStrip } from '../../domain/channels/names.ts';
 import { bool, nonNegativeInt } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -25,7 +24,7 @@ export const messageEditRoutes: RouteDef[] = [
         sendNotificationToNewThread,
         sendNotificationToOldThread,
         streamId,
-        topic: rawTopic === undefined ? undefined : pyStrip(rawTopic),
+        topic: rawTopic,
       })),
     };
   }),

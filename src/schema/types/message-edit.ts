@@ -1,5 +1,4 @@
-import { pyStrip } from '../../domain/channels/names.ts';
-import { badRequest, ExpectationMismatchError } from '../../domain/errors.ts';
+import { ExpectationMismatchError } from '../../domain/errors.ts';
 import { MessageMoveTimeLimitError } from '../../domain/messages/edit/errors.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
@@ -62,7 +61,6 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('editMessage', MessageMoveTimeLimitError, ExpectationMismatchError),
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
     resolve: async (_root, { input: a }, ctx) => {
-      if (a.channelId != null && a.channelId < 0) throw badRequest('stream_id is too small').about('channelId');
       await messages.editMessage(ctx, a.messageId, {
         content: a.content ?? undefined,
         prevContentSha256: a.prevContentSha256 ?? undefined,
@@ -70,7 +68,7 @@ builder.mutationFields((t) => ({
         sendNotificationToNewThread: a.sendNotificationToNewThread ?? true,
         sendNotificationToOldThread: a.sendNotificationToOldThread ?? false,
         streamId: a.channelId ?? undefined,
-        topic: a.topic == null ? undefined : pyStrip(a.topic),
+        topic: a.topic ?? undefined,
       });
       return messageAsSeen(ctx, a.messageId);
     },

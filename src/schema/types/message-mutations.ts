@@ -10,7 +10,7 @@ import { channelLoader } from '../loaders.ts';
 import { Channel } from './channel.ts';
 import { AddRemoveEnum, MessageFlagEnum, ReactionTypeEnum } from './event-enums.ts';
 import { MessageRef, type MessageDict } from './message.ts';
-import { NarrowTermInput, narrowOf, nonNegative } from './message-queries.ts';
+import { NarrowTermInput, narrowOf } from './message-queries.ts';
 import { TopicVisibilityPolicy } from './topics.ts';
 
 /** Sending, reacting, flagging, deleting and previewing: one `input`, a payload carrying the changed messages, typed errors. */
@@ -205,11 +205,9 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateMessageFlagsForNarrow'),
     args: { input: t.arg({ type: UpdateMessageFlagsForNarrowInput, required: true }) },
     resolve: (_root, { input: a }, ctx) => {
-      // The value checks in Zulip's parameter order: narrow, num_after, num_before.
       const narrow = narrowOf(a.narrow);
-      const numAfter = nonNegative(a.numAfter, 'num_after', 0);
-      const numBefore = nonNegative(a.numBefore, 'num_before', 0);
-      return messages.updateFlagsForNarrow(ctx, { anchor: a.anchor, flag: a.flag, includeAnchor: a.includeAnchor ?? true, narrow, numAfter, numBefore, op: a.op });
+      const window = { numAfter: a.numAfter ?? 0, numBefore: a.numBefore ?? 0 };
+      return messages.updateFlagsForNarrow(ctx, { anchor: a.anchor, flag: a.flag, includeAnchor: a.includeAnchor ?? true, narrow, ...window, op: a.op });
     },
   }),
   addReaction: t.withAuth({ loggedIn: true }).field({

@@ -1,3 +1,4 @@
+import { tooSmall } from '../../domain/bounds.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { parseOptionalNarrow, type NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
 import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
@@ -59,10 +60,10 @@ export function narrowOf(terms: readonly NarrowTermArg[] | null | undefined): Na
   );
 }
 
-/** REST's non-negative int check, with its message (Zulip's parameter name). */
-export function nonNegative(value: number | null | undefined, name: string, fallback: number): number {
-  if (value === null || value === undefined) return fallback;
-  if (value < 0) throw badRequest(`${name} is too small`);
+/** A page size is a count: the connection's own argument, named as GraphQL names it. */
+function pageSize(value: number | null | undefined, name: string): number {
+  if (value === null || value === undefined) return MESSAGES_CONNECTION_DEFAULT_PAGE;
+  if (value < 0) throw tooSmall(name).about(name);
   return value;
 }
 
@@ -98,14 +99,11 @@ builder.queryFields((t) => ({
       allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
     },
     resolve: (_root, a, ctx) => {
-      // The value checks in the order of Zulip's parameters (alphabetical by Python name).
-      const messageIds = a.messageIds?.map((id, i) => nonNegative(id, `message_ids[${i}]`, 0));
       const narrow = narrowOf(a.narrow);
-      const numAfter = nonNegative(a.numAfter, 'num_after', 0);
-      const numBefore = nonNegative(a.numBefore, 'num_before', 0);
+      const window = { anchor: a.anchor ?? undefined, numBefore: a.numBefore ?? 0, numAfter: a.numAfter ?? 0, includeAnchor: a.includeAnchor ?? true };
       return messages.messagesPage(ctx, {
-        ...pageInput(narrow, { anchor: a.anchor ?? undefined, numBefore, numAfter, includeAnchor: a.includeAnchor ?? true }, a.applyMarkdown ?? true),
-        messageIds,
+        ...pageInput(narrow, window, a.applyMarkdown ?? true),
+        messageIds: a.messageIds ?? undefined,
         allowEmptyTopicName: a.allowEmptyTopicName ?? true,
       });
     },
@@ -122,7 +120,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, a, ctx) => {
       const narrow = narrowOf(a.narrow);
       const backwards = a.before != null || (a.after == null && a.last != null);
-      const size = nonNegative(backwards ? (a.last ?? a.first) : (a.first ?? a.last), backwards ? 'last' : 'first', MESSAGES_CONNECTION_DEFAULT_PAGE);
+      const size = pageSize(backwards ? (a.last ?? a.first) : (a.first ?? a.last), backwards ? 'last' : 'first');
       const window = backwards
         ? { anchor: a.before == null ? 'newest' : cursorId(a.before, 'before'), numBefore: size, numAfter: 0, includeAnchor: a.before == null }
         : { anchor: a.after == null ? 'oldest' : cursorId(a.after, 'after'), numBefore: 0, numAfter: size, includeAnchor: a.after == null };

@@ -30,6 +30,7 @@ import { isDbId } from '../../ids.ts';
 import { lockTopicsOfMove, type MoveTarget } from '../../topics/topic-lock.ts';
 import { pyStrip } from '../../channels/names.ts';
 import { isStorableText } from '../../text.ts';
+import { tooSmall } from '../../bounds.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../limits.ts';
 
 export interface EditMessageResult {
@@ -43,7 +44,8 @@ export interface EditMessageResult {
  * the content and/or moves the message (and, per propagate_mode, the rest of
  * its topic) in one transaction, and records the events and notifications.
  */
-export async function editMessage(deps: Deps, actor: Actor, messageId: number, input: EditMessageInput): Promise<EditMessageResult> {
+export async function editMessage(deps: Deps, actor: Actor, messageId: number, request: EditMessageInput): Promise<EditMessageResult> {
+  const input = normalizedEdit(request);
   return inTransaction(deps, async (tx, emit) => {
     const now = deps.clock.now();
     const movesOthers = (input.topic !== undefined || input.streamId !== undefined) && input.propagateMode !== 'change_one';
@@ -68,6 +70,12 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, i
     }
     return { detached_uploads: [] };
   });
+}
+
+/** Zulip strips the new topic before any check; a channel id is a row id, never negative. */
+function normalizedEdit(input: EditMessageInput): EditMessageInput {
+  if (input.streamId !== undefined && input.streamId < 0) throw tooSmall('stream_id').about('channelId');
+  return input.topic === undefined ? input : { ...input, topic: pyStrip(input.topic) };
 }
 
 /**

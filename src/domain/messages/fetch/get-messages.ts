@@ -1,5 +1,6 @@
 import type { Actor } from '../../auth/actor.ts';
 import type { Deps } from '../../context.ts';
+import { tooSmall } from '../../bounds.ts';
 import { badRequest, incompatibleParameters } from '../../errors.ts';
 import { flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
@@ -10,7 +11,7 @@ import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';
 import type { NarrowTerm } from './narrow-terms.ts';
 import { searchFields } from './search.ts';
-import { LARGER_THAN_MAX_MESSAGE_ID, parseAnchor as parseAnchorValue } from './window.ts';
+import { checkWindowCounts, LARGER_THAN_MAX_MESSAGE_ID, parseAnchor as parseAnchorValue } from './window.ts';
 import { cleanNarrow } from './with-operator.ts';
 
 export interface GetMessagesInput {
@@ -33,6 +34,10 @@ const MESSAGE_IDS_CONFLICTS = ['num_before', 'num_after', 'anchor', 'message_ids
 /** GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then fetch and format. */
 export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesInput): Promise<Record<string, unknown>> {
   const { numBefore, numAfter, messageIds } = input;
+  messageIds?.forEach((id, i) => {
+    if (id < 0) throw tooSmall(`message_ids[${i}]`).about('messageIds');
+  });
+  checkWindowCounts(input);
   if (messageIds !== undefined && (numBefore || numAfter || input.anchor !== undefined || input.useFirstUnreadAnchor)) {
     throw incompatibleParameters(MESSAGE_IDS_CONFLICTS);
   }

@@ -1,3 +1,4 @@
+import { tooSmall } from '../../bounds.ts';
 import { badRequest } from '../../errors.ts';
 import { pyInt } from './py-compat.ts';
 
@@ -99,4 +100,10 @@ export function postProcess<R extends { id: number }>(rows: R[], w: Window): Lim
     found_newest: right || after.length < numAfter,
     history_limited: false,
   };
+}
+
+/** Counts are non-negative, checked in Zulip's parameter order (num_after before num_before). */
+export function checkWindowCounts(w: { numBefore: number; numAfter: number }): void {
+  if (w.numAfter < 0) throw tooSmall('num_after').about('numAfter');
+  if (w.numBefore < 0) throw tooSmall('num_before').about('numBefore');
 }

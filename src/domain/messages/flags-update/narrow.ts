@@ -4,7 +4,7 @@ import { badRequest } from '../../errors.ts';
 import { Viewer } from '../fetch/channel-history.ts';
 import { fetchMessages } from '../fetch/fetch-messages.ts';
 import type { NarrowTerm } from '../fetch/narrow-terms.ts';
-import { parseAnchor } from '../fetch/window.ts';
+import { checkWindowCounts, parseAnchor } from '../fetch/window.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
 import { updateMessageFlags } from './update-flags.ts';
 
@@ -51,6 +51,7 @@ function emptyTopicFallback(narrow: NarrowTerm[] | null): NarrowTerm[] | null {
  * flag update on exactly those messages.
  */
 export async function updateFlagsForNarrow(deps: Deps, actor: Actor, input: FlagsForNarrowInput): Promise<FlagsForNarrowResult> {
+  checkWindowCounts(input);
   const anchor = parseAnchor(input.anchor, false);
   if (input.numBefore > 0 && input.numAfter > 0 && !input.includeAnchor) {
     throw badRequest('The anchor can only be excluded at an end of the range');
