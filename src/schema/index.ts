@@ -5,6 +5,7 @@ import './types/auth.ts';
 import './types/channel.ts';
 import './types/channel-mutations.ts';
 import './types/groups.ts';
+import './types/user-groups.ts';
 import './types/message.ts';
 import './types/message-queries.ts';
 import './types/message-mutations.ts';

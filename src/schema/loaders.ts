@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Actor } from '../domain/auth/actor.ts';
+import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import type { ChannelDict } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { getChannelsByIds } from '../domain/channels/queries.ts';
@@ -47,6 +48,15 @@ export const groupLoader = perContext(
     new DataLoader<number, UserGroup | null>(async (ids) =>
       byId(ids, await ctx.deps.db.prisma.userGroup.findMany({ where: { realmId: ctx.realm.id, id: { in: [...new Set(ids)] } } })),
     BATCH_ONLY),
+);
+
+/** Group-setting values by their group's id: a named group's id, or an anonymous group's members and subgroups. */
+export const groupSettingLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, GroupSettingValue>(async (ids) => {
+      const values = await groupSettingApiValues(ctx.deps.db.prisma, [...ids]);
+      return ids.map((id) => values.get(id) ?? id);
+    }, BATCH_ONLY),
 );
 
 /**

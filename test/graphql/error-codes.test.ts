@@ -88,6 +88,14 @@ async function agedTopic(w: EditWorld, topic: string): Promise<number> {
   return ids[3];
 }
 
+/** A group that is another group's subgroup, so it cannot be deactivated. */
+async function usedGroup(w: EditWorld, name: string): Promise<number> {
+  const create = async (params: Record<string, string>) => (await client(w, 'hamlet').post('/user_groups/create', { description: '', members: '[]', ...params })).body.group_id as number;
+  const used = await create({ name });
+  await create({ name: `${name} above`, subgroups: JSON.stringify([used]) });
+  return used;
+}
+
 const LOGIN = `mutation ($username: String!, $password: String!) { fetchApiKey(input: { username: $username, password: $password }) { ${ERROR_FIELDS} } }`;
 
 const SEND = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { ${ERROR_FIELDS} } }`;
@@ -218,6 +226,14 @@ const TABLE: Record<ErrorCode, Row> = {
           id: w.realm.users.hamlet.id,
         }),
         'updateRealm',
+      ),
+  },
+  CANNOT_DEACTIVATE_GROUP_IN_USE: {
+    rest: async (w) => client(w, 'hamlet').post(`/user_groups/${await usedGroup(w, 'in use rest')}/deactivate`),
+    graphql: async (w) =>
+      answerOf(
+        await gql('hamlet', `mutation ($id: Int!) { deactivateUserGroup(input: { groupId: $id }) { ${ERROR_FIELDS} } }`, { id: await usedGroup(w, 'in use gql') }),
+        'deactivateUserGroup',
       ),
   },
   MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: {

@@ -89,6 +89,12 @@ export interface EventInternals {
   localMessageId?: string;
   streamId?: number | null;
   topic?: string;
+  /**
+   * A `user_group` event meant only for clients with (true) or without
+   * (false) the include_deactivated_groups capability: a deactivated group's
+   * rename, and the `add` that tells older clients of a reactivated group.
+   */
+  forDeactivatedGroupClients?: boolean;
 }
 
 /** A domain event and the users who receive it. */

@@ -8,6 +8,7 @@ import { serverRoutes } from './server.ts';
 import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
+import { userGroupsRoutes } from './user-groups.ts';
 import { usersMeRoutes } from './users-me.ts';
 import { usersRoutes } from './users.ts';
 
@@ -27,4 +28,5 @@ export const allRoutes: RouteDef[] = [
   ...messageEditRoutes,
   ...topicsRoutes,
   ...typingRoutes,
+  ...userGroupsRoutes,
 ];

@@ -1,8 +1,8 @@
-import { groupSettingApiValue, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
+import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import type { UserGroup } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
-import { groupLoader, present } from '../loaders.ts';
+import { groupLoader, groupSettingLoader, present } from '../loaders.ts';
 import { badRequest } from '../../domain/errors.ts';
 import './user.ts';
 
@@ -66,7 +66,7 @@ export const GroupSettingValueRef = builder.unionType('GroupSettingValue', {
  * named group itself, or the anonymous group's members and subgroups.
  */
 export async function groupSettingValue(ctx: GraphQLContext, groupId: number): Promise<GroupSettingShape> {
-  return groupSettingOf(ctx, await groupSettingApiValue(ctx.deps.db.prisma, groupId));
+  return groupSettingOf(ctx, await groupSettingLoader(ctx).load(groupId));
 }
 
 /** A value as the domain gives it (a group's id, or an anonymous group's members and subgroups) as GraphQL's union. */

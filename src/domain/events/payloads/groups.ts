@@ -1,15 +1,38 @@
-/** User groups: `group` and `data` are the dicts of GET /user_groups (data: the changed fields). */
+import type { GroupSettingValue } from '../../groups/group-setting-value.ts';
+
+/** A named group in Zulip's wire shape (UserGroupDict): GET /user_groups, register and `add` events. */
+export interface UserGroupDict {
+  id: number;
+  name: string;
+  creator_id: number | null;
+  date_created: number | null;
+  description: string;
+  members: number[];
+  direct_subgroup_ids: number[];
+  is_system_group: boolean;
+  can_add_members_group: GroupSettingValue;
+  can_join_group: GroupSettingValue;
+  can_leave_group: GroupSettingValue;
+  can_manage_group: GroupSettingValue;
+  can_mention_group: GroupSettingValue;
+  can_remove_members_group: GroupSettingValue;
+  deactivated: boolean;
+}
+
 export interface UserGroupAddEvent {
   type: 'user_group';
   op: 'add';
-  group: { id: number; [field: string]: unknown };
+  group: UserGroupDict;
 }
+
+/** The fields that changed, as UserGroupDict names them. */
+export type UserGroupChange = Partial<Pick<UserGroupDict, 'name' | 'description' | 'deactivated' | 'can_add_members_group' | 'can_join_group' | 'can_leave_group' | 'can_manage_group' | 'can_mention_group' | 'can_remove_members_group'>>;
 
 export interface UserGroupUpdateEvent {
   type: 'user_group';
   op: 'update';
   group_id: number;
-  data: Record<string, unknown>;
+  data: UserGroupChange;
 }
 
 export interface UserGroupMembersEvent {

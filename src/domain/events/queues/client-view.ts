@@ -85,6 +85,12 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       }
       return [out];
     }
+    case 'user_group': {
+      // Zulip's accepts_event: clients that keep deactivated groups hear of a
+      // deactivation as an update, the others as a removal.
+      const wanted = e.internal?.forDeactivatedGroupClients ?? (ev.op === 'remove' ? false : ev.op === 'update' && 'deactivated' in ev.data ? true : undefined);
+      return wanted === undefined || wanted === o.includeDeactivatedGroups ? [ev] : null;
+    }
     case 'user_topic':
       return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
     case 'update_message_flags': {

@@ -1,0 +1,51 @@
+import type { SqlReader } from '../../db/sql.ts';
+import type { AddressedEvent, EventInternals, ZulipEvent } from '../events/types.ts';
+import type { UserGroupChange } from '../events/payloads/groups.ts';
+import { userGroupDict } from './dict.ts';
+import { loadUserGroup } from './load-groups.ts';
+
+type Emit = (e: AddressedEvent) => void;
+
+/**
+ * The `user_group` events of one change. Every active user of the realm
+ * (bots included) hears of every group change, as in Zulip.
+ */
+export class GroupEvents {
+  private constructor(
+    private readonly sql: SqlReader,
+    private readonly emit: Emit,
+    private readonly realmId: number,
+    private readonly userIds: number[],
+  ) {}
+
+  static async of(sql: SqlReader, emit: Emit, realmId: number): Promise<GroupEvents> {
+    const rows = await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId]);
+    return new GroupEvents(sql, emit, realmId, rows.map((r) => r.id));
+  }
+
+  private send(event: ZulipEvent, internal?: EventInternals): void {
+    this.emit({ realmId: this.realmId, event, userIds: this.userIds, ...(internal ? { internal } : {}) });
+  }
+
+  /** The whole group as it is now (after the transaction's changes so far). */
+  async add(groupId: number, internal?: EventInternals): Promise<void> {
+    const group = await loadUserGroup(this.sql, this.realmId, groupId);
+    if (group) this.send({ type: 'user_group', op: 'add', group: userGroupDict(group) }, internal);
+  }
+
+  update(groupId: number, data: UserGroupChange, internal?: EventInternals): void {
+    this.send({ type: 'user_group', op: 'update', group_id: groupId, data }, internal);
+  }
+
+  members(op: 'add_members' | 'remove_members', groupId: number, userIds: number[]): void {
+    if (userIds.length > 0) this.send({ type: 'user_group', op, group_id: groupId, user_ids: userIds });
+  }
+
+  subgroups(op: 'add_subgroups' | 'remove_subgroups', groupId: number, ids: number[]): void {
+    if (ids.length > 0) this.send({ type: 'user_group', op, group_id: groupId, direct_subgroup_ids: ids });
+  }
+
+  remove(groupId: number): void {
+    this.send({ type: 'user_group', op: 'remove', group_id: groupId });
+  }
+}

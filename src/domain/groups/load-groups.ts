@@ -1,0 +1,107 @@
+import type { SqlReader } from '../../db/sql.ts';
+import { dbIds } from '../ids.ts';
+import type { GroupSettingValue } from './group-setting-value.ts';
+import { USER_GROUP_SETTINGS, type UserGroupSettingName } from './group-settings.ts';
+
+/** A named user group as the domain hands it to both transports. */
+export interface UserGroupView {
+  id: number;
+  name: string;
+  description: string;
+  /** Null for system groups and groups whose creator is unknown. */
+  creatorId: number | null;
+  /** UNIX seconds; null for system groups (Zulip bulk-creates them without a date). */
+  dateCreated: number | null;
+  /** Direct members that are active users, ascending. */
+  members: number[];
+  directSubgroupIds: number[];
+  isSystemGroup: boolean;
+  deactivated: boolean;
+  settings: Record<UserGroupSettingName, GroupSettingValue>;
+}
+
+export interface LoadGroupsOptions {
+  includeDeactivated: boolean;
+  /** Only these groups (unknown ids are skipped). */
+  ids?: readonly number[];
+}
+
+type GroupRow = {
+  id: number;
+  name: string;
+  description: string;
+  creator_id: number | null;
+  date_created: Date | null;
+  is_system_group: boolean;
+  deactivated: boolean;
+} & Record<(typeof USER_GROUP_SETTINGS)[number]['column'], number | null>;
+
+const COLUMNS = ['id', 'name', 'description', 'creator_id', 'date_created', 'is_system_group', 'deactivated', ...USER_GROUP_SETTINGS.map((s) => s.column)].join(', ');
+
+/**
+ * The named groups of a realm in id order, with members, subgroups and the
+ * six setting values, in four statements whatever the number of groups (the
+ * setting values that are anonymous groups share the members statement).
+ */
+export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGroupsOptions): Promise<UserGroupView[]> {
+  const byIds = o.ids !== undefined;
+  const groups = await sql.query<GroupRow>(
+    `SELECT ${COLUMNS} FROM user_group
+      WHERE realm_id = $1 AND name IS NOT NULL AND ($2::boolean OR NOT deactivated) ${byIds ? 'AND id = ANY($3::int[])' : ''}
+      ORDER BY id`,
+    byIds ? [realmId, o.includeDeactivated, dbIds(o.ids ?? [])] : [realmId, o.includeDeactivated],
+  );
+  if (groups.length === 0) return [];
+  const settingIds = [...new Set(groups.flatMap((g) => USER_GROUP_SETTINGS.map((s) => g[s.column]).filter((id): id is number => id !== null)))];
+  const anonymous = (
+    await sql.query<{ id: number }>('SELECT id FROM user_group WHERE id = ANY($1::int[]) AND name IS NULL', [settingIds])
+  ).map((r) => r.id);
+  const ids = [...groups.map((g) => g.id), ...anonymous];
+  const [members, subgroups] = await Promise.all([
+    sql.query<{ g: number; u: number }>(
+      `SELECT m.user_group_id AS g, m.user_id AS u FROM user_group_membership m
+         JOIN user_profile p ON p.id = m.user_id AND p.is_active
+        WHERE m.user_group_id = ANY($1::int[]) ORDER BY m.user_id`,
+      [ids],
+    ),
+    sql.query<{ g: number; s: number }>(
+      'SELECT supergroup_id AS g, subgroup_id AS s FROM group_group_membership WHERE supergroup_id = ANY($1::int[]) ORDER BY subgroup_id',
+      [ids],
+    ),
+  ]);
+  const membersOf = groupBy(members, (r) => r.g, (r) => r.u);
+  const subgroupsOf = groupBy(subgroups, (r) => r.g, (r) => r.s);
+  const anonymousIds = new Set(anonymous);
+  const valueOf = (id: number | null): GroupSettingValue => {
+    if (id === null || !anonymousIds.has(id)) return id ?? -1;
+    return { direct_members: membersOf.get(id) ?? [], direct_subgroups: subgroupsOf.get(id) ?? [] };
+  };
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    description: g.description,
+    creatorId: g.creator_id,
+    dateCreated: g.date_created === null ? null : Math.floor(g.date_created.getTime() / 1000),
+    members: membersOf.get(g.id) ?? [],
+    directSubgroupIds: subgroupsOf.get(g.id) ?? [],
+    isSystemGroup: g.is_system_group,
+    deactivated: g.deactivated,
+    settings: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.name, valueOf(g[s.column])])) as Record<UserGroupSettingName, GroupSettingValue>,
+  }));
+}
+
+/** One group, deactivated or not; null when the realm has no named group with this id. */
+export async function loadUserGroup(sql: SqlReader, realmId: number, id: number): Promise<UserGroupView | null> {
+  const [group] = await loadUserGroups(sql, realmId, { includeDeactivated: true, ids: [id] });
+  return group ?? null;
+}
+
+function groupBy<R>(rows: R[], key: (r: R) => number, value: (r: R) => number): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const r of rows) {
+    const list = out.get(key(r));
+    if (list) list.push(value(r));
+    else out.set(key(r), [value(r)]);
+  }
+  return out;
+}

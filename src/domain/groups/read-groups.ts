@@ -1,0 +1,55 @@
+import type { SqlReader } from '../../db/sql.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../context.ts';
+import { dbId } from '../ids.ts';
+import { accessUserById } from '../users/queries.ts';
+import { checkMemberOrAdmin, findActiveGroup } from './access.ts';
+import { loadUserGroups, type UserGroupView } from './load-groups.ts';
+import { groupsBelow } from './membership.ts';
+import { userInGroupSql } from './permission.ts';
+
+/** GET /user_groups: the realm's named groups in id order, system groups included. */
+export function listUserGroups(sql: SqlReader, actor: Actor, o: { includeDeactivated: boolean }): Promise<UserGroupView[]> {
+  checkMemberOrAdmin(actor);
+  return loadUserGroups(sql, actor.realm.id, { includeDeactivated: o.includeDeactivated });
+}
+
+/** GET /user_groups/{id}/members: active members, direct or through subgroups, ascending. */
+export async function groupMemberIds(sql: SqlReader, actor: Actor, groupId: number, o: { directOnly: boolean }): Promise<number[]> {
+  checkMemberOrAdmin(actor);
+  const group = await findActiveGroup(sql, actor.realm.id, groupId);
+  const groups = o.directOnly ? [group.id] : [...(await groupsBelow(sql, [group.id]))];
+  const rows = await sql.query<{ user_id: number }>(
+    `SELECT DISTINCT m.user_id FROM user_group_membership m JOIN user_profile u ON u.id = m.user_id AND u.is_active
+      WHERE m.user_group_id = ANY($1::int[]) ORDER BY m.user_id`,
+    [groups],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** GET /user_groups/{id}/subgroups: direct subgroups, or every group below (not the group itself). */
+export async function groupSubgroupIds(sql: SqlReader, actor: Actor, groupId: number, o: { directOnly: boolean }): Promise<number[]> {
+  checkMemberOrAdmin(actor);
+  const group = await findActiveGroup(sql, actor.realm.id, groupId);
+  if (o.directOnly) {
+    const rows = await sql.query<{ id: number }>('SELECT subgroup_id AS id FROM group_group_membership WHERE supergroup_id = $1 ORDER BY subgroup_id', [group.id]);
+    return rows.map((r) => r.id);
+  }
+  const below = await groupsBelow(sql, [group.id]);
+  below.delete(group.id);
+  return [...below].sort((a, b) => a - b);
+}
+
+/** GET /user_groups/{id}/members/{user_id}: the target is an active human of the realm. */
+export async function isGroupMember(db: Db, sql: SqlReader, actor: Actor, groupId: number, userId: number, o: { directOnly: boolean }): Promise<boolean> {
+  checkMemberOrAdmin(actor);
+  const group = await findActiveGroup(sql, actor.realm.id, groupId);
+  const user = await accessUserById(db, actor.realm.id, dbId(userId));
+  const [row] = await sql.query<{ member: boolean }>(
+    o.directOnly
+      ? 'SELECT EXISTS (SELECT 1 FROM user_group_membership WHERE user_group_id = $1 AND user_id = $2) AS member'
+      : `SELECT ${userInGroupSql('$1::int', '$2::int')} AS member`,
+    [group.id, user.id],
+  );
+  return row?.member === true;
+}

@@ -1,0 +1,42 @@
+import { checkCanCreateGroups, checkMemberOrAdmin } from '../domain/groups/access.ts';
+import { createUserGroup as create, type CreateUserGroupInput } from '../domain/groups/create-group.ts';
+import { deactivateUserGroup as deactivate } from '../domain/groups/deactivate-group.ts';
+import type { UserGroupView } from '../domain/groups/load-groups.ts';
+import { groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
+import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/groups/update-group.ts';
+import { updateGroupMembers, type UpdateMembersInput } from '../domain/groups/update-members.ts';
+import { updateGroupSubgroups, type UpdateSubgroupsInput } from '../domain/groups/update-subgroups.ts';
+import type { OperationContext } from './context.ts';
+
+/** The user-group operations both transports call (Zulip's /user_groups endpoints). */
+
+export const userGroups = (ctx: OperationContext, o: { includeDeactivated: boolean }): Promise<UserGroupView[]> =>
+  listUserGroups(ctx.deps.db.sql, ctx.actor, o);
+
+export const members = (ctx: OperationContext, groupId: number, o: { directOnly: boolean }): Promise<number[]> =>
+  groupMemberIds(ctx.deps.db.sql, ctx.actor, groupId, o);
+
+export const subgroups = (ctx: OperationContext, groupId: number, o: { directOnly: boolean }): Promise<number[]> =>
+  groupSubgroupIds(ctx.deps.db.sql, ctx.actor, groupId, o);
+
+export const isMember = (ctx: OperationContext, groupId: number, userId: number, o: { directOnly: boolean }): Promise<boolean> =>
+  isGroupMember(ctx.deps.db.prisma, ctx.deps.db.sql, ctx.actor, groupId, userId, o);
+
+/** Zulip checks who may create groups before it reads any parameter. */
+export const mayCreateGroups = (ctx: OperationContext): Promise<void> => checkCanCreateGroups(ctx.deps.db.prisma, ctx.actor);
+
+export const createGroup = (ctx: OperationContext, input: CreateUserGroupInput): Promise<{ groupId: number }> => create(ctx.deps, ctx.actor, input);
+
+export const updateGroup = (ctx: OperationContext, groupId: number, input: UpdateUserGroupInput): Promise<void> =>
+  update(ctx.deps, ctx.actor, groupId, input);
+
+export const updateMembers = (ctx: OperationContext, groupId: number, input: UpdateMembersInput): Promise<void> =>
+  updateGroupMembers(ctx.deps, ctx.actor, groupId, input);
+
+export const updateSubgroups = (ctx: OperationContext, groupId: number, input: UpdateSubgroupsInput): Promise<void> =>
+  updateGroupSubgroups(ctx.deps, ctx.actor, groupId, input);
+
+export const deactivateGroup = (ctx: OperationContext, groupId: number): Promise<void> => deactivate(ctx.deps, ctx.actor, groupId);
+
+/** Zulip's require_member_or_admin, which REST runs before reading any parameter. */
+export const mayUseGroups = (ctx: OperationContext): void => checkMemberOrAdmin(ctx.actor);
