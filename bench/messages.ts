@@ -8,12 +8,8 @@
 // PGlite is used with smaller sizes. Loopback only; every run is bounded.
 import type { ChildProcess } from 'node:child_process';
 import { startServerProcess } from './server-process.ts';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import { bare, CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S } from './load.ts';
+import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -24,67 +20,12 @@ import { inTransaction } from '../src/domain/context.ts';
 import { insertChannel } from '../src/domain/channels/create-channel.ts';
 import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions.ts';
 
-const PG = process.env.DATABASE_URL;
-const SIZES = (process.env.BENCH_SIZES ?? (PG ? '10000,1000000' : '10000,100000')).split(',').map(Number);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = 20000 + Math.floor(Math.random() * 20000);
-// Seconds of load before each measured run, so both paths are measured with their code optimized.
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
+const SIZES = (process.env.BENCH_SIZES ?? (PG ? '10000,1000000' : '10000,100000')).split(',').map(Number);
 
-interface Figures {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
 
-/** CPU time (clock ticks) of one process, and of all PostgreSQL processes on this machine. */
-const ticks = (pid: string): number => {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(f[11]) + Number(f[12]);
-  } catch {
-    return 0;
-  }
-};
-const postgresTicks = (): number =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .reduce((sum, d) => {
-      try {
-        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres' ? sum + ticks(d) : sum;
-      } catch {
-        return sum;
-      }
-    }, 0);
-/** Linux's USER_HZ: 100 ticks per second. */
-const msPerRequest = (ticksUsed: number, requests: number): string => ((ticksUsed * 10) / requests).toFixed(2);
 
-const figures = (r: Result): Figures => ({ reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors });
 
-async function freshEnv(size: number): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'zircon-bench-msg-'));
-  if (!PG) return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  const name = `zircon_bench_msg_${size}_${process.pid}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: PG });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${name}"`);
-  const u = new URL(PG);
-  u.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dir, DATABASE_URL: u.toString() },
-    drop: async () => {
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function generate(env: Record<string, string>, messages: number): Promise<Generated> {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
@@ -122,19 +63,6 @@ async function fetchBody(url: string, headers: Record<string, string>): Promise<
   return r.text();
 }
 
-async function bare(body: string): Promise<Figures> {
-  const server = createHttpServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  const url = `http://127.0.0.1:${port}/`;
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
-  const r = figures(await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }));
-  await new Promise((res) => server.close(res));
-  return r;
-}
 
 /**
  * The same page over GraphQL with the fields a chat UI shows (content, sender
@@ -177,7 +105,7 @@ async function graphqlPage(auth: Record<string, string>, channelId: number, rest
 }
 
 async function runSize(size: number) {
-  const { env, drop } = await freshEnv(size);
+  const { env, drop } = await freshEnv(`msg_${size}`);
   console.log(`\n## ${size.toLocaleString('en')} messages (${PG ? 'PostgreSQL' : 'PGlite'})`);
   const g = await generate(env, size);
   const server = await startServer(env);

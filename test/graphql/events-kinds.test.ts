@@ -38,7 +38,7 @@ const SUBSCRIPTION = `
       ... on RealmBotEvent { botOp: op botId bot { fullName } changes { property value } }
       ... on RealmUserSettingsDefaultsEvent { change { property value } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
-      ... on UserGroupEvent { groupOp: op groupId group { name } userIds }
+      ... on UserGroupEvent { groupOp: op groupId group { name } userIds groupChanges: changes { property value } }
       ... on UserTopicEvent { channelId topic visibilityPolicy channel { name } }
     }
   }
@@ -226,4 +226,15 @@ test('REALM_EXPORT_CONSENT: administrators hear whether a reactivated user conse
 test("USER_GROUP: a role change moves the user between the roles' groups", async () => {
   const act = () => ok(w.as('iago').patch(`/users/${id('aaron')}`, { role: 300 }));
   expect(await firstEvent('othello', 'USER_GROUP', act)).toMatchObject({ groupOp: 'REMOVE_MEMBERS', group: { name: 'role:members' }, userIds: [id('aaron')] });
+});
+
+test('USER_GROUP: a new group arrives whole; a deactivation as an update (GraphQL clients keep deactivated groups)', async () => {
+  const created = await firstEvent('othello', 'USER_GROUP', () =>
+    ok(w.as('hamlet').post('/user_groups/create', { name: 'typed fans', description: 'd', members: [id('cordelia')] })),
+  );
+  expect(created).toMatchObject({ groupOp: 'ADD', group: { name: 'typed fans' } });
+  const groupId = (await ok(w.as('hamlet').get('/user_groups'))).user_groups as Array<{ id: number; name: string }>;
+  const gid = groupId.find((g) => g.name === 'typed fans')?.id;
+  const deactivated = await firstEvent('othello', 'USER_GROUP', () => ok(w.as('hamlet').post(`/user_groups/${gid}/deactivate`)));
+  expect(deactivated).toMatchObject({ groupOp: 'UPDATE', groupChanges: [{ property: 'deactivated', value: true }] });
 });

@@ -53,7 +53,7 @@ function asGraphql(g: Record<string, any>, supergroups: number[]) {
 }
 
 async function restGroups(): Promise<Array<Record<string, any>>> {
-  return (await client(w, 'hamlet').get('/user_groups', { include_deactivated_groups: true })).body.user_groups;
+  return (await client(w, 'hamlet').get('/user_groups', { include_deactivated_groups: true })).body.user_groups as Array<Record<string, any>>;
 }
 
 test('userGroups is GET /user_groups, with relations and typed setting values', async () => {

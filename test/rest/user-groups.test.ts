@@ -240,11 +240,22 @@ describe('members and subgroups', () => {
     const r = await as('hamlet').post(`/user_groups/${g}/members`, { add: [id('othello'), id('aaron')], delete: [id('hamlet')], add_subgroups: [sub] });
     expect(r.body).toEqual({ result: 'success', msg: '' });
     expect(expectMatchesOpenApi('POST', '/user_groups/{user_group_id}/members', 200, r.body)).toBe(true);
-    expect(w.ts.events.map((e) => e.event)).toEqual([
+    expect(w.ts.events.filter((e) => e.event.type === 'user_group').map((e) => e.event)).toEqual([
       { type: 'user_group', op: 'add_members', group_id: g, user_ids: [id('othello'), id('aaron')] },
       { type: 'user_group', op: 'remove_members', group_id: g, user_ids: [id('hamlet')] },
       { type: 'user_group', op: 'add_subgroups', group_id: g, direct_subgroup_ids: [sub] },
     ]);
+    // The Notification Bot tells those added (not the one acting, who removed themselves).
+    const name = (await groupOf(g))?.name as string;
+    const published = w.ts.events.filter((e) => e.event.type === 'message').map((e) => e.event.message as Record<string, any>);
+    const notices = published.filter((m, i) => published.findIndex((x) => x.id === m.id) === i);
+    expect(notices.map((m) => [m.display_recipient.map((r: { id: number }) => r.id).filter((u: number) => u !== m.sender_id), m.sender_full_name])).toEqual([
+      [[id('othello')], 'Notification Bot'],
+      [[id('aaron')], 'Notification Bot'],
+    ]);
+    expect(((await as('othello').get('/messages', { message_ids: [notices[0].id], apply_markdown: false })).body.messages as Array<{ content: string }>)[0].content).toBe(
+      `@_**King Hamlet|${id('hamlet')}** added you to the group @_*${name}*.`,
+    );
     const members = await as('othello').get(`/user_groups/${g}/members`);
     expect(members.body.members).toEqual([id('cordelia'), id('othello'), id('aaron')].sort((a, b) => a - b));
     expect(expectMatchesOpenApi('GET', '/user_groups/{user_group_id}/members', 200, members.body)).toBe(true);
@@ -376,5 +387,61 @@ describe('events against state', () => {
     const { applied, fresh: again, events } = await watch.compare();
     expect(events.length).toBeGreaterThan(8);
     expect(applied).toEqual(again);
+  });
+});
+
+describe('mentions', () => {
+  test('@*group* renders, is refused to those outside can_mention_group, and flags recursive members', async () => {
+    const sub = await create('hamlet', { name: fresh('mentioned sub'), members: [id('cordelia')] });
+    const name = fresh('mentioned');
+    const g = await create('hamlet', {
+      name,
+      members: [id('othello')],
+      subgroups: [sub],
+      can_mention_group: { direct_members: [id('hamlet')], direct_subgroups: [] },
+    });
+    const send = (user: string, content: string) => as(user).post('/messages', { type: 'stream', to: 'Denmark', topic: 'group mentions', content });
+    expect(errorOf(await send('othello', `hi @*${name}*`))).toEqual(bad(`You are not allowed to mention user group '${name}'.`));
+    const sent = await send('hamlet', `hi @*${name}*`);
+    expect(sent.status).toBe(200);
+    const flagsOf = async (user: string, messageId: number) =>
+      ((await as(user).get('/messages', { message_ids: [messageId] })).body.messages as Array<{ flags: string[] }>)[0].flags;
+    const message = ((await as('othello').get('/messages', { message_ids: [sent.body.id as number] })).body.messages as Array<{ content: string }>)[0];
+    expect(message.content).toBe(`<p>hi <span class="user-group-mention" data-user-group-id="${g}">@${name}</span></p>`);
+    expect(await flagsOf('othello', sent.body.id as number)).toContain('mentioned');
+    expect(await flagsOf('cordelia', sent.body.id as number)).toContain('mentioned');
+    expect(await flagsOf('iago', sent.body.id as number)).not.toContain('mentioned');
+    // A silent mention needs no permission and flags nobody.
+    const silent = await send('othello', `hi @_*${name}*`);
+    expect(silent.status).toBe(200);
+    expect(await flagsOf('cordelia', silent.body.id as number)).not.toContain('mentioned');
+    // Editing a mention in is checked the same way.
+    const plain = await send('othello', 'no mention yet');
+    expect(errorOf(await as('othello').patch(`/messages/${plain.body.id}`, { content: `now @*${name}*` }))).toEqual(
+      bad(`You are not allowed to mention user group '${name}'.`),
+    );
+  });
+});
+
+describe('concurrency', () => {
+  test('two creations of one name: one group, and Zulip\'s answer for the other', async () => {
+    const name = fresh('raced');
+    const [a, b] = await Promise.all([0, 1].map(() => as('hamlet').post('/user_groups/create', { name, description: '', members: [] })));
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect(errorOf(a.status === 400 ? a : b)).toEqual(bad(`User group '${name}' already exists.`));
+    expect(await sql(w, 'SELECT count(*)::int AS n FROM user_group WHERE name = $1', [name])).toEqual([{ n: 1 }]);
+  });
+
+  test('two membership changes of one group both land; the same change twice lands once', async () => {
+    const g = await create('hamlet', { name: fresh('busy') });
+    const [x, y] = await Promise.all([
+      as('hamlet').post(`/user_groups/${g}/members`, { add: [id('othello')] }),
+      as('hamlet').post(`/user_groups/${g}/members`, { add: [id('cordelia')] }),
+    ]);
+    expect([x.status, y.status]).toEqual([200, 200]);
+    const [p, q] = await Promise.all([0, 1].map(() => as('hamlet').post(`/user_groups/${g}/members`, { add: [id('aaron')] })));
+    expect([p.status, q.status].sort()).toEqual([200, 400]);
+    expect(errorOf(p.status === 400 ? p : q)).toEqual(bad(`User ${id('aaron')} is already a member of this group`));
+    expect((await groupOf(g))?.members).toEqual([id('othello'), id('cordelia'), id('aaron')].sort((m, n) => m - n));
   });
 });

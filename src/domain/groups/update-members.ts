@@ -4,6 +4,7 @@ import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { accessGroupForSelf, accessGroupForUpdate, checkMemberOrAdmin, type GroupRow } from './access.ts';
 import { GroupEvents } from './events.ts';
+import { notifyMembershipChange } from './notifications.ts';
 import { checkActiveUsers, deleteMembers, directMemberIds, insertMembers } from './membership.ts';
 import { addSubgroups, removeSubgroups } from './update-subgroups.ts';
 
@@ -29,8 +30,14 @@ export async function updateGroupMembers(deps: Deps, actor: Actor, groupId: numb
   await inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const events = await GroupEvents.of(sql, emit, actor.realm.id);
-    if (given(input.add)) await addMembers(tx, sql, events, actor, groupId, input.add);
-    if (given(input.delete)) await removeMembers(tx, sql, events, actor, groupId, input.delete);
+    if (given(input.add)) {
+      const { group, users } = await addMembers(tx, sql, events, actor, groupId, input.add);
+      await notifyMembershipChange(deps, tx, emit, actor, group, users, 'added');
+    }
+    if (given(input.delete)) {
+      const { group, users } = await removeMembers(tx, sql, events, actor, groupId, input.delete);
+      await notifyMembershipChange(deps, tx, emit, actor, group, users, 'removed');
+    }
     if (given(input.addSubgroups)) await addSubgroups(tx, sql, events, actor, groupId, input.addSubgroups);
     if (given(input.deleteSubgroups)) await removeSubgroups(tx, sql, events, actor, groupId, input.deleteSubgroups);
   });
@@ -45,7 +52,9 @@ function accessForAdding(tx: Tx, sql: SqlReader, actor: Actor, groupId: number, 
     : accessGroupForUpdate(tx, sql, actor, groupId, 'can_add_members_group', { allowDeactivated: true, lock: true });
 }
 
-async function addMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Actor, groupId: number, ids: readonly number[]): Promise<void> {
+type Changed = { group: GroupRow; users: number[] };
+
+async function addMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Actor, groupId: number, ids: readonly number[]): Promise<Changed> {
   const group = await accessForAdding(tx, sql, actor, groupId, ids);
   const users = await checkActiveUsers(sql, actor.realm.id, ids, 'add');
   const current = await directMemberIds(sql, group.id);
@@ -53,9 +62,10 @@ async function addMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Ac
   if (already !== undefined) throw badRequest(`User ${already} is already a member of this group`).about('add');
   await insertMembers(sql, group.id, users);
   events.members('add_members', group.id, users);
+  return { group, users };
 }
 
-async function removeMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Actor, groupId: number, ids: readonly number[]): Promise<void> {
+async function removeMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Actor, groupId: number, ids: readonly number[]): Promise<Changed> {
   // Zulip resolves the users before the permission check.
   const users = await checkActiveUsers(sql, actor.realm.id, ids, 'delete');
   const group = isSelf(actor, ids)
@@ -66,4 +76,5 @@ async function removeMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor:
   if (missing !== undefined) throw badRequest(`There is no member '${missing}' in this user group`).about('delete');
   await deleteMembers(sql, group.id, users);
   events.members('remove_members', group.id, users);
+  return { group, users };
 }
