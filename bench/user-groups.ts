@@ -52,7 +52,7 @@ async function generate(env: Record<string, string>): Promise<{ auth: Record<str
   const top = groupIds[0];
   const [bottom] = await db.sql.query<{ user_id: number }>('SELECT user_id FROM user_group_membership WHERE user_group_id = $1 LIMIT 1', [groupIds[DEPTH - 1]]);
   const [outsider] = await db.sql.query<{ id: number }>(
-    `SELECT id FROM user_profile WHERE realm_id = $1 AND NOT ${userInGroupSql('$2::int', 'id')} LIMIT 1`,
+    `SELECT u.id FROM user_profile u WHERE u.realm_id = $1 AND NOT ${userInGroupSql('$2::int', 'u.id')} LIMIT 1`,
     [g.realm_id, top],
   );
   await timeMembership(db.sql, top, bottom.user_id, outsider.id);
@@ -78,9 +78,10 @@ async function timeMembership(sql: { query: (text: string, params: unknown[]) =>
 async function main(): Promise<void> {
   const { env, drop } = await freshEnv('groups');
   console.log(`\n## GET /user_groups: ${GROUPS} groups × ${MEMBERS} members, nested ${DEPTH} deep (${PG ? 'PostgreSQL' : 'PGlite'})`);
-  const { auth } = await generate(env);
-  const server = await startServerProcess(env, PORT);
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
+    const { auth } = await generate(env);
+    server = await startServerProcess(env, PORT);
     const url = `http://127.0.0.1:${PORT}/api/v1/user_groups`;
     const body = await (await fetch(url, { headers: auth })).text();
     const count = (JSON.parse(body) as { user_groups: unknown[] }).user_groups.length;
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     console.log(`    CPU per request: server ${msPerRequest(s1 - s0, run.requests.total)} ms, PostgreSQL ${msPerRequest(p1 - p0, run.requests.total)} ms`);
     console.log(`  node:http, same JSON: ${baseline.reqPerSec} req/s, p99 ${baseline.p99} ms → ${((r.reqPerSec / baseline.reqPerSec) * 100).toFixed(1)} %`);
   } finally {
-    server.kill();
+    server?.kill();
     await drop();
   }
 }

@@ -357,6 +357,21 @@ describe('deactivation', () => {
     expect((await groupOf(g, {}))?.deactivated).toBe(false);
   });
 
+  test("a channel's settings object, in Zulip's setting order, directly or through an anonymous group", async () => {
+    const g = await create('hamlet', { name: fresh() });
+    const r = await as('hamlet').post('/users/me/subscriptions', {
+      subscriptions: [{ name: fresh('gated channel') }],
+      can_resolve_topics_group: { direct_members: [id('hamlet')], direct_subgroups: [g] },
+      can_send_message_group: g,
+    });
+    expect(r.status).toBe(200);
+    const [channel] = await sql<{ id: number }>(w, 'SELECT id FROM stream WHERE can_send_message_group_id = $1', [g]);
+    expect(errorOf(await as('hamlet').post(`/user_groups/${g}/deactivate`))).toMatchObject({
+      code: 'CANNOT_DEACTIVATE_GROUP_IN_USE',
+      objections: [{ type: 'channel', channel_id: channel.id, settings: ['can_send_message_group', 'can_resolve_topics_group'] }],
+    });
+  });
+
   test('a realm setting objects', async () => {
     const g = await create('hamlet', { name: fresh() });
     expect((await as('desdemona').patch('/realm', { can_add_custom_emoji_group: JSON.stringify({ new: g }) })).status).toBe(200);

@@ -1,14 +1,16 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
-import { CHANNEL_GROUP_SETTINGS, REALM_GROUP_SETTINGS } from '../realm/permission-settings.ts';
+import { CHANNEL_GROUP_SETTING_NAMES } from '../channels/group-settings.ts';
+import { REALM_GROUP_SETTINGS } from '../realm/permission-settings.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { accessGroupForUpdate } from './access.ts';
 import { GroupInUseError, type GroupInUseObjection } from './errors.ts';
 import { GroupEvents } from './events.ts';
 import { USER_GROUP_SETTINGS } from './group-settings.ts';
 
-const CHANNEL_SETTINGS = Object.keys(CHANNEL_GROUP_SETTINGS);
+/** In Zulip's order (Stream.stream_permission_group_settings), which the objections list follows. */
+const CHANNEL_SETTINGS = CHANNEL_GROUP_SETTING_NAMES;
 
 /**
  * POST /user_groups/{id}/deactivate (FL 290): refused while anything uses the

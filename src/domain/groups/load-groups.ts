@@ -57,20 +57,19 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
     await sql.query<{ id: number }>('SELECT id FROM user_group WHERE id = ANY($1::int[]) AND name IS NULL', [settingIds])
   ).map((r) => r.id);
   const ids = [...groups.map((g) => g.id), ...anonymous];
-  const [members, subgroups] = await Promise.all([
-    sql.query<{ g: number; u: number }>(
-      `SELECT m.user_group_id AS g, m.user_id AS u FROM user_group_membership m
-         JOIN user_profile p ON p.id = m.user_id AND p.is_active
-        WHERE m.user_group_id = ANY($1::int[]) ORDER BY m.user_id`,
-      [ids],
-    ),
-    sql.query<{ g: number; s: number }>(
-      'SELECT supergroup_id AS g, subgroup_id AS s FROM group_group_membership WHERE supergroup_id = ANY($1::int[]) ORDER BY subgroup_id',
-      [ids],
-    ),
+  // One row per group with its ids as JSON: the driver parses one JSON text per
+  // group far faster than a row per member. Deactivated users are left out in
+  // JavaScript (they are few) rather than by joining every membership row.
+  const byGroup = 'WHERE {col} = ANY($1::int[]) GROUP BY {col}';
+  const [members, subgroups, inactive] = await Promise.all([
+    sql.query<{ g: number; ids: number[] }>(`SELECT user_group_id AS g, json_agg(user_id) AS ids FROM user_group_membership ${byGroup.replaceAll('{col}', 'user_group_id')}`, [ids]),
+    sql.query<{ g: number; ids: number[] }>(`SELECT supergroup_id AS g, json_agg(subgroup_id) AS ids FROM group_group_membership ${byGroup.replaceAll('{col}', 'supergroup_id')}`, [ids]),
+    sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND NOT is_active', [realmId]),
   ]);
-  const membersOf = groupBy(members, (r) => r.g, (r) => r.u);
-  const subgroupsOf = groupBy(subgroups, (r) => r.g, (r) => r.s);
+  const gone = new Set(inactive.map((r) => r.id));
+  const ascending = (a: number, b: number) => a - b;
+  const membersOf = new Map(members.map((r) => [r.g, r.ids.filter((id) => !gone.has(id)).sort(ascending)]));
+  const subgroupsOf = new Map(subgroups.map((r) => [r.g, r.ids.sort(ascending)]));
   const anonymousIds = new Set(anonymous);
   const valueOf = (id: number | null): GroupSettingValue => {
     if (id === null || !anonymousIds.has(id)) return id ?? -1;
@@ -94,14 +93,4 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
 export async function loadUserGroup(sql: SqlReader, realmId: number, id: number): Promise<UserGroupView | null> {
   const [group] = await loadUserGroups(sql, realmId, { includeDeactivated: true, ids: [id] });
   return group ?? null;
-}
-
-function groupBy<R>(rows: R[], key: (r: R) => number, value: (r: R) => number): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  for (const r of rows) {
-    const list = out.get(key(r));
-    if (list) list.push(value(r));
-    else out.set(key(r), [value(r)]);
-  }
-  return out;
 }
