@@ -28,6 +28,8 @@ const STREAMED: Record<StreamEventType, true> = {
   realm_user: true,
   realm_bot: true,
   realm_user_settings_defaults: true,
+  user_status: true,
+  user_settings: true,
   realm_export_consent: true,
   user_group: true,
   user_topic: true,

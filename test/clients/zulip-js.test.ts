@@ -110,3 +110,10 @@ test('messages.send (multipart) and messages.retrieve (JSON narrow in the query 
   expect(messages.map((m) => m.id)).toContain(sent.id);
   expect(messages.find((m) => m.id === sent.id)?.content).toBe('<p>Hello from <strong>zulip-js</strong></p>');
 });
+
+test("the status calls zulip-js makes through callEndpoint: set one's own, read it back", async () => {
+  const set = await hamlet.callEndpoint('/users/me/status', 'POST', { status_text: 'Reading', emoji_name: 'book' });
+  expect(set).toMatchObject({ result: 'success' });
+  const got = await hamlet.callEndpoint(`/users/${realm.users.hamlet.id}/status`, 'GET');
+  expect(got).toMatchObject({ result: 'success', status: { status_text: 'Reading', emoji_name: 'book', reaction_type: 'unicode_emoji' } });
+});

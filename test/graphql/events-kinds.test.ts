@@ -37,6 +37,8 @@ const SUBSCRIPTION = `
       ... on RealmUserEvent { realmUserOp: op userId user { fullName } changes { property value } }
       ... on RealmBotEvent { botOp: op botId bot { fullName } changes { property value } }
       ... on RealmUserSettingsDefaultsEvent { change { property value } }
+      ... on UserStatusEvent { userId statusText away emoji { name code reactionType } }
+      ... on UserSettingsEvent { change { property value } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
       ... on UserGroupEvent { groupOp: op groupId group { name } userIds groupChanges: changes { property value } }
       ... on UserTopicEvent { channelId topic visibilityPolicy channel { name } }
@@ -237,4 +239,18 @@ test('USER_GROUP: a new group arrives whole; a deactivation as an update (GraphQ
   const gid = groupId.find((g) => g.name === 'typed fans')?.id;
   const deactivated = await firstEvent('othello', 'USER_GROUP', () => ok(w.as('hamlet').post(`/user_groups/${gid}/deactivate`)));
   expect(deactivated).toMatchObject({ groupOp: 'UPDATE', groupChanges: [{ property: 'deactivated', value: true }] });
+});
+
+test('USER_STATUS and USER_SETTINGS: a status, and the away setting to its owner', async () => {
+  expect(await firstEvent('othello', 'USER_STATUS', () => ok(w.as('hamlet').post('/users/me/status', { status_text: 'Typed', emoji_name: 'car' })))).toMatchObject({
+    __typename: 'UserStatusEvent',
+    userId: id('hamlet'),
+    statusText: 'Typed',
+    emoji: { name: 'car', code: '1f697', reactionType: 'UNICODE_EMOJI' },
+    away: null,
+  });
+  expect(await firstEvent('hamlet', 'USER_SETTINGS', () => ok(w.as('hamlet').post('/users/me/status', { away: true })))).toMatchObject({
+    __typename: 'UserSettingsEvent',
+    change: { property: 'presence_enabled', value: false },
+  });
 });

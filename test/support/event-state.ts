@@ -47,8 +47,38 @@ function applyUserGroup(state: State, e: Event): void {
   }
 }
 
+function applyUserStatus(state: State, e: Event): void {
+  const statuses = state.user_status as Record<string, Record<string, unknown>> | undefined;
+  if (!statuses) return;
+  const key = String(e.user_id);
+  const status = { ...(statuses[key] ?? {}) };
+  if (e.away !== undefined) {
+    if (e.away) status.away = true;
+    else delete status.away;
+  }
+  if (e.status_text !== undefined) {
+    if (e.status_text) status.status_text = e.status_text;
+    else delete status.status_text;
+  }
+  if (e.emoji_name !== undefined) {
+    for (const k of ['emoji_name', 'emoji_code', 'reaction_type']) delete status[k];
+    if (e.emoji_name) Object.assign(status, { emoji_name: e.emoji_name, emoji_code: e.emoji_code, reaction_type: e.reaction_type });
+  }
+  if (Object.keys(status).length > 0) statuses[key] = status;
+  else delete statuses[key];
+}
+
+function applyUserSettings(state: State, e: Event): void {
+  if (e.op !== 'update') throw new Error(`no reducer for user_settings ${String(e.op)}`);
+  const settings = state.user_settings as Record<string, unknown> | undefined;
+  if (settings) settings[e.property] = e.value;
+  else if (e.property in state) state[e.property] = e.value;
+}
+
 const APPLIERS: Record<string, Applier> = {
   user_group: applyUserGroup,
+  user_status: applyUserStatus,
+  user_settings: applyUserSettings,
 };
 
 export function applyEvents(state: State, events: Event[]): State {

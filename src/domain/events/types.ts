@@ -14,6 +14,7 @@ import type {
   RealmUserSettingsDefaultsEvent,
   RealmUserUpdateEvent,
 } from './payloads/realm.ts';
+import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
 import type { TypingEditMessageEvent, TypingEvent } from './payloads/typing.ts';
 
@@ -21,6 +22,7 @@ export type * from './payloads/channels.ts';
 export type * from './payloads/groups.ts';
 export type * from './payloads/messages.ts';
 export type * from './payloads/realm.ts';
+export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
 export type * from './payloads/typing.ts';
 
@@ -57,7 +59,9 @@ export type DomainEvent =
   | UserGroupSubgroupsEvent
   | UserGroupRemoveEvent
   | UserTopicEvent
-  | MutedTopicsEvent;
+  | MutedTopicsEvent
+  | UserStatusEvent
+  | UserSettingsUpdateEvent;
 
 export type EventType = DomainEvent['type'];
 

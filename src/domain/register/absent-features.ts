@@ -34,7 +34,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   default_streams: constant({ realm_default_streams: [] }),
   default_stream_groups: constant({ realm_default_stream_groups: [] }),
   stop_words: constant({ stop_words: STOP_WORDS }),
-  user_status: constant({ user_status: {} }),
   video_calls: constant({ has_zoom_token: false }),
   // GIPHY needs a server API key, which this server is not configured with.
   giphy: constant({ giphy_api_key: '' }),

@@ -17,6 +17,7 @@ import { mutedTopicsState, userTopicState } from './topic-sections.ts';
 import { StateContext, type StateOptions, type StateSection } from './types.ts';
 import { unreadState } from './unread-section.ts';
 import { userGroupsState } from './user-groups-section.ts';
+import { userStatusState } from './user-status-section.ts';
 
 export type { StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
@@ -51,6 +52,7 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ['update_display_settings', { section: legacyDisplaySettingsState }],
   ['update_global_notifications', { section: legacyNotificationSettingsState }],
   ['user_settings', { section: userSettingsState }],
+  ['user_status', { section: userStatusState }],
   ['user_topic', { section: userTopicState }],
 ];
 

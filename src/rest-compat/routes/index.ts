@@ -9,6 +9,7 @@ import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
 import { userGroupsRoutes } from './user-groups.ts';
+import { userStatusRoutes } from './user-status.ts';
 import { usersMeRoutes } from './users-me.ts';
 import { usersRoutes } from './users.ts';
 
@@ -19,6 +20,7 @@ import { usersRoutes } from './users.ts';
 export const allRoutes: RouteDef[] = [
   ...serverRoutes,
   ...usersMeRoutes,
+  ...userStatusRoutes,
   ...subscriptionsRoutes,
   ...usersRoutes,
   ...streamsRoutes,

@@ -9,6 +9,7 @@ import { builder } from '../builder.ts';
 import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
 import { ChannelEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
 import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
+import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
 import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
 
@@ -41,6 +42,8 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   realm_export_consent: { type: 'RealmExportConsentEvent', value: 'REALM_EXPORT_CONSENT' },
   user_group: { type: 'UserGroupEvent', value: 'USER_GROUP' },
   user_topic: { type: 'UserTopicEvent', value: 'USER_TOPIC' },
+  user_status: { type: 'UserStatusEvent', value: 'USER_STATUS' },
+  user_settings: { type: 'UserSettingsEvent', value: 'USER_SETTINGS' },
 };
 
 const EventTypeEnum = builder.enumType('EventType', {
@@ -82,6 +85,8 @@ export const EventUnion = builder.unionType('Event', {
     RealmExportConsentEvent,
     UserGroupEvent,
     UserTopicEvent,
+    UserStatusEvent,
+    UserSettingsEvent,
     GapEvent,
   ],
   resolveType: typeNameOf,

@@ -1,0 +1,119 @@
+import { prismaReader, type SqlReader } from '../../db/sql.ts';
+import type { Actor } from '../auth/actor.ts';
+import { insufficientPermission, noSuchUser, userIsDeactivated } from '../channels/errors.ts';
+import { inTransaction, type Deps } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
+import { botRequestsRefused } from '../groups/errors.ts';
+import { dbId } from '../ids.ts';
+import { checkEmojiRequest, emojiDataByName, type ReactionType } from '../messages/reactions/emoji-data.ts';
+import { pyStrip } from '../channels/names.ts';
+import { isAdmin } from '../users/roles.ts';
+
+export const MAX_STATUS_TEXT_LENGTH = 60;
+
+export interface UpdateStatusInput {
+  /** Deprecated (FL 148): the inverse of the presence_enabled setting. */
+  away?: boolean;
+  statusText?: string;
+  /** "" clears the emoji. */
+  emojiName?: string;
+  emojiCode?: string;
+  reactionType?: string;
+}
+
+/** The status text as stored: stripped, at most 60 characters (pydantic's check, run while parsing). */
+export function checkStatusText(text: string): string {
+  const stripped = pyStrip(text);
+  if ([...stripped].length > MAX_STATUS_TEXT_LENGTH) {
+    throw badRequest(`status_text is too long (limit: ${MAX_STATUS_TEXT_LENGTH} characters)`).about('statusText');
+  }
+  return stripped;
+}
+
+/** Zulip's check_emoji_request for a status: the emoji to store, "" and unicode_emoji when cleared. */
+function emojiOf(input: UpdateStatusInput): { name: string; code: string; type: ReactionType } | null {
+  const { emojiName: name, emojiCode: code, reactionType: type } = input;
+  if (name === '') return { name: '', code: '', type: 'unicode_emoji' };
+  if (name === undefined) {
+    if (code !== undefined || type !== undefined) {
+      throw badRequest('Client must pass emoji_name if they pass either emoji_code or reaction_type.');
+    }
+    return null;
+  }
+  if (code === undefined || type === undefined) {
+    const data = emojiDataByName(name);
+    return { name, ...data };
+  }
+  checkEmojiRequest(name, code, type);
+  return { name, code, type: type as ReactionType };
+}
+
+/** POST /users/me/status: a human's own status. */
+export async function updateOwnStatus(deps: Deps, actor: Actor, input: UpdateStatusInput): Promise<void> {
+  if (actor.user.isBot) throw botRequestsRefused();
+  await updateStatus(deps, actor, actor.user.id, input);
+}
+
+/**
+ * POST /users/{user_id}/status (FL 407): an administrator sets another
+ * user's status. Zulip's access_user_by_id(for_admin=True): the target first,
+ * then the caller's right to administer them.
+ */
+export async function updateStatusOf(deps: Deps, actor: Actor, userId: number, input: UpdateStatusInput): Promise<void> {
+  if (actor.user.isBot) throw botRequestsRefused();
+  const [target] = await deps.db.sql.query<{ id: number; is_bot: boolean; is_active: boolean }>(
+    'SELECT id, is_bot, is_active FROM user_profile WHERE id = $1 AND realm_id = $2',
+    [dbId(userId), actor.realm.id],
+  );
+  if (!target || target.is_bot) throw noSuchUser();
+  if (!target.is_active) throw userIsDeactivated();
+  if (!isAdmin(actor.user.role)) throw insufficientPermission();
+  await updateStatus(deps, actor, target.id, input);
+}
+
+/**
+ * Zulip's update_user_status: checks in Zulip's order, then one row per user
+ * (only the passed fields change) and the events: the presence_enabled setting
+ * first (to the user, even when unchanged), then user_status to everyone.
+ */
+async function updateStatus(deps: Deps, actor: Actor, userId: number, input: UpdateStatusInput): Promise<void> {
+  const statusText = input.statusText === undefined ? undefined : checkStatusText(input.statusText);
+  if (input.away === undefined && statusText === undefined && input.emojiName === undefined) {
+    throw badRequest('Client did not pass any new values.');
+  }
+  const emoji = emojiOf(input);
+  await inTransaction(deps, async (tx, emit) => {
+    const sql = prismaReader(tx);
+    const realmId = actor.realm.id;
+    if (input.away !== undefined) await setPresenceEnabled(sql, emit, realmId, userId, !input.away);
+    await sql.query(
+      `INSERT INTO user_status (user_id, status_text, emoji_name, emoji_code, reaction_type, timestamp)
+       VALUES ($1, COALESCE($2, ''), COALESCE($3, ''), COALESCE($4, ''), COALESCE($5, 'unicode_emoji'), $6)
+       ON CONFLICT (user_id) DO UPDATE SET
+         status_text = COALESCE($2, user_status.status_text),
+         emoji_name = COALESCE($3, user_status.emoji_name),
+         emoji_code = COALESCE($4, user_status.emoji_code),
+         reaction_type = COALESCE($5, user_status.reaction_type),
+         timestamp = $6`,
+      [userId, statusText ?? null, emoji?.name ?? null, emoji?.code ?? null, emoji?.type ?? null, deps.clock.now()],
+    );
+    const event: ZulipEvent = {
+      type: 'user_status',
+      user_id: userId,
+      ...(input.away === undefined ? {} : { away: input.away }),
+      ...(statusText === undefined ? {} : { status_text: statusText }),
+      ...(emoji === null ? {} : { emoji_name: emoji.name, emoji_code: emoji.code, reaction_type: emoji.type }),
+    };
+    emit({ realmId, event, userIds: await activeUserIds(sql, realmId) });
+  });
+}
+
+async function activeUserIds(sql: SqlReader, realmId: number): Promise<number[]> {
+  return (await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId])).map((r) => r.id);
+}
+
+async function setPresenceEnabled(sql: SqlReader, emit: (e: AddressedEvent) => void, realmId: number, userId: number, value: boolean): Promise<void> {
+  await sql.query(`UPDATE user_profile SET settings = jsonb_set(settings, '{presence_enabled}', to_jsonb($2::boolean)) WHERE id = $1`, [userId, value]);
+  emit({ realmId, event: { type: 'user_settings', op: 'update', property: 'presence_enabled', value }, userIds: [userId] });
+}

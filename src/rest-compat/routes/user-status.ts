@@ -1,0 +1,38 @@
+import { botRequestsRefused } from '../../domain/groups/errors.ts';
+import { checkStatusText, type UpdateStatusInput } from '../../domain/status/update-status.ts';
+import { statusDict } from '../../domain/status/user-status.ts';
+import * as status from '../../resolvers/user-status.ts';
+import type { OperationContext } from '../../resolvers/context.ts';
+import { bool } from '../json-checks.ts';
+import type { Params } from '../params.ts';
+import { userRoute, type RouteDef } from '../route.ts';
+
+/** Zulip's update_user_status parameters, in its (alphabetical) order; the text's length is checked while parsing. */
+function statusParams(params: Params): UpdateStatusInput {
+  const away = params.json('away', bool);
+  const emojiCode = params.str('emoji_code');
+  const emojiName = params.str('emoji_name');
+  const reactionType = params.str('reaction_type');
+  const rawText = params.str('status_text');
+  const statusText = rawText === undefined ? undefined : checkStatusText(rawText);
+  return { away, emojiCode, emojiName, reactionType, statusText };
+}
+
+/** Zulip's human_users_only runs before any parameter is read. */
+function humansOnly(ctx: OperationContext): void {
+  if (ctx.actor.user.isBot) throw botRequestsRefused();
+}
+
+export const userStatusRoutes: RouteDef[] = [
+  userRoute('POST', '/users/me/status', async (ctx) => {
+    humansOnly(ctx);
+    await status.updateUserStatus(ctx, null, statusParams(ctx.params));
+  }),
+  userRoute('GET', '/users/{user_id:int}/status', async (ctx) => ({
+    status: statusDict(await status.userStatus(ctx, Number(ctx.path.user_id))),
+  })),
+  userRoute('POST', '/users/{user_id:int}/status', async (ctx) => {
+    humansOnly(ctx);
+    await status.updateUserStatus(ctx, Number(ctx.path.user_id), statusParams(ctx.params));
+  }),
+];
