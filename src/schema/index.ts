@@ -6,6 +6,7 @@ import './types/channel.ts';
 import './types/channel-mutations.ts';
 import './types/groups.ts';
 import './types/user-groups.ts';
+import './types/own-settings.ts';
 import './types/message.ts';
 import './types/message-queries.ts';
 import './types/message-mutations.ts';

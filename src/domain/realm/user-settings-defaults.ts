@@ -1,10 +1,9 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { checkStoredInt } from '../bounds.ts';
+import { checkSetting, checkSettingsValues } from '../settings/check-setting.ts';
 import { adminRequired, badRequest, type DomainError } from '../errors.ts';
 import {
-  AVAILABLE_NOTIFICATION_SOUNDS,
   USER_SETTINGS,
   userSettingsOf,
   type UserSettingDef,
@@ -25,10 +24,6 @@ export const REALM_DEFAULT_PARAMS: readonly UserSettingDef[] = USER_SETTINGS.fil
 /** On this endpoint only `emojiset` is checked by a validator; the other string choices are Literals. */
 const VALUE_ERROR_CHOICES = new Set(['emojiset']);
 
-const MAX_BATCHING_PERIOD_SECONDS = 7 * 24 * 60 * 60;
-
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-
 /** Whether a setting is `Json[...]` on the wire (the others are plain text). */
 export const isJsonSetting = (def: UserSettingDef): boolean => def.kind !== 'literal' && def.kind !== 'string';
 
@@ -48,32 +43,7 @@ export function wrongSettingType(name: string): DomainError {
 export function checkDefaultSetting(name: string, v: SettingValue): SettingValue {
   const def = DEFAULT_PARAM_BY_NAME.get(name);
   if (def === undefined) throw badRequest(`Unknown setting ${name}`);
-  return checkSetting(def, v);
-}
-
-/** Pydantic's messages for each setting's type. */
-function checkSetting(def: UserSettingDef, v: unknown): boolean | number | string {
-  const name = def.name;
-  switch (def.kind) {
-    case 'bool':
-      if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
-      return v;
-    case 'int':
-      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      return checkStoredInt(name, v);
-    case 'enum_int':
-      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      if (!def.allowed?.includes(v)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
-      return v;
-    default:
-      if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
-      if (def.kind === 'literal' && !def.allowed?.includes(v)) {
-        throw badRequest(
-          VALUE_ERROR_CHOICES.has(name) ? `Invalid ${name}: Value error, Not in the list of possible values` : `Invalid ${name}`,
-        );
-      }
-      return v;
-  }
+  return checkSetting(def, v, VALUE_ERROR_CHOICES);
 }
 
 /** The defaults new users of the realm get: every personal setting. */
@@ -96,19 +66,11 @@ export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, 
   const given: Array<[string, SettingValue]> = [];
   for (const def of REALM_DEFAULT_PARAMS) {
     const value = patch.get(def.name);
-    if (value !== undefined) given.push([def.name, checkSetting(def, value)]);
+    if (value !== undefined) given.push([def.name, checkSetting(def, value, VALUE_ERROR_CHOICES)]);
   }
   const values = new Map(given);
 
-  // Zulip's check_settings_values.
-  const sound = values.get('notification_sound');
-  if (typeof sound === 'string' && sound !== 'none' && !AVAILABLE_NOTIFICATION_SOUNDS.includes(sound)) {
-    throw badRequest(`Invalid notification sound '${sound}'`);
-  }
-  const period = values.get('email_notifications_batching_period_seconds');
-  if (typeof period === 'number' && (period <= 0 || period > MAX_BATCHING_PERIOD_SECONDS)) {
-    throw badRequest(`Invalid email batching period: ${period} seconds`);
-  }
+  checkSettingsValues(values);
   if (given.length === 0) return;
 
   const realmId = actor.realm.id;

@@ -5,6 +5,7 @@ import { messageEditRoutes } from './message-edit.ts';
 import { topicsRoutes } from './topics.ts';
 import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
+import { settingsRoutes } from './settings.ts';
 import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
@@ -21,6 +22,7 @@ export const allRoutes: RouteDef[] = [
   ...serverRoutes,
   ...usersMeRoutes,
   ...userStatusRoutes,
+  ...settingsRoutes,
   ...subscriptionsRoutes,
   ...usersRoutes,
   ...streamsRoutes,

@@ -3,7 +3,7 @@ import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { REALM_SETTINGS, type RealmSettingDef } from '../../domain/realm/settings.ts';
-import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
+import { REALM_DEFAULT_PARAMS, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
 import { USER_SETTINGS, type UserSettingDef } from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
@@ -167,28 +167,50 @@ export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
   }),
 });
 
-export const UpdateUserSettingsDefaultsInput = builder.inputType('UpdateUserSettingsDefaultsInput', {
-  description: 'PATCH /realm/user_settings_defaults: the defaults to change.',
-  fields: (t) =>
-    Object.fromEntries(
-      REALM_DEFAULT_PARAMS.map((s) => {
-        switch (s.kind) {
-          case 'bool':
-            return [camel(s.name), t.boolean()];
-          case 'int':
-          case 'enum_int':
-            return [camel(s.name), t.int()];
-          case 'string':
-            return [camel(s.name), t.string()];
-          case 'literal': {
-            const ref = USER_ENUMS.get(s.name);
-            if (!ref) throw new Error(`no enum for ${s.name}`);
-            return [camel(s.name), t.field({ type: ref })];
+/** An input of personal settings, one optional field per setting (typed as the setting's kind). */
+export function userSettingsInputType(name: string, description: string, params: readonly UserSettingDef[], withFullName = false) {
+  return builder.inputType(name, {
+    description,
+    fields: (t) => ({
+      ...(withFullName ? { fullName: t.string({ description: 'Changes the name (ignored when the organization disables name changes for non-administrators).' }) } : {}),
+      ...Object.fromEntries(
+        params.map((s) => {
+          switch (s.kind) {
+            case 'bool':
+              return [camel(s.name), t.boolean()];
+            case 'int':
+            case 'enum_int':
+              return [camel(s.name), t.int()];
+            case 'string':
+              return [camel(s.name), t.string()];
+            case 'literal': {
+              const ref = USER_ENUMS.get(s.name);
+              if (!ref) throw new Error(`no enum for ${s.name}`);
+              return [camel(s.name), t.field({ type: ref })];
+            }
           }
-        }
-      }),
-    ),
-});
+        }),
+      ),
+    }),
+  });
+}
 
-/** The defaults' input fields → setting names. */
-export const DEFAULTS_INPUT_FIELDS = new Map(REALM_DEFAULT_PARAMS.map((s) => [camel(s.name), s.name]));
+/** The settings an input of userSettingsInputType gives, by Zulip's names. */
+export function settingsPatchOf(input: Record<string, unknown>, params: readonly UserSettingDef[]): Map<string, SettingValue> {
+  const fields = new Map(params.map((s) => [camel(s.name), s.name]));
+  const patch = new Map<string, SettingValue>();
+  for (const [field, value] of Object.entries(input)) {
+    const name = fields.get(field);
+    if (name === undefined || value === null || value === undefined) continue;
+    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${field}: unexpected input value`);
+    patch.set(name, value);
+  }
+  return patch;
+}
+
+export const UpdateUserSettingsDefaultsInput = userSettingsInputType(
+  'UpdateUserSettingsDefaultsInput',
+  'PATCH /realm/user_settings_defaults: the defaults to change.',
+  REALM_DEFAULT_PARAMS,
+);
+

@@ -2,14 +2,14 @@ import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from 
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
-import type { SettingValue } from '../../domain/realm/user-settings-defaults.ts';
+import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
 import {
   camel,
-  DEFAULTS_INPUT_FIELDS,
+  settingsPatchOf,
   REALM_INPUT_FIELDS,
   RealmSettings,
   UpdateRealmInput,
@@ -108,14 +108,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateRealmUserSettingsDefaults'),
     args: { input: t.arg({ type: UpdateUserSettingsDefaultsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const patch = new Map<string, SettingValue>();
-      for (const [field, value] of Object.entries(input)) {
-        const name = DEFAULTS_INPUT_FIELDS.get(field);
-        if (name === undefined || value === null || value === undefined) continue;
-        if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${field}: unexpected input value`);
-        patch.set(name, value);
-      }
-      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, patch) };
+      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, settingsPatchOf(input, REALM_DEFAULT_PARAMS)) };
     },
   }),
 }));

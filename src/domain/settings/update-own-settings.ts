@@ -1,0 +1,106 @@
+import type { Actor } from '../auth/actor.ts';
+import { inTransaction, type Deps, type Tx } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import type { AddressedEvent } from '../events/types.ts';
+import { botRequestsRefused } from '../groups/errors.ts';
+import { fakeEmailDomain } from '../realm/realm-url.ts';
+import { realmSettingsOf } from '../realm/settings.ts';
+import type { SettingsPatch, SettingValue } from '../realm/user-settings-defaults.ts';
+import { emitRealmUserUpdate } from '../users/events.ts';
+import { visibilitiesSeenBy, type UserRow } from '../users/format.ts';
+import { isAdmin } from '../users/roles.ts';
+import { checkFullNameInRealm } from '../users/validate.ts';
+import { checkSetting, checkSettingsValues } from './check-setting.ts';
+import { EmailVisibility, USER_SETTING_BY_NAME, USER_SETTINGS, userSettingsOf, type UserSettingDef } from './user-settings.ts';
+
+/**
+ * The settings PATCH /settings takes, in Zulip's (alphabetical) parameter
+ * order. default_language is left out until its events can carry Zulip's
+ * language names; a client sending it sees it in ignored_parameters_unsupported.
+ */
+export const OWN_SETTING_PARAMS: readonly UserSettingDef[] = USER_SETTINGS.filter((s) => s.name !== 'default_language').sort((a, b) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+);
+
+/** On this endpoint every string choice is checked by a validator (a value error), unlike the realm defaults'. */
+const VALUE_ERROR_CHOICES = new Set(['emojiset', 'web_home_view', 'web_animate_image_previews']);
+
+/** One setting's value as Zulip checks it while parsing PATCH /settings. */
+export function checkOwnSetting(name: string, value: SettingValue): SettingValue {
+  const def = USER_SETTING_BY_NAME.get(name);
+  if (def === undefined || !OWN_SETTING_PARAMS.includes(def)) throw badRequest(`Unknown setting ${name}`);
+  return checkSetting(def, value, VALUE_ERROR_CHOICES);
+}
+
+export interface OwnSettingsInput {
+  fullName?: string;
+  settings: SettingsPatch;
+}
+
+/** Zulip's human_users_only: bots have no settings page. */
+export function mayChangeOwnSettings(actor: Actor): void {
+  if (actor.user.isBot) throw botRequestsRefused();
+}
+
+/**
+ * PATCH /settings (Zulip's json_change_settings): the values checked in
+ * Zulip's order, then the name (silently kept when the realm disables name
+ * changes for non-administrators), then each changed setting with a
+ * `user_settings` event to the user and the effects a setting has elsewhere.
+ */
+export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSettingsInput): Promise<void> {
+  mayChangeOwnSettings(actor);
+  const given: Array<[string, SettingValue]> = [];
+  for (const def of OWN_SETTING_PARAMS) {
+    const value = input.settings.get(def.name);
+    if (value !== undefined) given.push([def.name, checkSetting(def, value, VALUE_ERROR_CHOICES)]);
+  }
+  const values = new Map(given);
+  checkSettingsValues(values);
+  await inTransaction(deps, async (tx, emit) => {
+    let user = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id } });
+    await tx.$queryRawUnsafe('SELECT id FROM user_profile WHERE id = $1 FOR UPDATE', user.id);
+    const nameLocked = realmSettingsOf(actor.realm.settings).name_changes_disabled === true && !isAdmin(user.role);
+    if (input.fullName !== undefined && input.fullName !== user.fullName && !nameLocked) {
+      const name = await checkFullNameInRealm(tx, actor.realm, input.fullName, user.id);
+      if (name !== user.fullName) {
+        user = await tx.user.update({ where: { id: user.id }, data: { fullName: name } });
+        await emitRealmUserUpdate(tx, user, { full_name: name }, emit);
+      }
+    }
+    const stored = userSettingsOf(user.settings);
+    const visibilityBefore = Number(stored.email_address_visibility);
+    const changed = given.filter(([name, value]) => stored[name] !== value);
+    if (changed.length === 0) return;
+    for (const [name, value] of changed) stored[name] = value;
+    user = await tx.user.update({ where: { id: user.id }, data: { settings: stored } });
+    for (const [property, value] of changed) {
+      emit({ realmId: actor.realm.id, event: { type: 'user_settings', op: 'update', property, value }, userIds: [user.id] });
+    }
+    if (changed.some(([name]) => name === 'email_address_visibility')) await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
+  });
+}
+
+/**
+ * Zulip's do_change_user_setting for email_address_visibility: the address
+ * others see becomes the real one or `user<id>@<host>`, announced to everyone;
+ * the real address goes to those who may see it now and could not before
+ * (null to those who could and no longer may).
+ */
+async function applyEmailVisibility(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, user: UserRow, before: number): Promise<void> {
+  const visibility = Number(userSettingsOf(user.settings).email_address_visibility);
+  const email = visibility === EmailVisibility.EVERYONE ? user.deliveryEmail : `user${user.id}@${fakeEmailDomain(deps.server)}`;
+  if (email !== user.email) {
+    user = await tx.user.update({ where: { id: user.id }, data: { email } });
+    await emitRealmUserUpdate(tx, user, { new_email: email }, emit);
+  }
+  const others = await tx.user.findMany({ where: { realmId: user.realmId, isActive: true, NOT: { id: user.id } }, select: { id: true, role: true } });
+  const sees = (role: number, v: number) => visibilitiesSeenBy(role).includes(v);
+  const seeing = others.filter((o) => sees(o.role, visibility) && !sees(o.role, before)).map((o) => o.id);
+  const notSeeing = others.filter((o) => !sees(o.role, visibility) && sees(o.role, before)).map((o) => o.id);
+  const update = (deliveryEmail: string | null, userIds: number[]) =>
+    userIds.length > 0 &&
+    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'update', person: { user_id: user.id, delivery_email: deliveryEmail } }, userIds });
+  update(user.deliveryEmail, seeing);
+  update(null, notSeeing);
+}
