@@ -30,6 +30,7 @@ const STREAMED: Record<StreamEventType, true> = {
   realm_user_settings_defaults: true,
   user_status: true,
   user_settings: true,
+  saved_snippets: true,
   realm_export_consent: true,
   user_group: true,
   user_topic: true,

@@ -39,6 +39,7 @@ const SUBSCRIPTION = `
       ... on RealmUserSettingsDefaultsEvent { change { property value } }
       ... on UserStatusEvent { userId statusText away emoji { name code reactionType } }
       ... on UserSettingsEvent { change { property value } }
+      ... on SavedSnippetsEvent { snippetsOp: op snippetId snippet { title content } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
       ... on UserGroupEvent { groupOp: op groupId group { name } userIds groupChanges: changes { property value } }
       ... on UserTopicEvent { channelId topic visibilityPolicy channel { name } }
@@ -253,4 +254,9 @@ test('USER_STATUS and USER_SETTINGS: a status, and the away setting to its owner
     __typename: 'UserSettingsEvent',
     change: { property: 'presence_enabled', value: false },
   });
+});
+
+test('SAVED_SNIPPETS: a new snippet reaches its owner', async () => {
+  const event = await firstEvent('hamlet', 'SAVED_SNIPPETS', () => ok(w.as('hamlet').post('/saved_snippets', { title: 'Typed', content: 'snippet' })));
+  expect(event).toMatchObject({ __typename: 'SavedSnippetsEvent', snippetsOp: 'ADD', snippet: { title: 'Typed', content: 'snippet' } });
 });

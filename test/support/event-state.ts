@@ -75,7 +75,18 @@ function applyUserSettings(state: State, e: Event): void {
   else if (e.property in state) state[e.property] = e.value;
 }
 
+function applySavedSnippets(state: State, e: Event): void {
+  const snippets = state.saved_snippets as Array<Record<string, any>> | undefined;
+  if (!snippets) return;
+  const at = (id: number) => snippets.findIndex((s) => s.id === id);
+  if (e.op === 'add') snippets.push(structuredClone(e.saved_snippet));
+  else if (e.op === 'update') snippets[at(e.saved_snippet.id)] = structuredClone(e.saved_snippet);
+  else if (e.op === 'remove') snippets.splice(at(e.saved_snippet_id), 1);
+  else throw new Error(`no reducer for saved_snippets ${String(e.op)}`);
+}
+
 const APPLIERS: Record<string, Applier> = {
+  saved_snippets: applySavedSnippets,
   user_group: applyUserGroup,
   user_status: applyUserStatus,
   user_settings: applyUserSettings,

@@ -14,6 +14,7 @@ import type {
   RealmUserSettingsDefaultsEvent,
   RealmUserUpdateEvent,
 } from './payloads/realm.ts';
+import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
 import type { TypingEditMessageEvent, TypingEvent } from './payloads/typing.ts';
@@ -22,6 +23,7 @@ export type * from './payloads/channels.ts';
 export type * from './payloads/groups.ts';
 export type * from './payloads/messages.ts';
 export type * from './payloads/realm.ts';
+export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
 export type * from './payloads/typing.ts';
@@ -61,7 +63,8 @@ export type DomainEvent =
   | UserTopicEvent
   | MutedTopicsEvent
   | UserStatusEvent
-  | UserSettingsUpdateEvent;
+  | UserSettingsUpdateEvent
+  | SavedSnippetsEvent;
 
 export type EventType = DomainEvent['type'];
 

@@ -18,6 +18,7 @@ import { StateContext, type StateOptions, type StateSection } from './types.ts';
 import { unreadState } from './unread-section.ts';
 import { userGroupsState } from './user-groups-section.ts';
 import { userStatusState } from './user-status-section.ts';
+import { savedSnippetsState } from './snippets-section.ts';
 
 export type { StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
@@ -43,6 +44,7 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ['realm_billing', { section: realmBillingState }],
   ['realm_user', { section: realmUserState }],
   ['realm_bot', { section: realmBotState }],
+  ['saved_snippets', { section: savedSnippetsState }],
   ['recent_private_conversations', { section: recentConversationsState }],
   ['subscription', { section: subscriptionState }],
   // Unread counts stay current only with both message and flag events.

@@ -6,6 +6,7 @@ import { topicsRoutes } from './topics.ts';
 import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
+import { snippetsRoutes } from './snippets.ts';
 import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
@@ -33,4 +34,5 @@ export const allRoutes: RouteDef[] = [
   ...topicsRoutes,
   ...typingRoutes,
   ...userGroupsRoutes,
+  ...snippetsRoutes,
 ];

@@ -10,6 +10,7 @@ import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
 import { ChannelEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
 import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
+import { SavedSnippetsEvent } from './snippets.ts';
 import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
 import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
 
@@ -44,6 +45,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   user_topic: { type: 'UserTopicEvent', value: 'USER_TOPIC' },
   user_status: { type: 'UserStatusEvent', value: 'USER_STATUS' },
   user_settings: { type: 'UserSettingsEvent', value: 'USER_SETTINGS' },
+  saved_snippets: { type: 'SavedSnippetsEvent', value: 'SAVED_SNIPPETS' },
 };
 
 const EventTypeEnum = builder.enumType('EventType', {
@@ -87,6 +89,7 @@ export const EventUnion = builder.unionType('Event', {
     UserTopicEvent,
     UserStatusEvent,
     UserSettingsEvent,
+    SavedSnippetsEvent,
     GapEvent,
   ],
   resolveType: typeNameOf,

@@ -1,0 +1,93 @@
+import type { SqlReader } from '../../db/sql.ts';
+import type { Actor } from '../auth/actor.ts';
+import { pyStrip } from '../channels/names.ts';
+import { inTransaction, type Deps } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { SavedSnippetDict } from '../events/payloads/snippets.ts';
+import type { AddressedEvent } from '../events/types.ts';
+import { dbId } from '../ids.ts';
+
+/** A saved snippet as both transports show it. */
+export interface SavedSnippet {
+  id: number;
+  title: string;
+  content: string;
+  /** UNIX seconds. */
+  dateCreated: number;
+}
+
+export const MAX_SNIPPET_TITLE_LENGTH = 60;
+export const MAX_SNIPPET_CONTENT_LENGTH = 10_000;
+
+/** Pydantic's StringConstraints(strip_whitespace, min_length=1, max_length): stripped, not blank, not too long. */
+function checkText(name: 'title' | 'content', value: string, max: number): string {
+  const stripped = pyStrip(value);
+  if (stripped === '') throw badRequest(`${name} cannot be blank`).about(name);
+  if ([...stripped].length > max) throw badRequest(`${name} is too long (limit: ${max} characters)`).about(name);
+  return stripped;
+}
+
+export const checkSnippetTitle = (title: string): string => checkText('title', title, MAX_SNIPPET_TITLE_LENGTH);
+export const checkSnippetContent = (content: string): string => checkText('content', content, MAX_SNIPPET_CONTENT_LENGTH);
+
+const snippetDoesNotExist = () => notFound('Saved snippet does not exist.');
+
+interface Row {
+  id: number;
+  title: string;
+  content: string;
+  date_created: Date;
+}
+
+const viewOf = (r: Row): SavedSnippet => ({ id: r.id, title: r.title, content: r.content, dateCreated: Math.floor(r.date_created.getTime() / 1000) });
+
+export const savedSnippetDict = (s: SavedSnippet): SavedSnippetDict => ({ id: s.id, title: s.title, content: s.content, date_created: s.dateCreated });
+
+/** GET /saved_snippets (and register's saved_snippets): the user's own, in id order. */
+export async function listSavedSnippets(sql: SqlReader, userId: number): Promise<SavedSnippet[]> {
+  const rows = await sql.query<Row & Record<string, unknown>>('SELECT id, title, content, date_created FROM saved_snippet WHERE user_id = $1 ORDER BY id', [userId]);
+  return rows.map(viewOf);
+}
+
+const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent => ({ realmId: actor.realm.id, event, userIds: [actor.user.id] });
+
+/** POST /saved_snippets (content and title checked in Zulip's parameter order, content first). */
+export async function createSavedSnippet(deps: Deps, actor: Actor, input: { title: string; content: string }): Promise<SavedSnippet> {
+  const content = checkSnippetContent(input.content);
+  const title = checkSnippetTitle(input.title);
+  const snippet = await deps.db.sql.query<Row & Record<string, unknown>>(
+    'INSERT INTO saved_snippet (user_id, title, content, date_created) VALUES ($1, $2, $3, $4) RETURNING id, title, content, date_created',
+    [actor.user.id, title, content, deps.clock.now()],
+  );
+  const view = viewOf(snippet[0]);
+  await deps.events.publish([toOwner(actor, { type: 'saved_snippets', op: 'add', saved_snippet: savedSnippetDict(view) })]);
+  return view;
+}
+
+/** PATCH /saved_snippets/{id} (FL 368): nothing given changes nothing, without even looking the snippet up. */
+export async function updateSavedSnippet(deps: Deps, actor: Actor, id: number, input: { title?: string; content?: string }): Promise<SavedSnippet | null> {
+  const content = input.content === undefined ? undefined : checkSnippetContent(input.content);
+  const title = input.title === undefined ? undefined : checkSnippetTitle(input.title);
+  if (content === undefined && title === undefined) return null;
+  return inTransaction(deps, async (tx, emit) => {
+    const [row] = await tx.$queryRawUnsafe<Row[]>(
+      `UPDATE saved_snippet SET title = COALESCE($3, title), content = COALESCE($4, content)
+        WHERE id = $1 AND user_id = $2 RETURNING id, title, content, date_created`,
+      dbId(id),
+      actor.user.id,
+      title ?? null,
+      content ?? null,
+    );
+    if (!row) throw snippetDoesNotExist();
+    const view = viewOf(row);
+    emit(toOwner(actor, { type: 'saved_snippets', op: 'update', saved_snippet: savedSnippetDict(view) }));
+    return view;
+  });
+}
+
+/** DELETE /saved_snippets/{id}: someone else's snippet does not exist for this user. */
+export async function deleteSavedSnippet(deps: Deps, actor: Actor, id: number): Promise<void> {
+  const rows = await deps.db.sql.query<{ id: number }>('DELETE FROM saved_snippet WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(id), actor.user.id]);
+  if (rows.length === 0) throw snippetDoesNotExist();
+  await deps.events.publish([toOwner(actor, { type: 'saved_snippets', op: 'remove', saved_snippet_id: rows[0].id })]);
+}
