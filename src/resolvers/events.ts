@@ -31,6 +31,7 @@ const STREAMED: Record<StreamEventType, true> = {
   user_status: true,
   user_settings: true,
   saved_snippets: true,
+  drafts: true,
   realm_export_consent: true,
   user_group: true,
   user_topic: true,

@@ -85,7 +85,19 @@ function applySavedSnippets(state: State, e: Event): void {
   else throw new Error(`no reducer for saved_snippets ${String(e.op)}`);
 }
 
+function applyDrafts(state: State, e: Event): void {
+  const drafts = state.drafts as Array<Record<string, any>> | undefined;
+  if (!drafts) return;
+  if (e.op === 'add') drafts.push(...structuredClone(e.drafts as Array<Record<string, any>>));
+  else if (e.op === 'update') drafts[drafts.findIndex((d) => d.id === e.draft.id)] = structuredClone(e.draft);
+  else if (e.op === 'remove') drafts.splice(drafts.findIndex((d) => d.id === e.draft_id), 1);
+  else throw new Error(`no reducer for drafts ${String(e.op)}`);
+  // The server lists drafts by last edit, oldest first.
+  drafts.sort((x, y) => x.timestamp - y.timestamp || x.id - y.id);
+}
+
 const APPLIERS: Record<string, Applier> = {
+  drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
   user_group: applyUserGroup,
   user_status: applyUserStatus,

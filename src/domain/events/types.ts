@@ -14,6 +14,7 @@ import type {
   RealmUserSettingsDefaultsEvent,
   RealmUserUpdateEvent,
 } from './payloads/realm.ts';
+import type { DraftsEvent } from './payloads/drafts.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
@@ -23,6 +24,7 @@ export type * from './payloads/channels.ts';
 export type * from './payloads/groups.ts';
 export type * from './payloads/messages.ts';
 export type * from './payloads/realm.ts';
+export type * from './payloads/drafts.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
@@ -64,7 +66,8 @@ export type DomainEvent =
   | MutedTopicsEvent
   | UserStatusEvent
   | UserSettingsUpdateEvent
-  | SavedSnippetsEvent;
+  | SavedSnippetsEvent
+  | DraftsEvent;
 
 export type EventType = DomainEvent['type'];
 

@@ -17,7 +17,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   custom_profile_fields: constant({ custom_profile_fields: [], custom_profile_field_types: CUSTOM_PROFILE_FIELD_TYPES }),
   onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
   navigation_views: constant({ navigation_views: [] }),
-  drafts: constant({ drafts: [] }),
   scheduled_messages: constant({ scheduled_messages: [] }),
   reminders: constant({ reminders: [] }),
   muted_users: constant({ muted_users: [] }),

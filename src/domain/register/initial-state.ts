@@ -19,6 +19,7 @@ import { unreadState } from './unread-section.ts';
 import { userGroupsState } from './user-groups-section.ts';
 import { userStatusState } from './user-status-section.ts';
 import { savedSnippetsState } from './snippets-section.ts';
+import { draftsState } from './drafts-section.ts';
 
 export type { StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
@@ -35,6 +36,7 @@ interface SectionEntry {
  */
 const SECTIONS: Array<[string, SectionEntry]> = [
   ...Object.entries(ABSENT_FEATURE_SECTIONS).map(([type, section]): [string, SectionEntry] => [type, { section }]),
+  ['drafts', { section: draftsState }],
   ['message', { section: messageState }],
   ['muted_topics', { section: mutedTopicsState }],
   ['presence', { section: presenceState }],

@@ -2,6 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
+import { dropAllDrafts } from '../drafts/drafts.ts';
 import { botRequestsRefused } from '../groups/errors.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
@@ -78,6 +79,7 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSett
       emit({ realmId: actor.realm.id, event: { type: 'user_settings', op: 'update', property, value }, userIds: [user.id] });
     }
     if (changed.some(([name]) => name === 'email_address_visibility')) await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
+    if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false)) await dropAllDrafts(tx, user.id);
   });
 }
 

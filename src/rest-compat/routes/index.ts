@@ -7,6 +7,7 @@ import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
+import { draftsRoutes } from './drafts.ts';
 import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
@@ -35,4 +36,5 @@ export const allRoutes: RouteDef[] = [
   ...typingRoutes,
   ...userGroupsRoutes,
   ...snippetsRoutes,
+  ...draftsRoutes,
 ];

@@ -11,6 +11,7 @@ import { ChannelEvent, SubscriptionEventRef, UserTopicEvent } from './events-cha
 import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
+import { DraftsEvent } from './drafts.ts';
 import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
 import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
 
@@ -46,6 +47,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   user_status: { type: 'UserStatusEvent', value: 'USER_STATUS' },
   user_settings: { type: 'UserSettingsEvent', value: 'USER_SETTINGS' },
   saved_snippets: { type: 'SavedSnippetsEvent', value: 'SAVED_SNIPPETS' },
+  drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
 };
 
 const EventTypeEnum = builder.enumType('EventType', {
@@ -90,6 +92,7 @@ export const EventUnion = builder.unionType('Event', {
     UserStatusEvent,
     UserSettingsEvent,
     SavedSnippetsEvent,
+    DraftsEvent,
     GapEvent,
   ],
   resolveType: typeNameOf,
@@ -103,6 +106,12 @@ const MessageStreamEvent = builder.unionType('MessageStreamEvent', {
 
 const TypingStreamEvent = builder.unionType('TypingStreamEvent', {
   types: [TypingEvent, TypingEditMessageEvent, GapEvent],
+  resolveType: typeNameOf,
+});
+
+const DraftsStreamEvent = builder.unionType('DraftsStreamEvent', {
+  description: "A change of the viewer's drafts, or a gap where some may have been missed.",
+  types: [DraftsEvent, GapEvent],
   resolveType: typeNameOf,
 });
 
@@ -170,6 +179,14 @@ builder.subscriptionFields((t) => ({
       return events.subscribeMessages(subscriber(ctx), { filter, after: args.after ?? null });
     },
     resolve: (item: StreamItem) => sourceOf<GapSource | Delivered<EventOf<'message'>>>(item),
+  }),
+  drafts: t.field({
+    type: DraftsStreamEvent,
+    description: "The viewer's drafts as their other devices change them, while they are still writing; resumable.",
+    authScopes: { loggedIn: true },
+    args: { after: t.arg.string({ description: AFTER_HELP }) },
+    subscribe: (_root, args, ctx) => events.subscribeEvents(subscriber(ctx), { types: ['drafts'], after: args.after ?? null }),
+    resolve: (item: StreamItem) => sourceOf<GapSource | Delivered<EventOf<'drafts'>>>(item),
   }),
   typing: t.field({
     type: TypingStreamEvent,

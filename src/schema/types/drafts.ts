@@ -1,0 +1,114 @@
+import { checkDraftNotBlank, type DraftInput } from '../../domain/drafts/draft-data.ts';
+import type { Draft } from '../../domain/drafts/drafts.ts';
+import type { EventOf } from '../../domain/events/types.ts';
+import * as drafts from '../../resolvers/drafts.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { opEnum } from './event-enums.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+
+/** Drafts: the viewer's own, mutations for each REST write, and their events (for the viewer's other devices). */
+
+const DraftTypeEnum = builder.enumType('DraftType', {
+  values: {
+    UNADDRESSED: { value: '', description: 'Not addressed yet.' },
+    CHANNEL: { value: 'stream', description: 'To a channel topic (`to` is the channel id).' },
+    DIRECT: { value: 'private', description: 'A direct message (`to` is the other users; oneself for a note to self).' },
+  } satisfies Record<string, { value: DraftInput['type']; description: string }>,
+});
+
+export const DraftRef = builder.objectRef<Draft>('Draft').implement({
+  description: 'A message being written, kept for the viewer’s other devices.',
+  fields: (t) => ({
+    draftId: t.exposeInt('id', { description: "Zulip's id of the draft." }),
+    type: t.field({ type: DraftTypeEnum, resolve: (d) => d.type }),
+    to: t.exposeIntList('to'),
+    topic: t.exposeString('topic'),
+    content: t.exposeString('content'),
+    timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds of the last edit.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  drafts: t.withAuth({ loggedIn: true }).field({
+    type: [DraftRef],
+    nullable: true,
+    description: "The viewer's drafts, oldest edit first (GET /drafts); null with an error when synchronization is off.",
+    resolve: (_root, _a, ctx) => drafts.drafts(ctx),
+  }),
+}));
+
+const DraftInputType = builder.inputType('DraftInput', {
+  fields: (t) => ({
+    type: t.field({ type: DraftTypeEnum, required: true }),
+    to: t.intList({ required: true }),
+    topic: t.string({ required: true, description: 'Kept only for channel drafts.' }),
+    content: t.string({ required: true }),
+    timestamp: t.float({ description: 'UNIX seconds of the edit; now when omitted.' }),
+  }),
+});
+
+type DraftArg = { type: DraftInput['type']; to: number[]; topic: string; content: string; timestamp?: number | null };
+
+const draftInputOf = (d: DraftArg): DraftInput => ({ type: d.type, to: d.to, topic: d.topic, content: d.content, ...(d.timestamp == null ? {} : { timestamp: d.timestamp }) });
+
+const CreateDraftsInput = builder.inputType('CreateDraftsInput', { fields: (t) => ({ drafts: t.field({ type: [DraftInputType], required: true }) }) });
+const UpdateDraftInput = builder.inputType('UpdateDraftInput', {
+  fields: (t) => ({ draftId: t.int({ required: true }), draft: t.field({ type: DraftInputType, required: true }) }),
+});
+const DraftIdInput = builder.inputType('DraftIdInput', { fields: (t) => ({ draftId: t.int({ required: true }) }) });
+
+const CreateDraftsPayload = builder.objectRef<{ ids: number[] }>('CreateDraftsPayload').implement({
+  fields: (t) => ({ draftIds: t.exposeIntList('ids', { description: 'The new drafts, in input order.' }) }),
+});
+const UpdateDraftPayload = builder.objectRef<{ draft: Draft }>('UpdateDraftPayload').implement({
+  fields: (t) => ({ draft: t.field({ type: DraftRef, resolve: (p) => p.draft }) }),
+});
+const DeleteDraftPayload = builder.objectRef<{ draftId: number }>('DeleteDraftPayload').implement({
+  fields: (t) => ({ draftId: t.exposeInt('draftId') }),
+});
+
+builder.mutationFields((t) => ({
+  createDrafts: t.withAuth({ loggedIn: true }).field({
+    type: CreateDraftsPayload,
+    description: 'Save drafts (POST /drafts): all of them, or none.',
+    errors: mutationErrors('createDrafts'),
+    args: { input: t.arg({ type: CreateDraftsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const list = input.drafts.map((d, i) => checkDraftNotBlank(draftInputOf(d as DraftArg), `drafts[${i}]`));
+      return { ids: await drafts.createDrafts(ctx, list) };
+    },
+  }),
+  updateDraft: t.withAuth({ loggedIn: true }).field({
+    type: UpdateDraftPayload,
+    description: 'Replace a draft (PATCH /drafts/{draft_id}).',
+    errors: mutationErrors('updateDraft'),
+    args: { input: t.arg({ type: UpdateDraftInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ draft: await drafts.updateDraft(ctx, input.draftId, checkDraftNotBlank(draftInputOf(input.draft as DraftArg), 'draft')) }),
+  }),
+  deleteDraft: t.withAuth({ loggedIn: true }).field({
+    type: DeleteDraftPayload,
+    errors: mutationErrors('deleteDraft'),
+    args: { input: t.arg({ type: DraftIdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await drafts.deleteDraft(ctx, input.draftId);
+      return { draftId: input.draftId };
+    },
+  }),
+}));
+
+const DraftsEventOp = opEnum('DraftsEventOp', ['add', 'update', 'remove']);
+
+export const DraftsEvent = deliveredRef<EventOf<'drafts'>>('DraftsEvent').implement({
+  description: "The viewer's drafts changed on one of their devices.",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: DraftsEventOp, resolve: ({ event }) => event.op }),
+    drafts: t.field({
+      type: [DraftRef],
+      description: 'With ADD: the new drafts; with UPDATE: the draft as it is now; with REMOVE: none.',
+      resolve: ({ event }) => (event.op === 'add' ? event.drafts : event.op === 'update' ? [event.draft] : []),
+    }),
+    draftId: t.int({ nullable: true, description: 'With REMOVE: the removed draft.', resolve: ({ event }) => (event.op === 'remove' ? event.draft_id : null) }),
+  }),
+});
