@@ -1,3 +1,5 @@
+import { inTransaction } from '../../src/domain/context.ts';
+import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ParamValue } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { watchState } from '../support/event-state.ts';
@@ -50,10 +52,20 @@ describe('GET /user_groups', () => {
     expect(byName['role:owners']).toMatchObject({ creator_id: null, date_created: null, deactivated: false, can_manage_group: byName['role:nobody'].id });
   });
 
-  test.each([
-    ['polonius', 'Not allowed for guest users'],
-  ])('%s is refused', async (user, msg) => {
-    expect(errorOf(await as(user).get('/user_groups'))).toEqual(bad(msg));
+  test('guests and bots are refused', async () => {
+    expect(errorOf(await as('polonius').get('/user_groups'))).toEqual(bad('Not allowed for guest users'));
+    const deps = w.ts.server.deps;
+    const bot = await inTransaction(deps, (tx) =>
+      insertUser(deps, tx, { realmId: w.realm.realmId, email: 'groups-bot@zulip.com', fullName: 'Groups Bot', isBot: true, botOwnerId: id('hamlet') }),
+    );
+    const botClient = w.ts.client({ id: bot.id, email: bot.email, apiKey: bot.apiKey });
+    const refused = bad('This endpoint does not accept bot requests.');
+    expect(errorOf(await botClient.get('/user_groups'))).toEqual(refused);
+    expect(errorOf(await botClient.post('/user_groups/create', { name: 'x', description: '', members: [] }))).toEqual(refused);
+    expect(errorOf(await botClient.get(`/user_groups/${w.groups['role:members']}/members`))).toEqual(refused);
+    // A bot may still be a member, added by a person.
+    const g = await create('hamlet', { name: fresh('with a bot'), members: [bot.id] });
+    expect((await groupOf(g))?.members).toEqual([bot.id]);
   });
 
   test('include_deactivated_groups and its old name allow_deactivated; both at once is confusing', async () => {
@@ -426,6 +438,14 @@ describe('mentions', () => {
     expect(await flagsOf('othello', sent.body.id as number)).toContain('mentioned');
     expect(await flagsOf('cordelia', sent.body.id as number)).toContain('mentioned');
     expect(await flagsOf('iago', sent.body.id as number)).not.toContain('mentioned');
+    // A deactivated group's mention is shown silent and flags nobody.
+    const gone = fresh('mentioned gone');
+    const goneId = await create('hamlet', { name: gone, members: [id('othello')] });
+    await as('hamlet').post(`/user_groups/${goneId}/deactivate`);
+    const toGone = await send('hamlet', `hi @*${gone}*`);
+    const goneMessage = ((await as('othello').get('/messages', { message_ids: [toGone.body.id as number] })).body.messages as Array<{ content: string; flags: string[] }>)[0];
+    expect(goneMessage.content).toBe(`<p>hi <span class="user-group-mention silent" data-user-group-id="${goneId}">${gone}</span></p>`);
+    expect(goneMessage.flags).not.toContain('mentioned');
     // A silent mention needs no permission and flags nobody.
     const silent = await send('othello', `hi @_*${name}*`);
     expect(silent.status).toBe(200);
