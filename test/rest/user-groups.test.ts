@@ -58,7 +58,7 @@ describe('GET /user_groups', () => {
     const bot = await inTransaction(deps, (tx) =>
       insertUser(deps, tx, { realmId: w.realm.realmId, email: 'groups-bot@zulip.com', fullName: 'Groups Bot', isBot: true, botOwnerId: id('hamlet') }),
     );
-    const botClient = w.ts.client({ id: bot.id, email: bot.email, apiKey: bot.apiKey });
+    const botClient = w.ts.client({ email: bot.deliveryEmail, apiKey: bot.apiKey });
     const refused = bad('This endpoint does not accept bot requests.');
     expect(errorOf(await botClient.get('/user_groups'))).toEqual(refused);
     expect(errorOf(await botClient.post('/user_groups/create', { name: 'x', description: '', members: [] }))).toEqual(refused);
