@@ -2,6 +2,9 @@ import { maxMessageId, recentConversations, starredMessageIds, type RecentConver
 import { userTopics, type UserTopicEntry } from '../domain/register/topic-sections.ts';
 import { DEFAULT_CAPABILITIES, StateContext } from '../domain/register/types.ts';
 import { unreadSummary, type UnreadSummary } from '../domain/register/unread-section.ts';
+import { draftsOf, type Draft } from '../domain/drafts/drafts.ts';
+import { userSettingsOf } from '../domain/settings/user-settings.ts';
+import { listSavedSnippets, type SavedSnippet } from '../domain/snippets/saved-snippets.ts';
 import { eventsCursorNow, type EventsContext } from './events.ts';
 
 /**
@@ -36,3 +39,8 @@ export const bootstrapUserTopics = (b: Bootstrap): Promise<UserTopicEntry[]> => 
 export const bootstrapRecentConversations = (b: Bootstrap): Promise<RecentConversation[]> => recentConversations(b.state);
 export const bootstrapMaxMessageId = (b: Bootstrap): Promise<number> => maxMessageId(b.state);
 export const bootstrapStarredMessageIds = (b: Bootstrap): Promise<number[]> => starredMessageIds(b.state);
+
+/** The user's drafts, none while synchronization is off (as register gives them). */
+export const bootstrapDrafts = (ctx: EventsContext): Promise<Draft[]> =>
+  userSettingsOf(ctx.actor.user.settings).enable_drafts_synchronization === true ? draftsOf(ctx.deps.db.sql, ctx.actor.user.id) : Promise.resolve([]);
+export const bootstrapSavedSnippets = (ctx: EventsContext): Promise<SavedSnippet[]> => listSavedSnippets(ctx.deps.db.sql, ctx.actor.user.id);

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Actor } from '../domain/auth/actor.ts';
 import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
+import { statusesOf, type UserStatusView } from '../domain/status/user-status.ts';
 import type { ChannelDict } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { getChannelsByIds } from '../domain/channels/queries.ts';
@@ -56,6 +57,15 @@ export const groupSettingLoader = perContext(
     new DataLoader<number, GroupSettingValue>(async (ids) => {
       const values = await groupSettingApiValues(ctx.deps.db.prisma, [...ids]);
       return ids.map((id) => values.get(id) ?? id);
+    }, BATCH_ONLY),
+);
+
+/** User statuses by user id, for users the viewer was already given (a list of users costs one statement). */
+export const statusLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, UserStatusView>(async (ids) => {
+      const statuses = await statusesOf(ctx.deps.db.sql, [...new Set(ids)]);
+      return ids.map((id) => statuses.get(id) ?? {});
     }, BATCH_ONLY),
 );
 

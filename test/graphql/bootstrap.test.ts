@@ -125,3 +125,17 @@ test('logged out, bootstrap is refused as REST refuses POST /register', async ()
   expect(r.data?.bootstrap ?? null).toBeNull();
   expect(r.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHORIZED' } });
 });
+
+test("drafts, saved snippets and users' statuses, as register gives them", async () => {
+  expect((await w.as('othello').post('/drafts', { drafts: [{ type: '', to: [], topic: '', content: 'half a thought' }] })).status).toBe(200);
+  expect((await w.as('othello').post('/saved_snippets', { title: 'Sign-off', content: 'Yours, O.' })).status).toBe(200);
+  expect((await w.as('cordelia').post('/users/me/status', { status_text: 'Reading', emoji_name: 'book' })).status).toBe(200);
+  const r = await w.as('othello').graphql(`{ bootstrap {
+    drafts { content type } savedSnippets { title content } users { userId status { statusText emojiName } } } }`);
+  expect(r.errors).toBeUndefined();
+  const boot = r.data?.bootstrap as { drafts: unknown; savedSnippets: unknown; users: Array<{ userId: number; status: unknown }> };
+  expect(boot.drafts).toEqual([{ content: 'half a thought', type: 'UNADDRESSED' }]);
+  expect(boot.savedSnippets).toEqual([{ title: 'Sign-off', content: 'Yours, O.' }]);
+  expect(boot.users.find((u) => u.userId === id('cordelia'))?.status).toEqual({ statusText: 'Reading', emojiName: 'book' });
+  expect(boot.users.find((u) => u.userId === id('hamlet'))?.status).toEqual({ statusText: '', emojiName: null });
+});

@@ -48,6 +48,12 @@ export async function statusOf(sql: SqlReader, userId: number): Promise<UserStat
   return row ? viewOf(row) : {};
 }
 
+/** The statuses of these users ({} for those with none), in one statement. */
+export async function statusesOf(sql: SqlReader, userIds: readonly number[]): Promise<Map<number, UserStatusView>> {
+  const rows = await sql.query<StatusRow & Record<string, unknown>>(`${STATUS_SELECT} WHERE u.id = ANY($1::int[])`, [[...userIds]]);
+  return new Map(rows.map((r) => [r.user_id, viewOf(r)]));
+}
+
 /** register's user_status: every active user of the realm with something set, by id. */
 export async function realmStatuses(sql: SqlReader, realmId: number): Promise<Map<number, UserStatusView>> {
   const rows = await sql.query<StatusRow & Record<string, unknown>>(

@@ -18,6 +18,8 @@ import {
 import { present } from '../loaders.ts';
 import { TopicVisibilityPolicy } from './topics.ts';
 import { UserRef } from './user.ts';
+import { DraftRef } from './drafts.ts';
+import { SavedSnippetRef } from './snippets.ts';
 
 /*
  * One query for what a UI loads first, as POST /register gives it to REST
@@ -116,6 +118,12 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         resolve: (_b, a, ctx) => loadSubscriptionsForViewer(ctx, a.includeSubscribers ?? false),
       }),
       users: viewer.field({ type: [UserRef], description: 'Every user of the organization, active or not.', resolve: (_b, _a, ctx) => loadUsersForViewer(ctx) }),
+      drafts: viewer.field({
+        type: [DraftRef],
+        description: 'Oldest edit first; none while the user does not synchronize drafts.',
+        resolve: (_b, _a, ctx) => boot.bootstrapDrafts(ctx),
+      }),
+      savedSnippets: viewer.field({ type: [SavedSnippetRef], resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx) }),
       groups: viewer.prismaField({
         type: ['UserGroup'],
         description: 'The named user groups, system groups and deactivated ones included.',

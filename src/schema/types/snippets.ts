@@ -8,7 +8,7 @@ import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Saved snippets: the viewer's own, mutations for each REST write, and their events. */
 
-const SavedSnippetRef = builder.objectRef<SavedSnippet>('SavedSnippet').implement({
+export const SavedSnippetRef = builder.objectRef<SavedSnippet>('SavedSnippet').implement({
   description: 'A text the viewer keeps to insert into messages.',
   fields: (t) => ({
     snippetId: t.exposeInt('id', { description: "Zulip's id of the snippet." }),

@@ -3,6 +3,7 @@ import type { UserStatusView } from '../../domain/status/user-status.ts';
 import * as status from '../../resolvers/user-status.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
+import { statusLoader } from '../loaders.ts';
 import { reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
@@ -26,7 +27,8 @@ builder.objectFields(UserRef, (t) => ({
     type: UserStatus,
     nullable: true,
     description: "The user's status (GET /users/{user_id}/status); null for bots and deactivated users.",
-    resolve: (u, _a, ctx) => (u.isBot || !u.isActive ? null : status.userStatus(ctx, u.id)),
+    // The user was loaded through the viewer's access rules; a list of users loads its statuses in one statement.
+    resolve: (u, _a, ctx) => (u.isBot || !u.isActive ? null : statusLoader(ctx).load(u.id)),
   }),
 }));
 
