@@ -32,6 +32,7 @@ const STREAMED: Record<StreamEventType, true> = {
   user_settings: true,
   saved_snippets: true,
   drafts: true,
+  presence: true,
   realm_export_consent: true,
   user_group: true,
   user_topic: true,

@@ -40,6 +40,7 @@ const SUBSCRIPTION = `
       ... on UserStatusEvent { userId statusText away emoji { name code reactionType } }
       ... on UserSettingsEvent { change { property value } }
       ... on SavedSnippetsEvent { snippetsOp: op snippetId snippet { title content } }
+      ... on PresenceEvent { userId presence { activeTimestamp } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
       ... on UserGroupEvent { groupOp: op groupId group { name } userIds groupChanges: changes { property value } }
       ... on UserTopicEvent { channelId topic visibilityPolicy channel { name } }
@@ -259,4 +260,9 @@ test('USER_STATUS and USER_SETTINGS: a status, and the away setting to its owner
 test('SAVED_SNIPPETS: a new snippet reaches its owner', async () => {
   const event = await firstEvent('hamlet', 'SAVED_SNIPPETS', () => ok(w.as('hamlet').post('/saved_snippets', { title: 'Typed', content: 'snippet' })));
   expect(event).toMatchObject({ __typename: 'SavedSnippetsEvent', snippetsOp: 'ADD', snippet: { title: 'Typed', content: 'snippet' } });
+});
+
+test('PRESENCE: a user seen for the first time', async () => {
+  const event = await firstEvent('othello', 'PRESENCE', () => ok(w.as('cordelia').post('/users/me/presence', { status: 'active' })));
+  expect(event).toMatchObject({ __typename: 'PresenceEvent', userId: id('cordelia'), presence: { activeTimestamp: expect.any(Number) } });
 });

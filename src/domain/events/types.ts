@@ -15,6 +15,7 @@ import type {
   RealmUserUpdateEvent,
 } from './payloads/realm.ts';
 import type { DraftsEvent } from './payloads/drafts.ts';
+import type { PresenceEvent } from './payloads/presence.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
@@ -25,6 +26,7 @@ export type * from './payloads/groups.ts';
 export type * from './payloads/messages.ts';
 export type * from './payloads/realm.ts';
 export type * from './payloads/drafts.ts';
+export type * from './payloads/presence.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
@@ -67,7 +69,8 @@ export type DomainEvent =
   | UserStatusEvent
   | UserSettingsUpdateEvent
   | SavedSnippetsEvent
-  | DraftsEvent;
+  | DraftsEvent
+  | PresenceEvent;
 
 export type EventType = DomainEvent['type'];
 
@@ -105,6 +108,8 @@ export interface EventInternals {
    * rename, and the `add` that tells older clients of a reactivated group.
    */
   forDeactivatedGroupClients?: boolean;
+  /** A presence event's times in the modern format, for clients with simplified_presence_events. */
+  modernPresence?: { active_timestamp: number; idle_timestamp: number };
 }
 
 /** A domain event and the users who receive it. */

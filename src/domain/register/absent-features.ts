@@ -1,6 +1,6 @@
 import { CUSTOM_PROFILE_FIELD_TYPES } from './server-constants.ts';
 import { STOP_WORDS } from './stop-words.ts';
-import type { StateContext, StateSection } from './types.ts';
+import type { StateSection } from './types.ts';
 
 const constant =
   (state: Record<string, unknown>): StateSection =>
@@ -38,7 +38,3 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   push_device: constant({ push_devices: {} }),
 };
 
-/** presence: nobody has reported presence yet; the timestamp matches GET /presence. */
-export async function presenceState(ctx: StateContext): Promise<Record<string, unknown>> {
-  return { presences: {}, presence_last_update_id: -1, server_timestamp: ctx.deps.clock.now().getTime() / 1000 };
-}

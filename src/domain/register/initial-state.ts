@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
-import { ABSENT_FEATURE_SECTIONS, presenceState } from './absent-features.ts';
+import { ABSENT_FEATURE_SECTIONS } from './absent-features.ts';
+import { presenceState } from './presence-section.ts';
 import { messageState, recentConversationsState, starredState } from './message-sections.ts';
 import { realmBillingState, realmState } from './realm-section.ts';
 import { realmBotState, realmUserState } from './realm-user-section.ts';

@@ -31,6 +31,8 @@ export interface StateOptions {
   clientGravatar: boolean;
   includeSubscribers: boolean | 'partial';
   capabilities: RegisterCapabilities;
+  /** register's slim_presence and presence_history_limit_days; legacy format, 14 days when absent. */
+  presence?: { slim: boolean; historyLimitDays: number | null };
 }
 
 /** What every section reads; data several sections need is loaded once. */

@@ -23,6 +23,7 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   bulkMessageDeletion: caps.bulk_message_deletion === true,
   userSettingsObject: caps.user_settings_object === true,
   includeDeactivatedGroups: caps.include_deactivated_groups === true,
+  simplifiedPresenceEvents: caps.simplified_presence_events === true,
 });
 
 /** The capabilities that shape the initial state (others only shape events). */
@@ -72,10 +73,10 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
       const fetchEventTypes = params.json('fetch_event_types', list(str()));
       const includeSubscribers = params.choice('include_subscribers', ['true', 'false', 'partial']) ?? 'false';
       const narrow = parseNarrowParam(params);
-      params.json('presence_history_limit_days', int());
+      const presenceHistoryLimitDays = params.json('presence_history_limit_days', int());
       const lifespan = params.json('queue_lifespan_secs', int());
-      params.json('slim_presence', bool);
-      const options = { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar };
+      const slimPresence = params.json('slim_presence', bool) ?? false;
+      const options = { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar, slimPresence };
       // The queue exists before the state is read, so no event is lost in between;
       // one that lands meanwhile is delivered as well (clients apply events idempotently).
       const queue = registry.create({
@@ -93,6 +94,7 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
         clientGravatar: q.clientGravatar,
         includeSubscribers: includeSubscribers === 'partial' ? 'partial' : includeSubscribers === 'true',
         capabilities: registerCapabilities(q.caps),
+        presence: { slim: slimPresence, historyLimitDays: presenceHistoryLimitDays ?? null },
       });
       return {
         queue_id: queue.spec.id,

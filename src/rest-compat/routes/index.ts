@@ -8,6 +8,7 @@ import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
 import { draftsRoutes } from './drafts.ts';
+import { presenceRoutes } from './presence.ts';
 import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
@@ -24,6 +25,7 @@ export const allRoutes: RouteDef[] = [
   ...serverRoutes,
   ...usersMeRoutes,
   ...userStatusRoutes,
+  ...presenceRoutes,
   ...settingsRoutes,
   ...subscriptionsRoutes,
   ...usersRoutes,

@@ -12,6 +12,7 @@ import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, Up
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
 import { DraftsEvent } from './drafts.ts';
+import { PresenceEvent } from './presence.ts';
 import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
 import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
 
@@ -48,6 +49,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   user_settings: { type: 'UserSettingsEvent', value: 'USER_SETTINGS' },
   saved_snippets: { type: 'SavedSnippetsEvent', value: 'SAVED_SNIPPETS' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
+  presence: { type: 'PresenceEvent', value: 'PRESENCE' },
 };
 
 const EventTypeEnum = builder.enumType('EventType', {
@@ -93,6 +95,7 @@ export const EventUnion = builder.unionType('Event', {
     UserSettingsEvent,
     SavedSnippetsEvent,
     DraftsEvent,
+    PresenceEvent,
     GapEvent,
   ],
   resolveType: typeNameOf,

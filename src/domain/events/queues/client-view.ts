@@ -1,4 +1,4 @@
-import type { AddressedEvent, DeleteMessageEvent, ZulipEvent } from '../types.ts';
+import type { AddressedEvent, DeleteMessageEvent, PresenceEvent, ZulipEvent } from '../types.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../../messages/limits.ts';
 
 /** What a client declared at registration that changes how its events look. */
@@ -10,6 +10,10 @@ export interface ClientOptions {
   bulkMessageDeletion: boolean;
   userSettingsObject: boolean;
   includeDeactivatedGroups: boolean;
+  /** Presence events keyed by user id, without email (register's slim_presence). */
+  slimPresence: boolean;
+  /** Presence events in the modern format (FL 263 client capability). */
+  simplifiedPresenceEvents: boolean;
 }
 
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
@@ -20,6 +24,8 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   bulkMessageDeletion: false,
   userSettingsObject: false,
   includeDeactivatedGroups: false,
+  slimPresence: false,
+  simplifiedPresenceEvents: false,
 };
 
 /** A long-poll that found nothing for a while ends with one (it takes an event id like any event). */
@@ -30,8 +36,15 @@ export interface HeartbeatEvent {
 /** What clients without bulk_message_deletion get: one event per deleted message. */
 export type SingleDeleteMessageEvent = Omit<DeleteMessageEvent, 'message_ids'> & { message_id: number };
 
+/** Presence as clients with slim_presence get it (no email), and as those with simplified_presence_events do. */
+export type SlimPresenceEvent = Omit<PresenceEvent, 'email'>;
+export interface ModernPresenceEvent {
+  type: 'presence';
+  presences: Record<string, { active_timestamp: number; idle_timestamp: number }>;
+}
+
 /** What a queue holds: domain events as one client sees them. */
-export type ClientEvent = ZulipEvent | HeartbeatEvent | SingleDeleteMessageEvent;
+export type ClientEvent = ZulipEvent | HeartbeatEvent | SingleDeleteMessageEvent | SlimPresenceEvent | ModernPresenceEvent;
 
 const topicFor = (topic: string, o: ClientOptions): string => (topic === '' && !o.emptyTopicName ? EMPTY_TOPIC_DISPLAY_NAME : topic);
 
@@ -90,6 +103,16 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       // deactivation as an update, the others as a removal.
       const wanted = e.internal?.forDeactivatedGroupClients ?? (ev.op === 'remove' ? false : ev.op === 'update' && 'deactivated' in ev.data ? true : undefined);
       return wanted === undefined || wanted === o.includeDeactivatedGroups ? [ev] : null;
+    }
+    case 'presence': {
+      // Zulip's process_presence_event: the modern shape, the slim one, or the legacy one with the email.
+      const modern = e.internal?.modernPresence;
+      if (o.simplifiedPresenceEvents && modern) return [{ type: 'presence', presences: { [String(ev.user_id)]: modern } }];
+      if (o.slimPresence) {
+        const slim: SlimPresenceEvent = { type: 'presence', user_id: ev.user_id, server_timestamp: ev.server_timestamp, presence: ev.presence };
+        return [slim];
+      }
+      return [ev];
     }
     case 'user_topic':
       return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];

@@ -1,0 +1,14 @@
+import type { LegacyClientPresence } from '../../presence/formats.ts';
+
+/**
+ * A user came online (Zulip's legacy event, which mobile clients read);
+ * event queues reshape it for clients with slim_presence or
+ * simplified_presence_events.
+ */
+export interface PresenceEvent {
+  type: 'presence';
+  email: string;
+  user_id: number;
+  server_timestamp: number;
+  presence: { website: LegacyClientPresence };
+}

@@ -1,0 +1,48 @@
+/** A user's presence in the modern format (UNIX seconds). */
+export interface ModernPresence {
+  active_timestamp: number;
+  idle_timestamp: number;
+}
+
+/** One client's entry of the legacy format. */
+export interface LegacyClientPresence {
+  client: 'website';
+  status: 'active' | 'idle';
+  timestamp: number;
+  pushable: false;
+}
+
+/** The legacy format: the most recent client's info, also as `aggregated`. */
+export interface LegacyPresence {
+  aggregated: Omit<LegacyClientPresence, 'pushable'>;
+  website: LegacyClientPresence;
+}
+
+/** A stored presence: last connected, and last active (null: never; Zulip shows the join date then). */
+export interface PresenceTimes {
+  lastConnected: Date;
+  lastActive: Date | null;
+  dateJoined: Date;
+}
+
+const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+const activeOf = (p: PresenceTimes): Date => p.lastActive ?? p.dateJoined;
+
+export const modernPresence = (p: PresenceTimes): ModernPresence => ({ active_timestamp: seconds(activeOf(p)), idle_timestamp: seconds(p.lastConnected) });
+
+/** Zulip's get_legacy_user_presence_info: active when last active within two minutes of `now`. */
+export function legacyPresence(p: PresenceTimes, now: Date): LegacyPresence {
+  const active = now.getTime() - activeOf(p).getTime() <= 2 * 60 * 1000;
+  const info: LegacyClientPresence = { client: 'website', status: active ? 'active' : 'idle', timestamp: seconds(active ? activeOf(p) : p.lastConnected), pushable: false };
+  return { aggregated: { client: info.client, status: info.status, timestamp: info.timestamp }, website: info };
+}
+
+/** Zulip's PRESENCE_LEGACY_EVENT_OFFSET_FOR_ACTIVITY_SECONDS. */
+const LEGACY_EVENT_OFFSET_SECONDS = 70;
+
+/** Zulip's format_legacy_presence_dict, for an event right after an update. */
+export function legacyEventPresence(p: PresenceTimes): LegacyClientPresence {
+  const active = activeOf(p);
+  const isActive = active.getTime() + LEGACY_EVENT_OFFSET_SECONDS * 1000 >= p.lastConnected.getTime();
+  return { client: 'website', status: isActive ? 'active' : 'idle', timestamp: seconds(isActive ? active : p.lastConnected), pushable: false };
+}

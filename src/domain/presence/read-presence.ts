@@ -1,0 +1,93 @@
+import type { SqlReader } from '../../db/sql.ts';
+import type { Actor } from '../auth/actor.ts';
+import { badRequest } from '../errors.ts';
+import { dbId } from '../ids.ts';
+import { legacyPresence, modernPresence, type LegacyPresence, type ModernPresence, type PresenceTimes } from './formats.ts';
+
+const DEFAULT_HISTORY_DAYS = 14;
+
+interface Row {
+  user_id: number;
+  email: string;
+  date_joined: Date;
+  last_connected_time: Date;
+  last_active_time: Date | null;
+  last_update_id: number;
+}
+
+const timesOf = (r: Row): PresenceTimes => ({ lastConnected: r.last_connected_time, lastActive: r.last_active_time, dateJoined: r.date_joined });
+
+export interface PresenceQuery {
+  /** Modern format (by user id) or legacy (by email). */
+  slim: boolean;
+  /** Only what changed after this update id (modern clients' incremental fetch). */
+  lastUpdateId?: number | null;
+  historyLimitDays?: number | null;
+}
+
+export interface RealmPresences {
+  presences: Record<string, ModernPresence | LegacyPresence>;
+  /** The newest update id returned; the client's own (or -1) when nothing was. */
+  lastUpdateId: number;
+}
+
+/**
+ * Zulip's get_presence_dict_by_realm: active humans who share their presence,
+ * seen within the history limit (14 days) unless the client asks for what
+ * changed after an update id it has.
+ */
+export async function realmPresences(sql: SqlReader, realmId: number, q: PresenceQuery, now: Date): Promise<RealmPresences> {
+  const since = q.lastUpdateId ?? null;
+  const limitDays = since !== null && since > 0 ? null : (q.historyLimitDays ?? DEFAULT_HISTORY_DAYS);
+  const rows = await sql.query<Row & Record<string, unknown>>(
+    `SELECT p.user_id, u.email, u.date_joined, p.last_connected_time, p.last_active_time, p.last_update_id
+       FROM user_presence p JOIN user_profile u ON u.id = p.user_id
+      WHERE p.realm_id = $1 AND u.is_active AND NOT u.is_bot
+        AND COALESCE((u.settings->>'presence_enabled')::boolean, true)
+        AND ($2::int IS NULL OR p.last_update_id > $2::int)
+        AND ($3::timestamptz IS NULL OR p.last_connected_time >= $3::timestamptz)
+      ORDER BY p.user_id`,
+    [realmId, since, limitDays === null ? null : new Date(now.getTime() - limitDays * 86_400_000)],
+  );
+  const presences: RealmPresences['presences'] = {};
+  for (const r of rows) {
+    if (q.slim) presences[String(r.user_id)] = modernPresence(timesOf(r));
+    else presences[r.email] = legacyPresence(timesOf(r), now);
+  }
+  const lastUpdateId = rows.length > 0 ? Math.max(...rows.map((r) => r.last_update_id)) : (since ?? -1);
+  return { presences, lastUpdateId };
+}
+
+/** One user's presence as GET /users/{id}/presence gives it: offline past 140 s (Zulip's OFFLINE_THRESHOLD_SECS). */
+export interface SingleUserPresence {
+  status: 'active' | 'idle' | 'offline';
+  timestamp: number;
+}
+
+const OFFLINE_THRESHOLD_SECONDS = 140;
+
+/**
+ * GET /users/{user_id_or_email}/presence: one user's presence; bots have
+ * none, and a user who never reported (or hides it) has no data.
+ */
+export async function userPresence(sql: SqlReader, actor: Actor, target: { userId?: number; email?: string }, now: Date): Promise<SingleUserPresence> {
+  const [user] = await sql.query<{ id: number; is_bot: boolean; is_active: boolean; presence_enabled: boolean } & Record<string, unknown>>(
+    `SELECT id, is_bot, is_active, COALESCE((settings->>'presence_enabled')::boolean, true) AS presence_enabled FROM user_profile
+      WHERE realm_id = $1 AND ${target.userId !== undefined ? 'id = $2' : 'lower(email) = lower($2)'}`,
+    [actor.realm.id, target.userId !== undefined ? dbId(target.userId) : (target.email ?? '')],
+  );
+  if (!user) throw badRequest('No such user');
+  if (user.is_bot) throw badRequest('Presence is not supported for bot users.');
+  const [row] = user.presence_enabled
+    ? await sql.query<Row & Record<string, unknown>>(
+        `SELECT p.user_id, u.email, u.date_joined, p.last_connected_time, p.last_active_time, p.last_update_id
+           FROM user_presence p JOIN user_profile u ON u.id = p.user_id WHERE p.user_id = $1`,
+        [user.id],
+      )
+    : [];
+  const key = target.userId !== undefined ? String(target.userId) : (target.email ?? '');
+  if (!row) throw badRequest(`No presence data for ${key}`);
+  const { aggregated } = legacyPresence(timesOf(row), now);
+  const offline = now.getTime() / 1000 - aggregated.timestamp > OFFLINE_THRESHOLD_SECONDS;
+  return { status: offline ? 'offline' : aggregated.status, timestamp: aggregated.timestamp };
+}

@@ -1,0 +1,106 @@
+import type { SqlReader } from '../../db/sql.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { userSettingsOf } from '../settings/user-settings.ts';
+import { legacyEventPresence, modernPresence, type PresenceTimes } from './formats.ts';
+
+export type PresenceStatus = 'active' | 'idle';
+
+/** Zulip's settings: clients ping every minute; a user is offline after 140 s without one. */
+const PRESENCE_PING_INTERVAL_SECONDS = 60;
+const OFFLINE_THRESHOLD_SECONDS = 140;
+/** Pings closer together than this change nothing (several open windows ping each minute). */
+const PRESENCE_UPDATE_MIN_FREQ_SECONDS = 55;
+
+export function checkPresenceStatus(status: string): PresenceStatus {
+  if (status === 'active' || status === 'idle') return status;
+  throw badRequest(`Invalid status: ${status}`);
+}
+
+interface Stored {
+  last_connected_time: Date;
+  last_active_time: Date | null;
+}
+
+/**
+ * Zulip's do_update_user_presence: a ping moves `last_connected` (and, when
+ * active, `last_active`) on if the stored one is more than 55 s old, taking
+ * the next number of the realm's presence sequence; a user who comes online
+ * (or is seen for the first time) is announced to everyone at once, the rest
+ * learn it from their next poll. Users who turned presence off are not recorded.
+ */
+export async function updatePresence(deps: Deps, actor: Actor, status: PresenceStatus): Promise<void> {
+  const user = actor.user;
+  if (userSettingsOf(user.settings).presence_enabled !== true) return;
+  const now = deps.clock.now();
+  const announce = await deps.db.sql.transaction(async (tx) => {
+    const [stored] = await tx.query<Stored & Record<string, unknown>>(
+      'SELECT last_connected_time, last_active_time FROM user_presence WHERE user_id = $1 FOR UPDATE',
+      [user.id],
+    );
+    const next = nextPresence(stored ?? null, status, now);
+    if (next === null) return null;
+    await savePresence(tx, actor, next.times);
+    return next.announce ? next.times : null;
+  });
+  if (announce === null) return;
+  const times: PresenceTimes = { ...announce, dateJoined: user.dateJoined };
+  const recipients = await activeUserIds(deps.db.sql, actor.realm.id);
+  await deps.events.publish([
+    {
+      realmId: actor.realm.id,
+      event: { type: 'presence', email: user.email, user_id: user.id, server_timestamp: now.getTime() / 1000, presence: { website: legacyEventPresence(times) } },
+      userIds: recipients,
+      internal: { modernPresence: modernPresence(times) },
+    },
+  ]);
+}
+
+interface NextPresence {
+  times: { lastConnected: Date; lastActive: Date | null };
+  announce: boolean;
+}
+
+function nextPresence(stored: Stored | null, status: PresenceStatus, now: Date): NextPresence | null {
+  const active = status === 'active';
+  if (stored === null) return { times: { lastConnected: now, lastActive: active ? now : null }, announce: true };
+  const ms = (d: Date | null) => (d === null ? 86_400_000 : now.getTime() - d.getTime());
+  const sinceActive = ms(stored.last_active_time);
+  const sinceConnected = ms(stored.last_connected_time);
+  // Newly online: missed a couple of pings, and would soon be shown offline.
+  const becameOnline = active && sinceActive > (OFFLINE_THRESHOLD_SECONDS - PRESENCE_PING_INTERVAL_SECONDS - 10) * 1000;
+  let lastConnected = stored.last_connected_time;
+  let lastActive = stored.last_active_time;
+  let changed = false;
+  if (sinceConnected > PRESENCE_UPDATE_MIN_FREQ_SECONDS * 1000) {
+    lastConnected = now;
+    changed = true;
+  }
+  if (active && sinceActive > PRESENCE_UPDATE_MIN_FREQ_SECONDS * 1000) {
+    lastActive = now;
+    if (now > lastConnected) lastConnected = now;
+    changed = true;
+  }
+  return changed ? { times: { lastConnected, lastActive }, announce: becameOnline } : null;
+}
+
+/** The row with the next number of the realm's sequence, in one statement (the sequence row is the hot lock). */
+async function savePresence(sql: SqlReader, actor: Actor, t: { lastConnected: Date; lastActive: Date | null }): Promise<void> {
+  await sql.query(
+    `WITH seq AS (
+       INSERT INTO presence_sequence (realm_id, last_update_id) VALUES ($2, 1)
+       ON CONFLICT (realm_id) DO UPDATE SET last_update_id = presence_sequence.last_update_id + 1
+       RETURNING last_update_id
+     )
+     INSERT INTO user_presence (user_id, realm_id, last_connected_time, last_active_time, last_update_id)
+     VALUES ($1, $2, $3, $4, (SELECT last_update_id FROM seq))
+     ON CONFLICT (user_id) DO UPDATE SET last_connected_time = EXCLUDED.last_connected_time,
+       last_active_time = EXCLUDED.last_active_time, last_update_id = EXCLUDED.last_update_id`,
+    [actor.user.id, actor.realm.id, t.lastConnected, t.lastActive],
+  );
+}
+
+async function activeUserIds(sql: SqlReader, realmId: number): Promise<number[]> {
+  return (await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId])).map((r) => r.id);
+}
