@@ -34,6 +34,14 @@ export async function updatePresence(deps: Deps, actor: Actor, status: PresenceS
   const user = actor.user;
   if (userSettingsOf(user.settings).presence_enabled !== true) return;
   const now = deps.clock.now();
+  // Most pings come within 55 s of the last write of the same user (several
+  // windows, or a client polling): one unlocked read settles them.
+  const [seen] = await deps.db.sql.query<Stored & Record<string, unknown>>(
+    'SELECT last_connected_time, last_active_time FROM user_presence WHERE user_id = $1',
+    [user.id],
+    { name: 'presence_of_user' },
+  );
+  if (seen !== undefined && nextPresence(seen, status, now) === null) return;
   const announce = await deps.db.sql.transaction(async (tx) => {
     const [stored] = await tx.query<Stored & Record<string, unknown>>(
       'SELECT last_connected_time, last_active_time FROM user_presence WHERE user_id = $1 FOR UPDATE',
