@@ -116,3 +116,11 @@ test('GraphQL: updatePresence and presences, modern and incremental', async () =
   const since = await gql('hamlet', `query ($id: Int) { presences(lastUpdateId: $id) { lastUpdateId presences { userId } } }`, { id: answer.lastUpdateId });
   expect(since.data?.presences).toEqual({ lastUpdateId: answer.lastUpdateId, presences: [] });
 });
+
+test('ids and limits past any stored value ask for nothing newer, or for everything', async () => {
+  const huge = await ping('hamlet', { status: 'active', last_update_id: 2 ** 40 });
+  expect(huge.presences).toEqual({});
+  const all = await ping('hamlet', { status: 'active', history_limit_days: 2 ** 40 });
+  expect(Object.keys(all.presences as object)).toContain(email('hamlet'));
+  expect(errorOf(await as('hamlet').get('/users/a%00b%40zulip.com/presence'))).toEqual(bad('No such user'));
+});

@@ -93,7 +93,12 @@ export function describedEndpoints(): Endpoint[] {
  * undocumented there), with their parameters, so the sweeps cover them too.
  */
 export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpoint[] {
-  return [{ method: 'PATCH', path: '/realm', pathParams: [], params: patchRealmParams.map((name) => ({ name, required: false, json: true })) }];
+  // The legacy aliases of PATCH /settings take its parameters.
+  const settings = describedEndpoints().find((ep) => ep.method === 'PATCH' && ep.path === '/settings');
+  return [
+    { method: 'PATCH', path: '/realm', pathParams: [], params: patchRealmParams.map((name) => ({ name, required: false, json: true })) },
+    ...(settings ? ['/settings/display', '/settings/notifications'].map((path) => ({ ...settings, path })) : []),
+  ];
 }
 
 /** The wire form of an example value (JSON for non-strings). */

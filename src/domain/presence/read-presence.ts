@@ -1,10 +1,13 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
+import { INT32_MAX } from '../bounds.ts';
 import { badRequest } from '../errors.ts';
 import { dbId } from '../ids.ts';
 import { legacyPresence, modernPresence, type LegacyPresence, type ModernPresence, type PresenceTimes } from './formats.ts';
 
 const DEFAULT_HISTORY_DAYS = 14;
+const MAX_HISTORY_DAYS = 365_000;
+const clamp = (v: number, min: number, max: number): number => Math.min(Math.max(v, min), max);
 
 interface Row {
   user_id: number;
@@ -37,8 +40,10 @@ export interface RealmPresences {
  * changed after an update id it has.
  */
 export async function realmPresences(sql: SqlReader, realmId: number, q: PresenceQuery, now: Date): Promise<RealmPresences> {
-  const since = q.lastUpdateId ?? null;
-  const limitDays = since !== null && since > 0 ? null : (q.historyLimitDays ?? DEFAULT_HISTORY_DAYS);
+  // Update ids are int4: one past the range asks for nothing newer, or for everything.
+  const since = q.lastUpdateId == null ? null : Math.min(Math.max(q.lastUpdateId, -1), INT32_MAX);
+  // A limit of a thousand years already reaches every row; a longer one is no other question.
+  const limitDays = since !== null && since > 0 ? null : clamp(q.historyLimitDays ?? DEFAULT_HISTORY_DAYS, -MAX_HISTORY_DAYS, MAX_HISTORY_DAYS);
   const rows = await sql.query<Row & Record<string, unknown>>(
     `SELECT p.user_id, u.email, u.date_joined, p.last_connected_time, p.last_active_time, p.last_update_id
        FROM user_presence p JOIN user_profile u ON u.id = p.user_id
@@ -71,6 +76,8 @@ const OFFLINE_THRESHOLD_SECONDS = 140;
  * none, and a user who never reported (or hides it) has no data.
  */
 export async function userPresence(sql: SqlReader, actor: Actor, target: { userId?: number; email?: string }, now: Date): Promise<SingleUserPresence> {
+  // No address holds a NUL (and PostgreSQL refuses one in a query).
+  if (target.email?.includes('\0')) throw badRequest('No such user');
   const [user] = await sql.query<{ id: number; is_bot: boolean; is_active: boolean; presence_enabled: boolean } & Record<string, unknown>>(
     `SELECT id, is_bot, is_active, COALESCE((settings->>'presence_enabled')::boolean, true) AS presence_enabled FROM user_profile
       WHERE realm_id = $1 AND ${target.userId !== undefined ? 'id = $2' : 'lower(email) = lower($2)'}`,
