@@ -1,3 +1,5 @@
+import { inTransaction } from '../../src/domain/context.ts';
+import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ParamValue } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { bad, client, errorOf, sql, useEditWorld } from './message-edit.helpers.ts';
@@ -123,4 +125,17 @@ test('ids and limits past any stored value ask for nothing newer, or for everyth
   const all = await ping('hamlet', { status: 'active', history_limit_days: 2 ** 40 });
   expect(Object.keys(all.presences as object)).toContain(email('hamlet'));
   expect(errorOf(await as('hamlet').get('/users/a%00b%40zulip.com/presence'))).toEqual(bad('No such user'));
+});
+
+test('bots have no presence: refused through both transports, before any parameter', async () => {
+  const deps = w.ts.server.deps;
+  const bot = await inTransaction(deps, (tx) =>
+    insertUser(deps, tx, { realmId: w.realm.realmId, email: 'presence-bot@zulip.com', fullName: 'Presence Bot', isBot: true, botOwnerId: id('hamlet') }),
+  );
+  const botClient = w.ts.client({ email: bot.deliveryEmail, apiKey: bot.apiKey });
+  const refused = bad('This endpoint does not accept bot requests.');
+  expect(errorOf(await botClient.post('/users/me/presence', { status: 'nonsense' }))).toEqual(refused);
+  expect(errorOf(await botClient.post('/users/me/status', { status_text: 'x' }))).toEqual(refused);
+  const r = await botClient.graphql('mutation { updatePresence(input: { status: ACTIVE }) { __typename ... on Error { message } } }');
+  expect(r.data?.updatePresence).toEqual({ __typename: 'ZulipError', message: 'This endpoint does not accept bot requests.' });
 });

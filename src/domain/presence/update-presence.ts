@@ -1,5 +1,6 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
+import { checkHumanUser } from '../auth/human-users.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
@@ -31,6 +32,7 @@ interface Stored {
  * learn it from their next poll. Users who turned presence off are not recorded.
  */
 export async function updatePresence(deps: Deps, actor: Actor, status: PresenceStatus): Promise<void> {
+  checkHumanUser(actor);
   const user = actor.user;
   if (userSettingsOf(user.settings).presence_enabled !== true) return;
   const now = deps.clock.now();

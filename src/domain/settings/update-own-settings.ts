@@ -3,7 +3,7 @@ import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dropAllDrafts } from '../drafts/drafts.ts';
-import { botRequestsRefused } from '../groups/errors.ts';
+import { checkHumanUser } from '../auth/human-users.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { SettingsPatch, SettingValue } from '../realm/user-settings-defaults.ts';
@@ -38,10 +38,8 @@ export interface OwnSettingsInput {
   settings: SettingsPatch;
 }
 
-/** Zulip's human_users_only: bots have no settings page. */
-export function mayChangeOwnSettings(actor: Actor): void {
-  if (actor.user.isBot) throw botRequestsRefused();
-}
+/** Bots have no settings page (Zulip's human_users_only). */
+export const mayChangeOwnSettings = (actor: Actor): void => checkHumanUser(actor);
 
 /**
  * PATCH /settings (Zulip's json_change_settings): the values checked in

@@ -4,7 +4,7 @@ import { insufficientPermission, noSuchUser, userIsDeactivated } from '../channe
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
-import { botRequestsRefused } from '../groups/errors.ts';
+import { checkHumanUser } from '../auth/human-users.ts';
 import { dbId } from '../ids.ts';
 import { checkEmojiRequest, emojiDataByName, type ReactionType } from '../messages/reactions/emoji-data.ts';
 import { pyStrip } from '../channels/names.ts';
@@ -51,7 +51,7 @@ function emojiOf(input: UpdateStatusInput): { name: string; code: string; type: 
 
 /** POST /users/me/status: a human's own status. */
 export async function updateOwnStatus(deps: Deps, actor: Actor, input: UpdateStatusInput): Promise<void> {
-  if (actor.user.isBot) throw botRequestsRefused();
+  checkHumanUser(actor);
   await updateStatus(deps, actor, actor.user.id, input);
 }
 
@@ -61,7 +61,7 @@ export async function updateOwnStatus(deps: Deps, actor: Actor, input: UpdateSta
  * then the caller's right to administer them.
  */
 export async function updateStatusOf(deps: Deps, actor: Actor, userId: number, input: UpdateStatusInput): Promise<void> {
-  if (actor.user.isBot) throw botRequestsRefused();
+  checkHumanUser(actor);
   const [target] = await deps.db.sql.query<{ id: number; is_bot: boolean; is_active: boolean }>(
     'SELECT id, is_bot, is_active FROM user_profile WHERE id = $1 AND realm_id = $2',
     [dbId(userId), actor.realm.id],

@@ -1,4 +1,4 @@
-import { botRequestsRefused } from '../../domain/groups/errors.ts';
+import { checkHumanUser } from '../../domain/auth/human-users.ts';
 import { checkPresenceStatus } from '../../domain/presence/update-presence.ts';
 import * as presence from '../../resolvers/presence.ts';
 import type { PresenceAnswer } from '../../resolvers/presence.ts';
@@ -10,7 +10,7 @@ const answer = (a: PresenceAnswer) => ({ presences: a.presences, server_timestam
 export const presenceRoutes: RouteDef[] = [
   // Zulip's update_active_status_backend: human users only, parameters in declaration order.
   userRoute('POST', '/users/me/presence', async (ctx) => {
-    if (ctx.actor.user.isBot) throw botRequestsRefused();
+    checkHumanUser(ctx.actor);
     const { params } = ctx;
     const historyLimitDays = params.json('history_limit_days', int()) ?? null;
     const lastUpdateId = params.json('last_update_id', int()) ?? null;

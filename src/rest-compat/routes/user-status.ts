@@ -1,4 +1,4 @@
-import { botRequestsRefused } from '../../domain/groups/errors.ts';
+import { checkHumanUser } from '../../domain/auth/human-users.ts';
 import { checkStatusText, type UpdateStatusInput } from '../../domain/status/update-status.ts';
 import { statusDict } from '../../domain/status/user-status.ts';
 import * as status from '../../resolvers/user-status.ts';
@@ -19,9 +19,7 @@ function statusParams(params: Params): UpdateStatusInput {
 }
 
 /** Zulip's human_users_only runs before any parameter is read. */
-function humansOnly(ctx: OperationContext): void {
-  if (ctx.actor.user.isBot) throw botRequestsRefused();
-}
+const humansOnly = (ctx: OperationContext): void => checkHumanUser(ctx.actor);
 
 export const userStatusRoutes: RouteDef[] = [
   userRoute('POST', '/users/me/status', async (ctx) => {
