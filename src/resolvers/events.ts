@@ -34,6 +34,7 @@ const STREAMED: Record<StreamEventType, true> = {
   drafts: true,
   presence: true,
   realm_export_consent: true,
+  custom_profile_fields: true,
   user_group: true,
   user_topic: true,
 };

@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import type { Actor } from '../domain/auth/actor.ts';
 import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import { statusesOf, type UserStatusView } from '../domain/status/user-status.ts';
+import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';
+import type { ProfileFieldView, ProfileValueView } from '../domain/profile-fields/types.ts';
 import type { ChannelDict } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { getChannelsByIds } from '../domain/channels/queries.ts';
@@ -67,6 +69,21 @@ export const statusLoader = perContext(
       const statuses = await statusesOf(ctx.deps.db.sql, [...new Set(ids)]);
       return ids.map((id) => statuses.get(id) ?? {});
     }, BATCH_ONLY),
+);
+
+/** Custom profile field values by user id (a list of users costs one statement). */
+export const profileValuesLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, ProfileValueView[]>(async (ids) => {
+      const values = await profileValuesOf(ctx.deps.db.prisma, [...new Set(ids)]);
+      return ids.map((id) => values.get(id) ?? []);
+    }, BATCH_ONLY),
+);
+
+/** The organization's custom profile fields by id: every key asked for at once loads the realm's list once. */
+export const profileFieldLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, ProfileFieldView | null>(async (ids) => byId(ids, await listProfileFields(ctx.deps.db.prisma, ctx.realm.id)), BATCH_ONLY),
 );
 
 /**

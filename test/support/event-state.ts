@@ -96,7 +96,29 @@ function applyDrafts(state: State, e: Event): void {
   drafts.sort((x, y) => x.timestamp - y.timestamp || x.id - y.id);
 }
 
+function applyCustomProfileFields(state: State, e: Event): void {
+  if ('custom_profile_fields' in state) state.custom_profile_fields = structuredClone(e.fields);
+}
+
+/** realm_user: the changed fields of `person` onto the user (custom profile values into its profile_data). */
+function applyRealmUser(state: State, e: Event): void {
+  const users = state.realm_users as Array<Record<string, any>> | undefined;
+  if (!users) return;
+  if (e.op !== 'update') throw new Error(`no reducer for realm_user ${String(e.op)}`);
+  const user = users.find((u) => u.user_id === e.person.user_id);
+  if (!user) return;
+  const { user_id: _id, custom_profile_field: field, ...rest } = e.person as Record<string, any>;
+  Object.assign(user, rest);
+  if (field) {
+    const data = (user.profile_data ??= {}) as Record<string, unknown>;
+    if (field.value === null) delete data[String(field.id)];
+    else data[String(field.id)] = field.rendered_value === undefined ? { value: field.value } : { value: field.value, rendered_value: field.rendered_value };
+  }
+}
+
 const APPLIERS: Record<string, Applier> = {
+  custom_profile_fields: applyCustomProfileFields,
+  realm_user: applyRealmUser,
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
   user_group: applyUserGroup,

@@ -98,6 +98,20 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
   return [
     { method: 'PATCH', path: '/realm', pathParams: [], params: patchRealmParams.map((name) => ({ name, required: false, json: true })) },
     ...(settings ? ['/settings/display', '/settings/notifications'].map((path) => ({ ...settings, path })) : []),
+    // Live in Zulip but missing from its OpenAPI description.
+    {
+      method: 'PATCH',
+      path: '/realm/profile_fields/{field_id}',
+      pathParams: ['field_id'],
+      params: [
+        { name: 'name', required: false, json: false },
+        { name: 'hint', required: false, json: false },
+        ...['field_data', 'required', 'display_in_profile_summary', 'editable_by_user'].map((name) => ({ name, required: false, json: true })),
+      ],
+    },
+    { method: 'DELETE', path: '/realm/profile_fields/{field_id}', pathParams: ['field_id'], params: [] },
+    { method: 'PATCH', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
+    { method: 'DELETE', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
   ];
 }
 

@@ -15,6 +15,7 @@ import type {
   RealmUserUpdateEvent,
 } from './payloads/realm.ts';
 import type { DraftsEvent } from './payloads/drafts.ts';
+import type { CustomProfileFieldsEvent } from './payloads/profile-fields.ts';
 import type { PresenceEvent } from './payloads/presence.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
@@ -27,6 +28,7 @@ export type * from './payloads/messages.ts';
 export type * from './payloads/realm.ts';
 export type * from './payloads/drafts.ts';
 export type * from './payloads/presence.ts';
+export type * from './payloads/profile-fields.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
@@ -59,6 +61,7 @@ export type DomainEvent =
   | RealmBotRemoveEvent
   | RealmUserSettingsDefaultsEvent
   | RealmExportConsentEvent
+  | CustomProfileFieldsEvent
   | UserGroupAddEvent
   | UserGroupUpdateEvent
   | UserGroupMembersEvent

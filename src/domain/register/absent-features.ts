@@ -1,4 +1,3 @@
-import { CUSTOM_PROFILE_FIELD_TYPES } from './server-constants.ts';
 import { STOP_WORDS } from './stop-words.ts';
 import type { StateSection } from './types.ts';
 
@@ -14,7 +13,6 @@ const constant =
  */
 export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   alert_words: constant({ alert_words: [] }),
-  custom_profile_fields: constant({ custom_profile_fields: [], custom_profile_field_types: CUSTOM_PROFILE_FIELD_TYPES }),
   onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
   navigation_views: constant({ navigation_views: [] }),
   scheduled_messages: constant({ scheduled_messages: [] }),

@@ -21,6 +21,7 @@ import { userGroupsState } from './user-groups-section.ts';
 import { userStatusState } from './user-status-section.ts';
 import { savedSnippetsState } from './snippets-section.ts';
 import { draftsState } from './drafts-section.ts';
+import { profileFieldsState } from './profile-fields-section.ts';
 
 export type { StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
@@ -37,6 +38,7 @@ interface SectionEntry {
  */
 const SECTIONS: Array<[string, SectionEntry]> = [
   ...Object.entries(ABSENT_FEATURE_SECTIONS).map(([type, section]): [string, SectionEntry] => [type, { section }]),
+  ['custom_profile_fields', { section: profileFieldsState }],
   ['drafts', { section: draftsState }],
   ['message', { section: messageState }],
   ['muted_topics', { section: mutedTopicsState }],

@@ -12,6 +12,8 @@ export interface RegisterCapabilities {
   archivedChannels: boolean;
   linkifierUrlTemplate: boolean;
   userListIncomplete: boolean;
+  /** Absent means supported (Zulip's default). */
+  pronounsFieldTypeSupported: boolean;
 }
 
 export const DEFAULT_CAPABILITIES: RegisterCapabilities = {
@@ -23,6 +25,7 @@ export const DEFAULT_CAPABILITIES: RegisterCapabilities = {
   archivedChannels: false,
   linkifierUrlTemplate: false,
   userListIncomplete: false,
+  pronounsFieldTypeSupported: true,
 };
 
 export interface StateOptions {

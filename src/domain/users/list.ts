@@ -2,6 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db, Deps } from '../context.ts';
 import { accessUserByEmail, accessUserById, isStorableId } from './access.ts';
 import { formatUser, type UserRow } from './format.ts';
+import { profileDataDict, profileValuesOf } from '../profile-fields/read-fields.ts';
 
 export interface UserListOptions {
   clientGravatar: boolean;
@@ -10,12 +11,10 @@ export interface UserListOptions {
 
 export type UserSelector = { userId: number } | { email: string };
 
-/**
- * Custom profile field values per user, as `{field_id: {value, rendered_value?}}`.
- * The realm has no custom profile fields until that area exists, so every user's is empty.
- */
-async function profileDataOf(_db: Db, users: UserRow[]): Promise<Map<number, Record<string, unknown>>> {
-  return new Map(users.map((u) => [u.id, {}]));
+/** Custom profile field values per user, as `{field_id: {value, rendered_value?}}` (bots have none). */
+async function profileDataOf(db: Db, users: UserRow[]): Promise<Map<number, Record<string, unknown>>> {
+  const values = await profileValuesOf(db, users.filter((u) => !u.isBot).map((u) => u.id));
+  return new Map(users.map((u) => [u.id, profileDataDict(values.get(u.id))]));
 }
 
 async function formatAll(db: Db, actor: Actor, users: UserRow[], opts: UserListOptions): Promise<Record<string, unknown>[]> {

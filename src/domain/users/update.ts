@@ -9,10 +9,12 @@ import type { UserSelector } from './list.ts';
 import { isLastOwner, lockRealm } from './owners.ts';
 import { isAdmin, isOwner, Role, ROLE_VALUES } from './roles.ts';
 import { checkFullNameInRealm } from './validate.ts';
+import { applyProfileDataAsAdmin, type AdminProfileDataEntry } from '../profile-fields/own-profile-data.ts';
 
 export interface UpdateUserInput {
   fullName?: string;
   role?: number;
+  profileData?: readonly AdminProfileDataEntry[];
 }
 
 /** The REST layer's message for a role outside Zulip's ROLE_TYPES (check_int_in_validator). */
@@ -20,8 +22,8 @@ export const invalidRole = () => badRequest('Invalid role: Value error, Not in t
 
 /**
  * PATCH /users/{user_id} and PATCH /users/{email} (Zulip's update_user_backend):
- * role first, then full name. Both land in one transaction, so a bad name
- * leaves the role unchanged too.
+ * role first, then full name, then custom profile data. All land in one
+ * transaction, so a bad name or value leaves the role unchanged too.
  */
 export async function updateUser(deps: Deps, actor: Actor, target: UserSelector, input: UpdateUserInput): Promise<UserRow> {
   if (input.role !== undefined && !ROLE_VALUES.includes(input.role)) throw invalidRole();
@@ -53,6 +55,7 @@ export async function updateUser(deps: Deps, actor: Actor, target: UserSelector,
       await emitRealmUserUpdate(tx, user, { full_name: name }, emit);
       if (user.isBot) await emitRealmBotUpdate(tx, user, { full_name: name }, emit);
     }
+    if (input.profileData !== undefined) await applyProfileDataAsAdmin(deps, tx, actor, user, input.profileData, emit);
     return user;
   });
 }

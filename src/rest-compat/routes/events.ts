@@ -24,6 +24,7 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   userSettingsObject: caps.user_settings_object === true,
   includeDeactivatedGroups: caps.include_deactivated_groups === true,
   simplifiedPresenceEvents: caps.simplified_presence_events === true,
+  pronounsFieldTypeSupported: caps.pronouns_field_type_supported !== false,
 });
 
 /** The capabilities that shape the initial state (others only shape events). */
@@ -36,6 +37,7 @@ const registerCapabilities = (caps: Record<string, unknown>): RegisterCapabiliti
   archivedChannels: caps.archived_channels === true,
   linkifierUrlTemplate: caps.linkifier_url_template === true,
   userListIncomplete: caps.user_list_incomplete === true,
+  pronounsFieldTypeSupported: caps.pronouns_field_type_supported !== false,
 });
 
 const narrowCheck = list(list(str()));

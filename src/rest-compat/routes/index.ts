@@ -9,6 +9,7 @@ import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
 import { draftsRoutes } from './drafts.ts';
 import { presenceRoutes } from './presence.ts';
+import { profileFieldsRoutes } from './profile-fields.ts';
 import { streamsRoutes } from './streams.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
@@ -24,6 +25,7 @@ import { usersRoutes } from './users.ts';
 export const allRoutes: RouteDef[] = [
   ...serverRoutes,
   ...usersMeRoutes,
+  ...profileFieldsRoutes,
   ...userStatusRoutes,
   ...presenceRoutes,
   ...settingsRoutes,

@@ -9,6 +9,7 @@ import type { Params } from '../params.ts';
 import type { OperationContext } from '../../resolvers/context.ts';
 import * as users from '../../resolvers/users.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+import { adminProfileData } from './profile-fields.ts';
 
 /** get_members_backend / get_user_by_email parameters, in Zulip's declaration order. */
 function listOptions(params: Params) {
@@ -22,11 +23,12 @@ async function getOne(deps: Deps, actor: Actor, params: Params, target: UserSele
   return { user: await getUser(deps, actor, target, listOptions(params)) };
 }
 
-/** update_user_backend's parameters (profile_data and new_email are not supported yet). */
+/** update_user_backend's parameters (new_email is not supported yet). */
 async function patchOne(ctx: OperationContext, params: Params, target: UserSelector) {
   const fullName = params.str('full_name');
   const role = params.json('role', intIn(ROLE_VALUES));
-  await users.updateUser(ctx, target, { fullName, role });
+  const profileData = params.json('profile_data', adminProfileData);
+  await users.updateUser(ctx, target, { fullName, role, profileData });
   return {};
 }
 

@@ -20,6 +20,8 @@ import { TopicVisibilityPolicy } from './topics.ts';
 import { UserRef } from './user.ts';
 import { DraftRef } from './drafts.ts';
 import { SavedSnippetRef } from './snippets.ts';
+import { CustomProfileFieldRef } from './profile-fields.ts';
+import * as profileFields from '../../resolvers/profile-fields.ts';
 
 /*
  * One query for what a UI loads first, as POST /register gives it to REST
@@ -124,6 +126,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         resolve: (_b, _a, ctx) => boot.bootstrapDrafts(ctx),
       }),
       savedSnippets: viewer.field({ type: [SavedSnippetRef], resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx) }),
+      customProfileFields: viewer.field({ type: [CustomProfileFieldRef], resolve: (_b, _a, ctx) => profileFields.profileFields(ctx) }),
       groups: viewer.prismaField({
         type: ['UserGroup'],
         description: 'The named user groups, system groups and deactivated ones included.',

@@ -1,5 +1,6 @@
 import { Realm } from './realm.ts';
-import type { EventOf } from '../../domain/events/types.ts';
+import { builder } from '../builder.ts';
+import type { CustomProfileFieldChange, EventOf } from '../../domain/events/types.ts';
 import { opEnum } from './event-enums.ts';
 import { changesOf, deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
 import { UserGroupRef } from './groups.ts';
@@ -31,6 +32,24 @@ export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement
 
 type RealmUserSource = EventOf<'realm_user'>;
 
+interface ProfileValueChangeSource {
+  fieldId: number;
+  value: string | null;
+  renderedValue: string | null;
+}
+
+const profileValueChangeOf = (c: CustomProfileFieldChange | undefined): ProfileValueChangeSource | null =>
+  c === undefined ? null : { fieldId: c.id, value: c.value, renderedValue: c.rendered_value ?? null };
+
+const ProfileValueChange = builder.objectRef<ProfileValueChangeSource>('ProfileValueChange').implement({
+  description: "A user's new value of one custom profile field (null: cleared).",
+  fields: (t) => ({
+    fieldId: t.exposeInt('fieldId'),
+    value: t.exposeString('value', { nullable: true }),
+    renderedValue: t.exposeString('renderedValue', { nullable: true }),
+  }),
+});
+
 export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').implement({
   description: 'A user joined the organization, changed (their profile, role, activity), or is no longer visible.',
   interfaces: [ResumableEvent],
@@ -45,8 +64,14 @@ export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').im
     }),
     changes: t.field({
       type: [SettingChange],
-      description: 'With UPDATE: the changed fields, by their REST names.',
-      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.person, ['user_id']) : []),
+      description: 'With UPDATE: the changed fields, by their REST names (a custom profile field value comes as `profileValue`).',
+      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.person, ['user_id', 'custom_profile_field']) : []),
+    }),
+    profileValue: t.field({
+      type: ProfileValueChange,
+      nullable: true,
+      description: 'With UPDATE: the custom profile field value that changed.',
+      resolve: ({ event }) => (event.op === 'update' ? profileValueChangeOf(event.person.custom_profile_field) : null),
     }),
   }),
 });

@@ -13,6 +13,7 @@ import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
 import { DraftsEvent } from './drafts.ts';
 import { PresenceEvent } from './presence.ts';
+import { CustomProfileFieldsEvent } from './profile-fields.ts';
 import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
 import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
 
@@ -50,6 +51,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   saved_snippets: { type: 'SavedSnippetsEvent', value: 'SAVED_SNIPPETS' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
+  custom_profile_fields: { type: 'CustomProfileFieldsEvent', value: 'CUSTOM_PROFILE_FIELDS' },
 };
 
 const EventTypeEnum = builder.enumType('EventType', {
@@ -89,6 +91,7 @@ export const EventUnion = builder.unionType('Event', {
     RealmBotEvent,
     RealmUserSettingsDefaultsEvent,
     RealmExportConsentEvent,
+    CustomProfileFieldsEvent,
     UserGroupEvent,
     UserTopicEvent,
     UserStatusEvent,

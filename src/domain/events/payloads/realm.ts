@@ -29,11 +29,18 @@ export interface RealmUserAddEvent {
   person: Record<string, unknown>;
 }
 
+/** A user's new value of one custom profile field (null: cleared); HTML for texts. */
+export interface CustomProfileFieldChange {
+  id: number;
+  value: string | null;
+  rendered_value?: string;
+}
+
 /** `person` carries user_id and the changed fields only. */
 export interface RealmUserUpdateEvent {
   type: 'realm_user';
   op: 'update';
-  person: { user_id: number; [field: string]: unknown };
+  person: { user_id: number; custom_profile_field?: CustomProfileFieldChange; [field: string]: unknown };
 }
 
 export interface RealmUserRemoveEvent {

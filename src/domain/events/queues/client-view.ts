@@ -1,5 +1,6 @@
 import type { AddressedEvent, DeleteMessageEvent, PresenceEvent, ZulipEvent } from '../types.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../../messages/limits.ts';
+import { withoutPronouns } from '../../profile-fields/types.ts';
 
 /** What a client declared at registration that changes how its events look. */
 export interface ClientOptions {
@@ -14,6 +15,8 @@ export interface ClientOptions {
   slimPresence: boolean;
   /** Presence events in the modern format (FL 263 client capability). */
   simplifiedPresenceEvents: boolean;
+  /** Pronouns fields as their own type (else as short text); absent means supported. */
+  pronounsFieldTypeSupported: boolean;
 }
 
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
@@ -26,6 +29,7 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   includeDeactivatedGroups: false,
   slimPresence: false,
   simplifiedPresenceEvents: false,
+  pronounsFieldTypeSupported: true,
 };
 
 /** A long-poll that found nothing for a while ends with one (it takes an event id like any event). */
@@ -114,6 +118,8 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       }
       return [ev];
     }
+    case 'custom_profile_fields':
+      return o.pronounsFieldTypeSupported ? [ev] : [{ ...ev, fields: withoutPronouns(ev.fields) }];
     case 'user_topic':
       return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
     case 'update_message_flags': {

@@ -1,0 +1,126 @@
+/** Custom profile fields as both transports show them (Zulip's CustomProfileField). */
+
+export const FieldType = {
+  SHORT_TEXT: 1,
+  LONG_TEXT: 2,
+  SELECT: 3,
+  DATE: 4,
+  URL: 5,
+  USER: 6,
+  EXTERNAL_ACCOUNT: 7,
+  PRONOUNS: 8,
+} as const;
+
+export type FieldTypeValue = (typeof FieldType)[keyof typeof FieldType];
+export const FIELD_TYPE_VALUES: readonly FieldTypeValue[] = Object.values(FieldType);
+
+export const isFieldType = (n: number): n is FieldTypeValue => (FIELD_TYPE_VALUES as readonly number[]).includes(n);
+
+export const NAME_MAX_LENGTH = 40;
+export const HINT_MAX_LENGTH = 80;
+export const MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS = 2;
+
+/**
+ * Zulip's ProfileFieldData: a choice list maps each option's key to
+ * `{text, order}`; an external account has `subtype` and maybe `url_pattern`.
+ */
+export type ProfileFieldData = Record<string, string | Record<string, string>>;
+
+export interface ProfileFieldView {
+  id: number;
+  name: string;
+  type: FieldTypeValue;
+  hint: string;
+  /** JSON text for choice lists and external accounts, "" for the other types (as Zulip stores and sends it). */
+  fieldData: string;
+  order: number;
+  required: boolean;
+  editableByUser: boolean;
+  displayInProfileSummary: boolean;
+}
+
+export interface SelectChoice {
+  key: string;
+  text: string;
+  order: string;
+}
+
+/** A choice list's options in their `order` (numeric when both are numbers, as Zulip's clients sort them). */
+export function choicesOf(field: ProfileFieldView): SelectChoice[] {
+  if (field.type !== FieldType.SELECT || field.fieldData === '') return [];
+  const data = JSON.parse(field.fieldData) as Record<string, { text: string; order: string }>;
+  const choices = Object.entries(data).map(([key, c]) => ({ key, text: c.text, order: c.order }));
+  return choices.sort((a, b) => Number(a.order) - Number(b.order) || a.order.localeCompare(b.order));
+}
+
+export interface ExternalAccount {
+  subtype: string;
+  /** The custom pattern; for Zulip's default accounts, the default one. */
+  urlPattern: string | null;
+}
+
+export function externalAccountOf(field: ProfileFieldView): ExternalAccount | null {
+  if (field.type !== FieldType.EXTERNAL_ACCOUNT || field.fieldData === '') return null;
+  const data = JSON.parse(field.fieldData) as Record<string, string>;
+  const subtype = data.subtype ?? '';
+  return { subtype, urlPattern: data.url_pattern ?? DEFAULT_EXTERNAL_ACCOUNTS[subtype]?.urlPattern ?? null };
+}
+
+/** Zulip's DEFAULT_EXTERNAL_ACCOUNTS: their name, hint and URL come from here, not from the request. */
+export const DEFAULT_EXTERNAL_ACCOUNTS: Record<string, { text: string; name: string; hint: string; urlPattern: string }> = {
+  twitter: { text: 'Twitter', name: 'Twitter username', hint: '', urlPattern: 'https://twitter.com/%(username)s' },
+  github: { text: 'GitHub', name: 'GitHub username', hint: '', urlPattern: 'https://github.com/%(username)s' },
+};
+
+/** The REST object of a field (GET /realm/profile_fields, events); display_in_profile_summary only when true. */
+export interface ProfileFieldDict {
+  id: number;
+  name: string;
+  type: number;
+  hint: string;
+  field_data: string;
+  order: number;
+  required: boolean;
+  editable_by_user: boolean;
+  display_in_profile_summary?: true;
+}
+
+export function profileFieldDict(f: ProfileFieldView): ProfileFieldDict {
+  const out: ProfileFieldDict = {
+    id: f.id,
+    name: f.name,
+    type: f.type,
+    hint: f.hint,
+    field_data: f.fieldData,
+    order: f.order,
+    required: f.required,
+    editable_by_user: f.editableByUser,
+  };
+  if (f.displayInProfileSummary) out.display_in_profile_summary = true;
+  return out;
+}
+
+/** A field as an event carried it. */
+export const fieldViewFromDict = (d: ProfileFieldDict): ProfileFieldView => ({
+  id: d.id,
+  name: d.name,
+  type: isFieldType(d.type) ? d.type : FieldType.SHORT_TEXT,
+  hint: d.hint,
+  fieldData: d.field_data,
+  order: d.order,
+  required: d.required,
+  editableByUser: d.editable_by_user,
+  displayInProfileSummary: d.display_in_profile_summary === true,
+});
+
+/** Zulip's pronouns_field_type_supported: clients that do not know the type see pronouns as short text. */
+export const withoutPronouns = (fields: ProfileFieldDict[]): ProfileFieldDict[] =>
+  fields.map((f) => (f.type === FieldType.PRONOUNS ? { ...f, type: FieldType.SHORT_TEXT } : f));
+
+/** One user's value of one field: a string, or for person pickers the JSON text of a list of user ids. */
+export interface ProfileValueView {
+  fieldId: number;
+  value: string;
+  /** HTML, for short and long texts. */
+  renderedValue: string | null;
+}

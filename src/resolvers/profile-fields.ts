@@ -1,0 +1,33 @@
+import {
+  createProfileField,
+  deleteProfileField,
+  reorderProfileFields,
+  updateProfileField,
+  type CreateFieldInput,
+  type UpdateFieldInput,
+} from '../domain/profile-fields/manage-fields.ts';
+import { editOwnProfileData, type AdminProfileDataEntry, type OwnProfileDataChange } from '../domain/profile-fields/own-profile-data.ts';
+import { updateUser } from '../domain/users/update.ts';
+import { listProfileFields } from '../domain/profile-fields/read-fields.ts';
+import type { ProfileFieldView } from '../domain/profile-fields/types.ts';
+import type { OperationContext } from './context.ts';
+
+/** Custom profile fields (Zulip's /realm/profile_fields) and the user's own values (/users/me/profile_data). */
+
+export const profileFields = (ctx: OperationContext): Promise<ProfileFieldView[]> => listProfileFields(ctx.deps.db.prisma, ctx.realm.id);
+
+export const createField = (ctx: OperationContext, input: CreateFieldInput): Promise<ProfileFieldView> => createProfileField(ctx.deps, ctx.actor, input);
+
+export const updateField = (ctx: OperationContext, fieldId: number, input: UpdateFieldInput): Promise<ProfileFieldView> =>
+  updateProfileField(ctx.deps, ctx.actor, fieldId, input);
+
+export const deleteField = (ctx: OperationContext, fieldId: number): Promise<void> => deleteProfileField(ctx.deps, ctx.actor, fieldId);
+
+export const reorderFields = (ctx: OperationContext, order: readonly number[]): Promise<void> => reorderProfileFields(ctx.deps, ctx.actor, order);
+
+export const editOwnProfile = (ctx: OperationContext, change: OwnProfileDataChange): Promise<void> => editOwnProfileData(ctx.deps, ctx.actor, change);
+
+/** An administrator's change to another user's values (PATCH /users/{user_id}'s profile_data): a null value clears. */
+export const editProfileOf = async (ctx: OperationContext, userId: number, entries: readonly AdminProfileDataEntry[]): Promise<void> => {
+  await updateUser(ctx.deps, ctx.actor, { userId }, { profileData: entries });
+};
