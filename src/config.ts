@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,10 @@ const Env = z.object({
   NODE_ENV: z.string().optional(),
   GRAPHQL_CORS_ORIGINS: z.string().optional(),
   GRAPHQL_PERSISTED_OPERATIONS: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  // Zulip's self-hosted default; attachment sizes are stored as 32-bit integers, hence the cap.
+  MAX_FILE_UPLOAD_SIZE_MIB: z.coerce.number().int().min(0).max(1024).default(100),
+  SECRET_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -38,6 +43,11 @@ export interface Config {
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
   owner: { email?: string; password?: string; realmName?: string };
+  /** Uploaded files (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
+  uploadsDir: string;
+  maxFileUploadSizeMib: number;
+  /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
+  secretKey: string;
   graphql: {
     /** "Did you mean …?" in validation errors; off in production (they map the schema for a prober). */
     fieldSuggestions: boolean;
@@ -66,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,
+    secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
     graphql: {
       fieldSuggestions: e.NODE_ENV !== 'production',

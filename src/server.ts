@@ -10,6 +10,8 @@ import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
+import { LocalUploadStore } from './domain/uploads/store.ts';
+import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
@@ -52,8 +54,15 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     passwords: overrides.passwords ?? createArgon2Hasher(),
     rateLimiter: createMemoryRateLimiter(clock),
     renderer: createMarkdownRenderer(),
-    server: { externalUrl: config.externalUrl, externalHost: config.externalHost, devMode: config.devMode },
+    server: {
+      externalUrl: config.externalUrl,
+      externalHost: config.externalHost,
+      devMode: config.devMode,
+      maxFileUploadSizeMib: config.maxFileUploadSizeMib,
+      secretKey: config.secretKey,
+    },
     messageCache: new MessageCache(config.messageCacheSize),
+    uploads: new LocalUploadStore(config.uploadsDir),
   };
 }
 
@@ -87,6 +96,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
+  await app.register(downloadsPlugin, { deps });
 
   let closed = false;
   return {

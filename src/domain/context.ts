@@ -6,6 +6,7 @@ import type { AddressedEvent, EventPublisher } from './events/types.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { MessageCache } from './messages/cache/message-cache.ts';
+import type { UploadStore } from './uploads/store.ts';
 import type { MarkdownRenderer } from './messages/render-message.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -16,6 +17,9 @@ export interface ServerInfo {
   /** Host part used for realm_url and fake email addresses. */
   externalHost: string;
   devMode: boolean;
+  maxFileUploadSizeMib: number;
+  /** Key for temporary download URLs. */
+  secretKey: string;
 }
 
 /** What every domain function may use. Built once by the composition root. */
@@ -28,6 +32,7 @@ export interface Deps {
   renderer: MarkdownRenderer;
   server: ServerInfo;
   messageCache: MessageCache;
+  uploads: UploadStore;
 }
 
 export type Tx = Prisma.TransactionClient;

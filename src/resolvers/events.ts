@@ -35,6 +35,7 @@ const STREAMED: Record<StreamEventType, true> = {
   presence: true,
   realm_export_consent: true,
   custom_profile_fields: true,
+  attachment: true,
   user_group: true,
   user_topic: true,
 };

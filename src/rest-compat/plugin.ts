@@ -9,6 +9,8 @@ import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNot
 import { Params } from './params.ts';
 import type { RouteDef } from './route.ts';
 import { Router } from './router.ts';
+import { dropReceivedFiles, receiveFilePart } from './received-files.ts';
+import { maxUploadBytes } from '../domain/uploads/upload-file.ts';
 
 export interface RestPluginOptions {
   deps: Deps;
@@ -26,7 +28,20 @@ export async function restCompatPlugin(app: FastifyInstance, opts: RestPluginOpt
   for (const r of opts.routes) router.add(r);
 
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 100 * 1024 * 1024 } });
+  app.decorateRequest('receivedFiles', null);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    // One byte past the limit marks a part as too large; the rest is never kept.
+    limits: { fileSize: maxUploadBytes(opts.deps) },
+    throwFileSizeLimit: false,
+    onFile(part) {
+      return receiveFilePart(opts.deps, this, part);
+    },
+  });
+  app.addHook('onResponse', (req, _reply, done) => {
+    if (req.receivedFiles === null) return done();
+    dropReceivedFiles(opts.deps, req).then(() => done(), done);
+  });
   // Django reads parameters only from form bodies and ignores any other body,
   // so a request with another content type is served as one without a body.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));

@@ -19,15 +19,16 @@ export type Lookup =
 /**
  * Matches Zulip paths like Django's URL router: `{name:int}` matches digits
  * only (so `/users/abc` falls through to `/users/{email}`), `{name}` any
- * segment. The first pattern that matches the path decides the allowed methods.
+ * segment, `{name:path}` the rest of the path. The first pattern that matches the path decides the allowed methods.
  */
 export class Router {
   private readonly routes: CompiledRoute[] = [];
 
   add(def: RouteDef): void {
     const names: string[] = [];
-    const pattern = def.path.replace(/\{(\w+)(?::(int))?\}/g, (_m, name: string, type?: string) => {
+    const pattern = def.path.replace(/\{(\w+)(?::(int|path))?\}/g, (_m, name: string, type?: string) => {
       names.push(name);
+      if (type === 'path') return '(.+)';
       return type === 'int' ? '(\\d+)' : '([^/]+)';
     });
     this.routes.push({ def, regex: new RegExp(`^${pattern}$`), names });

@@ -96,7 +96,7 @@ const endpoints = [...describedEndpoints(), ...undescribedEndpoints(UPDATE_REALM
 
 test('the sweeps cover every endpoint the server routes', () => {
   const swept = new Set(endpoints.map((ep) => `${ep.method} ${ep.path}`));
-  const routed = allRoutes.filter((r) => r.auth !== 'dev').map((r) => `${r.method} ${r.path.replace(/:int\}/g, '}')}`);
+  const routed = allRoutes.filter((r) => r.auth !== 'dev').map((r) => `${r.method} ${r.path.replace(/:(int|path)\}/g, '}')}`);
   expect(routed.filter((r) => !swept.has(r))).toEqual([]);
 });
 

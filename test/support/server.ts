@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { ManualClock } from '../../src/domain/clock.ts';
@@ -33,11 +36,13 @@ export interface TestServerOptions {
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const fresh = await freshDatabase();
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-uploads-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
+    UPLOADS_DIR: uploadsDir,
     ZIRCON_DEV: opts.devMode ? '1' : '',
     ...opts.env,
   });
@@ -68,6 +73,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await server.close();
       await database.close();
       await fresh.drop();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,6 +24,17 @@ export async function authenticateApiKey(deps: Deps, email: string, apiKey: stri
   return found;
 }
 
+/** A key alone (Zulip's `?api_key=` on file downloads, where the URL carries no address). */
+export async function authenticateApiKeyOnly(deps: Deps, apiKey: string): Promise<Actor> {
+  const key = apiKey.trim();
+  if (!isWellFormedApiKey(key)) throw new DomainError('INVALID_API_KEY', 'Malformed API key', 401);
+  const found = await loadActorByApiKey(deps.db.sql, key);
+  if (!found || !apiKeysEqual(found.user.apiKey, key)) throw new DomainError('INVALID_API_KEY', 'Invalid API key', 401);
+  if (found.realm.deactivated) throw realmDeactivated();
+  if (!found.user.isActive) throw userDeactivated();
+  return found;
+}
+
 /** Zulip's validate_login_email (when LDAP is off, usernames are email addresses). */
 export function validateLoginEmail(username: string): void {
   if (!isValidEmail(username)) throw badRequest('Enter a valid email address.');

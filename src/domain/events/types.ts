@@ -16,6 +16,7 @@ import type {
 } from './payloads/realm.ts';
 import type { DraftsEvent } from './payloads/drafts.ts';
 import type { CustomProfileFieldsEvent } from './payloads/profile-fields.ts';
+import type { AttachmentEvent } from './payloads/attachments.ts';
 import type { PresenceEvent } from './payloads/presence.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
@@ -29,6 +30,7 @@ export type * from './payloads/realm.ts';
 export type * from './payloads/drafts.ts';
 export type * from './payloads/presence.ts';
 export type * from './payloads/profile-fields.ts';
+export type * from './payloads/attachments.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
@@ -62,6 +64,7 @@ export type DomainEvent =
   | RealmUserSettingsDefaultsEvent
   | RealmExportConsentEvent
   | CustomProfileFieldsEvent
+  | AttachmentEvent
   | UserGroupAddEvent
   | UserGroupUpdateEvent
   | UserGroupMembersEvent

@@ -39,7 +39,7 @@ export async function realmState(ctx: StateContext): Promise<Record<string, unkn
     realm_authentication_methods: authenticationMethods(deps.server.devMode),
     realm_presence_disabled: false,
     max_avatar_file_size_mib: C.MAX_AVATAR_FILE_SIZE_MIB,
-    max_file_upload_size_mib: C.MAX_FILE_UPLOAD_SIZE_MIB,
+    max_file_upload_size_mib: deps.server.maxFileUploadSizeMib,
     max_icon_file_size_mib: C.MAX_ICON_FILE_SIZE_MIB,
     realm_upload_quota_mib: null,
     realm_icon_url: serverSettings(deps.server, r).realm_icon,

@@ -5,7 +5,6 @@
  */
 export const TYPING = { startedExpiryMs: 45_000, stoppedWaitMs: 12_000, startedWaitMs: 30_000 } as const;
 export const EVENT_QUEUE_LONGPOLL_TIMEOUT_SECONDS = 90;
-export const MAX_FILE_UPLOAD_SIZE_MIB = 100;
 export const MAX_AVATAR_FILE_SIZE_MIB = 5;
 export const MAX_ICON_FILE_SIZE_MIB = 5;
 export const MAX_LOGO_FILE_SIZE_MIB = 5;

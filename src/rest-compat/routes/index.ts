@@ -17,6 +17,7 @@ import { userGroupsRoutes } from './user-groups.ts';
 import { userStatusRoutes } from './user-status.ts';
 import { usersMeRoutes } from './users-me.ts';
 import { usersRoutes } from './users.ts';
+import { uploadsRoutes } from './uploads.ts';
 
 /**
  * Every REST endpoint, in Django URL order: a more specific path must come
@@ -41,4 +42,5 @@ export const allRoutes: RouteDef[] = [
   ...userGroupsRoutes,
   ...snippetsRoutes,
   ...draftsRoutes,
+  ...uploadsRoutes,
 ];

@@ -14,6 +14,7 @@ import { SavedSnippetsEvent } from './snippets.ts';
 import { DraftsEvent } from './drafts.ts';
 import { PresenceEvent } from './presence.ts';
 import { CustomProfileFieldsEvent } from './profile-fields.ts';
+import { AttachmentEvent } from './attachments.ts';
 import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
 import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
 
@@ -52,6 +53,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
   custom_profile_fields: { type: 'CustomProfileFieldsEvent', value: 'CUSTOM_PROFILE_FIELDS' },
+  attachment: { type: 'AttachmentEvent', value: 'ATTACHMENT' },
 };
 
 const EventTypeEnum = builder.enumType('EventType', {
@@ -92,6 +94,7 @@ export const EventUnion = builder.unionType('Event', {
     RealmUserSettingsDefaultsEvent,
     RealmExportConsentEvent,
     CustomProfileFieldsEvent,
+    AttachmentEvent,
     UserGroupEvent,
     UserTopicEvent,
     UserStatusEvent,

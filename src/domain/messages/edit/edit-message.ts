@@ -5,6 +5,8 @@ import { inTransaction, type Deps, type Tx } from '../../context.ts';
 import type { ZulipEvent } from '../../events/types.ts';
 import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
+import type { AttachmentDict } from '../../events/payloads/attachments.ts';
+import { syncMessageAttachments } from '../../uploads/claims.ts';
 import { applyContentEdit, renderEditedContent, type RenderedEdit } from './content.ts';
 import { emitUpdateMessage, updateMessageAudience } from './events.ts';
 import {
@@ -34,8 +36,8 @@ import { tooSmall } from '../../bounds.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../limits.ts';
 
 export interface EditMessageResult {
-  /** Uploads no message references any more after this edit (FL 285); empty until uploads exist. */
-  detached_uploads: Array<Record<string, unknown>>;
+  /** The editor's uploads that no message references any more after this edit (FL 285). */
+  detached_uploads: AttachmentDict[];
 }
 
 /**
@@ -57,10 +59,16 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, r
     validateEditPayload(m, payload);
     const req = await buildEditRequest(tx, actor, m, payload);
     if (req.kind === 'channel') await checkTopicEdit(tx, actor, m, req, now);
-    const rendered = input.content === undefined ? null : await renderEditedContent(deps, tx, actor, m, req.content);
+    let rendered = input.content === undefined ? null : await renderEditedContent(deps, tx, actor, m, req.content);
     if (req.kind === 'channel') {
       await checkChannelMove(tx, actor, m, req, now);
       await checkChangeAllTimeLimit(tx, actor, m, req, { topic, streamId: input.streamId }, now);
+    }
+    let detached: AttachmentDict[] = [];
+    if (rendered) {
+      const files = await syncMessageAttachments(prismaReader(tx), actor, m.id, rendered.rendered.linkedUploadPaths, emit);
+      rendered = { ...rendered, rendered: { ...rendered.rendered, hasAttachment: files.hasAttachment } };
+      detached = files.detached;
     }
     const ctx: EditContext = { deps, tx, emit, realm: actor.realm, actor: actor.user };
     if (req.kind === 'direct') {
@@ -68,7 +76,7 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, r
     } else {
       await editChannelMessage(ctx, m, req, rendered, input, now);
     }
-    return { detached_uploads: [] };
+    return { detached_uploads: detached };
   });
 }
 

@@ -9,6 +9,7 @@ import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
 import type { MessageView } from '../load.ts';
 import { renderMessageSql, renderSettingsOf } from '../render-message.ts';
+import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';
 import { insertMessageSql, renderedColumns, topicParticipantIdsSql, type NewMessageRow } from '../store.ts';
 import { applySenderTopicVisibility, visibilityNeedsStartsTopic } from './auto-visibility.ts';
 import { checkSendAccess } from './channel-access.ts';
@@ -97,6 +98,7 @@ export async function sendToChannel(
     flags.set(uid, f);
   }
   // Like Zulip, the sender always gets a UserMessage row, subscribed or not.
+  const claims = rendered.linkedUploadPaths.length === 0 ? [] : await claimableAttachments(sql, actor, rendered.linkedUploadPaths);
   const now = deps.clock.now();
   const row: NewMessageRow = {
     realmId: actor.realm.id,
@@ -108,8 +110,11 @@ export async function sendToChannel(
     dateSent: now,
     sendingClient: input.client,
     ...renderedColumns(rendered),
+    // Zulip's has_attachment: links that claimed a file, not any upload-shaped link.
+    hasAttachment: claims.length > 0,
   };
   const id = await insertMessageSql(sql, row, flags);
+  await linkAttachments(sql, actor, id, claims, emit);
   if (stream.firstMessageId === null) {
     await sql.query(`UPDATE stream SET first_message_id = $1 WHERE id = $2`, [id, stream.id]);
   }

@@ -10,6 +10,7 @@ import { normalizeContent } from '../limits.ts';
 import { renderMessage } from '../render-message.ts';
 import { insertMessage, renderedColumns } from '../store.ts';
 import { publishNewMessage } from './message-events.ts';
+import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
 import type { DirectAddress, MessageRecipient } from './addresses.ts';
 import { directRecipientId, resolveDirectRecipients } from './resolve-direct.ts';
@@ -90,6 +91,7 @@ async function sendDirect(
     if (rendered.mentionsTopicWildcard) f |= FLAG_BIT.topic_wildcard_mentioned;
     flags.set(u.id, f);
   }
+  const claims = rendered.linkedUploadPaths.length === 0 ? [] : await claimableAttachments(prismaReader(tx), actor, rendered.linkedUploadPaths);
   const id = await insertMessage(
     tx,
     {
@@ -102,9 +104,11 @@ async function sendDirect(
       dateSent: deps.clock.now(),
       sendingClient: input.client,
       ...renderedColumns(rendered),
+      hasAttachment: claims.length > 0,
     },
     flags,
   );
+  await linkAttachments(prismaReader(tx), actor, id, claims, emit);
   await publishNewMessage(tx, emit, actor, id, flags, input);
   return { id };
 }

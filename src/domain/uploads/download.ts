@@ -1,0 +1,37 @@
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../context.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { dbId } from '../ids.ts';
+import { isStorableText } from '../text.ts';
+import { canReadAttachment, findAttachmentByPath, type StoredFile } from './access.ts';
+import { attachmentIdOfToken, checkTemporaryUrl, invalidToken, temporaryUrl } from './temporary-urls.ts';
+
+export const fileNotFound = () => notFound('This file does not exist or has been deleted.');
+export const fileForbidden = () => new DomainError('BAD_REQUEST', 'You are not authorized to view this file.', 403);
+
+/** A file the actor may download (Zulip's validate_attachment_request): 404 when there is none, 403 when it is not theirs to read. */
+export async function accessUpload(deps: Deps, actor: Actor, pathId: string): Promise<StoredFile & { pathId: string }> {
+  // A path no row can have (a NUL byte) names no file.
+  const file = isStorableText(pathId) ? await findAttachmentByPath(deps.db.sql, pathId) : null;
+  // A row whose file is gone (deleted by hand, lost storage) is a missing file too.
+  if (!file || (await deps.uploads.size(pathId)) === null) throw fileNotFound();
+  if (!(await canReadAttachment(deps.db.sql, actor, file))) throw fileForbidden();
+  return { ...file, pathId };
+}
+
+/** GET /api/v1/user_uploads/{realm_id}/{filename}: a URL that works without credentials for a minute. */
+export async function temporaryDownloadUrl(deps: Deps, actor: Actor, pathId: string): Promise<string> {
+  const file = await accessUpload(deps, actor, pathId);
+  return temporaryUrl(deps, file);
+}
+
+/** GET /user_uploads/temporary/{token}/{filename}: the file, while the token is good and the file exists. */
+export async function fileOfTemporaryUrl(deps: Deps, token: string, fileName: string): Promise<StoredFile & { pathId: string }> {
+  const parsed = attachmentIdOfToken(token);
+  const [row] = await deps.db.sql.query<{ path_id: string }>('SELECT path_id FROM attachment WHERE id = $1', [dbId(parsed.id)]);
+  if (!row) throw invalidToken();
+  checkTemporaryUrl(deps, parsed, row.path_id, fileName);
+  const file = await findAttachmentByPath(deps.db.sql, row.path_id);
+  if (!file || (await deps.uploads.size(row.path_id)) === null) throw invalidToken();
+  return { ...file, pathId: row.path_id };
+}

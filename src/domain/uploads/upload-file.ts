@@ -1,0 +1,70 @@
+import { lookup } from 'mime-types';
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { attachmentEvent } from './attachments.ts';
+import { newPathId, partFileName } from './names.ts';
+
+/** A file part as the transport received it: already on disk, at a temporary path. */
+export interface ReceivedFile {
+  tempPath: string;
+  /** The form field it came in. */
+  fieldName: string;
+  /** The part's file name, as sent. */
+  rawName: string;
+  /** The part's Content-Type, when it had one. */
+  contentType: string | null;
+  size: number;
+  /** More bytes were sent than the limit allowed (the rest was not kept). */
+  truncated: boolean;
+}
+
+export const maxUploadBytes = (deps: Pick<Deps, 'server'>): number => deps.server.maxFileUploadSizeMib * 1024 * 1024;
+
+export const fileTooLarge = (deps: Pick<Deps, 'server'>) =>
+  badRequest(`File is larger than this server's configured maximum upload size (${deps.server.maxFileUploadSizeMib} MiB).`);
+
+/** Zulip's get_file_info: the part's type, else one guessed from the name; the name URL-unquoted. */
+function fileInfo(f: ReceivedFile): { name: string; contentType: string } {
+  const name = partFileName(f.rawName) ?? f.fieldName;
+  let unquoted = name;
+  try {
+    unquoted = decodeURIComponent(name);
+  } catch {
+    // Python's unquote leaves malformed escapes as they are.
+  }
+  const contentType = f.contentType || lookup(unquoted) || 'application/octet-stream';
+  return { name: unquoted, contentType };
+}
+
+export interface UploadedFile {
+  /** `/user_uploads/{path id}` */
+  url: string;
+  filename: string;
+}
+
+/**
+ * POST /user_uploads (Zulip's upload_file_backend): exactly one file, within
+ * the size limit; it is moved to its final path, recorded as the user's
+ * attachment, and the user hears of it. Every other received file is dropped.
+ */
+export async function storeUpload(deps: Deps, actor: Actor, files: readonly ReceivedFile[]): Promise<UploadedFile> {
+  if (files.length === 0) throw badRequest('You must specify a file to upload');
+  if (files.length !== 1) throw badRequest('You may only upload one file at a time');
+  const [file] = files;
+  if (file.truncated || file.size > maxUploadBytes(deps)) throw fileTooLarge(deps);
+  const { name, contentType } = fileInfo(file);
+  const pathId = newPathId(actor.realm.id, name);
+  await deps.uploads.commit(file.tempPath, pathId);
+  try {
+    const row = await deps.db.prisma.attachment.create({
+      data: { realmId: actor.realm.id, ownerId: actor.user.id, pathId, fileName: name, contentType, size: file.size, createTime: deps.clock.now() },
+    });
+    const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
+    if (event) await deps.events.publish([event]);
+  } catch (e) {
+    await deps.uploads.remove(pathId);
+    throw e;
+  }
+  return { url: `/user_uploads/${pathId}`, filename: name };
+}

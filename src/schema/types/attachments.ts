@@ -1,0 +1,94 @@
+import type { EventOf } from '../../domain/events/types.ts';
+import type { AttachmentView } from '../../domain/uploads/attachments.ts';
+import * as uploads from '../../resolvers/uploads.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { opEnum } from './event-enums.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+import { loadMessageForViewer } from './relations.ts';
+import { MessageRef } from './message.ts';
+
+/** The viewer's uploaded files (GET /attachments), their deletion, and their events. */
+
+const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>('AttachmentMessage').implement({
+  description: 'A message that links the file.',
+  fields: (t) => ({
+    messageId: t.exposeInt('id'),
+    dateSent: t.float({ description: 'UNIX milliseconds.', resolve: (m) => m.dateSent }),
+    message: t.withAuth({ loggedIn: true }).field({ type: MessageRef, nullable: true, resolve: (m, _a, ctx) => loadMessageForViewer(ctx, m.id) }),
+  }),
+});
+
+/** What Zulip's attachment objects carry (events have no content type). */
+type AttachmentSummary = Omit<AttachmentView, 'contentType'>;
+
+export const AttachmentRef = builder.objectRef<AttachmentSummary>('Attachment').implement({
+  description: 'A file the viewer uploaded.',
+  fields: (t) => ({
+    attachmentId: t.exposeInt('id', { description: "Zulip's id of the attachment." }),
+    name: t.exposeString('name'),
+    pathId: t.exposeString('pathId', { description: 'The file is at /user_uploads/{pathId}.' }),
+    url: t.string({ resolve: (a) => `/user_uploads/${a.pathId}` }),
+    size: t.exposeInt('size', { description: 'Bytes.' }),
+    createTime: t.float({ description: 'UNIX milliseconds.', resolve: (a) => a.createTime }),
+    messages: t.field({ type: [AttachmentMessageRef], resolve: (a) => a.messages }),
+  }),
+});
+
+const AttachmentsRef = builder.objectRef<{ attachments: AttachmentView[]; uploadSpaceUsed: number }>('Attachments').implement({
+  fields: (t) => ({
+    attachments: t.field({ type: [AttachmentRef], description: 'Newest first.', resolve: (a) => a.attachments }),
+    uploadSpaceUsed: t.float({ description: "Bytes of the organization's uploads.", resolve: (a) => a.uploadSpaceUsed }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  attachments: t.withAuth({ loggedIn: true }).field({
+    type: AttachmentsRef,
+    description: "The viewer's uploads (GET /attachments).",
+    resolve: (_root, _a, ctx) => uploads.attachments(ctx),
+  }),
+}));
+
+const AttachmentIdInput = builder.inputType('AttachmentIdInput', { fields: (t) => ({ attachmentId: t.int({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  deleteAttachment: t.withAuth({ loggedIn: true }).field({
+    type: builder.objectRef<{ attachmentId: number }>('DeleteAttachmentPayload').implement({ fields: (f) => ({ attachmentId: f.exposeInt('attachmentId') }) }),
+    description: 'Delete one of the viewer’s uploads (DELETE /attachments/{attachment_id}); messages keep their now dead links.',
+    errors: mutationErrors('deleteAttachment'),
+    args: { input: t.arg({ type: AttachmentIdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await uploads.removeAttachment(ctx, input.attachmentId);
+      return { attachmentId: input.attachmentId };
+    },
+  }),
+}));
+
+const AttachmentOp = opEnum('AttachmentEventOp', ['add', 'update', 'remove']);
+
+export const AttachmentEvent = deliveredRef<EventOf<'attachment'>>('AttachmentEvent').implement({
+  description: 'One of the viewer’s uploads was added, linked from a message (UPDATE), or deleted.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: AttachmentOp, resolve: ({ event }) => event.op }),
+    attachmentId: t.int({ resolve: ({ event }) => event.attachment.id }),
+    attachment: t.field({
+      type: AttachmentRef,
+      nullable: true,
+      description: 'With ADD and UPDATE: the file as it is now.',
+      resolve: ({ event }) =>
+        event.op === 'remove'
+          ? null
+          : {
+              id: event.attachment.id,
+              name: event.attachment.name,
+              pathId: event.attachment.path_id,
+              size: event.attachment.size,
+              createTime: event.attachment.create_time,
+              messages: event.attachment.messages.map((m) => ({ id: m.id, dateSent: m.date_sent })),
+            },
+    }),
+    uploadSpaceUsed: t.float({ resolve: ({ event }) => event.upload_space_used }),
+  }),
+});
