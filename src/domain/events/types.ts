@@ -17,7 +17,7 @@ import type {
 import type { DraftsEvent } from './payloads/drafts.ts';
 import type { PresenceEvent } from './payloads/presence.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
-import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
+import type { UpdateDisplaySettingsEvent, UpdateGlobalNotificationsEvent, UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
 import type { TypingEditMessageEvent, TypingEvent } from './payloads/typing.ts';
 
@@ -68,6 +68,8 @@ export type DomainEvent =
   | MutedTopicsEvent
   | UserStatusEvent
   | UserSettingsUpdateEvent
+  | UpdateDisplaySettingsEvent
+  | UpdateGlobalNotificationsEvent
   | SavedSnippetsEvent
   | DraftsEvent
   | PresenceEvent;

@@ -1,5 +1,6 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
+import { userSettingEvents } from '../settings/setting-events.ts';
 import { insufficientPermission, noSuchUser, userIsDeactivated } from '../channels/errors.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
@@ -114,6 +115,9 @@ async function activeUserIds(sql: SqlReader, realmId: number): Promise<number[]>
 }
 
 async function setPresenceEnabled(sql: SqlReader, emit: (e: AddressedEvent) => void, realmId: number, userId: number, value: boolean): Promise<void> {
-  await sql.query(`UPDATE user_profile SET settings = jsonb_set(settings, '{presence_enabled}', to_jsonb($2::boolean)) WHERE id = $1`, [userId, value]);
-  emit({ realmId, event: { type: 'user_settings', op: 'update', property: 'presence_enabled', value }, userIds: [userId] });
+  const [user] = await sql.query<{ id: number; email: string }>(
+    `UPDATE user_profile SET settings = jsonb_set(settings, '{presence_enabled}', to_jsonb($2::boolean)) WHERE id = $1 RETURNING id, email`,
+    [userId, value],
+  );
+  userSettingEvents(realmId, user, 'presence_enabled', value).forEach(emit);
 }
