@@ -1,4 +1,6 @@
+import { prismaReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
+import { announcePresenceToggle } from '../presence/update-presence.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
@@ -91,6 +93,8 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSett
       for (const [property, value] of changed) userSettingEvents(actor.realm.id, user, property, value).forEach(emit);
       if (changed.some(([name]) => name === 'email_address_visibility')) await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
       if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false)) await dropAllDrafts(tx, user.id);
+      const presence = changed.find(([name]) => name === 'presence_enabled');
+      if (presence !== undefined) await announcePresenceToggle(prismaReader(tx), emit, actor.realm, user, presence[1] === true, deps.clock.now());
     }
     // Zulip compares the name as sent, then stores its canonical zone.
     if (timezone !== undefined && timezone !== user.timezone) {
