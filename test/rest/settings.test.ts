@@ -237,4 +237,40 @@ describe('GraphQL updateSettings', () => {
     const others = await gql('iago', `query ($id: Int!) { user(userId: $id) { settings { enterSends } } }`, { id: id('hamlet') });
     expect(others.data?.user).toEqual({ settings: null });
   });
+
+  test('timezone and defaultLanguage, with the same errors as REST', async () => {
+    const SET = `mutation ($input: UpdateSettingsInput!) { updateSettings(input: $input) {
+      __typename ... on UpdateSettingsPayload { me { timezone settings { defaultLanguage } } } ... on Error { code message } } }`;
+    const r = await gql('polonius', SET, { input: { timezone: 'Asia/Calcutta', defaultLanguage: 'ja' } });
+    expect(r.data?.updateSettings).toEqual({ __typename: 'UpdateSettingsPayload', me: { timezone: 'Asia/Kolkata', settings: { defaultLanguage: 'ja' } } });
+    for (const [rest, input] of [
+      [{ timezone: 'Nowhere/Land' }, { timezone: 'Nowhere/Land' }],
+      [{ default_language: 'klingon' }, { defaultLanguage: 'klingon' }],
+      [{ full_name: '' }, { fullName: '' }],
+    ] as const) {
+      const expected = errorOf(await patch('polonius', rest));
+      const answer = (await gql('polonius', SET, { input })).data?.updateSettings as Record<string, unknown>;
+      expect({ code: answer.code, message: answer.message }).toEqual({ code: expected.code, message: expected.msg });
+    }
+  });
+
+  test('changePassword and changeEmail: the same rules and answers as PATCH /settings', async () => {
+    const PASSWORD = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) {
+      __typename ... on UpdateSettingsPayload { me { userId } } ... on Error { code message } } }`;
+    const EMAIL = `mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) {
+      __typename ... on ChangeEmailPayload { confirmationRequested me { deliveryEmail } } ... on Error { code message } } }`;
+    const wrong = (await gql('hamlet', PASSWORD, { input: { oldPassword: 'nope', newPassword: 'correct horse battery staple' } })).data?.changePassword;
+    expect(wrong).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'Wrong password!' });
+    const weak = (await gql('hamlet', PASSWORD, { input: { oldPassword: 'zircon-demo', newPassword: 'hamlet' } })).data?.changePassword;
+    expect(weak).toMatchObject({ code: 'BAD_REQUEST', message: 'New password is too weak!' });
+    const done = (await gql('hamlet', PASSWORD, { input: { oldPassword: 'zircon-demo', newPassword: 'to be or not to be, that is' } })).data?.changePassword;
+    expect(done).toEqual({ __typename: 'UpdateSettingsPayload', me: { userId: id('hamlet') } });
+    expect((await w.ts.client().post('/fetch_api_key', { username: 'hamlet@zulip.com', password: 'to be or not to be, that is' })).status).toBe(200);
+    const bad = (await gql('hamlet', EMAIL, { input: { email: 'nope' } })).data?.changeEmail;
+    expect(bad).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid address.' });
+    const same = (await gql('hamlet', EMAIL, { input: { email: 'hamlet@zulip.com' } })).data?.changeEmail;
+    expect(same).toEqual({ __typename: 'ChangeEmailPayload', confirmationRequested: false, me: { deliveryEmail: 'hamlet@zulip.com' } });
+    const asked = (await gql('hamlet', EMAIL, { input: { email: 'prince@zulip.com' } })).data?.changeEmail;
+    expect(asked).toEqual({ __typename: 'ChangeEmailPayload', confirmationRequested: true, me: { deliveryEmail: 'hamlet@zulip.com' } });
+  });
 });

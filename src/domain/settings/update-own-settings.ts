@@ -129,3 +129,9 @@ async function applyEmailVisibility(deps: Deps, tx: Tx, emit: (e: AddressedEvent
   update(user.deliveryEmail, seeing);
   update(null, notSeeing);
 }
+
+/** PATCH /settings with only an address: whether a change was asked for (see checkEmailChangeRequest). */
+export async function requestEmailChange(deps: Deps, actor: Actor, email: string): Promise<boolean> {
+  mayChangeOwnSettings(actor);
+  return checkEmailChangeRequest(deps, actor, email);
+}
