@@ -148,6 +148,17 @@ describe('PATCH /settings', () => {
     await as('desdemona').patch('/realm', { name_changes_disabled: false });
   });
 
+  test('the events of every new setting validate against the OpenAPI description, for modern and legacy clients', async () => {
+    for (const capabilities of [{}, { user_settings_object: true }]) {
+      const queue = await as('shiva').post('/register', { event_types: ['user_settings', 'update_display_settings', 'update_global_notifications', 'realm_user'], client_capabilities: capabilities });
+      await patch('shiva', { default_language: 'it', timezone: 'Asia/Tokyo', presence_enabled: false, enable_sounds: false });
+      await patch('shiva', { default_language: 'en', timezone: 'UTC', presence_enabled: true, enable_sounds: true });
+      const r = await as('shiva').get('/events', { queue_id: queue.body.queue_id as string, last_event_id: -1, dont_block: true });
+      expect((r.body.events as unknown[]).length).toBeGreaterThan(8);
+      expect(expectMatchesOpenApi('GET', '/events', 200, r.body)).toBe(true);
+    }
+  });
+
   test('legacy clients get update_display_settings and update_global_notifications, and their state follows', async () => {
     const watch = await watchState(as('shiva'), ['update_display_settings', 'update_global_notifications']);
     await patch('shiva', { twenty_four_hour_time: true, enable_sounds: false, timezone: 'Europe/Paris', default_language: 'fr', web_font_size_px: 15 });
