@@ -57,6 +57,7 @@ describe('PATCH /settings', () => {
       ['no old password', { new_password: 'correct horse battery staple' }, bad('Wrong password!')],
       ['a weak new password', { old_password: 'zircon-demo', new_password: 'password1' }, bad('New password is too weak!')],
       ['an empty new password', { old_password: 'zircon-demo', new_password: '' }, bad('New password is too weak!')],
+      ['a long weak password, measured fast', { old_password: 'zircon-demo', new_password: 'ab'.repeat(50_000) }, bad('New password is too weak!')],
       ['a good password with a bad setting', { old_password: 'zircon-demo', new_password: 'correct horse battery staple', color_scheme: 9 }, bad('Invalid color_scheme: Value error, Not in the list of possible values')],
       ['a good password with a bad name', { old_password: 'zircon-demo', new_password: 'correct horse battery staple', full_name: 'x*' }, bad('Invalid characters in name!')],
       ['a malformed address', { email: 'not-an-address' }, bad('Invalid address.')],
