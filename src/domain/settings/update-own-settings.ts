@@ -53,9 +53,11 @@ export const mayChangeOwnSettings = (actor: Actor): void => checkHumanUser(actor
 
 /**
  * PATCH /settings (Zulip's json_change_settings): the values checked in
- * Zulip's order, then the name (silently kept when the realm disables name
- * changes for non-administrators), then each changed setting with a
- * `user_settings` event to the user and the effects a setting has elsewhere.
+ * Zulip's order, then the old and new passwords, then an address change
+ * request; then, in one transaction, the new password, the name (silently
+ * kept when the realm disables name changes for non-administrators), each
+ * changed setting with do_change_user_setting's events and the effects a
+ * setting has elsewhere, and the time zone.
  */
 export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSettingsInput): Promise<void> {
   mayChangeOwnSettings(actor);
