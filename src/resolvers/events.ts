@@ -11,8 +11,11 @@ export interface EventsContext extends OperationContext {
   queues: QueueRegistry;
 }
 
-/** The event types streams deliver: all but the legacy muted_topics (user_topic carries the same). */
-export type StreamEventType = Exclude<EventType, 'muted_topics'>;
+/**
+ * The event types streams deliver: all but the legacy ones (user_topic and
+ * user_settings carry the same as muted_topics and the two legacy settings events).
+ */
+export type StreamEventType = Exclude<EventType, 'muted_topics' | 'update_display_settings' | 'update_global_notifications'>;
 
 const STREAMED: Record<StreamEventType, true> = {
   message: true,

@@ -1,5 +1,8 @@
-import { updateOwnSettings as update, type OwnSettingsInput } from '../domain/settings/update-own-settings.ts';
+import { requestEmailChange as requestEmail, updateOwnSettings as update, type OwnSettingsInput } from '../domain/settings/update-own-settings.ts';
 import type { OperationContext } from './context.ts';
 
 /** One's own settings (PATCH /settings). */
 export const updateOwnSettings = (ctx: OperationContext, input: OwnSettingsInput): Promise<void> => update(ctx.deps, ctx.actor, input);
+
+/** An address change request (PATCH /settings with email): whether a change was asked for. */
+export const requestEmailChange = (ctx: OperationContext, email: string): Promise<boolean> => requestEmail(ctx.deps, ctx.actor, email);

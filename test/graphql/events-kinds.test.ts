@@ -38,7 +38,7 @@ const SUBSCRIPTION = `
       ... on RealmBotEvent { botOp: op botId bot { fullName } changes { property value } }
       ... on RealmUserSettingsDefaultsEvent { change { property value } }
       ... on UserStatusEvent { userId statusText away emoji { name code reactionType } }
-      ... on UserSettingsEvent { change { property value } }
+      ... on UserSettingsEvent { change { property value } languageName }
       ... on SavedSnippetsEvent { snippetsOp: op snippetId snippet { title content } }
       ... on PresenceEvent { userId presence { activeTimestamp } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
@@ -255,6 +255,15 @@ test('USER_STATUS and USER_SETTINGS: a status, and the away setting to its owner
     __typename: 'UserSettingsEvent',
     change: { property: 'presence_enabled', value: false },
   });
+});
+
+test('USER_SETTINGS: a new default language comes with its name', async () => {
+  expect(await firstEvent('hamlet', 'USER_SETTINGS', () => ok(w.as('hamlet').patch('/settings', { default_language: 'de' })))).toMatchObject({
+    __typename: 'UserSettingsEvent',
+    change: { property: 'default_language', value: 'de' },
+    languageName: 'Deutsch',
+  });
+  await ok(w.as('hamlet').patch('/settings', { default_language: 'en' }));
 });
 
 test('SAVED_SNIPPETS: a new snippet reaches its owner', async () => {

@@ -139,3 +139,51 @@ test('bots have no presence: refused through both transports, before any paramet
   const r = await botClient.graphql('mutation { updatePresence(input: { status: ACTIVE }) { __typename ... on Error { message } } }');
   expect(r.data?.updatePresence).toEqual({ __typename: 'ZulipError', message: 'This endpoint does not accept bot requests.' });
 });
+
+test('turning presence off or on sends everyone a presence event at once (Zulip forces one)', async () => {
+  await ping('othello', { status: 'active' });
+  w.ts.clock.advance(10_000);
+  w.ts.events.length = 0;
+  expect((await as('othello').patch('/settings', { presence_enabled: false })).status).toBe(200);
+  // Last seen just past the offline threshold (140 s), plus Zulip's two minutes for clock skew.
+  const gone = seconds() - 260;
+  const off = w.ts.events.filter((e) => e.event.type === 'presence');
+  expect(off.map((e) => e.event)).toEqual([
+    { type: 'presence', email: email('othello'), user_id: id('othello'), server_timestamp: seconds(), presence: { website: { client: 'website', status: 'idle', timestamp: gone, pushable: false } } },
+  ]);
+  expect(off[0].userIds).toEqual(expect.arrayContaining([id('hamlet'), id('othello')]));
+  w.ts.events.length = 0;
+  expect((await as('othello').patch('/settings', { presence_enabled: true })).status).toBe(200);
+  expect(w.ts.events.filter((e) => e.event.type === 'presence').map((e) => e.event)).toEqual([
+    { type: 'presence', email: email('othello'), user_id: id('othello'), server_timestamp: seconds(), presence: { website: { client: 'website', status: 'active', timestamp: seconds(), pushable: false } } },
+  ]);
+  expect(await as('hamlet').get(`/users/${id('othello')}/presence`)).toMatchObject({ body: { presence: { aggregated: { status: 'active', timestamp: seconds() } } } });
+  // The deprecated `away` of POST /users/me/status is the same setting, with the same event.
+  w.ts.events.length = 0;
+  expect((await as('othello').post('/users/me/status', { away: true })).status).toBe(200);
+  expect(w.ts.events.map((e) => e.event.type)).toEqual(['user_settings', 'update_global_notifications', 'presence', 'user_status']);
+  await as('othello').post('/users/me/status', { away: false });
+});
+
+test("the realm's presence_disabled: set by administrators, in register; nobody's presence is recorded or reported", async () => {
+  await ping('polonius', { status: 'active' });
+  expect(errorOf(await as('hamlet').patch('/realm', { presence_disabled: true }))).toEqual(
+    expect.objectContaining({ code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization administrator' }),
+  );
+  w.ts.events.length = 0;
+  expect((await as('iago').patch('/realm', { presence_disabled: true })).status).toBe(200);
+  expect(w.ts.events.map((e) => e.event)).toEqual([{ type: 'realm', op: 'update', property: 'presence_disabled', value: true }]);
+  const state = await as('hamlet').post('/register', { fetch_event_types: ['realm', 'presence'], slim_presence: true });
+  expect(state.body).toMatchObject({ realm_presence_disabled: true, presences: {} });
+  w.ts.clock.advance(300_000);
+  w.ts.events.length = 0;
+  expect((await ping('polonius', { status: 'active', last_update_id: -1 })).presences).toEqual({});
+  expect(w.ts.events).toEqual([]);
+  expect(errorOf(await as('hamlet').get(`/users/${id('polonius')}/presence`))).toEqual(bad(`No presence data for ${id('polonius')}`));
+  expect((await as('polonius').patch('/settings', { presence_enabled: false })).status).toBe(200);
+  expect(w.ts.events.filter((e) => e.event.type === 'presence')).toEqual([]);
+  await as('polonius').patch('/settings', { presence_enabled: true });
+  expect((await as('iago').patch('/realm', { presence_disabled: false })).status).toBe(200);
+  const back = await ping('polonius', { status: 'active', last_update_id: -1 });
+  expect(Object.keys(back.presences as object)).toContain(String(id('polonius')));
+});

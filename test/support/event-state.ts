@@ -116,9 +116,18 @@ function applyRealmUser(state: State, e: Event): void {
   }
 }
 
+/** Legacy clients keep these settings at the top level of their state. */
+function applyLegacySetting(name: 'setting_name' | 'notification_name'): Applier {
+  return (state, e) => {
+    if (e[name] in state) state[e[name]] = e.setting;
+  };
+}
+
 const APPLIERS: Record<string, Applier> = {
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
+  update_display_settings: applyLegacySetting('setting_name'),
+  update_global_notifications: applyLegacySetting('notification_name'),
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
   user_group: applyUserGroup,

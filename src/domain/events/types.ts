@@ -19,7 +19,7 @@ import type { CustomProfileFieldsEvent } from './payloads/profile-fields.ts';
 import type { AttachmentEvent } from './payloads/attachments.ts';
 import type { PresenceEvent } from './payloads/presence.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
-import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
+import type { UpdateDisplaySettingsEvent, UpdateGlobalNotificationsEvent, UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
 import type { TypingEditMessageEvent, TypingEvent } from './payloads/typing.ts';
 
@@ -74,6 +74,8 @@ export type DomainEvent =
   | MutedTopicsEvent
   | UserStatusEvent
   | UserSettingsUpdateEvent
+  | UpdateDisplaySettingsEvent
+  | UpdateGlobalNotificationsEvent
   | SavedSnippetsEvent
   | DraftsEvent
   | PresenceEvent;

@@ -28,6 +28,9 @@ export interface PresenceQuery {
   historyLimitDays?: number | null;
 }
 
+/** A realm with presence_disabled reports nobody's presence (what was stored before is kept, unseen). */
+const REALM_REPORTS_PRESENCE = `NOT COALESCE((SELECT (r.settings->>'presence_disabled')::boolean FROM realm r WHERE r.id = p.realm_id), false)`;
+
 export interface RealmPresences {
   presences: Record<string, ModernPresence | LegacyPresence>;
   /** The newest update id returned; the client's own (or -1) when nothing was. */
@@ -49,6 +52,7 @@ export async function realmPresences(sql: SqlReader, realmId: number, q: Presenc
        FROM user_presence p JOIN user_profile u ON u.id = p.user_id
       WHERE p.realm_id = $1 AND u.is_active AND NOT u.is_bot
         AND COALESCE((u.settings->>'presence_enabled')::boolean, true)
+        AND ${REALM_REPORTS_PRESENCE}
         AND ($2::int IS NULL OR p.last_update_id > $2::int)
         AND ($3::timestamptz IS NULL OR p.last_connected_time >= $3::timestamptz)
       ORDER BY p.user_id`,
@@ -88,7 +92,7 @@ export async function userPresence(sql: SqlReader, actor: Actor, target: { userI
   const [row] = user.presence_enabled
     ? await sql.query<Row & Record<string, unknown>>(
         `SELECT p.user_id, u.email, u.date_joined, p.last_connected_time, p.last_active_time, p.last_update_id
-           FROM user_presence p JOIN user_profile u ON u.id = p.user_id WHERE p.user_id = $1`,
+           FROM user_presence p JOIN user_profile u ON u.id = p.user_id WHERE p.user_id = $1 AND ${REALM_REPORTS_PRESENCE}`,
         [user.id],
       )
     : [];

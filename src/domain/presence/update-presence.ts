@@ -3,6 +3,8 @@ import type { Actor } from '../auth/actor.ts';
 import { checkHumanUser } from '../auth/human-users.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import type { AddressedEvent } from '../events/types.ts';
+import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { legacyEventPresence, modernPresence, type PresenceTimes } from './formats.ts';
 
@@ -35,6 +37,7 @@ export async function updatePresence(deps: Deps, actor: Actor, status: PresenceS
   checkHumanUser(actor);
   const user = actor.user;
   if (userSettingsOf(user.settings).presence_enabled !== true) return;
+  if (realmSettingsOf(actor.realm.settings).presence_disabled === true) return;
   const now = deps.clock.now();
   // Most pings come within 55 s of the last write of the same user (several
   // windows, or a client polling): one unlocked read settles them.
@@ -51,20 +54,57 @@ export async function updatePresence(deps: Deps, actor: Actor, status: PresenceS
     );
     const next = nextPresence(stored ?? null, status, now);
     if (next === null) return null;
-    await savePresence(tx, actor, next.times);
+    await savePresence(tx, actor.realm.id, user.id, next.times);
     return next.announce ? next.times : null;
   });
   if (announce === null) return;
-  const times: PresenceTimes = { ...announce, dateJoined: user.dateJoined };
   const recipients = await activeUserIds(deps.db.sql, actor.realm.id);
-  await deps.events.publish([
-    {
-      realmId: actor.realm.id,
-      event: { type: 'presence', email: user.email, user_id: user.id, server_timestamp: now.getTime() / 1000, presence: { website: legacyEventPresence(times) } },
-      userIds: recipients,
-      internal: { modernPresence: modernPresence(times) },
-    },
-  ]);
+  await deps.events.publish([presenceEvent(actor.realm.id, user, { ...announce, dateJoined: user.dateJoined }, now, recipients)]);
+}
+
+type PresenceUser = { id: number; email: string; dateJoined: Date };
+
+function presenceEvent(realmId: number, user: PresenceUser, times: PresenceTimes, now: Date, userIds: number[]): AddressedEvent {
+  return {
+    realmId,
+    event: { type: 'presence', email: user.email, user_id: user.id, server_timestamp: now.getTime() / 1000, presence: { website: legacyEventPresence(times) } },
+    userIds,
+    internal: { modernPresence: modernPresence(times) },
+  };
+}
+
+/**
+ * do_change_user_setting's presence update when a user turns presence_enabled
+ * on or off, sent to everyone even when nothing else would be, so that others
+ * see the new setting take effect at once: turned on, the user is active now;
+ * turned off, their presence is replaced by one idle just past the offline
+ * threshold (plus Zulip's two minutes for clock skew), where it stays.
+ */
+export async function announcePresenceToggle(
+  sql: SqlReader,
+  emit: (e: AddressedEvent) => void,
+  realm: { id: number; settings: unknown },
+  user: PresenceUser,
+  enabled: boolean,
+  now: Date,
+): Promise<void> {
+  if (realmSettingsOf(realm.settings).presence_disabled === true) return;
+  let times: NextPresence['times'];
+  if (enabled) {
+    const [stored] = await sql.query<Stored & Record<string, unknown>>(
+      'SELECT last_connected_time, last_active_time FROM user_presence WHERE user_id = $1 FOR UPDATE',
+      [user.id],
+    );
+    const next = nextPresence(stored ?? null, 'active', now);
+    times = next?.times ?? { lastConnected: stored.last_connected_time, lastActive: stored.last_active_time };
+    if (next !== null) await savePresence(sql, realm.id, user.id, times);
+  } else {
+    await sql.query('DELETE FROM user_presence WHERE user_id = $1', [user.id]);
+    const at = new Date(now.getTime() - (OFFLINE_THRESHOLD_SECONDS + 120) * 1000);
+    times = { lastConnected: at, lastActive: null };
+    await savePresence(sql, realm.id, user.id, times);
+  }
+  emit(presenceEvent(realm.id, user, { ...times, dateJoined: user.dateJoined }, now, await activeUserIds(sql, realm.id)));
 }
 
 interface NextPresence {
@@ -96,7 +136,7 @@ function nextPresence(stored: Stored | null, status: PresenceStatus, now: Date):
 }
 
 /** The row with the next number of the realm's sequence, in one statement (the sequence row is the hot lock). */
-async function savePresence(sql: SqlReader, actor: Actor, t: { lastConnected: Date; lastActive: Date | null }): Promise<void> {
+async function savePresence(sql: SqlReader, realmId: number, userId: number, t: { lastConnected: Date; lastActive: Date | null }): Promise<void> {
   await sql.query(
     `WITH seq AS (
        INSERT INTO presence_sequence (realm_id, last_update_id) VALUES ($2, 1)
@@ -107,7 +147,7 @@ async function savePresence(sql: SqlReader, actor: Actor, t: { lastConnected: Da
      VALUES ($1, $2, $3, $4, (SELECT last_update_id FROM seq))
      ON CONFLICT (user_id) DO UPDATE SET last_connected_time = EXCLUDED.last_connected_time,
        last_active_time = EXCLUDED.last_active_time, last_update_id = EXCLUDED.last_update_id`,
-    [actor.user.id, actor.realm.id, t.lastConnected, t.lastActive],
+    [userId, realmId, t.lastConnected, t.lastActive],
   );
 }
 

@@ -75,6 +75,8 @@ export const REALM_SETTINGS: readonly RealmSettingDef[] = [
   d('move_messages_between_streams_limit_seconds', 'time_limit', 604800),
   d('move_messages_within_stream_limit_seconds', 'time_limit', 604800),
   d('name_changes_disabled', 'bool', false),
+  // Presence is neither recorded nor reported (pings are answered, and ignored).
+  d('presence_disabled', 'bool', false),
   d('require_unique_names', 'bool', false),
   d('send_welcome_emails', 'bool', true),
   d('topics_policy', 'enum_string', 'allow_empty_topic', {

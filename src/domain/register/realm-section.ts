@@ -37,7 +37,6 @@ export async function realmState(ctx: StateContext): Promise<Record<string, unkn
     realm_push_notifications_enabled_end_timestamp: null,
     realm_require_e2ee_push_notifications: false,
     realm_authentication_methods: authenticationMethods(deps.server.devMode),
-    realm_presence_disabled: false,
     max_avatar_file_size_mib: C.MAX_AVATAR_FILE_SIZE_MIB,
     max_file_upload_size_mib: deps.server.maxFileUploadSizeMib,
     max_icon_file_size_mib: C.MAX_ICON_FILE_SIZE_MIB,

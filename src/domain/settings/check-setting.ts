@@ -1,5 +1,6 @@
 import { checkStoredInt } from '../bounds.ts';
 import { badRequest } from '../errors.ts';
+import { isAvailableLanguage } from './locale-data.ts';
 import { AVAILABLE_NOTIFICATION_SOUNDS, type UserSettingDef } from './user-settings.ts';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -36,8 +37,10 @@ export function checkSetting(def: UserSettingDef, v: unknown, valueErrorChoices:
 
 const MAX_BATCHING_PERIOD_SECONDS = 7 * 24 * 60 * 60;
 
-/** Zulip's check_settings_values: the rules on two settings that are checked after parsing. */
+/** Zulip's check_settings_values: the rules on three settings that are checked after parsing. */
 export function checkSettingsValues(values: ReadonlyMap<string, boolean | number | string>): void {
+  const language = values.get('default_language');
+  if (typeof language === 'string' && !isAvailableLanguage(language)) throw badRequest('Invalid default_language');
   const sound = values.get('notification_sound');
   if (typeof sound === 'string' && sound !== 'none' && !AVAILABLE_NOTIFICATION_SOUNDS.includes(sound)) {
     throw badRequest(`Invalid notification sound '${sound}'`);

@@ -1,4 +1,6 @@
+import { prismaReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
+import { announcePresenceToggle } from '../presence/update-presence.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
@@ -12,16 +14,13 @@ import { visibilitiesSeenBy, type UserRow } from '../users/format.ts';
 import { isAdmin } from '../users/roles.ts';
 import { checkFullNameInRealm } from '../users/validate.ts';
 import { checkSetting, checkSettingsValues } from './check-setting.ts';
+import { canonicalTimezone, isKnownTimezone } from './locale-data.ts';
+import { checkEmailChangeRequest, checkPasswordChange } from './own-account.ts';
+import { userSettingEvents } from './setting-events.ts';
 import { EmailVisibility, USER_SETTING_BY_NAME, USER_SETTINGS, userSettingsOf, type UserSettingDef } from './user-settings.ts';
 
-/**
- * The settings PATCH /settings takes, in Zulip's (alphabetical) parameter
- * order. default_language is left out until its events can carry Zulip's
- * language names; a client sending it sees it in ignored_parameters_unsupported.
- */
-export const OWN_SETTING_PARAMS: readonly UserSettingDef[] = USER_SETTINGS.filter((s) => s.name !== 'default_language').sort((a, b) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-);
+/** The settings PATCH /settings takes, in Zulip's (alphabetical) parameter order. */
+export const OWN_SETTING_PARAMS: readonly UserSettingDef[] = [...USER_SETTINGS].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /** On this endpoint every string choice is checked by a validator (a value error), unlike the realm defaults'. */
 const VALUE_ERROR_CHOICES = new Set(['emojiset', 'web_home_view', 'web_animate_image_previews']);
@@ -33,8 +32,19 @@ export function checkOwnSetting(name: string, value: SettingValue): SettingValue
   return checkSetting(def, value, VALUE_ERROR_CHOICES);
 }
 
+/** check_timezone: an IANA name zoneinfo knows (a link is stored as its zone). */
+export function checkOwnTimezone(timezone: string): string {
+  if (!isKnownTimezone(timezone)) throw badRequest('timezone is not a recognized time zone').about('timezone');
+  return timezone;
+}
+
 export interface OwnSettingsInput {
   fullName?: string;
+  /** A new address: Zulip starts its confirmation flow (see checkEmailChangeRequest). */
+  email?: string;
+  oldPassword?: string;
+  newPassword?: string;
+  timezone?: string;
   settings: SettingsPatch;
 }
 
@@ -43,9 +53,11 @@ export const mayChangeOwnSettings = (actor: Actor): void => checkHumanUser(actor
 
 /**
  * PATCH /settings (Zulip's json_change_settings): the values checked in
- * Zulip's order, then the name (silently kept when the realm disables name
- * changes for non-administrators), then each changed setting with a
- * `user_settings` event to the user and the effects a setting has elsewhere.
+ * Zulip's order, then the old and new passwords, then an address change
+ * request; then, in one transaction, the new password, the name (silently
+ * kept when the realm disables name changes for non-administrators), each
+ * changed setting with do_change_user_setting's events and the effects a
+ * setting has elsewhere, and the time zone.
  */
 export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSettingsInput): Promise<void> {
   mayChangeOwnSettings(actor);
@@ -54,11 +66,18 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSett
     const value = input.settings.get(def.name);
     if (value !== undefined) given.push([def.name, checkSetting(def, value, VALUE_ERROR_CHOICES)]);
   }
+  const timezone = input.timezone === undefined ? undefined : checkOwnTimezone(input.timezone);
   const values = new Map(given);
   checkSettingsValues(values);
+  // Zulip writes the password before it looks at the address and the name;
+  // here every check comes first, so a request with a bad value changes nothing.
+  const passwordHash = input.newPassword === undefined ? undefined : await checkPasswordChange(deps, actor, input.oldPassword, input.newPassword);
+  if (input.email !== undefined) await checkEmailChangeRequest(deps, actor, input.email);
   await inTransaction(deps, async (tx, emit) => {
     let user = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id } });
     await tx.$queryRawUnsafe('SELECT id FROM user_profile WHERE id = $1 FOR UPDATE', user.id);
+    // Other sessions and the API key stay valid, as in Zulip.
+    if (passwordHash !== undefined) await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     const nameLocked = realmSettingsOf(actor.realm.settings).name_changes_disabled === true && !isAdmin(user.role);
     if (input.fullName !== undefined && input.fullName !== user.fullName && !nameLocked) {
       const name = await checkFullNameInRealm(tx, actor.realm, input.fullName, user.id);
@@ -70,14 +89,22 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSett
     const stored = userSettingsOf(user.settings);
     const visibilityBefore = Number(stored.email_address_visibility);
     const changed = given.filter(([name, value]) => stored[name] !== value);
-    if (changed.length === 0) return;
-    for (const [name, value] of changed) stored[name] = value;
-    user = await tx.user.update({ where: { id: user.id }, data: { settings: stored } });
-    for (const [property, value] of changed) {
-      emit({ realmId: actor.realm.id, event: { type: 'user_settings', op: 'update', property, value }, userIds: [user.id] });
+    if (changed.length > 0) {
+      for (const [name, value] of changed) stored[name] = value;
+      user = await tx.user.update({ where: { id: user.id }, data: { settings: stored } });
+      for (const [property, value] of changed) userSettingEvents(actor.realm.id, user, property, value).forEach(emit);
+      if (changed.some(([name]) => name === 'email_address_visibility')) await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
+      if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false)) await dropAllDrafts(tx, user.id);
+      const presence = changed.find(([name]) => name === 'presence_enabled');
+      if (presence !== undefined) await announcePresenceToggle(prismaReader(tx), emit, actor.realm, user, presence[1] === true, deps.clock.now());
     }
-    if (changed.some(([name]) => name === 'email_address_visibility')) await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
-    if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false)) await dropAllDrafts(tx, user.id);
+    // Zulip compares the name as sent, then stores its canonical zone.
+    if (timezone !== undefined && timezone !== user.timezone) {
+      const zone = canonicalTimezone(timezone);
+      user = await tx.user.update({ where: { id: user.id }, data: { timezone: zone } });
+      userSettingEvents(actor.realm.id, user, 'timezone', zone).forEach(emit);
+      await emitRealmUserUpdate(tx, user, { email: user.email, timezone: zone }, emit);
+    }
   });
 }
 
@@ -103,4 +130,10 @@ async function applyEmailVisibility(deps: Deps, tx: Tx, emit: (e: AddressedEvent
     emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'update', person: { user_id: user.id, delivery_email: deliveryEmail } }, userIds });
   update(user.deliveryEmail, seeing);
   update(null, notSeeing);
+}
+
+/** PATCH /settings with only an address: whether a change was asked for (see checkEmailChangeRequest). */
+export async function requestEmailChange(deps: Deps, actor: Actor, email: string): Promise<boolean> {
+  mayChangeOwnSettings(actor);
+  return checkEmailChangeRequest(deps, actor, email);
 }

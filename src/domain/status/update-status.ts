@@ -1,5 +1,7 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
+import { announcePresenceToggle } from '../presence/update-presence.ts';
+import { userSettingEvents } from '../settings/setting-events.ts';
 import { insufficientPermission, noSuchUser, userIsDeactivated } from '../channels/errors.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
@@ -86,7 +88,7 @@ async function updateStatus(deps: Deps, actor: Actor, userId: number, input: Upd
   await inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const realmId = actor.realm.id;
-    if (input.away !== undefined) await setPresenceEnabled(sql, emit, realmId, userId, !input.away);
+    if (input.away !== undefined) await setPresenceEnabled(sql, emit, actor.realm, userId, !input.away, deps.clock.now());
     await sql.query(
       `INSERT INTO user_status (user_id, status_text, emoji_name, emoji_code, reaction_type, timestamp)
        VALUES ($1, COALESCE($2, ''), COALESCE($3, ''), COALESCE($4, ''), COALESCE($5, 'unicode_emoji'), $6)
@@ -113,7 +115,19 @@ async function activeUserIds(sql: SqlReader, realmId: number): Promise<number[]>
   return (await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId])).map((r) => r.id);
 }
 
-async function setPresenceEnabled(sql: SqlReader, emit: (e: AddressedEvent) => void, realmId: number, userId: number, value: boolean): Promise<void> {
-  await sql.query(`UPDATE user_profile SET settings = jsonb_set(settings, '{presence_enabled}', to_jsonb($2::boolean)) WHERE id = $1`, [userId, value]);
-  emit({ realmId, event: { type: 'user_settings', op: 'update', property: 'presence_enabled', value }, userIds: [userId] });
+/** Zulip's do_change_user_setting for presence_enabled: its events, and the presence update it forces. */
+async function setPresenceEnabled(
+  sql: SqlReader,
+  emit: (e: AddressedEvent) => void,
+  realm: { id: number; settings: unknown },
+  userId: number,
+  value: boolean,
+  now: Date,
+): Promise<void> {
+  const [user] = await sql.query<{ id: number; email: string; date_joined: Date }>(
+    `UPDATE user_profile SET settings = jsonb_set(settings, '{presence_enabled}', to_jsonb($2::boolean)) WHERE id = $1 RETURNING id, email, date_joined`,
+    [userId, value],
+  );
+  userSettingEvents(realm.id, user, 'presence_enabled', value).forEach(emit);
+  await announcePresenceToggle(sql, emit, realm, { id: user.id, email: user.email, dateJoined: user.date_joined }, value, now);
 }

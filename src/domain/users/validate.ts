@@ -12,6 +12,7 @@ export function checkFullName(raw: string): string {
   // Python's len() counts code points, not UTF-16 units.
   const length = [...name].length;
   if (length > MAX_NAME_LENGTH) throw badRequest('Name too long!');
+  if (length === 0) throw badRequest('Name must not be empty!');
   if (length < MIN_NAME_LENGTH) throw badRequest('Name too short!');
   // Control and unassigned characters are refused like Zulip's NAME_INVALID_CHARS.
   if (NAME_INVALID_CHARS.some((c) => name.includes(c)) || /[\p{Cc}\p{Cs}\p{Cn}]/u.test(name)) {

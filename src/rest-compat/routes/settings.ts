@@ -1,23 +1,35 @@
 import { isJsonSetting, wrongSettingType, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
-import { checkOwnSetting, mayChangeOwnSettings, OWN_SETTING_PARAMS } from '../../domain/settings/update-own-settings.ts';
+import { checkOwnSetting, checkOwnTimezone, mayChangeOwnSettings, OWN_SETTING_PARAMS, type OwnSettingsInput } from '../../domain/settings/update-own-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef, type RestContext } from '../route.ts';
 
+/** The plain string parameters besides the settings, and their input fields. */
+const ACCOUNT_PARAMS: Record<string, 'fullName' | 'email' | 'oldPassword' | 'newPassword' | 'timezone'> = {
+  full_name: 'fullName',
+  email: 'email',
+  old_password: 'oldPassword',
+  new_password: 'newPassword',
+  timezone: 'timezone',
+};
+
 /**
  * json_change_settings's parameters in Zulip's (alphabetical) order: each
  * decoded, then checked by the domain's rule right away, so the first bad
- * parameter is the answer. full_name sits between the settings by name.
+ * parameter is the answer. The name, address, passwords and time zone sit
+ * between the settings by name.
  */
-function ownSettings(params: Params): { fullName?: string; settings: Map<string, SettingValue> } {
-  const names = [...OWN_SETTING_PARAMS.map((d) => d.name), 'full_name'].sort();
+function ownSettings(params: Params): OwnSettingsInput {
+  const names = [...OWN_SETTING_PARAMS.map((d) => d.name), ...Object.keys(ACCOUNT_PARAMS)].sort();
   const patch = new Map<string, SettingValue>();
-  let fullName: string | undefined;
+  const input: OwnSettingsInput = { settings: patch };
   for (const name of names) {
     const raw = params.raw(name);
     if (raw === undefined) continue;
-    if (name === 'full_name') {
-      fullName = checkText(name, raw, {});
+    const account = ACCOUNT_PARAMS[name];
+    if (account !== undefined) {
+      const text = checkText(name, raw, {});
+      input[account] = account === 'timezone' ? checkOwnTimezone(text) : text;
       continue;
     }
     const def = OWN_SETTING_PARAMS.find((d) => d.name === name);
@@ -26,7 +38,7 @@ function ownSettings(params: Params): { fullName?: string; settings: Map<string,
     if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw wrongSettingType(name);
     patch.set(name, checkOwnSetting(name, value));
   }
-  return { fullName, settings: patch };
+  return input;
 }
 
 const change = async (ctx: RestContext) => {

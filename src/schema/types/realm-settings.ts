@@ -168,11 +168,16 @@ export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
 });
 
 /** An input of personal settings, one optional field per setting (typed as the setting's kind). */
-export function userSettingsInputType(name: string, description: string, params: readonly UserSettingDef[], withFullName = false) {
+export function userSettingsInputType(name: string, description: string, params: readonly UserSettingDef[], own = false) {
   return builder.inputType(name, {
     description,
     fields: (t) => ({
-      ...(withFullName ? { fullName: t.string({ description: 'Changes the name (ignored when the organization disables name changes for non-administrators).' }) } : {}),
+      ...(own
+        ? {
+            fullName: t.string({ description: 'Changes the name (ignored when the organization disables name changes for non-administrators).' }),
+            timezone: t.string({ description: 'An IANA time zone name, e.g. "Europe/Paris" (a link such as "US/Eastern" is stored as its zone).' }),
+          }
+        : {}),
       ...Object.fromEntries(
         params.map((s) => {
           switch (s.kind) {

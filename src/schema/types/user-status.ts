@@ -101,5 +101,10 @@ export const UserSettingsEvent = deliveredRef<EventOf<'user_settings'>>('UserSet
   interfaces: [ResumableEvent],
   fields: (t) => ({
     change: t.field({ type: SettingChange, resolve: ({ event }) => ({ property: event.property, value: event.value }) }),
+    languageName: t.string({
+      nullable: true,
+      description: "When default_language changed: the language's name as Zulip gives it (e.g. \"Deutsch\").",
+      resolve: ({ event }) => event.language_name ?? null,
+    }),
   }),
 });

@@ -17,4 +17,26 @@ export interface UserSettingsUpdateEvent {
   op: 'update';
   property: string;
   value: boolean | number | string;
+  /** For default_language: Zulip's name of the language. */
+  language_name?: string;
+}
+
+/**
+ * The same change for clients without the user_settings_object capability,
+ * for the display settings of feature level 89 and the time zone.
+ */
+export interface UpdateDisplaySettingsEvent {
+  type: 'update_display_settings';
+  user: string;
+  setting_name: string;
+  setting: boolean | number | string;
+  language_name?: string;
+}
+
+/** The same change for clients without the user_settings_object capability, for the notification settings of feature level 89. */
+export interface UpdateGlobalNotificationsEvent {
+  type: 'update_global_notifications';
+  user: string;
+  notification_name: string;
+  setting: boolean | number | string;
 }

@@ -122,6 +122,10 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       return o.pronounsFieldTypeSupported ? [ev] : [{ ...ev, fields: withoutPronouns(ev.fields) }];
     case 'user_topic':
       return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
+    case 'update_display_settings':
+    case 'update_global_notifications':
+      // Zulip's accepts_event: clients with user_settings_object get only the user_settings event.
+      return o.userSettingsObject ? null : [ev];
     case 'update_message_flags': {
       const details = ev.message_details;
       if (!details || o.emptyTopicName) return [ev];
