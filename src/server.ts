@@ -1,3 +1,4 @@
+import { RealmLinkifierSets } from './domain/linkifiers/realm-sets.ts';
 import { METHODS, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -54,6 +55,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     renderer: createMarkdownRenderer(),
     server: { externalUrl: config.externalUrl, externalHost: config.externalHost, devMode: config.devMode },
     messageCache: new MessageCache(config.messageCacheSize),
+    linkifiers: new RealmLinkifierSets(),
   };
 }
 

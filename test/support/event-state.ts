@@ -96,7 +96,12 @@ function applyDrafts(state: State, e: Event): void {
   drafts.sort((x, y) => x.timestamp - y.timestamp || x.id - y.id);
 }
 
+function applyRealmLinkifiers(state: State, e: Event): void {
+  if ('realm_linkifiers' in state) state.realm_linkifiers = structuredClone(e.realm_linkifiers);
+}
+
 const APPLIERS: Record<string, Applier> = {
+  realm_linkifiers: applyRealmLinkifiers,
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
   user_group: applyUserGroup,

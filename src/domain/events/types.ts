@@ -16,6 +16,7 @@ import type {
 } from './payloads/realm.ts';
 import type { DraftsEvent } from './payloads/drafts.ts';
 import type { PresenceEvent } from './payloads/presence.ts';
+import type { RealmLinkifiersEvent } from './payloads/linkifiers.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
@@ -27,6 +28,7 @@ export type * from './payloads/messages.ts';
 export type * from './payloads/realm.ts';
 export type * from './payloads/drafts.ts';
 export type * from './payloads/presence.ts';
+export type * from './payloads/linkifiers.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
@@ -69,6 +71,7 @@ export type DomainEvent =
   | UserStatusEvent
   | UserSettingsUpdateEvent
   | SavedSnippetsEvent
+  | RealmLinkifiersEvent
   | DraftsEvent
   | PresenceEvent;
 

@@ -24,6 +24,7 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   userSettingsObject: caps.user_settings_object === true,
   includeDeactivatedGroups: caps.include_deactivated_groups === true,
   simplifiedPresenceEvents: caps.simplified_presence_events === true,
+  linkifierUrlTemplate: caps.linkifier_url_template === true,
 });
 
 /** The capabilities that shape the initial state (others only shape events). */

@@ -14,6 +14,8 @@ export interface ClientOptions {
   slimPresence: boolean;
   /** Presence events in the modern format (FL 263 client capability). */
   simplifiedPresenceEvents: boolean;
+  /** The linkifier_url_template capability: without it, linkifier events are not sent. */
+  linkifierUrlTemplate: boolean;
 }
 
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
@@ -26,6 +28,7 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   includeDeactivatedGroups: false,
   slimPresence: false,
   simplifiedPresenceEvents: false,
+  linkifierUrlTemplate: false,
 };
 
 /** A long-poll that found nothing for a while ends with one (it takes an event id like any event). */
@@ -114,6 +117,9 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       }
       return [ev];
     }
+    case 'realm_linkifiers':
+      // Zulip's accepts_event: clients that cannot expand URL templates keep their empty list.
+      return o.linkifierUrlTemplate ? [ev] : null;
     case 'user_topic':
       return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
     case 'update_message_flags': {
