@@ -18,7 +18,7 @@ beforeEach(async () => {
 const fetchOne = async (user: string, id: number): Promise<Record<string, any>> => {
   const r = await as(user).get('/messages', { message_ids: [id] });
   expect(expectMatchesOpenApi('GET', '/messages', 200, r.body)).toBe(true);
-  return r.body.messages[0];
+  return (r.body.messages as Array<Record<string, any>>)[0];
 };
 
 const list = async (user = 'hamlet') => {
@@ -67,7 +67,7 @@ test('reordering: every linkifier exactly once; [] with none is a no-op without 
   const b = await create({ pattern: '2#(?P<id>[123])', url_template: 'https://filter.com/bar/{id}' });
   const duplicated = bad('The ordered list must not contain duplicated linkifiers');
   const incomplete = bad('The ordered list must enumerate all existing linkifiers exactly once');
-  const cases: Array<[unknown, Record<string, unknown>]> = [
+  const cases: Array<[number[], Record<string, unknown>]> = [
     [[a, b, a], duplicated],
     [[a, a], duplicated],
     [[a], incomplete],
@@ -212,7 +212,7 @@ test('messages: linkified when sent, edited and previewed; old messages keep the
     { url: 'https://example.org', text: 'example.org' },
   ]);
   const single = await as('hamlet').get(`/messages/${first}`);
-  expect(single.body.message.topic_links).toEqual(after.topic_links);
+  expect((single.body.message as Record<string, unknown>).topic_links).toEqual(after.topic_links);
   await as('iago').delete(`/realm/filters/${id}`);
   expect((await fetchOne('hamlet', first)).topic_links).toEqual([{ url: 'https://example.org', text: 'example.org' }]);
 });

@@ -20,6 +20,7 @@ import { TopicVisibilityPolicy } from './topics.ts';
 import { UserRef } from './user.ts';
 import { DraftRef } from './drafts.ts';
 import { SavedSnippetRef } from './snippets.ts';
+import { LinkifierRef } from './linkifiers.ts';
 
 /*
  * One query for what a UI loads first, as POST /register gives it to REST
@@ -124,6 +125,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         resolve: (_b, _a, ctx) => boot.bootstrapDrafts(ctx),
       }),
       savedSnippets: viewer.field({ type: [SavedSnippetRef], resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx) }),
+      linkifiers: viewer.field({ type: [LinkifierRef], description: 'In the order they apply.', resolve: (_b, _a, ctx) => boot.bootstrapLinkifiers(ctx) }),
       groups: viewer.prismaField({
         type: ['UserGroup'],
         description: 'The named user groups, system groups and deactivated ones included.',
