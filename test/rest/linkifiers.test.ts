@@ -232,3 +232,21 @@ test('order decides overlapping matches, in messages and topics', async () => {
   const message = await fetchOne('hamlet', await send(w, 'hamlet', 'Denmark', 'plain', 'ABC-12 34'));
   expect(message.content).toBe('<p><a href="https://long.example/12">ABC-12</a> <a href="https://short.example/34">34</a></p>');
 });
+
+test('enormous and pathological patterns: refused with RE2 words, or accepted and harmless', async () => {
+  const refused: Array<[string, string]> = [
+    ['((a{100}){100}){100}', 'Bad regular expression: bad repetition operator: {100}'],
+    ['a{1001}', 'Bad regular expression: bad repetition operator: {1001}'],
+    [`${'('.repeat(2000)}a${')'.repeat(2000)}`, 'Bad regular expression: pattern too large - compile failed'],
+  ];
+  for (const [pattern, msg] of refused) {
+    expect(errorOf(await as('iago').post('/realm/filters', { pattern, url_template: 'https://x.example' }))).toEqual(invalid(msg, { __all__: [msg] }));
+  }
+  // Fifty linkifiers, several of which backtrack catastrophically elsewhere, and a 10,000-character message.
+  const evil = ['(a+)+$', '(a|aa)+b', '(a*)*c', '(\\w+\\s?)+$', `${'x'.repeat(50_000)}(?P<id>[0-9])`];
+  for (const [i, pattern] of evil.entries()) await create({ pattern, url_template: pattern.includes('?P<id>') ? 'https://x.example/{id}' : `https://evil${i}.example` });
+  for (let i = evil.length; i < 50; i++) await create({ pattern: `T${i}-(?P<id>[0-9]+)`, url_template: `https://t${i}.example/{id}` });
+  const content = `${'a'.repeat(9_000)}! T42-7 ${'a'.repeat(990)}`;
+  const id = await send(w, 'hamlet', 'Denmark', `${'a'.repeat(50)}!`, content);
+  expect((await fetchOne('hamlet', id)).content).toContain('<a href="https://t42.example/7">T42-7</a>');
+});
