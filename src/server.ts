@@ -1,3 +1,4 @@
+import { RealmLinkifierSets } from './domain/linkifiers/realm-sets.ts';
 import { METHODS, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -63,6 +64,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     },
     messageCache: new MessageCache(config.messageCacheSize),
     uploads: new LocalUploadStore(config.uploadsDir),
+    linkifiers: new RealmLinkifierSets(),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { AddressedEvent, EventPublisher } from './events/types.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { RealmLinkifierSets } from './linkifiers/realm-sets.ts';
 import type { MessageCache } from './messages/cache/message-cache.ts';
 import type { UploadStore } from './uploads/store.ts';
 import type { MarkdownRenderer } from './messages/render-message.ts';
@@ -33,6 +34,8 @@ export interface Deps {
   server: ServerInfo;
   messageCache: MessageCache;
   uploads: UploadStore;
+  /** Each realm's linkifiers, compiled once per change. */
+  linkifiers: RealmLinkifierSets;
 }
 
 export type Tx = Prisma.TransactionClient;

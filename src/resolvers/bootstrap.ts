@@ -5,6 +5,7 @@ import { unreadSummary, type UnreadSummary } from '../domain/register/unread-sec
 import { draftsOf, type Draft } from '../domain/drafts/drafts.ts';
 import { userSettingsOf } from '../domain/settings/user-settings.ts';
 import { listSavedSnippets, type SavedSnippet } from '../domain/snippets/saved-snippets.ts';
+import { listLinkifiers, type Linkifier } from '../domain/linkifiers/linkifiers.ts';
 import { eventsCursorNow, type EventsContext } from './events.ts';
 
 /**
@@ -44,3 +45,4 @@ export const bootstrapStarredMessageIds = (b: Bootstrap): Promise<number[]> => s
 export const bootstrapDrafts = (ctx: EventsContext): Promise<Draft[]> =>
   userSettingsOf(ctx.actor.user.settings).enable_drafts_synchronization === true ? draftsOf(ctx.deps.db.sql, ctx.actor.user.id) : Promise.resolve([]);
 export const bootstrapSavedSnippets = (ctx: EventsContext): Promise<SavedSnippet[]> => listSavedSnippets(ctx.deps.db.sql, ctx.actor.user.id);
+export const bootstrapLinkifiers = (ctx: EventsContext): Promise<Linkifier[]> => listLinkifiers(ctx.deps.db.sql, ctx.realm.id);

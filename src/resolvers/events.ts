@@ -34,6 +34,7 @@ const STREAMED: Record<StreamEventType, true> = {
   user_status: true,
   user_settings: true,
   saved_snippets: true,
+  realm_linkifiers: true,
   drafts: true,
   presence: true,
   realm_export_consent: true,
@@ -58,6 +59,7 @@ const STREAM_OPTIONS: ClientOptions = {
   bulkMessageDeletion: true,
   userSettingsObject: true,
   includeDeactivatedGroups: true,
+  linkifierUrlTemplate: true,
 };
 
 /** A stream's queue outlives a disconnection this long, for the client to resume (Zulip's default queue lifespan). */

@@ -40,6 +40,7 @@ const SUBSCRIPTION = `
       ... on UserStatusEvent { userId statusText away emoji { name code reactionType } }
       ... on UserSettingsEvent { change { property value } languageName }
       ... on SavedSnippetsEvent { snippetsOp: op snippetId snippet { title content } }
+      ... on RealmLinkifiersEvent { linkifiers { linkifierId pattern urlTemplate } }
       ... on PresenceEvent { userId presence { activeTimestamp } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
       ... on UserGroupEvent { groupOp: op groupId group { name } userIds groupChanges: changes { property value } }
@@ -274,4 +275,10 @@ test('SAVED_SNIPPETS: a new snippet reaches its owner', async () => {
 test('PRESENCE: a user seen for the first time', async () => {
   const event = await firstEvent('othello', 'PRESENCE', () => ok(w.as('cordelia').post('/users/me/presence', { status: 'active' })));
   expect(event).toMatchObject({ __typename: 'PresenceEvent', userId: id('cordelia'), presence: { activeTimestamp: expect.any(Number) } });
+});
+
+test('REALM_LINKIFIERS: the whole ordered list after an administrator adds one', async () => {
+  const add = () => ok(w.as('iago').post('/realm/filters', { pattern: 'WS-(?P<id>[0-9]+)', url_template: 'https://ws.example/{id}' }));
+  const event = await firstEvent('othello', 'REALM_LINKIFIERS', add);
+  expect(event).toMatchObject({ __typename: 'RealmLinkifiersEvent', linkifiers: [{ pattern: 'WS-(?P<id>[0-9]+)', urlTemplate: 'https://ws.example/{id}' }] });
 });

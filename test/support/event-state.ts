@@ -123,11 +123,16 @@ function applyLegacySetting(name: 'setting_name' | 'notification_name'): Applier
   };
 }
 
+function applyRealmLinkifiers(state: State, e: Event): void {
+  if ('realm_linkifiers' in state) state.realm_linkifiers = structuredClone(e.realm_linkifiers);
+}
+
 const APPLIERS: Record<string, Applier> = {
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
   update_display_settings: applyLegacySetting('setting_name'),
   update_global_notifications: applyLegacySetting('notification_name'),
+  realm_linkifiers: applyRealmLinkifiers,
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
   user_group: applyUserGroup,

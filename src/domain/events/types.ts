@@ -18,6 +18,7 @@ import type { DraftsEvent } from './payloads/drafts.ts';
 import type { CustomProfileFieldsEvent } from './payloads/profile-fields.ts';
 import type { AttachmentEvent } from './payloads/attachments.ts';
 import type { PresenceEvent } from './payloads/presence.ts';
+import type { RealmLinkifiersEvent } from './payloads/linkifiers.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UpdateDisplaySettingsEvent, UpdateGlobalNotificationsEvent, UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
@@ -31,6 +32,7 @@ export type * from './payloads/drafts.ts';
 export type * from './payloads/presence.ts';
 export type * from './payloads/profile-fields.ts';
 export type * from './payloads/attachments.ts';
+export type * from './payloads/linkifiers.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
@@ -77,6 +79,7 @@ export type DomainEvent =
   | UpdateDisplaySettingsEvent
   | UpdateGlobalNotificationsEvent
   | SavedSnippetsEvent
+  | RealmLinkifiersEvent
   | DraftsEvent
   | PresenceEvent;
 

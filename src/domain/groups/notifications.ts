@@ -44,6 +44,6 @@ export async function notifyMembershipChange(
       { realmId: actor.realm.id, senderId: bot.id, recipientId, isChannelMessage: false, subject: '', content, dateSent: now, sendingClient: 'Internal', ...renderedColumns(rendered) },
       flags,
     );
-    await publishNewMessage(tx, emit, { user: bot, realm: actor.realm }, id, flags, {});
+    await publishNewMessage(tx, emit, { user: bot, realm: actor.realm }, id, flags, {}, deps.linkifiers);
   }
 }

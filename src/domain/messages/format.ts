@@ -1,4 +1,5 @@
 import { unixSeconds } from '../clock.ts';
+import type { TopicLink } from '../linkifiers/realm-sets.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { topicForClient } from './limits.ts';
 import type { MessageView } from './load.ts';
@@ -15,6 +16,8 @@ export interface FormatOptions {
    * it, as Zulip's messages_for_ids does.
    */
   editHistoryPolicy?: EditHistoryPolicy;
+  /** The realm's current linkifiers applied to a topic (none when absent). */
+  topicLinks?: (topic: string) => TopicLink[];
 }
 
 type EditHistoryEntry = Record<string, unknown>;
@@ -30,7 +33,7 @@ export function formatMessage(m: MessageView, o: FormatOptions): Record<string, 
     timestamp: unixSeconds(m.dateSent),
     client: m.sendingClient,
     subject: isStream ? topicForClient(m.subject, o.allowEmptyTopicName) : '',
-    topic_links: [],
+    topic_links: isStream && o.topicLinks ? o.topicLinks(m.subject) : [],
     is_me_message: m.isMeMessage,
     reactions: m.reactions,
     submessages: [],

@@ -6,6 +6,7 @@ import { userSettingsOf } from '../settings/user-settings.ts';
 import { extractMentionCandidates } from './markdown/candidates.ts';
 import type { LinkableStream, MentionableUser, RenderContext, RenderResult } from './markdown/types.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from './limits.ts';
+import { listLinkifiers, type Linkifier } from '../linkifiers/linkifiers.ts';
 
 /** The Markdown renderer as the domain uses it (built once in the composition root). */
 export interface MarkdownRenderer {
@@ -31,6 +32,8 @@ export interface RenderInput {
   realm: { id: number; stringId: string; settings: unknown };
   sender: { settings: unknown };
   content: string;
+  /** The realm's linkifiers when the caller has them already; else they are read here. */
+  linkifiers?: readonly Linkifier[];
 }
 
 /**
@@ -54,7 +57,7 @@ export async function renderMessageSql(
 ): Promise<RenderResult> {
   const c = extractMentionCandidates(input.content);
   const realmId = input.realm.id;
-  const [users, groups, streams] = await Promise.all([
+  const [users, groups, streams, linkifiers] = await Promise.all([
     c.userNames.length + c.userIds.length === 0
       ? []
       : sql.query<MentionableUser & Record<string, unknown>>(
@@ -77,13 +80,14 @@ export async function renderMessageSql(
           `SELECT id, name FROM stream WHERE realm_id = $1 AND name = ANY($2::text[]) ORDER BY id`,
           [realmId, c.streamNames],
         ),
+    input.linkifiers ?? listLinkifiers(sql, realmId),
   ]);
   const ctx: RenderContext = {
     realmUrl: realmUrl(server, input.realm.stringId),
     users,
     groups: groups.map((g) => ({ id: g.id, name: g.name ?? '', deactivated: g.deactivated })),
     streams,
-    linkifiers: [],
+    linkifiers,
     realmEmoji: {},
     emptyTopicDisplayName: EMPTY_TOPIC_DISPLAY_NAME,
     ...settings,

@@ -37,6 +37,8 @@ export interface MessageView {
   content: string;
   content_type: string;
   subject: string;
+  /** Links in the topic, from the realm's current linkifiers and raw URLs. */
+  topic_links: Array<{ text: string; url: string }>;
   stream_id?: number;
   sender_id: number;
   sender_full_name: string;

@@ -20,8 +20,7 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   muted_users: constant({ muted_users: [] }),
   realm_domains: constant({ realm_domains: [] }),
   realm_emoji: constant({ realm_emoji: {} }),
-  // Linkifiers exist only with URL templates, which old clients could not render; both lists are empty.
-  realm_linkifiers: constant({ realm_linkifiers: [] }),
+  // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),
   realm_playgrounds: constant({ realm_playgrounds: [] }),
   realm_embedded_bots: constant({ realm_embedded_bots: [] }),

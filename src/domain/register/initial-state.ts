@@ -20,6 +20,7 @@ import { unreadState } from './unread-section.ts';
 import { userGroupsState } from './user-groups-section.ts';
 import { userStatusState } from './user-status-section.ts';
 import { savedSnippetsState } from './snippets-section.ts';
+import { linkifiersState } from './linkifiers-section.ts';
 import { draftsState } from './drafts-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
 
@@ -43,6 +44,7 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ['message', { section: messageState }],
   ['muted_topics', { section: mutedTopicsState }],
   ['presence', { section: presenceState }],
+  ['realm_linkifiers', { section: linkifiersState }],
   ['realm_user_groups', { section: userGroupsState }],
   ['realm', { section: realmState }],
   ['realm_user_settings_defaults', { section: realmUserSettingsDefaultsState }],

@@ -25,6 +25,7 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   includeDeactivatedGroups: caps.include_deactivated_groups === true,
   simplifiedPresenceEvents: caps.simplified_presence_events === true,
   pronounsFieldTypeSupported: caps.pronouns_field_type_supported !== false,
+  linkifierUrlTemplate: caps.linkifier_url_template === true,
 });
 
 /** The capabilities that shape the initial state (others only shape events). */

@@ -3,6 +3,7 @@ import { messagesRoutes } from './messages.ts';
 import { messageOpsRoutes } from './message-ops.ts';
 import { messageEditRoutes } from './message-edit.ts';
 import { topicsRoutes } from './topics.ts';
+import { linkifiersRoutes } from './linkifiers.ts';
 import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
@@ -41,6 +42,7 @@ export const allRoutes: RouteDef[] = [
   ...typingRoutes,
   ...userGroupsRoutes,
   ...snippetsRoutes,
+  ...linkifiersRoutes,
   ...draftsRoutes,
   ...uploadsRoutes,
 ];

@@ -22,6 +22,7 @@ import { DraftRef } from './drafts.ts';
 import { SavedSnippetRef } from './snippets.ts';
 import { CustomProfileFieldRef } from './profile-fields.ts';
 import * as profileFields from '../../resolvers/profile-fields.ts';
+import { LinkifierRef } from './linkifiers.ts';
 
 /*
  * One query for what a UI loads first, as POST /register gives it to REST
@@ -127,6 +128,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       }),
       savedSnippets: viewer.field({ type: [SavedSnippetRef], resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx) }),
       customProfileFields: viewer.field({ type: [CustomProfileFieldRef], resolve: (_b, _a, ctx) => profileFields.profileFields(ctx) }),
+      linkifiers: viewer.field({ type: [LinkifierRef], description: 'In the order they apply.', resolve: (_b, _a, ctx) => boot.bootstrapLinkifiers(ctx) }),
       groups: viewer.prismaField({
         type: ['UserGroup'],
         description: 'The named user groups, system groups and deactivated ones included.',

@@ -11,6 +11,7 @@ import { ChannelEvent, SubscriptionEventRef, UserTopicEvent } from './events-cha
 import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
+import { RealmLinkifiersEvent } from './linkifiers.ts';
 import { DraftsEvent } from './drafts.ts';
 import { PresenceEvent } from './presence.ts';
 import { CustomProfileFieldsEvent } from './profile-fields.ts';
@@ -50,6 +51,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   user_status: { type: 'UserStatusEvent', value: 'USER_STATUS' },
   user_settings: { type: 'UserSettingsEvent', value: 'USER_SETTINGS' },
   saved_snippets: { type: 'SavedSnippetsEvent', value: 'SAVED_SNIPPETS' },
+  realm_linkifiers: { type: 'RealmLinkifiersEvent', value: 'REALM_LINKIFIERS' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
   custom_profile_fields: { type: 'CustomProfileFieldsEvent', value: 'CUSTOM_PROFILE_FIELDS' },
@@ -100,6 +102,7 @@ export const EventUnion = builder.unionType('Event', {
     UserStatusEvent,
     UserSettingsEvent,
     SavedSnippetsEvent,
+    RealmLinkifiersEvent,
     DraftsEvent,
     PresenceEvent,
     GapEvent,

@@ -55,6 +55,14 @@ const MessageEdit = builder.objectRef<EditHistoryView>('MessageEdit').implement(
 
 export const MessageRef = builder.objectRef<MessageDict>('Message');
 
+const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').implement({
+  description: 'A link in a topic: a realm linkifier match or a raw URL.',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The linked part of the topic.' }),
+    url: t.exposeString('url'),
+  }),
+});
+
 /** A message the viewer may read now, or null. */
 async function messageOrNull(ctx: Parameters<typeof channelLoader>[0], id: number): Promise<MessageDict | null> {
   if (ctx.actor === null) return null;
@@ -76,6 +84,11 @@ builder.node(MessageRef, {
     content: t.exposeString('content', { description: 'HTML, or Markdown when fetched with applyMarkdown: false.' }),
     contentType: t.exposeString('content_type'),
     topic: t.exposeString('subject', { description: 'Empty for direct messages.' }),
+    topicLinks: t.field({
+      type: [TopicLink],
+      description: "Links in the topic, in order: the realm's current linkifiers (earlier ones win overlaps), then raw URLs.",
+      resolve: (m) => m.topic_links ?? [],
+    }),
     channel: t.field({
       type: Channel,
       nullable: true,

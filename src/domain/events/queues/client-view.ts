@@ -17,6 +17,8 @@ export interface ClientOptions {
   simplifiedPresenceEvents: boolean;
   /** Pronouns fields as their own type (else as short text); absent means supported. */
   pronounsFieldTypeSupported: boolean;
+  /** The linkifier_url_template capability: without it, linkifier events are not sent. */
+  linkifierUrlTemplate: boolean;
 }
 
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
@@ -30,6 +32,7 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   slimPresence: false,
   simplifiedPresenceEvents: false,
   pronounsFieldTypeSupported: true,
+  linkifierUrlTemplate: false,
 };
 
 /** A long-poll that found nothing for a while ends with one (it takes an event id like any event). */
@@ -120,6 +123,9 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
     }
     case 'custom_profile_fields':
       return o.pronounsFieldTypeSupported ? [ev] : [{ ...ev, fields: withoutPronouns(ev.fields) }];
+    case 'realm_linkifiers':
+      // Zulip's accepts_event: clients that cannot expand URL templates keep their empty list.
+      return o.linkifierUrlTemplate ? [ev] : null;
     case 'user_topic':
       return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
     case 'update_display_settings':

@@ -166,7 +166,7 @@ async function editChannelMessage(
   if (req.isTopicEdited) {
     event.orig_subject = req.origTopic;
     event.subject = req.targetTopic;
-    event.topic_links = [];
+    event.topic_links = (await c.deps.linkifiers.forRealm(prismaReader(tx), c.realm.id)).topicLinks(req.targetTopic);
     moved.prev_topic = req.origTopic;
     moved.topic = req.targetTopic;
   }

@@ -68,7 +68,7 @@ async function sendBotMessage(
     flags,
   );
   await c.tx.$executeRawUnsafe(`UPDATE stream SET first_message_id = $2 WHERE id = $1 AND first_message_id IS NULL`, stream.id, id);
-  await publishNewMessage(c.tx, c.emit, { user: bot, realm: c.realm }, id, flags, {});
+  await publishNewMessage(c.tx, c.emit, { user: bot, realm: c.realm }, id, flags, {}, c.deps.linkifiers);
   return id;
 }
 

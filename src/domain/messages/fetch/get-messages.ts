@@ -72,6 +72,8 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
   const ids = fetched.rows.map((r) => r.id);
   const matches = fetched.search === null ? undefined : await searchFields(db, ids, fetched.search);
   const historyPolicy = editHistoryPolicy(actor.realm.settings);
+  // Topic links follow the realm's current linkifiers (computed at read time, as Zulip).
+  const linkifiers = fetched.rows.some((r) => r.view.streamId !== null) ? await deps.linkifiers.forRealm(db, actor.realm.id) : null;
   const messages = fetched.rows.map(({ view, flags }) => {
     const m = formatMessage(view, {
       applyMarkdown: input.applyMarkdown,
@@ -79,6 +81,7 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
       allowEmptyTopicName: input.allowEmptyTopicName,
       realmStringId: actor.realm.stringId,
       editHistoryPolicy: historyPolicy,
+      topicLinks: linkifiers?.topicLinks,
     });
     m.flags = flagsToList(flags);
     const match = matches?.get(view.id);

@@ -2,7 +2,7 @@
 // plus the facts the server needs (mentions, wildcards, links, images).
 export { extractMentionCandidates } from './candidates.ts';
 export { createMarkdownRenderer } from './renderer.ts';
-export { compileLinkifierRegExp, expandUrlTemplate } from './linkifiers.ts';
+export { compileLinkifierRe2, expandUrlTemplate } from './linkifiers.ts';
 export type {
   ImageProxyConfig,
   LinkableStream,

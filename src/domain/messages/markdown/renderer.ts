@@ -9,7 +9,7 @@ import { renderCodeBlock } from './code-blocks.ts';
 import { createEnv } from './env.ts';
 import type { RenderEnv } from './env.ts';
 import { HtmlStash } from './fences.ts';
-import { compileLinkifierRegExp, compileLinkifiers } from './linkifiers.ts';
+import { compileLinkifierRe2, compileLinkifiers } from './linkifiers.ts';
 import { installInlineRules } from './inline-rules.ts';
 import { renderTex } from './math.ts';
 import { preprocess } from './preprocess.ts';
@@ -62,7 +62,7 @@ function emptyResult(content: string): RenderResult {
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const codeOptions = { highlight: options.highlightCode ?? true };
   const sanitize = options.sanitize ?? true;
-  const compile = options.compileLinkifier ?? compileLinkifierRegExp;
+  const compile = options.compileLinkifier ?? compileLinkifierRe2;
 
   const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
   installBlockRules(md);

@@ -10,7 +10,7 @@ import { findWebLinks } from './autolink.ts';
 import { findEmojiSyntax, findEmoticons, findUnicodeEmoji } from './emoji.ts';
 import type { EmojiMatch } from './emoji.ts';
 import type { RenderEnv } from './env.ts';
-import { expandUrlTemplate } from './linkifiers.ts';
+import { expandUrlTemplate } from '../../linkifiers/template.ts';
 import { rewriteLocalLink, sanitizeUrl } from './url.ts';
 
 type TokenCtor = StateCore['Token'];
@@ -61,7 +61,7 @@ function textRules(env: RenderEnv, Ctor: TokenCtor): TextRule[] {
   for (const linkifier of env.linkifiers) {
     rules.push((text) =>
       linkifier.matcher.scan(text).flatMap(({ index, text: matched, groups }) => {
-        const href = sanitizeUrl(expandUrlTemplate(linkifier.urlTemplate, groups));
+        const href = sanitizeUrl(expandUrlTemplate(linkifier.template, groups));
         // Zulip leaves a match alone when its URL is rejected.
         if (href === null) return [];
         return [{ index, length: matched.length, tokens: linkTokens(Ctor, rewriteLocalLink(href, realmUrl), matched) }];

@@ -137,9 +137,9 @@ export interface LinkifierMatcher {
 
 export interface MarkdownRendererOptions {
   /**
-   * Compiles a linkifier's pattern. The default translates the RE2 source to a
-   * JavaScript RegExp; swap in an RE2 engine (re2js) to rule out catastrophic
-   * backtracking. Return null for a pattern that cannot be compiled.
+   * Compiles a linkifier's pattern. The default is RE2 (re2js), linear in the
+   * text; never JavaScript's RegExp, whose backtracking a user's pattern could
+   * stall. Return null for a pattern that cannot be compiled.
    */
   compileLinkifier?: (pattern: string) => LinkifierMatcher | null;
   /** Highlight fenced code with a language (highlight.js, Pygments classes). Default true. */

@@ -5,6 +5,7 @@ import type { AddressedEvent } from '../../events/types.ts';
 import { flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
 import { loadMessages, type MessageView } from '../load.ts';
+import type { RealmLinkifierSets, TopicLink } from '../../linkifiers/realm-sets.ts';
 
 /** What the sender asked to be echoed back in its own `message` event. */
 export interface SendEcho {
@@ -23,12 +24,14 @@ export function emitNewMessage(
   view: MessageView,
   flags: Map<number, number>,
   input: SendEcho,
+  topicLinks?: (topic: string) => TopicLink[],
 ): void {
   const message = formatMessage(view, {
     applyMarkdown: true,
     clientGravatar: false,
     allowEmptyTopicName: true,
     realmStringId: actor.realm.stringId,
+    topicLinks,
   });
   const byFlags = new Map<number, number[]>();
   for (const [userId, f] of flags) {
@@ -62,7 +65,9 @@ export async function publishNewMessage(
   messageId: number,
   flags: Map<number, number>,
   input: SendEcho,
+  linkifiers?: RealmLinkifierSets,
 ): Promise<void> {
   const [view] = await loadMessages(prismaReader(tx), [messageId]);
-  emitNewMessage(emit, actor, view, flags, input);
+  const set = view.streamId === null || !linkifiers ? null : await linkifiers.forRealm(prismaReader(tx), actor.realm.id);
+  emitNewMessage(emit, actor, view, flags, input, set?.topicLinks);
 }

@@ -70,11 +70,12 @@ export async function sendToChannel(
   checkTopicsPolicy(realmSettings, stream.topicsPolicy, topic);
   if (stream.recipientId === null) throw new Error(`channel ${stream.id} has no recipient`);
   const recipientId = stream.recipientId;
+  const linkifiers = await deps.linkifiers.forRealm(sql, actor.realm.id);
   const rendered = await renderMessageSql(
     sql,
     deps.server,
     deps.renderer,
-    { realm: actor.realm, sender, content },
+    { realm: actor.realm, sender, content, linkifiers: linkifiers.linkifiers },
     renderSettingsOf(realmSettings, senderSettings),
   );
   let participants: number[] | undefined;
@@ -129,7 +130,7 @@ export async function sendToChannel(
     channelMuted: target.channelMuted,
     now,
   });
-  emitNewMessage(emit, actor, newChannelMessageView(id, row, target), flags, input);
+  emitNewMessage(emit, actor, newChannelMessageView(id, row, target), flags, input, linkifiers.topicLinks);
   return policy === undefined ? { id } : { id, automatic_new_visibility_policy: policy };
 }
 

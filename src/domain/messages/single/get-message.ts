@@ -28,11 +28,13 @@ export async function getSingleMessage(
   const [view] = await loadMessages(deps.db.sql, [accessed.id]);
   // Deleted between the two reads.
   if (!view) throw invalidMessages();
+  const linkifiers = view.streamId === null ? null : await deps.linkifiers.forRealm(deps.db.sql, actor.realm.id);
   const message = formatMessage(view, {
     applyMarkdown: opts.applyMarkdown,
     clientGravatar: true,
     allowEmptyTopicName: opts.allowEmptyTopicName,
     realmStringId: actor.realm.stringId,
+    topicLinks: linkifiers?.topicLinks,
   });
   applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(actor.realm.settings));
   message.flags = flagsToList(accessed.userFlags ?? FLAG_BIT.read | FLAG_BIT.historical);
