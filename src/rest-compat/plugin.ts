@@ -38,10 +38,12 @@ export async function restCompatPlugin(app: FastifyInstance, opts: RestPluginOpt
       return receiveFilePart(opts.deps, this, part);
     },
   });
-  app.addHook('onResponse', (req, _reply, done) => {
+  const dropFiles = (req: FastifyRequest, done: (err?: Error) => void) => {
     if (req.receivedFiles === null) return done();
     dropReceivedFiles(opts.deps, req).then(() => done(), done);
-  });
+  };
+  app.addHook('onResponse', (req, _reply, done) => dropFiles(req, done));
+  app.addHook('onRequestAbort', (req, done) => dropFiles(req, done));
   // Django reads parameters only from form bodies and ignores any other body,
   // so a request with another content type is served as one without a body.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));

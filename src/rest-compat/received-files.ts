@@ -50,7 +50,13 @@ export async function receiveFilePart(deps: Deps, req: FastifyRequest, part: Fil
       done(null, chunk);
     },
   });
-  await deps.uploads.receive(part.file.pipe(counter), tempPath);
+  try {
+    await deps.uploads.receive(part.file.pipe(counter), tempPath);
+  } catch (e) {
+    // A body cut off half-way: nothing of it is kept.
+    await deps.uploads.remove(tempPath);
+    throw e;
+  }
   received.truncated = part.file.truncated === true;
 }
 

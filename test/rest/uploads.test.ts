@@ -1,4 +1,6 @@
 import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
+import { setTimeout as tick } from 'node:timers/promises';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
@@ -228,4 +230,33 @@ test('deleting an attachment: only one\'s own, then its file is gone', async () 
   expect(expectMatchesOpenApi('DELETE', '/attachments/{attachment_id}', 200, deleted.body)).toBe(true);
   expect(ts.events.map((e) => e.event)).toEqual([{ type: 'attachment', op: 'remove', attachment: { id: attachment.id }, upload_space_used: expect.any(Number) }]);
   expect((await download(file.body.url, auth('shiva'))).status).toBe(404);
+});
+
+/** Waits (polling) until `check` holds: the server finishes an aborted request on its own time. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await tick(25);
+  }
+  throw new Error('condition never held');
+}
+
+test('a body cut off half-way stores nothing: no file, no attachment, no temporary file left', async () => {
+  const before = await ts.server.deps.db.prisma.attachment.count();
+  const url = new URL(`${ts.url}/api/v1/user_uploads`);
+  const head = ['--b', 'Content-Disposition: form-data; name="file"; filename="half.bin"', 'Content-Type: application/octet-stream', '', ''].join('\r\n');
+  const req = request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    headers: { ...auth('hamlet'), 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(head.length + 500_000) },
+  });
+  req.on('error', () => undefined);
+  req.write(head);
+  req.write(Buffer.alloc(200_000, 7));
+  await eventually(async () => (await incoming()).length > 0);
+  req.destroy();
+  await eventually(async () => (await incoming()).length === 0);
+  expect(await ts.server.deps.db.prisma.attachment.count()).toBe(before);
 });
