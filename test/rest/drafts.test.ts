@@ -88,7 +88,7 @@ test('synchronization off: every endpoint refuses first, and turning it off drop
   await create('aaron', [{ type: '', to: [], topic: '', content: 'kept until off' }]);
   w.ts.events.length = 0;
   expect((await as('aaron').patch('/settings', { enable_drafts_synchronization: false })).status).toBe(200);
-  expect(w.ts.events.map((e) => e.event.type)).toEqual(['user_settings']);
+  expect(w.ts.events.map((e) => e.event.type)).toEqual(['user_settings', 'update_display_settings']);
   expect(await sql(w, 'SELECT count(*)::int AS n FROM draft WHERE user_id = $1', [id('aaron')])).toEqual([{ n: 0 }]);
   const off = bad('User has disabled synchronizing drafts.');
   expect(errorOf(await as('aaron').get('/drafts'))).toEqual(off);
