@@ -12,6 +12,7 @@ import { asDomainError } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import type { QueueRegistry } from '../domain/events/queues/registry.ts';
 import { getSchema } from '../schema/index.ts';
+import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import { PersistedOperations, persistedHashOf } from './persisted.ts';
@@ -234,6 +235,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   // Yoga reads the body itself, whatever its type, so its errors are GraphQL-shaped (Fastify's parsers would answer 415 in their own shape).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: GRAPHQL_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  // Multipart requests carry files: the handler streams them (parseMultipartOperations), the body limit is the upload limit.
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
   app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
     const status = err.statusCode ?? 500;
     if (status >= 500) req.log.error({ err }, 'graphql transport error');
@@ -249,6 +252,10 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       // Yoga builds a WHATWG URL from the Host header, which refuses some names
       // REST serves (e.g. `x.127.0.0.1`): answer them as REST would, not with a 500.
       if (!URL.canParse(`http://${req.headers.host ?? ''}/`)) return refuseHost(opts.deps, req, reply);
+      if (req.method === 'POST' && isMultipart(req)) {
+        const refused = await parseMultipartOperations(opts.deps, req, reply);
+        if (refused) return reply.code(refused.status).send({ errors: [{ message: refused.error, extensions: { code: 'BAD_REQUEST' } }] });
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);

@@ -1,6 +1,7 @@
 import { deleteAttachment, listAttachments, type AttachmentView } from '../domain/uploads/attachments.ts';
 import { temporaryDownloadUrl } from '../domain/uploads/download.ts';
-import { storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
+import { Readable, Transform } from 'node:stream';
+import { fileTooLarge, partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
 import type { OperationContext } from './context.ts';
 
 /** Uploads (Zulip's /user_uploads) and the user's attachments (/attachments). */
@@ -17,3 +18,42 @@ export async function removeAttachment(ctx: OperationContext, id: number): Promi
 }
 
 export const downloadUrl = (ctx: OperationContext, pathId: string): Promise<string> => temporaryDownloadUrl(ctx.deps, ctx.actor, pathId);
+
+/** A file as GraphQL multipart requests deliver it (graphql-upload-minimal's FileUpload). */
+export interface StreamedFile {
+  filename: string;
+  fieldName: string;
+  mimetype: string;
+  createReadStream(): NodeJS.ReadableStream;
+}
+
+/**
+ * uploadFile over GraphQL: the file streams to a temporary file as it is
+ * read (the parser stops it past the size limit), then goes the way of
+ * POST /user_uploads.
+ */
+export async function uploadStreamedFile(ctx: OperationContext, file: StreamedFile): Promise<UploadedFile> {
+  const tempPath = ctx.deps.uploads.tempPath();
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await ctx.deps.uploads.receive(Readable.from(file.createReadStream()).pipe(counter), tempPath);
+  } catch (e) {
+    await ctx.deps.uploads.remove(tempPath);
+    // The parser's "File truncated as it exceeds the … byte size limit." (HTTP 413).
+    if (typeof e === 'object' && e !== null && 'status' in e && e.status === 413) throw fileTooLarge(ctx.deps);
+    throw e;
+  }
+  try {
+    return await storeUpload(ctx.deps, ctx.actor, [
+      { tempPath, fieldName: file.fieldName, rawName: file.filename, contentType: partContentType(file.mimetype), size, truncated: false },
+    ]);
+  } finally {
+    await ctx.deps.uploads.remove(tempPath);
+  }
+}

@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../domain/context.ts';
-import type { ReceivedFile } from '../domain/uploads/upload-file.ts';
+import { partContentType, type ReceivedFile } from '../domain/uploads/upload-file.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,8 +38,7 @@ export async function receiveFilePart(deps: Deps, req: FastifyRequest, part: Fil
     tempPath,
     fieldName: part.fieldname,
     rawName: part.filename,
-    // The parser reports a part without a Content-Type as text/plain; Zulip then guesses from the name.
-    contentType: part.mimetype === 'text/plain' ? null : part.mimetype,
+    contentType: partContentType(part.mimetype),
     size: 0,
     truncated: false,
   };

@@ -10,13 +10,14 @@ import type { Actor } from '../domain/auth/actor.ts';
 import { isAdmin } from '../domain/users/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: { loggedIn: boolean; admin: boolean };
   AuthContexts: { loggedIn: GraphQLContext & { actor: Actor } };
-  Scalars: { JSON: { Input: unknown; Output: unknown } };
+  Scalars: { JSON: { Input: unknown; Output: unknown }; Upload: { Input: Promise<FileUpload>; Output: never } };
   DefaultFieldNullability: false;
 }>({
   // Order matters: scope-auth wraps the resolvers the others build.
@@ -47,6 +48,9 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
+
+// GraphQL multipart requests (graphql-upload-minimal, parsed in src/graphql-server/uploads.ts): a file, read once, as it arrives.
+builder.addScalarType('Upload', GraphQLUpload);
 
 builder.scalarType('JSON', {
   serialize: (v) => v,

@@ -2,7 +2,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Attachments over GraphQL: the viewer's uploads with the messages linking them, deletion, typed events. */
-const w = useDemoWorld();
+const w = useDemoWorld({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
 const ws = useWsClients(w);
 
 async function upload(user: string, name: string, body: string): Promise<string> {
@@ -37,4 +37,43 @@ test('the viewer’s uploads, the messages linking them, and the same answers as
   expect(deleted.data?.deleteAttachment).toEqual({ __typename: 'DeleteAttachmentPayload', attachmentId: mine.attachmentId });
   expect(payload(await sub.next())).toEqual({ __typename: 'AttachmentEvent', op: 'REMOVE', attachmentId: mine.attachmentId, attachment: null });
   sub.dispose();
+});
+
+const UPLOAD = `mutation ($file: Upload!) { uploadFile(input: { file: $file }) { __typename ... on UploadFilePayload { url filename } ... on Error { code message } } }`;
+
+/** A GraphQL multipart request (the spec's operations, map and file parts). */
+async function graphqlUpload(user: string, name: string, body: Uint8Array<ArrayBuffer> | string, type = 'text/plain') {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([body], { type }), name);
+  const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', headers: w.as(user).authHeader(), body: form });
+  return { status: r.status, body: (await r.json()) as Record<string, any> };
+}
+
+test('uploadFile: a multipart request stores the file as POST /user_uploads does', async () => {
+  const r = await graphqlUpload('cordelia', 'report draft.txt', 'the report');
+  expect(r.status).toBe(200);
+  const uploaded = r.body.data.uploadFile as { __typename: string; url: string; filename: string };
+  expect(uploaded).toEqual({ __typename: 'UploadFilePayload', url: expect.stringMatching(/\/report-draft\.txt$/), filename: 'report draft.txt' });
+  const got = await fetch(`${w.ts.url}${uploaded.url}`, { headers: w.as('cordelia').authHeader() });
+  expect(await got.text()).toBe('the report');
+  const listed = await w.as('cordelia').graphql('{ attachments { attachments { name size } } }');
+  expect((listed.data?.attachments as Record<string, any>).attachments).toContainEqual({ name: 'report draft.txt', size: 10 });
+});
+
+test('uploadFile refuses what REST refuses: no credentials, and a file past the limit', async () => {
+  const anonymous = new FormData();
+  anonymous.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
+  anonymous.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  anonymous.append('0', new Blob(['x']), 'x.txt');
+  const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', body: anonymous });
+  expect(((await r.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('UNAUTHORIZED');
+  const before = await w.ts.server.deps.db.prisma.attachment.count();
+  const big = await graphqlUpload('cordelia', 'big.bin', new Uint8Array(1024 * 1024 + 1), 'application/octet-stream');
+  const rest = new FormData();
+  rest.append('f', new Blob([new Uint8Array(1024 * 1024 + 1)]), 'big.bin');
+  const restAnswer = (await (await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as('cordelia').authHeader(), body: rest })).json()) as Record<string, string>;
+  expect(big.body.data.uploadFile).toEqual({ __typename: 'ZulipError', code: restAnswer.code, message: restAnswer.msg });
+  expect(await w.ts.server.deps.db.prisma.attachment.count()).toBe(before);
 });

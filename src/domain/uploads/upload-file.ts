@@ -19,6 +19,13 @@ export interface ReceivedFile {
   truncated: boolean;
 }
 
+/**
+ * A part's type as the multipart parser (busboy) reports it: it says
+ * text/plain for a part without a Content-Type, for which Zulip guesses from
+ * the name instead.
+ */
+export const partContentType = (reported: string): string | null => (reported === 'text/plain' || reported === '' ? null : reported);
+
 export const maxUploadBytes = (deps: Pick<Deps, 'server'>): number => deps.server.maxFileUploadSizeMib * 1024 * 1024;
 
 export const fileTooLarge = (deps: Pick<Deps, 'server'>) =>

@@ -1,5 +1,6 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { AttachmentView } from '../../domain/uploads/attachments.ts';
+import type { UploadedFile } from '../../domain/uploads/upload-file.ts';
 import * as uploads from '../../resolvers/uploads.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -50,9 +51,28 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const UploadFileInput = builder.inputType('UploadFileInput', {
+  description: 'A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one file.',
+  fields: (t) => ({ file: t.field({ type: 'Upload', required: true }) }),
+});
+
+const UploadFilePayload = builder.objectRef<UploadedFile>('UploadFilePayload').implement({
+  fields: (t) => ({
+    url: t.exposeString('url', { description: '/user_uploads/{pathId}: link it in a message as [name](url).' }),
+    filename: t.exposeString('filename'),
+  }),
+});
+
 const AttachmentIdInput = builder.inputType('AttachmentIdInput', { fields: (t) => ({ attachmentId: t.int({ required: true }) }) });
 
 builder.mutationFields((t) => ({
+  uploadFile: t.withAuth({ loggedIn: true }).field({
+    type: UploadFilePayload,
+    description: 'Upload a file (POST /user_uploads), streamed to storage as it arrives.',
+    errors: mutationErrors('uploadFile'),
+    args: { input: t.arg({ type: UploadFileInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => uploads.uploadStreamedFile(ctx, await input.file),
+  }),
   deleteAttachment: t.withAuth({ loggedIn: true }).field({
     type: builder.objectRef<{ attachmentId: number }>('DeleteAttachmentPayload').implement({ fields: (f) => ({ attachmentId: f.exposeInt('attachmentId') }) }),
     description: 'Delete one of the viewer’s uploads (DELETE /attachments/{attachment_id}); messages keep their now dead links.',
