@@ -13,6 +13,7 @@ import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { LocalUploadStore } from './domain/uploads/store.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
+import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
@@ -100,6 +101,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
 
+  // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
+  const sweeper = setInterval(() => {
+    sweepUnclaimedAttachments(deps).catch((err: unknown) => app.log.error({ err }, 'sweeping unclaimed uploads failed'));
+  }, 24 * 3600 * 1000);
+  sweeper.unref();
+
   let closed = false;
   return {
     app,
@@ -120,6 +127,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweeper);
       // Parked long-polls end first (with no events), so shutdown need not wait for heartbeats;
       // then Fastify stops accepting and waits for requests in flight.
       queues.close();

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { setTimeout as tick } from 'node:timers/promises';
+import { sweepUnclaimedAttachments } from '../../src/domain/uploads/sweep.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
@@ -37,7 +38,12 @@ async function upload(user: string, parts: Part[], extra: Record<string, string>
   return { status: r.status, body: (await r.json()) as Record<string, any> };
 }
 
-const download = (path: string, headers: Record<string, string> = {}) => fetch(`${ts.url}${path}`, { headers, redirect: 'manual' });
+/** A download, its body read at once (an unread body keeps the connection busy, and the server's close waits for it). */
+async function download(path: string, headers: Record<string, string> = {}) {
+  const r = await fetch(`${ts.url}${path}`, { headers, redirect: 'manual' });
+  const text = await r.text();
+  return { status: r.status, headers: r.headers, text: () => text, json: () => JSON.parse(text) as unknown };
+}
 
 async function send(user: string, to: string | string[], content: string): Promise<number> {
   const params = Array.isArray(to)
@@ -259,4 +265,23 @@ test('a body cut off half-way stores nothing: no file, no attachment, no tempora
   req.destroy();
   await eventually(async () => (await incoming()).length === 0);
   expect(await ts.server.deps.db.prisma.attachment.count()).toBe(before);
+});
+
+test('uploads no message links are swept after five weeks; linked ones stay; deleting a message unlinks its files', async () => {
+  const loose = await upload('desdemona', [{ name: 'loose.txt', body: 'nobody links me' }]);
+  const linked = await upload('desdemona', [{ name: 'linked.txt', body: 'linked' }]);
+  const unlinkedLater = await upload('desdemona', [{ name: 'later.txt', body: 'deleted message' }]);
+  await send('desdemona', 'Verona', `[linked](${linked.body.url})`);
+  const doomed = await send('desdemona', 'Verona', `[later](${unlinkedLater.body.url})`);
+  expect((await as('desdemona').delete(`/messages/${doomed}`)).status).toBe(200);
+  const mine = async () => ((await as('desdemona').get('/attachments')).body.attachments as Array<{ name: string; messages: unknown[] }>).map((a) => [a.name, a.messages.length]);
+  expect(await mine()).toEqual([['later.txt', 0], ['linked.txt', 1], ['loose.txt', 0]]);
+  expect(await sweepUnclaimedAttachments(ts.server.deps)).toBe(0);
+  ts.clock.advance(5 * 7 * 24 * 3600 * 1000 + 1000);
+  expect(await sweepUnclaimedAttachments(ts.server.deps)).toBeGreaterThanOrEqual(2);
+  expect(await mine()).toEqual([['linked.txt', 1]]);
+  const swept = await download(loose.body.url, auth('desdemona'));
+  expect([swept.status, await swept.text()]).toEqual([404, expect.stringContaining('This file does not exist or has been deleted.')]);
+  const kept = await download(linked.body.url, auth('desdemona'));
+  expect([kept.status, await kept.text()]).toEqual([200, 'linked']);
 });
