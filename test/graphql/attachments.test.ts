@@ -77,3 +77,15 @@ test('uploadFile refuses what REST refuses: no credentials, and a file past the 
   expect(big.body.data.uploadFile).toEqual({ __typename: 'ZulipError', code: restAnswer.code, message: restAnswer.msg });
   expect(await w.ts.server.deps.db.prisma.attachment.count()).toBe(before);
 });
+
+test("editMessage's detachedUploads and the realm's upload limit", async () => {
+  const url = await upload('othello', 'agenda.txt', 'agenda');
+  const sent = await w.as('othello').post('/messages', { type: 'stream', to: 'Verona', topic: 'files', content: `[agenda](${url})` });
+  const edited = await w.as('othello').graphql(
+    `mutation ($id: Int!) { editMessage(input: { messageId: $id, content: "no agenda" }) { __typename ... on EditMessagePayload { detachedUploads { name url messages { messageId } } } } }`,
+    { id: sent.body.id },
+  );
+  expect(edited.data?.editMessage).toEqual({ __typename: 'EditMessagePayload', detachedUploads: [{ name: 'agenda.txt', url, messages: [] }] });
+  const realm = await w.as('othello').graphql('{ realm { maxFileUploadSizeMib } }');
+  expect(realm.data?.realm).toEqual({ maxFileUploadSizeMib: 1 });
+});

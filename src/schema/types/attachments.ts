@@ -1,4 +1,4 @@
-import type { EventOf } from '../../domain/events/types.ts';
+import type { AttachmentDict, EventOf } from '../../domain/events/types.ts';
 import type { AttachmentView } from '../../domain/uploads/attachments.ts';
 import type { UploadedFile } from '../../domain/uploads/upload-file.ts';
 import * as uploads from '../../resolvers/uploads.ts';
@@ -22,6 +22,15 @@ const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>
 
 /** What Zulip's attachment objects carry (events have no content type). */
 type AttachmentSummary = Omit<AttachmentView, 'contentType'>;
+
+export const attachmentSummary = (a: AttachmentDict): AttachmentSummary => ({
+  id: a.id,
+  name: a.name,
+  pathId: a.path_id,
+  size: a.size,
+  createTime: a.create_time,
+  messages: a.messages.map((m) => ({ id: m.id, dateSent: m.date_sent })),
+});
 
 export const AttachmentRef = builder.objectRef<AttachmentSummary>('Attachment').implement({
   description: 'A file the viewer uploaded.',
@@ -97,17 +106,7 @@ export const AttachmentEvent = deliveredRef<EventOf<'attachment'>>('AttachmentEv
       type: AttachmentRef,
       nullable: true,
       description: 'With ADD and UPDATE: the file as it is now.',
-      resolve: ({ event }) =>
-        event.op === 'remove'
-          ? null
-          : {
-              id: event.attachment.id,
-              name: event.attachment.name,
-              pathId: event.attachment.path_id,
-              size: event.attachment.size,
-              createTime: event.attachment.create_time,
-              messages: event.attachment.messages.map((m) => ({ id: m.id, dateSent: m.date_sent })),
-            },
+      resolve: ({ event }) => (event.op === 'remove' ? null : attachmentSummary(event.attachment)),
     }),
     uploadSpaceUsed: t.float({ resolve: ({ event }) => event.upload_space_used }),
   }),

@@ -2,6 +2,8 @@ import { ExpectationMismatchError } from '../../domain/errors.ts';
 import { MessageMoveTimeLimitError } from '../../domain/messages/edit/errors.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
+import type { AttachmentDict } from '../../domain/events/payloads/attachments.ts';
+import { AttachmentRef, attachmentSummary } from './attachments.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
 import { MessageRef, type MessageDict } from './message.ts';
 import { messageAsSeen } from './message-mutations.ts';
@@ -44,12 +46,17 @@ const EditMessageInput = builder.inputType('EditMessageInput', {
   }),
 });
 
-const EditMessagePayload = builder.objectRef<MessageDict>('EditMessagePayload').implement({
+const EditMessagePayload = builder.objectRef<{ message: MessageDict; detached: AttachmentDict[] }>('EditMessagePayload').implement({
   fields: (t) => ({
     editedMessage: t.field({
       type: MessageRef,
       description: 'The edited message as the editor sees it now (moved messages show their new channel and topic when refetched).',
-      resolve: (m) => m,
+      resolve: (p) => p.message,
+    }),
+    detachedUploads: t.field({
+      type: [AttachmentRef],
+      description: "The editor's uploads that no message links any more after this edit.",
+      resolve: (p) => p.detached.map(attachmentSummary),
     }),
   }),
 });
@@ -61,7 +68,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('editMessage', MessageMoveTimeLimitError, ExpectationMismatchError),
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
     resolve: async (_root, { input: a }, ctx) => {
-      await messages.editMessage(ctx, a.messageId, {
+      const result = await messages.editMessage(ctx, a.messageId, {
         content: a.content ?? undefined,
         prevContentSha256: a.prevContentSha256 ?? undefined,
         propagateMode: a.propagateMode ?? 'change_one',
@@ -70,7 +77,7 @@ builder.mutationFields((t) => ({
         streamId: a.channelId ?? undefined,
         topic: a.topic ?? undefined,
       });
-      return messageAsSeen(ctx, a.messageId);
+      return { message: await messageAsSeen(ctx, a.messageId), detached: result.detached_uploads };
     },
   }),
 }));

@@ -29,6 +29,7 @@ export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     settings: t.field({ type: RealmSettings, resolve: (r) => r.settings }),
+    maxFileUploadSizeMib: t.int({ description: 'The largest file an upload may be (MAX_FILE_UPLOAD_SIZE_MIB).', resolve: (_r, _a, ctx) => ctx.deps.server.maxFileUploadSizeMib }),
     userSettingsDefaults: t.field({ type: UserSettings, description: 'The personal settings new users start with.', resolve: (r) => r.userSettingsDefaults }),
     ...Object.fromEntries(
       REALM_GROUP_SETTINGS.map((g) => [
