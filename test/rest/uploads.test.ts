@@ -143,6 +143,10 @@ test('who may download: the uploader, then readers of a message that links it; o
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain('This file does not exist or has been deleted.');
   expect((await download(`/user_uploads/${realm.realmId}/../../etc/passwd`, auth('hamlet'))).status).toBe(404);
+  for (const hostile of ['%2e%2e/%2e%2e/etc/passwd', 'a%00b/c.txt', '%00', `${'x/'.repeat(500)}y`, 'a%2Fb']) {
+    expect([hostile, (await download(`/user_uploads/${realm.realmId}/${hostile}`, auth('hamlet'))).status]).toEqual([hostile, 404]);
+  }
+  expect((await download('/user_uploads/temporary/%00/x.txt')).status).toBe(400);
   expect((await download(url)).status).toBe(401);
   expect((await download(url, { accept: 'text/html' })).status).toBe(302);
   expect((await download(`${url}?api_key=${realm.users.cordelia.apiKey}`)).status).toBe(200);
