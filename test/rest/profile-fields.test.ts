@@ -342,6 +342,17 @@ test('register: the fields and types, pronouns as short text for clients without
   await as('iago').patch(`/realm/profile_fields/${pronouns}`, { hint: 'they/them?' });
   const events = await as('hamlet').get('/events', { queue_id: String(old.body.queue_id), last_event_id: -1, dont_block: true });
   expect(events.body.events).toEqual([{ id: 0, type: 'custom_profile_fields', fields: [expect.objectContaining({ id: pronouns, type: 1, hint: 'they/them?' })] }]);
+  expect(expectMatchesOpenApi('GET', '/events', 200, events.body)).toBe(true);
+  // Value changes as realm_user events, set and cleared, as the OpenAPI description has them.
+  const queue = await as('othello').post('/register', { event_types: ['realm_user', 'custom_profile_fields'] });
+  await as('hamlet').patch('/users/me/profile_data', { data: [{ id: pronouns, value: 'he/him' }] });
+  await as('hamlet').delete('/users/me/profile_data', { data: [pronouns] });
+  const changes = await as('othello').get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
+  expect((changes.body.events as Array<Record<string, any>>).map((e) => e.person.custom_profile_field)).toEqual([
+    { id: pronouns, value: 'he/him' },
+    { id: pronouns, value: null },
+  ]);
+  expect(expectMatchesOpenApi('GET', '/events', 200, changes.body)).toBe(true);
 });
 
 test('events applied to a registered state equal a fresh register', async () => {

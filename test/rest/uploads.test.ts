@@ -289,3 +289,14 @@ test('uploads no message links are swept after five weeks; linked ones stay; del
   const kept = await download(linked.body.url, auth('desdemona'));
   expect([kept.status, await kept.text()]).toEqual([200, 'linked']);
 });
+
+test('attachment events as the OpenAPI description has them: add, update when a message links the file, remove', async () => {
+  const queue = await as('polonius').post('/register', { event_types: ['attachment'] });
+  const file = await upload('polonius', [{ name: 'event.txt', body: 'evented' }]);
+  await send('polonius', 'Verona', `[file](${file.body.url})`);
+  const [attachment] = (await as('polonius').get('/attachments')).body.attachments as Array<{ id: number }>;
+  await as('polonius').delete(`/attachments/${attachment.id}`);
+  const r = await as('polonius').get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
+  expect((r.body.events as Array<{ op: string }>).map((e) => e.op)).toEqual(['add', 'update', 'remove']);
+  expect(expectMatchesOpenApi('GET', '/events', 200, r.body)).toBe(true);
+});
