@@ -5,17 +5,9 @@
 import { CompiledPattern, type ScanMeter } from '../../../src/domain/linkifiers/pattern.ts';
 import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
 import type { Linkifier, RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { emptyRenderContext } from '../markdown/empty-context.ts';
 
-const ctx: RenderContext = {
-  realmUrl: 'http://chat.example.com',
-  users: [],
-  groups: [],
-  streams: [],
-  linkifiers: [],
-  realmEmoji: {},
-  emptyTopicDisplayName: 'general chat',
-  translateEmoticons: false,
-};
+const ctx: RenderContext = emptyRenderContext('http://chat.example.com');
 
 // Patterns that backtrack catastrophically in engines like JavaScript's
 // RegExp on long runs of `a` that never end the way they need.

@@ -4,17 +4,9 @@
 import { LinkifierSet } from '../../../src/domain/linkifiers/realm-sets.ts';
 import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
 import type { Linkifier, RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { emptyRenderContext } from '../markdown/empty-context.ts';
 
-const ctx: RenderContext = {
-  realmUrl: 'http://zulip.testserver',
-  users: [],
-  groups: [],
-  streams: [],
-  linkifiers: [],
-  realmEmoji: {},
-  emptyTopicDisplayName: 'general chat',
-  translateEmoticons: false,
-};
+const ctx: RenderContext = emptyRenderContext('http://zulip.testserver');
 const TRAC = { pattern: '#(?P<id>[0-9]{2,8})', urlTemplate: 'https://trac.example.com/ticket/{id}' };
 const renderer = createMarkdownRenderer();
 const html = (content: string, linkifiers: Linkifier[]) => renderer.render(content, { ...ctx, linkifiers }).html;

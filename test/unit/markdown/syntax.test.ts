@@ -2,17 +2,9 @@
 
 import { createMarkdownRenderer, expandUrlTemplate } from '../../../src/domain/messages/markdown/index.ts';
 import type { RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { emptyRenderContext } from './empty-context.ts';
 
-const ctx: RenderContext = {
-  realmUrl: 'https://chat.example.com',
-  users: [],
-  groups: [],
-  streams: [],
-  linkifiers: [],
-  realmEmoji: {},
-  emptyTopicDisplayName: 'general chat',
-  translateEmoticons: false,
-};
+const ctx: RenderContext = emptyRenderContext('https://chat.example.com');
 const renderer = createMarkdownRenderer();
 const html = (content: string, extra: Partial<RenderContext> = {}): string => renderer.render(content, { ...ctx, ...extra }).html;
 
