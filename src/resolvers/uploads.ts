@@ -1,6 +1,6 @@
+import { Readable } from 'node:stream';
 import { deleteAttachment, listAttachments, type AttachmentView } from '../domain/uploads/attachments.ts';
 import { temporaryDownloadUrl } from '../domain/uploads/download.ts';
-import { Readable, Transform } from 'node:stream';
 import { fileTooLarge, partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
 import type { OperationContext } from './context.ts';
 
@@ -34,15 +34,10 @@ export interface StreamedFile {
  */
 export async function uploadStreamedFile(ctx: OperationContext, file: StreamedFile): Promise<UploadedFile> {
   const tempPath = ctx.deps.uploads.tempPath();
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
+  let size: number;
   try {
-    await ctx.deps.uploads.receive(Readable.from(file.createReadStream()).pipe(counter), tempPath);
+    // Read through async iteration: piping the parser's stream directly stalls when it cuts a file at the limit.
+    size = await ctx.deps.uploads.receive(Readable.from(file.createReadStream()), tempPath);
   } catch (e) {
     await ctx.deps.uploads.remove(tempPath);
     // The parser's "File truncated as it exceeds the … byte size limit." (HTTP 413).

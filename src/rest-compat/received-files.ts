@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../domain/context.ts';
 import { partContentType, type ReceivedFile } from '../domain/uploads/upload-file.ts';
@@ -22,7 +22,7 @@ interface FilePart {
 
 /**
  * Streams one multipart file part to a temporary file of the upload store,
- * counting its bytes, so that an upload never sits in memory. The part
+ * so that an upload never sits in memory. The part
  * stops at the size limit (the parser's `fileSize`); the rest of the body is
  * read and dropped. Parts of other endpoints are read and dropped, as
  * Django leaves files out of a request's parameters.
@@ -43,14 +43,8 @@ export async function receiveFilePart(deps: Deps, req: FastifyRequest, part: Fil
     truncated: false,
   };
   (req.receivedFiles ??= []).push(received);
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      received.size += chunk.length;
-      done(null, chunk);
-    },
-  });
   try {
-    await deps.uploads.receive(part.file.pipe(counter), tempPath);
+    received.size = await deps.uploads.receive(part.file, tempPath);
   } catch (e) {
     // A body cut off half-way: nothing of it is kept.
     await deps.uploads.remove(tempPath);

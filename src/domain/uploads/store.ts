@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live: a directory here, an object store later. Paths are attachment path ids. */
@@ -10,8 +10,8 @@ export interface UploadStore {
   commit(tempPath: string, pathId: string): Promise<void>;
   /** A fresh temporary path for an upload being received. */
   tempPath(): string;
-  /** Streams `source` into `dest`; resolves when it is on disk. */
-  receive(source: Readable, dest: string): Promise<void>;
+  /** Streams `source` into `dest`; resolves with the bytes written once they are on disk. */
+  receive(source: NodeJS.ReadableStream, dest: string): Promise<number>;
   open(pathId: string, range?: { start: number; end: number }): Readable;
   size(pathId: string): Promise<number | null>;
   remove(pathIdOrTemp: string): Promise<void>;
@@ -39,9 +39,17 @@ export class LocalUploadStore implements UploadStore {
     return path.join(this.root, '.incoming', `${process.pid}-${Date.now()}-${tempCounter}`);
   }
 
-  async receive(source: Readable, dest: string): Promise<void> {
+  async receive(source: NodeJS.ReadableStream, dest: string): Promise<number> {
     await mkdir(path.dirname(dest), { recursive: true });
-    await pipeline(source, createWriteStream(dest));
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(source, counter, createWriteStream(dest));
+    return size;
   }
 
   async commit(tempPath: string, pathId: string): Promise<void> {
