@@ -18,7 +18,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', swc],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@prisma/client/runtime|@prisma/client-runtime-utils)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@prisma/client/runtime|@prisma/client-runtime-utils|@tus|srvx)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
