@@ -1,26 +1,36 @@
-import type { ChannelDict, SubscriptionDict } from '../domain/channels/format.ts';
+import type { Stream } from '../generated/prisma/client.ts';
 import {
-  getChannel,
+  channelById,
   getChannelIdByName,
-  getChannels,
   getSubscriberIds,
-  getSubscriptions,
+  subscribedChannels,
+  visibleChannels,
+  visibleChannelsByIds,
   type ChannelFilters,
+  type SubscribedChannel,
 } from '../domain/channels/queries.ts';
 import { subscribe as subscribeTo, type SubscribeInput, type SubscribeResult } from '../domain/channels/subscribe.ts';
 import { unsubscribe as unsubscribeFrom, type UnsubscribeInput, type UnsubscribeResult } from '../domain/channels/unsubscribe.ts';
 import type { OperationContext } from './context.ts';
 
+/*
+ * Channel operations return channel rows as the viewer may see them; REST
+ * formats them as Zulip's dicts, GraphQL reads their fields.
+ */
+
 /** Channels by GET /streams's filters, sorted by name. */
-export const listChannels = (ctx: OperationContext, filters: ChannelFilters): Promise<ChannelDict[]> =>
-  getChannels(ctx.deps.db.prisma, ctx.actor, filters);
+export const listChannels = (ctx: OperationContext, filters: ChannelFilters): Promise<Stream[]> =>
+  visibleChannels(ctx.deps.db.prisma, ctx.actor, filters);
 
 /** One channel the viewer has metadata access to. */
-export const channel = (ctx: OperationContext, channelId: number): Promise<ChannelDict> => getChannel(ctx.deps.db.prisma, ctx.actor, channelId);
+export const channel = (ctx: OperationContext, channelId: number): Promise<Stream> => channelById(ctx.deps.db.prisma, ctx.actor, channelId);
+
+/** Channels by id the viewer has metadata access to; the others are left out. */
+export const channelsByIds = (ctx: OperationContext, ids: number[]): Promise<Stream[]> => visibleChannelsByIds(ctx.deps.db.prisma, ctx.actor, ids);
 
 /** A channel by name (case-insensitive), if the viewer may see it. */
-export async function channelByName(ctx: OperationContext, name: string): Promise<ChannelDict> {
-  return getChannel(ctx.deps.db.prisma, ctx.actor, await channelIdByName(ctx, name));
+export async function channelByName(ctx: OperationContext, name: string): Promise<Stream> {
+  return channel(ctx, await channelIdByName(ctx, name));
 }
 
 export const channelIdByName = (ctx: OperationContext, name: string): Promise<number> => getChannelIdByName(ctx.deps.db.prisma, ctx.actor, name);
@@ -29,8 +39,8 @@ export const channelIdByName = (ctx: OperationContext, name: string): Promise<nu
 export const subscriberIds = (ctx: OperationContext, channelId: number): Promise<number[]> =>
   getSubscriberIds(ctx.deps.db.prisma, ctx.actor, channelId);
 
-export const subscriptions = (ctx: OperationContext, includeSubscribers: boolean): Promise<SubscriptionDict[]> =>
-  getSubscriptions(ctx.deps.db.prisma, ctx.actor, includeSubscribers);
+/** The viewer's subscriptions, by channel name. */
+export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[]> => subscribedChannels(ctx.deps.db.prisma, ctx.actor);
 
 /** Subscribe the viewer or others, creating the channels that do not exist. */
 export const subscribe = (ctx: OperationContext, input: SubscribeInput): Promise<SubscribeResult> => subscribeTo(ctx.deps, ctx.actor, input);

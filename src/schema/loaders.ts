@@ -4,9 +4,9 @@ import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/
 import { statusesOf, type UserStatusView } from '../domain/status/user-status.ts';
 import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';
 import type { ProfileFieldView, ProfileValueView } from '../domain/profile-fields/types.ts';
-import type { ChannelDict } from '../domain/channels/format.ts';
+import { subscriberCounts } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
-import { getChannelsByIds } from '../domain/channels/queries.ts';
+import { visibleChannelsByIds } from '../domain/channels/queries.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
@@ -92,20 +92,24 @@ export const profileFieldLoader = perContext(
  * private channel they left) loads as null.
  */
 export const channelLoader = perContext((ctx) => {
-  const load = async (actor: Actor, ids: readonly number[]) => {
-    const channels = await getChannelsByIds(ctx.deps.db.prisma, actor, [...new Set(ids)]);
-    const found = new Map(channels.map((c) => [c.stream_id, c]));
-    return ids.map((id) => found.get(id) ?? null);
-  };
-  return new DataLoader<number, ChannelDict | null>(async (ids) => (ctx.actor === null ? ids.map(() => null) : load(ctx.actor, ids)), BATCH_ONLY);
+  const load = async (actor: Actor, ids: readonly number[]) => byId(ids, await visibleChannelsByIds(ctx.deps.db.prisma, actor, [...new Set(ids)]));
+  return new DataLoader<number, Stream | null>(async (ids) => (ctx.actor === null ? ids.map(() => null) : load(ctx.actor, ids)), BATCH_ONLY);
 });
+
+/** Subscriber counts of channels the viewer was already given (a list of channels costs one statement). */
+export const subscriberCountLoader = perContext(
+  (ctx) =>
+    new DataLoader<Stream, number, number>(async (streams) => {
+      const counts = await subscriberCounts(ctx.deps.db.prisma, [...streams]);
+      return streams.map((s) => counts.get(s.id) ?? 0);
+    }, { ...BATCH_ONLY, cacheKeyFn: (s) => s.id }),
+);
 
 /**
  * The channel rows of messages the viewer has just been given: reading a
  * message needs content access to its channel, which includes metadata
- * access, so no check is repeated. One statement per page; the fields that
- * need more (subscriber count, permission groups) load the full channel
- * only when asked for.
+ * access, so no check is repeated. One statement per page; subscriber
+ * counts and permission groups load in batches only when asked for.
  */
 export const messageChannelLoader = perContext(
   (ctx) =>

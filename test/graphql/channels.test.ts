@@ -1,3 +1,4 @@
+import { countStatements } from '../support/count-statements.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
 let ts: TestServer;
@@ -57,7 +58,7 @@ describe('queries', () => {
       subscriberCount: 9,
       topicsPolicy: 'INHERIT',
       canAdministerChannelGroup: { __typename: 'AnonymousGroup', directMembers: [{ userId: realm.users.desdemona.id }], directSubgroups: [] },
-      isDefault: null,
+      isDefault: false,
     });
     const all = await gql('iago', '{ channels(filter: { includeAll: true, includeDefault: true }) { name isDefault } }');
     expect((all.data?.channels as Array<{ name: string }>).map((c) => c.name)).toContain('core team');
@@ -187,5 +188,33 @@ describe('mutations', () => {
     expect(admin.data?.unsubscribe).toEqual({ __typename: 'UnsubscribePayload', removed: [{ name: 'Verona' }], notRemoved: [] });
     const missing = await gql('iago', UNSUBSCRIBE, { names: ['nowhere'] });
     expect(missing.data?.unsubscribe).toMatchObject({ __typename: 'ZulipError', message: 'Channel(s) (nowhere) do not exist' });
+  });
+});
+
+describe('statement counts', () => {
+  const CHANNELS = `{
+    channels(filter: { includeAll: true }) { name subscriberCount creator { userId } canSendMessageGroup { __typename } isDefault }
+    subscriptions { color isMuted channel { name subscriberCount canAddSubscribersGroup { __typename } } }
+  }`;
+  const cost = async () => {
+    const c = countStatements(ts.server.deps.db);
+    try {
+      const r = await gql('iago', CHANNELS);
+      expect(r.errors).toBeUndefined();
+      return { count: c.statements.length, channels: (r.data?.channels as unknown[]).length, subs: (r.data?.subscriptions as unknown[]).length };
+    } finally {
+      c.restore();
+    }
+  };
+
+  it('listing channels and subscriptions with counts and settings costs the same statements for 20 more channels', async () => {
+    const before = await cost();
+    const names = Array.from({ length: 20 }, (_, i) => ({ name: `count guard ${i}` }));
+    const r = await gql('iago', SUBSCRIBE, { input: { channels: names } });
+    expect(r.data?.subscribe.__typename).toBe('SubscribePayload');
+    const after = await cost();
+    expect(after.channels).toBe(before.channels + 20);
+    expect(after.subs).toBe(before.subs + 20);
+    expect(after.count).toBe(before.count);
   });
 });

@@ -91,7 +91,7 @@ export async function loadFormatContext(
 }
 
 /** Active subscribers who are active users, per channel. */
-async function subscriberCounts(db: Db, streams: Stream[]): Promise<Map<number, number>> {
+export async function subscriberCounts(db: Db, streams: Stream[]): Promise<Map<number, number>> {
   const recipientIds = streams.flatMap((s) => (s.recipientId === null ? [] : [s.recipientId]));
   const counts =
     recipientIds.length === 0
@@ -136,9 +136,22 @@ async function settingGroupValues(db: Db, groupIds: number[]): Promise<Map<numbe
   return values;
 }
 
+/**
+ * What Zulip derives from channel folders and message activity, neither
+ * modelled yet: no channel is in a folder; Zulip clears is_recently_active
+ * only after 180 days without messages (a daily job), and reports weekly
+ * traffic as null while there is too little history to estimate it.
+ */
+export const channelActivity = (_s: Stream): { folderId: null; isRecentlyActive: boolean; weeklyTraffic: number | null } => ({
+  folderId: null,
+  isRecentlyActive: true,
+  weeklyTraffic: null,
+});
+
 /** Zulip's stream_to_dict. */
 export function channelDict(s: Stream, ctx: ChannelFormatContext): ChannelDict {
   const v = (groupId: number): GroupSettingValue => ctx.groupValues.get(groupId) ?? groupId;
+  const activity = channelActivity(s);
   const postPolicy = POST_POLICY_BY_SYSTEM_GROUP[ctx.systemGroupNames.get(s.canSendMessageGroupId) ?? ''] ?? 1;
   return {
     stream_id: s.id,
@@ -156,10 +169,8 @@ export function channelDict(s: Stream, ctx: ChannelFormatContext): ChannelDict {
     history_public_to_subscribers: s.historyPublicToSubscribers,
     topics_policy: s.topicsPolicy,
     first_message_id: s.firstMessageId,
-    // Channel folders are not modelled yet, so no channel is in one.
-    folder_id: null,
-    // Zulip clears this only after 180 days without messages (a daily job not modelled yet).
-    is_recently_active: true,
+    folder_id: activity.folderId,
+    is_recently_active: activity.isRecentlyActive,
     can_add_subscribers_group: v(s.canAddSubscribersGroupId),
     can_administer_channel_group: v(s.canAdministerChannelGroupId),
     can_delete_any_message_group: v(s.canDeleteAnyMessageGroupId),
@@ -171,8 +182,7 @@ export function channelDict(s: Stream, ctx: ChannelFormatContext): ChannelDict {
     can_send_message_group: v(s.canSendMessageGroupId),
     can_subscribe_group: v(s.canSubscribeGroupId),
     subscriber_count: ctx.subscriberCounts.get(s.id) ?? 0,
-    // Zulip reports null while there is too little history to estimate weekly traffic.
-    stream_weekly_traffic: null,
+    stream_weekly_traffic: activity.weeklyTraffic,
   };
 }
 

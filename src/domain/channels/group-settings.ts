@@ -44,6 +44,12 @@ export const CHANNEL_GROUP_SETTING_CONFIGS: readonly ChannelGroupSettingConfig[]
   { name: 'can_resolve_topics_group', field: 'canResolveTopicsGroupId', allowNobody: true, allowEveryone: true },
 ];
 
+/** The row column holding each setting's group id. */
+export const CHANNEL_GROUP_COLUMNS = Object.fromEntries(CHANNEL_GROUP_SETTING_CONFIGS.map((c) => [c.name, c.field])) as Record<
+  ChannelGroupSettingName,
+  StreamGroupField
+>;
+
 export const CHANNEL_GROUP_SETTING_NAMES: readonly ChannelGroupSettingName[] = CHANNEL_GROUP_SETTING_CONFIGS.map((c) => c.name);
 
 /** The group ids a channel's settings point at. */

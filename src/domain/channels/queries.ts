@@ -1,4 +1,4 @@
-import type { Stream } from '../../generated/prisma/client.ts';
+import type { Recipient, Stream, Subscription } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../context.ts';
 import type { DomainError } from '../errors.ts';
@@ -55,33 +55,48 @@ async function streamsForUser(db: Db, actor: Actor, f: ChannelFilters): Promise<
   return all.filter((s) => ids.has(s.id));
 }
 
+/** GET /streams: the channels the filters select, sorted by name. */
+export async function visibleChannels(db: Db, actor: Actor, filters: ChannelFilters = {}): Promise<Stream[]> {
+  return (await streamsForUser(db, actor, filters)).sort((a, b) => compareNames(a.name, b.name));
+}
+
+/**
+ * Channels in Zulip's dict form (APIStreamDict), for REST and for register.
+ * `includeDefault` adds `is_default`; default channels are not modelled yet,
+ * so none is one.
+ */
+export async function channelDicts(db: Db, realmId: number, streams: Stream[], includeDefault = false): Promise<ChannelDict[]> {
+  const ctx = await loadFormatContext(db, realmId, streams);
+  return streams.map((s) => {
+    const d = channelDict(s, ctx);
+    if (includeDefault) d.is_default = false;
+    return d;
+  });
+}
+
+/** Whether new users are subscribed to the channel; default channels are not modelled yet. */
+export async function isDefaultChannel(_db: Db, _s: Stream): Promise<boolean> {
+  return false;
+}
+
 /** GET /streams: channel dicts sorted by name. */
 export async function getChannels(db: Db, actor: Actor, filters: ChannelFilters = {}): Promise<ChannelDict[]> {
-  const streams = await streamsForUser(db, actor, filters);
-  const ctx = await loadFormatContext(db, actor.realm.id, streams);
-  const dicts = streams.map((s) => channelDict(s, ctx)).sort((a, b) => compareNames(a.name, b.name));
-  if (filters.includeDefault) {
-    // Default channels are not modelled yet, so none is a default channel.
-    for (const d of dicts) d.is_default = false;
-  }
-  return dicts;
+  return channelDicts(db, actor.realm.id, await visibleChannels(db, actor, filters), filters.includeDefault);
 }
 
 /** Channels by id that the viewer has metadata access to; the others are left out. */
-export async function getChannelsByIds(db: Db, actor: Actor, ids: number[]): Promise<ChannelDict[]> {
+export async function visibleChannelsByIds(db: Db, actor: Actor, ids: number[]): Promise<Stream[]> {
   const viewer = viewerOf(db, actor);
   const streams = await db.stream.findMany({ where: { realmId: actor.realm.id, id: { in: ids } } });
   const subscribed = await subscribedStreamIds(db, actor.user.id);
   const visible: Stream[] = [];
   for (const s of streams) if (await hasMetadataAccess(viewer, s, subscribed.has(s.id))) visible.push(s);
-  const ctx = await loadFormatContext(db, actor.realm.id, visible);
-  return visible.map((s) => channelDict(s, ctx));
+  return visible;
 }
 
 /** GET /streams/{stream_id}: metadata access is enough. */
-export async function getChannel(db: Db, actor: Actor, streamId: number): Promise<ChannelDict> {
-  const { stream } = await accessChannelById(viewerOf(db, actor), streamId, { requireContentAccess: false });
-  return channelDict(stream, await loadFormatContext(db, actor.realm.id, [stream]));
+export async function channelById(db: Db, actor: Actor, streamId: number): Promise<Stream> {
+  return (await accessChannelById(viewerOf(db, actor), streamId, { requireContentAccess: false })).stream;
 }
 
 /** GET /get_stream_id */
@@ -115,14 +130,25 @@ export async function getSubscriberIds(db: Db, actor: Actor, streamId: number): 
   return [...(subs.get(stream.id) ?? [])].sort((a, b) => a - b);
 }
 
-/** GET /users/me/subscriptions: the user's active subscriptions to channels that are not archived, by name. */
-export async function getSubscriptions(db: Db, actor: Actor, includeSubscribers = false): Promise<SubscriptionDict[]> {
+/** A subscription with its channel. */
+export type SubscribedChannel = Subscription & { recipient: Recipient & { stream: Stream } };
+
+/** GET /users/me/subscriptions: the user's active subscriptions to channels that are not archived, by channel name. */
+export async function subscribedChannels(db: Db, actor: Actor): Promise<SubscribedChannel[]> {
   const subs = await db.subscription.findMany({
     where: { userId: actor.user.id, active: true, recipient: { stream: { isArchived: false } } },
     include: { recipient: { include: { stream: true } } },
   });
-  const pairs = subs.flatMap((sub) => (sub.recipient.stream ? [{ sub, stream: sub.recipient.stream }] : []));
-  const streams = pairs.map((p) => p.stream);
+  const withChannel = subs.flatMap((sub) => {
+    const stream = sub.recipient.stream;
+    return stream ? [{ ...sub, recipient: { ...sub.recipient, stream } }] : [];
+  });
+  return withChannel.sort((a, b) => compareNames(a.recipient.stream.name, b.recipient.stream.name));
+}
+
+/** Subscriptions in Zulip's dict form, with the subscribers the user may see when asked for. */
+export async function subscriptionDicts(db: Db, actor: Actor, subs: SubscribedChannel[], includeSubscribers = false): Promise<SubscriptionDict[]> {
+  const streams = subs.map((s) => s.recipient.stream);
   const ctx = await loadFormatContext(db, actor.realm.id, streams);
   let subscribers: Map<number, Set<number>> | undefined;
   if (includeSubscribers) {
@@ -132,13 +158,12 @@ export async function getSubscriptions(db: Db, actor: Actor, includeSubscribers 
     for (const s of streams) if (!(await subscriberAccessError(viewer, s, true))) visible.push(s);
     subscribers = await subscriberIdsByStream(db, visible);
   }
-  return pairs
-    .map(({ sub, stream }) =>
-      subscriptionDict(
-        channelDict(stream, ctx),
-        sub,
-        subscribers ? [...(subscribers.get(stream.id) ?? [])].sort((a, b) => a - b) : undefined,
-      ),
-    )
-    .sort((a, b) => compareNames(a.name, b.name));
+  return subs.map((sub) => {
+    const stream = sub.recipient.stream;
+    return subscriptionDict(
+      channelDict(stream, ctx),
+      sub,
+      subscribers ? [...(subscribers.get(stream.id) ?? [])].sort((a, b) => a - b) : undefined,
+    );
+  });
 }

@@ -22,6 +22,10 @@ import { hasRealmPermission } from './realm-permissions.ts';
 export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
 
 export const TOPICS_POLICIES = ['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only'] as const;
+export type TopicsPolicy = (typeof TOPICS_POLICIES)[number];
+
+/** A stored topics_policy; the column only ever holds one of TOPICS_POLICIES (checked on write). */
+export const topicsPolicyOf = (stored: string): TopicsPolicy => TOPICS_POLICIES.find((p) => p === stored) ?? 'inherit';
 
 export interface RequestedSubscription {
   name: string;

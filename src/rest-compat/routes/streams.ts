@@ -1,3 +1,4 @@
+import { channelDicts } from '../../domain/channels/queries.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { bool } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
@@ -26,12 +27,14 @@ export const streamsRoutes: RouteDef[] = [
       includeOwnerSubscribed,
       includeCanAccessContent,
     });
-    return { streams };
+    return { streams: await channelDicts(ctx.deps.db.prisma, ctx.actor.realm.id, streams, includeDefault) };
   }),
 
-  userRoute('GET', '/streams/{stream_id:int}', async (ctx) => ({
-    stream: await channels.channel(ctx, Number(ctx.path.stream_id)),
-  })),
+  userRoute('GET', '/streams/{stream_id:int}', async (ctx) => {
+    const stream = await channels.channel(ctx, Number(ctx.path.stream_id));
+    const [dict] = await channelDicts(ctx.deps.db.prisma, ctx.actor.realm.id, [stream]);
+    return { stream: dict };
+  }),
 
   userRoute('GET', '/streams/{stream_id:int}/members', async (ctx) => ({
     subscribers: await channels.subscriberIds(ctx, Number(ctx.path.stream_id)),

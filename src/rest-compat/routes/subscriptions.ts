@@ -6,6 +6,7 @@ import {
   TOPICS_POLICIES,
   type RequestedSubscription,
 } from '../../domain/channels/subscribe.ts';
+import { subscriptionDicts } from '../../domain/channels/queries.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { isGuest } from '../../domain/users/roles.ts';
@@ -69,9 +70,11 @@ const GROUP_PARAM_ORDER: readonly ChannelGroupSettingName[] = [
 ];
 
 export const subscriptionsRoutes: RouteDef[] = [
-  userRoute('GET', '/users/me/subscriptions', async (ctx) => ({
-    subscriptions: await channels.subscriptions(ctx, ctx.params.json('include_subscribers', bool) ?? false),
-  })),
+  userRoute('GET', '/users/me/subscriptions', async (ctx) => {
+    const includeSubscribers = ctx.params.json('include_subscribers', bool) ?? false;
+    const subs = await channels.subscriptions(ctx);
+    return { subscriptions: await subscriptionDicts(ctx.deps.db.prisma, ctx.actor, subs, includeSubscribers) };
+  }),
 
   userRoute('POST', '/users/me/subscriptions', async (ctx) => {
     const { params, actor } = ctx;

@@ -117,8 +117,8 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       realm: viewer.field({ type: Realm, resolve: (_b, _a, ctx) => loadRealmForViewer(ctx) }),
       subscriptions: viewer.field({
         type: [ChannelSubscriptionRef],
-        args: { includeSubscribers: t.arg.boolean({ defaultValue: false }) },
-        resolve: (_b, a, ctx) => loadSubscriptionsForViewer(ctx, a.includeSubscribers ?? false),
+        description: "Each channel's subscribers are its `subscribers` field.",
+        resolve: (_b, _a, ctx) => loadSubscriptionsForViewer(ctx),
       }),
       users: viewer.field({ type: [UserRef], description: 'Every user of the organization, active or not.', resolve: (_b, _a, ctx) => loadUsersForViewer(ctx) }),
       drafts: viewer.field({

@@ -1,4 +1,4 @@
-import type { ChannelDict } from '../../domain/channels/format.ts';
+import type { Stream } from '../../generated/prisma/client.ts';
 import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
 import type { SubscribeResult } from '../../domain/channels/subscribe.ts';
 import type { UnsubscribeResult } from '../../domain/channels/unsubscribe.ts';
@@ -57,7 +57,7 @@ function principalsOf(ids?: number[] | null, emails?: string[] | null): number[]
 }
 
 /** Channels by name as the viewer sees them after the change (one query for all). */
-async function channelsByName(ctx: OperationContext, names: string[]): Promise<ChannelDict[]> {
+async function channelsByName(ctx: OperationContext, names: string[]): Promise<Stream[]> {
   const all = await channels.listChannels(ctx, { includeAll: true, excludeArchived: false });
   const byName = new Map(all.map((c) => [c.name.toLowerCase(), c]));
   return names.map((n) => byName.get(n.toLowerCase())).filter((c) => c !== undefined);

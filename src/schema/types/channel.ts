@@ -1,20 +1,20 @@
-import type { ChannelDict, SubscriptionDict } from '../../domain/channels/format.ts';
-import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
-import { TOPICS_POLICIES } from '../../domain/channels/subscribe.ts';
+import { channelActivity } from '../../domain/channels/format.ts';
+import { CHANNEL_GROUP_COLUMNS, type ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
+import { isDefaultChannel } from '../../domain/channels/queries.ts';
+import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
-import type { Stream } from '../../generated/prisma/client.ts';
-import type { GraphQLContext } from '../../graphql-server/context.ts';
-import { channelLoader, present, userLoader } from '../loaders.ts';
-import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
+import { channelLoader, present, subscriberCountLoader, userLoader } from '../loaders.ts';
+import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
 import { UserRef } from './user.ts';
 
 /*
  * Channels in the schema's conventions: a Channel is a Node (Zulip's id is
- * `channelId`), its permission settings are GroupSettingValue unions, its
- * creator and subscribers are Users; the viewer's subscription links to its
- * channel. Every field reads the domain's channel dict through
- * src/resolvers/channels.ts, the operations REST calls too.
+ * `channelId`) over its Prisma row, its permission settings are
+ * GroupSettingValue unions, its creator and subscribers are Users; the
+ * viewer's subscription links to its channel. The rows come from the
+ * operations in src/resolvers/channels.ts (the ones REST formats), which
+ * apply the domain's access rules; counts and groups load in batches.
  */
 
 export const ChannelTopicsPolicy = builder.enumType('ChannelTopicsPolicy', {
@@ -39,101 +39,84 @@ export const CHANNEL_GROUP_FIELDS = {
   canSubscribeGroup: 'can_subscribe_group',
 } as const satisfies Record<string, ChannelGroupSettingName>;
 
-type ChannelInfo = Omit<ChannelDict, 'is_default'> & { is_default?: boolean };
+/** A global id's number, or 0 (no row) for one that is not a database id. */
+const rowIdOf = (id: string): number => {
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 && n <= 2147483647 ? n : 0;
+};
 
-/**
- * A channel as the domain formats it (ChannelDict), or its row, when a
- * message page links to its channel: the fields a row has are read from it,
- * the others load the formatted channel when asked for.
- */
-export type ChannelSource = ChannelInfo | Stream;
-
-const isRow = (c: ChannelSource): c is Stream => !('stream_id' in c);
-
-const idOf = (c: ChannelSource): number => (isRow(c) ? c.id : c.stream_id);
-
-/** The formatted channel, for the fields a row does not have. */
-async function formatted(c: ChannelSource, ctx: GraphQLContext): Promise<ChannelInfo> {
-  if (!isRow(c)) return c;
-  return present(await channelLoader(ctx).load(c.id), 'channel');
-}
-
-export const Channel = builder.objectRef<ChannelSource>('Channel');
-
-builder.node(Channel, {
+export const Channel = builder.prismaNode('Stream', {
+  name: 'Channel',
+  id: { field: 'id' },
+  nullable: true,
+  // node(id:) answers null for a channel the viewer has no metadata access to:
+  // the loader applies the domain's access rule and such a channel matches no row.
+  findUnique: async (id, ctx) => ({ id: (await channelLoader(ctx).load(rowIdOf(id)))?.id ?? 0 }),
   description: 'A channel (Zulip stream) as the viewer may see it.',
-  id: { resolve: idOf },
-  // node(id:) answers null for a channel the viewer has no metadata access to.
-  loadMany: (ids, ctx) => ids.map((id) => channelLoader(ctx).load(Number(id))),
   fields: (t) => ({
-    channelId: t.int({ description: "Zulip's id of the channel.", resolve: idOf }),
-    name: t.string({ resolve: (c) => c.name }),
-    description: t.string({ resolve: (c) => c.description }),
-    renderedDescription: t.string({ resolve: (c) => (isRow(c) ? c.renderedDescription : c.rendered_description) }),
-    isArchived: t.boolean({ resolve: (c) => (isRow(c) ? c.isArchived : c.is_archived) }),
-    dateCreated: t.int({ description: 'UNIX seconds.', resolve: (c) => (isRow(c) ? Math.floor(c.dateCreated.getTime() / 1000) : c.date_created) }),
+    channelId: t.exposeInt('id', { description: "Zulip's id of the channel." }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    renderedDescription: t.exposeString('renderedDescription'),
+    isArchived: t.exposeBoolean('isArchived'),
+    dateCreated: t.int({ description: 'UNIX seconds.', resolve: (c) => Math.floor(c.dateCreated.getTime() / 1000) }),
     creator: t.field({
       type: UserRef,
       nullable: true,
       description: 'Null where unknown (channels created before this was recorded).',
-      resolve: (c, _a, ctx) => {
-        const id = isRow(c) ? c.creatorId : c.creator_id;
-        return id === null ? null : userLoader(ctx).load(id);
-      },
+      resolve: (c, _a, ctx) => (c.creatorId === null ? null : userLoader(ctx).load(c.creatorId)),
     }),
-    inviteOnly: t.boolean({ description: 'Private channel.', resolve: (c) => (isRow(c) ? c.inviteOnly : c.invite_only) }),
-    isWebPublic: t.boolean({ resolve: (c) => (isRow(c) ? c.isWebPublic : c.is_web_public) }),
-    historyPublicToSubscribers: t.boolean({ resolve: (c) => (isRow(c) ? c.historyPublicToSubscribers : c.history_public_to_subscribers) }),
-    messageRetentionDays: t.int({
+    inviteOnly: t.exposeBoolean('inviteOnly', { description: 'Private channel.' }),
+    isWebPublic: t.exposeBoolean('isWebPublic'),
+    historyPublicToSubscribers: t.exposeBoolean('historyPublicToSubscribers'),
+    messageRetentionDays: t.exposeInt('messageRetentionDays', {
       nullable: true,
       description: "Null: the organization's policy applies; -1: kept forever.",
-      resolve: (c) => (isRow(c) ? c.messageRetentionDays : c.message_retention_days),
     }),
-    topicsPolicy: t.field({
-      type: ChannelTopicsPolicy,
-      resolve: (c) => (isRow(c) ? c.topicsPolicy : c.topics_policy) as (typeof TOPICS_POLICIES)[number],
-    }),
-    firstMessageId: t.int({ nullable: true, resolve: (c) => (isRow(c) ? c.firstMessageId : c.first_message_id) }),
-    folderId: t.int({ nullable: true, resolve: async (c, _a, ctx) => (await formatted(c, ctx)).folder_id }),
-    isRecentlyActive: t.boolean({ resolve: async (c, _a, ctx) => (await formatted(c, ctx)).is_recently_active }),
+    topicsPolicy: t.field({ type: ChannelTopicsPolicy, resolve: (c) => topicsPolicyOf(c.topicsPolicy) }),
+    firstMessageId: t.exposeInt('firstMessageId', { nullable: true }),
+    folderId: t.int({ nullable: true, resolve: (c) => channelActivity(c).folderId }),
+    isRecentlyActive: t.boolean({ resolve: (c) => channelActivity(c).isRecentlyActive }),
     isDefault: t.boolean({
-      nullable: true,
-      description: 'Only when asked for with includeDefault.',
-      resolve: (c) => (isRow(c) ? null : (c.is_default ?? null)),
+      description: 'A default channel: new users are subscribed to it.',
+      resolve: (c, _a, ctx) => isDefaultChannel(ctx.deps.db.prisma, c),
     }),
-    subscriberCount: t.int({ resolve: async (c, _a, ctx) => (await formatted(c, ctx)).subscriber_count }),
+    subscriberCount: t.int({ resolve: (c, _a, ctx) => subscriberCountLoader(ctx).load(c) }),
     subscribers: t.withAuth({ loggedIn: true }).field({
       type: [UserRef],
       nullable: true,
       description: 'Null with an error when the viewer may not see them (GET /streams/{stream_id}/members).',
       resolve: async (c, _a, ctx) => {
-        const ids = await channels.subscriberIds(ctx, idOf(c));
+        const ids = await channels.subscriberIds(ctx, c.id);
         const users = await Promise.all(ids.map((id) => userLoader(ctx).load(id)));
         return users.filter((u) => u !== null);
       },
     }),
-    streamWeeklyTraffic: t.int({ nullable: true, resolve: async (c, _a, ctx) => (await formatted(c, ctx)).stream_weekly_traffic }),
+    streamWeeklyTraffic: t.int({ nullable: true, resolve: (c) => channelActivity(c).weeklyTraffic }),
     ...Object.fromEntries(
       Object.entries(CHANNEL_GROUP_FIELDS).map(([field, setting]) => [
         field,
-        t.field({ type: GroupSettingValueRef, resolve: async (c, _a, ctx) => groupSettingOf(ctx, (await formatted(c, ctx))[setting]) }),
+        t.field({ type: GroupSettingValueRef, resolve: (c, _a, ctx) => groupSettingValue(ctx, c[CHANNEL_GROUP_COLUMNS[setting]]) }),
       ]),
     ),
   }),
 });
 
-export const ChannelSubscription = builder.objectRef<SubscriptionDict>('ChannelSubscription').implement({
+export const ChannelSubscription = builder.prismaObject('Subscription', {
+  name: 'ChannelSubscription',
+  // The domain's subscription lists load each channel with its subscription.
+  include: { recipient: { include: { stream: true } } },
   description: "The viewer's subscription to a channel: the channel, and the viewer's settings for it.",
   fields: (t) => ({
-    channel: t.field({ type: Channel, resolve: (s) => s }),
+    channel: t.field({ type: Channel, resolve: (s) => present(s.recipient.stream, 'channel') }),
     color: t.exposeString('color'),
-    isMuted: t.exposeBoolean('is_muted'),
-    pinToTop: t.exposeBoolean('pin_to_top'),
-    desktopNotifications: t.boolean({ nullable: true, description: 'Null inherits the user setting.', resolve: (s) => s.desktop_notifications }),
-    audibleNotifications: t.boolean({ nullable: true, resolve: (s) => s.audible_notifications }),
-    pushNotifications: t.boolean({ nullable: true, resolve: (s) => s.push_notifications }),
-    emailNotifications: t.boolean({ nullable: true, resolve: (s) => s.email_notifications }),
-    wildcardMentionsNotify: t.boolean({ nullable: true, resolve: (s) => s.wildcard_mentions_notify }),
+    isMuted: t.exposeBoolean('isMuted'),
+    pinToTop: t.exposeBoolean('pinToTop'),
+    desktopNotifications: t.exposeBoolean('desktopNotifications', { nullable: true, description: 'Null inherits the user setting.' }),
+    audibleNotifications: t.exposeBoolean('audibleNotifications', { nullable: true }),
+    pushNotifications: t.exposeBoolean('pushNotifications', { nullable: true }),
+    emailNotifications: t.exposeBoolean('emailNotifications', { nullable: true }),
+    wildcardMentionsNotify: t.exposeBoolean('wildcardMentionsNotify', { nullable: true }),
   }),
 });
 
@@ -145,7 +128,7 @@ const ChannelsFilter = builder.inputType('ChannelsFilter', {
     includeSubscribed: t.boolean({ description: 'Default true.' }),
     excludeArchived: t.boolean({ description: 'Default true.' }),
     includeAll: t.boolean({ description: 'Every channel the viewer has metadata access to.' }),
-    includeDefault: t.boolean(),
+    includeDefault: t.boolean({ description: 'Also every default channel.' }),
     includeOwnerSubscribed: t.boolean({ description: "For bots: their owner's channels too." }),
     includeCanAccessContent: t.boolean(),
   }),
@@ -187,6 +170,6 @@ builder.queryFields((t) => ({
   subscriptions: t.withAuth({ loggedIn: true }).field({
     type: [ChannelSubscription],
     description: "The viewer's subscriptions (GET /users/me/subscriptions).",
-    resolve: (_root, _args, ctx) => channels.subscriptions(ctx, false),
+    resolve: (_root, _args, ctx) => channels.subscriptions(ctx),
   }),
 }));

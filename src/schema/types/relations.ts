@@ -1,13 +1,12 @@
 import type { ObjectRef } from '@pothos/core';
 import type { Actor } from '../../domain/auth/actor.ts';
-import type { ChannelDict, SubscriptionDict } from '../../domain/channels/format.ts';
-import { getChannel, getSubscriptions } from '../../domain/channels/queries.ts';
+import { channelById, subscribedChannels, type SubscribedChannel } from '../../domain/channels/queries.ts';
 import { asDomainError } from '../../domain/errors.ts';
 import { getSingleMessage } from '../../domain/messages/single/get-message.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import type { RealmState } from '../../resolvers/realm.ts';
 import { listUsers } from '../../domain/users/list.ts';
-import type { User, UserGroup } from '../../generated/prisma/client.ts';
+import type { Stream, User, UserGroup } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
 import { asMessageDict, type MessageDict } from './message.ts';
@@ -51,8 +50,8 @@ export function loadUserForViewer(ctx: ViewerContext, id: number): Promise<User 
 }
 
 /** A channel the viewer has metadata access to. */
-export function loadChannelForViewer(ctx: ViewerContext, id: number): Promise<ChannelDict | null> {
-  return orNull(getChannel(ctx.deps.db.prisma, ctx.actor, id));
+export function loadChannelForViewer(ctx: ViewerContext, id: number): Promise<Stream | null> {
+  return orNull(channelById(ctx.deps.db.prisma, ctx.actor, id));
 }
 
 /** A user group of the viewer's organization. */
@@ -61,14 +60,14 @@ export function loadGroupForViewer(ctx: ViewerContext, id: number): Promise<User
 }
 
 // channel.ts's subscription type is resolved by its name (it imports this module's loaders).
-export const ChannelSubscriptionRef = 'ChannelSubscription' as unknown as ObjectRef<typeof builder.$inferSchemaTypes, SubscriptionDict>;
+export const ChannelSubscriptionRef = 'ChannelSubscription' as unknown as ObjectRef<typeof builder.$inferSchemaTypes, SubscribedChannel>;
 
 /** The viewer's organization, as the `realm` query shows it. */
 export const loadRealmForViewer = (ctx: ViewerContext): Promise<RealmState> => realmOps.realm(ctx);
 
 /** The viewer's subscriptions, as the `subscriptions` query lists them. */
-export function loadSubscriptionsForViewer(ctx: ViewerContext, includeSubscribers: boolean): Promise<SubscriptionDict[]> {
-  return getSubscriptions(ctx.deps.db.prisma, ctx.actor, includeSubscribers);
+export function loadSubscriptionsForViewer(ctx: ViewerContext): Promise<SubscribedChannel[]> {
+  return subscribedChannels(ctx.deps.db.prisma, ctx.actor);
 }
 
 /** The users of the viewer's organization, as the `users` query lists them. */

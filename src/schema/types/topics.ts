@@ -1,4 +1,4 @@
-import { getChannel } from '../../domain/channels/queries.ts';
+import { channelById } from '../../domain/channels/queries.ts';
 import type { TopicSummary } from '../../domain/topics/list-topics.ts';
 import { VisibilityPolicy } from '../../domain/topics/user-topic.ts';
 import type { TopicVisibility } from '../../domain/topics/visibility.ts';
@@ -55,7 +55,7 @@ const DeleteTopicInput = builder.inputType('DeleteTopicInput', {
 
 const DeleteTopicPayload = builder.objectRef<topics.DeleteTopicResult>('DeleteTopicPayload').implement({
   fields: (t) => ({
-    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => getChannel(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
+    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
     topic: t.exposeString('topic'),
     complete: t.exposeBoolean('complete', { description: 'False when time ran out before every message was deleted: repeat the mutation.' }),
   }),
@@ -71,7 +71,7 @@ const SetTopicVisibilityInput = builder.inputType('SetTopicVisibilityInput', {
 
 const SetTopicVisibilityPayload = builder.objectRef<TopicVisibility>('SetTopicVisibilityPayload').implement({
   fields: (t) => ({
-    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => getChannel(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
+    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
     topic: t.exposeString('topic'),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (r) => r.visibilityPolicy }),
   }),
