@@ -19,8 +19,7 @@ import type { OperationContext } from './context.ts';
  */
 
 export async function messagesPage(ctx: OperationContext, input: GetMessagesInput): Promise<MessagesPageView> {
-  // getMessages builds REST's answer as an open record for speed; its shape is MessagesPageView.
-  return (await getMessages(ctx.deps, ctx.actor, input)) as unknown as MessagesPageView;
+  return getMessages(ctx.deps, ctx.actor, input);
 }
 
 export async function message(
@@ -29,7 +28,7 @@ export async function message(
   opts: { applyMarkdown: boolean; allowEmptyTopicName: boolean },
 ): Promise<{ message: MessageView; rawContent: string }> {
   const r = await getSingleMessage(ctx.deps, ctx.actor, messageId, opts);
-  return { message: r.message as unknown as MessageView, rawContent: r.raw_content };
+  return { message: r.message, rawContent: r.raw_content };
 }
 
 export const sendMessage = (ctx: OperationContext, input: SendMessageInput): Promise<SendMessageResult> => send(ctx.deps, ctx.actor, input);

@@ -3,6 +3,7 @@ import type { TopicLink } from '../linkifiers/realm-sets.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { topicForClient } from './limits.ts';
 import type { MessageView } from './load.ts';
+import type { EditHistoryView, MessageDict } from './view.ts';
 import { applyEditHistoryPolicy, type EditHistoryPolicy } from './history/visibility.ts';
 
 export interface FormatOptions {
@@ -23,9 +24,9 @@ export interface FormatOptions {
 type EditHistoryEntry = Record<string, unknown>;
 
 /** A message as Zulip's API shows it (GET /messages, `message` events), without `flags`. */
-export function formatMessage(m: MessageView, o: FormatOptions): Record<string, unknown> {
+export function formatMessage(m: MessageView, o: FormatOptions): MessageDict {
   const isStream = m.streamId !== null;
-  const out: Record<string, unknown> = {
+  const out: MessageDict = {
     id: m.id,
     sender_id: m.senderId,
     content: o.applyMarkdown ? (m.renderedContent ?? '') : m.content,
@@ -41,13 +42,13 @@ export function formatMessage(m: MessageView, o: FormatOptions): Record<string, 
     sender_email: m.senderEmail,
     sender_realm_str: o.realmStringId,
     display_recipient: isStream
-      ? m.streamName
+      ? (m.streamName ?? '')
       : m.dmUsers.map((u) => ({ id: u.id, email: u.email, full_name: u.full_name, is_mirror_dummy: false })),
     type: isStream ? 'stream' : 'private',
     avatar_url: o.clientGravatar && m.senderEmailPublic ? null : gravatarUrl(m.senderDeliveryEmail, m.senderAvatarVersion),
     content_type: o.applyMarkdown ? 'text/html' : 'text/x-markdown',
   };
-  if (isStream) out.stream_id = m.streamId;
+  if (m.streamId !== null) out.stream_id = m.streamId;
   if (m.lastEditTime) out.last_edit_timestamp = unixSeconds(m.lastEditTime);
   if (m.lastMovedTime) out.last_moved_timestamp = unixSeconds(m.lastMovedTime);
   if (Array.isArray(m.editHistory) && m.editHistory.length > 0) {
@@ -57,10 +58,13 @@ export function formatMessage(m: MessageView, o: FormatOptions): Record<string, 
   return out;
 }
 
-/** Edit history stores raw topics; clients without empty-topic support see the display name. */
-function formatEditHistoryEntry(e: EditHistoryEntry, allowEmpty: boolean): EditHistoryEntry {
+/**
+ * Edit history stores raw topics; clients without empty-topic support see the
+ * display name. The entries are the JSON the edits stored, in Zulip's shape.
+ */
+function formatEditHistoryEntry(e: EditHistoryEntry, allowEmpty: boolean): EditHistoryView {
   const out = { ...e };
   if (typeof out.prev_topic === 'string') out.prev_topic = topicForClient(out.prev_topic, allowEmpty);
   if (typeof out.topic === 'string') out.topic = topicForClient(out.topic, allowEmpty);
-  return out;
+  return out as unknown as EditHistoryView;
 }

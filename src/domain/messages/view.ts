@@ -27,32 +27,43 @@ export interface DisplayRecipientView {
 }
 
 /**
- * A message as GET /messages shows it to one viewer (formatMessage plus
- * `flags` and search matches): the REST wire shape, which the hot path builds
- * and caches as it is, so it is typed here rather than converted.
+ * A message as Zulip's API shows it (GET /messages, GET /messages/{id},
+ * `message` events), without the viewer's `flags`: the REST wire shape, which
+ * the hot path builds and caches as it is, so it is typed here rather than
+ * converted.
  */
-export interface MessageView {
+export interface MessageDict {
   id: number;
   type: 'stream' | 'private';
   content: string;
-  content_type: string;
+  content_type: 'text/html' | 'text/x-markdown';
   subject: string;
   /** Links in the topic, from the realm's current linkifiers and raw URLs. */
   topic_links: Array<{ text: string; url: string }>;
   stream_id?: number;
+  recipient_id: number;
   sender_id: number;
   sender_full_name: string;
   sender_email: string;
+  sender_realm_str: string;
+  avatar_url: string | null;
+  client: string;
   timestamp: number;
-  flags: string[];
   reactions: ReactionView[];
+  submessages: unknown[];
   is_me_message: boolean;
   last_edit_timestamp?: number;
   last_moved_timestamp?: number;
   edit_history?: EditHistoryView[];
   display_recipient: string | DisplayRecipientView[];
+  flags?: string[];
   match_content?: string;
   match_subject?: string;
+}
+
+/** A message as GET /messages shows it to one viewer: with `flags` and, for searches, the matches. */
+export interface MessageView extends MessageDict {
+  flags: string[];
 }
 
 /** GET /messages's answer. */

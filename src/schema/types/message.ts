@@ -18,9 +18,6 @@ import { UserRef } from './user.ts';
 
 export type MessageDict = MessageView;
 
-/** Events carry messages as open records in the message dict's shape. */
-export const asMessageDict = (m: Record<string, unknown>): MessageDict => m as unknown as MessageDict;
-
 const Reaction = builder.objectRef<ReactionView>('Reaction').implement({
   fields: (t) => ({
     emojiName: t.exposeString('emoji_name'),

@@ -9,7 +9,8 @@ import { listUsers } from '../../domain/users/list.ts';
 import type { Stream, User, UserGroup } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
-import { asMessageDict, type MessageDict } from './message.ts';
+import type { MessageDict } from './message.ts';
+import type { MessageDict as MessagePayload } from '../../domain/messages/view.ts';
 
 /*
  * How events and the bootstrap reach the objects they are about: one
@@ -37,11 +38,11 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 export async function loadMessageForViewer(
   ctx: ViewerContext,
   id: number,
-  known?: { payload: Record<string, unknown>; flags: string[] },
+  known?: { payload: MessagePayload; flags: string[] },
 ): Promise<MessageDict | null> {
-  if (known) return asMessageDict({ ...known.payload, flags: known.flags });
+  if (known) return { ...known.payload, flags: known.flags };
   const found = await orNull(getSingleMessage(ctx.deps, ctx.actor, id, { applyMarkdown: true, allowEmptyTopicName: true }));
-  return found && asMessageDict(found.message);
+  return found && found.message;
 }
 
 /** A user of the viewer's organization, active or not. */

@@ -1,5 +1,6 @@
 import type { PropagateMode } from '../../messages/edit/request.ts';
 import type { MessageDetails } from '../../messages/flags-update/unread-details.ts';
+import type { MessageDict } from '../../messages/view.ts';
 
 /**
  * Message events as Zulip's event queues carry them (the payload names of
@@ -13,7 +14,7 @@ import type { MessageDetails } from '../../messages/flags-update/unread-details.
  */
 export interface MessageEvent {
   type: 'message';
-  message: Record<string, unknown>;
+  message: MessageDict;
   flags: string[];
   /** Only in the sender's own queue, echoing the local id it sent. */
   local_message_id?: string;

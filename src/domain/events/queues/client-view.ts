@@ -69,7 +69,7 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       const message = { ...ev.message };
       const internal = e.internal ?? {};
       if (!o.applyMarkdown) {
-        message.content = internal.rawContent;
+        message.content = internal.rawContent ?? message.content;
         message.content_type = 'text/x-markdown';
       }
       // The published payload carries the URL; gravatar-computing clients get null when they can.

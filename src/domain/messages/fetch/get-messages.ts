@@ -13,6 +13,7 @@ import type { NarrowTerm } from './narrow-terms.ts';
 import { searchFields } from './search.ts';
 import { checkWindowCounts, LARGER_THAN_MAX_MESSAGE_ID, parseAnchor as parseAnchorValue } from './window.ts';
 import { cleanNarrow } from './with-operator.ts';
+import type { MessagesPageView, MessageView } from '../view.ts';
 
 export interface GetMessagesInput {
   anchor?: string;
@@ -32,7 +33,7 @@ export interface GetMessagesInput {
 const MESSAGE_IDS_CONFLICTS = ['num_before', 'num_after', 'anchor', 'message_ids', 'include_anchor', 'use_first_unread_anchor'];
 
 /** GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then fetch and format. */
-export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesInput): Promise<Record<string, unknown>> {
+export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesInput): Promise<MessagesPageView> {
   const { numBefore, numAfter, messageIds } = input;
   messageIds?.forEach((id, i) => {
     if (id < 0) throw tooSmall(`message_ids[${i}]`).about('messageIds');
@@ -83,10 +84,10 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
       editHistoryPolicy: historyPolicy,
       topicLinks: linkifiers?.topicLinks,
     });
-    m.flags = flagsToList(flags);
+    const out: MessageView = Object.assign(m, { flags: flagsToList(flags) });
     const match = matches?.get(view.id);
-    if (match) Object.assign(m, match);
-    return m;
+    if (match) Object.assign(out, match);
+    return out;
   });
   const meta =
     messageIds !== undefined

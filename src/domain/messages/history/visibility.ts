@@ -1,5 +1,6 @@
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { MAX_TOPIC_NAME_LENGTH, RESOLVED_TOPIC_PREFIX } from '../limits.ts';
+import type { EditHistoryView, MessageDict } from '../view.ts';
 
 export type EditHistoryEntry = Record<string, unknown>;
 export type EditHistoryPolicy = 'all' | 'moves' | 'none';
@@ -50,7 +51,7 @@ export function topicResolveToggled(topic: string, prevTopic: string): boolean {
  * the stored entries as they are.)
  */
 export function applyEditHistoryPolicy(
-  msg: Record<string, unknown>,
+  msg: Pick<MessageDict, 'edit_history' | 'last_edit_timestamp' | 'last_moved_timestamp'>,
   rawHistory: unknown,
   policy: EditHistoryPolicy,
 ): void {
@@ -76,6 +77,10 @@ export function applyEditHistoryPolicy(
     return;
   }
   // prev_rendered_content_version is stored for re-rendering, never shown to clients.
-  const entries = (msg.edit_history as EditHistoryEntry[]).map(({ prev_rendered_content_version: _v, ...rest }) => rest);
-  msg.edit_history = visibleEditHistory(policy, entries);
+  const entries: EditHistoryEntry[] = msg.edit_history.map((e) => {
+    const { prev_rendered_content_version: _v, ...rest }: EditHistoryEntry = { ...e };
+    return rest;
+  });
+  // Filtering only drops entries and fields, so the entries keep their shape.
+  msg.edit_history = visibleEditHistory(policy, entries) as unknown as EditHistoryView[];
 }

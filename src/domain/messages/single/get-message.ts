@@ -6,6 +6,7 @@ import { formatMessage } from '../format.ts';
 import { applyEditHistoryPolicy, editHistoryPolicy } from '../history/visibility.ts';
 import { loadMessages } from '../load.ts';
 import { accessMessage } from './access.ts';
+import type { MessageView } from '../view.ts';
 
 export interface GetMessageOptions {
   applyMarkdown: boolean;
@@ -23,7 +24,7 @@ export async function getSingleMessage(
   actor: Actor,
   messageId: number,
   opts: GetMessageOptions,
-): Promise<{ message: Record<string, unknown>; raw_content: string }> {
+): Promise<{ message: MessageView; raw_content: string }> {
   const accessed = await accessMessage(deps.db.sql, actor, messageId, { modifying: false });
   const [view] = await loadMessages(deps.db.sql, [accessed.id]);
   // Deleted between the two reads.
@@ -37,6 +38,5 @@ export async function getSingleMessage(
     topicLinks: linkifiers?.topicLinks,
   });
   applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(actor.realm.settings));
-  message.flags = flagsToList(accessed.userFlags ?? FLAG_BIT.read | FLAG_BIT.historical);
-  return { message, raw_content: accessed.content };
+  return { message: { ...message, flags: flagsToList(accessed.userFlags ?? FLAG_BIT.read | FLAG_BIT.historical) }, raw_content: accessed.content };
 }
