@@ -33,10 +33,12 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('0'),
 });
 
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
 /** Uploads go to a bucket when S3_BUCKET is set; a key without its secret (or S3_* without a bucket) is a mistake, not a fallback. */
 function s3Settings(e: z.infer<typeof Env>, env: Record<string, string | undefined>): S3Settings | undefined {
   if (e.S3_BUCKET === undefined) {
-    const stray = Object.keys(env).filter((k) => k.startsWith('S3_'));
+    const stray = S3_OPTIONAL.filter((k) => env[k] !== undefined);
     if (stray.length > 0) throw new Error(`${stray.sort().join(', ')} set without S3_BUCKET`);
     return undefined;
   }
