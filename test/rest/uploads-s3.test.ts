@@ -6,7 +6,10 @@ import { eventually, sharedUploadScenarios, uploadHelpers, useUploadsWorld } fro
 /**
  * Uploads stored in an S3-compatible bucket (S3_* settings): the shared upload
  * scenarios against a test S3 server (s3rver, started by uploads.helpers.ts),
- * plus what only a bucket store has to show.
+ * plus what only a bucket store has to show. One test-only shim: the test's
+ * own client, which lists the bucket to check what is stored, trims the
+ * bucket path's trailing slash before signing (test/support/s3-server.ts);
+ * the server's requests go to s3rver unaltered.
  */
 const w = useUploadsWorld({ s3: true });
 const { auth, upload, download } = uploadHelpers(w);
