@@ -3,6 +3,8 @@
 // to bare node:http streaming the same file to and from disk; and the
 // server's resident memory while it receives the file (it must stream, not
 // hold the file). Use PostgreSQL (DATABASE_URL); without it PGlite.
+// BENCH_UPLOAD_S3=1: the files go to a bucket on a local s3rver (the test
+// S3 server, in this process) instead of the upload directory.
 import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import { InProcessEventBus } from '../src/domain/events/bus.ts';
 import { buildDeps } from '../src/server.ts';
 import { freshEnv, PG } from './load.ts';
 import { startServerProcess } from './server-process.ts';
+import { startS3Server, type TestS3 } from '../test/support/s3-server.ts';
 
 const MIB = 1024 * 1024;
 const SIZE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 100);
@@ -98,12 +101,13 @@ async function main(): Promise<void> {
   const { env, drop } = await freshEnv('uploads');
   const file = path.join(os.tmpdir(), `zircon-bench-upload-${process.pid}.bin`);
   writeFileSync(file, Buffer.alloc(SIZE_MIB * MIB, 0x5a));
-  console.log(`\n## ${SIZE_MIB} MiB upload and download (${PG ? 'PostgreSQL' : 'PGlite'})`);
+  const s3: TestS3 | undefined = process.env.BENCH_UPLOAD_S3 === '1' ? await startS3Server() : undefined;
+  console.log(`\n## ${SIZE_MIB} MiB upload and download (${PG ? 'PostgreSQL' : 'PGlite'}${s3 ? ', S3 bucket on s3rver' : ''})`);
   const bare = bareServer(env.DATA_DIR).listen(BARE_PORT, '127.0.0.1');
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     const auth = await credentials(env);
-    server = await startServerProcess({ ...env, MAX_FILE_UPLOAD_SIZE_MIB: String(SIZE_MIB) }, PORT);
+    server = await startServerProcess({ ...env, ...s3?.env, MAX_FILE_UPLOAD_SIZE_MIB: String(SIZE_MIB) }, PORT);
     const pid = server.pid ?? 0;
     const idle = rssMib(pid);
     let peak = idle;
@@ -120,6 +124,7 @@ async function main(): Promise<void> {
   } finally {
     server?.kill('SIGTERM');
     bare.close();
+    await s3?.close();
     await drop();
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './domain/uploads/s3-store.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(9991),
@@ -24,7 +25,34 @@ const Env = z.object({
   // Zulip's self-hosted default; attachment sizes are stored as 32-bit integers, hence the cap.
   MAX_FILE_UPLOAD_SIZE_MIB: z.coerce.number().int().min(0).max(1024).default(100),
   SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('0'),
 });
+
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** Uploads go to a bucket when S3_BUCKET is set; a key without its secret (or S3_* without a bucket) is a mistake, not a fallback. */
+function s3Settings(e: z.infer<typeof Env>, env: Record<string, string | undefined>): S3Settings | undefined {
+  if (e.S3_BUCKET === undefined) {
+    const stray = S3_OPTIONAL.filter((k) => env[k] !== undefined);
+    if (stray.length > 0) throw new Error(`${stray.sort().join(', ')} set without S3_BUCKET`);
+    return undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export interface Config {
   port: number;
@@ -43,8 +71,10 @@ export interface Config {
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
   owner: { email?: string; password?: string; realmName?: string };
-  /** Uploaded files (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
+  /** Uploaded files (DATA_DIR/uploads unless UPLOADS_DIR says otherwise); with `s3`, only uploads being received. */
   uploadsDir: string;
+  /** A bucket for uploads instead of `uploadsDir`. */
+  s3?: S3Settings;
   maxFileUploadSizeMib: number;
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
   secretKey: string;
@@ -60,7 +90,8 @@ export interface Config {
 
 /** Reads configuration from the environment once, at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const e = Env.parse(given);
   const externalHost = e.EXTERNAL_HOST ?? `${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
   const scheme = /^(localhost|127\.|\[::1\])/.test(externalHost) || e.ZIRCON_DEV === '1' ? 'http' : 'https';
   return {
@@ -77,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },

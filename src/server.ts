@@ -1,5 +1,6 @@
 import { RealmLinkifierSets } from './domain/linkifiers/realm-sets.ts';
 import { METHODS, type IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -11,7 +12,8 @@ import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
-import { LocalUploadStore } from './domain/uploads/store.ts';
+import { S3UploadStore } from './domain/uploads/s3-store.ts';
+import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
@@ -47,6 +49,10 @@ export interface ZirconServer {
   close(): Promise<void>;
 }
 
+/** A bucket when S3_BUCKET is set (uploads being received still land in UPLOADS_DIR first), else UPLOADS_DIR. */
+const uploadStoreOf = (config: Config): UploadStore =>
+  config.s3 ? new S3UploadStore(config.s3, path.join(config.uploadsDir, '.incoming')) : new LocalUploadStore(config.uploadsDir);
+
 export function buildDeps(config: Config, database: Database, bus: EventBus, overrides: ServerOverrides = {}): Deps {
   const clock = overrides.clock ?? systemClock;
   return {
@@ -64,7 +70,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
       secretKey: config.secretKey,
     },
     messageCache: new MessageCache(config.messageCacheSize),
-    uploads: new LocalUploadStore(config.uploadsDir),
+    uploads: uploadStoreOf(config),
     linkifiers: new RealmLinkifierSets(),
   };
 }
@@ -133,6 +139,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       queues.close();
       await app.close();
       await bus.close();
+      await deps.uploads.close();
       if (!overrides.keepDatabaseOpen) await database.close();
     },
   };

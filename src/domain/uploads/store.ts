@@ -1,23 +1,31 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { IncomingFiles } from './incoming.ts';
 
-/** Where uploaded files live: a directory here, an object store later. Paths are attachment path ids. */
+/**
+ * Where uploaded files live: a local directory (LocalUploadStore) or an
+ * S3-compatible bucket (S3UploadStore). Finished files are named by their
+ * attachment path id; an upload is first received into a local temporary
+ * file (its size is then known, and a refused one never reaches the store).
+ */
 export interface UploadStore {
-  /** Moves a finished temporary file (from `tempPath`) to its final place. */
-  commit(tempPath: string, pathId: string): Promise<void>;
   /** A fresh temporary path for an upload being received. */
   tempPath(): string;
-  /** Streams `source` into `dest`; resolves with the bytes written once they are on disk. */
+  /** Streams `source` into the temporary file `dest`; resolves with the bytes written once they are on disk. */
   receive(source: NodeJS.ReadableStream, dest: string): Promise<number>;
+  /** Stores a finished temporary file (from `tempPath`) as `pathId`; the temporary file is gone afterwards. */
+  commit(tempPath: string, pathId: string): Promise<void>;
+  /** The stored file's bytes (a closed range when given); errors surface on the stream. */
   open(pathId: string, range?: { start: number; end: number }): Readable;
+  /** The stored file's size; null when there is none. */
   size(pathId: string): Promise<number | null>;
+  /** Removes a stored file (by path id) or a temporary file (by its `tempPath`); a missing one is no error. */
   remove(pathIdOrTemp: string): Promise<void>;
+  /** Releases connections at shutdown. */
+  close(): Promise<void>;
 }
-
-let tempCounter = 0;
 
 /**
  * Files under `root`: finished uploads at `root/<path id>`, uploads being
@@ -25,7 +33,11 @@ let tempCounter = 0;
  * rename and a reader never sees half a file).
  */
 export class LocalUploadStore implements UploadStore {
-  constructor(private readonly root: string) {}
+  private readonly incoming: IncomingFiles;
+
+  constructor(private readonly root: string) {
+    this.incoming = new IncomingFiles(path.join(root, '.incoming'));
+  }
 
   private fileOf(pathId: string): string {
     const resolved = path.resolve(this.root, pathId);
@@ -35,21 +47,11 @@ export class LocalUploadStore implements UploadStore {
   }
 
   tempPath(): string {
-    tempCounter += 1;
-    return path.join(this.root, '.incoming', `${process.pid}-${Date.now()}-${tempCounter}`);
+    return this.incoming.tempPath();
   }
 
-  async receive(source: NodeJS.ReadableStream, dest: string): Promise<number> {
-    await mkdir(path.dirname(dest), { recursive: true });
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(source, counter, createWriteStream(dest));
-    return size;
+  receive(source: NodeJS.ReadableStream, dest: string): Promise<number> {
+    return this.incoming.receive(source, dest);
   }
 
   async commit(tempPath: string, pathId: string): Promise<void> {
@@ -75,4 +77,6 @@ export class LocalUploadStore implements UploadStore {
     const file = path.isAbsolute(pathIdOrTemp) ? pathIdOrTemp : this.fileOf(pathIdOrTemp);
     await rm(file, { force: true });
   }
+
+  async close(): Promise<void> {}
 }
