@@ -4,7 +4,8 @@ import { authenticateApiKeyOnly } from '../domain/auth/authenticate.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/uploads/access.ts';
-import { accessUpload, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
+import { realmForHost } from '../domain/realm/queries.ts';
+import { accessUpload, accessUploadAsSpectator, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
 import { authenticateBasic } from './auth.ts';
 import { sendDomainError } from './errors.ts';
 
@@ -99,6 +100,9 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     try {
       const actor = await actorOf(deps, req);
       if (!actor) {
+        const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
+        const file = await accessUploadAsSpectator(deps, realm, req.params['*']);
+        if (file) return await serveFile(deps, req, reply, file, forceDownload);
         if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`, 302);
         throw unauthorized();
       }

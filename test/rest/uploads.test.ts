@@ -1,3 +1,4 @@
+import { SPECTATOR_ATTACHMENT_ACCESS_BY_FILE, spectatorViewsKey } from '../../src/domain/uploads/download.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { sharedUploadScenarios, uploadHelpers, useUploadsWorld } from './uploads.helpers.ts';
 
@@ -116,4 +117,34 @@ test('attachment events as the OpenAPI description has them: add, update when a 
   const r = await as('polonius').get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
   expect((r.body.events as Array<{ op: string }>).map((e) => e.op)).toEqual(['add', 'update', 'remove']);
   expect(expectMatchesOpenApi('GET', '/events', 200, r.body)).toBe(true);
+});
+
+test('logged-out visitors download files linked from a web-public channel, 1,000 times a day per file; others are sent to log in', async () => {
+  const owner = as('desdemona');
+  expect((await owner.patch('/realm', { enable_spectator_access: true })).status).toBe(200);
+  const created = await owner.post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'open house' }]), is_web_public: true });
+  expect(created.status).toBe(200);
+  const shown = await upload('desdemona', [{ name: 'poster.txt', body: 'all welcome' }]);
+  const hidden = await upload('desdemona', [{ name: 'memo.txt', body: 'members only' }]);
+  await send('desdemona', 'open house', `[poster](${shown.body.url})`);
+  await send('desdemona', 'Verona', `[memo](${hidden.body.url})`);
+
+  const visit = await download(shown.body.url);
+  expect([visit.status, await visit.text()]).toEqual([200, 'all welcome']);
+  // A public (not web-public) channel's file stays for members.
+  expect((await download(hidden.body.url)).status).toBe(401);
+  expect((await download(hidden.body.url, { accept: 'text/html' })).status).toBe(302);
+  // A file that does not exist is a 404 for visitors too.
+  expect((await download(`/user_uploads/${w.realm.realmId}/ab/nonexistenttoken000000000/x.txt`)).status).toBe(404);
+
+  // The daily view limit counts visitors' views only; a member still downloads it past the limit.
+  // 997 views are recorded directly (a thousand requests would take seconds); the last two are real.
+  const key = spectatorViewsKey(shown.body.url.slice('/user_uploads/'.length));
+  for (let i = 0; i < 997; i++) w.ts.server.deps.rateLimiter.hit(key, SPECTATOR_ATTACHMENT_ACCESS_BY_FILE);
+  expect((await download(shown.body.url)).status).toBe(200);
+  expect((await download(shown.body.url, { accept: 'text/html' })).status).toBe(200);
+  expect((await download(shown.body.url)).status).toBe(401);
+  expect((await download(shown.body.url, auth('hamlet'))).status).toBe(200);
+  w.ts.clock.advance(86_400_000);
+  expect((await download(shown.body.url)).status).toBe(200);
 });

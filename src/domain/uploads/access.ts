@@ -32,3 +32,22 @@ export async function canReadAttachment(sql: SqlReader, actor: Actor, file: Stor
   if (links.length === 0) return false;
   return (await accessibleMessageIds(sql, actor, links.map((l) => l.message_id))).size > 0;
 }
+
+/**
+ * Zulip's validate_attachment_request_for_spectator_access, without its
+ * cached is_web_public column: a file of the visitor's organization that a
+ * message in a web-public channel links.
+ */
+export async function isWebPublicAttachment(sql: SqlReader, realmId: number, file: StoredFile): Promise<boolean> {
+  if (file.realmId !== realmId) return false;
+  const [row] = await sql.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM attachment_message am
+         JOIN message m ON m.id = am.message_id
+         JOIN stream s ON s.recipient_id = m.recipient_id
+        WHERE am.attachment_id = $1 AND s.realm_id = $2 AND s.is_web_public AND NOT s.invite_only
+     ) AS found`,
+    [file.id, realmId],
+  );
+  return row?.found === true;
+}

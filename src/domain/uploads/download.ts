@@ -1,9 +1,11 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
-import { DomainError, notFound } from '../errors.ts';
+import { asDomainError, DomainError, notFound } from '../errors.ts';
 import { dbId } from '../ids.ts';
 import { isStorableText } from '../text.ts';
-import { canReadAttachment, findAttachmentByPath, type StoredFile } from './access.ts';
+import type { Realm } from '../../generated/prisma/client.ts';
+import type { RateRule } from '../auth/rate-limit.ts';
+import { canReadAttachment, findAttachmentByPath, isWebPublicAttachment, type StoredFile } from './access.ts';
 import { attachmentIdOfToken, checkTemporaryUrl, invalidToken, temporaryUrl } from './temporary-urls.ts';
 
 export const fileNotFound = () => notFound('This file does not exist or has been deleted.');
@@ -16,6 +18,32 @@ export async function accessUpload(deps: Deps, actor: Actor, pathId: string): Pr
   // A row whose file is gone (deleted by hand, lost storage) is a missing file too.
   if (!file || (await deps.uploads.size(pathId)) === null) throw fileNotFound();
   if (!(await canReadAttachment(deps.db.sql, actor, file))) throw fileForbidden();
+  return { ...file, pathId };
+}
+
+/** Zulip's spectator_attachment_access_by_file rule: a web-public file is shown to visitors 1,000 times a day. */
+export const SPECTATOR_ATTACHMENT_ACCESS_BY_FILE: RateRule[] = [{ windowSeconds: 86400, maxCalls: 1000 }];
+
+/** The limiter's key for visitors' views of one file. */
+export const spectatorViewsKey = (pathId: string): string => `spectator_attachment_access_by_file:${pathId}`;
+
+/**
+ * A file a logged-out visitor may download: one linked from a web-public
+ * channel of the organization they visit, until its daily view limit. Null
+ * when it is not theirs to see (the caller sends them to log in); 404 when
+ * there is no such file.
+ */
+export async function accessUploadAsSpectator(deps: Deps, realm: Realm, pathId: string): Promise<(StoredFile & { pathId: string }) | null> {
+  const file = isStorableText(pathId) ? await findAttachmentByPath(deps.db.sql, pathId) : null;
+  if (!file || (await deps.uploads.size(pathId)) === null) throw fileNotFound();
+  if (!(await isWebPublicAttachment(deps.db.sql, realm.id, file))) return null;
+  try {
+    deps.rateLimiter.hit(spectatorViewsKey(pathId), SPECTATOR_ATTACHMENT_ACCESS_BY_FILE);
+  } catch (e) {
+    // Over the limit the file is simply not authorized (Zulip returns False, not a 429).
+    if (asDomainError(e)?.code === 'RATE_LIMIT_HIT') return null;
+    throw e;
+  }
   return { ...file, pathId };
 }
 
