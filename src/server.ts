@@ -14,6 +14,7 @@ import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
+import { healthPlugin } from './ops/health.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
@@ -106,6 +107,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
+  let closed = false;
+  await app.register(healthPlugin, { database, bus, isClosing: () => closed });
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {
@@ -113,7 +116,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   }, 24 * 3600 * 1000);
   sweeper.unref();
 
-  let closed = false;
   return {
     app,
     deps,

@@ -7,6 +7,8 @@ import type { AddressedEvent, EventListener, EventPublisher } from './types.ts';
  */
 export interface EventBus extends EventPublisher {
   subscribe(listener: EventListener): () => void;
+  /** Resolves when the bus can carry events now (GET /ready); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,12 +30,19 @@ export class InProcessEventBus implements EventBus {
     }
   }
 
+  private closed = false;
+
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('the event bus is closed');
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
     this.listeners.clear();
   }
 }

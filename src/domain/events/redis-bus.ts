@@ -44,6 +44,12 @@ export class RedisEventBus implements EventBus {
     return this.local.subscribe(listener);
   }
 
+  async ping(): Promise<void> {
+    // Both connections matter: one publishes, the other receives the other processes' events.
+    if (this.pub.status !== 'ready' || this.sub.status !== 'ready') throw new Error(`Redis is ${this.pub.status}/${this.sub.status}`);
+    await this.pub.ping();
+  }
+
   async close(): Promise<void> {
     await this.local.close();
     await Promise.allSettled([this.sub.quit(), this.pub.quit()]);

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { EventBus } from '../domain/events/bus.ts';
+
+/*
+ * Probes for load balancers and orchestrators, outside Zulip's API:
+ * GET /health says the process answers (liveness); GET /ready says it can
+ * serve, i.e. its database and event bus answer now (readiness). Neither
+ * needs credentials nor reveals more than which dependency failed.
+ */
+
+/** A dependency that does not answer within this is as good as down for a probe. */
+const CHECK_TIMEOUT_MS = 2000;
+
+type CheckResult = 'ok' | string;
+
+async function check(run: () => Promise<unknown>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([run(), timeout]);
+    return 'ok';
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function healthPlugin(app: FastifyInstance, opts: { database: Database; bus: EventBus; isClosing: () => boolean }): Promise<void> {
+  const { database, bus } = opts;
+  app.get('/health', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/ready', async (_req, reply) => {
+    const [db, events] = await Promise.all([check(() => database.sql.query('SELECT 1')), check(() => bus.ping())]);
+    const checks = { database: db, bus: events };
+    const ready = !opts.isClosing() && db === 'ok' && events === 'ok';
+    if (!ready) app.log.warn({ checks }, 'not ready');
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : opts.isClosing() ? 'shutting down' : 'unavailable', checks });
+  });
+}
