@@ -55,6 +55,12 @@ async function serve(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Each stage of close() has its own deadline; this one catches anything else (a hook that never returns).
+    setTimeout(() => {
+      server.app.log.error('shutdown: still not finished; exiting anyway');
+      unlock();
+      process.exit(1);
+    }, 4 * config.shutdownTimeoutMs + 1000).unref();
     await server.close();
     unlock();
     process.exit(0);

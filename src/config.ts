@@ -18,6 +18,7 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   NODE_ENV: z.string().optional(),
   GRAPHQL_CORS_ORIGINS: z.string().optional(),
   GRAPHQL_PERSISTED_OPERATIONS: z.string().optional(),
@@ -70,6 +71,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
+  /** How long a stop waits for requests in flight and for the database and bus to close, per stage. */
+  shutdownTimeoutMs: number;
   owner: { email?: string; password?: string; realmName?: string };
   /** Uploaded files (DATA_DIR/uploads unless UPLOADS_DIR says otherwise); with `s3`, only uploads being received. */
   uploadsDir: string;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,

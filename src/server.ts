@@ -14,6 +14,7 @@ import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
+import { withinDeadline } from './ops/deadline.ts';
 import { healthPlugin } from './ops/health.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
@@ -136,13 +137,25 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
-      // Parked long-polls end first (with no events), so shutdown need not wait for heartbeats;
-      // then Fastify stops accepting and waits for requests in flight.
+      const log = app.log;
+      const limit = config.shutdownTimeoutMs;
+      const failed = (stage: string) => (err: unknown) => log.error({ err }, `shutdown: ${stage} failed`);
+      // Parked long-polls end first (with no events), and WebSockets close in
+      // Fastify's preClose; then Fastify stops accepting and waits for requests
+      // in flight — for a bounded time, after which their connections are cut.
       queues.close();
-      await app.close();
-      await bus.close();
-      await deps.uploads.close();
-      if (!overrides.keepDatabaseOpen) await database.close();
+      const server = app.server;
+      if (!(await withinDeadline(app.close(), limit, failed('closing the HTTP server')))) {
+        const open = await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
+        log.warn({ connections: open }, `shutdown: requests still in flight after ${limit} ms; closing their connections`);
+        server.closeAllConnections();
+      }
+      // A lost connection to Redis or the database must not keep the process alive.
+      if (!(await withinDeadline(bus.close(), limit, failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
+      await withinDeadline(deps.uploads.close(), limit, failed('closing the upload store'));
+      if (!overrides.keepDatabaseOpen && !(await withinDeadline(database.close(), limit, failed('closing the database')))) {
+        log.warn('shutdown: the database did not close in time (connections still checked out)');
+      }
     },
   };
 }

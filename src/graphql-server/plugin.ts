@@ -293,7 +293,10 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     if (url.pathname !== '/graphql') return socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
-  app.addHook('onClose', async () => {
+  // Before the HTTP server waits for its connections: an upgraded socket still
+  // counts as one, so closing WebSockets only in onClose would wait forever.
+  // graphql-ws closes each with 1001 (going away), and clients reconnect elsewhere.
+  app.addHook('preClose', async () => {
     await wsServer.dispose();
     wss.close();
   });

@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readMigrations } from '../../src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../../src/domain/realm/seed-demo.ts';
+import WebSocket from 'ws';
 import { ApiClient } from '../support/client.ts';
 import { testDbKind } from '../support/databases.ts';
 import { createEmptyPostgresDatabase } from '../db/empty-database.ts';
@@ -229,5 +231,43 @@ describe('serve on an empty database', () => {
     const again = await runCli(['create-realm', '--name', 'Second', '--owner-email', 'two@example.org', '--owner-name', 'Two', '--owner-password', 'long enough password', '--subdomain', 'second'], env);
     expect(again.code).toBe(0);
     expect(parseJson<Created>(again).realm_id).toBeGreaterThan(1);
+  });
+});
+
+describe('stopping with clients still connected', () => {
+  const owner = { ZIRCON_OWNER_EMAIL: 'stop@example.org', ZIRCON_OWNER_PASSWORD: 'a very secret password' };
+
+  test('SIGTERM answers parked long-polls, closes WebSockets with 1001, cuts a stuck connection after the deadline and exits 0', async () => {
+    const port = await freePort();
+    const env = cliEnv({ ...(await emptyDatabaseEnv('stop')), ...owner, PORT: String(port), SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const serve = startServe(env);
+    try {
+      await serve.waitFor(/API key:\s+\S+/);
+      const apiKey = /API key:\s+(\S+)/.exec(serve.output())?.[1] ?? '';
+      const api = new ApiClient(`http://127.0.0.1:${port}`, { email: owner.ZIRCON_OWNER_EMAIL, apiKey });
+      const queue = await api.post('/register', { event_types: JSON.stringify(['message']) });
+      expect(queue.status).toBe(200);
+      const parked = api.get('/events', { queue_id: String(queue.body.queue_id), last_event_id: Number(queue.body.last_event_id) });
+
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
+      const wsClosed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+      await new Promise<void>((resolve, reject) => {
+        ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Basic ${Buffer.from(`${owner.ZIRCON_OWNER_EMAIL}:${apiKey}`).toString('base64')}` } })));
+        ws.on('message', (m) => (JSON.parse(String(m)).type === 'connection_ack' ? resolve() : reject(new Error(String(m)))));
+      });
+      // A client that sent half a request and went quiet: Node counts it as busy, not idle.
+      const stuck = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => stuck.on('connect', resolve));
+      stuck.write('GET /api/v1/users/me HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+      const done = await serve.stop();
+      expect({ code: done.code, signal: done.signal }).toEqual({ code: 0, signal: null });
+      expect(await wsClosed).toBe(1001);
+      expect((await parked).status).toBe(200);
+      expect(done.stdout).toContain('requests still in flight after 1000 ms');
+      stuck.destroy();
+    } finally {
+      await serve.stop();
+    }
   });
 });
