@@ -20,7 +20,7 @@ export interface GraphQLContext {
 /**
  * One context builder for HTTP and WebSocket: credentials come from the
  * Authorization header, or from graphql-ws `connectionParams` (`authorization`
- * as a Basic header value, or `email` + `apiKey`).
+ * as a Basic header value, in any letter case, or `email` + `apiKey`).
  */
 export async function buildContext(
   deps: Deps,
@@ -29,7 +29,9 @@ export async function buildContext(
 ): Promise<GraphQLContext> {
   const cp = init.connectionParams ?? {};
   let header = init.headers?.get('authorization') ?? undefined;
-  if (!header && typeof cp.authorization === 'string') header = cp.authorization;
+  // Like an HTTP header name, the connection parameter's name is read in any letter case.
+  const paramHeader = Object.entries(cp).find(([k, v]) => k.toLowerCase() === 'authorization' && typeof v === 'string')?.[1];
+  if (!header && typeof paramHeader === 'string') header = paramHeader;
   if (!header && typeof cp.email === 'string' && typeof cp.apiKey === 'string') {
     header = `Basic ${Buffer.from(`${cp.email}:${cp.apiKey}`).toString('base64')}`;
   }

@@ -107,6 +107,8 @@ async function dispatch(
     return sendNotFound(reply);
   }
   if (found.kind === 'method_not_allowed') {
+    // Django's HttpResponseNotAllowed names the path's methods in Allow (HTTP requires it on a 405).
+    reply.header('Allow', found.allowed.join(', '));
     return sendJson(reply, 405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: found.allowed });
   }
   const { def, path } = found.match;

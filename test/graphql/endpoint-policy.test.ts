@@ -121,3 +121,17 @@ test('one WebSocket runs at most 50 operations at once', async () => {
     await ws.dispose();
   });
 });
+
+test('graphql-ws connectionParams name Authorization in any letter case, like an HTTP header', async () => {
+  await withServer({}, async (ts, realm) => {
+    const basic = `Basic ${Buffer.from(`${realm.users.hamlet.email}:${realm.users.hamlet.apiKey}`).toString('base64')}`;
+    for (const name of ['authorization', 'Authorization', 'AUTHORIZATION']) {
+      const client = createClient({ url: `${ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { [name]: basic }, retryAttempts: 0 });
+      try {
+        expect([name, await firstAnswer(client, { query: '{ me { userId } }' })]).toEqual([name, { data: { me: { userId: realm.users.hamlet.id } } }]);
+      } finally {
+        await client.dispose();
+      }
+    }
+  });
+});

@@ -104,8 +104,10 @@ describe('dispatch rules', () => {
       status: 405,
       body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'GET', 'HEAD'] },
     });
+    expect(r.headers.get('allow')).toBe('DELETE, GET, HEAD');
     const byId = await ts.client(realm.users.hamlet).post(`/users/${realm.users.iago.id}`);
     expect(byId.body).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'GET', 'HEAD', 'PATCH'] });
+    expect(byId.headers.get('allow')).toBe('DELETE, GET, HEAD, PATCH');
   });
 
   test('OPTIONS → 204 with the sorted Allow list, no credentials needed', async () => {
