@@ -18,6 +18,7 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   NODE_ENV: z.string().optional(),
   GRAPHQL_CORS_ORIGINS: z.string().optional(),
@@ -71,6 +72,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
+  /** Bearer token for GET /metrics; without one, only requests from the machine itself may read them. */
+  metricsToken?: string;
   /** How long a stop waits for requests in flight and for the database and bus to close, per stage. */
   shutdownTimeoutMs: number;
   owner: { email?: string; password?: string; realmName?: string };
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,

@@ -16,6 +16,7 @@ import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { withinDeadline } from './ops/deadline.ts';
 import { healthPlugin } from './ops/health.ts';
+import { createMetrics, installMetrics } from './ops/metrics.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
@@ -105,6 +106,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
+  const metrics = createMetrics({ queues: () => queues.stats(), databasePool: () => database.poolStats() });
+  installMetrics(app, { metrics, token: config.metricsToken });
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });

@@ -12,6 +12,8 @@ export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
   sql: SqlRunner;
+  /** The PostgreSQL pool's connections now (metrics); null on PGlite, which has one connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     kind: 'postgres',
     prisma,
     sql: runner(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);
@@ -99,6 +102,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     prisma,
     sql: runner(db),
+    poolStats: () => null,
     close: async () => {
       await prisma.$disconnect();
       if (!db.closed) await db.close();

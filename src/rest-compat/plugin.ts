@@ -112,6 +112,7 @@ async function dispatch(
     return sendJson(reply, 405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: found.allowed });
   }
   const { def, path } = found.match;
+  req.routeLabel = `${prefix}${def.path}`;
   try {
     let ctx;
     if (def.auth === 'user') {

@@ -144,6 +144,11 @@ export class EventQueue {
     };
   }
 
+  /** A long-poll is waiting for this queue's next events. */
+  get parked(): boolean {
+    return this.waiter !== null;
+  }
+
   /** The HTTP request behind a parked poll went away. */
   disconnect(now: number): void {
     this.lastTouched = now;

@@ -57,6 +57,13 @@ export class QueueRegistry {
     return this.queues.size;
   }
 
+  /** How many queues this process holds, and how many have a long-poll waiting. */
+  stats(): { queues: number; parked: number } {
+    let parked = 0;
+    for (const q of this.queues.values()) if (q.parked) parked += 1;
+    return { queues: this.queues.size, parked };
+  }
+
   create(spec: Omit<QueueSpec, 'id'>): EventQueue {
     const id = `${this.prefix}:${++this.counter}`;
     const q = new EventQueue({ ...spec, id }, this.now());

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The endpoint pattern a request reached (`/api/v1/messages/{message_id:int}`), for metrics; null until routed. */
+    routeLabel: string | null;
+  }
+}
+
+/*
+ * Prometheus metrics at GET /metrics, outside Zulip's API. One registry per
+ * server (no global state: several servers in one process — the tests — keep
+ * their own counts). Labels are endpoint patterns, never raw paths, so their
+ * number stays bounded whatever clients send.
+ */
+
+/** What the metrics read from the rest of the server when scraped. */
+export interface MetricsSources {
+  queues: () => { queues: number; parked: number };
+  databasePool: () => { total: number; idle: number; waiting: number } | null;
+}
+
+export interface ServerMetrics {
+  registry: Registry;
+  rateLimitHits: Counter<'scope'>;
+  uploadBytes: Counter<'via'>;
+  busPublishSeconds: Histogram;
+}
+
+export function createMetrics(sources: MetricsSources): ServerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'zircon_' });
+  new Gauge({
+    name: 'zircon_event_queues',
+    help: 'Event queues held by this process.',
+    registers: [registry],
+    collect() {
+      this.set(sources.queues().queues);
+    },
+  });
+  new Gauge({
+    name: 'zircon_parked_long_polls',
+    help: 'GET /events requests waiting for events.',
+    registers: [registry],
+    collect() {
+      this.set(sources.queues().parked);
+    },
+  });
+  new Gauge({
+    name: 'zircon_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (absent on the embedded database).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = sources.databasePool();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  return {
+    registry,
+    rateLimitHits: new Counter({ name: 'zircon_rate_limit_hits_total', help: 'Requests refused by a rate limit.', labelNames: ['scope'], registers: [registry] }),
+    uploadBytes: new Counter({ name: 'zircon_upload_bytes_total', help: 'Bytes of uploaded files stored.', labelNames: ['via'], registers: [registry] }),
+    busPublishSeconds: new Histogram({
+      name: 'zircon_bus_publish_seconds',
+      help: 'Time to hand a batch of events to the event bus after commit.',
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    }),
+  };
+}
+
+/** A label for requests no endpoint pattern matched (unknown paths, probes). */
+const UNROUTED = 'other';
+
+/**
+ * Request counts and latencies by endpoint and status (hooks on the root
+ * instance, so call it before registering the APIs), and GET /metrics:
+ * with METRICS_TOKEN set, for `Authorization: Bearer <token>`; without it,
+ * for requests from the machine itself only.
+ */
+export function installMetrics(app: FastifyInstance, opts: { metrics: ServerMetrics; token: string | undefined }): void {
+  const { registry } = opts.metrics;
+  const requests = new Counter({
+    name: 'zircon_http_requests_total',
+    help: 'HTTP requests by endpoint, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'zircon_http_request_duration_seconds',
+    help: 'HTTP request latency by endpoint (long-polls included: they wait by design).',
+    labelNames: ['route', 'method'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10, 60],
+    registers: [registry],
+  });
+  app.decorateRequest('routeLabel', null);
+  app.addHook('onResponse', (req, reply, done) => {
+    // REST's catch-all routes name the Zulip endpoint they dispatched to; other routes are their own pattern.
+    const route = req.routeLabel ?? req.routeOptions.url ?? UNROUTED;
+    requests.inc({ route, method: req.method, status: String(reply.statusCode) });
+    latency.observe({ route, method: req.method }, reply.elapsedTime / 1000);
+    done();
+  });
+  app.get('/metrics', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!mayScrape(req, opts.token)) return reply.code(403).send({ result: 'error', msg: 'Forbidden', code: 'BAD_REQUEST' });
+    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+  });
+}
+
+function mayScrape(req: FastifyRequest, token: string | undefined): boolean {
+  if (token === undefined) {
+    const ip = req.socket.remoteAddress ?? '';
+    return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+  }
+  const given = Buffer.from(req.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

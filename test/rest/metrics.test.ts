@@ -1,0 +1,56 @@
+import { seedDemoRealm, startTestServer, type TestServer } from '../support/server.ts';
+
+/** Prometheus metrics at GET /metrics: request counts by endpoint pattern, event queues and parked long-polls. */
+const scrape = async (ts: TestServer, headers: Record<string, string> = {}) => {
+  const r = await fetch(`${ts.url}/metrics`, { headers });
+  return { status: r.status, type: r.headers.get('content-type'), text: await r.text() };
+};
+
+/** The value of one sample line, by metric name and exact label set. */
+const sample = (text: string, series: string): number | undefined => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+test('requests are counted by endpoint pattern and status; queues and parked long-polls are gauges; from this machine only', async () => {
+  const ts = await startTestServer();
+  try {
+    const realm = await seedDemoRealm(ts);
+    const hamlet = ts.client(realm.users.hamlet);
+    for (const id of [realm.users.iago.id, realm.users.othello.id]) expect((await hamlet.get(`/users/${id}`)).status).toBe(200);
+    expect((await hamlet.get('/users/999999')).status).toBe(400);
+    const queue = await hamlet.post('/register', { event_types: JSON.stringify(['message']) });
+    const parked = hamlet.get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1 });
+    // The poll is parked once the server has read it: scrape until the gauge shows it.
+    let m = await scrape(ts);
+    for (let i = 0; i < 100 && sample(m.text, 'zircon_parked_long_polls') !== 1; i++) m = await scrape(ts);
+    expect(m.status).toBe(200);
+    expect(m.type).toContain('text/plain');
+    // Two requests to one pattern, not two series with their ids.
+    expect(sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="200"}')).toBe(2);
+    expect(sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="400"}')).toBe(1);
+    expect(m.text).not.toContain(`/users/${realm.users.iago.id}"`);
+    expect(sample(m.text, 'zircon_event_queues')).toBeGreaterThanOrEqual(1);
+    expect(sample(m.text, 'zircon_parked_long_polls')).toBe(1);
+    expect(sample(m.text, 'zircon_http_requests_total{route="/metrics",method="GET",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(m.text).toContain('zircon_process_resident_memory_bytes');
+
+    await hamlet.post('/messages', { type: 'stream', to: 'Verona', topic: 'metrics', content: 'wake up' });
+    expect((await parked).status).toBe(200);
+    expect(sample((await scrape(ts)).text, 'zircon_parked_long_polls')).toBe(0);
+  } finally {
+    await ts.close();
+  }
+});
+
+test('with METRICS_TOKEN, only a request bearing it reads the metrics', async () => {
+  const token = 'a-long-enough-metrics-token';
+  const ts = await startTestServer({ env: { METRICS_TOKEN: token } });
+  try {
+    expect((await scrape(ts)).status).toBe(403);
+    expect((await scrape(ts, { authorization: 'Bearer wrong-token-of-same-size!!' })).status).toBe(403);
+    expect((await scrape(ts, { authorization: `Bearer ${token}` })).status).toBe(200);
+  } finally {
+    await ts.close();
+  }
+});
