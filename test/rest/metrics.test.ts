@@ -24,6 +24,8 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
     // The poll is parked once the server has read it: scrape until the gauge shows it.
     let m = await scrape(ts);
     for (let i = 0; i < 100 && sample(m.text, 'zircon_parked_long_polls') !== 1; i++) m = await scrape(ts);
+    // A scrape is counted once answered: the next one shows it.
+    m = await scrape(ts);
     expect(m.status).toBe(200);
     expect(m.type).toContain('text/plain');
     // Two requests to one pattern, not two series with their ids.
