@@ -11,6 +11,7 @@ const Env = z.object({
   EXTERNAL_HOST: z.string().optional(),
   ZIRCON_DEV: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/).default('zircon'),
   LOG_LEVEL: z.string().default('info'),
   ZIRCON_OWNER_EMAIL: z.string().optional(),
   ZIRCON_OWNER_PASSWORD: z.string().optional(),
@@ -68,6 +69,8 @@ export interface Config {
   externalHostExplicit: boolean;
   devMode: boolean;
   redisUrl?: string;
+  /** Names this deployment's Redis channel and keys, so several deployments can share one Redis. */
+  redisPrefix: string;
   logLevel: string;
   bodyLimitBytes: number;
   /** How many message cores GET /messages keeps in memory (0: none). */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalUrl: externalHost.includes('://') ? externalHost.replace(/\/$/, '') : `${scheme}://${externalHost}`,
     devMode: e.ZIRCON_DEV === '1',
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,

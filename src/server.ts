@@ -84,8 +84,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!overrides.database) await migrate(database.sql);
-  const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl) : new InProcessEventBus();
-  const deps = buildDeps(config, database, bus, overrides);
 
   const app = Fastify({
     logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
@@ -97,6 +95,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // A path whose percent-escapes do not decode names no endpoint.
     frameworkErrors: (_err, req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, 'GET') : sendNotFound(reply)),
   });
+  const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, { log: app.log, prefix: config.redisPrefix }) : new InProcessEventBus();
+  const deps = buildDeps(config, database, bus, overrides);
   // Every method Node parses reaches the routers, which answer Zulip's 405 with
   // the allowed methods (or GraphQL's) instead of Fastify's own 404 body.
   for (const method of METHODS) {

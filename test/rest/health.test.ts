@@ -17,7 +17,7 @@ test('a running server is alive and ready, without credentials', async () => {
 });
 
 test('with the Redis bus: ready while Redis answers; not ready (503, naming the bus) once it is gone, though still alive', async () => {
-  const ts = await startTestServer({ env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } });
+  const ts = await startTestServer({ env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `zircon-test-health-${process.pid}` } });
   try {
     expect((await get(ts, '/ready')).body).toEqual({ status: 'ready', checks: { database: 'ok', bus: 'ok' } });
     await ts.server.bus.close();

@@ -21,16 +21,20 @@ export const redisUrl = (): string => process.env.ZIRCON_TEST_REDIS_URL ?? 'redi
  * database, so there the nodes share the instance (the HTTP servers, queues and
  * buses are still separate, which is what fan-out is about).
  */
-export async function startCluster(size: number, queues?: Partial<RegistryOptions>) {
+let clusters = 0;
+
+export async function startCluster(size: number, queues?: Partial<RegistryOptions>, opts: { redisUrls?: string[] } = {}) {
   const fresh = await freshDatabase();
   const shared = fresh.kind === 'pglite' ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir }) : null;
   const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
+  // Test files run in parallel on one Redis: each cluster has its own channel.
+  const prefix = `zircon-test-${process.pid}-${++clusters}`;
   const nodes: Node[] = [];
   const databases: Database[] = [];
   for (let i = 0; i < size; i++) {
     const database = shared ?? (await openDatabase({ databaseUrl: fresh.kind === 'postgres' ? fresh.url : undefined, pgliteDir: '', poolSize: 4 }));
     if (!shared) databases.push(database);
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', REDIS_URL: redisUrl() });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', REDIS_URL: opts.redisUrls?.[i] ?? redisUrl(), REDIS_PREFIX: prefix });
     const server = await createServer(config, {
       database,
       keepDatabaseOpen: true,
