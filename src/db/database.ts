@@ -12,6 +12,8 @@ export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
   sql: SqlRunner;
+  /** PostgreSQL only: for a connection of one's own outside the pool (session locks, LISTEN). */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     kind: 'postgres',
     prisma,
     sql: runner(pool),
+    connectionString,
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);
