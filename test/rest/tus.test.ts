@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
+import { createTusLocker } from '../../src/domain/uploads/tus-locker.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
 /** Resumable uploads at /api/v1/tus (semantics-messages.md §10.3), spoken as raw tus 1.0 over HTTP. */
@@ -276,8 +277,42 @@ test('two PATCHes of one upload at once: one writes, the other gets 409; the fil
   expect(got.body).toEqual(new Uint8Array(size).fill(a.status === 200 ? 1 : 2));
 });
 
+test('lockers of processes sharing the database exclude each other; a waiter asks the holder to let go', async () => {
+  const { db } = ts.server.deps;
+  const here = createTusLocker(db);
+  // PGlite serves one process, whose one in-memory locker is then all there is to share.
+  const there = db.kind === 'postgres' ? createTusLocker(db) : here;
+  const signal = new AbortController().signal;
+  try {
+    let askedToRelease = 0;
+    const holder = here.locker.newLock('1/ab/upload/a.bin');
+    await holder.lock(signal, () => {
+      askedToRelease += 1;
+    });
+    let acquired = false;
+    const waiter = there.locker.newLock('1/ab/upload/a.bin');
+    const waiting = waiter.lock(signal, () => undefined).then(() => {
+      acquired = true;
+    });
+    await eventually(async () => askedToRelease > 0);
+    expect(acquired).toBe(false);
+    // Another upload is not held up meanwhile.
+    const other = there.locker.newLock('1/ab/upload/b.bin');
+    await other.lock(signal, () => undefined);
+    await other.unlock();
+    await holder.unlock();
+    await waiting;
+    expect(acquired).toBe(true);
+    await waiter.unlock();
+  } finally {
+    await here.close();
+    if (there !== here) await there.close();
+  }
+});
+
 async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setImmediate(r));
   }
