@@ -43,7 +43,7 @@ function uploadIdOf(url: string): string | undefined {
 }
 
 /** A Fetch request for tus: the body is only wrapped when tus reads it, so an answer given before leaves it for Node to drain. */
-function webRequest(req: FastifyRequest): Request {
+function webRequest(req: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
@@ -53,6 +53,9 @@ function webRequest(req: FastifyRequest): Request {
     let body: ReadableStream | undefined;
     Object.defineProperty(request, 'body', { get: () => (body ??= Readable.toWeb(req.raw) as ReadableStream) });
   }
+  // Where tus looks for the Node request (srvx's place for it), to end its work and let go of the
+  // upload's lock as soon as the client goes away mid-body.
+  Object.defineProperty(request, 'runtime', { value: { name: 'node', node: { req: req.raw, res: reply.raw } } });
   return request;
 }
 
@@ -157,7 +160,7 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
       if (req.method !== 'OPTIONS' && !actor) return refuse(unauthenticatedUpload());
       // tus would answer a creation without a length with its own 400; Zulip's hook says 411.
       if (req.method === 'POST' && req.headers['upload-length'] === undefined) checkTusCreate(deps, null);
-      const request = webRequest(req);
+      const request = webRequest(req, reply);
       if (actor) callers.set(request, actor);
       return await send(reply, await tus.handleWeb(request), req.method);
     } catch (e) {
