@@ -168,6 +168,20 @@ test.each([
   expect(body.filename).toBe(filename);
 });
 
+test.each([
+  ['image/png', 'photo', 'image/png'],
+  ['text/plain; charset=utf-8', 'x.bin', 'text/plain; charset=utf-8'],
+  ['', 'notes.txt', 'text/plain'],
+  ['text/html\r\nSet-Cookie: a=b', 'page.html', 'text/html'],
+  ['text/plain; name="名"', 'x.bin', 'application/octet-stream'],
+  ['\0', 'x.pdf', 'application/pdf'],
+  ['not a type', 'nothing', 'application/octet-stream'],
+])('the filetype %j (file %j) makes the type %j, and the download serves it', async (filetype, filename, type) => {
+  const r = await uploadAll('othello', { filename, filetype }, bytes(5));
+  const got = await download((r.json() as { url: string }).url, 'othello');
+  expect([got.status, got.type]).toEqual([200, type]);
+});
+
 test('no file name at all, and a very long one, still make a usable path', async () => {
   const none = await uploadAll('othello', {}, bytes(5));
   expect(none.json()).toMatchObject({ filename: 'uploaded-file', url: expect.stringMatching(/\/uploaded-file$/) });

@@ -42,16 +42,24 @@ export function tusOwner(metadata: TusMetadata | undefined): number | null {
   return v && /^\d{1,10}$/.test(v) ? Number(v) : null;
 }
 
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+/** A media type as a Content-Type header may carry it (RFC 9110), parameters included. */
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=(${TOKEN}|"[^"\\\\\\x00-\\x1f\\x7f]*"))*$`);
+
 /**
  * pre-finish: the name from `filename` ("", "." and ".." → "uploaded-file"),
  * the type from `filetype`, else guessed from the name. NUL bytes, which
  * PostgreSQL cannot store, are dropped (Zulip would fail the finished upload).
+ * Unlike a multipart part's type, `filetype` is any text the client encoded:
+ * one that is no media type (a line break would break every download's
+ * headers) counts as none.
  */
 export function tusFileInfo(metadata: TusMetadata): { name: string; contentType: string } {
   let name = (metadata.filename ?? '').replace(/\0/g, '');
   if (name === '' || name === '.' || name === '..') name = 'uploaded-file';
-  const type = (metadata.filetype ?? '').replace(/\0/g, '').trim();
-  return { name, contentType: type || lookup(name) || 'application/octet-stream' };
+  const type = (metadata.filetype ?? '').trim();
+  const valid = type.length <= 255 && /^[\x20-\x7e]*$/.test(type) && MEDIA_TYPE.test(type);
+  return { name, contentType: (valid && type) || lookup(name) || 'application/octet-stream' };
 }
 
 /**
