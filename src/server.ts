@@ -102,7 +102,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
-  await app.register(tusPlugin, { deps, storage: createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads }) });
+  await app.register(tusPlugin, { deps, storage: createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock }) });
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {

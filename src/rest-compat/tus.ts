@@ -11,6 +11,7 @@ import {
   finishedTusUpload,
   finishTusUpload,
   isTusPathId,
+  sweepAbandonedTusUploads,
   TUS_OWNER_KEY,
   tusOwner,
   tusPathId,
@@ -81,7 +82,15 @@ async function send(reply: FastifyReply, res: Response, method: string): Promise
 export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storage: TusStorage }): Promise<void> {
   const { deps, storage } = opts;
   const { locker, close } = createTusLocker(deps.db);
-  app.addHook('onClose', close);
+  // Daily, as the attachment sweep; a failed sweep is retried the next day.
+  const sweeper = setInterval(() => {
+    sweepAbandonedTusUploads(deps, storage).catch((err: unknown) => app.log.error({ err }, 'sweeping abandoned tus uploads failed'));
+  }, 24 * 3600 * 1000);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await close();
+  });
   const callers = new WeakMap<Request, Actor>();
   const callerOf = (req: Request): Actor => {
     const actor = callers.get(req);

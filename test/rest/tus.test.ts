@@ -3,6 +3,8 @@ import { readdir, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { createTusLocker } from '../../src/domain/uploads/tus-locker.ts';
+import { ABANDONED_TUS_UPLOAD_DAYS, sweepAbandonedTusUploads } from '../../src/domain/uploads/tus-rules.ts';
+import { createTusDataStore } from '../../src/domain/uploads/tus-store.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
 /** Resumable uploads at /api/v1/tus (semantics-messages.md §10.3), spoken as raw tus 1.0 over HTTP. */
@@ -296,6 +298,21 @@ test('two PATCHes of one upload at once: one writes, the other gets 409; the fil
   const winner = a.status === 200 ? a : b;
   const got = await download((winner.json() as { url: string }).url, 'hamlet');
   expect(got.body).toBe(digest(new Uint8Array(size).fill(a.status === 200 ? 1 : 2)));
+});
+
+test('unfinished uploads are swept after a week; finished ones are attachments and stay', async () => {
+  const storage = createTusDataStore({ uploadsDir, uploads: ts.server.deps.uploads, clock: ts.clock });
+  const abandoned = (await create('polonius', 100)).headers.get('location')!;
+  await patch('polonius', abandoned, 0, bytes(40));
+  const finished = await uploadAll('polonius', { filename: 'kept.txt' }, bytes(10));
+  expect(await sweepAbandonedTusUploads(ts.server.deps, storage)).toBe(0);
+  ts.clock.advance(ABANDONED_TUS_UPLOAD_DAYS * 24 * 3600 * 1000 + 1000);
+  const fresh = (await create('polonius', 100)).headers.get('location')!;
+  expect(await sweepAbandonedTusUploads(ts.server.deps, storage)).toBeGreaterThanOrEqual(1);
+  expect(await tusFiles(abandoned)).toEqual([]);
+  expect((await head('polonius', abandoned)).status).toBe(404);
+  expect((await head('polonius', fresh)).status).toBe(200);
+  expect((await download((finished.json() as { url: string }).url, 'polonius')).status).toBe(200);
 });
 
 test('lockers of processes sharing the database exclude each other; a waiter asks the holder to let go', async () => {

@@ -3,6 +3,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { newPathId } from './names.ts';
+import type { TusStorage } from './tus-store.ts';
 import { fileTooLarge, maxUploadBytes, recordUpload, type UploadedFile } from './upload-file.ts';
 
 /**
@@ -94,4 +95,16 @@ export async function finishedTusUpload(
   );
   if (!row) return null;
   return { size: row.size, metadata: { filename: row.file_name, filetype: row.content_type, [TUS_OWNER_KEY]: String(row.owner_id) } };
+}
+
+/**
+ * How long an unfinished upload is kept. Zulip's tusd keeps them until an
+ * administrator clears them; here they go after a week, time enough for a
+ * client to resume after a long break.
+ */
+export const ABANDONED_TUS_UPLOAD_DAYS = 7;
+
+/** Removes unfinished uploads older than ABANDONED_TUS_UPLOAD_DAYS (run daily, with the attachment sweep). */
+export function sweepAbandonedTusUploads(deps: Pick<Deps, 'clock'>, storage: Pick<TusStorage, 'sweep'>): Promise<number> {
+  return storage.sweep(new Date(deps.clock.now().getTime() - ABANDONED_TUS_UPLOAD_DAYS * 24 * 3600 * 1000));
 }

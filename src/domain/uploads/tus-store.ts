@@ -1,8 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
+import type { Clock } from '../clock.ts';
 import type { UploadStore } from './store.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface TusStorage {
   datastore: DataStore;
   /** Moves the complete upload `id` to `pathId` in the upload store and forgets it as a tus upload. */
   commit(id: string, pathId: string): Promise<void>;
+  /** Removes the unfinished uploads created before `cutoff`; how many went. */
+  sweep(cutoff: Date): Promise<number>;
 }
 
 /** The extensions offered: Zulip's tusd's, less concatenation (deferred lengths are then refused with 411, as Zulip does). */
@@ -32,7 +35,10 @@ const flat = (id: string): string => id.replaceAll('/', '+');
 class LocalTusStore extends DataStore {
   private store: Promise<FileStore> | null = null;
 
-  constructor(readonly directory: string) {
+  constructor(
+    readonly directory: string,
+    private readonly clock: Clock,
+  ) {
     super();
     this.extensions = EXTENSIONS;
   }
@@ -44,8 +50,25 @@ class LocalTusStore extends DataStore {
   }
 
   override async create(upload: Upload): Promise<Upload> {
+    // Dated by the server's clock (tus would use the system's), which the sweep reads too.
+    upload.creation_date = this.clock.now().toISOString();
     await (await this.files()).create(new Upload({ ...upload, id: flat(upload.id) }));
     return upload;
+  }
+
+  /** Uploads still described here (a finished one is not), by their description's file name. */
+  async sweep(cutoff: Date): Promise<number> {
+    const files = await this.files();
+    let removed = 0;
+    for (const name of await readdir(this.directory)) {
+      if (!name.endsWith('.json')) continue;
+      const key = name.slice(0, -'.json'.length);
+      const info = await files.configstore.get(key);
+      if (!info?.creation_date || new Date(info.creation_date) >= cutoff) continue;
+      await files.remove(key).catch(() => files.configstore.delete(key));
+      removed += 1;
+    }
+    return removed;
   }
 
   override async getUpload(id: string): Promise<Upload> {
@@ -65,14 +88,15 @@ class LocalTusStore extends DataStore {
   }
 }
 
-export function createTusDataStore(config: { uploadsDir: string; uploads: UploadStore }): TusStorage {
-  const store = new LocalTusStore(path.join(config.uploadsDir, '.tus'));
+export function createTusDataStore(config: { uploadsDir: string; uploads: UploadStore; clock: Clock }): TusStorage {
+  const store = new LocalTusStore(path.join(config.uploadsDir, '.tus'), config.clock);
   return {
     datastore: store,
     async commit(id, pathId) {
       await config.uploads.commit(path.join(store.directory, flat(id)), pathId);
       await (await store.files()).configstore.delete(flat(id));
     },
+    sweep: (cutoff) => store.sweep(cutoff),
   };
 }
 
