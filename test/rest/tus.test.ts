@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createTusLocker } from '../../src/domain/uploads/tus-locker.ts';
 import { ABANDONED_TUS_UPLOAD_DAYS, sweepAbandonedTusUploads } from '../../src/domain/uploads/tus-rules.ts';
 import { createTusDataStore } from '../../src/domain/uploads/tus-store.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createServer } from '../../src/server.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
 /** Resumable uploads at /api/v1/tus (semantics-messages.md §10.3), spoken as raw tus 1.0 over HTTP. */
@@ -298,6 +300,39 @@ test('two PATCHes of one upload at once: one writes, the other gets 409; the fil
   const winner = a.status === 200 ? a : b;
   const got = await download((winner.json() as { url: string }).url, 'hamlet');
   expect(got.body).toBe(digest(new Uint8Array(size).fill(a.status === 200 ? 1 : 2)));
+});
+
+test('a client resumes through another server process sharing the database and the uploads directory', async () => {
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: uploadsDir });
+  const other = await createServer(config, { database: ts.server.deps.db, keepDatabaseOpen: true, clock: ts.clock });
+  const otherUrl = `http://127.0.0.1:${await other.listen()}`;
+  try {
+    const data = bytes(300_000, 3);
+    const location = (await create('cordelia', data.length, { filename: 'moved.bin' })).headers.get('location')!;
+    const req = request(`${ts.url}${location}`, {
+      method: 'PATCH',
+      headers: { ...auth('cordelia'), 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(data.length) },
+    });
+    req.on('error', () => undefined);
+    req.write(data.slice(0, 100_000));
+    const [file] = await tusFiles(location);
+    await eventually(async () => (await stat(path.join(uploadsDir, '.tus', file))).size === 100_000);
+    // The first server still holds the upload for its stalled PATCH; on PostgreSQL this HEAD asks it,
+    // through the database, to let go, and waits for it.
+    const probe = await call('HEAD', `${otherUrl}${location}`, auth('cordelia'));
+    expect([probe.status, probe.headers.get('upload-offset')]).toEqual([200, '100000']);
+    req.destroy();
+    const done = await call(
+      'PATCH',
+      `${otherUrl}${location}`,
+      { ...auth('cordelia'), 'content-type': 'application/offset+octet-stream', 'upload-offset': '100000' },
+      data.slice(100_000),
+    );
+    expect(done.status).toBe(200);
+    expect((await download((done.json() as { url: string }).url, 'cordelia')).body).toBe(digest(data));
+  } finally {
+    await other.close();
+  }
 });
 
 test('unfinished uploads are swept after a week; finished ones are attachments and stay', async () => {
