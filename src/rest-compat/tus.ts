@@ -44,13 +44,13 @@ function uploadIdOf(url: string): string | undefined {
 }
 
 /** A Fetch request for tus: the body is only wrapped when tus reads it, so an answer given before leaves it for Node to drain. */
-function webRequest(req: FastifyRequest, reply: FastifyReply): Request {
+function webRequest(req: FastifyRequest, reply: FastifyReply, method: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
   }
-  const request = new Request(`http://localhost${req.raw.url ?? '/'}`, { method: req.method, headers });
-  if (req.method === 'POST' || req.method === 'PATCH') {
+  const request = new Request(`http://localhost${req.raw.url ?? '/'}`, { method, headers });
+  if (method === 'POST' || method === 'PATCH') {
     let body: ReadableStream | undefined;
     Object.defineProperty(request, 'body', { get: () => (body ??= Readable.toWeb(req.raw) as ReadableStream) });
   }
@@ -163,15 +163,18 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
 
   const handler = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const refuse = (e: DomainError) => reply.code(e.status).header('Tus-Resumable', '1.0.0').type('application/json').send(zulipBody(e.message));
-    if (!TUS_METHODS.includes(req.method)) return reply.code(405).header('Allow', TUS_METHODS.join(', ')).send();
+    // tus-js-client's overridePatchMethod, for proxies that drop PATCH (tusd honours it too).
+    const override = req.headers['x-http-method-override'];
+    const method = req.method === 'POST' && typeof override === 'string' ? override.toUpperCase() : req.method;
+    if (!TUS_METHODS.includes(method)) return reply.code(405).header('Allow', TUS_METHODS.join(', ')).send();
     try {
-      const actor = req.method === 'OPTIONS' ? null : await authenticate(req);
-      if (req.method !== 'OPTIONS' && !actor) return refuse(unauthenticatedUpload());
+      const actor = method === 'OPTIONS' ? null : await authenticate(req);
+      if (method !== 'OPTIONS' && !actor) return refuse(unauthenticatedUpload());
       // tus would answer a creation without a length with its own 400; Zulip's hook says 411.
-      if (req.method === 'POST' && req.headers['upload-length'] === undefined) checkTusCreate(deps, null);
-      const request = webRequest(req, reply);
+      if (method === 'POST' && req.headers['upload-length'] === undefined) checkTusCreate(deps, null);
+      const request = webRequest(req, reply, method);
       if (actor) callers.set(request, actor);
-      return await send(reply, await tus.handleWeb(request), req.method);
+      return await send(reply, await tus.handleWeb(request), method);
     } catch (e) {
       const mapped = asDomainError(e);
       if (mapped) return refuse(mapped);

@@ -125,6 +125,18 @@ test('an upload in chunks: created, resumed from HEAD, finished with the url and
   expect(after.headers.get('upload-metadata')).toBe(`filename ${b64('report 2026.pdf')},filetype ${b64('application/pdf')}`);
 });
 
+test('PATCH and HEAD may come as POST with X-HTTP-Method-Override, as tus-js-client sends them behind proxies', async () => {
+  const location = (await create('hamlet', 6, { filename: 'override.txt' })).headers.get('location')!;
+  const over = (method: string, headers: Record<string, string>, body?: Uint8Array<ArrayBuffer>) =>
+    call('POST', location, { ...auth('hamlet'), 'x-http-method-override': method, ...headers }, body);
+  const first = await over('PATCH', { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }, bytes(3));
+  expect([first.status, first.headers.get('upload-offset')]).toEqual([204, '3']);
+  expect((await over('HEAD', {})).headers.get('upload-offset')).toBe('3');
+  expect((await over('PUT', {})).status).toBe(405);
+  const last = await over('PATCH', { 'content-type': 'application/offset+octet-stream', 'upload-offset': '3' }, bytes(3));
+  expect(last.json()).toMatchObject({ filename: 'override.txt' });
+});
+
 test('OPTIONS tells the protocol and extensions without credentials; no maximum size is advertised, as Zulip', async () => {
   const r = await fetch(`${ts.url}/api/v1/tus`, { method: 'OPTIONS' });
   expect(r.status).toBe(204);
