@@ -166,7 +166,10 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
     // tus-js-client's overridePatchMethod, for proxies that drop PATCH (tusd honours it too).
     const override = req.headers['x-http-method-override'];
     const method = req.method === 'POST' && typeof override === 'string' ? override.toUpperCase() : req.method;
-    if (!TUS_METHODS.includes(method)) return reply.code(405).header('Allow', TUS_METHODS.join(', ')).send();
+    // Uploads are created at the endpoint itself; an upload's URL takes the other methods (tusd's routes).
+    const atUpload = new URL(`http://localhost${req.raw.url ?? '/'}`).pathname.replace(/\/$/, '') !== TUS_PATH;
+    const allowed = atUpload ? TUS_METHODS.filter((m) => m !== 'POST') : TUS_METHODS;
+    if (!allowed.includes(method)) return reply.code(405).header('Allow', allowed.join(', ')).send();
     try {
       const actor = method === 'OPTIONS' ? null : await authenticate(req);
       if (method !== 'OPTIONS' && !actor) return refuse(unauthenticatedUpload());

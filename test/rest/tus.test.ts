@@ -255,6 +255,9 @@ test("unknown, malformed and other users' upload ids are 404; the owner's upload
     expect([url, (await patch('hamlet', url, 0, bytes(1))).status]).toEqual([url, 404]);
   }
   expect((await call('DELETE', unknown, auth('hamlet'))).status).toBe(404);
+  // Creation is at the endpoint only.
+  const misplaced = await call('POST', location, { ...auth('hamlet'), 'upload-length': '10' });
+  expect([misplaced.status, misplaced.headers.get('allow')]).toEqual([405, 'OPTIONS, HEAD, PATCH, DELETE']);
   // Another user (of the same organization, or an administrator) cannot see, write or end it.
   for (const user of ['othello', 'iago']) {
     expect((await head(user, location)).status).toBe(404);
