@@ -1,8 +1,9 @@
 // `npm run bench:uploads`: a 100 MiB file through POST /user_uploads and back
 // through GET /user_uploads/…, on a server running as its own process, next
-// to bare node:http streaming the same file to and from disk; and the
-// server's resident memory while it receives the file (it must stream, not
-// hold the file). Use PostgreSQL (DATABASE_URL); without it PGlite.
+// to bare node:http streaming the same file to and from disk; the same file
+// through the tus endpoint in 5 MiB PATCHes (as tus-js-client sends it with
+// `chunkSize`); and the server's resident memory while it receives each (it
+// must stream, not hold the file). Use PostgreSQL (DATABASE_URL); without it PGlite.
 // BENCH_UPLOAD_S3=1: the files go to a bucket on a local s3rver (the test
 // S3 server, in this process) instead of the upload directory.
 import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,64 @@ function getFile(port: number, pathName: string, auth: string | null): Promise<n
   });
 }
 
+const TUS_CHUNK = Number(process.env.BENCH_TUS_CHUNK_MIB ?? 5) * MIB;
+
+/** One tus request; resolves with the status, headers and body. */
+function tusRequest(
+  port: number,
+  method: string,
+  pathName: string,
+  headers: Record<string, string>,
+  body?: NodeJS.ReadableStream,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathName, method, headers: { 'tus-resumable': '1.0.0', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    if (body) body.pipe(req);
+    else req.end();
+  });
+}
+
+/** `file` through /api/v1/tus: created, then PATCHed chunk by chunk, each chunk streamed from disk; resolves with the final answer's body. */
+async function tusUpload(port: number, auth: string, file: string): Promise<string> {
+  const size = SIZE_MIB * MIB;
+  const created = await tusRequest(port, 'POST', '/api/v1/tus', {
+    authorization: auth,
+    'upload-length': String(size),
+    'upload-metadata': `filename ${Buffer.from('big.bin').toString('base64')}`,
+  });
+  if (created.status !== 201) throw new Error(`tus creation: ${created.status} ${created.body}`);
+  const location = String(created.headers.location);
+  let last = created;
+  for (let offset = 0; offset < size; offset += TUS_CHUNK) {
+    const end = Math.min(offset + TUS_CHUNK, size);
+    last = await tusRequest(
+      port,
+      'PATCH',
+      location,
+      { authorization: auth, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset), 'content-length': String(end - offset) },
+      createReadStream(file, { start: offset, end: end - 1 }),
+    );
+    if (last.status !== 204 && last.status !== 200) throw new Error(`tus PATCH at ${offset}: ${last.status} ${last.body}`);
+  }
+  return last.body;
+}
+
+/** Runs `fn` while sampling the process's resident memory; the peak, in MiB. */
+async function peakRss<T>(pid: number, fn: () => Promise<T>): Promise<{ value: T; idle: number; peak: number }> {
+  const idle = rssMib(pid);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMib(pid))), 20);
+  try {
+    return { value: await fn(), idle, peak: Math.max(peak, rssMib(pid)) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; mibPerS: number }> {
   const t0 = process.hrtime.bigint();
   const value = await fn();
@@ -109,11 +168,7 @@ async function main(): Promise<void> {
     const auth = await credentials(env);
     server = await startServerProcess({ ...env, ...s3?.env, MAX_FILE_UPLOAD_SIZE_MIB: String(SIZE_MIB) }, PORT);
     const pid = server.pid ?? 0;
-    const idle = rssMib(pid);
-    let peak = idle;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMib(pid))), 20);
-    const up = await timed(() => postFile(PORT, '/api/v1/user_uploads', auth, file));
-    clearInterval(sampler);
+    const { value: up, idle, peak } = await peakRss(pid, () => timed(() => postFile(PORT, '/api/v1/user_uploads', auth, file)));
     const url = (JSON.parse(up.value) as { url: string }).url;
     const down = await timed(() => getFile(PORT, url, auth));
     const bareUp = await timed(() => postFile(BARE_PORT, '/', null, file));
@@ -121,6 +176,13 @@ async function main(): Promise<void> {
     console.log(`  POST /user_uploads: ${up.mibPerS} MiB/s (bare node:http ${bareUp.mibPerS} MiB/s)`);
     console.log(`  GET ${url.replace(/\/[^/]+$/, '/…')}: ${down.mibPerS} MiB/s, ${down.value === SIZE_MIB * MIB ? 'all bytes' : `${down.value} bytes`} (bare ${bareDown.mibPerS} MiB/s)`);
     console.log(`  server RSS: ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at most while receiving (+${(peak - idle).toFixed(0)} MiB)`);
+    const tus = await peakRss(pid, () => timed(() => tusUpload(PORT, auth, file)));
+    const tusUrl = (JSON.parse(tus.value.value) as { url: string }).url;
+    const tusBack = await getFile(PORT, tusUrl, auth);
+    console.log(
+      `  tus, ${TUS_CHUNK / MIB} MiB PATCHes: ${tus.value.mibPerS} MiB/s, ${tusBack === SIZE_MIB * MIB ? 'all bytes back' : `${tusBack} bytes back`}; ` +
+        `server RSS ${tus.idle.toFixed(0)} MiB before, ${tus.peak.toFixed(0)} MiB at most (+${(tus.peak - tus.idle).toFixed(0)} MiB)`,
+    );
   } finally {
     server?.kill('SIGTERM');
     bare.close();

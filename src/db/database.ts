@@ -14,6 +14,8 @@ export interface Database {
   sql: SqlRunner;
   /** The PostgreSQL pool's connections now (metrics); null on PGlite, which has one connection. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** PostgreSQL only: for a connection of one's own outside the pool (session locks, LISTEN). */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     prisma,
     sql: runner(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    connectionString,
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);

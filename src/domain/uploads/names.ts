@@ -23,6 +23,25 @@ export function partFileName(raw: string): string | null {
   return printable === '' || printable === '.' || printable === '..' ? null : printable;
 }
 
-/** Zulip's path id: `{realm_id}/{random hex byte}/{24-character token}/{sanitized name}`. */
-export const newPathId = (realmId: number, fileName: string): string =>
-  `${realmId}/${randomInt(0, 256).toString(16)}/${randomBytes(18).toString('base64url')}/${sanitizeName(fileName)}`;
+/**
+ * The longest stored name: a file system refuses names past 255 bytes, and the
+ * upload would fail only once received. Longer names keep their end (the extension).
+ */
+const MAX_STORED_NAME_BYTES = 200;
+
+function storedName(fileName: string, strict: boolean): string {
+  const name = sanitizeName(fileName, strict);
+  if (Buffer.byteLength(name) <= MAX_STORED_NAME_BYTES) return name;
+  const chars = [...name];
+  let bytes = 0;
+  let start = chars.length;
+  while (start > 0 && bytes + Buffer.byteLength(chars[start - 1]) <= MAX_STORED_NAME_BYTES) bytes += Buffer.byteLength(chars[--start]);
+  return chars.slice(start).join('');
+}
+
+/**
+ * Zulip's path id: `{realm_id}/{random hex byte}/{24-character token}/{sanitized name}`
+ * (`strict`: ASCII-only name, as Zulip's tus uploads have).
+ */
+export const newPathId = (realmId: number, fileName: string, strict = false): string =>
+  `${realmId}/${randomInt(0, 256).toString(16)}/${randomBytes(18).toString('base64url')}/${storedName(fileName, strict)}`;

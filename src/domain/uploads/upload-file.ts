@@ -50,6 +50,43 @@ export interface UploadedFile {
   filename: string;
 }
 
+/** A received file about to become an attachment: where it goes, what it is called, how it is typed. */
+export interface NewAttachment {
+  pathId: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * What every upload path (multipart, GraphQL, tus) ends with: `commit` moves
+ * the bytes to `file.pathId` in the store, then the attachment is recorded and
+ * its owner hears of it. If recording fails the stored file goes too, so no
+ * file is left that no row owns.
+ */
+export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment, commit: () => Promise<void>): Promise<UploadedFile> {
+  await commit();
+  try {
+    const row = await deps.db.prisma.attachment.create({
+      data: {
+        realmId: actor.realm.id,
+        ownerId: actor.user.id,
+        pathId: file.pathId,
+        fileName: file.name,
+        contentType: file.contentType,
+        size: file.size,
+        createTime: deps.clock.now(),
+      },
+    });
+    const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
+    if (event) await deps.events.publish([event]);
+  } catch (e) {
+    await deps.uploads.remove(file.pathId);
+    throw e;
+  }
+  return { url: `/user_uploads/${file.pathId}`, filename: file.name };
+}
+
 /**
  * POST /user_uploads (Zulip's upload_file_backend): exactly one file, within
  * the size limit; it is moved to its final path, recorded as the user's
@@ -62,16 +99,5 @@ export async function storeUpload(deps: Deps, actor: Actor, files: readonly Rece
   if (file.truncated || file.size > maxUploadBytes(deps)) throw fileTooLarge(deps);
   const { name, contentType } = fileInfo(file);
   const pathId = newPathId(actor.realm.id, name);
-  await deps.uploads.commit(file.tempPath, pathId);
-  try {
-    const row = await deps.db.prisma.attachment.create({
-      data: { realmId: actor.realm.id, ownerId: actor.user.id, pathId, fileName: name, contentType, size: file.size, createTime: deps.clock.now() },
-    });
-    const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
-    if (event) await deps.events.publish([event]);
-  } catch (e) {
-    await deps.uploads.remove(pathId);
-    throw e;
-  }
-  return { url: `/user_uploads/${pathId}`, filename: name };
+  return recordUpload(deps, actor, { pathId, name, contentType, size: file.size }, () => deps.uploads.commit(file.tempPath, pathId));
 }
