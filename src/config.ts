@@ -27,6 +27,7 @@ const Env = z.object({
   UPLOADS_DIR: z.string().optional(),
   // Zulip's self-hosted default; attachment sizes are stored as 32-bit integers, hence the cap.
   MAX_FILE_UPLOAD_SIZE_MIB: z.coerce.number().int().min(0).max(1024).default(100),
+  UPLOAD_QUOTA_MIB: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
   SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -85,6 +86,7 @@ export interface Config {
   /** A bucket for uploads instead of `uploadsDir`. */
   s3?: S3Settings;
   maxFileUploadSizeMib: number;
+  uploadQuotaMib: number | null;
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
   secretKey: string;
   graphql: {
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,
+    uploadQuotaMib: e.UPLOAD_QUOTA_MIB ?? null,
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
     graphql: {

@@ -72,6 +72,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
       externalHost: config.externalHost,
       devMode: config.devMode,
       maxFileUploadSizeMib: config.maxFileUploadSizeMib,
+      uploadQuotaMib: config.uploadQuotaMib,
       secretKey: config.secretKey,
     },
     messageCache: new MessageCache(config.messageCacheSize),

@@ -19,6 +19,8 @@ export interface ServerInfo {
   externalHost: string;
   devMode: boolean;
   maxFileUploadSizeMib: number;
+  /** Each organization's upload quota (UPLOAD_QUOTA_MIB); null: none. */
+  uploadQuotaMib: number | null;
   /** Key for temporary download URLs. */
   secretKey: string;
 }

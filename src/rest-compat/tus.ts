@@ -119,7 +119,7 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
     },
     async onUploadCreate(req, upload) {
       const actor = callerOf(req);
-      checkTusCreate(deps, upload.size ?? null);
+      await checkTusCreate(deps, actor.realm.id, upload.size ?? null);
       return { metadata: { ...upload.metadata, [TUS_OWNER_KEY]: String(actor.user.id) } };
     },
     async onUploadFinish(req, upload) {
@@ -174,7 +174,7 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
       const actor = method === 'OPTIONS' ? null : await authenticate(req);
       if (method !== 'OPTIONS' && !actor) return refuse(unauthenticatedUpload());
       // tus would answer a creation without a length with its own 400; Zulip's hook says 411.
-      if (method === 'POST' && req.headers['upload-length'] === undefined) checkTusCreate(deps, null);
+      if (method === 'POST' && req.headers['upload-length'] === undefined && actor) await checkTusCreate(deps, actor.realm.id, null);
       const request = webRequest(req, reply, method);
       if (actor) callers.set(request, actor);
       return await send(reply, await tus.handleWeb(request), method);

@@ -287,6 +287,9 @@ const TABLE: Record<ErrorCode, Row> = {
   PERSISTED_QUERY_ONLY: {
     only: 'GraphQL, with GRAPHQL_PERSISTED_OPERATIONS set: test/graphql/endpoint-policy.test.ts provokes it on a server of its own',
   },
+  REALM_UPLOAD_QUOTA: {
+    only: 'both transports, with UPLOAD_QUOTA_MIB set: test/rest/upload-quota.test.ts provokes it through REST, tus and GraphQL on a server of its own, with one message',
+  },
   INTERNAL_SERVER_ERROR: {
     only: 'both transports, for faults of the server, which no input may cause: the hostile-input sweeps fail if any request gets it',
   },

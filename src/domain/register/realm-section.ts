@@ -40,7 +40,7 @@ export async function realmState(ctx: StateContext): Promise<Record<string, unkn
     max_avatar_file_size_mib: C.MAX_AVATAR_FILE_SIZE_MIB,
     max_file_upload_size_mib: deps.server.maxFileUploadSizeMib,
     max_icon_file_size_mib: C.MAX_ICON_FILE_SIZE_MIB,
-    realm_upload_quota_mib: null,
+    realm_upload_quota_mib: deps.server.uploadQuotaMib,
     realm_icon_url: serverSettings(deps.server, r).realm_icon,
     realm_icon_source: 'G',
     realm_logo_url: C.DEFAULT_LOGO_URL,

@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { newPathId } from './names.ts';
 import type { TusStorage } from './tus-store.ts';
+import { checkUploadQuota } from './quota.ts';
 import { fileTooLarge, maxUploadBytes, recordUpload, type UploadedFile } from './upload-file.ts';
 
 /**
@@ -25,10 +26,10 @@ export const TUS_OWNER_KEY = 'zircon-owner';
 export const unauthenticatedUpload = () => new DomainError('UNAUTHORIZED', 'Unauthenticated upload', 401);
 
 /** pre-create: the size must be declared and within the limit (413 with POST /user_uploads' message). */
-export function checkTusCreate(deps: Pick<Deps, 'server'>, size: number | null): void {
+export async function checkTusCreate(deps: Deps, realmId: number, size: number | null): Promise<void> {
   if (size === null) throw new DomainError('BAD_REQUEST', 'SizeIsDeferred is not supported', 411);
   if (size > maxUploadBytes(deps)) throw new DomainError('BAD_REQUEST', fileTooLarge(deps).message, 413);
-  // No organization here has an upload quota (realm_upload_quota_mib is null), so Zulip's quota check never refuses.
+  await checkUploadQuota(deps, realmId, size, 413);
 }
 
 /** pre-create: the upload's id is the final path id, its name sanitized strictly (ASCII only). */

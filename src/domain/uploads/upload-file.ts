@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { attachmentEvent } from './attachments.ts';
 import { newPathId, partFileName } from './names.ts';
+import { checkUploadQuota } from './quota.ts';
 
 /** A file part as the transport received it: already on disk, at a temporary path. */
 export interface ReceivedFile {
@@ -97,6 +98,7 @@ export async function storeUpload(deps: Deps, actor: Actor, files: readonly Rece
   if (files.length !== 1) throw badRequest('You may only upload one file at a time');
   const [file] = files;
   if (file.truncated || file.size > maxUploadBytes(deps)) throw fileTooLarge(deps);
+  await checkUploadQuota(deps, actor.realm.id, file.size);
   const { name, contentType } = fileInfo(file);
   const pathId = newPathId(actor.realm.id, name);
   return recordUpload(deps, actor, { pathId, name, contentType, size: file.size }, () => deps.uploads.commit(file.tempPath, pathId));

@@ -30,6 +30,11 @@ export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
     description: t.exposeString('description'),
     settings: t.field({ type: RealmSettings, resolve: (r) => r.settings }),
     maxFileUploadSizeMib: t.int({ description: 'The largest file an upload may be (MAX_FILE_UPLOAD_SIZE_MIB).', resolve: (_r, _a, ctx) => ctx.deps.server.maxFileUploadSizeMib }),
+    uploadQuotaMib: t.int({
+      nullable: true,
+      description: "The organization's upload quota for all its files together (UPLOAD_QUOTA_MIB); null: none.",
+      resolve: (_r, _a, ctx) => ctx.deps.server.uploadQuotaMib,
+    }),
     userSettingsDefaults: t.field({ type: UserSettings, description: 'The personal settings new users start with.', resolve: (r) => r.userSettingsDefaults }),
     ...Object.fromEntries(
       REALM_GROUP_SETTINGS.map((g) => [
