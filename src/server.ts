@@ -13,6 +13,7 @@ import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { LocalUploadStore } from './domain/uploads/store.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
+import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
@@ -100,6 +101,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
+  await app.register(emojiImagesPlugin, { deps });
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {
