@@ -2,6 +2,7 @@ import { prismaReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { isStorableText } from '../text.ts';
 import { isAdmin } from '../users/roles.ts';
 import { markDeactivated, realmEmojiEvent, type RealmEmoji } from './realm-emoji.ts';
 
@@ -16,10 +17,13 @@ export async function deactivateRealmEmoji(deps: Deps, actor: Actor, name: strin
   const realmId = actor.realm.id;
   return inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
-    const [row] = await sql.query<{ id: number; author_id: number | null }>(
-      'SELECT id, author_id FROM realm_emoji WHERE realm_id = $1 AND name = $2 AND NOT deactivated FOR UPDATE',
-      [realmId, name],
-    );
+    // A name no row can have (a NUL byte) names no emoji.
+    const [row] = !isStorableText(name)
+      ? []
+      : await sql.query<{ id: number; author_id: number | null }>(
+          'SELECT id, author_id FROM realm_emoji WHERE realm_id = $1 AND name = $2 AND NOT deactivated FOR UPDATE',
+          [realmId, name],
+        );
     if (!row) throw notFound(`Emoji '${name}' does not exist`).about('name');
     if (!isAdmin(actor.user.role) && row.author_id !== actor.user.id) {
       throw badRequest('Must be an organization administrator or emoji author');

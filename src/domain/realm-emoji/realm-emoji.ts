@@ -1,4 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
+import { isStorableText } from '../text.ts';
 import type { AddressedEvent, RealmEmojiDict } from '../events/types.ts';
 import { emojiUrl, stillEmojiUrl } from './files.ts';
 
@@ -46,6 +47,8 @@ export async function listRealmEmoji(sql: SqlReader, realmId: number): Promise<R
 
 /** The realm's active emoji of this name (custom emoji shadow built-in names). */
 export async function activeRealmEmojiByName(sql: SqlReader, realmId: number, name: string): Promise<RealmEmoji | null> {
+  // A name no row can have (a NUL byte) names no emoji.
+  if (!isStorableText(name)) return null;
   const [row] = await sql.query<Row & Record<string, unknown>>(`SELECT ${COLUMNS} FROM realm_emoji WHERE realm_id = $1 AND name = $2 AND NOT deactivated`, [realmId, name]);
   return row ? viewOf(row) : null;
 }
