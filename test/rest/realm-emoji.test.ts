@@ -179,6 +179,14 @@ test('a name is taken while its emoji is active; deactivating frees it, and the 
   expect((await image(first?.source_url as string)).status).toBe(200);
 });
 
+test('two uploads of one name at once: one emoji, and the other gets the answer of a taken name', async () => {
+  const answers = await Promise.all([uploadPng('iago', 'racing'), uploadPng('desdemona', 'racing'), uploadPng('hamlet', 'racing')]);
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+  for (const a of answers.filter((x) => x.status === 400)) expect(a.body).toEqual(errorBody('A custom emoji with this name already exists.'));
+  expect(Object.values(await list()).map((e) => e.name)).toEqual(['racing']);
+  expect(w.ts.events).toHaveLength(1);
+});
+
 test('deactivation: by an administrator or the author, of an active emoji of that exact name', async () => {
   expect((await uploadPng('othello', 'emoji_1')).status).toBe(200);
   expect((await uploadPng('othello', 'emoji_2')).status).toBe(200);
