@@ -45,14 +45,12 @@ function contentTypeOf(f: ReceivedFile): string {
 }
 
 /**
- * POST /realm/emoji/{emoji_name} (Zulip's upload_emoji and
- * check_add_realm_emoji, checks in its order): a member who holds
- * can_add_custom_emoji_group adds an emoji under a free name, from exactly
- * one image of at most 5 MiB; only administrators may shadow a built-in
- * name. The image is resized before anything is written; the row, the files
- * (original, 64×64, and a still for animations) and the event follow together.
+ * Zulip's upload_emoji checks, in its order: a member who holds
+ * can_add_custom_emoji_group, a valid and free name, exactly one file (only
+ * administrators may shadow a built-in name), of at most 5 MiB, of an image
+ * type browsers show inline (emoji are served in their uploaded format).
  */
-export async function uploadRealmEmoji(deps: Deps, actor: Actor, rawName: string, received: readonly ReceivedFile[]): Promise<RealmEmoji> {
+async function acceptedUpload(deps: Deps, actor: Actor, rawName: string, received: readonly ReceivedFile[]) {
   if (isGuest(actor.user.role)) throw notAllowedForGuests();
   const name = normalizeEmojiName(rawName);
   checkValidEmojiName(name);
@@ -67,9 +65,19 @@ export async function uploadRealmEmoji(deps: Deps, actor: Actor, rawName: string
     throw badRequest(`Uploaded file is larger than the allowed limit of ${MAX_EMOJI_FILE_SIZE_MIB} MiB`).about('file');
   }
   const contentType = contentTypeOf(file);
-  // Emoji are served in their uploaded format: it must be an image type browsers show inline.
   if (!isEmojiContentType(contentType)) throw badImage('Invalid image format').about('file');
-  const format = EMOJI_FORMATS[contentType];
+  return { name, file, format: EMOJI_FORMATS[contentType] };
+}
+
+/**
+ * POST /realm/emoji/{emoji_name} (Zulip's upload_emoji and
+ * check_add_realm_emoji). The image is resized before anything is written;
+ * the row, the files (original, 64×64, and a still for animations) and the
+ * event follow together.
+ */
+export async function uploadRealmEmoji(deps: Deps, actor: Actor, rawName: string, received: readonly ReceivedFile[]): Promise<RealmEmoji> {
+  const { name, file, format } = await acceptedUpload(deps, actor, rawName, received);
+  const realmId = actor.realm.id;
   const original = await readFile(file.tempPath);
   const images = await resizeEmoji(original, format);
 
