@@ -1,6 +1,7 @@
-import { animatedGif, imageFacts, jpegImage, pngImage, tiffImage } from '../support/emoji-images.ts';
+import { animatedGif, imageFacts, jpegImage, noisyPng, pngImage, tiffImage } from '../support/emoji-images.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { seedDemoRealm, startTestServer } from '../support/server.ts';
 import { bad, client, errorOf, fetchOne, send, sql, useEditWorld } from './message-edit.helpers.ts';
 
 /** Custom emoji (zulip-openapi.yaml /realm/emoji; semantics-realm.md §3, §8): upload, list, deactivate, images, and their use. */
@@ -299,5 +300,28 @@ test('the image route serves only emoji images, by exact name, and never the ori
     '/user_avatars/1/avatar.png',
   ]) {
     expect([path, (await image(path)).status]).toEqual([path, 404]);
+  }
+});
+
+test("on a server whose file limit is below 5 MiB, emoji up to 5 MiB are still accepted, and other uploads keep the server's limit", async () => {
+  const small = await startTestServer({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
+  try {
+    const realm = await seedDemoRealm(small);
+    const auth = small.client(realm.users.iago).authHeader();
+    const big = await noisyPng(900);
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const post = async (path: string) => {
+      const form = new FormData();
+      form.append('f1', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
+      const r = await fetch(`${small.url}/api/v1${path}`, { method: 'POST', headers: auth, body: form });
+      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+    };
+    expect(await post('/realm/emoji/big_one')).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    expect(await post('/user_uploads')).toEqual({
+      status: 400,
+      body: errorBody("File is larger than this server's configured maximum upload size (1 MiB)."),
+    });
+  } finally {
+    await small.close();
   }
 });

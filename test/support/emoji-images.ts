@@ -9,6 +9,12 @@ export const pngImage = (width = 100, height = 80): Promise<Buffer> => solid(wid
 
 export const jpegImage = (width = 30, height = 30): Promise<Buffer> => solid(width, height, 20, 200, 40).jpeg().toBuffer();
 
+/** Noise does not compress: a PNG of about 3 bytes per pixel. */
+export const noisyPng = (side: number): Promise<Buffer> =>
+  sharp({ create: { width: side, height: side, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
+
 export const tiffImage = (): Promise<Buffer> => solid(20, 20, 0, 0, 0).tiff().toBuffer();
 
 /** An animated GIF of three differently coloured frames, wider than high. */
