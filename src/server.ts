@@ -20,6 +20,7 @@ import { createMetrics, installMetrics } from './ops/metrics.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
+import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
@@ -117,6 +118,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   let closed = false;
   await app.register(healthPlugin, { database, bus, isClosing: () => closed });
   await app.register(tusPlugin, { deps, storage: createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock }) });
+  await app.register(emojiImagesPlugin, { deps });
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {

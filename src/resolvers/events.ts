@@ -35,6 +35,7 @@ const STREAMED: Record<StreamEventType, true> = {
   user_settings: true,
   saved_snippets: true,
   realm_linkifiers: true,
+  realm_emoji: true,
   drafts: true,
   presence: true,
   realm_export_consent: true,

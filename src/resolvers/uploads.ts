@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { deleteAttachment, listAttachments, type AttachmentView } from '../domain/uploads/attachments.ts';
 import { temporaryDownloadUrl } from '../domain/uploads/download.ts';
-import { fileTooLarge, partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
+import { partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
 import type { OperationContext } from './context.ts';
 
 /** Uploads (Zulip's /user_uploads) and the user's attachments (/attachments). */
@@ -28,27 +28,31 @@ export interface StreamedFile {
 }
 
 /**
- * uploadFile over GraphQL: the file streams to a temporary file as it is
- * read (the parser stops it past the size limit), then goes the way of
- * POST /user_uploads.
+ * A GraphQL upload streamed to a temporary file as it is read, as REST's
+ * multipart parts are: a file the parser cut at its size limit comes back
+ * truncated (and empty), for the operation to refuse in its own words and order.
  */
-export async function uploadStreamedFile(ctx: OperationContext, file: StreamedFile): Promise<UploadedFile> {
+export async function receiveStreamedFile(ctx: OperationContext, file: StreamedFile): Promise<ReceivedFile> {
   const tempPath = ctx.deps.uploads.tempPath();
-  let size: number;
+  const received: ReceivedFile = { tempPath, fieldName: file.fieldName, rawName: file.filename, contentType: partContentType(file.mimetype), size: 0, truncated: false };
   try {
     // Read through async iteration: piping the parser's stream directly stalls when it cuts a file at the limit.
-    size = await ctx.deps.uploads.receive(Readable.from(file.createReadStream()), tempPath);
+    received.size = await ctx.deps.uploads.receive(Readable.from(file.createReadStream()), tempPath);
   } catch (e) {
     await ctx.deps.uploads.remove(tempPath);
     // The parser's "File truncated as it exceeds the … byte size limit." (HTTP 413).
-    if (typeof e === 'object' && e !== null && 'status' in e && e.status === 413) throw fileTooLarge(ctx.deps);
+    if (typeof e === 'object' && e !== null && 'status' in e && e.status === 413) return { ...received, truncated: true };
     throw e;
   }
+  return received;
+}
+
+/** uploadFile over GraphQL: the file goes the way of POST /user_uploads. */
+export async function uploadStreamedFile(ctx: OperationContext, file: StreamedFile): Promise<UploadedFile> {
+  const received = await receiveStreamedFile(ctx, file);
   try {
-    return await storeUpload(ctx.deps, ctx.actor, [
-      { tempPath, fieldName: file.fieldName, rawName: file.filename, contentType: partContentType(file.mimetype), size, truncated: false },
-    ]);
+    return await storeUpload(ctx.deps, ctx.actor, [received]);
   } finally {
-    await ctx.deps.uploads.remove(tempPath);
+    await ctx.deps.uploads.remove(received.tempPath);
   }
 }

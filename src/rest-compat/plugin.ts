@@ -10,7 +10,7 @@ import { Params } from './params.ts';
 import type { RouteDef } from './route.ts';
 import { Router } from './router.ts';
 import { dropReceivedFiles, receiveFilePart } from './received-files.ts';
-import { maxUploadBytes } from '../domain/uploads/upload-file.ts';
+import { maxReceivedFileBytes } from '../domain/realm-emoji/upload-emoji.ts';
 
 export interface RestPluginOptions {
   deps: Deps;
@@ -32,7 +32,7 @@ export async function restCompatPlugin(app: FastifyInstance, opts: RestPluginOpt
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     // One byte past the limit marks a part as too large; the rest is never kept.
-    limits: { fileSize: maxUploadBytes(opts.deps) },
+    limits: { fileSize: maxReceivedFileBytes(opts.deps) },
     throwFileSizeLimit: false,
     onFile(part) {
       return receiveFilePart(opts.deps, this, part);

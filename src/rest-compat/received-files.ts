@@ -10,8 +10,9 @@ declare module 'fastify' {
   }
 }
 
-/** The endpoints whose file parts are kept: POST /user_uploads (under /api/v1 or /json). */
-const isUploadRequest = (req: FastifyRequest): boolean => /^\/(api\/v1|json)\/user_uploads\/?(\?|$)/.test(req.url) && req.method === 'POST';
+/** The endpoints whose file parts are kept: POST /user_uploads and POST /realm/emoji/{name} (under /api/v1 or /json). */
+const isUploadRequest = (req: FastifyRequest): boolean =>
+  /^\/(api\/v1|json)\/(user_uploads\/?|realm\/emoji\/[^?]+)(\?|$)/.test(req.url) && req.method === 'POST';
 
 interface FilePart {
   fieldname: string;

@@ -8,6 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ErrorCode =
   | 'AUTHENTICATION_FAILED'
   | 'BAD_EVENT_QUEUE_ID'
+  | 'BAD_IMAGE'
   | 'BAD_NARROW'
   | 'BAD_REQUEST'
   | 'CANNOT_DEACTIVATE_GROUP_IN_USE'

@@ -269,6 +269,24 @@ const TABLE: Record<ErrorCode, Row> = {
         'removeReaction',
       ),
   },
+  BAD_IMAGE: {
+    rest: async (w) => {
+      const form = new FormData();
+      form.append('f1', new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt');
+      const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/not_an_image`, { method: 'POST', headers: client(w, 'iago').authHeader(), body: form });
+      const text = await r.text();
+      return { status: r.status, headers: r.headers, body: JSON.parse(text) as ApiResponse['body'], text };
+    },
+    graphql: async (w) => {
+      const query = `mutation ($file: Upload!) { uploadRealmEmoji(input: { name: "not_an_image", file: $file }) { ${ERROR_FIELDS} } }`;
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query, variables: { file: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.append('0', new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt');
+      const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', headers: client(w, 'iago').authHeader(), body: form });
+      return answerOf((await r.json()) as Gql, 'uploadRealmEmoji');
+    },
+  },
   STREAM_WILDCARD_MENTION_NOT_ALLOWED: {
     rest: (w) => client(w, 'hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'w', content: '@**all** look' }),
     graphql: async () => answerOf(await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'w', content: '@**all** look' } }), 'sendMessage'),

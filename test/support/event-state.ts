@@ -127,12 +127,19 @@ function applyRealmLinkifiers(state: State, e: Event): void {
   if ('realm_linkifiers' in state) state.realm_linkifiers = structuredClone(e.realm_linkifiers);
 }
 
+/** realm_emoji: every custom emoji of the realm, replacing the last. */
+function applyRealmEmoji(state: State, e: Event): void {
+  if (e.op !== 'update') throw new Error(`no reducer for realm_emoji ${String(e.op)}`);
+  if ('realm_emoji' in state) state.realm_emoji = structuredClone(e.realm_emoji);
+}
+
 const APPLIERS: Record<string, Applier> = {
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
   update_display_settings: applyLegacySetting('setting_name'),
   update_global_notifications: applyLegacySetting('notification_name'),
   realm_linkifiers: applyRealmLinkifiers,
+  realm_emoji: applyRealmEmoji,
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
   user_group: applyUserGroup,

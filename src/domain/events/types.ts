@@ -19,6 +19,7 @@ import type { CustomProfileFieldsEvent } from './payloads/profile-fields.ts';
 import type { AttachmentEvent } from './payloads/attachments.ts';
 import type { PresenceEvent } from './payloads/presence.ts';
 import type { RealmLinkifiersEvent } from './payloads/linkifiers.ts';
+import type { RealmEmojiUpdateEvent } from './payloads/realm-emoji.ts';
 import type { SavedSnippetsEvent } from './payloads/snippets.ts';
 import type { UpdateDisplaySettingsEvent, UpdateGlobalNotificationsEvent, UserSettingsUpdateEvent, UserStatusEvent } from './payloads/status.ts';
 import type { MutedTopicsEvent, UserTopicEvent } from './payloads/topics.ts';
@@ -33,6 +34,7 @@ export type * from './payloads/presence.ts';
 export type * from './payloads/profile-fields.ts';
 export type * from './payloads/attachments.ts';
 export type * from './payloads/linkifiers.ts';
+export type * from './payloads/realm-emoji.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';
 export type * from './payloads/topics.ts';
@@ -80,6 +82,7 @@ export type DomainEvent =
   | UpdateGlobalNotificationsEvent
   | SavedSnippetsEvent
   | RealmLinkifiersEvent
+  | RealmEmojiUpdateEvent
   | DraftsEvent
   | PresenceEvent;
 

@@ -19,7 +19,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   reminders: constant({ reminders: [] }),
   muted_users: constant({ muted_users: [] }),
   realm_domains: constant({ realm_domains: [] }),
-  realm_emoji: constant({ realm_emoji: {} }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),
   realm_playgrounds: constant({ realm_playgrounds: [] }),

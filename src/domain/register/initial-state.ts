@@ -21,6 +21,7 @@ import { userGroupsState } from './user-groups-section.ts';
 import { userStatusState } from './user-status-section.ts';
 import { savedSnippetsState } from './snippets-section.ts';
 import { linkifiersState } from './linkifiers-section.ts';
+import { realmEmojiState } from './realm-emoji-section.ts';
 import { draftsState } from './drafts-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
 
@@ -44,6 +45,7 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ['message', { section: messageState }],
   ['muted_topics', { section: mutedTopicsState }],
   ['presence', { section: presenceState }],
+  ['realm_emoji', { section: realmEmojiState }],
   ['realm_linkifiers', { section: linkifiersState }],
   ['realm_user_groups', { section: userGroupsState }],
   ['realm', { section: realmState }],

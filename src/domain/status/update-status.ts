@@ -34,7 +34,7 @@ export function checkStatusText(text: string): string {
 }
 
 /** Zulip's check_emoji_request for a status: the emoji to store, "" and unicode_emoji when cleared. */
-function emojiOf(input: UpdateStatusInput): { name: string; code: string; type: ReactionType } | null {
+async function emojiOf(sql: SqlReader, realmId: number, input: UpdateStatusInput): Promise<{ name: string; code: string; type: ReactionType } | null> {
   const { emojiName: name, emojiCode: code, reactionType: type } = input;
   if (name === '') return { name: '', code: '', type: 'unicode_emoji' };
   if (name === undefined) {
@@ -44,10 +44,10 @@ function emojiOf(input: UpdateStatusInput): { name: string; code: string; type: 
     return null;
   }
   if (code === undefined || type === undefined) {
-    const data = emojiDataByName(name);
+    const data = await emojiDataByName(sql, realmId, name);
     return { name, ...data };
   }
-  checkEmojiRequest(name, code, type);
+  await checkEmojiRequest(sql, realmId, name, code, type);
   return { name, code, type: type as ReactionType };
 }
 
@@ -84,7 +84,7 @@ async function updateStatus(deps: Deps, actor: Actor, userId: number, input: Upd
   if (input.away === undefined && statusText === undefined && input.emojiName === undefined) {
     throw badRequest('Client did not pass any new values.');
   }
-  const emoji = emojiOf(input);
+  const emoji = await emojiOf(deps.db.sql, actor.realm.id, input);
   await inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const realmId = actor.realm.id;

@@ -4,6 +4,7 @@ import { messageOpsRoutes } from './message-ops.ts';
 import { messageEditRoutes } from './message-edit.ts';
 import { topicsRoutes } from './topics.ts';
 import { linkifiersRoutes } from './linkifiers.ts';
+import { realmEmojiRoutes } from './realm-emoji.ts';
 import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
@@ -43,6 +44,7 @@ export const allRoutes: RouteDef[] = [
   ...userGroupsRoutes,
   ...snippetsRoutes,
   ...linkifiersRoutes,
+  ...realmEmojiRoutes,
   ...draftsRoutes,
   ...uploadsRoutes,
 ];

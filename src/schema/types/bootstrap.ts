@@ -23,6 +23,8 @@ import { SavedSnippetRef } from './snippets.ts';
 import { CustomProfileFieldRef } from './profile-fields.ts';
 import * as profileFields from '../../resolvers/profile-fields.ts';
 import { LinkifierRef } from './linkifiers.ts';
+import { RealmEmojiRef } from './realm-emoji.ts';
+import * as realmEmoji from '../../resolvers/realm-emoji.ts';
 
 /*
  * One query for what a UI loads first, as POST /register gives it to REST
@@ -129,6 +131,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       savedSnippets: viewer.field({ type: [SavedSnippetRef], resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx) }),
       customProfileFields: viewer.field({ type: [CustomProfileFieldRef], resolve: (_b, _a, ctx) => profileFields.profileFields(ctx) }),
       linkifiers: viewer.field({ type: [LinkifierRef], description: 'In the order they apply.', resolve: (_b, _a, ctx) => boot.bootstrapLinkifiers(ctx) }),
+      realmEmoji: viewer.field({ type: [RealmEmojiRef], description: 'Custom emoji, deactivated ones too, by id.', resolve: (_b, _a, ctx) => realmEmoji.realmEmoji(ctx) }),
       groups: viewer.prismaField({
         type: ['UserGroup'],
         description: 'The named user groups, system groups and deactivated ones included.',

@@ -12,6 +12,7 @@ import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, Up
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
 import { RealmLinkifiersEvent } from './linkifiers.ts';
+import { RealmEmojiEvent } from './realm-emoji.ts';
 import { DraftsEvent } from './drafts.ts';
 import { PresenceEvent } from './presence.ts';
 import { CustomProfileFieldsEvent } from './profile-fields.ts';
@@ -52,6 +53,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   user_settings: { type: 'UserSettingsEvent', value: 'USER_SETTINGS' },
   saved_snippets: { type: 'SavedSnippetsEvent', value: 'SAVED_SNIPPETS' },
   realm_linkifiers: { type: 'RealmLinkifiersEvent', value: 'REALM_LINKIFIERS' },
+  realm_emoji: { type: 'RealmEmojiEvent', value: 'REALM_EMOJI' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
   custom_profile_fields: { type: 'CustomProfileFieldsEvent', value: 'CUSTOM_PROFILE_FIELDS' },
@@ -103,6 +105,7 @@ export const EventUnion = builder.unionType('Event', {
     UserSettingsEvent,
     SavedSnippetsEvent,
     RealmLinkifiersEvent,
+    RealmEmojiEvent,
     DraftsEvent,
     PresenceEvent,
     GapEvent,

@@ -67,7 +67,7 @@ export async function addReaction(deps: Deps, actor: Actor, messageId: number, i
     let code = input.emojiCode;
     let type = input.reactionType;
     if (code === undefined || type === undefined) {
-      const data = emojiDataByName(emojiName);
+      const data = await emojiDataByName(db, actor.realm.id, emojiName);
       code ??= data.code;
       type ??= data.type;
     }
@@ -82,7 +82,7 @@ export async function addReaction(deps: Deps, actor: Actor, messageId: number, i
       // (it may be a custom emoji deactivated since), so one image has one name.
       emojiName = same[0].emojiName;
     } else {
-      checkEmojiRequest(emojiName, code, type);
+      await checkEmojiRequest(db, actor.realm.id, emojiName, code, type);
     }
     if (m.userFlags === null) {
       // A concurrent flag change may have created the row meanwhile; that row wins.

@@ -1,24 +1,27 @@
+import type { SqlReader } from '../../../db/sql.ts';
 import { badRequest } from '../../errors.ts';
 import { emojiCodeByName, isValidEmojiCode, ZULIP_EXTRA_EMOJI } from '../../emoji/index.ts';
+import { activeRealmEmojiByName, realmEmojiByCode } from '../../realm-emoji/realm-emoji.ts';
 
 export type ReactionType = 'unicode_emoji' | 'realm_emoji' | 'zulip_extra_emoji';
 
-/**
- * Zulip's get_emoji_data: the code and type an emoji name stands for. Custom
- * (realm) emoji would win over built-in names; zircon has none yet.
- */
-export function emojiDataByName(name: string): { code: string; type: ReactionType } {
+/** Zulip's get_emoji_data: the code and type an emoji name stands for; the realm's active custom emoji win over built-in names. */
+export async function emojiDataByName(sql: SqlReader, realmId: number, name: string): Promise<{ code: string; type: ReactionType }> {
+  const custom = await activeRealmEmojiByName(sql, realmId, name);
+  if (custom) return { code: String(custom.id), type: 'realm_emoji' };
   if (name === ZULIP_EXTRA_EMOJI.name) return { code: ZULIP_EXTRA_EMOJI.code, type: 'zulip_extra_emoji' };
   const code = emojiCodeByName(name);
   if (code !== undefined) return { code, type: 'unicode_emoji' };
   throw badRequest(`Emoji '${name}' does not exist`);
 }
 
-/** Zulip's check_emoji_request: is (name, code, type) a valid new reaction in this realm? */
-export function checkEmojiRequest(name: string, code: string, type: string): void {
+/** Zulip's check_emoji_request: is (name, code, type) a valid new reaction (or status emoji) in this realm? */
+export async function checkEmojiRequest(sql: SqlReader, realmId: number, name: string, code: string, type: string): Promise<void> {
   if (type === 'realm_emoji') {
-    // No realm has custom emoji yet, so no code names one.
-    throw badRequest('Invalid custom emoji.');
+    const custom = await realmEmojiByCode(sql, realmId, code);
+    if (!custom) throw badRequest('Invalid custom emoji.');
+    if (custom.name !== name) throw badRequest('Invalid custom emoji name.');
+    if (custom.deactivated) throw badRequest('This custom emoji has been deactivated.');
   } else if (type === 'zulip_extra_emoji') {
     if (code !== ZULIP_EXTRA_EMOJI.code) throw badRequest('Invalid emoji code.');
     if (name !== code) throw badRequest('Invalid emoji name.');

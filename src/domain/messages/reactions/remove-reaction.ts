@@ -27,7 +27,7 @@ export async function removeReaction(deps: Deps, actor: Actor, messageId: number
       if (input.emojiName === undefined) {
         throw badRequest('At least one of the following arguments must be present: emoji_name, emoji_code');
       }
-      code = emojiDataByName(input.emojiName).code;
+      code = (await emojiDataByName(db, actor.realm.id, input.emojiName)).code;
     }
     const row = await tx.reaction.findFirst({
       where: { userId: actor.user.id, messageId: m.id, emojiCode: code, reactionType: input.reactionType },

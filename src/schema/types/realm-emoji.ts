@@ -1,0 +1,86 @@
+import type { EventOf } from '../../domain/events/types.ts';
+import type { RealmEmoji } from '../../domain/realm-emoji/realm-emoji.ts';
+import * as emoji from '../../resolvers/realm-emoji.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+import { loadUserForViewer } from './relations.ts';
+import { UserRef } from './user.ts';
+
+/** Custom emoji: everyone reads them; members allowed to upload add them; administrators and authors deactivate them. */
+
+export const RealmEmojiRef = builder.objectRef<RealmEmoji>('RealmEmoji').implement({
+  description: 'A custom emoji of the organization. Deactivated ones stay listed: old messages, reactions and statuses still show them.',
+  fields: (t) => ({
+    emojiId: t.exposeInt('id', { description: "Zulip's id of the emoji: the `emojiCode` of its REALM_EMOJI reactions, as a string." }),
+    name: t.exposeString('name', { description: 'Written `:name:` in messages.' }),
+    sourceUrl: t.exposeString('sourceUrl', { description: "The 64×64 image, relative to the organization's URL." }),
+    stillUrl: t.string({ nullable: true, description: 'Animated emoji only: the first frame, not animated.', resolve: (e) => e.stillUrl }),
+    deactivated: t.exposeBoolean('deactivated'),
+    authorId: t.int({ nullable: true, description: 'Null when the uploader is unknown.', resolve: (e) => e.authorId }),
+    author: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      nullable: true,
+      resolve: (e, _a, ctx) => (e.authorId === null ? null : loadUserForViewer(ctx, e.authorId)),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  realmEmoji: t.withAuth({ loggedIn: true }).field({
+    type: [RealmEmojiRef],
+    description: 'Every custom emoji of the organization, deactivated ones too, by id (GET /realm/emoji).',
+    resolve: (_root, _a, ctx) => emoji.realmEmoji(ctx),
+  }),
+}));
+
+const UploadRealmEmojiInput = builder.inputType('UploadRealmEmojiInput', {
+  description: 'A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one image.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Stripped, spaces read as underscores; lowercase letters, digits, dashes and underscores.' }),
+    file: t.field({ type: 'Upload', required: true, description: 'PNG, GIF, JPEG, WebP or AVIF, at most 5 MiB; resized to 64×64 (animations stay animated).' }),
+  }),
+});
+
+const DeactivateRealmEmojiInput = builder.inputType('DeactivateRealmEmojiInput', {
+  fields: (t) => ({ name: t.string({ required: true, description: 'The name of an active custom emoji, as it is.' }) }),
+});
+
+const RealmEmojiPayload = (name: string) =>
+  builder.objectRef<{ emoji: RealmEmoji }>(name).implement({ fields: (t) => ({ emoji: t.field({ type: RealmEmojiRef, resolve: (p) => p.emoji }) }) });
+
+builder.mutationFields((t) => ({
+  uploadRealmEmoji: t.withAuth({ loggedIn: true }).field({
+    type: RealmEmojiPayload('UploadRealmEmojiPayload'),
+    description: 'Add a custom emoji (POST /realm/emoji/{emoji_name}), streamed to storage as it arrives.',
+    errors: mutationErrors('uploadRealmEmoji'),
+    args: { input: t.arg({ type: UploadRealmEmojiInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ emoji: await emoji.uploadStreamedEmoji(ctx, input.name, await input.file) }),
+  }),
+  deactivateRealmEmoji: t.withAuth({ loggedIn: true }).field({
+    type: RealmEmojiPayload('DeactivateRealmEmojiPayload'),
+    description: 'Deactivate a custom emoji (DELETE /realm/emoji/{emoji_name}): its author or an administrator.',
+    errors: mutationErrors('deactivateRealmEmoji'),
+    args: { input: t.arg({ type: DeactivateRealmEmojiInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ emoji: await emoji.deactivateEmoji(ctx, input.name) }),
+  }),
+}));
+
+export const RealmEmojiEvent = deliveredRef<EventOf<'realm_emoji'>>('RealmEmojiEvent').implement({
+  description: 'A custom emoji was added or deactivated: every custom emoji of the organization, by id.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    emoji: t.field({
+      type: [RealmEmojiRef],
+      resolve: ({ event }) =>
+        Object.values(event.realm_emoji).map((e) => ({
+          id: Number(e.id),
+          name: e.name,
+          sourceUrl: e.source_url,
+          stillUrl: e.still_url,
+          deactivated: e.deactivated,
+          authorId: e.author_id,
+        })),
+    }),
+  }),
+});
