@@ -14,6 +14,10 @@ import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { LocalUploadStore } from './domain/uploads/store.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
+import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
+import { limitImageProcessing } from './domain/uploads/thumbnails/generate.ts';
+import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
+import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
@@ -49,7 +53,7 @@ export interface ZirconServer {
 
 export function buildDeps(config: Config, database: Database, bus: EventBus, overrides: ServerOverrides = {}): Deps {
   const clock = overrides.clock ?? systemClock;
-  return {
+  const deps: Deps = {
     db: database,
     clock,
     events: bus,
@@ -66,7 +70,9 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     messageCache: new MessageCache(config.messageCacheSize),
     uploads: new LocalUploadStore(config.uploadsDir),
     linkifiers: new RealmLinkifierSets(),
+    thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),
   };
+  return deps;
 }
 
 /** The composition root: configuration in, a wired server out. No module keeps state. */
@@ -76,6 +82,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!overrides.database) await migrate(database.sql);
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl) : new InProcessEventBus();
+  limitImageProcessing();
   const deps = buildDeps(config, database, bus, overrides);
 
   const app = Fastify({
@@ -100,6 +107,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
+
+  const thumbnails = deps.thumbnails;
+  if (thumbnails instanceof InProcessThumbnailQueue) {
+    thumbnails.onError = (err, imageId) => app.log.error({ err, imageId }, 'making thumbnails failed');
+  }
+  for (const imageId of await pendingImageIds(database.sql)) thumbnails.enqueue(imageId);
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {
@@ -132,6 +145,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       // then Fastify stops accepting and waits for requests in flight.
       queues.close();
       await app.close();
+      await deps.thumbnails.close();
       await bus.close();
       if (!overrides.keepDatabaseOpen) await database.close();
     },

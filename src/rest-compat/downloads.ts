@@ -4,7 +4,8 @@ import { authenticateApiKeyOnly } from '../domain/auth/authenticate.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/uploads/access.ts';
-import { accessUpload, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
+import { accessUpload, fileNotFound, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
+import { accessThumbnail } from '../domain/uploads/thumbnails/serve.ts';
 import { authenticateBasic } from './auth.ts';
 import { sendDomainError } from './errors.ts';
 
@@ -35,6 +36,16 @@ const INLINE_TYPES = new Set([
   'video/mp4',
   'video/webm',
 ]);
+
+/**
+ * What a missing thumbnail is answered with (Zulip sends its
+ * images/errors/image-not-exist.png, which this server does not ship): a
+ * transparent pixel, still with status 404.
+ */
+const MISSING_IMAGE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const contentDisposition = (kind: 'inline' | 'attachment', name: string): string =>
   `${kind}; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
@@ -88,6 +99,18 @@ async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor | null> {
   return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : null;
 }
 
+type Params = FastifyRequest<{ Params: { '*': string } }>;
+
+/** GET /user_uploads/thumbnail/{path_id}/{format}: the format is the last segment, as in Zulip's URL pattern. */
+async function serveThumbnail(deps: Deps, actor: Actor, req: Params, reply: FastifyReply): Promise<FastifyReply> {
+  const path = req.params['*'];
+  const cut = path.lastIndexOf('/');
+  if (cut <= 0) throw fileNotFound();
+  const answer = await accessThumbnail(deps, actor, path.slice(0, cut), path.slice(cut + 1), req.headers.accept);
+  if (answer.kind === 'missing') return reply.code(404).type('image/png').send(MISSING_IMAGE_PNG);
+  return serveFile(deps, req, reply, answer.file, false);
+}
+
 export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }): Promise<void> {
   const { deps } = opts;
   const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown): FastifyReply => {
@@ -95,18 +118,20 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     if (!mapped) throw e;
     return mapped.status === 403 || mapped.status === 404 ? htmlError(reply, mapped) : sendDomainError(reply, mapped);
   };
-  const authenticated = (forceDownload: boolean) => async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+  const authenticated = (serve: (actor: Actor, req: Params, reply: FastifyReply) => Promise<FastifyReply>) => async (req: Params, reply: FastifyReply) => {
     try {
       const actor = await actorOf(deps, req);
       if (!actor) {
         if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`, 302);
         throw unauthorized();
       }
-      return serveFile(deps, req, reply, await accessUpload(deps, actor, req.params['*']), forceDownload);
+      return await serve(actor, req, reply);
     } catch (e) {
       return fail(req, reply, e);
     }
   };
+  const original = (forceDownload: boolean) => async (actor: Actor, req: Params, reply: FastifyReply) =>
+    serveFile(deps, req, reply, await accessUpload(deps, actor, req.params['*']), forceDownload);
   app.get('/user_uploads/temporary/:token/:filename', async (req: FastifyRequest<{ Params: { token: string; filename: string } }>, reply) => {
     try {
       return serveFile(deps, req, reply, await fileOfTemporaryUrl(deps, req.params.token, req.params.filename), false);
@@ -114,6 +139,7 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
       return fail(req, reply, e);
     }
   });
-  app.get('/user_uploads/download/*', authenticated(true));
-  app.get('/user_uploads/*', authenticated(false));
+  app.get('/user_uploads/thumbnail/*', authenticated((actor, req, reply) => serveThumbnail(deps, actor, req, reply)));
+  app.get('/user_uploads/download/*', authenticated(original(true)));
+  app.get('/user_uploads/*', authenticated(original(false)));
 }

@@ -7,6 +7,7 @@ import { extractMentionCandidates } from './markdown/candidates.ts';
 import type { LinkableStream, MentionableUser, RenderContext, RenderResult } from './markdown/types.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from './limits.ts';
 import { listLinkifiers, type Linkifier } from '../linkifiers/linkifiers.ts';
+import { uploadPreviews } from '../uploads/thumbnails/images.ts';
 
 /** The Markdown renderer as the domain uses it (built once in the composition root). */
 export interface MarkdownRenderer {
@@ -57,7 +58,7 @@ export async function renderMessageSql(
 ): Promise<RenderResult> {
   const c = extractMentionCandidates(input.content);
   const realmId = input.realm.id;
-  const [users, groups, streams, linkifiers] = await Promise.all([
+  const [users, groups, streams, linkifiers, uploadedImages] = await Promise.all([
     c.userNames.length + c.userIds.length === 0
       ? []
       : sql.query<MentionableUser & Record<string, unknown>>(
@@ -81,6 +82,7 @@ export async function renderMessageSql(
           [realmId, c.streamNames],
         ),
     input.linkifiers ?? listLinkifiers(sql, realmId),
+    uploadPreviews(sql, realmId, input.content),
   ]);
   const ctx: RenderContext = {
     realmUrl: realmUrl(server, input.realm.stringId),
@@ -90,6 +92,7 @@ export async function renderMessageSql(
     linkifiers,
     realmEmoji: {},
     emptyTopicDisplayName: EMPTY_TOPIC_DISPLAY_NAME,
+    uploadedImages,
     ...settings,
   };
   return renderer.render(input.content, ctx);

@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { attachmentEvent } from './attachments.ts';
 import { newPathId, partFileName } from './names.ts';
+import { probeImage } from './thumbnails/probe.ts';
 
 /** A file part as the transport received it: already on disk, at a temporary path. */
 export interface ReceivedFile {
@@ -62,11 +63,24 @@ export async function storeUpload(deps: Deps, actor: Actor, files: readonly Rece
   if (file.truncated || file.size > maxUploadBytes(deps)) throw fileTooLarge(deps);
   const { name, contentType } = fileInfo(file);
   const pathId = newPathId(actor.realm.id, name);
+  // Zulip's maybe_thumbnail: only the header is read, here, so a message sent right after shows a placeholder.
+  const image = await probeImage(file.tempPath, contentType);
   await deps.uploads.commit(file.tempPath, pathId);
   try {
     const row = await deps.db.prisma.attachment.create({
-      data: { realmId: actor.realm.id, ownerId: actor.user.id, pathId, fileName: name, contentType, size: file.size, createTime: deps.clock.now() },
+      data: {
+        realmId: actor.realm.id,
+        ownerId: actor.user.id,
+        pathId,
+        fileName: name,
+        contentType,
+        size: file.size,
+        createTime: deps.clock.now(),
+        ...(image && { image: { create: { realmId: actor.realm.id, pathId, ...image } } }),
+      },
+      include: { image: { select: { id: true } } },
     });
+    if (row.image) deps.thumbnails.enqueue(row.image.id);
     const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
     if (event) await deps.events.publish([event]);
   } catch (e) {
