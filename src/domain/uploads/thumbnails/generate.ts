@@ -29,8 +29,7 @@ export async function makeThumbnail(original: Buffer, image: ImageFacts, format:
   }
   let out: { data: Buffer; info: OutputInfo };
   try {
-    out = await sharp(original, { pages, limitInputPixels: IMAGE_BOMB_TOTAL_PIXELS, failOn: 'error', sequentialRead: true })
-      .rotate()
+    out = await sharp(original, { pages, autoOrient: true, limitInputPixels: IMAGE_BOMB_TOTAL_PIXELS, failOn: 'error', sequentialRead: true })
       .resize({ width: format.maxWidth, height: format.maxHeight, fit: 'inside', withoutEnlargement: true })
       // libvips' own default quality, which Zulip's thumbnails use.
       .webp({ quality: 75 })
