@@ -32,14 +32,15 @@ const percentile = (xs: number[], p: number): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-const ms = (t0: bigint): number => Number(process.hrtime.bigint() - t0) / 1e6;
 
 /**
  * GET /users/me, one request after another, in a worker thread: the uploads
  * are driven from this thread's event loop, which must not delay the probe.
- * Runs until `stop` is posted; resolves with each latency in ms.
+ * Runs until `stop` is posted; resolves with when each request ended and its latency in ms.
  */
-function probe(base: string, auth: string): { stop(): void; latencies: Promise<number[]> } {
+type Sample = [at: number, ms: number];
+
+function probe(base: string, auth: string): { stop(): void; latencies: Promise<Sample[]> } {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
      let stop = false;
@@ -51,20 +52,20 @@ function probe(base: string, auth: string): { stop(): void; latencies: Promise<n
          const r = await fetch(workerData.url, { headers: { authorization: workerData.auth } });
          await r.arrayBuffer();
          if (r.status !== 200) throw new Error('GET /users/me: ' + r.status);
-         out.push(Number(process.hrtime.bigint() - t0) / 1e6);
+         out.push([Date.now(), Number(process.hrtime.bigint() - t0) / 1e6]);
        }
        parentPort.postMessage(out);
      })();`,
     { eval: true, workerData: { url: `${base}/api/v1/users/me`, auth } },
   );
-  const latencies = new Promise<number[]>((resolve, reject) => {
-    worker.once('message', (m: number[]) => resolve(m));
+  const latencies = new Promise<Sample[]>((resolve, reject) => {
+    worker.once('message', (m: Sample[]) => resolve(m));
     worker.once('error', reject);
   });
   return { stop: () => worker.postMessage('stop'), latencies: latencies.finally(() => worker.terminate()) };
 }
 
-async function measure(base: string, auth: string, during: () => Promise<unknown>): Promise<number[]> {
+async function measure(base: string, auth: string, during: () => Promise<unknown>): Promise<Sample[]> {
   const p = probe(base, auth);
   await during();
   p.stop();
@@ -95,19 +96,23 @@ async function main(): Promise<void> {
     const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
     await measure(base, auth, () => sleep(2000)); // warm-up
     const idle = await measure(base, auth, () => sleep(3000));
-    let uploaded = 0;
-    let thumbnailed = 0;
-    const latencies = await measure(base, auth, async () => {
-      const t0 = process.hrtime.bigint();
+    let uploadsDone = 0;
+    let t0 = 0;
+    let thumbnailsDone = 0;
+    const samples = await measure(base, auth, async () => {
+      t0 = Date.now();
       const pathIds = await Promise.all(images.map((image, i) => upload(base, auth, image, i)));
-      uploaded = ms(t0);
+      uploadsDone = Date.now();
       const thumbs = pathIds.map((p) => path.join(uploadsDir, 'thumbnail', p, '840x560.webp'));
       while (!thumbs.every((t) => existsSync(t))) await sleep(20);
-      thumbnailed = ms(t0);
+      thumbnailsDone = Date.now();
     });
-    console.log(`  all ${COUNT} uploads answered after ${(uploaded / 1000).toFixed(2)} s; every thumbnail existed after ${(thumbnailed / 1000).toFixed(2)} s`);
-    console.log(`  GET /users/me, idle server:        ${describe(idle)}`);
-    console.log(`  GET /users/me, during the burst:   ${describe(latencies)}`);
+    const between = (from: number, to: number) => samples.filter(([at]) => at > from && at <= to).map(([, l]) => l);
+    console.log(`  all ${COUNT} uploads answered after ${((uploadsDone - t0) / 1000).toFixed(2)} s; every thumbnail existed after ${((thumbnailsDone - t0) / 1000).toFixed(2)} s`);
+    console.log(`  GET /users/me, idle server:           ${describe(idle.map(([, l]) => l))}`);
+    console.log(`  GET /users/me, during the whole burst: ${describe(between(t0, thumbnailsDone))}`);
+    console.log(`  … while the uploads were received:     ${describe(between(t0, uploadsDone))}`);
+    console.log(`  … then while only thumbnailing:        ${describe(between(uploadsDone, thumbnailsDone))}`);
   } finally {
     server?.kill('SIGTERM');
     await drop();
