@@ -158,6 +158,20 @@ test('an animated GIF keeps its animation in the -anim format; the still format 
   });
 });
 
+test('a TIFF (which browsers do not show) also gets a full-size rendering, named in data-transcoded-image', async () => {
+  const tiff = await solid(1200, 900).tiff().toBuffer();
+  const pathId = await upload('hamlet', 'scan.tiff', tiff, 'image/tiff');
+  await queue().idle();
+  const id = await send('hamlet', 'Denmark', `[scan.tiff](/user_uploads/${pathId})`);
+  expect(await rendered('hamlet', id)).toContain(
+    `<img data-original-content-type="image/tiff" data-original-dimensions="1200x900" data-transcoded-image="4032x3024.webp" src="/user_uploads/thumbnail/${pathId}/840x560.webp">`,
+  );
+  // Not a format every image gets, but made for this one: served as it is (never scaled up).
+  const full = await get(`/user_uploads/thumbnail/${pathId}/4032x3024.webp`, auth('hamlet'));
+  expect(full.status).toBe(200);
+  expect(await sharp(full.body).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+});
+
 test('a corrupt image fails its thumbnail: recorded, its preview removed (the link stays), never the server', async () => {
   const noise = Buffer.alloc(300 * 200 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
