@@ -40,3 +40,18 @@ test('UPDATE_MESSAGE with renderingOnly: the placeholder is replaced by the thum
     message: { messageId: id, content: expect.stringContaining(`src="${thumbnail}"`) },
   });
 });
+
+test('an image uploaded with the uploadFile mutation is thumbnailed like a REST upload', async () => {
+  const form = new FormData();
+  const query = 'mutation ($file: Upload!) { uploadFile(input: { file: $file }) { ... on UploadFilePayload { url } } }';
+  form.append('operations', JSON.stringify({ query, variables: { file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  const image = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#993366' } }).jpeg().toBuffer();
+  form.append('0', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'banner.jpg');
+  const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', headers: w.as('cordelia').authHeader(), body: form });
+  const url = ((await r.json()) as { data: { uploadFile: { url: string } } }).data.uploadFile.url;
+  await w.ts.server.deps.thumbnails.idle();
+  const thumbnail = await fetch(`${w.ts.url}${url.replace('/user_uploads/', '/user_uploads/thumbnail/')}/840x560.webp`, { headers: w.as('cordelia').authHeader() });
+  expect(thumbnail.status).toBe(200);
+  expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 840, height: 280 });
+});

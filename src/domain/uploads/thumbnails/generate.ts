@@ -33,6 +33,8 @@ export async function makeThumbnail(original: Buffer, image: ImageFacts, format:
       .resize({ width: format.maxWidth, height: format.maxHeight, fit: 'inside', withoutEnlargement: true })
       // libvips' own default quality, which Zulip's thumbnails use.
       .webp({ quality: 75 })
+      // An image that keeps libvips busy this long is treated as hostile.
+      .timeout({ seconds: 60 })
       .toBuffer({ resolveWithObject: true });
   } catch (e) {
     throw new BadImageError(e instanceof Error ? e.message : String(e));
