@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { freshEnv, PG } from './load.ts';
 import { startServerProcess } from './server-process.ts';
-import { credentials } from './upload-helpers.ts';
+import { credentials, rssMib } from './upload-helpers.ts';
 
 const COUNT = Number(process.env.BENCH_IMAGES ?? 20);
 const PORT = 20000 + Math.floor(Math.random() * 20000);
@@ -96,6 +96,10 @@ async function main(): Promise<void> {
     const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
     await measure(base, auth, () => sleep(2000)); // warm-up
     const idle = await measure(base, auth, () => sleep(3000));
+    const pid = server.pid ?? 0;
+    const rssIdle = rssMib(pid);
+    let rssPeak = rssIdle;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMib(pid))), 20);
     let uploadsDone = 0;
     let t0 = 0;
     let thumbnailsDone = 0;
@@ -107,12 +111,14 @@ async function main(): Promise<void> {
       while (!thumbs.every((t) => existsSync(t))) await sleep(20);
       thumbnailsDone = Date.now();
     });
+    clearInterval(sampler);
     const between = (from: number, to: number) => samples.filter(([at]) => at > from && at <= to).map(([, l]) => l);
     console.log(`  all ${COUNT} uploads answered after ${((uploadsDone - t0) / 1000).toFixed(2)} s; every thumbnail existed after ${((thumbnailsDone - t0) / 1000).toFixed(2)} s`);
     console.log(`  GET /users/me, idle server:           ${describe(idle.map(([, l]) => l))}`);
     console.log(`  GET /users/me, during the whole burst: ${describe(between(t0, thumbnailsDone))}`);
     console.log(`  … while the uploads were received:     ${describe(between(t0, uploadsDone))}`);
     console.log(`  … then while only thumbnailing:        ${describe(between(uploadsDone, thumbnailsDone))}`);
+    console.log(`  server RSS: ${rssIdle.toFixed(0)} MiB before, ${rssPeak.toFixed(0)} MiB at most during the burst`);
   } finally {
     server?.kill('SIGTERM');
     await drop();

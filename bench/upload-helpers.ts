@@ -1,4 +1,5 @@
 // Shared by the upload benchmarks.
+import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -16,3 +17,6 @@ export async function credentials(env: Record<string, string>): Promise<string> 
   const u = g.users[0];
   return `Basic ${Buffer.from(`${u.email}:${u.api_key}`).toString('base64')}`;
 }
+
+/** A process's resident memory in MiB. */
+export const rssMib = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

@@ -3,13 +3,13 @@
 // to bare node:http streaming the same file to and from disk; and the
 // server's resident memory while it receives the file (it must stream, not
 // hold the file). Use PostgreSQL (DATABASE_URL); without it PGlite.
-import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { freshEnv, PG } from './load.ts';
-import { credentials } from './upload-helpers.ts';
+import { credentials, rssMib } from './upload-helpers.ts';
 import { startServerProcess } from './server-process.ts';
 
 const MIB = 1024 * 1024;
@@ -17,7 +17,6 @@ const SIZE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 100);
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 const BARE_PORT = PORT + 1;
 
-const rssMib = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** POSTs `file` as one multipart part, streamed; resolves with the response body. */
 function postFile(port: number, pathName: string, auth: string | null, file: string): Promise<string> {
