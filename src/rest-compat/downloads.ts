@@ -5,7 +5,7 @@ import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/uploads/access.ts';
 import { accessUpload, fileNotFound, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
-import { accessThumbnail } from '../domain/uploads/thumbnails/serve.ts';
+import { accessThumbnail, prefersImage } from '../domain/uploads/thumbnails/serve.ts';
 import { authenticateBasic } from './auth.ts';
 import { sendDomainError } from './errors.ts';
 
@@ -38,9 +38,10 @@ const INLINE_TYPES = new Set([
 ]);
 
 /**
- * What a missing thumbnail is answered with (Zulip sends its
- * images/errors/image-not-exist.png, which this server does not ship): a
- * transparent pixel, still with status 404.
+ * What a missing thumbnail, or a file refused to a client preferring images,
+ * is answered with (Zulip sends its images/errors/image-not-exist.png or
+ * image-no-auth.png, which this server does not ship): a transparent pixel,
+ * still with status 404 or 403.
  */
 const MISSING_IMAGE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -116,7 +117,9 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
   const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown): FastifyReply => {
     const mapped = asDomainError(e);
     if (!mapped) throw e;
-    return mapped.status === 403 || mapped.status === 404 ? htmlError(reply, mapped) : sendDomainError(reply, mapped);
+    if (mapped.status !== 403 && mapped.status !== 404) return sendDomainError(reply, mapped);
+    reply.header('Vary', 'Accept');
+    return prefersImage(req.headers.accept) ? reply.code(mapped.status).type('image/png').send(MISSING_IMAGE_PNG) : htmlError(reply, mapped);
   };
   const authenticated = (serve: (actor: Actor, req: Params, reply: FastifyReply) => Promise<FastifyReply>) => async (req: Params, reply: FastifyReply) => {
     try {

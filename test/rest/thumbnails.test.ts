@@ -223,6 +223,12 @@ test("thumbnail URLs follow the original's access rules, and Zulip's 404s for fo
   expect((await get(url, auth('othello'))).status).toBe(200);
   const denied = await get(url, auth('iago'));
   expect([denied.status, denied.body.toString()]).toEqual([403, '<!DOCTYPE html><html><body><p>You are not authorized to view this file.</p></body></html>\n']);
+  // An <img> asking gets an error picture, with the same status.
+  const imageAccept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+  const deniedImage = await get(url, { ...auth('iago'), ...imageAccept });
+  expect([deniedImage.status, deniedImage.type, deniedImage.headers.get('vary')]).toEqual([403, 'image/png', 'Accept']);
+  const missingImage = await get(`/user_uploads/thumbnail/${realm.realmId}/ab/nothing-here/x.png/840x560.webp`, { ...auth('othello'), ...imageAccept });
+  expect([missingImage.status, missingImage.type]).toEqual([404, 'image/png']);
   const anonymous = await get(url);
   expect(anonymous.status).toBe(401);
   expect((await get(url, { accept: 'text/html' })).headers.get('location')).toBe(`/login/?next=${encodeURIComponent(url)}`);

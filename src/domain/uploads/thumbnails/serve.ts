@@ -10,25 +10,33 @@ export type ThumbnailAnswer = { kind: 'file'; file: StoredFile & { pathId: strin
 
 const MISSING: ThumbnailAnswer = { kind: 'missing' };
 
-/** How much the client wants `type`, by its Accept header (Django's accepted_type; no header accepts anything). */
-function acceptQuality(accept: string | undefined, type: string): number {
-  if (accept === undefined || accept.trim() === '') return 1;
-  let best = 0;
-  let bestSpecificity = -1;
+/** How much, and how specifically, the client wants `type` by its Accept header (no header accepts anything). */
+function acceptance(accept: string | undefined, type: string): { q: number; specificity: number } {
+  if (accept === undefined || accept.trim() === '') return { q: 1, specificity: 0 };
+  let best = { q: 0, specificity: -1 };
+  const [tMain, tSub] = type.split('/');
   for (const part of accept.split(',')) {
     const [range, ...params] = part.trim().split(';').map((p) => p.trim().toLowerCase());
     const [main, sub] = range.split('/');
-    const [tMain, tSub] = type.split('/');
-    const matches = range === '*/*' || (main === tMain && (sub === '*' || sub === tSub));
-    if (!matches) continue;
+    if (!(range === '*/*' || (main === tMain && (sub === '*' || sub === tSub)))) continue;
     const specificity = range === '*/*' ? 0 : sub === '*' ? 1 : 2;
     const q = Number(params.find((p) => p.startsWith('q='))?.slice(2) ?? '1');
-    if (specificity > bestSpecificity) {
-      bestSpecificity = specificity;
-      best = Number.isFinite(q) ? q : 0;
-    }
+    if (specificity > best.specificity) best = { q: Number.isFinite(q) ? q : 0, specificity };
   }
   return best;
+}
+
+const acceptQuality = (accept: string | undefined, type: string): number => acceptance(accept, type).q;
+
+/**
+ * Django's get_preferred_type(["text/html", "image/png"]) == "image/png":
+ * an `<img>` asking for a file it may not see gets Zulip's error picture
+ * instead of an HTML page.
+ */
+export function prefersImage(accept: string | undefined): boolean {
+  const html = acceptance(accept, 'text/html');
+  const png = acceptance(accept, 'image/png');
+  return png.q > 0 && (png.q > html.q || (png.q === html.q && png.specificity > html.specificity));
 }
 
 /**
