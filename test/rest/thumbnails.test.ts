@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { loadConfig } from '../../src/config.ts';
+import { createServer } from '../../src/server.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
@@ -254,6 +256,20 @@ test('a thumbnail asked for before the queue reached it is made on demand', asyn
   const got = await get(`/user_uploads/thumbnail/${pathId}/840x560.webp`, auth('hamlet'));
   expect(got.status).toBe(200);
   expect(await sharp(got.body).metadata()).toMatchObject({ width: 64, height: 64 });
+});
+
+test('images left pending (a restart, a crash) are thumbnailed by the next server to start', async () => {
+  queue().pause();
+  const pathId = await upload('hamlet', 'left.png', await png(120, 80), 'image/png');
+  const root = (ts.server.deps.uploads as unknown as { root: string }).root;
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: root });
+  const next = await createServer(config, { database: ts.server.deps.db, keepDatabaseOpen: true, clock: ts.clock });
+  try {
+    await next.deps.thumbnails.idle();
+    expect(await next.deps.uploads.size(`thumbnail/${pathId}/840x560.webp`)).toEqual(expect.any(Number));
+  } finally {
+    await next.close();
+  }
 });
 
 test('deleting an attachment removes its thumbnails', async () => {
