@@ -11,13 +11,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { generateData } from '../src/devtools/generate-data.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
-import { buildDeps } from '../src/server.ts';
 import { freshEnv, PG } from './load.ts';
+import { credentials, rssMib } from './upload-helpers.ts';
 import { startServerProcess } from './server-process.ts';
 import { startS3Server, type TestS3 } from '../test/support/s3-server.ts';
 
@@ -26,17 +21,6 @@ const SIZE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 100);
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 const BARE_PORT = PORT + 1;
 
-async function credentials(env: Record<string, string>): Promise<string> {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
-  await migrate(db.sql);
-  const g = await generateData(buildDeps(config, db, new InProcessEventBus()), { users: 2, channels: 1, subscribersPerChannel: 2, topicsPerChannel: 1, messages: 1, directShare: 0 });
-  await db.close();
-  const u = g.users[0];
-  return `Basic ${Buffer.from(`${u.email}:${u.api_key}`).toString('base64')}`;
-}
-
-const rssMib = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** POSTs `file` as one multipart part, streamed; resolves with the response body. */
 function postFile(port: number, pathName: string, auth: string | null, file: string): Promise<string> {

@@ -22,6 +22,10 @@ import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
 import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
 import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
+import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
+import { limitImageProcessing } from './domain/uploads/thumbnails/generate.ts';
+import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
+import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
@@ -61,7 +65,7 @@ const uploadStoreOf = (config: Config): UploadStore =>
 
 export function buildDeps(config: Config, database: Database, bus: EventBus, overrides: ServerOverrides = {}): Deps {
   const clock = overrides.clock ?? systemClock;
-  return {
+  const deps: Deps = {
     db: database,
     clock,
     events: bus,
@@ -79,7 +83,9 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     messageCache: new MessageCache(config.messageCacheSize),
     uploads: uploadStoreOf(config),
     linkifiers: new RealmLinkifierSets(),
+    thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),
   };
+  return deps;
 }
 
 /** The composition root: configuration in, a wired server out. No module keeps state. */
@@ -88,6 +94,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!overrides.database) await migrate(database.sql);
+  limitImageProcessing();
 
   const app = Fastify({
     logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
@@ -119,6 +126,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(healthPlugin, { database, bus, isClosing: () => closed });
   await app.register(tusPlugin, { deps, storage: createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock }) });
   await app.register(emojiImagesPlugin, { deps });
+
+  const thumbnails = deps.thumbnails;
+  if (thumbnails instanceof InProcessThumbnailQueue) {
+    thumbnails.onError = (err, imageId) => app.log.error({ err, imageId }, 'making thumbnails failed');
+  }
+  for (const imageId of await pendingImageIds(database.sql)) thumbnails.enqueue(imageId);
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {
@@ -161,6 +174,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       }
       // A lost connection to Redis or the database must not keep the process alive.
       if (!(await withinDeadline(bus.close(), limit, failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
+      // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.
+      if (!(await withinDeadline(deps.thumbnails.close(), limit, failed('closing the thumbnail queue')))) log.warn('shutdown: a thumbnail was still being made');
       await withinDeadline(deps.uploads.close(), limit, failed('closing the upload store'));
       if (!overrides.keepDatabaseOpen && !(await withinDeadline(database.close(), limit, failed('closing the database')))) {
         log.warn('shutdown: the database did not close in time (connections still checked out)');

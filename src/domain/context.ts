@@ -8,6 +8,7 @@ import type { RateLimiter } from './auth/rate-limit.ts';
 import type { RealmLinkifierSets } from './linkifiers/realm-sets.ts';
 import type { MessageCache } from './messages/cache/message-cache.ts';
 import type { UploadStore } from './uploads/store.ts';
+import type { ThumbnailQueue } from './uploads/thumbnails/queue.ts';
 import type { MarkdownRenderer } from './messages/render-message.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -38,6 +39,8 @@ export interface Deps {
   uploads: UploadStore;
   /** Each realm's linkifiers, compiled once per change. */
   linkifiers: RealmLinkifierSets;
+  /** Makes thumbnails of uploaded images in the background. */
+  thumbnails: ThumbnailQueue;
 }
 
 export type Tx = Prisma.TransactionClient;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { deleteAttachment, listAttachments, type AttachmentView } from '../domain/uploads/attachments.ts';
 import { temporaryDownloadUrl } from '../domain/uploads/download.ts';
 import { partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
+import { removeThumbnails } from '../domain/uploads/thumbnails/formats.ts';
 import type { OperationContext } from './context.ts';
 
 /** Uploads (Zulip's /user_uploads) and the user's attachments (/attachments). */
@@ -15,6 +16,7 @@ export const attachments = (ctx: OperationContext): Promise<{ attachments: Attac
 export async function removeAttachment(ctx: OperationContext, id: number): Promise<void> {
   const pathId = await deleteAttachment(ctx.deps, ctx.actor, id);
   await ctx.deps.uploads.remove(pathId);
+  await removeThumbnails(ctx.deps.uploads, pathId);
 }
 
 export const downloadUrl = (ctx: OperationContext, pathId: string): Promise<string> => temporaryDownloadUrl(ctx.deps, ctx.actor, pathId);

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/auth/actor.ts';
 import { authenticateApiKeyOnly } from '../domain/auth/authenticate.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/uploads/access.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
-import { accessUpload, accessUploadAsSpectator, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
+import { accessUpload, accessUploadAsSpectator, fileNotFound, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
+import { accessThumbnail, prefersImage } from '../domain/uploads/thumbnails/serve.ts';
 import { authenticateBasic } from './auth.ts';
 import { sendDomainError } from './errors.ts';
 
@@ -36,6 +38,17 @@ const INLINE_TYPES = new Set([
   'video/mp4',
   'video/webm',
 ]);
+
+/**
+ * What a missing thumbnail, or a file refused to a client preferring images,
+ * is answered with (Zulip sends its images/errors/image-not-exist.png or
+ * image-no-auth.png, which this server does not ship): a transparent pixel,
+ * still with status 404 or 403.
+ */
+const MISSING_IMAGE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const contentDisposition = (kind: 'inline' | 'attachment', name: string): string =>
   `${kind}; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
@@ -89,28 +102,54 @@ async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor | null> {
   return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : null;
 }
 
+type Params = FastifyRequest<{ Params: { '*': string } }>;
+
+/** GET /user_uploads/thumbnail/{path_id}/{format}: the format is the last segment, as in Zulip's URL pattern. */
+async function serveThumbnail(deps: Deps, actor: Actor, req: Params, reply: FastifyReply): Promise<FastifyReply> {
+  const path = req.params['*'];
+  const cut = path.lastIndexOf('/');
+  if (cut <= 0) throw fileNotFound();
+  const answer = await accessThumbnail(deps, actor, path.slice(0, cut), path.slice(cut + 1), req.headers.accept);
+  if (answer.kind === 'missing') return reply.code(404).type('image/png').send(MISSING_IMAGE_PNG);
+  return serveFile(deps, req, reply, answer.file, false);
+}
+
 export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }): Promise<void> {
   const { deps } = opts;
   const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown): FastifyReply => {
     const mapped = asDomainError(e);
     if (!mapped) throw e;
-    return mapped.status === 403 || mapped.status === 404 ? htmlError(reply, mapped) : sendDomainError(reply, mapped);
+    if (mapped.status !== 403 && mapped.status !== 404) return sendDomainError(reply, mapped);
+    reply.header('Vary', 'Accept');
+    return prefersImage(req.headers.accept) ? reply.code(mapped.status).type('image/png').send(MISSING_IMAGE_PNG) : htmlError(reply, mapped);
   };
-  const authenticated = (forceDownload: boolean) => async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-    try {
-      const actor = await actorOf(deps, req);
-      if (!actor) {
-        const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
-        const file = await accessUploadAsSpectator(deps, realm, req.params['*']);
-        if (file) return await serveFile(deps, req, reply, file, forceDownload);
-        if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`, 302);
-        throw unauthorized();
+  /** A visitor without credentials: the file, for one a web-public channel links; null sends them to log in. */
+  type ForVisitor = (realm: Realm, req: Params, reply: FastifyReply) => Promise<FastifyReply | null>;
+  const authenticated =
+    (serve: (actor: Actor, req: Params, reply: FastifyReply) => Promise<FastifyReply>, forVisitor?: ForVisitor) =>
+    async (req: Params, reply: FastifyReply) => {
+      try {
+        const actor = await actorOf(deps, req);
+        if (!actor) {
+          const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
+          const served = forVisitor ? await forVisitor(realm, req, reply) : null;
+          if (served) return served;
+          if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`, 302);
+          throw unauthorized();
+        }
+        return await serve(actor, req, reply);
+      } catch (e) {
+        return fail(req, reply, e);
       }
-      return serveFile(deps, req, reply, await accessUpload(deps, actor, req.params['*']), forceDownload);
-    } catch (e) {
-      return fail(req, reply, e);
-    }
-  };
+    };
+  const original = (forceDownload: boolean) => async (actor: Actor, req: Params, reply: FastifyReply) =>
+    serveFile(deps, req, reply, await accessUpload(deps, actor, req.params['*']), forceDownload);
+  const originalForVisitor =
+    (forceDownload: boolean): ForVisitor =>
+    async (realm, req, reply) => {
+      const file = await accessUploadAsSpectator(deps, realm, req.params['*']);
+      return file ? serveFile(deps, req, reply, file, forceDownload) : null;
+    };
   app.get('/user_uploads/temporary/:token/:filename', async (req: FastifyRequest<{ Params: { token: string; filename: string } }>, reply) => {
     try {
       return serveFile(deps, req, reply, await fileOfTemporaryUrl(deps, req.params.token, req.params.filename), false);
@@ -118,6 +157,7 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
       return fail(req, reply, e);
     }
   });
-  app.get('/user_uploads/download/*', authenticated(true));
-  app.get('/user_uploads/*', authenticated(false));
+  app.get('/user_uploads/thumbnail/*', authenticated((actor, req, reply) => serveThumbnail(deps, actor, req, reply)));
+  app.get('/user_uploads/download/*', authenticated(original(true), originalForVisitor(true)));
+  app.get('/user_uploads/*', authenticated(original(false), originalForVisitor(false)));
 }

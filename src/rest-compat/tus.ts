@@ -131,7 +131,8 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
       let file;
       try {
         const current = await ownUpload(actor, upload.id);
-        file = await finishTusUpload(deps, actor, { pathId: upload.id, size: current.size ?? 0, metadata: current.metadata ?? {} }, () =>
+        const received = { pathId: upload.id, size: current.size ?? 0, metadata: current.metadata ?? {}, localPath: storage.localPath(upload.id) };
+        file = await finishTusUpload(deps, actor, received, () =>
           storage.commit(upload.id, upload.id),
         );
       } finally {

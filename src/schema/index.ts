@@ -14,6 +14,7 @@ import './types/message-edit.ts';
 import './types/topics.ts';
 import './types/realm.ts';
 import './types/server.ts';
+import './types/thumbnails.ts';
 import './types/events.ts';
 import './types/typing.ts';
 import './types/bootstrap.ts';

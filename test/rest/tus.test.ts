@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { readdir, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -406,3 +407,15 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   }
   throw new Error('condition never held');
 }
+
+test('an image finished through tus is thumbnailed as a POST /user_uploads one is', async () => {
+  const png = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer());
+  const done = await uploadAll('hamlet', { filename: 'chart.png', filetype: 'image/png' }, png, 1000);
+  expect(done.status).toBe(200);
+  const pathId = (done.json().url as string).slice('/user_uploads/'.length);
+  await ts.server.deps.thumbnails.idle();
+  const image = await ts.server.deps.db.prisma.imageAttachment.findFirstOrThrow({ where: { pathId } });
+  expect({ width: image.originalWidthPx, height: image.originalHeightPx }).toEqual({ width: 40, height: 30 });
+  const thumb = await fetch(`${ts.url}/user_uploads/thumbnail/${pathId}/840x560.webp`, { headers: auth('hamlet') });
+  expect([thumb.status, thumb.headers.get('content-type')]).toEqual([200, 'image/webp']);
+});

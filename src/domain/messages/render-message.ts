@@ -8,6 +8,7 @@ import type { LinkableStream, MentionableUser, RenderContext, RenderResult } fro
 import { EMPTY_TOPIC_DISPLAY_NAME } from './limits.ts';
 import { listLinkifiers, type Linkifier } from '../linkifiers/linkifiers.ts';
 import { activeRealmEmojiForRendering } from '../realm-emoji/realm-emoji.ts';
+import { uploadPreviews } from '../uploads/thumbnails/images.ts';
 
 /** The Markdown renderer as the domain uses it (built once in the composition root). */
 export interface MarkdownRenderer {
@@ -58,7 +59,7 @@ export async function renderMessageSql(
 ): Promise<RenderResult> {
   const c = extractMentionCandidates(input.content);
   const realmId = input.realm.id;
-  const [users, groups, streams, linkifiers, realmEmoji] = await Promise.all([
+  const [users, groups, streams, linkifiers, realmEmoji, uploadedImages] = await Promise.all([
     c.userNames.length + c.userIds.length === 0
       ? []
       : sql.query<MentionableUser & Record<string, unknown>>(
@@ -83,6 +84,7 @@ export async function renderMessageSql(
         ),
     input.linkifiers ?? listLinkifiers(sql, realmId),
     c.hasEmojiSyntax ? activeRealmEmojiForRendering(sql, realmId) : {},
+    uploadPreviews(sql, realmId, input.content),
   ]);
   const ctx: RenderContext = {
     realmUrl: realmUrl(server, input.realm.stringId),
@@ -92,6 +94,7 @@ export async function renderMessageSql(
     linkifiers,
     realmEmoji,
     emptyTopicDisplayName: EMPTY_TOPIC_DISPLAY_NAME,
+    uploadedImages,
     ...settings,
   };
   return renderer.render(input.content, ctx);

@@ -6,6 +6,7 @@ import { realmSettingsForApi } from '../realm/settings.ts';
 import { PASSWORD_MIN_LENGTH } from '../users/validate.ts';
 import { legacyRealmPolicies } from './legacy-policies.ts';
 import { supportedPermissionSettings } from './permission-settings-info.ts';
+import { serverThumbnailFormats } from '../uploads/thumbnails/formats.ts';
 import * as C from './server-constants.ts';
 import type { StateContext } from './types.ts';
 
@@ -68,7 +69,7 @@ export async function realmState(ctx: StateContext): Promise<Record<string, unkn
     server_inline_image_preview: true,
     server_inline_url_embed_preview: true,
     // Uploaded images are not thumbnailed yet, so there are no thumbnail formats to offer.
-    server_thumbnail_formats: [],
+    server_thumbnail_formats: serverThumbnailFormats(),
     server_avatar_changes_disabled: false,
     server_name_changes_disabled: false,
     server_web_public_streams_enabled: true,

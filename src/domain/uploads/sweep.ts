@@ -1,4 +1,5 @@
 import type { Deps } from '../context.ts';
+import { removeThumbnails } from './thumbnails/formats.ts';
 
 /** Zulip's delete_old_unclaimed_attachments default: files no message has linked for five weeks go. */
 export const UNCLAIMED_GRACE_WEEKS = 5;
@@ -16,6 +17,9 @@ export async function sweepUnclaimedAttachments(deps: Pick<Deps, 'db' | 'clock' 
       RETURNING a.path_id`,
     [cutoff],
   );
-  for (const g of gone) await deps.uploads.remove(g.path_id);
+  for (const g of gone) {
+    await deps.uploads.remove(g.path_id);
+    await removeThumbnails(deps.uploads, g.path_id);
+  }
   return gone.length;
 }

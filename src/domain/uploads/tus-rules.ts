@@ -73,7 +73,7 @@ export function tusFileInfo(metadata: TusMetadata): { name: string; contentType:
 export async function finishTusUpload(
   deps: Deps,
   actor: Actor,
-  upload: { pathId: string; size: number; metadata: TusMetadata },
+  upload: { pathId: string; size: number; metadata: TusMetadata; localPath?: string },
   commit: () => Promise<void>,
 ): Promise<UploadedFile> {
   const [done] = await deps.db.sql.query<{ file_name: string }>('SELECT file_name FROM attachment WHERE path_id = $1 AND owner_id = $2', [
@@ -82,7 +82,7 @@ export async function finishTusUpload(
   ]);
   if (done) return { url: `/user_uploads/${upload.pathId}`, filename: done.file_name };
   const { name, contentType } = tusFileInfo(upload.metadata);
-  return recordUpload(deps, actor, { pathId: upload.pathId, name, contentType, size: upload.size }, commit);
+  return recordUpload(deps, actor, { pathId: upload.pathId, name, contentType, size: upload.size, localPath: upload.localPath }, commit);
 }
 
 /** A finished tus upload, as its attachment row has it (HEAD, a retried final PATCH and DELETE still see it). */

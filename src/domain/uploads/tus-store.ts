@@ -17,6 +17,8 @@ export interface TusStorage {
   datastore: DataStore;
   /** Moves the complete upload `id` to `pathId` in the upload store and forgets it as a tus upload. */
   commit(id: string, pathId: string): Promise<void>;
+  /** Where upload `id`'s bytes are on this machine (an image's header is read there before commit). */
+  localPath(id: string): string;
   /** Removes the unfinished uploads created before `cutoff`; how many went. */
   sweep(cutoff: Date): Promise<number>;
 }
@@ -96,6 +98,7 @@ export function createTusDataStore(config: { uploadsDir: string; uploads: Upload
       await config.uploads.commit(path.join(store.directory, flat(id)), pathId);
       await (await store.files()).configstore.delete(flat(id));
     },
+    localPath: (id) => path.join(store.directory, flat(id)),
     sweep: (cutoff) => store.sweep(cutoff),
   };
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../errors.ts';
 import { attachmentEvent } from './attachments.ts';
 import { newPathId, partFileName } from './names.ts';
 import { checkUploadQuota } from './quota.ts';
+import { probeImage } from './thumbnails/probe.ts';
 
 /** A file part as the transport received it: already on disk, at a temporary path. */
 export interface ReceivedFile {
@@ -57,6 +58,8 @@ export interface NewAttachment {
   name: string;
   contentType: string;
   size: number;
+  /** Where the bytes are on this machine before commit: an image's header is read from there. */
+  localPath?: string;
 }
 
 /**
@@ -66,6 +69,8 @@ export interface NewAttachment {
  * file is left that no row owns.
  */
 export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment, commit: () => Promise<void>): Promise<UploadedFile> {
+  // Zulip's maybe_thumbnail: only the header is read, here, so a message sent right after shows a placeholder.
+  const image = file.localPath === undefined ? null : await probeImage(file.localPath, file.contentType);
   await commit();
   try {
     const row = await deps.db.prisma.attachment.create({
@@ -77,8 +82,11 @@ export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment
         contentType: file.contentType,
         size: file.size,
         createTime: deps.clock.now(),
+        ...(image && { image: { create: { realmId: actor.realm.id, pathId: file.pathId, ...image } } }),
       },
+      include: { image: { select: { id: true } } },
     });
+    if (row.image) deps.thumbnails.enqueue(row.image.id);
     const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
     if (event) await deps.events.publish([event]);
   } catch (e) {
@@ -101,5 +109,5 @@ export async function storeUpload(deps: Deps, actor: Actor, files: readonly Rece
   await checkUploadQuota(deps, actor.realm.id, file.size);
   const { name, contentType } = fileInfo(file);
   const pathId = newPathId(actor.realm.id, name);
-  return recordUpload(deps, actor, { pathId, name, contentType, size: file.size }, () => deps.uploads.commit(file.tempPath, pathId));
+  return recordUpload(deps, actor, { pathId, name, contentType, size: file.size, localPath: file.tempPath }, () => deps.uploads.commit(file.tempPath, pathId));
 }

@@ -8,7 +8,7 @@ import type { StateCore, Token } from 'markdown-it';
 
 import type { RenderEnv } from './env.ts';
 import { startTag } from './escape.ts';
-import type { ImageProxyConfig, RenderContext } from './types.ts';
+import type { ImageProxyConfig, RenderContext, UploadedImageInfo } from './types.ts';
 import { uploadPathId } from './url.ts';
 
 const IMAGE_EXTENSIONS = ['.bmp', '.gif', '.jpe', '.jpeg', '.jpg', '.png', '.webp'];
@@ -96,14 +96,9 @@ function previewHtml(found: FoundLink, env: RenderEnv): string | null {
   }
   let img: string | null = null;
   if (href.startsWith('/user_uploads/')) {
-    const info = ctx.uploadedImages?.[href.slice('/user_uploads/'.length)];
-    if (info) {
-      img = startTag('img', {
-        class: 'image-loading-placeholder',
-        'data-original-dimensions': `${info.originalWidthPx}x${info.originalHeightPx}`,
-        src: LOADING_IMAGE,
-      });
-    }
+    const pathId = uploadHrefPathId(href);
+    const info = pathId === null ? undefined : ctx.uploadedImages?.[pathId];
+    if (info) img = uploadedImageTag(info);
   } else if (parseUrl(href)?.hostname !== 'pasteboard.co') {
     const path = imagePath(href).toLowerCase();
     if (IMAGE_EXTENSIONS.some((ext) => path.endsWith(ext))) {
@@ -117,6 +112,38 @@ function previewHtml(found: FoundLink, env: RenderEnv): string | null {
     return `<div class="youtube-video message_inline_image">${startTag('a', { 'data-id': yt, href })}${thumb}</a></div>`;
   }
   return null;
+}
+
+/**
+ * The path id a relative `/user_uploads/…` preview link names (markdown-it
+ * percent-encodes what Zulip's renderer leaves raw, so decode it back).
+ */
+export function uploadHrefPathId(href: string): string | null {
+  const rest = href.slice('/user_uploads/'.length);
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+/**
+ * The `<img>` of an uploaded image's preview: a loading placeholder while its
+ * thumbnails are made, then the default thumbnail (Zulip's add_a and
+ * rewrite_thumbnailed_images; attributes sorted, as both serialize them).
+ */
+export function uploadedImageTag(info: UploadedImageInfo): string {
+  const common = {
+    'data-original-content-type': info.contentType ?? undefined,
+    'data-original-dimensions': `${info.originalWidthPx}x${info.originalHeightPx}`,
+  };
+  if (!info.thumbnailUrl) return startTag('img', { class: 'image-loading-placeholder', ...common, src: LOADING_IMAGE });
+  return startTag('img', {
+    'data-animated': info.animated ? 'true' : undefined,
+    ...common,
+    'data-transcoded-image': info.transcodedImage ?? undefined,
+    src: info.thumbnailUrl,
+  });
 }
 
 function removesLink(html: string): boolean {

@@ -23,7 +23,7 @@ const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   div: ['class', 'aria-hidden', 'data-code-language'],
   span: ['class', 'title', 'role', 'aria-label', 'data-user-id', 'data-user-group-id'],
   a: ['href', 'title', 'class', 'data-stream-id', 'data-id'],
-  img: ['src', 'alt', 'title', 'class', 'data-original-dimensions'],
+  img: ['src', 'alt', 'title', 'class', 'data-animated', 'data-original-content-type', 'data-original-dimensions', 'data-transcoded-image'],
   video: ['src', 'preload'],
   time: ['datetime'],
 };

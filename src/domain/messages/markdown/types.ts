@@ -51,10 +51,18 @@ export interface RealmEmojiInfo {
   deactivated: boolean;
 }
 
-/** Metadata of an uploaded image (Zulip's ImageAttachment) that may be previewed. */
+/** Metadata of an uploaded image (Zulip's ImageAttachment, as MarkdownImageMetadata) that may be previewed. */
 export interface UploadedImageInfo {
   originalWidthPx: number;
   originalHeightPx: number;
+  /** The original's type (`data-original-content-type`). */
+  contentType?: string | null;
+  /** `/user_uploads/thumbnail/…` once thumbnails exist; absent while they are being made (a loading placeholder shows). */
+  thumbnailUrl?: string | null;
+  /** The thumbnail is animated (`data-animated`). */
+  animated?: boolean;
+  /** For types browsers do not show: the name of a full-size rendering (`data-transcoded-image`). */
+  transcodedImage?: string | null;
 }
 
 /** Zulip's Camo image proxy (settings.CAMO_URI / CAMO_KEY). */

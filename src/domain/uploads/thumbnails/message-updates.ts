@@ -1,0 +1,109 @@
+import { unixSeconds } from '../../clock.ts';
+import { inSqlTransaction, type Deps, type SqlTx } from '../../context.ts';
+import { emitUpdateMessage } from '../../messages/edit/events.ts';
+import type { MessageChannel } from '../../messages/single/access.ts';
+import { eventRecipientIds } from '../../messages/single/event-recipients.ts';
+import { RecipientType } from '../../users/create-user.ts';
+
+interface LinkingMessage extends Record<string, unknown> {
+  id: number;
+  content: string;
+  rendered_content: string | null;
+  rtype: number;
+  s_id: number | null;
+  name: string | null;
+  realm_id: number | null;
+  recipient_id: number | null;
+  invite_only: boolean | null;
+  is_web_public: boolean | null;
+  history_public_to_subscribers: boolean | null;
+  is_archived: boolean | null;
+  first_message_id: number | null;
+  can_subscribe_group_id: number | null;
+  can_add_subscribers_group_id: number | null;
+  can_delete_any_message_group_id: number | null;
+  can_delete_own_message_group_id: number | null;
+}
+
+const channelOf = (m: LinkingMessage): MessageChannel | null =>
+  m.rtype !== RecipientType.STREAM || m.s_id === null
+    ? null
+    : {
+        id: m.s_id,
+        name: m.name ?? '',
+        realmId: Number(m.realm_id),
+        recipientId: Number(m.recipient_id),
+        inviteOnly: m.invite_only === true,
+        isWebPublic: m.is_web_public === true,
+        historyPublicToSubscribers: m.history_public_to_subscribers === true,
+        isArchived: m.is_archived === true,
+        firstMessageId: m.first_message_id,
+        canSubscribeGroupId: Number(m.can_subscribe_group_id),
+        canAddSubscribersGroupId: Number(m.can_add_subscribers_group_id),
+        canDeleteAnyMessageGroupId: Number(m.can_delete_any_message_group_id),
+        canDeleteOwnMessageGroupId: Number(m.can_delete_own_message_group_id),
+      };
+
+/** Who hears of a silent re-rendering (Zulip's do_update_embedded_data): those who may see the message and hold a row for it, each with their flags. */
+async function audienceOf(sql: SqlTx, m: LinkingMessage): Promise<Map<number, number[]>> {
+  const allowed = await eventRecipientIds(sql, [m.id], channelOf(m));
+  const rows = await sql.query<{ user_id: number; flags: string | number }>('SELECT user_id, flags FROM user_message WHERE message_id = $1 ORDER BY user_id', [m.id]);
+  const byFlags = new Map<number, number[]>();
+  for (const r of rows) {
+    if (!allowed.has(r.user_id)) continue;
+    const flags = Number(r.flags);
+    byFlags.set(flags, [...(byFlags.get(flags) ?? []), r.user_id]);
+  }
+  return byFlags;
+}
+
+/**
+ * Zulip's update_message_rendered_content: every message linking the image
+ * gets its preview rewritten (the thumbnail in place of the placeholder, or
+ * no preview when thumbnailing failed), and its readers an `update_message`
+ * with `rendering_only: true`. The rows are locked and rewritten from their
+ * current rendering, so a concurrent edit is never undone; the UPDATE gives
+ * each row a new version, which retires it from the message cache.
+ */
+export async function rerenderLinkingMessages(
+  deps: Deps,
+  attachmentId: number,
+  realmId: number,
+  rewrite: (html: string) => string | null,
+): Promise<number> {
+  return inSqlTransaction(deps, async (sql, emit) => {
+    const messages = await sql.query<LinkingMessage>(
+      `SELECT m.id, m.content, m.rendered_content, r.type AS rtype,
+              s.id AS s_id, s.name, s.realm_id, s.recipient_id, s.invite_only, s.is_web_public, s.history_public_to_subscribers,
+              s.is_archived, s.first_message_id, s.can_subscribe_group_id, s.can_add_subscribers_group_id,
+              s.can_delete_any_message_group_id, s.can_delete_own_message_group_id
+         FROM attachment_message am
+         JOIN message m ON m.id = am.message_id
+         JOIN recipient r ON r.id = m.recipient_id
+         LEFT JOIN stream s ON r.type = ${RecipientType.STREAM} AND s.id = r.type_id
+        WHERE am.attachment_id = $1
+        ORDER BY m.id
+          FOR UPDATE OF m`,
+      [attachmentId],
+    );
+    let changed = 0;
+    for (const m of messages) {
+      const html = m.rendered_content === null ? null : rewrite(m.rendered_content);
+      if (html === null) continue;
+      await sql.query('UPDATE message SET rendered_content = $2 WHERE id = $1', [m.id, html]);
+      changed++;
+      const event = {
+        type: 'update_message' as const,
+        user_id: null,
+        edit_timestamp: unixSeconds(deps.clock.now()),
+        message_id: m.id,
+        message_ids: [m.id],
+        content: m.content,
+        rendered_content: html,
+        rendering_only: true,
+      };
+      emitUpdateMessage(emit, realmId, event, await audienceOf(sql, m));
+    }
+    return changed;
+  });
+}
