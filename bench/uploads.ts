@@ -6,7 +6,7 @@
 // must stream, not hold the file). Use PostgreSQL (DATABASE_URL); without it PGlite.
 // BENCH_UPLOAD_S3=1: the files go to a bucket on a local s3rver (the test
 // S3 server, in this process) instead of the upload directory.
-import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
