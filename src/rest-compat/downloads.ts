@@ -73,7 +73,8 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 }
 
 function serveFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: StoredFile & { pathId: string }, forceDownload: boolean): FastifyReply {
-  const inline = !forceDownload && INLINE_TYPES.has(file.contentType);
+  // A stored type may carry parameters (text/plain; charset=utf-8); the media type decides.
+  const inline = !forceDownload && INLINE_TYPES.has(file.contentType.split(';')[0].trim().toLowerCase());
   const etag = `"${file.id}-${file.size}"`;
   reply
     .header('Content-Type', file.contentType)

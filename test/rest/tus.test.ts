@@ -188,7 +188,7 @@ test.each([
 test.each([
   ['image/png', 'photo', 'image/png'],
   ['text/plain; charset=utf-8', 'x.bin', 'text/plain; charset=utf-8'],
-  ['', 'notes.txt', 'text/plain'],
+  ['', 'notes.txt', 'text/plain; charset=utf-8'],
   ['text/html\r\nSet-Cookie: a=b', 'page.html', 'text/html'],
   ['text/plain; name="名"', 'x.bin', 'application/octet-stream'],
   ['\0', 'x.pdf', 'application/pdf'],

@@ -137,7 +137,7 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
     const got = await download(r.body.url, auth('hamlet'));
     expect(got.status).toBe(200);
     expect(await got.text()).toBe('hello world');
-    expect(got.headers.get('content-type')).toBe('text/plain');
+    expect(got.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(got.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''foo%20bar--baz.txt");
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await w.incoming()).toEqual([]);

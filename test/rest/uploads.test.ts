@@ -148,3 +148,10 @@ test('logged-out visitors download files linked from a web-public channel, 1,000
   w.ts.clock.advance(86_400_000);
   expect((await download(shown.body.url)).status).toBe(200);
 });
+
+test('a text/plain upload in UTF-8 is served with its charset; one in another encoding without', async () => {
+  const utf8 = await upload('hamlet', [{ name: 'café.txt', body: 'crème brûlée', type: 'text/plain' }]);
+  const latin1 = await upload('hamlet', [{ name: 'old.txt', body: Buffer.from('crème brûlée', 'latin1'), type: 'text/plain' }]);
+  const typeOf = async (url: string) => (await download(url, auth('hamlet'))).headers.get('content-type');
+  expect([await typeOf(utf8.body.url), await typeOf(latin1.body.url)]).toEqual(['text/plain; charset=utf-8', 'text/plain']);
+});

@@ -5,6 +5,7 @@ import { badRequest } from '../errors.ts';
 import { attachmentEvent } from './attachments.ts';
 import { newPathId, partFileName } from './names.ts';
 import { checkUploadQuota } from './quota.ts';
+import { withTextCharset } from './text-charset.ts';
 import { probeImage } from './thumbnails/probe.ts';
 
 /** A file part as the transport received it: already on disk, at a temporary path. */
@@ -71,6 +72,7 @@ export interface NewAttachment {
 export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment, commit: () => Promise<void>): Promise<UploadedFile> {
   // Zulip's maybe_thumbnail: only the header is read, here, so a message sent right after shows a placeholder.
   const image = file.localPath === undefined ? null : await probeImage(file.localPath, file.contentType);
+  const contentType = file.localPath === undefined ? file.contentType : await withTextCharset(file.localPath, file.contentType);
   await commit();
   try {
     const row = await deps.db.prisma.attachment.create({
@@ -79,7 +81,7 @@ export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment
         ownerId: actor.user.id,
         pathId: file.pathId,
         fileName: file.name,
-        contentType: file.contentType,
+        contentType,
         size: file.size,
         createTime: deps.clock.now(),
         ...(image && { image: { create: { realmId: actor.realm.id, pathId: file.pathId, ...image } } }),
