@@ -12,6 +12,9 @@ import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
+import { createFlexibleRateLimiter } from './domain/rate-limits/flexible.ts';
+import { noApiRateLimits, type ApiRateLimiter } from './domain/rate-limits/limiter.ts';
+import { installApiRateLimits } from './rest-compat/rate-limit.ts';
 import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
@@ -37,6 +40,8 @@ export interface ServerOverrides {
   queues?: Partial<RegistryOptions>;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Counts API requests (createServer builds it from config.rateLimits; off elsewhere, e.g. in CLI commands). */
+  apiRateLimits?: ApiRateLimiter;
 }
 
 export interface ZirconServer {
@@ -61,6 +66,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     events: bus,
     passwords: overrides.passwords ?? createArgon2Hasher(),
     rateLimiter: createMemoryRateLimiter(clock),
+    apiRateLimits: overrides.apiRateLimits ?? noApiRateLimits,
     renderer: createMarkdownRenderer(),
     server: {
       externalUrl: config.externalUrl,
@@ -75,6 +81,22 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
   };
 }
 
+async function apiRateLimitsOf(config: Config, overrides: ServerOverrides, app: FastifyInstance): Promise<ApiRateLimiter> {
+  if (overrides.apiRateLimits) return overrides.apiRateLimits;
+  const settings = config.rateLimits;
+  if (!settings.enabled) return noApiRateLimits;
+  return createFlexibleRateLimiter({
+    rules: { apiByUser: settings.apiByUser, apiByIp: settings.apiByIp },
+    clock: overrides.clock ?? systemClock,
+    redisUrl: settings.redisUrl,
+    keyPrefix: settings.keyPrefix,
+    onRedisState: (state, err) =>
+      state === 'down'
+        ? app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it is back')
+        : app.log.info('rate limits: Redis reachable again'),
+  });
+}
+
 /** The composition root: configuration in, a wired server out. No module keeps state. */
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<ZirconServer> {
   const database =
@@ -82,7 +104,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!overrides.database) await migrate(database.sql);
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl) : new InProcessEventBus();
-  const deps = buildDeps(config, database, bus, overrides);
 
   const app = Fastify({
     logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
@@ -99,10 +120,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   for (const method of METHODS) {
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
+  const deps = buildDeps(config, database, bus, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
   app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
+  // Before the routes, so that every route below /api/v1 and /json counts (tus included).
+  installApiRateLimits(app, deps);
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
@@ -139,6 +163,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       queues.close();
       await app.close();
       await bus.close();
+      await deps.apiRateLimits.close();
       await deps.uploads.close();
       if (!overrides.keepDatabaseOpen) await database.close();
     },

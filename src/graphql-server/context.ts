@@ -17,6 +17,17 @@ export interface GraphQLContext {
   authError: DomainError | null;
 }
 
+/** The Basic credentials of a request: its Authorization header, or those a WebSocket sent in `connectionParams`. */
+export function authorizationOf(init: { headers?: Headers; connectionParams?: Record<string, unknown> }): string | undefined {
+  const cp = init.connectionParams ?? {};
+  let header = init.headers?.get('authorization') ?? undefined;
+  if (!header && typeof cp.authorization === 'string') header = cp.authorization;
+  if (!header && typeof cp.email === 'string' && typeof cp.apiKey === 'string') {
+    header = `Basic ${Buffer.from(`${cp.email}:${cp.apiKey}`).toString('base64')}`;
+  }
+  return header;
+}
+
 /**
  * One context builder for HTTP and WebSocket: credentials come from the
  * Authorization header, or from graphql-ws `connectionParams` (`authorization`
@@ -27,12 +38,7 @@ export async function buildContext(
   queues: QueueRegistry,
   init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
 ): Promise<GraphQLContext> {
-  const cp = init.connectionParams ?? {};
-  let header = init.headers?.get('authorization') ?? undefined;
-  if (!header && typeof cp.authorization === 'string') header = cp.authorization;
-  if (!header && typeof cp.email === 'string' && typeof cp.apiKey === 'string') {
-    header = `Basic ${Buffer.from(`${cp.email}:${cp.apiKey}`).toString('base64')}`;
-  }
+  const header = authorizationOf(init);
   if (header) {
     try {
       const actor = await authenticateBasic(deps, header);
