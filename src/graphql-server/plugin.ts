@@ -283,12 +283,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result,
       onSubscribe: async (ctx, _id, payload) => {
-        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '');
-        if (limited) return [limited];
-        // The new operation is already registered when this runs.
+        // The new operation is already registered when this runs; counted before anything is awaited,
+        // or operations arriving meanwhile would count each other.
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
           return [refused(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`, 'QUERY_TOO_COMPLEX')];
         }
+        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '');
+        if (limited) return [limited];
         return wsExecutionArgs({ schema, persisted, fieldSuggestions }, payload);
       },
     },
