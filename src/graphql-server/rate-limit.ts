@@ -79,6 +79,8 @@ export function wsRateLimiter(deps: Deps): (connection: object, connectionParams
     if (!subject) {
       subject = subjectOf(connectionParams, ip);
       subjects.set(connection, subject);
+      // A lookup that failed (the database, not the credentials) is tried again with the next operation.
+      subject.catch(() => subjects.delete(connection));
     }
     const resolved = await subject;
     if (resolved === null) return null;

@@ -1,5 +1,8 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { loadConfig } from '../../src/config.ts';
+import { ManualClock } from '../../src/domain/clock.ts';
+import { createFlexibleRateLimiter } from '../../src/domain/rate-limits/flexible.ts';
 import { redisUrl } from '../support/cluster.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
@@ -253,5 +256,49 @@ describe('Redis', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('rules', () => {
+  test("Zulip's defaults: 200 a minute per user, 100 a minute per address; overrides in Zulip's seconds:requests form", () => {
+    const base = { DATA_DIR: '/nonexistent' };
+    expect(loadConfig(base).rateLimits).toEqual({
+      enabled: true,
+      apiByUser: [{ windowSeconds: 60, maxCalls: 200 }],
+      apiByIp: [{ windowSeconds: 60, maxCalls: 100 }],
+      keyPrefix: 'zircon:ratelimit',
+    });
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://r:6379' }).rateLimits.redisUrl).toBe('redis://r:6379');
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://r:6379', RATE_LIMITS_REDIS_URL: 'redis://l:6379' }).rateLimits.redisUrl).toBe('redis://l:6379');
+    expect(loadConfig({ ...base, RATE_LIMITS_API_BY_USER: '3600:2000, 60:200' }).rateLimits.apiByUser).toEqual([
+      { windowSeconds: 60, maxCalls: 200 },
+      { windowSeconds: 3600, maxCalls: 2000 },
+    ]);
+    expect(loadConfig({ ...base, RATE_LIMITS: 'off' }).rateLimits.enabled).toBe(false);
+    for (const bad of ['', '60', '60:0', '0:5', '60:5,', 'a:b', '60:5:1']) {
+      expect(() => loadConfig({ ...base, RATE_LIMITS_API_BY_IP: bad === '' ? ' ' : bad })).toThrow(/^RATE_LIMITS_API_BY_IP: /);
+    }
+    expect(() => loadConfig({ ...base, RATE_LIMITS: 'maybe' })).toThrow();
+  });
+
+  test('with several rules the headers describe the longest one; the first rule broken says how long to wait', async () => {
+    const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
+    const t0 = clock.now().getTime() / 1000;
+    const limiter = await createFlexibleRateLimiter({
+      rules: { apiByUser: [{ windowSeconds: 60, maxCalls: 3 }, { windowSeconds: 3600, maxCalls: 5 }], apiByIp: [] },
+      clock,
+      keyPrefix: 'unit',
+    });
+    const user = { kind: 'user', userId: 7 } as const;
+    for (let left = 4; left >= 2; left--) expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: left, resetAt: t0 + 3600, retryAfterSeconds: null });
+    clock.advance(10_000);
+    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 60, retryAfterSeconds: 50 });
+    // The refused request was not recorded: two of the hour's five are left.
+    clock.advance(50_000);
+    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 1, resetAt: t0 + 3600, retryAfterSeconds: null });
+    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3600, retryAfterSeconds: null });
+    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3600, retryAfterSeconds: 3540 });
+    expect(await limiter.hit({ kind: 'user', userId: 8 })).toMatchObject({ remaining: 4, retryAfterSeconds: null });
+    await limiter.close();
   });
 });

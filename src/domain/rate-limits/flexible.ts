@@ -55,6 +55,8 @@ export async function createFlexibleRateLimiter(opts: FlexibleLimiterOptions): P
       // As Zulip: the first rule (shortest window first) the request breaks says how long to wait.
       const broken = counted.find((c) => c.consumed > c.rule.maxCalls);
       if (broken) {
+        // A refused request is not recorded in Zulip: it must not use up a longer window's budget.
+        await Promise.all(counted.map((c) => c.counter.limiter.reward(c.windowKey)));
         const retryAfterSeconds = (broken.windowEnd - now) / 1000;
         return { limit: last.rule.maxCalls, remaining: 0, resetAt: Math.floor(broken.windowEnd / 1000), retryAfterSeconds };
       }
@@ -66,18 +68,27 @@ export async function createFlexibleRateLimiter(opts: FlexibleLimiterOptions): P
   };
 }
 
-async function countIn(c: RuleCounter, key: string, now: number): Promise<{ rule: RateRule; consumed: number; windowEnd: number }> {
+interface Counted {
+  counter: RuleCounter;
+  rule: RateRule;
+  windowKey: string;
+  consumed: number;
+  windowEnd: number;
+}
+
+async function countIn(c: RuleCounter, key: string, now: number): Promise<Counted> {
   const windowMs = c.rule.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
+  const windowKey = `${key}:${start / 1000}`;
   let res: RateLimiterRes;
   try {
-    res = await c.limiter.consume(`${key}:${start / 1000}`);
+    res = await c.limiter.consume(windowKey);
   } catch (e) {
     // Over the limit the library rejects with the same counters; any other failure was the insurance's to absorb.
     if (!(e instanceof RateLimiterRes)) throw e;
     res = e;
   }
-  return { rule: c.rule, consumed: res.consumedPoints, windowEnd: start + windowMs };
+  return { counter: c, rule: c.rule, windowKey, consumed: res.consumedPoints, windowEnd: start + windowMs };
 }
 
 /**
@@ -85,7 +96,8 @@ async function countIn(c: RuleCounter, key: string, now: number): Promise<{ rule
  * the limiter then counts in memory) and keeps reconnecting in the background.
  */
 async function connectRedis(url: string, onState: FlexibleLimiterOptions['onRedisState']): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  // disconnectTimeout: ioredis waits that long for a socket that already closed (Redis down) to close again before exiting.
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, disconnectTimeout: 100 });
   let down = false;
   redis.on('error', (err: Error) => {
     if (down) return;
