@@ -32,6 +32,7 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('0'),
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMITS_API_BY_USER: z.string().optional(),
   RATE_LIMITS_API_BY_IP: z.string().optional(),
@@ -103,6 +104,8 @@ export interface Config {
   s3?: S3Settings;
   maxFileUploadSizeMib: number;
   rateLimits: RateLimitSettings;
+  /** Reverse proxies whose X-Forwarded-For names the client (its address counts for the per-IP limit): all (`true`) or these addresses/CIDRs. */
+  trustProxy: boolean | string[];
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
   secretKey: string;
   graphql: {
@@ -137,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === '0' || e.TRUST_PROXY === 'false'
+        ? false
+        : e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true' || e.TRUST_PROXY.split(',').map((a) => a.trim()).filter((a) => a !== ''),
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       apiByUser: rulesOf('RATE_LIMITS_API_BY_USER', e.RATE_LIMITS_API_BY_USER, ZULIP_API_RATE_RULES.apiByUser),

@@ -108,6 +108,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const app = Fastify({
     logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -24,7 +24,8 @@ let ts: TestServer;
 let realm: DemoRealm;
 
 beforeAll(async () => {
-  ts = await startLimited();
+  // As behind a reverse proxy on this host: X-Forwarded-For names the client.
+  ts = await startLimited({ TRUST_PROXY: '127.0.0.1' });
   realm = await seedDemoRealm(ts);
 });
 afterAll(() => ts.close());
@@ -132,6 +133,16 @@ describe('REST, per IP address without credentials', () => {
     expectRefused(await anonymous.post('/fetch_api_key', { username: realm.users.hamlet.email, password: 'wrong' }), 60, 3, t0 + 60);
     expectRefused(await anonymous.get('/messages', { anchor: 'newest', num_before: 1, num_after: 0 }), 60, 3, t0 + 60);
     expect((await ts.client(realm.users.desdemona).get('/users/me')).status).toBe(200);
+  });
+
+  test('behind a trusted proxy each client address has a budget of its own', async () => {
+    const t0 = freshMinute();
+    const from = (ip: string) => ts.client().request('GET', '/server_settings', {}, { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.7')).status).toBe(200);
+    expect((await from('203.0.113.7')).status).toBe(429);
+    expect(headersOf(await from('2001:db8::1'))).toEqual({ limit: '3', remaining: '2', reset: String(t0 + 60) });
+    // The proxy's own address is another budget still.
+    expect(headersOf(await ts.client().get('/server_settings')).remaining).toBe('2');
   });
 });
 
@@ -279,6 +290,9 @@ describe('rules', () => {
       expect(() => loadConfig({ ...base, RATE_LIMITS_API_BY_IP: bad === '' ? ' ' : bad })).toThrow(/^RATE_LIMITS_API_BY_IP: /);
     }
     expect(() => loadConfig({ ...base, RATE_LIMITS: 'maybe' })).toThrow();
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
   test('with several rules the headers describe the longest one; the first rule broken says how long to wait', async () => {
