@@ -313,6 +313,7 @@ describe('rules', () => {
     expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3600, retryAfterSeconds: null });
     expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3600, retryAfterSeconds: 3540 });
     expect(await limiter.hit({ kind: 'user', userId: 8 })).toMatchObject({ remaining: 4, retryAfterSeconds: null });
+    expect(await limiter.hit({ kind: 'ip', ip: '::1' })).toBeNull();
     await limiter.close();
   });
 });

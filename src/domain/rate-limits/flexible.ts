@@ -46,8 +46,9 @@ export async function createFlexibleRateLimiter(opts: FlexibleLimiterOptions): P
 
   return {
     enabled: true,
-    async hit(subject: RateSubject): Promise<RateVerdict> {
+    async hit(subject: RateSubject): Promise<RateVerdict | null> {
       const rules = subject.kind === 'user' ? byUser : byIp;
+      if (rules.length === 0) return null;
       const now = opts.clock.now().getTime();
       const key = rateKeyOf(subject);
       const counted = await Promise.all(rules.map((c) => countIn(c, key, now)));
