@@ -205,7 +205,7 @@ async function serverRss(server: ChildProcess, users: Creds[]) {
 async function memory(env: Record<string, string>, users: Creds[]) {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  const server = await createServer(loadConfig({ ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'silent' }));
+  const server = await createServer(loadConfig({ ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }));
   await server.listen();
   const settle = async () => {
     await new Promise((r) => setTimeout(r, 1000));

@@ -120,7 +120,8 @@ function table(rows: Row[]): string {
 
 async function main(): Promise<void> {
   const db = await benchDatabase();
-  const config = loadConfig({ PORT: '0', HOST, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...db.env });
+  // Rate limits off: the load is one user far above Zulip's 200 requests a minute.
+  const config = loadConfig({ PORT: '0', HOST, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMITS: 'off', ...db.env });
   const server = await createServer(config);
   try {
     const creds = await ensureInitialRealm(server.deps, { email: 'bench@zircon.example.com', password: 'bench-password-123' });

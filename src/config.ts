@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './domain/uploads/s3-store.ts';
+import { parseRateRules, ZULIP_API_RATE_RULES, type RateRule } from './domain/rate-limits/rules.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(9991),
@@ -35,6 +36,12 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('0'),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMITS_API_BY_USER: z.string().optional(),
+  RATE_LIMITS_API_BY_IP: z.string().optional(),
+  RATE_LIMITS_REDIS_URL: z.string().optional(),
+  RATE_LIMITS_KEY_PREFIX: z.string().default('zircon:ratelimit'),
 });
 
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
@@ -56,6 +63,26 @@ function s3Settings(e: z.infer<typeof Env>, env: Record<string, string | undefin
     credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
   };
+}
+
+export interface RateLimitSettings {
+  /** RATE_LIMITS=off counts nothing and sends no X-RateLimit-* header. */
+  enabled: boolean;
+  apiByUser: RateRule[];
+  apiByIp: RateRule[];
+  /** Counters shared through this Redis (RATE_LIMITS_REDIS_URL, else REDIS_URL); in process memory when unset. */
+  redisUrl?: string;
+  keyPrefix: string;
+}
+
+/** A malformed rule is a mistake to report at start-up, not a reason to run unlimited. */
+function rulesOf(name: string, text: string | undefined, fallback: RateRule[]): RateRule[] {
+  if (text === undefined) return fallback;
+  try {
+    return parseRateRules(text);
+  } catch (e) {
+    throw new Error(`${name}: ${(e as Error).message}`);
+  }
 }
 
 export interface Config {
@@ -87,6 +114,9 @@ export interface Config {
   s3?: S3Settings;
   maxFileUploadSizeMib: number;
   uploadQuotaMib: number | null;
+  rateLimits: RateLimitSettings;
+  /** Reverse proxies whose X-Forwarded-For names the client (its address counts for the per-IP limit): all (`true`) or these addresses/CIDRs. */
+  trustProxy: boolean | string[];
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
   secretKey: string;
   graphql: {
@@ -125,6 +155,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,
     uploadQuotaMib: e.UPLOAD_QUOTA_MIB ?? null,
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === '0' || e.TRUST_PROXY === 'false'
+        ? false
+        : e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true' || e.TRUST_PROXY.split(',').map((a) => a.trim()).filter((a) => a !== ''),
+    rateLimits: {
+      enabled: e.RATE_LIMITS === 'on',
+      apiByUser: rulesOf('RATE_LIMITS_API_BY_USER', e.RATE_LIMITS_API_BY_USER, ZULIP_API_RATE_RULES.apiByUser),
+      apiByIp: rulesOf('RATE_LIMITS_API_BY_IP', e.RATE_LIMITS_API_BY_IP, ZULIP_API_RATE_RULES.apiByIp),
+      redisUrl: e.RATE_LIMITS_REDIS_URL ?? e.REDIS_URL,
+      keyPrefix: e.RATE_LIMITS_KEY_PREFIX,
+    },
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
     graphql: {

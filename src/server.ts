@@ -12,6 +12,9 @@ import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
+import { createFlexibleRateLimiter } from './domain/rate-limits/flexible.ts';
+import { noApiRateLimits, type ApiRateLimiter } from './domain/rate-limits/limiter.ts';
+import { installApiRateLimits } from './rest-compat/rate-limit.ts';
 import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { withinDeadline } from './ops/deadline.ts';
@@ -47,6 +50,8 @@ export interface ServerOverrides {
   queues?: Partial<RegistryOptions>;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Counts API requests (createServer builds it from config.rateLimits; off elsewhere, e.g. in CLI commands). */
+  apiRateLimits?: ApiRateLimiter;
 }
 
 export interface ZirconServer {
@@ -71,6 +76,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     events: bus,
     passwords: overrides.passwords ?? createArgon2Hasher(),
     rateLimiter: createMemoryRateLimiter(clock),
+    apiRateLimits: overrides.apiRateLimits ?? noApiRateLimits,
     renderer: createMarkdownRenderer(),
     server: {
       externalUrl: config.externalUrl,
@@ -88,6 +94,22 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
   return deps;
 }
 
+async function apiRateLimitsOf(config: Config, overrides: ServerOverrides, app: FastifyInstance): Promise<ApiRateLimiter> {
+  if (overrides.apiRateLimits) return overrides.apiRateLimits;
+  const settings = config.rateLimits;
+  if (!settings.enabled) return noApiRateLimits;
+  return createFlexibleRateLimiter({
+    rules: { apiByUser: settings.apiByUser, apiByIp: settings.apiByIp },
+    clock: overrides.clock ?? systemClock,
+    redisUrl: settings.redisUrl,
+    keyPrefix: settings.keyPrefix,
+    onRedisState: (state, err) =>
+      state === 'down'
+        ? app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it is back')
+        : app.log.info('rate limits: Redis reachable again'),
+  });
+}
+
 /** The composition root: configuration in, a wired server out. No module keeps state. */
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<ZirconServer> {
   const database =
@@ -99,6 +121,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const app = Fastify({
     logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -107,18 +130,20 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     frameworkErrors: (_err, req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, 'GET') : sendNotFound(reply)),
   });
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, { log: app.log, prefix: config.redisPrefix }) : new InProcessEventBus();
-  const deps = buildDeps(config, database, bus, overrides);
   // Every method Node parses reaches the routers, which answer Zulip's 405 with
   // the allowed methods (or GraphQL's) instead of Fastify's own 404 body.
   for (const method of METHODS) {
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
+  const deps = buildDeps(config, database, bus, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
   app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
   const metrics = createMetrics({ queues: () => queues.stats(), databasePool: () => database.poolStats() });
   installMetrics(app, { metrics, token: config.metricsToken });
+  // Before the routes, so that every route below /api/v1 and /json counts (tus included).
+  installApiRateLimits(app, deps);
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
@@ -176,6 +201,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       if (!(await withinDeadline(bus.close(), limit, failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
       // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.
       if (!(await withinDeadline(deps.thumbnails.close(), limit, failed('closing the thumbnail queue')))) log.warn('shutdown: a thumbnail was still being made');
+      await withinDeadline(deps.apiRateLimits.close(), limit, failed('closing the rate limiter'));
       await withinDeadline(deps.uploads.close(), limit, failed('closing the upload store'));
       if (!overrides.keepDatabaseOpen && !(await withinDeadline(database.close(), limit, failed('closing the database')))) {
         log.warn('shutdown: the database did not close in time (connections still checked out)');

@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { AddressedEvent, EventPublisher } from './events/types.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { ApiRateLimiter } from './rate-limits/limiter.ts';
 import type { RealmLinkifierSets } from './linkifiers/realm-sets.ts';
 import type { MessageCache } from './messages/cache/message-cache.ts';
 import type { UploadStore } from './uploads/store.ts';
@@ -33,6 +34,8 @@ export interface Deps {
   events: EventPublisher;
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
+  /** Zulip's api_by_user / api_by_ip limits on every API request (or GraphQL operation). */
+  apiRateLimits: ApiRateLimiter;
   renderer: MarkdownRenderer;
   server: ServerInfo;
   messageCache: MessageCache;

@@ -17,6 +17,19 @@ export interface GraphQLContext {
   authError: DomainError | null;
 }
 
+/** The Basic credentials of a request: its Authorization header, or those a WebSocket sent in `connectionParams`. */
+export function authorizationOf(init: { headers?: Headers; connectionParams?: Record<string, unknown> }): string | undefined {
+  const cp = init.connectionParams ?? {};
+  let header = init.headers?.get('authorization') ?? undefined;
+  // Like an HTTP header name, the connection parameter's name is read in any letter case.
+  const paramHeader = Object.entries(cp).find(([k, v]) => k.toLowerCase() === 'authorization' && typeof v === 'string')?.[1];
+  if (!header && typeof paramHeader === 'string') header = paramHeader;
+  if (!header && typeof cp.email === 'string' && typeof cp.apiKey === 'string') {
+    header = `Basic ${Buffer.from(`${cp.email}:${cp.apiKey}`).toString('base64')}`;
+  }
+  return header;
+}
+
 /**
  * One context builder for HTTP and WebSocket: credentials come from the
  * Authorization header, or from graphql-ws `connectionParams` (`authorization`
@@ -27,14 +40,7 @@ export async function buildContext(
   queues: QueueRegistry,
   init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
 ): Promise<GraphQLContext> {
-  const cp = init.connectionParams ?? {};
-  let header = init.headers?.get('authorization') ?? undefined;
-  // Like an HTTP header name, the connection parameter's name is read in any letter case.
-  const paramHeader = Object.entries(cp).find(([k, v]) => k.toLowerCase() === 'authorization' && typeof v === 'string')?.[1];
-  if (!header && typeof paramHeader === 'string') header = paramHeader;
-  if (!header && typeof cp.email === 'string' && typeof cp.apiKey === 'string') {
-    header = `Basic ${Buffer.from(`${cp.email}:${cp.apiKey}`).toString('base64')}`;
-  }
+  const header = authorizationOf(init);
   if (header) {
     try {
       const actor = await authenticateBasic(deps, header);

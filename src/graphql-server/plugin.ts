@@ -16,6 +16,7 @@ import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import { PersistedOperations, persistedHashOf } from './persisted.ts';
+import { rateLimitsPlugin, wsRateLimiter } from './rate-limit.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;
@@ -177,6 +178,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   const { fieldSuggestions, corsOrigins, persistedOperationsFile } = opts.options;
   const persisted = persistedOperationsFile ? PersistedOperations.load(persistedOperationsFile) : null;
   const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [
+    // First: an operation over the rate limit is refused before anything else looks at it.
+    ...(opts.deps.apiRateLimits.enabled ? [rateLimitsPlugin(opts.deps)] : []),
     limitsAndLogging(),
     // Compiled execution: a page of 100 messages has thousands of fields, and graphql-js's interpreter walks each (bench/RESULTS.md).
     useGraphQlJit() as Plugin<GraphQLContext & ServerContext>,
@@ -266,6 +269,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
+  const wsRateLimit = wsRateLimiter(opts.deps);
   const wsServer = useServer(
     {
       schema,
@@ -278,11 +282,14 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result,
-      onSubscribe: (ctx, _id, payload) => {
-        // The new operation is already registered when this runs.
+      onSubscribe: async (ctx, _id, payload) => {
+        // The new operation is already registered when this runs; counted before anything is awaited,
+        // or operations arriving meanwhile would count each other.
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
           return [refused(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`, 'QUERY_TOO_COMPLEX')];
         }
+        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '');
+        if (limited) return [limited];
         return wsExecutionArgs({ schema, persisted, fieldSuggestions }, payload);
       },
     },

@@ -124,7 +124,7 @@ async function dispatch(
         if (kind === 'json') reply.header('WWW-Authenticate', 'Session realm="zulip"');
         throw unauthorized();
       }
-      const actor = await authenticateBasic(deps, header);
+      const actor = req.authenticatedActor ?? (await authenticateBasic(deps, header));
       checkSubdomain(deps, req.headers.host, actor.realm.stringId);
       ctx = { deps, params: new Params(body, query), path, actor, realm: actor.realm, request: req, reply };
       const result = await def.handler(ctx);

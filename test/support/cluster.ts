@@ -34,7 +34,16 @@ export async function startCluster(size: number, queues?: Partial<RegistryOption
   for (let i = 0; i < size; i++) {
     const database = shared ?? (await openDatabase({ databaseUrl: fresh.kind === 'postgres' ? fresh.url : undefined, pgliteDir: '', poolSize: 4 }));
     if (!shared) databases.push(database);
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', REDIS_URL: opts.redisUrls?.[i] ?? redisUrl(), REDIS_PREFIX: prefix });
+    // Rate limits off, as in the shared test server (test/support/server.ts): the tests send more than Zulip's 200 a minute.
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent',
+      REDIS_URL: opts.redisUrls?.[i] ?? redisUrl(),
+      REDIS_PREFIX: prefix,
+      RATE_LIMITS: 'off',
+    });
     const server = await createServer(config, {
       database,
       keepDatabaseOpen: true,

@@ -28,6 +28,12 @@ export interface TestServerOptions {
   queues?: Partial<RegistryOptions>;
   /** Receives the server's JSON log lines (set LOG_LEVEL in `env` too). */
   logStream?: { write(line: string): void };
+  /**
+   * Zulip's API rate limits (on in production). Off unless a test asks: the
+   * suite sends one user far more than 200 requests a minute. Tests of the
+   * limits turn them on and set small numbers through `env`.
+   */
+  rateLimits?: boolean;
 }
 
 /**
@@ -44,6 +50,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     DATA_DIR: '/nonexistent',
     UPLOADS_DIR: uploadsDir,
     ZIRCON_DEV: opts.devMode ? '1' : '',
+    RATE_LIMITS: opts.rateLimits ? 'on' : 'off',
     ...opts.env,
   });
   const database =
