@@ -140,7 +140,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
-  const metrics = createMetrics({ queues: () => queues.stats(), databasePool: () => database.poolStats() });
+  const metrics = createMetrics({
+    queues: () => queues.stats(),
+    busPending: () => (bus instanceof RedisEventBus ? bus.pending : 0),
+    databasePool: () => database.poolStats(),
+  });
   installMetrics(app, { metrics, token: config.metricsToken });
   // Before the routes, so that every route below /api/v1 and /json counts (tus included).
   installApiRateLimits(app, deps);

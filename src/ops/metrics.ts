@@ -19,14 +19,13 @@ declare module 'fastify' {
 /** What the metrics read from the rest of the server when scraped. */
 export interface MetricsSources {
   queues: () => { queues: number; parked: number };
+  /** Events published here and not yet taken by the bus (Redis unreachable); 0 in-process. */
+  busPending: () => number;
   databasePool: () => { total: number; idle: number; waiting: number } | null;
 }
 
 export interface ServerMetrics {
   registry: Registry;
-  rateLimitHits: Counter<'scope'>;
-  uploadBytes: Counter<'via'>;
-  busPublishSeconds: Histogram;
 }
 
 export function createMetrics(sources: MetricsSources): ServerMetrics {
@@ -61,17 +60,16 @@ export function createMetrics(sources: MetricsSources): ServerMetrics {
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
-  return {
-    registry,
-    rateLimitHits: new Counter({ name: 'zircon_rate_limit_hits_total', help: 'Requests refused by a rate limit.', labelNames: ['scope'], registers: [registry] }),
-    uploadBytes: new Counter({ name: 'zircon_upload_bytes_total', help: 'Bytes of uploaded files stored.', labelNames: ['via'], registers: [registry] }),
-    busPublishSeconds: new Histogram({
-      name: 'zircon_bus_publish_seconds',
-      help: 'Time to hand a batch of events to the event bus after commit.',
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-      registers: [registry],
-    }),
-  };
+  new Gauge({
+    name: 'zircon_bus_pending_batches',
+    help: 'Batches of events waiting for Redis to take them (other processes have not had them yet).',
+    registers: [registry],
+    collect() {
+      this.set(sources.busPending());
+    },
+  });
+  // Rate-limit refusals are the requests counted with status 429.
+  return { registry };
 }
 
 /** A label for requests no endpoint pattern matched (unknown paths, probes). */

@@ -36,6 +36,7 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
     expect(sample(m.text, 'zircon_parked_long_polls')).toBe(1);
     expect(sample(m.text, 'zircon_http_requests_total{route="/metrics",method="GET",status="200"}')).toBeGreaterThanOrEqual(1);
     expect(m.text).toContain('zircon_process_resident_memory_bytes');
+    expect(sample(m.text, 'zircon_bus_pending_batches')).toBe(0);
 
     await hamlet.post('/messages', { type: 'stream', to: 'Verona', topic: 'metrics', content: 'wake up' });
     expect((await parked).status).toBe(200);
