@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { QueueDirectory } from '../../domain/events/queue-directory.ts';
+import { badEventQueueId } from '../../domain/events/queues/registry.ts';
+
+/** Marks a request one process passed to another, which must not pass it on again. */
+const FORWARDED_HEADER = 'x-zircon-forwarded-poll';
+
+/** What the owner needs to authenticate the client and read the same parameters. */
+const PASSED_HEADERS = ['authorization', 'cookie', 'user-agent', 'x-csrftoken', 'origin', 'referer', 'content-type'] as const;
+
+/**
+ * Serves GET/DELETE /events for a queue another process holds by passing the
+ * request on to it (see QueueDirectory for why). Answers Zulip's
+ * BAD_EVENT_QUEUE_ID when no live process holds the queue.
+ */
+export type PollForwarder = (queueId: string, request: FastifyRequest, reply: FastifyReply) => Promise<undefined>;
+
+function bodyOf(request: FastifyRequest): string | undefined {
+  const body = request.body;
+  if (typeof body === 'string') return body;
+  if (!body || typeof body !== 'object') return undefined;
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') form.append(k, v);
+  return form.toString();
+}
+
+export function pollForwarder(directory: QueueDirectory): PollForwarder {
+  return async (queueId, request, reply) => {
+    if (request.headers[FORWARDED_HEADER] !== undefined) throw badEventQueueId(queueId);
+    const owner = await directory.ownerOf(queueId.split(':')[0]);
+    if (owner === null) throw badEventQueueId(queueId);
+    const headers: Record<string, string> = { [FORWARDED_HEADER]: '1', 'x-forwarded-for': request.ip };
+    for (const h of PASSED_HEADERS) {
+      const v = request.headers[h];
+      if (typeof v === 'string') headers[h] = v;
+    }
+    const body = request.method === 'GET' ? undefined : bodyOf(request);
+    if (body !== undefined && typeof request.body === 'object') headers['content-type'] = 'application/x-www-form-urlencoded';
+    // A client that goes away mid-poll must free the owner's queue for its next poll, as a direct poll would.
+    const abort = new AbortController();
+    const onClose = () => abort.abort();
+    reply.raw.once('close', onClose);
+    try {
+      const res = await fetch(`${owner}${request.url}`, { method: request.method, headers, body, signal: abort.signal });
+      // The answer is one small JSON document sent when the poll ends; it is relayed whole.
+      const answer = Buffer.from(await res.arrayBuffer());
+      for (const h of ['content-type', 'cache-control']) {
+        const v = res.headers.get(h);
+        if (v !== null) reply.header(h, v);
+      }
+      reply.code(res.status).send(answer);
+      return undefined;
+    } catch {
+      // The owner died (or stopped) without its entry expiring yet: the queue is lost, as after a crash.
+      // (Or the client went away, and no one reads the answer.)
+      throw badEventQueueId(queueId);
+    } finally {
+      reply.raw.off('close', onClose);
+    }
+  };
+}
