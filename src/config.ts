@@ -20,7 +20,7 @@ const Env = z.object({
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: z.string().min(16).optional(),
-  INTERNAL_URL: z.url().optional(),
+  INTERNAL_URL: z.url({ protocol: /^http$/ }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   NODE_ENV: z.string().optional(),
   GRAPHQL_CORS_ORIGINS: z.string().optional(),

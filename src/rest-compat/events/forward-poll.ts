@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QueueDirectory } from '../../domain/events/queue-directory.ts';
 import { badEventQueueId } from '../../domain/events/queues/registry.ts';
@@ -25,6 +26,8 @@ function bodyOf(request: FastifyRequest): string | undefined {
 }
 
 export function pollForwarder(directory: QueueDirectory): PollForwarder {
+  // Kept-alive connections between processes: a forwarded poll costs a request, not a TCP handshake.
+  const agent = new http.Agent({ keepAlive: true });
   return async (queueId, request, reply) => {
     if (request.headers[FORWARDED_HEADER] !== undefined) throw badEventQueueId(queueId);
     const owner = await directory.ownerOf(queueId.split(':')[0]);
@@ -35,27 +38,25 @@ export function pollForwarder(directory: QueueDirectory): PollForwarder {
       if (typeof v === 'string') headers[h] = v;
     }
     const body = request.method === 'GET' ? undefined : bodyOf(request);
-    if (body !== undefined && typeof request.body === 'object') headers['content-type'] = 'application/x-www-form-urlencoded';
-    // A client that goes away mid-poll must free the owner's queue for its next poll, as a direct poll would.
-    const abort = new AbortController();
-    const onClose = () => abort.abort();
-    reply.raw.once('close', onClose);
-    try {
-      const res = await fetch(`${owner}${request.url}`, { method: request.method, headers, body, signal: abort.signal });
-      // The answer is one small JSON document sent when the poll ends; it is relayed whole.
-      const answer = Buffer.from(await res.arrayBuffer());
-      for (const h of ['content-type', 'cache-control']) {
-        const v = res.headers.get(h);
-        if (v !== null) reply.header(h, v);
-      }
-      reply.code(res.status).send(answer);
-      return undefined;
-    } catch {
-      // The owner died (or stopped) without its entry expiring yet: the queue is lost, as after a crash.
-      // (Or the client went away, and no one reads the answer.)
-      throw badEventQueueId(queueId);
-    } finally {
-      reply.raw.off('close', onClose);
+    if (body !== undefined) {
+      if (typeof request.body === 'object') headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers['content-length'] = String(Buffer.byteLength(body));
     }
+    return new Promise((resolve, reject) => {
+      const out = http.request(new URL(request.url, owner), { method: request.method, headers, agent }, (res) => {
+        reply.code(res.statusCode ?? 500);
+        for (const h of ['content-type', 'cache-control']) {
+          const v = res.headers[h];
+          if (typeof v === 'string') reply.header(h, v);
+        }
+        reply.send(res);
+        resolve(undefined);
+      });
+      // The owner died (or stopped) without its entry expiring yet: the queue is lost, as after a crash.
+      out.once('error', () => reject(badEventQueueId(queueId)));
+      // A client that goes away mid-poll must free the owner's queue for its next poll, as a direct poll would.
+      reply.raw.once('close', () => out.destroy());
+      out.end(body);
+    });
   };
 }
