@@ -35,7 +35,17 @@ export class QueueDirectory {
     private readonly redis: Redis,
     private readonly keyPrefix: string,
     private readonly log: DirectoryLog,
-  ) {}
+  ) {
+    // ioredis reconnects by itself; an outage is logged once, not at every attempt.
+    let failing = false;
+    redis.on('error', (err: unknown) => {
+      if (!failing) log.warn({ err }, 'the event queue directory lost Redis');
+      failing = true;
+    });
+    redis.on('ready', () => {
+      failing = false;
+    });
+  }
 
   static async connect(redisUrl: string, keyPrefix: string, log: DirectoryLog): Promise<QueueDirectory> {
     // A lookup while Redis is away fails at once (the poll answers BAD_EVENT_QUEUE_ID) instead of waiting in a queue.
