@@ -1,6 +1,6 @@
 import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
 import type { ApiResponse } from '../support/client.ts';
-import { startRestartable, type Node } from '../support/cluster.ts';
+import { redisUrl, startRestartable, type Node } from '../support/cluster.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 type Restartable = Awaited<ReturnType<typeof startRestartable>>;
@@ -111,4 +111,27 @@ test('after a crash (no graceful stop) the queue is unknown: BAD_EVENT_QUEUE_ID,
   const poll = second.client(users.othello).get('/events', { queue_id: again.body.queue_id as string, last_event_id: -1 });
   const sent = await second.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'again', content: 'hello' });
   expect(events(await poll).map((e) => e.message.id)).toEqual([sent.body.id]);
+});
+
+test('with several processes, a restored queue is reached through another process, by its old id', async () => {
+  // A second set of servers, on Redis: `first` (no Redis) is not part of it.
+  const shared = await startRestartable({ REDIS_URL: redisUrl(), REDIS_PREFIX: `zircon-test-restart-${process.pid}` });
+  try {
+    const [a, b] = [await shared.start(), await shared.start()];
+    const r = await seedDemo(a.server.deps);
+    const othello = r.users.find((u) => u.email.startsWith('othello'))!;
+    const hamlet = r.users.find((u) => u.email.startsWith('hamlet'))!;
+    const as = (node: Node, u: typeof othello) => node.client({ email: u.email, apiKey: u.api_key });
+    const queueId = (await as(a, othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+    await shared.stop(a);
+    // Between the stop and the next start no process holds the queue.
+    expect((await as(b, othello).get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body).toEqual(badQueue(queueId));
+
+    const restarted = await shared.start();
+    const poll = as(b, othello).get('/events', { queue_id: queueId, last_event_id: -1 });
+    const sent = await as(restarted, hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'through b' });
+    expect(events(await poll).map((e) => e.message.id)).toEqual([sent.body.id]);
+  } finally {
+    await shared.close();
+  }
 });
