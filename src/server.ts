@@ -29,7 +29,7 @@ import { eventsRoutes } from './rest-compat/routes/events.ts';
 import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './domain/events/queues/registry.ts';
 import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
 import { restoreQueues, saveQueues } from './domain/events/queues/queue-store.ts';
-import { QueueDirectory } from './domain/events/queue-directory.ts';
+import { internalUrlOf, QueueDirectory } from './domain/events/queue-directory.ts';
 import { pollForwarder } from './rest-compat/events/forward-poll.ts';
 
 const isGraphqlPath = (url: string): boolean => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
@@ -140,8 +140,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         deps.server.externalHost = `${config.host}:${port}`;
         deps.server.externalUrl = `http://${config.host}:${port}`;
       }
-      const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-      await directory?.start(config.internalUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, () => queues.prefixes());
+      await directory?.start(config.internalUrl ?? internalUrlOf(config.host, port), () => queues.prefixes());
       return port;
     },
     async close() {
@@ -154,7 +153,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       // Parked long-polls end first (with no events), and WebSockets close in
       // Fastify's preClose; then Fastify stops accepting and waits for requests
       // in flight — for a bounded time, after which their connections are cut.
-      await directory?.close();
+      // The queues are saved for the next start once those requests are done.
+      if (directory) await withinDeadline(directory.close(), limit, failed('leaving the event queue directory'));
       const saved = queues.close();
       const server = app.server;
       if (!(await withinDeadline(app.close(), limit, failed('closing the HTTP server')))) {

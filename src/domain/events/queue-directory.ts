@@ -11,6 +11,12 @@ const REFRESH_MS = 10_000;
 // Deletes an entry only while it still names this process (a restarted owner may have taken the prefix).
 const DELETE_IF_MINE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
+/** The default INTERNAL_URL: the bound address, with loopback standing for every interface. */
+export function internalUrlOf(host: string, port: number): string {
+  const h = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
+}
+
 /**
  * Which process holds the event queues of an id prefix, for a deployment of
  * several processes behind one load balancer.
