@@ -152,6 +152,35 @@ async function startPollers(queues: Array<{ creds: Creds; queueId: string }>) {
   return children;
 }
 
+/** Parked long-polls on every node, from GET /metrics (readable from the machine itself). */
+async function parkedPolls(): Promise<number> {
+  let n = 0;
+  for (const port of PORTS) {
+    const text = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/metrics', agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    n += Number(/^zircon_parked_long_polls (\d+)/m.exec(text)?.[1] ?? 0);
+  }
+  return n;
+}
+
+/**
+ * Waits (at most 30 s) until the servers hold every poll parked, so the time
+ * measured is delivery only — a poll passed on to another node takes longer to
+ * park, and would otherwise count its own arrival.
+ */
+async function everyPollParked(expected: number): Promise<void> {
+  for (let i = 0; i < 300 && (await parkedPolls()) < expected; i++) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 200));
+}
+
 /**
  * The long-polls are spread over CLIENT_PROCESSES child processes on raw
  * sockets (bench/fanout-client.ts), so one client's parsing of a thousand
@@ -170,7 +199,7 @@ async function fanout(owner: Creds, users: Creds[]) {
     const done = children.map((c) => c.next('arrivals'));
     for (const c of children) c.child.send({ round });
     await Promise.all(parked);
-    await new Promise((r) => setTimeout(r, 500)); // let every poll park on the server
+    await everyPollParked(queues.length);
     const t0 = performance.timeOrigin + performance.now();
     await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `round ${round}` });
     const all = (await Promise.all(done)) as Array<{ arrivals: number[]; delivered: number }>;
