@@ -37,7 +37,8 @@ export function pollForwarder(directory: QueueDirectory): PollForwarder {
       const v = request.headers[h];
       if (typeof v === 'string') headers[h] = v;
     }
-    const body = request.method === 'GET' ? undefined : bodyOf(request);
+    // Parameters sent in the body go on too: the owner reads the request as this process would have.
+    const body = bodyOf(request) || undefined;
     if (body !== undefined) {
       if (typeof request.body === 'object') headers['content-type'] = 'application/x-www-form-urlencoded';
       headers['content-length'] = String(Buffer.byteLength(body));
