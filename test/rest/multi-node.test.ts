@@ -7,7 +7,8 @@ let cluster: Cluster;
 let users: Record<string, { email: string; apiKey: string; id: number }>;
 
 beforeAll(async () => {
-  cluster = await startCluster(2, { heartbeatMs: () => 5_000 });
+  // Longer than any wait here: a poll that ends did so for what the test did, not for a heartbeat.
+  cluster = await startCluster(2, { heartbeatMs: () => 60_000 });
   const r = await seedDemo(cluster.nodes[0].server.deps);
   users = Object.fromEntries(r.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]));
 });
@@ -114,4 +115,26 @@ test("a change made through node A shows in node B's next page, though B had the
   expect((await pageOnB()).content).toBe('<p>version two</p>');
   expect((await a.client(users.cordelia).post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
   expect((await pageOnB()).reactions.map((x) => x.emoji_name)).toEqual(['octopus']);
+});
+
+/** Waits for a server-side state the test cannot be told about (bounded). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done()).toBe(true);
+}
+
+test("a client leaving a passed-on poll ends the owner's parked poll, as leaving a direct one would", async () => {
+  const [a, b] = cluster.nodes;
+  const queueId = (await a.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  const queue = a.server.queues.find(queueId, users.othello.id)!;
+  const leave = new AbortController();
+  const url = `${b.url}/api/v1/events?${new URLSearchParams({ queue_id: queueId, last_event_id: '-1' })}`;
+  const poll = fetch(url, { headers: b.client(users.othello).authHeader(), signal: leave.signal }).then(
+    () => 'answered',
+    () => 'left',
+  );
+  await until(() => queue.parked);
+  leave.abort();
+  expect(await poll).toBe('left');
+  await until(() => !queue.connected);
 });
