@@ -5,6 +5,10 @@
 //  2. memory — RSS of the server with M registered queues and parked long-polls,
 //     and the growth per queue;
 //  3. typing — POST /typing `start` to delivery on another connection, p50/p99.
+// FANOUT_NODES=2 (with DATABASE_URL and REDIS_URL): fan-out only, over two
+// server processes; queues are registered on both, and each client process
+// polls one node — its queues' owner, or with FANOUT_CROSSED=1 the other node,
+// so that every poll is passed on to the owner.
 // Loopback only; every loop is bounded. Results are printed, not asserted.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +37,13 @@ const MEMORY_QUEUES = Number(process.env.FANOUT_MEMORY_QUEUES ?? 5000);
 const CLIENT_PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? 2);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 6);
 const TYPING_ROUNDS = Number(process.env.FANOUT_TYPING_ROUNDS ?? 200);
+const NODES = Number(process.env.FANOUT_NODES ?? 1);
+const CROSSED = process.env.FANOUT_CROSSED === '1' ? 1 : 0;
 const PORT = 20000 + Math.floor(Math.random() * 20000);
+const PORTS = Array.from({ length: NODES }, (_x, i) => PORT + i);
+/** The node a queue (by its index among those registered) lives on, and the one its client polls. */
+const ownerPort = (j: number) => PORTS[(j % CLIENT_PROCESSES) % NODES];
+const pollPort = (child: number) => PORTS[(child + CROSSED) % NODES];
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 interface Creds {
@@ -42,14 +52,14 @@ interface Creds {
   id: number;
 }
 
-function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}): Promise<Record<string, unknown>> {
+function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}, port = PORT): Promise<Record<string, unknown>> {
   const form = new URLSearchParams(params).toString();
   const isGet = method === 'GET';
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         method,
         agent,
         path: `/api/v1${p}${isGet && form ? `?${form}` : ''}`,
@@ -106,8 +116,9 @@ async function registerQueues(users: Creds[], perUser: number): Promise<Array<{ 
   const out: Array<{ creds: Creds; queueId: string }> = [];
   for (let round = 0; round < perUser; round++) {
     const batch = await Promise.all(
-      users.map(async (creds) => {
-        const r = await request('POST', '/register', creds, { event_types: '["message","typing"]', client_capabilities: '{"notification_settings_null":true,"stream_typing_notifications":true}' });
+      users.map(async (creds, i) => {
+        const params = { event_types: '["message","typing"]', client_capabilities: '{"notification_settings_null":true,"stream_typing_notifications":true}' };
+        const r = await request('POST', '/register', creds, params, ownerPort(out.length + i));
         return { creds, queueId: String(r.queue_id) };
       }),
     );
@@ -132,13 +143,42 @@ async function startPollers(queues: Array<{ creds: Creds; queueId: string }>) {
       });
     const connected = next('connected');
     child.send({
-      port: PORT,
+      port: pollPort(i),
       polls: queues.filter((_q, j) => j % CLIENT_PROCESSES === i).map((q) => ({ email: q.creds.email, apiKey: q.creds.apiKey, queueId: q.queueId })),
     });
     return { child, next, connected };
   });
   await Promise.all(children.map((c) => c.connected));
   return children;
+}
+
+/** Parked long-polls on every node, from GET /metrics (readable from the machine itself). */
+async function parkedPolls(): Promise<number> {
+  let n = 0;
+  for (const port of PORTS) {
+    const text = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/metrics', agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    n += Number(/^zircon_parked_long_polls (\d+)/m.exec(text)?.[1] ?? 0);
+  }
+  return n;
+}
+
+/**
+ * Waits (at most 30 s) until the servers hold every poll parked, so the time
+ * measured is delivery only — a poll passed on to another node takes longer to
+ * park, and would otherwise count its own arrival.
+ */
+async function everyPollParked(expected: number): Promise<void> {
+  for (let i = 0; i < 300 && (await parkedPolls()) < expected; i++) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 200));
 }
 
 /**
@@ -159,7 +199,7 @@ async function fanout(owner: Creds, users: Creds[]) {
     const done = children.map((c) => c.next('arrivals'));
     for (const c of children) c.child.send({ round });
     await Promise.all(parked);
-    await new Promise((r) => setTimeout(r, 500)); // let every poll park on the server
+    await everyPollParked(queues.length);
     const t0 = performance.timeOrigin + performance.now();
     await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `round ${round}` });
     const all = (await Promise.all(done)) as Array<{ arrivals: number[]; delivered: number }>;
@@ -281,6 +321,7 @@ async function main() {
     };
   }
   const { owner, users } = await prepare(env);
+  if (NODES > 1) return multiNode(env, owner, users, dir, dropDb);
   const server = await startServer(env);
   try {
     console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users`);
@@ -294,6 +335,24 @@ async function main() {
   try {
     console.log('memory', JSON.stringify(await memory(env, users)));
   } finally {
+    agent.destroy();
+    if (dropDb) await dropDb();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Fan-out over NODES server processes sharing the database and a Redis bus. */
+async function multiNode(env: Record<string, string>, owner: Creds, users: Creds[], dir: string, dropDb: (() => Promise<void>) | null) {
+  if (!env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('FANOUT_NODES > 1 needs DATABASE_URL and REDIS_URL');
+  if (CLIENT_PROCESSES % NODES !== 0) throw new Error('FANOUT_CLIENT_PROCESSES must be a multiple of FANOUT_NODES');
+  const shared = { ...env, REDIS_PREFIX: `zircon-fanout-${process.pid}` };
+  const servers = await Promise.all(PORTS.map((port) => startServerProcess(shared, port)));
+  try {
+    console.log(`database: PostgreSQL; ${NODES} server processes, polls ${CROSSED ? 'through the other node' : 'on the owner'}; ${USERS} users`);
+    console.log('fan-out', JSON.stringify(await fanout(owner, users)));
+  } finally {
+    for (const s of servers) s.kill('SIGTERM');
+    await Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r))));
     agent.destroy();
     if (dropDb) await dropDb();
     rmSync(dir, { recursive: true, force: true });

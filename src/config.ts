@@ -21,6 +21,7 @@ const Env = z.object({
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: z.string().min(16).optional(),
+  INTERNAL_URL: z.url({ protocol: /^http$/ }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   NODE_ENV: z.string().optional(),
   GRAPHQL_CORS_ORIGINS: z.string().optional(),
@@ -105,6 +106,8 @@ export interface Config {
   messageCacheSize: number;
   /** Bearer token for GET /metrics; without one, only requests from the machine itself may read them. */
   metricsToken?: string;
+  /** How the other processes reach this one to poll its event queues (default: the bound host and port). */
+  internalUrl?: string;
   /** How long a stop waits for requests in flight and for the database and bus to close, per stage. */
   shutdownTimeoutMs: number;
   owner: { email?: string; password?: string; realmName?: string };
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    internalUrl: e.INTERNAL_URL?.replace(/\/$/, ''),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,

@@ -38,6 +38,9 @@ import { allRoutes } from './rest-compat/routes/index.ts';
 import { eventsRoutes } from './rest-compat/routes/events.ts';
 import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './domain/events/queues/registry.ts';
 import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
+import { restoreQueues, saveQueues } from './domain/events/queues/queue-store.ts';
+import { internalUrlOf, QueueDirectory } from './domain/events/queue-directory.ts';
+import { pollForwarder } from './rest-compat/events/forward-poll.ts';
 
 const isGraphqlPath = (url: string): boolean => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
 
@@ -140,6 +143,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
   const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
+  // Queues the last graceful stop saved: their clients poll on as if nothing happened.
+  app.log.info(await restoreQueues(database.sql, queues), 'event queues restored');
+  const directory = config.redisUrl ? await QueueDirectory.connect(config.redisUrl, config.redisPrefix, app.log) : null;
   const metrics = createMetrics({
     queues: () => queues.stats(),
     busPending: () => (bus instanceof RedisEventBus ? bus.pending : 0),
@@ -148,7 +154,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   installMetrics(app, { metrics, token: config.metricsToken });
   // Before the routes, so that every route below /api/v1 and /json counts (tus included).
   installApiRateLimits(app, deps);
-  await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
+  await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues, directory ? pollForwarder(directory) : undefined)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
   let closed = false;
@@ -182,6 +188,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         deps.server.externalHost = `${config.host}:${port}`;
         deps.server.externalUrl = `http://${config.host}:${port}`;
       }
+      await directory?.start(config.internalUrl ?? internalUrlOf(config.host, port), () => queues.prefixes());
       return port;
     },
     async close() {
@@ -194,13 +201,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       // Parked long-polls end first (with no events), and WebSockets close in
       // Fastify's preClose; then Fastify stops accepting and waits for requests
       // in flight — for a bounded time, after which their connections are cut.
-      queues.close();
+      // The queues are saved for the next start once those requests are done.
+      if (directory) await withinDeadline(directory.close(), limit, failed('leaving the event queue directory'));
+      const saved = queues.close();
       const server = app.server;
       if (!(await withinDeadline(app.close(), limit, failed('closing the HTTP server')))) {
         const open = await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
         log.warn({ connections: open }, `shutdown: requests still in flight after ${limit} ms; closing their connections`);
         server.closeAllConnections();
       }
+      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now()), limit, failed('saving event queues'));
       // A lost connection to Redis or the database must not keep the process alive.
       if (!(await withinDeadline(bus.close(), limit, failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
       // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.

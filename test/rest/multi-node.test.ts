@@ -1,12 +1,14 @@
 import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
 import { startCluster } from '../support/cluster.ts';
+import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let cluster: Cluster;
 let users: Record<string, { email: string; apiKey: string; id: number }>;
 
 beforeAll(async () => {
-  cluster = await startCluster(2, { heartbeatMs: () => 5_000 });
+  // Longer than any wait here: a poll that ends did so for what the test did, not for a heartbeat.
+  cluster = await startCluster(2, { heartbeatMs: () => 60_000 });
   const r = await seedDemo(cluster.nodes[0].server.deps);
   users = Object.fromEntries(r.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]));
 });
@@ -37,9 +39,62 @@ test('each node delivers an event once, to its own queues only', async () => {
   const eb = await b.client(users.cordelia).get('/events', { queue_id: qb, last_event_id: -1, dont_block: true });
   expect((ea.body.events as unknown[]).length).toBe(1);
   expect((eb.body.events as unknown[]).length).toBe(1);
-  // A queue lives on the node that registered it.
+  // A queue lives on the node that registered it; a poll reaching the other node is passed on to it.
   const cross = await a.client(users.cordelia).get('/events', { queue_id: qb, last_event_id: -1, dont_block: true });
-  expect(cross.body).toMatchObject({ code: 'BAD_EVENT_QUEUE_ID', queue_id: qb });
+  expect(cross.status).toBe(200);
+  expect(cross.body.events).toEqual(eb.body.events);
+});
+
+const badQueue = (queueId: string) => ({ result: 'error', msg: `Bad event queue ID: ${queueId}`, code: 'BAD_EVENT_QUEUE_ID', queue_id: queueId });
+
+test('long-polls for one queue alternate between the nodes, each receiving its events', async () => {
+  const [a, b] = cluster.nodes;
+  const queueId = (await a.client(users.othello).post('/register', { event_types: ['message'], apply_markdown: false })).body.queue_id as string;
+  const rounds: Array<[poller: typeof a, sender: typeof a]> = [
+    [b, a],
+    [a, b],
+    [b, b],
+    [a, a],
+  ];
+  let last = -1;
+  for (const [i, [poller, sender]] of rounds.entries()) {
+    const poll = poller.client(users.othello).get('/events', { queue_id: queueId, last_event_id: last });
+    const sent = await sender.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'alternating', content: `round ${i}` });
+    const r = await poll;
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    expectMatchesOpenApi('GET', '/events', 200, r.body);
+    const events = r.body.events as Array<{ id: number; message: { id: number; content: string } }>;
+    expect(events).toEqual([expect.objectContaining({ id: last + 1, message: expect.objectContaining({ id: sent.body.id, content: `round ${i}` }) })]);
+    last = events[0].id;
+  }
+  // Acknowledging through the other node prunes the owner's queue (Zulip's consistency errors come back as they are).
+  const stale = await b.client(users.othello).get('/events', { queue_id: queueId, last_event_id: 0, dont_block: true });
+  expect(stale.status).toBe(400);
+  expect(stale.body).toEqual({ result: 'error', msg: 'An event newer than 0 has already been pruned!', code: 'BAD_REQUEST' });
+  // Another user's poll through the other node finds no such queue, as on the owner.
+  expect((await b.client(users.hamlet).get('/events', { queue_id: queueId, last_event_id: last, dont_block: true })).body).toEqual(badQueue(queueId));
+  expect((await b.client(users.othello).delete('/events', { queue_id: queueId })).body).toEqual({ result: 'success', msg: '' });
+  for (const node of [a, b]) {
+    const gone = await node.client(users.othello).get('/events', { queue_id: queueId, last_event_id: last, dont_block: true });
+    expect(gone.status).toBe(400);
+    expect(gone.body).toEqual(badQueue(queueId));
+  }
+});
+
+test('a queue no live node owns is a bad queue id, and a passed-on request is never passed on again', async () => {
+  const [a, b] = cluster.nodes;
+  for (const queueId of ['0badcafe:1', 'nonsense']) {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const r = await a.client(users.othello).request(method, '/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual(badQueue(queueId));
+    }
+  }
+  const queueId = (await a.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  const looped = await b.client(users.othello).request('GET', '/events', { queue_id: queueId, last_event_id: -1, dont_block: true }, { headers: { 'x-zircon-forwarded-poll': '1' } });
+  expect(looped.status).toBe(400);
+  expect(looped.body).toEqual(badQueue(queueId));
 });
 
 test("a change made through node A shows in node B's next page, though B had the message cached", async () => {
@@ -60,4 +115,26 @@ test("a change made through node A shows in node B's next page, though B had the
   expect((await pageOnB()).content).toBe('<p>version two</p>');
   expect((await a.client(users.cordelia).post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
   expect((await pageOnB()).reactions.map((x) => x.emoji_name)).toEqual(['octopus']);
+});
+
+/** Waits for a server-side state the test cannot be told about (bounded). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done()).toBe(true);
+}
+
+test("a client leaving a passed-on poll ends the owner's parked poll, as leaving a direct one would", async () => {
+  const [a, b] = cluster.nodes;
+  const queueId = (await a.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  const queue = a.server.queues.find(queueId, users.othello.id)!;
+  const leave = new AbortController();
+  const url = `${b.url}/api/v1/events?${new URLSearchParams({ queue_id: queueId, last_event_id: '-1' })}`;
+  const poll = fetch(url, { headers: b.client(users.othello).authHeader(), signal: leave.signal }).then(
+    () => 'answered',
+    () => 'left',
+  );
+  await until(() => queue.parked);
+  leave.abort();
+  expect(await poll).toBe('left');
+  await until(() => !queue.connected);
 });

@@ -66,3 +66,54 @@ export async function startCluster(size: number, queues?: Partial<RegistryOption
     },
   };
 }
+
+/**
+ * One database on which servers start and stop one after the other, as a
+ * process does across restarts (with a clock they share). `stop` is a graceful
+ * close; `abandon` forgets a server without closing it, as a crashed process
+ * would leave things (the database never hears of its queues).
+ */
+export async function startRestartable(env: Record<string, string> = {}) {
+  const fresh = await freshDatabase();
+  const database =
+    fresh.kind === 'pglite'
+      ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir })
+      : await openDatabase({ databaseUrl: fresh.url, pgliteDir: '', poolSize: 5 });
+  const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
+  const abandoned: ZirconServer[] = [];
+  const running = new Set<ZirconServer>();
+  const stopServer = async (server: ZirconServer) => {
+    running.delete(server);
+    // Not closeAllConnections: a long-poll the stop answers must reach its client.
+    await server.close();
+  };
+  return {
+    database,
+    clock,
+    async start(): Promise<Node> {
+      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+      const server = await createServer(config, {
+        database,
+        keepDatabaseOpen: true,
+        clock,
+        passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
+      });
+      running.add(server);
+      const url = `http://127.0.0.1:${await server.listen()}`;
+      return { url, server, client: (creds) => new ApiClient(url, creds) };
+    },
+    stop: (node: Node) => stopServer(node.server),
+    /** Leaves the server without a graceful stop: nothing is saved (it keeps serving its old port until the end). */
+    abandon(node: Node): void {
+      running.delete(node.server);
+      abandoned.push(node.server);
+    },
+    close: async () => {
+      for (const s of running) await stopServer(s);
+      // What an abandoned server would save goes to a database about to be dropped.
+      for (const s of abandoned) await stopServer(s);
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}

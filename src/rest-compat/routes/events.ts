@@ -7,6 +7,7 @@ import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../../domain/events/
 import { checkQueueNarrow, type QueueNarrow } from '../../domain/events/queues/narrow-filter.ts';
 import type { QueueRegistry } from '../../domain/events/queues/registry.ts';
 import { eventsJson } from '../events/events-json.ts';
+import type { PollForwarder } from '../events/forward-poll.ts';
 import { NO_CACHE } from '../errors.ts';
 import { bool, dict, int, list, str } from '../json-checks.ts';
 import type { Params } from '../params.ts';
@@ -69,7 +70,8 @@ function lifespanMs(seconds: number | undefined): number {
   return s * 1000;
 }
 
-export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
+/** `forward`: with several processes, serves polls for queues another process holds. */
+export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): RouteDef[] {
   return [
     userRoute('POST', '/register', async ({ deps, actor, params }: RestContext) => {
       const q = readQueueParams(params, actor);
@@ -108,8 +110,9 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
         ...state,
       };
     }),
-    userRoute('GET', '/events', async ({ deps, actor, params, reply }: RestContext) => {
+    userRoute('GET', '/events', async ({ deps, actor, params, request, reply }: RestContext) => {
       const queueId = params.str('queue_id');
+      if (queueId !== undefined && forward && !registry.owns(queueId)) return forward(queueId, request, reply);
       const dontBlock = params.json('dont_block', bool) ?? false;
       const lastEventId = params.json('last_event_id', int());
       if (queueId === undefined) {
@@ -148,8 +151,9 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
         .send(`{"result":"success","msg":"","events":${eventsJson(events)}${extra}}\n`);
       return undefined;
     }),
-    userRoute('DELETE', '/events', async ({ actor, params }: RestContext) => {
+    userRoute('DELETE', '/events', async ({ actor, params, request, reply }: RestContext) => {
       const queueId = params.str('queue_id', { required: true });
+      if (forward && !registry.owns(queueId)) return forward(queueId, request, reply);
       registry.delete(queueId, actor.user.id);
       return {};
     }),

@@ -30,6 +30,13 @@ export interface QueueSpec {
   subscriptionKey?: string;
 }
 
+/** The events a queue holds and where its numbering stands. */
+export interface QueueContents {
+  events: QueuedEvent[];
+  nextId: number;
+  pruned: number;
+}
+
 interface Waiter {
   resolve(events: QueuedEvent[]): void;
   timer: NodeJS.Timeout;
@@ -60,8 +67,19 @@ export class EventQueue {
   constructor(
     readonly spec: QueueSpec,
     now: number,
+    restored?: QueueContents,
   ) {
     this.lastTouched = now;
+    if (restored) {
+      this.events.push(...restored.events);
+      this.nextId = restored.nextId;
+      this.pruned = restored.pruned;
+    }
+  }
+
+  /** What a restart must carry over besides the spec (see saved-queue.ts). */
+  contents(): QueueContents {
+    return { events: [...this.events], nextId: this.nextId, pruned: this.pruned };
   }
 
   get size(): number {

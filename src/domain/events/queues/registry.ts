@@ -6,6 +6,7 @@ import type { AddressedEvent } from '../types.ts';
 import { eventForClient, type ClientOptions } from './client-view.ts';
 import { matchesQueueNarrow } from './narrow-filter.ts';
 import { EventQueue, type QueueSpec } from './queue.ts';
+import { isSavable, saveQueue, specOf, type SavedQueue } from './saved-queue.ts';
 
 export interface RegistryOptions {
   /** Long-poll heartbeat: Zulip uses 45 s plus up to 10 s of jitter. */
@@ -31,14 +32,19 @@ const optionsKey = (o: ClientOptions): string =>
 export const badEventQueueId = (queueId: string): DomainError =>
   new DomainError('BAD_EVENT_QUEUE_ID', `Bad event queue ID: ${queueId}`, 400, { queue_id: queueId });
 
+const prefixOf = (queueId: string): string => queueId.split(':')[0];
+
 /**
  * This process's event queues, fed by the event bus. Queue ids carry a
- * per-process prefix so that a node can tell its own queues from another's.
+ * per-process prefix so that a node can tell its own queues from another's;
+ * queues restored after a restart keep their ids, so the restarted process
+ * owns their old prefix as well.
  */
 export class QueueRegistry {
   private readonly queues = new Map<string, EventQueue>();
   private readonly byUser = new Map<number, Set<EventQueue>>();
   private readonly prefix = randomBytes(4).toString('hex');
+  private readonly owned = new Set([this.prefix]);
   private counter = 0;
   private readonly unsubscribe: () => void;
   private readonly gcTimer: NodeJS.Timeout;
@@ -66,11 +72,29 @@ export class QueueRegistry {
 
   create(spec: Omit<QueueSpec, 'id'>): EventQueue {
     const id = `${this.prefix}:${++this.counter}`;
-    const q = new EventQueue({ ...spec, id }, this.now());
-    this.queues.set(id, q);
-    if (!this.byUser.has(spec.userId)) this.byUser.set(spec.userId, new Set());
-    this.byUser.get(spec.userId)!.add(q);
-    return q;
+    return this.add(new EventQueue({ ...spec, id }, this.now()));
+  }
+
+  /**
+   * Takes back a queue a graceful stop saved, unless its lifespan ran out
+   * meanwhile (counted from its last touch, as if the process had kept it).
+   */
+  restore(saved: SavedQueue): boolean {
+    if (this.now() - saved.lastTouched >= saved.spec.lifespanMs || this.queues.has(saved.spec.id)) return false;
+    const q = new EventQueue(specOf(saved), saved.lastTouched, saved.contents);
+    this.owned.add(prefixOf(saved.spec.id));
+    this.add(q);
+    return true;
+  }
+
+  /** The id prefixes whose queues live here: this process's own, and those of restored queues. */
+  prefixes(): string[] {
+    return [...this.owned];
+  }
+
+  /** Whether a queue with this id would live in this process (whether or not it still exists). */
+  owns(queueId: string): boolean {
+    return this.owned.has(prefixOf(queueId));
   }
 
   /** The user's own queue, else BAD_EVENT_QUEUE_ID (another user's queue looks missing). */
@@ -119,16 +143,30 @@ export class QueueRegistry {
     return n;
   }
 
-  close(): void {
+  /** Ends every poll and stream; returns the queues a restart can take over (see saved-queue.ts). */
+  close(): SavedQueue[] {
     clearInterval(this.gcTimer);
     this.unsubscribe();
-    for (const q of this.queues.values()) q.close();
+    const now = this.now();
+    const saved: SavedQueue[] = [];
+    for (const q of this.queues.values()) {
+      if (isSavable(q.spec)) saved.push(saveQueue(q, now));
+      q.close();
+    }
     this.queues.clear();
     this.byUser.clear();
+    return saved;
   }
 
   now(): number {
     return this.clock.now().getTime();
+  }
+
+  private add(q: EventQueue): EventQueue {
+    this.queues.set(q.spec.id, q);
+    if (!this.byUser.has(q.spec.userId)) this.byUser.set(q.spec.userId, new Set());
+    this.byUser.get(q.spec.userId)!.add(q);
+    return q;
   }
 
   private remove(q: EventQueue): void {

@@ -1,0 +1,137 @@
+import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
+import type { ApiResponse } from '../support/client.ts';
+import { redisUrl, startRestartable, type Node } from '../support/cluster.ts';
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+
+type Restartable = Awaited<ReturnType<typeof startRestartable>>;
+type User = { email: string; apiKey: string; id: number };
+type MessageEvent = { id: number; type: string; message: { id: number; content: string; content_type: string; subject: string } };
+
+let env: Restartable;
+let first: Node;
+let users: Record<string, User>;
+
+beforeEach(async () => {
+  env = await startRestartable();
+  first = await env.start();
+  const r = await seedDemo(first.server.deps);
+  users = Object.fromEntries(r.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]));
+});
+afterEach(() => env.close());
+
+const events = (r: ApiResponse): MessageEvent[] => {
+  expect(r.status).toBe(200);
+  expectMatchesOpenApi('GET', '/events', 200, r.body);
+  return r.body.events as MessageEvent[];
+};
+
+const badQueue = (queueId: string) => ({ result: 'error', msg: `Bad event queue ID: ${queueId}`, code: 'BAD_EVENT_QUEUE_ID', queue_id: queueId });
+
+test('after a graceful restart the same queue_id is polled on, with its pending events and its options', async () => {
+  const reg = await first.client(users.othello).post('/register', { event_types: ['message'], apply_markdown: false, client_gravatar: false });
+  const queueId = reg.body.queue_id as string;
+  expect(reg.body.last_event_id).toBe(-1);
+  const before = await first.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'before the **stop**' });
+  expect(before.status).toBe(200);
+  await env.stop(first);
+
+  const second = await env.start();
+  const pending = events(await second.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true }));
+  expect(pending).toHaveLength(1);
+  expect(pending[0]).toMatchObject({ id: 0, type: 'message', message: { id: before.body.id, content: 'before the **stop**', content_type: 'text/x-markdown' } });
+
+  const poll = second.client(users.othello).get('/events', { queue_id: queueId, last_event_id: 0 });
+  // Not a message: the queue's event_types keep it out.
+  expect((await second.client(users.hamlet).post('/typing', { op: 'start', to: [users.othello.id] })).status).toBe(200);
+  const after = await second.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'after the *start*' });
+  const got = events(await poll);
+  expect(got).toHaveLength(1);
+  expect(got[0]).toMatchObject({ id: 1, type: 'message', message: { id: after.body.id, content: 'after the *start*', content_type: 'text/x-markdown' } });
+
+  // New queues carry the new process's prefix; the restored one can still be deleted.
+  const fresh = (await second.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  expect(fresh.split(':')[0]).not.toBe(queueId.split(':')[0]);
+  expect((await second.client(users.othello).delete('/events', { queue_id: queueId })).body).toEqual({ result: 'success', msg: '' });
+  expect((await second.client(users.othello).get('/events', { queue_id: queueId, last_event_id: 1, dont_block: true })).body).toEqual(badQueue(queueId));
+});
+
+test('a poll parked at the stop is answered; the queue keeps its narrow on the new server', async () => {
+  const narrow = JSON.stringify([
+    ['stream', 'Denmark'],
+    ['topic', 'kept'],
+  ]);
+  const queueId = (await first.client(users.othello).post('/register', { event_types: ['message'], narrow, apply_markdown: true })).body.queue_id as string;
+  const parked = first.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1 });
+  // The poll is parked once the queue counts it (no event is pending, so nothing else ends it).
+  while (first.server.queues.stats().parked === 0) await new Promise((resolve) => setImmediate(resolve));
+  await env.stop(first);
+  expect(events(await parked)).toEqual([]);
+
+  const second = await env.start();
+  const poll = second.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1 });
+  await second.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'other', content: 'outside the narrow' });
+  const kept = await second.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'kept', content: 'inside the narrow' });
+  const got = events(await poll);
+  expect(got.map((e) => e.message.id)).toEqual([kept.body.id]);
+  expect(got[0].message).toMatchObject({ subject: 'kept', content: '<p>inside the narrow</p>' });
+});
+
+test('a queue whose lifespan ran out while the server was down is not restored; a live one expires later as usual', async () => {
+  const short = (await first.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  const long = (await first.client(users.othello).post('/register', { event_types: ['message'], queue_lifespan_secs: 1200 })).body.queue_id as string;
+  await env.stop(first);
+  env.clock.advance(700_000);
+
+  const second = await env.start();
+  const gone = await second.client(users.othello).get('/events', { queue_id: short, last_event_id: -1, dont_block: true });
+  expect(gone.status).toBe(400);
+  expect(gone.body).toEqual(badQueue(short));
+  expect(events(await second.client(users.othello).get('/events', { queue_id: long, last_event_id: -1, dont_block: true }))).toEqual([]);
+
+  // The poll just touched it: its 1,200 s count from now.
+  env.clock.advance(1_199_000);
+  expect(second.server.queues.collectGarbage()).toBe(0);
+  env.clock.advance(1_000);
+  expect(second.server.queues.collectGarbage()).toBe(1);
+  expect((await second.client(users.othello).get('/events', { queue_id: long, last_event_id: -1, dont_block: true })).body).toEqual(badQueue(long));
+});
+
+test('after a crash (no graceful stop) the queue is unknown: BAD_EVENT_QUEUE_ID, and registering again works', async () => {
+  const queueId = (await first.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  env.abandon(first);
+
+  const second = await env.start();
+  for (const method of ['GET', 'DELETE'] as const) {
+    const r = await second.client(users.othello).request(method, '/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual(badQueue(queueId));
+  }
+  const again = await second.client(users.othello).post('/register', { event_types: ['message'] });
+  expect(again.status).toBe(200);
+  const poll = second.client(users.othello).get('/events', { queue_id: again.body.queue_id as string, last_event_id: -1 });
+  const sent = await second.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'again', content: 'hello' });
+  expect(events(await poll).map((e) => e.message.id)).toEqual([sent.body.id]);
+});
+
+test('with several processes, a restored queue is reached through another process, by its old id', async () => {
+  // A second set of servers, on Redis: `first` (no Redis) is not part of it.
+  const shared = await startRestartable({ REDIS_URL: redisUrl(), REDIS_PREFIX: `zircon-test-restart-${process.pid}` });
+  try {
+    const [a, b] = [await shared.start(), await shared.start()];
+    const r = await seedDemo(a.server.deps);
+    const othello = r.users.find((u) => u.email.startsWith('othello'))!;
+    const hamlet = r.users.find((u) => u.email.startsWith('hamlet'))!;
+    const as = (node: Node, u: typeof othello) => node.client({ email: u.email, apiKey: u.api_key });
+    const queueId = (await as(a, othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+    await shared.stop(a);
+    // Between the stop and the next start no process holds the queue.
+    expect((await as(b, othello).get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body).toEqual(badQueue(queueId));
+
+    const restarted = await shared.start();
+    const poll = as(b, othello).get('/events', { queue_id: queueId, last_event_id: -1 });
+    const sent = await as(restarted, hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'through b' });
+    expect(events(await poll).map((e) => e.message.id)).toEqual([sent.body.id]);
+  } finally {
+    await shared.close();
+  }
+});
