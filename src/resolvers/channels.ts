@@ -57,7 +57,7 @@ export const updateChannel = (ctx: OperationContext, channelId: number, input: U
   updateChannelSettings(ctx.deps, ctx.actor, channelId, input);
 
 /** Archive a channel: it keeps its messages and subscribers, and takes no new messages. */
-export const archiveChannel = (ctx: OperationContext, channelId: number): Promise<void> => archive(ctx.deps, ctx.actor, channelId);
+export const archiveChannel = (ctx: OperationContext, channelId: number): Promise<Stream> => archive(ctx.deps, ctx.actor, channelId);
 
 /** Change the viewer's own settings for channels they are subscribed to, all or none. */
 export const updateSubscriptionSettings = (ctx: OperationContext, changes: SubscriptionPropertyRequest[]): Promise<void> =>

@@ -1,3 +1,4 @@
+import type { Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
@@ -15,8 +16,8 @@ import { removeDefault } from './default-channels.ts';
  * the change (their audience is computed first), and the Notification Bot
  * says so in it, read for everyone.
  */
-export async function archiveChannel(deps: Deps, actor: Actor, streamId: number): Promise<void> {
-  await inTransaction(deps, async (tx, emit) => {
+export async function archiveChannel(deps: Deps, actor: Actor, streamId: number): Promise<Stream> {
+  return inTransaction(deps, async (tx, emit) => {
     const { stream } = await accessChannelForAdministration(tx, actor, streamId);
     if (stream.isArchived) throw badRequest('Channel is already deactivated');
     const c: NoticeContext = { deps, tx, emit, realm: actor.realm, actor: actor.user };
@@ -25,5 +26,6 @@ export async function archiveChannel(deps: Deps, actor: Actor, streamId: number)
     if ((await tx.defaultStream.count({ where: { realmId: actor.realm.id, streamId } })) > 0) await removeDefault(tx, emit, archived);
     await emitArchivedChange(c, archived, audience);
     await sendChannelEventsNotice(c, archived, archivedNotice(archived.name), true);
+    return archived;
   });
 }
