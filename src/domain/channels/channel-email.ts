@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { MAX_DB_ID } from '../ids.ts';
 import { isAdmin } from '../users/roles.ts';
 import { accessChannelById, ChannelViewer } from './access.ts';
 import { insufficientPermission } from './errors.ts';
@@ -15,7 +16,7 @@ export function channelEmailName(name: string): string {
   const hyphenated = name.replace(/[^\p{L}\p{N}_]+/gu, '-');
   const slug = hyphenated
     .normalize('NFKD')
-    .replace(/[^\x00-\x7f]/g, '')
+    .replace(/[^\p{ASCII}]/gu, '')
     .toLowerCase()
     .replace(/[^\w\s-]/g, '')
     .replace(/[-\s]+/g, '-')
@@ -38,7 +39,11 @@ export async function channelEmailAddress(deps: Deps, actor: Actor, streamId: nu
   const { stream } = await accessChannelById(viewer, streamId);
   let sender = 0;
   if (senderId !== undefined && senderId !== actor.user.id) {
-    const bot = await deps.db.prisma.user.findFirst({ where: { id: senderId, realmId: actor.realm.id }, select: { id: true, isBot: true, botOwnerId: true } });
+    // An id no int4 column can hold names no user.
+    const bot =
+      senderId > MAX_DB_ID
+        ? null
+        : await deps.db.prisma.user.findFirst({ where: { id: senderId, realmId: actor.realm.id }, select: { id: true, isBot: true, botOwnerId: true } });
     if (!bot || !bot.isBot) throw badRequest('No such bot');
     if (!isAdmin(actor.user.role) && bot.botOwnerId !== actor.user.id) throw insufficientPermission();
     sender = bot.id;
