@@ -348,6 +348,7 @@ describe('GET /streams/{stream_id}/email_address', () => {
   test.each([
     ['a user who is not a bot', () => ({ sender_id: w.realm.users.iago.id }), 'No such bot'],
     ['a negative sender', () => ({ sender_id: -1 }), 'sender_id is too small'],
+    ['an id beyond any column', () => ({ sender_id: 2147483648 }), 'No such bot'],
   ])('sender_id of %s', async (_l, params, msg) => {
     const r = await w.as('hamlet').get(`/streams/${w.realm.channels.Denmark}/email_address`, params());
     expect(errorOf(r)).toEqual({ status: 400, code: 'BAD_REQUEST', msg });
