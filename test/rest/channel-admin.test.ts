@@ -253,7 +253,7 @@ describe('PATCH /streams/{stream_id}', () => {
 describe('DELETE /streams/{stream_id} (archiving)', () => {
   test('channel administrators archive; clients hear it in the form they declared; messages stay, sending is refused', async () => {
     const { id, name } = await channel('hamlet');
-    await w.send('hamlet', { type: 'stream', to: name, topic: 'kept', content: 'before' });
+    const kept = await w.send('hamlet', { type: 'stream', to: name, topic: 'kept', content: 'before' });
     const modern = await watchState(w.as('hamlet'), ['stream'], { client_capabilities: { archived_channels: true, notification_settings_null: false } });
     const legacy = await watchState(w.as('hamlet'), ['stream']);
     expect(errorOf(await w.as('othello').delete(`/streams/${id}`))).toMatchObject({ code: 'CANNOT_ADMINISTER_CHANNEL' });
@@ -272,6 +272,9 @@ describe('DELETE /streams/{stream_id} (archiving)', () => {
     const send = await w.as('hamlet').post('/messages', { type: 'stream', to: name, topic: 'x', content: 'after' });
     expect(send.body.msg).toBe(`Not authorized to send to channel '${name}'`);
     expect(errorOf(await w.as('hamlet').delete(`/streams/${id}`))).toMatchObject({ msg: 'Channel is already deactivated' });
+    // Its messages stay, read-only.
+    expect(await w.prisma().message.count({ where: { id: kept } })).toBe(1);
+    expect(errorOf(await w.as('hamlet').patch(`/messages/${kept}`, { content: 'edited' }))).toMatchObject({ msg: 'Invalid message(s)' });
     // The subscription is kept.
     const sub = await w.prisma().subscription.count({ where: { userId: w.realm.users.hamlet.id, active: true, recipient: { type: 2, typeId: id } } });
     expect(sub).toBe(1);
