@@ -11,6 +11,11 @@ import {
 } from '../domain/channels/queries.ts';
 import { subscribe as subscribeTo, type SubscribeInput, type SubscribeResult } from '../domain/channels/subscribe.ts';
 import { unsubscribe as unsubscribeFrom, type UnsubscribeInput, type UnsubscribeResult } from '../domain/channels/unsubscribe.ts';
+import { archiveChannel as archive } from '../domain/channels/archive-channel.ts';
+import { channelEmailAddress } from '../domain/channels/channel-email.ts';
+import { addDefaultChannel, removeDefaultChannel } from '../domain/channels/default-channels.ts';
+import { updateSubscriptionProperties, type SubscriptionPropertyRequest } from '../domain/channels/subscription-properties.ts';
+import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
 import type { OperationContext } from './context.ts';
 
 /*
@@ -46,3 +51,22 @@ export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[
 export const subscribe = (ctx: OperationContext, input: SubscribeInput): Promise<SubscribeResult> => subscribeTo(ctx.deps, ctx.actor, input);
 
 export const unsubscribe = (ctx: OperationContext, input: UnsubscribeInput): Promise<UnsubscribeResult> => unsubscribeFrom(ctx.deps, ctx.actor, input);
+
+/** Change a channel's settings (organization administrators and the channel's administrators). */
+export const updateChannel = (ctx: OperationContext, channelId: number, input: UpdateChannelInput): Promise<Stream> =>
+  updateChannelSettings(ctx.deps, ctx.actor, channelId, input);
+
+/** Archive a channel: it keeps its messages and subscribers, and takes no new messages. */
+export const archiveChannel = (ctx: OperationContext, channelId: number): Promise<Stream> => archive(ctx.deps, ctx.actor, channelId);
+
+/** Change the viewer's own settings for channels they are subscribed to, all or none. */
+export const updateSubscriptionSettings = (ctx: OperationContext, changes: SubscriptionPropertyRequest[]): Promise<void> =>
+  updateSubscriptionProperties(ctx.deps, ctx.actor, changes);
+
+/** The address that would post to the channel by email. */
+export const emailAddress = (ctx: OperationContext, channelId: number, senderId?: number): Promise<string> =>
+  channelEmailAddress(ctx.deps, ctx.actor, channelId, senderId);
+
+export const addDefault = (ctx: OperationContext, channelId: number): Promise<Stream> => addDefaultChannel(ctx.deps, ctx.actor, channelId);
+
+export const removeDefault = (ctx: OperationContext, channelId: number): Promise<Stream> => removeDefaultChannel(ctx.deps, ctx.actor, channelId);

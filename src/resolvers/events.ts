@@ -26,6 +26,7 @@ const STREAMED: Record<StreamEventType, true> = {
   typing: true,
   typing_edit_message: true,
   stream: true,
+  default_streams: true,
   subscription: true,
   realm: true,
   realm_user: true,
@@ -61,6 +62,7 @@ const STREAM_OPTIONS: ClientOptions = {
   userSettingsObject: true,
   includeDeactivatedGroups: true,
   linkifierUrlTemplate: true,
+  archivedChannels: true,
 };
 
 /** A stream's queue outlives a disconnection this long, for the client to resume (Zulip's default queue lifespan). */

@@ -4,6 +4,7 @@ import './errors.ts';
 import './types/auth.ts';
 import './types/channel.ts';
 import './types/channel-mutations.ts';
+import './types/channel-admin.ts';
 import './types/groups.ts';
 import './types/user-groups.ts';
 import './types/own-settings.ts';

@@ -6,6 +6,7 @@ import { listProfileFields, profileValuesOf } from '../domain/profile-fields/rea
 import type { ProfileFieldView, ProfileValueView } from '../domain/profile-fields/types.ts';
 import { subscriberCounts } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
+import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
 import { visibleChannelsByIds } from '../domain/channels/queries.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
@@ -102,6 +103,15 @@ export const subscriberCountLoader = perContext(
     new DataLoader<Stream, number, number>(async (streams) => {
       const counts = await subscriberCounts(ctx.deps.db.prisma, [...streams]);
       return streams.map((s) => counts.get(s.id) ?? 0);
+    }, { ...BATCH_ONLY, cacheKeyFn: (s) => s.id }),
+);
+
+/** Whether channels the viewer was already given are default channels (a list of channels costs one statement). */
+export const defaultChannelLoader = perContext(
+  (ctx) =>
+    new DataLoader<Stream, boolean, number>(async (streams) => {
+      const defaults = await defaultChannelIdsAmong(ctx.deps.db.prisma, ctx.realm.id, streams.map((s) => s.id));
+      return streams.map((s) => defaults.has(s.id));
     }, { ...BATCH_ONLY, cacheKeyFn: (s) => s.id }),
 );
 

@@ -236,6 +236,16 @@ const TABLE: Record<ErrorCode, Row> = {
         'deactivateUserGroup',
       ),
   },
+  CANNOT_ADMINISTER_CHANNEL: {
+    rest: (w) => client(w, 'othello').patch(`/streams/${w.realm.channels.Denmark}`, { description: 'mine' }),
+    graphql: async (w) =>
+      answerOf(
+        await gql('othello', `mutation ($id: Int!) { updateChannel(input: { channelId: $id, description: "mine" }) { ${ERROR_FIELDS} } }`, {
+          id: w.realm.channels.Denmark,
+        }),
+        'updateChannel',
+      ),
+  },
   MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: {
     rest: async (w) => client(w, 'hamlet').patch(`/messages/${await agedTopic(w, 'aging rest')}`, { topic: 'moved', propagate_mode: 'change_all' }),
     graphql: async (w) =>

@@ -133,7 +133,76 @@ function applyRealmEmoji(state: State, e: Event): void {
   if ('realm_emoji' in state) state.realm_emoji = structuredClone(e.realm_emoji);
 }
 
+type Dict = Record<string, any>;
+const CHANNEL_LISTS = ['streams', 'subscriptions', 'unsubscribed', 'never_subscribed'] as const;
+const byName = (a: Dict, b: Dict) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** stream: channel dicts in `streams` and the three subscription lists (Zulip's apply_event for streams). */
+function applyStream(state: State, e: Event): void {
+  const lists = CHANNEL_LISTS.flatMap((k) => (Array.isArray(state[k]) ? [state[k] as Dict[]] : []));
+  switch (e.op) {
+    case 'update':
+      for (const list of lists) {
+        const entry = list.find((c) => c.stream_id === e.stream_id);
+        if (!entry) continue;
+        entry[e.property] = e.value;
+        for (const k of ['rendered_description', 'history_public_to_subscribers', 'is_web_public']) if (k in e) entry[k] = e[k];
+        if (e.property === 'name') list.sort(byName);
+      }
+      return;
+    case 'create':
+      if (Array.isArray(state.streams)) {
+        (state.streams as Dict[]).push(...structuredClone(e.streams as Dict[]));
+        (state.streams as Dict[]).sort(byName);
+      }
+      return;
+    case 'delete':
+      for (const k of CHANNEL_LISTS) {
+        if (Array.isArray(state[k]) && k !== 'subscriptions') state[k] = (state[k] as Dict[]).filter((c) => !e.stream_ids.includes(c.stream_id));
+      }
+      return;
+    default:
+      throw new Error(`no reducer for stream ${String(e.op)}`);
+  }
+}
+
+/** subscription: the user's own settings (update) and subscriber lists (peer_add / peer_remove). */
+function applySubscription(state: State, e: Event): void {
+  const subs = state.subscriptions as Dict[] | undefined;
+  switch (e.op) {
+    case 'update': {
+      const sub = subs?.find((s) => s.stream_id === e.stream_id);
+      if (sub) sub[e.property] = e.value;
+      return;
+    }
+    case 'peer_add':
+    case 'peer_remove':
+      for (const list of CHANNEL_LISTS.flatMap((k) => (Array.isArray(state[k]) ? [state[k] as Dict[]] : []))) {
+        for (const c of list) {
+          if (!e.stream_ids.includes(c.stream_id)) continue;
+          if (!c.subscribers) {
+            c.subscriber_count += (e.op === 'peer_add' ? 1 : -1) * e.user_ids.length;
+            continue;
+          }
+          const after = e.op === 'peer_add' ? sortedUnion(c.subscribers, e.user_ids) : without(c.subscribers, e.user_ids);
+          c.subscriber_count += after.length - c.subscribers.length;
+          c.subscribers = after;
+        }
+      }
+      return;
+    default:
+      throw new Error(`no reducer for subscription ${String(e.op)}`);
+  }
+}
+
+function applyDefaultStreams(state: State, e: Event): void {
+  if ('realm_default_streams' in state) state.realm_default_streams = [...e.default_streams];
+}
+
 const APPLIERS: Record<string, Applier> = {
+  stream: applyStream,
+  subscription: applySubscription,
+  default_streams: applyDefaultStreams,
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
   update_display_settings: applyLegacySetting('setting_name'),

@@ -110,6 +110,15 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
       ],
     },
     { method: 'DELETE', path: '/realm/profile_fields/{field_id}', pathParams: ['field_id'], params: [] },
+    {
+      method: 'PATCH',
+      path: '/users/me/subscriptions/{stream_id}',
+      pathParams: ['stream_id'],
+      params: [
+        { name: 'property', required: true, json: false },
+        { name: 'value', required: true, json: false },
+      ],
+    },
     { method: 'PATCH', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
     { method: 'DELETE', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
   ];

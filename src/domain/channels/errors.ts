@@ -1,4 +1,4 @@
-import { badRequest, type DomainError } from '../errors.ts';
+import { badRequest, DomainError } from '../errors.ts';
 
 /** Errors of the channel area, with Zulip's exact messages (all HTTP 400, code BAD_REQUEST unless noted). */
 
@@ -26,3 +26,9 @@ export const subscriberDataNotAvailable = (): DomainError =>
 
 export const privateChannelSubscribersUnavailable = (): DomainError =>
   badRequest('Unable to retrieve subscribers for private channel');
+
+/** Zulip's CannotAdministerChannelError. */
+export const cannotAdministerChannel = (): DomainError =>
+  new DomainError('CANNOT_ADMINISTER_CHANNEL', 'You do not have permission to administer this channel.');
+
+export const contentAccessRequired = (): DomainError => badRequest('Channel content access is required.');

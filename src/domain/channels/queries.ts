@@ -5,6 +5,7 @@ import type { DomainError } from '../errors.ts';
 import { isGuest } from '../users/roles.ts';
 import { accessChannelById, accessChannelByName, ChannelViewer, hasContentAccess, hasMetadataAccess } from './access.ts';
 import { subscribedStreamIds, subscriberIdsByStream } from './audience.ts';
+import { defaultChannelIdsAmong } from './default-channels.ts';
 import { privateChannelSubscribersUnavailable, subscriberDataNotAvailable } from './errors.ts';
 import { channelDict, loadFormatContext, subscriptionDict, type ChannelDict, type SubscriptionDict } from './format.ts';
 import { compareNames } from './names.ts';
@@ -62,21 +63,21 @@ export async function visibleChannels(db: Db, actor: Actor, filters: ChannelFilt
 
 /**
  * Channels in Zulip's dict form (APIStreamDict), for REST and for register.
- * `includeDefault` adds `is_default`; default channels are not modelled yet,
- * so none is one.
+ * `includeDefault` adds `is_default`.
  */
 export async function channelDicts(db: Db, realmId: number, streams: Stream[], includeDefault = false): Promise<ChannelDict[]> {
   const ctx = await loadFormatContext(db, realmId, streams);
+  const defaults = includeDefault ? await defaultChannelIdsAmong(db, realmId, streams.map((s) => s.id)) : null;
   return streams.map((s) => {
     const d = channelDict(s, ctx);
-    if (includeDefault) d.is_default = false;
+    if (defaults) d.is_default = defaults.has(s.id);
     return d;
   });
 }
 
-/** Whether new users are subscribed to the channel; default channels are not modelled yet. */
-export async function isDefaultChannel(_db: Db, _s: Stream): Promise<boolean> {
-  return false;
+/** Whether new users are subscribed to the channel. */
+export async function isDefaultChannel(db: Db, s: Stream): Promise<boolean> {
+  return (await defaultChannelIdsAmong(db, s.realmId, [s.id])).has(s.id);
 }
 
 /** GET /streams: channel dicts sorted by name. */

@@ -8,6 +8,7 @@ import { isAdmin, isGuest } from '../users/roles.ts';
 import { ChannelViewer, hasContentAccess } from './access.ts';
 import { subscribedStreamIds } from './audience.ts';
 import { bulkAddSubscriptions } from './bulk-add.ts';
+import { makeDefault } from './default-channels.ts';
 import { isValidColor } from './colors.ts';
 import { insufficientPermission, notAllowedForGuests, unableToAccessChannel } from './errors.ts';
 import type { ChannelGroupSettingName, GroupSettingValue } from './group-settings.ts';
@@ -147,6 +148,8 @@ export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput)
       deps.clock.now(),
       (description) => renderDescription(tx, deps, actor.realm, description),
     );
+
+    if (input.isDefaultStream) for (const s of created) await makeDefault(tx, emit, s);
 
     // filter_stream_authorization_for_adding_subscribers
     const viewer = new ChannelViewer(tx, { id: actor.user.id, role: actor.user.role, realmId: actor.realm.id });

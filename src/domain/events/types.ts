@@ -1,4 +1,4 @@
-import type { StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
+import type { DefaultStreamsEvent, StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
 import type { UserGroupAddEvent, UserGroupMembersEvent, UserGroupRemoveEvent, UserGroupSubgroupsEvent, UserGroupUpdateEvent } from './payloads/groups.ts';
 import type { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './payloads/messages.ts';
 import type {
@@ -52,6 +52,7 @@ export type DomainEvent =
   | StreamCreateEvent
   | StreamUpdateEvent
   | StreamDeleteEvent
+  | DefaultStreamsEvent
   | SubscriptionAddEvent
   | SubscriptionRemoveEvent
   | SubscriptionUpdateEvent
@@ -122,6 +123,8 @@ export interface EventInternals {
    * rename, and the `add` that tells older clients of a reactivated group.
    */
   forDeactivatedGroupClients?: boolean;
+  /** A `stream` event meant only for clients with (true) or without (false) the archived_channels capability. */
+  forArchivedChannelsClients?: boolean;
   /** A presence event's times in the modern format, for clients with simplified_presence_events. */
   modernPresence?: { active_timestamp: number; idle_timestamp: number };
 }

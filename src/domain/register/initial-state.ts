@@ -12,7 +12,7 @@ import {
   realmUserSettingsDefaultsState,
   userSettingsState,
 } from './settings-sections.ts';
-import { streamState } from './stream-section.ts';
+import { defaultStreamsState, streamState } from './stream-section.ts';
 import { fillNotificationDefaults, subscriptionState } from './subscription-section.ts';
 import { mutedTopicsState, userTopicState } from './topic-sections.ts';
 import { StateContext, type StateOptions, type StateSection } from './types.ts';
@@ -41,6 +41,7 @@ interface SectionEntry {
 const SECTIONS: Array<[string, SectionEntry]> = [
   ...Object.entries(ABSENT_FEATURE_SECTIONS).map(([type, section]): [string, SectionEntry] => [type, { section }]),
   ['custom_profile_fields', { section: profileFieldsState }],
+  ['default_streams', { section: defaultStreamsState }],
   ['drafts', { section: draftsState }],
   ['message', { section: messageState }],
   ['muted_topics', { section: mutedTopicsState }],

@@ -1,4 +1,6 @@
+import { defaultChannelIds } from '../channels/default-channels.ts';
 import { getChannels } from '../channels/queries.ts';
+import { isGuest } from '../users/roles.ts';
 import type { StateContext } from './types.ts';
 
 /** streams: every channel the user can see the metadata of (Zulip's do_get_streams with include_all). */
@@ -9,4 +11,10 @@ export async function streamState(ctx: StateContext): Promise<Record<string, unk
     excludeArchived: !ctx.o.capabilities.archivedChannels,
   });
   return { streams };
+}
+
+/** realm_default_streams: ids; guests are told there are none (Zulip's fetch_initial_state_data). */
+export async function defaultStreamsState(ctx: StateContext): Promise<Record<string, unknown>> {
+  if (isGuest(ctx.actor.user.role)) return { realm_default_streams: [] };
+  return { realm_default_streams: await defaultChannelIds(ctx.db, ctx.actor.realm.id) };
 }

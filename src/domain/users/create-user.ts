@@ -1,3 +1,4 @@
+import { subscribeToDefaultChannels } from '../channels/default-channels.ts';
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { generateApiKey } from '../auth/api-keys.ts';
@@ -63,6 +64,7 @@ export async function insertUser(deps: Deps, tx: Tx, input: NewUser, emit?: (e: 
   // Zulip's do_create_user order: realm_user/add first, then the system groups' add_members.
   if (emit) await emitUserAdded(tx, user, emit);
   await syncRoleGroupsWithEvents(tx, user, now, emit ?? (() => undefined));
+  if (!user.isBot) await subscribeToDefaultChannels(tx, emit ?? (() => undefined), user.realmId, user);
   return user;
 }
 

@@ -27,6 +27,7 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   simplifiedPresenceEvents: caps.simplified_presence_events === true,
   pronounsFieldTypeSupported: caps.pronouns_field_type_supported !== false,
   linkifierUrlTemplate: caps.linkifier_url_template === true,
+  archivedChannels: caps.archived_channels === true,
 });
 
 /** The capabilities that shape the initial state (others only shape events). */

@@ -1,7 +1,75 @@
+import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
+import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
 import { channelDicts } from '../../domain/channels/queries.ts';
+import { TOPICS_POLICIES, type TopicsPolicy } from '../../domain/channels/subscribe.ts';
+import type { UpdateChannelInput } from '../../domain/channels/update-channel.ts';
+import { badRequest } from '../../domain/errors.ts';
+import { checkGroupSettingChangeRequest, type GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import * as channels from '../../resolvers/channels.ts';
-import { bool } from '../json-checks.ts';
+import { bool, int, nonNegativeInt, type Check } from '../json-checks.ts';
+import type { Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+
+/** Declaration order of the group-setting parameters of Zulip's update_stream_backend. */
+const UPDATE_GROUP_PARAMS: readonly ChannelGroupSettingName[] = [
+  'can_add_subscribers_group',
+  'can_remove_subscribers_group',
+  'can_administer_channel_group',
+  'can_delete_any_message_group',
+  'can_delete_own_message_group',
+  'can_move_messages_out_of_channel_group',
+  'can_move_messages_within_channel_group',
+  'can_send_message_group',
+  'can_subscribe_group',
+  'can_resolve_topics_group',
+];
+
+/** `Json[str] | Json[int]` */
+const retentionCheck: Check<string | number> = (v, path) => (typeof v === 'string' ? v : int()(v, path));
+
+/** `Json[int | None]` */
+const folderCheck: Check<number | null> = (v, path) => (v === null ? null : int()(v, path));
+
+/** A plain string checked by parse_enum_from_string_value. */
+function topicsPolicyParam(params: Params): TopicsPolicy | undefined {
+  const v = params.str('topics_policy');
+  if (v === undefined) return undefined;
+  const found = TOPICS_POLICIES.find((p) => p === v);
+  if (!found) throw badRequest('Invalid topics_policy');
+  return found;
+}
+
+/** The body of PATCH /streams/{stream_id}, in the declaration order of Zulip's update_stream_backend. */
+function updateChannelParams(params: Params): UpdateChannelInput {
+  const description = params.str('description', { maxLength: MAX_CHANNEL_DESCRIPTION_LENGTH });
+  const isPrivate = params.json('is_private', bool);
+  const isDefaultStream = params.json('is_default_stream', bool);
+  const historyPublicToSubscribers = params.json('history_public_to_subscribers', bool);
+  const isWebPublic = params.json('is_web_public', bool);
+  const newName = params.str('new_name');
+  const messageRetentionDays = params.json('message_retention_days', retentionCheck);
+  const isArchived = params.json('is_archived', bool);
+  const topicsPolicy = topicsPolicyParam(params);
+  const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingChangeRequest>> = {};
+  for (const name of UPDATE_GROUP_PARAMS) {
+    const value = params.json(name, checkGroupSettingChangeRequest);
+    if (value !== undefined) groupSettings[name] = value;
+  }
+  const folderId = params.json('folder_id', folderCheck);
+  return {
+    description,
+    isPrivate,
+    isDefaultStream,
+    historyPublicToSubscribers,
+    isWebPublic,
+    newName,
+    messageRetentionDays,
+    isArchived,
+    topicsPolicy,
+    groupSettings,
+    folderId,
+  };
+}
 
 export const streamsRoutes: RouteDef[] = [
   userRoute('GET', '/streams', async (ctx) => {
@@ -34,6 +102,31 @@ export const streamsRoutes: RouteDef[] = [
     const stream = await channels.channel(ctx, Number(ctx.path.stream_id));
     const [dict] = await channelDicts(ctx.deps.db.prisma, ctx.actor.realm.id, [stream]);
     return { stream: dict };
+  }),
+
+  userRoute('PATCH', '/streams/{stream_id:int}', async (ctx) => {
+    await channels.updateChannel(ctx, Number(ctx.path.stream_id), updateChannelParams(ctx.params));
+    return {};
+  }),
+
+  userRoute('DELETE', '/streams/{stream_id:int}', async (ctx) => {
+    await channels.archiveChannel(ctx, Number(ctx.path.stream_id));
+    return {};
+  }),
+
+  userRoute('GET', '/streams/{stream_id:int}/email_address', async (ctx) => {
+    const senderId = ctx.params.json('sender_id', nonNegativeInt());
+    return { email: await channels.emailAddress(ctx, Number(ctx.path.stream_id), senderId) };
+  }),
+
+  userRoute('POST', '/default_streams', async (ctx) => {
+    await channels.addDefault(ctx, ctx.params.json('stream_id', int(), { required: true }));
+    return {};
+  }),
+
+  userRoute('DELETE', '/default_streams', async (ctx) => {
+    await channels.removeDefault(ctx, ctx.params.json('stream_id', int(), { required: true }));
+    return {};
   }),
 
   userRoute('GET', '/streams/{stream_id:int}/members', async (ctx) => ({

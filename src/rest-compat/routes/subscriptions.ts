@@ -7,6 +7,7 @@ import {
   type RequestedSubscription,
 } from '../../domain/channels/subscribe.ts';
 import { subscriptionDicts } from '../../domain/channels/queries.ts';
+import type { SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { isGuest } from '../../domain/users/roles.ts';
@@ -26,6 +27,22 @@ const addSubscriptionData: Check<RequestedSubscription> = (v, path) => {
   // The model validator runs once the item's fields are valid.
   checkSubscriptionColor(out.color, path);
   return out;
+};
+
+/** SubscriptionPropertyChangeRequest's fields (`value: bool | str`); the domain checks the property against the value. */
+const propertyChange: Check<SubscriptionPropertyRequest> = (v, path) => {
+  const d = dict(v, path);
+  for (const field of ['stream_id', 'property', 'value']) {
+    if (!(field in d)) throw badRequest(`${path}["${field}"] field is missing: Field required`);
+  }
+  return { streamId: int()(d.stream_id, `${path}["stream_id"]`), property: str()(d.property, `${path}["property"]`), value: boolOrString(d.value, `${path}["value"]`) };
+};
+
+/** Pydantic's `bool | str` in smart mode: exact types first, then 0 and 1 as booleans. */
+const boolOrString: Check<boolean | string> = (v, path) => {
+  if (typeof v === 'boolean' || typeof v === 'string') return v;
+  if (v === 0 || v === 1) return v === 1;
+  throw badRequest(`${path}["bool"] is not a boolean`);
 };
 
 /** `list[str] | list[int]`: pydantic reports the first member's error, labelled with the member. */
@@ -118,5 +135,25 @@ export const subscriptionsRoutes: RouteDef[] = [
     const subscriptions = ctx.params.json('subscriptions', list(str()), { required: true });
     const principals = ctx.params.json('principals', principalsCheck);
     return channels.unsubscribe(ctx, { subscriptions, principals });
+  }),
+
+  userRoute('POST', '/users/me/subscriptions/properties', async (ctx) => {
+    await channels.updateSubscriptionSettings(ctx, ctx.params.json('subscription_data', list(propertyChange), { required: true }));
+    return {};
+  }),
+
+  // Zulip's update_subscriptions_property: one change, `value` as JSON or else as a plain string.
+  userRoute('PATCH', '/users/me/subscriptions/{stream_id:int}', async (ctx) => {
+    const property = ctx.params.str('property', { required: true });
+    const raw = ctx.params.str('value', { required: true });
+    let value: boolean | string = raw;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed === 'boolean') value = parsed;
+    } catch {
+      // not JSON: the plain string (a color)
+    }
+    await channels.updateSubscriptionSettings(ctx, [{ streamId: Number(ctx.path.stream_id), property, value }]);
+    return {};
   }),
 ];

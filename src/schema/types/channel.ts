@@ -1,10 +1,9 @@
 import { channelActivity } from '../../domain/channels/format.ts';
 import { CHANNEL_GROUP_COLUMNS, type ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
-import { isDefaultChannel } from '../../domain/channels/queries.ts';
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
-import { channelLoader, present, subscriberCountLoader, userLoader } from '../loaders.ts';
+import { channelLoader, defaultChannelLoader, present, subscriberCountLoader, userLoader } from '../loaders.ts';
 import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
 import { UserRef } from './user.ts';
 
@@ -79,7 +78,7 @@ export const Channel = builder.prismaNode('Stream', {
     isRecentlyActive: t.boolean({ resolve: (c) => channelActivity(c).isRecentlyActive }),
     isDefault: t.boolean({
       description: 'A default channel: new users are subscribed to it.',
-      resolve: (c, _a, ctx) => isDefaultChannel(ctx.deps.db.prisma, c),
+      resolve: (c, _a, ctx) => defaultChannelLoader(ctx).load(c),
     }),
     subscriberCount: t.int({ resolve: (c, _a, ctx) => subscriberCountLoader(ctx).load(c) }),
     subscribers: t.withAuth({ loggedIn: true }).field({

@@ -102,3 +102,16 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
     lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.last_updated }),
   }),
 });
+
+export const DefaultChannelsEvent = deliveredRef<EventOf<'default_streams'>>('DefaultChannelsEvent').implement({
+  description: "The organization's default channels (those new users join) changed; sent to everyone but guests.",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    channelIds: t.intList({ description: 'Every default channel now.', resolve: ({ event }) => event.default_streams }),
+    channels: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      description: 'Those channels as the viewer sees them now.',
+      resolve: ({ event }, _a, ctx) => visibleChannels(ctx, event.default_streams),
+    }),
+  }),
+});

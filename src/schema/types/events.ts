@@ -7,7 +7,7 @@ import * as events from '../../resolvers/events.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
 import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
-import { ChannelEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
+import { ChannelEvent, DefaultChannelsEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
 import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
@@ -41,6 +41,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   typing: { type: 'TypingEvent', value: 'TYPING' },
   typing_edit_message: { type: 'TypingEditMessageEvent', value: 'TYPING_EDIT_MESSAGE' },
   stream: { type: 'ChannelEvent', value: 'CHANNEL' },
+  default_streams: { type: 'DefaultChannelsEvent', value: 'DEFAULT_CHANNELS' },
   subscription: { type: 'SubscriptionEvent', value: 'SUBSCRIPTION' },
   realm: { type: 'RealmEvent', value: 'REALM' },
   realm_user: { type: 'RealmUserEvent', value: 'REALM_USER' },
@@ -91,6 +92,7 @@ export const EventUnion = builder.unionType('Event', {
     TypingEvent,
     TypingEditMessageEvent,
     ChannelEvent,
+    DefaultChannelsEvent,
     SubscriptionEventRef,
     RealmEvent,
     RealmUserEvent,

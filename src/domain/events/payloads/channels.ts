@@ -55,3 +55,9 @@ export interface SubscriptionPeerEvent {
   stream_ids: number[];
   user_ids: number[];
 }
+
+/** The organization's default channels changed (ids, since feature level 330). */
+export interface DefaultStreamsEvent {
+  type: 'default_streams';
+  default_streams: number[];
+}

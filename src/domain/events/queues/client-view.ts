@@ -19,6 +19,8 @@ export interface ClientOptions {
   pronounsFieldTypeSupported: boolean;
   /** The linkifier_url_template capability: without it, linkifier events are not sent. */
   linkifierUrlTemplate: boolean;
+  /** The archived_channels capability: archiving and unarchiving arrive as updates, not as deletion and creation. */
+  archivedChannels: boolean;
 }
 
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
@@ -33,6 +35,7 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   simplifiedPresenceEvents: false,
   pronounsFieldTypeSupported: true,
   linkifierUrlTemplate: false,
+  archivedChannels: false,
 };
 
 /** A long-poll that found nothing for a while ends with one (it takes an event id like any event). */
@@ -123,6 +126,11 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
     }
     case 'custom_profile_fields':
       return o.pronounsFieldTypeSupported ? [ev] : [{ ...ev, fields: withoutPronouns(ev.fields) }];
+    case 'stream': {
+      // Zulip's accepts_event: archiving reaches each client in the form it declared it understands.
+      const wanted = e.internal?.forArchivedChannelsClients;
+      return wanted === undefined || wanted === o.archivedChannels ? [ev] : null;
+    }
     case 'realm_linkifiers':
       // Zulip's accepts_event: clients that cannot expand URL templates keep their empty list.
       return o.linkifierUrlTemplate ? [ev] : null;

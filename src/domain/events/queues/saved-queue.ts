@@ -48,6 +48,7 @@ const optionsShape = z.object({
   simplifiedPresenceEvents: z.boolean(),
   pronounsFieldTypeSupported: z.boolean(),
   linkifierUrlTemplate: z.boolean(),
+  archivedChannels: z.boolean(),
 }) satisfies z.ZodType<ClientOptions>;
 
 const savedShape = z.object({

@@ -36,7 +36,7 @@ interface EditContext {
  * active subscriber gets the message, read for the acting user and, when
  * `unreadUserIds` is given, for everyone outside it.
  */
-async function sendBotMessage(
+export async function sendBotMessage(
   c: EditContext,
   stream: Stream,
   topic: string,
