@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { Readable } from 'node:stream';
+import { Upload } from '@tus/utils';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
@@ -140,6 +142,17 @@ test('machines sharing the database and the bucket but not the uploads directory
     await other.close();
     await rm(otherDir, { recursive: true, force: true });
   }
+});
+
+test('a final PATCH retried after finishing failed (bytes complete, no attachment yet) keeps its offset, so the finish runs again', async () => {
+  const settings = loadConfig({ PORT: '0', DATA_DIR: '/nonexistent', ...s3.env }).s3!;
+  const { datastore } = createTusS3DataStore({ s3: settings, clock: ts.clock });
+  const id = `${realm.realmId}/ab/${'x'.repeat(24)}/retried.bin`;
+  await datastore.create(new Upload({ id, size: 5, offset: 0, metadata: {} }));
+  expect(await datastore.write(Readable.from([Buffer.from('hello')]), id, 0)).toBe(5);
+  expect(await datastore.write(Readable.from([]), id, 5)).toBe(5);
+  expect((await datastore.getUpload(id)).offset).toBe(5);
+  await expect(datastore.write(Readable.from([Buffer.from('!')]), id, 4)).rejects.toBeDefined();
 });
 
 test('termination removes an unfinished upload from the bucket; the sweep aborts the abandoned ones and keeps the fresh', async () => {

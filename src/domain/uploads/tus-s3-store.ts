@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { S3Store } from '@tus/s3-store';
 import { ERRORS, type KvStore, type Upload } from '@tus/utils';
 import type { Clock } from '../clock.ts';
@@ -43,6 +44,24 @@ class BucketTusStore extends S3Store {
   protected override saveMetadata(upload: Upload, uploadId: string): Promise<void> {
     upload.creation_date = this.clock.now().toISOString();
     return super.saveMetadata(upload, uploadId);
+  }
+
+  /**
+   * A final PATCH retried after its bytes all arrived but finishing failed
+   * (the upload is still described, its multipart upload completed): S3Store
+   * would fail listing the parts of a completed upload; the offset stands, as
+   * the local store's, so the finish hook runs again. tus lets only an empty
+   * body through at the final offset.
+   */
+  override async write(src: Readable, id: string, offset: number): Promise<number> {
+    try {
+      return await super.write(src, id, offset);
+    } catch (e) {
+      const upload = await this.getUpload(id).catch(() => null);
+      if (upload?.size === undefined || upload.offset !== upload.size || offset !== upload.size) throw e;
+      for await (const _chunk of src);
+      return offset;
+    }
   }
 
   /** A finished upload is an object now: its description goes (a tail, if any was left, too). */
