@@ -159,7 +159,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(downloadsPlugin, { deps });
   let closed = false;
   await app.register(healthPlugin, { database, bus, isClosing: () => closed });
-  await app.register(tusPlugin, { deps, storage: createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock }) });
+  const tusStorage = config.s3
+    ? // Loaded only with S3 settings: @tus/s3-store loads the AWS SDK (~150 ms) as it is imported.
+      (await import('./domain/uploads/tus-s3-store.ts')).createTusS3DataStore({ s3: config.s3, clock: deps.clock })
+    : createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock });
+  await app.register(tusPlugin, { deps, storage: tusStorage });
   await app.register(emojiImagesPlugin, { deps });
 
   const thumbnails = deps.thumbnails;

@@ -8,17 +8,16 @@ import type { UploadStore } from './store.ts';
 
 /**
  * Where resumable uploads live while they are received, and how a finished
- * one joins the upload store. Files on disk now; an object store's tus
- * storage (@tus/s3-store, finishing with a copy to the final key) fits the
- * same two members.
+ * one joins the upload store: files on disk here, or multipart uploads in
+ * the S3 bucket (tus-s3-store.ts).
  */
 export interface TusStorage {
   /** What @tus/server reads and writes; upload ids are final path ids. */
   datastore: DataStore;
   /** Moves the complete upload `id` to `pathId` in the upload store and forgets it as a tus upload. */
   commit(id: string, pathId: string): Promise<void>;
-  /** Where upload `id`'s bytes are on this machine (an image's header is read there before commit). */
-  localPath(id: string): string;
+  /** Where upload `id`'s bytes are on this machine (an image's header is read there before commit); undefined when they are not. */
+  localPath(id: string): string | undefined;
   /** Removes the unfinished uploads created before `cutoff`; how many went. */
   sweep(cutoff: Date): Promise<number>;
 }
