@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,19 +37,13 @@ const isInitialized = (dir: string): boolean => existsSync(path.join(dir, 'PG_VE
  */
 export function seedFromTemplate(dataDir: string): void {
   if (dataDir.includes('://') || isInitialized(dataDir)) return;
+  // A non-empty directory that is not a database is PGlite's to judge.
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
   const template = findTemplate();
   if (!template || !isInitialized(template)) return;
   const tmp = `${dataDir}.seeding-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   cpSync(template, tmp, { recursive: true });
-  // An empty directory left by an earlier attempt is replaced; a non-empty one is PGlite's to judge.
-  if (existsSync(dataDir)) {
-    try {
-      rmdirSync(dataDir);
-    } catch {
-      rmSync(tmp, { recursive: true, force: true });
-      return;
-    }
-  }
+  if (existsSync(dataDir)) rmdirSync(dataDir);
   renameSync(tmp, dataDir);
 }
