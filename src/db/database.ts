@@ -94,6 +94,8 @@ const PGLITE_SETTINGS = [
   // Index builds in migrations: 64MB by default.
   'maintenance_work_mem=16MB',
   'temp_buffers=2MB',
+  // What 128MB of shared buffers implied (1/32 of them): writes keep their pace.
+  'wal_buffers=4MB',
 ];
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
