@@ -2,7 +2,7 @@
 // dist/zircon.mjs with esbuild, unless the bundle is already up to date.
 // `npm run build` and bin/zircon.js call it; run directly, it builds.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -28,6 +28,31 @@ function sourcesStamp() {
   return hash.digest('hex');
 }
 
+// Prisma's generated client imports its query compiler as a module holding the
+// WebAssembly in base64: V8 keeps both the module's source and the string, ~9 MiB
+// of heap for the process's life. The bundle reads the binary from a file instead,
+// only when the client asks for it, so nothing of it stays.
+const PRISMA_WASM_BASE64 = '@prisma/client/runtime/query_compiler_fast_bg.postgresql.wasm-base64.mjs';
+const prismaWasmFile = path.join(root, 'dist', 'prisma-query-compiler.wasm');
+const prismaWasmFromFile = {
+  name: 'prisma-wasm-from-file',
+  setup(build) {
+    build.onResolve({ filter: /query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs$/ }, (args) => ({ path: args.path, namespace: 'prisma-wasm' }));
+    build.onLoad({ filter: /.*/, namespace: 'prisma-wasm' }, async () => {
+      const { wasm } = await import(PRISMA_WASM_BASE64);
+      writeFileSync(`${prismaWasmFile}.${process.pid}`, Buffer.from(wasm, 'base64'));
+      renameSync(`${prismaWasmFile}.${process.pid}`, prismaWasmFile);
+      // The generated client decodes it with Buffer.from(wasm, 'base64'), which
+      // takes an object's valueOf(): here the file's bytes, copied and let go.
+      return {
+        contents: `import { readFileSync } from 'node:fs';
+export const wasm = { valueOf: () => readFileSync(new URL('./${path.basename(prismaWasmFile)}', import.meta.url)) };`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 /** dist/zircon.mjs, built now if a source changed since it was; returns its file URL. */
 export async function ensureBundle() {
   const stamp = sourcesStamp();
@@ -37,7 +62,7 @@ export async function ensureBundle() {
   } catch {
     // not built yet
   }
-  if (current !== stamp) {
+  if (current !== stamp || !existsSync(prismaWasmFile)) {
     const { build } = await import('esbuild');
     mkdirSync(path.dirname(out), { recursive: true });
     // Built beside the target and renamed over it, so a process starting at the
@@ -53,6 +78,7 @@ export async function ensureBundle() {
       // Packages load from node_modules, except tlds: its main is a JSON file, and
       // esbuild drops the import attribute Node needs for that from external imports.
       external: Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies).filter((d) => d !== 'tlds'),
+      plugins: [prismaWasmFromFile],
       sourcemap: 'linked',
       logLevel: 'warning',
     });

@@ -4,6 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { rawQueryTypes } from './pg-timestamps.ts';
+import { seedFromTemplate } from './pglite-template.ts';
 import { PREPARED_SHAPES_LIMIT, type QueryOptions, type SqlRunner } from './sql.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -85,11 +86,30 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
+/**
+ * PostgreSQL's defaults size its caches for a shared server. PGlite's memory
+ * (WebAssembly) only grows and is never given back, so each cache filled once
+ * is carried for the process's life: sized here for a small team's database.
+ */
+const PGLITE_SETTINGS = [
+  // 128MB by default; reads past it come from the OS page cache.
+  'shared_buffers=16MB',
+  // Index builds in migrations: 64MB by default.
+  'maintenance_work_mem=16MB',
+  'temp_buffers=2MB',
+  // What 128MB of shared buffers implied (1/32 of them): writes keep their pace.
+  'wal_buffers=4MB',
+];
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   // Loaded only when used: the WebAssembly PostgreSQL costs ~40 MiB of RSS,
   // which a server on PostgreSQL should not carry.
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('pglite-prisma-adapter')]);
-  const db = await PGlite.create(options.pgliteDir, { loadDataDir: options.pgliteLoadDataDir });
+  if (!options.pgliteLoadDataDir) seedFromTemplate(options.pgliteDir);
+  const db = await PGlite.create(options.pgliteDir, {
+    loadDataDir: options.pgliteLoadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
   type Queryable = Pick<PGlite, 'exec' | 'query'>;
   const runner = (q: Queryable): SqlRunner => ({
