@@ -100,10 +100,14 @@ function applyCustomProfileFields(state: State, e: Event): void {
   if ('custom_profile_fields' in state) state.custom_profile_fields = structuredClone(e.fields);
 }
 
-/** realm_user: the changed fields of `person` onto the user (custom profile values into its profile_data). */
+/** realm_user: a new user; or the changed fields of `person` onto the user (custom profile values into its profile_data). */
 function applyRealmUser(state: State, e: Event): void {
   const users = state.realm_users as Array<Record<string, any>> | undefined;
   if (!users) return;
+  if (e.op === 'add') {
+    users.push(structuredClone(e.person));
+    return;
+  }
   if (e.op !== 'update') throw new Error(`no reducer for realm_user ${String(e.op)}`);
   const user = users.find((u) => u.user_id === e.person.user_id);
   if (!user) return;
@@ -114,6 +118,23 @@ function applyRealmUser(state: State, e: Event): void {
     if (field.value === null) delete data[String(field.id)];
     else data[String(field.id)] = field.rendered_value === undefined ? { value: field.value } : { value: field.value, rendered_value: field.rendered_value };
   }
+}
+
+/** realm_bot, as Zulip's apply_event: an owner change replaces only owner_id. */
+function applyRealmBot(state: State, e: Event): void {
+  const bots = state.realm_bots as Array<Record<string, any>> | undefined;
+  if (!bots) return;
+  const at = bots.findIndex((b) => b.user_id === e.bot.user_id);
+  if (e.op === 'add') {
+    bots.push({ owner_id: null, ...structuredClone(e.bot) });
+    bots.sort((a, b) => a.user_id - b.user_id);
+  } else if (e.op === 'delete') {
+    if (at >= 0) bots.splice(at, 1);
+  } else if (e.op === 'update') {
+    if (at < 0) return;
+    if ('owner_id' in e.bot) bots[at].owner_id = e.bot.owner_id;
+    else Object.assign(bots[at], structuredClone(e.bot));
+  } else throw new Error(`no reducer for realm_bot ${String(e.op)}`);
 }
 
 /** Legacy clients keep these settings at the top level of their state. */
@@ -130,6 +151,7 @@ function applyRealmLinkifiers(state: State, e: Event): void {
 const APPLIERS: Record<string, Applier> = {
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
+  realm_bot: applyRealmBot,
   update_display_settings: applyLegacySetting('setting_name'),
   update_global_notifications: applyLegacySetting('notification_name'),
   realm_linkifiers: applyRealmLinkifiers,

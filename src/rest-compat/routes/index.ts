@@ -18,6 +18,7 @@ import { userGroupsRoutes } from './user-groups.ts';
 import { userStatusRoutes } from './user-status.ts';
 import { usersMeRoutes } from './users-me.ts';
 import { usersRoutes } from './users.ts';
+import { botsRoutes } from './bots.ts';
 import { uploadsRoutes } from './uploads.ts';
 
 /**
@@ -33,6 +34,7 @@ export const allRoutes: RouteDef[] = [
   ...settingsRoutes,
   ...subscriptionsRoutes,
   ...usersRoutes,
+  ...botsRoutes,
   ...streamsRoutes,
   ...realmRoutes,
   ...messagesRoutes,
