@@ -1,9 +1,8 @@
 import type { Db } from '../context.ts';
 import { gravatarUrl, type UserRow } from './format.ts';
+import { BotType } from './roles.ts';
 
-/** Zulip's UserProfile bot types. */
-export const BotType = { GENERIC: 1, INCOMING_WEBHOOK: 2, OUTGOING_WEBHOOK: 3, EMBEDDED: 4 } as const;
-export const BOT_TYPE_VALUES: readonly number[] = Object.values(BotType);
+export { BotType };
 
 /** Zulip's Service interfaces: how an outgoing webhook would format its request. */
 export const ServiceInterface = { GENERIC: 1, SLACK: 2 } as const;

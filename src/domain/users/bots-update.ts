@@ -6,7 +6,7 @@ import { adminRequired, badRequest, ownerRequired } from '../errors.ts';
 import { isValidUrl } from '../profile-fields/url-check.ts';
 import { accessBotById, checkBotNameAvailable, emitBotOwnerChange } from './bots-access.ts';
 import { accessDefaultChannel } from './bots-create.ts';
-import { botConfigOf, BotType, channelNameOf, loadBotInfo, SERVICE_INTERFACE_VALUES, ServiceInterface, type BotInfo } from './bots-format.ts';
+import { botConfigOf, channelNameOf, loadBotInfo, SERVICE_INTERFACE_VALUES, ServiceInterface, type BotInfo } from './bots-format.ts';
 import { deactivateWithBots } from './deactivate.ts';
 import { emitRealmBotUpdate, emitRealmUserUpdate, syncRoleGroupsWithEvents, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
@@ -156,4 +156,3 @@ export async function listOwnBots(deps: Deps, actor: Actor): Promise<BotInfo[]> 
   return infos;
 }
 
-export { BotType };
