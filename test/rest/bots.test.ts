@@ -325,6 +325,22 @@ describe('API keys, deactivation and reactivation', () => {
   });
 });
 
+describe('incoming webhook bots', () => {
+  test('may send messages, and nothing else', async () => {
+    const bot = await createBot('hamlet', { bot_type: 2 });
+    const hook = w.ts.client({ email: bot.email, apiKey: bot.apiKey });
+    expect((await hook.post('/messages', { type: 'stream', to: 'Denmark', topic: 'hooks', content: 'ping' })).status).toBe(200);
+    for (const r of [await hook.get('/users/me'), await hook.get('/messages', { anchor: 'newest', num_before: 1, num_after: 0 }), await hook.post('/bots', { full_name: 'Hook Child', short_name: 'hc' })]) {
+      expect({ status: r.status, body: r.body }).toEqual({
+        status: 401,
+        body: { result: 'error', msg: 'This API is not available to incoming webhook bots.', code: 'UNAUTHORIZED' },
+      });
+    }
+    const generic = await createBot('hamlet');
+    expect((await w.ts.client({ email: generic.email, apiKey: generic.apiKey }).get('/users/me')).status).toBe(200);
+  });
+});
+
 describe('a bot sending to a channel that does not exist', () => {
   const ownerDms = async () => {
     const r = await as('othello').get('/messages', { anchor: 'newest', num_before: 20, num_after: 0 });
@@ -367,9 +383,9 @@ describe('a bot sending to a channel that does not exist', () => {
 
 describe('events against register', () => {
   test("realm_bot events rebuild an owner's and an administrator's realm_bots", async () => {
-    const owner = await watchState(as('aaron'), ['realm_bot']);
+    const owner = await watchState(as('aaron'), ['realm_bot', 'realm_user']);
     const admin = await watchState(as('iago'), ['realm_bot']);
-    const other = await watchState(as('cordelia'), ['realm_bot']);
+    const other = await watchState(as('cordelia'), ['realm_bot', 'realm_user']);
     const bot = await createBot('aaron', { default_sending_stream: 'Denmark' });
     const hook = await createBot('aaron', { bot_type: 3, payload_url: JSON.stringify('https://x.example.com/') });
     await as('aaron').patch(`/bots/${bot.id}`, { full_name: unique('Renamed '), default_events_register_stream: 'Verona', default_all_public_streams: true });

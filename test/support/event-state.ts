@@ -7,6 +7,9 @@ import type { ApiClient, ParamValue } from './client.ts';
  * adds gets its reducer in APPLIERS.
  */
 export type State = Record<string, unknown>;
+
+/** Where applyEvents is told the register's client_gravatar (a key no server state has). */
+const CLIENT_GRAVATAR = '__client_gravatar';
 type Event = Record<string, any>;
 type Applier = (state: State, event: Event) => void;
 
@@ -105,14 +108,29 @@ function applyRealmUser(state: State, e: Event): void {
   const users = state.realm_users as Array<Record<string, any>> | undefined;
   if (!users) return;
   if (e.op === 'add') {
-    users.push(structuredClone(e.person));
+    // Zulip sends full avatar URLs (it cannot know the client's client_gravatar); apply_event
+    // drops gravatar ones for such clients, and the register lists the active users without is_active.
+    const { is_active: _active, ...person } = structuredClone(e.person) as Record<string, any>;
+    if (state[CLIENT_GRAVATAR] !== false && String(person.avatar_url).startsWith('https://secure.gravatar.com/')) person.avatar_url = null;
+    users.push(person);
     return;
   }
   if (e.op !== 'update') throw new Error(`no reducer for realm_user ${String(e.op)}`);
-  const user = users.find((u) => u.user_id === e.person.user_id);
+  const inactive = (state.realm_non_active_users ?? []) as Array<Record<string, any>>;
+  const user = [...users, ...inactive].find((u) => u.user_id === e.person.user_id);
   if (!user) return;
-  const { user_id: _id, custom_profile_field: field, ...rest } = e.person as Record<string, any>;
+  const { user_id: _id, custom_profile_field: field, is_active: active, ...rest } = e.person as Record<string, any>;
   Object.assign(user, rest);
+  // The register lists active and deactivated users apart, without is_active.
+  if (typeof active === 'boolean') {
+    const [from, to] = active ? [inactive, users] : [users, inactive];
+    const at = from.indexOf(user);
+    if (at >= 0) {
+      from.splice(at, 1);
+      to.push(user);
+      to.sort((a, b) => a.user_id - b.user_id);
+    }
+  }
   if (field) {
     const data = (user.profile_data ??= {}) as Record<string, unknown>;
     if (field.value === null) delete data[String(field.id)];
@@ -162,14 +180,15 @@ const APPLIERS: Record<string, Applier> = {
   user_settings: applyUserSettings,
 };
 
-export function applyEvents(state: State, events: Event[]): State {
-  const out = structuredClone(state);
+export function applyEvents(state: State, events: Event[], opts: { clientGravatar?: boolean } = {}): State {
+  const out: State = { ...structuredClone(state), [CLIENT_GRAVATAR]: opts.clientGravatar ?? true };
   for (const e of events) {
     if (e.type === 'heartbeat') continue;
     const apply = APPLIERS[e.type];
     if (!apply) throw new Error(`no reducer for ${String(e.type)} events`);
     apply(out, e);
   }
+  delete out[CLIENT_GRAVATAR];
   return out;
 }
 
@@ -194,7 +213,7 @@ export async function watchState(client: ApiClient, eventTypes: string[], params
       if (r.status !== 200) throw new Error(`get events failed: ${r.text}`);
       const events = r.body.events as Event[];
       const again = await client.post('/register', body);
-      return { applied: pick(applyEvents(initial, events)), fresh: pick(again.body as State), events };
+      return { applied: pick(applyEvents(initial, events, { clientGravatar: params.client_gravatar !== false })), fresh: pick(again.body as State), events };
     },
   };
 }

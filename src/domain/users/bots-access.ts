@@ -2,7 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import { insufficientPermission } from '../channels/errors.ts';
 import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import type { Db, Tx } from '../context.ts';
-import { badRequest, ownerRequired } from '../errors.ts';
+import { badRequest, ownerRequired, unauthorized } from '../errors.ts';
 import { botDict, BotType, loadBotInfo } from './bots-format.ts';
 import { canAdminUser, isStorableId } from './access.ts';
 import { botOwnerUserIds, emitRealmUserUpdate, type Emit } from './events.ts';
@@ -10,6 +10,16 @@ import type { UserRow } from './format.ts';
 import { isAdmin, isOwner } from './roles.ts';
 
 export const noSuchBot = () => badRequest('No such bot');
+
+/**
+ * Zulip's validate_api_key: an incoming webhook bot may only send messages
+ * (and call webhook integrations); elsewhere its key is refused like a bad one.
+ */
+export function checkIncomingWebhookAccess(actor: Actor, allowed: boolean): void {
+  if (actor.user.isBot && actor.user.botType === BotType.INCOMING_WEBHOOK && !allowed) {
+    throw unauthorized('This API is not available to incoming webhook bots.');
+  }
+}
 
 /**
  * Zulip's UserProfile.allowed_bot_types: can_create_bots_group allows every
