@@ -1,9 +1,11 @@
 import type { ParamValue } from '../support/client.ts';
-import { client, useEditWorld } from '../rest/message-edit.helpers.ts';
+import { useDemoWorld } from '../support/demo-world.ts';
+import { payload, useWsClients } from './events.helpers.ts';
 
 /** Bot administration over GraphQL: the same operations, codes and messages as REST's /bots. */
-const w = useEditWorld();
-const as = (user: string) => client(w, user);
+const w = useDemoWorld();
+const ws = useWsClients(w);
+const as = (user: string) => w.as(user);
 
 const BOT_FIELDS = `botId fullName email botType isActive apiKey ownerId defaultSendingChannelName defaultEventsRegisterChannelName
   defaultAllPublicChannels services { __typename ... on OutgoingWebhookService { baseUrl interface token } }
@@ -132,9 +134,17 @@ describe('GraphQL bots', () => {
     expect({ code: gone.code, message: gone.message }).toEqual({ code: 'BAD_REQUEST', message: 'No such bot' });
   });
 
-  test('realm_bot events reach subscribers typed as RealmBotEvent', async () => {
-    const r = await as('hamlet').graphql(`{ __type(name: "RealmBotEvent") { fields { name } } }`);
-    const names = (r.data?.__type.fields as Array<{ name: string }>).map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['op', 'botId', 'bot', 'changes']));
+  test('the owner hears of the new bot as a typed RealmBotEvent, then of its changes', async () => {
+    const after = await ws.cursorNow('hamlet');
+    const sub = ws.subscribe(ws.connect('hamlet'), `subscription ($after: String) {
+      events(after: $after, types: [REALM_BOT]) { __typename ... on RealmBotEvent { op botId bot { fullName isBot } changes { property value } } }
+    }`, { after });
+    const created = await gql('hamlet', CREATE, { fullName: unique('Heard '), shortName: unique('e') });
+    const botId = created.bot.botId as number;
+    await gql('hamlet', UPDATE, { botId, defaultAllPublicChannels: true });
+    const [add, update] = (await sub.take(2)).map((r) => payload(r));
+    sub.dispose();
+    expect(add).toEqual({ __typename: 'RealmBotEvent', op: 'ADD', botId, bot: { fullName: created.bot.fullName, isBot: true }, changes: [] });
+    expect(update).toMatchObject({ op: 'UPDATE', botId, changes: [{ property: 'default_all_public_streams', value: true }] });
   });
 });
