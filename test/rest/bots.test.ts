@@ -374,6 +374,17 @@ describe('a bot sending to a channel that does not exist', () => {
     expect(last?.content).toBe(`Your bot \`${bot.email}\` tried to send a message to channel ID 99999, but there is no channel with that ID.`);
   });
 
+  test('a message to a channel without subscribers goes through, and the owner is told', async () => {
+    expect((await as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'Empty Hall' }] })).status).toBe(200);
+    expect((await as('iago').delete('/users/me/subscriptions', { subscriptions: ['Empty Hall'] })).status).toBe(200);
+    const bot = await createBot('othello');
+    const r = await w.ts.client({ email: bot.email, apiKey: bot.apiKey }).post('/messages', { type: 'stream', to: 'Empty Hall', topic: 't', content: 'anyone?' });
+    expect(r.status).toBe(200);
+    const last = await w.ts.server.deps.db.prisma.message.findFirst({ orderBy: { id: 'desc' } });
+    expect(last?.content).toBe(`Your bot \`${bot.email}\` tried to send a message to channel #**Empty Hall**. The channel exists but does not have any subscribers.`);
+    expect(last?.id).toBeGreaterThan(r.body.id as number);
+  });
+
   test('people get no such notice', async () => {
     const before = await w.ts.server.deps.db.prisma.message.count();
     await as('othello').post('/messages', { type: 'stream', to: 'Atlantis', topic: 't', content: 'hi' });
