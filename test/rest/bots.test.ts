@@ -112,6 +112,17 @@ describe('POST /bots', () => {
     });
   });
 
+  test('a multipart request with an avatar file creates the bot; the file is ignored (bots keep gravatars here)', async () => {
+    const form = new FormData();
+    form.set('full_name', 'Avatar Bot');
+    form.set('short_name', unique('a'));
+    form.set('file', new Blob([Buffer.from('GIF89a')], { type: 'image/gif' }), 'avatar.gif');
+    const res = await fetch(`${w.ts.url}/api/v1/bots`, { method: 'POST', headers: as('hamlet').authHeader(), body: form });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(res.status).toBe(200);
+    expect(body.avatar_url).toEqual(expect.stringContaining('gravatar'));
+  });
+
   test('errors, in Zulip order', async () => {
     const taken = await createBot('hamlet');
     const takenShort = taken.email.split('-bot@')[0];
