@@ -134,6 +134,20 @@ describe('GraphQL bots', () => {
     expect({ code: gone.code, message: gone.message }).toEqual({ code: 'BAD_REQUEST', message: 'No such bot' });
   });
 
+  test('regenerateOwnApiKey: people get a new key, bots the REST refusal', async () => {
+    const q = `mutation { regenerateOwnApiKey { __typename ... on Error { code message } ... on RegenerateOwnApiKeyPayload { apiKey user { userId } } } }`;
+    const othello = w.realm.users.othello;
+    const r = await as('othello').graphql(q);
+    expect(r.data?.regenerateOwnApiKey).toMatchObject({ __typename: 'RegenerateOwnApiKeyPayload', user: { userId: othello.id } });
+    othello.apiKey = r.data?.regenerateOwnApiKey.apiKey as string;
+    expect((await as('othello').get('/users/me')).status).toBe(200);
+    const bot = await gql('hamlet', CREATE, { fullName: unique('Keyed '), shortName: unique('k') });
+    const botClient = w.ts.client({ email: bot.bot.email as string, apiKey: bot.apiKey as string });
+    const g = (await botClient.graphql(q)).data?.regenerateOwnApiKey;
+    const rest = await botClient.post('/users/me/api_key/regenerate');
+    expect({ code: g.code, message: g.message }).toEqual({ code: rest.body.code, message: rest.body.msg });
+  });
+
   test('the owner hears of the new bot as a typed RealmBotEvent, then of its changes', async () => {
     const after = await ws.cursorNow('hamlet');
     const sub = ws.subscribe(ws.connect('hamlet'), `subscription ($after: String) {

@@ -439,3 +439,17 @@ describe('events against register', () => {
     await as('iago').post(`/users/${w.realm.users.cordelia.id}/reactivate`);
   });
 });
+
+describe('POST /users/me/api_key/regenerate', () => {
+  test('a person replaces their own key; bots are refused', async () => {
+    const shiva = w.realm.users.shiva;
+    const r = await as('shiva').post('/users/me/api_key/regenerate');
+    expect(r.body).toEqual({ result: 'success', msg: '', api_key: expect.stringMatching(/^[A-Za-z0-9]{32}$/) });
+    expect((await w.ts.client(shiva).get('/users/me')).status).toBe(401);
+    shiva.apiKey = r.body.api_key as string;
+    expect((await w.ts.client(shiva).get('/users/me')).status).toBe(200);
+    const bot = await createBot('hamlet');
+    const refused = await w.ts.client({ email: bot.email, apiKey: bot.apiKey }).post('/users/me/api_key/regenerate');
+    expect(errorOf(refused)).toEqual(bad('This endpoint does not accept bot requests.'));
+  });
+});

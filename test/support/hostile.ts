@@ -139,6 +139,7 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
     },
     { method: 'DELETE', path: '/bots/{bot_id}', pathParams: ['bot_id'], params: [] },
     { method: 'POST', path: '/bots/{bot_id}/api_key/regenerate', pathParams: ['bot_id'], params: [] },
+    { method: 'POST', path: '/users/me/api_key/regenerate', pathParams: [], params: [] },
   ];
 }
 

@@ -46,7 +46,7 @@ export async function accessDefaultChannel(db: Db, actor: Actor, name: string): 
 /** The parts of add_bot_backend before the write, in Zulip's order. */
 async function validate(deps: Deps, tx: Tx, actor: Actor, input: CreateBotInput) {
   const botType = input.botType ?? BotType.GENERIC;
-  if (input.payloadUrl !== undefined && input.payloadUrl !== '' && !isValidUrl(input.payloadUrl)) throw invalidPayloadUrl();
+  if (input.payloadUrl !== undefined && !isValidUrl(input.payloadUrl)) throw invalidPayloadUrl();
   const shortName = checkShortName(input.shortName);
   // Incoming webhooks keep a missing service name: it names an integration to check against.
   const serviceName = botType === BotType.INCOMING_WEBHOOK ? (input.serviceName ?? null) : input.serviceName || shortName;

@@ -1,9 +1,9 @@
 import type { Actor } from '../auth/actor.ts';
-import { generateApiKey } from '../auth/api-keys.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest, ownerRequired } from '../errors.ts';
 import { isValidUrl } from '../profile-fields/url-check.ts';
+import { replaceApiKey } from './api-key.ts';
 import { accessBotById, checkBotNameAvailable, emitBotOwnerChange } from './bots-access.ts';
 import { accessDefaultChannel } from './bots-create.ts';
 import { botConfigOf, channelNameOf, loadBotInfo, SERVICE_INTERFACE_VALUES, ServiceInterface, type BotInfo } from './bots-format.ts';
@@ -128,9 +128,7 @@ export async function updateBot(deps: Deps, actor: Actor, botId: number, input: 
 export async function regenerateBotApiKey(deps: Deps, actor: Actor, botId: number): Promise<UserRow> {
   return inTransaction(deps, async (tx, emit) => {
     const bot = await accessBotById(tx, actor, botId);
-    const updated = await tx.user.update({ where: { id: bot.id }, data: { apiKey: generateApiKey() } });
-    await emitRealmBotUpdate(tx, updated, { api_key: updated.apiKey }, emit);
-    return updated;
+    return replaceApiKey(tx, bot, emit);
   });
 }
 

@@ -2,6 +2,7 @@ import { botAvatarUrl, ServiceInterface, type BotInfo, type BotServiceInfo } fro
 import type { UserRow } from '../../domain/users/format.ts';
 import { BotType } from '../../domain/users/roles.ts';
 import * as bots from '../../resolvers/bots.ts';
+import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { BotTypeEnum, UserRef } from './user.ts';
@@ -117,6 +118,10 @@ const DeactivateBotPayload = builder.objectRef<UserRow>('DeactivateBotPayload').
   fields: (t) => ({ bot: t.field({ type: UserRef, resolve: (u) => u }) }),
 });
 
+const RegenerateOwnApiKeyPayload = builder.objectRef<UserRow>('RegenerateOwnApiKeyPayload').implement({
+  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (u) => u }), apiKey: t.exposeString('apiKey') }),
+});
+
 builder.queryFields((t) => ({
   bots: t.withAuth({ loggedIn: true }).field({
     type: [BotRef],
@@ -168,6 +173,12 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('regenerateBotApiKey'),
     args: { input: t.arg({ type: BotIdInput, required: true }) },
     resolve: (_root, { input }, ctx) => bots.regenerateBotApiKey(ctx, input.botId),
+  }),
+  regenerateOwnApiKey: t.withAuth({ loggedIn: true }).field({
+    type: RegenerateOwnApiKeyPayload,
+    description: 'Replace your own API key; the old one stops working (POST /users/me/api_key/regenerate; not for bots).',
+    errors: mutationErrors('regenerateOwnApiKey'),
+    resolve: (_root, _args, ctx) => users.regenerateOwnApiKey(ctx),
   }),
   deactivateBot: t.withAuth({ loggedIn: true }).field({
     type: DeactivateBotPayload,
