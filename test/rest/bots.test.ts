@@ -149,6 +149,13 @@ describe('POST /bots', () => {
     }
   });
 
+  test('concurrent requests for one short name create one bot', async () => {
+    const short = unique('race');
+    const answers = await Promise.all([1, 2, 3].map((i) => as('hamlet').post('/bots', { full_name: `Race Bot ${short} ${i}`, short_name: short })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    for (const r of answers.filter((x) => x.status === 400)) expect(errorOf(r)).toEqual(bad('Username already in use'));
+  });
+
   test('guests and bots may not create bots', async () => {
     expect(errorOf(await as('polonius').post('/bots', { full_name: 'G Bot', short_name: 'g' }))).toEqual(bad('Not allowed for guest users'));
     const bot = await createBot('hamlet');
@@ -227,6 +234,7 @@ describe('PATCH /bots/{bot_id}', () => {
       [{ full_name: 'King Hamlet' }, bad('Name is already in use!')],
       [{ full_name: 'x' }, bad('Name too short!')],
       [{ bot_owner_id: 99999 }, bad('Failed to change owner, no such user')],
+      [{ bot_owner_id: 99999999999 }, bad('Failed to change owner, no such user')],
       [{ bot_owner_id: bot.id }, bad("Failed to change owner, bots can't own other bots")],
       [{ default_sending_stream: 'nowhere' }, bad("Invalid channel name 'nowhere'")],
       [{ service_payload_url: JSON.stringify('nope') }, bad('service_payload_url is not a URL')],

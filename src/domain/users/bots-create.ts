@@ -11,6 +11,7 @@ import { checkBotCreationAllowed, checkBotNameAvailable } from './bots-access.ts
 import { botDict, BotType, loadBotInfo, SERVICE_INTERFACE_VALUES, ServiceInterface, type BotInfo } from './bots-format.ts';
 import { insertUser } from './create-user.ts';
 import { botOwnerUserIds } from './events.ts';
+import { lockRealm } from './owners.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
 import { checkFullNameInRealm, isValidEmail } from './validate.ts';
 
@@ -82,6 +83,8 @@ async function validate(deps: Deps, tx: Tx, actor: Actor, input: CreateBotInput)
 export async function createBot(deps: Deps, actor: Actor, input: CreateBotInput): Promise<BotInfo> {
   checkMemberOrAdmin(actor);
   return inTransaction(deps, async (tx, emit) => {
+    // Serializes creations, so two requests cannot both take one address.
+    await lockRealm(tx, actor.realm.id);
     const v = await validate(deps, tx, actor, input);
     const created = await insertUser(
       deps,

@@ -3,6 +3,7 @@ import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest, ownerRequired } from '../errors.ts';
 import { isValidUrl } from '../profile-fields/url-check.ts';
+import { isStorableId } from './access.ts';
 import { replaceApiKey } from './api-key.ts';
 import { accessBotById, checkBotNameAvailable, emitBotOwnerChange } from './bots-access.ts';
 import { accessDefaultChannel } from './bots-create.ts';
@@ -51,7 +52,7 @@ async function changeName(tx: Tx, actor: Actor, bot: UserRow, raw: string, emit:
 }
 
 async function changeOwner(tx: Tx, actor: Actor, bot: UserRow, ownerId: number, emit: Emit): Promise<UserRow> {
-  const owner = await tx.user.findFirst({ where: { id: ownerId, realmId: actor.realm.id } });
+  const owner = isStorableId(ownerId) ? await tx.user.findFirst({ where: { id: ownerId, realmId: actor.realm.id } }) : null;
   if (!owner) throw badRequest('Failed to change owner, no such user').about('botOwnerId');
   if (!owner.isActive) throw badRequest('Failed to change owner, user is deactivated').about('botOwnerId');
   if (owner.isBot) throw badRequest("Failed to change owner, bots can't own other bots").about('botOwnerId');
