@@ -1,4 +1,5 @@
 import { fetchApiKey as checkPassword } from '../domain/auth/authenticate.ts';
+import { regenerateOwnApiKey as regenerateOwn } from '../domain/users/api-key.ts';
 import { createUser as create, type CreateUserInput } from '../domain/users/create.ts';
 import { deactivateOwnAccount as deactivateSelf, deactivateUser as deactivate } from '../domain/users/deactivate.ts';
 import type { UserRow } from '../domain/users/format.ts';
@@ -24,6 +25,9 @@ export const updateUser = (ctx: OperationContext, target: UserSelector, input: U
 export const deactivateUser = (ctx: OperationContext, userId: number): Promise<UserRow> => deactivate(ctx.deps, ctx.actor, userId);
 
 export const reactivateUser = (ctx: OperationContext, userId: number): Promise<UserRow> => reactivate(ctx.deps, ctx.actor, userId);
+
+/** The viewer's new API key; the old one stops working at once. */
+export const regenerateOwnApiKey = (ctx: OperationContext): Promise<UserRow> => regenerateOwn(ctx.deps, ctx.actor);
 
 /** The viewer's own account, refused for the last owner or user. */
 export async function deactivateOwnAccount(ctx: OperationContext): Promise<UserRow> {

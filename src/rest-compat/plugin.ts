@@ -5,6 +5,7 @@ import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from './auth.ts';
+import { checkIncomingWebhookAccess } from '../domain/users/bots-access.ts';
 import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNotFound, sendSuccess } from './errors.ts';
 import { Params } from './params.ts';
 import type { RouteDef } from './route.ts';
@@ -126,6 +127,7 @@ async function dispatch(
       }
       const actor = req.authenticatedActor ?? (await authenticateBasic(deps, header));
       checkSubdomain(deps, req.headers.host, actor.realm.stringId);
+      checkIncomingWebhookAccess(actor, def.allowIncomingWebhooks === true);
       ctx = { deps, params: new Params(body, query), path, actor, realm: actor.realm, request: req, reply };
       const result = await def.handler(ctx);
       return finish(reply, def, ctx.params, result);

@@ -33,6 +33,8 @@ interface BaseRoute {
   typed?: boolean;
   /** Only served below /api/v1, not /json (e.g. fetch_api_key). */
   apiOnly?: boolean;
+  /** Open to incoming webhook bots (Zulip's allow_incoming_webhooks tag; only POST /messages). */
+  allowIncomingWebhooks?: boolean;
 }
 
 export type RouteDef =

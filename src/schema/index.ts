@@ -20,6 +20,7 @@ import './types/events.ts';
 import './types/typing.ts';
 import './types/bootstrap.ts';
 import './types/user.ts';
+import './types/bots.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -7,6 +7,9 @@ import type { ApiClient, ParamValue } from './client.ts';
  * adds gets its reducer in APPLIERS.
  */
 export type State = Record<string, unknown>;
+
+/** Where applyEvents is told the register's client_gravatar (a key no server state has). */
+const CLIENT_GRAVATAR = '__client_gravatar';
 type Event = Record<string, any>;
 type Applier = (state: State, event: Event) => void;
 
@@ -100,20 +103,56 @@ function applyCustomProfileFields(state: State, e: Event): void {
   if ('custom_profile_fields' in state) state.custom_profile_fields = structuredClone(e.fields);
 }
 
-/** realm_user: the changed fields of `person` onto the user (custom profile values into its profile_data). */
+/** realm_user: a new user; or the changed fields of `person` onto the user (custom profile values into its profile_data). */
 function applyRealmUser(state: State, e: Event): void {
   const users = state.realm_users as Array<Record<string, any>> | undefined;
   if (!users) return;
+  if (e.op === 'add') {
+    // Zulip sends full avatar URLs (it cannot know the client's client_gravatar); apply_event
+    // drops gravatar ones for such clients, and the register lists the active users without is_active.
+    const { is_active: _active, ...person } = structuredClone(e.person) as Record<string, any>;
+    if (state[CLIENT_GRAVATAR] !== false && String(person.avatar_url).startsWith('https://secure.gravatar.com/')) person.avatar_url = null;
+    users.push(person);
+    return;
+  }
   if (e.op !== 'update') throw new Error(`no reducer for realm_user ${String(e.op)}`);
-  const user = users.find((u) => u.user_id === e.person.user_id);
+  const inactive = (state.realm_non_active_users ?? []) as Array<Record<string, any>>;
+  const user = [...users, ...inactive].find((u) => u.user_id === e.person.user_id);
   if (!user) return;
-  const { user_id: _id, custom_profile_field: field, ...rest } = e.person as Record<string, any>;
+  const { user_id: _id, custom_profile_field: field, is_active: active, ...rest } = e.person as Record<string, any>;
   Object.assign(user, rest);
+  // The register lists active and deactivated users apart, without is_active.
+  if (typeof active === 'boolean') {
+    const [from, to] = active ? [inactive, users] : [users, inactive];
+    const at = from.indexOf(user);
+    if (at >= 0) {
+      from.splice(at, 1);
+      to.push(user);
+      to.sort((a, b) => a.user_id - b.user_id);
+    }
+  }
   if (field) {
     const data = (user.profile_data ??= {}) as Record<string, unknown>;
     if (field.value === null) delete data[String(field.id)];
     else data[String(field.id)] = field.rendered_value === undefined ? { value: field.value } : { value: field.value, rendered_value: field.rendered_value };
   }
+}
+
+/** realm_bot, as Zulip's apply_event: an owner change replaces only owner_id. */
+function applyRealmBot(state: State, e: Event): void {
+  const bots = state.realm_bots as Array<Record<string, any>> | undefined;
+  if (!bots) return;
+  const at = bots.findIndex((b) => b.user_id === e.bot.user_id);
+  if (e.op === 'add') {
+    bots.push({ owner_id: null, ...structuredClone(e.bot) });
+    bots.sort((a, b) => a.user_id - b.user_id);
+  } else if (e.op === 'delete') {
+    if (at >= 0) bots.splice(at, 1);
+  } else if (e.op === 'update') {
+    if (at < 0) return;
+    if ('owner_id' in e.bot) bots[at].owner_id = e.bot.owner_id;
+    else Object.assign(bots[at], structuredClone(e.bot));
+  } else throw new Error(`no reducer for realm_bot ${String(e.op)}`);
 }
 
 /** Legacy clients keep these settings at the top level of their state. */
@@ -205,6 +244,7 @@ const APPLIERS: Record<string, Applier> = {
   default_streams: applyDefaultStreams,
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
+  realm_bot: applyRealmBot,
   update_display_settings: applyLegacySetting('setting_name'),
   update_global_notifications: applyLegacySetting('notification_name'),
   realm_linkifiers: applyRealmLinkifiers,
@@ -216,14 +256,15 @@ const APPLIERS: Record<string, Applier> = {
   user_settings: applyUserSettings,
 };
 
-export function applyEvents(state: State, events: Event[]): State {
-  const out = structuredClone(state);
+export function applyEvents(state: State, events: Event[], opts: { clientGravatar?: boolean } = {}): State {
+  const out: State = { ...structuredClone(state), [CLIENT_GRAVATAR]: opts.clientGravatar ?? true };
   for (const e of events) {
     if (e.type === 'heartbeat') continue;
     const apply = APPLIERS[e.type];
     if (!apply) throw new Error(`no reducer for ${String(e.type)} events`);
     apply(out, e);
   }
+  delete out[CLIENT_GRAVATAR];
   return out;
 }
 
@@ -248,7 +289,7 @@ export async function watchState(client: ApiClient, eventTypes: string[], params
       if (r.status !== 200) throw new Error(`get events failed: ${r.text}`);
       const events = r.body.events as Event[];
       const again = await client.post('/register', body);
-      return { applied: pick(applyEvents(initial, events)), fresh: pick(again.body as State), events };
+      return { applied: pick(applyEvents(initial, events, { clientGravatar: params.client_gravatar !== false })), fresh: pick(again.body as State), events };
     },
   };
 }

@@ -121,6 +121,34 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
     },
     { method: 'PATCH', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
     { method: 'DELETE', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
+    // Bot administration: live in Zulip, absent from its OpenAPI description.
+    { method: 'GET', path: '/bots', pathParams: [], params: [] },
+    {
+      method: 'POST',
+      path: '/bots',
+      pathParams: [],
+      params: [
+        ...['full_name', 'short_name'].map((name) => ({ name, required: true, json: false })),
+        ...['service_name', 'default_sending_stream', 'default_events_register_stream'].map((name) => ({ name, required: false, json: false })),
+        ...['bot_type', 'payload_url', 'config_data', 'interface_type', 'default_all_public_streams'].map((name) => ({ name, required: false, json: true })),
+      ],
+    },
+    {
+      method: 'PATCH',
+      path: '/bots/{bot_id}',
+      pathParams: ['bot_id'],
+      params: [
+        ...['full_name', 'default_sending_stream', 'default_events_register_stream'].map((name) => ({ name, required: false, json: false })),
+        ...['role', 'bot_owner_id', 'config_data', 'service_payload_url', 'service_interface', 'default_all_public_streams'].map((name) => ({
+          name,
+          required: false,
+          json: true,
+        })),
+      ],
+    },
+    { method: 'DELETE', path: '/bots/{bot_id}', pathParams: ['bot_id'], params: [] },
+    { method: 'POST', path: '/bots/{bot_id}/api_key/regenerate', pathParams: ['bot_id'], params: [] },
+    { method: 'POST', path: '/users/me/api_key/regenerate', pathParams: [], params: [] },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { botDict, loadBotInfo } from '../users/bots-format.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { getUsers } from '../users/list.ts';
 import { isAdmin, isGuest, isModerator, isOwner } from '../users/roles.ts';
@@ -64,22 +65,8 @@ export async function realmBotState(ctx: StateContext): Promise<Record<string, u
     where: { realmId: actor.realm.id, isBot: true, ...(isAdmin(actor.user.role) ? {} : { botOwnerId: actor.user.id }) },
     orderBy: { id: 'asc' },
   });
-  return {
-    realm_bots: bots.map((b) => ({
-      email: b.email,
-      user_id: b.id,
-      full_name: b.fullName,
-      bot_type: b.botType,
-      is_active: b.isActive,
-      api_key: b.apiKey,
-      // Default channels for bots are not modelled yet.
-      default_sending_stream: null,
-      default_events_register_stream: null,
-      default_all_public_streams: false,
-      owner_id: b.botOwnerId,
-      avatar_url: gravatarUrl(b.deliveryEmail, b.avatarVersion),
-      // Outgoing-webhook and embedded bot services are not modelled yet.
-      services: [],
-    })),
-  };
+  const infos = [];
+  for (const b of bots) infos.push(await loadBotInfo(ctx.db, b));
+  // Unlike the realm_bot/add event, the register lists owner_id even when null.
+  return { realm_bots: infos.map((info) => ({ ...botDict(info), owner_id: info.bot.botOwnerId })) };
 }

@@ -5,10 +5,11 @@ import { badRequest } from '../errors.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { accessUserById } from './access.ts';
 import { setUserActive } from './deactivate.ts';
-import { botOwnerUserIds, emitRealmBotUpdate, emitRealmUserUpdate, type Emit } from './events.ts';
+import { checkBotCreationPolicy, checkBotNameAvailable, emitBotOwnerChange } from './bots-access.ts';
+import { emitRealmBotUpdate, emitRealmUserUpdate } from './events.ts';
 import type { UserRow } from './format.ts';
 import { lockRealm } from './owners.ts';
-import { isAdmin, Role } from './roles.ts';
+import { Role } from './roles.ts';
 import { emitSubscriberPeerEvents } from './subscriber-peers.ts';
 
 async function humanAdminIds(tx: Tx, realmId: number): Promise<number[]> {
@@ -20,29 +21,16 @@ async function humanAdminIds(tx: Tx, realmId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Zulip's send_bot_owner_update_events, for a bot that passed from `previous` to `owner`. */
-async function emitBotOwnerChange(tx: Tx, bot: UserRow, previous: UserRow, owner: UserRow, emit: Emit): Promise<void> {
-  const updateIds = new Set(await botOwnerUserIds(tx, bot));
-  // Admins see every bot already, so only non-admin owners get delete/add.
-  if (!isAdmin(previous.role)) {
-    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'delete', bot: { user_id: bot.id } }, userIds: [previous.id] });
-    updateIds.delete(previous.id);
-  }
-  if (!isAdmin(owner.role)) updateIds.delete(owner.id);
-  emit({
-    realmId: bot.realmId,
-    event: { type: 'realm_bot', op: 'update', bot: { user_id: bot.id, owner_id: owner.id } },
-    userIds: [...updateIds],
-  });
-  await emitRealmUserUpdate(tx, bot, { bot_owner_id: owner.id }, emit);
-}
-
 /** POST /users/{user_id}/reactivate (Zulip's reactivate_user_backend and do_reactivate_user). */
 export async function reactivateUser(deps: Deps, actor: Actor, userId: number): Promise<UserRow> {
   return inTransaction(deps, async (tx, emit) => {
     await lockRealm(tx, actor.realm.id);
     const target = await accessUserById(tx, actor, userId, { allowDeactivated: true, allowBots: true, forAdmin: true });
     if (target.isActive) throw badRequest('User is already active');
+    if (target.isBot) {
+      await checkBotCreationPolicy(tx, actor, target.botType ?? 1);
+      await checkBotNameAvailable(tx, actor.realm.id, target.fullName, true);
+    }
     let user = await setUserActive(tx, target, true);
     // A bot whose owner is gone passes to the administrator bringing it back.
     const previousOwner = user.isBot && user.botOwnerId !== null ? await tx.user.findUnique({ where: { id: user.botOwnerId } }) : null;

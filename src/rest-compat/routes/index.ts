@@ -19,6 +19,7 @@ import { userGroupsRoutes } from './user-groups.ts';
 import { userStatusRoutes } from './user-status.ts';
 import { usersMeRoutes } from './users-me.ts';
 import { usersRoutes } from './users.ts';
+import { botsRoutes } from './bots.ts';
 import { uploadsRoutes } from './uploads.ts';
 
 /**
@@ -34,6 +35,7 @@ export const allRoutes: RouteDef[] = [
   ...settingsRoutes,
   ...subscriptionsRoutes,
   ...usersRoutes,
+  ...botsRoutes,
   ...streamsRoutes,
   ...realmRoutes,
   ...messagesRoutes,

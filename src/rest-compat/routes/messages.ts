@@ -43,7 +43,7 @@ export const messagesRoutes: RouteDef[] = [
       queueId,
     };
     return { ...(await messages.sendMessage(ctx, input)) };
-  }),
+  }, { allowIncomingWebhooks: true }),
   userRoute('GET', '/messages', async (ctx) => {
     const { params } = ctx;
     // Zulip's typed_endpoint reads these in the alphabetical order of its Python names

@@ -15,6 +15,7 @@ import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.t
 import type { DirectAddress, MessageRecipient } from './addresses.ts';
 import { directRecipientId, resolveDirectRecipients } from './resolve-direct.ts';
 import { sendToChannel } from './send-channel.ts';
+import { withBotOwnerNotices } from './bot-owner-notice.ts';
 
 export { WILDCARD_MENTION_THRESHOLD } from './mention-checks.ts';
 
@@ -44,7 +45,9 @@ export async function sendMessage(deps: Deps, actor: Actor, input: SendMessageIn
     const address = recipient.channel;
     if (address === null) throw badRequest('Missing channel');
     const content = normalizeContent(input.content);
-    return inSqlTransaction(deps, (sql, emit) => sendToChannel(deps, sql, emit, actor, address, input, content));
+    return withBotOwnerNotices(deps, actor, address, () =>
+      inSqlTransaction(deps, (sql, emit) => sendToChannel(deps, sql, emit, actor, address, input, content)),
+    );
   }
   const address = recipient.to;
   const content = normalizeContent(input.content);

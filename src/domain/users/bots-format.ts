@@ -1,0 +1,84 @@
+import type { Db } from '../context.ts';
+import { gravatarUrl, type UserRow } from './format.ts';
+import { BotType } from './roles.ts';
+
+export { BotType };
+
+/** Zulip's Service interfaces: how an outgoing webhook would format its request. */
+export const ServiceInterface = { GENERIC: 1, SLACK: 2 } as const;
+export const SERVICE_INTERFACE_VALUES: readonly number[] = Object.values(ServiceInterface);
+
+/** One entry of a bot's `services` (Zulip's get_service_dicts_for_bot). */
+export type BotServiceInfo =
+  | { kind: 'outgoing'; baseUrl: string; interface: number; token: string }
+  | { kind: 'embedded'; serviceName: string; configData: Record<string, string> };
+
+/** A bot with what administering it needs: default channels by name, and services. */
+export interface BotInfo {
+  bot: UserRow;
+  defaultSendingStream: string | null;
+  defaultEventsRegisterStream: string | null;
+  services: BotServiceInfo[];
+}
+
+export const botAvatarUrl = (bot: UserRow): string => gravatarUrl(bot.deliveryEmail, bot.avatarVersion);
+
+export async function channelNameOf(db: Db, streamId: number | null): Promise<string | null> {
+  if (streamId === null) return null;
+  const s = await db.stream.findUnique({ where: { id: streamId }, select: { name: true } });
+  return s?.name ?? null;
+}
+
+export async function botConfigOf(db: Db, botId: number): Promise<Record<string, string>> {
+  const rows = await db.botConfigData.findMany({ where: { botId }, orderBy: { id: 'asc' } });
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** Outgoing webhooks list their services; embedded bots their configuration; others nothing. */
+export async function botServices(db: Db, bot: UserRow): Promise<BotServiceInfo[]> {
+  if (bot.botType !== BotType.OUTGOING_WEBHOOK && bot.botType !== BotType.EMBEDDED) return [];
+  const services = await db.botService.findMany({ where: { userId: bot.id }, orderBy: { id: 'asc' } });
+  if (bot.botType === BotType.OUTGOING_WEBHOOK) {
+    return services.map((s) => ({ kind: 'outgoing', baseUrl: s.baseUrl, interface: s.interface, token: s.token }));
+  }
+  if (services.length === 0) return [];
+  return [{ kind: 'embedded', serviceName: services[0].name, configData: await botConfigOf(db, bot.id) }];
+}
+
+export async function loadBotInfo(db: Db, bot: UserRow): Promise<BotInfo> {
+  return {
+    bot,
+    defaultSendingStream: await channelNameOf(db, bot.defaultSendingStreamId),
+    defaultEventsRegisterStream: await channelNameOf(db, bot.defaultEventsRegisterStreamId),
+    services: await botServices(db, bot),
+  };
+}
+
+/** The wire form of a service entry, in realm_bot events and register's realm_bots. */
+export const serviceDict = (s: BotServiceInfo): Record<string, unknown> =>
+  s.kind === 'outgoing'
+    ? { base_url: s.baseUrl, interface: s.interface, token: s.token }
+    : { config_data: s.configData, service_name: s.serviceName };
+
+/**
+ * Zulip's bot dict (created_bot_event / get_owned_bot_dicts), as the
+ * `realm_bot`/`add` event and register's `realm_bots` carry it. The event
+ * leaves out `owner_id` for a bot without owner.
+ */
+export function botDict(info: BotInfo): { user_id: number; [field: string]: unknown } {
+  const b = info.bot;
+  return {
+    email: b.email,
+    user_id: b.id,
+    full_name: b.fullName,
+    bot_type: b.botType,
+    is_active: b.isActive,
+    api_key: b.apiKey,
+    default_sending_stream: info.defaultSendingStream,
+    default_events_register_stream: info.defaultEventsRegisterStream,
+    default_all_public_streams: b.defaultAllPublicStreams,
+    avatar_url: botAvatarUrl(b),
+    services: info.services.map(serviceDict),
+    ...(b.botOwnerId === null ? {} : { owner_id: b.botOwnerId }),
+  };
+}

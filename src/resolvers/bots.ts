@@ -1,0 +1,25 @@
+import type { BotInfo } from '../domain/users/bots-format.ts';
+import { createBot as create, type CreateBotInput } from '../domain/users/bots-create.ts';
+import {
+  deactivateBot as deactivate,
+  listOwnBots,
+  regenerateBotApiKey as regenerate,
+  updateBot as update,
+  type UpdateBotInput,
+} from '../domain/users/bots-update.ts';
+import type { UserRow } from '../domain/users/format.ts';
+import type { OperationContext } from './context.ts';
+
+/** The viewer's own active bots (Zulip's GET /bots). */
+export const ownBots = (ctx: OperationContext): Promise<BotInfo[]> => listOwnBots(ctx.deps, ctx.actor);
+
+/** A bot owned by the viewer; the result carries its API key. */
+export const createBot = (ctx: OperationContext, input: CreateBotInput): Promise<BotInfo> => create(ctx.deps, ctx.actor, input);
+
+export const updateBot = (ctx: OperationContext, botId: number, input: UpdateBotInput): Promise<BotInfo> =>
+  update(ctx.deps, ctx.actor, botId, input);
+
+/** The bot with its new API key. */
+export const regenerateBotApiKey = (ctx: OperationContext, botId: number): Promise<UserRow> => regenerate(ctx.deps, ctx.actor, botId);
+
+export const deactivateBot = (ctx: OperationContext, botId: number): Promise<UserRow> => deactivate(ctx.deps, ctx.actor, botId);

@@ -1,0 +1,118 @@
+import { botAvatarUrl, type BotInfo } from '../../domain/users/bots-format.ts';
+import * as bots from '../../resolvers/bots.ts';
+import { bool, dict, int, str, type Check } from '../json-checks.ts';
+import type { Params } from '../params.ts';
+import { userRoute, type RouteDef } from '../route.ts';
+
+/** Json[dict[str, str]]. */
+const stringDict: Check<Record<string, string>> = (v, path) =>
+  Object.fromEntries(Object.entries(dict(v, path)).map(([k, x]) => [k, str()(x, `${path}["${k}"]`)]));
+
+const botId = (path: Record<string, string>) => Number(path.bot_id);
+
+/** A bot's default channel: the empty string clears it. */
+const channelOrNone = (name: string | undefined): string | null | undefined => (name === '' ? null : name);
+
+const defaults = (info: BotInfo) => ({
+  default_sending_stream: info.defaultSendingStream,
+  default_events_register_stream: info.defaultEventsRegisterStream,
+  default_all_public_streams: info.bot.defaultAllPublicStreams,
+});
+
+/** Zulip answers a multipart avatar by storing it; this server keeps gravatars, so it refuses none but ignores the file. */
+function readCreate(params: Params) {
+  const fullName = params.str('full_name', { required: true });
+  const shortName = params.str('short_name', { required: true });
+  const botType = params.json('bot_type', int());
+  const payloadUrl = params.json('payload_url', str());
+  const serviceName = params.str('service_name');
+  const configData = params.json('config_data', stringDict);
+  const interfaceType = params.json('interface_type', int());
+  const defaultSendingStream = params.str('default_sending_stream');
+  const defaultEventsRegisterStream = params.str('default_events_register_stream');
+  const defaultAllPublicStreams = params.json('default_all_public_streams', bool);
+  return {
+    fullName,
+    shortName,
+    botType,
+    payloadUrl,
+    serviceName,
+    configData,
+    interfaceType,
+    defaultSendingStream,
+    defaultEventsRegisterStream,
+    defaultAllPublicStreams,
+  };
+}
+
+function readUpdate(params: Params) {
+  const fullName = params.str('full_name');
+  const role = params.json('role', int());
+  const botOwnerId = params.json('bot_owner_id', int());
+  const configData = params.json('config_data', stringDict);
+  const servicePayloadUrl = params.json('service_payload_url', str());
+  const serviceInterface = params.json('service_interface', int());
+  const defaultSendingStream = channelOrNone(params.str('default_sending_stream'));
+  const defaultEventsRegisterStream = channelOrNone(params.str('default_events_register_stream'));
+  const defaultAllPublicStreams = params.json('default_all_public_streams', bool);
+  return {
+    fullName,
+    role,
+    botOwnerId,
+    configData,
+    servicePayloadUrl,
+    serviceInterface,
+    defaultSendingStream,
+    defaultEventsRegisterStream,
+    defaultAllPublicStreams,
+  };
+}
+
+/**
+ * Zulip's bot administration (zerver/views/users.py). None of these paths
+ * is in Zulip's OpenAPI description. Outgoing webhook and embedded bot
+ * services are stored and reported, but this server never calls them.
+ */
+export const botsRoutes: RouteDef[] = [
+  userRoute(
+    'GET',
+    '/bots',
+    async (ctx) => ({
+      bots: (await bots.ownBots(ctx)).map((info) => ({
+        username: info.bot.email,
+        full_name: info.bot.fullName,
+        api_key: info.bot.apiKey,
+        avatar_url: botAvatarUrl(info.bot),
+        ...defaults(info),
+      })),
+    }),
+    { typed: false },
+  ),
+  userRoute('POST', '/bots', async (ctx) => {
+    const info = await bots.createBot(ctx, readCreate(ctx.params));
+    return { user_id: info.bot.id, api_key: info.bot.apiKey, avatar_url: botAvatarUrl(info.bot), ...defaults(info) };
+  }),
+  userRoute('PATCH', '/bots/{bot_id:int}', async (ctx) => {
+    const input = readUpdate(ctx.params);
+    const info = await bots.updateBot(ctx, botId(ctx.path), input);
+    const owner = info.bot.botOwnerId === null ? null : await ctx.deps.db.prisma.user.findUnique({ where: { id: info.bot.botOwnerId } });
+    return {
+      full_name: info.bot.fullName,
+      avatar_url: botAvatarUrl(info.bot),
+      service_interface: input.serviceInterface ?? 1,
+      service_payload_url: input.servicePayloadUrl ?? null,
+      config_data: input.configData ?? null,
+      ...defaults(info),
+      ...(owner ? { bot_owner: owner.email } : {}),
+    };
+  }),
+  userRoute('DELETE', '/bots/{bot_id:int}', async (ctx) => {
+    await bots.deactivateBot(ctx, botId(ctx.path));
+    return {};
+  }),
+  userRoute('POST', '/bots/{bot_id:int}/api_key/regenerate', async (ctx) => {
+    const bot = await bots.regenerateBotApiKey(ctx, botId(ctx.path));
+    return { api_key: bot.apiKey };
+  }),
+];
+
