@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zulip, { type ZulipClient } from 'zulip-js';
@@ -116,4 +116,13 @@ test("the status calls zulip-js makes through callEndpoint: set one's own, read 
   expect(set).toMatchObject({ result: 'success' });
   const got = await hamlet.callEndpoint(`/users/${realm.users.hamlet.id}/status`, 'GET');
   expect(got).toMatchObject({ result: 'success', status: { status_text: 'Reading', emoji_name: 'book', reaction_type: 'unicode_emoji' } });
+});
+
+test('a file uploaded through callEndpoint (a multipart POST with a file stream) comes back from /user_uploads', async () => {
+  const file = path.join(tmp, 'notes from zulip-js.txt');
+  writeFileSync(file, 'uploaded by the JavaScript client');
+  const r = (await hamlet.callEndpoint('/user_uploads', 'POST', { file: createReadStream(file) })) as Record<string, string>;
+  expect(r).toMatchObject({ result: 'success', filename: 'notes from zulip-js.txt', url: expect.stringMatching(/\/notes-from-zulip-js\.txt$/) });
+  const got = await fetch(`${ts.url}${r.url}`, { headers: { authorization: `Basic ${Buffer.from(`${realm.users.hamlet.email}:${realm.users.hamlet.apiKey}`).toString('base64')}` } });
+  expect(await got.text()).toBe('uploaded by the JavaScript client');
 });
