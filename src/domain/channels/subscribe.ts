@@ -25,6 +25,13 @@ export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
 export const TOPICS_POLICIES = ['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only'] as const;
 export type TopicsPolicy = (typeof TOPICS_POLICIES)[number];
 
+/** A requested topics_policy (Zulip's parse_enum_from_string_value on StreamTopicsPolicyEnum). */
+export function checkTopicsPolicy(value: string): TopicsPolicy {
+  const found = TOPICS_POLICIES.find((p) => p === value);
+  if (!found) throw badRequest('Invalid topics_policy');
+  return found;
+}
+
 /** A stored topics_policy; the column only ever holds one of TOPICS_POLICIES (checked on write). */
 export const topicsPolicyOf = (stored: string): TopicsPolicy => TOPICS_POLICIES.find((p) => p === stored) ?? 'inherit';
 

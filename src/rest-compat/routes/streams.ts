@@ -1,9 +1,8 @@
 import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
 import { channelDicts } from '../../domain/channels/queries.ts';
-import { TOPICS_POLICIES, type TopicsPolicy } from '../../domain/channels/subscribe.ts';
+import { checkTopicsPolicy, type TopicsPolicy } from '../../domain/channels/subscribe.ts';
 import type { UpdateChannelInput } from '../../domain/channels/update-channel.ts';
-import { badRequest } from '../../domain/errors.ts';
 import { checkGroupSettingChangeRequest, type GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { bool, int, nonNegativeInt, type Check } from '../json-checks.ts';
@@ -34,9 +33,7 @@ const folderCheck: Check<number | null> = (v, path) => (v === null ? null : int(
 function topicsPolicyParam(params: Params): TopicsPolicy | undefined {
   const v = params.str('topics_policy');
   if (v === undefined) return undefined;
-  const found = TOPICS_POLICIES.find((p) => p === v);
-  if (!found) throw badRequest('Invalid topics_policy');
-  return found;
+  return checkTopicsPolicy(v);
 }
 
 /** The body of PATCH /streams/{stream_id}, in the declaration order of Zulip's update_stream_backend. */

@@ -3,7 +3,7 @@ import type { ChannelGroupSettingName } from '../../domain/channels/group-settin
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
 import {
   checkSubscriptionColor,
-  TOPICS_POLICIES,
+  checkTopicsPolicy,
   type RequestedSubscription,
 } from '../../domain/channels/subscribe.ts';
 import { subscriptionDicts } from '../../domain/channels/queries.ts';
@@ -68,8 +68,7 @@ const retentionCheck: Check<string | number> = (v, path) => {
 const topicsPolicyCheck: Check<string | null> = (v, path) => {
   if (v === null) return null;
   const s = str()(v, path);
-  if (!(TOPICS_POLICIES as readonly string[]).includes(s)) throw badRequest('Invalid topics_policy');
-  return s;
+  return checkTopicsPolicy(s);
 };
 
 /** Declaration order of the group-setting parameters in Zulip's add_subscriptions_backend. */
