@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
-import { loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { lockDataDir, DataDirInUseError } from './db/data-dir-lock.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { DatabaseUnreachableError, openDatabase, type Database } from './db/database.ts';
 import { migrate, MigrationChecksumError } from './db/migrate.ts';
 import { DomainError } from './domain/errors.ts';
 import { InProcessEventBus } from './domain/events/bus.ts';
@@ -10,6 +10,11 @@ import { createUserByOperator } from './domain/users/operator.ts';
 import { seedDemo } from './domain/realm/seed-demo.ts';
 import { generateData } from './devtools/generate-data.ts';
 import { buildDeps, createServer } from './server.ts';
+
+/** Node's error for a port that cannot be bound (in use, not permitted). */
+function isListenError(e: unknown): e is NodeJS.ErrnoException & { address?: string; port?: number } {
+  return e instanceof Error && 'syscall' in e && e.syscall === 'listen';
+}
 
 const print = (value: unknown) => process.stdout.write(JSON.stringify(value, null, 2) + '\n');
 
@@ -158,10 +163,12 @@ program
   });
 
 program.parseAsync(process.argv).catch((e: unknown) => {
-  if (e instanceof DataDirInUseError || e instanceof MigrationChecksumError) {
+  if (e instanceof ConfigError) {
+    process.stderr.write(`zircon: configuration error: ${e.message}\n`);
+  } else if (e instanceof DataDirInUseError || e instanceof MigrationChecksumError || e instanceof DatabaseUnreachableError || e instanceof DomainError) {
     process.stderr.write(`zircon: ${e.message}\n`);
-  } else if (e instanceof DomainError) {
-    process.stderr.write(`zircon: ${e.message}\n`);
+  } else if (isListenError(e)) {
+    process.stderr.write(`zircon: cannot listen on ${e.address ?? ''}:${e.port ?? ''}: ${e.code === 'EADDRINUSE' ? 'the port is in use' : e.message}\n`);
   } else {
     process.stderr.write(`zircon: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   }

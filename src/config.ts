@@ -7,7 +7,7 @@ import { parseRateRules, ZULIP_API_RATE_RULES, type RateRule } from './domain/ra
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(9991),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL').optional(),
   DATA_DIR: z.string().default('./data'),
   EXTERNAL_HOST: z.string().optional(),
   ZIRCON_DEV: z.string().optional(),
@@ -45,17 +45,32 @@ const Env = z.object({
   RATE_LIMITS_KEY_PREFIX: z.string().default('zircon:ratelimit'),
 });
 
+/** A mistake in the environment, reported at start-up in one line naming the variable. */
+export class ConfigError extends Error {}
+
+/** Zod's issues as `NAME="value": what is wrong`, joined; secrets are not echoed. */
+function describeIssues(issues: readonly z.core.$ZodIssue[], given: Record<string, string | undefined>): string {
+  return issues
+    .map((i) => {
+      const name = String(i.path[0] ?? '?');
+      const value = given[name];
+      const shown = value === undefined || /SECRET|PASSWORD|TOKEN|KEY/.test(name) ? '' : `=${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
+      return `${name}${shown}: ${i.message}`;
+    })
+    .join('; ');
+}
+
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 /** Uploads go to a bucket when S3_BUCKET is set; a key without its secret (or S3_* without a bucket) is a mistake, not a fallback. */
 function s3Settings(e: z.infer<typeof Env>, env: Record<string, string | undefined>): S3Settings | undefined {
   if (e.S3_BUCKET === undefined) {
     const stray = S3_OPTIONAL.filter((k) => env[k] !== undefined);
-    if (stray.length > 0) throw new Error(`${stray.sort().join(', ')} set without S3_BUCKET`);
+    if (stray.length > 0) throw new ConfigError(`${stray.sort().join(', ')} set without S3_BUCKET`);
     return undefined;
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   return {
     bucket: e.S3_BUCKET,
@@ -82,7 +97,7 @@ function rulesOf(name: string, text: string | undefined, fallback: RateRule[]): 
   try {
     return parseRateRules(text);
   } catch (e) {
-    throw new Error(`${name}: ${(e as Error).message}`);
+    throw new ConfigError(`${name}: ${(e as Error).message}`);
   }
 }
 
@@ -135,7 +150,9 @@ export interface Config {
 /** Reads configuration from the environment once, at start-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const e = Env.parse(given);
+  const parsed = Env.safeParse(given);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, given));
+  const e = parsed.data;
   const externalHost = e.EXTERNAL_HOST ?? `${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
   const scheme = /^(localhost|127\.|\[::1\])/.test(externalHost) || e.ZIRCON_DEV === '1' ? 'http' : 'https';
   return {

@@ -34,8 +34,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
 }
 
+/** PostgreSQL refused or could not be reached at start-up: a one-line report, not a stack. */
+export class DatabaseUnreachableError extends Error {}
+
+/** `host:port/database` of a connection string, without its user and password. */
+function describeTarget(connectionString: string): string {
+  try {
+    const u = new URL(connectionString);
+    return `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max, types: rawQueryTypes });
+  try {
+    await pool.query('SELECT 1');
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(`cannot use PostgreSQL at ${describeTarget(connectionString)}: ${e instanceof Error ? e.message : String(e)}`);
+  }
   // An idle connection closed by the server (restart, admin action) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);

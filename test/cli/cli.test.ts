@@ -271,3 +271,35 @@ describe('stopping with clients still connected', () => {
     }
   });
 });
+
+describe('a mistake in the configuration is one line on stderr and exit 1', () => {
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    ['a port that is not a number', { PORT: 'abc' }, /^zircon: configuration error: PORT="abc": /],
+    ['an S3 setting without a bucket', { S3_REGION: 'eu-west-1' }, /^zircon: configuration error: S3_REGION set without S3_BUCKET$/],
+    ['a DATABASE_URL of another database', { DATABASE_URL: 'mysql://db/zircon' }, /^zircon: configuration error: DATABASE_URL="mysql:\/\/db\/zircon": expected a postgres/],
+    ['a malformed rate-limit rule', { RATE_LIMITS_API_BY_USER: 'often' }, /^zircon: configuration error: RATE_LIMITS_API_BY_USER: /],
+    ['a short metrics token, not echoed', { METRICS_TOKEN: 'hunter2' }, /^zircon: configuration error: METRICS_TOKEN: (?!.*hunter2)/],
+    ['PostgreSQL that does not answer, without the password', { DATABASE_URL: 'postgres://zircon:hunter2@127.0.0.1:1/zircon' }, /^zircon: cannot use PostgreSQL at 127\.0\.0\.1:1\/zircon: (?!.*hunter2)/],
+  ];
+  test.each(cases)('%s', async (_name, extra, line) => {
+    const r = await runCli(['serve'], cliEnv({ DATA_DIR: path.join(tmp, 'bad-config'), ...extra }));
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+
+  test('a port already in use', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const r = await runCli(['serve'], cliEnv({ ...(await emptyDatabaseEnv('port-taken')), PORT: String(port) }));
+      expect(r.code).toBe(1);
+      expect(r.stderr.trimEnd().split('\n').at(-1)).toBe(`zircon: cannot listen on 127.0.0.1:${port}: the port is in use`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+});
