@@ -45,7 +45,7 @@ export interface AccessedMessage {
   subscribed: boolean;
 }
 
-interface Row extends Record<string, unknown> {
+interface Row extends Record<string, unknown>, MessageChannelRow {
   id: number;
   sender_id: number;
   bot_owner_id: number | null;
@@ -58,6 +58,12 @@ interface Row extends Record<string, unknown> {
   date_sent: Date;
   last_edit_time: Date | null;
   edit_history: unknown;
+  um_flags: string | number | bigint | null;
+  subscribed: boolean;
+}
+
+/** A message's channel as joined `stream s` columns (null when the message is a DM: LEFT JOIN). */
+export interface MessageChannelRow {
   s_id: number | null;
   s_name: string | null;
   s_realm_id: number | null;
@@ -71,18 +77,38 @@ interface Row extends Record<string, unknown> {
   can_add_subscribers_group_id: number | null;
   can_delete_any_message_group_id: number | null;
   can_delete_own_message_group_id: number | null;
-  um_flags: string | number | bigint | null;
-  subscribed: boolean;
+}
+
+/** The select list for {@link MessageChannelRow}, from a `stream s` join. */
+export const MESSAGE_CHANNEL_COLUMNS = `s.id AS s_id, s.name AS s_name, s.realm_id AS s_realm_id, s.recipient_id AS s_recipient_id, s.invite_only,
+          s.is_web_public, s.history_public_to_subscribers, s.is_archived, s.first_message_id,
+          s.can_subscribe_group_id, s.can_add_subscribers_group_id,
+          s.can_delete_any_message_group_id, s.can_delete_own_message_group_id`;
+
+export function messageChannelOfRow(r: MessageChannelRow): MessageChannel | null {
+  if (r.s_id === null) return null;
+  return {
+    id: r.s_id,
+    name: r.s_name ?? '',
+    realmId: Number(r.s_realm_id),
+    recipientId: Number(r.s_recipient_id),
+    inviteOnly: r.invite_only === true,
+    isWebPublic: r.is_web_public === true,
+    historyPublicToSubscribers: r.history_public_to_subscribers === true,
+    isArchived: r.is_archived === true,
+    firstMessageId: r.first_message_id,
+    canSubscribeGroupId: Number(r.can_subscribe_group_id),
+    canAddSubscribersGroupId: Number(r.can_add_subscribers_group_id),
+    canDeleteAnyMessageGroupId: Number(r.can_delete_any_message_group_id),
+    canDeleteOwnMessageGroupId: Number(r.can_delete_own_message_group_id),
+  };
 }
 
 /** One query: the message, its channel, the viewer's UserMessage row and subscription. */
 function selectSql(where: string, lock: boolean): string {
   return `SELECT m.id, m.sender_id, u.bot_owner_id, m.recipient_id, r.type AS rtype, m.is_channel_message, m.subject,
           m.content, m.rendered_content, m.date_sent, m.last_edit_time, m.edit_history,
-          s.id AS s_id, s.name AS s_name, s.realm_id AS s_realm_id, s.recipient_id AS s_recipient_id, s.invite_only,
-          s.is_web_public, s.history_public_to_subscribers, s.is_archived, s.first_message_id,
-          s.can_subscribe_group_id, s.can_add_subscribers_group_id,
-          s.can_delete_any_message_group_id, s.can_delete_own_message_group_id,
+          ${MESSAGE_CHANNEL_COLUMNS},
           um.flags AS um_flags,
           EXISTS (SELECT 1 FROM subscription sub WHERE sub.user_id = $1 AND sub.recipient_id = m.recipient_id AND sub.active) AS subscribed
      FROM message m
@@ -95,24 +121,7 @@ function selectSql(where: string, lock: boolean): string {
 }
 
 function toAccessed(r: Row): AccessedMessage {
-  const channel: MessageChannel | null =
-    r.s_id === null
-      ? null
-      : {
-          id: r.s_id,
-          name: r.s_name ?? '',
-          realmId: Number(r.s_realm_id),
-          recipientId: Number(r.s_recipient_id),
-          inviteOnly: r.invite_only === true,
-          isWebPublic: r.is_web_public === true,
-          historyPublicToSubscribers: r.history_public_to_subscribers === true,
-          isArchived: r.is_archived === true,
-          firstMessageId: r.first_message_id,
-          canSubscribeGroupId: Number(r.can_subscribe_group_id),
-          canAddSubscribersGroupId: Number(r.can_add_subscribers_group_id),
-          canDeleteAnyMessageGroupId: Number(r.can_delete_any_message_group_id),
-          canDeleteOwnMessageGroupId: Number(r.can_delete_own_message_group_id),
-        };
+  const channel = messageChannelOfRow(r);
   return {
     id: r.id,
     senderId: r.sender_id,

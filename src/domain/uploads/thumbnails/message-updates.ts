@@ -1,52 +1,19 @@
 import { unixSeconds } from '../../clock.ts';
 import { inSqlTransaction, type Deps, type SqlTx } from '../../context.ts';
 import { emitUpdateMessage } from '../../messages/edit/events.ts';
-import type { MessageChannel } from '../../messages/single/access.ts';
+import { MESSAGE_CHANNEL_COLUMNS, messageChannelOfRow, type MessageChannelRow } from '../../messages/single/access.ts';
 import { eventRecipientIds } from '../../messages/single/event-recipients.ts';
 import { RecipientType } from '../../users/create-user.ts';
 
-interface LinkingMessage extends Record<string, unknown> {
+interface LinkingMessage extends Record<string, unknown>, MessageChannelRow {
   id: number;
   content: string;
   rendered_content: string | null;
-  rtype: number;
-  s_id: number | null;
-  name: string | null;
-  realm_id: number | null;
-  recipient_id: number | null;
-  invite_only: boolean | null;
-  is_web_public: boolean | null;
-  history_public_to_subscribers: boolean | null;
-  is_archived: boolean | null;
-  first_message_id: number | null;
-  can_subscribe_group_id: number | null;
-  can_add_subscribers_group_id: number | null;
-  can_delete_any_message_group_id: number | null;
-  can_delete_own_message_group_id: number | null;
 }
-
-const channelOf = (m: LinkingMessage): MessageChannel | null =>
-  m.rtype !== RecipientType.STREAM || m.s_id === null
-    ? null
-    : {
-        id: m.s_id,
-        name: m.name ?? '',
-        realmId: Number(m.realm_id),
-        recipientId: Number(m.recipient_id),
-        inviteOnly: m.invite_only === true,
-        isWebPublic: m.is_web_public === true,
-        historyPublicToSubscribers: m.history_public_to_subscribers === true,
-        isArchived: m.is_archived === true,
-        firstMessageId: m.first_message_id,
-        canSubscribeGroupId: Number(m.can_subscribe_group_id),
-        canAddSubscribersGroupId: Number(m.can_add_subscribers_group_id),
-        canDeleteAnyMessageGroupId: Number(m.can_delete_any_message_group_id),
-        canDeleteOwnMessageGroupId: Number(m.can_delete_own_message_group_id),
-      };
 
 /** Who hears of a silent re-rendering (Zulip's do_update_embedded_data): those who may see the message and hold a row for it, each with their flags. */
 async function audienceOf(sql: SqlTx, m: LinkingMessage): Promise<Map<number, number[]>> {
-  const allowed = await eventRecipientIds(sql, [m.id], channelOf(m));
+  const allowed = await eventRecipientIds(sql, [m.id], messageChannelOfRow(m));
   const rows = await sql.query<{ user_id: number; flags: string | number }>('SELECT user_id, flags FROM user_message WHERE message_id = $1 ORDER BY user_id', [m.id]);
   const byFlags = new Map<number, number[]>();
   for (const r of rows) {
@@ -73,10 +40,8 @@ export async function rerenderLinkingMessages(
 ): Promise<number> {
   return inSqlTransaction(deps, async (sql, emit) => {
     const messages = await sql.query<LinkingMessage>(
-      `SELECT m.id, m.content, m.rendered_content, r.type AS rtype,
-              s.id AS s_id, s.name, s.realm_id, s.recipient_id, s.invite_only, s.is_web_public, s.history_public_to_subscribers,
-              s.is_archived, s.first_message_id, s.can_subscribe_group_id, s.can_add_subscribers_group_id,
-              s.can_delete_any_message_group_id, s.can_delete_own_message_group_id
+      `SELECT m.id, m.content, m.rendered_content,
+              ${MESSAGE_CHANNEL_COLUMNS}
          FROM attachment_message am
          JOIN message m ON m.id = am.message_id
          JOIN recipient r ON r.id = m.recipient_id
