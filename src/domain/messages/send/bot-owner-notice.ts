@@ -1,13 +1,8 @@
 import type { Actor } from '../../auth/actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
 import { ChannelNotFoundError } from '../../errors.ts';
-import { notificationBot } from '../edit/notification-bot.ts';
-import { FLAG_BIT } from '../flags.ts';
-import { renderMessage } from '../render-message.ts';
-import { insertMessage, renderedColumns } from '../store.ts';
 import type { ChannelAddress } from './addresses.ts';
-import { publishNewMessage } from './message-events.ts';
-import { directRecipientId } from './resolve-direct.ts';
+import { sendNotificationDms } from './notification-dm.ts';
 
 /** Zulip's UserProfile.BOT_OWNER_STREAM_ALERT_WAITPERIOD, in minutes. */
 const WAIT_MINUTES = 1;
@@ -47,20 +42,7 @@ async function notifyOwner(deps: Deps, actor: Actor, problem: Problem): Promise<
     if (bot.lastReminder && now.getTime() - bot.lastReminder.getTime() <= WAIT_MINUTES * 60_000) return;
     const owner = bot.botOwnerId === null ? null : await tx.user.findUnique({ where: { id: bot.botOwnerId } });
     if (!owner) return;
-    const notifier = await notificationBot(tx, actor.realm.id, now);
-    const content = noticeText(bot.deliveryEmail, problem);
-    const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: notifier, content });
-    const recipientId = await directRecipientId(tx, actor.realm.id, notifier, [owner]);
-    const flags = new Map([
-      [owner.id, 0],
-      [notifier.id, FLAG_BIT.read],
-    ]);
-    const id = await insertMessage(
-      tx,
-      { realmId: actor.realm.id, senderId: notifier.id, recipientId, isChannelMessage: false, subject: '', content, dateSent: now, sendingClient: 'Internal', ...renderedColumns(rendered) },
-      flags,
-    );
-    await publishNewMessage(tx, emit, { user: notifier, realm: actor.realm }, id, flags, {}, deps.linkifiers);
+    await sendNotificationDms(deps, tx, emit, actor.realm, [owner], noticeText(bot.deliveryEmail, problem));
     await tx.user.update({ where: { id: bot.id }, data: { lastReminder: now } });
   });
 }
