@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --v8-pool-size=1
 // Runs zircon from its TypeScript sources (Node 20 has no type stripping):
 // scripts/bundle.mjs bundles them into dist/zircon.mjs (about a second, only
 // when a source changed) and that one module is imported. Compared with
