@@ -1,4 +1,5 @@
 import { badRequest } from '../domain/errors.ts';
+import { isJsonDict } from './json-text.ts';
 
 /**
  * Validators for JSON-encoded parameters with pydantic strict mode's messages
@@ -43,8 +44,8 @@ export const list =
   };
 
 export const dict = (v: unknown, path: string): Record<string, unknown> => {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${path} is not a dict`);
-  return v as Record<string, unknown>;
+  if (!isJsonDict(v)) throw badRequest(`${path} is not a dict`);
+  return v;
 };
 
 /** An enumerated int: Zulip's check_int_in_validator message. */

@@ -3,6 +3,7 @@ import { badRequest, confusingArguments, missingArgument } from '../domain/error
 import { isStorableText, nullBytesError } from '../domain/text.ts';
 import type { Check } from './json-checks.ts';
 import { literal } from './json-checks.ts';
+import { parseJsonText } from './json-text.ts';
 
 /**
  * How a parameter's NUL bytes are answered. By default the parameter is
@@ -122,7 +123,7 @@ export function checkString(name: string, v: string, opts: StrOptions): string {
 export function parseJsonParam(name: string, text: string, opts: NulRule = {}): unknown {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJsonText(text);
   } catch {
     throw badRequest(`${name} is not valid JSON`);
   }

@@ -1,6 +1,7 @@
 import { checkListLength } from '../domain/bounds.ts';
 import { badRequest } from '../domain/errors.ts';
 import type { ChannelAddress, DirectAddress, MessageRecipient } from '../domain/messages/send/addresses.ts';
+import { parseJsonText } from './json-text.ts';
 
 /*
  * POST /messages's `to`: JSON or CSV, ids or emails or a name, as Zulip reads
@@ -11,7 +12,7 @@ import type { ChannelAddress, DirectAddress, MessageRecipient } from '../domain/
 export function parseChannelTo(raw: string): ChannelAddress {
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = parseJsonText(raw);
   } catch {
     return { kind: 'name', name: raw };
   }
@@ -28,7 +29,7 @@ export function parseChannelTo(raw: string): ChannelAddress {
 export function parseDirectTo(raw: string): DirectAddress {
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = parseJsonText(raw);
   } catch {
     data = raw.split(',');
   }
@@ -37,17 +38,17 @@ export function parseDirectTo(raw: string): DirectAddress {
   if (!Array.isArray(data)) throw badRequest('Invalid data type for recipients');
   checkListLength('to', data);
   if (data.length === 0) return { kind: 'ids', ids: [] };
-  if (data.every((x) => typeof x === 'string')) {
+  // Zulip decides by the first element, then requires the rest to be alike.
+  const notBoth = () => badRequest('Recipient lists may contain emails or user IDs, but not both.');
+  if (typeof data[0] === 'string') {
+    if (!data.every((x) => typeof x === 'string')) throw notBoth();
     const emails = [...new Set((data as string[]).map((e) => e.trim()).filter((e) => e !== ''))];
     return { kind: 'emails', emails };
   }
-  if (data.every((x) => typeof x === 'number' && Number.isInteger(x))) {
-    return { kind: 'ids', ids: [...new Set(data as number[])] };
-  }
-  if (data.every((x) => typeof x === 'string' || typeof x === 'number')) {
-    throw badRequest('Recipient lists may contain emails or user IDs, but not both.');
-  }
-  throw badRequest('Invalid data type for recipients');
+  const isId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+  if (!isId(data[0])) throw badRequest('Invalid data type for recipients');
+  if (!data.every(isId)) throw notBoth();
+  return { kind: 'ids', ids: [...new Set(data)] };
 }
 
 /** `type` and `to` as the typed recipient: a channel message without `to` has no channel. */

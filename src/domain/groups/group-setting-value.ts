@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../context.ts';
 import { dbId, dbIds } from '../ids.ts';
 import { badRequest, expectationMismatch, systemGroupRequired } from '../errors.ts';
+import { JsonFloat } from '../messages/fetch/strict-json.ts';
 
 /**
  * Zulip's group-setting values (api_docs/group-setting-values.md): the id of a
@@ -31,7 +32,8 @@ export interface GroupSettingRules {
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+// A float from a strict JSON parse (JsonFloat) is not a dict.
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof JsonFloat);
 
 function checkIntList(v: unknown, path: string): number[] {
   if (!Array.isArray(v)) throw badRequest(`${path} is not a list`);

@@ -3,6 +3,7 @@ import { checkDraftsEnabled } from '../../domain/drafts/drafts.ts';
 import { badRequest } from '../../domain/errors.ts';
 import * as drafts from '../../resolvers/drafts.ts';
 import { list, type Check } from '../json-checks.ts';
+import { isJsonDict, numberValue } from '../json-text.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 const DRAFT_KEYS = ['type', 'to', 'topic', 'content', 'timestamp'];
@@ -16,7 +17,7 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
  * `drafts[0]["content"] cannot be blank`.
  */
 const draftData: Check<DraftInput> = (v, path) => {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${path} does not have the expected format`);
+  if (!isJsonDict(v)) throw badRequest(`${path} does not have the expected format`);
   const o = v as Record<string, unknown>;
   const at = (key: string) => `${path}["${key}"]`;
   const required = (key: string) => {
@@ -36,8 +37,8 @@ const draftData: Check<DraftInput> = (v, path) => {
   const content = required('content');
   if (typeof content !== 'string') throw badRequest(`${at('content')} is not a string`);
   checkDraftNotBlank({ content }, path);
-  const timestamp = o.timestamp;
-  if (timestamp !== undefined && timestamp !== null && (typeof timestamp !== 'number' || !Number.isFinite(timestamp))) {
+  const timestamp = numberValue(o.timestamp);
+  if (o.timestamp !== undefined && o.timestamp !== null && (timestamp === undefined || !Number.isFinite(timestamp))) {
     throw badRequest(`${at('timestamp')}["int"] is not an integer`);
   }
   const extra = Object.keys(o).find((k) => !DRAFT_KEYS.includes(k));

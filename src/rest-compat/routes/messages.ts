@@ -1,10 +1,8 @@
 import { parseOptionalNarrow } from '../../domain/messages/fetch/narrow-terms.ts';
-import { parseStrictJson } from '../../domain/messages/fetch/strict-json.ts';
 import type { SendMessageInput } from '../../domain/messages/send/send-message.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { clientName } from '../client-name.ts';
-import { checkJsonValue } from '../params.ts';
 import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 import { recipientOf } from '../send-to.ts';
@@ -48,17 +46,7 @@ export const messagesRoutes: RouteDef[] = [
     const { params } = ctx;
     // Zulip's typed_endpoint reads these in the alphabetical order of its Python names
     // (anchor_val, client_requested_message_ids, use_first_unread_anchor_val).
-    const json = <T>(name: string, check: Check<T>, nul: 'refuse' | 'domain' = 'refuse'): T | undefined => {
-      const raw = params.raw(name);
-      if (raw === undefined) return undefined;
-      let value: unknown;
-      try {
-        value = parseStrictJson(raw);
-      } catch {
-        throw badRequest(`${name} is not valid JSON`);
-      }
-      return check(checkJsonValue(name, value, { nul }), name);
-    };
+    const json = <T>(name: string, check: Check<T>, nul: 'refuse' | 'domain' = 'refuse'): T | undefined => params.json(name, check, { nul });
     const allowEmptyTopicName = json('allow_empty_topic_name', bool) ?? false;
     const anchor = params.str('anchor', { nul: 'domain' });
     const applyMarkdown = json('apply_markdown', bool) ?? true;
