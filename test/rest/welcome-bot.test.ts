@@ -11,11 +11,15 @@ const DM_FOR_ADMIN =
   'Hello, and welcome to Zulip!👋 \n\n\nTo learn more, check out our [getting started guide](/help/getting-started-with-zulip)!  ' +
   'We also have a guide for [moving your organization to Zulip](/help/moving-to-zulip).\n\n\n\n' +
   `You can always come back to the ${VIDEO} for a quick app overview.`;
+/** Later users were given the organization's onboarding messages, and are told so. */
+const KICKED_OFF = "Hello, and welcome to Zulip!👋  I've kicked off some conversations to help you get started. You can find them in your [Inbox](/#inbox).\n\n\n\n";
 const DM_FOR_MEMBER =
-  'Hello, and welcome to Zulip!👋 \n\n\nTo learn more, check out our [getting started guide](/help/getting-started-with-zulip)! \n\n\n' +
-  `You can always come back to the ${VIDEO} for a quick app overview.`;
+  KICKED_OFF + 'To learn more, check out our [getting started guide](/help/getting-started-with-zulip)! \n\n\n' + `You can always come back to the ${VIDEO} for a quick app overview.`;
 const DM_FOR_STUDENT =
-  'Hello, and welcome to Zulip!👋 \n\n\nTo learn more, check out our [using Zulip for a class guide](/help/using-zulip-for-a-class)! \n\n\n' +
+  KICKED_OFF + 'To learn more, check out our [using Zulip for a class guide](/help/using-zulip-for-a-class)! \n\n\n' + `You can always come back to the ${VIDEO} for a quick app overview.`;
+const DM_FOR_LATER_ADMIN =
+  KICKED_OFF +
+  'To learn more, check out our [getting started guide](/help/getting-started-with-zulip)!  We also have a guide for [moving your organization to Zulip](/help/moving-to-zulip).\n\n\n\n' +
   `You can always come back to the ${VIDEO} for a quick app overview.`;
 
 /** The channels, topics and opening words of send_initial_realm_messages, in the order Zulip sends them. */
@@ -133,13 +137,19 @@ describe('a new organization', () => {
 const dm = (messages: Message[]): Message & { sender_id: number } => messages.find((m) => m.type === 'private') as Message & { sender_id: number };
 
 describe('a new user', () => {
-  test('POST /users: a member has the Welcome Bot’s direct message (the zulip-terminal start-up case: narrow [] is not empty)', async () => {
+  test('POST /users: a member has the onboarding messages and the Welcome Bot’s direct message (zulip-terminal’s start-up: narrow [] is not empty)', async () => {
     const user = await newMember('newbie@acme.example.com', 'New User');
     const { messages } = await allMessages(user);
     expect(messages.length).toBeGreaterThanOrEqual(1);
-    expect(dm(messages)).toMatchObject({ sender_email: 'welcome-bot@zulip.com', sender_full_name: 'Welcome Bot', content: DM_FOR_MEMBER, flags: ['starred'] });
+    const last = messages[messages.length - 1];
+    expect(last).toMatchObject({ type: 'private', sender_email: 'welcome-bot@zulip.com', sender_full_name: 'Welcome Bot', content: DM_FOR_MEMBER, flags: ['starred'] });
+    // Zulip's add_new_user_history: the tracked onboarding messages, unread and historical, the first of each topic starred.
+    const channelMessages = messages.filter((m) => m.type === 'stream');
+    expect(channelMessages.map((m) => [m.display_recipient, m.subject])).toEqual(REALM_MESSAGES.map(([c, t]) => [c, t]));
+    const firstOfTopic = new Set([0, 2, 4, 7, 9]);
+    channelMessages.forEach((m, i) => expect([...m.flags].sort()).toEqual(firstOfTopic.has(i) ? ['historical', 'starred'] : ['historical']));
     const reg = await ts.client(user).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
-    expect(reg.body.unread_msgs).toMatchObject({ count: 1, pms: [{ other_user_id: dm(messages).sender_id, unread_message_ids: [dm(messages).id] }] });
+    expect(reg.body.unread_msgs).toMatchObject({ count: 13, pms: [{ other_user_id: last.sender_id, unread_message_ids: [last.id] }] });
     // One Welcome Bot per organization, whoever it greets.
     const bots = await ts.server.deps.db.prisma.user.count({ where: { realmId: created.realm_id, deliveryEmail: 'welcome-bot@zulip.com' } });
     expect(bots).toBe(1);
@@ -168,7 +178,19 @@ describe('a new user', () => {
   test('the operator’s create-user greets a human user as POST /users does', async () => {
     const made = await createUserByOperator(ts.server.deps, { email: 'admin2@acme.example.com', name: 'Second Admin', role: 'administrator', bot: false });
     const { messages } = await allMessages(credsOf(made));
-    expect(messages.map((m) => m.content)).toEqual([DM_FOR_ADMIN]);
+    expect(messages.map((m) => m.type)).toEqual([...REALM_MESSAGES.map(() => 'stream'), 'private']);
+    expect(dm(messages).content).toBe(DM_FOR_LATER_ADMIN);
+  });
+
+  test('the newest messages of the new user’s channels come with them, read (Zulip’s history next to tracked onboarding)', async () => {
+    const sent = await ts.client(owner).post('/messages', { type: 'stream', to: 'general', topic: 'plans', content: 'Hello team' });
+    expect(sent.status).toBe(200);
+    const user = await newMember('third@acme.example.com', 'Third User');
+    const { messages } = await allMessages(user);
+    const hello = messages.find((m) => m.id === sent.body.id);
+    expect([...(hello?.flags ?? [])].sort()).toEqual(['historical', 'read']);
+    const reg = await ts.client(user).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
+    expect((reg.body.unread_msgs as { count: number }).count).toBe(13);
   });
 
   test('a rejected POST /users sends nothing (the message is in the creating transaction)', async () => {

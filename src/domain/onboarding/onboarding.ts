@@ -10,6 +10,7 @@ import { emojiDataByName } from '../messages/reactions/emoji-data.ts';
 import { sendBotDms } from '../messages/send/notification-dm.ts';
 import type { UserRow } from '../users/format.ts';
 import { initialDirectMessageContent } from './initial-dm-text.ts';
+import { addOnboardingHistory } from './new-user-history.ts';
 import { GREETINGS_CONTENT, INITIAL_CHANNELS, INITIAL_REALM_MESSAGES } from './initial-realm-text.ts';
 import { welcomeBot } from './welcome-bot.ts';
 
@@ -58,15 +59,17 @@ export async function sendInitialRealmMessages(deps: Deps, tx: Tx, emit: Emit, r
 }
 
 /**
- * Zulip's send_initial_direct_message, sent by do_create_user for a new human
- * user (not a bot) in the transaction that creates them: unread, and starred
- * as Zulip's process_new_human_user marks it.
+ * Zulip's process_new_human_user, for a new human user (not a bot) in the
+ * transaction that creates them, once subscribed to the default channels:
+ * the organization's onboarding messages (add_new_user_history), then the
+ * Welcome Bot's direct message (send_initial_direct_message), unread and
+ * starred.
  */
-export async function sendInitialDirectMessage(deps: Deps, tx: Tx, emit: Emit, user: UserRow): Promise<void> {
+export async function onboardNewUser(deps: Deps, tx: Tx, emit: Emit, user: UserRow): Promise<void> {
   if (!deps.server.welcomeMessages || user.isBot) return;
+  const hasOnboardingMessages = await addOnboardingHistory(tx, user);
   const realm: Realm = await tx.realm.findUniqueOrThrow({ where: { id: user.realmId } });
   const bot = await welcomeBot(tx, realm.id, deps.clock.now());
-  // Zulip mentions its tracked onboarding messages when the new user was given them (add_new_user_history); nobody here is.
-  const content = initialDirectMessageContent({ orgType: realm.orgType, role: user.role, hasOnboardingMessages: false });
+  const content = initialDirectMessageContent({ orgType: realm.orgType, role: user.role, hasOnboardingMessages });
   await sendBotDms(deps, tx, emit, { realm, bot, to: [user], content, flags: FLAG_BIT.starred });
 }

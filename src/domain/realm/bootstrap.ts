@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { createInitialChannels, sendInitialDirectMessage, sendInitialRealmMessages } from '../onboarding/onboarding.ts';
+import { createInitialChannels, onboardNewUser, sendInitialRealmMessages } from '../onboarding/onboarding.ts';
 import { insertUser } from '../users/create-user.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import { Role } from '../users/roles.ts';
@@ -49,7 +49,7 @@ export async function createRealmWithOwner(deps: Deps, input: CreateRealmWithOwn
       password,
       canCreateUsers: true,
     });
-    await sendInitialDirectMessage(deps, tx, emit, owner);
+    await onboardNewUser(deps, tx, emit, owner);
     await sendInitialRealmMessages(deps, tx, emit, realm.id);
     return { realm_id: realm.id, user_id: owner.id, email: owner.deliveryEmail, api_key: owner.apiKey, password };
   });

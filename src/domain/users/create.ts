@@ -2,7 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
-import { sendInitialDirectMessage } from '../onboarding/onboarding.ts';
+import { onboardNewUser } from '../onboarding/onboarding.ts';
 import { insertUser } from './create-user.ts';
 import type { UserRow } from './format.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
@@ -41,7 +41,7 @@ export async function createUser(deps: Deps, actor: Actor, input: CreateUserInpu
       { realmId: actor.realm.id, email: normalizeEmail(input.email), fullName, role: Role.MEMBER, password: input.password },
       emit,
     );
-    await sendInitialDirectMessage(deps, tx, emit, user);
+    await onboardNewUser(deps, tx, emit, user);
     return user;
   });
 }
