@@ -39,6 +39,7 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('0'),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  WELCOME_MESSAGES: z.enum(['on', 'off']).default('on'),
   RATE_LIMITS_API_BY_USER: z.string().optional(),
   RATE_LIMITS_API_BY_IP: z.string().optional(),
   RATE_LIMITS_REDIS_URL: z.string().optional(),
@@ -133,6 +134,8 @@ export interface Config {
   maxFileUploadSizeMib: number;
   uploadQuotaMib: number | null;
   rateLimits: RateLimitSettings;
+  /** Zulip's onboarding: a new organization's initial channels and Welcome Bot messages, the Welcome Bot's DM to each new user. */
+  welcomeMessages: boolean;
   /** Reverse proxies whose X-Forwarded-For names the client (its address counts for the per-IP limit): all (`true`) or these addresses/CIDRs. */
   trustProxy: boolean | string[];
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redisUrl: e.RATE_LIMITS_REDIS_URL ?? e.REDIS_URL,
       keyPrefix: e.RATE_LIMITS_KEY_PREFIX,
     },
+    welcomeMessages: e.WELCOME_MESSAGES === 'on',
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
     graphql: {

@@ -88,6 +88,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
       maxFileUploadSizeMib: config.maxFileUploadSizeMib,
       uploadQuotaMib: config.uploadQuotaMib,
       secretKey: config.secretKey,
+      welcomeMessages: config.welcomeMessages,
     },
     messageCache: new MessageCache(config.messageCacheSize),
     uploads: uploadStoreOf(config),

@@ -25,6 +25,8 @@ export interface ServerInfo {
   uploadQuotaMib: number | null;
   /** Key for temporary download URLs. */
   secretKey: string;
+  /** WELCOME_MESSAGES: new organizations get Zulip's initial channels and messages, new users the Welcome Bot's DM. */
+  welcomeMessages: boolean;
 }
 
 /** What every domain function may use. Built once by the composition root. */

@@ -216,6 +216,17 @@ describe('serve on an empty database', () => {
     expect(login.body).toMatchObject({ result: 'success', api_key: printed('API key') });
   });
 
+  test('the new owner has the Welcome Bot’s direct message, unread (WELCOME_MESSAGES is on by default)', async () => {
+    const c = new ApiClient(`http://127.0.0.1:${port}`, { email: ownerEnv.ZIRCON_OWNER_EMAIL, apiKey: printed('API key') ?? '' });
+    const r = await c.get('/messages', { anchor: 'oldest', num_before: 0, num_after: 1, narrow: [] });
+    expect(r.body.messages).toEqual([
+      expect.objectContaining({ type: 'private', sender_email: 'welcome-bot@zulip.com', sender_full_name: 'Welcome Bot', flags: ['starred'] }),
+    ]);
+    const reg = await c.post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
+    const dmId = (r.body.messages as Array<{ id: number }>)[0].id;
+    expect((reg.body.unread_msgs as { pms: Array<{ unread_message_ids: number[] }> }).pms).toEqual([expect.objectContaining({ unread_message_ids: [dmId] })]);
+  });
+
   test('the organization is named after ZIRCON_REALM_NAME', async () => {
     const r = await new ApiClient(`http://127.0.0.1:${port}`).get('/server_settings');
     expect(r.body).toMatchObject({ realm_name: ownerEnv.ZIRCON_REALM_NAME });

@@ -43,6 +43,7 @@ export async function startCluster(size: number, queues?: Partial<RegistryOption
       REDIS_URL: opts.redisUrls?.[i] ?? redisUrl(),
       REDIS_PREFIX: prefix,
       RATE_LIMITS: 'off',
+      WELCOME_MESSAGES: 'off',
     });
     const server = await createServer(config, {
       database,
@@ -91,7 +92,7 @@ export async function startRestartable(env: Record<string, string> = {}) {
     database,
     clock,
     async start(): Promise<Node> {
-      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WELCOME_MESSAGES: 'off', ...env });
       const server = await createServer(config, {
         database,
         keepDatabaseOpen: true,

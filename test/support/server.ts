@@ -34,6 +34,12 @@ export interface TestServerOptions {
    * limits turn them on and set small numbers through `env`.
    */
   rateLimits?: boolean;
+  /**
+   * Zulip's onboarding content (on in production): initial channels and
+   * Welcome Bot messages in a new organization, a Welcome Bot DM to each new
+   * user. Off unless a test asks: many tests count a new user's messages.
+   */
+  welcomeMessages?: boolean;
 }
 
 /**
@@ -51,6 +57,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     UPLOADS_DIR: uploadsDir,
     ZIRCON_DEV: opts.devMode ? '1' : '',
     RATE_LIMITS: opts.rateLimits ? 'on' : 'off',
+    WELCOME_MESSAGES: opts.welcomeMessages ? 'on' : 'off',
     ...opts.env,
   });
   const database =

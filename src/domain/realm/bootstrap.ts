@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { createInitialChannels, onboardNewUser, sendInitialRealmMessages } from '../onboarding/onboarding.ts';
 import { insertUser } from '../users/create-user.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import { Role } from '../users/roles.ts';
@@ -25,13 +26,13 @@ export interface Credentials {
   password?: string;
 }
 
-/** An organization and its first owner, in one transaction. */
+/** An organization and its first owner, in one transaction, with Zulip's onboarding messages (WELCOME_MESSAGES). */
 export async function createRealmWithOwner(deps: Deps, input: CreateRealmWithOwnerInput): Promise<Credentials> {
   if (!isValidEmail(input.ownerEmail)) throw badRequest(`Invalid email '${input.ownerEmail}'`);
   const fullName = checkFullName(input.ownerName);
   const password = input.ownerPassword ?? randomBytes(12).toString('base64url');
   if (password.length < PASSWORD_MIN_LENGTH) throw passwordTooWeak();
-  return inTransaction(deps, async (tx) => {
+  return inTransaction(deps, async (tx, emit) => {
     const existing = await tx.realm.findUnique({ where: { stringId: input.stringId ?? '' } });
     if (existing) throw badRequest(`An organization with subdomain '${input.stringId ?? ''}' already exists`);
     const realm = await createRealm(deps, tx, {
@@ -39,6 +40,7 @@ export async function createRealmWithOwner(deps: Deps, input: CreateRealmWithOwn
       stringId: input.stringId,
       emailAddressVisibility: input.emailAddressVisibility,
     });
+    await createInitialChannels(deps, tx, realm.id);
     const owner = await insertUser(deps, tx, {
       realmId: realm.id,
       email: input.ownerEmail,
@@ -47,6 +49,8 @@ export async function createRealmWithOwner(deps: Deps, input: CreateRealmWithOwn
       password,
       canCreateUsers: true,
     });
+    await onboardNewUser(deps, tx, emit, owner);
+    await sendInitialRealmMessages(deps, tx, emit, realm.id);
     return { realm_id: realm.id, user_id: owner.id, email: owner.deliveryEmail, api_key: owner.apiKey, password };
   });
 }

@@ -2,6 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
+import { onboardNewUser } from '../onboarding/onboarding.ts';
 import { insertUser } from './create-user.ts';
 import type { UserRow } from './format.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
@@ -34,11 +35,13 @@ export async function createUser(deps: Deps, actor: Actor, input: CreateUserInpu
       throw badRequest(`Email '${input.email}' already in use`);
     }
     if (!isStrongPassword(input.password)) throw passwordTooWeak();
-    return insertUser(
+    const user = await insertUser(
       deps,
       tx,
       { realmId: actor.realm.id, email: normalizeEmail(input.email), fullName, role: Role.MEMBER, password: input.password },
       emit,
     );
+    await onboardNewUser(deps, tx, emit, user);
+    return user;
   });
 }

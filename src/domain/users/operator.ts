@@ -1,6 +1,7 @@
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { onboardNewUser } from '../onboarding/onboarding.ts';
 import { insertUser } from './create-user.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
 import { Role } from './roles.ts';
@@ -36,6 +37,7 @@ export async function createUserByOperator(
       { realmId: realm.id, email: o.email, fullName, role, password: o.password ?? null, isBot: o.bot },
       emit,
     );
+    await onboardNewUser(deps, tx, emit, u);
     return { realm_id: realm.id, user_id: u.id, email: u.deliveryEmail, api_key: u.apiKey };
   });
 }

@@ -29,6 +29,8 @@ interface EditContext {
   emit: Emit;
   realm: Realm;
   actor: UserRow;
+  /** The bot that posts (default: the Notification Bot). */
+  sender?: UserRow;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function sendBotMessage(
   unreadUserIds?: Set<number>,
 ): Promise<number> {
   const now = c.deps.clock.now();
-  const bot = await notificationBot(c.tx, c.realm.id, now);
+  const bot = c.sender ?? (await notificationBot(c.tx, c.realm.id, now));
   const recipientId = stream.recipientId ?? 0;
   const rendered = await renderMessage(c.tx, c.deps.server, c.deps.renderer, { realm: c.realm, sender: bot, content });
   const flags = new Map<number, number>();

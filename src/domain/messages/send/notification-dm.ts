@@ -12,7 +12,6 @@ import { directRecipientId } from './resolve-direct.ts';
 /**
  * Zulip's internal_send_private_message from the Notification Bot: one
  * direct message to each of `to`, unread for them and read for the bot.
- * The content is rendered once for all of them.
  */
 export async function sendNotificationDms(
   deps: Deps,
@@ -23,13 +22,33 @@ export async function sendNotificationDms(
   content: string,
 ): Promise<void> {
   if (to.length === 0) return;
+  const bot = await notificationBot(tx, realm.id, deps.clock.now());
+  await sendBotDms(deps, tx, emit, { realm, bot, to, content });
+}
+
+export interface BotDms {
+  realm: Realm;
+  bot: UserRow;
+  to: readonly UserRow[];
+  content: string;
+  /** The recipients' flags (default: none, i.e. unread); the bot's copy is read. */
+  flags?: number;
+}
+
+/**
+ * Zulip's internal_send_private_message from a system bot to each of `to`.
+ * The content is rendered once for all of them. Returns the message ids, in
+ * the order of `to`.
+ */
+export async function sendBotDms(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, dms: BotDms): Promise<number[]> {
+  const { realm, bot, content } = dms;
   const now = deps.clock.now();
-  const bot = await notificationBot(tx, realm.id, now);
   const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm, sender: bot, content });
-  for (const user of to) {
+  const ids: number[] = [];
+  for (const user of dms.to) {
     const recipientId = await directRecipientId(tx, realm.id, bot, [user]);
     const flags = new Map([
-      [user.id, 0],
+      [user.id, dms.flags ?? 0],
       [bot.id, FLAG_BIT.read],
     ]);
     const id = await insertMessage(
@@ -38,5 +57,7 @@ export async function sendNotificationDms(
       flags,
     );
     await publishNewMessage(tx, emit, { user: bot, realm }, id, flags, {}, deps.linkifiers);
+    ids.push(id);
   }
+  return ids;
 }
