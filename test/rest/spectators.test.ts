@@ -1,5 +1,6 @@
 import type { ApiResponse, ParamValue } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { seedDemoRealm, startTestServer } from '../support/server.ts';
 import { bad, client, createChannel, errorOf, send, sendDirect, setRealm, sql, useEditWorld } from './message-edit.helpers.ts';
 
 /**
@@ -217,4 +218,38 @@ describe('an organization that admits spectators', () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+});
+
+describe('per IP address rate limit', () => {
+  test('spectators share their address’s budget (Zulip’s api_by_ip): over it, 429 RATE_LIMIT_HIT', async () => {
+    const ts = await startTestServer({ rateLimits: true, env: { RATE_LIMITS_API_BY_USER: '60:50', RATE_LIMITS_API_BY_IP: '60:3' } });
+    try {
+      const realm = await seedDemoRealm(ts);
+      const start = Date.UTC(2026, 10, 26, 12, 0, 0);
+      ts.clock.set(new Date(start));
+      expect((await ts.client(realm.users.desdemona).patch('/realm', { enable_spectator_access: true })).status).toBe(200);
+      await ts.server.deps.db.sql.query(`UPDATE stream SET is_web_public = true WHERE id = $1`, [realm.channels.Denmark]);
+      const spectator = () => ts.client().request('GET', '/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] }, { prefix: '/json' });
+      for (let left = 2; left >= 0; left--) {
+        const r = await spectator();
+        expect([r.status, r.headers.get('x-ratelimit-remaining')]).toEqual([200, String(left)]);
+      }
+      const refused = await spectator();
+      expect(errorOf(refused)).toEqual({
+        status: 429,
+        code: 'RATE_LIMIT_HIT',
+        msg: 'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers',
+        'retry-after': 60,
+      });
+      expect(refused.headers.get('retry-after')).toBe('60');
+      // The same address's other anonymous requests share the budget; users keep theirs.
+      expect((await ts.client().request('POST', '/register', {}, { prefix: '/json' })).status).toBe(429);
+      expect((await ts.client(realm.users.hamlet).get('/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] })).status).toBe(200);
+      // A new window, a new budget.
+      ts.clock.set(new Date(start + 60_000));
+      expect((await spectator()).status).toBe(200);
+    } finally {
+      await ts.close();
+    }
+  });
 });
