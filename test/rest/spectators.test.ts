@@ -201,6 +201,31 @@ describe('an organization that admits spectators', () => {
     }
   });
 
+  test('GraphQL: logged out, messages and message read web-public channels by the same rules; broken credentials are an error', async () => {
+    const query = `query ($narrow: [NarrowTermInput!], $id: Int!) {
+      messages(anchor: "newest", numBefore: 10, narrow: $narrow) { messages { messageId flags sender { fullName } } }
+      message(messageId: $id) { messageId topic }
+    }`;
+    const webPublic = [{ operator: 'channels', operand: 'web-public' }];
+    const ok = await w.ts.client().graphql(query, { narrow: webPublic, id: sent.rome1 });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data?.messages.messages.map((m: { messageId: number; flags: string[] }) => [m.messageId, m.flags])).toEqual([
+      [sent.rome1, ['READ']],
+      [sent.rome2, ['READ']],
+    ]);
+    expect(ok.data?.message).toEqual({ messageId: sent.rome1, topic: 'forum' });
+    // Without channels:web-public, or for a message elsewhere: Zulip's "Not logged in".
+    const refused = await w.ts.client().graphql(query, { narrow: [], id: sent.dm });
+    expect(refused.data).toEqual({ messages: null, message: null });
+    expect(refused.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+      [NOT_LOGGED_IN.msg, 'UNAUTHORIZED'],
+      [NOT_LOGGED_IN.msg, 'UNAUTHORIZED'],
+    ]);
+    const wrongKey = await w.ts.client({ email: w.realm.users.hamlet.email, apiKey: 'wrong' }).graphql(query, { narrow: webPublic, id: sent.rome1 });
+    expect(wrongKey.data).toEqual({ messages: null, message: null });
+    expect(wrongKey.errors?.every((e) => e.extensions?.code !== undefined && e.extensions.code !== 'INTERNAL_SERVER_ERROR')).toBe(true);
+  });
+
   test('hostile input to every spectator endpoint: Zulip-shaped JSON, never a 500', async () => {
     const values: ParamValue[] = ['', 'null', '[', '{}', '[[]]', '\u0000', '99999999999', '-1', 'x'.repeat(5000), '[{"operator":"channels","operand":{}}]',
       [WEB_PUBLIC, { operator: 'channel', operand: '\u0000' }], [WEB_PUBLIC, { operator: 'sender', operand: 99_999_999_999 }], [WEB_PUBLIC, { operator: 'with', operand: '9'.repeat(30) }],
