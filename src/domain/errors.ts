@@ -97,6 +97,19 @@ export const incompatibleParameters = (names: string[]): DomainError =>
 export const unauthorized = (msg = 'Not logged in: API authentication or user session required'): DomainError =>
   new DomainError('UNAUTHORIZED', msg, 401);
 
+/**
+ * Zulip's MissingAuthenticationError: the request carries no credentials and
+ * the view cannot serve it anonymously. Unlike a plain 401 it may become a
+ * redirect to the login page for a browser (each transport decides).
+ */
+export class MissingAuthenticationError extends DomainError {
+  constructor() {
+    super('UNAUTHORIZED', 'Not logged in: API authentication or user session required', 401);
+  }
+}
+
+export const missingAuthentication = (): MissingAuthenticationError => new MissingAuthenticationError();
+
 export const authenticationFailed = (): DomainError =>
   new DomainError('AUTHENTICATION_FAILED', 'Your username or password is incorrect', 401);
 

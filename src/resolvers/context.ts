@@ -1,5 +1,6 @@
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/auth/actor.ts';
+import type { Reader } from '../domain/auth/spectator.ts';
 import type { Deps } from '../domain/context.ts';
 
 /**
@@ -19,3 +20,6 @@ export interface PublicOperationContext {
   actor: Actor | null;
   realm: Realm;
 }
+
+/** Who reads in a public operation: the user, or (logged out) a spectator of the organization. */
+export const readerOf = (ctx: PublicOperationContext): Reader => ctx.actor ?? { kind: 'spectator', realm: ctx.realm };

@@ -10,7 +10,7 @@ import { renderForPreview } from '../domain/messages/render-endpoint.ts';
 import { sendMessage as send, type SendMessageInput, type SendMessageResult } from '../domain/messages/send/send-message.ts';
 import { getSingleMessage } from '../domain/messages/single/get-message.ts';
 import type { MessagesPageView, MessageView } from '../domain/messages/view.ts';
-import type { OperationContext } from './context.ts';
+import { readerOf, type OperationContext, type PublicOperationContext } from './context.ts';
 
 /*
  * The messages area's operations, called by REST's routes and GraphQL's
@@ -18,16 +18,18 @@ import type { OperationContext } from './context.ts';
  * caches (typed in src/domain/messages/view.ts); GraphQL reads its fields.
  */
 
-export async function messagesPage(ctx: OperationContext, input: GetMessagesInput): Promise<MessagesPageView> {
-  return getMessages(ctx.deps, ctx.actor, input);
+/** A page of messages; logged out (actor null), of web-public channels as a spectator. */
+export async function messagesPage(ctx: PublicOperationContext, input: GetMessagesInput): Promise<MessagesPageView> {
+  return getMessages(ctx.deps, readerOf(ctx), input);
 }
 
+/** One message; logged out (actor null), one of a web-public channel. */
 export async function message(
-  ctx: OperationContext,
+  ctx: PublicOperationContext,
   messageId: number,
   opts: { applyMarkdown: boolean; allowEmptyTopicName: boolean },
 ): Promise<{ message: MessageView; rawContent: string }> {
-  const r = await getSingleMessage(ctx.deps, ctx.actor, messageId, opts);
+  const r = await getSingleMessage(ctx.deps, readerOf(ctx), messageId, opts);
   return { message: r.message, rawContent: r.raw_content };
 }
 

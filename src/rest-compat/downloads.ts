@@ -1,3 +1,4 @@
+import { loginRedirectLocation, wantsHtml } from './login-redirect.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/auth/actor.ts';
@@ -135,7 +136,7 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
           const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
           const served = forVisitor ? await forVisitor(realm, req, reply) : null;
           if (served) return served;
-          if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/login/?next=${encodeURIComponent(req.url)}`, 302);
+          if (wantsHtml(req.headers.accept)) return reply.redirect(loginRedirectLocation(req.url), 302);
           throw unauthorized();
         }
         return await serve(actor, req, reply);

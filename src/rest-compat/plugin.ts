@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../domain/context.ts';
-import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
+import { asDomainError, DomainError, MissingAuthenticationError, missingAuthentication, unauthorized } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from './auth.ts';
 import { checkIncomingWebhookAccess } from '../domain/users/bots-access.ts';
@@ -10,6 +10,7 @@ import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNot
 import { Params } from './params.ts';
 import type { RouteDef } from './route.ts';
 import { Router } from './router.ts';
+import { loginRedirectLocation, wantsHtml } from './login-redirect.ts';
 import { dropReceivedFiles, receiveFilePart } from './received-files.ts';
 import { maxReceivedFileBytes } from '../domain/realm-emoji/upload-emoji.ts';
 
@@ -116,14 +117,15 @@ async function dispatch(
   req.routeLabel = `${prefix}${def.path}`;
   try {
     let ctx;
-    if (def.auth === 'user') {
+    if (def.auth === 'user' || def.auth === 'spectator') {
       const header = req.headers.authorization;
       if (header === undefined) {
-        if ((req.headers.accept ?? '').includes('text/html')) {
-          return reply.redirect(`/login/?next=${encodeURIComponent(url)}`, 302);
-        }
-        if (kind === 'json') reply.header('WWW-Authenticate', 'Session realm="zulip"');
-        throw unauthorized();
+        // Zulip serves logged-out visitors only on /json ("TODO: Allow /api calls when this is stable enough").
+        if (def.auth !== 'spectator' || kind !== 'json') throw missingAuthentication();
+        const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
+        const sctx = { deps, params: new Params(body, query), path, actor: null, realm, request: req, reply };
+        const result = await def.handler(sctx);
+        return finish(reply, def, sctx.params, result);
       }
       const actor = req.authenticatedActor ?? (await authenticateBasic(deps, header));
       checkSubdomain(deps, req.headers.host, actor.realm.stringId);
@@ -137,8 +139,26 @@ async function dispatch(
     const result = await def.handler(pctx);
     return finish(reply, def, pctx.params, result);
   } catch (e) {
+    if (e instanceof MissingAuthenticationError) return sendMissingAuthentication(req, reply, kind, url, e);
     return sendThrown(req, reply, e);
   }
+}
+
+/**
+ * Zulip's JsonErrorHandler for MissingAuthenticationError: a browser opening
+ * the URL as a page is sent to the login page; /json asks for a session,
+ * /api/v1 for HTTP Basic credentials.
+ */
+function sendMissingAuthentication(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  kind: 'api' | 'json',
+  url: string,
+  e: MissingAuthenticationError,
+): FastifyReply {
+  if (wantsHtml(req.headers.accept)) return reply.redirect(loginRedirectLocation(url), 302);
+  if (kind === 'json') reply.header('WWW-Authenticate', 'Session realm="zulip"');
+  return sendDomainError(reply, e);
 }
 
 /**

@@ -8,11 +8,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * Who may call a route: `user` needs credentials, `public` needs none (the
- * realm comes from the host), `dev` is public and exists only with ZIRCON_DEV=1.
+ * realm comes from the host), `dev` is public and exists only with ZIRCON_DEV=1,
+ * `spectator` needs credentials except on /json, where a logged-out visitor
+ * gets the web-public view (Zulip's allow_anonymous_user_web views).
  */
-export type RouteAuth = 'user' | 'public' | 'dev';
+export type RouteAuth = 'user' | 'public' | 'dev' | 'spectator';
 
-export interface RestContext<A extends Actor | undefined = Actor> {
+export interface RestContext<A extends Actor | null | undefined = Actor> {
   deps: Deps;
   params: Params;
   /** Path parameters, already checked against their declared type. */
@@ -39,7 +41,8 @@ interface BaseRoute {
 
 export type RouteDef =
   | (BaseRoute & { auth: 'user'; handler: (ctx: RestContext<Actor>) => Promise<RouteResult> })
-  | (BaseRoute & { auth: 'public' | 'dev'; handler: (ctx: RestContext<Actor | undefined>) => Promise<RouteResult> });
+  | (BaseRoute & { auth: 'public' | 'dev'; handler: (ctx: RestContext<Actor | undefined>) => Promise<RouteResult> })
+  | (BaseRoute & { auth: 'spectator'; handler: (ctx: RestContext<Actor | null>) => Promise<RouteResult> });
 
 /** Typed helpers so route files read as a table. */
 export const userRoute = (
@@ -55,3 +58,11 @@ export const publicRoute = (
   handler: (ctx: RestContext<Actor | undefined>) => Promise<RouteResult>,
   extra: Partial<BaseRoute> & { auth?: 'public' | 'dev' } = {},
 ): RouteDef => ({ method, path, auth: extra.auth ?? 'public', handler, ...extra });
+
+/** A user route that logged-out visitors may also call on /json; `actor` is null for them. */
+export const spectatorRoute = (
+  method: HttpMethod,
+  path: string,
+  handler: (ctx: RestContext<Actor | null>) => Promise<RouteResult>,
+  extra: Partial<BaseRoute> = {},
+): RouteDef => ({ method, path, auth: 'spectator', handler, ...extra });

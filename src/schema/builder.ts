@@ -15,7 +15,8 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { loggedIn: boolean; admin: boolean };
+  /** `viewer`: a user, or a visitor who sent no credentials (never one whose credentials failed). */
+  AuthScopes: { loggedIn: boolean; admin: boolean; viewer: boolean };
   AuthContexts: { loggedIn: GraphQLContext & { actor: Actor } };
   Scalars: { JSON: { Input: unknown; Output: unknown }; Upload: { Input: Promise<FileUpload>; Output: never } };
   DefaultFieldNullability: false;
@@ -32,7 +33,11 @@ export const builder = new SchemaBuilder<{
     nodeTypeOptions: { description: 'An object with a global id (`id`), fetchable with `node(id:)`.' },
   },
   scopeAuth: {
-    authScopes: (ctx) => ({ loggedIn: ctx.actor !== null, admin: ctx.actor !== null && isAdmin(ctx.actor.user.role) }),
+    authScopes: (ctx) => ({
+      loggedIn: ctx.actor !== null,
+      admin: ctx.actor !== null && isAdmin(ctx.actor.user.role),
+      viewer: ctx.authError === null,
+    }),
     // The REST layer's credential errors, with the same code and message.
     unauthorizedError: (_parent, ctx) => ctx.authError ?? unauthorized(),
   },

@@ -4,7 +4,7 @@ import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import { invalidChannelId } from '../channels/errors.ts';
 import { webPublicChannelsEnabled } from '../channels/realm-permissions.ts';
 import type { Db } from '../context.ts';
-import { unauthorized } from '../errors.ts';
+import { missingAuthentication } from '../errors.ts';
 import { topicForClient } from '../messages/limits.ts';
 
 /** A topic of a channel as a client lists it: its name and its newest message. */
@@ -81,7 +81,7 @@ export async function getWebPublicChannelTopics(
   streamId: number,
   opts: { allowEmptyTopicName: boolean },
 ): Promise<TopicSummary[]> {
-  if (!webPublicChannelsEnabled(realm)) throw unauthorized();
+  if (!webPublicChannelsEnabled(realm)) throw missingAuthentication();
   if (!Number.isInteger(streamId) || streamId > 2 ** 31 - 1) throw invalidChannelId();
   const stream = await db.stream.findFirst({ where: { id: streamId, realmId: realm.id } });
   if (!stream || !stream.isWebPublic) throw invalidChannelId();

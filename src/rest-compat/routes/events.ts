@@ -11,7 +11,8 @@ import type { PollForwarder } from '../events/forward-poll.ts';
 import { NO_CACHE } from '../errors.ts';
 import { bool, dict, int, list, str } from '../json-checks.ts';
 import type { Params } from '../params.ts';
-import { userRoute, type RestContext, type RouteDef } from '../route.ts';
+import { spectatorRoute, userRoute, type RestContext, type RouteDef } from '../route.ts';
+import { spectatorRegister } from '../../resolvers/spectators.ts';
 import type { Actor } from '../../domain/auth/actor.ts';
 
 const DEFAULT_LIFESPAN_SECONDS = 600;
@@ -45,13 +46,16 @@ const registerCapabilities = (caps: Record<string, unknown>): RegisterCapabiliti
 
 const narrowCheck = list(list(str()));
 
-/** Queue parameters shared by POST /register and GET /events (which may create a queue). */
-function readQueueParams(params: Params, actor: Actor) {
+/**
+ * Queue parameters shared by POST /register and GET /events (which may create
+ * a queue). A spectator (actor null) gets client_gravatar off unless asked.
+ */
+function readQueueParams(params: Params, actor: Actor | null) {
   const allPublicStreams = params.json('all_public_streams', bool) ?? false;
-  if (allPublicStreams && isGuest(actor.user.role)) throw badRequest('User not authorized for this query');
+  if (allPublicStreams && actor && isGuest(actor.user.role)) throw badRequest('User not authorized for this query');
   const applyMarkdown = params.json('apply_markdown', bool) ?? false;
   const caps = params.json('client_capabilities', dict) ?? { notification_settings_null: false };
-  const clientGravatar = params.json('client_gravatar', bool) ?? true;
+  const clientGravatar = params.json('client_gravatar', bool) ?? actor !== null;
   const eventTypes = params.json('event_types', list(str()));
   return { allPublicStreams, applyMarkdown, caps, clientGravatar, eventTypes };
 }
@@ -74,7 +78,7 @@ function lifespanMs(seconds: number | undefined): number {
 /** `forward`: with several processes, serves polls for queues another process holds. */
 export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): RouteDef[] {
   return [
-    userRoute('POST', '/register', async ({ deps, actor, params }: RestContext) => {
+    spectatorRoute('POST', '/register', async ({ deps, actor, realm, params }: RestContext<Actor | null>) => {
       const q = readQueueParams(params, actor);
       const fetchEventTypes = params.json('fetch_event_types', list(str()));
       const includeSubscribers = params.choice('include_subscribers', ['true', 'false', 'partial']) ?? 'false';
@@ -82,6 +86,16 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
       const presenceHistoryLimitDays = params.json('presence_history_limit_days', int());
       const lifespan = params.json('queue_lifespan_secs', int());
       const slimPresence = params.json('slim_presence', bool) ?? false;
+      if (actor === null) {
+        const state = await spectatorRegister(deps, realm, {
+          wanted: fetchEventTypes ?? q.eventTypes ?? null,
+          clientGravatar: q.clientGravatar,
+          includeSubscribers,
+          capabilities: registerCapabilities(q.caps),
+        });
+        // No queue: a spectator polls nothing.
+        return { queue_id: null, zulip_version: ZULIP_VERSION, zulip_feature_level: ZULIP_FEATURE_LEVEL, zulip_merge_base: ZULIP_MERGE_BASE, ...state };
+      }
       const options = { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar, slimPresence };
       // The queue exists before the state is read, so no event is lost in between;
       // one that lands meanwhile is delivered as well (clients apply events idempotently).

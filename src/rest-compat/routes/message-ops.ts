@@ -2,7 +2,7 @@ import { parseOptionalNarrow } from '../../domain/messages/fetch/narrow-terms.ts
 import { getMessageHistory } from '../../domain/messages/history/get-history.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { bool, int, list } from '../json-checks.ts';
-import { userRoute, type RouteDef } from '../route.ts';
+import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 
 const messageId = (path: Record<string, string>): number => Number(path.message_id);
 
@@ -36,7 +36,7 @@ export const messageOpsRoutes: RouteDef[] = [
     const content = ctx.params.str('content', { required: true });
     return { rendered: await messages.renderMessage(ctx, content) };
   }),
-  userRoute('GET', '/messages/{message_id:int}', async (ctx) => {
+  spectatorRoute('GET', '/messages/{message_id:int}', async (ctx) => {
     const allowEmptyTopicName = ctx.params.json('allow_empty_topic_name', bool) ?? false;
     const applyMarkdown = ctx.params.json('apply_markdown', bool) ?? true;
     const r = await messages.message(ctx, messageId(ctx.path), { applyMarkdown, allowEmptyTopicName });

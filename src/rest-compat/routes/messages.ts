@@ -4,7 +4,7 @@ import * as messages from '../../resolvers/messages.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { clientName } from '../client-name.ts';
 import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
-import { userRoute, type RouteDef } from '../route.ts';
+import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 import { recipientOf } from '../send-to.ts';
 
 const SEND_TYPES = ['direct', 'private', 'stream', 'channel'] as const;
@@ -42,7 +42,8 @@ export const messagesRoutes: RouteDef[] = [
     };
     return { ...(await messages.sendMessage(ctx, input)) };
   }, { allowIncomingWebhooks: true }),
-  userRoute('GET', '/messages', async (ctx) => {
+  // Logged out on /json: a spectator's view of web-public channels (the domain checks the narrow).
+  spectatorRoute('GET', '/messages', async (ctx) => {
     const { params } = ctx;
     // Zulip's typed_endpoint reads these in the alphabetical order of its Python names
     // (anchor_val, client_requested_message_ids, use_first_unread_anchor_val).

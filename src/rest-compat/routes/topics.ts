@@ -1,19 +1,14 @@
-import { unauthorized } from '../../domain/errors.ts';
 import { checkTopicNameLength } from '../../domain/messages/limits.ts';
 import { VISIBILITY_POLICY_VALUES } from '../../domain/topics/user-topic.ts';
 import * as topics from '../../resolvers/topics.ts';
-import { authenticateBasic } from '../auth.ts';
 import { bool, int, intIn } from '../json-checks.ts';
-import { publicRoute, userRoute, type RouteDef } from '../route.ts';
+import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 
 const streamIdOf = (path: Record<string, string>): number => Number(path.stream_id);
 
 export const topicsRoutes: RouteDef[] = [
   // Logged-out spectators may list the topics of web-public channels, on /json only.
-  publicRoute('GET', '/users/me/{stream_id:int}/topics', async ({ deps, params, path, realm, request }) => {
-    const header = request.headers.authorization;
-    if (header === undefined && !request.url.startsWith('/json')) throw unauthorized();
-    const actor = header === undefined ? null : await authenticateBasic(deps, header);
+  spectatorRoute('GET', '/users/me/{stream_id:int}/topics', async ({ deps, params, path, realm, actor }) => {
     const allowEmptyTopicName = params.json('allow_empty_topic_name', bool) ?? false;
     const list = await topics.listTopics({ deps, actor, realm }, { channelId: streamIdOf(path), allowEmptyTopicName });
     return { topics: list.map((t) => ({ name: t.name, max_id: t.maxId })) };

@@ -84,10 +84,13 @@ function cursorId(cursor: string, name: string): string {
 }
 
 builder.queryFields((t) => ({
-  messages: t.withAuth({ loggedIn: true }).field({
+  messages: t.field({
     type: MessagesPage,
     nullable: true,
-    description: 'Messages around an anchor, or by id, matching a narrow (GET /messages); null with an error when refused.',
+    // Logged out, as a spectator: the narrow must hold channels:web-public, as on REST's /json.
+    authScopes: { viewer: true },
+    description:
+      'Messages around an anchor, or by id, matching a narrow (GET /messages); null with an error when refused. Logged out (no credentials): the web-public channels of an organization that admits spectators, with a `channels: web-public` term in the narrow.',
     args: {
       anchor: t.arg.string({ description: 'A message id, "newest", "oldest" or "first_unread".', extensions: { nul: 'domain' } }),
       numBefore: t.arg.int(),
@@ -108,11 +111,12 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  messagesConnection: t.withAuth({ loggedIn: true }).connection({
+  messagesConnection: t.connection({
     type: MessageRef,
     nullable: true,
+    authScopes: { viewer: true },
     description:
-      "The messages of a narrow as a Relay connection, oldest first: `first`/`after` page forwards, `last`/`before` backwards (without a cursor, `last` starts at the newest). The cursor is the message id. The same page and cache as `messages`.",
+      "The messages of a narrow as a Relay connection, oldest first: `first`/`after` page forwards, `last`/`before` backwards (without a cursor, `last` starts at the newest). The cursor is the message id. The same page and cache as `messages`, and the same spectator rules.",
     args: {
       narrow: t.arg({ type: [NarrowTermInput] }),
       applyMarkdown: t.arg.boolean({ defaultValue: true }),
@@ -137,10 +141,11 @@ builder.queryFields((t) => ({
       };
     },
   }),
-  message: t.withAuth({ loggedIn: true }).field({
+  message: t.field({
     type: MessageRef,
     nullable: true,
-    description: 'One message the viewer may read (GET /messages/{message_id}); null with an error otherwise.',
+    authScopes: { viewer: true },
+    description: 'One message the viewer may read (GET /messages/{message_id}); logged out, one of a web-public channel. Null with an error otherwise.',
     args: {
       messageId: t.arg.int({ required: true }),
       applyMarkdown: t.arg.boolean({ defaultValue: true }),

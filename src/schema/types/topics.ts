@@ -36,6 +36,7 @@ builder.queryFields((t) => ({
   topics: t.field({
     type: [Topic],
     nullable: true,
+    authScopes: { viewer: true },
     description:
       'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics); logged out, those of web-public channels. Null with an error when the channel cannot be read.',
     args: {

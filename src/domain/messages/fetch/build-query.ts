@@ -1,3 +1,4 @@
+import { WEB_PUBLIC_CHANNEL_SQL } from '../../auth/spectator.ts';
 import { FLAG_BIT, MENTION_BITS } from '../flags.ts';
 import { RESOLVED_TOPIC_PREFIX } from '../limits.ts';
 import { directGroupHash } from '../send/resolve-direct.ts';
@@ -77,6 +78,7 @@ async function termCondition(v: Viewer, sql: SqlParams, t: NarrowTerm, check: Ch
       check('channel');
       const c = await v.channel(operand);
       if (!c) throw badNarrow(`unknown channel ${pyStr(operand)}`);
+      if (v.isSpectator && !c.is_web_public) throw badNarrow(`unknown web-public channel ${pyStr(operand)}`);
       return `m.recipient_id = ${sql.p(c.recipient_id)}`;
     }
     case 'channels':
@@ -86,7 +88,7 @@ async function termCondition(v: Viewer, sql: SqlParams, t: NarrowTerm, check: Ch
         operand === 'public'
           ? 'NOT invite_only AND history_public_to_subscribers'
           : operand === 'web-public'
-            ? 'is_web_public AND NOT invite_only AND history_public_to_subscribers'
+            ? WEB_PUBLIC_CHANNEL_SQL
             : undefined;
       if (!where) throw badNarrow(`unknown channels operand ${pyStr(operand)}`);
       return `m.recipient_id IN (SELECT recipient_id FROM stream WHERE realm_id = ${sql.p(v.realmId)} AND ${where})`;

@@ -1,9 +1,13 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import { isGuest } from '../../users/roles.ts';
+import { isReadableBySpectators } from '../../auth/spectator.ts';
+import { isGuest, Role } from '../../users/roles.ts';
 import { findChannel, isActiveSubscriber, recursiveGroupIds, type ChannelRow } from './lookups.ts';
 import { CHANNEL_OPERATORS, CHANNELS_OPERATORS, type NarrowTerm } from './narrow-terms.ts';
 
-/** The user a fetch runs for, with their group memberships read at most once. */
+/**
+ * The user a fetch runs for, with their group memberships read at most once;
+ * or a spectator (Viewer.spectator), who is no user and reads web-public channels only.
+ */
 export class Viewer {
   private groups?: Promise<number[]>;
   /** One request asks about the same channel term several times (access, history, SQL). */
@@ -15,7 +19,18 @@ export class Viewer {
     readonly realmId: number,
     readonly role: number,
     readonly recipientId: number | null,
+    readonly isSpectator = false,
   ) {}
+
+  /**
+   * A logged-out visitor. Like Zulip's stand-in settings user for spectators
+   * it has id 0 (no user has it) and the guest role, so that every user-bound
+   * condition matches nothing; the fetch reads all messages of web-public
+   * channels instead of a user's rows.
+   */
+  static spectator(db: SqlReader, realmId: number): Viewer {
+    return new Viewer(db, 0, realmId, Role.GUEST, null, true);
+  }
 
   get isGuest(): boolean {
     return isGuest(this.role);
@@ -73,6 +88,11 @@ export async function hasMessageAccess(
   v: Viewer,
   m: { id: number; streamId: number | null },
 ): Promise<boolean> {
+  if (v.isSpectator) {
+    // Zulip's access_web_public_message.
+    const c = m.streamId === null ? undefined : await v.channel(m.streamId);
+    return c !== undefined && isReadableBySpectators({ isWebPublic: c.is_web_public, inviteOnly: c.invite_only, historyPublicToSubscribers: c.history_public_to_subscribers });
+  }
   const hasUserMessage = async () =>
     (await v.db.query(`SELECT 1 AS x FROM user_message WHERE user_id = $1 AND message_id = $2`, [v.id, m.id])).length > 0;
   if (m.streamId === null) return hasUserMessage();
@@ -90,6 +110,8 @@ export async function hasMessageAccess(
  * `is:` term other than is:resolved (those are all about one's own flags).
  */
 export async function okToIncludeHistory(v: Viewer, narrow: NarrowTerm[] | null): Promise<boolean> {
+  // A spectator's narrow holds channels:web-public, which keeps the query to web-public channels.
+  if (v.isSpectator) return true;
   if (narrow === null) return false;
   let include = false;
   for (const t of narrow) {

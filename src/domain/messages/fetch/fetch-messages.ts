@@ -53,7 +53,7 @@ export async function fetchMessages<R extends FetchedRow>(
   reader: RowReader<R | FetchedRow> = idsAndFlags,
 ): Promise<Fetched<R | FetchedRow>> {
   const { narrow } = input;
-  const mode: BaseMode = (await okToIncludeHistory(v, narrow)) ? 'history' : 'user';
+  const mode: BaseMode = v.isSpectator ? 'spectator' : (await okToIncludeHistory(v, narrow)) ? 'history' : 'user';
   const sql = new SqlParams();
   const compiled = await buildNarrow(v, sql, narrow);
 
@@ -64,6 +64,8 @@ export async function fetchMessages<R extends FetchedRow>(
   }
 
   let anchor = input.anchor;
+  // Spectators have read everything: their first unread message is past the newest.
+  if (anchor === undefined && v.isSpectator) anchor = LARGER_THAN_MAX_MESSAGE_ID;
   if (anchor === undefined) {
     const f = sql.fork();
     // Muting cannot apply to direct messages, so Zulip skips it for DM narrows.

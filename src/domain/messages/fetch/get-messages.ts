@@ -1,4 +1,6 @@
+import type { SqlReader } from '../../../db/sql.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { isSpectator, type Reader } from '../../auth/spectator.ts';
 import type { Deps } from '../../context.ts';
 import { tooSmall } from '../../bounds.ts';
 import { badRequest, incompatibleParameters } from '../../errors.ts';
@@ -12,6 +14,7 @@ import { fetchMessages } from './fetch-messages.ts';
 import type { NarrowTerm } from './narrow-terms.ts';
 import { searchFields } from './search.ts';
 import { checkWindowCounts, LARGER_THAN_MAX_MESSAGE_ID, parseAnchor as parseAnchorValue } from './window.ts';
+import { spectatorNarrow } from './spectator-narrow.ts';
 import { cleanNarrow } from './with-operator.ts';
 import type { MessagesPageView, MessageView } from '../view.ts';
 
@@ -32,8 +35,12 @@ export interface GetMessagesInput {
 
 const MESSAGE_IDS_CONFLICTS = ['num_before', 'num_after', 'anchor', 'message_ids', 'include_anchor', 'use_first_unread_anchor'];
 
-/** GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then fetch and format. */
-export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesInput): Promise<MessagesPageView> {
+/**
+ * GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then
+ * fetch and format. A spectator reads web-public channels only, every message
+ * flagged read, with avatars always spelled out (client_gravatar off).
+ */
+export async function getMessages(deps: Deps, reader: Reader, input: GetMessagesInput): Promise<MessagesPageView> {
   const { numBefore, numAfter, messageIds } = input;
   messageIds?.forEach((id, i) => {
     if (id < 0) throw tooSmall(`message_ids[${i}]`).about('messageIds');
@@ -49,10 +56,9 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
   // one statement (one snapshot); the lookups before it only resolve the
   // narrow, and cached message cores are checked against those versions.
   const db = deps.db.sql;
-  const u = actor.user;
-  const v = new Viewer(db, u.id, actor.realm.id, u.role, u.recipientId);
-  const narrow = await cleanNarrow(v, input.narrow);
-  const searches = narrow?.some((t) => t.operator === 'search') ?? false;
+  const { realm } = reader;
+  const v = isSpectator(reader) ? Viewer.spectator(db, realm.id) : viewerOf(db, reader);
+  let narrow = await cleanNarrow(v, input.narrow);
 
   const requested = messageIds !== undefined ? messageIds.length : numBefore + numAfter;
   if (requested > MAX_MESSAGES_PER_FETCH) {
@@ -61,6 +67,8 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
   if (numBefore > 0 && numAfter > 0 && !includeAnchor) {
     throw badRequest('The anchor can only be excluded at an end of the range');
   }
+  if (v.isSpectator) narrow = await spectatorNarrow(deps.db.prisma, realm, narrow);
+  const searches = narrow?.some((t) => t.operator === 'search') ?? false;
 
   const fetched = await fetchMessages(
     db,
@@ -72,15 +80,15 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
   );
   const ids = fetched.rows.map((r) => r.id);
   const matches = fetched.search === null ? undefined : await searchFields(db, ids, fetched.search);
-  const historyPolicy = editHistoryPolicy(actor.realm.settings);
+  const historyPolicy = editHistoryPolicy(realm.settings);
   // Topic links follow the realm's current linkifiers (computed at read time, as Zulip).
-  const linkifiers = fetched.rows.some((r) => r.view.streamId !== null) ? await deps.linkifiers.forRealm(db, actor.realm.id) : null;
+  const linkifiers = fetched.rows.some((r) => r.view.streamId !== null) ? await deps.linkifiers.forRealm(db, realm.id) : null;
   const messages = fetched.rows.map(({ view, flags }) => {
     const m = formatMessage(view, {
       applyMarkdown: input.applyMarkdown,
-      clientGravatar: input.clientGravatar,
+      clientGravatar: input.clientGravatar && !v.isSpectator,
       allowEmptyTopicName: input.allowEmptyTopicName,
-      realmStringId: actor.realm.stringId,
+      realmStringId: realm.stringId,
       editHistoryPolicy: historyPolicy,
       topicLinks: linkifiers?.topicLinks,
     });
@@ -101,5 +109,8 @@ export async function getMessages(deps: Deps, actor: Actor, input: GetMessagesIn
         };
   return { messages, ...meta };
 }
+
+const viewerOf = (db: SqlReader, actor: Actor): Viewer =>
+  new Viewer(db, actor.user.id, actor.realm.id, actor.user.role, actor.user.recipientId);
 
 export { LARGER_THAN_MAX_MESSAGE_ID };

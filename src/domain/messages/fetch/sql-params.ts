@@ -23,10 +23,11 @@ export class SqlParams {
 export const FLAGS = '__FLAGS__';
 export const ID = '__ID__';
 
-export type BaseMode = 'user' | 'history';
+/** `spectator`: all messages, no user's rows (only web-public channels' messages can match). */
+export type BaseMode = 'user' | 'history' | 'spectator';
 
-/** Messages the viewer never received read as "read, historical" (bits 1 | 1024). */
+/** The flags column per mode: messages the viewer never received read as "read, historical" (bits 1 | 1024); a spectator has read everything. */
+const FLAGS_COLUMN: Record<BaseMode, string> = { user: 'um.flags', history: 'COALESCE(um.flags, 1025)', spectator: '1' };
+
 export const bindColumns = (sqlText: string, mode: BaseMode): string =>
-  sqlText
-    .replaceAll(FLAGS, mode === 'history' ? 'COALESCE(um.flags, 1025)' : 'um.flags')
-    .replaceAll(ID, mode === 'history' ? 'm.id' : 'um.message_id');
+  sqlText.replaceAll(FLAGS, FLAGS_COLUMN[mode]).replaceAll(ID, mode === 'user' ? 'um.message_id' : 'm.id');

@@ -51,9 +51,15 @@ function historyBase(sql: SqlParams, v: Viewer): { withClause: string; from: str
   };
 }
 
+/**
+ * A spectator's: every message of the realm, no user's rows. Only safe because
+ * a spectator's narrow always holds channels:web-public (checked before).
+ */
+const spectatorBase = (sql: SqlParams, v: Viewer) => ({ withClause: '', from: `FROM message m WHERE m.realm_id = ${sql.p(v.realmId)}` });
+
 /** `columns`: more of `message m`'s columns for each row, written `, m.x AS y`. */
 function base(sql: SqlParams, v: Viewer, mode: BaseMode, conditions: string[], columns = '') {
-  const b = mode === 'history' ? historyBase(sql, v) : userBase(sql, v);
+  const b = mode === 'history' ? historyBase(sql, v) : mode === 'spectator' ? spectatorBase(sql, v) : userBase(sql, v);
   const where = conditions.map((c) => ` AND ${c}`).join('');
   return { withClause: b.withClause, select: `SELECT ${ID} AS id, ${FLAGS} AS flags${columns} ${b.from}${where}` };
 }

@@ -1,6 +1,9 @@
 import type { SqlReader } from '../../../db/sql.ts';
+import type { Realm } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../auth/actor.ts';
-import { invalidMessages } from '../../errors.ts';
+import { isReadableBySpectators } from '../../auth/spectator.ts';
+import { webPublicChannelsEnabled } from '../../channels/realm-permissions.ts';
+import { invalidMessages, missingAuthentication } from '../../errors.ts';
 import { RecipientType } from '../../users/create-user.ts';
 import { isGuest } from '../../users/roles.ts';
 
@@ -226,4 +229,21 @@ export async function accessibleMessageIds(db: SqlReader, actor: Actor, ids: num
     if (await hasMessageAccess(actor, toAccessed(r), { modifying: false, groupIds })) out.add(r.id);
   }
   return out;
+}
+
+/**
+ * Zulip's access_web_public_message: for a spectator, a message of a
+ * web-public channel of an organization that admits spectators. Anything else
+ * (another realm, a direct message, a missing message) is a request lacking
+ * authentication, so that a spectator cannot tell which messages exist.
+ */
+export async function accessWebPublicMessage(db: SqlReader, realm: Realm, messageId: number): Promise<AccessedMessage> {
+  if (!webPublicChannelsEnabled(realm) || !isStorableId(messageId)) throw missingAuthentication();
+  // User id 0 is nobody's: no UserMessage row or subscription joins in.
+  const rows = await db.query<Row>(selectSql('m.id = $2 AND m.realm_id = $3', false), [0, messageId, realm.id]);
+  const m = rows.length === 0 ? undefined : toAccessed(rows[0]);
+  if (!m || m.recipientType !== RecipientType.STREAM || m.channel === null || !isReadableBySpectators(m.channel)) {
+    throw missingAuthentication();
+  }
+  return m;
 }

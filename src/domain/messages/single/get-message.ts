@@ -1,11 +1,11 @@
-import type { Actor } from '../../auth/actor.ts';
+import { isSpectator, type Reader } from '../../auth/spectator.ts';
 import type { Deps } from '../../context.ts';
 import { invalidMessages } from '../../errors.ts';
 import { FLAG_BIT, flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
 import { applyEditHistoryPolicy, editHistoryPolicy } from '../history/visibility.ts';
 import { loadMessages } from '../load.ts';
-import { accessMessage } from './access.ts';
+import { accessMessage, accessWebPublicMessage } from './access.ts';
 import type { MessageView } from '../view.ts';
 
 export interface GetMessageOptions {
@@ -15,28 +15,33 @@ export interface GetMessageOptions {
 
 /**
  * GET /messages/{message_id} (Zulip's json_fetch_raw_message): the message
- * with the viewer's flags (["read", "historical"] without a UserMessage row)
+ * with the viewer's flags (["read", "historical"] without a UserMessage row;
+ * ["read"] for a spectator, who may read web-public channels' messages only)
  * and the deprecated `raw_content`. Zulip always formats it with
  * client_gravatar on.
  */
 export async function getSingleMessage(
   deps: Deps,
-  actor: Actor,
+  reader: Reader,
   messageId: number,
   opts: GetMessageOptions,
 ): Promise<{ message: MessageView; raw_content: string }> {
-  const accessed = await accessMessage(deps.db.sql, actor, messageId, { modifying: false });
+  const { realm } = reader;
+  const accessed = isSpectator(reader)
+    ? await accessWebPublicMessage(deps.db.sql, realm, messageId)
+    : await accessMessage(deps.db.sql, reader, messageId, { modifying: false });
+  const flags = isSpectator(reader) ? FLAG_BIT.read : (accessed.userFlags ?? FLAG_BIT.read | FLAG_BIT.historical);
   const [view] = await loadMessages(deps.db.sql, [accessed.id]);
   // Deleted between the two reads.
   if (!view) throw invalidMessages();
-  const linkifiers = view.streamId === null ? null : await deps.linkifiers.forRealm(deps.db.sql, actor.realm.id);
+  const linkifiers = view.streamId === null ? null : await deps.linkifiers.forRealm(deps.db.sql, realm.id);
   const message = formatMessage(view, {
     applyMarkdown: opts.applyMarkdown,
     clientGravatar: true,
     allowEmptyTopicName: opts.allowEmptyTopicName,
-    realmStringId: actor.realm.stringId,
+    realmStringId: realm.stringId,
     topicLinks: linkifiers?.topicLinks,
   });
-  applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(actor.realm.settings));
-  return { message: { ...message, flags: flagsToList(accessed.userFlags ?? FLAG_BIT.read | FLAG_BIT.historical) }, raw_content: accessed.content };
+  applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(realm.settings));
+  return { message: { ...message, flags: flagsToList(flags) }, raw_content: accessed.content };
 }
