@@ -1,6 +1,7 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { RecipientType } from '../users/create-user.ts';
 import type { MessageCache, MessageCore } from './cache/message-cache.ts';
+import { SUBMESSAGES_JSON_SQL } from './submessages/store.ts';
 
 /** Everything needed to show a message, read in a fixed number of queries for any page size. */
 export interface MessageView extends MessageCore {
@@ -51,6 +52,8 @@ interface CoreRow {
   has_link: boolean;
   /** json_agg of the reactions in id order; null without any. */
   reactions: MessageCore['reactions'] | null;
+  /** Likewise the submessages (an index probe per message read, like the reactions). */
+  submessages: MessageCore['submessages'] | null;
 }
 
 const CORE_COLUMNS = `m.id, m.xmin::text AS version, m.subject, m.content, m.rendered_content,
@@ -58,7 +61,8 @@ const CORE_COLUMNS = `m.id, m.xmin::text AS version, m.subject, m.content, m.ren
             m.edit_history, m.has_attachment, m.has_image, m.has_link,
             (SELECT json_agg(json_build_object('emoji_name', x.emoji_name, 'emoji_code', x.emoji_code,
                     'reaction_type', x.reaction_type, 'user_id', x.user_id) ORDER BY x.id)
-               FROM reaction x WHERE x.message_id = m.id) AS reactions`;
+               FROM reaction x WHERE x.message_id = m.id) AS reactions,
+            ${SUBMESSAGES_JSON_SQL} AS submessages`;
 const PEOPLE_COLUMNS = `m.sender_id, u.full_name, u.email, u.delivery_email, u.avatar_version, m.recipient_id,
             r.type AS rtype, r.type_id, s.name AS stream_name`;
 const PEOPLE_JOINS = `JOIN user_profile u ON u.id = m.sender_id
@@ -149,6 +153,7 @@ function toCore(r: CoreRow): MessageCore {
     hasImage: r.has_image,
     hasLink: r.has_link,
     reactions: r.reactions ?? [],
+    submessages: r.submessages ?? [],
   };
 }
 
@@ -169,6 +174,7 @@ function toView(core: MessageCore, r: PeopleRow, dm: Map<string, MessageView['dm
     hasImage: core.hasImage,
     hasLink: core.hasLink,
     reactions: core.reactions,
+    submessages: core.submessages,
     senderId: r.sender_id,
     senderFullName: r.full_name,
     senderEmail: r.email,
