@@ -73,7 +73,7 @@ interface Sent {
 const SendSubmessagePayload = builder.objectRef<Sent>('SendSubmessagePayload').implement({
   fields: (t) => ({
     submessage: t.field({ type: SubmessageRef, resolve: (r) => r.submessage }),
-    message: t.field({ type: MessageRef, description: 'The message with its submessages now.', resolve: (r) => r.message }),
+    widgetMessage: t.field({ type: MessageRef, description: 'The message with its submessages now.', resolve: (r) => r.message }),
   }),
 });
 
