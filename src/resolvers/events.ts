@@ -22,6 +22,7 @@ const STREAMED: Record<StreamEventType, true> = {
   update_message: true,
   delete_message: true,
   reaction: true,
+  submessage: true,
   update_message_flags: true,
   typing: true,
   typing_edit_message: true,

@@ -75,6 +75,8 @@ function endpoints(): Endpoint[] {
       out.push({ method: method.toUpperCase(), path: p, params });
     }
   }
+  // Served but not in Zulip's description (an experimental API).
+  out.push({ method: 'POST', path: '/submessage', params: ['message_id', 'msg_type', 'content'] });
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { DefaultStreamsEvent, StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
 import type { UserGroupAddEvent, UserGroupMembersEvent, UserGroupRemoveEvent, UserGroupSubgroupsEvent, UserGroupUpdateEvent } from './payloads/groups.ts';
-import type { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './payloads/messages.ts';
+import type { DeleteMessageEvent, MessageEvent, ReactionEvent, SubmessageEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './payloads/messages.ts';
 import type {
   RealmBotAddEvent,
   RealmBotRemoveEvent,
@@ -46,6 +46,7 @@ export type DomainEvent =
   | UpdateMessageEvent
   | DeleteMessageEvent
   | ReactionEvent
+  | SubmessageEvent
   | UpdateMessageFlagsEvent
   | TypingEvent
   | TypingEditMessageEvent

@@ -37,7 +37,7 @@ export function formatMessage(m: MessageView, o: FormatOptions): MessageDict {
     topic_links: isStream && o.topicLinks ? o.topicLinks(m.subject) : [],
     is_me_message: m.isMeMessage,
     reactions: m.reactions,
-    submessages: [],
+    submessages: m.submessages,
     sender_full_name: m.senderFullName,
     sender_email: m.senderEmail,
     sender_realm_str: o.realmStringId,

@@ -1,6 +1,7 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { RecipientType } from '../users/create-user.ts';
 import type { MessageCache, MessageCore } from './cache/message-cache.ts';
+import { SUBMESSAGES_CTE, SUBMESSAGES_JOIN } from './submessages/store.ts';
 
 /** Everything needed to show a message, read in a fixed number of queries for any page size. */
 export interface MessageView extends MessageCore {
@@ -51,6 +52,8 @@ interface CoreRow {
   has_link: boolean;
   /** json_agg of the reactions in id order; null without any. */
   reactions: MessageCore['reactions'] | null;
+  /** Likewise the submessages, from the SUBMESSAGES_CTE joined in. */
+  submessages: MessageCore['submessages'] | null;
 }
 
 const CORE_COLUMNS = `m.id, m.xmin::text AS version, m.subject, m.content, m.rendered_content,
@@ -58,7 +61,8 @@ const CORE_COLUMNS = `m.id, m.xmin::text AS version, m.subject, m.content, m.ren
             m.edit_history, m.has_attachment, m.has_image, m.has_link,
             (SELECT json_agg(json_build_object('emoji_name', x.emoji_name, 'emoji_code', x.emoji_code,
                     'reaction_type', x.reaction_type, 'user_id', x.user_id) ORDER BY x.id)
-               FROM reaction x WHERE x.message_id = m.id) AS reactions`;
+               FROM reaction x WHERE x.message_id = m.id) AS reactions,
+            sm.submessages`;
 const PEOPLE_COLUMNS = `m.sender_id, u.full_name, u.email, u.delivery_email, u.avatar_version, m.recipient_id,
             r.type AS rtype, r.type_id, s.name AS stream_name`;
 const PEOPLE_JOINS = `JOIN user_profile u ON u.id = m.sender_id
@@ -69,7 +73,9 @@ const PEOPLE_JOINS = `JOIN user_profile u ON u.id = m.sender_id
 export async function loadMessages(db: SqlReader, ids: number[]): Promise<MessageView[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<CoreRow & PeopleRow & Record<string, unknown>>(
-    `SELECT ${CORE_COLUMNS}, ${PEOPLE_COLUMNS} FROM message m ${PEOPLE_JOINS} WHERE m.id = ANY($1::int[]) ORDER BY m.id`,
+    `WITH ${SUBMESSAGES_CTE}
+     SELECT ${CORE_COLUMNS}, ${PEOPLE_COLUMNS} FROM message m ${PEOPLE_JOINS} ${SUBMESSAGES_JOIN}
+      WHERE m.id = ANY($1::int[]) ORDER BY m.id`,
     [ids],
   );
   const dm = await loadDmParticipants(db, rows);
@@ -115,7 +121,7 @@ export async function loadPage(
   }
   if (missing.length > 0) {
     const fresh = await db.query<CoreRow & Record<string, unknown>>(
-      `SELECT ${CORE_COLUMNS} FROM message m WHERE m.id = ANY($1::int[])`,
+      `WITH ${SUBMESSAGES_CTE} SELECT ${CORE_COLUMNS} FROM message m ${SUBMESSAGES_JOIN} WHERE m.id = ANY($1::int[])`,
       [missing],
       { name: 'load_message_cores' },
     );
@@ -149,6 +155,7 @@ function toCore(r: CoreRow): MessageCore {
     hasImage: r.has_image,
     hasLink: r.has_link,
     reactions: r.reactions ?? [],
+    submessages: r.submessages ?? [],
   };
 }
 
@@ -169,6 +176,7 @@ function toView(core: MessageCore, r: PeopleRow, dm: Map<string, MessageView['dm
     hasImage: core.hasImage,
     hasLink: core.hasLink,
     reactions: core.reactions,
+    submessages: core.submessages,
     senderId: r.sender_id,
     senderFullName: r.full_name,
     senderEmail: r.email,

@@ -1,3 +1,7 @@
+import type { SubmessageView } from './submessages/store.ts';
+
+export type { SubmessageView };
+
 /** One entry of a message's `reactions`, as Zulip's message dict has it. */
 export interface ReactionView {
   emoji_name: string;
@@ -50,7 +54,7 @@ export interface MessageDict {
   client: string;
   timestamp: number;
   reactions: ReactionView[];
-  submessages: unknown[];
+  submessages: SubmessageView[];
   is_me_message: boolean;
   last_edit_timestamp?: number;
   last_moved_timestamp?: number;

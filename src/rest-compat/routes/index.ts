@@ -2,6 +2,7 @@ import type { RouteDef } from '../route.ts';
 import { messagesRoutes } from './messages.ts';
 import { messageOpsRoutes } from './message-ops.ts';
 import { messageEditRoutes } from './message-edit.ts';
+import { submessageRoutes } from './submessage.ts';
 import { topicsRoutes } from './topics.ts';
 import { linkifiersRoutes } from './linkifiers.ts';
 import { realmEmojiRoutes } from './realm-emoji.ts';
@@ -41,6 +42,7 @@ export const allRoutes: RouteDef[] = [
   ...messagesRoutes,
   ...messageOpsRoutes,
   ...messageEditRoutes,
+  ...submessageRoutes,
   ...topicsRoutes,
   ...typingRoutes,
   ...userGroupsRoutes,

@@ -6,6 +6,7 @@ import { clientName } from '../client-name.ts';
 import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
 import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 import { recipientOf } from '../send-to.ts';
+import { widgetContentOf } from '../../domain/messages/submessages/widget-content.ts';
 
 const SEND_TYPES = ['direct', 'private', 'stream', 'channel'] as const;
 
@@ -30,7 +31,7 @@ export const messagesRoutes: RouteDef[] = [
     const type = params.choice('type', SEND_TYPES, { required: true });
     params.raw('time');
     const topic = params.aliased('topic', 'subject', { nul: 'domain' });
-    params.raw('widget_content');
+    const widgetContent = params.raw('widget_content');
     const input: SendMessageInput = {
       recipient: recipientOf(type, to),
       topic,
@@ -39,6 +40,7 @@ export const messagesRoutes: RouteDef[] = [
       readBySender,
       localId,
       queueId,
+      widgetContent: widgetContent === undefined ? undefined : widgetContentOf(widgetContent),
     };
     return { ...(await messages.sendMessage(ctx, input)) };
   }, { allowIncomingWebhooks: true }),

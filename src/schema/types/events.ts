@@ -9,6 +9,7 @@ import { builder } from '../builder.ts';
 import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
 import { ChannelEvent, DefaultChannelsEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
 import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
+import { SubmessageEvent } from './submessages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
 import { RealmLinkifiersEvent } from './linkifiers.ts';
@@ -37,6 +38,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   update_message: { type: 'UpdateMessageEvent', value: 'UPDATE_MESSAGE' },
   delete_message: { type: 'DeleteMessageEvent', value: 'DELETE_MESSAGE' },
   reaction: { type: 'ReactionEvent', value: 'REACTION' },
+  submessage: { type: 'SubmessageEvent', value: 'SUBMESSAGE' },
   update_message_flags: { type: 'UpdateMessageFlagsEvent', value: 'UPDATE_MESSAGE_FLAGS' },
   typing: { type: 'TypingEvent', value: 'TYPING' },
   typing_edit_message: { type: 'TypingEditMessageEvent', value: 'TYPING_EDIT_MESSAGE' },
@@ -88,6 +90,7 @@ export const EventUnion = builder.unionType('Event', {
     UpdateMessageEvent,
     DeleteMessageEvent,
     ReactionEvent,
+    SubmessageEvent,
     UpdateMessageFlagsEvent,
     TypingEvent,
     TypingEditMessageEvent,

@@ -15,6 +15,7 @@ const core = (id: number, content = `message ${id}`): MessageCore => ({
   hasImage: false,
   hasLink: false,
   reactions: [],
+  submessages: [],
 });
 
 test('an entry answers only for the row version it was read at', () => {

@@ -85,3 +85,14 @@ export interface UpdateMessageFlagsEvent {
   all: boolean;
   message_details?: Record<string, MessageDetails>;
 }
+
+/** A submessage added to a message (a widget's vote, option, task…): Zulip's `submessage` event. */
+export interface SubmessageEvent {
+  type: 'submessage';
+  msg_type: string;
+  message_id: number;
+  submessage_id: number;
+  sender_id: number;
+  /** The client's JSON text, as it was sent. */
+  content: string;
+}

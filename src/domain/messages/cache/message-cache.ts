@@ -1,4 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
+import type { SubmessageView } from '../submessages/store.ts';
 
 /**
  * What a message shows that only changes together with its `message` row:
@@ -20,6 +21,7 @@ export interface MessageCore {
   hasImage: boolean;
   hasLink: boolean;
   reactions: Array<{ emoji_name: string; emoji_code: string; reaction_type: string; user_id: number }>;
+  submessages: SubmessageView[];
 }
 
 /**
@@ -29,7 +31,7 @@ export interface MessageCore {
  * `xmin`, which every UPDATE of the row changes and which the page statement
  * reads for free. So no invalidation message is needed, not even between
  * servers sharing one database; writers that change a message without
- * updating its row (reactions) call `touchMessage`. Bounded: roughly the
+ * updating its row (reactions, submessages) call `touchMessage`. Bounded: roughly the
  * least recently used go first.
  */
 export class MessageCache {
@@ -83,7 +85,7 @@ interface Entry {
 
 /**
  * A new version of the message row without changing it, for changes stored
- * in other tables that cached cores include (its reactions). Run it in the
+ * in other tables that cached cores include (its reactions and submessages). Run it in the
  * writing transaction, so the new version appears with the change.
  */
 export async function touchMessage(db: SqlReader, messageId: number): Promise<void> {

@@ -27,6 +27,7 @@ import {
   type ChannelEditRequest,
   type EditMessageInput,
 } from './request.ts';
+import { hasSubmessages } from '../submessages/store.ts';
 import { applySenderInitiationPolicy, migrateTopicVisibility } from './topic-visibility.ts';
 import { isDbId } from '../../ids.ts';
 import { lockTopicsOfMove, type MoveTarget } from '../../topics/topic-lock.ts';
@@ -56,7 +57,7 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, r
     if (input.content !== undefined) validateUserCanEditContent(actor, m, now);
     const topic = effectiveTopic(input.topic, m);
     const payload = { ...input, topic };
-    validateEditPayload(m, payload);
+    validateEditPayload(m, payload, input.content !== undefined && (await hasSubmessages(prismaReader(tx), m.id)));
     const req = await buildEditRequest(tx, actor, m, payload);
     if (req.kind === 'channel') await checkTopicEdit(tx, actor, m, req, now);
     let rendered = input.content === undefined ? null : await renderEditedContent(deps, tx, actor, m, req.content);

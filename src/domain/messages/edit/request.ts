@@ -54,10 +54,11 @@ export function effectiveTopic(topic: string | undefined, m: AccessedMessage): s
 
 const sha256Hex = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** Zulip's validate_message_edit_payload, in its order (widgets cannot exist here, so that check never fires). */
+/** Zulip's validate_message_edit_payload, in its order (`isWidget`: the message has submessages). */
 export function validateEditPayload(
   m: AccessedMessage,
   p: { streamId?: number; topic?: string; propagateMode: PropagateMode; content?: string; prevContentSha256?: string },
+  isWidget: boolean,
 ): void {
   if (p.topic === undefined && p.content === undefined && p.streamId === undefined) throw badRequest('Nothing to change');
   if (!m.isChannelMessage) {
@@ -74,6 +75,7 @@ export function validateEditPayload(
   if (p.streamId !== undefined && p.content !== undefined) {
     throw badRequest('Cannot change message content while changing channel');
   }
+  if (p.content !== undefined && isWidget) throw badRequest('Widgets cannot be edited.');
   if (p.prevContentSha256 !== undefined && p.prevContentSha256 !== sha256Hex(m.content)) throw previousContentMismatch();
 }
 

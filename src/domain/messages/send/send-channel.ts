@@ -18,6 +18,8 @@ import { emitNewMessage } from './message-events.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
 import type { ChannelAddress } from './addresses.ts';
 import type { SendMessageInput, SendMessageResult } from './send-message.ts';
+import { insertWidget, type SubmessageView } from '../submessages/store.ts';
+import { messageWidget } from '../submessages/widget-content.ts';
 
 function channelTopic(raw: string | undefined): string {
   if (raw === undefined) throw badRequest('Missing topic');
@@ -68,6 +70,7 @@ export async function sendToChannel(
   });
   const realmSettings = realmSettingsOf(actor.realm.settings);
   checkTopicsPolicy(realmSettings, stream.topicsPolicy, topic);
+  const widget = messageWidget(content, input.widgetContent);
   if (stream.recipientId === null) throw new Error(`channel ${stream.id} has no recipient`);
   const recipientId = stream.recipientId;
   const linkifiers = await deps.linkifiers.forRealm(sql, actor.realm.id);
@@ -116,6 +119,7 @@ export async function sendToChannel(
   };
   const id = await insertMessageSql(sql, row, flags);
   await linkAttachments(sql, actor, id, claims, emit);
+  const submessages = widget === null ? [] : [await insertWidget(sql, id, sender.id, widget)];
   if (stream.firstMessageId === null) {
     await sql.query(`UPDATE stream SET first_message_id = $1 WHERE id = $2`, [id, stream.id]);
   }
@@ -130,12 +134,12 @@ export async function sendToChannel(
     channelMuted: target.channelMuted,
     now,
   });
-  emitNewMessage(emit, actor, newChannelMessageView(id, row, target), flags, input, linkifiers.topicLinks);
+  emitNewMessage(emit, actor, newChannelMessageView(id, row, target, submessages), flags, input, linkifiers.topicLinks);
   return policy === undefined ? { id } : { id, automatic_new_visibility_policy: policy };
 }
 
-/** What `loadMessages` would read back for the message just inserted (no edits, no reactions yet). */
-function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSendTarget): MessageView {
+/** What `loadMessages` would read back for the message just inserted (no edits, no reactions yet; its widget). */
+function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSendTarget, submessages: SubmessageView[]): MessageView {
   const s = target.sender;
   return {
     id,
@@ -162,6 +166,7 @@ function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSend
     hasImage: m.hasImage,
     hasLink: m.hasLink,
     reactions: [],
+    submessages,
     dmUsers: [],
   };
 }

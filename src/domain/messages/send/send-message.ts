@@ -16,6 +16,8 @@ import type { DirectAddress, MessageRecipient } from './addresses.ts';
 import { directRecipientId, resolveDirectRecipients } from './resolve-direct.ts';
 import { sendToChannel } from './send-channel.ts';
 import { withBotOwnerNotices } from './bot-owner-notice.ts';
+import { insertWidget } from '../submessages/store.ts';
+import { messageWidget, type WidgetContentInput } from '../submessages/widget-content.ts';
 
 export { WILDCARD_MENTION_THRESHOLD } from './mention-checks.ts';
 
@@ -28,6 +30,8 @@ export interface SendMessageInput {
   readBySender?: boolean;
   localId?: string;
   queueId?: string;
+  /** A widget to attach (Zulip's widget_content; zform only), instead of one a `/poll` or `/todo` content makes. */
+  widgetContent?: WidgetContentInput;
 }
 
 export interface SendMessageResult {
@@ -77,6 +81,7 @@ async function sendDirect(
     );
   }
   const recipientId = await directRecipientId(tx, actor.realm.id, actor.user, others);
+  const widget = messageWidget(content, input.widgetContent);
   const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content });
   const sql = prismaReader(tx);
   await checkMentionPermissions(sql, actor.user, realmSettings, rendered, {
@@ -112,6 +117,7 @@ async function sendDirect(
     flags,
   );
   await linkAttachments(prismaReader(tx), actor, id, claims, emit);
+  if (widget !== null) await insertWidget(prismaReader(tx), id, actor.user.id, widget);
   await publishNewMessage(tx, emit, actor, id, flags, input);
   return { id };
 }
