@@ -62,9 +62,9 @@ async function processSuccessResponse(ctx: CallContext, job: CallJob, text: stri
 }
 
 /** Reports a failure where the bot was called and to its owner; neither may stop the other. */
-async function report(ctx: CallContext, job: CallJob, failure: string | null, notice: OwnerNotice): Promise<void> {
+async function report(ctx: CallContext, job: CallJob, failure: string, notice: OwnerNotice): Promise<void> {
   const logged = (what: string) => (err: unknown) => ctx.log.warn({ err, botId: job.event.bot.id }, `outgoing webhook: ${what} failed`);
-  if (failure !== null) await failWithMessage(ctx.deps, job.event, failure).catch(logged('the failure message'));
+  await failWithMessage(ctx.deps, job.event, failure).catch(logged('the failure message'));
   await notifyBotOwner(ctx.deps, job.realmUrl, job.event, notice).catch(logged("the owner's notice"));
 }
 
