@@ -212,6 +212,13 @@ describe('outgoing webhook bots (generic interface)', () => {
     const [reply] = await sentBy(bot, 'othello');
     expect(reply).toMatchObject({ content: 'hello in private', type: 'private' });
     expect(JSON.parse(received[0].body).message.recipient_id).toBe(reply.recipient_id);
+
+    // The owner's notice links the direct message.
+    answer = { status: 503, body: '' };
+    const failed = await send('othello', { type: 'direct', to: [bot.id], content: 'again' });
+    expect((await sentBy(bot, 'othello')).at(-1)?.content).toBe('Failure! Third party responded with 503');
+    const [notice] = await sentBy(bot);
+    expect(notice.content).toBe(`${noticeHead(dmUrl([bot.id, realm.users.othello.id], failed), bot)}\nThe webhook got a response with status code *503*.`);
     expect(reply.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual([bot.id, realm.users.othello.id].sort());
   });
 
@@ -300,10 +307,11 @@ describe('outgoing webhook bots (Slack interface)', () => {
 
   test('a direct message is not sent to a Slack service: the bot says so', async () => {
     const bot = await createBot({ interface_type: 2 }, '/slack');
-    const id = await send('othello', { type: 'direct', to: [bot.id], content: 'slack dm' });
+    await send('othello', { type: 'direct', to: [bot.id], content: 'slack dm' });
     expect(received).toEqual([]);
     const [failure] = await sentBy(bot, 'othello');
     expect(failure.content).toBe("Failure! Slack outgoing webhooks don't support direct messages.");
-    expect(dmUrl([bot.id, realm.users.othello.id], id)).toContain('/near/');
+    // Zulip tells the owner nothing here.
+    expect(await sentBy(bot)).toEqual([]);
   });
 });
