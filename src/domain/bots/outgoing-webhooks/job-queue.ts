@@ -10,14 +10,13 @@ export interface JobQueueOptions {
   maxWaiting: number;
 }
 
-type Waiter = () => void;
-
 export class JobQueue<J> {
   private readonly waiting: J[] = [];
   private running = 0;
   /** Work that may still add jobs (a check that waits for the database), counted so `idle` waits for it. */
   private tracked = 0;
-  private idleWaiters: Waiter[] = [];
+  /** One promise for everyone waiting for idleness, resolved when it comes. */
+  private idleSignal: { reached: Promise<void>; resolve: () => void } | null = null;
   private closed = false;
 
   constructor(
@@ -51,7 +50,12 @@ export class JobQueue<J> {
   /** Resolves once nothing is queued, running or tracked (for tests and shutdown). */
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    if (this.idleSignal === null) {
+      let resolve = (): void => {};
+      const reached = new Promise<void>((r) => (resolve = r));
+      this.idleSignal = { reached, resolve };
+    }
+    return this.idleSignal.reached;
   }
 
   /** Lets what is queued finish (jobs may still queue follow-ups, such as retries), then takes no more. */
@@ -65,10 +69,9 @@ export class JobQueue<J> {
   }
 
   private settleIdle(): void {
-    if (!this.isIdle()) return;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    waiters.forEach((w) => w());
+    if (this.idleSignal === null || !this.isIdle()) return;
+    this.idleSignal.resolve();
+    this.idleSignal = null;
   }
 
   private pump(): void {
