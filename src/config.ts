@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './domain/uploads/s3-store.ts';
 import { parseRateRules, ZULIP_API_RATE_RULES, type RateRule } from './domain/rate-limits/rules.ts';
+import { parseNetworks } from './domain/bots/outgoing-webhooks/network-guard.ts';
+import type { OutgoingWebhookSettings } from './domain/bots/outgoing-webhooks/service.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(9991),
@@ -44,6 +46,9 @@ const Env = z.object({
   RATE_LIMITS_API_BY_IP: z.string().optional(),
   RATE_LIMITS_REDIS_URL: z.string().optional(),
   RATE_LIMITS_KEY_PREFIX: z.string().default('zircon:ratelimit'),
+  // Zulip's OUTGOING_WEBHOOK_TIMEOUT_SECONDS.
+  OUTGOING_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
+  OUTGOING_WEBHOOK_ALLOWED_NETWORKS: z.string().optional(),
 });
 
 /** A mistake in the environment, reported at start-up in one line naming the variable. */
@@ -102,6 +107,16 @@ function rulesOf(name: string, text: string | undefined, fallback: RateRule[]): 
   }
 }
 
+/** Private and internal networks are refused unless listed (smokescreen's role in Zulip); a malformed entry is a mistake. */
+function outgoingWebhookSettings(e: z.infer<typeof Env>): OutgoingWebhookSettings {
+  const entries = (e.OUTGOING_WEBHOOK_ALLOWED_NETWORKS ?? '').split(',').map((n) => n.trim()).filter((n) => n !== '');
+  try {
+    return { timeoutSeconds: e.OUTGOING_WEBHOOK_TIMEOUT_SECONDS, allowedNetworks: parseNetworks(entries) };
+  } catch (err) {
+    throw new ConfigError(`OUTGOING_WEBHOOK_ALLOWED_NETWORKS: ${(err as Error).message}`);
+  }
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -138,6 +153,8 @@ export interface Config {
   welcomeMessages: boolean;
   /** Reverse proxies whose X-Forwarded-For names the client (its address counts for the per-IP limit): all (`true`) or these addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** Calls to outgoing-webhook bots: their timeout, and the internal networks they may reach. */
+  outgoingWebhooks: OutgoingWebhookSettings;
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
   secretKey: string;
   graphql: {
@@ -191,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyPrefix: e.RATE_LIMITS_KEY_PREFIX,
     },
     welcomeMessages: e.WELCOME_MESSAGES === 'on',
+    outgoingWebhooks: outgoingWebhookSettings(e),
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
     graphql: {

@@ -29,6 +29,7 @@ import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
 import { limitImageProcessing } from './domain/uploads/thumbnails/generate.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
 import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
+import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
@@ -94,6 +95,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
     uploads: uploadStoreOf(config),
     linkifiers: new RealmLinkifierSets(),
     thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),
+    outgoingWebhooks: new OutgoingWebhooks(() => deps, config.outgoingWebhooks),
   };
   return deps;
 }
@@ -172,6 +174,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     thumbnails.onError = (err, imageId) => app.log.error({ err, imageId }, 'making thumbnails failed');
   }
   for (const imageId of await pendingImageIds(database.sql)) thumbnails.enqueue(imageId);
+  const outgoingWebhooks = deps.outgoingWebhooks;
+  if (outgoingWebhooks instanceof OutgoingWebhooks) {
+    outgoingWebhooks.log = app.log;
+    // Bot changes made by any process reach here through the bus.
+    bus.subscribe((e) => outgoingWebhooks.observe(e));
+  }
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {
@@ -214,6 +222,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         const open = await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
         log.warn({ connections: open }, `shutdown: requests still in flight after ${limit} ms; closing their connections`);
         server.closeAllConnections();
+      }
+      // Calls to outgoing-webhook bots in progress finish (their replies are messages), within the deadline.
+      if (outgoingWebhooks instanceof OutgoingWebhooks && !(await withinDeadline(outgoingWebhooks.close(), limit, failed('finishing outgoing webhook calls')))) {
+        log.warn('shutdown: outgoing webhook calls were still running');
       }
       await withinDeadline(saveQueues(database.sql, saved, deps.clock.now()), limit, failed('saving event queues'));
       // A lost connection to Redis or the database must not keep the process alive.

@@ -10,6 +10,7 @@ import type { RealmLinkifierSets } from './linkifiers/realm-sets.ts';
 import type { MessageCache } from './messages/cache/message-cache.ts';
 import type { UploadStore } from './uploads/store.ts';
 import type { ThumbnailQueue } from './uploads/thumbnails/queue.ts';
+import type { OutgoingWebhookHook } from './bots/outgoing-webhooks/service.ts';
 import type { MarkdownRenderer } from './messages/render-message.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -46,6 +47,8 @@ export interface Deps {
   linkifiers: RealmLinkifierSets;
   /** Makes thumbnails of uploaded images in the background. */
   thumbnails: ThumbnailQueue;
+  /** Calls outgoing-webhook bots about the messages that mention them or are sent to them. */
+  outgoingWebhooks: OutgoingWebhookHook;
 }
 
 export type Tx = Prisma.TransactionClient;

@@ -70,8 +70,8 @@ function readUpdate(params: Params) {
 
 /**
  * Zulip's bot administration (zerver/views/users.py). None of these paths
- * is in Zulip's OpenAPI description. Outgoing webhook and embedded bot
- * services are stored and reported, but this server never calls them.
+ * is in Zulip's OpenAPI description. Outgoing webhook services are called
+ * by src/domain/bots/outgoing-webhooks; embedded bots are not enabled.
  */
 export const botsRoutes: RouteDef[] = [
   userRoute(

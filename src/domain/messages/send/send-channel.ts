@@ -5,6 +5,7 @@ import type { AddressedEvent } from '../../events/types.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { userSettingsOf } from '../../settings/user-settings.ts';
 import { RecipientType } from '../../users/create-user.ts';
+import { BotType } from '../../users/roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
 import type { MessageView } from '../load.ts';
@@ -63,11 +64,14 @@ export async function sendToChannel(
   const senderSettings = userSettingsOf(sender.settings);
   const target = await loadChannelSendTarget(sql, actor.realm.id, address, sender, topic, visibilityNeedsStartsTopic(senderSettings));
   const { stream } = target;
-  await checkSendAccess(sender, stream, {
-    maySend: () => target.maySend,
-    subscribed: () => target.subscribed,
-    ownerSubscribed: () => target.ownerSubscribed,
-  });
+  const skipAccessCheck = input.skipChannelAccessCheck === true && sender.botType === BotType.OUTGOING_WEBHOOK;
+  if (!skipAccessCheck) {
+    await checkSendAccess(sender, stream, {
+      maySend: () => target.maySend,
+      subscribed: () => target.subscribed,
+      ownerSubscribed: () => target.ownerSubscribed,
+    });
+  }
   const realmSettings = realmSettingsOf(actor.realm.settings);
   checkTopicsPolicy(realmSettings, stream.topicsPolicy, topic);
   const widget = messageWidget(content, input.widgetContent);

@@ -32,6 +32,11 @@ export interface SendMessageInput {
   queueId?: string;
   /** A widget to attach (Zulip's widget_content; zform only), instead of one a `/poll` or `/todo` content makes. */
   widgetContent?: WidgetContentInput;
+  /**
+   * Zulip's skip_stream_access_check, for an outgoing-webhook bot's reply: it
+   * goes where the message that called the bot went. Ignored for any other sender.
+   */
+  skipChannelAccessCheck?: boolean;
 }
 
 export interface SendMessageResult {
@@ -44,6 +49,13 @@ export interface SendMessageResult {
  * Channel messages (the hot path) run on the raw driver; direct messages on Prisma.
  */
 export async function sendMessage(deps: Deps, actor: Actor, input: SendMessageInput): Promise<SendMessageResult> {
+  const sent = await storeMessage(deps, actor, input);
+  // After the commit, and without waiting: outgoing-webhook bots the message mentions or is addressed to are called.
+  deps.outgoingWebhooks.messageSent(actor, input, sent.id);
+  return sent;
+}
+
+async function storeMessage(deps: Deps, actor: Actor, input: SendMessageInput): Promise<SendMessageResult> {
   const { recipient } = input;
   if (recipient.type === 'channel') {
     const address = recipient.channel;
