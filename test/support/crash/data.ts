@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freshDatabase, testDbKind, type TestDbKind } from '../databases.ts';
+import { ensureTemplate, freshDatabase, testDbKind, type TestDbKind } from '../databases.ts';
 import type { Query } from './invariants.ts';
 
 /**
@@ -24,8 +24,7 @@ export interface CrashData {
   drop(): Promise<void>;
 }
 
-export async function crashData(): Promise<CrashData> {
-  const kind = testDbKind();
+export async function crashData(kind: TestDbKind = testDbKind()): Promise<CrashData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zircon-crash-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
@@ -46,7 +45,9 @@ export async function crashData(): Promise<CrashData> {
       drop: removeDir,
     };
   }
-  const fresh = await freshDatabase();
+  // Made by jest's global setup for ZIRCON_TEST_DB's kind only (and not at all for a bench).
+  await ensureTemplate('postgres');
+  const fresh = await freshDatabase('postgres');
   if (fresh.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
   return {
     kind,

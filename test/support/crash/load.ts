@@ -49,9 +49,11 @@ export class CrashLoad {
   readonly failures: ServerFailure[] = [];
   /** Network errors (connection refused or reset): expected after a kill, or while the database is cut. */
   networkErrors = 0;
+  /** Requests sent and not answered yet. */
+  readonly pending = new Set<Op>();
   private acks = 0;
   private halted = false;
-  private waiters: Array<{ n: number; resolve: () => void }> = [];
+  private waiters: Array<{ done: () => boolean; resolve: () => void }> = [];
   private lanes: Array<Promise<void>> = [];
 
   constructor(
@@ -73,8 +75,23 @@ export class CrashLoad {
 
   /** Resolves once `n` writes in all were acknowledged (counting from the start of this load). */
   waitForAcks(n: number): Promise<void> {
-    if (this.acks >= n) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ n, resolve }));
+    return this.waitUntil(() => this.acks >= n);
+  }
+
+  /** Resolves once `n` requests in all were answered with an error status. */
+  waitForFailures(n: number): Promise<void> {
+    return this.waitUntil(() => this.failures.length >= n);
+  }
+
+  private waitUntil(done: () => boolean): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ done, resolve }));
+  }
+
+  /** Wakes the waiters whose condition now holds; called after every answer. */
+  private settle(): void {
+    for (const w of this.waiters.filter((w) => w.done())) w.resolve();
+    this.waiters = this.waiters.filter((w) => !w.done());
   }
 
   /** Lanes start no new request; the ones in flight finish (or break, if the server is killed). */
@@ -88,15 +105,10 @@ export class CrashLoad {
     this.halted = true;
   }
 
-  private ack(): void {
-    this.acks++;
-    for (const w of this.waiters.filter((w) => this.acks >= w.n)) w.resolve();
-    this.waiters = this.waiters.filter((w) => this.acks < w.n);
-  }
-
   /** Runs one request, classifying its outcome; resolves with the body of a 2xx, else null. */
   private async call(op: Op, request: () => Promise<Response>): Promise<Record<string, unknown> | null> {
     this.ledger.push(op);
+    this.pending.add(op);
     let res: Response;
     let text: string;
     try {
@@ -106,19 +118,18 @@ export class CrashLoad {
       this.networkErrors++;
       op.state = 'unknown';
       return null;
+    } finally {
+      this.pending.delete(op);
     }
     if (res.status >= 200 && res.status < 300) {
       op.state = 'acked';
-      this.ack();
+      this.acks++;
+      this.settle();
       return JSON.parse(text) as Record<string, unknown>;
     }
-    if (res.status >= 500) {
-      this.failures.push({ status: res.status, text });
-      op.state = 'unknown';
-    } else {
-      this.failures.push({ status: res.status, text });
-      op.state = 'refused';
-    }
+    this.failures.push({ status: res.status, text });
+    op.state = res.status >= 500 ? 'unknown' : 'refused';
+    this.settle();
     return null;
   }
 
