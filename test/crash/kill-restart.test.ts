@@ -25,12 +25,13 @@ afterAll(async () => {
 
 test('every restart after a kill gets ready and takes a message; no request was refused or faulted', () => {
   expect(result.restarts).toBe(3);
+  // PGlite: each killed server left its data-directory lock, and the next start went past it.
+  expect(result.staleLocks).toBe(data.kind === 'pglite' ? 3 : 0);
   expect(result.refused).toEqual([]);
   expect(result.errorLines).toEqual([]);
 });
 
 test('every acknowledged write is there and nothing is half-written', () => {
-  console.log(JSON.stringify(result.report.counts));
   expect(result.report.violations).toEqual([]);
   expect(result.report.counts.acked).toBeGreaterThan(30);
 });
