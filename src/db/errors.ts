@@ -42,10 +42,17 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   for (let err = e, depth = 0; typeof err === 'object' && err !== null && depth < 5; depth++) {
     const state = sqlStateOf(err);
     if (state !== undefined && (state.startsWith('08') || /^57P0[1-3]$/.test(state) || state === '53300')) return true;
-    const { code, message, cause, meta } = err as { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+    const { code, message, cause, kind, meta } = err as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      kind?: unknown;
+      meta?: { driverAdapterError?: { cause?: { kind?: unknown } } };
+    };
     if (typeof code === 'string' && (PRISMA_UNAVAILABLE.has(code) || SOCKET_UNAVAILABLE.has(code))) return true;
-    const kind = meta?.driverAdapterError?.cause?.kind;
-    if (kind === 'DatabaseNotReachable' || kind === 'ConnectionClosed' || kind === 'SocketTimeout') return true;
+    // Prisma's driver-adapter error (thrown as it is, or in a Prisma error's `meta`) names the failure's kind.
+    const adapterKind = kind ?? meta?.driverAdapterError?.cause?.kind;
+    if (adapterKind === 'DatabaseNotReachable' || adapterKind === 'ConnectionClosed' || adapterKind === 'SocketTimeout') return true;
     if (typeof message === 'string' && BROKEN_CONNECTION.test(message)) return true;
     err = cause;
   }
