@@ -35,3 +35,11 @@ test('every acknowledged write is there and nothing is half-written', () => {
   expect(result.report.violations).toEqual([]);
   expect(result.report.counts.acked).toBeGreaterThan(30);
 });
+
+test('the daily sweep removes the files the kills left without a row (stored or half received), and only those', () => {
+  const { filesWithoutRow, incomingLeftovers } = result.report.counts;
+  expect(result.swept).toBe(filesWithoutRow + incomingLeftovers);
+  expect(result.afterSweep.violations).toEqual([]);
+  expect(result.afterSweep.counts).toMatchObject({ filesWithoutRow: 0, incomingLeftovers: 0, attachments: result.report.counts.attachments });
+});
+

@@ -94,7 +94,7 @@ describe.each([
     expect(server.exited).not.toBeNull();
     expect((await fetch(`${server.url}/ready`)).status).toBe(200);
     expect(server.output().split('\n').filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
-    const report = await data.withQuery((q) => checkInvariants(q, world, ledger, data.uploadsDir));
+    const report = await data.withDatabase((db) => checkInvariants((sql, params) => db.sql.query(sql, params), world, ledger, data.uploadsDir));
     expect(report.violations).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { IncomingFiles } from './incoming.ts';
-import type { UploadStore } from './store.ts';
+import type { StoredFile, UploadStore } from './store.ts';
 
 /** An S3-compatible bucket for uploads (the S3_* settings). */
 export interface S3Settings {
@@ -121,6 +121,20 @@ export class S3UploadStore implements UploadStore {
     }
     const { sdk, client } = await this.connect();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: pathIdOrTemp }));
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    const { sdk, client } = await this.connect();
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken }));
+      for (const o of page.Contents ?? []) if (o.Key) yield { pathId: o.Key, modified: o.LastModified ?? new Date() };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  removeIncomingBefore(before: Date): Promise<number> {
+    return this.incoming.removeBefore(before);
   }
 
   async close(): Promise<void> {

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { openDatabase, type Database, type DatabaseOptions } from '../../../src/db/database.ts';
 import { ensureTemplate, freshDatabase, testDbKind, type TestDbKind } from '../databases.ts';
-import type { Query } from './invariants.ts';
 
 /**
  * The data a crash run's server processes share: a DATA_DIR (PGlite's
@@ -20,7 +18,7 @@ export interface CrashData {
   /** The server's environment for this data. */
   env: Record<string, string>;
   /** Runs `fn` on the database directly. PGlite allows one process: the server must be stopped. */
-  withQuery<T>(fn: (q: Query) => Promise<T>): Promise<T>;
+  withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   drop(): Promise<void>;
 }
 
@@ -28,20 +26,22 @@ export async function crashData(kind: TestDbKind = testDbKind()): Promise<CrashD
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zircon-crash-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  // The server's own way in (PGlite's settings, Prisma), for the checks and the sweep.
+  const withDatabase = async <T>(options: DatabaseOptions, fn: (db: Database) => Promise<T>): Promise<T> => {
+    const db = await openDatabase(options);
+    try {
+      return await fn(db);
+    } finally {
+      await db.close();
+    }
+  };
   if (kind === 'pglite') {
     return {
       kind,
       dataDir,
       uploadsDir,
       env: { DATA_DIR: dataDir },
-      withQuery: async (fn) => {
-        const db = await PGlite.create(path.join(dataDir, 'pglite'));
-        try {
-          return await fn(async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows);
-        } finally {
-          await db.close();
-        }
-      },
+      withDatabase: (fn) => withDatabase({ pgliteDir: path.join(dataDir, 'pglite') }, fn),
       drop: removeDir,
     };
   }
@@ -55,15 +55,7 @@ export async function crashData(kind: TestDbKind = testDbKind()): Promise<CrashD
     uploadsDir,
     databaseUrl: fresh.url,
     env: { DATA_DIR: dataDir, DATABASE_URL: fresh.url },
-    withQuery: async (fn) => {
-      const client = new pg.Client({ connectionString: fresh.url });
-      await client.connect();
-      try {
-        return await fn(async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[]);
-      } finally {
-        await client.end();
-      }
-    },
+    withDatabase: (fn) => withDatabase({ databaseUrl: fresh.url, pgliteDir: '', poolSize: 2 }, fn),
     drop: async () => {
       await fresh.drop();
       await removeDir();

@@ -1,5 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Database } from '../../../src/db/database.ts';
+import { ManualClock } from '../../../src/domain/clock.ts';
+import { LocalUploadStore } from '../../../src/domain/uploads/store.ts';
+import { LEFTOVER_FILE_GRACE_MS, sweepLeftoverFiles } from '../../../src/domain/uploads/sweep.ts';
 import { ApiClient } from '../client.ts';
 import { prng } from '../hostile.ts';
 import type { CrashData } from './data.ts';
@@ -27,6 +31,9 @@ export interface KillRunOptions {
 
 export interface KillRunResult {
   report: CrashReport;
+  /** Files the leftover-file sweep removed, and the invariants once more after it. */
+  swept: number;
+  afterSweep: CrashReport;
   /** 4xx answers: the load asks only for what is allowed, so any is a bug (of the load or the server). */
   refused: string[];
   /** The data-dir lock file found after each kill (PGlite): the dead server's, left behind. */
@@ -90,6 +97,12 @@ export async function killRun(data: CrashData, o: KillRunOptions): Promise<KillR
     const code = await server.stop();
     if (code !== 0) errorLines.push(`the last server exited with ${code} on SIGTERM`);
   }
-  const report = await data.withQuery((q) => checkInvariants(q, world, ledger, data.uploadsDir));
-  return { report, refused, staleLocks, errorLines, restarts };
+  const check = (db: Database) => checkInvariants((sql, params) => db.sql.query(sql, params), world, ledger, data.uploadsDir);
+  return data.withDatabase(async (db) => {
+    const report = await check(db);
+    // The daily sweep, a day and more later: the files the kills left go, nothing else.
+    const clock = new ManualClock(new Date(Date.now() + LEFTOVER_FILE_GRACE_MS + 3600_000));
+    const swept = await sweepLeftoverFiles({ db, clock, uploads: new LocalUploadStore(data.uploadsDir) });
+    return { report, swept, afterSweep: await check(db), refused, staleLocks, errorLines, restarts };
+  });
 }
