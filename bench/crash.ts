@@ -46,10 +46,11 @@ try {
     refused: result.refused.length,
     serverErrors: result.errorLines.length,
     staleLocksLeftByKills: result.staleLocks,
-    violations: result.report.violations,
+    filesSwept: result.swept,
+    violations: [...result.report.violations, ...result.afterSweep.violations.map((v) => `after the sweep: ${v}`)],
   };
   console.log(JSON.stringify(summary, null, 2));
-  if (result.report.violations.length > 0 || result.refused.length > 0 || result.errorLines.length > 0) {
+  if (summary.violations.length > 0 || result.refused.length > 0 || result.errorLines.length > 0) {
     for (const line of [...result.refused, ...result.errorLines]) console.error(line);
     process.exitCode = 1;
   }
