@@ -23,7 +23,7 @@ export interface UploadStore {
   size(pathId: string): Promise<number | null>;
   /** Removes a stored file (by path id) or a temporary file (by its `tempPath`); a missing one is no error. */
   remove(pathIdOrTemp: string): Promise<void>;
-  /** Every stored file whose path id starts with `prefix` (uploads being received aside), with when it was last written. */
+  /** Every stored file whose path id starts with `prefix` (uploads being received aside), with when it was last written (S3: none yet). */
   list(prefix: string): AsyncIterable<StoredFile>;
   /** Removes uploads being received that were last written before `before` (a killed process leaves its own); returns how many. */
   removeIncomingBefore(before: Date): Promise<number>;
