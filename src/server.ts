@@ -24,7 +24,7 @@ import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
 import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
-import { sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
+import { sweepLeftoverFiles, sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
 import { limitImageProcessing } from './domain/uploads/thumbnails/generate.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
@@ -184,6 +184,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
   const sweeper = setInterval(() => {
     sweepUnclaimedAttachments(deps).catch((err: unknown) => app.log.error({ err }, 'sweeping unclaimed uploads failed'));
+    sweepLeftoverFiles(deps).catch((err: unknown) => app.log.error({ err }, 'sweeping files left by a crash failed'));
   }, 24 * 3600 * 1000);
   sweeper.unref();
 

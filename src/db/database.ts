@@ -79,16 +79,25 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      // The pool listens for errors of idle connections only: one that breaks while checked out
+      // (PostgreSQL restarted, the backend terminated) between two statements would emit an
+      // 'error' nobody handles, and that ends the process. The failing statement reports it.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(runner(client));
         await client.query('COMMIT');
         return result;
       } catch (e) {
-        await client.query('ROLLBACK');
+        // On a lost connection ROLLBACK fails too: the error to report is the first one,
+        // and the connection is destroyed rather than returned to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
         throw e;
       } finally {
-        client.release();
+        client.removeListener('error', ignore);
+        client.release(broken);
       }
     },
   });

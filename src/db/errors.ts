@@ -20,3 +20,41 @@ export function isRefusedValue(e: unknown): boolean {
   const state = sqlStateOf(e);
   return state !== undefined && (state.startsWith('22') || state === '08P01' || state === '54000');
 }
+
+/** Prisma's codes for a database it cannot reach or lost: P1001/P1002 unreachable, P1008 timed out, P1017 connection closed, P2024 no pool connection in time. */
+const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/** Socket errors of a connection to the database (the driver's, or in Prisma's `cause`). */
+const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What node-postgres says, without a code, of a connection that broke or was closed under it. */
+const BROKEN_CONNECTION = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether a statement failed because the database could not be reached or
+ * the connection broke (PostgreSQL restarted or shut down, the backend
+ * terminated, the network lost), not because of the statement: the server is
+ * unavailable, for a while, rather than at fault. SQLSTATE classes 08
+ * (connection exception) and 57P0x (operator intervention: admin or crash
+ * shutdown, cannot connect now), 53300 (too many connections), Prisma's
+ * connection codes, socket errors and node-postgres's own messages, on the
+ * error or any error in its `cause` chain.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let err = e, depth = 0; typeof err === 'object' && err !== null && depth < 5; depth++) {
+    const state = sqlStateOf(err);
+    if (state !== undefined && (state.startsWith('08') || /^57P0[1-3]$/.test(state) || state === '53300')) return true;
+    const { code, message, cause, kind, meta } = err as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      kind?: unknown;
+      meta?: { driverAdapterError?: { cause?: { kind?: unknown } } };
+    };
+    if (typeof code === 'string' && (PRISMA_UNAVAILABLE.has(code) || SOCKET_UNAVAILABLE.has(code))) return true;
+    // Prisma's driver-adapter error (thrown as it is, or in a Prisma error's `meta`) names the failure's kind.
+    const adapterKind = kind ?? meta?.driverAdapterError?.cause?.kind;
+    if (adapterKind === 'DatabaseNotReachable' || adapterKind === 'ConnectionClosed' || adapterKind === 'SocketTimeout') return true;
+    if (typeof message === 'string' && BROKEN_CONNECTION.test(message)) return true;
+    err = cause;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { isRefusedValue } from '../db/errors.ts';
+import { isDatabaseUnavailable, isRefusedValue } from '../db/errors.ts';
 
 /**
  * Every error code the API answers with: Zulip's `ErrorCode` names that zircon
@@ -168,12 +168,21 @@ export const isDomainError = (e: unknown): e is DomainError => e instanceof Doma
 export const UNSTORABLE_INPUT_MESSAGE = 'Invalid input: a value cannot be stored';
 
 /**
+ * The answer while the database cannot be reached (see isDatabaseUnavailable):
+ * a 503, which clients retry (Zulip's own clients retry any 5xx), with the
+ * code of a server fault. Zulip itself answers such a request with its bare
+ * 500 "Internal server error"; this one says what to do about it.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again later.';
+
+/**
  * A thrown error as the DomainError a client should see, or null for a fault
  * of the server (a 500). Both transports map errors through this one function.
  */
 export function asDomainError(e: unknown): DomainError | null {
   if (e instanceof DomainError) return e;
   if (isRefusedValue(e)) return badRequest(UNSTORABLE_INPUT_MESSAGE);
+  if (isDatabaseUnavailable(e)) return new DomainError('INTERNAL_SERVER_ERROR', DATABASE_UNAVAILABLE_MESSAGE, 503);
   return null;
 }
 

@@ -54,9 +54,9 @@ export function maskError(error: unknown, message: string): Error {
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-/** A client's mistake (logged below warning), as opposed to a fault of the server. */
+/** A client's mistake (logged below warning), as opposed to a fault of the server (a database that cannot be reached included). */
 const isClientError = (e: unknown): boolean =>
-  asDomainError(e instanceof GraphQLError ? (e.originalError ?? e) : e) !== null ||
+  (asDomainError(e instanceof GraphQLError ? (e.originalError ?? e) : e)?.status ?? 500) < 500 ||
   (e instanceof GraphQLError && (!e.originalError || e.originalError instanceof GraphQLError));
 
 /**

@@ -163,8 +163,9 @@ function sendMissingAuthentication(
 
 /**
  * A thrown error as the client's answer: domain errors as Zulip's JSON (a value
- * refused by the database too, logged as a missing check), anything else as a
- * 500 logged with its stack.
+ * refused by the database too, logged as a missing check; a database that
+ * cannot be reached, as a 503 logged as a warning), anything else as a 500
+ * logged with its stack.
  */
 function sendThrown(req: FastifyRequest, reply: FastifyReply, e: unknown): FastifyReply {
   const mapped = asDomainError(e);
@@ -172,7 +173,7 @@ function sendThrown(req: FastifyRequest, reply: FastifyReply, e: unknown): Fasti
     req.log.error({ err: e }, 'unhandled error');
     return sendInternalError(reply);
   }
-  if (!(e instanceof DomainError)) req.log.warn({ err: e }, 'a value reached the database unchecked');
+  if (!(e instanceof DomainError)) req.log.warn({ err: e }, mapped.status >= 500 ? 'the database is unavailable' : 'a value reached the database unchecked');
   return sendDomainError(reply, mapped);
 }
 

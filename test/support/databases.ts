@@ -102,10 +102,10 @@ export async function ensureTemplate(kind: TestDbKind): Promise<void> {
 }
 
 /** A fresh database for one test server: a PGlite dump to load, or a PostgreSQL URL. */
-export async function freshDatabase(): Promise<
+export async function freshDatabase(kind: TestDbKind = testDbKind()): Promise<
   { kind: 'pglite'; loadDataDir: Blob; drop(): Promise<void> } | { kind: 'postgres'; url: string; drop(): Promise<void> }
 > {
-  if (testDbKind() === 'pglite') {
+  if (kind === 'pglite') {
     const bytes = readFileSync(await pgliteTemplatePath());
     return { kind: 'pglite', loadDataDir: new Blob([bytes]), drop: async () => undefined };
   }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { IncomingFiles } from './incoming.ts';
@@ -23,8 +23,17 @@ export interface UploadStore {
   size(pathId: string): Promise<number | null>;
   /** Removes a stored file (by path id) or a temporary file (by its `tempPath`); a missing one is no error. */
   remove(pathIdOrTemp: string): Promise<void>;
+  /** Every stored file whose path id starts with `prefix` (uploads being received aside), with when it was last written (S3: none yet). */
+  list(prefix: string): AsyncIterable<StoredFile>;
+  /** Removes uploads being received that were last written before `before` (a killed process leaves its own); returns how many. */
+  removeIncomingBefore(before: Date): Promise<number>;
   /** Releases connections at shutdown. */
   close(): Promise<void>;
+}
+
+export interface StoredFile {
+  pathId: string;
+  modified: Date;
 }
 
 /**
@@ -78,5 +87,29 @@ export class LocalUploadStore implements UploadStore {
     await rm(file, { force: true });
   }
 
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    yield* walk(this.root, '', prefix);
+  }
+
+  removeIncomingBefore(before: Date): Promise<number> {
+    return this.incoming.removeBefore(before);
+  }
+
   async close(): Promise<void> {}
+}
+
+/** Files under `root/rel` whose path starts with `prefix`, skipping dot-directories (.incoming, .tus). */
+async function* walk(root: string, rel: string, prefix: string): AsyncIterable<StoredFile> {
+  let entries;
+  try {
+    entries = await readdir(path.join(root, rel), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const pathId = rel ? `${rel}/${e.name}` : e.name;
+    if (e.name.startsWith('.') || !(pathId.startsWith(prefix) || prefix.startsWith(`${pathId}/`))) continue;
+    if (e.isDirectory()) yield* walk(root, pathId, prefix);
+    else if (e.isFile()) yield { pathId, modified: (await stat(path.join(root, pathId))).mtime };
+  }
 }

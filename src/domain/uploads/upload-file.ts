@@ -1,6 +1,7 @@
 import { lookup } from 'mime-types';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { badRequest } from '../errors.ts';
 import { attachmentEvent } from './attachments.ts';
 import { newPathId, partFileName } from './names.ts';
@@ -66,16 +67,19 @@ export interface NewAttachment {
 /**
  * What every upload path (multipart, GraphQL, tus) ends with: `commit` moves
  * the bytes to `file.pathId` in the store, then the attachment is recorded and
- * its owner hears of it. If recording fails the stored file goes too, so no
- * file is left that no row owns.
+ * its owner hears of it. The file is in place before the row commits, so no
+ * row names a missing file; if the row is refused the file goes too (a crash
+ * or a lost database between the two leaves a file without a row, which the
+ * sweep removes).
  */
 export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment, commit: () => Promise<void>): Promise<UploadedFile> {
   // Zulip's maybe_thumbnail: only the header is read, here, so a message sent right after shows a placeholder.
   const image = file.localPath === undefined ? null : await probeImage(file.localPath, file.contentType);
   const contentType = file.localPath === undefined ? file.contentType : await withTextCharset(file.localPath, file.contentType);
   await commit();
+  let row;
   try {
-    const row = await deps.db.prisma.attachment.create({
+    row = await deps.db.prisma.attachment.create({
       data: {
         realmId: actor.realm.id,
         ownerId: actor.user.id,
@@ -88,13 +92,16 @@ export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment
       },
       include: { image: { select: { id: true } } },
     });
-    if (row.image) deps.thumbnails.enqueue(row.image.id);
-    const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
-    if (event) await deps.events.publish([event]);
   } catch (e) {
-    await deps.uploads.remove(file.pathId);
+    // A connection lost with the INSERT sent may have committed it: the row would then name a
+    // file removed here. Kept, a file without a row is unreachable, and the sweep removes it.
+    if (!isDatabaseUnavailable(e)) await deps.uploads.remove(file.pathId);
     throw e;
   }
+  // The row is committed: from here on the file stays, whatever fails.
+  if (row.image) deps.thumbnails.enqueue(row.image.id);
+  const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
+  if (event) await deps.events.publish([event]);
   return { url: `/user_uploads/${file.pathId}`, filename: file.name };
 }
 
