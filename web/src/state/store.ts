@@ -1,0 +1,313 @@
+import type { BootstrapQuery, EventsSubscription, UserFieldsFragment } from '../gql/graphql.ts';
+import { channelTopicKey, conversationKeyOf, dmKey, inNarrow, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
+
+type Boot = NonNullable<BootstrapQuery['bootstrap']>;
+export type User = UserFieldsFragment;
+export type Subscription = Boot['subscriptions'][number];
+export type Draft = Boot['drafts'][number];
+export type AppEvent = EventsSubscription['events'];
+
+export interface Timeline {
+  key: string;
+  narrow: Narrow;
+  /** Oldest first, by id, each once. */
+  messages: Message[];
+  startCursor: string | null;
+  hasOlder: boolean;
+  loading: boolean;
+}
+
+export interface TypingEntry {
+  name: string;
+  /** Client time (ms) after which the indicator goes, unless renewed (Zulip's 15 s). */
+  until: number;
+}
+
+export interface State {
+  meId: number;
+  realmName: string;
+  colorScheme: number;
+  enterSends: boolean;
+  draftsEnabled: boolean;
+  users: Map<number, User>;
+  subscriptions: Subscription[];
+  /** Unread message id → its conversation key. */
+  unread: Map<number, string>;
+  /** Newest message id per direct conversation key. */
+  recentDms: Map<string, { userIds: number[]; maxId: number }>;
+  /** Topics per channel id, newest first, once loaded. */
+  topics: Map<number, { name: string; maxId: number }[]>;
+  /** Muted/followed topics by channelTopicKey. */
+  topicPolicy: Map<string, string>;
+  starred: Set<number>;
+  drafts: Map<number, Draft>;
+  typing: Map<string, Map<number, TypingEntry>>;
+  /** userId → seconds of last activity and idleness (server clock). */
+  presence: Map<number, { active: number; idle: number }>;
+  serverNow: number;
+  timeline: Timeline | null;
+  /** Bumped when events may have been missed: views refetch. */
+  generation: number;
+}
+
+export type Action =
+  | { type: 'boot'; data: Boot }
+  | { type: 'event'; event: AppEvent; now: number }
+  | { type: 'topics'; channelId: number; topics: { name: string; maxId: number }[] }
+  | { type: 'narrow'; narrow: Narrow }
+  | { type: 'page'; key: string; messages: Message[]; startCursor: string | null; hasOlder: boolean; newest: boolean }
+  | { type: 'loading'; key: string }
+  | { type: 'sent'; message: Message }
+  | { type: 'presence'; serverNow: number; presences: { userId: number; activeTimestamp: number; idleTimestamp: number }[] }
+  | { type: 'expireTyping'; now: number }
+  | { type: 'draftIds'; drafts: Draft[] };
+
+export function initialState(): State {
+  return {
+    meId: 0,
+    realmName: '',
+    colorScheme: 1,
+    enterSends: false,
+    draftsEnabled: true,
+    users: new Map(),
+    subscriptions: [],
+    unread: new Map(),
+    recentDms: new Map(),
+    topics: new Map(),
+    topicPolicy: new Map(),
+    starred: new Set(),
+    drafts: new Map(),
+    typing: new Map(),
+    presence: new Map(),
+    serverNow: 0,
+    timeline: null,
+    generation: 0,
+  };
+}
+
+function boot(s: State, b: Boot): State {
+  const me = b.me.userId;
+  const unread = new Map<number, string>();
+  for (const t of b.unread.topics) for (const id of t.messageIds) unread.set(id, channelTopicKey(t.channelId, t.topic));
+  for (const d of b.unread.directConversations) for (const id of d.messageIds) unread.set(id, dmKey(d.userIds, me));
+  const recentDms = new Map<string, { userIds: number[]; maxId: number }>();
+  for (const r of b.recentDirectConversations) recentDms.set(dmKey(r.userIds, me), { userIds: othersOf(r.userIds, me), maxId: r.maxMessageId });
+  return {
+    ...s,
+    meId: me,
+    realmName: b.realm.name,
+    colorScheme: b.me.settings?.colorScheme ?? 1,
+    enterSends: b.me.settings?.enterSends ?? false,
+    draftsEnabled: b.me.settings?.enableDraftsSynchronization ?? true,
+    users: new Map(b.users.map((u) => [u.userId, u])),
+    subscriptions: b.subscriptions,
+    unread,
+    recentDms,
+    topicPolicy: new Map(b.userTopics.map((t) => [channelTopicKey(t.channelId, t.topic), t.visibilityPolicy])),
+    starred: new Set(b.starredMessageIds),
+    drafts: new Map(b.drafts.map((d) => [d.draftId, d])),
+    // Topic lists and the timeline are read again: they may have changed while events were missed.
+    topics: new Map(),
+    generation: s.generation + 1,
+  };
+}
+
+/** Merges messages into a sorted, duplicate-free list: the newer copy of a message wins. */
+function merge(list: Message[], more: Message[]): Message[] {
+  const byId = new Map(list.map((m) => [m.messageId, m]));
+  for (const m of more) byId.set(m.messageId, m);
+  return [...byId.values()].sort((a, b) => a.messageId - b.messageId);
+}
+
+function withTimeline(s: State, f: (t: Timeline) => Timeline): State {
+  return s.timeline ? { ...s, timeline: f(s.timeline) } : s;
+}
+
+function patchMessage(s: State, messageId: number, f: (m: Message) => Message | null): State {
+  return withTimeline(s, (t) => {
+    if (!t.messages.some((m) => m.messageId === messageId)) return t;
+    const messages = t.messages.flatMap((m) => (m.messageId === messageId ? (f(m) ?? []) : [m]));
+    return { ...t, messages };
+  });
+}
+
+/** A new message: unread, topic list, recent conversations and the timeline learn of it. */
+function received(s: State, m: Message, flags: readonly string[]): State {
+  const key = conversationKeyOf(m, s.meId);
+  const next: State = { ...s };
+  if (!flags.includes('READ') && m.sender.userId !== s.meId) next.unread = new Map(s.unread).set(m.messageId, key);
+  if (m.channel) {
+    const list = s.topics.get(m.channel.channelId);
+    if (list) {
+      const rest = list.filter((t) => t.name.toLowerCase() !== m.topic.toLowerCase());
+      next.topics = new Map(s.topics).set(m.channel.channelId, [{ name: m.topic, maxId: m.messageId }, ...rest]);
+    }
+  } else {
+    next.recentDms = new Map(s.recentDms).set(key, { userIds: othersOf(m.recipients.map((u) => u.userId), s.meId), maxId: m.messageId });
+  }
+  const typing = s.typing.get(key);
+  if (typing?.has(m.sender.userId)) {
+    const left = new Map(typing);
+    left.delete(m.sender.userId);
+    next.typing = new Map(s.typing).set(key, left);
+  }
+  if (s.timeline && inNarrow(m, s.timeline.narrow, s.meId)) next.timeline = { ...s.timeline, messages: merge(s.timeline.messages, [m]) };
+  return next;
+}
+
+function withoutUnread(s: State, ids: readonly number[] | 'all'): State {
+  if (ids === 'all') return { ...s, unread: new Map() };
+  const unread = new Map(s.unread);
+  for (const id of ids) unread.delete(id);
+  return { ...s, unread };
+}
+
+function flagsChanged(s: State, e: Extract<AppEvent, { __typename: 'UpdateMessageFlagsEvent' }>): State {
+  let next = s;
+  if (e.flag === 'READ' && e.flagOp === 'ADD') next = withoutUnread(next, e.all ? 'all' : e.messageIds);
+  if (e.flag === 'STARRED') {
+    const starred = new Set(next.starred);
+    for (const id of e.messageIds) {
+      if (e.flagOp === 'ADD') starred.add(id);
+      else starred.delete(id);
+    }
+    next = { ...next, starred };
+  }
+  const ids = new Set(e.messageIds);
+  return withTimeline(next, (t) => ({
+    ...t,
+    messages: t.messages.map((m) =>
+      e.all || ids.has(m.messageId)
+        ? { ...m, flags: e.flagOp === 'ADD' ? [...new Set([...m.flags, e.flag])] : m.flags.filter((f) => f !== e.flag) }
+        : m,
+    ),
+  }));
+}
+
+function applyEvent(s: State, e: AppEvent, now: number): State {
+  switch (e.__typename) {
+    case 'MessageEvent':
+      return e.message ? received(s, e.message, e.flags) : s;
+    case 'UpdateMessageEvent': {
+      const m = e.message;
+      if (!m) return s;
+      let next = patchMessage(s, m.messageId, () => m);
+      // A move: the other messages of the topic may have left (or entered) what is shown; their unread keys follow them.
+      if (e.topic != null || e.newChannelId != null) {
+        const key = conversationKeyOf(m, s.meId);
+        const unread = new Map(next.unread);
+        for (const id of e.messageIds) if (unread.has(id)) unread.set(id, key);
+        next = { ...next, unread, topics: new Map(), generation: next.generation + 1 };
+        next = withTimeline(next, (t) => ({ ...t, messages: t.messages.filter((x) => !e.messageIds.includes(x.messageId) || x.messageId === m.messageId) }));
+        if (next.timeline && !inNarrow(m, next.timeline.narrow, s.meId)) next = patchMessage(next, m.messageId, () => null);
+      }
+      return next;
+    }
+    case 'DeleteMessageEvent': {
+      const gone = new Set(e.messageIds);
+      return withTimeline(withoutUnread(s, e.messageIds), (t) => ({ ...t, messages: t.messages.filter((m) => !gone.has(m.messageId)) }));
+    }
+    case 'ReactionEvent': {
+      const reactions = e.message?.reactions;
+      return reactions ? patchMessage(s, e.messageId, (m) => ({ ...m, reactions })) : s;
+    }
+    case 'TypingEvent': {
+      if (e.sender.userId === s.meId) return s;
+      const c = e.conversation;
+      const key = c.__typename === 'ChannelTopicConversation' ? channelTopicKey(c.channelId, c.topic) : dmKey(c.userIds, s.meId);
+      const entries = new Map(s.typing.get(key));
+      if (e.typingOp === 'START') entries.set(e.sender.userId, { name: e.sender.fullName, until: now + 15_000 });
+      else entries.delete(e.sender.userId);
+      return { ...s, typing: new Map(s.typing).set(key, entries) };
+    }
+    case 'UpdateMessageFlagsEvent':
+      return flagsChanged(s, e);
+    case 'DraftsEvent': {
+      const drafts = new Map(s.drafts);
+      if (e.draftsOp === 'REMOVE' && e.draftId != null) drafts.delete(e.draftId);
+      for (const d of e.drafts) drafts.set(d.draftId, d);
+      return { ...s, drafts };
+    }
+    case 'UserStatusEvent':
+      return e.user ? { ...s, users: new Map(s.users).set(e.userId, e.user) } : s;
+    case 'PresenceEvent':
+      return {
+        ...s,
+        presence: new Map(s.presence).set(e.userId, { active: e.presence.activeTimestamp, idle: e.presence.idleTimestamp }),
+        serverNow: Math.max(s.serverNow, e.presence.activeTimestamp, e.presence.idleTimestamp),
+      };
+    case 'UserTopicEvent':
+      return e.channelId != null && e.topic != null
+        ? { ...s, topicPolicy: new Map(s.topicPolicy).set(channelTopicKey(e.channelId, e.topic), e.visibilityPolicy) }
+        : s;
+    case 'GapEvent':
+      // Events were missed (a restart, a long absence): the app reads everything again.
+      return { ...s, generation: s.generation + 1 };
+    default:
+      return s;
+  }
+}
+
+export function reducer(s: State, a: Action): State {
+  switch (a.type) {
+    case 'boot':
+      return boot(s, a.data);
+    case 'event':
+      return applyEvent(s, a.event, a.now);
+    case 'topics':
+      return { ...s, topics: new Map(s.topics).set(a.channelId, a.topics) };
+    case 'narrow': {
+      const key = narrowKey(a.narrow);
+      if (s.timeline?.key === key) return s;
+      return { ...s, timeline: { key, narrow: a.narrow, messages: [], startCursor: null, hasOlder: true, loading: true } };
+    }
+    case 'loading':
+      return s.timeline?.key === a.key ? withTimeline(s, (t) => ({ ...t, loading: true })) : s;
+    case 'page':
+      if (s.timeline?.key !== a.key) return s;
+      return withTimeline(s, (t) => ({
+        ...t,
+        messages: merge(t.messages, a.messages),
+        // A refetch of the newest page keeps how far back the list already reaches.
+        startCursor: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.startCursor : a.startCursor,
+        hasOlder: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.hasOlder : a.hasOlder,
+        loading: false,
+      }));
+    case 'sent':
+      return received(s, a.message, ['READ']);
+    case 'presence': {
+      const presence = new Map(s.presence);
+      for (const p of a.presences) presence.set(p.userId, { active: p.activeTimestamp, idle: p.idleTimestamp });
+      return { ...s, presence, serverNow: a.serverNow };
+    }
+    case 'expireTyping': {
+      let changed = false;
+      const typing = new Map<string, Map<number, TypingEntry>>();
+      for (const [key, entries] of s.typing) {
+        const live = new Map([...entries].filter(([, t]) => t.until > a.now));
+        if (live.size !== entries.size) changed = true;
+        if (live.size) typing.set(key, live);
+      }
+      return changed ? { ...s, typing } : s;
+    }
+    case 'draftIds': {
+      const drafts = new Map(s.drafts);
+      for (const d of a.drafts) drafts.set(d.draftId, d);
+      return { ...s, drafts };
+    }
+  }
+}
+
+/** Unread counts per conversation key, per channel, and per direct conversation, muted topics left out of channel totals. */
+export function unreadCounts(s: State): { byKey: Map<string, number>; byChannel: Map<number, number> } {
+  const byKey = new Map<string, number>();
+  const byChannel = new Map<number, number>();
+  for (const key of s.unread.values()) {
+    byKey.set(key, (byKey.get(key) ?? 0) + 1);
+    if (key.startsWith('c:') && s.topicPolicy.get(key) !== 'MUTED') {
+      const channelId = Number(key.split(':')[1]);
+      byChannel.set(channelId, (byChannel.get(channelId) ?? 0) + 1);
+    }
+  }
+  return { byKey, byChannel };
+}
