@@ -49,14 +49,23 @@ export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
     w.baseUrl = `http://127.0.0.1:${w.proxy.port}`;
     w.browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   });
+  // Each test's browsers go when it ends: their subscriptions would otherwise run on through the file.
+  // With DEBUG_BROWSER set, every page is photographed first, to see what a failing test saw.
+  afterEach(async () => {
+    if (process.env.DEBUG_BROWSER) {
+      const name = (expect.getState().currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60);
+      let i = 0;
+      for (const c of contexts) for (const p of c.pages()) await p.screenshot({ path: `/tmp/browser-shots/${name}-${i++}.png` }).catch(() => undefined);
+    }
+    for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+  });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
     await w.browser?.close();
     await w.proxy?.close();
   });
   w.context = async (o = {}) => {
     const c = await w.browser.newContext({ baseURL: w.baseUrl, viewport: o.viewport ?? { width: 1200, height: 800 }, colorScheme: o.colorScheme ?? 'light' });
-    c.setDefaultTimeout(15_000);
+    c.setDefaultTimeout(Number(process.env.BROWSER_TIMEOUT_MS ?? 15_000));
     contexts.push(c);
     return c;
   };

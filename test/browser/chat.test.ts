@@ -1,14 +1,9 @@
-import type { Page } from 'playwright-core';
 import { useBrowserWorld } from './browser-world.ts';
+import { message, openChannel as open } from './helpers.ts';
 
 /** The web client in Chromium: logging in and out, and two people talking in real time. */
 const w = useBrowserWorld();
 
-const open = async (page: Page, channel: string, topic?: string) => {
-  await page.locator(`[data-channel="${channel}"]`).click();
-  if (topic !== undefined) await page.locator(`[data-topic="${topic}"]`).click();
-};
-const message = (page: Page, text: string) => page.locator('.messages .message').filter({ hasText: text });
 
 test('a person logs in with email and password, the key stays in localStorage, and logging out clears it', async () => {
   const page = await w.loggedIn('hamlet');

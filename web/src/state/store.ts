@@ -46,7 +46,9 @@ export interface State {
   presence: Map<number, { active: number; idle: number }>;
   serverNow: number;
   timeline: Timeline | null;
-  /** Bumped when events may have been missed: views refetch. */
+  /** Bumped when events may have been missed: the app bootstraps again. */
+  resync: number;
+  /** Bumped when what views show may be stale (a bootstrap, a move): they refetch. */
   generation: number;
 }
 
@@ -81,6 +83,7 @@ export function initialState(): State {
     presence: new Map(),
     serverNow: 0,
     timeline: null,
+    resync: 0,
     generation: 0,
   };
 }
@@ -242,7 +245,7 @@ function applyEvent(s: State, e: AppEvent, now: number): State {
         : s;
     case 'GapEvent':
       // Events were missed (a restart, a long absence): the app reads everything again.
-      return { ...s, generation: s.generation + 1 };
+      return { ...s, resync: s.resync + 1 };
     default:
       return s;
   }

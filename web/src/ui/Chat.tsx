@@ -23,13 +23,13 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   const compose = useRef<ComposeHandle>(null);
   const [cursor, setCursor] = useState<string | null>(null);
 
-  // Bootstrap, again whenever events may have been missed (a GapEvent bumps `generation`).
-  const generation = state.generation;
+  // Bootstrap, again whenever events may have been missed (a GapEvent bumps `resync`).
+  const resync = state.resync;
   const booted = useRef(-1);
   useEffect(() => {
-    if (booted.current === generation) return;
+    if (booted.current === resync) return;
     const first = booted.current === -1;
-    booted.current = generation;
+    booted.current = resync;
     void client
       .query(BootstrapQuery, {}, { requestPolicy: 'network-only' })
       .toPromise()
@@ -43,7 +43,7 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
         dispatch({ type: 'boot', data: b });
         if (first) setCursor(b.eventsCursor);
       });
-  }, [client, generation, onLogout]);
+  }, [client, resync, onLogout]);
 
   // The one events subscription; the transport resumes it from its last cursor after a drop.
   useEffect(() => {

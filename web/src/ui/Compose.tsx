@@ -54,14 +54,20 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
 
   useEffect(() => {
     setTopic(narrow.kind === 'channel' ? (narrow.topic ?? '') : '');
+    setText('');
     setPreview(null);
   }, [narrow]);
 
-  // A draft of this conversation (saved here or on another tab/device) fills the box unless one is typing in it.
+  // A saved draft of the conversation fills the box when one turns to it; a change of
+  // it made on another tab or device shows too, unless one is typing here.
   const draft = target ? draftFor(state, target) : undefined;
+  const lastDraft = useRef<{ key: string | null; content?: string }>({ key: null });
   useEffect(() => {
-    if (document.activeElement === box.current && text) return;
-    setText(draft?.content ?? '');
+    const prev = lastDraft.current;
+    lastDraft.current = { key: targetKey, content: draft?.content };
+    if (prev.key !== targetKey) {
+      if (draft) setText(draft.content);
+    } else if (prev.content !== draft?.content && document.activeElement !== box.current) setText(draft?.content ?? '');
   }, [targetKey, draft?.content]);
 
   const stopTyping = () => {

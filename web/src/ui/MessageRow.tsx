@@ -17,7 +17,9 @@ function withUploadAccess(html: string): string {
   if (!creds || !html.includes('/user_uploads/')) return html;
   const tpl = document.createElement('template');
   tpl.innerHTML = html;
-  for (const el of tpl.content.querySelectorAll<HTMLElement>('[src^="/user_uploads/"], [href^="/user_uploads/"], [data-original-src^="/user_uploads/"]')) {
+  // Zulip's spinner image is not served here; the stylesheet draws the placeholder.
+  for (const img of tpl.content.querySelectorAll('img.image-loading-placeholder')) img.removeAttribute('src');
+  for (const el of tpl.content.querySelectorAll<HTMLElement>('[src^="/user_uploads/"], [href^="/user_uploads/"]')) {
     for (const attr of ['src', 'href']) {
       const v = el.getAttribute(attr);
       if (v?.startsWith('/user_uploads/')) el.setAttribute(attr, `${v}${v.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(creds.apiKey)}`);
