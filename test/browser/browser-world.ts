@@ -82,7 +82,7 @@ export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
     await page.getByLabel('Email').fill(w.realm.users[name].email);
     await page.getByLabel('Password').fill('zircon-demo');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('navigation', { name: 'Channels and conversations' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     return page;
   };
   return w;

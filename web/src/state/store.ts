@@ -15,6 +15,8 @@ export interface Timeline {
   startCursor: string | null;
   hasOlder: boolean;
   loading: boolean;
+  /** Why the last page could not be read (the channel is not visible, …). */
+  error: string | null;
 }
 
 export interface TypingEntry {
@@ -57,7 +59,7 @@ export type Action =
   | { type: 'event'; event: AppEvent; now: number }
   | { type: 'topics'; channelId: number; topics: { name: string; maxId: number }[] }
   | { type: 'narrow'; narrow: Narrow }
-  | { type: 'page'; key: string; messages: Message[]; startCursor: string | null; hasOlder: boolean; newest: boolean }
+  | { type: 'page'; key: string; messages: Message[]; startCursor: string | null; hasOlder: boolean; newest: boolean; error: string | null }
   | { type: 'loading'; key: string }
   | { type: 'sent'; message: Message }
   | { type: 'presence'; serverNow: number; presences: { userId: number; activeTimestamp: number; idleTimestamp: number }[] }
@@ -262,7 +264,7 @@ export function reducer(s: State, a: Action): State {
     case 'narrow': {
       const key = narrowKey(a.narrow);
       if (s.timeline?.key === key) return s;
-      return { ...s, timeline: { key, narrow: a.narrow, messages: [], startCursor: null, hasOlder: true, loading: true } };
+      return { ...s, timeline: { key, narrow: a.narrow, messages: [], startCursor: null, hasOlder: true, loading: true, error: null } };
     }
     case 'loading':
       return s.timeline?.key === a.key ? withTimeline(s, (t) => ({ ...t, loading: true })) : s;
@@ -275,6 +277,7 @@ export function reducer(s: State, a: Action): State {
         startCursor: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.startCursor : a.startCursor,
         hasOlder: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.hasOlder : a.hasOlder,
         loading: false,
+        error: a.error,
       }));
     case 'sent':
       return received(s, a.message, ['READ']);

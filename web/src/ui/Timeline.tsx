@@ -35,6 +35,7 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       startCursor: c?.pageInfo.startCursor ?? null,
       hasOlder: c?.pageInfo.hasPreviousPage ?? false,
       newest: before === null,
+      error: c ? null : (r.error?.graphQLErrors[0]?.message ?? r.error?.message ?? 'The messages could not be read'),
     });
   };
 
@@ -110,7 +111,12 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       <h1 class="narrow-title">{narrowTitle(state, t.narrow)}</h1>
       <div class="scroller" ref={scroller} onScroll={onScroll} role="log" aria-live="polite">
         {t.loading && t.hasOlder && <p class="loading">Loading…</p>}
-        {!t.hasOlder && !t.loading && <p class="start">The beginning of the conversation.</p>}
+        {t.error && (
+          <p class="error" role="alert">
+            {t.error}
+          </p>
+        )}
+        {!t.hasOlder && !t.loading && !t.error && <p class="start">The beginning of the conversation.</p>}
         <ol class="messages">
           {t.messages.map((m, i) => (
             <MessageRow
