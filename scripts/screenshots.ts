@@ -69,11 +69,16 @@ async function logIn(page: Page, name: string) {
   await page.getByRole('button', { name: 'Log out' }).waitFor();
 }
 
-async function openTopic(page: Page) {
+async function openTopic(page: Page, viaMenu = false) {
+  const menu = () => (viaMenu ? page.getByRole('button', { name: 'Channels and conversations' }).click() : Promise.resolve());
+  await menu();
   await page.locator('[data-channel="Denmark"]').click();
+  await menu();
   await page.locator('[data-topic="castle walls"]').click();
   await page.locator('.messages img[src*="/user_uploads/thumbnail/"]').waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll('.messages img')].every((i) => (i as HTMLImageElement).complete));
+  // What is shown is read: wait for the topic's unread count to go.
+  await page.locator('[data-topic="castle walls"] .count').waitFor({ state: 'detached' });
 }
 
 try {
@@ -97,8 +102,8 @@ try {
   });
   await shoot('mobile.png', { width: 390, height: 760 }, async (page) => {
     await logIn(page, 'hamlet');
-    await openTopic(page);
-    await page.getByRole('button', { name: 'Channels and conversations' }).click();
+    await openTopic(page, true);
+    await page.locator('.messages .message').last().click();
   });
 } finally {
   await browser.close();
