@@ -44,7 +44,7 @@ await api('hamlet', 'POST', `/messages/${last.id}/reactions`, { emoji_name: '+1'
 await api('iago', 'POST', `/messages/${last.id}/reactions`, { emoji_name: 'octopus' });
 await say('iago', 'visitors', 'Rosencrantz and Guildenstern arrive tomorrow.');
 await api('othello', 'POST', '/users/me/status', { status_text: 'On watch' });
-await api('iago', 'POST', '/messages', { type: 'direct', to: JSON.stringify([user('hamlet').user_id]), content: 'A word in private, my lord?' });
+await api('iago', 'POST', '/messages', { type: 'direct', to: JSON.stringify([user('hamlet').id]), content: 'A word in private, my lord?' });
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({

@@ -1,3 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config.ts';
+import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
+import { createServer } from '../../src/server.ts';
 import { pngImage } from '../support/emoji-images.ts';
 import { useBrowserWorld } from './browser-world.ts';
 import { composeBox, message, openChannel, sendFromCompose } from './helpers.ts';
@@ -97,4 +103,38 @@ test('after the connection drops the client shows it is offline, then catches up
   await message(hamlet, 'after the storm').waitFor();
   const texts = await hamlet.locator('.messages .message .content').allTextContents();
   expect(texts).toEqual(['before the storm', 'during the storm 1', 'during the storm 2', 'after the storm']);
+});
+
+// Last in the file: the server it restarts serves no test after it.
+test('after the server restarts the client reconnects, reads again what it may have missed, and carries on live', async () => {
+  const hamlet = await w.loggedIn('hamlet');
+  await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'before the restart' });
+  await openChannel(hamlet, 'Denmark', 'restart');
+  await message(hamlet, 'before the restart').waitFor();
+  await hamlet.locator('.link[data-state="online"]').waitFor();
+
+  // A graceful stop, then a new process on the same database and port: the old cursor means nothing to it.
+  const port = new URL(w.ts.url).port;
+  await w.ts.server.close();
+  await hamlet.locator('.link[data-state="offline"]').waitFor();
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-uploads-'));
+  const again = await createServer(
+    loadConfig({ PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: uploadsDir, RATE_LIMITS: 'off' }),
+    { database: w.ts.server.deps.db, keepDatabaseOpen: true, clock: w.ts.clock, passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }) },
+  );
+  try {
+    await again.listen();
+    await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'while it was away' });
+    await hamlet.locator('.link[data-state="online"]').waitFor({ timeout: 30_000 });
+    await message(hamlet, 'while it was away').waitFor();
+    await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'after the restart' });
+    await message(hamlet, 'after the restart').waitFor();
+    const texts = await hamlet.locator('.messages .message .content').allTextContents();
+    expect(texts).toEqual(['before the restart', 'while it was away', 'after the restart']);
+  } finally {
+    const closing = again.close();
+    again.app.server.closeAllConnections();
+    await closing;
+    await rm(uploadsDir, { recursive: true, force: true });
+  }
 });
