@@ -28,7 +28,7 @@ test('typing shows both ways, and goes when the message is sent', async () => {
   await othello.locator('.compose .typing').filter({ hasText: /^$/ }).waitFor();
 });
 
-test('an edit and a reaction made in one browser show in the other', async () => {
+test('an edit, a reaction and a deletion made in one browser show in the other', async () => {
   const hamlet = await w.loggedIn('hamlet');
   const othello = await w.loggedIn('othello');
   await openChannel(hamlet, 'Denmark');
@@ -50,6 +50,12 @@ test('an edit and a reaction made in one browser show in the other', async () =>
   // Hamlet adds his own: two, and it is his too.
   await message(hamlet, 'To be, or not to be').getByRole('button', { name: ':octopus: 1' }).click();
   await message(othello, 'To be, or not to be').getByRole('button', { name: ':octopus: 2' }).waitFor();
+
+  // Deleted (after the browser's confirmation): gone from both.
+  hamlet.once('dialog', (d) => void d.accept());
+  await message(hamlet, 'To be, or not to be').getByRole('button', { name: 'Delete' }).click();
+  await message(othello, 'To be, or not to be').waitFor({ state: 'detached' });
+  await message(hamlet, 'To be, or not to be').waitFor({ state: 'detached' });
 });
 
 test('a draft typed in one tab appears in another tab of the same person', async () => {
