@@ -3,16 +3,25 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * `npm run codegen`: first `schema:print` writes schema.graphql from the Pothos
  * schema (src/schema), then this reads that file — never the TypeScript module,
- * which would import Prisma — and generates typed documents for GraphQL clients
- * written in this repository: any `graphql(\`…\`)` document in test/ imported
- * from test/gql/ gets its result and variable types.
+ * which would import Prisma — and generates typed documents for the GraphQL
+ * clients written in this repository: any `graphql(\`…\`)` document in test/
+ * imported from test/gql/, and in the web client (web/src) from web/src/gql/,
+ * gets its result and variable types.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['test/**/*.ts', '!test/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'test/gql/': {
+      documents: ['test/**/*.ts', '!test/gql/**'],
+      preset: 'client',
+      config: { useTypeImports: true, enumsAsTypes: true, importExtension: '.ts' },
+      presetConfig: { fragmentMasking: false },
+    },
+    // The web client's documents; `documentMode: 'string'` is not used so that
+    // urql gets parsed documents and no GraphQL parser ships to the browser.
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       config: { useTypeImports: true, enumsAsTypes: true, importExtension: '.ts' },
       presetConfig: { fragmentMasking: false },

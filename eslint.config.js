@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'data/', '.scratch/', 'coverage/', 'test/gql/'] },
+  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'data/', '.scratch/', 'coverage/', 'test/gql/', 'web/src/gql/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +17,15 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The web client runs in browsers.
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['window', 'document', 'location', 'history', 'localStorage', 'navigator', 'addEventListener', 'removeEventListener', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'confirm', 'btoa', 'unescape', 'encodeURIComponent', 'HTMLElement', 'HTMLInputElement', 'HTMLTextAreaElement', 'HTMLDivElement', 'KeyboardEvent', 'Event', 'FileList', 'File'].map((g) => [g, 'readonly']),
+      ),
+    },
   },
   {
     files: ['test/**/*.ts', 'bench/**/*.ts'],

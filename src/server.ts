@@ -24,6 +24,7 @@ import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
 import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
+import { webClientPlugin } from './web-server/plugin.ts';
 import { sweepLeftoverFiles, sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
 import { limitImageProcessing } from './domain/uploads/thumbnails/generate.ts';
@@ -168,6 +169,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     : createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock });
   await app.register(tusPlugin, { deps, storage: tusStorage });
   await app.register(emojiImagesPlugin, { deps });
+  // The web client at / (GraphiQL stays at /graphql).
+  await app.register(webClientPlugin, {});
 
   const thumbnails = deps.thumbnails;
   if (thumbnails instanceof InProcessThumbnailQueue) {

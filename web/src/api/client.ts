@@ -1,0 +1,123 @@
+import { Client, fetchExchange, subscriptionExchange, type ExecutionResult, type SubscriptionForwarder } from '@urql/core';
+import { cacheExchange, type KeyingConfig } from '@urql/exchange-graphcache';
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import type { Credentials } from '../session.ts';
+
+export type LinkState = 'connecting' | 'online' | 'offline';
+
+export interface ZirconClient {
+  urql: Client;
+  /** Stops the WebSocket for good (logout). */
+  dispose(): void;
+}
+
+/** Keys for objects that have no global `id`: drafts have their own; the rest live inside their parent. */
+const keys: KeyingConfig = {
+  Draft: (d) => (typeof d.draftId === 'number' ? String(d.draftId) : null),
+};
+
+/** Nothing else the client asks for has an identity: embedded in the parent entity. */
+const embedded = [
+  'Bootstrap', 'UnreadCounts', 'UnreadTopic', 'UnreadDirectConversation', 'ChannelSubscription', 'RecentDirectConversation',
+  'UserTopic', 'Topic', 'Reaction', 'UserStatus', 'UserSettings', 'Realm', 'ServerSettings', 'PageInfo', 'QueryMessagesConnection',
+  'QueryMessagesConnectionEdge', 'Presences', 'UserPresence', 'ChannelTopicConversation', 'DirectConversation',
+  'MessageEvent', 'UpdateMessageEvent', 'DeleteMessageEvent', 'ReactionEvent', 'TypingEvent', 'UpdateMessageFlagsEvent', 'DraftsEvent',
+  'UserStatusEvent', 'PresenceEvent', 'UserTopicEvent', 'GapEvent', 'SendMessagePayload', 'EditMessagePayload', 'RenderMessagePayload',
+  'FetchApiKeyPayload', 'UploadFilePayload', 'CreateDraftsPayload', 'ZulipError', 'SendTypingPayload', 'ReactionPayload',
+  'DeleteMessagePayload', 'UpdateMessageFlagsPayload', 'UpdateDraftPayload', 'DeleteDraftPayload', 'SetTopicVisibilityPayload',
+  'UpdateUserStatusPayload', 'TopicVisibilityPayload',
+];
+
+const basic = (c: Credentials) => `Basic ${btoa(unescape(encodeURIComponent(`${c.email}:${c.apiKey}`)))}`;
+
+/** Waits before the next attempt: 0.5 s, 1 s, 2 s … up to 10 s, with jitter so tabs do not reconnect in step. */
+const backoff = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt) * (0.75 + Math.random() / 2);
+
+/**
+ * One graphql-ws connection for every subscription, resumed by cursor: when the
+ * socket drops, a subscription is sent again with `after` set to the cursor of the
+ * last event it delivered, so the server replays exactly what was missed (or says
+ * GapEvent when it cannot, and the app refetches). graphql-ws's own retry would
+ * resend the first payload — the stale cursor — and deliver events twice.
+ */
+function resumingTransport(ws: WsClient, onState: (s: LinkState) => void) {
+  return (request: Parameters<SubscriptionForwarder>[0]) => ({
+    subscribe(sink: { next(value: ExecutionResult): void; error(e: unknown): void; complete(): void }) {
+      const variables = (request.variables ?? {}) as Record<string, unknown>;
+      let cursor = typeof variables.after === 'string' ? variables.after : null;
+      let stopped = false;
+      let unsubscribe = () => {};
+      let attempt = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const start = () => {
+        if (stopped) return;
+        unsubscribe = ws.subscribe(
+          { query: request.query ?? '', operationName: request.operationName, variables: { ...variables, after: cursor } },
+          {
+            next(value) {
+              attempt = 0;
+              onState('online');
+              const event = (value.data as { events?: { cursor?: string } } | null | undefined)?.events;
+              if (event?.cursor) cursor = event.cursor;
+              sink.next(value as ExecutionResult);
+            },
+            error() {
+              retry();
+            },
+            complete() {
+              // The server ends a subscription only when its socket goes; resume.
+              retry();
+            },
+          },
+        );
+      };
+      const retry = () => {
+        if (stopped) return;
+        onState('offline');
+        clearTimeout(timer);
+        timer = setTimeout(start, backoff(attempt++));
+      };
+      start();
+      return {
+        unsubscribe() {
+          stopped = true;
+          clearTimeout(timer);
+          unsubscribe();
+        },
+      };
+    },
+  });
+}
+
+export function createZirconClient(creds: Credentials, onState: (s: LinkState) => void): ZirconClient {
+  const authorization = basic(creds);
+  const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
+  const ws = createWsClient({
+    url: wsUrl,
+    connectionParams: { authorization },
+    lazy: true,
+    // Subscriptions resume themselves (resumingTransport); a retry here would replay stale cursors.
+    retryAttempts: 0,
+    keepAlive: 20_000,
+    on: {
+      connecting: () => onState('connecting'),
+      connected: () => onState('online'),
+      closed: () => onState('offline'),
+    },
+  });
+  const keyConfig: KeyingConfig = { ...keys };
+  for (const name of embedded) keyConfig[name] = () => null;
+  const urql = new Client({
+    url: '/graphql',
+    fetchOptions: () => ({ headers: { authorization } }),
+    requestPolicy: 'cache-and-network',
+    exchanges: [
+      cacheExchange({ keys: keyConfig }),
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: resumingTransport(ws, onState),
+      }),
+    ],
+  });
+  return { urql, dispose: () => void ws.dispose() };
+}

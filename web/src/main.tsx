@@ -1,0 +1,41 @@
+import { Client, fetchExchange } from '@urql/core';
+import { render } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { clearCredentials, loadCredentials, saveCredentials, type Credentials } from './session.ts';
+import { Chat } from './ui/Chat.tsx';
+import { Login } from './ui/Login.tsx';
+import './styles.css';
+
+function App() {
+  const [creds, setCreds] = useState<Credentials | null>(loadCredentials);
+  // Logged out: a client without credentials, for serverSettings and the login mutation only.
+  const anonymous = useMemo(() => new Client({ url: '/graphql', exchanges: [fetchExchange] }), []);
+  if (!creds)
+    return (
+      <Login
+        client={anonymous}
+        onLogin={(c) => {
+          saveCredentials(c);
+          setCreds(c);
+        }}
+      />
+    );
+  return (
+    <Chat
+      key={creds.apiKey}
+      creds={creds}
+      onLogout={() => {
+        clearCredentials();
+        history.replaceState(null, '', '/');
+        setCreds(null);
+      }}
+    />
+  );
+}
+
+// Another tab logging in or out changes the stored credentials: follow it.
+addEventListener('storage', (e) => {
+  if (e.key === 'zircon.credentials') location.reload();
+});
+
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,139 @@
+import { channelTopicKey, conversationKeyOf, dmKey, inNarrow, othersOf, type Message } from './conversations.ts';
+import type { AppEvent, State, Timeline } from './store.ts';
+
+// How each event the `events` subscription delivers changes the app's state.
+/** Merges messages into a sorted, duplicate-free list: the newer copy of a message wins. */
+export function merge(list: Message[], more: Message[]): Message[] {
+  const byId = new Map(list.map((m) => [m.messageId, m]));
+  for (const m of more) byId.set(m.messageId, m);
+  return [...byId.values()].sort((a, b) => a.messageId - b.messageId);
+}
+
+export function withTimeline(s: State, f: (t: Timeline) => Timeline): State {
+  return s.timeline ? { ...s, timeline: f(s.timeline) } : s;
+}
+
+function patchMessage(s: State, messageId: number, f: (m: Message) => Message | null): State {
+  return withTimeline(s, (t) => {
+    if (!t.messages.some((m) => m.messageId === messageId)) return t;
+    const messages = t.messages.flatMap((m) => (m.messageId === messageId ? (f(m) ?? []) : [m]));
+    return { ...t, messages };
+  });
+}
+
+/** A new message: unread, topic list, recent conversations and the timeline learn of it. */
+export function received(s: State, m: Message, flags: readonly string[]): State {
+  const key = conversationKeyOf(m, s.meId);
+  const next: State = { ...s };
+  if (!flags.includes('READ') && m.sender.userId !== s.meId) next.unread = new Map(s.unread).set(m.messageId, key);
+  if (m.channel) {
+    const list = s.topics.get(m.channel.channelId);
+    if (list) {
+      const rest = list.filter((t) => t.name.toLowerCase() !== m.topic.toLowerCase());
+      next.topics = new Map(s.topics).set(m.channel.channelId, [{ name: m.topic, maxId: m.messageId }, ...rest]);
+    }
+  } else {
+    next.recentDms = new Map(s.recentDms).set(key, { userIds: othersOf(m.recipients.map((u) => u.userId), s.meId), maxId: m.messageId });
+  }
+  const typing = s.typing.get(key);
+  if (typing?.has(m.sender.userId)) {
+    const left = new Map(typing);
+    left.delete(m.sender.userId);
+    next.typing = new Map(s.typing).set(key, left);
+  }
+  if (s.timeline && inNarrow(m, s.timeline.narrow, s.meId)) next.timeline = { ...s.timeline, messages: merge(s.timeline.messages, [m]) };
+  return next;
+}
+
+function withoutUnread(s: State, ids: readonly number[] | 'all'): State {
+  if (ids === 'all') return { ...s, unread: new Map() };
+  const unread = new Map(s.unread);
+  for (const id of ids) unread.delete(id);
+  return { ...s, unread };
+}
+
+function flagsChanged(s: State, e: Extract<AppEvent, { __typename: 'UpdateMessageFlagsEvent' }>): State {
+  let next = s;
+  if (e.flag === 'READ' && e.flagOp === 'ADD') next = withoutUnread(next, e.all ? 'all' : e.messageIds);
+  if (e.flag === 'STARRED') {
+    const starred = new Set(next.starred);
+    for (const id of e.messageIds) {
+      if (e.flagOp === 'ADD') starred.add(id);
+      else starred.delete(id);
+    }
+    next = { ...next, starred };
+  }
+  const ids = new Set(e.messageIds);
+  return withTimeline(next, (t) => ({
+    ...t,
+    messages: t.messages.map((m) =>
+      e.all || ids.has(m.messageId)
+        ? { ...m, flags: e.flagOp === 'ADD' ? [...new Set([...m.flags, e.flag])] : m.flags.filter((f) => f !== e.flag) }
+        : m,
+    ),
+  }));
+}
+
+export function applyEvent(s: State, e: AppEvent, now: number): State {
+  switch (e.__typename) {
+    case 'MessageEvent':
+      return e.message ? received(s, e.message, e.flags) : s;
+    case 'UpdateMessageEvent': {
+      const m = e.message;
+      if (!m) return s;
+      let next = patchMessage(s, m.messageId, () => m);
+      // A move: the other messages of the topic may have left (or entered) what is shown; their unread keys follow them.
+      if (e.topic != null || e.newChannelId != null) {
+        const key = conversationKeyOf(m, s.meId);
+        const unread = new Map(next.unread);
+        for (const id of e.messageIds) if (unread.has(id)) unread.set(id, key);
+        next = { ...next, unread, topics: new Map(), generation: next.generation + 1 };
+        next = withTimeline(next, (t) => ({ ...t, messages: t.messages.filter((x) => !e.messageIds.includes(x.messageId) || x.messageId === m.messageId) }));
+        if (next.timeline && !inNarrow(m, next.timeline.narrow, s.meId)) next = patchMessage(next, m.messageId, () => null);
+      }
+      return next;
+    }
+    case 'DeleteMessageEvent': {
+      const gone = new Set(e.messageIds);
+      return withTimeline(withoutUnread(s, e.messageIds), (t) => ({ ...t, messages: t.messages.filter((m) => !gone.has(m.messageId)) }));
+    }
+    case 'ReactionEvent': {
+      const reactions = e.message?.reactions;
+      return reactions ? patchMessage(s, e.messageId, (m) => ({ ...m, reactions })) : s;
+    }
+    case 'TypingEvent': {
+      if (e.sender.userId === s.meId) return s;
+      const c = e.conversation;
+      const key = c.__typename === 'ChannelTopicConversation' ? channelTopicKey(c.channelId, c.topic) : dmKey(c.userIds, s.meId);
+      const entries = new Map(s.typing.get(key));
+      if (e.typingOp === 'START') entries.set(e.sender.userId, { name: e.sender.fullName, until: now + 15_000 });
+      else entries.delete(e.sender.userId);
+      return { ...s, typing: new Map(s.typing).set(key, entries) };
+    }
+    case 'UpdateMessageFlagsEvent':
+      return flagsChanged(s, e);
+    case 'DraftsEvent': {
+      const drafts = new Map(s.drafts);
+      if (e.draftsOp === 'REMOVE' && e.draftId != null) drafts.delete(e.draftId);
+      for (const d of e.drafts) drafts.set(d.draftId, d);
+      return { ...s, drafts };
+    }
+    case 'UserStatusEvent':
+      return e.user ? { ...s, users: new Map(s.users).set(e.userId, e.user) } : s;
+    case 'PresenceEvent':
+      return {
+        ...s,
+        presence: new Map(s.presence).set(e.userId, { active: e.presence.activeTimestamp, idle: e.presence.idleTimestamp }),
+        serverNow: Math.max(s.serverNow, e.presence.activeTimestamp, e.presence.idleTimestamp),
+      };
+    case 'UserTopicEvent':
+      return e.channelId != null && e.topic != null
+        ? { ...s, topicPolicy: new Map(s.topicPolicy).set(channelTopicKey(e.channelId, e.topic), e.visibilityPolicy) }
+        : s;
+    case 'GapEvent':
+      // Events were missed (a restart, a long absence): the app reads everything again.
+      return { ...s, resync: s.resync + 1 };
+    default:
+      return s;
+  }
+}

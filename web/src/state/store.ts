@@ -1,0 +1,184 @@
+import type { BootstrapQuery, EventsSubscription, UserFieldsFragment } from '../gql/graphql.ts';
+import { channelTopicKey, dmKey, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
+import { applyEvent, merge, received, withTimeline } from './events.ts';
+
+type Boot = NonNullable<BootstrapQuery['bootstrap']>;
+export type User = UserFieldsFragment;
+export type Subscription = Boot['subscriptions'][number];
+export type Draft = Boot['drafts'][number];
+export type AppEvent = EventsSubscription['events'];
+
+export interface Timeline {
+  key: string;
+  narrow: Narrow;
+  /** Oldest first, by id, each once. */
+  messages: Message[];
+  startCursor: string | null;
+  hasOlder: boolean;
+  loading: boolean;
+  /** Why the last page could not be read (the channel is not visible, …). */
+  error: string | null;
+}
+
+export interface TypingEntry {
+  name: string;
+  /** Client time (ms) after which the indicator goes, unless renewed (Zulip's 15 s). */
+  until: number;
+}
+
+export interface State {
+  meId: number;
+  realmName: string;
+  colorScheme: number;
+  enterSends: boolean;
+  draftsEnabled: boolean;
+  users: Map<number, User>;
+  subscriptions: Subscription[];
+  /** Unread message id → its conversation key. */
+  unread: Map<number, string>;
+  /** Newest message id per direct conversation key. */
+  recentDms: Map<string, { userIds: number[]; maxId: number }>;
+  /** Topics per channel id, newest first, once loaded. */
+  topics: Map<number, { name: string; maxId: number }[]>;
+  /** Muted/followed topics by channelTopicKey. */
+  topicPolicy: Map<string, string>;
+  starred: Set<number>;
+  drafts: Map<number, Draft>;
+  typing: Map<string, Map<number, TypingEntry>>;
+  /** userId → seconds of last activity and idleness (server clock). */
+  presence: Map<number, { active: number; idle: number }>;
+  serverNow: number;
+  timeline: Timeline | null;
+  /** Bumped when events may have been missed: the app bootstraps again. */
+  resync: number;
+  /** Bumped when what views show may be stale (a bootstrap, a move): they refetch. */
+  generation: number;
+}
+
+export type Action =
+  | { type: 'boot'; data: Boot }
+  | { type: 'event'; event: AppEvent; now: number }
+  | { type: 'topics'; channelId: number; topics: { name: string; maxId: number }[] }
+  | { type: 'narrow'; narrow: Narrow }
+  | { type: 'page'; key: string; messages: Message[]; startCursor: string | null; hasOlder: boolean; newest: boolean; error: string | null }
+  | { type: 'loading'; key: string }
+  | { type: 'sent'; message: Message }
+  | { type: 'presence'; serverNow: number; presences: { userId: number; activeTimestamp: number; idleTimestamp: number }[] }
+  | { type: 'expireTyping'; now: number }
+  | { type: 'draftIds'; drafts: Draft[] };
+
+export function initialState(): State {
+  return {
+    meId: 0,
+    realmName: '',
+    colorScheme: 1,
+    enterSends: false,
+    draftsEnabled: true,
+    users: new Map(),
+    subscriptions: [],
+    unread: new Map(),
+    recentDms: new Map(),
+    topics: new Map(),
+    topicPolicy: new Map(),
+    starred: new Set(),
+    drafts: new Map(),
+    typing: new Map(),
+    presence: new Map(),
+    serverNow: 0,
+    timeline: null,
+    resync: 0,
+    generation: 0,
+  };
+}
+
+function boot(s: State, b: Boot): State {
+  const me = b.me.userId;
+  const unread = new Map<number, string>();
+  for (const t of b.unread.topics) for (const id of t.messageIds) unread.set(id, channelTopicKey(t.channelId, t.topic));
+  for (const d of b.unread.directConversations) for (const id of d.messageIds) unread.set(id, dmKey(d.userIds, me));
+  const recentDms = new Map<string, { userIds: number[]; maxId: number }>();
+  for (const r of b.recentDirectConversations) recentDms.set(dmKey(r.userIds, me), { userIds: othersOf(r.userIds, me), maxId: r.maxMessageId });
+  return {
+    ...s,
+    meId: me,
+    realmName: b.realm.name,
+    colorScheme: b.me.settings?.colorScheme ?? 1,
+    enterSends: b.me.settings?.enterSends ?? false,
+    draftsEnabled: b.me.settings?.enableDraftsSynchronization ?? true,
+    users: new Map(b.users.map((u) => [u.userId, u])),
+    subscriptions: b.subscriptions,
+    unread,
+    recentDms,
+    topicPolicy: new Map(b.userTopics.map((t) => [channelTopicKey(t.channelId, t.topic), t.visibilityPolicy])),
+    starred: new Set(b.starredMessageIds),
+    drafts: new Map(b.drafts.map((d) => [d.draftId, d])),
+    // Topic lists and the timeline are read again: they may have changed while events were missed.
+    topics: new Map(),
+    generation: s.generation + 1,
+  };
+}
+
+export function reducer(s: State, a: Action): State {
+  switch (a.type) {
+    case 'boot':
+      return boot(s, a.data);
+    case 'event':
+      return applyEvent(s, a.event, a.now);
+    case 'topics':
+      return { ...s, topics: new Map(s.topics).set(a.channelId, a.topics) };
+    case 'narrow': {
+      const key = narrowKey(a.narrow);
+      if (s.timeline?.key === key) return s;
+      return { ...s, timeline: { key, narrow: a.narrow, messages: [], startCursor: null, hasOlder: true, loading: true, error: null } };
+    }
+    case 'loading':
+      return s.timeline?.key === a.key ? withTimeline(s, (t) => ({ ...t, loading: true })) : s;
+    case 'page':
+      if (s.timeline?.key !== a.key) return s;
+      return withTimeline(s, (t) => ({
+        ...t,
+        messages: merge(t.messages, a.messages),
+        // A refetch of the newest page keeps how far back the list already reaches.
+        startCursor: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.startCursor : a.startCursor,
+        hasOlder: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.hasOlder : a.hasOlder,
+        loading: false,
+        error: a.error,
+      }));
+    case 'sent':
+      return received(s, a.message, ['READ']);
+    case 'presence': {
+      const presence = new Map(s.presence);
+      for (const p of a.presences) presence.set(p.userId, { active: p.activeTimestamp, idle: p.idleTimestamp });
+      return { ...s, presence, serverNow: a.serverNow };
+    }
+    case 'expireTyping': {
+      let changed = false;
+      const typing = new Map<string, Map<number, TypingEntry>>();
+      for (const [key, entries] of s.typing) {
+        const live = new Map([...entries].filter(([, t]) => t.until > a.now));
+        if (live.size !== entries.size) changed = true;
+        if (live.size) typing.set(key, live);
+      }
+      return changed ? { ...s, typing } : s;
+    }
+    case 'draftIds': {
+      const drafts = new Map(s.drafts);
+      for (const d of a.drafts) drafts.set(d.draftId, d);
+      return { ...s, drafts };
+    }
+  }
+}
+
+/** Unread counts per conversation key, per channel, and per direct conversation, muted topics left out of channel totals. */
+export function unreadCounts(s: State): { byKey: Map<string, number>; byChannel: Map<number, number> } {
+  const byKey = new Map<string, number>();
+  const byChannel = new Map<number, number>();
+  for (const key of s.unread.values()) {
+    byKey.set(key, (byKey.get(key) ?? 0) + 1);
+    if (key.startsWith('c:') && s.topicPolicy.get(key) !== 'MUTED') {
+      const channelId = Number(key.split(':')[1]);
+      byChannel.set(channelId, (byChannel.get(channelId) ?? 0) + 1);
+    }
+  }
+  return { byKey, byChannel };
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { createZirconClient, type LinkState } from '../api/client.ts';
+import { BootstrapQuery, EventsSubscription, UpdatePresenceMutation } from '../api/operations.ts';
+import type { Credentials } from '../session.ts';
+import { narrowHash, parseNarrowHash, type Narrow } from '../state/conversations.ts';
+import { initialState, reducer } from '../state/store.ts';
+import { Compose, type ComposeHandle } from './Compose.tsx';
+import { AppContext, type AppApi } from './context.ts';
+import { Header } from './Header.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Timeline } from './Timeline.tsx';
+
+/** The signed-in app: one client, one bootstrap, one events subscription feeding the state. */
+export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => void }) {
+  const [link, setLink] = useState<LinkState>('connecting');
+  const zircon = useMemo(() => createZirconClient(creds, setLink), [creds]);
+  useEffect(() => () => zircon.dispose(), [zircon]);
+  const client = zircon.urql;
+  const [state, dispatch] = useReducer(reducer, undefined, initialState);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const compose = useRef<ComposeHandle>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+
+  // Bootstrap, again whenever events may have been missed (a GapEvent bumps `resync`).
+  const resync = state.resync;
+  const booted = useRef(-1);
+  useEffect(() => {
+    if (booted.current === resync) return;
+    const first = booted.current === -1;
+    booted.current = resync;
+    void client
+      .query(BootstrapQuery, {}, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((r) => {
+        const b = r.data?.bootstrap;
+        if (!b) {
+          if (r.error?.response?.status === 401 || r.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED')) onLogout();
+          else setFailure(r.error?.message ?? 'The server did not answer');
+          return;
+        }
+        dispatch({ type: 'boot', data: b });
+        if (first) setCursor(b.eventsCursor);
+      });
+  }, [client, resync, onLogout]);
+
+  // The one events subscription; the transport resumes it from its last cursor after a drop.
+  useEffect(() => {
+    if (cursor === null) return;
+    const sub = client.subscription(EventsSubscription, { after: cursor }).subscribe((r) => {
+      if (r.data?.events) dispatch({ type: 'event', event: r.data.events, now: Date.now() });
+    });
+    return () => sub.unsubscribe();
+  }, [client, cursor]);
+
+  // Presence: say we are here every minute, and learn everyone's.
+  useEffect(() => {
+    if (cursor === null) return;
+    const ping = () =>
+      void client
+        .mutation(UpdatePresenceMutation, { input: { status: document.hasFocus() ? 'ACTIVE' : 'IDLE' } })
+        .toPromise()
+        .then((r) => {
+          const p = r.data?.updatePresence;
+          if (p?.__typename === 'Presences') dispatch({ type: 'presence', serverNow: p.serverTimestamp, presences: p.presences });
+        });
+    ping();
+    const timer = setInterval(ping, 60_000);
+    return () => clearInterval(timer);
+  }, [client, cursor]);
+
+  // Typing indicators fade after 15 s without renewal.
+  useEffect(() => {
+    const timer = setInterval(() => dispatch({ type: 'expireTyping', now: Date.now() }), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const go = useCallback((n: Narrow) => {
+    dispatch({ type: 'narrow', narrow: n });
+    setMenuOpen(false);
+    if (location.hash !== narrowHash(n)) history.pushState(null, '', narrowHash(n));
+  }, []);
+
+  // The address names the narrow; back and forward move between narrows.
+  useEffect(() => {
+    if (!state.meId) return;
+    const fromHash = () => {
+      const n = parseNarrowHash(location.hash);
+      if (n) dispatch({ type: 'narrow', narrow: n });
+    };
+    fromHash();
+    if (!parseNarrowHash(location.hash) && state.subscriptions[0]) go({ kind: 'channel', channelId: state.subscriptions[0].channel.channelId });
+    addEventListener('popstate', fromHash);
+    return () => removeEventListener('popstate', fromHash);
+  }, [state.meId > 0]);
+
+  // light/dark from the user's color_scheme (1 automatic, 2 dark, 3 light).
+  useEffect(() => {
+    document.documentElement.dataset.theme = state.colorScheme === 2 ? 'dark' : state.colorScheme === 3 ? 'light' : 'auto';
+  }, [state.colorScheme]);
+
+  const notify = useCallback((m: string) => {
+    setNotice(m);
+    setTimeout(() => setNotice((n) => (n === m ? null : n)), 6000);
+  }, []);
+
+  const api: AppApi = { client, state, dispatch, go, notify };
+
+  if (failure) return <p class="error" role="alert">{failure}</p>;
+  if (!state.meId) return <p class="loading">Loading…</p>;
+  return (
+    <AppContext.Provider value={api}>
+      <div class={`app${menuOpen ? ' menu-open' : ''}`}>
+        <Header link={link} onLogout={onLogout} onMenu={() => setMenuOpen((o) => !o)} />
+        <Sidebar />
+        <main class="main">
+          {state.timeline ? <Timeline compose={compose} /> : <p class="empty">Pick a channel or a conversation.</p>}
+          {state.timeline && <Compose handle={compose} narrow={state.timeline.narrow} />}
+        </main>
+        {notice && (
+          <div class="notice" role="alert">
+            {notice}
+          </div>
+        )}
+      </div>
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'preact/hooks';
+import { AddReactionMutation, DeleteMessageMutation, EditMessageMutation, RawMessageQuery, RemoveReactionMutation, UpdateFlagsMutation } from '../api/operations.ts';
+import { loadCredentials } from '../session.ts';
+import type { Message } from '../state/conversations.ts';
+import { errorOf, useApp } from './context.ts';
+import { EmojiPicker, emojiChar } from './EmojiPicker.tsx';
+
+const time = (ts: number) => new Date(ts * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The server's rendered (and sanitised) HTML, with links to uploads given the
+ * API key: images and files are served to this client by key, as Zulip's
+ * `?api_key=` allows, since it keeps no cookie session.
+ */
+function withUploadAccess(html: string): string {
+  const creds = loadCredentials();
+  if (!creds || !html.includes('/user_uploads/')) return html;
+  const tpl = document.createElement('template');
+  tpl.innerHTML = html;
+  // Zulip's spinner image is not served here; the stylesheet draws the placeholder.
+  for (const img of tpl.content.querySelectorAll('img.image-loading-placeholder')) img.removeAttribute('src');
+  for (const el of tpl.content.querySelectorAll<HTMLElement>('[src^="/user_uploads/"], [href^="/user_uploads/"]')) {
+    for (const attr of ['src', 'href']) {
+      const v = el.getAttribute(attr);
+      if (v?.startsWith('/user_uploads/')) el.setAttribute(attr, `${v}${v.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(creds.apiKey)}`);
+    }
+  }
+  return tpl.innerHTML;
+}
+
+export function MessageRow({
+  message: m,
+  previous,
+  showTopic,
+  selected,
+  onSelect,
+}: {
+  message: Message;
+  previous?: Message;
+  showTopic: boolean;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { client, state, notify } = useApp();
+  const [picking, setPicking] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const html = useMemo(() => withUploadAccess(m.content), [m.content]);
+  const mine = m.sender.userId === state.meId;
+  const starred = m.flags.includes('STARRED');
+  const continued = previous && previous.sender.userId === m.sender.userId && previous.topic === m.topic && m.timestamp - previous.timestamp < 300;
+
+  const run = async (p: Promise<{ data?: Record<string, { __typename?: string; message?: string } | undefined> | null; error?: { message: string } }>) => {
+    const r = await p;
+    const payload = r.data ? Object.values(r.data)[0] : undefined;
+    const err = errorOf(payload, r.error);
+    if (err) notify(err);
+    return !err;
+  };
+
+  const toggleReaction = (emojiName: string) => {
+    const has = m.reactions.some((x) => x.emojiName === emojiName && x.user.userId === state.meId);
+    const input = { messageId: m.messageId, emojiName };
+    void run((has ? client.mutation(RemoveReactionMutation, { input }) : client.mutation(AddReactionMutation, { input })).toPromise());
+    setPicking(false);
+  };
+
+  const startEdit = async () => {
+    const r = await client.query(RawMessageQuery, { messageId: m.messageId }, { requestPolicy: 'network-only' }).toPromise();
+    if (r.data?.message) setDraft(r.data.message.content);
+    else notify(r.error?.message ?? 'The message cannot be edited');
+  };
+
+  const saveEdit = async (e: Event) => {
+    e.preventDefault();
+    if (draft === null) return;
+    if (await run(client.mutation(EditMessageMutation, { input: { messageId: m.messageId, content: draft } }).toPromise())) setDraft(null);
+  };
+
+  const grouped = new Map<string, { code: string; type: string; users: string[]; mine: boolean }>();
+  for (const r of m.reactions) {
+    const g = grouped.get(r.emojiName) ?? { code: r.emojiCode, type: r.reactionType, users: [], mine: false };
+    g.users.push(r.user.fullName);
+    g.mine ||= r.user.userId === state.meId;
+    grouped.set(r.emojiName, g);
+  }
+
+  return (
+    <li
+      id={`message-${m.messageId}`}
+      class={`message${selected ? ' selected' : ''}${continued ? ' continued' : ''}${mine ? ' mine' : ''}`}
+      data-message-id={m.messageId}
+      aria-selected={selected}
+      onClick={onSelect}
+    >
+      {!continued && (
+        <div class="meta">
+          <span class="sender">{m.sender.fullName}</span>
+          {showTopic && m.channel && <span class="topic-label">{m.topic || 'general chat'}</span>}
+          <time dateTime={new Date(m.timestamp * 1000).toISOString()}>{time(m.timestamp)}</time>
+        </div>
+      )}
+      {draft === null ? (
+        <div class="content rendered" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <form class="edit" onSubmit={saveEdit}>
+          <textarea
+            aria-label="Edit message"
+            value={draft}
+            onInput={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setDraft(null);
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void saveEdit(e);
+              e.stopPropagation();
+            }}
+          />
+          <button type="submit">Save</button>
+          <button type="button" onClick={() => setDraft(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
+      {m.lastEditTimestamp != null && <span class="edited">(edited)</span>}
+      {grouped.size > 0 && (
+        <div class="reactions">
+          {[...grouped].map(([name, g]) => (
+            <button
+              key={name}
+              type="button"
+              class={`reaction${g.mine ? ' mine' : ''}`}
+              title={`${g.users.join(', ')} reacted with :${name}:`}
+              aria-label={`:${name}: ${g.users.length}`}
+              aria-pressed={g.mine}
+              onClick={(e) => {
+                e.stopPropagation();
+                toggleReaction(name);
+              }}
+            >
+              {g.type === 'UNICODE_EMOJI' ? emojiChar(g.code) : `:${name}:`} {g.users.length}
+            </button>
+          ))}
+        </div>
+      )}
+      <div class="actions">
+        <button type="button" class="icon" aria-label="Add reaction" onClick={() => setPicking((p) => !p)}>
+          ☺
+        </button>
+        <button
+          type="button"
+          class={`icon${starred ? ' on' : ''}`}
+          aria-label={starred ? 'Unstar' : 'Star'}
+          aria-pressed={starred}
+          onClick={() => void run(client.mutation(UpdateFlagsMutation, { input: { op: starred ? 'REMOVE' : 'ADD', flag: 'STARRED', messageIds: [m.messageId] } }).toPromise())}
+        >
+          {starred ? '★' : '☆'}
+        </button>
+        {mine && (
+          <button type="button" class="icon" aria-label="Edit" onClick={() => void startEdit()}>
+            ✎
+          </button>
+        )}
+        {mine && (
+          <button
+            type="button"
+            class="icon"
+            aria-label="Delete"
+            onClick={() => {
+              if (confirm('Delete this message?')) void run(client.mutation(DeleteMessageMutation, { input: { messageId: m.messageId } }).toPromise());
+            }}
+          >
+            🗑
+          </button>
+        )}
+      </div>
+      {picking && <EmojiPicker onPick={toggleReaction} onClose={() => setPicking(false)} />}
+    </li>
+  );
+}

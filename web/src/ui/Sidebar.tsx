@@ -1,0 +1,149 @@
+import { useEffect } from 'preact/hooks';
+import { SetTopicVisibilityMutation, TopicsQuery } from '../api/operations.ts';
+import { channelTopicKey, dmKey, narrowKey, othersOf } from '../state/conversations.ts';
+import { unreadCounts, type State } from '../state/store.ts';
+import { errorOf, useApp } from './context.ts';
+
+const Count = ({ n }: { n: number | undefined }) => (n ? <span class="count" aria-label={`${n} unread`}>{n}</span> : null);
+
+/** Presence as Zulip shows it: active within 140 s, idle, or offline. */
+function presenceOf(s: State, userId: number): 'active' | 'idle' | 'offline' {
+  const p = s.presence.get(userId);
+  if (!p || !s.serverNow) return 'offline';
+  if (s.serverNow - p.active <= 140) return 'active';
+  return s.serverNow - p.idle <= 140 ? 'idle' : 'offline';
+}
+
+export function PresenceDot({ userId }: { userId: number }) {
+  const { state } = useApp();
+  const p = presenceOf(state, userId);
+  return <span class={`presence presence-${p}`} title={p} aria-label={p} />;
+}
+
+/** Channels with unread counts and, for the open one, its topics; then direct conversations and people. */
+export function Sidebar() {
+  const { client, state, dispatch, go, notify } = useApp();
+  const counts = unreadCounts(state);
+  const current = state.timeline?.narrow;
+  const currentKey = state.timeline?.key;
+  const openChannel = current?.kind === 'channel' ? current.channelId : null;
+
+  useEffect(() => {
+    if (openChannel === null || state.topics.has(openChannel)) return;
+    void client
+      .query(TopicsQuery, { channelId: openChannel }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((r) => {
+        if (r.data?.topics) dispatch({ type: 'topics', channelId: openChannel, topics: r.data.topics });
+      });
+  }, [client, openChannel, state.topics]);
+
+  const mute = async (channelId: number, topic: string, muted: boolean) => {
+    const r = await client
+      .mutation(SetTopicVisibilityMutation, { input: { channelId, topic, visibilityPolicy: muted ? 'INHERIT' : 'MUTED' } })
+      .toPromise();
+    const err = errorOf(r.data?.setTopicVisibility, r.error);
+    if (err) notify(err);
+  };
+
+  const subs = [...state.subscriptions].sort((a, b) => Number(b.pinToTop) - Number(a.pinToTop) || a.channel.name.localeCompare(b.channel.name));
+  const dms = [...state.recentDms.values()].sort((a, b) => b.maxId - a.maxId);
+  const people = [...state.users.values()].filter((u) => u.isActive && !u.isBot && u.userId !== state.meId).sort((a, b) => a.fullName.localeCompare(b.fullName));
+  const name = (id: number) => state.users.get(id)?.fullName ?? `user ${id}`;
+
+  return (
+    <nav class="sidebar" aria-label="Channels and conversations">
+      <h2>Channels</h2>
+      <ul class="channels">
+        {subs.map((s) => {
+          const id = s.channel.channelId;
+          const open = openChannel === id;
+          return (
+            <li key={id} class={s.isMuted ? 'muted' : ''}>
+              <a
+                href={`#narrow/channel/${id}`}
+                class={currentKey === `c:${id}` ? 'current' : ''}
+                data-channel={s.channel.name}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go({ kind: 'channel', channelId: id });
+                }}
+              >
+                <span class="swatch" style={{ background: s.color }} aria-hidden="true" />
+                <span class="name">#{s.channel.name}</span>
+                <Count n={counts.byChannel.get(id)} />
+              </a>
+              {open && (
+                <ul class="topics" aria-label={`Topics of ${s.channel.name}`}>
+                  {(state.topics.get(id) ?? []).map((t) => {
+                    const key = channelTopicKey(id, t.name);
+                    const muted = state.topicPolicy.get(key) === 'MUTED';
+                    return (
+                      <li key={t.name} class={muted ? 'muted' : ''}>
+                        <a
+                          href={`#narrow/channel/${id}/topic/${encodeURIComponent(t.name)}`}
+                          class={currentKey === key ? 'current' : ''}
+                          data-topic={t.name}
+                          onClick={(e) => {
+                            e.preventDefault();
+                            go({ kind: 'channel', channelId: id, topic: t.name });
+                          }}
+                        >
+                          <span class="name">{t.name || 'general chat'}</span>
+                          <Count n={counts.byKey.get(key)} />
+                        </a>
+                        <button type="button" class="icon" aria-label={`${muted ? 'Unmute' : 'Mute'} topic ${t.name}`} onClick={() => void mute(id, t.name, muted)}>
+                          {muted ? '🔇' : '🔈'}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <h2>Direct messages</h2>
+      <ul class="dms">
+        {dms.map((d) => {
+          const key = dmKey(d.userIds, state.meId);
+          return (
+            <li key={key}>
+              <a
+                href={`#narrow/dm/${d.userIds.join(',')}`}
+                class={currentKey === narrowKey({ kind: 'dm', userIds: d.userIds }) ? 'current' : ''}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go({ kind: 'dm', userIds: d.userIds });
+                }}
+              >
+                {d.userIds.length === 1 && <PresenceDot userId={d.userIds[0]} />}
+                <span class="name">{d.userIds.map(name).join(', ')}</span>
+                <Count n={counts.byKey.get(key)} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <h2>People</h2>
+      <ul class="people">
+        {people.map((u) => (
+          <li key={u.userId}>
+            <a
+              href={`#narrow/dm/${u.userId}`}
+              onClick={(e) => {
+                e.preventDefault();
+                go({ kind: 'dm', userIds: othersOf([u.userId], state.meId) });
+              }}
+            >
+              <PresenceDot userId={u.userId} />
+              <span class="name">{u.fullName}</span>
+              {u.status?.statusText && <span class="status-text">{u.status.statusText}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import type { RefObject } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { TimelineQuery, UpdateFlagsMutation } from '../api/operations.ts';
+import { narrowTerms, type Narrow } from '../state/conversations.ts';
+import type { State } from '../state/store.ts';
+import type { ComposeHandle } from './Compose.tsx';
+import { useApp } from './context.ts';
+import { MessageRow } from './MessageRow.tsx';
+
+export function narrowTitle(s: State, n: Narrow): string {
+  if (n.kind === 'dm') return n.userIds.map((id) => s.users.get(id)?.fullName ?? `user ${id}`).join(', ');
+  const name = s.subscriptions.find((x) => x.channel.channelId === n.channelId)?.channel.name ?? `channel ${n.channelId}`;
+  return n.topic === undefined ? `#${name}` : `#${name} > ${n.topic || 'general chat'}`;
+}
+
+/** The messages of the narrow: the newest page first, older pages as one scrolls up, new ones live. */
+export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
+  const { client, state, dispatch } = useApp();
+  const t = state.timeline!;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const atBottom = useRef(true);
+
+  const load = async (before: string | null) => {
+    const key = t.key;
+    dispatch({ type: 'loading', key });
+    if (before && scroller.current) anchor.current = { height: scroller.current.scrollHeight, top: scroller.current.scrollTop };
+    const r = await client.query(TimelineQuery, { narrow: narrowTerms(t.narrow), before }, { requestPolicy: 'network-only' }).toPromise();
+    const c = r.data?.messagesConnection;
+    dispatch({
+      type: 'page',
+      key,
+      messages: c?.edges.map((e) => e.node) ?? [],
+      startCursor: c?.pageInfo.startCursor ?? null,
+      hasOlder: c?.pageInfo.hasPreviousPage ?? false,
+      newest: before === null,
+      error: c ? null : (r.error?.graphQLErrors[0]?.message ?? r.error?.message ?? 'The messages could not be read'),
+    });
+  };
+
+  // The newest page when the narrow opens, and again after events may have been missed.
+  useEffect(() => {
+    atBottom.current = true;
+    setSelected(null);
+    void load(null);
+  }, [t.key, state.generation]);
+
+  // Keep the view where it was when older messages arrive above; follow new ones at the bottom.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (anchor.current) {
+      el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
+      anchor.current = null;
+    } else if (atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [t.messages]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+    if (el.scrollTop < 150 && t.hasOlder && !t.loading && t.startCursor) void load(t.startCursor);
+  };
+
+  // What is shown is read (Zulip marks on view); one request for all that were unread.
+  useEffect(() => {
+    const unread = t.messages.filter((m) => state.unread.has(m.messageId)).map((m) => m.messageId);
+    if (!unread.length || document.visibilityState !== 'visible') return;
+    const timer = setTimeout(() => {
+      void client.mutation(UpdateFlagsMutation, { input: { op: 'ADD', flag: 'READ', messageIds: unread } }).toPromise();
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [t.messages, state.unread]);
+
+  // Keyboard: arrows move the selection, `r` replies to it, `c` composes (not while typing).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const ids = t.messages.map((m) => m.messageId);
+      const i = selected === null ? ids.length : ids.indexOf(selected);
+      if (e.key === 'ArrowUp' || e.key === 'k') {
+        if (ids.length) setSelected(ids[Math.max(0, i - 1)]);
+      } else if (e.key === 'ArrowDown' || e.key === 'j') {
+        if (ids.length) setSelected(ids[Math.min(ids.length - 1, i + 1)]);
+      } else if (e.key === 'End') {
+        if (ids.length) setSelected(ids[ids.length - 1]);
+      } else if (e.key === 'r' || e.key === 'Enter') {
+        const m = t.messages.find((x) => x.messageId === (selected ?? ids[ids.length - 1]));
+        if (!m) return;
+        compose.current?.replyTo(m);
+      } else if (e.key === 'c') {
+        compose.current?.focus();
+      } else if (e.key === 'Escape') {
+        setSelected(null);
+      } else return;
+      e.preventDefault();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [t.messages, selected, compose]);
+
+  useEffect(() => {
+    if (selected !== null) document.getElementById(`message-${selected}`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+
+  return (
+    <section class="timeline" aria-label={`Messages in ${narrowTitle(state, t.narrow)}`}>
+      <h1 class="narrow-title">{narrowTitle(state, t.narrow)}</h1>
+      <div class="scroller" ref={scroller} onScroll={onScroll} role="log" aria-live="polite">
+        {t.loading && t.hasOlder && <p class="loading">Loading…</p>}
+        {t.error && (
+          <p class="error" role="alert">
+            {t.error}
+          </p>
+        )}
+        {!t.hasOlder && !t.loading && !t.error && <p class="start">The beginning of the conversation.</p>}
+        <ol class="messages">
+          {t.messages.map((m, i) => (
+            <MessageRow
+              key={m.messageId}
+              message={m}
+              previous={t.messages[i - 1]}
+              showTopic={t.narrow.kind === 'channel' && t.narrow.topic === undefined}
+              selected={m.messageId === selected}
+              onSelect={() => setSelected(m.messageId)}
+            />
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
