@@ -13,6 +13,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from './server-process.ts';
+import { agent, apiCall, type Creds } from './api-client.ts';
+import { graphqlFanout } from './fanout-graphql.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -39,52 +41,18 @@ const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 6);
 const TYPING_ROUNDS = Number(process.env.FANOUT_TYPING_ROUNDS ?? 200);
 const NODES = Number(process.env.FANOUT_NODES ?? 1);
 const CROSSED = process.env.FANOUT_CROSSED === '1' ? 1 : 0;
+/** `rest`: long-polls; `graphql`: graphql-ws subscribers of `messages` (bench/fanout-graphql.ts). */
+const MODE = process.env.FANOUT_MODE ?? 'rest';
+/** Which measurements to run (comma-separated): fanout, typing, rss, memory. */
+const PARTS = new Set((process.env.FANOUT_PARTS ?? 'fanout,typing,rss,memory').split(','));
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 const PORTS = Array.from({ length: NODES }, (_x, i) => PORT + i);
 /** The node a queue (by its index among those registered) lives on, and the one its client polls. */
 const ownerPort = (j: number) => PORTS[(j % CLIENT_PROCESSES) % NODES];
 const pollPort = (child: number) => PORTS[(child + CROSSED) % NODES];
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-interface Creds {
-  email: string;
-  apiKey: string;
-  id: number;
-}
-
-function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}, port = PORT): Promise<Record<string, unknown>> {
-  const form = new URLSearchParams(params).toString();
-  const isGet = method === 'GET';
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        agent,
-        path: `/api/v1${p}${isGet && form ? `?${form}` : ''}`,
-        headers: {
-          authorization: `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}`,
-          ...(isGet ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) }),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(body) as Record<string, unknown>);
-          } catch (e) {
-            reject(e);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    if (!isGet) req.write(form);
-    req.end();
-  });
+async function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}, port = PORT): Promise<Record<string, unknown>> {
+  return (await apiCall(port, method, p, creds, params)).body;
 }
 
 async function prepare(env: Record<string, string>): Promise<{ owner: Creds; users: Creds[] }> {
@@ -324,16 +292,20 @@ async function main() {
   if (NODES > 1) return multiNode(env, owner, users, dir, dropDb);
   const server = await startServer(env);
   try {
-    console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users`);
-    console.log('fan-out', JSON.stringify(await fanout(owner, users)));
-    console.log('typing', JSON.stringify(await typing(users)));
-    console.log('server RSS', JSON.stringify(await serverRss(server, users)));
+    console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    if (PARTS.has('fanout') && MODE === 'rest') console.log('fan-out', JSON.stringify(await fanout(owner, users)));
+    if (PARTS.has('fanout') && MODE === 'graphql') {
+      const subscribers = Array.from({ length: QUEUES_PER_USER }, () => users).flat();
+      console.log('graphql fan-out', JSON.stringify(await graphqlFanout({ port: PORT, owner, subscribers, clientProcesses: CLIENT_PROCESSES, rounds: ROUNDS })));
+    }
+    if (PARTS.has('typing')) console.log('typing', JSON.stringify(await typing(users)));
+    if (PARTS.has('rss')) console.log('server RSS', JSON.stringify(await serverRss(server, users)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
   try {
-    console.log('memory', JSON.stringify(await memory(env, users)));
+    if (PARTS.has('memory')) console.log('memory', JSON.stringify(await memory(env, users)));
   } finally {
     agent.destroy();
     if (dropDb) await dropDb();
