@@ -10,7 +10,10 @@ interface Sub {
   apiKey: string;
 }
 
-type Command = { port: number; subs: Sub[]; query: string } | { ready: true } | { round: number } | { stop: true };
+type Command = { port: number; subs: Sub[]; query: string } | { ready: true } | { round: number } | { stop: true } | { stats: true };
+
+/** For bench/soak.ts: `next` messages received, and those with errors (or an `error` message). */
+const counts = { received: 0, errors: 0 };
 
 const now = (): number => performance.timeOrigin + performance.now();
 const MARKER = /fanout-(\d+)/;
@@ -53,7 +56,11 @@ class Subscriber {
 
   private onMessage(text: string): void {
     const at = now();
-    if (text.includes('"errors"') || text.includes('"type":"error"')) this.errors += 1;
+    counts.received += 1;
+    if (text.includes('"errors"') || text.includes('"type":"error"') || text.includes('"type":"complete"')) {
+      this.errors += 1;
+      counts.errors += 1;
+    }
     const m = MARKER.exec(text);
     if (!m) return;
     this.live = true;
@@ -82,6 +89,10 @@ process.on('message', (m: Command) => {
   if ('subs' in m) {
     subs = m.subs.map((s) => new Subscriber(m.port, s, m.query));
     void Promise.all(subs.map((s) => s.connect())).then(() => process.send?.({ connected: subs.length }));
+    return;
+  }
+  if ('stats' in m) {
+    process.send?.({ stats: counts });
     return;
   }
   if ('stop' in m) {

@@ -21,15 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { inTransaction } from '../src/domain/context.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
-import { insertChannel } from '../src/domain/channels/create-channel.ts';
-import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions.ts';
-import { createRealmWithOwner } from '../src/domain/realm/bootstrap.ts';
-import { insertUser } from '../src/domain/users/create-user.ts';
-import { buildDeps, createServer } from '../src/server.ts';
+import { createServer } from '../src/server.ts';
+import { prepareOrg } from './org.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -55,27 +48,6 @@ async function request(method: string, p: string, creds: Creds, params: Record<s
   return (await apiCall(port, method, p, creds, params)).body;
 }
 
-async function prepare(env: Record<string, string>): Promise<{ owner: Creds; users: Creds[] }> {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
-  await migrate(db.sql);
-  const deps = buildDeps(config, db, new InProcessEventBus());
-  const owner = await createRealmWithOwner(deps, { realmName: 'Fanout', ownerEmail: 'owner@fanout.example.com', ownerName: 'Owner', ownerPassword: 'fanout-owner' });
-  const users: Creds[] = [];
-  await inTransaction(deps, async (tx) => {
-    const stream = await insertChannel(tx, { realmId: owner.realm_id, name: 'everyone', now: new Date(), creatorId: owner.user_id });
-    const pairs = [];
-    for (let i = 0; i < USERS; i++) {
-      const u = await insertUser(deps, tx, { realmId: owner.realm_id, email: `user${i}@fanout.example.com`, fullName: `User ${i}` });
-      users.push({ email: u.deliveryEmail, apiKey: u.apiKey, id: u.id });
-      pairs.push({ userId: u.id, stream });
-    }
-    pairs.push({ userId: owner.user_id, stream });
-    await insertSubscriptions(tx, pairs);
-  });
-  await db.close();
-  return { owner: { email: owner.email, apiKey: owner.api_key, id: owner.user_id }, users };
-}
 
 const startServer = (env: Record<string, string>): Promise<ChildProcess> => startServerProcess(env, PORT);
 
@@ -288,7 +260,7 @@ async function main() {
       await c.end();
     };
   }
-  const { owner, users } = await prepare(env);
+  const { owner, users } = await prepareOrg(env, { users: USERS });
   if (NODES > 1) return multiNode(env, owner, users, dir, dropDb);
   const server = await startServer(env);
   try {
