@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { apiCall, type Creds } from './api-client.ts';
+import { ticks } from './load.ts';
 
 /** What a chat UI shows of a new message (the fields of bench/messages.ts's page); FANOUT_GQL_FIELDS=light asks only for the cursor and the id. */
 const QUERIES: Record<string, string> = {
@@ -18,10 +19,13 @@ export interface FanoutRound {
   firstMs: number;
   medianMs: number;
   lastMs: number;
+  serverCpuMs?: number;
 }
 
 export interface GraphqlFanoutOptions {
   port: number;
+  /** The server's, to count its CPU time per round. */
+  pid?: number;
   owner: Creds;
   subscribers: Creds[];
   clientProcesses: number;
@@ -52,6 +56,12 @@ function startSubscribers(o: GraphqlFanoutOptions, query: string) {
 
 const ms = (x: number) => Math.round(x * 10) / 10;
 
+/** The server's mean CPU time per round, where it was counted. */
+export const meanCpu = (rounds: Array<{ serverCpuMs?: number }>): number | undefined => {
+  const cpu = rounds.flatMap((r) => (r.serverCpuMs === undefined ? [] : [r.serverCpuMs]));
+  return cpu.length === 0 ? undefined : Math.round(cpu.reduce((a, b) => a + b, 0) / cpu.length);
+};
+
 export async function graphqlFanout(o: GraphqlFanoutOptions) {
   const fields = process.env.FANOUT_GQL_FIELDS ?? 'full';
   const query = QUERIES[fields];
@@ -76,6 +86,7 @@ export async function graphqlFanout(o: GraphqlFanoutOptions) {
     await new Promise((r) => setTimeout(r, 300));
     const n = ++marker;
     const done = children.map((c) => c.next('arrivals'));
+    const cpu0 = o.pid === undefined ? 0 : ticks(String(o.pid));
     const t0 = performance.timeOrigin + performance.now();
     await send(n);
     for (const c of children) c.child.send({ round: n });
@@ -87,9 +98,10 @@ export async function graphqlFanout(o: GraphqlFanoutOptions) {
       firstMs: ms(sorted[0]),
       medianMs: ms(sorted[Math.floor(sorted.length / 2)]),
       lastMs: ms(sorted[sorted.length - 1]),
+      ...(o.pid === undefined ? {} : { serverCpuMs: (ticks(String(o.pid)) - cpu0) * 10 }),
     });
   }
   for (const c of children) c.child.send({ stop: true });
   const warmLast = rounds.slice(1).map((r) => r.lastMs).sort((a, b) => a - b);
-  return { subscribers: o.subscribers.length, fields, clientProcesses: o.clientProcesses, rounds, errors, warmLastMsMedian: warmLast[Math.floor(warmLast.length / 2)] };
+  return { subscribers: o.subscribers.length, fields, clientProcesses: o.clientProcesses, rounds, errors, warmLastMsMedian: warmLast[Math.floor(warmLast.length / 2)], warmServerCpuMsMean: meanCpu(rounds.slice(1)) };
 }

@@ -14,7 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from './server-process.ts';
 import { agent, apiCall, type Creds } from './api-client.ts';
-import { graphqlFanout } from './fanout-graphql.ts';
+import { graphqlFanout, meanCpu } from './fanout-graphql.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createServer } from '../src/server.ts';
 import { prepareOrg } from './org.ts';
+import { ticks } from './load.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -130,7 +131,8 @@ async function everyPollParked(expected: number): Promise<void> {
  * the first round runs the server's delivery path cold (not yet optimised by
  * the JIT), later ones as a running server does.
  */
-async function fanout(owner: Creds, users: Creds[]) {
+/** `pid`: the server's, to count its CPU time per round (the machine's load varies; the CPU a delivery takes less). */
+async function fanout(owner: Creds, users: Creds[], pid?: number) {
   const queues = await registerQueues(users, QUEUES_PER_USER);
   const children = await startPollers(queues);
   const rounds = [];
@@ -140,6 +142,7 @@ async function fanout(owner: Creds, users: Creds[]) {
     for (const c of children) c.child.send({ round });
     await Promise.all(parked);
     await everyPollParked(queues.length);
+    const cpu0 = pid === undefined ? 0 : ticks(String(pid));
     const t0 = performance.timeOrigin + performance.now();
     await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `round ${round}` });
     const all = (await Promise.all(done)) as Array<{ arrivals: number[]; delivered: number }>;
@@ -150,6 +153,7 @@ async function fanout(owner: Creds, users: Creds[]) {
       firstMs: ms(sorted[0]),
       medianMs: ms(sorted[Math.floor(sorted.length / 2)]),
       lastMs: ms(sorted[sorted.length - 1]),
+      ...(pid === undefined ? {} : { serverCpuMs: (ticks(String(pid)) - cpu0) * 10 }),
     });
   }
   for (const c of children) c.child.send({ round: -1 });
@@ -159,6 +163,7 @@ async function fanout(owner: Creds, users: Creds[]) {
     clientProcesses: CLIENT_PROCESSES,
     rounds,
     warmLastMsMedian: warmLast[Math.floor(warmLast.length / 2)],
+    warmServerCpuMsMean: meanCpu(rounds.slice(1)),
   };
 }
 
@@ -265,10 +270,10 @@ async function main() {
   const server = await startServer(env);
   try {
     console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    if (PARTS.has('fanout') && MODE === 'rest') console.log('fan-out', JSON.stringify(await fanout(owner, users)));
+    if (PARTS.has('fanout') && MODE === 'rest') console.log('fan-out', JSON.stringify(await fanout(owner, users, server.pid)));
     if (PARTS.has('fanout') && MODE === 'graphql') {
       const subscribers = Array.from({ length: QUEUES_PER_USER }, () => users).flat();
-      console.log('graphql fan-out', JSON.stringify(await graphqlFanout({ port: PORT, owner, subscribers, clientProcesses: CLIENT_PROCESSES, rounds: ROUNDS })));
+      console.log('graphql fan-out', JSON.stringify(await graphqlFanout({ port: PORT, pid: server.pid, owner, subscribers, clientProcesses: CLIENT_PROCESSES, rounds: ROUNDS })));
     }
     if (PARTS.has('typing')) console.log('typing', JSON.stringify(await typing(users)));
     if (PARTS.has('rss')) console.log('server RSS', JSON.stringify(await serverRss(server, users)));
