@@ -40,6 +40,15 @@ function graphqlFailure(r: Answer, field: string): string | null {
   return value?.__typename === 'ZulipError' ? JSON.stringify(value) : null;
 }
 
+/**
+ * A user's presence ping, as every open client sends one a minute (not part
+ * of the weighted mix: bench/soak.ts pings each user in turn, once a minute
+ * each). Only a user's first ping announces them to the organization.
+ */
+export function presencePing(port: number, u: Creds): Promise<string | null> {
+  return apiCall(port, 'POST', '/users/me/presence', u, { status: 'active', new_user_input: 'true' }).then(restFailure);
+}
+
 export function soakOperations(port: number, org: BenchOrg, workers: number): Op[] {
   const { users, smallChannels } = org;
   /** The user's own recent messages, and those reacted to by them. */
@@ -126,14 +135,6 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
       run: (w) => {
         const { u, k } = userFor(w);
         return toggleReaction(u, k, 'rest');
-      },
-    },
-    {
-      name: 'REST POST /users/me/presence',
-      weight: 15,
-      async run(w) {
-        const { u } = userFor(w);
-        return restFailure(await rest(u, 'POST', '/users/me/presence', { status: 'active', new_user_input: 'true' }));
       },
     },
     {

@@ -1,6 +1,7 @@
 // `npm run bench:soak`: a server under mixed REST and GraphQL load for
 // SOAK_SECONDS (600), with 1,000 long-polls parked (re-polling as each
-// answer comes) and 200 graphql-ws subscribers all along. Reports the
+// answer comes), 200 graphql-ws subscribers, and every user's presence ping
+// once a minute, all along. Reports the
 // throughput, errors (target 0), p50/p99 latency of each kind of request, and
 // the server's RSS every 10 s (target: flat after warm-up).
 // The server runs as its own process; PostgreSQL with DATABASE_URL, else PGlite.
@@ -13,7 +14,7 @@ import { agent, apiCall, type Creds } from './api-client.ts';
 import { freshEnv, PG } from './load.ts';
 import { prepareOrg } from './org.ts';
 import { startServerProcess } from './server-process.ts';
-import { soakOperations, type Op } from './soak-ops.ts';
+import { presencePing, soakOperations, type Op } from './soak-ops.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
@@ -97,6 +98,34 @@ async function worker(ops: Op[], deadline: number, stats: Map<string, OpStats>, 
   }
 }
 
+const PING = 'REST POST /users/me/presence (each user once a minute)';
+
+/** Every user's presence ping once a minute, spread evenly, as their open clients send them. */
+async function pinger(users: Creds[], deadline: number, stats: Map<string, OpStats>): Promise<void> {
+  const s: OpStats = { latencies: [], errors: 0, samples: [] };
+  stats.set(PING, s);
+  const every = 60_000 / users.length;
+  const start = performance.now();
+  const pending: Array<Promise<void>> = [];
+  for (let i = 0; start + i * every < deadline; i++) {
+    const wait = start + i * every - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    pending.push(
+      presencePing(PORT, users[i % users.length])
+        .catch((e: unknown) => String(e))
+        .then((failure) => {
+          s.latencies.push(performance.now() - t0);
+          if (failure !== null) {
+            s.errors += 1;
+            if (s.samples.length < 3) s.samples.push(failure.slice(0, 300));
+          }
+        }),
+    );
+  }
+  await Promise.all(pending);
+}
+
 async function main(): Promise<void> {
   const { env, drop } = await freshEnv('soak');
   let server: ChildProcess | undefined;
@@ -129,7 +158,9 @@ async function main(): Promise<void> {
       rss.push(sample);
       console.log(`  ${String(sample.s).padStart(4)} s  RSS ${sample.rssMiB} MiB  ${sample.opsPerSec} req/s  load ${load()}`);
     }, SAMPLE_MS);
+    const pings = pinger(org.users, deadline, stats);
     await Promise.all(Array.from({ length: CONNECTIONS }, (_x, w) => worker(ops, deadline, stats, w)));
+    await pings;
     clearInterval(sampler);
     const elapsed = (performance.now() - start) / 1000;
 
