@@ -28,22 +28,31 @@ export async function prepareOrg(env: Record<string, string>, o: { users: number
   const owner = await createRealmWithOwner(deps, { realmName: 'Fanout', ownerEmail: 'owner@fanout.example.com', ownerName: 'Owner', ownerPassword: 'fanout-owner' });
   const users: Creds[] = [];
   const smallChannels: number[] = [];
-  await inTransaction(deps, async (tx) => {
-    const now = new Date();
+  const now = new Date();
+  const { stream, small } = await inTransaction(deps, async (tx) => {
     const stream = await insertChannel(tx, { realmId: owner.realm_id, name: 'everyone', now, creatorId: owner.user_id });
     const small = [];
     for (let k = 0; k < (o.smallChannels ?? 0); k++) small.push(await insertChannel(tx, { realmId: owner.realm_id, name: `small-${k}`, now, creatorId: owner.user_id }));
-    smallChannels.push(...small.map((s) => s.id));
-    const pairs = [];
-    for (let i = 0; i < o.users; i++) {
-      const u = await insertUser(deps, tx, { realmId: owner.realm_id, email: `user${i}@fanout.example.com`, fullName: `User ${i}` });
-      users.push({ email: u.deliveryEmail, apiKey: u.apiKey, id: u.id });
-      pairs.push({ userId: u.id, stream });
-      if (small.length > 0) pairs.push({ userId: u.id, stream: small[i % small.length] });
-    }
-    pairs.push({ userId: owner.user_id, stream });
-    await insertSubscriptions(tx, pairs);
+    await insertSubscriptions(tx, [{ userId: owner.user_id, stream }]);
+    return { stream, small };
   });
+  smallChannels.push(...small.map((s) => s.id));
+  // Users in transactions of 20: one transaction for all of them can outlast its timeout on a busy machine.
+  for (let from = 0; from < o.users; from += 20) {
+    const batch = await inTransaction(deps, async (tx) => {
+      const pairs = [];
+      const made: Creds[] = [];
+      for (let i = from; i < Math.min(o.users, from + 20); i++) {
+        const u = await insertUser(deps, tx, { realmId: owner.realm_id, email: `user${i}@fanout.example.com`, fullName: `User ${i}` });
+        made.push({ email: u.deliveryEmail, apiKey: u.apiKey, id: u.id });
+        pairs.push({ userId: u.id, stream });
+        if (small.length > 0) pairs.push({ userId: u.id, stream: small[i % small.length] });
+      }
+      await insertSubscriptions(tx, pairs);
+      return made;
+    });
+    users.push(...batch);
+  }
   await db.close();
   return { owner: { email: owner.email, apiKey: owner.api_key, id: owner.user_id }, users, smallChannels };
 }
