@@ -13,8 +13,8 @@ import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
 
 /*
- * Batch loaders, one set per GraphQL context (or per organization, see perRealm): every id asked for while
- * GraphQL completes one level of a result is loaded by one query, so a page
+ * Batch loaders, one set per GraphQL context (or per organization, see
+ * perRealm): every id asked for while GraphQL completes one level of a result is loaded by one query, so a page
  * of N messages costs as many queries as a page of one. They batch but do not
  * cache (`cache: false`): a WebSocket subscription keeps its context for its
  * lifetime, and each event must show the objects as they are then.
