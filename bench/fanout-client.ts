@@ -10,7 +10,10 @@ interface Poll {
   queueId: string;
 }
 
-type Command = { port: number; polls: Poll[] } | { round: number };
+type Command = { port: number; polls: Poll[] } | { round: number } | { continuous: true } | { stats: true };
+
+/** For bench/soak.ts: responses received, and those that were not 200. */
+const counts = { responses: 0, errors: 0 };
 
 const now = (): number => performance.timeOrigin + performance.now();
 
@@ -55,6 +58,8 @@ class Poller {
     const body = this.received.slice(headerEnd + 4);
     if (Buffer.byteLength(body) < length) return;
     const at = now();
+    counts.responses += 1;
+    if (!this.received.startsWith('HTTP/1.1 200')) counts.errors += 1;
     this.received = '';
     const ids = [...body.matchAll(/"id":(\d+)\}[\],]/g)];
     if (ids.length > 0) this.lastEventId = Number(ids[ids.length - 1][1]);
@@ -70,6 +75,17 @@ process.on('message', (m: Command) => {
   if ('polls' in m) {
     pollers = m.polls.map((p) => new Poller(m.port, p));
     void Promise.all(pollers.map((p) => p.connect())).then(() => process.send?.({ connected: pollers.length }));
+    return;
+  }
+  if ('stats' in m) {
+    process.send?.({ stats: counts });
+    return;
+  }
+  if ('continuous' in m) {
+    // Poll again as soon as an answer came, as a client does (bench/soak.ts).
+    for (const p of pollers) void (async () => {
+      for (;;) await p.poll();
+    })();
     return;
   }
   if (m.round < 0) {

@@ -13,21 +13,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from './server-process.ts';
+import { agent, apiCall, type Creds } from './api-client.ts';
+import { graphqlFanout, meanCpu } from './fanout-graphql.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { inTransaction } from '../src/domain/context.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
-import { insertChannel } from '../src/domain/channels/create-channel.ts';
-import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions.ts';
-import { createRealmWithOwner } from '../src/domain/realm/bootstrap.ts';
-import { insertUser } from '../src/domain/users/create-user.ts';
-import { buildDeps, createServer } from '../src/server.ts';
+import { createServer } from '../src/server.ts';
+import { prepareOrg } from './org.ts';
+import { ticks } from './load.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -39,75 +35,20 @@ const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 6);
 const TYPING_ROUNDS = Number(process.env.FANOUT_TYPING_ROUNDS ?? 200);
 const NODES = Number(process.env.FANOUT_NODES ?? 1);
 const CROSSED = process.env.FANOUT_CROSSED === '1' ? 1 : 0;
+/** `rest`: long-polls; `graphql`: graphql-ws subscribers of `messages` (bench/fanout-graphql.ts). */
+const MODE = process.env.FANOUT_MODE ?? 'rest';
+/** Which measurements to run (comma-separated): fanout, typing, rss, memory. */
+const PARTS = new Set((process.env.FANOUT_PARTS ?? 'fanout,typing,rss,memory').split(','));
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 const PORTS = Array.from({ length: NODES }, (_x, i) => PORT + i);
 /** The node a queue (by its index among those registered) lives on, and the one its client polls. */
 const ownerPort = (j: number) => PORTS[(j % CLIENT_PROCESSES) % NODES];
 const pollPort = (child: number) => PORTS[(child + CROSSED) % NODES];
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-interface Creds {
-  email: string;
-  apiKey: string;
-  id: number;
+async function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}, port = PORT): Promise<Record<string, unknown>> {
+  return (await apiCall(port, method, p, creds, params)).body;
 }
 
-function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}, port = PORT): Promise<Record<string, unknown>> {
-  const form = new URLSearchParams(params).toString();
-  const isGet = method === 'GET';
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        agent,
-        path: `/api/v1${p}${isGet && form ? `?${form}` : ''}`,
-        headers: {
-          authorization: `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}`,
-          ...(isGet ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) }),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(body) as Record<string, unknown>);
-          } catch (e) {
-            reject(e);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    if (!isGet) req.write(form);
-    req.end();
-  });
-}
-
-async function prepare(env: Record<string, string>): Promise<{ owner: Creds; users: Creds[] }> {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
-  await migrate(db.sql);
-  const deps = buildDeps(config, db, new InProcessEventBus());
-  const owner = await createRealmWithOwner(deps, { realmName: 'Fanout', ownerEmail: 'owner@fanout.example.com', ownerName: 'Owner', ownerPassword: 'fanout-owner' });
-  const users: Creds[] = [];
-  await inTransaction(deps, async (tx) => {
-    const stream = await insertChannel(tx, { realmId: owner.realm_id, name: 'everyone', now: new Date(), creatorId: owner.user_id });
-    const pairs = [];
-    for (let i = 0; i < USERS; i++) {
-      const u = await insertUser(deps, tx, { realmId: owner.realm_id, email: `user${i}@fanout.example.com`, fullName: `User ${i}` });
-      users.push({ email: u.deliveryEmail, apiKey: u.apiKey, id: u.id });
-      pairs.push({ userId: u.id, stream });
-    }
-    pairs.push({ userId: owner.user_id, stream });
-    await insertSubscriptions(tx, pairs);
-  });
-  await db.close();
-  return { owner: { email: owner.email, apiKey: owner.api_key, id: owner.user_id }, users };
-}
 
 const startServer = (env: Record<string, string>): Promise<ChildProcess> => startServerProcess(env, PORT);
 
@@ -190,7 +131,8 @@ async function everyPollParked(expected: number): Promise<void> {
  * the first round runs the server's delivery path cold (not yet optimised by
  * the JIT), later ones as a running server does.
  */
-async function fanout(owner: Creds, users: Creds[]) {
+/** `pid`: the server's, to count its CPU time per round (the machine's load varies; the CPU a delivery takes less). */
+async function fanout(owner: Creds, users: Creds[], pid?: number) {
   const queues = await registerQueues(users, QUEUES_PER_USER);
   const children = await startPollers(queues);
   const rounds = [];
@@ -200,6 +142,7 @@ async function fanout(owner: Creds, users: Creds[]) {
     for (const c of children) c.child.send({ round });
     await Promise.all(parked);
     await everyPollParked(queues.length);
+    const cpu0 = pid === undefined ? 0 : ticks(String(pid));
     const t0 = performance.timeOrigin + performance.now();
     await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `round ${round}` });
     const all = (await Promise.all(done)) as Array<{ arrivals: number[]; delivered: number }>;
@@ -210,6 +153,7 @@ async function fanout(owner: Creds, users: Creds[]) {
       firstMs: ms(sorted[0]),
       medianMs: ms(sorted[Math.floor(sorted.length / 2)]),
       lastMs: ms(sorted[sorted.length - 1]),
+      ...(pid === undefined ? {} : { serverCpuMs: (ticks(String(pid)) - cpu0) * 10 }),
     });
   }
   for (const c of children) c.child.send({ round: -1 });
@@ -219,6 +163,7 @@ async function fanout(owner: Creds, users: Creds[]) {
     clientProcesses: CLIENT_PROCESSES,
     rounds,
     warmLastMsMedian: warmLast[Math.floor(warmLast.length / 2)],
+    warmServerCpuMsMean: meanCpu(rounds.slice(1)),
   };
 }
 
@@ -320,20 +265,24 @@ async function main() {
       await c.end();
     };
   }
-  const { owner, users } = await prepare(env);
+  const { owner, users } = await prepareOrg(env, { users: USERS });
   if (NODES > 1) return multiNode(env, owner, users, dir, dropDb);
   const server = await startServer(env);
   try {
-    console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users`);
-    console.log('fan-out', JSON.stringify(await fanout(owner, users)));
-    console.log('typing', JSON.stringify(await typing(users)));
-    console.log('server RSS', JSON.stringify(await serverRss(server, users)));
+    console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    if (PARTS.has('fanout') && MODE === 'rest') console.log('fan-out', JSON.stringify(await fanout(owner, users, server.pid)));
+    if (PARTS.has('fanout') && MODE === 'graphql') {
+      const subscribers = Array.from({ length: QUEUES_PER_USER }, () => users).flat();
+      console.log('graphql fan-out', JSON.stringify(await graphqlFanout({ port: PORT, pid: server.pid, owner, subscribers, clientProcesses: CLIENT_PROCESSES, rounds: ROUNDS })));
+    }
+    if (PARTS.has('typing')) console.log('typing', JSON.stringify(await typing(users)));
+    if (PARTS.has('rss')) console.log('server RSS', JSON.stringify(await serverRss(server, users)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
   try {
-    console.log('memory', JSON.stringify(await memory(env, users)));
+    if (PARTS.has('memory')) console.log('memory', JSON.stringify(await memory(env, users)));
   } finally {
     agent.destroy();
     if (dropDb) await dropDb();

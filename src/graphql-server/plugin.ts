@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useGraphQlJit } from '@envelop/graphql-jit';
@@ -15,7 +15,8 @@ import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
-import { PersistedOperations, persistedHashOf } from './persisted.ts';
+import { PersistedOperations } from './persisted.ts';
+import { refused, wsExecution } from './ws-execution.ts';
 import { rateLimitsPlugin, wsRateLimiter } from './rate-limit.ts';
 
 export interface GraphqlPluginOptions {
@@ -112,49 +113,6 @@ function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
       if (errors.length > 0) setResultAndStopExecution({ errors });
     },
   };
-}
-
-interface WsPolicy {
-  schema: GraphQLSchema;
-  persisted: PersistedOperations | null;
-  fieldSuggestions: boolean;
-}
-
-const refused = (message: string, code: string): GraphQLError => new GraphQLError(message, { extensions: { code } });
-
-/** graphql-js's "Did you mean …?" hints name fields a prober has not found yet. */
-const withoutSuggestions = (e: GraphQLError): GraphQLError =>
-  / Did you mean .+\?$/.test(e.message) ? new GraphQLError(e.message.replace(/ Did you mean .+\?$/, ''), { nodes: e.nodes, extensions: e.extensions }) : e;
-
-/**
- * graphql-ws does not go through Yoga's plugins: the same allow-list, parse
- * limit, validation rules and input checks, applied when a socket starts an
- * operation.
- */
-function wsExecutionArgs(
-  policy: WsPolicy,
-  payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; extensions?: Record<string, unknown> | null },
-): ExecutionArgs | GraphQLError[] {
-  const { schema } = policy;
-  let query = payload.query;
-  if (policy.persisted) {
-    const hash = persistedHashOf(payload.extensions);
-    if (hash === null) return [refused('Only persisted operations are allowed.', 'PERSISTED_QUERY_ONLY')];
-    const document = policy.persisted.get(hash);
-    if (document === null) return [refused('Persisted operation not found.', 'PERSISTED_QUERY_NOT_FOUND')];
-    query = document;
-  }
-  let document;
-  try {
-    document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
-  } catch (e) {
-    return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error')];
-  }
-  const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
-  if (invalid.length > 0) return policy.fieldSuggestions ? [...invalid] : invalid.map(withoutSuggestions);
-  const inputErrors = checkOperationInputs(schema, document, payload.variables, payload.operationName);
-  if (inputErrors.length > 0) return inputErrors;
-  return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
 }
 
 /** A Host header that is not a URL's host: the organization it names does not exist, or it is no host at all. */
@@ -270,9 +228,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const wsRateLimit = wsRateLimiter(opts.deps);
+  const ws = wsExecution({ schema, persisted, fieldSuggestions });
   const wsServer = useServer(
     {
       schema,
+      execute: (args) => ws.execute(args),
+      subscribe: (args) => ws.subscribe(args),
       context: async (ctx) =>
         buildContext(opts.deps, opts.queues, {
           connectionParams: ctx.connectionParams,
@@ -290,7 +251,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         }
         const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '');
         if (limited) return [limited];
-        return wsExecutionArgs({ schema, persisted, fieldSuggestions }, payload);
+        return ws.args(payload);
       },
     },
     wss,

@@ -13,8 +13,8 @@ import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
 
 /*
- * Batch loaders, one set per GraphQL context: every id asked for while
- * GraphQL completes one level of a result is loaded by one query, so a page
+ * Batch loaders, one set per GraphQL context (or per organization, see
+ * perRealm): every id asked for while GraphQL completes one level of a result is loaded by one query, so a page
  * of N messages costs as many queries as a page of one. They batch but do not
  * cache (`cache: false`): a WebSocket subscription keeps its context for its
  * lifetime, and each event must show the objects as they are then.
@@ -33,17 +33,38 @@ function perContext<T>(create: (ctx: GraphQLContext) => T): (ctx: GraphQLContext
   };
 }
 
+/**
+ * One loader per organization for every context of a server, for what does
+ * not depend on the viewer: a new message reaches hundreds of subscriptions
+ * at once, and each resolving its sender alone would be a statement per
+ * subscriber; shared, the senders asked for in one tick are one statement.
+ * Still batch-only, like the others.
+ */
+function perRealm<T>(create: (sql: GraphQLContext['deps']['db']['sql'], realmId: number) => T): (ctx: GraphQLContext) => T {
+  const store = new WeakMap<object, Map<number, T>>();
+  return (ctx) => {
+    let realms = store.get(ctx.deps.db.sql);
+    if (realms === undefined) {
+      realms = new Map();
+      store.set(ctx.deps.db.sql, realms);
+    }
+    let value = realms.get(ctx.realm.id);
+    if (value === undefined) {
+      value = create(ctx.deps.db.sql, ctx.realm.id);
+      realms.set(ctx.realm.id, value);
+    }
+    return value;
+  };
+}
+
 const byId = <V extends { id: number }>(ids: readonly number[], rows: V[]): Array<V | null> => {
   const found = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => found.get(id) ?? null);
 };
 
 /** Users of the request's organization by id (message senders, reacting users), on the raw driver: it runs on every message page. */
-export const userLoader = perContext(
-  (ctx) =>
-    new DataLoader<number, User | null>(async (ids) =>
-      byId(ids, await loadUsersByIds(ctx.deps.db.sql, ctx.realm.id, [...new Set(ids)])),
-    BATCH_ONLY),
+export const userLoader = perRealm(
+  (sql, realmId) => new DataLoader<number, User | null>(async (ids) => byId(ids, await loadUsersByIds(sql, realmId, [...new Set(ids)])), BATCH_ONLY),
 );
 
 /** User groups of the request's organization by id (group-setting values). */
@@ -121,11 +142,8 @@ export const defaultChannelLoader = perContext(
  * access, so no check is repeated. One statement per page; subscriber
  * counts and permission groups load in batches only when asked for.
  */
-export const messageChannelLoader = perContext(
-  (ctx) =>
-    new DataLoader<number, Stream | null>(async (ids) =>
-      byId(ids, await streamRowsByIds(ctx.deps.db.sql, ctx.realm.id, [...new Set(ids)])),
-    BATCH_ONLY),
+export const messageChannelLoader = perRealm(
+  (sql, realmId) => new DataLoader<number, Stream | null>(async (ids) => byId(ids, await streamRowsByIds(sql, realmId, [...new Set(ids)])), BATCH_ONLY),
 );
 
 /** A loaded row that must exist (a message's sender, a reaction's user): its absence is a bug, not a user error. */

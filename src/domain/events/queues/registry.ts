@@ -26,7 +26,18 @@ export const defaultRegistryOptions: RegistryOptions = {
   streamRetainedEvents: 1_000,
 };
 
-const optionsKey = (o: ClientOptions): string =>
+/** Options objects are fixed at registration: their key is built once, not per event and queue. */
+const optionsKeys = new WeakMap<ClientOptions, string>();
+const optionsKey = (o: ClientOptions): string => {
+  let key = optionsKeys.get(o);
+  if (key === undefined) {
+    key = keyOf(o);
+    optionsKeys.set(o, key);
+  }
+  return key;
+};
+
+const keyOf = (o: ClientOptions): string =>
   `${+o.applyMarkdown}${+o.clientGravatar}${+o.emptyTopicName}${+o.streamTypingNotifications}${+o.bulkMessageDeletion}${+o.userSettingsObject}${+o.includeDeactivatedGroups}${+o.slimPresence}${+o.simplifiedPresenceEvents}${+o.pronounsFieldTypeSupported}${+o.linkifierUrlTemplate}${+o.archivedChannels}`;
 
 export const badEventQueueId = (queueId: string): DomainError =>

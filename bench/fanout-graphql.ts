@@ -1,0 +1,107 @@
+// FANOUT_MODE=graphql of bench/fanout.ts: N graphql-ws subscribers of
+// `messages` (one socket each, as N browser tabs) spread over child
+// processes (bench/fanout-ws-client.ts); one channel message per round, the
+// time until the last subscriber has it.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { apiCall, type Creds } from './api-client.ts';
+import { ticks } from './load.ts';
+
+/** What a chat UI shows of a new message (the fields of bench/messages.ts's page); FANOUT_GQL_FIELDS=light asks only for the cursor and the id. */
+const QUERIES: Record<string, string> = {
+  full: `subscription { messages { __typename ... on MessageEvent { cursor flags message {
+    id content topic timestamp sender { fullName avatarUrl } channel { name } reactions { emojiName } } } } }`,
+  light: 'subscription { messages { __typename ... on MessageEvent { cursor messageId message { content } } } }',
+};
+
+export interface FanoutRound {
+  delivered: number;
+  firstMs: number;
+  medianMs: number;
+  lastMs: number;
+  serverCpuMs?: number;
+}
+
+export interface GraphqlFanoutOptions {
+  port: number;
+  /** The server's, to count its CPU time per round. */
+  pid?: number;
+  owner: Creds;
+  subscribers: Creds[];
+  clientProcesses: number;
+  rounds: number;
+}
+
+type Reply = Record<string, unknown>;
+
+function startSubscribers(o: GraphqlFanoutOptions, query: string) {
+  return Array.from({ length: o.clientProcesses }, (_x, i) => {
+    const child = fork(fileURLToPath(new URL('./fanout-ws-client.ts', import.meta.url)));
+    const next = (key: string) =>
+      new Promise<Reply>((resolve) => {
+        const on = (m: Reply) => {
+          if (key in m) {
+            child.off('message', on);
+            resolve(m);
+          }
+        };
+        child.on('message', on);
+      });
+    const connected = next('connected');
+    const subs = o.subscribers.filter((_s, j) => j % o.clientProcesses === i).map((s) => ({ email: s.email, apiKey: s.apiKey }));
+    child.send({ port: o.port, subs, query });
+    return { child, next, connected };
+  });
+}
+
+const ms = (x: number) => Math.round(x * 10) / 10;
+
+/** The server's mean CPU time per round, where it was counted. */
+export const meanCpu = (rounds: Array<{ serverCpuMs?: number }>): number | undefined => {
+  const cpu = rounds.flatMap((r) => (r.serverCpuMs === undefined ? [] : [r.serverCpuMs]));
+  return cpu.length === 0 ? undefined : Math.round(cpu.reduce((a, b) => a + b, 0) / cpu.length);
+};
+
+export async function graphqlFanout(o: GraphqlFanoutOptions) {
+  const fields = process.env.FANOUT_GQL_FIELDS ?? 'full';
+  const query = QUERIES[fields];
+  if (!query) throw new Error(`FANOUT_GQL_FIELDS: one of ${Object.keys(QUERIES).join(', ')}`);
+  const children = startSubscribers(o, query);
+  await Promise.all(children.map((c) => c.connected));
+  let marker = 0;
+  const send = (n: number) => apiCall(o.port, 'POST', '/messages', o.owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `fanout-${n}` });
+  // Subscriptions start asynchronously (context, validation, the queue): warm-up messages until every one has had one.
+  let ready = false;
+  for (let i = 0; i < 60 && !ready; i++) {
+    const replies = children.map((c) => c.next('ready'));
+    await send(++marker);
+    for (const c of children) c.child.send({ ready: true });
+    ready = (await Promise.all(replies)).every((r) => r.ready === true);
+  }
+  if (!ready) throw new Error('subscriptions did not all start');
+  const rounds: FanoutRound[] = [];
+  let errors = 0;
+  for (let round = 0; round < o.rounds; round++) {
+    // Let the previous round's writes drain, as the long-poll rounds wait for every poll to park again.
+    await new Promise((r) => setTimeout(r, 300));
+    const n = ++marker;
+    const done = children.map((c) => c.next('arrivals'));
+    const cpu0 = o.pid === undefined ? 0 : ticks(String(o.pid));
+    const t0 = performance.timeOrigin + performance.now();
+    await send(n);
+    for (const c of children) c.child.send({ round: n });
+    const all = (await Promise.all(done)) as Array<{ arrivals: number[]; delivered: number; errors: number }>;
+    const sorted = all.flatMap((r) => r.arrivals.map((a) => a - t0)).sort((a, b) => a - b);
+    errors = all.reduce((e, r) => e + r.errors, 0);
+    rounds.push({
+      delivered: all.reduce((d, r) => d + r.delivered, 0),
+      firstMs: ms(sorted[0]),
+      medianMs: ms(sorted[Math.floor(sorted.length / 2)]),
+      lastMs: ms(sorted[sorted.length - 1]),
+      ...(o.pid === undefined ? {} : { serverCpuMs: (ticks(String(o.pid)) - cpu0) * 10 }),
+    });
+  }
+  for (const c of children) c.child.send({ stop: true });
+  const warmLast = rounds.slice(1).map((r) => r.lastMs).sort((a, b) => a - b);
+  return { subscribers: o.subscribers.length, fields, clientProcesses: o.clientProcesses, rounds, errors, warmLastMsMedian: warmLast[Math.floor(warmLast.length / 2)], warmServerCpuMsMean: meanCpu(rounds.slice(1)) };
+}

@@ -1,0 +1,157 @@
+import {
+  createSourceEventStream,
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import type { PersistedOperations } from './persisted.ts';
+import { persistedHashOf } from './persisted.ts';
+
+/*
+ * How graphql-ws runs operations. It does not go through Yoga's plugins, so
+ * the same allow-list, parse limit, validation rules and input checks are
+ * applied here when a socket starts an operation; and operations run
+ * compiled (graphql-jit, as over HTTP): one new message is executed once per
+ * subscriber, a thousand times at once, and graphql-js's interpreter walking
+ * each field of each was most of the time to deliver it.
+ */
+
+export interface WsPolicy {
+  schema: GraphQLSchema;
+  persisted: PersistedOperations | null;
+  fieldSuggestions: boolean;
+}
+
+export type WsPayload = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; extensions?: Record<string, unknown> | null };
+
+export const refused = (message: string, code: string): GraphQLError => new GraphQLError(message, { extensions: { code } });
+
+/** graphql-js's "Did you mean …?" hints name fields a prober has not found yet. */
+const withoutSuggestions = (e: GraphQLError): GraphQLError =>
+  / Did you mean .+\?$/.test(e.message) ? new GraphQLError(e.message.replace(/ Did you mean .+\?$/, ''), { nodes: e.nodes, extensions: e.extensions }) : e;
+
+/**
+ * Valid documents by their text, so that the many sockets subscribing with
+ * the same operation share one parsed document (and its compiled form,
+ * cached by document). Bounded: a client sending ever new operations only
+ * empties it.
+ */
+const MAX_CACHED_DOCUMENTS = 500;
+
+export interface WsExecution {
+  /** The arguments to run an operation with, or why it is refused. */
+  args(payload: WsPayload): ExecutionArgs | GraphQLError[];
+  execute(args: ExecutionArgs): ReturnType<CompiledQuery['query']> | ReturnType<typeof execute>;
+  subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
+}
+
+/**
+ * Each event of the source stream run through the compiled operation, as
+ * graphql-js's `subscribe` runs `execute` with the event as root value. (Not
+ * graphql-jit's own `subscribe`: it passes the already coerced variables to
+ * each event's execution, which coerces them again and refuses enum values.)
+ */
+async function mapStream(
+  source: ReturnType<typeof createSourceEventStream>,
+  run: (payload: unknown) => ExecutionResult | Promise<ExecutionResult>,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const stream = await source;
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  const it = stream[Symbol.asyncIterator]();
+  const done = (): IteratorResult<ExecutionResult> => ({ value: undefined, done: true });
+  const close = async (): Promise<IteratorResult<ExecutionResult>> => {
+    if (it.return) await it.return();
+    return done();
+  };
+  const map = async (r: IteratorResult<unknown>): Promise<IteratorResult<ExecutionResult>> => {
+    if (r.done) return done();
+    try {
+      return { value: await run(r.value), done: false };
+    } catch (e) {
+      await close().catch(() => undefined);
+      throw e;
+    }
+  };
+  const mapped: AsyncIterableIterator<ExecutionResult> = {
+    next: async () => map(await it.next()),
+    return: close,
+    throw: async (e: unknown) => (it.throw ? map(await it.throw(e)) : Promise.reject(e)),
+    [Symbol.asyncIterator]: () => mapped,
+  };
+  return mapped;
+}
+
+export function wsExecution(policy: WsPolicy): WsExecution {
+  const { schema } = policy;
+  const documents = new Map<string, DocumentNode>();
+  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+
+  function validDocument(query: string): DocumentNode | GraphQLError[] {
+    const known = documents.get(query);
+    if (known) return known;
+    let document;
+    try {
+      document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    } catch (e) {
+      return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error')];
+    }
+    const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
+    if (invalid.length > 0) return policy.fieldSuggestions ? [...invalid] : invalid.map(withoutSuggestions);
+    if (documents.size >= MAX_CACHED_DOCUMENTS) documents.clear();
+    documents.set(query, document);
+    return document;
+  }
+
+  /** The compiled operation, or null where graphql-jit cannot compile it (graphql-js runs it then). */
+  function compiledOf(args: ExecutionArgs): CompiledQuery | null {
+    let byName = compiled.get(args.document);
+    if (!byName) {
+      byName = new Map();
+      compiled.set(args.document, byName);
+    }
+    const name = args.operationName ?? '';
+    let c = byName.get(name);
+    if (c === undefined) {
+      const result = compileQuery(schema, args.document, args.operationName ?? undefined);
+      c = isCompiledQuery(result) ? result : null;
+      byName.set(name, c);
+    }
+    return c;
+  }
+
+  return {
+    args(payload) {
+      let query = payload.query;
+      if (policy.persisted) {
+        const hash = persistedHashOf(payload.extensions);
+        if (hash === null) return [refused('Only persisted operations are allowed.', 'PERSISTED_QUERY_ONLY')];
+        const document = policy.persisted.get(hash);
+        if (document === null) return [refused('Persisted operation not found.', 'PERSISTED_QUERY_NOT_FOUND')];
+        query = document;
+      }
+      const document = validDocument(query);
+      if (Array.isArray(document)) return document;
+      const inputErrors = checkOperationInputs(schema, document, payload.variables, payload.operationName);
+      if (inputErrors.length > 0) return inputErrors;
+      return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+    },
+    execute(args) {
+      const c = compiledOf(args);
+      return c ? c.query(args.rootValue, args.contextValue, args.variableValues) : execute(args);
+    },
+    subscribe(args) {
+      const c = compiledOf(args);
+      if (!c) return subscribe(args);
+      return mapStream(createSourceEventStream(args), (payload) => c.query(payload, args.contextValue, args.variableValues));
+    },
+  };
+}
