@@ -7,6 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Actor } from '../domain/auth/actor.ts';
+import { incomingWebhookRefused, limitedToSending } from '../domain/users/bots-access.ts';
 import { isAdmin } from '../domain/users/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
@@ -15,8 +16,9 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { loggedIn: boolean; admin: boolean };
-  AuthContexts: { loggedIn: GraphQLContext & { actor: Actor } };
+  /** `loggedIn`: any user but an incoming webhook bot; `sender`: any user (the operations that send messages). */
+  AuthScopes: { loggedIn: boolean; sender: boolean; admin: boolean };
+  AuthContexts: { loggedIn: GraphQLContext & { actor: Actor }; sender: GraphQLContext & { actor: Actor } };
   Scalars: { JSON: { Input: unknown; Output: unknown }; Upload: { Input: Promise<FileUpload>; Output: never } };
   DefaultFieldNullability: false;
 }>({
@@ -32,9 +34,13 @@ export const builder = new SchemaBuilder<{
     nodeTypeOptions: { description: 'An object with a global id (`id`), fetchable with `node(id:)`.' },
   },
   scopeAuth: {
-    authScopes: (ctx) => ({ loggedIn: ctx.actor !== null, admin: ctx.actor !== null && isAdmin(ctx.actor.user.role) }),
+    authScopes: (ctx) => ({
+      loggedIn: ctx.actor !== null && !limitedToSending(ctx.actor),
+      sender: ctx.actor !== null,
+      admin: ctx.actor !== null && isAdmin(ctx.actor.user.role),
+    }),
     // The REST layer's credential errors, with the same code and message.
-    unauthorizedError: (_parent, ctx) => ctx.authError ?? unauthorized(),
+    unauthorizedError: (_parent, ctx) => ctx.authError ?? (ctx.actor && limitedToSending(ctx.actor) ? incomingWebhookRefused() : unauthorized()),
   },
   errors: { defaultTypes: [] },
   prisma: {
