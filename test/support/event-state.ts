@@ -264,6 +264,9 @@ const APPLIERS: Record<string, Applier> = {
   stream: applyStream,
   subscription: applySubscription,
   default_streams: applyDefaultStreams,
+  default_stream_groups: (state, e) => {
+    if ('realm_default_stream_groups' in state) state.realm_default_stream_groups = structuredClone(e.default_stream_groups);
+  },
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
   realm_bot: applyRealmBot,

@@ -1,4 +1,4 @@
-import type { DefaultStreamsEvent, StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
+import type { DefaultStreamGroupsEvent, DefaultStreamsEvent, StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
 import type { UserGroupAddEvent, UserGroupMembersEvent, UserGroupRemoveEvent, UserGroupSubgroupsEvent, UserGroupUpdateEvent } from './payloads/groups.ts';
 import type { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './payloads/messages.ts';
 import type {
@@ -53,6 +53,7 @@ export type DomainEvent =
   | StreamUpdateEvent
   | StreamDeleteEvent
   | DefaultStreamsEvent
+  | DefaultStreamGroupsEvent
   | SubscriptionAddEvent
   | SubscriptionRemoveEvent
   | SubscriptionUpdateEvent
