@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'INVALID_API_KEY',
   'USER_DEACTIVATED',
   'REALM_DEACTIVATED',
+  'PASSWORD_AUTH_DISABLED',
   'NONEXISTENT_SUBDOMAIN',
   'RATE_LIMIT_HIT',
   'REALM_UPLOAD_QUOTA',
@@ -118,6 +119,9 @@ export const userDeactivated = (): DomainError =>
 
 export const realmDeactivated = (): DomainError =>
   new DomainError('REALM_DEACTIVATED', 'This organization has been deactivated', 401);
+
+export const passwordAuthDisabled = (): DomainError =>
+  new DomainError('PASSWORD_AUTH_DISABLED', 'Password authentication is disabled in this organization', 401);
 
 /** Zulip's RateLimitedError: 429 with the seconds to wait (also sent as Retry-After). */
 export class RateLimitError extends DomainError {

@@ -28,6 +28,7 @@ const STREAMED: Record<StreamEventType, true> = {
   typing_edit_message: true,
   stream: true,
   default_streams: true,
+  default_stream_groups: true,
   subscription: true,
   realm: true,
   realm_user: true,

@@ -1,3 +1,4 @@
+import { realmAuthenticationMethods, type AuthenticationMethods } from '../domain/realm/authentication-methods.ts';
 import { realmSettingsForApi } from '../domain/realm/settings.ts';
 import { serverSettings as settingsOfServer } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmPatch, type RealmUpdateResult } from '../domain/realm/update-realm.ts';
@@ -12,6 +13,8 @@ export interface RealmState {
   /** Plain settings, and group settings in their API form, by Zulip's names. */
   settings: Record<string, unknown>;
   userSettingsDefaults: UserSettingsValues;
+  /** Backend name → whether the organization allows logging in with it. */
+  authenticationMethods: AuthenticationMethods;
 }
 
 /** The organization as POST /register describes it. */
@@ -23,6 +26,7 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
     description: row.description,
     settings: await realmSettingsForApi(ctx.deps.db.prisma, row.settings),
     userSettingsDefaults: realmUserSettingsDefaults(row),
+    authenticationMethods: realmAuthenticationMethods(ctx.deps.server, row.settings),
   };
 }
 

@@ -7,6 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Actor } from '../domain/auth/actor.ts';
+import { incomingWebhookRefused, limitedToSending } from '../domain/users/bots-access.ts';
 import { isAdmin } from '../domain/users/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
@@ -15,9 +16,12 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  /** `viewer`: a user, or a visitor who sent no credentials (never one whose credentials failed). */
-  AuthScopes: { loggedIn: boolean; admin: boolean; viewer: boolean };
-  AuthContexts: { loggedIn: GraphQLContext & { actor: Actor } };
+  /**
+   * `loggedIn`: any user but an incoming webhook bot; `sender`: any user (the operations that send messages);
+   * `viewer`: `loggedIn`, or a visitor who sent no credentials (never one whose credentials failed).
+   */
+  AuthScopes: { loggedIn: boolean; sender: boolean; admin: boolean; viewer: boolean };
+  AuthContexts: { loggedIn: GraphQLContext & { actor: Actor }; sender: GraphQLContext & { actor: Actor } };
   Scalars: { JSON: { Input: unknown; Output: unknown }; Upload: { Input: Promise<FileUpload>; Output: never } };
   DefaultFieldNullability: false;
 }>({
@@ -34,12 +38,13 @@ export const builder = new SchemaBuilder<{
   },
   scopeAuth: {
     authScopes: (ctx) => ({
-      loggedIn: ctx.actor !== null,
+      loggedIn: ctx.actor !== null && !limitedToSending(ctx.actor),
+      sender: ctx.actor !== null,
       admin: ctx.actor !== null && isAdmin(ctx.actor.user.role),
-      viewer: ctx.authError === null,
+      viewer: ctx.authError === null && !(ctx.actor !== null && limitedToSending(ctx.actor)),
     }),
     // The REST layer's credential errors, with the same code and message.
-    unauthorizedError: (_parent, ctx) => ctx.authError ?? unauthorized(),
+    unauthorizedError: (_parent, ctx) => ctx.authError ?? (ctx.actor && limitedToSending(ctx.actor) ? incomingWebhookRefused() : unauthorized()),
   },
   errors: { defaultTypes: [] },
   prisma: {

@@ -5,6 +5,7 @@ import './types/auth.ts';
 import './types/channel.ts';
 import './types/channel-mutations.ts';
 import './types/channel-admin.ts';
+import './types/default-channel-groups.ts';
 import './types/groups.ts';
 import './types/user-groups.ts';
 import './types/own-settings.ts';

@@ -80,6 +80,18 @@ async function whileRealmDeactivated<T>(w: EditWorld, fn: () => Promise<T>): Pro
   }
 }
 
+/** Email/password login turned off for the organization (as PATCH /realm's authentication_methods stores it). */
+async function whilePasswordAuthDisabled<T>(w: EditWorld, fn: () => Promise<T>): Promise<T> {
+  const prisma = w.ts.server.deps.db.prisma;
+  const { settings } = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+  await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: { ...(settings as object), disabled_authentication_methods: ['Email'] } } });
+  try {
+    return await fn();
+  } finally {
+    await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: settings as object } });
+  }
+}
+
 /** A topic of five messages of which the two oldest are past the 7-day move limit; a young one's id. */
 async function agedTopic(w: EditWorld, topic: string): Promise<number> {
   const ids: number[] = [];
@@ -182,6 +194,10 @@ const TABLE: Record<ErrorCode, Row> = {
   REALM_DEACTIVATED: {
     rest: (w) => whileRealmDeactivated(w, () => w.ts.client().post('/fetch_api_key', { username: 'othello@zulip.com', password: 'any' })),
     graphql: async (w) => answerOf(await whileRealmDeactivated(w, () => gql(null, LOGIN, { username: 'othello@zulip.com', password: 'any' })), 'fetchApiKey'),
+  },
+  PASSWORD_AUTH_DISABLED: {
+    rest: (w) => whilePasswordAuthDisabled(w, () => w.ts.client().post('/fetch_api_key', { username: 'cordelia@zulip.com', password: 'any' })),
+    graphql: async (w) => answerOf(await whilePasswordAuthDisabled(w, () => gql(null, LOGIN, { username: 'prospero@zulip.com', password: 'any' })), 'fetchApiKey'),
   },
   NONEXISTENT_SUBDOMAIN: {
     rest: (w) => requestWithHost('/api/v1/server_settings', `nowhere.127.0.0.1:${new URL(w.ts.url).port}`),

@@ -179,7 +179,7 @@ describe('GET /messages/{message_id}/history', () => {
           prev_content: 'first draft',
           prev_rendered_content: '<p>first draft</p>',
           content_html_diff:
-            '<div><p><span class="highlight_text_inserted">second </span><span class="highlight_text_deleted">first </span>draft</p></div>',
+            '<div><p><span class="highlight_text_inserted">second</span> <span class="highlight_text_deleted">first</span> draft</p></div>',
         },
         {
           content: 'second draft',

@@ -238,10 +238,35 @@ function applyDefaultStreams(state: State, e: Event): void {
   if ('realm_default_streams' in state) state.realm_default_streams = [...e.default_streams];
 }
 
+/**
+ * realm, as Zulip's apply_event: `update` sets realm_<property>; `update_dict`
+ * sets realm_<key> for each key, and a new authentication_methods dict also
+ * decides realm_password_auth_enabled and realm_email_auth_enabled.
+ */
+function applyRealm(state: State, e: Event): void {
+  const set = (key: string, value: unknown) => {
+    if (`realm_${key}` in state) state[`realm_${key}`] = structuredClone(value);
+  };
+  if (e.op === 'update') set(e.property, e.value);
+  else if (e.op === 'update_dict') {
+    for (const [key, value] of Object.entries(e.data as Record<string, any>)) {
+      set(key, value);
+      if (key === 'authentication_methods') {
+        set('password_auth_enabled', value.Email?.enabled === true || value.LDAP?.enabled === true);
+        set('email_auth_enabled', value.Email?.enabled === true);
+      }
+    }
+  } else throw new Error(`no reducer for realm ${String(e.op)}`);
+}
+
 const APPLIERS: Record<string, Applier> = {
+  realm: applyRealm,
   stream: applyStream,
   subscription: applySubscription,
   default_streams: applyDefaultStreams,
+  default_stream_groups: (state, e) => {
+    if ('realm_default_stream_groups' in state) state.realm_default_stream_groups = structuredClone(e.default_stream_groups);
+  },
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
   realm_bot: applyRealmBot,

@@ -160,6 +160,32 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
     { method: 'DELETE', path: '/bots/{bot_id}', pathParams: ['bot_id'], params: [] },
     { method: 'POST', path: '/bots/{bot_id}/api_key/regenerate', pathParams: ['bot_id'], params: [] },
     { method: 'POST', path: '/users/me/api_key/regenerate', pathParams: [], params: [] },
+    // Default channel groups: live in Zulip, absent from its OpenAPI description.
+    {
+      method: 'POST',
+      path: '/default_stream_groups/create',
+      pathParams: [],
+      params: [
+        ...['group_name', 'description'].map((name) => ({ name, required: true, json: false })),
+        { name: 'stream_names', required: true, json: true },
+      ],
+    },
+    {
+      method: 'PATCH',
+      path: '/default_stream_groups/{group_id}',
+      pathParams: ['group_id'],
+      params: ['new_group_name', 'new_description'].map((name) => ({ name, required: false, json: false })),
+    },
+    { method: 'DELETE', path: '/default_stream_groups/{group_id}', pathParams: ['group_id'], params: [] },
+    {
+      method: 'PATCH',
+      path: '/default_stream_groups/{group_id}/streams',
+      pathParams: ['group_id'],
+      params: [
+        { name: 'op', required: true, json: false },
+        { name: 'stream_names', required: true, json: true },
+      ],
+    },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { Deps } from '../context.ts';
-import { DomainError, realmDeactivated, userDeactivated, authenticationFailed, badRequest } from '../errors.ts';
+import { DomainError, realmDeactivated, userDeactivated, authenticationFailed, badRequest, passwordAuthDisabled } from '../errors.ts';
+import { passwordAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import type { Actor } from './actor.ts';
 import { apiKeysEqual, isWellFormedApiKey } from './api-keys.ts';
@@ -57,6 +58,8 @@ export async function fetchApiKey(
   validateLoginEmail(username);
   const key = `authenticate_by_username:${username}`;
   deps.rateLimiter.hit(key, AUTHENTICATE_BY_USERNAME);
+  // EmailAuthBackend refuses before it looks the user up, whoever it is.
+  await checkPasswordAuthEnabled(deps, realmId);
   // Zulip never accepts an empty password, whoever the user is.
   if (password === '') throw authenticationFailed();
   const user =
@@ -64,12 +67,19 @@ export async function fetchApiKey(
     (opts.rootDomain ? await uniqueUserInAnyRealm(deps, username) : null);
   if (!user) throw authenticationFailed();
   const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: user.realmId } });
+  if (user.realmId !== realmId) await checkPasswordAuthEnabled(deps, user.realmId);
   if (realm.deactivated) throw realmDeactivated();
   if (!user.isActive) throw userDeactivated();
   const ok = user.passwordHash ? await deps.passwords.verify(user.passwordHash, password) : false;
   if (!ok) throw authenticationFailed();
   deps.rateLimiter.clear(key);
   return { api_key: user.apiKey, email: user.deliveryEmail, user_id: user.id };
+}
+
+/** Zulip's PasswordAuthDisabledError, when the organization has turned email/password login off. */
+async function checkPasswordAuthEnabled(deps: Deps, realmId: number): Promise<void> {
+  const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId }, select: { settings: true } });
+  if (!passwordAuthEnabled(realmAuthenticationMethods(deps.server, realm.settings))) throw passwordAuthDisabled();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Deps } from '../context.ts';
 import { authenticationFailed, realmDeactivated, userDeactivated } from '../errors.ts';
+import { devAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { realmUrl } from '../realm/realm-url.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import { isAdmin } from '../users/roles.ts';
@@ -10,6 +11,8 @@ export async function devFetchApiKey(deps: Deps, realmId: number, username: stri
   validateLoginEmail(username);
   const user = await findUserByDeliveryEmail(deps.db.prisma, realmId, username);
   const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId } });
+  // DevAuthBackend declines when the organization has turned the dev login off.
+  if (!devAuthEnabled(realmAuthenticationMethods(deps.server, realm.settings))) throw authenticationFailed();
   // Zulip's is_user_active looks at the realm first.
   if (user && realm.deactivated) throw realmDeactivated();
   if (user && !user.isActive) throw userDeactivated();

@@ -6,6 +6,7 @@ import { badRequest } from '../errors.ts';
 import { accessChannelForAdministration } from './admin-access.ts';
 import { archivedNotice, type NoticeContext, sendChannelEventsNotice } from './channel-notices.ts';
 import { channelAudience, emitArchivedChange } from './channel-updates.ts';
+import { removeChannelFromDefaultGroups } from './default-channel-groups.ts';
 import { removeDefault } from './default-channels.ts';
 
 /**
@@ -24,6 +25,7 @@ export async function archiveChannel(deps: Deps, actor: Actor, streamId: number)
     const audience = await channelAudience(c, stream);
     const archived = await tx.stream.update({ where: { id: stream.id }, data: { isArchived: true } });
     if ((await tx.defaultStream.count({ where: { realmId: actor.realm.id, streamId } })) > 0) await removeDefault(tx, emit, archived);
+    await removeChannelFromDefaultGroups(tx, emit, archived);
     await emitArchivedChange(c, archived, audience);
     await sendChannelEventsNotice(c, archived, archivedNotice(archived.name), true);
     return archived;

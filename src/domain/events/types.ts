@@ -1,4 +1,4 @@
-import type { DefaultStreamsEvent, StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
+import type { DefaultStreamGroupsEvent, DefaultStreamsEvent, StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
 import type { UserGroupAddEvent, UserGroupMembersEvent, UserGroupRemoveEvent, UserGroupSubgroupsEvent, UserGroupUpdateEvent } from './payloads/groups.ts';
 import type { DeleteMessageEvent, MessageEvent, ReactionEvent, SubmessageEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './payloads/messages.ts';
 import type {
@@ -54,6 +54,7 @@ export type DomainEvent =
   | StreamUpdateEvent
   | StreamDeleteEvent
   | DefaultStreamsEvent
+  | DefaultStreamGroupsEvent
   | SubscriptionAddEvent
   | SubscriptionRemoveEvent
   | SubscriptionUpdateEvent

@@ -1,5 +1,6 @@
 import type { Realm } from '../../generated/prisma/client.ts';
 import type { ServerInfo } from '../context.ts';
+import { devAuthEnabled, passwordAuthEnabled, realmAuthenticationMethods } from './authentication-methods.ts';
 import { realmSettingsOf } from './settings.ts';
 import { realmUrl } from './realm-url.ts';
 
@@ -11,11 +12,13 @@ export const ZULIP_MERGE_BASE = '11.0';
 export function serverSettings(server: ServerInfo, realm: Realm): Record<string, unknown> {
   const url = realmUrl(server, realm.stringId);
   const settings = realmSettingsOf(realm.settings);
+  const methods = realmAuthenticationMethods(server, realm.settings);
   return {
+    // Zulip's get_auth_backends_data: what the organization allows, of what the server runs.
     authentication_methods: {
-      password: true,
-      dev: server.devMode,
-      email: true,
+      password: passwordAuthEnabled(methods),
+      dev: devAuthEnabled(methods),
+      email: passwordAuthEnabled(methods),
       ldap: false,
       remoteuser: false,
       github: false,
@@ -27,7 +30,7 @@ export function serverSettings(server: ServerInfo, realm: Realm): Record<string,
       'openid connect': false,
     },
     external_authentication_methods: [],
-    email_auth_enabled: true,
+    email_auth_enabled: passwordAuthEnabled(methods),
     is_incompatible: false,
     push_notifications_enabled: false,
     require_email_format_usernames: true,

@@ -9,6 +9,13 @@ import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-g
 import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
 import { activeUserIds } from '../users/queries.ts';
 import { isAdmin, isOwner, Role } from '../users/roles.ts';
+import {
+  applyAuthenticationMethodsChange,
+  authenticationMethodsForApi,
+  checkAuthenticationMethodsChange,
+  realmAuthenticationMethods,
+  type AuthenticationMethodsChange,
+} from './authentication-methods.ts';
 import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
 import {
   MAX_REALM_DESCRIPTION_LENGTH,
@@ -25,13 +32,14 @@ import {
  * "unlimited", or a group-setting change). Transports decode and type-check
  * their wire values; the rules on the values are here.
  */
-export type RealmParamValue = boolean | number | string | GroupSettingChangeRequest;
+export type RealmParamValue = boolean | number | string | GroupSettingChangeRequest | AuthenticationMethodsChange;
 export type RealmPatch = ReadonlyMap<string, RealmParamValue>;
 
 type Param =
   | { name: 'name' | 'description'; kind: 'column'; maxLength: number }
   | { name: string; kind: 'setting'; def: RealmSettingDef }
-  | { name: string; kind: 'group' };
+  | { name: string; kind: 'group' }
+  | { name: 'authentication_methods'; kind: 'auth_methods' };
 
 /** update_realm's parameters in declaration order (Zulip 11 sorts them alphabetically). */
 export const UPDATE_REALM_PARAMS: readonly Param[] = [
@@ -39,6 +47,7 @@ export const UPDATE_REALM_PARAMS: readonly Param[] = [
   { name: 'description' as const, kind: 'column' as const, maxLength: MAX_REALM_DESCRIPTION_LENGTH },
   ...REALM_SETTINGS.filter((def) => !def.derived).map((def) => ({ name: def.name, kind: 'setting' as const, def })),
   ...REALM_GROUP_SETTINGS.map((c) => ({ name: c.name, kind: 'group' as const })),
+  { name: 'authentication_methods' as const, kind: 'auth_methods' as const },
 ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /** The time limits in the order update_realm's body handles them. */
@@ -61,6 +70,7 @@ export const UPDATE_REALM_PARAM_BY_NAME = new Map(UPDATE_REALM_PARAMS.map((p) =>
 export function wrongType(name: string): DomainError {
   const p = UPDATE_REALM_PARAM_BY_NAME.get(name);
   if (p === undefined || p.kind === 'group') return badRequest(`${name} does not have the expected format`);
+  if (p.kind === 'auth_methods') return badRequest(`${name} is not a dict`);
   const kind = p.kind === 'column' ? 'string' : p.def.kind;
   if (kind === 'bool') return badRequest(`${name} is not a boolean`);
   if (kind === 'time_limit') return badRequest(`${name}["int"] is not an integer`);
@@ -77,7 +87,11 @@ export function checkRealmParam(name: string, v: RealmParamValue): RealmParamVal
   const p = UPDATE_REALM_PARAM_BY_NAME.get(name);
   if (p === undefined) throw badRequest(`Unknown setting ${name}`);
   if (p.kind === 'group') {
-    if (typeof v !== 'object') throw badRequest(`${name} does not have the expected format`);
+    if (typeof v !== 'object' || v instanceof Map) throw badRequest(`${name} does not have the expected format`);
+    return v;
+  }
+  if (p.kind === 'auth_methods') {
+    if (!(v instanceof Map)) throw wrongType(name);
     return v;
   }
   const kind = p.kind === 'column' ? 'string' : p.def.kind;
@@ -135,6 +149,10 @@ export async function updateRealm(deps: Deps, actor: Actor, patch: RealmPatch): 
   if (typeof language === 'string' && !AVAILABLE_LANGUAGE_CODES.includes(language)) {
     throw badRequest(`Invalid language '${language}'`);
   }
+  const authMethods = given.get('authentication_methods');
+  if (authMethods instanceof Map) {
+    checkAuthenticationMethodsChange(actor, realmAuthenticationMethods(deps.server, actor.realm.settings), authMethods);
+  }
   for (const name of ['video_chat_provider', 'giphy_rating']) {
     const v = given.get(name);
     if (isInt(v) && !REALM_SETTING_BY_NAME.get(name)?.allowed?.includes(v)) throw badRequest(`Invalid ${name} ${v}`);
@@ -151,7 +169,8 @@ export function mayUpdateRealm(actor: Actor): void {
 
 /** Whether a parameter is `Json[...]` on the wire (the others are plain text). */
 export const isJsonParam = (p: Param): boolean =>
-  p.kind === 'group' || (p.kind === 'setting' && p.def.kind !== 'string' && p.def.kind !== 'enum_string');
+  p.kind === 'group' ||
+  p.kind === 'auth_methods' || (p.kind === 'setting' && p.def.kind !== 'string' && p.def.kind !== 'enum_string');
 
 async function applyRealmUpdate(
   deps: Deps,
@@ -184,12 +203,13 @@ async function applyRealmUpdate(
 
   const columns: { name?: string; description?: string } = {};
   const plain = [
-    ...UPDATE_REALM_PARAMS.filter((p) => p.kind !== 'group' && !(p.kind === 'setting' && p.def.kind === 'time_limit')),
+    ...UPDATE_REALM_PARAMS.filter((p) => p.kind !== 'group' && p.kind !== 'auth_methods' && !(p.kind === 'setting' && p.def.kind === 'time_limit')),
     ...TIME_LIMITS.map((name) => ({ name, kind: 'limit' as const })),
   ];
   for (const p of plain) {
     const value = p.kind === 'limit' ? limits.get(p.name) : given.get(p.name);
     if (value === undefined || value === null) continue;
+    if (p.kind === 'auth_methods') continue;
     if (p.kind === 'column') {
       const text = value as string;
       if (realm[p.name] !== text) {
@@ -222,6 +242,14 @@ async function applyRealmUpdate(
     settings[config.name] = change.groupId;
     events.push({ type: 'realm', op: 'update_dict', property: 'default', data: { [config.name]: change.apiValue } });
     data[config.name] = change.requestedValue;
+  }
+
+  // Zulip applies it after the group settings (do_set_realm_authentication_methods) and echoes the request.
+  const authMethods = given.get('authentication_methods');
+  const updatedMethods = authMethods instanceof Map ? applyAuthenticationMethodsChange(deps.server, settings, authMethods) : null;
+  if (authMethods instanceof Map && updatedMethods) {
+    events.push({ type: 'realm', op: 'update_dict', property: 'default', data: { authentication_methods: authenticationMethodsForApi(updatedMethods) } });
+    data.authentication_methods = Object.fromEntries(authMethods);
   }
 
   await tx.realm.update({ where: { id: realmId }, data: { ...columns, settings: settings as object } });

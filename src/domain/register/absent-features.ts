@@ -25,7 +25,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   realm_embedded_bots: constant({ realm_embedded_bots: [] }),
   realm_incoming_webhook_bots: constant({ realm_incoming_webhook_bots: [] }),
   channel_folders: constant({ channel_folders: [] }),
-  default_stream_groups: constant({ realm_default_stream_groups: [] }),
   stop_words: constant({ stop_words: STOP_WORDS }),
   video_calls: constant({ has_zoom_token: false }),
   // GIPHY needs a server API key, which this server is not configured with.

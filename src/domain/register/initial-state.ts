@@ -12,7 +12,7 @@ import {
   realmUserSettingsDefaultsState,
   userSettingsState,
 } from './settings-sections.ts';
-import { defaultStreamsState, streamState } from './stream-section.ts';
+import { defaultStreamGroupsState, defaultStreamsState, streamState } from './stream-section.ts';
 import { fillNotificationDefaults, subscriptionState } from './subscription-section.ts';
 import { mutedTopicsState, userTopicState } from './topic-sections.ts';
 import { StateContext, type StateOptions, type StateSection } from './types.ts';
@@ -42,6 +42,7 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ...Object.entries(ABSENT_FEATURE_SECTIONS).map(([type, section]): [string, SectionEntry] => [type, { section }]),
   ['custom_profile_fields', { section: profileFieldsState }],
   ['default_streams', { section: defaultStreamsState }],
+  ['default_stream_groups', { section: defaultStreamGroupsState }],
   ['drafts', { section: draftsState }],
   ['message', { section: messageState }],
   ['muted_topics', { section: mutedTopicsState }],

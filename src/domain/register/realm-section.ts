@@ -1,6 +1,7 @@
 import { MAX_CHANNEL_DESCRIPTION_LENGTH, MAX_CHANNEL_NAME_LENGTH } from '../channels/names.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME, MAX_MESSAGE_LENGTH, MAX_TOPIC_NAME_LENGTH } from '../messages/limits.ts';
 import { fakeEmailDomain, realmUrl } from '../realm/realm-url.ts';
+import { authenticationMethodsForApi, passwordAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { serverSettings } from '../realm/server-settings.ts';
 import { realmSettingsForApi } from '../realm/settings.ts';
 import { PASSWORD_MIN_LENGTH } from '../users/validate.ts';
@@ -12,19 +13,13 @@ import type { StateContext } from './types.ts';
 
 const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
-/** Zulip's realm.authentication_methods_dict() for the backends this server has. */
-function authenticationMethods(devMode: boolean): Record<string, { enabled: boolean; available: boolean }> {
-  const methods: Record<string, { enabled: boolean; available: boolean }> = { Email: { enabled: true, available: true } };
-  if (devMode) methods.Dev = { enabled: true, available: true };
-  return methods;
-}
-
 /** The organization's settings and the server's limits (Zulip's `realm` block of fetch_initial_state_data). */
 export async function realmState(ctx: StateContext): Promise<Record<string, unknown>> {
   const { deps, actor } = ctx;
   const r = actor.realm;
   const settings = await realmSettingsForApi(ctx.db, r.settings);
   const url = realmUrl(deps.server, r.stringId);
+  const methods = realmAuthenticationMethods(deps.server, r.settings);
   const prefixed = Object.fromEntries(Object.entries(settings).map(([k, v]) => [`realm_${k}`, v]));
   return {
     ...prefixed,
@@ -37,7 +32,7 @@ export async function realmState(ctx: StateContext): Promise<Record<string, unkn
     realm_push_notifications_enabled: false,
     realm_push_notifications_enabled_end_timestamp: null,
     realm_require_e2ee_push_notifications: false,
-    realm_authentication_methods: authenticationMethods(deps.server.devMode),
+    realm_authentication_methods: authenticationMethodsForApi(methods),
     max_avatar_file_size_mib: C.MAX_AVATAR_FILE_SIZE_MIB,
     max_file_upload_size_mib: deps.server.maxFileUploadSizeMib,
     max_icon_file_size_mib: C.MAX_ICON_FILE_SIZE_MIB,
@@ -54,8 +49,8 @@ export async function realmState(ctx: StateContext): Promise<Record<string, unkn
     realm_bot_domain: fakeEmailDomain(deps.server),
     realm_available_video_chat_providers: C.VIDEO_CHAT_PROVIDERS,
     settings_send_digest_emails: true,
-    realm_email_auth_enabled: true,
-    realm_password_auth_enabled: true,
+    realm_email_auth_enabled: passwordAuthEnabled(methods),
+    realm_password_auth_enabled: passwordAuthEnabled(methods),
     server_generation: C.serverGeneration(),
     realm_is_zephyr_mirror_realm: false,
     development_environment: deps.server.devMode,

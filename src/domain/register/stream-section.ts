@@ -1,3 +1,4 @@
+import { defaultChannelGroupDicts } from '../channels/default-channel-groups.ts';
 import { defaultChannelIds } from '../channels/default-channels.ts';
 import { getChannels } from '../channels/queries.ts';
 import { isGuest } from '../users/roles.ts';
@@ -11,6 +12,12 @@ export async function streamState(ctx: StateContext): Promise<Record<string, unk
     excludeArchived: !ctx.o.capabilities.archivedChannels,
   });
   return { streams };
+}
+
+/** realm_default_stream_groups: every group by name; guests are told there are none. */
+export async function defaultStreamGroupsState(ctx: StateContext): Promise<Record<string, unknown>> {
+  if (isGuest(ctx.actor.user.role)) return { realm_default_stream_groups: [] };
+  return { realm_default_stream_groups: await defaultChannelGroupDicts(ctx.db, ctx.actor.realm.id) };
 }
 
 /** realm_default_streams: ids; guests are told there are none (Zulip's fetch_initial_state_data). */

@@ -25,6 +25,38 @@ export function messageChannelOf(s: Stream): MessageChannel {
 }
 
 /**
+ * Zulip's check_update_first_message_id, after messages of a channel were
+ * deleted: when its first message was among them, the next oldest becomes
+ * first (null when none is left), announced to `userIds` before the
+ * deletion events. Read from the row, since an earlier deletion in the same
+ * transaction may have changed it. Moves leave it as it is, as in Zulip.
+ */
+export async function checkUpdateFirstMessageId(
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  p: { realmId: number; channel: Pick<MessageChannel, 'id' | 'name' | 'recipientId'>; messageIds: readonly number[]; userIds: number[] },
+): Promise<void> {
+  const [current] = await tx.$queryRawUnsafe<Array<{ first_message_id: number | null }>>(
+    `SELECT first_message_id FROM stream WHERE id = $1`,
+    p.channel.id,
+  );
+  const firstId = current?.first_message_id ?? null;
+  if (firstId === null || !p.messageIds.includes(firstId)) return;
+  const [row] = await tx.$queryRawUnsafe<Array<{ id: number | null }>>(
+    `SELECT min(id) AS id FROM message WHERE realm_id = $1 AND recipient_id = $2`,
+    p.realmId,
+    p.channel.recipientId,
+  );
+  const first = row?.id ?? null;
+  await tx.stream.update({ where: { id: p.channel.id }, data: { firstMessageId: first } });
+  emit({
+    realmId: p.realmId,
+    userIds: p.userIds,
+    event: { type: 'stream', op: 'update', property: 'first_message_id', value: first, stream_id: p.channel.id, name: p.channel.name },
+  });
+}
+
+/**
  * Zulip's do_delete_messages for messages of one channel: everyone who could
  * see them (and the acting user) gets one `delete_message` per topic, keyed
  * by the lower-cased topic; a channel that loses its first message has the
@@ -48,25 +80,7 @@ export async function deleteChannelMessages(
   );
   // UserMessage rows and reactions go with the messages (ON DELETE CASCADE).
   await tx.$executeRawUnsafe(`DELETE FROM message WHERE id = ANY($1::int[])`, p.messageIds);
-  const [current] = await tx.$queryRawUnsafe<Array<{ first_message_id: number | null }>>(
-    `SELECT first_message_id FROM stream WHERE id = $1`,
-    p.stream.id,
-  );
-  const firstId = current?.first_message_id ?? null;
-  if (firstId !== null && p.messageIds.includes(firstId)) {
-    const [row] = await tx.$queryRawUnsafe<Array<{ id: number | null }>>(
-      `SELECT min(id) AS id FROM message WHERE realm_id = $1 AND recipient_id = $2`,
-      p.realmId,
-      channel.recipientId,
-    );
-    const first = row?.id ?? null;
-    await tx.stream.update({ where: { id: p.stream.id }, data: { firstMessageId: first } });
-    emit({
-      realmId: p.realmId,
-      userIds,
-      event: { type: 'stream', op: 'update', property: 'first_message_id', value: first, stream_id: p.stream.id, name: p.stream.name },
-    });
-  }
+  await checkUpdateFirstMessageId(tx, emit, { realmId: p.realmId, channel, messageIds: p.messageIds, userIds });
   for (const t of topics) {
     emit({
       realmId: p.realmId,

@@ -13,12 +13,16 @@ export const noSuchBot = () => badRequest('No such bot');
 
 /**
  * Zulip's validate_api_key: an incoming webhook bot may only send messages
- * (and call webhook integrations); elsewhere its key is refused like a bad one.
+ * (and call webhook integrations); elsewhere its key is refused like a bad
+ * one. Each transport marks the operations that send (REST's POST /messages,
+ * GraphQL's sendMessage) and asks here about every other.
  */
+export const limitedToSending = (actor: Actor): boolean => actor.user.isBot && actor.user.botType === BotType.INCOMING_WEBHOOK;
+
+export const incomingWebhookRefused = () => unauthorized('This API is not available to incoming webhook bots.');
+
 export function checkIncomingWebhookAccess(actor: Actor, allowed: boolean): void {
-  if (actor.user.isBot && actor.user.botType === BotType.INCOMING_WEBHOOK && !allowed) {
-    throw unauthorized('This API is not available to incoming webhook bots.');
-  }
+  if (limitedToSending(actor) && !allowed) throw incomingWebhookRefused();
 }
 
 /**

@@ -14,6 +14,7 @@ import { draftsRoutes } from './drafts.ts';
 import { presenceRoutes } from './presence.ts';
 import { profileFieldsRoutes } from './profile-fields.ts';
 import { streamsRoutes } from './streams.ts';
+import { defaultChannelGroupsRoutes } from './default-channel-groups.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 import { typingRoutes } from './typing.ts';
 import { userGroupsRoutes } from './user-groups.ts';
@@ -38,6 +39,7 @@ export const allRoutes: RouteDef[] = [
   ...usersRoutes,
   ...botsRoutes,
   ...streamsRoutes,
+  ...defaultChannelGroupsRoutes,
   ...realmRoutes,
   ...messagesRoutes,
   ...messageOpsRoutes,

@@ -9,6 +9,7 @@ import {
   type SettingValue,
 } from '../../domain/realm/user-settings-defaults.ts';
 import * as realm from '../../resolvers/realm.ts';
+import { dict } from '../json-checks.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -33,7 +34,8 @@ function realmPatch(read: ParamReader): Map<string, RealmParamValue> {
   for (const p of UPDATE_REALM_PARAMS) {
     const raw = read(p.name, isJsonParam(p) ? 'json' : 'str');
     if (raw === undefined || raw === null) continue;
-    const value: RealmParamValue = p.kind === 'group' ? checkGroupSettingChangeRequest(raw, p.name) : scalar(p.name, raw);
+    const value: RealmParamValue =
+      p.kind === 'group' ? checkGroupSettingChangeRequest(raw, p.name) : p.kind === 'auth_methods' ? methodsChange(p.name, raw) : scalar(p.name, raw);
     patch.set(p.name, checkRealmParam(p.name, value));
   }
   return patch;
@@ -44,6 +46,17 @@ function scalar(name: string, v: unknown): RealmParamValue {
   if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') return v;
   throw wrongType(name);
 }
+
+/**
+ * `Json[dict[str, Any]]`: any JSON value per backend, which Zulip treats by
+ * Python truthiness when it turns the backend on or off.
+ */
+function methodsChange(name: string, raw: unknown): Map<string, boolean> {
+  return new Map(Object.entries(dict(raw, name)).map(([backend, v]) => [backend, pythonTruthy(v)]));
+}
+
+const pythonTruthy = (v: unknown): boolean =>
+  !(v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0));
 
 /** update_realm_user_settings_defaults's parameters in Zulip's order, each checked as soon as it is read. */
 function defaultsPatch(read: ParamReader): Map<string, SettingValue> {

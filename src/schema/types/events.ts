@@ -1,5 +1,6 @@
 import type { Actor } from '../../domain/auth/actor.ts';
 import { unauthorized } from '../../domain/errors.ts';
+import { incomingWebhookRefused, limitedToSending } from '../../domain/users/bots-access.ts';
 import type { QueueNarrowIs } from '../../domain/events/queues/narrow-filter.ts';
 import type { StreamItem } from '../../domain/events/queues/stream.ts';
 import type { EventOf } from '../../domain/events/types.ts';
@@ -8,6 +9,7 @@ import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
 import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
 import { ChannelEvent, DefaultChannelsEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
+import { DefaultChannelGroupsEvent } from './default-channel-groups.ts';
 import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
 import { SubmessageEvent } from './submessages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
@@ -44,6 +46,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   typing_edit_message: { type: 'TypingEditMessageEvent', value: 'TYPING_EDIT_MESSAGE' },
   stream: { type: 'ChannelEvent', value: 'CHANNEL' },
   default_streams: { type: 'DefaultChannelsEvent', value: 'DEFAULT_CHANNELS' },
+  default_stream_groups: { type: 'DefaultChannelGroupsEvent', value: 'DEFAULT_CHANNEL_GROUPS' },
   subscription: { type: 'SubscriptionEvent', value: 'SUBSCRIPTION' },
   realm: { type: 'RealmEvent', value: 'REALM' },
   realm_user: { type: 'RealmUserEvent', value: 'REALM_USER' },
@@ -96,6 +99,7 @@ export const EventUnion = builder.unionType('Event', {
     TypingEditMessageEvent,
     ChannelEvent,
     DefaultChannelsEvent,
+    DefaultChannelGroupsEvent,
     SubscriptionEventRef,
     RealmEvent,
     RealmUserEvent,
@@ -163,6 +167,7 @@ const MessageNarrowInput = builder.inputType('MessageNarrowInput', {
 function subscriber(ctx: GraphQLContext): events.EventsContext {
   const { actor } = ctx;
   if (!actor) throw ctx.authError ?? unauthorized();
+  if (limitedToSending(actor)) throw incomingWebhookRefused();
   return { ...ctx, actor: actor satisfies Actor };
 }
 

@@ -171,7 +171,7 @@ const RenderMessagePayload = builder.objectRef<{ rendered: string }>('RenderMess
 });
 
 builder.mutationFields((t) => ({
-  sendMessage: t.withAuth({ loggedIn: true }).field({
+  sendMessage: t.withAuth({ sender: true }).field({
     type: SendMessagePayload,
     description: 'Send a channel or direct message (POST /messages).',
     errors: mutationErrors('sendMessage'),

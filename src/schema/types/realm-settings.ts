@@ -7,6 +7,7 @@ import { REALM_DEFAULT_PARAMS, type SettingValue } from '../../domain/realm/user
 import { USER_SETTINGS, type UserSettingDef } from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
+import { AuthenticationMethodInput, authenticationMethodsChange } from './realm-auth-methods.ts';
 
 /*
  * The organization's settings and the user settings, typed from the domain's
@@ -136,6 +137,7 @@ export const REALM_INPUT_FIELDS = new Map<string, { param: string; convert: Conv
   ['description', { param: 'description', convert: same }],
   ...REALM_SETTINGS.filter((s) => !s.derived).map((s): [string, { param: string; convert: Convert }] => [camel(s.name), { param: s.name, convert: s.kind === 'time_limit' ? timeLimit : same }]),
   ...REALM_GROUP_SETTINGS.map((g): [string, { param: string; convert: Convert }] => [camel(g.name), { param: g.name, convert: groupChange }]),
+  ['authenticationMethods', { param: 'authentication_methods', convert: authenticationMethodsChange }],
 ]);
 
 export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
@@ -164,6 +166,10 @@ export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
       }),
     ),
     ...Object.fromEntries(REALM_GROUP_SETTINGS.map((g) => [camel(g.name), t.field({ type: GroupSettingUpdateInput })])),
+    authenticationMethods: t.field({
+      type: [AuthenticationMethodInput],
+      description: 'Login methods to turn on or off (owners only); the others stay as they are.',
+    }),
   }),
 });
 

@@ -7,6 +7,7 @@ import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
+import { methodsList, RealmAuthenticationMethod } from './realm-auth-methods.ts';
 import {
   camel,
   settingsPatchOf,
@@ -34,6 +35,11 @@ export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
       nullable: true,
       description: "The organization's upload quota for all its files together (UPLOAD_QUOTA_MIB); null: none.",
       resolve: (_r, _a, ctx) => ctx.deps.server.uploadQuotaMib,
+    }),
+    authenticationMethods: t.field({
+      type: [RealmAuthenticationMethod],
+      description: 'The login methods the server runs, and whether the organization allows each.',
+      resolve: (r) => methodsList(r.authenticationMethods),
     }),
     userSettingsDefaults: t.field({ type: UserSettings, description: 'The personal settings new users start with.', resolve: (r) => r.userSettingsDefaults }),
     ...Object.fromEntries(

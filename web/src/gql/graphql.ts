@@ -77,6 +77,7 @@ export type ErrorCode =
   | 'INVALID_JSON'
   | 'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED'
   | 'NONEXISTENT_SUBDOMAIN'
+  | 'PASSWORD_AUTH_DISABLED'
   | 'PERSISTED_QUERY_NOT_FOUND'
   | 'PERSISTED_QUERY_ONLY'
   | 'QUERY_TOO_COMPLEX'
@@ -313,6 +314,7 @@ export type EventsSubscription = { events:
     | { __typename: 'AttachmentEvent', cursor: string }
     | { __typename: 'ChannelEvent', cursor: string }
     | { __typename: 'CustomProfileFieldsEvent', cursor: string }
+    | { __typename: 'DefaultChannelGroupsEvent', cursor: string }
     | { __typename: 'DefaultChannelsEvent', cursor: string }
     | { __typename: 'DeleteMessageEvent', cursor: string, messageIds: Array<number> }
     | { __typename: 'DraftsEvent', cursor: string, draftId: number | null, draftsOp: DraftsEventOp, drafts: Array<{ draftId: number, type: DraftType, to: Array<number>, topic: string, content: string, timestamp: number }> }

@@ -56,6 +56,12 @@ export interface SubscriptionPeerEvent {
   user_ids: number[];
 }
 
+/** The organization's default channel groups changed: all of them, by name (channel ids since feature level 330). */
+export interface DefaultStreamGroupsEvent {
+  type: 'default_stream_groups';
+  default_stream_groups: Array<{ name: string; id: number; description: string; streams: number[] }>;
+}
+
 /** The organization's default channels changed (ids, since feature level 330). */
 export interface DefaultStreamsEvent {
   type: 'default_streams';

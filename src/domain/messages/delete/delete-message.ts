@@ -4,6 +4,7 @@ import { inTransaction, type Deps } from '../../context.ts';
 import type { ZulipEvent } from '../../events/types.ts';
 import { accessMessage } from '../single/access.ts';
 import { eventRecipientIds } from '../single/event-recipients.ts';
+import { checkUpdateFirstMessageId } from '../../topics/delete-messages.ts';
 import { checkCanDeleteMessage } from './permission.ts';
 
 /**
@@ -27,19 +28,7 @@ export async function deleteMessage(deps: Deps, actor: Actor, messageId: number)
     if (channel === null) {
       event.message_type = 'private';
     } else {
-      if (channel.firstMessageId === m.id) {
-        const rows = await db.query<{ id: number | null }>(
-          `SELECT min(id) AS id FROM message WHERE realm_id = $1 AND recipient_id = $2`,
-          [actor.realm.id, channel.recipientId],
-        );
-        const first = rows[0]?.id ?? null;
-        await tx.stream.update({ where: { id: channel.id }, data: { firstMessageId: first } });
-        emit({
-          realmId: actor.realm.id,
-          userIds,
-          event: { type: 'stream', op: 'update', property: 'first_message_id', value: first, stream_id: channel.id, name: channel.name },
-        });
-      }
+      await checkUpdateFirstMessageId(tx, emit, { realmId: actor.realm.id, channel, messageIds: [m.id], userIds });
       event.stream_id = channel.id;
       // Zulip groups deletions by lower-cased topic and sends that key.
       event.topic = m.subject.toLowerCase();

@@ -5,11 +5,15 @@
  * word-level diff with the same markup: the new version's tags are kept,
  * changed words are wrapped. (Byte-identical lxml output is not a goal.)
  */
-type Token = { tag: boolean; text: string };
+/** `key` is what is compared: a word without its trailing whitespace (as lxml's tokens), a tag as written. */
+type Token = { tag: boolean; text: string; key: string };
 
 function tokenize(html: string): Token[] {
   const out: Token[] = [];
-  for (const m of html.matchAll(/<[^>]*>|[^<\s]+\s*|\s+/g)) out.push({ tag: m[0].startsWith('<'), text: m[0] });
+  for (const m of html.matchAll(/<[^>]*>|[^<\s]+\s*|\s+/g)) {
+    const tag = m[0].startsWith('<');
+    out.push({ tag, text: m[0], key: tag ? m[0] : m[0].trimEnd() });
+  }
   return out;
 }
 
@@ -27,14 +31,14 @@ function diffTokens(a: Token[], b: Token[]): Op[] {
   const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lcs[i][j] = a[i].text === b[j].text ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+      lcs[i][j] = a[i].key === b[j].key ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
     }
   }
   const ops: Op[] = [];
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
-    if (i < n && j < m && a[i].text === b[j].text) {
+    if (i < n && j < m && a[i].key === b[j].key) {
       ops.push({ kind: 'equal', token: b[j] });
       i++;
       j++;
@@ -47,12 +51,21 @@ function diffTokens(a: Token[], b: Token[]): Op[] {
   return ops;
 }
 
+/**
+ * As lxml's htmldiff writes it: an insertion comes before the deletion it
+ * replaces, a run's trailing whitespace goes after its closing tag
+ * (`<span …>after</span> `), and whitespace after a tag is one space.
+ */
 export function highlightHtmlDifferences(before: string, after: string): string {
   const ops = diffTokens(tokenize(before), tokenize(after));
   let out = '';
   let open: 'insert' | 'delete' | null = null;
+  let pendingSpace = '';
   const close = () => {
-    if (open) out += '</span>';
+    if (open) {
+      out += `</span>${pendingSpace}`;
+      pendingSpace = '';
+    }
     open = null;
   };
   for (const op of ops) {
@@ -62,17 +75,22 @@ export function highlightHtmlDifferences(before: string, after: string): string 
       if (op.kind !== 'delete') out += op.token.text;
       continue;
     }
+    const text = op.token.text.trim() === '' ? ' ' : op.token.text;
     if (op.kind === 'equal') {
       close();
-      out += op.token.text;
+      out += text;
       continue;
     }
     if (open !== op.kind) {
       close();
       out += `<span class="${op.kind === 'insert' ? 'highlight_text_inserted' : 'highlight_text_deleted'}">`;
       open = op.kind;
+    } else {
+      out += pendingSpace;
     }
-    out += op.token.text;
+    const word = text.trimEnd();
+    pendingSpace = text.slice(word.length);
+    out += word;
   }
   close();
   return `<div>${out}</div>`;

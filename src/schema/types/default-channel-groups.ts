@@ -1,0 +1,115 @@
+import type { DefaultChannelGroupDict } from '../../domain/channels/default-channel-groups.ts';
+import type { EventOf } from '../../domain/events/types.ts';
+import * as groups from '../../resolvers/default-channel-groups.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { Channel } from './channel.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+import { loadChannelForViewer } from './relations.ts';
+
+/** Default channel groups: named sets of channels offered to new users (Zulip's DefaultStreamGroup). */
+
+export const DefaultChannelGroup = builder.objectRef<DefaultChannelGroupDict>('DefaultChannelGroup').implement({
+  description: 'A named set of channels new users may join together (realm_default_stream_groups).',
+  fields: (t) => ({
+    groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    channelIds: t.exposeIntList('streams', { description: 'Its channels, by channel name.' }),
+    channels: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      description: 'Those channels as the viewer sees them.',
+      resolve: async (g, _a, ctx) => (await Promise.all(g.streams.map((id) => loadChannelForViewer(ctx, id)))).filter((c) => c !== null),
+    }),
+  }),
+});
+
+export const DefaultChannelGroupsEvent = deliveredRef<EventOf<'default_stream_groups'>>('DefaultChannelGroupsEvent').implement({
+  description: "The organization's default channel groups changed: all of them now (not sent to guests).",
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    groups: t.field({ type: [DefaultChannelGroup], resolve: ({ event }) => event.default_stream_groups }),
+  }),
+});
+
+builder.queryField('defaultChannelGroups', (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: [DefaultChannelGroup],
+    description: "The organization's default channel groups, by name (none for guests).",
+    resolve: (_root, _args, ctx) => groups.defaultChannelGroups(ctx),
+  }),
+);
+
+const CreateInput = builder.inputType('CreateDefaultChannelGroupInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string({ required: true }),
+    channelNames: t.stringList({ required: true }),
+  }),
+});
+
+const UpdateInput = builder.inputType('UpdateDefaultChannelGroupInput', {
+  description: 'A new name, a new description, or both.',
+  fields: (t) => ({ groupId: t.int({ required: true }), newName: t.string(), newDescription: t.string() }),
+});
+
+const GroupChannelsOp = builder.enumType('DefaultChannelGroupChannelsOp', { values: { ADD: { value: 'add' }, REMOVE: { value: 'remove' } } });
+
+const ChannelsInput = builder.inputType('UpdateDefaultChannelGroupChannelsInput', {
+  fields: (t) => ({
+    groupId: t.int({ required: true }),
+    op: t.field({ type: GroupChannelsOp, required: true }),
+    channelNames: t.stringList({ required: true }),
+  }),
+});
+
+const GroupIdInput = builder.inputType('DefaultChannelGroupIdInput', { fields: (t) => ({ groupId: t.int({ required: true }) }) });
+
+const GroupsPayload = builder.objectRef<{ groups: DefaultChannelGroupDict[] }>('DefaultChannelGroupsPayload').implement({
+  fields: (t) => ({ defaultChannelGroups: t.field({ type: [DefaultChannelGroup], description: 'Every group after the change.', resolve: (r) => r.groups }) }),
+});
+
+const after = async (ctx: Parameters<typeof groups.defaultChannelGroups>[0]) => ({ groups: await groups.defaultChannelGroups(ctx) });
+
+builder.mutationFields((t) => ({
+  createDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
+    type: GroupsPayload,
+    description: 'Create a default channel group (administrators; POST /default_stream_groups/create).',
+    errors: mutationErrors('createDefaultChannelGroup'),
+    args: { input: t.arg({ type: CreateInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await groups.createGroup(ctx, input);
+      return after(ctx);
+    },
+  }),
+  updateDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
+    type: GroupsPayload,
+    description: "Rename a default channel group or change its description (PATCH /default_stream_groups/{id}).",
+    errors: mutationErrors('updateDefaultChannelGroup'),
+    args: { input: t.arg({ type: UpdateInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await groups.updateGroupInfo(ctx, input.groupId, { newName: input.newName ?? undefined, newDescription: input.newDescription ?? undefined });
+      return after(ctx);
+    },
+  }),
+  updateDefaultChannelGroupChannels: t.withAuth({ loggedIn: true }).field({
+    type: GroupsPayload,
+    description: 'Add channels to a default channel group or remove them (PATCH /default_stream_groups/{id}/streams).',
+    errors: mutationErrors('updateDefaultChannelGroupChannels'),
+    args: { input: t.arg({ type: ChannelsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await groups.updateGroupChannels(ctx, input.groupId, input.op, input.channelNames);
+      return after(ctx);
+    },
+  }),
+  removeDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
+    type: GroupsPayload,
+    description: 'Delete a default channel group (DELETE /default_stream_groups/{id}).',
+    errors: mutationErrors('removeDefaultChannelGroup'),
+    args: { input: t.arg({ type: GroupIdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await groups.removeGroup(ctx, input.groupId);
+      return after(ctx);
+    },
+  }),
+}));
