@@ -163,6 +163,27 @@ describe('outgoing webhook bots (generic interface)', () => {
     expect((await sentBy(bot))[0].content).toBe('old style');
   });
 
+  test('widget_content as JSON text: the reply carries the zform widget', async () => {
+    const bot = await createBot();
+    const zform = { widget_type: 'zform', extra_data: { type: 'choices', heading: 'Pick', choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }] } };
+    answer = { body: JSON.stringify({ content: 'choose', widget_content: JSON.stringify(zform) }) };
+    await toChannel('othello', `@**${bot.fullName}** menu`);
+    const [reply] = await sentBy(bot);
+    expect(reply.content).toBe('choose');
+    expect(reply.submessages).toHaveLength(1);
+    expect(reply.submessages[0]).toMatchObject({ msg_type: 'widget', sender_id: bot.id });
+    expect(JSON.parse(reply.submessages[0].content as string)).toEqual(zform);
+  });
+
+  test('widget_content as an object, not JSON text: Zulip\'s "invalid JSON content" failure and the owner is told', async () => {
+    const bot = await createBot();
+    answer = { body: JSON.stringify({ content: 'choose', widget_content: { widget_type: 'zform' } }) };
+    await toChannel('othello', `@**${bot.fullName}** menu`);
+    const [failure, notice] = await failureAndNotice(bot);
+    expect(failure.content).toBe('Failure! Widgets: API programmer sent invalid JSON content');
+    expect(notice.content).toContain('resulted in the following error:\n> Widgets: API programmer sent invalid JSON content');
+  });
+
   test.each([
     [500, 'oops', "\nThe webhook got a response with status code *500*.\nThe response contains the following payload:\n```\nb'oops'\n```"],
     [404, '', '\nThe webhook got a response with status code *404*.'],

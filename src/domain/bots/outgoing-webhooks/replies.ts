@@ -1,3 +1,4 @@
+import type { WidgetContentInput } from '../../messages/submessages/widget-content.ts';
 import type { Deps } from '../../context.ts';
 import { channelMessageUrl } from '../../messages/edit/links.ts';
 import type { MessageRecipient } from '../../messages/send/addresses.ts';
@@ -22,12 +23,12 @@ function replyAddress(event: WebhookEvent): { recipient: MessageRecipient; topic
  * channel access check (it answers where it was called). Throws the send's
  * DomainError, as Zulip's raises its JsonableError.
  */
-export async function sendAsBot(deps: Deps, event: WebhookEvent, content: string, to = replyAddress(event)): Promise<void> {
+export async function sendAsBot(deps: Deps, event: WebhookEvent, content: string, to = replyAddress(event), widgetContent?: WidgetContentInput): Promise<void> {
   const [user, realm] = await Promise.all([
     deps.db.prisma.user.findUniqueOrThrow({ where: { id: event.bot.id } }),
     deps.db.prisma.realm.findUniqueOrThrow({ where: { id: event.realm.id } }),
   ]);
-  await sendMessage(deps, { user, realm }, { ...to, content, client: CLIENT, skipChannelAccessCheck: true });
+  await sendMessage(deps, { user, realm }, { ...to, content, client: CLIENT, skipChannelAccessCheck: true, widgetContent });
 }
 
 /**

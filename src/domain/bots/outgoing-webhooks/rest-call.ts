@@ -1,5 +1,6 @@
 import type { Deps } from '../../context.ts';
 import { DomainError } from '../../errors.ts';
+import { widgetContentOf } from '../../messages/submessages/widget-content.ts';
 import { postOutgoing, type CallSettings } from './http-call.ts';
 import { prepareCall, processSuccess, type ServiceRow, type WebhookEvent } from './interfaces.ts';
 import { pythonBytesRepr, pythonStrRepr } from './python-text.ts';
@@ -57,8 +58,11 @@ async function processSuccessResponse(ctx: CallContext, job: CallJob, text: stri
     return;
   }
   if (content.trim() === '') return;
-  // widget_content is not passed on: sending messages here takes no widgets yet.
-  await sendAsBot(ctx.deps, job.event, content);
+  // Zulip hands widget_content to check_message, which decodes it with orjson:
+  // JSON text is decoded, anything else (a dict sent as such) is "invalid JSON content".
+  const widget = data?.widgetContent;
+  const widgetContent = widget === undefined || widget === null ? undefined : typeof widget === 'string' ? widgetContentOf(widget) : { json: false as const };
+  await sendAsBot(ctx.deps, job.event, content, undefined, widgetContent);
 }
 
 /** Reports a failure where the bot was called and to its owner; neither may stop the other. */
