@@ -12,8 +12,26 @@ export const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 export const basic = (creds: Pick<Creds, 'email' | 'apiKey'>): string => `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}`;
 
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** A response handler that resolves with the status and the parsed JSON body. */
+const jsonResponse =
+  (resolve: (a: Answer) => void, reject: (e: unknown) => void) =>
+  (res: http.IncomingMessage): void => {
+    let body = '';
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => (body += c));
+    res.on('end', () => {
+      try {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as Record<string, unknown> });
+      } catch (e) {
+        reject(e);
+      }
+    });
+  };
+
 /** One request to /api/v1 (form-encoded unless GET); resolves with the status and the parsed body. */
-export function apiCall(port: number, method: string, p: string, creds: Creds, params: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export function apiCall(port: number, method: string, p: string, creds: Creds, params: Record<string, string> = {}): Promise<Answer> {
   const form = new URLSearchParams(params).toString();
   const isGet = method === 'GET';
   return new Promise((resolve, reject) => {
@@ -29,18 +47,7 @@ export function apiCall(port: number, method: string, p: string, creds: Creds, p
           ...(isGet ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) }),
         },
       },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as Record<string, unknown> });
-          } catch (e) {
-            reject(e);
-          }
-        });
-      },
+      jsonResponse(resolve, reject),
     );
     req.on('error', reject);
     if (!isGet) req.write(form);
@@ -49,7 +56,7 @@ export function apiCall(port: number, method: string, p: string, creds: Creds, p
 }
 
 /** A GraphQL operation over HTTP; resolves with the status and the parsed body. */
-export function graphqlCall(port: number, creds: Creds, query: string, variables: Record<string, unknown> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export function graphqlCall(port: number, creds: Creds, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
   const payload = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -61,18 +68,7 @@ export function graphqlCall(port: number, creds: Creds, query: string, variables
         path: '/graphql',
         headers: { authorization: basic(creds), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as Record<string, unknown> });
-          } catch (e) {
-            reject(e);
-          }
-        });
-      },
+      jsonResponse(resolve, reject),
     );
     req.on('error', reject);
     req.end(payload);

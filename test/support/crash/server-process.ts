@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../cli/cli.helpers.ts';
 
 /**
  * `zircon serve` as a child process that a crash test can SIGKILL and start
@@ -21,17 +21,6 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The child's environment: this process's minus what would pick another database or port, plus `env`. */
 function childEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv {
