@@ -107,6 +107,19 @@ describe('errors', () => {
     expect(r.body).toMatchObject({ result: 'error', msg, code });
   });
 
+  test.each([
+    ['POST', '/register'],
+    ['GET', '/events'],
+  ])('%s %s with all_public_streams: refused for a guest, allowed for a member', async (method, path) => {
+    const params = { all_public_streams: 'true', dont_block: 'true' };
+    const guest = await as('polonius').request(method, path, params);
+    expect(guest.status).toBe(400);
+    expect(guest.body).toEqual({ result: 'error', msg: 'User not authorized for this query', code: 'BAD_REQUEST' });
+    const member = await as('hamlet').request(method, path, params);
+    expect(member.status).toBe(200);
+    expect(member.body.queue_id).toEqual(expect.any(String));
+  });
+
   test("another user's queue looks like a missing one, and DELETE removes a queue", async () => {
     const q = await register('zoe');
     const other = await as('hamlet').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });

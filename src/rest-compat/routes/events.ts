@@ -2,7 +2,7 @@ import { fetchInitialState } from '../../domain/register/initial-state.ts';
 import type { RegisterCapabilities } from '../../domain/register/types.ts';
 import { ZULIP_FEATURE_LEVEL, ZULIP_MERGE_BASE, ZULIP_VERSION } from '../../domain/realm/server-settings.ts';
 import { badRequest, missingArgument } from '../../domain/errors.ts';
-import { isGuest } from '../../domain/users/roles.ts';
+import { checkAllPublicStreams } from '../../domain/events/queues/queue-access.ts';
 import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../../domain/events/queues/client-view.ts';
 import { checkQueueNarrow, type QueueNarrow } from '../../domain/events/queues/narrow-filter.ts';
 import type { QueueRegistry } from '../../domain/events/queues/registry.ts';
@@ -52,7 +52,7 @@ const narrowCheck = list(list(str()));
  */
 function readQueueParams(params: Params, actor: Actor | null) {
   const allPublicStreams = params.json('all_public_streams', bool) ?? false;
-  if (allPublicStreams && actor && isGuest(actor.user.role)) throw badRequest('User not authorized for this query');
+  checkAllPublicStreams(actor, allPublicStreams);
   const applyMarkdown = params.json('apply_markdown', bool) ?? false;
   const caps = params.json('client_capabilities', dict) ?? { notification_settings_null: false };
   const clientGravatar = params.json('client_gravatar', bool) ?? actor !== null;
