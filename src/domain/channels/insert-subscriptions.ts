@@ -21,7 +21,7 @@ export interface SubscriptionChanges {
  * notification settings (the user's own apply). The INSERT in
  * writeSubscriptions writes these same values.
  */
-const newSubscription = (id: number, userId: number, recipientId: number, color: string, isUserActive: boolean): Subscription => ({
+export const newSubscription = (id: number, userId: number, recipientId: number, color: string, isUserActive: boolean): Subscription => ({
   id,
   userId,
   recipientId,

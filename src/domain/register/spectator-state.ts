@@ -1,8 +1,9 @@
-import type { Realm, Stream, Subscription } from '../../generated/prisma/client.ts';
+import type { Realm, Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Spectator } from '../auth/spectator.ts';
 import { STREAM_ASSIGNMENT_COLORS } from '../channels/colors.ts';
 import { channelDict, loadFormatContext, subscriptionDict } from '../channels/format.ts';
+import { newSubscription } from '../channels/insert-subscriptions.ts';
 import type { Deps } from '../context.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { Role } from '../users/roles.ts';
@@ -58,21 +59,7 @@ async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived:
   });
   const format = await loadFormatContext(db, realm.id, streams);
   return streams.map((s, i) => {
-    const sub: Subscription = {
-      id: 0,
-      userId: 0,
-      recipientId: s.recipientId ?? 0,
-      active: true,
-      isUserActive: true,
-      color: STREAM_ASSIGNMENT_COLORS[i % STREAM_ASSIGNMENT_COLORS.length],
-      pinToTop: false,
-      isMuted: false,
-      desktopNotifications: null,
-      audibleNotifications: null,
-      pushNotifications: null,
-      emailNotifications: null,
-      wildcardMentionsNotify: null,
-    };
+    const sub = newSubscription(0, 0, s.recipientId ?? 0, STREAM_ASSIGNMENT_COLORS[i % STREAM_ASSIGNMENT_COLORS.length], true);
     return subscriptionDict(channelDict(s, format), sub);
   });
 }
