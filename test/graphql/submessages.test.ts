@@ -110,3 +110,35 @@ describe('errors: the codes and messages of POST /submessage', () => {
     expect(await prisma().submessage.count()).toBe(before);
   });
 });
+
+describe('sendMessage zform: the widget REST widget_content makes', () => {
+  const SEND = `
+    mutation ($input: SendMessageInput!) {
+      sendMessage(input: $input) {
+        __typename
+        ... on SendMessagePayload { sentMessage { messageId submessages { msgType content } } }
+        ... on Error { code message }
+      }
+    }`;
+  const zform = { widget_type: 'zform', extra_data: { type: 'choices', heading: 'Pick', choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }] } };
+
+  test('the typed zform is stored as the same widget as REST widget_content', async () => {
+    const input = { channelName: 'Denmark', topic: 'gql zform', content: 'choose', zform: { heading: 'Pick', choices: [{ shortName: 'A', longName: 'Apple', reply: 'apple' }] } };
+    const r = await as('hamlet').graphql(SEND, { input });
+    expect(r.errors).toBeUndefined();
+    const sent = r.data?.sendMessage as Record<string, any>;
+    expect(sent.__typename).toBe('SendMessagePayload');
+    const restId = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'gql zform', content: 'choose', widget_content: JSON.stringify(zform) });
+    const rest = await prisma().submessage.findFirstOrThrow({ where: { messageId: restId } });
+    expect(sent.sentMessage.submessages).toEqual([{ msgType: 'widget', content: rest.content }]);
+    expect(JSON.parse(rest.content)).toEqual(zform);
+  });
+
+  test('a zform with a missing field is refused by GraphQL validation, and nothing is sent', async () => {
+    const before = await prisma().message.count();
+    const input = { channelName: 'Denmark', topic: 'gql zform', content: 'x', zform: { heading: 'Pick', choices: [{ shortName: 'A' }] } };
+    const r = await as('hamlet').graphql(SEND, { input });
+    expect(r.errors?.[0]?.message).toMatch(/longName/);
+    expect(await prisma().message.count()).toBe(before);
+  });
+});

@@ -1,3 +1,4 @@
+import type { WidgetContentInput } from '../../domain/messages/submessages/widget-content.ts';
 import { incompatibleParameters, badRequest } from '../../domain/errors.ts';
 import type { FlagsForNarrowResult } from '../../domain/messages/flags-update/narrow.ts';
 import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
@@ -19,6 +20,32 @@ import { TopicVisibilityPolicy } from './topics.ts';
 export const messageAsSeen = async (ctx: OperationContext, id: number): Promise<MessageDict> =>
   (await messages.message(ctx, id, { applyMarkdown: true, allowEmptyTopicName: true })).message;
 
+const ZformChoiceInput = builder.inputType('ZformChoiceInput', {
+  description: 'One button of a zform choices widget.',
+  fields: (t) => ({
+    shortName: t.string({ required: true }),
+    longName: t.string({ required: true }),
+    reply: t.string({ required: true, description: 'What a click on the button sends as a reply.' }),
+  }),
+});
+
+const ZformWidgetInput = builder.inputType('ZformWidgetInput', {
+  description: "A zform widget of type \"choices\": a heading and its buttons (Zulip's zform extra_data).",
+  fields: (t) => ({
+    heading: t.string({ required: true }),
+    choices: t.field({ type: [ZformChoiceInput], required: true }),
+  }),
+});
+
+/** The zform as Zulip's widget_content carries it; the domain checks it as it checks REST's. */
+const zformWidgetContent = (z: { heading: string; choices: Array<{ shortName: string; longName: string; reply: string }> }): WidgetContentInput => ({
+  json: true,
+  value: {
+    widget_type: 'zform',
+    extra_data: { type: 'choices', heading: z.heading, choices: z.choices.map((c) => ({ short_name: c.shortName, long_name: c.longName, reply: c.reply })) },
+  },
+});
+
 const SendMessageInput = builder.inputType('SendMessageInput', {
   description: 'A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`).',
   fields: (t) => ({
@@ -32,6 +59,10 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
     localId: t.string({ description: "The client's id for the message, echoed in the new message's event." }),
     queueId: t.string({ description: "The sender's event queue, for that echo." }),
     client: t.string({ description: 'The client name recorded with the message (default "GraphQL").' }),
+    zform: t.field({
+      type: ZformWidgetInput,
+      description: "A choices widget for the message (REST's `widget_content` with a `zform`, the only kind Zulip accepts there), instead of one a `/poll` or `/todo` content makes.",
+    }),
   }),
 });
 
@@ -185,6 +216,7 @@ builder.mutationFields((t) => ({
         readBySender: input.readBySender ?? undefined,
         localId: input.localId ?? undefined,
         queueId: input.queueId ?? undefined,
+        widgetContent: input.zform == null ? undefined : zformWidgetContent(input.zform),
       });
       return { id: sent.id, automaticNewVisibilityPolicy: sent.automatic_new_visibility_policy ?? null, message: await messageAsSeen(ctx, sent.id) };
     },

@@ -197,6 +197,8 @@ export type SendMessageInput = {
   readBySender?: boolean | null | undefined;
   /** Channel messages: the topic ("" is "general chat" where allowed). */
   topic?: string | null | undefined;
+  /** A choices widget for the message (REST's `widget_content` with a `zform`, the only kind Zulip accepts there), instead of one a `/poll` or `/todo` content makes. */
+  zform?: ZformWidgetInput | null | undefined;
 };
 
 export type SendTypingInput = {
@@ -265,6 +267,20 @@ export type UserRole =
   | 'MEMBER'
   | 'MODERATOR'
   | 'OWNER';
+
+/** One button of a zform choices widget. */
+export type ZformChoiceInput = {
+  longName: string;
+  /** What a click on the button sends as a reply. */
+  reply: string;
+  shortName: string;
+};
+
+/** A zform widget of type "choices": a heading and its buttons (Zulip's zform extra_data). */
+export type ZformWidgetInput = {
+  choices: Array<ZformChoiceInput>;
+  heading: string;
+};
 
 export type LoginMutationVariables = Exact<{
   input: FetchApiKeyInput;
