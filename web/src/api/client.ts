@@ -2,6 +2,7 @@ import { Client, fetchExchange, subscriptionExchange, type ExecutionResult, type
 import { cacheExchange, type KeyingConfig } from '@urql/exchange-graphcache';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
 import type { Credentials } from '../session.ts';
+import { possibleTypes } from './possible-types.ts';
 
 export type LinkState = 'connecting' | 'online' | 'offline';
 
@@ -112,7 +113,7 @@ export function createZirconClient(creds: Credentials, onState: (s: LinkState) =
     fetchOptions: () => ({ headers: { authorization } }),
     requestPolicy: 'cache-and-network',
     exchanges: [
-      cacheExchange({ keys: keyConfig }),
+      cacheExchange({ keys: keyConfig, possibleTypes }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: resumingTransport(ws, onState),
