@@ -81,7 +81,7 @@ export const EventsSubscription = graphql(`
       ... on GapEvent { reason }
       ... on MessageEvent { messageId flags message { ...MessageFields } }
       ... on UpdateMessageEvent {
-        messageId messageIds renderingOnly topic channelId newChannelId
+        messageId messageIds renderingOnly topic origTopic propagateMode channelId newChannelId
         message { ...MessageFields }
       }
       ... on DeleteMessageEvent { messageIds }
@@ -254,5 +254,14 @@ export const UpdateStatusMutation = graphql(`
 export const RawMessageQuery = graphql(`
   query RawMessage($messageId: Int!) {
     message(messageId: $messageId, applyMarkdown: false) { id messageId content }
+  }
+`);
+
+export const MarkTopicReadMutation = graphql(`
+  mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {
+    updateMessageFlagsForNarrow(input: $input) {
+      __typename
+      ... on Error { code message }
+    }
   }
 `);

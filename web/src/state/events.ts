@@ -1,4 +1,4 @@
-import { channelTopicKey, conversationKeyOf, dmKey, inNarrow, othersOf, type Message } from './conversations.ts';
+import { channelTopicKey, conversationKeyOf, dmKey, inNarrow, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
 import type { AppEvent, State, Timeline } from './store.ts';
 
 // How each event the `events` subscription delivers changes the app's state.
@@ -74,25 +74,46 @@ function flagsChanged(s: State, e: Extract<AppEvent, { __typename: 'UpdateMessag
   }));
 }
 
+type UpdateMessageEvent = Extract<AppEvent, { __typename: 'UpdateMessageEvent' }>;
+
+/**
+ * Messages moved to another topic or channel: they all went to one place. Their
+ * unread keys follow them, the shown ones leave or stay, and a view of a whole
+ * topic that moved follows it, as Zulip's web app does. The place comes from the
+ * event's fields, as the edited message itself may be one this viewer cannot read.
+ */
+function moved(s: State, e: UpdateMessageEvent): State {
+  const m = e.message;
+  const ids = new Set(e.messageIds);
+  const next: State = { ...s, topics: new Map(), generation: s.generation + 1 };
+  const channelId = e.newChannelId ?? e.channelId;
+  const topic = e.topic ?? e.origTopic;
+  if (channelId == null || topic == null || e.channelId == null || e.origTopic == null) return next;
+  const key = channelTopicKey(channelId, topic);
+  const unread = new Map(s.unread);
+  for (const id of ids) if (unread.has(id)) unread.set(id, key);
+  next.unread = unread;
+  const t = s.timeline;
+  if (t && e.propagateMode === 'CHANGE_ALL' && t.narrow.kind === 'channel' && t.narrow.topic !== undefined && t.key === channelTopicKey(e.channelId, e.origTopic)) {
+    const narrow: Narrow = { kind: 'channel', channelId, topic };
+    next.timeline = { ...t, key: narrowKey(narrow), narrow, startCursor: null, hasOlder: true, loading: true };
+  }
+  // Another channel's name is only known from the edited message: without it, the refetch brings them.
+  const relocate = (x: Message): Message | null => {
+    if (!ids.has(x.messageId)) return x;
+    const y = x.messageId === m?.messageId ? m : { ...x, topic, channel: x.channel?.channelId === channelId ? x.channel : (m?.channel ?? null) };
+    return next.timeline && inNarrow(y, next.timeline.narrow, s.meId) ? y : null;
+  };
+  return withTimeline(next, (tl) => ({ ...tl, messages: tl.messages.flatMap((x) => relocate(x) ?? []) }));
+}
+
 export function applyEvent(s: State, e: AppEvent, now: number): State {
   switch (e.__typename) {
     case 'MessageEvent':
       return e.message ? received(s, e.message, e.flags) : s;
-    case 'UpdateMessageEvent': {
-      const m = e.message;
-      if (!m) return s;
-      let next = patchMessage(s, m.messageId, () => m);
-      // A move: the other messages of the topic may have left (or entered) what is shown; their unread keys follow them.
-      if (e.topic != null || e.newChannelId != null) {
-        const key = conversationKeyOf(m, s.meId);
-        const unread = new Map(next.unread);
-        for (const id of e.messageIds) if (unread.has(id)) unread.set(id, key);
-        next = { ...next, unread, topics: new Map(), generation: next.generation + 1 };
-        next = withTimeline(next, (t) => ({ ...t, messages: t.messages.filter((x) => !e.messageIds.includes(x.messageId) || x.messageId === m.messageId) }));
-        if (next.timeline && !inNarrow(m, next.timeline.narrow, s.meId)) next = patchMessage(next, m.messageId, () => null);
-      }
-      return next;
-    }
+    case 'UpdateMessageEvent':
+      if (e.topic == null && e.newChannelId == null) return e.message ? patchMessage(s, e.messageId, () => e.message ?? null) : s;
+      return moved(s, e);
     case 'DeleteMessageEvent': {
       const gone = new Set(e.messageIds);
       return withTimeline(withoutUnread(s, e.messageIds), (t) => ({ ...t, messages: t.messages.filter((m) => !gone.has(m.messageId)) }));

@@ -4,6 +4,7 @@ import { loadCredentials } from '../session.ts';
 import type { Message } from '../state/conversations.ts';
 import { errorOf, useApp } from './context.ts';
 import { EmojiPicker, emojiChar } from './EmojiPicker.tsx';
+import { MoveDialog } from './MoveDialog.tsx';
 
 const time = (ts: number) => new Date(ts * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -44,6 +45,7 @@ export function MessageRow({
   const { client, state, notify } = useApp();
   const [picking, setPicking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
   const html = useMemo(() => withUploadAccess(m.content), [m.content]);
   const mine = m.sender.userId === state.meId;
   const starred = m.flags.includes('STARRED');
@@ -158,6 +160,11 @@ export function MessageRow({
             ✎
           </button>
         )}
+        {m.channel && (
+          <button type="button" class="icon" aria-label="Move message" onClick={() => setMoving(true)}>
+            ⇄
+          </button>
+        )}
         {mine && (
           <button
             type="button"
@@ -172,6 +179,7 @@ export function MessageRow({
         )}
       </div>
       {picking && <EmojiPicker onPick={toggleReaction} onClose={() => setPicking(false)} />}
+      {moving && m.channel && <MoveDialog target={{ messageId: m.messageId, channelId: m.channel.channelId, topic: m.topic, scope: 'message' }} onClose={() => setMoving(false)} />}
     </li>
   );
 }

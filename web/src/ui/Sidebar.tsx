@@ -3,6 +3,7 @@ import { SetTopicVisibilityMutation, TopicsQuery } from '../api/operations.ts';
 import { channelTopicKey, dmKey, narrowKey, othersOf } from '../state/conversations.ts';
 import { unreadCounts, type State } from '../state/store.ts';
 import { errorOf, useApp } from './context.ts';
+import { TopicMenu } from './TopicMenu.tsx';
 
 const Count = ({ n }: { n: number | undefined }) => (n ? <span class="count" aria-label={`${n} unread`}>{n}</span> : null);
 
@@ -95,6 +96,7 @@ export function Sidebar() {
                         <button type="button" class="icon" aria-label={`${muted ? 'Unmute' : 'Mute'} topic ${t.name}`} onClick={() => void mute(id, t.name, muted)}>
                           {muted ? '🔇' : '🔈'}
                         </button>
+                        <TopicMenu channelId={id} topic={t.name} messageId={t.maxId} />
                       </li>
                     );
                   })}

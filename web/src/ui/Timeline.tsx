@@ -1,11 +1,12 @@
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TimelineQuery, UpdateFlagsMutation } from '../api/operations.ts';
-import { narrowTerms, type Narrow } from '../state/conversations.ts';
+import { narrowHash, narrowTerms, type Narrow } from '../state/conversations.ts';
 import type { State } from '../state/store.ts';
 import type { ComposeHandle } from './Compose.tsx';
 import { useApp } from './context.ts';
 import { MessageRow } from './MessageRow.tsx';
+import { TopicMenu } from './TopicMenu.tsx';
 
 export function narrowTitle(s: State, n: Narrow): string {
   if (n.kind === 'dm') return n.userIds.map((id) => s.users.get(id)?.fullName ?? `user ${id}`).join(', ');
@@ -45,6 +46,11 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
     setSelected(null);
     void load(null);
   }, [t.key, state.generation]);
+
+  // A view that followed its topic to a new name or channel keeps the address in step.
+  useEffect(() => {
+    if (location.hash && location.hash !== narrowHash(t.narrow)) history.replaceState(null, '', narrowHash(t.narrow));
+  }, [t.key]);
 
   // Keep the view where it was when older messages arrive above; follow new ones at the bottom.
   useLayoutEffect(() => {
@@ -108,7 +114,12 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
 
   return (
     <section class="timeline" aria-label={`Messages in ${narrowTitle(state, t.narrow)}`}>
-      <h1 class="narrow-title">{narrowTitle(state, t.narrow)}</h1>
+      <div class="narrow-header">
+        <h1 class="narrow-title">{narrowTitle(state, t.narrow)}</h1>
+        {t.narrow.kind === 'channel' && t.narrow.topic !== undefined && (
+          <TopicMenu channelId={t.narrow.channelId} topic={t.narrow.topic} messageId={t.messages[t.messages.length - 1]?.messageId} />
+        )}
+      </div>
       <div class="scroller" ref={scroller} onScroll={onScroll} role="log" aria-live="polite">
         {t.loading && t.hasOlder && <p class="loading">Loading…</p>}
         {t.error && (

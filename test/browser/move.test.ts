@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { useBrowserWorld } from './browser-world.ts';
+import { message, openChannel } from './helpers.ts';
+
+/** Moving messages and topics, resolving them, and another browser seeing each change as it happens. */
+const w = useBrowserWorld();
+
+const topicLink = (page: Page, topic: string) => page.locator(`.sidebar [data-topic="${topic}"]`);
+const channelCount = (page: Page, channel: string) => page.locator(`[data-channel="${channel}"] .count`);
+const title = (page: Page) => page.locator('.narrow-title');
+
+/** Opens a topic's actions (in the sidebar or the timeline's header) and picks one. */
+async function topicAction(page: Page, where: '.sidebar' | '.narrow-header', topic: string, action: string): Promise<void> {
+  await page.locator(where).getByRole('button', { name: `Topic actions for ${topic}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('a message and a whole topic move, a topic is resolved and unresolved; the other browser follows live', async () => {
+  // Counts start from nothing, whatever the demo cast already holds.
+  const read = await w.as('othello').post('/messages/flags/narrow', { anchor: 'oldest', include_anchor: true, num_before: 0, num_after: 1000, narrow: [], op: 'add', flag: 'read' });
+  expect(read.status).toBe(200);
+  await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'ghost appears' });
+  await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'ghost speaks' });
+  const hamlet = await w.loggedIn('hamlet');
+  const othello = await w.loggedIn('othello');
+  await openChannel(hamlet, 'Denmark', 'castle');
+  await openChannel(othello, 'Denmark', 'castle');
+  await message(othello, 'ghost speaks').waitFor();
+  // Walls is written while Othello reads castle: it stays unread.
+  await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'walls', content: 'walls are high' });
+  await channelCount(othello, 'Denmark').filter({ hasText: /^1$/ }).waitFor();
+
+  // Nothing changed: the server's refusal shows in the dialog, and Esc closes it.
+  await message(hamlet, 'ghost speaks').click();
+  await message(hamlet, 'ghost speaks').getByRole('button', { name: 'Move message' }).click();
+  const dialog = hamlet.getByRole('dialog', { name: 'Move message' });
+  expect(await dialog.getByLabel('Only this message').isChecked()).toBe(true);
+  expect(await dialog.getByLabel('Send automated notice to new topic').isChecked()).toBe(true);
+  expect(await dialog.getByLabel('Send automated notice to old topic').isChecked()).toBe(false);
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'Nothing to change' }).waitFor();
+  await hamlet.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // One message to a new topic, without a notice: it leaves Othello's view of castle and its topic appears.
+  await message(hamlet, 'ghost speaks').getByRole('button', { name: 'Move message' }).click();
+  await dialog.getByLabel('New topic', { exact: true }).fill('battlements');
+  await dialog.getByLabel('Send automated notice to new topic').uncheck();
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await message(othello, 'ghost speaks').waitFor({ state: 'detached' });
+  await message(othello, 'ghost appears').waitFor();
+  await topicLink(othello, 'battlements').waitFor();
+
+  // The unread topic walls, whole, to Verona from the sidebar: Othello's counts move with it.
+  await topicAction(hamlet, '.sidebar', 'walls', 'Move or rename topic…');
+  const topicDialog = hamlet.getByRole('dialog', { name: 'Move topic' });
+  await topicDialog.getByLabel('Channel').selectOption({ label: '#Verona' });
+  await topicDialog.getByLabel('Send automated notice to new topic').uncheck();
+  await topicDialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await channelCount(othello, 'Verona').filter({ hasText: /^1$/ }).waitFor();
+  await channelCount(othello, 'Denmark').waitFor({ state: 'detached' });
+  await topicLink(othello, 'walls').waitFor({ state: 'detached' });
+
+  // Resolved from the timeline's header: both views follow the topic to its new name, and back.
+  await topicAction(hamlet, '.narrow-header', 'castle', 'Mark as resolved');
+  await title(othello).filter({ hasText: '#Denmark > ✔ castle' }).waitFor();
+  await title(hamlet).filter({ hasText: '#Denmark > ✔ castle' }).waitFor();
+  await message(othello, 'ghost appears').waitFor();
+  expect(decodeURIComponent(othello.url())).toContain('/topic/✔ castle');
+  await topicAction(hamlet, '.narrow-header', '✔ castle', 'Mark as unresolved');
+  await title(othello).filter({ hasText: /#Denmark > castle$/ }).waitFor();
+  await message(othello, 'ghost appears').waitFor();
+  await topicLink(othello, 'castle').waitFor();
+  await topicLink(othello, '✔ castle').waitFor({ state: 'detached' });
+});
