@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserWorld } from './browser-world.ts';
 import { message, openChannel } from './helpers.ts';
 
-/** Moving messages and topics, resolving them, and another browser seeing each change as it happens. */
+/** Moving messages and topics, resolving them, marking one read, and another browser seeing each change as it happens. */
 const w = useBrowserWorld();
 
 const topicLink = (page: Page, topic: string) => page.locator(`.sidebar [data-topic="${topic}"]`);
@@ -15,7 +15,7 @@ async function topicAction(page: Page, where: '.sidebar' | '.narrow-header', top
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('a message and a whole topic move, a topic is resolved and unresolved; the other browser follows live', async () => {
+test('a message and a whole topic move, a topic is resolved, unresolved and marked read; the other browser follows live', async () => {
   // Counts start from nothing, whatever the demo cast already holds.
   const read = await w.as('othello').post('/messages/flags/narrow', { anchor: 'oldest', include_anchor: true, num_before: 0, num_after: 1000, narrow: [], op: 'add', flag: 'read' });
   expect(read.status).toBe(200);
@@ -73,4 +73,10 @@ test('a message and a whole topic move, a topic is resolved and unresolved; the 
   await message(othello, 'ghost appears').waitFor();
   await topicLink(othello, 'castle').waitFor();
   await topicLink(othello, '✔ castle').waitFor({ state: 'detached' });
+
+  // Marked read from the topic's menu, without opening it.
+  await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'moat', content: 'deep water' });
+  await channelCount(othello, 'Denmark').filter({ hasText: /^1$/ }).waitFor();
+  await topicAction(othello, '.sidebar', 'moat', 'Mark topic as read');
+  await channelCount(othello, 'Denmark').waitFor({ state: 'detached' });
 });
