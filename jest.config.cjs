@@ -11,10 +11,17 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
+// Files that run on PostgreSQL whatever ZIRCON_TEST_DB says (what they test has
+// no PGlite form: a lost connection). They belong to the PostgreSQL run: a run
+// that asks for PGlite explicitly (ZIRCON_TEST_DB=pglite, as CI's PGlite and
+// Node 24 runs do) leaves them out instead of running them a second time.
+const POSTGRES_ONLY = ['<rootDir>/test/crash/postgres-outage\\.test\\.ts$'];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.ZIRCON_TEST_DB === 'pglite' ? POSTGRES_ONLY : [])],
   transform: {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', swc],
   },

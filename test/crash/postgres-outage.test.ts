@@ -17,7 +17,8 @@ import { createWorld, worldEnv, type CrashWorld } from '../support/crash/world.t
  * error with a 503 — never a hang, never a crash —, the pool reconnects by
  * itself, and nothing acknowledged is lost. This file always runs on
  * PostgreSQL (ZIRCON_TEST_DB=postgres or not): PGlite is embedded in the
- * process, it has no connection to lose.
+ * process, it has no connection to lose. So a run that asks for PGlite
+ * (ZIRCON_TEST_DB=pglite) leaves it out (jest.config.cjs, POSTGRES_ONLY).
  */
 jest.setTimeout(240_000);
 

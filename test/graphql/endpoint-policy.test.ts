@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
@@ -15,13 +15,18 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
 const ME = '{ me { fullName } }';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-async function withServer(env: Record<string, string>, fn: (ts: TestServer, realm: DemoRealm) => Promise<void>): Promise<void> {
-  const ts = await startTestServer({ env });
-  try {
-    await fn(ts, await seedDemoRealm(ts));
-  } finally {
-    await ts.close();
-  }
+/**
+ * A server per configuration, started once for the tests that share it (a
+ * start and the seeded cast cost seconds; no test here changes the realm).
+ */
+function serverWith(env: Record<string, string>): { ts: TestServer; realm: DemoRealm } {
+  const s = { ts: undefined as unknown as TestServer, realm: undefined as unknown as DemoRealm };
+  beforeAll(async () => {
+    s.ts = await startTestServer({ env });
+    s.realm = await seedDemoRealm(s.ts);
+  });
+  afterAll(() => s.ts?.close());
+  return s;
 }
 
 const wsClient = (ts: TestServer, realm: DemoRealm): Client =>
@@ -47,26 +52,80 @@ const preflight = (ts: TestServer, origin: string) =>
     headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
   });
 
-test("CORS: no origin but the server's own by default; listed origins with credentials, never a reflected wildcard", async () => {
-  await withServer({}, async (ts) => {
-    expect((await preflight(ts, 'https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
+const suggestions = async ({ ts, realm }: { ts: TestServer; realm: DemoRealm }): Promise<boolean[]> => {
+  const http = await ts.client(realm.users.hamlet).graphql('{ me { fulName } }');
+  const ws = wsClient(ts, realm);
+  const viaWs = await firstAnswer(ws, { query: '{ me { fulName } }' });
+  await ws.dispose();
+  return [http, viaWs].map((r) => /Did you mean/.test(r.errors?.[0].message ?? ''));
+};
+
+describe('the defaults', () => {
+  const s = serverWith({});
+
+  test("CORS: no origin but the server's own", async () => {
+    expect((await preflight(s.ts, 'https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
-  await withServer({ GRAPHQL_CORS_ORIGINS: 'https://chat.example, https://admin.example' }, async (ts) => {
-    const allowed = await preflight(ts, 'https://chat.example');
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://chat.example');
-    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-    expect((await preflight(ts, 'https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example');
-    for (const origin of ['https://elsewhere.example', 'null']) {
-      expect((await preflight(ts, origin)).headers.get('access-control-allow-origin')).toBeNull();
+
+  test('field suggestions are shown in development (HTTP and WebSockets)', async () => {
+    expect(await suggestions(s)).toEqual([true, true]);
+  });
+
+  test('one WebSocket runs at most 50 operations at once', async () => {
+    const ws = wsClient(s.ts, s.realm);
+    const stops: Array<() => void> = [];
+    const refusals: unknown[] = [];
+    for (let i = 0; i < 50; i++) {
+      stops.push(ws.subscribe({ query: 'subscription { events { __typename } }' }, { next: () => undefined, error: (e) => refusals.push(e), complete: () => undefined }));
+    }
+    const extra = await firstAnswer(ws, { query: 'subscription { events { __typename } }' });
+    expect(extra.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(refusals).toEqual([]);
+    for (const stop of stops) stop();
+    await ws.dispose();
+  });
+
+  test('graphql-ws connectionParams name Authorization in any letter case, like an HTTP header', async () => {
+    const { ts, realm } = s;
+    const basic = `Basic ${Buffer.from(`${realm.users.hamlet.email}:${realm.users.hamlet.apiKey}`).toString('base64')}`;
+    for (const name of ['authorization', 'Authorization', 'AUTHORIZATION']) {
+      const client = createClient({ url: `${ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { [name]: basic }, retryAttempts: 0 });
+      try {
+        expect([name, await firstAnswer(client, { query: '{ me { userId } }' })]).toEqual([name, { data: { me: { userId: realm.users.hamlet.id } } }]);
+      } finally {
+        await client.dispose();
+      }
     }
   });
 });
 
-test('persisted operations: only the listed documents run, over HTTP and WebSockets', async () => {
+describe('NODE_ENV=production with listed CORS origins', () => {
+  const s = serverWith({ NODE_ENV: 'production', GRAPHQL_CORS_ORIGINS: 'https://chat.example, https://admin.example' });
+
+  test('CORS: listed origins with credentials, never a reflected wildcard', async () => {
+    const allowed = await preflight(s.ts, 'https://chat.example');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://chat.example');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect((await preflight(s.ts, 'https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    for (const origin of ['https://elsewhere.example', 'null']) {
+      expect((await preflight(s.ts, origin)).headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  test('field suggestions are not shown (HTTP and WebSockets)', async () => {
+    expect(await suggestions(s)).toEqual([false, false]);
+  });
+});
+
+describe('persisted operations', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'zircon-persisted-'));
   const file = path.join(dir, 'operations.json');
   writeFileSync(file, JSON.stringify({ [sha256(ME)]: ME }));
-  await withServer({ GRAPHQL_PERSISTED_OPERATIONS: file }, async (ts, realm) => {
+  const s = serverWith({ GRAPHQL_PERSISTED_OPERATIONS: file });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('only the listed documents run, over HTTP and WebSockets', async () => {
+    const { ts, realm } = s;
     const client = ts.client(realm.users.hamlet);
     const post = (body: Record<string, unknown>) =>
       fetch(`${ts.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...client.authHeader() }, body: JSON.stringify(body) }).then(
@@ -84,54 +143,10 @@ test('persisted operations: only the listed documents run, over HTTP and WebSock
     expect((await firstAnswer(ws, { query: '{ me { email } }' })).errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
     await ws.dispose();
   });
-});
 
-test('a persisted-operations file whose hash does not match its document stops the start', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'zircon-persisted-'));
-  const file = path.join(dir, 'operations.json');
-  writeFileSync(file, JSON.stringify({ [sha256('{ me { email } }')]: ME }));
-  await expect(startTestServer({ env: { GRAPHQL_PERSISTED_OPERATIONS: file } })).rejects.toThrow(/is not the SHA-256 of its document/);
-});
-
-test('field suggestions: shown in development, not with NODE_ENV=production (HTTP and WebSockets)', async () => {
-  for (const [env, suggests] of [[{}, true], [{ NODE_ENV: 'production' }, false]] as const) {
-    await withServer(env, async (ts, realm) => {
-      const http = await ts.client(realm.users.hamlet).graphql('{ me { fulName } }');
-      expect(/Did you mean/.test(http.errors?.[0].message ?? '')).toBe(suggests);
-      const ws = wsClient(ts, realm);
-      const viaWs = await firstAnswer(ws, { query: '{ me { fulName } }' });
-      expect(/Did you mean/.test(viaWs.errors?.[0].message ?? '')).toBe(suggests);
-      await ws.dispose();
-    });
-  }
-});
-
-test('one WebSocket runs at most 50 operations at once', async () => {
-  await withServer({}, async (ts, realm) => {
-    const ws = wsClient(ts, realm);
-    const stops: Array<() => void> = [];
-    const refusals: unknown[] = [];
-    for (let i = 0; i < 50; i++) {
-      stops.push(ws.subscribe({ query: 'subscription { events { __typename } }' }, { next: () => undefined, error: (e) => refusals.push(e), complete: () => undefined }));
-    }
-    const extra = await firstAnswer(ws, { query: 'subscription { events { __typename } }' });
-    expect(extra.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
-    expect(refusals).toEqual([]);
-    for (const stop of stops) stop();
-    await ws.dispose();
-  });
-});
-
-test('graphql-ws connectionParams name Authorization in any letter case, like an HTTP header', async () => {
-  await withServer({}, async (ts, realm) => {
-    const basic = `Basic ${Buffer.from(`${realm.users.hamlet.email}:${realm.users.hamlet.apiKey}`).toString('base64')}`;
-    for (const name of ['authorization', 'Authorization', 'AUTHORIZATION']) {
-      const client = createClient({ url: `${ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { [name]: basic }, retryAttempts: 0 });
-      try {
-        expect([name, await firstAnswer(client, { query: '{ me { userId } }' })]).toEqual([name, { data: { me: { userId: realm.users.hamlet.id } } }]);
-      } finally {
-        await client.dispose();
-      }
-    }
+  test('a file whose hash does not match its document stops the start', async () => {
+    const bad = path.join(dir, 'mismatched.json');
+    writeFileSync(bad, JSON.stringify({ [sha256('{ me { email } }')]: ME }));
+    await expect(startTestServer({ env: { GRAPHQL_PERSISTED_OPERATIONS: bad } })).rejects.toThrow(/is not the SHA-256 of its document/);
   });
 });

@@ -65,6 +65,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir })
       : await openDatabase({ databaseUrl: fresh.url, pgliteDir: '', poolSize: 5 });
   const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
+  const release = async () => {
+    await database.close();
+    await fresh.drop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  };
   const server = await createServer(config, {
     database,
     keepDatabaseOpen: true,
@@ -72,6 +77,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     logStream: opts.logStream,
     clock,
     passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
+  }).catch(async (e: unknown) => {
+    // A start refused by the configuration (a test of that) must not leave its database pool open.
+    await release();
+    throw e;
   });
   const events: AddressedEvent[] = [];
   server.bus.subscribe((e) => events.push(e));
@@ -89,9 +98,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       const closing = server.close();
       server.app.server.closeAllConnections();
       await closing;
-      await database.close();
-      await fresh.drop();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await release();
     },
   };
 }
