@@ -7,7 +7,7 @@ import v8 from 'node:v8';
  * re-parked, 200 subscriptions) and more than 16 GiB of RAM, V8 lets the
  * heap reach up to four times that in garbage before a full collection, and
  * RSS followed (~490 MiB after 5 minutes, still rising). At 50 % the old
- * generation is collected every few seconds of that load (~50 ms of pause
+ * generation is collected every few seconds of that load (25–50 ms of pause
  * each, about 1 % of the main thread) and RSS stays near 300 MiB
  * (bench/RESULTS.md).
  */
