@@ -3,17 +3,18 @@
 // answer comes), 200 graphql-ws subscribers, and every user's presence ping
 // once a minute, all along. Reports the
 // throughput, errors (target 0), p50/p99 latency of each kind of request, and
-// the server's RSS every 10 s (target: flat after warm-up).
+// the server's RSS and V8 heap every 10 s (target: flat after warm-up).
 // The server runs as its own process; PostgreSQL with DATABASE_URL, else PGlite.
 // Loopback only; every loop ends at the deadline. Exit status 1 on any error.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { agent, apiCall, type Creds } from './api-client.ts';
 import { freshEnv, PG } from './load.ts';
 import { prepareOrg } from './org.ts';
 import { startServerProcess } from './server-process.ts';
+import { gcSummary, memorySample, memorySummary, type MemorySample } from './soak-memory.ts';
 import { presencePing, soakOperations, type Op } from './soak-ops.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -67,7 +68,6 @@ async function registerQueues(users: Creds[], n: number): Promise<Array<{ creds:
   return out;
 }
 
-const rssMiB = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -132,6 +132,7 @@ async function main(): Promise<void> {
   const children: Array<ReturnType<typeof child>> = [];
   try {
     const org = await prepareOrg(env, { users: USERS, smallChannels: 10 });
+    const setUp = performance.now();
     server = await startServerProcess(env, PORT);
     const pid = server.pid!;
     console.log(`## soak: ${SECONDS} s, ${PG ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections of mixed load, ${POLLS} long-polls, ${SUBSCRIBERS} graphql-ws subscribers; load average ${load()}`);
@@ -149,14 +150,16 @@ async function main(): Promise<void> {
     const stats = new Map<string, OpStats>(ops.map((o) => [o.name, { latencies: [], errors: 0, samples: [] }]));
     const start = performance.now();
     const deadline = start + SECONDS * 1000;
-    const rss: Array<{ s: number; rssMiB: number; opsPerSec: number }> = [{ s: 0, rssMiB: Math.round(rssMiB(pid)), opsPerSec: 0 }];
+    const rss: Array<MemorySample & { opsPerSec: number }> = [{ ...(await memorySample(0, PORT, pid)), opsPerSec: 0 }];
     let counted = 0;
     const sampler = setInterval(() => {
       const done = [...stats.values()].reduce((n, s) => n + s.latencies.length, 0);
-      const sample = { s: Math.round((performance.now() - start) / 1000), rssMiB: Math.round(rssMiB(pid)), opsPerSec: Math.round((done - counted) / (SAMPLE_MS / 1000)) };
+      const opsPerSec = Math.round((done - counted) / (SAMPLE_MS / 1000));
       counted = done;
-      rss.push(sample);
-      console.log(`  ${String(sample.s).padStart(4)} s  RSS ${sample.rssMiB} MiB  ${sample.opsPerSec} req/s  load ${load()}`);
+      void memorySample(Math.round((performance.now() - start) / 1000), PORT, pid).then((m) => {
+        rss.push({ ...m, opsPerSec });
+        console.log(`  ${String(m.s).padStart(4)} s  RSS ${m.rssMiB} MiB  heap ${m.heapUsedMiB}/${m.heapTotalMiB} MiB  ${opsPerSec} req/s  load ${load()}`);
+      });
     }, SAMPLE_MS);
     const pings = pinger(org.users, deadline, stats);
     await Promise.all(Array.from({ length: CONNECTIONS }, (_x, w) => worker(ops, deadline, stats, w)));
@@ -187,11 +190,7 @@ async function main(): Promise<void> {
     const pollErrors = polls.reduce((n, p) => n + p.errors, 0);
     console.log(`long-polls: ${polls.reduce((n, p) => n + p.responses, 0)} answers, ${pollErrors} not 200`);
     console.log(`graphql-ws: ${wsStats.received} messages, ${wsStats.errors} errors`);
-    const warm = rss.filter((r) => r.s >= Math.min(120, SECONDS / 2));
-    const first = warm[0];
-    const last = warm[warm.length - 1];
-    const slope = first && last && last.s > first.s ? ((last.rssMiB - first.rssMiB) / (last.s - first.s)) * 60 : 0;
-    console.log(`RSS: start ${rss[0].rssMiB} MiB, max ${Math.max(...rss.map((r) => r.rssMiB))} MiB, end ${rss[rss.length - 1].rssMiB} MiB; after warm-up (from ${first?.s ?? 0} s) ${slope.toFixed(2)} MiB/min; load average ${load()}`);
+    console.log(`${memorySummary(rss, Math.min(120, SECONDS / 2))}\n${await gcSummary(PORT, pid, (performance.now() - setUp) / 1000)}\nload average ${load()}`);
     if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify({ seconds: elapsed, rss, polls, ws: wsStats }, null, 2));
     process.exitCode = errors + pollErrors + wsStats.errors > 0 ? 1 : 0;
   } finally {

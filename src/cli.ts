@@ -9,6 +9,7 @@ import { createRealmWithOwner, ensureInitialRealm } from './domain/realm/bootstr
 import { createUserByOperator } from './domain/users/operator.ts';
 import { seedDemo } from './domain/realm/seed-demo.ts';
 import { generateData } from './devtools/generate-data.ts';
+import { boundHeapGrowth } from './ops/heap-growth.ts';
 import { buildDeps, createServer } from './server.ts';
 
 /** Node's error for a port that cannot be bound (in use, not permitted). */
@@ -36,6 +37,7 @@ async function withDatabase<T>(
 }
 
 async function serve(): Promise<void> {
+  boundHeapGrowth();
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, 'zircon serve');
   const server = await createServer(config);

@@ -56,7 +56,14 @@ export interface StreamConsumer {
  * At most one consumer is connected at a time: a long-poll or a stream.
  */
 export class EventQueue {
-  private readonly events: QueuedEvent[] = [];
+  /**
+   * The events, oldest first; the one at index i has id `pruned + 1 + i`
+   * (ids are consecutive). Only references: the objects are shared with
+   * every queue that takes the same shape of an event, and no per-queue
+   * wrapper is kept — a stream's queue holds up to `retain` of them for
+   * hours, so anything per entry is multiplied by queues × retained events.
+   */
+  private readonly events: ClientEvent[] = [];
   private nextId = 0;
   /** Newest id acknowledged or dropped so far. */
   private pruned = -1;
@@ -71,15 +78,17 @@ export class EventQueue {
   ) {
     this.lastTouched = now;
     if (restored) {
-      this.events.push(...restored.events);
-      this.nextId = restored.nextId;
-      this.pruned = restored.pruned;
+      // Saved events are consecutive from the first; the numbering resumes after the last.
+      const first = restored.events[0]?.id;
+      this.events.push(...restored.events.map((e) => e.event));
+      this.pruned = first === undefined ? restored.pruned : first - 1;
+      this.nextId = Math.max(restored.nextId, this.pruned + 1 + this.events.length);
     }
   }
 
   /** What a restart must carry over besides the spec (see saved-queue.ts). */
   contents(): QueueContents {
-    return { events: [...this.events], nextId: this.nextId, pruned: this.pruned };
+    return { events: this.pending(), nextId: this.nextId, pruned: this.pruned };
   }
 
   get size(): number {
@@ -102,8 +111,9 @@ export class EventQueue {
 
   /** `event` may be shared with other queues: its id lives beside it, never in it. */
   push(event: ClientEvent): void {
-    this.events.push({ id: this.nextId++, event });
-    if (this.spec.retain !== undefined && this.events.length > this.spec.retain) this.pruned = this.events.shift()!.id;
+    this.events.push(event);
+    this.nextId += 1;
+    if (this.spec.retain !== undefined && this.events.length > this.spec.retain) this.drop(this.events.length - this.spec.retain);
     this.flush();
     this.consumer?.notify();
   }
@@ -121,12 +131,18 @@ export class EventQueue {
 
   /** Discards events up to `id`, without acknowledgement's checks (a stream resuming after its cursor). */
   discardThrough(id: number): void {
-    while (this.events.length > 0 && this.events[0].id <= id) this.pruned = this.events.shift()!.id;
+    this.drop(Math.min(this.events.length, id - this.pruned));
   }
 
   /** The first event after `id`, if any. */
   nextAfter(id: number): QueuedEvent | undefined {
-    return this.events.find((e) => e.id > id);
+    const index = Math.max(0, id - this.pruned);
+    return index < this.events.length ? { id: this.pruned + 1 + index, event: this.events[index] } : undefined;
+  }
+
+  /** The event with this id, if the queue still holds it (for inspection). */
+  eventAt(id: number): ClientEvent | undefined {
+    return id > this.pruned ? this.events[id - this.pruned - 1] : undefined;
   }
 
   /**
@@ -138,7 +154,7 @@ export class EventQueue {
     this.lastTouched = now;
     this.finishWaiter([]);
     this.endConsumer();
-    if (this.events.length > 0 || dontBlock) return Promise.resolve([...this.events]);
+    if (this.events.length > 0 || dontBlock) return Promise.resolve(this.pending());
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.push({ type: 'heartbeat' }), heartbeatMs);
       timer.unref?.();
@@ -184,8 +200,22 @@ export class EventQueue {
     c?.end();
   }
 
+  /** Removes the oldest `n` events. */
+  private drop(n: number): void {
+    if (n <= 0) return;
+    if (n === 1) this.events.shift();
+    else this.events.splice(0, n);
+    this.pruned += n;
+  }
+
+  /** The events held, each with its id, for one answer (short-lived: they go out and are forgotten). */
+  private pending(): QueuedEvent[] {
+    const first = this.pruned + 1;
+    return this.events.map((event, i) => ({ id: first + i, event }));
+  }
+
   private flush(): void {
-    if (this.waiter && this.events.length > 0) this.finishWaiter([...this.events]);
+    if (this.waiter && this.events.length > 0) this.finishWaiter(this.pending());
   }
 
   private finishWaiter(events: QueuedEvent[]): void {
