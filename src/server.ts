@@ -23,11 +23,11 @@ import { createMetrics, installMetrics } from './ops/metrics.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
+import { createTusS3DataStore } from './domain/uploads/tus-s3-store.ts';
 import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
 import { webClientPlugin } from './web-server/plugin.ts';
 import { sweepLeftoverFiles, sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
 import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
-import { limitImageProcessing } from './domain/uploads/thumbnails/generate.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
 import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
 import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
@@ -123,7 +123,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
   if (!overrides.database) await migrate(database.sql);
-  limitImageProcessing();
 
   const app = Fastify({
     logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
@@ -164,8 +163,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   let closed = false;
   await app.register(healthPlugin, { database, bus, isClosing: () => closed });
   const tusStorage = config.s3
-    ? // Loaded only with S3 settings: @tus/s3-store loads the AWS SDK (~150 ms) as it is imported.
-      (await import('./domain/uploads/tus-s3-store.ts')).createTusS3DataStore({ s3: config.s3, clock: deps.clock })
+    ? await createTusS3DataStore({ s3: config.s3, clock: deps.clock })
     : createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock });
   await app.register(tusPlugin, { deps, storage: tusStorage });
   await app.register(emojiImagesPlugin, { deps });

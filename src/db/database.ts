@@ -28,10 +28,23 @@ export interface DatabaseOptions {
   /** A PGlite data dump (from `dumpDataDir`) to start from instead of initdb. */
   pgliteLoadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: how long a new connection may take before the request waiting for it fails (ms). */
+  connectTimeoutMs?: number;
 }
 
+/**
+ * A database host that vanished (powered off, a network partition) answers
+ * nothing, and a connection attempt or a connection's next query would wait on
+ * the kernel's timeouts — minutes to hours. New connections give up after this;
+ * keepalive probes notice an established connection whose peer is gone.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+const KEEPALIVE_DELAY_MS = 10_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS)
+    : openPglite(options);
 }
 
 /** PostgreSQL refused or could not be reached at start-up: a one-line report, not a stack. */
@@ -47,8 +60,15 @@ function describeTarget(connectionString: string): string {
   }
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, types: rawQueryTypes });
+async function openPostgres(connectionString: string, max: number, connectionTimeoutMillis: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: rawQueryTypes,
+    connectionTimeoutMillis,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
   try {
     await pool.query('SELECT 1');
   } catch (e) {

@@ -146,7 +146,7 @@ test('machines sharing the database and the bucket but not the uploads directory
 
 test('a final PATCH retried after finishing failed (bytes complete, no attachment yet) keeps its offset, so the finish runs again', async () => {
   const settings = loadConfig({ PORT: '0', DATA_DIR: '/nonexistent', ...s3.env }).s3!;
-  const { datastore } = createTusS3DataStore({ s3: settings, clock: ts.clock });
+  const { datastore } = await createTusS3DataStore({ s3: settings, clock: ts.clock });
   const id = `${realm.realmId}/ab/${'x'.repeat(24)}/retried.bin`;
   await datastore.create(new Upload({ id, size: 5, offset: 0, metadata: {} }));
   expect(await datastore.write(Readable.from([Buffer.from('hello')]), id, 0)).toBe(5);
@@ -164,7 +164,7 @@ test('termination removes an unfinished upload from the bucket; the sweep aborts
   expect(await s3.partsReceived()).toBe(0);
 
   const settings = loadConfig({ PORT: '0', DATA_DIR: '/nonexistent', ...s3.env }).s3!;
-  const storage = createTusS3DataStore({ s3: settings, clock: ts.clock });
+  const storage = await createTusS3DataStore({ s3: settings, clock: ts.clock });
   const abandoned = await create('iago', 1000, 'abandoned.bin');
   expect((await patch('iago', abandoned, 0, bytes(300))).status).toBe(204);
   expect(await sweepAbandonedTusUploads(ts.server.deps, storage)).toBe(0);

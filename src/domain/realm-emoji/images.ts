@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { DomainError } from '../errors.ts';
 import type { EmojiFormat } from './files.ts';
+import { loadSharp } from '../uploads/thumbnails/load-sharp.ts';
 
 /** Zulip's DEFAULT_EMOJI_SIZE: emoji are served 64×64. */
 export const EMOJI_SIZE = 64;
@@ -37,6 +37,7 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
  * always what their name says.
  */
 export async function resizeEmoji(data: Buffer, format: EmojiFormat): Promise<EmojiImages> {
+  const sharp = await loadSharp();
   const meta = await sharp(data)
     .metadata()
     .catch(() => null);

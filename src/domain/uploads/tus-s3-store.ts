@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { S3Store } from '@tus/s3-store';
+import type { S3Store } from '@tus/s3-store';
 import { ERRORS, type KvStore, type Upload } from '@tus/utils';
 import type { Clock } from '../clock.ts';
 import { s3ClientConfig, type S3Settings } from './s3-store.ts';
@@ -27,83 +27,84 @@ const noCache: KvStore<Described> = {
  * S3UploadStore reads that path id. Beside it, while unfinished, S3Store keeps
  * `<id>.info` (the description) and `<id>.part` (a tail shorter than a part).
  */
-class BucketTusStore extends S3Store {
-  constructor(
-    settings: S3Settings,
-    private readonly clock: Clock,
-  ) {
-    super({ s3ClientConfig: s3ClientConfig(settings), cache: noCache, useTags: false });
-    this.extensions = EXTENSIONS;
-  }
-
-  /**
-   * Called by create only (declareUploadLength, the other caller, is never
-   * reached): the upload is dated by the server's clock rather than the
-   * system's, as the local store does, since the sweep reads the date.
-   */
-  protected override saveMetadata(upload: Upload, uploadId: string): Promise<void> {
-    upload.creation_date = this.clock.now().toISOString();
-    return super.saveMetadata(upload, uploadId);
-  }
-
-  /**
-   * A final PATCH retried after its bytes all arrived but finishing failed
-   * (the upload is still described, its multipart upload completed): S3Store
-   * would fail listing the parts of a completed upload; the offset stands, as
-   * the local store's, so the finish hook runs again. tus lets only an empty
-   * body through at the final offset.
-   */
-  override async write(src: Readable, id: string, offset: number): Promise<number> {
-    try {
-      return await super.write(src, id, offset);
-    } catch (e) {
-      const upload = await this.getUpload(id).catch(() => null);
-      if (upload?.size === undefined || upload.offset !== upload.size || offset !== upload.size) throw e;
-      for await (const _chunk of src);
-      return offset;
+const bucketTusStore = (Base: typeof S3Store) =>
+  class BucketTusStore extends Base {
+    constructor(
+      settings: S3Settings,
+      private readonly clock: Clock,
+    ) {
+      super({ s3ClientConfig: s3ClientConfig(settings), cache: noCache, useTags: false });
+      this.extensions = EXTENSIONS;
     }
-  }
 
-  /** A finished upload is an object now: its description goes (a tail, if any was left, too). */
-  async forget(id: string): Promise<void> {
-    for (const Key of [this.infoKey(id), this.partKey(id, true)]) await this.client.deleteObject({ Bucket: this.bucket, Key });
-  }
+    /**
+     * Called by create only (declareUploadLength, the other caller, is never
+     * reached): the upload is dated by the server's clock rather than the
+     * system's, as the local store does, since the sweep reads the date.
+     */
+    protected override saveMetadata(upload: Upload, uploadId: string): Promise<void> {
+      upload.creation_date = this.clock.now().toISOString();
+      return super.saveMetadata(upload, uploadId);
+    }
 
-  /**
-   * Termination and the sweep: the multipart upload is aborted, then its
-   * description and tail removed. S3Store's own removal leaves the tail and
-   * uses DeleteObjects, whose required checksum not every S3-compatible service takes.
-   */
-  override async remove(id: string): Promise<void> {
-    const described = await this.getMetadata(id).catch(() => {
-      throw ERRORS.FILE_NOT_FOUND;
-    });
-    await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: id, UploadId: described['upload-id'] });
-    await this.forget(id);
-  }
-
-  /** Unfinished uploads (S3's open multipart uploads) created before `cutoff` are aborted and their description removed. */
-  async sweep(cutoff: Date): Promise<number> {
-    let removed = 0;
-    let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
-    for (;;) {
-      const page = await this.client.listMultipartUploads({ Bucket: this.bucket, ...marker });
-      for (const { Key } of page.Uploads ?? []) {
-        if (Key === undefined) continue;
-        const created = await this.getMetadata(Key).then(
-          (d) => d.file.creation_date,
-          () => undefined,
-        );
-        // A multipart upload without a description is not a tus upload (or is being created): left alone.
-        if (created === undefined || new Date(created) >= cutoff) continue;
-        await this.remove(Key);
-        removed += 1;
+    /**
+     * A final PATCH retried after its bytes all arrived but finishing failed
+     * (the upload is still described, its multipart upload completed): S3Store
+     * would fail listing the parts of a completed upload; the offset stands, as
+     * the local store's, so the finish hook runs again. tus lets only an empty
+     * body through at the final offset.
+     */
+    override async write(src: Readable, id: string, offset: number): Promise<number> {
+      try {
+        return await super.write(src, id, offset);
+      } catch (e) {
+        const upload = await this.getUpload(id).catch(() => null);
+        if (upload?.size === undefined || upload.offset !== upload.size || offset !== upload.size) throw e;
+        for await (const _chunk of src);
+        return offset;
       }
-      if (!page.IsTruncated) return removed;
-      marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
     }
-  }
-}
+
+    /** A finished upload is an object now: its description goes (a tail, if any was left, too). */
+    async forget(id: string): Promise<void> {
+      for (const Key of [this.infoKey(id), this.partKey(id, true)]) await this.client.deleteObject({ Bucket: this.bucket, Key });
+    }
+
+    /**
+     * Termination and the sweep: the multipart upload is aborted, then its
+     * description and tail removed. S3Store's own removal leaves the tail and
+     * uses DeleteObjects, whose required checksum not every S3-compatible service takes.
+     */
+    override async remove(id: string): Promise<void> {
+      const described = await this.getMetadata(id).catch(() => {
+        throw ERRORS.FILE_NOT_FOUND;
+      });
+      await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: id, UploadId: described['upload-id'] });
+      await this.forget(id);
+    }
+
+    /** Unfinished uploads (S3's open multipart uploads) created before `cutoff` are aborted and their description removed. */
+    async sweep(cutoff: Date): Promise<number> {
+      let removed = 0;
+      let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await this.client.listMultipartUploads({ Bucket: this.bucket, ...marker });
+        for (const { Key } of page.Uploads ?? []) {
+          if (Key === undefined) continue;
+          const created = await this.getMetadata(Key).then(
+            (d) => d.file.creation_date,
+            () => undefined,
+          );
+          // A multipart upload without a description is not a tus upload (or is being created): left alone.
+          if (created === undefined || new Date(created) >= cutoff) continue;
+          await this.remove(Key);
+          removed += 1;
+        }
+        if (!page.IsTruncated) return removed;
+        marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
+    }
+};
 
 /**
  * tus storage in the S3 bucket (S3_* settings), for deployments of several
@@ -112,8 +113,10 @@ class BucketTusStore extends S3Store {
  * No local copy exists, so no image header is read: tus uploads stored this
  * way get no thumbnails (their attachment is recorded as any other file's).
  */
-export function createTusS3DataStore(config: { s3: S3Settings; clock: Clock }): TusStorage {
-  const store = new BucketTusStore(config.s3, config.clock);
+export async function createTusS3DataStore(config: { s3: S3Settings; clock: Clock }): Promise<TusStorage> {
+  // Loaded only with S3 settings: @tus/s3-store loads the AWS SDK (~150 ms, ~20 MiB) as it is imported.
+  const { S3Store } = await import('@tus/s3-store');
+  const store = new (bucketTusStore(S3Store))(config.s3, config.clock);
   return {
     datastore: store,
     commit: (id) => store.forget(id),

@@ -1,16 +1,6 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { IMAGE_BOMB_TOTAL_PIXELS, IMAGE_MAX_ANIMATED_PIXELS, thumbnailContentType, type ImageFacts, type StoredThumbnail, type ThumbnailFormat } from './formats.ts';
-
-/**
- * One libvips worker thread per image and no operation cache: thumbnails are
- * background work on a small server, and libvips would otherwise take every
- * core (and keep decoded images) while requests wait. libvips settings are
- * process-wide, hence set by the composition root, once.
- */
-export function limitImageProcessing(threads = 1): void {
-  sharp.concurrency(threads);
-  sharp.cache(false);
-}
+import { loadSharp } from './load-sharp.ts';
 
 /** sharp rejected the image (corrupt, truncated, past the pixel limit): the image's fault, not the server's. */
 export class BadImageError extends Error {}
@@ -28,6 +18,7 @@ export async function makeThumbnail(original: Buffer, image: ImageFacts, format:
     pages = perFrame * image.frames < IMAGE_MAX_ANIMATED_PIXELS ? -1 : Math.max(1, Math.floor(IMAGE_MAX_ANIMATED_PIXELS / perFrame));
   }
   let out: { data: Buffer; info: OutputInfo };
+  const sharp = await loadSharp();
   try {
     out = await sharp(original, { pages, autoOrient: true, limitInputPixels: IMAGE_BOMB_TOTAL_PIXELS, failOn: 'error', sequentialRead: true })
       .resize({ width: format.maxWidth, height: format.maxHeight, fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ACCEPTED_DECODERS, IMAGE_BOMB_TOTAL_PIXELS, IMAGE_MAX_ANIMATED_PIXELS, THUMBNAIL_ACCEPT_IMAGE_TYPES, type ImageFacts } from './formats.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /**
  * Zulip's maybe_thumbnail, its checking half: for an upload that calls
@@ -11,6 +12,7 @@ import { ACCEPTED_DECODERS, IMAGE_BOMB_TOTAL_PIXELS, IMAGE_MAX_ANIMATED_PIXELS, 
 export async function probeImage(file: string, contentType: string): Promise<ImageFacts | null> {
   if (!THUMBNAIL_ACCEPT_IMAGE_TYPES.has(contentType)) return null;
   let meta: Metadata;
+  const sharp = await loadSharp();
   try {
     meta = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
