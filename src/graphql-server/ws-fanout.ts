@@ -27,8 +27,11 @@ export interface Sink {
  */
 export const CURSOR_HOLE = `zc-${randomBytes(18).toString('hex')}`;
 
-/** A payload's JSON, split where each subscriber's cursor goes. */
-export type Rendered = readonly string[];
+/**
+ * A payload's JSON as UTF-8, split where each subscriber's cursor goes:
+ * encoded once, where a string frame would be encoded per socket.
+ */
+export type Rendered = readonly Buffer[];
 
 /** What a stream yields for an event, as src/domain/events/queues/stream.ts makes it. */
 interface StreamEventItem {
@@ -76,8 +79,10 @@ export class SharedRenders {
 /** A result's payload as graphql-ws sends it (errors as their JSON), split at the cursor hole. */
 export const renderPayload = (result: ExecutionResult, hole: string | null): Rendered => {
   const json = JSON.stringify(result);
-  return hole === null ? [json] : json.split(hole);
+  return (hole === null ? [json] : json.split(hole)).map((part) => Buffer.from(part));
 };
+
+const FRAME_END = Buffer.from('}');
 
 /** A socket's buffer above which a subscription waits for it to drain before its next frame. */
 const HIGH_WATER_BYTES = 1024 * 1024;
@@ -101,16 +106,24 @@ export function deliverDirect(
     settle = resolve;
     fail = reject;
   });
-  const prefix = `{"id":${JSON.stringify(sink.id)},"type":"next","payload":`;
+  const prefix = Buffer.from(`{"id":${JSON.stringify(sink.id)},"type":"next","payload":`);
+  const frameOf = (parts: Rendered, cursor: string): Buffer => {
+    const hole = parts.length > 1 ? Buffer.from(JSON.stringify(cursor).slice(1, -1)) : null;
+    const list: Buffer[] = [prefix];
+    parts.forEach((part, i) => (i === 0 || !hole ? list.push(part) : list.push(hole, part)));
+    list.push(FRAME_END);
+    return Buffer.concat(list);
+  };
   const write = (parts: Rendered, cursor: string): Promise<void> | null => {
     const { socket } = sink;
     if (socket.readyState !== socket.OPEN) return null;
-    const frame = `${prefix}${parts.length === 1 ? parts[0] : parts.join(JSON.stringify(cursor).slice(1, -1))}}`;
+    const frame = frameOf(parts, cursor);
+    // A text frame, as graphql-ws sends (a Buffer would go as binary).
     if (socket.bufferedAmount < HIGH_WATER_BYTES) {
-      socket.send(frame);
+      socket.send(frame, { binary: false });
       return null;
     }
-    return new Promise((resolve) => socket.send(frame, () => resolve()));
+    return new Promise((resolve) => socket.send(frame, { binary: false }, () => resolve()));
   };
   const pump = async (): Promise<void> => {
     for (;;) {
