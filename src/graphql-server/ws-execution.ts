@@ -217,7 +217,8 @@ export function wsExecution(policy: WsPolicy): WsExecution {
   function rendererFor(c: Compiled, sink: Sink, args: ExecutionArgs, run: (payload: unknown) => ReturnType<Compiled['query']>) {
     const vars = args.variableValues ?? {};
     const used = c.selectionVariables ?? Object.keys(vars);
-    const key = sink.viewer === null ? null : JSON.stringify([c.serial, sink.viewer, used.map((n) => vars[n] ?? null)]);
+    // An omitted variable (its default applies) is told apart from an explicit null.
+    const key = sink.viewer === null ? null : JSON.stringify([c.serial, sink.viewer, used.map((n) => (n in vars ? [vars[n]] : []))]);
     const rendered = (payload: unknown, hole: string | null): Rendered | Promise<Rendered> => {
       const result = run(payload);
       return result instanceof Promise ? result.then((r) => renderPayload(policy.mask(r), hole)) : renderPayload(policy.mask(result), hole);
