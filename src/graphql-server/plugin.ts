@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, parse, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useGraphQlJit } from '@envelop/graphql-jit';
@@ -228,21 +228,27 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const wsRateLimit = wsRateLimiter(opts.deps);
-  const ws = wsExecution({ schema, persisted, fieldSuggestions });
+  // The same Zulip-shaped errors as over HTTP.
+  const mask = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result;
+  const ws = wsExecution({ schema, persisted, fieldSuggestions, mask });
   const wsServer = useServer(
     {
       schema,
       execute: (args) => ws.execute(args),
       subscribe: (args) => ws.subscribe(args),
-      context: async (ctx) =>
-        buildContext(opts.deps, opts.queues, {
+      context: async (ctx, id) => {
+        const context = await buildContext(opts.deps, opts.queues, {
           connectionParams: ctx.connectionParams,
           host: ctx.extra.request.headers.host,
-        }),
-      // The same Zulip-shaped errors as over HTTP.
+        });
+        // A user's subscriptions share payloads (ws-fanout.ts); the role is in the key as what they may see hangs on it.
+        const viewer = context.actor ? `${context.actor.user.id}:${context.actor.user.role}` : null;
+        ws.bind(context, { socket: ctx.extra.socket, id, viewer });
+        return context;
+      },
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result,
+      onNext: (_ctx, _id, _payload, _args, result) => mask(result),
       onSubscribe: async (ctx, _id, payload) => {
         // The new operation is already registered when this runs; counted before anything is awaited,
         // or operations arriving meanwhile would count each other.

@@ -1,11 +1,15 @@
 import {
   createSourceEventStream,
   execute,
+  getOperationAST,
   GraphQLError,
+  Kind,
   parse,
   specifiedRules,
   subscribe,
   validate,
+  visit,
+  type ASTNode,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
@@ -15,6 +19,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import type { PersistedOperations } from './persisted.ts';
 import { persistedHashOf } from './persisted.ts';
+import { CURSOR_HOLE, deliverDirect, isStreamEvent, renderPayload, SharedRenders, type Rendered, type Sink } from './ws-fanout.ts';
 
 /*
  * How graphql-ws runs operations. It does not go through Yoga's plugins, so
@@ -29,6 +34,8 @@ export interface WsPolicy {
   schema: GraphQLSchema;
   persisted: PersistedOperations | null;
   fieldSuggestions: boolean;
+  /** A result as clients see it (errors masked), for the frames written without graphql-ws's `onNext`. */
+  mask: (result: ExecutionResult) => ExecutionResult;
 }
 
 export type WsPayload = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; extensions?: Record<string, unknown> | null };
@@ -52,6 +59,37 @@ export interface WsExecution {
   args(payload: WsPayload): ExecutionArgs | GraphQLError[];
   execute(args: ExecutionArgs): ReturnType<CompiledQuery['query']> | ReturnType<typeof execute>;
   subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
+  /** Where the subscription run with this context writes its frames (see ws-fanout.ts). */
+  bind(contextValue: object, sink: Sink): void;
+}
+
+/** An operation compiled, with what a shared payload's key needs of it. */
+interface Compiled {
+  query: CompiledQuery['query'];
+  /** Tells operations apart in keys. */
+  serial: number;
+  /** The variables that the selection reads; null: all of them. */
+  selectionVariables: readonly string[] | null;
+}
+
+const variablesIn = (nodes: ReadonlyArray<ASTNode | undefined>): string[] => {
+  const names = new Set<string>();
+  for (const node of nodes) if (node) visit(node, { Variable: (v) => void names.add(v.name.value) });
+  return [...names];
+};
+
+/**
+ * The variables the payload of a subscription depends on: those read below
+ * its root field and by fragments. The root field's own arguments (`after`,
+ * the narrow) only choose the stream in `subscribe`; its `resolve` passes
+ * the event on, so subscribers resuming from different cursors share payloads.
+ */
+function selectionVariables(args: ExecutionArgs): string[] | null {
+  const op = getOperationAST(args.document, args.operationName);
+  const root = op?.selectionSet.selections;
+  if (op?.operation !== 'subscription' || root?.length !== 1 || root[0].kind !== Kind.FIELD) return null;
+  const fragments = args.document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+  return variablesIn([...(root[0].directives ?? []), root[0].selectionSet, ...fragments]);
 }
 
 /**
@@ -90,10 +128,24 @@ async function mapStream(
   return mapped;
 }
 
+/** A subscription's frames written by deliverDirect; a source that is no stream (an error at subscribe) is the result. */
+async function directStream(
+  source: ReturnType<typeof createSourceEventStream>,
+  sink: Sink,
+  render: (item: unknown) => Rendered | Promise<Rendered>,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const stream = await source;
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  return deliverDirect(stream[Symbol.asyncIterator](), sink, render);
+}
+
 export function wsExecution(policy: WsPolicy): WsExecution {
   const { schema } = policy;
   const documents = new Map<string, DocumentNode>();
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+  const compiled = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+  const sinks = new WeakMap<object, Sink>();
+  const renders = new SharedRenders();
+  let serial = 0;
 
   function validDocument(query: string): DocumentNode | GraphQLError[] {
     const known = documents.get(query);
@@ -112,7 +164,7 @@ export function wsExecution(policy: WsPolicy): WsExecution {
   }
 
   /** The compiled operation, or null where graphql-jit cannot compile it (graphql-js runs it then). */
-  function compiledOf(args: ExecutionArgs): CompiledQuery | null {
+  function compiledOf(args: ExecutionArgs): Compiled | null {
     let byName = compiled.get(args.document);
     if (!byName) {
       byName = new Map();
@@ -122,7 +174,7 @@ export function wsExecution(policy: WsPolicy): WsExecution {
     let c = byName.get(name);
     if (c === undefined) {
       const result = compileQuery(schema, args.document, args.operationName ?? undefined);
-      c = isCompiledQuery(result) ? result : null;
+      c = isCompiledQuery(result) ? { query: result.query.bind(result), serial: ++serial, selectionVariables: selectionVariables(args) } : null;
       byName.set(name, c);
     }
     return c;
@@ -151,7 +203,30 @@ export function wsExecution(policy: WsPolicy): WsExecution {
     subscribe(args) {
       const c = compiledOf(args);
       if (!c) return subscribe(args);
-      return mapStream(createSourceEventStream(args), (payload) => c.query(payload, args.contextValue, args.variableValues));
+      const run = (payload: unknown) => c.query(payload, args.contextValue, args.variableValues);
+      const sink = typeof args.contextValue === 'object' && args.contextValue !== null ? sinks.get(args.contextValue) : undefined;
+      if (!sink) return mapStream(createSourceEventStream(args), run);
+      return directStream(createSourceEventStream(args), sink, rendererFor(c, sink, args, run));
+    },
+    bind(contextValue, sink) {
+      sinks.set(contextValue, sink);
     },
   };
+
+  /** Each stream item's payload: events shared between subscribers with the same key, gaps each their own. */
+  function rendererFor(c: Compiled, sink: Sink, args: ExecutionArgs, run: (payload: unknown) => ReturnType<Compiled['query']>) {
+    const vars = args.variableValues ?? {};
+    const used = c.selectionVariables ?? Object.keys(vars);
+    // An omitted variable (its default applies) is told apart from an explicit null.
+    const key = sink.viewer === null ? null : JSON.stringify([c.serial, sink.viewer, used.map((n) => (n in vars ? [vars[n]] : []))]);
+    const rendered = (payload: unknown, hole: string | null): Rendered | Promise<Rendered> => {
+      const result = run(payload);
+      return result instanceof Promise ? result.then((r) => renderPayload(policy.mask(r), hole)) : renderPayload(policy.mask(result), hole);
+    };
+    return (item: unknown): Rendered | Promise<Rendered> => {
+      if (!isStreamEvent(item)) return rendered(item, null);
+      const once = () => rendered({ ...item, cursor: CURSOR_HOLE }, CURSOR_HOLE);
+      return key === null ? once() : renders.get(item.event, key, once);
+    };
+  }
 }
