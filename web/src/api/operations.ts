@@ -256,3 +256,9 @@ export const RawMessageQuery = graphql(`
     message(messageId: $messageId, applyMarkdown: false) { id messageId content }
   }
 `);
+
+export const MentionGroupsQuery = graphql(`
+  query MentionGroups {
+    userGroups { id groupId name description isSystemGroup }
+  }
+`);
