@@ -259,6 +259,6 @@ export const RawMessageQuery = graphql(`
 
 export const MentionGroupsQuery = graphql(`
   query MentionGroups {
-    userGroups { id groupId name description isSystemGroup }
+    userGroups { id groupId name description isSystemGroup viewerMayMention }
   }
 `);

@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation SetTopicVisibility($input: SetTopicVisibilityInput!) {\n    setTopicVisibility(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": typeof types.SetTopicVisibilityDocument,
     "\n  mutation UpdateStatus($input: UpdateUserStatusInput!) {\n    updateUserStatus(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": typeof types.UpdateStatusDocument,
     "\n  query RawMessage($messageId: Int!) {\n    message(messageId: $messageId, applyMarkdown: false) { id messageId content }\n  }\n": typeof types.RawMessageDocument,
-    "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup }\n  }\n": typeof types.MentionGroupsDocument,
+    "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n": typeof types.MentionGroupsDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: FetchApiKeyInput!) {\n    fetchApiKey(input: $input) {\n      __typename\n      ... on FetchApiKeyPayload { apiKey email }\n      ... on Error { code message argument }\n    }\n  }\n": types.LoginDocument,
@@ -67,7 +67,7 @@ const documents: Documents = {
     "\n  mutation SetTopicVisibility($input: SetTopicVisibilityInput!) {\n    setTopicVisibility(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": types.SetTopicVisibilityDocument,
     "\n  mutation UpdateStatus($input: UpdateUserStatusInput!) {\n    updateUserStatus(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": types.UpdateStatusDocument,
     "\n  query RawMessage($messageId: Int!) {\n    message(messageId: $messageId, applyMarkdown: false) { id messageId content }\n  }\n": types.RawMessageDocument,
-    "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup }\n  }\n": types.MentionGroupsDocument,
+    "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n": types.MentionGroupsDocument,
 };
 
 /**
@@ -187,7 +187,7 @@ export function graphql(source: "\n  query RawMessage($messageId: Int!) {\n    m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup }\n  }\n"): (typeof documents)["\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup }\n  }\n"];
+export function graphql(source: "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n"): (typeof documents)["\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,8 +10,8 @@ type Group = Sources['groups'][number];
 
 /**
  * The compose box's completions from what the client knows (users, subscriptions,
- * topics) and what it asks for when first needed: the user groups, once someone
- * types `@`, and a channel's topics, once someone types `#**channel>`.
+ * topics) and what it asks for when first needed: the user groups one may
+ * mention, once someone types `@`, and a channel's topics, once someone types `#**channel>`.
  */
 export function useComposeCompletions(narrow: Narrow) {
   const { client, state, dispatch } = useApp();
@@ -29,7 +29,7 @@ export function useComposeCompletions(narrow: Narrow) {
       void client
         .query(MentionGroupsQuery, {}, { requestPolicy: 'network-only' })
         .toPromise()
-        .then((r) => setGroups((r.data?.userGroups ?? []).filter((g) => !g.isSystemGroup)));
+        .then((r) => setGroups((r.data?.userGroups ?? []).filter((g) => !g.isSystemGroup && g.viewerMayMention)));
     }
     const id = w.topicsOf;
     if (id !== null && !state.topics.has(id) && !loading.current.topics.has(id)) {
