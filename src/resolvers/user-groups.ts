@@ -6,7 +6,8 @@ import { groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from 
 import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/groups/update-group.ts';
 import { updateGroupMembers, type UpdateMembersInput } from '../domain/groups/update-members.ts';
 import { updateGroupSubgroups, type UpdateSubgroupsInput } from '../domain/groups/update-subgroups.ts';
-import type { OperationContext } from './context.ts';
+import { mayMentionGroup } from '../domain/messages/send/mention-checks.ts';
+import type { OperationContext, PublicOperationContext } from './context.ts';
 
 /** The user-group operations both transports call (Zulip's /user_groups endpoints). */
 
@@ -40,3 +41,7 @@ export const deactivateGroup = (ctx: OperationContext, groupId: number): Promise
 
 /** Zulip's require_member_or_admin, which REST runs before reading any parameter. */
 export const mayUseGroups = (ctx: OperationContext): void => checkMemberOrAdmin(ctx.actor);
+
+/** Whether the viewer may mention a group (Zulip's compose typeahead offers only those); never a spectator. */
+export const viewerMayMention = (ctx: PublicOperationContext, canMentionGroupId: number | null): Promise<boolean> | boolean =>
+  ctx.actor !== null && mayMentionGroup(ctx.deps.db.sql, ctx.actor.user, canMentionGroupId);

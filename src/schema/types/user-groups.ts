@@ -43,6 +43,11 @@ builder.prismaObjectFields(UserGroupRef, (t) => ({
     select: { members: membersSelect },
     resolve: (g) => g.members.map((m) => m.user),
   }),
+  viewerMayMention: t.boolean({
+    description: "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
+    select: { canMentionGroupId: true },
+    resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.canMentionGroupId),
+  }),
   memberIds: t.intList({ select: { members: membersSelect }, resolve: (g) => g.members.map((m) => m.user.id) }),
   subgroups: t.field({
     type: [UserGroupRef],

@@ -265,3 +265,9 @@ export const MarkTopicReadMutation = graphql(`
     }
   }
 `);
+
+export const MentionGroupsQuery = graphql(`
+  query MentionGroups {
+    userGroups { id groupId name description isSystemGroup viewerMayMention }
+  }
+`);

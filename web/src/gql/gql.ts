@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation UpdateStatus($input: UpdateUserStatusInput!) {\n    updateUserStatus(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": typeof types.UpdateStatusDocument,
     "\n  query RawMessage($messageId: Int!) {\n    message(messageId: $messageId, applyMarkdown: false) { id messageId content }\n  }\n": typeof types.RawMessageDocument,
     "\n  mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {\n    updateMessageFlagsForNarrow(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": typeof types.MarkTopicReadDocument,
+    "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n": typeof types.MentionGroupsDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: FetchApiKeyInput!) {\n    fetchApiKey(input: $input) {\n      __typename\n      ... on FetchApiKeyPayload { apiKey email }\n      ... on Error { code message argument }\n    }\n  }\n": types.LoginDocument,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "\n  mutation UpdateStatus($input: UpdateUserStatusInput!) {\n    updateUserStatus(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": types.UpdateStatusDocument,
     "\n  query RawMessage($messageId: Int!) {\n    message(messageId: $messageId, applyMarkdown: false) { id messageId content }\n  }\n": types.RawMessageDocument,
     "\n  mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {\n    updateMessageFlagsForNarrow(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": types.MarkTopicReadDocument,
+    "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n": types.MentionGroupsDocument,
 };
 
 /**
@@ -188,6 +190,10 @@ export function graphql(source: "\n  query RawMessage($messageId: Int!) {\n    m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {\n    updateMessageFlagsForNarrow(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {\n    updateMessageFlagsForNarrow(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n"): (typeof documents)["\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

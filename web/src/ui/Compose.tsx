@@ -12,6 +12,8 @@ import {
 import type { DraftInput } from '../gql/graphql.ts';
 import { channelTopicKey, dmKey, type Message, type Narrow } from '../state/conversations.ts';
 import type { Draft, State } from '../state/store.ts';
+import { useAutocomplete } from './Autocomplete.tsx';
+import { useComposeCompletions } from './AutocompleteSources.tsx';
 import { errorOf, useApp } from './context.ts';
 
 export interface ComposeHandle {
@@ -165,6 +167,20 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
     },
   };
 
+  const completions = useComposeCompletions(narrow);
+  const topicAc = useAutocomplete({ id: 'topic-suggestions', label: 'Topic suggestions', field: topicBox, value: topic, complete: completions.topic, onChange: setTopic });
+  const messageAc = useAutocomplete({
+    id: 'compose-suggestions',
+    label: 'Message suggestions',
+    field: box,
+    value: text,
+    complete: completions.message,
+    onChange: (v) => {
+      setText(v);
+      saveDraft(v);
+    },
+  });
+
   const typers = targetKey ? [...(state.typing.get(targetKey)?.values() ?? [])].map((t) => t.name) : [];
 
   return (
@@ -184,39 +200,41 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
       <p class="typing" aria-live="polite">
         {typers.length ? `${typers.join(', ')} ${typers.length > 1 ? 'are' : 'is'} typing…` : ''}
       </p>
-      {narrow.kind === 'channel' && (
-        <input ref={topicBox} class="topic-input" aria-label="Topic" placeholder="Topic" value={topic} maxLength={60} onInput={(e) => setTopic(e.currentTarget.value)} />
-      )}
+      {narrow.kind === 'channel' &&
+        topicAc.wrap(<input ref={topicBox} {...topicAc.aria} class="topic-input" aria-label="Topic" placeholder="Topic" value={topic} maxLength={60} onInput={(e) => setTopic(e.currentTarget.value)} />)}
       {preview === null ? (
-        <textarea
-          ref={box}
-          aria-label="Message"
-          placeholder={state.enterSends ? 'Message (Enter sends)' : 'Message (Ctrl+Enter sends)'}
-          value={text}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
-            setText(v);
-            if (v) noteTyping();
-            else stopTyping();
-            saveDraft(v);
-          }}
-          onPaste={(e) => {
-            if (e.clipboardData?.files.length) {
-              e.preventDefault();
-              void upload(e.clipboardData.files);
-            }
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.currentTarget.blur();
-              stopTyping();
-            } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || (state.enterSends && !e.shiftKey))) {
-              e.preventDefault();
-              void send();
-            }
-          }}
-          onBlur={stopTyping}
-        />
+        messageAc.wrap(
+          <textarea
+            ref={box}
+            {...messageAc.aria}
+            aria-label="Message"
+            placeholder={state.enterSends ? 'Message (Enter sends)' : 'Message (Ctrl+Enter sends)'}
+            value={text}
+            onInput={(e) => {
+              const v = e.currentTarget.value;
+              setText(v);
+              if (v) noteTyping();
+              else stopTyping();
+              saveDraft(v);
+            }}
+            onPaste={(e) => {
+              if (e.clipboardData?.files.length) {
+                e.preventDefault();
+                void upload(e.clipboardData.files);
+              }
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.currentTarget.blur();
+                stopTyping();
+              } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || (state.enterSends && !e.shiftKey))) {
+                e.preventDefault();
+                void send();
+              }
+            }}
+            onBlur={stopTyping}
+          />
+        )
       ) : (
         <div class="preview rendered" aria-label="Preview" dangerouslySetInnerHTML={{ __html: preview }} />
       )}

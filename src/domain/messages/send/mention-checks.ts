@@ -33,11 +33,16 @@ export async function checkMentionPermissions(
       [rendered.mentionedGroupIds],
     );
     for (const g of groups) {
-      if (g.can_mention_group_id !== null && !(await hasGroupPermissionSql(sql, sender, g.can_mention_group_id, true))) {
+      if (!(await mayMentionGroup(sql, sender, g.can_mention_group_id))) {
         throw badRequest(`You are not allowed to mention user group '${g.name}'.`);
       }
     }
   }
+}
+
+/** Whether `user` may mention a group whose can_mention_group is `canMentionGroupId` (null: anyone may). */
+export async function mayMentionGroup(sql: SqlReader, user: { id: number; role: number }, canMentionGroupId: number | null): Promise<boolean> {
+  return canMentionGroupId === null || hasGroupPermissionSql(sql, user, canMentionGroupId, true);
 }
 
 /** Members of the mentioned groups (recursively), who get the `mentioned` flag. */
