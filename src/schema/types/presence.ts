@@ -80,6 +80,10 @@ export const PresenceEvent = deliveredRef<EventOf<'presence'>>('PresenceEvent').
   fields: (t) => ({
     userId: t.int({ resolve: ({ event }) => event.user_id }),
     user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
+    serverTimestamp: t.float({
+      description: "The server's time when it sent the event (UNIX seconds): how old the times are, as `Presences.serverTimestamp` says for a poll.",
+      resolve: ({ event }) => event.server_timestamp,
+    }),
     presence: t.field({
       type: UserPresenceRef,
       description: 'Its times, as the event gave them (the legacy event has one timestamp, for the status it reports).',

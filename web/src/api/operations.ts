@@ -41,7 +41,7 @@ export const BootstrapQuery = graphql(`
     bootstrap {
       eventsCursor
       maxMessageId
-      me { ...UserFields settings { colorScheme enterSends enableDraftsSynchronization sendStreamTypingNotifications sendPrivateTypingNotifications } }
+      me { ...UserFields settings { colorScheme enterSends enableDraftsSynchronization sendStreamTypingNotifications sendPrivateTypingNotifications webMarkReadOnScrollPolicy } }
       realm { name }
       users { ...UserFields }
       subscriptions { color isMuted pinToTop channel { id channelId name description } }
@@ -98,7 +98,7 @@ export const EventsSubscription = graphql(`
       ... on UpdateMessageFlagsEvent { flag flagOp: op messageIds all }
       ... on DraftsEvent { draftsOp: op draftId drafts { draftId type to topic content timestamp } }
       ... on UserStatusEvent { userId user { ...UserFields } }
-      ... on PresenceEvent { userId presence { activeTimestamp idleTimestamp } }
+      ... on PresenceEvent { userId serverTimestamp presence { activeTimestamp idleTimestamp } }
       ... on UserTopicEvent { channelId topic visibilityPolicy }
     }
   }
@@ -269,5 +269,11 @@ export const MarkTopicReadMutation = graphql(`
 export const MentionGroupsQuery = graphql(`
   query MentionGroups {
     userGroups { id groupId name description isSystemGroup viewerMayMention }
+  }
+`);
+
+export const RealmEmojiQuery = graphql(`
+  query RealmEmoji {
+    realmEmoji { emojiId name sourceUrl stillUrl deactivated }
   }
 `);

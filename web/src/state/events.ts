@@ -145,7 +145,7 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
       return {
         ...s,
         presence: new Map(s.presence).set(e.userId, { active: e.presence.activeTimestamp, idle: e.presence.idleTimestamp }),
-        serverNow: Math.max(s.serverNow, e.presence.activeTimestamp, e.presence.idleTimestamp),
+        serverNow: Math.max(s.serverNow, e.serverTimestamp),
       };
     case 'UserTopicEvent':
       return e.channelId != null && e.topic != null

@@ -1,4 +1,4 @@
-import type { BootstrapQuery, EventsSubscription, UserFieldsFragment } from '../gql/graphql.ts';
+import type { BootstrapQuery, EventsSubscription, RealmEmojiQuery, UserFieldsFragment } from '../gql/graphql.ts';
 import { channelTopicKey, dmKey, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
 import { applyEvent, merge, received, withTimeline } from './events.ts';
 
@@ -7,6 +7,7 @@ export type User = UserFieldsFragment;
 export type Subscription = Boot['subscriptions'][number];
 export type Draft = Boot['drafts'][number];
 export type AppEvent = EventsSubscription['events'];
+export type RealmEmoji = RealmEmojiQuery['realmEmoji'][number];
 
 export interface Timeline {
   key: string;
@@ -32,6 +33,8 @@ export interface State {
   colorScheme: number;
   enterSends: boolean;
   draftsEnabled: boolean;
+  /** Zulip's web_mark_read_on_scroll_policy: 1 always, 2 in conversation views only, 3 never. */
+  markReadOnScroll: number;
   users: Map<number, User>;
   subscriptions: Subscription[];
   /** Unread message id → its conversation key. */
@@ -47,7 +50,10 @@ export interface State {
   typing: Map<string, Map<number, TypingEntry>>;
   /** userId → seconds of last activity and idleness (server clock). */
   presence: Map<number, { active: number; idle: number }>;
+  /** The newest server time the client has heard (a poll or an event), against which presence ages. */
   serverNow: number;
+  /** Custom emoji by id (a REALM_EMOJI `emojiCode`), once read. */
+  realmEmoji: Map<string, RealmEmoji>;
   timeline: Timeline | null;
   /** Bumped when events may have been missed: the app bootstraps again. */
   resync: number;
@@ -65,7 +71,8 @@ export type Action =
   | { type: 'sent'; message: Message }
   | { type: 'presence'; serverNow: number; presences: { userId: number; activeTimestamp: number; idleTimestamp: number }[] }
   | { type: 'expireTyping'; now: number }
-  | { type: 'draftIds'; drafts: Draft[] };
+  | { type: 'draftIds'; drafts: Draft[] }
+  | { type: 'realmEmoji'; emoji: RealmEmoji[] };
 
 export function initialState(): State {
   return {
@@ -74,6 +81,7 @@ export function initialState(): State {
     colorScheme: 1,
     enterSends: false,
     draftsEnabled: true,
+    markReadOnScroll: 1,
     users: new Map(),
     subscriptions: [],
     unread: new Map(),
@@ -85,6 +93,7 @@ export function initialState(): State {
     typing: new Map(),
     presence: new Map(),
     serverNow: 0,
+    realmEmoji: new Map(),
     timeline: null,
     resync: 0,
     generation: 0,
@@ -105,6 +114,7 @@ function boot(s: State, b: Boot): State {
     colorScheme: b.me.settings?.colorScheme ?? 1,
     enterSends: b.me.settings?.enterSends ?? false,
     draftsEnabled: b.me.settings?.enableDraftsSynchronization ?? true,
+    markReadOnScroll: b.me.settings?.webMarkReadOnScrollPolicy ?? 1,
     users: new Map(b.users.map((u) => [u.userId, u])),
     subscriptions: b.subscriptions,
     unread,
@@ -149,7 +159,7 @@ export function reducer(s: State, a: Action): State {
     case 'presence': {
       const presence = new Map(s.presence);
       for (const p of a.presences) presence.set(p.userId, { active: p.activeTimestamp, idle: p.idleTimestamp });
-      return { ...s, presence, serverNow: a.serverNow };
+      return { ...s, presence, serverNow: Math.max(s.serverNow, a.serverNow) };
     }
     case 'expireTyping': {
       let changed = false;
@@ -166,6 +176,8 @@ export function reducer(s: State, a: Action): State {
       for (const d of a.drafts) drafts.set(d.draftId, d);
       return { ...s, drafts };
     }
+    case 'realmEmoji':
+      return { ...s, realmEmoji: new Map(a.emoji.map((e) => [String(e.emojiId), e])) };
   }
 }
 

@@ -5,6 +5,7 @@ import type { Message } from '../state/conversations.ts';
 import { errorOf, useApp } from './context.ts';
 import { EmojiPicker, emojiChar } from './EmojiPicker.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
+import { StatusEmoji } from './UserStatus.tsx';
 
 const time = (ts: number) => new Date(ts * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -97,6 +98,7 @@ export function MessageRow({
       {!continued && (
         <div class="meta">
           <span class="sender">{m.sender.fullName}</span>
+          <StatusEmoji userId={m.sender.userId} />
           {showTopic && m.channel && <span class="topic-label">{m.topic || 'general chat'}</span>}
           <time dateTime={new Date(m.timestamp * 1000).toISOString()}>{time(m.timestamp)}</time>
         </div>

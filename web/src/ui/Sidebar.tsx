@@ -1,24 +1,18 @@
 import { useEffect } from 'preact/hooks';
 import { SetTopicVisibilityMutation, TopicsQuery } from '../api/operations.ts';
 import { channelTopicKey, dmKey, narrowKey, othersOf } from '../state/conversations.ts';
-import { unreadCounts, type State } from '../state/store.ts';
+import { presenceOf } from '../state/presence.ts';
+import { unreadCounts } from '../state/store.ts';
 import { errorOf, useApp } from './context.ts';
 import { TopicMenu } from './TopicMenu.tsx';
+import { StatusEmoji, useRealmEmoji } from './UserStatus.tsx';
 
 const Count = ({ n }: { n: number | undefined }) => (n ? <span class="count" aria-label={`${n} unread`}>{n}</span> : null);
-
-/** Presence as Zulip shows it: active within 140 s, idle, or offline. */
-function presenceOf(s: State, userId: number): 'active' | 'idle' | 'offline' {
-  const p = s.presence.get(userId);
-  if (!p || !s.serverNow) return 'offline';
-  if (s.serverNow - p.active <= 140) return 'active';
-  return s.serverNow - p.idle <= 140 ? 'idle' : 'offline';
-}
 
 export function PresenceDot({ userId }: { userId: number }) {
   const { state } = useApp();
   const p = presenceOf(state, userId);
-  return <span class={`presence presence-${p}`} title={p} aria-label={p} />;
+  return <span class={`presence presence-${p}`} role="img" title={p} aria-label={p} />;
 }
 
 /** Channels with unread counts and, for the open one, its topics; then direct conversations and people. */
@@ -28,6 +22,7 @@ export function Sidebar() {
   const current = state.timeline?.narrow;
   const currentKey = state.timeline?.key;
   const openChannel = current?.kind === 'channel' ? current.channelId : null;
+  useRealmEmoji();
 
   useEffect(() => {
     if (openChannel === null || state.topics.has(openChannel)) return;
@@ -122,6 +117,7 @@ export function Sidebar() {
               >
                 {d.userIds.length === 1 && <PresenceDot userId={d.userIds[0]} />}
                 <span class="name">{d.userIds.map(name).join(', ')}</span>
+                {d.userIds.length === 1 && <StatusEmoji userId={d.userIds[0]} />}
                 <Count n={counts.byKey.get(key)} />
               </a>
             </li>
@@ -141,6 +137,7 @@ export function Sidebar() {
             >
               <PresenceDot userId={u.userId} />
               <span class="name">{u.fullName}</span>
+              <StatusEmoji userId={u.userId} />
               {u.status?.statusText && <span class="status-text">{u.status.statusText}</span>}
             </a>
           </li>

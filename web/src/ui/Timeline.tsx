@@ -1,12 +1,13 @@
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { TimelineQuery, UpdateFlagsMutation } from '../api/operations.ts';
+import { TimelineQuery } from '../api/operations.ts';
 import { narrowHash, narrowTerms, type Narrow } from '../state/conversations.ts';
 import type { State } from '../state/store.ts';
 import type { ComposeHandle } from './Compose.tsx';
 import { useApp } from './context.ts';
 import { MessageRow } from './MessageRow.tsx';
 import { TopicMenu } from './TopicMenu.tsx';
+import { useMarkReadOnView } from './useMarkReadOnView.ts';
 
 export function narrowTitle(s: State, n: Narrow): string {
   if (n.kind === 'dm') return n.userIds.map((id) => s.users.get(id)?.fullName ?? `user ${id}`).join(', ');
@@ -22,6 +23,11 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   const [selected, setSelected] = useState<number | null>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const atBottom = useRef(true);
+  /** Whether the narrow's first messages have been placed (at the first unread, else the bottom). */
+  const placed = useRef(false);
+  // A conversation view is a topic or a direct conversation, not a whole channel's feed.
+  const conversation = t.narrow.kind === 'dm' || t.narrow.topic !== undefined;
+  useMarkReadOnView(scroller, state.markReadOnScroll === 1 || (state.markReadOnScroll === 2 && conversation), t.messages);
 
   const load = async (before: string | null) => {
     const key = t.key;
@@ -46,19 +52,31 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
     setSelected(null);
     void load(null);
   }, [t.key, state.generation]);
+  useEffect(() => {
+    placed.current = false;
+  }, [t.key]);
 
   // A view that followed its topic to a new name or channel keeps the address in step.
   useEffect(() => {
     if (location.hash && location.hash !== narrowHash(t.narrow)) history.replaceState(null, '', narrowHash(t.narrow));
   }, [t.key]);
 
-  // Keep the view where it was when older messages arrive above; follow new ones at the bottom.
+  // Open at the first unread message, as Zulip does, so that what lies below stays unread until
+  // scrolled to; keep the view where it was when older messages arrive above; follow new ones at the bottom.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
     if (anchor.current) {
       el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
       anchor.current = null;
+    } else if (!placed.current && t.messages.length) {
+      placed.current = true;
+      // All unread from the oldest loaded message on: they may begin further back, so the newest are shown instead.
+      const first = t.messages.find((m) => state.unread.has(m.messageId));
+      const known = first && (first !== t.messages[0] || !t.hasOlder);
+      const row = known && document.getElementById(`message-${first.messageId}`);
+      el.scrollTop = row ? el.scrollTop + row.getBoundingClientRect().top - el.getBoundingClientRect().top - 24 : el.scrollHeight;
+      atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
     } else if (atBottom.current) el.scrollTop = el.scrollHeight;
   }, [t.messages]);
 
@@ -68,16 +86,6 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
     if (el.scrollTop < 150 && t.hasOlder && !t.loading && t.startCursor) void load(t.startCursor);
   };
-
-  // What is shown is read (Zulip marks on view); one request for all that were unread.
-  useEffect(() => {
-    const unread = t.messages.filter((m) => state.unread.has(m.messageId)).map((m) => m.messageId);
-    if (!unread.length || document.visibilityState !== 'visible') return;
-    const timer = setTimeout(() => {
-      void client.mutation(UpdateFlagsMutation, { input: { op: 'ADD', flag: 'READ', messageIds: unread } }).toPromise();
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [t.messages, state.unread]);
 
   // Keyboard: arrows move the selection, `r` replies to it, `c` composes (not while typing).
   useEffect(() => {

@@ -1,0 +1,44 @@
+import { useDemoWorld } from '../support/demo-world.ts';
+import { payload, useWsClients } from './events.helpers.ts';
+
+/** PresenceEvent's times and the server's time that ages them, as a web client computes active / idle / offline. */
+const w = useDemoWorld();
+const ws = useWsClients(w);
+const id = (name: string) => w.realm.users[name].id;
+
+const PRESENCE = `
+  subscription ($after: String) {
+    events(after: $after, types: [PRESENCE]) {
+      __typename
+      ... on PresenceEvent { userId serverTimestamp presence { activeTimestamp idleTimestamp } }
+    }
+  }`;
+
+async function presenceEventOf(user: string, status: 'active' | 'idle'): Promise<Record<string, unknown>> {
+  const s = ws.subscribe(ws.connect('othello'), PRESENCE, { after: await ws.cursorNow('othello') });
+  const r = await w.as(user).post('/users/me/presence', { status });
+  expect(r.status).toBe(200);
+  const event = payload(await s.next());
+  s.dispose();
+  return event;
+}
+
+test('a user seen for the first time: the event carries the server time it was sent at', async () => {
+  const now = w.ts.clock.now().getTime() / 1000;
+  const event = await presenceEventOf('cordelia', 'active');
+  expect(event).toEqual({
+    __typename: 'PresenceEvent',
+    userId: id('cordelia'),
+    serverTimestamp: now,
+    presence: { activeTimestamp: Math.floor(now), idleTimestamp: Math.floor(now) },
+  });
+});
+
+test('first seen idle, long after joining: idle now, never active, so a client shows idle', async () => {
+  w.ts.clock.advance(600_000);
+  const now = w.ts.clock.now().getTime() / 1000;
+  const event = await presenceEventOf('prospero', 'idle');
+  expect(event).toMatchObject({ userId: id('prospero'), serverTimestamp: now, presence: { idleTimestamp: Math.floor(now) } });
+  const p = event.presence as { activeTimestamp: number; idleTimestamp: number };
+  expect(now - p.activeTimestamp).toBeGreaterThan(140);
+});
