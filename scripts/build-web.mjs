@@ -1,6 +1,7 @@
 // Builds the web client (web/src) with esbuild into dist/web: index.html, and
 // assets/ with content-hashed names (cached for a year by the server) and their
-// gzip forms (sent to browsers that accept gzip). Skipped when no input changed
+// gzip forms (sent to browsers that accept gzip). Code loaded on demand (the
+// settings page) is split into chunks of its own, fetched only when needed. Skipped when no input changed
 // since the last build. `npm run build` runs it; run directly, it builds.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,8 @@ export async function buildWeb({ force = false } = {}) {
     entryPoints: [path.join(root, 'web', 'src', 'main.tsx')],
     outdir: path.join(tmp, 'assets'),
     entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     assetNames: '[name]-[hash]',
     bundle: true,
     format: 'esm',
@@ -52,9 +55,17 @@ export async function buildWeb({ force = false } = {}) {
     logLevel: 'warning',
   });
   const outputs = Object.keys(result.metafile.outputs).map((f) => path.basename(f));
-  const js = outputs.find((f) => f.endsWith('.js'));
-  const css = outputs.find((f) => f.endsWith('.css'));
-  const html = readFileSync(path.join(root, 'web', 'index.html'), 'utf8').replace('%JS%', `/assets/${js}`).replace('%CSS%', `/assets/${css}`);
+  // The entry's script and stylesheet; chunks are imported by it (statically or on demand).
+  const [entryFile, entry] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined && o.cssBundle !== undefined) ?? [];
+  if (!entryFile || !entry?.cssBundle) throw new Error('esbuild gave no entry script with a stylesheet');
+  const js = path.basename(entryFile);
+  const css = path.basename(entry.cssBundle);
+  // The chunks the entry imports at once are announced with it, so they are not a round trip later.
+  const preloads = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => `<link rel="modulepreload" href="/assets/${path.basename(i.path)}" />`);
+  const html = readFileSync(path.join(root, 'web', 'index.html'), 'utf8')
+    .replace('%JS%', `/assets/${js}`)
+    .replace('%CSS%', `/assets/${css}`)
+    .replace('</head>', `${preloads.map((l) => `  ${l}\n`).join('')}  </head>`);
   writeFileSync(path.join(tmp, 'index.html'), html);
   for (const f of [...outputs.filter((f) => !f.endsWith('.map')).map((f) => path.join(tmp, 'assets', f)), path.join(tmp, 'index.html')]) {
     writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
@@ -69,10 +80,23 @@ export async function buildWeb({ force = false } = {}) {
   return out;
 }
 
-/** What a first page load transfers, gzipped: index.html, the script and the stylesheet. */
+/** The chunks a script imports statically (`import … from "./x.js"`), not those it imports on demand. */
+function staticImports(dir, file, seen = new Set()) {
+  const source = readFileSync(path.join(dir, 'assets', file), 'utf8');
+  for (const m of source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    if (seen.has(m[1])) continue;
+    seen.add(m[1]);
+    staticImports(dir, m[1], seen);
+  }
+  return seen;
+}
+
+/** What a first page load transfers, gzipped: index.html, the script (with the chunks it needs at once) and the stylesheet. */
 export function firstLoadBytes(dir = out) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const files = ['index.html', ...[...html.matchAll(/"\/assets\/([^"]+)"/g)].map((m) => path.join('assets', m[1]))];
+  const linked = [...html.matchAll(/"\/assets\/([^"]+)"/g)].map((m) => m[1]);
+  const chunks = linked.filter((f) => f.endsWith('.js')).flatMap((f) => [...staticImports(dir, f)]);
+  const files = ['index.html', ...[...new Set([...linked, ...chunks])].map((f) => path.join('assets', f))];
   return Object.fromEntries(files.map((f) => [f, statSync(path.join(dir, `${f}.gz`)).size]));
 }
 

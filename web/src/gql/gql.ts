@@ -41,7 +41,19 @@ type Documents = {
     "\n  query RawMessage($messageId: Int!) {\n    message(messageId: $messageId, applyMarkdown: false) { id messageId content }\n  }\n": typeof types.RawMessageDocument,
     "\n  mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {\n    updateMessageFlagsForNarrow(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": typeof types.MarkTopicReadDocument,
     "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n": typeof types.MentionGroupsDocument,
-    "\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated }\n  }\n": typeof types.RealmEmojiDocument,
+    "\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated authorId }\n  }\n": typeof types.RealmEmojiDocument,
+    "\n  query Settings {\n    me { id userId role profileData { fieldId value } }\n    userGroups { id groupId name description isSystemGroup memberIds }\n    customProfileFields { fieldId name hint type order editableByUser choices { key order text } externalAccount { subtype } }\n    realmEmoji { emojiId name sourceUrl deactivated authorId }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.CreateUserGroupDocument,
+    "\n  mutation UpdateUserGroup($input: UpdateUserGroupInput!) {\n    updateUserGroup(input: $input) {\n      __typename\n      ... on ExpectationMismatchError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.UpdateUserGroupDocument,
+    "\n  mutation UpdateUserGroupMembers($input: UpdateUserGroupMembersInput!) {\n    updateUserGroupMembers(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.UpdateUserGroupMembersDocument,
+    "\n  mutation DeactivateUserGroup($input: UserGroupIdInput!) {\n    deactivateUserGroup(input: $input) {\n      __typename\n      ... on GroupInUseError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.DeactivateUserGroupDocument,
+    "\n  mutation CreateProfileField($input: CreateCustomProfileFieldInput!) {\n    createCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.CreateProfileFieldDocument,
+    "\n  mutation UpdateProfileField($input: UpdateCustomProfileFieldInput!) {\n    updateCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.UpdateProfileFieldDocument,
+    "\n  mutation ReorderProfileFields($input: ReorderCustomProfileFieldsInput!) {\n    reorderCustomProfileFields(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.ReorderProfileFieldsDocument,
+    "\n  mutation DeleteProfileField($input: CustomProfileFieldIdInput!) {\n    deleteCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.DeleteProfileFieldDocument,
+    "\n  mutation UpdateProfileData($input: UpdateProfileDataInput!) {\n    updateProfileData(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.UpdateProfileDataDocument,
+    "\n  mutation UploadRealmEmoji($input: UploadRealmEmojiInput!) {\n    uploadRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.UploadRealmEmojiDocument,
+    "\n  mutation DeactivateRealmEmoji($input: DeactivateRealmEmojiInput!) {\n    deactivateRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": typeof types.DeactivateRealmEmojiDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: FetchApiKeyInput!) {\n    fetchApiKey(input: $input) {\n      __typename\n      ... on FetchApiKeyPayload { apiKey email }\n      ... on Error { code message argument }\n    }\n  }\n": types.LoginDocument,
@@ -71,7 +83,19 @@ const documents: Documents = {
     "\n  query RawMessage($messageId: Int!) {\n    message(messageId: $messageId, applyMarkdown: false) { id messageId content }\n  }\n": types.RawMessageDocument,
     "\n  mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {\n    updateMessageFlagsForNarrow(input: $input) {\n      __typename\n      ... on Error { code message }\n    }\n  }\n": types.MarkTopicReadDocument,
     "\n  query MentionGroups {\n    userGroups { id groupId name description isSystemGroup viewerMayMention }\n  }\n": types.MentionGroupsDocument,
-    "\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated }\n  }\n": types.RealmEmojiDocument,
+    "\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated authorId }\n  }\n": types.RealmEmojiDocument,
+    "\n  query Settings {\n    me { id userId role profileData { fieldId value } }\n    userGroups { id groupId name description isSystemGroup memberIds }\n    customProfileFields { fieldId name hint type order editableByUser choices { key order text } externalAccount { subtype } }\n    realmEmoji { emojiId name sourceUrl deactivated authorId }\n  }\n": types.SettingsDocument,
+    "\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.CreateUserGroupDocument,
+    "\n  mutation UpdateUserGroup($input: UpdateUserGroupInput!) {\n    updateUserGroup(input: $input) {\n      __typename\n      ... on ExpectationMismatchError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n": types.UpdateUserGroupDocument,
+    "\n  mutation UpdateUserGroupMembers($input: UpdateUserGroupMembersInput!) {\n    updateUserGroupMembers(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.UpdateUserGroupMembersDocument,
+    "\n  mutation DeactivateUserGroup($input: UserGroupIdInput!) {\n    deactivateUserGroup(input: $input) {\n      __typename\n      ... on GroupInUseError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n": types.DeactivateUserGroupDocument,
+    "\n  mutation CreateProfileField($input: CreateCustomProfileFieldInput!) {\n    createCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.CreateProfileFieldDocument,
+    "\n  mutation UpdateProfileField($input: UpdateCustomProfileFieldInput!) {\n    updateCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.UpdateProfileFieldDocument,
+    "\n  mutation ReorderProfileFields($input: ReorderCustomProfileFieldsInput!) {\n    reorderCustomProfileFields(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.ReorderProfileFieldsDocument,
+    "\n  mutation DeleteProfileField($input: CustomProfileFieldIdInput!) {\n    deleteCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.DeleteProfileFieldDocument,
+    "\n  mutation UpdateProfileData($input: UpdateProfileDataInput!) {\n    updateProfileData(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.UpdateProfileDataDocument,
+    "\n  mutation UploadRealmEmoji($input: UploadRealmEmojiInput!) {\n    uploadRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.UploadRealmEmojiDocument,
+    "\n  mutation DeactivateRealmEmoji($input: DeactivateRealmEmojiInput!) {\n    deactivateRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n": types.DeactivateRealmEmojiDocument,
 };
 
 /**
@@ -199,7 +223,55 @@ export function graphql(source: "\n  query MentionGroups {\n    userGroups { id 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated }\n  }\n"): (typeof documents)["\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated }\n  }\n"];
+export function graphql(source: "\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated authorId }\n  }\n"): (typeof documents)["\n  query RealmEmoji {\n    realmEmoji { emojiId name sourceUrl stillUrl deactivated authorId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    me { id userId role profileData { fieldId value } }\n    userGroups { id groupId name description isSystemGroup memberIds }\n    customProfileFields { fieldId name hint type order editableByUser choices { key order text } externalAccount { subtype } }\n    realmEmoji { emojiId name sourceUrl deactivated authorId }\n  }\n"): (typeof documents)["\n  query Settings {\n    me { id userId role profileData { fieldId value } }\n    userGroups { id groupId name description isSystemGroup memberIds }\n    customProfileFields { fieldId name hint type order editableByUser choices { key order text } externalAccount { subtype } }\n    realmEmoji { emojiId name sourceUrl deactivated authorId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserGroup($input: CreateUserGroupInput!) {\n    createUserGroup(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserGroup($input: UpdateUserGroupInput!) {\n    updateUserGroup(input: $input) {\n      __typename\n      ... on ExpectationMismatchError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserGroup($input: UpdateUserGroupInput!) {\n    updateUserGroup(input: $input) {\n      __typename\n      ... on ExpectationMismatchError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserGroupMembers($input: UpdateUserGroupMembersInput!) {\n    updateUserGroupMembers(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserGroupMembers($input: UpdateUserGroupMembersInput!) {\n    updateUserGroupMembers(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateUserGroup($input: UserGroupIdInput!) {\n    deactivateUserGroup(input: $input) {\n      __typename\n      ... on GroupInUseError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateUserGroup($input: UserGroupIdInput!) {\n    deactivateUserGroup(input: $input) {\n      __typename\n      ... on GroupInUseError { code message }\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProfileField($input: CreateCustomProfileFieldInput!) {\n    createCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProfileField($input: CreateCustomProfileFieldInput!) {\n    createCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileField($input: UpdateCustomProfileFieldInput!) {\n    updateCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileField($input: UpdateCustomProfileFieldInput!) {\n    updateCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderProfileFields($input: ReorderCustomProfileFieldsInput!) {\n    reorderCustomProfileFields(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderProfileFields($input: ReorderCustomProfileFieldsInput!) {\n    reorderCustomProfileFields(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProfileField($input: CustomProfileFieldIdInput!) {\n    deleteCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProfileField($input: CustomProfileFieldIdInput!) {\n    deleteCustomProfileField(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileData($input: UpdateProfileDataInput!) {\n    updateProfileData(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileData($input: UpdateProfileDataInput!) {\n    updateProfileData(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadRealmEmoji($input: UploadRealmEmojiInput!) {\n    uploadRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadRealmEmoji($input: UploadRealmEmojiInput!) {\n    uploadRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateRealmEmoji($input: DeactivateRealmEmojiInput!) {\n    deactivateRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateRealmEmoji($input: DeactivateRealmEmojiInput!) {\n    deactivateRealmEmoji(input: $input) {\n      __typename\n      ... on ZulipError { code message }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,8 +16,56 @@ export type ConversationInput = {
   userIds?: Array<number> | null | undefined;
 };
 
+export type CreateCustomProfileFieldInput = {
+  /** A SELECT field’s options. */
+  choices?: Array<ProfileFieldChoiceInput> | null | undefined;
+  displayInProfileSummary?: boolean | null | undefined;
+  editableByUser?: boolean | null | undefined;
+  /** An EXTERNAL_ACCOUNT field’s kind. */
+  externalAccount?: ExternalAccountInput | null | undefined;
+  /** At most 80 characters. */
+  hint?: string | null | undefined;
+  /** Stripped; at most 40 characters (ignored for Twitter and GitHub accounts). */
+  name?: string | null | undefined;
+  required?: boolean | null | undefined;
+  type: CustomProfileFieldType;
+};
+
 export type CreateDraftsInput = {
   drafts: Array<DraftInput>;
+};
+
+/** POST /user_groups/create: settings not given get Zulip's defaults (the creator manages the group). */
+export type CreateUserGroupInput = {
+  canAddMembersGroup?: GroupSettingValueInput | null | undefined;
+  canJoinGroup?: GroupSettingValueInput | null | undefined;
+  canLeaveGroup?: GroupSettingValueInput | null | undefined;
+  canManageGroup?: GroupSettingValueInput | null | undefined;
+  canMentionGroup?: GroupSettingValueInput | null | undefined;
+  canRemoveMembersGroup?: GroupSettingValueInput | null | undefined;
+  description: string;
+  memberIds: Array<number>;
+  name: string;
+  subgroupIds?: Array<number> | null | undefined;
+};
+
+export type CustomProfileFieldIdInput = {
+  fieldId: number;
+};
+
+export type CustomProfileFieldType =
+  | 'DATE'
+  | 'EXTERNAL_ACCOUNT'
+  | 'LONG_TEXT'
+  | 'PRONOUNS'
+  | 'SELECT'
+  | 'SHORT_TEXT'
+  | 'URL'
+  | 'USER';
+
+export type DeactivateRealmEmojiInput = {
+  /** The name of an active custom emoji, as it is. */
+  name: string;
 };
 
 export type DraftIdInput = {
@@ -97,6 +145,11 @@ export type ErrorCode =
   | 'UNAUTHORIZED_PRINCIPAL'
   | 'USER_DEACTIVATED';
 
+export type ExternalAccountInput = {
+  subtype: string;
+  urlPattern?: string | null | undefined;
+};
+
 export type FetchApiKeyInput = {
   password: string;
   /** The email address. */
@@ -112,6 +165,19 @@ export type GapReason =
   | 'QUEUE_EXPIRED'
   /** The cursor names no queue of this server process (another process, a restart, or not a cursor). */
   | 'UNKNOWN_CURSOR';
+
+/** A change of a group setting: the `new` value and, optionally, the `old` one expected to be current (else EXPECTATION_MISMATCH). */
+export type GroupSettingUpdateInput = {
+  new: GroupSettingValueInput;
+  old?: GroupSettingValueInput | null | undefined;
+};
+
+/** A group-setting value: either `groupId`, or `directMemberIds` and `directSubgroupIds` (an anonymous group). */
+export type GroupSettingValueInput = {
+  directMemberIds?: Array<number> | null | undefined;
+  directSubgroupIds?: Array<number> | null | undefined;
+  groupId?: number | null | undefined;
+};
 
 /** A user's flag on a message. */
 export type MessageFlag =
@@ -152,6 +218,19 @@ export type PresenceStatus =
   | 'ACTIVE'
   | 'IDLE';
 
+/** One field’s new value: `value` for text, option keys, dates and URLs; `userIds` for USER fields. */
+export type ProfileDataInput = {
+  fieldId: number;
+  userIds?: Array<number> | null | undefined;
+  value?: string | null | undefined;
+};
+
+export type ProfileFieldChoiceInput = {
+  key: string;
+  order: string;
+  text: string;
+};
+
 /** Which messages of the topic move along with the edited one. */
 export type PropagateMode =
   /** The whole topic. */
@@ -177,6 +256,11 @@ export type ReactionType =
 
 export type RenderMessageInput = {
   content: string;
+};
+
+export type ReorderCustomProfileFieldsInput = {
+  /** Every field, in the new order. */
+  fieldIds: Array<number>;
 };
 
 /** A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`). */
@@ -225,6 +309,18 @@ export type TypingOp =
   | 'START'
   | 'STOP';
 
+export type UpdateCustomProfileFieldInput = {
+  /** Replaces the options; users’ values of removed ones are cleared. */
+  choices?: Array<ProfileFieldChoiceInput> | null | undefined;
+  displayInProfileSummary?: boolean | null | undefined;
+  editableByUser?: boolean | null | undefined;
+  externalAccount?: ExternalAccountInput | null | undefined;
+  fieldId: number;
+  hint?: string | null | undefined;
+  name?: string | null | undefined;
+  required?: boolean | null | undefined;
+};
+
 export type UpdateDraftInput = {
   draft: DraftInput;
   draftId: number;
@@ -254,6 +350,38 @@ export type UpdatePresenceInput = {
   status: PresenceStatus;
 };
 
+/** One’s own values (PATCH and DELETE /users/me/profile_data), or an administrator’s change to another user’s (PATCH /users/{user_id}). */
+export type UpdateProfileDataInput = {
+  /** Fields whose value goes. */
+  clear?: Array<number> | null | undefined;
+  set?: Array<ProfileDataInput> | null | undefined;
+  /** Another user (administrators); omitted: oneself. */
+  userId?: number | null | undefined;
+};
+
+/** PATCH /user_groups/{id}: what is given changes; `deactivated: false` reactivates. */
+export type UpdateUserGroupInput = {
+  canAddMembersGroup?: GroupSettingUpdateInput | null | undefined;
+  canJoinGroup?: GroupSettingUpdateInput | null | undefined;
+  canLeaveGroup?: GroupSettingUpdateInput | null | undefined;
+  canManageGroup?: GroupSettingUpdateInput | null | undefined;
+  canMentionGroup?: GroupSettingUpdateInput | null | undefined;
+  canRemoveMembersGroup?: GroupSettingUpdateInput | null | undefined;
+  deactivated?: boolean | null | undefined;
+  description?: string | null | undefined;
+  groupId: number;
+  name?: string | null | undefined;
+};
+
+/** POST /user_groups/{id}/members: all four in one transaction, in this order. */
+export type UpdateUserGroupMembersInput = {
+  addSubgroupIds?: Array<number> | null | undefined;
+  addUserIds?: Array<number> | null | undefined;
+  groupId: number;
+  removeSubgroupIds?: Array<number> | null | undefined;
+  removeUserIds?: Array<number> | null | undefined;
+};
+
 /** POST /users/me/status (or, for an administrator, /users/{user_id}/status): what is given changes; "" clears the text or the emoji. */
 export type UpdateUserStatusInput = {
   /** Deprecated: the inverse of the presence_enabled setting. */
@@ -270,6 +398,18 @@ export type UpdateUserStatusInput = {
 /** A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one file. */
 export type UploadFileInput = {
   file: unknown;
+};
+
+/** A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one image. */
+export type UploadRealmEmojiInput = {
+  /** PNG, GIF, JPEG, WebP or AVIF, at most 5 MiB; resized to 64×64 (animations stay animated). */
+  file: unknown;
+  /** Stripped, spaces read as underscores; lowercase letters, digits, dashes and underscores. */
+  name: string;
+};
+
+export type UserGroupIdInput = {
+  groupId: number;
 };
 
 /** A user's role in the organization (Zulip's role values). */
@@ -555,7 +695,124 @@ export type MentionGroupsQuery = { userGroups: Array<{ id: string, groupId: numb
 export type RealmEmojiQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RealmEmojiQuery = { realmEmoji: Array<{ emojiId: number, name: string, sourceUrl: string, stillUrl: string | null, deactivated: boolean }> };
+export type RealmEmojiQuery = { realmEmoji: Array<{ emojiId: number, name: string, sourceUrl: string, stillUrl: string | null, deactivated: boolean, authorId: number | null }> };
+
+export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsQuery = { me: { id: string, userId: number, role: UserRole, profileData: Array<{ fieldId: number, value: string }> | null }, userGroups: Array<{ id: string, groupId: number, name: string, description: string, isSystemGroup: boolean, memberIds: Array<number> }> | null, customProfileFields: Array<{ fieldId: number, name: string, hint: string, type: CustomProfileFieldType, order: number, editableByUser: boolean, choices: Array<{ key: string, order: string, text: string }>, externalAccount: { subtype: string } | null }>, realmEmoji: Array<{ emojiId: number, name: string, sourceUrl: string, deactivated: boolean, authorId: number | null }> };
+
+export type CreateUserGroupMutationVariables = Exact<{
+  input: CreateUserGroupInput;
+}>;
+
+
+export type CreateUserGroupMutation = { createUserGroup:
+    | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type UpdateUserGroupMutationVariables = Exact<{
+  input: UpdateUserGroupInput;
+}>;
+
+
+export type UpdateUserGroupMutation = { updateUserGroup:
+    | { __typename: 'ExpectationMismatchError', code: ErrorCode, message: string }
+    | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type UpdateUserGroupMembersMutationVariables = Exact<{
+  input: UpdateUserGroupMembersInput;
+}>;
+
+
+export type UpdateUserGroupMembersMutation = { updateUserGroupMembers:
+    | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type DeactivateUserGroupMutationVariables = Exact<{
+  input: UserGroupIdInput;
+}>;
+
+
+export type DeactivateUserGroupMutation = { deactivateUserGroup:
+    | { __typename: 'GroupInUseError', code: ErrorCode, message: string }
+    | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type CreateProfileFieldMutationVariables = Exact<{
+  input: CreateCustomProfileFieldInput;
+}>;
+
+
+export type CreateProfileFieldMutation = { createCustomProfileField:
+    | { __typename: 'CustomProfileFieldPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type UpdateProfileFieldMutationVariables = Exact<{
+  input: UpdateCustomProfileFieldInput;
+}>;
+
+
+export type UpdateProfileFieldMutation = { updateCustomProfileField:
+    | { __typename: 'CustomProfileFieldPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type ReorderProfileFieldsMutationVariables = Exact<{
+  input: ReorderCustomProfileFieldsInput;
+}>;
+
+
+export type ReorderProfileFieldsMutation = { reorderCustomProfileFields:
+    | { __typename: 'ReorderCustomProfileFieldsPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type DeleteProfileFieldMutationVariables = Exact<{
+  input: CustomProfileFieldIdInput;
+}>;
+
+
+export type DeleteProfileFieldMutation = { deleteCustomProfileField:
+    | { __typename: 'DeleteCustomProfileFieldPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type UpdateProfileDataMutationVariables = Exact<{
+  input: UpdateProfileDataInput;
+}>;
+
+
+export type UpdateProfileDataMutation = { updateProfileData:
+    | { __typename: 'UpdateProfileDataPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type UploadRealmEmojiMutationVariables = Exact<{
+  input: UploadRealmEmojiInput;
+}>;
+
+
+export type UploadRealmEmojiMutation = { uploadRealmEmoji:
+    | { __typename: 'UploadRealmEmojiPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
+
+export type DeactivateRealmEmojiMutationVariables = Exact<{
+  input: DeactivateRealmEmojiInput;
+}>;
+
+
+export type DeactivateRealmEmojiMutation = { deactivateRealmEmoji:
+    | { __typename: 'DeactivateRealmEmojiPayload' }
+    | { __typename: 'ZulipError', code: ErrorCode, message: string }
+   };
 
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isBot"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"emojiName"}},{"kind":"Field","name":{"kind":"Name","value":"emojiCode"}},{"kind":"Field","name":{"kind":"Name","value":"reactionType"}}]}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
 export const MessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"isMeMessage"}},{"kind":"Field","name":{"kind":"Name","value":"lastEditTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"channel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emojiName"}},{"kind":"Field","name":{"kind":"Name","value":"emojiCode"}},{"kind":"Field","name":{"kind":"Name","value":"reactionType"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]} as unknown as DocumentNode<MessageFieldsFragment, unknown>;
@@ -584,4 +841,16 @@ export const UpdateStatusDocument = {"kind":"Document","definitions":[{"kind":"O
 export const RawMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RawMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"messageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"applyMarkdown"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<RawMessageQuery, RawMessageQueryVariables>;
 export const MarkTopicReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkTopicRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMessageFlagsForNarrowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMessageFlagsForNarrow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MarkTopicReadMutation, MarkTopicReadMutationVariables>;
 export const MentionGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MentionGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isSystemGroup"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayMention"}}]}}]}}]} as unknown as DocumentNode<MentionGroupsQuery, MentionGroupsQueryVariables>;
-export const RealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RealmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emojiId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stillUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}}]}}]}}]} as unknown as DocumentNode<RealmEmojiQuery, RealmEmojiQueryVariables>;
+export const RealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RealmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emojiId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stillUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}},{"kind":"Field","name":{"kind":"Name","value":"authorId"}}]}}]}}]} as unknown as DocumentNode<RealmEmojiQuery, RealmEmojiQueryVariables>;
+export const SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldId"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isSystemGroup"}},{"kind":"Field","name":{"kind":"Name","value":"memberIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customProfileFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"editableByUser"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtype"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"realmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emojiId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}},{"kind":"Field","name":{"kind":"Name","value":"authorId"}}]}}]}}]} as unknown as DocumentNode<SettingsQuery, SettingsQueryVariables>;
+export const CreateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateUserGroupMutation, CreateUserGroupMutationVariables>;
+export const UpdateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpectationMismatchError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserGroupMutation, UpdateUserGroupMutationVariables>;
+export const UpdateUserGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserGroupMembersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserGroupMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserGroupMembersMutation, UpdateUserGroupMembersMutationVariables>;
+export const DeactivateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserGroupIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupInUseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeactivateUserGroupMutation, DeactivateUserGroupMutationVariables>;
+export const CreateProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomProfileFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProfileFieldMutation, CreateProfileFieldMutationVariables>;
+export const UpdateProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomProfileFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileFieldMutation, UpdateProfileFieldMutationVariables>;
+export const ReorderProfileFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderProfileFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderCustomProfileFieldsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderCustomProfileFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ReorderProfileFieldsMutation, ReorderProfileFieldsMutationVariables>;
+export const DeleteProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomProfileFieldIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteProfileFieldMutation, DeleteProfileFieldMutationVariables>;
+export const UpdateProfileDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfileData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileDataMutation, UpdateProfileDataMutationVariables>;
+export const UploadRealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadRealmEmoji"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadRealmEmojiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadRealmEmoji"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UploadRealmEmojiMutation, UploadRealmEmojiMutationVariables>;
+export const DeactivateRealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateRealmEmoji"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateRealmEmojiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateRealmEmoji"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeactivateRealmEmojiMutation, DeactivateRealmEmojiMutationVariables>;

@@ -7,8 +7,11 @@ import { initialState, reducer } from '../state/store.ts';
 import { Compose, type ComposeHandle } from './Compose.tsx';
 import { AppContext, type AppApi } from './context.ts';
 import { Header } from './Header.tsx';
+import { LazySettings } from './settings/LazySettings.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Timeline } from './Timeline.tsx';
+
+const SETTINGS_HASH = '#settings';
 
 /** The signed-in app: one client, one bootstrap, one events subscription feeding the state. */
 export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => void }) {
@@ -22,6 +25,7 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   const [menuOpen, setMenuOpen] = useState(false);
   const compose = useRef<ComposeHandle>(null);
   const [cursor, setCursor] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(() => location.hash === SETTINGS_HASH);
 
   // Bootstrap, again whenever events may have been missed (a GapEvent bumps `resync`).
   const resync = state.resync;
@@ -79,6 +83,7 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   const go = useCallback((n: Narrow) => {
     dispatch({ type: 'narrow', narrow: n });
     setMenuOpen(false);
+    setSettingsOpen(false);
     if (location.hash !== narrowHash(n)) history.pushState(null, '', narrowHash(n));
   }, []);
 
@@ -90,10 +95,17 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
       if (n) dispatch({ type: 'narrow', narrow: n });
     };
     fromHash();
-    if (!parseNarrowHash(location.hash) && state.subscriptions[0]) go({ kind: 'channel', channelId: state.subscriptions[0].channel.channelId });
+    if (!parseNarrowHash(location.hash) && location.hash !== SETTINGS_HASH && state.subscriptions[0]) go({ kind: 'channel', channelId: state.subscriptions[0].channel.channelId });
     addEventListener('popstate', fromHash);
     return () => removeEventListener('popstate', fromHash);
   }, [state.meId > 0]);
+
+  // The header's link (and back/forward) open and close the settings page.
+  useEffect(() => {
+    const follow = () => setSettingsOpen(location.hash === SETTINGS_HASH);
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
 
   // light/dark from the user's color_scheme (1 automatic, 2 dark, 3 light).
   useEffect(() => {
@@ -105,6 +117,13 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     setTimeout(() => setNotice((n) => (n === m ? null : n)), 6000);
   }, []);
 
+  // Back from the settings to the conversation left, or to the first channel after a load at #settings.
+  const closeSettings = () => {
+    const first = state.subscriptions[0];
+    const back = state.timeline?.narrow ?? (first && { kind: 'channel' as const, channelId: first.channel.channelId });
+    if (back) go(back);
+  };
+
   const api: AppApi = { client, state, dispatch, go, notify };
 
   if (failure) return <p class="error" role="alert">{failure}</p>;
@@ -115,8 +134,10 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
         <Header link={link} onLogout={onLogout} onMenu={() => setMenuOpen((o) => !o)} />
         <Sidebar />
         <main class="main">
-          {state.timeline ? <Timeline compose={compose} /> : <p class="empty">Pick a channel or a conversation.</p>}
-          {state.timeline && <Compose handle={compose} narrow={state.timeline.narrow} />}
+          {settingsOpen ? (
+            <LazySettings onClose={closeSettings} />
+          ) : state.timeline ? <Timeline compose={compose} /> : <p class="empty">Pick a channel or a conversation.</p>}
+          {!settingsOpen && state.timeline && <Compose handle={compose} narrow={state.timeline.narrow} />}
         </main>
         {notice && (
           <div class="notice" role="alert">

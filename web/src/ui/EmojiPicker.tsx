@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { RealmEmojiQuery } from '../api/operations.ts';
+import { useApp } from './context.ts';
 
 /**
- * A small picker of common emoji, named as Zulip names them (the server
+ * A small picker of the organization's custom emoji (their images from the
+ * server) and common emoji, named as Zulip names them (the server
  * resolves the name to its code). The client ships this list itself: nothing is
  * fetched at run time.
  */
@@ -22,10 +25,22 @@ export const emojiChar = (code: string) => String.fromCodePoint(...code.split('-
 export function EmojiPicker({ onPick, onClose }: { onPick: (name: string) => void; onClose: () => void }) {
   const [filter, setFilter] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [below, setBelow] = useState(false);
   useEffect(() => input.current?.focus(), []);
-  const shown = EMOJI.filter(([name]) => name.includes(filter.trim().toLowerCase()));
+  // It opens above its message; for a message near the top that would be off screen: below, then.
+  useEffect(() => {
+    const top = box.current?.getBoundingClientRect().top;
+    const scroller = box.current?.closest('.scroller')?.getBoundingClientRect().top ?? 0;
+    if (top !== undefined && top < scroller) setBelow(true);
+  }, []);
+  const custom = useRealmEmoji();
+  const match = (name: string) => name.includes(filter.trim().toLowerCase());
+  const shownCustom = custom.filter((e) => match(e.name));
+  const shown = EMOJI.filter(([name]) => match(name));
+  const first = shownCustom[0]?.name ?? shown[0]?.[0];
   return (
-    <div class="emoji-picker" role="dialog" aria-label="Choose an emoji" onClick={(e) => e.stopPropagation()}>
+    <div ref={box} class={`emoji-picker${below ? ' below' : ''}`} role="dialog" aria-label="Choose an emoji" onClick={(e) => e.stopPropagation()}>
       <input
         ref={input}
         aria-label="Search emoji"
@@ -34,11 +49,16 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (name: string) => voi
         onInput={(e) => setFilter(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose();
-          if (e.key === 'Enter' && shown[0]) onPick(shown[0][0]);
+          if (e.key === 'Enter' && first) onPick(first);
           e.stopPropagation();
         }}
       />
       <div class="grid">
+        {shownCustom.map((e) => (
+          <button key={`realm-${e.emojiId}`} type="button" class="realm-emoji" title={`:${e.name}:`} aria-label={`:${e.name}:`} onClick={() => onPick(e.name)}>
+            <img src={e.sourceUrl} alt="" width={22} height={22} />
+          </button>
+        ))}
         {shown.map(([name, code]) => (
           <button key={name} type="button" title={`:${name}:`} aria-label={`:${name}:`} onClick={() => onPick(name)}>
             {emojiChar(code)}
@@ -47,4 +67,17 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (name: string) => voi
       </div>
     </div>
   );
+}
+
+/** The organization's active custom emoji; the picker shows the cached list while it asks again. */
+function useRealmEmoji() {
+  const { client } = useApp();
+  const [emoji, setEmoji] = useState<{ emojiId: number; name: string; sourceUrl: string }[]>([]);
+  useEffect(() => {
+    const sub = client.query(RealmEmojiQuery, {}).subscribe((r) => {
+      if (r.data) setEmoji(r.data.realmEmoji.filter((e) => !e.deactivated));
+    });
+    return () => sub.unsubscribe();
+  }, [client]);
+  return emoji;
 }

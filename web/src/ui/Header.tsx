@@ -48,6 +48,9 @@ export function Header({ link, onLogout, onMenu }: { link: LinkState; onLogout: 
           {me?.status?.statusText ? `Status: ${me.status.statusText}` : 'Set status'}
         </button>
       )}
+      <a class="settings-link" href="#settings">
+        Settings
+      </a>
       <span class="me">{me?.fullName}</span>
       <button type="button" onClick={onLogout}>
         Log out
