@@ -83,7 +83,7 @@ test('an administrator creates a group, a profile field and an emoji; a member f
   await message(hamlet, 'We sail at dawn').click();
   await message(hamlet, 'We sail at dawn').getByRole('button', { name: 'Add reaction' }).click();
   await hamlet.getByRole('dialog', { name: 'Choose an emoji' }).getByRole('button', { name: ':anchor_logo:' }).click();
-  await message(hamlet, 'We sail at dawn').getByRole('button', { name: ':anchor_logo: 1' }).waitFor();
+  await message(hamlet, 'We sail at dawn').getByRole('button', { name: ':anchor_logo: 1' }).locator('img.reaction-emoji[alt=":anchor_logo:"]').waitFor();
   const reacted = await w.as('hamlet').get(`/messages/${msgId}`);
   expect((reacted.body.message as { reactions: unknown }).reactions).toEqual([expect.objectContaining({ emoji_name: 'anchor_logo', reaction_type: 'realm_emoji' })]);
 });

@@ -3,9 +3,9 @@ import { AddReactionMutation, DeleteMessageMutation, EditMessageMutation, RawMes
 import { loadCredentials } from '../session.ts';
 import type { Message } from '../state/conversations.ts';
 import { errorOf, useApp } from './context.ts';
-import { EmojiPicker, emojiChar } from './EmojiPicker.tsx';
+import { EmojiPicker } from './EmojiPicker.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
-import { StatusEmoji } from './UserStatus.tsx';
+import { ReactionEmoji, StatusEmoji } from './UserStatus.tsx';
 
 const time = (ts: number) => new Date(ts * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -139,7 +139,7 @@ export function MessageRow({
                 toggleReaction(name);
               }}
             >
-              {g.type === 'UNICODE_EMOJI' ? emojiChar(g.code) : `:${name}:`} {g.users.length}
+              <ReactionEmoji type={g.type} code={g.code} name={name} /> {g.users.length}
             </button>
           ))}
         </div>

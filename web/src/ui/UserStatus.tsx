@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { RealmEmojiQuery } from '../api/operations.ts';
-import { useApp } from './context.ts';
+import { useApp, type AppApi } from './context.ts';
 import { emojiChar } from './EmojiPicker.tsx';
 
 /**
@@ -40,12 +40,29 @@ export function useRealmEmoji(): void {
     return [...codes].sort().join(',');
   }, [state.users, state.realmEmoji]);
   useEffect(() => {
-    if (!missing) return;
-    void client
-      .query(RealmEmojiQuery, {}, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((r) => {
-        if (r.data) dispatch({ type: 'realmEmoji', emoji: r.data.realmEmoji });
-      });
+    if (missing) loadRealmEmoji(client, dispatch);
   }, [client, missing]);
+}
+
+/** Asks the server for the organization's custom emoji (a list that changes, so not from the cache). */
+function loadRealmEmoji(client: AppApi['client'], dispatch: AppApi['dispatch']): void {
+  void client
+    .query(RealmEmojiQuery, {}, { requestPolicy: 'network-only' })
+    .toPromise()
+    .then((r) => {
+      if (r.data) dispatch({ type: 'realmEmoji', emoji: r.data.realmEmoji });
+    });
+}
+
+/** A reaction's emoji: its glyph, or a custom emoji's image (the list is read when one is first shown). */
+export function ReactionEmoji({ type, code, name }: { type: string; code: string; name: string }) {
+  const { client, state, dispatch } = useApp();
+  const custom = type === 'REALM_EMOJI' ? state.realmEmoji.get(code) : undefined;
+  const missing = type === 'REALM_EMOJI' && !custom;
+  useEffect(() => {
+    if (missing) loadRealmEmoji(client, dispatch);
+  }, [client, missing, code]);
+  if (type === 'UNICODE_EMOJI') return <>{emojiChar(code)}</>;
+  if (custom) return <img class="reaction-emoji" src={custom.stillUrl ?? custom.sourceUrl} alt={`:${name}:`} />;
+  return <>{`:${name}:`}</>;
 }
