@@ -1,7 +1,8 @@
 // `npm run screenshots`: pictures of the web client's main views for the README
 // (docs/screenshots/*.png). Starts a server on a throw-away PGlite directory with
 // Zulip's development cast, writes a small conversation through the API, and
-// photographs it in Debian's Chromium (CHROMIUM_PATH names another).
+// photographs it in Debian's Chromium (CHROMIUM_PATH names another; emoji need Debian's
+// fonts-noto-color-emoji, which the browser tests do not).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -99,6 +100,17 @@ try {
     await openTopic(page);
     await page.locator('.messages .message').last().click();
     await page.locator('.messages .message.selected').getByRole('button', { name: 'Add reaction' }).click();
+  });
+  await shoot('autocomplete.png', { width: 1280, height: 800 }, async (page) => {
+    await logIn(page, 'hamlet');
+    await openTopic(page);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).pressSequentially('Ask @o');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+  });
+  await shoot('settings.png', { width: 1280, height: 800 }, async (page) => {
+    await logIn(page, 'iago');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Profile fields' }).waitFor();
   });
   await shoot('mobile.png', { width: 390, height: 760 }, async (page) => {
     await logIn(page, 'hamlet');
