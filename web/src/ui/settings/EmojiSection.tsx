@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { DeactivateRealmEmojiMutation, UploadRealmEmojiMutation } from '../../api/operations.ts';
+import { DeactivateRealmEmojiMutation, UploadRealmEmojiMutation } from '../../api/settings-operations.ts';
 import { useApp } from '../context.ts';
 import type { Settings } from './SettingsPage.tsx';
 import { ErrorLine, useAction } from './useAction.tsx';

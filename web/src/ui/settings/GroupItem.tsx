@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { DeactivateUserGroupMutation, UpdateUserGroupMembersMutation, UpdateUserGroupMutation } from '../../api/operations.ts';
+import { DeactivateUserGroupMutation, UpdateUserGroupMembersMutation, UpdateUserGroupMutation } from '../../api/settings-operations.ts';
 import { useApp } from '../context.ts';
 import { EditableRow } from './EditableRow.tsx';
 import { nameOf, people } from './people.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { CreateUserGroupMutation } from '../../api/operations.ts';
+import { CreateUserGroupMutation } from '../../api/settings-operations.ts';
 import { useApp } from '../context.ts';
 import { GroupItem } from './GroupItem.tsx';
 import { people, selectedValues } from './people.ts';

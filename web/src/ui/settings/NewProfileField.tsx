@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { CreateProfileFieldMutation } from '../../api/operations.ts';
+import { CreateProfileFieldMutation } from '../../api/settings-operations.ts';
 import type { CustomProfileFieldType } from '../../gql/graphql.ts';
 import { useApp } from '../context.ts';
 import { ErrorLine, useAction } from './useAction.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { DeleteProfileFieldMutation, ReorderProfileFieldsMutation, UpdateProfileFieldMutation } from '../../api/operations.ts';
+import { DeleteProfileFieldMutation, ReorderProfileFieldsMutation, UpdateProfileFieldMutation } from '../../api/settings-operations.ts';
 import { useApp } from '../context.ts';
 import { EditableRow } from './EditableRow.tsx';
 import { FIELD_TYPES, NewProfileField } from './NewProfileField.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { SettingsQuery } from '../../api/operations.ts';
+import { SettingsQuery } from '../../api/settings-operations.ts';
 import type { SettingsQuery as SettingsData } from '../../gql/graphql.ts';
 import { useApp } from '../context.ts';
 import { EmojiSection } from './EmojiSection.tsx';

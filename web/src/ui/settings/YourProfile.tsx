@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { UpdateProfileDataMutation } from '../../api/operations.ts';
+import { UpdateProfileDataMutation } from '../../api/settings-operations.ts';
 import type { ProfileDataInput } from '../../gql/graphql.ts';
 import { useApp } from '../context.ts';
 import { ProfileInput } from './ProfileInput.tsx';
