@@ -14,7 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from './server-process.ts';
 import { agent, apiCall, type Creds } from './api-client.ts';
-import { graphqlFanout, meanCpu } from './fanout-graphql.ts';
+import { graphqlFanout, warmSummary } from './fanout-graphql.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,7 +23,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createServer } from '../src/server.ts';
 import { prepareOrg } from './org.ts';
-import { ticks } from './load.ts';
+import { cpuMs } from './load.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -31,7 +31,7 @@ const USERS = Number(process.env.FANOUT_USERS ?? 200);
 const QUEUES_PER_USER = Number(process.env.FANOUT_QUEUES_PER_USER ?? 5);
 const MEMORY_QUEUES = Number(process.env.FANOUT_MEMORY_QUEUES ?? 5000);
 const CLIENT_PROCESSES = Number(process.env.FANOUT_CLIENT_PROCESSES ?? 2);
-const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 6);
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 20);
 const TYPING_ROUNDS = Number(process.env.FANOUT_TYPING_ROUNDS ?? 200);
 const NODES = Number(process.env.FANOUT_NODES ?? 1);
 const CROSSED = process.env.FANOUT_CROSSED === '1' ? 1 : 0;
@@ -142,29 +142,24 @@ async function fanout(owner: Creds, users: Creds[], pid?: number) {
     for (const c of children) c.child.send({ round });
     await Promise.all(parked);
     await everyPollParked(queues.length);
-    const cpu0 = pid === undefined ? 0 : ticks(String(pid));
+    const cpu0 = pid === undefined ? 0 : cpuMs(String(pid));
     const t0 = performance.timeOrigin + performance.now();
     await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `round ${round}` });
+    const answeredMs = performance.timeOrigin + performance.now() - t0;
     const all = (await Promise.all(done)) as Array<{ arrivals: number[]; delivered: number }>;
     const sorted = all.flatMap((r) => r.arrivals.map((a) => a - t0)).sort((a, b) => a - b);
     const ms = (x: number) => Math.round(x * 10) / 10;
     rounds.push({
       delivered: all.reduce((n, r) => n + r.delivered, 0),
       firstMs: ms(sorted[0]),
+      sendAnsweredMs: ms(answeredMs),
       medianMs: ms(sorted[Math.floor(sorted.length / 2)]),
       lastMs: ms(sorted[sorted.length - 1]),
-      ...(pid === undefined ? {} : { serverCpuMs: (ticks(String(pid)) - cpu0) * 10 }),
+      ...(pid === undefined ? {} : { serverCpuMs: Math.round((cpuMs(String(pid)) - cpu0) * 10) / 10 }),
     });
   }
   for (const c of children) c.child.send({ round: -1 });
-  const warmLast = rounds.slice(1).map((r) => r.lastMs).sort((a, b) => a - b);
-  return {
-    queues: queues.length,
-    clientProcesses: CLIENT_PROCESSES,
-    rounds,
-    warmLastMsMedian: warmLast[Math.floor(warmLast.length / 2)],
-    warmServerCpuMsMean: meanCpu(rounds.slice(1)),
-  };
+  return { queues: queues.length, clientProcesses: CLIENT_PROCESSES, rounds, ...warmSummary(rounds) };
 }
 
 /** RSS of the server process before and with MEMORY_QUEUES registered queues and parked long-polls. */

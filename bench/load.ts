@@ -29,6 +29,14 @@ export const ticks = (pid: string): number => {
     return 0;
   }
 };
+/** CPU time of a process in milliseconds, all its threads, at nanosecond resolution (schedstat) where ticks are 10 ms. */
+export const cpuMs = (pid: string): number => {
+  try {
+    return readdirSync(`/proc/${pid}/task`).reduce((sum, t) => sum + Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]) / 1e6, 0);
+  } catch {
+    return 0;
+  }
+};
 export const postgresTicks = (): number =>
   readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))

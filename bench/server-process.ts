@@ -10,10 +10,12 @@ export function startServerProcess(env: Record<string, string>, port: number): P
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // The flags of `npm start` (package.json), so that a benchmark measures the server as it is run.
-  const child = spawn(process.execPath, ['--v8-pool-size=1', '--max-semi-space-size=4', ...prof, 'bin/zircon.js', 'serve'], {
+  // BENCH_NODE_FLAGS (space-separated) replaces them, to compare flags.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--v8-pool-size=1', '--max-semi-space-size=4'];
+  const child = spawn(process.execPath, [...flags, ...prof, 'bin/zircon.js', 'serve'], {
     // Rate limits off: a benchmark sends one user far more than Zulip's 200 requests a minute.
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMITS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000);

@@ -40,6 +40,14 @@ export interface DatabaseOptions {
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 const KEEPALIVE_DELAY_MS = 10_000;
+/**
+ * A new connection is a new PostgreSQL backend with empty catalog caches and
+ * no prepared statements: with pg-pool's default (closing connections idle for
+ * 10 s) a message sent after ten quiet seconds took 43–53 ms instead of 8–10
+ * (bench/RESULTS.md), and a small team's server is quiet most of the time.
+ * An idle backend costs PostgreSQL a few MiB; the pool holds at most `max`.
+ */
+const IDLE_CONNECTION_MS = 600_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
@@ -66,6 +74,9 @@ async function openPostgres(connectionString: string, max: number, connectionTim
     max,
     types: rawQueryTypes,
     connectionTimeoutMillis,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    // Idle connections never hold a process that is otherwise done (a CLI command, a test worker).
+    allowExitOnIdle: true,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   });
