@@ -1,4 +1,4 @@
-// `npx tsx bench/idle-send.ts` (PostgreSQL: DATABASE_URL): how long a channel
+// `npm run bench:idle-send` (PostgreSQL: DATABASE_URL): how long a channel
 // message takes after the server was quiet for a while — a small team's server
 // is quiet most of the time, and what a send finds then (pooled connections
 // still open, their backends' caches and prepared statements) decides it.
