@@ -41,6 +41,13 @@ export interface DatabaseOptions {
 const CONNECT_TIMEOUT_MS = 10_000;
 const KEEPALIVE_DELAY_MS = 10_000;
 /**
+ * How long a request may wait for one of the pool's connections to be free.
+ * pg-pool has one setting for this and for opening a connection: at 10 s, fifty
+ * concurrent topic moves on a loaded machine (test/rest/concurrency.test.ts)
+ * waited longer and failed with a 500. Opening keeps its own 10 s (below).
+ */
+const POOL_WAIT_MS = 30_000;
+/**
  * A new connection is a new PostgreSQL backend with empty catalog caches and
  * no prepared statements: with pg-pool's default (closing connections idle for
  * 10 s) a message sent after ten quiet seconds took 43–53 ms instead of 8–10
@@ -69,11 +76,18 @@ function describeTarget(connectionString: string): string {
 }
 
 async function openPostgres(connectionString: string, max: number, connectionTimeoutMillis: number): Promise<Database> {
+  // node-postgres's own connect timeout, per connection the pool opens.
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis });
+    }
+  }
   const pool = new pg.Pool({
     connectionString,
     max,
     types: rawQueryTypes,
-    connectionTimeoutMillis,
+    Client: TimedClient,
+    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectionTimeoutMillis),
     idleTimeoutMillis: IDLE_CONNECTION_MS,
     // Idle connections never hold a process that is otherwise done (a CLI command, a test worker).
     allowExitOnIdle: true,

@@ -27,6 +27,8 @@ const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']
 const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** What node-postgres says, without a code, of a connection that broke or was closed under it. */
 const BROKEN_CONNECTION = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+/** pg-pool's, when no connection came free in time: the database is saturated, for now. */
+const POOL_EXHAUSTED = /^timeout exceeded when trying to connect$/;
 
 /**
  * Whether a statement failed because the database could not be reached or
@@ -35,8 +37,9 @@ const BROKEN_CONNECTION = /^(Connection terminated|Client has encountered a conn
  * unavailable, for a while, rather than at fault. SQLSTATE classes 08
  * (connection exception) and 57P0x (operator intervention: admin or crash
  * shutdown, cannot connect now), 53300 (too many connections), Prisma's
- * connection codes, socket errors and node-postgres's own messages, on the
- * error or any error in its `cause` chain.
+ * connection codes, socket errors, node-postgres's own messages and pg-pool's
+ * wait for a free connection timing out, on the error or any error in its
+ * `cause` chain.
  */
 export function isDatabaseUnavailable(e: unknown): boolean {
   for (let err = e, depth = 0; typeof err === 'object' && err !== null && depth < 5; depth++) {
@@ -53,7 +56,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
     // Prisma's driver-adapter error (thrown as it is, or in a Prisma error's `meta`) names the failure's kind.
     const adapterKind = kind ?? meta?.driverAdapterError?.cause?.kind;
     if (adapterKind === 'DatabaseNotReachable' || adapterKind === 'ConnectionClosed' || adapterKind === 'SocketTimeout') return true;
-    if (typeof message === 'string' && BROKEN_CONNECTION.test(message)) return true;
+    if (typeof message === 'string' && (BROKEN_CONNECTION.test(message) || POOL_EXHAUSTED.test(message))) return true;
     err = cause;
   }
   return false;

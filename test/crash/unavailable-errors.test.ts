@@ -11,6 +11,8 @@ test.each<[string, unknown, boolean]>([
   ['node-postgres: a connection that ended under a query', new Error('Connection terminated unexpectedly'), true],
   ['node-postgres: a socket reset', socket('ECONNRESET'), true],
   ['node-postgres: nothing listening', socket('ECONNREFUSED'), true],
+  ['node-postgres: a new connection that did not open in time', new Error('Connection terminated due to connection timeout'), true],
+  ['pg-pool: no connection came free in time', new Error('timeout exceeded when trying to connect'), true],
   ['PostgreSQL: the backend terminated (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), true],
   ['PostgreSQL: starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' }), true],
   ['Prisma: the adapter’s ConnectionClosed', Object.assign(new Error('ConnectionClosed'), { name: 'DriverAdapterError', cause: { kind: 'ConnectionClosed' } }), true],
