@@ -21,17 +21,27 @@ function patchMessage(s: State, messageId: number, f: (m: Message) => Message | 
   });
 }
 
+type TopicEntry = { name: string; maxId: number };
+
+/** A channel's topic list, newest first, with `t` at its head unless the list knows a newer message of it. */
+export function withTopic(list: TopicEntry[], t: TopicEntry): TopicEntry[] {
+  const key = t.name.toLowerCase();
+  const known = list.find((x) => x.name.toLowerCase() === key);
+  if (known && known.maxId >= t.maxId) return list;
+  return [t, ...list.filter((x) => x !== known)];
+}
+
 /** A new message: unread, topic list, recent conversations and the timeline learn of it. */
 export function received(s: State, m: Message, flags: readonly string[]): State {
   const key = conversationKeyOf(m, s.meId);
   const next: State = { ...s };
   if (!flags.includes('READ') && m.sender.userId !== s.meId) next.unread = new Map(s.unread).set(m.messageId, key);
   if (m.channel) {
-    const list = s.topics.get(m.channel.channelId);
-    if (list) {
-      const rest = list.filter((t) => t.name.toLowerCase() !== m.topic.toLowerCase());
-      next.topics = new Map(s.topics).set(m.channel.channelId, [{ name: m.topic, maxId: m.messageId }, ...rest]);
-    }
+    const id = m.channel.channelId;
+    const list = s.topics.get(id);
+    // Not loaded yet: its list may be on the way, read before this message was sent; kept to merge into it.
+    if (list) next.topics = new Map(s.topics).set(id, withTopic(list, { name: m.topic, maxId: m.messageId }));
+    else next.topicsHeard = new Map(s.topicsHeard).set(id, withTopic(s.topicsHeard.get(id) ?? [], { name: m.topic, maxId: m.messageId }));
   } else {
     next.recentDms = new Map(s.recentDms).set(key, { userIds: othersOf(m.recipients.map((u) => u.userId), s.meId), maxId: m.messageId });
   }
@@ -85,7 +95,7 @@ type UpdateMessageEvent = Extract<AppEvent, { __typename: 'UpdateMessageEvent' }
 function moved(s: State, e: UpdateMessageEvent): State {
   const m = e.message;
   const ids = new Set(e.messageIds);
-  const next: State = { ...s, topics: new Map(), generation: s.generation + 1 };
+  const next: State = { ...s, topics: new Map(), topicsHeard: new Map(), generation: s.generation + 1 };
   const channelId = e.newChannelId ?? e.channelId;
   const topic = e.topic ?? e.origTopic;
   if (channelId == null || topic == null || e.channelId == null || e.origTopic == null) return next;

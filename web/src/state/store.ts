@@ -1,6 +1,6 @@
 import type { BootstrapQuery, EventsSubscription, RealmEmojiQuery, UserFieldsFragment } from '../gql/graphql.ts';
 import { channelTopicKey, dmKey, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
-import { applyEvent, merge, received, withTimeline } from './events.ts';
+import { applyEvent, merge, received, withTimeline, withTopic } from './events.ts';
 
 type Boot = NonNullable<BootstrapQuery['bootstrap']>;
 export type User = UserFieldsFragment;
@@ -43,6 +43,8 @@ export interface State {
   recentDms: Map<string, { userIds: number[]; maxId: number }>;
   /** Topics per channel id, newest first, once loaded. */
   topics: Map<number, { name: string; maxId: number }[]>;
+  /** New messages' topics in channels whose list is not loaded: merged into the list when it comes. */
+  topicsHeard: Map<number, { name: string; maxId: number }[]>;
   /** Muted/followed topics by channelTopicKey. */
   topicPolicy: Map<string, string>;
   starred: Set<number>;
@@ -87,6 +89,7 @@ export function initialState(): State {
     unread: new Map(),
     recentDms: new Map(),
     topics: new Map(),
+    topicsHeard: new Map(),
     topicPolicy: new Map(),
     starred: new Set(),
     drafts: new Map(),
@@ -124,6 +127,7 @@ function boot(s: State, b: Boot): State {
     drafts: new Map(b.drafts.map((d) => [d.draftId, d])),
     // Topic lists and the timeline are read again: they may have changed while events were missed.
     topics: new Map(),
+    topicsHeard: new Map(),
     generation: s.generation + 1,
   };
 }
@@ -134,8 +138,12 @@ export function reducer(s: State, a: Action): State {
       return boot(s, a.data);
     case 'event':
       return applyEvent(s, a.event, a.now);
-    case 'topics':
-      return { ...s, topics: new Map(s.topics).set(a.channelId, a.topics) };
+    case 'topics': {
+      const heard = s.topicsHeard.get(a.channelId) ?? [];
+      const topicsHeard = new Map(s.topicsHeard);
+      topicsHeard.delete(a.channelId);
+      return { ...s, topics: new Map(s.topics).set(a.channelId, heard.toReversed().reduce(withTopic, a.topics)), topicsHeard };
+    }
     case 'narrow': {
       const key = narrowKey(a.narrow);
       if (s.timeline?.key === key) return s;
