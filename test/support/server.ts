@@ -11,6 +11,7 @@ import { createServer, type ZirconServer } from '../../src/server.ts';
 import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
 import { ApiClient, type Credentials } from './client.ts';
 import { freshDatabase } from './databases.ts';
+import { restoreDemoSnapshot, SNAPSHOT_ENV, type DemoRealmIds } from './demo-snapshot.ts';
 
 export interface TestServer {
   url: string;
@@ -106,11 +107,21 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 export type DemoUser = Credentials & { id: number };
 export type DemoRealm = { realmId: number; users: Record<string, DemoUser>; channels: Record<string, number> };
 
-/** Zulip's development cast (desdemona owner, iago admin, shiva moderator, …, polonius guest). */
+/**
+ * Zulip's development cast (desdemona owner, iago admin, shiva moderator, …, polonius guest):
+ * copied from the run's snapshot into a database still without a realm, seeded otherwise.
+ */
 export async function seedDemoRealm(ts: TestServer): Promise<DemoRealm> {
-  const r = await seedDemo(ts.server.deps);
+  const snapshot = process.env[SNAPSHOT_ENV];
+  const { sql } = ts.server.deps.db;
+  let r: DemoRealmIds;
+  if (snapshot && (await sql.query('SELECT 1 FROM realm LIMIT 1')).length === 0) r = await restoreDemoSnapshot(snapshot, sql);
+  else {
+    const seeded = await seedDemo(ts.server.deps);
+    r = { realmId: seeded.realm_id, users: seeded.users.map((u) => ({ id: u.id, email: u.email, apiKey: u.api_key })), channels: seeded.channels };
+  }
   const users: Record<string, DemoUser> = {};
-  for (const u of r.users) users[u.email.split('@')[0].toLowerCase()] = { id: u.id, email: u.email, apiKey: u.api_key };
+  for (const u of r.users) users[u.email.split('@')[0].toLowerCase()] = { id: u.id, email: u.email, apiKey: u.apiKey };
   ts.events.length = 0;
-  return { realmId: r.realm_id, users, channels: r.channels };
+  return { realmId: r.realmId, users, channels: r.channels };
 }
