@@ -1,6 +1,6 @@
 import { listTooLong, MAX_LIST_ITEMS } from '../domain/bounds.ts';
 import { badRequest, confusingArguments, missingArgument } from '../domain/errors.ts';
-import { isStorableText, nullBytesError } from '../domain/text.ts';
+import { isStorableText, longerThan, nullBytesError } from '../domain/text.ts';
 import type { Check } from './json-checks.ts';
 import { literal } from './json-checks.ts';
 import { parseJsonText } from './json-text.ts';
@@ -113,7 +113,7 @@ export function checkText(name: string, v: string, opts: NulRule): string {
 export function checkString(name: string, v: string, opts: StrOptions): string {
   checkText(name, v, opts);
   if (opts.nonBlank && v.length === 0) throw badRequest(`${name} cannot be blank`);
-  if (opts.maxLength !== undefined && [...v].length > opts.maxLength) {
+  if (opts.maxLength !== undefined && longerThan(v, opts.maxLength)) {
     throw badRequest(`${name} is too long (limit: ${opts.maxLength} characters)`);
   }
   return v;

@@ -5,6 +5,7 @@ import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError, MissingAuthenticationError, missingAuthentication, unauthorized } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from './auth.ts';
+import { parseForm } from './form-body.ts';
 import { checkIncomingWebhookAccess } from '../domain/users/bots-access.ts';
 import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNotFound, sendSuccess } from './errors.ts';
 import { Params } from './params.ts';
@@ -29,7 +30,7 @@ export async function restCompatPlugin(app: FastifyInstance, opts: RestPluginOpt
   const router = new Router();
   for (const r of opts.routes) router.add(r);
 
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseForm });
   app.decorateRequest('receivedFiles', null);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

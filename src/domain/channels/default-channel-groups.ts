@@ -8,6 +8,7 @@ import { accessChannelByName, ChannelViewer } from './access.ts';
 import { realmAudience } from './audience.ts';
 import { defaultChannelIds } from './default-channels.ts';
 import type { Emit } from './events.ts';
+import { longerThan } from '../text.ts';
 
 /**
  * Default channel groups (Zulip's DefaultStreamGroup, zerver/actions/default_streams.py):
@@ -61,14 +62,14 @@ export function mayManageDefaultChannelGroups(actor: Actor): void {
 /** check_default_stream_group_name. */
 function checkGroupName(name: string): void {
   if (name.trim() === '') throw badRequest(`Invalid default channel group name '${name}'`);
-  if ([...name].length > MAX_GROUP_NAME_LENGTH) {
+  if (longerThan(name, MAX_GROUP_NAME_LENGTH)) {
     throw badRequest(`Default channel group name too long (limit: ${MAX_GROUP_NAME_LENGTH} characters)`);
   }
   if (name.includes('\0')) throw badRequest(`Default channel group name '${name}' contains NULL (0x00) characters.`);
 }
 
 function checkDescription(description: string): void {
-  if ([...description].length > MAX_GROUP_DESCRIPTION_LENGTH) {
+  if (longerThan(description, MAX_GROUP_DESCRIPTION_LENGTH)) {
     throw badRequest(`Default channel group description too long (limit: ${MAX_GROUP_DESCRIPTION_LENGTH} characters)`);
   }
   if (description.includes('\0')) throw badRequest('description must not contain null bytes');

@@ -1,7 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { isStorableText } from '../text.ts';
+import { isStorableText, longerThan } from '../text.ts';
 
 export const MAX_CHANNEL_NAME_LENGTH = 60;
 export const MAX_CHANNEL_DESCRIPTION_LENGTH = 1024;
@@ -34,7 +34,7 @@ export const pyStrip = (s: string): string => s.replace(PY_STRIP, '');
 /** Zulip's check_stream_name; lengths count code points like Python. */
 export function checkChannelName(name: string): void {
   if (pyStrip(name) === '') throw badRequest("Channel name can't be empty.");
-  if ([...name].length > MAX_CHANNEL_NAME_LENGTH) {
+  if (longerThan(name, MAX_CHANNEL_NAME_LENGTH)) {
     throw badRequest(`Channel name too long (limit: ${MAX_CHANNEL_NAME_LENGTH} characters).`);
   }
   const pos = firstUnprintablePosition(name);

@@ -18,6 +18,7 @@ import { listToStreams, type ChannelSpec } from './list-to-streams.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH, pyStrip } from './names.ts';
 import { principalsToUsers } from './principals.ts';
 import { hasRealmPermission } from './realm-permissions.ts';
+import { longerThan } from '../text.ts';
 
 /** Zulip's settings.MAX_BULK_NEW_SUBSCRIPTION_MESSAGES. */
 export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
@@ -76,7 +77,7 @@ export function checkSubscriptionColor(color: string | null | undefined, path: s
 /** The checks pydantic makes on each `subscriptions` entry (AddSubscriptionData), for callers other than REST. */
 export function checkRequestedSubscription(s: RequestedSubscription, index: number): void {
   const path = `subscriptions[${index}]`;
-  if (s.description != null && [...s.description].length > MAX_CHANNEL_DESCRIPTION_LENGTH) {
+  if (s.description != null && longerThan(s.description, MAX_CHANNEL_DESCRIPTION_LENGTH)) {
     throw badRequest(`${path}["description"] is too long (limit: ${MAX_CHANNEL_DESCRIPTION_LENGTH} characters)`);
   }
   checkSubscriptionColor(s.color, path);

@@ -24,6 +24,7 @@ import { CHANNEL_GROUP_SETTING_NAMES, type ChannelGroupSettingName } from './gro
 import { checkChannelName, findChannelByName, MAX_CHANNEL_DESCRIPTION_LENGTH, pyStrip } from './names.ts';
 import { hasRealmPermission, webPublicChannelsEnabled } from './realm-permissions.ts';
 import { parseMessageRetentionDays, type TopicsPolicy } from './subscribe.ts';
+import { longerThan } from '../text.ts';
 
 /** PATCH /streams/{stream_id}, its parameters already type-checked; absent fields are left alone. */
 export interface UpdateChannelInput {
@@ -106,7 +107,7 @@ export async function updateChannel(deps: Deps, actor: Actor, streamId: number, 
       }
     }
     if (input.description !== undefined) {
-      if ([...input.description].length > MAX_CHANNEL_DESCRIPTION_LENGTH) {
+      if (longerThan(input.description, MAX_CHANNEL_DESCRIPTION_LENGTH)) {
         throw badRequest(`description is too long (limit: ${MAX_CHANNEL_DESCRIPTION_LENGTH} characters)`);
       }
       // Descriptions are one line.

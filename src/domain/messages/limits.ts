@@ -1,4 +1,5 @@
 import { badRequest } from '../errors.ts';
+import { longerThan } from '../text.ts';
 
 export const MAX_MESSAGE_LENGTH = 10000;
 export const MAX_TOPIC_NAME_LENGTH = 60;
@@ -11,7 +12,7 @@ export function normalizeContent(body: string): string {
   const stripped = body.replace(/\s+$/u, '').replace(/^\n+/, '');
   if (stripped.length === 0) throw badRequest('Message must not be empty');
   if (stripped.includes('\0')) throw badRequest('Message must not contain null bytes');
-  if ([...stripped].length > MAX_MESSAGE_LENGTH) {
+  if (longerThan(stripped, MAX_MESSAGE_LENGTH)) {
     return [...stripped].slice(0, MAX_MESSAGE_LENGTH - 20).join('') + '\n[message truncated]';
   }
   return stripped;
@@ -36,7 +37,7 @@ export function checkTopicCharacters(topic: string): void {
  * topics) a longer one is refused with pydantic's message, not truncated.
  */
 export function checkTopicNameLength(param: string, topic: string): void {
-  if ([...topic].length > MAX_TOPIC_NAME_LENGTH) {
+  if (longerThan(topic, MAX_TOPIC_NAME_LENGTH)) {
     throw badRequest(`${param} is too long (limit: ${MAX_TOPIC_NAME_LENGTH} characters)`).about(param);
   }
 }

@@ -9,9 +9,9 @@ import {
   type ProfileFieldData,
 } from './types.ts';
 import { isValidUrl } from './url-check.ts';
+import { longerThan } from '../text.ts';
 
 /** Python's len(): code points. */
-const pyLen = (s: string): number => [...s].length;
 
 /** Zulip's check_required_string under check_dict_only("field_data", …). */
 function requiredString(data: Record<string, unknown>, key: string): string {
@@ -84,8 +84,8 @@ export function checkFieldDefinition(d: FieldDefinition): void {
   else if (d.type === FieldType.EXTERNAL_ACCOUNT) checkExternalAccount(d.fieldData);
   if (!isDefaultExternalField(d.type, d.fieldData)) {
     if (pyStrip(d.name) === '') throw badRequest('Label cannot be blank.');
-    if (pyLen(d.hint) > HINT_MAX_LENGTH) throw badRequest(`hint is too long (limit: ${HINT_MAX_LENGTH} characters)`);
-    if (pyLen(d.name) > NAME_MAX_LENGTH) throw badRequest(`name is too long (limit: ${NAME_MAX_LENGTH} characters)`);
+    if (longerThan(d.hint, HINT_MAX_LENGTH)) throw badRequest(`hint is too long (limit: ${HINT_MAX_LENGTH} characters)`);
+    if (longerThan(d.name, NAME_MAX_LENGTH)) throw badRequest(`name is too long (limit: ${NAME_MAX_LENGTH} characters)`);
   }
   if (!isFieldType(d.type)) throw badRequest('Invalid field type.');
   if (d.displayInProfileSummary && (d.type === FieldType.LONG_TEXT || d.type === FieldType.USER)) {

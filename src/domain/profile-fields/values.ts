@@ -12,6 +12,7 @@ import { findFieldInRealm } from './manage-fields.ts';
 import { parseStoredFieldData } from './field-data.ts';
 import { FieldType } from './types.ts';
 import { isValidUrl } from './url-check.ts';
+import { longerThan } from '../text.ts';
 
 /** A value as clients send it: text, or user ids for a person picker. */
 export type ProfileValueInput = string | number[];
@@ -24,11 +25,10 @@ export interface ProfileDataUpdate {
 const SHORT_TEXT_LIMIT = 50;
 const LONG_TEXT_LIMIT = 500;
 
-const pyLen = (s: string): number => [...s].length;
 
 function textValue(name: string, value: ProfileValueInput, limit: number | null): string {
   if (typeof value !== 'string') throw badRequest(`${name} is not a string`);
-  if (limit !== null && pyLen(value) > limit) throw badRequest(`${name} is too long (limit: ${limit} characters)`);
+  if (limit !== null && longerThan(value, limit)) throw badRequest(`${name} is too long (limit: ${limit} characters)`);
   return value;
 }
 

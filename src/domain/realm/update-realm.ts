@@ -25,6 +25,7 @@ import {
   realmSettingsOf,
   type RealmSettingDef,
 } from './settings.ts';
+import { longerThan } from '../text.ts';
 
 /**
  * A PATCH /realm change: setting (Zulip's name) → its new value, typed by the
@@ -111,7 +112,7 @@ export function checkRealmParam(name: string, v: RealmParamValue): RealmParamVal
       return isInt(v) ? checkStoredInt(name, v) : v;
     default:
       if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
-      if (p.kind === 'column' && [...v].length > p.maxLength) {
+      if (p.kind === 'column' && longerThan(v, p.maxLength)) {
         throw badRequest(`${name} is too long (limit: ${p.maxLength} characters)`);
       }
       if (kind === 'enum_string' && p.kind === 'setting' && !(p.def.enumValues && v in p.def.enumValues)) {

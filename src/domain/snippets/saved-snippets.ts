@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors.ts';
 import type { SavedSnippetDict } from '../events/payloads/snippets.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dbId } from '../ids.ts';
+import { longerThan } from '../text.ts';
 
 /** A saved snippet as both transports show it. */
 export interface SavedSnippet {
@@ -23,7 +24,7 @@ export const MAX_SNIPPET_CONTENT_LENGTH = 10_000;
 function checkText(name: 'title' | 'content', value: string, max: number): string {
   const stripped = pyStrip(value);
   if (stripped === '') throw badRequest(`${name} cannot be blank`).about(name);
-  if ([...stripped].length > max) throw badRequest(`${name} is too long (limit: ${max} characters)`).about(name);
+  if (longerThan(stripped, max)) throw badRequest(`${name} is too long (limit: ${max} characters)`).about(name);
   return stripped;
 }
 

@@ -11,6 +11,7 @@ import { dbId } from '../ids.ts';
 import { checkEmojiRequest, emojiDataByName, type ReactionType } from '../messages/reactions/emoji-data.ts';
 import { pyStrip } from '../channels/names.ts';
 import { isAdmin } from '../users/roles.ts';
+import { longerThan } from '../text.ts';
 
 export const MAX_STATUS_TEXT_LENGTH = 60;
 
@@ -27,7 +28,7 @@ export interface UpdateStatusInput {
 /** The status text as stored: stripped, at most 60 characters (pydantic's check, run while parsing). */
 export function checkStatusText(text: string): string {
   const stripped = pyStrip(text);
-  if ([...stripped].length > MAX_STATUS_TEXT_LENGTH) {
+  if (longerThan(stripped, MAX_STATUS_TEXT_LENGTH)) {
     throw badRequest(`status_text is too long (limit: ${MAX_STATUS_TEXT_LENGTH} characters)`).about('statusText');
   }
   return stripped;

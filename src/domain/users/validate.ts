@@ -1,6 +1,7 @@
 import type { Db } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
+import { codePointLength } from '../text.ts';
 
 export const MAX_NAME_LENGTH = 100;
 export const MIN_NAME_LENGTH = 2;
@@ -10,7 +11,7 @@ const NAME_INVALID_CHARS = ['*', '`', '\\', '>', '"', '@'];
 export function checkFullName(raw: string): string {
   const name = raw.trim();
   // Python's len() counts code points, not UTF-16 units.
-  const length = [...name].length;
+  const length = codePointLength(name);
   if (length > MAX_NAME_LENGTH) throw badRequest('Name too long!');
   if (length === 0) throw badRequest('Name must not be empty!');
   if (length < MIN_NAME_LENGTH) throw badRequest('Name too short!');

@@ -1,6 +1,7 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import { PY_WHITESPACE } from './py-compat.ts';
 import type { SqlParams } from './sql-params.ts';
+import { codePointLength } from '../../text.ts';
 
 /*
  * Zulip's full-text search (NarrowBuilder._by_search_tsearch) and match
@@ -49,7 +50,6 @@ const TS_START = '<ts-match>';
 const TS_STOP = '</ts-match>';
 const HIGHLIGHT_START = '<span class="highlight">';
 const HIGHLIGHT_STOP = '</span>';
-const cpLength = (s: string) => [...s].length;
 
 /** ts_locs_array: [offset, length] pairs (in characters) of the matches ts_headline marked. */
 function matchLocations(delimited: string): Array<[number, number]> {
@@ -59,9 +59,9 @@ function matchLocations(delimited: string): Array<[number, number]> {
   parts.forEach((part, k) => {
     if (k > 0) {
       const stop = part.indexOf(TS_STOP);
-      locs.push([before + TS_STOP.length, cpLength(part.slice(0, Math.max(stop, 0)))]);
+      locs.push([before + TS_STOP.length, codePointLength(part.slice(0, Math.max(stop, 0)))]);
     }
-    before += cpLength(part) - TS_STOP.length;
+    before += codePointLength(part) - TS_STOP.length;
   });
   return locs;
 }

@@ -1,6 +1,7 @@
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { MAX_TOPIC_NAME_LENGTH, RESOLVED_TOPIC_PREFIX } from '../limits.ts';
 import type { EditHistoryView, MessageDict } from '../view.ts';
+import { longerThan, codePointLength } from '../../text.ts';
 
 export type EditHistoryEntry = Record<string, unknown>;
 export type EditHistoryPolicy = 'all' | 'moves' | 'none';
@@ -37,7 +38,7 @@ export function topicResolveToggled(topic: string, prevTopic: string): boolean {
   const p = RESOLVED_TOPIC_PREFIX;
   if (prevTopic.startsWith(p) && !topic.startsWith(p)) return prevTopic.slice(p.length) === topic;
   if (topic.startsWith(p) && !prevTopic.startsWith(p)) {
-    if ([...prevTopic].length <= MAX_TOPIC_NAME_LENGTH - [...p].length) return topic.slice(p.length) === prevTopic;
+    if (!longerThan(prevTopic, MAX_TOPIC_NAME_LENGTH - codePointLength(p))) return topic.slice(p.length) === prevTopic;
     if (topic.endsWith(TRUNCATION)) return prevTopic.startsWith(topic.slice(p.length, -TRUNCATION.length));
   }
   return false;
