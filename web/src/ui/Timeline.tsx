@@ -88,12 +88,18 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   };
 
   // Keyboard: arrows move the selection, `r` replies to it, `c` composes (not while typing).
+  // The listener reads the selection and the messages as last rendered: an effect re-registering
+  // it runs after the page already shows the new selection, and a key pressed in between would
+  // act on the old one (`r` replying in the topic of the message selected before).
+  const latest = useRef({ messages: t.messages, selected });
+  latest.current = { messages: t.messages, selected };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const ids = t.messages.map((m) => m.messageId);
+      const { messages, selected } = latest.current;
+      const ids = messages.map((m) => m.messageId);
       const i = selected === null ? ids.length : ids.indexOf(selected);
       if (e.key === 'ArrowUp' || e.key === 'k') {
         if (ids.length) setSelected(ids[Math.max(0, i - 1)]);
@@ -102,7 +108,7 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       } else if (e.key === 'End') {
         if (ids.length) setSelected(ids[ids.length - 1]);
       } else if (e.key === 'r' || e.key === 'Enter') {
-        const m = t.messages.find((x) => x.messageId === (selected ?? ids[ids.length - 1]));
+        const m = messages.find((x) => x.messageId === (selected ?? ids[ids.length - 1]));
         if (!m) return;
         compose.current?.replyTo(m);
       } else if (e.key === 'c') {
@@ -114,7 +120,7 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  }, [t.messages, selected, compose]);
+  }, [compose]);
 
   useEffect(() => {
     if (selected !== null) document.getElementById(`message-${selected}`)?.scrollIntoView({ block: 'nearest' });
