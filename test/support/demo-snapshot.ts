@@ -21,6 +21,11 @@ export interface DemoRealmIds {
   channels: Record<string, number>;
 }
 
+/** What seedDemo answers, as the snapshot keeps it. */
+export function demoRealmIds(r: { realm_id: number; users: { id: number; email: string; api_key: string }[]; channels: Record<string, number> }): DemoRealmIds {
+  return { realmId: r.realm_id, users: r.users.map((u) => ({ id: u.id, email: u.email, apiKey: u.api_key })), channels: r.channels };
+}
+
 interface Snapshot {
   realm: DemoRealmIds;
   tables: { name: string; columns: string[]; rows: string }[];
@@ -101,12 +106,7 @@ export async function ensureDemoSnapshot(start: () => Promise<{ sql: SqlRunner; 
   const server = await start();
   try {
     const { seedDemo } = await import('../../src/domain/realm/seed-demo.ts');
-    const r = await seedDemo(server.deps);
-    const realm: DemoRealmIds = {
-      realmId: r.realm_id,
-      users: r.users.map((u) => ({ id: u.id, email: u.email, apiKey: u.api_key })),
-      channels: r.channels,
-    };
+    const realm = demoRealmIds(await seedDemo(server.deps));
     const stored: Stored = { realm, script: restoreScript(await capture(server.sql, realm)) };
     const tmp = `${file}.${process.pid}`;
     writeFileSync(tmp, JSON.stringify(stored));

@@ -11,7 +11,7 @@ import { createServer, type ZirconServer } from '../../src/server.ts';
 import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
 import { ApiClient, type Credentials } from './client.ts';
 import { freshDatabase } from './databases.ts';
-import { restoreDemoSnapshot, SNAPSHOT_ENV, type DemoRealmIds } from './demo-snapshot.ts';
+import { demoRealmIds, restoreDemoSnapshot, SNAPSHOT_ENV } from './demo-snapshot.ts';
 
 export interface TestServer {
   url: string;
@@ -114,12 +114,8 @@ export type DemoRealm = { realmId: number; users: Record<string, DemoUser>; chan
 export async function seedDemoRealm(ts: TestServer): Promise<DemoRealm> {
   const snapshot = process.env[SNAPSHOT_ENV];
   const { sql } = ts.server.deps.db;
-  let r: DemoRealmIds;
-  if (snapshot && (await sql.query('SELECT 1 FROM realm LIMIT 1')).length === 0) r = await restoreDemoSnapshot(snapshot, sql);
-  else {
-    const seeded = await seedDemo(ts.server.deps);
-    r = { realmId: seeded.realm_id, users: seeded.users.map((u) => ({ id: u.id, email: u.email, apiKey: u.api_key })), channels: seeded.channels };
-  }
+  const empty = snapshot !== undefined && (await sql.query('SELECT 1 FROM realm LIMIT 1')).length === 0;
+  const r = empty ? await restoreDemoSnapshot(snapshot, sql) : demoRealmIds(await seedDemo(ts.server.deps));
   const users: Record<string, DemoUser> = {};
   for (const u of r.users) users[u.email.split('@')[0].toLowerCase()] = { id: u.id, email: u.email, apiKey: u.apiKey };
   ts.events.length = 0;

@@ -11,8 +11,6 @@ import {
 import { isValidUrl } from './url-check.ts';
 import { longerThan } from '../text.ts';
 
-/** Python's len(): code points. */
-
 /** Zulip's check_required_string under check_dict_only("field_data", …). */
 function requiredString(data: Record<string, unknown>, key: string): string {
   if (!(key in data)) throw badRequest(`${key} key is missing from field_data`);

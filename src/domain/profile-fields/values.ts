@@ -25,7 +25,6 @@ export interface ProfileDataUpdate {
 const SHORT_TEXT_LIMIT = 50;
 const LONG_TEXT_LIMIT = 500;
 
-
 function textValue(name: string, value: ProfileValueInput, limit: number | null): string {
   if (typeof value !== 'string') throw badRequest(`${name} is not a string`);
   if (limit !== null && longerThan(value, limit)) throw badRequest(`${name} is too long (limit: ${limit} characters)`);
