@@ -10,7 +10,9 @@ import { createUserByOperator } from './domain/users/operator.ts';
 import { seedDemo } from './domain/realm/seed-demo.ts';
 import { generateData } from './devtools/generate-data.ts';
 import { boundHeapGrowth } from './ops/heap-growth.ts';
-import { buildDeps, createServer } from './server.ts';
+import { createLogSink } from './ops/log-sink.ts';
+import { FORCED_EXIT_CODE, startExitWatchdog } from './ops/exit-watchdog.ts';
+import { buildDeps, createServer, SHUTDOWN_CLEANUP_MS } from './server.ts';
 
 /** Node's error for a port that cannot be bound (in use, not permitted). */
 function isListenError(e: unknown): e is NodeJS.ErrnoException & { address?: string; port?: number } {
@@ -40,7 +42,32 @@ async function serve(): Promise<void> {
   boundHeapGrowth();
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, 'zircon serve');
-  const server = await createServer(config);
+  const logs = createLogSink();
+  const server = await createServer(config, { logStream: logs });
+  // Before anything announces the server: a supervisor may send SIGTERM as soon as it reads that.
+  let stopping = false;
+  const forcedExit = (why: string) => {
+    server.app.log.error(`shutdown: ${why}; exiting anyway`);
+    unlock();
+    process.exit(FORCED_EXIT_CODE);
+  };
+  const stop = async (signal: string) => {
+    if (stopping) return forcedExit(`${signal} while stopping`);
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() keeps to SHUTDOWN_TIMEOUT_SECONDS plus its cleanup allowance; this
+    // timer catches anything else (a promise that never settles), and the
+    // watchdog thread the case where this thread cannot run timers at all.
+    const bound = config.shutdownTimeoutMs + SHUTDOWN_CLEANUP_MS;
+    setTimeout(() => forcedExit('still not finished'), bound + 1000).unref();
+    startExitWatchdog(bound + 3000);
+    await server.close();
+    await logs.drain(500);
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
   const creds = await ensureInitialRealm(server.deps, config.owner);
   const port = await server.listen();
   if (creds) {
@@ -57,23 +84,6 @@ async function serve(): Promise<void> {
     );
   }
   server.app.log.info({ port, database: server.deps.db.kind }, 'zircon is listening');
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Each stage of close() has its own deadline; this one catches anything else (a hook that never returns).
-    setTimeout(() => {
-      server.app.log.error('shutdown: still not finished; exiting anyway');
-      unlock();
-      process.exit(1);
-    }, 4 * config.shutdownTimeoutMs + 1000).unref();
-    await server.close();
-    unlock();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 const program = new Command('zircon').description('A team-chat server that speaks Zulip’s API.');

@@ -44,6 +44,12 @@ import { restoreQueues, saveQueues } from './domain/events/queues/queue-store.ts
 import { internalUrlOf, QueueDirectory } from './domain/events/queue-directory.ts';
 import { pollForwarder } from './rest-compat/events/forward-poll.ts';
 
+/**
+ * What a stop may take after SHUTDOWN_TIMEOUT_SECONDS when requests used all of
+ * it: saving event queues and closing Redis and the database still get this long.
+ */
+export const SHUTDOWN_CLEANUP_MS = 2000;
+
 const isGraphqlPath = (url: string): boolean => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
 
 export interface ServerOverrides {
@@ -212,31 +218,37 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       clearInterval(sweeper);
       const log = app.log;
       const limit = config.shutdownTimeoutMs;
+      // One deadline for the whole stop: requests in flight get what is left of
+      // SHUTDOWN_TIMEOUT_SECONDS, the cleanup after them what is left of it or
+      // at least SHUTDOWN_CLEANUP_MS (saving queues, closing the database).
+      let deadline = Date.now() + limit;
+      const left = () => Math.max(0, deadline - Date.now());
       const failed = (stage: string) => (err: unknown) => log.error({ err }, `shutdown: ${stage} failed`);
       // Parked long-polls end first (with no events), and WebSockets close in
       // Fastify's preClose; then Fastify stops accepting and waits for requests
       // in flight — for a bounded time, after which their connections are cut.
       // The queues are saved for the next start once those requests are done.
-      if (directory) await withinDeadline(directory.close(), limit, failed('leaving the event queue directory'));
+      if (directory) await withinDeadline(directory.close(), left(), failed('leaving the event queue directory'));
       const saved = queues.close();
       const server = app.server;
-      if (!(await withinDeadline(app.close(), limit, failed('closing the HTTP server')))) {
+      if (!(await withinDeadline(app.close(), left(), failed('closing the HTTP server')))) {
         const open = await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
         log.warn({ connections: open }, `shutdown: requests still in flight after ${limit} ms; closing their connections`);
         server.closeAllConnections();
       }
+      deadline = Math.max(deadline, Date.now() + SHUTDOWN_CLEANUP_MS);
       // Calls to outgoing-webhook bots in progress finish (their replies are messages), within the deadline.
-      if (outgoingWebhooks instanceof OutgoingWebhooks && !(await withinDeadline(outgoingWebhooks.close(), limit, failed('finishing outgoing webhook calls')))) {
+      if (outgoingWebhooks instanceof OutgoingWebhooks && !(await withinDeadline(outgoingWebhooks.close(), left(), failed('finishing outgoing webhook calls')))) {
         log.warn('shutdown: outgoing webhook calls were still running');
       }
-      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now()), limit, failed('saving event queues'));
+      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now()), left(), failed('saving event queues'));
       // A lost connection to Redis or the database must not keep the process alive.
-      if (!(await withinDeadline(bus.close(), limit, failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
+      if (!(await withinDeadline(bus.close(), left(), failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
       // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.
-      if (!(await withinDeadline(deps.thumbnails.close(), limit, failed('closing the thumbnail queue')))) log.warn('shutdown: a thumbnail was still being made');
-      await withinDeadline(deps.apiRateLimits.close(), limit, failed('closing the rate limiter'));
-      await withinDeadline(deps.uploads.close(), limit, failed('closing the upload store'));
-      if (!overrides.keepDatabaseOpen && !(await withinDeadline(database.close(), limit, failed('closing the database')))) {
+      if (!(await withinDeadline(deps.thumbnails.close(), left(), failed('closing the thumbnail queue')))) log.warn('shutdown: a thumbnail was still being made');
+      await withinDeadline(deps.apiRateLimits.close(), left(), failed('closing the rate limiter'));
+      await withinDeadline(deps.uploads.close(), left(), failed('closing the upload store'));
+      if (!overrides.keepDatabaseOpen && !(await withinDeadline(database.close(), left(), failed('closing the database')))) {
         log.warn('shutdown: the database did not close in time (connections still checked out)');
       }
     },

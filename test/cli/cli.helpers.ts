@@ -70,6 +70,13 @@ export interface ServeProcess {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
   /** Sends SIGTERM and resolves with how the process ended. */
   stop(): Promise<CliResult>;
+  /**
+   * Stops reading the process's stdout and stderr while keeping them open, as a
+   * supervisor that stopped draining its pipes: they fill and the writer meets EAGAIN.
+   */
+  stopReading(): void;
+  /** Resolves when the process exits (whether or not its pipes were read to the end), or with null after `ms`. */
+  exited(ms: number): Promise<{ code: number | null; signal: NodeJS.Signals | null } | null>;
 }
 
 /** Starts `zircon serve` in the background. */
@@ -83,6 +90,7 @@ export function startServe(env: NodeJS.ProcessEnv): ServeProcess {
     waiters.forEach((w) => w());
   });
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   const exited = new Promise<CliResult>((resolve) =>
     child.on('close', (code, signal) => {
       waiters.forEach((w) => w());
@@ -110,6 +118,17 @@ export function startServe(env: NodeJS.ProcessEnv): ServeProcess {
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    stopReading: () => {
+      for (const s of [child.stdout, child.stderr]) {
+        s?.removeAllListeners('data');
+        s?.pause();
+      }
+    },
+    exited: (ms) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+      return Promise.race([exit, late]).finally(() => clearTimeout(timer));
     },
   };
 }

@@ -3,11 +3,14 @@ import net from 'node:net';
 /**
  * A TCP proxy in front of a server (Redis, in the tests), so a test can cut
  * the connection and restore it without stopping the shared server: `cut()`
- * drops every connection and refuses new ones until `restore()`.
+ * drops every connection and refuses new ones until `restore()`; `stall()`
+ * keeps every connection open but carries nothing more either way (a peer
+ * that went silent: no reset, no answer), and accepts new ones to the same end.
  */
 export interface TcpProxy {
   port: number;
   cut(): void;
+  stall(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -15,14 +18,17 @@ export interface TcpProxy {
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let open = true;
+  let stalled = false;
   const server = net.createServer((client) => {
     if (!open) return client.destroy();
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => undefined);
+    if (stalled) return client.pause();
     const upstream = net.connect(targetPort, targetHost);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => undefined);
-    }
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => undefined);
     client.pipe(upstream).pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -35,6 +41,13 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     cut() {
       open = false;
       for (const s of sockets) s.destroy();
+    },
+    stall() {
+      stalled = true;
+      for (const s of sockets) {
+        s.unpipe();
+        s.pause();
+      }
     },
     restore() {
       open = true;
