@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { generateData } from '../src/devtools/generate-data.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { discardEvents } from '../src/domain/events/log/event-log.ts';
 import { buildDeps } from '../src/server.ts';
 import { freshEnv, PG } from './load.ts';
 import { startServerProcess } from './server-process.ts';
@@ -22,7 +22,7 @@ async function credentials(env: Record<string, string>): Promise<{ email: string
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
-  const g = await generateData(buildDeps(config, db, new InProcessEventBus()), { users: 2, channels: 1, subscribersPerChannel: 2, topicsPerChannel: 1, messages: 1, directShare: 0 });
+  const g = await generateData(buildDeps(config, db, discardEvents), { users: 2, channels: 1, subscribersPerChannel: 2, topicsPerChannel: 1, messages: 1, directShare: 0 });
   await db.close();
   return { email: g.users[0].email, apiKey: g.users[0].api_key };
 }

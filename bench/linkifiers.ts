@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { generateData, type Generated } from '../src/devtools/generate-data.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { discardEvents } from '../src/domain/events/log/event-log.ts';
 import { buildDeps } from '../src/server.ts';
 import { CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S } from './load.ts';
 import { startServerProcess } from './server-process.ts';
@@ -21,7 +21,7 @@ async function generate(env: Record<string, string>): Promise<Generated> {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
-  const deps = buildDeps(config, db, new InProcessEventBus());
+  const deps = buildDeps(config, db, discardEvents);
   const g = await generateData(deps, { users: 50, channels: 4, subscribersPerChannel: 10, topicsPerChannel: 5, messages: 10_000, directShare: 0 });
   await db.close();
   return g;

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { discardEvents } from '../src/domain/events/log/event-log.ts';
 import { generateData, type Generated } from '../src/devtools/generate-data.ts';
 import { buildDeps } from '../src/server.ts';
 import { inTransaction } from '../src/domain/context.ts';
@@ -32,7 +32,7 @@ async function generate(env: Record<string, string>, messages: number): Promise<
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
   const t0 = Date.now();
-  const deps = buildDeps(config, db, new InProcessEventBus());
+  const deps = buildDeps(config, db, discardEvents);
   // Five subscribers per channel keep user_message at 5 rows per message (a million
   // messages → five million rows); the send benchmark gets its own 50-subscriber channel.
   const g = await generateData(deps, {

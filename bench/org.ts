@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { inTransaction } from '../src/domain/context.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { discardEvents } from '../src/domain/events/log/event-log.ts';
 import { insertChannel } from '../src/domain/channels/create-channel.ts';
 import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions.ts';
 import { createRealmWithOwner } from '../src/domain/realm/bootstrap.ts';
@@ -24,7 +24,7 @@ export async function prepareOrg(env: Record<string, string>, o: { users: number
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
-  const deps = buildDeps(config, db, new InProcessEventBus());
+  const deps = buildDeps(config, db, discardEvents);
   const owner = await createRealmWithOwner(deps, { realmName: 'Fanout', ownerEmail: 'owner@fanout.example.com', ownerName: 'Owner', ownerPassword: 'fanout-owner' });
   const users: Creds[] = [];
   const smallChannels: number[] = [];

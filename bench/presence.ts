@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { generateData } from '../src/devtools/generate-data.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { discardEvents } from '../src/domain/events/log/event-log.ts';
 import { buildDeps } from '../src/server.ts';
 import { CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S } from './load.ts';
 import { startServerProcess } from './server-process.ts';
@@ -19,7 +19,7 @@ async function generate(env: Record<string, string>): Promise<string[]> {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
-  const deps = buildDeps(config, db, new InProcessEventBus());
+  const deps = buildDeps(config, db, discardEvents);
   const t0 = Date.now();
   const g = await generateData(deps, { users: USERS, channels: 2, subscribersPerChannel: 5, topicsPerChannel: 1, messages: 10, directShare: 0 });
   console.log(`  generated ${USERS} users in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { generateData } from '../src/devtools/generate-data.ts';
-import { InProcessEventBus } from '../src/domain/events/bus.ts';
+import { discardEvents } from '../src/domain/events/log/event-log.ts';
 import { userInGroupSql } from '../src/domain/groups/permission.ts';
 import { buildDeps } from '../src/server.ts';
 import { bare, CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S } from './load.ts';
@@ -26,7 +26,7 @@ async function generate(env: Record<string, string>): Promise<{ auth: Record<str
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
-  const deps = buildDeps(config, db, new InProcessEventBus());
+  const deps = buildDeps(config, db, discardEvents);
   const g = await generateData(deps, { users: 300, channels: 2, subscribersPerChannel: 5, topicsPerChannel: 1, messages: 10, directShare: 0 });
   const [nobody] = await db.sql.query<{ id: number }>("SELECT id FROM user_group WHERE realm_id = $1 AND name = 'role:nobody'", [g.realm_id]);
   const ids = await db.sql.query<{ id: number }>(

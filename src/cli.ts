@@ -4,7 +4,8 @@ import { lockDataDir, DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnreachableError, openDatabase, type Database } from './db/database.ts';
 import { migrate, MigrationChecksumError } from './db/migrate.ts';
 import { DomainError } from './domain/errors.ts';
-import { InProcessEventBus } from './domain/events/bus.ts';
+import { discardEvents, EventLog } from './domain/events/log/event-log.ts';
+import { systemClock } from './domain/clock.ts';
 import { createRealmWithOwner, ensureInitialRealm } from './domain/realm/bootstrap.ts';
 import { createUserByOperator } from './domain/users/operator.ts';
 import { seedDemo } from './domain/realm/seed-demo.ts';
@@ -109,7 +110,7 @@ program
   .action(async (o: { name: string; ownerEmail: string; ownerName: string; ownerPassword: string; subdomain: string }) => {
     const config = loadConfig();
     await withDatabase(config, 'zircon create-realm', async (db) => {
-      const deps = buildDeps(config, db, new InProcessEventBus());
+      const deps = buildDeps(config, db, new EventLog(db, systemClock));
       const c = await createRealmWithOwner(deps, {
         realmName: o.name,
         ownerEmail: o.ownerEmail,
@@ -133,7 +134,7 @@ program
   .action(async (o: { email: string; name: string; password?: string; role: string; bot: boolean; realm?: string }) => {
     const config = loadConfig();
     await withDatabase(config, 'zircon create-user', async (db) => {
-      const deps = buildDeps(config, db, new InProcessEventBus());
+      const deps = buildDeps(config, db, new EventLog(db, systemClock));
       print(await createUserByOperator(deps, o));
     });
   });
@@ -144,7 +145,7 @@ program
   .action(async () => {
     const config = loadConfig();
     await withDatabase(config, 'zircon seed-demo', async (db) => {
-      const deps = buildDeps(config, db, new InProcessEventBus());
+      const deps = buildDeps(config, db, new EventLog(db, systemClock));
       print(await seedDemo(deps));
     });
   });
@@ -161,7 +162,7 @@ program
   .action(async (o: { users: string; channels: string; subscribers: string; topics: string; messages: string; directShare: string }) => {
     const config = loadConfig();
     await withDatabase(config, 'zircon generate-data', async (db) => {
-      const deps = buildDeps(config, db, new InProcessEventBus());
+      const deps = buildDeps(config, db, discardEvents);
       const r = await generateData(deps, {
         users: Number(o.users),
         channels: Number(o.channels),

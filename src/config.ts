@@ -14,7 +14,6 @@ const Env = z.object({
   EXTERNAL_HOST: z.string().optional(),
   ZIRCON_DEV: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/).default('zircon'),
   LOG_LEVEL: z.string().default('info'),
   ZIRCON_OWNER_EMAIL: z.string().optional(),
   ZIRCON_OWNER_PASSWORD: z.string().optional(),
@@ -23,7 +22,6 @@ const Env = z.object({
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: z.string().min(16).optional(),
-  INTERNAL_URL: z.url({ protocol: /^http$/ }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   NODE_ENV: z.string().optional(),
   GRAPHQL_CORS_ORIGINS: z.string().optional(),
@@ -128,18 +126,13 @@ export interface Config {
   /** EXTERNAL_HOST was given; otherwise the URL follows the bound port (PORT=0 in tests). */
   externalHostExplicit: boolean;
   devMode: boolean;
-  redisUrl?: string;
-  /** Names this deployment's Redis channel and keys, so several deployments can share one Redis. */
-  redisPrefix: string;
   logLevel: string;
   bodyLimitBytes: number;
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
   /** Bearer token for GET /metrics; without one, only requests from the machine itself may read them. */
   metricsToken?: string;
-  /** How the other processes reach this one to poll its event queues (default: the bound host and port). */
-  internalUrl?: string;
-  /** How long a stop waits for requests in flight and for the database and bus to close, per stage. */
+  /** How long a stop waits for requests in flight (the cleanup after them gets SHUTDOWN_CLEANUP_MS more at most). */
   shutdownTimeoutMs: number;
   owner: { email?: string; password?: string; realmName?: string };
   /** Uploaded files (DATA_DIR/uploads unless UPLOADS_DIR says otherwise); with `s3`, only uploads being received. */
@@ -184,14 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalHostExplicit: e.EXTERNAL_HOST !== undefined,
     externalUrl: externalHost.includes('://') ? externalHost.replace(/\/$/, '') : `${scheme}://${externalHost}`,
     devMode: e.ZIRCON_DEV === '1',
-    redisUrl: e.REDIS_URL,
-    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
-    internalUrl: e.INTERNAL_URL?.replace(/\/$/, ''),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,

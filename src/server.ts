@@ -8,8 +8,8 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import type { Deps } from './domain/context.ts';
-import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
-import { RedisEventBus } from './domain/events/redis-bus.ts';
+import { EventLog } from './domain/events/log/event-log.ts';
+import type { EventWriter } from './domain/events/types.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
 import { createFlexibleRateLimiter } from './domain/rate-limits/flexible.ts';
@@ -40,13 +40,12 @@ import { allRoutes } from './rest-compat/routes/index.ts';
 import { eventsRoutes } from './rest-compat/routes/events.ts';
 import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './domain/events/queues/registry.ts';
 import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
-import { restoreQueues, saveQueues } from './domain/events/queues/queue-store.ts';
-import { internalUrlOf, QueueDirectory } from './domain/events/queue-directory.ts';
-import { pollForwarder } from './rest-compat/events/forward-poll.ts';
+import { StreamHub } from './domain/events/queues/stream.ts';
+import { STREAM_OPTIONS } from './resolvers/events.ts';
 
 /**
  * What a stop may take after SHUTDOWN_TIMEOUT_SECONDS when requests used all of
- * it: saving event queues and closing Redis and the database still get this long.
+ * it: writing event queue progress and closing the database still get this long.
  */
 export const SHUTDOWN_CLEANUP_MS = 2000;
 
@@ -68,8 +67,10 @@ export interface ServerOverrides {
 export interface ZirconServer {
   app: FastifyInstance;
   deps: Deps;
-  bus: EventBus;
+  /** The deployment's event log, as this process writes and reads it. */
+  events: EventLog;
   queues: QueueRegistry;
+  streams: StreamHub;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -79,12 +80,12 @@ export interface ZirconServer {
 const uploadStoreOf = (config: Config): UploadStore =>
   config.s3 ? new S3UploadStore(config.s3, path.join(config.uploadsDir, '.incoming')) : new LocalUploadStore(config.uploadsDir);
 
-export function buildDeps(config: Config, database: Database, bus: EventBus, overrides: ServerOverrides = {}): Deps {
+export function buildDeps(config: Config, database: Database, events: EventWriter, overrides: ServerOverrides = {}): Deps {
   const clock = overrides.clock ?? systemClock;
   const deps: Deps = {
     db: database,
     clock,
-    events: bus,
+    events,
     passwords: overrides.passwords ?? createArgon2Hasher(),
     rateLimiter: createMemoryRateLimiter(clock),
     apiRateLimits: overrides.apiRateLimits ?? noApiRateLimits,
@@ -141,33 +142,37 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // A path whose percent-escapes do not decode names no endpoint.
     frameworkErrors: (_err, req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, 'GET') : sendNotFound(reply)),
   });
-  const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, { log: app.log, prefix: config.redisPrefix }) : new InProcessEventBus();
+  const clock = overrides.clock ?? systemClock;
+  const events = new EventLog(database, clock, app.log);
+  await events.start();
+  events.tailer.onError = (err) => app.log.warn({ err }, 'event log: reading failed; trying again');
   // Every method Node parses reaches the routers, which answer Zulip's 405 with
   // the allowed methods (or GraphQL's) instead of Fastify's own 404 body.
   for (const method of METHODS) {
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
-  const deps = buildDeps(config, database, bus, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
+  const deps = buildDeps(config, database, events, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
   app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
-  const queues = new QueueRegistry(bus, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
-  // Queues the last graceful stop saved: their clients poll on as if nothing happened.
-  app.log.info(await restoreQueues(database.sql, queues), 'event queues restored');
-  const directory = config.redisUrl ? await QueueDirectory.connect(config.redisUrl, config.redisPrefix, app.log) : null;
+  const queues = new QueueRegistry(events, database.sql, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
+  queues.onError = (err, what) => app.log.warn({ err }, `event queues: ${what} failed; trying again`);
+  const streams = new StreamHub(events, database.sql, STREAM_OPTIONS);
   const metrics = createMetrics({
     queues: () => queues.stats(),
-    busPending: () => (bus instanceof RedisEventBus ? bus.pending : 0),
+    streams: () => streams.count,
+    log: () => ({ position: events.tailer.position, lag: events.tailer.lag, listening: events.listening }),
     databasePool: () => database.poolStats(),
   });
   installMetrics(app, { metrics, token: config.metricsToken });
+  events.tailer.subscribe((r) => metrics.observeDelivery((clock.now().getTime() - r.createdAt) / 1000));
   // Before the routes, so that every route below /api/v1 and /json counts (tus included).
   installApiRateLimits(app, deps);
-  await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues, directory ? pollForwarder(directory) : undefined)] });
-  await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
+  await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
+  await app.register(graphqlPlugin, { deps, streams, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
   let closed = false;
-  await app.register(healthPlugin, { database, bus, isClosing: () => closed });
+  await app.register(healthPlugin, { database, isClosing: () => closed });
   const tusStorage = config.s3
     ? await createTusS3DataStore({ s3: config.s3, clock: deps.clock })
     : createTusDataStore({ uploadsDir: config.uploadsDir, uploads: deps.uploads, clock: deps.clock });
@@ -184,8 +189,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const outgoingWebhooks = deps.outgoingWebhooks;
   if (outgoingWebhooks instanceof OutgoingWebhooks) {
     outgoingWebhooks.log = app.log;
-    // Bot changes made by any process reach here through the bus.
-    bus.subscribe((e) => outgoingWebhooks.observe(e));
+    // Bot changes made by any process reach here through the event log.
+    events.subscribe((e) => outgoingWebhooks.observe(e));
   }
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
@@ -198,8 +203,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   return {
     app,
     deps,
-    bus,
+    events,
     queues,
+    streams,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const addr = app.server.address();
@@ -209,7 +215,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         deps.server.externalHost = `${config.host}:${port}`;
         deps.server.externalUrl = `http://${config.host}:${port}`;
       }
-      await directory?.start(config.internalUrl ?? internalUrlOf(config.host, port), () => queues.prefixes());
       return port;
     },
     async close() {
@@ -220,16 +225,17 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       const limit = config.shutdownTimeoutMs;
       // One deadline for the whole stop: requests in flight get what is left of
       // SHUTDOWN_TIMEOUT_SECONDS, the cleanup after them what is left of it or
-      // at least SHUTDOWN_CLEANUP_MS (saving queues, closing the database).
+      // at least SHUTDOWN_CLEANUP_MS (writing queue progress, closing the database).
       let deadline = Date.now() + limit;
       const left = () => Math.max(0, deadline - Date.now());
       const failed = (stage: string) => (err: unknown) => log.error({ err }, `shutdown: ${stage} failed`);
       // Parked long-polls end first (with no events), and WebSockets close in
       // Fastify's preClose; then Fastify stops accepting and waits for requests
       // in flight — for a bounded time, after which their connections are cut.
-      // The queues are saved for the next start once those requests are done.
-      if (directory) await withinDeadline(directory.close(), left(), failed('leaving the event queue directory'));
-      const saved = queues.close();
+      // The queues themselves live in the database: their clients go on polling
+      // another process, or this one once it is back.
+      const closingQueues = queues.close();
+      streams.close();
       const server = app.server;
       if (!(await withinDeadline(app.close(), left(), failed('closing the HTTP server')))) {
         const open = await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
@@ -241,9 +247,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       if (outgoingWebhooks instanceof OutgoingWebhooks && !(await withinDeadline(outgoingWebhooks.close(), left(), failed('finishing outgoing webhook calls')))) {
         log.warn('shutdown: outgoing webhook calls were still running');
       }
-      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now()), left(), failed('saving event queues'));
-      // A lost connection to Redis or the database must not keep the process alive.
-      if (!(await withinDeadline(bus.close(), left(), failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
+      await withinDeadline(closingQueues, left(), failed('writing event queue progress'));
+      // A lost connection to the database must not keep the process alive.
+      if (!(await withinDeadline(events.close(), left(), failed('closing the event log')))) log.warn('shutdown: the event log did not close in time');
       // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.
       if (!(await withinDeadline(deps.thumbnails.close(), left(), failed('closing the thumbnail queue')))) log.warn('shutdown: a thumbnail was still being made');
       await withinDeadline(deps.apiRateLimits.close(), left(), failed('closing the rate limiter'));

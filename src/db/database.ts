@@ -17,6 +17,8 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** PostgreSQL only: for a connection of one's own outside the pool (session locks, LISTEN). */
   connectionString?: string;
+  /** PGlite only: LISTEN on the one connection (PostgreSQL listens on a connection of its own: connectionString). */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -199,6 +201,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     prisma,
     sql: runner(db),
     poolStats: () => null,
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: async () => {
       await prisma.$disconnect();
       if (!db.closed) await db.close();

@@ -1,8 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { sqlStateOf } from '../db/errors.ts';
-import type { SqlRunner } from '../db/sql.ts';
+import { prismaReader, type SqlReader, type SqlRunner } from '../db/sql.ts';
 import type { Clock } from './clock.ts';
-import type { AddressedEvent, EventPublisher } from './events/types.ts';
+import type { AddressedEvent, EventWriter } from './events/types.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { ApiRateLimiter } from './rate-limits/limiter.ts';
@@ -34,7 +34,8 @@ export interface ServerInfo {
 export interface Deps {
   db: Database;
   clock: Clock;
-  events: EventPublisher;
+  /** The event log: transactions append their events to it before they commit. */
+  events: EventWriter;
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
   /** Zulip's api_by_user / api_by_ip limits on every API request (or GraphQL operation). */
@@ -55,20 +56,28 @@ export type Tx = Prisma.TransactionClient;
 export type Db = PrismaClient | Tx;
 
 /**
- * Runs `fn` in one transaction and publishes the events it recorded only after
- * the commit, so no client hears of a row it cannot read yet. A transaction
- * that lost a race is run again (see withRetries).
+ * Runs `fn` in one transaction whose events are appended to the event log in
+ * the same transaction: a rolled-back change announces nothing, and a
+ * committed one cannot lose its events to a crash. A transaction that lost a
+ * race is run again (see withRetries).
  */
 export async function inTransaction<T>(
   deps: Deps,
   fn: (tx: Tx, emit: (e: AddressedEvent) => void) => Promise<T>,
 ): Promise<T> {
-  return withRetries(deps, (emit) =>
-    deps.db.prisma.$transaction((tx) => fn(tx, emit), {
+  return withRetries(deps, (events) =>
+    deps.db.prisma.$transaction((tx) => withEvents(deps, prismaReader(tx), events, fn(tx, (e) => events.push(e))), {
       timeout: 30_000,
       maxWait: 30_000,
     }),
   );
+}
+
+/** The body's result, after its events were appended (last in the transaction: the log's lock is held briefly). */
+async function withEvents<T>(deps: Deps, tx: SqlReader, events: AddressedEvent[], body: Promise<T>): Promise<{ result: T; position: number | null }> {
+  const result = await body;
+  const position = events.length > 0 ? await deps.events.appendIn(tx, events) : null;
+  return { result, position };
 }
 
 const RETRIES = 3;
@@ -81,19 +90,18 @@ const RETRIES = 3;
  * committed rows: its checks then answer as Zulip does (or it succeeds). The
  * events of a failed attempt are dropped with it.
  */
-async function withRetries<T>(deps: Deps, attempt: (emit: (e: AddressedEvent) => void) => Promise<T>): Promise<T> {
+async function withRetries<T>(deps: Deps, attempt: (events: AddressedEvent[]) => Promise<{ result: T; position: number | null }>): Promise<T> {
   for (let i = 1; ; i++) {
-    const events: AddressedEvent[] = [];
-    let result: T;
+    let done: { result: T; position: number | null };
     try {
-      result = await attempt((e) => events.push(e));
+      done = await attempt([]);
     } catch (e) {
       if (i >= RETRIES || !RETRYABLE_STATES.has(sqlStateOf(e) ?? '')) throw e;
       continue;
     }
-    // Committed: whatever happens while publishing, the transaction is never run again.
-    if (events.length > 0) await deps.events.publish(events);
-    return result;
+    // Committed: this process's queues and streams get the events before the request answers.
+    if (done.position !== null) await deps.events.delivered(done.position);
+    return done.result;
   }
 }
 
@@ -105,13 +113,14 @@ export type SqlTx = Pick<SqlRunner, 'query' | 'exec'>;
 /**
  * `inTransaction` on the raw driver, for hot paths a benchmark showed to be
  * bound by Prisma's per-statement client cost (POST /messages to a channel).
- * Events are published after the commit, as in `inTransaction`. Never call
- * Prisma inside `fn`: on PGlite this transaction holds the single connection's
- * exclusive lock, which Prisma's adapter also waits for, so it would deadlock.
+ * Events are appended in the same transaction, as in `inTransaction`. Never
+ * call Prisma inside `fn`: on PGlite this transaction holds the single
+ * connection's exclusive lock, which Prisma's adapter also waits for, so it
+ * would deadlock.
  */
 export async function inSqlTransaction<T>(
   deps: Deps,
   fn: (sql: SqlTx, emit: (e: AddressedEvent) => void) => Promise<T>,
 ): Promise<T> {
-  return withRetries(deps, (emit) => deps.db.sql.transaction((sql) => fn(sql, emit)));
+  return withRetries(deps, (events) => deps.db.sql.transaction((sql) => withEvents(deps, sql, events, fn(sql, (e) => events.push(e)))));
 }

@@ -1,7 +1,7 @@
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/auth/actor.ts';
 import type { Deps } from '../domain/context.ts';
-import type { QueueRegistry } from '../domain/events/queues/registry.ts';
+import type { StreamHub } from '../domain/events/queues/stream.ts';
 import { DomainError } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from '../rest-compat/auth.ts';
@@ -9,8 +9,8 @@ import { authenticateBasic } from '../rest-compat/auth.ts';
 /** What every GraphQL resolver receives. */
 export interface GraphQLContext {
   deps: Deps;
-  /** Subscriptions read the events their user receives from queues of this registry. */
-  queues: QueueRegistry;
+  /** Subscriptions read the events their user receives from the event log, through this hub. */
+  streams: StreamHub;
   actor: Actor | null;
   realm: Realm;
   /** Why authentication failed, reported when a field needs a user. */
@@ -37,20 +37,20 @@ export function authorizationOf(init: { headers?: Headers; connectionParams?: Re
  */
 export async function buildContext(
   deps: Deps,
-  queues: QueueRegistry,
+  streams: StreamHub,
   init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
 ): Promise<GraphQLContext> {
   const header = authorizationOf(init);
   if (header) {
     try {
       const actor = await authenticateBasic(deps, header);
-      return { deps, queues, actor, realm: actor.realm, authError: null };
+      return { deps, streams, actor, realm: actor.realm, authError: null };
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-      return { deps, queues, actor: null, realm, authError: e };
+      return { deps, streams, actor: null, realm, authError: e };
     }
   }
   const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-  return { deps, queues, actor: null, realm, authError: null };
+  return { deps, streams, actor: null, realm, authError: null };
 }

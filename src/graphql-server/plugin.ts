@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
-import type { QueueRegistry } from '../domain/events/queues/registry.ts';
+import type { StreamHub } from '../domain/events/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
@@ -21,7 +21,7 @@ import { rateLimitsPlugin, wsRateLimiter } from './rate-limit.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;
-  queues: QueueRegistry;
+  streams: StreamHub;
   options: Config['graphql'];
 }
 
@@ -182,7 +182,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     plugins,
     context: async ({ request, req }) => {
       try {
-        return await buildContext(opts.deps, opts.queues, { headers: request.headers });
+        return await buildContext(opts.deps, opts.streams, { headers: request.headers });
       } catch (e) {
         // An organization that does not exist (the Host names none) is the client's mistake, answered as REST answers it.
         const domain = asDomainError(e);
@@ -238,7 +238,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       execute: (args) => ws.execute(args),
       subscribe: (args) => ws.subscribe(args),
       context: async (ctx, id) => {
-        const context = await buildContext(opts.deps, opts.queues, {
+        const context = await buildContext(opts.deps, opts.streams, {
           connectionParams: ctx.connectionParams,
           host: ctx.extra.request.headers.host,
         });

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { EventBus } from '../domain/events/bus.ts';
 
 /*
  * Probes for load balancers and orchestrators, outside Zulip's API:
  * GET /health says the process answers (liveness); GET /ready says it can
- * serve, i.e. its database and event bus answer now (readiness). Neither
+ * serve, i.e. its database answers now (readiness). Events need nothing
+ * else: they are rows of the database (the event log). Redis, when set,
+ * only shares rate-limit counters, with a local fallback: its absence makes
+ * no process unready. Neither
  * needs credentials nor reveals more than which dependency failed.
  */
 
@@ -29,13 +31,13 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
   }
 }
 
-export async function healthPlugin(app: FastifyInstance, opts: { database: Database; bus: EventBus; isClosing: () => boolean }): Promise<void> {
-  const { database, bus } = opts;
+export async function healthPlugin(app: FastifyInstance, opts: { database: Database; isClosing: () => boolean }): Promise<void> {
+  const { database } = opts;
   app.get('/health', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', async (_req, reply) => {
-    const [db, events] = await Promise.all([check(() => database.sql.query('SELECT 1')), check(() => bus.ping())]);
-    const checks = { database: db, bus: events };
-    const ready = !opts.isClosing() && db === 'ok' && events === 'ok';
+    const db = await check(() => database.sql.query('SELECT 1'));
+    const checks = { database: db };
+    const ready = !opts.isClosing() && db === 'ok';
     if (!ready) app.log.warn({ checks }, 'not ready');
     return reply
       .code(ready ? 200 : 503)

@@ -19,13 +19,17 @@ declare module 'fastify' {
 /** What the metrics read from the rest of the server when scraped. */
 export interface MetricsSources {
   queues: () => { queues: number; parked: number };
-  /** Events published here and not yet taken by the bus (Redis unreachable); 0 in-process. */
-  busPending: () => number;
+  /** GraphQL event streams open on this process. */
+  streams: () => number;
+  /** This process's reader of the event log: where it is, how far behind the newest entry it knows of, and whether NOTIFY reaches it. */
+  log: () => { position: number; lag: number; listening: boolean };
   databasePool: () => { total: number; idle: number; waiting: number } | null;
 }
 
 export interface ServerMetrics {
   registry: Registry;
+  /** An entry of the event log reached this process's consumers this long after it was written. */
+  observeDelivery(seconds: number): void;
 }
 
 export function createMetrics(sources: MetricsSources): ServerMetrics {
@@ -33,7 +37,7 @@ export function createMetrics(sources: MetricsSources): ServerMetrics {
   collectDefaultMetrics({ register: registry, prefix: 'zircon_' });
   new Gauge({
     name: 'zircon_event_queues',
-    help: 'Event queues held by this process.',
+    help: 'REST event queues held in this process (each also lives in the database; any process can serve it).',
     registers: [registry],
     collect() {
       this.set(sources.queues().queues);
@@ -61,15 +65,45 @@ export function createMetrics(sources: MetricsSources): ServerMetrics {
     },
   });
   new Gauge({
-    name: 'zircon_bus_pending_batches',
-    help: 'Batches of events waiting for Redis to take them (other processes have not had them yet).',
+    name: 'zircon_event_streams',
+    help: 'GraphQL event subscriptions open on this process.',
     registers: [registry],
     collect() {
-      this.set(sources.busPending());
+      this.set(sources.streams());
     },
   });
+  new Gauge({
+    name: 'zircon_event_log_position',
+    help: 'The newest event log entry this process has dispatched.',
+    registers: [registry],
+    collect() {
+      this.set(sources.log().position);
+    },
+  });
+  new Gauge({
+    name: 'zircon_event_log_lag',
+    help: 'Entries written (as far as this process knows) that it has not dispatched yet.',
+    registers: [registry],
+    collect() {
+      this.set(sources.log().lag);
+    },
+  });
+  new Gauge({
+    name: 'zircon_event_log_listening',
+    help: '1 while PostgreSQL NOTIFY wakes this process for new entries (0: it finds them by polling, up to a second late).',
+    registers: [registry],
+    collect() {
+      this.set(sources.log().listening ? 1 : 0);
+    },
+  });
+  const delivery = new Histogram({
+    name: 'zircon_event_delivery_seconds',
+    help: 'From an event log entry being written to this process dispatching it to its queues and streams.',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
   // Rate-limit refusals are the requests counted with status 429.
-  return { registry };
+  return { registry, observeDelivery: (seconds) => delivery.observe(Math.max(0, seconds)) };
 }
 
 /** A label for requests no endpoint pattern matched (unknown paths, probes). */

@@ -1,14 +1,13 @@
 import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../domain/events/queues/client-view.ts';
 import { typingInConversation, type ConversationRef } from '../domain/events/queues/conversation-filter.ts';
 import { matchesMessageFilter, type MessageFilter } from '../domain/events/queues/narrow-filter.ts';
-import type { QueueRegistry } from '../domain/events/queues/registry.ts';
-import { createStreamQueue, openStream, queueEndCursor, type StreamItem, type StreamRequest } from '../domain/events/queues/stream.ts';
+import type { StreamHub, StreamItem, StreamRequest } from '../domain/events/queues/stream.ts';
 import type { EventType } from '../domain/events/types.ts';
 import type { OperationContext } from './context.ts';
 
-/** Streams read queues of the process's registry. */
+/** Streams read the event log through the process's hub. */
 export interface EventsContext extends OperationContext {
-  queues: QueueRegistry;
+  streams: StreamHub;
 }
 
 /**
@@ -54,7 +53,7 @@ export const STREAM_EVENT_TYPES = Object.keys(STREAMED) as StreamEventType[];
  * How streams see events: rendered HTML, avatar URLs, the empty topic as "",
  * channel typing and bulk deletions, as the domain publishes them.
  */
-const STREAM_OPTIONS: ClientOptions = {
+export const STREAM_OPTIONS: ClientOptions = {
   ...DEFAULT_CLIENT_OPTIONS,
   applyMarkdown: true,
   clientGravatar: false,
@@ -67,47 +66,32 @@ const STREAM_OPTIONS: ClientOptions = {
   archivedChannels: true,
 };
 
-/** A stream's queue outlives a disconnection this long, for the client to resume (Zulip's default queue lifespan). */
-const STREAM_LIFESPAN_MS = 600_000;
-
-function request(ctx: EventsContext, r: Pick<StreamRequest, 'eventTypes' | 'subscriptionKey' | 'accept' | 'disposable'>): Omit<StreamRequest, 'after'> {
-  return { userId: ctx.actor.user.id, realmId: ctx.realm.id, options: STREAM_OPTIONS, lifespanMs: STREAM_LIFESPAN_MS, ...r };
+function request(ctx: EventsContext, r: Pick<StreamRequest, 'eventTypes' | 'accept' | 'after'>): StreamRequest {
+  return { userId: ctx.actor.user.id, realmId: ctx.realm.id, ...r };
 }
-
-const EVENTS_KEY = 'events';
 
 /** Every event the user receives (or those of `types`), from `after` on. */
 export function subscribeEvents(ctx: EventsContext, input: { types: StreamEventType[] | null; after: string | null }): AsyncIterableIterator<StreamItem> {
-  const eventTypes = new Set(input.types ?? STREAM_EVENT_TYPES);
-  return openStream(ctx.queues, { ...request(ctx, { eventTypes, subscriptionKey: EVENTS_KEY }), after: input.after });
+  return ctx.streams.open(request(ctx, { eventTypes: new Set(input.types ?? STREAM_EVENT_TYPES), after: input.after }));
 }
 
 /**
- * A cursor at this moment for `subscribeEvents`: its queue already collects
- * events, so state read after this call and the events from the cursor on
- * miss nothing in between (what POST /register's queue_id and
- * last_event_id are to REST clients).
+ * A cursor at this moment for `subscribeEvents`: state read after this call
+ * and the events from the cursor on miss nothing in between (what POST
+ * /register's queue_id and last_event_id are to REST clients).
  */
 export function eventsCursorNow(ctx: EventsContext): string {
-  const queue = createStreamQueue(ctx.queues, request(ctx, { eventTypes: new Set(STREAM_EVENT_TYPES), subscriptionKey: EVENTS_KEY }));
-  return queueEndCursor(queue);
+  return ctx.streams.cursorNow();
 }
 
 /** New messages the user receives that match `filter`, from `after` on. */
 export function subscribeMessages(ctx: EventsContext, input: { filter: MessageFilter; after: string | null }): AsyncIterableIterator<StreamItem> {
   const { filter } = input;
-  const subscriptionKey = `messages:${JSON.stringify([filter.channelId, filter.topic?.toLowerCase(), filter.senderId, [...(filter.is ?? [])].sort()])}`;
-  const r = request(ctx, { eventTypes: new Set(['message']), subscriptionKey, accept: (e) => matchesMessageFilter(filter, e) });
-  return openStream(ctx.queues, { ...r, after: input.after });
+  return ctx.streams.open(request(ctx, { eventTypes: new Set(['message']), accept: (e) => matchesMessageFilter(filter, e), after: input.after }));
 }
 
-/** Typing in one conversation, while subscribed: typing is momentary, so nothing is kept to resume. */
+/** Typing in one conversation, while subscribed: typing is momentary, so there is nothing to resume. */
 export function subscribeTyping(ctx: EventsContext, input: { conversation: ConversationRef }): AsyncIterableIterator<StreamItem> {
-  const r = request(ctx, {
-    eventTypes: new Set(['typing', 'typing_edit_message']),
-    subscriptionKey: 'typing',
-    accept: typingInConversation(input.conversation, ctx.actor.user.id),
-    disposable: true,
-  });
-  return openStream(ctx.queues, { ...r, after: null });
+  const accept = typingInConversation(input.conversation, ctx.actor.user.id);
+  return ctx.streams.open(request(ctx, { eventTypes: new Set(['typing', 'typing_edit_message']), accept, after: null }));
 }

@@ -105,13 +105,8 @@ test('bootstrap equals the corresponding parts of POST /register for the same us
   expect((r.recent_private_conversations as Dict[]).some((c) => (c.user_ids as number[]).length === 0)).toBe(true);
 });
 
-test('only the selected parts are read; eventsCursor opens a queue before, so nothing after the state is missed', async () => {
-  const queues = () => w.ts.server.queues.queuesOf(id('othello')).length;
-  const before = queues();
-  await w.as('othello').graphql('{ bootstrap { maxMessageId } }');
-  expect(queues()).toBe(before);
+test('only the selected parts are read; eventsCursor is taken before the state, so nothing after it is missed', async () => {
   const r = await w.as('othello').graphql('{ bootstrap { eventsCursor unread { count } } }');
-  expect(queues()).toBe(before + 1);
   const sent = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'later', content: 'after the bootstrap' });
   const s = ws.subscribe(ws.connect('othello'), 'subscription ($after: String) { events(after: $after, types: [MESSAGE]) { ... on MessageEvent { messageId } } }', {
     after: r.data?.bootstrap.eventsCursor,

@@ -2,9 +2,9 @@ import { useDemoWorld } from '../support/demo-world.ts';
 import { payload, useWsClients, type Subscription } from './events.helpers.ts';
 
 /**
- * The events subscription reads a Zulip event queue: a client that comes
- * back with its last cursor gets what it missed, in order and once, then
- * what comes next; anything it cannot resume starts with a GapEvent.
+ * The events subscription reads the event log: a client that comes back
+ * with its last cursor gets what it missed, in order and once, then what
+ * comes next; anything it cannot resume starts with a GapEvent.
  */
 const w = useDemoWorld();
 const ws = useWsClients(w);
@@ -50,17 +50,18 @@ test('a client that reconnects with its last cursor gets what it missed, in orde
   replay.dispose();
 });
 
-test('resuming while the old subscription is still open takes the queue over: the old one completes', async () => {
+test('two subscriptions from the same cursor (two tabs, or a reconnect before the old socket closed) each get every event', async () => {
   const client = ws.connect('othello');
   const old = ws.subscribe(client, EVENTS, { after: await ws.cursorNow('othello'), types: ['MESSAGE'] });
   const m1 = await sendDenmark('a');
   const [e1] = await events(old, 1);
   expect(e1.messageId).toBe(m1);
-  const taking = ws.subscribe(ws.connect('othello'), EVENTS, { after: e1.cursor, types: ['MESSAGE'] });
-  await old.completed;
+  const second = ws.subscribe(ws.connect('othello'), EVENTS, { after: e1.cursor, types: ['MESSAGE'] });
   const m2 = await sendDenmark('b');
-  expect((await events(taking, 1)).map((e) => e.messageId)).toEqual([m2]);
-  taking.dispose();
+  expect((await events(second, 1)).map((e) => e.messageId)).toEqual([m2]);
+  expect((await events(old, 1)).map((e) => e.messageId)).toEqual([m2]);
+  old.dispose();
+  second.dispose();
 });
 
 test('a cursor may narrow the types it resumes with; other events stay queued for a cursor asking for them', async () => {
@@ -78,8 +79,8 @@ test('a cursor may narrow the types it resumes with; other events stay queued fo
 
 test.each([
   ['not a cursor', () => 'not-a-cursor'],
-  ['a cursor of another server process', () => Buffer.from('00000000:1/3').toString('base64url')],
-  ["another user's cursor", () => ws.cursorNow('cordelia')],
+  ["a cursor of a version that kept per-process queues", () => Buffer.from('00000000:1/3').toString('base64url')],
+  ['a position past the end of the log', () => Buffer.from('log:999999999').toString('base64url')],
 ])('resuming from %s: UNKNOWN_CURSOR first, then new events', async (_name, cursor) => {
   const s = ws.subscribe(ws.connect('othello'), EVENTS, { after: await cursor(), types: ['MESSAGE'] });
   expect(await events(s, 1)).toEqual([{ __typename: 'GapEvent', reason: 'UNKNOWN_CURSOR', cursor: expect.any(String) }]);
@@ -88,7 +89,7 @@ test.each([
   s.dispose();
 });
 
-/** The cursor of the first event of a subscription opened without one (so its queue takes only what it asked for). */
+/** The cursor of the first event of a subscription opened without one. */
 async function cursorOf(query: string, field: string, trigger: () => Promise<unknown>): Promise<string> {
   const s = await ws.subscribeLive('othello', query);
   await trigger();
@@ -100,30 +101,46 @@ async function cursorOf(query: string, field: string, trigger: () => Promise<unk
 test.each([
   ['messages(narrow:)', 'subscription { messages(narrow: { topic: "resume" }) { ... on ResumableEvent { cursor } } }', 'messages'],
   ['fewer types', 'subscription { events(types: [MESSAGE]) { ... on ResumableEvent { cursor } } }', 'events'],
-])('a cursor of a subscription to other events (%s) starts with FILTER_CHANGED', async (_name, query, field) => {
+])('a cursor of a subscription to other events (%s) resumes with the new filter: a cursor is a position in the log', async (_name, query, field) => {
   const cursor = await cursorOf(query, field, () => sendDenmark('filtered'));
+  const m = await sendDenmark('after it');
+  await w.as('hamlet').post(`/messages/${m}/reactions`, { emoji_name: 'tada' });
   const s = ws.subscribe(ws.connect('othello'), EVENTS, { after: cursor, types: ['MESSAGE', 'REACTION'] });
-  expect(await events(s, 1)).toEqual([{ __typename: 'GapEvent', reason: 'FILTER_CHANGED', cursor: expect.any(String) }]);
+  expect(await events(s, 2)).toMatchObject([
+    { __typename: 'MessageEvent', messageId: m },
+    { __typename: 'ReactionEvent', emojiName: 'tada' },
+  ]);
   s.dispose();
 });
 
-test('a queue collected after ten minutes without its client: QUEUE_EXPIRED, then new events', async () => {
-  const after = await ws.cursorNow('othello');
-  w.ts.clock.advance(600_000);
-  w.ts.server.queues.collectGarbage();
+test("another user's cursor is a position like any: it resumes with the resumer's own events only", async () => {
+  const after = await ws.cursorNow('cordelia');
+  await w.send('cordelia', { type: 'direct', to: JSON.stringify([w.realm.users.hamlet.id]), content: 'not for othello' });
+  const m = await sendDenmark('for everyone');
   const s = ws.subscribe(ws.connect('othello'), EVENTS, { after, types: ['MESSAGE'] });
-  expect(await events(s, 1)).toEqual([{ __typename: 'GapEvent', reason: 'QUEUE_EXPIRED', cursor: expect.any(String) }]);
+  expect((await events(s, 1))[0]).toMatchObject({ messageId: m });
+  s.dispose();
+});
+
+test('a cursor older than what the event log keeps: EVENTS_DROPPED, then new events', async () => {
+  const after = await ws.cursorNow('othello');
+  await sendDenmark('soon gone');
+  // Past the log's minimum retention (10 minutes), with no REST queue pointing before it.
+  w.ts.clock.advance(3_600_000);
+  await w.ts.server.queues.collectGarbage();
+  const s = ws.subscribe(ws.connect('othello'), EVENTS, { after, types: ['MESSAGE'] });
+  expect(await events(s, 1)).toEqual([{ __typename: 'GapEvent', reason: 'EVENTS_DROPPED', cursor: expect.any(String) }]);
   const m = await sendDenmark('fresh');
   expect((await events(s, 1))[0]).toMatchObject({ messageId: m });
   s.dispose();
 });
 
-test('a subscribed queue is not collected, however long the subscription lasts', async () => {
+test('an open subscription goes on however long it lasts, whatever retention trims', async () => {
   const s = ws.subscribe(ws.connect('othello'), EVENTS, { after: await ws.cursorNow('othello'), types: ['MESSAGE'] });
   const m1 = await sendDenmark('kept');
   const [e1] = await events(s, 1);
   w.ts.clock.advance(3_600_000);
-  w.ts.server.queues.collectGarbage();
+  await w.ts.server.queues.collectGarbage();
   const m2 = await sendDenmark('still');
   expect((await events(s, 1))[0]).toMatchObject({ messageId: m2 });
   expect(e1.messageId).toBe(m1);
@@ -139,11 +156,11 @@ test('only events addressed to the subscriber, in their organization', async () 
   s.dispose();
 });
 
-test('without valid credentials a subscription is refused with the REST error, before any queue exists', async () => {
-  const before = w.ts.server.queues.count;
+test('without valid credentials a subscription is refused with the REST error, before any stream is open', async () => {
+  const before = w.ts.server.streams.opened;
   const s = ws.subscribe(ws.connect({ email: w.realm.users.othello.email, apiKey: 'x'.repeat(32) }), EVENTS);
   expect(await s.next()).toEqual({
     errors: [expect.objectContaining({ message: 'Invalid API key', extensions: { code: 'UNAUTHORIZED', status: 401 } })],
   });
-  expect(w.ts.server.queues.count).toBe(before);
+  expect(w.ts.server.streams.opened).toBe(before);
 });

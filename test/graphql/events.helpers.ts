@@ -74,13 +74,13 @@ export function useWsClients(w: DemoWorld) {
 
   /**
    * Subscribes `user` without a cursor and resolves once the subscription is
-   * live: when a queue of theirs that was not there before is connected.
+   * live: when the server has opened one more stream.
    */
   async function subscribeLive(user: string, query: string, variables: Record<string, unknown> = {}): Promise<Subscription> {
-    const queues = () => w.ts.server.queues.queuesOf(w.realm.users[user].id);
-    const before = new Set(queues().map((q) => q.spec.id));
+    const opened = () => w.ts.server.streams.opened;
+    const before = opened();
     const s = subscribe(connect(user), query, variables);
-    while (!queues().some((q) => q.connected && !before.has(q.spec.id))) await new Promise<void>((r) => setImmediate(r));
+    while (opened() <= before) await new Promise<void>((r) => setImmediate(r));
     return s;
   }
 

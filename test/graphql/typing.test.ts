@@ -84,13 +84,13 @@ test('composing in a channel topic and editing a message there reach those watch
   s.dispose();
 });
 
-test('a typing subscription keeps nothing after it ends: its queue goes with it', async () => {
-  const queues = () => w.ts.server.queues.queuesOf(id('prospero'));
+test('a typing subscription keeps nothing after it ends', async () => {
+  const streams = () => w.ts.server.streams.countFor(id('prospero'));
   const s = await watch('prospero', { userIds: [id('hamlet')] });
-  expect(queues()).toHaveLength(1);
+  expect(streams()).toBe(1);
   s.dispose();
-  while (queues().length > 0) await new Promise<void>((r) => setImmediate(r));
-  expect(queues()).toEqual([]);
+  while (streams() > 0) await new Promise<void>((r) => setImmediate(r));
+  expect(streams()).toBe(0);
 });
 
 const channelId = (name: string) => w.realm.channels[name];

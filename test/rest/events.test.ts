@@ -99,10 +99,10 @@ test('a queue that grows past its bound is dropped; the client must re-register'
 test('idle queues expire after their lifespan', async () => {
   const q = await register('aaron', { event_types: ['message'] });
   ts.clock.advance(599_000);
-  ts.server.queues.collectGarbage();
+  await ts.server.queues.collectGarbage();
   expect((await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true })).status).toBe(200);
   ts.clock.advance(600_000);
-  ts.server.queues.collectGarbage();
+  await ts.server.queues.collectGarbage();
   const r = await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
   expect(r.body.code).toBe('BAD_EVENT_QUEUE_ID');
 });

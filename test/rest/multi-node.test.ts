@@ -5,10 +5,11 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let cluster: Cluster;
 let users: Record<string, { email: string; apiKey: string; id: number }>;
+let heartbeatMs = 60_000;
 
 beforeAll(async () => {
-  // Longer than any wait here: a poll that ends did so for what the test did, not for a heartbeat.
-  cluster = await startCluster(2, { heartbeatMs: () => 60_000 });
+  // Longer than any wait here (a poll that ends did so for what the test did), but where a test wants a heartbeat.
+  cluster = await startCluster(2, { heartbeatMs: () => heartbeatMs });
   const r = await seedDemo(cluster.nodes[0].server.deps);
   users = Object.fromEntries(r.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]));
 });
@@ -34,13 +35,13 @@ test('each node delivers an event once, to its own queues only', async () => {
   const qa = (await a.client(users.cordelia).post('/register', { event_types: ['message'] })).body.queue_id as string;
   const qb = (await b.client(users.cordelia).post('/register', { event_types: ['message'] })).body.queue_id as string;
   await b.client(users.iago).post('/messages', { type: 'stream', to: 'Venice', topic: 'twice?', content: 'once per queue' });
-  // Node A hears of it through Redis, so its poll waits for the event.
+  // Node A reads it from the event log, so its poll waits for the event.
   const ea = await a.client(users.cordelia).get('/events', { queue_id: qa, last_event_id: -1 });
   const eb = await b.client(users.cordelia).get('/events', { queue_id: qb, last_event_id: -1, dont_block: true });
   expect((ea.body.events as unknown[]).length).toBe(1);
   expect((eb.body.events as unknown[]).length).toBe(1);
-  // A queue lives on the node that registered it; a poll reaching the other node is passed on to it.
-  const cross = await a.client(users.cordelia).get('/events', { queue_id: qb, last_event_id: -1, dont_block: true });
+  // A queue lives in the database: the other node serves it just the same, with the same ids.
+  const cross = await a.client(users.cordelia).get('/events', { queue_id: qb, last_event_id: -1 });
   expect(cross.status).toBe(200);
   expect(cross.body.events).toEqual(eb.body.events);
 });
@@ -68,7 +69,8 @@ test('long-polls for one queue alternate between the nodes, each receiving its e
     expect(events).toEqual([expect.objectContaining({ id: last + 1, message: expect.objectContaining({ id: sent.body.id, content: `round ${i}` }) })]);
     last = events[0].id;
   }
-  // Acknowledging through the other node prunes the owner's queue (Zulip's consistency errors come back as they are).
+  // An acknowledgement reaches every node (Zulip's consistency errors come back as they are).
+  await a.server.queues.flush();
   const stale = await b.client(users.othello).get('/events', { queue_id: queueId, last_event_id: 0, dont_block: true });
   expect(stale.status).toBe(400);
   expect(stale.body).toEqual({ result: 'error', msg: 'An event newer than 0 has already been pruned!', code: 'BAD_REQUEST' });
@@ -82,7 +84,7 @@ test('long-polls for one queue alternate between the nodes, each receiving its e
   }
 });
 
-test('a queue no live node owns is a bad queue id, and a passed-on request is never passed on again', async () => {
+test('a queue id that was never issued, or was deleted, is a bad queue id on every node', async () => {
   const [a, b] = cluster.nodes;
   for (const queueId of ['0badcafe:1', 'nonsense']) {
     for (const method of ['GET', 'DELETE'] as const) {
@@ -92,9 +94,23 @@ test('a queue no live node owns is a bad queue id, and a passed-on request is ne
     }
   }
   const queueId = (await a.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
-  const looped = await b.client(users.othello).request('GET', '/events', { queue_id: queueId, last_event_id: -1, dont_block: true }, { headers: { 'x-zircon-forwarded-poll': '1' } });
-  expect(looped.status).toBe(400);
-  expect(looped.body).toEqual(badQueue(queueId));
+  expect((await b.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).status).toBe(200);
+  expect((await a.client(users.othello).delete('/events', { queue_id: queueId })).status).toBe(200);
+  expect((await b.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body).toEqual(badQueue(queueId));
+});
+
+test('a heartbeat given by one node takes the same event id on the other: nothing after it is skipped', async () => {
+  const [a, b] = cluster.nodes;
+  const queueId = (await a.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  // Node B holds the queue too, before the heartbeat.
+  expect((await b.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body.events).toEqual([]);
+  heartbeatMs = 50;
+  const beat = (await a.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1 })).body.events as Array<{ id: number; type: string }>;
+  heartbeatMs = 60_000;
+  expect(beat).toEqual([{ type: 'heartbeat', id: 0 }]);
+  const sent = await a.client(users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'after a heartbeat', content: 'next' });
+  const next = await b.client(users.othello).get('/events', { queue_id: queueId, last_event_id: 0 });
+  expect((next.body.events as Array<{ id: number; message: { id: number } }>).map((e) => [e.id, e.message.id])).toEqual([[1, sent.body.id]]);
 });
 
 test("a change made through node A shows in node B's next page, though B had the message cached", async () => {
@@ -123,10 +139,10 @@ async function until(done: () => boolean): Promise<void> {
   expect(done()).toBe(true);
 }
 
-test("a client leaving a passed-on poll ends the owner's parked poll, as leaving a direct one would", async () => {
+test('a client leaving a parked poll ends it on the node that held it', async () => {
   const [a, b] = cluster.nodes;
   const queueId = (await a.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
-  const queue = a.server.queues.find(queueId, users.othello.id)!;
+  const queue = await b.server.queues.get(queueId, users.othello.id);
   const leave = new AbortController();
   const url = `${b.url}/api/v1/events?${new URLSearchParams({ queue_id: queueId, last_event_id: '-1' })}`;
   const poll = fetch(url, { headers: b.client(users.othello).authHeader(), signal: leave.signal }).then(

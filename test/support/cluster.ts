@@ -16,19 +16,15 @@ export interface Node {
 export const redisUrl = (): string => process.env.ZIRCON_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
- * Two zircon processes' worth of servers sharing one database and one Redis.
- * On PostgreSQL each node has its own connection pool; PGlite is one process's
- * database, so there the nodes share the instance (the HTTP servers, queues and
- * buses are still separate, which is what fan-out is about).
+ * Several zircon processes' worth of servers sharing one database (and its
+ * event log). On PostgreSQL each node has its own connection pool and LISTEN
+ * connection; PGlite is one process's database, so there the nodes share the
+ * instance (the HTTP servers, queue caches and log readers are still separate).
  */
-let clusters = 0;
-
-export async function startCluster(size: number, queues?: Partial<RegistryOptions>, opts: { redisUrls?: string[] } = {}) {
+export async function startCluster(size: number, queues?: Partial<RegistryOptions>) {
   const fresh = await freshDatabase();
   const shared = fresh.kind === 'pglite' ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir }) : null;
   const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
-  // Test files run in parallel on one Redis: each cluster has its own channel.
-  const prefix = `zircon-test-${process.pid}-${++clusters}`;
   const nodes: Node[] = [];
   const databases: Database[] = [];
   for (let i = 0; i < size; i++) {
@@ -40,8 +36,6 @@ export async function startCluster(size: number, queues?: Partial<RegistryOption
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DATA_DIR: '/nonexistent',
-      REDIS_URL: opts.redisUrls?.[i] ?? redisUrl(),
-      REDIS_PREFIX: prefix,
       RATE_LIMITS: 'off',
       WELCOME_MESSAGES: 'off',
     });
@@ -104,7 +98,7 @@ export async function startRestartable(env: Record<string, string> = {}) {
       return { url, server, client: (creds) => new ApiClient(url, creds) };
     },
     stop: (node: Node) => stopServer(node.server),
-    /** Leaves the server without a graceful stop: nothing is saved (it keeps serving its old port until the end). */
+    /** Leaves the server without a graceful stop, as a crash would (it keeps serving its old port until the end). */
     abandon(node: Node): void {
       running.delete(node.server);
       abandoned.push(node.server);

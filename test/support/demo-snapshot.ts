@@ -55,11 +55,15 @@ function sourcesHash(): string {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Every row of every table but the migration record, and every sequence's position. */
+/**
+ * Every row of every table but the migration record and the event log (the
+ * seeding's events reach nobody; the log's floor row comes with the
+ * migrations), and every sequence's position.
+ */
 async function capture(sql: SqlRunner, realm: DemoRealmIds): Promise<Snapshot> {
   const tables: Snapshot['tables'] = [];
   const names = await sql.query<{ name: string }>(
-    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1",
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'event_log', 'event_queue', 'event_log_floor') ORDER BY 1",
   );
   for (const { name } of names) {
     const [{ rows }] = await sql.query<{ rows: string | null }>(`SELECT json_agg(t)::text AS rows FROM ${quote(name)} t`);

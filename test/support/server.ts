@@ -84,7 +84,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     throw e;
   });
   const events: AddressedEvent[] = [];
-  server.bus.subscribe((e) => events.push(e));
+  server.events.subscribe((e) => events.push(e));
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   return {

@@ -1,6 +1,6 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
-import { inTransaction, type Deps, type Tx } from '../context.ts';
+import { inSqlTransaction, inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { DraftDict } from '../events/payloads/drafts.ts';
 import type { AddressedEvent } from '../events/types.ts';
@@ -98,9 +98,11 @@ export async function updateDraft(deps: Deps, actor: Actor, draftId: number, dra
 /** DELETE /drafts/{id}. */
 export async function deleteDraft(deps: Deps, actor: Actor, draftId: number): Promise<void> {
   checkDraftsEnabled(actor);
-  const rows = await deps.db.sql.query<{ id: number }>('DELETE FROM draft WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(draftId), actor.user.id]);
-  if (rows.length === 0) throw draftDoesNotExist();
-  await deps.events.publish([toOwner(actor, { type: 'drafts', op: 'remove', draft_id: rows[0].id })]);
+  await inSqlTransaction(deps, async (sql, emit) => {
+    const rows = await sql.query<{ id: number }>('DELETE FROM draft WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(draftId), actor.user.id]);
+    if (rows.length === 0) throw draftDoesNotExist();
+    emit(toOwner(actor, { type: 'drafts', op: 'remove', draft_id: rows[0].id }));
+  });
 }
 
 /** Turning enable_drafts_synchronization off deletes the stored drafts, without events (as Zulip). */

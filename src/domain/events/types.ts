@@ -1,3 +1,4 @@
+import type { SqlReader } from '../../db/sql.ts';
 import type { DefaultStreamGroupsEvent, DefaultStreamsEvent, StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent, SubscriptionAddEvent, SubscriptionPeerEvent, SubscriptionRemoveEvent, SubscriptionUpdateEvent } from './payloads/channels.ts';
 import type { UserGroupAddEvent, UserGroupMembersEvent, UserGroupRemoveEvent, UserGroupSubgroupsEvent, UserGroupUpdateEvent } from './payloads/groups.ts';
 import type { DeleteMessageEvent, MessageEvent, ReactionEvent, SubmessageEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './payloads/messages.ts';
@@ -139,9 +140,17 @@ export interface AddressedEvent {
   internal?: EventInternals;
 }
 
-/** Where domain functions hand their events after the transaction committed. */
+/** Where domain functions hand events that no transaction of theirs caused (typing, presence). */
 export interface EventPublisher {
   publish(events: AddressedEvent[]): Promise<void>;
+}
+
+/** The event log as writers see it: events are appended in the transaction that causes them. */
+export interface EventWriter extends EventPublisher {
+  /** Appends inside the caller's transaction (just before its commit); the position of the last one. */
+  appendIn(tx: SqlReader, events: readonly AddressedEvent[]): Promise<number>;
+  /** After the commit: resolves once this process has dispatched `position` (bounded; never fails). */
+  delivered(position: number): Promise<void>;
 }
 
 export type EventListener = (event: AddressedEvent) => void;

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
 import { checkHumanUser } from '../auth/human-users.ts';
-import type { Deps } from '../context.ts';
+import { inSqlTransaction, type Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
@@ -47,19 +47,19 @@ export async function updatePresence(deps: Deps, actor: Actor, status: PresenceS
     { name: 'presence_of_user' },
   );
   if (seen !== undefined && nextPresence(seen, status, now) === null) return;
-  const announce = await deps.db.sql.transaction(async (tx) => {
+  // The presence row and its event in one transaction: a crash never leaves one without the other.
+  await inSqlTransaction(deps, async (tx, emit) => {
     const [stored] = await tx.query<Stored & Record<string, unknown>>(
       'SELECT last_connected_time, last_active_time FROM user_presence WHERE user_id = $1 FOR UPDATE',
       [user.id],
     );
     const next = nextPresence(stored ?? null, status, now);
-    if (next === null) return null;
+    if (next === null) return;
     await savePresence(tx, actor.realm.id, user.id, next.times);
-    return next.announce ? next.times : null;
+    if (!next.announce) return;
+    const recipients = await activeUserIds(tx, actor.realm.id);
+    emit(presenceEvent(actor.realm.id, user, { ...next.times, dateJoined: user.dateJoined }, now, recipients));
   });
-  if (announce === null) return;
-  const recipients = await activeUserIds(deps.db.sql, actor.realm.id);
-  await deps.events.publish([presenceEvent(actor.realm.id, user, { ...announce, dateJoined: user.dateJoined }, now, recipients)]);
 }
 
 type PresenceUser = { id: number; email: string; dateJoined: Date };

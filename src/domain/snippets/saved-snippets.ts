@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
 import { pyStrip } from '../channels/names.ts';
-import { inTransaction, type Deps } from '../context.ts';
+import { inSqlTransaction, inTransaction, type Deps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { SavedSnippetDict } from '../events/payloads/snippets.ts';
 import type { AddressedEvent } from '../events/types.ts';
@@ -56,13 +56,15 @@ const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent =
 export async function createSavedSnippet(deps: Deps, actor: Actor, input: { title: string; content: string }): Promise<SavedSnippet> {
   const content = checkSnippetContent(input.content);
   const title = checkSnippetTitle(input.title);
-  const snippet = await deps.db.sql.query<Row & Record<string, unknown>>(
-    'INSERT INTO saved_snippet (user_id, title, content, date_created) VALUES ($1, $2, $3, $4) RETURNING id, title, content, date_created',
-    [actor.user.id, title, content, deps.clock.now()],
-  );
-  const view = viewOf(snippet[0]);
-  await deps.events.publish([toOwner(actor, { type: 'saved_snippets', op: 'add', saved_snippet: savedSnippetDict(view) })]);
-  return view;
+  return inSqlTransaction(deps, async (sql, emit) => {
+    const snippet = await sql.query<Row & Record<string, unknown>>(
+      'INSERT INTO saved_snippet (user_id, title, content, date_created) VALUES ($1, $2, $3, $4) RETURNING id, title, content, date_created',
+      [actor.user.id, title, content, deps.clock.now()],
+    );
+    const view = viewOf(snippet[0]);
+    emit(toOwner(actor, { type: 'saved_snippets', op: 'add', saved_snippet: savedSnippetDict(view) }));
+    return view;
+  });
 }
 
 /** PATCH /saved_snippets/{id} (FL 368): nothing given changes nothing, without even looking the snippet up. */
@@ -88,7 +90,9 @@ export async function updateSavedSnippet(deps: Deps, actor: Actor, id: number, i
 
 /** DELETE /saved_snippets/{id}: someone else's snippet does not exist for this user. */
 export async function deleteSavedSnippet(deps: Deps, actor: Actor, id: number): Promise<void> {
-  const rows = await deps.db.sql.query<{ id: number }>('DELETE FROM saved_snippet WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(id), actor.user.id]);
-  if (rows.length === 0) throw snippetDoesNotExist();
-  await deps.events.publish([toOwner(actor, { type: 'saved_snippets', op: 'remove', saved_snippet_id: rows[0].id })]);
+  await inSqlTransaction(deps, async (sql, emit) => {
+    const rows = await sql.query<{ id: number }>('DELETE FROM saved_snippet WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(id), actor.user.id]);
+    if (rows.length === 0) throw snippetDoesNotExist();
+    emit(toOwner(actor, { type: 'saved_snippets', op: 'remove', saved_snippet_id: rows[0].id }));
+  });
 }

@@ -1,6 +1,7 @@
 import { lookup } from 'mime-types';
 import type { Actor } from '../auth/actor.ts';
-import type { Deps } from '../context.ts';
+import { inTransaction, type Deps } from '../context.ts';
+import { prismaReader } from '../../db/sql.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { badRequest } from '../errors.ts';
 import { attachmentEvent } from './attachments.ts';
@@ -79,29 +80,33 @@ export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment
   await commit();
   let row;
   try {
-    row = await deps.db.prisma.attachment.create({
-      data: {
-        realmId: actor.realm.id,
-        ownerId: actor.user.id,
-        pathId: file.pathId,
-        fileName: file.name,
-        contentType,
-        size: file.size,
-        createTime: deps.clock.now(),
-        ...(image && { image: { create: { realmId: actor.realm.id, pathId: file.pathId, ...image } } }),
-      },
-      include: { image: { select: { id: true } } },
+    // The row and its owner's event in one transaction: a crash never leaves one without the other.
+    row = await inTransaction(deps, async (tx, emit) => {
+      const created = await tx.attachment.create({
+        data: {
+          realmId: actor.realm.id,
+          ownerId: actor.user.id,
+          pathId: file.pathId,
+          fileName: file.name,
+          contentType,
+          size: file.size,
+          createTime: deps.clock.now(),
+          ...(image && { image: { create: { realmId: actor.realm.id, pathId: file.pathId, ...image } } }),
+        },
+        include: { image: { select: { id: true } } },
+      });
+      const event = await attachmentEvent(prismaReader(tx), actor.realm.id, actor.user.id, 'add', created.id);
+      if (event) emit(event);
+      return created;
     });
   } catch (e) {
-    // A connection lost with the INSERT sent may have committed it: the row would then name a
+    // A connection lost with the COMMIT sent may have committed it: the row would then name a
     // file removed here. Kept, a file without a row is unreachable, and the sweep removes it.
     if (!isDatabaseUnavailable(e)) await deps.uploads.remove(file.pathId);
     throw e;
   }
   // The row is committed: from here on the file stays, whatever fails.
   if (row.image) deps.thumbnails.enqueue(row.image.id);
-  const event = await attachmentEvent(deps.db.sql, actor.realm.id, actor.user.id, 'add', row.id);
-  if (event) await deps.events.publish([event]);
   return { url: `/user_uploads/${file.pathId}`, filename: file.name };
 }
 

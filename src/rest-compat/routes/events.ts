@@ -7,7 +7,6 @@ import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../../domain/events/
 import { checkQueueNarrow, type QueueNarrow } from '../../domain/events/queues/narrow-filter.ts';
 import type { QueueRegistry } from '../../domain/events/queues/registry.ts';
 import { eventsJson } from '../events/events-json.ts';
-import type { PollForwarder } from '../events/forward-poll.ts';
 import { NO_CACHE } from '../errors.ts';
 import { bool, dict, int, list, str } from '../json-checks.ts';
 import type { Params } from '../params.ts';
@@ -75,8 +74,8 @@ function lifespanMs(seconds: number | undefined): number {
   return s * 1000;
 }
 
-/** `forward`: with several processes, serves polls for queues another process holds. */
-export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): RouteDef[] {
+/** Any process serves any queue: the registry reads one it does not hold from the database and the event log. */
+export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
   return [
     spectatorRoute('POST', '/register', async ({ deps, actor, realm, params }: RestContext<Actor | null>) => {
       const q = readQueueParams(params, actor);
@@ -99,7 +98,7 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
       const options = { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar, slimPresence };
       // The queue exists before the state is read, so no event is lost in between;
       // one that lands meanwhile is delivered as well (clients apply events idempotently).
-      const queue = registry.create({
+      const queue = await registry.create({
         userId: actor.user.id,
         realmId: actor.realm.id,
         eventTypes: q.eventTypes ? new Set(q.eventTypes) : null,
@@ -108,6 +107,8 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
         allPublicStreams: q.allPublicStreams,
         lifespanMs: lifespanMs(lifespan),
       });
+      // Taken now: an event that lands while the state is read may or may not be in it, so it is delivered too.
+      const lastEventId = queue.lastEventId;
       const wanted = fetchEventTypes ?? q.eventTypes ?? null;
       const state = await fetchInitialState(deps, actor, {
         wanted: wanted ? new Set(wanted) : null,
@@ -118,16 +119,15 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
       });
       return {
         queue_id: queue.spec.id,
-        last_event_id: queue.lastEventId,
+        last_event_id: lastEventId,
         zulip_version: ZULIP_VERSION,
         zulip_feature_level: ZULIP_FEATURE_LEVEL,
         zulip_merge_base: ZULIP_MERGE_BASE,
         ...state,
       };
     }),
-    userRoute('GET', '/events', async ({ deps, actor, params, request, reply }: RestContext) => {
+    userRoute('GET', '/events', async ({ deps, actor, params, reply }: RestContext) => {
       const queueId = params.str('queue_id');
-      if (queueId !== undefined && forward && !registry.owns(queueId)) return forward(queueId, request, reply);
       const dontBlock = params.json('dont_block', bool) ?? false;
       const lastEventId = params.json('last_event_id', int());
       if (queueId === undefined) {
@@ -135,7 +135,7 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
         const q = readQueueParams(params, actor);
         const narrow = parseNarrowParam(params);
         const lifespan = params.json('lifespan_secs', int());
-        const queue = registry.create({
+        const queue = await registry.create({
           userId: actor.user.id,
           realmId: actor.realm.id,
           eventTypes: q.eventTypes ? new Set(q.eventTypes) : null,
@@ -146,9 +146,9 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
         });
         return { events: [], queue_id: queue.spec.id };
       }
-      const queue = registry.get(queueId, actor.user.id);
+      const queue = await registry.get(queueId, actor.user.id);
       if (lastEventId === undefined) throw missingArgument('last_event_id');
-      queue.acknowledge(lastEventId);
+      await registry.acknowledge(queue, lastEventId);
       const now = () => deps.clock.now().getTime();
       const pending = queue.poll(dontBlock, registry.options.heartbeatMs(), now());
       // The response's 'close' before it was written means the client went away mid-poll.
@@ -166,10 +166,9 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
         .send(`{"result":"success","msg":"","events":${eventsJson(events)}${extra}}\n`);
       return undefined;
     }),
-    userRoute('DELETE', '/events', async ({ actor, params, request, reply }: RestContext) => {
+    userRoute('DELETE', '/events', async ({ actor, params }: RestContext) => {
       const queueId = params.str('queue_id', { required: true });
-      if (forward && !registry.owns(queueId)) return forward(queueId, request, reply);
-      registry.delete(queueId, actor.user.id);
+      await registry.delete(queueId, actor.user.id);
       return {};
     }),
   ];

@@ -26,10 +26,10 @@ import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent
 /*
  * Subscriptions: every event the user receives, typed and resumable, and
  * the two streams UIs watch most (new messages of a narrow, typing in a
- * conversation). Each reads a Zulip event queue (the same queues as REST's
- * long-polls), so a client that comes back within the queue's lifespan
- * with `after: <its last cursor>` gets what it missed, and otherwise a
- * GapEvent first.
+ * conversation). Each reads the event log (what REST's queues read too), so
+ * a client that comes back with `after: <its last cursor>` gets what it
+ * missed — on any process, after a restart — and a GapEvent first only when
+ * retention has cut the log below its cursor.
  */
 
 type StreamEventType = events.StreamEventType;

@@ -1,19 +1,17 @@
 /**
- * A position in an event queue, as streaming clients hold it: the queue and
- * the id of the last event they got. Opaque to clients; it names a queue of
- * this process only (another process, or a restarted one, does not know it).
+ * A position in the event log, as streaming clients hold it: the position of
+ * the last entry they got. Opaque to clients; meaningful to every process,
+ * across restarts, until retention cuts the log below it.
  */
-export interface QueuePosition {
-  queueId: string;
-  eventId: number;
-}
+const PREFIX = 'log:';
 
-export const encodeCursor = (p: QueuePosition): string => Buffer.from(`${p.queueId}/${p.eventId}`).toString('base64url');
+export const encodeCursor = (position: number): string => Buffer.from(`${PREFIX}${position}`).toString('base64url');
 
 /** The position a cursor names, or null for anything that is not a cursor. */
-export function decodeCursor(cursor: string): QueuePosition | null {
+export function decodeCursor(cursor: string): number | null {
   const text = Buffer.from(cursor, 'base64url').toString();
-  const match = /^([0-9a-f]+:[0-9]+)\/(-1|[0-9]{1,15})$/.exec(text);
-  if (!match || encodeCursor({ queueId: match[1], eventId: Number(match[2]) }) !== cursor) return null;
-  return { queueId: match[1], eventId: Number(match[2]) };
+  const match = /^log:(0|[1-9][0-9]{0,15})$/.exec(text);
+  if (!match) return null;
+  const position = Number(match[1]);
+  return Number.isSafeInteger(position) && encodeCursor(position) === cursor ? position : null;
 }

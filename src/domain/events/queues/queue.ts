@@ -1,5 +1,4 @@
 import { badRequest } from '../../errors.ts';
-import type { AddressedEvent } from '../types.ts';
 import type { ClientEvent, ClientOptions } from './client-view.ts';
 import type { QueueNarrow } from './narrow-filter.ts';
 
@@ -8,6 +7,7 @@ export interface QueuedEvent {
   event: ClientEvent;
 }
 
+/** What a REST client registered for: fixed for the queue's life. */
 export interface QueueSpec {
   id: string;
   userId: number;
@@ -15,26 +15,21 @@ export interface QueueSpec {
   /** Null: every event type. */
   eventTypes: Set<string> | null;
   narrow: QueueNarrow;
-  /** A further condition on the events the queue takes (typed narrows, one conversation's typing). */
-  accept?: (e: AddressedEvent) => boolean;
   options: ClientOptions;
   allPublicStreams: boolean;
   lifespanMs: number;
-  /**
-   * For consumers that never acknowledge (streams): keep the newest this many
-   * events, dropping older ones. Without it, the registry drops the whole
-   * queue once it holds too many (long-polling clients acknowledge).
-   */
-  retain?: number;
-  /** What a stream consumer subscribed with; resuming the queue asks for the same. */
-  subscriptionKey?: string;
 }
 
-/** The events a queue holds and where its numbering stands. */
-export interface QueueContents {
-  events: QueuedEvent[];
-  nextId: number;
-  pruned: number;
+/**
+ * Where a queue's numbering stands in the event log: the entries after
+ * `position` that the queue takes are numbered from `eventId + 1` on. It
+ * moves forward as the client acknowledges; every process that computes the
+ * numbering from the same base gets the same ids, which is what lets any
+ * process serve any poll.
+ */
+export interface QueueBase {
+  eventId: number;
+  position: number;
 }
 
 interface Waiter {
@@ -42,53 +37,54 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-/** A consumer reading the queue as events come (a subscription), instead of polling it. */
-export interface StreamConsumer {
-  /** New events are there. */
-  notify(): void;
-  /** The queue is gone, or another consumer took it over. */
-  end(): void;
-}
+/** What a parked poll does when nothing came for a heartbeat's time: the registry appends a heartbeat to the log. */
+export type IdleHandler = (q: EventQueue) => void;
 
 /**
- * One client's event queue (Zulip's ClientDescriptor + EventQueue): events
- * wait here until acknowledged, so a client that reconnects misses nothing.
- * At most one consumer is connected at a time: a long-poll or a stream.
+ * One client's event queue (Zulip's ClientDescriptor + EventQueue) as this
+ * process holds it: the events after the queue's base, numbered, until the
+ * client acknowledges them. The queue itself lives in the event log and the
+ * event_queue table; this is a cache of it, kept current by the log's
+ * tailer, and any process may hold one.
  */
 export class EventQueue {
   /**
    * The events, oldest first; the one at index i has id `pruned + 1 + i`
-   * (ids are consecutive). Only references: the objects are shared with
-   * every queue that takes the same shape of an event, and no per-queue
-   * wrapper is kept — a stream's queue holds up to `retain` of them for
-   * hours, so anything per entry is multiplied by queues × retained events.
+   * (ids are consecutive) and came from the log entry at `positions[i]`. Only
+   * references: the objects are shared with every queue that takes the same
+   * shape of an event.
    */
   private readonly events: ClientEvent[] = [];
-  private nextId = 0;
+  private readonly positions: number[] = [];
+  private nextId: number;
   /** Newest id acknowledged or dropped so far. */
-  private pruned = -1;
+  private pruned: number;
+  /** Every log entry up to here has been considered for this queue. */
+  scanned: number;
+  private base: QueueBase;
   private waiter: Waiter | null = null;
-  private consumer: StreamConsumer | null = null;
+  /** The last poll (Zulip's last_connection_time): the lifespan counts from here while none is parked. */
   lastTouched: number;
+  /** When this process last served the queue: a cache nobody polls here is let go. */
+  lastUsedHere: number;
 
   constructor(
     readonly spec: QueueSpec,
     now: number,
-    restored?: QueueContents,
+    base: QueueBase,
+    private readonly onIdle: IdleHandler = () => undefined,
   ) {
     this.lastTouched = now;
-    if (restored) {
-      // Saved events are consecutive from the first; the numbering resumes after the last.
-      const first = restored.events[0]?.id;
-      this.events.push(...restored.events.map((e) => e.event));
-      this.pruned = first === undefined ? restored.pruned : first - 1;
-      this.nextId = Math.max(restored.nextId, this.pruned + 1 + this.events.length);
-    }
+    this.lastUsedHere = now;
+    this.base = base;
+    this.pruned = base.eventId;
+    this.nextId = base.eventId + 1;
+    this.scanned = base.position;
   }
 
-  /** What a restart must carry over besides the spec (see saved-queue.ts). */
-  contents(): QueueContents {
-    return { events: this.pending(), nextId: this.nextId, pruned: this.pruned };
+  /** The base another process (or a restart) can number from: it moves when acknowledged events are let go. */
+  get durableBase(): QueueBase {
+    return this.events.length === 0 ? { eventId: this.pruned, position: this.scanned } : this.base;
   }
 
   get size(): number {
@@ -96,26 +92,25 @@ export class EventQueue {
   }
 
   get connected(): boolean {
-    return this.waiter !== null || this.consumer !== null;
+    return this.waiter !== null;
   }
 
-  /** The id the next event will get (Zulip's last_event_id at registration is this minus one). */
+  /** A long-poll is waiting for this queue's next events. */
+  get parked(): boolean {
+    return this.waiter !== null;
+  }
+
+  /** The newest id handed out (Zulip's last_event_id at registration is this). */
   get lastEventId(): number {
     return this.nextId - 1;
   }
 
-  /** Events up to this id are gone (acknowledged, or dropped by `retain`). */
-  get newestPruned(): number {
-    return this.pruned;
-  }
-
   /** `event` may be shared with other queues: its id lives beside it, never in it. */
-  push(event: ClientEvent): void {
+  push(event: ClientEvent, position: number): void {
     this.events.push(event);
+    this.positions.push(position);
     this.nextId += 1;
-    if (this.spec.retain !== undefined && this.events.length > this.spec.retain) this.drop(this.events.length - this.spec.retain);
     this.flush();
-    this.consumer?.notify();
   }
 
   /** Discards events up to `lastEventId`, with Zulip's two consistency errors. */
@@ -123,21 +118,10 @@ export class EventQueue {
     if (lastEventId < this.pruned) {
       throw badRequest(`An event newer than ${lastEventId} has already been pruned!`);
     }
-    this.discardThrough(lastEventId);
+    this.drop(Math.min(this.events.length, lastEventId - this.pruned));
     if (lastEventId !== -1 && this.pruned !== lastEventId) {
       throw badRequest(`Event ${lastEventId} was not in this queue`);
     }
-  }
-
-  /** Discards events up to `id`, without acknowledgement's checks (a stream resuming after its cursor). */
-  discardThrough(id: number): void {
-    this.drop(Math.min(this.events.length, id - this.pruned));
-  }
-
-  /** The first event after `id`, if any. */
-  nextAfter(id: number): QueuedEvent | undefined {
-    const index = Math.max(0, id - this.pruned);
-    return index < this.events.length ? { id: this.pruned + 1 + index, event: this.events[index] } : undefined;
   }
 
   /** The event with this id, if the queue still holds it (for inspection). */
@@ -147,40 +131,19 @@ export class EventQueue {
 
   /**
    * Events now, or a promise for the next ones: a parked long-poll that ends
-   * with a heartbeat event after `heartbeatMs`. A new poll ends an older one,
-   * and a connected stream.
+   * with a heartbeat after `heartbeatMs` (the registry writes it to the log,
+   * whence it arrives like any event). A new poll ends an older one.
    */
   poll(dontBlock: boolean, heartbeatMs: number, now: number): Promise<QueuedEvent[]> {
     this.lastTouched = now;
+    this.lastUsedHere = now;
     this.finishWaiter([]);
-    this.endConsumer();
     if (this.events.length > 0 || dontBlock) return Promise.resolve(this.pending());
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.push({ type: 'heartbeat' }), heartbeatMs);
+      const timer = setTimeout(() => this.onIdle(this), heartbeatMs);
       timer.unref?.();
       this.waiter = { resolve, timer };
     });
-  }
-
-  /**
-   * Connects a stream consumer, ending whichever consumer was connected.
-   * The returned function disconnects it (from when the queue's lifespan counts).
-   */
-  attach(consumer: StreamConsumer, now: number): (now: number) => void {
-    this.lastTouched = now;
-    this.finishWaiter([]);
-    this.endConsumer();
-    this.consumer = consumer;
-    return (later) => {
-      if (this.consumer !== consumer) return;
-      this.consumer = null;
-      this.lastTouched = later;
-    };
-  }
-
-  /** A long-poll is waiting for this queue's next events. */
-  get parked(): boolean {
-    return this.waiter !== null;
   }
 
   /** The HTTP request behind a parked poll went away. */
@@ -189,23 +152,24 @@ export class EventQueue {
     this.finishWaiter([]);
   }
 
+  /** Ends a parked poll with no events (the client polls again). */
   close(): void {
     this.finishWaiter([]);
-    this.endConsumer();
   }
 
-  private endConsumer(): void {
-    const c = this.consumer;
-    this.consumer = null;
-    c?.end();
-  }
-
-  /** Removes the oldest `n` events. */
+  /**
+   * Removes the oldest `n` events. The base moves to the last of them that
+   * ends its log entry's events (one entry may give a client several events,
+   * and numbering can restart only between entries).
+   */
   private drop(n: number): void {
     if (n <= 0) return;
-    if (n === 1) this.events.shift();
-    else this.events.splice(0, n);
+    const lastPosition = this.positions[n - 1];
+    const entryDone = n === this.positions.length || this.positions[n] !== lastPosition;
+    this.events.splice(0, n);
+    this.positions.splice(0, n);
     this.pruned += n;
+    if (entryDone) this.base = { eventId: this.pruned, position: lastPosition };
   }
 
   /** The events held, each with its id, for one answer (short-lived: they go out and are forgotten). */

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { SqlReader } from '../../../db/sql.ts';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
-import type { EventBus } from '../bus.ts';
-import type { AddressedEvent } from '../types.ts';
+import type { EventLog } from '../log/event-log.ts';
+import type { EventRecord, LogRecord } from '../log/records.ts';
+import { logFloor, recordsFor } from '../log/rows.ts';
+import { defaultRetention, trimLog, type RetentionOptions } from '../log/retention.ts';
 import { eventForClient, type ClientOptions } from './client-view.ts';
 import { matchesQueueNarrow } from './narrow-filter.ts';
 import { EventQueue, type QueueSpec } from './queue.ts';
-import { isSavable, saveQueue, specOf, type SavedQueue } from './saved-queue.ts';
+import { deleteExpired, deleteQueue, insertQueue, loadQueue, saveProgress, type QueueProgress } from './queue-store.ts';
 
 export interface RegistryOptions {
   /** Long-poll heartbeat: Zulip uses 45 s plus up to 10 s of jitter. */
@@ -15,15 +18,21 @@ export interface RegistryOptions {
   gcIntervalMs: number;
   /** A queue holding more unacknowledged events than this is dropped to bound memory. */
   maxQueuedEvents: number;
-  /** Events a stream's queue keeps for a consumer to resume from (older ones are dropped). */
-  streamRetainedEvents: number;
+  /** Acknowledgements and touches are written to the database this often. */
+  flushIntervalMs: number;
+  /** A queue nobody has polled on this process for this long leaves its memory (it stays in the database). */
+  cacheIdleMs: number;
+  /** How long the event log keeps entries (see retention.ts); trimmed with each garbage collection. */
+  retention: RetentionOptions;
 }
 
 export const defaultRegistryOptions: RegistryOptions = {
   heartbeatMs: () => 45_000 + Math.floor(Math.random() * 10_000),
   gcIntervalMs: 60_000,
   maxQueuedEvents: 10_000,
-  streamRetainedEvents: 1_000,
+  flushIntervalMs: 5_000,
+  cacheIdleMs: 300_000,
+  retention: defaultRetention,
 };
 
 /** Options objects are fixed at registration: their key is built once, not per event and queue. */
@@ -43,33 +52,61 @@ const keyOf = (o: ClientOptions): string =>
 export const badEventQueueId = (queueId: string): DomainError =>
   new DomainError('BAD_EVENT_QUEUE_ID', `Bad event queue ID: ${queueId}`, 400, { queue_id: queueId });
 
-const prefixOf = (queueId: string): string => queueId.split(':')[0];
+/** Whether a queue takes an event at all (before it is shaped for the client). */
+function takes(q: EventQueue, e: EventRecord): boolean {
+  if (q.spec.realmId !== e.realmId) return false;
+  if (q.spec.eventTypes && !q.spec.eventTypes.has(e.event.type)) return false;
+  // Zulip sends the legacy muted_topics event only to clients that did not ask for user_topic.
+  if (e.event.type === 'muted_topics' && q.spec.eventTypes?.has('user_topic')) return false;
+  return matchesQueueNarrow(q.spec.narrow, e);
+}
 
 /**
- * This process's event queues, fed by the event bus. Queue ids carry a
- * per-process prefix so that a node can tell its own queues from another's;
- * queues restored after a restart keep their ids, so the restarted process
- * owns their old prefix as well.
+ * The REST event queues this process serves. A queue is a row of event_queue
+ * (what the client registered for, and where its numbering stands in the
+ * event log) and, while this process serves it, an EventQueue in memory that
+ * the log's tailer keeps current. Any process can serve any queue: one that
+ * has not served it yet reads the row and the log entries after its base.
+ * Heartbeats and a queue's end are log entries too, so every process that
+ * holds a queue numbers its events alike.
  */
 export class QueueRegistry {
   private readonly queues = new Map<string, EventQueue>();
   private readonly byUser = new Map<number, Set<EventQueue>>();
-  private readonly prefix = randomBytes(4).toString('hex');
-  private readonly owned = new Set([this.prefix]);
+  private readonly loading = new Map<string, Promise<EventQueue | null>>();
+  /** Queues polled since the last flush: their acknowledgements and touches go to the database. */
+  private readonly dirty = new Set<EventQueue>();
+  private readonly prefix = randomBytes(6).toString('hex');
   private counter = 0;
   private readonly unsubscribe: () => void;
+  private readonly flushTimer: NodeJS.Timeout;
   private readonly gcTimer: NodeJS.Timeout;
+  private closed = false;
+  /** Where the registry reports background work that failed (the database went away); it is tried again. */
+  onError: (err: unknown, what: string) => void = () => undefined;
 
   constructor(
-    bus: EventBus,
+    private readonly log: EventLog,
+    private readonly db: SqlReader,
     private readonly clock: Clock,
     readonly options: RegistryOptions = defaultRegistryOptions,
   ) {
-    this.unsubscribe = bus.subscribe((e) => this.dispatch(e));
-    this.gcTimer = setInterval(() => this.collectGarbage(), options.gcIntervalMs);
+    const unsubscribe = log.tailer.subscribe((r) => this.dispatch(r));
+    // Entries this process never read are gone: what it holds cannot be completed; polls load afresh (and find that out).
+    const untruncate = log.tailer.onTruncated(() => {
+      for (const q of [...this.queues.values()]) this.remove(q);
+    });
+    this.unsubscribe = () => {
+      unsubscribe();
+      untruncate();
+    };
+    this.flushTimer = setInterval(() => void this.maintain(), options.flushIntervalMs);
+    this.flushTimer.unref?.();
+    this.gcTimer = setInterval(() => void this.collectGarbage().catch((e: unknown) => this.onError(e, 'collecting idle event queues')), options.gcIntervalMs);
     this.gcTimer.unref?.();
   }
 
+  /** Queues held in this process's memory. */
   get count(): number {
     return this.queues.size;
   }
@@ -81,136 +118,222 @@ export class QueueRegistry {
     return { queues: this.queues.size, parked };
   }
 
-  create(spec: Omit<QueueSpec, 'id'>): EventQueue {
-    const id = `${this.prefix}:${++this.counter}`;
-    return this.add(new EventQueue({ ...spec, id }, this.now()));
-  }
-
-  /**
-   * Takes back a queue a graceful stop saved, unless its lifespan ran out
-   * meanwhile (counted from its last touch, as if the process had kept it).
-   */
-  restore(saved: SavedQueue): boolean {
-    if (this.now() - saved.lastTouched >= saved.spec.lifespanMs || this.queues.has(saved.spec.id)) return false;
-    const q = new EventQueue(specOf(saved), saved.lastTouched, saved.contents);
-    this.owned.add(prefixOf(saved.spec.id));
+  /** A new queue, starting at the log's current end. */
+  async create(spec: Omit<QueueSpec, 'id'>): Promise<EventQueue> {
+    const now = this.now();
+    const base = { eventId: -1, position: this.log.tailer.position };
+    const q = new EventQueue({ ...spec, id: `${this.prefix}:${++this.counter}` }, now, base, this.idle);
+    // In memory first: what the tailer dispatches while the row is written reaches it.
     this.add(q);
-    return true;
-  }
-
-  /** The id prefixes whose queues live here: this process's own, and those of restored queues. */
-  prefixes(): string[] {
-    return [...this.owned];
-  }
-
-  /** Whether a queue with this id would live in this process (whether or not it still exists). */
-  owns(queueId: string): boolean {
-    return this.owned.has(prefixOf(queueId));
-  }
-
-  /** The user's own queue, else BAD_EVENT_QUEUE_ID (another user's queue looks missing). */
-  get(queueId: string, userId: number): EventQueue {
-    const q = this.find(queueId, userId);
-    if (!q) throw badEventQueueId(queueId);
+    try {
+      await insertQueue(this.db, { spec: q.spec, base, lastTouched: now });
+    } catch (e) {
+      this.remove(q);
+      throw e;
+    }
     return q;
   }
 
-  /** The user's own queue, or null. */
-  find(queueId: string, userId: number): EventQueue | null {
-    const q = this.queues.get(queueId);
-    return q && q.spec.userId === userId ? q : null;
+  /** The user's own queue, else BAD_EVENT_QUEUE_ID (another user's queue looks missing). */
+  async get(queueId: string, userId: number): Promise<EventQueue> {
+    const q = this.queues.get(queueId) ?? (await this.load(queueId));
+    if (!q || q.spec.userId !== userId) throw badEventQueueId(queueId);
+    return q;
   }
 
-  /** The user's queues (for inspection). */
+  /**
+   * Acknowledges events up to `lastEventId`. An id newer than any this
+   * process has numbered means the log has moved on past what it has read
+   * (the client's last answer came from another process): it reads up first.
+   */
+  async acknowledge(q: EventQueue, lastEventId: number): Promise<void> {
+    if (lastEventId > q.lastEventId) await this.log.tailer.catchUp().catch((e: unknown) => this.onError(e, 'reading the event log'));
+    q.acknowledge(lastEventId);
+    this.dirty.add(q);
+  }
+
+  /** The user's queues held here (for inspection). */
   queuesOf(userId: number): EventQueue[] {
     return [...(this.byUser.get(userId) ?? [])];
   }
 
-  /** Whether this process issued the id of a queue that is gone (collected or deleted). */
-  wasIssuedHere(queueId: string): boolean {
-    const [prefix, n] = queueId.split(':');
-    return prefix === this.prefix && Number(n) >= 1 && Number(n) <= this.counter && !this.queues.has(queueId);
+  /** DELETE /events: gone for every process. */
+  async delete(queueId: string, userId: number): Promise<void> {
+    const q = await this.get(queueId, userId);
+    await this.drop(q);
   }
 
-  delete(queueId: string, userId: number): void {
-    this.remove(this.get(queueId, userId));
-  }
-
-  /** Removes a queue its consumer no longer needs. */
-  discard(q: EventQueue): void {
-    if (this.queues.get(q.spec.id) === q) this.remove(q);
-  }
-
-  /** Drops queues idle past their lifespan; returns how many. */
-  collectGarbage(): number {
-    const now = this.now();
-    let n = 0;
-    for (const q of this.queues.values()) {
-      if (!q.connected && now - q.lastTouched >= q.spec.lifespanMs) {
-        this.remove(q);
-        n++;
-      }
+  /** Drops queues idle past their lifespan, on every process, then what no queue needs of the log; returns how many queues. */
+  async collectGarbage(): Promise<number> {
+    await this.flush();
+    const expired = await deleteExpired(this.db, this.clock.now());
+    for (const e of expired) this.removeById(e.queueId);
+    if (expired.length > 0) {
+      await this.log.appendEntries(expired.map((e) => ({ kind: 'queue_gone' as const, realmId: e.realmId, userId: e.userId, queueId: e.queueId })));
     }
-    return n;
+    await trimLog(this.db, this.clock.now(), this.options.retention);
+    return expired.length;
   }
 
-  /** Ends every poll and stream; returns the queues a restart can take over (see saved-queue.ts). */
-  close(): SavedQueue[] {
+  /** Writes acknowledgements and touches (parked polls touch their queue all along). */
+  async flush(): Promise<void> {
+    const now = this.now();
+    const progress: QueueProgress[] = [];
+    // A queue held here has been offered every entry this process has dispatched.
+    const dispatched = this.log.tailer.position;
+    for (const q of this.queues.values()) {
+      if (q.scanned < dispatched) q.scanned = dispatched;
+      if (q.parked) q.lastTouched = now;
+      if (q.parked || this.dirty.has(q)) progress.push({ queueId: q.spec.id, base: q.durableBase, lastTouched: q.lastTouched });
+    }
+    this.dirty.clear();
+    await saveProgress(this.db, progress);
+  }
+
+  /** Ends every parked poll and writes what the polls did; the queues stay for the next start or another process. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.flushTimer);
     clearInterval(this.gcTimer);
     this.unsubscribe();
-    const now = this.now();
-    const saved: SavedQueue[] = [];
-    for (const q of this.queues.values()) {
-      if (isSavable(q.spec)) saved.push(saveQueue(q, now));
-      q.close();
+    for (const q of this.queues.values()) q.close();
+    try {
+      await this.flush();
+    } finally {
+      this.queues.clear();
+      this.byUser.clear();
     }
-    this.queues.clear();
-    this.byUser.clear();
-    return saved;
   }
 
   now(): number {
     return this.clock.now().getTime();
   }
 
-  private add(q: EventQueue): EventQueue {
-    this.queues.set(q.spec.id, q);
-    if (!this.byUser.has(q.spec.userId)) this.byUser.set(q.spec.userId, new Set());
-    this.byUser.get(q.spec.userId)!.add(q);
+  private async maintain(): Promise<void> {
+    try {
+      await this.flush();
+    } catch (e) {
+      this.onError(e, 'saving event queue progress');
+      return;
+    }
+    const now = this.now();
+    for (const q of this.queues.values()) {
+      if (!q.parked && now - q.lastUsedHere >= this.options.cacheIdleMs && !this.dirty.has(q)) this.remove(q);
+    }
+  }
+
+  /** A parked poll found nothing for a heartbeat's time: the heartbeat goes through the log like any event. */
+  private readonly idle = (q: EventQueue): void => {
+    const entry = { kind: 'heartbeat' as const, realmId: q.spec.realmId, userId: q.spec.userId, queueId: q.spec.id };
+    this.log.appendEntries([entry]).catch((e: unknown) => {
+      this.onError(e, 'writing a heartbeat');
+      // The poll ends empty; the client polls again.
+      q.close();
+    });
+  };
+
+  /** Reads a queue this process does not hold: its row, then the log entries after its base. */
+  private load(queueId: string): Promise<EventQueue | null> {
+    let pending = this.loading.get(queueId);
+    if (!pending) {
+      pending = this.loadOnce(queueId).finally(() => this.loading.delete(queueId));
+      this.loading.set(queueId, pending);
+    }
+    return pending;
+  }
+
+  private async loadOnce(queueId: string): Promise<EventQueue | null> {
+    if (this.closed) return null;
+    const stored = await loadQueue(this.db, queueId);
+    const now = this.now();
+    if (!stored || now - stored.lastTouched >= stored.spec.lifespanMs) return null;
+    const { spec, base } = stored;
+    const q = new EventQueue(spec, stored.lastTouched, base, this.idle);
+    let records = this.log.tailer.recordsAfter(base.position);
+    if (records === null) {
+      // Older than this process keeps in memory: from the table, unless retention has cut it.
+      const upTo = this.log.tailer.position;
+      if (base.position < (await logFloor(this.db))) return null;
+      const older = await recordsFor(this.db, { after: base.position, upTo }, { realmId: spec.realmId, userId: spec.userId, queueId });
+      const newer = this.log.tailer.recordsAfter(upTo);
+      if (newer === null) return this.loadOnce(queueId);
+      records = [...older, ...newer];
+    }
+    const already = this.queues.get(queueId);
+    if (already) return already;
+    for (const r of records) if (r.kind !== 'event' || r.userIds.includes(spec.userId)) this.deliver(q, r, new Map());
+    q.lastUsedHere = now;
+    if (q.size > this.options.maxQueuedEvents) {
+      void this.drop(q).catch((e: unknown) => this.onError(e, 'dropping an overflowing event queue'));
+      return null;
+    }
+    this.add(q);
     return q;
   }
 
+  private async drop(q: EventQueue): Promise<void> {
+    this.remove(q);
+    await deleteQueue(this.db, q.spec.id);
+    await this.log.appendEntries([{ kind: 'queue_gone', realmId: q.spec.realmId, userId: q.spec.userId, queueId: q.spec.id }]);
+  }
+
+  private add(q: EventQueue): void {
+    this.queues.set(q.spec.id, q);
+    let mine = this.byUser.get(q.spec.userId);
+    if (!mine) this.byUser.set(q.spec.userId, (mine = new Set()));
+    mine.add(q);
+  }
+
   private remove(q: EventQueue): void {
+    if (this.queues.get(q.spec.id) !== q) return;
     this.queues.delete(q.spec.id);
     this.byUser.get(q.spec.userId)?.delete(q);
+    this.dirty.delete(q);
     q.close();
   }
 
-  private dispatch(e: AddressedEvent): void {
+  private removeById(queueId: string): void {
+    const q = this.queues.get(queueId);
+    if (q) this.remove(q);
+  }
+
+  private dispatch(r: LogRecord): void {
+    if (r.kind !== 'event') {
+      const q = this.queues.get(r.queueId);
+      if (!q) return;
+      if (r.kind === 'queue_gone') this.remove(q);
+      else this.deliver(q, r, new Map());
+      return;
+    }
     // Queues with the same client options get the very same shaped objects,
     // so eventsJson serialises each shape once for all of them.
     const shapes = new Map<string, ReturnType<typeof eventForClient>>();
-    for (const userId of e.userIds) {
+    for (const userId of r.userIds) {
       const qs = this.byUser.get(userId);
       if (!qs) continue;
       for (const q of qs) {
-        if (q.spec.realmId !== e.realmId) continue;
-        if (q.spec.eventTypes && !q.spec.eventTypes.has(e.event.type)) continue;
-        // Zulip sends the legacy muted_topics event only to clients that did not ask for user_topic.
-        if (e.event.type === 'muted_topics' && q.spec.eventTypes?.has('user_topic')) continue;
-        if (!matchesQueueNarrow(q.spec.narrow, e)) continue;
-        if (q.spec.accept && !q.spec.accept(e)) continue;
-        const senderQueue = e.internal?.senderQueueId === q.spec.id;
-        const key = senderQueue ? q.spec.id : optionsKey(q.spec.options);
-        let shaped = shapes.get(key);
-        if (shaped === undefined) {
-          shaped = eventForClient(e, q.spec.options, q.spec.id);
-          shapes.set(key, shaped);
-        }
-        if (!shaped) continue;
-        for (const ev of shaped) q.push(ev);
-        if (q.spec.retain === undefined && q.size > this.options.maxQueuedEvents) this.remove(q);
+        this.deliver(q, r, shapes);
+        if (q.size > this.options.maxQueuedEvents) void this.drop(q).catch((e: unknown) => this.onError(e, 'dropping an overflowing event queue'));
       }
     }
+  }
+
+  /** Puts a record into one queue, if the queue takes it; `shapes` shares shaped events between queues. */
+  private deliver(q: EventQueue, r: LogRecord, shapes: Map<string, ReturnType<typeof eventForClient>>): void {
+    if (r.position <= q.scanned) return;
+    q.scanned = r.position;
+    if (r.kind === 'heartbeat') {
+      if (r.queueId === q.spec.id) q.push({ type: 'heartbeat' }, r.position);
+      return;
+    }
+    if (r.kind !== 'event' || !takes(q, r)) return;
+    const senderQueue = r.internal?.senderQueueId === q.spec.id;
+    const key = senderQueue ? q.spec.id : optionsKey(q.spec.options);
+    let shaped = shapes.get(key);
+    if (shaped === undefined) {
+      shaped = eventForClient(r, q.spec.options, q.spec.id);
+      shapes.set(key, shaped);
+    }
+    if (shaped) for (const ev of shaped) q.push(ev, r.position);
   }
 }

@@ -1,15 +1,18 @@
+import type { SqlReader } from '../../../db/sql.ts';
+import type { EventLog } from '../log/event-log.ts';
+import type { EventRecord, LogRecord } from '../log/records.ts';
+import { logFloor, recordsFor } from '../log/rows.ts';
 import type { AddressedEvent, ZulipEvent } from '../types.ts';
-import type { ClientEvent, ClientOptions } from './client-view.ts';
+import { eventForClient, type ClientEvent, type ClientOptions } from './client-view.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { EventQueue } from './queue.ts';
-import type { QueueRegistry } from './registry.ts';
 
 /**
  * Why a stream cannot continue where its client left off; the client must
- * refetch what it shows. The cursor names no queue of this process (another
- * server process, a restart, another user's, or not a cursor at all), the
- * queue expired, events after the cursor were dropped, or the queue was
- * opened for other events than those asked for now.
+ * refetch what it shows. A stream reads the shared event log from its
+ * cursor, so only two of these happen: the cursor is not one
+ * (UNKNOWN_CURSOR), or retention has cut the log below it (EVENTS_DROPPED).
+ * QUEUE_EXPIRED and FILTER_CHANGED stay for clients written against earlier
+ * versions, which had per-process stream queues.
  */
 export const GAP_REASONS = ['UNKNOWN_CURSOR', 'QUEUE_EXPIRED', 'EVENTS_DROPPED', 'FILTER_CHANGED'] as const;
 export type GapReason = (typeof GAP_REASONS)[number];
@@ -17,135 +20,200 @@ export type GapReason = (typeof GAP_REASONS)[number];
 /** What a stream delivers: an event, or a gap; each with the cursor to resume after it. */
 export type StreamItem = { kind: 'event'; cursor: string; event: ZulipEvent } | { kind: 'gap'; cursor: string; reason: GapReason };
 
-/** A stream over an event queue: what it takes, and where it starts. */
+/** What a stream takes, and where it starts. */
 export interface StreamRequest {
   userId: number;
   realmId: number;
   eventTypes: ReadonlySet<string>;
-  /** What the consumer asked for besides the types (its narrow); resuming needs the same. */
-  subscriptionKey: string;
+  /** A further condition (typed narrows, one conversation's typing). */
   accept?: (e: AddressedEvent) => boolean;
-  options: ClientOptions;
-  lifespanMs: number;
   /** A cursor from an earlier stream, or null to start now. */
   after: string | null;
-  /** The queue goes with the stream (nothing to resume: typing indicators). */
-  disposable?: boolean;
 }
-
-/** A new queue for a stream, from whose current end the stream starts. */
-export function createStreamQueue(registry: QueueRegistry, req: Omit<StreamRequest, 'after'>): EventQueue {
-  return registry.create({
-    userId: req.userId,
-    realmId: req.realmId,
-    eventTypes: new Set(req.eventTypes),
-    narrow: [],
-    accept: req.accept,
-    options: req.options,
-    allPublicStreams: false,
-    lifespanMs: req.lifespanMs,
-    retain: registry.options.streamRetainedEvents,
-    subscriptionKey: req.subscriptionKey,
-  });
-}
-
-export const queueEndCursor = (q: EventQueue): string => encodeCursor({ queueId: q.spec.id, eventId: q.lastEventId });
 
 /** Heartbeats and one-message deletions are for long-polling clients; streams never ask for them. */
 const isDomainEvent = (e: ClientEvent): e is ZulipEvent => e.type !== 'heartbeat' && !(e.type === 'delete_message' && !('message_ids' in e));
 
-const isSubset = (a: ReadonlySet<string>, b: ReadonlySet<string> | null) => b === null || [...a].every((x) => b.has(x));
-
-/** The queue a stream reads and the id it reads after: the cursor's queue, or a new one with the reason why not. */
-function startOf(registry: QueueRegistry, req: StreamRequest): { queue: EventQueue; after: number; gap: GapReason | null } {
-  const fresh = (gap: GapReason | null) => {
-    const queue = createStreamQueue(registry, req);
-    return { queue, after: queue.lastEventId, gap };
-  };
-  if (req.after === null) return fresh(null);
-  const position = decodeCursor(req.after);
-  if (!position) return fresh('UNKNOWN_CURSOR');
-  const queue = registry.find(position.queueId, req.userId);
-  if (!queue || queue.spec.realmId !== req.realmId || position.eventId > queue.lastEventId) {
-    return fresh(registry.wasIssuedHere(position.queueId) ? 'QUEUE_EXPIRED' : 'UNKNOWN_CURSOR');
-  }
-  if (queue.spec.subscriptionKey !== req.subscriptionKey || !isSubset(req.eventTypes, queue.spec.eventTypes)) {
-    return fresh('FILTER_CHANGED');
-  }
-  // What the client got up to its cursor needs no keeping; a gap shows if more is gone.
-  queue.discardThrough(position.eventId);
-  return { queue, after: position.eventId, gap: null };
-}
+/** Entries a stream reads at once when it is behind (from memory or the table). */
+const BATCH = 500;
 
 /**
- * The events of a queue as an async iterator, from a cursor: what the
- * client missed, in order, then new events as they come. A gap comes first
- * when the cursor cannot be resumed, and whenever events were dropped
- * before they were read. The iterator ends when another consumer takes the
- * queue over or the queue goes; `return()` (the client left) disconnects it,
- * and the queue's lifespan starts.
+ * The GraphQL event streams of this process. Each is a position in the event
+ * log and a filter: it reads what it missed from the tailer's window (or the
+ * table, when further behind), then is woken as the tailer dispatches entries
+ * for its user. Nothing is buffered per stream beyond one batch, so a slow
+ * client costs memory only while its batch is read.
  */
-export function openStream(registry: QueueRegistry, req: StreamRequest): AsyncIterableIterator<StreamItem> {
-  const start = startOf(registry, req);
-  const { queue } = start;
-  let position = start.after;
-  let gap = start.gap;
-  let done = false;
-  let wake: (() => void) | null = null;
-  const rouse = () => {
-    const w = wake;
-    wake = null;
-    w?.();
-  };
-  const detach = queue.attach({ notify: rouse, end: () => finish() }, registry.now());
-  const cursorAt = (eventId: number) => encodeCursor({ queueId: queue.spec.id, eventId });
+export class StreamHub {
+  private readonly byUser = new Map<number, Set<() => void>>();
+  /** Each entry shaped once for every stream (the same objects: shared renders key on them). */
+  private readonly shaped = new WeakMap<LogRecord, ClientEvent[] | null>();
+  private readonly unsubscribe: () => void;
+  private readonly closers = new Set<() => void>();
+  /** Streams to tell, at their next read, that retention cut entries they had not read. */
+  private readonly truncated = new Set<() => void>();
+  private openedCount = 0;
 
-  function finish(): IteratorResult<StreamItem> {
-    if (!done) {
-      done = true;
-      detach(registry.now());
-      // A queue another consumer took over is theirs now.
-      if (req.disposable && !queue.connected) registry.discard(queue);
-      rouse();
-    }
-    return { value: undefined, done: true };
+  constructor(
+    private readonly log: EventLog,
+    private readonly db: SqlReader,
+    private readonly options: ClientOptions,
+  ) {
+    const unsubscribe = log.tailer.subscribe((r) => this.wake(r));
+    const untruncate = log.tailer.onTruncated(() => {
+      for (const mark of this.truncated) mark();
+    });
+    this.unsubscribe = () => {
+      unsubscribe();
+      untruncate();
+    };
   }
 
-  /** The next item already there, if any. */
-  function take(): StreamItem | null {
-    if (position < queue.newestPruned) {
-      position = queue.newestPruned;
+  /** Streams open now. */
+  get count(): number {
+    return this.closers.size;
+  }
+
+  /** Streams open now for one user. */
+  countFor(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Streams opened since the start (tests wait for theirs to be live). */
+  get opened(): number {
+    return this.openedCount;
+  }
+
+  /** A cursor at this moment: state read after this and the events after it miss nothing in between. */
+  cursorNow(): string {
+    return encodeCursor(this.log.tailer.position);
+  }
+
+  close(): void {
+    this.unsubscribe();
+    for (const close of [...this.closers]) close();
+  }
+
+  /**
+   * The events of the log for one user, as an async iterator, from a cursor:
+   * what the client missed, in order, then new events as they come. A gap
+   * comes first when the cursor cannot be resumed; `return()` ends it.
+   */
+  open(req: StreamRequest): AsyncIterableIterator<StreamItem> {
+    this.openedCount += 1;
+    let position = this.log.tailer.position;
+    let gap: GapReason | null = null;
+    let started = req.after === null;
+    const ready: StreamItem[] = [];
+    let done = false;
+    let wake: (() => void) | null = null;
+    const rouse = () => {
+      const w = wake;
+      wake = null;
+      w?.();
+    };
+    let mine = this.byUser.get(req.userId);
+    if (!mine) this.byUser.set(req.userId, (mine = new Set()));
+    mine.add(rouse);
+    const cut = () => {
       gap = 'EVENTS_DROPPED';
-    }
-    if (gap !== null) {
-      const item: StreamItem = { kind: 'gap', cursor: cursorAt(position), reason: gap };
-      gap = null;
-      return item;
-    }
-    for (let next = queue.nextAfter(position); next; next = queue.nextAfter(position)) {
-      position = next.id;
-      const event = next.event;
-      if (isDomainEvent(event) && req.eventTypes.has(event.type)) return { kind: 'event', cursor: cursorAt(next.id), event };
-    }
-    return null;
+      rouse();
+    };
+    this.truncated.add(cut);
+    const finish = (): IteratorResult<StreamItem> => {
+      if (!done) {
+        done = true;
+        this.byUser.get(req.userId)?.delete(rouse);
+        this.truncated.delete(cut);
+        this.closers.delete(finish);
+        rouse();
+      }
+      return { value: undefined, done: true };
+    };
+    this.closers.add(finish);
+
+    const take = (records: readonly LogRecord[]) => {
+      for (const r of records) {
+        position = r.position;
+        if (r.kind !== 'event' || r.realmId !== req.realmId || !r.userIds.includes(req.userId)) continue;
+        if (!req.eventTypes.has(r.event.type) || (req.accept && !req.accept(r))) continue;
+        for (const event of this.shape(r)) ready.push({ kind: 'event', cursor: encodeCursor(r.position), event });
+      }
+    };
+
+    /** Fills `ready` with what is there after `position`; false when there is nothing yet. */
+    const fill = async (): Promise<boolean> => {
+      if (!started) {
+        started = true;
+        const from = req.after === null ? null : decodeCursor(req.after);
+        if (from === null) gap = 'UNKNOWN_CURSOR';
+        else {
+          // A cursor another process issued may be ahead of what this one has read.
+          if (from > this.log.tailer.position) await this.log.tailer.catchUp();
+          if (from > this.log.tailer.position) gap = 'UNKNOWN_CURSOR';
+          else if (from < (await logFloor(this.db))) gap = 'EVENTS_DROPPED';
+          else position = from;
+        }
+      }
+      if (gap !== null) {
+        position = this.log.tailer.position;
+        ready.push({ kind: 'gap', cursor: encodeCursor(position), reason: gap });
+        gap = null;
+        return true;
+      }
+      const inMemory = this.log.tailer.recordsAfter(position);
+      if (inMemory !== null) {
+        take(inMemory.length > BATCH ? inMemory.slice(0, BATCH) : inMemory);
+        return inMemory.length > 0;
+      }
+      const upTo = this.log.tailer.position;
+      if (position < (await logFloor(this.db))) {
+        position = upTo;
+        ready.push({ kind: 'gap', cursor: encodeCursor(position), reason: 'EVENTS_DROPPED' });
+        return true;
+      }
+      const older = await recordsFor(this.db, { after: position, upTo, limit: BATCH + 1 }, { realmId: req.realmId, userId: req.userId });
+      take(older.slice(0, BATCH));
+      if (older.length <= BATCH) position = Math.max(position, upTo);
+      return true;
+    };
+
+    return {
+      async next() {
+        for (;;) {
+          if (done) return { value: undefined, done: true };
+          const item = ready.shift();
+          if (item) return { value: item, done: false };
+          const woken = new Promise<void>((resolve) => (wake = resolve));
+          if (await fill()) continue;
+          await woken;
+        }
+      },
+      return: () => Promise.resolve(finish()),
+      throw: (err?: unknown) => {
+        finish();
+        return Promise.reject(err);
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
   }
 
-  return {
-    async next() {
-      for (;;) {
-        if (done) return { value: undefined, done: true };
-        const item = take();
-        if (item) return { value: item, done: false };
-        await new Promise<void>((resolve) => (wake = resolve));
-      }
-    },
-    return: () => Promise.resolve(finish()),
-    throw: (err?: unknown) => {
-      finish();
-      return Promise.reject(err);
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  private shape(r: EventRecord): ZulipEvent[] {
+    let shaped = this.shaped.get(r);
+    if (shaped === undefined) {
+      shaped = eventForClient(r, this.options, '');
+      this.shaped.set(r, shaped);
+    }
+    return shaped ? shaped.filter(isDomainEvent) : [];
+  }
+
+  private wake(r: LogRecord): void {
+    if (r.kind !== 'event') return;
+    for (const userId of r.userIds) {
+      const streams = this.byUser.get(userId);
+      if (streams) for (const rouse of streams) rouse();
+    }
+  }
 }
