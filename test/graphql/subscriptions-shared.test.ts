@@ -22,8 +22,8 @@ const next = async (s: Subscription) => payload(await s.next(), 'messages');
 const narrow = (topic: string) => ({ channelId: w.realm.channels.Denmark, topic });
 const toDenmark = (topic: string, content: string) => w.send('hamlet', { type: 'stream', to: 'Denmark', topic, content });
 
-test("each subscriber of a message gets their own flags and their own cursor, and each cursor resumes its subscription's queue", async () => {
-  // Othello twice (two tabs), Iago, and Hamlet, who sends: three sets of flags, four queues.
+test("each subscriber of a message gets their own flags, and a cursor that resumes their own view of the log", async () => {
+  // Othello twice (two tabs), Iago, and Hamlet, who sends: three sets of flags, four subscriptions.
   const who = ['othello', 'othello', 'iago', 'hamlet'];
   const subs: Subscription[] = [];
   for (const user of who) subs.push(await ws.subscribeLive(user, MESSAGES, { narrow: narrow('shared') }));
@@ -39,22 +39,21 @@ test("each subscriber of a message gets their own flags and their own cursor, an
       message: { content: expect.stringContaining('hi'), flags: flags[who[i]], sender: { fullName: 'King Hamlet' } },
     }),
   );
-  expect(new Set(first.map((e) => e.cursor)).size).toBe(who.length);
+  // A cursor is a position in the event log: the two tabs of one user got the same one.
+  expect(first[0].cursor).toBe(first[1].cursor);
   for (const s of subs) s.dispose();
 
   const m2 = await toDenmark('shared', 'while away');
   const resumed = who.map((user, i) => ws.subscribe(ws.connect(user), MESSAGES, { narrow: narrow('shared'), after: first[i].cursor }));
   const second = await Promise.all(resumed.map(next));
   second.forEach((e, i) => expect(e).toMatchObject({ __typename: 'MessageEvent', messageId: m2, flags: who[i] === 'hamlet' ? ['READ'] : [] }));
-  // Each resumed its own queue: the cursors still tell the four apart, and each is the one after its own.
-  expect(new Set(second.map((e) => e.cursor)).size).toBe(who.length);
+  // Each resumed after its own cursor.
   second.forEach((e, i) => expect(e.cursor).not.toBe(first[i].cursor));
 
-  // Live again, from different cursors: each still gets the next message once, with its own cursor.
+  // Live again: each still gets the next message once.
   const m3 = await toDenmark('shared', 'back');
   const third = await Promise.all(resumed.map(next));
   third.forEach((e) => expect(e).toMatchObject({ __typename: 'MessageEvent', messageId: m3 }));
-  expect(new Set(third.map((e) => e.cursor)).size).toBe(who.length);
   for (const s of resumed) s.dispose();
 });
 

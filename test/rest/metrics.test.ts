@@ -36,11 +36,18 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
     expect(sample(m.text, 'zircon_parked_long_polls')).toBe(1);
     expect(sample(m.text, 'zircon_http_requests_total{route="/metrics",method="GET",status="200"}')).toBeGreaterThanOrEqual(1);
     expect(m.text).toContain('zircon_process_resident_memory_bytes');
-    expect(sample(m.text, 'zircon_bus_pending_batches')).toBe(0);
+    // The event log: where this process reads, how far behind it is, and that NOTIFY wakes it.
+    const position = sample(m.text, 'zircon_event_log_position');
+    expect(sample(m.text, 'zircon_event_log_lag')).toBe(0);
+    expect(sample(m.text, 'zircon_event_log_listening')).toBe(1);
+    expect(sample(m.text, 'zircon_event_streams')).toBe(0);
 
     await hamlet.post('/messages', { type: 'stream', to: 'Verona', topic: 'metrics', content: 'wake up' });
     expect((await parked).status).toBe(200);
-    expect(sample((await scrape(ts)).text, 'zircon_parked_long_polls')).toBe(0);
+    const after = (await scrape(ts)).text;
+    expect(sample(after, 'zircon_parked_long_polls')).toBe(0);
+    expect(sample(after, 'zircon_event_log_position')).toBeGreaterThan(position ?? 0);
+    expect(sample(after, 'zircon_event_delivery_seconds_count')).toBeGreaterThanOrEqual(1);
   } finally {
     await ts.close();
   }

@@ -57,8 +57,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Every row of every table but the migration record and the event log (the
- * seeding's events reach nobody; the log's floor row comes with the
- * migrations), and every sequence's position.
+ * seeding's events reach nobody), and every sequence's position.
  */
 async function capture(sql: SqlRunner, realm: DemoRealmIds): Promise<Snapshot> {
   const tables: Snapshot['tables'] = [];

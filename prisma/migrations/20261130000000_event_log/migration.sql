@@ -31,12 +31,9 @@ CREATE TABLE "event_queue" (
 
 CREATE INDEX "event_queue_last_touched_idx" ON "event_queue"("last_touched");
 
--- Positions below `floor` have been deleted by retention.
+-- Positions at or below `floor` have been deleted by retention (one row, written by the first trim).
 CREATE TABLE "event_log_floor" (
     "id" INTEGER NOT NULL DEFAULT 1,
     "floor" BIGINT NOT NULL,
-    CONSTRAINT "event_log_floor_pkey" PRIMARY KEY ("id"),
-    CONSTRAINT "event_log_floor_single_row" CHECK ("id" = 1)
+    CONSTRAINT "event_log_floor_pkey" PRIMARY KEY ("id")
 );
-
-INSERT INTO "event_log_floor" ("id", "floor") VALUES (1, 0);

@@ -97,7 +97,9 @@ export class EventLog implements EventWriter {
   /** Every domain event of the log, whoever wrote it, in log order (outgoing webhooks, tests). */
   subscribe(listener: EventListener): () => void {
     return this.tailer.subscribe((r) => {
-      if (r.kind === 'event') listener(r);
+      if (r.kind !== 'event') return;
+      const { realmId, event, userIds, internal } = r;
+      listener(internal ? { realmId, event, userIds, internal } : { realmId, event, userIds });
     });
   }
 

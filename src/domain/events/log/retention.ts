@@ -26,7 +26,10 @@ export async function trimLog(db: SqlReader, now: Date, options: RetentionOption
        first_kept_old AS (SELECT coalesce((SELECT id - 1 FROM event_log WHERE created_at > $2 ORDER BY id LIMIT 1), (SELECT id FROM head)) AS id),
        needed AS (SELECT coalesce(min(base_position), (SELECT id FROM head)) AS id FROM event_queue),
        target AS (SELECT greatest(least((SELECT id FROM first_young), (SELECT id FROM needed)), (SELECT id FROM first_kept_old)) AS id),
-       moved AS (UPDATE event_log_floor SET floor = greatest(floor, (SELECT id FROM target)) WHERE id = 1 RETURNING floor)
+       moved AS (
+         INSERT INTO event_log_floor (id, floor) VALUES (1, (SELECT id FROM target))
+         ON CONFLICT (id) DO UPDATE SET floor = greatest(event_log_floor.floor, EXCLUDED.floor)
+         RETURNING floor)
      SELECT floor::text AS floor FROM moved`,
     [young, old],
   );
