@@ -19,6 +19,7 @@ import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { withinDeadline } from './ops/deadline.ts';
 import { healthPlugin } from './ops/health.ts';
+import { redactLogLine, serializeRequest } from './ops/log-redaction.ts';
 import { createMetrics, installMetrics } from './ops/metrics.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
@@ -125,7 +126,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   if (!overrides.database) await migrate(database.sql);
 
   const app = Fastify({
-    logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
+    // Credentials never reach the log (src/ops/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      hooks: { streamWrite: redactLogLine },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
