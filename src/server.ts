@@ -22,6 +22,7 @@ import { healthPlugin } from './ops/health.ts';
 import { redactLogLine, serializeRequest } from './ops/log-redaction.ts';
 import { createMetrics, installMetrics } from './ops/metrics.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
+import { downloadSessionPlugin } from './rest-compat/download-session.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
 import { createTusS3DataStore } from './domain/uploads/tus-s3-store.ts';
@@ -167,6 +168,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues, directory ? pollForwarder(directory) : undefined)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
+  await app.register(downloadSessionPlugin, { deps });
   let closed = false;
   await app.register(healthPlugin, { database, bus, isClosing: () => closed });
   const tusStorage = config.s3

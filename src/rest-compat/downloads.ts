@@ -10,11 +10,13 @@ import { realmForHost } from '../domain/realm/queries.ts';
 import { accessUpload, accessUploadAsSpectator, fileNotFound, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
 import { accessThumbnail, prefersImage, thumbnailOf, type ThumbnailAnswer } from '../domain/uploads/thumbnails/serve.ts';
 import { authenticateBasic } from './auth.ts';
+import { actorOfDownloadCookie } from './download-session.ts';
 import { sendDomainError } from './errors.ts';
 
 /**
  * Uploaded files at /user_uploads/… (outside /api/v1, as Zulip serves them):
- * with credentials (HTTP Basic or `?api_key=`), or through a temporary URL.
+ * with credentials (HTTP Basic, `?api_key=`, or the web client's download
+ * cookie), or through a temporary URL.
  * Only types a browser shows safely are served inline; everything else, and
  * every /download/ URL, as an attachment; a sandboxing CSP either way, so an
  * uploaded page or SVG can never run script in the server's origin.
@@ -97,11 +99,12 @@ function serveFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: S
     .send(deps.uploads.open(file.pathId, range));
 }
 
+/** Zulip's order for these URLs: the Authorization header, then `?api_key=`, then the browser's session (here, its download cookie). */
 async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor | null> {
   const header = req.headers.authorization;
   if (header !== undefined) return authenticateBasic(deps, header);
   const key = (req.query as Record<string, unknown>).api_key;
-  return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : null;
+  return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : actorOfDownloadCookie(deps, req);
 }
 
 type Params = FastifyRequest<{ Params: { '*': string } }>;
