@@ -9,8 +9,7 @@ import { composeBox, message, openChannel, uploadEmoji } from './helpers.ts';
  * API key is ever put in a URL, and the server's log (at its most verbose)
  * holds none after a whole session.
  */
-const lines: string[] = [];
-const w = useBrowserWorld({ env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => void lines.push(line) } });
+const w = useBrowserWorld({ env: { LOG_LEVEL: 'trace' } });
 
 const loaded = async (page: Page, img: Locator) => {
   await img.waitFor();
@@ -62,7 +61,7 @@ test('images, attachments and custom emoji show with the download cookie, after 
 
   expect(requested.filter((url) => /api_key/i.test(url))).toEqual([]);
   expect(requested.some((url) => url.includes('/user_uploads/thumbnail/'))).toBe(true);
-  for (const user of ['hamlet', 'iago']) expect(lines.filter((l) => l.includes(w.realm.users[user].apiKey))).toEqual([]);
-  expect(lines.filter((l) => /api_key=(?!\[redacted\])/i.test(l))).toEqual([]);
-  expect(lines.some((l) => l.includes('"url":"/user_uploads/thumbnail/'))).toBe(true);
+  for (const user of ['hamlet', 'iago']) expect(w.serverLog.filter((l) => l.includes(w.realm.users[user].apiKey))).toEqual([]);
+  expect(w.serverLog.filter((l) => /api_key=(?!\[redacted\])/i.test(l))).toEqual([]);
+  expect(w.serverLog.some((l) => l.includes('"url":"/user_uploads/thumbnail/'))).toBe(true);
 });
