@@ -19,8 +19,10 @@ import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { withinDeadline } from './ops/deadline.ts';
 import { healthPlugin } from './ops/health.ts';
+import { redactLogLine, serializeRequest } from './ops/log-redaction.ts';
 import { createMetrics, installMetrics } from './ops/metrics.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
+import { downloadSessionPlugin } from './rest-compat/download-session.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
 import { createTusS3DataStore } from './domain/uploads/tus-s3-store.ts';
@@ -131,7 +133,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   if (!overrides.database) await migrate(database.sql);
 
   const app = Fastify({
-    logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
+    // Credentials never reach the log (src/ops/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      hooks: { streamWrite: redactLogLine },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
@@ -166,6 +174,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues, directory ? pollForwarder(directory) : undefined)] });
   await app.register(graphqlPlugin, { deps, queues, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
+  await app.register(downloadSessionPlugin, { deps });
   let closed = false;
   await app.register(healthPlugin, { database, bus, isClosing: () => closed });
   const tusStorage = config.s3
