@@ -43,7 +43,7 @@ export interface BotDms {
 export async function sendBotDms(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, dms: BotDms): Promise<number[]> {
   const { realm, bot, content } = dms;
   const now = deps.clock.now();
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm, sender: bot, content });
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm, sender: bot, content, channelLinks: 'all' });
   const ids: number[] = [];
   for (const user of dms.to) {
     const recipientId = await directRecipientId(tx, realm.id, bot, [user]);
