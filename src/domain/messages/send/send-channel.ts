@@ -155,6 +155,8 @@ function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSend
     senderAvatarVersion: s.avatarVersion,
     recipientId: m.recipientId,
     recipientType: RecipientType.STREAM,
+    // A channel message's recipient_id is the same for everyone.
+    senderRecipientId: null,
     streamId: target.stream.id,
     streamName: target.stream.name,
     subject: m.subject,
