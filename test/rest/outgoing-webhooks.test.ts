@@ -229,10 +229,12 @@ describe('outgoing webhook bots (generic interface)', () => {
     expect(received).toHaveLength(2);
     expect(JSON.parse(received[1].body)).toMatchObject({ data: 'by address', trigger: 'direct_message' });
     expect(JSON.parse(received[0].body)).toMatchObject({ data: 'just us', trigger: 'direct_message', message: { type: 'private', content: 'just us' } });
-    // Zulip's is_incoming_1_to_1: the bot sees the conversation's recipient as the sender's.
+    // Zulip's is_incoming_1_to_1: the bot sees the conversation's recipient as the sender's,
+    // which is what the bot's own reply is addressed to (read by the bot, its sender).
     const [reply] = await sentBy(bot, 'othello');
     expect(reply).toMatchObject({ content: 'hello in private', type: 'private' });
-    expect(JSON.parse(received[0].body).message.recipient_id).toBe(reply.recipient_id);
+    const asBot = await ts.client({ email: bot.email, apiKey: bot.apiKey }).get(`/messages/${reply.id as number}`);
+    expect(JSON.parse(received[0].body).message.recipient_id).toBe((asBot.body.message as { recipient_id: number }).recipient_id);
 
     // The owner's notice links the direct message.
     answer = { status: 503, body: '' };

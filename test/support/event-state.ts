@@ -1,4 +1,5 @@
 import type { ApiClient, ParamValue } from './client.ts';
+import { applyMessage, applyUpdateMessageFlags } from './event-state-messages.ts';
 
 /**
  * Checks events against state, as Zulip's test_events does: register a queue
@@ -279,6 +280,8 @@ const APPLIERS: Record<string, Applier> = {
   user_group: applyUserGroup,
   user_status: applyUserStatus,
   user_settings: applyUserSettings,
+  message: applyMessage,
+  update_message_flags: applyUpdateMessageFlags,
 };
 
 export function applyEvents(state: State, events: Event[], opts: { clientGravatar?: boolean } = {}): State {

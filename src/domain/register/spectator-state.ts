@@ -64,13 +64,19 @@ async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived:
   });
 }
 
-/** Spectators get user lists without anyone's real address or profile fields. */
+/**
+ * Spectators get user lists without anyone's real address, profile fields or
+ * timezone, and join dates to the day (Zulip's format_user_row with no
+ * acting user); the minute form begins with that UTC day.
+ */
 const spectatorUserView = (users: unknown): unknown =>
   Array.isArray(users)
     ? users.map((u: Record<string, unknown>) => {
-        const { profile_data: _hidden, ...rest } = u;
-        void _hidden;
-        return { ...rest, delivery_email: null };
+        const { profile_data: _profile, timezone: _timezone, ...rest } = u;
+        void _profile;
+        void _timezone;
+        const joined = typeof rest.date_joined === 'string' ? rest.date_joined.slice(0, 10) : rest.date_joined;
+        return { ...rest, delivery_email: null, date_joined: joined };
       })
     : users;
 

@@ -17,6 +17,12 @@ export function isoformat(d: Date): string {
  */
 export const dateJoinedIso = (d: Date): string => `${d.toISOString().slice(0, 16)}+00:00`;
 
+/**
+ * What a spectator (Zulip's format_user_row without an acting user) sees of
+ * a person: the join date to the day (`date().isoformat()`), and no timezone.
+ */
+export const dateJoinedForSpectators = (d: Date): string => d.toISOString().slice(0, 10);
+
 export function gravatarUrl(email: string, version: number): string {
   const hash = createHash('md5').update(email.toLowerCase()).digest('hex');
   return `https://secure.gravatar.com/avatar/${hash}?d=identicon&version=${version}`;

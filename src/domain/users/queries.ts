@@ -9,19 +9,6 @@ export async function findUserByDeliveryEmail(db: Db, realmId: number, email: st
   return db.user.findFirst({ where: { realmId, deliveryEmail: { equals: email.trim(), mode: 'insensitive' } } });
 }
 
-/** Zulip's get_user: by the API-visible `email` (which may be the real or a fake address). */
-export async function findUserByEmail(db: Db, realmId: number, email: string): Promise<UserRow | null> {
-  const e = email.trim();
-  if (!isStorableText(e)) return null;
-  return db.user.findFirst({
-    where: {
-      realmId,
-      OR: [{ email: { equals: e, mode: 'insensitive' } }, { deliveryEmail: { equals: e, mode: 'insensitive' } }],
-    },
-    orderBy: { id: 'asc' },
-  });
-}
-
 export interface AccessUserOptions {
   allowDeactivated?: boolean;
   allowBots?: boolean;

@@ -126,13 +126,16 @@ export function eventsRoutes(registry: QueueRegistry, forward?: PollForwarder): 
       };
     }),
     userRoute('GET', '/events', async ({ deps, actor, params, request, reply }: RestContext) => {
-      const queueId = params.str('queue_id');
-      if (queueId !== undefined && forward && !registry.owns(queueId)) return forward(queueId, request, reply);
-      const dontBlock = params.json('dont_block', bool) ?? false;
+      // Zulip's get_events_backend reads every parameter, then refuses
+      // all_public_streams to a user who may not read public channels, before
+      // it looks at queue_id at all.
       const lastEventId = params.json('last_event_id', int());
+      const queueId = params.str('queue_id');
+      const q = readQueueParams(params, actor);
+      const dontBlock = params.json('dont_block', bool) ?? false;
+      if (queueId !== undefined && forward && !registry.owns(queueId)) return forward(queueId, request, reply);
       if (queueId === undefined) {
         if (!dontBlock) throw missingArgument('queue_id');
-        const q = readQueueParams(params, actor);
         const narrow = parseNarrowParam(params);
         const lifespan = params.json('lifespan_secs', int());
         const queue = registry.create({

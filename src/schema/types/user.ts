@@ -1,6 +1,6 @@
 import { LastUserError } from '../../domain/errors.ts';
 import { checkMayCreateUsers } from '../../domain/users/create.ts';
-import { canSeeDeliveryEmail, dateJoinedIso, gravatarUrl, type UserRow } from '../../domain/users/format.ts';
+import { canSeeDeliveryEmail, dateJoinedForSpectators, dateJoinedIso, gravatarUrl, type UserRow } from '../../domain/users/format.ts';
 import { BotType, Role, ROLE_VALUES, type RoleValue } from '../../domain/users/roles.ts';
 import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
@@ -67,8 +67,15 @@ export const UserRef = builder.prismaNode('User', {
     botType: t.field({ type: BotTypeEnum, nullable: true, resolve: (u) => botTypeOf(u.botType) }),
     botOwner: t.relation('botOwner', { nullable: true }),
     isActive: t.exposeBoolean('isActive'),
-    timezone: t.exposeString('timezone'),
-    dateJoined: t.string({ description: 'ISO 8601, to the minute (as REST gives it, for privacy).', resolve: (u) => dateJoinedIso(u.dateJoined) }),
+    timezone: t.string({
+      nullable: true,
+      description: "The user's IANA timezone ('' when unset); null for spectators, to whom Zulip does not show it.",
+      resolve: (u, _a, ctx) => (ctx.actor ? u.timezone : null),
+    }),
+    dateJoined: t.string({
+      description: 'ISO 8601, to the minute (as REST gives it, for privacy); to the day for spectators.',
+      resolve: (u, _a, ctx) => (ctx.actor ? dateJoinedIso(u.dateJoined) : dateJoinedForSpectators(u.dateJoined)),
+    }),
     avatarUrl: t.string({ resolve: avatarUrlOf }),
     avatarVersion: t.exposeInt('avatarVersion'),
   }),

@@ -91,6 +91,7 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
       realmStringId: realm.stringId,
       editHistoryPolicy: historyPolicy,
       topicLinks: linkifiers?.topicLinks,
+      viewerId: v.isSpectator ? undefined : v.id,
     });
     const out: MessageView = Object.assign(m, { flags: flagsToList(flags) });
     const match = matches?.get(view.id);

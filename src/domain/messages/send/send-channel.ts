@@ -9,7 +9,7 @@ import { BotType } from '../../users/roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
 import type { MessageView } from '../load.ts';
-import { renderMessageSql, renderSettingsOf } from '../render-message.ts';
+import { linksOf, renderMessageSql, renderSettingsOf } from '../render-message.ts';
 import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';
 import { insertMessageSql, renderedColumns, topicParticipantIdsSql, type NewMessageRow } from '../store.ts';
 import { applySenderTopicVisibility, visibilityNeedsStartsTopic } from './auto-visibility.ts';
@@ -82,7 +82,7 @@ export async function sendToChannel(
     sql,
     deps.server,
     deps.renderer,
-    { realm: actor.realm, sender, content, linkifiers: linkifiers.linkifiers },
+    { realm: actor.realm, sender, content, linkifiers: linkifiers.linkifiers, channelLinks: linksOf(sender) },
     renderSettingsOf(realmSettings, senderSettings),
   );
   let participants: number[] | undefined;
@@ -155,6 +155,8 @@ function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSend
     senderAvatarVersion: s.avatarVersion,
     recipientId: m.recipientId,
     recipientType: RecipientType.STREAM,
+    // A channel message's recipient_id is the same for everyone.
+    senderRecipientId: null,
     streamId: target.stream.id,
     streamName: target.stream.name,
     subject: m.subject,

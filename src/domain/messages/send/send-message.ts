@@ -7,7 +7,7 @@ import { hasGroupPermission } from '../../groups/permission.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { normalizeContent } from '../limits.ts';
-import { renderMessage } from '../render-message.ts';
+import { linksOf, renderMessage } from '../render-message.ts';
 import { insertMessage, renderedColumns } from '../store.ts';
 import { publishNewMessage } from './message-events.ts';
 import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';
@@ -94,7 +94,7 @@ async function sendDirect(
   }
   const recipientId = await directRecipientId(tx, actor.realm.id, actor.user, others);
   const widget = messageWidget(content, input.widgetContent);
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content });
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content, channelLinks: linksOf(actor.user) });
   const sql = prismaReader(tx);
   await checkMentionPermissions(sql, actor.user, realmSettings, rendered, {
     subscribers: participants.length,

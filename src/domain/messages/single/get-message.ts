@@ -41,6 +41,7 @@ export async function getSingleMessage(
     allowEmptyTopicName: opts.allowEmptyTopicName,
     realmStringId: realm.stringId,
     topicLinks: linkifiers?.topicLinks,
+    viewerId: isSpectator(reader) ? undefined : reader.user.id,
   });
   applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(realm.settings));
   return { message: { ...message, flags: flagsToList(flags) }, raw_content: accessed.content };
