@@ -105,7 +105,7 @@ test('the migration flags copies of direct messages stored without is_private, a
   expect(before.length).toBeGreaterThan(0);
   await sql.query(`UPDATE user_message SET flags = flags & ~${FLAG_BIT.is_private}::bigint`);
   expect(await narrowIds(member, [{ operator: 'is', operand: 'dm' }])).toEqual([]);
-  const migration = new URL('../../prisma/migrations/20261128171300_dm_is_private_flag/migration.sql', import.meta.url);
+  const migration = new URL('../../prisma/migrations/20261129120000_dm_is_private_flag/migration.sql', import.meta.url);
   await sql.query(readFileSync(migration, 'utf8'));
   expect(await snapshot()).toEqual(before);
   expect((await narrowIds(member, [{ operator: 'is', operand: 'dm' }])).length).toBe(4);
