@@ -40,8 +40,8 @@ export interface RealmDeactivation {
 /**
  * POST /realm/deactivate (Zulip's deactivate_realm and do_deactivate_realm).
  * The users stay active, so reactivating the organization would give every
- * account back as it was; every request authenticated as one of them is
- * refused from now on (REALM_DEACTIVATED). The `realm`/`deactivated` event
+ * account back as it was; every request made as one of them is refused from
+ * now on ("This organization has been deactivated"). The `realm`/`deactivated` event
  * reaches the clients waiting for events, so they learn it at once; they
  * cannot resume afterwards. Zulip also deletes the users' sessions: this
  * server keeps none (every request carries its credentials).

@@ -93,7 +93,7 @@ const DeactivateRealmInput = builder.inputType('DeactivateRealmInput', {
 });
 
 const DeactivateRealmPayload = builder.objectRef<RealmDeactivation>('DeactivateRealmPayload').implement({
-  description: "The organization is deactivated: every request authenticated as one of its users is refused from now on (REALM_DEACTIVATED), this one's credentials included.",
+  description: "The organization is deactivated: every request made as one of its users is refused from now on (\"This organization has been deactivated\"), with this one's credentials too.",
   fields: (t) => ({
     realmId: t.exposeInt('realmId', { description: "Zulip's id of the organization." }),
     scheduledDeletionDate: t.string({
