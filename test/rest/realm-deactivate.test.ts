@@ -1,4 +1,4 @@
-import type { ApiResponse, ParamValue } from '../support/client.ts';
+import { postWithHost, type ApiResponse, type ParamValue } from '../support/client.ts';
 import { useDemoWorld, type DemoWorld } from '../support/demo-world.ts';
 import { applyEvents, type State } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
@@ -131,8 +131,11 @@ describe('an owner deactivates the organization over REST', () => {
       msg: 'Not logged in: API authentication or user session required',
       code: 'UNAUTHORIZED',
     });
-    const login = await w.ts.client().post('/fetch_api_key', { username: 'hamlet@zulip.com', password: 'zircon-demo' });
-    expect(errorOf(login)).toEqual({ status: 401, result: 'error', msg: DEACTIVATED, code: 'REALM_DEACTIVATED' });
+    const credentials = { username: 'hamlet@zulip.com', password: 'zircon-demo' };
+    const loginRefused = { status: 401, result: 'error', msg: DEACTIVATED, code: 'REALM_DEACTIVATED' };
+    expect(errorOf(await w.ts.client().post('/fetch_api_key', credentials))).toEqual(loginRefused);
+    const onSubdomain = await postWithHost(w.ts.url, '/api/v1/fetch_api_key', `zulip.127.0.0.1:${new URL(w.ts.url).port}`, credentials);
+    expect(errorOf(onSubdomain)).toEqual(loginRefused);
     // GraphQL over HTTP.
     const me = await hamlet.graphql('{ me { userId } }');
     expect(me.errors?.[0]).toMatchObject({ message: DEACTIVATED, extensions: { code: 'UNAUTHORIZED' } });
