@@ -121,18 +121,19 @@ const strikethrough: InlineRule = (state, silent) => {
 /**
  * nl2br: every newline in a paragraph is a `<br>`, spaces around it kept.
  * Zulip's emphasis patterns (`*…*`, `**…**`, `***…***`) never match across a
- * newline, so the `*` runs before it are paired among themselves: they are
- * handed to the break's token, where the emphasis pass finds them as it finds
- * those of a link's label, and the next line starts a fresh list.
+ * newline, so the `*` runs of each line are paired among themselves: the next
+ * line starts a fresh delimiter list, which the emphasis pass finds on the
+ * break's token as it finds a link label's on its opening token. At the top
+ * level the list so far goes there instead (nothing else refers to it); inside
+ * an opened token, that token keeps it.
  */
 const newline: InlineRule = (state, silent) => {
   if (state.src.charCodeAt(state.pos) !== 0x0a) return false;
   if (!silent) {
     state.push('hardbreak', 'br', 0);
-    if (state.delimiters.length > 0) {
-      state.tokens_meta[state.tokens_meta.length - 1] = { delimiters: state.delimiters };
-      state.delimiters = [];
-    }
+    const fresh: typeof state.delimiters = [];
+    state.tokens_meta[state.tokens_meta.length - 1] = { delimiters: state.level > 0 ? fresh : state.delimiters };
+    state.delimiters = fresh;
   }
   state.pos++;
   return true;
