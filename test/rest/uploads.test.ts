@@ -92,6 +92,15 @@ test('linking a file someone else cannot read claims nothing; has_attachment fol
   expect((narrowed.body.messages as Array<{ id: number }>).map((m) => m.id)).toContain(id2);
 });
 
+test('an audio file played with ![title](url) is claimed as a linked one is', async () => {
+  const song = await upload('othello', [{ name: 'song.mp3', body: 'ID3', type: 'audio/mpeg' }]);
+  const id = await send('othello', 'Verona', `![song.mp3](${song.body.url})`);
+  const row = await w.ts.server.deps.db.prisma.message.findUniqueOrThrow({ where: { id } });
+  expect(row.renderedContent).toBe(`<p><audio controls preload="metadata" src="${song.body.url}" title="song.mp3"></audio></p>`);
+  expect(row.hasAttachment).toBe(true);
+  expect((await download(song.body.url, auth('hamlet'))).status).toBe(200);
+});
+
 test('edits link and unlink files; the editor gets the files no message references any more', async () => {
   const a = await upload('prospero', [{ name: 'a.txt', body: 'a' }]);
   const b = await upload('prospero', [{ name: 'b.txt', body: 'b' }]);

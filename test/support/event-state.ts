@@ -242,7 +242,8 @@ function applyDefaultStreams(state: State, e: Event): void {
 /**
  * realm, as Zulip's apply_event: `update` sets realm_<property>; `update_dict`
  * sets realm_<key> for each key, and a new authentication_methods dict also
- * decides realm_password_auth_enabled and realm_email_auth_enabled.
+ * decides realm_password_auth_enabled and realm_email_auth_enabled;
+ * `deactivated` changes nothing (the client reloads into a deactivation notice).
  */
 function applyRealm(state: State, e: Event): void {
   const set = (key: string, value: unknown) => {
@@ -257,7 +258,7 @@ function applyRealm(state: State, e: Event): void {
         set('email_auth_enabled', value.Email?.enabled === true);
       }
     }
-  } else throw new Error(`no reducer for realm ${String(e.op)}`);
+  } else if (e.op !== 'deactivated') throw new Error(`no reducer for realm ${String(e.op)}`);
 }
 
 const APPLIERS: Record<string, Applier> = {

@@ -40,6 +40,7 @@ const REALM_COLUMNS = {
   description: 'description',
   orgType: 'org_type',
   deactivated: 'deactivated',
+  scheduledDeletionDate: 'scheduled_deletion_date',
   dateCreated: 'date_created',
   settings: 'settings',
   userSettingsDefaults: 'user_settings_defaults',

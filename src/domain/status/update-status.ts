@@ -8,7 +8,7 @@ import { badRequest } from '../errors.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
 import { checkHumanUser } from '../auth/human-users.ts';
 import { dbId } from '../ids.ts';
-import { checkEmojiRequest, emojiDataByName, type ReactionType } from '../messages/reactions/emoji-data.ts';
+import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../messages/reactions/emoji-data.ts';
 import { pyStrip } from '../channels/names.ts';
 import { isAdmin } from '../users/roles.ts';
 import { longerThan } from '../text.ts';
@@ -34,22 +34,23 @@ export function checkStatusText(text: string): string {
   return stripped;
 }
 
-/** Zulip's check_emoji_request for a status: the emoji to store, "" and unicode_emoji when cleared. */
+/**
+ * Zulip's check_update_user_status for the emoji: the one to store, "" and
+ * unicode_emoji when cleared. A given code or type is kept and checked against
+ * the name (check_emoji_request), never replaced by the name's own.
+ */
 async function emojiOf(sql: SqlReader, realmId: number, input: UpdateStatusInput): Promise<{ name: string; code: string; type: ReactionType } | null> {
-  const { emojiName: name, emojiCode: code, reactionType: type } = input;
+  const { emojiName: name } = input;
   if (name === '') return { name: '', code: '', type: 'unicode_emoji' };
   if (name === undefined) {
-    if (code !== undefined || type !== undefined) {
+    // Zulip tests their truth: an empty code or type without a name is ignored.
+    if (input.emojiCode || input.reactionType) {
       throw badRequest('Client must pass emoji_name if they pass either emoji_code or reaction_type.');
     }
     return null;
   }
-  if (code === undefined || type === undefined) {
-    const data = await emojiDataByName(sql, realmId, name);
-    return { name, ...data };
-  }
-  await checkEmojiRequest(sql, realmId, name, code, type);
-  return { name, code, type: type as ReactionType };
+  const { code, type } = await emojiOfRequest(sql, realmId, name, input.emojiCode, input.reactionType);
+  return { name, code, type: await checkEmojiRequest(sql, realmId, name, code, type) };
 }
 
 /** POST /users/me/status: a human's own status. */

@@ -8,6 +8,7 @@ import type { UserRow } from './format.ts';
 import { isLastOwner, lockRealm } from './owners.ts';
 import { isOwner } from './roles.ts';
 import { emitSubscriberPeerEvents } from './subscriber-peers.ts';
+import { notSystemBot } from './system-bot.ts';
 
 /** Zulip's change_user_is_active: the flag and the subscriptions' copy of it move together. */
 export async function setUserActive(tx: Tx, user: UserRow, active: boolean): Promise<UserRow> {
@@ -53,7 +54,8 @@ export async function deactivateOwnAccount(deps: Deps, actor: Actor): Promise<vo
   await inTransaction(deps, async (tx, emit) => {
     await lockRealm(tx, actor.realm.id);
     const me = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id } });
-    const active = await tx.user.count({ where: { realmId: actor.realm.id, isActive: true } });
+    // Zulip counts its realm's active accounts, bots included; its system bots live in another realm.
+    const active = await tx.user.count({ where: { realmId: actor.realm.id, isActive: true, ...notSystemBot } });
     if (active === 1) throw cannotDeactivateLastUser(false);
     if (await isLastOwner(tx, me)) throw cannotDeactivateLastUser(true);
     await deactivateWithBots(tx, me, emit);

@@ -82,8 +82,8 @@ function startOf(registry: QueueRegistry, req: StreamRequest): { queue: EventQue
  * client missed, in order, then new events as they come. A gap comes first
  * when the cursor cannot be resumed, and whenever events were dropped
  * before they were read. The iterator ends when another consumer takes the
- * queue over or the queue goes; `return()` (the client left) disconnects it,
- * and the queue's lifespan starts.
+ * queue over or the queue goes, and after the organization's deactivation;
+ * `return()` (the client left) disconnects it, and the queue's lifespan starts.
  */
 export function openStream(registry: QueueRegistry, req: StreamRequest): AsyncIterableIterator<StreamItem> {
   const start = startOf(registry, req);
@@ -130,12 +130,20 @@ export function openStream(registry: QueueRegistry, req: StreamRequest): AsyncIt
     return null;
   }
 
+  // Set once the organization's deactivation is delivered: nobody of it can
+  // authenticate to resume, so the stream ends after telling the client.
+  let realmGone = false;
+
   return {
     async next() {
       for (;;) {
+        if (realmGone) return finish();
         if (done) return { value: undefined, done: true };
         const item = take();
-        if (item) return { value: item, done: false };
+        if (item) {
+          realmGone = item.kind === 'event' && item.event.type === 'realm' && item.event.op === 'deactivated';
+          return { value: item, done: false };
+        }
         await new Promise<void>((resolve) => (wake = resolve));
       }
     },
