@@ -12,7 +12,7 @@ import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
-import { createFlexibleRateLimiter } from './domain/rate-limits/flexible.ts';
+import { createApiRateLimiter } from './domain/rate-limits/api-limiter.ts';
 import { noApiRateLimits, type ApiRateLimiter } from './domain/rate-limits/limiter.ts';
 import { installApiRateLimits } from './rest-compat/rate-limit.ts';
 import { S3UploadStore } from './domain/uploads/s3-store.ts';
@@ -105,7 +105,7 @@ async function apiRateLimitsOf(config: Config, overrides: ServerOverrides, app: 
   if (overrides.apiRateLimits) return overrides.apiRateLimits;
   const settings = config.rateLimits;
   if (!settings.enabled) return noApiRateLimits;
-  return createFlexibleRateLimiter({
+  return createApiRateLimiter({
     rules: { apiByUser: settings.apiByUser, apiByIp: settings.apiByIp },
     clock: overrides.clock ?? systemClock,
     redisUrl: settings.redisUrl,
