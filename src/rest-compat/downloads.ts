@@ -125,8 +125,11 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     reply.header('Vary', 'Accept');
     return prefersImage(req.headers.accept) ? reply.code(mapped.status).type('image/png').send(MISSING_IMAGE_PNG) : htmlError(reply, mapped);
   };
-  /** A visitor without credentials: the file, for one a web-public channel links; null sends them to log in. */
-  type ForVisitor = (realm: Realm, req: Params, reply: FastifyReply) => Promise<FastifyReply | null>;
+  /**
+   * A visitor without credentials: the file, for one a web-public channel links; false sends them to log in.
+   * (A boolean, not the reply: a reply is a thenable, which `await` unwraps into undefined once it is sent.)
+   */
+  type ForVisitor = (realm: Realm, req: Params, reply: FastifyReply) => Promise<boolean>;
   const authenticated =
     (serve: (actor: Actor, req: Params, reply: FastifyReply) => Promise<FastifyReply>, forVisitor?: ForVisitor) =>
     async (req: Params, reply: FastifyReply) => {
@@ -134,8 +137,7 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
         const actor = await actorOf(deps, req);
         if (!actor) {
           const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
-          const served = forVisitor ? await forVisitor(realm, req, reply) : null;
-          if (served) return served;
+          if (forVisitor && (await forVisitor(realm, req, reply))) return reply;
           if (wantsHtml(req.headers.accept)) return reply.redirect(loginRedirectLocation(req.url), 302);
           throw unauthorized();
         }
@@ -150,7 +152,8 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     (forceDownload: boolean): ForVisitor =>
     async (realm, req, reply) => {
       const file = await accessUploadAsSpectator(deps, realm, req.params['*']);
-      return file ? serveFile(deps, req, reply, file, forceDownload) : null;
+      if (file) serveFile(deps, req, reply, file, forceDownload);
+      return file !== null;
     };
   app.get('/user_uploads/temporary/:token/:filename', async (req: FastifyRequest<{ Params: { token: string; filename: string } }>, reply) => {
     try {
