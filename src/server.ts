@@ -34,6 +34,7 @@ import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
+import { installBodyTimeout } from './rest-compat/slow-bodies.ts';
 import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
@@ -142,6 +143,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
   const deps = buildDeps(config, database, bus, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
+  installBodyTimeout(app, config.bodyTimeoutMs);
   app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
