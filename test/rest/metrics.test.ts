@@ -47,7 +47,7 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
 });
 
 test('without a token, behind a reverse proxy on this machine, only clients on this machine read the metrics', async () => {
-  for (const env of [{ TRUST_PROXY: '127.0.0.1' }, {}]) {
+  for (const env of [{ TRUST_PROXY: '127.0.0.1' }, {}] as Array<Record<string, string>>) {
     const ts = await startTestServer({ env });
     try {
       const status = async (headers: Record<string, string>) => (await scrape(ts, headers)).status;
