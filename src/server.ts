@@ -35,6 +35,7 @@ import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
 import { installBodyTimeout } from './rest-compat/slow-bodies.ts';
+import { parseForm } from './rest-compat/form-body.ts';
 import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
@@ -129,6 +130,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Query strings are decoded as form bodies are, as Django's QueryDict decodes both.
+    routerOptions: { querystringParser: parseForm },
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -231,7 +234,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       if (outgoingWebhooks instanceof OutgoingWebhooks && !(await withinDeadline(outgoingWebhooks.close(), limit, failed('finishing outgoing webhook calls')))) {
         log.warn('shutdown: outgoing webhook calls were still running');
       }
-      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now()), limit, failed('saving event queues'));
+      const dropped = (queueId: string, err: unknown) => log.error({ err, queueId }, 'shutdown: an event queue could not be saved; its client will re-register');
+      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now(), dropped), limit, failed('saving event queues'));
       // A lost connection to Redis or the database must not keep the process alive.
       if (!(await withinDeadline(bus.close(), limit, failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
       // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.
