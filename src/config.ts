@@ -20,6 +20,8 @@ const Env = z.object({
   ZIRCON_OWNER_PASSWORD: z.string().optional(),
   ZIRCON_REALM_NAME: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  // nginx's client_body_timeout, which Zulip's nginx keeps at its default.
+  BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -133,6 +135,8 @@ export interface Config {
   redisPrefix: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** How long a request body may go without a byte arriving before it is answered 408 (between reads, not in all). */
+  bodyTimeoutMs: number;
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
   /** Bearer token for GET /metrics; without one, only requests from the machine itself may read them. */
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,

@@ -12,7 +12,7 @@ import { InProcessEventBus, type EventBus } from './domain/events/bus.ts';
 import { RedisEventBus } from './domain/events/redis-bus.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
-import { createFlexibleRateLimiter } from './domain/rate-limits/flexible.ts';
+import { createApiRateLimiter } from './domain/rate-limits/api-limiter.ts';
 import { noApiRateLimits, type ApiRateLimiter } from './domain/rate-limits/limiter.ts';
 import { installApiRateLimits } from './rest-compat/rate-limit.ts';
 import { S3UploadStore } from './domain/uploads/s3-store.ts';
@@ -36,6 +36,8 @@ import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
+import { installBodyTimeout } from './rest-compat/slow-bodies.ts';
+import { parseForm } from './rest-compat/form-body.ts';
 import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
@@ -113,7 +115,7 @@ async function apiRateLimitsOf(config: Config, overrides: ServerOverrides, app: 
   if (overrides.apiRateLimits) return overrides.apiRateLimits;
   const settings = config.rateLimits;
   if (!settings.enabled) return noApiRateLimits;
-  return createFlexibleRateLimiter({
+  return createApiRateLimiter({
     rules: { apiByUser: settings.apiByUser, apiByIp: settings.apiByIp },
     clock: overrides.clock ?? systemClock,
     redisUrl: settings.redisUrl,
@@ -142,6 +144,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Query strings are decoded as form bodies are, as Django's QueryDict decodes both.
+    routerOptions: { querystringParser: parseForm },
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -156,6 +160,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
   const deps = buildDeps(config, database, bus, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
+  installBodyTimeout(app, config.bodyTimeoutMs);
   app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
@@ -250,7 +255,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       if (outgoingWebhooks instanceof OutgoingWebhooks && !(await withinDeadline(outgoingWebhooks.close(), left(), failed('finishing outgoing webhook calls')))) {
         log.warn('shutdown: outgoing webhook calls were still running');
       }
-      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now()), left(), failed('saving event queues'));
+      const dropped = (queueId: string, err: unknown) => log.error({ err, queueId }, 'shutdown: an event queue could not be saved; its client will re-register');
+      await withinDeadline(saveQueues(database.sql, saved, deps.clock.now(), dropped), left(), failed('saving event queues'));
       // A lost connection to Redis or the database must not keep the process alive.
       if (!(await withinDeadline(bus.close(), left(), failed('closing the event bus')))) log.warn('shutdown: the event bus did not close in time');
       // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.

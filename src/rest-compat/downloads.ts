@@ -131,8 +131,11 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     reply.header('Vary', 'Accept');
     return prefersImage(req.headers.accept) ? reply.code(mapped.status).type('image/png').send(MISSING_IMAGE_PNG) : htmlError(reply, mapped);
   };
-  /** A visitor without credentials: the file, for one a web-public channel links; null sends them to log in. */
-  type ForVisitor = (realm: Realm, req: Params, reply: FastifyReply) => Promise<FastifyReply | null>;
+  /**
+   * A visitor without credentials: the file, for one a web-public channel links; false sends them to log in.
+   * (A boolean, not the reply: a reply is a thenable, which `await` unwraps into undefined once it is sent.)
+   */
+  type ForVisitor = (realm: Realm, req: Params, reply: FastifyReply) => Promise<boolean>;
   const authenticated =
     (serve: (actor: Actor, req: Params, reply: FastifyReply) => Promise<FastifyReply>, forVisitor: ForVisitor) =>
     async (req: Params, reply: FastifyReply) => {
@@ -140,8 +143,7 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
         const actor = await actorOf(deps, req);
         if (!actor) {
           const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
-          const served = await forVisitor(realm, req, reply);
-          if (served) return served;
+          if (await forVisitor(realm, req, reply)) return reply;
           // Zulip's serve_file for an AnonymousUser: an <img> gets the "not authorized" picture,
           // anything else (an Accept of */*, or none, included) the login page.
           reply.header('Vary', 'Accept');
@@ -159,7 +161,8 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     (forceDownload: boolean): ForVisitor =>
     async (realm, req, reply) => {
       const file = await accessUploadAsSpectator(deps, realm, req.params['*']);
-      return file ? serveFile(deps, req, reply, file, forceDownload) : null;
+      if (file) serveFile(deps, req, reply, file, forceDownload);
+      return file !== null;
     };
   app.get('/user_uploads/temporary/:token/:filename', async (req: FastifyRequest<{ Params: { token: string; filename: string } }>, reply) => {
     try {
@@ -175,7 +178,9 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
   const thumbnailForVisitor: ForVisitor = async (realm, req, reply) => {
     const { original, format } = thumbnailPath(req);
     const file = await accessUploadAsSpectator(deps, realm, original);
-    return file ? sendThumbnail(deps, req, reply, await thumbnailOf(deps, original, format, req.headers.accept)) : null;
+    if (!file) return false;
+    sendThumbnail(deps, req, reply, await thumbnailOf(deps, original, format, req.headers.accept));
+    return true;
   };
   app.get('/user_uploads/thumbnail/*', authenticated(thumbnail, thumbnailForVisitor));
   app.get('/user_uploads/download/*', authenticated(original(true), originalForVisitor(true)));

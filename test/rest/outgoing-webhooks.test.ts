@@ -163,6 +163,15 @@ describe('outgoing webhook bots (generic interface)', () => {
     expect((await sentBy(bot))[0].content).toBe('old style');
   });
 
+  test('an answer with a surrogate without its pair: the reply has U+FFFD, stored, read back and in its event alike', async () => {
+    const bot = await createBot();
+    answer = { body: '{"content":"x\\ud800y"}' };
+    await toChannel('othello', `@**${bot.fullName}** hi`);
+    const [reply] = await sentBy(bot);
+    const event = ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
+    expect([reply.content, (event?.event.message as { content: string }).content]).toEqual(['x\uFFFDy', '<p>x\uFFFDy</p>']);
+  });
+
   test('widget_content as JSON text: the reply carries the zform widget', async () => {
     const bot = await createBot();
     const zform = { widget_type: 'zform', extra_data: { type: 'choices', heading: 'Pick', choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }] } };
