@@ -2,7 +2,7 @@ import { inTransaction } from '../../src/domain/context.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ParamValue } from '../support/client.ts';
 import { useDemoWorld } from '../support/demo-world.ts';
-import { watchState } from '../support/event-state.ts';
+import { unknownUser, watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 /*
@@ -23,22 +23,6 @@ const extra: Record<string, number> = {};
 let loner: { email: string; apiKey: string };
 
 const UNKNOWN_AVATAR = '/static/images/unknown-user-avatar.png';
-const unknownUser = (userId: number) => ({
-  email: `user${userId}@zulip.invalid`,
-  user_id: userId,
-  avatar_version: 1,
-  is_admin: false,
-  is_owner: false,
-  is_guest: false,
-  role: 400,
-  is_bot: false,
-  full_name: 'Unknown user',
-  timezone: '',
-  date_joined: '1970-01-01T00:00:00+00:00',
-  delivery_email: null,
-  avatar_url: UNKNOWN_AVATAR,
-  profile_data: {},
-});
 
 const limitGuests = async (limited: boolean) => {
   const r = await as('desdemona').patch('/realm', { can_access_all_users_group: { new: limited ? membersGroup : everyoneGroup } });

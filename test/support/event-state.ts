@@ -107,8 +107,8 @@ function applyCustomProfileFields(state: State, e: Event): void {
   if ('custom_profile_fields' in state) state.custom_profile_fields = structuredClone(e.fields);
 }
 
-/** Zulip's get_data_for_inaccessible_user, as a client without user_list_incomplete keeps it. */
-const unknownUser = (userId: number) => ({
+/** Zulip's get_data_for_inaccessible_user, as a client without user_list_incomplete keeps it (register's realm_users lists it so too). */
+export const unknownUser = (userId: number) => ({
   email: `user${userId}@${FAKE_EMAIL_DOMAIN}`,
   user_id: userId,
   avatar_version: 1,

@@ -1,6 +1,6 @@
 import type { ServerInfo } from '../context.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
-import type { UserRow } from './format.ts';
+import { standInUserRow, type UserRow } from './format.ts';
 import { Role } from './roles.ts';
 
 /** Zulip's UserProfile.INACCESSIBLE_USER_NAME: how a user the viewer may not access is named. */
@@ -46,32 +46,16 @@ export type PlaceholderRow = UserRow & { [PLACEHOLDER]?: true };
  * of the real row survives but the id and the organization.
  */
 export function inaccessibleUserRow(server: ServerInfo, realmId: number, userId: number): UserRow {
-  const email = dummyEmailOf(server, userId);
-  const row: PlaceholderRow = {
+  const row: PlaceholderRow = standInUserRow({
     id: userId,
     realmId,
-    email,
-    deliveryEmail: email,
+    email: dummyEmailOf(server, userId),
     fullName: INACCESSIBLE_USER_NAME,
     role: Role.MEMBER,
-    isBot: false,
-    botType: null,
-    botOwnerId: null,
-    defaultSendingStreamId: null,
-    defaultEventsRegisterStreamId: null,
-    defaultAllPublicStreams: false,
-    lastReminder: null,
-    isActive: true,
     dateJoined: new Date(0),
-    timezone: '',
-    apiKey: '',
-    passwordHash: null,
-    canCreateUsers: false,
-    avatarVersion: 1,
     settings: {},
-    recipientId: null,
-    [PLACEHOLDER]: true,
-  };
+  });
+  row[PLACEHOLDER] = true;
   return row;
 }
 
