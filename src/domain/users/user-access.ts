@@ -109,23 +109,22 @@ export async function checkCanAccessUser(sql: SqlReader, viewer: AccessViewer, t
 }
 
 /**
- * The guests of realm $1 sharing an active channel or group subscription, or
- * a one-to-one conversation, with user $2. Conversations are looked up from
- * the guests' side (the messages sent to each guest), so a target with a long
- * history of direct messages costs no more than any other.
+ * Whether the guest `g` (a user_profile alias) shares an active channel or
+ * group subscription, or a one-to-one conversation, with user $2 of realm $1:
+ * index lookups from the guest's side (its subscriptions, the messages it sent
+ * and was sent), so a user with a long history costs no more than another.
  */
-const GUESTS_SHARING_WITH_SQL = `
-  SELECT s.user_id AS id
-    FROM subscription m JOIN recipient r ON r.id = m.recipient_id AND r.type IN (${RecipientType.STREAM}, ${RecipientType.DIRECT_MESSAGE_GROUP})
-    JOIN subscription s ON s.recipient_id = m.recipient_id AND s.active AND s.is_user_active
-    JOIN user_profile g ON g.id = s.user_id AND g.role = ${Role.GUEST}
-   WHERE m.user_id = $2 AND m.active
-  UNION
-  SELECT g.id FROM user_profile g
-   WHERE g.realm_id = $1 AND g.role = ${Role.GUEST} AND g.is_active AND (
-     EXISTS (SELECT 1 FROM message m WHERE m.realm_id = $1 AND m.recipient_id = g.recipient_id AND m.sender_id = $2)
-     OR EXISTS (SELECT 1 FROM message m WHERE m.realm_id = $1 AND m.sender_id = g.id
-                  AND m.recipient_id = (SELECT recipient_id FROM user_profile WHERE id = $2)))`;
+const sharesWith = (g: string): string => `(
+  EXISTS (SELECT 1 FROM subscription m JOIN recipient r ON r.id = m.recipient_id AND r.type IN (${RecipientType.STREAM}, ${RecipientType.DIRECT_MESSAGE_GROUP})
+            JOIN subscription s ON s.recipient_id = m.recipient_id AND s.user_id = ${g}.id AND s.active AND s.is_user_active
+           WHERE m.user_id = $2 AND m.active)
+  OR EXISTS (SELECT 1 FROM message m WHERE m.realm_id = $1 AND m.recipient_id = ${g}.recipient_id AND m.sender_id = $2)
+  OR EXISTS (SELECT 1 FROM message m WHERE m.realm_id = $1 AND m.sender_id = ${g}.id
+               AND m.recipient_id = (SELECT recipient_id FROM user_profile WHERE id = $2)))`;
+
+/** True in realm $1 when can_access_all_users_group is narrower than role:everyone (evaluated once per statement). */
+const REALM_LIMITS_GUESTS_SQL = `EXISTS (SELECT 1 FROM realm r JOIN user_group lg ON lg.id = (r.settings->>'can_access_all_users_group')::int
+                  WHERE r.id = $1 AND lg.name <> 'role:everyone')`;
 
 /**
  * Zulip's get_user_ids_who_can_access_user: the active users who may hear
@@ -135,15 +134,14 @@ const GUESTS_SHARING_WITH_SQL = `
  * with them.
  */
 export async function userIdsWhoCanAccess(sql: SqlReader, target: { id: number; realmId: number; isBot: boolean }): Promise<number[]> {
-  const limited = !target.isBot && (await realmLimitsGuests(sql, target.realmId));
-  const rows = await sql.query<{ id: number }>(
-    limited
-      ? `SELECT u.id FROM user_profile u
-          WHERE u.realm_id = $1 AND u.is_active AND (u.role <> ${Role.GUEST} OR u.id = $2 OR u.id IN (${GUESTS_SHARING_WITH_SQL}))
-          ORDER BY u.id`
-      : 'SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id',
-    limited ? [target.realmId, target.id] : [target.realmId],
-  );
+  const rows = target.isBot
+    ? await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [target.realmId])
+    : await sql.query<{ id: number }>(
+        `SELECT u.id FROM user_profile u
+          WHERE u.realm_id = $1 AND u.is_active AND (u.role <> ${Role.GUEST} OR u.id = $2 OR NOT ${REALM_LIMITS_GUESTS_SQL} OR ${sharesWith('u')})
+          ORDER BY u.id`,
+        [target.realmId, target.id],
+      );
   return rows.map((r) => r.id);
 }
 
@@ -169,9 +167,9 @@ export const SHARING_PAIRS_SQL = `
 
 /**
  * Of `receivers`, the guests who cannot access `target` (to whom events about
- * it are not sent, or sent with the "Unknown user" placeholder); empty, after
- * one small query, when the organization does not limit guests, none of them
- * is a guest, or the target is a bot.
+ * it are not sent, or sent with the "Unknown user" placeholder); empty when
+ * the organization does not limit guests, none of them is a guest, or the
+ * target is a bot. One statement.
  */
 export async function guestsWithoutAccess(
   sql: SqlReader,
@@ -179,16 +177,13 @@ export async function guestsWithoutAccess(
   receivers: readonly number[],
 ): Promise<Set<number>> {
   if (target.isBot || receivers.length === 0) return new Set();
-  const [found] = await sql.query<{ guests: number[]; limited: boolean }>(
-    `SELECT ARRAY(SELECT id FROM user_profile WHERE id = ANY($1::int[]) AND role = ${Role.GUEST} AND id <> $2) AS guests,
-            EXISTS (SELECT 1 FROM realm r JOIN user_group g ON g.id = (r.settings->>'can_access_all_users_group')::int
-                     WHERE r.id = $3 AND g.name <> 'role:everyone') AS limited`,
-    [[...new Set(receivers)], target.id, target.realmId],
+  const rows = await sql.query<{ id: number }>(
+    `SELECT g.id FROM user_profile g
+      WHERE g.id = ANY($3::int[]) AND g.realm_id = $1 AND g.role = ${Role.GUEST} AND g.id <> $2
+        AND ${REALM_LIMITS_GUESTS_SQL} AND NOT ${sharesWith('g')}`,
+    [target.realmId, target.id, [...new Set(receivers)]],
   );
-  if (!found?.limited || found.guests.length === 0) return new Set();
-  const sharing = await sql.query<{ target: number; other: number }>(SHARING_PAIRS_SQL, [target.realmId, found.guests]);
-  const sharers = new Set(sharing.filter((p) => p.other === target.id).map((p) => p.target));
-  return new Set(found.guests.filter((g) => !sharers.has(g)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
