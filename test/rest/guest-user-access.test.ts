@@ -172,6 +172,10 @@ describe('messages', () => {
     const typing = w.ts.events.find((e) => e.event.type === 'typing');
     expect(typing?.userIds).toContain(id('hamlet'));
     expect(typing?.userIds).not.toContain(id('polonius'));
+    // To a direct conversation with the guest: its other users hear it, the guest does not.
+    w.ts.events.length = 0;
+    expect((await as('shiva').post('/typing', { op: 'start', to: [id('polonius'), id('hamlet')] })).status).toBe(200);
+    expect(w.ts.events.find((e) => e.event.type === 'typing')?.userIds.sort()).toEqual([id('shiva'), id('hamlet')].sort());
   });
 
   test('the guest may not write to users it may not access', async () => {

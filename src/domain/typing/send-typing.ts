@@ -84,8 +84,7 @@ async function sendDirectTyping(deps: Deps, actor: Actor, op: TypingOp, to: numb
   });
   // A guest that may not access every other participant (can_access_all_users_group) is not told.
   const guests = users.filter((u) => isGuest(u.role) && u.id !== actor.user.id).map((u) => u.id);
-  const others = users.filter((u) => !guests.includes(u.id) || u.id === actor.user.id);
-  const denied = guests.length === 0 ? new Set<number>() : await guestsWithoutAccessToAny(deps.db.sql, actor.realm.id, others, guests);
+  const denied = guests.length === 0 ? new Set<number>() : await guestsWithoutAccessToAny(deps.db.sql, actor.realm.id, users, guests);
   const userIds = distinct(users.filter((u) => receivesTyping(u) && !denied.has(u.id)).map((u) => u.id));
   if (userIds.length > 0) {
     const event: ZulipEvent = {
