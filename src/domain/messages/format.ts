@@ -1,8 +1,6 @@
 import { unixSeconds } from '../clock.ts';
 import type { TopicLink } from '../linkifiers/realm-sets.ts';
-import type { ServerInfo } from '../context.ts';
 import { gravatarUrl } from '../users/format.ts';
-import { dummyEmailOf, INACCESSIBLE_USER_AVATAR_URL, INACCESSIBLE_USER_NAME } from '../users/inaccessible.ts';
 import { topicForClient } from './limits.ts';
 import type { MessageView } from './load.ts';
 import type { EditHistoryView, MessageDict } from './view.ts';
@@ -58,15 +56,6 @@ export function formatMessage(m: MessageView, o: FormatOptions): MessageDict {
   }
   if (o.editHistoryPolicy !== undefined) applyEditHistoryPolicy(out, m.editHistory, o.editHistoryPolicy);
   return out;
-}
-
-/**
- * Zulip's finalize_payload(can_access_sender=False): a sender the viewer may
- * not access (can_access_all_users_group) is an "Unknown user" with the dummy
- * address and the placeholder avatar; the id stays.
- */
-export function withInaccessibleSender<M extends MessageDict>(m: M, server: ServerInfo): M {
-  return { ...m, sender_full_name: INACCESSIBLE_USER_NAME, sender_email: dummyEmailOf(server, m.sender_id), avatar_url: INACCESSIBLE_USER_AVATAR_URL };
 }
 
 /**

@@ -1,12 +1,14 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../context.ts';
+import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { profileDataDict, profileValuesOf } from '../profile-fields/read-fields.ts';
 import { formatUser } from './format.ts';
 import { INACCESSIBLE_USER_NAME } from './inaccessible.ts';
 import { RecipientType } from './recipient-type.ts';
 import { Role } from './roles.ts';
-import { realmLimitsGuests, SHARING_PAIRS_SQL, userIdsWhoCanAccess } from './user-access.ts';
+import { realmLimitsGuests, SHARING_PAIRS_SQL, userAccessOf, userIdsWhoCanAccess } from './user-access.ts';
 
 /*
  * The realm_user events that follow a change of who may access whom, while
@@ -152,11 +154,26 @@ export function emitAccessLost(emit: Emit, realmId: number, losses: AccessChange
 }
 
 /**
+ * Before a direct message is stored: Zulip's check_sender_can_access_recipients
+ * (a limited guest may not write to users it may not access), then who will
+ * come to access whom by receiving it.
+ */
+export async function checkDirectMessageAccess(
+  sql: SqlReader,
+  actor: Actor,
+  recipients: ReadonlyArray<{ id: number; role: number; isBot: boolean }>,
+): Promise<AccessChanges> {
+  const access = await userAccessOf(sql, actor);
+  if (!recipients.every((u) => access.canAccess(u))) throw badRequest('You do not have permission to access some of the recipients.');
+  return accessGainedByDirectMessage(sql, actor.realm.id, actor.user, recipients);
+}
+
+/**
  * Zulip's get_recipients_for_user_creation_events, before a direct message is
  * stored: the guests among the recipients that will come to access the sender
  * or another participant by receiving it.
  */
-export async function accessGainedByDirectMessage(
+async function accessGainedByDirectMessage(
   sql: SqlReader,
   realmId: number,
   sender: { id: number; isBot: boolean },

@@ -3,8 +3,7 @@ import { prismaReader } from '../../../db/sql.ts';
 import type { Tx } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { flagsToList } from '../flags.ts';
-import type { ServerInfo } from '../../context.ts';
-import { formatMessage, withInaccessibleSender } from '../format.ts';
+import { formatMessage } from '../format.ts';
 import { loadMessages, type MessageView } from '../load.ts';
 import type { RealmLinkifierSets, TopicLink } from '../../linkifiers/realm-sets.ts';
 
@@ -14,17 +13,10 @@ export interface SendEcho {
   queueId?: string;
 }
 
-/** Receivers who may not access the sender (Zulip's user_ids_without_access_to_sender): they get an "Unknown user". */
-export interface HiddenSender {
-  from: ReadonlySet<number>;
-  server: ServerInfo;
-}
-
 /**
- * The `message` event of a new message: one event per distinct set of flags
- * (and per view of the sender). The payload carries rendered HTML and the
- * empty topic as ""; queues rewrite it per client (apply_markdown,
- * client_gravatar, empty_topic_name) using `internal`.
+ * The `message` event of a new message: one event per distinct set of flags.
+ * The payload carries rendered HTML and the empty topic as ""; queues rewrite
+ * it per client (apply_markdown, client_gravatar, empty_topic_name) using `internal`.
  */
 export function emitNewMessage(
   emit: (e: AddressedEvent) => void,
@@ -33,7 +25,6 @@ export function emitNewMessage(
   flags: Map<number, number>,
   input: SendEcho,
   topicLinks?: (topic: string) => TopicLink[],
-  hidden?: HiddenSender,
 ): void {
   const message = formatMessage(view, {
     applyMarkdown: true,
@@ -42,25 +33,20 @@ export function emitNewMessage(
     realmStringId: actor.realm.stringId,
     topicLinks,
   });
-  const masked = hidden && hidden.from.size > 0 ? withInaccessibleSender(message, hidden.server) : null;
-  // Keyed by the flags, negative for receivers who get the masked sender.
   const byFlags = new Map<number, number[]>();
   for (const [userId, f] of flags) {
-    const key = masked && hidden?.from.has(userId) ? -1 - f : f;
-    const ids = byFlags.get(key);
+    const ids = byFlags.get(f);
     if (ids) ids.push(userId);
-    else byFlags.set(key, [userId]);
+    else byFlags.set(f, [userId]);
   }
-  for (const [key, userIds] of byFlags) {
-    const isMasked = key < 0;
+  for (const [f, userIds] of byFlags) {
     emit({
       realmId: actor.realm.id,
       userIds,
-      event: { type: 'message', message: isMasked && masked ? masked : message, flags: flagsToList(isMasked ? -1 - key : key) },
+      event: { type: 'message', message, flags: flagsToList(f) },
       internal: {
         rawContent: view.content,
-        // The placeholder avatar is not a gravatar the client could compute.
-        senderEmailPublic: !isMasked && view.senderEmailPublic,
+        senderEmailPublic: view.senderEmailPublic,
         senderId: actor.user.id,
         senderQueueId: input.queueId,
         localMessageId: input.localId,

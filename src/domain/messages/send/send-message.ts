@@ -17,8 +17,7 @@ import { directRecipientId, resolveDirectRecipients } from './resolve-direct.ts'
 import { sendToChannel } from './send-channel.ts';
 import { withBotOwnerNotices } from './bot-owner-notice.ts';
 import { insertWidget } from '../submessages/store.ts';
-import { accessGainedByDirectMessage, emitAccessGained } from '../../users/access-events.ts';
-import { userAccessOf } from '../../users/user-access.ts';
+import { checkDirectMessageAccess, emitAccessGained } from '../../users/access-events.ts';
 import { messageWidget, type WidgetContentInput } from '../submessages/widget-content.ts';
 
 export { WILDCARD_MENTION_THRESHOLD } from './mention-checks.ts';
@@ -82,11 +81,7 @@ async function sendDirect(
   content: string,
 ): Promise<SendMessageResult> {
   const others = await resolveDirectRecipients(tx, actor.realm.id, address);
-  const sql = prismaReader(tx);
-  // Zulip's check_sender_can_access_recipients (can_access_all_users_group), then who comes to access whom by this message.
-  const access = await userAccessOf(sql, actor);
-  if (!others.every((u) => access.canAccess(u))) throw badRequest('You do not have permission to access some of the recipients.');
-  const gains = await accessGainedByDirectMessage(sql, actor.realm.id, actor.user, others);
+  const gains = await checkDirectMessageAccess(prismaReader(tx), actor, others);
   const realmSettings = realmSettingsOf(actor.realm.settings);
   const participants = [...new Map([actor.user, ...others].map((u) => [u.id, u])).values()];
   const dmPermission = Number(realmSettings.direct_message_permission_group);
@@ -102,6 +97,7 @@ async function sendDirect(
   const recipientId = await directRecipientId(tx, actor.realm.id, actor.user, others);
   const widget = messageWidget(content, input.widgetContent);
   const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content });
+  const sql = prismaReader(tx);
   await checkMentionPermissions(sql, actor.user, realmSettings, rendered, {
     subscribers: participants.length,
     participants: async () => participants.length,
