@@ -44,6 +44,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WELCOME_MESSAGES: z.enum(['on', 'off']).default('on'),
+  // Zulip's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE (off in Zulip): on here, so a limited guest learns nothing of those it may not see.
+  GUEST_ACCESS_LIMITS_PRESENCE: z.enum(['on', 'off']).default('on'),
   RATE_LIMITS_API_BY_USER: z.string().optional(),
   RATE_LIMITS_API_BY_IP: z.string().optional(),
   RATE_LIMITS_REDIS_URL: z.string().optional(),
@@ -155,6 +157,8 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** Zulip's onboarding: a new organization's initial channels and Welcome Bot messages, the Welcome Bot's DM to each new user. */
   welcomeMessages: boolean;
+  /** Presence follows can_access_all_users_group too (Zulip's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE). */
+  guestAccessLimitsPresence: boolean;
   /** Reverse proxies whose X-Forwarded-For names the client (its address counts for the per-IP limit): all (`true`) or these addresses/CIDRs. */
   trustProxy: boolean | string[];
   /** Calls to outgoing-webhook bots: their timeout, and the internal networks they may reach. */
@@ -213,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyPrefix: e.RATE_LIMITS_KEY_PREFIX,
     },
     welcomeMessages: e.WELCOME_MESSAGES === 'on',
+    guestAccessLimitsPresence: e.GUEST_ACCESS_LIMITS_PRESENCE === 'on',
     outgoingWebhooks: outgoingWebhookSettings(e),
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },

@@ -101,6 +101,7 @@ export function buildDeps(config: Config, database: Database, bus: EventBus, ove
       uploadQuotaMib: config.uploadQuotaMib,
       secretKey: config.secretKey,
       welcomeMessages: config.welcomeMessages,
+      guestAccessLimitsPresence: config.guestAccessLimitsPresence,
     },
     messageCache: new MessageCache(config.messageCacheSize),
     uploads: uploadStoreOf(config),

@@ -7,7 +7,7 @@ import { newSubscription } from '../channels/insert-subscriptions.ts';
 import type { Deps } from '../context.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { Role } from '../users/roles.ts';
-import type { UserRow } from '../users/format.ts';
+import { standInUserRow, type UserRow } from '../users/format.ts';
 import { fetchInitialState } from './initial-state.ts';
 import { ownSettings } from './settings-sections.ts';
 import { fillNotificationDefaults } from './subscription-section.ts';
@@ -21,30 +21,15 @@ import { StateContext, type StateOptions } from './types.ts';
  * Every user-bound read (drafts, flags, subscriptions, bots…) finds nothing.
  */
 function anonymousSettingsUser(realm: Realm): UserRow {
-  return {
+  return standInUserRow({
     id: 0,
     realmId: realm.id,
     email: 'username@example.com',
-    deliveryEmail: 'username@example.com',
     fullName: 'Anonymous User',
     role: Role.GUEST,
-    isBot: false,
-    botType: null,
-    botOwnerId: null,
-    defaultSendingStreamId: null,
-    defaultEventsRegisterStreamId: null,
-    defaultAllPublicStreams: false,
-    lastReminder: null,
-    isActive: true,
     dateJoined: realm.dateCreated,
-    timezone: '',
-    apiKey: '',
-    passwordHash: null,
-    canCreateUsers: false,
-    avatarVersion: 1,
     settings: { default_language: realmSettingsOf(realm.settings).default_language, web_home_view: 'recent_topics' },
-    recipientId: null,
-  };
+  });
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest, cannotDeactivateLastUser, ownerRequired } from '../errors.ts';
 import { accessUserById } from './access.ts';
-import { emitRealmBotUpdate, emitRealmUserUpdate, type Emit } from './events.ts';
+import { emitDeactivationEvents } from './access-events.ts';
+import { emitRealmBotUpdate, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
 import { isLastOwner, lockRealm } from './owners.ts';
 import { isOwner } from './roles.ts';
@@ -21,7 +22,7 @@ async function deactivateOne(tx: Tx, user: UserRow, emit: Emit): Promise<void> {
   if (!user.isActive) return;
   const updated = await setUserActive(tx, user, false);
   await emitSubscriberPeerEvents(tx, user.realmId, user.id, 'peer_remove', emit);
-  await emitRealmUserUpdate(tx, updated, { is_active: false }, emit);
+  await emitDeactivationEvents(tx, emit, updated);
   if (updated.isBot) await emitRealmBotUpdate(tx, updated, { is_active: false }, emit);
 }
 

@@ -29,6 +29,7 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   pronounsFieldTypeSupported: caps.pronouns_field_type_supported !== false,
   linkifierUrlTemplate: caps.linkifier_url_template === true,
   archivedChannels: caps.archived_channels === true,
+  userListIncomplete: caps.user_list_incomplete === true,
 });
 
 /** The capabilities that shape the initial state (others only shape events). */

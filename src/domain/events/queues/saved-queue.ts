@@ -49,6 +49,8 @@ const optionsShape = z.object({
   pronounsFieldTypeSupported: z.boolean(),
   linkifierUrlTemplate: z.boolean(),
   archivedChannels: z.boolean(),
+  // Queues saved before the capability was kept did not ask for it.
+  userListIncomplete: z.boolean().default(false),
 }) satisfies z.ZodType<ClientOptions>;
 
 const savedShape = z.object({

@@ -49,6 +49,6 @@ export async function addReaction(deps: Deps, actor: Actor, messageId: number, i
     });
     await touchMessage(db, m.id);
     await applyParticipationVisibility(tx, emit, deps, actor, m);
-    await emitReactionEvent(db, emit, actor, m, { emojiName, emojiCode: code, reactionType: type }, 'add');
+    await emitReactionEvent(db, emit, deps, actor, m, { emojiName, emojiCode: code, reactionType: type }, 'add');
   });
 }

@@ -15,6 +15,8 @@ import { insertMessageSql, renderedColumns, topicParticipantIdsSql, type NewMess
 import { applySenderTopicVisibility, visibilityNeedsStartsTopic } from './auto-visibility.ts';
 import { checkSendAccess } from './channel-access.ts';
 import { loadChannelSendTarget, type ChannelSendTarget } from './channel-target.ts';
+import { guestsWithoutAccess } from '../../users/user-access.ts';
+import { emitHidingSender } from '../inaccessible-sender.ts';
 import { emitNewMessage } from './message-events.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
 import type { ChannelAddress } from './addresses.ts';
@@ -138,7 +140,9 @@ export async function sendToChannel(
     channelMuted: target.channelMuted,
     now,
   });
-  emitNewMessage(emit, actor, newChannelMessageView(id, row, target, submessages), flags, input, linkifiers.topicLinks);
+  // Zulip: a sender posting to a channel it is not subscribed to may be inaccessible to guest subscribers.
+  const hiddenFrom = target.subscribed || sender.isBot ? new Set<number>() : await guestsWithoutAccess(sql, sender, [...recipients]);
+  emitNewMessage(emitHidingSender(emit, hiddenFrom, deps.server), actor, newChannelMessageView(id, row, target, submessages), flags, input, linkifiers.topicLinks);
   return policy === undefined ? { id } : { id, automatic_new_visibility_policy: policy };
 }
 

@@ -17,6 +17,7 @@ import { directRecipientId, resolveDirectRecipients } from './resolve-direct.ts'
 import { sendToChannel } from './send-channel.ts';
 import { withBotOwnerNotices } from './bot-owner-notice.ts';
 import { insertWidget } from '../submessages/store.ts';
+import { checkDirectMessageAccess, emitAccessGained } from '../../users/access-events.ts';
 import { messageWidget, type WidgetContentInput } from '../submessages/widget-content.ts';
 
 export { WILDCARD_MENTION_THRESHOLD } from './mention-checks.ts';
@@ -80,6 +81,7 @@ async function sendDirect(
   content: string,
 ): Promise<SendMessageResult> {
   const others = await resolveDirectRecipients(tx, actor.realm.id, address);
+  const gains = await checkDirectMessageAccess(prismaReader(tx), actor, others);
   const realmSettings = realmSettingsOf(actor.realm.settings);
   const participants = [...new Map([actor.user, ...others].map((u) => [u.id, u])).values()];
   const dmPermission = Number(realmSettings.direct_message_permission_group);
@@ -130,6 +132,8 @@ async function sendDirect(
   );
   await linkAttachments(prismaReader(tx), actor, id, claims, emit);
   if (widget !== null) await insertWidget(prismaReader(tx), id, actor.user.id, widget);
+  // As in Zulip's do_send_messages, guests hear of the users they now access before the message itself.
+  await emitAccessGained(tx, emit, actor.realm.id, gains);
   await publishNewMessage(tx, emit, actor, id, flags, input);
   return { id };
 }
