@@ -19,6 +19,8 @@ const Env = z.object({
   ZIRCON_OWNER_PASSWORD: z.string().optional(),
   ZIRCON_REALM_NAME: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  // nginx's client_body_timeout, which Zulip's nginx keeps at its default.
+  BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
   MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -40,6 +42,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   WELCOME_MESSAGES: z.enum(['on', 'off']).default('on'),
+  // Zulip's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE (off in Zulip): on here, so a limited guest learns nothing of those it may not see.
+  GUEST_ACCESS_LIMITS_PRESENCE: z.enum(['on', 'off']).default('on'),
   RATE_LIMITS_API_BY_USER: z.string().optional(),
   RATE_LIMITS_API_BY_IP: z.string().optional(),
   RATE_LIMITS_REDIS_URL: z.string().optional(),
@@ -128,6 +132,8 @@ export interface Config {
   devMode: boolean;
   logLevel: string;
   bodyLimitBytes: number;
+  /** How long a request body may go without a byte arriving before it is answered 408 (between reads, not in all). */
+  bodyTimeoutMs: number;
   /** How many message cores GET /messages keeps in memory (0: none). */
   messageCacheSize: number;
   /** Bearer token for GET /metrics; without one, only requests from the machine itself may read them. */
@@ -144,6 +150,8 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** Zulip's onboarding: a new organization's initial channels and Welcome Bot messages, the Welcome Bot's DM to each new user. */
   welcomeMessages: boolean;
+  /** Presence follows can_access_all_users_group too (Zulip's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE). */
+  guestAccessLimitsPresence: boolean;
   /** Reverse proxies whose X-Forwarded-For names the client (its address counts for the per-IP limit): all (`true`) or these addresses/CIDRs. */
   trustProxy: boolean | string[];
   /** Calls to outgoing-webhook bots: their timeout, and the internal networks they may reach. */
@@ -179,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMode: e.ZIRCON_DEV === '1',
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     messageCacheSize: e.MESSAGE_CACHE_SIZE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
@@ -198,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyPrefix: e.RATE_LIMITS_KEY_PREFIX,
     },
     welcomeMessages: e.WELCOME_MESSAGES === 'on',
+    guestAccessLimitsPresence: e.GUEST_ACCESS_LIMITS_PRESENCE === 'on',
     outgoingWebhooks: outgoingWebhookSettings(e),
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },

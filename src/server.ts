@@ -12,15 +12,17 @@ import { EventLog } from './domain/events/log/event-log.ts';
 import type { EventWriter } from './domain/events/types.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
-import { createFlexibleRateLimiter } from './domain/rate-limits/flexible.ts';
+import { createApiRateLimiter } from './domain/rate-limits/api-limiter.ts';
 import { noApiRateLimits, type ApiRateLimiter } from './domain/rate-limits/limiter.ts';
 import { installApiRateLimits } from './rest-compat/rate-limit.ts';
 import { S3UploadStore } from './domain/uploads/s3-store.ts';
 import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { withinDeadline } from './ops/deadline.ts';
 import { healthPlugin } from './ops/health.ts';
+import { redactLogLine, serializeRequest } from './ops/log-redaction.ts';
 import { createMetrics, installMetrics } from './ops/metrics.ts';
 import { downloadsPlugin } from './rest-compat/downloads.ts';
+import { downloadSessionPlugin } from './rest-compat/download-session.ts';
 import { tusPlugin } from './rest-compat/tus.ts';
 import { createTusDataStore } from './domain/uploads/tus-store.ts';
 import { createTusS3DataStore } from './domain/uploads/tus-s3-store.ts';
@@ -34,6 +36,8 @@ import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
+import { installBodyTimeout } from './rest-compat/slow-bodies.ts';
+import { parseForm } from './rest-compat/form-body.ts';
 import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
@@ -98,6 +102,7 @@ export function buildDeps(config: Config, database: Database, events: EventWrite
       uploadQuotaMib: config.uploadQuotaMib,
       secretKey: config.secretKey,
       welcomeMessages: config.welcomeMessages,
+      guestAccessLimitsPresence: config.guestAccessLimitsPresence,
     },
     messageCache: new MessageCache(config.messageCacheSize),
     uploads: uploadStoreOf(config),
@@ -112,7 +117,7 @@ async function apiRateLimitsOf(config: Config, overrides: ServerOverrides, app: 
   if (overrides.apiRateLimits) return overrides.apiRateLimits;
   const settings = config.rateLimits;
   if (!settings.enabled) return noApiRateLimits;
-  return createFlexibleRateLimiter({
+  return createApiRateLimiter({
     rules: { apiByUser: settings.apiByUser, apiByIp: settings.apiByIp },
     clock: overrides.clock ?? systemClock,
     redisUrl: settings.redisUrl,
@@ -132,9 +137,17 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   if (!overrides.database) await migrate(database.sql);
 
   const app = Fastify({
-    logger: overrides.logStream ? { level: config.logLevel, stream: overrides.logStream } : { level: config.logLevel },
+    // Credentials never reach the log (src/ops/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      hooks: { streamWrite: redactLogLine },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Query strings are decoded as form bodies are, as Django's QueryDict decodes both.
+    routerOptions: { querystringParser: parseForm },
     // Idle keep-alive sockets close at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -152,6 +165,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
   const deps = buildDeps(config, database, events, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
+  installBodyTimeout(app, config.bodyTimeoutMs);
   app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
@@ -171,6 +185,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   await app.register(restCompatPlugin, { deps, routes: [...allRoutes, ...eventsRoutes(queues)] });
   await app.register(graphqlPlugin, { deps, streams, options: config.graphql });
   await app.register(downloadsPlugin, { deps });
+  await app.register(downloadSessionPlugin, { deps });
   let closed = false;
   await app.register(healthPlugin, { database, isClosing: () => closed });
   const tusStorage = config.s3

@@ -28,6 +28,12 @@ export interface ServerInfo {
   secretKey: string;
   /** WELCOME_MESSAGES: new organizations get Zulip's initial channels and messages, new users the Welcome Bot's DM. */
   welcomeMessages: boolean;
+  /**
+   * GUEST_ACCESS_LIMITS_PRESENCE (Zulip's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE):
+   * a guest limited by can_access_all_users_group sees, and hears, the presence
+   * of only the users it may access.
+   */
+  guestAccessLimitsPresence: boolean;
 }
 
 /** What every domain function may use. Built once by the composition root. */

@@ -42,6 +42,36 @@ export function codePointLength(s: string): number {
   return n;
 }
 
+/**
+ * A UTF-16 surrogate without its other half. JavaScript strings may hold one
+ * (JSON's "\ud800" decodes to it), UTF-8 cannot: the database driver writes
+ * U+FFFD for it in text, PostgreSQL refuses it in jsonb, so a value carrying
+ * one is stored otherwise than it was sent or not at all.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s);
+
+/** Lone surrogates as U+FFFD, as a UTF-8 encoder writes them (String.prototype.toWellFormed, absent from this TypeScript lib). */
+export const toWellFormed = (s: string): string => s.replace(LONE_SURROGATES, '\uFFFD');
+
+/** Whether a decoded JSON value has a lone surrogate in any string, keys included. Iterative: no depth exhausts the stack. */
+export function valueHasLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (hasLoneSurrogate(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) pending.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) pending.push(k, item);
+    }
+  }
+  return false;
+}
+
 export function requireStorableText(what: string, s: string): string {
   if (!isStorableText(s)) throw nullBytesError(what);
   return s;

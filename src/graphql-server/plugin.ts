@@ -18,6 +18,7 @@ import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import { PersistedOperations } from './persisted.ts';
 import { refused, wsExecution } from './ws-execution.ts';
 import { rateLimitsPlugin, wsRateLimiter } from './rate-limit.ts';
+import { loneSurrogateErrors, loneSurrogatesPlugin } from './lone-surrogates.ts';
 
 export interface GraphqlPluginOptions {
   deps: Deps;
@@ -138,6 +139,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [
     // First: an operation over the rate limit is refused before anything else looks at it.
     ...(opts.deps.apiRateLimits.enabled ? [rateLimitsPlugin(opts.deps)] : []),
+    loneSurrogatesPlugin<GraphQLContext & ServerContext>(),
     limitsAndLogging(),
     // Compiled execution: a page of 100 messages has thousands of fields, and graphql-js's interpreter walks each (bench/RESULTS.md).
     useGraphQlJit() as Plugin<GraphQLContext & ServerContext>,
@@ -257,6 +259,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         }
         const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '');
         if (limited) return [limited];
+        const invalid = loneSurrogateErrors(payload.variables);
+        if (invalid.length > 0) return invalid;
         return ws.args(payload);
       },
     },

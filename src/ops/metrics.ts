@@ -113,7 +113,7 @@ const UNROUTED = 'other';
  * Request counts and latencies by endpoint and status (hooks on the root
  * instance, so call it before registering the APIs), and GET /metrics:
  * with METRICS_TOKEN set, for `Authorization: Bearer <token>`; without it,
- * for requests from the machine itself only.
+ * for requests from the machine itself only (every hop: fromThisMachine).
  */
 export function installMetrics(app: FastifyInstance, opts: { metrics: ServerMetrics; token: string | undefined }): void {
   const { registry } = opts.metrics;
@@ -145,11 +145,46 @@ export function installMetrics(app: FastifyInstance, opts: { metrics: ServerMetr
 }
 
 function mayScrape(req: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) {
-    const ip = req.socket.remoteAddress ?? '';
-    return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-  }
+  if (token === undefined) return fromThisMachine(req);
   const given = Buffer.from(req.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const isLoopback = (address: string): boolean => /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i.test(address);
+
+/** An address as forwarding headers write it: quoted, bracketed (IPv6), with or without a port. */
+function bareAddress(text: string): string {
+  const unquoted = text.trim().replace(/^"(.*)"$/, '$1');
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(unquoted);
+  if (bracketed) return bracketed[1];
+  return /^[\d.]+:\d+$/.test(unquoted) ? unquoted.replace(/:\d+$/, '') : unquoted;
+}
+
+/**
+ * Whether every hop of the request is this machine: the socket's peer and
+ * every client a forwarding header names (X-Forwarded-For, X-Real-IP,
+ * Forwarded's `for=`). A reverse proxy on the same machine is a local peer, so
+ * the peer alone would open the metrics to whoever it forwards; with
+ * TRUST_PROXY or without, a request that names an outside client (or a
+ * client this cannot read) is refused. A client cannot pass by naming
+ * 127.0.0.1 itself: the proxy appends its real address (or replaces the header).
+ */
+function fromThisMachine(req: FastifyRequest): boolean {
+  const hops = [req.socket.remoteAddress ?? ''];
+  const header = (name: string): string[] => {
+    const v = req.headers[name];
+    return v === undefined ? [] : Array.isArray(v) ? v : [v];
+  };
+  for (const list of header('x-forwarded-for')) hops.push(...list.split(','));
+  hops.push(...header('x-real-ip'));
+  for (const value of header('forwarded')) {
+    for (const element of value.split(',')) {
+      for (const pair of element.split(';')) {
+        const [name, ...rest] = pair.split('=');
+        if (name.trim().toLowerCase() === 'for') hops.push(rest.join('='));
+      }
+    }
+  }
+  return hops.every((hop) => isLoopback(bareAddress(hop)));
 }

@@ -1,4 +1,4 @@
-import { realmPresences, userPresence, type PresenceQuery, type RealmPresences, type SingleUserPresence } from '../domain/presence/read-presence.ts';
+import { presenceAccessOf, realmPresences, userPresence, type PresenceQuery, type RealmPresences, type SingleUserPresence } from '../domain/presence/read-presence.ts';
 import { updatePresence, type PresenceStatus } from '../domain/presence/update-presence.ts';
 import type { OperationContext } from './context.ts';
 
@@ -11,7 +11,8 @@ export interface PresenceAnswer extends RealmPresences {
 
 export const realm = async (ctx: OperationContext, q: PresenceQuery): Promise<PresenceAnswer> => {
   const now = ctx.deps.clock.now();
-  return { ...(await realmPresences(ctx.deps.db.sql, ctx.realm.id, q, now)), serverTimestamp: now.getTime() / 1000 };
+  const access = await presenceAccessOf(ctx.deps.server, ctx.deps.db.sql, ctx.actor);
+  return { ...(await realmPresences(ctx.deps.db.sql, ctx.realm.id, q, now, access)), serverTimestamp: now.getTime() / 1000 };
 };
 
 /** A client's ping, and (unless `pingOnly`) everyone's presence in return. */
@@ -20,5 +21,5 @@ export async function ping(ctx: OperationContext, status: PresenceStatus, o: { p
   return o.pingOnly ? null : realm(ctx, o);
 }
 
-export const ofUser = (ctx: OperationContext, target: { userId?: number; email?: string }): Promise<SingleUserPresence> =>
-  userPresence(ctx.deps.db.sql, ctx.actor, target, ctx.deps.clock.now());
+export const ofUser = async (ctx: OperationContext, target: { userId?: number; email?: string }): Promise<SingleUserPresence> =>
+  userPresence(ctx.deps.db.sql, ctx.actor, target, ctx.deps.clock.now(), await presenceAccessOf(ctx.deps.server, ctx.deps.db.sql, ctx.actor));

@@ -1,4 +1,5 @@
 import { realmAuthenticationMethods, type AuthenticationMethods } from '../domain/realm/authentication-methods.ts';
+import { deactivateRealm as deactivate, type RealmDeactivation } from '../domain/realm/deactivate-realm.ts';
 import { realmSettingsForApi } from '../domain/realm/settings.ts';
 import { serverSettings as settingsOfServer } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmPatch, type RealmUpdateResult } from '../domain/realm/update-realm.ts';
@@ -32,6 +33,10 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
 
 /** PATCH /realm: the settings in `patch` (Zulip's names), checked in Zulip's order. */
 export const updateRealm = (ctx: OperationContext, patch: RealmPatch): Promise<RealmUpdateResult> => update(ctx.deps, ctx.actor, patch);
+
+/** POST /realm/deactivate: owners only; `deletionDelayDays` null keeps the data for ever. */
+export const deactivateRealm = (ctx: OperationContext, deletionDelayDays: number | null): Promise<RealmDeactivation> =>
+  deactivate(ctx.deps, ctx.actor, { deletionDelayDays });
 
 /** PATCH /realm/user_settings_defaults: the defaults new users start with. */
 export async function updateUserSettingsDefaults(ctx: OperationContext, patch: SettingsPatch): Promise<UserSettingsValues> {

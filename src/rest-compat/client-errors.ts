@@ -22,7 +22,7 @@ export function refuseConnect(socket: Duplex): void {
   socket.end();
 }
 
-function answerAndClose(socket: Duplex, status: number): void {
+export function answerAndClose(socket: Duplex, status: number): void {
   const reason = STATUS_CODES[status] ?? 'Bad Request';
   const body = `${JSON.stringify({ result: 'error', msg: reason, code: 'BAD_REQUEST' })}\n`;
   if (socket.writable) {

@@ -1,20 +1,22 @@
-import { loginRedirectLocation, wantsHtml } from './login-redirect.ts';
+import { fileLoginRedirectLocation } from './login-redirect.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/auth/actor.ts';
 import { authenticateApiKeyOnly } from '../domain/auth/authenticate.ts';
 import type { Deps } from '../domain/context.ts';
-import { asDomainError, DomainError, unauthorized } from '../domain/errors.ts';
+import { asDomainError, DomainError } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/uploads/access.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { accessUpload, accessUploadAsSpectator, fileNotFound, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
-import { accessThumbnail, prefersImage } from '../domain/uploads/thumbnails/serve.ts';
+import { accessThumbnail, prefersImage, thumbnailOf, type ThumbnailAnswer } from '../domain/uploads/thumbnails/serve.ts';
 import { authenticateBasic } from './auth.ts';
+import { actorOfDownloadCookie } from './download-session.ts';
 import { sendDomainError } from './errors.ts';
 
 /**
  * Uploaded files at /user_uploads/… (outside /api/v1, as Zulip serves them):
- * with credentials (HTTP Basic or `?api_key=`), or through a temporary URL.
+ * with credentials (HTTP Basic, `?api_key=`, or the web client's download
+ * cookie), or through a temporary URL.
  * Only types a browser shows safely are served inline; everything else, and
  * every /download/ URL, as an attachment; a sandboxing CSP either way, so an
  * uploaded page or SVG can never run script in the server's origin.
@@ -97,21 +99,25 @@ function serveFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: S
     .send(deps.uploads.open(file.pathId, range));
 }
 
+/** Zulip's order for these URLs: the Authorization header, then `?api_key=`, then the browser's session (here, its download cookie). */
 async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor | null> {
   const header = req.headers.authorization;
   if (header !== undefined) return authenticateBasic(deps, header);
   const key = (req.query as Record<string, unknown>).api_key;
-  return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : null;
+  return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : actorOfDownloadCookie(deps, req);
 }
 
 type Params = FastifyRequest<{ Params: { '*': string } }>;
 
 /** GET /user_uploads/thumbnail/{path_id}/{format}: the format is the last segment, as in Zulip's URL pattern. */
-async function serveThumbnail(deps: Deps, actor: Actor, req: Params, reply: FastifyReply): Promise<FastifyReply> {
+function thumbnailPath(req: Params): { original: string; format: string } {
   const path = req.params['*'];
   const cut = path.lastIndexOf('/');
   if (cut <= 0) throw fileNotFound();
-  const answer = await accessThumbnail(deps, actor, path.slice(0, cut), path.slice(cut + 1), req.headers.accept);
+  return { original: path.slice(0, cut), format: path.slice(cut + 1) };
+}
+
+function sendThumbnail(deps: Deps, req: Params, reply: FastifyReply, answer: ThumbnailAnswer): FastifyReply {
   if (answer.kind === 'missing') return reply.code(404).type('image/png').send(MISSING_IMAGE_PNG);
   return serveFile(deps, req, reply, answer.file, false);
 }
@@ -125,19 +131,24 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     reply.header('Vary', 'Accept');
     return prefersImage(req.headers.accept) ? reply.code(mapped.status).type('image/png').send(MISSING_IMAGE_PNG) : htmlError(reply, mapped);
   };
-  /** A visitor without credentials: the file, for one a web-public channel links; null sends them to log in. */
-  type ForVisitor = (realm: Realm, req: Params, reply: FastifyReply) => Promise<FastifyReply | null>;
+  /**
+   * A visitor without credentials: the file, for one a web-public channel links; false sends them to log in.
+   * (A boolean, not the reply: a reply is a thenable, which `await` unwraps into undefined once it is sent.)
+   */
+  type ForVisitor = (realm: Realm, req: Params, reply: FastifyReply) => Promise<boolean>;
   const authenticated =
-    (serve: (actor: Actor, req: Params, reply: FastifyReply) => Promise<FastifyReply>, forVisitor?: ForVisitor) =>
+    (serve: (actor: Actor, req: Params, reply: FastifyReply) => Promise<FastifyReply>, forVisitor: ForVisitor) =>
     async (req: Params, reply: FastifyReply) => {
       try {
         const actor = await actorOf(deps, req);
         if (!actor) {
           const realm = await realmForHost(deps.db.prisma, deps.server, req.headers.host);
-          const served = forVisitor ? await forVisitor(realm, req, reply) : null;
-          if (served) return served;
-          if (wantsHtml(req.headers.accept)) return reply.redirect(loginRedirectLocation(req.url), 302);
-          throw unauthorized();
+          if (await forVisitor(realm, req, reply)) return reply;
+          // Zulip's serve_file for an AnonymousUser: an <img> gets the "not authorized" picture,
+          // anything else (an Accept of */*, or none, included) the login page.
+          reply.header('Vary', 'Accept');
+          if (prefersImage(req.headers.accept)) return reply.code(403).type('image/png').send(MISSING_IMAGE_PNG);
+          return reply.redirect(fileLoginRedirectLocation(req.url), 302);
         }
         return await serve(actor, req, reply);
       } catch (e) {
@@ -150,7 +161,8 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     (forceDownload: boolean): ForVisitor =>
     async (realm, req, reply) => {
       const file = await accessUploadAsSpectator(deps, realm, req.params['*']);
-      return file ? serveFile(deps, req, reply, file, forceDownload) : null;
+      if (file) serveFile(deps, req, reply, file, forceDownload);
+      return file !== null;
     };
   app.get('/user_uploads/temporary/:token/:filename', async (req: FastifyRequest<{ Params: { token: string; filename: string } }>, reply) => {
     try {
@@ -159,7 +171,18 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
       return fail(req, reply, e);
     }
   });
-  app.get('/user_uploads/thumbnail/*', authenticated((actor, req, reply) => serveThumbnail(deps, actor, req, reply)));
+  const thumbnail = async (actor: Actor, req: Params, reply: FastifyReply) => {
+    const { original, format } = thumbnailPath(req);
+    return sendThumbnail(deps, req, reply, await accessThumbnail(deps, actor, original, format, req.headers.accept));
+  };
+  const thumbnailForVisitor: ForVisitor = async (realm, req, reply) => {
+    const { original, format } = thumbnailPath(req);
+    const file = await accessUploadAsSpectator(deps, realm, original);
+    if (!file) return false;
+    sendThumbnail(deps, req, reply, await thumbnailOf(deps, original, format, req.headers.accept));
+    return true;
+  };
+  app.get('/user_uploads/thumbnail/*', authenticated(thumbnail, thumbnailForVisitor));
   app.get('/user_uploads/download/*', authenticated(original(true), originalForVisitor(true)));
   app.get('/user_uploads/*', authenticated(original(false), originalForVisitor(false)));
 }

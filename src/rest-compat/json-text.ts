@@ -1,4 +1,5 @@
 import { JsonFloat, parseStrictJson } from '../domain/messages/fetch/strict-json.ts';
+import { valueHasLoneSurrogate } from '../domain/text.ts';
 
 /**
  * A JSON parameter decoded as Python's json decodes it for Zulip: `2.0`,
@@ -9,8 +10,14 @@ import { JsonFloat, parseStrictJson } from '../domain/messages/fetch/strict-json
  * as JsonFloat: checks that accept a float read `numberValue`.
  */
 export function parseJsonText(text: string): unknown {
-  return /\d[.eE]|NaN|Infinity/.test(text) ? parseStrictJson(text) : JSON.parse(text);
+  const value = /\d[.eE]|NaN|Infinity/.test(text) ? parseStrictJson(text) : JSON.parse(text);
+  // Zulip's decoders (orjson, pydantic's) refuse a "\ud800" escape without its pair as invalid JSON.
+  if (MAY_HOLD_SURROGATE.test(text) && valueHasLoneSurrogate(value)) throw new SyntaxError('a lone surrogate');
+  return value;
 }
+
+/** A surrogate, as itself or as an escape: the cheap test before looking through the decoded value. */
+const MAY_HOLD_SURROGATE = /[\uD800-\uDFFF]|\\u[dD][89a-fA-F]/;
 
 /** A JSON number where Zulip accepts a float as well as an int. */
 export function numberValue(v: unknown): number | undefined {

@@ -11,6 +11,7 @@ import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNot
 import { Params } from './params.ts';
 import type { RouteDef } from './route.ts';
 import { Router } from './router.ts';
+import { dispatchedMethod } from './dispatched-method.ts';
 import { loginRedirectLocation, wantsHtml } from './login-redirect.ts';
 import { dropReceivedFiles, receiveFilePart } from './received-files.ts';
 import { maxReceivedFileBytes } from '../domain/realm-emoji/upload-emoji.ts';
@@ -93,17 +94,18 @@ async function dispatch(
   const subpath = url.slice(prefix.length) || '/';
   const body = toMap(req.body);
   const query = toMap(req.query);
-  // Zulip lets a form field named `method` override the HTTP method.
-  const method = (body.get('method') ?? req.method).toUpperCase();
-  body.delete('method');
 
-  if (method === 'OPTIONS') {
+  // Zulip answers OPTIONS before looking at the body: no view runs, whatever `method` says.
+  if (req.method === 'OPTIONS') {
     const probe = router.lookup('__OPTIONS__', subpath, kind);
     if (probe.kind === 'method_not_allowed') {
       return reply.code(204).header('Allow', probe.allowed.join(', ')).send();
     }
     return sendNotFound(reply);
   }
+  const method = dispatchedMethod(req.method, req.body);
+  // Read by the dispatcher, not the view: not one of its parameters.
+  if (req.method === 'POST') body.delete('method');
 
   const found = router.lookup(method, subpath, kind);
   if (found.kind === 'not_found' || (found.kind === 'found' && found.match.def.auth === 'dev' && !deps.server.devMode)) {

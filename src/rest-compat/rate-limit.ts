@@ -4,6 +4,7 @@ import type { Deps } from '../domain/context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { countApiRequest, type RateSubject, type RateVerdict } from '../domain/rate-limits/limiter.ts';
 import { authenticateBasic } from './auth.ts';
+import { dispatchedMethod } from './dispatched-method.ts';
 import { sendDomainError } from './errors.ts';
 
 declare module 'fastify' {
@@ -44,8 +45,10 @@ export function installApiRateLimits(app: FastifyInstance, deps: Deps): void {
   if (!deps.apiRateLimits.enabled) return;
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method === 'OPTIONS' || !API_PATH.test(req.url)) return;
-    if ((req.method === 'GET' || req.method === 'HEAD') && DOWNLOAD_PATH.test(req.url)) return;
-    if ((req.method === 'GET' || req.method === 'DELETE') && EVENTS_PATH.test(req.url)) return;
+    // What is exempt is decided by the method the request is served as (a POST may name another).
+    const method = dispatchedMethod(req.method, req.body);
+    if ((method === 'GET' || method === 'HEAD') && DOWNLOAD_PATH.test(req.url)) return;
+    if ((method === 'GET' || method === 'DELETE') && EVENTS_PATH.test(req.url)) return;
     const subject = await subjectOf(deps, req);
     if (subject === null) return;
     const { verdict, refusal } = await countApiRequest(deps, subject);

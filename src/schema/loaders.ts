@@ -9,6 +9,7 @@ import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
 import { visibleChannelsByIds } from '../domain/channels/queries.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
+import { FULL_ACCESS, userAccessOf } from '../domain/users/user-access.ts';
 import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
 
@@ -65,6 +66,19 @@ const byId = <V extends { id: number }>(ids: readonly number[], rows: V[]): Arra
 /** Users of the request's organization by id (message senders, reacting users), on the raw driver: it runs on every message page. */
 export const userLoader = perRealm(
   (sql, realmId) => new DataLoader<number, User | null>(async (ids) => byId(ids, await loadUsersByIds(sql, realmId, [...new Set(ids)])), BATCH_ONLY),
+);
+
+/**
+ * Whether the viewer may see users, by id (can_access_all_users_group): asked
+ * only for a guest's view, and computed afresh for each batch, since access
+ * follows the guest's subscriptions and a subscription's context lives long.
+ */
+export const userAccessLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, boolean>(async (ids) => {
+      const access = ctx.actor === null ? FULL_ACCESS : await userAccessOf(ctx.deps.db.sql, ctx.actor);
+      return ids.map((id) => access.listed(id));
+    }, BATCH_ONLY),
 );
 
 /** User groups of the request's organization by id (group-setting values). */

@@ -28,6 +28,8 @@ export interface BrowserWorld extends DemoWorld {
   context(opts?: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }): Promise<BrowserContext>;
   /** A new page in a new context, logged in through the login form as `name`. */
   loggedIn(name: string, context?: BrowserContext): Promise<Page>;
+  /** The server's log lines (info level unless the file sets LOG_LEVEL); after the file, none may hold an API key. */
+  serverLog: string[];
 }
 
 /** Builds the client (when it changed) before the server reads dist/web. */
@@ -41,9 +43,16 @@ export function buildWebClient(): void {
  */
 export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
   beforeAll(() => buildWebClient());
-  const demo = useDemoWorld(opts);
+  const serverLog: string[] = [];
+  const demo = useDemoWorld({ ...opts, env: { LOG_LEVEL: 'info', ...opts.env }, logStream: { write: (line) => void serverLog.push(line) } });
   const contexts: BrowserContext[] = [];
   const w = demo as BrowserWorld;
+  w.serverLog = serverLog;
+  // Whatever a file's sessions did, the server logged no one's API key (the client never puts one in a URL).
+  afterAll(() => {
+    const leaks = Object.entries(w.realm?.users ?? {}).flatMap(([name, u]) => (serverLog.some((l) => l.includes(u.apiKey)) ? [name] : []));
+    expect(leaks).toEqual([]);
+  });
   beforeAll(async () => {
     w.proxy = await startTcpProxy('127.0.0.1', Number(new URL(w.ts.url).port));
     w.baseUrl = `http://127.0.0.1:${w.proxy.port}`;

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { pngImage } from '../support/emoji-images.ts';
 import { useBrowserWorld } from './browser-world.ts';
-import { message, openChannel } from './helpers.ts';
+import { message, openChannel, uploadEmoji } from './helpers.ts';
 
 /** Others' status and presence as they change, and messages read as they are scrolled into view. */
 const w = useBrowserWorld();
@@ -11,15 +10,6 @@ const ok = async (p: Promise<{ status: number; text: string; body: Record<string
   if (r.status !== 200) throw new Error(r.text);
   return r.body;
 };
-
-async function uploadEmoji(user: string, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('f1', new Blob([new Uint8Array(await pngImage(64, 64))], { type: 'image/png' }), 'emoji.png');
-  const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/${name}`, { method: 'POST', headers: w.as(user).authHeader(), body: form });
-  if (r.status !== 200) throw new Error(await r.text());
-  const emoji = (await ok(w.as(user).get('/realm/emoji'))).emoji as Record<string, { id: string; name: string }>;
-  return Number(Object.values(emoji).find((e) => e.name === name)!.id);
-}
 
 const person = (page: Page, fullName: string) => page.locator('.people li').filter({ hasText: fullName });
 const dot = (page: Page, fullName: string, state: string) => person(page, fullName).getByRole('img', { name: state, exact: true });
@@ -52,7 +42,7 @@ test("others' status emoji and presence dots change live", async () => {
   expect(await inTimeline.textContent()).toBe('🐙');
 
   // A custom emoji added after the page loaded: read when a status first names it.
-  const emojiId = await uploadEmoji('iago', 'senate_seal');
+  const emojiId = await uploadEmoji(w, 'iago', 'senate_seal');
   await ok(w.as('othello').post('/users/me/status', { emoji_name: 'senate_seal', emoji_code: String(emojiId), reaction_type: 'realm_emoji' }));
   await message(hamlet, 'Speak of me as I am').locator('img.status-emoji[alt="Status: At the Senate"]').waitFor();
   expect(await person(hamlet, othello).locator('img.status-emoji').getAttribute('src')).toMatch(/senate_seal|\/user_avatars\/|\.png/);

@@ -85,7 +85,7 @@ test('an uploaded image shows as its thumbnail in the message, for the sender an
   for (const page of [hamlet, othello]) {
     const img = message(page, 'skull.png').locator('img[src*="/user_uploads/thumbnail/"]');
     await img.waitFor();
-    // Loaded with the viewer's key: a real image, not a refusal.
+    // Loaded with the viewer's download cookie: a real image, not a refusal.
     await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await img.elementHandle());
   }
 });

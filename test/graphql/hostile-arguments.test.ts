@@ -1,16 +1,20 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { UNSTORABLE_INPUT_MESSAGE } from '../../src/domain/errors.ts';
+import { valueHasLoneSurrogate } from '../../src/domain/text.ts';
 import { useDemoWorld } from '../support/demo-world.ts';
+import { LONE_SURROGATE_ESCAPE } from '../support/hostile.ts';
 
 /*
  * Every argument of every query, mutation and subscription field, from the
  * schema's own introspection, with each class of hostile value: NUL bytes (in
  * variables and in literals), lists past PostgreSQL's bind-parameter limits,
- * integers at and past a GraphQL Int, and JSON values carrying all of these.
- * The other required arguments get valid values, so each operation gets as far
- * as the argument under test. No answer may be a 5xx, an "Unexpected error."
- * or the database-error backstop.
+ * integers at and past a GraphQL Int, UTF-16 surrogates without their pair,
+ * and JSON values carrying all of these. The other required arguments get
+ * valid values, so each operation gets as far as the argument under test. No
+ * answer may be a 5xx, an "Unexpected error." or the database-error backstop,
+ * and no answer or event may carry a lone surrogate (what is stored, what
+ * events say and what is read back must agree).
  */
 const w = useDemoWorld();
 
@@ -93,10 +97,11 @@ function hostileValues(name: string, t: TypeRef): unknown[] {
     out.push(bigList(32_768, item), bigList(65_536, item));
   }
   const scalar = (v: unknown) => (isList(t) ? [v] : v);
-  if (base.name === 'String') out.push(scalar('\u0000'), scalar('a\u0000b'));
+  if (base.name === 'String') out.push(scalar('\u0000'), scalar('a\u0000b'), scalar('x\uD800y'), scalar('\uDC00'));
   if (base.name === 'Int') out.push(scalar(2_147_483_647), scalar(2_147_483_648), scalar(-2_147_483_649), scalar(2 ** 53));
   if (base.name === 'JSON') {
     out.push({ a: '\u0000' }, { default_language: 'a\u0000b', web_font_size_px: 2_147_483_648 }, { x: bigList(65_536, 1) }, '\u0000');
+    out.push({ default_language: 'x\uD800' }, { '\uDBFF': 1 }, ['\uDFFF']);
   }
   const type = base.name ? types.get(base.name) : undefined;
   if (type?.kind === 'INPUT_OBJECT' && !isList(t)) {
@@ -114,7 +119,7 @@ function operation(kind: 'query' | 'mutation' | 'subscription', field: NonNullab
   return `${kind}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
-type Answer = { status: number; body: { errors?: Array<{ message: string; extensions?: { code?: string } }> } | null };
+type Answer = { status: number; text: string; body: { errors?: Array<{ message: string; extensions?: { code?: string } }> } | null };
 
 async function post(query: string, variables: Record<string, unknown>): Promise<Answer> {
   const res = await fetch(`${w.ts.url}/graphql`, {
@@ -124,9 +129,9 @@ async function post(query: string, variables: Record<string, unknown>): Promise<
   });
   const text = await res.text();
   try {
-    return { status: res.status, body: JSON.parse(text) as Answer['body'] };
+    return { status: res.status, text, body: JSON.parse(text) as Answer['body'] };
   } catch {
-    return { status: res.status, body: null };
+    return { status: res.status, text, body: null };
   }
 }
 
@@ -137,8 +142,12 @@ function problem(a: Answer): string | null {
     if (e.message === 'Unexpected error.' || e.extensions?.code === 'INTERNAL_SERVER_ERROR') return `unexpected error ${JSON.stringify(e)}`;
     if (e.message === UNSTORABLE_INPUT_MESSAGE) return 'reached the database';
   }
+  if (LONE_SURROGATE_ESCAPE.test(a.text)) return `answered a lone surrogate: ${a.text.slice(0, 200)}`;
   return null;
 }
+
+/** Events the sweep caused that carry a lone surrogate: none may. */
+const eventsWithLoneSurrogates = (): string[] => w.ts.events.filter((e) => valueHasLoneSurrogate(e)).map((e) => JSON.stringify(e).slice(0, 200));
 
 test.each(['Query', 'Mutation'])('every argument of every %s field with hostile values: no unexpected error', async (root) => {
   const failures: string[] = [];
@@ -152,17 +161,19 @@ test.each(['Query', 'Mutation'])('every argument of every %s field with hostile 
         if (why) failures.push(`${field.name}(${arg.name}: ${JSON.stringify(value).slice(0, 60)}) → ${why}`);
       }
       if (named(arg.type).name === 'String' && !isList(arg.type)) {
-        // The same NUL written into the document instead of a variable.
-        const literal = query.replace(`${arg.name}: $${arg.name}`, `${arg.name}: "a\\u0000b"`).replace(new RegExp(`\\$${arg.name}: [^,)]+,? ?`), '');
-        const why = problem(await post(literal, valid));
-        if (why) failures.push(`${field.name}(${arg.name}: literal NUL) → ${why}`);
+        // The same NUL and lone surrogate written into the document instead of a variable.
+        for (const text of ['"a\\u0000b"', '"x\\ud800y"', '"x\uD800y"']) {
+          const literal = query.replace(`${arg.name}: $${arg.name}`, `${arg.name}: ${text}`).replace(new RegExp(`\\$${arg.name}: [^,)]+,? ?`), '');
+          const why = problem(await post(literal, valid));
+          if (why) failures.push(`${field.name}(${arg.name}: literal ${JSON.stringify(text)}) → ${why}`);
+        }
       }
     }
   }
-  expect(failures).toEqual([]);
+  expect([failures, eventsWithLoneSurrogates()]).toEqual([[], []]);
 }, 300_000);
 
-test('every argument of every subscription field: NUL bytes and long lists are refused when the operation starts', async () => {
+test('every argument of every subscription field: NUL bytes, lone surrogates and long lists are refused when the operation starts', async () => {
   const client = createClient({
     url: `${w.ts.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -173,7 +184,9 @@ test('every argument of every subscription field: NUL bytes and long lists are r
   for (const field of types.get('Subscription')!.fields!) {
     const query = operation('subscription', field);
     for (const arg of field.args) {
-      const values = hostileValues(arg.name, arg.type).filter((v) => JSON.stringify(v).includes('\\u0000') || (Array.isArray(v) && v.length > 10_000));
+      const values = hostileValues(arg.name, arg.type).filter(
+        (v) => JSON.stringify(v).includes('\\u0000') || valueHasLoneSurrogate(v) || (Array.isArray(v) && v.length > 10_000),
+      );
       for (const value of values) {
         const error = await new Promise<unknown>((resolve) => {
           const stop = client.subscribe({ query, variables: { [arg.name]: value } }, { next: () => resolve(null), error: resolve, complete: () => resolve(null) });

@@ -1,8 +1,7 @@
-import http from 'node:http';
 import { inTransaction } from '../../src/domain/context.ts';
 import { createRealm } from '../../src/domain/realm/create-realm.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
-import { ApiClient, type ApiResponse } from '../support/client.ts';
+import { postWithHost, type ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
@@ -12,24 +11,6 @@ const RATE_LIMIT_MSG = 'API usage exceeded rate limit; see https://zulip.com/api
 const expectError = (r: ApiResponse, status: number, code: string, msg: string, extra: Record<string, unknown> = {}) => {
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { result: 'error', msg, code, ...extra } });
 };
-
-/** fetch() cannot set Host; the realm comes from it, so this speaks HTTP directly. */
-function postWithHost(baseUrl: string, path: string, host: string, params: Record<string, string>): Promise<ApiResponse> {
-  const body = ApiClient.encode(params).toString();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${path}`,
-      { method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse['body'], text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 describe('POST /fetch_api_key', () => {
   let ts: TestServer;

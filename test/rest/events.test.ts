@@ -135,6 +135,18 @@ describe('errors', () => {
     expect(member.body.queue_id).toEqual(expect.any(String));
   });
 
+  test('GET /events checks all_public_streams before queue_id, as Zulip does', async () => {
+    const own = await register('polonius');
+    const REFUSED = { result: 'error', msg: 'User not authorized for this query', code: 'BAD_REQUEST' };
+    for (const params of [{}, { queue_id: own.queue_id as string, last_event_id: -1, dont_block: true }, { queue_id: 'nope:1', last_event_id: -1 }, { queue_id: own.queue_id as string }]) {
+      const r = await as('polonius').get('/events', { ...params, all_public_streams: true });
+      expect({ params, status: r.status, body: r.body }).toEqual({ params, status: 400, body: REFUSED });
+    }
+    // Not asked for, or asked by a member, the queue_id rules answer as before.
+    expect((await as('polonius').get('/events', { all_public_streams: false })).body.msg).toBe("Missing 'queue_id' argument");
+    expect((await as('hamlet').get('/events', { all_public_streams: true })).body.msg).toBe("Missing 'queue_id' argument");
+  });
+
   test("another user's queue looks like a missing one, and DELETE removes a queue", async () => {
     const q = await register('zoe');
     const other = await as('hamlet').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });

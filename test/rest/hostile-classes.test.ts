@@ -1,17 +1,21 @@
 import { UNSTORABLE_INPUT_MESSAGE } from '../../src/domain/errors.ts';
 import { UPDATE_REALM_PARAMS } from '../../src/domain/realm/update-realm.ts';
 import { allRoutes } from '../../src/rest-compat/routes/index.ts';
-import { describedEndpoints, HOSTILE_VALUES, undescribedEndpoints, wireValue, type Endpoint } from '../support/hostile.ts';
+import { valueHasLoneSurrogate } from '../../src/domain/text.ts';
+import { describedEndpoints, formEncode, HOSTILE_VALUES, LONE_SURROGATE_ESCAPE, undescribedEndpoints, wireValue, type Endpoint } from '../support/hostile.ts';
 import { useDemoWorld } from '../support/demo-world.ts';
 
 /*
  * Every parameter of every endpoint of Zulip's API description, sent by an
  * owner with each class of hostile value that once reached the database: NUL
  * bytes, lists past PostgreSQL's bind-parameter limits, integers past int32
- * and 2^53, deep nesting. The other parameters carry the description's
+ * and 2^53, deep nesting, lone surrogates. The other parameters carry the description's
  * examples — once only the required ones, once all of them — so each request
  * gets as far as the parameter under test. Every answer must be Zulip-shaped and below 500, and none may come
  * from the database-error backstop: each class is refused where it enters.
+ * No answer and no event may carry a lone surrogate: such text is either
+ * refused or made U+FFFD where it enters, as the database would store it, so
+ * what is stored, what events say and what is read back agree.
  */
 const w = useDemoWorld();
 
@@ -33,8 +37,7 @@ function pathValue(name: string): string {
   return byName[name] ?? '1';
 }
 
-const fill = (ep: Endpoint, value: (name: string) => string): string =>
-  ep.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(value(name)));
+const fill = (ep: Endpoint, value: (name: string) => string): string => ep.path.replace(/\{([^}]+)\}/g, (_m, name: string) => formEncode(value(name)));
 
 interface Outcome {
   status: number;
@@ -86,6 +89,7 @@ function problem(outcome: Outcome): string | null {
   if (json.result !== 'success' && json.result !== 'error') return `not Zulip-shaped: ${outcome.text.slice(0, 100)}`;
   if (outcome.status >= 500) return `${outcome.status} ${json.msg}`;
   if (json.msg === UNSTORABLE_INPUT_MESSAGE) return `reached the database: ${json.msg}`;
+  if (LONE_SURROGATE_ESCAPE.test(outcome.text)) return `answered a lone surrogate: ${outcome.text.slice(0, 100)}`;
   return null;
 }
 
@@ -100,9 +104,9 @@ test('the sweeps cover every endpoint the server routes', () => {
   expect(routed.filter((r) => !swept.has(r))).toEqual([]);
 });
 
-test.each(['nul', 'nul-json', 'list', 'int', 'nesting'])('every parameter of every endpoint with %s values: no 500, nothing reaches the database', async (kind) => {
+test.each(['nul', 'nul-json', 'list', 'int', 'nesting', 'surrogate'])('every parameter of every endpoint with %s values: no 500, nothing reaches the database', async (kind) => {
   const failures: string[] = [];
-  const values = HOSTILE_VALUES.filter((v) => v.kind === kind).map(({ value }) => ({ value, encoded: encodeURIComponent(value) }));
+  const values = HOSTILE_VALUES.filter((v) => v.kind === kind).map(({ value }) => ({ value, encoded: formEncode(value) }));
   // Lists are refused where they are parsed, whatever else the request carries: one baseline suffices (and they are large).
   const baselines = kind === 'list' ? (['all'] as const) : (['required', 'all'] as const);
   let answered = 0;
@@ -120,14 +124,15 @@ test.each(['nul', 'nul-json', 'list', 'int', 'nesting'])('every parameter of eve
       }
     }
   }
-  expect(failures).toEqual([]);
+  const events = w.ts.events.filter((e) => valueHasLoneSurrogate(e));
+  expect([failures, events.map((e) => JSON.stringify(e).slice(0, 200))]).toEqual([[], []]);
   // The sweep means something only while its owner's credentials hold.
   expect(answered).toBe(endpoints.reduce((n, ep) => n + ep.params.length, 0) * values.length * baselines.length);
 }, 600_000);
 
-test('every path parameter with NUL bytes and out-of-range ids: no 500', async () => {
+test('every path parameter with NUL bytes, lone surrogates and out-of-range ids: no 500', async () => {
   const failures: string[] = [];
-  const hostile = ['\u0000', 'a\u0000b@zulip.com', '2147483648', '9007199254740993', '99999999999999999999'];
+  const hostile = ['\u0000', 'a\u0000b@zulip.com', '\uD800', 'x\uDC00@zulip.com', '2147483648', '9007199254740993', '99999999999999999999'];
   for (const ep of endpoints) {
     for (const target of ep.pathParams) {
       for (const value of hostile) {

@@ -20,6 +20,23 @@ test('Markdown is rendered as a message would be', async () => {
   expect(r.body).toEqual({ result: 'success', msg: '', rendered: '<p><strong>foo</strong></p>' });
 });
 
+test('Zulip\'s Markdown where CommonMark differs: bullets, bold across a line, audio players; GraphQL renders the same', async () => {
+  const cases: Array<[string, string]> = [
+    ['* One\n- Two\n+ Three', '<ul>\n<li>One</li>\n<li>Two</li>\n<li>Three</li>\n</ul>'],
+    ['**any time\nnever leave**', '<p>**any time<br>\nnever leave**</p>'],
+    ['![song.mp3](/user_uploads/2/ab/tok/song.mp3)', '<p><audio controls preload="metadata" src="/user_uploads/2/ab/tok/song.mp3" title="song.mp3"></audio></p>'],
+  ];
+  for (const [content, html] of cases) {
+    const r = await render({ content });
+    expect(r.body).toEqual({ result: 'success', msg: '', rendered: html });
+    const g = await ts.client(realm.users.hamlet).graphql(
+      'mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { ... on RenderMessagePayload { rendered } } }',
+      { input: { content } },
+    );
+    expect(g.data?.renderMessage).toEqual({ rendered: html });
+  }
+});
+
 test('mentions resolve against the realm; nothing is stored or announced', async () => {
   ts.events.length = 0;
   const before = await ts.server.deps.db.prisma.message.count();

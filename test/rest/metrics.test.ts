@@ -53,6 +53,29 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
   }
 });
 
+test('without a token, behind a reverse proxy on this machine, only clients on this machine read the metrics', async () => {
+  for (const env of [{ TRUST_PROXY: '127.0.0.1' }, {}] as Array<Record<string, string>>) {
+    const ts = await startTestServer({ env });
+    try {
+      const status = async (headers: Record<string, string>) => (await scrape(ts, headers)).status;
+      // The proxy forwards an outside client: its own (local) address must not let it in.
+      expect(await status({ 'x-forwarded-for': '203.0.113.7' })).toBe(403);
+      expect(await status({ 'x-forwarded-for': '2001:db8::1' })).toBe(403);
+      // A client naming 127.0.0.1 itself: the proxy appends the address it came from.
+      expect(await status({ 'x-forwarded-for': '127.0.0.1, 203.0.113.7' })).toBe(403);
+      expect(await status({ 'x-real-ip': '203.0.113.7' })).toBe(403);
+      expect(await status({ forwarded: 'for=192.0.2.60;proto=http, for="[2001:db8:cafe::17]:4711"' })).toBe(403);
+      expect(await status({ 'x-forwarded-for': 'unknown' })).toBe(403);
+      // Every hop on this machine: a scraper beside the proxy, through it or not.
+      expect(await status({ 'x-forwarded-for': '127.0.0.1' })).toBe(200);
+      expect(await status({ forwarded: 'for="[::1]:4711"' })).toBe(200);
+      expect(await status({})).toBe(200);
+    } finally {
+      await ts.close();
+    }
+  }
+});
+
 test('with METRICS_TOKEN, only a request bearing it reads the metrics', async () => {
   const token = 'a-long-enough-metrics-token';
   const ts = await startTestServer({ env: { METRICS_TOKEN: token } });

@@ -163,6 +163,15 @@ describe('outgoing webhook bots (generic interface)', () => {
     expect((await sentBy(bot))[0].content).toBe('old style');
   });
 
+  test('an answer with a surrogate without its pair: the reply has U+FFFD, stored, read back and in its event alike', async () => {
+    const bot = await createBot();
+    answer = { body: '{"content":"x\\ud800y"}' };
+    await toChannel('othello', `@**${bot.fullName}** hi`);
+    const [reply] = await sentBy(bot);
+    const event = ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
+    expect([reply.content, (event?.event.message as { content: string }).content]).toEqual(['x\uFFFDy', '<p>x\uFFFDy</p>']);
+  });
+
   test('widget_content as JSON text: the reply carries the zform widget', async () => {
     const bot = await createBot();
     const zform = { widget_type: 'zform', extra_data: { type: 'choices', heading: 'Pick', choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }] } };
@@ -229,10 +238,12 @@ describe('outgoing webhook bots (generic interface)', () => {
     expect(received).toHaveLength(2);
     expect(JSON.parse(received[1].body)).toMatchObject({ data: 'by address', trigger: 'direct_message' });
     expect(JSON.parse(received[0].body)).toMatchObject({ data: 'just us', trigger: 'direct_message', message: { type: 'private', content: 'just us' } });
-    // Zulip's is_incoming_1_to_1: the bot sees the conversation's recipient as the sender's.
+    // Zulip's is_incoming_1_to_1: the bot sees the conversation's recipient as the sender's,
+    // which is what the bot's own reply is addressed to (read by the bot, its sender).
     const [reply] = await sentBy(bot, 'othello');
     expect(reply).toMatchObject({ content: 'hello in private', type: 'private' });
-    expect(JSON.parse(received[0].body).message.recipient_id).toBe(reply.recipient_id);
+    const asBot = await ts.client({ email: bot.email, apiKey: bot.apiKey }).get(`/messages/${reply.id as number}`);
+    expect(JSON.parse(received[0].body).message.recipient_id).toBe((asBot.body.message as { recipient_id: number }).recipient_id);
 
     // The owner's notice links the direct message.
     answer = { status: 503, body: '' };

@@ -1,4 +1,6 @@
 import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
+import { sendMessage } from '../../src/domain/messages/send/send-message.ts';
+import { authenticateBasic } from '../../src/rest-compat/auth.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { startRestartable, type Node } from '../support/cluster.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
@@ -130,4 +132,43 @@ test('with several processes, a queue is served by another process while the one
   } finally {
     await shared.close();
   }
+});
+
+test('GraphQL content with a lone surrogate is refused where it enters; the queue goes on across the restart', async () => {
+  const queueId = (await first.client(users.othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
+  const send = (content: string) =>
+    first.client(users.hamlet).graphql('mutation($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }', {
+      input: { channelName: 'Denmark', topic: 'surrogates', content },
+    });
+  const refused = await send('x\ud800y');
+  expect(refused.errors).toEqual([{ message: 'Variable "$input" is not valid JSON.', extensions: { code: 'BAD_REQUEST', status: 400 } }]);
+  expect((await send('x\ud83d\ude00y')).data).toEqual({ sendMessage: { __typename: 'SendMessagePayload' } });
+  await env.stop(first);
+
+  const second = await env.start();
+  const pending = events(await second.client(users.othello).get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true }));
+  expect(pending.map((e) => e.message.content)).toEqual(['x\ud83d\ude00y']);
+});
+
+test('a lone surrogate that got past the edge reaches the event log as U+FFFD (as the message was stored); nothing fails, no queue loses anything', async () => {
+  const othelloQueue = (await first.client(users.othello).post('/register', { event_types: ['message'], apply_markdown: false })).body.queue_id as string;
+  const iagoQueue = (await first.client(users.iago).post('/register', { event_types: ['message', 'typing'] })).body.queue_id as string;
+  // Straight to the domain, as a future caller that forgot the edge's check would.
+  const hamlet = await authenticateBasic(first.server.deps, first.client(users.hamlet).authHeader().authorization);
+  const sent = await sendMessage(first.server.deps, hamlet, {
+    recipient: { type: 'channel', channel: { kind: 'name', name: 'Denmark' } },
+    topic: 'surrogates',
+    content: 'x\ud800y',
+    client: 'test',
+  });
+  expect((await first.client(users.hamlet).post('/typing', { op: 'start', to: [users.iago.id] })).status).toBe(200);
+  await env.stop(first);
+
+  const second = await env.start();
+  const othello = second.client(users.othello);
+  const pending = events(await othello.get('/events', { queue_id: othelloQueue, last_event_id: -1, dont_block: true }));
+  const stored = (await othello.get(`/messages/${sent.id}`, { apply_markdown: false })).body.message as { content: string };
+  expect([pending.map((e) => e.message.content), stored.content]).toEqual([['x\uFFFDy'], 'x\uFFFDy']);
+  const other = await second.client(users.iago).get('/events', { queue_id: iagoQueue, last_event_id: -1, dont_block: true });
+  expect((other.body.events as Array<{ type: string }>).map((e) => e.type)).toEqual(['message', 'typing']);
 });

@@ -2,7 +2,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { loadConfig } from '../../src/config.ts';
 import { ManualClock } from '../../src/domain/clock.ts';
-import { createFlexibleRateLimiter } from '../../src/domain/rate-limits/flexible.ts';
+import { createApiRateLimiter } from '../../src/domain/rate-limits/api-limiter.ts';
 import { redisUrl } from '../support/cluster.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
@@ -97,6 +97,18 @@ describe('REST, per user', () => {
     expect(headersOf(r)).toEqual({ limit: '5', remaining: '4', reset: String(t0 + 120) });
   });
 
+  test('a budget spent just before a minute boundary is not whole again just after it', async () => {
+    const t0 = freshMinute();
+    ts.clock.advance(59_000);
+    const iago = ts.client(realm.users.iago);
+    for (let i = 0; i < 5; i++) expect((await iago.get('/users/me')).status).toBe(200);
+    ts.clock.advance(2_000);
+    // A fixed window would start again at t0 + 60; the five requests of t0 + 59 still fill the last minute.
+    expectRefused(await iago.get('/users/me'), 58, 5, t0 + 119);
+    ts.clock.advance(58_000);
+    expect(headersOf(await iago.get('/users/me'))).toEqual({ limit: '5', remaining: '4', reset: String(t0 + 179) });
+  });
+
   test('each user has a budget of their own', async () => {
     const t0 = freshMinute();
     const iago = ts.client(realm.users.iago);
@@ -116,6 +128,34 @@ describe('REST, per user', () => {
       expect(r.headers.get('x-ratelimit-limit')).toBeNull();
     }
     expect(headersOf(await ts.client(realm.users.prospero).get('/users/me')).remaining).toBe('4');
+  });
+
+  test('OPTIONS serves nothing whatever its `method` field says; a POST naming GET is counted as the GET it is', async () => {
+    const t0 = freshMinute();
+    const shiva = ts.client(realm.users.shiva);
+    const queue = await shiva.post('/register', { event_types: JSON.stringify(['message']) });
+    for (let i = 0; i < 4; i++) expect((await shiva.get('/users/me')).status).toBe(200);
+    expectRefused(await shiva.get('/users/me'), 60, 5, t0 + 60);
+    // Zulip answers OPTIONS with the Allow list before looking at the body: no view runs, nothing is counted.
+    const options = await shiva.request('OPTIONS', '/users/me', { method: 'GET' });
+    expect([options.status, options.text, options.headers.get('allow'), options.headers.get('x-ratelimit-limit')]).toEqual([204, '', 'DELETE, GET, HEAD', null]);
+    expectRefused(await shiva.post('/users/me', { method: 'GET' }), 60, 5, t0 + 60);
+    // Long-polls are exempt as the GET they are served as, not by the verb they came with.
+    const poll = await shiva.post('/events', { method: 'GET', queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
+    expect([poll.status, poll.headers.get('x-ratelimit-limit')]).toEqual([200, null]);
+  });
+
+  test('without credentials: OPTIONS with a `method` field neither serves server_settings nor fetch_api_key', async () => {
+    freshMinute();
+    const from = (ip: string) => ts.client().request('OPTIONS', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 5; i++) {
+      const r = await from('198.51.100.9');
+      expect([r.status, r.text, r.headers.get('allow')]).toEqual([204, '', 'GET, HEAD']);
+    }
+    const login = await ts.client().request('OPTIONS', '/fetch_api_key', { method: 'POST', username: realm.users.hamlet.email, password: 'x' });
+    expect([login.status, login.text, login.headers.get('allow')]).toEqual([204, '', 'POST']);
+    const counted = await ts.client().request('POST', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    expect([counted.status, headersOf(counted).remaining]).toEqual([200, '2']);
   });
 
   test('OPTIONS and file downloads are not counted, as in Zulip', async () => {
@@ -310,7 +350,7 @@ describe('rules', () => {
   test('with several rules the headers describe the longest one; the first rule broken says how long to wait', async () => {
     const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
     const t0 = clock.now().getTime() / 1000;
-    const limiter = await createFlexibleRateLimiter({
+    const limiter = await createApiRateLimiter({
       rules: { apiByUser: [{ windowSeconds: 60, maxCalls: 3 }, { windowSeconds: 3600, maxCalls: 5 }], apiByIp: [] },
       clock,
       keyPrefix: 'unit',
@@ -319,13 +359,32 @@ describe('rules', () => {
     for (let left = 4; left >= 2; left--) expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: left, resetAt: t0 + 3600, retryAfterSeconds: null });
     clock.advance(10_000);
     expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 60, retryAfterSeconds: 50 });
-    // The refused request was not recorded: two of the hour's five are left.
+    // The refused request was not recorded: two of the hour's five are left. Reset is when the
+    // hour's log is empty again, an hour after the newest request (Zulip's header).
     clock.advance(50_000);
-    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 1, resetAt: t0 + 3600, retryAfterSeconds: null });
-    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3600, retryAfterSeconds: null });
+    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 1, resetAt: t0 + 3660, retryAfterSeconds: null });
+    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3660, retryAfterSeconds: null });
     expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3600, retryAfterSeconds: 3540 });
     expect(await limiter.hit({ kind: 'user', userId: 8 })).toMatchObject({ remaining: 4, retryAfterSeconds: null });
     expect(await limiter.hit({ kind: 'ip', ip: '::1' })).toBeNull();
+    await limiter.close();
+  });
+
+  test('windows slide: 440 requests in two seconds across a minute boundary let 200 through, not two budgets', async () => {
+    const clock = new ManualClock(new Date('2026-11-22T12:00:59Z'));
+    const limiter = await createApiRateLimiter({ rules: { apiByUser: [{ windowSeconds: 60, maxCalls: 200 }], apiByIp: [] }, clock, keyPrefix: 'unit' });
+    const user = { kind: 'user', userId: 7 } as const;
+    let passed = 0;
+    for (let i = 0; i < 440; i++) {
+      // Every 4.5 ms from 12:00:59.000 to 12:01:00.975: the boundary falls in the middle.
+      clock.set(new Date(Date.parse('2026-11-22T12:00:59Z') + Math.floor(i * 4.5)));
+      if ((await limiter.hit(user))?.retryAfterSeconds === null) passed++;
+    }
+    expect(passed).toBe(200);
+    // The budget comes back one request at a time, a minute after each was made.
+    clock.set(new Date(Date.parse('2026-11-22T12:01:59Z')));
+    expect(await limiter.hit(user)).toEqual({ limit: 200, remaining: 0, resetAt: Date.parse('2026-11-22T12:02:59Z') / 1000, retryAfterSeconds: null });
+    expect((await limiter.hit(user))?.retryAfterSeconds).toBe(0.004);
     await limiter.close();
   });
 });

@@ -181,6 +181,12 @@ describe('an organization that admits spectators', () => {
     const users = b.realm_users as Array<Record<string, unknown>>;
     expect(users.length).toBeGreaterThan(0);
     expect(users.every((u) => u.delivery_email === null && !('profile_data' in u))).toBe(true);
+    // Zulip's format_user_row without an acting user: no timezone, the join date to the day.
+    expect(users.filter((u) => 'timezone' in u || !/^\d{4}-\d{2}-\d{2}$/.test(String(u.date_joined)))).toEqual([]);
+    const member = (await w.ts.client(w.realm.users.othello).post('/register', { fetch_event_types: ['realm_user'] })).body.realm_users as Array<Record<string, unknown>>;
+    const hamletSeen = member.find((u) => u.user_id === w.realm.users.hamlet.id);
+    expect(hamletSeen).toMatchObject({ timezone: expect.any(String), date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+00:00$/) });
+    expect(users.find((u) => u.user_id === w.realm.users.hamlet.id)?.date_joined).toBe(String(hamletSeen?.date_joined).slice(0, 10));
     // Fields that would reveal user-only data must stay off.
     expect(errorOf(await anonymous('POST', '/register', { client_gravatar: true }))).toEqual(bad("Invalid 'client_gravatar' parameter for anonymous request"));
     for (const v of ['true', 'partial']) {
@@ -203,7 +209,7 @@ describe('an organization that admits spectators', () => {
 
   test('GraphQL: logged out, messages and message read web-public channels by the same rules; broken credentials are an error', async () => {
     const query = `query ($narrow: [NarrowTermInput!], $id: Int!) {
-      messages(anchor: "newest", numBefore: 10, narrow: $narrow) { messages { messageId flags sender { fullName } } }
+      messages(anchor: "newest", numBefore: 10, narrow: $narrow) { messages { messageId flags sender { fullName timezone dateJoined } } }
       message(messageId: $id) { messageId topic }
     }`;
     const webPublic = [{ operator: 'channels', operand: 'web-public' }];
@@ -214,6 +220,11 @@ describe('an organization that admits spectators', () => {
       [sent.rome2, ['READ']],
     ]);
     expect(ok.data?.message).toEqual({ messageId: sent.rome1, topic: 'forum' });
+    // As in register: no timezone, the join date to the day.
+    const senders = ok.data?.messages.messages.map((m: { sender: Record<string, unknown> }) => m.sender);
+    expect(senders.filter((s: Record<string, unknown>) => s.timezone !== null || !/^\d{4}-\d{2}-\d{2}$/.test(String(s.dateJoined)))).toEqual([]);
+    const signedIn = await w.ts.client(w.realm.users.othello).graphql(query, { narrow: webPublic, id: sent.rome1 });
+    expect(signedIn.data?.messages.messages[0].sender).toMatchObject({ timezone: expect.any(String), dateJoined: expect.stringContaining('T') });
     // Without channels:web-public, or for a message elsewhere: Zulip's "Not logged in".
     const refused = await w.ts.client().graphql(query, { narrow: [], id: sent.dm });
     expect(refused.data).toEqual({ messages: null, message: null });

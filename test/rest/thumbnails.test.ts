@@ -231,9 +231,11 @@ test("thumbnail URLs follow the original's access rules, and Zulip's 404s for fo
   expect([deniedImage.status, deniedImage.type, deniedImage.headers.get('vary')]).toEqual([403, 'image/png', 'Accept']);
   const missingImage = await get(`/user_uploads/thumbnail/${realm.realmId}/ab/nothing-here/x.png/840x560.webp`, { ...auth('othello'), ...imageAccept });
   expect([missingImage.status, missingImage.type]).toEqual([404, 'image/png']);
+  // Logged out: the login page (slashes kept in `next`, as Django's redirect_to_login quotes it), an <img> the 403 picture.
   const anonymous = await get(url);
-  expect(anonymous.status).toBe(401);
-  expect((await get(url, { accept: 'text/html' })).headers.get('location')).toBe(`/login/?next=${encodeURIComponent(url)}`);
+  expect([anonymous.status, anonymous.headers.get('location'), anonymous.headers.get('vary')]).toEqual([302, `/login/?next=${url}`, 'Accept']);
+  const anonymousImage = await get(url, imageAccept);
+  expect([anonymousImage.status, anonymousImage.type]).toEqual([403, 'image/png']);
   const byKey = await get(`${url}?api_key=${realm.users.othello.apiKey}`);
   expect(byKey.status).toBe(200);
   const missing = await get(`/user_uploads/thumbnail/${realm.realmId}/ab/nothing-here/x.png/840x560.webp`, auth('othello'));
@@ -292,4 +294,22 @@ test('register and GraphQL list the thumbnail formats', async () => {
   expect(reg.body.server_thumbnail_formats).toEqual(formats);
   const gql = await as('hamlet').graphql('{ realm { thumbnailFormats { name maxWidth maxHeight format animated } } }');
   expect(gql.data?.realm.thumbnailFormats).toEqual(formats.map((f) => ({ name: f.name, maxWidth: f.max_width, maxHeight: f.max_height, format: f.format, animated: f.animated })));
+});
+
+test('a logged-out visitor sees the thumbnails of images in web-public channels, and only those', async () => {
+  const owner = as('desdemona');
+  expect((await owner.patch('/realm', { enable_spectator_access: true })).status).toBe(200);
+  try {
+    expect((await owner.post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'gallery' }]), is_web_public: true })).status).toBe(200);
+    const shown = await upload('desdemona', 'shown.png', await png(60, 30), 'image/png');
+    const hidden = await upload('desdemona', 'hidden.png', await png(60, 30), 'image/png');
+    await send('desdemona', 'gallery', `[shown.png](/user_uploads/${shown})`);
+    await send('desdemona', 'Verona', `[hidden.png](/user_uploads/${hidden})`);
+    const visit = await get(`/user_uploads/thumbnail/${shown}/840x560.webp`);
+    expect([visit.status, visit.type, (await sharp(visit.body).metadata()).width]).toEqual([200, 'image/webp', 60]);
+    const refused = await get(`/user_uploads/thumbnail/${hidden}/840x560.webp`);
+    expect([refused.status, refused.headers.get('location')]).toEqual([302, `/login/?next=/user_uploads/thumbnail/${hidden}/840x560.webp`]);
+  } finally {
+    await owner.patch('/realm', { enable_spectator_access: false });
+  }
 });

@@ -55,8 +55,7 @@ test('who may download: the uploader, then readers of a message that links it; o
     expect([hostile, (await download(`/user_uploads/${w.realm.realmId}/${hostile}`, auth('hamlet'))).status]).toEqual([hostile, 404]);
   }
   expect((await download('/user_uploads/temporary/%00/x.txt')).status).toBe(400);
-  expect((await download(url)).status).toBe(401);
-  expect((await download(url, { accept: 'text/html' })).status).toBe(302);
+  expect((await download(url)).status).toBe(302);
   expect((await download(`${url}?api_key=${w.realm.users.cordelia.apiKey}`)).status).toBe(200);
   expect((await download(`${url}?api_key=not-a-key`)).status).toBe(401);
 
@@ -91,6 +90,15 @@ test('linking a file someone else cannot read claims nothing; has_attachment fol
   expect((await w.ts.server.deps.db.prisma.message.findUniqueOrThrow({ where: { id: id2 } })).hasAttachment).toBe(true);
   const narrowed = await as('hamlet').get('/messages', { anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'has', operand: 'attachment' }] });
   expect((narrowed.body.messages as Array<{ id: number }>).map((m) => m.id)).toContain(id2);
+});
+
+test('an audio file played with ![title](url) is claimed as a linked one is', async () => {
+  const song = await upload('othello', [{ name: 'song.mp3', body: 'ID3', type: 'audio/mpeg' }]);
+  const id = await send('othello', 'Verona', `![song.mp3](${song.body.url})`);
+  const row = await w.ts.server.deps.db.prisma.message.findUniqueOrThrow({ where: { id } });
+  expect(row.renderedContent).toBe(`<p><audio controls preload="metadata" src="${song.body.url}" title="song.mp3"></audio></p>`);
+  expect(row.hasAttachment).toBe(true);
+  expect((await download(song.body.url, auth('hamlet'))).status).toBe(200);
 });
 
 test('edits link and unlink files; the editor gets the files no message references any more', async () => {
@@ -132,8 +140,7 @@ test('logged-out visitors download files linked from a web-public channel, 1,000
   const visit = await download(shown.body.url);
   expect([visit.status, await visit.text()]).toEqual([200, 'all welcome']);
   // A public (not web-public) channel's file stays for members.
-  expect((await download(hidden.body.url)).status).toBe(401);
-  expect((await download(hidden.body.url, { accept: 'text/html' })).status).toBe(302);
+  expect((await download(hidden.body.url)).status).toBe(302);
   // A file that does not exist is a 404 for visitors too.
   expect((await download(`/user_uploads/${w.realm.realmId}/ab/nonexistenttoken000000000/x.txt`)).status).toBe(404);
 
@@ -143,7 +150,7 @@ test('logged-out visitors download files linked from a web-public channel, 1,000
   for (let i = 0; i < 997; i++) w.ts.server.deps.rateLimiter.hit(key, SPECTATOR_ATTACHMENT_ACCESS_BY_FILE);
   expect((await download(shown.body.url)).status).toBe(200);
   expect((await download(shown.body.url, { accept: 'text/html' })).status).toBe(200);
-  expect((await download(shown.body.url)).status).toBe(401);
+  expect((await download(shown.body.url)).status).toBe(302);
   expect((await download(shown.body.url, auth('hamlet'))).status).toBe(200);
   w.ts.clock.advance(86_400_000);
   expect((await download(shown.body.url)).status).toBe(200);
@@ -154,4 +161,57 @@ test('a text/plain upload in UTF-8 is served with its charset; one in another en
   const latin1 = await upload('hamlet', [{ name: 'old.txt', body: Buffer.from('crème brûlée', 'latin1'), type: 'text/plain' }]);
   const typeOf = async (url: string) => (await download(url, auth('hamlet'))).headers.get('content-type');
   expect([await typeOf(utf8.body.url), await typeOf(latin1.body.url)]).toEqual(['text/plain; charset=utf-8', 'text/plain']);
+});
+
+/** What Chromium sends for an <img>: it prefers images to HTML. */
+const IMG_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+test("a logged-out request for a file it may not see: Zulip's serve_file answers the login page, or an <img> the 403 picture", async () => {
+  const file = await upload('cordelia', [{ name: 'Ünïcödé 名前.txt', body: 'members only' }]);
+  const url = file.body.url as string;
+  // The stored name keeps its letters: the path Django decodes and re-escapes before quoting it again (slashes kept).
+  const escaped = url.replace(/[^/]+$/, (name) => encodeURIComponent(encodeURIComponent(decodeURIComponent(name))));
+  expect(escaped).toContain('%25C3%259Cn%25C3%25AFc');
+  const cases: Array<[string, string | undefined, number, string | null]> = [
+    ['no Accept at all', undefined, 302, `/login/?next=${escaped}`],
+    ['*/*, as curl and API libraries send', '*/*', 302, `/login/?next=${escaped}`],
+    ['JSON', 'application/json', 302, `/login/?next=${escaped}`],
+    ['a browser opening it', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 302, `/login/?next=${escaped}`],
+    ['an <img>', IMG_ACCEPT, 403, null],
+    ['PNG over HTML', 'image/png,text/html;q=0.5', 403, null],
+    ['HTML and PNG alike (the first named, HTML, wins)', 'text/html,image/png', 302, `/login/?next=${escaped}`],
+  ];
+  for (const [what, accept, status, location] of cases) {
+    const r = await download(url, accept === undefined ? {} : { accept });
+    expect([what, r.status, r.headers.get('location'), r.headers.get('vary')]).toEqual([what, status, location, 'Accept']);
+    if (status === 403) expect([r.headers.get('content-type'), r.text().length > 0]).toEqual(['image/png', true]);
+  }
+  // The query string stays in `next`, quoted once more; /download/ and HEAD answer alike.
+  const withQuery = await download(`${url}?x=a%20b&y=%2F`);
+  expect(withQuery.headers.get('location')).toBe(`/login/?next=${escaped}%3Fx%3Da%2520b%26y%3D%252F`);
+  const forced = url.replace('/user_uploads/', '/user_uploads/download/');
+  expect((await download(forced)).headers.get('location')).toBe(`/login/?next=${escaped.replace('/user_uploads/', '/user_uploads/download/')}`);
+  const head = await fetch(`${w.ts.url}${url}`, { method: 'HEAD', redirect: 'manual' });
+  expect([head.status, head.headers.get('location')]).toEqual([302, `/login/?next=${escaped}`]);
+  // A file that does not exist is not a reason to log in.
+  const missing = `/user_uploads/${w.realm.realmId}/ab/nonexistenttoken000000000/x.txt`;
+  expect([(await download(missing)).status, (await download(missing, { accept: IMG_ACCEPT })).headers.get('content-type')]).toEqual([404, 'image/png']);
+  // Credentials that fail are an error, not a visitor.
+  expect((await download(`${url}?api_key=not-a-key`)).status).toBe(401);
+});
+
+test('the temporary-URL endpoint under /json and /api/v1 needs credentials: a browser page is sent to log in (path quoted whole), others get 401', async () => {
+  const file = await upload('cordelia', [{ name: 'plan.txt', body: 'the plan' }]);
+  const path = (file.body.url as string).slice('/user_uploads/'.length);
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  for (const [prefix, challenge] of [['/json', 'Session realm="zulip"'], ['/api/v1', 'Basic realm="zulip"']]) {
+    const page = await download(`${prefix}/user_uploads/${path}`, html);
+    expect([page.status, page.headers.get('location')]).toEqual([302, `/login/?next=${encodeURIComponent(`${prefix}/user_uploads/${path}`)}`]);
+    const api = await download(`${prefix}/user_uploads/${path}`, { accept: '*/*' });
+    expect([api.status, api.json(), api.headers.get('www-authenticate')]).toEqual([
+      401,
+      { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' },
+      challenge,
+    ]);
+  }
 });

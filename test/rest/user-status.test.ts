@@ -68,12 +68,23 @@ describe('POST /users/me/status', () => {
       ['a name that is not the code', { emoji_name: 'car', emoji_code: '1f44d', reaction_type: 'unicode_emoji' }, bad('Invalid emoji name.')],
       ['a custom emoji', { emoji_name: 'party', emoji_code: '1', reaction_type: 'realm_emoji' }, bad('Invalid custom emoji.')],
       ['a bad type', { emoji_name: 'car', emoji_code: '1f697', reaction_type: 'sticker' }, bad('Invalid emoji type.')],
+      // A code given without a type is checked against the name, never replaced by the name's own.
+      ['another emoji\'s code, no type', { emoji_name: 'car', emoji_code: '1f44d' }, bad('Invalid emoji name.')],
+      ['an unknown code, no type', { emoji_name: 'car', emoji_code: 'ffff' }, bad('Invalid emoji code.')],
+      ['a custom type for a built-in name, no code', { emoji_name: 'car', reaction_type: 'realm_emoji' }, bad('Invalid custom emoji.')],
+      ['the zulip type for another name, no code', { emoji_name: 'car', reaction_type: 'zulip_extra_emoji' }, bad('Invalid emoji code.')],
+      ['an unknown name with a code, no type', { emoji_name: 'no_such_emoji', emoji_code: '1f697' }, bad("Emoji 'no_such_emoji' does not exist")],
       ['away not JSON', { away: 'maybe' }, bad('away is not valid JSON')],
     ];
     for (const [label, params, answer] of cases) {
       expect([label, errorOf(await setStatus('aaron', params))]).toEqual([label, answer]);
     }
     expect(await sql(w, 'SELECT * FROM user_status WHERE user_id = $1', [id('aaron')])).toEqual(before);
+    // An alias's code with no type: the type is the name's.
+    await setStatus('aaron', { emoji_name: '+1', emoji_code: '1f44d' });
+    expect(await statusOf('aaron')).toMatchObject({ emoji_name: '+1', emoji_code: '1f44d', reaction_type: 'unicode_emoji' });
+    // Without a name, an empty code or type is not "passing" one (Zulip tests their truth).
+    expect((await setStatus('aaron', { status_text: 'x', emoji_code: '', reaction_type: '' })).status).toBe(200);
   });
 
   test('sixty characters after stripping are accepted', async () => {
@@ -92,6 +103,9 @@ describe('GET and POST /users/{user_id}/status', () => {
     expect(await statusOf('hamlet', 'prospero')).toMatchObject({ status_text: 'Set by an admin' });
     expect(errorOf(await as('hamlet').post(`/users/${id('prospero')}/status`, { status_text: 'x' }))).toEqual(bad('Insufficient permission'));
     expect(errorOf(await as('iago').post('/users/99999/status', { status_text: 'x' }))).toEqual(bad('No such user'));
+    expect(errorOf(await as('iago').post(`/users/${id('prospero')}/status`, { emoji_name: 'car', emoji_code: '1f44d' }))).toEqual(bad('Invalid emoji name.'));
+    expect(errorOf(await as('iago').post(`/users/${id('prospero')}/status`, { emoji_name: 'car', reaction_type: 'realm_emoji' }))).toEqual(bad('Invalid custom emoji.'));
+    expect(await statusOf('hamlet', 'prospero')).toEqual({ status_text: 'Set by an admin' });
   });
 });
 
@@ -125,6 +139,9 @@ describe('GraphQL', () => {
       ['shiva', {}, {}],
       ['shiva', { status_text: 'x'.repeat(61) }, { statusText: 'x'.repeat(61) }],
       ['shiva', { emoji_name: 'no_such_emoji' }, { emojiName: 'no_such_emoji' }],
+      ['shiva', { emoji_name: 'car', emoji_code: '1f44d' }, { emojiName: 'car', emojiCode: '1f44d' }],
+      ['shiva', { emoji_name: 'car', reaction_type: 'realm_emoji' }, { emojiName: 'car', reactionType: 'REALM_EMOJI' }],
+      ['iago', { emoji_name: 'car', emoji_code: '1f44d' }, { userId: id('shiva'), emojiName: 'car', emojiCode: '1f44d' }],
       ['hamlet', { status_text: 'x' }, { userId: id('shiva'), statusText: 'x' }],
     ];
     for (const [user, restParams, input] of cases) {

@@ -1,4 +1,6 @@
 import { inTransaction } from '../../src/domain/context.ts';
+import { notificationBot } from '../../src/domain/messages/edit/notification-bot.ts';
+import { welcomeBot } from '../../src/domain/onboarding/welcome-bot.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { UserRow } from '../../src/domain/users/format.ts';
 import type { ApiResponse } from '../support/client.ts';
@@ -225,6 +227,30 @@ describe('DELETE /users/me', () => {
     const r = await owner.delete('/users/me');
     expectError(r, 400, 'CANNOT_DEACTIVATE_LAST_USER', 'Cannot deactivate the only user.', { is_last_owner: false, entity: 'user' });
     expect(expectMatchesOpenApi('DELETE', '/users/me', 400, r.body)).toBe(true);
+  });
+
+  test('system bots are not users there: the only human is the only user', async () => {
+    const deps = ts.server.deps;
+    await inTransaction(deps, async (tx) => {
+      await welcomeBot(tx, realm.realmId, deps.clock.now());
+      await notificationBot(tx, realm.realmId, deps.clock.now());
+    });
+    const owner = ts.client(realm.users.desdemona);
+    for (const [name, u] of Object.entries(realm.users)) {
+      if (name !== 'desdemona') expectSimpleSuccess(await owner.delete(`/users/${u.id}`));
+    }
+    expect(await deps.db.prisma.user.count({ where: { realmId: realm.realmId, isActive: true, isBot: true } })).toBe(2);
+    const r = await owner.delete('/users/me');
+    expectError(r, 400, 'CANNOT_DEACTIVATE_LAST_USER', 'Cannot deactivate the only user.', { is_last_owner: false, entity: 'user' });
+    const gql = await owner.graphql('mutation { deactivateOwnAccount { __typename ... on LastUserError { code message isLastOwner entity } } }');
+    expect(gql.data?.deactivateOwnAccount).toEqual({
+      __typename: 'LastUserError',
+      code: 'CANNOT_DEACTIVATE_LAST_USER',
+      message: 'Cannot deactivate the only user.',
+      isLastOwner: false,
+      entity: 'user',
+    });
+    expect((await owner.get('/users/me')).status).toBe(200);
   });
 
   test("an owner with a second owner may leave; their bots go with them", async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 export interface Credentials {
   email: string;
   apiKey: string;
@@ -77,4 +79,22 @@ export class ApiClient {
     });
     return (await res.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
   }
+}
+
+/** fetch() cannot set Host; the realm comes from it, so this speaks HTTP directly. */
+export function postWithHost(baseUrl: string, path: string, host: string, params: Record<string, string>): Promise<ApiResponse> {
+  const body = ApiClient.encode(params).toString();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${path}`,
+      { method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse['body'], text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -1,4 +1,5 @@
 import type { ApiClient, ParamValue } from './client.ts';
+import { applyMessage, applyUpdateMessageFlags } from './event-state-messages.ts';
 
 /**
  * Checks events against state, as Zulip's test_events does: register a queue
@@ -10,6 +11,10 @@ export type State = Record<string, unknown>;
 
 /** Where applyEvents is told the register's client_gravatar (a key no server state has). */
 const CLIENT_GRAVATAR = '__client_gravatar';
+/** And its user_list_incomplete capability. */
+const USER_LIST_INCOMPLETE = '__user_list_incomplete';
+/** The domain of `user{id}@…` addresses (Zulip's fake email domain: the test server's host is an IP address). */
+const FAKE_EMAIL_DOMAIN = 'zulip.invalid';
 type Event = Record<string, any>;
 type Applier = (state: State, event: Event) => void;
 
@@ -103,20 +108,59 @@ function applyCustomProfileFields(state: State, e: Event): void {
   if ('custom_profile_fields' in state) state.custom_profile_fields = structuredClone(e.fields);
 }
 
-/** realm_user: a new user; or the changed fields of `person` onto the user (custom profile values into its profile_data). */
+/** Zulip's get_data_for_inaccessible_user, as a client without user_list_incomplete keeps it (register's realm_users lists it so too). */
+export const unknownUser = (userId: number) => ({
+  email: `user${userId}@${FAKE_EMAIL_DOMAIN}`,
+  user_id: userId,
+  avatar_version: 1,
+  is_admin: false,
+  is_owner: false,
+  is_guest: false,
+  role: 400,
+  is_bot: false,
+  full_name: 'Unknown user',
+  timezone: '',
+  date_joined: '1970-01-01T00:00:00+00:00',
+  delivery_email: null,
+  avatar_url: '/static/images/unknown-user-avatar.png',
+  profile_data: {},
+});
+
+/**
+ * realm_user: a user (new, or newly accessible: it replaces what the client
+ * had under that id); one no longer accessible (deleted, or an "Unknown user"
+ * for a client without user_list_incomplete, as Zulip's apply_event); or the
+ * changed fields of `person` onto the user (custom profile values into its profile_data).
+ */
 function applyRealmUser(state: State, e: Event): void {
   const users = state.realm_users as Array<Record<string, any>> | undefined;
   if (!users) return;
+  const inactive = (state.realm_non_active_users ?? []) as Array<Record<string, any>>;
+  const drop = (userId: number) => {
+    for (const list of [users, inactive]) {
+      const at = list.findIndex((u) => u.user_id === userId);
+      if (at >= 0) list.splice(at, 1);
+    }
+  };
   if (e.op === 'add') {
     // Zulip sends full avatar URLs (it cannot know the client's client_gravatar); apply_event
     // drops gravatar ones for such clients, and the register lists the active users without is_active.
     const { is_active: _active, ...person } = structuredClone(e.person) as Record<string, any>;
     if (state[CLIENT_GRAVATAR] !== false && String(person.avatar_url).startsWith('https://secure.gravatar.com/')) person.avatar_url = null;
+    drop(person.user_id);
     users.push(person);
+    users.sort((a, b) => a.user_id - b.user_id);
+    return;
+  }
+  if (e.op === 'remove') {
+    drop(e.person.user_id);
+    if (state[USER_LIST_INCOMPLETE] !== true) {
+      users.push(unknownUser(e.person.user_id));
+      users.sort((a, b) => a.user_id - b.user_id);
+    }
     return;
   }
   if (e.op !== 'update') throw new Error(`no reducer for realm_user ${String(e.op)}`);
-  const inactive = (state.realm_non_active_users ?? []) as Array<Record<string, any>>;
   const user = [...users, ...inactive].find((u) => u.user_id === e.person.user_id);
   if (!user) return;
   const { user_id: _id, custom_profile_field: field, is_active: active, ...rest } = e.person as Record<string, any>;
@@ -241,7 +285,8 @@ function applyDefaultStreams(state: State, e: Event): void {
 /**
  * realm, as Zulip's apply_event: `update` sets realm_<property>; `update_dict`
  * sets realm_<key> for each key, and a new authentication_methods dict also
- * decides realm_password_auth_enabled and realm_email_auth_enabled.
+ * decides realm_password_auth_enabled and realm_email_auth_enabled;
+ * `deactivated` changes nothing (the client reloads into a deactivation notice).
  */
 function applyRealm(state: State, e: Event): void {
   const set = (key: string, value: unknown) => {
@@ -256,7 +301,7 @@ function applyRealm(state: State, e: Event): void {
         set('email_auth_enabled', value.Email?.enabled === true);
       }
     }
-  } else throw new Error(`no reducer for realm ${String(e.op)}`);
+  } else if (e.op !== 'deactivated') throw new Error(`no reducer for realm ${String(e.op)}`);
 }
 
 const APPLIERS: Record<string, Applier> = {
@@ -279,10 +324,12 @@ const APPLIERS: Record<string, Applier> = {
   user_group: applyUserGroup,
   user_status: applyUserStatus,
   user_settings: applyUserSettings,
+  message: applyMessage,
+  update_message_flags: applyUpdateMessageFlags,
 };
 
-export function applyEvents(state: State, events: Event[], opts: { clientGravatar?: boolean } = {}): State {
-  const out: State = { ...structuredClone(state), [CLIENT_GRAVATAR]: opts.clientGravatar ?? true };
+export function applyEvents(state: State, events: Event[], opts: { clientGravatar?: boolean; userListIncomplete?: boolean } = {}): State {
+  const out: State = { ...structuredClone(state), [CLIENT_GRAVATAR]: opts.clientGravatar ?? true, [USER_LIST_INCOMPLETE]: opts.userListIncomplete ?? false };
   for (const e of events) {
     if (e.type === 'heartbeat') continue;
     const apply = APPLIERS[e.type];
@@ -290,6 +337,7 @@ export function applyEvents(state: State, events: Event[], opts: { clientGravata
     apply(out, e);
   }
   delete out[CLIENT_GRAVATAR];
+  delete out[USER_LIST_INCOMPLETE];
   return out;
 }
 
@@ -314,7 +362,9 @@ export async function watchState(client: ApiClient, eventTypes: string[], params
       if (r.status !== 200) throw new Error(`get events failed: ${r.text}`);
       const events = r.body.events as Event[];
       const again = await client.post('/register', body);
-      return { applied: pick(applyEvents(initial, events, { clientGravatar: params.client_gravatar !== false })), fresh: pick(again.body as State), events };
+      const caps = (params.client_capabilities ?? {}) as Record<string, unknown>;
+      const opts = { clientGravatar: params.client_gravatar !== false, userListIncomplete: caps.user_list_incomplete === true };
+      return { applied: pick(applyEvents(initial, events, opts)), fresh: pick(again.body as State), events };
     },
   };
 }

@@ -198,7 +198,8 @@ const repeatList = (n: number, item: string): string => `[${new Array<string>(n)
  * The classes of hostile text a parameter may receive: NUL bytes (raw and
  * JSON-encoded, alone, in lists and in objects), lists past PostgreSQL's
  * bind-parameter limits (32,767 and 65,535), integers at and past int32 and
- * 2^53, and values nested deeper than any parser should follow.
+ * 2^53, values nested deeper than any parser should follow, and UTF-16
+ * surrogates without their pair.
  */
 export const HOSTILE_VALUES: ReadonlyArray<{ kind: string; value: string }> = [
   { kind: 'nul', value: '\u0000' },
@@ -224,7 +225,36 @@ export const HOSTILE_VALUES: ReadonlyArray<{ kind: string; value: string }> = [
   { kind: 'int', value: '{"new":2147483648}' },
   { kind: 'int', value: '[{"name":"big","color":"#000000"}]' },
   { kind: 'nesting', value: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
+  // Lone surrogates: raw (no UTF-8 can carry one: formEncode sends its CESU-8 bytes) and as JSON escapes.
+  { kind: 'surrogate', value: '\uD800' },
+  { kind: 'surrogate', value: 'x\uDC00y' },
+  { kind: 'surrogate', value: '"x\\ud800y"' },
+  { kind: 'surrogate', value: '["\\udc00"]' },
+  { kind: 'surrogate', value: '{"name":"\\ud800","new":"\\ud800","old":"\\ud800","emoji_name":"\\ud800","text":"\\ud800"}' },
+  { kind: 'surrogate', value: '[{"operator":"topic","operand":"\\ud800"},{"operator":"search","operand":"\\udfff"}]' },
+  { kind: 'surrogate', value: '[{"name":"\\ud800","description":"\\udbff"}]' },
 ];
+
+/**
+ * A value as a form field: encodeURIComponent's escapes, except that a lone
+ * surrogate (which encodeURIComponent refuses) is sent as the three bytes
+ * CESU-8 gives it — bytes no UTF-8 decoder accepts.
+ */
+export const formEncode = (value: string): string =>
+  value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    }
+    return encodeURIComponent(c);
+  });
+
+/**
+ * A JSON-escaped lone surrogate in a response: JSON.stringify escapes
+ * surrogates only when they are lone (after an even run of backslashes: an
+ * odd one makes it the text `\ud800`, echoed from a JSON parameter).
+ */
+export const LONE_SURROGATE_ESCAPE = /(?<!\\)(?:\\\\)*\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
 
 /** mulberry32: a small seeded PRNG, so a sweep's failures can be replayed. */
 export function prng(seed: number): () => number {

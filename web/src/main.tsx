@@ -1,6 +1,7 @@
 import { Client, fetchExchange } from '@urql/core';
 import { render } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
+import { closeDownloadSession } from './api/download-session.ts';
 import { clearCredentials, loadCredentials, saveCredentials, type Credentials } from './session.ts';
 import { Chat } from './ui/Chat.tsx';
 import { Login } from './ui/Login.tsx';
@@ -25,6 +26,7 @@ function App() {
       key={creds.apiKey}
       creds={creds}
       onLogout={() => {
+        closeDownloadSession();
         clearCredentials();
         history.replaceState(null, '', '/');
         setCreds(null);

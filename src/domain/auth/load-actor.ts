@@ -40,6 +40,7 @@ const REALM_COLUMNS = {
   description: 'description',
   orgType: 'org_type',
   deactivated: 'deactivated',
+  scheduledDeletionDate: 'scheduled_deletion_date',
   dateCreated: 'date_created',
   settings: 'settings',
   userSettingsDefaults: 'user_settings_defaults',
@@ -50,17 +51,25 @@ const select = (alias: string, prefix: string, cols: Record<string, string>) =>
     .map((c) => `${alias}.${c} AS ${prefix}${c}`)
     .join(', ');
 
-const SQL = `SELECT ${select('u', 'u_', USER_COLUMNS)}, ${select('r', 'r_', REALM_COLUMNS)}
-  FROM user_profile u JOIN realm r ON r.id = u.realm_id WHERE u.api_key = $1`;
+const actorSql = (where: string) => `SELECT ${select('u', 'u_', USER_COLUMNS)}, ${select('r', 'r_', REALM_COLUMNS)}
+  FROM user_profile u JOIN realm r ON r.id = u.realm_id WHERE ${where}`;
+const SQL = actorSql('u.api_key = $1');
+const BY_ID_SQL = actorSql('u.id = $1');
 
 function pick<T>(row: Record<string, unknown>, prefix: string, cols: Record<string, string>): T {
   return Object.fromEntries(Object.entries(cols).map(([field, col]) => [field, row[`${prefix}${col}`]])) as T;
 }
 
+const actorOfRows = (rows: Record<string, unknown>[]): { user: User; realm: Realm } | null =>
+  rows.length === 0 ? null : { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS) };
+
 export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<{ user: User; realm: Realm } | null> {
-  const rows = await db.query(SQL, [apiKey], { name: 'load_actor_by_api_key' });
-  if (rows.length === 0) return null;
-  return { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS) };
+  return actorOfRows(await db.query(SQL, [apiKey], { name: 'load_actor_by_api_key' }));
+}
+
+/** The same by user id (a browser's download cookie names its user). */
+export async function loadActorByUserId(db: SqlReader, userId: number): Promise<{ user: User; realm: Realm } | null> {
+  return actorOfRows(await db.query(BY_ID_SQL, [userId], { name: 'load_actor_by_user_id' }));
 }
 
 const USERS_BY_IDS_SQL = `SELECT ${Object.entries(USER_COLUMNS)

@@ -1,7 +1,7 @@
 import type { Realm } from '../../generated/prisma/client.ts';
 import { webPublicChannelsEnabled } from '../channels/realm-permissions.ts';
 import type { Db } from '../context.ts';
-import { missingAuthentication } from '../errors.ts';
+import { missingAuthentication, realmDeactivated } from '../errors.ts';
 import type { Actor } from './actor.ts';
 
 /**
@@ -29,13 +29,28 @@ export const WEB_PUBLIC_CHANNEL_SQL = 'is_web_public AND NOT invite_only AND his
 export const isReadableBySpectators = (s: { isWebPublic: boolean; inviteOnly: boolean; historyPublicToSubscribers: boolean }): boolean =>
   s.isWebPublic && !s.inviteOnly && s.historyPublicToSubscribers;
 
+/** A deactivated organization shows nothing to anyone, not even whether something exists. */
+export function checkRealmActive(realm: Realm): void {
+  if (realm.deactivated) throw realmDeactivated();
+}
+
+/**
+ * Whether logged-out visitors may read anything of the organization: it lets
+ * them in (Zulip's web_public_streams_enabled), else the request is one that
+ * lacks authentication; and it is not deactivated: its visitors are refused
+ * as its users are, with REALM_DEACTIVATED.
+ */
+export function checkSpectatorsAllowed(realm: Realm): void {
+  checkRealmActive(realm);
+  if (!webPublicChannelsEnabled(realm)) throw missingAuthentication();
+}
+
 /**
  * Zulip's Realm.allow_web_public_streams_access: the organization lets
  * spectators in and has at least one web-public channel to show them.
- * Otherwise the request is one that lacks authentication.
  */
 export async function admitSpectator(db: Db, realm: Realm): Promise<Spectator> {
-  if (!webPublicChannelsEnabled(realm)) throw missingAuthentication();
+  checkSpectatorsAllowed(realm);
   const any = await db.stream.findFirst({
     where: { realmId: realm.id, isWebPublic: true, inviteOnly: false, historyPublicToSubscribers: true },
     select: { id: true },

@@ -1,5 +1,6 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Tx } from '../context.ts';
+import { accessBeforeSubscribing, emitAccessGainedBySubscribing } from '../users/access-events.ts';
 import { isGuest } from '../users/roles.ts';
 import { loadPeerInfo } from './audience.ts';
 import { emitChannelCreate, emitPeerEvents, type Emit } from './events.ts';
@@ -15,8 +16,10 @@ export interface SubscribingUser {
 /**
  * Zulip's bulk_add_subscriptions: writes the subscriptions, then tells
  * (1) users who could not see a private channel (or guests, a public one)
- * that it exists, (2) each subscriber their new subscriptions, (3) everyone
- * following the subscriber lists about the new subscribers.
+ * that it exists, (2) each subscriber their new subscriptions, (3) guests
+ * who now share a channel with someone they could not access (see
+ * access-events.ts) about them, (4) everyone following the subscriber lists
+ * about the new subscribers.
  */
 export async function bulkAddSubscriptions(
   tx: Tx,
@@ -26,6 +29,12 @@ export async function bulkAddSubscriptions(
   users: SubscribingUser[],
   colorByName: ReadonlyMap<string, string> = new Map(),
 ): Promise<SubscriptionChanges> {
+  const accessBefore = await accessBeforeSubscribing(
+    tx,
+    realmId,
+    users.map((u) => u.id),
+    streams.map((s) => s.id),
+  );
   const changes = await writeSubscriptions(tx, streams, users, colorByName);
   const changed: SubInfo[] = [...changes.added, ...changes.activated];
   if (changed.length === 0) return changes;
@@ -73,6 +82,7 @@ export async function bulkAddSubscriptions(
     emit({ realmId, event: { type: 'subscription', op: 'add', subscriptions }, userIds: [userId] });
   }
 
+  await emitAccessGainedBySubscribing(tx, emit, realmId, accessBefore, altered);
   emitPeerEvents(emit, realmId, 'peer_add', streamById, altered, peers);
   return changes;
 }

@@ -1,20 +1,22 @@
 import { prismaReader } from '../../db/sql.ts';
 import type { Deps, Tx } from '../context.ts';
-import { renderMessageSql, type RenderInput } from '../messages/render-message.ts';
+import { renderMessageSql, type LinkScope, type RenderInput } from '../messages/render-message.ts';
 
 /**
  * Zulip's render_stream_description: the description's Markdown rendered as
  * a message's would be (mentions, channel links, emoji…), without image
- * previews and with nobody's emoticon setting.
+ * previews and with nobody's emoticon setting. Channel links are those of
+ * `links` (Zulip's acting_user: the user who wrote it).
  */
 export async function renderDescription(
   tx: Tx,
   deps: Pick<Deps, 'server' | 'renderer'>,
   realm: RenderInput['realm'],
   description: string,
+  links: LinkScope,
 ): Promise<string> {
   if (description === '') return '';
-  const input = { realm, sender: { settings: null }, content: description };
+  const input = { realm, sender: { settings: null }, content: description, channelLinks: links };
   const r = await renderMessageSql(prismaReader(tx), deps.server, deps.renderer, input, {
     translateEmoticons: false,
     inlineImagePreview: false,

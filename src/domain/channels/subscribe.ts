@@ -13,6 +13,7 @@ import { isValidColor } from './colors.ts';
 import { insufficientPermission, notAllowedForGuests, unableToAccessChannel } from './errors.ts';
 import type { ChannelGroupSettingName, GroupSettingValue } from './group-settings.ts';
 import { renderDescription } from './description.ts';
+import { linksOf } from '../messages/render-message.ts';
 import { checkSubscriptionChanges, distinctPrincipals } from './limits.ts';
 import { listToStreams, type ChannelSpec } from './list-to-streams.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH, pyStrip } from './names.ts';
@@ -154,7 +155,7 @@ export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput)
         groupSettings: input.groupSettings ?? {},
       },
       deps.clock.now(),
-      (description) => renderDescription(tx, deps, actor.realm, description),
+      (description) => renderDescription(tx, deps, actor.realm, description, linksOf(actor.user)),
     );
 
     if (input.isDefaultStream) for (const s of created) await makeDefault(tx, emit, s);

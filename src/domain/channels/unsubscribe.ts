@@ -2,6 +2,7 @@ import type { Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
+import { emitAccessLostByUnsubscribing } from '../users/access-events.ts';
 import { isAdmin, isGuest } from '../users/roles.ts';
 import { ChannelViewer, hasBasicAccess } from './access.ts';
 import { loadPeerInfo, recursiveGroupIdsByUser, subscribedStreamIds } from './audience.ts';
@@ -87,7 +88,11 @@ async function channelsNoLongerVisible(
   return gone;
 }
 
-/** Zulip's bulk_remove_subscriptions: deactivates the subscriptions and records the events. */
+/**
+ * Zulip's bulk_remove_subscriptions: deactivates the subscriptions and records
+ * the events, the last of them for guests who no longer share anything with
+ * someone (access-events.ts).
+ */
 export async function bulkRemoveSubscriptions(
   tx: Tx,
   emit: Emit,
@@ -149,6 +154,7 @@ export async function bulkRemoveSubscriptions(
 
   const streamById = new Map(streams.map((s) => [s.id, s]));
   emitPeerEvents(emit, realmId, 'peer_remove', streamById, altered, await loadPeerInfo(tx, realmId, streams));
+  await emitAccessLostByUnsubscribing(tx, emit, realmId, altered);
   return { removed, notSubscribed };
 }
 

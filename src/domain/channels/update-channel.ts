@@ -18,6 +18,7 @@ import {
 import { changePermission, channelAudience, emitArchivedChange, emitStreamUpdate } from './channel-updates.ts';
 import { makeDefault, removeDefault } from './default-channels.ts';
 import { renderDescription } from './description.ts';
+import { linksOf } from '../messages/render-message.ts';
 import { insufficientPermission } from './errors.ts';
 import { changeChannelGroupSetting } from './group-setting-updates.ts';
 import { CHANNEL_GROUP_SETTING_NAMES, type ChannelGroupSettingName } from './group-settings.ts';
@@ -113,7 +114,7 @@ export async function updateChannel(deps: Deps, actor: Actor, streamId: number, 
       // Descriptions are one line.
       const description = input.description.replace(/\n/g, ' ');
       const old = admin.stream.description;
-      const rendered = await renderDescription(tx, deps, actor.realm, description);
+      const rendered = await renderDescription(tx, deps, actor.realm, description, linksOf(actor.user));
       const s = set(await tx.stream.update({ where: { id: streamId }, data: { description, renderedDescription: rendered } }));
       emitStreamUpdate(c, s, await channelAudience(c, s), 'description', description, { rendered_description: rendered });
       await sendChannelEventsNotice(c, s, descriptionNotice(c, old, description));

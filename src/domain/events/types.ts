@@ -128,6 +128,11 @@ export interface EventInternals {
   forDeactivatedGroupClients?: boolean;
   /** A `stream` event meant only for clients with (true) or without (false) the archived_channels capability. */
   forArchivedChannelsClients?: boolean;
+  /**
+   * A `realm_user` `add` carrying Zulip's "Unknown user" placeholder (its
+   * inaccessible_user): clients with the user_list_incomplete capability do not get it.
+   */
+  inaccessibleUser?: boolean;
   /** A presence event's times in the modern format, for clients with simplified_presence_events. */
   modernPresence?: { active_timestamp: number; idle_timestamp: number };
 }

@@ -2,7 +2,7 @@ import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../context.ts';
 import { dbId } from '../ids.ts';
-import { accessUserById } from '../users/queries.ts';
+import { accessUserById } from '../users/access.ts';
 import { checkMemberOrAdmin, findActiveGroup } from './access.ts';
 import { loadUserGroups, type UserGroupView } from './load-groups.ts';
 import { groupsBelow } from './membership.ts';
@@ -44,7 +44,7 @@ export async function groupSubgroupIds(sql: SqlReader, actor: Actor, groupId: nu
 export async function isGroupMember(db: Db, sql: SqlReader, actor: Actor, groupId: number, userId: number, o: { directOnly: boolean }): Promise<boolean> {
   checkMemberOrAdmin(actor);
   const group = await findActiveGroup(sql, actor.realm.id, groupId);
-  const user = await accessUserById(db, actor.realm.id, dbId(userId));
+  const user = await accessUserById(db, actor, dbId(userId), { forAdmin: false });
   const [row] = await sql.query<{ member: boolean }>(
     o.directOnly
       ? 'SELECT EXISTS (SELECT 1 FROM user_group_membership WHERE user_group_id = $1 AND user_id = $2) AS member'

@@ -1,5 +1,6 @@
 import { unixSeconds } from '../clock.ts';
 import type { TopicLink } from '../linkifiers/realm-sets.ts';
+import { RecipientType } from '../users/create-user.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { topicForClient } from './limits.ts';
 import type { MessageView } from './load.ts';
@@ -19,6 +20,19 @@ export interface FormatOptions {
   editHistoryPolicy?: EditHistoryPolicy;
   /** The realm's current linkifiers applied to a topic (none when absent). */
   topicLinks?: (topic: string) => TopicLink[];
+  /** The user the message is shown to, for recipient_id (see recipientIdSeenBy); absent, the stored one. */
+  viewerId?: number;
+}
+
+/**
+ * Zulip's is_incoming_1_to_1 (feature level 327): to the receiver of a
+ * one-to-one direct message, recipient_id is the sender's personal recipient,
+ * the conversation as the receiver addresses it; the sender, notes to self,
+ * groups and channels keep the message's own.
+ */
+export function recipientIdSeenBy(m: Pick<MessageView, 'recipientId' | 'recipientType' | 'senderId' | 'senderRecipientId'>, viewerId: number | undefined): number {
+  const incoming = m.recipientType === RecipientType.PERSONAL && viewerId !== undefined && viewerId !== m.senderId;
+  return incoming && m.senderRecipientId !== null ? m.senderRecipientId : m.recipientId;
 }
 
 type EditHistoryEntry = Record<string, unknown>;
@@ -30,7 +44,7 @@ export function formatMessage(m: MessageView, o: FormatOptions): MessageDict {
     id: m.id,
     sender_id: m.senderId,
     content: o.applyMarkdown ? (m.renderedContent ?? '') : m.content,
-    recipient_id: m.recipientId,
+    recipient_id: recipientIdSeenBy(m, o.viewerId),
     timestamp: unixSeconds(m.dateSent),
     client: m.sendingClient,
     subject: isStream ? topicForClient(m.subject, o.allowEmptyTopicName) : '',

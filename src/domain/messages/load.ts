@@ -14,6 +14,8 @@ export interface MessageView extends MessageCore {
   senderAvatarVersion: number;
   recipientId: number;
   recipientType: number;
+  /** The sender's personal recipient (what the receiver of a 1:1 message sees as recipient_id). */
+  senderRecipientId: number | null;
   streamId: number | null;
   streamName: string | null;
   /** For direct messages: every participant, ascending by id. */
@@ -28,6 +30,7 @@ interface PeopleRow {
   email: string;
   delivery_email: string;
   avatar_version: number;
+  sender_recipient_id: number | null;
   recipient_id: number;
   rtype: number;
   type_id: number;
@@ -63,7 +66,7 @@ const CORE_COLUMNS = `m.id, m.xmin::text AS version, m.subject, m.content, m.ren
                     'reaction_type', x.reaction_type, 'user_id', x.user_id) ORDER BY x.id)
                FROM reaction x WHERE x.message_id = m.id) AS reactions,
             sm.submessages`;
-const PEOPLE_COLUMNS = `m.sender_id, u.full_name, u.email, u.delivery_email, u.avatar_version, m.recipient_id,
+const PEOPLE_COLUMNS = `m.sender_id, u.full_name, u.email, u.delivery_email, u.avatar_version, u.recipient_id AS sender_recipient_id, m.recipient_id,
             r.type AS rtype, r.type_id, s.name AS stream_name`;
 const PEOPLE_JOINS = `JOIN user_profile u ON u.id = m.sender_id
        JOIN recipient r ON r.id = m.recipient_id
@@ -100,13 +103,13 @@ export async function loadPage(
 ): Promise<Array<{ id: number; flags: number; view: MessageView }>> {
   const rows = await db.query<PeopleRow & { flags: string | number; version: string } & Record<string, unknown>>(
     `WITH page AS (${selection.text}),
-       snd AS (SELECT u.id, u.full_name, u.email, u.delivery_email, u.avatar_version FROM user_profile u
+       snd AS (SELECT u.id, u.full_name, u.email, u.delivery_email, u.avatar_version, u.recipient_id FROM user_profile u
                 WHERE u.id IN (SELECT DISTINCT sender_id FROM page)),
        rcp AS (SELECT r.id, r.type AS rtype, r.type_id, s.name AS stream_name FROM recipient r
                 LEFT JOIN stream s ON r.type = 2 AND s.id = r.type_id
                 WHERE r.id IN (SELECT DISTINCT recipient_id FROM page))
      SELECT page.id, page.flags, page.version, page.sender_id, page.recipient_id, snd.full_name, snd.email,
-            snd.delivery_email, snd.avatar_version, rcp.rtype, rcp.type_id, rcp.stream_name
+            snd.delivery_email, snd.avatar_version, snd.recipient_id AS sender_recipient_id, rcp.rtype, rcp.type_id, rcp.stream_name
        FROM page JOIN snd ON snd.id = page.sender_id JOIN rcp ON rcp.id = page.recipient_id
       ORDER BY page.id`,
     selection.values,
@@ -185,6 +188,7 @@ function toView(core: MessageCore, r: PeopleRow, dm: Map<string, MessageView['dm
     senderAvatarVersion: r.avatar_version,
     recipientId: r.recipient_id,
     recipientType: r.rtype,
+    senderRecipientId: r.sender_recipient_id,
     streamId: r.rtype === RecipientType.STREAM ? r.type_id : null,
     streamName: r.stream_name,
     dmUsers: r.rtype === RecipientType.STREAM ? [] : (dm.get(`${r.recipient_id}:${r.sender_id}`) ?? []),

@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
-import { renderMessage } from './render-message.ts';
+import { linksOf, renderMessage } from './render-message.ts';
 
 /**
  * POST /messages/render (Zulip's render_message_backend): the content is
@@ -12,6 +12,7 @@ export async function renderForPreview(deps: Deps, actor: Actor, content: string
     realm: actor.realm,
     sender: actor.user,
     content,
+    channelLinks: linksOf(actor.user),
   });
   return { rendered: result.html };
 }

@@ -9,6 +9,7 @@ import { EMPTY_TOPIC_DISPLAY_NAME } from './limits.ts';
 import { listLinkifiers, type Linkifier } from '../linkifiers/linkifiers.ts';
 import { activeRealmEmojiForRendering } from '../realm-emoji/realm-emoji.ts';
 import { uploadPreviews } from '../uploads/thumbnails/images.ts';
+import { isGuest } from '../users/roles.ts';
 
 /** The Markdown renderer as the domain uses it (built once in the composition root). */
 export interface MarkdownRenderer {
@@ -30,10 +31,22 @@ export const renderSettingsOf = (realm: Record<string, unknown>, sender: Record<
   inlineImagePreview: realm.inline_image_preview !== false,
 });
 
+/**
+ * Whose channel access decides which `#**channel**` links resolve (Zulip's
+ * acting_user): a user links only channels whose content they may read, so
+ * an unknown and an inaccessible name render alike; `'all'` for text the
+ * server writes itself (notices, onboarding).
+ */
+export type LinkScope = { userId: number; role: number } | 'all';
+
+/** The links a user's own text may make. */
+export const linksOf = (user: { id: number; role: number }): LinkScope => ({ userId: user.id, role: user.role });
+
 export interface RenderInput {
   realm: { id: number; stringId: string; settings: unknown };
   sender: { settings: unknown };
   content: string;
+  channelLinks: LinkScope;
   /** The realm's linkifiers when the caller has them already; else they are read here. */
   linkifiers?: readonly Linkifier[];
 }
@@ -76,12 +89,7 @@ export async function renderMessageSql(
             ORDER BY id`,
           [realmId, c.groupNames],
         ),
-    c.streamNames.length === 0
-      ? []
-      : sql.query<LinkableStream & Record<string, unknown>>(
-          `SELECT id, name FROM stream WHERE realm_id = $1 AND name = ANY($2::text[]) ORDER BY id`,
-          [realmId, c.streamNames],
-        ),
+    c.streamNames.length === 0 ? [] : linkableStreams(sql, realmId, c.streamNames, input.channelLinks),
     input.linkifiers ?? listLinkifiers(sql, realmId),
     c.hasEmojiSyntax ? activeRealmEmojiForRendering(sql, realmId) : {},
     uploadPreviews(sql, realmId, input.content),
@@ -98,4 +106,34 @@ export async function renderMessageSql(
     ...settings,
   };
   return renderer.render(input.content, ctx);
+}
+
+/**
+ * The named channels a message may link: with a user, those they have content
+ * access to (Zulip's get_content_access_streams: web-public, subscribed, or,
+ * for non-guests, public or in the channel's can_subscribe_group or
+ * can_add_subscribers_group). Channel names match exactly.
+ */
+function linkableStreams(sql: SqlReader, realmId: number, names: string[], scope: LinkScope): Promise<LinkableStream[]> {
+  if (scope === 'all') {
+    return sql.query<LinkableStream & Record<string, unknown>>(
+      `SELECT id, name FROM stream WHERE realm_id = $1 AND name = ANY($2::text[]) ORDER BY id`,
+      [realmId, names],
+    );
+  }
+  return sql.query<LinkableStream & Record<string, unknown>>(
+    `WITH RECURSIVE g(id) AS (
+       SELECT user_group_id FROM user_group_membership WHERE user_id = $3
+       UNION
+       SELECT ggm.supergroup_id FROM group_group_membership ggm JOIN g ON ggm.subgroup_id = g.id
+     )
+     SELECT s.id, s.name FROM stream s
+      WHERE s.realm_id = $1 AND s.name = ANY($2::text[])
+        AND (s.is_web_public
+             OR EXISTS (SELECT 1 FROM subscription sub WHERE sub.user_id = $3 AND sub.recipient_id = s.recipient_id AND sub.active)
+             OR (NOT $4::boolean AND (NOT s.invite_only
+                 OR s.can_subscribe_group_id IN (SELECT id FROM g) OR s.can_add_subscribers_group_id IN (SELECT id FROM g))))
+      ORDER BY s.id`,
+    [realmId, names, scope.userId, isGuest(scope.role)],
+  );
 }

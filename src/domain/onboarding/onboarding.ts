@@ -27,7 +27,7 @@ export async function createInitialChannels(deps: Deps, tx: Tx, realmId: number)
   const now = deps.clock.now();
   const channels = [];
   for (const c of INITIAL_CHANNELS) {
-    channels.push({ realmId, name: c.name, description: c.description, renderedDescription: await renderDescription(tx, deps, realm, c.description), now });
+    channels.push({ realmId, name: c.name, description: c.description, renderedDescription: await renderDescription(tx, deps, realm, c.description, 'all'), now });
   }
   const streams = await insertChannels(tx, realmId, channels);
   await tx.defaultStream.createMany({ data: streams.map((s) => ({ realmId, streamId: s.id })) });

@@ -3,6 +3,8 @@ import type { Actor } from '../auth/actor.ts';
 import { INT32_MAX } from '../bounds.ts';
 import { badRequest } from '../errors.ts';
 import { dbId } from '../ids.ts';
+import type { ServerInfo } from '../context.ts';
+import { FULL_ACCESS, userAccessOf, type UserAccess } from '../users/user-access.ts';
 import { legacyPresence, modernPresence, type LegacyPresence, type ModernPresence, type PresenceTimes } from './formats.ts';
 
 const DEFAULT_HISTORY_DAYS = 14;
@@ -38,16 +40,25 @@ export interface RealmPresences {
 }
 
 /**
+ * Whose presence the actor may see: everyone's, unless the server lets
+ * can_access_all_users_group limit presence (GUEST_ACCESS_LIMITS_PRESENCE) and
+ * the actor is a guest it limits.
+ */
+export const presenceAccessOf = (server: ServerInfo, sql: SqlReader, actor: Actor): Promise<UserAccess> =>
+  server.guestAccessLimitsPresence ? userAccessOf(sql, actor) : Promise.resolve(FULL_ACCESS);
+
+/**
  * Zulip's get_presence_dict_by_realm: active humans who share their presence,
  * seen within the history limit (14 days) unless the client asks for what
- * changed after an update id it has.
+ * changed after an update id it has; of them, only those `access` lets the
+ * viewer see (Zulip's get_accessible_user_ids).
  */
-export async function realmPresences(sql: SqlReader, realmId: number, q: PresenceQuery, now: Date): Promise<RealmPresences> {
+export async function realmPresences(sql: SqlReader, realmId: number, q: PresenceQuery, now: Date, access: UserAccess): Promise<RealmPresences> {
   // Update ids are int4: one past the range asks for nothing newer, or for everything.
   const since = q.lastUpdateId == null ? null : Math.min(Math.max(q.lastUpdateId, -1), INT32_MAX);
   // A limit of a thousand years already reaches every row; a longer one is no other question.
   const limitDays = since !== null && since > 0 ? null : clamp(q.historyLimitDays ?? DEFAULT_HISTORY_DAYS, -MAX_HISTORY_DAYS, MAX_HISTORY_DAYS);
-  const rows = await sql.query<Row & Record<string, unknown>>(
+  const all = await sql.query<Row & Record<string, unknown>>(
     `SELECT p.user_id, u.email, u.date_joined, p.last_connected_time, p.last_active_time, p.last_update_id
        FROM user_presence p JOIN user_profile u ON u.id = p.user_id
       WHERE p.realm_id = $1 AND u.is_active AND NOT u.is_bot
@@ -58,6 +69,7 @@ export async function realmPresences(sql: SqlReader, realmId: number, q: Presenc
       ORDER BY p.user_id`,
     [realmId, since, limitDays === null ? null : new Date(now.getTime() - limitDays * 86_400_000)],
   );
+  const rows = access.limited ? all.filter((r) => access.accessibleHuman(r.user_id)) : all;
   const presences: RealmPresences['presences'] = {};
   for (const r of rows) {
     if (q.slim) presences[String(r.user_id)] = modernPresence(timesOf(r));
@@ -79,7 +91,13 @@ const OFFLINE_THRESHOLD_SECONDS = 140;
  * GET /users/{user_id_or_email}/presence: one user's presence; bots have
  * none, and a user who never reported (or hides it) has no data.
  */
-export async function userPresence(sql: SqlReader, actor: Actor, target: { userId?: number; email?: string }, now: Date): Promise<SingleUserPresence> {
+export async function userPresence(
+  sql: SqlReader,
+  actor: Actor,
+  target: { userId?: number; email?: string },
+  now: Date,
+  access: UserAccess,
+): Promise<SingleUserPresence> {
   // No address holds a NUL (and PostgreSQL refuses one in a query).
   if (target.email?.includes('\0')) throw badRequest('No such user');
   const [user] = await sql.query<{ id: number; is_bot: boolean; is_active: boolean; presence_enabled: boolean } & Record<string, unknown>>(
@@ -89,6 +107,7 @@ export async function userPresence(sql: SqlReader, actor: Actor, target: { userI
   );
   if (!user) throw badRequest('No such user');
   if (user.is_bot) throw badRequest('Presence is not supported for bot users.');
+  if (!access.canAccess({ id: user.id, isBot: false })) throw badRequest('Insufficient permission');
   const [row] = user.presence_enabled
     ? await sql.query<Row & Record<string, unknown>>(
         `SELECT p.user_id, u.email, u.date_joined, p.last_connected_time, p.last_active_time, p.last_update_id

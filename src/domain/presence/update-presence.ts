@@ -6,6 +6,7 @@ import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
+import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { legacyEventPresence, modernPresence, type PresenceTimes } from './formats.ts';
 
 export type PresenceStatus = 'active' | 'idle';
@@ -57,7 +58,7 @@ export async function updatePresence(deps: Deps, actor: Actor, status: PresenceS
     if (next === null) return;
     await savePresence(tx, actor.realm.id, user.id, next.times);
     if (!next.announce) return;
-    const recipients = await activeUserIds(tx, actor.realm.id);
+    const recipients = await presenceAudience(tx, actor.realm.id, user.id, deps.server.guestAccessLimitsPresence);
     emit(presenceEvent(actor.realm.id, user, { ...next.times, dateJoined: user.dateJoined }, now, recipients));
   });
 }
@@ -75,7 +76,7 @@ function presenceEvent(realmId: number, user: PresenceUser, times: PresenceTimes
 
 /**
  * do_change_user_setting's presence update when a user turns presence_enabled
- * on or off, sent to everyone even when nothing else would be, so that others
+ * on or off, sent to everyone (who may see the user's presence) even when nothing else would be, so that others
  * see the new setting take effect at once: turned on, the user is active now;
  * turned off, their presence is replaced by one idle just past the offline
  * threshold (plus Zulip's two minutes for clock skew), where it stays.
@@ -87,6 +88,7 @@ export async function announcePresenceToggle(
   user: PresenceUser,
   enabled: boolean,
   now: Date,
+  limitedByAccess: boolean,
 ): Promise<void> {
   if (realmSettingsOf(realm.settings).presence_disabled === true) return;
   let times: NextPresence['times'];
@@ -104,7 +106,7 @@ export async function announcePresenceToggle(
     times = { lastConnected: at, lastActive: null };
     await savePresence(sql, realm.id, user.id, times);
   }
-  emit(presenceEvent(realm.id, user, { ...times, dateJoined: user.dateJoined }, now, await activeUserIds(sql, realm.id)));
+  emit(presenceEvent(realm.id, user, { ...times, dateJoined: user.dateJoined }, now, await presenceAudience(sql, realm.id, user.id, limitedByAccess)));
 }
 
 interface NextPresence {
@@ -151,6 +153,12 @@ async function savePresence(sql: SqlReader, realmId: number, userId: number, t: 
   );
 }
 
-async function activeUserIds(sql: SqlReader, realmId: number): Promise<number[]> {
+/**
+ * Who hears of a user's presence: every active user, or with
+ * GUEST_ACCESS_LIMITS_PRESENCE those who can access the user (Zulip's
+ * get_user_ids_who_can_access_user when CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE).
+ */
+async function presenceAudience(sql: SqlReader, realmId: number, userId: number, limitedByAccess: boolean): Promise<number[]> {
+  if (limitedByAccess) return userIdsWhoCanAccess(sql, { id: userId, realmId, isBot: false });
   return (await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId])).map((r) => r.id);
 }

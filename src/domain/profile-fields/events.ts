@@ -1,7 +1,9 @@
 import type { Emit } from '../users/events.ts';
 import type { Tx } from '../context.ts';
 import type { CustomProfileFieldChange } from '../events/types.ts';
+import { prismaReader } from '../../db/sql.ts';
 import { activeUserIds } from '../users/queries.ts';
+import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { listProfileFields } from './read-fields.ts';
 import { profileFieldDict } from './types.ts';
 
@@ -17,7 +19,8 @@ export async function emitProfileFields(tx: Tx, realmId: number, emit: Emit): Pr
 
 /**
  * Zulip's notify_user_update_custom_profile_data: `realm_user` `update` with
- * the field's new value (null when removed) and its HTML when it has some.
+ * the field's new value (null when removed) and its HTML when it has some, to
+ * those who can access the user (bots have no profile fields).
  */
 export async function emitProfileValue(
   tx: Tx,
@@ -30,6 +33,6 @@ export async function emitProfileValue(
   emit({
     realmId: user.realmId,
     event: { type: 'realm_user', op: 'update', person: { user_id: user.id, custom_profile_field: field } },
-    userIds: await activeUserIds(tx, user.realmId),
+    userIds: await userIdsWhoCanAccess(prismaReader(tx), { ...user, isBot: false }),
   });
 }

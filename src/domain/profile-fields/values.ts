@@ -1,6 +1,7 @@
 import type { CustomProfileField } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { renderDescription } from '../channels/description.ts';
+import { linksOf } from '../messages/render-message.ts';
 import type { Deps, Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { dbIds } from '../ids.ts';
@@ -109,7 +110,7 @@ export async function setProfileValues(deps: Deps, tx: Tx, actor: Actor, user: U
   for (const { field, value } of checked) {
     const existing = await tx.customProfileFieldValue.findUnique({ where: { userId_fieldId: { userId: user.id, fieldId: field.id } } });
     if (existing && existing.value === value) continue;
-    const renderedValue = isRenderable(field.fieldType) ? await renderDescription(tx, deps, actor.realm, value) : null;
+    const renderedValue = isRenderable(field.fieldType) ? await renderDescription(tx, deps, actor.realm, value, linksOf(actor.user)) : null;
     await tx.customProfileFieldValue.upsert({
       where: { userId_fieldId: { userId: user.id, fieldId: field.id } },
       create: { userId: user.id, fieldId: field.id, value, renderedValue },

@@ -15,10 +15,15 @@ const mediumGravatar = (url: string): string => url.replace('?d=identicon', '?d=
  */
 export async function realmUserState(ctx: StateContext): Promise<Record<string, unknown>> {
   const { deps, actor, o } = ctx;
-  // Every user can be seen while can_access_all_users_group is role:everyone, so
-  // user_list_incomplete changes nothing; and no user is long-term idle, so
-  // user_avatar_url_field_optional never drops an avatar_url either.
-  const users = await getUsers(deps, actor, { clientGravatar: o.clientGravatar, includeCustomProfileFields: true });
+  // Users the user may not see (can_access_all_users_group) are "Unknown user"
+  // placeholders unless the client can do without them (user_list_incomplete).
+  // No user is long-term idle, so user_avatar_url_field_optional never drops an avatar_url.
+  const users = await getUsers(deps, actor, {
+    clientGravatar: o.clientGravatar,
+    includeCustomProfileFields: true,
+    placeholders: !o.capabilities.userListIncomplete,
+    access: await ctx.userAccess(),
+  });
   const active: Record<string, unknown>[] = [];
   const inactive: Record<string, unknown>[] = [];
   for (const { is_active: isActive, ...u } of users) (isActive ? active : inactive).push(u);

@@ -7,7 +7,7 @@ import { newSubscription } from '../channels/insert-subscriptions.ts';
 import type { Deps } from '../context.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { Role } from '../users/roles.ts';
-import type { UserRow } from '../users/format.ts';
+import { standInUserRow, type UserRow } from '../users/format.ts';
 import { fetchInitialState } from './initial-state.ts';
 import { ownSettings } from './settings-sections.ts';
 import { fillNotificationDefaults } from './subscription-section.ts';
@@ -21,30 +21,15 @@ import { StateContext, type StateOptions } from './types.ts';
  * Every user-bound read (drafts, flags, subscriptions, bots…) finds nothing.
  */
 function anonymousSettingsUser(realm: Realm): UserRow {
-  return {
+  return standInUserRow({
     id: 0,
     realmId: realm.id,
     email: 'username@example.com',
-    deliveryEmail: 'username@example.com',
     fullName: 'Anonymous User',
     role: Role.GUEST,
-    isBot: false,
-    botType: null,
-    botOwnerId: null,
-    defaultSendingStreamId: null,
-    defaultEventsRegisterStreamId: null,
-    defaultAllPublicStreams: false,
-    lastReminder: null,
-    isActive: true,
     dateJoined: realm.dateCreated,
-    timezone: '',
-    apiKey: '',
-    passwordHash: null,
-    canCreateUsers: false,
-    avatarVersion: 1,
     settings: { default_language: realmSettingsOf(realm.settings).default_language, web_home_view: 'recent_topics' },
-    recipientId: null,
-  };
+  });
 }
 
 /**
@@ -64,13 +49,19 @@ async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived:
   });
 }
 
-/** Spectators get user lists without anyone's real address or profile fields. */
+/**
+ * Spectators get user lists without anyone's real address, profile fields or
+ * timezone, and join dates to the day (Zulip's format_user_row with no
+ * acting user); the minute form begins with that UTC day.
+ */
 const spectatorUserView = (users: unknown): unknown =>
   Array.isArray(users)
     ? users.map((u: Record<string, unknown>) => {
-        const { profile_data: _hidden, ...rest } = u;
-        void _hidden;
-        return { ...rest, delivery_email: null };
+        const { profile_data: _profile, timezone: _timezone, ...rest } = u;
+        void _profile;
+        void _timezone;
+        const joined = typeof rest.date_joined === 'string' ? rest.date_joined.slice(0, 10) : rest.date_joined;
+        return { ...rest, delivery_email: null, date_joined: joined };
       })
     : users;
 

@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import { userRecursiveGroupIds } from '../channels/audience.ts';
 import type { Deps } from '../context.ts';
+import { userAccessOf, type UserAccess } from '../users/user-access.ts';
 
 /** The client_capabilities that change what POST /register returns. */
 export interface RegisterCapabilities {
@@ -41,6 +42,7 @@ export interface StateOptions {
 /** What every section reads; data several sections need is loaded once. */
 export class StateContext {
   private groups?: Promise<Set<number>>;
+  private access?: Promise<UserAccess>;
 
   constructor(
     readonly deps: Deps,
@@ -60,6 +62,12 @@ export class StateContext {
   userGroupIds(): Promise<Set<number>> {
     this.groups ??= userRecursiveGroupIds(this.db, this.actor.user.id);
     return this.groups;
+  }
+
+  /** Which users the user may see (every user, without a query, unless a guest of an organization limiting guests). */
+  userAccess(): Promise<UserAccess> {
+    this.access ??= userAccessOf(this.deps.db.sql, this.actor);
+    return this.access;
   }
 }
 

@@ -10,6 +10,7 @@ import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { SettingsPatch, SettingValue } from '../realm/user-settings-defaults.ts';
 import { emitRealmUserUpdate } from '../users/events.ts';
+import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { visibilitiesSeenBy, type UserRow } from '../users/format.ts';
 import { isAdmin } from '../users/roles.ts';
 import { checkFullNameInRealm } from '../users/validate.ts';
@@ -96,7 +97,9 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSett
       if (changed.some(([name]) => name === 'email_address_visibility')) await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
       if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false)) await dropAllDrafts(tx, user.id);
       const presence = changed.find(([name]) => name === 'presence_enabled');
-      if (presence !== undefined) await announcePresenceToggle(prismaReader(tx), emit, actor.realm, user, presence[1] === true, deps.clock.now());
+      if (presence !== undefined) {
+        await announcePresenceToggle(prismaReader(tx), emit, actor.realm, user, presence[1] === true, deps.clock.now(), deps.server.guestAccessLimitsPresence);
+      }
     }
     // Zulip compares the name as sent, then stores its canonical zone.
     if (timezone !== undefined && timezone !== user.timezone) {
@@ -121,7 +124,11 @@ async function applyEmailVisibility(deps: Deps, tx: Tx, emit: (e: AddressedEvent
     user = await tx.user.update({ where: { id: user.id }, data: { email } });
     await emitRealmUserUpdate(tx, user, { new_email: email }, emit);
   }
-  const others = await tx.user.findMany({ where: { realmId: user.realmId, isActive: true, NOT: { id: user.id } }, select: { id: true, role: true } });
+  // Only those who can access the user hear of it (a guest limited by can_access_all_users_group may not).
+  const audience = new Set(await userIdsWhoCanAccess(prismaReader(tx), user));
+  const others = (await tx.user.findMany({ where: { realmId: user.realmId, isActive: true, NOT: { id: user.id } }, select: { id: true, role: true } })).filter(
+    (o) => audience.has(o.id),
+  );
   const sees = (role: number, v: number) => visibilitiesSeenBy(role).includes(v);
   const seeing = others.filter((o) => sees(o.role, visibility) && !sees(o.role, before)).map((o) => o.id);
   const notSeeing = others.filter((o) => !sees(o.role, visibility) && sees(o.role, before)).map((o) => o.id);

@@ -1,6 +1,7 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../auth/actor.ts';
 import { announcePresenceToggle } from '../presence/update-presence.ts';
+import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { userSettingEvents } from '../settings/setting-events.ts';
 import { insufficientPermission, noSuchUser, userIsDeactivated } from '../channels/errors.ts';
 import { inTransaction, type Deps } from '../context.ts';
@@ -8,7 +9,7 @@ import { badRequest } from '../errors.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
 import { checkHumanUser } from '../auth/human-users.ts';
 import { dbId } from '../ids.ts';
-import { checkEmojiRequest, emojiDataByName, type ReactionType } from '../messages/reactions/emoji-data.ts';
+import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../messages/reactions/emoji-data.ts';
 import { pyStrip } from '../channels/names.ts';
 import { isAdmin } from '../users/roles.ts';
 import { longerThan } from '../text.ts';
@@ -34,22 +35,23 @@ export function checkStatusText(text: string): string {
   return stripped;
 }
 
-/** Zulip's check_emoji_request for a status: the emoji to store, "" and unicode_emoji when cleared. */
+/**
+ * Zulip's check_update_user_status for the emoji: the one to store, "" and
+ * unicode_emoji when cleared. A given code or type is kept and checked against
+ * the name (check_emoji_request), never replaced by the name's own.
+ */
 async function emojiOf(sql: SqlReader, realmId: number, input: UpdateStatusInput): Promise<{ name: string; code: string; type: ReactionType } | null> {
-  const { emojiName: name, emojiCode: code, reactionType: type } = input;
+  const { emojiName: name } = input;
   if (name === '') return { name: '', code: '', type: 'unicode_emoji' };
   if (name === undefined) {
-    if (code !== undefined || type !== undefined) {
+    // Zulip tests their truth: an empty code or type without a name is ignored.
+    if (input.emojiCode || input.reactionType) {
       throw badRequest('Client must pass emoji_name if they pass either emoji_code or reaction_type.');
     }
     return null;
   }
-  if (code === undefined || type === undefined) {
-    const data = await emojiDataByName(sql, realmId, name);
-    return { name, ...data };
-  }
-  await checkEmojiRequest(sql, realmId, name, code, type);
-  return { name, code, type: type as ReactionType };
+  const { code, type } = await emojiOfRequest(sql, realmId, name, input.emojiCode, input.reactionType);
+  return { name, code, type: await checkEmojiRequest(sql, realmId, name, code, type) };
 }
 
 /** POST /users/me/status: a human's own status. */
@@ -89,7 +91,9 @@ async function updateStatus(deps: Deps, actor: Actor, userId: number, input: Upd
   await inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const realmId = actor.realm.id;
-    if (input.away !== undefined) await setPresenceEnabled(sql, emit, actor.realm, userId, !input.away, deps.clock.now());
+    if (input.away !== undefined) {
+      await setPresenceEnabled(sql, emit, actor.realm, userId, !input.away, deps.clock.now(), deps.server.guestAccessLimitsPresence);
+    }
     await sql.query(
       `INSERT INTO user_status (user_id, status_text, emoji_name, emoji_code, reaction_type, timestamp)
        VALUES ($1, COALESCE($2, ''), COALESCE($3, ''), COALESCE($4, ''), COALESCE($5, 'unicode_emoji'), $6)
@@ -108,12 +112,9 @@ async function updateStatus(deps: Deps, actor: Actor, userId: number, input: Upd
       ...(statusText === undefined ? {} : { status_text: statusText }),
       ...(emoji === null ? {} : { emoji_name: emoji.name, emoji_code: emoji.code, reaction_type: emoji.type }),
     };
-    emit({ realmId, event, userIds: await activeUserIds(sql, realmId) });
+    // Zulip's get_user_ids_who_can_access_user: a guest that may not see the user does not hear of its status.
+    emit({ realmId, event, userIds: await userIdsWhoCanAccess(sql, { id: userId, realmId, isBot: false }) });
   });
-}
-
-async function activeUserIds(sql: SqlReader, realmId: number): Promise<number[]> {
-  return (await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId])).map((r) => r.id);
 }
 
 /** Zulip's do_change_user_setting for presence_enabled: its events, and the presence update it forces. */
@@ -124,11 +125,12 @@ async function setPresenceEnabled(
   userId: number,
   value: boolean,
   now: Date,
+  limitedByAccess: boolean,
 ): Promise<void> {
   const [user] = await sql.query<{ id: number; email: string; date_joined: Date }>(
     `UPDATE user_profile SET settings = jsonb_set(settings, '{presence_enabled}', to_jsonb($2::boolean)) WHERE id = $1 RETURNING id, email, date_joined`,
     [userId, value],
   );
   userSettingEvents(realm.id, user, 'presence_enabled', value).forEach(emit);
-  await announcePresenceToggle(sql, emit, realm, { id: user.id, email: user.email, dateJoined: user.date_joined }, value, now);
+  await announcePresenceToggle(sql, emit, realm, { id: user.id, email: user.email, dateJoined: user.date_joined }, value, now, limitedByAccess);
 }

@@ -2,9 +2,8 @@ import type { Realm, Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import { invalidChannelId } from '../channels/errors.ts';
-import { webPublicChannelsEnabled } from '../channels/realm-permissions.ts';
+import { checkSpectatorsAllowed } from '../auth/spectator.ts';
 import type { Db } from '../context.ts';
-import { missingAuthentication } from '../errors.ts';
 import { topicForClient } from '../messages/limits.ts';
 
 /** A topic of a channel as a client lists it: its name and its newest message. */
@@ -81,7 +80,7 @@ export async function getWebPublicChannelTopics(
   streamId: number,
   opts: { allowEmptyTopicName: boolean },
 ): Promise<TopicSummary[]> {
-  if (!webPublicChannelsEnabled(realm)) throw missingAuthentication();
+  checkSpectatorsAllowed(realm);
   if (!Number.isInteger(streamId) || streamId > 2 ** 31 - 1) throw invalidChannelId();
   const stream = await db.stream.findFirst({ where: { id: streamId, realmId: realm.id } });
   if (!stream || !stream.isWebPublic) throw invalidChannelId();

@@ -1,5 +1,8 @@
 import type { SqlReader } from '../../db/sql.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../context.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
+import { guestsWithoutAccess } from '../users/user-access.ts';
 
 /** Zulip's MAX_STREAM_SIZE_FOR_TYPING_NOTIFICATIONS: bigger channels get no typing events. */
 export const MAX_CHANNEL_SIZE_FOR_TYPING = 100;
@@ -34,3 +37,14 @@ export async function channelTypingAudience(db: SqlReader, recipientId: number):
 
 /** The same user may be listed twice (e.g. `to` naming the typist); each queue hears an event once. */
 export const distinct = (ids: number[]): number[] => [...new Set(ids)];
+
+/**
+ * A channel's typing audience without the guests that may not access the
+ * typist (can_access_all_users_group): only a typist outside the channel can
+ * be one, so subscribers typing cost nothing more.
+ */
+export async function withoutGuestsDenied(deps: Deps, actor: Actor, audience: number[]): Promise<number[]> {
+  if (audience.length === 0 || audience.includes(actor.user.id) || actor.user.isBot) return audience;
+  const denied = await guestsWithoutAccess(deps.db.sql, actor.user, audience);
+  return denied.size === 0 ? audience : audience.filter((id) => !denied.has(id));
+}

@@ -6,7 +6,7 @@ import { accessMessage, type AccessedMessage } from '../messages/single/access.t
 import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { RecipientType } from '../users/create-user.ts';
-import { channelTypingAudience, distinct, receivesTyping } from './audience.ts';
+import { channelTypingAudience, distinct, receivesTyping, withoutGuestsDenied } from './audience.ts';
 
 /**
  * Zulip's validate_user_can_edit_message with the grace period the caller
@@ -47,7 +47,7 @@ export async function sendEditTypingNotification(deps: Deps, actor: Actor, messa
     if (settings.send_stream_typing_notifications !== true) {
       throw badRequest('User has disabled typing notifications for channel messages');
     }
-    const userIds = await channelTypingAudience(deps.db.sql, m.channel.recipientId);
+    const userIds = await withoutGuestsDenied(deps, actor, await channelTypingAudience(deps.db.sql, m.channel.recipientId));
     if (userIds.length === 0) return;
     const event: ZulipEvent = { ...base, recipient: { type: 'channel', channel_id: m.channel.id, topic: m.subject } };
     await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);

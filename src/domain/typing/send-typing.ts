@@ -8,7 +8,9 @@ import { normalizeTopicInput } from '../messages/limits.ts';
 import { checkCanSendToChannel } from '../messages/send/channel-access.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { isStorableId } from '../users/access.ts';
-import { channelTypingAudience, distinct, receivesTyping } from './audience.ts';
+import { isGuest } from '../users/roles.ts';
+import { guestsWithoutAccessToAny } from '../users/user-access.ts';
+import { channelTypingAudience, distinct, receivesTyping, withoutGuestsDenied } from './audience.ts';
 
 export type { TypingOp } from '../events/types.ts';
 
@@ -53,7 +55,8 @@ export async function sendTypingNotification(deps: Deps, actor: Actor, op: Typin
   await checkCanSendToChannel(db, actor.user, stream);
   // Zulip's OptionalTopic strips the value; "(no topic)" and "general chat" name the empty topic.
   const topic = normalizeTopicInput(pyStrip(to.topic));
-  const userIds = stream.recipientId === null ? [] : await channelTypingAudience(deps.db.sql, stream.recipientId);
+  const audience = stream.recipientId === null ? [] : await channelTypingAudience(deps.db.sql, stream.recipientId);
+  const userIds = await withoutGuestsDenied(deps, actor, audience);
   if (userIds.length > 0) {
     const event: ZulipEvent = { type: 'typing', message_type: 'stream', op, sender: sender(actor), stream_id: stream.id, topic };
     await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
@@ -70,7 +73,7 @@ async function sendDirectTyping(deps: Deps, actor: Actor, op: TypingOp, to: numb
   const ids = to.includes(actor.user.id) ? [...to] : [...to, actor.user.id];
   const found = await deps.db.prisma.user.findMany({
     where: { realmId: actor.realm.id, id: { in: ids.filter(isStorableId) } },
-    select: { id: true, email: true, isActive: true, settings: true },
+    select: { id: true, email: true, isActive: true, settings: true, role: true, isBot: true },
   });
   const byId = new Map(found.map((u) => [u.id, u]));
   // One unknown id rejects the whole request: a partial list would name the wrong conversation.
@@ -79,7 +82,10 @@ async function sendDirectTyping(deps: Deps, actor: Actor, op: TypingOp, to: numb
     if (!u) throw badRequest(`Invalid user ID ${id}`);
     return u;
   });
-  const userIds = distinct(users.filter(receivesTyping).map((u) => u.id));
+  // A guest that may not access every other participant (can_access_all_users_group) is not told.
+  const guests = users.filter((u) => isGuest(u.role) && u.id !== actor.user.id).map((u) => u.id);
+  const denied = guests.length === 0 ? new Set<number>() : await guestsWithoutAccessToAny(deps.db.sql, actor.realm.id, users, guests);
+  const userIds = distinct(users.filter((u) => receivesTyping(u) && !denied.has(u.id)).map((u) => u.id));
   if (userIds.length > 0) {
     const event: ZulipEvent = {
       type: 'typing',

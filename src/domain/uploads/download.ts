@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 import { asDomainError, DomainError, notFound } from '../errors.ts';
+import { checkRealmActive } from '../auth/spectator.ts';
 import { dbId } from '../ids.ts';
 import { isStorableText } from '../text.ts';
 import type { Realm } from '../../generated/prisma/client.ts';
@@ -34,6 +35,7 @@ export const spectatorViewsKey = (pathId: string): string => `spectator_attachme
  * there is no such file.
  */
 export async function accessUploadAsSpectator(deps: Deps, realm: Realm, pathId: string): Promise<(StoredFile & { pathId: string }) | null> {
+  checkRealmActive(realm);
   const file = isStorableText(pathId) ? await findAttachmentByPath(deps.db.sql, pathId) : null;
   if (!file || (await deps.uploads.size(pathId)) === null) throw fileNotFound();
   if (!(await isWebPublicAttachment(deps.db.sql, realm.id, file))) return null;

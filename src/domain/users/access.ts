@@ -5,6 +5,8 @@ import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { emailVisibilityOf, visibilitiesSeenBy, type UserRow } from './format.ts';
 import { isAdmin } from './roles.ts';
 import { isStorableText } from '../text.ts';
+import { prismaReader } from '../../db/sql.ts';
+import { checkCanAccessUser } from './user-access.ts';
 
 export interface AccessOptions {
   allowDeactivated?: boolean;
@@ -20,12 +22,15 @@ export const isStorableId = (id: number): boolean => id > 0 && id <= 2_147_483_6
 export const canAdminUser = (actor: Actor, target: UserRow): boolean =>
   target.botOwnerId === actor.user.id || (isAdmin(actor.user.role) && target.realmId === actor.realm.id);
 
-/** Zulip's access_user_common, after the lookup. */
-function accessUserCommon(actor: Actor, target: UserRow, opts: AccessOptions): UserRow {
+/**
+ * Zulip's access_user_common, after the lookup: reading a user needs no
+ * privilege, only access to them (can_access_all_users_group limits guests).
+ */
+async function accessUserCommon(db: Db, actor: Actor, target: UserRow, opts: AccessOptions): Promise<UserRow> {
   if (target.isBot && !opts.allowBots) throw badRequest('No such user');
   if (!target.isActive && !opts.allowDeactivated) throw badRequest('User is deactivated');
-  // Reading a user needs no privilege while can_access_all_users_group is role:everyone (the default).
-  if (opts.forAdmin && !canAdminUser(actor, target)) throw badRequest('Insufficient permission');
+  if (!opts.forAdmin) await checkCanAccessUser(prismaReader(db), actor, target);
+  else if (!canAdminUser(actor, target)) throw badRequest('Insufficient permission');
   return target;
 }
 
@@ -33,7 +38,7 @@ function accessUserCommon(actor: Actor, target: UserRow, opts: AccessOptions): U
 export async function accessUserById(db: Db, actor: Actor, userId: number, opts: AccessOptions): Promise<UserRow> {
   const target = isStorableId(userId) ? await db.user.findFirst({ where: { id: userId, realmId: actor.realm.id } }) : null;
   if (!target) throw badRequest('No such user');
-  return accessUserCommon(actor, target, opts);
+  return accessUserCommon(db, actor, target, opts);
 }
 
 /**
@@ -59,5 +64,5 @@ export async function accessUserByEmail(
   const seen = visibilitiesSeenBy(actor.user.role);
   const target = candidates.find((u) => seen.includes(emailVisibilityOf(u)));
   if (!target) throw badRequest('No such user');
-  return accessUserCommon(actor, target, opts);
+  return accessUserCommon(db, actor, target, opts);
 }

@@ -6,9 +6,14 @@ import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
 import { syncRoleGroupsWithEvents } from './events.ts';
 import { formatUser, type UserRow } from './format.ts';
-import { Role } from './roles.ts';
+import { RecipientType } from './recipient-type.ts';
+import { prismaReader } from '../../db/sql.ts';
+import { inaccessibleUserDict } from './inaccessible.ts';
+import { isGuest, Role } from './roles.ts';
+import { realmLimitsGuests } from './user-access.ts';
 
-export const RecipientType = { PERSONAL: 1, STREAM: 2, DIRECT_MESSAGE_GROUP: 3 } as const;
+/** Re-exported: most of the domain imports it from here. */
+export { RecipientType } from './recipient-type.ts';
 
 export interface NewUser {
   realmId: number;
@@ -62,18 +67,31 @@ export async function insertUser(deps: Deps, tx: Tx, input: NewUser, emit?: (e: 
       : `user${user.id}@${fakeEmailDomain(deps.server)}`;
   user = await tx.user.update({ where: { id: user.id }, data: { recipientId: recipient.id, email } });
   // Zulip's do_create_user order: realm_user/add first, then the system groups' add_members.
-  if (emit) await emitUserAdded(tx, user, emit);
+  if (emit) await emitUserAdded(deps, tx, user, emit);
   await syncRoleGroupsWithEvents(tx, user, now, emit ?? (() => undefined));
   if (!user.isBot) await subscribeToDefaultChannels(tx, emit ?? (() => undefined), user.realmId, user);
   return user;
 }
 
-/** `realm_user`/`add` to every active user; the real email only to those allowed to see it. */
-async function emitUserAdded(tx: Tx, user: UserRow, emit: (e: AddressedEvent) => void): Promise<void> {
-  const recipients = await tx.user.findMany({
+/**
+ * `realm_user`/`add` to every active user; the real email only to those
+ * allowed to see it. In an organization limiting guests, a new human is an
+ * "Unknown user" to every guest (Zulip's notify_created_user), an event that
+ * clients with the user_list_incomplete capability do without; guests sharing
+ * a default channel with the user hear of them in full when it is subscribed.
+ */
+async function emitUserAdded(deps: Deps, tx: Tx, user: UserRow, emit: (e: AddressedEvent) => void): Promise<void> {
+  const all = await tx.user.findMany({
     where: { realmId: user.realmId, isActive: true },
     select: { id: true, role: true },
   });
+  const hidden = !user.isBot && (await realmLimitsGuests(prismaReader(tx), user.realmId));
+  const recipients = hidden ? all.filter((r) => !isGuest(r.role)) : all;
+  const guests = hidden ? all.filter((r) => isGuest(r.role)).map((r) => r.id) : [];
+  if (guests.length > 0) {
+    const person = inaccessibleUserDict(deps.server, user.id);
+    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', person }, userIds: guests, internal: { inaccessibleUser: true } });
+  }
   const byView = new Map<string, { person: Record<string, unknown>; ids: number[] }>();
   for (const r of recipients) {
     const person = formatUser(r, user, { clientGravatar: false, profileData: {} });

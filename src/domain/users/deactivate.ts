@@ -3,11 +3,13 @@ import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest, cannotDeactivateLastUser, ownerRequired } from '../errors.ts';
 import { accessUserById } from './access.ts';
-import { emitRealmBotUpdate, emitRealmUserUpdate, type Emit } from './events.ts';
+import { emitDeactivationEvents } from './access-events.ts';
+import { emitRealmBotUpdate, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
 import { isLastOwner, lockRealm } from './owners.ts';
 import { isOwner } from './roles.ts';
 import { emitSubscriberPeerEvents } from './subscriber-peers.ts';
+import { notSystemBot } from './system-bot.ts';
 
 /** Zulip's change_user_is_active: the flag and the subscriptions' copy of it move together. */
 export async function setUserActive(tx: Tx, user: UserRow, active: boolean): Promise<UserRow> {
@@ -20,7 +22,7 @@ async function deactivateOne(tx: Tx, user: UserRow, emit: Emit): Promise<void> {
   if (!user.isActive) return;
   const updated = await setUserActive(tx, user, false);
   await emitSubscriberPeerEvents(tx, user.realmId, user.id, 'peer_remove', emit);
-  await emitRealmUserUpdate(tx, updated, { is_active: false }, emit);
+  await emitDeactivationEvents(tx, emit, updated);
   if (updated.isBot) await emitRealmBotUpdate(tx, updated, { is_active: false }, emit);
 }
 
@@ -53,7 +55,8 @@ export async function deactivateOwnAccount(deps: Deps, actor: Actor): Promise<vo
   await inTransaction(deps, async (tx, emit) => {
     await lockRealm(tx, actor.realm.id);
     const me = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id } });
-    const active = await tx.user.count({ where: { realmId: actor.realm.id, isActive: true } });
+    // Zulip counts its realm's active accounts, bots included; its system bots live in another realm.
+    const active = await tx.user.count({ where: { realmId: actor.realm.id, isActive: true, ...notSystemBot } });
     if (active === 1) throw cannotDeactivateLastUser(false);
     if (await isLastOwner(tx, me)) throw cannotDeactivateLastUser(true);
     await deactivateWithBots(tx, me, emit);

@@ -3,7 +3,9 @@ import type { AddressedEvent } from '../events/types.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { UserRow } from './format.ts';
+import { prismaReader } from '../../db/sql.ts';
 import { activeUserIds } from './queries.ts';
+import { userIdsWhoCanAccess } from './user-access.ts';
 import { Role } from './roles.ts';
 
 export type Emit = (e: AddressedEvent) => void;
@@ -19,12 +21,12 @@ export async function botOwnerUserIds(tx: Tx, bot: UserRow): Promise<number[]> {
   return [...ids].sort((a, b) => a - b);
 }
 
-/** `realm_user`/`update` to everyone who can see the user (every active user while access is unrestricted). */
+/** `realm_user`/`update` to everyone who can access the user (every active user unless the organization limits guests). */
 export async function emitRealmUserUpdate(tx: Tx, user: UserRow, person: Record<string, unknown>, emit: Emit): Promise<void> {
   emit({
     realmId: user.realmId,
     event: { type: 'realm_user', op: 'update', person: { user_id: user.id, ...person } },
-    userIds: await activeUserIds(tx, user.realmId),
+    userIds: await userIdsWhoCanAccess(prismaReader(tx), user),
   });
 }
 

@@ -5,6 +5,31 @@ import { isAdmin, isGuest, isModerator, isOwner, Role } from './roles.ts';
 
 export type UserRow = User;
 
+/**
+ * A user row that is no account (the spectator's stand-in, the "Unknown
+ * user"): the given fields, and every other one empty or off.
+ */
+export function standInUserRow(f: Pick<UserRow, 'id' | 'realmId' | 'email' | 'fullName' | 'role' | 'dateJoined' | 'settings'>): UserRow {
+  return {
+    ...f,
+    deliveryEmail: f.email,
+    isBot: false,
+    botType: null,
+    botOwnerId: null,
+    defaultSendingStreamId: null,
+    defaultEventsRegisterStreamId: null,
+    defaultAllPublicStreams: false,
+    lastReminder: null,
+    isActive: true,
+    timezone: '',
+    apiKey: '',
+    passwordHash: null,
+    canCreateUsers: false,
+    avatarVersion: 1,
+    recipientId: null,
+  };
+}
+
 /** Python's datetime.isoformat() for an aware UTC datetime (microsecond precision). */
 export function isoformat(d: Date): string {
   const ms = String(d.getUTCMilliseconds()).padStart(3, '0');
@@ -16,6 +41,12 @@ export function isoformat(d: Date): string {
  * precision was cut so the API does not reveal exactly when someone signed up.
  */
 export const dateJoinedIso = (d: Date): string => `${d.toISOString().slice(0, 16)}+00:00`;
+
+/**
+ * What a spectator (Zulip's format_user_row without an acting user) sees of
+ * a person: the join date to the day (`date().isoformat()`), and no timezone.
+ */
+export const dateJoinedForSpectators = (d: Date): string => d.toISOString().slice(0, 10);
 
 export function gravatarUrl(email: string, version: number): string {
   const hash = createHash('md5').update(email.toLowerCase()).digest('hex');

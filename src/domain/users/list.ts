@@ -3,6 +3,8 @@ import type { Db, Deps } from '../context.ts';
 import { accessUserByEmail, accessUserById, isStorableId } from './access.ts';
 import { formatUser, type UserRow } from './format.ts';
 import { profileDataDict, profileValuesOf } from '../profile-fields/read-fields.ts';
+import { inaccessibleUserDict } from './inaccessible.ts';
+import { userAccessOf, type UserAccess } from './user-access.ts';
 
 export interface UserListOptions {
   clientGravatar: boolean;
@@ -22,17 +24,43 @@ async function formatAll(db: Db, actor: Actor, users: UserRow[], opts: UserListO
   return users.map((u) => formatUser(actor.user, u, { clientGravatar: opts.clientGravatar, profileData: profiles?.get(u.id) }));
 }
 
-/** Every user of the actor's realm (deactivated users and bots too), or just `userIds` (unknown ids are skipped). */
-export async function listUsers(deps: Deps, actor: Actor, userIds?: number[]): Promise<UserRow[]> {
-  return deps.db.prisma.user.findMany({
-    where: { realmId: actor.realm.id, ...(userIds ? { id: { in: userIds.filter(isStorableId) } } : {}) },
-    orderBy: { id: 'asc' },
-  });
+/** The users of the actor's realm (or just `userIds`), split into those the actor may see and the ids of the others. */
+async function realmUsers(deps: Deps, actor: Actor, userIds?: number[], known?: UserAccess): Promise<{ shown: UserRow[]; hidden: number[] }> {
+  const [users, access] = await Promise.all([
+    deps.db.prisma.user.findMany({
+      where: { realmId: actor.realm.id, ...(userIds ? { id: { in: userIds.filter(isStorableId) } } : {}) },
+      orderBy: { id: 'asc' },
+    }),
+    known ?? userAccessOf(deps.db.sql, actor),
+  ]);
+  if (!access.limited) return { shown: users, hidden: [] };
+  return { shown: users.filter((u) => access.listed(u.id)), hidden: users.filter((u) => !access.listed(u.id)).map((u) => u.id) };
 }
 
-/** GET /users: the users of `listUsers` as Zulip's user objects. */
-export async function getUsers(deps: Deps, actor: Actor, opts: UserListOptions & { userIds?: number[] }) {
-  return formatAll(deps.db.prisma, actor, await listUsers(deps, actor, opts.userIds), opts);
+/**
+ * Every user of the actor's realm (deactivated users and bots too) that the
+ * actor may see, or just those of `userIds` (unknown and inaccessible ids are skipped).
+ */
+export async function listUsers(deps: Deps, actor: Actor, userIds?: number[]): Promise<UserRow[]> {
+  return (await realmUsers(deps, actor, userIds)).shown;
+}
+
+/**
+ * GET /users: the users of `listUsers` as Zulip's user objects. With
+ * `placeholders` (register for a client without the user_list_incomplete
+ * capability), the users the actor may not see are listed too, as Zulip's
+ * "Unknown user" objects.
+ */
+export async function getUsers(
+  deps: Deps,
+  actor: Actor,
+  opts: UserListOptions & { userIds?: number[]; placeholders?: boolean; access?: UserAccess },
+) {
+  const { shown, hidden } = await realmUsers(deps, actor, opts.userIds, opts.access);
+  const users = await formatAll(deps.db.prisma, actor, shown, opts);
+  if (!opts.placeholders || hidden.length === 0) return users;
+  const all = [...users, ...hidden.map((id) => inaccessibleUserDict(deps.server, id))];
+  return all.sort((a, b) => Number(a.user_id) - Number(b.user_id));
 }
 
 /** Zulip's lookup for GET /users/{user_id} and GET /users/{email}: any user of the realm, active or not. */

@@ -1,5 +1,4 @@
 import type { Db } from '../context.ts';
-import { badRequest } from '../errors.ts';
 import { isStorableText } from '../text.ts';
 import type { UserRow } from './format.ts';
 
@@ -7,38 +6,6 @@ import type { UserRow } from './format.ts';
 export async function findUserByDeliveryEmail(db: Db, realmId: number, email: string): Promise<UserRow | null> {
   if (!isStorableText(email)) return null;
   return db.user.findFirst({ where: { realmId, deliveryEmail: { equals: email.trim(), mode: 'insensitive' } } });
-}
-
-/** Zulip's get_user: by the API-visible `email` (which may be the real or a fake address). */
-export async function findUserByEmail(db: Db, realmId: number, email: string): Promise<UserRow | null> {
-  const e = email.trim();
-  if (!isStorableText(e)) return null;
-  return db.user.findFirst({
-    where: {
-      realmId,
-      OR: [{ email: { equals: e, mode: 'insensitive' } }, { deliveryEmail: { equals: e, mode: 'insensitive' } }],
-    },
-    orderBy: { id: 'asc' },
-  });
-}
-
-export interface AccessUserOptions {
-  allowDeactivated?: boolean;
-  allowBots?: boolean;
-}
-
-/** Zulip's access_user_by_id (for_admin): the target must be a user of the actor's realm. */
-export async function accessUserById(
-  db: Db,
-  realmId: number,
-  userId: number,
-  opts: AccessUserOptions = {},
-): Promise<UserRow> {
-  const u = await db.user.findFirst({ where: { id: userId, realmId } });
-  if (!u) throw badRequest('No such user');
-  if (u.isBot && !opts.allowBots) throw badRequest('No such user');
-  if (!u.isActive && !opts.allowDeactivated) throw badRequest('User is deactivated');
-  return u;
 }
 
 export async function activeUserIds(db: Db, realmId: number): Promise<number[]> {

@@ -6,7 +6,8 @@ import { userSettingsOf } from '../settings/user-settings.ts';
 import { accessUserById } from './access.ts';
 import { setUserActive } from './deactivate.ts';
 import { checkBotCreationPolicy, checkBotNameAvailable, emitBotOwnerChange } from './bots-access.ts';
-import { emitRealmBotUpdate, emitRealmUserUpdate } from './events.ts';
+import { emitReactivationEvents } from './access-events.ts';
+import { emitRealmBotUpdate } from './events.ts';
 import type { UserRow } from './format.ts';
 import { lockRealm } from './owners.ts';
 import { Role } from './roles.ts';
@@ -37,7 +38,7 @@ export async function reactivateUser(deps: Deps, actor: Actor, userId: number): 
     const adopt = previousOwner !== null && !previousOwner.isActive;
     if (adopt) user = await tx.user.update({ where: { id: user.id }, data: { botOwnerId: actor.user.id } });
 
-    await emitRealmUserUpdate(tx, user, { is_active: true }, emit);
+    await emitReactivationEvents(tx, emit, user);
     if (!user.isBot) {
       const consented = userSettingsOf(user.settings).allow_private_data_export === true;
       emit({

@@ -1,5 +1,6 @@
 import { generateApiKey } from '../auth/api-keys.ts';
 import type { Tx } from '../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { EmailVisibility } from '../settings/user-settings.ts';
 import { RecipientType } from './create-user.ts';
 import type { UserRow } from './format.ts';
@@ -10,6 +11,13 @@ export interface SystemBotIdentity {
   email: string;
   fullName: string;
 }
+
+/**
+ * The realm's accounts apart from its copies of system bots, which Zulip keeps
+ * in a realm of their own. They are the only bots without an owner: a bot made
+ * in the realm always has one (its creator, or whom it was handed to).
+ */
+export const notSystemBot = { OR: [{ isBot: false }, { botOwnerId: { not: null } }] } satisfies Prisma.UserWhereInput;
 
 /** Advisory-lock class for creating a system bot, so two concurrent transactions cannot both create it. */
 const LOCK_CLASS = 0x7a_62_6f_74;

@@ -28,6 +28,7 @@ const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   pronounsFieldTypeSupported: caps.pronouns_field_type_supported !== false,
   linkifierUrlTemplate: caps.linkifier_url_template === true,
   archivedChannels: caps.archived_channels === true,
+  userListIncomplete: caps.user_list_incomplete === true,
 });
 
 /** The capabilities that shape the initial state (others only shape events). */
@@ -127,12 +128,15 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
       };
     }),
     userRoute('GET', '/events', async ({ deps, actor, params, reply }: RestContext) => {
-      const queueId = params.str('queue_id');
-      const dontBlock = params.json('dont_block', bool) ?? false;
+      // Zulip's get_events_backend reads every parameter, then refuses
+      // all_public_streams to a user who may not read public channels, before
+      // it looks at queue_id at all.
       const lastEventId = params.json('last_event_id', int());
+      const queueId = params.str('queue_id');
+      const q = readQueueParams(params, actor);
+      const dontBlock = params.json('dont_block', bool) ?? false;
       if (queueId === undefined) {
         if (!dontBlock) throw missingArgument('queue_id');
-        const q = readQueueParams(params, actor);
         const narrow = parseNarrowParam(params);
         const lifespan = params.json('lifespan_secs', int());
         const queue = await registry.create({

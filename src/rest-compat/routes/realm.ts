@@ -8,8 +8,9 @@ import {
   wrongSettingType,
   type SettingValue,
 } from '../../domain/realm/user-settings-defaults.ts';
+import { checkMayDeactivateRealm } from '../../domain/realm/deactivate-realm.ts';
 import * as realm from '../../resolvers/realm.ts';
-import { dict } from '../json-checks.ts';
+import { dict, int } from '../json-checks.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -74,6 +75,14 @@ export const realmRoutes: RouteDef[] = [
   userRoute('PATCH', '/realm', (ctx) => {
     mayUpdateRealm(ctx.actor);
     return realm.updateRealm(ctx, realmPatch(reader(ctx.params)));
+  }),
+  userRoute('POST', '/realm/deactivate', async (ctx) => {
+    // require_realm_owner runs before the parameter is read.
+    checkMayDeactivateRealm(ctx.actor);
+    // Json[int | None]: JSON null, like no value, means the data is never deleted.
+    const days = ctx.params.json('deletion_delay_days', (v, path) => (v === null ? null : int()(v, path)));
+    await realm.deactivateRealm(ctx, days ?? null);
+    return {};
   }),
   userRoute('PATCH', '/realm/user_settings_defaults', async (ctx) => {
     mayUpdateUserSettingsDefaults(ctx.actor);

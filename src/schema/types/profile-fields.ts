@@ -1,12 +1,13 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import { choicesOf, externalAccountOf, FieldType, fieldViewFromDict, type FieldTypeValue, type ProfileFieldData, type ProfileFieldView, type ProfileValueView } from '../../domain/profile-fields/types.ts';
+import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { profileFieldLoader, profileValuesLoader } from '../loaders.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
-import { UserRef } from './user.ts';
+import { UserRef, viewed } from './user.ts';
 
 /** Custom profile fields: the organization's fields, users' values, the mutations of both, and their events. */
 
@@ -68,8 +69,8 @@ builder.objectFields(UserRef, (t) => ({
   profileData: t.withAuth({ loggedIn: true }).field({
     type: [ProfileValueRef],
     nullable: true,
-    description: "The user's custom profile field values, by field id; null for bots.",
-    resolve: (u, _a, ctx) => (u.isBot ? null : profileValuesLoader(ctx).load(u.id)),
+    description: "The user's custom profile field values, by field id; null for bots, empty for an \"Unknown user\".",
+    resolve: (u, _a, ctx) => viewed(ctx, u, (v) => (v.isBot ? null : isInaccessiblePlaceholder(v) ? [] : profileValuesLoader(ctx).load(v.id))),
   }),
 }));
 

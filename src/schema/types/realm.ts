@@ -1,6 +1,7 @@
 import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from '../../domain/errors.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
+import { MIN_DEACTIVATED_REALM_DELETION_DAYS, type RealmDeactivation } from '../../domain/realm/deactivate-realm.ts';
 import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
 import * as realmOps from '../../resolvers/realm.ts';
@@ -82,6 +83,27 @@ const UpdateUserSettingsDefaultsPayload = builder.objectRef<{ defaults: Record<s
   fields: (t) => ({ userSettingsDefaults: t.field({ type: UserSettings, resolve: (r) => r.defaults }) }),
 });
 
+const DeactivateRealmInput = builder.inputType('DeactivateRealmInput', {
+  description: 'POST /realm/deactivate: deactivate the organization (owners only).',
+  fields: (t) => ({
+    deletionDelayDays: t.int({
+      description: `Days until the organization's data is deleted, at least ${MIN_DEACTIVATED_REALM_DELETION_DAYS}; null or omitted: never.`,
+    }),
+  }),
+});
+
+const DeactivateRealmPayload = builder.objectRef<RealmDeactivation>('DeactivateRealmPayload').implement({
+  description: "The organization is deactivated: every request made as one of its users is refused from now on (\"This organization has been deactivated\"), with this one's credentials too.",
+  fields: (t) => ({
+    realmId: t.exposeInt('realmId', { description: "Zulip's id of the organization." }),
+    scheduledDeletionDate: t.string({
+      nullable: true,
+      description: 'When its data is to be deleted (ISO 8601); null: never.',
+      resolve: (d) => d.scheduledDeletionDate?.toISOString() ?? null,
+    }),
+  }),
+});
+
 const GROUP_PARAMS = new Set(REALM_GROUP_SETTINGS.map((g) => g.name));
 
 builder.mutationFields((t) => ({
@@ -113,6 +135,13 @@ builder.mutationFields((t) => ({
       const changed = Object.keys(result).filter((k) => fieldOf.has(k)).map((k) => fieldOf.get(k) ?? k);
       return { realm: await realmOps.realm(ctx), changed };
     },
+  }),
+  deactivateRealm: t.withAuth({ loggedIn: true }).field({
+    type: DeactivateRealmPayload,
+    description: 'Deactivate the organization (POST /realm/deactivate); owners only. Its users stay as they are, but none can use it any more.',
+    errors: mutationErrors('deactivateRealm'),
+    args: { input: t.arg({ type: DeactivateRealmInput, required: true }) },
+    resolve: (_root, { input }, ctx) => realmOps.deactivateRealm(ctx, input.deletionDelayDays ?? null),
   }),
   updateRealmUserSettingsDefaults: t.withAuth({ loggedIn: true }).field({
     type: UpdateUserSettingsDefaultsPayload,

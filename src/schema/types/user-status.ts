@@ -1,5 +1,6 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { UserStatusView } from '../../domain/status/user-status.ts';
+import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as status from '../../resolvers/user-status.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -7,7 +8,7 @@ import { statusLoader } from '../loaders.ts';
 import { reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
-import { UserRef } from './user.ts';
+import { UserRef, viewed } from './user.ts';
 
 /** User statuses: `User.status`, the mutation that sets one, and their events. */
 
@@ -27,8 +28,8 @@ builder.objectFields(UserRef, (t) => ({
     type: UserStatus,
     nullable: true,
     description: "The user's status (GET /users/{user_id}/status); null for bots and deactivated users.",
-    // The user was loaded through the viewer's access rules; a list of users loads its statuses in one statement.
-    resolve: (u, _a, ctx) => (u.isBot || !u.isActive ? null : statusLoader(ctx).load(u.id)),
+    // A list of users loads its statuses in one statement; an "Unknown user" has none.
+    resolve: (u, _a, ctx) => viewed(ctx, u, (v) => (v.isBot || !v.isActive || isInaccessiblePlaceholder(v) ? null : statusLoader(ctx).load(v.id))),
   }),
 }));
 

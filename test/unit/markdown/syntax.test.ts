@@ -26,6 +26,16 @@ describe('lists', () => {
     expect(html('Todo:\n- milk\n- eggs')).toBe('<p>Todo:</p>\n<ul>\n<li>milk</li>\n<li>eggs</li>\n</ul>');
     expect(html('1) first')).toBe('<p>1) first</p>');
   });
+
+  test('a bullet list goes on when the bullet changes, at any depth and across a blank line; a rule stays a rule', () => {
+    expect(html('* a\n  - b\n  + c\n- d')).toBe('<ul>\n<li>a<ul>\n<li>b</li>\n<li>c</li>\n</ul>\n</li>\n<li>d</li>\n</ul>');
+    expect(html('* a\n\n- b')).toBe('<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>');
+    expect(html('> * a\n> + b')).toBe('<blockquote>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n</blockquote>');
+    // Ordered and bullet lists stay apart (sane_lists), and a paragraph ends a list.
+    expect(html('1. a\n- b\n+ c')).toBe('<ol>\n<li>a</li>\n</ol>\n<ul>\n<li>b</li>\n<li>c</li>\n</ul>');
+    expect(html('* a\n\npara\n\n- b')).toBe('<ul>\n<li>a</li>\n</ul>\n<p>para</p>\n<ul>\n<li>b</li>\n</ul>');
+    expect(html('* a\n- - -')).toBe('<ul>\n<li>a</li>\n</ul>\n<hr>');
+  });
 });
 
 describe('quotes and fences', () => {
@@ -89,6 +99,13 @@ describe('inline syntax', () => {
   test('images are links; entities pass through; newlines are line breaks', () => {
     expect(html('![alt](https://example.com/x)')).toBe('<p>!<a href="https://example.com/x">alt</a></p>');
     expect(html('a&nbsp;b & c\nd')).toBe('<p>a&nbsp;b &amp; c<br>\nd</p>');
+  });
+
+  test('emphasis stays on its line: **, * and *** runs are paired within one line, in a quote, an item or a link too', () => {
+    expect(html('**a\nb** *c* **d**\n*e\nf* ***g***')).toBe('<p>**a<br>\nb** <em>c</em> <strong>d</strong><br>\n*e<br>\nf* <strong><em>g</em></strong></p>');
+    expect(html('> **a\n> b** **c**')).toBe('<blockquote>\n<p>**a<br>\nb** <strong>c</strong></p>\n</blockquote>');
+    expect(html('* **a\n  b** *c*')).toBe('<ul>\n<li>**a<br>\n  b** <em>c</em></li>\n</ul>');
+    expect(html('[*a\nb*](https://x.example) *c*\n*d*')).toBe('<p><a href="https://x.example">*a<br>\nb*</a> <em>c</em><br>\n<em>d</em></p>');
   });
 
   test('inline TeX and strikethrough', () => {

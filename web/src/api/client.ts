@@ -29,7 +29,8 @@ const embedded = [
   'UpdateUserStatusPayload', 'TopicVisibilityPayload',
 ];
 
-const basic = (c: Credentials) => `Basic ${btoa(unescape(encodeURIComponent(`${c.email}:${c.apiKey}`)))}`;
+/** The Authorization header of every request: HTTP Basic with the user's email and API key. */
+export const basicAuthorization = (c: Credentials) => `Basic ${btoa(unescape(encodeURIComponent(`${c.email}:${c.apiKey}`)))}`;
 
 /** Waits before the next attempt: 0.5 s, 1 s, 2 s … up to 10 s, with jitter so tabs do not reconnect in step. */
 const backoff = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt) * (0.75 + Math.random() / 2);
@@ -91,7 +92,7 @@ function resumingTransport(ws: WsClient, onState: (s: LinkState) => void) {
 }
 
 export function createZirconClient(creds: Credentials, onState: (s: LinkState) => void): ZirconClient {
-  const authorization = basic(creds);
+  const authorization = basicAuthorization(creds);
   const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
   const ws = createWsClient({
     url: wsUrl,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { createZirconClient, type LinkState } from '../api/client.ts';
+import { basicAuthorization, createZirconClient, type LinkState } from '../api/client.ts';
+import { DOWNLOAD_SESSION_RENEWAL_MS, openDownloadSession } from '../api/download-session.ts';
 import { BootstrapQuery, EventsSubscription, UpdatePresenceMutation } from '../api/operations.ts';
 import type { Credentials } from '../session.ts';
 import { narrowHash, parseNarrowHash, type Narrow } from '../state/conversations.ts';
@@ -34,20 +35,26 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     if (booted.current === resync) return;
     const first = booted.current === -1;
     booted.current = resync;
-    void client
-      .query(BootstrapQuery, {}, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((r) => {
-        const b = r.data?.bootstrap;
-        if (!b) {
-          if (r.error?.response?.status === 401 || r.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED')) onLogout();
-          else setFailure(r.error?.message ?? 'The server did not answer');
-          return;
-        }
-        dispatch({ type: 'boot', data: b });
-        if (first) setCursor(b.eventsCursor);
-      });
-  }, [client, resync, onLogout]);
+    // The download cookie alongside: the timeline (and its images) appears once both are done.
+    void Promise.all([
+      client.query(BootstrapQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
+      openDownloadSession(basicAuthorization(creds)).catch(() => undefined),
+    ]).then(([r]) => {
+      const b = r.data?.bootstrap;
+      if (!b) {
+        if (r.error?.response?.status === 401 || r.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED')) onLogout();
+        else setFailure(r.error?.message ?? 'The server did not answer');
+        return;
+      }
+      dispatch({ type: 'boot', data: b });
+      if (first) setCursor(b.eventsCursor);
+    });
+  }, [client, creds, resync, onLogout]);
+
+  useEffect(() => {
+    const timer = setInterval(() => void openDownloadSession(basicAuthorization(creds)).catch(() => undefined), DOWNLOAD_SESSION_RENEWAL_MS);
+    return () => clearInterval(timer);
+  }, [creds]);
 
   // The one events subscription; the transport resumes it from its last cursor after a drop.
   useEffect(() => {

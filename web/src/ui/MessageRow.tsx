@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
 import { AddReactionMutation, DeleteMessageMutation, EditMessageMutation, RawMessageQuery, RemoveReactionMutation, UpdateFlagsMutation } from '../api/operations.ts';
-import { loadCredentials } from '../session.ts';
 import type { Message } from '../state/conversations.ts';
 import { errorOf, useApp } from './context.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
@@ -10,23 +9,16 @@ import { ReactionEmoji, StatusEmoji } from './UserStatus.tsx';
 const time = (ts: number) => new Date(ts * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
- * The server's rendered (and sanitised) HTML, with links to uploads given the
- * API key: images and files are served to this client by key, as Zulip's
- * `?api_key=` allows, since it keeps no cookie session.
+ * The server's rendered (and sanitised) HTML, shown as it is: its upload and
+ * thumbnail URLs load with the browser's download cookie
+ * (api/download-session.ts), never with a key in the URL.
  */
-function withUploadAccess(html: string): string {
-  const creds = loadCredentials();
-  if (!creds || !html.includes('/user_uploads/')) return html;
+function withoutPlaceholders(html: string): string {
+  if (!html.includes('image-loading-placeholder')) return html;
   const tpl = document.createElement('template');
   tpl.innerHTML = html;
   // Zulip's spinner image is not served here; the stylesheet draws the placeholder.
   for (const img of tpl.content.querySelectorAll('img.image-loading-placeholder')) img.removeAttribute('src');
-  for (const el of tpl.content.querySelectorAll<HTMLElement>('[src^="/user_uploads/"], [href^="/user_uploads/"]')) {
-    for (const attr of ['src', 'href']) {
-      const v = el.getAttribute(attr);
-      if (v?.startsWith('/user_uploads/')) el.setAttribute(attr, `${v}${v.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(creds.apiKey)}`);
-    }
-  }
   return tpl.innerHTML;
 }
 
@@ -47,7 +39,7 @@ export function MessageRow({
   const [picking, setPicking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
-  const html = useMemo(() => withUploadAccess(m.content), [m.content]);
+  const html = useMemo(() => withoutPlaceholders(m.content), [m.content]);
   const mine = m.sender.userId === state.meId;
   const starred = m.flags.includes('STARRED');
   const continued = previous && previous.sender.userId === m.sender.userId && previous.topic === m.topic && m.timestamp - previous.timestamp < 300;

@@ -1,5 +1,6 @@
 import type { Deps } from '../../context.ts';
 import { DomainError } from '../../errors.ts';
+import { toWellFormed } from '../../text.ts';
 import { widgetContentOf } from '../../messages/submessages/widget-content.ts';
 import { postOutgoing, type CallSettings } from './http-call.ts';
 import { prepareCall, processSuccess, type ServiceRow, type WebhookEvent } from './interfaces.ts';
@@ -62,7 +63,9 @@ async function processSuccessResponse(ctx: CallContext, job: CallJob, text: stri
   // JSON text is decoded, anything else (a dict sent as such) is "invalid JSON content".
   const widget = data?.widgetContent;
   const widgetContent = widget === undefined || widget === null ? undefined : typeof widget === 'string' ? widgetContentOf(widget) : { json: false as const };
-  await sendAsBot(ctx.deps, job.event, content, undefined, widgetContent);
+  // JSON.parse keeps a "\ud800" without its pair, which the database would store as U+FFFD while the events
+  // carried it as it came: made U+FFFD first, what is stored, sent and read back agree.
+  await sendAsBot(ctx.deps, job.event, toWellFormed(content), undefined, widgetContent);
 }
 
 /** Reports a failure where the bot was called and to its owner; neither may stop the other. */

@@ -106,11 +106,10 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
     const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId } });
     const url = realmUrl(deps.server, realm.stringId);
     const trigger: Trigger = view.streamId === null ? 'direct_message' : 'mention';
-    const senderRecipient = await deps.db.prisma.user.findUnique({ where: { id: view.senderId }, select: { recipientId: true } });
     const topicLinks = view.streamId === null ? undefined : (await deps.linkifiers.forRealm(deps.db.sql, realmId)).topicLinks;
     const where = { id: realm.id, stringId: realm.stringId, host: new URL(url).host, topicLinks };
     for (const bot of bots) {
-      const event = webhookEvent(view, bot, trigger, where, senderRecipient?.recipientId ?? null);
+      const event = webhookEvent(view, bot, trigger, where);
       const services = await deps.db.prisma.botService.findMany({ where: { userId: bot.id }, orderBy: { id: 'asc' } });
       for (const s of services) this.queue.push({ kind: 'call', event, service: s, failedTries: 0, realmUrl: url });
       // Zulip's do_flag_service_bots_messages_as_processed.
@@ -130,13 +129,9 @@ function webhookEvent(
   bot: CalledBot,
   trigger: Trigger,
   realm: { id: number; stringId: string; host: string; topicLinks?: (topic: string) => TopicLink[] },
-  senderRecipientId: number | null,
 ): WebhookEvent {
-  const message = {
-    ...formatMessage(view, { applyMarkdown: false, clientGravatar: false, allowEmptyTopicName: true, realmStringId: realm.stringId, topicLinks: realm.topicLinks }),
-    rendered_content: view.renderedContent ?? '',
-  };
-  if (view.recipientId === bot.recipientId && senderRecipientId !== null) message.recipient_id = senderRecipientId;
+  const options = { applyMarkdown: false, clientGravatar: false, allowEmptyTopicName: true, realmStringId: realm.stringId, topicLinks: realm.topicLinks };
+  const message = { ...formatMessage(view, { ...options, viewerId: bot.id }), rendered_content: view.renderedContent ?? '' };
   return {
     trigger,
     command: view.content,

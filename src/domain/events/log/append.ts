@@ -1,4 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
+import { toWellFormed } from '../../text.ts';
 import { isQueueEntry, type NewLogEntry } from './records.ts';
 
 /** The advisory lock every writer of the log holds from its insert to its commit. */
@@ -19,6 +20,21 @@ interface Row {
 function rowOf(entry: NewLogEntry): Row {
   if (isQueueEntry(entry)) return { r: entry.realmId, u: [entry.userId], q: entry.queueId, e: { type: entry.kind }, i: null };
   return { r: entry.realmId, u: entry.userIds, q: null, e: entry.event, i: entry.internal ?? null };
+}
+
+/** JSON.stringify writes a lone surrogate as a `\udXXX` escape (a pair it writes as is); one preceded by an escaped backslash is text. */
+const SURROGATE_ESCAPE = /\\ud[89a-f][0-9a-f]{2}/i;
+
+/**
+ * The rows as jsonb takes them. A lone surrogate that got past the edge (every
+ * transport refuses or replaces them) becomes U+FFFD, as the driver writes it
+ * in text columns: PostgreSQL refuses it in jsonb, which would fail the write
+ * itself, and the event then says what the stored row says.
+ */
+function rowsJson(entries: readonly NewLogEntry[]): string {
+  const rows = entries.map(rowOf);
+  const json = JSON.stringify(rows);
+  return SURROGATE_ESCAPE.test(json) ? JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'string' ? toWellFormed(v) : v)) : json;
 }
 
 /**
@@ -49,6 +65,6 @@ export async function appendToLog(db: SqlReader, entries: readonly NewLogEntry[]
     ? `WITH ins AS (${inserted}), head AS (SELECT max(id) AS id FROM ins)
        SELECT head.id::text AS head, (SELECT count(*) FROM (SELECT pg_notify('${LOG_CHANNEL}', head.id::text)) n) AS notified FROM head`
     : `WITH ins AS (${inserted}) SELECT max(id)::text AS head FROM ins`;
-  const [row] = await db.query<{ head: string }>(sql, [JSON.stringify(entries.map(rowOf)), now]);
+  const [row] = await db.query<{ head: string }>(sql, [rowsJson(entries), now]);
   return Number(row.head);
 }

@@ -21,6 +21,8 @@ export interface ClientOptions {
   linkifierUrlTemplate: boolean;
   /** The archived_channels capability: archiving and unarchiving arrive as updates, not as deletion and creation. */
   archivedChannels: boolean;
+  /** The user_list_incomplete capability: no "Unknown user" placeholders for users the client may not access. */
+  userListIncomplete: boolean;
 }
 
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
@@ -36,6 +38,7 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   pronounsFieldTypeSupported: true,
   linkifierUrlTemplate: false,
   archivedChannels: false,
+  userListIncomplete: false,
 };
 
 /** A long-poll that found nothing for a while ends with one (it takes an event id like any event). */
@@ -131,6 +134,9 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       const wanted = e.internal?.forArchivedChannelsClients;
       return wanted === undefined || wanted === o.archivedChannels ? [ev] : null;
     }
+    case 'realm_user':
+      // Zulip's process_notification: a placeholder for a new user the client may not access is for clients that list them.
+      return e.internal?.inaccessibleUser === true && o.userListIncomplete ? null : [ev];
     case 'realm_linkifiers':
       // Zulip's accepts_event: clients that cannot expand URL templates keep their empty list.
       return o.linkifierUrlTemplate ? [ev] : null;

@@ -29,6 +29,7 @@ const optionsShape = z.object({
   pronounsFieldTypeSupported: z.boolean(),
   linkifierUrlTemplate: z.boolean(),
   archivedChannels: z.boolean(),
+  userListIncomplete: z.boolean(),
 }) satisfies z.ZodType<ClientOptions>;
 
 const specShape = z.object({

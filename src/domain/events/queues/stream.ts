@@ -97,7 +97,9 @@ export class StreamHub {
   /**
    * The events of the log for one user, as an async iterator, from a cursor:
    * what the client missed, in order, then new events as they come. A gap
-   * comes first when the cursor cannot be resumed; `return()` ends it.
+   * comes first when the cursor cannot be resumed. It ends after the
+   * organization's deactivation (nobody of it can authenticate to resume);
+   * `return()` ends it.
    */
   open(req: StreamRequest): AsyncIterableIterator<StreamItem> {
     this.openedCount += 1;
@@ -178,12 +180,18 @@ export class StreamHub {
       return true;
     };
 
+    // Set once the organization's deactivation is delivered: the stream ends after telling the client.
+    let realmGone = false;
     return {
       async next() {
         for (;;) {
+          if (realmGone) return finish();
           if (done) return { value: undefined, done: true };
           const item = ready.shift();
-          if (item) return { value: item, done: false };
+          if (item) {
+            realmGone = item.kind === 'event' && item.event.type === 'realm' && item.event.op === 'deactivated';
+            return { value: item, done: false };
+          }
           const woken = new Promise<void>((resolve) => (wake = resolve));
           if (await fill()) continue;
           await woken;

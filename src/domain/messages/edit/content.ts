@@ -5,7 +5,7 @@ import { hasGroupPermission } from '../../groups/permission.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { FLAG_BIT } from '../flags.ts';
 import type { RenderResult } from '../markdown/types.ts';
-import { renderMessage } from '../render-message.ts';
+import { linksOf, renderMessage } from '../render-message.ts';
 import { WILDCARD_MENTION_THRESHOLD } from '../send/send-message.ts';
 import type { AccessedMessage } from '../single/access.ts';
 import { activeSubscriberIds } from '../store.ts';
@@ -51,7 +51,7 @@ export interface RenderedEdit {
  * a large channel or topic, and group mentions the editor may not use.
  */
 export async function renderEditedContent(deps: Deps, tx: Tx, actor: Actor, m: AccessedMessage, content: string): Promise<RenderedEdit> {
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content });
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content, channelLinks: linksOf(actor.user) });
   const settings = realmSettingsOf(actor.realm.settings);
   const mayMentionMany = () => hasGroupPermission(tx, actor.user, Number(settings.can_mention_many_users_group), true);
   if (m.isChannelMessage && rendered.mentionsStreamWildcard) {

@@ -48,7 +48,7 @@ export async function sendBotMessage(
   const now = c.deps.clock.now();
   const bot = c.sender ?? (await notificationBot(c.tx, c.realm.id, now));
   const recipientId = stream.recipientId ?? 0;
-  const rendered = await renderMessage(c.tx, c.deps.server, c.deps.renderer, { realm: c.realm, sender: bot, content });
+  const rendered = await renderMessage(c.tx, c.deps.server, c.deps.renderer, { realm: c.realm, sender: bot, content, channelLinks: 'all' });
   const flags = new Map<number, number>();
   for (const uid of await activeSubscriberIds(c.tx, recipientId)) {
     const read = uid === c.actor.id || (unreadUserIds !== undefined && !unreadUserIds.has(uid));

@@ -6,6 +6,8 @@ import { tooSmall } from '../../bounds.ts';
 import { badRequest, incompatibleParameters } from '../../errors.ts';
 import { flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
+import { withInaccessibleSender } from '../inaccessible-sender.ts';
+import { FULL_ACCESS, userAccessOf } from '../../users/user-access.ts';
 import { editHistoryPolicy } from '../history/visibility.ts';
 import { MAX_MESSAGES_PER_FETCH } from '../limits.ts';
 import { loadPage, PAGE_COLUMNS } from '../load.ts';
@@ -83,15 +85,19 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
   const historyPolicy = editHistoryPolicy(realm.settings);
   // Topic links follow the realm's current linkifiers (computed at read time, as Zulip).
   const linkifiers = fetched.rows.some((r) => r.view.streamId !== null) ? await deps.linkifiers.forRealm(db, realm.id) : null;
+  // Spectators and all but limited guests may see every sender (no query is made for them).
+  const access = isSpectator(reader) ? FULL_ACCESS : await userAccessOf(db, reader);
   const messages = fetched.rows.map(({ view, flags }) => {
-    const m = formatMessage(view, {
+    const formatted = formatMessage(view, {
       applyMarkdown: input.applyMarkdown,
       clientGravatar: input.clientGravatar && !v.isSpectator,
       allowEmptyTopicName: input.allowEmptyTopicName,
       realmStringId: realm.stringId,
       editHistoryPolicy: historyPolicy,
       topicLinks: linkifiers?.topicLinks,
+      viewerId: v.isSpectator ? undefined : v.id,
     });
+    const m = access.listed(view.senderId) ? formatted : withInaccessibleSender(formatted, deps.server);
     const out: MessageView = Object.assign(m, { flags: flagsToList(flags) });
     const match = matches?.get(view.id);
     if (match) Object.assign(out, match);

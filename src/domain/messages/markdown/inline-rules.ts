@@ -1,5 +1,5 @@
 // Inline rules with Zulip semantics that replace or extend markdown-it's:
-// code spans, links, strikethrough, line breaks, inline TeX and timestamps.
+// code spans, links, audio, strikethrough, line breaks, inline TeX and timestamps.
 
 import type { MarkdownIt } from 'markdown-it';
 import type { StateInline } from 'markdown-it';
@@ -7,10 +7,11 @@ import type { StateInline } from 'markdown-it';
 import type { RenderEnv } from './env.ts';
 import { escapeText, startTag } from './escape.ts';
 import { renderTex } from './math.ts';
+import { audio } from './audio.ts';
+import { link } from './links.ts';
 import { channelLink, groupMention, userMention } from './mentions.ts';
 import { matchAt } from './syntax.ts';
 import { parseTimestamp } from './timestamps.ts';
-import { rewriteLocalLink, sanitizeUrl } from './url.ts';
 
 type InlineRule = (state: StateInline, silent: boolean) => boolean;
 
@@ -117,72 +118,24 @@ const strikethrough: InlineRule = (state, silent) => {
   return true;
 };
 
-/** nl2br: every newline in a paragraph is a `<br>`, spaces around it kept. */
+/**
+ * nl2br: every newline in a paragraph is a `<br>`, spaces around it kept.
+ * Zulip's emphasis patterns (`*…*`, `**…**`, `***…***`) never match across a
+ * newline, so the `*` runs of each line are paired among themselves: the next
+ * line starts a fresh delimiter list, which the emphasis pass finds on the
+ * break's token as it finds a link label's on its opening token. At the top
+ * level the list so far goes there instead (nothing else refers to it); inside
+ * an opened token, that token keeps it.
+ */
 const newline: InlineRule = (state, silent) => {
   if (state.src.charCodeAt(state.pos) !== 0x0a) return false;
-  if (!silent) state.push('hardbreak', 'br', 0);
-  state.pos++;
-  return true;
-};
-
-function skipSpace(src: string, pos: number, max: number): number {
-  while (pos < max && (src[pos] === ' ' || src[pos] === '\n')) pos++;
-  return pos;
-}
-
-/**
- * `[text](url "title")` with Zulip's URL policy: a link whose URL fails
- * sanitize_url is left as text, and an empty label shows the URL. Only the
- * syntaxes Zulip runs before links (code, mentions, channel links, TeX,
- * timestamps) are parsed inside the label.
- */
-const link: InlineRule = (state, silent) => {
-  if (state.src.charCodeAt(state.pos) !== 0x5b) return false;
-  const max = state.posMax;
-  const labelStart = state.pos + 1;
-  const labelEnd = state.md.helpers.parseLinkLabel(state, state.pos, true);
-  if (labelEnd < 0) return false;
-  let pos = labelEnd + 1;
-  if (pos >= max || state.src.charCodeAt(pos) !== 0x28) return false;
-  pos = skipSpace(state.src, pos + 1, max);
-  const dest = state.md.helpers.parseLinkDestination(state.src, pos, max);
-  if (!dest.ok) return false;
-  let raw = state.src.slice(pos, dest.pos);
-  if (raw.startsWith('<') && raw.endsWith('>')) raw = raw.slice(1, -1);
-  const sanitized = sanitizeUrl(raw.trim());
-  if (sanitized === null) return false;
-  pos = skipSpace(state.src, dest.pos, max);
-  let title = '';
-  if (pos > dest.pos) {
-    const parsedTitle = state.md.helpers.parseLinkTitle(state.src, pos, max);
-    if (parsedTitle.ok) {
-      title = parsedTitle.str;
-      pos = skipSpace(state.src, parsedTitle.pos, max);
-    }
-  }
-  if (pos >= max || state.src.charCodeAt(pos) !== 0x29) return false;
   if (!silent) {
-    const env = state.env as RenderEnv;
-    const href = rewriteLocalLink(sanitized, env.ctx.realmUrl);
-    const open = state.push('link_open', 'a', 1);
-    open.attrs = [['href', href]];
-    if (title) open.attrs.push(['title', title]);
-    if (state.src.slice(labelStart, labelEnd).trim() === '') {
-      const text = state.push('text', '', 0);
-      text.content = href;
-    } else {
-      const oldPos = state.pos;
-      state.pos = labelStart;
-      state.posMax = labelEnd;
-      state.linkLevel++;
-      state.md.inline.tokenize(state);
-      state.linkLevel--;
-      state.pos = oldPos;
-    }
-    state.push('link_close', 'a', -1);
+    state.push('hardbreak', 'br', 0);
+    const fresh: typeof state.delimiters = [];
+    state.tokens_meta[state.tokens_meta.length - 1] = { delimiters: state.level > 0 ? fresh : state.delimiters };
+    state.delimiters = fresh;
   }
-  state.pos = pos + 1;
-  state.posMax = max;
+  state.pos++;
   return true;
 };
 
@@ -195,6 +148,7 @@ export function installInlineRules(md: MarkdownIt): void {
   ruler.at('newline', newline);
   ruler.at('backticks', backtick);
   ruler.at('link', link);
+  ruler.before('link', 'zulip_audio', outsideLinks(audio));
   ruler.at('strikethrough', strikethrough);
   const emphasis = ruler.__rules__[ruler.__find__('emphasis')].fn;
   // Zulip has no `_` emphasis, and runs emphasis after links (so not inside labels).

@@ -58,6 +58,28 @@ function contentColumn(col: number, marker: string, spaces: string): number {
   return col + marker.length + gap;
 }
 
+const BULLETS = '*+-';
+// A line markdown-it reads as a thematic break, which a changed bullet could turn into an item.
+const THEMATIC_BREAK = /^([-*_])(?: *\1){2,} *$/;
+
+/**
+ * Python-Markdown's UListProcessor takes `*`, `+` and `-` alike, so a list
+ * goes on when the bullet changes (`* One` then `- Two` is one list);
+ * CommonMark starts a new list. An item continuing an open bullet list at its
+ * level is given that list's bullet. `bullets` holds the open lists' bullets.
+ */
+function sameBullet(text: string, marker: string, bullets: string[], level: number, continues: boolean): string {
+  const bullet = BULLETS.includes(marker) ? marker : '';
+  const open = continues ? bullets[level] : undefined;
+  bullets.length = level;
+  if (open === undefined || open === '' || bullet === '' || open === bullet || THEMATIC_BREAK.test(text)) {
+    bullets.push(bullet);
+    return text;
+  }
+  bullets.push(open);
+  return open + text.slice(1);
+}
+
 /**
  * Python-Markdown (as Zulip configures it) nests a list item under the
  * previous one when it is indented by 2 spaces per level, and keeps the
@@ -74,6 +96,8 @@ function normalizeListIndentation(lines: readonly string[]): string[] {
   let previousBlank = true;
   // Level of an indented chunk that follows a blank line inside a list.
   let chunkLevel = -1;
+  // Bullet of the open list at each level ('' for an ordered one).
+  const bullets: string[] = [];
   const out: string[] = [];
   for (const line of lines) {
     if (line === '') {
@@ -88,7 +112,7 @@ function normalizeListIndentation(lines: readonly string[]): string[] {
     if (item && indent < 2) {
       levels.length = 0;
       levels.push(contentColumn(0, item[2], item[3]));
-      out.push(text);
+      out.push(sameBullet(text, item[2], bullets, 0, current >= 0));
       current = 0;
     } else if (current < 0) {
       out.push(line);
@@ -97,7 +121,7 @@ function normalizeListIndentation(lines: readonly string[]): string[] {
       levels.length = level;
       const col = levels[level - 1];
       levels.push(contentColumn(col, item[2], item[3]));
-      out.push(' '.repeat(col) + text);
+      out.push(' '.repeat(col) + sameBullet(text, item[2], bullets, level, level <= current));
       current = level;
       chunkLevel = -1;
     } else if (previousBlank && indent < 2) {

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { StateCore, Token } from 'markdown-it';
 
 import type { RenderEnv } from './env.ts';
+import { audioUrl } from './audio.ts';
 import { startTag } from './escape.ts';
 import type { ImageProxyConfig, RenderContext, UploadedImageInfo } from './types.ts';
 import { uploadPathId } from './url.ts';
@@ -40,7 +41,8 @@ function camoUrl(url: string, proxy: ImageProxyConfig): string {
   return `${proxy.baseUrl}${digest}/${Buffer.from(url).toString('hex')}`;
 }
 
-function proxied(url: string, ctx: RenderContext): string {
+/** A media URL as a message may load it: through the media proxy unless it is this realm's own. */
+export function proxied(url: string, ctx: RenderContext): string {
   if (!ctx.imageProxy) return url;
   const parsed = parseUrl(url);
   // Relative and same-realm media are served directly (uploads need auth).
@@ -202,11 +204,17 @@ function collectLinks(tokens: Token[]): FoundLink[] {
   return found;
 }
 
+/** The files of audio players; they get no preview but, uploads, are claimed like links. */
+function audioUrls(tokens: Token[]): string[] {
+  return tokens.flatMap((t) => (t.children ?? []).filter((c) => c.type === 'zulip_audio').map(audioUrl));
+}
+
 export function previewPass(state: StateCore): void {
   const env = state.env as RenderEnv;
   const tokens = state.tokens;
   const links = collectLinks(tokens);
-  env.linkedUploadPaths = [...new Set(links.map((l) => uploadPathId(l.href, env.ctx.realmUrl)).filter((p) => p !== null))];
+  const urls = [...links.map((l) => l.href), ...audioUrls(tokens)];
+  env.linkedUploadPaths = [...new Set(urls.map((url) => uploadPathId(url, env.ctx.realmUrl)).filter((p) => p !== null))];
   if (env.ctx.inlineImagePreview === false) return;
 
   const previewable = new Set(links.filter((l) => !l.inQuote).map((l) => l.href));

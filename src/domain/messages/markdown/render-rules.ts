@@ -4,6 +4,7 @@
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
 
+import { renderAudio } from './audio.ts';
 import { renderCodeBlock } from './code-blocks.ts';
 import type { CodeBlockOptions } from './code-blocks.ts';
 import type { RenderEnv } from './env.ts';
@@ -45,6 +46,7 @@ export function installRenderRules(md: MarkdownIt, codeOptions: CodeBlockOptions
   rules.th_open = cellOpen('th');
   rules.td_open = cellOpen('td');
   rules.zulip_html = (tokens, idx) => tokens[idx].content;
+  rules.zulip_audio = (tokens, idx) => renderAudio(tokens[idx]);
   // Zulip's previews are attached without a trailing newline.
   rules.zulip_preview = (tokens, idx) => tokens[idx].content;
   rules.code_block = (tokens, idx, _options, env) =>

@@ -25,6 +25,7 @@ const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'class', 'data-stream-id', 'data-id'],
   img: ['src', 'alt', 'title', 'class', 'data-animated', 'data-original-content-type', 'data-original-dimensions', 'data-transcoded-image'],
   video: ['src', 'preload'],
+  audio: ['controls', 'data-original-url', 'preload', 'src', 'title'],
   time: ['datetime'],
 };
 
@@ -79,7 +80,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: Object.keys(ALLOWED_ATTRIBUTES),
   allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([k, v]) => [k, [...v]])),
   allowedSchemes: ALLOWED_SCHEMES,
-  allowedSchemesByTag: { img: MEDIA_SCHEMES, video: MEDIA_SCHEMES },
+  allowedSchemesByTag: { img: MEDIA_SCHEMES, video: MEDIA_SCHEMES, audio: MEDIA_SCHEMES },
   allowProtocolRelative: false,
   transformTags: {
     th: cellTransform,
@@ -87,15 +88,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: urlTransform('href', ALLOWED_SCHEMES),
     img: urlTransform('src', MEDIA_SCHEMES),
     video: urlTransform('src', MEDIA_SCHEMES),
+    audio: urlTransform('src', MEDIA_SCHEMES),
   },
   parseStyleAttributes: false,
   // Keep entities as Zulip emits them (`&nbsp;` stays `&nbsp;`).
   parser: { decodeEntities: false },
 };
 
-const TAG_AT = /<(\/?)([a-z][a-z0-9]*)((?:\s[a-z-]+="[^"<>]*")*)>/y;
-const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
-const URL_ATTRIBUTE = new Set(['href', 'src']);
+// Attributes are `name="value"`, or a bare name (the audio player's `controls`).
+const TAG_AT = /<(\/?)([a-z][a-z0-9]*)((?:\s[a-z-]+(?:="[^"<>]*")?)*)>/y;
+const ATTRIBUTE = /\s([a-z-]+)(?:="([^"]*)")?/g;
+const URL_ATTRIBUTE = new Set(['href', 'src', 'data-original-url']);
 
 /** True when every tag in `html` is on the allowlist with safe attributes. */
 export function isWithinAllowlist(html: string): boolean {
@@ -107,7 +110,7 @@ export function isWithinAllowlist(html: string): boolean {
     const allowed = ALLOWED_ATTRIBUTES[name];
     if (allowed === undefined) return false;
     if (closing && attrs !== '') return false;
-    for (const [, attr, value] of attrs.matchAll(ATTRIBUTE)) {
+    for (const [, attr, value = ''] of attrs.matchAll(ATTRIBUTE)) {
       if (!allowed.includes(attr)) return false;
       if (attr === 'style' && !CELL_STYLE.test(value)) return false;
       if (URL_ATTRIBUTE.has(attr) && !safeUrl(value, name === 'a' ? ALLOWED_SCHEMES : MEDIA_SCHEMES)) return false;

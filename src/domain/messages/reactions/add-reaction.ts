@@ -5,7 +5,7 @@ import { inTransaction, type Deps } from '../../context.ts';
 import { reactionAlreadyExists } from '../../errors.ts';
 import { accessMessage } from '../single/access.ts';
 import { DEFAULT_HISTORICAL_FLAGS } from '../flags-update/update-flags.ts';
-import { checkEmojiRequest, emojiDataByName } from './emoji-data.ts';
+import { checkEmojiRequest, emojiOfRequest } from './emoji-data.ts';
 import { emitReactionEvent } from './events.ts';
 import { applyParticipationVisibility } from '../participation.ts';
 
@@ -21,13 +21,7 @@ export async function addReaction(deps: Deps, actor: Actor, messageId: number, i
     const db = prismaReader(tx);
     const m = await accessMessage(db, actor, messageId, { modifying: true, lock: true });
     let { emojiName } = input;
-    let code = input.emojiCode;
-    let type = input.reactionType;
-    if (code === undefined || type === undefined) {
-      const data = await emojiDataByName(db, actor.realm.id, emojiName);
-      code ??= data.code;
-      type ??= data.type;
-    }
+    const { code, type } = await emojiOfRequest(db, actor.realm.id, emojiName, input.emojiCode, input.reactionType);
     const same = await tx.reaction.findMany({
       where: { messageId: m.id, emojiCode: code, reactionType: type },
       orderBy: { id: 'asc' },
@@ -55,6 +49,6 @@ export async function addReaction(deps: Deps, actor: Actor, messageId: number, i
     });
     await touchMessage(db, m.id);
     await applyParticipationVisibility(tx, emit, deps, actor, m);
-    await emitReactionEvent(db, emit, actor, m, { emojiName, emojiCode: code, reactionType: type }, 'add');
+    await emitReactionEvent(db, emit, deps, actor, m, { emojiName, emojiCode: code, reactionType: type }, 'add');
   });
 }

@@ -1,6 +1,9 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { Actor } from '../../auth/actor.ts';
-import type { AddressedEvent } from '../../events/types.ts';
+import type { ServerInfo } from '../../context.ts';
+import type { AddressedEvent, ZulipEvent } from '../../events/types.ts';
+import { dummyEmailOf, INACCESSIBLE_USER_NAME } from '../../users/inaccessible.ts';
+import { guestsWithoutAccess } from '../../users/user-access.ts';
 import type { AccessedMessage } from '../single/access.ts';
 import { eventRecipientIds } from '../single/event-recipients.ts';
 
@@ -10,30 +13,38 @@ export interface ReactionRow {
   reactionType: string;
 }
 
-/** Zulip's notify_reaction_update: a `reaction` event for everyone who may see the message. */
+/**
+ * Zulip's notify_reaction_update: a `reaction` event for everyone who may see
+ * the message. Its deprecated `user` names the reactor; guests that may not
+ * access the reactor (can_access_all_users_group) get an "Unknown user" there.
+ */
 export async function emitReactionEvent(
   db: SqlReader,
   emit: (e: AddressedEvent) => void,
+  deps: { server: ServerInfo },
   actor: Actor,
   message: AccessedMessage,
   reaction: ReactionRow,
   op: 'add' | 'remove',
 ): Promise<void> {
   const me = actor.user;
-  const userIds = await eventRecipientIds(db, [message.id], message.channel);
-  emit({
-    realmId: actor.realm.id,
-    userIds: [...userIds].sort((a, b) => a - b),
-    event: {
-      type: 'reaction',
-      op,
-      user_id: me.id,
-      // Deprecated duplicate of user_id that Zulip still sends.
-      user: { user_id: me.id, email: me.email, full_name: me.fullName },
-      message_id: message.id,
-      emoji_name: reaction.emojiName,
-      emoji_code: reaction.emojiCode,
-      reaction_type: reaction.reactionType,
-    },
+  const userIds = [...(await eventRecipientIds(db, [message.id], message.channel))].sort((a, b) => a - b);
+  const hidden = await guestsWithoutAccess(db, me, userIds);
+  const event = (user: { user_id: number; email: string; full_name: string }): ZulipEvent => ({
+    type: 'reaction',
+    op,
+    user_id: me.id,
+    // Deprecated duplicate of user_id that Zulip still sends.
+    user,
+    message_id: message.id,
+    emoji_name: reaction.emojiName,
+    emoji_code: reaction.emojiCode,
+    reaction_type: reaction.reactionType,
   });
+  const shown = userIds.filter((id) => !hidden.has(id));
+  if (shown.length > 0) emit({ realmId: actor.realm.id, userIds: shown, event: event({ user_id: me.id, email: me.email, full_name: me.fullName }) });
+  if (hidden.size > 0) {
+    const unknown = { user_id: me.id, email: dummyEmailOf(deps.server, me.id), full_name: INACCESSIBLE_USER_NAME };
+    emit({ realmId: actor.realm.id, userIds: [...hidden].sort((a, b) => a - b), event: event(unknown) });
+  }
 }

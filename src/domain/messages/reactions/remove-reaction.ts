@@ -35,6 +35,6 @@ export async function removeReaction(deps: Deps, actor: Actor, messageId: number
     if (!row) throw reactionDoesNotExist();
     await tx.reaction.delete({ where: { id: row.id } });
     await touchMessage(db, m.id);
-    await emitReactionEvent(db, emit, actor, m, row, 'remove');
+    await emitReactionEvent(db, emit, deps, actor, m, row, 'remove');
   });
 }

@@ -3,8 +3,9 @@ import { prismaReader } from '../../../db/sql.ts';
 import type { Tx } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { flagsToList } from '../flags.ts';
-import { formatMessage } from '../format.ts';
+import { formatMessage, recipientIdSeenBy } from '../format.ts';
 import { loadMessages, type MessageView } from '../load.ts';
+import type { MessageDict } from '../view.ts';
 import type { RealmLinkifierSets, TopicLink } from '../../linkifiers/realm-sets.ts';
 
 /** What the sender asked to be echoed back in its own `message` event. */
@@ -14,9 +15,11 @@ export interface SendEcho {
 }
 
 /**
- * The `message` event of a new message: one event per distinct set of flags.
- * The payload carries rendered HTML and the empty topic as ""; queues rewrite
- * it per client (apply_markdown, client_gravatar, empty_topic_name) using `internal`.
+ * The `message` event of a new message: one event per distinct set of flags
+ * (and, for a one-to-one direct message, apart for its receiver, whose
+ * recipient_id differs: recipientIdSeenBy). The payload carries rendered HTML
+ * and the empty topic as ""; queues rewrite it per client (apply_markdown,
+ * client_gravatar, empty_topic_name) using `internal`.
  */
 export function emitNewMessage(
   emit: (e: AddressedEvent) => void,
@@ -26,20 +29,19 @@ export function emitNewMessage(
   input: SendEcho,
   topicLinks?: (topic: string) => TopicLink[],
 ): void {
-  const message = formatMessage(view, {
-    applyMarkdown: true,
-    clientGravatar: false,
-    allowEmptyTopicName: true,
-    realmStringId: actor.realm.stringId,
-    topicLinks,
-  });
-  const byFlags = new Map<number, number[]>();
+  const options = { applyMarkdown: true, clientGravatar: false, allowEmptyTopicName: true, realmStringId: actor.realm.stringId, topicLinks };
+  const asSent = formatMessage(view, { ...options, viewerId: view.senderId });
+  let asReceived: MessageDict | undefined;
+  const groups = new Map<string, { f: number; message: MessageDict; userIds: number[] }>();
   for (const [userId, f] of flags) {
-    const ids = byFlags.get(f);
-    if (ids) ids.push(userId);
-    else byFlags.set(f, [userId]);
+    const seen = recipientIdSeenBy(view, userId);
+    const message = seen === asSent.recipient_id ? asSent : (asReceived ??= { ...asSent, recipient_id: seen });
+    const key = `${f}:${message.recipient_id}`;
+    const group = groups.get(key);
+    if (group) group.userIds.push(userId);
+    else groups.set(key, { f, message, userIds: [userId] });
   }
-  for (const [f, userIds] of byFlags) {
+  for (const { f, message, userIds } of groups.values()) {
     emit({
       realmId: actor.realm.id,
       userIds,

@@ -31,7 +31,7 @@ export interface BotDms {
   bot: UserRow;
   to: readonly UserRow[];
   content: string;
-  /** The recipients' flags (default: none, i.e. unread); the bot's copy is read. */
+  /** The recipients' flags besides is_private (default: none, i.e. unread); the bot's copy is read. */
   flags?: number;
 }
 
@@ -43,13 +43,15 @@ export interface BotDms {
 export async function sendBotDms(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, dms: BotDms): Promise<number[]> {
   const { realm, bot, content } = dms;
   const now = deps.clock.now();
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm, sender: bot, content });
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm, sender: bot, content, channelLinks: 'all' });
   const ids: number[] = [];
   for (const user of dms.to) {
     const recipientId = await directRecipientId(tx, realm.id, bot, [user]);
+    // Zulip's create_user_messages marks every copy of a direct message is_private:
+    // the `is:dm` and `dm:` narrows (and marking them read) find rows by it.
     const flags = new Map([
-      [user.id, dms.flags ?? 0],
-      [bot.id, FLAG_BIT.read],
+      [user.id, (dms.flags ?? 0) | FLAG_BIT.is_private],
+      [bot.id, FLAG_BIT.read | FLAG_BIT.is_private],
     ]);
     const id = await insertMessage(
       tx,

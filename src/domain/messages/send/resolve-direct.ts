@@ -3,6 +3,7 @@ import { dbIds } from '../../ids.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { isStorableText } from '../../text.ts';
+import { pyStrip } from '../../channels/names.ts';
 import { RecipientType } from '../../users/create-user.ts';
 import type { UserRow } from '../../users/format.ts';
 import type { DirectAddress } from './addresses.ts';
@@ -21,24 +22,25 @@ export async function resolveDirectRecipients(tx: Tx, realmId: number, to: Direc
     }
     return checkActive(out);
   }
-  // One array parameter for all addresses (a statement per address, or two
-  // bind parameters each, would not scale to long lists); no address holds a NUL.
-  const wanted = [...new Set(to.emails.filter(isStorableText).map((e) => e.toLowerCase()))];
-  const found = await tx.$queryRawUnsafe<Array<{ id: number }>>(
-    `SELECT id FROM user_profile
-      WHERE realm_id = $1 AND (lower(email) = ANY($2::text[]) OR lower(delivery_email) = ANY($2::text[]))`,
+  // Zulip's get_user: only the API-visible address (the real one, or
+  // `user{id}@{fake domain}` for a user who hides it) names a recipient, so an
+  // address nobody may see cannot be confirmed by sending to it; stripped and
+  // case-insensitive. One array parameter for all addresses (a statement per
+  // address would not scale to long lists); no address holds a NUL.
+  const key = (e: string): string => pyStrip(e).toLowerCase();
+  const wanted = [...new Set(to.emails.map(key).filter(isStorableText))];
+  const users = await tx.$queryRawUnsafe<Array<{ id: number }>>(
+    `SELECT id FROM user_profile WHERE realm_id = $1 AND lower(email) = ANY($2::text[]) ORDER BY id`,
     realmId,
     wanted,
   );
-  const users = await tx.user.findMany({ where: { id: { in: found.map((r) => r.id) } }, orderBy: { id: 'asc' } });
+  const rows = await tx.user.findMany({ where: { id: { in: users.map((r) => r.id) } }, orderBy: { id: 'asc' } });
   const byEmail = new Map<string, UserRow>();
-  // The API-visible address wins over a real one, as in Zulip's get_user.
-  for (const u of users) if (!byEmail.has(u.deliveryEmail.toLowerCase())) byEmail.set(u.deliveryEmail.toLowerCase(), u);
-  for (const u of users) byEmail.set(u.email.toLowerCase(), u);
+  for (const u of rows) if (!byEmail.has(u.email.toLowerCase())) byEmail.set(u.email.toLowerCase(), u);
   const out: UserRow[] = [];
   const seen = new Set<number>();
   for (const e of to.emails) {
-    const u = byEmail.get(e.toLowerCase());
+    const u = byEmail.get(key(e));
     if (!u) throw badRequest(`Invalid email '${e}'`);
     if (!seen.has(u.id)) out.push(u);
     seen.add(u.id);

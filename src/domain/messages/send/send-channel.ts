@@ -9,12 +9,14 @@ import { BotType } from '../../users/roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
 import type { MessageView } from '../load.ts';
-import { renderMessageSql, renderSettingsOf } from '../render-message.ts';
+import { linksOf, renderMessageSql, renderSettingsOf } from '../render-message.ts';
 import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';
 import { insertMessageSql, renderedColumns, topicParticipantIdsSql, type NewMessageRow } from '../store.ts';
 import { applySenderTopicVisibility, visibilityNeedsStartsTopic } from './auto-visibility.ts';
 import { checkSendAccess } from './channel-access.ts';
 import { loadChannelSendTarget, type ChannelSendTarget } from './channel-target.ts';
+import { guestsWithoutAccess } from '../../users/user-access.ts';
+import { emitHidingSender } from '../inaccessible-sender.ts';
 import { emitNewMessage } from './message-events.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
 import type { ChannelAddress } from './addresses.ts';
@@ -82,7 +84,7 @@ export async function sendToChannel(
     sql,
     deps.server,
     deps.renderer,
-    { realm: actor.realm, sender, content, linkifiers: linkifiers.linkifiers },
+    { realm: actor.realm, sender, content, linkifiers: linkifiers.linkifiers, channelLinks: linksOf(sender) },
     renderSettingsOf(realmSettings, senderSettings),
   );
   let participants: number[] | undefined;
@@ -138,7 +140,9 @@ export async function sendToChannel(
     channelMuted: target.channelMuted,
     now,
   });
-  emitNewMessage(emit, actor, newChannelMessageView(id, row, target, submessages), flags, input, linkifiers.topicLinks);
+  // Zulip: a sender posting to a channel it is not subscribed to may be inaccessible to guest subscribers.
+  const hiddenFrom = target.subscribed || sender.isBot ? new Set<number>() : await guestsWithoutAccess(sql, sender, [...recipients]);
+  emitNewMessage(emitHidingSender(emit, hiddenFrom, deps.server), actor, newChannelMessageView(id, row, target, submessages), flags, input, linkifiers.topicLinks);
   return policy === undefined ? { id } : { id, automatic_new_visibility_policy: policy };
 }
 
@@ -155,6 +159,8 @@ function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSend
     senderAvatarVersion: s.avatarVersion,
     recipientId: m.recipientId,
     recipientType: RecipientType.STREAM,
+    // A channel message's recipient_id is the same for everyone.
+    senderRecipientId: null,
     streamId: target.stream.id,
     streamName: target.stream.name,
     subject: m.subject,

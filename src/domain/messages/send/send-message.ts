@@ -7,7 +7,7 @@ import { hasGroupPermission } from '../../groups/permission.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { normalizeContent } from '../limits.ts';
-import { renderMessage } from '../render-message.ts';
+import { linksOf, renderMessage } from '../render-message.ts';
 import { insertMessage, renderedColumns } from '../store.ts';
 import { publishNewMessage } from './message-events.ts';
 import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';
@@ -17,6 +17,7 @@ import { directRecipientId, resolveDirectRecipients } from './resolve-direct.ts'
 import { sendToChannel } from './send-channel.ts';
 import { withBotOwnerNotices } from './bot-owner-notice.ts';
 import { insertWidget } from '../submessages/store.ts';
+import { checkDirectMessageAccess, emitAccessGained } from '../../users/access-events.ts';
 import { messageWidget, type WidgetContentInput } from '../submessages/widget-content.ts';
 
 export { WILDCARD_MENTION_THRESHOLD } from './mention-checks.ts';
@@ -80,6 +81,7 @@ async function sendDirect(
   content: string,
 ): Promise<SendMessageResult> {
   const others = await resolveDirectRecipients(tx, actor.realm.id, address);
+  const gains = await checkDirectMessageAccess(prismaReader(tx), actor, others);
   const realmSettings = realmSettingsOf(actor.realm.settings);
   const participants = [...new Map([actor.user, ...others].map((u) => [u.id, u])).values()];
   const dmPermission = Number(realmSettings.direct_message_permission_group);
@@ -94,7 +96,7 @@ async function sendDirect(
   }
   const recipientId = await directRecipientId(tx, actor.realm.id, actor.user, others);
   const widget = messageWidget(content, input.widgetContent);
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content });
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content, channelLinks: linksOf(actor.user) });
   const sql = prismaReader(tx);
   await checkMentionPermissions(sql, actor.user, realmSettings, rendered, {
     subscribers: participants.length,
@@ -130,6 +132,8 @@ async function sendDirect(
   );
   await linkAttachments(prismaReader(tx), actor, id, claims, emit);
   if (widget !== null) await insertWidget(prismaReader(tx), id, actor.user.id, widget);
+  // As in Zulip's do_send_messages, guests hear of the users they now access before the message itself.
+  await emitAccessGained(tx, emit, actor.realm.id, gains);
   await publishNewMessage(tx, emit, actor, id, flags, input);
   return { id };
 }

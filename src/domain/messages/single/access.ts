@@ -1,8 +1,7 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { Realm } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../auth/actor.ts';
-import { isReadableBySpectators } from '../../auth/spectator.ts';
-import { webPublicChannelsEnabled } from '../../channels/realm-permissions.ts';
+import { checkSpectatorsAllowed, isReadableBySpectators } from '../../auth/spectator.ts';
 import { invalidMessages, missingAuthentication } from '../../errors.ts';
 import { RecipientType } from '../../users/create-user.ts';
 import { isGuest } from '../../users/roles.ts';
@@ -238,7 +237,8 @@ export async function accessibleMessageIds(db: SqlReader, actor: Actor, ids: num
  * authentication, so that a spectator cannot tell which messages exist.
  */
 export async function accessWebPublicMessage(db: SqlReader, realm: Realm, messageId: number): Promise<AccessedMessage> {
-  if (!webPublicChannelsEnabled(realm) || !isStorableId(messageId)) throw missingAuthentication();
+  checkSpectatorsAllowed(realm);
+  if (!isStorableId(messageId)) throw missingAuthentication();
   // User id 0 is nobody's: no UserMessage row or subscription joins in.
   const rows = await db.query<Row>(selectSql('m.id = $2 AND m.realm_id = $3', false), [0, messageId, realm.id]);
   const m = rows.length === 0 ? undefined : toAccessed(rows[0]);

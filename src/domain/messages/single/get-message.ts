@@ -3,6 +3,8 @@ import type { Deps } from '../../context.ts';
 import { invalidMessages } from '../../errors.ts';
 import { FLAG_BIT, flagsToList } from '../flags.ts';
 import { formatMessage } from '../format.ts';
+import { withInaccessibleSender } from '../inaccessible-sender.ts';
+import { FULL_ACCESS, userAccessOf } from '../../users/user-access.ts';
 import { applyEditHistoryPolicy, editHistoryPolicy } from '../history/visibility.ts';
 import { loadMessages } from '../load.ts';
 import { accessMessage, accessWebPublicMessage } from './access.ts';
@@ -35,13 +37,16 @@ export async function getSingleMessage(
   // Deleted between the two reads.
   if (!view) throw invalidMessages();
   const linkifiers = view.streamId === null ? null : await deps.linkifiers.forRealm(deps.db.sql, realm.id);
-  const message = formatMessage(view, {
+  const formatted = formatMessage(view, {
     applyMarkdown: opts.applyMarkdown,
     clientGravatar: true,
     allowEmptyTopicName: opts.allowEmptyTopicName,
     realmStringId: realm.stringId,
     topicLinks: linkifiers?.topicLinks,
+    viewerId: isSpectator(reader) ? undefined : reader.user.id,
   });
+  const access = isSpectator(reader) ? FULL_ACCESS : await userAccessOf(deps.db.sql, reader);
+  const message = access.listed(view.senderId) ? formatted : withInaccessibleSender(formatted, deps.server);
   applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(realm.settings));
   return { message: { ...message, flags: flagsToList(flags) }, raw_content: accessed.content };
 }

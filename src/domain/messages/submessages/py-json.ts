@@ -1,3 +1,4 @@
+import { hasLoneSurrogate } from '../../text.ts';
 import { JsonFloat, parseStrictJson } from '../fetch/strict-json.ts';
 
 /*
@@ -9,7 +10,6 @@ import { JsonFloat, parseStrictJson } from '../fetch/strict-json.ts';
 
 export { JsonFloat };
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** orjson refuses integers outside [-2^63, 2^64 - 1]. */
 const INT_MIN = -(2 ** 63);
 const INT_MAX = 2 ** 64;
@@ -20,7 +20,7 @@ function orjsonAccepts(value: unknown): boolean {
   while (pending.length > 0) {
     const v = pending.pop();
     if (typeof v === 'string') {
-      if (LONE_SURROGATE.test(v)) return false;
+      if (hasLoneSurrogate(v)) return false;
     } else if (typeof v === 'number') {
       if (v < INT_MIN || v >= INT_MAX) return false;
     } else if (v instanceof JsonFloat) {

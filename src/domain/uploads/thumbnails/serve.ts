@@ -75,6 +75,11 @@ async function fileOf(deps: Deps, image: ImageRow, name: string): Promise<Thumbn
  */
 export async function accessThumbnail(deps: Deps, actor: Actor, pathId: string, requestedName: string, accept: string | undefined): Promise<ThumbnailAnswer> {
   await accessUpload(deps, actor, pathId);
+  return thumbnailOf(deps, pathId, requestedName, accept);
+}
+
+/** The thumbnail of an original the viewer may see (a visitor's web-public file too), as accessThumbnail answers it. */
+export async function thumbnailOf(deps: Deps, pathId: string, requestedName: string, accept: string | undefined): Promise<ThumbnailAnswer> {
   let image = await imageByPath(deps.db.sql, pathId);
   const requested = parseFormatName(requestedName);
   if (image === null || image.failure !== null || requested === null) return MISSING;

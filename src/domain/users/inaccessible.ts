@@ -1,0 +1,63 @@
+import type { ServerInfo } from '../context.ts';
+import { fakeEmailDomain } from '../realm/realm-url.ts';
+import { standInUserRow, type UserRow } from './format.ts';
+import { Role } from './roles.ts';
+
+/** Zulip's UserProfile.INACCESSIBLE_USER_NAME: how a user the viewer may not access is named. */
+export const INACCESSIBLE_USER_NAME = 'Unknown user';
+
+/** Zulip's get_avatar_for_inaccessible_user (a static file's path, as Zulip gives it). */
+export const INACCESSIBLE_USER_AVATAR_URL = '/static/images/unknown-user-avatar.png';
+
+/** The `user{id}@{fake domain}` address Zulip shows for a hidden address or an inaccessible user. */
+export const dummyEmailOf = (server: ServerInfo, userId: number): string => `user${userId}@${fakeEmailDomain(server)}`;
+
+/**
+ * Zulip's get_data_for_inaccessible_user: the user dict of an "Unknown user",
+ * whose only variable content is the id (joined at the Unix epoch).
+ */
+export function inaccessibleUserDict(server: ServerInfo, userId: number): Record<string, unknown> {
+  return {
+    email: dummyEmailOf(server, userId),
+    user_id: userId,
+    avatar_version: 1,
+    is_admin: false,
+    is_owner: false,
+    is_guest: false,
+    role: Role.MEMBER,
+    is_bot: false,
+    full_name: INACCESSIBLE_USER_NAME,
+    timezone: '',
+    is_active: true,
+    date_joined: '1970-01-01T00:00:00+00:00',
+    delivery_email: null,
+    avatar_url: INACCESSIBLE_USER_AVATAR_URL,
+    profile_data: {},
+  };
+}
+
+/** Marks the rows made by `inaccessibleUserRow` (a symbol: no database row can carry it). */
+const PLACEHOLDER = Symbol('inaccessible user');
+
+export type PlaceholderRow = UserRow & { [PLACEHOLDER]?: true };
+
+/**
+ * The same "Unknown user" as a user row, for GraphQL's User objects: nothing
+ * of the real row survives but the id and the organization.
+ */
+export function inaccessibleUserRow(server: ServerInfo, realmId: number, userId: number): UserRow {
+  const row: PlaceholderRow = standInUserRow({
+    id: userId,
+    realmId,
+    email: dummyEmailOf(server, userId),
+    fullName: INACCESSIBLE_USER_NAME,
+    role: Role.MEMBER,
+    dateJoined: new Date(0),
+    settings: {},
+  });
+  row[PLACEHOLDER] = true;
+  return row;
+}
+
+/** Whether a row is the "Unknown user" stand-in (its status, profile and settings are nobody's). */
+export const isInaccessiblePlaceholder = (u: UserRow): boolean => (u as PlaceholderRow)[PLACEHOLDER] === true;
