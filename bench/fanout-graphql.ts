@@ -23,9 +23,10 @@ export interface FanoutRound {
 }
 
 export interface GraphqlFanoutOptions {
-  port: number;
-  /** The server's, to count its CPU time per round. */
-  pid?: number;
+  /** The server processes; client process i connects to ports[i % ports.length], messages are sent to the first. */
+  ports: number[];
+  /** The servers', to count their CPU time per round. */
+  pids: number[];
   owner: Creds;
   subscribers: Creds[];
   clientProcesses: number;
@@ -49,7 +50,7 @@ function startSubscribers(o: GraphqlFanoutOptions, query: string) {
       });
     const connected = next('connected');
     const subs = o.subscribers.filter((_s, j) => j % o.clientProcesses === i).map((s) => ({ email: s.email, apiKey: s.apiKey }));
-    child.send({ port: o.port, subs, query });
+    child.send({ port: o.ports[i % o.ports.length], subs, query });
     return { child, next, connected };
   });
 }
@@ -86,7 +87,7 @@ export async function graphqlFanout(o: GraphqlFanoutOptions) {
   const children = startSubscribers(o, query);
   await Promise.all(children.map((c) => c.connected));
   let marker = 0;
-  const send = (n: number) => apiCall(o.port, 'POST', '/messages', o.owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `fanout-${n}` });
+  const send = (n: number) => apiCall(o.ports[0], 'POST', '/messages', o.owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `fanout-${n}` });
   // Subscriptions start asynchronously (context, validation, the queue): warm-up messages until every one has had one.
   let ready = false;
   for (let i = 0; i < 60 && !ready; i++) {
@@ -103,7 +104,8 @@ export async function graphqlFanout(o: GraphqlFanoutOptions) {
     await new Promise((r) => setTimeout(r, 300));
     const n = ++marker;
     const done = children.map((c) => c.next('arrivals'));
-    const cpu0 = o.pid === undefined ? 0 : cpuMs(String(o.pid));
+    const cpu = () => o.pids.reduce((n, pid) => n + cpuMs(String(pid)), 0);
+    const cpu0 = cpu();
     const t0 = performance.timeOrigin + performance.now();
     await send(n);
     for (const c of children) c.child.send({ round: n });
@@ -115,7 +117,7 @@ export async function graphqlFanout(o: GraphqlFanoutOptions) {
       firstMs: ms(sorted[0]),
       medianMs: ms(sorted[Math.floor(sorted.length / 2)]),
       lastMs: ms(sorted[sorted.length - 1]),
-      ...(o.pid === undefined ? {} : { serverCpuMs: Math.round((cpuMs(String(o.pid)) - cpu0) * 10) / 10 }),
+      serverCpuMs: Math.round((cpu() - cpu0) * 10) / 10,
     });
   }
   for (const c of children) c.child.send({ stop: true });

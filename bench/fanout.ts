@@ -5,10 +5,12 @@
 //  2. memory — RSS of the server with M registered queues and parked long-polls,
 //     and the growth per queue;
 //  3. typing — POST /typing `start` to delivery on another connection, p50/p99.
-// FANOUT_NODES=2 (with DATABASE_URL and REDIS_URL): fan-out only, over two
-// server processes; queues are registered on both, and each client process
-// polls one node — its queues' owner, or with FANOUT_CROSSED=1 the other node,
-// so that every poll is passed on to the owner.
+// FANOUT_NODES=3 (with DATABASE_URL): fan-out only, over three server
+// processes on one database; queues are registered on each in turn, and each
+// client process polls one node — the one its queues were registered on, or
+// with FANOUT_CROSSED=1 another (any process serves any queue). With
+// FANOUT_MODE=graphql the subscribers are spread over the nodes likewise.
+// Server CPU is summed over every server process.
 // Loopback only; every loop is bounded. Results are printed, not asserted.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -131,8 +133,11 @@ async function everyPollParked(expected: number): Promise<void> {
  * the first round runs the server's delivery path cold (not yet optimised by
  * the JIT), later ones as a running server does.
  */
-/** `pid`: the server's, to count its CPU time per round (the machine's load varies; the CPU a delivery takes less). */
-async function fanout(owner: Creds, users: Creds[], pid?: number) {
+/** The CPU time (ms) the server processes have used so far. */
+const serversCpuMs = (pids: number[]) => pids.reduce((n, pid) => n + cpuMs(String(pid)), 0);
+
+/** `pids`: the servers', to count their CPU time per round (the machine's load varies; the CPU a delivery takes less). */
+async function fanout(owner: Creds, users: Creds[], pids: number[]) {
   const queues = await registerQueues(users, QUEUES_PER_USER);
   const children = await startPollers(queues);
   const rounds = [];
@@ -142,7 +147,7 @@ async function fanout(owner: Creds, users: Creds[], pid?: number) {
     for (const c of children) c.child.send({ round });
     await Promise.all(parked);
     await everyPollParked(queues.length);
-    const cpu0 = pid === undefined ? 0 : cpuMs(String(pid));
+    const cpu0 = serversCpuMs(pids);
     const t0 = performance.timeOrigin + performance.now();
     await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `round ${round}` });
     const answeredMs = performance.timeOrigin + performance.now() - t0;
@@ -155,7 +160,7 @@ async function fanout(owner: Creds, users: Creds[], pid?: number) {
       sendAnsweredMs: ms(answeredMs),
       medianMs: ms(sorted[Math.floor(sorted.length / 2)]),
       lastMs: ms(sorted[sorted.length - 1]),
-      ...(pid === undefined ? {} : { serverCpuMs: Math.round((cpuMs(String(pid)) - cpu0) * 10) / 10 }),
+      serverCpuMs: Math.round((serversCpuMs(pids) - cpu0) * 10) / 10,
     });
   }
   for (const c of children) c.child.send({ round: -1 });
@@ -265,11 +270,7 @@ async function main() {
   const server = await startServer(env);
   try {
     console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    if (PARTS.has('fanout') && MODE === 'rest') console.log('fan-out', JSON.stringify(await fanout(owner, users, server.pid)));
-    if (PARTS.has('fanout') && MODE === 'graphql') {
-      const subscribers = Array.from({ length: QUEUES_PER_USER }, () => users).flat();
-      console.log('graphql fan-out', JSON.stringify(await graphqlFanout({ port: PORT, pid: server.pid, owner, subscribers, clientProcesses: CLIENT_PROCESSES, rounds: ROUNDS })));
-    }
+    if (PARTS.has('fanout')) await fanoutOfMode(owner, users, [server.pid ?? 0]);
     if (PARTS.has('typing')) console.log('typing', JSON.stringify(await typing(users)));
     if (PARTS.has('rss')) console.log('server RSS', JSON.stringify(await serverRss(server, users)));
   } finally {
@@ -285,15 +286,24 @@ async function main() {
   }
 }
 
-/** Fan-out over NODES server processes sharing the database and a Redis bus. */
+/** The fan-out of FANOUT_MODE, printed. */
+async function fanoutOfMode(owner: Creds, users: Creds[], pids: number[]) {
+  if (MODE === 'rest') console.log('fan-out', JSON.stringify(await fanout(owner, users, pids)));
+  else {
+    const subscribers = Array.from({ length: QUEUES_PER_USER }, () => users).flat();
+    console.log('graphql fan-out', JSON.stringify(await graphqlFanout({ ports: PORTS, pids, owner, subscribers, clientProcesses: CLIENT_PROCESSES, rounds: ROUNDS })));
+  }
+}
+
+/** Fan-out over NODES server processes sharing the database (and its event log). */
 async function multiNode(env: Record<string, string>, owner: Creds, users: Creds[], dir: string, dropDb: (() => Promise<void>) | null) {
-  if (!env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('FANOUT_NODES > 1 needs DATABASE_URL and REDIS_URL');
+  if (!env.DATABASE_URL) throw new Error('FANOUT_NODES > 1 needs DATABASE_URL');
   if (CLIENT_PROCESSES % NODES !== 0) throw new Error('FANOUT_CLIENT_PROCESSES must be a multiple of FANOUT_NODES');
-  const shared = { ...env, REDIS_PREFIX: `zircon-fanout-${process.pid}` };
-  const servers = await Promise.all(PORTS.map((port) => startServerProcess(shared, port)));
+  const servers = await Promise.all(PORTS.map((port) => startServerProcess(env, port)));
   try {
-    console.log(`database: PostgreSQL; ${NODES} server processes, polls ${CROSSED ? 'through the other node' : 'on the owner'}; ${USERS} users`);
-    console.log('fan-out', JSON.stringify(await fanout(owner, users)));
+    const where = MODE === 'rest' ? `polls ${CROSSED ? 'on another node than the one that registered them' : 'on the node that registered them'}` : 'subscribers spread over them';
+    console.log(`database: PostgreSQL; ${NODES} server processes, ${where}; ${USERS} users; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    await fanoutOfMode(owner, users, servers.map((s) => s.pid ?? 0));
   } finally {
     for (const s of servers) s.kill('SIGTERM');
     await Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r))));
