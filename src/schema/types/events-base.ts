@@ -17,7 +17,8 @@ export const ResumableEvent = builder.interfaceRef<{ cursor: string }>('Resumabl
   description: 'Something a subscription delivered, with the cursor to resume after it.',
   fields: (t) => ({
     cursor: t.exposeString('cursor', {
-      description: 'Subscribe again with `after: cursor` to get what follows, within ten minutes of leaving.',
+      description:
+        'A position in the event log: subscribe again with `after: cursor` (on any server process, after a restart, with any filter) to get what follows; the log keeps at least ten minutes.',
     }),
   }),
 });
@@ -27,11 +28,17 @@ export const deliveredRef = <E extends DomainEvent>(name: string) => builder.obj
 
 const GapReasonEnum = builder.enumType('GapReason', {
   values: {
-    UNKNOWN_CURSOR: { description: 'The cursor names no queue of this server process (another process, a restart, or not a cursor).' },
-    QUEUE_EXPIRED: { description: 'The queue behind the cursor was collected after ten minutes without a subscriber.' },
-    EVENTS_DROPPED: { description: 'Events after the cursor were dropped: more came than a queue keeps.' },
-    FILTER_CHANGED: { description: 'The cursor is from a subscription to other events (other types, another narrow).' },
-  } satisfies Record<GapReason, { description: string }>,
+    UNKNOWN_CURSOR: { description: 'The cursor is not one this server issued (or names a position the log has not reached).' },
+    QUEUE_EXPIRED: {
+      description: 'The queue behind the cursor was collected.',
+      deprecationReason: 'No longer produced: a cursor is a position in the event log, not a queue.',
+    },
+    EVENTS_DROPPED: { description: 'Events after the cursor are gone: retention cut the event log below it.' },
+    FILTER_CHANGED: {
+      description: 'The cursor was from a subscription to other events.',
+      deprecationReason: 'No longer produced: a cursor resumes with whatever filter the new subscription asks for.',
+    },
+  } satisfies Record<GapReason, { description: string; deprecationReason?: string }>,
 });
 
 export const GapEvent = builder.objectRef<GapSource>('GapEvent').implement({

@@ -157,13 +157,13 @@ export type FetchApiKeyInput = {
 };
 
 export type GapReason =
-  /** Events after the cursor were dropped: more came than a queue keeps. */
+  /** Events after the cursor are gone: retention cut the event log below it. */
   | 'EVENTS_DROPPED'
-  /** The cursor is from a subscription to other events (other types, another narrow). */
+  /** The cursor was from a subscription to other events. */
   | 'FILTER_CHANGED'
-  /** The queue behind the cursor was collected after ten minutes without a subscriber. */
+  /** The queue behind the cursor was collected. */
   | 'QUEUE_EXPIRED'
-  /** The cursor names no queue of this server process (another process, a restart, or not a cursor). */
+  /** The cursor is not one this server issued (or names a position the log has not reached). */
   | 'UNKNOWN_CURSOR';
 
 /** A change of a group setting: the `new` value and, optionally, the `old` one expected to be current (else EXPECTATION_MISMATCH). */
