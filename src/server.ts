@@ -156,8 +156,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     frameworkErrors: (_err, req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, 'GET') : sendNotFound(reply)),
   });
   const clock = overrides.clock ?? systemClock;
+  // Started last (below): a start refused by a later step leaves no LISTEN connection or reader behind.
   const events = new EventLog(database, clock, app.log);
-  await events.start();
   events.tailer.onError = (err) => app.log.warn({ err }, 'event log: reading failed; trying again');
   // Every method Node parses reaches the routers, which answer Zulip's 405 with
   // the allowed methods (or GraphQL's) instead of Fastify's own 404 body.
@@ -214,6 +214,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     sweepLeftoverFiles(deps).catch((err: unknown) => app.log.error({ err }, 'sweeping files left by a crash failed'));
   }, 24 * 3600 * 1000);
   sweeper.unref();
+  await events.start();
 
   return {
     app,
