@@ -110,6 +110,8 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
       ],
     },
     { method: 'DELETE', path: '/realm/profile_fields/{field_id}', pathParams: ['field_id'], params: [] },
+    // Every hostile value of its one parameter is refused, so the sweep never deactivates the organization it runs in.
+    { method: 'POST', path: '/realm/deactivate', pathParams: [], params: [{ name: 'deletion_delay_days', required: false, json: true }] },
     {
       method: 'PATCH',
       path: '/users/me/subscriptions/{stream_id}',
