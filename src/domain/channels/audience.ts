@@ -1,6 +1,6 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { isAdmin, isGuest } from '../users/roles.ts';
 
 /**

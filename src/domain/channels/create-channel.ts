@@ -1,7 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Tx } from '../context.ts';
 import { getSystemGroupIds } from '../groups/system-groups.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { CHANNEL_GROUP_SETTINGS } from '../realm/permission-settings.ts';
 import { plainDescriptionHtml } from './description.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, createAnonymousGroups, type ChannelGroupSettingName } from './group-settings.ts';

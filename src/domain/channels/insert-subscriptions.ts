@@ -1,6 +1,6 @@
 import type { Stream, Subscription } from '../../generated/prisma/client.ts';
 import type { Tx } from '../context.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { pickColors, STREAM_ASSIGNMENT_COLORS } from './colors.ts';
 import { subscriptionSelect } from './rows.ts';
 

@@ -1,6 +1,6 @@
 import { unixSeconds } from '../clock.ts';
 import type { TopicLink } from '../linkifiers/realm-sets.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { topicForClient } from './limits.ts';
 import type { MessageView } from './load.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import type { MessageCache, MessageCore } from './cache/message-cache.ts';
 import { SUBMESSAGES_CTE, SUBMESSAGES_JOIN } from './submessages/store.ts';
 

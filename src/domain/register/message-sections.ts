@@ -1,5 +1,5 @@
 import { FLAG_BIT } from '../messages/flags.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import type { StateContext } from './types.ts';
 
 /** Zulip caps starred_messages at 10000 ids. */

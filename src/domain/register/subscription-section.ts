@@ -2,7 +2,7 @@ import type { Stream, Subscription } from '../../generated/prisma/client.ts';
 import { subscriberIdsByStream } from '../channels/audience.ts';
 import { channelDict, loadFormatContext, subscriptionDict, type ChannelDict } from '../channels/format.ts';
 import { compareNames } from '../channels/names.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { isAdmin, isGuest } from '../users/roles.ts';
 import type { StateContext } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { FLAG_BIT } from '../messages/flags.ts';
 import { topicForClient } from '../messages/limits.ts';
 import { VisibilityPolicy } from '../topics/user-topic.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import type { StateContext } from './types.ts';
 
 /** Zulip's MAX_UNREAD_MESSAGES: older unread messages are left out (old_unreads_missing). */

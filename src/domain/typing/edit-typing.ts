@@ -5,7 +5,7 @@ import type { TypingOp, ZulipEvent } from '../events/types.ts';
 import { accessMessage, type AccessedMessage } from '../messages/single/access.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
-import { RecipientType } from '../users/create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { channelTypingAudience, distinct, receivesTyping, withoutGuestsDenied } from './audience.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { AddressedEvent } from '../events/types.ts';
 import { profileDataDict, profileValuesOf } from '../profile-fields/read-fields.ts';
 import { formatUser } from './format.ts';
 import { INACCESSIBLE_USER_NAME } from './inaccessible.ts';
-import { RecipientType } from './recipient-type.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { Role } from './roles.ts';
 import { realmLimitsGuests, SHARING_PAIRS_SQL, userAccessOf, userIdsWhoCanAccess } from './user-access.ts';
 

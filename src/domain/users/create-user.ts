@@ -6,14 +6,12 @@ import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
 import { syncRoleGroupsWithEvents } from './events.ts';
 import { formatUser, type UserRow } from './format.ts';
-import { RecipientType } from './recipient-type.ts';
+import { RecipientType } from '../recipient-type.ts';
 import { prismaReader } from '../../db/sql.ts';
 import { inaccessibleUserDict } from './inaccessible.ts';
 import { isGuest, Role } from './roles.ts';
 import { realmLimitsGuests } from './user-access.ts';
 
-/** Re-exported: most of the domain imports it from here. */
-export { RecipientType } from './recipient-type.ts';
 
 export interface NewUser {
   realmId: number;

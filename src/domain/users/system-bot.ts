@@ -2,7 +2,7 @@ import { generateApiKey } from '../auth/api-keys.ts';
 import type { Tx } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { EmailVisibility } from '../settings/user-settings.ts';
-import { RecipientType } from './create-user.ts';
+import { RecipientType } from '../recipient-type.ts';
 import type { UserRow } from './format.ts';
 import { BotType, Role } from './roles.ts';
 

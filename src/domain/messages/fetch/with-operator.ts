@@ -1,5 +1,5 @@
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
-import { RecipientType } from '../../users/create-user.ts';
+import { RecipientType } from '../../recipient-type.ts';
 import { hasMessageAccess, type Viewer } from './channel-history.ts';
 import { isDbId } from './lookups.ts';
 import { badNarrow, invalidCombination, type NarrowTerm } from './narrow-terms.ts';

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { UserRow } from '../../users/format.ts';
-import { RecipientType } from '../../users/create-user.ts';
+import { RecipientType } from '../../recipient-type.ts';
 import { VisibilityPolicy } from '../../topics/user-topic.ts';
 import { FLAG_BIT } from '../flags.ts';
 

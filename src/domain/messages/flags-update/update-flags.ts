@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
 import { badRequest, invalidMessages } from '../../errors.ts';
 import type { ZulipEvent } from '../../events/types.ts';
-import { RecipientType } from '../../users/create-user.ts';
+import { RecipientType } from '../../recipient-type.ts';
 import { ALL_FLAGS, EDITABLE_FLAGS, FLAG_BIT, type FlagName } from '../flags.ts';
 import { accessibleMessageIds, isStorableId } from '../single/access.ts';
 import { unreadMessageDetails } from './unread-details.ts';

@@ -8,7 +8,7 @@ import type { StateInline, Token } from 'markdown-it';
 import type { RenderEnv } from './env.ts';
 import { startTag } from './escape.ts';
 import { parseLinkAt } from './links.ts';
-import { proxied } from './previews.ts';
+import { proxied } from './media-proxy.ts';
 
 /**
  * The extensions Python's mimetypes.guess_type (with Zulip's additions) maps

@@ -2,14 +2,14 @@
 // network access: images, videos and YouTube thumbnails after the paragraph
 // (or list item) that links them. Also collects links into /user_uploads/.
 
-import { createHmac } from 'node:crypto';
 
 import type { StateCore, Token } from 'markdown-it';
 
 import type { RenderEnv } from './env.ts';
 import { audioUrl } from './audio.ts';
+import { parseUrl, proxied } from './media-proxy.ts';
 import { startTag } from './escape.ts';
-import type { ImageProxyConfig, RenderContext, UploadedImageInfo } from './types.ts';
+import type { UploadedImageInfo } from './types.ts';
 import { uploadPathId } from './url.ts';
 
 const IMAGE_EXTENSIONS = ['.bmp', '.gif', '.jpe', '.jpeg', '.jpg', '.png', '.webp'];
@@ -27,28 +27,6 @@ interface FoundLink {
   removal: { paragraph: number } | { inline: number } | null;
 }
 
-function parseUrl(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
-}
-
-/** Zulip's get_camo_url: HMAC-SHA1 of the URL, then the URL in hex. */
-function camoUrl(url: string, proxy: ImageProxyConfig): string {
-  const digest = createHmac('sha1', proxy.key).update(url).digest('hex');
-  return `${proxy.baseUrl}${digest}/${Buffer.from(url).toString('hex')}`;
-}
-
-/** A media URL as a message may load it: through the media proxy unless it is this realm's own. */
-export function proxied(url: string, ctx: RenderContext): string {
-  if (!ctx.imageProxy) return url;
-  const parsed = parseUrl(url);
-  // Relative and same-realm media are served directly (uploads need auth).
-  if (parsed === null || parsed.origin === new URL(ctx.realmUrl).origin) return url;
-  return camoUrl(url, ctx.imageProxy);
-}
 
 function isVideo(url: string): boolean {
   // Python's mimetypes.guess_type: the extension of the whole URL, query included.

@@ -4,7 +4,7 @@ import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { isStorableText } from '../../text.ts';
 import { pyStrip } from '../../channels/names.ts';
-import { RecipientType } from '../../users/create-user.ts';
+import { RecipientType } from '../../recipient-type.ts';
 import type { UserRow } from '../../users/format.ts';
 import type { DirectAddress } from './addresses.ts';
 

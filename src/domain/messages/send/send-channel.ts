@@ -4,7 +4,7 @@ import { badRequest } from '../../errors.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { userSettingsOf } from '../../settings/user-settings.ts';
-import { RecipientType } from '../../users/create-user.ts';
+import { RecipientType } from '../../recipient-type.ts';
 import { BotType } from '../../users/roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';

@@ -3,7 +3,7 @@ import type { Realm } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { checkSpectatorsAllowed, isReadableBySpectators } from '../../auth/spectator.ts';
 import { invalidMessages, missingAuthentication } from '../../errors.ts';
-import { RecipientType } from '../../users/create-user.ts';
+import { RecipientType } from '../../recipient-type.ts';
 import { isGuest } from '../../users/roles.ts';
 
 /** Message ids are int4 columns: a larger id names no message (and must not reach SQL). */

@@ -3,7 +3,7 @@ import { inSqlTransaction, type Deps, type SqlTx } from '../../context.ts';
 import { emitUpdateMessage } from '../../messages/edit/events.ts';
 import { MESSAGE_CHANNEL_COLUMNS, messageChannelOfRow, type MessageChannelRow } from '../../messages/single/access.ts';
 import { eventRecipientIds } from '../../messages/single/event-recipients.ts';
-import { RecipientType } from '../../users/create-user.ts';
+import { RecipientType } from '../../recipient-type.ts';
 
 interface LinkingMessage extends Record<string, unknown>, MessageChannelRow {
   id: number;
