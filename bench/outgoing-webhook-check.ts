@@ -2,7 +2,7 @@
 // check costs per message, in process: for a realm without such bots (one map
 // lookup) and for one with a bot the message does not mention (a scan of the
 // content for mention syntax). The per-realm list is read once from a stub.
-import type { Actor } from '../src/domain/auth/actor.ts';
+import type { Actor } from '../src/domain/actor.ts';
 import type { Deps } from '../src/domain/context.ts';
 import { OutgoingWebhooks } from '../src/domain/bots/outgoing-webhooks/service.ts';
 import { parseNetworks } from '../src/domain/bots/outgoing-webhooks/network-guard.ts';

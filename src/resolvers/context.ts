@@ -1,5 +1,5 @@
 import type { Realm } from '../generated/prisma/client.ts';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import type { Reader } from '../domain/auth/spectator.ts';
 import type { Deps } from '../domain/context.ts';
 

@@ -1,5 +1,5 @@
 import { authenticateApiKey } from '../domain/auth/authenticate.ts';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import type { Deps } from '../domain/context.ts';
 import { badRequest, DomainError, unauthorized } from '../domain/errors.ts';
 

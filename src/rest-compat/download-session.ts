@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import { actorOfDownloadSession, DOWNLOAD_SESSION_SECONDS, issueDownloadSession } from '../domain/auth/download-session.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, unauthorized } from '../domain/errors.ts';

@@ -1,7 +1,7 @@
 import { fileLoginRedirectLocation } from './login-redirect.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Realm } from '../generated/prisma/client.ts';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import { authenticateApiKeyOnly } from '../domain/auth/authenticate.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError } from '../domain/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import type { Deps } from '../domain/context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { countApiRequest, type RateSubject, type RateVerdict } from '../domain/rate-limits/limiter.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Realm } from '../generated/prisma/client.ts';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import type { Deps } from '../domain/context.ts';
 import type { Params } from './params.ts';
 

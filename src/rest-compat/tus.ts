@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Server } from '@tus/server';
 import { ERRORS, Metadata, type Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError } from '../domain/errors.ts';
 import { createTusLocker } from '../domain/uploads/tus-locker.ts';

@@ -6,7 +6,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import { incomingWebhookRefused, limitedToSending } from '../domain/users/bots-access.ts';
 import { isAdmin } from '../domain/users/roles.ts';
 import { unauthorized } from '../domain/errors.ts';

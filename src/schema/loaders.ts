@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Actor } from '../domain/auth/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import { statusesOf, type UserStatusView } from '../domain/status/user-status.ts';
 import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';

@@ -2,7 +2,7 @@ import type { Deps } from '../context.ts';
 import { DomainError, realmDeactivated, userDeactivated, authenticationFailed, badRequest, passwordAuthDisabled } from '../errors.ts';
 import { passwordAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../actor.ts';
 import { apiKeysEqual, isWellFormedApiKey } from './api-keys.ts';
 import { loadActorByApiKey } from './load-actor.ts';
 import { AUTHENTICATE_BY_USERNAME } from './rate-limit.ts';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { dbId } from '../ids.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../actor.ts';
 import { loadActorByUserId } from './load-actor.ts';
 
 /**

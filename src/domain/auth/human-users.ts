@@ -1,4 +1,4 @@
-import type { Actor } from './actor.ts';
+import type { Actor } from '../actor.ts';
 import { botRequestsRefused } from '../groups/errors.ts';
 
 /** Zulip's human_users_only: endpoints about a person (status, settings, presence) refuse bots. */

@@ -2,7 +2,7 @@ import type { Realm } from '../../generated/prisma/client.ts';
 import { webPublicChannelsEnabled } from '../channels/realm-permissions.ts';
 import type { Db } from '../context.ts';
 import { missingAuthentication, realmDeactivated } from '../errors.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../actor.ts';
 
 /**
  * A logged-out visitor (Zulip's "spectator"): they read the web-public

@@ -1,5 +1,5 @@
 import type { Stream, Subscription } from '../../generated/prisma/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import { hasGroupPermission } from '../groups/permission.ts';
 import { MAX_DB_ID } from '../ids.ts';

@@ -1,5 +1,5 @@
 import type { Stream } from '../../generated/prisma/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { MAX_DB_ID } from '../ids.ts';

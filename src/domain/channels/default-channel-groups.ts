@@ -1,5 +1,5 @@
 import type { Stream } from '../../generated/prisma/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Db, Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { Recipient, Stream, Subscription } from '../../generated/prisma/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import type { DomainError } from '../errors.ts';
 import { isGuest } from '../users/roles.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import type { Db } from '../context.ts';
 import { badRequest } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { inSqlTransaction, inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { DraftDict } from '../events/payloads/drafts.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { insufficientPermission, notAllowedForGuests } from '../channels/errors.ts';
 import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import type { Db } from '../context.ts';

@@ -1,5 +1,5 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { CHANNEL_GROUP_SETTING_NAMES } from '../channels/group-settings.ts';
 import { REALM_GROUP_SETTINGS } from '../realm/permission-settings.ts';

@@ -1,5 +1,5 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { accessGroupForUpdate, aboutSetting, checkMemberOrAdmin, type GroupRow } from './access.ts';

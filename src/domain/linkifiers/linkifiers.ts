@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
 import type { AddressedEvent, LinkifierDict } from '../events/types.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { INT32_MAX } from '../bounds.ts';
 import { badRequest } from '../errors.ts';
 import { dbId } from '../ids.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { checkHumanUser } from '../auth/human-users.ts';
 import { inSqlTransaction, type Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';

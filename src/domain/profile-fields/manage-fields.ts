@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { pyStrip } from '../channels/names.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { checkHumanUser } from '../auth/human-users.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import type { Emit } from '../users/events.ts';

@@ -1,5 +1,5 @@
 import type { CustomProfileField } from '../../generated/prisma/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { renderDescription } from '../channels/description.ts';
 import { linksOf } from '../messages/render-message.ts';
 import type { Deps, Tx } from '../context.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { lookup } from 'mime-types';
 import { prismaReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { insufficientPermission, notAllowedForGuests } from '../channels/errors.ts';
 import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import { inTransaction, type Deps } from '../context.ts';

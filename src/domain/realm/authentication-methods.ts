@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { ServerInfo } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
 import { isOwner } from '../users/roles.ts';

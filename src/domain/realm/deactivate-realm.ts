@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
 import { activeUserIds } from '../users/queries.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { ABSENT_FEATURE_SECTIONS } from './absent-features.ts';
 import { presenceState } from './presence-section.ts';

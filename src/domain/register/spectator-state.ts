@@ -1,5 +1,5 @@
 import type { Realm, Stream } from '../../generated/prisma/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Spectator } from '../auth/spectator.ts';
 import { STREAM_ASSIGNMENT_COLORS } from '../channels/colors.ts';
 import { channelDict, loadFormatContext, subscriptionDict } from '../channels/format.ts';

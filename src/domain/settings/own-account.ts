@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type Zxcvbn from 'zxcvbn';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { AUTHENTICATE_BY_USERNAME, type RateRule } from '../auth/rate-limit.ts';
 import type { Deps } from '../context.ts';
 import { badRequest, RateLimitError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { pyStrip } from '../channels/names.ts';
 import { inSqlTransaction, inTransaction, type Deps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import { dbId } from '../ids.ts';
 import { accessUserById } from '../users/access.ts';

@@ -1,5 +1,5 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { announcePresenceToggle } from '../presence/update-presence.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { userSettingEvents } from '../settings/setting-events.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { adminRequired } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { Realm, Stream } from '../../generated/prisma/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import { invalidChannelId } from '../channels/errors.ts';
 import { checkSpectatorsAllowed } from '../auth/spectator.ts';

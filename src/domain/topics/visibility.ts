@@ -1,6 +1,6 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import { MAX_DB_ID } from '../ids.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { accessChannelById, accessChannelByName, ChannelViewer } from '../channels/access.ts';
 import { invalidChannelId } from '../channels/errors.ts';
 import { findChannelByName } from '../channels/names.ts';

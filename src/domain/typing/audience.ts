@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { guestsWithoutAccess } from '../users/user-access.ts';

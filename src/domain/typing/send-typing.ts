@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { ChannelViewer, accessChannelById } from '../channels/access.ts';
 import { pyStrip } from '../channels/names.ts';
 import type { Deps } from '../context.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { accessibleMessageIds } from '../messages/single/access.ts';
 
 export interface StoredFile {

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { AttachmentDict } from '../events/payloads/attachments.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { canReadAttachment, findAttachmentByPath } from './access.ts';

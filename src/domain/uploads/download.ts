@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { asDomainError, DomainError, notFound } from '../errors.ts';
 import { checkRealmActive } from '../auth/spectator.ts';

@@ -1,5 +1,5 @@
 import { lookup } from 'mime-types';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { newPathId } from './names.ts';

@@ -1,5 +1,5 @@
 import { lookup } from 'mime-types';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { prismaReader } from '../../db/sql.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { generateApiKey } from '../auth/api-keys.ts';
 import { checkHumanUser } from '../auth/human-users.ts';
 import type { Deps, Tx } from '../context.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { insufficientPermission } from '../channels/errors.ts';
 import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import type { Db, Tx } from '../context.ts';

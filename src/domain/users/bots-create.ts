@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { generateApiKey } from '../auth/api-keys.ts';
 import { accessChannelByName, ChannelViewer } from '../channels/access.ts';
 import type { Db, Deps, Tx } from '../context.ts';

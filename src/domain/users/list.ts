@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import type { Db, Deps } from '../context.ts';
 import { accessUserByEmail, accessUserById, isStorableId } from './access.ts';
 import { formatUser, type UserRow } from './format.ts';

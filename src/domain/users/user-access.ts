@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../actor.ts';
 import { badRequest } from '../errors.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { isGuest, Role } from './roles.ts';

@@ -12,7 +12,7 @@ import { bool, dict, int, list, str } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { spectatorRoute, userRoute, type RestContext, type RouteDef } from '../route.ts';
 import { spectatorRegister } from '../../resolvers/spectators.ts';
-import type { Actor } from '../../domain/auth/actor.ts';
+import type { Actor } from '../../domain/actor.ts';
 
 const DEFAULT_LIFESPAN_SECONDS = 600;
 const MAX_LIFESPAN_SECONDS = 7 * 24 * 3600;

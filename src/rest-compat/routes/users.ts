@@ -1,4 +1,4 @@
-import type { Actor } from '../../domain/auth/actor.ts';
+import type { Actor } from '../../domain/actor.ts';
 import type { Deps } from '../../domain/context.ts';
 import { checkMayCreateUsers } from '../../domain/users/create.ts';
 import { MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../../domain/auth/actor.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { unauthorized } from '../../domain/errors.ts';
 import { incomingWebhookRefused, limitedToSending } from '../../domain/users/bots-access.ts';
 import type { QueueNarrowIs } from '../../domain/events/queues/narrow-filter.ts';

@@ -1,5 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
-import type { Actor } from '../../domain/auth/actor.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { channelById, subscribedChannels, type SubscribedChannel } from '../../domain/channels/queries.ts';
 import { asDomainError } from '../../domain/errors.ts';
 import { getSingleMessage } from '../../domain/messages/single/get-message.ts';

@@ -1,5 +1,5 @@
 import type { BlockList } from 'node:net';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import type { TopicLink } from '../../linkifiers/realm-sets.ts';

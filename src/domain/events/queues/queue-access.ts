@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { badRequest } from '../../errors.ts';
 import { isGuest } from '../../users/roles.ts';
 

@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { hasRealmPermission } from '../../channels/realm-permissions.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/group-settings.ts';
 import type { Db } from '../../context.ts';

@@ -1,5 +1,5 @@
 import { prismaReader } from '../../../db/sql.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { unixSeconds } from '../../clock.ts';
 import { inTransaction, type Deps, type Tx } from '../../context.ts';
 import type { ZulipEvent } from '../../events/types.ts';

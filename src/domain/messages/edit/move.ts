@@ -1,5 +1,5 @@
 import type { Stream } from '../../../generated/prisma/client.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { Tx } from '../../context.ts';
 import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { Role } from '../../users/roles.ts';

@@ -1,5 +1,5 @@
 import type { Stream } from '../../../generated/prisma/client.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { canAccessChannelHistory, ChannelViewer } from '../../channels/access.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/group-settings.ts';
 import { hasRealmPermission } from '../../channels/realm-permissions.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Stream } from '../../../generated/prisma/client.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { accessChannelById, ChannelViewer } from '../../channels/access.ts';
 import { pyStrip } from '../../channels/names.ts';
 import type { Tx } from '../../context.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { isSpectator, type Reader } from '../../auth/spectator.ts';
 import type { Deps } from '../../context.ts';
 import { tooSmall } from '../../bounds.ts';

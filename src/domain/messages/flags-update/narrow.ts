@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { Viewer } from '../fetch/channel-history.ts';

@@ -1,5 +1,5 @@
 import { prismaReader } from '../../../db/sql.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
 import { badRequest, invalidMessages } from '../../errors.ts';
 import type { ZulipEvent } from '../../events/types.ts';

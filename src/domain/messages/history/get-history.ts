@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { unixSeconds } from '../../clock.ts';
 import type { Deps } from '../../context.ts';
 import { badRequest } from '../../errors.ts';

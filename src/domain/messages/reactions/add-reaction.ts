@@ -1,6 +1,6 @@
 import { prismaReader } from '../../../db/sql.ts';
 import { touchMessage } from '../cache/message-cache.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
 import { reactionAlreadyExists } from '../../errors.ts';
 import { accessMessage } from '../single/access.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { ServerInfo } from '../../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../../events/types.ts';
 import { dummyEmailOf, INACCESSIBLE_USER_NAME } from '../../users/inaccessible.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
 import { ChannelNotFoundError } from '../../errors.ts';
 import type { ChannelAddress } from './addresses.ts';

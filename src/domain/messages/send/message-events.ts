@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { prismaReader } from '../../../db/sql.ts';
 import type { Tx } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';

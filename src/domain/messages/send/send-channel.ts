@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { Deps, SqlTx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import type { AddressedEvent } from '../../events/types.ts';

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { Realm } from '../../../generated/prisma/client.ts';
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor } from '../../actor.ts';
 import { checkSpectatorsAllowed, isReadableBySpectators } from '../../auth/spectator.ts';
 import { invalidMessages, missingAuthentication } from '../../errors.ts';
 import { RecipientType } from '../../recipient-type.ts';
