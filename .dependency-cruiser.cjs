@@ -32,6 +32,7 @@ const LADDER = [
   ['presence', '^src/domain/presence/'],
   ['typing', '^src/domain/typing/'],
   ['rate-limits', '^src/domain/rate-limits/'],
+  ['account', '^src/domain/account/'],
   ['onboarding', '^src/domain/onboarding/'],
   ['bots', '^src/domain/bots/'],
   ['register', '^src/domain/register/'],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { ensureInitialRealm } from '../src/domain/realm/bootstrap.ts';
+import { ensureInitialRealm } from '../src/domain/onboarding/bootstrap.ts';
 import { createServer } from '../src/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { loadConfig } from '../src/config.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/domain/realm/seed-demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/domain/onboarding/seed-demo.ts';
 import { createServer } from '../src/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,7 +4,7 @@ import { inTransaction } from '../domain/context.ts';
 import { insertChannel } from '../domain/channels/create-channel.ts';
 import { insertSubscriptions } from '../domain/channels/insert-subscriptions.ts';
 import { FLAG_BIT } from '../domain/messages/flags.ts';
-import { createRealmWithOwner } from '../domain/realm/bootstrap.ts';
+import { createRealmWithOwner } from '../domain/onboarding/bootstrap.ts';
 import { insertUser } from '../domain/users/create-user.ts';
 
 export interface GenerateOptions {

@@ -6,7 +6,7 @@ import {
   updateDefaultChannelGroupInfo,
   type DefaultChannelGroupDict,
 } from '../domain/channels/default-channel-groups.ts';
-import { isGuest } from '../domain/users/roles.ts';
+import { isGuest } from '../domain/roles.ts';
 import type { OperationContext } from './context.ts';
 
 /** Default channel groups: register's realm_default_stream_groups (none for guests), and their changes. */

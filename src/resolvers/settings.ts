@@ -1,4 +1,4 @@
-import { requestEmailChange as requestEmail, updateOwnSettings as update, type OwnSettingsInput } from '../domain/settings/update-own-settings.ts';
+import { requestEmailChange as requestEmail, updateOwnSettings as update, type OwnSettingsInput } from '../domain/account/update-own-settings.ts';
 import type { OperationContext } from './context.ts';
 
 /** One's own settings (PATCH /settings). */

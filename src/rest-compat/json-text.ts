@@ -1,4 +1,4 @@
-import { JsonFloat, parseStrictJson } from '../domain/messages/fetch/strict-json.ts';
+import { JsonFloat, parseStrictJson } from '../domain/strict-json.ts';
 import { valueHasLoneSurrogate } from '../domain/text.ts';
 
 /**

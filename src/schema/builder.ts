@@ -8,7 +8,7 @@ import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Actor } from '../domain/actor.ts';
 import { incomingWebhookRefused, limitedToSending } from '../domain/users/bots-access.ts';
-import { isAdmin } from '../domain/users/roles.ts';
+import { isAdmin } from '../domain/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readMigrations } from '../../src/db/migrate.ts';
-import { DEMO_PASSWORD } from '../../src/domain/realm/seed-demo.ts';
+import { DEMO_PASSWORD } from '../../src/domain/onboarding/seed-demo.ts';
 import WebSocket from 'ws';
 import { ApiClient } from '../support/client.ts';
 import { testDbKind } from '../support/databases.ts';

@@ -2,7 +2,7 @@ import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zulip, { type ZulipClient } from 'zulip-js';
-import { DEMO_PASSWORD } from '../../src/domain/realm/seed-demo.ts';
+import { DEMO_PASSWORD } from '../../src/domain/onboarding/seed-demo.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
 // The official JavaScript client (npm zulip-js 2.1.0), unmodified, against the

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../src/domain/context.ts';
-import { createRealm } from '../../src/domain/realm/create-realm.ts';
+import { createRealm } from '../../src/domain/onboarding/create-realm.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import { postWithHost, type ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';

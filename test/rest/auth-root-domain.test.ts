@@ -1,5 +1,5 @@
-import { createRealmWithOwner } from '../../src/domain/realm/bootstrap.ts';
-import { DEMO_PASSWORD } from '../../src/domain/realm/seed-demo.ts';
+import { createRealmWithOwner } from '../../src/domain/onboarding/bootstrap.ts';
+import { DEMO_PASSWORD } from '../../src/domain/onboarding/seed-demo.ts';
 import { seedDemoRealm, startTestServer, type TestServer } from '../support/server.ts';
 
 let ts: TestServer;

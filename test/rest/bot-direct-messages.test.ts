@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRealmWithOwner } from '../../src/domain/realm/bootstrap.ts';
+import { createRealmWithOwner } from '../../src/domain/onboarding/bootstrap.ts';
 import { FLAG_BIT } from '../../src/domain/messages/flags.ts';
 import type { Credentials } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';

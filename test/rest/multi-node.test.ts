@@ -1,4 +1,4 @@
-import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
+import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import { startCluster } from '../support/cluster.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 

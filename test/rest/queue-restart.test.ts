@@ -1,4 +1,4 @@
-import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
+import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import { sendMessage } from '../../src/domain/messages/send/send-message.ts';
 import { authenticateBasic } from '../../src/rest-compat/auth.ts';
 import type { ApiResponse } from '../support/client.ts';

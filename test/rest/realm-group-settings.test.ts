@@ -1,5 +1,5 @@
 import { inTransaction } from '../../src/domain/context.ts';
-import { createRealm } from '../../src/domain/realm/create-realm.ts';
+import { createRealm } from '../../src/domain/onboarding/create-realm.ts';
 import { realmSettingsOf } from '../../src/domain/realm/settings.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 

@@ -1,4 +1,4 @@
-import { createRealmWithOwner, type Credentials as Created } from '../../src/domain/realm/bootstrap.ts';
+import { createRealmWithOwner, type Credentials as Created } from '../../src/domain/onboarding/bootstrap.ts';
 import { createUserByOperator } from '../../src/domain/users/operator.ts';
 import type { ApiResponse, Credentials } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';

@@ -108,7 +108,7 @@ export async function ensureDemoSnapshot(start: () => Promise<{ sql: SqlRunner; 
   if (existsSync(file)) return file;
   const server = await start();
   try {
-    const { seedDemo } = await import('../../src/domain/realm/seed-demo.ts');
+    const { seedDemo } = await import('../../src/domain/onboarding/seed-demo.ts');
     const realm = demoRealmIds(await seedDemo(server.deps));
     const stored: Stored = { realm, script: restoreScript(await capture(server.sql, realm)) };
     const tmp = `${file}.${process.pid}`;

@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import { ManualClock } from '../../src/domain/clock.ts';
 import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
-import { seedDemo } from '../../src/domain/realm/seed-demo.ts';
+import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
 import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
 import { ApiClient, type Credentials } from './client.ts';

@@ -3,7 +3,7 @@ import { DomainError, realmDeactivated, userDeactivated, authenticationFailed, b
 import { passwordAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import type { Actor } from '../actor.ts';
-import { apiKeysEqual, isWellFormedApiKey } from './api-keys.ts';
+import { apiKeysEqual, isWellFormedApiKey } from '../users/api-keys.ts';
 import { loadActorByApiKey } from './load-actor.ts';
 import { AUTHENTICATE_BY_USERNAME } from './rate-limit.ts';
 import { isValidEmail } from '../users/validate.ts';

@@ -3,7 +3,7 @@ import { authenticationFailed, realmDeactivated, userDeactivated } from '../erro
 import { devAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { realmUrl } from '../realm/realm-url.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { validateLoginEmail } from './authenticate.ts';
 
 /** POST /dev_fetch_api_key (ZIRCON_DEV=1 only): an API key without a password (Zulip's api_dev_fetch_api_key). */

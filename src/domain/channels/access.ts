@@ -1,7 +1,7 @@
 import type { Stream, Subscription } from '../../generated/prisma/client.ts';
 import { MAX_DB_ID } from '../ids.ts';
 import type { Db } from '../context.ts';
-import { isAdmin, isGuest } from '../users/roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 import { metadataUsersViaGroups, realmAudience, subscriberIdsByStream, userRecursiveGroupIds } from './audience.ts';
 import { invalidChannelId, invalidChannelName } from './errors.ts';
 import { findChannelByName } from './names.ts';

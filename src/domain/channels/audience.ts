@@ -1,7 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
 import { RecipientType } from '../recipient-type.ts';
-import { isAdmin, isGuest } from '../users/roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 
 /**
  * Who is who in a realm, in bulk: the sets Zulip computes with

@@ -1,7 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Tx } from '../context.ts';
 import { accessBeforeSubscribing, emitAccessGainedBySubscribing } from '../users/access-events.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 import { loadPeerInfo } from './audience.ts';
 import { emitChannelCreate, emitPeerEvents, type Emit } from './events.ts';
 import { channelDict, loadFormatContext, subscriptionDict, type SubscriptionDict } from './format.ts';

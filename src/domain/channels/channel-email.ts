@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { MAX_DB_ID } from '../ids.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { accessChannelById, ChannelViewer } from './access.ts';
 import { insufficientPermission } from './errors.ts';
 

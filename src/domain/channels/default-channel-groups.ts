@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import type { Db, Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { accessChannelByName, ChannelViewer } from './access.ts';
 import { realmAudience } from './audience.ts';
 import { defaultChannelIds } from './default-channels.ts';

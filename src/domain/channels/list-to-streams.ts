@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import type { Tx } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
 import { getSystemGroupIds } from '../groups/system-groups.ts';
-import { isAdmin, isOwner } from '../users/roles.ts';
+import { isAdmin, isOwner } from '../roles.ts';
 import { metadataAudience } from './access.ts';
 import { insertChannels, type NewChannel } from './create-channel.ts';
 import { insufficientPermission } from './errors.ts';

@@ -2,7 +2,7 @@ import type { Recipient, Stream, Subscription } from '../../generated/prisma/cli
 import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import type { DomainError } from '../errors.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 import { accessChannelById, accessChannelByName, ChannelViewer, hasContentAccess, hasMetadataAccess } from './access.ts';
 import { subscribedStreamIds, subscriberIdsByStream } from './audience.ts';
 import { defaultChannelIdsAmong } from './default-channels.ts';

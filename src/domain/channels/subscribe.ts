@@ -4,7 +4,7 @@ import type { Deps, Tx } from '../context.ts';
 import { checkStoredInt } from '../bounds.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest, badVariableValue } from '../errors.ts';
-import { isAdmin, isGuest } from '../users/roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 import { ChannelViewer, hasContentAccess } from './access.ts';
 import { subscribedStreamIds } from './audience.ts';
 import { bulkAddSubscriptions } from './bulk-add.ts';

@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { emitAccessLostByUnsubscribing } from '../users/access-events.ts';
-import { isAdmin, isGuest } from '../users/roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 import { ChannelViewer, hasBasicAccess } from './access.ts';
 import { loadPeerInfo, recursiveGroupIdsByUser, subscribedStreamIds } from './audience.ts';
 import { channelsDoNotExist, insufficientPermission } from './errors.ts';

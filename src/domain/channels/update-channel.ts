@@ -4,7 +4,7 @@ import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest, ownerRequired } from '../errors.ts';
 import type { GroupSettingChangeRequest } from '../groups/group-setting-value.ts';
-import { isAdmin, isOwner } from '../users/roles.ts';
+import { isAdmin, isOwner } from '../roles.ts';
 import { accessChannelForAdministration, requireContentAccess, type AdministeredChannel } from './admin-access.ts';
 import {
   descriptionNotice,

@@ -5,7 +5,7 @@ import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import type { Db } from '../context.ts';
 import { isDomainError } from '../errors.ts';
 import { dbId } from '../ids.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 import { botRequestsRefused, groupIsDeactivated, invalidUserGroup } from './errors.ts';
 import { userGroupSetting, type UserGroupSettingName } from './group-settings.ts';
 import { hasGroupPermissionSql } from './permission.ts';

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../context.ts';
 import { dbId, dbIds } from '../ids.ts';
 import { badRequest, expectationMismatch, systemGroupRequired } from '../errors.ts';
-import { JsonFloat } from '../messages/fetch/strict-json.ts';
+import { JsonFloat } from '../strict-json.ts';
 
 /**
  * Zulip's group-setting values (api_docs/group-setting-values.md): the id of a

@@ -1,6 +1,6 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Db } from '../context.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 
 /**
  * The single evaluator for group-setting values: is the user a (recursive)

@@ -1,5 +1,5 @@
 import type { Tx } from '../context.ts';
-import { Role } from '../users/roles.ts';
+import { Role } from '../roles.ts';
 
 /** System groups in creation order (their ids are consecutive within a realm). */
 export const SYSTEM_GROUPS = [

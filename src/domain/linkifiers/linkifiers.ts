@@ -5,7 +5,7 @@ import { adminRequired, badRequest } from '../errors.ts';
 import type { AddressedEvent, LinkifierDict } from '../events/types.ts';
 import { dbId, isDbId } from '../ids.ts';
 import { activeUserIds } from '../users/queries.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { linkifierValidationError, strippedLinkifier, type LinkifierInput } from './validate.ts';
 
 /** A realm linkifier as both transports show it. */

@@ -9,7 +9,7 @@ import { EMPTY_TOPIC_DISPLAY_NAME } from './limits.ts';
 import { listLinkifiers, type Linkifier } from '../linkifiers/linkifiers.ts';
 import { activeRealmEmojiForRendering } from '../realm-emoji/realm-emoji.ts';
 import { uploadPreviews } from '../uploads/thumbnails/images.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 
 /** The Markdown renderer as the domain uses it (built once in the composition root). */
 export interface MarkdownRenderer {

@@ -1,4 +1,4 @@
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { removeSingleNewlines } from './welcome-bot.ts';
 
 /** Zulip's Realm.ORG_TYPES ids of "Education (non-profit)" and "Education (for-profit)". */

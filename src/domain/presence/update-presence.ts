@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
-import { checkHumanUser } from '../auth/human-users.ts';
+import { checkHumanUser } from '../users/human-users.ts';
 import { inSqlTransaction, type Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';

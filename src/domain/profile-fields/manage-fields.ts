@@ -3,7 +3,7 @@ import { pyStrip } from '../channels/names.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
 import { dbId } from '../ids.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import type { Emit } from '../users/events.ts';
 import { emitProfileFields, emitProfileValue } from './events.ts';
 import { checkFieldDefinition, isDefaultExternalField, parseStoredFieldData, storedFieldData } from './field-data.ts';

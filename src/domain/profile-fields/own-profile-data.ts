@@ -1,5 +1,5 @@
 import type { Actor } from '../actor.ts';
-import { checkHumanUser } from '../auth/human-users.ts';
+import { checkHumanUser } from '../users/human-users.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import type { Emit } from '../users/events.ts';
 import type { UserRow } from '../users/format.ts';

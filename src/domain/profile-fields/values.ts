@@ -7,7 +7,7 @@ import { badRequest } from '../errors.ts';
 import { dbIds } from '../ids.ts';
 import type { Emit } from '../users/events.ts';
 import type { UserRow } from '../users/format.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { emitProfileValue } from './events.ts';
 import { findFieldInRealm } from './manage-fields.ts';
 import { parseStoredFieldData } from './field-data.ts';

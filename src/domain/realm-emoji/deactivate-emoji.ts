@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { isStorableText } from '../text.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { markDeactivated, realmEmojiEvent, type RealmEmoji } from './realm-emoji.ts';
 
 /**

@@ -9,7 +9,7 @@ import { isValidEmojiName } from '../emoji/index.ts';
 import { badRequest } from '../errors.ts';
 import { partFileName } from '../uploads/names.ts';
 import { maxUploadBytes, type ReceivedFile } from '../uploads/upload-file.ts';
-import { isAdmin, isGuest } from '../users/roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 import { EMOJI_FORMATS, emojiFileName, emojiStoreKeys, isEmojiContentType } from './files.ts';
 import { badImage, resizeEmoji } from './images.ts';
 import { checkValidEmojiName, normalizeEmojiName } from './names.ts';

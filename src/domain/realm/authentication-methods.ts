@@ -1,7 +1,7 @@
 import type { Actor } from '../actor.ts';
 import type { ServerInfo } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
-import { isOwner } from '../users/roles.ts';
+import { isOwner } from '../roles.ts';
 
 /**
  * Which ways of logging in an organization allows (Zulip's

@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
 import { activeUserIds } from '../users/queries.ts';
-import { isOwner } from '../users/roles.ts';
+import { isOwner } from '../roles.ts';
 
 /**
  * Zulip's MIN_DEACTIVATED_REALM_DELETION_DAYS (its default): a compromised

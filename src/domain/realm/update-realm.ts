@@ -8,7 +8,7 @@ import { changeGroupSetting, type GroupSettingChangeRequest } from '../groups/gr
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
 import { activeUserIds } from '../users/queries.ts';
-import { isAdmin, isOwner, Role } from '../users/roles.ts';
+import { isAdmin, isOwner, Role } from '../roles.ts';
 import {
   applyAuthenticationMethodsChange,
   authenticationMethodsForApi,

@@ -10,7 +10,7 @@ import {
   type UserSettingsValues,
 } from '../settings/user-settings.ts';
 import { activeUserIds } from '../users/queries.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 
 /** A change of the defaults: setting (Zulip's name) → its new value. */
 export type SettingValue = boolean | number | string;

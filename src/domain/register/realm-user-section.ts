@@ -1,7 +1,7 @@
 import { botDict, loadBotInfo } from '../users/bots-format.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { getUsers } from '../users/list.ts';
-import { isAdmin, isGuest, isModerator, isOwner } from '../users/roles.ts';
+import { isAdmin, isGuest, isModerator, isOwner } from '../roles.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { StateContext } from './types.ts';
 

@@ -6,7 +6,7 @@ import { channelDict, loadFormatContext, subscriptionDict } from '../channels/fo
 import { newSubscription } from '../channels/insert-subscriptions.ts';
 import type { Deps } from '../context.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
-import { Role } from '../users/roles.ts';
+import { Role } from '../roles.ts';
 import { standInUserRow, type UserRow } from '../users/format.ts';
 import { fetchInitialState } from './initial-state.ts';
 import { ownSettings } from './settings-sections.ts';

@@ -1,7 +1,7 @@
 import { defaultChannelGroupDicts } from '../channels/default-channel-groups.ts';
 import { defaultChannelIds } from '../channels/default-channels.ts';
 import { getChannels } from '../channels/queries.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 import type { StateContext } from './types.ts';
 
 /** streams: every channel the user can see the metadata of (Zulip's do_get_streams with include_all). */

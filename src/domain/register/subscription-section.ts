@@ -3,7 +3,7 @@ import { subscriberIdsByStream } from '../channels/audience.ts';
 import { channelDict, loadFormatContext, subscriptionDict, type ChannelDict } from '../channels/format.ts';
 import { compareNames } from '../channels/names.ts';
 import { RecipientType } from '../recipient-type.ts';
-import { isAdmin, isGuest } from '../users/roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 import type { StateContext } from './types.ts';
 
 /** Zulip's MIN_PARTIAL_SUBSCRIBERS_CHANNEL_SIZE: smaller channels always get full lists. */

@@ -7,11 +7,11 @@ import { insufficientPermission, noSuchUser, userIsDeactivated } from '../channe
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
-import { checkHumanUser } from '../auth/human-users.ts';
+import { checkHumanUser } from '../users/human-users.ts';
 import { dbId } from '../ids.ts';
 import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../messages/reactions/emoji-data.ts';
 import { pyStrip } from '../channels/names.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { longerThan } from '../text.ts';
 
 export const MAX_STATUS_TEXT_LENGTH = 60;

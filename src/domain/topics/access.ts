@@ -1,7 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import { activeSubscription, ChannelViewer, hasContentAccess } from '../channels/access.ts';
 import type { Db } from '../context.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 
 /**
  * Which messages of a channel a user may act on, as Zulip's

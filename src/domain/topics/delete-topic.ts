@@ -3,7 +3,7 @@ import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { adminRequired } from '../errors.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../messages/limits.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { channelMessageAccess, selectTopicMessageIds } from './access.ts';
 import { deleteChannelMessages } from './delete-messages.ts';
 import { bulkSetVisibilityPolicy, VisibilityPolicy } from './user-topic.ts';

@@ -8,7 +8,7 @@ import { normalizeTopicInput } from '../messages/limits.ts';
 import { checkCanSendToChannel } from '../messages/send/channel-access.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { isStorableId } from '../users/access.ts';
-import { isGuest } from '../users/roles.ts';
+import { isGuest } from '../roles.ts';
 import { guestsWithoutAccessToAny } from '../users/user-access.ts';
 import { channelTypingAudience, distinct, receivesTyping, withoutGuestsDenied } from './audience.ts';
 

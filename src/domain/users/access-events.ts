@@ -7,7 +7,7 @@ import { profileDataDict, profileValuesOf } from '../profile-fields/read-fields.
 import { formatUser } from './format.ts';
 import { INACCESSIBLE_USER_NAME } from './inaccessible.ts';
 import { RecipientType } from '../recipient-type.ts';
-import { Role } from './roles.ts';
+import { Role } from '../roles.ts';
 import { realmLimitsGuests, SHARING_PAIRS_SQL, userAccessOf, userIdsWhoCanAccess } from './user-access.ts';
 
 /*

@@ -3,7 +3,7 @@ import type { Db, ServerInfo } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { emailVisibilityOf, visibilitiesSeenBy, type UserRow } from './format.ts';
-import { isAdmin } from './roles.ts';
+import { isAdmin } from '../roles.ts';
 import { isStorableText } from '../text.ts';
 import { prismaReader } from '../../db/sql.ts';
 import { checkCanAccessUser } from './user-access.ts';

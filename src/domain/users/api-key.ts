@@ -1,6 +1,6 @@
 import type { Actor } from '../actor.ts';
-import { generateApiKey } from '../auth/api-keys.ts';
-import { checkHumanUser } from '../auth/human-users.ts';
+import { generateApiKey } from './api-keys.ts';
+import { checkHumanUser } from './human-users.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { emitRealmBotUpdate, type Emit } from './events.ts';

@@ -7,7 +7,7 @@ import { botDict, BotType, loadBotInfo } from './bots-format.ts';
 import { canAdminUser, isStorableId } from './access.ts';
 import { botOwnerUserIds, emitRealmUserUpdate, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
-import { isAdmin, isOwner } from './roles.ts';
+import { isAdmin, isOwner } from '../roles.ts';
 
 export const noSuchBot = () => badRequest('No such bot');
 

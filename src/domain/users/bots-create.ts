@@ -1,5 +1,5 @@
 import type { Actor } from '../actor.ts';
-import { generateApiKey } from '../auth/api-keys.ts';
+import { generateApiKey } from './api-keys.ts';
 import { accessChannelByName, ChannelViewer } from '../channels/access.ts';
 import type { Db, Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../context.ts';
 import { gravatarUrl, type UserRow } from './format.ts';
-import { BotType } from './roles.ts';
+import { BotType } from '../roles.ts';
 
 export { BotType };
 

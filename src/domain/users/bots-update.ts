@@ -12,7 +12,7 @@ import { deactivateWithBots } from './deactivate.ts';
 import { emitRealmBotUpdate, emitRealmUserUpdate, syncRoleGroupsWithEvents, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
 import { lockRealm } from './owners.ts';
-import { isAdmin, isOwner, Role, ROLE_VALUES } from './roles.ts';
+import { isAdmin, isOwner, Role, ROLE_VALUES } from '../roles.ts';
 
 export const invalidBotRole = () => badRequest('Invalid role: Value error, Not in the list of possible values');
 import { checkFullNameInRealm } from './validate.ts';

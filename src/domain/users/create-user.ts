@@ -1,7 +1,7 @@
 import { subscribeToDefaultChannels } from '../channels/default-channels.ts';
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
-import { generateApiKey } from '../auth/api-keys.ts';
+import { generateApiKey } from './api-keys.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
 import { syncRoleGroupsWithEvents } from './events.ts';
@@ -9,7 +9,7 @@ import { formatUser, type UserRow } from './format.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { prismaReader } from '../../db/sql.ts';
 import { inaccessibleUserDict } from './inaccessible.ts';
-import { isGuest, Role } from './roles.ts';
+import { isGuest, Role } from '../roles.ts';
 import { realmLimitsGuests } from './user-access.ts';
 
 

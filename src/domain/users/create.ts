@@ -6,7 +6,7 @@ import { onboardNewUser } from '../onboarding/onboarding.ts';
 import { insertUser } from './create-user.ts';
 import type { UserRow } from './format.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
-import { isAdmin, Role } from './roles.ts';
+import { isAdmin, Role } from '../roles.ts';
 import { checkFullNameInRealm, isStrongPassword, isValidEmail, normalizeEmail, passwordTooWeak } from './validate.ts';
 
 export interface CreateUserInput {

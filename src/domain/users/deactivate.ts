@@ -7,7 +7,7 @@ import { emitDeactivationEvents } from './access-events.ts';
 import { emitRealmBotUpdate, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
 import { isLastOwner, lockRealm } from './owners.ts';
-import { isOwner } from './roles.ts';
+import { isOwner } from '../roles.ts';
 import { emitSubscriberPeerEvents } from './subscriber-peers.ts';
 import { notSystemBot } from './system-bot.ts';
 

@@ -6,7 +6,7 @@ import type { UserRow } from './format.ts';
 import { prismaReader } from '../../db/sql.ts';
 import { activeUserIds } from './queries.ts';
 import { userIdsWhoCanAccess } from './user-access.ts';
-import { Role } from './roles.ts';
+import { Role } from '../roles.ts';
 
 export type Emit = (e: AddressedEvent) => void;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { User } from '../../generated/prisma/client.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
-import { isAdmin, isGuest, isModerator, isOwner, Role } from './roles.ts';
+import { isAdmin, isGuest, isModerator, isOwner, Role } from '../roles.ts';
 
 export type UserRow = User;
 

@@ -1,7 +1,7 @@
 import type { ServerInfo } from '../context.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { standInUserRow, type UserRow } from './format.ts';
-import { Role } from './roles.ts';
+import { Role } from '../roles.ts';
 
 /** Zulip's UserProfile.INACCESSIBLE_USER_NAME: how a user the viewer may not access is named. */
 export const INACCESSIBLE_USER_NAME = 'Unknown user';

@@ -4,7 +4,7 @@ import { badRequest } from '../errors.ts';
 import { onboardNewUser } from '../onboarding/onboarding.ts';
 import { insertUser } from './create-user.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
-import { Role } from './roles.ts';
+import { Role } from '../roles.ts';
 import { checkFullName, isValidEmail, PASSWORD_MIN_LENGTH, passwordTooWeak } from './validate.ts';
 
 const ROLE_BY_NAME: Record<string, number> = {

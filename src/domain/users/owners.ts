@@ -1,6 +1,6 @@
 import type { Tx } from '../context.ts';
 import type { UserRow } from './format.ts';
-import { Role } from './roles.ts';
+import { Role } from '../roles.ts';
 
 /**
  * Serializes role and activation changes within a realm, so two requests

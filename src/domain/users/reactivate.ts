@@ -10,7 +10,7 @@ import { emitReactivationEvents } from './access-events.ts';
 import { emitRealmBotUpdate } from './events.ts';
 import type { UserRow } from './format.ts';
 import { lockRealm } from './owners.ts';
-import { Role } from './roles.ts';
+import { Role } from '../roles.ts';
 import { emitSubscriberPeerEvents } from './subscriber-peers.ts';
 
 async function humanAdminIds(tx: Tx, realmId: number): Promise<number[]> {

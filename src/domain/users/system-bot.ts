@@ -1,10 +1,10 @@
-import { generateApiKey } from '../auth/api-keys.ts';
+import { generateApiKey } from './api-keys.ts';
 import type { Tx } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { EmailVisibility } from '../settings/user-settings.ts';
 import { RecipientType } from '../recipient-type.ts';
 import type { UserRow } from './format.ts';
-import { BotType, Role } from './roles.ts';
+import { BotType, Role } from '../roles.ts';
 
 /** One of Zulip's system bots (settings.NOTIFICATION_BOT, settings.WELCOME_BOT…): its address and name. */
 export interface SystemBotIdentity {

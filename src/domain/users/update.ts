@@ -7,7 +7,7 @@ import { emitRealmBotUpdate, emitRealmUserUpdate, syncRoleGroupsWithEvents } fro
 import type { UserRow } from './format.ts';
 import type { UserSelector } from './list.ts';
 import { isLastOwner, lockRealm } from './owners.ts';
-import { isAdmin, isOwner, Role, ROLE_VALUES } from './roles.ts';
+import { isAdmin, isOwner, Role, ROLE_VALUES } from '../roles.ts';
 import { checkFullNameInRealm } from './validate.ts';
 import { applyProfileDataAsAdmin, type AdminProfileDataEntry } from '../profile-fields/own-profile-data.ts';
 

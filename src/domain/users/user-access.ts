@@ -2,7 +2,7 @@ import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { badRequest } from '../errors.ts';
 import { RecipientType } from '../recipient-type.ts';
-import { isGuest, Role } from './roles.ts';
+import { isGuest, Role } from '../roles.ts';
 
 /*
  * Zulip's can_access_all_users_group (zerver/lib/users.py): while it is

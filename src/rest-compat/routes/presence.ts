@@ -1,4 +1,4 @@
-import { checkHumanUser } from '../../domain/auth/human-users.ts';
+import { checkHumanUser } from '../../domain/users/human-users.ts';
 import { checkPresenceStatus } from '../../domain/presence/update-presence.ts';
 import * as presence from '../../resolvers/presence.ts';
 import type { PresenceAnswer } from '../../resolvers/presence.ts';

@@ -1,5 +1,5 @@
 import { isJsonSetting, wrongSettingType, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
-import { checkOwnSetting, checkOwnTimezone, mayChangeOwnSettings, OWN_SETTING_PARAMS, type OwnSettingsInput } from '../../domain/settings/update-own-settings.ts';
+import { checkOwnSetting, checkOwnTimezone, mayChangeOwnSettings, OWN_SETTING_PARAMS, type OwnSettingsInput } from '../../domain/account/update-own-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef, type RestContext } from '../route.ts';

@@ -10,7 +10,7 @@ import { subscriptionDicts } from '../../domain/channels/queries.ts';
 import type { SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
-import { isGuest } from '../../domain/users/roles.ts';
+import { isGuest } from '../../domain/roles.ts';
 import { checkGroupSettingValue, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { bool, dict, int, list, str, type Check } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';

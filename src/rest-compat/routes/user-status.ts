@@ -1,4 +1,4 @@
-import { checkHumanUser } from '../../domain/auth/human-users.ts';
+import { checkHumanUser } from '../../domain/users/human-users.ts';
 import { checkStatusText, type UpdateStatusInput } from '../../domain/status/update-status.ts';
 import { statusDict } from '../../domain/status/user-status.ts';
 import * as status from '../../resolvers/user-status.ts';

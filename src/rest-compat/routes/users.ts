@@ -3,7 +3,7 @@ import type { Deps } from '../../domain/context.ts';
 import { checkMayCreateUsers } from '../../domain/users/create.ts';
 import { MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';
 import { getUser, getUsers, type UserSelector } from '../../domain/users/list.ts';
-import { ROLE_VALUES } from '../../domain/users/roles.ts';
+import { ROLE_VALUES } from '../../domain/roles.ts';
 import { bool, int, intIn, list } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import type { OperationContext } from '../../resolvers/context.ts';

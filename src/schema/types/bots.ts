@@ -1,6 +1,6 @@
 import { botAvatarUrl, ServiceInterface, type BotInfo, type BotServiceInfo } from '../../domain/users/bots-format.ts';
 import type { UserRow } from '../../domain/users/format.ts';
-import { BotType } from '../../domain/users/roles.ts';
+import { BotType } from '../../domain/roles.ts';
 import * as bots from '../../resolvers/bots.ts';
 import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';

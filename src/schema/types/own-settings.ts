@@ -1,4 +1,4 @@
-import { OWN_SETTING_PARAMS } from '../../domain/settings/update-own-settings.ts';
+import { OWN_SETTING_PARAMS } from '../../domain/account/update-own-settings.ts';
 import { userSettingsOf } from '../../domain/settings/user-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import * as users from '../../resolvers/users.ts';

@@ -4,7 +4,7 @@ import { extractMentionCandidates } from '../../messages/markdown/candidates.ts'
 import type { MessageRecipient } from '../../messages/send/addresses.ts';
 import { FLAG_BIT } from '../../messages/flags.ts';
 import type { MessageView } from '../../messages/load.ts';
-import { BotType } from '../../users/roles.ts';
+import { BotType } from '../../roles.ts';
 
 /** An active outgoing-webhook bot as the send path's check needs it. */
 export interface OutgoingBot {

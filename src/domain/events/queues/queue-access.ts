@@ -1,6 +1,6 @@
 import type { Actor } from '../../actor.ts';
 import { badRequest } from '../../errors.ts';
-import { isGuest } from '../../users/roles.ts';
+import { isGuest } from '../../roles.ts';
 
 /**
  * Zulip's register/get_events check: a guest may not ask for every public

@@ -1,6 +1,6 @@
 import type { Tx } from '../../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../../events/types.ts';
-import { Role } from '../../users/roles.ts';
+import { Role } from '../../roles.ts';
 import { FLAG_BIT, flagsToList } from '../flags.ts';
 import type { ChannelMoveSets } from './move.ts';
 import type { ChannelEditRequest } from './request.ts';

@@ -2,7 +2,7 @@ import type { Stream } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../actor.ts';
 import type { Tx } from '../../context.ts';
 import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
-import { Role } from '../../users/roles.ts';
+import { Role } from '../../roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import type { ChannelEditRequest } from './request.ts';
 

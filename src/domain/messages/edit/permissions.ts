@@ -7,7 +7,7 @@ import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
-import { isAdmin, isModerator } from '../../users/roles.ts';
+import { isAdmin, isModerator } from '../../roles.ts';
 import type { AccessedMessage } from '../single/access.ts';
 import { MessageMoveTimeLimitError, noEditPermission } from './errors.ts';
 import { EDIT_LIMIT_BUFFER_SECONDS, secondsSince, type ChannelEditRequest } from './request.ts';

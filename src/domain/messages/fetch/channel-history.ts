@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import { isReadableBySpectators } from '../../auth/spectator.ts';
-import { isGuest, Role } from '../../users/roles.ts';
+import { isGuest, Role } from '../../roles.ts';
 import { findChannel, isActiveSubscriber, recursiveGroupIds, type ChannelRow } from './lookups.ts';
 import { CHANNEL_OPERATORS, CHANNELS_OPERATORS, type NarrowTerm } from './narrow-terms.ts';
 

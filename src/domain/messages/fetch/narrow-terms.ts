@@ -1,6 +1,6 @@
 import { badRequest, DomainError } from '../../errors.ts';
 import { pyStrip } from './py-compat.ts';
-import { JsonFloat } from './strict-json.ts';
+import { JsonFloat } from '../../strict-json.ts';
 
 /** An operand as Zulip's validators let it through (Python bools count as ints). */
 export type Operand = string | number | boolean | Array<number | boolean>;

@@ -3,7 +3,7 @@ import type { Db } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';
 import type { UserRow } from '../../users/format.ts';
-import { isGuest } from '../../users/roles.ts';
+import { isGuest } from '../../roles.ts';
 
 export async function isSubscribed(db: Db, userId: number, recipientId: number | null): Promise<boolean> {
   if (recipientId === null) return false;

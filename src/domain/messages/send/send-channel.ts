@@ -5,7 +5,7 @@ import type { AddressedEvent } from '../../events/types.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { userSettingsOf } from '../../settings/user-settings.ts';
 import { RecipientType } from '../../recipient-type.ts';
-import { BotType } from '../../users/roles.ts';
+import { BotType } from '../../roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
 import type { MessageView } from '../load.ts';

@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.ts';
 import { checkSpectatorsAllowed, isReadableBySpectators } from '../../auth/spectator.ts';
 import { invalidMessages, missingAuthentication } from '../../errors.ts';
 import { RecipientType } from '../../recipient-type.ts';
-import { isGuest } from '../../users/roles.ts';
+import { isGuest } from '../../roles.ts';
 
 /** Message ids are int4 columns: a larger id names no message (and must not reach SQL). */
 export const MAX_MESSAGE_ID = 2 ** 31 - 1;

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import { Role } from '../../users/roles.ts';
+import { Role } from '../../roles.ts';
 import type { MessageChannel } from './access.ts';
 
 /**

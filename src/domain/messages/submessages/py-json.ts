@@ -1,5 +1,5 @@
 import { hasLoneSurrogate } from '../../text.ts';
-import { JsonFloat, parseStrictJson } from '../fetch/strict-json.ts';
+import { JsonFloat, parseStrictJson } from '../../strict-json.ts';
 
 /*
  * JSON as Zulip's widget code reads and writes it: orjson.loads (integers and

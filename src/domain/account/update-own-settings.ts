@@ -5,20 +5,20 @@ import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dropAllDrafts } from '../drafts/drafts.ts';
-import { checkHumanUser } from '../auth/human-users.ts';
+import { checkHumanUser } from '../users/human-users.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { SettingsPatch, SettingValue } from '../realm/user-settings-defaults.ts';
 import { emitRealmUserUpdate } from '../users/events.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { visibilitiesSeenBy, type UserRow } from '../users/format.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { checkFullNameInRealm } from '../users/validate.ts';
-import { checkSetting, checkSettingsValues } from './check-setting.ts';
-import { canonicalTimezone, isKnownTimezone } from './locale-data.ts';
+import { checkSetting, checkSettingsValues } from '../settings/check-setting.ts';
+import { canonicalTimezone, isKnownTimezone } from '../settings/locale-data.ts';
 import { checkEmailChangeRequest, checkPasswordChange } from './own-account.ts';
-import { userSettingEvents } from './setting-events.ts';
-import { EmailVisibility, USER_SETTING_BY_NAME, USER_SETTINGS, userSettingsOf, type UserSettingDef } from './user-settings.ts';
+import { userSettingEvents } from '../settings/setting-events.ts';
+import { EmailVisibility, USER_SETTING_BY_NAME, USER_SETTINGS, userSettingsOf, type UserSettingDef } from '../settings/user-settings.ts';
 
 /** The settings PATCH /settings takes, in Zulip's (alphabetical) parameter order. */
 export const OWN_SETTING_PARAMS: readonly UserSettingDef[] = [...USER_SETTINGS].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -5,7 +5,7 @@ import { insertChannel } from '../channels/create-channel.ts';
 import { insertSubscriptions } from '../channels/insert-subscriptions.ts';
 import { EmailVisibility } from '../settings/user-settings.ts';
 import { insertUser } from '../users/create-user.ts';
-import { Role } from '../users/roles.ts';
+import { Role } from '../roles.ts';
 import { createRealm } from './create-realm.ts';
 
 /** Zulip's development organization (populate_db), small enough to read. */

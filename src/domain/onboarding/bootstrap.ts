@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { createInitialChannels, onboardNewUser, sendInitialRealmMessages } from '../onboarding/onboarding.ts';
+import { createInitialChannels, onboardNewUser, sendInitialRealmMessages } from './onboarding.ts';
 import { insertUser } from '../users/create-user.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
-import { Role } from '../users/roles.ts';
+import { Role } from '../roles.ts';
 import { checkFullName, isValidEmail, PASSWORD_MIN_LENGTH, passwordTooWeak } from '../users/validate.ts';
 import { createRealm } from './create-realm.ts';
 

@@ -1,8 +1,8 @@
 import type { Deps, Tx } from '../context.ts';
 import { createSystemGroups, type SystemGroupIds } from '../groups/system-groups.ts';
 import { EmailVisibility } from '../settings/user-settings.ts';
-import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
-import { defaultRealmSettings } from './settings.ts';
+import { REALM_GROUP_SETTINGS } from '../realm/permission-settings.ts';
+import { defaultRealmSettings } from '../realm/settings.ts';
 
 export interface CreateRealmInput {
   name: string;

@@ -6,7 +6,7 @@ import type { Deps } from '../context.ts';
 import { badRequest, RateLimitError } from '../errors.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
-import { isAdmin } from '../users/roles.ts';
+import { isAdmin } from '../roles.ts';
 import { isValidEmail } from '../users/validate.ts';
 
 // Loaded with the first password change: zxcvbn's dictionaries are ~8 MiB of
