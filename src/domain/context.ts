@@ -3,15 +3,6 @@ import { sqlStateOf } from '../db/errors.ts';
 import { prismaReader, type SqlReader, type SqlRunner } from '../db/sql.ts';
 import type { Clock } from './clock.ts';
 import type { AddressedEvent, EventWriter } from './events/types.ts';
-import type { PasswordHasher } from './auth/passwords.ts';
-import type { RateLimiter } from './auth/rate-limit.ts';
-import type { ApiRateLimiter } from './rate-limits/limiter.ts';
-import type { RealmLinkifierSets } from './linkifiers/realm-sets.ts';
-import type { MessageCache } from './messages/cache/message-cache.ts';
-import type { UploadStore } from './uploads/store.ts';
-import type { ThumbnailQueue } from './uploads/thumbnails/queue.ts';
-import type { OutgoingWebhookHook } from './bots/outgoing-webhooks/service.ts';
-import type { MarkdownRenderer } from './messages/render-message.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /** Server facts the domain needs (from configuration). */
@@ -36,26 +27,18 @@ export interface ServerInfo {
   guestAccessLimitsPresence: boolean;
 }
 
-/** What every domain function may use. Built once by the composition root. */
+/**
+ * What every domain function may use. Built once by the composition root.
+ * The kernel declares what every area needs; each area that provides a
+ * service adds it here itself (`declare module '…/context.ts'`, next to the
+ * service's type), so the kernel names no area above it.
+ */
 export interface Deps {
   db: Database;
   clock: Clock;
   /** The event log: transactions append their events to it before they commit. */
   events: EventWriter;
-  passwords: PasswordHasher;
-  rateLimiter: RateLimiter;
-  /** Zulip's api_by_user / api_by_ip limits on every API request (or GraphQL operation). */
-  apiRateLimits: ApiRateLimiter;
-  renderer: MarkdownRenderer;
   server: ServerInfo;
-  messageCache: MessageCache;
-  uploads: UploadStore;
-  /** Each realm's linkifiers, compiled once per change. */
-  linkifiers: RealmLinkifierSets;
-  /** Makes thumbnails of uploaded images in the background. */
-  thumbnails: ThumbnailQueue;
-  /** Calls outgoing-webhook bots about the messages that mention them or are sent to them. */
-  outgoingWebhooks: OutgoingWebhookHook;
 }
 
 export type Tx = Prisma.TransactionClient;

@@ -40,3 +40,9 @@ export function createArgon2Hasher(options: Argon2Options = defaultArgon2Options
     verify: (digest, password) => limited(() => verify(digest, password).catch(() => false)),
   };
 }
+
+declare module '../context.ts' {
+  interface Deps {
+    passwords: PasswordHasher;
+  }
+}

@@ -44,3 +44,9 @@ export function createMemoryRateLimiter(clock: Clock, maxKeys = 100_000): RateLi
     },
   };
 }
+
+declare module '../context.ts' {
+  interface Deps {
+    rateLimiter: RateLimiter;
+  }
+}

@@ -83,3 +83,10 @@ export class RealmLinkifierSets {
     return set;
   }
 }
+
+declare module '../context.ts' {
+  interface Deps {
+    /** Each realm's linkifiers, compiled once per change. */
+    linkifiers: RealmLinkifierSets;
+  }
+}

@@ -137,3 +137,9 @@ function linkableStreams(sql: SqlReader, realmId: number, names: string[], scope
     [realmId, names, scope.userId, isGuest(scope.role)],
   );
 }
+
+declare module '../context.ts' {
+  interface Deps {
+    renderer: MarkdownRenderer;
+  }
+}

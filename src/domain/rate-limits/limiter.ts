@@ -45,3 +45,10 @@ export async function countApiRequest(deps: Deps, subject: RateSubject): Promise
   const refusal = verdict?.retryAfterSeconds != null ? new RateLimitError(verdict.retryAfterSeconds) : null;
   return { verdict, refusal };
 }
+
+declare module '../context.ts' {
+  interface Deps {
+    /** Zulip's api_by_user / api_by_ip limits on every API request (or GraphQL operation). */
+    apiRateLimits: ApiRateLimiter;
+  }
+}

@@ -113,3 +113,9 @@ async function* walk(root: string, rel: string, prefix: string): AsyncIterable<S
     else if (e.isFile()) yield { pathId, modified: (await stat(path.join(root, pathId))).mtime };
   }
 }
+
+declare module '../context.ts' {
+  interface Deps {
+    uploads: UploadStore;
+  }
+}

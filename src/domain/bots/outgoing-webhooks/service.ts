@@ -140,3 +140,10 @@ function webhookEvent(
     realm: { id: realm.id, host: realm.host },
   };
 }
+
+declare module '../../context.ts' {
+  interface Deps {
+    /** Calls outgoing-webhook bots about the messages that mention them or are sent to them. */
+    outgoingWebhooks: OutgoingWebhookHook;
+  }
+}

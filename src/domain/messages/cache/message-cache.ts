@@ -91,3 +91,9 @@ interface Entry {
 export async function touchMessage(db: SqlReader, messageId: number): Promise<void> {
   await db.query(`UPDATE message SET id = id WHERE id = $1 RETURNING id`, [messageId]);
 }
+
+declare module '../../context.ts' {
+  interface Deps {
+    messageCache: MessageCache;
+  }
+}

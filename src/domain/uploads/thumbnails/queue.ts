@@ -109,3 +109,10 @@ export class InProcessThumbnailQueue implements ThumbnailQueue {
       });
   }
 }
+
+declare module '../../context.ts' {
+  interface Deps {
+    /** Makes thumbnails of uploaded images in the background. */
+    thumbnails: ThumbnailQueue;
+  }
+}
