@@ -10,17 +10,8 @@ import { JsonFloat } from '../strict-json.ts';
  * user-group and channel settings: a value and the setting's rules in, a
  * group id out.
  */
-export interface AnonymousGroupValue {
-  direct_members: number[];
-  direct_subgroups: number[];
-}
-export type GroupSettingValue = number | AnonymousGroupValue;
-
-/** Zulip's GroupSettingChangeRequest (PATCH endpoints): `{new, old?}`. */
-export interface GroupSettingChangeRequest {
-  new: GroupSettingValue;
-  old?: GroupSettingValue;
-}
+export type { AnonymousGroupValue, GroupSettingChangeRequest, GroupSettingValue } from '../group-setting-types.ts';
+import type { AnonymousGroupValue, GroupSettingChangeRequest, GroupSettingValue } from '../group-setting-types.ts';
 
 /** The parts of Zulip's GroupPermissionSetting that decide which values are allowed. */
 export interface GroupSettingRules {

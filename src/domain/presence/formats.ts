@@ -4,13 +4,8 @@ export interface ModernPresence {
   idle_timestamp: number;
 }
 
-/** One client's entry of the legacy format. */
-export interface LegacyClientPresence {
-  client: 'website';
-  status: 'active' | 'idle';
-  timestamp: number;
-  pushable: false;
-}
+export type { LegacyClientPresence } from '../events/payloads/presence.ts';
+import type { LegacyClientPresence } from '../events/payloads/presence.ts';
 
 /** The legacy format: the most recent client's info, also as `aggregated`. */
 export interface LegacyPresence {

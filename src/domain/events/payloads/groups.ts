@@ -1,4 +1,4 @@
-import type { GroupSettingValue } from '../../groups/group-setting-value.ts';
+import type { GroupSettingValue } from '../../group-setting-types.ts';
 
 /** A named group in Zulip's wire shape (UserGroupDict): GET /user_groups, register and `add` events. */
 export interface UserGroupDict {

@@ -1,5 +1,3 @@
-import type { LegacyClientPresence } from '../../presence/formats.ts';
-
 /**
  * A user came online (Zulip's legacy event, which mobile clients read);
  * event queues reshape it for clients with slim_presence or
@@ -11,4 +9,12 @@ export interface PresenceEvent {
   user_id: number;
   server_timestamp: number;
   presence: { website: LegacyClientPresence };
+}
+
+/** One client's entry of the legacy format. */
+export interface LegacyClientPresence {
+  client: 'website';
+  status: 'active' | 'idle';
+  timestamp: number;
+  pushable: false;
 }

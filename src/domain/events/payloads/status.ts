@@ -1,4 +1,3 @@
-import type { ReactionType } from '../../messages/reactions/emoji-data.ts';
 
 /** A user's status changed: only the fields the request passed (emoji fields together). */
 export interface UserStatusEvent {
@@ -40,3 +39,6 @@ export interface UpdateGlobalNotificationsEvent {
   notification_name: string;
   setting: boolean | number | string;
 }
+
+/** Zulip's emoji types, for reactions and statuses alike. */
+export type ReactionType = 'unicode_emoji' | 'realm_emoji' | 'zulip_extra_emoji';
