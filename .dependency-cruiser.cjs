@@ -13,11 +13,11 @@
  */
 const LADDER = [
   ['kernel', '^src/domain/([^/]+[.]ts$|events/(types[.]ts|payloads/))'],
+  ['settings', '^src/domain/settings/'],
+  ['groups', '^src/domain/groups/'],
   ['realm', '^src/domain/realm/'],
   ['users', '^src/domain/users/'],
-  ['groups', '^src/domain/groups/'],
   ['auth', '^src/domain/auth/'],
-  ['settings', '^src/domain/settings/'],
   ['profile-fields', '^src/domain/profile-fields/'],
   ['channels', '^src/domain/channels/'],
   ['emoji', '^src/domain/emoji/'],
