@@ -255,7 +255,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
           return [refused(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`, 'QUERY_TOO_COMPLEX')];
         }
-        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '');
+        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '', ctx.extra.request.headers.host);
         if (limited) return [limited];
         return ws.args(payload);
       },

@@ -99,7 +99,7 @@ function serveFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: S
 
 async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor | null> {
   const header = req.headers.authorization;
-  if (header !== undefined) return authenticateBasic(deps, header);
+  if (header !== undefined) return authenticateBasic(deps, header, req.headers.host);
   const key = (req.query as Record<string, unknown>).api_key;
   return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : null;
 }

@@ -1,8 +1,8 @@
-import http from 'node:http';
 import { inTransaction } from '../../src/domain/context.ts';
 import { createRealm } from '../../src/domain/realm/create-realm.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import { ApiClient, type ApiResponse } from '../support/client.ts';
+import { requestWithHost } from '../support/host-request.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
@@ -13,29 +13,17 @@ const expectError = (r: ApiResponse, status: number, code: string, msg: string, 
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { result: 'error', msg, code, ...extra } });
 };
 
-/** fetch() cannot set Host; the realm comes from it, so this speaks HTTP directly. */
-function postWithHost(baseUrl: string, path: string, host: string, params: Record<string, string>): Promise<ApiResponse> {
-  const body = ApiClient.encode(params).toString();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${path}`,
-      { method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse['body'], text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 describe('POST /fetch_api_key', () => {
   let ts: TestServer;
   let realm: DemoRealm;
   const login = (username: string | undefined, password: string | undefined, extra: Record<string, string> = {}) =>
     ts.client().post('/fetch_api_key', { username, password, ...extra });
+  const postWithHost = (host: string, params: Record<string, string>) =>
+    requestWithHost(ts.url, '/api/v1/fetch_api_key', {
+      host,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: ApiClient.encode(params).toString(),
+    });
 
   beforeAll(async () => {
     ts = await startTestServer();
@@ -78,13 +66,13 @@ describe('POST /fetch_api_key', () => {
       await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: PASSWORD });
     });
     const port = new URL(ts.url).port;
-    const r = await postWithHost(ts.url, '/api/v1/fetch_api_key', `zulip.127.0.0.1:${port}`, { username: 'king@lear.example', password: PASSWORD });
+    const r = await postWithHost(`zulip.127.0.0.1:${port}`, { username: 'king@lear.example', password: PASSWORD });
     expectError(r, 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
   });
 
   test('an unknown subdomain → 404 "Invalid subdomain"', async () => {
     const port = new URL(ts.url).port;
-    const r = await postWithHost(ts.url, '/api/v1/fetch_api_key', `nowhere.127.0.0.1:${port}`, { username: 'hamlet@zulip.com', password: PASSWORD });
+    const r = await postWithHost(`nowhere.127.0.0.1:${port}`, { username: 'hamlet@zulip.com', password: PASSWORD });
     expectError(r, 404, 'NONEXISTENT_SUBDOMAIN', 'Invalid subdomain');
   });
 
