@@ -7,7 +7,7 @@ import type { ProfileFieldView, ProfileValueView } from '../domain/profile-field
 import { subscriberCounts } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
-import { visibleChannelsByIds } from '../domain/channels/queries.ts';
+import { subscriberIdsOfChannels, visibleChannelsByIds } from '../domain/channels/queries.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
@@ -125,6 +125,20 @@ export const subscriberCountLoader = perContext(
       const counts = await subscriberCounts(ctx.deps.db.prisma, [...streams]);
       return streams.map((s) => counts.get(s.id) ?? 0);
     }, { ...BATCH_ONLY, cacheKeyFn: (s) => s.id }),
+);
+
+/**
+ * The subscribers of channels as the viewer may see them (GET
+ * /streams/{id}/members, or its error), a batch of channels in a few
+ * statements: a list of channels asks for each one's subscribers, a page of
+ * messages once per message.
+ */
+export const subscriberIdsLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, number[]>(async (ids) => {
+      const answers = await subscriberIdsOfChannels(ctx.deps.db.prisma, present(ctx.actor, 'the viewer'), ids);
+      return ids.map((id) => answers.get(id) ?? new Error('channel not loaded'));
+    }, BATCH_ONLY),
 );
 
 /** Whether channels the viewer was already given are default channels (a list of channels costs one statement). */
