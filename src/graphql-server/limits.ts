@@ -26,6 +26,9 @@ import {
 import { getArgumentValues } from 'graphql/execution/values.js';
 import { MAX_LIST_ITEMS } from '../domain/bounds.ts';
 import { MAX_MESSAGES_PER_FETCH } from '../domain/messages/limits.ts';
+import { ASSUMED_LIST_LENGTH, countObjects, MAX_OBJECTS, MESSAGES_CONNECTION_DEFAULT_PAGE } from './cost.ts';
+
+export { MESSAGES_CONNECTION_DEFAULT_PAGE };
 
 /**
  * The limits of the public GraphQL endpoint, the same over HTTP and WebSockets:
@@ -50,6 +53,8 @@ export const GRAPHQL_LIMITS = {
   maxMessages: MAX_MESSAGES_PER_FETCH,
   /** The weight of one operation's root fields (see ROOT_WEIGHTS). */
   maxWeight: 10_000,
+  /** Objects the answer may hold, counted through nested lists (see cost.ts). */
+  maxObjects: MAX_OBJECTS,
 } as const;
 
 /** The code of every refusal for cost or size. */
@@ -61,10 +66,13 @@ const refusal = (message: string, code = TOO_COMPLEX): GraphQLError => new Graph
 
 /**
  * Root fields whose answer grows with the organization (every channel, every
- * user) weigh as much as a fifth of an operation; a password check (argon2)
- * half of one. Other root fields weigh 1, `messages` one per message asked for.
+ * user) weigh as much as a fifth of an operation; `bootstrap`, which reads
+ * what POST /register does (users, subscriptions, groups, unread messages…),
+ * and a password check (argon2) half of one. Other root fields weigh 1,
+ * `messages` one per message asked for.
  */
 const ROOT_WEIGHTS: Record<string, number> = {
+  bootstrap: 5_000,
   channels: 2_000,
   users: 2_000,
   subscriptions: 2_000,
@@ -197,11 +205,17 @@ function weighOperation(
   if (weight > GRAPHQL_LIMITS.maxWeight) {
     return [refusal(`The operation asks for too much at once (weight ${weight}, maximum ${GRAPHQL_LIMITS.maxWeight}); split it.`)];
   }
+  const objects = countObjects(schema, document, operation, variables);
+  if (objects > GRAPHQL_LIMITS.maxObjects) {
+    return [
+      refusal(
+        `The operation's nested lists multiply to about ${Math.round(objects)} objects (maximum ${GRAPHQL_LIMITS.maxObjects}; ` +
+          `a list without a length argument counts as ${ASSUMED_LIST_LENGTH} items); ask for fewer lists inside lists, or split it.`,
+      ),
+    ];
+  }
   return [];
 }
-
-/** Messages a connection page holds when neither `first` nor `last` is given. */
-export const MESSAGES_CONNECTION_DEFAULT_PAGE = 100;
 
 /** `numBefore + numAfter + 1`, `first`/`last` of the connection, or the number of `messageIds`; 0 when the arguments do not coerce (execution reports that). */
 function requestedMessages(field: Parameters<typeof getArgumentValues>[0], node: FieldNode, variables: Record<string, unknown>): number {
