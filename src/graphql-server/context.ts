@@ -5,6 +5,7 @@ import type { QueueRegistry } from '../domain/events/queues/registry.ts';
 import { DomainError } from '../domain/errors.ts';
 import { isRootDomain, realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from '../rest-compat/auth.ts';
+import type { WorkBudget } from './work-budget.ts';
 
 /** What every GraphQL resolver receives. */
 export interface GraphQLContext {
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   rootDomain: boolean;
   /** Why authentication failed, reported when a field needs a user. */
   authError: DomainError | null;
+  /** What the running query or mutation may still produce (set when its turn comes; see operation-gate.ts). */
+  work?: WorkBudget;
 }
 
 /** The Basic credentials of a request: its Authorization header, or those a WebSocket sent in `connectionParams`. */
