@@ -14,6 +14,7 @@ import type { QueueRegistry } from '../domain/events/queues/registry.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
+import { refusedIntrospection } from './discovery.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';
 import { chargeListFields } from './work-budget.ts';
@@ -67,7 +68,7 @@ const isClientError = (e: unknown): boolean =>
  * logging of faults: a resolver's unexpected error is logged with its stack
  * and the request's id before Yoga masks it.
  */
-function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
+function limitsAndLogging(anonymousIntrospection: boolean): Plugin<GraphQLContext & ServerContext> {
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       if (!requestParser) return;
@@ -94,7 +95,8 @@ function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
       for (const rule of limitRules()) addValidationRule(rule);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const errors = checkOperationInputs(args.schema, args.document, args.variableValues, args.operationName);
+      const introspection = refusedIntrospection(args.document, args.operationName, args.contextValue, anonymousIntrospection);
+      const errors = introspection ? [introspection] : checkOperationInputs(args.schema, args.document, args.variableValues, args.operationName);
       if (errors.length > 0) {
         setResultAndStopExecution({ errors });
         return;
@@ -150,14 +152,14 @@ async function refuseHost(deps: Deps, req: FastifyRequest, reply: FastifyReply):
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
   const schema = getSchema();
   chargeListFields(schema);
-  const { fieldSuggestions, corsOrigins, persistedOperationsFile } = opts.options;
+  const { fieldSuggestions, anonymousIntrospection, corsOrigins, persistedOperationsFile } = opts.options;
   const persisted = persistedOperationsFile ? PersistedOperations.load(persistedOperationsFile) : null;
   // One for both transports: a user's operations over HTTP and WebSockets take turns together.
   const gate = operationGate();
   const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [
     // First: an operation over the rate limit is refused before anything else looks at it.
     ...(opts.deps.apiRateLimits.enabled ? [rateLimitsPlugin(opts.deps)] : []),
-    limitsAndLogging(),
+    limitsAndLogging(anonymousIntrospection),
     // Compiled execution: a page of 100 messages has thousands of fields, and graphql-js's interpreter walks each (bench/RESULTS.md).
     useGraphQlJit() as Plugin<GraphQLContext & ServerContext>,
     takingTurns(gate),
@@ -260,6 +262,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       execute: (args) => {
         const turn = typeof args.contextValue === 'object' && args.contextValue !== null ? turns.get(args.contextValue) : undefined;
         if (!turn) return ws.execute(args);
+        const introspection = refusedIntrospection(args.document, args.operationName, turn.context, anonymousIntrospection);
+        if (introspection) return { errors: [introspection] };
         return gate.run(turn.key, turn.context, () => ws.execute(args));
       },
       subscribe: (args) => ws.subscribe(args),
