@@ -3,16 +3,19 @@ import type { GraphQLContext } from './context.ts';
 import { WorkBudget } from './work-budget.ts';
 
 /**
- * Queries and mutations of one user (or, without credentials, one address)
- * that run at once, over HTTP and WebSockets together; the others wait their
- * turn, in order. A user who sends many heavy operations at once then holds
- * at most this many of the server's turns (and of PGlite's one connection):
- * the others' requests go in between. A UI sends a few operations at once,
- * none of them heavy; they queue for milliseconds.
+ * Heavy queries and mutations (limits.ts's isHeavyOperation: a bootstrap, an
+ * organization-wide list, a page of messages) of one user, or without
+ * credentials of one address, run one at a time over HTTP and WebSockets
+ * together; the others wait their turn, in order. A user sending many heavy
+ * operations at once then holds one of the server's turns (and of PGlite's
+ * one connection) and the others' requests go in between: with two at once,
+ * another user's GET /users/me waited up to a second behind a flood of the
+ * heaviest operation allowed (bench/graphql-flood.ts), about half of that with
+ * one. Light operations (a message sent, a file uploaded) never wait.
  */
-export const OPERATIONS_PER_USER = 2;
+export const HEAVY_OPERATIONS_PER_USER = 1;
 
-/** Operations of one user that may wait for a turn; past them, one is refused at once. */
+/** Heavy operations of one user that may wait for a turn; past them, one is refused at once. */
 export const WAITING_PER_USER = 100;
 
 interface Lane {
@@ -21,13 +24,13 @@ interface Lane {
 }
 
 export interface OperationGate {
-  /** Runs `execute` in its turn, with a fresh work budget in its context; refused when too many wait. */
-  run(key: string, context: GraphQLContext, execute: () => Promise<ExecutionResult> | ExecutionResult): Promise<ExecutionResult>;
+  /** Runs `execute` with a fresh work budget in its context, a heavy one in its turn; refused when too many wait. */
+  run<T>(key: string, context: GraphQLContext, heavy: boolean, execute: () => Promise<T> | T): Promise<T | ExecutionResult>;
 }
 
 export const gateKey = (context: GraphQLContext, address: string): string => (context.actor ? `user:${context.actor.user.id}` : `address:${address}`);
 
-export function operationGate(perKey = OPERATIONS_PER_USER, maxWaiting = WAITING_PER_USER): OperationGate {
+export function operationGate(perKey = HEAVY_OPERATIONS_PER_USER, maxWaiting = WAITING_PER_USER): OperationGate {
   const lanes = new Map<string, Lane>();
   const release = (key: string, lane: Lane) => {
     const next = lane.waiting.shift();
@@ -36,7 +39,11 @@ export function operationGate(perKey = OPERATIONS_PER_USER, maxWaiting = WAITING
     if (lane.running === 0) lanes.delete(key);
   };
   return {
-    async run(key, context, execute) {
+    async run(key, context, heavy, execute) {
+      if (!heavy) {
+        context.work = new WorkBudget();
+        return execute();
+      }
       let lane = lanes.get(key);
       if (!lane) {
         lane = { running: 0, waiting: [] };

@@ -15,7 +15,7 @@ import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
 import { refusedIntrospection } from './discovery.ts';
-import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { checkOperationInputs, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
 import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';
 import { chargeListFields } from './work-budget.ts';
 import { PersistedOperations } from './persisted.ts';
@@ -120,15 +120,16 @@ function limitsAndLogging(anonymousIntrospection: boolean): Plugin<GraphQLContex
 }
 
 /**
- * Each query and mutation over HTTP runs in its turn (operation-gate.ts),
- * with its work budget. After graphql-jit's plugin, whose compiled execution
- * it wraps.
+ * Each query and mutation over HTTP runs with its work budget, a heavy one in
+ * its turn (operation-gate.ts). After graphql-jit's plugin, whose compiled
+ * execution it wraps.
  */
 function takingTurns(gate: OperationGate): Plugin<GraphQLContext & ServerContext> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const context = args.contextValue;
-      setExecuteFn((a) => gate.run(gateKey(context, context.req.ip), context, () => executeFn(a)));
+      const heavy = isHeavyOperation(args.schema, args.document, args.variableValues, args.operationName);
+      setExecuteFn((a) => gate.run(gateKey(context, context.req.ip), context, heavy, () => executeFn(a)));
     },
   };
 }
@@ -264,7 +265,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         if (!turn) return ws.execute(args);
         const introspection = refusedIntrospection(args.document, args.operationName, turn.context, anonymousIntrospection);
         if (introspection) return { errors: [introspection] };
-        return gate.run(turn.key, turn.context, () => ws.execute(args));
+        const heavy = isHeavyOperation(schema, args.document, args.variableValues, args.operationName);
+        return gate.run(turn.key, turn.context, heavy, () => ws.execute(args));
       },
       subscribe: (args) => ws.subscribe(args),
       context: async (ctx, id) => {

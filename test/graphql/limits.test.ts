@@ -37,7 +37,7 @@ const ISSUE_33 = aliased(15, 'bootstrap { subscriptions { channel { subscribers 
 describe('lists inside lists: the cost multiplies through them', () => {
   test.each([
     ["security issue 33's query", ISSUE_33],
-    ['15 lists of groups with their members (each root field weighs 1)', aliased(15, 'userGroups { members { userId } }')],
+    ['15 lists of default channel groups with their channels (the root field weighs 1)', aliased(15, 'defaultChannelGroups { channels { channelId } }')],
     ['three levels of organization-wide lists', '{ userGroups { subgroups { members { userId } } } }'],
   ])('%s: refused before it runs', async (_name, query) => {
     const r = await w.as('hamlet').graphql(query);
@@ -46,7 +46,7 @@ describe('lists inside lists: the cost multiplies through them', () => {
   });
 
   test('the refusal says why', async () => {
-    const r = await w.as('hamlet').graphql(aliased(15, 'userGroups { members { userId } }'));
+    const r = await w.as('hamlet').graphql(aliased(15, 'defaultChannelGroups { channels { channelId } }'));
     expect(r.errors?.[0].message).toBe(
       "The operation's nested lists multiply to about 151500 objects (maximum 100000; a list without a length argument counts as 100 items); ask for fewer lists inside lists, or split it.",
     );

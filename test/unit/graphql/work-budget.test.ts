@@ -60,21 +60,24 @@ describe('turns', () => {
     return { promise, resolve };
   };
 
-  test("at most two of one user's operations run at once; the others wait in order; other users do not wait", async () => {
+  test("at most two (here) of one user's heavy operations run at once; the others wait in order; other users and light operations do not wait", async () => {
     const gate = operationGate(2, 10);
     const started: string[] = [];
     const ops = ['a', 'b', 'c', 'd'].map((name) => ({ name, ...deferred() }));
     const results = ops.map((op) =>
-      gate.run('user:1', context(), () => {
+      gate.run('user:1', context(), true, () => {
         started.push(op.name);
         return op.promise;
       }),
     );
-    const other = gate.run('user:2', context(), () => {
+    const other = gate.run('user:2', context(), true, () => {
       started.push('other');
       return { data: {} };
     });
     await other;
+    const light = context();
+    expect(await gate.run('user:1', light, false, () => ({ data: { light: true } }))).toEqual({ data: { light: true } });
+    expect(light.work).toBeInstanceOf(WorkBudget);
     expect(started).toEqual(['a', 'b', 'other']);
     ops[1].resolve({ data: { b: true } });
     await results[1];
@@ -91,9 +94,9 @@ describe('turns', () => {
     const gate = operationGate(1, 1);
     const first = deferred();
     const contexts = [context(), context(), context()];
-    const running = gate.run('address:1.2.3.4', contexts[0], () => first.promise);
-    const waiting = gate.run('address:1.2.3.4', contexts[1], () => ({ data: {} }));
-    const refused = await gate.run('address:1.2.3.4', contexts[2], () => ({ data: {} }));
+    const running = gate.run('address:1.2.3.4', contexts[0], true, () => first.promise);
+    const waiting = gate.run('address:1.2.3.4', contexts[1], true, () => ({ data: {} }));
+    const refused = (await gate.run('address:1.2.3.4', contexts[2], true, () => ({ data: {} }))) as ExecutionResult;
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
     expect(contexts[0].work).toBeInstanceOf(WorkBudget);
     expect(contexts[1].work).toBeUndefined();
@@ -105,7 +108,7 @@ describe('turns', () => {
 
   test('an operation that throws gives its turn back', async () => {
     const gate = operationGate(1, 10);
-    await expect(gate.run('user:3', context(), () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await gate.run('user:3', context(), () => ({ data: { ok: true } }))).toEqual({ data: { ok: true } });
+    await expect(gate.run('user:3', context(), true, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await gate.run('user:3', context(), true, () => ({ data: { ok: true } }))).toEqual({ data: { ok: true } });
   });
 });
