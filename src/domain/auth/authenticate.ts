@@ -26,8 +26,10 @@ export async function authenticateApiKey(deps: Deps, email: string, apiKey: stri
   }
   if (found.realm.deactivated) throw realmDeactivated();
   if (!found.user.isActive) throw userDeactivated();
-  if (!(await realmServedAt(deps.db.prisma, deps.server, hostHeader, found.realm))) throw unauthorized('Account is not associated with this subdomain');
-  return found;
+  if (!realmServedAt(deps.server, hostHeader, { stringId: found.realm.stringId, servesRootDomain: found.servesRootDomain })) {
+    throw unauthorized('Account is not associated with this subdomain');
+  }
+  return { user: found.user, realm: found.realm };
 }
 
 /** A key alone (Zulip's `?api_key=` on file downloads, where the URL carries no address). */
@@ -38,7 +40,7 @@ export async function authenticateApiKeyOnly(deps: Deps, apiKey: string): Promis
   if (!found || !apiKeysEqual(found.user.apiKey, key)) throw new DomainError('INVALID_API_KEY', 'Invalid API key', 401);
   if (found.realm.deactivated) throw realmDeactivated();
   if (!found.user.isActive) throw userDeactivated();
-  return found;
+  return { user: found.user, realm: found.realm };
 }
 
 /** Zulip's validate_login_email (when LDAP is off, usernames are email addresses). */

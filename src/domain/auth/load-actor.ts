@@ -50,17 +50,21 @@ const select = (alias: string, prefix: string, cols: Record<string, string>) =>
     .map((c) => `${alias}.${c} AS ${prefix}${c}`)
     .join(', ');
 
-const SQL = `SELECT ${select('u', 'u_', USER_COLUMNS)}, ${select('r', 'r_', REALM_COLUMNS)}
+// serves_root: the root domain selects this realm (the one without a subdomain, or the first when none
+// is without; realmForHost's rule), asked in the same round trip so the Host check costs no statement.
+const SQL = `SELECT ${select('u', 'u_', USER_COLUMNS)}, ${select('r', 'r_', REALM_COLUMNS)},
+    (r.string_id = '' OR (NOT EXISTS (SELECT 1 FROM realm z WHERE z.string_id = '') AND r.id = (SELECT min(z.id) FROM realm z))) AS serves_root
   FROM user_profile u JOIN realm r ON r.id = u.realm_id WHERE u.api_key = $1`;
 
 function pick<T>(row: Record<string, unknown>, prefix: string, cols: Record<string, string>): T {
   return Object.fromEntries(Object.entries(cols).map(([field, col]) => [field, row[`${prefix}${col}`]])) as T;
 }
 
-export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<{ user: User; realm: Realm } | null> {
+/** The user behind an API key, their realm, and whether the root domain serves that realm. */
+export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<{ user: User; realm: Realm; servesRootDomain: boolean } | null> {
   const rows = await db.query(SQL, [apiKey], { name: 'load_actor_by_api_key' });
   if (rows.length === 0) return null;
-  return { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS) };
+  return { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS), servesRootDomain: rows[0].serves_root === true };
 }
 
 const USERS_BY_IDS_SQL = `SELECT ${Object.entries(USER_COLUMNS)

@@ -41,15 +41,13 @@ export const isRootDomain = (server: ServerInfo, hostHeader: string | undefined)
 /**
  * Zulip's user_matches_subdomain: whether accounts of `realm` may be used on
  * this host. A subdomain serves its organization only; the root domain serves
- * the organization realmForHost picks there and seed-demo's (DEMO_SUBDOMAIN).
- * The same rule for API keys (REST, GraphQL over HTTP and WebSockets) and for
- * password logins.
+ * the organization realmForHost picks there (`servesRootDomain`: the one
+ * without a subdomain, or the first when none is without) and seed-demo's
+ * (DEMO_SUBDOMAIN). The same rule for API keys (REST, GraphQL over HTTP and
+ * WebSockets) and for password logins.
  */
-export async function realmServedAt(db: Db, server: ServerInfo, hostHeader: string | undefined, realm: Pick<Realm, 'id' | 'stringId'>): Promise<boolean> {
+export function realmServedAt(server: ServerInfo, hostHeader: string | undefined, realm: Pick<Realm, 'stringId'> & { servesRootDomain: boolean }): boolean {
   const subdomain = subdomainOf(server, hostHeader);
   if (realm.stringId === subdomain) return true;
-  if (subdomain !== '') return false;
-  if (realm.stringId === DEMO_SUBDOMAIN) return true;
-  // Only where no organization has the root domain's empty subdomain does it serve another (the first): one query, in that case only.
-  return (await realmForHost(db, server, hostHeader)).id === realm.id;
+  return subdomain === '' && (realm.servesRootDomain || realm.stringId === DEMO_SUBDOMAIN);
 }
