@@ -44,11 +44,8 @@ export function operationGate(perKey = HEAVY_OPERATIONS_PER_USER, maxWaiting = W
         context.work = new WorkBudget();
         return execute();
       }
-      let lane = lanes.get(key);
-      if (!lane) {
-        lane = { running: 0, waiting: [] };
-        lanes.set(key, lane);
-      }
+      const lane = lanes.get(key) ?? { running: 0, waiting: [] };
+      lanes.set(key, lane);
       if (lane.running < perKey) {
         lane.running++;
       } else {
@@ -57,7 +54,7 @@ export function operationGate(perKey = HEAVY_OPERATIONS_PER_USER, maxWaiting = W
           return { errors: [new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 } })] };
         }
         // A turn is handed over by the operation that ends: `running` stays as it was.
-        await new Promise<void>((resolve) => lane!.waiting.push(resolve));
+        await new Promise<void>((resolve) => lane.waiting.push(resolve));
       }
       context.work = new WorkBudget();
       try {
