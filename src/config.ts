@@ -159,8 +159,10 @@ export interface Config {
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
   secretKey: string;
   graphql: {
-    /** "Did you mean …?" in validation errors; off in production (they map the schema for a prober). */
+    /** "Did you mean …?" in validation errors: development mode only (they map the schema for a prober). */
     fieldSuggestions: boolean;
+    /** Introspection for callers without credentials: development mode only (callers with credentials may always). */
+    anonymousIntrospection: boolean;
     /** Origins a browser may call /graphql from with credentials; none: same origin only. */
     corsOrigins: string[];
     /** A JSON file `{ "<sha256 of the document>": "<document>" }`: when set, only these operations run. */
@@ -212,7 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
     graphql: {
-      fieldSuggestions: e.NODE_ENV !== 'production',
+      // Production is the default; development (ZIRCON_DEV=1 or NODE_ENV=development) opens the schema to everyone.
+      fieldSuggestions: e.ZIRCON_DEV === '1' || e.NODE_ENV === 'development',
+      anonymousIntrospection: e.ZIRCON_DEV === '1' || e.NODE_ENV === 'development',
       corsOrigins: (e.GRAPHQL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
       persistedOperationsFile: e.GRAPHQL_PERSISTED_OPERATIONS ? path.resolve(e.GRAPHQL_PERSISTED_OPERATIONS) : undefined,
     },

@@ -3,8 +3,9 @@ import type { Actor } from '../domain/actor.ts';
 import type { Deps } from '../domain/context.ts';
 import type { StreamHub } from '../domain/events/queues/stream.ts';
 import { DomainError } from '../domain/errors.ts';
-import { realmForHost } from '../domain/realm/queries.ts';
+import { isRootDomain, realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from '../rest-compat/auth.ts';
+import type { WorkBudget } from './work-budget.ts';
 
 /** What every GraphQL resolver receives. */
 export interface GraphQLContext {
@@ -13,8 +14,12 @@ export interface GraphQLContext {
   streams: StreamHub;
   actor: Actor | null;
   realm: Realm;
+  /** The request came to the root domain (a password login there may name seed-demo's users too, as on REST). */
+  rootDomain: boolean;
   /** Why authentication failed, reported when a field needs a user. */
   authError: DomainError | null;
+  /** What the running query or mutation may still produce (set when its turn comes; see operation-gate.ts). */
+  work?: WorkBudget;
 }
 
 /** The Basic credentials of a request: its Authorization header, or those a WebSocket sent in `connectionParams`. */
@@ -33,24 +38,28 @@ export function authorizationOf(init: { headers?: Headers; connectionParams?: Re
 /**
  * One context builder for HTTP and WebSocket: credentials come from the
  * Authorization header, or from graphql-ws `connectionParams` (`authorization`
- * as a Basic header value, in any letter case, or `email` + `apiKey`).
+ * as a Basic header value, in any letter case, or `email` + `apiKey`). The
+ * Host header (of the request, or of the WebSocket's upgrade) selects the
+ * organization, and the account must belong to one it serves, as on REST.
  */
 export async function buildContext(
   deps: Deps,
   streams: StreamHub,
   init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
 ): Promise<GraphQLContext> {
+  const host = init.host ?? init.headers?.get('host') ?? undefined;
+  const rootDomain = isRootDomain(deps.server, host);
   const header = authorizationOf(init);
   if (header) {
     try {
-      const actor = await authenticateBasic(deps, header);
-      return { deps, streams, actor, realm: actor.realm, authError: null };
+      const actor = await authenticateBasic(deps, header, host);
+      return { deps, streams, actor, realm: actor.realm, rootDomain, authError: null };
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
-      const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-      return { deps, streams, actor: null, realm, authError: e };
+      const realm = await realmForHost(deps.db.prisma, deps.server, host);
+      return { deps, streams, actor: null, realm, rootDomain, authError: e };
     }
   }
-  const realm = await realmForHost(deps.db.prisma, deps.server, init.host ?? init.headers?.get('host') ?? undefined);
-  return { deps, streams, actor: null, realm, authError: null };
+  const realm = await realmForHost(deps.db.prisma, deps.server, host);
+  return { deps, streams, actor: null, realm, rootDomain, authError: null };
 }

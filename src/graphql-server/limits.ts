@@ -4,6 +4,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
   getNamedType,
+  getOperationAST,
   GraphQLError,
   isInputObjectType,
   isListType,
@@ -26,6 +27,9 @@ import {
 import { getArgumentValues } from 'graphql/execution/values.js';
 import { MAX_LIST_ITEMS } from '../domain/bounds.ts';
 import { MAX_MESSAGES_PER_FETCH } from '../domain/messages/limits.ts';
+import { ASSUMED_LIST_LENGTH, countObjects, MAX_OBJECTS, MESSAGES_CONNECTION_DEFAULT_PAGE } from './cost.ts';
+
+export { MESSAGES_CONNECTION_DEFAULT_PAGE };
 
 /**
  * The limits of the public GraphQL endpoint, the same over HTTP and WebSockets:
@@ -50,6 +54,8 @@ export const GRAPHQL_LIMITS = {
   maxMessages: MAX_MESSAGES_PER_FETCH,
   /** The weight of one operation's root fields (see ROOT_WEIGHTS). */
   maxWeight: 10_000,
+  /** Objects the answer may hold, counted through nested lists (see cost.ts). */
+  maxObjects: MAX_OBJECTS,
 } as const;
 
 /** The code of every refusal for cost or size. */
@@ -61,11 +67,17 @@ const refusal = (message: string, code = TOO_COMPLEX): GraphQLError => new Graph
 
 /**
  * Root fields whose answer grows with the organization (every channel, every
- * user) weigh as much as a fifth of an operation; a password check (argon2)
- * half of one. Other root fields weigh 1, `messages` one per message asked for.
+ * user, every group with its members, everyone's presence) weigh as much as a
+ * fifth of an operation; `bootstrap`, which reads
+ * what POST /register does (users, subscriptions, groups, unread messages…),
+ * and a password check (argon2) half of one. Other root fields weigh 1,
+ * `messages` one per message asked for.
  */
 const ROOT_WEIGHTS: Record<string, number> = {
+  bootstrap: 5_000,
   channels: 2_000,
+  userGroups: 2_000,
+  presences: 2_000,
   users: 2_000,
   subscriptions: 2_000,
   topics: 2_000,
@@ -157,18 +169,21 @@ function badValue(value: unknown, type: GraphQLInputType, rule: NulRule): string
   return null;
 }
 
-function weighOperation(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
-): GraphQLError[] {
+interface Measure {
+  /** The root fields' weights (ROOT_WEIGHTS; `messages` one per message). */
+  weight: number;
+  /** Messages asked for across `messages` fields, and how many such fields. */
+  messages: number;
+  messageFields: number;
+  /** Objects the answer would hold, through nested lists (cost.ts). */
+  objects: number;
+}
+
+function measureOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): Measure {
+  const measure: Measure = { weight: 0, messages: 0, messageFields: 0, objects: 0 };
   const root = schema.getRootType(operation.operation);
-  if (!root) return [];
+  if (!root) return measure;
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
-  let weight = 0;
-  let messages = 0;
-  let messageFields = 0;
   const rootFields = (set: SelectionSetNode, seen: Set<string>): FieldNode[] =>
     set.selections.flatMap((s) => {
       if (s.kind === Kind.FIELD) return [s];
@@ -183,13 +198,24 @@ function weighOperation(
     if (!field) continue;
     if ((name === 'messages' || name === 'messagesConnection') && isObjectType(getNamedType(field.type)) && operation.operation === 'query') {
       const n = requestedMessages(field, node, variables);
-      messages += n;
-      messageFields++;
-      weight += n;
+      measure.messages += n;
+      measure.messageFields++;
+      measure.weight += n;
     } else {
-      weight += ROOT_WEIGHTS[name] ?? 1;
+      measure.weight += ROOT_WEIGHTS[name] ?? 1;
     }
   }
+  measure.objects = countObjects(schema, document, operation, variables);
+  return measure;
+}
+
+function weighOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): GraphQLError[] {
+  const { weight, messages, messageFields, objects } = measureOperation(schema, document, operation, variables);
   // One `messages` field over the maximum gets Zulip's own error from the domain.
   if (messageFields > 1 && messages > GRAPHQL_LIMITS.maxMessages) {
     return [refusal(`Too many messages requested in one operation (maximum ${GRAPHQL_LIMITS.maxMessages}).`)];
@@ -197,11 +223,37 @@ function weighOperation(
   if (weight > GRAPHQL_LIMITS.maxWeight) {
     return [refusal(`The operation asks for too much at once (weight ${weight}, maximum ${GRAPHQL_LIMITS.maxWeight}); split it.`)];
   }
+  if (objects > GRAPHQL_LIMITS.maxObjects) {
+    return [
+      refusal(
+        `The operation's nested lists multiply to about ${Math.round(objects)} objects (maximum ${GRAPHQL_LIMITS.maxObjects}; ` +
+          `a list without a length argument counts as ${ASSUMED_LIST_LENGTH} items); ask for fewer lists inside lists, or split it.`,
+      ),
+    ];
+  }
   return [];
 }
 
-/** Messages a connection page holds when neither `first` nor `last` is given. */
-export const MESSAGES_CONNECTION_DEFAULT_PAGE = 100;
+/** Weight or objects from which an operation is heavy: it takes turns with its user's other heavy operations (operation-gate.ts). */
+export const HEAVY_FROM = 1_000;
+
+/**
+ * Whether an operation (already checked) reads the organization at large or
+ * answers with many objects: a bootstrap, an organization-wide list, a page
+ * of messages with what they hold. A message sent, a file uploaded, a draft
+ * saved are light and never wait behind them.
+ */
+export function isHeavyOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName?: string | null,
+): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return false;
+  const { weight, objects } = measureOperation(schema, document, operation, variables ?? {});
+  return weight >= HEAVY_FROM || objects >= HEAVY_FROM;
+}
 
 /** `numBefore + numAfter + 1`, `first`/`last` of the connection, or the number of `messageIds`; 0 when the arguments do not coerce (execution reports that). */
 function requestedMessages(field: Parameters<typeof getArgumentValues>[0], node: FieldNode, variables: Record<string, unknown>): number {

@@ -14,7 +14,10 @@ import type { StreamHub } from '../domain/events/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './context.ts';
-import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { refusedIntrospection } from './discovery.ts';
+import { checkOperationInputs, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
+import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';
+import { chargeListFields } from './work-budget.ts';
 import { PersistedOperations } from './persisted.ts';
 import { refused, wsExecution } from './ws-execution.ts';
 import { rateLimitsPlugin, wsRateLimiter } from './rate-limit.ts';
@@ -62,11 +65,11 @@ const isClientError = (e: unknown): boolean =>
   (e instanceof GraphQLError && (!e.originalError || e.originalError instanceof GraphQLError));
 
 /**
- * The endpoint's limits (see graphql-limits.ts) as a Yoga plugin, and the
+ * The endpoint's limits (see limits.ts) as a Yoga plugin, and the
  * logging of faults: a resolver's unexpected error is logged with its stack
  * and the request's id before Yoga masks it.
  */
-function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
+function limitsAndLogging(anonymousIntrospection: boolean): Plugin<GraphQLContext & ServerContext> {
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       if (!requestParser) return;
@@ -93,7 +96,8 @@ function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
       for (const rule of limitRules()) addValidationRule(rule);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const errors = checkOperationInputs(args.schema, args.document, args.variableValues, args.operationName);
+      const introspection = refusedIntrospection(args.document, args.operationName, args.contextValue, anonymousIntrospection);
+      const errors = introspection ? [introspection] : checkOperationInputs(args.schema, args.document, args.variableValues, args.operationName);
       if (errors.length > 0) {
         setResultAndStopExecution({ errors });
         return;
@@ -116,6 +120,21 @@ function limitsAndLogging(): Plugin<GraphQLContext & ServerContext> {
   };
 }
 
+/**
+ * Each query and mutation over HTTP runs with its work budget, a heavy one in
+ * its turn (operation-gate.ts). After graphql-jit's plugin, whose compiled
+ * execution it wraps.
+ */
+function takingTurns(gate: OperationGate): Plugin<GraphQLContext & ServerContext> {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const context = args.contextValue;
+      const heavy = isHeavyOperation(args.schema, args.document, args.variableValues, args.operationName);
+      setExecuteFn((a) => gate.run(gateKey(context, context.req.ip), context, heavy, () => executeFn(a)));
+    },
+  };
+}
+
 /** A Host header that is not a URL's host: the organization it names does not exist, or it is no host at all. */
 async function refuseHost(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   let error = new GraphQLError('Invalid Host header', { extensions: { code: 'BAD_REQUEST' } });
@@ -134,15 +153,19 @@ async function refuseHost(deps: Deps, req: FastifyRequest, reply: FastifyReply):
 /** graphql-yoga at /graphql over HTTP (GraphiQL in browsers) and graphql-ws on the same path. */
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
   const schema = getSchema();
-  const { fieldSuggestions, corsOrigins, persistedOperationsFile } = opts.options;
+  chargeListFields(schema);
+  const { fieldSuggestions, anonymousIntrospection, corsOrigins, persistedOperationsFile } = opts.options;
   const persisted = persistedOperationsFile ? PersistedOperations.load(persistedOperationsFile) : null;
+  // One for both transports: a user's operations over HTTP and WebSockets take turns together.
+  const gate = operationGate();
   const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [
     // First: an operation over the rate limit is refused before anything else looks at it.
     ...(opts.deps.apiRateLimits.enabled ? [rateLimitsPlugin(opts.deps)] : []),
     loneSurrogatesPlugin<GraphQLContext & ServerContext>(),
-    limitsAndLogging(),
+    limitsAndLogging(anonymousIntrospection),
     // Compiled execution: a page of 100 messages has thousands of fields, and graphql-js's interpreter walks each (bench/RESULTS.md).
     useGraphQlJit() as Plugin<GraphQLContext & ServerContext>,
+    takingTurns(gate),
   ];
   if (!fieldSuggestions) plugins.push(blockFieldSuggestionsPlugin());
   if (persisted) {
@@ -234,10 +257,19 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   const mask = (result: ExecutionResult): ExecutionResult =>
     result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result;
   const ws = wsExecution({ schema, persisted, fieldSuggestions, mask });
+  /** Each operation's context, with whose turns it takes (its user's, or its address's). */
+  const turns = new WeakMap<object, { context: GraphQLContext; key: string }>();
   const wsServer = useServer(
     {
       schema,
-      execute: (args) => ws.execute(args),
+      execute: (args) => {
+        const turn = typeof args.contextValue === 'object' && args.contextValue !== null ? turns.get(args.contextValue) : undefined;
+        if (!turn) return ws.execute(args);
+        const introspection = refusedIntrospection(args.document, args.operationName, turn.context, anonymousIntrospection);
+        if (introspection) return { errors: [introspection] };
+        const heavy = isHeavyOperation(schema, args.document, args.variableValues, args.operationName);
+        return gate.run(turn.key, turn.context, heavy, () => ws.execute(args));
+      },
       subscribe: (args) => ws.subscribe(args),
       context: async (ctx, id) => {
         const context = await buildContext(opts.deps, opts.streams, {
@@ -247,6 +279,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         // A user's subscriptions share payloads (ws-fanout.ts); the role is in the key as what they may see hangs on it.
         const viewer = context.actor ? `${context.actor.user.id}:${context.actor.user.role}` : null;
         ws.bind(context, { socket: ctx.extra.socket, id, viewer });
+        turns.set(context, { context, key: gateKey(context, ctx.extra.request.socket.remoteAddress ?? '') });
         return context;
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
@@ -257,7 +290,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
           return [refused(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`, 'QUERY_TOO_COMPLEX')];
         }
-        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '');
+        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '', ctx.extra.request.headers.host);
         if (limited) return [limited];
         const invalid = loneSurrogateErrors(payload.variables);
         if (invalid.length > 0) return invalid;

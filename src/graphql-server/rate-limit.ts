@@ -59,25 +59,28 @@ export function rateLimitsPlugin(deps: Deps): Plugin<GraphQLContext & { req: Fas
 /**
  * Over graphql-ws every `subscribe` message is one operation and counts once,
  * against the user of the connection's credentials (looked up once per
- * connection), or the peer's address without credentials.
+ * connection, at the host of its upgrade request), or the peer's address
+ * without credentials.
  */
-export function wsRateLimiter(deps: Deps): (connection: object, connectionParams: Record<string, unknown> | undefined, ip: string) => Promise<GraphQLError | null> {
+export function wsRateLimiter(
+  deps: Deps,
+): (connection: object, connectionParams: Record<string, unknown> | undefined, ip: string, host: string | undefined) => Promise<GraphQLError | null> {
   const subjects = new WeakMap<object, Promise<RateSubject | null>>();
-  const subjectOf = async (connectionParams: Record<string, unknown> | undefined, ip: string): Promise<RateSubject | null> => {
+  const subjectOf = async (connectionParams: Record<string, unknown> | undefined, ip: string, host: string | undefined): Promise<RateSubject | null> => {
     const header = authorizationOf({ connectionParams });
     if (!header) return { kind: 'ip', ip };
     try {
-      return { kind: 'user', userId: (await authenticateBasic(deps, header)).user.id };
+      return { kind: 'user', userId: (await authenticateBasic(deps, header, host)).user.id };
     } catch (e) {
       if (e instanceof DomainError) return null;
       throw e;
     }
   };
-  return async (connection, connectionParams, ip) => {
+  return async (connection, connectionParams, ip, host) => {
     if (!deps.apiRateLimits.enabled) return null;
     let subject = subjects.get(connection);
     if (!subject) {
-      subject = subjectOf(connectionParams, ip);
+      subject = subjectOf(connectionParams, ip, host);
       subjects.set(connection, subject);
       // A lookup that failed (the database, not the credentials) is tried again with the next operation.
       subject.catch(() => subjects.delete(connection));

@@ -41,11 +41,8 @@ export interface ApiKeyResult {
   userId: number;
 }
 
-/** Log in with email and password; each attempt counts against the username's rate limit. */
-export async function fetchApiKey(
-  ctx: PublicOperationContext,
-  input: { username: string; password: string; rootDomain?: boolean },
-): Promise<ApiKeyResult> {
-  const r = await checkPassword(ctx.deps, ctx.realm.id, input.username, input.password, { rootDomain: input.rootDomain });
+/** Log in with email and password at the host the request came to; each attempt counts against the account's (or username's) rate limit. */
+export async function fetchApiKey(ctx: PublicOperationContext & { rootDomain: boolean }, input: { username: string; password: string }): Promise<ApiKeyResult> {
+  const r = await checkPassword(ctx.deps, { realmId: ctx.realm.id, rootDomain: ctx.rootDomain }, input.username, input.password);
   return { apiKey: r.api_key, email: r.email, userId: r.user_id };
 }

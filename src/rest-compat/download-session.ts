@@ -45,7 +45,7 @@ export async function downloadSessionPlugin(app: FastifyInstance, opts: { deps: 
     try {
       const header = req.headers.authorization;
       if (header === undefined) throw unauthorized();
-      const actor = await authenticateBasic(deps, header);
+      const actor = await authenticateBasic(deps, header, req.headers.host);
       setCookie(req, reply, issueDownloadSession(deps, actor), DOWNLOAD_SESSION_SECONDS);
       return reply.code(204).send();
     } catch (e) {

@@ -102,7 +102,7 @@ function serveFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: S
 /** Zulip's order for these URLs: the Authorization header, then `?api_key=`, then the browser's session (here, its download cookie). */
 async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor | null> {
   const header = req.headers.authorization;
-  if (header !== undefined) return authenticateBasic(deps, header);
+  if (header !== undefined) return authenticateBasic(deps, header, req.headers.host);
   const key = (req.query as Record<string, unknown>).api_key;
   return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : actorOfDownloadCookie(deps, req);
 }

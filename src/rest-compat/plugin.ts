@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../domain/context.ts';
-import { asDomainError, DomainError, MissingAuthenticationError, missingAuthentication, unauthorized } from '../domain/errors.ts';
+import { asDomainError, DomainError, MissingAuthenticationError, missingAuthentication } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from './auth.ts';
 import { parseForm } from './form-body.ts';
@@ -130,8 +130,7 @@ async function dispatch(
         const result = await def.handler(sctx);
         return finish(reply, def, sctx.params, result);
       }
-      const actor = req.authenticatedActor ?? (await authenticateBasic(deps, header));
-      checkSubdomain(deps, req.headers.host, actor.realm.stringId);
+      const actor = req.authenticatedActor ?? (await authenticateBasic(deps, header, req.headers.host));
       checkIncomingWebhookAccess(actor, def.allowIncomingWebhooks === true);
       ctx = { deps, params: new Params(body, query), path, actor, realm: actor.realm, request: req, reply };
       const result = await def.handler(ctx);
@@ -178,17 +177,6 @@ function sendThrown(req: FastifyRequest, reply: FastifyReply, e: unknown): Fasti
   }
   if (!(e instanceof DomainError)) req.log.warn({ err: e }, mapped.status >= 500 ? 'the database is unavailable' : 'a value reached the database unchecked');
   return sendDomainError(reply, mapped);
-}
-
-/**
- * A key is only good on its own realm's subdomain. The root domain serves any
- * realm, so a single-realm server works under whatever name it is reached by.
- */
-function checkSubdomain(deps: Deps, hostHeader: string | undefined, realmStringId: string): void {
-  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
-  const base = new URL(deps.server.externalUrl).hostname.toLowerCase();
-  const subdomain = host.endsWith(`.${base}`) ? host.slice(0, -base.length - 1) : '';
-  if (subdomain !== '' && subdomain !== realmStringId) throw unauthorized('Account is not associated with this subdomain');
 }
 
 function finish(reply: FastifyReply, def: RouteDef, params: Params, result: Record<string, unknown> | void): FastifyReply {

@@ -61,7 +61,7 @@ async function subjectOf(deps: Deps, req: FastifyRequest): Promise<RateSubject |
   const header = req.headers.authorization;
   if (header === undefined) return { kind: 'ip', ip: req.ip };
   try {
-    const actor = await authenticateBasic(deps, header);
+    const actor = await authenticateBasic(deps, header, req.headers.host);
     req.authenticatedActor = actor;
     return { kind: 'user', userId: actor.user.id };
   } catch (e) {

@@ -154,7 +154,7 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
     const header = req.headers.authorization;
     if (header === undefined) return null;
     try {
-      return await authenticateBasic(deps, header);
+      return await authenticateBasic(deps, header, req.headers.host);
     } catch (e) {
       // Zulip's hook treats bad credentials as none at all.
       if (e instanceof DomainError) return null;

@@ -193,8 +193,8 @@ describe('mutations', () => {
 
 describe('statement counts', () => {
   const CHANNELS = `{
-    channels(filter: { includeAll: true }) { name subscriberCount creator { userId } canSendMessageGroup { __typename } isDefault }
-    subscriptions { color isMuted channel { name subscriberCount canAddSubscribersGroup { __typename } } }
+    channels(filter: { includeAll: true }) { name subscriberCount subscribers { userId } creator { userId } canSendMessageGroup { __typename } isDefault }
+    subscriptions { color isMuted channel { name subscriberCount subscribers { userId } canAddSubscribersGroup { __typename } } }
   }`;
   const cost = async () => {
     const c = countStatements(ts.server.deps.db);
@@ -207,7 +207,7 @@ describe('statement counts', () => {
     }
   };
 
-  it('listing channels and subscriptions with counts and settings costs the same statements for 20 more channels', async () => {
+  it('listing channels and subscriptions with counts, subscribers and settings costs the same statements for 20 more channels', async () => {
     const before = await cost();
     const names = Array.from({ length: 20 }, (_, i) => ({ name: `count guard ${i}` }));
     const r = await gql('iago', SUBSCRIBE, { input: { channels: names } });

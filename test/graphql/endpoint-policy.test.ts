@@ -29,11 +29,11 @@ function serverWith(env: Record<string, string>): { ts: TestServer; realm: DemoR
   return s;
 }
 
-const wsClient = (ts: TestServer, realm: DemoRealm): Client =>
+const wsClient = (ts: TestServer, realm: DemoRealm | null): Client =>
   createClient({
     url: `${ts.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
-    connectionParams: { email: realm.users.hamlet.email, apiKey: realm.users.hamlet.apiKey },
+    connectionParams: realm ? { email: realm.users.hamlet.email, apiKey: realm.users.hamlet.apiKey } : {},
     retryAttempts: 0,
   });
 
@@ -52,12 +52,33 @@ const preflight = (ts: TestServer, origin: string) =>
     headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
   });
 
-const suggestions = async ({ ts, realm }: { ts: TestServer; realm: DemoRealm }): Promise<boolean[]> => {
-  const http = await ts.client(realm.users.hamlet).graphql('{ me { fulName } }');
-  const ws = wsClient(ts, realm);
-  const viaWs = await firstAnswer(ws, { query: '{ me { fulName } }' });
-  await ws.dispose();
-  return [http, viaWs].map((r) => /Did you mean/.test(r.errors?.[0].message ?? ''));
+/** Whether a misspelt field is answered with "Did you mean …?", over HTTP and WebSockets, with and without credentials. */
+const suggestions = async ({ ts, realm }: { ts: TestServer; realm: DemoRealm }) => {
+  const answers = async (who: DemoRealm | null) => {
+    const http = await ts.client(who ? who.users.hamlet : undefined).graphql('{ me { fulName } }');
+    const ws = wsClient(ts, who);
+    const viaWs = await firstAnswer(ws, { query: '{ me { fulName } }' });
+    await ws.dispose();
+    return [http, viaWs].map((r) => /Did you mean/.test(r.errors?.[0].message ?? ''));
+  };
+  return { withCredentials: await answers(realm), without: await answers(null) };
+};
+
+/** Whether `__schema` and `__type` are answered, over HTTP and WebSockets, with and without credentials (refusals carry UNAUTHORIZED). */
+const introspection = async ({ ts, realm }: { ts: TestServer; realm: DemoRealm }) => {
+  const queries = ['{ __schema { queryType { name } } }', '{ t: __type(name: "User") { name } }', 'query { ...Q } fragment Q on Query { __schema { types { name } } }'];
+  const answers = async (who: DemoRealm | null) => {
+    const ws = wsClient(ts, who);
+    const out: string[] = [];
+    for (const query of queries) {
+      for (const r of [await ts.client(who ? who.users.hamlet : undefined).graphql(query), await firstAnswer(ws, { query })]) {
+        out.push(r.data && !r.errors ? 'answered' : String(r.errors?.[0].extensions?.code));
+      }
+    }
+    await ws.dispose();
+    return [...new Set(out)];
+  };
+  return { withCredentials: await answers(realm), without: await answers(null) };
 };
 
 describe('the defaults', () => {
@@ -67,8 +88,14 @@ describe('the defaults', () => {
     expect((await preflight(s.ts, 'https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  test('field suggestions are shown in development (HTTP and WebSockets)', async () => {
-    expect(await suggestions(s)).toEqual([true, true]);
+  test('production is the default: no field suggestions; introspection only with credentials (HTTP and WebSockets)', async () => {
+    expect(await suggestions(s)).toEqual({ withCredentials: [false, false], without: [false, false] });
+    expect(await introspection(s)).toEqual({ withCredentials: ['answered'], without: ['UNAUTHORIZED'] });
+  });
+
+  test('without credentials, __typename and public queries still work', async () => {
+    const r = await s.ts.client().graphql('{ __typename serverSettings { realmName } }');
+    expect(r).toEqual({ data: { __typename: 'Query', serverSettings: { realmName: expect.any(String) } } });
   });
 
   test('one WebSocket runs at most 50 operations at once', async () => {
@@ -113,7 +140,19 @@ describe('NODE_ENV=production with listed CORS origins', () => {
   });
 
   test('field suggestions are not shown (HTTP and WebSockets)', async () => {
-    expect(await suggestions(s)).toEqual([false, false]);
+    expect(await suggestions(s)).toEqual({ withCredentials: [false, false], without: [false, false] });
+  });
+});
+
+describe.each([
+  ['ZIRCON_DEV=1', { ZIRCON_DEV: '1' }],
+  ['NODE_ENV=development', { NODE_ENV: 'development' }],
+])('development mode (%s)', (_name, env) => {
+  const s = serverWith(env);
+
+  test('field suggestions and introspection for everyone (HTTP and WebSockets)', async () => {
+    expect(await suggestions(s)).toEqual({ withCredentials: [true, true], without: [true, true] });
+    expect(await introspection(s)).toEqual({ withCredentials: ['answered'], without: ['answered'] });
   });
 });
 

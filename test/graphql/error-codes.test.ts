@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { inTransaction } from '../../src/domain/context.ts';
 import { ERROR_CODES, type ErrorCode } from '../../src/domain/errors.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import { age, client, send, useEditWorld, type EditWorld } from '../rest/message-edit.helpers.ts';
 import { type ApiResponse } from '../support/client.ts';
+import { requestWithHost } from '../support/host-request.ts';
 
 /**
  * The error-code table: every code of the closed union (ERROR_CODES) is
@@ -32,21 +32,6 @@ const gql = (user: string | null, query: string, variables: Record<string, unkno
   (user === null ? w.ts.client() : client(w, user)).graphql(query, variables);
 
 const ERROR_FIELDS = '__typename ... on Error { code message }';
-
-/** fetch() cannot set Host, and the organization comes from it. */
-function requestWithHost(path: string, host: string, body?: string): Promise<ApiResponse> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { host };
-    if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    const req = http.request(`${w.ts.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse['body'], text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 interface Row {
   /** The same input over REST. */
@@ -200,9 +185,13 @@ const TABLE: Record<ErrorCode, Row> = {
     graphql: async (w) => answerOf(await whilePasswordAuthDisabled(w, () => gql(null, LOGIN, { username: 'prospero@zulip.com', password: 'any' })), 'fetchApiKey'),
   },
   NONEXISTENT_SUBDOMAIN: {
-    rest: (w) => requestWithHost('/api/v1/server_settings', `nowhere.127.0.0.1:${new URL(w.ts.url).port}`),
+    rest: (w) => requestWithHost(w.ts.url, '/api/v1/server_settings', { host: `nowhere.127.0.0.1:${new URL(w.ts.url).port}` }),
     graphql: async (w) => {
-      const r = await requestWithHost('/graphql', `nowhere.127.0.0.1:${new URL(w.ts.url).port}`, JSON.stringify({ query: "{ realm { name } }" }));
+      const r = await requestWithHost(w.ts.url, '/graphql', {
+        host: `nowhere.127.0.0.1:${new URL(w.ts.url).port}`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ realm { name } }' }),
+      });
       return answerOf(r.body as Gql, "realm");
     },
   },

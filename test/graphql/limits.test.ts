@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, getNamedType, getNullableType, isListType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { SCHEMA_FILE_NAME } from '../../scripts/schema-sdl.ts';
+import { assumedLength, MAX_OBJECTS } from '../../src/graphql-server/cost.ts';
 import { useDemoWorld } from '../support/demo-world.ts';
 
 /*
@@ -24,6 +29,87 @@ test.each([
   const r = await w.as('hamlet').graphql(query);
   expect(r.data ?? null).toBeNull();
   expect(codes(r)).toContain('QUERY_TOO_COMPLEX');
+});
+
+/** Security issue 33: 22 MB and 10–12 s of the server's time, once past every limit but the nested-list cost. */
+const ISSUE_33 = aliased(15, 'bootstrap { subscriptions { channel { subscribers { id userId fullName email } } } }');
+
+describe('lists inside lists: the cost multiplies through them', () => {
+  test.each([
+    ["security issue 33's query", ISSUE_33],
+    ['15 lists of default channel groups with their channels (the root field weighs 1)', aliased(15, 'defaultChannelGroups { channels { channelId } }')],
+    ['three levels of organization-wide lists', '{ userGroups { subgroups { members { userId } } } }'],
+  ])('%s: refused before it runs', async (_name, query) => {
+    const r = await w.as('hamlet').graphql(query);
+    expect(r.data ?? null).toBeNull();
+    expect(codes(r)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  test('the refusal says why', async () => {
+    const r = await w.as('hamlet').graphql(aliased(15, 'defaultChannelGroups { channels { channelId } }'));
+    expect(r.errors?.[0].message).toBe(
+      "The operation's nested lists multiply to about 151500 objects (maximum 100000; a list without a length argument counts as 100 items); ask for fewer lists inside lists, or split it.",
+    );
+  });
+
+  test("a page's size in a variable multiplies what each message holds", async () => {
+    const page = 'query ($n: Int) { messagesConnection(last: $n) { edges { node { sender { userId } recipients { userId } reactions { user { userId } } } } } }';
+    expect(codes(await w.as('hamlet').graphql(page, { n: 5000 }))).toEqual(['QUERY_TOO_COMPLEX']);
+    expect((await w.as('hamlet').graphql(page, { n: 50 })).errors).toBeUndefined();
+  });
+
+  test('what a UI asks for passes: one nested list, two bootstraps, a bootstrap with the organization', async () => {
+    for (const query of [
+      '{ subscriptions { channel { subscribers { userId } } } }',
+      aliased(2, 'bootstrap { users { userId } subscriptions { channel { channelId } } }'),
+      '{ bootstrap { eventsCursor } channels { channelId } users { userId } }',
+    ]) {
+      expect([query, (await w.as('hamlet').graphql(query)).errors]).toEqual([query, undefined]);
+    }
+  });
+});
+
+/*
+ * The nested-list class swept over the schema: from every root query field,
+ * the first chain of lists inside lists (through objects, without required
+ * arguments) that reaches 10,000 items as the cost counts lists of unknown
+ * length. Asked for once it passes the limits; 15 times over (the issue's
+ * shape) it is refused before it runs, whichever root field it starts from.
+ */
+const schema = buildSchema(readFileSync(path.join(__dirname, '../..', SCHEMA_FILE_NAME), 'utf8'));
+
+function nestedListChain(type: GraphQLObjectType, items: number, depth: number, seen: ReadonlySet<string>): string | null {
+  if (items >= 10_000) return '__typename';
+  if (depth === 0) return null;
+  for (const field of Object.values(type.getFields())) {
+    const inner = getNamedType(field.type);
+    if (!isObjectType(inner) || seen.has(inner.name) || field.args.some((a) => a.type.toString().endsWith('!') && a.defaultValue === undefined)) continue;
+    const n = isListType(getNullableType(field.type)) ? items * assumedLength(type.name, field.name) : items;
+    const below = nestedListChain(inner, n, depth - 1, new Set([...seen, inner.name]));
+    if (below) return `${field.name} { ${below} }`;
+  }
+  return null;
+}
+
+const SWEEP = Object.values(schema.getQueryType()!.getFields())
+  .filter((f) => !f.args.some((a) => a.type.toString().endsWith('!')) && isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
+  .flatMap((f) => {
+    const chain = nestedListChain(getNamedType(f.type) as GraphQLObjectType, 100, 4, new Set());
+    return chain ? [[f.name, `${f.name} { ${chain} }`] as const] : [];
+  });
+
+test('the sweep covers the organization-wide lists', () => {
+  expect(SWEEP.map(([root]) => root)).toEqual(expect.arrayContaining(['channels', 'subscriptions', 'users', 'userGroups']));
+  expect(15 * 10_000).toBeGreaterThan(MAX_OBJECTS);
+});
+
+test.each(SWEEP)('nested lists from %s: once they pass, 15 times over they are refused', async (_root, field) => {
+  const once = await w.as('iago').graphql(`{ ${field} }`);
+  expect(codes(once)).not.toContain('QUERY_TOO_COMPLEX');
+  expect(codes(once)).not.toContain('INTERNAL_SERVER_ERROR');
+  const fifteen = await w.as('iago').graphql(aliased(15, field));
+  expect(fifteen.data ?? null).toBeNull();
+  expect(codes(fifteen)).toEqual(['QUERY_TOO_COMPLEX']);
 });
 
 test('a document of more than 5,000 tokens is not parsed', async () => {
@@ -65,6 +151,8 @@ describe('over graphql-ws', () => {
     const client = connectClient();
     const tooMany = await firstAnswer(client, aliased(16, 'me { id }'));
     expect(codes(tooMany as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toContain('QUERY_TOO_COMPLEX');
+    const nested = await firstAnswer(client, ISSUE_33);
+    expect(codes(nested as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toEqual(['QUERY_TOO_COMPLEX']);
     const nul = await firstAnswer(client, 'query($n: String!) { channelByName(name: $n) { name } }', { n: '\u0000' });
     expect(codes(nul as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toEqual(['BAD_REQUEST']);
     const ok = await firstAnswer(client, '{ me { userId } }');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, validate, visit, type DocumentNode, type FieldNode } from 'graphql';
 import * as web from '../../web/src/gql/graphql.ts';
-import { limitRules } from '../../src/graphql-server/limits.ts';
+import { checkOperationInputs, isHeavyOperation, limitRules } from '../../src/graphql-server/limits.ts';
 import { SCHEMA_FILE_NAME } from '../../scripts/schema-sdl.ts';
 
 /**
@@ -30,6 +30,14 @@ const withTypenames = (doc: DocumentNode): DocumentNode =>
 
 test.each(documents)('%s passes validation and the endpoint limits, as a normalized cache sends it', (_name, doc) => {
   expect(validate(schema, withTypenames(doc), limitRules()).map((e) => e.message)).toEqual([]);
+  // The weights and the nested-list cost, with pages at their default size (variables unset).
+  expect(checkOperationInputs(schema, withTypenames(doc), {}).map((e) => e.message)).toEqual([]);
+});
+
+test("what takes turns with the user's other heavy operations: reading the organization or a page; never sending or uploading", () => {
+  const heavy = (name: string) => isHeavyOperation(schema, documents.find(([n]) => n === name)![1], {});
+  expect(['BootstrapDocument', 'TimelineDocument', 'PresencesDocument', 'TopicsDocument'].map(heavy)).toEqual([true, true, true, true]);
+  expect(['SendMessageDocument', 'UploadFileDocument', 'UpdateDraftDocument', 'AddReactionDocument'].map(heavy)).toEqual([false, false, false, false]);
 });
 
 test('the limits still refuse a document far past what a UI asks for', () => {

@@ -1,7 +1,8 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { createRealm } from '../../src/domain/onboarding/create-realm.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
-import { postWithHost, type ApiResponse } from '../support/client.ts';
+import { ApiClient, type ApiResponse } from '../support/client.ts';
+import { requestWithHost } from '../support/host-request.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
 
@@ -17,6 +18,12 @@ describe('POST /fetch_api_key', () => {
   let realm: DemoRealm;
   const login = (username: string | undefined, password: string | undefined, extra: Record<string, string> = {}) =>
     ts.client().post('/fetch_api_key', { username, password, ...extra });
+  const postWithHost = (host: string, params: Record<string, string>) =>
+    requestWithHost(ts.url, '/api/v1/fetch_api_key', {
+      host,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: ApiClient.encode(params).toString(),
+    });
 
   beforeAll(async () => {
     ts = await startTestServer();
@@ -59,13 +66,13 @@ describe('POST /fetch_api_key', () => {
       await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: PASSWORD });
     });
     const port = new URL(ts.url).port;
-    const r = await postWithHost(ts.url, '/api/v1/fetch_api_key', `zulip.127.0.0.1:${port}`, { username: 'king@lear.example', password: PASSWORD });
+    const r = await postWithHost(`zulip.127.0.0.1:${port}`, { username: 'king@lear.example', password: PASSWORD });
     expectError(r, 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
   });
 
   test('an unknown subdomain → 404 "Invalid subdomain"', async () => {
     const port = new URL(ts.url).port;
-    const r = await postWithHost(ts.url, '/api/v1/fetch_api_key', `nowhere.127.0.0.1:${port}`, { username: 'hamlet@zulip.com', password: PASSWORD });
+    const r = await postWithHost(`nowhere.127.0.0.1:${port}`, { username: 'hamlet@zulip.com', password: PASSWORD });
     expectError(r, 404, 'NONEXISTENT_SUBDOMAIN', 'Invalid subdomain');
   });
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ts.close());
 
-test('on the root domain, a password login finds the one account with that address in any realm', async () => {
+test("on the root domain, a password login finds seed-demo's accounts too (the README's rule)", async () => {
   const realm = await seedDemoRealm(ts);
   const r = await ts.client().post('/fetch_api_key', { username: 'hamlet@zulip.com', password: DEMO_PASSWORD });
   expect(r.status).toBe(200);

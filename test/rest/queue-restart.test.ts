@@ -154,7 +154,7 @@ test('a lone surrogate that got past the edge reaches the event log as U+FFFD (a
   const othelloQueue = (await first.client(users.othello).post('/register', { event_types: ['message'], apply_markdown: false })).body.queue_id as string;
   const iagoQueue = (await first.client(users.iago).post('/register', { event_types: ['message', 'typing'] })).body.queue_id as string;
   // Straight to the domain, as a future caller that forgot the edge's check would.
-  const hamlet = await authenticateBasic(first.server.deps, first.client(users.hamlet).authHeader().authorization);
+  const hamlet = await authenticateBasic(first.server.deps, first.client(users.hamlet).authHeader().authorization, new URL(first.url).host);
   const sent = await sendMessage(first.server.deps, hamlet, {
     recipient: { type: 'channel', channel: { kind: 'name', name: 'Denmark' } },
     topic: 'surrogates',

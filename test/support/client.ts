@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { requestWithHost } from './host-request.ts';
 
 export interface Credentials {
   email: string;
@@ -81,20 +81,7 @@ export class ApiClient {
   }
 }
 
-/** fetch() cannot set Host; the realm comes from it, so this speaks HTTP directly. */
+/** A form POST with a Host header of one's choosing (the organization comes from it). */
 export function postWithHost(baseUrl: string, path: string, host: string, params: Record<string, string>): Promise<ApiResponse> {
-  const body = ApiClient.encode(params).toString();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${path}`,
-      { method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: new Headers(), body: JSON.parse(text) as ApiResponse['body'], text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return requestWithHost(baseUrl, path, { host, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: ApiClient.encode(params).toString() });
 }

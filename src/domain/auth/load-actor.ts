@@ -51,7 +51,10 @@ const select = (alias: string, prefix: string, cols: Record<string, string>) =>
     .map((c) => `${alias}.${c} AS ${prefix}${c}`)
     .join(', ');
 
-const actorSql = (where: string) => `SELECT ${select('u', 'u_', USER_COLUMNS)}, ${select('r', 'r_', REALM_COLUMNS)}
+// serves_root: the root domain selects this realm (the one without a subdomain, or the first when none
+// is without; realmForHost's rule), asked in the same round trip so the Host check costs no statement.
+const actorSql = (where: string) => `SELECT ${select('u', 'u_', USER_COLUMNS)}, ${select('r', 'r_', REALM_COLUMNS)},
+    (r.string_id = '' OR (NOT EXISTS (SELECT 1 FROM realm z WHERE z.string_id = '') AND r.id = (SELECT min(z.id) FROM realm z))) AS serves_root
   FROM user_profile u JOIN realm r ON r.id = u.realm_id WHERE ${where}`;
 const SQL = actorSql('u.api_key = $1');
 const BY_ID_SQL = actorSql('u.id = $1');
@@ -60,15 +63,20 @@ function pick<T>(row: Record<string, unknown>, prefix: string, cols: Record<stri
   return Object.fromEntries(Object.entries(cols).map(([field, col]) => [field, row[`${prefix}${col}`]])) as T;
 }
 
-const actorOfRows = (rows: Record<string, unknown>[]): { user: User; realm: Realm } | null =>
-  rows.length === 0 ? null : { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS) };
+type LoadedActor = { user: User; realm: Realm; servesRootDomain: boolean };
 
-export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<{ user: User; realm: Realm } | null> {
+const actorOfRows = (rows: Record<string, unknown>[]): LoadedActor | null =>
+  rows.length === 0
+    ? null
+    : { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS), servesRootDomain: rows[0].serves_root === true };
+
+/** The user behind an API key, their realm, and whether the root domain serves that realm. */
+export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<LoadedActor | null> {
   return actorOfRows(await db.query(SQL, [apiKey], { name: 'load_actor_by_api_key' }));
 }
 
 /** The same by user id (a browser's download cookie names its user). */
-export async function loadActorByUserId(db: SqlReader, userId: number): Promise<{ user: User; realm: Realm } | null> {
+export async function loadActorByUserId(db: SqlReader, userId: number): Promise<LoadedActor | null> {
   return actorOfRows(await db.query(BY_ID_SQL, [userId], { name: 'load_actor_by_user_id' }));
 }
 

@@ -110,7 +110,16 @@ async function accessCommon(
   error: () => Error,
   opts: AccessOptions,
 ): Promise<AccessedChannel> {
-  const subscription = await activeSubscription(viewer.db, viewer.user.id, stream);
+  return accessWithSubscription(viewer, stream, await activeSubscription(viewer.db, viewer.user.id, stream), error, opts);
+}
+
+async function accessWithSubscription(
+  viewer: ChannelViewer,
+  stream: Stream,
+  subscription: Subscription | null,
+  error: () => Error,
+  opts: AccessOptions,
+): Promise<AccessedChannel> {
   if ((opts.requireActiveChannel ?? true) && stream.isArchived) throw error();
   if (await hasBasicAccess(viewer, stream, subscription !== null, opts.requireContentAccess ?? true)) {
     return { stream, subscription };
@@ -128,6 +137,32 @@ export async function accessChannelById(
   const stream = await viewer.db.stream.findFirst({ where: { id: streamId, realmId: viewer.user.realmId } });
   if (!stream) throw invalidChannelId();
   return accessCommon(viewer, stream, invalidChannelId, opts);
+}
+
+/**
+ * access_stream_by_id for several channels at once, in two statements (a
+ * GraphQL operation asks about many channels): each id's channel, or the
+ * error access_stream_by_id would give for it.
+ */
+export async function accessChannelsById(viewer: ChannelViewer, ids: readonly number[], opts: AccessOptions = {}): Promise<Map<number, AccessedChannel | Error>> {
+  const valid = [...new Set(ids)].filter((id) => Number.isInteger(id) && id >= 0 && id <= MAX_DB_ID);
+  const streams = valid.length > 0 ? await viewer.db.stream.findMany({ where: { id: { in: valid }, realmId: viewer.user.realmId } }) : [];
+  const recipientIds = streams.flatMap((s) => (s.recipientId === null ? [] : [s.recipientId]));
+  const subscriptions =
+    recipientIds.length > 0 ? await viewer.db.subscription.findMany({ where: { userId: viewer.user.id, recipientId: { in: recipientIds }, active: true } }) : [];
+  const subscriptionOf = new Map(subscriptions.map((s) => [s.recipientId, s]));
+  const streamOf = new Map(streams.map((s) => [s.id, s]));
+  const result = new Map<number, AccessedChannel | Error>();
+  for (const id of new Set(ids)) {
+    const stream = streamOf.get(id);
+    if (!stream) {
+      result.set(id, invalidChannelId());
+      continue;
+    }
+    const subscription = (stream.recipientId !== null ? subscriptionOf.get(stream.recipientId) : undefined) ?? null;
+    result.set(id, await accessWithSubscription(viewer, stream, subscription, invalidChannelId, opts).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+  }
+  return result;
 }
 
 /** access_stream_by_name: "Invalid channel name '<name>'" (the name as given). */

@@ -126,15 +126,18 @@ export async function subscriberIdsByStream(db: Db, streams: Stream[]): Promise<
   for (const s of streams) if (s.recipientId !== null) byRecipient.set(s.recipientId, s.id);
   const result = new Map<number, Set<number>>(streams.map((s) => [s.id, new Set<number>()]));
   if (byRecipient.size === 0) return result;
-  const subs = await db.$queryRawUnsafe<Array<{ recipient_id: number; user_id: number }>>(
-    `SELECT s.recipient_id, s.user_id FROM subscription s JOIN user_profile u ON u.id = s.user_id
+  // One row per channel, its subscribers in an array: PGlite decodes each row in JavaScript, on the
+  // event loop, and 30 channels of 500 subscribers as 15,000 rows took 40–70 ms against 7 ms this way.
+  const rows = await db.$queryRawUnsafe<Array<{ recipient_id: number; user_ids: number[] }>>(
+    `SELECT s.recipient_id, array_agg(s.user_id ORDER BY s.user_id) AS user_ids
+       FROM subscription s JOIN user_profile u ON u.id = s.user_id
       WHERE s.recipient_id = ANY($1::int[]) AND s.active AND s.is_user_active AND u.is_active
-      ORDER BY s.recipient_id, s.user_id`,
+      GROUP BY s.recipient_id`,
     [...byRecipient.keys()],
   );
-  for (const s of subs) {
-    const streamId = byRecipient.get(s.recipient_id);
-    if (streamId !== undefined) result.get(streamId)?.add(s.user_id);
+  for (const row of rows) {
+    const streamId = byRecipient.get(row.recipient_id);
+    if (streamId !== undefined) result.set(streamId, new Set(row.user_ids));
   }
   return result;
 }

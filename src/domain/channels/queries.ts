@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import type { DomainError } from '../errors.ts';
 import { isGuest } from '../roles.ts';
-import { accessChannelById, accessChannelByName, ChannelViewer, hasContentAccess, hasMetadataAccess } from './access.ts';
+import { accessChannelById, accessChannelByName, accessChannelsById, ChannelViewer, hasContentAccess, hasMetadataAccess } from './access.ts';
 import { subscribedStreamIds, subscriberIdsByStream } from './audience.ts';
 import { defaultChannelIdsAmong } from './default-channels.ts';
 import { privateChannelSubscribersUnavailable, subscriberDataNotAvailable } from './errors.ts';
@@ -123,12 +123,29 @@ async function subscriberAccessError(viewer: ChannelViewer, s: Stream, subscribe
 
 /** GET /streams/{stream_id}/members */
 export async function getSubscriberIds(db: Db, actor: Actor, streamId: number): Promise<number[]> {
+  const answer = (await subscriberIdsOfChannels(db, actor, [streamId])).get(streamId);
+  if (answer instanceof Error) throw answer;
+  return answer ?? [];
+}
+
+/**
+ * GET /streams/{stream_id}/members for several channels at once, in a few
+ * statements whatever their number (a GraphQL operation asks for the
+ * subscribers of every channel in a list): each channel's subscriber ids in
+ * order, or the error that endpoint would answer for it.
+ */
+export async function subscriberIdsOfChannels(db: Db, actor: Actor, streamIds: readonly number[]): Promise<Map<number, number[] | Error>> {
   const viewer = viewerOf(db, actor);
-  const { stream, subscription } = await accessChannelById(viewer, streamId, { requireContentAccess: false });
-  const denied = await subscriberAccessError(viewer, stream, subscription !== null);
-  if (denied) throw denied;
-  const subs = await subscriberIdsByStream(db, [stream]);
-  return [...(subs.get(stream.id) ?? [])].sort((a, b) => a - b);
+  const result = new Map<number, number[] | Error>();
+  const visible: Stream[] = [];
+  for (const [id, accessed] of await accessChannelsById(viewer, streamIds, { requireContentAccess: false })) {
+    const denied = accessed instanceof Error ? accessed : await subscriberAccessError(viewer, accessed.stream, accessed.subscription !== null);
+    if (denied) result.set(id, denied);
+    else if (!(accessed instanceof Error)) visible.push(accessed.stream);
+  }
+  const subscribers = await subscriberIdsByStream(db, visible);
+  for (const s of visible) result.set(s.id, [...(subscribers.get(s.id) ?? [])].sort((a, b) => a - b));
+  return result;
 }
 
 /** A subscription with its channel. */

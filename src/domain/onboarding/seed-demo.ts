@@ -7,6 +7,7 @@ import { EmailVisibility } from '../settings/user-settings.ts';
 import { insertUser } from '../users/create-user.ts';
 import { Role } from '../roles.ts';
 import { createRealm } from './create-realm.ts';
+import { DEMO_SUBDOMAIN } from '../realm/queries.ts';
 
 /** Zulip's development organization (populate_db), small enough to read. */
 const USERS = [
@@ -36,13 +37,13 @@ export const DEMO_PASSWORD = 'zircon-demo';
 /** `zircon seed-demo`: a realm with Zulip's familiar cast; every password is DEMO_PASSWORD. */
 export async function seedDemo(deps: Deps) {
   return inTransaction(deps, async (tx) => {
-    if (await tx.realm.findUnique({ where: { stringId: 'zulip' } })) {
-      throw badRequest("The demo organization (subdomain 'zulip') already exists.");
+    if (await tx.realm.findUnique({ where: { stringId: DEMO_SUBDOMAIN } })) {
+      throw badRequest(`The demo organization (subdomain '${DEMO_SUBDOMAIN}') already exists.`);
     }
     const now = deps.clock.now();
     const realm = await createRealm(deps, tx, {
       name: 'Zulip Dev',
-      stringId: 'zulip',
+      stringId: DEMO_SUBDOMAIN,
       description: 'The Zulip development environment default organization.',
       emailAddressVisibility: EmailVisibility.EVERYONE,
     });

@@ -13,7 +13,7 @@ export const serverRoutes: RouteDef[] = [
       const username = params.str('username', { required: true, nul: 'domain' });
       const password = params.str('password', { required: true, nul: 'domain' });
       const rootDomain = isRootDomain(deps.server, request.headers.host);
-      const r = await users.fetchApiKey({ deps, realm, actor: null }, { username, password, rootDomain });
+      const r = await users.fetchApiKey({ deps, realm, actor: null, rootDomain }, { username, password });
       return { api_key: r.apiKey, email: r.email, user_id: r.userId };
     },
     { apiOnly: true },

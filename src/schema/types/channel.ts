@@ -3,7 +3,7 @@ import { CHANNEL_GROUP_COLUMNS, type ChannelGroupSettingName } from '../../domai
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
-import { channelLoader, defaultChannelLoader, present, subscriberCountLoader, userLoader } from '../loaders.ts';
+import { channelLoader, defaultChannelLoader, present, subscriberCountLoader, subscribersLoader, userLoader } from '../loaders.ts';
 import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
 import { UserRef } from './user.ts';
 
@@ -85,11 +85,7 @@ export const Channel = builder.prismaNode('Stream', {
       type: [UserRef],
       nullable: true,
       description: 'Null with an error when the viewer may not see them (GET /streams/{stream_id}/members).',
-      resolve: async (c, _a, ctx) => {
-        const ids = await channels.subscriberIds(ctx, c.id);
-        const users = await Promise.all(ids.map((id) => userLoader(ctx).load(id)));
-        return users.filter((u) => u !== null);
-      },
+      resolve: (c, _a, ctx) => subscribersLoader(ctx).load(c.id),
     }),
     streamWeeklyTraffic: t.int({ nullable: true, resolve: (c) => channelActivity(c).weeklyTraffic }),
     ...Object.fromEntries(

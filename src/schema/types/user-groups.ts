@@ -6,6 +6,7 @@ import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/gro
 import * as groups from '../../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
+import { present, userLoader } from '../loaders.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
 import { GroupSettingUpdateInput, GroupSettingValueInput, GroupSettingValueRef, groupSettingValue, toGroupSettingValue, UserGroupRef } from './groups.ts';
 import { UserRef } from './user.ts';
@@ -20,7 +21,8 @@ import { UserRef } from './user.ts';
 const camel = (name: string): string => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 const SETTING_FIELDS = USER_GROUP_SETTINGS.map((s) => ({ field: camel(s.name), setting: s.name, column: camel(s.column) }));
 
-const membersSelect = { where: { user: { isActive: true } }, orderBy: { userId: 'asc' }, select: { user: true } } as const;
+// Members by id; their rows come from the batch loader, each user once however many groups (or aliases) list them.
+const membersSelect = { where: { user: { isActive: true } }, orderBy: { userId: 'asc' }, select: { userId: true } } as const;
 
 builder.prismaObjectFields(UserGroupRef, (t) => ({
   creatorId: t.exposeInt('creatorId', { nullable: true }),
@@ -41,14 +43,14 @@ builder.prismaObjectFields(UserGroupRef, (t) => ({
     type: [UserRef],
     description: 'Direct members that are active users, by id.',
     select: { members: membersSelect },
-    resolve: (g) => g.members.map((m) => m.user),
+    resolve: async (g, _a, ctx) => (await userLoader(ctx).loadMany(g.members.map((m) => m.userId))).map((u) => present(u instanceof Error ? null : u, 'a group member')),
   }),
   viewerMayMention: t.boolean({
     description: "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
     select: { canMentionGroupId: true },
     resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.canMentionGroupId),
   }),
-  memberIds: t.intList({ select: { members: membersSelect }, resolve: (g) => g.members.map((m) => m.user.id) }),
+  memberIds: t.intList({ select: { members: membersSelect }, resolve: (g) => g.members.map((m) => m.userId) }),
   subgroups: t.field({
     type: [UserGroupRef],
     description: 'Direct subgroups.',
