@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type Zxcvbn from 'zxcvbn';
 import type { Actor } from '../actor.ts';
-import { AUTHENTICATE_BY_USERNAME, type RateRule } from '../auth/rate-limit.ts';
+import { AUTHENTICATE_BY_USERNAME, loginAttemptsKey, type RateRule } from '../auth/rate-limit.ts';
 import type { Deps } from '../context.ts';
 import { badRequest, RateLimitError } from '../errors.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
@@ -39,7 +39,7 @@ export function isStrongEnoughPassword(password: string): boolean {
  * enough. Zulip answers the limit with its own message, not a 429.
  */
 export async function checkPasswordChange(deps: Deps, actor: Actor, oldPassword: string | undefined, newPassword: string): Promise<string> {
-  const key = `authenticate_by_username:${actor.user.deliveryEmail}`;
+  const key = loginAttemptsKey(actor.user, actor.user.deliveryEmail);
   try {
     deps.rateLimiter.hit(key, AUTHENTICATE_BY_USERNAME);
   } catch (e) {

@@ -6,7 +6,7 @@ import { findUserByDeliveryEmail } from '../users/queries.ts';
 import type { Actor } from '../actor.ts';
 import { apiKeysEqual, isWellFormedApiKey } from '../users/api-keys.ts';
 import { loadActorByApiKey } from './load-actor.ts';
-import { AUTHENTICATE_BY_USERNAME } from './rate-limit.ts';
+import { AUTHENTICATE_BY_USERNAME, loginAttemptsKey } from './rate-limit.ts';
 import { isValidEmail } from '../users/validate.ts';
 
 /**
@@ -69,7 +69,7 @@ export interface LoginHost {
 export async function fetchApiKey(deps: Deps, at: LoginHost, username: string, password: string): Promise<{ api_key: string; email: string; user_id: number }> {
   validateLoginEmail(username);
   const user = await accountAt(deps, at, username);
-  const key = user ? `authenticate_by_username:user:${user.id}` : `authenticate_by_username:${username}`;
+  const key = loginAttemptsKey(user, username);
   deps.rateLimiter.hit(key, AUTHENTICATE_BY_USERNAME);
   // EmailAuthBackend refuses before it looks the user up, whoever it is.
   await checkPasswordAuthEnabled(deps, at.realmId);

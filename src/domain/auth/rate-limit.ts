@@ -9,6 +9,14 @@ export interface RateRule {
 /** Zulip's `authenticate_by_username` rule: 5 attempts per 30 minutes. */
 export const AUTHENTICATE_BY_USERNAME: RateRule[] = [{ windowSeconds: 1800, maxCalls: 5 }];
 
+/**
+ * Where a password attempt counts (Zulip's authenticate_by_username): against
+ * the account the username names where it was tried, or the username itself
+ * where it names none. Logins and password changes count alike.
+ */
+export const loginAttemptsKey = (account: { id: number } | null, username: string): string =>
+  account ? `authenticate_by_username:user:${account.id}` : `authenticate_by_username:${username}`;
+
 export interface RateLimiter {
   /** Records one attempt for `key`; throws RATE_LIMIT_HIT when over any rule. */
   hit(key: string, rules: RateRule[]): void;
