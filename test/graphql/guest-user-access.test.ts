@@ -71,14 +71,17 @@ test('user(userId:) refuses with the same error as GET /users/{id}; node(id:) is
 });
 
 test('a User that still appears (a group member, a message sender) is an "Unknown user" to the guest', async () => {
-  const group = `{ bootstrap { groups { name members { ${USER_FIELDS} } } } }`;
+  // Every group's members with their profile data is more than the cost limit lets one operation ask for: not the profile data here.
+  const memberFields = USER_FIELDS.replace(' profileData { fieldId }', '');
+  const group = `{ bootstrap { groups { name members { ${memberFields} } } } }`;
   const moderators = async (name: string) => {
     const r = await gql(name, group);
     expect(r.errors).toBeUndefined();
     const g = (r.data?.bootstrap.groups as Array<{ name: string; members: Array<{ userId: number }> }>).find((x) => x.name === 'role:moderators')!;
     return g.members.find((m) => m.userId === id('shiva'));
   };
-  expect(await moderators('polonius')).toEqual(unknownUser(id('shiva')));
+  const { profileData: _noProfile, ...unknownMember } = unknownUser(id('shiva'));
+  expect(await moderators('polonius')).toEqual(unknownMember);
   expect(await moderators('hamlet')).toMatchObject({ fullName: 'Shiva', email: 'shiva@zulip.com', status: { statusText: 'moderating' } });
 
   const sent = await w.send('shiva', { type: 'stream', to: 'Verona', topic: 'from outside', content: 'hi' });
