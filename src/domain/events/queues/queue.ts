@@ -67,6 +67,8 @@ export class EventQueue {
   lastTouched: number;
   /** When this process last served the queue: a cache nobody polls here is let go. */
   lastUsedHere: number;
+  /** What the database holds of this queue's progress, as far as this process knows (it writes when that is too far behind). */
+  saved: { base: QueueBase; touched: number };
 
   constructor(
     readonly spec: QueueSpec,
@@ -76,6 +78,7 @@ export class EventQueue {
   ) {
     this.lastTouched = now;
     this.lastUsedHere = now;
+    this.saved = { base, touched: now };
     this.base = base;
     this.pruned = base.eventId;
     this.nextId = base.eventId + 1;

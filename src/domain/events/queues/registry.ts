@@ -49,6 +49,9 @@ const optionsKey = (o: ClientOptions): string => {
 const keyOf = (o: ClientOptions): string =>
   `${+o.applyMarkdown}${+o.clientGravatar}${+o.emptyTopicName}${+o.streamTypingNotifications}${+o.bulkMessageDeletion}${+o.userSettingsObject}${+o.includeDeactivatedGroups}${+o.slimPresence}${+o.simplifiedPresenceEvents}${+o.pronounsFieldTypeSupported}${+o.linkifierUrlTemplate}${+o.archivedChannels}${+o.userListIncomplete}`;
 
+/** How far (in log positions) a queue's base may run ahead of the database's before it is written. */
+const STALE_BASE_ENTRIES = 1000;
+
 export const badEventQueueId = (queueId: string): DomainError =>
   new DomainError('BAD_EVENT_QUEUE_ID', `Bad event queue ID: ${queueId}`, 400, { queue_id: queueId });
 
@@ -74,8 +77,6 @@ export class QueueRegistry {
   private readonly queues = new Map<string, EventQueue>();
   private readonly byUser = new Map<number, Set<EventQueue>>();
   private readonly loading = new Map<string, Promise<EventQueue | null>>();
-  /** Queues polled since the last flush: their acknowledgements and touches go to the database. */
-  private readonly dirty = new Set<EventQueue>();
   private readonly prefix = randomBytes(6).toString('hex');
   private counter = 0;
   private readonly unsubscribe: () => void;
@@ -149,7 +150,6 @@ export class QueueRegistry {
   async acknowledge(q: EventQueue, lastEventId: number): Promise<void> {
     if (lastEventId > q.lastEventId) await this.log.tailer.catchUp().catch((e: unknown) => this.onError(e, 'reading the event log'));
     q.acknowledge(lastEventId);
-    this.dirty.add(q);
   }
 
   /** The user's queues held here (for inspection). */
@@ -175,19 +175,35 @@ export class QueueRegistry {
     return expired.length;
   }
 
-  /** Writes acknowledgements and touches (parked polls touch their queue all along). */
-  async flush(): Promise<void> {
+  /**
+   * Writes acknowledgements and touches (a parked poll touches its queue all
+   * along) — not each of them: a queue's last use is written once it is a
+   * quarter of its lifespan (at most a minute) newer than what the database
+   * has, so that garbage collection never takes a queue in use, and its base
+   * once it is STALE_BASE_ENTRIES positions further on, so that another
+   * process (or a restart) reads little to take it up. A busy queue costs a
+   * write a minute, not one per poll. `all`: everything that changed (a stop);
+   * `leaving`: queues about to leave this process's memory, written likewise.
+   */
+  async flush(all = false, leaving?: ReadonlySet<EventQueue>): Promise<void> {
     const now = this.now();
-    const progress: QueueProgress[] = [];
+    const progress: Array<QueueProgress & { q: EventQueue }> = [];
     // A queue held here has been offered every entry this process has dispatched.
     const dispatched = this.log.tailer.position;
     for (const q of this.queues.values()) {
       if (q.scanned < dispatched) q.scanned = dispatched;
       if (q.parked) q.lastTouched = now;
-      if (q.parked || this.dirty.has(q)) progress.push({ queueId: q.spec.id, base: q.durableBase, lastTouched: q.lastTouched });
+      const base = q.durableBase;
+      const touchedAhead = q.lastTouched - q.saved.touched;
+      const baseAhead = base.position - q.saved.base.position;
+      const everything = all || leaving?.has(q) === true;
+      const due = everything
+        ? touchedAhead > 0 || base.eventId > q.saved.base.eventId
+        : touchedAhead >= Math.min(60_000, q.spec.lifespanMs / 4) || baseAhead >= STALE_BASE_ENTRIES;
+      if (due) progress.push({ queueId: q.spec.id, base, lastTouched: q.lastTouched, q });
     }
-    this.dirty.clear();
     await saveProgress(this.db, progress);
+    for (const p of progress) p.q.saved = { base: p.base, touched: p.lastTouched };
   }
 
   /** Ends every parked poll and writes what the polls did; the queues stay for the next start or another process. */
@@ -198,7 +214,7 @@ export class QueueRegistry {
     this.unsubscribe();
     for (const q of this.queues.values()) q.close();
     try {
-      await this.flush();
+      await this.flush(true);
     } finally {
       this.queues.clear();
       this.byUser.clear();
@@ -210,16 +226,16 @@ export class QueueRegistry {
   }
 
   private async maintain(): Promise<void> {
+    const now = this.now();
+    const idle = [...this.queues.values()].filter((q) => !q.parked && now - q.lastUsedHere >= this.options.cacheIdleMs);
     try {
-      await this.flush();
+      await this.flush(false, new Set(idle));
     } catch (e) {
       this.onError(e, 'saving event queue progress');
       return;
     }
-    const now = this.now();
-    for (const q of this.queues.values()) {
-      if (!q.parked && now - q.lastUsedHere >= this.options.cacheIdleMs && !this.dirty.has(q)) this.remove(q);
-    }
+    // What they did is written: another process (or this one, later) takes them up from there.
+    for (const q of idle) if (!q.parked) this.remove(q);
   }
 
   /** A parked poll found nothing for a heartbeat's time: the heartbeat goes through the log like any event. */
@@ -288,7 +304,6 @@ export class QueueRegistry {
     if (this.queues.get(q.spec.id) !== q) return;
     this.queues.delete(q.spec.id);
     this.byUser.get(q.spec.userId)?.delete(q);
-    this.dirty.delete(q);
     q.close();
   }
 
