@@ -4,7 +4,7 @@ import type { Deps } from '../domain/context.ts';
 import type { StreamHub } from '../domain/events/queues/stream.ts';
 import { DomainError } from '../domain/errors.ts';
 import { isRootDomain, realmForHost } from '../domain/realm/queries.ts';
-import { authenticateBasic } from '../rest-compat/auth.ts';
+import { authenticateBasic } from '../http/basic-auth.ts';
 import type { WorkBudget } from './work-budget.ts';
 
 /** What every GraphQL resolver receives. */

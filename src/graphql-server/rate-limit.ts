@@ -4,8 +4,8 @@ import type { Plugin } from 'graphql-yoga';
 import type { Deps } from '../domain/context.ts';
 import { DomainError, type RateLimitError } from '../domain/errors.ts';
 import { countApiRequest, type RateSubject } from '../domain/rate-limits/limiter.ts';
-import { authenticateBasic } from '../rest-compat/auth.ts';
-import { rateLimitHeaders } from '../rest-compat/rate-limit.ts';
+import { authenticateBasic } from '../http/basic-auth.ts';
+import { rateLimitHeaders } from '../http/rate-limit-headers.ts';
 import { authorizationOf, type GraphQLContext } from './context.ts';
 
 /**

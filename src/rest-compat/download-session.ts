@@ -3,7 +3,7 @@ import type { Actor } from '../domain/actor.ts';
 import { actorOfDownloadSession, DOWNLOAD_SESSION_SECONDS, issueDownloadSession } from '../domain/auth/download-session.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, unauthorized } from '../domain/errors.ts';
-import { authenticateBasic } from './auth.ts';
+import { authenticateBasic } from '../http/basic-auth.ts';
 import { sendDomainError } from './errors.ts';
 
 /**

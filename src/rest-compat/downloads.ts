@@ -9,7 +9,7 @@ import type { StoredFile } from '../domain/uploads/access.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import { accessUpload, accessUploadAsSpectator, fileNotFound, fileOfTemporaryUrl } from '../domain/uploads/download.ts';
 import { accessThumbnail, prefersImage, thumbnailOf, type ThumbnailAnswer } from '../domain/uploads/thumbnails/serve.ts';
-import { authenticateBasic } from './auth.ts';
+import { authenticateBasic } from '../http/basic-auth.ts';
 import { actorOfDownloadCookie } from './download-session.ts';
 import { sendDomainError } from './errors.ts';
 

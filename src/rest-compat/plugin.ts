@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError, MissingAuthenticationError, missingAuthentication } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
-import { authenticateBasic } from './auth.ts';
+import { authenticateBasic } from '../http/basic-auth.ts';
 import { parseForm } from './form-body.ts';
 import { checkIncomingWebhookAccess } from '../domain/users/bots-access.ts';
 import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNotFound, sendSuccess } from './errors.ts';

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/actor.ts';
 import type { Deps } from '../domain/context.ts';
 import { DomainError } from '../domain/errors.ts';
-import { countApiRequest, type RateSubject, type RateVerdict } from '../domain/rate-limits/limiter.ts';
-import { authenticateBasic } from './auth.ts';
+import { countApiRequest, type RateSubject } from '../domain/rate-limits/limiter.ts';
+import { authenticateBasic } from '../http/basic-auth.ts';
+import { rateLimitHeaders } from '../http/rate-limit-headers.ts';
 import { dispatchedMethod } from './dispatched-method.ts';
 import { sendDomainError } from './errors.ts';
 
@@ -24,13 +25,6 @@ const DOWNLOAD_PATH = /^\/(?:api\/v1|json)\/user_uploads\/\d+\//;
  * minute, which must never cost it its API budget.
  */
 const EVENTS_PATH = /^\/(?:api\/v1|json)\/events(?:[/?]|$)/;
-
-/** Zulip's RateLimitMiddleware headers; Reset is an absolute UNIX time, not a delay. */
-export const rateLimitHeaders = (v: RateVerdict): Array<[string, string]> => [
-  ['X-RateLimit-Limit', String(v.limit)],
-  ['X-RateLimit-Remaining', String(v.remaining)],
-  ['X-RateLimit-Reset', String(v.resetAt)],
-];
 
 /**
  * Every request below /api/v1 and /json counts once, after authentication

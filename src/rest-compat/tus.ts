@@ -18,7 +18,7 @@ import {
   unauthenticatedUpload,
 } from '../domain/uploads/tus-rules.ts';
 import { WithFinishedUploads, type TusStorage } from '../domain/uploads/tus-store.ts';
-import { authenticateBasic } from './auth.ts';
+import { authenticateBasic } from '../http/basic-auth.ts';
 
 /**
  * Resumable uploads at /api/v1/tus (Zulip's tusd and its hooks, in process):

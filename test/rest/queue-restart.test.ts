@@ -1,6 +1,6 @@
 import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import { sendMessage } from '../../src/domain/messages/send/send-message.ts';
-import { authenticateBasic } from '../../src/rest-compat/auth.ts';
+import { authenticateBasic } from '../../src/http/basic-auth.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { startRestartable, type Node } from '../support/cluster.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
