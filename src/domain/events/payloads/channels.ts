@@ -59,7 +59,16 @@ export interface SubscriptionPeerEvent {
 /** The organization's default channel groups changed: all of them, by name (channel ids since feature level 330). */
 export interface DefaultStreamGroupsEvent {
   type: 'default_stream_groups';
-  default_stream_groups: Array<{ name: string; id: number; description: string; streams: number[] }>;
+  groups: DefaultChannelGroup[];
+}
+
+/** A default channel group: a named set of channels offered to new users at sign-up. */
+export interface DefaultChannelGroup {
+  id: number;
+  name: string;
+  description: string;
+  /** Ordered by channel name. */
+  channelIds: number[];
 }
 
 /** The organization's default channels changed (ids, since feature level 330). */

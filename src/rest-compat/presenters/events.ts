@@ -1,0 +1,43 @@
+import type { ClientEvent } from '../../domain/events/queues/client-view.ts';
+import type { UserStatusEvent } from '../../domain/events/types.ts';
+import { defaultChannelGroupJson } from './default-channel-groups.ts';
+import { draftJson } from './drafts.ts';
+import { linkifierJson } from './linkifiers.ts';
+import { realmEmojiDictJson } from './realm-emoji.ts';
+import { savedSnippetJson } from './snippets.ts';
+
+/** user_status: the fields the request passed, in Zulip's names and order. */
+const userStatusEventJson = (ev: UserStatusEvent) => ({
+  type: ev.type,
+  user_id: ev.userId,
+  ...(ev.away === undefined ? {} : { away: ev.away }),
+  ...(ev.statusText === undefined ? {} : { status_text: ev.statusText }),
+  ...(ev.emojiName === undefined ? {} : { emoji_name: ev.emojiName, emoji_code: ev.emojiCode, reaction_type: ev.reactionType }),
+});
+
+/**
+ * An event as Zulip writes it. Events whose payloads are typed read models
+ * are written here in Zulip's names and key order; the others are carried in
+ * Zulip's shape already and go out as they are.
+ */
+export function eventJson(ev: ClientEvent): object {
+  switch (ev.type) {
+    case 'drafts':
+      if (ev.op === 'add') return { type: ev.type, op: ev.op, drafts: ev.drafts.map(draftJson) };
+      if (ev.op === 'update') return { type: ev.type, op: ev.op, draft: draftJson(ev.draft) };
+      return { type: ev.type, op: ev.op, draft_id: ev.draftId };
+    case 'saved_snippets':
+      if (ev.op === 'remove') return { type: ev.type, op: ev.op, saved_snippet_id: ev.savedSnippetId };
+      return { type: ev.type, op: ev.op, saved_snippet: savedSnippetJson(ev.savedSnippet) };
+    case 'realm_linkifiers':
+      return { type: ev.type, realm_linkifiers: ev.linkifiers.map(linkifierJson) };
+    case 'realm_emoji':
+      return { type: ev.type, op: ev.op, realm_emoji: realmEmojiDictJson(ev.emoji) };
+    case 'user_status':
+      return userStatusEventJson(ev);
+    case 'default_stream_groups':
+      return { type: ev.type, default_stream_groups: ev.groups.map(defaultChannelGroupJson) };
+    default:
+      return ev;
+  }
+}
