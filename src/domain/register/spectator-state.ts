@@ -2,7 +2,7 @@ import type { Realm, Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../actor.ts';
 import type { Spectator } from '../auth/spectator.ts';
 import { STREAM_ASSIGNMENT_COLORS } from '../channels/colors.ts';
-import { channelDict, loadFormatContext, subscriptionDict } from '../channels/format.ts';
+import { channelOf, loadFormatContext, subscriptionOf } from '../channels/format.ts';
 import { newSubscription } from '../channels/insert-subscriptions.ts';
 import type { Deps } from '../context.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
@@ -45,7 +45,7 @@ async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived:
   const format = await loadFormatContext(db, realm.id, streams);
   return streams.map((s, i) => {
     const sub = newSubscription(0, 0, s.recipientId ?? 0, STREAM_ASSIGNMENT_COLORS[i % STREAM_ASSIGNMENT_COLORS.length], true);
-    return subscriptionDict(channelDict(s, format), sub);
+    return subscriptionOf(channelOf(s, format), sub);
   });
 }
 

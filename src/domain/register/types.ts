@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import { userRecursiveGroupIds } from '../channels/audience.ts';
 import type { Deps } from '../context.ts';
 import { userAccessOf, type UserAccess } from '../users/user-access.ts';
-import type { DefaultChannelGroup, Draft, Linkifier, RealmEmoji, SavedSnippet } from '../events/types.ts';
+import type { Channel, DefaultChannelGroup, Draft, Linkifier, RealmEmoji, SavedSnippet, Subscription } from '../events/types.ts';
 import type { UserStatusView } from '../status/user-status.ts';
 
 /** The client_capabilities that change what POST /register returns. */
@@ -88,6 +88,10 @@ export interface UserStatusEntry {
  * their order.
  */
 export interface TypedSections {
+  streams: Channel[];
+  subscriptions: Subscription[];
+  unsubscribed: Subscription[];
+  never_subscribed: Channel[];
   drafts: Draft[];
   saved_snippets: SavedSnippet[];
   realm_linkifiers: Linkifier[];

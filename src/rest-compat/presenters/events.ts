@@ -1,5 +1,6 @@
 import type { ClientEvent } from '../../domain/events/queues/client-view.ts';
 import type { UserStatusEvent } from '../../domain/events/types.ts';
+import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
@@ -22,6 +23,10 @@ const userStatusEventJson = (ev: UserStatusEvent) => ({
  */
 export function eventJson(ev: ClientEvent): object {
   switch (ev.type) {
+    case 'stream':
+      return ev.op === 'create' ? { type: ev.type, op: ev.op, streams: ev.streams.map(channelJson) } : ev;
+    case 'subscription':
+      return ev.op === 'add' ? { type: ev.type, op: ev.op, subscriptions: ev.subscriptions.map(subscriptionJson) } : ev;
     case 'drafts':
       if (ev.op === 'add') return { type: ev.type, op: ev.op, drafts: ev.drafts.map(draftJson) };
       if (ev.op === 'update') return { type: ev.type, op: ev.op, draft: draftJson(ev.draft) };

@@ -1,4 +1,5 @@
 import type { InitialState } from '../../domain/register/types.ts';
+import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
@@ -13,6 +14,10 @@ import { userStatusesJson } from './user-status.ts';
  */
 export function initialStateJson(state: InitialState): Record<string, unknown> {
   const out: Record<string, unknown> = { ...state };
+  if (state.streams) out.streams = state.streams.map(channelJson);
+  if (state.subscriptions) out.subscriptions = state.subscriptions.map(subscriptionJson);
+  if (state.unsubscribed) out.unsubscribed = state.unsubscribed.map(subscriptionJson);
+  if (state.never_subscribed) out.never_subscribed = state.never_subscribed.map(channelJson);
   if (state.drafts) out.drafts = state.drafts.map(draftJson);
   if (state.saved_snippets) out.saved_snippets = state.saved_snippets.map(savedSnippetJson);
   if (state.realm_linkifiers) out.realm_linkifiers = state.realm_linkifiers.map(linkifierJson);

@@ -6,7 +6,6 @@ import {
   checkTopicsPolicy,
   type RequestedSubscription,
 } from '../../domain/channels/subscribe.ts';
-import { subscriptionDicts } from '../../domain/channels/queries.ts';
 import type { SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
@@ -14,6 +13,7 @@ import { isGuest } from '../../domain/roles.ts';
 import { checkGroupSettingValue, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { bool, dict, int, list, str, type Check } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+import { subscriptionJson } from '../presenters/channels.ts';
 
 /** Pydantic's AddSubscriptionData: `name` required; `color` and `description` optional (extra keys ignored). */
 const addSubscriptionData: Check<RequestedSubscription> = (v, path) => {
@@ -89,7 +89,7 @@ export const subscriptionsRoutes: RouteDef[] = [
   userRoute('GET', '/users/me/subscriptions', async (ctx) => {
     const includeSubscribers = ctx.params.json('include_subscribers', bool) ?? false;
     const subs = await channels.subscriptions(ctx);
-    return { subscriptions: await subscriptionDicts(ctx.deps.db.prisma, ctx.actor, subs, includeSubscribers) };
+    return { subscriptions: (await channels.subscriptionViews(ctx, subs, includeSubscribers)).map(subscriptionJson) };
   }),
 
   userRoute('POST', '/users/me/subscriptions', async (ctx) => {
