@@ -17,11 +17,31 @@ const userStatusEventJson = (ev: UserStatusEvent) => ({
 });
 
 /**
+ * Events reach the queues through the event log, whose `event` column is
+ * jsonb: PostgreSQL keeps an object's keys shortest first, then in byte
+ * order, and that is the order clients have always read. Payloads written
+ * here keep it.
+ */
+function inLogOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inLogOrder);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value);
+  const byKey = new Map(entries);
+  return Object.fromEntries(keys.map((k) => [k, inLogOrder(byKey.get(k))]));
+}
+
+/**
  * An event as Zulip writes it. Events whose payloads are typed read models
- * are written here in Zulip's names and key order; the others are carried in
- * Zulip's shape already and go out as they are.
+ * are written here in Zulip's names (in the log's key order); the others are
+ * carried in Zulip's shape already and go out as they are.
  */
 export function eventJson(ev: ClientEvent): object {
+  const typed = typedEventJson(ev);
+  return typed === ev ? ev : (inLogOrder(typed) as object);
+}
+
+function typedEventJson(ev: ClientEvent): object {
   switch (ev.type) {
     case 'stream':
       return ev.op === 'create' ? { type: ev.type, op: ev.op, streams: ev.streams.map(channelJson) } : ev;
