@@ -1,4 +1,6 @@
 import type { Channel, Subscription } from '../../domain/channels/format.ts';
+import type { SubscribeResult } from '../../domain/channels/subscribe.ts';
+import type { UnsubscribeResult } from '../../domain/channels/unsubscribe.ts';
 
 /** The fields every channel answer starts with, in Zulip's names and order (stream_to_dict). */
 const channelFields = (c: Channel | Subscription) => ({
@@ -62,3 +64,14 @@ export function subscriptionJson(s: Subscription): Record<string, unknown> {
   out.wildcard_mentions_notify = s.wildcardMentionsNotify;
   return addSubscribers(out, s);
 }
+
+/** POST /users/me/subscriptions's answer. */
+export const subscribeResultJson = (r: SubscribeResult) => ({
+  subscribed: r.subscribed,
+  already_subscribed: r.alreadySubscribed,
+  ...(r.newSubscriptionMessagesSent === undefined ? {} : { new_subscription_messages_sent: r.newSubscriptionMessagesSent }),
+  ...(r.unauthorized === undefined ? {} : { unauthorized: r.unauthorized }),
+});
+
+/** DELETE /users/me/subscriptions's answer. */
+export const unsubscribeResultJson = (r: UnsubscribeResult) => ({ removed: r.removed, not_removed: r.notRemoved });
