@@ -76,3 +76,10 @@ export function requireStorableText(what: string, s: string): string {
   if (!isStorableText(s)) throw nullBytesError(what);
   return s;
 }
+
+/** A snake_case name (Zulip's) in camelCase, as a type. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/** A snake_case name (Zulip's) in camelCase: `can_add_subscribers_group` → `canAddSubscribersGroup`. */
+export const camelCase = <S extends string>(name: S): CamelCase<S> =>
+  name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) as CamelCase<S>;

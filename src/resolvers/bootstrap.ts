@@ -2,8 +2,7 @@ import { maxMessageId, recentConversations, starredMessageIds, type RecentConver
 import { userTopics, type UserTopicEntry } from '../domain/register/topic-sections.ts';
 import { DEFAULT_CAPABILITIES, StateContext } from '../domain/register/types.ts';
 import { unreadSummary, type UnreadSummary } from '../domain/register/unread-section.ts';
-import { draftsOf, type Draft } from '../domain/drafts/drafts.ts';
-import { userSettingsOf } from '../domain/settings/user-settings.ts';
+import { syncedDrafts, type Draft } from '../domain/drafts/drafts.ts';
 import { listSavedSnippets, type SavedSnippet } from '../domain/snippets/saved-snippets.ts';
 import { listLinkifiers, type Linkifier } from '../domain/linkifiers/linkifiers.ts';
 import { eventsCursorNow, type EventsContext } from './events.ts';
@@ -42,7 +41,6 @@ export const bootstrapMaxMessageId = (b: Bootstrap): Promise<number> => maxMessa
 export const bootstrapStarredMessageIds = (b: Bootstrap): Promise<number[]> => starredMessageIds(b.state);
 
 /** The user's drafts, none while synchronization is off (as register gives them). */
-export const bootstrapDrafts = (ctx: EventsContext): Promise<Draft[]> =>
-  userSettingsOf(ctx.actor.user.settings).enable_drafts_synchronization === true ? draftsOf(ctx.deps.db.sql, ctx.actor.user.id) : Promise.resolve([]);
+export const bootstrapDrafts = (ctx: EventsContext): Promise<Draft[]> => syncedDrafts(ctx.deps.db.sql, ctx.actor);
 export const bootstrapSavedSnippets = (ctx: EventsContext): Promise<SavedSnippet[]> => listSavedSnippets(ctx.deps.db.sql, ctx.actor.user.id);
 export const bootstrapLinkifiers = (ctx: EventsContext): Promise<Linkifier[]> => listLinkifiers(ctx.deps.db.sql, ctx.realm.id);

@@ -1,9 +1,11 @@
 import type { Stream } from '../generated/prisma/client.ts';
 import {
   channelById,
+  channelsOf,
   getChannelIdByName,
   getSubscriberIds,
   subscribedChannels,
+  subscriptionsOf,
   visibleChannels,
   visibleChannelsByIds,
   type ChannelFilters,
@@ -16,12 +18,23 @@ import { channelEmailAddress } from '../domain/channels/channel-email.ts';
 import { addDefaultChannel, removeDefaultChannel } from '../domain/channels/default-channels.ts';
 import { updateSubscriptionProperties, type SubscriptionPropertyRequest } from '../domain/channels/subscription-properties.ts';
 import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
+import type { Channel, Subscription } from '../domain/channels/format.ts';
+import type { DeferredInput } from '../domain/deferred-input.ts';
 import type { OperationContext } from './context.ts';
 
 /*
- * Channel operations return channel rows as the viewer may see them; REST
- * formats them as Zulip's dicts, GraphQL reads their fields.
+ * Channel operations return channel rows as the viewer may see them; GraphQL
+ * reads their fields, REST writes their read models (channelViews,
+ * subscriptionViews) in Zulip's format.
  */
+
+/** The channels' metadata as the user sees it; `includeDefault` tells which are default channels. */
+export const channelViews = (ctx: OperationContext, streams: Stream[], includeDefault = false): Promise<Channel[]> =>
+  channelsOf(ctx.deps.db.prisma, ctx.actor.realm.id, streams, includeDefault);
+
+/** The user's subscriptions with their settings, and the subscribers the user may see when asked for. */
+export const subscriptionViews = (ctx: OperationContext, subs: SubscribedChannel[], includeSubscribers: boolean): Promise<Subscription[]> =>
+  subscriptionsOf(ctx.deps.db.prisma, ctx.actor, subs, includeSubscribers);
 
 /** Channels by GET /streams's filters, sorted by name. */
 export const listChannels = (ctx: OperationContext, filters: ChannelFilters): Promise<Stream[]> =>
@@ -48,7 +61,7 @@ export const subscriberIds = (ctx: OperationContext, channelId: number): Promise
 export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[]> => subscribedChannels(ctx.deps.db.prisma, ctx.actor);
 
 /** Subscribe the viewer or others, creating the channels that do not exist. */
-export const subscribe = (ctx: OperationContext, input: SubscribeInput): Promise<SubscribeResult> => subscribeTo(ctx.deps, ctx.actor, input);
+export const subscribe = (ctx: OperationContext, input: DeferredInput<SubscribeInput>): Promise<SubscribeResult> => subscribeTo(ctx.deps, ctx.actor, input);
 
 export const unsubscribe = (ctx: OperationContext, input: UnsubscribeInput): Promise<UnsubscribeResult> => unsubscribeFrom(ctx.deps, ctx.actor, input);
 

@@ -9,6 +9,7 @@ import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
 import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
+import { eventJson } from '../../src/rest-compat/presenters/events.ts';
 import { ApiClient, type Credentials } from './client.ts';
 import { freshDatabase } from './databases.ts';
 import { demoRealmIds, restoreDemoSnapshot, SNAPSHOT_ENV } from './demo-snapshot.ts';
@@ -17,7 +18,7 @@ export interface TestServer {
   url: string;
   server: ZirconServer;
   clock: ManualClock;
-  /** Every event published since start (or since `events.length = 0`). */
+  /** Every event published since start (or since `events.length = 0`), its payload as REST clients read it. */
   events: AddressedEvent[];
   client(creds?: Credentials): ApiClient;
   close(): Promise<void>;
@@ -84,7 +85,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     throw e;
   });
   const events: AddressedEvent[] = [];
-  server.events.subscribe((e) => events.push(e));
+  // Payloads the domain carries as typed values are compared in Zulip's wire format, as a REST client sees them.
+  server.events.subscribe((e) => events.push({ ...e, event: eventJson(e.event) as AddressedEvent['event'] }));
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   return {

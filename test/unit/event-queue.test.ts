@@ -8,7 +8,7 @@ import { EventQueue, type QueueSpec } from '../../src/domain/events/queues/queue
  */
 
 const spec: QueueSpec = { id: 'q:1', userId: 1, realmId: 1, eventTypes: null, narrow: [], options: DEFAULT_CLIENT_OPTIONS, allPublicStreams: false, lifespanMs: 600_000 };
-const ev = (n: number) => ({ type: 'drafts' as const, op: 'remove' as const, draft_id: n });
+const ev = (n: number) => ({ type: 'drafts' as const, op: 'remove' as const, draftId: n });
 
 test('events are numbered from the base; acknowledging moves the base to the acknowledged entry', () => {
   const q = new EventQueue(spec, 0, { eventId: 4, position: 100 });

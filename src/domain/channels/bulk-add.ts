@@ -4,7 +4,7 @@ import { accessBeforeSubscribing, emitAccessGainedBySubscribing } from '../users
 import { isGuest } from '../roles.ts';
 import { loadPeerInfo } from './audience.ts';
 import { emitChannelCreate, emitPeerEvents, type Emit } from './events.ts';
-import { channelDict, loadFormatContext, subscriptionDict, type SubscriptionDict } from './format.ts';
+import { channelOf, loadFormatContext, subscriptionOf, type Subscription } from './format.ts';
 import { writeSubscriptions, type SubInfo, type SubscriptionChanges } from './insert-subscriptions.ts';
 
 export interface SubscribingUser {
@@ -51,7 +51,7 @@ export async function bulkAddSubscriptions(
   const peers = await loadPeerInfo(tx, realmId, changedStreams);
   const { audience, viaGroups, subscribers } = peers;
   const format = await loadFormatContext(tx, realmId, changedStreams, subscribers);
-  const dicts = new Map(changedStreams.map((s) => [s.id, channelDict(s, format)]));
+  const channelById = new Map(changedStreams.map((s) => [s.id, channelOf(s, format)]));
 
   // Channels the new subscribers could not see before need a `create` first.
   for (const s of changedStreams) {
@@ -63,18 +63,18 @@ export async function bulkAddSubscriptions(
     } else if (!s.isWebPublic) {
       notify = [...users].filter((id) => alteredGuests.has(id));
     }
-    const dict = dicts.get(s.id);
-    if (dict && notify.length > 0) emitChannelCreate(emit, realmId, dict, notify);
+    const channel = channelById.get(s.id);
+    if (channel && notify.length > 0) emitChannelCreate(emit, realmId, channel, notify);
   }
 
   // As in Zulip's send_subscription_add_events, each channel's subscriber list is computed once and shared by its events.
   const sortedSubscribers = new Map(changedStreams.map((s) => [s.id, [...(subscribers.get(s.id) ?? [])].sort((a, b) => a - b)]));
-  const byUser = new Map<number, SubscriptionDict[]>();
+  const byUser = new Map<number, Subscription[]>();
   for (const c of changed) {
-    const dict = dicts.get(c.stream.id);
-    if (!dict) continue;
+    const channel = channelById.get(c.stream.id);
+    if (!channel) continue;
     const mine = byUser.get(c.user.id);
-    const sub = subscriptionDict(dict, c.sub, sortedSubscribers.get(c.stream.id) ?? []);
+    const sub = subscriptionOf(channel, c.sub, sortedSubscribers.get(c.stream.id) ?? []);
     if (mine) mine.push(sub);
     else byUser.set(c.user.id, [sub]);
   }

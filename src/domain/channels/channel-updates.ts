@@ -3,7 +3,7 @@ import { metadataAudience } from './access.ts';
 import { realmAudience, subscriberIdsByStream, metadataUsersViaGroups } from './audience.ts';
 import { type NoticeContext, permissionNotice, permissionPolicyName, sendChannelEventsNotice } from './channel-notices.ts';
 import { emitChannelCreate, emitChannelDelete } from './events.ts';
-import { channelDicts } from './queries.ts';
+import { channelsOf } from './queries.ts';
 
 /*
  * The events of channel changes (Zulip's do_* functions in
@@ -41,8 +41,8 @@ export function emitStreamUpdate(
 /** Users who start seeing a channel get it whole (`stream`/`create`) and its subscribers (`peer_add`). */
 export async function introduceChannel(c: NoticeContext, stream: Stream, userIds: Set<number>): Promise<void> {
   if (userIds.size === 0) return;
-  const [dict] = await channelDicts(c.tx, c.realm.id, [stream]);
-  emitChannelCreate(c.emit, c.realm.id, dict, userIds);
+  const [channel] = await channelsOf(c.tx, c.realm.id, [stream]);
+  emitChannelCreate(c.emit, c.realm.id, channel, userIds);
   const subscribers = (await subscriberIdsByStream(c.tx, [stream])).get(stream.id) ?? new Set<number>();
   c.emit({
     realmId: c.realm.id,
@@ -64,9 +64,7 @@ export async function emitArchivedChange(c: NoticeContext, stream: Stream, to: S
     c.emit({ realmId: c.realm.id, event: { type: 'stream', op: 'delete', streams: [{ stream_id: stream.id }], stream_ids: [stream.id] }, userIds, internal });
     return;
   }
-  const [dict] = await channelDicts(c.tx, c.realm.id, [stream]);
-  const { is_default: _ignored, ...channel } = dict;
-  void _ignored;
+  const [channel] = await channelsOf(c.tx, c.realm.id, [stream]);
   c.emit({ realmId: c.realm.id, event: { type: 'stream', op: 'create', streams: [channel] }, userIds, internal });
 }
 

@@ -3,12 +3,14 @@ import type { Actor } from '../actor.ts';
 import type { Db, Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
-import { isAdmin } from '../roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 import { accessChannelByName, ChannelViewer } from './access.ts';
 import { realmAudience } from './audience.ts';
 import { defaultChannelIds } from './default-channels.ts';
 import type { Emit } from './events.ts';
 import { longerThan } from '../text.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
+import type { DefaultChannelGroup } from '../events/payloads/channels.ts';
 
 /**
  * Default channel groups (Zulip's DefaultStreamGroup, zerver/actions/default_streams.py):
@@ -16,13 +18,7 @@ import { longerThan } from '../text.ts';
  * manage them; every active non-guest hears the whole list after a change.
  */
 
-/** Zulip's DefaultStreamGroup.to_dict(): channel ids ordered by channel name. */
-export interface DefaultChannelGroupDict {
-  name: string;
-  id: number;
-  description: string;
-  streams: number[];
-}
+export type { DefaultChannelGroup } from '../events/payloads/channels.ts';
 
 export const MAX_GROUP_NAME_LENGTH = 60;
 /** Zulip's column is a CharField(max_length=1024) that its views do not check (a longer one fails there). */
@@ -30,20 +26,25 @@ export const MAX_GROUP_DESCRIPTION_LENGTH = 1024;
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/** default_stream_groups_to_dicts_sorted: the realm's groups by name. */
-export async function defaultChannelGroupDicts(db: Db, realmId: number): Promise<DefaultChannelGroupDict[]> {
+/** default_stream_groups_to_dicts_sorted: the realm's groups by name, each one's channels by name. */
+async function groupsOfRealm(db: Db, realmId: number): Promise<DefaultChannelGroup[]> {
   const groups = await db.defaultStreamGroup.findMany({
     where: { realmId },
     include: { streams: { include: { stream: { select: { id: true, name: true } } } } },
   });
   return groups
     .map((g) => ({
-      name: g.name,
       id: g.id,
+      name: g.name,
       description: g.description,
-      streams: g.streams.map((s) => s.stream).sort(byName).map((s) => s.id),
+      channelIds: g.streams.map((s) => s.stream).sort(byName).map((s) => s.id),
     }))
     .sort(byName);
+}
+
+/** The groups a user is told of (register's realm_default_stream_groups): all of them by name; none for a guest. */
+export async function defaultChannelGroupsFor(db: Db, actor: Actor): Promise<DefaultChannelGroup[]> {
+  return isGuest(actor.user.role) ? [] : groupsOfRealm(db, actor.realm.id);
 }
 
 /** notify_default_stream_groups: the whole list, to every active non-guest. */
@@ -51,11 +52,11 @@ export async function emitDefaultChannelGroups(tx: Tx, emit: Emit, realmId: numb
   const audience = await realmAudience(tx, realmId);
   const userIds = [...audience.nonGuest].sort((a, b) => a - b);
   if (userIds.length === 0) return;
-  emit({ realmId, event: { type: 'default_stream_groups', default_stream_groups: await defaultChannelGroupDicts(tx, realmId) }, userIds });
+  emit({ realmId, event: { type: 'default_stream_groups', groups: await groupsOfRealm(tx, realmId) }, userIds });
 }
 
 /** Administrators only (require_realm_admin), before any parameter is read. */
-export function mayManageDefaultChannelGroups(actor: Actor): void {
+function mayManageDefaultChannelGroups(actor: Actor): void {
   if (!isAdmin(actor.user.role)) throw adminRequired();
 }
 
@@ -107,9 +108,10 @@ async function accessGroup(tx: Tx, realmId: number, groupId: number) {
 export async function createDefaultChannelGroup(
   deps: Deps,
   actor: Actor,
-  input: { name: string; description: string; channelNames: readonly string[] },
-): Promise<DefaultChannelGroupDict> {
+  deferred: DeferredInput<{ name: string; description: string; channelNames: readonly string[] }>,
+): Promise<DefaultChannelGroup> {
   mayManageDefaultChannelGroups(actor);
+  const input = readInput(deferred);
   const realmId = actor.realm.id;
   return inTransaction(deps, async (tx, emit) => {
     const streams = await channelsByName(tx, actor, input.channelNames);
@@ -121,7 +123,7 @@ export async function createDefaultChannelGroup(
     const ids = [...new Set(streams.map((s) => s.id))];
     await tx.defaultStreamGroupStream.createMany({ data: ids.map((streamId) => ({ groupId: group.id, streamId })) });
     await emitDefaultChannelGroups(tx, emit, realmId);
-    return (await defaultChannelGroupDicts(tx, realmId)).find((g) => g.id === group.id) as DefaultChannelGroupDict;
+    return (await groupsOfRealm(tx, realmId)).find((g) => g.id === group.id) as DefaultChannelGroup;
   });
 }
 
@@ -130,9 +132,10 @@ export async function updateDefaultChannelGroupInfo(
   deps: Deps,
   actor: Actor,
   groupId: number,
-  change: { newName?: string; newDescription?: string },
+  deferred: DeferredInput<{ newName?: string; newDescription?: string }>,
 ): Promise<void> {
   mayManageDefaultChannelGroups(actor);
+  const change = readInput(deferred);
   // Zulip tests truthiness: two empty strings are "nothing passed".
   if (!change.newName && !change.newDescription) throw badRequest('You must pass "new_description" or "new_group_name".');
   const realmId = actor.realm.id;
@@ -158,10 +161,10 @@ export async function updateDefaultChannelGroupChannels(
   deps: Deps,
   actor: Actor,
   groupId: number,
-  op: string,
-  channelNames: readonly string[],
+  deferred: DeferredInput<{ op: string; channelNames: readonly string[] }>,
 ): Promise<void> {
   mayManageDefaultChannelGroups(actor);
+  const { op, channelNames } = readInput(deferred);
   const realmId = actor.realm.id;
   await inTransaction(deps, async (tx, emit) => {
     const group = await accessGroup(tx, realmId, groupId);

@@ -1,7 +1,7 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import type { PeerInfo } from './audience.ts';
-import type { ChannelDict } from './format.ts';
+import type { Channel } from './format.ts';
 
 export type Emit = (e: AddressedEvent) => void;
 
@@ -12,10 +12,10 @@ function minus(a: Iterable<number>, b: ReadonlySet<number>): Set<number> {
 }
 
 /** `stream`/`create` (FL 420 shape: no for_unarchiving). */
-export function emitChannelCreate(emit: Emit, realmId: number, channel: ChannelDict, userIds: Iterable<number>): void {
+export function emitChannelCreate(emit: Emit, realmId: number, channel: Channel, userIds: Iterable<number>): void {
   const ids = sorted(new Set(userIds));
   if (ids.length === 0) return;
-  const { is_default: _ignored, ...stream } = channel;
+  const { isDefault: _ignored, ...stream } = channel;
   void _ignored;
   emit({ realmId, event: { type: 'stream', op: 'create', streams: [stream] }, userIds: ids });
 }

@@ -1,9 +1,9 @@
-import type { Stream, Subscription } from '../../generated/prisma/client.ts';
+import type { Stream, Subscription as SubscriptionRow } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
 import { channelSettingGroupIds, type GroupSettingValue } from './group-settings.ts';
 
-export type { ChannelDict, SubscriptionDict } from '../events/payloads/channels.ts';
-import type { ChannelDict, SubscriptionDict } from '../events/payloads/channels.ts';
+export type { Channel, Subscription } from '../events/payloads/channels.ts';
+import type { Channel, Subscription } from '../events/payloads/channels.ts';
 
 /** Zulip's legacy stream_post_policy, derived from can_send_message_group (SYSTEM_GROUPS_ENUM_MAP). */
 const POST_POLICY_BY_SYSTEM_GROUP: Record<string, number> = {
@@ -103,88 +103,86 @@ export const channelActivity = (_s: Stream): { folderId: null; isRecentlyActive:
   weeklyTraffic: null,
 });
 
-/** Zulip's stream_to_dict. */
-export function channelDict(s: Stream, ctx: ChannelFormatContext): ChannelDict {
+/** Zulip's stream_to_dict, typed. */
+export function channelOf(s: Stream, ctx: ChannelFormatContext): Channel {
   const v = (groupId: number): GroupSettingValue => ctx.groupValues.get(groupId) ?? groupId;
   const activity = channelActivity(s);
   const postPolicy = POST_POLICY_BY_SYSTEM_GROUP[ctx.systemGroupNames.get(s.canSendMessageGroupId) ?? ''] ?? 1;
   return {
-    stream_id: s.id,
+    id: s.id,
     name: s.name,
-    is_archived: s.isArchived,
+    isArchived: s.isArchived,
     description: s.description,
-    rendered_description: s.renderedDescription,
-    date_created: Math.floor(s.dateCreated.getTime() / 1000),
-    creator_id: s.creatorId,
-    invite_only: s.inviteOnly,
-    is_web_public: s.isWebPublic,
-    stream_post_policy: postPolicy,
-    is_announcement_only: postPolicy === STREAM_POST_POLICY_ADMINS,
-    message_retention_days: s.messageRetentionDays,
-    history_public_to_subscribers: s.historyPublicToSubscribers,
-    topics_policy: s.topicsPolicy,
-    first_message_id: s.firstMessageId,
-    folder_id: activity.folderId,
-    is_recently_active: activity.isRecentlyActive,
-    can_add_subscribers_group: v(s.canAddSubscribersGroupId),
-    can_administer_channel_group: v(s.canAdministerChannelGroupId),
-    can_delete_any_message_group: v(s.canDeleteAnyMessageGroupId),
-    can_delete_own_message_group: v(s.canDeleteOwnMessageGroupId),
-    can_move_messages_out_of_channel_group: v(s.canMoveMessagesOutOfChannelGroupId),
-    can_move_messages_within_channel_group: v(s.canMoveMessagesWithinChannelGroupId),
-    can_remove_subscribers_group: v(s.canRemoveSubscribersGroupId),
-    can_resolve_topics_group: v(s.canResolveTopicsGroupId),
-    can_send_message_group: v(s.canSendMessageGroupId),
-    can_subscribe_group: v(s.canSubscribeGroupId),
-    subscriber_count: ctx.subscriberCounts.get(s.id) ?? 0,
-    stream_weekly_traffic: activity.weeklyTraffic,
+    renderedDescription: s.renderedDescription,
+    dateCreated: Math.floor(s.dateCreated.getTime() / 1000),
+    creatorId: s.creatorId,
+    inviteOnly: s.inviteOnly,
+    isWebPublic: s.isWebPublic,
+    streamPostPolicy: postPolicy,
+    isAnnouncementOnly: postPolicy === STREAM_POST_POLICY_ADMINS,
+    messageRetentionDays: s.messageRetentionDays,
+    historyPublicToSubscribers: s.historyPublicToSubscribers,
+    topicsPolicy: s.topicsPolicy,
+    firstMessageId: s.firstMessageId,
+    folderId: activity.folderId,
+    isRecentlyActive: activity.isRecentlyActive,
+    canAddSubscribersGroup: v(s.canAddSubscribersGroupId),
+    canAdministerChannelGroup: v(s.canAdministerChannelGroupId),
+    canDeleteAnyMessageGroup: v(s.canDeleteAnyMessageGroupId),
+    canDeleteOwnMessageGroup: v(s.canDeleteOwnMessageGroupId),
+    canMoveMessagesOutOfChannelGroup: v(s.canMoveMessagesOutOfChannelGroupId),
+    canMoveMessagesWithinChannelGroup: v(s.canMoveMessagesWithinChannelGroupId),
+    canRemoveSubscribersGroup: v(s.canRemoveSubscribersGroupId),
+    canResolveTopicsGroup: v(s.canResolveTopicsGroupId),
+    canSendMessageGroup: v(s.canSendMessageGroupId),
+    canSubscribeGroup: v(s.canSubscribeGroupId),
+    subscriberCount: ctx.subscriberCounts.get(s.id) ?? 0,
+    weeklyTraffic: activity.weeklyTraffic,
   };
 }
 
-/** Zulip's build_stream_dict_for_sub: the channel dict with the user's subscription settings. */
-export function subscriptionDict(c: ChannelDict, sub: Subscription, subscribers?: number[]): SubscriptionDict {
-  // Every field spelled out: copying the channel dict with a spread was fifteen times slower, which
+/** Zulip's build_stream_dict_for_sub, typed: the channel with the user's subscription settings. */
+export function subscriptionOf(c: Channel, sub: SubscriptionRow, subscribers?: number[]): Subscription {
+  // Every field spelled out: copying the channel with a spread was fifteen times slower, which
   // showed when one request subscribes thousands of users. The type makes a new required field fail here.
-  const out: SubscriptionDict = {
-    stream_id: c.stream_id,
+  const out: Subscription = {
+    id: c.id,
     name: c.name,
-    is_archived: c.is_archived,
+    isArchived: c.isArchived,
     description: c.description,
-    rendered_description: c.rendered_description,
-    date_created: c.date_created,
-    creator_id: c.creator_id,
-    invite_only: c.invite_only,
-    is_web_public: c.is_web_public,
-    stream_post_policy: c.stream_post_policy,
-    is_announcement_only: c.is_announcement_only,
-    message_retention_days: c.message_retention_days,
-    history_public_to_subscribers: c.history_public_to_subscribers,
-    topics_policy: c.topics_policy,
-    first_message_id: c.first_message_id,
-    folder_id: c.folder_id,
-    is_recently_active: c.is_recently_active,
-    can_add_subscribers_group: c.can_add_subscribers_group,
-    can_administer_channel_group: c.can_administer_channel_group,
-    can_delete_any_message_group: c.can_delete_any_message_group,
-    can_delete_own_message_group: c.can_delete_own_message_group,
-    can_move_messages_out_of_channel_group: c.can_move_messages_out_of_channel_group,
-    can_move_messages_within_channel_group: c.can_move_messages_within_channel_group,
-    can_remove_subscribers_group: c.can_remove_subscribers_group,
-    can_resolve_topics_group: c.can_resolve_topics_group,
-    can_send_message_group: c.can_send_message_group,
-    can_subscribe_group: c.can_subscribe_group,
-    subscriber_count: c.subscriber_count,
-    stream_weekly_traffic: c.stream_weekly_traffic,
+    renderedDescription: c.renderedDescription,
+    dateCreated: c.dateCreated,
+    creatorId: c.creatorId,
+    inviteOnly: c.inviteOnly,
+    isWebPublic: c.isWebPublic,
+    streamPostPolicy: c.streamPostPolicy,
+    isAnnouncementOnly: c.isAnnouncementOnly,
+    messageRetentionDays: c.messageRetentionDays,
+    historyPublicToSubscribers: c.historyPublicToSubscribers,
+    topicsPolicy: c.topicsPolicy,
+    firstMessageId: c.firstMessageId,
+    folderId: c.folderId,
+    isRecentlyActive: c.isRecentlyActive,
+    canAddSubscribersGroup: c.canAddSubscribersGroup,
+    canAdministerChannelGroup: c.canAdministerChannelGroup,
+    canDeleteAnyMessageGroup: c.canDeleteAnyMessageGroup,
+    canDeleteOwnMessageGroup: c.canDeleteOwnMessageGroup,
+    canMoveMessagesOutOfChannelGroup: c.canMoveMessagesOutOfChannelGroup,
+    canMoveMessagesWithinChannelGroup: c.canMoveMessagesWithinChannelGroup,
+    canRemoveSubscribersGroup: c.canRemoveSubscribersGroup,
+    canResolveTopicsGroup: c.canResolveTopicsGroup,
+    canSendMessageGroup: c.canSendMessageGroup,
+    canSubscribeGroup: c.canSubscribeGroup,
+    subscriberCount: c.subscriberCount,
+    weeklyTraffic: c.weeklyTraffic,
     color: sub.color,
-    is_muted: sub.isMuted,
-    // Backwards compatibility for clients from before the in_home_view → is_muted migration.
-    in_home_view: !sub.isMuted,
-    pin_to_top: sub.pinToTop,
-    audible_notifications: sub.audibleNotifications,
-    desktop_notifications: sub.desktopNotifications,
-    email_notifications: sub.emailNotifications,
-    push_notifications: sub.pushNotifications,
-    wildcard_mentions_notify: sub.wildcardMentionsNotify,
+    isMuted: sub.isMuted,
+    pinToTop: sub.pinToTop,
+    audibleNotifications: sub.audibleNotifications,
+    desktopNotifications: sub.desktopNotifications,
+    emailNotifications: sub.emailNotifications,
+    pushNotifications: sub.pushNotifications,
+    wildcardMentionsNotify: sub.wildcardMentionsNotify,
   };
   if (subscribers) out.subscribers = subscribers;
   return out;

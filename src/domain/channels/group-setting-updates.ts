@@ -16,7 +16,7 @@ import { channelAudience, emitStreamUpdate, introduceChannel, removeChannelFor }
 import { type NoticeContext, sendChannelEventsNotice } from './channel-notices.ts';
 import { insufficientPermission } from './errors.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from './group-settings.ts';
-import { channelDicts } from './queries.ts';
+import { channelsOf } from './queries.ts';
 import { hasRealmPermission } from './realm-permissions.ts';
 
 /** Stream.stream_permission_group_settings_granting_metadata_access */
@@ -81,7 +81,7 @@ export async function changeChannelGroupSetting(
   }
   const grants = GRANTS_METADATA_ACCESS.has(name);
   const before = grants ? await channelAudience(c, stream) : new Set<number>();
-  const [oldDict] = name === 'can_send_message_group' ? await channelDicts(c.tx, c.realm.id, [stream]) : [];
+  const [oldChannel] = name === 'can_send_message_group' ? await channelsOf(c.tx, c.realm.id, [stream]) : [];
   const change = await changeGroupSetting(c.tx, request, {
     realmId: c.realm.id,
     settingName: name,
@@ -100,11 +100,11 @@ export async function changeChannelGroupSetting(
   } else {
     emitStreamUpdate(c, updated, after, name, change.apiValue);
   }
-  if (oldDict) {
-    const [newDict] = await channelDicts(c.tx, c.realm.id, [updated]);
-    if (oldDict.stream_post_policy !== newDict.stream_post_policy) {
-      emitStreamUpdate(c, updated, after, 'stream_post_policy', newDict.stream_post_policy);
-      emitStreamUpdate(c, updated, after, 'is_announcement_only', newDict.is_announcement_only);
+  if (oldChannel) {
+    const [newChannel] = await channelsOf(c.tx, c.realm.id, [updated]);
+    if (oldChannel.streamPostPolicy !== newChannel.streamPostPolicy) {
+      emitStreamUpdate(c, updated, after, 'stream_post_policy', newChannel.streamPostPolicy);
+      emitStreamUpdate(c, updated, after, 'is_announcement_only', newChannel.isAnnouncementOnly);
     }
     await sendChannelEventsNotice(c, updated, await postingPermissionNotice(c, current, change.apiValue));
   }

@@ -8,7 +8,7 @@ import { metadataAudience } from './access.ts';
 import { insertChannels, type NewChannel } from './create-channel.ts';
 import { insufficientPermission } from './errors.ts';
 import { emitChannelCreate, type Emit } from './events.ts';
-import { channelDict, loadFormatContext } from './format.ts';
+import { channelOf, loadFormatContext } from './format.ts';
 import {
   CHANNEL_GROUP_SETTING_CONFIGS,
   copyAnonymousGroups,
@@ -194,5 +194,5 @@ async function groupsForEachChannel(
 async function announceCreation(tx: Tx, emit: Emit, realmId: number, streams: Stream[]): Promise<void> {
   const format = await loadFormatContext(tx, realmId, streams);
   const audience = await metadataAudience(tx, realmId, streams);
-  for (const stream of streams) emitChannelCreate(emit, realmId, channelDict(stream, format), audience.get(stream.id) ?? []);
+  for (const stream of streams) emitChannelCreate(emit, realmId, channelOf(stream, format), audience.get(stream.id) ?? []);
 }

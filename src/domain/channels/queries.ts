@@ -1,4 +1,4 @@
-import type { Recipient, Stream, Subscription } from '../../generated/prisma/client.ts';
+import type { Recipient, Stream, Subscription as SubscriptionRow } from '../../generated/prisma/client.ts';
 import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import type { DomainError } from '../errors.ts';
@@ -7,7 +7,7 @@ import { accessChannelById, accessChannelByName, accessChannelsById, ChannelView
 import { subscribedStreamIds, subscriberIdsByStream } from './audience.ts';
 import { defaultChannelIdsAmong } from './default-channels.ts';
 import { privateChannelSubscribersUnavailable, subscriberDataNotAvailable } from './errors.ts';
-import { channelDict, loadFormatContext, subscriptionDict, type ChannelDict, type SubscriptionDict } from './format.ts';
+import { channelOf, loadFormatContext, subscriptionOf, type Channel, type Subscription } from './format.ts';
 import { compareNames } from './names.ts';
 
 const viewerOf = (db: Db, actor: Actor): ChannelViewer =>
@@ -61,17 +61,14 @@ export async function visibleChannels(db: Db, actor: Actor, filters: ChannelFilt
   return (await streamsForUser(db, actor, filters)).sort((a, b) => compareNames(a.name, b.name));
 }
 
-/**
- * Channels in Zulip's dict form (APIStreamDict), for REST and for register.
- * `includeDefault` adds `is_default`.
- */
-export async function channelDicts(db: Db, realmId: number, streams: Stream[], includeDefault = false): Promise<ChannelDict[]> {
+/** The channels as a user sees their metadata; `includeDefault` adds `isDefault`. */
+export async function channelsOf(db: Db, realmId: number, streams: Stream[], includeDefault = false): Promise<Channel[]> {
   const ctx = await loadFormatContext(db, realmId, streams);
   const defaults = includeDefault ? await defaultChannelIdsAmong(db, realmId, streams.map((s) => s.id)) : null;
   return streams.map((s) => {
-    const d = channelDict(s, ctx);
-    if (defaults) d.is_default = defaults.has(s.id);
-    return d;
+    const c = channelOf(s, ctx);
+    if (defaults) c.isDefault = defaults.has(s.id);
+    return c;
   });
 }
 
@@ -80,9 +77,9 @@ export async function isDefaultChannel(db: Db, s: Stream): Promise<boolean> {
   return (await defaultChannelIdsAmong(db, s.realmId, [s.id])).has(s.id);
 }
 
-/** GET /streams: channel dicts sorted by name. */
-export async function getChannels(db: Db, actor: Actor, filters: ChannelFilters = {}): Promise<ChannelDict[]> {
-  return channelDicts(db, actor.realm.id, await visibleChannels(db, actor, filters), filters.includeDefault);
+/** GET /streams: the channels the user may see, sorted by name. */
+export async function getChannels(db: Db, actor: Actor, filters: ChannelFilters = {}): Promise<Channel[]> {
+  return channelsOf(db, actor.realm.id, await visibleChannels(db, actor, filters), filters.includeDefault);
 }
 
 /** Channels by id that the viewer has metadata access to; the others are left out. */
@@ -149,7 +146,7 @@ export async function subscriberIdsOfChannels(db: Db, actor: Actor, streamIds: r
 }
 
 /** A subscription with its channel. */
-export type SubscribedChannel = Subscription & { recipient: Recipient & { stream: Stream } };
+export type SubscribedChannel = SubscriptionRow & { recipient: Recipient & { stream: Stream } };
 
 /** GET /users/me/subscriptions: the user's active subscriptions to channels that are not archived, by channel name. */
 export async function subscribedChannels(db: Db, actor: Actor): Promise<SubscribedChannel[]> {
@@ -164,8 +161,8 @@ export async function subscribedChannels(db: Db, actor: Actor): Promise<Subscrib
   return withChannel.sort((a, b) => compareNames(a.recipient.stream.name, b.recipient.stream.name));
 }
 
-/** Subscriptions in Zulip's dict form, with the subscribers the user may see when asked for. */
-export async function subscriptionDicts(db: Db, actor: Actor, subs: SubscribedChannel[], includeSubscribers = false): Promise<SubscriptionDict[]> {
+/** The user's subscriptions, with the subscribers the user may see when asked for. */
+export async function subscriptionsOf(db: Db, actor: Actor, subs: SubscribedChannel[], includeSubscribers = false): Promise<Subscription[]> {
   const streams = subs.map((s) => s.recipient.stream);
   const ctx = await loadFormatContext(db, actor.realm.id, streams);
   let subscribers: Map<number, Set<number>> | undefined;
@@ -178,8 +175,8 @@ export async function subscriptionDicts(db: Db, actor: Actor, subs: SubscribedCh
   }
   return subs.map((sub) => {
     const stream = sub.recipient.stream;
-    return subscriptionDict(
-      channelDict(stream, ctx),
+    return subscriptionOf(
+      channelOf(stream, ctx),
       sub,
       subscribers ? [...(subscribers.get(stream.id) ?? [])].sort((a, b) => a - b) : undefined,
     );

@@ -20,6 +20,7 @@ import { MAX_CHANNEL_DESCRIPTION_LENGTH, pyStrip } from './names.ts';
 import { principalsToUsers } from './principals.ts';
 import { hasRealmPermission } from './realm-permissions.ts';
 import { longerThan } from '../text.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
 
 /** Zulip's settings.MAX_BULK_NEW_SUBSCRIPTION_MESSAGES. */
 export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
@@ -61,11 +62,14 @@ export interface SubscribeInput {
   sendNewSubscriptionMessages?: boolean;
 }
 
+/** What subscribing did: channel names by user id, newly subscribed and already subscribed. */
 export type SubscribeResult = {
   subscribed: Record<string, string[]>;
-  already_subscribed: Record<string, string[]>;
+  alreadySubscribed: Record<string, string[]>;
+  /** Whether Notification Bot would tell the new subscribers (absent when not asked to). */
+  newSubscriptionMessagesSent?: boolean;
+  /** With authorization errors not fatal: the channels left out. */
   unauthorized?: string[];
-  new_subscription_messages_sent?: boolean;
 };
 
 /** AddSubscriptionData's model validator (Zulip's check_color); `path` is e.g. `subscriptions[0]`. */
@@ -106,8 +110,10 @@ async function channelsUserCannotAddSubscribersTo(tx: Tx, actor: Actor, viewer: 
 }
 
 /** POST /users/me/subscriptions: creates missing channels and subscribes the requester or the principals. */
-export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput): Promise<SubscribeResult> {
+export async function subscribe(deps: Deps, actor: Actor, deferred: DeferredInput<SubscribeInput>): Promise<SubscribeResult> {
+  // Zulip's require_non_guest_user, before any parameter is read.
   if (isGuest(actor.user.role)) throw notAllowedForGuests();
+  const input = readInput(deferred);
   input.subscriptions.forEach(checkRequestedSubscription);
   const principals = input.principals ?? [];
   // As in Zulip, only a list of exactly the requester's own id counts as "not subscribing others".
@@ -179,14 +185,14 @@ export async function subscribe(deps: Deps, actor: Actor, input: SubscribeInput)
     const subscribers = subscribingOthers ? await principalsToUsers(tx, actor.realm, actor.user, principals) : [actor.user];
     const changes = await bulkAddSubscriptions(tx, emit, actor.realm.id, streams, subscribers, colorByName);
 
-    const result: SubscribeResult = { subscribed: {}, already_subscribed: {} };
+    const result: SubscribeResult = { subscribed: {}, alreadySubscribed: {} };
     for (const c of [...changes.added, ...changes.activated]) {
       (result.subscribed[String(c.user.id)] ??= []).push(c.stream.name);
     }
-    for (const c of changes.already) (result.already_subscribed[String(c.user.id)] ??= []).push(c.stream.name);
+    for (const c of changes.already) (result.alreadySubscribed[String(c.user.id)] ??= []).push(c.stream.name);
     if (input.sendNewSubscriptionMessages ?? true) {
       // Notification Bot DMs need the messages module; the flag reports whether Zulip would send them.
-      result.new_subscription_messages_sent = Object.keys(result.subscribed).length <= MAX_BULK_NEW_SUBSCRIPTION_MESSAGES;
+      result.newSubscriptionMessagesSent = Object.keys(result.subscribed).length <= MAX_BULK_NEW_SUBSCRIPTION_MESSAGES;
     }
     if (!authorizationErrorsFatal) result.unauthorized = unauthorized.map((s) => s.name);
     return result;

@@ -19,9 +19,10 @@ export interface UnsubscribeInput {
   principals?: string[] | number[] | null;
 }
 
+/** The channels left, and those the users were not subscribed to, by name. */
 export type UnsubscribeResult = {
   removed: string[];
-  not_removed: string[];
+  notRemoved: string[];
 };
 
 /** Zulip's user_directly_controls_user: oneself, or a bot one owns. */
@@ -187,6 +188,6 @@ export async function unsubscribe(deps: Deps, actor: Actor, input: UnsubscribeIn
 
     const channels = [...new Map(streams.map((s) => [s.id, s])).values()];
     const { removed, notSubscribed } = await bulkRemoveSubscriptions(tx, emit, actor.realm.id, people, channels);
-    return { removed: removed.map(([, s]) => s.name), not_removed: notSubscribed.map(([, s]) => s.name) };
+    return { removed: removed.map(([, s]) => s.name), notRemoved: notSubscribed.map(([, s]) => s.name) };
   });
 }

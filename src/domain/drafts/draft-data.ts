@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import type { Db } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import type { DraftDict } from '../events/payloads/drafts.ts';
+import type { Draft } from '../events/payloads/drafts.ts';
 import { dbIds } from '../ids.ts';
 import { MAX_MESSAGE_LENGTH, truncateTopic } from '../messages/limits.ts';
 
@@ -19,6 +19,8 @@ export interface DraftInput {
 /**
  * DraftData's content is a required, non-blank string: pydantic refuses a
  * blank one while parsing, naming its place in the request (`drafts[0]`).
+ * The operations check it; REST's parser also runs it in pydantic's field
+ * order, so a draft that is wrong twice is refused for what Zulip names first.
  */
 export function checkDraftNotBlank<T extends { content: string }>(d: T, path: string): T {
   if (d.content.trim() === '') throw badRequest(`${path}["content"] cannot be blank`).about('content');
@@ -27,7 +29,7 @@ export function checkDraftNotBlank<T extends { content: string }>(d: T, path: st
 
 /** A draft checked and normalized, ready to store. */
 export interface CheckedDraft {
-  type: DraftDict['type'];
+  type: Draft['type'];
   to: number[];
   topic: string;
   content: string;

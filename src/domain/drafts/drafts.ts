@@ -2,14 +2,14 @@ import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inSqlTransaction, inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import type { DraftDict } from '../events/payloads/drafts.ts';
+import type { Draft } from '../events/payloads/drafts.ts';
 import type { AddressedEvent } from '../events/types.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
 import { dbId } from '../ids.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
-import { checkDraft, type CheckedDraft, type DraftInput } from './draft-data.ts';
+import { checkDraft, checkDraftNotBlank, type CheckedDraft, type DraftInput } from './draft-data.ts';
 
-/** A draft as both transports show it (`timestamp`: UNIX seconds, truncated). */
-export type Draft = DraftDict;
+export type { Draft } from '../events/payloads/drafts.ts';
 
 interface Row {
   id: number;
@@ -33,27 +33,27 @@ const draftOf = (r: Row): Draft => ({
 
 const COLUMNS = 'id, type, "to", topic, content, last_edit_time';
 
+const syncsDrafts = (actor: Actor): boolean => userSettingsOf(actor.user.settings).enable_drafts_synchronization === true;
+
 /** Every drafts endpoint first: the user may have turned synchronization off. */
-export function checkDraftsEnabled(actor: Actor): void {
-  if (userSettingsOf(actor.user.settings).enable_drafts_synchronization !== true) {
-    throw badRequest('User has disabled synchronizing drafts.');
-  }
+function checkDraftsEnabled(actor: Actor): void {
+  if (!syncsDrafts(actor)) throw badRequest('User has disabled synchronizing drafts.');
 }
 
 const draftDoesNotExist = () => notFound('Draft does not exist');
 const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent => ({ realmId: actor.realm.id, event, userIds: [actor.user.id] });
 
-/** A user's drafts, oldest edit first. */
-export async function draftsOf(sql: SqlReader, userId: number): Promise<Draft[]> {
-  const rows = await sql.query<Row & Record<string, unknown>>(`SELECT ${COLUMNS} FROM draft WHERE user_id = $1 ORDER BY last_edit_time, id`, [userId]);
-  return rows.map(draftOf);
-}
+const draftsOf = async (sql: SqlReader, userId: number): Promise<Draft[]> =>
+  (await sql.query<Row & Record<string, unknown>>(`SELECT ${COLUMNS} FROM draft WHERE user_id = $1 ORDER BY last_edit_time, id`, [userId])).map(draftOf);
 
 /** GET /drafts. */
 export async function listDrafts(deps: Deps, actor: Actor): Promise<Draft[]> {
   checkDraftsEnabled(actor);
   return draftsOf(deps.db.sql, actor.user.id);
 }
+
+/** What a session starts with (register's drafts, GraphQL's bootstrap): the drafts, none while synchronization is off. */
+export const syncedDrafts = (sql: SqlReader, actor: Actor): Promise<Draft[]> => (syncsDrafts(actor) ? draftsOf(sql, actor.user.id) : Promise.resolve([]));
 
 async function insertDraft(tx: Tx, userId: number, d: CheckedDraft): Promise<Draft> {
   const [row] = await prismaReader(tx).query<Row & Record<string, unknown>>(
@@ -64,8 +64,9 @@ async function insertDraft(tx: Tx, userId: number, d: CheckedDraft): Promise<Dra
 }
 
 /** POST /drafts: every draft checked, then all stored, or none. */
-export async function createDrafts(deps: Deps, actor: Actor, drafts: readonly DraftInput[]): Promise<number[]> {
+export async function createDrafts(deps: Deps, actor: Actor, input: DeferredInput<readonly DraftInput[]>): Promise<number[]> {
   checkDraftsEnabled(actor);
+  const drafts = readInput(input).map((d, i) => checkDraftNotBlank(d, `drafts[${i}]`));
   return inTransaction(deps, async (tx, emit) => {
     const now = deps.clock.now();
     const checked: CheckedDraft[] = [];
@@ -78,8 +79,9 @@ export async function createDrafts(deps: Deps, actor: Actor, drafts: readonly Dr
 }
 
 /** PATCH /drafts/{id}: a full replacement of one's own draft. */
-export async function updateDraft(deps: Deps, actor: Actor, draftId: number, draft: DraftInput): Promise<Draft> {
+export async function updateDraft(deps: Deps, actor: Actor, draftId: number, input: DeferredInput<DraftInput>): Promise<Draft> {
   checkDraftsEnabled(actor);
+  const draft = checkDraftNotBlank(readInput(input), 'draft');
   return inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const [existing] = await sql.query<{ id: number }>('SELECT id FROM draft WHERE id = $1 AND user_id = $2 FOR UPDATE', [dbId(draftId), actor.user.id]);
@@ -101,7 +103,7 @@ export async function deleteDraft(deps: Deps, actor: Actor, draftId: number): Pr
   await inSqlTransaction(deps, async (sql, emit) => {
     const rows = await sql.query<{ id: number }>('DELETE FROM draft WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(draftId), actor.user.id]);
     if (rows.length === 0) throw draftDoesNotExist();
-    emit(toOwner(actor, { type: 'drafts', op: 'remove', draft_id: rows[0].id }));
+    emit(toOwner(actor, { type: 'drafts', op: 'remove', draftId: rows[0].id }));
   });
 }
 

@@ -2,20 +2,14 @@ import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
-import type { AddressedEvent, LinkifierDict } from '../events/types.ts';
+import type { AddressedEvent, Linkifier } from '../events/types.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
 import { dbId, isDbId } from '../ids.ts';
 import { activeUserIds } from '../users/queries.ts';
 import { isAdmin } from '../roles.ts';
 import { linkifierValidationError, strippedLinkifier, type LinkifierInput } from './validate.ts';
 
-/** A realm linkifier as both transports show it. */
-export interface Linkifier {
-  id: number;
-  pattern: string;
-  urlTemplate: string;
-}
-
-export const linkifierDict = (l: Linkifier): LinkifierDict => ({ id: l.id, pattern: l.pattern, url_template: l.urlTemplate });
+export type { Linkifier } from '../events/types.ts';
 
 /** In order; linkifiers created with the same order keep their creation order (Zulip orders by order, then id). */
 const LIST_SQL = 'SELECT id, pattern, url_template AS "urlTemplate" FROM realm_filter WHERE realm_id = $1 ORDER BY "order", id';
@@ -27,7 +21,7 @@ export const listLinkifiers = (sql: SqlReader, realmId: number): Promise<Linkifi
 const linkifierNotFound = () => badRequest('Linkifier not found.');
 
 /** Only administrators change linkifiers (Zulip's require_realm_admin, checked before any parameter). */
-export function requireAdmin(actor: Actor): void {
+function requireAdmin(actor: Actor): void {
   if (!isAdmin(actor.user.role)) throw adminRequired();
 }
 
@@ -51,7 +45,7 @@ async function writeLinkifiers<T>(deps: Deps, actor: Actor, write: (tx: Tx, curr
 const linkifiersEvent = (realmId: number, list: Linkifier[], userIds: number[]): AddressedEvent => ({
   realmId,
   userIds,
-  event: { type: 'realm_linkifiers', realm_linkifiers: list.map(linkifierDict) },
+  event: { type: 'realm_linkifiers', linkifiers: list },
 });
 
 function checkLinkifier(input: LinkifierInput, current: Linkifier[], selfId: number | null): void {
@@ -60,9 +54,9 @@ function checkLinkifier(input: LinkifierInput, current: Linkifier[], selfId: num
 }
 
 /** POST /realm/filters: the new linkifier goes after every other. */
-export async function createLinkifier(deps: Deps, actor: Actor, raw: LinkifierInput): Promise<Linkifier> {
+export async function createLinkifier(deps: Deps, actor: Actor, raw: DeferredInput<LinkifierInput>): Promise<Linkifier> {
   requireAdmin(actor);
-  const input = strippedLinkifier(raw);
+  const input = strippedLinkifier(readInput(raw));
   return writeLinkifiers(deps, actor, async (tx, current) => {
     checkLinkifier(input, current, null);
     const [row] = await tx.$queryRawUnsafe<Linkifier[]>(
@@ -78,9 +72,9 @@ export async function createLinkifier(deps: Deps, actor: Actor, raw: LinkifierIn
 }
 
 /** PATCH /realm/filters/{id}: a missing linkifier is answered before the values are checked. */
-export async function updateLinkifier(deps: Deps, actor: Actor, id: number, raw: LinkifierInput): Promise<Linkifier> {
+export async function updateLinkifier(deps: Deps, actor: Actor, id: number, raw: DeferredInput<LinkifierInput>): Promise<Linkifier> {
   requireAdmin(actor);
-  const input = strippedLinkifier(raw);
+  const input = strippedLinkifier(readInput(raw));
   return writeLinkifiers(deps, actor, async (tx, current) => {
     if (!current.some((l) => l.id === id)) throw linkifierNotFound();
     checkLinkifier(input, current, id);
@@ -108,8 +102,9 @@ export async function deleteLinkifier(deps: Deps, actor: Actor, id: number): Pro
  * PATCH /realm/linkifiers (Zulip's check_reorder_linkifiers): the list must
  * name every linkifier once. An empty realm accepts `[]` and hears nothing.
  */
-export async function reorderLinkifiers(deps: Deps, actor: Actor, orderedIds: number[]): Promise<void> {
+export async function reorderLinkifiers(deps: Deps, actor: Actor, input: DeferredInput<number[]>): Promise<void> {
   requireAdmin(actor);
+  const orderedIds = readInput(input);
   if (new Set(orderedIds).size < orderedIds.length) throw badRequest('The ordered list must not contain duplicated linkifiers');
   const mismatch = () => badRequest('The ordered list must enumerate all existing linkifiers exactly once');
   if (orderedIds.length === 0) {

@@ -1,20 +1,9 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { isStorableText } from '../text.ts';
-import type { AddressedEvent, RealmEmojiDict } from '../events/types.ts';
+import type { AddressedEvent, RealmEmoji } from '../events/types.ts';
 import { emojiUrl, stillEmojiUrl } from './files.ts';
 
-/** A custom emoji as both transports show it (Zulip's EmojiInfo). */
-export interface RealmEmoji {
-  id: number;
-  name: string;
-  /** Relative to the realm's URL. */
-  sourceUrl: string;
-  /** Animated emoji only: a still version. */
-  stillUrl: string | null;
-  deactivated: boolean;
-  /** Null when the uploader is unknown. */
-  authorId: number | null;
-}
+export type { RealmEmoji } from '../events/types.ts';
 
 interface Row {
   id: number;
@@ -91,22 +80,9 @@ export async function activeRealmEmojiForRendering(
   return Object.fromEntries(rows.map((r) => [r.name, { id: r.id, sourceUrl: emojiUrl(r.realm_id, r.file_name), deactivated: false }]));
 }
 
-export const realmEmojiDict = (e: RealmEmoji): RealmEmojiDict => ({
-  id: String(e.id),
-  name: e.name,
-  source_url: e.sourceUrl,
-  still_url: e.stillUrl,
-  deactivated: e.deactivated,
-  author_id: e.authorId,
-});
-
-/** Zulip's dict of custom emoji keyed by id. */
-export const realmEmojiDicts = (list: readonly RealmEmoji[]): Record<string, RealmEmojiDict> =>
-  Object.fromEntries(list.map((e) => [String(e.id), realmEmojiDict(e)]));
-
 /** Zulip's notify_realm_emoji: every custom emoji of the realm, to every active user. */
 export async function realmEmojiEvent(sql: SqlReader, realmId: number): Promise<AddressedEvent> {
   const all = await listRealmEmoji(sql, realmId);
   const users = await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId]);
-  return { realmId, userIds: users.map((u) => u.id), event: { type: 'realm_emoji', op: 'update', realm_emoji: realmEmojiDicts(all) } };
+  return { realmId, userIds: users.map((u) => u.id), event: { type: 'realm_emoji', op: 'update', emoji: all } };
 }

@@ -3,6 +3,7 @@ import { inTransaction, type Deps } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
 import { activeUserIds } from '../users/queries.ts';
 import { isOwner } from '../roles.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
 
 /**
  * Zulip's MIN_DEACTIVATED_REALM_DELETION_DAYS (its default): a compromised
@@ -17,7 +18,7 @@ const MAX_STORABLE_DELETION_DAYS = 1_000_000;
 const DAY_MS = 86_400_000;
 
 /** Zulip's require_realm_owner, which POST /realm/deactivate runs before reading its parameters. */
-export function checkMayDeactivateRealm(actor: Actor): void {
+function checkMayDeactivateRealm(actor: Actor): void {
   if (!isOwner(actor.user.role)) throw ownerRequired();
 }
 
@@ -46,9 +47,13 @@ export interface RealmDeactivation {
  * cannot resume afterwards. Zulip also deletes the users' sessions: this
  * server keeps none (every request carries its credentials).
  */
-export async function deactivateRealm(deps: Deps, actor: Actor, input: { deletionDelayDays: number | null }): Promise<RealmDeactivation> {
+export async function deactivateRealm(
+  deps: Deps,
+  actor: Actor,
+  input: DeferredInput<{ deletionDelayDays: number | null }>,
+): Promise<RealmDeactivation> {
   checkMayDeactivateRealm(actor);
-  const days = checkDeletionDelayDays(input.deletionDelayDays);
+  const days = checkDeletionDelayDays(readInput(input).deletionDelayDays);
   const realmId = actor.realm.id;
   return inTransaction(deps, async (tx, emit) => {
     const [realm] = await tx.$queryRawUnsafe<Array<{ deactivated: boolean; scheduled_deletion_date: Date | null }>>(

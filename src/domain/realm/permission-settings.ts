@@ -13,19 +13,19 @@ export interface GroupSettingConfig {
   ownerOnly?: boolean;
 }
 
-const s = (
-  name: string,
+const s = <N extends string>(
+  name: N,
   defaultGroup: SystemGroupName,
   allowNobody: boolean,
   allowEveryone: boolean,
   extra: Partial<GroupSettingConfig> = {},
-): GroupSettingConfig => ({ name, defaultGroup, allowNobody, allowEveryone, ...extra });
+): GroupSettingConfig & { name: N } => ({ ...extra, name, defaultGroup, allowNobody, allowEveryone });
 
 /**
  * Zulip's REALM_PERMISSION_GROUP_SETTINGS, in its order (update_realm applies
  * and checks them in this order), with the defaults of a new (non-education) realm.
  */
-export const REALM_GROUP_SETTINGS: readonly GroupSettingConfig[] = [
+export const REALM_GROUP_SETTINGS = [
   s('create_multiuse_invite_group', 'role:administrators', true, false, { ownerOnly: true }),
   s('can_access_all_users_group', 'role:everyone', false, true, {
     requireSystemGroup: true,
@@ -56,9 +56,11 @@ export const REALM_GROUP_SETTINGS: readonly GroupSettingConfig[] = [
   s('can_summarize_topics_group', 'role:everyone', true, true),
   s('direct_message_initiator_group', 'role:everyone', true, true),
   s('direct_message_permission_group', 'role:everyone', true, true),
-];
+] as const;
 
-export const REALM_GROUP_SETTING_BY_NAME = new Map(REALM_GROUP_SETTINGS.map((c) => [c.name, c]));
+export type RealmGroupSettingName = (typeof REALM_GROUP_SETTINGS)[number]['name'];
+
+export const REALM_GROUP_SETTING_BY_NAME = new Map<string, GroupSettingConfig>(REALM_GROUP_SETTINGS.map((c) => [c.name, c]));
 
 /** Channel-level permission settings and the group each new channel gets. */
 export const CHANNEL_GROUP_SETTINGS = {

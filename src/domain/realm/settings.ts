@@ -36,19 +36,27 @@ export interface RealmSettingDef {
   derived?: boolean;
 }
 
-const d = (
-  name: string,
-  kind: RealmSettingKind,
+const d = <N extends string, K extends RealmSettingKind>(
+  name: N,
+  kind: K,
   def: RealmSettingDef['default'],
   extra: Partial<RealmSettingDef> = {},
-): RealmSettingDef => ({ name, kind, default: def, ...extra });
+): RealmSettingDef & { name: N; kind: K } => ({ ...extra, name, kind, default: def });
+
+/** A setting kept in step with another one (not a parameter): typed apart, so RealmPatch leaves it out. */
+const derived = <N extends string>(name: N, def: boolean): RealmSettingDef & { name: N; kind: 'bool'; derived: true } => ({
+  name,
+  kind: 'bool',
+  default: def,
+  derived: true,
+});
 
 /**
  * In the order of the parameters of Zulip 11's `update_realm` view
  * (alphabetical; the order errors are found in).
  */
-export const REALM_SETTINGS: readonly RealmSettingDef[] = [
-  d('allow_edit_history', 'bool', true, { derived: true }),
+export const REALM_SETTINGS = [
+  derived('allow_edit_history', true),
   d('allow_message_editing', 'bool', true),
   d('avatar_changes_disabled', 'bool', false),
   d('default_code_block_language', 'string', ''),
@@ -67,7 +75,7 @@ export const REALM_SETTINGS: readonly RealmSettingDef[] = [
   d('inline_image_preview', 'bool', true),
   d('inline_url_embed_preview', 'bool', false),
   d('invite_required', 'bool', true, { ownerOnly: true }),
-  d('mandatory_topics', 'bool', false, { derived: true }),
+  derived('mandatory_topics', false),
   d('message_content_allowed_in_email_notifications', 'bool', true),
   d('message_content_delete_limit_seconds', 'time_limit', 600),
   d('message_content_edit_limit_seconds', 'time_limit', 600),
@@ -87,9 +95,23 @@ export const REALM_SETTINGS: readonly RealmSettingDef[] = [
   d('video_chat_provider', 'int', 1, { allowed: [0, 1] }),
   d('waiting_period_threshold', 'int', 0, { ownerOnly: true, nonNegative: true }),
   d('want_advertise_in_communities_directory', 'bool', false),
-];
+] as const;
 
-export const REALM_SETTING_BY_NAME = new Map(REALM_SETTINGS.map((s) => [s.name, s]));
+/** The settings update_realm takes as parameters, by Zulip's name and kind. */
+export type RealmSettingParamDef = Exclude<(typeof REALM_SETTINGS)[number], { derived: true }>;
+
+/** What each kind of setting holds. */
+export interface RealmSettingKindValue {
+  bool: boolean;
+  int: number;
+  enum_int: number;
+  string: string;
+  enum_string: string;
+  /** Seconds, or null for no limit. */
+  time_limit: number | null;
+}
+
+export const REALM_SETTING_BY_NAME = new Map<string, RealmSettingDef>(REALM_SETTINGS.map((s) => [s.name, s]));
 
 export type RealmSettingsValues = Record<string, boolean | number | string | null>;
 

@@ -4,7 +4,7 @@ import { inTransaction } from '../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
 import { checkStoredInt } from '../bounds.ts';
 import { adminRequired, badRequest, badVariableValue, ownerRequired, type DomainError } from '../errors.ts';
-import { changeGroupSetting, type GroupSettingChangeRequest } from '../groups/group-setting-value.ts';
+import { changeGroupSetting, type GroupSettingChangeRequest, type GroupSettingValue } from '../groups/group-setting-value.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
 import { activeUserIds } from '../users/queries.ts';
@@ -16,7 +16,7 @@ import {
   realmAuthenticationMethods,
   type AuthenticationMethodsChange,
 } from './authentication-methods.ts';
-import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
+import { REALM_GROUP_SETTINGS, type RealmGroupSettingName } from './permission-settings.ts';
 import {
   MAX_REALM_DESCRIPTION_LENGTH,
   MAX_REALM_NAME_LENGTH,
@@ -24,17 +24,37 @@ import {
   REALM_SETTINGS,
   realmSettingsOf,
   type RealmSettingDef,
+  type RealmSettingKindValue,
+  type RealmSettingParamDef,
 } from './settings.ts';
-import { longerThan } from '../text.ts';
+import { camelCase, longerThan, type CamelCase } from '../text.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
+
+/** One setting's new value: a boolean, an integer, a string, a time limit in seconds or "unlimited", a group-setting change, login methods. */
+export type RealmParamValue = boolean | number | string | GroupSettingChangeRequest | AuthenticationMethodsChange;
 
 /**
- * A PATCH /realm change: setting (Zulip's name) → its new value, typed by the
- * setting's kind (a boolean, an integer, a string, a time limit in seconds or
- * "unlimited", or a group-setting change). Transports decode and type-check
- * their wire values; the rules on the values are here.
+ * A PATCH /realm change: each setting under its camelCase name (Zulip's
+ * `can_add_subscribers_group` is `canAddSubscribersGroup`), typed by the
+ * setting's kind. Transports decode and type-check their wire values; the
+ * rules on the values are here.
  */
-export type RealmParamValue = boolean | number | string | GroupSettingChangeRequest | AuthenticationMethodsChange;
-export type RealmPatch = ReadonlyMap<string, RealmParamValue>;
+export type RealmPatch = Readonly<
+  { name?: string; description?: string; authenticationMethods?: AuthenticationMethodsChange } & {
+    [D in RealmSettingParamDef as CamelCase<D['name']>]?: D['kind'] extends 'time_limit' ? number | 'unlimited' : RealmSettingKindValue[D['kind']];
+  } & { [G in RealmGroupSettingName as CamelCase<G>]?: GroupSettingChangeRequest }
+>;
+
+/**
+ * What update_realm changed, in the order it changed them: each setting's
+ * new value (a time limit's null: no limit), a group setting as requested,
+ * the login methods as asked.
+ */
+export type RealmChanges = Partial<
+  { name: string; description: string; authenticationMethods: Record<string, boolean> } & {
+    [D in RealmSettingParamDef as CamelCase<D['name']>]: RealmSettingKindValue[D['kind']];
+  } & { [G in RealmGroupSettingName as CamelCase<G>]: GroupSettingValue }
+>;
 
 type Param =
   | { name: 'name' | 'description'; kind: 'column'; maxLength: number }
@@ -58,7 +78,7 @@ const TIME_LIMITS = [
   'move_messages_within_stream_limit_seconds',
   'move_messages_between_streams_limit_seconds',
 ];
-const OWNER_ONLY = new Set([
+const OWNER_ONLY = new Set<string>([
   ...REALM_SETTINGS.filter((s) => s.ownerOnly).map((s) => s.name),
   ...REALM_GROUP_SETTINGS.filter((g) => g.ownerOnly).map((g) => g.name),
 ]);
@@ -129,8 +149,8 @@ function parseTimeLimit(name: string, v: unknown): number | null {
   return v;
 }
 
-/** The changes update_realm made, as Zulip's response reports them. */
-export type RealmUpdateResult = Record<string, unknown>;
+/** The changes as applyRealmUpdate collects them, by Zulip's names. */
+type ChangesByName = Record<string, unknown>;
 
 /**
  * PATCH /realm (Zulip's update_realm): administrators only; some settings
@@ -138,11 +158,12 @@ export type RealmUpdateResult = Record<string, unknown>;
  * parameter leaves nothing changed (Zulip itself commits group settings one
  * by one). Unchanged values change nothing and send no event.
  */
-export async function updateRealm(deps: Deps, actor: Actor, patch: RealmPatch): Promise<RealmUpdateResult> {
+export async function updateRealm(deps: Deps, actor: Actor, input: DeferredInput<RealmPatch>): Promise<RealmChanges> {
   mayUpdateRealm(actor);
+  const patch: Readonly<Record<string, RealmParamValue | undefined>> = readInput(input);
   const given = new Map<string, unknown>();
   for (const p of UPDATE_REALM_PARAMS) {
-    const value = patch.get(p.name);
+    const value = patch[camelCase(p.name)];
     if (value !== undefined) given.set(p.name, checkRealmParam(p.name, value));
   }
 
@@ -160,11 +181,13 @@ export async function updateRealm(deps: Deps, actor: Actor, patch: RealmPatch): 
   }
   if (!isOwner(actor.user.role) && [...given.keys()].some((k) => OWNER_ONLY.has(k))) throw ownerRequired();
 
-  return inTransaction(deps, (tx, emit) => applyRealmUpdate(deps, tx, emit, actor, given));
+  const changes = await inTransaction(deps, (tx, emit) => applyRealmUpdate(deps, tx, emit, actor, given));
+  // The keys are the parameters' names, so each is one of RealmChanges' fields in camelCase.
+  return Object.fromEntries(Object.entries(changes).map(([name, value]) => [camelCase(name), value])) as RealmChanges;
 }
 
 /** Administrators only; Zulip checks it before reading any parameter. */
-export function mayUpdateRealm(actor: Actor): void {
+function mayUpdateRealm(actor: Actor): void {
   if (!isAdmin(actor.user.role)) throw adminRequired();
 }
 
@@ -179,7 +202,7 @@ async function applyRealmUpdate(
   emit: (e: AddressedEvent) => void,
   actor: Actor,
   given: Map<string, unknown>,
-): Promise<RealmUpdateResult> {
+): Promise<ChangesByName> {
   const realmId = actor.realm.id;
   // Serializes concurrent updates of the realm's JSON settings.
   await tx.$queryRawUnsafe('SELECT id FROM realm WHERE id = $1 FOR UPDATE', realmId);
@@ -187,7 +210,7 @@ async function applyRealmUpdate(
   const settings: Record<string, unknown> = realmSettingsOf(realm.settings);
   const recipients = await activeUserIds(tx, realmId);
   const events: ZulipEvent[] = [];
-  const data: RealmUpdateResult = {};
+  const data: ChangesByName = {};
 
   // Time limits are parsed (and "unlimited" applied) before the other settings, as in Zulip.
   const limits = new Map<string, number | null>();
@@ -216,7 +239,7 @@ async function applyRealmUpdate(
       if (realm[p.name] !== text) {
         columns[p.name] = text;
         events.push(propertyEvent(p.name, text));
-        data[p.name] = 'updated';
+        data[p.name] = text;
       }
       continue;
     }
@@ -227,7 +250,7 @@ async function applyRealmUpdate(
     if (settings[p.name] === value) continue;
     settings[p.name] = value;
     events.push(propertyEvent(p.name, value));
-    data[p.name] = typeof value === 'string' ? 'updated' : value;
+    data[p.name] = value;
   }
 
   for (const config of REALM_GROUP_SETTINGS) {
@@ -272,7 +295,7 @@ function propertyEvent(name: string, value: unknown): ZulipEvent {
 /**
  * Settings that Zulip parses into a Python Enum. The view compares the stored
  * int with the Enum member, which never compare equal, so the response always
- * echoes the setting with its Enum value, while the event is only sent (by
+ * echoes the setting (with its Enum value), while the event is only sent (by
  * do_set_realm_property) when the value really changed.
  */
 function applyEnumSetting(
@@ -280,9 +303,9 @@ function applyEnumSetting(
   value: string,
   settings: Record<string, unknown>,
   events: ZulipEvent[],
-  data: RealmUpdateResult,
+  data: ChangesByName,
 ): void {
-  data[def.name] = def.enumValues?.[value];
+  data[def.name] = value;
   if (settings[def.name] === value) return;
   settings[def.name] = value;
   if (def.name === 'topics_policy') {

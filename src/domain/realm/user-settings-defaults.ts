@@ -11,6 +11,7 @@ import {
 } from '../settings/user-settings.ts';
 import { activeUserIds } from '../users/queries.ts';
 import { isAdmin } from '../roles.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
 
 /** A change of the defaults: setting (Zulip's name) → its new value. */
 export type SettingValue = boolean | number | string;
@@ -52,7 +53,7 @@ export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown
 }
 
 /** Administrators only; Zulip checks it before reading any parameter. */
-export function mayUpdateUserSettingsDefaults(actor: Actor): void {
+function mayUpdateUserSettingsDefaults(actor: Actor): void {
   if (!isAdmin(actor.user.role)) throw adminRequired();
 }
 
@@ -61,8 +62,9 @@ export function mayUpdateUserSettingsDefaults(actor: Actor): void {
  * users created later start with; existing users keep theirs. Each changed
  * setting sends `realm_user_settings_defaults`/`update` to every active user.
  */
-export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, patch: SettingsPatch): Promise<void> {
+export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: DeferredInput<SettingsPatch>): Promise<void> {
   mayUpdateUserSettingsDefaults(actor);
+  const patch = readInput(input);
   const given: Array<[string, SettingValue]> = [];
   for (const def of REALM_DEFAULT_PARAMS) {
     const value = patch.get(def.name);

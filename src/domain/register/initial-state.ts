@@ -15,7 +15,7 @@ import {
 import { defaultStreamGroupsState, defaultStreamsState, streamState } from './stream-section.ts';
 import { fillNotificationDefaults, subscriptionState } from './subscription-section.ts';
 import { mutedTopicsState, userTopicState } from './topic-sections.ts';
-import { StateContext, type StateOptions, type StateSection } from './types.ts';
+import { StateContext, type InitialState, type StateOptions, type StateSection } from './types.ts';
 import { unreadState } from './unread-section.ts';
 import { userGroupsState } from './user-groups-section.ts';
 import { userStatusState } from './user-status-section.ts';
@@ -25,7 +25,7 @@ import { realmEmojiState } from './realm-emoji-section.ts';
 import { draftsState } from './drafts-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
 
-export type { StateOptions } from './types.ts';
+export type { InitialState, StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
 
 interface SectionEntry {
@@ -70,9 +70,9 @@ const SECTIONS: Array<[string, SectionEntry]> = [
 ];
 
 /** The initial state for POST /register: one block per wanted event type (unknown types are ignored). */
-export async function fetchInitialState(deps: Deps, actor: Actor, o: StateOptions): Promise<Record<string, unknown>> {
+export async function fetchInitialState(deps: Deps, actor: Actor, o: StateOptions): Promise<InitialState> {
   const ctx = new StateContext(deps, actor, o);
-  const out: Record<string, unknown> = {};
+  const out: InitialState = {};
   for (const [type, entry] of SECTIONS) {
     if (!ctx.want(type) || (entry.when && !entry.when(ctx))) continue;
     Object.assign(out, await entry.section(ctx));

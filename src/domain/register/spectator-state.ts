@@ -2,7 +2,7 @@ import type { Realm, Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../actor.ts';
 import type { Spectator } from '../auth/spectator.ts';
 import { STREAM_ASSIGNMENT_COLORS } from '../channels/colors.ts';
-import { channelDict, loadFormatContext, subscriptionDict } from '../channels/format.ts';
+import { channelOf, loadFormatContext, subscriptionOf } from '../channels/format.ts';
 import { newSubscription } from '../channels/insert-subscriptions.ts';
 import type { Deps } from '../context.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
@@ -11,7 +11,7 @@ import { standInUserRow, type UserRow } from '../users/format.ts';
 import { fetchInitialState } from './initial-state.ts';
 import { ownSettings } from './settings-sections.ts';
 import { fillNotificationDefaults } from './subscription-section.ts';
-import { StateContext, type StateOptions } from './types.ts';
+import { StateContext, type InitialState, type StateOptions } from './types.ts';
 
 /**
  * The stand-in "settings user" Zulip's fetch_initial_state_data builds for a
@@ -45,7 +45,7 @@ async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived:
   const format = await loadFormatContext(db, realm.id, streams);
   return streams.map((s, i) => {
     const sub = newSubscription(0, 0, s.recipientId ?? 0, STREAM_ASSIGNMENT_COLORS[i % STREAM_ASSIGNMENT_COLORS.length], true);
-    return subscriptionDict(channelDict(s, format), sub);
+    return subscriptionOf(channelOf(s, format), sub);
   });
 }
 
@@ -72,14 +72,14 @@ const spectatorUserView = (users: unknown): unknown =>
  * profile fields, presences or statuses, the web-public channels as
  * subscriptions, and no `streams` list (include_streams is off).
  */
-export async function fetchSpectatorState(deps: Deps, spectator: Spectator, o: StateOptions): Promise<Record<string, unknown>> {
+export async function fetchSpectatorState(deps: Deps, spectator: Spectator, o: StateOptions): Promise<InitialState> {
   const actor: Actor = { user: anonymousSettingsUser(spectator.realm), realm: spectator.realm };
   const inner: StateOptions = { ...o, clientGravatar: false, includeSubscribers: false, capabilities: { ...o.capabilities, notificationSettingsNull: true } };
   const state = await fetchInitialState(deps, actor, inner);
   const has = (key: string) => Object.hasOwn(state, key);
   if (has('custom_profile_fields')) state.custom_profile_fields = [];
   if (has('presences')) Object.assign(state, { presences: {}, presence_last_update_id: -1 });
-  if (has('user_status')) state.user_status = {};
+  if (has('user_status')) state.user_status = [];
   if (has('realm_users')) state.realm_users = spectatorUserView(state.realm_users);
   if (has('realm_non_active_users')) state.realm_non_active_users = spectatorUserView(state.realm_non_active_users);
   delete state.streams;

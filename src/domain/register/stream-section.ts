@@ -1,4 +1,4 @@
-import { defaultChannelGroupDicts } from '../channels/default-channel-groups.ts';
+import { defaultChannelGroupsFor, type DefaultChannelGroup } from '../channels/default-channel-groups.ts';
 import { defaultChannelIds } from '../channels/default-channels.ts';
 import { getChannels } from '../channels/queries.ts';
 import { isGuest } from '../roles.ts';
@@ -15,9 +15,8 @@ export async function streamState(ctx: StateContext): Promise<Record<string, unk
 }
 
 /** realm_default_stream_groups: every group by name; guests are told there are none. */
-export async function defaultStreamGroupsState(ctx: StateContext): Promise<Record<string, unknown>> {
-  if (isGuest(ctx.actor.user.role)) return { realm_default_stream_groups: [] };
-  return { realm_default_stream_groups: await defaultChannelGroupDicts(ctx.db, ctx.actor.realm.id) };
+export async function defaultStreamGroupsState(ctx: StateContext): Promise<{ realm_default_stream_groups: DefaultChannelGroup[] }> {
+  return { realm_default_stream_groups: await defaultChannelGroupsFor(ctx.db, ctx.actor) };
 }
 
 /** realm_default_streams: ids; guests are told there are none (Zulip's fetch_initial_state_data). */

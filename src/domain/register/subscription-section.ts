@@ -1,15 +1,13 @@
-import type { Stream, Subscription } from '../../generated/prisma/client.ts';
+import type { Stream } from '../../generated/prisma/client.ts';
 import { subscriberIdsByStream } from '../channels/audience.ts';
-import { channelDict, loadFormatContext, subscriptionDict, type ChannelDict } from '../channels/format.ts';
+import { channelOf, loadFormatContext, subscriptionOf, type Channel, type Subscription } from '../channels/format.ts';
 import { compareNames } from '../channels/names.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { isAdmin, isGuest } from '../roles.ts';
-import type { StateContext } from './types.ts';
+import type { InitialState, StateContext } from './types.ts';
 
 /** Zulip's MIN_PARTIAL_SUBSCRIBERS_CHANNEL_SIZE: smaller channels always get full lists. */
 const MIN_PARTIAL_SUBSCRIBERS_CHANNEL_SIZE = 250;
-
-type Dict = Record<string, unknown> & { stream_id: number; name: string };
 
 /**
  * Zulip's validate_user_access_to_subscribers_helper for one user and many
@@ -39,7 +37,7 @@ const metadataViaGroups = (viewer: { role: number }, groups: Set<number>, s: Str
  * gather_subscriptions_helper): every channel the user can know of, split by
  * their subscription, each list sorted by name.
  */
-export async function subscriptionState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function subscriptionState(ctx: StateContext): Promise<{ subscriptions: Subscription[]; unsubscribed: Subscription[]; never_subscribed: Channel[] }> {
   const { actor, o } = ctx;
   const me = actor.user;
   const streams = await ctx.db.stream.findMany({
@@ -54,35 +52,33 @@ export async function subscriptionState(ctx: StateContext): Promise<Record<strin
   const format = await loadFormatContext(ctx.db, actor.realm.id, streams);
   const groups = await ctx.userGroupIds();
 
-  const subscribed: Dict[] = [];
-  const unsubscribed: Dict[] = [];
+  const subscribed: Subscription[] = [];
+  const unsubscribed: Subscription[] = [];
   const known = new Set<number>();
   const subscribedIds = new Set<number>();
   for (const sub of subs) {
     const stream = byRecipient.get(sub.recipientId);
     if (!stream) continue;
     known.add(stream.id);
-    const dict = subDict(channelDict(stream, format), sub);
+    const subscription = subscriptionOf(channelOf(stream, format), sub);
     if (sub.active) {
       subscribedIds.add(stream.id);
-      subscribed.push(dict);
+      subscribed.push(subscription);
     } else if (
       // A former subscriber keeps a channel only while they may still see its metadata.
       stream.isWebPublic ||
       (!isGuest(me.role) && (!stream.inviteOnly || isAdmin(me.role) || metadataViaGroups(me, groups, stream)))
     ) {
-      unsubscribed.push(dict);
+      unsubscribed.push(subscription);
     }
   }
-  const neverSubscribed: Dict[] = [];
+  const neverSubscribed: Channel[] = [];
   for (const s of streams) {
     if (known.has(s.id)) continue;
     // Guests cannot browse public channels; only web-public ones are theirs to find.
     if (isGuest(me.role) && !s.isWebPublic) continue;
     if (!s.inviteOnly || isAdmin(me.role) || metadataViaGroups(me, groups, s)) {
-      const { is_default: _unused, ...dict } = channelDict(s, format);
-      void _unused;
-      neverSubscribed.push(dict);
+      neverSubscribed.push(channelOf(s, format));
     }
   }
 
@@ -90,15 +86,15 @@ export async function subscriptionState(ctx: StateContext): Promise<Record<strin
     const visible = streams.filter((s) => canSeeSubscribers(me, groups, s, subscribedIds.has(s.id)));
     const lists = await subscriberIdsByStream(ctx.db, visible);
     const partial = o.includeSubscribers === 'partial';
-    for (const dict of [...subscribed, ...unsubscribed, ...neverSubscribed]) {
-      const ids = [...(lists.get(dict.stream_id) ?? [])].sort((a, b) => a - b);
+    for (const channel of [...subscribed, ...unsubscribed, ...neverSubscribed]) {
+      const ids = [...(lists.get(channel.id) ?? [])].sort((a, b) => a - b);
       // The partial list holds bots and recently active users: with no long-term-idle
       // users modelled yet, that is every subscriber.
-      if (partial && Number(dict.subscriber_count) >= MIN_PARTIAL_SUBSCRIBERS_CHANNEL_SIZE) dict.partial_subscribers = ids;
-      else dict.subscribers = ids;
+      if (partial && channel.subscriberCount >= MIN_PARTIAL_SUBSCRIBERS_CHANNEL_SIZE) channel.partialSubscribers = ids;
+      else channel.subscribers = ids;
     }
   }
-  const byName = (a: Dict, b: Dict) => compareNames(a.name, b.name);
+  const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
   return {
     subscriptions: subscribed.sort(byName),
     unsubscribed: unsubscribed.sort(byName),
@@ -106,21 +102,20 @@ export async function subscriptionState(ctx: StateContext): Promise<Record<strin
   };
 }
 
-const subDict = (channel: ChannelDict, sub: Subscription): Dict => ({ ...subscriptionDict(channel, sub) });
-
 /**
  * Clients without `notification_settings_null` cannot read null channel
  * notification settings: they get the user's global defaults instead
  * (Zulip's handle_stream_notifications_compatibility).
  */
-export function fillNotificationDefaults(state: Record<string, unknown>, userSettings: Record<string, unknown>): void {
-  const lists = [state.subscriptions, state.unsubscribed].filter(Array.isArray) as Array<Array<Record<string, unknown>>>;
-  for (const list of lists) {
-    for (const dict of list) {
-      for (const kind of ['desktop', 'audible', 'push', 'email']) {
-        const key = `${kind}_notifications`;
-        if (dict[key] === null) dict[key] = userSettings[`enable_stream_${key}`];
-      }
-    }
+export function fillNotificationDefaults(state: InitialState, userSettings: Record<string, unknown>): void {
+  const setting = (name: string): boolean | null => {
+    const v = userSettings[name];
+    return typeof v === 'boolean' ? v : null;
+  };
+  for (const s of [...(state.subscriptions ?? []), ...(state.unsubscribed ?? [])]) {
+    s.desktopNotifications ??= setting('enable_stream_desktop_notifications');
+    s.audibleNotifications ??= setting('enable_stream_audible_notifications');
+    s.pushNotifications ??= setting('enable_stream_push_notifications');
+    s.emailNotifications ??= setting('enable_stream_email_notifications');
   }
 }

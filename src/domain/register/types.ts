@@ -2,6 +2,8 @@ import type { Actor } from '../actor.ts';
 import { userRecursiveGroupIds } from '../channels/audience.ts';
 import type { Deps } from '../context.ts';
 import { userAccessOf, type UserAccess } from '../users/user-access.ts';
+import type { Channel, DefaultChannelGroup, Draft, Linkifier, RealmEmoji, SavedSnippet, Subscription } from '../events/types.ts';
+import type { UserStatusView } from '../status/user-status.ts';
 
 /** The client_capabilities that change what POST /register returns. */
 export interface RegisterCapabilities {
@@ -72,3 +74,31 @@ export class StateContext {
 }
 
 export type StateSection = (ctx: StateContext) => Promise<Record<string, unknown>>;
+
+/** One user's status in register's user_status. */
+export interface UserStatusEntry {
+  userId: number;
+  status: UserStatusView;
+}
+
+/**
+ * The sections whose values are typed read models, under the keys of
+ * Zulip's answer; REST writes them in Zulip's format
+ * (src/rest-compat/presenters/register.ts), in place, so the keys keep
+ * their order.
+ */
+export interface TypedSections {
+  streams: Channel[];
+  subscriptions: Subscription[];
+  unsubscribed: Subscription[];
+  never_subscribed: Channel[];
+  drafts: Draft[];
+  saved_snippets: SavedSnippet[];
+  realm_linkifiers: Linkifier[];
+  realm_emoji: RealmEmoji[];
+  user_status: UserStatusEntry[];
+  realm_default_stream_groups: DefaultChannelGroup[];
+}
+
+/** POST /register's state: one block per wanted event type. */
+export type InitialState = Partial<TypedSections> & Record<string, unknown>;

@@ -3,19 +3,12 @@ import type { Actor } from '../actor.ts';
 import { pyStrip } from '../channels/names.ts';
 import { inSqlTransaction, inTransaction, type Deps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import type { SavedSnippetDict } from '../events/payloads/snippets.ts';
+import type { SavedSnippet } from '../events/payloads/snippets.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dbId } from '../ids.ts';
 import { longerThan } from '../text.ts';
 
-/** A saved snippet as both transports show it. */
-export interface SavedSnippet {
-  id: number;
-  title: string;
-  content: string;
-  /** UNIX seconds. */
-  dateCreated: number;
-}
+export type { SavedSnippet } from '../events/payloads/snippets.ts';
 
 export const MAX_SNIPPET_TITLE_LENGTH = 60;
 export const MAX_SNIPPET_CONTENT_LENGTH = 10_000;
@@ -42,8 +35,6 @@ interface Row {
 
 const viewOf = (r: Row): SavedSnippet => ({ id: r.id, title: r.title, content: r.content, dateCreated: Math.floor(r.date_created.getTime() / 1000) });
 
-export const savedSnippetDict = (s: SavedSnippet): SavedSnippetDict => ({ id: s.id, title: s.title, content: s.content, date_created: s.dateCreated });
-
 /** GET /saved_snippets (and register's saved_snippets): the user's own, in id order. */
 export async function listSavedSnippets(sql: SqlReader, userId: number): Promise<SavedSnippet[]> {
   const rows = await sql.query<Row & Record<string, unknown>>('SELECT id, title, content, date_created FROM saved_snippet WHERE user_id = $1 ORDER BY id', [userId]);
@@ -62,7 +53,7 @@ export async function createSavedSnippet(deps: Deps, actor: Actor, input: { titl
       [actor.user.id, title, content, deps.clock.now()],
     );
     const view = viewOf(snippet[0]);
-    emit(toOwner(actor, { type: 'saved_snippets', op: 'add', saved_snippet: savedSnippetDict(view) }));
+    emit(toOwner(actor, { type: 'saved_snippets', op: 'add', savedSnippet: view }));
     return view;
   });
 }
@@ -83,7 +74,7 @@ export async function updateSavedSnippet(deps: Deps, actor: Actor, id: number, i
     );
     if (!row) throw snippetDoesNotExist();
     const view = viewOf(row);
-    emit(toOwner(actor, { type: 'saved_snippets', op: 'update', saved_snippet: savedSnippetDict(view) }));
+    emit(toOwner(actor, { type: 'saved_snippets', op: 'update', savedSnippet: view }));
     return view;
   });
 }
@@ -93,6 +84,6 @@ export async function deleteSavedSnippet(deps: Deps, actor: Actor, id: number): 
   await inSqlTransaction(deps, async (sql, emit) => {
     const rows = await sql.query<{ id: number }>('DELETE FROM saved_snippet WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(id), actor.user.id]);
     if (rows.length === 0) throw snippetDoesNotExist();
-    emit(toOwner(actor, { type: 'saved_snippets', op: 'remove', saved_snippet_id: rows[0].id }));
+    emit(toOwner(actor, { type: 'saved_snippets', op: 'remove', savedSnippetId: rows[0].id }));
   });
 }

@@ -13,6 +13,7 @@ import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../message
 import { pyStrip } from '../channels/names.ts';
 import { isAdmin } from '../roles.ts';
 import { longerThan } from '../text.ts';
+import { readInput, type DeferredInput } from '../deferred-input.ts';
 
 export const MAX_STATUS_TEXT_LENGTH = 60;
 
@@ -55,18 +56,20 @@ async function emojiOf(sql: SqlReader, realmId: number, input: UpdateStatusInput
 }
 
 /** POST /users/me/status: a human's own status. */
-export async function updateOwnStatus(deps: Deps, actor: Actor, input: UpdateStatusInput): Promise<void> {
+export async function updateOwnStatus(deps: Deps, actor: Actor, input: DeferredInput<UpdateStatusInput>): Promise<void> {
   checkHumanUser(actor);
-  await updateStatus(deps, actor, actor.user.id, input);
+  await updateStatus(deps, actor, actor.user.id, readInput(input));
 }
 
 /**
  * POST /users/{user_id}/status (FL 407): an administrator sets another
- * user's status. Zulip's access_user_by_id(for_admin=True): the target first,
+ * user's status. Zulip's human_users_only, its parameters, then
+ * access_user_by_id(for_admin=True): the target first,
  * then the caller's right to administer them.
  */
-export async function updateStatusOf(deps: Deps, actor: Actor, userId: number, input: UpdateStatusInput): Promise<void> {
+export async function updateStatusOf(deps: Deps, actor: Actor, userId: number, deferred: DeferredInput<UpdateStatusInput>): Promise<void> {
   checkHumanUser(actor);
+  const input = readInput(deferred);
   const [target] = await deps.db.sql.query<{ id: number; is_bot: boolean; is_active: boolean }>(
     'SELECT id, is_bot, is_active FROM user_profile WHERE id = $1 AND realm_id = $2',
     [dbId(userId), actor.realm.id],
@@ -107,10 +110,10 @@ async function updateStatus(deps: Deps, actor: Actor, userId: number, input: Upd
     );
     const event: ZulipEvent = {
       type: 'user_status',
-      user_id: userId,
+      userId,
       ...(input.away === undefined ? {} : { away: input.away }),
-      ...(statusText === undefined ? {} : { status_text: statusText }),
-      ...(emoji === null ? {} : { emoji_name: emoji.name, emoji_code: emoji.code, reaction_type: emoji.type }),
+      ...(statusText === undefined ? {} : { statusText }),
+      ...(emoji === null ? {} : { emojiName: emoji.name, emojiCode: emoji.code, reactionType: emoji.type }),
     };
     // Zulip's get_user_ids_who_can_access_user: a guest that may not see the user does not hear of its status.
     emit({ realmId, event, userIds: await userIdsWhoCanAccess(sql, { id: userId, realmId, isBot: false }) });

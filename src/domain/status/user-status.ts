@@ -68,12 +68,3 @@ export async function realmStatuses(sql: SqlReader, realmId: number): Promise<Ma
   }
   return out;
 }
-
-/** The wire shape (Zulip's names) of a status, for register and GET /users/{id}/status. */
-export function statusDict(v: UserStatusView): Record<string, boolean | string> {
-  return {
-    ...(v.away ? { away: true } : {}),
-    ...(v.statusText ? { status_text: v.statusText } : {}),
-    ...(v.emojiName ? { emoji_name: v.emojiName, emoji_code: v.emojiCode ?? '', reaction_type: v.reactionType ?? 'unicode_emoji' } : {}),
-  };
-}

@@ -1,9 +1,9 @@
 import { checkDraftNotBlank, type DraftInput } from '../../domain/drafts/draft-data.ts';
-import { checkDraftsEnabled } from '../../domain/drafts/drafts.ts';
 import { badRequest } from '../../domain/errors.ts';
 import * as drafts from '../../resolvers/drafts.ts';
 import { list, type Check } from '../json-checks.ts';
 import { isJsonDict, numberValue } from '../json-text.ts';
+import { draftJson } from '../presenters/drafts.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 const DRAFT_KEYS = ['type', 'to', 'topic', 'content', 'timestamp'];
@@ -36,6 +36,7 @@ const draftData: Check<DraftInput> = (v, path) => {
   if (typeof topic !== 'string') throw badRequest(`${at('topic')} is not a string`);
   const content = required('content');
   if (typeof content !== 'string') throw badRequest(`${at('content')} is not a string`);
+  // pydantic checks the blank content in field order, before the timestamp and extra keys.
   checkDraftNotBlank({ content }, path);
   const timestamp = numberValue(o.timestamp);
   if (o.timestamp !== undefined && o.timestamp !== null && (timestamp === undefined || !Number.isFinite(timestamp))) {
@@ -48,20 +49,18 @@ const draftData: Check<DraftInput> = (v, path) => {
 
 const draftIdOf = (path: Record<string, string>): number => Number(path.draft_id);
 
-/** Drafts: every endpoint first checks that the user synchronizes drafts, before reading parameters. */
+/** Drafts: every operation first checks that the user synchronizes drafts, then reads the parameters. */
 export const draftsRoutes: RouteDef[] = [
   userRoute('GET', '/drafts', async (ctx) => {
     const list = await drafts.drafts(ctx);
-    return { count: list.length, drafts: list };
+    return { count: list.length, drafts: list.map(draftJson) };
   }),
   userRoute('POST', '/drafts', async (ctx) => {
-    checkDraftsEnabled(ctx.actor);
-    const input = ctx.params.json('drafts', list(draftData), { required: true, nul: 'domain' });
+    const input = () => ctx.params.json('drafts', list(draftData), { required: true, nul: 'domain' });
     return { ids: await drafts.createDrafts(ctx, input) };
   }),
   userRoute('PATCH', '/drafts/{draft_id:int}', async (ctx) => {
-    checkDraftsEnabled(ctx.actor);
-    const draft = ctx.params.json('draft', draftData, { required: true, nul: 'domain' });
+    const draft = () => ctx.params.json('draft', draftData, { required: true, nul: 'domain' });
     await drafts.updateDraft(ctx, draftIdOf(ctx.path), draft);
   }),
   userRoute('DELETE', '/drafts/{draft_id:int}', async (ctx) => {

@@ -1,4 +1,4 @@
-import { parseOptionalNarrow } from '../../domain/messages/fetch/narrow-terms.ts';
+import { parseOptionalNarrow } from '../narrow.ts';
 import { getMessageHistory } from '../../domain/messages/history/get-history.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { bool, int, list } from '../json-checks.ts';

@@ -1,4 +1,4 @@
-import { parseOptionalNarrow } from '../../domain/messages/fetch/narrow-terms.ts';
+import { parseOptionalNarrow } from '../narrow.ts';
 import type { SendMessageInput } from '../../domain/messages/send/send-message.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { badRequest } from '../../domain/errors.ts';

@@ -1,10 +1,10 @@
-import { realmEmojiDicts } from '../../domain/realm-emoji/realm-emoji.ts';
 import * as emoji from '../../resolvers/realm-emoji.ts';
+import { realmEmojiDictJson } from '../presenters/realm-emoji.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 /** Custom emoji; their images are served at /user_avatars (src/rest-compat/emoji-images.ts). */
 export const realmEmojiRoutes: RouteDef[] = [
-  userRoute('GET', '/realm/emoji', async (ctx) => ({ emoji: realmEmojiDicts(await emoji.realmEmoji(ctx)) }), { typed: false }),
+  userRoute('GET', '/realm/emoji', async (ctx) => ({ emoji: realmEmojiDictJson(await emoji.realmEmoji(ctx)) }), { typed: false }),
   userRoute('POST', '/realm/emoji/{emoji_name:path}', async (ctx) => {
     await emoji.uploadEmoji(ctx, ctx.path.emoji_name, ctx.request.receivedFiles ?? []);
   }),

@@ -1,17 +1,17 @@
 import { checkGroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
-import { checkRealmParam, isJsonParam, mayUpdateRealm, UPDATE_REALM_PARAMS, wrongType, type RealmParamValue } from '../../domain/realm/update-realm.ts';
+import { checkRealmParam, isJsonParam, UPDATE_REALM_PARAMS, wrongType, type RealmParamValue, type RealmPatch } from '../../domain/realm/update-realm.ts';
+import { camelCase } from '../../domain/text.ts';
 import {
   checkDefaultSetting,
   isJsonSetting,
-  mayUpdateUserSettingsDefaults,
   REALM_DEFAULT_PARAMS,
   wrongSettingType,
   type SettingValue,
 } from '../../domain/realm/user-settings-defaults.ts';
-import { checkMayDeactivateRealm } from '../../domain/realm/deactivate-realm.ts';
 import * as realm from '../../resolvers/realm.ts';
 import { dict, int } from '../json-checks.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
+import { realmChangesJson } from '../presenters/realm.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 /** One parameter, `Json[...]` ones decoded (JSON null counts as absent, as Zulip's `Json[T] | None`); undefined when absent. */
@@ -29,17 +29,19 @@ const reader =
  * update_realm's parameters in Zulip's declaration order: each one decoded,
  * its wire shape checked, then its value checked by the domain's rule right
  * away, so a request with several bad parameters gets Zulip's first error.
+ * Each goes under its camelCase name, the patch's field.
  */
-function realmPatch(read: ParamReader): Map<string, RealmParamValue> {
-  const patch = new Map<string, RealmParamValue>();
+function realmPatch(read: ParamReader): RealmPatch {
+  const patch: Record<string, RealmParamValue> = {};
   for (const p of UPDATE_REALM_PARAMS) {
     const raw = read(p.name, isJsonParam(p) ? 'json' : 'str');
     if (raw === undefined || raw === null) continue;
     const value: RealmParamValue =
       p.kind === 'group' ? checkGroupSettingChangeRequest(raw, p.name) : p.kind === 'auth_methods' ? methodsChange(p.name, raw) : scalar(p.name, raw);
-    patch.set(p.name, checkRealmParam(p.name, value));
+    patch[camelCase(p.name)] = checkRealmParam(p.name, value);
   }
-  return patch;
+  // Every key is a parameter's camelCase name with a value checked for that parameter's kind.
+  return patch as RealmPatch;
 }
 
 /** A JSON value that is not a boolean, number or string fails the setting's type check, with its message. */
@@ -72,21 +74,16 @@ function defaultsPatch(read: ParamReader): Map<string, SettingValue> {
 }
 
 export const realmRoutes: RouteDef[] = [
-  userRoute('PATCH', '/realm', (ctx) => {
-    mayUpdateRealm(ctx.actor);
-    return realm.updateRealm(ctx, realmPatch(reader(ctx.params)));
-  }),
+  userRoute('PATCH', '/realm', async (ctx) => realmChangesJson(await realm.updateRealm(ctx, () => realmPatch(reader(ctx.params))))),
   userRoute('POST', '/realm/deactivate', async (ctx) => {
-    // require_realm_owner runs before the parameter is read.
-    checkMayDeactivateRealm(ctx.actor);
+    // require_realm_owner runs before the parameter is read: the operation reads it after its check.
     // Json[int | None]: JSON null, like no value, means the data is never deleted.
-    const days = ctx.params.json('deletion_delay_days', (v, path) => (v === null ? null : int()(v, path)));
-    await realm.deactivateRealm(ctx, days ?? null);
+    const deletionDelayDays = () => ctx.params.json('deletion_delay_days', (v, path) => (v === null ? null : int()(v, path))) ?? null;
+    await realm.deactivateRealm(ctx, () => ({ deletionDelayDays: deletionDelayDays() }));
     return {};
   }),
   userRoute('PATCH', '/realm/user_settings_defaults', async (ctx) => {
-    mayUpdateUserSettingsDefaults(ctx.actor);
-    await realm.updateUserSettingsDefaults(ctx, defaultsPatch(reader(ctx.params)));
+    await realm.updateUserSettingsDefaults(ctx, () => defaultsPatch(reader(ctx.params)));
     return {};
   }),
 ];

@@ -1,12 +1,13 @@
-import { checkSnippetContent, checkSnippetTitle, savedSnippetDict } from '../../domain/snippets/saved-snippets.ts';
+import { checkSnippetContent, checkSnippetTitle } from '../../domain/snippets/saved-snippets.ts';
 import * as snippets from '../../resolvers/snippets.ts';
+import { savedSnippetJson } from '../presenters/snippets.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 const snippetIdOf = (path: Record<string, string>): number => Number(path.saved_snippet_id);
 
 /** Saved snippets (FL 297; editing FL 368). Parameters in Zulip's order (content, then title), each checked as it is read. */
 export const snippetsRoutes: RouteDef[] = [
-  userRoute('GET', '/saved_snippets', async (ctx) => ({ saved_snippets: (await snippets.savedSnippets(ctx)).map(savedSnippetDict) })),
+  userRoute('GET', '/saved_snippets', async (ctx) => ({ saved_snippets: (await snippets.savedSnippets(ctx)).map(savedSnippetJson) })),
   userRoute('POST', '/saved_snippets', async (ctx) => {
     const content = checkSnippetContent(ctx.params.str('content', { required: true }));
     const title = checkSnippetTitle(ctx.params.str('title', { required: true }));

@@ -1,12 +1,12 @@
 import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
-import { channelDicts } from '../../domain/channels/queries.ts';
 import { checkTopicsPolicy, type TopicsPolicy } from '../../domain/channels/subscribe.ts';
 import type { UpdateChannelInput } from '../../domain/channels/update-channel.ts';
 import { checkGroupSettingChangeRequest, type GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { bool, int, nonNegativeInt, type Check } from '../json-checks.ts';
 import type { Params } from '../params.ts';
+import { channelJson } from '../presenters/channels.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 /** Declaration order of the group-setting parameters of Zulip's update_stream_backend. */
@@ -92,13 +92,13 @@ export const streamsRoutes: RouteDef[] = [
       includeOwnerSubscribed,
       includeCanAccessContent,
     });
-    return { streams: await channelDicts(ctx.deps.db.prisma, ctx.actor.realm.id, streams, includeDefault) };
+    return { streams: (await channels.channelViews(ctx, streams, includeDefault)).map(channelJson) };
   }),
 
   userRoute('GET', '/streams/{stream_id:int}', async (ctx) => {
     const stream = await channels.channel(ctx, Number(ctx.path.stream_id));
-    const [dict] = await channelDicts(ctx.deps.db.prisma, ctx.actor.realm.id, [stream]);
-    return { stream: dict };
+    const [channel] = await channels.channelViews(ctx, [stream]);
+    return { stream: channelJson(channel) };
   }),
 
   userRoute('PATCH', '/streams/{stream_id:int}', async (ctx) => {

@@ -1,19 +1,19 @@
-import { notAllowedForGuests } from '../../domain/channels/errors.ts';
 import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
 import {
   checkSubscriptionColor,
   checkTopicsPolicy,
   type RequestedSubscription,
+  type SubscribeInput,
 } from '../../domain/channels/subscribe.ts';
-import { subscriptionDicts } from '../../domain/channels/queries.ts';
 import type { SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
-import { isGuest } from '../../domain/roles.ts';
 import { checkGroupSettingValue, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { bool, dict, int, list, str, type Check } from '../json-checks.ts';
+import type { Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+import { subscribeResultJson, subscriptionJson, unsubscribeResultJson } from '../presenters/channels.ts';
 
 /** Pydantic's AddSubscriptionData: `name` required; `color` and `description` optional (extra keys ignored). */
 const addSubscriptionData: Check<RequestedSubscription> = (v, path) => {
@@ -85,55 +85,59 @@ const GROUP_PARAM_ORDER: readonly ChannelGroupSettingName[] = [
   'can_subscribe_group',
 ];
 
+/** add_subscriptions_backend's parameters, in Zulip's order. */
+function subscribeParams(params: Params): SubscribeInput {
+  const subscriptions = params.json('subscriptions', list(addSubscriptionData), { required: true });
+  const inviteOnly = params.json('invite_only', bool);
+  const isWebPublic = params.json('is_web_public', bool);
+  const isDefaultStream = params.json('is_default_stream', bool);
+  const historyPublicToSubscribers = params.json('history_public_to_subscribers', bool);
+  const messageRetentionDays = params.json('message_retention_days', retentionCheck);
+  const topicsPolicy = params.json('topics_policy', topicsPolicyCheck);
+  const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
+  for (const name of GROUP_PARAM_ORDER) {
+    const value = params.json(name, checkGroupSettingValue);
+    if (value !== undefined) groupSettings[name] = value;
+  }
+  const announce = params.json('announce', bool);
+  const principals = params.json('principals', principalsCheck);
+  const authorizationErrorsFatal = params.json('authorization_errors_fatal', bool);
+  const folderId = params.json('folder_id', int());
+  const sendNewSubscriptionMessages = params.json('send_new_subscription_messages', bool);
+  return {
+    subscriptions,
+    inviteOnly,
+    isWebPublic,
+    isDefaultStream,
+    historyPublicToSubscribers,
+    messageRetentionDays,
+    topicsPolicy,
+    groupSettings,
+    announce,
+    principals,
+    authorizationErrorsFatal,
+    folderId,
+    sendNewSubscriptionMessages,
+  };
+}
+
 export const subscriptionsRoutes: RouteDef[] = [
   userRoute('GET', '/users/me/subscriptions', async (ctx) => {
     const includeSubscribers = ctx.params.json('include_subscribers', bool) ?? false;
     const subs = await channels.subscriptions(ctx);
-    return { subscriptions: await subscriptionDicts(ctx.deps.db.prisma, ctx.actor, subs, includeSubscribers) };
+    return { subscriptions: (await channels.subscriptionViews(ctx, subs, includeSubscribers)).map(subscriptionJson) };
   }),
 
   userRoute('POST', '/users/me/subscriptions', async (ctx) => {
-    const { params, actor } = ctx;
-    // Zulip's require_non_guest_user runs before any parameter is read; subscribe() checks it first too.
-    if (isGuest(actor.user.role)) throw notAllowedForGuests();
-    const subscriptions = params.json('subscriptions', list(addSubscriptionData), { required: true });
-    const inviteOnly = params.json('invite_only', bool);
-    const isWebPublic = params.json('is_web_public', bool);
-    const isDefaultStream = params.json('is_default_stream', bool);
-    const historyPublicToSubscribers = params.json('history_public_to_subscribers', bool);
-    const messageRetentionDays = params.json('message_retention_days', retentionCheck);
-    const topicsPolicy = params.json('topics_policy', topicsPolicyCheck);
-    const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
-    for (const name of GROUP_PARAM_ORDER) {
-      const value = params.json(name, checkGroupSettingValue);
-      if (value !== undefined) groupSettings[name] = value;
-    }
-    const announce = params.json('announce', bool);
-    const principals = params.json('principals', principalsCheck);
-    const authorizationErrorsFatal = params.json('authorization_errors_fatal', bool);
-    const folderId = params.json('folder_id', int());
-    const sendNewSubscriptionMessages = params.json('send_new_subscription_messages', bool);
-    return channels.subscribe(ctx, {
-      subscriptions,
-      inviteOnly,
-      isWebPublic,
-      isDefaultStream,
-      historyPublicToSubscribers,
-      messageRetentionDays,
-      topicsPolicy,
-      groupSettings,
-      announce,
-      principals,
-      authorizationErrorsFatal,
-      folderId,
-      sendNewSubscriptionMessages,
-    });
+    const { params } = ctx;
+    // Zulip's require_non_guest_user runs before any parameter is read: subscribe() checks it, then reads them.
+    return subscribeResultJson(await channels.subscribe(ctx, () => subscribeParams(params)));
   }),
 
   userRoute('DELETE', '/users/me/subscriptions', async (ctx) => {
     const subscriptions = ctx.params.json('subscriptions', list(str()), { required: true });
     const principals = ctx.params.json('principals', principalsCheck);
-    return channels.unsubscribe(ctx, { subscriptions, principals });
+    return unsubscribeResultJson(await channels.unsubscribe(ctx, { subscriptions, principals }));
   }),
 
   userRoute('POST', '/users/me/subscriptions/properties', async (ctx) => {

@@ -1,10 +1,8 @@
-import { checkHumanUser } from '../../domain/users/human-users.ts';
 import { checkStatusText, type UpdateStatusInput } from '../../domain/status/update-status.ts';
-import { statusDict } from '../../domain/status/user-status.ts';
 import * as status from '../../resolvers/user-status.ts';
-import type { OperationContext } from '../../resolvers/context.ts';
 import { bool } from '../json-checks.ts';
 import type { Params } from '../params.ts';
+import { userStatusJson } from '../presenters/user-status.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 /** Zulip's update_user_status parameters, in its (alphabetical) order; the text's length is checked while parsing. */
@@ -18,19 +16,15 @@ function statusParams(params: Params): UpdateStatusInput {
   return { away, emojiCode, emojiName, reactionType, statusText };
 }
 
-/** Zulip's human_users_only runs before any parameter is read. */
-const humansOnly = (ctx: OperationContext): void => checkHumanUser(ctx.actor);
-
+/** Zulip's human_users_only runs before any parameter is read: the operations read them after it. */
 export const userStatusRoutes: RouteDef[] = [
   userRoute('POST', '/users/me/status', async (ctx) => {
-    humansOnly(ctx);
-    await status.updateUserStatus(ctx, null, statusParams(ctx.params));
+    await status.updateUserStatus(ctx, null, () => statusParams(ctx.params));
   }),
   userRoute('GET', '/users/{user_id:int}/status', async (ctx) => ({
-    status: statusDict(await status.userStatus(ctx, Number(ctx.path.user_id))),
+    status: userStatusJson(await status.userStatus(ctx, Number(ctx.path.user_id))),
   })),
   userRoute('POST', '/users/{user_id:int}/status', async (ctx) => {
-    humansOnly(ctx);
-    await status.updateUserStatus(ctx, Number(ctx.path.user_id), statusParams(ctx.params));
+    await status.updateUserStatus(ctx, Number(ctx.path.user_id), () => statusParams(ctx.params));
   }),
 ];

@@ -81,12 +81,12 @@ const byUser = (m: Record<string, string[]>): UserChannels[] => Object.entries(m
 const SubscribePayload = builder.objectRef<SubscribeResult>('SubscribePayload').implement({
   fields: (t) => ({
     subscribed: t.field({ type: [UserChannelsRef], description: 'New subscriptions, by user.', resolve: (r) => byUser(r.subscribed) }),
-    alreadySubscribed: t.field({ type: [UserChannelsRef], resolve: (r) => byUser(r.already_subscribed) }),
+    alreadySubscribed: t.field({ type: [UserChannelsRef], resolve: (r) => byUser(r.alreadySubscribed) }),
     unauthorizedChannelNames: t.stringList({
       description: 'Channels the viewer may not subscribe to (with authorizationErrorsFatal: false).',
       resolve: (r) => r.unauthorized ?? [],
     }),
-    newSubscriptionMessagesSent: t.boolean({ nullable: true, resolve: (r) => r.new_subscription_messages_sent ?? null }),
+    newSubscriptionMessagesSent: t.boolean({ nullable: true, resolve: (r) => r.newSubscriptionMessagesSent ?? null }),
   }),
 });
 
@@ -97,7 +97,7 @@ const UnsubscribePayload = builder.objectRef<UnsubscribeResult>('UnsubscribePayl
     notRemoved: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Channels the users were not subscribed to.',
-      resolve: (r, _a, ctx) => channelsByName(ctx, r.not_removed),
+      resolve: (r, _a, ctx) => channelsByName(ctx, r.notRemoved),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { DefaultChannelGroupDict } from '../../domain/channels/default-channel-groups.ts';
+import type { DefaultChannelGroup as DefaultChannelGroupModel } from '../../domain/channels/default-channel-groups.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as groups from '../../resolvers/default-channel-groups.ts';
 import { builder } from '../builder.ts';
@@ -9,17 +9,17 @@ import { loadChannelForViewer } from './relations.ts';
 
 /** Default channel groups: named sets of channels offered to new users (Zulip's DefaultStreamGroup). */
 
-export const DefaultChannelGroup = builder.objectRef<DefaultChannelGroupDict>('DefaultChannelGroup').implement({
+export const DefaultChannelGroup = builder.objectRef<DefaultChannelGroupModel>('DefaultChannelGroup').implement({
   description: 'A named set of channels new users may join together (realm_default_stream_groups).',
   fields: (t) => ({
     groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
-    channelIds: t.exposeIntList('streams', { description: 'Its channels, by channel name.' }),
+    channelIds: t.exposeIntList('channelIds', { description: 'Its channels, by channel name.' }),
     channels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Those channels as the viewer sees them.',
-      resolve: async (g, _a, ctx) => (await Promise.all(g.streams.map((id) => loadChannelForViewer(ctx, id)))).filter((c) => c !== null),
+      resolve: async (g, _a, ctx) => (await Promise.all(g.channelIds.map((id) => loadChannelForViewer(ctx, id)))).filter((c) => c !== null),
     }),
   }),
 });
@@ -28,7 +28,7 @@ export const DefaultChannelGroupsEvent = deliveredRef<EventOf<'default_stream_gr
   description: "The organization's default channel groups changed: all of them now (not sent to guests).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    groups: t.field({ type: [DefaultChannelGroup], resolve: ({ event }) => event.default_stream_groups }),
+    groups: t.field({ type: [DefaultChannelGroup], resolve: ({ event }) => event.groups }),
   }),
 });
 
@@ -65,7 +65,7 @@ const ChannelsInput = builder.inputType('UpdateDefaultChannelGroupChannelsInput'
 
 const GroupIdInput = builder.inputType('DefaultChannelGroupIdInput', { fields: (t) => ({ groupId: t.int({ required: true }) }) });
 
-const GroupsPayload = builder.objectRef<{ groups: DefaultChannelGroupDict[] }>('DefaultChannelGroupsPayload').implement({
+const GroupsPayload = builder.objectRef<{ groups: DefaultChannelGroupModel[] }>('DefaultChannelGroupsPayload').implement({
   fields: (t) => ({ defaultChannelGroups: t.field({ type: [DefaultChannelGroup], description: 'Every group after the change.', resolve: (r) => r.groups }) }),
 });
 
@@ -98,7 +98,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateDefaultChannelGroupChannels'),
     args: { input: t.arg({ type: ChannelsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.updateGroupChannels(ctx, input.groupId, input.op, input.channelNames);
+      await groups.updateGroupChannels(ctx, input.groupId, { op: input.op, channelNames: input.channelNames });
       return after(ctx);
     },
   }),

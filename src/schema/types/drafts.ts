@@ -1,4 +1,4 @@
-import { checkDraftNotBlank, type DraftInput } from '../../domain/drafts/draft-data.ts';
+import type { DraftInput } from '../../domain/drafts/draft-data.ts';
 import type { Draft } from '../../domain/drafts/drafts.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as drafts from '../../resolvers/drafts.ts';
@@ -75,8 +75,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('createDrafts'),
     args: { input: t.arg({ type: CreateDraftsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const list = input.drafts.map((d, i) => checkDraftNotBlank(draftInputOf(d as DraftArg), `drafts[${i}]`));
-      return { ids: await drafts.createDrafts(ctx, list) };
+      return { ids: await drafts.createDrafts(ctx, input.drafts.map((d) => draftInputOf(d as DraftArg))) };
     },
   }),
   updateDraft: t.withAuth({ loggedIn: true }).field({
@@ -84,7 +83,7 @@ builder.mutationFields((t) => ({
     description: 'Replace a draft (PATCH /drafts/{draft_id}).',
     errors: mutationErrors('updateDraft'),
     args: { input: t.arg({ type: UpdateDraftInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ draft: await drafts.updateDraft(ctx, input.draftId, checkDraftNotBlank(draftInputOf(input.draft as DraftArg), 'draft')) }),
+    resolve: async (_root, { input }, ctx) => ({ draft: await drafts.updateDraft(ctx, input.draftId, draftInputOf(input.draft as DraftArg)) }),
   }),
   deleteDraft: t.withAuth({ loggedIn: true }).field({
     type: DeleteDraftPayload,
@@ -109,6 +108,6 @@ export const DraftsEvent = deliveredRef<EventOf<'drafts'>>('DraftsEvent').implem
       description: 'With ADD: the new drafts; with UPDATE: the draft as it is now; with REMOVE: none.',
       resolve: ({ event }) => (event.op === 'add' ? event.drafts : event.op === 'update' ? [event.draft] : []),
     }),
-    draftId: t.int({ nullable: true, description: 'With REMOVE: the removed draft.', resolve: ({ event }) => (event.op === 'remove' ? event.draft_id : null) }),
+    draftId: t.int({ nullable: true, description: 'With REMOVE: the removed draft.', resolve: ({ event }) => (event.op === 'remove' ? event.draftId : null) }),
   }),
 });

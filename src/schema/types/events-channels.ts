@@ -24,7 +24,7 @@ type StreamEvent = EventOf<'stream'>;
 const ChannelEventOp = opEnum('ChannelEventOp', ['create', 'update', 'delete']);
 const SubscriptionEventOp = opEnum('SubscriptionEventOp', ['add', 'remove', 'update', 'peer_add', 'peer_remove']);
 
-const streamIds = (e: StreamEvent): number[] => (e.op === 'create' ? e.streams.map((s) => s.stream_id) : e.op === 'update' ? [e.stream_id] : e.stream_ids);
+const streamIds = (e: StreamEvent): number[] => (e.op === 'create' ? e.streams.map((s) => s.id) : e.op === 'update' ? [e.stream_id] : e.stream_ids);
 
 function streamChanges(e: StreamEvent): ChangeSource[] {
   if (e.op !== 'update') return [];
@@ -54,7 +54,7 @@ export const ChannelEvent = deliveredRef<StreamEvent>('ChannelEvent').implement(
 type SubscriptionEvent = EventOf<'subscription'>;
 
 const subscriptionChannelIds = (e: SubscriptionEvent): number[] =>
-  e.op === 'add' || e.op === 'remove' ? e.subscriptions.map((s) => s.stream_id) : e.op === 'update' ? [e.stream_id] : e.stream_ids;
+  e.op === 'add' ? e.subscriptions.map((s) => s.id) : e.op === 'remove' ? e.subscriptions.map((s) => s.stream_id) : e.op === 'update' ? [e.stream_id] : e.stream_ids;
 
 const peers = (e: SubscriptionEvent): number[] | null => (e.op === 'peer_add' || e.op === 'peer_remove' ? e.user_ids : null);
 

@@ -91,7 +91,7 @@ export const RealmLinkifiersEvent = deliveredRef<EventOf<'realm_linkifiers'>>('R
   fields: (t) => ({
     linkifiers: t.field({
       type: [LinkifierRef],
-      resolve: ({ event }) => event.realm_linkifiers.map((l) => ({ id: l.id, pattern: l.pattern, urlTemplate: l.url_template })),
+      resolve: ({ event }) => event.linkifiers,
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { tooSmall } from '../../domain/bounds.ts';
 import { badRequest } from '../../domain/errors.ts';
-import { parseOptionalNarrow, type NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
+import { checkNarrowTerms, type NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
 import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
 import type { MessagesPageView } from '../../domain/messages/view.ts';
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
@@ -55,9 +55,7 @@ function operandOf(term: NarrowTermArg, i: number): string | number | number[] {
 /** The typed terms through the narrow's one validator, so both APIs accept and refuse the same narrows. */
 export function narrowOf(terms: readonly NarrowTermArg[] | null | undefined): NarrowTerm[] | null {
   if (terms === null || terms === undefined) return null;
-  return parseOptionalNarrow(
-    terms.map((term, i) => ({ operator: term.operator, operand: operandOf(term, i), ...(term.negated == null ? {} : { negated: term.negated }) })),
-  );
+  return checkNarrowTerms(terms.map((term, i) => ({ operator: term.operator, operand: operandOf(term, i), negated: term.negated ?? false })));
 }
 
 /** A page size is a count: the connection's own argument, named as GraphQL names it. */

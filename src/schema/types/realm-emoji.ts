@@ -72,15 +72,7 @@ export const RealmEmojiEvent = deliveredRef<EventOf<'realm_emoji'>>('RealmEmojiE
   fields: (t) => ({
     emoji: t.field({
       type: [RealmEmojiRef],
-      resolve: ({ event }) =>
-        Object.values(event.realm_emoji).map((e) => ({
-          id: Number(e.id),
-          name: e.name,
-          sourceUrl: e.source_url,
-          stillUrl: e.still_url,
-          deactivated: e.deactivated,
-          authorId: e.author_id,
-        })),
+      resolve: ({ event }) => event.emoji,
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { badRequest } from '../../domain/errors.ts';
+import { camelCase } from '../../domain/text.ts';
 import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
@@ -18,7 +19,7 @@ import { AuthenticationMethodInput, authenticationMethodsChange } from './realm-
  * its type.
  */
 
-export const camel = (name: string): string => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+export const camel = (name: string): string => camelCase(name);
 
 const pascal = (name: string): string => {
   const c = camel(name);
@@ -32,7 +33,7 @@ function stringEnum(typeName: string, values: readonly string[]) {
   return builder.enumType(typeName, { values: Object.fromEntries(values.map((v) => [enumKey(v), { value: v }])) });
 }
 
-const REALM_ENUMS = new Map(
+const REALM_ENUMS = new Map<string, ReturnType<typeof stringEnum>>(
   REALM_SETTINGS.filter((s) => s.kind === 'enum_string').map((s) => [s.name, stringEnum(`Realm${pascal(s.name)}`, Object.keys(s.enumValues ?? {}))]),
 );
 

@@ -2,7 +2,7 @@ import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from 
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { MIN_DEACTIVATED_REALM_DELETION_DAYS, type RealmDeactivation } from '../../domain/realm/deactivate-realm.ts';
-import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
+import type { RealmParamValue, RealmPatch } from '../../domain/realm/update-realm.ts';
 import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
@@ -104,7 +104,7 @@ const DeactivateRealmPayload = builder.objectRef<RealmDeactivation>('DeactivateR
   }),
 });
 
-const GROUP_PARAMS = new Set(REALM_GROUP_SETTINGS.map((g) => g.name));
+const GROUP_PARAMS = new Set<string>(REALM_GROUP_SETTINGS.map((g) => g.name));
 
 builder.mutationFields((t) => ({
   updateRealm: t.withAuth({ loggedIn: true }).field({
@@ -113,14 +113,16 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateRealm', ExpectationMismatchError, SystemGroupRequiredError),
     args: { input: t.arg({ type: UpdateRealmInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const patch = new Map<string, RealmParamValue>();
+      const given: Record<string, RealmParamValue> = {};
       const fieldOf = new Map<string, string>();
       for (const [field, value] of Object.entries(input)) {
         const spec = REALM_INPUT_FIELDS.get(field);
         if (!spec || value === null || value === undefined) continue;
-        patch.set(spec.param, spec.convert(value, field));
+        given[field] = spec.convert(value, field);
         fieldOf.set(spec.param, field);
       }
+      // The input's fields are the patch's (camelCase setting names), each converted for its setting's kind.
+      const patch = given as RealmPatch;
       let result;
       try {
         result = await realmOps.updateRealm(ctx, patch);
@@ -132,7 +134,8 @@ builder.mutationFields((t) => ({
         }
         throw e;
       }
-      const changed = Object.keys(result).filter((k) => fieldOf.has(k)).map((k) => fieldOf.get(k) ?? k);
+      const fields = new Set(fieldOf.values());
+      const changed = Object.keys(result).filter((k) => fields.has(k));
       return { realm: await realmOps.realm(ctx), changed };
     },
   }),
@@ -141,7 +144,7 @@ builder.mutationFields((t) => ({
     description: 'Deactivate the organization (POST /realm/deactivate); owners only. Its users stay as they are, but none can use it any more.',
     errors: mutationErrors('deactivateRealm'),
     args: { input: t.arg({ type: DeactivateRealmInput, required: true }) },
-    resolve: (_root, { input }, ctx) => realmOps.deactivateRealm(ctx, input.deletionDelayDays ?? null),
+    resolve: (_root, { input }, ctx) => realmOps.deactivateRealm(ctx, { deletionDelayDays: input.deletionDelayDays ?? null }),
   }),
   updateRealmUserSettingsDefaults: t.withAuth({ loggedIn: true }).field({
     type: UpdateUserSettingsDefaultsPayload,

@@ -80,15 +80,12 @@ export const SavedSnippetsEvent = deliveredRef<EventOf<'saved_snippets'>>('Saved
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: SavedSnippetsOp, resolve: ({ event }) => event.op }),
-    snippetId: t.int({ resolve: ({ event }) => (event.op === 'remove' ? event.saved_snippet_id : event.saved_snippet.id) }),
+    snippetId: t.int({ resolve: ({ event }) => (event.op === 'remove' ? event.savedSnippetId : event.savedSnippet.id) }),
     snippet: t.field({
       type: SavedSnippetRef,
       nullable: true,
       description: 'With ADD and UPDATE: the snippet as it is now.',
-      resolve: ({ event }) =>
-        event.op === 'remove'
-          ? null
-          : { id: event.saved_snippet.id, title: event.saved_snippet.title, content: event.saved_snippet.content, dateCreated: event.saved_snippet.date_created },
+      resolve: ({ event }) => (event.op === 'remove' ? null : event.savedSnippet),
     }),
   }),
 });

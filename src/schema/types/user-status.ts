@@ -83,16 +83,16 @@ export const UserStatusEvent = deliveredRef<EventOf<'user_status'>>('UserStatusE
   description: "A user's status changed: the fields that changed are set, the others null.",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    userId: t.int({ resolve: ({ event }) => event.user_id }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
+    userId: t.int({ resolve: ({ event }) => event.userId }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
     away: t.boolean({ nullable: true, resolve: ({ event }) => event.away ?? null }),
-    statusText: t.string({ nullable: true, resolve: ({ event }) => event.status_text ?? null }),
+    statusText: t.string({ nullable: true, resolve: ({ event }) => event.statusText ?? null }),
     emoji: t.field({
       type: StatusEmoji,
       nullable: true,
       description: 'When the emoji changed: the new one (an empty name when it was cleared).',
       resolve: ({ event }) =>
-        event.emoji_name === undefined ? null : { name: event.emoji_name, code: event.emoji_code ?? '', reactionType: reactionType(event.reaction_type ?? 'unicode_emoji') },
+        event.emojiName === undefined ? null : { name: event.emojiName, code: event.emojiCode ?? '', reactionType: reactionType(event.reactionType ?? 'unicode_emoji') },
     }),
   }),
 });

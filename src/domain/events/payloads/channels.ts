@@ -4,7 +4,7 @@ import type { GroupSettingValue } from '../../group-setting-types.ts';
 export interface StreamCreateEvent {
   type: 'stream';
   op: 'create';
-  streams: Array<Omit<ChannelDict, 'is_default'>>;
+  streams: Channel[];
 }
 
 export interface StreamUpdateEvent {
@@ -31,7 +31,7 @@ export interface StreamDeleteEvent {
 export interface SubscriptionAddEvent {
   type: 'subscription';
   op: 'add';
-  subscriptions: SubscriptionDict[];
+  subscriptions: Subscription[];
 }
 
 export interface SubscriptionRemoveEvent {
@@ -59,7 +59,16 @@ export interface SubscriptionPeerEvent {
 /** The organization's default channel groups changed: all of them, by name (channel ids since feature level 330). */
 export interface DefaultStreamGroupsEvent {
   type: 'default_stream_groups';
-  default_stream_groups: Array<{ name: string; id: number; description: string; streams: number[] }>;
+  groups: DefaultChannelGroup[];
+}
+
+/** A default channel group: a named set of channels offered to new users at sign-up. */
+export interface DefaultChannelGroup {
+  id: number;
+  name: string;
+  description: string;
+  /** Ordered by channel name. */
+  channelIds: number[];
 }
 
 /** The organization's default channels changed (ids, since feature level 330). */
@@ -68,50 +77,55 @@ export interface DefaultStreamsEvent {
   default_streams: number[];
 }
 
-/** Zulip's APIStreamDict at feature level 420 (the BasicChannel schema). */
-export interface ChannelDict {
-  stream_id: number;
+/** A channel as a user sees its metadata (Zulip's APIStreamDict at feature level 420). */
+export interface Channel {
+  id: number;
   name: string;
-  is_archived: boolean;
+  isArchived: boolean;
   description: string;
-  rendered_description: string;
-  date_created: number;
-  creator_id: number | null;
-  invite_only: boolean;
-  is_web_public: boolean;
-  stream_post_policy: number;
-  is_announcement_only: boolean;
-  message_retention_days: number | null;
-  history_public_to_subscribers: boolean;
-  topics_policy: string;
-  first_message_id: number | null;
-  folder_id: number | null;
-  is_recently_active: boolean;
-  can_add_subscribers_group: GroupSettingValue;
-  can_administer_channel_group: GroupSettingValue;
-  can_delete_any_message_group: GroupSettingValue;
-  can_delete_own_message_group: GroupSettingValue;
-  can_move_messages_out_of_channel_group: GroupSettingValue;
-  can_move_messages_within_channel_group: GroupSettingValue;
-  can_remove_subscribers_group: GroupSettingValue;
-  can_resolve_topics_group: GroupSettingValue;
-  can_send_message_group: GroupSettingValue;
-  can_subscribe_group: GroupSettingValue;
-  subscriber_count: number;
-  stream_weekly_traffic: number | null;
-  is_default?: boolean;
+  renderedDescription: string;
+  /** UNIX seconds. */
+  dateCreated: number;
+  creatorId: number | null;
+  inviteOnly: boolean;
+  isWebPublic: boolean;
+  /** The legacy stream_post_policy, derived from canSendMessageGroup. */
+  streamPostPolicy: number;
+  isAnnouncementOnly: boolean;
+  messageRetentionDays: number | null;
+  historyPublicToSubscribers: boolean;
+  topicsPolicy: string;
+  firstMessageId: number | null;
+  folderId: number | null;
+  isRecentlyActive: boolean;
+  canAddSubscribersGroup: GroupSettingValue;
+  canAdministerChannelGroup: GroupSettingValue;
+  canDeleteAnyMessageGroup: GroupSettingValue;
+  canDeleteOwnMessageGroup: GroupSettingValue;
+  canMoveMessagesOutOfChannelGroup: GroupSettingValue;
+  canMoveMessagesWithinChannelGroup: GroupSettingValue;
+  canRemoveSubscribersGroup: GroupSettingValue;
+  canResolveTopicsGroup: GroupSettingValue;
+  canSendMessageGroup: GroupSettingValue;
+  canSubscribeGroup: GroupSettingValue;
+  subscriberCount: number;
+  weeklyTraffic: number | null;
+  /** When asked for: whether new users are subscribed to it. */
+  isDefault?: boolean;
+  /** When asked for: its subscribers the user may see (partialSubscribers: the partial list of a large channel). */
+  subscribers?: number[];
+  partialSubscribers?: number[];
 }
 
-/** Zulip's SubscriptionStreamDict: the channel plus the user's settings for it. */
-export interface SubscriptionDict extends Omit<ChannelDict, 'is_default'> {
+/** A user's subscription: the channel and the user's settings for it (Zulip's SubscriptionStreamDict). */
+export interface Subscription extends Omit<Channel, 'isDefault'> {
   color: string;
-  is_muted: boolean;
-  in_home_view: boolean;
-  pin_to_top: boolean;
-  audible_notifications: boolean | null;
-  desktop_notifications: boolean | null;
-  email_notifications: boolean | null;
-  push_notifications: boolean | null;
-  wildcard_mentions_notify: boolean | null;
-  subscribers?: number[];
+  isMuted: boolean;
+  pinToTop: boolean;
+  /** null: the user's default for channels. */
+  audibleNotifications: boolean | null;
+  desktopNotifications: boolean | null;
+  emailNotifications: boolean | null;
+  pushNotifications: boolean | null;
+  wildcardMentionsNotify: boolean | null;
 }

@@ -1,12 +1,12 @@
-/** A realm linkifier in Zulip's wire shape. */
-export interface LinkifierDict {
+/** A realm linkifier: text matching `pattern` links to `urlTemplate` expanded with its named groups. */
+export interface Linkifier {
   id: number;
   pattern: string;
-  url_template: string;
+  urlTemplate: string;
 }
 
 /** The realm's linkifiers changed: the whole list, in order (to every active user). */
 export interface RealmLinkifiersEvent {
   type: 'realm_linkifiers';
-  realm_linkifiers: LinkifierDict[];
+  linkifiers: Linkifier[];
 }

@@ -1,17 +1,20 @@
-/** A custom emoji in Zulip's wire shape (its EmojiInfo, keyed by `id`). */
-export interface RealmEmojiDict {
-  /** The emoji's id, as a string (the `emoji_code` of its reactions). */
-  id: string;
+/** A custom emoji (Zulip's EmojiInfo). */
+export interface RealmEmoji {
+  /** Its reactions' `emoji_code` is this id as a string. */
+  id: number;
   name: string;
-  source_url: string;
-  still_url: string | null;
+  /** Relative to the realm's URL. */
+  sourceUrl: string;
+  /** Animated emoji only: a still version. */
+  stillUrl: string | null;
   deactivated: boolean;
-  author_id: number | null;
+  /** Null when the uploader is unknown. */
+  authorId: number | null;
 }
 
-/** A custom emoji was added or deactivated: every custom emoji of the realm (to every active user). */
+/** A custom emoji was added or deactivated: every custom emoji of the realm, by id (to every active user). */
 export interface RealmEmojiUpdateEvent {
   type: 'realm_emoji';
   op: 'update';
-  realm_emoji: Record<string, RealmEmojiDict>;
+  emoji: RealmEmoji[];
 }

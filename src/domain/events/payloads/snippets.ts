@@ -1,12 +1,13 @@
-/** A saved snippet in Zulip's wire shape. */
-export interface SavedSnippetDict {
+/** A saved snippet: text a user keeps to insert into messages. */
+export interface SavedSnippet {
   id: number;
   title: string;
   content: string;
-  date_created: number;
+  /** UNIX seconds. */
+  dateCreated: number;
 }
 
 /** The owner's saved snippets changed (sent to the owner only). */
 export type SavedSnippetsEvent =
-  | { type: 'saved_snippets'; op: 'add' | 'update'; saved_snippet: SavedSnippetDict }
-  | { type: 'saved_snippets'; op: 'remove'; saved_snippet_id: number };
+  | { type: 'saved_snippets'; op: 'add' | 'update'; savedSnippet: SavedSnippet }
+  | { type: 'saved_snippets'; op: 'remove'; savedSnippetId: number };

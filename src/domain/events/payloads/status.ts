@@ -2,12 +2,12 @@
 /** A user's status changed: only the fields the request passed (emoji fields together). */
 export interface UserStatusEvent {
   type: 'user_status';
-  user_id: number;
+  userId: number;
   away?: boolean;
-  status_text?: string;
-  emoji_name?: string;
-  emoji_code?: string;
-  reaction_type?: ReactionType;
+  statusText?: string;
+  emojiName?: string;
+  emojiCode?: string;
+  reactionType?: ReactionType;
 }
 
 /** One of the user's own settings changed (sent to the user only). */

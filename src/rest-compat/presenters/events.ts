@@ -1,0 +1,68 @@
+import type { ClientEvent } from '../../domain/events/queues/client-view.ts';
+import type { UserStatusEvent } from '../../domain/events/types.ts';
+import { channelJson, subscriptionJson } from './channels.ts';
+import { defaultChannelGroupJson } from './default-channel-groups.ts';
+import { draftJson } from './drafts.ts';
+import { linkifierJson } from './linkifiers.ts';
+import { realmEmojiDictJson } from './realm-emoji.ts';
+import { savedSnippetJson } from './snippets.ts';
+
+/** user_status: the fields the request passed, in Zulip's names and order. */
+const userStatusEventJson = (ev: UserStatusEvent) => ({
+  type: ev.type,
+  user_id: ev.userId,
+  ...(ev.away === undefined ? {} : { away: ev.away }),
+  ...(ev.statusText === undefined ? {} : { status_text: ev.statusText }),
+  ...(ev.emojiName === undefined ? {} : { emoji_name: ev.emojiName, emoji_code: ev.emojiCode, reaction_type: ev.reactionType }),
+});
+
+/**
+ * Events reach the queues through the event log, whose `event` column is
+ * jsonb: PostgreSQL keeps an object's keys shortest first, then in byte
+ * order, and that is the order clients have always read. Payloads written
+ * here keep it.
+ */
+function inLogOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inLogOrder);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value);
+  const byKey = new Map(entries);
+  return Object.fromEntries(keys.map((k) => [k, inLogOrder(byKey.get(k))]));
+}
+
+/**
+ * An event as Zulip writes it. Events whose payloads are typed read models
+ * are written here in Zulip's names (in the log's key order); the others are
+ * carried in Zulip's shape already and go out as they are.
+ */
+export function eventJson(ev: ClientEvent): object {
+  const typed = typedEventJson(ev);
+  return typed === ev ? ev : (inLogOrder(typed) as object);
+}
+
+function typedEventJson(ev: ClientEvent): object {
+  switch (ev.type) {
+    case 'stream':
+      return ev.op === 'create' ? { type: ev.type, op: ev.op, streams: ev.streams.map(channelJson) } : ev;
+    case 'subscription':
+      return ev.op === 'add' ? { type: ev.type, op: ev.op, subscriptions: ev.subscriptions.map(subscriptionJson) } : ev;
+    case 'drafts':
+      if (ev.op === 'add') return { type: ev.type, op: ev.op, drafts: ev.drafts.map(draftJson) };
+      if (ev.op === 'update') return { type: ev.type, op: ev.op, draft: draftJson(ev.draft) };
+      return { type: ev.type, op: ev.op, draft_id: ev.draftId };
+    case 'saved_snippets':
+      if (ev.op === 'remove') return { type: ev.type, op: ev.op, saved_snippet_id: ev.savedSnippetId };
+      return { type: ev.type, op: ev.op, saved_snippet: savedSnippetJson(ev.savedSnippet) };
+    case 'realm_linkifiers':
+      return { type: ev.type, realm_linkifiers: ev.linkifiers.map(linkifierJson) };
+    case 'realm_emoji':
+      return { type: ev.type, op: ev.op, realm_emoji: realmEmojiDictJson(ev.emoji) };
+    case 'user_status':
+      return userStatusEventJson(ev);
+    case 'default_stream_groups':
+      return { type: ev.type, default_stream_groups: ev.groups.map(defaultChannelGroupJson) };
+    default:
+      return ev;
+  }
+}
