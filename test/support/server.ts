@@ -6,6 +6,8 @@ import { openDatabase } from '../../src/db/database.ts';
 import { ManualClock } from '../../src/domain/clock.ts';
 import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
+import type { Message } from '../../src/domain/messages/model.ts';
+import { wireMessage } from '../../src/rest-compat/presenters/messages.ts';
 import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
 import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
@@ -17,7 +19,7 @@ export interface TestServer {
   url: string;
   server: ZirconServer;
   clock: ManualClock;
-  /** Every event published since start (or since `events.length = 0`). */
+  /** Every event published since start (or since `events.length = 0`); a new message's as REST presents it (asPresented). */
   events: AddressedEvent[];
   client(creds?: Credentials): ApiClient;
   close(): Promise<void>;
@@ -47,6 +49,16 @@ export interface TestServerOptions {
  * The real server on a random port with a fresh database, spoken to over HTTP
  * like any client. Password hashing uses small argon2 parameters for speed.
  */
+/**
+ * A published event as the tests read it: a new message's payload (the read
+ * model) as REST presents it, Zulip's message dict before each queue's
+ * per-client rewrites, so that tests check what Zulip's event queues carry.
+ */
+function asPresented(e: AddressedEvent): AddressedEvent {
+  if (e.event.type !== 'message') return e;
+  return { ...e, event: { ...e.event, message: wireMessage(e.event.message) as unknown as Message } };
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const fresh = await freshDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-uploads-'));
@@ -84,7 +96,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     throw e;
   });
   const events: AddressedEvent[] = [];
-  server.events.subscribe((e) => events.push(e));
+  server.events.subscribe((e) => events.push(asPresented(e)));
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   return {

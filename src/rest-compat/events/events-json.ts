@@ -1,5 +1,6 @@
 import type { ClientEvent } from '../../domain/events/queues/client-view.ts';
 import type { QueuedEvent } from '../../domain/events/queues/queue.ts';
+import { wireMessage } from '../presenters/messages.ts';
 
 // One published event often goes, in the same shape, to hundreds of queues:
 // serialise it once and only splice in each queue's id.
@@ -10,7 +11,8 @@ export function eventsJson(events: readonly QueuedEvent[]): string {
   const parts = events.map(({ id, event }) => {
     let json = serialized.get(event);
     if (json === undefined) {
-      json = JSON.stringify(event);
+      // A new message's payload is the read model: written here as Zulip's message dict.
+      json = JSON.stringify(event.type === 'message' ? { ...event, message: wireMessage(event.message) } : event);
       serialized.set(event, json);
     }
     return json === '{}' ? `{"id":${id}}` : `${json.slice(0, -1)},"id":${id}}`;
