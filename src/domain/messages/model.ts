@@ -112,3 +112,23 @@ export interface MessagesPage {
   foundNewest: boolean;
   historyLimited: boolean;
 }
+
+/**
+ * One state of a message in GET /messages/{id}/history: its topic and content
+ * as of an edit (the last, the original message), with what that edit changed.
+ */
+export interface MessageSnapshot {
+  content: string;
+  renderedContent: string | null;
+  /** UNIX seconds. */
+  timestamp: number;
+  topic: string;
+  userId: number | null;
+  prevTopic?: string;
+  prevContent?: string;
+  prevRenderedContent?: string | null;
+  /** The rendered content with the edit's changes marked up. */
+  contentHtmlDiff?: string;
+  prevChannelId?: number;
+  channelId?: number;
+}

@@ -1,4 +1,4 @@
-import type { EditHistoryEntry, Message, MessagesPage, ReadMessage, Reaction, Submessage } from '../../domain/messages/model.ts';
+import type { EditHistoryEntry, Message, MessageSnapshot, MessagesPage, ReadMessage, Reaction, Submessage } from '../../domain/messages/model.ts';
 
 /*
  * Zulip's message dicts, written from the messages area's read model: the
@@ -148,4 +148,24 @@ export function wireMessagesPage(p: MessagesPage): Record<string, unknown> {
     history_limited: p.historyLimited,
     anchor: p.anchor,
   };
+}
+
+/** GET /messages/{id}/history's snapshots, in Zulip's key order. */
+export function wireSnapshots(snapshots: MessageSnapshot[]): Array<Record<string, unknown>> {
+  return snapshots.map((e) => {
+    const out: Record<string, unknown> = {
+      content: e.content,
+      rendered_content: e.renderedContent,
+      timestamp: e.timestamp,
+      topic: e.topic,
+      user_id: e.userId,
+    };
+    if (e.prevTopic !== undefined) out.prev_topic = e.prevTopic;
+    if (e.prevContent !== undefined) out.prev_content = e.prevContent;
+    if (e.prevRenderedContent !== undefined) out.prev_rendered_content = e.prevRenderedContent;
+    if (e.contentHtmlDiff !== undefined) out.content_html_diff = e.contentHtmlDiff;
+    if (e.prevChannelId !== undefined) out.prev_stream = e.prevChannelId;
+    if (e.channelId !== undefined) out.stream = e.channelId;
+    return out;
+  });
 }

@@ -2,7 +2,7 @@ import { parseOptionalNarrow } from '../../domain/messages/fetch/narrow-terms.ts
 import { getMessageHistory } from '../../domain/messages/history/get-history.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { bool, int, list } from '../json-checks.ts';
-import { wireReadMessage } from '../presenters/messages.ts';
+import { wireReadMessage, wireSnapshots } from '../presenters/messages.ts';
 import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 
 const messageId = (path: Record<string, string>): number => Number(path.message_id);
@@ -48,7 +48,7 @@ export const messageOpsRoutes: RouteDef[] = [
   }),
   userRoute('GET', '/messages/{message_id:int}/history', async ({ deps, actor, params, path }) => {
     const allowEmptyTopicName = params.json('allow_empty_topic_name', bool) ?? false;
-    return getMessageHistory(deps, actor, messageId(path), { allowEmptyTopicName });
+    return { message_history: wireSnapshots(await getMessageHistory(deps, actor, messageId(path), { allowEmptyTopicName })) };
   }),
   userRoute('POST', '/messages/{message_id:int}/reactions', async (ctx) => {
     const emojiName = ctx.params.str('emoji_name', { required: true });

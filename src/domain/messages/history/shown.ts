@@ -1,6 +1,6 @@
 import { topicForClient } from '../limits.ts';
 import type { EditHistoryEntry } from '../model.ts';
-import { topicResolveToggled, type EditHistoryPolicy } from './visibility.ts';
+import { topicResolveToggled, visibleEditHistory, type EditHistoryPolicy } from './visibility.ts';
 
 /** A message row's stored edit history (Zulip's JSON, newest first), typed; null when never edited. */
 export function editHistoryOf(stored: unknown): EditHistoryEntry[] | null {
@@ -44,19 +44,8 @@ export function shownHistory(stored: ShownHistory, policy: EditHistoryPolicy | u
   return {
     lastMovedTimestamp: lastMoved !== 0 ? lastMoved : stored.lastMovedTimestamp,
     lastEditTimestamp: lastEdit !== 0 ? lastEdit : null,
-    editHistory: policy === 'none' ? null : withTopicsFor(visibleEntries(policy, entries), allowEmptyTopicName),
+    editHistory: policy === 'none' ? null : withTopicsFor(visibleEditHistory(policy, entries), allowEmptyTopicName),
   };
-}
-
-/** Zulip's visible_edit_history_for_message: under "moves only", content-only edits disappear and combined edits lose their content. */
-function visibleEntries(policy: EditHistoryPolicy, entries: EditHistoryEntry[]): EditHistoryEntry[] {
-  if (policy === 'all') return entries;
-  return entries.flatMap((e) => {
-    if (e.prevContent === undefined) return [e];
-    if (e.prevTopic === undefined) return [];
-    const { prevContent: _c, prevRenderedContent: _r, ...rest } = e;
-    return [rest];
-  });
 }
 
 /** Edit history stores raw topics; readers without empty-topic support see the display name. */

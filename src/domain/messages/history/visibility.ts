@@ -2,7 +2,6 @@ import { realmSettingsOf } from '../../realm/settings.ts';
 import { MAX_TOPIC_NAME_LENGTH, RESOLVED_TOPIC_PREFIX } from '../limits.ts';
 import { longerThan, codePointLength } from '../../text.ts';
 
-export type EditHistoryEntry = Record<string, unknown>;
 export type EditHistoryPolicy = 'all' | 'moves' | 'none';
 
 /** The realm's message_edit_history_visibility_policy (stored by name). */
@@ -15,19 +14,23 @@ export function editHistoryPolicy(realmSettings: unknown): EditHistoryPolicy {
  * Zulip's visible_edit_history_for_message: under "moves only", content-only
  * edits disappear and combined edits lose their content fields.
  */
-export function visibleEditHistory(policy: EditHistoryPolicy, entries: EditHistoryEntry[]): EditHistoryEntry[] {
+export function visibleEditHistory<E extends ContentChange>(policy: EditHistoryPolicy, entries: E[]): E[] {
   if (policy === 'all') return entries;
-  const out: EditHistoryEntry[] = [];
-  for (const e of entries) {
-    if ('prev_content' in e) {
-      if (!('prev_topic' in e)) continue;
-      const { prev_content: _c, prev_rendered_content: _r, content_html_diff: _d, ...rest } = e;
-      out.push(rest);
-      continue;
-    }
-    out.push(e);
-  }
-  return out;
+  return entries.flatMap((e) => {
+    if (e.prevContent === undefined) return [e];
+    if (e.prevTopic === undefined) return [];
+    const { prevContent: _c, prevRenderedContent: _r, contentHtmlDiff: _d, ...rest } = e;
+    // Only the optional content fields are left out, so the entry keeps its type.
+    return [rest as E];
+  });
+}
+
+/** What an edit-history entry (stored, or a snapshot of GET /messages/{id}/history) may say of a content edit. */
+interface ContentChange {
+  prevContent?: string;
+  prevRenderedContent?: string | null;
+  contentHtmlDiff?: string;
+  prevTopic?: string;
 }
 
 const TRUNCATION = '...';
