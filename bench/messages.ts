@@ -128,8 +128,8 @@ async function graphqlPage(auth: Record<string, string>, channelId: number, rest
 /**
  * BENCH_BASE_DIR=<another checkout>: its server, started on the same
  * database, is measured side by side with this one, the same REST and
- * GraphQL pages taking turns (BENCH_ROUNDS rounds), so that both commits see
- * the same machine load.
+ * GraphQL pages taking turns (BENCH_ROUNDS rounds, each other round the other
+ * server first), so that both commits see the same machine load.
  */
 async function compareWithBase(env: Record<string, string>, baseDir: string, auth: Record<string, string>, restPath: string, channelId: number, server: ChildProcess) {
   const basePort = PORT + 1;
@@ -147,13 +147,15 @@ async function compareWithBase(env: Record<string, string>, baseDir: string, aut
     }
     const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
     for (let round = 1; round <= rounds; round++) {
+      // Each round the other server goes first, so that neither always measures after the other.
+      const order = round % 2 === 1 ? servers : [...servers].reverse();
       const restFigures = new Map<string, number>();
-      for (const s of servers) {
+      for (const s of order) {
         const { figures: r, serverMs, pgMs } = await loadPage(rest(s.port), s.pid);
         restFigures.set(s.name, r.reqPerSec);
         console.log(`  round ${round} ${s.name} REST GET /messages: ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms`);
       }
-      for (const s of servers) {
+      for (const s of order) {
         const { figures: r, serverMs, pgMs } = await loadPage(graphqlRequest(s.port, auth, channelId), s.pid);
         const ratio = ((r.reqPerSec / restFigures.get(s.name)!) * 100).toFixed(0);
         console.log(`  round ${round} ${s.name} GraphQL page:       ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms → ${ratio} % of its REST`);
