@@ -8,7 +8,7 @@
 // PGlite is used with smaller sizes. Loopback only; every run is bounded.
 import type { ChildProcess } from 'node:child_process';
 import { startServerProcess } from './server-process.ts';
-import { bare, CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S } from './load.ts';
+import { bare, CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S, type Figures } from './load.ts';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -22,9 +22,6 @@ import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions
 
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 const SIZES = (process.env.BENCH_SIZES ?? (PG ? '10000,1000000' : '10000,100000')).split(',').map(Number);
-
-
-
 
 
 async function generate(env: Record<string, string>, messages: number): Promise<Generated> {
@@ -65,43 +62,109 @@ async function fetchBody(url: string, headers: Record<string, string>): Promise<
 
 
 /**
- * The same page over GraphQL with the fields a chat UI shows (content, sender
- * name and avatar, reactions, flags, channel), in the same run as REST's.
+ * The same page over GraphQL with the fields a chat UI shows (ids, content,
+ * topic, time, flags, the sender's id, name, email and avatar, reactions with
+ * their users, the channel's id and name), in the same run as REST's.
  */
 const GRAPHQL_PAGE = `
   query Page($narrow: [NarrowTermInput!]) {
     messages(anchor: "newest", numBefore: 100, numAfter: 0, narrow: $narrow) {
       messages {
+        id
         messageId
         content
-        timestamp
         topic
+        timestamp
         flags
-        sender { fullName avatarUrl }
-        channel { name }
-        reactions { emojiName emojiCode user { fullName } }
+        sender { userId fullName email avatarUrl }
+        channel { channelId name }
+        reactions { emojiName emojiCode user { userId fullName } }
       }
     }
   }`;
 
-async function graphqlPage(auth: Record<string, string>, channelId: number, restReqPerSec: number, pid: number | undefined): Promise<void> {
+interface PageRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One page request under load: warm-up, then the measured run with the server's and PostgreSQL's CPU per request. */
+async function loadPage(req: PageRequest, pid: number | undefined): Promise<{ figures: Figures; serverMs: string; pgMs: string }> {
+  await autocannon({ ...req, connections: CONNECTIONS, duration: WARMUP_S });
+  const [s0, p0] = [ticks(String(pid)), postgresTicks()];
+  const run = await autocannon({ ...req, connections: CONNECTIONS, duration: DURATION_S });
+  const [s1, p1] = [ticks(String(pid)), postgresTicks()];
+  return { figures: figures(run), serverMs: msPerRequest(s1 - s0, run.requests.total), pgMs: msPerRequest(p1 - p0, run.requests.total) };
+}
+
+function graphqlRequest(port: number, auth: Record<string, string>, channelId: number): PageRequest {
   const narrow = [
     { operator: 'channel', operandId: channelId },
     { operator: 'topic', operand: 'topic 0' },
   ];
   const body = JSON.stringify({ query: GRAPHQL_PAGE, variables: { narrow } });
-  const url = `http://127.0.0.1:${PORT}/graphql`;
-  const headers = { ...auth, 'content-type': 'application/json' };
-  const first = (await (await fetch(url, { method: 'POST', headers, body })).json()) as { data?: { messages?: { messages: unknown[] } }; errors?: unknown };
+  return { url: `http://127.0.0.1:${port}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body };
+}
+
+async function checkGraphqlPage(req: PageRequest): Promise<number> {
+  const first = (await (await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body })).json()) as {
+    data?: { messages?: { messages: unknown[] } };
+    errors?: unknown;
+  };
   if (!first.data?.messages) throw new Error(`GraphQL page failed: ${JSON.stringify(first.errors)}`);
-  const count = first.data.messages.messages.length;
-  await autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: WARMUP_S, headers, body });
-  const [s0, p0] = [ticks(String(pid)), postgresTicks()];
-  const run = await autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: DURATION_S, headers, body });
-  const [s1, p1] = [ticks(String(pid)), postgresTicks()];
-  const r = figures(run);
+  return first.data.messages.messages.length;
+}
+
+async function graphqlPage(auth: Record<string, string>, channelId: number, restReqPerSec: number, pid: number | undefined): Promise<void> {
+  const req = graphqlRequest(PORT, auth, channelId);
+  const count = await checkGraphqlPage(req);
+  const { figures: r, serverMs, pgMs } = await loadPage(req, pid);
   console.log(`  GraphQL messages (${count} per page, UI fields): ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} → ${(r.reqPerSec / restReqPerSec * 100).toFixed(0)} % of REST`);
-  console.log(`    CPU per request: server ${msPerRequest(s1 - s0, run.requests.total)} ms, PostgreSQL ${msPerRequest(p1 - p0, run.requests.total)} ms`);
+  console.log(`    CPU per request: server ${serverMs} ms, PostgreSQL ${pgMs} ms`);
+}
+
+/**
+ * BENCH_BASE_DIR=<another checkout>: its server, started on the same
+ * database, is measured side by side with this one, the same REST and
+ * GraphQL pages taking turns (BENCH_ROUNDS rounds, each other round the other
+ * server first), so that both commits see the same machine load.
+ */
+async function compareWithBase(env: Record<string, string>, baseDir: string, auth: Record<string, string>, restPath: string, channelId: number, server: ChildProcess) {
+  const basePort = PORT + 1;
+  const base = await startServerProcess(env, basePort, { cwd: baseDir });
+  try {
+    const servers = [
+      { name: 'base', port: basePort, pid: base.pid },
+      { name: 'this', port: PORT, pid: server.pid },
+    ];
+    const rest = (port: number): PageRequest => ({ url: `http://127.0.0.1:${port}${restPath}`, headers: auth });
+    for (const s of servers) {
+      const [a, b] = await Promise.all([fetchBody(rest(s.port).url, auth), fetchBody(rest(PORT).url, auth)]);
+      if (a !== b) console.log(`  warning: REST page of ${s.name} differs from this one's`);
+      await checkGraphqlPage(graphqlRequest(s.port, auth, channelId));
+    }
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+    for (let round = 1; round <= rounds; round++) {
+      // Each round the other server goes first, so that neither always measures after the other.
+      const order = round % 2 === 1 ? servers : [...servers].reverse();
+      const restFigures = new Map<string, number>();
+      for (const s of order) {
+        const { figures: r, serverMs, pgMs } = await loadPage(rest(s.port), s.pid);
+        restFigures.set(s.name, r.reqPerSec);
+        console.log(`  round ${round} ${s.name} REST GET /messages: ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms`);
+      }
+      for (const s of order) {
+        const { figures: r, serverMs, pgMs } = await loadPage(graphqlRequest(s.port, auth, channelId), s.pid);
+        const ratio = ((r.reqPerSec / restFigures.get(s.name)!) * 100).toFixed(0);
+        console.log(`  round ${round} ${s.name} GraphQL page:       ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms → ${ratio} % of its REST`);
+      }
+    }
+  } finally {
+    base.kill('SIGTERM');
+    await new Promise((r) => base.once('exit', r));
+  }
 }
 
 async function runSize(size: number) {
@@ -116,17 +179,17 @@ async function runSize(size: number) {
     const narrow = JSON.stringify([{ operator: 'channel', operand: channel.id }, { operator: 'topic', operand: 'topic 0' }]);
     const q = new URLSearchParams({ anchor: 'newest', num_before: '100', num_after: '0', apply_markdown: 'true', narrow });
     const url = `http://127.0.0.1:${PORT}/api/v1/messages?${q}`;
+    if (process.env.BENCH_BASE_DIR) {
+      await compareWithBase(env, process.env.BENCH_BASE_DIR, auth, `/api/v1/messages?${q}`, channel.id, server);
+      return;
+    }
     const body = await fetchBody(url, auth);
     console.log(`  one page: ${(Buffer.byteLength(body) / 1024).toFixed(0)} KiB`);
     const count = (JSON.parse(body) as { messages: unknown[] }).messages.length;
-    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: auth });
-    const [server0, pg0] = [ticks(String(server.pid)), postgresTicks()];
-    const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: auth });
-    const [server1, pg1] = [ticks(String(server.pid)), postgresTicks()];
-    const get = figures(run);
+    const { figures: get, serverMs, pgMs } = await loadPage({ url, headers: auth }, server.pid);
     const baseline = await bare(body);
     console.log(`  GET /messages (${count} per page): ${get.reqPerSec} req/s, p50 ${get.p50} ms, p99 ${get.p99} ms, non-2xx ${get.non2xx}; node:http same JSON ${baseline.reqPerSec} req/s → ratio ${(get.reqPerSec / baseline.reqPerSec * 100).toFixed(1)} %`);
-    console.log(`    CPU per request: server ${msPerRequest(server1 - server0, run.requests.total)} ms, PostgreSQL ${msPerRequest(pg1 - pg0, run.requests.total)} ms`);
+    console.log(`    CPU per request: server ${serverMs} ms, PostgreSQL ${pgMs} ms`);
     if (process.env.BENCH_GRAPHQL !== '0') await graphqlPage(auth, channel.id, get.reqPerSec, server.pid);
     // The same page over and over is served from the message cache. The newest
     // page of a random topic mostly is not at 1M messages: 1,000 topics' pages

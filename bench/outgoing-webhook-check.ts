@@ -7,6 +7,7 @@ import type { Deps } from '../src/domain/context.ts';
 import { OutgoingWebhooks } from '../src/domain/bots/outgoing-webhooks/service.ts';
 import { parseNetworks } from '../src/domain/bots/outgoing-webhooks/network-guard.ts';
 import type { SendMessageInput } from '../src/domain/messages/send/send-message.ts';
+import { wireMessage } from '../src/rest-compat/presenters/messages.ts';
 
 const botRow = { id: 99, full_name: 'Helper Bot', email: 'helper-bot@example.com', delivery_email: 'helper-bot@example.com' };
 const deps = (rows: unknown[]) => ({ db: { sql: { query: async () => rows } } }) as unknown as Deps;
@@ -29,5 +30,5 @@ async function measure(label: string, hooks: OutgoingWebhooks, realmId: number):
 }
 
 const settings = { timeoutSeconds: 10, allowedNetworks: parseNetworks([]) };
-await measure('realm without outgoing webhook bots', new OutgoingWebhooks(() => deps([]), settings), 1);
-await measure('realm with one, not mentioned', new OutgoingWebhooks(() => deps([botRow]), settings), 2);
+await measure('realm without outgoing webhook bots', new OutgoingWebhooks(() => deps([]), settings, wireMessage), 1);
+await measure('realm with one, not mentioned', new OutgoingWebhooks(() => deps([botRow]), settings, wireMessage), 2);

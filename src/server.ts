@@ -33,6 +33,7 @@ import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
 import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
 import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
+import { wireMessage } from './rest-compat/presenters/messages.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
@@ -108,7 +109,7 @@ export function buildDeps(config: Config, database: Database, events: EventWrite
     uploads: uploadStoreOf(config),
     linkifiers: new RealmLinkifierSets(),
     thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),
-    outgoingWebhooks: new OutgoingWebhooks(() => deps, config.outgoingWebhooks),
+    outgoingWebhooks: new OutgoingWebhooks(() => deps, config.outgoingWebhooks, wireMessage),
   };
   return deps;
 }

@@ -9,17 +9,17 @@ import { removeReaction as unreact, type RemoveReactionInput } from '../domain/m
 import { renderForPreview } from '../domain/messages/render-endpoint.ts';
 import { sendMessage as send, type SendMessageInput, type SendMessageResult } from '../domain/messages/send/send-message.ts';
 import { getSingleMessage } from '../domain/messages/single/get-message.ts';
-import type { MessagesPageView, MessageView } from '../domain/messages/view.ts';
+import type { MessagesPage, ReadMessage } from '../domain/messages/model.ts';
 import { readerOf, type OperationContext, type PublicOperationContext } from './context.ts';
 
 /*
  * The messages area's operations, called by REST's routes and GraphQL's
- * fields alike. Reads return the REST wire shape the hot path builds and
- * caches (typed in src/domain/messages/view.ts); GraphQL reads its fields.
+ * fields alike. Reads return the read model (src/domain/messages/model.ts):
+ * REST presents it as Zulip's message dicts, GraphQL resolves its fields.
  */
 
 /** A page of messages; logged out (actor null), of web-public channels as a spectator. */
-export async function messagesPage(ctx: PublicOperationContext, input: GetMessagesInput): Promise<MessagesPageView> {
+export async function messagesPage(ctx: PublicOperationContext, input: GetMessagesInput): Promise<MessagesPage> {
   return getMessages(ctx.deps, readerOf(ctx), input);
 }
 
@@ -28,9 +28,8 @@ export async function message(
   ctx: PublicOperationContext,
   messageId: number,
   opts: { applyMarkdown: boolean; allowEmptyTopicName: boolean },
-): Promise<{ message: MessageView; rawContent: string }> {
-  const r = await getSingleMessage(ctx.deps, readerOf(ctx), messageId, opts);
-  return { message: r.message, rawContent: r.raw_content };
+): Promise<{ message: ReadMessage; rawContent: string }> {
+  return getSingleMessage(ctx.deps, readerOf(ctx), messageId, opts);
 }
 
 export const sendMessage = (ctx: OperationContext, input: SendMessageInput): Promise<SendMessageResult> => send(ctx.deps, ctx.actor, input);

@@ -1,7 +1,8 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import type { Prisma } from '../../src/generated/prisma/client.ts';
 import { getSystemGroupIds } from '../../src/domain/groups/system-groups.ts';
-import { formatMessage } from '../../src/domain/messages/format.ts';
+import { messageFor } from '../../src/domain/messages/message-for-reader.ts';
+import { wireMessage } from '../../src/rest-compat/presenters/messages.ts';
 import { loadMessages } from '../../src/domain/messages/load.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ApiResponse } from '../support/client.ts';
@@ -63,7 +64,7 @@ describe('the message event', () => {
     const events = ts.events.filter((e) => e.event.type === 'message');
     expect(events.length).toBeGreaterThan(0);
     const [view] = await loadMessages(ts.server.deps.db.sql, [r.body.id as number]);
-    const expected = formatMessage(view, { applyMarkdown: true, clientGravatar: false, allowEmptyTopicName: true, realmStringId: 'zulip' });
+    const expected = wireMessage(messageFor(view, { applyMarkdown: true, clientGravatar: false, allowEmptyTopicName: true, realmStringId: 'zulip' }));
     for (const e of events) {
       expect(e.event.message).toEqual(expected);
       expect(e.internal).toEqual({

@@ -31,14 +31,17 @@ export const EDITABLE_FLAGS: readonly FlagName[] = ['read', 'starred', 'collapse
 /** Flags never shown to clients (Zulip's NON_API_FLAGS). */
 const NON_API_FLAGS = new Set<FlagName>(['is_private', 'active_mobile_push_notification']);
 
+/** A flag as the API shows it: the stored ones but the internal two, and the legacy `wildcard_mentioned`. */
+export type ApiFlag = Exclude<FlagName, 'is_private' | 'active_mobile_push_notification'> | 'wildcard_mentioned';
+
 /**
  * The `flags` list of the API. `wildcard_mentioned` is the legacy OR of the
  * channel and topic wildcard flags, computed as Zulip does.
  */
-export function flagsToList(bits: number): string[] {
-  const out: string[] = [];
+export function flagsToList(bits: number): ApiFlag[] {
+  const out: ApiFlag[] = [];
   for (const f of ALL_FLAGS) {
-    if (bits & FLAG_BIT[f] && !NON_API_FLAGS.has(f)) out.push(f);
+    if (bits & FLAG_BIT[f] && !NON_API_FLAGS.has(f)) out.push(f as ApiFlag);
   }
   if (bits & (FLAG_BIT.stream_wildcard_mentioned | FLAG_BIT.topic_wildcard_mentioned)) out.push('wildcard_mentioned');
   return out;

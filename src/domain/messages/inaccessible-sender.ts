@@ -1,15 +1,15 @@
 import type { ServerInfo } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dummyEmailOf, INACCESSIBLE_USER_AVATAR_URL, INACCESSIBLE_USER_NAME } from '../users/inaccessible.ts';
-import type { MessageDict } from './view.ts';
+import type { Message } from './model.ts';
 
 /**
  * Zulip's finalize_payload(can_access_sender=False): a sender the viewer may
  * not access (can_access_all_users_group) is an "Unknown user" with the dummy
  * address and the placeholder avatar; the id stays.
  */
-export function withInaccessibleSender<M extends MessageDict>(m: M, server: ServerInfo): M {
-  return { ...m, sender_full_name: INACCESSIBLE_USER_NAME, sender_email: dummyEmailOf(server, m.sender_id), avatar_url: INACCESSIBLE_USER_AVATAR_URL };
+export function withInaccessibleSender<M extends Message>(m: M, server: ServerInfo): M {
+  return { ...m, senderFullName: INACCESSIBLE_USER_NAME, senderEmail: dummyEmailOf(server, m.senderId), avatarUrl: INACCESSIBLE_USER_AVATAR_URL };
 }
 
 /**

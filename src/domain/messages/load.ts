@@ -1,10 +1,12 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { RecipientType } from '../recipient-type.ts';
 import type { MessageCache, MessageCore } from './cache/message-cache.ts';
+import type { DirectRecipient } from './model.ts';
+import { editHistoryOf } from './history/shown.ts';
 import { SUBMESSAGES_CTE, SUBMESSAGES_JOIN } from './submessages/store.ts';
 
 /** Everything needed to show a message, read in a fixed number of queries for any page size. */
-export interface MessageView extends MessageCore {
+export interface LoadedMessage extends MessageCore {
   senderId: number;
   senderFullName: string;
   senderEmail: string;
@@ -19,7 +21,7 @@ export interface MessageView extends MessageCore {
   streamId: number | null;
   streamName: string | null;
   /** For direct messages: every participant, ascending by id. */
-  dmUsers: Array<{ id: number; email: string; full_name: string }>;
+  dmUsers: DirectRecipient[];
 }
 
 /** The sender's and the conversation's side of a message, read fresh with every page. */
@@ -62,8 +64,8 @@ interface CoreRow {
 const CORE_COLUMNS = `m.id, m.xmin::text AS version, m.subject, m.content, m.rendered_content,
             m.date_sent, m.sending_client, m.is_me_message, m.last_edit_time, m.last_moved_time,
             m.edit_history, m.has_attachment, m.has_image, m.has_link,
-            (SELECT json_agg(json_build_object('emoji_name', x.emoji_name, 'emoji_code', x.emoji_code,
-                    'reaction_type', x.reaction_type, 'user_id', x.user_id) ORDER BY x.id)
+            (SELECT json_agg(json_build_object('emojiName', x.emoji_name, 'emojiCode', x.emoji_code,
+                    'reactionType', x.reaction_type, 'userId', x.user_id) ORDER BY x.id)
                FROM reaction x WHERE x.message_id = m.id) AS reactions,
             sm.submessages`;
 const PEOPLE_COLUMNS = `m.sender_id, u.full_name, u.email, u.delivery_email, u.avatar_version, u.recipient_id AS sender_recipient_id, m.recipient_id,
@@ -73,7 +75,7 @@ const PEOPLE_JOINS = `JOIN user_profile u ON u.id = m.sender_id
        LEFT JOIN stream s ON r.type = 2 AND s.id = r.type_id`;
 
 /** Messages by id, uncached (new-message events, single fetches). */
-export async function loadMessages(db: SqlReader, ids: number[]): Promise<MessageView[]> {
+export async function loadMessages(db: SqlReader, ids: number[]): Promise<LoadedMessage[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<CoreRow & PeopleRow & Record<string, unknown>>(
     `WITH ${SUBMESSAGES_CTE}
@@ -100,7 +102,7 @@ export async function loadPage(
   cache: MessageCache,
   selection: { text: string; values: unknown[] },
   options: { prepare: boolean } = { prepare: true },
-): Promise<Array<{ id: number; flags: number; view: MessageView }>> {
+): Promise<Array<{ id: number; flags: number; view: LoadedMessage }>> {
   const rows = await db.query<PeopleRow & { flags: string | number; version: string } & Record<string, unknown>>(
     `WITH page AS (${selection.text}),
        snd AS (SELECT u.id, u.full_name, u.email, u.delivery_email, u.avatar_version, u.recipient_id FROM user_profile u
@@ -153,7 +155,7 @@ function toCore(r: CoreRow): MessageCore {
     isMeMessage: r.is_me_message,
     lastEditTime: r.last_edit_time,
     lastMovedTime: r.last_moved_time,
-    editHistory: r.edit_history,
+    editHistory: editHistoryOf(r.edit_history),
     hasAttachment: r.has_attachment,
     hasImage: r.has_image,
     hasLink: r.has_link,
@@ -162,7 +164,7 @@ function toCore(r: CoreRow): MessageCore {
   };
 }
 
-function toView(core: MessageCore, r: PeopleRow, dm: Map<string, MessageView['dmUsers']>): MessageView {
+function toView(core: MessageCore, r: PeopleRow, dm: Map<string, LoadedMessage['dmUsers']>): LoadedMessage {
   // Written out rather than spread: spreading the shared core measured ~10 µs per message, and much garbage.
   return {
     id: core.id,
@@ -202,7 +204,7 @@ function toView(core: MessageCore, r: PeopleRow, dm: Map<string, MessageView['dm
  */
 async function loadDmParticipants(db: SqlReader, rows: PeopleRow[]) {
   const dmRows = rows.filter((r) => r.rtype !== RecipientType.STREAM);
-  const out = new Map<string, MessageView['dmUsers']>();
+  const out = new Map<string, LoadedMessage['dmUsers']>();
   if (dmRows.length === 0) return out;
   const groupRecipients = [...new Set(dmRows.filter((r) => r.rtype === RecipientType.DIRECT_MESSAGE_GROUP).map((r) => r.recipient_id))];
   const groupMembers = new Map<number, number[]>();
@@ -219,8 +221,8 @@ async function loadDmParticipants(db: SqlReader, rows: PeopleRow[]) {
     participants.set(`${r.recipient_id}:${r.sender_id}`, [...new Set(ids)].sort((a, b) => a - b));
   }
   const allIds = [...new Set([...participants.values()].flat())];
-  const users = await db.query<{ id: number; email: string; full_name: string }>(
-    `SELECT id, email, full_name FROM user_profile WHERE id = ANY($1::int[])`,
+  const users = await db.query<DirectRecipient & Record<string, unknown>>(
+    `SELECT id, email, full_name AS "fullName" FROM user_profile WHERE id = ANY($1::int[])`,
     [allIds],
   );
   const byId = new Map(users.map((u) => [u.id, u]));

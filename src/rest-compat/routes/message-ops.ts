@@ -2,6 +2,7 @@ import { parseOptionalNarrow } from '../narrow.ts';
 import { getMessageHistory } from '../../domain/messages/history/get-history.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { bool, int, list } from '../json-checks.ts';
+import { wireReadMessage, wireSnapshots } from '../presenters/messages.ts';
 import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 
 const messageId = (path: Record<string, string>): number => Number(path.message_id);
@@ -40,14 +41,14 @@ export const messageOpsRoutes: RouteDef[] = [
     const allowEmptyTopicName = ctx.params.json('allow_empty_topic_name', bool) ?? false;
     const applyMarkdown = ctx.params.json('apply_markdown', bool) ?? true;
     const r = await messages.message(ctx, messageId(ctx.path), { applyMarkdown, allowEmptyTopicName });
-    return { message: r.message, raw_content: r.rawContent };
+    return { message: wireReadMessage(r.message), raw_content: r.rawContent };
   }),
   userRoute('DELETE', '/messages/{message_id:int}', async (ctx) => {
     await messages.deleteMessage(ctx, messageId(ctx.path));
   }),
   userRoute('GET', '/messages/{message_id:int}/history', async ({ deps, actor, params, path }) => {
     const allowEmptyTopicName = params.json('allow_empty_topic_name', bool) ?? false;
-    return getMessageHistory(deps, actor, messageId(path), { allowEmptyTopicName });
+    return { message_history: wireSnapshots(await getMessageHistory(deps, actor, messageId(path), { allowEmptyTopicName })) };
   }),
   userRoute('POST', '/messages/{message_id:int}/reactions', async (ctx) => {
     const emojiName = ctx.params.str('emoji_name', { required: true });

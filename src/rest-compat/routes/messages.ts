@@ -3,6 +3,7 @@ import type { SendMessageInput } from '../../domain/messages/send/send-message.t
 import * as messages from '../../resolvers/messages.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { clientName } from '../client-name.ts';
+import { wireMessagesPage } from '../presenters/messages.ts';
 import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
 import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 import { recipientOf } from '../send-to.ts';
@@ -60,7 +61,7 @@ export const messagesRoutes: RouteDef[] = [
     const numAfter = json('num_after', nonNegativeInt()) ?? 0;
     const numBefore = json('num_before', nonNegativeInt()) ?? 0;
     const useFirstUnreadAnchor = json('use_first_unread_anchor', bool) ?? false;
-    return { ...(await messages.messagesPage(ctx, {
+    return wireMessagesPage(await messages.messagesPage(ctx, {
       anchor,
       numBefore,
       numAfter,
@@ -71,6 +72,6 @@ export const messagesRoutes: RouteDef[] = [
       applyMarkdown,
       clientGravatar,
       allowEmptyTopicName,
-    })) };
+    }));
   }),
 ];

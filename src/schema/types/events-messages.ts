@@ -16,13 +16,13 @@ export const MessageEvent = deliveredRef<EventOf<'message'>>('MessageEvent').imp
   description: 'A new message the user received (with their flags on it).',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    messageId: t.int({ resolve: ({ event }) => Number(event.message.id) }),
+    messageId: t.int({ resolve: ({ event }) => event.message.id }),
     message: t.withAuth({ loggedIn: true }).field({
       type: MessageRef,
       // Never null here; nullable as `message` is on the other events, so that one selection can ask for it on all.
       nullable: true,
       description: 'The message as the viewer received it.',
-      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, Number(event.message.id), { payload: event.message, flags: event.flags }),
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message.id, { payload: event.message, flags: event.flags }),
     }),
     flags: t.field({ type: [MessageFlagEnum], resolve: ({ event }) => apiFlags(event.flags) }),
   }),

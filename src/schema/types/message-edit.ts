@@ -5,7 +5,8 @@ import { builder } from '../builder.ts';
 import type { AttachmentDict } from '../../domain/events/payloads/attachments.ts';
 import { AttachmentRef, attachmentSummary } from './attachments.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
-import { MessageRef, type MessageDict } from './message.ts';
+import type { ReadMessage } from '../../domain/messages/model.ts';
+import { MessageRef } from './message.ts';
 import { messageAsSeen } from './message-mutations.ts';
 
 /** MOVE_MESSAGES_TIME_LIMIT_EXCEEDED with its fields typed, so clients can retry with changeLater. */
@@ -46,7 +47,7 @@ const EditMessageInput = builder.inputType('EditMessageInput', {
   }),
 });
 
-const EditMessagePayload = builder.objectRef<{ message: MessageDict; detached: AttachmentDict[] }>('EditMessagePayload').implement({
+const EditMessagePayload = builder.objectRef<{ message: ReadMessage; detached: AttachmentDict[] }>('EditMessagePayload').implement({
   fields: (t) => ({
     editedMessage: t.field({
       type: MessageRef,

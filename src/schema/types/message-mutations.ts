@@ -10,14 +10,15 @@ import { mutationErrors } from '../errors.ts';
 import { channelLoader } from '../loaders.ts';
 import { Channel } from './channel.ts';
 import { AddRemoveEnum, MessageFlagEnum, ReactionTypeEnum } from './event-enums.ts';
-import { MessageRef, type MessageDict } from './message.ts';
+import type { ReadMessage } from '../../domain/messages/model.ts';
+import { MessageRef } from './message.ts';
 import { NarrowTermInput, narrowOf } from './message-queries.ts';
 import { TopicVisibilityPolicy } from './topics.ts';
 
 /** Sending, reacting, flagging, deleting and previewing: one `input`, a payload carrying the changed messages, typed errors. */
 
 /** The message as the acting user sees it now, for a payload. */
-export const messageAsSeen = async (ctx: OperationContext, id: number): Promise<MessageDict> =>
+export const messageAsSeen = async (ctx: OperationContext, id: number): Promise<ReadMessage> =>
   (await messages.message(ctx, id, { applyMarkdown: true, allowEmptyTopicName: true })).message;
 
 const ZformChoiceInput = builder.inputType('ZformChoiceInput', {
@@ -87,7 +88,7 @@ function recipientOf(a: RecipientArgs): MessageRecipient {
 interface Sent {
   id: number;
   automaticNewVisibilityPolicy: number | null;
-  message: MessageDict;
+  message: ReadMessage;
 }
 
 const SendMessagePayload = builder.objectRef<Sent>('SendMessagePayload').implement({
@@ -182,7 +183,7 @@ const ReactionInput = builder.inputType('ReactionInput', {
   }),
 });
 
-const ReactionPayload = builder.objectRef<MessageDict>('ReactionPayload').implement({
+const ReactionPayload = builder.objectRef<ReadMessage>('ReactionPayload').implement({
   fields: (t) => ({ reactedMessage: t.field({ type: MessageRef, description: 'The message with its reactions now.', resolve: (m) => m }) }),
 });
 

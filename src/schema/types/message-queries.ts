@@ -2,7 +2,7 @@ import { tooSmall } from '../../domain/bounds.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { checkNarrowTerms, type NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
 import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
-import type { MessagesPageView } from '../../domain/messages/view.ts';
+import type { MessagesPage as MessagesPageModel } from '../../domain/messages/model.ts';
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
@@ -10,7 +10,7 @@ import { MessageRef } from './message.ts';
 
 /** Reading messages: Zulip's anchor window, a Relay connection over the same page, and one message. */
 
-const MessagesPage = builder.objectRef<MessagesPageView>('MessagesPage').implement({
+const MessagesPage = builder.objectRef<MessagesPageModel>('MessagesPage').implement({
   description: 'A window of messages around an anchor (GET /messages).',
   fields: (t) => ({
     messages: t.field({ type: [MessageRef], resolve: (p) => p.messages }),
@@ -19,10 +19,10 @@ const MessagesPage = builder.objectRef<MessagesPageView>('MessagesPage').impleme
       description: 'The anchor used (first_unread resolved; 10000000000000000 for newest). Null with messageIds.',
       resolve: (p) => p.anchor ?? null,
     }),
-    foundAnchor: t.exposeBoolean('found_anchor'),
-    foundOldest: t.exposeBoolean('found_oldest'),
-    foundNewest: t.exposeBoolean('found_newest'),
-    historyLimited: t.exposeBoolean('history_limited'),
+    foundAnchor: t.exposeBoolean('foundAnchor'),
+    foundOldest: t.exposeBoolean('foundOldest'),
+    foundNewest: t.exposeBoolean('foundNewest'),
+    historyLimited: t.exposeBoolean('historyLimited'),
   }),
 });
 
@@ -133,8 +133,8 @@ builder.queryFields((t) => ({
         pageInfo: {
           startCursor: edges[0]?.cursor ?? null,
           endCursor: edges.at(-1)?.cursor ?? null,
-          hasPreviousPage: backwards ? !page.found_oldest : a.after != null,
-          hasNextPage: backwards ? a.before != null : !page.found_newest,
+          hasPreviousPage: backwards ? !page.foundOldest : a.after != null,
+          hasNextPage: backwards ? a.before != null : !page.foundNewest,
         },
       };
     },

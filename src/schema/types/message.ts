@@ -1,5 +1,5 @@
 import { asDomainError } from '../../domain/errors.ts';
-import type { EditHistoryView, MessageView, ReactionView } from '../../domain/messages/view.ts';
+import type { EditHistoryEntry, ReadMessage, Reaction } from '../../domain/messages/model.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
 import { channelLoader, messageChannelLoader, present, userLoader } from '../loaders.ts';
@@ -10,24 +10,22 @@ import { UserRef } from './user.ts';
 /*
  * A message as the viewer sees it: a Node (Zulip's id is `messageId`) whose
  * sender, channel, direct-message recipients, reacting users and edit
- * history's editors and channels are objects. Fields read the wire-shaped
- * message the REST hot path builds and caches (MessageView), so GraphQL and
+ * history's editors and channels are objects. Fields read the messages
+ * area's read model (ReadMessage), which REST presents too, so GraphQL and
  * REST share one page statement and one cache: that is why messages are not
  * a Prisma-backed type.
  */
 
-export type MessageDict = MessageView;
-
-const Reaction = builder.objectRef<ReactionView>('Reaction').implement({
+const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
   fields: (t) => ({
-    emojiName: t.exposeString('emoji_name'),
-    emojiCode: t.exposeString('emoji_code'),
-    reactionType: t.field({ type: ReactionTypeEnum, resolve: (r) => reactionType(r.reaction_type) }),
-    user: t.field({ type: UserRef, resolve: async (r, _a, ctx) => present(await userLoader(ctx).load(r.user_id), 'user') }),
+    emojiName: t.exposeString('emojiName'),
+    emojiCode: t.exposeString('emojiCode'),
+    reactionType: t.field({ type: ReactionTypeEnum, resolve: (r) => reactionType(r.reactionType) }),
+    user: t.field({ type: UserRef, resolve: async (r, _a, ctx) => present(await userLoader(ctx).load(r.userId), 'user') }),
   }),
 });
 
-const MessageEdit = builder.objectRef<EditHistoryView>('MessageEdit').implement({
+const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement({
   description: "One entry of a message's edit history: what changed, by whom (the viewer sees what the organization's policy allows).",
   fields: (t) => ({
     timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds.' }),
@@ -35,22 +33,22 @@ const MessageEdit = builder.objectRef<EditHistoryView>('MessageEdit').implement(
       type: UserRef,
       nullable: true,
       description: 'Null for edits made by the system.',
-      resolve: (e, _a, ctx) => (e.user_id === null ? null : userLoader(ctx).load(e.user_id)),
+      resolve: (e, _a, ctx) => (e.userId === null ? null : userLoader(ctx).load(e.userId)),
     }),
-    prevContent: t.string({ nullable: true, resolve: (e) => e.prev_content ?? null }),
-    prevRenderedContent: t.string({ nullable: true, resolve: (e) => e.prev_rendered_content ?? null }),
-    prevTopic: t.string({ nullable: true, resolve: (e) => e.prev_topic ?? null }),
+    prevContent: t.string({ nullable: true, resolve: (e) => e.prevContent ?? null }),
+    prevRenderedContent: t.string({ nullable: true, resolve: (e) => e.prevRenderedContent ?? null }),
+    prevTopic: t.string({ nullable: true, resolve: (e) => e.prevTopic ?? null }),
     topic: t.string({ nullable: true, resolve: (e) => e.topic ?? null }),
     prevChannel: t.field({
       type: Channel,
       nullable: true,
-      resolve: (e, _a, ctx) => (e.prev_stream === undefined ? null : channelLoader(ctx).load(e.prev_stream)),
+      resolve: (e, _a, ctx) => (e.prevChannelId === undefined ? null : channelLoader(ctx).load(e.prevChannelId)),
     }),
-    channel: t.field({ type: Channel, nullable: true, resolve: (e, _a, ctx) => (e.stream === undefined ? null : channelLoader(ctx).load(e.stream)) }),
+    channel: t.field({ type: Channel, nullable: true, resolve: (e, _a, ctx) => (e.channelId === undefined ? null : channelLoader(ctx).load(e.channelId)) }),
   }),
 });
 
-export const MessageRef = builder.objectRef<MessageDict>('Message');
+export const MessageRef = builder.objectRef<ReadMessage>('Message');
 
 const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').implement({
   description: 'A link in a topic: a realm linkifier match or a raw URL.',
@@ -61,7 +59,7 @@ const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').
 });
 
 /** A message the viewer may read now, or null. */
-async function messageOrNull(ctx: Parameters<typeof channelLoader>[0], id: number): Promise<MessageDict | null> {
+async function messageOrNull(ctx: Parameters<typeof channelLoader>[0], id: number): Promise<ReadMessage | null> {
   if (ctx.actor === null) return null;
   try {
     return (await messages.message({ deps: ctx.deps, actor: ctx.actor, realm: ctx.realm }, id, { applyMarkdown: true, allowEmptyTopicName: true })).message;
@@ -77,44 +75,44 @@ builder.node(MessageRef, {
   loadOne: (id, ctx) => messageOrNull(ctx, Number(id)),
   fields: (t) => ({
     messageId: t.exposeInt('id', { description: "Zulip's id of the message." }),
-    type: t.field({ type: MessageTypeEnum, resolve: (m) => m.type }),
+    type: t.field({ type: MessageTypeEnum, resolve: (m) => (m.channelId === null ? 'private' : 'stream') }),
     content: t.exposeString('content', { description: 'HTML, or Markdown when fetched with applyMarkdown: false.' }),
-    contentType: t.exposeString('content_type'),
-    topic: t.exposeString('subject', { description: 'Empty for direct messages.' }),
+    contentType: t.exposeString('contentType'),
+    topic: t.exposeString('topic', { description: 'Empty for direct messages.' }),
     topicLinks: t.field({
       type: [TopicLink],
       description: "Links in the topic, in order: the realm's current linkifiers (earlier ones win overlaps), then raw URLs.",
-      resolve: (m) => m.topic_links ?? [],
+      resolve: (m) => m.topicLinks,
     }),
     channel: t.field({
       type: Channel,
       nullable: true,
       description: 'Null for direct messages.',
-      resolve: (m, _a, ctx) => (m.stream_id === undefined ? null : messageChannelLoader(ctx).load(m.stream_id)),
+      resolve: (m, _a, ctx) => (m.channelId === null ? null : messageChannelLoader(ctx).load(m.channelId)),
     }),
-    sender: t.field({ type: UserRef, resolve: async (m, _a, ctx) => present(await userLoader(ctx).load(m.sender_id), 'sender') }),
+    sender: t.field({ type: UserRef, resolve: async (m, _a, ctx) => present(await userLoader(ctx).load(m.senderId), 'sender') }),
     recipients: t.field({
       type: [UserRef],
       description: "A direct message's participants (the sender included); empty for channel messages.",
       resolve: async (m, _a, ctx) => {
-        if (typeof m.display_recipient === 'string') return [];
-        const users = await Promise.all(m.display_recipient.map((r) => userLoader(ctx).load(r.id)));
+        if (m.directRecipients.length === 0) return [];
+        const users = await Promise.all(m.directRecipients.map((r) => userLoader(ctx).load(r.id)));
         return users.filter((u) => u !== null);
       },
     }),
     timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds.' }),
     flags: t.field({ type: [MessageFlagEnum], resolve: (m) => apiFlags(m.flags) }),
-    reactions: t.field({ type: [Reaction], resolve: (m) => m.reactions }),
-    isMeMessage: t.exposeBoolean('is_me_message'),
-    lastEditTimestamp: t.int({ nullable: true, resolve: (m) => m.last_edit_timestamp ?? null }),
-    lastMovedTimestamp: t.int({ nullable: true, resolve: (m) => m.last_moved_timestamp ?? null }),
+    reactions: t.field({ type: [ReactionRef], resolve: (m) => m.reactions }),
+    isMeMessage: t.exposeBoolean('isMeMessage'),
+    lastEditTimestamp: t.int({ nullable: true, resolve: (m) => m.lastEditTimestamp }),
+    lastMovedTimestamp: t.int({ nullable: true, resolve: (m) => m.lastMovedTimestamp }),
     editHistory: t.field({
       type: [MessageEdit],
       nullable: true,
       description: "Newest first; null when the organization's policy hides it or the message was never edited.",
-      resolve: (m) => m.edit_history ?? null,
+      resolve: (m) => m.editHistory,
     }),
-    matchContent: t.string({ nullable: true, description: 'With a search narrow: the content with matches highlighted.', resolve: (m) => m.match_content ?? null }),
-    matchTopic: t.string({ nullable: true, description: 'With a search narrow: the topic with matches highlighted.', resolve: (m) => m.match_subject ?? null }),
+    matchContent: t.string({ nullable: true, description: 'With a search narrow: the content with matches highlighted.', resolve: (m) => m.match?.content ?? null }),
+    matchTopic: t.string({ nullable: true, description: 'With a search narrow: the topic with matches highlighted.', resolve: (m) => m.match?.topic ?? null }),
   }),
 });

@@ -9,8 +9,8 @@ import { listUsers } from '../../domain/users/list.ts';
 import type { Stream, User, UserGroup } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
-import type { MessageDict } from './message.ts';
-import type { MessageDict as MessagePayload } from '../../domain/messages/view.ts';
+import type { ApiFlag } from '../../domain/messages/flags.ts';
+import type { Message, ReadMessage } from '../../domain/messages/model.ts';
 
 /*
  * How events and the bootstrap reach the objects they are about: one
@@ -38,8 +38,8 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 export async function loadMessageForViewer(
   ctx: ViewerContext,
   id: number,
-  known?: { payload: MessagePayload; flags: string[] },
-): Promise<MessageDict | null> {
+  known?: { payload: Message; flags: ApiFlag[] },
+): Promise<ReadMessage | null> {
   if (known) return { ...known.payload, flags: known.flags };
   const found = await orNull(getSingleMessage(ctx.deps, ctx.actor, id, { applyMarkdown: true, allowEmptyTopicName: true }));
   return found && found.message;

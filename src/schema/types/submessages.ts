@@ -1,11 +1,11 @@
 import type { EventOf } from '../../domain/events/types.ts';
-import type { SubmessageView } from '../../domain/messages/submessages/store.ts';
 import * as submessages from '../../resolvers/submessages.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { present, userLoader } from '../loaders.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
-import { MessageRef, type MessageDict } from './message.ts';
+import type { ReadMessage, Submessage } from '../../domain/messages/model.ts';
+import { MessageRef } from './message.ts';
 import { messageAsSeen } from './message-mutations.ts';
 import { loadMessageForViewer, loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
@@ -20,13 +20,13 @@ import { UserRef } from './user.ts';
 
 const CONTENT_HELP = "JSON text, e.g. {\"type\":\"vote\",\"key\":\"12,1\",\"vote\":1}; the first (msgType \"widget\") has the widget's `widget_type` and `extra_data`.";
 
-export const SubmessageRef = builder.objectRef<SubmessageView>('Submessage').implement({
+export const SubmessageRef = builder.objectRef<Submessage>('Submessage').implement({
   description: "One change to a message's widget (or the widget itself, the first, with msgType \"widget\").",
   fields: (t) => ({
     submessageId: t.exposeInt('id'),
-    messageId: t.exposeInt('message_id'),
-    sender: t.field({ type: UserRef, resolve: async (s, _a, ctx) => present(await userLoader(ctx).load(s.sender_id), 'sender') }),
-    msgType: t.exposeString('msg_type', { description: '"widget" for widgets.' }),
+    messageId: t.exposeInt('messageId'),
+    sender: t.field({ type: UserRef, resolve: async (s, _a, ctx) => present(await userLoader(ctx).load(s.senderId), 'sender') }),
+    msgType: t.exposeString('msgType', { description: '"widget" for widgets.' }),
     content: t.exposeString('content', { description: CONTENT_HELP }),
   }),
 });
@@ -66,8 +66,8 @@ const SendSubmessageInput = builder.inputType('SendSubmessageInput', {
 });
 
 interface Sent {
-  submessage: SubmessageView;
-  message: MessageDict;
+  submessage: Submessage;
+  message: ReadMessage;
 }
 
 const SendSubmessagePayload = builder.objectRef<Sent>('SendSubmessagePayload').implement({

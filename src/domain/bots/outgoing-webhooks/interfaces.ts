@@ -1,4 +1,4 @@
-import type { MessageDict } from '../../messages/view.ts';
+import type { Message } from '../../messages/model.ts';
 import { pythonStr, pythonTruthy } from './python-text.ts';
 
 /** Zulip's Service.GENERIC and Service.SLACK. */
@@ -12,8 +12,10 @@ export interface WebhookEvent {
   trigger: Trigger;
   /** The message's raw Markdown (Zulip's event["command"]). */
   command: string;
-  /** The message as Zulip's finalize_payload shows it to the bot (raw content, rendered_content kept). */
-  message: MessageDict & { rendered_content: string };
+  /** The message as Zulip's finalize_payload shows it to the bot (raw content). */
+  message: Message;
+  /** Kept in the payload next to the raw content, as Zulip's finalize_payload does for bots. */
+  renderedContent: string;
   bot: { id: number; email: string; fullName: string };
   realm: { id: number; host: string };
 }
@@ -34,12 +36,18 @@ export interface SuccessData {
   widgetContent?: unknown;
 }
 
+/**
+ * Zulip's message dict, as its REST API writes it: the composition root hands
+ * the outgoing webhooks REST's presenter, so the format is written once.
+ */
+export type MessageDictWriter = (m: Message) => object;
+
 /** Zulip's GenericOutgoingWebhookService.make_request / SlackOutgoingWebhookService.make_request. */
-export function prepareCall(service: ServiceRow, event: WebhookEvent): PreparedCall {
+export function prepareCall(service: ServiceRow, event: WebhookEvent, messageDict: MessageDictWriter): PreparedCall {
   if (service.interface !== SLACK_INTERFACE) {
     const body = {
       data: event.command,
-      message: event.message,
+      message: { ...messageDict(event.message), rendered_content: event.renderedContent },
       bot_email: event.bot.email,
       bot_full_name: event.bot.fullName,
       token: service.token,
@@ -48,18 +56,18 @@ export function prepareCall(service: ServiceRow, event: WebhookEvent): PreparedC
     return { contentType: 'application/json', body: JSON.stringify(body) };
   }
   const m = event.message;
-  if (m.type === 'private') return { refuse: "Slack outgoing webhooks don't support direct messages." };
+  if (m.channelId === null) return { refuse: "Slack outgoing webhooks don't support direct messages." };
   // The form Slack's legacy outgoing webhooks post, in Zulip's order.
   const form = new URLSearchParams([
     ['token', service.token],
     ['team_id', `T${event.realm.id}`],
     ['team_domain', event.realm.host],
-    ['channel_id', `C${m.stream_id ?? ''}`],
-    ['channel_name', String(m.display_recipient)],
+    ['channel_id', `C${m.channelId}`],
+    ['channel_name', m.channelName ?? ''],
     ['thread_ts', String(m.timestamp)],
     ['timestamp', String(m.timestamp)],
-    ['user_id', `U${m.sender_id}`],
-    ['user_name', m.sender_full_name],
+    ['user_id', `U${m.senderId}`],
+    ['user_name', m.senderFullName],
     ['text', event.command],
     ['trigger_word', event.trigger],
     ['service_id', String(event.bot.id)],

@@ -11,10 +11,10 @@ const CLIENT = 'OutgoingWebhookResponse';
 /** Where a reply to the event's message goes: its channel and topic, or its conversation. */
 function replyAddress(event: WebhookEvent): { recipient: MessageRecipient; topic?: string } {
   const m = event.message;
-  if (m.type === 'stream' && m.stream_id !== undefined) {
-    return { recipient: { type: 'channel', channel: { kind: 'id', id: m.stream_id } }, topic: m.subject };
+  if (m.channelId !== null) {
+    return { recipient: { type: 'channel', channel: { kind: 'id', id: m.channelId } }, topic: m.topic };
   }
-  const ids = Array.isArray(m.display_recipient) ? m.display_recipient.map((u) => u.id) : [];
+  const ids = m.directRecipients.map((u) => u.id);
   return { recipient: { type: 'direct', to: { kind: 'ids', ids } } };
 }
 
@@ -41,10 +41,10 @@ export const failWithMessage = (deps: Deps, event: WebhookEvent, failure: string
 /** Zulip's message_link_url: the permalink of the message that called the bot. */
 export function messageUrl(realmUrl: string, event: WebhookEvent): string {
   const m = event.message;
-  if (m.type === 'stream' && m.stream_id !== undefined) {
-    return channelMessageUrl(realmUrl, { id: m.id, streamId: m.stream_id, streamName: String(m.display_recipient), topic: m.subject });
+  if (m.channelId !== null) {
+    return channelMessageUrl(realmUrl, { id: m.id, streamId: m.channelId, streamName: m.channelName ?? '', topic: m.topic });
   }
-  const ids = (Array.isArray(m.display_recipient) ? m.display_recipient.map((u) => u.id) : []).sort((a, b) => a - b);
+  const ids = m.directRecipients.map((u) => u.id).sort((a, b) => a - b);
   return [realmUrl, '#narrow', 'dm', `${ids.join(',')}${ids.length >= 3 ? '-group' : ''}`, 'near', String(m.id)].join('/');
 }
 

@@ -3,13 +3,13 @@ import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import type { TopicLink } from '../../linkifiers/realm-sets.ts';
-import { formatMessage } from '../../messages/format.ts';
+import { messageFor } from '../../messages/message-for-reader.ts';
 import { updateMessageFlags } from '../../messages/flags-update/update-flags.ts';
-import { loadMessages, type MessageView } from '../../messages/load.ts';
+import { loadMessages, type LoadedMessage } from '../../messages/load.ts';
 import type { SendMessageInput } from '../../messages/send/send-message.ts';
 import { ZULIP_VERSION } from '../../realm/server-settings.ts';
 import { realmUrl } from '../../realm/realm-url.ts';
-import type { Trigger, WebhookEvent } from './interfaces.ts';
+import type { MessageDictWriter, Trigger, WebhookEvent } from './interfaces.ts';
 import { JobQueue } from './job-queue.ts';
 import { doRestCall, type CallJob, type WebhookLog } from './rest-call.ts';
 import { calledBots, mayCallBots, OutgoingBotDirectory, type CalledBot } from './triggers.ts';
@@ -47,6 +47,7 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
   constructor(
     private readonly deps: () => Deps,
     private readonly settings: OutgoingWebhookSettings,
+    private readonly messageDict: MessageDictWriter,
   ) {
     this.bots = new OutgoingBotDirectory(() => deps().db.sql);
     this.queue = new JobQueue((job) => this.run(job), { concurrency: CONCURRENCY, maxWaiting: MAX_WAITING }, (err, job) =>
@@ -90,7 +91,7 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
       const deps = this.deps();
       const timeoutMs = this.settings.timeoutSeconds * 1000;
       const settings = { userAgent: `ZulipOutgoingWebhook/${ZULIP_VERSION}`, timeoutMs, timeoutSeconds: this.settings.timeoutSeconds, allowed: this.settings.allowedNetworks };
-      await doRestCall({ deps, settings, log: this.log, retry: (again) => this.queue.push(again) }, job);
+      await doRestCall({ deps, settings, log: this.log, messageDict: this.messageDict, retry: (again) => this.queue.push(again) }, job);
       return;
     }
     await this.dispatch(job.realmId, job.messageId);
@@ -125,17 +126,17 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
  * gravatar), with an incoming 1:1 message's recipient_id being the sender's.
  */
 function webhookEvent(
-  view: MessageView,
+  view: LoadedMessage,
   bot: CalledBot,
   trigger: Trigger,
   realm: { id: number; stringId: string; host: string; topicLinks?: (topic: string) => TopicLink[] },
 ): WebhookEvent {
   const options = { applyMarkdown: false, clientGravatar: false, allowEmptyTopicName: true, realmStringId: realm.stringId, topicLinks: realm.topicLinks };
-  const message = { ...formatMessage(view, { ...options, viewerId: bot.id }), rendered_content: view.renderedContent ?? '' };
   return {
     trigger,
     command: view.content,
-    message,
+    message: messageFor(view, { ...options, viewerId: bot.id }),
+    renderedContent: view.renderedContent ?? '',
     bot: { id: bot.id, email: bot.email, fullName: bot.fullName },
     realm: { id: realm.id, host: realm.host },
   };

@@ -3,7 +3,7 @@ import type { AddressedEvent } from '../../events/types.ts';
 import { extractMentionCandidates } from '../../messages/markdown/candidates.ts';
 import type { MessageRecipient } from '../../messages/send/addresses.ts';
 import { FLAG_BIT } from '../../messages/flags.ts';
-import type { MessageView } from '../../messages/load.ts';
+import type { LoadedMessage } from '../../messages/load.ts';
 import { BotType } from '../../roles.ts';
 
 /** An active outgoing-webhook bot as the send path's check needs it. */
@@ -93,7 +93,7 @@ export interface CalledBot {
  * while subscribed; never through a wildcard or in code); in a direct
  * message, those among its participants. Messages from bots call nobody.
  */
-export async function calledBots(sql: SqlReader, realmId: number, m: MessageView): Promise<CalledBot[]> {
+export async function calledBots(sql: SqlReader, realmId: number, m: LoadedMessage): Promise<CalledBot[]> {
   const channel = m.streamId !== null;
   const named = channel ? [...(m.renderedContent ?? '').matchAll(USER_MENTION)].map((x) => Number(x[1])) : m.dmUsers.map((u) => u.id);
   return sql.query<CalledBot & Record<string, unknown>>(

@@ -1,5 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { EventInternals, ZulipEvent } from '../types.ts';
+import { upgradeLoggedEvent } from './legacy-message.ts';
 import type { LogRecord } from './records.ts';
 
 /** An event_log row as the driver returns it (bigint positions as text, times as Date). */
@@ -20,7 +21,7 @@ const parsed = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) :
 export function recordOf(row: LogRow): LogRecord {
   const position = Number(row.id);
   const createdAt = new Date(row.created_at).getTime();
-  const event = parsed(row.event) as ZulipEvent;
+  const event = upgradeLoggedEvent(parsed(row.event) as ZulipEvent);
   if (row.queue_id !== null) {
     const kind = (event as { type: string }).type === 'heartbeat' ? 'heartbeat' : 'queue_gone';
     return { kind, position, createdAt, realmId: row.realm_id, userId: row.user_ids[0], queueId: row.queue_id };

@@ -1,6 +1,6 @@
 import type { PropagateMode } from '../../messages/edit/request.ts';
 import type { MessageDetails } from '../../messages/flags-update/unread-details.ts';
-import type { MessageDict } from '../../messages/view.ts';
+import type { ApiFlag, Message } from '../../messages/model.ts';
 
 /**
  * Message events as Zulip's event queues carry them (the payload names of
@@ -9,13 +9,14 @@ import type { MessageDict } from '../../messages/view.ts';
  */
 
 /**
- * A new message. `message` is the dict GET /messages returns (formatMessage:
- * rendered HTML, the empty topic as ""); `flags` are the receiving users' own.
+ * A new message. `message` is the read model GET /messages returns
+ * (messageFor: rendered HTML, the empty topic as "", the avatar's URL), which
+ * REST presents as Zulip's message dict; `flags` are the receiving users' own.
  */
 export interface MessageEvent {
   type: 'message';
-  message: MessageDict;
-  flags: string[];
+  message: Message;
+  flags: ApiFlag[];
   /** Only in the sender's own queue, echoing the local id it sent. */
   local_message_id?: string;
 }

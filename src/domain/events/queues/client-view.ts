@@ -76,11 +76,11 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       const internal = e.internal ?? {};
       if (!o.applyMarkdown) {
         message.content = internal.rawContent ?? message.content;
-        message.content_type = 'text/x-markdown';
+        message.contentType = 'text/x-markdown';
       }
       // The published payload carries the URL; gravatar-computing clients get null when they can.
-      if (o.clientGravatar && internal.senderEmailPublic === true) message.avatar_url = null;
-      if (message.type === 'stream' && typeof message.subject === 'string') message.subject = topicFor(message.subject, o);
+      if (o.clientGravatar && internal.senderEmailPublic === true) message.avatarUrl = null;
+      if (message.channelId !== null) message.topic = topicFor(message.topic, o);
       const out: ZulipEvent = { type: 'message', message, flags: ev.flags };
       if (internal.senderQueueId === queueId && internal.localMessageId !== undefined) {
         out.local_message_id = internal.localMessageId;

@@ -26,24 +26,24 @@ export function matchesQueueNarrow(narrow: QueueNarrow, e: AddressedEvent): bool
     switch (operator) {
       case 'channel':
       case 'stream':
-        return m.type === 'stream' && (String(m.display_recipient).toLowerCase() === operand.toLowerCase() || String(m.stream_id) === operand);
+        return m.channelId !== null && (String(m.channelName).toLowerCase() === operand.toLowerCase() || String(m.channelId) === operand);
       case 'topic':
-        return m.type === 'stream' && String(m.subject).toLowerCase() === operand.toLowerCase();
+        return m.channelId !== null && m.topic.toLowerCase() === operand.toLowerCase();
       case 'sender':
-        return String(m.sender_email).toLowerCase() === operand.toLowerCase() || String(m.sender_id) === operand;
+        return m.senderEmail.toLowerCase() === operand.toLowerCase() || String(m.senderId) === operand;
       case 'is':
         switch (operand) {
           case 'dm':
           case 'private':
-            return m.type === 'private';
+            return m.channelId === null;
           case 'resolved':
-            return m.type === 'stream' && String(m.subject).startsWith('✔ ');
+            return m.channelId !== null && m.topic.startsWith('✔ ');
           case 'unread':
             return !flags.includes('read');
           case 'mentioned':
             return flags.some((f) => f.endsWith('mentioned'));
           default:
-            return flags.includes(operand);
+            return (flags as string[]).includes(operand);
         }
       default:
         return false;
@@ -65,8 +65,8 @@ export interface MessageFilter {
 export function matchesMessageFilter(filter: MessageFilter, e: AddressedEvent): boolean {
   if (e.event.type !== 'message') return false;
   const m = e.event.message;
-  if (filter.channelId !== undefined && (m.type !== 'stream' || m.stream_id !== filter.channelId)) return false;
-  if (filter.senderId !== undefined && m.sender_id !== filter.senderId) return false;
+  if (filter.channelId !== undefined && m.channelId !== filter.channelId) return false;
+  if (filter.senderId !== undefined && m.senderId !== filter.senderId) return false;
   const terms: QueueNarrow = (filter.is ?? []).map((operand) => ['is', operand]);
   if (filter.topic !== undefined) terms.push(['topic', filter.topic]);
   return matchesQueueNarrow(terms, e);

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import type { SubmessageView } from '../submessages/store.ts';
+import type { EditHistoryEntry, Reaction, Submessage } from '../model.ts';
 
 /**
  * What a message shows that only changes together with its `message` row:
@@ -16,12 +16,13 @@ export interface MessageCore {
   isMeMessage: boolean;
   lastEditTime: Date | null;
   lastMovedTime: Date | null;
-  editHistory: unknown;
+  /** As stored, typed (raw topics, all entries): readers see it through shownHistory. */
+  editHistory: EditHistoryEntry[] | null;
   hasAttachment: boolean;
   hasImage: boolean;
   hasLink: boolean;
-  reactions: Array<{ emoji_name: string; emoji_code: string; reaction_type: string; user_id: number }>;
-  submessages: SubmessageView[];
+  reactions: Reaction[];
+  submessages: Submessage[];
 }
 
 /**

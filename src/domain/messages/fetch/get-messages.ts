@@ -5,8 +5,8 @@ import type { Deps } from '../../context.ts';
 import { tooSmall } from '../../bounds.ts';
 import { badRequest, incompatibleParameters } from '../../errors.ts';
 import { flagsToList } from '../flags.ts';
-import { formatMessage } from '../format.ts';
 import { withInaccessibleSender } from '../inaccessible-sender.ts';
+import { messageFor } from '../message-for-reader.ts';
 import { FULL_ACCESS, userAccessOf } from '../../users/user-access.ts';
 import { editHistoryPolicy } from '../history/visibility.ts';
 import { MAX_MESSAGES_PER_FETCH } from '../limits.ts';
@@ -18,7 +18,7 @@ import { searchFields } from './search.ts';
 import { checkWindowCounts, LARGER_THAN_MAX_MESSAGE_ID, parseAnchor as parseAnchorValue } from './window.ts';
 import { spectatorNarrow } from './spectator-narrow.ts';
 import { cleanNarrow } from './with-operator.ts';
-import type { MessagesPageView, MessageView } from '../view.ts';
+import type { MessagesPage, ReadMessage } from '../model.ts';
 
 export interface GetMessagesInput {
   anchor?: string;
@@ -42,7 +42,7 @@ const MESSAGE_IDS_CONFLICTS = ['num_before', 'num_after', 'anchor', 'message_ids
  * fetch and format. A spectator reads web-public channels only, every message
  * flagged read, with avatars always spelled out (client_gravatar off).
  */
-export async function getMessages(deps: Deps, reader: Reader, input: GetMessagesInput): Promise<MessagesPageView> {
+export async function getMessages(deps: Deps, reader: Reader, input: GetMessagesInput): Promise<MessagesPage> {
   const { numBefore, numAfter, messageIds } = input;
   messageIds?.forEach((id, i) => {
     if (id < 0) throw tooSmall(`message_ids[${i}]`).about('messageIds');
@@ -88,7 +88,7 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
   // Spectators and all but limited guests may see every sender (no query is made for them).
   const access = isSpectator(reader) ? FULL_ACCESS : await userAccessOf(db, reader);
   const messages = fetched.rows.map(({ view, flags }) => {
-    const formatted = formatMessage(view, {
+    const message = messageFor(view, {
       applyMarkdown: input.applyMarkdown,
       clientGravatar: input.clientGravatar && !v.isSpectator,
       allowEmptyTopicName: input.allowEmptyTopicName,
@@ -97,23 +97,21 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
       topicLinks: linkifiers?.topicLinks,
       viewerId: v.isSpectator ? undefined : v.id,
     });
-    const m = access.listed(view.senderId) ? formatted : withInaccessibleSender(formatted, deps.server);
-    const out: MessageView = Object.assign(m, { flags: flagsToList(flags) });
+    const shown = access.listed(view.senderId) ? message : withInaccessibleSender(message, deps.server);
+    const out: ReadMessage = Object.assign(shown, { flags: flagsToList(flags) });
     const match = matches?.get(view.id);
-    if (match) Object.assign(out, match);
+    if (match) out.match = match;
     return out;
   });
-  const meta =
-    messageIds !== undefined
-      ? { history_limited: false, found_anchor: false, found_oldest: false, found_newest: false }
-      : {
-          found_anchor: fetched.found_anchor,
-          found_oldest: fetched.found_oldest,
-          found_newest: fetched.found_newest,
-          history_limited: fetched.history_limited,
-          anchor: fetched.anchor,
-        };
-  return { messages, ...meta };
+  if (messageIds !== undefined) return { messages, foundAnchor: false, foundOldest: false, foundNewest: false, historyLimited: false };
+  return {
+    messages,
+    anchor: fetched.anchor,
+    foundAnchor: fetched.found_anchor,
+    foundOldest: fetched.found_oldest,
+    foundNewest: fetched.found_newest,
+    historyLimited: fetched.history_limited,
+  };
 }
 
 const viewerOf = (db: SqlReader, actor: Actor): Viewer =>

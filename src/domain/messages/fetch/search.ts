@@ -1,6 +1,7 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import { PY_WHITESPACE } from './py-compat.ts';
 import type { SqlParams } from './sql-params.ts';
+import type { SearchMatch } from '../model.ts';
 import { codePointLength } from '../../text.ts';
 
 /*
@@ -88,14 +89,9 @@ export function highlightString(text: string, locs: Array<[number, number]>): st
 export const escapeHtml = (s: string): string =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
-export interface SearchFields {
-  match_content: string;
-  match_subject: string;
-}
-
-/** match_content and match_subject for the messages of a search result, in one query. */
-export async function searchFields(db: SqlReader, ids: number[], operand: string): Promise<Map<number, SearchFields>> {
-  const out = new Map<number, SearchFields>();
+/** The content and topic of the messages of a search result with the matches highlighted, in one query. */
+export async function searchFields(db: SqlReader, ids: number[], operand: string): Promise<Map<number, SearchMatch>> {
+  const out = new Map<number, SearchMatch>();
   if (ids.length === 0) return out;
   const opts = `HighlightAll = TRUE, StartSel = ${TS_START}, StopSel = ${TS_STOP}`;
   const rows = await db.query<{ id: number; content: string; subject: string; hc: string | null; hs: string | null }>(
@@ -107,8 +103,8 @@ export async function searchFields(db: SqlReader, ids: number[], operand: string
   );
   for (const r of rows) {
     out.set(Number(r.id), {
-      match_content: highlightString(r.content, matchLocations(r.hc ?? '')),
-      match_subject: highlightString(escapeHtml(r.subject), matchLocations(r.hs ?? '')),
+      content: highlightString(r.content, matchLocations(r.hc ?? '')),
+      topic: highlightString(escapeHtml(r.subject), matchLocations(r.hs ?? '')),
     });
   }
   return out;

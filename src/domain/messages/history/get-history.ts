@@ -5,53 +5,42 @@ import { badRequest } from '../../errors.ts';
 import { topicForClient } from '../limits.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
 import { highlightHtmlDifferences } from './html-diff.ts';
-import { editHistoryPolicy, visibleEditHistory, type EditHistoryEntry } from './visibility.ts';
+import type { MessageSnapshot } from '../model.ts';
+import { editHistoryOf } from './shown.ts';
+import { editHistoryPolicy, visibleEditHistory } from './visibility.ts';
 
 /**
  * Zulip's fill_edit_history_entries: the stored history (newest first, only
  * what changed) becomes snapshots with the topic and content as of each edit,
  * followed by the original message.
  */
-export function fillEditHistoryEntries(m: AccessedMessage, allowEmptyTopicName: boolean): EditHistoryEntry[] {
+export function fillEditHistoryEntries(m: AccessedMessage, allowEmptyTopicName: boolean): MessageSnapshot[] {
   const topicOf = (t: string) => (m.isChannelMessage ? topicForClient(t, allowEmptyTopicName) : '');
   let prevContent = m.content;
   let prevRendered = m.renderedContent;
   let prevTopic = topicOf(m.subject);
-  const raw = Array.isArray(m.editHistory) ? (m.editHistory as EditHistoryEntry[]) : [];
-  const out: EditHistoryEntry[] = [];
-  for (const e of raw) {
-    const entry: EditHistoryEntry = {
-      content: prevContent,
-      rendered_content: prevRendered,
-      timestamp: e.timestamp,
-      topic: prevTopic,
-      user_id: e.user_id,
-    };
-    if ('prev_topic' in e) {
-      prevTopic = topicOf(String(e.prev_topic));
-      entry.prev_topic = prevTopic;
+  const out: MessageSnapshot[] = [];
+  for (const e of editHistoryOf(m.editHistory) ?? []) {
+    const entry: MessageSnapshot = { content: prevContent, renderedContent: prevRendered, timestamp: e.timestamp, topic: prevTopic, userId: e.userId };
+    if (e.prevTopic !== undefined) {
+      prevTopic = topicOf(e.prevTopic);
+      entry.prevTopic = prevTopic;
     }
-    if ('prev_content' in e) {
-      const rendered = String(entry.rendered_content ?? '');
-      entry.prev_content = e.prev_content;
-      prevContent = String(e.prev_content);
-      entry.prev_rendered_content = e.prev_rendered_content;
-      prevRendered = e.prev_rendered_content === null ? null : String(e.prev_rendered_content ?? '');
-      entry.content_html_diff = highlightHtmlDifferences(prevRendered ?? '', rendered);
+    if (e.prevContent !== undefined) {
+      const rendered = entry.renderedContent ?? '';
+      entry.prevContent = e.prevContent;
+      prevContent = e.prevContent;
+      entry.prevRenderedContent = e.prevRenderedContent;
+      prevRendered = e.prevRenderedContent === null ? null : (e.prevRenderedContent ?? '');
+      entry.contentHtmlDiff = highlightHtmlDifferences(prevRendered ?? '', rendered);
     }
-    if ('prev_stream' in e) {
-      entry.prev_stream = e.prev_stream;
-      entry.stream = e.stream;
+    if (e.prevChannelId !== undefined) {
+      entry.prevChannelId = e.prevChannelId;
+      entry.channelId = e.channelId;
     }
     out.push(entry);
   }
-  out.push({
-    content: prevContent,
-    rendered_content: prevRendered,
-    timestamp: unixSeconds(m.dateSent),
-    topic: prevTopic,
-    user_id: m.senderId,
-  });
+  out.push({ content: prevContent, renderedContent: prevRendered, timestamp: unixSeconds(m.dateSent), topic: prevTopic, userId: m.senderId });
   return out;
 }
 
@@ -61,11 +50,11 @@ export async function getMessageHistory(
   actor: Actor,
   messageId: number,
   opts: { allowEmptyTopicName: boolean },
-): Promise<{ message_history: EditHistoryEntry[] }> {
+): Promise<MessageSnapshot[]> {
   const policy = editHistoryPolicy(actor.realm.settings);
   // Checked before the message is looked up, as Zulip does.
   if (policy === 'none') throw badRequest('Message edit history is disabled in this organization');
   const m = await accessMessage(deps.db.sql, actor, messageId, { modifying: false });
   const visible = visibleEditHistory(policy, fillEditHistoryEntries(m, opts.allowEmptyTopicName));
-  return { message_history: visible.reverse() };
+  return visible.reverse();
 }

@@ -3,9 +3,9 @@ import { prismaReader } from '../../../db/sql.ts';
 import type { Tx } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { flagsToList } from '../flags.ts';
-import { formatMessage, recipientIdSeenBy } from '../format.ts';
-import { loadMessages, type MessageView } from '../load.ts';
-import type { MessageDict } from '../view.ts';
+import { loadMessages, type LoadedMessage } from '../load.ts';
+import { messageFor, recipientIdSeenBy } from '../message-for-reader.ts';
+import type { Message } from '../model.ts';
 import type { RealmLinkifierSets, TopicLink } from '../../linkifiers/realm-sets.ts';
 
 /** What the sender asked to be echoed back in its own `message` event. */
@@ -24,19 +24,19 @@ export interface SendEcho {
 export function emitNewMessage(
   emit: (e: AddressedEvent) => void,
   actor: Actor,
-  view: MessageView,
+  view: LoadedMessage,
   flags: Map<number, number>,
   input: SendEcho,
   topicLinks?: (topic: string) => TopicLink[],
 ): void {
   const options = { applyMarkdown: true, clientGravatar: false, allowEmptyTopicName: true, realmStringId: actor.realm.stringId, topicLinks };
-  const asSent = formatMessage(view, { ...options, viewerId: view.senderId });
-  let asReceived: MessageDict | undefined;
-  const groups = new Map<string, { f: number; message: MessageDict; userIds: number[] }>();
+  const asSent = messageFor(view, { ...options, viewerId: view.senderId });
+  let asReceived: Message | undefined;
+  const groups = new Map<string, { f: number; message: Message; userIds: number[] }>();
   for (const [userId, f] of flags) {
     const seen = recipientIdSeenBy(view, userId);
-    const message = seen === asSent.recipient_id ? asSent : (asReceived ??= { ...asSent, recipient_id: seen });
-    const key = `${f}:${message.recipient_id}`;
+    const message = seen === asSent.recipientId ? asSent : (asReceived ??= { ...asSent, recipientId: seen });
+    const key = `${f}:${message.recipientId}`;
     const group = groups.get(key);
     if (group) group.userIds.push(userId);
     else groups.set(key, { f, message, userIds: [userId] });

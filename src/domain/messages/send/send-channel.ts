@@ -8,7 +8,7 @@ import { RecipientType } from '../../recipient-type.ts';
 import { BotType } from '../../roles.ts';
 import { FLAG_BIT } from '../flags.ts';
 import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
-import type { MessageView } from '../load.ts';
+import type { LoadedMessage } from '../load.ts';
 import { linksOf, renderMessageSql, renderSettingsOf } from '../render-message.ts';
 import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';
 import { insertMessageSql, renderedColumns, topicParticipantIdsSql, type NewMessageRow } from '../store.ts';
@@ -21,7 +21,8 @@ import { emitNewMessage } from './message-events.ts';
 import { checkMentionPermissions, groupMentionUserIds } from './mention-checks.ts';
 import type { ChannelAddress } from './addresses.ts';
 import type { SendMessageInput, SendMessageResult } from './send-message.ts';
-import { insertWidget, type SubmessageView } from '../submessages/store.ts';
+import type { Submessage } from '../model.ts';
+import { insertWidget } from '../submessages/store.ts';
 import { messageWidget } from '../submessages/widget-content.ts';
 
 function channelTopic(raw: string | undefined): string {
@@ -147,7 +148,7 @@ export async function sendToChannel(
 }
 
 /** What `loadMessages` would read back for the message just inserted (no edits, no reactions yet; its widget). */
-function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSendTarget, submessages: SubmessageView[]): MessageView {
+function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSendTarget, submessages: Submessage[]): LoadedMessage {
   const s = target.sender;
   return {
     id,

@@ -2,13 +2,13 @@ import { isSpectator, type Reader } from '../../auth/spectator.ts';
 import type { Deps } from '../../context.ts';
 import { invalidMessages } from '../../errors.ts';
 import { FLAG_BIT, flagsToList } from '../flags.ts';
-import { formatMessage } from '../format.ts';
 import { withInaccessibleSender } from '../inaccessible-sender.ts';
+import { messageFor } from '../message-for-reader.ts';
 import { FULL_ACCESS, userAccessOf } from '../../users/user-access.ts';
-import { applyEditHistoryPolicy, editHistoryPolicy } from '../history/visibility.ts';
+import { editHistoryPolicy } from '../history/visibility.ts';
 import { loadMessages } from '../load.ts';
 import { accessMessage, accessWebPublicMessage } from './access.ts';
-import type { MessageView } from '../view.ts';
+import type { ReadMessage } from '../model.ts';
 
 export interface GetMessageOptions {
   applyMarkdown: boolean;
@@ -27,7 +27,7 @@ export async function getSingleMessage(
   reader: Reader,
   messageId: number,
   opts: GetMessageOptions,
-): Promise<{ message: MessageView; raw_content: string }> {
+): Promise<{ message: ReadMessage; rawContent: string }> {
   const { realm } = reader;
   const accessed = isSpectator(reader)
     ? await accessWebPublicMessage(deps.db.sql, realm, messageId)
@@ -37,16 +37,16 @@ export async function getSingleMessage(
   // Deleted between the two reads.
   if (!view) throw invalidMessages();
   const linkifiers = view.streamId === null ? null : await deps.linkifiers.forRealm(deps.db.sql, realm.id);
-  const formatted = formatMessage(view, {
+  const message = messageFor(view, {
     applyMarkdown: opts.applyMarkdown,
     clientGravatar: true,
     allowEmptyTopicName: opts.allowEmptyTopicName,
     realmStringId: realm.stringId,
+    editHistoryPolicy: editHistoryPolicy(realm.settings),
     topicLinks: linkifiers?.topicLinks,
     viewerId: isSpectator(reader) ? undefined : reader.user.id,
   });
   const access = isSpectator(reader) ? FULL_ACCESS : await userAccessOf(deps.db.sql, reader);
-  const message = access.listed(view.senderId) ? formatted : withInaccessibleSender(formatted, deps.server);
-  applyEditHistoryPolicy(message, view.editHistory, editHistoryPolicy(realm.settings));
-  return { message: { ...message, flags: flagsToList(flags) }, raw_content: accessed.content };
+  const shown = access.listed(view.senderId) ? message : withInaccessibleSender(message, deps.server);
+  return { message: { ...shown, flags: flagsToList(flags) }, rawContent: accessed.content };
 }

@@ -6,7 +6,8 @@ import { touchMessage } from '../cache/message-cache.ts';
 import { applyParticipationVisibility } from '../participation.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
 import { orjsonLoads } from './py-json.ts';
-import { hasSubmessageFrom, insertSubmessage, widgetTypeOf, type SubmessageView } from './store.ts';
+import type { Submessage } from '../model.ts';
+import { hasSubmessageFrom, insertSubmessage, widgetTypeOf } from './store.ts';
 import { validateWidgetData } from './widget-data.ts';
 
 export interface SubmessageInput {
@@ -38,7 +39,7 @@ async function holderIds(db: SqlReader, messageId: number): Promise<number[]> {
  * their order): the message is locked while its widget's state is checked
  * and the submessage stored, so concurrent first submessages cannot race.
  */
-export async function addSubmessage(deps: Deps, actor: Actor, input: SubmessageInput): Promise<SubmessageView> {
+export async function addSubmessage(deps: Deps, actor: Actor, input: SubmessageInput): Promise<Submessage> {
   return inTransaction(deps, async (tx, emit) => {
     const db = prismaReader(tx);
     const m = await accessMessage(db, actor, input.messageId, { modifying: true, lock: true });
@@ -55,7 +56,7 @@ export async function addSubmessage(deps: Deps, actor: Actor, input: SubmessageI
       userIds: await holderIds(db, m.id),
       event: {
         type: 'submessage',
-        msg_type: row.msg_type,
+        msg_type: row.msgType,
         message_id: m.id,
         submessage_id: row.id,
         sender_id: actor.user.id,

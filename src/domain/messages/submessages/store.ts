@@ -2,15 +2,7 @@ import type { SqlReader } from '../../../db/sql.ts';
 import { isDict } from './checks.ts';
 import { orjsonLoads, pyJsonDumps } from './py-json.ts';
 import type { WidgetSpec } from './slash-widgets.ts';
-
-/** One entry of a message's `submessages`, in Zulip's field order (SubMessage.get_raw_db_rows). */
-export interface SubmessageView {
-  id: number;
-  message_id: number;
-  sender_id: number;
-  msg_type: string;
-  content: string;
-}
+import type { Submessage } from '../model.ts';
 
 /**
  * The submessages of the messages whose ids are `$1` (an int[] parameter), as
@@ -20,24 +12,24 @@ export interface SubmessageView {
  * for a subquery per message (~2.3 ms once a tenth of them were polls).
  */
 export const SUBMESSAGES_CTE = `sm AS (
-       SELECT message_id, json_agg(json_build_object('id', id, 'message_id', message_id, 'sender_id', sender_id,
-                'msg_type', msg_type, 'content', content) ORDER BY id) AS submessages
+       SELECT message_id, json_agg(json_build_object('id', id, 'messageId', message_id, 'senderId', sender_id,
+                'msgType', msg_type, 'content', content) ORDER BY id) AS submessages
          FROM submessage WHERE message_id = ANY($1::int[]) GROUP BY message_id)`;
 export const SUBMESSAGES_JOIN = 'LEFT JOIN sm ON sm.message_id = m.id';
 
 export async function insertSubmessage(
   db: SqlReader,
   row: { messageId: number; senderId: number; msgType: string; content: string },
-): Promise<SubmessageView> {
+): Promise<Submessage> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO submessage (message_id, sender_id, msg_type, content) VALUES ($1, $2, $3, $4) RETURNING id`,
     [row.messageId, row.senderId, row.msgType, row.content],
   );
-  return { id: rows[0].id, message_id: row.messageId, sender_id: row.senderId, msg_type: row.msgType, content: row.content };
+  return { id: rows[0].id, messageId: row.messageId, senderId: row.senderId, msgType: row.msgType, content: row.content };
 }
 
 /** Zulip's do_widget_post_save_actions: the widget's first submessage, as Zulip serializes it. */
-export const insertWidget = (db: SqlReader, messageId: number, senderId: number, widget: WidgetSpec): Promise<SubmessageView> =>
+export const insertWidget = (db: SqlReader, messageId: number, senderId: number, widget: WidgetSpec): Promise<Submessage> =>
   insertSubmessage(db, {
     messageId,
     senderId,
