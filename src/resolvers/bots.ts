@@ -1,4 +1,4 @@
-import type { BotInfo } from '../domain/users/bots-format.ts';
+import type { Bot } from '../domain/users/bots-format.ts';
 import { createBot as create, type CreateBotInput } from '../domain/users/bots-create.ts';
 import {
   deactivateBot as deactivate,
@@ -11,12 +11,12 @@ import type { UserRow } from '../domain/users/format.ts';
 import type { OperationContext } from './context.ts';
 
 /** The viewer's own active bots (Zulip's GET /bots). */
-export const ownBots = (ctx: OperationContext): Promise<BotInfo[]> => listOwnBots(ctx.deps, ctx.actor);
+export const ownBots = (ctx: OperationContext): Promise<Bot[]> => listOwnBots(ctx.deps, ctx.actor);
 
 /** A bot owned by the viewer; the result carries its API key. */
-export const createBot = (ctx: OperationContext, input: CreateBotInput): Promise<BotInfo> => create(ctx.deps, ctx.actor, input);
+export const createBot = (ctx: OperationContext, input: CreateBotInput): Promise<Bot> => create(ctx.deps, ctx.actor, input);
 
-export const updateBot = (ctx: OperationContext, botId: number, input: UpdateBotInput): Promise<BotInfo> =>
+export const updateBot = (ctx: OperationContext, botId: number, input: UpdateBotInput): Promise<Bot> =>
   update(ctx.deps, ctx.actor, botId, input);
 
 /** The bot with its new API key. */

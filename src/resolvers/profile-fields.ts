@@ -9,16 +9,16 @@ import {
 import { editOwnProfileData, type AdminProfileDataEntry, type OwnProfileDataChange } from '../domain/profile-fields/own-profile-data.ts';
 import { updateUser } from '../domain/users/update.ts';
 import { listProfileFields } from '../domain/profile-fields/read-fields.ts';
-import type { ProfileFieldView } from '../domain/profile-fields/types.ts';
+import type { CustomProfileField } from '../domain/profile-fields/types.ts';
 import type { OperationContext } from './context.ts';
 
 /** Custom profile fields (Zulip's /realm/profile_fields) and the user's own values (/users/me/profile_data). */
 
-export const profileFields = (ctx: OperationContext): Promise<ProfileFieldView[]> => listProfileFields(ctx.deps.db.prisma, ctx.realm.id);
+export const profileFields = (ctx: OperationContext): Promise<CustomProfileField[]> => listProfileFields(ctx.deps.db.prisma, ctx.realm.id);
 
-export const createField = (ctx: OperationContext, input: CreateFieldInput): Promise<ProfileFieldView> => createProfileField(ctx.deps, ctx.actor, input);
+export const createField = (ctx: OperationContext, input: CreateFieldInput): Promise<CustomProfileField> => createProfileField(ctx.deps, ctx.actor, input);
 
-export const updateField = (ctx: OperationContext, fieldId: number, input: UpdateFieldInput): Promise<ProfileFieldView> =>
+export const updateField = (ctx: OperationContext, fieldId: number, input: UpdateFieldInput): Promise<CustomProfileField> =>
   updateProfileField(ctx.deps, ctx.actor, fieldId, input);
 
 export const deleteField = (ctx: OperationContext, fieldId: number): Promise<void> => deleteProfileField(ctx.deps, ctx.actor, fieldId);

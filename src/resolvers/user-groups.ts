@@ -1,8 +1,8 @@
 import { checkCanCreateGroups, checkMemberOrAdmin } from '../domain/groups/access.ts';
 import { createUserGroup as create, type CreateUserGroupInput } from '../domain/groups/create-group.ts';
 import { deactivateUserGroup as deactivate } from '../domain/groups/deactivate-group.ts';
-import type { UserGroupView } from '../domain/groups/load-groups.ts';
-import { groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
+import type { UserGroup } from '../domain/groups/load-groups.ts';
+import { getUserGroup, groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
 import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/groups/update-group.ts';
 import { updateGroupMembers, type UpdateMembersInput } from '../domain/groups/update-members.ts';
 import { updateGroupSubgroups, type UpdateSubgroupsInput } from '../domain/groups/update-subgroups.ts';
@@ -11,8 +11,11 @@ import type { OperationContext, PublicOperationContext } from './context.ts';
 
 /** The user-group operations both transports call (Zulip's /user_groups endpoints). */
 
-export const userGroups = (ctx: OperationContext, o: { includeDeactivated: boolean }): Promise<UserGroupView[]> =>
+export const userGroups = (ctx: OperationContext, o: { includeDeactivated: boolean }): Promise<UserGroup[]> =>
   listUserGroups(ctx.deps.db.sql, ctx.actor, o);
+
+/** One named group, deactivated or not; null when there is none. */
+export const userGroup = (ctx: OperationContext, groupId: number): Promise<UserGroup | null> => getUserGroup(ctx.deps.db.sql, ctx.actor, groupId);
 
 export const members = (ctx: OperationContext, groupId: number, o: { directOnly: boolean }): Promise<number[]> =>
   groupMemberIds(ctx.deps.db.sql, ctx.actor, groupId, o);

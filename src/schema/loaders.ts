@@ -3,7 +3,7 @@ import type { Actor } from '../domain/actor.ts';
 import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import { statusesOf, type UserStatusView } from '../domain/status/user-status.ts';
 import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';
-import type { ProfileFieldView, ProfileValueView } from '../domain/profile-fields/types.ts';
+import type { CustomProfileField, ProfileValueView } from '../domain/profile-fields/types.ts';
 import { subscriberCounts } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
@@ -119,7 +119,7 @@ export const profileValuesLoader = perContext(
 /** The organization's custom profile fields by id: every key asked for at once loads the realm's list once. */
 export const profileFieldLoader = perContext(
   (ctx) =>
-    new DataLoader<number, ProfileFieldView | null>(async (ids) => byId(ids, await listProfileFields(ctx.deps.db.prisma, ctx.realm.id)), BATCH_ONLY),
+    new DataLoader<number, CustomProfileField | null>(async (ids) => byId(ids, await listProfileFields(ctx.deps.db.prisma, ctx.realm.id)), BATCH_ONLY),
 );
 
 /**

@@ -4,14 +4,20 @@ import type { Db } from '../context.ts';
 import { dbId } from '../ids.ts';
 import { accessUserById } from '../users/access.ts';
 import { checkMemberOrAdmin, findActiveGroup } from './access.ts';
-import { loadUserGroups, type UserGroupView } from './load-groups.ts';
+import { loadUserGroup, loadUserGroups, type UserGroup } from './load-groups.ts';
 import { groupsBelow } from './membership.ts';
 import { userInGroupSql } from './permission.ts';
 
 /** GET /user_groups: the realm's named groups in id order, system groups included. */
-export function listUserGroups(sql: SqlReader, actor: Actor, o: { includeDeactivated: boolean }): Promise<UserGroupView[]> {
+export function listUserGroups(sql: SqlReader, actor: Actor, o: { includeDeactivated: boolean }): Promise<UserGroup[]> {
   checkMemberOrAdmin(actor);
   return loadUserGroups(sql, actor.realm.id, { includeDeactivated: o.includeDeactivated });
+}
+
+/** One named group of the actor's realm by id, deactivated or not; null when there is none. */
+export function getUserGroup(sql: SqlReader, actor: Actor, groupId: number): Promise<UserGroup | null> {
+  checkMemberOrAdmin(actor);
+  return loadUserGroup(sql, actor.realm.id, groupId);
 }
 
 /** GET /user_groups/{id}/members: active members, direct or through subgroups, ascending. */

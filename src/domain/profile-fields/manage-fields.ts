@@ -8,7 +8,7 @@ import type { Emit } from '../users/events.ts';
 import { emitProfileFields, emitProfileValue } from './events.ts';
 import { checkFieldDefinition, isDefaultExternalField, parseStoredFieldData, storedFieldData } from './field-data.ts';
 import { fieldViewOf } from './read-fields.ts';
-import { DEFAULT_EXTERNAL_ACCOUNTS, FieldType, MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS, type ProfileFieldData, type ProfileFieldView } from './types.ts';
+import { DEFAULT_EXTERNAL_ACCOUNTS, FieldType, MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS, type ProfileFieldData, type CustomProfileField } from './types.ts';
 
 /** Zulip's @require_realm_admin on every write to the realm's fields; it runs before any parameter is read. */
 export function checkMayManageProfileFields(actor: Actor): void {
@@ -54,7 +54,7 @@ export interface CreateFieldInput {
 }
 
 /** POST /realm/profile_fields (Zulip's create_realm_custom_profile_field); the new field's order is its id. */
-export async function createProfileField(deps: Deps, actor: Actor, input: CreateFieldInput): Promise<ProfileFieldView> {
+export async function createProfileField(deps: Deps, actor: Actor, input: CreateFieldInput): Promise<CustomProfileField> {
   checkMayManageProfileFields(actor);
   return inTransaction(deps, async (tx, emit) => {
     const realmId = actor.realm.id;
@@ -112,7 +112,7 @@ async function dropRemovedChoices(tx: Tx, field: { id: number; realmId: number; 
 }
 
 /** PATCH /realm/profile_fields/{field_id} (Zulip's update_realm_custom_profile_field); a field's type never changes. */
-export async function updateProfileField(deps: Deps, actor: Actor, fieldId: number, input: UpdateFieldInput): Promise<ProfileFieldView> {
+export async function updateProfileField(deps: Deps, actor: Actor, fieldId: number, input: UpdateFieldInput): Promise<CustomProfileField> {
   checkMayManageProfileFields(actor);
   return inTransaction(deps, async (tx, emit) => {
     const realmId = actor.realm.id;

@@ -24,8 +24,10 @@ import { linkifiersState } from './linkifiers-section.ts';
 import { realmEmojiState } from './realm-emoji-section.ts';
 import { draftsState } from './drafts-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
+import type { InitialState } from './people-state.ts';
 
 export type { StateOptions } from './types.ts';
+export type { InitialState } from './people-state.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
 
 interface SectionEntry {
@@ -70,9 +72,9 @@ const SECTIONS: Array<[string, SectionEntry]> = [
 ];
 
 /** The initial state for POST /register: one block per wanted event type (unknown types are ignored). */
-export async function fetchInitialState(deps: Deps, actor: Actor, o: StateOptions): Promise<Record<string, unknown>> {
+export async function fetchInitialState(deps: Deps, actor: Actor, o: StateOptions): Promise<InitialState> {
   const ctx = new StateContext(deps, actor, o);
-  const out: Record<string, unknown> = {};
+  const out: InitialState = {};
   for (const [type, entry] of SECTIONS) {
     if (!ctx.want(type) || (entry.when && !entry.when(ctx))) continue;
     Object.assign(out, await entry.section(ctx));

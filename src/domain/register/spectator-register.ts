@@ -3,6 +3,7 @@ import { admitSpectator } from '../auth/spectator.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { fetchSpectatorState } from './spectator-state.ts';
+import type { InitialState } from './people-state.ts';
 import type { RegisterCapabilities } from './types.ts';
 
 export interface SpectatorRegisterInput {
@@ -19,7 +20,7 @@ export interface SpectatorRegisterInput {
  * "must be false for anonymous requests"; then the spectator's state. No
  * queue is made: a spectator polls nothing.
  */
-export async function registerSpectator(deps: Deps, realm: Realm, input: SpectatorRegisterInput): Promise<Record<string, unknown>> {
+export async function registerSpectator(deps: Deps, realm: Realm, input: SpectatorRegisterInput): Promise<InitialState> {
   const spectator = await admitSpectator(deps.db.prisma, realm);
   if (input.clientGravatar) throw badRequest("Invalid 'client_gravatar' parameter for anonymous request");
   // parse_include_subscribers: "partial" is as truthy as "true".

@@ -12,6 +12,7 @@ import { bool, dict, int, list, str } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { spectatorRoute, userRoute, type RestContext, type RouteDef } from '../route.ts';
 import { spectatorRegister } from '../../resolvers/spectators.ts';
+import { presentPeopleState } from '../presenters/register-people.ts';
 import type { Actor } from '../../domain/actor.ts';
 
 const DEFAULT_LIFESPAN_SECONDS = 600;
@@ -94,7 +95,7 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
           capabilities: registerCapabilities(q.caps),
         });
         // No queue: a spectator polls nothing.
-        return { queue_id: null, zulip_version: ZULIP_VERSION, zulip_feature_level: ZULIP_FEATURE_LEVEL, zulip_merge_base: ZULIP_MERGE_BASE, ...state };
+        return { queue_id: null, zulip_version: ZULIP_VERSION, zulip_feature_level: ZULIP_FEATURE_LEVEL, zulip_merge_base: ZULIP_MERGE_BASE, ...presentPeopleState(state) };
       }
       const options = { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar, slimPresence };
       // The queue exists before the state is read, so no event is lost in between;
@@ -124,7 +125,7 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
         zulip_version: ZULIP_VERSION,
         zulip_feature_level: ZULIP_FEATURE_LEVEL,
         zulip_merge_base: ZULIP_MERGE_BASE,
-        ...state,
+        ...presentPeopleState(state),
       };
     }),
     userRoute('GET', '/events', async ({ deps, actor, params, reply }: RestContext) => {

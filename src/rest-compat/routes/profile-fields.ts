@@ -1,7 +1,8 @@
 import { badRequest } from '../../domain/errors.ts';
 import { checkMayManageProfileFields } from '../../domain/profile-fields/manage-fields.ts';
 import type { AdminProfileDataEntry } from '../../domain/profile-fields/own-profile-data.ts';
-import { profileFieldDict, type ProfileFieldData } from '../../domain/profile-fields/types.ts';
+import type { ProfileFieldData } from '../../domain/profile-fields/types.ts';
+import { presentProfileField } from '../presenters/profile-fields.ts';
 import type { ProfileDataUpdate, ProfileValueInput } from '../../domain/profile-fields/values.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
 import { bool, dict, int, list, type Check } from '../json-checks.ts';
@@ -59,7 +60,7 @@ const fieldIdOf = (path: Record<string, string>): number => Number(path.field_id
 
 /** Custom profile fields; every write is for administrators, checked before any parameter is read. */
 export const profileFieldsRoutes: RouteDef[] = [
-  userRoute('GET', '/realm/profile_fields', async (ctx) => ({ custom_fields: (await fields.profileFields(ctx)).map(profileFieldDict) })),
+  userRoute('GET', '/realm/profile_fields', async (ctx) => ({ custom_fields: (await fields.profileFields(ctx)).map(presentProfileField) })),
   userRoute('POST', '/realm/profile_fields', async (ctx) => {
     checkMayManageProfileFields(ctx.actor);
     const p = ctx.params;

@@ -1,11 +1,11 @@
 import { checkGroupSettingChangeRequest, checkGroupSettingValue, type GroupSettingChangeRequest, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/group-settings.ts';
-import { userGroupDict } from '../../domain/groups/dict.ts';
 import { confusingArguments } from '../../domain/errors.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import { bool, int, list } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+import { presentUserGroup } from '../presenters/user-groups.ts';
 
 const groupIdOf = (path: Record<string, string>): number => Number(path.user_group_id);
 const ids = list(int());
@@ -31,7 +31,7 @@ function settingParams<T>(params: Params, check: (v: unknown, name: string) => T
 export const userGroupsRoutes: RouteDef[] = [
   userRoute('GET', '/user_groups', async (ctx) => {
     groups.mayUseGroups(ctx);
-    return { user_groups: (await groups.userGroups(ctx, { includeDeactivated: includeDeactivated(ctx.params) })).map(userGroupDict) };
+    return { user_groups: (await groups.userGroups(ctx, { includeDeactivated: includeDeactivated(ctx.params) })).map(presentUserGroup) };
   }),
 
   userRoute('POST', '/user_groups/create', async (ctx) => {

@@ -1,0 +1,19 @@
+import type { UserGroup } from '../groups/load-groups.ts';
+import type { CustomProfileField } from '../profile-fields/types.ts';
+import type { Bot } from '../users/bots-format.ts';
+import type { User } from '../users/user-model.ts';
+
+/**
+ * register's sections about people, as typed values: REST's presenter
+ * writes them in Zulip's shape, in place (their keys keep their order).
+ */
+export type PeopleState = {
+  realm_users?: User[];
+  realm_non_active_users?: User[];
+  realm_bots?: Bot[];
+  realm_user_groups?: UserGroup[];
+  custom_profile_fields?: CustomProfileField[];
+};
+
+/** The initial state: the sections above typed, the others in Zulip's shape. */
+export type InitialState = Record<string, unknown> & PeopleState;
