@@ -1,7 +1,7 @@
 import { checkCanCreateGroups, checkMemberOrAdmin } from '../domain/groups/access.ts';
 import { createUserGroup as create, type CreateUserGroupInput } from '../domain/groups/create-group.ts';
 import { deactivateUserGroup as deactivate } from '../domain/groups/deactivate-group.ts';
-import type { UserGroup } from '../domain/groups/load-groups.ts';
+import { loadUserGroups, namedSupergroupIds, type UserGroup } from '../domain/groups/load-groups.ts';
 import { getUserGroup, groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
 import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/groups/update-group.ts';
 import { updateGroupMembers, type UpdateMembersInput } from '../domain/groups/update-members.ts';
@@ -13,6 +13,19 @@ import type { OperationContext, PublicOperationContext } from './context.ts';
 
 export const userGroups = (ctx: OperationContext, o: { includeDeactivated: boolean }): Promise<UserGroup[]> =>
   listUserGroups(ctx.deps.db.sql, ctx.actor, o);
+
+/**
+ * Named groups of the viewer's organization by id, deactivated or not, for
+ * whoever may see the objects that name them (setting values, events, nodes).
+ */
+export const userGroupsByIds = (ctx: PublicOperationContext, ids: readonly number[]): Promise<UserGroup[]> =>
+  loadUserGroups(ctx.deps.db.sql, ctx.realm.id, { includeDeactivated: true, ids });
+
+/** The organization's named groups, deactivated ones included (a UI's first load). */
+export const allUserGroups = (ctx: PublicOperationContext): Promise<UserGroup[]> => loadUserGroups(ctx.deps.db.sql, ctx.realm.id, { includeDeactivated: true });
+
+/** The named groups each group is a direct subgroup of. */
+export const supergroupIdsOf = (ctx: PublicOperationContext, ids: readonly number[]): Promise<Map<number, number[]>> => namedSupergroupIds(ctx.deps.db.sql, ids);
 
 /** One named group, deactivated or not; null when there is none. */
 export const userGroup = (ctx: OperationContext, groupId: number): Promise<UserGroup | null> => getUserGroup(ctx.deps.db.sql, ctx.actor, groupId);

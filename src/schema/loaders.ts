@@ -10,7 +10,9 @@ import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
 import { subscriberIdsOfChannels, visibleChannelsByIds } from '../domain/channels/queries.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import { FULL_ACCESS, userAccessOf } from '../domain/users/user-access.ts';
-import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
+import type { Stream, User } from '../generated/prisma/client.ts';
+import type { UserGroup } from '../domain/groups/load-groups.ts';
+import { supergroupIdsOf, userGroupsByIds } from '../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
 
 /*
@@ -81,12 +83,18 @@ export const userAccessLoader = perContext(
     }, BATCH_ONLY),
 );
 
-/** User groups of the request's organization by id (group-setting values). */
+/** Named user groups of the request's organization by id, deactivated or not (group-setting values, subgroups, nodes). */
 export const groupLoader = perContext(
+  (ctx) => new DataLoader<number, UserGroup | null>(async (ids) => byId(ids, await userGroupsByIds(ctx, [...new Set(ids)])), BATCH_ONLY),
+);
+
+/** The named groups each group is a direct subgroup of, by the group's id. */
+export const supergroupIdsLoader = perContext(
   (ctx) =>
-    new DataLoader<number, UserGroup | null>(async (ids) =>
-      byId(ids, await ctx.deps.db.prisma.userGroup.findMany({ where: { realmId: ctx.realm.id, id: { in: [...new Set(ids)] } } })),
-    BATCH_ONLY),
+    new DataLoader<number, number[]>(async (ids) => {
+      const found = await supergroupIdsOf(ctx, [...new Set(ids)]);
+      return ids.map((id) => found.get(id) ?? []);
+    }, BATCH_ONLY),
 );
 
 /** Group-setting values by their group's id: a named group's id, or an anonymous group's members and subgroups. */
