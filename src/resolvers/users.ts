@@ -7,6 +7,7 @@ import { findUser, getOwnUser, getUser, getUsers, listUsers as list, type UserLi
 import type { User } from '../domain/users/user-model.ts';
 import { reactivateUser as reactivate } from '../domain/users/reactivate.ts';
 import { updateUser as update, type UpdateUserInput } from '../domain/users/update.ts';
+import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext, PublicOperationContext } from './context.ts';
 
 /** Users of the organization as the viewer may see them; only `userIds` when given. */
@@ -27,7 +28,7 @@ export const user = (ctx: OperationContext, target: UserSelector): Promise<UserR
 export const me = (ctx: OperationContext): Promise<UserRow> => findUser(ctx.deps, ctx.actor, { userId: ctx.actor.user.id });
 
 /** A member account with a password; administrators with can_create_users. */
-export const createUser = (ctx: OperationContext, input: CreateUserInput): Promise<UserRow> => create(ctx.deps, ctx.actor, input);
+export const createUser = (ctx: OperationContext, input: InputOrReader<CreateUserInput>): Promise<UserRow> => create(ctx.deps, ctx.actor, input);
 
 export const updateUser = (ctx: OperationContext, target: UserSelector, input: UpdateUserInput): Promise<UserRow> =>
   update(ctx.deps, ctx.actor, target, input);

@@ -1,4 +1,3 @@
-import { checkMayCreateUsers } from '../../domain/users/create.ts';
 import { MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';
 import type { UserSelector } from '../../domain/users/list.ts';
 import { ROLE_VALUES } from '../../domain/roles.ts';
@@ -40,13 +39,13 @@ export const usersRoutes: RouteDef[] = [
     return { members: (await users.usersAsSeen(ctx, { ...opts, userIds })).map(presentUser) };
   }),
   userRoute('POST', '/users', async (ctx) => {
-    const { actor, params } = ctx;
-    // @require_realm_admin runs before Zulip reads any parameter.
-    checkMayCreateUsers(actor);
-    const email = params.str('email', { required: true });
-    const password = params.str('password', { required: true, nul: 'domain' });
-    const fullName = params.str('full_name', { required: true });
-    const created = await users.createUser(ctx, { email, password, fullName });
+    // A reader: @require_realm_admin runs before Zulip reads any parameter.
+    const created = await users.createUser(ctx, () => {
+      const email = ctx.params.str('email', { required: true });
+      const password = ctx.params.str('password', { required: true, nul: 'domain' });
+      const fullName = ctx.params.str('full_name', { required: true });
+      return { email, password, fullName };
+    });
     return { user_id: created.id };
   }),
   userRoute('GET', '/users/{user_id:int}', async (ctx) => getOne(ctx, ctx.params, { userId: userId(ctx.path) })),
