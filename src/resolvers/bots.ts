@@ -8,6 +8,7 @@ import {
   type UpdateBotInput,
 } from '../domain/users/bots-update.ts';
 import type { UserRow } from '../domain/users/format.ts';
+import { findUser } from '../domain/users/list.ts';
 import type { OperationContext } from './context.ts';
 
 /** The viewer's own active bots (Zulip's GET /bots). */
@@ -18,6 +19,10 @@ export const createBot = (ctx: OperationContext, input: CreateBotInput): Promise
 
 export const updateBot = (ctx: OperationContext, botId: number, input: UpdateBotInput): Promise<Bot> =>
   update(ctx.deps, ctx.actor, botId, input);
+
+/** The address of the bot's owner (PATCH /bots answers with it); null without one. */
+export const botOwnerEmail = async (ctx: OperationContext, bot: Bot): Promise<string | null> =>
+  bot.bot.botOwnerId === null ? null : (await findUser(ctx.deps, ctx.actor, { userId: bot.bot.botOwnerId })).email;
 
 /** The bot with its new API key. */
 export const regenerateBotApiKey = (ctx: OperationContext, botId: number): Promise<UserRow> => regenerate(ctx.deps, ctx.actor, botId);

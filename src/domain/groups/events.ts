@@ -20,7 +20,12 @@ export function userGroupPayload(g: UserGroup): UserGroupDict {
     members: g.members,
     direct_subgroup_ids: g.directSubgroupIds,
     is_system_group: g.isSystemGroup,
-    ...g.settings,
+    can_add_members_group: g.settings.canAddMembersGroup,
+    can_join_group: g.settings.canJoinGroup,
+    can_leave_group: g.settings.canLeaveGroup,
+    can_manage_group: g.settings.canManageGroup,
+    can_mention_group: g.settings.canMentionGroup,
+    can_remove_members_group: g.settings.canRemoveMembersGroup,
     deactivated: g.deactivated,
   };
 }

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { dbIds } from '../ids.ts';
 import type { GroupSettingValue } from './group-setting-value.ts';
-import { USER_GROUP_SETTINGS, type UserGroupSettingName } from './group-settings.ts';
+import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from './group-settings.ts';
 
 /** A named user group as the domain hands it to both transports. */
 export interface UserGroup {
@@ -17,9 +17,9 @@ export interface UserGroup {
   directSubgroupIds: number[];
   isSystemGroup: boolean;
   deactivated: boolean;
-  settings: Record<UserGroupSettingName, GroupSettingValue>;
+  settings: Record<UserGroupSettingKey, GroupSettingValue>;
   /** The group each setting is stored as (a named group's id, or its anonymous group's): what permission checks evaluate. */
-  settingGroupIds: Record<UserGroupSettingName, number | null>;
+  settingGroupIds: Record<UserGroupSettingKey, number | null>;
 }
 
 export interface LoadGroupsOptions {
@@ -88,8 +88,8 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
     directSubgroupIds: subgroupsOf.get(g.id) ?? [],
     isSystemGroup: g.is_system_group,
     deactivated: g.deactivated,
-    settings: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.name, valueOf(g[s.column])])) as Record<UserGroupSettingName, GroupSettingValue>,
-    settingGroupIds: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.name, g[s.column]])) as Record<UserGroupSettingName, number | null>,
+    settings: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, valueOf(g[s.column])])) as Record<UserGroupSettingKey, GroupSettingValue>,
+    settingGroupIds: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, g[s.column]])) as Record<UserGroupSettingKey, number | null>,
   }));
 }
 

@@ -80,8 +80,7 @@ export const botsRoutes: RouteDef[] = [
   userRoute('PATCH', '/bots/{bot_id:int}', async (ctx) => {
     const input = readUpdate(ctx.params);
     const info = await bots.updateBot(ctx, botId(ctx.path), input);
-    const owner = info.bot.botOwnerId === null ? null : await ctx.deps.db.prisma.user.findUnique({ where: { id: info.bot.botOwnerId } });
-    return presentUpdatedBot(info, input, owner?.email ?? null);
+    return presentUpdatedBot(info, input, await bots.botOwnerEmail(ctx, info));
   }),
   userRoute('DELETE', '/bots/{bot_id:int}', async (ctx) => {
     await bots.deactivateBot(ctx, botId(ctx.path));

@@ -18,8 +18,7 @@ import { UserRef } from './user.ts';
  * as GroupSettingValue, and a mutation per REST write.
  */
 
-const camel = (name: string): string => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-const SETTING_FIELDS = USER_GROUP_SETTINGS.map((s) => ({ field: camel(s.name), setting: s.name }));
+const SETTING_FIELDS = USER_GROUP_SETTINGS.map((s) => ({ field: s.key, setting: s.name }));
 
 builder.objectFields(UserGroupRef, (t) => ({
   creatorId: t.exposeInt('creatorId', { nullable: true }),
@@ -37,7 +36,7 @@ builder.objectFields(UserGroupRef, (t) => ({
   }),
   viewerMayMention: t.boolean({
     description: "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
-    resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.settingGroupIds.can_mention_group),
+    resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.settingGroupIds.canMentionGroup),
   }),
   memberIds: t.exposeIntList('members'),
   subgroups: t.field({
@@ -51,7 +50,7 @@ builder.objectFields(UserGroupRef, (t) => ({
     resolve: async (g, _a, ctx) => groupsOf(ctx, await supergroupIdsLoader(ctx).load(g.id), 'a supergroup'),
   }),
   ...Object.fromEntries(
-    SETTING_FIELDS.map(({ field, setting }) => [field, t.field({ type: GroupSettingValueRef, resolve: (g, _a, ctx: GraphQLContext) => groupSettingOf(ctx, g.settings[setting]) })]),
+    SETTING_FIELDS.map(({ field }) => [field, t.field({ type: GroupSettingValueRef, resolve: (g, _a, ctx: GraphQLContext) => groupSettingOf(ctx, g.settings[field]) })]),
   ),
 }));
 
