@@ -10,10 +10,29 @@ import type { User } from '../users/user-model.ts';
 export type PeopleState = {
   realm_users?: User[];
   realm_non_active_users?: User[];
+  /** The rest of Zulip's realm_user block: the user's own facts (presented in place of this key). */
+  ownUser?: OwnUserState;
   realm_bots?: Bot[];
   realm_user_groups?: UserGroup[];
   custom_profile_fields?: CustomProfileField[];
 };
+
+/** What register tells the user about themselves and what they may do. */
+export interface OwnUserState {
+  userId: number;
+  email: string;
+  deliveryEmail: string;
+  fullName: string;
+  role: number;
+  avatarUrl: string;
+  /** The same gravatar at Zulip's MEDIUM_AVATAR_SIZE. */
+  avatarUrlMedium: string;
+  canCreatePublicChannels: boolean;
+  canCreatePrivateChannels: boolean;
+  canCreateWebPublicChannels: boolean;
+  canSubscribeOtherUsers: boolean;
+  canInviteOthersToRealm: boolean;
+}
 
 /** The initial state: the sections above typed, the others in Zulip's shape. */
 export type InitialState = Record<string, unknown> & PeopleState;
