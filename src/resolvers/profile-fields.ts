@@ -8,14 +8,18 @@ import {
 } from '../domain/profile-fields/manage-fields.ts';
 import { editOwnProfileData, type AdminProfileDataEntry, type OwnProfileDataChange } from '../domain/profile-fields/own-profile-data.ts';
 import { updateUser } from '../domain/users/update.ts';
-import { listProfileFields } from '../domain/profile-fields/read-fields.ts';
-import type { CustomProfileField } from '../domain/profile-fields/types.ts';
+import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';
+import type { CustomProfileField, ProfileValueView } from '../domain/profile-fields/types.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext, PublicOperationContext } from './context.ts';
 
 /** Custom profile fields (Zulip's /realm/profile_fields) and the user's own values (/users/me/profile_data). */
 
-export const profileFields = (ctx: OperationContext): Promise<CustomProfileField[]> => listProfileFields(ctx.deps.db.prisma, ctx.realm.id);
+export const profileFields = (ctx: PublicOperationContext): Promise<CustomProfileField[]> => listProfileFields(ctx.deps.db.prisma, ctx.realm.id);
+
+/** Users' custom profile field values, by user id (users without values are absent). */
+export const profileValuesOfUsers = (ctx: PublicOperationContext, userIds: readonly number[]): Promise<Map<number, ProfileValueView[]>> =>
+  profileValuesOf(ctx.deps.db.prisma, userIds);
 
 export const createField = (ctx: OperationContext, input: InputOrReader<CreateFieldInput>): Promise<CustomProfileField> => createProfileField(ctx.deps, ctx.actor, input);
 

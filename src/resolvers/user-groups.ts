@@ -1,5 +1,6 @@
 import { createUserGroup as create, type CreateUserGroupInput } from '../domain/groups/create-group.ts';
 import { deactivateUserGroup as deactivate } from '../domain/groups/deactivate-group.ts';
+import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import { loadUserGroups, namedSupergroupIds, type UserGroup } from '../domain/groups/load-groups.ts';
 import { getUserGroup, groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
 import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/groups/update-group.ts';
@@ -30,6 +31,10 @@ export const allUserGroups = (ctx: PublicOperationContext): Promise<UserGroup[]>
 
 /** The named groups each group is a direct subgroup of. */
 export const supergroupIdsOf = (ctx: PublicOperationContext, ids: readonly number[]): Promise<Map<number, number[]>> => namedSupergroupIds(ctx.deps.db.sql, ids);
+
+/** Setting values by the id of the group they are stored as (a named group's id, or an anonymous group's members and subgroups). */
+export const groupSettingValuesOf = (ctx: PublicOperationContext, ids: number[]): Promise<Map<number, GroupSettingValue>> =>
+  groupSettingApiValues(ctx.deps.db.prisma, ids);
 
 /** One named group, deactivated or not; null when there is none. */
 export const userGroup = (ctx: OperationContext, groupId: number): Promise<UserGroup | null> => getUserGroup(ctx.deps.db.sql, ctx.actor, groupId);
