@@ -1,46 +1,65 @@
-import { checkCanCreateGroups, checkMemberOrAdmin } from '../domain/groups/access.ts';
 import { createUserGroup as create, type CreateUserGroupInput } from '../domain/groups/create-group.ts';
 import { deactivateUserGroup as deactivate } from '../domain/groups/deactivate-group.ts';
-import type { UserGroupView } from '../domain/groups/load-groups.ts';
-import { groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
+import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
+import { loadUserGroups, namedSupergroupIds, type UserGroup } from '../domain/groups/load-groups.ts';
+import { getUserGroup, groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
 import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/groups/update-group.ts';
 import { updateGroupMembers, type UpdateMembersInput } from '../domain/groups/update-members.ts';
 import { updateGroupSubgroups, type UpdateSubgroupsInput } from '../domain/groups/update-subgroups.ts';
 import { mayMentionGroup } from '../domain/messages/send/mention-checks.ts';
+import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext, PublicOperationContext } from './context.ts';
 
-/** The user-group operations both transports call (Zulip's /user_groups endpoints). */
+/**
+ * The user-group operations both transports call (Zulip's /user_groups
+ * endpoints). Those Zulip guards with a decorator take their input or a
+ * reader of it (see InputOrReader).
+ */
 
-export const userGroups = (ctx: OperationContext, o: { includeDeactivated: boolean }): Promise<UserGroupView[]> =>
+export const userGroups = (ctx: OperationContext, o: InputOrReader<{ includeDeactivated: boolean }>): Promise<UserGroup[]> =>
   listUserGroups(ctx.deps.db.sql, ctx.actor, o);
 
-export const members = (ctx: OperationContext, groupId: number, o: { directOnly: boolean }): Promise<number[]> =>
+/**
+ * Named groups of the viewer's organization by id, deactivated or not, for
+ * whoever may see the objects that name them (setting values, events, nodes).
+ */
+export const userGroupsByIds = (ctx: PublicOperationContext, ids: readonly number[]): Promise<UserGroup[]> =>
+  loadUserGroups(ctx.deps.db.sql, ctx.realm.id, { includeDeactivated: true, ids });
+
+/** The organization's named groups, deactivated ones included (a UI's first load). */
+export const allUserGroups = (ctx: PublicOperationContext): Promise<UserGroup[]> => loadUserGroups(ctx.deps.db.sql, ctx.realm.id, { includeDeactivated: true });
+
+/** The named groups each group is a direct subgroup of. */
+export const supergroupIdsOf = (ctx: PublicOperationContext, ids: readonly number[]): Promise<Map<number, number[]>> => namedSupergroupIds(ctx.deps.db.sql, ids);
+
+/** Setting values by the id of the group they are stored as (a named group's id, or an anonymous group's members and subgroups). */
+export const groupSettingValuesOf = (ctx: PublicOperationContext, ids: number[]): Promise<Map<number, GroupSettingValue>> =>
+  groupSettingApiValues(ctx.deps.db.prisma, ids);
+
+/** One named group, deactivated or not; null when there is none. */
+export const userGroup = (ctx: OperationContext, groupId: number): Promise<UserGroup | null> => getUserGroup(ctx.deps.db.sql, ctx.actor, groupId);
+
+export const members = (ctx: OperationContext, groupId: number, o: InputOrReader<{ directOnly: boolean }>): Promise<number[]> =>
   groupMemberIds(ctx.deps.db.sql, ctx.actor, groupId, o);
 
-export const subgroups = (ctx: OperationContext, groupId: number, o: { directOnly: boolean }): Promise<number[]> =>
+export const subgroups = (ctx: OperationContext, groupId: number, o: InputOrReader<{ directOnly: boolean }>): Promise<number[]> =>
   groupSubgroupIds(ctx.deps.db.sql, ctx.actor, groupId, o);
 
-export const isMember = (ctx: OperationContext, groupId: number, userId: number, o: { directOnly: boolean }): Promise<boolean> =>
+export const isMember = (ctx: OperationContext, groupId: number, userId: number, o: InputOrReader<{ directOnly: boolean }>): Promise<boolean> =>
   isGroupMember(ctx.deps.db.prisma, ctx.deps.db.sql, ctx.actor, groupId, userId, o);
 
-/** Zulip checks who may create groups before it reads any parameter. */
-export const mayCreateGroups = (ctx: OperationContext): Promise<void> => checkCanCreateGroups(ctx.deps.db.prisma, ctx.actor);
+export const createGroup = (ctx: OperationContext, input: InputOrReader<CreateUserGroupInput>): Promise<{ groupId: number }> => create(ctx.deps, ctx.actor, input);
 
-export const createGroup = (ctx: OperationContext, input: CreateUserGroupInput): Promise<{ groupId: number }> => create(ctx.deps, ctx.actor, input);
-
-export const updateGroup = (ctx: OperationContext, groupId: number, input: UpdateUserGroupInput): Promise<void> =>
+export const updateGroup = (ctx: OperationContext, groupId: number, input: InputOrReader<UpdateUserGroupInput>): Promise<void> =>
   update(ctx.deps, ctx.actor, groupId, input);
 
-export const updateMembers = (ctx: OperationContext, groupId: number, input: UpdateMembersInput): Promise<void> =>
+export const updateMembers = (ctx: OperationContext, groupId: number, input: InputOrReader<UpdateMembersInput>): Promise<void> =>
   updateGroupMembers(ctx.deps, ctx.actor, groupId, input);
 
-export const updateSubgroups = (ctx: OperationContext, groupId: number, input: UpdateSubgroupsInput): Promise<void> =>
+export const updateSubgroups = (ctx: OperationContext, groupId: number, input: InputOrReader<UpdateSubgroupsInput>): Promise<void> =>
   updateGroupSubgroups(ctx.deps, ctx.actor, groupId, input);
 
 export const deactivateGroup = (ctx: OperationContext, groupId: number): Promise<void> => deactivate(ctx.deps, ctx.actor, groupId);
-
-/** Zulip's require_member_or_admin, which REST runs before reading any parameter. */
-export const mayUseGroups = (ctx: OperationContext): void => checkMemberOrAdmin(ctx.actor);
 
 /** Whether the viewer may mention a group (Zulip's compose typeahead offers only those); never a spectator. */
 export const viewerMayMention = (ctx: PublicOperationContext, canMentionGroupId: number | null): Promise<boolean> | boolean =>

@@ -3,13 +3,24 @@ import { regenerateOwnApiKey as regenerateOwn } from '../domain/users/api-key.ts
 import { createUser as create, type CreateUserInput } from '../domain/users/create.ts';
 import { deactivateOwnAccount as deactivateSelf, deactivateUser as deactivate } from '../domain/users/deactivate.ts';
 import type { UserRow } from '../domain/users/format.ts';
-import { findUser, listUsers as list, type UserSelector } from '../domain/users/list.ts';
+import { findUser, getOwnUser, getUser, getUsers, listUsers as list, type UserListOptions, type UserSelector } from '../domain/users/list.ts';
+import type { User } from '../domain/users/user-model.ts';
 import { reactivateUser as reactivate } from '../domain/users/reactivate.ts';
 import { updateUser as update, type UpdateUserInput } from '../domain/users/update.ts';
+import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext, PublicOperationContext } from './context.ts';
 
 /** Users of the organization as the viewer may see them; only `userIds` when given. */
 export const listUsers = (ctx: OperationContext, userIds?: number[]): Promise<UserRow[]> => list(ctx.deps, ctx.actor, userIds);
+
+/** GET /users: the users the viewer may see as they see them (only `userIds` when given). */
+export const usersAsSeen = (ctx: OperationContext, o: UserListOptions & { userIds?: number[] }): Promise<User[]> => getUsers(ctx.deps, ctx.actor, o);
+
+/** GET /users/{user_id}, GET /users/{email}: one user, active or not, as the viewer sees them. */
+export const userAsSeen = (ctx: OperationContext, target: UserSelector, o: UserListOptions): Promise<User> => getUser(ctx.deps, ctx.actor, target, o);
+
+/** GET /users/me: the viewer's own user with profile data, and the newest message they have. */
+export const ownUser = (ctx: OperationContext): Promise<{ user: User; maxMessageId: number }> => getOwnUser(ctx.deps, ctx.actor);
 
 /** One user, active or not. */
 export const user = (ctx: OperationContext, target: UserSelector): Promise<UserRow> => findUser(ctx.deps, ctx.actor, target);
@@ -17,7 +28,7 @@ export const user = (ctx: OperationContext, target: UserSelector): Promise<UserR
 export const me = (ctx: OperationContext): Promise<UserRow> => findUser(ctx.deps, ctx.actor, { userId: ctx.actor.user.id });
 
 /** A member account with a password; administrators with can_create_users. */
-export const createUser = (ctx: OperationContext, input: CreateUserInput): Promise<UserRow> => create(ctx.deps, ctx.actor, input);
+export const createUser = (ctx: OperationContext, input: InputOrReader<CreateUserInput>): Promise<UserRow> => create(ctx.deps, ctx.actor, input);
 
 export const updateUser = (ctx: OperationContext, target: UserSelector, input: UpdateUserInput): Promise<UserRow> =>
   update(ctx.deps, ctx.actor, target, input);

@@ -1,16 +1,18 @@
 import DataLoader from 'dataloader';
 import type { Actor } from '../domain/actor.ts';
-import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
+import type { GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import { statusesOf, type UserStatusView } from '../domain/status/user-status.ts';
-import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';
-import type { ProfileFieldView, ProfileValueView } from '../domain/profile-fields/types.ts';
+import { profileFields, profileValuesOfUsers } from '../resolvers/profile-fields.ts';
+import type { CustomProfileField, ProfileValueView } from '../domain/profile-fields/types.ts';
 import { subscriberCounts } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
 import { subscriberIdsOfChannels, visibleChannelsByIds } from '../domain/channels/queries.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import { FULL_ACCESS, userAccessOf } from '../domain/users/user-access.ts';
-import type { Stream, User, UserGroup } from '../generated/prisma/client.ts';
+import type { Stream, User } from '../generated/prisma/client.ts';
+import type { UserGroup } from '../domain/groups/load-groups.ts';
+import { groupSettingValuesOf, supergroupIdsOf, userGroupsByIds } from '../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../graphql-server/context.ts';
 
 /*
@@ -81,19 +83,25 @@ export const userAccessLoader = perContext(
     }, BATCH_ONLY),
 );
 
-/** User groups of the request's organization by id (group-setting values). */
+/** Named user groups of the request's organization by id, deactivated or not (group-setting values, subgroups, nodes). */
 export const groupLoader = perContext(
+  (ctx) => new DataLoader<number, UserGroup | null>(async (ids) => byId(ids, await userGroupsByIds(ctx, [...new Set(ids)])), BATCH_ONLY),
+);
+
+/** The named groups each group is a direct subgroup of, by the group's id. */
+export const supergroupIdsLoader = perContext(
   (ctx) =>
-    new DataLoader<number, UserGroup | null>(async (ids) =>
-      byId(ids, await ctx.deps.db.prisma.userGroup.findMany({ where: { realmId: ctx.realm.id, id: { in: [...new Set(ids)] } } })),
-    BATCH_ONLY),
+    new DataLoader<number, number[]>(async (ids) => {
+      const found = await supergroupIdsOf(ctx, [...new Set(ids)]);
+      return ids.map((id) => found.get(id) ?? []);
+    }, BATCH_ONLY),
 );
 
 /** Group-setting values by their group's id: a named group's id, or an anonymous group's members and subgroups. */
 export const groupSettingLoader = perContext(
   (ctx) =>
     new DataLoader<number, GroupSettingValue>(async (ids) => {
-      const values = await groupSettingApiValues(ctx.deps.db.prisma, [...ids]);
+      const values = await groupSettingValuesOf(ctx, [...ids]);
       return ids.map((id) => values.get(id) ?? id);
     }, BATCH_ONLY),
 );
@@ -111,7 +119,7 @@ export const statusLoader = perContext(
 export const profileValuesLoader = perContext(
   (ctx) =>
     new DataLoader<number, ProfileValueView[]>(async (ids) => {
-      const values = await profileValuesOf(ctx.deps.db.prisma, [...new Set(ids)]);
+      const values = await profileValuesOfUsers(ctx, [...new Set(ids)]);
       return ids.map((id) => values.get(id) ?? []);
     }, BATCH_ONLY),
 );
@@ -119,7 +127,7 @@ export const profileValuesLoader = perContext(
 /** The organization's custom profile fields by id: every key asked for at once loads the realm's list once. */
 export const profileFieldLoader = perContext(
   (ctx) =>
-    new DataLoader<number, ProfileFieldView | null>(async (ids) => byId(ids, await listProfileFields(ctx.deps.db.prisma, ctx.realm.id)), BATCH_ONLY),
+    new DataLoader<number, CustomProfileField | null>(async (ids) => byId(ids, await profileFields(ctx)), BATCH_ONLY),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { prismaReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { createAnonymousGroups } from '../channels/group-settings.ts';
@@ -26,11 +27,12 @@ export interface CreateUserGroupInput {
  * then subgroups — in one transaction, with the `add` (and `add_subgroups`)
  * events to everyone in the realm.
  */
-export async function createUserGroup(deps: Deps, actor: Actor, input: CreateUserGroupInput): Promise<{ groupId: number }> {
+export async function createUserGroup(deps: Deps, actor: Actor, read: InputOrReader<CreateUserGroupInput>): Promise<{ groupId: number }> {
   return inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const realmId = actor.realm.id;
     await checkCanCreateGroups(tx, actor);
+    const input = readInput(read);
     const members = await checkActiveUsers(sql, realmId, input.members, 'members');
     const name = checkGroupName(input.name);
     const settingIds = await settingGroupIds(tx, actor, input.settings);

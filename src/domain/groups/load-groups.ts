@@ -1,10 +1,10 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { dbIds } from '../ids.ts';
 import type { GroupSettingValue } from './group-setting-value.ts';
-import { USER_GROUP_SETTINGS, type UserGroupSettingName } from './group-settings.ts';
+import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from './group-settings.ts';
 
 /** A named user group as the domain hands it to both transports. */
-export interface UserGroupView {
+export interface UserGroup {
   id: number;
   name: string;
   description: string;
@@ -17,7 +17,9 @@ export interface UserGroupView {
   directSubgroupIds: number[];
   isSystemGroup: boolean;
   deactivated: boolean;
-  settings: Record<UserGroupSettingName, GroupSettingValue>;
+  settings: Record<UserGroupSettingKey, GroupSettingValue>;
+  /** The group each setting is stored as (a named group's id, or its anonymous group's): what permission checks evaluate. */
+  settingGroupIds: Record<UserGroupSettingKey, number | null>;
 }
 
 export interface LoadGroupsOptions {
@@ -39,11 +41,12 @@ type GroupRow = {
 const COLUMNS = ['id', 'name', 'description', 'creator_id', 'date_created', 'is_system_group', 'deactivated', ...USER_GROUP_SETTINGS.map((s) => s.column)].join(', ');
 
 /**
- * The named groups of a realm in id order, with members, subgroups and the
+ * The named groups of a realm in id order (the one place that tells named
+ * groups from the anonymous groups of setting values), with members, subgroups and the
  * six setting values, in four statements whatever the number of groups (the
  * setting values that are anonymous groups share the members statement).
  */
-export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGroupsOptions): Promise<UserGroupView[]> {
+export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGroupsOptions): Promise<UserGroup[]> {
   const byIds = o.ids !== undefined;
   const groups = await sql.query<GroupRow>(
     `SELECT ${COLUMNS} FROM user_group
@@ -85,12 +88,24 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
     directSubgroupIds: subgroupsOf.get(g.id) ?? [],
     isSystemGroup: g.is_system_group,
     deactivated: g.deactivated,
-    settings: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.name, valueOf(g[s.column])])) as Record<UserGroupSettingName, GroupSettingValue>,
+    settings: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, valueOf(g[s.column])])) as Record<UserGroupSettingKey, GroupSettingValue>,
+    settingGroupIds: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, g[s.column]])) as Record<UserGroupSettingKey, number | null>,
   }));
 }
 
 /** One group, deactivated or not; null when the realm has no named group with this id. */
-export async function loadUserGroup(sql: SqlReader, realmId: number, id: number): Promise<UserGroupView | null> {
+export async function loadUserGroup(sql: SqlReader, realmId: number, id: number): Promise<UserGroup | null> {
   const [group] = await loadUserGroups(sql, realmId, { includeDeactivated: true, ids: [id] });
   return group ?? null;
+}
+
+/** The named groups each of `groupIds` is a direct subgroup of, ascending (groups without any are absent). */
+export async function namedSupergroupIds(sql: SqlReader, groupIds: readonly number[]): Promise<Map<number, number[]>> {
+  const rows = await sql.query<{ g: number; ids: number[] }>(
+    `SELECT m.subgroup_id AS g, json_agg(m.supergroup_id ORDER BY m.supergroup_id) AS ids
+       FROM group_group_membership m JOIN user_group s ON s.id = m.supergroup_id AND s.name IS NOT NULL
+      WHERE m.subgroup_id = ANY($1::int[]) GROUP BY m.subgroup_id`,
+    [dbIds(groupIds)],
+  );
+  return new Map(rows.map((r) => [r.g, r.ids]));
 }

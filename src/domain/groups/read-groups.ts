@@ -1,22 +1,30 @@
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import { dbId } from '../ids.ts';
 import { accessUserById } from '../users/access.ts';
 import { checkMemberOrAdmin, findActiveGroup } from './access.ts';
-import { loadUserGroups, type UserGroupView } from './load-groups.ts';
+import { loadUserGroup, loadUserGroups, type UserGroup } from './load-groups.ts';
 import { groupsBelow } from './membership.ts';
 import { userInGroupSql } from './permission.ts';
 
 /** GET /user_groups: the realm's named groups in id order, system groups included. */
-export function listUserGroups(sql: SqlReader, actor: Actor, o: { includeDeactivated: boolean }): Promise<UserGroupView[]> {
+export function listUserGroups(sql: SqlReader, actor: Actor, read: InputOrReader<{ includeDeactivated: boolean }>): Promise<UserGroup[]> {
   checkMemberOrAdmin(actor);
-  return loadUserGroups(sql, actor.realm.id, { includeDeactivated: o.includeDeactivated });
+  return loadUserGroups(sql, actor.realm.id, { includeDeactivated: readInput(read).includeDeactivated });
+}
+
+/** One named group of the actor's realm by id, deactivated or not; null when there is none. */
+export function getUserGroup(sql: SqlReader, actor: Actor, groupId: number): Promise<UserGroup | null> {
+  checkMemberOrAdmin(actor);
+  return loadUserGroup(sql, actor.realm.id, groupId);
 }
 
 /** GET /user_groups/{id}/members: active members, direct or through subgroups, ascending. */
-export async function groupMemberIds(sql: SqlReader, actor: Actor, groupId: number, o: { directOnly: boolean }): Promise<number[]> {
+export async function groupMemberIds(sql: SqlReader, actor: Actor, groupId: number, read: InputOrReader<{ directOnly: boolean }>): Promise<number[]> {
   checkMemberOrAdmin(actor);
+  const o = readInput(read);
   const group = await findActiveGroup(sql, actor.realm.id, groupId);
   const groups = o.directOnly ? [group.id] : [...(await groupsBelow(sql, [group.id]))];
   const rows = await sql.query<{ user_id: number }>(
@@ -28,8 +36,9 @@ export async function groupMemberIds(sql: SqlReader, actor: Actor, groupId: numb
 }
 
 /** GET /user_groups/{id}/subgroups: direct subgroups, or every group below (not the group itself). */
-export async function groupSubgroupIds(sql: SqlReader, actor: Actor, groupId: number, o: { directOnly: boolean }): Promise<number[]> {
+export async function groupSubgroupIds(sql: SqlReader, actor: Actor, groupId: number, read: InputOrReader<{ directOnly: boolean }>): Promise<number[]> {
   checkMemberOrAdmin(actor);
+  const o = readInput(read);
   const group = await findActiveGroup(sql, actor.realm.id, groupId);
   if (o.directOnly) {
     const rows = await sql.query<{ id: number }>('SELECT subgroup_id AS id FROM group_group_membership WHERE supergroup_id = $1 ORDER BY subgroup_id', [group.id]);
@@ -41,8 +50,16 @@ export async function groupSubgroupIds(sql: SqlReader, actor: Actor, groupId: nu
 }
 
 /** GET /user_groups/{id}/members/{user_id}: the target is an active human of the realm. */
-export async function isGroupMember(db: Db, sql: SqlReader, actor: Actor, groupId: number, userId: number, o: { directOnly: boolean }): Promise<boolean> {
+export async function isGroupMember(
+  db: Db,
+  sql: SqlReader,
+  actor: Actor,
+  groupId: number,
+  userId: number,
+  read: InputOrReader<{ directOnly: boolean }>,
+): Promise<boolean> {
   checkMemberOrAdmin(actor);
+  const o = readInput(read);
   const group = await findActiveGroup(sql, actor.realm.id, groupId);
   const user = await accessUserById(db, actor, dbId(userId), { forAdmin: false });
   const [row] = await sql.query<{ member: boolean }>(

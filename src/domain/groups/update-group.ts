@@ -1,3 +1,4 @@
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
@@ -23,8 +24,9 @@ export interface UpdateUserGroupInput {
  * groups allowed), name, description, reactivation and each setting in
  * Zulip's order, all in one transaction; an event per actual change.
  */
-export async function updateUserGroup(deps: Deps, actor: Actor, groupId: number, input: UpdateUserGroupInput): Promise<void> {
+export async function updateUserGroup(deps: Deps, actor: Actor, groupId: number, read: InputOrReader<UpdateUserGroupInput>): Promise<void> {
   checkMemberOrAdmin(actor);
+  const input = readInput(read);
   const given = USER_GROUP_SETTINGS.some((s) => input.settings[s.name] !== undefined);
   if (input.name === undefined && input.description === undefined && input.deactivated === undefined && !given) {
     throw badRequest('No new data supplied');

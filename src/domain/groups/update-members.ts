@@ -1,3 +1,4 @@
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
@@ -22,8 +23,9 @@ const given = (ids: readonly number[] | undefined): ids is readonly number[] => 
  * delete, add_subgroups and delete_subgroups in that order, in one
  * transaction — a failing part leaves the group as it was.
  */
-export async function updateGroupMembers(deps: Deps, actor: Actor, groupId: number, input: UpdateMembersInput): Promise<void> {
+export async function updateGroupMembers(deps: Deps, actor: Actor, groupId: number, read: InputOrReader<UpdateMembersInput>): Promise<void> {
   checkMemberOrAdmin(actor);
+  const input = readInput(read);
   if (!given(input.add) && !given(input.delete) && !given(input.addSubgroups) && !given(input.deleteSubgroups)) {
     throw badRequest('Nothing to do. Specify at least one of "add", "delete", "add_subgroups" or "delete_subgroups".');
   }

@@ -1,3 +1,4 @@
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
@@ -44,8 +45,9 @@ export interface UpdateSubgroupsInput {
 }
 
 /** POST /user_groups/{id}/subgroups: add, then delete, in one transaction. */
-export async function updateGroupSubgroups(deps: Deps, actor: Actor, groupId: number, input: UpdateSubgroupsInput): Promise<void> {
+export async function updateGroupSubgroups(deps: Deps, actor: Actor, groupId: number, read: InputOrReader<UpdateSubgroupsInput>): Promise<void> {
   checkMemberOrAdmin(actor);
+  const input = readInput(read);
   const add = input.add ?? [];
   const remove = input.delete ?? [];
   if (add.length === 0 && remove.length === 0) throw badRequest('Nothing to do. Specify at least one of "add" or "delete".');

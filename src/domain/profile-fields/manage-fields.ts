@@ -1,3 +1,4 @@
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import type { Actor } from '../actor.ts';
 import { pyStrip } from '../channels/names.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
@@ -8,10 +9,10 @@ import type { Emit } from '../users/events.ts';
 import { emitProfileFields, emitProfileValue } from './events.ts';
 import { checkFieldDefinition, isDefaultExternalField, parseStoredFieldData, storedFieldData } from './field-data.ts';
 import { fieldViewOf } from './read-fields.ts';
-import { DEFAULT_EXTERNAL_ACCOUNTS, FieldType, MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS, type ProfileFieldData, type ProfileFieldView } from './types.ts';
+import { DEFAULT_EXTERNAL_ACCOUNTS, FieldType, MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS, type ProfileFieldData, type CustomProfileField } from './types.ts';
 
 /** Zulip's @require_realm_admin on every write to the realm's fields; it runs before any parameter is read. */
-export function checkMayManageProfileFields(actor: Actor): void {
+function checkMayManageProfileFields(actor: Actor): void {
   if (!isAdmin(actor.user.role)) throw adminRequired();
 }
 
@@ -54,8 +55,9 @@ export interface CreateFieldInput {
 }
 
 /** POST /realm/profile_fields (Zulip's create_realm_custom_profile_field); the new field's order is its id. */
-export async function createProfileField(deps: Deps, actor: Actor, input: CreateFieldInput): Promise<ProfileFieldView> {
+export async function createProfileField(deps: Deps, actor: Actor, read: InputOrReader<CreateFieldInput>): Promise<CustomProfileField> {
   checkMayManageProfileFields(actor);
+  const input = readInput(read);
   return inTransaction(deps, async (tx, emit) => {
     const realmId = actor.realm.id;
     await lockRealmFields(tx, realmId);
@@ -112,8 +114,9 @@ async function dropRemovedChoices(tx: Tx, field: { id: number; realmId: number; 
 }
 
 /** PATCH /realm/profile_fields/{field_id} (Zulip's update_realm_custom_profile_field); a field's type never changes. */
-export async function updateProfileField(deps: Deps, actor: Actor, fieldId: number, input: UpdateFieldInput): Promise<ProfileFieldView> {
+export async function updateProfileField(deps: Deps, actor: Actor, fieldId: number, read: InputOrReader<UpdateFieldInput>): Promise<CustomProfileField> {
   checkMayManageProfileFields(actor);
+  const input = readInput(read);
   return inTransaction(deps, async (tx, emit) => {
     const realmId = actor.realm.id;
     await lockRealmFields(tx, realmId);
@@ -175,8 +178,9 @@ export async function deleteProfileField(deps: Deps, actor: Actor, fieldId: numb
  * every field must be listed; each field's order becomes its position (the
  * last one when listed twice); ids of no field are ignored.
  */
-export async function reorderProfileFields(deps: Deps, actor: Actor, order: readonly number[]): Promise<void> {
+export async function reorderProfileFields(deps: Deps, actor: Actor, read: InputOrReader<readonly number[]>): Promise<void> {
   checkMayManageProfileFields(actor);
+  const order = readInput(read);
   const position = new Map(order.map((id, i) => [id, i]));
   await inTransaction(deps, async (tx, emit) => {
     const realmId = actor.realm.id;

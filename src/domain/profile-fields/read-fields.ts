@@ -1,9 +1,9 @@
-import type { CustomProfileField } from '../../generated/prisma/client.ts';
+import type { CustomProfileField as FieldRow } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
 import { dbIds } from '../ids.ts';
-import { FieldType, isFieldType, type ProfileFieldView, type ProfileValueView } from './types.ts';
+import { FieldType, isFieldType, type CustomProfileField, type ProfileValueView } from './types.ts';
 
-export const fieldViewOf = (r: CustomProfileField): ProfileFieldView => ({
+export const fieldViewOf = (r: FieldRow): CustomProfileField => ({
   id: r.id,
   name: r.name,
   type: isFieldType(r.fieldType) ? r.fieldType : FieldType.SHORT_TEXT,
@@ -16,7 +16,7 @@ export const fieldViewOf = (r: CustomProfileField): ProfileFieldView => ({
 });
 
 /** GET /realm/profile_fields and register: the realm's fields by `order` (ties by id, as PostgreSQL would otherwise leave open). */
-export async function listProfileFields(db: Db, realmId: number): Promise<ProfileFieldView[]> {
+export async function listProfileFields(db: Db, realmId: number): Promise<CustomProfileField[]> {
   const rows = await db.customProfileField.findMany({ where: { realmId }, orderBy: [{ order: 'asc' }, { id: 'asc' }] });
   return rows.map(fieldViewOf);
 }
@@ -35,23 +35,6 @@ export async function profileValuesOf(db: Db, userIds: readonly number[]): Promi
     const list = out.get(r.userId) ?? [];
     list.push({ fieldId: r.fieldId, value: r.value, renderedValue: r.renderedValue });
     out.set(r.userId, list);
-  }
-  return out;
-}
-
-export interface ProfileDataEntry {
-  value: string;
-  rendered_value?: string;
-}
-
-/**
- * A user's `profile_data` as Zulip's user objects carry it: `{field_id:
- * {value, rendered_value?}}` for the fields that have a value.
- */
-export function profileDataDict(values: readonly ProfileValueView[] | undefined): Record<string, ProfileDataEntry> {
-  const out: Record<string, ProfileDataEntry> = {};
-  for (const v of values ?? []) {
-    out[String(v.fieldId)] = v.renderedValue === null ? { value: v.value } : { value: v.value, rendered_value: v.renderedValue };
   }
   return out;
 }

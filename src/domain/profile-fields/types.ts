@@ -1,3 +1,5 @@
+import type { ProfileValue } from '../users/user-model.ts';
+
 /** Custom profile fields as both transports show them (Zulip's CustomProfileField). */
 
 export const FieldType = {
@@ -26,7 +28,7 @@ export const MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS = 2;
  */
 export type ProfileFieldData = Record<string, string | Record<string, string>>;
 
-export interface ProfileFieldView {
+export interface CustomProfileField {
   id: number;
   name: string;
   type: FieldTypeValue;
@@ -46,7 +48,7 @@ export interface SelectChoice {
 }
 
 /** A choice list's options in their `order` (numeric when both are numbers, as Zulip's clients sort them). */
-export function choicesOf(field: ProfileFieldView): SelectChoice[] {
+export function choicesOf(field: CustomProfileField): SelectChoice[] {
   if (field.type !== FieldType.SELECT || field.fieldData === '') return [];
   const data = JSON.parse(field.fieldData) as Record<string, { text: string; order: string }>;
   const choices = Object.entries(data).map(([key, c]) => ({ key, text: c.text, order: c.order }));
@@ -59,7 +61,7 @@ export interface ExternalAccount {
   urlPattern: string | null;
 }
 
-export function externalAccountOf(field: ProfileFieldView): ExternalAccount | null {
+export function externalAccountOf(field: CustomProfileField): ExternalAccount | null {
   if (field.type !== FieldType.EXTERNAL_ACCOUNT || field.fieldData === '') return null;
   const data = JSON.parse(field.fieldData) as Record<string, string>;
   const subtype = data.subtype ?? '';
@@ -72,55 +74,9 @@ export const DEFAULT_EXTERNAL_ACCOUNTS: Record<string, { text: string; name: str
   github: { text: 'GitHub', name: 'GitHub username', hint: '', urlPattern: 'https://github.com/%(username)s' },
 };
 
-/** The REST object of a field (GET /realm/profile_fields, events); display_in_profile_summary only when true. */
-export interface ProfileFieldDict {
-  id: number;
-  name: string;
-  type: number;
-  hint: string;
-  field_data: string;
-  order: number;
-  required: boolean;
-  editable_by_user: boolean;
-  display_in_profile_summary?: true;
-}
-
-export function profileFieldDict(f: ProfileFieldView): ProfileFieldDict {
-  const out: ProfileFieldDict = {
-    id: f.id,
-    name: f.name,
-    type: f.type,
-    hint: f.hint,
-    field_data: f.fieldData,
-    order: f.order,
-    required: f.required,
-    editable_by_user: f.editableByUser,
-  };
-  if (f.displayInProfileSummary) out.display_in_profile_summary = true;
-  return out;
-}
-
-/** A field as an event carried it. */
-export const fieldViewFromDict = (d: ProfileFieldDict): ProfileFieldView => ({
-  id: d.id,
-  name: d.name,
-  type: isFieldType(d.type) ? d.type : FieldType.SHORT_TEXT,
-  hint: d.hint,
-  fieldData: d.field_data,
-  order: d.order,
-  required: d.required,
-  editableByUser: d.editable_by_user,
-  displayInProfileSummary: d.display_in_profile_summary === true,
-});
-
 /** Zulip's pronouns_field_type_supported: clients that do not know the type see pronouns as short text. */
-export const withoutPronouns = (fields: ProfileFieldDict[]): ProfileFieldDict[] =>
+export const withoutPronouns = <F extends { type: number }>(fields: F[]): F[] =>
   fields.map((f) => (f.type === FieldType.PRONOUNS ? { ...f, type: FieldType.SHORT_TEXT } : f));
 
-/** One user's value of one field: a string, or for person pickers the JSON text of a list of user ids. */
-export interface ProfileValueView {
-  fieldId: number;
-  value: string;
-  /** HTML, for short and long texts. */
-  renderedValue: string | null;
-}
+/** One user's value of one field (the users area's ProfileValue). */
+export type ProfileValueView = ProfileValue;

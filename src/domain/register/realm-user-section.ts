@@ -1,9 +1,10 @@
-import { botDict, loadBotInfo } from '../users/bots-format.ts';
+import { loadBot, type Bot } from '../users/bots-format.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { getUsers } from '../users/list.ts';
-import { isAdmin, isGuest, isModerator, isOwner } from '../roles.ts';
+import { isAdmin, isGuest } from '../roles.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { StateContext } from './types.ts';
+import type { PeopleState } from './people-state.ts';
 
 /** Zulip's MEDIUM_AVATAR_SIZE: the medium gravatar asks for a 500 px image. */
 const mediumGravatar = (url: string): string => url.replace('?d=identicon', '?d=identicon&s=500');
@@ -13,7 +14,7 @@ const mediumGravatar = (url: string): string => url.replace('?d=identicon', '?d=
  * block, after post_process_state split users by is_active and dropped the
  * field: which list a user is in says it).
  */
-export async function realmUserState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function realmUserState(ctx: StateContext): Promise<Required<Pick<PeopleState, 'realm_users' | 'realm_non_active_users' | 'ownUser'>>> {
   const { deps, actor, o } = ctx;
   // Users the user may not see (can_access_all_users_group) are "Unknown user"
   // placeholders unless the client can do without them (user_list_incomplete).
@@ -24,9 +25,8 @@ export async function realmUserState(ctx: StateContext): Promise<Record<string, 
     placeholders: !o.capabilities.userListIncomplete,
     access: await ctx.userAccess(),
   });
-  const active: Record<string, unknown>[] = [];
-  const inactive: Record<string, unknown>[] = [];
-  for (const { is_active: isActive, ...u } of users) (isActive ? active : inactive).push(u);
+  const active = users.filter((u) => u.isActive);
+  const inactive = users.filter((u) => !u.isActive);
 
   const me = actor.user;
   const settings = realmSettingsOf(actor.realm.settings);
@@ -40,38 +40,31 @@ export async function realmUserState(ctx: StateContext): Promise<Record<string, 
   return {
     realm_users: active,
     realm_non_active_users: inactive,
-    // zircon has no system bots shared between organizations.
-    cross_realm_bots: [],
-    avatar_source: 'G',
-    avatar_url_medium: mediumGravatar(avatar),
-    avatar_url: avatar,
-    can_create_private_streams: canCreatePrivate,
-    can_create_public_streams: canCreatePublic,
-    can_create_web_public_streams: canCreateWebPublic,
-    // Deprecated (FL 102) but still read by older mobile apps.
-    can_create_streams: canCreatePrivate || canCreatePublic || canCreateWebPublic,
-    can_subscribe_other_users: !isGuest(me.role) && inGroup('can_add_subscribers_group'),
-    can_invite_others_to_realm: !isGuest(me.role) && inGroup('can_invite_users_group'),
-    is_admin: isAdmin(me.role),
-    is_owner: isOwner(me.role),
-    is_moderator: isModerator(me.role),
-    is_guest: isGuest(me.role),
-    user_id: me.id,
-    email: me.email,
-    delivery_email: me.deliveryEmail,
-    full_name: me.fullName,
+    ownUser: {
+      userId: me.id,
+      email: me.email,
+      deliveryEmail: me.deliveryEmail,
+      fullName: me.fullName,
+      role: me.role,
+      avatarUrl: avatar,
+      avatarUrlMedium: mediumGravatar(avatar),
+      canCreatePublicChannels: canCreatePublic,
+      canCreatePrivateChannels: canCreatePrivate,
+      canCreateWebPublicChannels: canCreateWebPublic,
+      canSubscribeOtherUsers: !isGuest(me.role) && inGroup('can_add_subscribers_group'),
+      canInviteOthersToRealm: !isGuest(me.role) && inGroup('can_invite_users_group'),
+    },
   };
 }
 
 /** realm_bots: the bots the user owns, or every bot of the realm for administrators (get_owned_bot_dicts). */
-export async function realmBotState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function realmBotState(ctx: StateContext): Promise<{ realm_bots: Bot[] }> {
   const { actor } = ctx;
   const bots = await ctx.db.user.findMany({
     where: { realmId: actor.realm.id, isBot: true, ...(isAdmin(actor.user.role) ? {} : { botOwnerId: actor.user.id }) },
     orderBy: { id: 'asc' },
   });
-  const infos = [];
-  for (const b of bots) infos.push(await loadBotInfo(ctx.db, b));
-  // Unlike the realm_bot/add event, the register lists owner_id even when null.
-  return { realm_bots: infos.map((info) => ({ ...botDict(info), owner_id: info.bot.botOwnerId })) };
+  const infos: Bot[] = [];
+  for (const b of bots) infos.push(await loadBot(ctx.db, b));
+  return { realm_bots: infos };
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../context.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { Role } from '../roles.ts';
 import { standInUserRow, type UserRow } from '../users/format.ts';
+import { spectatorViewOf } from '../users/user-model.ts';
 import { fetchInitialState } from './initial-state.ts';
 import { ownSettings } from './settings-sections.ts';
 import { fillNotificationDefaults } from './subscription-section.ts';
@@ -50,22 +51,6 @@ async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived:
 }
 
 /**
- * Spectators get user lists without anyone's real address, profile fields or
- * timezone, and join dates to the day (Zulip's format_user_row with no
- * acting user); the minute form begins with that UTC day.
- */
-const spectatorUserView = (users: unknown): unknown =>
-  Array.isArray(users)
-    ? users.map((u: Record<string, unknown>) => {
-        const { profile_data: _profile, timezone: _timezone, ...rest } = u;
-        void _profile;
-        void _timezone;
-        const joined = typeof rest.date_joined === 'string' ? rest.date_joined.slice(0, 10) : rest.date_joined;
-        return { ...rest, delivery_email: null, date_joined: joined };
-      })
-    : users;
-
-/**
  * POST /register for a spectator (Zulip's fetch_initial_state_data with
  * user_profile=None): the organization's public state as the stand-in guest
  * sees it, then what Zulip gives spectators instead of a user's data: no
@@ -80,8 +65,10 @@ export async function fetchSpectatorState(deps: Deps, spectator: Spectator, o: S
   if (has('custom_profile_fields')) state.custom_profile_fields = [];
   if (has('presences')) Object.assign(state, { presences: {}, presence_last_update_id: -1 });
   if (has('user_status')) state.user_status = [];
-  if (has('realm_users')) state.realm_users = spectatorUserView(state.realm_users);
-  if (has('realm_non_active_users')) state.realm_non_active_users = spectatorUserView(state.realm_non_active_users);
+  // Spectators get user lists without anyone's real address, profile fields or
+  // timezone, and join dates to the day (Zulip's format_user_row with no acting user).
+  if (state.realm_users) state.realm_users = state.realm_users.map(spectatorViewOf);
+  if (state.realm_non_active_users) state.realm_non_active_users = state.realm_non_active_users.map(spectatorViewOf);
   delete state.streams;
   if (has('subscriptions')) {
     const subscriptions = await webPublicSubscriptions(deps, spectator.realm, o.capabilities.archivedChannels);

@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import { userAccessOf, type UserAccess } from '../users/user-access.ts';
 import type { Channel, DefaultChannelGroup, Draft, Linkifier, RealmEmoji, SavedSnippet, Subscription } from '../events/types.ts';
 import type { UserStatusView } from '../status/user-status.ts';
+import type { PeopleState } from './people-state.ts';
 
 /** The client_capabilities that change what POST /register returns. */
 export interface RegisterCapabilities {
@@ -101,4 +102,4 @@ export interface TypedSections {
 }
 
 /** POST /register's state: one block per wanted event type. */
-export type InitialState = Partial<TypedSections> & Record<string, unknown>;
+export type InitialState = Partial<TypedSections> & PeopleState & Record<string, unknown>;

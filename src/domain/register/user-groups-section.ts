@@ -1,6 +1,6 @@
 import { prismaReader } from '../../db/sql.ts';
-import { userGroupDict } from '../groups/dict.ts';
 import { loadUserGroups } from '../groups/load-groups.ts';
+import type { PeopleState } from './people-state.ts';
 import type { StateContext } from './types.ts';
 
 /**
@@ -8,7 +8,6 @@ import type { StateContext } from './types.ts';
  * groups as GET /user_groups gives them. Deactivated groups only for clients
  * that handle them.
  */
-export async function userGroupsState(ctx: StateContext): Promise<Record<string, unknown>> {
-  const groups = await loadUserGroups(prismaReader(ctx.db), ctx.actor.realm.id, { includeDeactivated: ctx.o.capabilities.includeDeactivatedGroups });
-  return { realm_user_groups: groups.map(userGroupDict) };
+export async function userGroupsState(ctx: StateContext): Promise<Pick<PeopleState, 'realm_user_groups'>> {
+  return { realm_user_groups: await loadUserGroups(prismaReader(ctx.db), ctx.actor.realm.id, { includeDeactivated: ctx.o.capabilities.includeDeactivatedGroups }) };
 }

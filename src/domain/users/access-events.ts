@@ -3,8 +3,8 @@ import type { Actor } from '../actor.ts';
 import type { Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
-import { profileDataDict, profileValuesOf } from '../profile-fields/read-fields.ts';
-import { formatUser } from './format.ts';
+import { profileValuesOf } from '../profile-fields/read-fields.ts';
+import { userFor, userPayload } from './user-model.ts';
 import { INACCESSIBLE_USER_NAME } from './inaccessible.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { Role } from '../roles.ts';
@@ -136,7 +136,7 @@ export async function emitAccessGained(tx: Tx, emit: Emit, realmId: number, gain
   for (const u of users) {
     const receivers = [...(gains.get(u.id) ?? [])].sort((a, b) => a - b);
     if (receivers.length === 0) continue;
-    const person = formatUser({ id: receivers[0], role: Role.GUEST }, u, { clientGravatar: false, profileData: profileDataDict(profiles.get(u.id)) });
+    const person = userPayload(userFor({ id: receivers[0], role: Role.GUEST }, u, { clientGravatar: false, profileValues: profiles.get(u.id) ?? [] }));
     emit({ realmId, event: { type: 'realm_user', op: 'add', person }, userIds: receivers });
   }
 }

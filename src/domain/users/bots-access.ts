@@ -3,7 +3,7 @@ import { insufficientPermission } from '../channels/errors.ts';
 import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import type { Db, Tx } from '../context.ts';
 import { badRequest, ownerRequired, unauthorized } from '../errors.ts';
-import { botDict, BotType, loadBotInfo } from './bots-format.ts';
+import { botPayload, BotType, loadBot } from './bots-format.ts';
 import { canAdminUser, isStorableId } from './access.ts';
 import { botOwnerUserIds, emitRealmUserUpdate, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
@@ -90,7 +90,7 @@ export async function emitBotOwnerChange(tx: Tx, bot: UserRow, previous: UserRow
     updateIds.delete(previous.id);
   }
   if (!isAdmin(owner.role)) {
-    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'add', bot: botDict(await loadBotInfo(tx, bot)) }, userIds: [owner.id] });
+    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'add', bot: botPayload(await loadBot(tx, bot)) }, userIds: [owner.id] });
     updateIds.delete(owner.id);
   }
   emit({

@@ -8,7 +8,7 @@ import { checkMemberOrAdmin } from '../groups/access.ts';
 import { isValidUrl } from '../profile-fields/url-check.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { checkBotCreationAllowed, checkBotNameAvailable } from './bots-access.ts';
-import { botDict, BotType, loadBotInfo, SERVICE_INTERFACE_VALUES, ServiceInterface, type BotInfo } from './bots-format.ts';
+import { botPayload, BotType, loadBot, SERVICE_INTERFACE_VALUES, ServiceInterface, type Bot } from './bots-format.ts';
 import { insertUser } from './create-user.ts';
 import { botOwnerUserIds } from './events.ts';
 import { lockRealm } from './owners.ts';
@@ -80,7 +80,7 @@ async function validate(deps: Deps, tx: Tx, actor: Actor, input: CreateBotInput)
  * `<short_name>-bot@<bot domain>`. Everyone hears of the new user; its owner
  * and the administrators get the bot with its API key (`realm_bot`/`add`).
  */
-export async function createBot(deps: Deps, actor: Actor, input: CreateBotInput): Promise<BotInfo> {
+export async function createBot(deps: Deps, actor: Actor, input: CreateBotInput): Promise<Bot> {
   checkMemberOrAdmin(actor);
   return inTransaction(deps, async (tx, emit) => {
     // Serializes creations, so two requests cannot both take one address.
@@ -109,8 +109,8 @@ export async function createBot(deps: Deps, actor: Actor, input: CreateBotInput)
       const entries = Object.entries(input.configData ?? {});
       if (entries.length > 0) await tx.botConfigData.createMany({ data: entries.map(([key, value]) => ({ botId: bot.id, key, value })) });
     }
-    const info = await loadBotInfo(tx, bot);
-    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'add', bot: botDict(info) }, userIds: await botOwnerUserIds(tx, bot) });
+    const info = await loadBot(tx, bot);
+    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'add', bot: botPayload(info) }, userIds: await botOwnerUserIds(tx, bot) });
     return info;
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../context.ts';
+import type { BotDict, BotServiceDict } from '../events/payloads/users.ts';
 import { gravatarUrl, type UserRow } from './format.ts';
 import { BotType } from '../roles.ts';
 
@@ -9,16 +10,16 @@ export const ServiceInterface = { GENERIC: 1, SLACK: 2 } as const;
 export const SERVICE_INTERFACE_VALUES: readonly number[] = Object.values(ServiceInterface);
 
 /** One entry of a bot's `services` (Zulip's get_service_dicts_for_bot). */
-export type BotServiceInfo =
+export type BotService =
   | { kind: 'outgoing'; baseUrl: string; interface: number; token: string }
   | { kind: 'embedded'; serviceName: string; configData: Record<string, string> };
 
-/** A bot with what administering it needs: default channels by name, and services. */
-export interface BotInfo {
+/** A bot as its owner and the administrators see it (the read model of both transports): default channels by name, and services. */
+export interface Bot {
   bot: UserRow;
   defaultSendingStream: string | null;
   defaultEventsRegisterStream: string | null;
-  services: BotServiceInfo[];
+  services: BotService[];
 }
 
 export const botAvatarUrl = (bot: UserRow): string => gravatarUrl(bot.deliveryEmail, bot.avatarVersion);
@@ -35,7 +36,7 @@ export async function botConfigOf(db: Db, botId: number): Promise<Record<string,
 }
 
 /** Outgoing webhooks list their services; embedded bots their configuration; others nothing. */
-export async function botServices(db: Db, bot: UserRow): Promise<BotServiceInfo[]> {
+export async function botServices(db: Db, bot: UserRow): Promise<BotService[]> {
   if (bot.botType !== BotType.OUTGOING_WEBHOOK && bot.botType !== BotType.EMBEDDED) return [];
   const services = await db.botService.findMany({ where: { userId: bot.id }, orderBy: { id: 'asc' } });
   if (bot.botType === BotType.OUTGOING_WEBHOOK) {
@@ -45,7 +46,7 @@ export async function botServices(db: Db, bot: UserRow): Promise<BotServiceInfo[
   return [{ kind: 'embedded', serviceName: services[0].name, configData: await botConfigOf(db, bot.id) }];
 }
 
-export async function loadBotInfo(db: Db, bot: UserRow): Promise<BotInfo> {
+export async function loadBot(db: Db, bot: UserRow): Promise<Bot> {
   return {
     bot,
     defaultSendingStream: await channelNameOf(db, bot.defaultSendingStreamId),
@@ -54,18 +55,19 @@ export async function loadBotInfo(db: Db, bot: UserRow): Promise<BotInfo> {
   };
 }
 
-/** The wire form of a service entry, in realm_bot events and register's realm_bots. */
-export const serviceDict = (s: BotServiceInfo): Record<string, unknown> =>
+/** A service entry as the `realm_bot`/`add` event carries it. */
+const servicePayload = (s: BotService): BotServiceDict =>
   s.kind === 'outgoing'
     ? { base_url: s.baseUrl, interface: s.interface, token: s.token }
     : { config_data: s.configData, service_name: s.serviceName };
 
 /**
- * Zulip's bot dict (created_bot_event / get_owned_bot_dicts), as the
- * `realm_bot`/`add` event and register's `realm_bots` carry it. The event
- * leaves out `owner_id` for a bot without owner.
+ * Zulip's bot dict (created_bot_event), as the `realm_bot`/`add` event
+ * carries it (the event log holds Zulip's shape): without `owner_id` for a
+ * bot without owner. REST's presenter of register's realm_bots writes it
+ * through this.
  */
-export function botDict(info: BotInfo): { user_id: number; [field: string]: unknown } {
+export function botPayload(info: Bot): BotDict {
   const b = info.bot;
   return {
     email: b.email,
@@ -78,7 +80,7 @@ export function botDict(info: BotInfo): { user_id: number; [field: string]: unkn
     default_events_register_stream: info.defaultEventsRegisterStream,
     default_all_public_streams: b.defaultAllPublicStreams,
     avatar_url: botAvatarUrl(b),
-    services: info.services.map(serviceDict),
+    services: info.services.map(servicePayload),
     ...(b.botOwnerId === null ? {} : { owner_id: b.botOwnerId }),
   };
 }

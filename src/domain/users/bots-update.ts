@@ -7,7 +7,7 @@ import { isStorableId } from './access.ts';
 import { replaceApiKey } from './api-key.ts';
 import { accessBotById, checkBotNameAvailable, emitBotOwnerChange } from './bots-access.ts';
 import { accessDefaultChannel } from './bots-create.ts';
-import { botConfigOf, channelNameOf, loadBotInfo, SERVICE_INTERFACE_VALUES, ServiceInterface, type BotInfo } from './bots-format.ts';
+import { botConfigOf, channelNameOf, loadBot, SERVICE_INTERFACE_VALUES, ServiceInterface, type Bot } from './bots-format.ts';
 import { deactivateWithBots } from './deactivate.ts';
 import { emitRealmBotUpdate, emitRealmUserUpdate, syncRoleGroupsWithEvents, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
@@ -96,7 +96,7 @@ async function changeConfig(tx: Tx, bot: UserRow, config: Record<string, string>
  * name, owner, default channels, service, configuration. One transaction, so
  * a refused part leaves the earlier ones undone.
  */
-export async function updateBot(deps: Deps, actor: Actor, botId: number, input: UpdateBotInput): Promise<BotInfo> {
+export async function updateBot(deps: Deps, actor: Actor, botId: number, input: UpdateBotInput): Promise<Bot> {
   if (input.role !== undefined && !ROLE_VALUES.includes(input.role)) throw invalidBotRole();
   if (input.servicePayloadUrl !== undefined && !isValidUrl(input.servicePayloadUrl)) {
     throw badRequest('service_payload_url is not a URL').about('servicePayloadUrl');
@@ -121,7 +121,7 @@ export async function updateBot(deps: Deps, actor: Actor, botId: number, input: 
       await changeService(tx, bot, input.servicePayloadUrl, input.serviceInterface ?? ServiceInterface.GENERIC, emit);
     }
     if (input.configData !== undefined) await changeConfig(tx, bot, input.configData, emit);
-    return loadBotInfo(tx, bot);
+    return loadBot(tx, bot);
   });
 }
 
@@ -144,14 +144,14 @@ export async function deactivateBot(deps: Deps, actor: Actor, botId: number): Pr
 }
 
 /** GET /bots (Zulip's get_bots_backend): the user's own active bots, oldest first, even for administrators. */
-export async function listOwnBots(deps: Deps, actor: Actor): Promise<BotInfo[]> {
+export async function listOwnBots(deps: Deps, actor: Actor): Promise<Bot[]> {
   const db = deps.db.prisma;
   const bots = await db.user.findMany({
     where: { realmId: actor.realm.id, isBot: true, isActive: true, botOwnerId: actor.user.id },
     orderBy: [{ dateJoined: 'asc' }, { id: 'asc' }],
   });
-  const infos: BotInfo[] = [];
-  for (const b of bots) infos.push(await loadBotInfo(db, b));
+  const infos: Bot[] = [];
+  for (const b of bots) infos.push(await loadBot(db, b));
   return infos;
 }
 

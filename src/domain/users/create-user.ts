@@ -1,14 +1,15 @@
 import { subscribeToDefaultChannels } from '../channels/default-channels.ts';
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
+import type { UserDict } from '../events/payloads/users.ts';
 import { generateApiKey } from './api-keys.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
 import { syncRoleGroupsWithEvents } from './events.ts';
-import { formatUser, type UserRow } from './format.ts';
+import type { UserRow } from './format.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { prismaReader } from '../../db/sql.ts';
-import { inaccessibleUserDict } from './inaccessible.ts';
+import { inaccessibleUser, userFor, userPayload } from './user-model.ts';
 import { isGuest, Role } from '../roles.ts';
 import { realmLimitsGuests } from './user-access.ts';
 
@@ -87,12 +88,12 @@ async function emitUserAdded(deps: Deps, tx: Tx, user: UserRow, emit: (e: Addres
   const recipients = hidden ? all.filter((r) => !isGuest(r.role)) : all;
   const guests = hidden ? all.filter((r) => isGuest(r.role)).map((r) => r.id) : [];
   if (guests.length > 0) {
-    const person = inaccessibleUserDict(deps.server, user.id);
+    const person = userPayload(inaccessibleUser(deps.server, user.id));
     emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', person }, userIds: guests, internal: { inaccessibleUser: true } });
   }
-  const byView = new Map<string, { person: Record<string, unknown>; ids: number[] }>();
+  const byView = new Map<string, { person: UserDict; ids: number[] }>();
   for (const r of recipients) {
-    const person = formatUser(r, user, { clientGravatar: false, profileData: {} });
+    const person = userPayload(userFor(r, user, { clientGravatar: false, profileValues: [] }));
     const key = String(person.delivery_email);
     const entry = byView.get(key) ?? { person, ids: [] };
     entry.ids.push(r.id);

@@ -1,3 +1,4 @@
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
@@ -16,7 +17,7 @@ export interface CreateUserInput {
 }
 
 /** Zulip's @require_realm_admin on POST /users, checked before the parameters are read. */
-export function checkMayCreateUsers(actor: Actor): void {
+function checkMayCreateUsers(actor: Actor): void {
   if (!isAdmin(actor.user.role)) throw adminRequired();
 }
 
@@ -24,8 +25,9 @@ export function checkMayCreateUsers(actor: Actor): void {
  * POST /users (Zulip's create_user_backend): an administrator holding the
  * can_create_users permission creates a member account with a password.
  */
-export async function createUser(deps: Deps, actor: Actor, input: CreateUserInput): Promise<UserRow> {
+export async function createUser(deps: Deps, actor: Actor, read: InputOrReader<CreateUserInput>): Promise<UserRow> {
   checkMayCreateUsers(actor);
+  const input = readInput(read);
   if (!actor.user.canCreateUsers) throw badRequest('User not authorized to create users');
   return inTransaction(deps, async (tx, emit) => {
     // Zulip passes the acting administrator here, so only their own name is exempt from uniqueness.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { User } from '../../generated/prisma/client.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
-import { isAdmin, isGuest, isModerator, isOwner, Role } from '../roles.ts';
+import { isAdmin, isGuest, isModerator } from '../roles.ts';
 
 export type UserRow = User;
 
@@ -28,12 +28,6 @@ export function standInUserRow(f: Pick<UserRow, 'id' | 'realmId' | 'email' | 'fu
     avatarVersion: 1,
     recipientId: null,
   };
-}
-
-/** Python's datetime.isoformat() for an aware UTC datetime (microsecond precision). */
-export function isoformat(d: Date): string {
-  const ms = String(d.getUTCMilliseconds()).padStart(3, '0');
-  return `${d.toISOString().slice(0, 19)}.${ms}000+00:00`;
 }
 
 /**
@@ -71,47 +65,3 @@ export function canSeeDeliveryEmail(viewer: { id: number; role: number }, target
   if (viewer.id === target.id) return true;
   return visibilitiesSeenBy(viewer.role).includes(emailVisibilityOf(target));
 }
-
-export interface FormatUserOptions {
-  clientGravatar: boolean;
-  /**
-   * Custom profile field values keyed by field id; when given, humans get a
-   * `profile_data` key (bots never do, as in Zulip's format_user_row).
-   */
-  profileData?: Record<string, unknown>;
-}
-
-/** A user as Zulip's API shows it to `viewer` (the `User` object of the REST API). */
-export function formatUser(viewer: { id: number; role: number }, u: UserRow, opts: FormatUserOptions): Record<string, unknown> {
-  const seesEmail = canSeeDeliveryEmail(viewer, u);
-  const out: Record<string, unknown> = {
-    email: u.email,
-    user_id: u.id,
-    avatar_version: u.avatarVersion,
-    is_admin: isAdmin(u.role),
-    is_owner: isOwner(u.role),
-    is_guest: isGuest(u.role),
-    role: u.role,
-    is_bot: u.isBot,
-    full_name: u.fullName,
-    timezone: u.timezone,
-    is_active: u.isActive,
-    date_joined: dateJoinedIso(u.dateJoined),
-    delivery_email: seesEmail ? u.deliveryEmail : null,
-    // client_gravatar only saves the URL when the client can compute it, i.e. sees the real address.
-    avatar_url: opts.clientGravatar && seesEmail ? null : gravatarUrl(u.deliveryEmail, u.avatarVersion),
-  };
-  if (u.isBot) {
-    out.bot_type = u.botType;
-    out.bot_owner_id = u.botOwnerId;
-  } else if (opts.profileData !== undefined) {
-    out.profile_data = opts.profileData;
-  }
-  return out;
-}
-
-export const roleFlags = (role: number) => ({
-  is_owner: role === Role.OWNER,
-  is_admin: isAdmin(role),
-  is_guest: isGuest(role),
-});

@@ -12,30 +12,6 @@ export const INACCESSIBLE_USER_AVATAR_URL = '/static/images/unknown-user-avatar.
 /** The `user{id}@{fake domain}` address Zulip shows for a hidden address or an inaccessible user. */
 export const dummyEmailOf = (server: ServerInfo, userId: number): string => `user${userId}@${fakeEmailDomain(server)}`;
 
-/**
- * Zulip's get_data_for_inaccessible_user: the user dict of an "Unknown user",
- * whose only variable content is the id (joined at the Unix epoch).
- */
-export function inaccessibleUserDict(server: ServerInfo, userId: number): Record<string, unknown> {
-  return {
-    email: dummyEmailOf(server, userId),
-    user_id: userId,
-    avatar_version: 1,
-    is_admin: false,
-    is_owner: false,
-    is_guest: false,
-    role: Role.MEMBER,
-    is_bot: false,
-    full_name: INACCESSIBLE_USER_NAME,
-    timezone: '',
-    is_active: true,
-    date_joined: '1970-01-01T00:00:00+00:00',
-    delivery_email: null,
-    avatar_url: INACCESSIBLE_USER_AVATAR_URL,
-    profile_data: {},
-  };
-}
-
 /** Marks the rows made by `inaccessibleUserRow` (a symbol: no database row can carry it). */
 const PLACEHOLDER = Symbol('inaccessible user');
 

@@ -1,9 +1,9 @@
 import type { Actor } from '../actor.ts';
 import type { Db, Deps } from '../context.ts';
 import { accessUserByEmail, accessUserById, isStorableId } from './access.ts';
-import { formatUser, type UserRow } from './format.ts';
-import { profileDataDict, profileValuesOf } from '../profile-fields/read-fields.ts';
-import { inaccessibleUserDict } from './inaccessible.ts';
+import type { UserRow } from './format.ts';
+import { profileValuesOf } from '../profile-fields/read-fields.ts';
+import { inaccessibleUser, userFor, type User } from './user-model.ts';
 import { userAccessOf, type UserAccess } from './user-access.ts';
 
 export interface UserListOptions {
@@ -13,15 +13,10 @@ export interface UserListOptions {
 
 export type UserSelector = { userId: number } | { email: string };
 
-/** Custom profile field values per user, as `{field_id: {value, rendered_value?}}` (bots have none). */
-async function profileDataOf(db: Db, users: UserRow[]): Promise<Map<number, Record<string, unknown>>> {
-  const values = await profileValuesOf(db, users.filter((u) => !u.isBot).map((u) => u.id));
-  return new Map(users.map((u) => [u.id, profileDataDict(values.get(u.id))]));
-}
-
-async function formatAll(db: Db, actor: Actor, users: UserRow[], opts: UserListOptions): Promise<Record<string, unknown>[]> {
-  const profiles = opts.includeCustomProfileFields ? await profileDataOf(db, users) : null;
-  return users.map((u) => formatUser(actor.user, u, { clientGravatar: opts.clientGravatar, profileData: profiles?.get(u.id) }));
+/** The users as the actor sees them, with their custom profile field values when asked for (bots have none). */
+async function usersFor(db: Db, actor: Actor, users: UserRow[], opts: UserListOptions): Promise<User[]> {
+  const values = opts.includeCustomProfileFields ? await profileValuesOf(db, users.filter((u) => !u.isBot).map((u) => u.id)) : null;
+  return users.map((u) => userFor(actor.user, u, { clientGravatar: opts.clientGravatar, profileValues: values ? (values.get(u.id) ?? []) : undefined }));
 }
 
 /** The users of the actor's realm (or just `userIds`), split into those the actor may see and the ids of the others. */
@@ -46,7 +41,7 @@ export async function listUsers(deps: Deps, actor: Actor, userIds?: number[]): P
 }
 
 /**
- * GET /users: the users of `listUsers` as Zulip's user objects. With
+ * GET /users: the users of `listUsers` as the actor sees them. With
  * `placeholders` (register for a client without the user_list_incomplete
  * capability), the users the actor may not see are listed too, as Zulip's
  * "Unknown user" objects.
@@ -55,12 +50,12 @@ export async function getUsers(
   deps: Deps,
   actor: Actor,
   opts: UserListOptions & { userIds?: number[]; placeholders?: boolean; access?: UserAccess },
-) {
+): Promise<User[]> {
   const { shown, hidden } = await realmUsers(deps, actor, opts.userIds, opts.access);
-  const users = await formatAll(deps.db.prisma, actor, shown, opts);
+  const users = await usersFor(deps.db.prisma, actor, shown, opts);
   if (!opts.placeholders || hidden.length === 0) return users;
-  const all = [...users, ...hidden.map((id) => inaccessibleUserDict(deps.server, id))];
-  return all.sort((a, b) => Number(a.user_id) - Number(b.user_id));
+  const all = [...users, ...hidden.map((id) => inaccessibleUser(deps.server, id))];
+  return all.sort((a, b) => a.id - b.id);
 }
 
 /** Zulip's lookup for GET /users/{user_id} and GET /users/{email}: any user of the realm, active or not. */
@@ -72,10 +67,10 @@ export async function findUser(deps: Deps, actor: Actor, target: UserSelector): 
 }
 
 /** GET /users/{user_id}, GET /users/{email}: one user as the actor sees them. */
-export async function getUser(deps: Deps, actor: Actor, target: UserSelector, opts: UserListOptions) {
+export async function getUser(deps: Deps, actor: Actor, target: UserSelector, opts: UserListOptions): Promise<User> {
   const user = await findUser(deps, actor, target);
-  const [formatted] = await formatAll(deps.db.prisma, actor, [user], opts);
-  return formatted;
+  const [shown] = await usersFor(deps.db.prisma, actor, [user], opts);
+  return shown;
 }
 
 /** Zulip's max_message_id_for_user: the newest message the user has, or -1. */
@@ -84,8 +79,8 @@ async function maxMessageIdFor(db: Db, userId: number): Promise<number> {
   return newest?.messageId ?? -1;
 }
 
-/** GET /users/me: the actor's own user object with profile data and max_message_id. */
-export async function getOwnUser(deps: Deps, actor: Actor) {
-  const [me] = await formatAll(deps.db.prisma, actor, [actor.user], { clientGravatar: false, includeCustomProfileFields: true });
-  return { ...me, max_message_id: await maxMessageIdFor(deps.db.prisma, actor.user.id) };
+/** GET /users/me: the actor's own user, with profile data, and the newest message they have (-1 for none). */
+export async function getOwnUser(deps: Deps, actor: Actor): Promise<{ user: User; maxMessageId: number }> {
+  const [me] = await usersFor(deps.db.prisma, actor, [actor.user], { clientGravatar: false, includeCustomProfileFields: true });
+  return { user: me, maxMessageId: await maxMessageIdFor(deps.db.prisma, actor.user.id) };
 }

@@ -3,6 +3,7 @@ import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
+import { presentPeopleState } from './register-people.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 import { userStatusesJson } from './user-status.ts';
@@ -13,7 +14,7 @@ import { userStatusesJson } from './user-status.ts';
  * its position); the other sections are in Zulip's shape already.
  */
 export function initialStateJson(state: InitialState): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...state };
+  const out = presentPeopleState(state);
   if (state.streams) out.streams = state.streams.map(channelJson);
   if (state.subscriptions) out.subscriptions = state.subscriptions.map(subscriptionJson);
   if (state.unsubscribed) out.unsubscribed = state.unsubscribed.map(subscriptionJson);

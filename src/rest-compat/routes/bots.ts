@@ -1,8 +1,8 @@
-import { botAvatarUrl, type BotInfo } from '../../domain/users/bots-format.ts';
 import * as bots from '../../resolvers/bots.ts';
 import { bool, dict, int, str, type Check } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+import { presentCreatedBot, presentOwnedBot, presentUpdatedBot } from '../presenters/bots.ts';
 
 /** Json[dict[str, str]]. */
 const stringDict: Check<Record<string, string>> = (v, path) =>
@@ -12,12 +12,6 @@ const botId = (path: Record<string, string>) => Number(path.bot_id);
 
 /** A bot's default channel: the empty string clears it. */
 const channelOrNone = (name: string | undefined): string | null | undefined => (name === '' ? null : name);
-
-const defaults = (info: BotInfo) => ({
-  default_sending_stream: info.defaultSendingStream,
-  default_events_register_stream: info.defaultEventsRegisterStream,
-  default_all_public_streams: info.bot.defaultAllPublicStreams,
-});
 
 /** Zulip answers a multipart avatar by storing it; this server keeps gravatars, so it refuses none but ignores the file. */
 function readCreate(params: Params) {
@@ -77,34 +71,16 @@ export const botsRoutes: RouteDef[] = [
   userRoute(
     'GET',
     '/bots',
-    async (ctx) => ({
-      bots: (await bots.ownBots(ctx)).map((info) => ({
-        username: info.bot.email,
-        full_name: info.bot.fullName,
-        api_key: info.bot.apiKey,
-        avatar_url: botAvatarUrl(info.bot),
-        ...defaults(info),
-      })),
-    }),
+    async (ctx) => ({ bots: (await bots.ownBots(ctx)).map(presentOwnedBot) }),
     { typed: false },
   ),
   userRoute('POST', '/bots', async (ctx) => {
-    const info = await bots.createBot(ctx, readCreate(ctx.params));
-    return { user_id: info.bot.id, api_key: info.bot.apiKey, avatar_url: botAvatarUrl(info.bot), ...defaults(info) };
+    return presentCreatedBot(await bots.createBot(ctx, readCreate(ctx.params)));
   }),
   userRoute('PATCH', '/bots/{bot_id:int}', async (ctx) => {
     const input = readUpdate(ctx.params);
     const info = await bots.updateBot(ctx, botId(ctx.path), input);
-    const owner = info.bot.botOwnerId === null ? null : await ctx.deps.db.prisma.user.findUnique({ where: { id: info.bot.botOwnerId } });
-    return {
-      full_name: info.bot.fullName,
-      avatar_url: botAvatarUrl(info.bot),
-      service_interface: input.serviceInterface ?? 1,
-      service_payload_url: input.servicePayloadUrl ?? null,
-      config_data: input.configData ?? null,
-      ...defaults(info),
-      ...(owner ? { bot_owner: owner.email } : {}),
-    };
+    return presentUpdatedBot(info, input, await bots.botOwnerEmail(ctx, info));
   }),
   userRoute('DELETE', '/bots/{bot_id:int}', async (ctx) => {
     await bots.deactivateBot(ctx, botId(ctx.path));

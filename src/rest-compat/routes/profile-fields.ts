@@ -1,7 +1,7 @@
 import { badRequest } from '../../domain/errors.ts';
-import { checkMayManageProfileFields } from '../../domain/profile-fields/manage-fields.ts';
 import type { AdminProfileDataEntry } from '../../domain/profile-fields/own-profile-data.ts';
-import { profileFieldDict, type ProfileFieldData } from '../../domain/profile-fields/types.ts';
+import type { ProfileFieldData } from '../../domain/profile-fields/types.ts';
+import { presentProfileField } from '../presenters/profile-fields.ts';
 import type { ProfileDataUpdate, ProfileValueInput } from '../../domain/profile-fields/values.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
 import { bool, dict, int, list, type Check } from '../json-checks.ts';
@@ -57,46 +57,43 @@ const ownProfileData: Check<ProfileDataUpdate[]> = list(dataItem(profileValue));
 
 const fieldIdOf = (path: Record<string, string>): number => Number(path.field_id);
 
-/** Custom profile fields; every write is for administrators, checked before any parameter is read. */
+/**
+ * Custom profile fields; every write is for administrators, which Zulip
+ * checks before it reads any parameter: the routes hand the operations a
+ * reader of their parameters, which they call after that check.
+ */
 export const profileFieldsRoutes: RouteDef[] = [
-  userRoute('GET', '/realm/profile_fields', async (ctx) => ({ custom_fields: (await fields.profileFields(ctx)).map(profileFieldDict) })),
+  userRoute('GET', '/realm/profile_fields', async (ctx) => ({ custom_fields: (await fields.profileFields(ctx)).map(presentProfileField) })),
   userRoute('POST', '/realm/profile_fields', async (ctx) => {
-    checkMayManageProfileFields(ctx.actor);
-    const p = ctx.params;
-    const name = p.str('name') ?? '';
-    const hint = p.str('hint') ?? '';
-    const data = p.json('field_data', fieldData) ?? {};
-    const fieldType = p.json('field_type', int(), { required: true });
-    const displayInProfileSummary = p.json('display_in_profile_summary', bool) ?? false;
-    const required = p.json('required', bool) ?? false;
-    const editableByUser = p.json('editable_by_user', bool) ?? true;
-    const field = await fields.createField(ctx, { name, hint, fieldType, fieldData: data, displayInProfileSummary, required, editableByUser });
+    const field = await fields.createField(ctx, () => {
+      const p = ctx.params;
+      const name = p.str('name') ?? '';
+      const hint = p.str('hint') ?? '';
+      const data = p.json('field_data', fieldData) ?? {};
+      const fieldType = p.json('field_type', int(), { required: true });
+      const displayInProfileSummary = p.json('display_in_profile_summary', bool) ?? false;
+      const required = p.json('required', bool) ?? false;
+      const editableByUser = p.json('editable_by_user', bool) ?? true;
+      return { name, hint, fieldType, fieldData: data, displayInProfileSummary, required, editableByUser };
+    });
     return { id: field.id };
   }),
   userRoute('PATCH', '/realm/profile_fields', async (ctx) => {
-    checkMayManageProfileFields(ctx.actor);
-    await fields.reorderFields(ctx, ctx.params.json('order', list(int()), { required: true }));
+    await fields.reorderFields(ctx, () => ctx.params.json('order', list(int()), { required: true }));
   }),
   userRoute('PATCH', '/realm/profile_fields/{field_id:int}', async (ctx) => {
-    checkMayManageProfileFields(ctx.actor);
-    const p = ctx.params;
-    const name = p.str('name');
-    const hint = p.str('hint');
-    const data = p.json('field_data', fieldData);
-    const required = p.json('required', bool);
-    const displayInProfileSummary = p.json('display_in_profile_summary', bool);
-    const editableByUser = p.json('editable_by_user', bool);
-    await fields.updateField(ctx, fieldIdOf(ctx.path), {
-      name,
-      hint,
-      fieldData: data,
-      required,
-      displayInProfileSummary,
-      editableByUser,
+    await fields.updateField(ctx, fieldIdOf(ctx.path), () => {
+      const p = ctx.params;
+      const name = p.str('name');
+      const hint = p.str('hint');
+      const data = p.json('field_data', fieldData);
+      const required = p.json('required', bool);
+      const displayInProfileSummary = p.json('display_in_profile_summary', bool);
+      const editableByUser = p.json('editable_by_user', bool);
+      return { name, hint, fieldData: data, required, displayInProfileSummary, editableByUser };
     });
   }),
   userRoute('DELETE', '/realm/profile_fields/{field_id:int}', async (ctx) => {
-    checkMayManageProfileFields(ctx.actor);
     await fields.deleteField(ctx, fieldIdOf(ctx.path));
   }),
   userRoute('PATCH', '/users/me/profile_data', async (ctx) => {

@@ -1,11 +1,11 @@
 import { checkGroupSettingChangeRequest, checkGroupSettingValue, type GroupSettingChangeRequest, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/group-settings.ts';
-import { userGroupDict } from '../../domain/groups/dict.ts';
 import { confusingArguments } from '../../domain/errors.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import { bool, int, list } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
+import { presentUserGroup } from '../presenters/user-groups.ts';
 
 const groupIdOf = (path: Record<string, string>): number => Number(path.user_group_id);
 const ids = list(int());
@@ -28,32 +28,39 @@ function settingParams<T>(params: Params, check: (v: unknown, name: string) => T
   return out;
 }
 
+/*
+ * Zulip guards these endpoints with require_member_or_admin (creation with
+ * its own permission) before it reads any parameter: each route hands the
+ * operation a reader of its parameters, which the operation calls after
+ * those checks.
+ */
 export const userGroupsRoutes: RouteDef[] = [
-  userRoute('GET', '/user_groups', async (ctx) => {
-    groups.mayUseGroups(ctx);
-    return { user_groups: (await groups.userGroups(ctx, { includeDeactivated: includeDeactivated(ctx.params) })).map(userGroupDict) };
-  }),
+  userRoute('GET', '/user_groups', async (ctx) => ({
+    user_groups: (await groups.userGroups(ctx, () => ({ includeDeactivated: includeDeactivated(ctx.params) }))).map(presentUserGroup),
+  })),
 
   userRoute('POST', '/user_groups/create', async (ctx) => {
-    await groups.mayCreateGroups(ctx);
-    const { params } = ctx;
-    const settings: Partial<Record<UserGroupSettingName, GroupSettingValue>> = settingParams(params, checkGroupSettingValue);
-    const description = params.str('description', { required: true });
-    const members = params.json('members', ids, { required: true });
-    const name = params.str('name', { required: true });
-    const subgroups = params.json('subgroups', ids);
-    const { groupId } = await groups.createGroup(ctx, { name, description, members, subgroups, settings });
+    const { groupId } = await groups.createGroup(ctx, () => {
+      const { params } = ctx;
+      const settings: Partial<Record<UserGroupSettingName, GroupSettingValue>> = settingParams(params, checkGroupSettingValue);
+      const description = params.str('description', { required: true });
+      const members = params.json('members', ids, { required: true });
+      const name = params.str('name', { required: true });
+      const subgroups = params.json('subgroups', ids);
+      return { name, description, members, subgroups, settings };
+    });
     return { group_id: groupId };
   }),
 
   userRoute('PATCH', '/user_groups/{user_group_id:int}', async (ctx) => {
-    groups.mayUseGroups(ctx);
-    const { params } = ctx;
-    const settings: Partial<Record<UserGroupSettingName, GroupSettingChangeRequest>> = settingParams(params, checkGroupSettingChangeRequest);
-    const deactivated = params.json('deactivated', bool);
-    const description = params.str('description');
-    const name = params.str('name');
-    await groups.updateGroup(ctx, groupIdOf(ctx.path), { name, description, deactivated, settings });
+    await groups.updateGroup(ctx, groupIdOf(ctx.path), () => {
+      const { params } = ctx;
+      const settings: Partial<Record<UserGroupSettingName, GroupSettingChangeRequest>> = settingParams(params, checkGroupSettingChangeRequest);
+      const deactivated = params.json('deactivated', bool);
+      const description = params.str('description');
+      const name = params.str('name');
+      return { name, description, deactivated, settings };
+    });
   }),
 
   userRoute('POST', '/user_groups/{user_group_id:int}/deactivate', async (ctx) => {
@@ -61,36 +68,30 @@ export const userGroupsRoutes: RouteDef[] = [
   }),
 
   userRoute('POST', '/user_groups/{user_group_id:int}/members', async (ctx) => {
-    groups.mayUseGroups(ctx);
-    const { params } = ctx;
-    const add = params.json('add', ids);
-    const addSubgroups = params.json('add_subgroups', ids);
-    const remove = params.json('delete', ids);
-    const deleteSubgroups = params.json('delete_subgroups', ids);
-    await groups.updateMembers(ctx, groupIdOf(ctx.path), { add, delete: remove, addSubgroups, deleteSubgroups });
+    await groups.updateMembers(ctx, groupIdOf(ctx.path), () => {
+      const { params } = ctx;
+      const add = params.json('add', ids);
+      const addSubgroups = params.json('add_subgroups', ids);
+      const remove = params.json('delete', ids);
+      const deleteSubgroups = params.json('delete_subgroups', ids);
+      return { add, delete: remove, addSubgroups, deleteSubgroups };
+    });
   }),
 
-  userRoute('GET', '/user_groups/{user_group_id:int}/members', async (ctx) => {
-    groups.mayUseGroups(ctx);
-    return { members: await groups.members(ctx, groupIdOf(ctx.path), { directOnly: ctx.params.json('direct_member_only', bool) ?? false }) };
-  }),
+  userRoute('GET', '/user_groups/{user_group_id:int}/members', async (ctx) => ({
+    members: await groups.members(ctx, groupIdOf(ctx.path), () => ({ directOnly: ctx.params.json('direct_member_only', bool) ?? false })),
+  })),
 
   userRoute('GET', '/user_groups/{user_group_id:int}/members/{user_id:int}', async (ctx) => {
-    groups.mayUseGroups(ctx);
-    const directOnly = ctx.params.json('direct_member_only', bool) ?? false;
-    return { is_user_group_member: await groups.isMember(ctx, groupIdOf(ctx.path), Number(ctx.path.user_id), { directOnly }) };
+    const directOnly = () => ({ directOnly: ctx.params.json('direct_member_only', bool) ?? false });
+    return { is_user_group_member: await groups.isMember(ctx, groupIdOf(ctx.path), Number(ctx.path.user_id), directOnly) };
   }),
 
   userRoute('POST', '/user_groups/{user_group_id:int}/subgroups', async (ctx) => {
-    groups.mayUseGroups(ctx);
-    const { params } = ctx;
-    const add = params.json('add', ids);
-    const remove = params.json('delete', ids);
-    await groups.updateSubgroups(ctx, groupIdOf(ctx.path), { add, delete: remove });
+    await groups.updateSubgroups(ctx, groupIdOf(ctx.path), () => ({ add: ctx.params.json('add', ids), delete: ctx.params.json('delete', ids) }));
   }),
 
-  userRoute('GET', '/user_groups/{user_group_id:int}/subgroups', async (ctx) => {
-    groups.mayUseGroups(ctx);
-    return { subgroups: await groups.subgroups(ctx, groupIdOf(ctx.path), { directOnly: ctx.params.json('direct_subgroup_only', bool) ?? false }) };
-  }),
+  userRoute('GET', '/user_groups/{user_group_id:int}/subgroups', async (ctx) => ({
+    subgroups: await groups.subgroups(ctx, groupIdOf(ctx.path), () => ({ directOnly: ctx.params.json('direct_subgroup_only', bool) ?? false })),
+  })),
 ];

@@ -1,10 +1,10 @@
 import * as users from '../../resolvers/users.ts';
-import { getOwnUser } from '../../domain/users/list.ts';
+import { presentOwnUser } from '../presenters/users.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 export const usersMeRoutes: RouteDef[] = [
   // Neither view is a typed_endpoint, so neither reports ignored parameters.
-  userRoute('GET', '/users/me', async ({ deps, actor }) => getOwnUser(deps, actor), { typed: false }),
+  userRoute('GET', '/users/me', async (ctx) => presentOwnUser(await users.ownUser(ctx)), { typed: false }),
   userRoute(
     'DELETE',
     '/users/me',

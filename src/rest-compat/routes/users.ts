@@ -1,8 +1,5 @@
-import type { Actor } from '../../domain/actor.ts';
-import type { Deps } from '../../domain/context.ts';
-import { checkMayCreateUsers } from '../../domain/users/create.ts';
 import { MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';
-import { getUser, getUsers, type UserSelector } from '../../domain/users/list.ts';
+import type { UserSelector } from '../../domain/users/list.ts';
 import { ROLE_VALUES } from '../../domain/roles.ts';
 import { bool, int, intIn, list } from '../json-checks.ts';
 import type { Params } from '../params.ts';
@@ -10,6 +7,7 @@ import type { OperationContext } from '../../resolvers/context.ts';
 import * as users from '../../resolvers/users.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 import { adminProfileData } from './profile-fields.ts';
+import { presentUser } from '../presenters/users.ts';
 
 /** get_members_backend / get_user_by_email parameters, in Zulip's declaration order. */
 function listOptions(params: Params) {
@@ -19,8 +17,8 @@ function listOptions(params: Params) {
   };
 }
 
-async function getOne(deps: Deps, actor: Actor, params: Params, target: UserSelector) {
-  return { user: await getUser(deps, actor, target, listOptions(params)) };
+async function getOne(ctx: OperationContext, params: Params, target: UserSelector) {
+  return { user: presentUser(await users.userAsSeen(ctx, target, listOptions(params))) };
 }
 
 /** update_user_backend's parameters (new_email is not supported yet). */
@@ -35,24 +33,22 @@ async function patchOne(ctx: OperationContext, params: Params, target: UserSelec
 const userId = (path: Record<string, string>) => Number(path.user_id);
 
 export const usersRoutes: RouteDef[] = [
-  userRoute('GET', '/users', async ({ deps, actor, params }) => {
-    const opts = listOptions(params);
-    const userIds = params.json('user_ids', list(int()));
-    return { members: await getUsers(deps, actor, { ...opts, userIds }) };
+  userRoute('GET', '/users', async (ctx) => {
+    const opts = listOptions(ctx.params);
+    const userIds = ctx.params.json('user_ids', list(int()));
+    return { members: (await users.usersAsSeen(ctx, { ...opts, userIds })).map(presentUser) };
   }),
   userRoute('POST', '/users', async (ctx) => {
-    const { actor, params } = ctx;
-    // @require_realm_admin runs before Zulip reads any parameter.
-    checkMayCreateUsers(actor);
-    const email = params.str('email', { required: true });
-    const password = params.str('password', { required: true, nul: 'domain' });
-    const fullName = params.str('full_name', { required: true });
-    const created = await users.createUser(ctx, { email, password, fullName });
+    // A reader: @require_realm_admin runs before Zulip reads any parameter.
+    const created = await users.createUser(ctx, () => {
+      const email = ctx.params.str('email', { required: true });
+      const password = ctx.params.str('password', { required: true, nul: 'domain' });
+      const fullName = ctx.params.str('full_name', { required: true });
+      return { email, password, fullName };
+    });
     return { user_id: created.id };
   }),
-  userRoute('GET', '/users/{user_id:int}', async ({ deps, actor, params, path }) =>
-    getOne(deps, actor, params, { userId: userId(path) }),
-  ),
+  userRoute('GET', '/users/{user_id:int}', async (ctx) => getOne(ctx, ctx.params, { userId: userId(ctx.path) })),
   userRoute('PATCH', '/users/{user_id:int}', async (ctx) => patchOne(ctx, ctx.params, { userId: userId(ctx.path) })),
   userRoute('DELETE', '/users/{user_id:int}', async (ctx) => {
     // Zulip would email the user this comment; the server sends no email, but checks it the same way.
@@ -64,8 +60,6 @@ export const usersRoutes: RouteDef[] = [
     await users.reactivateUser(ctx, userId(ctx.path));
     return {};
   }),
-  userRoute('GET', '/users/{email}', async ({ deps, actor, params, path }) =>
-    getOne(deps, actor, params, { email: path.email }),
-  ),
+  userRoute('GET', '/users/{email}', async (ctx) => getOne(ctx, ctx.params, { email: ctx.path.email })),
   userRoute('PATCH', '/users/{email}', async (ctx) => patchOne(ctx, ctx.params, { email: ctx.path.email })),
 ];

@@ -25,6 +25,8 @@ import * as profileFields from '../../resolvers/profile-fields.ts';
 import { LinkifierRef } from './linkifiers.ts';
 import { RealmEmojiRef } from './realm-emoji.ts';
 import * as realmEmoji from '../../resolvers/realm-emoji.ts';
+import * as userGroups from '../../resolvers/user-groups.ts';
+import { UserGroupRef } from './groups.ts';
 
 /*
  * One query for what a UI loads first, as POST /register gives it to REST
@@ -132,11 +134,10 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       customProfileFields: viewer.field({ type: [CustomProfileFieldRef], resolve: (_b, _a, ctx) => profileFields.profileFields(ctx) }),
       linkifiers: viewer.field({ type: [LinkifierRef], description: 'In the order they apply.', resolve: (_b, _a, ctx) => boot.bootstrapLinkifiers(ctx) }),
       realmEmoji: viewer.field({ type: [RealmEmojiRef], description: 'Custom emoji, deactivated ones too, by id.', resolve: (_b, _a, ctx) => realmEmoji.realmEmoji(ctx) }),
-      groups: viewer.prismaField({
-        type: ['UserGroup'],
+      groups: viewer.field({
+        type: [UserGroupRef],
         description: 'The named user groups, system groups and deactivated ones included.',
-        resolve: (query, _b, _a, ctx) =>
-          ctx.deps.db.prisma.userGroup.findMany({ ...query, where: { realmId: ctx.realm.id, name: { not: null } }, orderBy: { id: 'asc' } }),
+        resolve: (_b, _a, ctx) => userGroups.allUserGroups(ctx),
       }),
     };
   },

@@ -1,4 +1,4 @@
-import { botAvatarUrl, ServiceInterface, type BotInfo, type BotServiceInfo } from '../../domain/users/bots-format.ts';
+import { botAvatarUrl, ServiceInterface, type Bot, type BotService } from '../../domain/users/bots-format.ts';
 import type { UserRow } from '../../domain/users/format.ts';
 import { BotType } from '../../domain/roles.ts';
 import * as bots from '../../resolvers/bots.ts';
@@ -19,7 +19,7 @@ const BotConfigEntry = builder.objectRef<{ key: string; value: string }>('BotCon
   fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
 });
 
-const OutgoingWebhookService = builder.objectRef<Extract<BotServiceInfo, { kind: 'outgoing' }>>('OutgoingWebhookService').implement({
+const OutgoingWebhookService = builder.objectRef<Extract<BotService, { kind: 'outgoing' }>>('OutgoingWebhookService').implement({
   description: 'Where an outgoing webhook bot would be called. Stored only: this server makes no outgoing calls.',
   fields: (t) => ({
     baseUrl: t.exposeString('baseUrl'),
@@ -28,7 +28,7 @@ const OutgoingWebhookService = builder.objectRef<Extract<BotServiceInfo, { kind:
   }),
 });
 
-const EmbeddedBotService = builder.objectRef<Extract<BotServiceInfo, { kind: 'embedded' }>>('EmbeddedBotService').implement({
+const EmbeddedBotService = builder.objectRef<Extract<BotService, { kind: 'embedded' }>>('EmbeddedBotService').implement({
   fields: (t) => ({
     serviceName: t.exposeString('serviceName'),
     configData: t.field({ type: [BotConfigEntry], resolve: (s) => Object.entries(s.configData).map(([key, value]) => ({ key, value })) }),
@@ -40,7 +40,7 @@ const BotService = builder.unionType('BotService', {
   resolveType: (s) => (s.kind === 'outgoing' ? 'OutgoingWebhookService' : 'EmbeddedBotService'),
 });
 
-export const BotRef = builder.objectRef<BotInfo>('Bot').implement({
+export const BotRef = builder.objectRef<Bot>('Bot').implement({
   description: 'A bot as its owner and the administrators see it: with its API key, default channels and services.',
   fields: (t) => ({
     botId: t.int({ resolve: (b) => b.bot.id }),
@@ -99,14 +99,14 @@ const BotIdInput = builder.inputType('BotIdInput', { fields: (t) => ({ botId: t.
 
 const orNone = (name: string | null | undefined) => (name === '' ? null : (name ?? undefined));
 
-const CreateBotPayload = builder.objectRef<BotInfo>('CreateBotPayload').implement({
+const CreateBotPayload = builder.objectRef<Bot>('CreateBotPayload').implement({
   fields: (t) => ({
     bot: t.field({ type: BotRef, resolve: (b) => b }),
     apiKey: t.string({ description: 'The key the bot authenticates with.', resolve: (b) => b.bot.apiKey }),
   }),
 });
 
-const UpdateBotPayload = builder.objectRef<BotInfo>('UpdateBotPayload').implement({
+const UpdateBotPayload = builder.objectRef<Bot>('UpdateBotPayload').implement({
   fields: (t) => ({ bot: t.field({ type: BotRef, resolve: (b) => b }) }),
 });
 

@@ -1,10 +1,10 @@
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
-import type { UserGroup } from '../../generated/prisma/client.ts';
+import type { UserGroup } from '../../domain/groups/load-groups.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
-import { groupLoader, groupSettingLoader, present } from '../loaders.ts';
+import { groupLoader, groupSettingLoader, present, userLoader } from '../loaders.ts';
 import { badRequest } from '../../domain/errors.ts';
-import './user.ts';
+import { UserRef } from './user.ts';
 
 /*
  * User groups as far as permission settings need them: every permission is a
@@ -13,21 +13,26 @@ import './user.ts';
  * own area.
  */
 
-export const UserGroupRef = builder.prismaNode('UserGroup', {
-  id: { field: 'id' },
-  // node(id:) answers null for a missing group instead of failing.
-  nullable: true,
-  // Another organization's groups are not there for this viewer.
-  findUnique: (id, ctx) => ({ id: Number(id), realmId: ctx.realm.id }),
+export const UserGroupRef = builder.objectRef<UserGroup>('UserGroup');
+
+builder.node(UserGroupRef, {
+  id: { resolve: (g) => g.id },
+  // node(id:) answers null for a missing group, and for another organization's.
+  loadOne: (id, ctx) => groupLoader(ctx).load(Number(id)),
   description: 'A named user group; system groups (`role:…`) stand for roles.',
   fields: (t) => ({
     groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),
-    name: t.string({ resolve: (g) => g.name ?? '' }),
+    name: t.exposeString('name'),
     description: t.exposeString('description'),
     isSystemGroup: t.exposeBoolean('isSystemGroup'),
     deactivated: t.exposeBoolean('deactivated'),
   }),
 });
+
+const ascending = (ids: readonly number[]): number[] => [...ids].sort((a, b) => a - b);
+
+/** What a batch load found (ids of other organizations, or gone, are left out). */
+const found = <T>(loaded: ReadonlyArray<T | null | Error>): T[] => loaded.filter((x): x is T => x !== null && !(x instanceof Error));
 
 /** The members of an anonymous group, by id (loaded when asked for). */
 interface AnonymousGroupShape {
@@ -40,15 +45,13 @@ const AnonymousGroup = builder.objectRef<AnonymousGroupShape>('AnonymousGroup').
   fields: (t) => ({
     directMemberIds: t.exposeIntList('directMemberIds'),
     directSubgroupIds: t.exposeIntList('directSubgroupIds'),
-    directMembers: t.prismaField({
-      type: ['User'],
-      resolve: (query, g, _a, ctx) =>
-        ctx.deps.db.prisma.user.findMany({ ...query, where: { realmId: ctx.realm.id, id: { in: g.directMemberIds } }, orderBy: { id: 'asc' } }),
+    directMembers: t.field({
+      type: [UserRef],
+      resolve: async (g, _a, ctx) => found(await userLoader(ctx).loadMany(ascending(g.directMemberIds))),
     }),
-    directSubgroups: t.prismaField({
-      type: ['UserGroup'],
-      resolve: (query, g, _a, ctx) =>
-        ctx.deps.db.prisma.userGroup.findMany({ ...query, where: { realmId: ctx.realm.id, id: { in: g.directSubgroupIds } }, orderBy: { id: 'asc' } }),
+    directSubgroups: t.field({
+      type: [UserGroupRef],
+      resolve: async (g, _a, ctx) => found(await groupLoader(ctx).loadMany(ascending(g.directSubgroupIds))),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { EventOf } from '../../domain/events/types.ts';
-import { choicesOf, externalAccountOf, FieldType, fieldViewFromDict, type FieldTypeValue, type ProfileFieldData, type ProfileFieldView, type ProfileValueView } from '../../domain/profile-fields/types.ts';
+import { fieldFromPayload } from '../../domain/profile-fields/events.ts';
+import { choicesOf, externalAccountOf, FieldType, type FieldTypeValue, type ProfileFieldData, type CustomProfileField, type ProfileValueView } from '../../domain/profile-fields/types.ts';
 import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
 import { builder } from '../builder.ts';
@@ -28,7 +29,7 @@ const ExternalAccountRef = builder.objectRef<{ subtype: string; urlPattern: stri
   }),
 });
 
-export const CustomProfileFieldRef = builder.objectRef<ProfileFieldView>('CustomProfileField').implement({
+export const CustomProfileFieldRef = builder.objectRef<CustomProfileField>('CustomProfileField').implement({
   description: 'A field of the organization’s user profiles.',
   fields: (t) => ({
     fieldId: t.exposeInt('id', { description: "Zulip's id of the field." }),
@@ -142,13 +143,13 @@ const UpdateProfileDataInput = builder.inputType('UpdateProfileDataInput', {
   }),
 });
 
-const FieldPayload = builder.objectRef<{ field: ProfileFieldView }>('CustomProfileFieldPayload').implement({
+const FieldPayload = builder.objectRef<{ field: CustomProfileField }>('CustomProfileFieldPayload').implement({
   fields: (t) => ({ field: t.field({ type: CustomProfileFieldRef, resolve: (p) => p.field }) }),
 });
 const DeleteFieldPayload = builder.objectRef<{ fieldId: number }>('DeleteCustomProfileFieldPayload').implement({
   fields: (t) => ({ fieldId: t.exposeInt('fieldId') }),
 });
-const ReorderPayload = builder.objectRef<{ fields: ProfileFieldView[] }>('ReorderCustomProfileFieldsPayload').implement({
+const ReorderPayload = builder.objectRef<{ fields: CustomProfileField[] }>('ReorderCustomProfileFieldsPayload').implement({
   fields: (t) => ({ fields: t.field({ type: [CustomProfileFieldRef], resolve: (p) => p.fields }) }),
 });
 const ProfileDataPayload = builder.objectRef<{ userId: number }>('UpdateProfileDataPayload').implement({
@@ -234,7 +235,7 @@ export const CustomProfileFieldsEvent = deliveredRef<EventOf<'custom_profile_fie
   fields: (t) => ({
     profileFields: t.field({
       type: [CustomProfileFieldRef],
-      resolve: ({ event }) => event.fields.map(fieldViewFromDict),
+      resolve: ({ event }) => event.fields.map(fieldFromPayload),
     }),
   }),
 });

@@ -5,12 +5,15 @@ import { asDomainError } from '../../domain/errors.ts';
 import { getSingleMessage } from '../../domain/messages/single/get-message.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import type { RealmState } from '../../resolvers/realm.ts';
-import { listUsers } from '../../domain/users/list.ts';
-import type { Stream, User, UserGroup } from '../../generated/prisma/client.ts';
+import * as users from '../../resolvers/users.ts';
+import { userGroupsByIds } from '../../resolvers/user-groups.ts';
+import type { UserGroup } from '../../domain/groups/load-groups.ts';
+import type { Stream, User } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
 import type { ApiFlag } from '../../domain/messages/flags.ts';
 import type { Message, ReadMessage } from '../../domain/messages/model.ts';
+import { userLoader } from '../loaders.ts';
 
 /*
  * How events and the bootstrap reach the objects they are about: one
@@ -47,7 +50,7 @@ export async function loadMessageForViewer(
 
 /** A user of the viewer's organization, active or not. */
 export function loadUserForViewer(ctx: ViewerContext, id: number): Promise<User | null> {
-  return ctx.deps.db.prisma.user.findFirst({ where: { id, realmId: ctx.realm.id } });
+  return userLoader(ctx).load(id);
 }
 
 /** A channel the viewer has metadata access to. */
@@ -55,9 +58,10 @@ export function loadChannelForViewer(ctx: ViewerContext, id: number): Promise<St
   return orNull(channelById(ctx.deps.db.prisma, ctx.actor, id));
 }
 
-/** A user group of the viewer's organization. */
-export function loadGroupForViewer(ctx: ViewerContext, id: number): Promise<UserGroup | null> {
-  return ctx.deps.db.prisma.userGroup.findFirst({ where: { id, realmId: ctx.realm.id } });
+/** A named user group of the viewer's organization. */
+export async function loadGroupForViewer(ctx: ViewerContext, id: number): Promise<UserGroup | null> {
+  const [group] = await userGroupsByIds(ctx, [id]);
+  return group ?? null;
 }
 
 // channel.ts's subscription type is resolved by its name (it imports this module's loaders).
@@ -73,5 +77,5 @@ export function loadSubscriptionsForViewer(ctx: ViewerContext): Promise<Subscrib
 
 /** The users of the viewer's organization, as the `users` query lists them. */
 export function loadUsersForViewer(ctx: ViewerContext): Promise<User[]> {
-  return listUsers(ctx.deps, ctx.actor);
+  return users.listUsers(ctx);
 }

@@ -1,103 +1,73 @@
 import { ExpectationMismatchError } from '../../domain/errors.ts';
 import { GroupInUseError, type GroupInUseObjection } from '../../domain/groups/errors.ts';
-import type { UserGroup } from '../../generated/prisma/client.ts';
+import type { UserGroup } from '../../domain/groups/load-groups.ts';
 import type { GroupSettingChangeRequest, GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/group-settings.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../../graphql-server/context.ts';
 import { builder } from '../builder.ts';
-import { present, userLoader } from '../loaders.ts';
+import { groupLoader, present, supergroupIdsLoader, userLoader } from '../loaders.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
-import { GroupSettingUpdateInput, GroupSettingValueInput, GroupSettingValueRef, groupSettingValue, toGroupSettingValue, UserGroupRef } from './groups.ts';
+import { GroupSettingUpdateInput, GroupSettingValueInput, GroupSettingValueRef, groupSettingOf, toGroupSettingValue, UserGroupRef } from './groups.ts';
 import { UserRef } from './user.ts';
 
 /*
- * The user-group API: named groups on @pothos/plugin-prisma (members,
- * subgroups and supergroups are selections of the group's query, so a list of
- * groups with their members is one statement per relation), the permission
- * settings as GroupSettingValue, and a mutation per REST write.
+ * The user-group API: named groups as the domain reads them (a list of groups
+ * with members, subgroups and setting values is four statements; the users
+ * and groups they name come from the batch loaders), the permission settings
+ * as GroupSettingValue, and a mutation per REST write.
  */
 
-const camel = (name: string): string => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-const SETTING_FIELDS = USER_GROUP_SETTINGS.map((s) => ({ field: camel(s.name), setting: s.name, column: camel(s.column) }));
+const SETTING_FIELDS = USER_GROUP_SETTINGS.map((s) => ({ field: s.key, setting: s.name }));
 
-// Members by id; their rows come from the batch loader, each user once however many groups (or aliases) list them.
-const membersSelect = { where: { user: { isActive: true } }, orderBy: { userId: 'asc' }, select: { userId: true } } as const;
-
-builder.prismaObjectFields(UserGroupRef, (t) => ({
+builder.objectFields(UserGroupRef, (t) => ({
   creatorId: t.exposeInt('creatorId', { nullable: true }),
   creator: t.field({
     type: UserRef,
     nullable: true,
     description: 'Who created the group; null for system groups.',
-    select: { creatorId: true },
-    resolve: (g, _a, ctx) => (g.creatorId === null ? null : ctx.deps.db.prisma.user.findFirst({ where: { id: g.creatorId, realmId: ctx.realm.id } })),
+    resolve: (g, _a, ctx) => (g.creatorId === null ? null : userLoader(ctx).load(g.creatorId)),
   }),
-  dateCreated: t.int({
-    nullable: true,
-    description: 'UNIX seconds; null for system groups.',
-    select: { dateCreated: true },
-    resolve: (g) => (g.dateCreated === null ? null : Math.floor(g.dateCreated.getTime() / 1000)),
-  }),
+  dateCreated: t.exposeInt('dateCreated', { nullable: true, description: 'UNIX seconds; null for system groups.' }),
   members: t.field({
     type: [UserRef],
     description: 'Direct members that are active users, by id.',
-    select: { members: membersSelect },
-    resolve: async (g, _a, ctx) => (await userLoader(ctx).loadMany(g.members.map((m) => m.userId))).map((u) => present(u instanceof Error ? null : u, 'a group member')),
+    resolve: async (g, _a, ctx) => (await userLoader(ctx).loadMany(g.members)).map((u) => present(u instanceof Error ? null : u, 'a group member')),
   }),
   viewerMayMention: t.boolean({
     description: "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
-    select: { canMentionGroupId: true },
-    resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.canMentionGroupId),
+    resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.settingGroupIds.canMentionGroup),
   }),
-  memberIds: t.intList({ select: { members: membersSelect }, resolve: (g) => g.members.map((m) => m.userId) }),
+  memberIds: t.exposeIntList('members'),
   subgroups: t.field({
     type: [UserGroupRef],
     description: 'Direct subgroups.',
-    select: { subgroups: { orderBy: { subgroupId: 'asc' }, select: { subgroup: true } } },
-    resolve: (g) => g.subgroups.map((s) => s.subgroup),
+    resolve: (g, _a, ctx) => groupsOf(ctx, g.directSubgroupIds, 'a subgroup'),
   }),
   supergroups: t.field({
     type: [UserGroupRef],
     description: 'Named groups this group is a direct subgroup of.',
-    select: { supergroups: { where: { supergroup: { name: { not: null } } }, orderBy: { supergroupId: 'asc' }, select: { supergroup: true } } },
-    resolve: (g) => g.supergroups.map((s) => s.supergroup),
+    resolve: async (g, _a, ctx) => groupsOf(ctx, await supergroupIdsLoader(ctx).load(g.id), 'a supergroup'),
   }),
   ...Object.fromEntries(
-    SETTING_FIELDS.map(({ field, column }) => [
-      field,
-      t.field({
-        type: GroupSettingValueRef,
-        resolve: (g, _a, ctx: GraphQLContext) => groupSettingValue(ctx, Number((g as unknown as Record<string, unknown>)[column])),
-      }),
-    ]),
+    SETTING_FIELDS.map(({ field }) => [field, t.field({ type: GroupSettingValueRef, resolve: (g, _a, ctx: GraphQLContext) => groupSettingOf(ctx, g.settings[field]) })]),
   ),
 }));
 
 builder.queryFields((t) => ({
-  userGroups: t.withAuth({ loggedIn: true }).prismaField({
-    type: ['UserGroup'],
+  userGroups: t.withAuth({ loggedIn: true }).field({
+    type: [UserGroupRef],
     nullable: true,
     description: "The organization's named groups in id order, system groups included (GET /user_groups); null with an error for guests and bots.",
     args: { includeDeactivated: t.arg.boolean({ defaultValue: false }) },
-    resolve: (query, _root, a, ctx) => {
-      groups.mayUseGroups(ctx);
-      return ctx.deps.db.prisma.userGroup.findMany({
-        ...query,
-        where: { realmId: ctx.realm.id, name: { not: null }, ...(a.includeDeactivated ? {} : { deactivated: false }) },
-        orderBy: { id: 'asc' },
-      });
-    },
+    resolve: (_root, a, ctx) => groups.userGroups(ctx, { includeDeactivated: a.includeDeactivated ?? false }),
   }),
-  userGroup: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'UserGroup',
+  userGroup: t.withAuth({ loggedIn: true }).field({
+    type: UserGroupRef,
     nullable: true,
     description: 'One named group by its Zulip id, deactivated or not; null when there is none.',
     args: { groupId: t.arg.int({ required: true }) },
-    resolve: (query, _root, a, ctx) => {
-      groups.mayUseGroups(ctx);
-      return ctx.deps.db.prisma.userGroup.findFirst({ ...query, where: { id: a.groupId, realmId: ctx.realm.id, name: { not: null } } });
-    },
+    resolve: (_root, a, ctx) => groups.userGroup(ctx, a.groupId),
   }),
   userGroupMemberIds: t.withAuth({ loggedIn: true }).intList({
     nullable: true,
@@ -198,8 +168,12 @@ builder.objectType(GroupInUseError, {
   }),
 });
 
-const groupNow = (ctx: GraphQLContext, groupId: number) =>
-  ctx.deps.db.prisma.userGroup.findFirst({ where: { id: groupId, realmId: ctx.realm.id } }).then((userGroup) => ({ userGroup }));
+const groupNow = (ctx: GraphQLContext, groupId: number) => groupLoader(ctx).load(groupId).then((userGroup) => ({ userGroup }));
+
+/** Groups by id in that order (each exists: the ids come from the groups' own rows). */
+async function groupsOf(ctx: GraphQLContext, ids: readonly number[], what: string): Promise<UserGroup[]> {
+  return (await groupLoader(ctx).loadMany(ids)).map((g) => present(g instanceof Error ? null : g, what));
+}
 
 builder.mutationFields((t) => ({
   createUserGroup: t.withAuth({ loggedIn: true }).field({

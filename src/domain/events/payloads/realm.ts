@@ -1,5 +1,7 @@
 /** Organization settings, users and bots, as Zulip's events name them. */
 
+import type { BotDict, UserDict } from './users.ts';
+
 export interface RealmUpdateEvent {
   type: 'realm';
   op: 'update';
@@ -26,7 +28,7 @@ export interface RealmDeactivatedEvent {
 export interface RealmUserAddEvent {
   type: 'realm_user';
   op: 'add';
-  person: Record<string, unknown>;
+  person: UserDict;
 }
 
 /** A user's new value of one custom profile field (null: cleared); HTML for texts. */
@@ -53,7 +55,7 @@ export interface RealmUserRemoveEvent {
 export interface RealmBotAddEvent {
   type: 'realm_bot';
   op: 'add';
-  bot: { user_id: number; [field: string]: unknown };
+  bot: BotDict;
 }
 
 export interface RealmBotUpdateEvent {

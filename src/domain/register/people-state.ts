@@ -1,0 +1,35 @@
+import type { UserGroup } from '../groups/load-groups.ts';
+import type { CustomProfileField } from '../profile-fields/types.ts';
+import type { Bot } from '../users/bots-format.ts';
+import type { User } from '../users/user-model.ts';
+
+/**
+ * register's sections about people, as typed values: REST's presenter
+ * writes them in Zulip's shape, in place (their keys keep their order).
+ */
+export type PeopleState = {
+  realm_users?: User[];
+  realm_non_active_users?: User[];
+  /** The rest of Zulip's realm_user block: the user's own facts (presented in place of this key). */
+  ownUser?: OwnUserState;
+  realm_bots?: Bot[];
+  realm_user_groups?: UserGroup[];
+  custom_profile_fields?: CustomProfileField[];
+};
+
+/** What register tells the user about themselves and what they may do. */
+export interface OwnUserState {
+  userId: number;
+  email: string;
+  deliveryEmail: string;
+  fullName: string;
+  role: number;
+  avatarUrl: string;
+  /** The same gravatar at Zulip's MEDIUM_AVATAR_SIZE. */
+  avatarUrlMedium: string;
+  canCreatePublicChannels: boolean;
+  canCreatePrivateChannels: boolean;
+  canCreateWebPublicChannels: boolean;
+  canSubscribeOtherUsers: boolean;
+  canInviteOthersToRealm: boolean;
+}
