@@ -26,7 +26,7 @@ import {
 } from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values.js';
 import { MAX_LIST_ITEMS } from '../domain/bounds.ts';
-import { MAX_MESSAGES_PER_FETCH } from '../domain/messages/limits.ts';
+import { MAX_MESSAGES_PER_FETCH } from '../domain/message-limits.ts';
 import { ASSUMED_LIST_LENGTH, countObjects, MAX_OBJECTS, MESSAGES_CONNECTION_DEFAULT_PAGE } from './cost.ts';
 
 export { MESSAGES_CONNECTION_DEFAULT_PAGE };

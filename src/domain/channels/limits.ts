@@ -1,5 +1,5 @@
 import { badRequest, type DomainError } from '../errors.ts';
-import { pyStrip } from './names.ts';
+import { pyStrip } from '../python-text.ts';
 
 /*
  * How much one subscription request (POST or DELETE /users/me/subscriptions,

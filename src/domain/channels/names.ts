@@ -1,35 +1,11 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { firstUnprintablePosition, pyStrip } from '../python-text.ts';
 import { isStorableText, longerThan } from '../text.ts';
 
 export const MAX_CHANNEL_NAME_LENGTH = 60;
 export const MAX_CHANNEL_DESCRIPTION_LENGTH = 1024;
-
-/** Unicode categories Cc and Cs, and the 66 non-characters, are not printable (Zulip's is_character_printable). */
-function isPrintable(cp: number): boolean {
-  if (cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f)) return false;
-  if (cp >= 0xd800 && cp <= 0xdfff) return false;
-  if (cp >= 0xfdd0 && cp <= 0xfdef) return false;
-  return (cp & 0xfffe) !== 0xfffe;
-}
-
-/** Zulip's check_string_is_printable: 1-based position of the first unprintable character. */
-export function firstUnprintablePosition(text: string): number | null {
-  let pos = 0;
-  for (const ch of text) {
-    pos += 1;
-    if (!isPrintable(ch.codePointAt(0) ?? 0)) return pos;
-  }
-  return null;
-}
-
-/** The characters Python's str.isspace() accepts (JS trim differs: it strips U+FEFF but not U+001C–U+001F, U+0085). */
-const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-
-/** Python's str.strip(), which Zulip applies to channel names. */
-export const pyStrip = (s: string): string => s.replace(PY_STRIP, '');
 
 /** Zulip's check_stream_name; lengths count code points like Python. */
 export function checkChannelName(name: string): void {

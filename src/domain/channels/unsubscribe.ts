@@ -9,7 +9,8 @@ import { loadPeerInfo, recursiveGroupIdsByUser, subscribedStreamIds } from './au
 import { channelsDoNotExist, insufficientPermission } from './errors.ts';
 import { emitChannelDelete, emitPeerEvents, type Emit } from './events.ts';
 import { checkSubscriptionChanges, distinctPrincipals } from './limits.ts';
-import { checkChannelName, pyStrip } from './names.ts';
+import { checkChannelName } from './names.ts';
+import { pyStrip } from '../python-text.ts';
 import { principalsToUsers, type Principal } from './principals.ts';
 import { channelsByNames } from './rows.ts';
 

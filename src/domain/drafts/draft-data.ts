@@ -4,7 +4,7 @@ import type { Db } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { Draft } from '../events/payloads/drafts.ts';
 import { dbIds } from '../ids.ts';
-import { MAX_MESSAGE_LENGTH, truncateTopic } from '../messages/limits.ts';
+import { MAX_MESSAGE_LENGTH, truncateTopic } from '../message-limits.ts';
 
 /** A draft as a client sends it (Zulip's DraftData; the wire checks are the transport's). */
 export interface DraftInput {

@@ -1,4 +1,4 @@
-import { pyStrip } from '../channels/names.ts';
+import { pyStrip } from '../python-text.ts';
 import { badRequest, type DomainError } from '../errors.ts';
 import { checkPattern } from './pattern.ts';
 import { parseUrlTemplate } from './template.ts';

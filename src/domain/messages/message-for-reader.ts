@@ -4,7 +4,7 @@ import { RecipientType } from '../recipient-type.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { shownHistory } from './history/shown.ts';
 import type { EditHistoryPolicy } from './history/visibility.ts';
-import { topicForClient } from './limits.ts';
+import { topicForClient } from '../message-limits.ts';
 import type { LoadedMessage } from './load.ts';
 import type { Message } from './model.ts';
 

@@ -5,7 +5,7 @@ import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { extractMentionCandidates } from './markdown/candidates.ts';
 import type { LinkableStream, MentionableUser, RenderContext, RenderResult } from './markdown/types.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME } from './limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../message-limits.ts';
 import { listLinkifiers, type Linkifier } from '../linkifiers/linkifiers.ts';
 import { activeRealmEmojiForRendering } from '../realm-emoji/realm-emoji.ts';
 import { uploadPreviews } from '../uploads/thumbnails/images.ts';

@@ -1,4 +1,4 @@
-import { pyStrip } from '../channels/names.ts';
+import { pyStrip } from '../python-text.ts';
 import { badRequest } from '../errors.ts';
 import {
   DEFAULT_EXTERNAL_ACCOUNTS,

@@ -1,6 +1,6 @@
 import { readInput, type InputOrReader } from '../input-reader.ts';
 import type { Actor } from '../actor.ts';
-import { pyStrip } from '../channels/names.ts';
+import { pyStrip } from '../python-text.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
 import { dbId } from '../ids.ts';

@@ -1,4 +1,4 @@
-import { pyStrip } from '../channels/names.ts';
+import { pyStrip } from '../python-text.ts';
 import { customEmojiNameError } from '../emoji/index.ts';
 import { badRequest } from '../errors.ts';
 

@@ -1,5 +1,5 @@
 import { MAX_CHANNEL_DESCRIPTION_LENGTH, MAX_CHANNEL_NAME_LENGTH } from '../channels/names.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME, MAX_MESSAGE_LENGTH, MAX_TOPIC_NAME_LENGTH } from '../messages/limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME, MAX_MESSAGE_LENGTH, MAX_TOPIC_NAME_LENGTH } from '../message-limits.ts';
 import { fakeEmailDomain, realmUrl } from '../realm/realm-url.ts';
 import { authenticationMethodsForApi, passwordAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { serverSettings } from '../realm/server-settings.ts';

@@ -1,4 +1,4 @@
-import { topicForClient } from '../messages/limits.ts';
+import { topicForClient } from '../message-limits.ts';
 import { VISIBILITY_POLICY_VALUES, VisibilityPolicy, type VisibilityPolicyValue } from '../topics/user-topic.ts';
 import type { StateContext } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { FLAG_BIT } from '../messages/flags.ts';
-import { topicForClient } from '../messages/limits.ts';
+import { topicForClient } from '../message-limits.ts';
 import { VisibilityPolicy } from '../topics/user-topic.ts';
 import { RecipientType } from '../recipient-type.ts';
 import type { StateContext } from './types.ts';

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
-import { pyStrip } from '../channels/names.ts';
+import { pyStrip } from '../python-text.ts';
 import { inSqlTransaction, inTransaction, type Deps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { SavedSnippet } from '../events/payloads/snippets.ts';

@@ -10,7 +10,7 @@ import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
 import { checkHumanUser } from '../users/human-users.ts';
 import { dbId } from '../ids.ts';
 import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../messages/reactions/emoji-data.ts';
-import { pyStrip } from '../channels/names.ts';
+import { pyStrip } from '../python-text.ts';
 import { isAdmin } from '../roles.ts';
 import { longerThan } from '../text.ts';
 import { readInput, type DeferredInput } from '../deferred-input.ts';

@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { adminRequired } from '../errors.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../messages/limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../message-limits.ts';
 import { isAdmin } from '../roles.ts';
 import { channelMessageAccess, selectTopicMessageIds } from './access.ts';
 import { deleteChannelMessages } from './delete-messages.ts';

@@ -4,7 +4,7 @@ import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import { invalidChannelId } from '../channels/errors.ts';
 import { checkSpectatorsAllowed } from '../auth/spectator.ts';
 import type { Db } from '../context.ts';
-import { topicForClient } from '../messages/limits.ts';
+import { topicForClient } from '../message-limits.ts';
 
 /** A topic of a channel as a client lists it: its name and its newest message. */
 export interface TopicSummary {

@@ -7,7 +7,7 @@ import { findChannelByName } from '../channels/names.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest, incompatibleParameters } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
-import { checkTopicNameLength, EMPTY_TOPIC_DISPLAY_NAME } from '../messages/limits.ts';
+import { checkTopicNameLength, EMPTY_TOPIC_DISPLAY_NAME } from '../message-limits.ts';
 import { bulkSetVisibilityPolicy, VisibilityPolicy, type VisibilityPolicyValue } from './user-topic.ts';
 
 /** Zulip's maybe_rename_general_chat_to_empty_topic. */

@@ -1,10 +1,10 @@
 import type { Actor } from '../actor.ts';
 import { ChannelViewer, accessChannelById } from '../channels/access.ts';
-import { pyStrip } from '../channels/names.ts';
+import { pyStrip } from '../python-text.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { TypingOp, TypingUser, ZulipEvent } from '../events/types.ts';
-import { normalizeTopicInput } from '../messages/limits.ts';
+import { normalizeTopicInput } from '../message-limits.ts';
 import { checkCanSendToChannel } from '../messages/send/channel-access.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { isStorableId } from '../users/access.ts';

@@ -1,4 +1,4 @@
-import { checkTopicNameLength } from '../../domain/messages/limits.ts';
+import { checkTopicNameLength } from '../../domain/message-limits.ts';
 import { VISIBILITY_POLICY_VALUES } from '../../domain/topics/user-topic.ts';
 import * as topics from '../../resolvers/topics.ts';
 import { bool, int, intIn } from '../json-checks.ts';

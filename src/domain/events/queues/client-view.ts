@@ -1,5 +1,5 @@
 import type { AddressedEvent, DeleteMessageEvent, PresenceEvent, ZulipEvent } from '../types.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../../messages/limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 import { withoutPronouns } from '../../profile-fields/types.ts';
 
 /** What a client declared at registration that changes how its events look. */

@@ -1,5 +1,5 @@
-import { pyStrip } from '../../channels/names.ts';
-import { normalizeTopicInput } from '../../messages/limits.ts';
+import { pyStrip } from '../../python-text.ts';
+import { normalizeTopicInput } from '../../message-limits.ts';
 import type { AddressedEvent } from '../types.ts';
 
 /** A conversation as a viewer names it: a channel topic, or the other users of a direct-message conversation. */

@@ -31,10 +31,10 @@ import { hasSubmessages } from '../submessages/store.ts';
 import { applySenderInitiationPolicy, migrateTopicVisibility } from './topic-visibility.ts';
 import { isDbId } from '../../ids.ts';
 import { lockTopicsOfMove, type MoveTarget } from '../../topics/topic-lock.ts';
-import { pyStrip } from '../../channels/names.ts';
+import { pyStrip } from '../../python-text.ts';
 import { isStorableText } from '../../text.ts';
 import { tooSmall } from '../../bounds.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../../message-limits.ts';
 
 export interface EditMessageResult {
   /** The editor's uploads that no message references any more after this edit (FL 285). */

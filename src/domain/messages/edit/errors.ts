@@ -1,5 +1,5 @@
 import { DomainError, ExpectationMismatchError, badRequest } from '../../errors.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 
 /**
  * Zulip's MessageMoveError (FL 172): a `change_all` move reaching past the

@@ -1,4 +1,4 @@
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 
 /** Zulip's encode_hash_component: percent-encoding with "%" → ".", and "(", ")", "." escaped the same way. */
 export function encodeHashComponent(s: string): string {

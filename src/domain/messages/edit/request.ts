@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Stream } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../actor.ts';
 import { accessChannelById, ChannelViewer } from '../../channels/access.ts';
-import { pyStrip } from '../../channels/names.ts';
+import { pyStrip } from '../../python-text.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
-import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeContent, RESOLVED_TOPIC_PREFIX, truncateTopic } from '../limits.ts';
+import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeContent, RESOLVED_TOPIC_PREFIX, truncateTopic } from '../../message-limits.ts';
 import type { AccessedMessage } from '../single/access.ts';
 import { emptyTopicNotAllowed, noEditPermission, onlyEmptyTopicAllowed, previousContentMismatch } from './errors.ts';
 

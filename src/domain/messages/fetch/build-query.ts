@@ -1,12 +1,12 @@
 import { WEB_PUBLIC_CHANNEL_SQL } from '../../auth/spectator.ts';
 import { FLAG_BIT, MENTION_BITS } from '../flags.ts';
-import { RESOLVED_TOPIC_PREFIX } from '../limits.ts';
+import { RESOLVED_TOPIC_PREFIX } from '../../message-limits.ts';
 import { directGroupHash } from '../send/resolve-direct.ts';
 import type { Viewer } from './channel-history.ts';
 import { findUser, MAX_DB_ID, type NarrowUser } from './lookups.ts';
 import { followedCondition, notMutedCondition } from './muting.ts';
 import { badNarrow, type NarrowTerm, type Operand } from './narrow-terms.ts';
-import { isAsciiDigits, pyStr } from './py-compat.ts';
+import { isAsciiDigits, pyStr } from '../../python-text.ts';
 import { searchCondition } from './search.ts';
 import { FLAGS, ID, SqlParams } from './sql-params.ts';
 

@@ -9,7 +9,7 @@ import { withInaccessibleSender } from '../inaccessible-sender.ts';
 import { messageFor } from '../message-for-reader.ts';
 import { FULL_ACCESS, userAccessOf } from '../../users/user-access.ts';
 import { editHistoryPolicy } from '../history/visibility.ts';
-import { MAX_MESSAGES_PER_FETCH } from '../limits.ts';
+import { MAX_MESSAGES_PER_FETCH } from '../../message-limits.ts';
 import { loadPage, PAGE_COLUMNS } from '../load.ts';
 import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import { isStorableText } from '../../text.ts';
-import { pyStrip } from './py-compat.ts';
+import { pyStrip } from '../../python-text.ts';
 
 /** Ids are int4 columns: a larger (or negative) number names nothing, as in Django. */
 import { isDbId, MAX_DB_ID } from '../../ids.ts';

@@ -1,5 +1,5 @@
 import { badRequest, DomainError } from '../../errors.ts';
-import { pyStrip } from './py-compat.ts';
+import { pyStrip } from '../../python-text.ts';
 
 /** An operand as Zulip's validators let it through (Python bools count as ints). */
 export type Operand = string | number | boolean | Array<number | boolean>;

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import { PY_WHITESPACE } from './py-compat.ts';
+import { PY_WHITESPACE } from '../../python-text.ts';
 import type { SqlParams } from './sql-params.ts';
 import type { SearchMatch } from '../model.ts';
 import { codePointLength } from '../../text.ts';

@@ -1,6 +1,6 @@
 import { tooSmall } from '../../bounds.ts';
 import { badRequest } from '../../errors.ts';
-import { pyInt } from './py-compat.ts';
+import { pyInt } from '../../python-text.ts';
 
 /** Zulip's LARGER_THAN_MAX_MESSAGE_ID: the anchor "newest". */
 export const LARGER_THAN_MAX_MESSAGE_ID = 10_000_000_000_000_000;

@@ -1,9 +1,9 @@
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 import { RecipientType } from '../../recipient-type.ts';
 import { hasMessageAccess, type Viewer } from './channel-history.ts';
 import { isDbId } from './lookups.ts';
 import { badNarrow, invalidCombination, type NarrowTerm } from './narrow-terms.ts';
-import { pyInt } from './py-compat.ts';
+import { pyInt } from '../../python-text.ts';
 
 /**
  * Zulip's clean_narrow_for_message_fetch: the first `topic` term spelled

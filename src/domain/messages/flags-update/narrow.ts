@@ -5,7 +5,7 @@ import { Viewer } from '../fetch/channel-history.ts';
 import { fetchMessages } from '../fetch/fetch-messages.ts';
 import type { NarrowTerm } from '../fetch/narrow-terms.ts';
 import { checkWindowCounts, parseAnchor } from '../fetch/window.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../limits.ts';
+import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 import { updateMessageFlags } from './update-flags.ts';
 
 /** Zulip's MAX_MESSAGES_PER_UPDATE: larger windows are shrunk, not refused. */

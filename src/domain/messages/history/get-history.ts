@@ -2,7 +2,7 @@ import type { Actor } from '../../actor.ts';
 import { unixSeconds } from '../../clock.ts';
 import type { Deps } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { topicForClient } from '../limits.ts';
+import { topicForClient } from '../../message-limits.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
 import { highlightHtmlDifferences } from './html-diff.ts';
 import type { MessageSnapshot } from '../model.ts';

@@ -1,4 +1,4 @@
-import { topicForClient } from '../limits.ts';
+import { topicForClient } from '../../message-limits.ts';
 import type { EditHistoryEntry } from '../model.ts';
 import { topicResolveToggled, visibleEditHistory, type EditHistoryPolicy } from './visibility.ts';
 

@@ -1,5 +1,5 @@
 import { realmSettingsOf } from '../../realm/settings.ts';
-import { MAX_TOPIC_NAME_LENGTH, RESOLVED_TOPIC_PREFIX } from '../limits.ts';
+import { MAX_TOPIC_NAME_LENGTH, RESOLVED_TOPIC_PREFIX } from '../../message-limits.ts';
 import { longerThan, codePointLength } from '../../text.ts';
 
 export type EditHistoryPolicy = 'all' | 'moves' | 'none';

@@ -3,7 +3,7 @@ import { dbIds } from '../../ids.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { isStorableText } from '../../text.ts';
-import { pyStrip } from '../../channels/names.ts';
+import { pyStrip } from '../../python-text.ts';
 import { RecipientType } from '../../recipient-type.ts';
 import type { UserRow } from '../../users/format.ts';
 import type { DirectAddress } from './addresses.ts';

@@ -7,7 +7,7 @@ import { userSettingsOf } from '../../settings/user-settings.ts';
 import { RecipientType } from '../../recipient-type.ts';
 import { BotType } from '../../roles.ts';
 import { FLAG_BIT } from '../flags.ts';
-import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../limits.ts';
+import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../../message-limits.ts';
 import type { LoadedMessage } from '../load.ts';
 import { linksOf, renderMessageSql, renderSettingsOf } from '../render-message.ts';
 import { claimableAttachments, linkAttachments } from '../../uploads/claims.ts';

@@ -6,7 +6,7 @@ import type { AddressedEvent } from '../../events/types.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
 import { FLAG_BIT } from '../flags.ts';
-import { normalizeContent } from '../limits.ts';
+import { normalizeContent } from '../../message-limits.ts';
 import { linksOf, renderMessage } from '../render-message.ts';
 import { insertMessage, renderedColumns } from '../store.ts';
 import { publishNewMessage } from './message-events.ts';

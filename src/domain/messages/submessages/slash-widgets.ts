@@ -1,4 +1,4 @@
-import { PY_WHITESPACE, pyStrip } from '../fetch/py-compat.ts';
+import { PY_WHITESPACE, pyStrip } from '../../python-text.ts';
 
 /** A widget a message creates: its type and the data its first submessage carries. */
 export interface WidgetSpec {

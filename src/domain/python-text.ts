@@ -57,3 +57,21 @@ export function pyStr(operand: unknown): string {
   if (Array.isArray(operand)) return `[${operand.map(pyStr).join(', ')}]`;
   return String(operand);
 }
+
+/** Unicode categories Cc and Cs, and the 66 non-characters, are not printable (Zulip's is_character_printable). */
+function isPrintable(cp: number): boolean {
+  if (cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f)) return false;
+  if (cp >= 0xd800 && cp <= 0xdfff) return false;
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false;
+  return (cp & 0xfffe) !== 0xfffe;
+}
+
+/** Zulip's check_string_is_printable: 1-based position of the first unprintable character. */
+export function firstUnprintablePosition(text: string): number | null {
+  let pos = 0;
+  for (const ch of text) {
+    pos += 1;
+    if (!isPrintable(ch.codePointAt(0) ?? 0)) return pos;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
-import { badRequest } from '../errors.ts';
-import { longerThan } from '../text.ts';
+import { badRequest } from './errors.ts';
+import { longerThan } from './text.ts';
 
 export const MAX_MESSAGE_LENGTH = 10000;
 export const MAX_TOPIC_NAME_LENGTH = 60;
