@@ -1,9 +1,9 @@
 import type { ParamValue } from '../support/client.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Bot administration over GraphQL: the same operations, codes and messages as REST's /bots. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 const as = (user: string) => w.as(user);
 

@@ -1,24 +1,21 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 import { fetchOk, narrow, sendDirect, sendToChannel } from './messages-fetch.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 const id: Record<string, number> = {};
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const iago = ts.client(realm.users.iago);
+  const iago = w.as('iago');
   id.verona = await sendToChannel(iago, 'Verona', 'ids', 'one');
   id.venice = await sendToChannel(iago, 'Venice', 'ids', 'not received by hamlet');
   id.core = await sendToChannel(iago, 'core team', 'ids', 'private');
-  id.dm = await sendDirect(iago, [realm.users.hamlet.id], 'to hamlet');
-  id.otherDm = await sendDirect(iago, [realm.users.cordelia.id], 'to cordelia');
+  id.dm = await sendDirect(iago, [w.realm.users.hamlet.id], 'to hamlet');
+  id.otherDm = await sendDirect(iago, [w.realm.users.cordelia.id], 'to cordelia');
   id.verona2 = await sendToChannel(iago, 'Verona', 'other', 'two');
 });
-afterAll(() => ts.close());
 
-const hamlet = () => ts.client(realm.users.hamlet);
+const hamlet = () => w.as('hamlet');
 
 describe('message_ids (FL 300)', () => {
   test('returns the accessible subset in id order, with no anchor and found_* false', async () => {
@@ -26,7 +23,7 @@ describe('message_ids (FL 300)', () => {
     expect(body.messages.map((m) => m.id)).toEqual([id.verona, id.dm, id.verona2]);
     expect(body).not.toHaveProperty('anchor');
     expect(body).toMatchObject({ found_anchor: false, found_oldest: false, found_newest: false, history_limited: false });
-    const iagoBody = await fetchOk(ts.client(realm.users.iago), { message_ids: [id.core, id.otherDm] });
+    const iagoBody = await fetchOk(w.as('iago'), { message_ids: [id.core, id.otherDm] });
     expect(iagoBody.messages.map((m) => m.id)).toEqual([id.core, id.otherDm]);
   });
 
