@@ -1,6 +1,5 @@
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { type DemoRealm, type TestServer, seedDemoRealm, startTestServer } from '../support/server.ts';
 import { useWorld } from '../support/world.ts';
 
 const w = useWorld();
@@ -132,25 +131,19 @@ describe('dispatch rules', () => {
 });
 
 describe('body size limit', () => {
-  let small: TestServer;
-  let smallRealm: DemoRealm;
-  beforeAll(async () => {
-    small = await startTestServer({ env: { BODY_LIMIT_BYTES: '2048' } });
-    smallRealm = await seedDemoRealm(small);
-  });
-  afterAll(() => small.close());
+  const small = useWorld({ env: { BODY_LIMIT_BYTES: '2048' } });
 
   test('a body over BODY_LIMIT_BYTES gets a Zulip-shaped error and changes nothing', async () => {
-    const before = await small.server.deps.db.prisma.user.count();
-    const r = await small.client(smallRealm.users.desdemona).post('/users', {
+    const before = await small.prisma().user.count();
+    const r = await small.as('desdemona').post('/users', {
       email: 'big@zulip.com',
       password: 'a-long-password',
       full_name: 'x'.repeat(4000),
     });
     expect(r.status).toBe(413);
     expect(r.body).toEqual({ result: 'error', msg: 'Request body too large', code: 'BAD_REQUEST' });
-    expect(await small.server.deps.db.prisma.user.count()).toBe(before);
-    const ok = await small.client(smallRealm.users.hamlet).get('/users/me');
+    expect(await small.prisma().user.count()).toBe(before);
+    const ok = await small.as('hamlet').get('/users/me');
     expect(ok.status).toBe(200);
   });
 });

@@ -45,6 +45,8 @@ export interface World {
   groups: Record<string, number>;
   /** The test bucket (with `s3`). */
   s3?: TestS3;
+  /** The test bucket; a world started without `s3` has none. */
+  bucket(): TestS3;
   /** UPLOADS_DIR (with `s3` or `ownUploadsDir`). */
   uploadsDir: string;
   /** A client for one of the cast (`hamlet`, `iago`, …); `as()` is a spectator. */
@@ -104,6 +106,10 @@ function worldOn(w: World): World {
     ids: (...names: string[]) => names.map((n) => w.user(n).id).sort((a, b) => a - b),
     prisma: () => w.ts.server.deps.db.prisma,
     eventsOfType: (type: string) => w.ts.events.filter((e) => e.event.type === type),
+    bucket: () => {
+      if (!w.s3) throw new Error('this world was started without s3');
+      return w.s3;
+    },
     seedDemo: async () => {
       w.realm = await seedDemoRealm(w.ts);
       const rows = await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } });
