@@ -6,11 +6,7 @@ const gql = (user: string | null, query: string, variables: Record<string, unkno
   w.ts.client(user ? w.realm.users[user] : undefined).graphql(query, variables);
 const rest = (user: string) => w.as(user);
 
-const send = async (from: string, params: Record<string, string>) => {
-  const r = await rest(from).post('/messages', params);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-};
+const send = (from: string, params: Record<string, string>) => w.send(from, params);
 
 const PAGE = `
   query ($anchor: String, $numBefore: Int, $numAfter: Int, $includeAnchor: Boolean, $narrow: [NarrowTermInput!],

@@ -15,11 +15,7 @@ async function channel(name: string): Promise<number> {
   expect((await as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name }]), principals: JSON.stringify([w.realm.users.hamlet.id]) })).status).toBe(200);
   return (await prisma().stream.findFirstOrThrow({ where: { realmId: w.realm.realmId, name } })).id;
 }
-async function send(to: string, topic: string): Promise<number> {
-  const r = await as('iago').post('/messages', { type: 'stream', to, topic, content: 'x' });
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-}
+const send = (to: string, topic: string) => w.sendToChannel('iago', to, topic, 'x');
 const firstOf = async (id: number) => (await prisma().stream.findUniqueOrThrow({ where: { id } })).firstMessageId;
 const firstEvents = () => w.ts.events.filter((e) => e.event.type === 'stream' && e.event.property === 'first_message_id').map((e) => e.event);
 

@@ -1,5 +1,5 @@
 import { useWorld } from '../support/world.ts';
-import { fetchIds, fetchOk, narrow, sendToChannel, setChannelMuted, setFlag, setTopicPolicy } from './messages-fetch.helpers.ts';
+import { fetchIds, fetchOk, narrow, setChannelMuted, setFlag, setTopicPolicy } from './messages-fetch.helpers.ts';
 
 const NEWEST = 10_000_000_000_000_000;
 
@@ -11,11 +11,10 @@ let elsewhere: number;
 const w = useWorld();
 
 beforeAll(async () => {
-  const othello = w.as('othello');
   m = [];
   for (let i = 0; i < 10; i++) {
-    if (i === 5) elsewhere = await sendToChannel(othello, 'Scotland', 'other', 'not in the window');
-    m.push(await sendToChannel(othello, 'Scotland', 'window', `message ${i}`));
+    if (i === 5) elsewhere = await w.sendToChannel('othello', 'Scotland', 'other', 'not in the window');
+    m.push(await w.sendToChannel('othello', 'Scotland', 'window', `message ${i}`));
     w.ts.clock.advance(1000);
   }
 });
@@ -135,9 +134,8 @@ describe('first_unread', () => {
   });
 
   test('skips muted topics, and muted channels unless a channel is named', async () => {
-    const iago = w.as('iago');
-    const denmark = await sendToChannel(iago, 'Denmark', 'd', 'in Denmark');
-    const scotlandNew = await sendToChannel(iago, 'Scotland', 'fresh', 'in Scotland');
+    const denmark = await w.sendToChannel('iago', 'Denmark', 'd', 'in Denmark');
+    const scotlandNew = await w.sendToChannel('iago', 'Scotland', 'fresh', 'in Scotland');
     const h = w.realm.users.hamlet.id;
     await setFlag(hamlet(), 'add', 'read', [...m, elsewhere]);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(denmark);

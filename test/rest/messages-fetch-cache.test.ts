@@ -1,5 +1,5 @@
 import { useWorld } from '../support/world.ts';
-import { fetchOk, sendToChannel, sql, type Msg } from './messages-fetch.helpers.ts';
+import { fetchOk, sql, type Msg } from './messages-fetch.helpers.ts';
 
 /*
  * GET /messages keeps message cores in memory, checked against the row's
@@ -28,7 +28,7 @@ describe.each([
   const w = useWorld({ env });
 
   test('reactions added and removed show on the next page', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'reactions', 'react here');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'reactions', 'react here');
     expect((await one('reactions', id)).reactions).toEqual([]);
     expect((await as('cordelia').post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
     expect((await one('reactions', id)).reactions).toEqual([
@@ -39,7 +39,7 @@ describe.each([
   });
 
   test('an edit shows its new content, rendering and edit timestamp', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'edits', 'first draft');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'edits', 'first draft');
     const before = await one('edits', id);
     expect(before.content).toBe('<p>first draft</p>');
     expect(before).not.toHaveProperty('last_edit_timestamp');
@@ -51,7 +51,7 @@ describe.each([
   });
 
   test('a moved message leaves the old topic and shows in the new one with its new topic', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'before move', 'moving');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'before move', 'moving');
     expect((await one('before move', id)).subject).toBe('before move');
     expect((await as('hamlet').patch(`/messages/${id}`, { topic: 'after move', propagate_mode: 'change_one' })).status).toBe(200);
     expect((await page('before move')).map((m) => m.id)).not.toContain(id);
@@ -59,7 +59,7 @@ describe.each([
   });
 
   test("the sender's new name and the channel's new name show on cached messages", async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'names', 'who am I');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'names', 'who am I');
     expect(await one('names', id)).toMatchObject({ sender_full_name: 'King Hamlet', display_recipient: 'Denmark' });
     expect((await as('iago').patch(`/users/${w.realm.users.hamlet.id}`, { full_name: 'Prince Hamlet' })).status).toBe(200);
     // No channel-update endpoint exists yet; the name is changed underneath.
@@ -75,14 +75,14 @@ describe.each([
   });
 
   test('a deleted message is gone from the next page', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'deletions', 'delete me');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'deletions', 'delete me');
     expect((await page('deletions')).map((m) => m.id)).toContain(id);
     expect((await as('iago').delete(`/messages/${id}`)).status).toBe(200);
     expect((await page('deletions')).map((m) => m.id)).not.toContain(id);
   });
 
   test('flags are per reader, never shared through the cache', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'flags', 'star me');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'flags', 'star me');
     expect((await as('othello').post('/messages/flags', { op: 'add', flag: 'starred', messages: JSON.stringify([id]) })).status).toBe(200);
     expect((await one('flags', id)).flags).toContain('starred');
     const forCordelia = await fetchOk(as('cordelia'), { anchor: 'newest', num_before: 10, num_after: 0, narrow: narrowOf('flags') });

@@ -1,12 +1,12 @@
 import { useWorld } from '../support/world.ts';
-import { fetchError, fetchOk, sendToChannel, sql, type Params } from './messages-fetch.helpers.ts';
+import { fetchError, fetchOk, sql, type Params } from './messages-fetch.helpers.ts';
 
 let verona: number;
 
 const w = useWorld();
 
 beforeAll(async () => {
-  verona = await sendToChannel(w.as('iago'), 'Verona', 'errors', 'hello');
+  verona = await w.sendToChannel('iago', 'Verona', 'errors', 'hello');
 });
 
 const hamlet = () => w.as('hamlet');

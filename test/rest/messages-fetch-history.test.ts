@@ -1,5 +1,5 @@
 import { useWorld } from '../support/world.ts';
-import { createChannel, fetchIds, fetchOk, narrow, sendToChannel, sql } from './messages-fetch.helpers.ts';
+import { createChannel, fetchIds, fetchOk, narrow, sql } from './messages-fetch.helpers.ts';
 
 const w = useWorld();
 
@@ -25,9 +25,9 @@ async function unsubscribe(who: string, channel: string): Promise<void> {
 describe('public channels', () => {
   test('a member sees messages from before subscribing, flagged read + historical', async () => {
     await createChannel(w.ts, as('cordelia'), 'history test');
-    const before = await sendToChannel(as('cordelia'), 'history test', 't', 'before hamlet');
+    const before = await w.sendToChannel('cordelia', 'history test', 't', 'before hamlet');
     await subscribe('hamlet', 'history test');
-    const after = await sendToChannel(as('cordelia'), 'history test', 't', 'hi @**King Hamlet**');
+    const after = await w.sendToChannel('cordelia', 'history test', 't', 'hi @**King Hamlet**');
     expect(await flagsOf('hamlet', narrow(['channel', 'history test']))).toEqual({
       [before]: ['read', 'historical'],
       [after]: ['mentioned'],
@@ -46,14 +46,14 @@ describe('public channels', () => {
   });
 
   test('channels:public searches every public channel’s history for members', async () => {
-    const venice = await sendToChannel(as('cordelia'), 'Venice', 'canal', 'gondola');
+    const venice = await w.sendToChannel('cordelia', 'Venice', 'canal', 'gondola');
     expect(await flagsOf('hamlet', narrow(['channel', 'Venice']))).toEqual({ [venice]: ['read', 'historical'] });
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channels', 'public']) })).toEqual([venice]);
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channels', 'web-public']) })).toEqual([]);
   });
 
   test('the last channel term decides', async () => {
-    const venice = await sendToChannel(as('cordelia'), 'Venice', 'x', 'second');
+    const venice = await w.sendToChannel('cordelia', 'Venice', 'x', 'second');
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'core team'], ['channel', 'Venice']) })).toEqual([]);
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'Venice'], ['channel', 'Venice']) })).toEqual([venice]);
   });
@@ -62,9 +62,9 @@ describe('public channels', () => {
 describe('private channels', () => {
   test('protected history: only messages received while subscribed', async () => {
     await createChannel(w.ts, as('iago'), 'vault', { inviteOnly: true, historyPublic: false });
-    const early = await sendToChannel(as('iago'), 'vault', 't', 'before hamlet');
+    const early = await w.sendToChannel('iago', 'vault', 't', 'before hamlet');
     await subscribe('hamlet', 'vault', 'iago');
-    const late = await sendToChannel(as('iago'), 'vault', 't', 'after hamlet');
+    const late = await w.sendToChannel('iago', 'vault', 't', 'after hamlet');
     expect(await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) })).toEqual([late]);
     expect(await fetchIds(as('hamlet'), { anchor: early, narrow: narrow(['id', early]) })).toEqual([]);
     expect(await fetchIds(as('iago'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) })).toEqual([early, late]);
@@ -72,9 +72,9 @@ describe('private channels', () => {
 
   test('shared history: everything once subscribed; nothing after leaving', async () => {
     await createChannel(w.ts, as('iago'), 'archive', { inviteOnly: true, historyPublic: true });
-    const early = await sendToChannel(as('iago'), 'archive', 't', 'before hamlet');
+    const early = await w.sendToChannel('iago', 'archive', 't', 'before hamlet');
     await subscribe('hamlet', 'archive', 'iago');
-    const late = await sendToChannel(as('iago'), 'archive', 't', 'after hamlet');
+    const late = await w.sendToChannel('iago', 'archive', 't', 'after hamlet');
     expect(await flagsOf('hamlet', narrow(['channel', 'archive']))).toEqual({ [early]: ['read', 'historical'], [late]: [] });
     // Cordelia is not subscribed: she sees nothing, not even with channels:public.
     expect(await fetchIds(as('cordelia'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'archive']) })).toEqual([]);
@@ -88,7 +88,7 @@ describe('private channels', () => {
 
   test('members of can_subscribe_group read shared history without subscribing', async () => {
     const channelId = await createChannel(w.ts, as('iago'), 'open door', { inviteOnly: true, historyPublic: true });
-    const msg = await sendToChannel(as('iago'), 'open door', 't', 'come in');
+    const msg = await w.sendToChannel('iago', 'open door', 't', 'come in');
     expect(await fetchIds(as('hamlet'), { anchor: msg, narrow: narrow(['channel', 'open door']) })).toEqual([]);
     const [members] = await sql<{ id: number }>(w.ts, `SELECT id FROM user_group WHERE realm_id = $1 AND name = 'role:members'`, [w.realm.realmId]);
     await sql(w.ts, `UPDATE stream SET can_subscribe_group_id = $1 WHERE id = $2`, [members.id, channelId]);
@@ -100,8 +100,8 @@ describe('private channels', () => {
 
 describe('guests', () => {
   test('see history only of channels they are subscribed to (or web-public ones)', async () => {
-    const verona = await sendToChannel(as('iago'), 'Verona', 'guests', 'polonius is here');
-    const denmark = await sendToChannel(as('iago'), 'Denmark', 'guests', 'polonius is not here');
+    const verona = await w.sendToChannel('iago', 'Verona', 'guests', 'polonius is here');
+    const denmark = await w.sendToChannel('iago', 'Denmark', 'guests', 'polonius is not here');
     await sql(w.ts, `DELETE FROM user_message WHERE user_id = $1 AND message_id = $2`, [w.realm.users.polonius.id, verona]);
     // Subscribed to Verona: the history is visible even without a UserMessage row.
     expect(await flagsOf('polonius', narrow(['channel', 'Verona'], ['topic', 'guests']))).toEqual({ [verona]: ['read', 'historical'] });
@@ -113,7 +113,7 @@ describe('guests', () => {
   });
 
   test('lose access to a public channel’s messages when they leave it', async () => {
-    const msg = await sendToChannel(as('iago'), 'Verona', 'leaving', 'bye polonius');
+    const msg = await w.sendToChannel('iago', 'Verona', 'leaving', 'bye polonius');
     expect(await fetchIds(as('polonius'), { anchor: msg })).toEqual([msg]);
     await unsubscribe('polonius', 'Verona');
     expect(await fetchIds(as('polonius'), { anchor: msg })).toEqual([]);

@@ -1,18 +1,17 @@
 import { useWorld } from '../support/world.ts';
-import { fetchOk, narrow, sendDirect, sendToChannel } from './messages-fetch.helpers.ts';
+import { fetchOk, narrow } from './messages-fetch.helpers.ts';
 
 const id: Record<string, number> = {};
 
 const w = useWorld();
 
 beforeAll(async () => {
-  const iago = w.as('iago');
-  id.verona = await sendToChannel(iago, 'Verona', 'ids', 'one');
-  id.venice = await sendToChannel(iago, 'Venice', 'ids', 'not received by hamlet');
-  id.core = await sendToChannel(iago, 'core team', 'ids', 'private');
-  id.dm = await sendDirect(iago, [w.realm.users.hamlet.id], 'to hamlet');
-  id.otherDm = await sendDirect(iago, [w.realm.users.cordelia.id], 'to cordelia');
-  id.verona2 = await sendToChannel(iago, 'Verona', 'other', 'two');
+  id.verona = await w.sendToChannel('iago', 'Verona', 'ids', 'one');
+  id.venice = await w.sendToChannel('iago', 'Venice', 'ids', 'not received by hamlet');
+  id.core = await w.sendToChannel('iago', 'core team', 'ids', 'private');
+  id.dm = await w.sendDirect('iago', [w.realm.users.hamlet.id], 'to hamlet');
+  id.otherDm = await w.sendDirect('iago', [w.realm.users.cordelia.id], 'to cordelia');
+  id.verona2 = await w.sendToChannel('iago', 'Verona', 'other', 'two');
 });
 
 const hamlet = () => w.as('hamlet');

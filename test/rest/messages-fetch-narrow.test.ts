@@ -3,8 +3,6 @@ import {
   fetchIds,
   fetchOk,
   narrow,
-  sendDirect,
-  sendToChannel,
   setChannelMuted,
   setFlag,
   setTopicPolicy,
@@ -19,25 +17,24 @@ const w = useWorld();
 
 beforeAll(async () => {
   u = Object.fromEntries(Object.entries(w.realm.users).map(([k, v]) => [k, v.id]));
-  const as = (name: string) => w.as(name);
-  id.v1 = await sendToChannel(as('iago'), 'Verona', 'lunch', 'Lunch at noon');
-  id.v2 = await sendToChannel(as('othello'), 'Verona', 'LUNCH', 'count me in @**King Hamlet**');
-  id.v3 = await sendToChannel(as('cordelia'), 'Verona', 'dinner', 'see https://example.com');
-  id.d1 = await sendToChannel(as('iago'), 'Denmark', 'castle', 'the castle');
-  id.d2 = await sendToChannel(as('othello'), 'Denmark', 'castle', 'hear ye @**all**');
-  id.s1 = await sendToChannel(as('othello'), 'Scotland', '✔ resolved thing', 'done');
-  id.s2 = await sendToChannel(as('hamlet'), 'Scotland', 'plans', 'my plan');
-  id.r1 = await sendToChannel(as('iago'), 'Rome', 'forum', 'in Rome');
-  id.r2 = await sendToChannel(as('iago'), 'Rome', 'colosseum', 'lions');
-  id.vn1 = await sendToChannel(as('cordelia'), 'Venice', 'canal', 'gondola');
-  id.ct1 = await sendToChannel(as('iago'), 'core team', 'secret', 'private plans');
-  id.pm1 = await sendDirect(as('hamlet'), [u.othello], 'hi othello');
-  id.pm2 = await sendDirect(as('othello'), [u.hamlet], 'hi hamlet');
-  id.pm3 = await sendDirect(as('hamlet'), [u.hamlet], 'note to self');
-  id.g1 = await sendDirect(as('hamlet'), [u.othello, u.iago], 'group hello');
-  id.g2 = await sendDirect(as('iago'), [u.hamlet, u.cordelia], 'another group');
-  id.g3 = await sendDirect(as('othello'), [u.iago, u.cordelia], 'without hamlet');
-  id.pmx = await sendDirect(as('iago'), [u.cordelia], 'not for hamlet');
+  id.v1 = await w.sendToChannel('iago', 'Verona', 'lunch', 'Lunch at noon');
+  id.v2 = await w.sendToChannel('othello', 'Verona', 'LUNCH', 'count me in @**King Hamlet**');
+  id.v3 = await w.sendToChannel('cordelia', 'Verona', 'dinner', 'see https://example.com');
+  id.d1 = await w.sendToChannel('iago', 'Denmark', 'castle', 'the castle');
+  id.d2 = await w.sendToChannel('othello', 'Denmark', 'castle', 'hear ye @**all**');
+  id.s1 = await w.sendToChannel('othello', 'Scotland', '✔ resolved thing', 'done');
+  id.s2 = await w.sendToChannel('hamlet', 'Scotland', 'plans', 'my plan');
+  id.r1 = await w.sendToChannel('iago', 'Rome', 'forum', 'in Rome');
+  id.r2 = await w.sendToChannel('iago', 'Rome', 'colosseum', 'lions');
+  id.vn1 = await w.sendToChannel('cordelia', 'Venice', 'canal', 'gondola');
+  id.ct1 = await w.sendToChannel('iago', 'core team', 'secret', 'private plans');
+  id.pm1 = await w.sendDirect('hamlet', [u.othello], 'hi othello');
+  id.pm2 = await w.sendDirect('othello', [u.hamlet], 'hi hamlet');
+  id.pm3 = await w.sendDirect('hamlet', [u.hamlet], 'note to self');
+  id.g1 = await w.sendDirect('hamlet', [u.othello, u.iago], 'group hello');
+  id.g2 = await w.sendDirect('iago', [u.hamlet, u.cordelia], 'another group');
+  id.g3 = await w.sendDirect('othello', [u.iago, u.cordelia], 'without hamlet');
+  id.pmx = await w.sendDirect('iago', [u.cordelia], 'not for hamlet');
 });
 
 const hamlet = () => w.as('hamlet');

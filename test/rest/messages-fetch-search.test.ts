@@ -1,5 +1,5 @@
 import { useWorld } from '../support/world.ts';
-import { fetchOk, narrow, sendToChannel, type Msg } from './messages-fetch.helpers.ts';
+import { fetchOk, narrow, type Msg } from './messages-fetch.helpers.ts';
 
 const id: Record<string, number> = {};
 
@@ -8,7 +8,6 @@ const HL = (s: string) => `<span class="highlight">${s}</span>`;
 const w = useWorld();
 
 beforeAll(async () => {
-  const cordelia = w.as('cordelia');
   const posts: Array<[string, string, string]> = [
     ['breakfast', 'breakfast', 'there are muffins in the conference room'],
     ['lunchPlans', 'lunch plans', 'I am hungry!'],
@@ -22,8 +21,8 @@ beforeAll(async () => {
     ['seirf', 'food', 'fries, french style'],
     ['percent', 'food', 'a 100% discount_code'],
   ];
-  for (const [key, topic, content] of posts) id[key] = await sendToChannel(cordelia, 'Verona', topic, content);
-  id.venice = await sendToChannel(cordelia, 'Venice', 'new', 'Public special content!');
+  for (const [key, topic, content] of posts) id[key] = await w.sendToChannel('cordelia', 'Verona', topic, content);
+  id.venice = await w.sendToChannel('cordelia', 'Venice', 'new', 'Public special content!');
 });
 
 const search = async (terms: unknown[], extra: Record<string, unknown> = {}, who = 'hamlet'): Promise<Msg[]> =>

@@ -1,17 +1,16 @@
 import { useWorld } from '../support/world.ts';
-import { fetchOk, narrow, sendDirect, sendToChannel, type Msg } from './messages-fetch.helpers.ts';
+import { fetchOk, narrow, type Msg } from './messages-fetch.helpers.ts';
 
 const id: Record<string, number> = {};
 
 const w = useWorld();
 
 beforeAll(async () => {
-  const iago = w.as('iago');
-  id.empty = await sendToChannel(iago, 'Denmark', '', 'in the empty topic');
-  id.noTopic = await sendToChannel(iago, 'Denmark', '(no topic)', 'also the empty topic');
-  id.named = await sendToChannel(iago, 'Denmark', 'named', 'a **bold** named topic');
-  id.literal = await sendToChannel(iago, 'Denmark', 'General Chat', 'a topic that merely looks like it');
-  id.dm = await sendDirect(iago, [w.realm.users.hamlet.id], 'a direct message');
+  id.empty = await w.sendToChannel('iago', 'Denmark', '', 'in the empty topic');
+  id.noTopic = await w.sendToChannel('iago', 'Denmark', '(no topic)', 'also the empty topic');
+  id.named = await w.sendToChannel('iago', 'Denmark', 'named', 'a **bold** named topic');
+  id.literal = await w.sendToChannel('iago', 'Denmark', 'General Chat', 'a topic that merely looks like it');
+  id.dm = await w.sendDirect('iago', [w.realm.users.hamlet.id], 'a direct message');
 });
 
 const hamlet = () => w.as('hamlet');

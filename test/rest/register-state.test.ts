@@ -14,11 +14,7 @@ async function register(name: string, params: Record<string, unknown> = {}): Pro
   expect(expectMatchesOpenApi('POST', '/register', 200, r.body)).toBe(true);
   return r.body as Body;
 }
-async function send(name: string, params: Record<string, unknown>): Promise<number> {
-  const r = await as(name).post('/messages', params as Record<string, string>);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-}
+const send = (name: string, params: Record<string, string | number[]>) => w.send(name, params);
 const names = (list: Body[]) => list.map((s) => s.name);
 
 describe('subscription', () => {

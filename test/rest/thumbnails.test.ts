@@ -47,14 +47,8 @@ async function upload(user: string, name: string, body: Uint8Array, type: string
   return json.url.slice('/user_uploads/'.length);
 }
 
-async function send(user: string, to: string | string[], content: string): Promise<number> {
-  const params = Array.isArray(to)
-    ? { type: 'direct', to: to.map((u) => w.realm.users[u].id), content }
-    : { type: 'stream', to, topic: 'pictures', content };
-  const r = await as(user).post('/messages', params);
-  if (r.status !== 200) throw new Error(r.text);
-  return r.body.id as number;
-}
+const send = (user: string, to: string | string[], content: string): Promise<number> =>
+  Array.isArray(to) ? w.sendDirect(user, to, content) : w.sendToChannel(user, to, 'pictures', content);
 
 async function rendered(user: string, id: number): Promise<string> {
   const r = await as(user).get(`/messages/${id}`);

@@ -10,11 +10,7 @@ beforeAll(async () => {
   h = queueHelpers(w.ts, () => w.realm);
 });
 
-async function send(name: string, params: Record<string, unknown>): Promise<number> {
-  const r = await h.as(name).post('/messages', params as Record<string, string>);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-}
+const send = (name: string, params: Record<string, string | number[]>) => w.send(name, params);
 
 const id = (name: keyof DemoRealm['users']) => w.realm.users[name].id;
 
