@@ -173,36 +173,47 @@ function worldOn(w: World): World {
   });
 }
 
-/** Starts a world of the caller's own (the caller closes it). */
-export async function startWorld(opts: WorldOptions = {}): Promise<World & { close(): Promise<void> }> {
-  const w = worldOn({ realm: { realmId: 0, users: {}, channels: {} }, groups: {}, uploadsDir: '' } as unknown as World);
+const blank = (): World => ({ realm: { realmId: 0, users: {}, channels: {} }, groups: {}, uploadsDir: '' }) as unknown as World;
+
+/** Starts a server (and bucket) for `w` and fills in its fields; what closes them. */
+async function startInto(w: World, opts: WorldOptions): Promise<() => Promise<void>> {
+  Object.assign(w, { ...blank(), s3: undefined });
   const own = opts.s3 === true || opts.ownUploadsDir === true;
   if (opts.s3) w.s3 = await startS3Server();
   if (own) w.uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-uploads-'));
   const env = { ...(own ? { UPLOADS_DIR: w.uploadsDir } : {}), ...w.s3?.env, ...opts.env };
   w.ts = await startTestServer({ ...opts, env });
   if (opts.realm !== 'empty') await w.seedDemo();
-  const close = async () => {
-    await w.ts.close();
-    await w.s3?.close();
-    if (own) await rm(w.uploadsDir, { recursive: true, force: true });
+  const { ts, s3, uploadsDir } = w;
+  return async () => {
+    await ts.close();
+    await s3?.close();
+    if (own) await rm(uploadsDir, { recursive: true, force: true });
   };
+}
+
+/** Starts a world of the caller's own (the caller closes it). */
+export async function startWorld(opts: WorldOptions = {}): Promise<World & { close(): Promise<void> }> {
+  const w = worldOn(blank());
+  const close = await startInto(w, opts);
   return Object.assign(w, { close });
 }
 
 /**
  * Registers the file's (or describe block's) hooks: a world started before
  * its tests and closed after them, its recorded events cleared before each
- * test (or, with `perTest`, one world per test). The object is filled in by
- * beforeAll (a file's own beforeAll runs after).
+ * test (or, with `perTest`, one world per test). Its fields are filled in by
+ * beforeAll (a file's own beforeAll runs after); its methods work from the start.
  */
 export function useWorld(opts: WorldOptions = {}): World {
-  const w = {} as World & { close?: () => Promise<void> };
+  const w = worldOn(blank());
+  let close: (() => Promise<void>) | undefined;
   const start = async () => {
-    Object.assign(w, await startWorld(opts));
+    close = await startInto(w, opts);
   };
   const stop = async () => {
-    await w.close?.();
+    await close?.();
+    close = undefined;
   };
   if (opts.perTest) {
     beforeEach(start);
