@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { useDemoWorld, type DemoWorld } from '../support/demo-world.ts';
+import { useWorld, type World } from '../support/world.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import type { TestServerOptions } from '../support/server.ts';
 
@@ -19,7 +19,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export interface BrowserWorld extends DemoWorld {
+export interface BrowserWorld extends World {
   browser: Browser;
   /** The server's address as the browser sees it: through a TCP proxy a test can cut. */
   baseUrl: string;
@@ -44,7 +44,7 @@ export function buildWebClient(): void {
 export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
   beforeAll(() => buildWebClient());
   const serverLog: string[] = [];
-  const demo = useDemoWorld({ ...opts, env: { LOG_LEVEL: 'info', ...opts.env }, logStream: { write: (line) => void serverLog.push(line) } });
+  const demo = useWorld({ ...opts, env: { LOG_LEVEL: 'info', ...opts.env }, logStream: { write: (line) => void serverLog.push(line) } });
   const contexts: BrowserContext[] = [];
   const w = demo as BrowserWorld;
   w.serverLog = serverLog;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { pngImage } from '../support/emoji-images.ts';
-import type { DemoWorld } from '../support/demo-world.ts';
+import type { World } from '../support/world.ts';
 
 /** Opens a channel, and a topic of it, from the sidebar. */
 export async function openChannel(page: Page, channel: string, topic?: string): Promise<void> {
@@ -23,7 +23,7 @@ export async function sendFromCompose(page: Page, content: string, topic?: strin
 }
 
 /** A 64×64 custom emoji added by `user` through the API; its id. */
-export async function uploadEmoji(w: DemoWorld, user: string, name: string): Promise<number> {
+export async function uploadEmoji(w: World, user: string, name: string): Promise<number> {
   const form = new FormData();
   form.append('f1', new Blob([new Uint8Array(await pngImage(64, 64))], { type: 'image/png' }), 'emoji.png');
   const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/${name}`, { method: 'POST', headers: w.as(user).authHeader(), body: form });

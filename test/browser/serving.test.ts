@@ -1,15 +1,11 @@
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 import { buildWebClient } from './browser-world.ts';
 
 /** How the server hands out the web client: `/`, hashed assets, the CSP, gzip; GraphiQL stays at /graphql. */
-let ts: TestServer;
-beforeAll(async () => {
-  buildWebClient();
-  ts = await startTestServer();
-});
-afterAll(() => ts.close());
+beforeAll(() => buildWebClient());
+const w = useWorld({ realm: 'empty' });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${ts.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${w.ts.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 test('/ is the client page: revalidated on every load, with a CSP that forbids inline script', async () => {
   const r = await get('/');
@@ -37,7 +33,7 @@ test('hashed assets are cached for a year, and sent gzipped to browsers that acc
   expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   expect(plain.headers.get('content-encoding')).toBeNull();
   const body = await plain.arrayBuffer();
-  const zipped = await fetch(`${ts.url}${js}`, { headers: { 'accept-encoding': 'gzip' } });
+  const zipped = await fetch(`${w.ts.url}${js}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(zipped.headers.get('content-encoding')).toBe('gzip');
   expect(zipped.headers.get('vary')).toBe('accept-encoding');
   // fetch un-gzips: the same bytes.

@@ -1,5 +1,5 @@
 import zulip, { type ZulipClient } from 'zulip-js';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 // The event-queue calls of the official JavaScript client, as a bot or the
 // terminal client make them: register → events.retrieve (long-poll) → deregister.
@@ -13,16 +13,10 @@ declare module 'zulip-js' {
   }
 }
 
-let ts: TestServer;
-let realm: DemoRealm;
 const client = (name: string): Promise<ZulipClient> =>
-  zulip({ realm: ts.url, username: realm.users[name].email, apiKey: realm.users[name].apiKey });
+  zulip({ realm: w.ts.url, username: w.realm.users[name].email, apiKey: w.realm.users[name].apiKey });
 
-beforeAll(async () => {
-  ts = await startTestServer({ queues: { heartbeatMs: () => 5_000 } });
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld({ queues: { heartbeatMs: () => 5_000 } });
 
 test('register → a message arrives through a long-poll → deregister', async () => {
   const othello = await client('othello');

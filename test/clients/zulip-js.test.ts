@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zulip, { type ZulipClient } from 'zulip-js';
 import { DEMO_PASSWORD } from '../../src/domain/onboarding/seed-demo.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 // The official JavaScript client (npm zulip-js 2.1.0), unmodified, against the
 // real server. How it talks: POST bodies are multipart/form-data (form-data
@@ -11,28 +11,23 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
 // puts the parameters in the query string (arrays are NOT JSON-encoded there),
 // credentials as HTTP Basic; /fetch_api_key is a multipart POST without auth.
 
-let ts: TestServer;
-let realm: DemoRealm;
 let hamlet: ZulipClient;
 const tmp = mkdtempSync(path.join(tmpdir(), 'zircon-zulip-js-'));
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  hamlet = await zulip({ realm: ts.url, username: realm.users.hamlet.email, password: DEMO_PASSWORD });
+  hamlet = await zulip({ realm: w.ts.url, username: w.realm.users.hamlet.email, password: DEMO_PASSWORD });
 });
-afterAll(async () => {
-  rmSync(tmp, { recursive: true, force: true });
-  await ts.close();
-});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 test('logging in with username and password fetches the API key (multipart POST /fetch_api_key)', () => {
-  expect(hamlet.config.apiURL).toBe(`${ts.url}/api/v1`);
-  expect(hamlet.config.apiKey).toBe(realm.users.hamlet.apiKey);
+  expect(hamlet.config.apiURL).toBe(`${w.ts.url}/api/v1`);
+  expect(hamlet.config.apiKey).toBe(w.realm.users.hamlet.apiKey);
 });
 
 test('a wrong password gives Zulip’s error through accounts.retrieve', async () => {
-  const c = await zulip({ realm: ts.url, username: realm.users.hamlet.email, apiKey: 'unused' });
+  const c = await zulip({ realm: w.ts.url, username: w.realm.users.hamlet.email, apiKey: 'unused' });
   Object.assign(c.config, { password: 'not the password' });
   const r = await c.accounts.retrieve();
   expect(r).toMatchObject({ result: 'error', code: 'AUTHENTICATION_FAILED', msg: 'Your username or password is incorrect' });
@@ -40,7 +35,7 @@ test('a wrong password gives Zulip’s error through accounts.retrieve', async (
 
 test('users.me.getProfile returns the logged-in user', async () => {
   const me = await hamlet.users.me.getProfile();
-  expect(me).toMatchObject({ result: 'success', user_id: realm.users.hamlet.id, email: 'hamlet@zulip.com', full_name: 'King Hamlet' });
+  expect(me).toMatchObject({ result: 'success', user_id: w.realm.users.hamlet.id, email: 'hamlet@zulip.com', full_name: 'King Hamlet' });
 });
 
 test('server.settings works without credentials being needed', async () => {
@@ -64,16 +59,16 @@ test('streams.retrieve passes boolean filters in the query string', async () => 
 });
 
 test('streams.getStreamId and streams.subscriptions.retrieve', async () => {
-  expect(await hamlet.streams.getStreamId('Verona')).toMatchObject({ result: 'success', stream_id: realm.channels.Verona });
+  expect(await hamlet.streams.getStreamId('Verona')).toMatchObject({ result: 'success', stream_id: w.realm.channels.Verona });
   const subs = await hamlet.streams.subscriptions.retrieve();
   expect(subs.result).toBe('success');
-  expect((subs.subscriptions as Array<{ stream_id: number }>).map((s) => s.stream_id)).toContain(realm.channels.Denmark);
+  expect((subs.subscriptions as Array<{ stream_id: number }>).map((s) => s.stream_id)).toContain(w.realm.channels.Denmark);
 });
 
 test('users.me.subscriptions.add subscribes through a multipart POST with a JSON list', async () => {
   const r = await hamlet.users.me.subscriptions.add({ subscriptions: [{ name: 'Venice' }, { name: 'Brand New Channel' }] });
   expect(r).toMatchObject({ result: 'success' });
-  expect(r.subscribed).toEqual({ [String(realm.users.hamlet.id)]: expect.arrayContaining(['Brand New Channel']) });
+  expect(r.subscribed).toEqual({ [String(w.realm.users.hamlet.id)]: expect.arrayContaining(['Brand New Channel']) });
   const subs = (await hamlet.streams.subscriptions.retrieve()).subscriptions as Array<{ name: string }>;
   expect(subs.map((s) => s.name)).toEqual(expect.arrayContaining(['Venice', 'Brand New Channel']));
 });
@@ -88,9 +83,9 @@ test('users.me.subscriptions.remove sends DELETE with its parameters in the quer
 
 test('a zuliprc file with email, key and site works as in the README', async () => {
   const rc = path.join(tmp, 'zuliprc');
-  writeFileSync(rc, `[api]\nemail=${realm.users.iago.email}\nkey=${realm.users.iago.apiKey}\nsite=${ts.url}\n`);
+  writeFileSync(rc, `[api]\nemail=${w.realm.users.iago.email}\nkey=${w.realm.users.iago.apiKey}\nsite=${w.ts.url}\n`);
   const iago = await zulip({ zuliprc: rc });
-  expect(await iago.users.me.getProfile()).toMatchObject({ result: 'success', user_id: realm.users.iago.id, is_admin: true });
+  expect(await iago.users.me.getProfile()).toMatchObject({ result: 'success', user_id: w.realm.users.iago.id, is_admin: true });
 });
 
 test('messages.send (multipart) and messages.retrieve (JSON narrow in the query string)', async () => {
@@ -114,7 +109,7 @@ test('messages.send (multipart) and messages.retrieve (JSON narrow in the query 
 test("the status calls zulip-js makes through callEndpoint: set one's own, read it back", async () => {
   const set = await hamlet.callEndpoint('/users/me/status', 'POST', { status_text: 'Reading', emoji_name: 'book' });
   expect(set).toMatchObject({ result: 'success' });
-  const got = await hamlet.callEndpoint(`/users/${realm.users.hamlet.id}/status`, 'GET');
+  const got = await hamlet.callEndpoint(`/users/${w.realm.users.hamlet.id}/status`, 'GET');
   expect(got).toMatchObject({ result: 'success', status: { status_text: 'Reading', emoji_name: 'book', reaction_type: 'unicode_emoji' } });
 });
 
@@ -123,6 +118,6 @@ test('a file uploaded through callEndpoint (a multipart POST with a file stream)
   writeFileSync(file, 'uploaded by the JavaScript client');
   const r = (await hamlet.callEndpoint('/user_uploads', 'POST', { file: createReadStream(file) })) as Record<string, string>;
   expect(r).toMatchObject({ result: 'success', filename: 'notes from zulip-js.txt', url: expect.stringMatching(/\/notes-from-zulip-js\.txt$/) });
-  const got = await fetch(`${ts.url}${r.url}`, { headers: { authorization: `Basic ${Buffer.from(`${realm.users.hamlet.email}:${realm.users.hamlet.apiKey}`).toString('base64')}` } });
+  const got = await fetch(`${w.ts.url}${r.url}`, { headers: { authorization: `Basic ${Buffer.from(`${w.realm.users.hamlet.email}:${w.realm.users.hamlet.apiKey}`).toString('base64')}` } });
   expect(await got.text()).toBe('uploaded by the JavaScript client');
 });

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResponse } from '../support/client.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 /**
@@ -9,7 +9,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
  * json.dumps'd with Python's ", " / ": " separators, then form- or
  * query-encoded by requests (quote_plus). Each test is one of its screens.
  */
-const w = useDemoWorld();
+const w = useWorld();
 
 const USER_AGENT = 'ZulipTerminal/0.7.0+git Linux-6.1-x86_64-with-glibc2.36 (Debian GNU/Linux; 12)';
 

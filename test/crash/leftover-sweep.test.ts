@@ -1,11 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ManualClock } from '../../src/domain/clock.ts';
 import { LEFTOVER_FILE_GRACE_MS, sweepLeftoverFiles } from '../../src/domain/uploads/sweep.ts';
-import { startS3Server, type TestS3 } from '../support/s3-server.ts';
-import { seedDemoRealm, startTestServer, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * The sweep of files a crash leaves (test/crash/kill-restart.test.ts makes
@@ -15,42 +13,29 @@ import { seedDemoRealm, startTestServer, type TestServer } from '../support/serv
  * younger stay.
  */
 describe.each([['a local directory', false], ['an S3 bucket', true]] as const)('uploads in %s', (_name, s3) => {
-  let bucket: TestS3 | undefined;
-  let ts: TestServer;
-  let uploadsDir: string;
-
-  beforeAll(async () => {
-    if (s3) bucket = await startS3Server();
-    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-sweep-'));
-    ts = await startTestServer({ env: { UPLOADS_DIR: uploadsDir, ...bucket?.env } });
-  });
-  afterAll(async () => {
-    await ts.close();
-    await bucket?.close();
-    await rm(uploadsDir, { recursive: true, force: true });
-  });
+  const w = useWorld({ realm: 'empty', s3, ownUploadsDir: true });
 
   test('files without a row and stale uploads being received go after a day; everything else stays', async () => {
-    const realm = await seedDemoRealm(ts);
-    const store = ts.server.deps.uploads;
+    await w.seedDemo();
+    const store = w.ts.server.deps.uploads;
     const form = new FormData();
     form.append('file', new Blob(['kept']), 'kept.txt');
-    const uploaded = await fetch(`${ts.url}/api/v1/user_uploads`, { method: 'POST', headers: ts.client(realm.users.iago).authHeader(), body: form });
+    const uploaded = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as('iago').authHeader(), body: form });
     const kept = String(((await uploaded.json()) as { url: string }).url).slice('/user_uploads/'.length);
     const put = async (pathId: string | null) => {
       const temp = store.tempPath();
       await store.receive(Readable.from([Buffer.from('left behind')]), temp);
       if (pathId !== null) await store.commit(temp, pathId);
     };
-    const orphan = `${realm.realmId}/7f/AAAAAAAAAAAAAAAAAAAAAAAA/no-row.txt`;
-    const emoji = `${realm.realmId}/emoji/images/AAAAAAAAAAAAAAAAAAAAAAAA.png`;
+    const orphan = `${w.realm.realmId}/7f/AAAAAAAAAAAAAAAAAAAAAAAA/no-row.txt`;
+    const emoji = `${w.realm.realmId}/emoji/images/AAAAAAAAAAAAAAAAAAAAAAAA.png`;
     await put(orphan);
     await put(emoji);
     await put(null);
-    const incoming = () => readdir(path.join(uploadsDir, '.incoming')).catch(() => []);
+    const incoming = () => readdir(path.join(w.uploadsDir, '.incoming')).catch(() => []);
     expect(await incoming()).toHaveLength(1);
 
-    const sweep = (ms: number) => sweepLeftoverFiles({ db: ts.server.deps.db, clock: new ManualClock(new Date(Date.now() + ms)), uploads: store });
+    const sweep = (ms: number) => sweepLeftoverFiles({ db: w.ts.server.deps.db, clock: new ManualClock(new Date(Date.now() + ms)), uploads: store });
     expect(await sweep(0)).toBe(0);
     expect(await store.size(orphan)).not.toBeNull();
     // A bucket is not listed (S3UploadStore.list): its object without a row stays, unreachable.

@@ -1,19 +1,13 @@
 import { loadActorByApiKey } from '../../src/domain/auth/load-actor.ts';
 import { createRealmWithOwner } from '../../src/domain/onboarding/bootstrap.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
 test('the raw-SQL actor loader returns exactly what Prisma reads, for every field', async () => {
-  const { db } = ts.server.deps;
+  const { db } = w.ts.server.deps;
   for (const name of ['desdemona', 'polonius']) {
-    const key = realm.users[name].apiKey;
+    const key = w.realm.users[name].apiKey;
     const viaPrisma = await db.prisma.user.findUniqueOrThrow({ where: { apiKey: key }, include: { realm: true } });
     const { realm: prismaRealm, ...prismaUser } = viaPrisma;
     const raw = await loadActorByApiKey(db.sql, key);
@@ -24,9 +18,9 @@ test('the raw-SQL actor loader returns exactly what Prisma reads, for every fiel
 });
 
 test('whether the root domain serves the realm: the one without a subdomain, else the first', async () => {
-  const { db } = ts.server.deps;
-  expect((await loadActorByApiKey(db.sql, realm.users.hamlet.apiKey))?.servesRootDomain).toBe(true);
-  const owner = await createRealmWithOwner(ts.server.deps, { realmName: 'Root', ownerEmail: 'owner@root.example', ownerName: 'Root Owner', ownerPassword: 'root-password' });
+  const { db } = w.ts.server.deps;
+  expect((await loadActorByApiKey(db.sql, w.realm.users.hamlet.apiKey))?.servesRootDomain).toBe(true);
+  const owner = await createRealmWithOwner(w.ts.server.deps, { realmName: 'Root', ownerEmail: 'owner@root.example', ownerName: 'Root Owner', ownerPassword: 'root-password' });
   expect((await loadActorByApiKey(db.sql, owner.api_key))?.servesRootDomain).toBe(true);
-  expect((await loadActorByApiKey(db.sql, realm.users.hamlet.apiKey))?.servesRootDomain).toBe(false);
+  expect((await loadActorByApiKey(db.sql, w.realm.users.hamlet.apiKey))?.servesRootDomain).toBe(false);
 });

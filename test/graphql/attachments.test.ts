@@ -1,8 +1,8 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Attachments over GraphQL: the viewer's uploads with the messages linking them, deletion, typed events. */
-const w = useDemoWorld({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
+const w = useWorld({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
 const ws = useWsClients(w);
 
 async function upload(user: string, name: string, body: string): Promise<string> {

@@ -1,8 +1,8 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** `bootstrap` gives a UI, in one query, what POST /register gives REST clients. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 const id = (name: string) => w.realm.users[name].id;
 

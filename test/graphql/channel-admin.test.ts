@@ -1,7 +1,7 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** Channel administration over GraphQL: the same rules, codes and messages as REST. */
-const w = useDemoWorld();
+const w = useWorld();
 
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
 

@@ -1,11 +1,8 @@
 import { countStatements } from '../support/count-statements.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-
-let ts: TestServer;
-let realm: DemoRealm;
+import { useWorld } from '../support/world.ts';
 
 const gql = (user: string | null, query: string, variables: Record<string, unknown> = {}) =>
-  ts.client(user ? realm.users[user] : undefined).graphql(query, variables);
+  w.ts.client(user ? w.realm.users[user] : undefined).graphql(query, variables);
 
 const SUBSCRIBE = `
   mutation ($input: SubscribeInput!) {
@@ -32,13 +29,10 @@ const UNSUBSCRIBE = `
 
 const globalId = (type: string, id: number): string => Buffer.from(`${type}:${id}`).toString('base64');
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
+
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 describe('queries', () => {
@@ -51,13 +45,13 @@ describe('queries', () => {
     const channels = r.data?.channels as Array<Record<string, unknown>>;
     expect(channels.map((c) => c.name)).toEqual(['Denmark', 'Rome', 'Scotland', 'Venice', 'Verona']);
     expect(channels[4]).toEqual({
-      id: globalId('Channel', realm.channels.Verona),
-      channelId: realm.channels.Verona,
+      id: globalId('Channel', w.realm.channels.Verona),
+      channelId: w.realm.channels.Verona,
       name: 'Verona',
       inviteOnly: false,
       subscriberCount: 9,
       topicsPolicy: 'INHERIT',
-      canAdministerChannelGroup: { __typename: 'AnonymousGroup', directMembers: [{ userId: realm.users.desdemona.id }], directSubgroups: [] },
+      canAdministerChannelGroup: { __typename: 'AnonymousGroup', directMembers: [{ userId: w.realm.users.desdemona.id }], directSubgroups: [] },
       isDefault: false,
     });
     const all = await gql('iago', '{ channels(filter: { includeAll: true, includeDefault: true }) { name isDefault } }');
@@ -69,30 +63,30 @@ describe('queries', () => {
 
   test('channel(id) needs metadata access; errors keep Zulip codes', async () => {
     const ok = await gql('iago', 'query ($id: Int!) { channel(channelId: $id) { name inviteOnly historyPublicToSubscribers } }', {
-      id: realm.channels['core team'],
+      id: w.realm.channels['core team'],
     });
     expect(ok.data?.channel).toEqual({ name: 'core team', inviteOnly: true, historyPublicToSubscribers: false });
-    const denied = await gql('hamlet', 'query ($id: Int!) { channel(channelId: $id) { name } me { fullName } }', { id: realm.channels['core team'] });
+    const denied = await gql('hamlet', 'query ($id: Int!) { channel(channelId: $id) { name } me { fullName } }', { id: w.realm.channels['core team'] });
     expect(denied.data).toEqual({ channel: null, me: { fullName: 'King Hamlet' } });
     expect(denied.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', path: ['channel'], extensions: { code: 'BAD_REQUEST', status: 400 } });
   });
 
   test('channelByName and a channel\'s subscribers, as GET /get_stream_id and GET /streams/{id}/members', async () => {
     const r = await gql('hamlet', 'query ($name: String!) { channelByName(name: $name) { channelId subscribers { userId } } }', { name: 'scotland' });
-    const rest = await ts.client(realm.users.hamlet).get(`/streams/${realm.channels.Scotland}/members`);
-    expect(r.data?.channelByName).toEqual({ channelId: realm.channels.Scotland, subscribers: (rest.body.subscribers as number[]).map((userId) => ({ userId })) });
+    const rest = await w.as('hamlet').get(`/streams/${w.realm.channels.Scotland}/members`);
+    expect(r.data?.channelByName).toEqual({ channelId: w.realm.channels.Scotland, subscribers: (rest.body.subscribers as number[]).map((userId) => ({ userId })) });
     const missing = await gql('hamlet', '{ channelByName(name: "nope") { name } }');
-    const restMissing = await ts.client(realm.users.hamlet).get('/get_stream_id', { stream: 'nope' });
+    const restMissing = await w.as('hamlet').get('/get_stream_id', { stream: 'nope' });
     expect(missing.errors?.[0]).toMatchObject({ message: restMissing.body.msg, extensions: { code: restMissing.body.code } });
   });
 
   test('node(id) finds a channel the viewer may see, and nothing else', async () => {
     const q = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Channel { channelId name } } }';
-    const ids = [globalId('Channel', realm.channels.Denmark), globalId('Channel', realm.channels['core team']), globalId('Channel', 999_999)];
-    expect((await gql('hamlet', q, { ids })).data?.nodes).toEqual([{ __typename: 'Channel', channelId: realm.channels.Denmark, name: 'Denmark' }, null, null]);
+    const ids = [globalId('Channel', w.realm.channels.Denmark), globalId('Channel', w.realm.channels['core team']), globalId('Channel', 999_999)];
+    expect((await gql('hamlet', q, { ids })).data?.nodes).toEqual([{ __typename: 'Channel', channelId: w.realm.channels.Denmark, name: 'Denmark' }, null, null]);
     expect((await gql('iago', q, { ids })).data?.nodes).toEqual([
-      { __typename: 'Channel', channelId: realm.channels.Denmark, name: 'Denmark' },
-      { __typename: 'Channel', channelId: realm.channels['core team'], name: 'core team' },
+      { __typename: 'Channel', channelId: w.realm.channels.Denmark, name: 'Denmark' },
+      { __typename: 'Channel', channelId: w.realm.channels['core team'], name: 'core team' },
       null,
     ]);
   });
@@ -106,9 +100,9 @@ describe('queries', () => {
         pinToTop: false,
         desktopNotifications: null,
         channel: {
-          channelId: realm.channels['core team'],
+          channelId: w.realm.channels['core team'],
           name: 'core team',
-          subscribers: [realm.users.desdemona.id, realm.users.iago.id, realm.users.shiva.id].sort((a, b) => a - b).map((userId) => ({ userId })),
+          subscribers: [w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.shiva.id].sort((a, b) => a - b).map((userId) => ({ userId })),
         },
       },
     ]);
@@ -126,22 +120,22 @@ describe('mutations', () => {
       input: {
         channels: [{ name: 'graphql made', description: 'via GraphQL', color: '#abcdef' }],
         inviteOnly: true,
-        principalIds: [realm.users.hamlet.id, realm.users.cordelia.id],
-        canSubscribeGroup: { directMemberIds: [realm.users.zoe.id], directSubgroupIds: [] },
+        principalIds: [w.realm.users.hamlet.id, w.realm.users.cordelia.id],
+        canSubscribeGroup: { directMemberIds: [w.realm.users.zoe.id], directSubgroupIds: [] },
       },
     });
     expect(r.errors).toBeUndefined();
     expect(r.data?.subscribe).toEqual({
       __typename: 'SubscribePayload',
       subscribed: [
-        { user: { userId: realm.users.hamlet.id }, channels: [{ name: 'graphql made' }] },
-        { user: { userId: realm.users.cordelia.id }, channels: [{ name: 'graphql made' }] },
+        { user: { userId: w.realm.users.hamlet.id }, channels: [{ name: 'graphql made' }] },
+        { user: { userId: w.realm.users.cordelia.id }, channels: [{ name: 'graphql made' }] },
       ],
       alreadySubscribed: [],
       unauthorizedChannelNames: [],
       newSubscriptionMessagesSent: true,
     });
-    expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
+    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
       'stream/create',
       'stream/create',
       'subscription/add',
@@ -149,11 +143,11 @@ describe('mutations', () => {
       'subscription/peer_add',
     ]);
     // zoe holds can_subscribe_group, so she was told of the new private channel too.
-    expect(ts.events[0].userIds).toContain(realm.users.zoe.id);
+    expect(w.ts.events[0].userIds).toContain(w.realm.users.zoe.id);
     const subs = await gql('hamlet', '{ subscriptions { color channel { name inviteOnly canSubscribeGroup { ... on AnonymousGroup { directMemberIds directSubgroupIds } } } } }');
     expect((subs.data?.subscriptions as Array<{ channel: { name: string } }>).find((s) => s.channel.name === 'graphql made')).toEqual({
       color: '#abcdef',
-      channel: { name: 'graphql made', inviteOnly: true, canSubscribeGroup: { directMemberIds: [realm.users.zoe.id], directSubgroupIds: [] } },
+      channel: { name: 'graphql made', inviteOnly: true, canSubscribeGroup: { directMemberIds: [w.realm.users.zoe.id], directSubgroupIds: [] } },
     });
   });
 
@@ -168,10 +162,10 @@ describe('mutations', () => {
     ['desdemona', { channels: [{ name: 'x' }], messageRetentionDays: 0 }, { subscriptions: [{ name: 'x' }], message_retention_days: 0 }],
   ])('subscribe refused for %s: %j — as REST refuses %j', async (user, input, rest) => {
     const r = await gql(user, SUBSCRIBE, { input });
-    const expected = await ts.client(realm.users[user]).post('/users/me/subscriptions', rest);
+    const expected = await w.as(user).post('/users/me/subscriptions', rest);
     expect(expected.body.result).toBe('error');
     expect(r.data?.subscribe).toEqual({ __typename: 'ZulipError', code: expected.body.code, message: expected.body.msg });
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('subscribe with both principal lists is refused', async () => {
@@ -182,7 +176,7 @@ describe('mutations', () => {
   test('unsubscribe, for oneself and, as an administrator, for others', async () => {
     const self = await gql('zoe', UNSUBSCRIBE, { names: ['Verona', 'Rome'] });
     expect(self.data?.unsubscribe).toEqual({ __typename: 'UnsubscribePayload', removed: [{ name: 'Verona' }], notRemoved: [{ name: 'Rome' }] });
-    const denied = await gql('hamlet', UNSUBSCRIBE, { names: ['Verona'], ids: [realm.users.aaron.id] });
+    const denied = await gql('hamlet', UNSUBSCRIBE, { names: ['Verona'], ids: [w.realm.users.aaron.id] });
     expect(denied.data?.unsubscribe).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'Insufficient permission' });
     const admin = await gql('iago', UNSUBSCRIBE, { names: ['Verona'], emails: ['aaron@zulip.com'] });
     expect(admin.data?.unsubscribe).toEqual({ __typename: 'UnsubscribePayload', removed: [{ name: 'Verona' }], notRemoved: [] });
@@ -197,7 +191,7 @@ describe('statement counts', () => {
     subscriptions { color isMuted channel { name subscriberCount subscribers { userId } canAddSubscribersGroup { __typename } } }
   }`;
   const cost = async () => {
-    const c = countStatements(ts.server.deps.db);
+    const c = countStatements(w.ts.server.deps.db);
     try {
       const r = await gql('iago', CHANNELS);
       expect(r.errors).toBeUndefined();

@@ -1,8 +1,8 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Drafts over GraphQL: live sync between two devices of one user, and the same answers as REST. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 
 const DRAFTS = `subscription { drafts { __typename ... on DraftsEvent { op draftId drafts { draftId type to topic content } } } }`;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import type { DemoRealm, TestServer } from '../support/server.ts';
+import { startWorld, useWorld } from '../support/world.ts';
 
 /*
  * What an operator chooses for the public endpoint: which browser origins may
@@ -14,20 +15,6 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
 
 const ME = '{ me { fullName } }';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/**
- * A server per configuration, started once for the tests that share it (a
- * start and the seeded cast cost seconds; no test here changes the realm).
- */
-function serverWith(env: Record<string, string>): { ts: TestServer; realm: DemoRealm } {
-  const s = { ts: undefined as unknown as TestServer, realm: undefined as unknown as DemoRealm };
-  beforeAll(async () => {
-    s.ts = await startTestServer({ env });
-    s.realm = await seedDemoRealm(s.ts);
-  });
-  afterAll(() => s.ts?.close());
-  return s;
-}
 
 const wsClient = (ts: TestServer, realm: DemoRealm | null): Client =>
   createClient({
@@ -82,7 +69,7 @@ const introspection = async ({ ts, realm }: { ts: TestServer; realm: DemoRealm }
 };
 
 describe('the defaults', () => {
-  const s = serverWith({});
+  const s = useWorld();
 
   test("CORS: no origin but the server's own", async () => {
     expect((await preflight(s.ts, 'https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
@@ -127,7 +114,7 @@ describe('the defaults', () => {
 });
 
 describe('NODE_ENV=production with listed CORS origins', () => {
-  const s = serverWith({ NODE_ENV: 'production', GRAPHQL_CORS_ORIGINS: 'https://chat.example, https://admin.example' });
+  const s = useWorld({ env: { NODE_ENV: 'production', GRAPHQL_CORS_ORIGINS: 'https://chat.example, https://admin.example' } });
 
   test('CORS: listed origins with credentials, never a reflected wildcard', async () => {
     const allowed = await preflight(s.ts, 'https://chat.example');
@@ -148,7 +135,7 @@ describe.each([
   ['ZIRCON_DEV=1', { ZIRCON_DEV: '1' }],
   ['NODE_ENV=development', { NODE_ENV: 'development' }],
 ])('development mode (%s)', (_name, env) => {
-  const s = serverWith(env);
+  const s = useWorld({ env });
 
   test('field suggestions and introspection for everyone (HTTP and WebSockets)', async () => {
     expect(await suggestions(s)).toEqual({ withCredentials: [true, true], without: [true, true] });
@@ -160,12 +147,12 @@ describe('persisted operations', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'zircon-persisted-'));
   const file = path.join(dir, 'operations.json');
   writeFileSync(file, JSON.stringify({ [sha256(ME)]: ME }));
-  const s = serverWith({ GRAPHQL_PERSISTED_OPERATIONS: file });
+  const s = useWorld({ env: { GRAPHQL_PERSISTED_OPERATIONS: file } });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('only the listed documents run, over HTTP and WebSockets', async () => {
     const { ts, realm } = s;
-    const client = ts.client(realm.users.hamlet);
+    const client = s.as('hamlet');
     const post = (body: Record<string, unknown>) =>
       fetch(`${ts.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...client.authHeader() }, body: JSON.stringify(body) }).then(
         async (r) => ({ status: r.status, body: (await r.json()) as { data?: unknown; errors?: Array<{ extensions?: Record<string, unknown> }> } }),
@@ -186,6 +173,6 @@ describe('persisted operations', () => {
   test('a file whose hash does not match its document stops the start', async () => {
     const bad = path.join(dir, 'mismatched.json');
     writeFileSync(bad, JSON.stringify({ [sha256('{ me { email } }')]: ME }));
-    await expect(startTestServer({ env: { GRAPHQL_PERSISTED_OPERATIONS: bad } })).rejects.toThrow(/is not the SHA-256 of its document/);
+    await expect(startWorld({ realm: 'empty', env: { GRAPHQL_PERSISTED_OPERATIONS: bad } })).rejects.toThrow(/is not the SHA-256 of its document/);
   });
 });

@@ -1,7 +1,8 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { ERROR_CODES, type ErrorCode } from '../../src/domain/errors.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
-import { age, client, send, useEditWorld, type EditWorld } from '../rest/message-edit.helpers.ts';
+import { useWorld, type World } from '../support/world.ts';
+import { age } from '../rest/message-edit.helpers.ts';
 import { type ApiResponse } from '../support/client.ts';
 import { requestWithHost } from '../support/host-request.ts';
 
@@ -11,7 +12,7 @@ import { requestWithHost } from '../support/host-request.ts';
  * both answer with that code (REST with Zulip's exact message, GraphQL with
  * the same message). A code only one transport can produce says which and why.
  */
-const w = useEditWorld();
+const w = useWorld();
 
 interface GraphqlAnswer {
   code: unknown;
@@ -29,33 +30,33 @@ function answerOf(r: Gql, field: string): GraphqlAnswer {
 }
 
 const gql = (user: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Gql> =>
-  (user === null ? w.ts.client() : client(w, user)).graphql(query, variables);
+  (user === null ? w.ts.client() : w.as(user)).graphql(query, variables);
 
 const ERROR_FIELDS = '__typename ... on Error { code message }';
 
 interface Row {
   /** The same input over REST. */
-  rest?: (w: EditWorld) => Promise<ApiResponse>;
+  rest?: (w: World) => Promise<ApiResponse>;
   /** … and over GraphQL. */
-  graphql?: (w: EditWorld) => Promise<GraphqlAnswer>;
+  graphql?: (w: World) => Promise<GraphqlAnswer>;
   /** Why only one transport (or neither) answers with this code. */
   only?: string;
   /** The code clients get instead, when neither answers with this one. */
   answersAs?: ErrorCode;
 }
 
-async function newUser(w: EditWorld, name: string) {
+async function newUser(w: World, name: string) {
   const u = await inTransaction(w.ts.server.deps, (tx) => insertUser(w.ts.server.deps, tx, { realmId: w.realm.realmId, email: `${name}@zulip.com`, fullName: name }));
   return { id: u.id, email: u.email, apiKey: u.apiKey };
 }
 
-async function deactivatedUser(w: EditWorld, name: string) {
+async function deactivatedUser(w: World, name: string) {
   const u = await newUser(w, name);
-  expect((await client(w, 'iago').delete(`/users/${u.id}`)).status).toBe(200);
+  expect((await w.as('iago').delete(`/users/${u.id}`)).status).toBe(200);
   return u;
 }
 
-async function whileRealmDeactivated<T>(w: EditWorld, fn: () => Promise<T>): Promise<T> {
+async function whileRealmDeactivated<T>(w: World, fn: () => Promise<T>): Promise<T> {
   const prisma = w.ts.server.deps.db.prisma;
   await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: true } });
   try {
@@ -66,7 +67,7 @@ async function whileRealmDeactivated<T>(w: EditWorld, fn: () => Promise<T>): Pro
 }
 
 /** Email/password login turned off for the organization (as PATCH /realm's authentication_methods stores it). */
-async function whilePasswordAuthDisabled<T>(w: EditWorld, fn: () => Promise<T>): Promise<T> {
+async function whilePasswordAuthDisabled<T>(w: World, fn: () => Promise<T>): Promise<T> {
   const prisma = w.ts.server.deps.db.prisma;
   const { settings } = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: { ...(settings as object), disabled_authentication_methods: ['Email'] } } });
@@ -78,16 +79,16 @@ async function whilePasswordAuthDisabled<T>(w: EditWorld, fn: () => Promise<T>):
 }
 
 /** A topic of five messages of which the two oldest are past the 7-day move limit; a young one's id. */
-async function agedTopic(w: EditWorld, topic: string): Promise<number> {
+async function agedTopic(w: World, topic: string): Promise<number> {
   const ids: number[] = [];
-  for (let i = 0; i < 5; i++) ids.push(await send(w, 'hamlet', 'Denmark', topic, `m${i}`));
+  for (let i = 0; i < 5; i++) ids.push(await w.sendToChannel('hamlet', 'Denmark', topic, `m${i}`));
   await age(w, ids.slice(0, 2), 10 * 86400);
   return ids[3];
 }
 
 /** A group that is another group's subgroup, so it cannot be deactivated. */
-async function usedGroup(w: EditWorld, name: string): Promise<number> {
-  const create = async (params: Record<string, string>) => (await client(w, 'hamlet').post('/user_groups/create', { description: '', members: '[]', ...params })).body.group_id as number;
+async function usedGroup(w: World, name: string): Promise<number> {
+  const create = async (params: Record<string, string>) => (await w.as('hamlet').post('/user_groups/create', { description: '', members: '[]', ...params })).body.group_id as number;
   const used = await create({ name });
   await create({ name: `${name} above`, subgroups: JSON.stringify([used]) });
   return used;
@@ -101,7 +102,7 @@ const SEND = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) 
 beforeAll(async () => {
   const crowd = [];
   for (let i = 0; i < 14; i++) crowd.push(await newUser(w, `crowd${i}`));
-  const r = await client(w, 'iago').post('/users/me/subscriptions', {
+  const r = await w.as('iago').post('/users/me/subscriptions', {
     subscriptions: [{ name: 'Big' }],
     principals: [...crowd.map((u) => u.id), w.realm.users.hamlet.id, w.realm.users.cordelia.id],
   });
@@ -113,7 +114,7 @@ beforeAll(async () => {
 
 const TABLE: Record<ErrorCode, Row> = {
   BAD_REQUEST: {
-    rest: (w) => client(w, 'cordelia').post('/user_topics', { stream_id: w.realm.channels['core team'], topic: 'x', visibility_policy: 3 }),
+    rest: (w) => w.as('cordelia').post('/user_topics', { stream_id: w.realm.channels['core team'], topic: 'x', visibility_policy: 3 }),
     graphql: async (w) =>
       answerOf(
         await gql('cordelia', `mutation ($input: SetTopicVisibilityInput!) { setTopicVisibility(input: $input) { ${ERROR_FIELDS} } }`, {
@@ -123,11 +124,11 @@ const TABLE: Record<ErrorCode, Row> = {
       ),
   },
   REQUEST_VARIABLE_MISSING: {
-    rest: (w) => client(w, 'hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'x' }),
+    rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'x' }),
     only: "REST: GraphQL's schema marks the argument required, so validation refuses the operation before it runs",
   },
   REQUEST_VARIABLE_INVALID: {
-    rest: (w) => client(w, 'desdemona').patch('/realm', { move_messages_within_stream_limit_seconds: -60 }),
+    rest: (w) => w.as('desdemona').patch('/realm', { move_messages_within_stream_limit_seconds: -60 }),
     graphql: async () =>
       answerOf(
         await gql('desdemona', `mutation { updateRealm(input: { moveMessagesWithinStreamLimitSeconds: { seconds: -60 } }) { ${ERROR_FIELDS} } }`),
@@ -135,23 +136,23 @@ const TABLE: Record<ErrorCode, Row> = {
       ),
   },
   REQUEST_CONFUSING_VAR: {
-    rest: (w) => client(w, 'hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'a', subject: 'b', content: 'x' }),
+    rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'a', subject: 'b', content: 'x' }),
     only: 'REST: two wire aliases of one parameter; a GraphQL input has one name per field',
   },
   INVALID_JSON: {
-    rest: (w) => client(w, 'hamlet').request('POST', '/messages', {}, { body: '{"type":', headers: { 'content-type': 'application/json' } }),
+    rest: (w) => w.as('hamlet').request('POST', '/messages', {}, { body: '{"type":', headers: { 'content-type': 'application/json' } }),
     graphql: async (w) => {
-      const r = await client(w, 'hamlet').request('POST', '/graphql', {}, { prefix: '', body: '{"query":', headers: { 'content-type': 'application/json' } });
+      const r = await w.as('hamlet').request('POST', '/graphql', {}, { prefix: '', body: '{"query":', headers: { 'content-type': 'application/json' } });
       return answerOf(r.body as Gql, '');
     },
   },
   BAD_NARROW: {
-    rest: (w) => client(w, 'hamlet').get('/messages', { anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'nope', operand: 'x' }] }),
+    rest: (w) => w.as('hamlet').get('/messages', { anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'nope', operand: 'x' }] }),
     graphql: async () =>
       answerOf(await gql('hamlet', 'query { messages(anchor: "newest", numBefore: 1, numAfter: 0, narrow: [{ operator: "nope", operand: "x" }]) { foundAnchor } }'), 'messages'),
   },
   BAD_EVENT_QUEUE_ID: {
-    rest: (w) => client(w, 'hamlet').get('/events', { queue_id: 'no-such-queue', last_event_id: -1 }),
+    rest: (w) => w.as('hamlet').get('/events', { queue_id: 'no-such-queue', last_event_id: -1 }),
     only: 'REST: a GraphQL subscription resuming from an unknown or expired cursor gets a typed GapEvent instead (test/graphql/events-resume.test.ts)',
   },
   UNAUTHORIZED: {
@@ -159,7 +160,7 @@ const TABLE: Record<ErrorCode, Row> = {
     graphql: async () => answerOf(await gql(null, 'query { me { fullName } }'), 'me'),
   },
   UNAUTHORIZED_PRINCIPAL: {
-    rest: (w) => client(w, 'hamlet').patch('/realm', { name: 'Mine' }),
+    rest: (w) => w.as('hamlet').patch('/realm', { name: 'Mine' }),
     graphql: async () => answerOf(await gql('hamlet', `mutation { updateRealm(input: { name: "Mine" }) { ${ERROR_FIELDS} } }`), 'updateRealm'),
   },
   AUTHENTICATION_FAILED: {
@@ -206,25 +207,25 @@ const TABLE: Record<ErrorCode, Row> = {
     },
   },
   STREAM_DOES_NOT_EXIST: {
-    rest: (w) => client(w, 'hamlet').post('/messages', { type: 'stream', to: 'Nowhere', topic: 'x', content: 'x' }),
+    rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Nowhere', topic: 'x', content: 'x' }),
     graphql: async () => answerOf(await gql('hamlet', SEND, { input: { channelName: 'Nowhere', topic: 'x', content: 'x' } }), 'sendMessage'),
   },
   CANNOT_DEACTIVATE_LAST_USER: {
-    rest: (w) => client(w, 'desdemona').delete('/users/me'),
+    rest: (w) => w.as('desdemona').delete('/users/me'),
     graphql: async () => answerOf(await gql('desdemona', `mutation { deactivateOwnAccount { ${ERROR_FIELDS} } }`), 'deactivateOwnAccount'),
   },
   EXPECTATION_MISMATCH: {
-    rest: async (w) => client(w, 'hamlet').patch(`/messages/${await send(w, 'hamlet', 'Denmark', 'sha')}`, { content: 'new', prev_content_sha256: '0'.repeat(64) }),
+    rest: async (w) => w.as('hamlet').patch(`/messages/${await w.sendToChannel('hamlet', 'Denmark', 'sha')}`, { content: 'new', prev_content_sha256: '0'.repeat(64) }),
     graphql: async (w) =>
       answerOf(
         await gql('hamlet', `mutation ($input: EditMessageInput!) { editMessage(input: $input) { ${ERROR_FIELDS} } }`, {
-          input: { messageId: await send(w, 'hamlet', 'Denmark', 'sha'), content: 'new', prevContentSha256: '0'.repeat(64) },
+          input: { messageId: await w.sendToChannel('hamlet', 'Denmark', 'sha'), content: 'new', prevContentSha256: '0'.repeat(64) },
         }),
         'editMessage',
       ),
   },
   SYSTEM_GROUP_REQUIRED: {
-    rest: (w) => client(w, 'desdemona').patch('/realm', { can_access_all_users_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } } }),
+    rest: (w) => w.as('desdemona').patch('/realm', { can_access_all_users_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } } }),
     graphql: async (w) =>
       answerOf(
         await gql('desdemona', `mutation ($id: Int!) { updateRealm(input: { canAccessAllUsersGroup: { new: { directMemberIds: [$id], directSubgroupIds: [] } } }) { ${ERROR_FIELDS} } }`, {
@@ -234,7 +235,7 @@ const TABLE: Record<ErrorCode, Row> = {
       ),
   },
   CANNOT_DEACTIVATE_GROUP_IN_USE: {
-    rest: async (w) => client(w, 'hamlet').post(`/user_groups/${await usedGroup(w, 'in use rest')}/deactivate`),
+    rest: async (w) => w.as('hamlet').post(`/user_groups/${await usedGroup(w, 'in use rest')}/deactivate`),
     graphql: async (w) =>
       answerOf(
         await gql('hamlet', `mutation ($id: Int!) { deactivateUserGroup(input: { groupId: $id }) { ${ERROR_FIELDS} } }`, { id: await usedGroup(w, 'in use gql') }),
@@ -242,7 +243,7 @@ const TABLE: Record<ErrorCode, Row> = {
       ),
   },
   CANNOT_ADMINISTER_CHANNEL: {
-    rest: (w) => client(w, 'othello').patch(`/streams/${w.realm.channels.Denmark}`, { description: 'mine' }),
+    rest: (w) => w.as('othello').patch(`/streams/${w.realm.channels.Denmark}`, { description: 'mine' }),
     graphql: async (w) =>
       answerOf(
         await gql('othello', `mutation ($id: Int!) { updateChannel(input: { channelId: $id, description: "mine" }) { ${ERROR_FIELDS} } }`, {
@@ -252,7 +253,7 @@ const TABLE: Record<ErrorCode, Row> = {
       ),
   },
   MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: {
-    rest: async (w) => client(w, 'hamlet').patch(`/messages/${await agedTopic(w, 'aging rest')}`, { topic: 'moved', propagate_mode: 'change_all' }),
+    rest: async (w) => w.as('hamlet').patch(`/messages/${await agedTopic(w, 'aging rest')}`, { topic: 'moved', propagate_mode: 'change_all' }),
     graphql: async (w) =>
       answerOf(
         await gql('hamlet', `mutation ($input: EditMessageInput!) { editMessage(input: $input) { ${ERROR_FIELDS} } }`, {
@@ -263,23 +264,23 @@ const TABLE: Record<ErrorCode, Row> = {
   },
   REACTION_ALREADY_EXISTS: {
     rest: async (w) => {
-      const id = await send(w, 'hamlet', 'Denmark', 'react');
-      await client(w, 'hamlet').post(`/messages/${id}/reactions`, { emoji_name: 'smile' });
-      return client(w, 'hamlet').post(`/messages/${id}/reactions`, { emoji_name: 'smile' });
+      const id = await w.sendToChannel('hamlet', 'Denmark', 'react');
+      await w.as('hamlet').post(`/messages/${id}/reactions`, { emoji_name: 'smile' });
+      return w.as('hamlet').post(`/messages/${id}/reactions`, { emoji_name: 'smile' });
     },
     graphql: async (w) => {
-      const input = { messageId: await send(w, 'hamlet', 'Denmark', 'react'), emojiName: 'smile' };
+      const input = { messageId: await w.sendToChannel('hamlet', 'Denmark', 'react'), emojiName: 'smile' };
       const react = `mutation ($input: ReactionInput!) { addReaction(input: $input) { ${ERROR_FIELDS} } }`;
       await gql('hamlet', react, { input });
       return answerOf(await gql('hamlet', react, { input }), 'addReaction');
     },
   },
   REACTION_DOES_NOT_EXIST: {
-    rest: async (w) => client(w, 'hamlet').delete(`/messages/${await send(w, 'hamlet', 'Denmark', 'react')}/reactions`, { emoji_name: 'smile' }),
+    rest: async (w) => w.as('hamlet').delete(`/messages/${await w.sendToChannel('hamlet', 'Denmark', 'react')}/reactions`, { emoji_name: 'smile' }),
     graphql: async (w) =>
       answerOf(
         await gql('hamlet', `mutation ($input: ReactionInput!) { removeReaction(input: $input) { ${ERROR_FIELDS} } }`, {
-          input: { messageId: await send(w, 'hamlet', 'Denmark', 'react'), emojiName: 'smile' },
+          input: { messageId: await w.sendToChannel('hamlet', 'Denmark', 'react'), emojiName: 'smile' },
         }),
         'removeReaction',
       ),
@@ -288,7 +289,7 @@ const TABLE: Record<ErrorCode, Row> = {
     rest: async (w) => {
       const form = new FormData();
       form.append('f1', new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt');
-      const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/not_an_image`, { method: 'POST', headers: client(w, 'iago').authHeader(), body: form });
+      const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/not_an_image`, { method: 'POST', headers: w.as('iago').authHeader(), body: form });
       const text = await r.text();
       return { status: r.status, headers: r.headers, body: JSON.parse(text) as ApiResponse['body'], text };
     },
@@ -298,16 +299,16 @@ const TABLE: Record<ErrorCode, Row> = {
       form.append('operations', JSON.stringify({ query, variables: { file: null } }));
       form.append('map', JSON.stringify({ 0: ['variables.file'] }));
       form.append('0', new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt');
-      const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', headers: client(w, 'iago').authHeader(), body: form });
+      const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', headers: w.as('iago').authHeader(), body: form });
       return answerOf((await r.json()) as Gql, 'uploadRealmEmoji');
     },
   },
   STREAM_WILDCARD_MENTION_NOT_ALLOWED: {
-    rest: (w) => client(w, 'hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'w', content: '@**all** look' }),
+    rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'w', content: '@**all** look' }),
     graphql: async () => answerOf(await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'w', content: '@**all** look' } }), 'sendMessage'),
   },
   TOPIC_WILDCARD_MENTION_NOT_ALLOWED: {
-    rest: (w) => client(w, 'hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'crowd', content: '@**topic** look' }),
+    rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'crowd', content: '@**topic** look' }),
     graphql: async () => answerOf(await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'crowd', content: '@**topic** look' } }), 'sendMessage'),
   },
   QUERY_TOO_COMPLEX: {

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /**
@@ -8,7 +8,7 @@ import { payload, useWsClients } from './events.helpers.ts';
  * graphql-ws by a subscriber whose `events` subscription starts from a
  * bootstrap cursor (so it misses nothing, however fast the trigger).
  */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 const id = (name: string) => w.realm.users[name].id;
 const channel = (name: string) => w.realm.channels[name];

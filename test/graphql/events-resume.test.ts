@@ -1,4 +1,4 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients, type Subscription } from './events.helpers.ts';
 
 /**
@@ -6,7 +6,7 @@ import { payload, useWsClients, type Subscription } from './events.helpers.ts';
  * with its last cursor gets what it missed, in order and once, then what
  * comes next; anything it cannot resume starts with a GapEvent.
  */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 
 const EVENTS = `

@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { DemoWorld } from '../support/demo-world.ts';
+import type { World } from '../support/world.ts';
 
 /** What a subscription delivered: the field's value of each result, or the errors of a failed one. */
 export interface Received {
@@ -23,7 +23,7 @@ export interface Subscription {
  * graphql-ws clients of a test file's server, signed in as one of the cast,
  * closed after the file.
  */
-export function useWsClients(w: DemoWorld) {
+export function useWsClients(w: World) {
   const clients: Client[] = [];
   afterAll(async () => {
     for (const c of clients) await c.dispose();

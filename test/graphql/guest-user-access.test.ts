@@ -1,4 +1,4 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /*
@@ -9,7 +9,7 @@ import { payload, useWsClients } from './events.helpers.ts';
  * appears (a sender, a group's member, an event's user) it is Zulip's
  * "Unknown user". REST and GraphQL agree; hamlet, a member, is the control.
  */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 const id = (name: string) => w.realm.users[name].id;
 const gql = (name: string, query: string, variables: Record<string, unknown> = {}) => w.as(name).graphql(query, variables);

@@ -2,7 +2,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { UNSTORABLE_INPUT_MESSAGE } from '../../src/domain/errors.ts';
 import { valueHasLoneSurrogate } from '../../src/domain/text.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { LONE_SURROGATE_ESCAPE } from '../support/hostile.ts';
 
 /*
@@ -16,7 +16,7 @@ import { LONE_SURROGATE_ESCAPE } from '../support/hostile.ts';
  * and no answer or event may carry a lone surrogate (what is stored, what
  * events say and what is read back must agree).
  */
-const w = useDemoWorld();
+const w = useWorld();
 
 interface TypeRef {
   kind: string;

@@ -1,33 +1,30 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * An incoming webhook bot may only send messages, over GraphQL as over REST
  * (Zulip's validate_api_key): sendMessage works, every other operation that
  * needs a user answers UNAUTHORIZED with REST's message.
  */
-let ts: TestServer;
-let realm: DemoRealm;
 let hook: { email: string; apiKey: string };
 const REFUSED = 'This API is not available to incoming webhook bots.';
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const r = await ts.client(realm.users.hamlet).post('/bots', { full_name: 'Hook', short_name: 'hook', bot_type: 2 });
+  const r = await w.as('hamlet').post('/bots', { full_name: 'Hook', short_name: 'hook', bot_type: 2 });
   expect(r.status).toBe(200);
-  const bot = await ts.server.deps.db.prisma.user.findUniqueOrThrow({ where: { id: r.body.user_id as number } });
+  const bot = await w.prisma().user.findUniqueOrThrow({ where: { id: r.body.user_id as number } });
   hook = { email: bot.deliveryEmail, apiKey: r.body.api_key as string };
 });
-afterAll(() => ts.close());
 
 test('sendMessage works for the bot, as POST /messages does', async () => {
-  const g = await ts.client(hook).graphql(
+  const g = await w.ts.client(hook).graphql(
     'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename ... on SendMessagePayload { sentMessage { messageId } } ... on Error { code message } } }',
-    { input: { channelId: realm.channels.Denmark, topic: 'hooks', content: 'ping' } },
+    { input: { channelId: w.realm.channels.Denmark, topic: 'hooks', content: 'ping' } },
   );
   expect(g.errors).toBeUndefined();
   expect(g.data?.sendMessage.__typename).toBe('SendMessagePayload');
-  const rest = await ts.client(hook).post('/messages', { type: 'stream', to: 'Denmark', topic: 'hooks', content: 'pong' });
+  const rest = await w.ts.client(hook).post('/messages', { type: 'stream', to: 'Denmark', topic: 'hooks', content: 'pong' });
   expect(rest.status).toBe(200);
 });
 
@@ -36,17 +33,17 @@ test.each([
   ['another mutation', 'mutation { updateMessageFlags(input: { op: ADD, flag: STARRED, messageIds: [1] }) { __typename } }', 'updateMessageFlags'],
   ['the organization', '{ realm { name } }', 'realm'],
 ])('%s is refused with REST\'s code and message', async (_what, query, field) => {
-  const g = await ts.client(hook).graphql(query);
+  const g = await w.ts.client(hook).graphql(query);
   expect(g.data?.[field] ?? null).toBeNull();
   expect(g.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: 'UNAUTHORIZED' } });
-  const rest = await ts.client(hook).get('/users/me');
+  const rest = await w.ts.client(hook).get('/users/me');
   expect(rest.body).toEqual({ result: 'error', msg: REFUSED, code: 'UNAUTHORIZED' });
 });
 
 test('a generic bot and a human are not limited', async () => {
-  const r = await ts.client(realm.users.hamlet).post('/bots', { full_name: 'Generic', short_name: 'generic' });
-  const bot = await ts.server.deps.db.prisma.user.findUniqueOrThrow({ where: { id: r.body.user_id as number } });
-  const g = await ts.client({ email: bot.deliveryEmail, apiKey: r.body.api_key as string }).graphql('{ me { fullName } }');
+  const r = await w.as('hamlet').post('/bots', { full_name: 'Generic', short_name: 'generic' });
+  const bot = await w.prisma().user.findUniqueOrThrow({ where: { id: r.body.user_id as number } });
+  const g = await w.ts.client({ email: bot.deliveryEmail, apiKey: r.body.api_key as string }).graphql('{ me { fullName } }');
   expect(g.data?.me).toEqual({ fullName: 'Generic' });
-  expect((await ts.client(realm.users.hamlet).graphql('{ me { fullName } }')).data?.me).toEqual({ fullName: 'King Hamlet' });
+  expect((await w.as('hamlet').graphql('{ me { fullName } }')).data?.me).toEqual({ fullName: 'King Hamlet' });
 });

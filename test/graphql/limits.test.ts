@@ -5,14 +5,14 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { SCHEMA_FILE_NAME } from '../../scripts/schema-sdl.ts';
 import { assumedLength, MAX_OBJECTS } from '../../src/graphql-server/cost.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * The public endpoint's limits: one operation may not cost the server much
  * more than one REST request. Each refusal is a GraphQL error with a code,
  * over HTTP and over graphql-ws alike.
  */
-const w = useDemoWorld();
+const w = useWorld();
 
 const aliased = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 

@@ -1,7 +1,7 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** Linkifiers over GraphQL: the same linkifiers, answers and error codes as REST, and topic links on messages. */
-const w = useDemoWorld();
+const w = useWorld();
 
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.as(user).graphql(query, variables);
 const field = async (user: string, query: string, variables: Record<string, unknown>, name: string) =>

@@ -1,4 +1,4 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * What the operator reads in the log: a fault of the server is logged at error
@@ -6,7 +6,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
  * client's mistake is not logged at warning level or above.
  */
 const lines: Array<Record<string, unknown>> = [];
-const w = useDemoWorld({ env: { LOG_LEVEL: 'debug' }, logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+const w = useWorld({ env: { LOG_LEVEL: 'debug' }, logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
 
 const loud = () => lines.filter((l) => Number(l.level) >= 40);
 

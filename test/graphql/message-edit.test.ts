@@ -1,7 +1,8 @@
-import { age, botNotices, edit, errorOf, fetchOne, send, useEditWorld } from '../rest/message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { age, botNotices, edit, errorOf, fetchOne } from '../rest/message-edit.helpers.ts';
 
 /** The GraphQL side of message editing and topics: the same domain, the same answers as REST. */
-const w = useEditWorld();
+const w = useWorld();
 
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
 
@@ -32,7 +33,7 @@ const editGql = async (user: string, vars: Record<string, unknown>) => {
 
 describe('editMessage', () => {
   test('a content edit succeeds with the same state and events as REST', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'gql', 'before');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'gql', 'before');
     w.ts.events.length = 0;
     expect(await editGql('hamlet', { id, content: 'after' })).toEqual({
       __typename: 'EditMessagePayload',
@@ -43,7 +44,7 @@ describe('editMessage', () => {
   });
 
   test('a whole-topic move with the notices', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'gql topic', 'x');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'gql topic', 'x');
     const r = await editGql('hamlet', { id, topic: 'gql topic 2', mode: 'CHANGE_ALL', old: true });
     expect(r).toEqual({ __typename: 'EditMessagePayload', editedMessage: { messageId: id, content: '<p>x</p>', topic: 'gql topic 2', channel: { name: 'Denmark' } } });
     const me = `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
@@ -52,15 +53,15 @@ describe('editMessage', () => {
   });
 
   test('a new topic is stripped by the domain, the same through both transports', async () => {
-    const viaGql = await send(w, 'hamlet', 'Denmark', 'gql strip', 'x');
-    const viaRest = await send(w, 'hamlet', 'Denmark', 'rest strip', 'x');
+    const viaGql = await w.sendToChannel('hamlet', 'Denmark', 'gql strip', 'x');
+    const viaRest = await w.sendToChannel('hamlet', 'Denmark', 'rest strip', 'x');
     expect((await editGql('hamlet', { id: viaGql, topic: '  gql stripped \t' })).editedMessage).toMatchObject({ topic: 'gql stripped' });
     await edit(w, 'hamlet', viaRest, { topic: '  rest stripped \t' });
     expect((await fetchOne(w, 'hamlet', viaRest)).subject).toBe('rest stripped');
   });
 
   test('errors are typed, with the REST code and message', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'gql err', 'x');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'gql err', 'x');
     const cases: Array<[string, Record<string, unknown>]> = [
       ['othello', { id, content: 'y' }],
       ['hamlet', { id }],
@@ -85,8 +86,8 @@ describe('editMessage', () => {
   });
 
   test('the time-limit error is typed, with its three fields', async () => {
-    const old = await send(w, 'hamlet', 'Denmark', 'gql aging', 'old');
-    const young = await send(w, 'hamlet', 'Denmark', 'gql aging', 'young');
+    const old = await w.sendToChannel('hamlet', 'Denmark', 'gql aging', 'old');
+    const young = await w.sendToChannel('hamlet', 'Denmark', 'gql aging', 'young');
     await age(w, [old], 30 * 86400);
     expect(await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_ALL' })).toEqual({
       __typename: 'MoveMessagesTimeLimitError',

@@ -1,11 +1,9 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** Message mutations: the rules, events and errors of the REST endpoints they mirror. */
-let ts: TestServer;
-let realm: DemoRealm;
 
-const rest = (user: string) => ts.client(realm.users[user]);
-const prisma = () => ts.server.deps.db.prisma;
+const rest = (user: string) => w.as(user);
+const prisma = () => w.prisma();
 
 const ERR = '... on Error { code message }';
 
@@ -42,7 +40,7 @@ const DELETE = `mutation ($input: MessageIdInput!) { deleteMessage(input: $input
 const RENDER = `mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { __typename ... on RenderMessagePayload { rendered } ${ERR} } }`;
 
 async function mutate(user: string | null, doc: string, input: Record<string, unknown>): Promise<Record<string, any>> {
-  const r = await ts.client(user ? realm.users[user] : undefined).graphql(doc, { input });
+  const r = await w.ts.client(user ? w.realm.users[user] : undefined).graphql(doc, { input });
   expect(r.errors).toBeUndefined();
   const values = Object.values(r.data ?? {});
   expect(values).toHaveLength(1);
@@ -52,7 +50,7 @@ async function mutate(user: string | null, doc: string, input: Record<string, un
 const zulipError = (code: string, message: string) => ({ __typename: 'ZulipError', code, message });
 const fetchMessage = async (user: string, id: number): Promise<Record<string, any>> => (await rest(user).get(`/messages/${id}`)).body.message as Record<string, any>;
 const messageCount = () => prisma().message.count();
-const eventsOf = (type: string) => ts.events.filter((e) => e.event.type === type);
+const eventsOf = (type: string) => w.ts.events.filter((e) => e.event.type === type);
 
 const sendVia = async (user: string, input: Record<string, unknown>): Promise<number> => {
   const r = await mutate(user, SEND, input);
@@ -60,13 +58,10 @@ const sendVia = async (user: string, input: Record<string, unknown>): Promise<nu
   return r.sentMessage.messageId as number;
 };
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
+
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 describe('sendMessage', () => {
@@ -75,11 +70,11 @@ describe('sendMessage', () => {
     expect(r).toEqual({ __typename: 'SendMessagePayload', sentMessage: { messageId: expect.any(Number) }, automaticNewVisibilityPolicy: 'FOLLOWED' });
     const id = r.sentMessage.messageId as number;
     const messageEvents = eventsOf('message');
-    expect(messageEvents.find((e) => e.userIds.includes(realm.users.cordelia.id))?.event.flags).toEqual(['mentioned']);
-    expect(messageEvents.find((e) => e.userIds.includes(realm.users.hamlet.id))?.event.flags).toEqual(['read']);
-    expect(await fetchMessage('hamlet', id)).toMatchObject({ subject: 'castle', stream_id: realm.channels.Denmark, client: 'GraphQL' });
+    expect(messageEvents.find((e) => e.userIds.includes(w.realm.users.cordelia.id))?.event.flags).toEqual(['mentioned']);
+    expect(messageEvents.find((e) => e.userIds.includes(w.realm.users.hamlet.id))?.event.flags).toEqual(['read']);
+    expect(await fetchMessage('hamlet', id)).toMatchObject({ subject: 'castle', stream_id: w.realm.channels.Denmark, client: 'GraphQL' });
     // The topic exists now: no policy change to report.
-    const again = await mutate('hamlet', SEND, { channelId: realm.channels.Denmark, topic: 'castle', content: 'again', client: 'test-suite' });
+    const again = await mutate('hamlet', SEND, { channelId: w.realm.channels.Denmark, topic: 'castle', content: 'again', client: 'test-suite' });
     expect(again).toEqual({ __typename: 'SendMessagePayload', sentMessage: { messageId: id + 1 }, automaticNewVisibilityPolicy: null });
     expect((await fetchMessage('hamlet', id + 1)).client).toBe('test-suite');
   });
@@ -87,13 +82,13 @@ describe('sendMessage', () => {
   test('direct-message recipients by email', async () => {
     const dm = await sendVia('othello', { directEmails: ['hamlet@zulip.com', 'iago@zulip.com'], content: 'group chat' });
     const recipients = (await fetchMessage('othello', dm)).display_recipient as Array<{ id: number }>;
-    expect(recipients.map((u) => u.id)).toEqual([realm.users.hamlet.id, realm.users.iago.id, realm.users.othello.id].sort((a, b) => a - b));
+    expect(recipients.map((u) => u.id)).toEqual([w.realm.users.hamlet.id, w.realm.users.iago.id, w.realm.users.othello.id].sort((a, b) => a - b));
   });
 
   test('direct messages by user id; unread for the sender when asked', async () => {
-    const id = await sendVia('cordelia', { directUserIds: [realm.users.hamlet.id], content: 'psst', readBySender: false });
+    const id = await sendVia('cordelia', { directUserIds: [w.realm.users.hamlet.id], content: 'psst', readBySender: false });
     const direct = eventsOf('message');
-    expect(direct.map((e) => e.userIds).flat().sort((a, b) => a - b)).toEqual([realm.users.hamlet.id, realm.users.cordelia.id].sort((a, b) => a - b));
+    expect(direct.map((e) => e.userIds).flat().sort((a, b) => a - b)).toEqual([w.realm.users.hamlet.id, w.realm.users.cordelia.id].sort((a, b) => a - b));
     expect((await fetchMessage('cordelia', id)).flags).toEqual([]);
   });
 
@@ -162,7 +157,7 @@ describe('flags', () => {
     const verona = await sendVia('iago', { channelName: 'Verona', topic: 'x', content: 'hi' });
     // Cordelia is subscribed to Verona, not to Scotland.
     const r = await mutate('cordelia', FLAGS, { messageIds: [m1, verona], op: 'REMOVE', flag: 'READ' });
-    expect(r.ignoredBecauseNotSubscribedChannels).toEqual([{ channelId: realm.channels.Scotland }]);
+    expect(r.ignoredBecauseNotSubscribedChannels).toEqual([{ channelId: w.realm.channels.Scotland }]);
   });
 
   test.each<[string, Record<string, unknown>, string]>([
@@ -173,22 +168,22 @@ describe('flags', () => {
     const viaRest = await rest('hamlet').post('/messages/flags', { messages: [m1], op: String(vars.op).toLowerCase(), flag: String(vars.flag).toLowerCase() });
     expect(r).toEqual(zulipError(String(viaRest.body.code), String(viaRest.body.msg)));
     expect(r.message).toBe(msg);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('updateMessageFlags: flags and operations outside the enums are refused before anything runs', async () => {
-    const r = await ts.client(realm.users.hamlet).graphql(FLAGS, { input: { messageIds: [m1], op: 'TOGGLE', flag: 'BOGUS' } });
+    const r = await w.as('hamlet').graphql(FLAGS, { input: { messageIds: [m1], op: 'TOGGLE', flag: 'BOGUS' } });
     expect(r.errors?.length).toBeGreaterThan(0);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('updateMessageFlags: a message one cannot see writes nothing', async () => {
     const secret = await sendVia('iago', { channelName: 'core team', topic: 's', content: 'secret' });
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     expect(await mutate('hamlet', FLAGS, { messageIds: [m1, secret], op: 'ADD', flag: 'STARRED' })).toEqual(zulipError('BAD_REQUEST', 'Invalid message(s)'));
-    expect(await prisma().userMessage.count({ where: { userId: realm.users.hamlet.id, messageId: secret } })).toBe(0);
+    expect(await prisma().userMessage.count({ where: { userId: w.realm.users.hamlet.id, messageId: secret } })).toBe(0);
     expect((await fetchMessage('hamlet', m1)).flags).toEqual(['read']);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('updateMessageFlagsForNarrow marks a narrow read', async () => {
@@ -219,7 +214,7 @@ describe('flags', () => {
   ])('updateMessageFlagsForNarrow: %s', async (_name, vars, msg, code = 'BAD_REQUEST') => {
     const r = await mutate('othello', FLAGS_NARROW, { anchor: 'newest', numBefore: 5, numAfter: 0, op: 'ADD', flag: 'READ', ...vars });
     expect(r).toEqual(zulipError(code, msg));
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 });
 
@@ -232,14 +227,14 @@ describe('reactions', () => {
   test('add and remove, with the events REST sends; the message shows them', async () => {
     expect(await mutate('cordelia', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual({
       __typename: 'ReactionPayload',
-      reactedMessage: { messageId: msg, reactions: [{ emojiName: 'octopus', user: { email: realm.users.cordelia.email } }] },
+      reactedMessage: { messageId: msg, reactions: [{ emojiName: 'octopus', user: { email: w.realm.users.cordelia.email } }] },
     });
     expect(eventsOf('reaction').map((e) => e.event)).toEqual([
-      expect.objectContaining({ op: 'add', message_id: msg, emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: realm.users.cordelia.id }),
+      expect.objectContaining({ op: 'add', message_id: msg, emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: w.realm.users.cordelia.id }),
     ]);
-    const shown = await ts.client(realm.users.hamlet).graphql('query ($id: Int!) { message(messageId: $id) { reactions { emojiName user { email } } } }', { id: msg });
-    expect(shown.data?.message.reactions).toEqual([{ emojiName: 'octopus', user: { email: realm.users.cordelia.email } }]);
-    ts.events.length = 0;
+    const shown = await w.as('hamlet').graphql('query ($id: Int!) { message(messageId: $id) { reactions { emojiName user { email } } } }', { id: msg });
+    expect(shown.data?.message.reactions).toEqual([{ emojiName: 'octopus', user: { email: w.realm.users.cordelia.email } }]);
+    w.ts.events.length = 0;
     expect(await mutate('cordelia', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual({
       __typename: 'ReactionPayload',
       reactedMessage: { messageId: msg, reactions: [] },
@@ -262,7 +257,7 @@ describe('reactions', () => {
   ])('addReaction: %s', async (_name, user, vars, expected) => {
     expect(await mutate(user, ADD_REACTION, { messageId: msg, ...vars })).toEqual(expected);
     expect(await prisma().reaction.count({ where: { messageId: msg } })).toBe(0);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('addReaction twice: REACTION_ALREADY_EXISTS; removing what is not there: REACTION_DOES_NOT_EXIST', async () => {
@@ -280,21 +275,21 @@ describe('reactions', () => {
 describe('deleteMessage and renderMessage', () => {
   test('the sender deletes their message; everyone who saw it hears of it', async () => {
     const id = await sendVia('hamlet', { channelName: 'Denmark', topic: 'oops', content: 'delete me' });
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     expect(await mutate('hamlet', DELETE, { messageId: id })).toEqual({ __typename: 'DeleteMessagePayload', deletedMessageId: id });
     expect(eventsOf('delete_message').map((e) => e.event)).toEqual([
-      { type: 'delete_message', message_ids: [id], stream_id: realm.channels.Denmark, topic: 'oops', message_type: 'stream' },
+      { type: 'delete_message', message_ids: [id], stream_id: w.realm.channels.Denmark, topic: 'oops', message_type: 'stream' },
     ]);
     expect(await prisma().message.count({ where: { id } })).toBe(0);
   });
 
   test("others' messages: no permission; unknown ids: Invalid message(s)", async () => {
     const id = await sendVia('hamlet', { channelName: 'Denmark', topic: 'keep', content: 'keep me' });
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     expect(await mutate('cordelia', DELETE, { messageId: id })).toEqual(zulipError('BAD_REQUEST', "You don't have permission to delete this message"));
     for (const bad of [999999, -1, 2 ** 31 - 1]) expect(await mutate('iago', DELETE, { messageId: bad })).toEqual(zulipError('BAD_REQUEST', 'Invalid message(s)'));
     expect(await prisma().message.count({ where: { id } })).toBe(1);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
     // An administrator may delete anyone's message.
     expect(await mutate('iago', DELETE, { messageId: id })).toEqual({ __typename: 'DeleteMessagePayload', deletedMessageId: id });
   });
@@ -319,7 +314,7 @@ test('without credentials every mutation is refused with UNAUTHORIZED and writes
     [DELETE, { messageId: 1 }],
     [RENDER, { content: 'x' }],
   ] as const) {
-    const r = await ts.client().graphql(doc, { input: vars });
+    const r = await w.as().graphql(doc, { input: vars });
     expect(r.data ?? null).toBeNull();
     expect(r.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',
@@ -327,5 +322,5 @@ test('without credentials every mutation is refused with UNAUTHORIZED and writes
     });
   }
   expect(await messageCount()).toBe(before);
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });

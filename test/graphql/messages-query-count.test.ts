@@ -1,12 +1,10 @@
 import { countStatements } from '../support/count-statements.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * N+1 guard for `messages`: the statements a page costs must not depend on
  * its size.
  */
-let ts: TestServer;
-let realm: DemoRealm;
 
 const PAGE = `
   query ($n: Int!) {
@@ -23,9 +21,9 @@ const PAGE = `
   }`;
 
 async function pageCost(n: number): Promise<{ count: number; statements: string[]; messages: Array<Record<string, any>> }> {
-  const counter = countStatements(ts.server.deps.db);
+  const counter = countStatements(w.ts.server.deps.db);
   try {
-    const r = await ts.client(realm.users.hamlet).graphql(PAGE, { n });
+    const r = await w.as('hamlet').graphql(PAGE, { n });
     expect(r.errors).toBeUndefined();
     return { count: counter.statements.length, statements: [...counter.statements], messages: r.data?.messages.messages };
   } finally {
@@ -33,13 +31,13 @@ async function pageCost(n: number): Promise<{ count: number; statements: string[
   }
 }
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   const senders = ['hamlet', 'iago', 'othello', 'cordelia', 'prospero', 'desdemona'];
   const ids: number[] = [];
   for (let i = 0; i < 110; i++) {
-    const r = await ts.client(realm.users[senders[i % senders.length]]).post('/messages', {
+    const r = await w.ts.client(w.realm.users[senders[i % senders.length]]).post('/messages', {
       type: 'stream',
       to: 'Verona',
       topic: `topic ${i % 7}`,
@@ -51,17 +49,16 @@ beforeAll(async () => {
   // Reactions by several users, on messages inside both the 10- and the 100-message windows.
   const reactors = ['iago', 'othello', 'zoe', 'aaron'];
   for (let i = ids.length - 1; i >= 0; i -= 3) {
-    const r = await ts.client(realm.users[reactors[i % reactors.length]]).post(`/messages/${ids[i]}/reactions`, { emoji_name: 'octopus' });
+    const r = await w.ts.client(w.realm.users[reactors[i % reactors.length]]).post(`/messages/${ids[i]}/reactions`, { emoji_name: 'octopus' });
     expect(r.status).toBe(200);
   }
-  const starred = await ts.client(realm.users.hamlet).post('/messages/flags', {
+  const starred = await w.as('hamlet').post('/messages/flags', {
     messages: JSON.stringify(ids.filter((_, i) => i % 4 === 0)),
     op: 'add',
     flag: 'starred',
   });
   expect(starred.status).toBe(200);
 });
-afterAll(() => ts.close());
 
 test('a page of 100 messages with senders, channels, reactions and flags costs the same statements as a page of 10', async () => {
   const small = await pageCost(10);
@@ -82,9 +79,9 @@ test('a page of 100 messages with senders, channels, reactions and flags costs t
 });
 
 test('the counter sees what a page with no nested fields costs, and nested fields add a constant', async () => {
-  const counter = countStatements(ts.server.deps.db);
+  const counter = countStatements(w.ts.server.deps.db);
   try {
-    const r = await ts.client(realm.users.hamlet).graphql('{ messages(anchor: "newest", numBefore: 100) { messages { id } } }');
+    const r = await w.as('hamlet').graphql('{ messages(anchor: "newest", numBefore: 100) { messages { id } } }');
     expect(r.data?.messages.messages).toHaveLength(100);
     const flat = counter.statements.length;
     const full = await pageCost(100);

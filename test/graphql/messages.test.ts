@@ -1,18 +1,12 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** The `messages` and `message` queries: the same windows, narrows and errors as GET /messages. */
-let ts: TestServer;
-let realm: DemoRealm;
 
 const gql = (user: string | null, query: string, variables: Record<string, unknown> = {}) =>
-  ts.client(user ? realm.users[user] : undefined).graphql(query, variables);
-const rest = (user: string) => ts.client(realm.users[user]);
+  w.ts.client(user ? w.realm.users[user] : undefined).graphql(query, variables);
+const rest = (user: string) => w.as(user);
 
-const send = async (from: string, params: Record<string, string>) => {
-  const r = await rest(from).post('/messages', params);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-};
+const send = (from: string, params: Record<string, string>) => w.send(from, params);
 
 const PAGE = `
   query ($anchor: String, $numBefore: Int, $numAfter: Int, $includeAnchor: Boolean, $narrow: [NarrowTermInput!],
@@ -60,9 +54,9 @@ let castle: number[];
 let dm: number;
 let privateMsg: number;
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   castle = [];
   for (const [from, content] of [
     ['hamlet', 'To be, or **not** to be'],
@@ -73,12 +67,11 @@ beforeAll(async () => {
     castle.push(await send(from, { type: 'stream', to: 'Denmark', topic: 'castle', content }));
   }
   await send('cordelia', { type: 'stream', to: 'Denmark', topic: '', content: 'in the general chat' });
-  dm = await send('cordelia', { type: 'direct', to: JSON.stringify([realm.users.hamlet.id]), content: 'psst' });
+  dm = await send('cordelia', { type: 'direct', to: JSON.stringify([w.realm.users.hamlet.id]), content: 'psst' });
   privateMsg = await send('iago', { type: 'stream', to: 'core team', topic: 'secret', content: 'admins only' });
   expect((await rest('othello').post(`/messages/${castle[0]}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
   expect((await rest('hamlet').post('/messages/flags', { messages: JSON.stringify([castle[1]]), op: 'add', flag: 'starred' })).status).toBe(200);
 });
-afterAll(() => ts.close());
 
 describe('messages', () => {
   test.each<[string, Record<string, unknown>, Record<string, unknown>]>([
@@ -165,15 +158,15 @@ describe('messages', () => {
       editHistory: null,
       matchContent: null,
       matchTopic: null,
-      channel: { channelId: realm.channels.Denmark, name: 'Denmark' },
-      sender: { userId: realm.users.hamlet.id, email: realm.users.hamlet.email, fullName: 'King Hamlet' },
+      channel: { channelId: w.realm.channels.Denmark, name: 'Denmark' },
+      sender: { userId: w.realm.users.hamlet.id, email: w.realm.users.hamlet.email, fullName: 'King Hamlet' },
       recipients: [],
       reactions: [
         {
           emojiName: 'octopus',
           emojiCode: '1f419',
           reactionType: 'UNICODE_EMOJI',
-          user: { userId: realm.users.othello.id, fullName: 'Othello, the Moor of Venice' },
+          user: { userId: w.realm.users.othello.id, fullName: 'Othello, the Moor of Venice' },
         },
       ],
     });
@@ -183,8 +176,8 @@ describe('messages', () => {
       topic: '',
       channel: null,
       flags: [],
-      sender: { userId: realm.users.cordelia.id },
-      recipients: [{ userId: realm.users.hamlet.id }, { userId: realm.users.cordelia.id }].sort((a, b) => a.userId - b.userId),
+      sender: { userId: w.realm.users.cordelia.id },
+      recipients: [{ userId: w.realm.users.hamlet.id }, { userId: w.realm.users.cordelia.id }].sort((a, b) => a.userId - b.userId),
     });
     const me = await gql('hamlet', FULL, { id: castle[2] });
     expect(me.data?.message).toMatchObject({ isMeMessage: true, flags: [] });
@@ -206,7 +199,7 @@ describe('messages', () => {
 
   test("another user's private-channel message is not readable", async () => {
     const ok = await gql('iago', FULL, { id: privateMsg });
-    expect(ok.data?.message.channel).toEqual({ channelId: realm.channels['core team'], name: 'core team' });
+    expect(ok.data?.message.channel).toEqual({ channelId: w.realm.channels['core team'], name: 'core team' });
     const hidden = await gql('hamlet', FULL, { id: privateMsg });
     expect(hidden.data).toEqual({ message: null });
     expect(hidden.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });

@@ -1,7 +1,7 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** Global object identification: `node(id:)` and `nodes(ids:)` find what the viewer may see, and nothing else. */
-const w = useDemoWorld();
+const w = useWorld();
 
 const globalId = (type: string, id: number): string => Buffer.from(`${type}:${id}`).toString('base64');
 

@@ -1,8 +1,8 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** PresenceEvent's times and the server's time that ages them, as a web client computes active / idle / offline. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 const id = (name: string) => w.realm.users[name].id;
 

@@ -1,9 +1,9 @@
 import type { ParamValue } from '../support/client.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Custom profile fields over GraphQL: typed fields and values, the same answers as REST, typed events. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 
 const CREATE = `mutation ($input: CreateCustomProfileFieldInput!) { createCustomProfileField(input: $input) {

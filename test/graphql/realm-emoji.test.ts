@@ -1,9 +1,9 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { animatedGif, imageFacts, pngImage, tiffImage } from '../support/emoji-images.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Custom emoji over GraphQL: the same rules, codes and messages as REST's /realm/emoji, typed. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 
 interface File {

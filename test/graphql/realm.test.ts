@@ -1,13 +1,11 @@
 import { userSettingsOf } from '../../src/domain/settings/user-settings.ts';
 import type { ParamValue } from '../support/client.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** GraphQL: query `realm`, mutations updateRealm and updateRealmUserSettingsDefaults. */
-let ts: TestServer;
-let realm: DemoRealm;
 let groups: Record<string, number>;
 
-const prisma = () => ts.server.deps.db.prisma;
+const prisma = () => w.prisma();
 
 const GROUP = '{ __typename ... on UserGroup { groupId } ... on AnonymousGroup { directMemberIds directSubgroupIds } }';
 
@@ -47,31 +45,30 @@ const UPDATE_DEFAULTS = `mutation ($input: UpdateUserSettingsDefaultsInput!) {
 }`;
 
 async function run(query: string, field: string, input: unknown, user: { email: string; apiKey: string }) {
-  const r = await ts.client(user).graphql(query, { input });
+  const r = await w.ts.client(user).graphql(query, { input });
   expect(r.errors).toBeUndefined();
   return r.data?.[field] as Record<string, unknown>;
 }
-const update = (input: Record<string, unknown>, user = realm.users.iago) => run(UPDATE, 'updateRealm', input, user);
-const updateDefaults = (input: unknown, user = realm.users.iago) =>
+const update = (input: Record<string, unknown>, user = w.realm.users.iago) => run(UPDATE, 'updateRealm', input, user);
+const updateDefaults = (input: unknown, user = w.realm.users.iago) =>
   run(UPDATE_DEFAULTS, 'updateRealmUserSettingsDefaults', input, user);
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const rows = await prisma().userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } });
+  const rows = await prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } });
   groups = Object.fromEntries(rows.map((g) => [g.name ?? '', g.id]));
 });
-afterAll(() => ts.close());
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 test('any user can read the realm with its typed settings, permission groups and user-settings defaults', async () => {
-  const r = await ts.client(realm.users.polonius).graphql(REALM);
+  const r = await w.as('polonius').graphql(REALM);
   expect(r.errors).toBeUndefined();
-  const register = (await ts.client(realm.users.polonius).post('/register', {})).body;
+  const register = (await w.as('polonius').post('/register', {})).body;
   expect(r.data?.realm).toEqual({
-    realmId: realm.realmId,
+    realmId: w.realm.realmId,
     name: register.realm_name,
     description: 'The Zulip development environment default organization.',
     settings: {
@@ -95,7 +92,7 @@ test('any user can read the realm with its typed settings, permission groups and
 });
 
 test('without credentials the realm cannot be read', async () => {
-  const r = await ts.client().graphql(REALM);
+  const r = await w.as().graphql(REALM);
   expect(r.data?.realm ?? null).toBeNull();
   expect(r.errors?.[0]?.message).toBe('Not logged in: API authentication or user session required');
 });
@@ -108,7 +105,7 @@ test('updateRealm with typed fields: same changes and events as PATCH /realm', a
     moveMessagesWithinStreamLimitSeconds: { seconds: 120 },
     digestWeekday: 5,
     canResolveTopicsGroup: { new: { groupId: groups['role:moderators'] }, old: { groupId: groups['role:everyone'] } },
-    canMoveMessagesBetweenTopicsGroup: { new: { directMemberIds: [realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] } },
+    canMoveMessagesBetweenTopicsGroup: { new: { directMemberIds: [w.realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] } },
   });
   expect(r).toEqual({
     __typename: 'UpdateRealmPayload',
@@ -123,8 +120,8 @@ test('updateRealm with typed fields: same changes and events as PATCH /realm', a
     ],
     realm: { name: 'GraphQL Org', settings: { allowMessageEditing: false } },
   });
-  const anonymous = { direct_members: [realm.users.hamlet.id], direct_subgroups: [groups['role:moderators']] };
-  expect(ts.events.map((e) => e.event)).toEqual([
+  const anonymous = { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [groups['role:moderators']] };
+  expect(w.ts.events.map((e) => e.event)).toEqual([
     { type: 'realm', op: 'update_dict', property: 'default', data: { message_content_edit_limit_seconds: null } },
     { type: 'realm', op: 'update_dict', property: 'default', data: { allow_message_editing: false } },
     { type: 'realm', op: 'update', property: 'digest_weekday', value: 5 },
@@ -133,12 +130,12 @@ test('updateRealm with typed fields: same changes and events as PATCH /realm', a
     { type: 'realm', op: 'update_dict', property: 'default', data: { can_move_messages_between_topics_group: anonymous } },
     { type: 'realm', op: 'update_dict', property: 'default', data: { can_resolve_topics_group: groups['role:moderators'] } },
   ]);
-  const read = await ts.client(realm.users.hamlet).graphql(REALM);
+  const read = await w.as('hamlet').graphql(REALM);
   expect(read.data?.realm).toMatchObject({
     name: 'GraphQL Org',
     settings: { allowMessageEditing: false, messageContentEditLimitSeconds: null, moveMessagesWithinStreamLimitSeconds: 120 },
     canResolveTopicsGroup: named('role:moderators'),
-    canMoveMessagesBetweenTopicsGroup: { __typename: 'AnonymousGroup', directMemberIds: [realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] },
+    canMoveMessagesBetweenTopicsGroup: { __typename: 'AnonymousGroup', directMemberIds: [w.realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] },
   });
 });
 
@@ -147,18 +144,18 @@ test('without credentials the mutations are refused with UNAUTHORIZED', async ()
     [UPDATE, { name: 'Anonymous' }],
     [UPDATE_DEFAULTS, { colorScheme: 2 }],
   ] as const) {
-    const r = await ts.client().graphql(query, { input });
+    const r = await w.as().graphql(query, { input });
     expect(r.data ?? null).toBeNull();
     expect(r.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',
       extensions: { code: 'UNAUTHORIZED', status: 401 },
     });
   }
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('REST sees what GraphQL changed', async () => {
-  const r = await ts.client(realm.users.iago).patch('/realm', { name: 'GraphQL Org', allow_message_editing: true });
+  const r = await w.as('iago').patch('/realm', { name: 'GraphQL Org', allow_message_editing: true });
   expect(r.body).toEqual({ result: 'success', msg: '', allow_message_editing: true });
 });
 
@@ -173,11 +170,11 @@ test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string, 
   ['a bad digest weekday', { digestWeekday: 9 }, { digest_weekday: 9 }, 'iago', null],
   ['a system group required', { canAccessAllUsersGroup: { new: { directMemberIds: [1], directSubgroupIds: [] } } }, { can_access_all_users_group: { new: { direct_members: [1], direct_subgroups: [] } } }, 'desdemona', 'canAccessAllUsersGroup'],
 ])('updateRealm refuses %s as PATCH /realm does', async (_label, input, params, user, argument) => {
-  const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-  const r = await update(input, realm.users[user]);
-  expect(await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).toEqual(before);
-  expect(ts.events).toEqual([]);
-  const rest = await ts.client(realm.users[user]).patch('/realm', params);
+  const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+  const r = await update(input, w.realm.users[user]);
+  expect(await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).toEqual(before);
+  expect(w.ts.events).toEqual([]);
+  const rest = await w.as(user).patch('/realm', params);
   expect(rest.body.result).toBe('error');
   expect({ code: r.code, message: r.message }).toEqual({ code: rest.body.code, message: rest.body.msg });
   if (argument !== null) expect(r.argument).toBe(argument);
@@ -189,18 +186,18 @@ test('updateRealm: a time limit needs seconds or unlimited, not both', async () 
 });
 
 test('updateRealm: an owner changes an owner-only permission setting', async () => {
-  const r = await update({ canCreateGroups: { new: { groupId: groups['role:moderators'] } } }, realm.users.desdemona);
+  const r = await update({ canCreateGroups: { new: { groupId: groups['role:moderators'] } } }, w.realm.users.desdemona);
   expect(r).toMatchObject({ __typename: 'UpdateRealmPayload', changedSettings: ['canCreateGroups'] });
 });
 
 test('updateRealmUserSettingsDefaults changes defaults for later users', async () => {
   const r = await updateDefaults({ colorScheme: 2, webHomeView: 'RECENT_TOPICS' });
   expect(r).toEqual({ __typename: 'UpdateUserSettingsDefaultsPayload', userSettingsDefaults: { colorScheme: 2, webHomeView: 'RECENT_TOPICS' } });
-  expect(ts.events.map((e) => e.event)).toEqual([
+  expect(w.ts.events.map((e) => e.event)).toEqual([
     { type: 'realm_user_settings_defaults', op: 'update', property: 'color_scheme', value: 2 },
     { type: 'realm_user_settings_defaults', op: 'update', property: 'web_home_view', value: 'recent_topics' },
   ]);
-  const stored = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+  const stored = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   expect(userSettingsOf(stored.userSettingsDefaults)).toMatchObject({ color_scheme: 2, web_home_view: 'recent_topics' });
 });
 
@@ -209,18 +206,18 @@ test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string]>
   ['a bad enum', { colorScheme: 7 }, { color_scheme: 7 }, 'iago'],
   ['a bad sound', { notificationSound: 'bogus', enterSends: true }, { notification_sound: 'bogus', enter_sends: true }, 'iago'],
 ])('updateRealmUserSettingsDefaults refuses %s as REST does', async (_label, input, params, user) => {
-  const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-  const r = await updateDefaults(input, realm.users[user]);
-  expect(await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).toEqual(before);
-  expect(ts.events).toEqual([]);
-  const rest = await ts.client(realm.users[user]).patch('/realm/user_settings_defaults', params);
+  const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+  const r = await updateDefaults(input, w.realm.users[user]);
+  expect(await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).toEqual(before);
+  expect(w.ts.events).toEqual([]);
+  const rest = await w.as(user).patch('/realm/user_settings_defaults', params);
   expect(rest.body.result).toBe('error');
   expect(r).toEqual({ __typename: 'ZulipError', code: rest.body.code, message: rest.body.msg });
 });
 
 test('serverSettings is GET /server_settings, typed', async () => {
-  const r = await ts.client().graphql('{ serverSettings { realmName realmUrl zulipVersion zulipFeatureLevel emailAuthEnabled authenticationMethods { password dev openidConnect } } }');
-  const rest = (await ts.client().get('/server_settings')).body;
+  const r = await w.as().graphql('{ serverSettings { realmName realmUrl zulipVersion zulipFeatureLevel emailAuthEnabled authenticationMethods { password dev openidConnect } } }');
+  const rest = (await w.as().get('/server_settings')).body;
   const methods = rest.authentication_methods as Record<string, boolean>;
   expect(r.data?.serverSettings).toEqual({
     realmName: rest.realm_name,

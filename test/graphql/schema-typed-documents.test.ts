@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { graphql, type DocumentType } from '../gql/index.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 // Exercises `npm run codegen`: these documents are typed from schema.graphql via
 // test/gql/, so a schema change that breaks them fails typecheck, not only here.
@@ -33,24 +33,17 @@ const FetchApiKeyDocument = graphql(`
   }
 `);
 
-let ts: TestServer;
-let realm: DemoRealm;
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
 test('a generated typed query runs against the server', async () => {
-  const r = await ts.client(realm.users.iago).graphql(print(MeDocument));
+  const r = await w.as('iago').graphql(print(MeDocument));
   expect(r.errors).toBeUndefined();
   const { me } = r.data as DocumentType<typeof MeDocument>;
-  expect(me).toEqual({ userId: realm.users.iago.id, email: realm.users.iago.email, fullName: 'Iago', role: 'ADMINISTRATOR' });
+  expect(me).toEqual({ userId: w.realm.users.iago.id, email: w.realm.users.iago.email, fullName: 'Iago', role: 'ADMINISTRATOR' });
 });
 
 test('a generated typed mutation with variables runs against the server', async () => {
-  const r = await ts.client().graphql(print(FetchApiKeyDocument), { username: realm.users.hamlet.email, password: 'wrong' });
+  const r = await w.as().graphql(print(FetchApiKeyDocument), { username: w.realm.users.hamlet.email, password: 'wrong' });
   expect(r.errors).toBeUndefined();
   const { fetchApiKey } = r.data as DocumentType<typeof FetchApiKeyDocument>;
   expect(fetchApiKey.__typename).toBe('ZulipError');

@@ -1,8 +1,8 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Widgets over GraphQL: Message.submessages, sendSubmessage (REST's POST /submessage, same errors) and SubmessageEvent. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 const { as, send, prisma } = w;
 const id = (name: string) => w.realm.users[name].id;

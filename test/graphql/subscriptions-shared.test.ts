@@ -1,4 +1,4 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients, type Subscription } from './events.helpers.ts';
 
 /**
@@ -6,7 +6,7 @@ import { payload, useWsClients, type Subscription } from './events.helpers.ts';
  * the subscriptions that would see the same (src/graphql-server/ws-fanout.ts);
  * what differs per subscriber must still differ.
  */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 
 const MESSAGES = `

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** A thumbnail made after its message was sent reaches GraphQL subscribers as a rendering-only UpdateMessageEvent. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 
 test('UPDATE_MESSAGE with renderingOnly: the placeholder is replaced by the thumbnail', async () => {

@@ -1,14 +1,14 @@
-import { send, useEditWorld } from '../rest/message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
 
 /** Topics over GraphQL: the same operations and answers as REST, in the schema's input/payload/error shape. */
-const w = useEditWorld();
+const w = useWorld();
 
 const gql = (user: string | null, query: string, variables: Record<string, unknown> = {}) =>
   w.ts.client(user === null ? undefined : w.realm.users[user]).graphql(query, variables);
 
 test('topics(channelId) equals GET /users/me/{stream_id}/topics; a channel one cannot read is null with the error', async () => {
-  await send(w, 'hamlet', 'Scotland', 'first', 'x');
-  await send(w, 'hamlet', 'Scotland', '', 'x');
+  await w.sendToChannel('hamlet', 'Scotland', 'first', 'x');
+  await w.sendToChannel('hamlet', 'Scotland', '', 'x');
   const rest = await w.ts.client(w.realm.users.hamlet).get(`/users/me/${w.realm.channels.Scotland}/topics`);
   const r = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id) { name maxId } }', { id: w.realm.channels.Scotland });
   expect(r.data?.topics).toEqual((rest.body.topics as Array<{ name: string; max_id: number }>).map((t) => ({ name: t.name, maxId: t.max_id })));
@@ -67,7 +67,7 @@ const DELETE = `
   }`;
 
 test('deleteTopic: administrators only; the payload says whether it completed', async () => {
-  const id = await send(w, 'hamlet', 'Denmark', 'gql doomed', 'x');
+  const id = await w.sendToChannel('hamlet', 'Denmark', 'gql doomed', 'x');
   const input = { channelId: w.realm.channels.Denmark, topic: 'gql doomed' };
   expect((await gql('hamlet', DELETE, { input })).data?.deleteTopic).toEqual({
     __typename: 'ZulipError',

@@ -1,8 +1,8 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
 /** Typing over GraphQL: the mutations (composing, editing) and a conversation's typing subscription. */
-const w = useDemoWorld();
+const w = useWorld();
 const ws = useWsClients(w);
 const id = (name: string) => w.realm.users[name].id;
 const denmark = () => w.realm.channels.Denmark;

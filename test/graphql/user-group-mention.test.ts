@@ -1,7 +1,7 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** UserGroup.viewerMayMention: the groups Zulip's compose typeahead offers, in agreement with what sending allows. */
-const w = useDemoWorld();
+const w = useWorld();
 
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
 

@@ -1,9 +1,10 @@
 import { countStatements } from '../support/count-statements.ts';
 import type { ParamValue } from '../support/client.ts';
-import { client, errorOf, useEditWorld } from '../rest/message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { errorOf } from '../rest/message-edit.helpers.ts';
 
 /** User groups over GraphQL: the same domain and answers as REST, typed values and errors, no N+1. */
-const w = useEditWorld();
+const w = useWorld();
 
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
 const id = (user: string) => w.realm.users[user].id;
@@ -53,7 +54,7 @@ function asGraphql(g: Record<string, any>, supergroups: number[]) {
 }
 
 async function restGroups(): Promise<Array<Record<string, any>>> {
-  return (await client(w, 'hamlet').get('/user_groups', { include_deactivated_groups: true })).body.user_groups as Array<Record<string, any>>;
+  return (await w.as('hamlet').get('/user_groups', { include_deactivated_groups: true })).body.user_groups as Array<Record<string, any>>;
 }
 
 test('userGroups is GET /user_groups, with relations and typed setting values', async () => {
@@ -92,7 +93,7 @@ test('the same bad input through REST and GraphQL gets the same code and message
     ['polonius', { name: 'x', description: '', members: [] }, { name: 'x', description: '', memberIds: [] }],
   ];
   for (const [user, restParams, input] of cases) {
-    const rest = errorOf(await client(w, user).post('/user_groups/create', restParams));
+    const rest = errorOf(await w.as(user).post('/user_groups/create', restParams));
     const answer = await mutate(user, 'createUserGroup', 'CreateUserGroupInput', input);
     expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
   }
@@ -105,11 +106,11 @@ test('the same bad input through REST and GraphQL gets the same code and message
     ['hamlet', {}, {}],
   ];
   for (const [user, restParams, input] of memberCases) {
-    const rest = errorOf(await client(w, user).post(`/user_groups/${g}/members`, restParams));
+    const rest = errorOf(await w.as(user).post(`/user_groups/${g}/members`, restParams));
     const answer = await mutate(user, 'updateUserGroupMembers', 'UpdateUserGroupMembersInput', { groupId: g, ...input });
     expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
   }
-  const patch = errorOf(await client(w, 'hamlet').patch(`/user_groups/${g}`, { can_join_group: { new: w.groups['role:members'], old: w.groups['role:members'] } }));
+  const patch = errorOf(await w.as('hamlet').patch(`/user_groups/${g}`, { can_join_group: { new: w.groups['role:members'], old: w.groups['role:members'] } }));
   const mismatch = await gql(
     'hamlet',
     `mutation ($input: UpdateUserGroupInput!) { updateUserGroup(input: $input) { __typename ... on Error { code message } ... on ExpectationMismatchError { fieldName } } }`,
@@ -162,7 +163,7 @@ test('listing groups with members, subgroups and settings costs the same stateme
   };
   const before = await cost();
   for (let i = 0; i < 50; i++) {
-    await client(w, 'hamlet').post('/user_groups/create', { name: fresh(), description: '', members: [id('hamlet'), id('othello'), id('aaron')] });
+    await w.as('hamlet').post('/user_groups/create', { name: fresh(), description: '', members: [id('hamlet'), id('othello'), id('aaron')] });
   }
   const after = await cost();
   expect(after.groups).toBe(before.groups + 50);

@@ -1,4 +1,5 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import type { DemoRealm } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 const USER_FIELDS = 'userId email deliveryEmail fullName role isBot isActive';
 
@@ -24,36 +25,29 @@ const DEACTIVATE_OWN = `mutation { deactivateOwnAccount {
 
 const globalId = (type: string, id: number): string => Buffer.from(`${type}:${id}`).toString('base64');
 
-let ts: TestServer;
-let realm: DemoRealm;
-
-beforeEach(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterEach(() => ts.close());
+const w = useWorld({ perTest: true });
 
 describe('queries', () => {
   test('me, user(id) and users, with real addresses only where the viewer may see them', async () => {
-    const client = ts.client(realm.users.hamlet);
+    const client = w.as('hamlet');
     const r = await client.graphql(`query($id: Int!, $ids: [Int!]) {
       me { id userId fullName role dateJoined }
       user(userId: $id) { ${USER_FIELDS} }
       all: users { userId }
       some: users(userIds: $ids) { userId fullName }
-    }`, { id: realm.users.iago.id, ids: [realm.users.iago.id, realm.users.hamlet.id, 999999] });
+    }`, { id: w.realm.users.iago.id, ids: [w.realm.users.iago.id, w.realm.users.hamlet.id, 999999] });
     expect(r.errors).toBeUndefined();
     const rest = await client.get('/users/me');
     expect(r.data?.me).toEqual({
-      id: globalId('User', realm.users.hamlet.id),
-      userId: realm.users.hamlet.id,
+      id: globalId('User', w.realm.users.hamlet.id),
+      userId: w.realm.users.hamlet.id,
       fullName: 'King Hamlet',
       role: 'MEMBER',
       // To the minute, as REST gives it: the exact time someone joined is not shared.
       dateJoined: rest.body.date_joined,
     });
     expect(r.data?.user).toEqual({
-      userId: realm.users.iago.id,
+      userId: w.realm.users.iago.id,
       email: 'iago@zulip.com',
       deliveryEmail: 'iago@zulip.com',
       fullName: 'Iago',
@@ -61,35 +55,35 @@ describe('queries', () => {
       isBot: false,
       isActive: true,
     });
-    expect((r.data?.all as Array<{ userId: number }>).map((u) => u.userId)).toEqual(Object.values(realm.users).map((u) => u.id).sort((a, b) => a - b));
+    expect((r.data?.all as Array<{ userId: number }>).map((u) => u.userId)).toEqual(Object.values(w.realm.users).map((u) => u.id).sort((a, b) => a - b));
     expect(r.data?.some).toEqual(
-      [{ userId: realm.users.iago.id, fullName: 'Iago' }, { userId: realm.users.hamlet.id, fullName: 'King Hamlet' }].sort((a, b) => a.userId - b.userId),
+      [{ userId: w.realm.users.iago.id, fullName: 'Iago' }, { userId: w.realm.users.hamlet.id, fullName: 'King Hamlet' }].sort((a, b) => a.userId - b.userId),
     );
   });
 
   test('node(id) finds a user of the organization; a human has no bot owner', async () => {
-    const human = await ts.client(realm.users.hamlet).graphql('{ me { isBot botType botOwner { userId } } }');
+    const human = await w.as('hamlet').graphql('{ me { isBot botType botOwner { userId } } }');
     expect(human.data?.me).toEqual({ isBot: false, botType: null, botOwner: null });
-    const r = await ts.client(realm.users.hamlet).graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on User { userId } } }', {
-      ids: [globalId('User', realm.users.iago.id), globalId('User', 999_999)],
+    const r = await w.as('hamlet').graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on User { userId } } }', {
+      ids: [globalId('User', w.realm.users.iago.id), globalId('User', 999_999)],
     });
-    expect(r.data?.nodes).toEqual([{ __typename: 'User', userId: realm.users.iago.id }, null]);
+    expect(r.data?.nodes).toEqual([{ __typename: 'User', userId: w.realm.users.iago.id }, null]);
   });
 
   test('an unknown user is a GraphQL error carrying Zulip\'s code and message', async () => {
-    const r = await ts.client(realm.users.hamlet).graphql('query { user(userId: 999999) { userId } me { userId } }');
-    expect(r.data).toEqual({ user: null, me: { userId: realm.users.hamlet.id } });
+    const r = await w.as('hamlet').graphql('query { user(userId: 999999) { userId } me { userId } }');
+    expect(r.data).toEqual({ user: null, me: { userId: w.realm.users.hamlet.id } });
     expect(r.errors?.[0]).toMatchObject({ message: 'No such user', path: ['user'], extensions: { code: 'BAD_REQUEST', status: 400 } });
   });
 
   test('without credentials, or with a deactivated account, the REST layer\'s errors come back', async () => {
-    const anon = await ts.client().graphql('query { me { userId } }');
+    const anon = await w.as().graphql('query { me { userId } }');
     expect(anon.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',
       extensions: { code: 'UNAUTHORIZED' },
     });
-    await ts.client(realm.users.iago).delete(`/users/${realm.users.aaron.id}`);
-    const gone = await ts.client(realm.users.aaron).graphql('query { users { userId } }');
+    await w.as('iago').delete(`/users/${w.realm.users.aaron.id}`);
+    const gone = await w.as('aaron').graphql('query { users { userId } }');
     expect(gone.errors?.[0]).toMatchObject({ message: 'Account is deactivated', extensions: { code: 'UNAUTHORIZED' } });
   });
 });
@@ -97,13 +91,13 @@ describe('queries', () => {
 describe('mutations call the same domain rules as REST', () => {
   test('createUser: success, and ZulipError results for each refusal', async () => {
     const vars = { email: 'gql@zulip.com', password: 'a-long-password', fullName: 'Graph Q. L.' };
-    const ok = await ts.client(realm.users.desdemona).graphql(CREATE, { input: vars });
+    const ok = await w.as('desdemona').graphql(CREATE, { input: vars });
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.createUser).toMatchObject({
       __typename: 'CreateUserPayload',
       user: { email: 'gql@zulip.com', fullName: 'Graph Q. L.', role: 'MEMBER', isActive: true },
     });
-    expect(ts.events.some((e) => e.event.type === 'realm_user' && e.event.op === 'add')).toBe(true);
+    expect(w.ts.events.some((e) => e.event.type === 'realm_user' && e.event.op === 'add')).toBe(true);
 
     const cases: Array<[keyof DemoRealm['users'], Record<string, string>, string, string]> = [
       ['hamlet', vars, 'UNAUTHORIZED_PRINCIPAL', 'Must be an organization administrator'],
@@ -114,58 +108,58 @@ describe('mutations call the same domain rules as REST', () => {
       ['desdemona', { ...vars, email: 'y@zulip.com', password: '123' }, 'BAD_REQUEST', 'The password is too weak.'],
     ];
     for (const [who, v, code, message] of cases) {
-      const r = await ts.client(realm.users[who]).graphql(CREATE, { input: v });
+      const r = await w.as(who).graphql(CREATE, { input: v });
       expect({ who, result: r.data?.createUser }).toEqual({ who, result: { __typename: 'ZulipError', code, message } });
       // The same refusal over REST: the same code and message.
-      const rest = await ts.client(realm.users[who]).post('/users', { email: v.email, password: v.password, full_name: v.fullName });
+      const rest = await w.as(who).post('/users', { email: v.email, password: v.password, full_name: v.fullName });
       expect({ code: rest.body.code, message: rest.body.msg }).toEqual({ code, message });
     }
   });
 
   test('updateUser: role and name, with the owner rules', async () => {
-    const hamlet = realm.users.hamlet.id;
-    const ok = await ts.client(realm.users.iago).graphql(UPDATE, { input: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
+    const hamlet = w.realm.users.hamlet.id;
+    const ok = await w.as('iago').graphql(UPDATE, { input: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
     expect(ok.data?.updateUser).toMatchObject({ user: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
-    expect(ts.events.filter((e) => e.event.type === 'realm_user').map((e) => e.event.person)).toEqual([
+    expect(w.ts.events.filter((e) => e.event.type === 'realm_user').map((e) => e.event.person)).toEqual([
       { user_id: hamlet, role: 300 },
       { user_id: hamlet, full_name: 'Prince Hamlet' },
     ]);
 
     const refusals: Array<[keyof DemoRealm['users'], Record<string, unknown>, string, string]> = [
       ['iago', { userId: hamlet, role: 'OWNER' }, 'UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner'],
-      ['desdemona', { userId: realm.users.desdemona.id, role: 'MEMBER' }, 'BAD_REQUEST', 'The owner permission cannot be removed from the only organization owner.'],
+      ['desdemona', { userId: w.realm.users.desdemona.id, role: 'MEMBER' }, 'BAD_REQUEST', 'The owner permission cannot be removed from the only organization owner.'],
       ['cordelia', { userId: hamlet, fullName: 'Hamlet Again' }, 'BAD_REQUEST', 'Insufficient permission'],
       ['iago', { userId: 999999, fullName: 'No One' }, 'BAD_REQUEST', 'No such user'],
     ];
     for (const [who, v, code, message] of refusals) {
-      const r = await ts.client(realm.users[who]).graphql(UPDATE, { input: v });
+      const r = await w.as(who).graphql(UPDATE, { input: v });
       expect(r.data?.updateUser).toEqual({ __typename: 'ZulipError', code, message });
     }
-    const unchanged = await ts.client(realm.users.hamlet).graphql('query { me { role fullName } }');
+    const unchanged = await w.as('hamlet').graphql('query { me { role fullName } }');
     expect(unchanged.data?.me).toEqual({ role: 'MODERATOR', fullName: 'Prince Hamlet' });
   });
 
   test('deactivateUser and reactivateUser', async () => {
-    const othello = realm.users.othello.id;
-    const off = await ts.client(realm.users.iago).graphql(DEACTIVATE, { input: { userId: othello } });
+    const othello = w.realm.users.othello.id;
+    const off = await w.as('iago').graphql(DEACTIVATE, { input: { userId: othello } });
     expect(off.data?.deactivateUser).toMatchObject({ __typename: 'DeactivateUserPayload', user: { userId: othello, isActive: false } });
-    expect((await ts.client(realm.users.othello).get('/users/me')).body.msg).toBe('Account is deactivated');
+    expect((await w.as('othello').get('/users/me')).body.msg).toBe('Account is deactivated');
 
-    const again = await ts.client(realm.users.iago).graphql(DEACTIVATE, { input: { userId: othello } });
+    const again = await w.as('iago').graphql(DEACTIVATE, { input: { userId: othello } });
     expect(again.data?.deactivateUser).toMatchObject({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'User is deactivated' });
-    const owner = await ts.client(realm.users.iago).graphql(DEACTIVATE, { input: { userId: realm.users.desdemona.id } });
+    const owner = await w.as('iago').graphql(DEACTIVATE, { input: { userId: w.realm.users.desdemona.id } });
     expect(owner.data?.deactivateUser).toMatchObject({ code: 'UNAUTHORIZED_PRINCIPAL', message: 'Must be an organization owner' });
-    const last = await ts.client(realm.users.desdemona).graphql(DEACTIVATE, { input: { userId: realm.users.desdemona.id } });
+    const last = await w.as('desdemona').graphql(DEACTIVATE, { input: { userId: w.realm.users.desdemona.id } });
     expect(last.data?.deactivateUser).toMatchObject({ code: 'BAD_REQUEST', message: 'Cannot deactivate the only organization owner' });
 
-    const on = await ts.client(realm.users.iago).graphql(REACTIVATE, { input: { userId: othello } });
+    const on = await w.as('iago').graphql(REACTIVATE, { input: { userId: othello } });
     expect(on.data?.reactivateUser).toMatchObject({ __typename: 'ReactivateUserPayload', user: { userId: othello, isActive: true } });
-    const twice = await ts.client(realm.users.iago).graphql(REACTIVATE, { input: { userId: othello } });
+    const twice = await w.as('iago').graphql(REACTIVATE, { input: { userId: othello } });
     expect(twice.data?.reactivateUser).toMatchObject({ code: 'BAD_REQUEST', message: 'User is already active' });
   });
 
   test('deactivateOwnAccount, with CANNOT_DEACTIVATE_LAST_USER and its fields for the only owner', async () => {
-    const last = await ts.client(realm.users.desdemona).graphql(DEACTIVATE_OWN);
+    const last = await w.as('desdemona').graphql(DEACTIVATE_OWN);
     expect(last.data?.deactivateOwnAccount).toEqual({
       __typename: 'LastUserError',
       code: 'CANNOT_DEACTIVATE_LAST_USER',
@@ -173,19 +167,19 @@ describe('mutations call the same domain rules as REST', () => {
       isLastOwner: true,
       entity: 'organization owner',
     });
-    const ok = await ts.client(realm.users.hamlet).graphql(DEACTIVATE_OWN);
-    expect(ok.data?.deactivateOwnAccount).toEqual({ __typename: 'DeactivateOwnAccountPayload', user: { userId: realm.users.hamlet.id, isActive: false } });
-    expect((await ts.client(realm.users.hamlet).get('/users/me')).status).toBe(401);
+    const ok = await w.as('hamlet').graphql(DEACTIVATE_OWN);
+    expect(ok.data?.deactivateOwnAccount).toEqual({ __typename: 'DeactivateOwnAccountPayload', user: { userId: w.realm.users.hamlet.id, isActive: false } });
+    expect((await w.as('hamlet').get('/users/me')).status).toBe(401);
   });
 
   test('a mutation without credentials is refused with UNAUTHORIZED', async () => {
-    const r = await ts.client().graphql(DEACTIVATE, { input: { userId: realm.users.hamlet.id } });
+    const r = await w.as().graphql(DEACTIVATE, { input: { userId: w.realm.users.hamlet.id } });
     expect(r.data).toBeNull();
     expect(r.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',
       path: ['deactivateUser'],
       extensions: { code: 'UNAUTHORIZED', status: 401 },
     });
-    expect((await ts.client(realm.users.hamlet).get('/users/me')).status).toBe(200);
+    expect((await w.as('hamlet').get('/users/me')).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { insertUser } from '../../src/domain/users/create-user.ts';
 import { ApiClient, type ApiResponse } from '../support/client.ts';
 import { requestWithHost } from '../support/host-request.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { startWorld, useWorld } from '../support/world.ts';
 
 const PASSWORD = 'zircon-demo';
 const RATE_LIMIT_MSG = 'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers';
@@ -14,22 +14,16 @@ const expectError = (r: ApiResponse, status: number, code: string, msg: string, 
 };
 
 describe('POST /fetch_api_key', () => {
-  let ts: TestServer;
-  let realm: DemoRealm;
   const login = (username: string | undefined, password: string | undefined, extra: Record<string, string> = {}) =>
-    ts.client().post('/fetch_api_key', { username, password, ...extra });
+    w.as().post('/fetch_api_key', { username, password, ...extra });
   const postWithHost = (host: string, params: Record<string, string>) =>
-    requestWithHost(ts.url, '/api/v1/fetch_api_key', {
+    requestWithHost(w.ts.url, '/api/v1/fetch_api_key', {
       host,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: ApiClient.encode(params).toString(),
     });
 
-  beforeAll(async () => {
-    ts = await startTestServer();
-    realm = await seedDemoRealm(ts);
-  });
-  afterAll(() => ts.close());
+  const w = useWorld();
 
   test('the right password returns the API key, delivery email and user id', async () => {
     const r = await login('hamlet@zulip.com', PASSWORD);
@@ -38,13 +32,13 @@ describe('POST /fetch_api_key', () => {
     expect(r.body).toEqual({
       result: 'success',
       msg: '',
-      api_key: realm.users.hamlet.apiKey,
+      api_key: w.realm.users.hamlet.apiKey,
       email: 'hamlet@zulip.com',
-      user_id: realm.users.hamlet.id,
+      user_id: w.realm.users.hamlet.id,
     });
     // The address is matched case-insensitively; unknown parameters are reported.
     const upper = await login('HAMLET@ZULIP.COM', PASSWORD, { client: 'x' });
-    expect(upper.body).toMatchObject({ user_id: realm.users.hamlet.id, ignored_parameters_unsupported: ['client'] });
+    expect(upper.body).toMatchObject({ user_id: w.realm.users.hamlet.id, ignored_parameters_unsupported: ['client'] });
   });
 
   test.each([
@@ -60,39 +54,39 @@ describe('POST /fetch_api_key', () => {
   });
 
   test("a user of another organization cannot log in on this organization's subdomain", async () => {
-    const deps = ts.server.deps;
+    const deps = w.ts.server.deps;
     await inTransaction(deps, async (tx) => {
       const lear = await createRealm(deps, tx, { name: 'Lear', stringId: 'lear' });
       await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: PASSWORD });
     });
-    const port = new URL(ts.url).port;
+    const port = new URL(w.ts.url).port;
     const r = await postWithHost(`zulip.127.0.0.1:${port}`, { username: 'king@lear.example', password: PASSWORD });
     expectError(r, 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
   });
 
   test('an unknown subdomain → 404 "Invalid subdomain"', async () => {
-    const port = new URL(ts.url).port;
+    const port = new URL(w.ts.url).port;
     const r = await postWithHost(`nowhere.127.0.0.1:${port}`, { username: 'hamlet@zulip.com', password: PASSWORD });
     expectError(r, 404, 'NONEXISTENT_SUBDOMAIN', 'Invalid subdomain');
   });
 
   test('a deactivated account → 401 USER_DEACTIVATED, whatever the password (checked before it)', async () => {
-    await ts.client(realm.users.iago).delete(`/users/${realm.users.prospero.id}`);
+    await w.as('iago').delete(`/users/${w.realm.users.prospero.id}`);
     try {
       expectError(await login('prospero@zulip.com', PASSWORD), 401, 'USER_DEACTIVATED', 'Account is deactivated');
       expectError(await login('prospero@zulip.com', 'wrong'), 401, 'USER_DEACTIVATED', 'Account is deactivated');
     } finally {
-      await ts.client(realm.users.iago).post(`/users/${realm.users.prospero.id}/reactivate`);
+      await w.as('iago').post(`/users/${w.realm.users.prospero.id}/reactivate`);
     }
   });
 
   test('a deactivated organization → 401 REALM_DEACTIVATED', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    await prisma.realm.update({ where: { id: realm.realmId }, data: { deactivated: true } });
+    const prisma = w.prisma();
+    await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: true } });
     try {
       expectError(await login('othello@zulip.com', PASSWORD), 401, 'REALM_DEACTIVATED', 'This organization has been deactivated');
     } finally {
-      await prisma.realm.update({ where: { id: realm.realmId }, data: { deactivated: false } });
+      await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: false } });
     }
   });
 
@@ -100,19 +94,19 @@ describe('POST /fetch_api_key', () => {
     for (let i = 0; i < 5; i++) {
       expectError(await login('shiva@zulip.com', `wrong-${i}`), 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
     }
-    ts.clock.advance(60_000);
+    w.ts.clock.advance(60_000);
     const limited = await login('shiva@zulip.com', PASSWORD);
     expectError(limited, 429, 'RATE_LIMIT_HIT', RATE_LIMIT_MSG, { 'retry-after': 1740 });
     expect(limited.headers.get('retry-after')).toBe('1740');
     // Other usernames are unaffected; an invalid address is refused before it counts.
     expect((await login('cordelia@zulip.com', PASSWORD)).status).toBe(200);
 
-    ts.clock.advance(1740_000 - 1);
+    w.ts.clock.advance(1740_000 - 1);
     expect((await login('shiva@zulip.com', PASSWORD)).status).toBe(429);
-    ts.clock.advance(1);
+    w.ts.clock.advance(1);
     const after = await login('shiva@zulip.com', PASSWORD);
     expect(after.status).toBe(200);
-    expect(after.body.user_id).toBe(realm.users.shiva.id);
+    expect(after.body.user_id).toBe(w.realm.users.shiva.id);
   });
 
   test('a successful login clears the username\'s history', async () => {
@@ -123,42 +117,35 @@ describe('POST /fetch_api_key', () => {
   });
 
   test('only POST on /api/v1; /json/fetch_api_key is another endpoint', async () => {
-    const get = await ts.client().get('/fetch_api_key');
+    const get = await w.as().get('/fetch_api_key');
     expect({ status: get.status, body: get.body }).toEqual({
       status: 405,
       body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] },
     });
-    const json = await ts.client().request('POST', '/fetch_api_key', { username: 'hamlet@zulip.com', password: PASSWORD }, { prefix: '/json' });
+    const json = await w.as().request('POST', '/fetch_api_key', { username: 'hamlet@zulip.com', password: PASSWORD }, { prefix: '/json' });
     expect(json.status).toBe(404);
   });
 });
 
 describe('development login', () => {
   test('without dev mode the endpoints do not exist', async () => {
-    const ts = await startTestServer();
+    const w = await startWorld();
     try {
-      await seedDemoRealm(ts);
-      expect((await ts.client().post('/dev_fetch_api_key', { username: 'hamlet@zulip.com' })).status).toBe(404);
-      expect((await ts.client().get('/dev_list_users')).status).toBe(404);
+      expect((await w.as().post('/dev_fetch_api_key', { username: 'hamlet@zulip.com' })).status).toBe(404);
+      expect((await w.as().get('/dev_list_users')).status).toBe(404);
     } finally {
-      await ts.close();
+      await w.close();
     }
   });
 
   describe('with dev mode', () => {
-    let ts: TestServer;
-    let realm: DemoRealm;
-    beforeAll(async () => {
-      ts = await startTestServer({ devMode: true });
-      realm = await seedDemoRealm(ts);
-    });
-    afterAll(() => ts.close());
+    const w = useWorld({ devMode: true });
 
     test('POST /dev_fetch_api_key gives any active user\'s key without a password', async () => {
-      const r = await ts.client().post('/dev_fetch_api_key', { username: 'iago@zulip.com' });
+      const r = await w.as().post('/dev_fetch_api_key', { username: 'iago@zulip.com' });
       expect(r.status).toBe(200);
       expect(expectMatchesOpenApi('POST', '/dev_fetch_api_key', 200, r.body)).toBe(true);
-      expect(r.body).toEqual({ result: 'success', msg: '', api_key: realm.users.iago.apiKey, email: 'iago@zulip.com', user_id: realm.users.iago.id });
+      expect(r.body).toEqual({ result: 'success', msg: '', api_key: w.realm.users.iago.apiKey, email: 'iago@zulip.com', user_id: w.realm.users.iago.id });
     });
 
     test.each([
@@ -166,25 +153,25 @@ describe('development login', () => {
       ['not an address', 'iago', 400, 'BAD_REQUEST', 'Enter a valid email address.', {}],
       ['an unknown user', 'nobody@zulip.com', 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
     ])('%s → %s', async (_what, username, status, code, msg, extra) => {
-      expectError(await ts.client().post('/dev_fetch_api_key', { username }), status, code, msg, extra);
+      expectError(await w.as().post('/dev_fetch_api_key', { username }), status, code, msg, extra);
     });
 
     test('a deactivated user → USER_DEACTIVATED', async () => {
-      await ts.client(realm.users.iago).delete(`/users/${realm.users.zoe.id}`);
-      expectError(await ts.client().post('/dev_fetch_api_key', { username: realm.users.zoe.email }), 401, 'USER_DEACTIVATED', 'Account is deactivated');
-      await ts.client(realm.users.iago).post(`/users/${realm.users.zoe.id}/reactivate`);
+      await w.as('iago').delete(`/users/${w.realm.users.zoe.id}`);
+      expectError(await w.as().post('/dev_fetch_api_key', { username: w.realm.users.zoe.email }), 401, 'USER_DEACTIVATED', 'Account is deactivated');
+      await w.as('iago').post(`/users/${w.realm.users.zoe.id}/reactivate`);
     });
 
     test('GET /dev_list_users splits active humans into administrators and others', async () => {
-      await ts.client(realm.users.iago).delete(`/users/${realm.users.cordelia.id}`);
-      const r = await ts.client().get('/dev_list_users');
+      await w.as('iago').delete(`/users/${w.realm.users.cordelia.id}`);
+      const r = await w.as().get('/dev_list_users');
       expect(r.status).toBe(200);
       const emails = (list: unknown) => (list as Array<{ email: string; realm_url: string }>).map((u) => u.email).sort();
       expect(emails(r.body.direct_admins)).toEqual(['desdemona@zulip.com', 'iago@zulip.com']);
       expect(emails(r.body.direct_users)).toEqual(
         ['shiva@zulip.com', 'hamlet@zulip.com', 'othello@zulip.com', 'prospero@zulip.com', 'aaron@zulip.com', 'ZOE@zulip.com', 'polonius@zulip.com'].sort(),
       );
-      expect((r.body.direct_admins as Array<{ realm_url: string }>)[0].realm_url).toBe(ts.server.deps.server.externalUrl);
+      expect((r.body.direct_admins as Array<{ realm_url: string }>)[0].realm_url).toBe(w.ts.server.deps.server.externalUrl);
     });
   });
 });

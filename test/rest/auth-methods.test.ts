@@ -1,7 +1,7 @@
 import type { ApiResponse } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * PATCH /realm `authentication_methods` (owners; Zulip's update_realm checks
@@ -16,15 +16,9 @@ const expectError = (r: ApiResponse, status: number, code: string, msg: string) 
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { result: 'error', msg, code } });
 
 describe('a server with email/password login only', () => {
-  let ts: TestServer;
-  let realm: DemoRealm;
-  const patch = (params: Record<string, unknown>, user = realm.users.desdemona) => ts.client(user).patch('/realm', params as Record<string, string>);
+  const patch = (params: Record<string, unknown>, user = w.realm.users.desdemona) => w.ts.client(user).patch('/realm', params as Record<string, string>);
 
-  beforeAll(async () => {
-    ts = await startTestServer();
-    realm = await seedDemoRealm(ts);
-  });
-  afterAll(() => ts.close());
+  const w = useWorld();
 
   const EMAIL_ON = '{"Email": true}';
   test.each([
@@ -40,12 +34,12 @@ describe('a server with email/password login only', () => {
     ['a number', 'desdemona', { authentication_methods: '1' }, 'BAD_REQUEST', 'authentication_methods is not a dict'],
     ['malformed JSON', 'desdemona', { authentication_methods: '{Email' }, 'BAD_REQUEST', 'authentication_methods is not valid JSON'],
   ])('%s → %s', async (_what, user, params, code, msg) => {
-    expectError(await ts.client(realm.users[user]).patch('/realm', params), 400, code, msg);
-    expect(ts.events.filter((e) => e.event.type === 'realm')).toEqual([]);
+    expectError(await w.as(user).patch('/realm', params), 400, code, msg);
+    expect(w.ts.events.filter((e) => e.event.type === 'realm')).toEqual([]);
   });
 
   test('register and /server_settings report the one backend; an unchanged dict changes nothing', async () => {
-    const reg = await ts.client(realm.users.hamlet).post('/register', { fetch_event_types: ['realm'] });
+    const reg = await w.as('hamlet').post('/register', { fetch_event_types: ['realm'] });
     expect(reg.body).toMatchObject({
       realm_authentication_methods: { Email: { enabled: true, available: true } },
       realm_password_auth_enabled: true,
@@ -53,38 +47,33 @@ describe('a server with email/password login only', () => {
     });
     const r = await patch({ authentication_methods: JSON.stringify({ Email: true }) });
     expect(r.body).toEqual({ result: 'success', msg: '' });
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('GraphQL: an administrator is refused as over REST; the realm lists its methods', async () => {
-    const m = await ts
-      .client(realm.users.iago)
+    const m = await w.ts
+      .client(w.realm.users.iago)
       .graphql('mutation { updateRealm(input: { authenticationMethods: [{ backend: EMAIL, enabled: true }] }) { __typename ... on Error { code message } } }');
     expect(m.data?.updateRealm).toEqual({ __typename: 'ZulipError', code: 'UNAUTHORIZED_PRINCIPAL', message: 'Must be an organization owner' });
-    const q = await ts.client(realm.users.hamlet).graphql('{ realm { authenticationMethods { backend enabled available } } }');
+    const q = await w.as('hamlet').graphql('{ realm { authenticationMethods { backend enabled available } } }');
     expect(q.data?.realm.authenticationMethods).toEqual([{ backend: 'EMAIL', enabled: true, available: true }]);
   });
 });
 
 describe('a development server (email/password and Dev)', () => {
-  let ts: TestServer;
-  let realm: DemoRealm;
-  const patch = (methods: Record<string, unknown>, user = realm.users.desdemona) =>
-    ts.client(user).patch('/realm', { authentication_methods: JSON.stringify(methods) });
-  const realmEvents = () => ts.events.filter((e) => e.event.type === 'realm').map((e) => e.event);
+  const patch = (methods: Record<string, unknown>, user = w.realm.users.desdemona) =>
+    w.ts.client(user).patch('/realm', { authentication_methods: JSON.stringify(methods) });
+  const realmEvents = () => w.ts.events.filter((e) => e.event.type === 'realm').map((e) => e.event);
   const methods = (email: boolean, dev: boolean) => ({ Dev: { enabled: dev, available: true }, Email: { enabled: email, available: true } });
 
-  beforeAll(async () => {
-    ts = await startTestServer({ devMode: true });
-    realm = await seedDemoRealm(ts);
-  });
-  afterAll(() => ts.close());
+  const w = useWorld({ devMode: true });
+
   beforeEach(() => {
-    ts.events.length = 0;
+    w.ts.events.length = 0;
   });
 
   test('turning email/password off: the response echoes the request, the event carries the whole dict, register agrees', async () => {
-    const watch = await watchState(ts.client(realm.users.hamlet), ['realm']);
+    const watch = await watchState(w.as('hamlet'), ['realm']);
     expect(watch.initial).toMatchObject({ realm_authentication_methods: methods(true, true), realm_password_auth_enabled: true });
     const r = await patch({ Email: false, Dev: true });
     expect(r.status).toBe(200);
@@ -94,7 +83,7 @@ describe('a development server (email/password and Dev)', () => {
     expect(applied).toEqual(fresh);
     expect(fresh).toMatchObject({ realm_authentication_methods: methods(false, true), realm_password_auth_enabled: false, realm_email_auth_enabled: false });
 
-    const settings = await ts.client().get('/server_settings');
+    const settings = await w.as().get('/server_settings');
     expect(expectMatchesOpenApi('GET', '/server_settings', 200, settings.body)).toBe(true);
     expect(settings.body).toMatchObject({ email_auth_enabled: false, authentication_methods: { password: false, email: false, dev: true } });
   });
@@ -102,15 +91,15 @@ describe('a development server (email/password and Dev)', () => {
   test('without email/password, /fetch_api_key answers 401 PASSWORD_AUTH_DISABLED for anyone, before the password; GraphQL too', async () => {
     const msg = 'Password authentication is disabled in this organization';
     for (const [username, password] of [['hamlet@zulip.com', PASSWORD], ['hamlet@zulip.com', 'wrong'], ['nobody@zulip.com', 'x'], ['hamlet@zulip.com', '']]) {
-      expectError(await ts.client().post('/fetch_api_key', { username, password }), 401, 'PASSWORD_AUTH_DISABLED', msg);
+      expectError(await w.as().post('/fetch_api_key', { username, password }), 401, 'PASSWORD_AUTH_DISABLED', msg);
     }
     // The address is still validated first.
-    expectError(await ts.client().post('/fetch_api_key', { username: 'hamlet', password: PASSWORD }), 400, 'BAD_REQUEST', 'Enter a valid email address.');
-    const g = await ts.client().graphql(LOGIN, { u: 'othello@zulip.com', p: PASSWORD });
+    expectError(await w.as().post('/fetch_api_key', { username: 'hamlet', password: PASSWORD }), 400, 'BAD_REQUEST', 'Enter a valid email address.');
+    const g = await w.as().graphql(LOGIN, { u: 'othello@zulip.com', p: PASSWORD });
     expect(g.data?.fetchApiKey).toEqual({ __typename: 'ZulipError', code: 'PASSWORD_AUTH_DISABLED', message: msg });
     // The dev login still works, and existing API keys are unaffected.
-    expect((await ts.client().post('/dev_fetch_api_key', { username: 'hamlet@zulip.com' })).body).toMatchObject({ user_id: realm.users.hamlet.id });
-    expect((await ts.client(realm.users.hamlet).get('/users/me')).status).toBe(200);
+    expect((await w.as().post('/dev_fetch_api_key', { username: 'hamlet@zulip.com' })).body).toMatchObject({ user_id: w.realm.users.hamlet.id });
+    expect((await w.as('hamlet').get('/users/me')).status).toBe(200);
   });
 
   test('Zulip checks only the values sent: turning one backend off alone is refused even when another stays on', async () => {
@@ -122,11 +111,11 @@ describe('a development server (email/password and Dev)', () => {
     const r = await patch({ Email: true });
     expect(r.body).toEqual({ result: 'success', msg: '', authentication_methods: { Email: true } });
     expect(realmEvents()).toEqual([{ type: 'realm', op: 'update_dict', property: 'default', data: { authentication_methods: methods(true, true) } }]);
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const again = await patch({ Email: true });
     expect(again.body).toEqual({ result: 'success', msg: '', authentication_methods: { Email: true } });
     expect(realmEvents()).toHaveLength(1);
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const whole = await patch({ Dev: true, Email: true });
     expect(whole.body).toEqual({ result: 'success', msg: '' });
     expect(realmEvents()).toEqual([]);
@@ -135,24 +124,24 @@ describe('a development server (email/password and Dev)', () => {
   test('values are read by Python truthiness (1 is on, 0 is off)', async () => {
     const r = await patch({ Email: 1, Dev: 0 });
     expect(r.body).toEqual({ result: 'success', msg: '', authentication_methods: { Email: true, Dev: false } });
-    expect((await ts.client(realm.users.hamlet).post('/register', { fetch_event_types: ['realm'] })).body.realm_authentication_methods).toEqual(methods(true, false));
+    expect((await w.as('hamlet').post('/register', { fetch_event_types: ['realm'] })).body.realm_authentication_methods).toEqual(methods(true, false));
   });
 
   test('without Dev, /dev_fetch_api_key refuses as Zulip (DevAuthBackend declines: AUTHENTICATION_FAILED); password login works', async () => {
-    expectError(await ts.client().post('/dev_fetch_api_key', { username: 'hamlet@zulip.com' }), 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
-    expect((await ts.client().post('/fetch_api_key', { username: 'hamlet@zulip.com', password: PASSWORD })).body).toMatchObject({ user_id: realm.users.hamlet.id });
-    expect((await ts.client().get('/server_settings')).body).toMatchObject({ email_auth_enabled: true, authentication_methods: { password: true, email: true, dev: false } });
+    expectError(await w.as().post('/dev_fetch_api_key', { username: 'hamlet@zulip.com' }), 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
+    expect((await w.as().post('/fetch_api_key', { username: 'hamlet@zulip.com', password: PASSWORD })).body).toMatchObject({ user_id: w.realm.users.hamlet.id });
+    expect((await w.as().get('/server_settings')).body).toMatchObject({ email_auth_enabled: true, authentication_methods: { password: true, email: true, dev: false } });
   });
 
   test('GraphQL: the owner turns methods on and off through updateRealm, with the same checks and event', async () => {
-    const owner = ts.client(realm.users.desdemona);
+    const owner = w.as('desdemona');
     const update = (input: string) =>
       owner.graphql(`mutation { updateRealm(input: { authenticationMethods: ${input} }) { __typename ... on UpdateRealmPayload { changedSettings realm { authenticationMethods { backend enabled } } } ... on Error { code message } } }`);
     const refused = await update('[{ backend: EMAIL, enabled: false }]');
     expect(refused.data?.updateRealm).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'At least one authentication method must be enabled.' });
     const unknown = await update('[{ backend: SAML, enabled: true }]');
     expect(unknown.data?.updateRealm).toMatchObject({ code: 'BAD_REQUEST', message: "Invalid authentication method: SAML. Valid methods are: ['Dev', 'Email']" });
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const ok = await update('[{ backend: DEV, enabled: true }, { backend: EMAIL, enabled: false }]');
     expect(ok.data?.updateRealm).toEqual({
       __typename: 'UpdateRealmPayload',
@@ -160,10 +149,10 @@ describe('a development server (email/password and Dev)', () => {
       realm: { authenticationMethods: [{ backend: 'DEV', enabled: true }, { backend: 'EMAIL', enabled: false }] },
     });
     expect(realmEvents()).toEqual([{ type: 'realm', op: 'update_dict', property: 'default', data: { authentication_methods: methods(false, true) } }]);
-    const login = await ts.client().graphql(LOGIN, { u: 'hamlet@zulip.com', p: PASSWORD });
+    const login = await w.as().graphql(LOGIN, { u: 'hamlet@zulip.com', p: PASSWORD });
     expect(login.data?.fetchApiKey).toMatchObject({ code: 'PASSWORD_AUTH_DISABLED' });
     await update('[{ backend: EMAIL, enabled: true }]');
-    const back = await ts.client().graphql('{ serverSettings { emailAuthEnabled authenticationMethods { password dev } } }');
+    const back = await w.as().graphql('{ serverSettings { emailAuthEnabled authenticationMethods { password dev } } }');
     expect(back.data?.serverSettings).toEqual({ emailAuthEnabled: true, authenticationMethods: { password: true, dev: true } });
   });
 });

@@ -8,7 +8,7 @@ import { insertUser } from '../../src/domain/users/create-user.ts';
 import { ApiClient, type Credentials } from '../support/client.ts';
 import { requestWithHost } from '../support/host-request.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Organizations on subdomains stay apart, with one rule for REST, GraphQL over
@@ -23,25 +23,24 @@ const EXTERNAL = 'chat.example';
 const NOT_HERE = 'Account is not associated with this subdomain';
 const LEAR_PASSWORD = 'lear-password';
 
-let ts: TestServer;
 let port: string;
 const who: Record<'hamlet' | 'owner' | 'king', Credentials & { id: number }> = {} as never;
 
+const w = useWorld({ realm: 'empty', env: { EXTERNAL_HOST: EXTERNAL } });
+
 beforeAll(async () => {
-  ts = await startTestServer({ env: { EXTERNAL_HOST: EXTERNAL } });
-  port = new URL(ts.url).port;
-  const demo = await seedDemoRealm(ts);
+  port = new URL(w.ts.url).port;
+  const demo = await w.seedDemo();
   who.hamlet = demo.users.hamlet;
-  const owner = await createRealmWithOwner(ts.server.deps, { realmName: 'Root', ownerEmail: 'owner@root.example', ownerName: 'Root Owner', ownerPassword: 'root-password' });
+  const owner = await createRealmWithOwner(w.ts.server.deps, { realmName: 'Root', ownerEmail: 'owner@root.example', ownerName: 'Root Owner', ownerPassword: 'root-password' });
   who.owner = { email: owner.email, apiKey: owner.api_key, id: owner.user_id };
-  const deps = ts.server.deps;
+  const deps = w.ts.server.deps;
   who.king = await inTransaction(deps, async (tx) => {
     const lear = await createRealm(deps, tx, { name: 'Lear', stringId: 'lear' });
     const king = await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: LEAR_PASSWORD });
     return { email: king.deliveryEmail, apiKey: king.apiKey, id: king.id };
   });
 });
-afterAll(() => ts.close());
 
 /** The Host header of the root domain (the server reached by its address) or of a subdomain of EXTERNAL_HOST. */
 const hostOf = (subdomain: string) => (subdomain === '' ? `127.0.0.1:${port}` : `${subdomain}.${EXTERNAL}:${port}`);
@@ -51,7 +50,7 @@ const basic = (c: Credentials) => `Basic ${Buffer.from(`${c.email}:${c.apiKey}`)
 type Outcome = { ok: true; userId: number } | { ok: false; code: unknown; message: unknown };
 
 async function viaRest(c: Credentials, subdomain: string): Promise<Outcome> {
-  const r = await requestWithHost(ts.url, '/api/v1/users/me', { host: hostOf(subdomain), headers: { authorization: basic(c) } });
+  const r = await requestWithHost(w.ts.url, '/api/v1/users/me', { host: hostOf(subdomain), headers: { authorization: basic(c) } });
   if (r.status === 200) return { ok: true, userId: Number(r.body.user_id) };
   expect(r.status).toBe(401);
   return { ok: false, code: r.body.code, message: r.body.msg };
@@ -63,7 +62,7 @@ const outcomeOf = (r: Gql): Outcome =>
   r.data?.me ? { ok: true, userId: r.data.me.userId } : { ok: false, code: r.errors?.[0]?.extensions?.code, message: r.errors?.[0]?.message };
 
 async function viaGraphqlHttp(c: Credentials, subdomain: string): Promise<Outcome> {
-  const r = await requestWithHost(ts.url, '/graphql', {
+  const r = await requestWithHost(w.ts.url, '/graphql', {
     host: hostOf(subdomain),
     headers: { authorization: basic(c), 'content-type': 'application/json' },
     body: JSON.stringify({ query: ME }),
@@ -79,7 +78,7 @@ async function viaGraphqlWs(c: Credentials, subdomain: string): Promise<Outcome>
       super(url, protocols, { headers: { host } });
     }
   }
-  const client = createClient({ url: `${ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: HostedWebSocket, connectionParams: { email: c.email, apiKey: c.apiKey }, retryAttempts: 0 });
+  const client = createClient({ url: `${w.ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: HostedWebSocket, connectionParams: { email: c.email, apiKey: c.apiKey }, retryAttempts: 0 });
   try {
     const r = await new Promise<Gql>((resolve) =>
       client.subscribe<Gql['data']>({ query: ME }, { next: (v) => resolve(v as Gql), error: (e) => resolve({ errors: e as Gql['errors'] }), complete: () => undefined }),
@@ -109,7 +108,7 @@ describe('an API key works only where the Host serves its organization, on every
   });
 
   test('the refusal is Zulip-shaped on REST', async () => {
-    const r = await requestWithHost(ts.url, '/api/v1/users/me', { host: hostOf('lear'), headers: { authorization: basic(who.hamlet) } });
+    const r = await requestWithHost(w.ts.url, '/api/v1/users/me', { host: hostOf('lear'), headers: { authorization: basic(who.hamlet) } });
     expect({ status: r.status, body: r.body }).toEqual({ status: 401, body: { result: 'error', msg: NOT_HERE, code: 'UNAUTHORIZED' } });
   });
 });
@@ -118,7 +117,7 @@ type LoginAnswer = { email: unknown; apiKey: unknown } | { code: unknown; messag
 
 /** POST /fetch_api_key at the host: `{ email, apiKey }` or its error code and message. */
 async function restLogIn(subdomain: string, username: string, password: string): Promise<LoginAnswer> {
-  const r = await requestWithHost(ts.url, '/api/v1/fetch_api_key', {
+  const r = await requestWithHost(w.ts.url, '/api/v1/fetch_api_key', {
     host: hostOf(subdomain),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: ApiClient.encode({ username, password }).toString(),
@@ -130,7 +129,7 @@ async function restLogIn(subdomain: string, username: string, password: string):
 
 /** GraphQL `fetchApiKey` at the host, in the same shape. */
 async function graphqlLogIn(subdomain: string, username: string, password: string): Promise<LoginAnswer> {
-  const r = await requestWithHost(ts.url, '/graphql', {
+  const r = await requestWithHost(w.ts.url, '/graphql', {
     host: hostOf(subdomain),
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -174,7 +173,7 @@ describe('a password login finds the accounts of the organizations the Host serv
     expect(await restLogIn('', 'othello@zulip.com', 'wrong')).toEqual(FAILED);
     // The sixth attempt, over GraphQL on the organization's own subdomain: the same account, the same count.
     expect(await graphqlLogIn('zulip', 'othello@zulip.com', DEMO_PASSWORD)).toMatchObject({ code: 'RATE_LIMIT_HIT' });
-    ts.clock.advance(1800_000);
+    w.ts.clock.advance(1800_000);
     expect(await graphqlLogIn('', 'othello@zulip.com', DEMO_PASSWORD)).toMatchObject({ email: 'othello@zulip.com' });
   });
 });

@@ -1,20 +1,13 @@
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const basic = (email: string, key: string) => `Basic ${b64(`${email}:${key}`)}`;
 const getMe = (authorization?: string, prefix = '/api/v1') =>
-  ts.client().request('GET', '/users/me', {}, { prefix, headers: authorization === undefined ? {} : { authorization } });
+  w.as().request('GET', '/users/me', {}, { prefix, headers: authorization === undefined ? {} : { authorization } });
 
 const expectUnauthorized = (r: ApiResponse, msg: string) => {
   expect({ status: r.status, body: r.body }).toEqual({ status: 401, body: { result: 'error', msg, code: 'UNAUTHORIZED' } });
@@ -46,37 +39,37 @@ describe('HTTP Basic authentication on /api/v1 (every failure of Zulip\'s get_ba
 
   test('a key of the wrong shape → "Malformed API key"', async () => {
     expectUnauthorized(await getMe(basic('hamlet@zulip.com', 'short')), 'Malformed API key');
-    expectUnauthorized(await getMe(basic('hamlet@zulip.com', `${realm.users.hamlet.apiKey.slice(1)}!`)), 'Malformed API key');
+    expectUnauthorized(await getMe(basic('hamlet@zulip.com', `${w.realm.users.hamlet.apiKey.slice(1)}!`)), 'Malformed API key');
   });
 
   test('an unknown key, or the key of another user → "Invalid API key"', async () => {
     expectUnauthorized(await getMe(basic('hamlet@zulip.com', 'x'.repeat(32))), 'Invalid API key');
-    expectUnauthorized(await getMe(basic('iago@zulip.com', realm.users.hamlet.apiKey)), 'Invalid API key');
+    expectUnauthorized(await getMe(basic('iago@zulip.com', w.realm.users.hamlet.apiKey)), 'Invalid API key');
   });
 
   test('the scheme and the email are case-insensitive; the key is whitespace-stripped', async () => {
-    const r = await getMe(`basic ${b64(`HAMLET@zulip.com: ${realm.users.hamlet.apiKey} `)}`);
+    const r = await getMe(`basic ${b64(`HAMLET@zulip.com: ${w.realm.users.hamlet.apiKey} `)}`);
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/users/me', 200, r.body)).toBe(true);
   });
 
   test('a deactivated user → "Account is deactivated"', async () => {
-    expect((await ts.client(realm.users.iago).delete(`/users/${realm.users.aaron.id}`)).status).toBe(200);
-    expectUnauthorized(await getMe(basic(realm.users.aaron.email, realm.users.aaron.apiKey)), 'Account is deactivated');
-    expect((await ts.client(realm.users.iago).post(`/users/${realm.users.aaron.id}/reactivate`)).status).toBe(200);
-    expect((await ts.client(realm.users.aaron).get('/users/me')).status).toBe(200);
+    expect((await w.as('iago').delete(`/users/${w.realm.users.aaron.id}`)).status).toBe(200);
+    expectUnauthorized(await getMe(basic(w.realm.users.aaron.email, w.realm.users.aaron.apiKey)), 'Account is deactivated');
+    expect((await w.as('iago').post(`/users/${w.realm.users.aaron.id}/reactivate`)).status).toBe(200);
+    expect((await w.as('aaron').get('/users/me')).status).toBe(200);
   });
 
   test('a deactivated organization → "This organization has been deactivated", before the user check', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    await prisma.user.update({ where: { id: realm.users.zoe.id }, data: { isActive: false } });
-    await prisma.realm.update({ where: { id: realm.realmId }, data: { deactivated: true } });
+    const prisma = w.prisma();
+    await prisma.user.update({ where: { id: w.realm.users.zoe.id }, data: { isActive: false } });
+    await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: true } });
     try {
-      expectUnauthorized(await getMe(basic(realm.users.hamlet.email, realm.users.hamlet.apiKey)), 'This organization has been deactivated');
-      expectUnauthorized(await getMe(basic(realm.users.zoe.email, realm.users.zoe.apiKey)), 'This organization has been deactivated');
+      expectUnauthorized(await getMe(basic(w.realm.users.hamlet.email, w.realm.users.hamlet.apiKey)), 'This organization has been deactivated');
+      expectUnauthorized(await getMe(basic(w.realm.users.zoe.email, w.realm.users.zoe.apiKey)), 'This organization has been deactivated');
     } finally {
-      await prisma.realm.update({ where: { id: realm.realmId }, data: { deactivated: false } });
-      await prisma.user.update({ where: { id: realm.users.zoe.id }, data: { isActive: true } });
+      await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: false } });
+      await prisma.user.update({ where: { id: w.realm.users.zoe.id }, data: { isActive: true } });
     }
   });
 });
@@ -92,80 +85,74 @@ describe('dispatch rules', () => {
   });
 
   test('an unknown endpoint → 404 JSON error, even without credentials', async () => {
-    for (const r of [await ts.client(realm.users.hamlet).get('/no_such_endpoint'), await ts.client().get('/users/1/nothing')]) {
+    for (const r of [await w.as('hamlet').get('/no_such_endpoint'), await w.as().get('/users/1/nothing')]) {
       expect(r.status).toBe(404);
       expect(r.body).toMatchObject({ result: 'error', msg: 'Not Found' });
     }
   });
 
   test('a method the endpoint lacks → 405 with allowed_methods and no code', async () => {
-    const r = await ts.client(realm.users.hamlet).post('/users/me');
+    const r = await w.as('hamlet').post('/users/me');
     expect({ status: r.status, body: r.body }).toEqual({
       status: 405,
       body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'GET', 'HEAD'] },
     });
     expect(r.headers.get('allow')).toBe('DELETE, GET, HEAD');
-    const byId = await ts.client(realm.users.hamlet).post(`/users/${realm.users.iago.id}`);
+    const byId = await w.as('hamlet').post(`/users/${w.realm.users.iago.id}`);
     expect(byId.body).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'GET', 'HEAD', 'PATCH'] });
     expect(byId.headers.get('allow')).toBe('DELETE, GET, HEAD, PATCH');
   });
 
   test('OPTIONS → 204 with the sorted Allow list, no credentials needed', async () => {
-    const r = await ts.client().request('OPTIONS', '/users', {}, { prefix: '/json' });
+    const r = await w.as().request('OPTIONS', '/users', {}, { prefix: '/json' });
     expect(r.status).toBe(204);
     expect(r.headers.get('allow')).toBe('GET, HEAD, POST');
     expect(r.text).toBe('');
-    const me = await ts.client().request('OPTIONS', `/users/${realm.users.iago.id}/reactivate`);
+    const me = await w.as().request('OPTIONS', `/users/${w.realm.users.iago.id}/reactivate`);
     expect(me.headers.get('allow')).toBe('POST');
   });
 
   test('a form field `method` overrides the HTTP method and is not an ignored parameter', async () => {
-    const r = await ts.client(realm.users.hamlet).post('/users', { method: 'GET', client_gravatar: false, user_ids: [realm.users.iago.id] });
+    const r = await w.as('hamlet').post('/users', { method: 'GET', client_gravatar: false, user_ids: [w.realm.users.iago.id] });
     expect(r.status).toBe(200);
     expect(r.body).not.toHaveProperty('ignored_parameters_unsupported');
-    expect((r.body.members as Array<{ user_id: number; avatar_url: string }>).map((m) => m.user_id)).toEqual([realm.users.iago.id]);
-    const del = await ts.client(realm.users.hamlet).post(`/users/${realm.users.iago.id}`, { method: 'DELETE' });
+    expect((r.body.members as Array<{ user_id: number; avatar_url: string }>).map((m) => m.user_id)).toEqual([w.realm.users.iago.id]);
+    const del = await w.as('hamlet').post(`/users/${w.realm.users.iago.id}`, { method: 'DELETE' });
     expect(del.body).toEqual({ result: 'error', msg: 'Insufficient permission', code: 'BAD_REQUEST' });
   });
 
   test('parameters a typed endpoint never read are listed in ignored_parameters_unsupported (success only)', async () => {
-    const r = await ts.client(realm.users.hamlet).get(`/users/${realm.users.iago.id}`, { zebra: 1, apple: 'x', client_gravatar: true });
+    const r = await w.as('hamlet').get(`/users/${w.realm.users.iago.id}`, { zebra: 1, apple: 'x', client_gravatar: true });
     expect(r.body.ignored_parameters_unsupported).toEqual(['apple', 'zebra']);
     expect(expectMatchesOpenApi('GET', '/users/{user_id}', 200, r.body)).toBe(true);
-    const failed = await ts.client(realm.users.hamlet).get('/users/999999', { zebra: 1 });
+    const failed = await w.as('hamlet').get('/users/999999', { zebra: 1 });
     expect(failed.body).not.toHaveProperty('ignored_parameters_unsupported');
   });
 });
 
 describe('body size limit', () => {
-  let small: TestServer;
-  let smallRealm: DemoRealm;
-  beforeAll(async () => {
-    small = await startTestServer({ env: { BODY_LIMIT_BYTES: '2048' } });
-    smallRealm = await seedDemoRealm(small);
-  });
-  afterAll(() => small.close());
+  const small = useWorld({ env: { BODY_LIMIT_BYTES: '2048' } });
 
   test('a body over BODY_LIMIT_BYTES gets a Zulip-shaped error and changes nothing', async () => {
-    const before = await small.server.deps.db.prisma.user.count();
-    const r = await small.client(smallRealm.users.desdemona).post('/users', {
+    const before = await small.prisma().user.count();
+    const r = await small.as('desdemona').post('/users', {
       email: 'big@zulip.com',
       password: 'a-long-password',
       full_name: 'x'.repeat(4000),
     });
     expect(r.status).toBe(413);
     expect(r.body).toEqual({ result: 'error', msg: 'Request body too large', code: 'BAD_REQUEST' });
-    expect(await small.server.deps.db.prisma.user.count()).toBe(before);
-    const ok = await small.client(smallRealm.users.hamlet).get('/users/me');
+    expect(await small.prisma().user.count()).toBe(before);
+    const ok = await small.as('hamlet').get('/users/me');
     expect(ok.status).toBe(200);
   });
 });
 
 describe('request bodies that are not a form', () => {
   const postRaw = (contentType: string, body: string) =>
-    fetch(`${ts.url}/api/v1/messages`, {
+    fetch(`${w.ts.url}/api/v1/messages`, {
       method: 'POST',
-      headers: { authorization: basic(realm.users.hamlet.email, realm.users.hamlet.apiKey), 'content-type': contentType },
+      headers: { authorization: basic(w.realm.users.hamlet.email, w.realm.users.hamlet.apiKey), 'content-type': contentType },
       body,
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
 
@@ -188,7 +175,7 @@ describe('request bodies that are not a form', () => {
 });
 
 test("a request Node's parser refuses (headers over the size limit) still gets a Zulip-shaped error", async () => {
-  const r = await fetch(`${ts.url}/api/v1/users/me?x=${'y'.repeat(20_000)}`);
+  const r = await fetch(`${w.ts.url}/api/v1/users/me?x=${'y'.repeat(20_000)}`);
   expect(r.status).toBe(431);
   expect(await r.json()).toEqual({ result: 'error', msg: 'Request Header Fields Too Large', code: 'BAD_REQUEST' });
 });

@@ -4,7 +4,7 @@ import { FLAG_BIT } from '../../src/domain/messages/flags.ts';
 import type { Credentials } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * Direct messages from system bots (the Welcome Bot's greeting, the
@@ -12,7 +12,6 @@ import { startTestServer, type TestServer } from '../support/server.ts';
  * carries is_private (Zulip's create_user_messages), so the `is:dm` and `dm:`
  * narrows find them and marking those narrows read clears them.
  */
-let ts: TestServer;
 let owner: Credentials;
 let member: Credentials & { id: number };
 
@@ -20,7 +19,7 @@ const MESSAGES = `query ($narrow: [NarrowTermInput!]) { messages(anchor: "newest
 
 /** The ids a narrow finds over REST, checked to be GraphQL's too. */
 async function narrowIds(who: Credentials, narrow: Array<{ operator: string; operand: unknown }>): Promise<number[]> {
-  const r = await ts.client(who).get('/messages', { anchor: 'newest', num_before: 100, num_after: 0, narrow });
+  const r = await w.ts.client(who).get('/messages', { anchor: 'newest', num_before: 100, num_after: 0, narrow });
   expect(r.status).toBe(200);
   expect(expectMatchesOpenApi('GET', '/messages', 200, r.body)).toBe(true);
   const ids = (r.body.messages as Array<{ id: number }>).map((m) => m.id);
@@ -28,32 +27,32 @@ async function narrowIds(who: Credentials, narrow: Array<{ operator: string; ope
   const gqlNarrow = narrow.map(({ operator, operand }) =>
     Array.isArray(operand) ? { operator, operandIds: operand } : typeof operand === 'number' ? { operator, operandId: operand } : { operator, operand },
   );
-  const g = await ts.client(who).graphql(MESSAGES, { narrow: gqlNarrow });
+  const g = await w.ts.client(who).graphql(MESSAGES, { narrow: gqlNarrow });
   expect(g.errors).toBeUndefined();
   expect(g.data?.messages.messages.map((m: { messageId: number }) => m.messageId)).toEqual(ids);
   return ids;
 }
 
 async function botDms(who: Credentials, botEmail: string): Promise<number[]> {
-  const r = await ts.client(who).get('/messages', { anchor: 'newest', num_before: 100, num_after: 0, narrow: [{ operator: 'sender', operand: botEmail }] });
+  const r = await w.ts.client(who).get('/messages', { anchor: 'newest', num_before: 100, num_after: 0, narrow: [{ operator: 'sender', operand: botEmail }] });
   return (r.body.messages as Array<{ id: number; type: string }>).filter((m) => m.type === 'private').map((m) => m.id);
 }
 
+const w = useWorld({ realm: 'empty', welcomeMessages: true });
+
 beforeAll(async () => {
-  ts = await startTestServer({ welcomeMessages: true });
-  const created = await createRealmWithOwner(ts.server.deps, { realmName: 'Acme', ownerEmail: 'owner@acme.example.com', ownerName: 'Acme Owner', ownerPassword: 'owner-password' });
+  const created = await createRealmWithOwner(w.ts.server.deps, { realmName: 'Acme', ownerEmail: 'owner@acme.example.com', ownerName: 'Acme Owner', ownerPassword: 'owner-password' });
   owner = { email: created.email, apiKey: created.api_key };
-  const r = await ts.client(owner).post('/users', { email: 'new@acme.example.com', password: 'a-long-password', full_name: 'New Member' });
+  const r = await w.ts.client(owner).post('/users', { email: 'new@acme.example.com', password: 'a-long-password', full_name: 'New Member' });
   expect(r.status).toBe(200);
-  const login = await ts.client().post('/fetch_api_key', { username: 'new@acme.example.com', password: 'a-long-password' });
+  const login = await w.as().post('/fetch_api_key', { username: 'new@acme.example.com', password: 'a-long-password' });
   member = { email: 'new@acme.example.com', apiKey: login.body.api_key as string, id: r.body.user_id as number };
 });
-afterAll(() => ts.close());
 
 test("the Welcome Bot's greeting is found by is:dm and dm:, REST and GraphQL alike", async () => {
   const [welcome] = await botDms(member, 'welcome-bot@zulip.com');
   expect(welcome).toBeDefined();
-  const botId = ((await ts.client(member).get(`/messages/${welcome}`)).body.message as { sender_id: number }).sender_id;
+  const botId = ((await w.ts.client(member).get(`/messages/${welcome}`)).body.message as { sender_id: number }).sender_id;
   expect(await narrowIds(member, [{ operator: 'is', operand: 'dm' }])).toEqual([welcome]);
   expect(await narrowIds(member, [{ operator: 'dm', operand: 'welcome-bot@zulip.com' }])).toEqual([welcome]);
   expect(await narrowIds(member, [{ operator: 'dm', operand: [botId] }])).toEqual([welcome]);
@@ -61,9 +60,9 @@ test("the Welcome Bot's greeting is found by is:dm and dm:, REST and GraphQL ali
 });
 
 test('marking is:dm read clears the greeting: events bring a register to what a fresh one says', async () => {
-  const watch = await watchState(ts.client(member), ['message', 'update_message_flags']);
+  const watch = await watchState(w.ts.client(member), ['message', 'update_message_flags']);
   expect((watch.initial.unread_msgs as { pms: unknown[] }).pms).toHaveLength(1);
-  const r = await ts.client(member).post('/messages/flags/narrow', {
+  const r = await w.ts.client(member).post('/messages/flags/narrow', {
     anchor: 'oldest', num_before: 0, num_after: 1000, narrow: [{ operator: 'is', operand: 'dm' }], op: 'add', flag: 'read',
   });
   expect(r.status).toBe(200);
@@ -74,16 +73,16 @@ test('marking is:dm read clears the greeting: events bring a register to what a 
 });
 
 test("the Notification Bot's notices (group changes, a bot's missing channel) are direct messages; events agree with a fresh register", async () => {
-  const watch = await watchState(ts.client(member), ['message', 'update_message_flags']);
-  const group = await ts.client(owner).post('/user_groups/create', { name: 'crew', description: 'the crew', members: JSON.stringify([]) });
+  const watch = await watchState(w.ts.client(member), ['message', 'update_message_flags']);
+  const group = await w.ts.client(owner).post('/user_groups/create', { name: 'crew', description: 'the crew', members: JSON.stringify([]) });
   expect(group.status).toBe(200);
   const path = `/user_groups/${group.body.group_id as number}/members`;
-  expect((await ts.client(owner).post(path, { add: JSON.stringify([member.id]) })).status).toBe(200);
-  expect((await ts.client(owner).post(path, { delete: JSON.stringify([member.id]) })).status).toBe(200);
-  const bot = await ts.client(member).post('/bots', { full_name: 'Lost Bot', short_name: 'lost' });
+  expect((await w.ts.client(owner).post(path, { add: JSON.stringify([member.id]) })).status).toBe(200);
+  expect((await w.ts.client(owner).post(path, { delete: JSON.stringify([member.id]) })).status).toBe(200);
+  const bot = await w.ts.client(member).post('/bots', { full_name: 'Lost Bot', short_name: 'lost' });
   expect(bot.status).toBe(200);
-  const botEmail = ((await ts.client(member).get(`/users/${bot.body.user_id as number}`)).body.user as { email: string }).email;
-  const lost = await ts.client({ email: botEmail, apiKey: bot.body.api_key as string }).post('/messages', {
+  const botEmail = ((await w.ts.client(member).get(`/users/${bot.body.user_id as number}`)).body.user as { email: string }).email;
+  const lost = await w.ts.client({ email: botEmail, apiKey: bot.body.api_key as string }).post('/messages', {
     type: 'stream', to: JSON.stringify(999_999), topic: 't', content: 'anyone?',
   });
   expect(lost.status).toBe(400);
@@ -99,7 +98,7 @@ test("the Notification Bot's notices (group changes, a bot's missing channel) ar
 });
 
 test('the migration flags copies of direct messages stored without is_private, and nothing else', async () => {
-  const sql = ts.server.deps.db.sql;
+  const sql = w.ts.server.deps.db.sql;
   const snapshot = () => sql.query<{ user_id: number; message_id: number; flags: string }>('SELECT user_id, message_id, flags::text AS flags FROM user_message ORDER BY user_id, message_id');
   const before = await snapshot();
   expect(before.length).toBeGreaterThan(0);

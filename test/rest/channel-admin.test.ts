@@ -1,9 +1,9 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 /** Channel administration: PATCH and DELETE /streams/{stream_id}, default channels, the channel's email address. */
-const w = useDemoWorld();
+const w = useWorld();
 
 type Body = Record<string, unknown>;
 const events = () => w.ts.events.map((e) => e.event);

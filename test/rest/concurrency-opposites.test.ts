@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../support/client.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Opposite operations on the same rows at once (on PostgreSQL in parallel
@@ -9,7 +9,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
  * interleaving, every answer is Zulip's (success, or its error for the state
  * the other request left) — never a 500 from a deadlock or a unique index.
  */
-const w = useDemoWorld();
+const w = useWorld();
 const { as, send } = w;
 
 const ROUNDS = 20;

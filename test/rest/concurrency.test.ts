@@ -1,11 +1,11 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Requests that race: on PostgreSQL they run in parallel transactions (on
  * PGlite they take turns). Whoever loses a race gets Zulip's answer for the
  * state the winner left — never a 500 from a deadlock or a unique index.
  */
-const w = useDemoWorld();
+const w = useWorld();
 const { as, send } = w;
 
 test('ten whole-topic moves of one topic at once each finish, and every message ends in one of their topics', async () => {

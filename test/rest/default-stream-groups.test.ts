@@ -1,7 +1,7 @@
 import type { ApiResponse } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * Default channel groups (Zulip's zerver/views/streams.py and
@@ -9,27 +9,24 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
  * remove channels, delete; Zulip's messages in its order; the
  * default_stream_groups event against a fresh register; GraphQL's mutations.
  */
-let ts: TestServer;
-let realm: DemoRealm;
 
-const as = (user: string) => ts.client(realm.users[user]);
+const as = (user: string) => w.as(user);
 const expectError = (r: ApiResponse, msg: string, code = 'BAD_REQUEST') =>
   expect({ status: r.status, body: r.body }).toEqual({ status: 400, body: { result: 'error', msg, code, ...(code === 'REQUEST_VARIABLE_MISSING' ? { var_name: /'(.*)'/.exec(msg)?.[1] } : {}) } });
 const create = (name: string, names: string[], user = 'iago', description = `About ${name}`) =>
   as(user).post('/default_stream_groups/create', { group_name: name, description, stream_names: JSON.stringify(names) });
-const groupEvents = () => ts.events.filter((e) => e.event.type === 'default_stream_groups');
+const groupEvents = () => w.ts.events.filter((e) => e.event.type === 'default_stream_groups');
 const registered = async (user: string) =>
   (await as(user).post('/register', { fetch_event_types: ['default_stream_groups'] })).body.realm_default_stream_groups as Array<Record<string, unknown>>;
 const idOf = async (name: string) => ((await registered('iago')).find((g) => g.name === name)?.id as number) ?? -1;
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  expect((await as('iago').post('/default_streams', { stream_id: realm.channels.Verona })).status).toBe(200);
+  expect((await as('iago').post('/default_streams', { stream_id: w.realm.channels.Verona })).status).toBe(200);
 });
-afterAll(() => ts.close());
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 test('create: the event (to active non-guests) and register agree; channels ordered by name, groups by name', async () => {
@@ -44,8 +41,8 @@ test('create: the event (to active non-guests) and register agree; channels orde
   for (const e of events) expect(expectMatchesOpenApi('GET', '/events', 200, { result: 'success', msg: '', events: [e] })).toBe(true);
   const groups = fresh.realm_default_stream_groups as Array<Record<string, unknown>>;
   expect(groups.map((g) => g.name)).toEqual(['Britain', 'Italy']);
-  expect(groups[1]).toEqual({ name: 'Italy', id: expect.any(Number), description: 'About Italy', streams: [realm.channels.Rome, realm.channels.Venice] });
-  const guest = realm.users.polonius.id;
+  expect(groups[1]).toEqual({ name: 'Italy', id: expect.any(Number), description: 'About Italy', streams: [w.realm.channels.Rome, w.realm.channels.Venice] });
+  const guest = w.realm.users.polonius.id;
   for (const e of groupEvents()) expect(e.userIds).not.toContain(guest);
   // Guests are told there are none.
   expect(await registered('polonius')).toEqual([]);
@@ -103,7 +100,7 @@ test('add and remove channels: already present, not present, default, bad op', a
   expectError(await streams('add', ['Rome'], 0), "Default channel group with id '0' does not exist.");
   expect(groupEvents()).toEqual([]);
   // Nothing was half-applied by the failed duplicate add.
-  expect((await registered('iago')).find((g) => g.id === id)?.streams).toEqual([realm.channels.Rome, realm.channels.Venice]);
+  expect((await registered('iago')).find((g) => g.id === id)?.streams).toEqual([w.realm.channels.Rome, w.realm.channels.Venice]);
 
   const watch = await watchState(as('hamlet'), ['default_stream_groups']);
   expect((await streams('add', ['Denmark', 'Scotland'])).body).toEqual({ result: 'success', msg: '' });
@@ -111,22 +108,22 @@ test('add and remove channels: already present, not present, default, bad op', a
   const { applied, fresh } = await watch.compare();
   expect(applied).toEqual(fresh);
   expect((fresh.realm_default_stream_groups as Array<Record<string, unknown>>).find((g) => g.id === id)?.streams).toEqual([
-    realm.channels.Denmark,
-    realm.channels.Scotland,
-    realm.channels.Venice,
+    w.realm.channels.Denmark,
+    w.realm.channels.Scotland,
+    w.realm.channels.Venice,
   ]);
 });
 
 test('archiving a channel takes it out of every group, with an event per group', async () => {
   await create('Scots', ['Scotland']);
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   const watch = await watchState(as('hamlet'), ['default_stream_groups']);
-  expect((await as('iago').delete(`/streams/${realm.channels.Scotland}`)).status).toBe(200);
+  expect((await as('iago').delete(`/streams/${w.realm.channels.Scotland}`)).status).toBe(200);
   const { applied, fresh, events } = await watch.compare();
   // Scotland is in Italy, UK and Scots.
   expect(events.filter((e) => e.type === 'default_stream_groups').length).toBe(3);
   expect(applied).toEqual(fresh);
-  for (const g of fresh.realm_default_stream_groups as Array<{ streams: number[] }>) expect(g.streams).not.toContain(realm.channels.Scotland);
+  for (const g of fresh.realm_default_stream_groups as Array<{ streams: number[] }>) expect(g.streams).not.toContain(w.realm.channels.Scotland);
 });
 
 test('delete: the group is gone; a second delete says so', async () => {
@@ -144,7 +141,7 @@ test('GraphQL: the same operations, errors and event', async () => {
     i: { name: 'Nordic', description: 'North', channelNames: ['Denmark'] },
   });
   const nordic = (created.data?.createDefaultChannelGroup.defaultChannelGroups as Array<Record<string, unknown>>).find((g) => g.name === 'Nordic');
-  expect(nordic).toEqual({ groupId: expect.any(Number), name: 'Nordic', description: 'North', channelIds: [realm.channels.Denmark], channels: [{ name: 'Denmark' }] });
+  expect(nordic).toEqual({ groupId: expect.any(Number), name: 'Nordic', description: 'North', channelIds: [w.realm.channels.Denmark], channels: [{ name: 'Denmark' }] });
   const refused = await gql('hamlet', `mutation ($i: CreateDefaultChannelGroupInput!) { createDefaultChannelGroup(input: $i) { ${FIELDS} } }`, {
     i: { name: 'Mine', description: '', channelNames: [] },
   });
@@ -155,9 +152,9 @@ test('GraphQL: the same operations, errors and event', async () => {
   const renamed = await gql('iago', `mutation { updateDefaultChannelGroup(input: { groupId: ${groupId}, newName: "Norden" }) { ${FIELDS} } }`);
   expect(renamed.data?.updateDefaultChannelGroup.__typename).toBe('DefaultChannelGroupsPayload');
   const listed = await gql('hamlet', '{ defaultChannelGroups { name channelIds } }');
-  expect(listed.data?.defaultChannelGroups).toContainEqual({ name: 'Norden', channelIds: [realm.channels.Denmark] });
+  expect(listed.data?.defaultChannelGroups).toContainEqual({ name: 'Norden', channelIds: [w.realm.channels.Denmark] });
   expect((await gql('polonius', '{ defaultChannelGroups { name } }')).data?.defaultChannelGroups).toEqual([]);
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   const removed = await gql('iago', `mutation { removeDefaultChannelGroup(input: { groupId: ${groupId} }) { ${FIELDS} } }`);
   expect((removed.data?.removeDefaultChannelGroup.defaultChannelGroups as Array<{ name: string }>).map((g) => g.name)).not.toContain('Norden');
   expect(groupEvents().length).toBe(1);

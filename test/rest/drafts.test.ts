@@ -1,12 +1,13 @@
 import type { ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** Drafts (semantics-realm.md §4): each user's own, synchronized to their devices by events. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const id = (user: string) => w.realm.users[user].id;
 const notFound = { status: 404, msg: 'Draft does not exist', code: 'BAD_REQUEST' };
 const list = async (user: string) => {
@@ -59,7 +60,7 @@ test('PATCH replaces a draft; DELETE removes it; someone else\'s draft does not 
 });
 
 test("bad drafts get Zulip's answer and nothing is stored", async () => {
-  const before = await sql(w, 'SELECT count(*)::int AS n FROM draft');
+  const before = await w.sql('SELECT count(*)::int AS n FROM draft');
   const denmark = w.realm.channels.Denmark;
   const ok = { type: 'stream', to: [denmark], topic: 't', content: 'fine' };
   const cases: Array<[string, ParamValue, Record<string, unknown>]> = [
@@ -81,7 +82,7 @@ test("bad drafts get Zulip's answer and nothing is stored", async () => {
   for (const [label, drafts, answer] of cases) {
     expect([label, errorOf(await as('othello').post('/drafts', { drafts }))]).toEqual([label, answer]);
   }
-  expect(await sql(w, 'SELECT count(*)::int AS n FROM draft')).toEqual(before);
+  expect(await w.sql('SELECT count(*)::int AS n FROM draft')).toEqual(before);
 });
 
 test('synchronization off: every endpoint refuses first, and turning it off drops the drafts without events', async () => {
@@ -89,7 +90,7 @@ test('synchronization off: every endpoint refuses first, and turning it off drop
   w.ts.events.length = 0;
   expect((await as('aaron').patch('/settings', { enable_drafts_synchronization: false })).status).toBe(200);
   expect(w.ts.events.map((e) => e.event.type)).toEqual(['user_settings', 'update_display_settings']);
-  expect(await sql(w, 'SELECT count(*)::int AS n FROM draft WHERE user_id = $1', [id('aaron')])).toEqual([{ n: 0 }]);
+  expect(await w.sql('SELECT count(*)::int AS n FROM draft WHERE user_id = $1', [id('aaron')])).toEqual([{ n: 0 }]);
   const off = bad('User has disabled synchronizing drafts.');
   expect(errorOf(await as('aaron').get('/drafts'))).toEqual(off);
   expect(errorOf(await as('aaron').post('/drafts', { drafts: 'not even JSON' }))).toEqual(off);

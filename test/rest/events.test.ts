@@ -1,17 +1,12 @@
-import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import type { CallOptions } from '../support/client.ts';
+import { expectMatchesOpenApi, SPEC_GAPS } from '../support/openapi.ts';
+import type { DemoRealm } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
+// A short heartbeat keeps long-poll tests quick; production uses 45–55 s.
+const w = useWorld({ queues: { heartbeatMs: () => 200, maxQueuedEvents: 5 } });
 
-beforeAll(async () => {
-  // A short heartbeat keeps long-poll tests quick; production uses 45–55 s.
-  ts = await startTestServer({ queues: { heartbeatMs: () => 200, maxQueuedEvents: 5 } });
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
-
-const as = (name: keyof DemoRealm['users'] | string) => ts.client(realm.users[name]);
+const as = (name: keyof DemoRealm['users'] | string) => w.as(name);
 
 async function register(name: string, params: Record<string, unknown> = {}) {
   const r = await as(name).post('/register', params as Record<string, string>);
@@ -55,22 +50,23 @@ test('a message sent after registration arrives, shaped for the client, and is a
  * heartbeat, a send that takes longer on a loaded machine finds the poll already
  * answered with one, and the client polls again as Zulip's clients do.
  */
-async function eventsPastHeartbeats(name: string, queueId: string, poll: ReturnType<ReturnType<typeof as>['get']>) {
+async function eventsPastHeartbeats(name: string, queueId: string, poll: ReturnType<ReturnType<typeof as>['get']>, opts: CallOptions = {}) {
   let r = await poll;
   for (let i = 0; i < 100; i++) {
     const events = r.body.events as Array<Record<string, any>>;
     const others = events.filter((e) => e.type !== 'heartbeat');
     if (others.length > 0) return others;
-    r = await as(name).get('/events', { queue_id: queueId, last_event_id: events[events.length - 1].id });
+    r = await as(name).get('/events', { queue_id: queueId, last_event_id: events[events.length - 1].id }, opts);
   }
   throw new Error('only heartbeats came');
 }
 
 test('a parked long-poll is woken by the event, and the sender queue gets local_message_id', async () => {
   const q = await register('hamlet', { event_types: ['message'], apply_markdown: true });
-  const poll = as('hamlet').get('/events', { queue_id: q.queue_id, last_event_id: -1 });
+  const gap = { unchecked: SPEC_GAPS.localMessageId };
+  const poll = as('hamlet').get('/events', { queue_id: q.queue_id, last_event_id: -1 }, gap);
   const sent = await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'echo', content: 'hi', queue_id: q.queue_id, local_id: '17.01' });
-  const events = await eventsPastHeartbeats('hamlet', q.queue_id, poll);
+  const events = await eventsPastHeartbeats('hamlet', q.queue_id, poll, gap);
   expect(events[0]).toMatchObject({ type: 'message', local_message_id: '17.01', flags: ['read'] });
   expect(events[0].message).toMatchObject({ id: sent.body.id, content: '<p>hi</p>', content_type: 'text/html' });
 });
@@ -98,11 +94,11 @@ test('a queue that grows past its bound is dropped; the client must re-register'
 
 test('idle queues expire after their lifespan', async () => {
   const q = await register('aaron', { event_types: ['message'] });
-  ts.clock.advance(599_000);
-  await ts.server.queues.collectGarbage();
+  w.ts.clock.advance(599_000);
+  await w.ts.server.queues.collectGarbage();
   expect((await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true })).status).toBe(200);
-  ts.clock.advance(600_000);
-  await ts.server.queues.collectGarbage();
+  w.ts.clock.advance(600_000);
+  await w.ts.server.queues.collectGarbage();
   const r = await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
   expect(r.body.code).toBe('BAD_EVENT_QUEUE_ID');
 });

@@ -1,5 +1,5 @@
 import { watchState } from '../support/event-state.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * A channel's `first_message_id` and its `stream` update event, where Zulip
@@ -8,30 +8,21 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
  * alone; and where it sends none: moving the first message to another
  * channel (do_update_message leaves both channels' first_message_id as is).
  */
-let ts: TestServer;
-let realm: DemoRealm;
-const as = (user: string) => ts.client(realm.users[user]);
-const prisma = () => ts.server.deps.db.prisma;
+const as = (user: string) => w.as(user);
+const prisma = () => w.prisma();
 
 async function channel(name: string): Promise<number> {
-  expect((await as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name }]), principals: JSON.stringify([realm.users.hamlet.id]) })).status).toBe(200);
-  return (await prisma().stream.findFirstOrThrow({ where: { realmId: realm.realmId, name } })).id;
+  expect((await as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name }]), principals: JSON.stringify([w.realm.users.hamlet.id]) })).status).toBe(200);
+  return (await prisma().stream.findFirstOrThrow({ where: { realmId: w.realm.realmId, name } })).id;
 }
-async function send(to: string, topic: string): Promise<number> {
-  const r = await as('iago').post('/messages', { type: 'stream', to, topic, content: 'x' });
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-}
+const send = (to: string, topic: string) => w.sendToChannel('iago', to, topic, 'x');
 const firstOf = async (id: number) => (await prisma().stream.findUniqueOrThrow({ where: { id } })).firstMessageId;
-const firstEvents = () => ts.events.filter((e) => e.event.type === 'stream' && e.event.property === 'first_message_id').map((e) => e.event);
+const firstEvents = () => w.ts.events.filter((e) => e.event.type === 'stream' && e.event.property === 'first_message_id').map((e) => e.event);
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
+
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 test('deleting the topic of the first message: the next oldest becomes first, announced before the deletion; register agrees', async () => {
@@ -39,11 +30,11 @@ test('deleting the topic of the first message: the next oldest becomes first, an
   const first = await send('Wittenberg', 'old');
   const next = await send('Wittenberg', 'new');
   const watch = await watchState(as('hamlet'), ['stream']);
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   const r = await as('iago').post(`/streams/${id}/delete_topic`, { topic_name: 'old' });
   expect(r.body).toMatchObject({ result: 'success', complete: true });
   expect(firstEvents()).toEqual([{ type: 'stream', op: 'update', property: 'first_message_id', value: next, stream_id: id, name: 'Wittenberg' }]);
-  expect(ts.events.findIndex((e) => e.event.type === 'stream')).toBeLessThan(ts.events.findIndex((e) => e.event.type === 'delete_message'));
+  expect(w.ts.events.findIndex((e) => e.event.type === 'stream')).toBeLessThan(w.ts.events.findIndex((e) => e.event.type === 'delete_message'));
   const { applied, fresh } = await watch.compare();
   expect(applied).toEqual(fresh);
   expect(await firstOf(id)).toBe(next);
@@ -54,7 +45,7 @@ test('deleting a topic without the first message changes nothing', async () => {
   const id = await channel('Padua');
   const first = await send('Padua', 'keep');
   await send('Padua', 'drop');
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   expect((await as('iago').post(`/streams/${id}/delete_topic`, { topic_name: 'drop' })).status).toBe(200);
   expect(firstEvents()).toEqual([]);
   expect(await firstOf(id)).toBe(first);
@@ -65,7 +56,7 @@ test('moving the first message to another channel sends no first_message_id even
   const to = await channel('Milan');
   const first = await send('Mantua', 'move me');
   await send('Mantua', 'stay');
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   const r = await as('iago').patch(`/messages/${first}`, { stream_id: to, propagate_mode: 'change_one' });
   expect(r.status).toBe(200);
   expect(firstEvents()).toEqual([]);

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ParamValue } from '../support/client.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { unknownUser, watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
@@ -13,7 +13,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
  * "Unknown user" to polonius, and to no one else. Each place users appear is
  * checked for the limited guest and, as the control, for a member (hamlet).
  */
-const w = useDemoWorld();
+const w = useWorld();
 const id = (name: string) => w.realm.users[name].id;
 const as = (name: string) => w.as(name);
 let membersGroup: number;

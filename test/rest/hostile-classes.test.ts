@@ -3,7 +3,7 @@ import { UPDATE_REALM_PARAMS } from '../../src/domain/realm/update-realm.ts';
 import { allRoutes } from '../../src/rest-compat/routes/index.ts';
 import { valueHasLoneSurrogate } from '../../src/domain/text.ts';
 import { describedEndpoints, formEncode, HOSTILE_VALUES, LONE_SURROGATE_ESCAPE, undescribedEndpoints, wireValue, type Endpoint } from '../support/hostile.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Every parameter of every endpoint of Zulip's API description, sent by an
@@ -17,7 +17,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
  * refused or made U+FFFD where it enters, as the database would store it, so
  * what is stored, what events say and what is read back agree.
  */
-const w = useDemoWorld();
+const w = useWorld();
 
 let messageId = 0;
 beforeAll(async () => {

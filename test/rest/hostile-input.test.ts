@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Every endpoint of Zulip's API description, called by an owner, a member and
@@ -11,17 +11,13 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
  * the same seeded sequence of requests on every run.
  */
 
-let ts: TestServer;
-let realm: DemoRealm;
+const w = useWorld();
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   for (let i = 0; i < 3; i++) {
-    await ts.client(realm.users.hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: `t${i}`, content: `hello ${i}` });
+    await w.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: `t${i}`, content: `hello ${i}` });
   }
 });
-afterAll(() => ts.close());
 
 /** mulberry32: a small seeded PRNG, so a failure can be replayed. */
 function prng(seed: number): () => number {
@@ -84,7 +80,7 @@ test('4,000 hostile requests over every endpoint: each answered with Zulip-shape
   const random = prng(20261122);
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
   const all = endpoints();
-  const actors = [realm.users.desdemona, realm.users.hamlet, realm.users.polonius];
+  const actors = [w.realm.users.desdemona, w.realm.users.hamlet, w.realm.users.polonius];
   const failures: string[] = [];
   for (let i = 0; i < 4_000; i++) {
     const ep = pick(all);
@@ -109,7 +105,7 @@ test('4,000 hostile requests over every endpoint: each answered with Zulip-shape
     } else if (mode < 0.1) {
       headers.authorization = pick(['Basic', 'Basic !!!', `Basic ${Buffer.from('a:b:c').toString('base64')}`, `Basic ${Buffer.from('\u0000:\u0000').toString('base64')}`]);
     }
-    const url = `${ts.url}/api/v1${urlPath}${query ? `?${query}` : ''}`;
+    const url = `${w.ts.url}/api/v1${urlPath}${query ? `?${query}` : ''}`;
     const r = await fetch(url, { method: ep.method, headers, body });
     const text = await r.text();
     let shaped = false;

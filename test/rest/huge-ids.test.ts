@@ -1,6 +1,6 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
-const w = useDemoWorld();
+const w = useWorld();
 
 // Ids beyond PostgreSQL's integer range name nothing: the answer is the endpoint's
 // "not found" error, never a 500 from the database.

@@ -1,4 +1,4 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Python's json keeps `2.0`, `1e3` and NaN as floats, and Zulip's strict int
@@ -6,7 +6,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
  * kind of JSON parameter that takes an int refuses them with Zulip's message,
  * and changes nothing; a float is still taken where Zulip takes one.
  */
-const w = useDemoWorld();
+const w = useWorld();
 
 describe('integral float literals where Zulip wants an integer', () => {
   const id = (name: string) => w.realm.users[name].id;

@@ -1,17 +1,18 @@
 import type { ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, edit, errorOf, send, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, edit, errorOf } from './message-edit.helpers.ts';
 
 /** Realm linkifiers (semantics-realm.md §7): administrators write them, everyone reads them, messages and topics use them. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const ISSUE = { pattern: '#(?P<id>[0-9]{2,8})', url_template: 'https://trac.example.com/ticket/{id}' };
 const CAPABLE = { client_capabilities: { linkifier_url_template: true } };
 
 beforeEach(async () => {
-  await sql(w, 'DELETE FROM realm_filter');
+  await w.sql('DELETE FROM realm_filter');
 });
 
 /** A message as GET /messages shows it, with rendered HTML. */
@@ -55,7 +56,7 @@ test('create, list, update, reorder, delete: stripped values, in order, an event
   expect(expectMatchesOpenApi('DELETE', '/realm/filters/{filter_id}', 200, deleted.body)).toBe(true);
   const now = await list();
   expect(now.map((l) => l.id)).toEqual([b, c]);
-  const active = (await sql<{ id: number }>(w, 'SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId])).map((r) => r.id);
+  const active = (await w.sql<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId])).map((r) => r.id);
   expect(w.ts.events.map((e) => e.userIds)).toEqual([active, active, active]);
   expect(w.ts.events.at(-1)?.event).toEqual({ type: 'realm_linkifiers', realm_linkifiers: now });
 });
@@ -179,7 +180,7 @@ test('register: the list for clients with linkifier_url_template, [] for others,
 
 test('messages: linkified when sent, edited and previewed; old messages keep their HTML; topic_links follow the current linkifiers', async () => {
   const id = await create(ISSUE);
-  const first = await send(w, 'hamlet', 'Denmark', 'ticket #444 https://google.com', 'see #224, not issue#124 or #1124z, and [#5555](https://x.example/explicit)');
+  const first = await w.sendToChannel('hamlet', 'Denmark', 'ticket #444 https://google.com', 'see #224, not issue#124 or #1124z, and [#5555](https://x.example/explicit)');
   const message = await fetchOne('hamlet', first);
   expect(message.content).toBe(
     '<p>see <a href="https://trac.example.com/ticket/224">#224</a>, not issue#124 or #1124z, and <a href="https://x.example/explicit">#5555</a></p>',
@@ -221,7 +222,7 @@ test('order decides overlapping matches, in messages and topics', async () => {
   const long = await create({ pattern: 'ABC-(?P<id>[0-9]+)', url_template: 'https://long.example/{id}' });
   const short = await create({ pattern: '(?P<id>[0-9]+)', url_template: 'https://short.example/{id}' });
   const topic = 'x ABC-12 34';
-  const id = await send(w, 'hamlet', 'Denmark', topic, 'ABC-12 34');
+  const id = await w.sendToChannel('hamlet', 'Denmark', topic, 'ABC-12 34');
   const expected = [
     { url: 'https://long.example/12', text: 'ABC-12' },
     { url: 'https://short.example/34', text: '34' },
@@ -229,7 +230,7 @@ test('order decides overlapping matches, in messages and topics', async () => {
   expect((await fetchOne('hamlet', id)).topic_links).toEqual(expected);
   await as('iago').patch('/realm/linkifiers', { ordered_linkifier_ids: [short, long] });
   expect((await fetchOne('hamlet', id)).topic_links).toEqual(expected);
-  const message = await fetchOne('hamlet', await send(w, 'hamlet', 'Denmark', 'plain', 'ABC-12 34'));
+  const message = await fetchOne('hamlet', await w.sendToChannel('hamlet', 'Denmark', 'plain', 'ABC-12 34'));
   expect(message.content).toBe('<p><a href="https://long.example/12">ABC-12</a> <a href="https://short.example/34">34</a></p>');
 });
 
@@ -247,6 +248,6 @@ test('enormous and pathological patterns: refused with RE2 words, or accepted an
   for (const [i, pattern] of evil.entries()) await create({ pattern, url_template: pattern.includes('?P<id>') ? 'https://x.example/{id}' : `https://evil${i}.example` });
   for (let i = evil.length; i < 50; i++) await create({ pattern: `T${i}-(?P<id>[0-9]+)`, url_template: `https://t${i}.example/{id}` });
   const content = `${'a'.repeat(9_000)}! T42-7 ${'a'.repeat(990)}`;
-  const id = await send(w, 'hamlet', 'Denmark', `${'a'.repeat(50)}!`, content);
+  const id = await w.sendToChannel('hamlet', 'Denmark', `${'a'.repeat(50)}!`, content);
   expect((await fetchOne('hamlet', id)).content).toContain('<a href="https://t42.example/7">T42-7</a>');
 });

@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Credentials never reach the log, at its most verbose level, whichever way a
@@ -10,7 +10,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
  * quotes, and graphql-ws connection parameters.
  */
 const lines: string[] = [];
-const w = useDemoWorld({ env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => void lines.push(line) } });
+const w = useWorld({ env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => void lines.push(line) } });
 
 const PASSWORD = 'zircon-demo';
 const log = () => lines.join('');

@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { formEncode } from '../support/hostile.ts';
 
 /*
@@ -12,7 +12,7 @@ import { formEncode } from '../support/hostile.ts';
  * Whatever is accepted is stored, sent in events and read back the same.
  * (The sweeps in hostile-classes and hostile-arguments try every parameter.)
  */
-const w = useDemoWorld();
+const w = useWorld();
 
 const form = (params: Record<string, string>): string =>
   Object.entries(params)

@@ -1,4 +1,4 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * `#**channel**` links resolve only channels the writer may read (Zulip's
@@ -6,7 +6,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
  * renders like an unknown one for a non-subscriber, so previews, sends and
  * edits cannot confirm it; guests link only channels they are subscribed to.
  */
-const w = useDemoWorld();
+const w = useWorld();
 const RENDER = `mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { __typename ... on RenderMessagePayload { rendered } } }`;
 
 const FORMS = (name: string) => [`#**${name}**`, `#**${name}>plans**`, `#**${name}>plans@1**`];

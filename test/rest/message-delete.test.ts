@@ -1,9 +1,9 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** DELETE /messages/{message_id}: permissions, time limit, events, first_message_id. */
-const w = useDemoWorld();
+const w = useWorld();
 const { as, prisma, send } = w;
 let groups: Record<string, number>;
 

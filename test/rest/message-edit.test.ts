@@ -1,29 +1,16 @@
 import { createHash } from 'node:crypto';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import {
-  age,
-  client,
-  edit,
-  errorOf,
-  eventsOfType,
-  fetchOne,
-  ids,
-  send,
-  sendDirect,
-  setRealm,
-  sql,
-  useEditWorld,
-  bad,
-} from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { age, edit, errorOf, fetchOne, bad } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id}: content edits, parameter parsing and the errors before any move logic. */
-const w = useEditWorld();
+const w = useWorld();
 
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 
 describe('content edits', () => {
   test('the sender edits a channel message: new content, history, last_edit_timestamp, update_message to every recipient', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'plans', 'first draft');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'plans', 'first draft');
     w.ts.clock.advance(5_000);
     w.ts.events.length = 0;
     const r = await edit(w, 'hamlet', id, { content: 'second **draft**' });
@@ -39,7 +26,7 @@ describe('content edits', () => {
       { user_id: w.realm.users.hamlet.id, timestamp: now(), prev_content: 'first draft', prev_rendered_content: '<p>first draft</p>' },
     ]);
 
-    const events = eventsOfType(w, 'update_message');
+    const events = w.eventsOfType('update_message');
     const base = {
       type: 'update_message',
       user_id: w.realm.users.hamlet.id,
@@ -57,13 +44,13 @@ describe('content edits', () => {
     };
     // Each recipient with their own flags: the sender has read it.
     expect(events).toEqual([
-      { realmId: w.realm.realmId, userIds: ids(w, 'desdemona', 'iago', 'cordelia', 'othello'), event: { ...base, flags: [] } },
-      { realmId: w.realm.realmId, userIds: ids(w, 'hamlet'), event: { ...base, flags: ['read'] } },
+      { realmId: w.realm.realmId, userIds: w.ids('desdemona', 'iago', 'cordelia', 'othello'), event: { ...base, flags: [] } },
+      { realmId: w.realm.realmId, userIds: w.ids('hamlet'), event: { ...base, flags: ['read'] } },
     ]);
   });
 
   test('mention flags are recomputed from the new content', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'mentions', 'hi all');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'mentions', 'hi all');
     await edit(w, 'hamlet', id, { content: `hi @**Cordelia, Lear's daughter**` });
     expect((await fetchOne(w, 'cordelia', id)).flags).toEqual(['mentioned']);
     expect((await fetchOne(w, 'othello', id)).flags).toEqual([]);
@@ -75,7 +62,7 @@ describe('content edits', () => {
   });
 
   test('blank content is stored as "(deleted)"; long content is truncated; /me is recognized', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'blank', 'something');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'blank', 'something');
     expect((await edit(w, 'hamlet', id, { content: '   \n ' })).status).toBe(200);
     expect((await fetchOne(w, 'hamlet', id)).content).toBe('(deleted)');
     expect((await edit(w, 'hamlet', id, { content: 'x'.repeat(10_050) })).status).toBe(200);
@@ -86,18 +73,18 @@ describe('content edits', () => {
   });
 
   test('direct messages: the sender edits the content; only participants hear of it', async () => {
-    const id = await sendDirect(w, 'hamlet', ['othello'], 'hello there');
+    const id = await w.sendDirect('hamlet', ['othello'], 'hello there');
     w.ts.events.length = 0;
     expect((await edit(w, 'hamlet', id, { content: 'hello again' })).status).toBe(200);
-    const [event] = eventsOfType(w, 'update_message');
+    const [event] = w.eventsOfType('update_message');
     expect(event.event).not.toHaveProperty('stream_id');
     expect(event.event).toMatchObject({ message_ids: [id], orig_content: 'hello there', content: 'hello again' });
-    expect(eventsOfType(w, 'update_message').flatMap((e) => e.userIds).sort((a, b) => a - b)).toEqual(ids(w, 'hamlet', 'othello'));
+    expect(w.eventsOfType('update_message').flatMap((e) => e.userIds).sort((a, b) => a - b)).toEqual(w.ids('hamlet', 'othello'));
     expect((await fetchOne(w, 'othello', id)).content).toBe('hello again');
   });
 
   test('prev_content_sha256 guards against editing a changed message (FL 379)', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'sha', 'original');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'sha', 'original');
     const sha = createHash('sha256').update('original').digest('hex');
     expect(errorOf(await edit(w, 'hamlet', id, { content: 'new', prev_content_sha256: 'abc' }))).toEqual({
       status: 400,
@@ -111,7 +98,7 @@ describe('content edits', () => {
   });
 
   test('parameters the endpoint does not know are reported', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'ignored', 'a');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'ignored', 'a');
     const r = await edit(w, 'hamlet', id, { content: 'b', colour: 'red' });
     expect(r.body).toEqual({ result: 'success', msg: '', detached_uploads: [], ignored_parameters_unsupported: ['colour'] });
   });
@@ -119,35 +106,35 @@ describe('content edits', () => {
 
 describe('who may edit content, and when', () => {
   test('only the sender, even against administrators', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'perm', 'mine');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'perm', 'mine');
     for (const user of ['iago', 'desdemona', 'othello']) {
       expect(errorOf(await edit(w, user, id, { content: 'theirs' }))).toEqual(bad("You don't have permission to edit this message"));
     }
   });
 
   test('the content edit limit has a 20 s grace period; null means no limit', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'limit', 'v1');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'limit', 'v1');
     w.ts.clock.advance(620_000);
     expect((await edit(w, 'hamlet', id, { content: 'v2' })).status).toBe(200);
     w.ts.clock.advance(1_000);
     expect(errorOf(await edit(w, 'hamlet', id, { content: 'v3' }))).toEqual(bad('The time limit for editing this message has passed'));
-    await setRealm(w, { message_content_edit_limit_seconds: '"unlimited"' });
+    await w.setRealm({ message_content_edit_limit_seconds: '"unlimited"' });
     try {
       await age(w, [id], 10 * 86400);
       expect((await edit(w, 'hamlet', id, { content: 'v4' })).status).toBe(200);
     } finally {
-      await setRealm(w, { message_content_edit_limit_seconds: 600 });
+      await w.setRealm({ message_content_edit_limit_seconds: 600 });
     }
   });
 
   test('allow_message_editing off stops content edits but not topic moves (FL 159)', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'frozen', 'v1');
-    await setRealm(w, { allow_message_editing: false });
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'frozen', 'v1');
+    await w.setRealm({ allow_message_editing: false });
     try {
       expect(errorOf(await edit(w, 'hamlet', id, { content: 'v2' }))).toEqual(bad('Your organization has turned off message editing'));
       expect((await edit(w, 'hamlet', id, { topic: 'thawed' })).status).toBe(200);
     } finally {
-      await setRealm(w, { allow_message_editing: true });
+      await w.setRealm({ allow_message_editing: true });
     }
   });
 });
@@ -159,13 +146,13 @@ describe('wildcard and group mentions the editor may not use', () => {
     extra = [];
     for (let i = 0; i < 7; i++) {
       const email = `extra${i}@zulip.com`;
-      const r = await client(w, 'desdemona').post('/users', { email, password: 'zircon-extra-pw', full_name: `Extra ${i}` });
+      const r = await w.as('desdemona').post('/users', { email, password: 'zircon-extra-pw', full_name: `Extra ${i}` });
       expect(r.status).toBe(200);
-      const [row] = await sql<{ id: number; api_key: string }>(w, `SELECT id, api_key FROM user_profile WHERE delivery_email = $1`, [email]);
+      const [row] = await w.sql<{ id: number; api_key: string }>(`SELECT id, api_key FROM user_profile WHERE delivery_email = $1`, [email]);
       w.realm.users[`extra${i}`] = { id: row.id, email, apiKey: row.api_key };
       extra.push(`extra${i}`);
     }
-    const r = await client(w, 'iago').post('/users/me/subscriptions', {
+    const r = await w.as('iago').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'Verona' }],
       principals: [...extra, 'shiva'].map((u) => w.realm.users[u].id),
     });
@@ -173,31 +160,31 @@ describe('wildcard and group mentions the editor may not use', () => {
   });
 
   test('@**all** in a channel of more than 15 subscribers needs can_mention_many_users_group', async () => {
-    const id = await send(w, 'hamlet', 'Verona', 'wild', 'hello');
+    const id = await w.sendToChannel('hamlet', 'Verona', 'wild', 'hello');
     expect(errorOf(await edit(w, 'hamlet', id, { content: 'hello @**all**' }))).toEqual({
       status: 400,
       msg: 'You do not have permission to use channel wildcard mentions in this channel.',
       code: 'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
     });
     expect((await fetchOne(w, 'hamlet', id)).content).toBe('hello');
-    const admins = await send(w, 'iago', 'Verona', 'wild', 'hello');
+    const admins = await w.sendToChannel('iago', 'Verona', 'wild', 'hello');
     expect((await edit(w, 'iago', admins, { content: 'hello @**channel**' })).status).toBe(200);
     // Small channels are fine for everyone.
-    const small = await send(w, 'hamlet', 'Denmark', 'wild', 'hello');
+    const small = await w.sendToChannel('hamlet', 'Denmark', 'wild', 'hello');
     expect((await edit(w, 'hamlet', small, { content: 'hello @**everyone**' })).status).toBe(200);
   });
 
   test('@**topic** in a topic of more than 15 participants', async () => {
     const senders = ['desdemona', 'iago', 'shiva', 'cordelia', 'othello', 'prospero', 'aaron', 'zoe', 'polonius', ...extra];
-    for (const s of senders) await send(w, s, 'Verona', 'crowd', `${s} was here`);
-    const id = await send(w, 'hamlet', 'Verona', 'crowd', 'me too');
+    for (const s of senders) await w.sendToChannel(s, 'Verona', 'crowd', `${s} was here`);
+    const id = await w.sendToChannel('hamlet', 'Verona', 'crowd', 'me too');
     expect(errorOf(await edit(w, 'hamlet', id, { content: 'ping @**topic**' }))).toEqual({
       status: 400,
       msg: 'You do not have permission to use topic wildcard mentions in this topic.',
       code: 'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
     });
-    const few = await send(w, 'hamlet', 'Verona', 'quiet', 'me');
-    await send(w, 'othello', 'Verona', 'quiet', 'and me');
+    const few = await w.sendToChannel('hamlet', 'Verona', 'quiet', 'me');
+    await w.sendToChannel('othello', 'Verona', 'quiet', 'and me');
     expect((await edit(w, 'hamlet', few, { content: 'ping @**topic**' })).status).toBe(200);
     // Participants (and the sender) get the flag.
     const flags = async (u: string) => (await fetchOne(w, u, few)).flags as string[];
@@ -206,15 +193,14 @@ describe('wildcard and group mentions the editor may not use', () => {
   });
 
   test('a user group whose can_mention_group excludes the editor', async () => {
-    const [grp] = await sql<{ id: number }>(
-      w,
+    const [grp] = await w.sql<{ id: number }>(
       `INSERT INTO user_group (realm_id, name, description, can_mention_group_id) VALUES ($1, 'support', '', $2) RETURNING id`,
       [w.realm.realmId, w.groups['role:administrators']],
     );
-    await sql(w, `INSERT INTO user_group_membership (user_group_id, user_id) VALUES ($1, $2)`, [grp.id, w.realm.users.othello.id]);
-    const id = await send(w, 'hamlet', 'Denmark', 'groups', 'hello');
+    await w.sql(`INSERT INTO user_group_membership (user_group_id, user_id) VALUES ($1, $2)`, [grp.id, w.realm.users.othello.id]);
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'groups', 'hello');
     expect(errorOf(await edit(w, 'hamlet', id, { content: 'hello @*support*' }))).toEqual(bad("You are not allowed to mention user group 'support'."));
-    const byAdmin = await send(w, 'iago', 'Denmark', 'groups', 'hello');
+    const byAdmin = await w.sendToChannel('iago', 'Denmark', 'groups', 'hello');
     expect((await edit(w, 'iago', byAdmin, { content: 'hello @*support*' })).status).toBe(200);
     expect((await fetchOne(w, 'othello', byAdmin)).flags).toContain('mentioned');
   });
@@ -224,8 +210,8 @@ describe('parameter parsing and payload validation, in Zulip order', () => {
   let channelMsg: number;
   let dm: number;
   beforeAll(async () => {
-    channelMsg = await send(w, 'hamlet', 'Denmark', 'parse', 'text');
-    dm = await sendDirect(w, 'hamlet', ['othello'], 'dm');
+    channelMsg = await w.sendToChannel('hamlet', 'Denmark', 'parse', 'text');
+    dm = await w.sendDirect('hamlet', ['othello'], 'dm');
   });
 
   type Lazy<T> = T | (() => T);
@@ -257,38 +243,38 @@ describe('parameter parsing and payload validation, in Zulip order', () => {
   ];
 
   test.each(cases)('%s', async (_name, id, params, expected) => {
-    const state = () => sql(w, `SELECT subject, content, edit_history FROM message WHERE id = $1`, [Math.min(id(), 2 ** 31 - 1)]);
+    const state = () => w.sql(`SELECT subject, content, edit_history FROM message WHERE id = $1`, [Math.min(id(), 2 ** 31 - 1)]);
     const before = await state();
     const r = await edit(w, 'hamlet', id(), (typeof params === 'function' ? params() : params) as Record<string, string>);
     expect(errorOf(r)).toEqual(expected);
     // Nothing is written half-way.
     expect(await state()).toEqual(before);
-    expect(eventsOfType(w, 'update_message')).toEqual([]);
+    expect(w.eventsOfType('update_message')).toEqual([]);
   });
 
   test('messages the user cannot see are invalid, whether or not they exist', async () => {
-    const dmOthers = await sendDirect(w, 'iago', ['othello'], 'secret');
+    const dmOthers = await w.sendDirect('iago', ['othello'], 'secret');
     expect(errorOf(await edit(w, 'hamlet', dmOthers, { content: 'x' }))).toEqual(bad('Invalid message(s)'));
-    const core = await send(w, 'iago', 'core team', 'private', 'secret');
+    const core = await w.sendToChannel('iago', 'core team', 'private', 'secret');
     expect(errorOf(await edit(w, 'hamlet', core, { topic: 'x' }))).toEqual(bad('Invalid message(s)'));
     // A guest cannot reach a public channel he is not subscribed to.
-    const denmark = await send(w, 'hamlet', 'Denmark', 'guest', 'x');
+    const denmark = await w.sendToChannel('hamlet', 'Denmark', 'guest', 'x');
     expect(errorOf(await edit(w, 'polonius', denmark, { topic: 'y' }))).toEqual(bad('Invalid message(s)'));
   });
 
   test('messages of an archived channel cannot be edited', async () => {
-    const id = await send(w, 'hamlet', 'Rome', 'archived', 'x');
-    await sql(w, `UPDATE stream SET is_archived = true WHERE id = $1`, [w.realm.channels.Rome]);
+    const id = await w.sendToChannel('hamlet', 'Rome', 'archived', 'x');
+    await w.sql(`UPDATE stream SET is_archived = true WHERE id = $1`, [w.realm.channels.Rome]);
     try {
       expect(errorOf(await edit(w, 'hamlet', id, { content: 'y' }))).toEqual(bad('Invalid message(s)'));
     } finally {
-      await sql(w, `UPDATE stream SET is_archived = false WHERE id = $1`, [w.realm.channels.Rome]);
+      await w.sql(`UPDATE stream SET is_archived = false WHERE id = $1`, [w.realm.channels.Rome]);
     }
   });
 
   test('an unknown path is not this endpoint; /messages/flags still works', async () => {
-    expect((await client(w, 'hamlet').patch('/messages/abc', { content: 'x' })).status).toBe(404);
-    const r = await client(w, 'hamlet').post('/messages/flags', { messages: [channelMsg], op: 'add', flag: 'starred' });
+    expect((await w.as('hamlet').patch('/messages/abc', { content: 'x' })).status).toBe(404);
+    const r = await w.as('hamlet').post('/messages/flags', { messages: [channelMsg], op: 'add', flag: 'starred' });
     expect(r.status).toBe(200);
   });
 });

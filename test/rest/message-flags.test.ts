@@ -1,9 +1,9 @@
 import { FLAG_BIT } from '../../src/domain/messages/flags.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** POST /messages/flags and POST /messages/flags/narrow. */
-const w = useDemoWorld();
+const w = useWorld();
 const { as, prisma, send } = w;
 
 const flags = (user: string, messages: unknown, op: string, flag: string) =>

@@ -1,19 +1,15 @@
-import { bulkInsertTopic, edit, eventsOfType, sql, startWorld, type EditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bulkInsertTopic, edit } from './message-edit.helpers.ts';
 
 /**
  * Moving and resolving a topic of 1,000 messages. The times are printed for
  * the report, never asserted (speed goals live in bench/); what is asserted
  * is that every message moved and that the work was set-based.
  */
-let w: EditWorld;
-
-beforeAll(async () => {
-  w = await startWorld();
-});
-afterAll(() => w.ts.close());
+const w = useWorld();
 
 const countIn = async (topic: string) =>
-  (await sql<{ n: number }>(w, `SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1) AND subject = $2`, [
+  (await w.sql<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1) AND subject = $2`, [
     w.realm.channels.Denmark,
     topic,
   ]))[0].n;
@@ -35,7 +31,7 @@ test('a 1,000-message topic: rename (change_all), resolve, and move to another c
 
   await timed('rename', { topic: 'big topic renamed', propagate_mode: 'change_all', send_notification_to_old_thread: true });
   expect(await countIn('big topic renamed')).toBe(1001);
-  expect(eventsOfType(w, 'update_message')[0].event.message_ids).toHaveLength(1000);
+  expect(w.eventsOfType('update_message')[0].event.message_ids).toHaveLength(1000);
 
   await timed('resolve', { topic: '✔ big topic renamed', propagate_mode: 'change_all' });
   expect(await countIn('✔ big topic renamed')).toBe(1002);
@@ -44,13 +40,13 @@ test('a 1,000-message topic: rename (change_all), resolve, and move to another c
   expect(await countIn('big topic renamed')).toBe(1001);
 
   await timed('move to Rome', { stream_id: w.realm.channels.Rome, propagate_mode: 'change_all' });
-  expect(eventsOfType(w, 'update_message')[0].event.message_ids).toHaveLength(1001);
-  const [{ n }] = await sql<{ n: number }>(w, `SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1)`, [
+  expect(w.eventsOfType('update_message')[0].event.message_ids).toHaveLength(1001);
+  const [{ n }] = await w.sql<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1)`, [
     w.realm.channels.Rome,
   ]);
   expect(n).toBe(1002);
   // Cordelia (in Denmark, not in Rome) lost her rows for all of them in one statement.
-  const [{ rows }] = await sql<{ rows: number }>(w, `SELECT count(*)::int AS rows FROM user_message WHERE user_id = $1 AND message_id = ANY($2::int[])`, [
+  const [{ rows }] = await w.sql<{ rows: number }>(`SELECT count(*)::int AS rows FROM user_message WHERE user_id = $1 AND message_id = ANY($2::int[])`, [
     w.realm.users.cordelia.id,
     ids,
   ]);

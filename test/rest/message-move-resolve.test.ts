@@ -1,35 +1,21 @@
-import {
-  age,
-  botNotices,
-  client,
-  edit,
-  errorOf,
-  eventsOfType,
-  fetchOne,
-  send,
-  setChannelGroup,
-  setRealmGroup,
-  sql,
-  useEditWorld,
-  topicMessages,
-  bad,
-} from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { age, botNotices, edit, errorOf, fetchOne, setChannelGroup, topicMessages, bad } from './message-edit.helpers.ts';
 
 /** Resolving and unresolving topics (the "✔ " prefix), the seed's Topic unresolved ⇄ resolved transitions. */
-const w = useEditWorld();
+const w = useWorld();
 
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const hamlet = () => `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
 
 async function topicOf(topic: string, n = 2): Promise<number[]> {
   const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(await send(w, i % 2 ? 'othello' : 'hamlet', 'Denmark', topic, `m${i}`));
+  for (let i = 0; i < n; i++) out.push(await w.sendToChannel(i % 2 ? 'othello' : 'hamlet', 'Denmark', topic, `m${i}`));
   return out;
 }
 
 test('Topic unresolved → resolved: one notice from the bot, no "moved" notice, no last_moved_timestamp', async () => {
   const [a, b] = await topicOf('bug 1');
-  await client(w, 'cordelia').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'bug 1', visibility_policy: 3 });
+  await w.as('cordelia').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'bug 1', visibility_policy: 3 });
   w.ts.events.length = 0;
   const r = await edit(w, 'hamlet', a, { topic: '✔ bug 1', propagate_mode: 'change_all' });
   expect(r.body).toEqual({ result: 'success', msg: '', detached_uploads: [] });
@@ -44,10 +30,10 @@ test('Topic unresolved → resolved: one notice from the bot, no "moved" notice,
   expect((await fetchOne(w, 'cordelia', notice)).flags).toEqual([]);
   expect((await fetchOne(w, 'othello', notice)).flags).toEqual(['read']);
   expect((await fetchOne(w, 'hamlet', notice)).flags).toEqual(['read']);
-  expect(eventsOfType(w, 'message').map((e) => e.event.message)).toEqual(
+  expect(w.eventsOfType('message').map((e) => e.event.message)).toEqual(
     expect.arrayContaining([expect.objectContaining({ sender_email: 'notification-bot@zulip.com', sender_full_name: 'Notification Bot' })]),
   );
-  const [update] = eventsOfType(w, 'update_message');
+  const [update] = w.eventsOfType('update_message');
   expect(update.event).toMatchObject({ orig_subject: 'bug 1', subject: '✔ bug 1', propagate_mode: 'change_all', message_ids: [a, b] });
 });
 
@@ -58,10 +44,10 @@ test('Topic resolved → unresolved within a minute is an undo: the notice is de
   w.ts.clock.advance(59_000);
   w.ts.events.length = 0;
   expect((await edit(w, 'othello', a, { topic: 'bug 2', propagate_mode: 'change_all' })).status).toBe(200);
-  expect(eventsOfType(w, 'delete_message').map((e) => e.event)).toEqual([
+  expect(w.eventsOfType('delete_message').map((e) => e.event)).toEqual([
     { type: 'delete_message', message_ids: [notice.id], message_type: 'stream', stream_id: w.realm.channels.Denmark, topic: 'bug 2' },
   ]);
-  expect(eventsOfType(w, 'message')).toEqual([]);
+  expect(w.eventsOfType('message')).toEqual([]);
   expect(await botNotices(w, 'hamlet', 'Denmark', 'bug 2')).toEqual([]);
 });
 
@@ -91,15 +77,15 @@ test('unresolving strips every leading check mark; a rename that also unresolves
 test('resolving needs can_resolve_topics_group (realm, or the channel), not the topic-move right, and has no time limit', async () => {
   const [a] = await topicOf('bug 4');
   await age(w, [a], 30 * 86400);
-  await setRealmGroup(w, 'can_move_messages_between_topics_group', 'role:nobody');
+  await w.setRealmGroup('can_move_messages_between_topics_group', 'role:nobody');
   try {
     // Old, and moving topics is forbidden: resolving still works.
     expect((await edit(w, 'othello', a, { topic: '✔ bug 4', propagate_mode: 'change_all' })).status).toBe(200);
   } finally {
-    await setRealmGroup(w, 'can_move_messages_between_topics_group', 'role:everyone');
+    await w.setRealmGroup('can_move_messages_between_topics_group', 'role:everyone');
   }
   const [b] = await topicOf('bug 5');
-  await setRealmGroup(w, 'can_resolve_topics_group', 'role:nobody');
+  await w.setRealmGroup('can_resolve_topics_group', 'role:nobody');
   try {
     expect(errorOf(await edit(w, 'othello', b, { topic: '✔ bug 5' }))).toEqual(bad("You don't have permission to resolve topics in this channel."));
     // Moving to another name is still allowed.
@@ -107,7 +93,7 @@ test('resolving needs can_resolve_topics_group (realm, or the channel), not the 
     await setChannelGroup(w, 'Denmark', 'can_resolve_topics_group_id', 'role:members');
     expect((await edit(w, 'othello', b, { topic: '✔ bug 5b' })).status).toBe(200);
   } finally {
-    await setRealmGroup(w, 'can_resolve_topics_group', 'role:everyone');
+    await w.setRealmGroup('can_resolve_topics_group', 'role:everyone');
     await setChannelGroup(w, 'Denmark', 'can_resolve_topics_group_id', 'role:nobody');
   }
 });
@@ -132,6 +118,6 @@ test('the stored history tells resolve toggles from moves (last_moved_timestamp 
   const m = await fetchOne(w, 'hamlet', a);
   expect(m.last_moved_timestamp).toBe(moved);
   expect(m.edit_history.map((e: Record<string, unknown>) => e.topic)).toEqual(['✔ mixed 2', 'mixed 2']);
-  const [row] = await sql<{ n: number }>(w, `SELECT jsonb_array_length(edit_history) AS n FROM message WHERE id = $1`, [a]);
+  const [row] = await w.sql<{ n: number }>(`SELECT jsonb_array_length(edit_history) AS n FROM message WHERE id = $1`, [a]);
   expect(row.n).toBe(2);
 });

@@ -1,32 +1,16 @@
 import { realmUrl } from '../../src/domain/realm/realm-url.ts';
-import {
-  age,
-  botNotices,
-  edit,
-  errorOf,
-  eventsOfType,
-  fetchMessages,
-  fetchOne,
-  ids,
-  send,
-  setChannelGroup,
-  setRealm,
-  setRealmGroup,
-  sql,
-  useEditWorld,
-  topicMessages,
-  bad,
-} from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { age, botNotices, edit, errorOf, fetchMessages, fetchOne, setChannelGroup, topicMessages, bad } from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id}: moving messages to another topic within their channel. */
-const w = useEditWorld();
+const w = useWorld();
 
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
 const hamletMention = () => `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
 
 async function threeInTopic(topic: string, channel = 'Denmark', sender = 'hamlet'): Promise<number[]> {
   const out: number[] = [];
-  for (const c of ['one', 'two', 'three']) out.push(await send(w, sender, channel, topic, c));
+  for (const c of ['one', 'two', 'three']) out.push(await w.sendToChannel(sender, channel, topic, c));
   return out;
 }
 
@@ -42,7 +26,7 @@ describe('propagate modes', () => {
     expect(moved.last_moved_timestamp).toBe(now());
     expect(moved.last_edit_timestamp).toBeUndefined();
     expect(moved.edit_history).toEqual([{ user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 't-one', topic: 't-one moved' }]);
-    const [event] = eventsOfType(w, 'update_message');
+    const [event] = w.eventsOfType('update_message');
     expect(event.event).toEqual({
       type: 'update_message',
       user_id: w.realm.users.hamlet.id,
@@ -80,7 +64,7 @@ describe('propagate modes', () => {
     expect(mb.edit_history[1]).toHaveProperty('prev_content', 'two');
     expect(mb.last_edit_timestamp).toBe(now() - 1);
     expect(mc.edit_history).toEqual([{ user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 't-later', topic: 't-later moved' }]);
-    const [event] = eventsOfType(w, 'update_message');
+    const [event] = w.eventsOfType('update_message');
     expect(event.event).toMatchObject({ message_ids: [b, c], propagate_mode: 'change_later' });
     expect(await botNotices(w, 'hamlet', 'Denmark', 't-later moved')).toEqual([
       `2 messages were moved here from #**Denmark>t-later** by ${hamletMention()}.`,
@@ -92,7 +76,7 @@ describe('propagate modes', () => {
 
   test('change_all moves the whole topic, matching it case-insensitively', async () => {
     const [a, b] = await threeInTopic('T-All');
-    const lower = await send(w, 'othello', 'Denmark', 't-all', 'lower case');
+    const lower = await w.sendToChannel('othello', 'Denmark', 't-all', 'lower case');
     const r = await edit(w, 'hamlet', b, { topic: 't-all moved', propagate_mode: 'change_all', send_notification_to_old_thread: true });
     expect(r.status).toBe(200);
     const moved = await topicMessages(w, 'hamlet', 'Denmark', 't-all moved');
@@ -105,7 +89,7 @@ describe('propagate modes', () => {
 
   test('change_all into a topic that already has messages says how many moved', async () => {
     await threeInTopic('merge-from');
-    const existing = await send(w, 'othello', 'Denmark', 'merge-into', 'already here');
+    const existing = await w.sendToChannel('othello', 'Denmark', 'merge-into', 'already here');
     const [first] = await topicMessages(w, 'hamlet', 'Denmark', 'merge-from');
     expect((await edit(w, 'hamlet', first.id, { topic: 'merge-into', propagate_mode: 'change_all' })).status).toBe(200);
     const into = await topicMessages(w, 'hamlet', 'Denmark', 'merge-into');
@@ -125,12 +109,12 @@ describe('propagate modes', () => {
       send_notification_to_old_thread: false,
     });
     expect(r.status).toBe(200);
-    expect(eventsOfType(w, 'message')).toEqual([]);
+    expect(w.eventsOfType('message')).toEqual([]);
     expect((await topicMessages(w, 'hamlet', 'Denmark', 'quiet moved')).length).toBe(3);
   });
 
   test('a topic and content edit together is one history entry', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'both', 'before');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'both', 'before');
     expect((await edit(w, 'hamlet', id, { topic: 'both moved', content: 'after', send_notification_to_new_thread: false })).status).toBe(200);
     const m = await fetchOne(w, 'hamlet', id);
     expect(m.edit_history).toEqual([
@@ -150,7 +134,7 @@ describe('propagate modes', () => {
 
 describe('topic names', () => {
   test('the empty topic: "general chat" means "", and clients without support see "general chat"', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'to-empty', 'x');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'to-empty', 'x');
     expect((await edit(w, 'hamlet', id, { topic: 'general chat', send_notification_to_new_thread: false })).status).toBe(200);
     expect((await fetchOne(w, 'hamlet', id)).subject).toBe('');
     const legacy = await w.ts.client(w.realm.users.hamlet).get('/messages', { message_ids: [id] });
@@ -163,13 +147,13 @@ describe('topic names', () => {
   });
 
   test('long topics are truncated to 60 characters', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'short', 'x');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'short', 'x');
     expect((await edit(w, 'hamlet', id, { topic: 'y'.repeat(70), send_notification_to_new_thread: false })).status).toBe(200);
     expect((await fetchOne(w, 'hamlet', id)).subject).toBe('y'.repeat(57) + '...');
   });
 
   test('names that would break #**channel>topic** get a plain Markdown link', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'a*b', 'x');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'a*b', 'x');
     expect((await edit(w, 'hamlet', id, { topic: 'c', propagate_mode: 'change_all' })).status).toBe(200);
     expect(await botNotices(w, 'hamlet', 'Denmark', 'c')).toEqual([
       `This topic was moved here from [#Denmark > a&#42;b](#narrow/channel/${w.realm.channels.Denmark}-Denmark/topic/a*b) by ${hamletMention()}.`,
@@ -177,16 +161,16 @@ describe('topic names', () => {
   });
 
   test('topics policy: no moving into the empty topic where it is disabled, nor out of it where it is the only one', async () => {
-    const id = await send(w, 'hamlet', 'Scotland', 'named', 'x');
-    await setRealm(w, { topics_policy: 'disable_empty_topic' });
+    const id = await w.sendToChannel('hamlet', 'Scotland', 'named', 'x');
+    await w.setRealm({ topics_policy: 'disable_empty_topic' });
     try {
       const err = bad('Sending messages to the general chat is not allowed in this channel.', { empty_topic_display_name: 'general chat' });
       expect(errorOf(await edit(w, 'hamlet', id, { topic: '' }))).toEqual(err);
       expect(errorOf(await edit(w, 'hamlet', id, { topic: '(no topic)' }))).toEqual(err);
     } finally {
-      await setRealm(w, { topics_policy: 'allow_empty_topic' });
+      await w.setRealm({ topics_policy: 'allow_empty_topic' });
     }
-    await sql(w, `UPDATE stream SET topics_policy = 'empty_topic_only' WHERE id = $1`, [w.realm.channels.Scotland]);
+    await w.sql(`UPDATE stream SET topics_policy = 'empty_topic_only' WHERE id = $1`, [w.realm.channels.Scotland]);
     try {
       const err = bad('Only the general chat topic is allowed in this channel.', { empty_topic_display_name: 'general chat' });
       expect(errorOf(await edit(w, 'hamlet', id, { topic: 'other' }))).toEqual(err);
@@ -194,20 +178,20 @@ describe('topic names', () => {
       expect(errorOf(await edit(w, 'hamlet', id, { content: 'y' }))).toEqual(err);
       expect((await edit(w, 'hamlet', id, { topic: '' })).status).toBe(200);
     } finally {
-      await sql(w, `UPDATE stream SET topics_policy = 'inherit' WHERE id = $1`, [w.realm.channels.Scotland]);
+      await w.sql(`UPDATE stream SET topics_policy = 'inherit' WHERE id = $1`, [w.realm.channels.Scotland]);
     }
   });
 });
 
 describe('who may move messages between topics, and when', () => {
   test('anyone, guests included, by default (can_move_messages_between_topics_group = everyone)', async () => {
-    const id = await send(w, 'hamlet', 'Verona', 'by-guest', 'x');
+    const id = await w.sendToChannel('hamlet', 'Verona', 'by-guest', 'x');
     expect((await edit(w, 'polonius', id, { topic: 'moved by guest' })).status).toBe(200);
   });
 
   test('the realm setting, then the channel-level setting of the origin or target channel', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'perm', 'x');
-    await setRealmGroup(w, 'can_move_messages_between_topics_group', 'role:nobody');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'perm', 'x');
+    await w.setRealmGroup('can_move_messages_between_topics_group', 'role:nobody');
     try {
       expect(errorOf(await edit(w, 'othello', id, { topic: 'perm2' }))).toEqual(bad("You don't have permission to edit this message"));
       // Senders have no special right.
@@ -217,21 +201,21 @@ describe('who may move messages between topics, and when', () => {
       await setChannelGroup(w, 'Denmark', 'can_move_messages_within_channel_group_id', 'role:members');
       expect((await edit(w, 'othello', id, { topic: 'perm3' })).status).toBe(200);
     } finally {
-      await setRealmGroup(w, 'can_move_messages_between_topics_group', 'role:everyone');
+      await w.setRealmGroup('can_move_messages_between_topics_group', 'role:everyone');
       await setChannelGroup(w, 'Denmark', 'can_move_messages_within_channel_group_id', 'role:nobody');
     }
   });
 
   test('the 7-day limit (+20 s) binds members, not moderators', async () => {
-    const id = await send(w, 'hamlet', 'Verona', 'old', 'x');
+    const id = await w.sendToChannel('hamlet', 'Verona', 'old', 'x');
     await age(w, [id], 604_800 + 21);
     expect(errorOf(await edit(w, 'hamlet', id, { topic: 'old2' }))).toEqual(bad("The time limit for editing this message's topic has passed."));
     expect((await edit(w, 'shiva', id, { topic: 'old2', send_notification_to_new_thread: false })).status).toBe(200);
-    await setRealm(w, { move_messages_within_stream_limit_seconds: '"unlimited"' });
+    await w.setRealm({ move_messages_within_stream_limit_seconds: '"unlimited"' });
     try {
       expect((await edit(w, 'hamlet', id, { topic: 'old3', send_notification_to_new_thread: false })).status).toBe(200);
     } finally {
-      await setRealm(w, { move_messages_within_stream_limit_seconds: 604800 });
+      await w.setRealm({ move_messages_within_stream_limit_seconds: 604800 });
     }
   });
 });
@@ -239,7 +223,7 @@ describe('who may move messages between topics, and when', () => {
 describe('change_all and the time limit (MOVE_MESSAGES_TIME_LIMIT_EXCEEDED)', () => {
   test('the error names the messages that may move; moving from the first of them with change_later works', async () => {
     const msgs = [];
-    for (let i = 0; i < 5; i++) msgs.push(await send(w, 'hamlet', 'Denmark', 'aging', `m${i}`));
+    for (let i = 0; i < 5; i++) msgs.push(await w.sendToChannel('hamlet', 'Denmark', 'aging', `m${i}`));
     await age(w, [msgs[0]], 10 * 86400);
     await age(w, [msgs[1]], 8 * 86400);
     await age(w, [msgs[2]], 5 * 86400);
@@ -261,7 +245,7 @@ describe('change_all and the time limit (MOVE_MESSAGES_TIME_LIMIT_EXCEEDED)', ()
   });
 
   test('first_message_id_allowed_to_move is null when no message is young enough', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'edge');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'edge');
     // Exactly at the deadline: the message itself may still move, but the topic check counts it as too old.
     w.ts.clock.advance((604_800 + 20) * 1000);
     expect(errorOf(await edit(w, 'hamlet', id, { topic: 'edge moved', propagate_mode: 'change_all' }))).toEqual({
@@ -278,8 +262,7 @@ describe('change_all and the time limit (MOVE_MESSAGES_TIME_LIMIT_EXCEEDED)', ()
 describe('topic visibility moves with the topic', () => {
   const policy = async (user: string, topic: string) =>
     (
-      await sql<{ visibility_policy: number }>(
-        w,
+      await w.sql<{ visibility_policy: number }>(
         `SELECT visibility_policy FROM user_topic WHERE user_id = $1 AND stream_id = $2 AND lower(topic_name) = lower($3)`,
         [w.realm.users[user].id, w.realm.channels.Denmark, topic],
       )
@@ -302,7 +285,7 @@ describe('topic visibility moves with the topic', () => {
 
   test('a whole-topic move into an existing topic merges policies, the more visible one winning', async () => {
     const [a] = await threeInTopic('vis-from');
-    await send(w, 'othello', 'Denmark', 'vis-to', 'x');
+    await w.sendToChannel('othello', 'Denmark', 'vis-to', 'x');
     await setPolicy('cordelia', 'vis-from', 1);
     await setPolicy('othello', 'vis-from', 1);
     await setPolicy('othello', 'vis-to', 3);
@@ -314,7 +297,7 @@ describe('topic visibility moves with the topic', () => {
     expect(await policy('othello', 'vis-to')).toBe(3);
     expect(await policy('iago', 'vis-to')).toBe(3);
     expect(await policy('cordelia', 'vis-from')).toBe(0);
-    const userTopics = eventsOfType(w, 'user_topic').map((e) => [e.userIds[0], e.event.topic_name, e.event.visibility_policy]);
+    const userTopics = w.eventsOfType('user_topic').map((e) => [e.userIds[0], e.event.topic_name, e.event.visibility_policy]);
     expect(userTopics).toEqual(
       expect.arrayContaining([
         [w.realm.users.cordelia.id, 'vis-from', 0],
@@ -337,24 +320,24 @@ describe('topic visibility moves with the topic', () => {
   test('the sender of a message that starts the new topic follows it per "on initiation"', async () => {
     const [a, b] = await threeInTopic('init-src', 'Denmark', 'othello');
     void a;
-    await sql(w, `UPDATE user_profile SET settings = settings || '{"automatically_follow_topics_policy": 3}'::jsonb WHERE id = $1`, [
+    await w.sql(`UPDATE user_profile SET settings = settings || '{"automatically_follow_topics_policy": 3}'::jsonb WHERE id = $1`, [
       w.realm.users.othello.id,
     ]);
-    await sql(w, `DELETE FROM user_topic WHERE user_id = $1`, [w.realm.users.othello.id]);
+    await w.sql(`DELETE FROM user_topic WHERE user_id = $1`, [w.realm.users.othello.id]);
     expect((await edit(w, 'hamlet', b, { topic: 'init-dst' })).status).toBe(200);
     expect(await policy('othello', 'init-dst')).toBe(3);
   });
 });
 
 test('every recipient of a shared-history channel hears of a move, with their own flags', async () => {
-  const id = await send(w, 'hamlet', 'Denmark', 'audience', 'x');
+  const id = await w.sendToChannel('hamlet', 'Denmark', 'audience', 'x');
   await w.ts.client(w.realm.users.cordelia).post('/messages/flags', { messages: [id], op: 'add', flag: 'starred' });
   w.ts.events.length = 0;
   await edit(w, 'hamlet', id, { topic: 'audience 2', send_notification_to_new_thread: false });
-  const byFlags = Object.fromEntries(eventsOfType(w, 'update_message').map((e) => [String(e.event.flags), e.userIds]));
+  const byFlags = Object.fromEntries(w.eventsOfType('update_message').map((e) => [String(e.event.flags), e.userIds]));
   expect(byFlags).toEqual({
-    '': ids(w, 'desdemona', 'iago', 'othello'),
-    read: ids(w, 'hamlet'),
-    starred: ids(w, 'cordelia'),
+    '': w.ids('desdemona', 'iago', 'othello'),
+    read: w.ids('hamlet'),
+    starred: w.ids('cordelia'),
   });
 });

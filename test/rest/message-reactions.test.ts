@@ -1,8 +1,8 @@
 import { FLAG_BIT } from '../../src/domain/messages/flags.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** POST and DELETE /messages/{message_id}/reactions. */
-const w = useDemoWorld();
+const w = useWorld();
 const { as, prisma, send } = w;
 
 const react = (user: string, id: number, params: Record<string, string>) => as(user).post(`/messages/${id}/reactions`, params);

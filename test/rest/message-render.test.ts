@@ -1,17 +1,11 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** POST /messages/render: a preview with the sender's realm and settings, storing nothing. */
-let ts: TestServer;
-let realm: DemoRealm;
 
-const render = (params: Record<string, string>) => ts.client(realm.users.hamlet).post('/messages/render', params);
+const render = (params: Record<string, string>) => w.as('hamlet').post('/messages/render', params);
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
 test('Markdown is rendered as a message would be', async () => {
   const r = await render({ content: '**foo**' });
@@ -29,7 +23,7 @@ test('Zulip\'s Markdown where CommonMark differs: bullets, bold across a line, a
   for (const [content, html] of cases) {
     const r = await render({ content });
     expect(r.body).toEqual({ result: 'success', msg: '', rendered: html });
-    const g = await ts.client(realm.users.hamlet).graphql(
+    const g = await w.as('hamlet').graphql(
       'mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { ... on RenderMessagePayload { rendered } } }',
       { input: { content } },
     );
@@ -38,14 +32,14 @@ test('Zulip\'s Markdown where CommonMark differs: bullets, bold across a line, a
 });
 
 test('mentions resolve against the realm; nothing is stored or announced', async () => {
-  ts.events.length = 0;
-  const before = await ts.server.deps.db.prisma.message.count();
+  w.ts.events.length = 0;
+  const before = await w.prisma().message.count();
   const r = await render({ content: 'hi @**Cordelia, Lear\'s daughter** in #**Denmark**' });
   expect(r.status).toBe(200);
-  expect(r.body.rendered).toContain(`data-user-id="${realm.users.cordelia.id}"`);
-  expect(r.body.rendered).toContain(`data-stream-id="${realm.channels.Denmark}"`);
-  expect(await ts.server.deps.db.prisma.message.count()).toBe(before);
-  expect(ts.events).toEqual([]);
+  expect(r.body.rendered).toContain(`data-user-id="${w.realm.users.cordelia.id}"`);
+  expect(r.body.rendered).toContain(`data-stream-id="${w.realm.channels.Denmark}"`);
+  expect(await w.prisma().message.count()).toBe(before);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('unlike sending, blank content is no error', async () => {

@@ -1,8 +1,8 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /** GET /messages/{message_id} and GET /messages/{message_id}/history. */
-const w = useDemoWorld();
+const w = useWorld();
 const { as, prisma, send } = w;
 
 const setHistoryPolicy = (policy: string) =>

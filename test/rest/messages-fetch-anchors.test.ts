@@ -1,29 +1,25 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-import { fetchIds, fetchOk, narrow, sendToChannel, setChannelMuted, setFlag, setTopicPolicy } from './messages-fetch.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { fetchIds, fetchOk, narrow, setChannelMuted, setFlag, setTopicPolicy } from './messages-fetch.helpers.ts';
 
 const NEWEST = 10_000_000_000_000_000;
 
-let ts: TestServer;
-let realm: DemoRealm;
 /** Ten messages from othello in Scotland > "window", oldest first. */
 let m: number[];
 /** A Scotland message in another topic, between m[4] and m[5]. */
 let elsewhere: number;
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const othello = ts.client(realm.users.othello);
   m = [];
   for (let i = 0; i < 10; i++) {
-    if (i === 5) elsewhere = await sendToChannel(othello, 'Scotland', 'other', 'not in the window');
-    m.push(await sendToChannel(othello, 'Scotland', 'window', `message ${i}`));
-    ts.clock.advance(1000);
+    if (i === 5) elsewhere = await w.sendToChannel('othello', 'Scotland', 'other', 'not in the window');
+    m.push(await w.sendToChannel('othello', 'Scotland', 'window', `message ${i}`));
+    w.ts.clock.advance(1000);
   }
 });
-afterAll(() => ts.close());
 
-const hamlet = () => ts.client(realm.users.hamlet);
+const hamlet = () => w.as('hamlet');
 const inWindow = narrow(['channel', 'Scotland'], ['topic', 'window']);
 const page = (params: Record<string, unknown>) => fetchOk(hamlet(), { narrow: inWindow, ...params } as never);
 
@@ -130,7 +126,7 @@ describe('first_unread', () => {
   });
 
   test('with nothing unread the anchor is "newest"', async () => {
-    const c = ts.client(realm.users.prospero);
+    const c = w.as('prospero');
     await setFlag(c, 'add', 'read', [...m, elsewhere]);
     const body = await fetchOk(c, { narrow: inWindow, anchor: 'first_unread', num_before: 2, num_after: 2 });
     expect(body).toMatchObject({ anchor: NEWEST, found_newest: true, found_anchor: false });
@@ -138,25 +134,24 @@ describe('first_unread', () => {
   });
 
   test('skips muted topics, and muted channels unless a channel is named', async () => {
-    const iago = ts.client(realm.users.iago);
-    const denmark = await sendToChannel(iago, 'Denmark', 'd', 'in Denmark');
-    const scotlandNew = await sendToChannel(iago, 'Scotland', 'fresh', 'in Scotland');
-    const h = realm.users.hamlet.id;
+    const denmark = await w.sendToChannel('iago', 'Denmark', 'd', 'in Denmark');
+    const scotlandNew = await w.sendToChannel('iago', 'Scotland', 'fresh', 'in Scotland');
+    const h = w.realm.users.hamlet.id;
     await setFlag(hamlet(), 'add', 'read', [...m, elsewhere]);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(denmark);
 
-    await setTopicPolicy(ts, h, realm.channels.Denmark, 'D', 1);
+    await setTopicPolicy(w.ts, h, w.realm.channels.Denmark, 'D', 1);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(scotlandNew);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread', narrow: narrow(['channel', 'Denmark']) })).anchor).toBe(NEWEST);
 
-    await setChannelMuted(ts, h, realm.channels.Scotland, true);
+    await setChannelMuted(w.ts, h, w.realm.channels.Scotland, true);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(NEWEST);
     // Within the muted channel itself, channel muting does not apply.
     expect((await fetchOk(hamlet(), { anchor: 'first_unread', narrow: narrow(['channel', 'Scotland']) })).anchor).toBe(scotlandNew);
     // An unmuted topic in a muted channel counts again in the combined feed.
-    await setTopicPolicy(ts, h, realm.channels.Scotland, 'FRESH', 2);
+    await setTopicPolicy(w.ts, h, w.realm.channels.Scotland, 'FRESH', 2);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(scotlandNew);
-    await setChannelMuted(ts, h, realm.channels.Scotland, false);
+    await setChannelMuted(w.ts, h, w.realm.channels.Scotland, false);
   });
 
   test('the combined feed pages backwards from newest', async () => {

@@ -1,5 +1,5 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-import { fetchOk, sendToChannel, sql, type Msg } from './messages-fetch.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { fetchOk, sql, type Msg } from './messages-fetch.helpers.ts';
 
 /*
  * GET /messages keeps message cores in memory, checked against the row's
@@ -16,9 +16,7 @@ describe.each([
   ['with the message cache', {}],
   ['without it (MESSAGE_CACHE_SIZE=0)', { MESSAGE_CACHE_SIZE: '0' }],
 ])('%s', (_name, env) => {
-  let ts: TestServer;
-  let realm: DemoRealm;
-  const as = (name: string) => ts.client(realm.users[name]);
+  const as = (name: string) => w.as(name);
   const page = async (topic: string): Promise<Msg[]> =>
     (await fetchOk(as('othello'), { anchor: 'newest', num_before: 10, num_after: 0, narrow: narrowOf(topic) })).messages;
   const one = async (topic: string, id: number): Promise<Msg> => {
@@ -27,25 +25,21 @@ describe.each([
     return m;
   };
 
-  beforeAll(async () => {
-    ts = await startTestServer({ env });
-    realm = await seedDemoRealm(ts);
-  });
-  afterAll(() => ts.close());
+  const w = useWorld({ env });
 
   test('reactions added and removed show on the next page', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'reactions', 'react here');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'reactions', 'react here');
     expect((await one('reactions', id)).reactions).toEqual([]);
     expect((await as('cordelia').post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
     expect((await one('reactions', id)).reactions).toEqual([
-      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: realm.users.cordelia.id },
+      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: w.realm.users.cordelia.id },
     ]);
     expect((await as('cordelia').delete(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
     expect((await one('reactions', id)).reactions).toEqual([]);
   });
 
   test('an edit shows its new content, rendering and edit timestamp', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'edits', 'first draft');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'edits', 'first draft');
     const before = await one('edits', id);
     expect(before.content).toBe('<p>first draft</p>');
     expect(before).not.toHaveProperty('last_edit_timestamp');
@@ -57,7 +51,7 @@ describe.each([
   });
 
   test('a moved message leaves the old topic and shows in the new one with its new topic', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'before move', 'moving');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'before move', 'moving');
     expect((await one('before move', id)).subject).toBe('before move');
     expect((await as('hamlet').patch(`/messages/${id}`, { topic: 'after move', propagate_mode: 'change_one' })).status).toBe(200);
     expect((await page('before move')).map((m) => m.id)).not.toContain(id);
@@ -65,30 +59,30 @@ describe.each([
   });
 
   test("the sender's new name and the channel's new name show on cached messages", async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'names', 'who am I');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'names', 'who am I');
     expect(await one('names', id)).toMatchObject({ sender_full_name: 'King Hamlet', display_recipient: 'Denmark' });
-    expect((await as('iago').patch(`/users/${realm.users.hamlet.id}`, { full_name: 'Prince Hamlet' })).status).toBe(200);
+    expect((await as('iago').patch(`/users/${w.realm.users.hamlet.id}`, { full_name: 'Prince Hamlet' })).status).toBe(200);
     // No channel-update endpoint exists yet; the name is changed underneath.
-    await sql(ts, `UPDATE stream SET name = 'Danmark' WHERE id = $1`, [realm.channels.Denmark]);
+    await sql(w.ts, `UPDATE stream SET name = 'Danmark' WHERE id = $1`, [w.realm.channels.Denmark]);
     try {
       const m = (await fetchOk(as('othello'), { anchor: id, num_before: 0, num_after: 0, narrow: [{ operator: 'topic', operand: 'names' }] }))
         .messages[0];
       expect(m).toMatchObject({ id, sender_full_name: 'Prince Hamlet', display_recipient: 'Danmark' });
     } finally {
-      await sql(ts, `UPDATE stream SET name = 'Denmark' WHERE id = $1`, [realm.channels.Denmark]);
-      await as('iago').patch(`/users/${realm.users.hamlet.id}`, { full_name: 'King Hamlet' });
+      await sql(w.ts, `UPDATE stream SET name = 'Denmark' WHERE id = $1`, [w.realm.channels.Denmark]);
+      await as('iago').patch(`/users/${w.realm.users.hamlet.id}`, { full_name: 'King Hamlet' });
     }
   });
 
   test('a deleted message is gone from the next page', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'deletions', 'delete me');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'deletions', 'delete me');
     expect((await page('deletions')).map((m) => m.id)).toContain(id);
     expect((await as('iago').delete(`/messages/${id}`)).status).toBe(200);
     expect((await page('deletions')).map((m) => m.id)).not.toContain(id);
   });
 
   test('flags are per reader, never shared through the cache', async () => {
-    const id = await sendToChannel(as('hamlet'), 'Denmark', 'flags', 'star me');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'flags', 'star me');
     expect((await as('othello').post('/messages/flags', { op: 'add', flag: 'starred', messages: JSON.stringify([id]) })).status).toBe(200);
     expect((await one('flags', id)).flags).toContain('starred');
     const forCordelia = await fetchOk(as('cordelia'), { anchor: 'newest', num_before: 10, num_after: 0, narrow: narrowOf('flags') });

@@ -1,18 +1,15 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-import { fetchError, fetchOk, sendToChannel, sql, type Params } from './messages-fetch.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { fetchError, fetchOk, sql, type Params } from './messages-fetch.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 let verona: number;
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  verona = await sendToChannel(ts.client(realm.users.iago), 'Verona', 'errors', 'hello');
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
-const hamlet = () => ts.client(realm.users.hamlet);
+beforeAll(async () => {
+  verona = await w.sendToChannel('iago', 'Verona', 'errors', 'hello');
+});
+
+const hamlet = () => w.as('hamlet');
 const BAD = 'BAD_REQUEST';
 const NARROW = 'BAD_NARROW';
 const COMBINATION = 'Unsupported parameter combination: num_before, num_after, anchor, message_ids, include_anchor, use_first_unread_anchor';
@@ -145,7 +142,7 @@ describe('narrow operator errors (BAD_NARROW, with desc)', () => {
     ['dunder', [{ operator: '__init__', operand: '' }], e('unknown operator __init__')],
     ['unknown channel name', [['stream', 'non-existent channel']], e('unknown channel non-existent channel')],
     ['unknown channel id', [{ operator: 'channel', operand: 1232891381239 }], e('unknown channel 1232891381239')],
-    ['a numeric string is a name', [['stream', String(realm.channels.Verona)]], e(`unknown channel ${realm.channels.Verona}`)],
+    ['a numeric string is a name', [['stream', String(w.realm.channels.Verona)]], e(`unknown channel ${w.realm.channels.Verona}`)],
     ['unknown channels operand', [{ operator: 'channels', operand: 'bogus' }], e('unknown channels operand bogus')],
     ['unknown streams operand', [['streams', 'all']], e('unknown channels operand all')],
     ['unknown sender email', [['sender', 'nobody@zulip.com']], e('unknown user nobody@zulip.com')],
@@ -153,7 +150,7 @@ describe('narrow operator errors (BAD_NARROW, with desc)', () => {
     ['bool operand reads as int', [{ operator: 'sender', operand: false }], e('unknown user False')],
     ['unknown dm email', [['dm', 'hamlet@zulip.com,nobody@zulip.com']], e('unknown user in hamlet@zulip.com,nobody@zulip.com')],
     ['dm comma noise', [['dm', ' ,,, ,,, ,']], e('unknown user in  ,,, ,,, ,')],
-    ['unknown dm id', [{ operator: 'dm', operand: [999999, realm.users.iago.id] }], e(`unknown user in [999999, ${realm.users.iago.id}]`)],
+    ['unknown dm id', [{ operator: 'dm', operand: [999999, w.realm.users.iago.id] }], e(`unknown user in [999999, ${w.realm.users.iago.id}]`)],
     ['unknown pm-with', [['pm-with', 'nobody@zulip.com']], e('unknown user in nobody@zulip.com')],
     ['unknown dm-including', [['dm-including', 'nobody@zulip.com']], e('unknown user nobody@zulip.com')],
     ['unknown group-pm-with', [{ operator: 'group-pm-with', operand: 999999 }], e('unknown user 999999')],
@@ -227,7 +224,7 @@ describe('garbage never gives a 500 and writes nothing', () => {
   ];
   const operators = ['channel', 'stream', 'channels', 'streams', 'topic', 'subject', 'sender', 'dm', 'pm-with', 'pm_with', 'dm-including', 'group-pm-with', 'group_pm_with', 'is', 'in', 'has', 'id', 'near', 'search', 'with', 'bogus'];
 
-  const snapshot = () => sql(ts, 'SELECT count(*)::int AS n, COALESCE(sum(flags), 0)::text AS f FROM user_message');
+  const snapshot = () => sql(w.ts, 'SELECT count(*)::int AS n, COALESCE(sum(flags), 0)::text AS f FROM user_message');
   let before: unknown;
   beforeAll(async () => {
     before = await snapshot();

@@ -1,16 +1,9 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-import { createChannel, fetchIds, fetchOk, narrow, sendToChannel, sql } from './messages-fetch.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { createChannel, fetchIds, fetchOk, narrow, sql } from './messages-fetch.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
+const w = useWorld();
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
-
-const as = (name: string) => ts.client(realm.users[name]);
+const as = (name: string) => w.as(name);
 const page = (name: string, n: unknown[] | null) =>
   fetchOk(as(name), { anchor: 'oldest', num_after: 100, ...(n === null ? {} : { narrow: n }) });
 const flagsOf = async (name: string, n: unknown[] | null) =>
@@ -19,7 +12,7 @@ const flagsOf = async (name: string, n: unknown[] | null) =>
 async function subscribe(who: string, channel: string, by = who): Promise<void> {
   const r = await as(by).post('/users/me/subscriptions', {
     subscriptions: [{ name: channel }],
-    ...(by === who ? {} : { principals: [realm.users[who].id] }),
+    ...(by === who ? {} : { principals: [w.realm.users[who].id] }),
   });
   expect(r.status).toBe(200);
 }
@@ -31,10 +24,10 @@ async function unsubscribe(who: string, channel: string): Promise<void> {
 
 describe('public channels', () => {
   test('a member sees messages from before subscribing, flagged read + historical', async () => {
-    await createChannel(ts, as('cordelia'), 'history test');
-    const before = await sendToChannel(as('cordelia'), 'history test', 't', 'before hamlet');
+    await createChannel(w.ts, as('cordelia'), 'history test');
+    const before = await w.sendToChannel('cordelia', 'history test', 't', 'before hamlet');
     await subscribe('hamlet', 'history test');
-    const after = await sendToChannel(as('cordelia'), 'history test', 't', 'hi @**King Hamlet**');
+    const after = await w.sendToChannel('cordelia', 'history test', 't', 'hi @**King Hamlet**');
     expect(await flagsOf('hamlet', narrow(['channel', 'history test']))).toEqual({
       [before]: ['read', 'historical'],
       [after]: ['mentioned'],
@@ -53,14 +46,14 @@ describe('public channels', () => {
   });
 
   test('channels:public searches every public channel’s history for members', async () => {
-    const venice = await sendToChannel(as('cordelia'), 'Venice', 'canal', 'gondola');
+    const venice = await w.sendToChannel('cordelia', 'Venice', 'canal', 'gondola');
     expect(await flagsOf('hamlet', narrow(['channel', 'Venice']))).toEqual({ [venice]: ['read', 'historical'] });
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channels', 'public']) })).toEqual([venice]);
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channels', 'web-public']) })).toEqual([]);
   });
 
   test('the last channel term decides', async () => {
-    const venice = await sendToChannel(as('cordelia'), 'Venice', 'x', 'second');
+    const venice = await w.sendToChannel('cordelia', 'Venice', 'x', 'second');
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'core team'], ['channel', 'Venice']) })).toEqual([]);
     expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'Venice'], ['channel', 'Venice']) })).toEqual([venice]);
   });
@@ -68,20 +61,20 @@ describe('public channels', () => {
 
 describe('private channels', () => {
   test('protected history: only messages received while subscribed', async () => {
-    await createChannel(ts, as('iago'), 'vault', { inviteOnly: true, historyPublic: false });
-    const early = await sendToChannel(as('iago'), 'vault', 't', 'before hamlet');
+    await createChannel(w.ts, as('iago'), 'vault', { inviteOnly: true, historyPublic: false });
+    const early = await w.sendToChannel('iago', 'vault', 't', 'before hamlet');
     await subscribe('hamlet', 'vault', 'iago');
-    const late = await sendToChannel(as('iago'), 'vault', 't', 'after hamlet');
+    const late = await w.sendToChannel('iago', 'vault', 't', 'after hamlet');
     expect(await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) })).toEqual([late]);
     expect(await fetchIds(as('hamlet'), { anchor: early, narrow: narrow(['id', early]) })).toEqual([]);
     expect(await fetchIds(as('iago'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) })).toEqual([early, late]);
   });
 
   test('shared history: everything once subscribed; nothing after leaving', async () => {
-    await createChannel(ts, as('iago'), 'archive', { inviteOnly: true, historyPublic: true });
-    const early = await sendToChannel(as('iago'), 'archive', 't', 'before hamlet');
+    await createChannel(w.ts, as('iago'), 'archive', { inviteOnly: true, historyPublic: true });
+    const early = await w.sendToChannel('iago', 'archive', 't', 'before hamlet');
     await subscribe('hamlet', 'archive', 'iago');
-    const late = await sendToChannel(as('iago'), 'archive', 't', 'after hamlet');
+    const late = await w.sendToChannel('iago', 'archive', 't', 'after hamlet');
     expect(await flagsOf('hamlet', narrow(['channel', 'archive']))).toEqual({ [early]: ['read', 'historical'], [late]: [] });
     // Cordelia is not subscribed: she sees nothing, not even with channels:public.
     expect(await fetchIds(as('cordelia'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'archive']) })).toEqual([]);
@@ -94,11 +87,11 @@ describe('private channels', () => {
   });
 
   test('members of can_subscribe_group read shared history without subscribing', async () => {
-    const channelId = await createChannel(ts, as('iago'), 'open door', { inviteOnly: true, historyPublic: true });
-    const msg = await sendToChannel(as('iago'), 'open door', 't', 'come in');
+    const channelId = await createChannel(w.ts, as('iago'), 'open door', { inviteOnly: true, historyPublic: true });
+    const msg = await w.sendToChannel('iago', 'open door', 't', 'come in');
     expect(await fetchIds(as('hamlet'), { anchor: msg, narrow: narrow(['channel', 'open door']) })).toEqual([]);
-    const [members] = await sql<{ id: number }>(ts, `SELECT id FROM user_group WHERE realm_id = $1 AND name = 'role:members'`, [realm.realmId]);
-    await sql(ts, `UPDATE stream SET can_subscribe_group_id = $1 WHERE id = $2`, [members.id, channelId]);
+    const [members] = await sql<{ id: number }>(w.ts, `SELECT id FROM user_group WHERE realm_id = $1 AND name = 'role:members'`, [w.realm.realmId]);
+    await sql(w.ts, `UPDATE stream SET can_subscribe_group_id = $1 WHERE id = $2`, [members.id, channelId]);
     expect(await flagsOf('hamlet', narrow(['channel', 'open door']))).toEqual({ [msg]: ['read', 'historical'] });
     // Guests never get access through groups.
     expect(await fetchIds(as('polonius'), { anchor: msg, narrow: narrow(['channel', 'open door']) })).toEqual([]);
@@ -107,20 +100,20 @@ describe('private channels', () => {
 
 describe('guests', () => {
   test('see history only of channels they are subscribed to (or web-public ones)', async () => {
-    const verona = await sendToChannel(as('iago'), 'Verona', 'guests', 'polonius is here');
-    const denmark = await sendToChannel(as('iago'), 'Denmark', 'guests', 'polonius is not here');
-    await sql(ts, `DELETE FROM user_message WHERE user_id = $1 AND message_id = $2`, [realm.users.polonius.id, verona]);
+    const verona = await w.sendToChannel('iago', 'Verona', 'guests', 'polonius is here');
+    const denmark = await w.sendToChannel('iago', 'Denmark', 'guests', 'polonius is not here');
+    await sql(w.ts, `DELETE FROM user_message WHERE user_id = $1 AND message_id = $2`, [w.realm.users.polonius.id, verona]);
     // Subscribed to Verona: the history is visible even without a UserMessage row.
     expect(await flagsOf('polonius', narrow(['channel', 'Verona'], ['topic', 'guests']))).toEqual({ [verona]: ['read', 'historical'] });
     expect(await fetchIds(as('polonius'), { anchor: denmark, narrow: narrow(['channel', 'Denmark']) })).toEqual([]);
     expect(await fetchIds(as('polonius'), { anchor: denmark, narrow: narrow(['channels', 'public']) })).toEqual([]);
-    await sql(ts, `UPDATE stream SET is_web_public = true WHERE id = $1`, [realm.channels.Denmark]);
+    await sql(w.ts, `UPDATE stream SET is_web_public = true WHERE id = $1`, [w.realm.channels.Denmark]);
     expect(await flagsOf('polonius', narrow(['channel', 'Denmark'], ['topic', 'guests']))).toEqual({ [denmark]: ['read', 'historical'] });
-    await sql(ts, `UPDATE stream SET is_web_public = false WHERE id = $1`, [realm.channels.Denmark]);
+    await sql(w.ts, `UPDATE stream SET is_web_public = false WHERE id = $1`, [w.realm.channels.Denmark]);
   });
 
   test('lose access to a public channel’s messages when they leave it', async () => {
-    const msg = await sendToChannel(as('iago'), 'Verona', 'leaving', 'bye polonius');
+    const msg = await w.sendToChannel('iago', 'Verona', 'leaving', 'bye polonius');
     expect(await fetchIds(as('polonius'), { anchor: msg })).toEqual([msg]);
     await unsubscribe('polonius', 'Verona');
     expect(await fetchIds(as('polonius'), { anchor: msg })).toEqual([]);

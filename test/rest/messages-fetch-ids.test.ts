@@ -1,24 +1,20 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-import { fetchOk, narrow, sendDirect, sendToChannel } from './messages-fetch.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { fetchOk, narrow } from './messages-fetch.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 const id: Record<string, number> = {};
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const iago = ts.client(realm.users.iago);
-  id.verona = await sendToChannel(iago, 'Verona', 'ids', 'one');
-  id.venice = await sendToChannel(iago, 'Venice', 'ids', 'not received by hamlet');
-  id.core = await sendToChannel(iago, 'core team', 'ids', 'private');
-  id.dm = await sendDirect(iago, [realm.users.hamlet.id], 'to hamlet');
-  id.otherDm = await sendDirect(iago, [realm.users.cordelia.id], 'to cordelia');
-  id.verona2 = await sendToChannel(iago, 'Verona', 'other', 'two');
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
-const hamlet = () => ts.client(realm.users.hamlet);
+beforeAll(async () => {
+  id.verona = await w.sendToChannel('iago', 'Verona', 'ids', 'one');
+  id.venice = await w.sendToChannel('iago', 'Venice', 'ids', 'not received by hamlet');
+  id.core = await w.sendToChannel('iago', 'core team', 'ids', 'private');
+  id.dm = await w.sendDirect('iago', [w.realm.users.hamlet.id], 'to hamlet');
+  id.otherDm = await w.sendDirect('iago', [w.realm.users.cordelia.id], 'to cordelia');
+  id.verona2 = await w.sendToChannel('iago', 'Verona', 'other', 'two');
+});
+
+const hamlet = () => w.as('hamlet');
 
 describe('message_ids (FL 300)', () => {
   test('returns the accessible subset in id order, with no anchor and found_* false', async () => {
@@ -26,7 +22,7 @@ describe('message_ids (FL 300)', () => {
     expect(body.messages.map((m) => m.id)).toEqual([id.verona, id.dm, id.verona2]);
     expect(body).not.toHaveProperty('anchor');
     expect(body).toMatchObject({ found_anchor: false, found_oldest: false, found_newest: false, history_limited: false });
-    const iagoBody = await fetchOk(ts.client(realm.users.iago), { message_ids: [id.core, id.otherDm] });
+    const iagoBody = await fetchOk(w.as('iago'), { message_ids: [id.core, id.otherDm] });
     expect(iagoBody.messages.map((m) => m.id)).toEqual([id.core, id.otherDm]);
   });
 

@@ -1,10 +1,8 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 import {
   fetchIds,
   fetchOk,
   narrow,
-  sendDirect,
-  sendToChannel,
   setChannelMuted,
   setFlag,
   setTopicPolicy,
@@ -12,38 +10,34 @@ import {
   type Params,
 } from './messages-fetch.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 const id: Record<string, number> = {};
 let u: Record<string, number>;
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  u = Object.fromEntries(Object.entries(realm.users).map(([k, v]) => [k, v.id]));
-  const as = (name: string) => ts.client(realm.users[name]);
-  id.v1 = await sendToChannel(as('iago'), 'Verona', 'lunch', 'Lunch at noon');
-  id.v2 = await sendToChannel(as('othello'), 'Verona', 'LUNCH', 'count me in @**King Hamlet**');
-  id.v3 = await sendToChannel(as('cordelia'), 'Verona', 'dinner', 'see https://example.com');
-  id.d1 = await sendToChannel(as('iago'), 'Denmark', 'castle', 'the castle');
-  id.d2 = await sendToChannel(as('othello'), 'Denmark', 'castle', 'hear ye @**all**');
-  id.s1 = await sendToChannel(as('othello'), 'Scotland', '✔ resolved thing', 'done');
-  id.s2 = await sendToChannel(as('hamlet'), 'Scotland', 'plans', 'my plan');
-  id.r1 = await sendToChannel(as('iago'), 'Rome', 'forum', 'in Rome');
-  id.r2 = await sendToChannel(as('iago'), 'Rome', 'colosseum', 'lions');
-  id.vn1 = await sendToChannel(as('cordelia'), 'Venice', 'canal', 'gondola');
-  id.ct1 = await sendToChannel(as('iago'), 'core team', 'secret', 'private plans');
-  id.pm1 = await sendDirect(as('hamlet'), [u.othello], 'hi othello');
-  id.pm2 = await sendDirect(as('othello'), [u.hamlet], 'hi hamlet');
-  id.pm3 = await sendDirect(as('hamlet'), [u.hamlet], 'note to self');
-  id.g1 = await sendDirect(as('hamlet'), [u.othello, u.iago], 'group hello');
-  id.g2 = await sendDirect(as('iago'), [u.hamlet, u.cordelia], 'another group');
-  id.g3 = await sendDirect(as('othello'), [u.iago, u.cordelia], 'without hamlet');
-  id.pmx = await sendDirect(as('iago'), [u.cordelia], 'not for hamlet');
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
-const hamlet = () => ts.client(realm.users.hamlet);
+beforeAll(async () => {
+  u = Object.fromEntries(Object.entries(w.realm.users).map(([k, v]) => [k, v.id]));
+  id.v1 = await w.sendToChannel('iago', 'Verona', 'lunch', 'Lunch at noon');
+  id.v2 = await w.sendToChannel('othello', 'Verona', 'LUNCH', 'count me in @**King Hamlet**');
+  id.v3 = await w.sendToChannel('cordelia', 'Verona', 'dinner', 'see https://example.com');
+  id.d1 = await w.sendToChannel('iago', 'Denmark', 'castle', 'the castle');
+  id.d2 = await w.sendToChannel('othello', 'Denmark', 'castle', 'hear ye @**all**');
+  id.s1 = await w.sendToChannel('othello', 'Scotland', '✔ resolved thing', 'done');
+  id.s2 = await w.sendToChannel('hamlet', 'Scotland', 'plans', 'my plan');
+  id.r1 = await w.sendToChannel('iago', 'Rome', 'forum', 'in Rome');
+  id.r2 = await w.sendToChannel('iago', 'Rome', 'colosseum', 'lions');
+  id.vn1 = await w.sendToChannel('cordelia', 'Venice', 'canal', 'gondola');
+  id.ct1 = await w.sendToChannel('iago', 'core team', 'secret', 'private plans');
+  id.pm1 = await w.sendDirect('hamlet', [u.othello], 'hi othello');
+  id.pm2 = await w.sendDirect('othello', [u.hamlet], 'hi hamlet');
+  id.pm3 = await w.sendDirect('hamlet', [u.hamlet], 'note to self');
+  id.g1 = await w.sendDirect('hamlet', [u.othello, u.iago], 'group hello');
+  id.g2 = await w.sendDirect('iago', [u.hamlet, u.cordelia], 'another group');
+  id.g3 = await w.sendDirect('othello', [u.iago, u.cordelia], 'without hamlet');
+  id.pmx = await w.sendDirect('iago', [u.cordelia], 'not for hamlet');
+});
+
+const hamlet = () => w.as('hamlet');
 const all = (extra: Params = {}) => ({ anchor: 'oldest', num_after: 100, ...extra });
 const ids = (n: unknown[], extra: Params = {}) => fetchIds(hamlet(), all({ narrow: n, ...extra }));
 const pick = (...names: string[]) => names.map((n) => id[n]);
@@ -58,7 +52,7 @@ describe('channel / stream', () => {
     ['legacy pair', [['stream', 'Verona']]],
     ['id', narrow(['channel', 0])],
   ])('%s', async (_name, n) => {
-    const terms = JSON.parse(JSON.stringify(n).replace('"operand":0', `"operand":${realm.channels.Verona}`)) as unknown[];
+    const terms = JSON.parse(JSON.stringify(n).replace('"operand":0', `"operand":${w.realm.channels.Verona}`)) as unknown[];
     expect(await ids(terms)).toEqual(pick('v1', 'v2', 'v3'));
   });
 
@@ -76,9 +70,9 @@ describe('channel / stream', () => {
 
   test('channels:web-public', async () => {
     expect(await ids(narrow(['channels', 'web-public']))).toEqual([]);
-    await sql(ts, `UPDATE stream SET is_web_public = true WHERE id = $1`, [realm.channels.Venice]);
+    await sql(w.ts, `UPDATE stream SET is_web_public = true WHERE id = $1`, [w.realm.channels.Venice]);
     expect(await ids(narrow(['channels', 'web-public']))).toEqual(pick('vn1'));
-    await sql(ts, `UPDATE stream SET is_web_public = false WHERE id = $1`, [realm.channels.Venice]);
+    await sql(w.ts, `UPDATE stream SET is_web_public = false WHERE id = $1`, [w.realm.channels.Venice]);
   });
 });
 
@@ -136,9 +130,9 @@ describe('dm / pm-with', () => {
   });
 
   test('conversations with deactivated users stay reachable', async () => {
-    await sql(ts, `UPDATE user_profile SET is_active = false WHERE id = $1`, [u.othello]);
+    await sql(w.ts, `UPDATE user_profile SET is_active = false WHERE id = $1`, [u.othello]);
     expect(await ids(narrow(['dm', [u.othello]]))).toEqual(pick('pm1', 'pm2'));
-    await sql(ts, `UPDATE user_profile SET is_active = true WHERE id = $1`, [u.othello]);
+    await sql(w.ts, `UPDATE user_profile SET is_active = true WHERE id = $1`, [u.othello]);
   });
 });
 
@@ -173,7 +167,7 @@ describe('is:', () => {
     expect(await ids(narrow(['is', 'mentioned']))).toEqual(pick('v2', 'd2'));
     const body = await fetchOk(hamlet(), all({ narrow: narrow(['is', 'mentioned']) }));
     expect(body.messages.map((m) => m.flags)).toEqual([['mentioned'], ['stream_wildcard_mentioned', 'wildcard_mentioned']]);
-    await sql(ts, `UPDATE user_message SET flags = flags | 512 WHERE user_id = $1 AND message_id = $2`, [u.hamlet, id.r1]);
+    await sql(w.ts, `UPDATE user_message SET flags = flags | 512 WHERE user_id = $1 AND message_id = $2`, [u.hamlet, id.r1]);
     expect(await ids(narrow(['is', 'alerted']))).toEqual(pick('r1'));
   });
 
@@ -185,23 +179,23 @@ describe('is:', () => {
   test('followed and muted follow the user’s topic and channel settings', async () => {
     // Sending to a new topic follows it (s2), as in Zulip.
     expect(await ids(narrow(['is', 'followed']))).toEqual(pick('s2'));
-    await setTopicPolicy(ts, u.hamlet, realm.channels.Denmark, 'Castle', 3);
+    await setTopicPolicy(w.ts, u.hamlet, w.realm.channels.Denmark, 'Castle', 3);
     expect(await ids(narrow(['is', 'followed']))).toEqual(pick('d1', 'd2', 's2'));
     expect(await ids(narrow(['is', 'muted']))).toEqual([]);
-    await setTopicPolicy(ts, u.hamlet, realm.channels.Verona, 'DINNER', 1);
-    await setChannelMuted(ts, u.hamlet, realm.channels.Rome, true);
+    await setTopicPolicy(w.ts, u.hamlet, w.realm.channels.Verona, 'DINNER', 1);
+    await setChannelMuted(w.ts, u.hamlet, w.realm.channels.Rome, true);
     expect(await ids(narrow(['is', 'muted']))).toEqual(pick('v3', 'r1', 'r2'));
     expect(await ids(narrow(['in', 'home'], ['is', 'dm', true]))).toEqual(pick('v1', 'v2', 'd1', 'd2', 's1', 's2'));
     expect(await ids(narrow(['in', 'home', true]))).toEqual(pick('v3', 'r1', 'r2'));
     // An unmuted topic in a muted channel is not muted.
-    await setTopicPolicy(ts, u.hamlet, realm.channels.Rome, 'forum', 2);
+    await setTopicPolicy(w.ts, u.hamlet, w.realm.channels.Rome, 'forum', 2);
     expect(await ids(narrow(['is', 'muted']))).toEqual(pick('v3', 'r2'));
     expect(await ids(narrow(['is', 'muted', true], ['is', 'dm', true]))).toEqual(pick('v1', 'v2', 'd1', 'd2', 's1', 's2', 'r1'));
     // in:all is every message, negated or not.
     expect(await ids(narrow(['in', 'all'], ['is', 'dm', true]))).toEqual(pick(...HAMLET_CHANNELS));
     expect(await ids(narrow(['in', 'all', true], ['is', 'dm', true]))).toEqual(pick(...HAMLET_CHANNELS));
-    await setChannelMuted(ts, u.hamlet, realm.channels.Rome, false);
-    await sql(ts, `DELETE FROM user_topic WHERE user_id = $1`, [u.hamlet]);
+    await setChannelMuted(w.ts, u.hamlet, w.realm.channels.Rome, false);
+    await sql(w.ts, `DELETE FROM user_topic WHERE user_id = $1`, [u.hamlet]);
   });
 
   test('with nothing muted, is:muted matches nothing and -in:home nothing', async () => {
@@ -215,11 +209,11 @@ describe('has:', () => {
     expect(await ids(narrow(['has', 'link']))).toEqual(pick('v3'));
     expect(await ids(narrow(['has', 'link', true], ['channel', 'Verona']))).toEqual(pick('v1', 'v2'));
     // No upload endpoint yet: mark the columns the renderer would set.
-    await sql(ts, `UPDATE message SET has_image = true WHERE id = $1`, [id.d1]);
-    await sql(ts, `UPDATE message SET has_attachment = true WHERE id = $1`, [id.s2]);
+    await sql(w.ts, `UPDATE message SET has_image = true WHERE id = $1`, [id.d1]);
+    await sql(w.ts, `UPDATE message SET has_attachment = true WHERE id = $1`, [id.s2]);
     expect(await ids(narrow(['has', 'image']))).toEqual(pick('d1'));
     expect(await ids(narrow(['has', 'attachment']))).toEqual(pick('s2'));
-    const r = await ts.client(realm.users.iago).post(`/messages/${id.g1}/reactions`, { emoji_name: 'smile' });
+    const r = await w.as('iago').post(`/messages/${id.g1}/reactions`, { emoji_name: 'smile' });
     expect(r.status).toBe(200);
     expect(await ids(narrow(['has', 'reaction']))).toEqual(pick('g1'));
     expect(await ids(narrow(['has', 'reaction', true], ['is', 'dm']))).toEqual(pick('pm1', 'pm2', 'pm3', 'g2'));

@@ -1,16 +1,13 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-import { fetchOk, narrow, sendToChannel, type Msg } from './messages-fetch.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { fetchOk, narrow, type Msg } from './messages-fetch.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 const id: Record<string, number> = {};
 
 const HL = (s: string) => `<span class="highlight">${s}</span>`;
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const cordelia = ts.client(realm.users.cordelia);
   const posts: Array<[string, string, string]> = [
     ['breakfast', 'breakfast', 'there are muffins in the conference room'],
     ['lunchPlans', 'lunch plans', 'I am hungry!'],
@@ -24,13 +21,12 @@ beforeAll(async () => {
     ['seirf', 'food', 'fries, french style'],
     ['percent', 'food', 'a 100% discount_code'],
   ];
-  for (const [key, topic, content] of posts) id[key] = await sendToChannel(cordelia, 'Verona', topic, content);
-  id.venice = await sendToChannel(cordelia, 'Venice', 'new', 'Public special content!');
+  for (const [key, topic, content] of posts) id[key] = await w.sendToChannel('cordelia', 'Verona', topic, content);
+  id.venice = await w.sendToChannel('cordelia', 'Venice', 'new', 'Public special content!');
 });
-afterAll(() => ts.close());
 
 const search = async (terms: unknown[], extra: Record<string, unknown> = {}, who = 'hamlet'): Promise<Msg[]> =>
-  (await fetchOk(ts.client(realm.users[who]), { anchor: 'oldest', num_after: 100, narrow: terms, ...extra } as never)).messages;
+  (await fetchOk(w.as(who), { anchor: 'oldest', num_after: 100, narrow: terms, ...extra } as never)).messages;
 const byId = (msgs: Msg[], key: string) => msgs.find((m) => m.id === id[key]);
 
 describe('search (PostgreSQL full text, with Zulip’s highlighting)', () => {

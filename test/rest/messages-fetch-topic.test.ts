@@ -1,23 +1,19 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
-import { fetchOk, narrow, sendDirect, sendToChannel, type Msg } from './messages-fetch.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { fetchOk, narrow, type Msg } from './messages-fetch.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 const id: Record<string, number> = {};
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const iago = ts.client(realm.users.iago);
-  id.empty = await sendToChannel(iago, 'Denmark', '', 'in the empty topic');
-  id.noTopic = await sendToChannel(iago, 'Denmark', '(no topic)', 'also the empty topic');
-  id.named = await sendToChannel(iago, 'Denmark', 'named', 'a **bold** named topic');
-  id.literal = await sendToChannel(iago, 'Denmark', 'General Chat', 'a topic that merely looks like it');
-  id.dm = await sendDirect(iago, [realm.users.hamlet.id], 'a direct message');
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
-const hamlet = () => ts.client(realm.users.hamlet);
+beforeAll(async () => {
+  id.empty = await w.sendToChannel('iago', 'Denmark', '', 'in the empty topic');
+  id.noTopic = await w.sendToChannel('iago', 'Denmark', '(no topic)', 'also the empty topic');
+  id.named = await w.sendToChannel('iago', 'Denmark', 'named', 'a **bold** named topic');
+  id.literal = await w.sendToChannel('iago', 'Denmark', 'General Chat', 'a topic that merely looks like it');
+  id.dm = await w.sendDirect('iago', [w.realm.users.hamlet.id], 'a direct message');
+});
+
+const hamlet = () => w.as('hamlet');
 const get = async (params: Record<string, unknown>): Promise<Msg[]> =>
   (await fetchOk(hamlet(), { anchor: 'oldest', num_after: 100, ...params } as never)).messages;
 const pick = (...names: string[]) => names.map((n) => id[n]);
@@ -80,12 +76,12 @@ describe('message dict options', () => {
     const [channelMsg] = await get({ narrow: narrow(['id', id.named]) });
     expect(channelMsg).toMatchObject({
       id: id.named,
-      sender_id: realm.users.iago.id,
+      sender_id: w.realm.users.iago.id,
       sender_email: 'iago@zulip.com',
       sender_full_name: 'Iago',
       sender_realm_str: 'zulip',
       type: 'stream',
-      stream_id: realm.channels.Denmark,
+      stream_id: w.realm.channels.Denmark,
       display_recipient: 'Denmark',
       client: expect.any(String),
       timestamp: expect.any(Number),
@@ -99,7 +95,7 @@ describe('message dict options', () => {
     expect(dm).toMatchObject({ type: 'private', subject: '' });
     expect(dm).not.toHaveProperty('stream_id');
     expect((dm.display_recipient as Array<{ id: number }>).map((r) => r.id)).toEqual(
-      [realm.users.iago.id, realm.users.hamlet.id].sort((a, b) => a - b),
+      [w.realm.users.iago.id, w.realm.users.hamlet.id].sort((a, b) => a - b),
     );
   });
 });

@@ -7,18 +7,6 @@ import type { TestServer } from '../support/server.ts';
 export type Msg = Record<string, unknown> & { id: number; flags: string[] };
 export type Params = Record<string, string | number | boolean | unknown[] | Record<string, unknown> | undefined>;
 
-export async function sendToChannel(c: ApiClient, to: string | number, topic: string, content: string): Promise<number> {
-  const r = await c.post('/messages', { type: 'stream', to: String(to), topic, content });
-  if (r.status !== 200) throw new Error(`send failed: ${r.text}`);
-  return r.body.id as number;
-}
-
-export async function sendDirect(c: ApiClient, to: number[], content: string): Promise<number> {
-  const r = await c.post('/messages', { type: 'direct', to: JSON.stringify(to), content });
-  if (r.status !== 200) throw new Error(`send failed: ${r.text}`);
-  return r.body.id as number;
-}
-
 /** A successful GET /messages whose body matches Zulip's OpenAPI description. */
 export async function fetchOk(c: ApiClient, params: Params): Promise<Record<string, unknown> & { messages: Msg[] }> {
   const r = await c.get('/messages', params);

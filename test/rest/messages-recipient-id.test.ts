@@ -1,4 +1,4 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
@@ -11,7 +11,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
  * and GET /messages/{id}. (GraphQL's Message has no recipient id: it shows
  * `recipients`, the same for every viewer.)
  */
-const w = useDemoWorld();
+const w = useWorld();
 const personal: Record<string, number> = {};
 
 /** recipient_id of message `id` as `user` reads it, by GET /messages/{id} and GET /messages. */

@@ -6,34 +6,33 @@ import { wireMessage } from '../../src/rest-compat/presenters/messages.ts';
 import { loadMessages } from '../../src/domain/messages/load.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ApiResponse } from '../support/client.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type DemoUser, type TestServer } from '../support/server.ts';
+import { type DemoUser } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * POST /messages to a channel runs on the raw driver and builds its `message`
  * event from the values it wrote: these tests pin that event to what the
  * stored row reads back as, and every refusal of the channel path.
  */
-let ts: TestServer;
-let realm: DemoRealm;
 let big: DemoUser[];
 
-const prisma = () => ts.server.deps.db.prisma;
+const prisma = () => w.prisma();
 
 async function makeUser(name: string, extra: { isBot?: boolean; botOwnerId?: number } = {}): Promise<DemoUser> {
-  const u = await inTransaction(ts.server.deps, (tx) =>
-    insertUser(ts.server.deps, tx, { realmId: realm.realmId, email: `${name}@zulip.com`, fullName: name, ...extra }),
+  const u = await inTransaction(w.ts.server.deps, (tx) =>
+    insertUser(w.ts.server.deps, tx, { realmId: w.realm.realmId, email: `${name}@zulip.com`, fullName: name, ...extra }),
   );
   return { id: u.id, email: u.deliveryEmail, apiKey: u.apiKey };
 }
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   // A channel above Zulip's wildcard threshold (15), where 16 users posted in topic "crowd".
   big = [];
   for (let i = 0; i < 14; i++) big.push(await makeUser(`crowd${i}`));
-  const { hamlet, cordelia, iago } = realm.users;
-  const r = await ts.client(iago).post('/users/me/subscriptions', {
+  const { hamlet, cordelia, iago } = w.realm.users;
+  const r = await w.ts.client(iago).post('/users/me/subscriptions', {
     subscriptions: [{ name: 'Big' }],
     principals: [...big.map((u) => u.id), hamlet.id, cordelia.id],
   });
@@ -42,10 +41,9 @@ beforeAll(async () => {
     expect((await send(u, { to: 'Big', topic: 'crowd', content: 'here' })).status).toBe(200);
   }
 });
-afterAll(() => ts.close());
 
 const send = (who: DemoUser, params: Record<string, string | number | boolean>): Promise<ApiResponse> =>
-  ts.client(who).post('/messages', { type: 'stream', ...params });
+  w.ts.client(who).post('/messages', { type: 'stream', ...params });
 
 async function messageCount(): Promise<number> {
   return prisma().message.count();
@@ -58,19 +56,19 @@ describe('the message event', () => {
     ['empty topic', { to: 'Verona', topic: '', content: 'general chat' }],
     ['a topic of another case', { to: 'Denmark', topic: 'CASTLE', content: 'shouting' }],
   ])('%s: is the stored message as loadMessages reads it back', async (_label, params) => {
-    ts.events.length = 0;
-    const r = await send(realm.users.hamlet, { ...params, local_id: '7.01', queue_id: 'q-1' });
+    w.ts.events.length = 0;
+    const r = await send(w.realm.users.hamlet, { ...params, local_id: '7.01', queue_id: 'q-1' });
     expect(r.status).toBe(200);
-    const events = ts.events.filter((e) => e.event.type === 'message');
+    const events = w.ts.events.filter((e) => e.event.type === 'message');
     expect(events.length).toBeGreaterThan(0);
-    const [view] = await loadMessages(ts.server.deps.db.sql, [r.body.id as number]);
+    const [view] = await loadMessages(w.ts.server.deps.db.sql, [r.body.id as number]);
     const expected = wireMessage(messageFor(view, { applyMarkdown: true, clientGravatar: false, allowEmptyTopicName: true, realmStringId: 'zulip' }));
     for (const e of events) {
       expect(e.event.message).toEqual(expected);
       expect(e.internal).toEqual({
         rawContent: view.content,
         senderEmailPublic: view.senderEmailPublic,
-        senderId: realm.users.hamlet.id,
+        senderId: w.realm.users.hamlet.id,
         senderQueueId: 'q-1',
         localMessageId: '7.01',
         streamId: view.streamId,
@@ -80,12 +78,12 @@ describe('the message event', () => {
   });
 
   test('reaches every active subscriber and the sender, with their flags', async () => {
-    ts.events.length = 0;
-    const r = await send(realm.users.prospero, { to: 'Denmark', topic: 'visit', content: 'hi @**King Hamlet**', read_by_sender: false });
+    w.ts.events.length = 0;
+    const r = await send(w.realm.users.prospero, { to: 'Denmark', topic: 'visit', content: 'hi @**King Hamlet**', read_by_sender: false });
     expect(r.status).toBe(200);
     const flagsOf = new Map<number, unknown>();
-    for (const e of ts.events.filter((x) => x.event.type === 'message')) for (const id of e.userIds) flagsOf.set(id, e.event.flags);
-    const { desdemona, iago, hamlet, cordelia, othello, prospero } = realm.users;
+    for (const e of w.ts.events.filter((x) => x.event.type === 'message')) for (const id of e.userIds) flagsOf.set(id, e.event.flags);
+    const { desdemona, iago, hamlet, cordelia, othello, prospero } = w.realm.users;
     expect([...flagsOf.keys()].sort((a, b) => a - b)).toEqual([desdemona.id, iago.id, hamlet.id, cordelia.id, othello.id, prospero.id].sort((a, b) => a - b));
     expect(flagsOf.get(hamlet.id)).toEqual(['mentioned']);
     // An unsubscribed sender still gets a UserMessage row; read_by_sender=false leaves it unread.
@@ -97,13 +95,13 @@ describe('errors of the channel path (nothing written, no event)', () => {
   let sys: Awaited<ReturnType<typeof getSystemGroupIds>>;
   let ownedBot: DemoUser;
   beforeAll(async () => {
-    sys = await getSystemGroupIds(prisma(), realm.realmId);
-    await prisma().stream.update({ where: { id: realm.channels.Rome }, data: { canSendMessageGroupId: sys['role:administrators'] } });
-    await prisma().stream.update({ where: { id: realm.channels.Venice }, data: { isArchived: true } });
-    await prisma().stream.update({ where: { id: realm.channels.Scotland }, data: { topicsPolicy: 'empty_topic_only' } });
-    const leaders = await prisma().userGroup.create({ data: { realmId: realm.realmId, name: 'leaders', canMentionGroupId: sys['role:administrators'] } });
-    await prisma().userGroupMembership.create({ data: { userGroupId: leaders.id, userId: realm.users.iago.id } });
-    ownedBot = await makeUser('owned-bot', { isBot: true, botOwnerId: realm.users.hamlet.id });
+    sys = await getSystemGroupIds(prisma(), w.realm.realmId);
+    await prisma().stream.update({ where: { id: w.realm.channels.Rome }, data: { canSendMessageGroupId: sys['role:administrators'] } });
+    await prisma().stream.update({ where: { id: w.realm.channels.Venice }, data: { isArchived: true } });
+    await prisma().stream.update({ where: { id: w.realm.channels.Scotland }, data: { topicsPolicy: 'empty_topic_only' } });
+    const leaders = await prisma().userGroup.create({ data: { realmId: w.realm.realmId, name: 'leaders', canMentionGroupId: sys['role:administrators'] } });
+    await prisma().userGroupMembership.create({ data: { userGroupId: leaders.id, userId: w.realm.users.iago.id } });
+    ownedBot = await makeUser('owned-bot', { isBot: true, botOwnerId: w.realm.users.hamlet.id });
   });
 
   test.each([
@@ -123,28 +121,28 @@ describe('errors of the channel path (nothing written, no event)', () => {
     ['hamlet', { to: 'Big', topic: 'Crowd', content: '@**topic** look' }, 'You do not have permission to use topic wildcard mentions in this topic.', 'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'],
     ['hamlet', { to: 'Denmark', topic: 'g', content: '@*leaders* look' }, "You are not allowed to mention user group 'leaders'.", 'BAD_REQUEST'],
   ])('%s %j → %s', async (who, params, msg, code) => {
-    const user = who === 'bot' ? ownedBot : realm.users[who];
+    const user = who === 'bot' ? ownedBot : w.realm.users[who];
     const before = await messageCount();
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const r = await send(user, params);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ result: 'error', msg, code });
     expect(await messageCount()).toBe(before);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('what the same senders may do', async () => {
     const ok = async (who: DemoUser, params: Record<string, string>) => expect((await send(who, params)).status).toBe(200);
-    await ok(realm.users.iago, { to: 'Rome', topic: 't', content: 'admins may post' });
-    await ok(realm.users.iago, { to: 'Big', topic: 'crowd', content: '@**all** and @**topic**' });
-    await ok(realm.users.iago, { to: 'Denmark', topic: 'g', content: '@*leaders* look' });
-    await ok(realm.users.hamlet, { to: 'Scotland', topic: '', content: 'general chat only' });
-    await ok(realm.users.polonius, { to: 'Verona', topic: 't', content: 'a subscribed guest' });
-    await ok(realm.users.desdemona, { to: 'denMARK', topic: 't', content: 'by name, case-insensitively' });
-    await prisma().stream.update({ where: { id: realm.channels.Denmark }, data: { isWebPublic: true } });
-    await ok(realm.users.polonius, { to: 'Denmark', topic: 't', content: 'a web-public channel' });
+    await ok(w.realm.users.iago, { to: 'Rome', topic: 't', content: 'admins may post' });
+    await ok(w.realm.users.iago, { to: 'Big', topic: 'crowd', content: '@**all** and @**topic**' });
+    await ok(w.realm.users.iago, { to: 'Denmark', topic: 'g', content: '@*leaders* look' });
+    await ok(w.realm.users.hamlet, { to: 'Scotland', topic: '', content: 'general chat only' });
+    await ok(w.realm.users.polonius, { to: 'Verona', topic: 't', content: 'a subscribed guest' });
+    await ok(w.realm.users.desdemona, { to: 'denMARK', topic: 't', content: 'by name, case-insensitively' });
+    await prisma().stream.update({ where: { id: w.realm.channels.Denmark }, data: { isWebPublic: true } });
+    await ok(w.realm.users.polonius, { to: 'Denmark', topic: 't', content: 'a web-public channel' });
     // A bot may post where its owner is subscribed.
-    const desdemonaBot = await makeUser('desdemona-bot', { isBot: true, botOwnerId: realm.users.desdemona.id });
+    const desdemonaBot = await makeUser('desdemona-bot', { isBot: true, botOwnerId: w.realm.users.desdemona.id });
     await ok(desdemonaBot, { to: 'core team', topic: 'bots', content: 'beep' });
   });
 });
@@ -156,17 +154,17 @@ describe('automatic topic visibility for the sender', () => {
   };
 
   test('follows a topic the sender starts, unmutes one in a muted channel, and says so', async () => {
-    const aaron = realm.users.aaron;
-    const verona = await prisma().stream.findUniqueOrThrow({ where: { id: realm.channels.Verona } });
+    const aaron = w.realm.users.aaron;
+    const verona = await prisma().stream.findUniqueOrThrow({ where: { id: w.realm.channels.Verona } });
     await prisma().subscription.update({
       where: { userId_recipientId: { userId: aaron.id, recipientId: verona.recipientId ?? 0 } },
       data: { isMuted: true },
     });
-    expect((await send(realm.users.hamlet, { to: 'Verona', topic: 'old news', content: 'x' })).status).toBe(200);
-    ts.events.length = 0;
+    expect((await send(w.realm.users.hamlet, { to: 'Verona', topic: 'old news', content: 'x' })).status).toBe(200);
+    w.ts.events.length = 0;
     const unmuted = await send(aaron, { to: 'Verona', topic: 'OLD NEWS', content: 'x' });
     expect(unmuted.body.automatic_new_visibility_policy).toBe(2);
-    expect(ts.events.filter((e) => e.event.type === 'user_topic').map((e) => [e.userIds, e.event.visibility_policy])).toEqual([[[aaron.id], 2]]);
+    expect(w.ts.events.filter((e) => e.event.type === 'user_topic').map((e) => [e.userIds, e.event.visibility_policy])).toEqual([[[aaron.id], 2]]);
     expect((await send(aaron, { to: 'Verona', topic: 'fresh', content: 'x' })).body.automatic_new_visibility_policy).toBe(3);
     expect((await send(aaron, { to: 'Verona', topic: 'fresh', content: 'x' })).body).not.toHaveProperty('automatic_new_visibility_policy');
     await setSettings(aaron, { automatically_follow_topics_policy: 4, automatically_unmute_topics_in_muted_streams_policy: 3 });
@@ -176,10 +174,10 @@ describe('automatic topic visibility for the sender', () => {
   });
 
   test('the first message of a channel is recorded as its first_message_id', async () => {
-    const r = await ts.client(realm.users.iago).post('/users/me/subscriptions', { subscriptions: [{ name: 'Fresh' }] });
+    const r = await w.as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'Fresh' }] });
     expect(r.status).toBe(200);
-    const first = await send(realm.users.iago, { to: 'Fresh', topic: 'one', content: 'first' });
-    await send(realm.users.iago, { to: 'Fresh', topic: 'one', content: 'second' });
+    const first = await send(w.realm.users.iago, { to: 'Fresh', topic: 'one', content: 'first' });
+    await send(w.realm.users.iago, { to: 'Fresh', topic: 'one', content: 'second' });
     const s = await prisma().stream.findFirstOrThrow({ where: { name: 'Fresh' } });
     expect(s.firstMessageId).toBe(first.body.id);
   });

@@ -1,11 +1,11 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * Direct messages by email name recipients by the address the sender may see
  * (Zulip's get_user on the API-visible `email`): a hidden real address is as
  * unknown as one nobody has, so sending cannot confirm it, over REST and GraphQL.
  */
-const w = useDemoWorld();
+const w = useWorld();
 const NOBODY = 5;
 const SEND = `
   mutation ($input: SendMessageInput!) {

@@ -1,33 +1,26 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
+const w = useWorld();
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
-
-const hamlet = () => ts.client(realm.users.hamlet);
+const hamlet = () => w.as('hamlet');
 
 describe('POST /messages to a channel', () => {
   test('stores the message, answers its id and follows the new topic for the sender', async () => {
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     const r = await hamlet().post('/messages', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'Hello @**Cordelia, Lear\'s daughter**' });
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/messages', 200, r.body)).toBe(true);
     expect(r.body).toEqual({ result: 'success', msg: '', id: expect.any(Number), automatic_new_visibility_policy: 3 });
-    const messageEvents = ts.events.filter((e) => e.event.type === 'message');
-    const cordelia = messageEvents.find((e) => e.userIds.includes(realm.users.cordelia.id));
+    const messageEvents = w.ts.events.filter((e) => e.event.type === 'message');
+    const cordelia = messageEvents.find((e) => e.userIds.includes(w.realm.users.cordelia.id));
     expect(cordelia?.event.flags).toEqual(['mentioned']);
-    const sender = messageEvents.find((e) => e.userIds.includes(realm.users.hamlet.id));
+    const sender = messageEvents.find((e) => e.userIds.includes(w.realm.users.hamlet.id));
     expect(sender?.event.flags).toEqual(['read']);
     expect((sender?.event.message as Record<string, unknown>).content).toContain('user-mention');
-    expect(ts.events.some((e) => e.event.type === 'user_topic' && e.userIds[0] === realm.users.hamlet.id)).toBe(true);
+    expect(w.ts.events.some((e) => e.event.type === 'user_topic' && e.userIds[0] === w.realm.users.hamlet.id)).toBe(true);
 
-    const again = await hamlet().post('/messages', { type: 'channel', to: realm.channels.Denmark, topic: 'castle', content: 'again' });
+    const again = await hamlet().post('/messages', { type: 'channel', to: w.realm.channels.Denmark, topic: 'castle', content: 'again' });
     expect(again.body).toEqual({ result: 'success', msg: '', id: (r.body.id as number) + 1 });
   });
 
@@ -48,24 +41,24 @@ describe('POST /messages to a channel', () => {
     [{ type: 'direct', to: '[99999]', content: 'x' }, 'Invalid user ID 99999', 'BAD_REQUEST'],
     [{ type: 'direct', to: '["hamlet@zulip.com", 3]', content: 'x' }, 'Recipient lists may contain emails or user IDs, but not both.', 'BAD_REQUEST'],
   ])('%j → %s', async (params, msg, code) => {
-    const before = ts.events.length;
+    const before = w.ts.events.length;
     const r = await hamlet().post('/messages', params as Record<string, string>);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ result: 'error', msg, code });
-    expect(ts.events.length).toBe(before);
+    expect(w.ts.events.length).toBe(before);
   });
 });
 
 describe('direct messages', () => {
   test('1:1 and group conversations reach every participant, flagged private', async () => {
-    ts.events.length = 0;
-    const r = await hamlet().post('/messages', { type: 'direct', to: JSON.stringify([realm.users.othello.id]), content: 'hi othello' });
+    w.ts.events.length = 0;
+    const r = await hamlet().post('/messages', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'hi othello' });
     expect(r.status).toBe(200);
-    const ev = ts.events.filter((e) => e.event.type === 'message');
-    expect(ev.flatMap((e) => e.userIds).sort()).toEqual([realm.users.hamlet.id, realm.users.othello.id].sort());
+    const ev = w.ts.events.filter((e) => e.event.type === 'message');
+    expect(ev.flatMap((e) => e.userIds).sort()).toEqual([w.realm.users.hamlet.id, w.realm.users.othello.id].sort());
     const group = await hamlet().post('/messages', { type: 'private', to: 'othello@zulip.com,iago@zulip.com', content: 'all of us' });
     expect(group.status).toBe(200);
-    const fetched = await ts.client(realm.users.iago).get('/messages', { anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'dm', operand: [realm.users.hamlet.id, realm.users.othello.id] }] });
+    const fetched = await w.as('iago').get('/messages', { anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'dm', operand: [w.realm.users.hamlet.id, w.realm.users.othello.id] }] });
     expect(fetched.status).toBe(200);
     expect((fetched.body.messages as Array<{ content: string }>).map((m) => m.content)).toEqual(['<p>all of us</p>']);
   });

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { allRoutes } from '../../src/rest-compat/routes/index.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Zulip's `method` override (rest_dispatch) on every endpoint, for every verb
@@ -11,7 +11,7 @@ import { useDemoWorld } from '../support/demo-world.ts';
  * limits are on (with a budget no sweep exhausts) so that counting shows in
  * the headers.
  */
-const w = useDemoWorld({ rateLimits: true, env: { RATE_LIMITS_API_BY_IP: '60:100000' } });
+const w = useWorld({ rateLimits: true, env: { RATE_LIMITS_API_BY_IP: '60:100000' } });
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const OVERRIDES = [undefined, 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'get', 'TRACE'];

@@ -1,8 +1,8 @@
-import { seedDemoRealm, startTestServer, type TestServer } from '../support/server.ts';
+import { startWorld, type World } from '../support/world.ts';
 
 /** Prometheus metrics at GET /metrics: request counts by endpoint pattern, event queues and parked long-polls. */
-const scrape = async (ts: TestServer, headers: Record<string, string> = {}) => {
-  const r = await fetch(`${ts.url}/metrics`, { headers });
+const scrape = async (w: World, headers: Record<string, string> = {}) => {
+  const r = await fetch(`${w.ts.url}/metrics`, { headers });
   return { status: r.status, type: r.headers.get('content-type'), text: await r.text() };
 };
 
@@ -13,25 +13,24 @@ const sample = (text: string, series: string): number | undefined => {
 };
 
 test('requests are counted by endpoint pattern and status; queues and parked long-polls are gauges; from this machine only', async () => {
-  const ts = await startTestServer();
+  const w = await startWorld();
   try {
-    const realm = await seedDemoRealm(ts);
-    const hamlet = ts.client(realm.users.hamlet);
-    for (const id of [realm.users.iago.id, realm.users.othello.id]) expect((await hamlet.get(`/users/${id}`)).status).toBe(200);
+    const hamlet = w.as('hamlet');
+    for (const id of [w.realm.users.iago.id, w.realm.users.othello.id]) expect((await hamlet.get(`/users/${id}`)).status).toBe(200);
     expect((await hamlet.get('/users/999999')).status).toBe(400);
     const queue = await hamlet.post('/register', { event_types: JSON.stringify(['message']) });
     const parked = hamlet.get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1 });
     // The poll is parked once the server has read it: scrape until the gauge shows it.
-    let m = await scrape(ts);
-    for (let i = 0; i < 100 && sample(m.text, 'zircon_parked_long_polls') !== 1; i++) m = await scrape(ts);
+    let m = await scrape(w);
+    for (let i = 0; i < 100 && sample(m.text, 'zircon_parked_long_polls') !== 1; i++) m = await scrape(w);
     // A scrape is counted once answered: the next one shows it.
-    m = await scrape(ts);
+    m = await scrape(w);
     expect(m.status).toBe(200);
     expect(m.type).toContain('text/plain');
     // Two requests to one pattern, not two series with their ids.
     expect(sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="200"}')).toBe(2);
     expect(sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="400"}')).toBe(1);
-    expect(m.text).not.toContain(`/users/${realm.users.iago.id}"`);
+    expect(m.text).not.toContain(`/users/${w.realm.users.iago.id}"`);
     expect(sample(m.text, 'zircon_event_queues')).toBeGreaterThanOrEqual(1);
     expect(sample(m.text, 'zircon_parked_long_polls')).toBe(1);
     expect(sample(m.text, 'zircon_http_requests_total{route="/metrics",method="GET",status="200"}')).toBeGreaterThanOrEqual(1);
@@ -44,20 +43,20 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
 
     await hamlet.post('/messages', { type: 'stream', to: 'Verona', topic: 'metrics', content: 'wake up' });
     expect((await parked).status).toBe(200);
-    const after = (await scrape(ts)).text;
+    const after = (await scrape(w)).text;
     expect(sample(after, 'zircon_parked_long_polls')).toBe(0);
     expect(sample(after, 'zircon_event_log_position')).toBeGreaterThan(position ?? 0);
     expect(sample(after, 'zircon_event_delivery_seconds_count')).toBeGreaterThanOrEqual(1);
   } finally {
-    await ts.close();
+    await w.close();
   }
 });
 
 test('without a token, behind a reverse proxy on this machine, only clients on this machine read the metrics', async () => {
   for (const env of [{ TRUST_PROXY: '127.0.0.1' }, {}] as Array<Record<string, string>>) {
-    const ts = await startTestServer({ env });
+    const w = await startWorld({ realm: 'empty', env });
     try {
-      const status = async (headers: Record<string, string>) => (await scrape(ts, headers)).status;
+      const status = async (headers: Record<string, string>) => (await scrape(w, headers)).status;
       // The proxy forwards an outside client: its own (local) address must not let it in.
       expect(await status({ 'x-forwarded-for': '203.0.113.7' })).toBe(403);
       expect(await status({ 'x-forwarded-for': '2001:db8::1' })).toBe(403);
@@ -71,19 +70,19 @@ test('without a token, behind a reverse proxy on this machine, only clients on t
       expect(await status({ forwarded: 'for="[::1]:4711"' })).toBe(200);
       expect(await status({})).toBe(200);
     } finally {
-      await ts.close();
+      await w.close();
     }
   }
 });
 
 test('with METRICS_TOKEN, only a request bearing it reads the metrics', async () => {
   const token = 'a-long-enough-metrics-token';
-  const ts = await startTestServer({ env: { METRICS_TOKEN: token } });
+  const w = await startWorld({ realm: 'empty', env: { METRICS_TOKEN: token } });
   try {
-    expect((await scrape(ts)).status).toBe(403);
-    expect((await scrape(ts, { authorization: 'Bearer wrong-token-of-same-size!!' })).status).toBe(403);
-    expect((await scrape(ts, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await scrape(w)).status).toBe(403);
+    expect((await scrape(w, { authorization: 'Bearer wrong-token-of-same-size!!' })).status).toBe(403);
+    expect((await scrape(w, { authorization: `Bearer ${token}` })).status).toBe(200);
   } finally {
-    await ts.close();
+    await w.close();
   }
 });

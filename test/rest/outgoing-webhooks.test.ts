@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { OutgoingWebhooks } from '../../src/domain/bots/outgoing-webhooks/service.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { startWorld, useWorld } from '../support/world.ts';
 
 /**
  * Outgoing-webhook bots (Zulip's zerver/lib/outgoing_webhook.py and
@@ -36,34 +36,31 @@ const service = http.createServer((req, res) => {
   });
 });
 
-let ts: TestServer;
-let realm: DemoRealm;
 let base = '';
 let realmUrl = '';
-const as = (user: string) => ts.client(realm.users[user]);
+
+// Held replies are let go before the server closes (hooks run in the order declared).
+afterAll(() => held.forEach((r) => r.destroy()));
+// Only this loopback address is allowed: 127.0.0.2 and the rest of 127/8 stay refused.
+const w = useWorld({ env: { OUTGOING_WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1' } });
+const as = (user: string) => w.as(user);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-  // Only this loopback address is allowed: 127.0.0.2 and the rest of 127/8 stay refused.
-  ts = await startTestServer({ env: { OUTGOING_WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1' } });
-  realm = await seedDemoRealm(ts);
   realmUrl = (await as('hamlet').post('/register', { fetch_event_types: ['realm'] })).body.realm_url as string;
 });
 afterAll(async () => {
-  held.forEach((r) => r.destroy());
-  await ts.close();
   await new Promise((resolve) => service.close(resolve));
 });
 beforeEach(() => {
   received.length = 0;
   answer = { body: '{}' };
-  ts.events.length = 0;
 });
 
 /** Waits until every call the sends so far caused, and their replies, are done. */
 async function settled(): Promise<void> {
-  const hooks = ts.server.deps.outgoingWebhooks;
+  const hooks = w.ts.server.deps.outgoingWebhooks;
   if (!(hooks instanceof OutgoingWebhooks)) throw new Error('no outgoing webhook queue');
   await hooks.idle();
 }
@@ -82,18 +79,17 @@ async function createBot(params: Record<string, string | number> = {}, path = '/
   const r = await as('hamlet').post('/bots', { full_name: fullName, short_name: short, bot_type: 3, payload_url: JSON.stringify(`${base}${path}`), ...params });
   if (r.status !== 200) throw new Error(`bot creation failed: ${r.text}`);
   // The owner's realm_bot/add event carries the address and the service's token.
-  const add = ts.events.find((e) => e.event.type === 'realm_bot' && e.event.op === 'add' && (e.event.bot as { user_id: number }).user_id === r.body.user_id);
+  const add = w.ts.events.find((e) => e.event.type === 'realm_bot' && e.event.op === 'add' && (e.event.bot as { user_id: number }).user_id === r.body.user_id);
   const bot = add?.event.bot as { user_id: number; email: string; api_key: string; services: Array<{ token: string }> } | undefined;
   if (!bot) throw new Error('no realm_bot/add event');
   return { id: bot.user_id, email: bot.email, fullName, token: bot.services[0].token, apiKey: bot.api_key };
 }
 
+/** A message through the world's factory, and every webhook call it caused done. */
 async function send(user: string, params: Record<string, string | number[] | string[]>): Promise<number> {
-  const r = await as(user).post('/messages', params);
-  expect(r.status).toBe(200);
-  expect(expectMatchesOpenApi('POST', '/messages', 200, r.body)).toBe(true);
+  const id = await w.send(user, params);
   await settled();
-  return r.body.id as number;
+  return id;
 }
 const toChannel = (user: string, content: string, topic = 'bots') => send(user, { type: 'stream', to: 'Denmark', topic, content });
 
@@ -106,7 +102,7 @@ async function sentBy(bot: Pick<Bot, 'id'>, viewer = 'hamlet'): Promise<Array<Re
 }
 
 const dmUrl = (ids: number[], id: number) => `${realmUrl}/#narrow/dm/${[...ids].sort((a, b) => a - b).join(',')}/near/${id}`;
-const channelUrl = (id: number, topic = 'bots') => `${realmUrl}/#narrow/channel/${realm.channels.Denmark}-Denmark/topic/${topic}/near/${id}`;
+const channelUrl = (id: number, topic = 'bots') => `${realmUrl}/#narrow/channel/${w.realm.channels.Denmark}-Denmark/topic/${topic}/near/${id}`;
 const noticeHead = (url: string, bot: Pick<Bot, 'fullName'>) => `[A message](${url}) to your bot @_**${bot.fullName}** triggered an outgoing webhook.`;
 
 /** The failure in the channel and the owner's notice, the two last messages of the bot. */
@@ -114,7 +110,7 @@ async function failureAndNotice(bot: Pick<Bot, 'id'>): Promise<[Record<string, a
   const [failure, notice] = await sentBy(bot);
   expect(failure).toMatchObject({ type: 'stream', display_recipient: 'Denmark', subject: 'bots' });
   expect(notice.type).toBe('private');
-  expect(notice.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual([bot.id, realm.users.hamlet.id].sort());
+  expect(notice.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual([bot.id, w.realm.users.hamlet.id].sort());
   return [failure, notice];
 }
 
@@ -138,9 +134,9 @@ describe('outgoing webhook bots (generic interface)', () => {
 
     const [reply] = await sentBy(bot);
     expect(reply).toMatchObject({ content: 'pong **back**', type: 'stream', display_recipient: 'Denmark', subject: 'bots', client: 'OutgoingWebhookResponse' });
-    const event = ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
+    const event = w.ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
     expect(event?.event.message).toMatchObject({ sender_id: bot.id, content: '<p>pong <strong>back</strong></p>' });
-    expect(event?.userIds).toContain(realm.users.othello.id);
+    expect(event?.userIds).toContain(w.realm.users.othello.id);
   });
 
   test.each([
@@ -168,7 +164,7 @@ describe('outgoing webhook bots (generic interface)', () => {
     answer = { body: '{"content":"x\\ud800y"}' };
     await toChannel('othello', `@**${bot.fullName}** hi`);
     const [reply] = await sentBy(bot);
-    const event = ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
+    const event = w.ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
     expect([reply.content, (event?.event.message as { content: string }).content]).toEqual(['x\uFFFDy', '<p>x\uFFFDy</p>']);
   });
 
@@ -242,7 +238,7 @@ describe('outgoing webhook bots (generic interface)', () => {
     // which is what the bot's own reply is addressed to (read by the bot, its sender).
     const [reply] = await sentBy(bot, 'othello');
     expect(reply).toMatchObject({ content: 'hello in private', type: 'private' });
-    const asBot = await ts.client({ email: bot.email, apiKey: bot.apiKey }).get(`/messages/${reply.id as number}`);
+    const asBot = await w.ts.client({ email: bot.email, apiKey: bot.apiKey }).get(`/messages/${reply.id as number}`);
     expect(JSON.parse(received[0].body).message.recipient_id).toBe((asBot.body.message as { recipient_id: number }).recipient_id);
 
     // The owner's notice links the direct message.
@@ -250,8 +246,8 @@ describe('outgoing webhook bots (generic interface)', () => {
     const failed = await send('othello', { type: 'direct', to: [bot.id], content: 'again' });
     expect((await sentBy(bot, 'othello')).at(-1)?.content).toBe('Failure! Third party responded with 503');
     const [notice] = await sentBy(bot);
-    expect(notice.content).toBe(`${noticeHead(dmUrl([bot.id, realm.users.othello.id], failed), bot)}\nThe webhook got a response with status code *503*.`);
-    expect(reply.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual([bot.id, realm.users.othello.id].sort());
+    expect(notice.content).toBe(`${noticeHead(dmUrl([bot.id, w.realm.users.othello.id], failed), bot)}\nThe webhook got a response with status code *503*.`);
+    expect(reply.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual([bot.id, w.realm.users.othello.id].sort());
   });
 
   test('no call: messages sent by bots, mentions in code, silent mentions, wildcards, other channels’ bots unmentioned', async () => {
@@ -262,7 +258,7 @@ describe('outgoing webhook bots (generic interface)', () => {
     await toChannel('othello', `@_**${bot.fullName}** silently`);
     await toChannel('othello', '@**all** everyone');
     await toChannel('othello', `plain ${bot.fullName}`);
-    const fromBot = await ts.client({ email: other.email, apiKey: other.apiKey }).post('/messages', { type: 'stream', to: 'Denmark', topic: 'bots', content: `@**${bot.fullName}** from a bot` });
+    const fromBot = await w.ts.client({ email: other.email, apiKey: other.apiKey }).post('/messages', { type: 'stream', to: 'Denmark', topic: 'bots', content: `@**${bot.fullName}** from a bot` });
     expect(fromBot.status).toBe(200);
     await settled();
     expect(received).toEqual([]);
@@ -280,7 +276,7 @@ describe('outgoing webhook bots (generic interface)', () => {
     received.length = 0;
     expect((await as('hamlet').delete(`/bots/${bot.id}`)).status).toBe(200);
     await toChannel('othello', `@**${bot.fullName}** still there?`);
-    await send('othello', { type: 'direct', to: [realm.users.hamlet.id], content: 'unrelated' });
+    await send('othello', { type: 'direct', to: [w.realm.users.hamlet.id], content: 'unrelated' });
     expect(received).toEqual([]);
   });
 
@@ -322,13 +318,13 @@ describe('outgoing webhook bots (Slack interface)', () => {
     const fetched = (await as('othello').get(`/messages/${id}`)).body.message as { timestamp: number };
     expect(form).toEqual({
       token: bot.token,
-      team_id: `T${realm.realmId}`,
+      team_id: `T${w.realm.realmId}`,
       team_domain: new URL(realmUrl).host,
-      channel_id: `C${realm.channels.Denmark}`,
+      channel_id: `C${w.realm.channels.Denmark}`,
       channel_name: 'Denmark',
       thread_ts: String(fetched.timestamp),
       timestamp: String(fetched.timestamp),
-      user_id: `U${realm.users.othello.id}`,
+      user_id: `U${w.realm.users.othello.id}`,
       user_name: 'Othello, the Moor of Venice',
       text: `@**${bot.fullName}** slack me`,
       trigger_word: 'mention',
@@ -350,47 +346,44 @@ describe('outgoing webhook bots (Slack interface)', () => {
 
 /** A second server of the demo realm with a bot of `name` calling the local service; the test's own settings. */
 async function otherServer(env: Record<string, string>, name: string) {
-  const server = await startTestServer({ env: { OUTGOING_WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1', ...env } });
-  const people = await seedDemoRealm(server);
-  const hamlet = server.client(people.users.hamlet);
-  const created = await hamlet.post('/bots', { full_name: name, short_name: name.replace(/ /g, '-'), bot_type: 3, payload_url: JSON.stringify(`${base}/hook`) });
-  expect(created.status).toBe(200);
-  return { server, hamlet, botId: created.body.user_id as number };
+  const other = await startWorld({ env: { OUTGOING_WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1', ...env } });
+  const bot = await other.createBot('hamlet', name, name.replace(/ /g, '-'), { bot_type: 3, payload_url: JSON.stringify(`${base}/hook`) });
+  return { other, hamlet: other.as('hamlet'), botId: bot.id };
 }
 
 describe('a service that does not answer (OUTGOING_WEBHOOK_TIMEOUT_SECONDS=1)', () => {
   test('tried four times in all, then "Bot is unavailable" and the owner is told of the timeout', async () => {
-    const { server, hamlet, botId } = await otherServer({ OUTGOING_WEBHOOK_TIMEOUT_SECONDS: '1' }, 'Slow Bot');
+    const { other, hamlet, botId } = await otherServer({ OUTGOING_WEBHOOK_TIMEOUT_SECONDS: '1' }, 'Slow Bot');
     try {
       answer = 'never';
       const sent = await hamlet.post('/messages', { type: 'stream', to: 'Denmark', topic: 'bots', content: '@**Slow Bot** anyone?' });
       expect(sent.status).toBe(200);
-      const hooks = server.server.deps.outgoingWebhooks;
+      const hooks = other.ts.server.deps.outgoingWebhooks;
       if (hooks instanceof OutgoingWebhooks) await hooks.idle();
       expect(received).toHaveLength(4);
-      const rows = await server.server.deps.db.sql.query<{ content: string }>('SELECT content FROM message WHERE sender_id = $1 ORDER BY id', [botId]);
+      const rows = await other.sql<{ content: string }>('SELECT content FROM message WHERE sender_id = $1 ORDER BY id', [botId]);
       expect(rows.map((r) => r.content)).toEqual([
         'Failure! Bot is unavailable',
         expect.stringMatching(/^\[A message\]\(.*\/near\/\d+\) to your bot @_\*\*Slow Bot\*\* triggered an outgoing webhook\.\nRequest timed out after 1 seconds\.$/),
       ]);
     } finally {
-      await server.close();
+      await other.close();
     }
   });
 });
 
 describe('shutdown', () => {
   test('a call in progress finishes, and the bot’s reply is stored, before the server stops', async () => {
-    const { server: other, hamlet, botId } = await otherServer({}, 'Closing Bot');
+    const { other, hamlet, botId } = await otherServer({}, 'Closing Bot');
     try {
       answer = 'never';
       const called = new Promise<void>((resolve) => (arrived = resolve));
       expect((await hamlet.post('/messages', { type: 'stream', to: 'Denmark', topic: 'bye', content: '@**Closing Bot** last words?' })).status).toBe(200);
       await called;
-      const closing = other.server.close();
+      const closing = other.ts.server.close();
       held.pop()?.end(JSON.stringify({ content: 'goodbye' }));
       await closing;
-      const rows = await other.server.deps.db.sql.query<{ content: string }>('SELECT content FROM message WHERE sender_id = $1', [botId]);
+      const rows = await other.sql<{ content: string }>('SELECT content FROM message WHERE sender_id = $1', [botId]);
       expect(rows.map((r) => r.content)).toEqual(['goodbye']);
     } finally {
       arrived = null;

@@ -2,12 +2,13 @@ import { inTransaction } from '../../src/domain/context.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ParamValue } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** Presence: pings, the modern and legacy formats, incremental fetches, events, invisible users. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const id = (user: string) => w.realm.users[user].id;
 const email = (user: string) => w.realm.users[user].email;
 const seconds = () => Math.floor(w.ts.clock.now().getTime() / 1000);
@@ -75,10 +76,10 @@ test('a user who turns presence off appears offline, and is not recorded', async
   const r = await ping('hamlet', { status: 'active', last_update_id: -1 });
   expect(Object.keys(r.presences as object)).not.toContain(String(id('aaron')));
   expect(errorOf(await as('hamlet').get(`/users/${id('aaron')}/presence`))).toEqual(bad(`No presence data for ${id('aaron')}`));
-  const before = await sql(w, 'SELECT * FROM user_presence WHERE user_id = $1', [id('aaron')]);
+  const before = await w.sql('SELECT * FROM user_presence WHERE user_id = $1', [id('aaron')]);
   w.ts.clock.advance(120_000);
   await ping('aaron', { status: 'active' });
-  expect(await sql(w, 'SELECT * FROM user_presence WHERE user_id = $1', [id('aaron')])).toEqual(before);
+  expect(await w.sql('SELECT * FROM user_presence WHERE user_id = $1', [id('aaron')])).toEqual(before);
   await as('aaron').patch('/settings', { presence_enabled: true });
 });
 

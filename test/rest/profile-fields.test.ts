@@ -3,12 +3,13 @@ import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** Custom profile fields and users' values (semantics-realm.md §2). Each test uses fields of its own. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const id = (user: string) => w.realm.users[user].id;
 const notAdmin = { status: 400, msg: 'Must be an organization administrator', code: 'UNAUTHORIZED_PRINCIPAL' };
 
@@ -79,7 +80,7 @@ test('administrators create every type; everyone lists them by order; every acti
   expect(listed[6]).toMatchObject({ hint: '', field_data: '{"subtype":"github"}' });
   const last = w.ts.events.at(-1);
   expect(last?.event).toEqual({ type: 'custom_profile_fields', fields: listed });
-  const active = await sql<{ id: number }>(w, 'SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId]);
+  const active = await w.sql<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId]);
   expect(last?.userIds).toEqual(active.map((r) => r.id));
 });
 

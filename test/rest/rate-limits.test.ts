@@ -6,7 +6,8 @@ import { createApiRateLimiter } from '../../src/domain/rate-limits/api-limiter.t
 import { redisUrl } from '../support/cluster.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer, type TestServerOptions } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
+import { startWorld, useWorld, type WorldOptions } from '../support/world.ts';
 
 /**
  * Zulip's API rate limits with small numbers: 5 requests a minute per user,
@@ -17,22 +18,14 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer, type T
 const LIMITS = { RATE_LIMITS_API_BY_USER: '60:5', RATE_LIMITS_API_BY_IP: '60:3' };
 const MSG = 'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers';
 
-const startLimited = (env: Record<string, string> = {}, opts: TestServerOptions = {}) =>
-  startTestServer({ ...opts, rateLimits: true, env: { ...LIMITS, ...env } });
+const limited = (env: Record<string, string> = {}, opts: WorldOptions = {}): WorldOptions => ({ ...opts, rateLimits: true, env: { ...LIMITS, ...env } });
 
-let ts: TestServer;
-let realm: DemoRealm;
-
-beforeAll(async () => {
-  // As behind a reverse proxy on this host: X-Forwarded-For names the client.
-  ts = await startLimited({ TRUST_PROXY: '127.0.0.1' });
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+// As behind a reverse proxy on this host: X-Forwarded-For names the client.
+const w = useWorld(limited({ TRUST_PROXY: '127.0.0.1' }));
 
 let minute = 0;
 /** Moves the clock to the start of a minute no other test used; returns it in UNIX seconds. */
-function freshMinute(server: TestServer = ts): number {
+function freshMinute(server: TestServer = w.ts): number {
   minute += 1;
   const start = Date.UTC(2026, 10, 23, 0, minute, 0);
   server.clock.set(new Date(start));
@@ -57,7 +50,7 @@ function expectRefused(r: ApiResponse, retryAfter: number, limit: number, reset:
 describe('REST, per user', () => {
   test('long-polls on /events are not counted: a busy client polls far more often than its budget allows', async () => {
     freshMinute();
-    const cordelia = ts.client(realm.users.cordelia);
+    const cordelia = w.as('cordelia');
     const queue = await cordelia.post('/register', { event_types: JSON.stringify(['message']) });
     expect(queue.headers.get('x-ratelimit-remaining')).toBe('4');
     for (let i = 0; i < 8; i++) {
@@ -69,7 +62,7 @@ describe('REST, per user', () => {
 
   test('every response carries the limit, what is left and the absolute reset time; over it, 429 with Retry-After', async () => {
     const t0 = freshMinute();
-    const hamlet = ts.client(realm.users.hamlet);
+    const hamlet = w.as('hamlet');
     for (let left = 4; left >= 0; left--) {
       const r = await hamlet.get('/users/me');
       expect(r.status).toBe(200);
@@ -80,18 +73,18 @@ describe('REST, per user', () => {
     // Any endpoint and method, under /json as well: one budget per user.
     expectRefused(await hamlet.request('GET', '/users/me', {}, { prefix: '/json' }), 60, 5, t0 + 60);
     expectRefused(await hamlet.post('/messages', { type: 'stream', to: 'Denmark', topic: 't', content: 'x' }), 60, 5, t0 + 60);
-    ts.clock.advance(20_500);
+    w.ts.clock.advance(20_500);
     expectRefused(await hamlet.get('/users/me'), 39.5, 5, t0 + 60);
   });
 
   test('the budget is whole again once the window is over', async () => {
     const t0 = freshMinute();
-    const othello = ts.client(realm.users.othello);
+    const othello = w.as('othello');
     for (let i = 0; i < 5; i++) expect((await othello.get('/users/me')).status).toBe(200);
     expect((await othello.get('/users/me')).status).toBe(429);
-    ts.clock.advance(59_999);
+    w.ts.clock.advance(59_999);
     expect((await othello.get('/users/me')).status).toBe(429);
-    ts.clock.advance(1);
+    w.ts.clock.advance(1);
     const r = await othello.get('/users/me');
     expect(r.status).toBe(200);
     expect(headersOf(r)).toEqual({ limit: '5', remaining: '4', reset: String(t0 + 120) });
@@ -99,40 +92,40 @@ describe('REST, per user', () => {
 
   test('a budget spent just before a minute boundary is not whole again just after it', async () => {
     const t0 = freshMinute();
-    ts.clock.advance(59_000);
-    const iago = ts.client(realm.users.iago);
+    w.ts.clock.advance(59_000);
+    const iago = w.as('iago');
     for (let i = 0; i < 5; i++) expect((await iago.get('/users/me')).status).toBe(200);
-    ts.clock.advance(2_000);
+    w.ts.clock.advance(2_000);
     // A fixed window would start again at t0 + 60; the five requests of t0 + 59 still fill the last minute.
     expectRefused(await iago.get('/users/me'), 58, 5, t0 + 119);
-    ts.clock.advance(58_000);
+    w.ts.clock.advance(58_000);
     expect(headersOf(await iago.get('/users/me'))).toEqual({ limit: '5', remaining: '4', reset: String(t0 + 179) });
   });
 
   test('each user has a budget of their own', async () => {
     const t0 = freshMinute();
-    const iago = ts.client(realm.users.iago);
+    const iago = w.as('iago');
     for (let i = 0; i < 6; i++) await iago.get('/users/me');
     expect((await iago.get('/users/me')).status).toBe(429);
-    const r = await ts.client(realm.users.cordelia).get('/users/me');
+    const r = await w.as('cordelia').get('/users/me');
     expect(r.status).toBe(200);
     expect(headersOf(r)).toEqual({ limit: '5', remaining: '4', reset: String(t0 + 60) });
   });
 
   test('a request whose credentials fail is answered 401 and not counted', async () => {
     freshMinute();
-    const bad = ts.client({ email: realm.users.prospero.email, apiKey: 'x'.repeat(32) });
+    const bad = w.ts.client({ email: w.realm.users.prospero.email, apiKey: 'x'.repeat(32) });
     for (let i = 0; i < 7; i++) {
       const r = await bad.get('/users/me');
       expect(r.status).toBe(401);
       expect(r.headers.get('x-ratelimit-limit')).toBeNull();
     }
-    expect(headersOf(await ts.client(realm.users.prospero).get('/users/me')).remaining).toBe('4');
+    expect(headersOf(await w.as('prospero').get('/users/me')).remaining).toBe('4');
   });
 
   test('OPTIONS serves nothing whatever its `method` field says; a POST naming GET is counted as the GET it is', async () => {
     const t0 = freshMinute();
-    const shiva = ts.client(realm.users.shiva);
+    const shiva = w.as('shiva');
     const queue = await shiva.post('/register', { event_types: JSON.stringify(['message']) });
     for (let i = 0; i < 4; i++) expect((await shiva.get('/users/me')).status).toBe(200);
     expectRefused(await shiva.get('/users/me'), 60, 5, t0 + 60);
@@ -147,24 +140,24 @@ describe('REST, per user', () => {
 
   test('without credentials: OPTIONS with a `method` field neither serves server_settings nor fetch_api_key', async () => {
     freshMinute();
-    const from = (ip: string) => ts.client().request('OPTIONS', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': ip } });
+    const from = (ip: string) => w.as().request('OPTIONS', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 5; i++) {
       const r = await from('198.51.100.9');
       expect([r.status, r.text, r.headers.get('allow')]).toEqual([204, '', 'GET, HEAD']);
     }
-    const login = await ts.client().request('OPTIONS', '/fetch_api_key', { method: 'POST', username: realm.users.hamlet.email, password: 'x' });
+    const login = await w.as().request('OPTIONS', '/fetch_api_key', { method: 'POST', username: w.realm.users.hamlet.email, password: 'x' });
     expect([login.status, login.text, login.headers.get('allow')]).toEqual([204, '', 'POST']);
-    const counted = await ts.client().request('POST', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const counted = await w.as().request('POST', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
     expect([counted.status, headersOf(counted).remaining]).toEqual([200, '2']);
   });
 
   test('OPTIONS and file downloads are not counted, as in Zulip', async () => {
     freshMinute();
-    const polonius = ts.client(realm.users.polonius);
+    const polonius = w.as('polonius');
     const options = await polonius.request('OPTIONS', '/users/me');
     expect(options.status).toBe(204);
     expect(options.headers.get('x-ratelimit-limit')).toBeNull();
-    const download = await polonius.get(`/user_uploads/${realm.realmId}/ab/cdef/missing.txt`);
+    const download = await polonius.get(`/user_uploads/${w.realm.realmId}/ab/cdef/missing.txt`);
     expect(download.headers.get('x-ratelimit-limit')).toBeNull();
     expect(headersOf(await polonius.get('/users/me')).remaining).toBe('4');
   });
@@ -173,7 +166,7 @@ describe('REST, per user', () => {
 describe('REST, per IP address without credentials', () => {
   test('unauthenticated requests share their address’s budget, apart from the users’', async () => {
     const t0 = freshMinute();
-    const anonymous = ts.client();
+    const anonymous = w.as();
     for (let left = 2; left >= 0; left--) {
       const r = await anonymous.get('/server_settings');
       expect(r.status).toBe(200);
@@ -182,27 +175,27 @@ describe('REST, per IP address without credentials', () => {
     }
     expectRefused(await anonymous.get('/server_settings'), 60, 3, t0 + 60);
     // fetch_api_key is refused before the password is looked at.
-    expectRefused(await anonymous.post('/fetch_api_key', { username: realm.users.hamlet.email, password: 'wrong' }), 60, 3, t0 + 60);
+    expectRefused(await anonymous.post('/fetch_api_key', { username: w.realm.users.hamlet.email, password: 'wrong' }), 60, 3, t0 + 60);
     expectRefused(await anonymous.get('/messages', { anchor: 'newest', num_before: 1, num_after: 0 }), 60, 3, t0 + 60);
-    expect((await ts.client(realm.users.desdemona).get('/users/me')).status).toBe(200);
+    expect((await w.as('desdemona').get('/users/me')).status).toBe(200);
   });
 
   test('behind a trusted proxy each client address has a budget of its own', async () => {
     const t0 = freshMinute();
-    const from = (ip: string) => ts.client().request('GET', '/server_settings', {}, { headers: { 'x-forwarded-for': ip } });
+    const from = (ip: string) => w.as().request('GET', '/server_settings', {}, { headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 3; i++) expect((await from('203.0.113.7')).status).toBe(200);
     expect((await from('203.0.113.7')).status).toBe(429);
     expect(headersOf(await from('2001:db8::1'))).toEqual({ limit: '3', remaining: '2', reset: String(t0 + 60) });
     // The proxy's own address is another budget still.
-    expect(headersOf(await ts.client().get('/server_settings')).remaining).toBe('2');
+    expect(headersOf(await w.as().get('/server_settings')).remaining).toBe('2');
   });
 });
 
 describe('GraphQL', () => {
   async function graphqlPost(creds: { email: string; apiKey: string } | undefined, query: string) {
-    const res = await fetch(`${ts.url}/graphql`, {
+    const res = await fetch(`${w.ts.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...ts.client(creds).authHeader() },
+      headers: { 'content-type': 'application/json', ...w.ts.client(creds).authHeader() },
       body: JSON.stringify({ query }),
     });
     return { res, body: (await res.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
@@ -210,14 +203,14 @@ describe('GraphQL', () => {
 
   test('over HTTP an operation counts once, however many aliases it has; over the limit, 429 and RATE_LIMIT_HIT', async () => {
     const t0 = freshMinute();
-    const user = realm.users.aaron;
+    const user = w.realm.users.aaron;
     for (let left = 4; left >= 0; left--) {
       const { res, body } = await graphqlPost(user, '{ a: me { userId } b: me { userId } c: me { fullName } }');
       expect(res.status).toBe(200);
       expect(body.errors).toBeUndefined();
       expect(headersOf(res)).toEqual({ limit: '5', remaining: String(left), reset: String(t0 + 60) });
     }
-    ts.clock.advance(15_000);
+    w.ts.clock.advance(15_000);
     const { res, body } = await graphqlPost(user, 'mutation { a: updateUserStatus(input: { statusText: "x" }) { __typename } }');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('45');
@@ -227,7 +220,7 @@ describe('GraphQL', () => {
       { message: MSG, extensions: { code: 'RATE_LIMIT_HIT', status: 429, 'retry-after': 45, retryAfter: 45 } },
     ]);
     // REST and GraphQL draw on one budget.
-    expect((await ts.client(user).get('/users/me')).status).toBe(429);
+    expect((await w.ts.client(user).get('/users/me')).status).toBe(429);
   });
 
   test('over HTTP without credentials an operation counts against the address', async () => {
@@ -238,9 +231,9 @@ describe('GraphQL', () => {
 
   test('over graphql-ws each subscribe message counts once', async () => {
     freshMinute();
-    const user = realm.users.zoe;
+    const user = w.realm.users.zoe;
     const client = createClient({
-      url: `${ts.url.replace('http', 'ws')}/graphql`,
+      url: `${w.ts.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { email: user.email, apiKey: user.apiKey },
       retryAttempts: 0,
@@ -252,7 +245,7 @@ describe('GraphQL', () => {
     try {
       for (let i = 0; i < 4; i++) expect(await answer('{ a: me { userId } b: me { userId } }')).toEqual({ data: { a: { userId: user.id }, b: { userId: user.id } } });
       // The same user's REST request takes the fifth.
-      expect(headersOf(await ts.client(user).get('/users/me')).remaining).toBe('0');
+      expect(headersOf(await w.ts.client(user).get('/users/me')).remaining).toBe('0');
       expect(await answer('{ me { userId } }')).toEqual({
         errors: [{ message: MSG, extensions: { code: 'RATE_LIMIT_HIT', status: 429, 'retry-after': 60, retryAfter: 60 } }],
       });
@@ -263,11 +256,10 @@ describe('GraphQL', () => {
 });
 
 test('RATE_LIMITS=off (the shared test server’s setting) counts nothing and sends no header', async () => {
-  const off = await startTestServer();
+  const off = await startWorld();
   try {
-    await seedDemoRealm(off);
-    for (let i = 0; i < 101; i++) expect((await off.client().get('/server_settings')).status).toBe(200);
-    expect((await off.client().get('/server_settings')).headers.get('x-ratelimit-limit')).toBeNull();
+    for (let i = 0; i < 101; i++) expect((await off.as().get('/server_settings')).status).toBe(200);
+    expect((await off.as().get('/server_settings')).headers.get('x-ratelimit-limit')).toBeNull();
   } finally {
     await off.close();
   }
@@ -278,21 +270,19 @@ describe('Redis', () => {
 
   test('two servers on one Redis share one budget per user', async () => {
     const env = { RATE_LIMITS_REDIS_URL: redisUrl(), RATE_LIMITS_KEY_PREFIX: uniquePrefix() };
-    const a = await startLimited(env);
-    const b = await startLimited(env);
+    const a = await startWorld(limited(env));
+    const b = await startWorld(limited(env));
     try {
-      const ra = await seedDemoRealm(a);
-      const rb = await seedDemoRealm(b);
       // Fresh databases seeded alike give the same ids, so both servers count the same user.
-      expect(rb.users.hamlet.id).toBe(ra.users.hamlet.id);
-      const t0 = freshMinute(a);
-      b.clock.set(a.clock.now());
-      for (let i = 0; i < 3; i++) expect((await a.client(ra.users.hamlet).get('/users/me')).status).toBe(200);
-      const r = await b.client(rb.users.hamlet).get('/users/me');
+      expect(b.user('hamlet').id).toBe(a.user('hamlet').id);
+      const t0 = freshMinute(a.ts);
+      b.ts.clock.set(a.ts.clock.now());
+      for (let i = 0; i < 3; i++) expect((await a.as('hamlet').get('/users/me')).status).toBe(200);
+      const r = await b.as('hamlet').get('/users/me');
       expect(headersOf(r)).toEqual({ limit: '5', remaining: '1', reset: String(t0 + 60) });
-      expect((await a.client(ra.users.hamlet).get('/users/me')).status).toBe(200);
-      expectRefused(await b.client(rb.users.hamlet).get('/users/me'), 60, 5, t0 + 60);
-      expectRefused(await a.client(ra.users.hamlet).get('/users/me'), 60, 5, t0 + 60);
+      expect((await a.as('hamlet').get('/users/me')).status).toBe(200);
+      expectRefused(await b.as('hamlet').get('/users/me'), 60, 5, t0 + 60);
+      expectRefused(await a.as('hamlet').get('/users/me'), 60, 5, t0 + 60);
     } finally {
       await a.close();
       await b.close();
@@ -301,19 +291,20 @@ describe('Redis', () => {
 
   test('Redis unreachable: counted in memory, never an error, and logged once', async () => {
     const lines: string[] = [];
-    const down = await startLimited(
-      { RATE_LIMITS_REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMITS_KEY_PREFIX: uniquePrefix(), LOG_LEVEL: 'warn' },
-      { logStream: { write: (line) => lines.push(line) } },
+    const down = await startWorld(
+      limited(
+        { RATE_LIMITS_REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMITS_KEY_PREFIX: uniquePrefix(), LOG_LEVEL: 'warn' },
+        { logStream: { write: (line) => lines.push(line) } },
+      ),
     );
     try {
-      const r = await seedDemoRealm(down);
-      const t0 = freshMinute(down);
+      const t0 = freshMinute(down.ts);
       for (let left = 4; left >= 0; left--) {
-        const ok = await down.client(r.users.hamlet).get('/users/me');
+        const ok = await down.as('hamlet').get('/users/me');
         expect(ok.status).toBe(200);
         expect(headersOf(ok)).toEqual({ limit: '5', remaining: String(left), reset: String(t0 + 60) });
       }
-      expectRefused(await down.client(r.users.hamlet).get('/users/me'), 60, 5, t0 + 60);
+      expectRefused(await down.as('hamlet').get('/users/me'), 60, 5, t0 + 60);
       const warnings = lines.filter((l) => l.includes('Redis unreachable'));
       expect(warnings).toHaveLength(1);
     } finally {

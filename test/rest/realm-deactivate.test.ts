@@ -1,5 +1,5 @@
 import { postWithHost, type ApiResponse, type ParamValue } from '../support/client.ts';
-import { useDemoWorld, type DemoWorld } from '../support/demo-world.ts';
+import { useWorld, type World } from '../support/world.ts';
 import { applyEvents, type State } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { useWsClients } from '../graphql/events.helpers.ts';
@@ -20,15 +20,15 @@ const OWNER_REQUIRED = { status: 400, result: 'error', msg: 'Must be an organiza
 const DEACTIVATE = `mutation ($input: DeactivateRealmInput!) { deactivateRealm(input: $input) {
   __typename ... on DeactivateRealmPayload { realmId scheduledDeletionDate } ... on Error { code message } } }`;
 
-const realmRow = (w: DemoWorld) => w.prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
-const activeUsers = (w: DemoWorld) => w.prisma().user.count({ where: { realmId: w.realm.realmId, isActive: true } });
+const realmRow = (w: World) => w.prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+const activeUsers = (w: World) => w.prisma().user.count({ where: { realmId: w.realm.realmId, isActive: true } });
 const WEB_PUBLIC = [{ operator: 'channels', operand: 'web-public' }];
-const spectatorPage = (w: DemoWorld) =>
+const spectatorPage = (w: World) =>
   w.ts.client().request('GET', '/messages', { anchor: 'newest', num_before: 5, num_after: 0, narrow: WEB_PUBLIC }, { prefix: '/json' });
 const SPECTATOR_QUERY = '{ messages(anchor: "newest", numBefore: 5, narrow: [{ operator: "channels", operand: "web-public" }]) { messages { messageId } } }';
 
 /** Spectators are let in: the setting on and Verona web-public, with a file linked there; the file's URL. */
-async function admitSpectators(w: DemoWorld): Promise<string> {
+async function admitSpectators(w: World): Promise<string> {
   expect((await w.as('iago').patch('/realm', { enable_spectator_access: true })).status).toBe(200);
   await w.prisma().stream.update({ where: { id: w.realm.channels.Verona }, data: { isWebPublic: true } });
   const form = new FormData();
@@ -40,7 +40,7 @@ async function admitSpectators(w: DemoWorld): Promise<string> {
 }
 
 describe('who may deactivate, and deletion_delay_days', () => {
-  const w = useDemoWorld();
+  const w = useWorld();
 
   test("refused with Zulip's messages, in Zulip's order, changing nothing; GraphQL agrees", async () => {
     const cases: Array<[string, Record<string, ParamValue>, object]> = [
@@ -77,7 +77,7 @@ describe('who may deactivate, and deletion_delay_days', () => {
 });
 
 describe('an owner deactivates the organization over REST', () => {
-  const w = useDemoWorld();
+  const w = useWorld();
 
   test('the waiting client gets the event, then the realm is closed to its users and its spectators', async () => {
     const file = await admitSpectators(w);
@@ -152,7 +152,7 @@ describe('an owner deactivates the organization over REST', () => {
 });
 
 describe('an owner deactivates the organization over GraphQL', () => {
-  const w = useDemoWorld();
+  const w = useWorld();
   const ws = useWsClients(w);
 
   test('without a deletion delay; running subscriptions deliver the event and end, the connection runs nothing more', async () => {

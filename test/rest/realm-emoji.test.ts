@@ -1,13 +1,13 @@
 import { animatedGif, imageFacts, jpegImage, noisyPng, pngImage, tiffImage } from '../support/emoji-images.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer } from '../support/server.ts';
-import { bad, client, errorOf, fetchOne, send, sql, useEditWorld } from './message-edit.helpers.ts';
+import { startWorld, useWorld } from '../support/world.ts';
+import { bad, errorOf, fetchOne } from './message-edit.helpers.ts';
 
 /** Custom emoji (zulip-openapi.yaml /realm/emoji; semantics-realm.md §3, §8): upload, list, deactivate, images, and their use. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 
 interface Part {
   field?: string;
@@ -40,7 +40,7 @@ async function image(path: string) {
   return { status: r.status, type: r.headers.get('content-type'), headers: r.headers, bytes: new Uint8Array(await r.arrayBuffer()) };
 }
 
-const rowCount = async () => Number((await sql<{ n: number }>(w, 'SELECT count(*)::int AS n FROM realm_emoji'))[0].n);
+const rowCount = async () => Number((await w.sql<{ n: number }>('SELECT count(*)::int AS n FROM realm_emoji'))[0].n);
 
 const errorBody = (msg: string, code = 'BAD_REQUEST') => ({ result: 'error', msg, code });
 
@@ -50,7 +50,7 @@ const setAddEmojiGroup = async (group: string) => {
 };
 
 beforeEach(async () => {
-  await sql(w, 'DELETE FROM realm_emoji');
+  await w.sql('DELETE FROM realm_emoji');
   await setAddEmojiGroup('role:members');
   w.ts.events.length = 0;
 });
@@ -74,7 +74,7 @@ test('an upload is resized to 64×64, listed with its URLs, served, and announce
   const served = await image(all[id].source_url as string);
   expect([served.status, served.type, served.headers.get('x-content-type-options')]).toEqual([200, 'image/png', 'nosniff']);
   expect(await imageFacts(served.bytes)).toEqual({ format: 'png', width: 64, height: 64, pages: 1 });
-  const active = (await sql<{ id: number }>(w, 'SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId])).map((u) => u.id);
+  const active = (await w.sql<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId])).map((u) => u.id);
   expect(w.ts.events).toEqual([{ realmId: w.realm.realmId, userIds: active, event: { type: 'realm_emoji', op: 'update', realm_emoji: all } }]);
   // The name is the path's, stripped, with spaces as underscores.
   expect((await upload('iago', '%20two%20words%20', [{ body: await jpegImage(), type: 'image/jpeg', name: 'a.jpg' }])).status).toBe(200);
@@ -94,7 +94,7 @@ test('an animated GIF stays animated, padded to 64×64, with a still PNG of its 
   const still = await image(party?.still_url as string);
   expect(still.type).toBe('image/png');
   expect(await imageFacts(still.bytes)).toEqual({ format: 'png', width: 64, height: 64, pages: 1 });
-  expect(await sql(w, 'SELECT is_animated FROM realm_emoji WHERE name = $1', ['party'])).toEqual([{ is_animated: true }]);
+  expect(await w.sql('SELECT is_animated FROM realm_emoji WHERE name = $1', ['party'])).toEqual([{ is_animated: true }]);
 });
 
 test.each([
@@ -207,13 +207,13 @@ test('reactions: by name a custom emoji wins; by code it must exist, match its n
   // A built-in name: only an administrator may take it.
   await uploadPng('iago', 'octopus');
   const id = (await byName('octopus'))?.id as string;
-  const msg = await send(w, 'hamlet', 'Denmark', 'emoji');
+  const msg = await w.sendToChannel('hamlet', 'Denmark', 'emoji');
   expect((await as('othello').post(`/messages/${msg}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
   expect((await fetchOne(w, 'othello', msg)).reactions).toEqual([
     { emoji_name: 'octopus', emoji_code: id, reaction_type: 'realm_emoji', user_id: w.realm.users.othello.id },
   ]);
   // Checked only for a new reaction: a vote for an existing one keeps its name.
-  const fresh = await send(w, 'hamlet', 'Denmark', 'fresh');
+  const fresh = await w.sendToChannel('hamlet', 'Denmark', 'fresh');
   const react = (params: Record<string, string>, id = fresh) => as('cordelia').post(`/messages/${id}/reactions`, params);
   expect(errorOf(await react({ emoji_name: 'octopus', emoji_code: '999999', reaction_type: 'realm_emoji' }))).toEqual(bad('Invalid custom emoji.'));
   expect(errorOf(await react({ emoji_name: 'octopus', emoji_code: `0${id}`, reaction_type: 'realm_emoji' }))).toEqual(bad('Invalid custom emoji.'));
@@ -221,7 +221,7 @@ test('reactions: by name a custom emoji wins; by code it must exist, match its n
   expect((await react({ emoji_name: 'squid', emoji_code: id, reaction_type: 'realm_emoji' }, msg)).status).toBe(200);
   expect(((await fetchOne(w, 'hamlet', msg)).reactions as Array<{ emoji_name: string }>).map((r) => r.emoji_name)).toEqual(['octopus', 'octopus']);
   expect((await as('iago').delete('/realm/emoji/octopus')).status).toBe(200);
-  const msg2 = await send(w, 'hamlet', 'Denmark', 'after');
+  const msg2 = await w.sendToChannel('hamlet', 'Denmark', 'after');
   expect(errorOf(await as('cordelia').post(`/messages/${msg2}/reactions`, { emoji_name: 'octopus', emoji_code: id, reaction_type: 'realm_emoji' }))).toEqual(
     bad('This custom emoji has been deactivated.'),
   );
@@ -255,7 +255,7 @@ test("Markdown: an active custom emoji's :name: renders as Zulip's <img>; deacti
   await uploadPng('iago', 'smile');
   const shipIt = (await byName('ship_it'))?.source_url as string;
   const smile = (await byName('smile'))?.source_url as string;
-  const before = await send(w, 'hamlet', 'Denmark', 'md', ':ship_it: and :smile:');
+  const before = await w.sendToChannel('hamlet', 'Denmark', 'md', ':ship_it: and :smile:');
   const content = async (id: number) => (await as('hamlet').get('/messages', { message_ids: [id] })).body.messages as Array<{ content: string }>;
   const img = (src: string, name: string, title: string) => `<img alt=":${name}:" class="emoji" src="${src}" title="${title}">`;
   expect((await content(before))[0].content).toBe(`<p>${img(shipIt, 'ship_it', 'ship it')} and ${img(smile, 'smile', 'smile')}</p>`);
@@ -263,7 +263,7 @@ test("Markdown: an active custom emoji's :name: renders as Zulip's <img>; deacti
   expect(rendered.body.rendered).toBe(`<p>${img(shipIt, 'ship_it', 'ship it')}</p>`);
   await as('iago').delete('/realm/emoji/ship_it');
   await as('iago').delete('/realm/emoji/smile');
-  const after = await send(w, 'hamlet', 'Denmark', 'md', ':ship_it: and :smile:');
+  const after = await w.sendToChannel('hamlet', 'Denmark', 'md', ':ship_it: and :smile:');
   expect((await content(after))[0].content).toBe(
     '<p>:ship_it: and <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span></p>',
   );
@@ -304,16 +304,15 @@ test('the image route serves only emoji images, by exact name, and never the ori
 });
 
 test("on a server whose file limit is below 5 MiB, emoji up to 5 MiB are still accepted, and other uploads keep the server's limit", async () => {
-  const small = await startTestServer({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
+  const small = await startWorld({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
   try {
-    const realm = await seedDemoRealm(small);
-    const auth = small.client(realm.users.iago).authHeader();
+    const auth = small.as('iago').authHeader();
     const big = await noisyPng(900);
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const post = async (path: string) => {
       const form = new FormData();
       form.append('f1', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
-      const r = await fetch(`${small.url}/api/v1${path}`, { method: 'POST', headers: auth, body: form });
+      const r = await fetch(`${small.ts.url}/api/v1${path}`, { method: 'POST', headers: auth, body: form });
       return { status: r.status, body: (await r.json()) as Record<string, unknown> };
     };
     expect(await post('/realm/emoji/big_one')).toEqual({ status: 200, body: { result: 'success', msg: '' } });

@@ -1,37 +1,34 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { createRealm } from '../../src/domain/onboarding/create-realm.ts';
 import { realmSettingsOf } from '../../src/domain/realm/settings.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** PATCH /realm group settings ({new, old}), incl. anonymous groups stored as nameless user_group rows. */
-let ts: TestServer;
-let realm: DemoRealm;
 let groups: Record<string, number>;
 let support: number;
 let retired: number;
 let otherRealmModerators: number;
 
-const prisma = () => ts.server.deps.db.prisma;
+const prisma = () => w.prisma();
 const stored = async (name: string) =>
-  Number(realmSettingsOf((await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).settings)[name]);
-const patch = (params: Record<string, unknown>, user = realm.users.iago) =>
-  ts.client(user).patch('/realm', params as Record<string, string>);
-const events = () => ts.events.map((e) => e.event);
-const anonymousGroupCount = () => prisma().userGroup.count({ where: { realmId: realm.realmId, name: null } });
+  Number(realmSettingsOf((await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).settings)[name]);
+const patch = (params: Record<string, unknown>, user = w.realm.users.iago) =>
+  w.ts.client(user).patch('/realm', params as Record<string, string>);
+const events = () => w.ts.events.map((e) => e.event);
+const anonymousGroupCount = () => prisma().userGroup.count({ where: { realmId: w.realm.realmId, name: null } });
+
+const w = useWorld();
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const rows = await prisma().userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } });
+  const rows = await prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } });
   groups = Object.fromEntries(rows.map((g) => [g.name ?? '', g.id]));
-  support = (await prisma().userGroup.create({ data: { realmId: realm.realmId, name: 'support' } })).id;
-  retired = (await prisma().userGroup.create({ data: { realmId: realm.realmId, name: 'retired', deactivated: true } })).id;
-  const other = await inTransaction(ts.server.deps, (tx) => createRealm(ts.server.deps, tx, { name: 'Lear', stringId: 'lear' }));
+  support = (await prisma().userGroup.create({ data: { realmId: w.realm.realmId, name: 'support' } })).id;
+  retired = (await prisma().userGroup.create({ data: { realmId: w.realm.realmId, name: 'retired', deactivated: true } })).id;
+  const other = await inTransaction(w.ts.server.deps, (tx) => createRealm(w.ts.server.deps, tx, { name: 'Lear', stringId: 'lear' }));
   otherRealmModerators = other.systemGroups['role:moderators'];
 });
-afterAll(() => ts.close());
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 test('a named group: response echoes it, event carries it, storage points at it', async () => {
@@ -41,18 +38,18 @@ test('a named group: response echoes it, event carries it, storage points at it'
   expect(events()).toEqual([
     { type: 'realm', op: 'update_dict', property: 'default', data: { can_resolve_topics_group: groups['role:moderators'] } },
   ]);
-  expect(ts.events[0].userIds).toHaveLength(Object.keys(realm.users).length);
+  expect(w.ts.events[0].userIds).toHaveLength(Object.keys(w.realm.users).length);
 });
 
 test('setting the current value again is not a change', async () => {
   const r = await patch({ can_resolve_topics_group: { new: groups['role:moderators'] } });
   expect(r.body).toEqual({ result: 'success', msg: '' });
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('an anonymous group is created, edited in place, compared as a set, and dropped for a named group', async () => {
   const before = await anonymousGroupCount();
-  const { hamlet, cordelia } = realm.users;
+  const { hamlet, cordelia } = w.realm.users;
   const r = await patch({
     can_move_messages_between_topics_group: {
       new: { direct_members: [hamlet.id, cordelia.id], direct_subgroups: [support, groups['role:moderators']] },
@@ -79,11 +76,11 @@ test('an anonymous group is created, edited in place, compared as a set, and dro
   ]);
   const groupId = await stored('can_move_messages_between_topics_group');
   const row = await prisma().userGroup.findUniqueOrThrow({ where: { id: groupId } });
-  expect(row).toMatchObject({ name: null, realmId: realm.realmId, isSystemGroup: false });
+  expect(row).toMatchObject({ name: null, realmId: w.realm.realmId, isSystemGroup: false });
   expect(await anonymousGroupCount()).toBe(before + 1);
 
   // Same members in another order, with `old` in another order: no change.
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   const same = await patch({
     can_move_messages_between_topics_group: {
       new: { direct_members: [cordelia.id, hamlet.id], direct_subgroups: sortedGroups.slice().reverse() },
@@ -91,7 +88,7 @@ test('an anonymous group is created, edited in place, compared as a set, and dro
     },
   });
   expect(same.body).toEqual({ result: 'success', msg: '' });
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 
   // Another anonymous value reuses the same row.
   await patch({ can_move_messages_between_topics_group: { new: { direct_members: [hamlet.id], direct_subgroups: [] } } });
@@ -130,18 +127,18 @@ test('{[], [X]} means X and {[], []} means role:nobody', async () => {
 test('an anonymous group may contain role:everyone even where the setting itself may not be role:everyone', async () => {
   const r = await patch({
     can_move_messages_between_channels_group: {
-      new: { direct_members: [realm.users.hamlet.id], direct_subgroups: [groups['role:everyone']] },
+      new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [groups['role:everyone']] },
     },
   });
   expect(r.status).toBe(200);
 });
 
 test('deactivated members drop out of the reported value', async () => {
-  const { aaron, othello } = realm.users;
+  const { aaron, othello } = w.realm.users;
   await patch({ can_summarize_topics_group: { new: { direct_members: [aaron.id, othello.id], direct_subgroups: [] } } });
   await prisma().user.update({ where: { id: aaron.id }, data: { isActive: false } });
   try {
-    ts.events.length = 0;
+    w.ts.events.length = 0;
     // The current value no longer includes aaron, so `old` must not either.
     const stale = await patch({
       can_summarize_topics_group: { new: groups['role:members'], old: { direct_members: [aaron.id, othello.id], direct_subgroups: [] } },
@@ -161,7 +158,7 @@ test('owner-only group settings', async () => {
     const r = await patch({ [name]: { new: groups['role:administrators'] } });
     expect(r.body).toEqual({ result: 'error', msg: 'Must be an organization owner', code: 'UNAUTHORIZED_PRINCIPAL' });
   }
-  const ok = await patch({ can_manage_all_groups: { new: groups['role:administrators'] } }, realm.users.desdemona);
+  const ok = await patch({ can_manage_all_groups: { new: groups['role:administrators'] } }, w.realm.users.desdemona);
   expect(ok.body).toEqual({ result: 'success', msg: '', can_manage_all_groups: groups['role:administrators'] });
 });
 
@@ -176,7 +173,7 @@ const cases: Array<[string, () => Record<string, unknown>, string | (() => strin
   ['old not a value', () => ({ [S]: { new: 1, old: true } }), `${S}["old"]["int"] is not an integer`],
   ['old mismatch', () => ({ [S]: { new: groups['role:members'], old: groups['role:owners'] } }),
     "'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', { field_name: 'old' }],
-  ['old anonymous vs named', () => ({ [S]: { new: groups['role:members'], old: { direct_members: [realm.users.hamlet.id], direct_subgroups: [] } } }),
+  ['old anonymous vs named', () => ({ [S]: { new: groups['role:members'], old: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } } }),
     "'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', { field_name: 'old' }],
   ['unknown group', () => ({ [S]: { new: 99999 } }), 'Invalid user group'],
   ['group of another realm', () => ({ [S]: { new: otherRealmModerators } }), 'Invalid user group'],
@@ -190,57 +187,57 @@ const cases: Array<[string, () => Record<string, unknown>, string | (() => strin
     "'can_create_web_public_channel_group' setting cannot be set to 'role:members' group."],
   ['system group required (named)', () => ({ can_create_web_public_channel_group: { new: support } }),
     "'can_create_web_public_channel_group' must be a system user group.", 'SYSTEM_GROUP_REQUIRED', { setting_name: 'can_create_web_public_channel_group' }],
-  ['system group required (anonymous)', () => ({ can_access_all_users_group: { new: { direct_members: [realm.users.hamlet.id], direct_subgroups: [] } } }),
+  ['system group required (anonymous)', () => ({ can_access_all_users_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } } }),
     "'can_access_all_users_group' must be a system user group.", 'SYSTEM_GROUP_REQUIRED', { setting_name: 'can_access_all_users_group' }],
-  ['unknown member', () => ({ [S]: { new: { direct_members: [realm.users.hamlet.id, 99999], direct_subgroups: [] } } }), 'Invalid user ID: 99999'],
-  ['deactivated member', () => ({ [S]: { new: { direct_members: [realm.users.hamlet.id, realm.users.zoe.id], direct_subgroups: [] } } }),
-    () => `Invalid user ID: ${realm.users.zoe.id}`],
-  ['unknown subgroup', () => ({ [S]: { new: { direct_members: [realm.users.hamlet.id], direct_subgroups: [support, 99998] } } }), 'Invalid user group ID: 99998'],
-  ['subgroup of another realm', () => ({ [S]: { new: { direct_members: [realm.users.hamlet.id], direct_subgroups: [otherRealmModerators] } } }),
+  ['unknown member', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id, 99999], direct_subgroups: [] } } }), 'Invalid user ID: 99999'],
+  ['deactivated member', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id, w.realm.users.zoe.id], direct_subgroups: [] } } }),
+    () => `Invalid user ID: ${w.realm.users.zoe.id}`],
+  ['unknown subgroup', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [support, 99998] } } }), 'Invalid user group ID: 99998'],
+  ['subgroup of another realm', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [otherRealmModerators] } } }),
     () => `Invalid user group ID: ${otherRealmModerators}`],
-  ['deactivated subgroup', () => ({ [S]: { new: { direct_members: [realm.users.hamlet.id], direct_subgroups: [retired] } } }), 'User group is deactivated.'],
+  ['deactivated subgroup', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [retired] } } }), 'User group is deactivated.'],
 ];
 
 describe('group-setting errors', () => {
   beforeAll(async () => {
-    await prisma().user.update({ where: { id: realm.users.zoe.id }, data: { isActive: false } });
+    await prisma().user.update({ where: { id: w.realm.users.zoe.id }, data: { isActive: false } });
   });
   afterAll(async () => {
-    await prisma().user.update({ where: { id: realm.users.zoe.id }, data: { isActive: true } });
+    await prisma().user.update({ where: { id: w.realm.users.zoe.id }, data: { isActive: true } });
   });
 
   test.each(cases)('%s', async (_label, params, msg, code = 'BAD_REQUEST', extra = {}) => {
-    const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+    const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
     const anonymous = await anonymousGroupCount();
     const r = await patch(params());
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: typeof msg === 'function' ? msg() : msg, code, ...extra });
-    expect(ts.events).toEqual([]);
-    expect((await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).settings).toEqual(before.settings);
+    expect(w.ts.events).toEqual([]);
+    expect((await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).settings).toEqual(before.settings);
     expect(await anonymousGroupCount()).toBe(anonymous);
   });
 });
 
 test('a later failing group setting undoes earlier ones, including a new anonymous group', async () => {
   const anonymous = await anonymousGroupCount();
-  const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+  const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   const r = await patch({
     name: 'Never saved',
     allow_message_editing: false,
-    can_delete_own_message_group: { new: { direct_members: [realm.users.hamlet.id], direct_subgroups: [] } },
+    can_delete_own_message_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } },
     can_mention_many_users_group: { new: groups['role:members'] },
     direct_message_permission_group: { new: 99999 },
   });
   expect(r.body).toEqual({ result: 'error', msg: 'Invalid user group', code: 'BAD_REQUEST' });
-  const after = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+  const after = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   expect(after.name).toBe(before.name);
   expect(after.settings).toEqual(before.settings);
   expect(await anonymousGroupCount()).toBe(anonymous);
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('group settings are checked in REALM_PERMISSION_GROUP_SETTINGS order, after parsing all in alphabetical order', async () => {
-  const owner = realm.users.desdemona;
+  const owner = w.realm.users.desdemona;
   // create_multiuse_invite_group comes first in Zulip's registry, though last alphabetically.
   const registryOrder = await patch(
     { can_add_custom_emoji_group: { new: 99999 }, create_multiuse_invite_group: { new: groups['role:everyone'] } },

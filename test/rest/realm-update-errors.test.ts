@@ -1,20 +1,17 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** PATCH /realm error paths: exact msg/code, first failure wins, nothing written. */
-let ts: TestServer;
-let realm: DemoRealm;
 let moderators: number;
 
-const prisma = () => ts.server.deps.db.prisma;
-const patch = (params: Record<string, unknown>, user = realm.users.iago) =>
-  ts.client(user).patch('/realm', params as Record<string, string>);
+const prisma = () => w.prisma();
+const patch = (params: Record<string, unknown>, user = w.realm.users.iago) =>
+  w.ts.client(user).patch('/realm', params as Record<string, string>);
+
+const w = useWorld();
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  moderators = (await prisma().userGroup.findFirstOrThrow({ where: { realmId: realm.realmId, name: 'role:moderators' } })).id;
+  moderators = (await prisma().userGroup.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'role:moderators' } })).id;
 });
-afterAll(() => ts.close());
 
 type Case = {
   label: string;
@@ -75,19 +72,19 @@ const cases: Case[] = [
 ];
 
 test.each(cases)('$label', async ({ params, user = 'iago', msg, code = 'BAD_REQUEST', extra = {} }) => {
-  const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-  ts.events.length = 0;
-  const r = await patch(params(), realm.users[user]);
+  const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+  w.ts.events.length = 0;
+  const r = await patch(params(), w.realm.users[user]);
   expect(r.status).toBe(400);
   expect(r.body).toEqual({ result: 'error', msg, code, ...extra });
-  expect(ts.events).toEqual([]);
-  const after = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+  expect(w.ts.events).toEqual([]);
+  const after = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   expect(after).toEqual(before);
 });
 
 test('a failure after valid changes leaves every one of them unchanged', async () => {
-  const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-  ts.events.length = 0;
+  const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+  w.ts.events.length = 0;
   const r = await patch({
     name: 'Half done',
     description: 'Never saved',
@@ -103,8 +100,8 @@ test('a failure after valid changes leaves every one of them unchanged', async (
     code: 'EXPECTATION_MISMATCH',
     field_name: 'old',
   });
-  expect(await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).toEqual(before);
-  expect(ts.events).toEqual([]);
+  expect(await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).toEqual(before);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('garbage never causes a server error', async () => {
@@ -112,7 +109,7 @@ test('garbage never causes a server error', async () => {
   const names = ['name', 'allow_message_editing', 'message_content_edit_limit_seconds', 'waiting_period_threshold', 'can_resolve_topics_group', 'topics_policy', 'digest_weekday'];
   for (const name of names) {
     for (const value of junk) {
-      const r = await patch({ [name]: value }, realm.users.desdemona);
+      const r = await patch({ [name]: value }, w.realm.users.desdemona);
       expect(r.status).toBeLessThan(500);
       expect(r.body.result).toBeDefined();
     }

@@ -1,37 +1,34 @@
 import { realmSettingsForApi } from '../../src/domain/realm/settings.ts';
 import { isUserInGroup } from '../../src/domain/groups/permission.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** PATCH /realm: successful changes, the response, stored values and events. */
-let ts: TestServer;
-let realm: DemoRealm;
 let groups: Record<string, number>;
 let activeIds: number[];
 
-const prisma = () => ts.server.deps.db.prisma;
+const prisma = () => w.prisma();
 const settings = async () => {
-  const r = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+  const r = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   return { name: r.name, description: r.description, ...(await realmSettingsForApi(prisma(), r.settings)) };
 };
-const patch = (params: Record<string, unknown>, user = realm.users.iago) =>
-  ts.client(user).patch('/realm', params as Record<string, string>);
-const events = () => ts.events.map((e) => e.event);
+const patch = (params: Record<string, unknown>, user = w.realm.users.iago) =>
+  w.ts.client(user).patch('/realm', params as Record<string, string>);
+const events = () => w.ts.events.map((e) => e.event);
+
+const w = useWorld();
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
   // A deactivated user must not receive realm events.
-  await prisma().user.update({ where: { id: realm.users.zoe.id }, data: { isActive: false } });
-  const rows = await prisma().userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } });
+  await prisma().user.update({ where: { id: w.realm.users.zoe.id }, data: { isActive: false } });
+  const rows = await prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } });
   groups = Object.fromEntries(rows.map((g) => [g.name ?? '', g.id]));
-  activeIds = Object.values(realm.users)
+  activeIds = Object.values(w.realm.users)
     .map((u) => u.id)
-    .filter((id) => id !== realm.users.zoe.id)
+    .filter((id) => id !== w.realm.users.zoe.id)
     .sort((a, b) => a - b);
 });
-afterAll(() => ts.close());
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 test('name, description and allow_message_editing: response, storage and events to all active users', async () => {
@@ -55,19 +52,19 @@ test('name, description and allow_message_editing: response, storage and events 
     { type: 'realm', op: 'update', property: 'description', value: 'A **new** description' },
     { type: 'realm', op: 'update', property: 'name', value: 'Zircon Org' },
   ]);
-  for (const e of ts.events) expect(e.userIds).toEqual(activeIds);
+  for (const e of w.ts.events) expect(e.userIds).toEqual(activeIds);
 });
 
 test('an unchanged value changes nothing and sends no event', async () => {
   const r = await patch({ name: 'Zircon Org', allow_message_editing: false, inline_image_preview: true });
   expect(r.body).toEqual({ result: 'success', msg: '' });
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('JSON null counts as an absent parameter', async () => {
   const r = await patch({ allow_message_editing: null, can_resolve_topics_group: null });
   expect(r.body).toEqual({ result: 'success', msg: '' });
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('a name of exactly 40 characters (counted as code points) is accepted', async () => {
@@ -108,7 +105,7 @@ test('time limits: seconds, and "unlimited" stored as null', async () => {
     { type: 'realm', op: 'update', property: 'move_messages_between_streams_limit_seconds', value: 3600 },
   ]);
 
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   const again = await patch({
     message_content_edit_limit_seconds: '"unlimited"',
     move_messages_within_stream_limit_seconds: '"unlimited"',
@@ -151,7 +148,7 @@ test('string settings answer "updated"; ints and enums their value', async () =>
 test('topics_policy: echoed as its Enum value even when unchanged; event carries names and mandatory_topics', async () => {
   const same = await patch({ topics_policy: 'allow_empty_topic' });
   expect(same.body).toEqual({ result: 'success', msg: '', topics_policy: 2 });
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 
   const r = await patch({ topics_policy: 'disable_empty_topic' });
   expect(r.body).toEqual({ result: 'success', msg: '', topics_policy: 3 });
@@ -185,7 +182,7 @@ test('owner-only settings succeed for an owner', async () => {
       disallow_disposable_email_addresses: false,
       can_create_groups: { new: groups['role:administrators'] },
     },
-    realm.users.desdemona,
+    w.realm.users.desdemona,
   );
   expect(r.body).toEqual({
     result: 'success',
@@ -198,14 +195,14 @@ test('owner-only settings succeed for an owner', async () => {
 });
 
 test('waiting_period_threshold moves members out of and back into role:fullmembers', async () => {
-  const hamlet = realm.users.hamlet.id;
+  const hamlet = w.realm.users.hamlet.id;
   expect(await isUserInGroup(prisma(), hamlet, groups['role:fullmembers'])).toBe(true);
-  const r = await patch({ waiting_period_threshold: 30 }, realm.users.desdemona);
+  const r = await patch({ waiting_period_threshold: 30 }, w.realm.users.desdemona);
   expect(r.body).toEqual({ result: 'success', msg: '', waiting_period_threshold: 30 });
   expect(await isUserInGroup(prisma(), hamlet, groups['role:fullmembers'])).toBe(false);
   expect(await isUserInGroup(prisma(), hamlet, groups['role:members'])).toBe(true);
-  expect(await isUserInGroup(prisma(), realm.users.shiva.id, groups['role:fullmembers'])).toBe(true);
-  const memberIds = ['hamlet', 'cordelia', 'othello', 'prospero', 'aaron'].map((n) => realm.users[n].id).sort((a, b) => a - b);
+  expect(await isUserInGroup(prisma(), w.realm.users.shiva.id, groups['role:fullmembers'])).toBe(true);
+  const memberIds = ['hamlet', 'cordelia', 'othello', 'prospero', 'aaron'].map((n) => w.realm.users[n].id).sort((a, b) => a - b);
   expect(events()[0]).toEqual({ type: 'realm', op: 'update', property: 'waiting_period_threshold', value: 30 });
   expect(events()).toContainEqual({
     type: 'user_group',
@@ -214,8 +211,8 @@ test('waiting_period_threshold moves members out of and back into role:fullmembe
     user_ids: memberIds,
   });
 
-  ts.events.length = 0;
-  await patch({ waiting_period_threshold: 0 }, realm.users.desdemona);
+  w.ts.events.length = 0;
+  await patch({ waiting_period_threshold: 0 }, w.realm.users.desdemona);
   expect(await isUserInGroup(prisma(), hamlet, groups['role:fullmembers'])).toBe(true);
   expect(events()).toContainEqual({
     type: 'user_group',
@@ -236,6 +233,6 @@ test('unknown and server-maintained parameters are reported as ignored', async (
 });
 
 test('the /json prefix serves the same endpoint', async () => {
-  const r = await ts.client(realm.users.iago).request('PATCH', '/realm', { name: 'Via json' }, { prefix: '/json' });
+  const r = await w.as('iago').request('PATCH', '/realm', { name: 'Via json' }, { prefix: '/json' });
   expect(r.body).toEqual({ result: 'success', msg: '', name: 'updated' });
 });

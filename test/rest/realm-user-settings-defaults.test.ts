@@ -5,18 +5,16 @@ import yaml from 'js-yaml';
 import { userSettingsOf } from '../../src/domain/settings/user-settings.ts';
 import { createUserByOperator } from '../../src/domain/users/operator.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** PATCH /realm/user_settings_defaults (semantics-realm.md §6). */
-let ts: TestServer;
-let realm: DemoRealm;
 
-const prisma = () => ts.server.deps.db.prisma;
+const prisma = () => w.prisma();
 const PATH = '/realm/user_settings_defaults';
-const patch = (params: Record<string, unknown>, user = realm.users.iago) =>
-  ts.client(user).patch(PATH, params as Record<string, string>);
+const patch = (params: Record<string, unknown>, user = w.realm.users.iago) =>
+  w.ts.client(user).patch(PATH, params as Record<string, string>);
 const defaults = async () =>
-  userSettingsOf((await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).userSettingsDefaults);
+  userSettingsOf((await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).userSettingsDefaults);
 
 /**
  * expectMatchesOpenApi, and where it cannot check (this operation's 200 is a
@@ -34,13 +32,10 @@ function matchesOpenApi(body: unknown): boolean {
   return true;
 }
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
+
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 test('no parameters: success and nothing happens', async () => {
@@ -48,7 +43,7 @@ test('no parameters: success and nothing happens', async () => {
   expect(r.status).toBe(200);
   expect(r.body).toEqual({ result: 'success', msg: '' });
   expect(matchesOpenApi(r.body)).toBe(true);
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('changed settings are stored and announced one event each, to every active user', async () => {
@@ -68,7 +63,7 @@ test('changed settings are stored and announced one event each, to every active 
   expect(matchesOpenApi(r.body)).toBe(true);
   expect(await defaults()).toMatchObject(changes);
   const update = (property: string, value: unknown) => ({ type: 'realm_user_settings_defaults', op: 'update', property, value });
-  expect(ts.events.map((e) => e.event)).toEqual([
+  expect(w.ts.events.map((e) => e.event)).toEqual([
     update('color_scheme', 2),
     update('email_notifications_batching_period_seconds', 600),
     update('emojiset', 'text'),
@@ -78,14 +73,14 @@ test('changed settings are stored and announced one event each, to every active 
     update('web_font_size_px', 20),
     update('web_home_view', 'recent_topics'),
   ]);
-  const everyone = Object.values(realm.users).map((u) => u.id).sort((a, b) => a - b);
-  for (const e of ts.events) expect(e.userIds).toEqual(everyone);
+  const everyone = Object.values(w.realm.users).map((u) => u.id).sort((a, b) => a - b);
+  for (const e of w.ts.events) expect(e.userIds).toEqual(everyone);
 });
 
 test('setting the same values again sends nothing', async () => {
   const r = await patch({ color_scheme: 2, enter_sends: true, notification_sound: 'ding' });
   expect(r.body).toEqual({ result: 'success', msg: '' });
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
 });
 
 test('"none" is a valid notification sound; the batching period may be a full week', async () => {
@@ -123,9 +118,9 @@ test('settings not offered here are reported as ignored', async () => {
 });
 
 test('defaults apply to users created later, not to existing users', async () => {
-  const hamletBefore = await prisma().user.findUniqueOrThrow({ where: { id: realm.users.hamlet.id } });
+  const hamletBefore = await prisma().user.findUniqueOrThrow({ where: { id: w.realm.users.hamlet.id } });
   await patch({ color_scheme: 3, web_home_view: 'all_messages', email_address_visibility: 1 });
-  const created = await createUserByOperator(ts.server.deps, {
+  const created = await createUserByOperator(w.ts.server.deps, {
     email: 'newcomer@zulip.com',
     name: 'Newcomer',
     role: 'member',
@@ -141,7 +136,7 @@ test('defaults apply to users created later, not to existing users', async () =>
     notification_sound: 'none',
     resolved_topic_notice_auto_read_policy: 'never',
   });
-  const hamlet = await prisma().user.findUniqueOrThrow({ where: { id: realm.users.hamlet.id } });
+  const hamlet = await prisma().user.findUniqueOrThrow({ where: { id: w.realm.users.hamlet.id } });
   expect(hamlet.settings).toEqual(hamletBefore.settings);
   expect(userSettingsOf(hamlet.settings)).toMatchObject({ color_scheme: 1, web_home_view: 'inbox', enter_sends: false });
 });
@@ -173,13 +168,13 @@ const cases: Array<{ label: string; params: Record<string, unknown>; user?: stri
 ];
 
 test.each(cases)('$label', async ({ params, user = 'iago', msg, code = 'BAD_REQUEST' }) => {
-  const before = await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-  const r = await patch({ enter_sends: false, ...params }, realm.users[user]);
+  const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+  const r = await patch({ enter_sends: false, ...params }, w.realm.users[user]);
   expect(r.status).toBe(400);
   expect(r.body).toEqual({ result: 'error', msg, code });
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
   // enter_sends (valid, and a change) was not applied either.
-  expect((await prisma().realm.findUniqueOrThrow({ where: { id: realm.realmId } })).userSettingsDefaults).toEqual(
+  expect((await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).userSettingsDefaults).toEqual(
     before.userSettingsDefaults,
   );
 });

@@ -1,18 +1,12 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { type DemoRealm } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
-
-beforeAll(async () => {
-  ts = await startTestServer({ queues: { heartbeatMs: () => 200 } });
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld({ queues: { heartbeatMs: () => 200 } });
 
 type Body = Record<string, any>;
-const as = (name: string) => ts.client(realm.users[name as keyof DemoRealm['users']]);
-const id = (name: keyof DemoRealm['users']) => realm.users[name].id;
+const as = (name: string) => w.ts.client(w.realm.users[name as keyof DemoRealm['users']]);
+const id = (name: keyof DemoRealm['users']) => w.realm.users[name].id;
 
 async function register(name: string, params: Record<string, unknown> = {}): Promise<Body> {
   const r = await as(name).post('/register', params as Record<string, string>);
@@ -20,11 +14,7 @@ async function register(name: string, params: Record<string, unknown> = {}): Pro
   expect(expectMatchesOpenApi('POST', '/register', 200, r.body)).toBe(true);
   return r.body as Body;
 }
-async function send(name: string, params: Record<string, unknown>): Promise<number> {
-  const r = await as(name).post('/messages', params as Record<string, string>);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-}
+const send = (name: string, params: Record<string, string | number[]>) => w.send(name, params);
 const names = (list: Body[]) => list.map((s) => s.name);
 
 describe('subscription', () => {
@@ -78,7 +68,7 @@ describe('subscription', () => {
   });
 
   test('archived channels only for clients that support them', async () => {
-    await ts.server.deps.db.prisma.stream.update({ where: { id: realm.channels.Scotland }, data: { isArchived: true } });
+    await w.prisma().stream.update({ where: { id: w.realm.channels.Scotland }, data: { isArchived: true } });
     try {
       expect(names((await register('prospero', { fetch_event_types: ['subscription'] })).subscriptions)).not.toContain('Scotland');
       const aware = await register('prospero', {
@@ -88,7 +78,7 @@ describe('subscription', () => {
       expect(aware.subscriptions.find((s: Body) => s.name === 'Scotland')).toMatchObject({ is_archived: true });
       expect(names(aware.streams)).toContain('Scotland');
     } finally {
-      await ts.server.deps.db.prisma.stream.update({ where: { id: realm.channels.Scotland }, data: { isArchived: false } });
+      await w.prisma().stream.update({ where: { id: w.realm.channels.Scotland }, data: { isArchived: false } });
     }
   });
 });
@@ -108,9 +98,9 @@ describe('unread_msgs', () => {
     expect(b.unread_msgs).toEqual({
       pms: [{ other_user_id: id('prospero'), sender_id: id('prospero'), unread_message_ids: [p1] }],
       streams: [
-        { stream_id: realm.channels.Venice, topic: 'bridges', unread_message_ids: [s3] },
+        { stream_id: w.realm.channels.Venice, topic: 'bridges', unread_message_ids: [s3] },
         // The first message's spelling names the case-insensitive topic.
-        { stream_id: realm.channels.Venice, topic: 'Gondolas', unread_message_ids: [s1, s2] },
+        { stream_id: w.realm.channels.Venice, topic: 'Gondolas', unread_message_ids: [s1, s2] },
       ],
       huddles: [{ user_ids_string: [id('iago'), id('cordelia'), id('othello')].sort((a, b) => a - b).join(','), unread_message_ids: [h1] }],
       mentions: [s1],
@@ -125,51 +115,51 @@ describe('unread_msgs', () => {
   test('muted topics and channels are listed but not counted; their wildcard mentions do not count', async () => {
     const muted = await send('iago', { type: 'stream', to: 'Denmark', topic: 'quiet', content: '@**all** muted wildcard' });
     const loud = await send('iago', { type: 'stream', to: 'Denmark', topic: 'loud', content: '@**all** loud wildcard' });
-    expect((await as('othello').post('/user_topics', { stream_id: realm.channels.Denmark, topic: 'quiet', visibility_policy: 1 })).status).toBe(200);
+    expect((await as('othello').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'quiet', visibility_policy: 1 })).status).toBe(200);
     const b = await register('othello', wanted);
-    const denmark = b.unread_msgs.streams.filter((s: Body) => s.stream_id === realm.channels.Denmark);
+    const denmark = b.unread_msgs.streams.filter((s: Body) => s.stream_id === w.realm.channels.Denmark);
     expect(denmark.map((s: Body) => s.topic)).toEqual(['loud', 'quiet']);
     expect(b.unread_msgs.mentions).toContain(loud);
     expect(b.unread_msgs.mentions).not.toContain(muted);
     const count = b.unread_msgs.count;
 
     // Muting the channel leaves only followed/unmuted topics counted.
-    const recipient = (await ts.server.deps.db.prisma.stream.findUniqueOrThrow({ where: { id: realm.channels.Denmark } })).recipientId;
-    await ts.server.deps.db.prisma.subscription.updateMany({ where: { userId: id('othello'), recipientId: recipient ?? -1 }, data: { isMuted: true } });
-    await as('othello').post('/user_topics', { stream_id: realm.channels.Denmark, topic: 'loud', visibility_policy: 3 });
+    const recipient = (await w.prisma().stream.findUniqueOrThrow({ where: { id: w.realm.channels.Denmark } })).recipientId;
+    await w.prisma().subscription.updateMany({ where: { userId: id('othello'), recipientId: recipient ?? -1 }, data: { isMuted: true } });
+    await as('othello').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'loud', visibility_policy: 3 });
     const after = await register('othello', wanted);
     expect(after.unread_msgs.count).toBe(count);
-    await as('othello').post('/user_topics', { stream_id: realm.channels.Denmark, topic: 'loud', visibility_policy: 0 });
+    await as('othello').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'loud', visibility_policy: 0 });
     expect((await register('othello', wanted)).unread_msgs.count).toBe(count - 1);
-    await ts.server.deps.db.prisma.subscription.updateMany({ where: { userId: id('othello'), recipientId: recipient ?? -1 }, data: { isMuted: false } });
+    await w.prisma().subscription.updateMany({ where: { userId: id('othello'), recipientId: recipient ?? -1 }, data: { isMuted: false } });
   });
 
   test('the empty topic is "general chat" unless the client handles empty topic names', async () => {
     const m = await send('iago', { type: 'stream', to: 'Verona', topic: '', content: 'no topic' });
     const legacy = await register('zoe', wanted);
-    expect(legacy.unread_msgs.streams).toContainEqual({ stream_id: realm.channels.Verona, topic: 'general chat', unread_message_ids: [m] });
+    expect(legacy.unread_msgs.streams).toContainEqual({ stream_id: w.realm.channels.Verona, topic: 'general chat', unread_message_ids: [m] });
     const modern = await register('zoe', { ...wanted, client_capabilities: { notification_settings_null: true, empty_topic_name: true } });
-    expect(modern.unread_msgs.streams).toContainEqual({ stream_id: realm.channels.Verona, topic: '', unread_message_ids: [m] });
+    expect(modern.unread_msgs.streams).toContainEqual({ stream_id: w.realm.channels.Verona, topic: '', unread_message_ids: [m] });
   });
 
   test('messages in channels one left are not unread', async () => {
     await send('iago', { type: 'stream', to: 'Rome', topic: 'gone', content: 'after hamlet left' });
     const b = await register('desdemona', wanted);
-    expect(b.unread_msgs.streams.some((s: Body) => s.stream_id === realm.channels.Rome)).toBe(true);
+    expect(b.unread_msgs.streams.some((s: Body) => s.stream_id === w.realm.channels.Rome)).toBe(true);
     await as('desdemona').delete('/users/me/subscriptions', { subscriptions: ['Rome'] });
     const after = await register('desdemona', wanted);
-    expect(after.unread_msgs.streams.some((s: Body) => s.stream_id === realm.channels.Rome)).toBe(false);
+    expect(after.unread_msgs.streams.some((s: Body) => s.stream_id === w.realm.channels.Rome)).toBe(false);
   });
 });
 
 describe('topics, stars, conversations, groups, settings', () => {
   test('user_topics and the legacy muted_topics', async () => {
-    await as('aaron').post('/user_topics', { stream_id: realm.channels.Verona, topic: 'muted one', visibility_policy: 1 });
-    await as('aaron').post('/user_topics', { stream_id: realm.channels.Verona, topic: '', visibility_policy: 3 });
+    await as('aaron').post('/user_topics', { stream_id: w.realm.channels.Verona, topic: 'muted one', visibility_policy: 1 });
+    await as('aaron').post('/user_topics', { stream_id: w.realm.channels.Verona, topic: '', visibility_policy: 3 });
     const b = await register('aaron', { fetch_event_types: ['user_topic'] });
     expect(b.user_topics).toEqual([
-      { stream_id: realm.channels.Verona, topic_name: 'muted one', last_updated: expect.any(Number), visibility_policy: 1 },
-      { stream_id: realm.channels.Verona, topic_name: 'general chat', last_updated: expect.any(Number), visibility_policy: 3 },
+      { stream_id: w.realm.channels.Verona, topic_name: 'muted one', last_updated: expect.any(Number), visibility_policy: 1 },
+      { stream_id: w.realm.channels.Verona, topic_name: 'general chat', last_updated: expect.any(Number), visibility_policy: 3 },
     ]);
     const modern = await register('aaron', { fetch_event_types: ['user_topic'], client_capabilities: { notification_settings_null: true, empty_topic_name: true } });
     expect(modern.user_topics[1].topic_name).toBe('');
@@ -204,7 +194,7 @@ describe('topics, stars, conversations, groups, settings', () => {
     expect(groups['role:members'].members).toContain(id('hamlet'));
     expect(groups['role:nobody'].can_mention_group).toBe(groups['role:nobody'].id);
 
-    await ts.server.deps.db.prisma.userGroup.update({ where: { id: groups['role:internet'].id }, data: { deactivated: true } });
+    await w.prisma().userGroup.update({ where: { id: groups['role:internet'].id }, data: { deactivated: true } });
     try {
       const active = await register('hamlet', { fetch_event_types: ['realm_user_groups'] });
       expect(names(active.realm_user_groups)).not.toContain('role:internet');
@@ -214,12 +204,12 @@ describe('topics, stars, conversations, groups, settings', () => {
       });
       expect(all.realm_user_groups.find((g: Body) => g.name === 'role:internet')).toMatchObject({ deactivated: true });
     } finally {
-      await ts.server.deps.db.prisma.userGroup.update({ where: { id: groups['role:internet'].id }, data: { deactivated: false } });
+      await w.prisma().userGroup.update({ where: { id: groups['role:internet'].id }, data: { deactivated: false } });
     }
   });
 
   test('user_settings and realm_user_settings_defaults follow the stored values', async () => {
-    await ts.server.deps.db.sql.query(`UPDATE user_profile SET settings = settings || '{"enter_sends": true}'::jsonb WHERE id = $1`, [id('zoe')]);
+    await w.sql(`UPDATE user_profile SET settings = settings || '{"enter_sends": true}'::jsonb WHERE id = $1`, [id('zoe')]);
     expect((await as('iago').patch('/realm/user_settings_defaults', { twenty_four_hour_time: true })).status).toBe(200);
     const b = await register('zoe', {
       fetch_event_types: ['user_settings', 'realm_user_settings_defaults'],
@@ -232,7 +222,7 @@ describe('topics, stars, conversations, groups, settings', () => {
 
   test('stop_words are the words the search configuration ignores', async () => {
     const b = await register('hamlet', { fetch_event_types: ['stop_words'] });
-    const rows = await ts.server.deps.db.sql.query<{ w: string; v: string }>(
+    const rows = await w.sql<{ w: string; v: string }>(
       `SELECT w, to_tsvector('english', w)::text AS v FROM unnest($1::text[]) AS w`,
       [b.stop_words],
     );

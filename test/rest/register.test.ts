@@ -1,17 +1,11 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { type DemoRealm } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
-
-beforeAll(async () => {
-  ts = await startTestServer({ queues: { heartbeatMs: () => 200 } });
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld({ queues: { heartbeatMs: () => 200 } });
 
 type Body = Record<string, any>;
-const as = (name: string) => ts.client(realm.users[name as keyof DemoRealm['users']]);
+const as = (name: string) => w.ts.client(w.realm.users[name as keyof DemoRealm['users']]);
 const MODERN = { notification_settings_null: true, user_settings_object: true, empty_topic_name: true };
 const BASE_KEYS = ['last_event_id', 'msg', 'queue_id', 'result', 'zulip_feature_level', 'zulip_merge_base', 'zulip_version'];
 
@@ -84,10 +78,10 @@ describe('shape', () => {
       realm_wildcard_mention_policy: 5,
       realm_authentication_methods: { Email: { enabled: true, available: true } },
     });
-    const settings = await ts.client().get('/server_settings');
+    const settings = await w.as().get('/server_settings');
     expect(b.realm_url).toBe(settings.body.realm_url);
     expect(b.realm_uri).toBe(settings.body.realm_url);
-    const groups = await ts.server.deps.db.prisma.userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } });
+    const groups = await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } });
     const byName = Object.fromEntries(groups.map((g) => [g.name, g.id]));
     expect(b.realm_can_create_public_channel_group).toBe(byName['role:members']);
     expect(b.realm_can_mention_many_users_group).toBe(byName['role:administrators']);
@@ -106,8 +100,8 @@ describe('shape', () => {
   test('event_types limits the queue, fetch_event_types the state', async () => {
     const b = await register('hamlet', { event_types: ['message'], fetch_event_types: ['realm_emoji'] });
     expect(extraKeys(b)).toEqual(['realm_emoji']);
-    await as('othello').post('/typing', { op: 'start', to: [realm.users.hamlet.id] });
-    await as('othello').post('/messages', { type: 'direct', to: [realm.users.hamlet.id], content: 'hello' });
+    await as('othello').post('/typing', { op: 'start', to: [w.realm.users.hamlet.id] });
+    await as('othello').post('/messages', { type: 'direct', to: [w.realm.users.hamlet.id], content: 'hello' });
     const r = await as('hamlet').get('/events', { queue_id: b.queue_id, last_event_id: -1, dont_block: true });
     expect((r.body.events as Body[]).map((e) => e.type)).toEqual(['message']);
     const only = await register('hamlet', { event_types: ['message'] });
@@ -119,7 +113,7 @@ describe('realm_user', () => {
   test('own facts and the user lists', async () => {
     const b = await register('hamlet', { fetch_event_types: ['realm_user'], client_gravatar: false });
     expect(b).toMatchObject({
-      user_id: realm.users.hamlet.id,
+      user_id: w.realm.users.hamlet.id,
       email: 'hamlet@zulip.com',
       delivery_email: 'hamlet@zulip.com',
       full_name: 'King Hamlet',
@@ -139,10 +133,10 @@ describe('realm_user', () => {
     });
     expect(b.avatar_url_medium).toBe(b.avatar_url.replace('?d=identicon', '?d=identicon&s=500'));
     expect(b.realm_users).toHaveLength(10);
-    const me = b.realm_users.find((u: Body) => u.user_id === realm.users.hamlet.id);
+    const me = b.realm_users.find((u: Body) => u.user_id === w.realm.users.hamlet.id);
     expect(me).toEqual({
       email: 'hamlet@zulip.com',
-      user_id: realm.users.hamlet.id,
+      user_id: w.realm.users.hamlet.id,
       avatar_version: 1,
       is_admin: false,
       is_owner: false,

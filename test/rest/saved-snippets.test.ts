@@ -1,12 +1,13 @@
 import type { ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** Saved snippets (semantics-realm.md §5): each user's own, with events to the owner. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const id = (user: string) => w.realm.users[user].id;
 const missing = (name: string) => ({ status: 400, msg: `Missing '${name}' argument`, code: 'REQUEST_VARIABLE_MISSING', var_name: name });
 const notFound = { status: 404, msg: 'Saved snippet does not exist.', code: 'BAD_REQUEST' };
@@ -50,7 +51,7 @@ test('create, list, edit, delete: stripped values, the owner\'s events, 404 for 
 });
 
 test("bad input gets Zulip's answer, content before title, and writes nothing", async () => {
-  const before = await sql(w, 'SELECT count(*)::int AS n FROM saved_snippet');
+  const before = await w.sql('SELECT count(*)::int AS n FROM saved_snippet');
   const cases: Array<[Record<string, ParamValue>, Record<string, unknown>]> = [
     [{ title: 'x' }, missing('content')],
     [{ content: 'x' }, missing('title')],
@@ -61,7 +62,7 @@ test("bad input gets Zulip's answer, content before title, and writes nothing", 
     [{ title: '', content: '' }, bad('content cannot be blank')],
   ];
   for (const [params, answer] of cases) expect(errorOf(await as('cordelia').post('/saved_snippets', params))).toEqual(answer);
-  expect(await sql(w, 'SELECT count(*)::int AS n FROM saved_snippet')).toEqual(before);
+  expect(await w.sql('SELECT count(*)::int AS n FROM saved_snippet')).toEqual(before);
   const kept = await create('cordelia', { title: 'Kept', content: 'as it is' });
   expect(errorOf(await as('cordelia').patch(`/saved_snippets/${kept}`, { title: ' ' }))).toEqual(bad('title cannot be blank'));
   expect((await list('cordelia')).find((s) => s.id === kept)).toMatchObject({ title: 'Kept' });

@@ -1,12 +1,13 @@
 import type { ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, send, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** PATCH /settings (semantics-realm.md §6.2, §6.3): one's own settings, their events and their effects. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const id = (user: string) => w.realm.users[user].id;
 const patch = (user: string, params: Record<string, ParamValue>) => as(user).patch('/settings', params);
 const settingsOf = async (user: string): Promise<Record<string, unknown>> => {
@@ -209,9 +210,9 @@ describe('settings take effect', () => {
 
   test('translate_emoticons: the sender\'s emoticons become emoji', async () => {
     expect((await patch('hamlet', { translate_emoticons: true })).status).toBe(200);
-    const withIt = await send(w, 'hamlet', 'Denmark', 'emoticons', 'hi :)');
+    const withIt = await w.sendToChannel('hamlet', 'Denmark', 'emoticons', 'hi :)');
     await patch('hamlet', { translate_emoticons: false });
-    const without = await send(w, 'hamlet', 'Denmark', 'emoticons', 'hi :)');
+    const without = await w.sendToChannel('hamlet', 'Denmark', 'emoticons', 'hi :)');
     const content = async (messageId: number) =>
       ((await as('hamlet').get('/messages', { message_ids: [messageId] })).body.messages as Array<{ content: string }>)[0].content;
     expect(await content(withIt)).toContain('emoji-1f642');

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * A request body that stops arriving is answered 408 and closed after
@@ -9,18 +9,12 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
  * longer than that in all. Sockets speak raw HTTP, a byte at a time.
  */
 const IDLE_SECONDS = 0.5;
-let ts: TestServer;
-let realm: DemoRealm;
 
-beforeAll(async () => {
-  ts = await startTestServer({ env: { BODY_TIMEOUT_SECONDS: String(IDLE_SECONDS) } });
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld({ env: { BODY_TIMEOUT_SECONDS: String(IDLE_SECONDS) } });
 
 /** A raw connection: what the server wrote, and whether it has closed. */
 function open(): { socket: Socket; received: () => string; closed: Promise<void> } {
-  const socket = connect(Number(new URL(ts.url).port), '127.0.0.1');
+  const socket = connect(Number(new URL(w.ts.url).port), '127.0.0.1');
   let text = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (text += chunk));
@@ -36,15 +30,15 @@ function head(path: string, length: number, headers: Record<string, string> = {}
 
 /** A tus upload of 100 bytes, created: its URL, for the PATCH that sends them. */
 async function tusUpload(): Promise<string> {
-  const r = await fetch(`${ts.url}/api/v1/tus`, {
+  const r = await fetch(`${w.ts.url}/api/v1/tus`, {
     method: 'POST',
     headers: { authorization: auth(), 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `filename ${Buffer.from('slow.txt').toString('base64')}` },
   });
   expect(r.status).toBe(201);
-  return new URL(r.headers.get('location')!, ts.url).pathname;
+  return new URL(r.headers.get('location')!, w.ts.url).pathname;
 }
 
-const auth = () => `Basic ${Buffer.from(`${realm.users.hamlet.email}:${realm.users.hamlet.apiKey}`).toString('base64')}`;
+const auth = () => `Basic ${Buffer.from(`${w.realm.users.hamlet.email}:${w.realm.users.hamlet.apiKey}`).toString('base64')}`;
 
 /** Far longer than the idle limit, for a server that never closes: the test then fails instead of hanging. */
 const orStillOpen = (closed: Promise<void>) => Promise.race([closed.then(() => 'closed'), sleep(20_000).then(() => 'still open')]);

@@ -1,4 +1,4 @@
-import { seedDemoRealm, startTestServer } from '../support/server.ts';
+import { startWorld } from '../support/world.ts';
 
 /*
  * Logged-out visitors downloading a file a web-public channel links: every
@@ -8,20 +8,19 @@ import { seedDemoRealm, startTestServer } from '../support/server.ts';
  */
 test('a web-public file is served to visitors in every form, and the server logs nothing about it', async () => {
   const lines: string[] = [];
-  const ts = await startTestServer({ env: { LOG_LEVEL: 'warn' }, logStream: { write: (line) => lines.push(line) } });
+  const w = await startWorld({ env: { LOG_LEVEL: 'warn' }, logStream: { write: (line) => lines.push(line) } });
   try {
-    const realm = await seedDemoRealm(ts);
-    const owner = ts.client(realm.users.desdemona);
+    const owner = w.as('desdemona');
     expect((await owner.patch('/realm', { enable_spectator_access: true })).status).toBe(200);
     expect((await owner.post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'open house' }]), is_web_public: true })).status).toBe(200);
     const form = new FormData();
     form.append('f', new Blob(['all welcome']), 'poster.txt');
-    const uploaded = await fetch(`${ts.url}/api/v1/user_uploads`, { method: 'POST', headers: owner.authHeader(), body: form });
+    const uploaded = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: owner.authHeader(), body: form });
     const url = ((await uploaded.json()) as { url: string }).url;
     expect((await owner.post('/messages', { type: 'stream', to: 'open house', topic: 'poster', content: `[poster](${url})` })).status).toBe(200);
     lines.length = 0;
 
-    const visit = (path: string, init: RequestInit = {}) => fetch(`${ts.url}${path}`, init);
+    const visit = (path: string, init: RequestInit = {}) => fetch(`${w.ts.url}${path}`, init);
     const whole = await visit(url);
     expect([whole.status, await whole.text()]).toEqual([200, 'all welcome']);
     expect((await visit(url, { method: 'HEAD' })).status).toBe(200);
@@ -34,6 +33,6 @@ test('a web-public file is served to visitors in every form, and the server logs
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([]);
   } finally {
-    await ts.close();
+    await w.close();
   }
 });

@@ -1,7 +1,7 @@
 import type { ApiResponse, ParamValue } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer } from '../support/server.ts';
-import { bad, client, createChannel, errorOf, send, sendDirect, setRealm, sql, useEditWorld } from './message-edit.helpers.ts';
+import { startWorld, useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /**
  * Logged-out "spectators" (Zulip's allow_anonymous_user_web views): on /json
@@ -9,13 +9,13 @@ import { bad, client, createChannel, errorOf, send, sendDirect, setRealm, sql, u
  * channel, they read web-public channels' messages and topics and get a
  * register state without a queue; nothing private ever shows.
  */
-const w = useEditWorld();
+const w = useWorld();
 
 const NOT_LOGGED_IN = { status: 401, msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' };
 const WEB_PUBLIC = { operator: 'channels', operand: 'web-public' };
 
 const anonymous = (method: string, path: string, params: Record<string, ParamValue | undefined> = {}, headers: Record<string, string> = {}) =>
-  w.ts.client().request(method, path, params, { prefix: '/json', headers });
+  w.as().request(method, path, params, { prefix: '/json', headers });
 const page = (narrow: unknown, extra: Record<string, ParamValue> = {}) =>
   anonymous('GET', '/messages', { anchor: 'newest', num_before: 100, num_after: 0, ...(narrow === undefined ? {} : { narrow: narrow as ParamValue }), ...extra });
 const idsOf = (r: ApiResponse): number[] => (r.body.messages as Array<{ id: number }>).map((m) => m.id);
@@ -24,13 +24,13 @@ let rome: number;
 const sent: Record<string, number> = {};
 
 beforeAll(async () => {
-  rome = await createChannel(w, 'iago', 'Rome', { members: ['iago', 'hamlet'] });
-  await createChannel(w, 'iago', 'secrets', { inviteOnly: true, members: ['iago', 'hamlet'] });
-  sent.rome1 = await send(w, 'hamlet', 'Rome', 'forum', 'friends, romans');
-  sent.rome2 = await send(w, 'iago', 'Rome', '✔ resolved', 'countrymen');
-  sent.denmark = await send(w, 'hamlet', 'Denmark', 'castle', 'public but not web-public');
-  sent.secret = await send(w, 'hamlet', 'secrets', 'plot', 'private channel');
-  sent.dm = await sendDirect(w, 'hamlet', ['iago'], 'direct message');
+  rome = await w.createChannel('iago', 'Rome', { members: ['iago', 'hamlet'] });
+  await w.createChannel('iago', 'secrets', { inviteOnly: true, members: ['iago', 'hamlet'] });
+  sent.rome1 = await w.sendToChannel('hamlet', 'Rome', 'forum', 'friends, romans');
+  sent.rome2 = await w.sendToChannel('iago', 'Rome', '✔ resolved', 'countrymen');
+  sent.denmark = await w.sendToChannel('hamlet', 'Denmark', 'castle', 'public but not web-public');
+  sent.secret = await w.sendToChannel('hamlet', 'secrets', 'plot', 'private channel');
+  sent.dm = await w.sendDirect('hamlet', ['iago'], 'direct message');
 });
 
 describe('an organization that does not admit spectators', () => {
@@ -53,32 +53,32 @@ describe('an organization that does not admit spectators', () => {
     const r = await anonymous('GET', '/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] }, html);
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/login/?next=%2Fjson%2Fmessages');
-    const api = await w.ts.client().request('GET', '/users/me', { x: 1 }, { headers: html });
+    const api = await w.as().request('GET', '/users/me', { x: 1 }, { headers: html });
     expect([api.status, api.headers.get('location')]).toEqual([302, '/login/?next=%2Fapi%2Fv1%2Fusers%2Fme']);
     // Django's request.path is decoded; urlencode re-encodes it as quote_plus does.
-    const odd = await w.ts.client().request('GET', "/users/a%20b!'(x)", {}, { headers: html, prefix: '/json' });
+    const odd = await w.as().request('GET', "/users/a%20b!'(x)", {}, { headers: html, prefix: '/json' });
     expect([odd.status, odd.headers.get('location')]).toEqual([302, '/login/?next=%2Fjson%2Fusers%2Fa+b%21%27%28x%29']);
   });
 
   test('with the setting on but no web-public channel, messages and register still need a login', async () => {
-    await setRealm(w, { enable_spectator_access: true });
+    await w.setRealm({ enable_spectator_access: true });
     try {
       expect(errorOf(await page([WEB_PUBLIC]))).toEqual(NOT_LOGGED_IN);
       expect(errorOf(await anonymous('POST', '/register'))).toEqual(NOT_LOGGED_IN);
     } finally {
-      await setRealm(w, { enable_spectator_access: false });
+      await w.setRealm({ enable_spectator_access: false });
     }
   });
 });
 
 describe('an organization that admits spectators', () => {
   beforeAll(async () => {
-    await setRealm(w, { enable_spectator_access: true });
-    await sql(w, `UPDATE stream SET is_web_public = true WHERE id = $1`, [rome]);
+    await w.setRealm({ enable_spectator_access: true });
+    await w.sql(`UPDATE stream SET is_web_public = true WHERE id = $1`, [rome]);
   });
   afterAll(async () => {
-    await sql(w, `UPDATE stream SET is_web_public = false WHERE id = $1`, [rome]);
-    await setRealm(w, { enable_spectator_access: false });
+    await w.sql(`UPDATE stream SET is_web_public = false WHERE id = $1`, [rome]);
+    await w.setRealm({ enable_spectator_access: false });
   });
 
   test('GET /messages: which narrows a spectator may use, and Zulip’s answer for each', async () => {
@@ -134,11 +134,11 @@ describe('an organization that admits spectators', () => {
   });
 
   test('/api/v1 never serves spectators', async () => {
-    const r = await w.ts.client().get('/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] });
+    const r = await w.as().get('/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] });
     expect(errorOf(r)).toEqual(NOT_LOGGED_IN);
     expect(r.headers.get('www-authenticate')).toBe('Basic realm="zulip"');
-    expect(errorOf(await w.ts.client().post('/register'))).toEqual(NOT_LOGGED_IN);
-    expect(errorOf(await w.ts.client().get(`/messages/${sent.rome1}`))).toEqual(NOT_LOGGED_IN);
+    expect(errorOf(await w.as().post('/register'))).toEqual(NOT_LOGGED_IN);
+    expect(errorOf(await w.as().get(`/messages/${sent.rome1}`))).toEqual(NOT_LOGGED_IN);
   });
 
   test('GET /messages/{id}: messages of web-public channels only; any other id reads as "Not logged in"', async () => {
@@ -150,7 +150,7 @@ describe('an organization that admits spectators', () => {
       expect([id, errorOf(await anonymous('GET', `/messages/${id}`))]).toEqual([id, NOT_LOGGED_IN]);
     }
     // With credentials the same URL is the user's, on /json as on /api/v1.
-    const hamlet = await client(w, 'hamlet').request('GET', `/messages/${sent.dm}`, {}, { prefix: '/json' });
+    const hamlet = await w.as('hamlet').request('GET', `/messages/${sent.dm}`, {}, { prefix: '/json' });
     expect(hamlet.status).toBe(200);
   });
 
@@ -183,7 +183,7 @@ describe('an organization that admits spectators', () => {
     expect(users.every((u) => u.delivery_email === null && !('profile_data' in u))).toBe(true);
     // Zulip's format_user_row without an acting user: no timezone, the join date to the day.
     expect(users.filter((u) => 'timezone' in u || !/^\d{4}-\d{2}-\d{2}$/.test(String(u.date_joined)))).toEqual([]);
-    const member = (await w.ts.client(w.realm.users.othello).post('/register', { fetch_event_types: ['realm_user'] })).body.realm_users as Array<Record<string, unknown>>;
+    const member = (await w.as('othello').post('/register', { fetch_event_types: ['realm_user'] })).body.realm_users as Array<Record<string, unknown>>;
     const hamletSeen = member.find((u) => u.user_id === w.realm.users.hamlet.id);
     expect(hamletSeen).toMatchObject({ timezone: expect.any(String), date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+00:00$/) });
     expect(users.find((u) => u.user_id === w.realm.users.hamlet.id)?.date_joined).toBe(String(hamletSeen?.date_joined).slice(0, 10));
@@ -213,7 +213,7 @@ describe('an organization that admits spectators', () => {
       message(messageId: $id) { messageId topic }
     }`;
     const webPublic = [{ operator: 'channels', operand: 'web-public' }];
-    const ok = await w.ts.client().graphql(query, { narrow: webPublic, id: sent.rome1 });
+    const ok = await w.as().graphql(query, { narrow: webPublic, id: sent.rome1 });
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.messages.messages.map((m: { messageId: number; flags: string[] }) => [m.messageId, m.flags])).toEqual([
       [sent.rome1, ['READ']],
@@ -223,10 +223,10 @@ describe('an organization that admits spectators', () => {
     // As in register: no timezone, the join date to the day.
     const senders = ok.data?.messages.messages.map((m: { sender: Record<string, unknown> }) => m.sender);
     expect(senders.filter((s: Record<string, unknown>) => s.timezone !== null || !/^\d{4}-\d{2}-\d{2}$/.test(String(s.dateJoined)))).toEqual([]);
-    const signedIn = await w.ts.client(w.realm.users.othello).graphql(query, { narrow: webPublic, id: sent.rome1 });
+    const signedIn = await w.as('othello').graphql(query, { narrow: webPublic, id: sent.rome1 });
     expect(signedIn.data?.messages.messages[0].sender).toMatchObject({ timezone: expect.any(String), dateJoined: expect.stringContaining('T') });
     // Without channels:web-public, or for a message elsewhere: Zulip's "Not logged in".
-    const refused = await w.ts.client().graphql(query, { narrow: [], id: sent.dm });
+    const refused = await w.as().graphql(query, { narrow: [], id: sent.dm });
     expect(refused.data).toEqual({ messages: null, message: null });
     expect(refused.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
       [NOT_LOGGED_IN.msg, 'UNAUTHORIZED'],
@@ -258,14 +258,13 @@ describe('an organization that admits spectators', () => {
 
 describe('per IP address rate limit', () => {
   test('spectators share their address’s budget (Zulip’s api_by_ip): over it, 429 RATE_LIMIT_HIT', async () => {
-    const ts = await startTestServer({ rateLimits: true, env: { RATE_LIMITS_API_BY_USER: '60:50', RATE_LIMITS_API_BY_IP: '60:3' } });
+    const w = await startWorld({ rateLimits: true, env: { RATE_LIMITS_API_BY_USER: '60:50', RATE_LIMITS_API_BY_IP: '60:3' } });
     try {
-      const realm = await seedDemoRealm(ts);
       const start = Date.UTC(2026, 10, 26, 12, 0, 0);
-      ts.clock.set(new Date(start));
-      expect((await ts.client(realm.users.desdemona).patch('/realm', { enable_spectator_access: true })).status).toBe(200);
-      await ts.server.deps.db.sql.query(`UPDATE stream SET is_web_public = true WHERE id = $1`, [realm.channels.Denmark]);
-      const spectator = () => ts.client().request('GET', '/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] }, { prefix: '/json' });
+      w.ts.clock.set(new Date(start));
+      expect((await w.as('desdemona').patch('/realm', { enable_spectator_access: true })).status).toBe(200);
+      await w.sql(`UPDATE stream SET is_web_public = true WHERE id = $1`, [w.realm.channels.Denmark]);
+      const spectator = () => w.as().request('GET', '/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] }, { prefix: '/json' });
       for (let left = 2; left >= 0; left--) {
         const r = await spectator();
         expect([r.status, r.headers.get('x-ratelimit-remaining')]).toEqual([200, String(left)]);
@@ -279,13 +278,13 @@ describe('per IP address rate limit', () => {
       });
       expect(refused.headers.get('retry-after')).toBe('60');
       // The same address's other anonymous requests share the budget; users keep theirs.
-      expect((await ts.client().request('POST', '/register', {}, { prefix: '/json' })).status).toBe(429);
-      expect((await ts.client(realm.users.hamlet).get('/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] })).status).toBe(200);
+      expect((await w.as().request('POST', '/register', {}, { prefix: '/json' })).status).toBe(429);
+      expect((await w.as('hamlet').get('/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] })).status).toBe(200);
       // A new window, a new budget.
-      ts.clock.set(new Date(start + 60_000));
+      w.ts.clock.set(new Date(start + 60_000));
       expect((await spectator()).status).toBe(200);
     } finally {
-      await ts.close();
+      await w.close();
     }
   });
 });

@@ -1,49 +1,46 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 let systemGroups: Record<string, number>;
 
 const names = (body: Record<string, unknown>): string[] =>
   (body.streams as Array<{ name: string }>).map((s) => s.name);
 
+const w = useWorld();
+
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const groups = await ts.server.deps.db.prisma.userGroup.findMany({
-    where: { realmId: realm.realmId, isSystemGroup: true },
+  const groups = await w.prisma().userGroup.findMany({
+    where: { realmId: w.realm.realmId, isSystemGroup: true },
   });
   systemGroups = Object.fromEntries(groups.map((g) => [g.name ?? '', g.id]));
   // A private channel hamlet created and is subscribed to; iago (admin) is not subscribed.
-  const r = await ts.client(realm.users.hamlet).post('/users/me/subscriptions', {
+  const r = await w.as('hamlet').post('/users/me/subscriptions', {
     subscriptions: [{ name: 'hamlet private', description: 'secret' }],
     invite_only: true,
   });
   expect(r.status).toBe(200);
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
-afterAll(() => ts.close());
 
 describe('GET /streams', () => {
   test('a member sees public channels and their subscriptions, sorted by name', async () => {
-    const r = await ts.client(realm.users.hamlet).get('/streams');
+    const r = await w.as('hamlet').get('/streams');
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/streams', 200, r.body)).toBe(true);
     expect(names(r.body)).toEqual(['Denmark', 'Rome', 'Scotland', 'Venice', 'Verona', 'hamlet private']);
   });
 
   test('the channel dict has Zulip fields and values', async () => {
-    const r = await ts.client(realm.users.cordelia).get('/streams');
+    const r = await w.as('cordelia').get('/streams');
     const verona = (r.body.streams as Array<Record<string, unknown>>).find((s) => s.name === 'Verona');
     expect(verona).toEqual({
-      stream_id: realm.channels.Verona,
+      stream_id: w.realm.channels.Verona,
       name: 'Verona',
       is_archived: false,
       description: 'A city in Italy',
       rendered_description: '<p>A city in Italy</p>',
       date_created: Math.floor(new Date('2026-11-22T12:00:00Z').getTime() / 1000),
-      creator_id: realm.users.desdemona.id,
+      creator_id: w.realm.users.desdemona.id,
       invite_only: false,
       is_web_public: false,
       stream_post_policy: 1,
@@ -55,7 +52,7 @@ describe('GET /streams', () => {
       folder_id: null,
       is_recently_active: true,
       can_add_subscribers_group: systemGroups['role:nobody'],
-      can_administer_channel_group: { direct_members: [realm.users.desdemona.id], direct_subgroups: [] },
+      can_administer_channel_group: { direct_members: [w.realm.users.desdemona.id], direct_subgroups: [] },
       can_delete_any_message_group: systemGroups['role:nobody'],
       can_delete_own_message_group: systemGroups['role:nobody'],
       can_move_messages_out_of_channel_group: systemGroups['role:nobody'],
@@ -70,18 +67,18 @@ describe('GET /streams', () => {
   });
 
   test('private channels: only subscribers see them by default; include_all shows them to admins', async () => {
-    expect(names((await ts.client(realm.users.cordelia).get('/streams')).body)).not.toContain('hamlet private');
-    expect(names((await ts.client(realm.users.cordelia).get('/streams')).body)).not.toContain('core team');
-    expect(names((await ts.client(realm.users.iago).get('/streams')).body)).not.toContain('hamlet private');
-    const all = await ts.client(realm.users.iago).get('/streams', { include_all: true });
+    expect(names((await w.as('cordelia').get('/streams')).body)).not.toContain('hamlet private');
+    expect(names((await w.as('cordelia').get('/streams')).body)).not.toContain('core team');
+    expect(names((await w.as('iago').get('/streams')).body)).not.toContain('hamlet private');
+    const all = await w.as('iago').get('/streams', { include_all: true });
     expect(expectMatchesOpenApi('GET', '/streams', 200, all.body)).toBe(true);
     expect(names(all.body)).toEqual(['Denmark', 'Rome', 'Scotland', 'Venice', 'Verona', 'core team', 'hamlet private']);
     // include_all_active is the deprecated spelling.
-    expect(names((await ts.client(realm.users.iago).get('/streams', { include_all_active: true })).body)).toContain(
+    expect(names((await w.as('iago').get('/streams', { include_all_active: true })).body)).toContain(
       'hamlet private',
     );
     // A member's include_all is what they have metadata access to.
-    expect(names((await ts.client(realm.users.cordelia).get('/streams', { include_all: true })).body)).toEqual([
+    expect(names((await w.as('cordelia').get('/streams', { include_all: true })).body)).toEqual([
       'Denmark',
       'Rome',
       'Scotland',
@@ -91,24 +88,24 @@ describe('GET /streams', () => {
   });
 
   test('include_public=false lists only subscribed channels', async () => {
-    const r = await ts.client(realm.users.othello).get('/streams', { include_public: false });
+    const r = await w.as('othello').get('/streams', { include_public: false });
     expect(names(r.body)).toEqual(['Denmark', 'Rome', 'Scotland', 'Venice', 'Verona']);
-    const none = await ts.client(realm.users.zoe).get('/streams', { include_public: false, include_subscribed: false });
+    const none = await w.as('zoe').get('/streams', { include_public: false, include_subscribed: false });
     expect(none.body.streams).toEqual([]);
   });
 
   test('guests see only what they are subscribed to, whatever they ask for', async () => {
-    const r = await ts.client(realm.users.polonius).get('/streams', { include_public: true });
+    const r = await w.as('polonius').get('/streams', { include_public: true });
     expect(expectMatchesOpenApi('GET', '/streams', 200, r.body)).toBe(true);
     expect(names(r.body)).toEqual(['Verona']);
-    expect(names((await ts.client(realm.users.polonius).get('/streams', { include_all: true })).body)).toEqual(['Verona']);
+    expect(names((await w.as('polonius').get('/streams', { include_all: true })).body)).toEqual(['Verona']);
     expect(
-      names((await ts.client(realm.users.polonius).get('/streams', { include_can_access_content: true })).body),
+      names((await w.as('polonius').get('/streams', { include_can_access_content: true })).body),
     ).toEqual(['Verona']);
   });
 
   test('include_can_access_content and include_default', async () => {
-    const r = await ts.client(realm.users.iago).get('/streams', { include_can_access_content: true, include_default: true });
+    const r = await w.as('iago').get('/streams', { include_can_access_content: true, include_default: true });
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/streams', 200, r.body)).toBe(true);
     // An admin has metadata access to every private channel but content access only where subscribed.
@@ -117,21 +114,21 @@ describe('GET /streams', () => {
   });
 
   test('exclude_archived=false includes archived channels', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    await prisma.stream.update({ where: { id: realm.channels.Venice }, data: { isArchived: true } });
+    const prisma = w.prisma();
+    await prisma.stream.update({ where: { id: w.realm.channels.Venice }, data: { isArchived: true } });
     try {
-      expect(names((await ts.client(realm.users.hamlet).get('/streams')).body)).not.toContain('Venice');
-      const r = await ts.client(realm.users.hamlet).get('/streams', { exclude_archived: false });
+      expect(names((await w.as('hamlet').get('/streams')).body)).not.toContain('Venice');
+      const r = await w.as('hamlet').get('/streams', { exclude_archived: false });
       expect(expectMatchesOpenApi('GET', '/streams', 200, r.body)).toBe(true);
       const venice = (r.body.streams as Array<Record<string, unknown>>).find((s) => s.name === 'Venice');
       expect(venice?.is_archived).toBe(true);
     } finally {
-      await prisma.stream.update({ where: { id: realm.channels.Venice }, data: { isArchived: false } });
+      await prisma.stream.update({ where: { id: w.realm.channels.Venice }, data: { isArchived: false } });
     }
   });
 
   test('unknown parameters are reported as ignored', async () => {
-    const r = await ts.client(realm.users.hamlet).get('/streams', { include_bogus: true });
+    const r = await w.as('hamlet').get('/streams', { include_bogus: true });
     expect(r.status).toBe(200);
     expect(r.body.ignored_parameters_unsupported).toEqual(['include_bogus']);
     expect(expectMatchesOpenApi('GET', '/streams', 200, r.body)).toBe(true);
@@ -144,13 +141,13 @@ describe('GET /streams', () => {
     [{ include_all: 0, include_public: 2 }, 'include_public is not a boolean'],
     [{ include_can_access_content: '[]' }, 'include_can_access_content is not a boolean'],
   ])('bad parameter %j → %s', async (params, msg) => {
-    const r = await ts.client(realm.users.hamlet).get('/streams', params as Record<string, string | number>);
+    const r = await w.as('hamlet').get('/streams', params as Record<string, string | number>);
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg, code: 'BAD_REQUEST' });
   });
 
   test('requires credentials', async () => {
-    const r = await ts.client().get('/streams');
+    const r = await w.as().get('/streams');
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('UNAUTHORIZED');
   });
@@ -158,12 +155,12 @@ describe('GET /streams', () => {
 
 describe('GET /streams/{stream_id}', () => {
   test('returns the channel for anyone with metadata access', async () => {
-    const r = await ts.client(realm.users.hamlet).get(`/streams/${realm.channels.Denmark}`);
+    const r = await w.as('hamlet').get(`/streams/${w.realm.channels.Denmark}`);
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/streams/{stream_id}', 200, r.body)).toBe(true);
-    expect(r.body.stream).toMatchObject({ stream_id: realm.channels.Denmark, name: 'Denmark', subscriber_count: 5 });
+    expect(r.body.stream).toMatchObject({ stream_id: w.realm.channels.Denmark, name: 'Denmark', subscriber_count: 5 });
     // Administrators see private channels they are not subscribed to.
-    const admin = await ts.client(realm.users.iago).get(`/streams/${realm.channels['core team']}`);
+    const admin = await w.as('iago').get(`/streams/${w.realm.channels['core team']}`);
     expect(admin.status).toBe(200);
     expect(admin.body.stream).toMatchObject({ name: 'core team', invite_only: true, history_public_to_subscribers: false });
     expect(expectMatchesOpenApi('GET', '/streams/{stream_id}', 200, admin.body)).toBe(true);
@@ -173,30 +170,30 @@ describe('GET /streams/{stream_id}', () => {
     ['hamlet', 'core team'],
     ['polonius', 'Denmark'],
   ])('%s cannot see %s', async (user, channel) => {
-    const r = await ts.client(realm.users[user]).get(`/streams/${realm.channels[channel]}`);
+    const r = await w.as(user).get(`/streams/${w.realm.channels[channel]}`);
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' });
   });
 
   test.each(['999999', '99999999999999999999'])('unknown id %s → Invalid channel ID', async (id) => {
-    const r = await ts.client(realm.users.hamlet).get(`/streams/${id}`);
+    const r = await w.as('hamlet').get(`/streams/${id}`);
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' });
   });
 
   test('archived channels are not found', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    await prisma.stream.update({ where: { id: realm.channels.Rome }, data: { isArchived: true } });
+    const prisma = w.prisma();
+    await prisma.stream.update({ where: { id: w.realm.channels.Rome }, data: { isArchived: true } });
     try {
-      const r = await ts.client(realm.users.hamlet).get(`/streams/${realm.channels.Rome}`);
+      const r = await w.as('hamlet').get(`/streams/${w.realm.channels.Rome}`);
       expect(r.body.msg).toBe('Invalid channel ID');
     } finally {
-      await prisma.stream.update({ where: { id: realm.channels.Rome }, data: { isArchived: false } });
+      await prisma.stream.update({ where: { id: w.realm.channels.Rome }, data: { isArchived: false } });
     }
   });
 
   test('a non-numeric id is not a route', async () => {
-    const r = await ts.client(realm.users.hamlet).get('/streams/abc');
+    const r = await w.as('hamlet').get('/streams/abc');
     expect(r.status).toBe(404);
   });
 });
@@ -204,9 +201,9 @@ describe('GET /streams/{stream_id}', () => {
 describe('GET /get_stream_id', () => {
   test('finds a channel by name, case-insensitively', async () => {
     for (const name of ['Verona', 'verona', ' VERONA ']) {
-      const r = await ts.client(realm.users.hamlet).get('/get_stream_id', { stream: name });
+      const r = await w.as('hamlet').get('/get_stream_id', { stream: name });
       expect(r.status).toBe(200);
-      expect(r.body).toEqual({ result: 'success', msg: '', stream_id: realm.channels.Verona });
+      expect(r.body).toEqual({ result: 'success', msg: '', stream_id: w.realm.channels.Verona });
       expect(expectMatchesOpenApi('GET', '/get_stream_id', 200, r.body)).toBe(true);
     }
   });
@@ -219,18 +216,18 @@ describe('GET /get_stream_id', () => {
     // PostgreSQL text cannot hold NUL: no channel has such a name (and the database is not asked).
     ['hamlet', 'Den\0mark', "Invalid channel name 'Den\0mark'"],
   ])('%s asking for %j → %s', async (user, stream, msg) => {
-    const r = await ts.client(realm.users[user]).get('/get_stream_id', { stream });
+    const r = await w.as(user).get('/get_stream_id', { stream });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg, code: 'BAD_REQUEST' });
   });
 
   test('subscribers of a private channel can look it up', async () => {
-    const r = await ts.client(realm.users.shiva).get('/get_stream_id', { stream: 'core team' });
-    expect(r.body.stream_id).toBe(realm.channels['core team']);
+    const r = await w.as('shiva').get('/get_stream_id', { stream: 'core team' });
+    expect(r.body.stream_id).toBe(w.realm.channels['core team']);
   });
 
   test('the name is required', async () => {
-    const r = await ts.client(realm.users.hamlet).get('/get_stream_id');
+    const r = await w.as('hamlet').get('/get_stream_id');
     expect(r.status).toBe(400);
     expect(r.body).toEqual({
       result: 'error',
@@ -243,32 +240,32 @@ describe('GET /get_stream_id', () => {
 
 describe('GET /streams/{stream_id}/members', () => {
   test('lists active subscribers in id order', async () => {
-    const r = await ts.client(realm.users.hamlet).get(`/streams/${realm.channels.Scotland}/members`);
+    const r = await w.as('hamlet').get(`/streams/${w.realm.channels.Scotland}/members`);
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/streams/{stream_id}/members', 200, r.body)).toBe(true);
-    const u = realm.users;
+    const u = w.realm.users;
     expect(r.body.subscribers).toEqual([u.iago.id, u.hamlet.id, u.othello.id, u.prospero.id].sort((a, b) => a - b));
   });
 
   test('administrators see the subscribers of private channels; guests those of their channels', async () => {
-    const admin = await ts.client(realm.users.iago).get(`/streams/${realm.channels['core team']}/members`);
+    const admin = await w.as('iago').get(`/streams/${w.realm.channels['core team']}/members`);
     expect(admin.body.subscribers).toEqual(
-      [realm.users.desdemona.id, realm.users.iago.id, realm.users.shiva.id].sort((a, b) => a - b),
+      [w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.shiva.id].sort((a, b) => a - b),
     );
-    const guest = await ts.client(realm.users.polonius).get(`/streams/${realm.channels.Verona}/members`);
+    const guest = await w.as('polonius').get(`/streams/${w.realm.channels.Verona}/members`);
     expect(guest.status).toBe(200);
     expect(guest.body.subscribers).toHaveLength(9);
   });
 
   test('deactivated users are not listed', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    await prisma.user.update({ where: { id: realm.users.prospero.id }, data: { isActive: false } });
+    const prisma = w.prisma();
+    await prisma.user.update({ where: { id: w.realm.users.prospero.id }, data: { isActive: false } });
     try {
-      const r = await ts.client(realm.users.hamlet).get(`/streams/${realm.channels.Scotland}/members`);
-      expect(r.body.subscribers).not.toContain(realm.users.prospero.id);
+      const r = await w.as('hamlet').get(`/streams/${w.realm.channels.Scotland}/members`);
+      expect(r.body.subscribers).not.toContain(w.realm.users.prospero.id);
       expect(r.body.subscribers).toHaveLength(3);
     } finally {
-      await prisma.user.update({ where: { id: realm.users.prospero.id }, data: { isActive: true } });
+      await prisma.user.update({ where: { id: w.realm.users.prospero.id }, data: { isActive: true } });
     }
   });
 
@@ -276,7 +273,7 @@ describe('GET /streams/{stream_id}/members', () => {
     ['hamlet', 'core team'],
     ['polonius', 'Denmark'],
   ])('%s cannot list %s', async (user, channel) => {
-    const r = await ts.client(realm.users[user]).get(`/streams/${realm.channels[channel]}/members`);
+    const r = await w.as(user).get(`/streams/${w.realm.channels[channel]}/members`);
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' });
   });

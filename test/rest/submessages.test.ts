@@ -1,9 +1,9 @@
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 /** Widgets (/poll, /todo, widget_content) and POST /submessage, as Zulip's zerver/tests/test_widgets.py and test_submessage.py. */
-const w = useDemoWorld();
+const w = useWorld();
 const { as, prisma, send } = w;
 
 const toDenmark = (content: string, extra: Record<string, string> = {}) => ({ type: 'stream', to: 'Denmark', topic: 'widgets', content, ...extra });

@@ -1,9 +1,9 @@
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 /** POST /users/me/subscriptions/properties and PATCH /users/me/subscriptions/{stream_id}: the user's own channel settings. */
-const w = useDemoWorld();
+const w = useWorld();
 
 const post = (user: string, data: unknown) =>
   w.as(user).post('/users/me/subscriptions/properties', { subscription_data: data } as unknown as Record<string, string>);

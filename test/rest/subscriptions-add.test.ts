@@ -1,29 +1,26 @@
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** POST /users/me/subscriptions on existing channels: principals, authorization, errors, atomicity. */
-let ts: TestServer;
-let realm: DemoRealm;
 let groups: Record<string, number>;
 
 function expectValidEvents(events: AddressedEvent[]): void {
   const body = { result: 'success', msg: '', queue_id: 'q', events: events.map((e, i) => ({ id: i, ...e.event })) };
   expect(expectMatchesOpenApi('GET', '/events', 200, body)).toBe(true);
 }
-const ids = (...names: string[]) => names.map((n) => realm.users[n].id).sort((a, b) => a - b);
+const ids = (...names: string[]) => names.map((n) => w.realm.users[n].id).sort((a, b) => a - b);
 const post = (user: string, params: Record<string, unknown>) =>
-  ts.client(realm.users[user]).post('/users/me/subscriptions', params as Record<string, string>);
+  w.as(user).post('/users/me/subscriptions', params as Record<string, string>);
+
+const w = useWorld();
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  const rows = await ts.server.deps.db.prisma.userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } });
+  const rows = await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } });
   groups = Object.fromEntries(rows.map((g) => [g.name ?? '', g.id]));
 });
-afterAll(() => ts.close());
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 describe('subscribing to existing channels', () => {
@@ -31,15 +28,15 @@ describe('subscribing to existing channels', () => {
     const r = await post('zoe', { subscriptions: [{ name: 'Verona' }, { name: 'denmark' }] });
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/users/me/subscriptions', 200, r.body)).toBe(true);
-    const zoe = String(realm.users.zoe.id);
+    const zoe = String(w.realm.users.zoe.id);
     expect(r.body).toMatchObject({ subscribed: { [zoe]: ['Denmark'] }, already_subscribed: { [zoe]: ['Verona'] } });
-    expectValidEvents(ts.events);
-    expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['subscription/add', 'subscription/peer_add']);
-    expect(ts.events[1].event).toEqual({
+    expectValidEvents(w.ts.events);
+    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['subscription/add', 'subscription/peer_add']);
+    expect(w.ts.events[1].event).toEqual({
       type: 'subscription',
       op: 'peer_add',
-      stream_ids: [realm.channels.Denmark],
-      user_ids: [realm.users.zoe.id],
+      stream_ids: [w.realm.channels.Denmark],
+      user_ids: [w.realm.users.zoe.id],
     });
   });
 
@@ -49,10 +46,10 @@ describe('subscribing to existing channels', () => {
       result: 'success',
       msg: '',
       subscribed: {},
-      already_subscribed: { [String(realm.users.hamlet.id)]: ['Verona'] },
+      already_subscribed: { [String(w.realm.users.hamlet.id)]: ['Verona'] },
       new_subscription_messages_sent: true,
     });
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('send_new_subscription_messages=false omits new_subscription_messages_sent', async () => {
@@ -60,7 +57,7 @@ describe('subscribing to existing channels', () => {
     expect(r.body).toEqual({
       result: 'success',
       msg: '',
-      subscribed: { [String(realm.users.aaron.id)]: ['Rome'] },
+      subscribed: { [String(w.realm.users.aaron.id)]: ['Rome'] },
       already_subscribed: {},
     });
   });
@@ -72,36 +69,36 @@ describe('subscribing to existing channels', () => {
     });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.subscribed).toEqual({
-      [String(realm.users.cordelia.id)]: ['Scotland'],
-      [String(realm.users.zoe.id)]: ['Scotland'],
+      [String(w.realm.users.cordelia.id)]: ['Scotland'],
+      [String(w.realm.users.zoe.id)]: ['Scotland'],
     });
-    expectValidEvents(ts.events);
-    ts.events.length = 0;
-    const byId = await post('hamlet', { subscriptions: [{ name: 'Scotland' }], principals: [realm.users.cordelia.id] });
-    expect(byId.body.already_subscribed).toEqual({ [String(realm.users.cordelia.id)]: ['Scotland'] });
-    expect(ts.events).toEqual([]);
+    expectValidEvents(w.ts.events);
+    w.ts.events.length = 0;
+    const byId = await post('hamlet', { subscriptions: [{ name: 'Scotland' }], principals: [w.realm.users.cordelia.id] });
+    expect(byId.body.already_subscribed).toEqual({ [String(w.realm.users.cordelia.id)]: ['Scotland'] });
+    expect(w.ts.events).toEqual([]);
   });
 
   test('a resubscription is reactivated and keeps its color', async () => {
-    const before = await ts.client(realm.users.othello).get('/users/me/subscriptions');
+    const before = await w.as('othello').get('/users/me/subscriptions');
     const color = (before.body.subscriptions as Array<{ name: string; color: string }>).find((s) => s.name === 'Rome')?.color;
-    await ts.client(realm.users.othello).delete('/users/me/subscriptions', { subscriptions: ['Rome'] });
+    await w.as('othello').delete('/users/me/subscriptions', { subscriptions: ['Rome'] });
     const r = await post('othello', { subscriptions: [{ name: 'Rome', color: '#000000' }] });
-    expect(r.body.subscribed).toEqual({ [String(realm.users.othello.id)]: ['Rome'] });
-    const after = await ts.client(realm.users.othello).get('/users/me/subscriptions');
+    expect(r.body.subscribed).toEqual({ [String(w.realm.users.othello.id)]: ['Rome'] });
+    const after = await w.as('othello').get('/users/me/subscriptions');
     expect((after.body.subscriptions as Array<{ name: string; color: string }>).find((s) => s.name === 'Rome')?.color).toBe(color);
   });
 
   test('subscribing a guest to a public channel first tells the guest it exists', async () => {
     const r = await post('iago', { subscriptions: [{ name: 'Denmark' }], principals: ['polonius@zulip.com'] });
     expect(r.status).toBe(200);
-    expectValidEvents(ts.events);
-    expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['stream/create', 'subscription/add', 'subscription/peer_add']);
-    expect(ts.events[0].userIds).toEqual(ids('polonius'));
+    expectValidEvents(w.ts.events);
+    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['stream/create', 'subscription/add', 'subscription/peer_add']);
+    expect(w.ts.events[0].userIds).toEqual(ids('polonius'));
     // The channel now has a guest subscriber, so its peers are everyone but the guest, plus its subscribers.
-    const everyone = Object.values(realm.users).map((u) => u.id);
-    expect(ts.events[2].userIds).toEqual(everyone.filter((id) => id !== realm.users.polonius.id).sort((a, b) => a - b));
-    const guest = await ts.client(realm.users.polonius).get('/streams');
+    const everyone = Object.values(w.realm.users).map((u) => u.id);
+    expect(w.ts.events[2].userIds).toEqual(everyone.filter((id) => id !== w.realm.users.polonius.id).sort((a, b) => a - b));
+    const guest = await w.as('polonius').get('/streams');
     expect((guest.body.streams as Array<{ name: string }>).map((s) => s.name)).toEqual(['Denmark', 'Verona']);
   });
 
@@ -116,39 +113,39 @@ describe('subscribing to existing channels', () => {
     expect(soft.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/users/me/subscriptions', 200, soft.body)).toBe(true);
     expect(soft.body).toMatchObject({
-      subscribed: { [String(realm.users.cordelia.id)]: ['Rome'] },
+      subscribed: { [String(w.realm.users.cordelia.id)]: ['Rome'] },
       already_subscribed: {},
       unauthorized: ['core team'],
     });
   });
 
   test('subscribers of a private channel may add others; peers are its subscribers and admins', async () => {
-    const r = await post('shiva', { subscriptions: [{ name: 'core team' }], principals: [realm.users.prospero.id] });
+    const r = await post('shiva', { subscriptions: [{ name: 'core team' }], principals: [w.realm.users.prospero.id] });
     expect(r.status).toBe(200);
-    expectValidEvents(ts.events);
-    const creates = ts.events.filter((e) => e.event.type === 'stream');
+    expectValidEvents(w.ts.events);
+    const creates = w.ts.events.filter((e) => e.event.type === 'stream');
     expect(creates.map((e) => e.userIds)).toEqual([ids('prospero')]);
-    const peers = ts.events.filter((e) => e.event.op === 'peer_add');
+    const peers = w.ts.events.filter((e) => e.event.op === 'peer_add');
     expect(peers.map((e) => e.userIds)).toEqual([ids('desdemona', 'iago', 'shiva')]);
   });
 
   test("subscribing others needs the realm's can_add_subscribers_group", async () => {
-    const prisma = ts.server.deps.db.prisma;
-    const before = await prisma.realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+    const prisma = w.prisma();
+    const before = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
     await prisma.realm.update({
-      where: { id: realm.realmId },
+      where: { id: w.realm.realmId },
       data: { settings: { ...(before.settings as object), can_add_subscribers_group: groups['role:administrators'] } },
     });
     try {
-      const r = await post('hamlet', { subscriptions: [{ name: 'Venice' }], principals: [realm.users.aaron.id] });
+      const r = await post('hamlet', { subscriptions: [{ name: 'Venice' }], principals: [w.realm.users.aaron.id] });
       expect(r.body).toEqual({ result: 'error', msg: 'Insufficient permission', code: 'BAD_REQUEST' });
       // Only a list of one's own id counts as subscribing oneself.
-      const self = await post('hamlet', { subscriptions: [{ name: 'Venice' }], principals: [realm.users.hamlet.id] });
+      const self = await post('hamlet', { subscriptions: [{ name: 'Venice' }], principals: [w.realm.users.hamlet.id] });
       expect(self.status).toBe(200);
-      const admin = await post('iago', { subscriptions: [{ name: 'Venice' }], principals: [realm.users.aaron.id] });
+      const admin = await post('iago', { subscriptions: [{ name: 'Venice' }], principals: [w.realm.users.aaron.id] });
       expect(admin.status).toBe(200);
     } finally {
-      await prisma.realm.update({ where: { id: realm.realmId }, data: { settings: before.settings as object } });
+      await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: before.settings as object } });
     }
   });
 });
@@ -158,10 +155,10 @@ test('concurrent requests creating the same channel make one channel', async () 
     ['hamlet', 'cordelia', 'othello'].map((u) => post(u, { subscriptions: [{ name: 'race' }, { name: 'Verona' }] })),
   );
   for (const r of results) expect(r.status).toBe(200);
-  expect(await ts.server.deps.db.prisma.stream.count({ where: { realmId: realm.realmId, name: 'race' } })).toBe(1);
-  const members = await ts.client(realm.users.hamlet).get(`/streams/${(await ts.client(realm.users.hamlet).get('/get_stream_id', { stream: 'race' })).body.stream_id}/members`);
+  expect(await w.prisma().stream.count({ where: { realmId: w.realm.realmId, name: 'race' } })).toBe(1);
+  const members = await w.as('hamlet').get(`/streams/${(await w.as('hamlet').get('/get_stream_id', { stream: 'race' })).body.stream_id}/members`);
   expect(members.body.subscribers).toEqual(ids('hamlet', 'cordelia', 'othello'));
-  expect(ts.events.filter((e) => e.event.type === 'stream' && e.event.op === 'create')).toHaveLength(1);
+  expect(w.ts.events.filter((e) => e.event.type === 'stream' && e.event.op === 'create')).toHaveLength(1);
 });
 
 describe('errors', () => {
@@ -212,7 +209,7 @@ describe('errors', () => {
     const r = await post(user, resolved);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ result: 'error', msg, code });
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test.each([
@@ -239,29 +236,29 @@ describe('errors', () => {
   });
 
   test('a principal who is deactivated', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    await prisma.user.update({ where: { id: realm.users.prospero.id }, data: { isActive: false } });
+    const prisma = w.prisma();
+    await prisma.user.update({ where: { id: w.realm.users.prospero.id }, data: { isActive: false } });
     try {
       const r = await post('hamlet', { subscriptions: [{ name: 'Verona' }], principals: ['prospero@zulip.com'] });
       expect(r.body).toEqual({ result: 'error', msg: 'User is deactivated', code: 'BAD_REQUEST' });
     } finally {
-      await prisma.user.update({ where: { id: realm.users.prospero.id }, data: { isActive: true } });
+      await prisma.user.update({ where: { id: w.realm.users.prospero.id }, data: { isActive: true } });
     }
   });
 
   test('a failure after a channel was created rolls everything back', async () => {
     const r = await post('hamlet', {
       subscriptions: [{ name: 'rolled back' }],
-      principals: [realm.users.hamlet.id, 999999],
+      principals: [w.realm.users.hamlet.id, 999999],
     });
     expect(r.body.msg).toBe('No such user');
-    expect(ts.events).toEqual([]);
-    const lookup = await ts.client(realm.users.hamlet).get('/get_stream_id', { stream: 'rolled back' });
+    expect(w.ts.events).toEqual([]);
+    const lookup = await w.as('hamlet').get('/get_stream_id', { stream: 'rolled back' });
     expect(lookup.body.msg).toBe("Invalid channel name 'rolled back'");
-    const groupsAfter = await ts.server.deps.db.prisma.userGroup.count({ where: { realmId: realm.realmId, name: null } });
+    const groupsAfter = await w.prisma().userGroup.count({ where: { realmId: w.realm.realmId, name: null } });
     const again = await post('hamlet', { subscriptions: [{ name: 'rolled back' }], principals: [999999] });
     expect(again.status).toBe(400);
-    expect(await ts.server.deps.db.prisma.userGroup.count({ where: { realmId: realm.realmId, name: null } })).toBe(groupsAfter);
+    expect(await w.prisma().userGroup.count({ where: { realmId: w.realm.realmId, name: null } })).toBe(groupsAfter);
   });
 
   test('bad input never gives a 500', async () => {

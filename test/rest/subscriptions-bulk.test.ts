@@ -2,7 +2,7 @@ import { inTransaction } from '../../src/domain/context.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ApiResponse } from '../support/client.ts';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 /**
@@ -11,7 +11,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
  * At the limit everything happens as for a small request; past it the request
  * is refused before anything is written.
  */
-const w = useDemoWorld();
+const w = useWorld();
 /** 100 members besides Zulip's cast, to be principals. */
 let crowd: number[];
 

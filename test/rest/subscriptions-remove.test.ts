@@ -1,30 +1,25 @@
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** DELETE /users/me/subscriptions */
-let ts: TestServer;
-let realm: DemoRealm;
 
 function expectValidEvents(events: AddressedEvent[]): void {
   const body = { result: 'success', msg: '', queue_id: 'q', events: events.map((e, i) => ({ id: i, ...e.event })) };
   expect(expectMatchesOpenApi('GET', '/events', 200, body)).toBe(true);
 }
-const ids = (...names: string[]) => names.map((n) => realm.users[n].id).sort((a, b) => a - b);
+const ids = (...names: string[]) => names.map((n) => w.realm.users[n].id).sort((a, b) => a - b);
 const del = (user: string, params: Record<string, unknown>) =>
-  ts.client(realm.users[user]).delete('/users/me/subscriptions', params as Record<string, string>);
+  w.as(user).delete('/users/me/subscriptions', params as Record<string, string>);
 const subscribedNames = async (user: string) =>
-  ((await ts.client(realm.users[user]).get('/users/me/subscriptions')).body.subscriptions as Array<{ name: string }>).map(
+  ((await w.as(user).get('/users/me/subscriptions')).body.subscriptions as Array<{ name: string }>).map(
     (s) => s.name,
   );
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
+
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 test('unsubscribing oneself', async () => {
@@ -34,18 +29,18 @@ test('unsubscribing oneself', async () => {
   expect(r.body).toEqual({ result: 'success', msg: '', removed: ['Denmark'], not_removed: ['Venice'] });
   expect(await subscribedNames('hamlet')).toEqual(['Rome', 'Scotland', 'Verona']);
 
-  expectValidEvents(ts.events);
-  expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['subscription/remove', 'subscription/peer_remove']);
-  expect(ts.events[0]).toMatchObject({
-    event: { subscriptions: [{ name: 'Denmark', stream_id: realm.channels.Denmark }] },
-    userIds: [realm.users.hamlet.id],
+  expectValidEvents(w.ts.events);
+  expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['subscription/remove', 'subscription/peer_remove']);
+  expect(w.ts.events[0]).toMatchObject({
+    event: { subscriptions: [{ name: 'Denmark', stream_id: w.realm.channels.Denmark }] },
+    userIds: [w.realm.users.hamlet.id],
   });
-  expect(ts.events[1].event).toMatchObject({ stream_ids: [realm.channels.Denmark], user_ids: [realm.users.hamlet.id] });
-  const everyone = Object.entries(realm.users)
+  expect(w.ts.events[1].event).toMatchObject({ stream_ids: [w.realm.channels.Denmark], user_ids: [w.realm.users.hamlet.id] });
+  const everyone = Object.entries(w.realm.users)
     .filter(([n]) => n !== 'polonius' && n !== 'hamlet')
     .map(([, u]) => u.id)
     .sort((a, b) => a - b);
-  expect(ts.events[1].userIds).toEqual(everyone);
+  expect(w.ts.events[1].userIds).toEqual(everyone);
 
   const again = await del('hamlet', { subscriptions: ['Denmark'] });
   expect(again.body).toEqual({ result: 'success', msg: '', removed: [], not_removed: ['Denmark'] });
@@ -54,54 +49,54 @@ test('unsubscribing oneself', async () => {
 test('leaving a private channel: non-admins lose sight of it, peers are the remaining audience', async () => {
   const r = await del('shiva', { subscriptions: ['core team'] });
   expect(r.body.removed).toEqual(['core team']);
-  expectValidEvents(ts.events);
-  expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
+  expectValidEvents(w.ts.events);
+  expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
     'subscription/remove',
     'stream/delete',
     'subscription/peer_remove',
   ]);
-  expect(ts.events[1]).toMatchObject({
-    event: { stream_ids: [realm.channels['core team']], streams: [{ stream_id: realm.channels['core team'] }] },
-    userIds: [realm.users.shiva.id],
+  expect(w.ts.events[1]).toMatchObject({
+    event: { stream_ids: [w.realm.channels['core team']], streams: [{ stream_id: w.realm.channels['core team'] }] },
+    userIds: [w.realm.users.shiva.id],
   });
-  expect(ts.events[2].userIds).toEqual(ids('desdemona', 'iago'));
-  expect((await ts.client(realm.users.shiva).get(`/streams/${realm.channels['core team']}`)).body.msg).toBe(
+  expect(w.ts.events[2].userIds).toEqual(ids('desdemona', 'iago'));
+  expect((await w.as('shiva').get(`/streams/${w.realm.channels['core team']}`)).body.msg).toBe(
     'Invalid channel ID',
   );
 });
 
 test('administrators may unsubscribe others; the others hear of it', async () => {
-  const r = await del('iago', { subscriptions: ['Scotland'], principals: ['prospero@zulip.com', realm.users.othello.email] });
+  const r = await del('iago', { subscriptions: ['Scotland'], principals: ['prospero@zulip.com', w.realm.users.othello.email] });
   expect(r.status).toBe(200);
   expect(r.body).toEqual({ result: 'success', msg: '', removed: ['Scotland', 'Scotland'], not_removed: [] });
-  expectValidEvents(ts.events);
-  const removes = ts.events.filter((e) => e.event.op === 'remove');
+  expectValidEvents(w.ts.events);
+  const removes = w.ts.events.filter((e) => e.event.op === 'remove');
   expect(removes.map((e) => e.userIds[0]).sort((a, b) => a - b)).toEqual(ids('othello', 'prospero'));
-  const peer = ts.events.find((e) => e.event.op === 'peer_remove');
+  const peer = w.ts.events.find((e) => e.event.op === 'peer_remove');
   expect(peer?.event.user_ids).toEqual(ids('othello', 'prospero'));
   expect(await subscribedNames('othello')).not.toContain('Scotland');
 });
 
 test('members may not unsubscribe others, but may remove themselves by id', async () => {
-  const r = await del('cordelia', { subscriptions: ['Verona'], principals: [realm.users.aaron.id] });
+  const r = await del('cordelia', { subscriptions: ['Verona'], principals: [w.realm.users.aaron.id] });
   expect(r.status).toBe(400);
   expect(r.body).toEqual({ result: 'error', msg: 'Insufficient permission', code: 'BAD_REQUEST' });
-  expect(ts.events).toEqual([]);
-  const self = await del('cordelia', { subscriptions: ['Venice'], principals: [realm.users.cordelia.id] });
+  expect(w.ts.events).toEqual([]);
+  const self = await del('cordelia', { subscriptions: ['Venice'], principals: [w.realm.users.cordelia.id] });
   expect(self.body.removed).toEqual(['Venice']);
 });
 
 test('channel administrators may unsubscribe others from their channel', async () => {
-  const created = await ts.client(realm.users.aaron).post('/users/me/subscriptions', {
+  const created = await w.as('aaron').post('/users/me/subscriptions', {
     subscriptions: [{ name: 'aaron club' }],
-    principals: [realm.users.aaron.id, realm.users.zoe.id],
+    principals: [w.realm.users.aaron.id, w.realm.users.zoe.id],
   });
   expect(created.status).toBe(200);
-  ts.events.length = 0;
-  const r = await del('aaron', { subscriptions: ['aaron club'], principals: [realm.users.zoe.id] });
+  w.ts.events.length = 0;
+  const r = await del('aaron', { subscriptions: ['aaron club'], principals: [w.realm.users.zoe.id] });
   expect(r.body.removed).toEqual(['aaron club']);
   // zoe is not an administrator of it.
-  const zoe = await del('zoe', { subscriptions: ['aaron club'], principals: [realm.users.aaron.id] });
+  const zoe = await del('zoe', { subscriptions: ['aaron club'], principals: [w.realm.users.aaron.id] });
   expect(zoe.body.msg).toBe('Insufficient permission');
 });
 
@@ -109,8 +104,8 @@ test('guests may leave their channels', async () => {
   const r = await del('polonius', { subscriptions: ['Verona'] });
   expect(r.body.removed).toEqual(['Verona']);
   // A guest who leaves a public channel can no longer see it.
-  expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toContain('stream/delete');
-  expectValidEvents(ts.events);
+  expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toContain('stream/delete');
+  expectValidEvents(w.ts.events);
 });
 
 describe('errors', () => {
@@ -128,7 +123,7 @@ describe('errors', () => {
     const r = await del(user, params);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ result: 'error', msg, code });
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('principals are checked before channel names', async () => {

@@ -1,9 +1,7 @@
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 let everyoneButGuest: number[];
 
 /** Events are validated with the OpenAPI description of GET /events. */
@@ -12,31 +10,30 @@ function expectValidEvents(events: AddressedEvent[]): void {
   expect(expectMatchesOpenApi('GET', '/events', 200, body)).toBe(true);
 }
 
-const byType = (type: string, op: string) => ts.events.filter((e) => e.event.type === type && e.event.op === op);
-const ids = (...names: string[]) => names.map((n) => realm.users[n].id).sort((a, b) => a - b);
+const byType = (type: string, op: string) => w.ts.events.filter((e) => e.event.type === type && e.event.op === op);
+const ids = (...names: string[]) => names.map((n) => w.realm.users[n].id).sort((a, b) => a - b);
+
+const w = useWorld();
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-  everyoneButGuest = Object.entries(realm.users)
+  everyoneButGuest = Object.entries(w.realm.users)
     .filter(([n]) => n !== 'polonius')
     .map(([, u]) => u.id)
     .sort((a, b) => a - b);
 });
-afterAll(() => ts.close());
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 
 describe('GET /users/me/subscriptions', () => {
   test("lists the user's subscriptions by name with Zulip's subscription dict", async () => {
-    const r = await ts.client(realm.users.hamlet).get('/users/me/subscriptions');
+    const r = await w.as('hamlet').get('/users/me/subscriptions');
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/users/me/subscriptions', 200, r.body)).toBe(true);
     const subs = r.body.subscriptions as Array<Record<string, unknown>>;
     expect(subs.map((s) => s.name)).toEqual(['Denmark', 'Rome', 'Scotland', 'Verona']);
     expect(subs.find((s) => s.name === 'Verona')).toMatchObject({
-      stream_id: realm.channels.Verona,
+      stream_id: w.realm.channels.Verona,
       color: '#76ce90',
       is_muted: false,
       in_home_view: true,
@@ -55,7 +52,7 @@ describe('GET /users/me/subscriptions', () => {
   });
 
   test('include_subscribers adds the subscriber lists', async () => {
-    const r = await ts.client(realm.users.shiva).get('/users/me/subscriptions', { include_subscribers: true });
+    const r = await w.as('shiva').get('/users/me/subscriptions', { include_subscribers: true });
     expect(expectMatchesOpenApi('GET', '/users/me/subscriptions', 200, r.body)).toBe(true);
     const [core] = r.body.subscriptions as Array<Record<string, unknown>>;
     expect(core.name).toBe('core team');
@@ -66,15 +63,15 @@ describe('GET /users/me/subscriptions', () => {
     [{ include_subscribers: 'True' }, 'include_subscribers is not valid JSON'],
     [{ include_subscribers: '1' }, 'include_subscribers is not a boolean'],
   ])('%j → %s', async (params, msg) => {
-    const r = await ts.client(realm.users.hamlet).get('/users/me/subscriptions', params);
+    const r = await w.as('hamlet').get('/users/me/subscriptions', params);
     expect(r.body).toEqual({ result: 'error', msg, code: 'BAD_REQUEST' });
   });
 });
 
 describe('POST /users/me/subscriptions: creating channels', () => {
   test('a member creates a public channel and is subscribed to it', async () => {
-    const hamlet = realm.users.hamlet;
-    const r = await ts.client(hamlet).post('/users/me/subscriptions', {
+    const hamlet = w.realm.users.hamlet;
+    const r = await w.ts.client(hamlet).post('/users/me/subscriptions', {
       subscriptions: [{ name: '  new public  ', description: 'line one\nline two' }],
     });
     expect(r.status).toBe(200);
@@ -87,13 +84,13 @@ describe('POST /users/me/subscriptions: creating channels', () => {
       new_subscription_messages_sent: true,
     });
 
-    expectValidEvents(ts.events);
-    expect(ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
+    expectValidEvents(w.ts.events);
+    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
       'stream/create',
       'subscription/add',
       'subscription/peer_add',
     ]);
-    const [create, add, peer] = ts.events;
+    const [create, add, peer] = w.ts.events;
     expect(create.userIds).toEqual(everyoneButGuest);
     const stream = (create.event.streams as Array<Record<string, unknown>>)[0];
     expect(stream).toMatchObject({
@@ -111,27 +108,27 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     expect(peer.event).toEqual({ type: 'subscription', op: 'peer_add', stream_ids: [stream.stream_id], user_ids: [hamlet.id] });
     expect(peer.userIds).toEqual(everyoneButGuest.filter((id) => id !== hamlet.id));
 
-    const list = await ts.client(hamlet).get('/users/me/subscriptions');
+    const list = await w.ts.client(hamlet).get('/users/me/subscriptions');
     expect((list.body.subscriptions as Array<{ name: string }>).map((s) => s.name)).toContain('new public');
   });
 
   test('the description is Markdown, rendered as a message would be (mentions, channel links, emoji), in every view', async () => {
-    const hamlet = realm.users.hamlet;
+    const hamlet = w.realm.users.hamlet;
     const description = '**Plans** for #**Denmark**, ask @**Iago** :octopus: https://example.com';
-    const r = await ts.client(hamlet).post('/users/me/subscriptions', { subscriptions: [{ name: 'described', description }] });
+    const r = await w.ts.client(hamlet).post('/users/me/subscriptions', { subscriptions: [{ name: 'described', description }] });
     expect(r.status).toBe(200);
-    const rendered = await ts.client(hamlet).post('/messages/render', { content: description });
+    const rendered = await w.ts.client(hamlet).post('/messages/render', { content: description });
     expect(rendered.body.rendered).toContain('<strong>Plans</strong>');
     expect(rendered.body.rendered).toContain('class="stream"');
     expect(rendered.body.rendered).toContain('class="user-mention"');
-    const create = ts.events.find((e) => e.event.type === 'stream' && e.event.op === 'create')!;
+    const create = w.ts.events.find((e) => e.event.type === 'stream' && e.event.op === 'create')!;
     expect((create.event.streams as Array<Record<string, unknown>>)[0]).toMatchObject({ description, rendered_description: rendered.body.rendered });
-    const listed = (await ts.client(hamlet).get('/streams')).body.streams as Array<Record<string, unknown>>;
+    const listed = (await w.ts.client(hamlet).get('/streams')).body.streams as Array<Record<string, unknown>>;
     expect(listed.find((c) => c.name === 'described')).toMatchObject({ rendered_description: rendered.body.rendered });
   });
 
   test('private channels get protected history by default; shared history on request', async () => {
-    const r = await ts.client(realm.users.cordelia).post('/users/me/subscriptions', {
+    const r = await w.as('cordelia').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'cordelia secret' }],
       invite_only: true,
     });
@@ -146,37 +143,37 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     });
     const peer = byType('subscription', 'peer_add');
     expect(peer.map((e) => e.userIds)).toEqual([ids('desdemona', 'iago')]);
-    expectValidEvents(ts.events);
+    expectValidEvents(w.ts.events);
 
-    await ts.client(realm.users.cordelia).post('/users/me/subscriptions', {
+    await w.as('cordelia').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'cordelia shared' }],
       invite_only: true,
       history_public_to_subscribers: true,
     });
-    const shared = await ts.client(realm.users.cordelia).get(`/streams/${await idOf('cordelia shared')}`);
+    const shared = await w.as('cordelia').get(`/streams/${await idOf('cordelia shared')}`);
     expect(shared.body.stream).toMatchObject({ invite_only: true, history_public_to_subscribers: true });
 
     // A public channel always has shared history.
-    await ts.client(realm.users.cordelia).post('/users/me/subscriptions', {
+    await w.as('cordelia').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'cordelia public' }],
       history_public_to_subscribers: false,
     });
-    const pub = await ts.client(realm.users.cordelia).get(`/streams/${await idOf('cordelia public')}`);
+    const pub = await w.as('cordelia').get(`/streams/${await idOf('cordelia public')}`);
     expect(pub.body.stream).toMatchObject({ invite_only: false, history_public_to_subscribers: true });
   });
 
   test('creating a channel with other principals tells each new subscriber', async () => {
-    const r = await ts.client(realm.users.othello).post('/users/me/subscriptions', {
+    const r = await w.as('othello').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'othello private' }],
       invite_only: true,
-      principals: [realm.users.othello.id, realm.users.aaron.id],
+      principals: [w.realm.users.othello.id, w.realm.users.aaron.id],
     });
     expect(r.status).toBe(200);
     expect(r.body.subscribed).toEqual({
-      [String(realm.users.othello.id)]: ['othello private'],
-      [String(realm.users.aaron.id)]: ['othello private'],
+      [String(w.realm.users.othello.id)]: ['othello private'],
+      [String(w.realm.users.aaron.id)]: ['othello private'],
     });
-    expectValidEvents(ts.events);
+    expectValidEvents(w.ts.events);
     const creates = byType('stream', 'create');
     // First the creation (admins and creator), then aaron, who could not see it before.
     expect(creates.map((e) => e.userIds)).toEqual([ids('desdemona', 'iago', 'othello'), ids('aaron')]);
@@ -192,14 +189,14 @@ describe('POST /users/me/subscriptions: creating channels', () => {
   });
 
   test('requested group settings, message retention and topics policy are stored', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    const moderators = await prisma.userGroup.findFirstOrThrow({ where: { realmId: realm.realmId, name: 'role:moderators' } });
-    const r = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', {
+    const prisma = w.prisma();
+    const moderators = await prisma.userGroup.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'role:moderators' } });
+    const r = await w.as('desdemona').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'configured', color: '#123456' }],
       message_retention_days: 30,
       topics_policy: '"disable_empty_topic"',
       can_remove_subscribers_group: moderators.id,
-      can_send_message_group: { direct_members: [realm.users.hamlet.id], direct_subgroups: [moderators.id] },
+      can_send_message_group: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [moderators.id] },
       can_subscribe_group: { direct_members: [], direct_subgroups: [moderators.id] },
     });
     expect(r.status).toBe(200);
@@ -209,37 +206,37 @@ describe('POST /users/me/subscriptions: creating channels', () => {
       message_retention_days: 30,
       topics_policy: 'disable_empty_topic',
       can_remove_subscribers_group: moderators.id,
-      can_send_message_group: { direct_members: [realm.users.hamlet.id], direct_subgroups: [moderators.id] },
+      can_send_message_group: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [moderators.id] },
       can_subscribe_group: moderators.id,
       // A can_send_message_group that is not a system group has the legacy "everyone" post policy.
       stream_post_policy: 1,
     });
-    expectValidEvents(ts.events);
+    expectValidEvents(w.ts.events);
 
-    const unlimited = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', {
+    const unlimited = await w.as('desdemona').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'kept forever' }],
       message_retention_days: '"unlimited"',
     });
     expect(unlimited.status).toBe(200);
-    const s = await ts.client(realm.users.desdemona).get(`/streams/${await idOf('kept forever')}`);
+    const s = await w.as('desdemona').get(`/streams/${await idOf('kept forever')}`);
     expect(s.body.stream).toMatchObject({ message_retention_days: -1 });
   });
 
   test('web-public channels need spectator access and the owner-only permission', async () => {
-    const prisma = ts.server.deps.db.prisma;
+    const prisma = w.prisma();
     const sub = { subscriptions: [{ name: 'on the web' }], is_web_public: true };
-    const off = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', sub);
+    const off = await w.as('desdemona').post('/users/me/subscriptions', sub);
     expect(off.body).toEqual({ result: 'error', msg: 'Web-public channels are not enabled.', code: 'BAD_REQUEST' });
-    const before = await prisma.realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+    const before = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
     await prisma.realm.update({
-      where: { id: realm.realmId },
+      where: { id: w.realm.realmId },
       data: { settings: { ...(before.settings as object), enable_spectator_access: true } },
     });
     try {
-      const member = await ts.client(realm.users.hamlet).post('/users/me/subscriptions', sub);
+      const member = await w.as('hamlet').post('/users/me/subscriptions', sub);
       expect(member.body.msg).toBe('Insufficient permission');
-      ts.events.length = 0;
-      const owner = await ts.client(realm.users.desdemona).post('/users/me/subscriptions', sub);
+      w.ts.events.length = 0;
+      const owner = await w.as('desdemona').post('/users/me/subscriptions', sub);
       expect(owner.status).toBe(200);
       const create = byType('stream', 'create')[0];
       // Everyone, guests included, hears of a web-public channel.
@@ -247,20 +244,20 @@ describe('POST /users/me/subscriptions: creating channels', () => {
       expect((create.event.streams as Array<Record<string, unknown>>)[0].is_web_public).toBe(true);
       const peers = byType('subscription', 'peer_add');
       expect(peers[0].userIds).toHaveLength(9);
-      expectValidEvents(ts.events);
-      const guest = await ts.client(realm.users.polonius).get('/streams', { include_web_public: true });
+      expectValidEvents(w.ts.events);
+      const guest = await w.as('polonius').get('/streams', { include_web_public: true });
       expect((guest.body.streams as Array<{ name: string }>).map((s) => s.name)).toEqual(['Verona', 'on the web']);
     } finally {
-      await prisma.realm.update({ where: { id: realm.realmId }, data: { settings: before.settings as object } });
+      await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: before.settings as object } });
     }
   });
 
   test('creation follows the realm permissions', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    const admins = await prisma.userGroup.findFirstOrThrow({ where: { realmId: realm.realmId, name: 'role:administrators' } });
-    const before = await prisma.realm.findUniqueOrThrow({ where: { id: realm.realmId } });
+    const prisma = w.prisma();
+    const admins = await prisma.userGroup.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'role:administrators' } });
+    const before = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
     await prisma.realm.update({
-      where: { id: realm.realmId },
+      where: { id: w.realm.realmId },
       data: {
         settings: {
           ...(before.settings as object),
@@ -271,25 +268,25 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     });
     try {
       for (const invite_only of [false, true]) {
-        const r = await ts.client(realm.users.hamlet).post('/users/me/subscriptions', {
+        const r = await w.as('hamlet').post('/users/me/subscriptions', {
           subscriptions: [{ name: 'not allowed' }],
           invite_only,
         });
         expect(r.body).toEqual({ result: 'error', msg: 'Insufficient permission', code: 'BAD_REQUEST' });
       }
       // Subscribing to existing channels needs no creation permission.
-      const existing = await ts.client(realm.users.hamlet).post('/users/me/subscriptions', { subscriptions: [{ name: 'Venice' }] });
+      const existing = await w.as('hamlet').post('/users/me/subscriptions', { subscriptions: [{ name: 'Venice' }] });
       expect(existing.status).toBe(200);
-      const admin = await ts.client(realm.users.iago).post('/users/me/subscriptions', { subscriptions: [{ name: 'allowed' }] });
+      const admin = await w.as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'allowed' }] });
       expect(admin.status).toBe(200);
     } finally {
-      await prisma.realm.update({ where: { id: realm.realmId }, data: { settings: before.settings as object } });
+      await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: before.settings as object } });
     }
-    expect((await ts.client(realm.users.hamlet).get('/get_stream_id', { stream: 'not allowed' })).status).toBe(400);
+    expect((await w.as('hamlet').get('/get_stream_id', { stream: 'not allowed' })).status).toBe(400);
   });
 });
 
 async function idOf(name: string): Promise<number> {
-  const s = await ts.server.deps.db.prisma.stream.findFirstOrThrow({ where: { realmId: realm.realmId, name } });
+  const s = await w.prisma().stream.findFirstOrThrow({ where: { realmId: w.realm.realmId, name } });
   return s.id;
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../../src/config.ts';
 import { createServer } from '../../src/server.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /**
  * Thumbnails of uploaded images, as Zulip 9+ makes them: recorded at upload,
@@ -10,24 +10,19 @@ import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from 
  * with the original's access rules, and swapped into the messages that show
  * them by a rendering-only update_message.
  */
-let ts: TestServer;
-let realm: DemoRealm;
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
+
 beforeEach(() => {
-  ts.events.length = 0;
+  w.ts.events.length = 0;
 });
 afterEach(async () => {
   queue().resume();
   await queue().idle();
 });
 
-const queue = () => ts.server.deps.thumbnails;
-const as = (user: string) => ts.client(realm.users[user]);
+const queue = () => w.ts.server.deps.thumbnails;
+const as = (user: string) => w.as(user);
 const auth = (user: string) => as(user).authHeader();
 const LOADER = '/static/images/loading/loader-black.svg';
 
@@ -46,20 +41,14 @@ async function animatedGif(width: number, height: number, frames = 3): Promise<B
 async function upload(user: string, name: string, body: Uint8Array, type: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(body)], { type }), name);
-  const r = await fetch(`${ts.url}/api/v1/user_uploads`, { method: 'POST', headers: auth(user), body: form });
+  const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: auth(user), body: form });
   const json = (await r.json()) as { url: string };
   expect(r.status).toBe(200);
   return json.url.slice('/user_uploads/'.length);
 }
 
-async function send(user: string, to: string | string[], content: string): Promise<number> {
-  const params = Array.isArray(to)
-    ? { type: 'direct', to: to.map((u) => realm.users[u].id), content }
-    : { type: 'stream', to, topic: 'pictures', content };
-  const r = await as(user).post('/messages', params);
-  if (r.status !== 200) throw new Error(r.text);
-  return r.body.id as number;
-}
+const send = (user: string, to: string | string[], content: string): Promise<number> =>
+  Array.isArray(to) ? w.sendDirect(user, to, content) : w.sendToChannel(user, to, 'pictures', content);
 
 async function rendered(user: string, id: number): Promise<string> {
   const r = await as(user).get(`/messages/${id}`);
@@ -68,7 +57,7 @@ async function rendered(user: string, id: number): Promise<string> {
 }
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const r = await fetch(`${ts.url}${path}`, { headers, redirect: 'manual' });
+  const r = await fetch(`${w.ts.url}${path}`, { headers, redirect: 'manual' });
   return { status: r.status, type: r.headers.get('content-type'), headers: r.headers, body: Buffer.from(await r.arrayBuffer()) };
 }
 
@@ -76,7 +65,7 @@ const link = (pathId: string, name: string) => `<p><a href="/user_uploads/${path
 const preview = (pathId: string, name: string, img: string) =>
   `<div class="message_inline_image"><a href="/user_uploads/${pathId}" title="${name}">${img}</a></div>`;
 
-const renderingUpdates = () => ts.events.filter((e) => e.event.type === 'update_message');
+const renderingUpdates = () => w.ts.events.filter((e) => e.event.type === 'update_message');
 
 test('a PNG: a placeholder while pending, then the thumbnail, announced by a rendering-only update_message', async () => {
   queue().pause();
@@ -94,13 +83,13 @@ test('a PNG: a placeholder while pending, then the thumbnail, announced by a ren
 
   const updates = renderingUpdates();
   expect(updates.map((u) => u.userIds).flat().sort((a, b) => a - b)).toEqual(
-    (await ts.server.deps.db.sql.query<{ user_id: number }>('SELECT user_id FROM user_message WHERE message_id = $1 ORDER BY user_id', [id])).map((r) => r.user_id),
+    (await w.sql<{ user_id: number }>('SELECT user_id FROM user_message WHERE message_id = $1 ORDER BY user_id', [id])).map((r) => r.user_id),
   );
-  const mine = updates.find((u) => u.userIds.includes(realm.users.hamlet.id));
+  const mine = updates.find((u) => u.userIds.includes(w.realm.users.hamlet.id));
   expect(mine?.event).toEqual({
     type: 'update_message',
     user_id: null,
-    edit_timestamp: Math.floor(ts.clock.now().getTime() / 1000),
+    edit_timestamp: Math.floor(w.ts.clock.now().getTime() / 1000),
     message_id: id,
     message_ids: [id],
     content: `[wide.png](/user_uploads/${pathId})`,
@@ -118,7 +107,7 @@ test('a PNG: a placeholder while pending, then the thumbnail, announced by a ren
   expect(got.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''840x560.webp");
   expect(await sharp(got.body).metadata()).toMatchObject({ format: 'webp', width: 840, height: 420 });
   // A message sent now gets the thumbnail straight away, and no update.
-  ts.events.length = 0;
+  w.ts.events.length = 0;
   const again = await send('othello', 'Denmark', `again [wide.png](/user_uploads/${pathId})`);
   expect(await rendered('othello', again)).toContain(thumbnail);
   await queue().idle();
@@ -150,7 +139,7 @@ test('an animated GIF keeps its animation in the -anim format; the still format 
   const meta = await sharp(still.body).metadata();
   expect(meta).toMatchObject({ format: 'webp', width: 100, height: 60 });
   expect(meta.pages ?? 1).toBe(1);
-  const [row] = await ts.server.deps.db.sql.query<{ frames: number; thumbnail_metadata: unknown }>('SELECT frames, thumbnail_metadata FROM image_attachment WHERE path_id = $1', [pathId]);
+  const [row] = await w.sql<{ frames: number; thumbnail_metadata: unknown }>('SELECT frames, thumbnail_metadata FROM image_attachment WHERE path_id = $1', [pathId]);
   expect(row).toEqual({
     frames: 3,
     thumbnail_metadata: [
@@ -189,7 +178,7 @@ test('a corrupt image fails its thumbnail: recorded, its preview removed (the li
   expect(await rendered('hamlet', id)).toBe(link(pathId, 'broken.png'));
   expect(renderingUpdates().map((u) => u.event.rendered_content)).toEqual(renderingUpdates().map(() => link(pathId, 'broken.png')));
   expect(renderingUpdates().length).toBeGreaterThan(0);
-  const [row] = await ts.server.deps.db.sql.query<{ failure: string | null }>('SELECT failure FROM image_attachment WHERE path_id = $1', [pathId]);
+  const [row] = await w.sql<{ failure: string | null }>('SELECT failure FROM image_attachment WHERE path_id = $1', [pathId]);
   expect(row.failure).toEqual(expect.any(String));
   const got = await get(`/user_uploads/thumbnail/${pathId}/840x560.webp`, auth('hamlet'));
   expect([got.status, got.type]).toEqual([404, 'image/png']);
@@ -213,7 +202,7 @@ test('an image past the pixel limit, garbage calling itself an image, and a text
     const got = await get(`/user_uploads/thumbnail/${f.pathId}/840x560.webp`, auth('hamlet'));
     expect([got.status, got.type]).toEqual([404, 'image/png']);
   }
-  const rows = await ts.server.deps.db.sql.query('SELECT id FROM image_attachment WHERE path_id = ANY($1::text[])', [files.map((f) => f.pathId)]);
+  const rows = await w.sql('SELECT id FROM image_attachment WHERE path_id = ANY($1::text[])', [files.map((f) => f.pathId)]);
   expect(rows).toEqual([]);
 });
 
@@ -229,16 +218,16 @@ test("thumbnail URLs follow the original's access rules, and Zulip's 404s for fo
   const imageAccept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
   const deniedImage = await get(url, { ...auth('iago'), ...imageAccept });
   expect([deniedImage.status, deniedImage.type, deniedImage.headers.get('vary')]).toEqual([403, 'image/png', 'Accept']);
-  const missingImage = await get(`/user_uploads/thumbnail/${realm.realmId}/ab/nothing-here/x.png/840x560.webp`, { ...auth('othello'), ...imageAccept });
+  const missingImage = await get(`/user_uploads/thumbnail/${w.realm.realmId}/ab/nothing-here/x.png/840x560.webp`, { ...auth('othello'), ...imageAccept });
   expect([missingImage.status, missingImage.type]).toEqual([404, 'image/png']);
   // Logged out: the login page (slashes kept in `next`, as Django's redirect_to_login quotes it), an <img> the 403 picture.
   const anonymous = await get(url);
   expect([anonymous.status, anonymous.headers.get('location'), anonymous.headers.get('vary')]).toEqual([302, `/login/?next=${url}`, 'Accept']);
   const anonymousImage = await get(url, imageAccept);
   expect([anonymousImage.status, anonymousImage.type]).toEqual([403, 'image/png']);
-  const byKey = await get(`${url}?api_key=${realm.users.othello.apiKey}`);
+  const byKey = await get(`${url}?api_key=${w.realm.users.othello.apiKey}`);
   expect(byKey.status).toBe(200);
-  const missing = await get(`/user_uploads/thumbnail/${realm.realmId}/ab/nothing-here/x.png/840x560.webp`, auth('othello'));
+  const missing = await get(`/user_uploads/thumbnail/${w.realm.realmId}/ab/nothing-here/x.png/840x560.webp`, auth('othello'));
   expect([missing.status, missing.body.toString()]).toEqual([404, '<!DOCTYPE html><html><body><p>This file does not exist or has been deleted.</p></body></html>\n']);
   // Formats: gibberish → 404 picture; an unknown size, or an animated format of a still image → the closest one made.
   for (const format of ['abc', '840x560', '840x560.webp.exe', '99999999999999999999x1.webp']) {
@@ -263,9 +252,9 @@ test('a thumbnail asked for before the queue reached it is made on demand', asyn
 test('images left pending (a restart, a crash) are thumbnailed by the next server to start', async () => {
   queue().pause();
   const pathId = await upload('hamlet', 'left.png', await png(120, 80), 'image/png');
-  const root = (ts.server.deps.uploads as unknown as { root: string }).root;
+  const root = (w.ts.server.deps.uploads as unknown as { root: string }).root;
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: root });
-  const next = await createServer(config, { database: ts.server.deps.db, keepDatabaseOpen: true, clock: ts.clock });
+  const next = await createServer(config, { database: w.ts.server.deps.db, keepDatabaseOpen: true, clock: w.ts.clock });
   try {
     await next.deps.thumbnails.idle();
     expect(await next.deps.uploads.size(`thumbnail/${pathId}/840x560.webp`)).toEqual(expect.any(Number));
@@ -277,11 +266,11 @@ test('images left pending (a restart, a crash) are thumbnailed by the next serve
 test('deleting an attachment removes its thumbnails', async () => {
   const pathId = await upload('hamlet', 'gone.png', await png(20, 20), 'image/png');
   await queue().idle();
-  const [{ id }] = await ts.server.deps.db.sql.query<{ id: number }>('SELECT id FROM attachment WHERE path_id = $1', [pathId]);
-  expect(await ts.server.deps.uploads.size(`thumbnail/${pathId}/840x560.webp`)).toEqual(expect.any(Number));
+  const [{ id }] = await w.sql<{ id: number }>('SELECT id FROM attachment WHERE path_id = $1', [pathId]);
+  expect(await w.ts.server.deps.uploads.size(`thumbnail/${pathId}/840x560.webp`)).toEqual(expect.any(Number));
   expect((await as('hamlet').delete(`/attachments/${id}`)).status).toBe(200);
-  expect(await ts.server.deps.uploads.size(`thumbnail/${pathId}/840x560.webp`)).toBeNull();
-  expect(await ts.server.deps.db.sql.query('SELECT id FROM image_attachment WHERE path_id = $1', [pathId])).toEqual([]);
+  expect(await w.ts.server.deps.uploads.size(`thumbnail/${pathId}/840x560.webp`)).toBeNull();
+  expect(await w.sql('SELECT id FROM image_attachment WHERE path_id = $1', [pathId])).toEqual([]);
 });
 
 test('register and GraphQL list the thumbnail formats', async () => {

@@ -1,13 +1,13 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { useDemoWorld } from '../support/demo-world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * Requests that go wrong before any endpoint runs still get an answer in the
  * API's own shape: Zulip's JSON under /api/v1 and /json, GraphQL's on /graphql.
  */
-const w = useDemoWorld();
+const w = useWorld();
 
 const zulipShaped = (text: string) => expect(JSON.parse(text)).toMatchObject({ result: 'error', msg: expect.any(String) });
 const graphqlShaped = (text: string) =>

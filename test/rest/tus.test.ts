@@ -8,25 +8,13 @@ import { ABANDONED_TUS_UPLOAD_DAYS, sweepAbandonedTusUploads } from '../../src/d
 import { createTusDataStore } from '../../src/domain/uploads/tus-store.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServer } from '../../src/server.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 /** Resumable uploads at /api/v1/tus (semantics-messages.md §10.3), spoken as raw tus 1.0 over HTTP. */
-let ts: TestServer;
-let realm: DemoRealm;
-let uploadsDir: string;
+// A body limit far below the chunks: tus bodies must not go through Fastify's parsers.
+const w = useWorld({ ownUploadsDir: true, env: { MAX_FILE_UPLOAD_SIZE_MIB: '1', BODY_LIMIT_BYTES: '65536' } });
 
-beforeAll(async () => {
-  // A body limit far below the chunks: tus bodies must not go through Fastify's parsers.
-  ts = await startTestServer({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1', BODY_LIMIT_BYTES: '65536' } });
-  realm = await seedDemoRealm(ts);
-  uploadsDir = (ts.server.deps.uploads as unknown as { root: string }).root;
-});
-afterAll(() => ts.close());
-beforeEach(() => {
-  ts.events.length = 0;
-});
-
-const auth = (user: string) => ts.client(realm.users[user]).authHeader();
+const auth = (user: string) => w.as(user).authHeader();
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const MiB = 1024 * 1024;
 
@@ -38,7 +26,7 @@ interface Answer {
 }
 
 async function call(method: string, url: string, headers: Record<string, string>, body?: Uint8Array<ArrayBuffer>): Promise<Answer> {
-  const r = await fetch(url.startsWith('/') ? `${ts.url}${url}` : url, { method, headers: { 'tus-resumable': '1.0.0', ...headers }, body });
+  const r = await fetch(url.startsWith('/') ? `${w.ts.url}${url}` : url, { method, headers: { 'tus-resumable': '1.0.0', ...headers }, body });
   const text = await r.text();
   return { status: r.status, headers: r.headers, text, json: () => JSON.parse(text) };
 }
@@ -70,17 +58,17 @@ async function uploadAll(user: string, meta: Record<string, string>, data: Uint8
 const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed) % 251);
 /** A download; `body` is a digest of the bytes (Jest compares long arrays element by element, slowly). */
 const download = async (url: string, user: string) => {
-  const r = await fetch(`${ts.url}${url}`, { headers: auth(user) });
+  const r = await fetch(`${w.ts.url}${url}`, { headers: auth(user) });
   return { status: r.status, body: digest(new Uint8Array(await r.arrayBuffer())), type: r.headers.get('content-type') };
 };
 const digest = (b: Uint8Array) => `${b.length} bytes, sha256 ${createHash('sha256').update(b).digest('hex')}`;
-const tusDir = () => readdir(path.join(uploadsDir, '.tus')).catch(() => []);
+const tusDir = () => readdir(path.join(w.uploadsDir, '.tus')).catch(() => []);
 /** The files tus keeps for the upload at `location` while it is unfinished. */
 const tusFiles = async (location: string) => {
   const flat = location.slice('/api/v1/tus/'.length).replaceAll('/', '+');
   return (await tusDir()).filter((f) => f.startsWith(flat));
 };
-const attachments = () => ts.server.deps.db.prisma.attachment.count();
+const attachments = () => w.prisma().attachment.count();
 const zulip = (status: number, message: string) => ({ status, json: { message } });
 const answer = (a: Answer) => ({ status: a.status, json: a.json() as unknown });
 
@@ -90,13 +78,13 @@ test('an upload in chunks: created, resumed from HEAD, finished with the url and
   expect(created.status).toBe(201);
   expect(created.headers.get('tus-resumable')).toBe('1.0.0');
   const location = created.headers.get('location')!;
-  expect(location).toMatch(new RegExp(`^/api/v1/tus/${realm.realmId}/[0-9a-f]{1,2}/[A-Za-z0-9_-]{24}/report-2026\\.pdf$`));
+  expect(location).toMatch(new RegExp(`^/api/v1/tus/${w.realm.realmId}/[0-9a-f]{1,2}/[A-Za-z0-9_-]{24}/report-2026\\.pdf$`));
   const first = await patch('hamlet', location, 0, data.slice(0, 100_000));
   expect([first.status, first.headers.get('upload-offset')]).toEqual([204, '100000']);
   const probe = await head('hamlet', location);
   expect([probe.status, probe.headers.get('upload-offset'), probe.headers.get('upload-length')]).toEqual([200, '100000', '300000']);
   expect(probe.headers.get('upload-metadata')).toBe(`filename ${b64('report 2026.pdf')},filetype ${b64('application/pdf')}`);
-  expect(ts.events).toEqual([]);
+  expect(w.ts.events).toEqual([]);
   expect((await patch('hamlet', location, 100_000, data.slice(100_000, 200_000))).status).toBe(204);
   const last = await patch('hamlet', location, 200_000, data.slice(200_000));
   const pathId = location.slice('/api/v1/tus/'.length);
@@ -104,14 +92,14 @@ test('an upload in chunks: created, resumed from HEAD, finished with the url and
   expect(last.headers.get('content-type')).toMatch(/^application\/json/);
   expect(last.headers.get('upload-offset')).toBe('300000');
   expect(last.text).toBe(JSON.stringify({ url: `/user_uploads/${pathId}`, filename: 'report 2026.pdf' }));
-  expect(ts.events).toEqual([
+  expect(w.ts.events).toEqual([
     {
-      realmId: realm.realmId,
-      userIds: [realm.users.hamlet.id],
+      realmId: w.realm.realmId,
+      userIds: [w.realm.users.hamlet.id],
       event: {
         type: 'attachment',
         op: 'add',
-        attachment: { id: expect.any(Number), name: 'report 2026.pdf', path_id: pathId, size: 300_000, create_time: ts.clock.now().getTime(), messages: [] },
+        attachment: { id: expect.any(Number), name: 'report 2026.pdf', path_id: pathId, size: 300_000, create_time: w.ts.clock.now().getTime(), messages: [] },
         upload_space_used: expect.any(Number),
       },
     },
@@ -139,7 +127,7 @@ test('PATCH and HEAD may come as POST with X-HTTP-Method-Override, as tus-js-cli
 });
 
 test('OPTIONS tells the protocol and extensions without credentials; no maximum size is advertised, as Zulip', async () => {
-  const r = await fetch(`${ts.url}/api/v1/tus`, { method: 'OPTIONS' });
+  const r = await fetch(`${w.ts.url}/api/v1/tus`, { method: 'OPTIONS' });
   expect(r.status).toBe(204);
   expect(r.headers.get('tus-version')).toBe('1.0.0');
   expect(r.headers.get('tus-extension')).toBe('creation,creation-with-upload,termination,creation-defer-length');
@@ -211,7 +199,7 @@ test('no file name at all, and a very long one, still make a usable path', async
 test("Zulip's refusals: unauthenticated 401, size not declared 411, too large 413; nothing is created", async () => {
   const before = await attachments();
   expect(answer(await create(null, 10))).toEqual(zulip(401, 'Unauthenticated upload'));
-  const wrongKey = { authorization: `Basic ${b64(`${realm.users.hamlet.email}:not-the-key`)}` };
+  const wrongKey = { authorization: `Basic ${b64(`${w.realm.users.hamlet.email}:not-the-key`)}` };
   expect(answer(await create(null, 10, {}, wrongKey))).toEqual(zulip(401, 'Unauthenticated upload'));
   expect(answer(await create(null, 10, {}, { authorization: 'Bearer x' }))).toEqual(zulip(401, 'Unauthenticated upload'));
   expect(answer(await create('hamlet', null))).toEqual(zulip(411, 'SizeIsDeferred is not supported'));
@@ -288,14 +276,14 @@ test('a body cut off half-way keeps what arrived, makes no attachment, and resum
   const data = bytes(400_000, 7);
   const before = await attachments();
   const location = (await create('cordelia', data.length, { filename: 'cut.bin' })).headers.get('location')!;
-  const req = request(`${ts.url}${location}`, {
+  const req = request(`${w.ts.url}${location}`, {
     method: 'PATCH',
     headers: { ...auth('cordelia'), 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(data.length) },
   });
   req.on('error', () => undefined);
   req.write(data.slice(0, 150_000));
   const [file] = await tusFiles(location);
-  await eventually(async () => (await stat(path.join(uploadsDir, '.tus', file))).size === 150_000);
+  await eventually(async () => (await stat(path.join(w.uploadsDir, '.tus', file))).size === 150_000);
   req.destroy();
   // The lock is let go once the server notices; HEAD then tells where to go on.
   const probe = await head('cordelia', location);
@@ -319,20 +307,20 @@ test('two PATCHes of one upload at once: one writes, the other gets 409; the fil
 });
 
 test('a client resumes through another server process sharing the database and the uploads directory', async () => {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: uploadsDir });
-  const other = await createServer(config, { database: ts.server.deps.db, keepDatabaseOpen: true, clock: ts.clock });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: w.uploadsDir });
+  const other = await createServer(config, { database: w.ts.server.deps.db, keepDatabaseOpen: true, clock: w.ts.clock });
   const otherUrl = `http://127.0.0.1:${await other.listen()}`;
   try {
     const data = bytes(300_000, 3);
     const location = (await create('cordelia', data.length, { filename: 'moved.bin' })).headers.get('location')!;
-    const req = request(`${ts.url}${location}`, {
+    const req = request(`${w.ts.url}${location}`, {
       method: 'PATCH',
       headers: { ...auth('cordelia'), 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(data.length) },
     });
     req.on('error', () => undefined);
     req.write(data.slice(0, 100_000));
     const [file] = await tusFiles(location);
-    await eventually(async () => (await stat(path.join(uploadsDir, '.tus', file))).size === 100_000);
+    await eventually(async () => (await stat(path.join(w.uploadsDir, '.tus', file))).size === 100_000);
     // The first server still holds the upload for its stalled PATCH; on PostgreSQL this HEAD asks it,
     // through the database, to let go, and waits for it.
     const probe = await call('HEAD', `${otherUrl}${location}`, auth('cordelia'));
@@ -352,14 +340,14 @@ test('a client resumes through another server process sharing the database and t
 });
 
 test('unfinished uploads are swept after a week; finished ones are attachments and stay', async () => {
-  const storage = createTusDataStore({ uploadsDir, uploads: ts.server.deps.uploads, clock: ts.clock });
+  const storage = createTusDataStore({ uploadsDir: w.uploadsDir, uploads: w.ts.server.deps.uploads, clock: w.ts.clock });
   const abandoned = (await create('polonius', 100)).headers.get('location')!;
   await patch('polonius', abandoned, 0, bytes(40));
   const finished = await uploadAll('polonius', { filename: 'kept.txt' }, bytes(10));
-  expect(await sweepAbandonedTusUploads(ts.server.deps, storage)).toBe(0);
-  ts.clock.advance(ABANDONED_TUS_UPLOAD_DAYS * 24 * 3600 * 1000 + 1000);
+  expect(await sweepAbandonedTusUploads(w.ts.server.deps, storage)).toBe(0);
+  w.ts.clock.advance(ABANDONED_TUS_UPLOAD_DAYS * 24 * 3600 * 1000 + 1000);
   const fresh = (await create('polonius', 100)).headers.get('location')!;
-  expect(await sweepAbandonedTusUploads(ts.server.deps, storage)).toBeGreaterThanOrEqual(1);
+  expect(await sweepAbandonedTusUploads(w.ts.server.deps, storage)).toBeGreaterThanOrEqual(1);
   expect(await tusFiles(abandoned)).toEqual([]);
   expect((await head('polonius', abandoned)).status).toBe(404);
   expect((await head('polonius', fresh)).status).toBe(200);
@@ -367,7 +355,7 @@ test('unfinished uploads are swept after a week; finished ones are attachments a
 });
 
 test('lockers of processes sharing the database exclude each other; a waiter asks the holder to let go', async () => {
-  const { db } = ts.server.deps;
+  const { db } = w.ts.server.deps;
   const here = createTusLocker(db);
   // PGlite serves one process, whose one in-memory locker is then all there is to share.
   const there = db.kind === 'postgres' ? createTusLocker(db) : here;
@@ -413,9 +401,9 @@ test('an image finished through tus is thumbnailed as a POST /user_uploads one i
   const done = await uploadAll('hamlet', { filename: 'chart.png', filetype: 'image/png' }, png, 1000);
   expect(done.status).toBe(200);
   const pathId = (done.json().url as string).slice('/user_uploads/'.length);
-  await ts.server.deps.thumbnails.idle();
-  const image = await ts.server.deps.db.prisma.imageAttachment.findFirstOrThrow({ where: { pathId } });
+  await w.ts.server.deps.thumbnails.idle();
+  const image = await w.prisma().imageAttachment.findFirstOrThrow({ where: { pathId } });
   expect({ width: image.originalWidthPx, height: image.originalHeightPx }).toEqual({ width: 40, height: 30 });
-  const thumb = await fetch(`${ts.url}/user_uploads/thumbnail/${pathId}/840x560.webp`, { headers: auth('hamlet') });
+  const thumb = await fetch(`${w.ts.url}/user_uploads/thumbnail/${pathId}/840x560.webp`, { headers: auth('hamlet') });
   expect([thumb.status, thumb.headers.get('content-type')]).toEqual([200, 'image/webp']);
 });

@@ -1,24 +1,18 @@
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { type DemoRealm } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 import { queueHelpers } from './typing.helpers.ts';
 
-let ts: TestServer;
-let realm: DemoRealm;
 let h: ReturnType<typeof queueHelpers>;
 
+const w = useWorld({ queues: { heartbeatMs: () => 200 } });
+
 beforeAll(async () => {
-  ts = await startTestServer({ queues: { heartbeatMs: () => 200 } });
-  realm = await seedDemoRealm(ts);
-  h = queueHelpers(ts, () => realm);
+  h = queueHelpers(w.ts, () => w.realm);
 });
-afterAll(() => ts.close());
 
-async function send(name: string, params: Record<string, unknown>): Promise<number> {
-  const r = await h.as(name).post('/messages', params as Record<string, string>);
-  expect(r.status).toBe(200);
-  return r.body.id as number;
-}
+const send = (name: string, params: Record<string, string | number[]>) => w.send(name, params);
 
-const id = (name: keyof DemoRealm['users']) => realm.users[name].id;
+const id = (name: keyof DemoRealm['users']) => w.realm.users[name].id;
 
 test('editing a channel message: subscribers hear of it, with the stored topic', async () => {
   const msg = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'plans', content: 'draft' });
@@ -30,7 +24,7 @@ test('editing a channel message: subscribers hear of it, with the stored topic',
     op: 'start',
     sender_id: id('hamlet'),
     message_id: msg,
-    recipient: { type: 'channel', channel_id: realm.channels.Denmark, topic: 'plans' },
+    recipient: { type: 'channel', channel_id: w.realm.channels.Denmark, topic: 'plans' },
   };
   expect(await h.eventsOf('othello', qo)).toEqual([expected]);
   expect(await h.eventsOf('hamlet', qh)).toEqual([expected]);
@@ -64,11 +58,11 @@ describe('errors', () => {
     ['not the sender', 'othello', { op: 'start' }, "You don't have permission to edit this message"],
   ])('%s', async (_name, user, params, msg) => {
     const m = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'e', content: 'x' });
-    const before = ts.events.length;
+    const before = w.ts.events.length;
     const r = await h.as(user).post(`/messages/${m}/typing`, params);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ result: 'error', msg });
-    expect(ts.events.length).toBe(before);
+    expect(w.ts.events.length).toBe(before);
   });
 
   test('a message one cannot see is "Invalid message(s)", as is one that does not exist', async () => {
@@ -81,9 +75,9 @@ describe('errors', () => {
 
   test('the edit time limit applies with no grace period', async () => {
     const m = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'late', content: 'x' });
-    ts.clock.advance(600_000);
+    w.ts.clock.advance(600_000);
     expect((await h.as('hamlet').post(`/messages/${m}/typing`, { op: 'start' })).status).toBe(200);
-    ts.clock.advance(1_000);
+    w.ts.clock.advance(1_000);
     const r = await h.as('hamlet').post(`/messages/${m}/typing`, { op: 'start' });
     expect(r.body).toEqual({ result: 'error', msg: 'The time limit for editing this message has passed', code: 'BAD_REQUEST' });
   });

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { loadConfig } from '../../src/config.ts';
-import { seedDemoRealm, startTestServer } from '../support/server.ts';
+import { startWorld } from '../support/world.ts';
 import { eventually, sharedUploadScenarios, uploadHelpers, useUploadsWorld } from './uploads.helpers.ts';
 
 /**
@@ -54,14 +54,13 @@ test('a GraphQL upload lands in the bucket too', async () => {
 
 test('a bucket the server cannot write to: the upload fails, and neither an attachment nor a temporary file is left', async () => {
   const env = { ...w.s3?.env, S3_BUCKET: 'no-such-bucket', UPLOADS_DIR: w.uploadsDir, LOG_LEVEL: 'silent' };
-  const broken = await startTestServer({ env });
+  const broken = await startWorld({ env });
   try {
-    const realm = await seedDemoRealm(broken);
     const form = new FormData();
     form.append('file', new Blob(['lost']), 'lost.txt');
-    const r = await fetch(`${broken.url}/api/v1/user_uploads`, { method: 'POST', headers: broken.client(realm.users.hamlet).authHeader(), body: form });
+    const r = await fetch(`${broken.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: broken.as('hamlet').authHeader(), body: form });
     expect([r.status, await r.json()]).toEqual([500, { result: 'error', msg: 'Internal server error' }]);
-    expect(await broken.server.deps.db.prisma.attachment.count()).toBe(0);
+    expect(await broken.prisma().attachment.count()).toBe(0);
     // The request's temporary files go once the response is sent.
     await eventually(async () => (await w.incoming()).length === 0);
   } finally {

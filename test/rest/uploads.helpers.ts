@@ -1,30 +1,22 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as tick } from 'node:timers/promises';
 import { sweepUnclaimedAttachments } from '../../src/domain/uploads/sweep.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { startS3Server, type TestS3 } from '../support/s3-server.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import { useWorld, type World } from '../support/world.ts';
 
 /**
  * Uploads against either store: the server's local directory (the default)
  * or a test S3 server's bucket. The scenarios in `sharedUploadScenarios` run
  * against both (test/rest/uploads.test.ts, test/rest/uploads-s3.test.ts).
  */
-export interface UploadsWorld {
-  ts: TestServer;
-  realm: DemoRealm;
-  /** UPLOADS_DIR: the stored files (local store), uploads being received under `.incoming` (both). */
-  uploadsDir: string;
-  /** The test bucket (S3 store only). */
-  s3?: TestS3;
+export type UploadsWorld = World & {
   /** Path ids of every stored file, in the directory or the bucket. */
   storedPaths(): Promise<string[]>;
-  /** Uploads being received, still in `.incoming`. */
+  /** Uploads being received, still in `.incoming` (UPLOADS_DIR, either store). */
   incoming(): Promise<string[]>;
-}
+};
 
 interface Part {
   field?: string;
@@ -42,34 +34,16 @@ async function filesUnder(dir: string): Promise<string[]> {
     .filter((p) => !p.startsWith('.incoming'));
 }
 
-/** The file's server (upload limit 1 MiB) with Zulip's development cast; with `s3`, a test bucket started first and configured. */
+/** The file's world (upload limit 1 MiB) with its own UPLOADS_DIR; with `s3`, a test bucket started first and configured. */
 export function useUploadsWorld(opts: { s3?: boolean } = {}): UploadsWorld {
-  const w: UploadsWorld = {
-    ts: undefined as unknown as TestServer,
-    realm: undefined as unknown as DemoRealm,
-    uploadsDir: '',
-    storedPaths: () => (w.s3 ? w.s3.keys() : filesUnder(w.uploadsDir)),
-    incoming: async () => readdir(`${w.uploadsDir}/.incoming`).catch(() => []),
-  };
-  beforeAll(async () => {
-    if (opts.s3) w.s3 = await startS3Server();
-    w.uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-uploads-'));
-    w.ts = await startTestServer({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1', UPLOADS_DIR: w.uploadsDir, ...w.s3?.env } });
-    w.realm = await seedDemoRealm(w.ts);
-  });
-  afterAll(async () => {
-    await w.ts.close();
-    await w.s3?.close();
-    await rm(w.uploadsDir, { recursive: true, force: true });
-  });
-  beforeEach(() => {
-    w.ts.events.length = 0;
-  });
+  const w = useWorld({ s3: opts.s3, ownUploadsDir: true, env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } }) as UploadsWorld;
+  w.storedPaths = () => (w.s3 ? w.s3.keys() : filesUnder(w.uploadsDir));
+  w.incoming = async () => readdir(`${w.uploadsDir}/.incoming`).catch(() => []);
   return w;
 }
 
 export function uploadHelpers(w: UploadsWorld) {
-  const as = (user: string) => w.ts.client(w.realm.users[user]);
+  const as = (user: string) => w.as(user);
   const auth = (user: string) => as(user).authHeader();
 
   async function upload(user: string, parts: Part[], extra: Record<string, string> = {}) {
@@ -87,14 +61,8 @@ export function uploadHelpers(w: UploadsWorld) {
     return { status: r.status, headers: r.headers, text: () => text, json: () => JSON.parse(text) as unknown };
   }
 
-  async function send(user: string, to: string | string[], content: string): Promise<number> {
-    const params = Array.isArray(to)
-      ? { type: 'direct', to: to.map((u) => w.realm.users[u].id), content }
-      : { type: 'stream', to, topic: 'files', content };
-    const r = await as(user).post('/messages', params);
-    if (r.status !== 200) throw new Error(r.text);
-    return r.body.id as number;
-  }
+  const send = (user: string, to: string | string[], content: string): Promise<number> =>
+    Array.isArray(to) ? w.sendDirect(user, to, content) : w.sendToChannel(user, to, 'files', content);
 
   return { as, auth, upload, download, send };
 }

@@ -3,12 +3,13 @@ import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ParamValue } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { watchState } from '../support/event-state.ts';
-import { bad, client, errorOf, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** The user-group API (semantics-realm.md §1): reads, writes, permissions, events. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const id = (user: string) => w.realm.users[user].id;
 const missing = (name: string) => ({ status: 400, msg: `Missing '${name}' argument`, code: 'REQUEST_VARIABLE_MISSING', var_name: name });
 let counter = 0;
@@ -134,7 +135,7 @@ describe('POST /user_groups/create', () => {
     await create('hamlet', { name: taken });
     const gone = await create('hamlet', { name: fresh('gone') });
     await as('hamlet').post(`/user_groups/${gone}/deactivate`);
-    const before = await sql(w, 'SELECT count(*)::int AS n FROM user_group');
+    const before = await w.sql('SELECT count(*)::int AS n FROM user_group');
     const cases: Array<[string, Record<string, ParamValue>, Record<string, ParamValue>]> = [
       ['only a name', { name: 'x' }, missing('description')],
       ['no members', { name: 'x', description: '' }, missing('members')],
@@ -160,7 +161,7 @@ describe('POST /user_groups/create', () => {
       const r = await as('hamlet').post('/user_groups/create', params as Record<string, ParamValue>);
       expect([label, errorOf(r)]).toEqual([label, answer]);
     }
-    expect(await sql(w, 'SELECT count(*)::int AS n FROM user_group')).toEqual(before);
+    expect(await w.sql('SELECT count(*)::int AS n FROM user_group')).toEqual(before);
     expect(w.ts.events.filter((e) => e.event.type === 'user_group' && e.event.op !== 'update' && e.event.op !== 'remove').length).toBe(2);
   });
 
@@ -377,7 +378,7 @@ describe('deactivation', () => {
       can_send_message_group: g,
     });
     expect(r.status).toBe(200);
-    const [channel] = await sql<{ id: number }>(w, 'SELECT id FROM stream WHERE can_send_message_group_id = $1', [g]);
+    const [channel] = await w.sql<{ id: number }>('SELECT id FROM stream WHERE can_send_message_group_id = $1', [g]);
     expect(errorOf(await as('hamlet').post(`/user_groups/${g}/deactivate`))).toMatchObject({
       code: 'CANNOT_DEACTIVATE_GROUP_IN_USE',
       objections: [{ type: 'channel', channel_id: channel.id, settings: ['can_send_message_group', 'can_resolve_topics_group'] }],
@@ -464,7 +465,7 @@ describe('concurrency', () => {
     const [a, b] = await Promise.all([0, 1].map(() => as('hamlet').post('/user_groups/create', { name, description: '', members: [] })));
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     expect(errorOf(a.status === 400 ? a : b)).toEqual(bad(`User group '${name}' already exists.`));
-    expect(await sql(w, 'SELECT count(*)::int AS n FROM user_group WHERE name = $1', [name])).toEqual([{ n: 1 }]);
+    expect(await w.sql('SELECT count(*)::int AS n FROM user_group WHERE name = $1', [name])).toEqual([{ n: 1 }]);
   });
 
   test('two membership changes of one group both land; the same change twice lands once', async () => {

@@ -1,12 +1,13 @@
 import type { ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** User statuses (semantics-realm.md §3): POST /users/me/status, GET and the administrators' POST /users/{id}/status. */
-const w = useEditWorld();
+const w = useWorld();
 
-const as = (user: string) => client(w, user);
+const as = (user: string) => w.as(user);
 const id = (user: string) => w.realm.users[user].id;
 const setStatus = (user: string, params: Record<string, ParamValue>) => as(user).post('/users/me/status', params);
 const statusOf = async (user: string, of = user): Promise<Record<string, unknown>> => {
@@ -57,7 +58,7 @@ describe('POST /users/me/status', () => {
     expect(await statusOf('aaron')).toEqual({ emoji_name: 'zulip', emoji_code: 'zulip', reaction_type: 'zulip_extra_emoji' });
     await setStatus('aaron', { emoji_name: 'thumbs_up', emoji_code: '1f44d', reaction_type: 'unicode_emoji' });
     expect(await statusOf('aaron')).toMatchObject({ emoji_name: 'thumbs_up', emoji_code: '1f44d' });
-    const before = await sql(w, 'SELECT * FROM user_status WHERE user_id = $1', [id('aaron')]);
+    const before = await w.sql('SELECT * FROM user_status WHERE user_id = $1', [id('aaron')]);
     const cases: Array<[string, Record<string, ParamValue>, Record<string, unknown>]> = [
       ['nothing', {}, bad('Client did not pass any new values.')],
       ['only a code', { emoji_code: '1f697' }, bad('Client did not pass any new values.')],
@@ -79,7 +80,7 @@ describe('POST /users/me/status', () => {
     for (const [label, params, answer] of cases) {
       expect([label, errorOf(await setStatus('aaron', params))]).toEqual([label, answer]);
     }
-    expect(await sql(w, 'SELECT * FROM user_status WHERE user_id = $1', [id('aaron')])).toEqual(before);
+    expect(await w.sql('SELECT * FROM user_status WHERE user_id = $1', [id('aaron')])).toEqual(before);
     // An alias's code with no type: the type is the name's.
     await setStatus('aaron', { emoji_name: '+1', emoji_code: '1f44d' });
     expect(await statusOf('aaron')).toMatchObject({ emoji_name: '+1', emoji_code: '1f44d', reaction_type: 'unicode_emoji' });

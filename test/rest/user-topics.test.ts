@@ -1,28 +1,28 @@
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { bad, client, errorOf, send, sql, useEditWorld } from './message-edit.helpers.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
 
 /** POST /user_topics and the deprecated PATCH /users/me/subscriptions/muted_topics; the seed's Topic unmuted ⇄ muted. */
-const w = useEditWorld();
+const w = useWorld();
 
 const missing = (name: string) => ({ status: 400, msg: `Missing '${name}' argument`, code: 'REQUEST_VARIABLE_MISSING', var_name: name });
 const now = () => Math.floor(w.ts.clock.now().getTime() / 1000);
-const setPolicy = (user: string, params: Record<string, unknown>) => client(w, user).post('/user_topics', params as Record<string, string>);
+const setPolicy = (user: string, params: Record<string, unknown>) => w.as(user).post('/user_topics', params as Record<string, string>);
 const muteOp = (user: string, params: Record<string, unknown>) =>
-  client(w, user).patch('/users/me/subscriptions/muted_topics', params as Record<string, string>);
+  w.as(user).patch('/users/me/subscriptions/muted_topics', params as Record<string, string>);
 const policies = async (user: string) =>
-  sql<{ stream_id: number; topic_name: string; visibility_policy: number }>(
-    w,
+  w.sql<{ stream_id: number; topic_name: string; visibility_policy: number }>(
     `SELECT stream_id, topic_name, visibility_policy FROM user_topic WHERE user_id = $1 ORDER BY id`,
     [w.realm.users[user].id],
   );
 const narrowIds = async (user: string, operand: string) => {
-  const r = await client(w, user).get('/messages', { anchor: 'newest', num_before: 100, num_after: 0, narrow: [{ operator: 'is', operand }] });
+  const r = await w.as(user).get('/messages', { anchor: 'newest', num_before: 100, num_after: 0, narrow: [{ operator: 'is', operand }] });
   return (r.body.messages as Array<{ id: number }>).map((m) => m.id);
 };
 
 describe('POST /user_topics', () => {
   test('muted, followed, unmuted, inherit: rows, events and the is:muted / is:followed narrows', async () => {
-    const id = await send(w, 'hamlet', 'Denmark', 'Gossip', 'psst');
+    const id = await w.sendToChannel('hamlet', 'Denmark', 'Gossip', 'psst');
     const denmark = w.realm.channels.Denmark;
     w.ts.events.length = 0;
     const r = await setPolicy('cordelia', { stream_id: denmark, topic: 'Gossip', visibility_policy: 1 });

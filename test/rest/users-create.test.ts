@@ -1,50 +1,44 @@
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type DemoUser, type TestServer } from '../support/server.ts';
-
-let ts: TestServer;
-let realm: DemoRealm;
+import { type DemoUser, type DemoRealm } from '../support/server.ts';
+import { useWorld } from '../support/world.ts';
 
 const expectError = (r: ApiResponse, status: number, code: string, msg: string, extra: Record<string, unknown> = {}) => {
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { result: 'error', msg, code, ...extra } });
 };
 
-const userCount = () => ts.server.deps.db.prisma.user.count();
+const userCount = () => w.prisma().user.count();
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  realm = await seedDemoRealm(ts);
-});
-afterAll(() => ts.close());
+const w = useWorld();
 
 const valid = { email: 'newbie@zulip.com', password: 'a-long-password', full_name: 'New User' };
 
 describe('POST /users', () => {
   test('an owner with can_create_users creates a member who can log in; everyone hears of it', async () => {
-    ts.events.length = 0;
-    const r = await ts.client(realm.users.desdemona).post('/users', valid);
+    w.ts.events.length = 0;
+    const r = await w.as('desdemona').post('/users', valid);
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/users', 200, r.body)).toBe(true);
     const userId = r.body.user_id as number;
     expect(r.body).toEqual({ result: 'success', msg: '', user_id: userId });
 
-    const created = await ts.client(realm.users.hamlet).get(`/users/${userId}`);
+    const created = await w.as('hamlet').get(`/users/${userId}`);
     expect(created.body.user).toMatchObject({ email: 'newbie@zulip.com', full_name: 'New User', role: 400, is_active: true });
-    const login = await ts.client().post('/fetch_api_key', { username: 'newbie@zulip.com', password: 'a-long-password' });
+    const login = await w.as().post('/fetch_api_key', { username: 'newbie@zulip.com', password: 'a-long-password' });
     expect(login.body).toMatchObject({ result: 'success', user_id: userId, email: 'newbie@zulip.com' });
 
-    const add = ts.events.find((e) => e.event.type === 'realm_user' && e.event.op === 'add');
-    const activeIds = (await ts.server.deps.db.prisma.user.findMany({ where: { realmId: realm.realmId, isActive: true } })).map((u) => u.id);
+    const add = w.ts.events.find((e) => e.event.type === 'realm_user' && e.event.op === 'add');
+    const activeIds = (await w.prisma().user.findMany({ where: { realmId: w.realm.realmId, isActive: true } })).map((u) => u.id);
     expect(add?.userIds.sort((a, b) => a - b)).toEqual(activeIds.sort((a, b) => a - b));
     expect(add?.event.person).toMatchObject({ user_id: userId, full_name: 'New User', role: 400, profile_data: {}, delivery_email: 'newbie@zulip.com' });
     expect((add?.event.person as Record<string, unknown>).avatar_url).toEqual(expect.stringContaining('gravatar.com'));
 
     // The new member joins their role's system group, announced after the realm_user event.
-    const groupEvents = ts.events.filter((e) => e.event.type === 'user_group');
+    const groupEvents = w.ts.events.filter((e) => e.event.type === 'user_group');
     expect(groupEvents.length).toBeGreaterThan(0);
-    expect(ts.events.indexOf(groupEvents[0])).toBeGreaterThan(ts.events.indexOf(add ?? groupEvents[0]));
+    expect(w.ts.events.indexOf(groupEvents[0])).toBeGreaterThan(w.ts.events.indexOf(add ?? groupEvents[0]));
     const groups = Object.fromEntries(
-      (await ts.server.deps.db.prisma.userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } })).map((g) => [g.name, g.id]),
+      (await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } })).map((g) => [g.name, g.id]),
     );
     // do_create_user: the role's group, then role:fullmembers (no waiting period by default).
     expect(groupEvents.map((e) => e.event)).toEqual([
@@ -55,9 +49,9 @@ describe('POST /users', () => {
   });
 
   test('the email domain is lower-cased, the local part kept', async () => {
-    const r = await ts.client(realm.users.desdemona).post('/users', { ...valid, email: 'Mixed.Case@ZULIP.com' });
+    const r = await w.as('desdemona').post('/users', { ...valid, email: 'Mixed.Case@ZULIP.com' });
     expect(r.status).toBe(200);
-    const user = await ts.server.deps.db.prisma.user.findUniqueOrThrow({ where: { id: r.body.user_id as number } });
+    const user = await w.prisma().user.findUniqueOrThrow({ where: { id: r.body.user_id as number } });
     expect(user.deliveryEmail).toBe('Mixed.Case@zulip.com');
   });
 
@@ -85,30 +79,30 @@ describe('POST /users', () => {
 
   test.each(errors)('%s → %s', async (_what, who, params, code, msg) => {
     const before = await userCount();
-    ts.events.length = 0;
-    const r = await ts.client(realm.users[who] as DemoUser).post('/users', params);
+    w.ts.events.length = 0;
+    const r = await w.ts.client(w.realm.users[who] as DemoUser).post('/users', params);
     const missing = /^Missing '(\w+)' argument$/.exec(msg);
     expectError(r, 400, code, msg, missing ? { var_name: missing[1] } : {});
     expect(await userCount()).toBe(before);
-    expect(ts.events).toEqual([]);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('with require_unique_names, a name in use is refused, except the acting admin\'s own (a Zulip quirk)', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    const row = await prisma.realm.findUniqueOrThrow({ where: { id: realm.realmId } });
-    await prisma.realm.update({ where: { id: realm.realmId }, data: { settings: { ...(row.settings as object), require_unique_names: true } } });
+    const prisma = w.prisma();
+    const row = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
+    await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: { ...(row.settings as object), require_unique_names: true } } });
     try {
-      const taken = await ts.client(realm.users.desdemona).post('/users', { ...valid, email: 'u1@zulip.com', full_name: 'king hamlet' });
+      const taken = await w.as('desdemona').post('/users', { ...valid, email: 'u1@zulip.com', full_name: 'king hamlet' });
       expectError(taken, 400, 'BAD_REQUEST', 'Unique names required in this organization.');
-      const own = await ts.client(realm.users.desdemona).post('/users', { ...valid, email: 'u2@zulip.com', full_name: 'Desdemona' });
+      const own = await w.as('desdemona').post('/users', { ...valid, email: 'u2@zulip.com', full_name: 'Desdemona' });
       expect(own.status).toBe(200);
     } finally {
-      await prisma.realm.update({ where: { id: realm.realmId }, data: { settings: row.settings as object } });
+      await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: row.settings as object } });
     }
   });
 
   test('unknown parameters are reported', async () => {
-    const r = await ts.client(realm.users.desdemona).post('/users', { ...valid, email: 'extra@zulip.com', short_name: 'x' });
+    const r = await w.as('desdemona').post('/users', { ...valid, email: 'extra@zulip.com', short_name: 'x' });
     expect(r.status).toBe(200);
     expect(r.body.ignored_parameters_unsupported).toEqual(['short_name']);
     expect(expectMatchesOpenApi('POST', '/users', 200, r.body)).toBe(true);

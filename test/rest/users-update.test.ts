@@ -2,73 +2,66 @@ import { inTransaction } from '../../src/domain/context.ts';
 import { insertUser } from '../../src/domain/users/create-user.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type TestServer } from '../support/server.ts';
+import type { DemoRealm } from '../support/server.ts';
+import { useWorld, type World } from '../support/world.ts';
 
 const expectError = (r: ApiResponse, status: number, code: string, msg: string) => {
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { result: 'error', msg, code } });
 };
 
-async function fresh(): Promise<{ ts: TestServer; realm: DemoRealm }> {
-  const ts = await startTestServer();
-  return { ts, realm: await seedDemoRealm(ts) };
-}
-
-async function directSystemGroups(ts: TestServer, userId: number): Promise<string[]> {
-  const rows = await ts.server.deps.db.prisma.userGroupMembership.findMany({
+async function directSystemGroups(w: World, userId: number): Promise<string[]> {
+  const rows = await w.prisma().userGroupMembership.findMany({
     where: { userId, userGroup: { isSystemGroup: true } },
     include: { userGroup: true },
   });
   return rows.map((r) => r.userGroup.name ?? '').sort();
 }
 
-async function snapshot(ts: TestServer) {
-  const users = await ts.server.deps.db.prisma.user.findMany({ orderBy: { id: 'asc' }, select: { id: true, role: true, fullName: true } });
-  const memberships = await ts.server.deps.db.prisma.userGroupMembership.count();
+async function snapshot(w: World) {
+  const users = await w.prisma().user.findMany({ orderBy: { id: 'asc' }, select: { id: true, role: true, fullName: true } });
+  const memberships = await w.prisma().userGroupMembership.count();
   return { users, memberships };
 }
 
 describe('PATCH /users/{user_id} — successes', () => {
-  let ts: TestServer;
-  let realm: DemoRealm;
-  beforeEach(async () => ({ ts, realm } = await fresh()));
-  afterEach(() => ts.close());
+  const w = useWorld({ perTest: true });
 
   test('an administrator renames a user; everyone gets realm_user/update', async () => {
-    ts.events.length = 0;
-    const r = await ts.client(realm.users.iago).patch(`/users/${realm.users.hamlet.id}`, { full_name: '  Prince Hamlet ' });
+    w.ts.events.length = 0;
+    const r = await w.as('iago').patch(`/users/${w.realm.users.hamlet.id}`, { full_name: '  Prince Hamlet ' });
     expect(r.status).toBe(200);
     // The OpenAPI 200 here is the shared SimpleSuccess response: exactly this body.
     expect(r.body).toEqual({ result: 'success', msg: '' });
-    expect((await ts.client(realm.users.cordelia).get(`/users/${realm.users.hamlet.id}`)).body.user).toMatchObject({ full_name: 'Prince Hamlet' });
-    expect(ts.events.map((e) => e.event)).toEqual([
-      { type: 'realm_user', op: 'update', person: { user_id: realm.users.hamlet.id, full_name: 'Prince Hamlet' } },
+    expect((await w.as('cordelia').get(`/users/${w.realm.users.hamlet.id}`)).body.user).toMatchObject({ full_name: 'Prince Hamlet' });
+    expect(w.ts.events.map((e) => e.event)).toEqual([
+      { type: 'realm_user', op: 'update', person: { user_id: w.realm.users.hamlet.id, full_name: 'Prince Hamlet' } },
     ]);
-    expect(ts.events[0].userIds.sort((a, b) => a - b)).toEqual(Object.values(realm.users).map((u) => u.id).sort((a, b) => a - b));
+    expect(w.ts.events[0].userIds.sort((a, b) => a - b)).toEqual(Object.values(w.realm.users).map((u) => u.id).sort((a, b) => a - b));
   });
 
   test('a role change moves the user between system groups, with events in Zulip order', async () => {
-    const hamlet = realm.users.hamlet.id;
-    expect(await directSystemGroups(ts, hamlet)).toEqual(['role:fullmembers', 'role:members']);
-    ts.events.length = 0;
-    const r = await ts.client(realm.users.iago).patch(`/users/${hamlet}`, { role: 300 });
+    const hamlet = w.realm.users.hamlet.id;
+    expect(await directSystemGroups(w, hamlet)).toEqual(['role:fullmembers', 'role:members']);
+    w.ts.events.length = 0;
+    const r = await w.as('iago').patch(`/users/${hamlet}`, { role: 300 });
     expect(r.status).toBe(200);
-    expect((await ts.client(realm.users.hamlet).get('/users/me')).body).toMatchObject({ role: 300, is_admin: false });
-    expect(await directSystemGroups(ts, hamlet)).toEqual(['role:moderators']);
+    expect((await w.as('hamlet').get('/users/me')).body).toMatchObject({ role: 300, is_admin: false });
+    expect(await directSystemGroups(w, hamlet)).toEqual(['role:moderators']);
     const groups = Object.fromEntries(
-      (await ts.server.deps.db.prisma.userGroup.findMany({ where: { realmId: realm.realmId, isSystemGroup: true } })).map((g) => [g.name, g.id]),
+      (await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } })).map((g) => [g.name, g.id]),
     );
     // do_change_user_role: the old role group out, the new one in, then role:fullmembers.
-    expect(ts.events.map((e) => e.event)).toEqual([
+    expect(w.ts.events.map((e) => e.event)).toEqual([
       { type: 'realm_user', op: 'update', person: { user_id: hamlet, role: 300 } },
       { type: 'user_group', op: 'remove_members', group_id: groups['role:members'], user_ids: [hamlet] },
       { type: 'user_group', op: 'add_members', group_id: groups['role:moderators'], user_ids: [hamlet] },
       { type: 'user_group', op: 'remove_members', group_id: groups['role:fullmembers'], user_ids: [hamlet] },
     ]);
 
-    ts.events.length = 0;
-    await ts.client(realm.users.iago).patch(`/users/${hamlet}`, { role: 600 });
-    expect(await directSystemGroups(ts, hamlet)).toEqual(['role:everyone']);
-    expect(ts.events.map((e) => e.event)).toEqual([
+    w.ts.events.length = 0;
+    await w.as('iago').patch(`/users/${hamlet}`, { role: 600 });
+    expect(await directSystemGroups(w, hamlet)).toEqual(['role:everyone']);
+    expect(w.ts.events.map((e) => e.event)).toEqual([
       { type: 'realm_user', op: 'update', person: { user_id: hamlet, role: 600 } },
       { type: 'user_group', op: 'remove_members', group_id: groups['role:moderators'], user_ids: [hamlet] },
       { type: 'user_group', op: 'add_members', group_id: groups['role:everyone'], user_ids: [hamlet] },
@@ -76,30 +69,30 @@ describe('PATCH /users/{user_id} — successes', () => {
   });
 
   test('role and name in one request; an unchanged role or name sends nothing; a blank name is ignored', async () => {
-    const client = ts.client(realm.users.iago);
-    ts.events.length = 0;
-    expect((await client.patch(`/users/${realm.users.othello.id}`, { role: 400, full_name: 'Othello, the Moor of Venice' })).status).toBe(200);
-    expect((await client.patch(`/users/${realm.users.othello.id}`, { full_name: '   ' })).status).toBe(200);
-    expect(ts.events).toEqual([]);
-    expect((await client.patch(`/users/${realm.users.othello.id}`, { role: 200, full_name: 'Othello' })).status).toBe(200);
-    expect(ts.events.map((e) => (e.event.type === 'realm_user' ? e.event.person : `${e.event.type}/${String(e.event.op)}`))).toEqual([
-      { user_id: realm.users.othello.id, role: 200 },
+    const client = w.as('iago');
+    w.ts.events.length = 0;
+    expect((await client.patch(`/users/${w.realm.users.othello.id}`, { role: 400, full_name: 'Othello, the Moor of Venice' })).status).toBe(200);
+    expect((await client.patch(`/users/${w.realm.users.othello.id}`, { full_name: '   ' })).status).toBe(200);
+    expect(w.ts.events).toEqual([]);
+    expect((await client.patch(`/users/${w.realm.users.othello.id}`, { role: 200, full_name: 'Othello' })).status).toBe(200);
+    expect(w.ts.events.map((e) => (e.event.type === 'realm_user' ? e.event.person : `${e.event.type}/${String(e.event.op)}`))).toEqual([
+      { user_id: w.realm.users.othello.id, role: 200 },
       'user_group/remove_members',
       'user_group/add_members',
       'user_group/remove_members',
-      { user_id: realm.users.othello.id, full_name: 'Othello' },
+      { user_id: w.realm.users.othello.id, full_name: 'Othello' },
     ]);
   });
 
   test('an owner grants and removes the owner role; once there are two owners one may step down', async () => {
-    const owner = ts.client(realm.users.desdemona);
-    expect((await owner.patch(`/users/${realm.users.iago.id}`, { role: 100 })).status).toBe(200);
-    expect(await directSystemGroups(ts, realm.users.iago.id)).toEqual(['role:owners']);
-    expect((await owner.patch(`/users/${realm.users.desdemona.id}`, { role: 400 })).status).toBe(200);
+    const owner = w.as('desdemona');
+    expect((await owner.patch(`/users/${w.realm.users.iago.id}`, { role: 100 })).status).toBe(200);
+    expect(await directSystemGroups(w, w.realm.users.iago.id)).toEqual(['role:owners']);
+    expect((await owner.patch(`/users/${w.realm.users.desdemona.id}`, { role: 400 })).status).toBe(200);
     expect((await owner.get('/users/me')).body).toMatchObject({ role: 400, is_owner: false });
     // The new owner is now the only one.
     expectError(
-      await ts.client(realm.users.iago).patch(`/users/${realm.users.iago.id}`, { role: 200 }),
+      await w.as('iago').patch(`/users/${w.realm.users.iago.id}`, { role: 200 }),
       400,
       'BAD_REQUEST',
       'The owner permission cannot be removed from the only organization owner.',
@@ -107,39 +100,36 @@ describe('PATCH /users/{user_id} — successes', () => {
   });
 
   test('PATCH /users/{email} finds the user by address', async () => {
-    const r = await ts.client(realm.users.iago).patch('/users/hamlet@zulip.com', { full_name: 'Hamlet, Prince of Denmark', foo: 'x' });
+    const r = await w.as('iago').patch('/users/hamlet@zulip.com', { full_name: 'Hamlet, Prince of Denmark', foo: 'x' });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['foo'] });
-    expect((await ts.client(realm.users.hamlet).get('/users/me')).body.full_name).toBe('Hamlet, Prince of Denmark');
-    expectError(await ts.client(realm.users.iago).patch('/users/nobody@zulip.com', { full_name: 'X Y' }), 400, 'BAD_REQUEST', 'No such user');
+    expect((await w.as('hamlet').get('/users/me')).body.full_name).toBe('Hamlet, Prince of Denmark');
+    expectError(await w.as('iago').patch('/users/nobody@zulip.com', { full_name: 'X Y' }), 400, 'BAD_REQUEST', 'No such user');
   });
 
   test('a member may rename a bot they own (realm_bot/update to its owner and admins), not change its role', async () => {
-    const deps = ts.server.deps;
+    const deps = w.ts.server.deps;
     const bot = await inTransaction(deps, (tx) =>
-      insertUser(deps, tx, { realmId: realm.realmId, email: 'helper-bot@zulip.com', fullName: 'Helper', isBot: true, botOwnerId: realm.users.hamlet.id }),
+      insertUser(deps, tx, { realmId: w.realm.realmId, email: 'helper-bot@zulip.com', fullName: 'Helper', isBot: true, botOwnerId: w.realm.users.hamlet.id }),
     );
-    ts.events.length = 0;
-    const r = await ts.client(realm.users.hamlet).patch(`/users/${bot.id}`, { full_name: 'Helper Two' });
+    w.ts.events.length = 0;
+    const r = await w.as('hamlet').patch(`/users/${bot.id}`, { full_name: 'Helper Two' });
     expect(r.status).toBe(200);
-    const botEvent = ts.events.find((e) => e.event.type === 'realm_bot');
+    const botEvent = w.ts.events.find((e) => e.event.type === 'realm_bot');
     expect(botEvent?.event).toEqual({ type: 'realm_bot', op: 'update', bot: { user_id: bot.id, full_name: 'Helper Two' } });
-    expect(botEvent?.userIds).toEqual([realm.users.desdemona.id, realm.users.iago.id, realm.users.hamlet.id].sort((a, b) => a - b));
+    expect(botEvent?.userIds).toEqual([w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.hamlet.id].sort((a, b) => a - b));
     expectError(
-      await ts.client(realm.users.hamlet).patch(`/users/${bot.id}`, { role: 200 }),
+      await w.as('hamlet').patch(`/users/${bot.id}`, { role: 200 }),
       400,
       'UNAUTHORIZED_PRINCIPAL',
       'Must be an organization administrator',
     );
-    expectError(await ts.client(realm.users.cordelia).patch(`/users/${bot.id}`, { full_name: 'Mine' }), 400, 'BAD_REQUEST', 'Insufficient permission');
+    expectError(await w.as('cordelia').patch(`/users/${bot.id}`, { full_name: 'Mine' }), 400, 'BAD_REQUEST', 'Insufficient permission');
   });
 });
 
 describe('PATCH /users/{user_id} — refusals write nothing', () => {
-  let ts: TestServer;
-  let realm: DemoRealm;
-  beforeAll(async () => ({ ts, realm } = await fresh()));
-  afterAll(() => ts.close());
+  const w = useWorld();
 
   type Who = keyof DemoRealm['users'];
   const cases: Array<[string, Who, Who | number, Record<string, string | number>, string, string]> = [
@@ -160,23 +150,23 @@ describe('PATCH /users/{user_id} — refusals write nothing', () => {
   ];
 
   test.each(cases)('%s → %s', async (_what, who, target, params, code, msg) => {
-    const before = await snapshot(ts);
-    ts.events.length = 0;
-    const id = typeof target === 'number' ? target : realm.users[target].id;
-    const r = await ts.client(realm.users[who]).patch(`/users/${id}`, params);
+    const before = await snapshot(w);
+    w.ts.events.length = 0;
+    const id = typeof target === 'number' ? target : w.realm.users[target].id;
+    const r = await w.as(who).patch(`/users/${id}`, params);
     expectError(r, 400, code, msg);
     expect(expectMatchesOpenApi('PATCH', '/users/{user_id}', 400, r.body)).toBe(true);
-    expect(await snapshot(ts)).toEqual(before);
-    expect(ts.events).toEqual([]);
+    expect(await snapshot(w)).toEqual(before);
+    expect(w.ts.events).toEqual([]);
   });
 
   test('a deactivated user can still be edited by an administrator', async () => {
-    const prisma = ts.server.deps.db.prisma;
-    await prisma.user.update({ where: { id: realm.users.aaron.id }, data: { isActive: false } });
+    const prisma = w.prisma();
+    await prisma.user.update({ where: { id: w.realm.users.aaron.id }, data: { isActive: false } });
     try {
-      expect((await ts.client(realm.users.iago).patch(`/users/${realm.users.aaron.id}`, { full_name: 'Aaron the Moor' })).status).toBe(200);
+      expect((await w.as('iago').patch(`/users/${w.realm.users.aaron.id}`, { full_name: 'Aaron the Moor' })).status).toBe(200);
     } finally {
-      await prisma.user.update({ where: { id: realm.users.aaron.id }, data: { isActive: true } });
+      await prisma.user.update({ where: { id: w.realm.users.aaron.id }, data: { isActive: true } });
     }
   });
 });

@@ -2,7 +2,7 @@ import { createRealmWithOwner, type Credentials as Created } from '../../src/dom
 import { createUserByOperator } from '../../src/domain/users/operator.ts';
 import type { ApiResponse, Credentials } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWorld, useWorld } from '../support/world.ts';
 
 /** Zulip's send_initial_direct_message texts, after remove_single_newlines, as Zulip stores them. */
 const VIDEO_URL = 'https://static.zulipchat.com/static/navigation-tour-video/zulip-10.mp4';
@@ -40,36 +40,35 @@ const REALM_MESSAGES: Array<[string, string, string]> = [
 
 type Message = Record<string, unknown> & { id: number; content: string; flags: string[]; type: string; reactions: Array<Record<string, unknown>> };
 
-let ts: TestServer;
 let owner: Credentials;
 let created: Created;
 
 const credsOf = (c: { email: string; api_key: string }): Credentials => ({ email: c.email, apiKey: c.api_key });
 
 async function allMessages(who: Credentials, applyMarkdown = false): Promise<{ r: ApiResponse; messages: Message[] }> {
-  const r = await ts.client(who).get('/messages', { anchor: 'oldest', num_before: 0, num_after: 100, narrow: [], apply_markdown: applyMarkdown });
+  const r = await w.ts.client(who).get('/messages', { anchor: 'oldest', num_before: 0, num_after: 100, narrow: [], apply_markdown: applyMarkdown });
   expect(r.status).toBe(200);
   expect(expectMatchesOpenApi('GET', '/messages', 200, r.body)).toBe(true);
   return { r, messages: r.body.messages as Message[] };
 }
 
 async function newMember(email: string, fullName: string): Promise<Credentials & { id: number }> {
-  const r = await ts.client(owner).post('/users', { email, password: 'a-long-password', full_name: fullName });
+  const r = await w.ts.client(owner).post('/users', { email, password: 'a-long-password', full_name: fullName });
   expect(r.status).toBe(200);
-  const login = await ts.client().post('/fetch_api_key', { username: email, password: 'a-long-password' });
+  const login = await w.as().post('/fetch_api_key', { username: email, password: 'a-long-password' });
   return { email, apiKey: login.body.api_key as string, id: r.body.user_id as number };
 }
 
+const w = useWorld({ realm: 'empty', welcomeMessages: true });
+
 beforeAll(async () => {
-  ts = await startTestServer({ welcomeMessages: true });
-  created = await createRealmWithOwner(ts.server.deps, { realmName: 'Acme', ownerEmail: 'owner@acme.example.com', ownerName: 'Acme Owner', ownerPassword: 'owner-password' });
+  created = await createRealmWithOwner(w.ts.server.deps, { realmName: 'Acme', ownerEmail: 'owner@acme.example.com', ownerName: 'Acme Owner', ownerPassword: 'owner-password' });
   owner = credsOf(created);
 });
-afterAll(() => ts.close());
 
 describe('a new organization', () => {
   test('has Zulip’s three initial channels, default channels the owner is subscribed to', async () => {
-    const subs = await ts.client(owner).get('/users/me/subscriptions');
+    const subs = await w.ts.client(owner).get('/users/me/subscriptions');
     const names = (subs.body.subscriptions as Array<{ name: string; description: string }>).map((s) => [s.name, s.description]);
     expect(names.sort()).toEqual([
       ['Zulip', 'Questions and discussion about using Zulip.'],
@@ -77,7 +76,7 @@ describe('a new organization', () => {
       ['sandbox', 'Experiment with Zulip here. :test_tube:'],
     ]);
     const ids = (subs.body.subscriptions as Array<{ stream_id: number }>).map((s) => s.stream_id).sort((a, b) => a - b);
-    const reg = await ts.client(owner).post('/register', { fetch_event_types: ['default_streams'] });
+    const reg = await w.ts.client(owner).post('/register', { fetch_event_types: ['default_streams'] });
     expect(reg.body.realm_default_streams).toEqual(ids);
   });
 
@@ -126,7 +125,7 @@ describe('a new organization', () => {
   });
 
   test('register counts the owner’s unread messages, the direct message among them', async () => {
-    const reg = await ts.client(owner).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
+    const reg = await w.ts.client(owner).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
     const unread = reg.body.unread_msgs as { count: number; pms: Array<{ other_user_id: number; unread_message_ids: number[] }>; streams: unknown[] };
     expect(unread.count).toBe(13);
     const { messages } = await allMessages(owner);
@@ -148,67 +147,67 @@ describe('a new user', () => {
     expect(channelMessages.map((m) => [m.display_recipient, m.subject])).toEqual(REALM_MESSAGES.map(([c, t]) => [c, t]));
     const firstOfTopic = new Set([0, 2, 4, 7, 9]);
     channelMessages.forEach((m, i) => expect([...m.flags].sort()).toEqual(firstOfTopic.has(i) ? ['historical', 'starred'] : ['historical']));
-    const reg = await ts.client(user).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
+    const reg = await w.ts.client(user).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
     expect(reg.body.unread_msgs).toMatchObject({ count: 13, pms: [{ other_user_id: last.sender_id, unread_message_ids: [last.id] }] });
     // One Welcome Bot per organization, whoever it greets.
-    const bots = await ts.server.deps.db.prisma.user.count({ where: { realmId: created.realm_id, deliveryEmail: 'welcome-bot@zulip.com' } });
+    const bots = await w.prisma().user.count({ where: { realmId: created.realm_id, deliveryEmail: 'welcome-bot@zulip.com' } });
     expect(bots).toBe(1);
   });
 
   test('an education organization gets the class guide instead (Zulip’s org_type variant)', async () => {
-    await ts.server.deps.db.sql.query('UPDATE realm SET org_type = 35 WHERE id = $1', [created.realm_id]);
+    await w.sql('UPDATE realm SET org_type = 35 WHERE id = $1', [created.realm_id]);
     try {
       const student = await newMember('student@acme.example.com', 'Student');
       expect(dm((await allMessages(student)).messages).content).toBe(DM_FOR_STUDENT);
     } finally {
-      await ts.server.deps.db.sql.query('UPDATE realm SET org_type = 0 WHERE id = $1', [created.realm_id]);
+      await w.sql('UPDATE realm SET org_type = 0 WHERE id = $1', [created.realm_id]);
     }
   });
 
   test('bots get no Welcome Bot message (POST /bots, and the operator’s create-user --bot)', async () => {
-    const r = await ts.client(owner).post('/bots', { full_name: 'Weather Bot', short_name: 'weather' });
+    const r = await w.ts.client(owner).post('/bots', { full_name: 'Weather Bot', short_name: 'weather' });
     expect(r.status).toBe(200);
-    const listed = await ts.client(owner).get(`/users/${r.body.user_id as number}`);
+    const listed = await w.ts.client(owner).get(`/users/${r.body.user_id as number}`);
     const bot = { email: (listed.body.user as { email: string }).email, apiKey: r.body.api_key as string };
     expect((await allMessages(bot)).messages).toEqual([]);
-    const opBot = await createUserByOperator(ts.server.deps, { email: 'op-bot@acme.example.com', name: 'Op Bot', role: 'member', bot: true });
+    const opBot = await createUserByOperator(w.ts.server.deps, { email: 'op-bot@acme.example.com', name: 'Op Bot', role: 'member', bot: true });
     expect((await allMessages(credsOf(opBot))).messages).toEqual([]);
   });
 
   test('the operator’s create-user greets a human user as POST /users does', async () => {
-    const made = await createUserByOperator(ts.server.deps, { email: 'admin2@acme.example.com', name: 'Second Admin', role: 'administrator', bot: false });
+    const made = await createUserByOperator(w.ts.server.deps, { email: 'admin2@acme.example.com', name: 'Second Admin', role: 'administrator', bot: false });
     const { messages } = await allMessages(credsOf(made));
     expect(messages.map((m) => m.type)).toEqual([...REALM_MESSAGES.map(() => 'stream'), 'private']);
     expect(dm(messages).content).toBe(DM_FOR_LATER_ADMIN);
   });
 
   test('the newest messages of the new user’s channels come with them, read (Zulip’s history next to tracked onboarding)', async () => {
-    const sent = await ts.client(owner).post('/messages', { type: 'stream', to: 'general', topic: 'plans', content: 'Hello team' });
+    const sent = await w.ts.client(owner).post('/messages', { type: 'stream', to: 'general', topic: 'plans', content: 'Hello team' });
     expect(sent.status).toBe(200);
     const user = await newMember('third@acme.example.com', 'Third User');
     const { messages } = await allMessages(user);
     const hello = messages.find((m) => m.id === sent.body.id);
     expect([...(hello?.flags ?? [])].sort()).toEqual(['historical', 'read']);
-    const reg = await ts.client(user).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
+    const reg = await w.ts.client(user).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
     expect((reg.body.unread_msgs as { count: number }).count).toBe(13);
   });
 
   test('a rejected POST /users sends nothing (the message is in the creating transaction)', async () => {
-    const before = await ts.server.deps.db.prisma.message.count();
-    const r = await ts.client(owner).post('/users', { email: 'newbie@acme.example.com', password: 'a-long-password', full_name: 'Again' });
+    const before = await w.prisma().message.count();
+    const r = await w.ts.client(owner).post('/users', { email: 'newbie@acme.example.com', password: 'a-long-password', full_name: 'Again' });
     expect(r.body).toMatchObject({ result: 'error', msg: "Email 'newbie@acme.example.com' already in use" });
-    expect(await ts.server.deps.db.prisma.message.count()).toBe(before);
+    expect(await w.prisma().message.count()).toBe(before);
   });
 });
 
 describe('WELCOME_MESSAGES=off (the test servers’ default)', () => {
   test('a new organization has no channels and its owner no messages', async () => {
-    const quiet = await startTestServer();
+    const quiet = await startWorld({ realm: 'empty' });
     try {
-      const c = await createRealmWithOwner(quiet.server.deps, { realmName: 'Quiet', ownerEmail: 'owner@quiet.example.com', ownerName: 'Quiet Owner', ownerPassword: 'owner-password' });
-      const r = await quiet.client(credsOf(c)).get('/messages', { anchor: 'newest', num_before: 10, num_after: 0, narrow: [] });
+      const c = await createRealmWithOwner(quiet.ts.server.deps, { realmName: 'Quiet', ownerEmail: 'owner@quiet.example.com', ownerName: 'Quiet Owner', ownerPassword: 'owner-password' });
+      const r = await quiet.ts.client(credsOf(c)).get('/messages', { anchor: 'newest', num_before: 10, num_after: 0, narrow: [] });
       expect(r.body.messages).toEqual([]);
-      expect(await quiet.server.deps.db.prisma.stream.count()).toBe(0);
+      expect(await quiet.prisma().stream.count()).toBe(0);
     } finally {
       await quiet.close();
     }
