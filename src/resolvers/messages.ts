@@ -6,7 +6,8 @@ import { updateFlagsForNarrow as flagNarrow, type FlagsForNarrowInput, type Flag
 import { updateMessageFlags } from '../domain/messages/flags-update/update-flags.ts';
 import { addReaction as react, type ReactionInput } from '../domain/messages/reactions/add-reaction.ts';
 import { removeReaction as unreact, type RemoveReactionInput } from '../domain/messages/reactions/remove-reaction.ts';
-import { renderForPreview } from '../domain/messages/render-endpoint.ts';
+import { getMessageHistory } from '../domain/messages/history/get-history.ts';
+import { renderForPreview } from '../domain/messages/render-preview.ts';
 import { sendMessage as send, type SendMessageInput, type SendMessageResult } from '../domain/messages/send/send-message.ts';
 import { getSingleMessage } from '../domain/messages/single/get-message.ts';
 import type { MessagesPage, ReadMessage } from '../domain/messages/model.ts';
@@ -51,6 +52,10 @@ export async function updateFlags(ctx: OperationContext, input: { op: string; fl
 }
 
 export const updateFlagsForNarrow = (ctx: OperationContext, input: FlagsForNarrowInput): Promise<FlagsForNarrowResult> => flagNarrow(ctx.deps, ctx.actor, input);
+
+/** GET /messages/{id}/history: the message's versions, as far as the organization's policy shows them. */
+export const messageHistory = (ctx: OperationContext, messageId: number, opts: { allowEmptyTopicName: boolean }) =>
+  getMessageHistory(ctx.deps, ctx.actor, messageId, opts);
 
 export async function renderMessage(ctx: OperationContext, content: string): Promise<string> {
   return (await renderForPreview(ctx.deps, ctx.actor, content)).rendered;

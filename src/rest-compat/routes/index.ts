@@ -1,6 +1,8 @@
 import type { RouteDef } from '../route.ts';
 import { messagesRoutes } from './messages.ts';
-import { messageOpsRoutes } from './message-ops.ts';
+import { messageFlagsRoutes } from './message-flags.ts';
+import { messageByIdRoutes } from './message-by-id.ts';
+import { messageReactionsRoutes } from './message-reactions.ts';
 import { messageEditRoutes } from './message-edit.ts';
 import { submessageRoutes } from './submessage.ts';
 import { topicsRoutes } from './topics.ts';
@@ -42,7 +44,9 @@ export const allRoutes: RouteDef[] = [
   ...defaultChannelGroupsRoutes,
   ...realmRoutes,
   ...messagesRoutes,
-  ...messageOpsRoutes,
+  ...messageFlagsRoutes,
+  ...messageByIdRoutes,
+  ...messageReactionsRoutes,
   ...messageEditRoutes,
   ...submessageRoutes,
   ...topicsRoutes,

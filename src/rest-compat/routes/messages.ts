@@ -74,4 +74,8 @@ export const messagesRoutes: RouteDef[] = [
       allowEmptyTopicName,
     }));
   }),
+  userRoute('POST', '/messages/render', async (ctx) => {
+    const content = ctx.params.str('content', { required: true });
+    return { rendered: await messages.renderMessage(ctx, content) };
+  }),
 ];

@@ -1,0 +1,27 @@
+import { parseOptionalNarrow } from '../narrow.ts';
+import * as messages from '../../resolvers/messages.ts';
+import { bool, int, list } from '../json-checks.ts';
+import { userRoute, type RouteDef } from '../route.ts';
+
+/** Read, starred and other personal flags, by message ids or by narrow; parameters in Zulip's (alphabetical) order. */
+export const messageFlagsRoutes: RouteDef[] = [
+  userRoute('POST', '/messages/flags', async (ctx) => {
+    const flag = ctx.params.str('flag', { required: true });
+    const messageIds = ctx.params.json('messages', list(int()), { required: true });
+    const op = ctx.params.str('op', { required: true });
+    const ignoredChannels = await messages.updateFlags(ctx, { op, flag, messageIds });
+    // Zulip answers with the ids it was given ("useless, but included for backwards compatibility").
+    return { messages: messageIds, ignored_because_not_subscribed_channels: ignoredChannels };
+  }),
+  userRoute('POST', '/messages/flags/narrow', async (ctx) => {
+    const { params } = ctx;
+    const anchor = params.str('anchor', { required: true, nul: 'domain' });
+    const flag = params.str('flag', { required: true });
+    const includeAnchor = params.json('include_anchor', bool) ?? true;
+    const narrow = params.json('narrow', parseOptionalNarrow, { required: true, nul: 'domain' });
+    const numAfter = params.json('num_after', int({ min: 0 }), { required: true });
+    const numBefore = params.json('num_before', int({ min: 0 }), { required: true });
+    const op = params.str('op', { required: true });
+    return { ...(await messages.updateFlagsForNarrow(ctx, { anchor, flag, includeAnchor, narrow, numAfter, numBefore, op })) };
+  }),
+];
