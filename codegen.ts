@@ -5,15 +5,15 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * schema (src/schema), then this reads that file — never the TypeScript module,
  * which would import Prisma — and generates typed documents for the GraphQL
  * clients written in this repository: any `graphql(\`…\`)` document in test/
- * imported from test/gql/, and in the web client (web/src) from web/src/gql/,
+ * imported from test/support/typed-graphql/, and in the web client (web/src) from web/src/gql/,
  * gets its result and variable types.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
   generates: {
-    'test/gql/': {
-      documents: ['test/**/*.ts', '!test/gql/**'],
+    'test/support/typed-graphql/': {
+      documents: ['test/**/*.ts', '!test/support/typed-graphql/**'],
       preset: 'client',
       config: { useTypeImports: true, enumsAsTypes: true, importExtension: '.ts' },
       presetConfig: { fragmentMasking: false },

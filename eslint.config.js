@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'data/', '.scratch/', 'coverage/', 'test/gql/', 'web/src/gql/'] },
+  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'data/', '.scratch/', 'coverage/', 'test/support/typed-graphql/', 'web/src/gql/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { getOperationAST, GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext } from './graphql-context.ts';
 
 /**
  * Introspection (`__schema`, `__type`) is for callers with credentials:

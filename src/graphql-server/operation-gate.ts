@@ -1,5 +1,5 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext } from './graphql-context.ts';
 import { WorkBudget } from './work-budget.ts';
 
 /**

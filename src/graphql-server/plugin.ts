@@ -13,7 +13,7 @@ import { realmForHost } from '../domain/realm/queries.ts';
 import type { StreamHub } from '../domain/events/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
-import { buildContext, type GraphQLContext } from './context.ts';
+import { buildContext, type GraphQLContext } from './graphql-context.ts';
 import { refusedIntrospection } from './discovery.ts';
 import { checkOperationInputs, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
 import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';

@@ -6,7 +6,7 @@ import { DomainError, type RateLimitError } from '../domain/errors.ts';
 import { countApiRequest, type RateSubject } from '../domain/rate-limits/limiter.ts';
 import { authenticateBasic } from '../http/basic-auth.ts';
 import { rateLimitHeaders } from '../http/rate-limit-headers.ts';
-import { authorizationOf, type GraphQLContext } from './context.ts';
+import { authorizationOf, type GraphQLContext } from './graphql-context.ts';
 
 /**
  * RATE_LIMIT_HIT as a GraphQL error: REST's code and fields, `retryAfter` in

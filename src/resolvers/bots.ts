@@ -9,7 +9,7 @@ import {
 } from '../domain/users/bots-update.ts';
 import type { UserRow } from '../domain/users/format.ts';
 import { findUser } from '../domain/users/list.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** The viewer's own active bots (Zulip's GET /bots). */
 export const ownBots = (ctx: OperationContext): Promise<Bot[]> => listOwnBots(ctx.deps, ctx.actor);

@@ -20,7 +20,7 @@ import { updateSubscriptionProperties, type SubscriptionPropertyRequest } from '
 import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
 import type { Channel, Subscription } from '../domain/channels/format.ts';
 import type { DeferredInput } from '../domain/deferred-input.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /*
  * Channel operations return channel rows as the viewer may see them; GraphQL

@@ -7,7 +7,7 @@ import {
   updateDefaultChannelGroupInfo,
   type DefaultChannelGroup,
 } from '../domain/channels/default-channel-groups.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Default channel groups: register's realm_default_stream_groups (none for guests), and their changes. */
 export const defaultChannelGroups = (ctx: OperationContext): Promise<DefaultChannelGroup[]> => defaultChannelGroupsFor(ctx.deps.db.prisma, ctx.actor);

@@ -1,7 +1,7 @@
 import type { DraftInput } from '../domain/drafts/draft-data.ts';
 import type { DeferredInput } from '../domain/deferred-input.ts';
 import { createDrafts as create, deleteDraft as remove, listDrafts, updateDraft as update, type Draft } from '../domain/drafts/drafts.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Drafts (Zulip's /drafts): each user's own, synchronized between their devices. */
 

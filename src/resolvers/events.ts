@@ -3,7 +3,7 @@ import { typingInConversation, type ConversationRef } from '../domain/events/que
 import { matchesMessageFilter, type MessageFilter } from '../domain/events/queues/narrow-filter.ts';
 import type { StreamHub, StreamItem, StreamRequest } from '../domain/events/queues/stream.ts';
 import type { EventType } from '../domain/events/types.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Streams read the event log through the process's hub. */
 export interface EventsContext extends OperationContext {

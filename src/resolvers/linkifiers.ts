@@ -8,7 +8,7 @@ import {
 } from '../domain/linkifiers/linkifiers.ts';
 import type { LinkifierInput } from '../domain/linkifiers/validate.ts';
 import type { DeferredInput } from '../domain/deferred-input.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Realm linkifiers (Zulip's /realm/linkifiers and /realm/filters): everyone reads them, administrators write them. */
 

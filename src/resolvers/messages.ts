@@ -11,7 +11,7 @@ import { renderForPreview } from '../domain/messages/render-preview.ts';
 import { sendMessage as send, type SendMessageInput, type SendMessageResult } from '../domain/messages/send/send-message.ts';
 import { getSingleMessage } from '../domain/messages/single/get-message.ts';
 import type { MessagesPage, ReadMessage } from '../domain/messages/model.ts';
-import { readerOf, type OperationContext, type PublicOperationContext } from './context.ts';
+import { readerOf, type OperationContext, type PublicOperationContext } from './operation-context.ts';
 
 /*
  * The messages area's operations, called by REST's routes and GraphQL's

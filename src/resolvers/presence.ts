@@ -1,6 +1,6 @@
 import { presenceAccessOf, realmPresences, userPresence, type PresenceQuery, type RealmPresences, type SingleUserPresence } from '../domain/presence/read-presence.ts';
 import { updatePresence, type PresenceStatus } from '../domain/presence/update-presence.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Presence (Zulip's /users/me/presence, /realm/presence, /users/{id}/presence). */
 

@@ -11,7 +11,7 @@ import { updateUser } from '../domain/users/update.ts';
 import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';
 import type { CustomProfileField, ProfileValueView } from '../domain/profile-fields/types.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
-import type { OperationContext, PublicOperationContext } from './context.ts';
+import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 /** Custom profile fields (Zulip's /realm/profile_fields) and the user's own values (/users/me/profile_data). */
 

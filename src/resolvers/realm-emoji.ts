@@ -2,7 +2,7 @@ import { deactivateRealmEmoji } from '../domain/realm-emoji/deactivate-emoji.ts'
 import { listRealmEmoji, type RealmEmoji } from '../domain/realm-emoji/realm-emoji.ts';
 import { uploadRealmEmoji } from '../domain/realm-emoji/upload-emoji.ts';
 import type { ReceivedFile } from '../domain/uploads/upload-file.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 import { receiveStreamedFile, type StreamedFile } from './uploads.ts';
 
 /** Custom emoji (Zulip's /realm/emoji): everyone reads them; members allowed to add them upload them; admins and authors deactivate them. */

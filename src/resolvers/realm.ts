@@ -6,7 +6,7 @@ import { updateRealm as update, type RealmChanges, type RealmPatch } from '../do
 import type { DeferredInput } from '../domain/deferred-input.ts';
 import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type SettingsPatch } from '../domain/realm/user-settings-defaults.ts';
 import type { UserSettingsValues } from '../domain/settings/user-settings.ts';
-import type { OperationContext, PublicOperationContext } from './context.ts';
+import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 export interface RealmState {
   realmId: number;

@@ -1,5 +1,5 @@
 import { requestEmailChange as requestEmail, updateOwnSettings as update, type OwnSettingsInput } from '../domain/account/update-own-settings.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** One's own settings (PATCH /settings). */
 export const updateOwnSettings = (ctx: OperationContext, input: OwnSettingsInput): Promise<void> => update(ctx.deps, ctx.actor, input);

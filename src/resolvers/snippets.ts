@@ -5,7 +5,7 @@ import {
   updateSavedSnippet,
   type SavedSnippet,
 } from '../domain/snippets/saved-snippets.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Saved snippets (Zulip's /saved_snippets): each user's own. */
 

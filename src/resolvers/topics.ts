@@ -2,7 +2,7 @@ import { checkCanDeleteTopics, deleteTopic as deleteTopicMessages } from '../dom
 import { getChannelTopics, getWebPublicChannelTopics, type TopicSummary } from '../domain/topics/list-topics.ts';
 import type { VisibilityPolicyValue } from '../domain/topics/user-topic.ts';
 import { setTopicVisibility as setVisibility, updateMutedTopic, type TopicVisibility } from '../domain/topics/visibility.ts';
-import type { OperationContext, PublicOperationContext } from './context.ts';
+import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 /** Topics of a channel, most recent first; logged-out viewers see those of web-public channels. */
 export function listTopics(ctx: PublicOperationContext, args: { channelId: number; allowEmptyTopicName: boolean }): Promise<TopicSummary[]> {

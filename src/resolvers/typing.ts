@@ -1,6 +1,6 @@
 import { sendEditTypingNotification } from '../domain/typing/edit-typing.ts';
 import { sendTypingNotification, type TypingNotice, type TypingOp, type TypingTarget } from '../domain/typing/send-typing.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Someone composes a message (POST /typing): announced to the conversation's users who receive typing notifications. */
 export function sendTyping(ctx: OperationContext, input: { op: TypingOp; to: TypingTarget }): Promise<TypingNotice> {

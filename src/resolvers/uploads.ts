@@ -3,7 +3,7 @@ import { deleteAttachment, listAttachments, type AttachmentView } from '../domai
 import { temporaryDownloadUrl } from '../domain/uploads/download.ts';
 import { partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
 import { removeThumbnails } from '../domain/uploads/thumbnails/formats.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** Uploads (Zulip's /user_uploads) and the user's attachments (/attachments). */
 

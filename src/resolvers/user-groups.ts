@@ -8,7 +8,7 @@ import { updateGroupMembers, type UpdateMembersInput } from '../domain/groups/up
 import { updateGroupSubgroups, type UpdateSubgroupsInput } from '../domain/groups/update-subgroups.ts';
 import { mayMentionGroup } from '../domain/messages/send/mention-checks.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
-import type { OperationContext, PublicOperationContext } from './context.ts';
+import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 /**
  * The user-group operations both transports call (Zulip's /user_groups

@@ -2,7 +2,7 @@ import { getUserStatus } from '../domain/status/read-status.ts';
 import { updateOwnStatus, updateStatusOf, type UpdateStatusInput } from '../domain/status/update-status.ts';
 import type { UserStatusView } from '../domain/status/user-status.ts';
 import type { DeferredInput } from '../domain/deferred-input.ts';
-import type { OperationContext } from './context.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** User statuses (Zulip's /users/me/status and /users/{id}/status). */
 

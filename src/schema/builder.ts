@@ -10,7 +10,7 @@ import type { Actor } from '../domain/actor.ts';
 import { incomingWebhookRefused, limitedToSending } from '../domain/users/bots-access.ts';
 import { isAdmin } from '../domain/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
-import type { GraphQLContext } from '../graphql-server/context.ts';
+import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 
 export const builder = new SchemaBuilder<{

@@ -13,7 +13,7 @@ import { FULL_ACCESS, userAccessOf } from '../domain/users/user-access.ts';
 import type { Stream, User } from '../generated/prisma/client.ts';
 import type { UserGroup } from '../domain/groups/load-groups.ts';
 import { groupSettingValuesOf, supergroupIdsOf, userGroupsByIds } from '../resolvers/user-groups.ts';
-import type { GraphQLContext } from '../graphql-server/context.ts';
+import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 
 /*
  * Batch loaders, one set per GraphQL context (or per organization, see

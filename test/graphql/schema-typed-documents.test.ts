@@ -1,9 +1,9 @@
 import { print } from 'graphql';
-import { graphql, type DocumentType } from '../gql/index.ts';
+import { graphql, type DocumentType } from '../support/typed-graphql/index.ts';
 import { useWorld } from '../support/world.ts';
 
 // Exercises `npm run codegen`: these documents are typed from schema.graphql via
-// test/gql/, so a schema change that breaks them fails typecheck, not only here.
+// test/support/typed-graphql/, so a schema change that breaks them fails typecheck, not only here.
 const MeDocument = graphql(`
   query CodegenSmokeMe {
     me {

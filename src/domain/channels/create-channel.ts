@@ -4,7 +4,7 @@ import { getSystemGroupIds } from '../groups/system-groups.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { CHANNEL_GROUP_SETTINGS } from '../realm/permission-settings.ts';
 import { plainDescriptionHtml } from './description.ts';
-import { CHANNEL_GROUP_SETTING_CONFIGS, createAnonymousGroups, type ChannelGroupSettingName } from './group-settings.ts';
+import { CHANNEL_GROUP_SETTING_CONFIGS, createAnonymousGroups, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { streamColumn, streamSelect } from './rows.ts';
 
 export interface NewChannel {

@@ -1,6 +1,6 @@
 import type { Stream, Subscription as SubscriptionRow } from '../../generated/prisma/client.ts';
 import type { Db } from '../context.ts';
-import { channelSettingGroupIds, type GroupSettingValue } from './group-settings.ts';
+import { channelSettingGroupIds, type GroupSettingValue } from './channel-permission-groups.ts';
 
 export type { Channel, Subscription } from '../events/payloads/channels.ts';
 import type { Channel, Subscription } from '../events/payloads/channels.ts';

@@ -15,7 +15,7 @@ import { requireContentAccess, type AdministeredChannel } from './admin-access.t
 import { channelAudience, emitStreamUpdate, introduceChannel, removeChannelFor } from './channel-updates.ts';
 import { type NoticeContext, sendChannelEventsNotice } from './channel-notices.ts';
 import { insufficientPermission } from './errors.ts';
-import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from './group-settings.ts';
+import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { channelsOf } from './queries.ts';
 import { hasRealmPermission } from './realm-permissions.ts';
 

@@ -15,7 +15,7 @@ import {
   resolveChannelGroupSetting,
   type ChannelGroupSettingName,
   type GroupSettingValue,
-} from './group-settings.ts';
+} from './channel-permission-groups.ts';
 import { MAX_NEW_CHANNELS_PER_REQUEST, tooManyNewChannels } from './limits.ts';
 import { checkChannelName } from './names.ts';
 import { hasRealmPermission, webPublicChannelsEnabled } from './realm-permissions.ts';

@@ -11,7 +11,7 @@ import { bulkAddSubscriptions } from './bulk-add.ts';
 import { makeDefault } from './default-channels.ts';
 import { isValidColor } from './colors.ts';
 import { insufficientPermission, notAllowedForGuests, unableToAccessChannel } from './errors.ts';
-import type { ChannelGroupSettingName, GroupSettingValue } from './group-settings.ts';
+import type { ChannelGroupSettingName, GroupSettingValue } from './channel-permission-groups.ts';
 import { renderDescription } from './description.ts';
 import { linksOf } from '../messages/render-message.ts';
 import { checkSubscriptionChanges, distinctPrincipals } from './limits.ts';

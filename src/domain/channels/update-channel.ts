@@ -21,7 +21,7 @@ import { renderDescription } from './description.ts';
 import { linksOf } from '../messages/render-message.ts';
 import { insufficientPermission } from './errors.ts';
 import { changeChannelGroupSetting } from './group-setting-updates.ts';
-import { CHANNEL_GROUP_SETTING_NAMES, type ChannelGroupSettingName } from './group-settings.ts';
+import { CHANNEL_GROUP_SETTING_NAMES, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { checkChannelName, findChannelByName, MAX_CHANNEL_DESCRIPTION_LENGTH } from './names.ts';
 import { pyStrip } from '../python-text.ts';
 import { hasRealmPermission, webPublicChannelsEnabled } from './realm-permissions.ts';

@@ -7,7 +7,7 @@ import { isDomainError } from '../errors.ts';
 import { dbId } from '../ids.ts';
 import { isGuest } from '../roles.ts';
 import { botRequestsRefused, groupIsDeactivated, invalidUserGroup } from './errors.ts';
-import { userGroupSetting, type UserGroupSettingName } from './group-settings.ts';
+import { userGroupSetting, type UserGroupSettingName } from './user-group-permissions.ts';
 import { hasGroupPermissionSql } from './permission.ts';
 
 /** Zulip's require_member_or_admin: guests first, then bots. */

@@ -1,13 +1,13 @@
 import { readInput, type InputOrReader } from '../input-reader.ts';
 import { prismaReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
-import { createAnonymousGroups } from '../channels/group-settings.ts';
+import { createAnonymousGroups } from '../channels/channel-permission-groups.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { aboutSetting, checkCanCreateGroups } from './access.ts';
 import { groupNameTaken } from './errors.ts';
 import { GroupEvents } from './events.ts';
 import { canonicalGroupSettingValue, nobodyGroupId, resolveGroupSettingValue, type GroupSettingValue } from './group-setting-value.ts';
-import { rulesOf, USER_GROUP_SETTINGS, type UserGroupSettingName } from './group-settings.ts';
+import { rulesOf, USER_GROUP_SETTINGS, type UserGroupSettingName } from './user-group-permissions.ts';
 import { checkActiveUsers, checkSubgroups, insertMembers, insertSubgroups } from './membership.ts';
 import { checkGroupName } from './names.ts';
 import { getSystemGroupIds } from './system-groups.ts';

@@ -1,13 +1,13 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
-import { CHANNEL_GROUP_SETTING_NAMES } from '../channels/group-settings.ts';
+import { CHANNEL_GROUP_SETTING_NAMES } from '../channels/channel-permission-groups.ts';
 import { REALM_GROUP_SETTINGS } from '../realm/permission-settings.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { accessGroupForUpdate } from './access.ts';
 import { GroupInUseError, type GroupInUseObjection } from './errors.ts';
 import { GroupEvents } from './events.ts';
-import { USER_GROUP_SETTINGS } from './group-settings.ts';
+import { USER_GROUP_SETTINGS } from './user-group-permissions.ts';
 
 /** In Zulip's order (Stream.stream_permission_group_settings), which the objections list follows. */
 const CHANNEL_SETTINGS = CHANNEL_GROUP_SETTING_NAMES;

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { dbIds } from '../ids.ts';
 import type { GroupSettingValue } from './group-setting-value.ts';
-import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from './group-settings.ts';
+import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from './user-group-permissions.ts';
 
 /** A named user group as the domain hands it to both transports. */
 export interface UserGroup {

@@ -7,7 +7,7 @@ import { accessGroupForUpdate, aboutSetting, checkMemberOrAdmin, type GroupRow }
 import { groupNameTaken } from './errors.ts';
 import { GroupEvents } from './events.ts';
 import { changeGroupSetting, type GroupSettingChangeRequest } from './group-setting-value.ts';
-import { rulesOf, USER_GROUP_SETTINGS, type UserGroupSettingName } from './group-settings.ts';
+import { rulesOf, USER_GROUP_SETTINGS, type UserGroupSettingName } from './user-group-permissions.ts';
 import { checkGroupName } from './names.ts';
 
 export interface UpdateUserGroupInput {

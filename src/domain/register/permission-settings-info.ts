@@ -1,4 +1,4 @@
-import { CHANNEL_GROUP_SETTING_CONFIGS } from '../channels/group-settings.ts';
+import { CHANNEL_GROUP_SETTING_CONFIGS } from '../channels/channel-permission-groups.ts';
 import { CHANNEL_GROUP_SETTINGS, REALM_GROUP_SETTINGS } from '../realm/permission-settings.ts';
 
 /** Zulip's GroupPermissionSetting as the API describes it. */

@@ -9,7 +9,7 @@ import { isValidUrl } from '../profile-fields/url-check.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { checkBotCreationAllowed, checkBotNameAvailable } from './bots-access.ts';
 import { botPayload, BotType, loadBot, SERVICE_INTERFACE_VALUES, ServiceInterface, type Bot } from './bots-format.ts';
-import { insertUser } from './create-user.ts';
+import { insertUser } from './insert-user.ts';
 import { botOwnerUserIds } from './events.ts';
 import { lockRealm } from './owners.ts';
 import { findUserByDeliveryEmail } from './queries.ts';

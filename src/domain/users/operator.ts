@@ -2,7 +2,7 @@ import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { onboardNewUser } from '../onboarding/onboarding.ts';
-import { insertUser } from './create-user.ts';
+import { insertUser } from './insert-user.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
 import { Role } from '../roles.ts';
 import { checkFullName, isValidEmail, PASSWORD_MIN_LENGTH, passwordTooWeak } from './validate.ts';

@@ -1,4 +1,4 @@
-import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
+import type { ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
 import {
   checkSubscriptionColor,

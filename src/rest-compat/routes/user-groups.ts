@@ -1,5 +1,5 @@
 import { checkGroupSettingChangeRequest, checkGroupSettingValue, type GroupSettingChangeRequest, type GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
-import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/group-settings.ts';
+import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/user-group-permissions.ts';
 import { confusingArguments } from '../../domain/errors.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import { bool, int, list } from '../json-checks.ts';

@@ -3,7 +3,7 @@ import type { UserSelector } from '../../domain/users/list.ts';
 import { ROLE_VALUES } from '../../domain/roles.ts';
 import { bool, int, intIn, list } from '../json-checks.ts';
 import type { Params } from '../params.ts';
-import type { OperationContext } from '../../resolvers/context.ts';
+import type { OperationContext } from '../../resolvers/operation-context.ts';
 import * as users from '../../resolvers/users.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 import { adminProfileData } from './profile-fields.ts';

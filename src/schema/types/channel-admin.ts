@@ -1,5 +1,5 @@
 import type { Stream } from '../../generated/prisma/client.ts';
-import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
+import type { ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
 import { BOOLEAN_SUBSCRIPTION_PROPERTIES, type SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import type { UpdateChannelInput as DomainUpdateChannelInput } from '../../domain/channels/update-channel.ts';
 import { badRequest, ExpectationMismatchError } from '../../domain/errors.ts';

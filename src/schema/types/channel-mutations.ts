@@ -1,10 +1,10 @@
 import type { Stream } from '../../generated/prisma/client.ts';
-import type { ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
+import type { ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
 import type { SubscribeResult } from '../../domain/channels/subscribe.ts';
 import type { UnsubscribeResult } from '../../domain/channels/unsubscribe.ts';
 import { incompatibleParameters } from '../../domain/errors.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
-import type { OperationContext } from '../../resolvers/context.ts';
+import type { OperationContext } from '../../resolvers/operation-context.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';

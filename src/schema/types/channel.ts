@@ -1,5 +1,5 @@
 import { channelActivity } from '../../domain/channels/format.ts';
-import { CHANNEL_GROUP_COLUMNS, type ChannelGroupSettingName } from '../../domain/channels/group-settings.ts';
+import { CHANNEL_GROUP_COLUMNS, type ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';

@@ -5,7 +5,7 @@ import type { QueueNarrowIs } from '../../domain/events/queues/narrow-filter.ts'
 import type { StreamItem } from '../../domain/events/queues/stream.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as events from '../../resolvers/events.ts';
-import type { GraphQLContext } from '../../graphql-server/context.ts';
+import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import { builder } from '../builder.ts';
 import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
 import { ChannelEvent, DefaultChannelsEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';

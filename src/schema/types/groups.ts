@@ -1,6 +1,6 @@
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import type { UserGroup } from '../../domain/groups/load-groups.ts';
-import type { GraphQLContext } from '../../graphql-server/context.ts';
+import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import { builder } from '../builder.ts';
 import { groupLoader, groupSettingLoader, present, userLoader } from '../loaders.ts';
 import { badRequest } from '../../domain/errors.ts';

@@ -4,7 +4,7 @@ import type { FlagsForNarrowResult } from '../../domain/messages/flags-update/na
 import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
 import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
 import * as messages from '../../resolvers/messages.ts';
-import type { OperationContext } from '../../resolvers/context.ts';
+import type { OperationContext } from '../../resolvers/operation-context.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { channelLoader } from '../loaders.ts';

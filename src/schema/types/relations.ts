@@ -9,7 +9,7 @@ import * as users from '../../resolvers/users.ts';
 import { userGroupsByIds } from '../../resolvers/user-groups.ts';
 import type { UserGroup } from '../../domain/groups/load-groups.ts';
 import type { Stream, User } from '../../generated/prisma/client.ts';
-import type { GraphQLContext } from '../../graphql-server/context.ts';
+import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import { builder } from '../builder.ts';
 import type { ApiFlag } from '../../domain/messages/flags.ts';
 import type { Message, ReadMessage } from '../../domain/messages/model.ts';

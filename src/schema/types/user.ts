@@ -2,7 +2,7 @@ import { LastUserError } from '../../domain/errors.ts';
 import { canSeeDeliveryEmail, dateJoinedForSpectators, dateJoinedIso, gravatarUrl, type UserRow } from '../../domain/users/format.ts';
 import { INACCESSIBLE_USER_AVATAR_URL, inaccessibleUserRow, isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import { BotType, isGuest, Role, ROLE_VALUES, type RoleValue } from '../../domain/roles.ts';
-import type { GraphQLContext } from '../../graphql-server/context.ts';
+import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';

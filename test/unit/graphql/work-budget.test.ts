@@ -1,5 +1,5 @@
 import { buildSchema, execute, parse, type ExecutionResult } from 'graphql';
-import type { GraphQLContext } from '../../../src/graphql-server/context.ts';
+import type { GraphQLContext } from '../../../src/graphql-server/graphql-context.ts';
 import { operationGate } from '../../../src/graphql-server/operation-gate.ts';
 import { chargeListFields, WorkBudget, YIELD_EVERY } from '../../../src/graphql-server/work-budget.ts';
 

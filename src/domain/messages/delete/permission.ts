@@ -1,6 +1,6 @@
 import type { Actor } from '../../actor.ts';
 import { hasRealmPermission } from '../../channels/realm-permissions.ts';
-import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/group-settings.ts';
+import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/channel-permission-groups.ts';
 import type { Db } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';

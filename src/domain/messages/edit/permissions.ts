@@ -1,7 +1,7 @@
 import type { Stream } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../actor.ts';
 import { canAccessChannelHistory, ChannelViewer } from '../../channels/access.ts';
-import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/group-settings.ts';
+import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/channel-permission-groups.ts';
 import { hasRealmPermission } from '../../channels/realm-permissions.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';

@@ -4,7 +4,7 @@ import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
 import { onboardNewUser } from '../onboarding/onboarding.ts';
-import { insertUser } from './create-user.ts';
+import { insertUser } from './insert-user.ts';
 import type { UserRow } from './format.ts';
 import { findUserByDeliveryEmail } from './queries.ts';
 import { isAdmin, Role } from '../roles.ts';
