@@ -5,7 +5,7 @@ import { adminRequired, badRequest } from '../errors.ts';
 import type { AddressedEvent, Linkifier } from '../events/types.ts';
 import { readInput, type DeferredInput } from '../deferred-input.ts';
 import { dbId, isDbId } from '../ids.ts';
-import { activeUserIds } from '../users/queries.ts';
+import { activeUserIds } from '../realm/active-users.ts';
 import { isAdmin } from '../roles.ts';
 import { linkifierValidationError, strippedLinkifier, type LinkifierInput } from './validate.ts';
 

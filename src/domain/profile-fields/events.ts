@@ -2,7 +2,7 @@ import type { Emit } from '../users/events.ts';
 import type { Tx } from '../context.ts';
 import type { CustomProfileFieldChange } from '../events/types.ts';
 import { prismaReader } from '../../db/sql.ts';
-import { activeUserIds } from '../users/queries.ts';
+import { activeUserIds } from '../realm/active-users.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { listProfileFields } from './read-fields.ts';
 import { FieldType, isFieldType, type CustomProfileField } from './types.ts';

@@ -1,7 +1,7 @@
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
-import { activeUserIds } from '../users/queries.ts';
+import { activeUserIds } from './active-users.ts';
 import { isOwner } from '../roles.ts';
 import { readInput, type DeferredInput } from '../deferred-input.ts';
 

@@ -7,7 +7,7 @@ import { adminRequired, badRequest, badVariableValue, ownerRequired, type Domain
 import { changeGroupSetting, type GroupSettingChangeRequest, type GroupSettingValue } from '../groups/group-setting-value.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
-import { activeUserIds } from '../users/queries.ts';
+import { activeUserIds } from './active-users.ts';
 import { isAdmin, isOwner, Role } from '../roles.ts';
 import {
   applyAuthenticationMethodsChange,

@@ -9,7 +9,7 @@ import {
   type UserSettingDef,
   type UserSettingsValues,
 } from '../settings/user-settings.ts';
-import { activeUserIds } from '../users/queries.ts';
+import { activeUserIds } from './active-users.ts';
 import { isAdmin } from '../roles.ts';
 import { readInput, type DeferredInput } from '../deferred-input.ts';
 

@@ -4,7 +4,7 @@ import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-g
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { UserRow } from './format.ts';
 import { prismaReader } from '../../db/sql.ts';
-import { activeUserIds } from './queries.ts';
+import { activeUserIds } from '../realm/active-users.ts';
 import { userIdsWhoCanAccess } from './user-access.ts';
 import { Role } from '../roles.ts';
 

@@ -7,8 +7,3 @@ export async function findUserByDeliveryEmail(db: Db, realmId: number, email: st
   if (!isStorableText(email)) return null;
   return db.user.findFirst({ where: { realmId, deliveryEmail: { equals: email.trim(), mode: 'insensitive' } } });
 }
-
-export async function activeUserIds(db: Db, realmId: number): Promise<number[]> {
-  const rows = await db.user.findMany({ where: { realmId, isActive: true }, select: { id: true }, orderBy: { id: 'asc' } });
-  return rows.map((r) => r.id);
-}
