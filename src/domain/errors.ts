@@ -242,3 +242,12 @@ export const reactionAlreadyExists = (): DomainError =>
 /** Zulip's ReactionDoesNotExistError (code since FL 193). */
 export const reactionDoesNotExist = (): DomainError =>
   new DomainError('REACTION_DOES_NOT_EXIST', "Reaction doesn't exist.");
+
+/** Zulip's require_non_guest_user decorator (refusals every area words alike follow). */
+export const notAllowedForGuests = (): DomainError => badRequest('Not allowed for guest users');
+
+export const insufficientPermission = (): DomainError => badRequest('Insufficient permission');
+
+export const noSuchUser = (): DomainError => badRequest('No such user');
+
+export const userIsDeactivated = (): DomainError => badRequest('User is deactivated');

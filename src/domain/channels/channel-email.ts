@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, insufficientPermission } from '../errors.ts';
 import { MAX_DB_ID } from '../ids.ts';
 import { isAdmin } from '../roles.ts';
 import { accessChannelById, ChannelViewer } from './access.ts';
-import { insufficientPermission } from './errors.ts';
 
 /**
  * Zulip's encode_email_address_helper: runs of non-word characters become a

@@ -7,19 +7,10 @@ export const invalidChannelId = (): DomainError => badRequest('Invalid channel I
 
 export const invalidChannelName = (name: string): DomainError => badRequest(`Invalid channel name '${name}'`);
 
-/** Zulip's require_non_guest_user decorator. */
-export const notAllowedForGuests = (): DomainError => badRequest('Not allowed for guest users');
-
-export const insufficientPermission = (): DomainError => badRequest('Insufficient permission');
-
 export const unableToAccessChannel = (name: string): DomainError => badRequest(`Unable to access channel (${name}).`);
 
 export const channelsDoNotExist = (names: string[]): DomainError =>
   badRequest(`Channel(s) (${names.join(', ')}) do not exist`);
-
-export const noSuchUser = (): DomainError => badRequest('No such user');
-
-export const userIsDeactivated = (): DomainError => badRequest('User is deactivated');
 
 export const subscriberDataNotAvailable = (): DomainError =>
   badRequest('Subscriber data is not available for this channel');

@@ -9,12 +9,11 @@ import {
   type GroupSettingChangeRequest,
   type GroupSettingValue,
 } from '../groups/group-setting-value.ts';
-import { expectationMismatch } from '../errors.ts';
+import { expectationMismatch, insufficientPermission } from '../errors.ts';
 import { silentMention } from '../messages/edit/links.ts';
 import { requireContentAccess, type AdministeredChannel } from './admin-access.ts';
 import { channelAudience, emitStreamUpdate, introduceChannel, removeChannelFor } from './channel-updates.ts';
 import { type NoticeContext, sendChannelEventsNotice } from './channel-notices.ts';
-import { insufficientPermission } from './errors.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { channelsOf } from './queries.ts';
 import { hasRealmPermission } from './realm-permissions.ts';

@@ -1,12 +1,11 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../actor.ts';
 import type { Tx } from '../context.ts';
-import { badRequest, ownerRequired } from '../errors.ts';
+import { badRequest, insufficientPermission, ownerRequired } from '../errors.ts';
 import { getSystemGroupIds } from '../groups/system-groups.ts';
 import { isAdmin, isOwner } from '../roles.ts';
 import { metadataAudience } from './access.ts';
 import { insertChannels, type NewChannel } from './create-channel.ts';
-import { insufficientPermission } from './errors.ts';
 import { emitChannelCreate, type Emit } from './events.ts';
 import { channelOf, loadFormatContext } from './format.ts';
 import {

@@ -5,7 +5,7 @@ import { prismaReader } from '../../db/sql.ts';
 import { isStorableText } from '../text.ts';
 import type { UserRow } from '../users/format.ts';
 import { userAccessOf, type UserAccess } from '../users/user-access.ts';
-import { insufficientPermission, noSuchUser, userIsDeactivated } from './errors.ts';
+import { insufficientPermission, noSuchUser, userIsDeactivated } from '../errors.ts';
 
 /** What subscribing and unsubscribing need to know of a principal. */
 export type Principal = Pick<User, 'id' | 'email' | 'role' | 'isActive' | 'isBot' | 'botOwnerId'>;

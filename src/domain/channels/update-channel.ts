@@ -2,7 +2,7 @@ import type { Stream } from '../../generated/prisma/client.ts';
 import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { adminRequired, badRequest, ownerRequired } from '../errors.ts';
+import { adminRequired, badRequest, insufficientPermission, ownerRequired } from '../errors.ts';
 import type { GroupSettingChangeRequest } from '../groups/group-setting-value.ts';
 import { isAdmin, isOwner } from '../roles.ts';
 import { accessChannelForAdministration, requireContentAccess, type AdministeredChannel } from './admin-access.ts';
@@ -19,7 +19,6 @@ import { changePermission, channelAudience, emitArchivedChange, emitStreamUpdate
 import { makeDefault, removeDefault } from './default-channels.ts';
 import { renderDescription } from './description.ts';
 import { linksOf } from '../messages/render-message.ts';
-import { insufficientPermission } from './errors.ts';
 import { changeChannelGroupSetting } from './group-setting-updates.ts';
 import { CHANNEL_GROUP_SETTING_NAMES, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { checkChannelName, findChannelByName, MAX_CHANNEL_DESCRIPTION_LENGTH } from './names.ts';

@@ -1,9 +1,8 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
-import { insufficientPermission, notAllowedForGuests } from '../channels/errors.ts';
 import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import type { Db } from '../context.ts';
-import { isDomainError } from '../errors.ts';
+import { insufficientPermission, isDomainError, notAllowedForGuests } from '../errors.ts';
 import { dbId } from '../ids.ts';
 import { isGuest } from '../roles.ts';
 import { botRequestsRefused, groupIsDeactivated, invalidUserGroup } from './errors.ts';

@@ -1,8 +1,7 @@
 import type { Actor } from '../actor.ts';
-import { insufficientPermission } from '../channels/errors.ts';
 import { hasRealmPermission } from '../channels/realm-permissions.ts';
 import type { Db, Tx } from '../context.ts';
-import { badRequest, ownerRequired, unauthorized } from '../errors.ts';
+import { badRequest, insufficientPermission, ownerRequired, unauthorized } from '../errors.ts';
 import { botPayload, BotType, loadBot } from './bots-format.ts';
 import { canAdminUser, isStorableId } from './access.ts';
 import { botOwnerUserIds, emitRealmUserUpdate, type Emit } from './events.ts';
