@@ -8,7 +8,7 @@ import {
   NAME_MAX_LENGTH,
   type ProfileFieldData,
 } from './types.ts';
-import { isValidUrl } from './url-check.ts';
+import { isValidUrl } from '../url-check.ts';
 import { longerThan } from '../text.ts';
 
 /** Zulip's check_required_string under check_dict_only("field_data", …). */

@@ -12,7 +12,7 @@ import { emitProfileValue } from './events.ts';
 import { findFieldInRealm } from './manage-fields.ts';
 import { parseStoredFieldData } from './field-data.ts';
 import { FieldType } from './types.ts';
-import { isValidUrl } from './url-check.ts';
+import { isValidUrl } from '../url-check.ts';
 import { longerThan } from '../text.ts';
 
 /** A value as clients send it: text, or user ids for a person picker. */

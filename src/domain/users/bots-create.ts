@@ -5,7 +5,7 @@ import type { Db, Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { checkMemberOrAdmin } from '../groups/access.ts';
-import { isValidUrl } from '../profile-fields/url-check.ts';
+import { isValidUrl } from '../url-check.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { checkBotCreationAllowed, checkBotNameAvailable } from './bots-access.ts';
 import { botPayload, BotType, loadBot, SERVICE_INTERFACE_VALUES, ServiceInterface, type Bot } from './bots-format.ts';

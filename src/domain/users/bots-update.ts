@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest, ownerRequired } from '../errors.ts';
-import { isValidUrl } from '../profile-fields/url-check.ts';
+import { isValidUrl } from '../url-check.ts';
 import { isStorableId } from './access.ts';
 import { replaceApiKey } from './api-key.ts';
 import { accessBotById, checkBotNameAvailable, emitBotOwnerChange } from './bots-access.ts';
