@@ -2,7 +2,8 @@ import { createUserGroup as create, type CreateUserGroupInput } from '../domain/
 import { deactivateUserGroup as deactivate } from '../domain/groups/deactivate-group.ts';
 import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import { loadUserGroups, namedSupergroupIds, type UserGroup } from '../domain/groups/load-groups.ts';
-import { getUserGroup, groupMemberIds, groupSubgroupIds, isGroupMember, listUserGroups } from '../domain/groups/read-groups.ts';
+import { getUserGroup, groupMemberIds, groupSubgroupIds, listUserGroups } from '../domain/groups/read-groups.ts';
+import { isGroupMember } from '../domain/users/group-membership.ts';
 import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/groups/update-group.ts';
 import { updateGroupMembers, type UpdateMembersInput } from '../domain/groups/update-members.ts';
 import { updateGroupSubgroups, type UpdateSubgroupsInput } from '../domain/groups/update-subgroups.ts';
