@@ -163,6 +163,9 @@ export function reducer(s: State, a: Action): State {
         error: a.error,
       }));
     case 'sent':
+      // The message's own event, and updates after it (a thumbnail's re-rendering), can arrive
+      // before the mutation's answer: they are newer than the answer, which must not undo them.
+      if (s.timeline?.messages.some((m) => m.messageId === a.message.messageId)) return s;
       return received(s, a.message, ['READ']);
     case 'presence': {
       const presence = new Map(s.presence);
