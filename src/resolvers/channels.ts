@@ -19,7 +19,7 @@ import { addDefaultChannel, removeDefaultChannel } from '../domain/channels/defa
 import { updateSubscriptionProperties, type SubscriptionPropertyRequest } from '../domain/channels/subscription-properties.ts';
 import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
 import type { Channel, Subscription } from '../domain/channels/format.ts';
-import type { DeferredInput } from '../domain/deferred-input.ts';
+import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /*
@@ -61,7 +61,7 @@ export const subscriberIds = (ctx: OperationContext, channelId: number): Promise
 export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[]> => subscribedChannels(ctx.deps.db.prisma, ctx.actor);
 
 /** Subscribe the viewer or others, creating the channels that do not exist. */
-export const subscribe = (ctx: OperationContext, input: DeferredInput<SubscribeInput>): Promise<SubscribeResult> => subscribeTo(ctx.deps, ctx.actor, input);
+export const subscribe = (ctx: OperationContext, input: InputOrReader<SubscribeInput>): Promise<SubscribeResult> => subscribeTo(ctx.deps, ctx.actor, input);
 
 export const unsubscribe = (ctx: OperationContext, input: UnsubscribeInput): Promise<UnsubscribeResult> => unsubscribeFrom(ctx.deps, ctx.actor, input);
 

@@ -3,7 +3,7 @@ import { deactivateRealm as deactivate, type RealmDeactivation } from '../domain
 import { realmSettingsForApi } from '../domain/realm/settings.ts';
 import { serverSettings as settingsOfServer } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
-import type { DeferredInput } from '../domain/deferred-input.ts';
+import type { InputOrReader } from '../domain/input-reader.ts';
 import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type SettingsPatch } from '../domain/realm/user-settings-defaults.ts';
 import type { UserSettingsValues } from '../domain/settings/user-settings.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
@@ -33,14 +33,14 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
 }
 
 /** PATCH /realm: the settings in `patch`, checked in Zulip's order. */
-export const updateRealm = (ctx: OperationContext, patch: DeferredInput<RealmPatch>): Promise<RealmChanges> => update(ctx.deps, ctx.actor, patch);
+export const updateRealm = (ctx: OperationContext, patch: InputOrReader<RealmPatch>): Promise<RealmChanges> => update(ctx.deps, ctx.actor, patch);
 
 /** POST /realm/deactivate: owners only; `deletionDelayDays` null keeps the data for ever. */
-export const deactivateRealm = (ctx: OperationContext, input: DeferredInput<{ deletionDelayDays: number | null }>): Promise<RealmDeactivation> =>
+export const deactivateRealm = (ctx: OperationContext, input: InputOrReader<{ deletionDelayDays: number | null }>): Promise<RealmDeactivation> =>
   deactivate(ctx.deps, ctx.actor, input);
 
 /** PATCH /realm/user_settings_defaults: the defaults new users start with. */
-export async function updateUserSettingsDefaults(ctx: OperationContext, patch: DeferredInput<SettingsPatch>): Promise<UserSettingsValues> {
+export async function updateUserSettingsDefaults(ctx: OperationContext, patch: InputOrReader<SettingsPatch>): Promise<UserSettingsValues> {
   await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, patch);
   return (await realm(ctx)).userSettingsDefaults;
 }

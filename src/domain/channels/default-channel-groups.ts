@@ -9,7 +9,7 @@ import { realmAudience } from './audience.ts';
 import { defaultChannelIds } from './default-channels.ts';
 import type { Emit } from './events.ts';
 import { longerThan } from '../text.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import type { DefaultChannelGroup } from '../events/payloads/channels.ts';
 
 /**
@@ -108,7 +108,7 @@ async function accessGroup(tx: Tx, realmId: number, groupId: number) {
 export async function createDefaultChannelGroup(
   deps: Deps,
   actor: Actor,
-  deferred: DeferredInput<{ name: string; description: string; channelNames: readonly string[] }>,
+  deferred: InputOrReader<{ name: string; description: string; channelNames: readonly string[] }>,
 ): Promise<DefaultChannelGroup> {
   mayManageDefaultChannelGroups(actor);
   const input = readInput(deferred);
@@ -132,7 +132,7 @@ export async function updateDefaultChannelGroupInfo(
   deps: Deps,
   actor: Actor,
   groupId: number,
-  deferred: DeferredInput<{ newName?: string; newDescription?: string }>,
+  deferred: InputOrReader<{ newName?: string; newDescription?: string }>,
 ): Promise<void> {
   mayManageDefaultChannelGroups(actor);
   const change = readInput(deferred);
@@ -161,7 +161,7 @@ export async function updateDefaultChannelGroupChannels(
   deps: Deps,
   actor: Actor,
   groupId: number,
-  deferred: DeferredInput<{ op: string; channelNames: readonly string[] }>,
+  deferred: InputOrReader<{ op: string; channelNames: readonly string[] }>,
 ): Promise<void> {
   mayManageDefaultChannelGroups(actor);
   const { op, channelNames } = readInput(deferred);

@@ -21,7 +21,7 @@ import { pyStrip } from '../python-text.ts';
 import { principalsToUsers } from './principals.ts';
 import { hasRealmPermission } from './realm-permissions.ts';
 import { longerThan } from '../text.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 
 /** Zulip's settings.MAX_BULK_NEW_SUBSCRIPTION_MESSAGES. */
 export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
@@ -111,7 +111,7 @@ async function channelsUserCannotAddSubscribersTo(tx: Tx, actor: Actor, viewer: 
 }
 
 /** POST /users/me/subscriptions: creates missing channels and subscribes the requester or the principals. */
-export async function subscribe(deps: Deps, actor: Actor, deferred: DeferredInput<SubscribeInput>): Promise<SubscribeResult> {
+export async function subscribe(deps: Deps, actor: Actor, deferred: InputOrReader<SubscribeInput>): Promise<SubscribeResult> {
   // Zulip's require_non_guest_user, before any parameter is read.
   if (isGuest(actor.user.role)) throw notAllowedForGuests();
   const input = readInput(deferred);

@@ -4,7 +4,7 @@ import { inSqlTransaction, inTransaction, type Deps, type Tx } from '../context.
 import { badRequest, notFound } from '../errors.ts';
 import type { Draft } from '../events/payloads/drafts.ts';
 import type { AddressedEvent } from '../events/types.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { dbId } from '../ids.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { checkDraft, checkDraftNotBlank, type CheckedDraft, type DraftInput } from './draft-data.ts';
@@ -64,7 +64,7 @@ async function insertDraft(tx: Tx, userId: number, d: CheckedDraft): Promise<Dra
 }
 
 /** POST /drafts: every draft checked, then all stored, or none. */
-export async function createDrafts(deps: Deps, actor: Actor, input: DeferredInput<readonly DraftInput[]>): Promise<number[]> {
+export async function createDrafts(deps: Deps, actor: Actor, input: InputOrReader<readonly DraftInput[]>): Promise<number[]> {
   checkDraftsEnabled(actor);
   const drafts = readInput(input).map((d, i) => checkDraftNotBlank(d, `drafts[${i}]`));
   return inTransaction(deps, async (tx, emit) => {
@@ -79,7 +79,7 @@ export async function createDrafts(deps: Deps, actor: Actor, input: DeferredInpu
 }
 
 /** PATCH /drafts/{id}: a full replacement of one's own draft. */
-export async function updateDraft(deps: Deps, actor: Actor, draftId: number, input: DeferredInput<DraftInput>): Promise<Draft> {
+export async function updateDraft(deps: Deps, actor: Actor, draftId: number, input: InputOrReader<DraftInput>): Promise<Draft> {
   checkDraftsEnabled(actor);
   const draft = checkDraftNotBlank(readInput(input), 'draft');
   return inTransaction(deps, async (tx, emit) => {

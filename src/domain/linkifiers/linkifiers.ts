@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
 import type { AddressedEvent, Linkifier } from '../events/types.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { dbId, isDbId } from '../ids.ts';
 import { activeUserIds } from '../realm/active-users.ts';
 import { isAdmin } from '../roles.ts';
@@ -54,7 +54,7 @@ function checkLinkifier(input: LinkifierInput, current: Linkifier[], selfId: num
 }
 
 /** POST /realm/filters: the new linkifier goes after every other. */
-export async function createLinkifier(deps: Deps, actor: Actor, raw: DeferredInput<LinkifierInput>): Promise<Linkifier> {
+export async function createLinkifier(deps: Deps, actor: Actor, raw: InputOrReader<LinkifierInput>): Promise<Linkifier> {
   requireAdmin(actor);
   const input = strippedLinkifier(readInput(raw));
   return writeLinkifiers(deps, actor, async (tx, current) => {
@@ -72,7 +72,7 @@ export async function createLinkifier(deps: Deps, actor: Actor, raw: DeferredInp
 }
 
 /** PATCH /realm/filters/{id}: a missing linkifier is answered before the values are checked. */
-export async function updateLinkifier(deps: Deps, actor: Actor, id: number, raw: DeferredInput<LinkifierInput>): Promise<Linkifier> {
+export async function updateLinkifier(deps: Deps, actor: Actor, id: number, raw: InputOrReader<LinkifierInput>): Promise<Linkifier> {
   requireAdmin(actor);
   const input = strippedLinkifier(readInput(raw));
   return writeLinkifiers(deps, actor, async (tx, current) => {
@@ -102,7 +102,7 @@ export async function deleteLinkifier(deps: Deps, actor: Actor, id: number): Pro
  * PATCH /realm/linkifiers (Zulip's check_reorder_linkifiers): the list must
  * name every linkifier once. An empty realm accepts `[]` and hears nothing.
  */
-export async function reorderLinkifiers(deps: Deps, actor: Actor, input: DeferredInput<number[]>): Promise<void> {
+export async function reorderLinkifiers(deps: Deps, actor: Actor, input: InputOrReader<number[]>): Promise<void> {
   requireAdmin(actor);
   const orderedIds = readInput(input);
   if (new Set(orderedIds).size < orderedIds.length) throw badRequest('The ordered list must not contain duplicated linkifiers');

@@ -3,7 +3,7 @@ import { inTransaction, type Deps } from '../context.ts';
 import { badRequest, ownerRequired } from '../errors.ts';
 import { activeUserIds } from './active-users.ts';
 import { isOwner } from '../roles.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 
 /**
  * Zulip's MIN_DEACTIVATED_REALM_DELETION_DAYS (its default): a compromised
@@ -50,7 +50,7 @@ export interface RealmDeactivation {
 export async function deactivateRealm(
   deps: Deps,
   actor: Actor,
-  input: DeferredInput<{ deletionDelayDays: number | null }>,
+  input: InputOrReader<{ deletionDelayDays: number | null }>,
 ): Promise<RealmDeactivation> {
   checkMayDeactivateRealm(actor);
   const days = checkDeletionDelayDays(readInput(input).deletionDelayDays);

@@ -28,7 +28,7 @@ import {
   type RealmSettingParamDef,
 } from './settings.ts';
 import { camelCase, longerThan, type CamelCase } from '../text.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 
 /** One setting's new value: a boolean, an integer, a string, a time limit in seconds or "unlimited", a group-setting change, login methods. */
 export type RealmParamValue = boolean | number | string | GroupSettingChangeRequest | AuthenticationMethodsChange;
@@ -158,7 +158,7 @@ type ChangesByName = Record<string, unknown>;
  * parameter leaves nothing changed (Zulip itself commits group settings one
  * by one). Unchanged values change nothing and send no event.
  */
-export async function updateRealm(deps: Deps, actor: Actor, input: DeferredInput<RealmPatch>): Promise<RealmChanges> {
+export async function updateRealm(deps: Deps, actor: Actor, input: InputOrReader<RealmPatch>): Promise<RealmChanges> {
   mayUpdateRealm(actor);
   const patch: Readonly<Record<string, RealmParamValue | undefined>> = readInput(input);
   const given = new Map<string, unknown>();

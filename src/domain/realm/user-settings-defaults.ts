@@ -11,7 +11,7 @@ import {
 } from '../settings/user-settings.ts';
 import { activeUserIds } from './active-users.ts';
 import { isAdmin } from '../roles.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 
 /** A change of the defaults: setting (Zulip's name) → its new value. */
 export type SettingValue = boolean | number | string;
@@ -62,7 +62,7 @@ function mayUpdateUserSettingsDefaults(actor: Actor): void {
  * users created later start with; existing users keep theirs. Each changed
  * setting sends `realm_user_settings_defaults`/`update` to every active user.
  */
-export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: DeferredInput<SettingsPatch>): Promise<void> {
+export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: InputOrReader<SettingsPatch>): Promise<void> {
   mayUpdateUserSettingsDefaults(actor);
   const patch = readInput(input);
   const given: Array<[string, SettingValue]> = [];

@@ -12,7 +12,7 @@ import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../message
 import { pyStrip } from '../python-text.ts';
 import { isAdmin } from '../roles.ts';
 import { longerThan } from '../text.ts';
-import { readInput, type DeferredInput } from '../deferred-input.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 
 export const MAX_STATUS_TEXT_LENGTH = 60;
 
@@ -55,7 +55,7 @@ async function emojiOf(sql: SqlReader, realmId: number, input: UpdateStatusInput
 }
 
 /** POST /users/me/status: a human's own status. */
-export async function updateOwnStatus(deps: Deps, actor: Actor, input: DeferredInput<UpdateStatusInput>): Promise<void> {
+export async function updateOwnStatus(deps: Deps, actor: Actor, input: InputOrReader<UpdateStatusInput>): Promise<void> {
   checkHumanUser(actor);
   await updateStatus(deps, actor, actor.user.id, readInput(input));
 }
@@ -66,7 +66,7 @@ export async function updateOwnStatus(deps: Deps, actor: Actor, input: DeferredI
  * access_user_by_id(for_admin=True): the target first,
  * then the caller's right to administer them.
  */
-export async function updateStatusOf(deps: Deps, actor: Actor, userId: number, deferred: DeferredInput<UpdateStatusInput>): Promise<void> {
+export async function updateStatusOf(deps: Deps, actor: Actor, userId: number, deferred: InputOrReader<UpdateStatusInput>): Promise<void> {
   checkHumanUser(actor);
   const input = readInput(deferred);
   const [target] = await deps.db.sql.query<{ id: number; is_bot: boolean; is_active: boolean }>(
