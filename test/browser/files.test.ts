@@ -17,10 +17,7 @@ const loaded = async (page: Page, img: Locator) => {
 };
 
 async function uploadAs(user: string, name: string, type: string, body: Uint8Array): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(body)], { type }), name);
-  const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as(user).authHeader(), body: form });
-  return ((await r.json()) as { url: string }).url;
+  return w.upload(user, name, body, type);
 }
 
 test('images, attachments and custom emoji show with the download cookie, after a reload too; no key in any URL or in the server log', async () => {

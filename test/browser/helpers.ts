@@ -24,10 +24,8 @@ export async function sendFromCompose(page: Page, content: string, topic?: strin
 
 /** A 64×64 custom emoji added by `user` through the API; its id. */
 export async function uploadEmoji(w: World, user: string, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('f1', new Blob([new Uint8Array(await pngImage(64, 64))], { type: 'image/png' }), 'emoji.png');
-  const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/${name}`, { method: 'POST', headers: w.as(user).authHeader(), body: form });
-  if (r.status !== 200) throw new Error(await r.text());
+  const r = await w.as(user).multipart(`/realm/emoji/${name}`, [{ field: 'f1', name: 'emoji.png', body: await pngImage(64, 64), type: 'image/png' }]);
+  if (r.status !== 200) throw new Error(r.text);
   const emoji = (await w.as(user).get('/realm/emoji')).body.emoji as Record<string, { id: string; name: string }>;
   return Number(Object.values(emoji).find((e) => e.name === name)!.id);
 }

@@ -18,10 +18,7 @@ describe.each([['a local directory', false], ['an S3 bucket', true]] as const)('
   test('files without a row and stale uploads being received go after a day; everything else stays', async () => {
     await w.seedDemo();
     const store = w.ts.server.deps.uploads;
-    const form = new FormData();
-    form.append('file', new Blob(['kept']), 'kept.txt');
-    const uploaded = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as('iago').authHeader(), body: form });
-    const kept = String(((await uploaded.json()) as { url: string }).url).slice('/user_uploads/'.length);
+    const kept = (await w.upload('iago', 'kept.txt', 'kept')).slice('/user_uploads/'.length);
     const put = async (pathId: string | null) => {
       const temp = store.tempPath();
       await store.receive(Readable.from([Buffer.from('left behind')]), temp);

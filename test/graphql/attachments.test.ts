@@ -5,12 +5,7 @@ import { payload, useWsClients } from './events.helpers.ts';
 const w = useWorld({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
 const ws = useWsClients(w);
 
-async function upload(user: string, name: string, body: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([body], { type: 'text/plain' }), name);
-  const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as(user).authHeader(), body: form });
-  return ((await r.json()) as { url: string }).url;
-}
+const upload = (user: string, name: string, body: string): Promise<string> => w.upload(user, name, body);
 
 const ATTACHMENTS = `{ attachments { uploadSpaceUsed attachments { attachmentId name pathId url size messages { messageId message { content } } } } }`;
 
@@ -71,9 +66,7 @@ test('uploadFile refuses what REST refuses: no credentials, and a file past the 
   expect(((await r.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('UNAUTHORIZED');
   const before = await w.ts.server.deps.db.prisma.attachment.count();
   const big = await graphqlUpload('cordelia', 'big.bin', new Uint8Array(1024 * 1024 + 1), 'application/octet-stream');
-  const rest = new FormData();
-  rest.append('f', new Blob([new Uint8Array(1024 * 1024 + 1)]), 'big.bin');
-  const restAnswer = (await (await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as('cordelia').authHeader(), body: rest })).json()) as Record<string, string>;
+  const restAnswer = (await w.as('cordelia').multipart('/user_uploads', [{ field: 'f', name: 'big.bin', body: new Uint8Array(1024 * 1024 + 1) }])).body;
   expect(big.body.data.uploadFile).toEqual({ __typename: 'ZulipError', code: restAnswer.code, message: restAnswer.msg });
   expect(await w.ts.server.deps.db.prisma.attachment.count()).toBe(before);
 });

@@ -287,11 +287,7 @@ const TABLE: Record<ErrorCode, Row> = {
   },
   BAD_IMAGE: {
     rest: async (w) => {
-      const form = new FormData();
-      form.append('f1', new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt');
-      const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/not_an_image`, { method: 'POST', headers: w.as('iago').authHeader(), body: form });
-      const text = await r.text();
-      return { status: r.status, headers: r.headers, body: JSON.parse(text) as ApiResponse['body'], text };
+      return w.as('iago').multipart('/realm/emoji/not_an_image', [{ field: 'f1', name: 'notes.txt', body: 'not an image', type: 'text/plain' }]);
     },
     graphql: async (w) => {
       const query = `mutation ($file: Upload!) { uploadRealmEmoji(input: { name: "not_an_image", file: $file }) { ${ERROR_FIELDS} } }`;

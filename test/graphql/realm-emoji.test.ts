@@ -32,10 +32,7 @@ async function graphqlUpload(user: string, name: string, file: File): Promise<Re
 }
 
 async function restUpload(user: string, name: string, file: File): Promise<Record<string, any>> {
-  const form = new FormData();
-  form.append('f1', blob(file), file.name);
-  const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/${encodeURIComponent(name)}`, { method: 'POST', headers: w.as(user).authHeader(), body: form });
-  return (await r.json()) as Record<string, any>;
+  return (await w.as(user).multipart(`/realm/emoji/${encodeURIComponent(name)}`, [{ field: 'f1', ...file }])).body as Record<string, any>;
 }
 
 /** The same upload over both transports: GraphQL's typed error must carry REST's code and message. */

@@ -9,11 +9,8 @@ const ws = useWsClients(w);
 test('UPDATE_MESSAGE with renderingOnly: the placeholder is replaced by the thumbnail', async () => {
   const queue = w.ts.server.deps.thumbnails;
   queue.pause();
-  const form = new FormData();
   const image = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } }).png().toBuffer();
-  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'tiny.png');
-  const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as('hamlet').authHeader(), body: form });
-  const pathId = ((await r.json()) as { url: string }).url.slice('/user_uploads/'.length);
+  const pathId = (await w.upload('hamlet', 'tiny.png', image, 'image/png')).slice('/user_uploads/'.length);
   const id = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'ws thumbs', content: `[tiny.png](/user_uploads/${pathId})` });
 
   const after = await ws.cursorNow('othello');

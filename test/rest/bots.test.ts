@@ -113,12 +113,8 @@ describe('POST /bots', () => {
   });
 
   test('a multipart request with an avatar file creates the bot; the file is ignored (bots keep gravatars here)', async () => {
-    const form = new FormData();
-    form.set('full_name', 'Avatar Bot');
-    form.set('short_name', unique('a'));
-    form.set('file', new Blob([Buffer.from('GIF89a')], { type: 'image/gif' }), 'avatar.gif');
-    const res = await fetch(`${w.ts.url}/api/v1/bots`, { method: 'POST', headers: as('hamlet').authHeader(), body: form });
-    const body = (await res.json()) as Record<string, unknown>;
+    const res = await as('hamlet').multipart('/bots', [{ name: 'avatar.gif', body: Buffer.from('GIF89a'), type: 'image/gif' }], { full_name: 'Avatar Bot', short_name: unique('a') });
+    const body = res.body;
     expect(res.status).toBe(200);
     expect(body.avatar_url).toEqual(expect.stringContaining('gravatar'));
   });

@@ -27,10 +27,7 @@ function expectAbsent(secret: string): void {
 }
 
 async function uploadAs(name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob(['log me not'], { type: 'text/plain' }), 'note.txt');
-  const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as(name).authHeader(), body: form });
-  return ((await r.json()) as { url: string }).url;
+  return w.upload(name, 'note.txt', 'log me not');
 }
 
 test('REST and downloads: API keys, passwords, Basic credentials and temporary-URL tokens are redacted from every line', async () => {

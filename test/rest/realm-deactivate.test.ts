@@ -31,10 +31,7 @@ const SPECTATOR_QUERY = '{ messages(anchor: "newest", numBefore: 5, narrow: [{ o
 async function admitSpectators(w: World): Promise<string> {
   expect((await w.as('iago').patch('/realm', { enable_spectator_access: true })).status).toBe(200);
   await w.prisma().stream.update({ where: { id: w.realm.channels.Verona }, data: { isWebPublic: true } });
-  const form = new FormData();
-  form.append('file', new Blob(['public notes'], { type: 'text/plain' }), 'notes.txt');
-  const uploaded = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: w.as('hamlet').authHeader(), body: form });
-  const { url } = (await uploaded.json()) as { url: string };
+  const url = await w.upload('hamlet', 'notes.txt', 'public notes');
   await w.send('hamlet', { type: 'stream', to: 'Verona', topic: 'public', content: `for everyone: [notes](${url})` });
   return url;
 }

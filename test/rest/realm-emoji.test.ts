@@ -17,11 +17,8 @@ interface Part {
 }
 
 async function upload(user: string, name: string, parts: Part[]) {
-  const form = new FormData();
-  parts.forEach((p, i) => form.append(p.field ?? `f${i + 1}`, new Blob([new Uint8Array(typeof p.body === 'string' ? Buffer.from(p.body) : p.body)], p.type === undefined ? {} : { type: p.type }), p.name ?? 'img'));
-  const r = await fetch(`${w.ts.url}/api/v1/realm/emoji/${name}`, { method: 'POST', headers: as(user).authHeader(), body: form });
-  const body = (await r.json()) as Record<string, unknown>;
-  return { status: r.status, body };
+  const r = await as(user).multipart(`/realm/emoji/${name}`, parts.map((p, i) => ({ ...p, field: p.field ?? `f${i + 1}`, name: p.name ?? 'img' })));
+  return { status: r.status, body: r.body };
 }
 
 const uploadPng = async (user: string, name: string) => upload(user, name, [{ body: await pngImage(), type: 'image/png', name: 'img.png' }]);
@@ -155,7 +152,7 @@ test("files: exactly one, at most 5 MiB, an image a browser shows; every refusal
   expect((await upload('iago', 'last_part', [{ body: 'first', type: 'text/plain', field: 'f' }, { body: png, type: 'image/png', field: 'f' }])).status).toBe(200);
   // A file where no parameters are read, and without credentials.
   expect((await as('iago').post('/realm/emoji/no_file', {})).body).toEqual(errorBody('You must upload exactly one file.'));
-  const anonymous = await fetch(`${w.ts.url}/api/v1/realm/emoji/anon`, { method: 'POST', body: new FormData() });
+  const anonymous = await w.as().multipart('/realm/emoji/anon', []);
   expect(anonymous.status).toBe(401);
   expect(await rowCount()).toBe(2);
 });
@@ -306,14 +303,11 @@ test('the image route serves only emoji images, by exact name, and never the ori
 test("on a server whose file limit is below 5 MiB, emoji up to 5 MiB are still accepted, and other uploads keep the server's limit", async () => {
   const small = await startWorld({ env: { MAX_FILE_UPLOAD_SIZE_MIB: '1' } });
   try {
-    const auth = small.as('iago').authHeader();
     const big = await noisyPng(900);
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const post = async (path: string) => {
-      const form = new FormData();
-      form.append('f1', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
-      const r = await fetch(`${small.ts.url}/api/v1${path}`, { method: 'POST', headers: auth, body: form });
-      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+      const r = await small.as('iago').multipart(path, [{ field: 'f1', name: 'big.png', body: big, type: 'image/png' }]);
+      return { status: r.status, body: r.body };
     };
     expect(await post('/realm/emoji/big_one')).toEqual({ status: 200, body: { result: 'success', msg: '' } });
     expect(await post('/user_uploads')).toEqual({

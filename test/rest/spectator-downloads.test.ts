@@ -13,10 +13,7 @@ test('a web-public file is served to visitors in every form, and the server logs
     const owner = w.as('desdemona');
     expect((await owner.patch('/realm', { enable_spectator_access: true })).status).toBe(200);
     expect((await owner.post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'open house' }]), is_web_public: true })).status).toBe(200);
-    const form = new FormData();
-    form.append('f', new Blob(['all welcome']), 'poster.txt');
-    const uploaded = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: owner.authHeader(), body: form });
-    const url = ((await uploaded.json()) as { url: string }).url;
+    const url = (await owner.multipart('/user_uploads', [{ field: 'f', name: 'poster.txt', body: 'all welcome' }])).body.url as string;
     expect((await owner.post('/messages', { type: 'stream', to: 'open house', topic: 'poster', content: `[poster](${url})` })).status).toBe(200);
     lines.length = 0;
 

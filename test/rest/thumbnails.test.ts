@@ -39,12 +39,8 @@ async function animatedGif(width: number, height: number, frames = 3): Promise<B
 }
 
 async function upload(user: string, name: string, body: Uint8Array, type: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(body)], { type }), name);
-  const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: auth(user), body: form });
-  const json = (await r.json()) as { url: string };
-  expect(r.status).toBe(200);
-  return json.url.slice('/user_uploads/'.length);
+  const url = await w.upload(user, name, body, type);
+  return url.slice('/user_uploads/'.length);
 }
 
 const send = (user: string, to: string | string[], content: string): Promise<number> =>

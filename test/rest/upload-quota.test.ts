@@ -13,10 +13,8 @@ const w = useWorld({ env: { UPLOAD_QUOTA_MIB: '1' } });
 const authOf = (user: string) => ({ authorization: `Basic ${Buffer.from(`${w.realm.users[user].email}:${w.realm.users[user].apiKey}`).toString('base64')}` });
 
 async function restUpload(user: string, bytes: number) {
-  const form = new FormData();
-  form.append('f', new Blob([new Uint8Array(bytes)]), 'data.bin');
-  const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: authOf(user), body: form });
-  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  const r = await w.as(user).multipart('/user_uploads', [{ field: 'f', name: 'data.bin', body: new Uint8Array(bytes) }]);
+  return { status: r.status, body: r.body };
 }
 
 test('uploads fit the quota until the next one would not; REST, tus and GraphQL refuse that one alike', async () => {

@@ -56,10 +56,8 @@ test('a bucket the server cannot write to: the upload fails, and neither an atta
   const env = { ...w.s3?.env, S3_BUCKET: 'no-such-bucket', UPLOADS_DIR: w.uploadsDir, LOG_LEVEL: 'silent' };
   const broken = await startWorld({ env });
   try {
-    const form = new FormData();
-    form.append('file', new Blob(['lost']), 'lost.txt');
-    const r = await fetch(`${broken.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: broken.as('hamlet').authHeader(), body: form });
-    expect([r.status, await r.json()]).toEqual([500, { result: 'error', msg: 'Internal server error' }]);
+    const r = await broken.as('hamlet').multipart('/user_uploads', [{ name: 'lost.txt', body: 'lost' }], {}, { unchecked: 'a 500 answer, which the description does not list' });
+    expect([r.status, r.body]).toEqual([500, { result: 'error', msg: 'Internal server error' }]);
     expect(await broken.prisma().attachment.count()).toBe(0);
     // The request's temporary files go once the response is sent.
     await eventually(async () => (await w.incoming()).length === 0);

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as tick } from 'node:timers/promises';
 import { sweepUnclaimedAttachments } from '../../src/domain/uploads/sweep.ts';
+import type { FilePart } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { useWorld, type World } from '../support/world.ts';
 
@@ -18,12 +19,7 @@ export type UploadsWorld = World & {
   incoming(): Promise<string[]>;
 };
 
-interface Part {
-  field?: string;
-  name: string;
-  body: string | Uint8Array<ArrayBuffer>;
-  type?: string;
-}
+type Part = FilePart;
 
 /** Files under `dir` as paths relative to it, skipping uploads being received. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -47,11 +43,8 @@ export function uploadHelpers(w: UploadsWorld) {
   const auth = (user: string) => as(user).authHeader();
 
   async function upload(user: string, parts: Part[], extra: Record<string, string> = {}) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(extra)) form.append(k, v);
-    parts.forEach((p, i) => form.append(p.field ?? `f${i + 1}`, new Blob([p.body], p.type === undefined ? {} : { type: p.type }), p.name));
-    const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: auth(user), body: form });
-    return { status: r.status, body: (await r.json()) as Record<string, any> };
+    const r = await as(user).multipart('/user_uploads', parts.map((p, i) => ({ ...p, field: p.field ?? `f${i + 1}` })), extra);
+    return { status: r.status, body: r.body as Record<string, any> };
   }
 
   /** A download, its body read at once (an unread body keeps the connection busy, and the server's close waits for it). */
@@ -127,7 +120,7 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
     expect(await w.storedPaths()).toEqual(stored);
     const exact = await upload('hamlet', [{ name: 'exact.bin', body: new Uint8Array(1024 * 1024) }]);
     expect(exact.status).toBe(200);
-    const unauthenticated = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', body: new FormData() });
+    const unauthenticated = await w.as().multipart('/user_uploads', []);
     expect(unauthenticated.status).toBe(401);
     expect(await w.ts.server.deps.db.prisma.attachment.count()).toBe(before + 1);
     expect((await w.storedPaths()).sort()).toEqual([...stored, pathIdOf(exact.body.url)].sort());

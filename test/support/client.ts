@@ -27,6 +27,14 @@ const API_PREFIXES = new Set(['/api/v1', '/json']);
 
 export type ParamValue = string | number | boolean | unknown[] | Record<string, unknown>;
 
+/** One file of a multipart request: its form field (`file` unless named), file name, bytes and type. */
+export interface FilePart {
+  field?: string;
+  name: string;
+  body: string | Uint8Array;
+  type?: string;
+}
+
 /**
  * Speaks Zulip's wire format: form-encoded parameters (query string for GET),
  * with lists, objects, numbers and booleans JSON-encoded as Zulip clients send them.
@@ -54,13 +62,13 @@ export class ApiClient {
     method: string,
     path: string,
     params: Record<string, ParamValue | undefined> = {},
-    init: { headers?: Record<string, string>; prefix?: string; body?: string } & CallOptions = {},
+    init: { headers?: Record<string, string>; prefix?: string; body?: string | FormData } & CallOptions = {},
   ): Promise<ApiResponse> {
     const form = ApiClient.encode(params);
     const prefix = init.prefix ?? '/api/v1';
     let url = `${this.baseUrl}${prefix}${path}`;
     const headers: Record<string, string> = { ...this.authHeader(), ...init.headers };
-    let body: string | undefined = init.body;
+    let body: string | FormData | undefined = init.body;
     if (method === 'GET' || method === 'HEAD') {
       if ([...form].length > 0) url += `?${form}`;
     } else if (body === undefined) {
@@ -85,6 +93,21 @@ export class ApiClient {
   post = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) => this.request('POST', path, params, opts);
   patch = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) => this.request('PATCH', path, params, opts);
   delete = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) => this.request('DELETE', path, params, opts);
+
+  /**
+   * A multipart/form-data request, as Zulip clients upload files (POST /user_uploads,
+   * /realm/emoji/{name}, a bot's avatar): `fields` first, then the files in order.
+   * Its response is validated like any other.
+   */
+  multipart(path: string, files: FilePart[], fields: Record<string, string> = {}, opts: CallOptions & { method?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const f of files) {
+      const bytes = typeof f.body === 'string' ? Buffer.from(f.body) : f.body;
+      form.append(f.field ?? 'file', new Blob([new Uint8Array(bytes)], f.type === undefined ? {} : { type: f.type }), f.name);
+    }
+    return this.request(opts.method ?? 'POST', path, {}, { ...opts, body: form });
+  }
 
   /** A GraphQL operation over HTTP with the same credentials. */
   async graphql(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Record<string, any>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {

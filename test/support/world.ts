@@ -75,7 +75,7 @@ export interface World {
   /** POST /user_groups/create as `by`; the group's id. */
   createGroup(by: string, name: string, members: string[], params?: Params): Promise<number>;
   /** POST /user_uploads as `user`; the file's `/user_uploads/…` URL. */
-  upload(user: string, name: string, body: string | Uint8Array<ArrayBuffer>, type?: string): Promise<string>;
+  upload(user: string, name: string, body: string | Uint8Array, type?: string): Promise<string>;
   /** POST /drafts as `user`; the drafts' ids. */
   createDrafts(user: string, drafts: Array<Record<string, unknown>>): Promise<number[]>;
   /** PATCH /realm as the owner. */
@@ -156,14 +156,8 @@ function worldOn(w: World): World {
       const r = ok('create group', await as(by).post('/user_groups/create', { name, description: '', members: members.map(idOf), ...params }));
       return r.body.group_id as number;
     },
-    upload: async (user: string, name: string, body: string | Uint8Array<ArrayBuffer>, type = 'text/plain') => {
-      const form = new FormData();
-      form.append('file', new Blob([body], { type }), name);
-      const r = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: as(user).authHeader(), body: form });
-      const text = await r.text();
-      if (r.status !== 200) throw new Error(`upload failed: ${r.status} ${text}`);
-      return (JSON.parse(text) as { url: string }).url;
-    },
+    upload: async (user: string, name: string, body: string | Uint8Array, type = 'text/plain') =>
+      ok('upload', await as(user).multipart('/user_uploads', [{ name, body, type }])).body.url as string,
     createDrafts: async (user: string, drafts: Array<Record<string, unknown>>) =>
       ok('create drafts', await as(user).post('/drafts', { drafts })).body.ids as number[],
     setRealm: async (params: Params) => {
