@@ -4,13 +4,21 @@ import { ManualClock } from '../../src/domain/clock.ts';
 import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
 import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
-import { ApiClient, type Credentials } from './client.ts';
+import { ApiClient } from './client.ts';
 import { freshDatabase } from './databases.ts';
+import { recordEvents, type TestServer } from './server.ts';
 
-export interface Node {
-  url: string;
-  server: ZirconServer;
-  client(creds?: Credentials): ApiClient;
+/**
+ * One server of several on a database. Tests reach these through the world
+ * (test/support/world.ts: startClusterWorld, startRestartableWorld).
+ */
+export type Node = TestServer;
+
+/** A started server as a node: closing it leaves the shared database open. */
+async function nodeOf(server: ZirconServer, clock: ManualClock): Promise<Node> {
+  const events = recordEvents(server);
+  const url = `http://127.0.0.1:${await server.listen()}`;
+  return { url, server, clock, events, client: (creds) => new ApiClient(url, creds), close: () => server.close() };
 }
 
 export const redisUrl = (): string => process.env.ZIRCON_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -46,9 +54,7 @@ export async function startCluster(size: number, queues?: Partial<RegistryOption
       queues,
       passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
     });
-    const port = await server.listen();
-    const url = `http://127.0.0.1:${port}`;
-    nodes.push({ url, server, client: (creds) => new ApiClient(url, creds) });
+    nodes.push(await nodeOf(server, clock));
   }
   return {
     nodes,
@@ -94,8 +100,7 @@ export async function startRestartable(env: Record<string, string> = {}) {
         passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
       });
       running.add(server);
-      const url = `http://127.0.0.1:${await server.listen()}`;
-      return { url, server, client: (creds) => new ApiClient(url, creds) };
+      return nodeOf(server, clock);
     },
     stop: (node: Node) => stopServer(node.server),
     /** Leaves the server without a graceful stop, as a crash would (it keeps serving its old port until the end). */

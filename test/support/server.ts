@@ -84,9 +84,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     await release();
     throw e;
   });
-  const events: AddressedEvent[] = [];
-  // Payloads the domain carries as typed values are compared in Zulip's wire format, as a REST client sees them.
-  server.events.subscribe((e) => events.push({ ...e, event: eventJson(e.event) as AddressedEvent['event'] }));
+  const events = recordEvents(server);
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -104,6 +102,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await release();
     },
   };
+}
+
+/** Every event the server publishes from now on; payloads the domain carries as typed values in Zulip's wire format, as a REST client sees them. */
+export function recordEvents(server: ZirconServer): AddressedEvent[] {
+  const events: AddressedEvent[] = [];
+  server.events.subscribe((e) => events.push({ ...e, event: eventJson(e.event) as AddressedEvent['event'] }));
+  return events;
 }
 
 export type DemoUser = Credentials & { id: number };

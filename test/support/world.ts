@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
-import type { ApiClient, ApiResponse, ParamValue } from './client.ts';
+import { ApiClient, type ApiResponse, type Credentials, type ParamValue } from './client.ts';
+import { startCluster, startRestartable } from './cluster.ts';
+import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type DemoUser, type TestServer, type TestServerOptions } from './server.ts';
 
@@ -89,8 +91,12 @@ const ok = (what: string, r: ApiResponse): ApiResponse => {
   return r;
 };
 
-/** Builds a world on a started server (the fields the factories read are looked up at call time). */
-function worldOn(w: World): World {
+/**
+ * Builds a world on a started server (the fields the factories read are looked
+ * up at call time). A `remote` world's server is another process: what the
+ * factories look up they ask over REST.
+ */
+function worldOn(w: World, remote = false): World {
   const as = (name?: string) => w.ts.client(name === undefined ? undefined : w.user(name));
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => w.ts.server.deps.db.sql.query<T>(text, params);
   const idOf = (u: string | number) => (typeof u === 'number' ? u : w.user(u).id);
@@ -131,20 +137,21 @@ function worldOn(w: World): World {
           ...(principals.length > 0 ? { principals } : {}),
         }),
       );
-      const [row] = await sql<{ id: number }>('SELECT id FROM stream WHERE realm_id = $1 AND name = $2', [w.realm.realmId, name]);
-      w.realm.channels[name] = row.id;
-      return row.id;
+      const id = remote
+        ? (ok('channel id', await as(by).get('/get_stream_id', { stream: name })).body.stream_id as number)
+        : (await sql<{ id: number }>('SELECT id FROM stream WHERE realm_id = $1 AND name = $2', [w.realm.realmId, name]))[0].id;
+      w.realm.channels[name] = id;
+      return id;
     },
     subscribe: async (channel: string, users: string[], by = 'iago') => {
       ok('subscribe', await as(by).post('/users/me/subscriptions', { subscriptions: [{ name: channel }], principals: users.map(idOf) }));
     },
     createUser: async (fullName: string, opts: { email?: string; password?: string; by?: string } = {}) => {
-      const domain = w.user('desdemona').email.split('@')[1];
-      const email = opts.email ?? `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@${domain}`;
+      const email = opts.email ?? `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@${w.user('desdemona').email.split('@')[1]}`;
       const r = ok('create user', await as(opts.by ?? 'desdemona').post('/users', { email, password: opts.password ?? 'a-long-password', full_name: fullName }));
       const id = r.body.user_id as number;
-      const row = await w.prisma().user.findUniqueOrThrow({ where: { id } });
-      return { id, email, apiKey: row.apiKey };
+      const apiKey = remote ? await devApiKey(w.ts.url, email) : (await w.prisma().user.findUniqueOrThrow({ where: { id } })).apiKey;
+      return { id, email, apiKey };
     },
     createBot: async (owner: string, fullName: string, shortName: string, params: Params = {}) => {
       const r = ok('create bot', await as(owner).post('/bots', { full_name: fullName, short_name: shortName, ...params }));
@@ -165,6 +172,11 @@ function worldOn(w: World): World {
     },
     setRealmGroup: (setting: string, group: string) => w.setRealm({ [setting]: { new: w.groups[group] } }),
   });
+}
+
+/** A user's API key from a development server (ZIRCON_DEV), as Zulip's dev_fetch_api_key hands it out. */
+async function devApiKey(url: string, email: string): Promise<string> {
+  return ok(`api key of ${email}`, await new ApiClient(url).post('/dev_fetch_api_key', { username: email })).body.api_key as string;
 }
 
 const blank = (): World => ({ realm: { realmId: 0, users: {}, channels: {} }, groups: {}, uploadsDir: '' }) as unknown as World;
@@ -219,6 +231,66 @@ export function useWorld(opts: WorldOptions = {}): World {
       w.ts.events.length = 0;
     });
   }
+  return w;
+}
+
+/** A world on a node that shares its database with others: the cast is seeded once, by the first. */
+async function nodeWorld(ts: TestServer, cast?: Pick<World, 'realm' | 'groups'>): Promise<World> {
+  const w = worldOn({ ...blank(), ts });
+  if (cast) Object.assign(w, cast);
+  else await w.seedDemo();
+  return w;
+}
+
+/**
+ * Several servers on one database, as the processes of one deployment (each
+ * with its own queues and log reader): a world per node, one cast. The caller closes it.
+ */
+export async function startClusterWorld(size: number, queues?: Partial<RegistryOptions>) {
+  const cluster = await startCluster(size, queues);
+  const first = await nodeWorld(cluster.nodes[0]);
+  const nodes = [first, ...(await Promise.all(cluster.nodes.slice(1).map((ts) => nodeWorld(ts, first))))];
+  return { nodes, clock: cluster.clock, close: cluster.close };
+}
+
+/**
+ * One database on which servers start and stop one after the other, as a
+ * process across restarts: `start` gives the next server's world (the first
+ * seeds the cast), `stop` closes one gracefully, `abandon` leaves it as a crash would.
+ */
+export async function startRestartableWorld(env: Record<string, string> = {}) {
+  const r = await startRestartable(env);
+  let cast: Pick<World, 'realm' | 'groups'> | undefined;
+  return {
+    clock: r.clock,
+    async start(): Promise<World> {
+      const w = await nodeWorld(await r.start(), cast);
+      cast ??= { realm: w.realm, groups: w.groups };
+      return w;
+    },
+    stop: (w: World) => r.stop(w.ts),
+    abandon: (w: World) => r.abandon(w.ts),
+    close: r.close,
+  };
+}
+
+/**
+ * A world on a server of another process (`zircon serve` as a child, which a
+ * crash test kills): its organization is the one the server made on its first
+ * start for `ownerEmail` (ZIRCON_OWNER_EMAIL, with ZIRCON_DEV for the keys), known as
+ * `owner`; the factories work over REST, and nothing in-process (events, SQL) exists.
+ */
+export async function remoteWorld(url: string, ownerEmail: string): Promise<World> {
+  const client = (creds?: Credentials) => new ApiClient(url, creds);
+  const unavailable = (what: string) => () => {
+    throw new Error(`a remote world has no ${what}`);
+  };
+  const ts = { url, client, events: [], close: async () => {} } as Pick<TestServer, 'url' | 'client' | 'events' | 'close'>;
+  Object.defineProperties(ts, { server: { get: unavailable('in-process server') }, clock: { get: unavailable('clock') } });
+  const w = worldOn({ ...blank(), ts: ts as TestServer }, true);
+  const owner = { email: ownerEmail, apiKey: await devApiKey(url, ownerEmail) };
+  const me = ok('owner', await client(owner).get('/users/me')).body;
+  w.realm = { realmId: 0, users: { owner: { ...owner, id: me.user_id as number } }, channels: {} };
   return w;
 }
 

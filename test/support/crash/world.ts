@@ -1,4 +1,5 @@
-import { ApiClient, type Credentials } from '../client.ts';
+import type { Credentials } from '../client.ts';
+import { remoteWorld } from '../world.ts';
 
 /**
  * The organization a crash run works in, made over REST on the first start:
@@ -25,36 +26,22 @@ export const OWNER_EMAIL = 'owner@crash.example.com';
 /** The environment that makes the first start create the organization (and lets dev_fetch_api_key hand out keys). */
 export const worldEnv = (): Record<string, string> => ({ ZIRCON_OWNER_EMAIL: OWNER_EMAIL, ZIRCON_DEV: '1', ZIRCON_REALM_NAME: 'Crash' });
 
-async function ok(r: Promise<{ status: number; body: Record<string, unknown>; text: string }>, what: string): Promise<Record<string, unknown>> {
-  const res = await r;
-  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${res.text}`);
-  return res.body;
-}
-
-async function keyOf(url: string, email: string): Promise<string> {
-  const body = await ok(new ApiClient(url).post('/dev_fetch_api_key', { username: email }), `api key of ${email}`);
-  return String(body.api_key);
-}
-
+/** The crash organization, made through the world's factories on the server's first start. */
 export async function createWorld(url: string): Promise<CrashWorld> {
-  const ownerCreds = { email: OWNER_EMAIL, apiKey: await keyOf(url, OWNER_EMAIL) };
-  const owner = new ApiClient(url, ownerCreds);
-  const me = await ok(owner.get('/users/me'), 'owner');
-  const users: CrashUser[] = [{ ...ownerCreds, id: Number(me.user_id), admin: true }];
+  const w = await remoteWorld(url, OWNER_EMAIL);
+  const users: CrashUser[] = [{ ...w.user('owner'), admin: true }];
   for (const [name, admin] of [['admin', true], ['member1', false], ['member2', false]] as const) {
-    const email = `${name}@crash.example.com`;
-    const created = await ok(owner.post('/users', { email, password: 'a crash-test password', full_name: name }), `create ${name}`);
-    const id = Number(created.user_id);
-    if (admin) await ok(owner.patch(`/users/${id}`, { role: 200 }), `make ${name} an administrator`);
-    users.push({ email, apiKey: await keyOf(url, email), id, admin });
+    const u = await w.createUser(name, { email: `${name}@crash.example.com`, password: 'a crash-test password', by: 'owner' });
+    if (admin) {
+      const r = await w.as('owner').patch(`/users/${u.id}`, { role: 200 });
+      if (r.status !== 200) throw new Error(`make ${name} an administrator: ${r.status} ${r.text}`);
+    }
+    w.realm.users[name] = u;
+    users.push({ ...u, admin });
   }
-  const subscribe = async (name: string, members: CrashUser[]) => {
-    await ok(owner.post('/users/me/subscriptions', { subscriptions: [{ name }], principals: members.map((u) => u.id) }), `channel ${name}`);
-    const id = Number((await ok(owner.get('/get_stream_id', { stream: name }), `id of ${name}`)).stream_id);
-    return { id, name };
-  };
-  const channelA = await subscribe('crash-a', users);
-  const channelB = await subscribe('crash-b', users.slice(0, 3));
+  const channel = async (name: string, members: CrashUser[]) => ({ id: await w.createChannel('owner', name, { principals: members.map((u) => u.id) }), name });
+  const channelA = await channel('crash-a', users);
+  const channelB = await channel('crash-b', users.slice(0, 3));
   return {
     users,
     channelA,
