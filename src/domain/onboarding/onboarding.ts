@@ -1,7 +1,7 @@
 import { prismaReader } from '../../db/sql.ts';
 import type { Realm } from '../../generated/prisma/client.ts';
 import { insertChannels } from '../channels/create-channel.ts';
-import { renderDescription } from '../channels/description.ts';
+import { renderDescription } from '../markdown/render-description.ts';
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { sendBotMessage } from '../messages/edit/notifications.ts';
