@@ -6,7 +6,7 @@ import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { sendBotMessage } from '../messages/edit/notifications.ts';
 import { FLAG_BIT } from '../messages/flags.ts';
-import { emojiDataByName } from '../messages/reactions/emoji-data.ts';
+import { emojiDataByName } from '../realm-emoji/emoji-data.ts';
 import { sendBotDms } from '../messages/send/notification-dm.ts';
 import type { UserRow } from '../users/format.ts';
 import { initialDirectMessageContent } from './initial-dm-text.ts';

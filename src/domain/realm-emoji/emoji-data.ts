@@ -1,10 +1,10 @@
-import type { SqlReader } from '../../../db/sql.ts';
-import { badRequest } from '../../errors.ts';
-import { emojiCodeByName, isValidEmojiCode, ZULIP_EXTRA_EMOJI } from '../../emoji/index.ts';
-import { activeRealmEmojiByName, realmEmojiByCode } from '../../realm-emoji/realm-emoji.ts';
+import type { SqlReader } from '../../db/sql.ts';
+import { badRequest } from '../errors.ts';
+import { emojiCodeByName, isValidEmojiCode, ZULIP_EXTRA_EMOJI } from '../emoji/index.ts';
+import { activeRealmEmojiByName, realmEmojiByCode } from './realm-emoji.ts';
 
-export type { ReactionType } from '../../events/payloads/status.ts';
-import type { ReactionType } from '../../events/payloads/status.ts';
+export type { ReactionType } from '../events/payloads/status.ts';
+import type { ReactionType } from '../events/payloads/status.ts';
 
 /** Zulip's get_emoji_data: the code and type an emoji name stands for; the realm's active custom emoji win over built-in names. */
 export async function emojiDataByName(sql: SqlReader, realmId: number, name: string): Promise<{ code: string; type: ReactionType }> {
