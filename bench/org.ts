@@ -9,7 +9,7 @@ import { discardEvents } from '../src/domain/events/log/event-log.ts';
 import { insertChannel } from '../src/domain/channels/create-channel.ts';
 import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions.ts';
 import { createRealmWithOwner } from '../src/domain/onboarding/bootstrap.ts';
-import { insertUser } from '../src/domain/users/insert-user.ts';
+import { insertUser } from '../src/domain/onboarding/insert-user.ts';
 import { buildDeps } from '../src/server.ts';
 import type { Creds } from './api-client.ts';
 

@@ -7,7 +7,7 @@ import { DomainError } from './domain/errors.ts';
 import { discardEvents, EventLog } from './domain/events/log/event-log.ts';
 import { systemClock } from './domain/clock.ts';
 import { createRealmWithOwner, ensureInitialRealm } from './domain/onboarding/bootstrap.ts';
-import { createUserByOperator } from './domain/users/operator.ts';
+import { createUserByOperator } from './domain/onboarding/operator.ts';
 import { seedDemo } from './domain/onboarding/seed-demo.ts';
 import { generateData } from './devtools/generate-data.ts';
 import { boundHeapGrowth } from './ops/heap-growth.ts';

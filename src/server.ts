@@ -1,4 +1,4 @@
-import { RealmLinkifierSets } from './domain/linkifiers/realm-sets.ts';
+import { RealmLinkifierSets } from './domain/markdown/linkifier-sets.ts';
 import { METHODS, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -29,13 +29,14 @@ import { createTusS3DataStore } from './domain/uploads/tus-s3-store.ts';
 import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
 import { webClientPlugin } from './web-server/plugin.ts';
 import { sweepLeftoverFiles, sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
-import { ensureThumbnails } from './domain/uploads/thumbnails/ensure.ts';
+import { ensureThumbnails } from './domain/messages/thumbnails/ensure.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
 import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
 import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
 import { wireMessage } from './rest-compat/presenters/messages.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
-import { createMarkdownRenderer } from './domain/messages/markdown/index.ts';
+import { sendBotMessage } from './domain/messages/edit/notifications.ts';
+import { createMarkdownRenderer } from './domain/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
 import { installBodyTimeout } from './rest-compat/slow-bodies.ts';
 import { parseForm } from './rest-compat/form-body.ts';
@@ -109,6 +110,7 @@ export function buildDeps(config: Config, database: Database, events: EventWrite
     uploads: uploadStoreOf(config),
     linkifiers: new RealmLinkifierSets(),
     thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),
+    postAsBot: sendBotMessage,
     outgoingWebhooks: new OutgoingWebhooks(() => deps, config.outgoingWebhooks, wireMessage),
   };
   return deps;

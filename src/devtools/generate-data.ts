@@ -5,7 +5,7 @@ import { insertChannel } from '../domain/channels/create-channel.ts';
 import { insertSubscriptions } from '../domain/channels/insert-subscriptions.ts';
 import { FLAG_BIT } from '../domain/messages/flags.ts';
 import { createRealmWithOwner } from '../domain/onboarding/bootstrap.ts';
-import { insertUser } from '../domain/users/insert-user.ts';
+import { insertUser } from '../domain/onboarding/insert-user.ts';
 
 export interface GenerateOptions {
   users: number;

@@ -1,12 +1,12 @@
 import type { Bot } from '../domain/users/bots-format.ts';
-import { createBot as create, type CreateBotInput } from '../domain/users/bots-create.ts';
+import { createBot as create, type CreateBotInput } from '../domain/onboarding/bots-create.ts';
 import {
   deactivateBot as deactivate,
   listOwnBots,
   regenerateBotApiKey as regenerate,
   updateBot as update,
   type UpdateBotInput,
-} from '../domain/users/bots-update.ts';
+} from '../domain/user-admin/bots-update.ts';
 import type { UserRow } from '../domain/users/format.ts';
 import { findUser } from '../domain/users/list.ts';
 import type { OperationContext } from './operation-context.ts';

@@ -7,8 +7,9 @@ import {
   type UpdateFieldInput,
 } from '../domain/profile-fields/manage-fields.ts';
 import { editOwnProfileData, type AdminProfileDataEntry, type OwnProfileDataChange } from '../domain/profile-fields/own-profile-data.ts';
-import { updateUser } from '../domain/users/update.ts';
-import { listProfileFields, profileValuesOf } from '../domain/profile-fields/read-fields.ts';
+import { updateUser } from '../domain/user-admin/update.ts';
+import { listProfileFields } from '../domain/profile-fields/read-fields.ts';
+import { profileValuesOf } from '../domain/users/profile-values.ts';
 import type { CustomProfileField, ProfileValueView } from '../domain/profile-fields/types.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';

@@ -1,4 +1,4 @@
-import { checkCanDeleteTopics, deleteTopic as deleteTopicMessages } from '../domain/topics/delete-topic.ts';
+import { checkCanDeleteTopics, deleteTopic as deleteTopicMessages } from '../domain/messages/delete/delete-topic.ts';
 import { getChannelTopics, getWebPublicChannelTopics, type TopicSummary } from '../domain/topics/list-topics.ts';
 import type { VisibilityPolicyValue } from '../domain/topics/user-topic.ts';
 import { setTopicVisibility as setVisibility, updateMutedTopic, type TopicVisibility } from '../domain/topics/visibility.ts';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { deleteAttachment, listAttachments, type AttachmentView } from '../domain/uploads/attachments.ts';
-import { temporaryDownloadUrl } from '../domain/uploads/download.ts';
+import { temporaryDownloadUrl } from '../domain/messages/attachments/download.ts';
 import { partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
 import { removeThumbnails } from '../domain/uploads/thumbnails/formats.ts';
 import type { OperationContext } from './operation-context.ts';

@@ -1,12 +1,12 @@
 import { fetchApiKey as checkPassword } from '../domain/auth/authenticate.ts';
 import { regenerateOwnApiKey as regenerateOwn } from '../domain/users/api-key.ts';
-import { createUser as create, type CreateUserInput } from '../domain/users/create-by-admin.ts';
-import { deactivateOwnAccount as deactivateSelf, deactivateUser as deactivate } from '../domain/users/deactivate.ts';
+import { createUser as create, type CreateUserInput } from '../domain/onboarding/create-by-admin.ts';
+import { deactivateOwnAccount as deactivateSelf, deactivateUser as deactivate } from '../domain/user-admin/deactivate.ts';
 import type { UserRow } from '../domain/users/format.ts';
 import { findUser, getOwnUser, getUser, getUsers, listUsers as list, type UserListOptions, type UserSelector } from '../domain/users/list.ts';
 import type { User } from '../domain/users/user-model.ts';
-import { reactivateUser as reactivate } from '../domain/users/reactivate.ts';
-import { updateUser as update, type UpdateUserInput } from '../domain/users/update.ts';
+import { reactivateUser as reactivate } from '../domain/user-admin/reactivate.ts';
+import { updateUser as update, type UpdateUserInput } from '../domain/user-admin/update.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 

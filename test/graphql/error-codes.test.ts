@@ -1,6 +1,6 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { ERROR_CODES, type ErrorCode } from '../../src/domain/errors.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import { useWorld, type World } from '../support/world.ts';
 import { age } from '../rest/message-edit.helpers.ts';
 import { type ApiResponse } from '../support/client.ts';

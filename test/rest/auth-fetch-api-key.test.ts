@@ -1,6 +1,6 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { createRealm } from '../../src/domain/onboarding/create-realm.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import { ApiClient, type ApiResponse } from '../support/client.ts';
 import { requestWithHost } from '../support/host-request.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';

@@ -4,7 +4,7 @@ import { inTransaction } from '../../src/domain/context.ts';
 import { createRealm } from '../../src/domain/onboarding/create-realm.ts';
 import { createRealmWithOwner } from '../../src/domain/onboarding/bootstrap.ts';
 import { DEMO_PASSWORD } from '../../src/domain/onboarding/seed-demo.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import { ApiClient, type Credentials } from '../support/client.ts';
 import { requestWithHost } from '../support/host-request.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';

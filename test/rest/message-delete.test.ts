@@ -1,5 +1,5 @@
 import { inTransaction } from '../../src/domain/context.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import { useWorld } from '../support/world.ts';
 
 /** DELETE /messages/{message_id}: permissions, time limit, events, first_message_id. */

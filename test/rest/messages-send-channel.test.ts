@@ -4,7 +4,7 @@ import { getSystemGroupIds } from '../../src/domain/groups/system-groups.ts';
 import { messageFor } from '../../src/domain/messages/message-for-reader.ts';
 import { wireMessage } from '../../src/rest-compat/presenters/messages.ts';
 import { loadMessages } from '../../src/domain/messages/load.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { type DemoUser } from '../support/server.ts';
 import { useWorld } from '../support/world.ts';

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../src/domain/context.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import type { ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';

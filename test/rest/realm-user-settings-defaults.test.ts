@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import yaml from 'js-yaml';
 import { userSettingsOf } from '../../src/domain/settings/user-settings.ts';
-import { createUserByOperator } from '../../src/domain/users/operator.ts';
+import { createUserByOperator } from '../../src/domain/onboarding/operator.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { useWorld } from '../support/world.ts';
 

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { useWorld } from '../support/world.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';

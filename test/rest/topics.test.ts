@@ -1,5 +1,5 @@
 import type { Deps } from '../../src/domain/context.ts';
-import { deleteTopic } from '../../src/domain/topics/delete-topic.ts';
+import { deleteTopic } from '../../src/domain/messages/delete/delete-topic.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { useWorld } from '../support/world.ts';
 import { bulkInsertTopic, errorOf, topicMessages, bad } from './message-edit.helpers.ts';

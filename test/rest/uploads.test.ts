@@ -1,4 +1,4 @@
-import { SPECTATOR_ATTACHMENT_ACCESS_BY_FILE, spectatorViewsKey } from '../../src/domain/uploads/download.ts';
+import { SPECTATOR_ATTACHMENT_ACCESS_BY_FILE, spectatorViewsKey } from '../../src/domain/messages/attachments/download.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { sharedUploadScenarios, uploadHelpers, useUploadsWorld } from './uploads.helpers.ts';
 

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../src/domain/context.ts';
-import { notificationBot } from '../../src/domain/messages/edit/notification-bot.ts';
+import { notificationBot } from '../../src/domain/users/notification-bot.ts';
 import { welcomeBot } from '../../src/domain/onboarding/welcome-bot.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import type { UserRow } from '../../src/domain/users/format.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../src/domain/context.ts';
 import { createRealm } from '../../src/domain/onboarding/create-realm.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import { EmailVisibility } from '../../src/domain/settings/user-settings.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi, SPEC_GAPS } from '../support/openapi.ts';

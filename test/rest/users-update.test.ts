@@ -1,5 +1,5 @@
 import { inTransaction } from '../../src/domain/context.ts';
-import { insertUser } from '../../src/domain/users/insert-user.ts';
+import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import type { ApiResponse } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import type { DemoRealm } from '../support/server.ts';

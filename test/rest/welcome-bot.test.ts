@@ -1,5 +1,5 @@
 import { createRealmWithOwner, type Credentials as Created } from '../../src/domain/onboarding/bootstrap.ts';
-import { createUserByOperator } from '../../src/domain/users/operator.ts';
+import { createUserByOperator } from '../../src/domain/onboarding/operator.ts';
 import type { ApiResponse, Credentials } from '../support/client.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { startWorld, useWorld } from '../support/world.ts';

@@ -1,5 +1,5 @@
 import type { Realm } from '../../generated/prisma/client.ts';
-import { webPublicChannelsEnabled } from '../channels/realm-permissions.ts';
+import { webPublicChannelsEnabled } from '../realm/realm-permissions.ts';
 import type { Db } from '../context.ts';
 import { missingAuthentication, realmDeactivated } from '../errors.ts';
 import type { Actor } from '../actor.ts';

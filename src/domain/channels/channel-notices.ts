@@ -1,12 +1,32 @@
 import type { Realm, Stream } from '../../generated/prisma/client.ts';
 import type { Deps, Tx } from '../context.ts';
-import { silentMention } from '../messages/edit/links.ts';
-import { notificationBot } from '../messages/edit/notification-bot.ts';
-import { sendBotMessage } from '../messages/edit/notifications.ts';
+import { silentMention } from '../markdown/message-links.ts';
+import type { UserRow } from '../users/format.ts';
+import { notificationBot } from '../users/notification-bot.ts';
 import type { Emit } from './events.ts';
 
 /** Zulip's Realm.STREAM_EVENTS_NOTIFICATION_TOPIC_NAME. */
 export const CHANNEL_EVENTS_TOPIC = 'channel events';
+
+/**
+ * Posts a message in a channel as a bot (the Notification Bot unless `sender`
+ * says otherwise), read for `actor` and, with `unreadUserIds`, for everyone
+ * outside it; the message's id. Sending is the messages area's, above this
+ * one: the composition root hands its function over.
+ */
+export type BotPoster = (
+  c: { deps: Deps; tx: Tx; emit: Emit; realm: Realm; actor: UserRow; sender?: UserRow },
+  stream: Stream,
+  topic: string,
+  content: string,
+  unreadUserIds?: Set<number>,
+) => Promise<number>;
+
+declare module '../context.ts' {
+  interface Deps {
+    postAsBot: BotPoster;
+  }
+}
 
 export interface NoticeContext {
   deps: Deps;
@@ -24,7 +44,7 @@ export interface NoticeContext {
  */
 export async function sendChannelEventsNotice(c: NoticeContext, stream: Stream, content: string, allRead = false): Promise<void> {
   const bot = await notificationBot(c.tx, c.realm.id, c.deps.clock.now());
-  await sendBotMessage({ deps: c.deps, tx: c.tx, emit: c.emit, realm: c.realm, actor: bot }, stream, CHANNEL_EVENTS_TOPIC, content, allRead ? new Set() : undefined);
+  await c.deps.postAsBot({ deps: c.deps, tx: c.tx, emit: c.emit, realm: c.realm, actor: bot }, stream, CHANNEL_EVENTS_TOPIC, content, allRead ? new Set() : undefined);
 }
 
 const NO_DESCRIPTION = '*No description.*';

@@ -3,7 +3,7 @@ import type { Tx } from '../context.ts';
 import { getSystemGroupIds } from '../groups/system-groups.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { CHANNEL_GROUP_SETTINGS } from '../realm/permission-settings.ts';
-import { plainDescriptionHtml } from './description.ts';
+import { plainDescriptionHtml } from '../markdown/render-description.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, createAnonymousGroups, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { streamColumn, streamSelect } from './rows.ts';
 

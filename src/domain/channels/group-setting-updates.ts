@@ -10,13 +10,13 @@ import {
   type GroupSettingValue,
 } from '../groups/group-setting-value.ts';
 import { expectationMismatch, insufficientPermission } from '../errors.ts';
-import { silentMention } from '../messages/edit/links.ts';
+import { silentMention } from '../markdown/message-links.ts';
 import { requireContentAccess, type AdministeredChannel } from './admin-access.ts';
 import { channelAudience, emitStreamUpdate, introduceChannel, removeChannelFor } from './channel-updates.ts';
 import { type NoticeContext, sendChannelEventsNotice } from './channel-notices.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { channelsOf } from './queries.ts';
-import { hasRealmPermission } from './realm-permissions.ts';
+import { hasRealmPermission } from '../realm/realm-permissions.ts';
 
 /** Stream.stream_permission_group_settings_granting_metadata_access */
 const GRANTS_METADATA_ACCESS: ReadonlySet<ChannelGroupSettingName> = new Set([

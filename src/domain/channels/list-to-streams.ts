@@ -17,7 +17,7 @@ import {
 } from './channel-permission-groups.ts';
 import { MAX_NEW_CHANNELS_PER_REQUEST, tooManyNewChannels } from './limits.ts';
 import { checkChannelName } from './names.ts';
-import { hasRealmPermission, webPublicChannelsEnabled } from './realm-permissions.ts';
+import { hasRealmPermission, webPublicChannelsEnabled } from '../realm/realm-permissions.ts';
 import { channelsByNames } from './rows.ts';
 
 /** One requested channel, its name already stripped. */

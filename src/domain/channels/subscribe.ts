@@ -12,14 +12,14 @@ import { makeDefault } from './default-channels.ts';
 import { isValidColor } from './colors.ts';
 import { unableToAccessChannel } from './errors.ts';
 import type { ChannelGroupSettingName, GroupSettingValue } from './channel-permission-groups.ts';
-import { renderDescription } from './description.ts';
-import { linksOf } from '../messages/render-message.ts';
+import { renderDescription } from '../markdown/render-description.ts';
+import { linksOf } from '../markdown/render-message.ts';
 import { checkSubscriptionChanges, distinctPrincipals } from './limits.ts';
 import { listToStreams, type ChannelSpec } from './list-to-streams.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from './names.ts';
 import { pyStrip } from '../python-text.ts';
 import { principalsToUsers } from './principals.ts';
-import { hasRealmPermission } from './realm-permissions.ts';
+import { hasRealmPermission } from '../realm/realm-permissions.ts';
 import { longerThan } from '../text.ts';
 import { readInput, type InputOrReader } from '../input-reader.ts';
 

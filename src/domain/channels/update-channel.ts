@@ -17,13 +17,13 @@ import {
 } from './channel-notices.ts';
 import { changePermission, channelAudience, emitArchivedChange, emitStreamUpdate } from './channel-updates.ts';
 import { makeDefault, removeDefault } from './default-channels.ts';
-import { renderDescription } from './description.ts';
-import { linksOf } from '../messages/render-message.ts';
+import { renderDescription } from '../markdown/render-description.ts';
+import { linksOf } from '../markdown/render-message.ts';
 import { changeChannelGroupSetting } from './group-setting-updates.ts';
 import { CHANNEL_GROUP_SETTING_NAMES, type ChannelGroupSettingName } from './channel-permission-groups.ts';
 import { checkChannelName, findChannelByName, MAX_CHANNEL_DESCRIPTION_LENGTH } from './names.ts';
 import { pyStrip } from '../python-text.ts';
-import { hasRealmPermission, webPublicChannelsEnabled } from './realm-permissions.ts';
+import { hasRealmPermission, webPublicChannelsEnabled } from '../realm/realm-permissions.ts';
 import { parseMessageRetentionDays, type TopicsPolicy } from './subscribe.ts';
 import { longerThan } from '../text.ts';
 

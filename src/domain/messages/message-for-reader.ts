@@ -1,5 +1,5 @@
 import { unixSeconds } from '../clock.ts';
-import type { TopicLink } from '../linkifiers/realm-sets.ts';
+import type { TopicLink } from '../markdown/linkifier-sets.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { gravatarUrl } from '../users/format.ts';
 import { shownHistory } from './history/shown.ts';

@@ -1,4 +1,4 @@
-import type { TopicLink } from '../linkifiers/realm-sets.ts';
+import type { TopicLink } from '../markdown/linkifier-sets.ts';
 import type { ApiFlag } from './flags.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
-import { linksOf, renderMessage } from './render-message.ts';
+import { linksOf, renderMessage } from '../markdown/render-message.ts';
 
 /**
  * POST /messages/render (Zulip's render_message_backend): the content is

@@ -1,6 +1,6 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Tx } from '../context.ts';
-import type { RenderResult } from './markdown/types.ts';
+import type { RenderResult } from '../markdown/types.ts';
 
 export interface NewMessageRow {
   realmId: number;

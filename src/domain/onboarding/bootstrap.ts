@@ -3,7 +3,7 @@ import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { createInitialChannels, onboardNewUser, sendInitialRealmMessages } from './onboarding.ts';
-import { insertUser } from '../users/insert-user.ts';
+import { insertUser } from './insert-user.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import { Role } from '../roles.ts';
 import { checkFullName, isValidEmail, PASSWORD_MIN_LENGTH, passwordTooWeak } from '../users/validate.ts';

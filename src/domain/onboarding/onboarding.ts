@@ -1,12 +1,12 @@
 import { prismaReader } from '../../db/sql.ts';
 import type { Realm } from '../../generated/prisma/client.ts';
 import { insertChannels } from '../channels/create-channel.ts';
-import { renderDescription } from '../channels/description.ts';
+import { renderDescription } from '../markdown/render-description.ts';
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { sendBotMessage } from '../messages/edit/notifications.ts';
 import { FLAG_BIT } from '../messages/flags.ts';
-import { emojiDataByName } from '../messages/reactions/emoji-data.ts';
+import { emojiDataByName } from '../realm-emoji/emoji-data.ts';
 import { sendBotDms } from '../messages/send/notification-dm.ts';
 import type { UserRow } from '../users/format.ts';
 import { initialDirectMessageContent } from './initial-dm-text.ts';

@@ -4,7 +4,7 @@ import { badRequest } from '../errors.ts';
 import { insertChannel } from '../channels/create-channel.ts';
 import { insertSubscriptions } from '../channels/insert-subscriptions.ts';
 import { EmailVisibility } from '../settings/user-settings.ts';
-import { insertUser } from '../users/insert-user.ts';
+import { insertUser } from './insert-user.ts';
 import { Role } from '../roles.ts';
 import { createRealm } from './create-realm.ts';
 import { DEMO_SUBDOMAIN } from '../realm/queries.ts';

@@ -1,7 +1,7 @@
 import type { CustomProfileField } from '../../generated/prisma/client.ts';
 import type { Actor } from '../actor.ts';
-import { renderDescription } from '../channels/description.ts';
-import { linksOf } from '../messages/render-message.ts';
+import { renderDescription } from '../markdown/render-description.ts';
+import { linksOf } from '../markdown/render-message.ts';
 import type { Deps, Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { dbIds } from '../ids.ts';

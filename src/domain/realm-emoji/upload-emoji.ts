@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { lookup } from 'mime-types';
 import { prismaReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
-import { hasRealmPermission } from '../channels/realm-permissions.ts';
+import { hasRealmPermission } from '../realm/realm-permissions.ts';
 import { inTransaction, type Deps } from '../context.ts';
 import { isValidEmojiName } from '../emoji/index.ts';
 import { badRequest, insufficientPermission, notAllowedForGuests } from '../errors.ts';

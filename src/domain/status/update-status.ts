@@ -8,7 +8,7 @@ import { badRequest, insufficientPermission, noSuchUser, userIsDeactivated } fro
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
 import { checkHumanUser } from '../users/human-users.ts';
 import { dbId } from '../ids.ts';
-import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../messages/reactions/emoji-data.ts';
+import { checkEmojiRequest, emojiOfRequest, type ReactionType } from '../realm-emoji/emoji-data.ts';
 import { pyStrip } from '../python-text.ts';
 import { isAdmin } from '../roles.ts';
 import { longerThan } from '../text.ts';

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
-import type { ReactionType } from '../messages/reactions/emoji-data.ts';
+import type { ReactionType } from '../realm-emoji/emoji-data.ts';
 
 /**
  * A user's status as Zulip shows it: only what is set — `away` when the user

@@ -3,7 +3,7 @@ import type { Actor } from '../actor.ts';
 import type { Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
-import { profileValuesOf } from '../profile-fields/read-fields.ts';
+import { profileValuesOf } from './profile-values.ts';
 import { userFor, userPayload } from './user-model.ts';
 import { INACCESSIBLE_USER_NAME } from './inaccessible.ts';
 import { RecipientType } from '../recipient-type.ts';

@@ -1,5 +1,5 @@
 import type { Actor } from '../actor.ts';
-import { hasRealmPermission } from '../channels/realm-permissions.ts';
+import { hasRealmPermission } from '../realm/realm-permissions.ts';
 import type { Db, Tx } from '../context.ts';
 import { badRequest, insufficientPermission, ownerRequired, unauthorized } from '../errors.ts';
 import { botPayload, BotType, loadBot } from './bots-format.ts';

@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import type { Db, Deps } from '../context.ts';
 import { accessUserByEmail, accessUserById, isStorableId } from './access.ts';
 import type { UserRow } from './format.ts';
-import { profileValuesOf } from '../profile-fields/read-fields.ts';
+import { profileValuesOf } from './profile-values.ts';
 import { inaccessibleUser, userFor, type User } from './user-model.ts';
 import { userAccessOf, type UserAccess } from './user-access.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/users/deactivate.ts';
+import { MAX_DEACTIVATION_COMMENT_LENGTH } from '../../domain/user-admin/deactivate.ts';
 import type { UserSelector } from '../../domain/users/list.ts';
 import { ROLE_VALUES } from '../../domain/roles.ts';
 import { bool, int, intIn, list } from '../json-checks.ts';

@@ -3,8 +3,8 @@
 // counted, not timed.
 
 import { CompiledPattern, type ScanMeter } from '../../../src/domain/linkifiers/pattern.ts';
-import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
-import type { Linkifier, RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { createMarkdownRenderer } from '../../../src/domain/markdown/index.ts';
+import type { Linkifier, RenderContext } from '../../../src/domain/markdown/index.ts';
 import { emptyRenderContext } from '../markdown/empty-context.ts';
 
 const ctx: RenderContext = emptyRenderContext('http://chat.example.com');

@@ -1,9 +1,9 @@
 // Linkifiers in rendering, on the default RE2 engine: Zulip's test_realm_patterns
 // cases (zerver/tests/test_markdown.py) and its topic_links rules.
 
-import { LinkifierSet } from '../../../src/domain/linkifiers/realm-sets.ts';
-import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
-import type { Linkifier, RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { LinkifierSet } from '../../../src/domain/markdown/linkifier-sets.ts';
+import { createMarkdownRenderer } from '../../../src/domain/markdown/index.ts';
+import type { Linkifier, RenderContext } from '../../../src/domain/markdown/index.ts';
 import { emptyRenderContext } from '../markdown/empty-context.ts';
 
 const ctx: RenderContext = emptyRenderContext('http://zulip.testserver');

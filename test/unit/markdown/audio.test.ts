@@ -3,8 +3,8 @@
 
 import { createHmac } from 'node:crypto';
 
-import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
-import { sanitizeMessageHtml } from '../../../src/domain/messages/markdown/sanitize.ts';
+import { createMarkdownRenderer } from '../../../src/domain/markdown/index.ts';
+import { sanitizeMessageHtml } from '../../../src/domain/markdown/sanitize.ts';
 import { emptyRenderContext } from './empty-context.ts';
 
 const renderer = createMarkdownRenderer();

@@ -1,4 +1,4 @@
-import { extractMentionCandidates } from '../../../src/domain/messages/markdown/index.ts';
+import { extractMentionCandidates } from '../../../src/domain/markdown/index.ts';
 
 describe('extractMentionCandidates', () => {
   test('collects every kind of reference once', () => {

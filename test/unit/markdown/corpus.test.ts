@@ -3,8 +3,8 @@
 // byte-identically, except those listed in KNOWN_DIFFERENCES with the reason.
 
 import corpus from '../../fixtures/markdown-cases.json' with { type: 'json' };
-import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
-import type { RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { createMarkdownRenderer } from '../../../src/domain/markdown/index.ts';
+import type { RenderContext } from '../../../src/domain/markdown/index.ts';
 
 interface RegularCase {
   name: string;

@@ -1,4 +1,4 @@
-import type { RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import type { RenderContext } from '../../../src/domain/markdown/index.ts';
 
 /** A realm with nobody to mention, no channels, emoji or linkifiers: plain Markdown. */
 export const emptyRenderContext = (realmUrl: string, overrides: Partial<RenderContext> = {}): RenderContext => ({

@@ -1,8 +1,8 @@
 // The facts the server takes from rendering: mentions, wildcards, /me,
 // links, previews and uploads.
 
-import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
-import type { RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { createMarkdownRenderer } from '../../../src/domain/markdown/index.ts';
+import type { RenderContext } from '../../../src/domain/markdown/index.ts';
 
 const renderer = createMarkdownRenderer();
 

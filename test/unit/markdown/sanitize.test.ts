@@ -1,9 +1,9 @@
 // The rendered HTML must never carry script: raw HTML is escaped, unsafe
 // URLs are not linked, and the final allowlist pass strips anything else.
 
-import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
-import type { RenderContext } from '../../../src/domain/messages/markdown/index.ts';
-import { isWithinAllowlist, sanitizeMessageHtml } from '../../../src/domain/messages/markdown/sanitize.ts';
+import { createMarkdownRenderer } from '../../../src/domain/markdown/index.ts';
+import type { RenderContext } from '../../../src/domain/markdown/index.ts';
+import { isWithinAllowlist, sanitizeMessageHtml } from '../../../src/domain/markdown/sanitize.ts';
 
 const renderer = createMarkdownRenderer();
 const ctx: RenderContext = {

@@ -1,7 +1,7 @@
 // Zulip block syntax beyond the corpus: lists, quotes, fences and code.
 
-import { createMarkdownRenderer, expandUrlTemplate } from '../../../src/domain/messages/markdown/index.ts';
-import type { RenderContext } from '../../../src/domain/messages/markdown/index.ts';
+import { createMarkdownRenderer, expandUrlTemplate } from '../../../src/domain/markdown/index.ts';
+import type { RenderContext } from '../../../src/domain/markdown/index.ts';
 import { emptyRenderContext } from './empty-context.ts';
 
 const ctx: RenderContext = emptyRenderContext('https://chat.example.com');

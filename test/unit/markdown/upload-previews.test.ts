@@ -1,9 +1,9 @@
 // Previews of uploaded images: the placeholder while thumbnails are made,
 // the thumbnail once they are, and the rewrite from one to the other.
 
-import { createMarkdownRenderer } from '../../../src/domain/messages/markdown/index.ts';
-import type { UploadedImageInfo } from '../../../src/domain/messages/markdown/index.ts';
-import { rewriteThumbnailedImages } from '../../../src/domain/uploads/thumbnails/rewrite.ts';
+import { createMarkdownRenderer } from '../../../src/domain/markdown/index.ts';
+import type { UploadedImageInfo } from '../../../src/domain/markdown/index.ts';
+import { rewriteThumbnailedImages } from '../../../src/domain/messages/thumbnails/rewrite.ts';
 import { emptyRenderContext } from './empty-context.ts';
 
 const renderer = createMarkdownRenderer();

@@ -1,6 +1,6 @@
 import type { WidgetContentInput } from '../../messages/submessages/widget-content.ts';
 import type { Deps } from '../../context.ts';
-import { channelMessageUrl } from '../../messages/edit/links.ts';
+import { channelMessageUrl } from '../../markdown/message-links.ts';
 import type { MessageRecipient } from '../../messages/send/addresses.ts';
 import { sendMessage } from '../../messages/send/send-message.ts';
 import type { WebhookEvent } from './interfaces.ts';

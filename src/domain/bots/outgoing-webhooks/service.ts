@@ -2,7 +2,7 @@ import type { BlockList } from 'node:net';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../context.ts';
 import type { AddressedEvent } from '../../events/types.ts';
-import type { TopicLink } from '../../linkifiers/realm-sets.ts';
+import type { TopicLink } from '../../markdown/linkifier-sets.ts';
 import { messageFor } from '../../messages/message-for-reader.ts';
 import { updateMessageFlags } from '../../messages/flags-update/update-flags.ts';
 import { loadMessages, type LoadedMessage } from '../../messages/load.ts';

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { AddressedEvent } from '../../events/types.ts';
-import { extractMentionCandidates } from '../../messages/markdown/candidates.ts';
+import { extractMentionCandidates } from '../../markdown/candidates.ts';
 import type { MessageRecipient } from '../../messages/send/addresses.ts';
 import { FLAG_BIT } from '../../messages/flags.ts';
 import type { LoadedMessage } from '../../messages/load.ts';

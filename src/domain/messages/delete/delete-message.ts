@@ -4,7 +4,7 @@ import { inTransaction, type Deps } from '../../context.ts';
 import type { ZulipEvent } from '../../events/types.ts';
 import { accessMessage } from '../single/access.ts';
 import { eventRecipientIds } from '../single/event-recipients.ts';
-import { checkUpdateFirstMessageId } from '../../topics/delete-messages.ts';
+import { checkUpdateFirstMessageId } from './channel-messages.ts';
 import { checkCanDeleteMessage } from './permission.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Actor } from '../../actor.ts';
-import { hasRealmPermission } from '../../channels/realm-permissions.ts';
+import { hasRealmPermission } from '../../realm/realm-permissions.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/channel-permission-groups.ts';
 import type { Db } from '../../context.ts';
 import { badRequest } from '../../errors.ts';

@@ -6,7 +6,7 @@ import type { ZulipEvent } from '../../events/types.ts';
 import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
 import type { AttachmentDict } from '../../events/payloads/attachments.ts';
-import { syncMessageAttachments } from '../../uploads/claims.ts';
+import { syncMessageAttachments } from '../attachments/claims.ts';
 import { applyContentEdit, renderEditedContent, type RenderedEdit } from './content.ts';
 import { emitUpdateMessage, updateMessageAudience } from './events.ts';
 import {

@@ -2,7 +2,7 @@ import type { Stream } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../actor.ts';
 import { canAccessChannelHistory, ChannelViewer } from '../../channels/access.ts';
 import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/channel-permission-groups.ts';
-import { hasRealmPermission } from '../../channels/realm-permissions.ts';
+import { hasRealmPermission } from '../../realm/realm-permissions.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';

@@ -5,7 +5,7 @@ import { inTransaction, type Deps } from '../../context.ts';
 import { reactionAlreadyExists } from '../../errors.ts';
 import { accessMessage } from '../single/access.ts';
 import { DEFAULT_HISTORICAL_FLAGS } from '../flags-update/update-flags.ts';
-import { checkEmojiRequest, emojiOfRequest } from './emoji-data.ts';
+import { checkEmojiRequest, emojiOfRequest } from '../../realm-emoji/emoji-data.ts';
 import { emitReactionEvent } from './events.ts';
 import { applyParticipationVisibility } from '../participation.ts';
 

@@ -4,7 +4,7 @@ import { inTransaction, type Deps } from '../../context.ts';
 import { badRequest, reactionDoesNotExist } from '../../errors.ts';
 import { touchMessage } from '../cache/message-cache.ts';
 import { accessMessage } from '../single/access.ts';
-import { emojiDataByName } from './emoji-data.ts';
+import { emojiDataByName } from '../../realm-emoji/emoji-data.ts';
 import { emitReactionEvent } from './events.ts';
 
 export interface RemoveReactionInput {

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import { badRequest, DomainError } from '../../errors.ts';
 import { hasGroupPermissionSql } from '../../groups/permission.ts';
-import type { RenderResult } from '../markdown/types.ts';
+import type { RenderResult } from '../../markdown/types.ts';
 
 /** Zulip's WILDCARD_MENTION_THRESHOLD: larger audiences need can_mention_many_users_group. */
 export const WILDCARD_MENTION_THRESHOLD = 15;

@@ -6,7 +6,7 @@ import { flagsToList } from '../flags.ts';
 import { loadMessages, type LoadedMessage } from '../load.ts';
 import { messageFor, recipientIdSeenBy } from '../message-for-reader.ts';
 import type { Message } from '../model.ts';
-import type { RealmLinkifierSets, TopicLink } from '../../linkifiers/realm-sets.ts';
+import type { RealmLinkifierSets, TopicLink } from '../../markdown/linkifier-sets.ts';
 
 /** What the sender asked to be echoed back in its own `message` event. */
 export interface SendEcho {

@@ -1,6 +1,19 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import type { UploadedImageInfo } from '../../messages/markdown/types.ts';
 import { defaultThumbnail, formatName, storedName, thumbnailPath, transcodedThumbnail, type ImageFacts, type StoredThumbnail } from './formats.ts';
+
+/** Metadata of an uploaded image (Zulip's ImageAttachment, as MarkdownImageMetadata) that may be previewed. */
+export interface UploadedImageInfo {
+  originalWidthPx: number;
+  originalHeightPx: number;
+  /** The original's type (`data-original-content-type`). */
+  contentType?: string | null;
+  /** `/user_uploads/thumbnail/…` once thumbnails exist; absent while they are being made (a loading placeholder shows). */
+  thumbnailUrl?: string | null;
+  /** The thumbnail is animated (`data-animated`). */
+  animated?: boolean;
+  /** For types browsers do not show: the name of a full-size rendering (`data-transcoded-image`). */
+  transcodedImage?: string | null;
+}
 
 /** An image_attachment row (Zulip's ImageAttachment). */
 export interface ImageRow extends ImageFacts {
