@@ -1,4 +1,4 @@
-import type { ClientEvent } from '../../domain/events/queues/client-view.ts';
+import type { ClientEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { UserStatusEvent } from '../../domain/events/types.ts';
 import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';

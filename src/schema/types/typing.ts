@@ -1,5 +1,5 @@
 import { badRequest } from '../../domain/errors.ts';
-import type { ConversationRef } from '../../domain/events/queues/conversation-filter.ts';
+import type { ConversationRef } from '../../domain/delivery/queues/conversation-filter.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import type { TypingConversation, TypingTarget } from '../../domain/typing/send-typing.ts';
 import * as typing from '../../resolvers/typing.ts';

@@ -18,3 +18,10 @@ export interface TypingEditMessageEvent {
   message_id: number;
   recipient: { type: 'channel'; channel_id: number; topic: string } | { type: 'direct'; user_ids: number[] };
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    typing: TypingEvent;
+    typingEditMessage: TypingEditMessageEvent;
+  }
+}

@@ -1,6 +1,6 @@
 import { pyStrip } from '../../python-text.ts';
 import { normalizeTopicInput } from '../../message-limits.ts';
-import type { AddressedEvent } from '../types.ts';
+import type { AddressedEvent } from '../../events/types.ts';
 
 /** A conversation as a viewer names it: a channel topic, or the other users of a direct-message conversation. */
 export type ConversationRef = { type: 'channel'; channelId: number; topic: string } | { type: 'direct'; userIds: number[] };

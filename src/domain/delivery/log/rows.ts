@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import type { EventInternals, ZulipEvent } from '../types.ts';
+import type { EventInternals, ZulipEvent } from '../../events/types.ts';
 import { upgradeLoggedEvent } from './legacy-message.ts';
 import type { LogRecord } from './records.ts';
 

@@ -1,4 +1,5 @@
-import type { AddressedEvent, DeleteMessageEvent, PresenceEvent, ZulipEvent } from '../types.ts';
+import type { AddressedEvent, PresenceEvent, ZulipEvent } from '../../events/types.ts';
+import type { DeleteMessageEvent } from '../../messages/event-payloads.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 import { withoutPronouns } from '../../profile-fields/types.ts';
 

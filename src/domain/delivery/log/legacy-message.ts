@@ -1,5 +1,5 @@
 import type { Message } from '../../messages/model.ts';
-import type { ZulipEvent } from '../types.ts';
+import type { ZulipEvent } from '../../events/types.ts';
 
 /*
  * `message` events logged before messages had a read model carry Zulip's

@@ -1,6 +1,6 @@
-import type { PropagateMode } from '../../messages/edit/request.ts';
-import type { MessageDetails } from '../../messages/flags-update/unread-details.ts';
-import type { ApiFlag, Message } from '../../messages/model.ts';
+import type { PropagateMode } from './edit/request.ts';
+import type { MessageDetails } from './flags-update/unread-details.ts';
+import type { ApiFlag, Message } from './model.ts';
 
 /**
  * Message events as Zulip's event queues carry them (the payload names of
@@ -96,4 +96,15 @@ export interface SubmessageEvent {
   sender_id: number;
   /** The client's JSON text, as it was sent. */
   content: string;
+}
+
+declare module '../event-types.ts' {
+  interface DomainEventMap {
+    message: MessageEvent;
+    updateMessage: UpdateMessageEvent;
+    deleteMessage: DeleteMessageEvent;
+    reaction: ReactionEvent;
+    submessage: SubmessageEvent;
+    updateMessageFlags: UpdateMessageFlagsEvent;
+  }
 }

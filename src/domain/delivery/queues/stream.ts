@@ -2,7 +2,7 @@ import type { SqlReader } from '../../../db/sql.ts';
 import type { EventLog } from '../log/event-log.ts';
 import type { EventRecord, LogRecord } from '../log/records.ts';
 import { logFloor, recordsFor } from '../log/rows.ts';
-import type { AddressedEvent, ZulipEvent } from '../types.ts';
+import type { AddressedEvent, ZulipEvent } from '../../events/types.ts';
 import { eventForClient, type ClientEvent, type ClientOptions } from './client-view.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
