@@ -3,9 +3,11 @@ import type { MessageDetails } from './flags-update/unread-details.ts';
 import type { ApiFlag, Message } from './model.ts';
 
 /**
- * Message events as Zulip's event queues carry them (the payload names of
- * GET /events). Queues forward them unchanged, except for the per-client
- * rewrites of client-view.ts.
+ * Message events, typed. REST's presenter (src/rest-compat/presenters/events.ts)
+ * writes Zulip's payloads of GET /events from them; GraphQL resolves from
+ * them. The event log stores them as they are: rows logged in Zulip's shape
+ * by an earlier version are read back through delivery/log/legacy-events.ts.
+ * (Type aliases, not interfaces: a bus event may also be read by name.)
  */
 
 /**
@@ -13,90 +15,95 @@ import type { ApiFlag, Message } from './model.ts';
  * (messageFor: rendered HTML, the empty topic as "", the avatar's URL), which
  * REST presents as Zulip's message dict; `flags` are the receiving users' own.
  */
-export interface MessageEvent {
+export type MessageEvent = {
   type: 'message';
   message: Message;
   flags: ApiFlag[];
   /** Only in the sender's own queue, echoing the local id it sent. */
-  local_message_id?: string;
-}
+  localMessageId?: string;
+};
 
 /**
  * An edit or a move. The base fields are set first and the others added as
  * the edit proceeds, hence the optional ones (Zulip's do_update_message).
  */
-export interface UpdateMessageEvent {
+export type UpdateMessageEvent = {
   type: 'update_message';
   /** The editor; null for rendering-only updates. */
-  user_id: number | null;
-  edit_timestamp: number;
-  message_id: number;
-  message_ids?: number[];
-  rendering_only: boolean;
+  userId: number | null;
+  editTimestamp: number;
+  messageId: number;
+  messageIds: number[];
+  renderingOnly: boolean;
   /** The receiving users' own flags on the message. */
   flags?: string[];
-  stream_name?: string;
-  stream_id?: number;
-  new_stream_id?: number;
-  propagate_mode?: PropagateMode;
-  orig_subject?: string;
-  subject?: string;
-  topic_links?: Array<{ text: string; url: string }>;
-  orig_content?: string;
-  orig_rendered_content?: string;
+  /** The channel the messages were in (channel messages only). */
+  channelName?: string;
+  channelId?: number;
+  newChannelId?: number;
+  propagateMode?: PropagateMode;
+  origTopic?: string;
+  topic?: string;
+  topicLinks?: Array<{ text: string; url: string }>;
+  origContent?: string;
+  origRenderedContent?: string | null;
   content?: string;
-  rendered_content?: string;
-  is_me_message?: boolean;
-}
+  renderedContent?: string | null;
+  isMeMessage?: boolean;
+};
 
 /** Messages gone: deleted, or moved where the user cannot follow. Channel messages name their channel and (lower-cased) topic. */
-export interface DeleteMessageEvent {
+export type DeleteMessageEvent = {
   type: 'delete_message';
-  message_ids: number[];
-  message_type?: 'private' | 'stream';
-  stream_id?: number;
+  messageIds: number[];
+  messageType?: 'private' | 'stream';
+  channelId?: number;
   topic?: string;
+};
+
+/** The reactor as the deprecated `user` of a reaction event names them (an "Unknown user" for guests who may not access them). */
+export interface ReactionUser {
+  userId: number;
+  email: string;
+  fullName: string;
 }
 
-export interface ReactionEvent {
+export type ReactionEvent = {
   type: 'reaction';
   op: 'add' | 'remove';
-  user_id: number;
-  /** Deprecated duplicate of user_id that Zulip still sends. */
-  user: { user_id: number; email: string; full_name: string };
-  message_id: number;
-  emoji_name: string;
-  emoji_code: string;
+  userId: number;
+  user: ReactionUser;
+  messageId: number;
+  emojiName: string;
+  emojiCode: string;
   /** unicode_emoji, realm_emoji or zulip_extra_emoji. */
-  reaction_type: string;
-}
+  reactionType: string;
+};
 
 /**
  * The user's flags changed. `op` and `flag` are checked before the event is
- * built (add/remove; an editable flag); `message_details` comes with
+ * built (add/remove; an editable flag); `messageDetails` comes with
  * remove/read, for messages the client may never have fetched.
  */
-export interface UpdateMessageFlagsEvent {
+export type UpdateMessageFlagsEvent = {
   type: 'update_message_flags';
-  op: string;
-  /** Deprecated duplicate of op. */
-  operation: string;
+  op: 'add' | 'remove';
   flag: string;
-  messages: number[];
+  messageIds: number[];
   all: boolean;
-  message_details?: Record<string, MessageDetails>;
-}
+  messageDetails?: Record<string, MessageDetails>;
+};
 
 /** A submessage added to a message (a widget's vote, option, task…): Zulip's `submessage` event. */
-export interface SubmessageEvent {
+export type SubmessageEvent = {
   type: 'submessage';
-  msg_type: string;
-  message_id: number;
-  submessage_id: number;
-  sender_id: number;
+  msgType: string;
+  messageId: number;
+  submessageId: number;
+  senderId: number;
   /** The client's JSON text, as it was sent. */
   content: string;
-}
+};
 
 declare module '../event-types.ts' {
   interface DomainEventMap {

@@ -32,7 +32,7 @@ export interface StreamRequest {
 }
 
 /** Heartbeats and one-message deletions are for long-polling clients; streams never ask for them. */
-const isDomainEvent = (e: ClientEvent): e is ZulipEvent => e.type !== 'heartbeat' && !(e.type === 'delete_message' && !('message_ids' in e));
+const isDomainEvent = (e: ClientEvent): e is ZulipEvent => e.type !== 'heartbeat' && !(e.type === 'delete_message' && !('messageIds' in e));
 
 /** Entries a stream reads at once when it is behind (from memory or the table). */
 const BATCH = 500;
