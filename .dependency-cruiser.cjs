@@ -12,7 +12,7 @@
  * of events (the log's readers, REST queues, streams) is at the top.
  */
 const LADDER = [
-  ['kernel', '^src/domain/([^/]+[.]ts$|events/(types[.]ts|payloads/))'],
+  ['kernel', '^src/domain/([^/]+[.]ts$|events/)'],
   ['settings', '^src/domain/settings/'],
   ['groups', '^src/domain/groups/'],
   ['realm', '^src/domain/realm/'],
@@ -39,7 +39,7 @@ const LADDER = [
   ['user-admin', '^src/domain/user-admin/'],
   ['bots', '^src/domain/bots/'],
   ['register', '^src/domain/register/'],
-  ['delivery', '^src/domain/events/(log|queues)/'],
+  ['delivery', '^src/domain/delivery/'],
 ];
 
 const ladderRules = LADDER.slice(0, -1).map(([name, path], i) => ({

@@ -20,7 +20,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { generateData } from '../src/devtools/generate-data.ts';
-import { discardEvents } from '../src/domain/events/log/event-log.ts';
+import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
 import { buildDeps } from '../src/server.ts';
 import { agent, apiCall, basic, type Creds } from './api-client.ts';
 import { freshEnv, PG } from './load.ts';

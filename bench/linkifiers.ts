@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { generateData, type Generated } from '../src/devtools/generate-data.ts';
-import { discardEvents } from '../src/domain/events/log/event-log.ts';
+import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
 import { buildDeps } from '../src/server.ts';
 import { CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S } from './load.ts';
 import { startServerProcess } from './server-process.ts';

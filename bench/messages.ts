@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { discardEvents } from '../src/domain/events/log/event-log.ts';
+import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
 import { generateData, type Generated } from '../src/devtools/generate-data.ts';
 import { buildDeps } from '../src/server.ts';
 import { inTransaction } from '../src/domain/context.ts';

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { inTransaction } from '../src/domain/context.ts';
-import { discardEvents } from '../src/domain/events/log/event-log.ts';
+import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
 import { insertChannel } from '../src/domain/channels/create-channel.ts';
 import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions.ts';
 import { createRealmWithOwner } from '../src/domain/onboarding/bootstrap.ts';

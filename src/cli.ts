@@ -4,7 +4,7 @@ import { lockDataDir, DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnreachableError, openDatabase, type Database } from './db/database.ts';
 import { migrate, MigrationChecksumError } from './db/migrate.ts';
 import { DomainError } from './domain/errors.ts';
-import { discardEvents, EventLog } from './domain/events/log/event-log.ts';
+import { discardEvents, EventLog } from './domain/delivery/log/event-log.ts';
 import { systemClock } from './domain/clock.ts';
 import { createRealmWithOwner, ensureInitialRealm } from './domain/onboarding/bootstrap.ts';
 import { createUserByOperator } from './domain/onboarding/operator.ts';

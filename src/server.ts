@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import type { Deps } from './domain/context.ts';
-import { EventLog } from './domain/events/log/event-log.ts';
+import { EventLog } from './domain/delivery/log/event-log.ts';
 import type { EventWriter } from './domain/events/types.ts';
 import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
 import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
@@ -44,9 +44,9 @@ import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
 import { eventsRoutes } from './rest-compat/routes/events.ts';
-import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './domain/events/queues/registry.ts';
+import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './domain/delivery/queues/registry.ts';
 import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
-import { StreamHub } from './domain/events/queues/stream.ts';
+import { StreamHub } from './domain/delivery/queues/stream.ts';
 import { STREAM_OPTIONS } from './resolvers/events.ts';
 
 /**

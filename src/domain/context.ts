@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { sqlStateOf } from '../db/errors.ts';
 import { prismaReader, type SqlReader, type SqlRunner } from '../db/sql.ts';
 import type { Clock } from './clock.ts';
-import type { AddressedEvent, EventWriter } from './events/types.ts';
+import type { AddressedEvent, EventWriter } from './event-types.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /** Server facts the domain needs (from configuration). */

@@ -1,7 +1,7 @@
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/actor.ts';
 import type { Deps } from '../domain/context.ts';
-import type { StreamHub } from '../domain/events/queues/stream.ts';
+import type { StreamHub } from '../domain/delivery/queues/stream.ts';
 import { DomainError } from '../domain/errors.ts';
 import { isRootDomain, realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from '../http/basic-auth.ts';

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
-import type { StreamHub } from '../domain/events/queues/stream.ts';
+import type { StreamHub } from '../domain/delivery/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './graphql-context.ts';

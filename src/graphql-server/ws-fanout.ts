@@ -33,7 +33,7 @@ export const CURSOR_HOLE = `zc-${randomBytes(18).toString('hex')}`;
  */
 export type Rendered = readonly Buffer[];
 
-/** What a stream yields for an event, as src/domain/events/queues/stream.ts makes it. */
+/** What a stream yields for an event, as src/domain/delivery/queues/stream.ts makes it. */
 interface StreamEventItem {
   kind: 'event';
   cursor: string;

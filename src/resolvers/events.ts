@@ -1,7 +1,7 @@
-import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../domain/events/queues/client-view.ts';
-import { typingInConversation, type ConversationRef } from '../domain/events/queues/conversation-filter.ts';
-import { matchesMessageFilter, type MessageFilter } from '../domain/events/queues/narrow-filter.ts';
-import type { StreamHub, StreamItem, StreamRequest } from '../domain/events/queues/stream.ts';
+import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../domain/delivery/queues/client-view.ts';
+import { typingInConversation, type ConversationRef } from '../domain/delivery/queues/conversation-filter.ts';
+import { matchesMessageFilter, type MessageFilter } from '../domain/delivery/queues/narrow-filter.ts';
+import type { StreamHub, StreamItem, StreamRequest } from '../domain/delivery/queues/stream.ts';
 import type { EventType } from '../domain/events/types.ts';
 import type { OperationContext } from './operation-context.ts';
 

@@ -2,7 +2,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { ManualClock } from '../../src/domain/clock.ts';
 import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
-import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
+import type { RegistryOptions } from '../../src/domain/delivery/queues/registry.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
 import { ApiClient } from './client.ts';
 import { freshDatabase } from './databases.ts';

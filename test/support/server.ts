@@ -8,7 +8,7 @@ import { createArgon2Hasher } from '../../src/domain/auth/passwords.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import { createServer, type ZirconServer } from '../../src/server.ts';
-import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
+import type { RegistryOptions } from '../../src/domain/delivery/queues/registry.ts';
 import { eventJson } from '../../src/rest-compat/presenters/events.ts';
 import { ApiClient, type Credentials } from './client.ts';
 import { freshDatabase } from './databases.ts';

@@ -5,7 +5,7 @@ import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import type { AddressedEvent } from '../../src/domain/events/types.ts';
 import { ApiClient, type ApiResponse, type Credentials, type ParamValue } from './client.ts';
 import { startCluster, startRestartable } from './cluster.ts';
-import type { RegistryOptions } from '../../src/domain/events/queues/registry.ts';
+import type { RegistryOptions } from '../../src/domain/delivery/queues/registry.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
 import { seedDemoRealm, startTestServer, type DemoRealm, type DemoUser, type TestServer, type TestServerOptions } from './server.ts';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_CLIENT_OPTIONS } from '../../src/domain/events/queues/client-view.ts';
-import { EventQueue, type QueueSpec } from '../../src/domain/events/queues/queue.ts';
+import { DEFAULT_CLIENT_OPTIONS } from '../../src/domain/delivery/queues/client-view.ts';
+import { EventQueue, type QueueSpec } from '../../src/domain/delivery/queues/queue.ts';
 
 /*
  * A queue as one process holds it: events numbered after a base in the event

@@ -6,7 +6,7 @@ import { activeUserIds } from '../realm/active-users.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { listProfileFields } from './read-fields.ts';
 import { FieldType, isFieldType, type CustomProfileField } from './types.ts';
-import type { ProfileFieldDict } from '../events/payloads/profile-fields.ts';
+import type { ProfileFieldDict } from './event-payloads.ts';
 
 /**
  * A field as the `custom_profile_fields` event carries it (the event log

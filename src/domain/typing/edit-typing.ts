@@ -1,7 +1,7 @@
 import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import type { TypingOp, ZulipEvent } from '../events/types.ts';
+import type { EventOf, TypingOp } from '../events/types.ts';
 import { accessMessage, type AccessedMessage } from '../messages/single/access.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
@@ -42,14 +42,14 @@ export async function sendEditTypingNotification(deps: Deps, actor: Actor, messa
   const m = await accessMessage(deps.db.sql, actor, messageId, { modifying: true });
   checkCanEditContent(deps, actor, m, 0);
   const settings = userSettingsOf(actor.user.settings);
-  const base = { type: 'typing_edit_message', op, sender_id: actor.user.id, message_id: m.id } as const;
+  const base = { type: 'typing_edit_message', op, senderId: actor.user.id, messageId: m.id } as const;
   if (m.recipientType === RecipientType.STREAM && m.channel) {
     if (settings.send_stream_typing_notifications !== true) {
       throw badRequest('User has disabled typing notifications for channel messages');
     }
     const userIds = await withoutGuestsDenied(deps, actor, await channelTypingAudience(deps.db.sql, m.channel.recipientId));
     if (userIds.length === 0) return;
-    const event: ZulipEvent = { ...base, recipient: { type: 'channel', channel_id: m.channel.id, topic: m.subject } };
+    const event: EventOf<'typing_edit_message'> = { ...base, recipient: { type: 'channel', channelId: m.channel.id, topic: m.subject } };
     await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
     return;
   }
@@ -67,6 +67,6 @@ export async function sendEditTypingNotification(deps: Deps, actor: Actor, messa
     return u !== undefined && receivesTyping(u);
   });
   if (notified.length === 0) return;
-  const event: ZulipEvent = { ...base, recipient: { type: 'direct', user_ids: notified } };
+  const event: EventOf<'typing_edit_message'> = { ...base, recipient: { type: 'direct', userIds: notified } };
   await deps.events.publish([{ realmId: actor.realm.id, event, userIds: distinct(notified) }]);
 }

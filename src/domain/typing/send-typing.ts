@@ -3,7 +3,7 @@ import { ChannelViewer, accessChannelById } from '../channels/access.ts';
 import { pyStrip } from '../python-text.ts';
 import type { Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import type { TypingOp, TypingUser, ZulipEvent } from '../events/types.ts';
+import type { EventOf, TypingOp, TypingUser } from '../events/types.ts';
 import { normalizeTopicInput } from '../message-limits.ts';
 import { checkCanSendToChannel } from '../messages/send/channel-access.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
@@ -31,7 +31,7 @@ export interface TypingNotice {
   conversation: TypingConversation;
 }
 
-const sender = (actor: Actor): TypingUser => ({ user_id: actor.user.id, email: actor.user.email });
+const sender = (actor: Actor): TypingUser => ({ userId: actor.user.id, email: actor.user.email });
 
 /**
  * POST /typing (Zulip's send_notification_backend). Typing events are not
@@ -58,7 +58,7 @@ export async function sendTypingNotification(deps: Deps, actor: Actor, op: Typin
   const audience = stream.recipientId === null ? [] : await channelTypingAudience(deps.db.sql, stream.recipientId);
   const userIds = await withoutGuestsDenied(deps, actor, audience);
   if (userIds.length > 0) {
-    const event: ZulipEvent = { type: 'typing', message_type: 'stream', op, sender: sender(actor), stream_id: stream.id, topic };
+    const event: EventOf<'typing'> = { type: 'typing', messageType: 'stream', op, sender: sender(actor), channelId: stream.id, topic };
     await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
   }
   return { op, conversation: { type: 'channel', channelId: stream.id, topic } };
@@ -87,12 +87,12 @@ async function sendDirectTyping(deps: Deps, actor: Actor, op: TypingOp, to: numb
   const denied = guests.length === 0 ? new Set<number>() : await guestsWithoutAccessToAny(deps.db.sql, actor.realm.id, users, guests);
   const userIds = distinct(users.filter((u) => receivesTyping(u) && !denied.has(u.id)).map((u) => u.id));
   if (userIds.length > 0) {
-    const event: ZulipEvent = {
+    const event: EventOf<'typing'> = {
       type: 'typing',
-      message_type: 'direct',
+      messageType: 'direct',
       op,
       sender: sender(actor),
-      recipients: users.map((u) => ({ user_id: u.id, email: u.email })),
+      recipients: users.map((u) => ({ userId: u.id, email: u.email })),
     };
     await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
   }

@@ -1,5 +1,5 @@
-import type { ClientEvent } from '../../domain/events/queues/client-view.ts';
-import type { QueuedEvent } from '../../domain/events/queues/queue.ts';
+import type { ClientEvent } from '../../domain/delivery/queues/client-view.ts';
+import type { QueuedEvent } from '../../domain/delivery/queues/queue.ts';
 import { eventJson } from '../presenters/events.ts';
 
 // One published event often goes, in the same shape, to hundreds of queues:

@@ -1,10 +1,19 @@
-import type { ClientEvent } from '../../domain/events/queues/client-view.ts';
+import type { ClientEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { UserStatusEvent } from '../../domain/events/types.ts';
 import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
-import { wireMessage } from './messages.ts';
+import {
+  deleteMessageEventJson,
+  messageEventJson,
+  reactionEventJson,
+  submessageEventJson,
+  typingEditMessageEventJson,
+  typingEventJson,
+  updateMessageEventJson,
+  updateMessageFlagsEventJson,
+} from './message-events.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 
@@ -39,13 +48,27 @@ function inLogOrder(value: unknown): unknown {
  */
 export function eventJson(ev: ClientEvent): object {
   // A new message's payload is the read model, written as Zulip's message dict in Zulip's order (the hot path: no re-sorting).
-  if (ev.type === 'message') return { ...ev, message: wireMessage(ev.message) };
+  if (ev.type === 'message') return messageEventJson(ev);
   const typed = typedEventJson(ev);
   return typed === ev ? ev : (inLogOrder(typed) as object);
 }
 
 function typedEventJson(ev: ClientEvent): object {
   switch (ev.type) {
+    case 'update_message':
+      return updateMessageEventJson(ev);
+    case 'delete_message':
+      return deleteMessageEventJson(ev);
+    case 'reaction':
+      return reactionEventJson(ev);
+    case 'update_message_flags':
+      return updateMessageFlagsEventJson(ev);
+    case 'submessage':
+      return submessageEventJson(ev);
+    case 'typing':
+      return typingEventJson(ev);
+    case 'typing_edit_message':
+      return typingEditMessageEventJson(ev);
     case 'stream':
       return ev.op === 'create' ? { type: ev.type, op: ev.op, streams: ev.streams.map(channelJson) } : ev;
     case 'subscription':

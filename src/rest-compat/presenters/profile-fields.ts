@@ -1,4 +1,4 @@
-import type { ProfileFieldDict } from '../../domain/events/payloads/profile-fields.ts';
+import type { ProfileFieldDict } from '../../domain/profile-fields/event-payloads.ts';
 import { profileFieldPayload } from '../../domain/profile-fields/events.ts';
 import type { CustomProfileField } from '../../domain/profile-fields/types.ts';
 

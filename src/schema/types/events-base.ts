@@ -1,4 +1,4 @@
-import type { GapReason } from '../../domain/events/queues/stream.ts';
+import type { GapReason } from '../../domain/delivery/queues/stream.ts';
 import type { DomainEvent } from '../../domain/events/types.ts';
 import { builder } from '../builder.ts';
 

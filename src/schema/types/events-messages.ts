@@ -10,8 +10,6 @@ import { UserRef } from './user.ts';
 
 /** Message events, typed: what changed, with the changed messages as the viewer may read them now. */
 
-const addRemove = (op: string): 'add' | 'remove' => (op === 'remove' ? 'remove' : 'add');
-
 export const MessageEvent = deliveredRef<EventOf<'message'>>('MessageEvent').implement({
   description: 'A new message the user received (with their flags on it).',
   interfaces: [ResumableEvent],
@@ -35,42 +33,42 @@ export const UpdateMessageEvent = deliveredRef<EventOf<'update_message'>>('Updat
   fields: (t) => {
     const viewer = t.withAuth({ loggedIn: true });
     return {
-      messageId: t.int({ description: 'The message edited (the one the move was asked for).', resolve: ({ event }) => event.message_id }),
-      messageIds: t.intList({ description: 'Every message changed.', resolve: ({ event }) => event.message_ids ?? [event.message_id] }),
+      messageId: t.int({ description: 'The message edited (the one the move was asked for).', resolve: ({ event }) => event.messageId }),
+      messageIds: t.intList({ description: 'Every message changed.', resolve: ({ event }) => event.messageIds ?? [event.messageId] }),
       message: viewer.field({
         type: MessageRef,
         nullable: true,
         description: 'The edited message as the viewer may read it now.',
-        resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
+        resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
       }),
-      editorId: t.int({ nullable: true, description: 'Null for rendering-only updates.', resolve: ({ event }) => event.user_id }),
+      editorId: t.int({ nullable: true, description: 'Null for rendering-only updates.', resolve: ({ event }) => event.userId }),
       editor: viewer.field({
         type: UserRef,
         nullable: true,
-        resolve: ({ event }, _a, ctx) => (event.user_id === null ? null : loadUserForViewer(ctx, event.user_id)),
+        resolve: ({ event }, _a, ctx) => (event.userId === null ? null : loadUserForViewer(ctx, event.userId)),
       }),
-      renderingOnly: t.boolean({ resolve: ({ event }) => event.rendering_only }),
-      editTimestamp: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.edit_timestamp }),
-      channelId: t.int({ nullable: true, description: 'The channel the messages were in.', resolve: ({ event }) => event.stream_id ?? null }),
+      renderingOnly: t.boolean({ resolve: ({ event }) => event.renderingOnly }),
+      editTimestamp: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.editTimestamp }),
+      channelId: t.int({ nullable: true, description: 'The channel the messages were in.', resolve: ({ event }) => event.channelId ?? null }),
       channel: viewer.field({
         type: Channel,
         nullable: true,
-        resolve: ({ event }, _a, ctx) => (event.stream_id === undefined ? null : loadChannelForViewer(ctx, event.stream_id)),
+        resolve: ({ event }, _a, ctx) => (event.channelId === undefined ? null : loadChannelForViewer(ctx, event.channelId)),
       }),
-      newChannelId: t.int({ nullable: true, description: 'Where they moved, when they changed channel.', resolve: ({ event }) => event.new_stream_id ?? null }),
+      newChannelId: t.int({ nullable: true, description: 'Where they moved, when they changed channel.', resolve: ({ event }) => event.newChannelId ?? null }),
       newChannel: viewer.field({
         type: Channel,
         nullable: true,
-        resolve: ({ event }, _a, ctx) => (event.new_stream_id === undefined ? null : loadChannelForViewer(ctx, event.new_stream_id)),
+        resolve: ({ event }, _a, ctx) => (event.newChannelId === undefined ? null : loadChannelForViewer(ctx, event.newChannelId)),
       }),
-      propagateMode: t.field({ type: PropagateModeEnum, nullable: true, resolve: ({ event }) => event.propagate_mode ?? null }),
-      origTopic: t.string({ nullable: true, resolve: ({ event }) => event.orig_subject ?? null }),
-      topic: t.string({ nullable: true, description: 'The new topic, when it changed.', resolve: ({ event }) => event.subject ?? null }),
-      origContent: t.string({ nullable: true, resolve: ({ event }) => event.orig_content ?? null }),
+      propagateMode: t.field({ type: PropagateModeEnum, nullable: true, resolve: ({ event }) => event.propagateMode ?? null }),
+      origTopic: t.string({ nullable: true, resolve: ({ event }) => event.origTopic ?? null }),
+      topic: t.string({ nullable: true, description: 'The new topic, when it changed.', resolve: ({ event }) => event.topic ?? null }),
+      origContent: t.string({ nullable: true, resolve: ({ event }) => event.origContent ?? null }),
       content: t.string({ nullable: true, description: 'The new Markdown, when the content changed.', resolve: ({ event }) => event.content ?? null }),
-      origRenderedContent: t.string({ nullable: true, resolve: ({ event }) => event.orig_rendered_content ?? null }),
-      renderedContent: t.string({ nullable: true, resolve: ({ event }) => event.rendered_content ?? null }),
-      isMeMessage: t.boolean({ nullable: true, resolve: ({ event }) => event.is_me_message ?? null }),
+      origRenderedContent: t.string({ nullable: true, resolve: ({ event }) => event.origRenderedContent ?? null }),
+      renderedContent: t.string({ nullable: true, resolve: ({ event }) => event.renderedContent ?? null }),
+      isMeMessage: t.boolean({ nullable: true, resolve: ({ event }) => event.isMeMessage ?? null }),
       flags: t.field({ type: [MessageFlagEnum], description: "The viewer's flags on the message.", resolve: ({ event }) => apiFlags(event.flags ?? []) }),
     };
   },
@@ -80,16 +78,16 @@ export const DeleteMessageEvent = deliveredRef<EventOf<'delete_message'>>('Delet
   description: 'Messages the user can no longer see: deleted, or moved where they cannot follow.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    messageIds: t.intList({ resolve: ({ event }) => event.message_ids }),
+    messageIds: t.intList({ resolve: ({ event }) => event.messageIds }),
     messageType: t.field({
       type: MessageTypeEnum,
-      resolve: ({ event }) => event.message_type ?? (event.stream_id === undefined ? 'private' : 'stream'),
+      resolve: ({ event }) => event.messageType ?? (event.channelId === undefined ? 'private' : 'stream'),
     }),
-    channelId: t.int({ nullable: true, resolve: ({ event }) => event.stream_id ?? null }),
+    channelId: t.int({ nullable: true, resolve: ({ event }) => event.channelId ?? null }),
     channel: t.withAuth({ loggedIn: true }).field({
       type: Channel,
       nullable: true,
-      resolve: ({ event }, _a, ctx) => (event.stream_id === undefined ? null : loadChannelForViewer(ctx, event.stream_id)),
+      resolve: ({ event }, _a, ctx) => (event.channelId === undefined ? null : loadChannelForViewer(ctx, event.channelId)),
     }),
     topic: t.string({ nullable: true, description: 'The topic, lower-cased (deletions are grouped by it).', resolve: ({ event }) => event.topic ?? null }),
   }),
@@ -100,17 +98,17 @@ export const ReactionEvent = deliveredRef<EventOf<'reaction'>>('ReactionEvent').
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: AddRemoveEnum, resolve: ({ event }) => event.op }),
-    messageId: t.int({ resolve: ({ event }) => event.message_id }),
+    messageId: t.int({ resolve: ({ event }) => event.messageId }),
     message: t.withAuth({ loggedIn: true }).field({
       type: MessageRef,
       nullable: true,
-      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
     }),
-    userId: t.int({ resolve: ({ event }) => event.user_id }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
-    emojiName: t.string({ resolve: ({ event }) => event.emoji_name }),
-    emojiCode: t.string({ resolve: ({ event }) => event.emoji_code }),
-    reactionType: t.field({ type: ReactionTypeEnum, resolve: ({ event }) => reactionType(event.reaction_type) }),
+    userId: t.int({ resolve: ({ event }) => event.userId }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
+    emojiName: t.string({ resolve: ({ event }) => event.emojiName }),
+    emojiCode: t.string({ resolve: ({ event }) => event.emojiCode }),
+    reactionType: t.field({ type: ReactionTypeEnum, resolve: ({ event }) => reactionType(event.reactionType) }),
   }),
 });
 
@@ -124,17 +122,17 @@ const UnreadMessageDetails = builder.objectRef<DetailSource>('UnreadMessageDetai
   fields: (t) => ({
     messageId: t.exposeInt('messageId'),
     type: t.field({ type: MessageTypeEnum, resolve: (d) => d.details.type }),
-    channelId: t.int({ nullable: true, resolve: (d) => (d.details.type === 'stream' ? d.details.stream_id : null) }),
+    channelId: t.int({ nullable: true, resolve: (d) => (d.details.type === 'stream' ? d.details.channelId : null) }),
     topic: t.string({ nullable: true, resolve: (d) => (d.details.type === 'stream' ? d.details.topic : null) }),
     unmutedChannelMessage: t.boolean({
       nullable: true,
       description: 'Whether it counts: its channel and topic are not muted.',
-      resolve: (d) => (d.details.type === 'stream' ? d.details.unmuted_stream_msg : null),
+      resolve: (d) => (d.details.type === 'stream' ? d.details.unmutedChannelMessage : null),
     }),
     userIds: t.intList({
       nullable: true,
       description: 'The other users of its direct-message conversation.',
-      resolve: (d) => (d.details.type === 'private' ? d.details.user_ids : null),
+      resolve: (d) => (d.details.type === 'private' ? d.details.userIds : null),
     }),
     mentioned: t.boolean({ resolve: (d) => d.details.mentioned === true }),
   }),
@@ -144,7 +142,7 @@ export const UpdateMessageFlagsEvent = deliveredRef<EventOf<'update_message_flag
   description: "The user's flags on messages changed (read, starred, collapsed).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: AddRemoveEnum, resolve: ({ event }) => addRemove(event.op) }),
+    op: t.field({ type: AddRemoveEnum, resolve: ({ event }) => event.op }),
     flag: t.field({
       type: MessageFlagEnum,
       resolve: ({ event }) => {
@@ -153,16 +151,16 @@ export const UpdateMessageFlagsEvent = deliveredRef<EventOf<'update_message_flag
         return flag;
       },
     }),
-    messageIds: t.intList({ resolve: ({ event }) => event.messages }),
+    messageIds: t.intList({ resolve: ({ event }) => event.messageIds }),
     all: t.boolean({ resolve: ({ event }) => event.all }),
     messageDetails: t.field({
       type: [UnreadMessageDetails],
       nullable: true,
       description: 'With messages marked unread: where each belongs.',
       resolve: ({ event }) =>
-        event.message_details === undefined
+        event.messageDetails === undefined
           ? null
-          : Object.entries(event.message_details).map(([id, details]) => ({ messageId: Number(id), details })),
+          : Object.entries(event.messageDetails).map(([id, details]) => ({ messageId: Number(id), details })),
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import type { Actor } from '../../domain/actor.ts';
 import { unauthorized } from '../../domain/errors.ts';
 import { incomingWebhookRefused, limitedToSending } from '../../domain/users/bots-access.ts';
-import type { QueueNarrowIs } from '../../domain/events/queues/narrow-filter.ts';
-import type { StreamItem } from '../../domain/events/queues/stream.ts';
+import type { QueueNarrowIs } from '../../domain/delivery/queues/narrow-filter.ts';
+import type { StreamItem } from '../../domain/delivery/queues/stream.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as events from '../../resolvers/events.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';

@@ -43,16 +43,16 @@ export const SubmessageEvent = deliveredRef<EventOf<'submessage'>>('SubmessageEv
   description: "Someone changed a message's widget (voted, added an option or a task…).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    submessageId: t.int({ resolve: ({ event }) => event.submessage_id }),
-    messageId: t.int({ resolve: ({ event }) => event.message_id }),
+    submessageId: t.int({ resolve: ({ event }) => event.submessageId }),
+    messageId: t.int({ resolve: ({ event }) => event.messageId }),
     message: t.withAuth({ loggedIn: true }).field({
       type: MessageRef,
       nullable: true,
-      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
     }),
-    senderId: t.int({ resolve: ({ event }) => event.sender_id }),
-    sender: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.sender_id) }),
-    msgType: t.string({ resolve: ({ event }) => event.msg_type }),
+    senderId: t.int({ resolve: ({ event }) => event.senderId }),
+    sender: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.senderId) }),
+    msgType: t.string({ resolve: ({ event }) => event.msgType }),
     content: t.string({ description: CONTENT_HELP, resolve: ({ event }) => event.content }),
   }),
 });

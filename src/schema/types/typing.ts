@@ -1,5 +1,5 @@
 import { badRequest } from '../../domain/errors.ts';
-import type { ConversationRef } from '../../domain/events/queues/conversation-filter.ts';
+import type { ConversationRef } from '../../domain/delivery/queues/conversation-filter.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import type { TypingConversation, TypingTarget } from '../../domain/typing/send-typing.ts';
 import * as typing from '../../resolvers/typing.ts';
@@ -79,19 +79,19 @@ export function conversationRef(c: ConversationArg): ConversationRef {
 type TypingSource = EventOf<'typing'>;
 
 const conversationOfTyping = (e: TypingSource): TypingConversation =>
-  e.message_type === 'stream'
-    ? { type: 'channel', channelId: e.stream_id, topic: e.topic }
-    : { type: 'direct', userIds: e.recipients.map((r) => r.user_id).sort((a, b) => a - b) };
+  e.messageType === 'stream'
+    ? { type: 'channel', channelId: e.channelId, topic: e.topic }
+    : { type: 'direct', userIds: e.recipients.map((r) => r.userId).sort((a, b) => a - b) };
 
 export const TypingEvent = deliveredRef<TypingSource>('TypingEvent').implement({
   description: 'Someone started or stopped composing a message to a conversation the viewer is in.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: TypingOpEnum, resolve: ({ event }) => event.op }),
-    senderId: t.int({ resolve: ({ event }) => event.sender.user_id }),
+    senderId: t.int({ resolve: ({ event }) => event.sender.userId }),
     sender: t.withAuth({ loggedIn: true }).field({
       type: UserRef,
-      resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.sender.user_id), 'typist'),
+      resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.sender.userId), 'typist'),
     }),
     conversation: t.field({ type: ConversationUnion, resolve: ({ event }) => conversationOfTyping(event) }),
   }),
@@ -100,23 +100,23 @@ export const TypingEvent = deliveredRef<TypingSource>('TypingEvent').implement({
 type EditTypingSource = EventOf<'typing_edit_message'>;
 
 const conversationOfEdit = ({ recipient: r }: EditTypingSource): TypingConversation =>
-  r.type === 'channel' ? { type: 'channel', channelId: r.channel_id, topic: r.topic } : { type: 'direct', userIds: r.user_ids };
+  r.type === 'channel' ? { type: 'channel', channelId: r.channelId, topic: r.topic } : { type: 'direct', userIds: r.userIds };
 
 export const TypingEditMessageEvent = deliveredRef<EditTypingSource>('TypingEditMessageEvent').implement({
   description: 'Someone started or stopped editing a message the viewer can see.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: TypingOpEnum, resolve: ({ event }) => event.op }),
-    senderId: t.int({ resolve: ({ event }) => event.sender_id }),
+    senderId: t.int({ resolve: ({ event }) => event.senderId }),
     sender: t.withAuth({ loggedIn: true }).field({
       type: UserRef,
-      resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.sender_id), 'editor'),
+      resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.senderId), 'editor'),
     }),
-    messageId: t.int({ resolve: ({ event }) => event.message_id }),
+    messageId: t.int({ resolve: ({ event }) => event.messageId }),
     message: t.withAuth({ loggedIn: true }).field({
       type: MessageRef,
       nullable: true,
-      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message_id),
+      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
     }),
     conversation: t.field({
       type: ConversationUnion,

@@ -12,3 +12,9 @@ export interface AttachmentDict {
 export type AttachmentEvent =
   | { type: 'attachment'; op: 'add' | 'update'; attachment: AttachmentDict; upload_space_used: number }
   | { type: 'attachment'; op: 'remove'; attachment: { id: number }; upload_space_used: number };
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    attachment: AttachmentEvent;
+  }
+}

@@ -129,3 +129,17 @@ export interface Subscription extends Omit<Channel, 'isDefault'> {
   pushNotifications: boolean | null;
   wildcardMentionsNotify: boolean | null;
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    streamCreate: StreamCreateEvent;
+    streamUpdate: StreamUpdateEvent;
+    streamDelete: StreamDeleteEvent;
+    defaultStreams: DefaultStreamsEvent;
+    defaultStreamGroups: DefaultStreamGroupsEvent;
+    subscriptionAdd: SubscriptionAddEvent;
+    subscriptionRemove: SubscriptionRemoveEvent;
+    subscriptionUpdate: SubscriptionUpdateEvent;
+    subscriptionPeer: SubscriptionPeerEvent;
+  }
+}

@@ -15,3 +15,9 @@ export type DraftsEvent =
   | { type: 'drafts'; op: 'add'; drafts: Draft[] }
   | { type: 'drafts'; op: 'update'; draft: Draft }
   | { type: 'drafts'; op: 'remove'; draftId: number };
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    drafts: DraftsEvent;
+  }
+}

@@ -54,3 +54,13 @@ export interface UserGroupRemoveEvent {
   op: 'remove';
   group_id: number;
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    userGroupAdd: UserGroupAddEvent;
+    userGroupUpdate: UserGroupUpdateEvent;
+    userGroupMembers: UserGroupMembersEvent;
+    userGroupSubgroups: UserGroupSubgroupsEvent;
+    userGroupRemove: UserGroupRemoveEvent;
+  }
+}

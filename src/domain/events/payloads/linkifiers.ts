@@ -10,3 +10,9 @@ export interface RealmLinkifiersEvent {
   type: 'realm_linkifiers';
   linkifiers: Linkifier[];
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    realmLinkifiers: RealmLinkifiersEvent;
+  }
+}

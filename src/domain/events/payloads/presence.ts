@@ -18,3 +18,9 @@ export interface LegacyClientPresence {
   timestamp: number;
   pushable: false;
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    presence: PresenceEvent;
+  }
+}

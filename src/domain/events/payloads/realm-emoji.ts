@@ -18,3 +18,9 @@ export interface RealmEmojiUpdateEvent {
   op: 'update';
   emoji: RealmEmoji[];
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    realmEmojiUpdate: RealmEmojiUpdateEvent;
+  }
+}

@@ -84,3 +84,19 @@ export interface RealmExportConsentEvent {
   user_id: number;
   consented: boolean;
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    realmUpdate: RealmUpdateEvent;
+    realmUpdateDict: RealmUpdateDictEvent;
+    realmDeactivated: RealmDeactivatedEvent;
+    realmUserAdd: RealmUserAddEvent;
+    realmUserUpdate: RealmUserUpdateEvent;
+    realmUserRemove: RealmUserRemoveEvent;
+    realmBotAdd: RealmBotAddEvent;
+    realmBotUpdate: RealmBotUpdateEvent;
+    realmBotRemove: RealmBotRemoveEvent;
+    realmUserSettingsDefaults: RealmUserSettingsDefaultsEvent;
+    realmExportConsent: RealmExportConsentEvent;
+  }
+}

@@ -11,3 +11,9 @@ export interface SavedSnippet {
 export type SavedSnippetsEvent =
   | { type: 'saved_snippets'; op: 'add' | 'update'; savedSnippet: SavedSnippet }
   | { type: 'saved_snippets'; op: 'remove'; savedSnippetId: number };
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    savedSnippets: SavedSnippetsEvent;
+  }
+}

@@ -42,3 +42,12 @@ export interface UpdateGlobalNotificationsEvent {
 
 /** Zulip's emoji types, for reactions and statuses alike. */
 export type ReactionType = 'unicode_emoji' | 'realm_emoji' | 'zulip_extra_emoji';
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    userStatus: UserStatusEvent;
+    userSettingsUpdate: UserSettingsUpdateEvent;
+    updateDisplaySettings: UpdateDisplaySettingsEvent;
+    updateGlobalNotifications: UpdateGlobalNotificationsEvent;
+  }
+}

@@ -12,3 +12,10 @@ export interface MutedTopicsEvent {
   type: 'muted_topics';
   muted_topics: Array<[string, string, number]>;
 }
+
+declare module '../../event-types.ts' {
+  interface DomainEventMap {
+    userTopic: UserTopicEvent;
+    mutedTopics: MutedTopicsEvent;
+  }
+}

@@ -87,9 +87,9 @@ export async function deleteChannelMessages(
       userIds,
       event: {
         type: 'delete_message',
-        message_ids: t.ids.map(Number),
-        message_type: 'stream',
-        stream_id: p.stream.id,
+        messageIds: t.ids.map(Number),
+        messageType: 'stream',
+        channelId: p.stream.id,
         topic: t.topic,
       },
     });

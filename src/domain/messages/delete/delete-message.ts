@@ -1,7 +1,7 @@
 import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
-import type { ZulipEvent } from '../../events/types.ts';
+import type { EventOf } from '../../events/types.ts';
 import { accessMessage } from '../single/access.ts';
 import { eventRecipientIds } from '../single/event-recipients.ts';
 import { checkUpdateFirstMessageId } from './channel-messages.ts';
@@ -23,16 +23,16 @@ export async function deleteMessage(deps: Deps, actor: Actor, messageId: number)
     const userIds = [...notify].sort((a, b) => a - b);
     // UserMessage rows and reactions go with the message (ON DELETE CASCADE).
     await tx.$executeRawUnsafe(`DELETE FROM message WHERE id = $1`, m.id);
-    const event: ZulipEvent = { type: 'delete_message', message_ids: [m.id] };
+    const event: EventOf<'delete_message'> = { type: 'delete_message', messageIds: [m.id] };
     const channel = m.channel;
     if (channel === null) {
-      event.message_type = 'private';
+      event.messageType = 'private';
     } else {
       await checkUpdateFirstMessageId(tx, emit, { realmId: actor.realm.id, channel, messageIds: [m.id], userIds });
-      event.stream_id = channel.id;
+      event.channelId = channel.id;
       // Zulip groups deletions by lower-cased topic and sends that key.
       event.topic = m.subject.toLowerCase();
-      event.message_type = 'stream';
+      event.messageType = 'stream';
     }
     emit({ realmId: actor.realm.id, userIds, event });
   });

@@ -2,7 +2,7 @@ import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
 import { unixSeconds } from '../../clock.ts';
 import { inTransaction, type Deps, type Tx } from '../../context.ts';
-import type { ZulipEvent } from '../../events/types.ts';
+import type { EventOf } from '../../events/types.ts';
 import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
 import type { AttachmentDict } from '../../events/payloads/attachments.ts';
@@ -101,8 +101,8 @@ function moveTarget(input: EditMessageInput): MoveTarget {
   return { streamId, topic: truncateTopic(topic === EMPTY_TOPIC_DISPLAY_NAME ? '' : topic) };
 }
 
-function baseEvent(actor: Actor['user'], m: AccessedMessage, now: Date): ZulipEvent {
-  return { type: 'update_message', user_id: actor.id, edit_timestamp: unixSeconds(now), message_id: m.id, rendering_only: false };
+function baseEvent(actor: Actor['user'], m: AccessedMessage, now: Date): EventOf<'update_message'> {
+  return { type: 'update_message', userId: actor.id, editTimestamp: unixSeconds(now), messageId: m.id, messageIds: [m.id], renderingOnly: false };
 }
 
 /** Content fields of the history entry and of the event, then the new content stored. */
@@ -112,16 +112,16 @@ async function recordContentEdit(
   content: string,
   edit: RenderedEdit,
   entry: EditHistoryEntry,
-  event: ZulipEvent,
+  event: EventOf<'update_message'>,
   topic: string,
 ): Promise<void> {
   entry.prev_content = m.content;
   entry.prev_rendered_content = m.renderedContent;
-  event.orig_content = m.content;
-  event.orig_rendered_content = m.renderedContent;
+  event.origContent = m.content;
+  event.origRenderedContent = m.renderedContent;
   event.content = content;
-  event.rendered_content = edit.rendered.html;
-  event.is_me_message = edit.rendered.isMeMessage;
+  event.renderedContent = edit.rendered.html;
+  event.isMeMessage = edit.rendered.isMeMessage;
   await applyContentEdit(c.tx, m, edit, { content, realmId: c.realm.id, topic });
 }
 
@@ -136,7 +136,6 @@ async function editDirectMessage(c: EditContext, m: AccessedMessage, content: st
     JSON.stringify([entry]),
     now,
   );
-  event.message_ids = [m.id];
   emitUpdateMessage(c.emit, c.realm.id, event, await updateMessageAudience(c.tx, m.id, null, null));
 }
 
@@ -152,22 +151,22 @@ async function editChannelMessage(
   const event = baseEvent(c.actor, m, now);
   const entry: EditHistoryEntry = { user_id: c.actor.id, timestamp: unixSeconds(now) };
   if (req.isContentEdited && edit !== null) await recordContentEdit(c, m, req.content, edit, entry, event, req.targetTopic);
-  event.stream_name = req.origStream.name;
-  event.stream_id = req.origStream.id;
-  if (req.isMessageMoved) event.propagate_mode = req.propagateMode;
+  event.channelName = req.origStream.name;
+  event.channelId = req.origStream.id;
+  if (req.isMessageMoved) event.propagateMode = req.propagateMode;
   const moved: EditHistoryEntry = {};
   let sets: ChannelMoveSets | null = null;
   if (req.isStreamEdited) {
     moved.prev_stream = req.origStream.id;
     moved.stream = req.targetStream.id;
-    event.orig_subject = req.origTopic;
-    event.new_stream_id = req.targetStream.id;
+    event.origTopic = req.origTopic;
+    event.newChannelId = req.targetStream.id;
     sets = await channelMoveSets(tx, req.origStream, req.targetStream);
   }
   if (req.isTopicEdited) {
-    event.orig_subject = req.origTopic;
-    event.subject = req.targetTopic;
-    event.topic_links = (await c.deps.linkifiers.forRealm(prismaReader(tx), c.realm.id)).topicLinks(req.targetTopic);
+    event.origTopic = req.origTopic;
+    event.topic = req.targetTopic;
+    event.topicLinks = (await c.deps.linkifiers.forRealm(prismaReader(tx), c.realm.id)).topicLinks(req.targetTopic);
     moved.prev_topic = req.origTopic;
     moved.topic = req.targetTopic;
   }
@@ -184,11 +183,11 @@ async function editChannelMessage(
       emit({
         realmId: c.realm.id,
         userIds: sets.losingAccess,
-        event: { type: 'delete_message', message_ids: changedIds, message_type: 'stream', stream_id: req.origStream.id, topic: req.origTopic },
+        event: { type: 'delete_message', messageIds: changedIds, messageType: 'stream', channelId: req.origStream.id, topic: req.origTopic },
       });
     }
   }
-  event.message_ids = changedIds;
+  event.messageIds = changedIds;
   const audience = await updateMessageAudience(tx, m.id, req, sets);
   const movedAllVisible = req.isMessageMoved && (req.propagateMode === 'change_all' || !(await actorSeesRest(c, req)));
   let followers: Set<number> | null = null;

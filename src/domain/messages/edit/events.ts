@@ -1,5 +1,5 @@
 import type { Tx } from '../../context.ts';
-import type { AddressedEvent, ZulipEvent } from '../../events/types.ts';
+import type { AddressedEvent, EventOf } from '../../events/types.ts';
 import { Role } from '../../roles.ts';
 import { FLAG_BIT, flagsToList } from '../flags.ts';
 import type { ChannelMoveSets } from './move.ts';
@@ -60,7 +60,7 @@ export async function updateMessageAudience(
 export function emitUpdateMessage(
   emit: (e: AddressedEvent) => void,
   realmId: number,
-  event: ZulipEvent,
+  event: EventOf<'update_message'>,
   audience: Map<number, number[]>,
 ): void {
   for (const [flags, userIds] of audience) {

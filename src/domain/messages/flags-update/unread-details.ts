@@ -5,8 +5,8 @@ import { VisibilityPolicy } from '../../topics/user-topic.ts';
 import { FLAG_BIT } from '../flags.ts';
 
 export type MessageDetails =
-  | { type: 'stream'; stream_id: number; topic: string; unmuted_stream_msg: boolean; mentioned?: true }
-  | { type: 'private'; user_ids: number[]; mentioned?: true };
+  | { type: 'stream'; channelId: number; topic: string; unmutedChannelMessage: boolean; mentioned?: true }
+  | { type: 'private'; userIds: number[]; mentioned?: true };
 
 interface Row extends Record<string, unknown> {
   message_id: number;
@@ -69,13 +69,13 @@ export async function unreadMessageDetails(
       unmuted = r.stream_muted === true
         ? policy === VisibilityPolicy.UNMUTED || policy === VisibilityPolicy.FOLLOWED
         : policy !== VisibilityPolicy.MUTED;
-      details = { type: 'stream', stream_id: r.type_id, topic: r.subject, unmuted_stream_msg: unmuted };
+      details = { type: 'stream', channelId: r.type_id, topic: r.subject, unmutedChannelMessage: unmuted };
     } else {
       const others =
         r.rtype === RecipientType.PERSONAL
           ? [r.sender_id === user.id ? r.type_id : r.sender_id]
           : (groupMembers.get(r.recipient_id) ?? []);
-      details = { type: 'private', user_ids: others.filter((id) => id !== user.id).sort((a, b) => a - b) };
+      details = { type: 'private', userIds: others.filter((id) => id !== user.id).sort((a, b) => a - b) };
     }
     if ((flags & FLAG_BIT.mentioned) !== 0 || (wildcard && unmuted)) details.mentioned = true;
     out[String(r.message_id)] = details;

@@ -2,7 +2,7 @@ import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
 import { badRequest, invalidMessages } from '../../errors.ts';
-import type { ZulipEvent } from '../../events/types.ts';
+import type { EventOf } from '../../events/types.ts';
 import { RecipientType } from '../../recipient-type.ts';
 import { ALL_FLAGS, EDITABLE_FLAGS, FLAG_BIT, type FlagName } from '../flags.ts';
 import { accessibleMessageIds, isStorableId } from '../single/access.ts';
@@ -99,8 +99,8 @@ export async function updateMessageFlags(
         BigInt(bit),
       );
     }
-    const event: ZulipEvent = { type: 'update_message_flags', op, operation: op, flag, messages, all: false };
-    if (flag === 'read' && !adding) event.message_details = await unreadMessageDetails(db, me, [...toChange]);
+    const event: EventOf<'update_message_flags'> = { type: 'update_message_flags', op: adding ? 'add' : 'remove', flag, messageIds: messages, all: false };
+    if (flag === 'read' && !adding) event.messageDetails = await unreadMessageDetails(db, me, [...toChange]);
     emit({ realmId: actor.realm.id, userIds: [me.id], event });
     return { count: messages.length, ignoredChannels };
   });

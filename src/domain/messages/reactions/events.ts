@@ -1,7 +1,8 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
 import type { ServerInfo } from '../../context.ts';
-import type { AddressedEvent, ZulipEvent } from '../../events/types.ts';
+import type { AddressedEvent, EventOf } from '../../events/types.ts';
+import type { ReactionUser } from '../event-payloads.ts';
 import { dummyEmailOf, INACCESSIBLE_USER_NAME } from '../../users/inaccessible.ts';
 import { guestsWithoutAccess } from '../../users/user-access.ts';
 import type { AccessedMessage } from '../single/access.ts';
@@ -30,21 +31,20 @@ export async function emitReactionEvent(
   const me = actor.user;
   const userIds = [...(await eventRecipientIds(db, [message.id], message.channel))].sort((a, b) => a - b);
   const hidden = await guestsWithoutAccess(db, me, userIds);
-  const event = (user: { user_id: number; email: string; full_name: string }): ZulipEvent => ({
+  const event = (user: ReactionUser): EventOf<'reaction'> => ({
     type: 'reaction',
     op,
-    user_id: me.id,
-    // Deprecated duplicate of user_id that Zulip still sends.
+    userId: me.id,
     user,
-    message_id: message.id,
-    emoji_name: reaction.emojiName,
-    emoji_code: reaction.emojiCode,
-    reaction_type: reaction.reactionType,
+    messageId: message.id,
+    emojiName: reaction.emojiName,
+    emojiCode: reaction.emojiCode,
+    reactionType: reaction.reactionType,
   });
   const shown = userIds.filter((id) => !hidden.has(id));
-  if (shown.length > 0) emit({ realmId: actor.realm.id, userIds: shown, event: event({ user_id: me.id, email: me.email, full_name: me.fullName }) });
+  if (shown.length > 0) emit({ realmId: actor.realm.id, userIds: shown, event: event({ userId: me.id, email: me.email, fullName: me.fullName }) });
   if (hidden.size > 0) {
-    const unknown = { user_id: me.id, email: dummyEmailOf(deps.server, me.id), full_name: INACCESSIBLE_USER_NAME };
+    const unknown = { userId: me.id, email: dummyEmailOf(deps.server, me.id), fullName: INACCESSIBLE_USER_NAME };
     emit({ realmId: actor.realm.id, userIds: [...hidden].sort((a, b) => a - b), event: event(unknown) });
   }
 }

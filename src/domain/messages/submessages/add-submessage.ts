@@ -56,10 +56,10 @@ export async function addSubmessage(deps: Deps, actor: Actor, input: SubmessageI
       userIds: await holderIds(db, m.id),
       event: {
         type: 'submessage',
-        msg_type: row.msgType,
-        message_id: m.id,
-        submessage_id: row.id,
-        sender_id: actor.user.id,
+        msgType: row.msgType,
+        messageId: m.id,
+        submessageId: row.id,
+        senderId: actor.user.id,
         content: row.content,
       },
     });

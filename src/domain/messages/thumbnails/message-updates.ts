@@ -59,13 +59,13 @@ export async function rerenderLinkingMessages(
       changed++;
       const event = {
         type: 'update_message' as const,
-        user_id: null,
-        edit_timestamp: unixSeconds(deps.clock.now()),
-        message_id: m.id,
-        message_ids: [m.id],
+        userId: null,
+        editTimestamp: unixSeconds(deps.clock.now()),
+        messageId: m.id,
+        messageIds: [m.id],
         content: m.content,
-        rendered_content: html,
-        rendering_only: true,
+        renderedContent: html,
+        renderingOnly: true,
       };
       emitUpdateMessage(emit, realmId, event, await audienceOf(sql, m));
     }

@@ -1,5 +1,5 @@
 import type { Message } from '../../messages/model.ts';
-import type { ZulipEvent } from '../types.ts';
+import type { EventOf } from '../../events/types.ts';
 
 /*
  * `message` events logged before messages had a read model carry Zulip's
@@ -43,8 +43,8 @@ function fromLegacy(m: Legacy): Message {
   };
 }
 
-/** The event as the read model has it: a logged `message` event of the old shape converted, any other as it is. */
-export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
-  if (event.type !== 'message' || !('sender_id' in event.message)) return event;
+/** A logged `message` event as the read model has it: one of the old shape converted, a current one as it is. */
+export function upgradeMessageEvent(event: EventOf<'message'>): EventOf<'message'> {
+  if (!('sender_id' in event.message)) return event;
   return { ...event, message: fromLegacy(event.message as unknown as Legacy) };
 }

@@ -1,4 +1,5 @@
-import type { AddressedEvent, DeleteMessageEvent, PresenceEvent, ZulipEvent } from '../types.ts';
+import type { AddressedEvent, EventOf, PresenceEvent, ZulipEvent } from '../../events/types.ts';
+import type { DeleteMessageEvent } from '../../messages/event-payloads.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 import { withoutPronouns } from '../../profile-fields/types.ts';
 
@@ -47,7 +48,7 @@ export interface HeartbeatEvent {
 }
 
 /** What clients without bulk_message_deletion get: one event per deleted message. */
-export type SingleDeleteMessageEvent = Omit<DeleteMessageEvent, 'message_ids'> & { message_id: number };
+export type SingleDeleteMessageEvent = Omit<DeleteMessageEvent, 'messageIds'> & { messageId: number };
 
 /** Presence as clients with slim_presence get it (no email), and as those with simplified_presence_events do. */
 export type SlimPresenceEvent = Omit<PresenceEvent, 'email'>;
@@ -60,8 +61,6 @@ export interface ModernPresenceEvent {
 export type ClientEvent = ZulipEvent | HeartbeatEvent | SingleDeleteMessageEvent | SlimPresenceEvent | ModernPresenceEvent;
 
 const topicFor = (topic: string, o: ClientOptions): string => (topic === '' && !o.emptyTopicName ? EMPTY_TOPIC_DISPLAY_NAME : topic);
-
-const UPDATE_TOPIC_FIELDS = ['subject', 'orig_subject', 'topic', 'orig_topic'] as const;
 
 /**
  * Rewrites one published event for one client queue (Zulip's
@@ -81,35 +80,34 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       // The published payload carries the URL; gravatar-computing clients get null when they can.
       if (o.clientGravatar && internal.senderEmailPublic === true) message.avatarUrl = null;
       if (message.channelId !== null) message.topic = topicFor(message.topic, o);
-      const out: ZulipEvent = { type: 'message', message, flags: ev.flags };
+      const out: EventOf<'message'> = { type: 'message', message, flags: ev.flags };
       if (internal.senderQueueId === queueId && internal.localMessageId !== undefined) {
-        out.local_message_id = internal.localMessageId;
+        out.localMessageId = internal.localMessageId;
       }
       return [out];
     }
     case 'typing':
-      if (ev.message_type !== 'stream') return [ev];
+      if (ev.messageType !== 'stream') return [ev];
       if (!o.streamTypingNotifications) return null;
-      return [{ ...ev, topic: topicFor(ev.topic, o) }];
+      return [topicFor(ev.topic, o) === ev.topic ? ev : { ...ev, topic: topicFor(ev.topic, o) }];
     case 'typing_edit_message': {
       // Zulip's accepts_event gates only `typing` on stream_typing_notifications, not edit typing.
-      if (ev.recipient.type !== 'channel') return [ev];
+      if (ev.recipient.type !== 'channel' || topicFor(ev.recipient.topic, o) === ev.recipient.topic) return [ev];
       return [{ ...ev, recipient: { ...ev.recipient, topic: topicFor(ev.recipient.topic, o) } }];
     }
     case 'delete_message': {
-      const topic = ev.topic === undefined ? {} : { topic: topicFor(ev.topic, o) };
-      if (o.bulkMessageDeletion) return [{ ...ev, ...topic }];
+      // Shared unchanged where it can be, so that REST presents it once for every queue.
+      const topic = ev.topic === undefined || topicFor(ev.topic, o) === ev.topic ? {} : { topic: topicFor(ev.topic, o) };
+      if (o.bulkMessageDeletion) return ['topic' in topic ? { ...ev, ...topic } : ev];
       // Old clients get one event per message with `message_id`.
-      const { message_ids: ids, ...rest } = ev;
-      return ids.map((id): SingleDeleteMessageEvent => ({ ...rest, message_id: id, ...topic }));
+      const { messageIds: ids, ...rest } = ev;
+      return ids.map((id): SingleDeleteMessageEvent => ({ ...rest, messageId: id, ...topic }));
     }
     case 'update_message': {
-      const out = { ...ev };
-      for (const k of UPDATE_TOPIC_FIELDS) {
-        const value = out[k];
-        if (typeof value === 'string') out[k] = topicFor(value, o);
-      }
-      return [out];
+      const topic = ev.topic === undefined ? undefined : topicFor(ev.topic, o);
+      const origTopic = ev.origTopic === undefined ? undefined : topicFor(ev.origTopic, o);
+      if (topic === ev.topic && origTopic === ev.origTopic) return [ev];
+      return [{ ...ev, ...(topic === undefined ? {} : { topic }), ...(origTopic === undefined ? {} : { origTopic }) }];
     }
     case 'user_group': {
       // Zulip's accepts_event: clients that keep deactivated groups hear of a
@@ -147,12 +145,12 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       // Zulip's accepts_event: clients with user_settings_object get only the user_settings event.
       return o.userSettingsObject ? null : [ev];
     case 'update_message_flags': {
-      const details = ev.message_details;
+      const details = ev.messageDetails;
       if (!details || o.emptyTopicName) return [ev];
       const rewritten = Object.fromEntries(
         Object.entries(details).map(([id, d]) => [id, d.type === 'stream' ? { ...d, topic: topicFor(d.topic, o) } : d]),
       );
-      return [{ ...ev, message_details: rewritten }];
+      return [{ ...ev, messageDetails: rewritten }];
     }
     default:
       return [ev];

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import type { SqlReader } from '../../../db/sql.ts';
 import type { Clock } from '../../clock.ts';
-import type { AddressedEvent, EventListener, EventWriter } from '../types.ts';
+import type { AddressedEvent, EventListener, EventWriter } from '../../events/types.ts';
 import { appendToLog, LOG_CHANNEL } from './append.ts';
 import { LogListener, type ListenLog } from './listen.ts';
 import type { NewLogEntry } from './records.ts';

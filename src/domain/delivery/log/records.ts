@@ -1,4 +1,4 @@
-import type { AddressedEvent } from '../types.ts';
+import type { AddressedEvent } from '../../events/types.ts';
 
 /** An entry of the event log, as every process reads it back: its position is its id. */
 export type LogRecord = EventRecord | QueueRecord;

@@ -2,7 +2,7 @@ import type { SqlReader } from '../../../db/sql.ts';
 import type { EventLog } from '../log/event-log.ts';
 import type { EventRecord, LogRecord } from '../log/records.ts';
 import { logFloor, recordsFor } from '../log/rows.ts';
-import type { AddressedEvent, ZulipEvent } from '../types.ts';
+import type { AddressedEvent, ZulipEvent } from '../../events/types.ts';
 import { eventForClient, type ClientEvent, type ClientOptions } from './client-view.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
@@ -32,7 +32,7 @@ export interface StreamRequest {
 }
 
 /** Heartbeats and one-message deletions are for long-polling clients; streams never ask for them. */
-const isDomainEvent = (e: ClientEvent): e is ZulipEvent => e.type !== 'heartbeat' && !(e.type === 'delete_message' && !('message_ids' in e));
+const isDomainEvent = (e: ClientEvent): e is ZulipEvent => e.type !== 'heartbeat' && !(e.type === 'delete_message' && !('messageIds' in e));
 
 /** Entries a stream reads at once when it is behind (from memory or the table). */
 const BATCH = 500;

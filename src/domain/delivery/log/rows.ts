@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import type { EventInternals, ZulipEvent } from '../types.ts';
-import { upgradeLoggedEvent } from './legacy-message.ts';
+import type { EventInternals, ZulipEvent } from '../../events/types.ts';
+import { upgradeLoggedEvent } from './legacy-events.ts';
 import type { LogRecord } from './records.ts';
 
 /** An event_log row as the driver returns it (bigint positions as text, times as Date). */

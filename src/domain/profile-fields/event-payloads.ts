@@ -16,3 +16,9 @@ export interface CustomProfileFieldsEvent {
   type: 'custom_profile_fields';
   fields: ProfileFieldDict[];
 }
+
+declare module '../event-types.ts' {
+  interface DomainEventMap {
+    customProfileFields: CustomProfileFieldsEvent;
+  }
+}

@@ -1,5 +1,5 @@
 import { badRequest } from '../../errors.ts';
-import type { AddressedEvent } from '../types.ts';
+import type { AddressedEvent } from '../../events/types.ts';
 
 /** An event-queue narrow: `[operator, operand]` pairs over channel, topic, sender and `is`. */
 export type QueueNarrow = Array<[string, string]>;

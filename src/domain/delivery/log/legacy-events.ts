@@ -1,0 +1,15 @@
+import type { ZulipEvent } from '../../events/types.ts';
+import { LEGACY_MESSAGE_EVENTS } from './legacy-message-events.ts';
+import { upgradeMessageEvent } from './legacy-message.ts';
+
+/**
+ * A logged event as this version types it: entries an earlier version wrote
+ * in an older shape are converted (queues resume from the log across an
+ * upgrade), any other is returned as it is.
+ */
+export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
+  if (event.type === 'message') return upgradeMessageEvent(event);
+  const legacy = Object.hasOwn(LEGACY_MESSAGE_EVENTS, event.type) ? LEGACY_MESSAGE_EVENTS[event.type] : undefined;
+  if (legacy !== undefined && legacy.field in event) return legacy.upgrade(event);
+  return event;
+}

@@ -1,0 +1,134 @@
+import type { EventOf } from '../../events/types.ts';
+import type { MessageDetails } from '../../messages/flags-update/unread-details.ts';
+import type { PropagateMode } from '../../messages/edit/request.ts';
+
+/*
+ * Message and typing events logged before they were typed carry Zulip's payloads
+ * (snake_case: message_ids, stream_id, emoji_name, …). The log keeps entries
+ * for a while and queues resume from it across a restart, so such an entry
+ * is read as the typed event. Each is told from the typed one by a field only
+ * the old shape has.
+ */
+
+type Legacy = Record<string, unknown>;
+
+const num = (v: unknown): number => Number(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const nums = (v: unknown): number[] => (Array.isArray(v) ? v.map(num) : []);
+const optional = <T>(v: unknown, read: (v: unknown) => T): T | undefined => (v === undefined ? undefined : read(v));
+const optionalStrOrNull = (v: unknown): string | null | undefined => (v === undefined ? undefined : v === null ? null : str(v));
+
+/** Only the fields that are set, as the typed events have them. */
+const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+function updateMessage(e: Legacy): EventOf<'update_message'> {
+  return defined({
+    type: 'update_message',
+    userId: e.user_id === null ? null : num(e.user_id),
+    editTimestamp: num(e.edit_timestamp),
+    messageId: num(e.message_id),
+    messageIds: e.message_ids === undefined ? [num(e.message_id)] : nums(e.message_ids),
+    renderingOnly: e.rendering_only === true,
+    flags: optional(e.flags, (v) => (Array.isArray(v) ? v.map(str) : [])),
+    channelName: optional(e.stream_name, str),
+    channelId: optional(e.stream_id, num),
+    newChannelId: optional(e.new_stream_id, num),
+    propagateMode: optional(e.propagate_mode, (v) => str(v) as PropagateMode),
+    origTopic: optional(e.orig_subject, str),
+    topic: optional(e.subject, str),
+    topicLinks: optional(e.topic_links, (v) => (Array.isArray(v) ? (v as Legacy[]).map((l) => ({ text: str(l.text), url: str(l.url) })) : [])),
+    origContent: optional(e.orig_content, str),
+    origRenderedContent: optionalStrOrNull(e.orig_rendered_content),
+    content: optional(e.content, str),
+    renderedContent: optionalStrOrNull(e.rendered_content),
+    isMeMessage: optional(e.is_me_message, (v) => v === true),
+  });
+}
+
+function deleteMessage(e: Legacy): EventOf<'delete_message'> {
+  return defined({
+    type: 'delete_message',
+    messageIds: nums(e.message_ids),
+    messageType: optional(e.message_type, (v) => (v === 'private' ? 'private' : 'stream')),
+    channelId: optional(e.stream_id, num),
+    topic: optional(e.topic, str),
+  });
+}
+
+function reaction(e: Legacy): EventOf<'reaction'> {
+  const user = (e.user ?? {}) as Legacy;
+  return {
+    type: 'reaction',
+    op: e.op === 'remove' ? 'remove' : 'add',
+    userId: num(e.user_id),
+    user: { userId: num(user.user_id), email: str(user.email), fullName: str(user.full_name) },
+    messageId: num(e.message_id),
+    emojiName: str(e.emoji_name),
+    emojiCode: str(e.emoji_code),
+    reactionType: str(e.reaction_type),
+  };
+}
+
+function details(d: Legacy): MessageDetails {
+  const mentioned = d.mentioned === true ? { mentioned: true as const } : {};
+  if (d.type === 'stream') return { type: 'stream', channelId: num(d.stream_id), topic: str(d.topic), unmutedChannelMessage: d.unmuted_stream_msg === true, ...mentioned };
+  return { type: 'private', userIds: nums(d.user_ids), ...mentioned };
+}
+
+function updateMessageFlags(e: Legacy): EventOf<'update_message_flags'> {
+  const all = e.message_details as Record<string, Legacy> | undefined;
+  return defined({
+    type: 'update_message_flags',
+    op: e.op === 'remove' ? 'remove' : 'add',
+    flag: str(e.flag),
+    messageIds: nums(e.messages),
+    all: e.all === true,
+    messageDetails: all === undefined ? undefined : Object.fromEntries(Object.entries(all).map(([id, d]) => [id, details(d)])),
+  });
+}
+
+function submessage(e: Legacy): EventOf<'submessage'> {
+  return {
+    type: 'submessage',
+    msgType: str(e.msg_type),
+    messageId: num(e.message_id),
+    submessageId: num(e.submessage_id),
+    senderId: num(e.sender_id),
+    content: str(e.content),
+  };
+}
+
+const typingUser = (v: unknown) => {
+  const u = (v ?? {}) as Legacy;
+  return { userId: num(u.user_id), email: str(u.email) };
+};
+
+function typing(e: Legacy): EventOf<'typing'> {
+  const op = e.op === 'stop' ? 'stop' : 'start';
+  if (e.message_type === 'stream') return { type: 'typing', op, messageType: 'stream', sender: typingUser(e.sender), channelId: num(e.stream_id), topic: str(e.topic) };
+  return { type: 'typing', op, messageType: 'direct', sender: typingUser(e.sender), recipients: (Array.isArray(e.recipients) ? e.recipients : []).map(typingUser) };
+}
+
+function typingEditMessage(e: Legacy): EventOf<'typing_edit_message'> {
+  const r = (e.recipient ?? {}) as Legacy;
+  return {
+    type: 'typing_edit_message',
+    op: e.op === 'stop' ? 'stop' : 'start',
+    senderId: num(e.sender_id),
+    messageId: num(e.message_id),
+    recipient: r.type === 'channel' ? { type: 'channel', channelId: num(r.channel_id), topic: str(r.topic) } : { type: 'direct', userIds: nums(r.user_ids) },
+  };
+}
+
+type Upgraded = EventOf<'update_message' | 'delete_message' | 'reaction' | 'update_message_flags' | 'submessage' | 'typing' | 'typing_edit_message'>;
+
+/** The old shape's converter for an event of that type, by the field that tells it. */
+export const LEGACY_MESSAGE_EVENTS: Record<string, { field: string; upgrade: (e: Legacy) => Upgraded }> = {
+  update_message: { field: 'message_id', upgrade: updateMessage },
+  delete_message: { field: 'message_ids', upgrade: deleteMessage },
+  reaction: { field: 'emoji_name', upgrade: reaction },
+  update_message_flags: { field: 'messages', upgrade: updateMessageFlags },
+  submessage: { field: 'msg_type', upgrade: submessage },
+  typing: { field: 'message_type', upgrade: typing },
+  typing_edit_message: { field: 'sender_id', upgrade: typingEditMessage },
+};

@@ -1,0 +1,81 @@
+import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
+import type { ZulipEvent } from '../../src/domain/events/types.ts';
+import { eventJson } from '../../src/rest-compat/presenters/events.ts';
+import type { ApiClient, ApiResponse } from '../support/client.ts';
+import { startRestartable } from '../support/cluster.ts';
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+
+/**
+ * The event log outlives a version: entries written by the previous one (which
+ * logged message events in Zulip's payload shape) are still delivered as they
+ * were, after an upgrade, to queues that resume from the log.
+ */
+
+type Restartable = Awaited<ReturnType<typeof startRestartable>>;
+type User = { email: string; apiKey: string; id: number };
+
+const MESSAGE_EVENTS = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message'];
+
+let env: Restartable;
+afterEach(() => env.close());
+
+const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> => {
+  const r: ApiResponse = await client.get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
+  expect(r.status).toBe(200);
+  expectMatchesOpenApi('GET', '/events', 200, r.body);
+  return r.body.events as unknown[];
+};
+
+test('message and typing events logged in Zulip\'s payload shape by the previous version reach resuming queues as before', async () => {
+  env = await startRestartable();
+  const first = await env.start();
+  const seeded = await seedDemo(first.server.deps);
+  const users: Record<string, User> = Object.fromEntries(
+    seeded.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]),
+  );
+  const as = (name: string) => first.client(users[name]);
+  const bulk = (await as('othello').post('/register', { event_types: MESSAGE_EVENTS, client_capabilities: { bulk_message_deletion: true } })).body
+    .queue_id as string;
+  const single = (await as('othello').post('/register', { event_types: MESSAGE_EVENTS, apply_markdown: false })).body.queue_id as string;
+
+  const send = async (content: string) => (await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'upgrade', content })).body.id as number;
+  const poll = await send('/poll Lunch?\npizza');
+  const other = await send('to be deleted');
+  expect((await as('othello').post('/submessage', { message_id: String(poll), msg_type: 'widget', content: '{"type":"vote","key":"canned,0","vote":1}' })).status).toBe(200);
+  expect((await as('hamlet').post(`/messages/${poll}/reactions`, { emoji_name: 'smile' })).status).toBe(200);
+  expect((await as('othello').post('/messages/flags', { messages: JSON.stringify([poll, other]), op: 'add', flag: 'read' })).status).toBe(200);
+  expect((await as('othello').post('/messages/flags', { messages: JSON.stringify([other]), op: 'remove', flag: 'read' })).status).toBe(200);
+  expect((await as('hamlet').patch(`/messages/${other}`, { content: 'edited', topic: 'moved' })).status).toBe(200);
+  expect((await as('iago').delete(`/messages/${other}`)).status).toBe(200);
+  expect((await as('hamlet').post('/typing', { op: 'start', to: JSON.stringify([users.othello.id]) })).status).toBe(200);
+  expect((await as('hamlet').post(`/messages/${poll}/typing`, { op: 'start' })).status).toBe(200);
+
+  const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single) };
+  expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
+    'message', 'message', 'submessage', 'reaction', 'update_message_flags', 'update_message_flags', 'update_message',
+    // The notification bot's note of the move.
+    'message',
+    'delete_message', 'typing', 'typing_edit_message',
+  ]);
+  await env.stop(first);
+
+  // What the previous version wrote: each entry's payload in Zulip's shape.
+  const rows = await env.database.sql.query<{ id: string; event: unknown }>(
+    `SELECT id::text AS id, event FROM event_log WHERE queue_id IS NULL AND event->>'type' = ANY($1::text[]) ORDER BY id`,
+    [MESSAGE_EVENTS],
+  );
+  for (const row of rows) {
+    const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as ZulipEvent;
+    await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [row.id, JSON.stringify(eventJson(event))]);
+  }
+  const [old] = await env.database.sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM event_log WHERE event ? 'message_ids' OR event ? 'emoji_name' OR event ? 'msg_type' OR event ? 'message_type'`,
+  );
+  expect(old.n).toBeGreaterThanOrEqual(4);
+
+  const second = await env.start();
+  const client = second.client(users.othello);
+  const after = { bulk: await pending(client, bulk), single: await pending(client, single) };
+  // The same payloads, keys in the same order.
+  expect(JSON.stringify(after)).toBe(JSON.stringify(before));
+});
