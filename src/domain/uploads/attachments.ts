@@ -19,8 +19,8 @@ export interface AttachmentView {
   messages: Array<{ id: number; dateSent: number }>;
 }
 
-/** The attachment event's payload (Zulip's shape, as event payloads are). */
-const attachmentPayload = (a: AttachmentView): AttachmentDict => ({
+/** An attachment event's payload, in Zulip's shape (REST writes its attachments with it too). */
+export const attachmentPayload = (a: AttachmentView): AttachmentDict => ({
   id: a.id,
   name: a.name,
   path_id: a.pathId,

@@ -1,11 +1,5 @@
-import type { AttachmentView } from '../../domain/uploads/attachments.ts';
+import { attachmentPayload, type AttachmentView } from '../../domain/uploads/attachments.ts';
+import type { AttachmentDict } from '../../domain/events/types.ts';
 
-/** An uploaded file in Zulip's shape (GET /attachments, an edit's detached_uploads). */
-export const attachmentJson = (a: AttachmentView): Record<string, unknown> => ({
-  id: a.id,
-  name: a.name,
-  path_id: a.pathId,
-  size: a.size,
-  create_time: a.createTime,
-  messages: a.messages.map((m) => ({ id: m.id, date_sent: m.dateSent })),
-});
+/** An uploaded file in Zulip's shape (GET /attachments, an edit's detached_uploads): as its events carry it. */
+export const attachmentJson = (a: AttachmentView): AttachmentDict => attachmentPayload(a);
