@@ -1,7 +1,7 @@
 import { realmAuthenticationMethods, type AuthenticationMethods } from '../domain/realm/authentication-methods.ts';
 import { deactivateRealm as deactivate, type RealmDeactivation } from '../domain/realm/deactivate-realm.ts';
 import { realmSettingsForApi } from '../domain/realm/settings.ts';
-import { serverSettings as settingsOfServer } from '../domain/realm/server-settings.ts';
+import { serverSettings as settingsOfServer, type ServerSettings } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
 import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type SettingsPatch } from '../domain/realm/user-settings-defaults.ts';
@@ -46,4 +46,4 @@ export async function updateUserSettingsDefaults(ctx: OperationContext, patch: I
 }
 
 /** GET /server_settings: what clients read before they log in. */
-export const serverSettings = (ctx: PublicOperationContext): Record<string, unknown> => settingsOfServer(ctx.deps.server, ctx.realm);
+export const serverSettings = (ctx: PublicOperationContext): ServerSettings => settingsOfServer(ctx.deps.server, ctx.realm);

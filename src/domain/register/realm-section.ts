@@ -2,7 +2,7 @@ import { MAX_CHANNEL_DESCRIPTION_LENGTH, MAX_CHANNEL_NAME_LENGTH } from '../chan
 import { EMPTY_TOPIC_DISPLAY_NAME, MAX_MESSAGE_LENGTH, MAX_TOPIC_NAME_LENGTH } from '../message-limits.ts';
 import { fakeEmailDomain, realmUrl } from '../realm/realm-url.ts';
 import { authenticationMethodsForApi, passwordAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
-import { serverSettings } from '../realm/server-settings.ts';
+import { realmIconUrl } from '../realm/server-settings.ts';
 import { realmSettingsForApi } from '../realm/settings.ts';
 import { PASSWORD_MIN_LENGTH } from '../users/validate.ts';
 import { legacyRealmPolicies } from './legacy-policies.ts';
@@ -37,7 +37,7 @@ export async function realmState(ctx: StateContext): Promise<Record<string, unkn
     max_file_upload_size_mib: deps.server.maxFileUploadSizeMib,
     max_icon_file_size_mib: C.MAX_ICON_FILE_SIZE_MIB,
     realm_upload_quota_mib: deps.server.uploadQuotaMib,
-    realm_icon_url: serverSettings(deps.server, r).realm_icon,
+    realm_icon_url: realmIconUrl(deps.server, r),
     realm_icon_source: 'G',
     realm_logo_url: C.DEFAULT_LOGO_URL,
     realm_logo_source: 'D',
