@@ -1,6 +1,6 @@
 import { realmAuthenticationMethods, type AuthenticationMethods } from '../domain/realm/authentication-methods.ts';
 import { deactivateRealm as deactivate, type RealmDeactivation } from '../domain/realm/deactivate-realm.ts';
-import { realmSettingsForApi } from '../domain/realm/settings.ts';
+import { readRealmSettings, type RealmSettings } from '../domain/realm/settings.ts';
 import { serverSettings as settingsOfServer, type ServerSettings } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
@@ -12,8 +12,8 @@ export interface RealmState {
   realmId: number;
   name: string;
   description: string;
-  /** Plain settings, and group settings in their API form, by Zulip's names. */
-  settings: Record<string, unknown>;
+  /** Plain settings, and group settings in their API form. */
+  settings: RealmSettings;
   userSettingsDefaults: UserSettingsValues;
   /** Backend name → whether the organization allows logging in with it. */
   authenticationMethods: AuthenticationMethods;
@@ -26,7 +26,7 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
     realmId: row.id,
     name: row.name,
     description: row.description,
-    settings: await realmSettingsForApi(ctx.deps.db.prisma, row.settings),
+    settings: await readRealmSettings(ctx.deps.db.prisma, row.settings),
     userSettingsDefaults: realmUserSettingsDefaults(row),
     authenticationMethods: realmAuthenticationMethods(ctx.deps.server, row.settings),
   };

@@ -1,50 +1,87 @@
 import { realmUserSettingsDefaults } from '../realm/user-settings-defaults.ts';
-import { AVAILABLE_NOTIFICATION_SOUNDS, DISPLAY_SETTINGS_LEGACY, NOTIFICATION_SETTINGS_LEGACY, userSettingsOf } from '../settings/user-settings.ts';
+import {
+  AVAILABLE_NOTIFICATION_SOUNDS,
+  DISPLAY_SETTINGS_LEGACY,
+  NOTIFICATION_SETTINGS_LEGACY,
+  userSettingsOf,
+  type UserSettingsValues,
+} from '../settings/user-settings.ts';
 import { EMOJISET_CHOICES } from './server-constants.ts';
-import type { StateContext } from './types.ts';
+import type { StateContext, TypedSections } from './types.ts';
 
-const pick = (values: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.map((n) => [n, values[n]]));
+/** An emoji set a settings UI offers. */
+export type EmojisetChoice = (typeof EMOJISET_CHOICES)[number];
+
+/** user_settings: every personal setting, plus the choices settings UIs offer. */
+export interface OwnSettingsState {
+  /** The settings, by Zulip's names. */
+  values: UserSettingsValues;
+  timezone: string;
+  emojisetChoices: readonly EmojisetChoice[];
+  availableNotificationSounds: readonly string[];
+}
+
+/** The display settings older clients read at the top level. */
+export interface LegacyDisplaySettings {
+  /** DISPLAY_SETTINGS_LEGACY, by Zulip's names, in its order. */
+  values: UserSettingsValues;
+  emojisetChoices: readonly EmojisetChoice[];
+  timezone: string;
+}
+
+/** The notification settings older clients read at the top level. */
+export interface LegacyNotificationSettings {
+  /** NOTIFICATION_SETTINGS_LEGACY, by Zulip's names, in its order. */
+  values: UserSettingsValues;
+  availableNotificationSounds: readonly string[];
+}
+
+/** realm_user_settings_defaults: what new users of the organization start with, and the choices. */
+export interface UserSettingsDefaultsState {
+  values: UserSettingsValues;
+  emojisetChoices: readonly EmojisetChoice[];
+  availableNotificationSounds: readonly string[];
+}
+
+const pick = (values: UserSettingsValues, names: readonly string[]): UserSettingsValues => Object.fromEntries(names.map((n) => [n, values[n]]));
 
 export const ownSettings = (ctx: StateContext) => userSettingsOf(ctx.actor.user.settings);
 
-/** user_settings: every personal setting, plus the choices settings UIs offer. */
-export async function userSettingsState(ctx: StateContext): Promise<Record<string, unknown>> {
+/** user_settings */
+export async function userSettingsState(ctx: StateContext): Promise<Pick<TypedSections, 'user_settings'>> {
   return {
     user_settings: {
-      ...ownSettings(ctx),
+      values: ownSettings(ctx),
       timezone: ctx.actor.user.timezone,
-      emojiset_choices: EMOJISET_CHOICES,
-      available_notification_sounds: AVAILABLE_NOTIFICATION_SOUNDS,
+      emojisetChoices: EMOJISET_CHOICES,
+      availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS,
     },
   };
 }
 
 /** Top-level display settings for clients without the user_settings_object capability. */
-export async function legacyDisplaySettingsState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function legacyDisplaySettingsState(ctx: StateContext): Promise<Partial<Pick<TypedSections, 'legacyDisplaySettings'>>> {
   if (ctx.o.capabilities.userSettingsObject) return {};
   return {
-    ...pick(ownSettings(ctx), DISPLAY_SETTINGS_LEGACY),
-    emojiset_choices: EMOJISET_CHOICES,
-    timezone: ctx.actor.user.timezone,
+    legacyDisplaySettings: { values: pick(ownSettings(ctx), DISPLAY_SETTINGS_LEGACY), emojisetChoices: EMOJISET_CHOICES, timezone: ctx.actor.user.timezone },
   };
 }
 
 /** Top-level notification settings for clients without the user_settings_object capability. */
-export async function legacyNotificationSettingsState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function legacyNotificationSettingsState(ctx: StateContext): Promise<Partial<Pick<TypedSections, 'legacyNotificationSettings'>>> {
   if (ctx.o.capabilities.userSettingsObject) return {};
   return {
-    ...pick(ownSettings(ctx), NOTIFICATION_SETTINGS_LEGACY),
-    available_notification_sounds: AVAILABLE_NOTIFICATION_SOUNDS,
+    legacyNotificationSettings: { values: pick(ownSettings(ctx), NOTIFICATION_SETTINGS_LEGACY), availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS },
   };
 }
 
-/** realm_user_settings_defaults: what new users of the organization start with. */
-export async function realmUserSettingsDefaultsState(ctx: StateContext): Promise<Record<string, unknown>> {
+/** realm_user_settings_defaults */
+export async function realmUserSettingsDefaultsState(ctx: StateContext): Promise<Pick<TypedSections, 'realm_user_settings_defaults'>> {
   return {
     realm_user_settings_defaults: {
-      ...realmUserSettingsDefaults(ctx.actor.realm),
-      emojiset_choices: EMOJISET_CHOICES,
-      available_notification_sounds: AVAILABLE_NOTIFICATION_SOUNDS,
+      values: realmUserSettingsDefaults(ctx.actor.realm),
+      emojisetChoices: EMOJISET_CHOICES,
+      availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS,
     },
   };
 }

@@ -3,7 +3,7 @@ import { camelCase } from '../../domain/text.ts';
 import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
-import { REALM_SETTINGS, type RealmSettingDef } from '../../domain/realm/settings.ts';
+import { REALM_SETTINGS, type RealmSettings as RealmSettingsModel } from '../../domain/realm/settings.ts';
 import { REALM_DEFAULT_PARAMS, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
 import { USER_SETTINGS, type UserSettingDef } from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
@@ -48,12 +48,13 @@ const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const intOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
-export const RealmSettings = builder.objectRef<SettingValues>('RealmSettings').implement({
+export const RealmSettings = builder.objectRef<RealmSettingsModel>('RealmSettings').implement({
   description: "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
   fields: (t) =>
     Object.fromEntries(
-      REALM_SETTINGS.map((s: RealmSettingDef) => {
-        const get = (v: SettingValues) => v[s.name];
+      REALM_SETTINGS.map((s) => {
+        const key = camelCase(s.name);
+        const get = (v: RealmSettingsModel) => v[key];
         switch (s.kind) {
           case 'bool':
             return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];

@@ -1,9 +1,9 @@
 import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from '../../domain/errors.ts';
-import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { MIN_DEACTIVATED_REALM_DELETION_DAYS, type RealmDeactivation } from '../../domain/realm/deactivate-realm.ts';
 import type { RealmParamValue, RealmPatch } from '../../domain/realm/update-realm.ts';
 import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
+import { camelCase } from '../../domain/text.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -20,9 +20,6 @@ import {
 } from './realm-settings.ts';
 
 /** The organization: its profile, typed settings, permission settings and the defaults for new users. */
-
-const isGroupSettingValue = (v: unknown): v is GroupSettingValue =>
-  typeof v === 'number' || (typeof v === 'object' && v !== null && 'direct_members' in v && 'direct_subgroups' in v);
 
 export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
   description: 'The organization: its profile and settings (what POST /register reports as realm_*).',
@@ -48,11 +45,7 @@ export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
         camel(g.name),
         t.field({
           type: GroupSettingValueRef,
-          resolve: (r, _a, ctx) => {
-            const value = r.settings[g.name];
-            if (!isGroupSettingValue(value)) throw new Error(`${g.name} has no value`);
-            return groupSettingOf(ctx, value);
-          },
+          resolve: (r, _a, ctx) => groupSettingOf(ctx, r.settings[camelCase(g.name)]),
         }),
       ]),
     ),
