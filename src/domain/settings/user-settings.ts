@@ -14,19 +14,17 @@ export interface UserSettingDef {
   realmDefaultReadOnly?: boolean;
 }
 
-const b = (name: string, def: boolean, extra: Partial<UserSettingDef> = {}): UserSettingDef => ({
-  name,
-  kind: 'bool',
-  default: def,
-  ...extra,
-});
-const e = (name: string, def: number, allowed: number[]): UserSettingDef => ({ name, kind: 'enum_int', default: def, allowed });
+const b = <N extends string>(name: N, def: boolean) => ({ name, kind: 'bool' as const, default: def });
+const e = <N extends string>(name: N, def: number, allowed: readonly number[]) => ({ name, kind: 'enum_int' as const, default: def, allowed });
+/** In the defaults object, but not a parameter of the realm defaults endpoint. */
+const readOnly = <D extends UserSettingDef>(def: D) => ({ ...def, realmDefaultReadOnly: true as const });
 
 /**
- * The personal settings. Zulip 11's views declare their parameters
- * alphabetically (the order errors are found in), so parsers sort by name.
+ * The personal settings, each typed by its name and kind. Zulip 11's views
+ * declare their parameters alphabetically (the order errors are found in),
+ * so parsers sort by name.
  */
-export const USER_SETTINGS: readonly UserSettingDef[] = [
+export const USER_SETTING_DEFS = [
   e('web_mark_read_on_scroll_policy', 1, [1, 2, 3]),
   e('web_channel_default_view', 1, [1, 2, 3, 4]),
   b('starred_message_counts', true),
@@ -85,11 +83,23 @@ export const USER_SETTINGS: readonly UserSettingDef[] = [
   b('web_left_sidebar_show_channel_folders', true),
   b('web_left_sidebar_unreads_count_summary', true),
   { name: 'resolved_topic_notice_auto_read_policy', kind: 'literal', default: 'except_followed', allowed: ['always', 'except_followed', 'never'] },
-  { name: 'default_language', kind: 'string', default: 'en', realmDefaultReadOnly: true },
-  b('enable_login_emails', true, { realmDefaultReadOnly: true }),
-  b('enable_marketing_emails', true, { realmDefaultReadOnly: true }),
-  b('allow_private_data_export', false, { realmDefaultReadOnly: true }),
-];
+  readOnly({ name: 'default_language', kind: 'string', default: 'en' } as const),
+  readOnly(b('enable_login_emails', true)),
+  readOnly(b('enable_marketing_emails', true)),
+  readOnly(b('allow_private_data_export', false)),
+] as const satisfies readonly UserSettingDef[];
+
+/** The personal settings (USER_SETTING_DEFS), by their common shape. */
+export const USER_SETTINGS: readonly UserSettingDef[] = USER_SETTING_DEFS;
+
+/** What each kind of setting holds. */
+export interface UserSettingKindValue {
+  bool: boolean;
+  int: number;
+  enum_int: number;
+  literal: string;
+  string: string;
+}
 
 export const USER_SETTING_BY_NAME = new Map(USER_SETTINGS.map((s) => [s.name, s]));
 

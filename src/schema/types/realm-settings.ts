@@ -4,7 +4,7 @@ import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { REALM_SETTINGS, type RealmSettings as RealmSettingsModel } from '../../domain/realm/settings.ts';
-import { REALM_DEFAULT_PARAMS, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
+import { REALM_DEFAULT_PARAM_KEYS, REALM_DEFAULT_PARAMS, type SettingValue, type UserSettingsDefaultsPatch } from '../../domain/realm/user-settings-defaults.ts';
 import { USER_SETTINGS, type UserSettingDef } from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
@@ -219,6 +219,19 @@ export function settingsPatchOf(input: Record<string, unknown>, params: readonly
     patch.set(name, value);
   }
   return patch;
+}
+
+/** updateRealmUserSettingsDefaults's input as the domain's patch: its fields are the patch's keys. */
+export function userSettingsDefaultsPatchOf(input: Record<string, unknown>): UserSettingsDefaultsPatch {
+  const patch: Record<string, SettingValue> = {};
+  for (const { key } of REALM_DEFAULT_PARAM_KEYS) {
+    const value = input[key];
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${key}: unexpected input value`);
+    patch[key] = value;
+  }
+  // Each field's GraphQL type is its setting's kind.
+  return patch as UserSettingsDefaultsPatch;
 }
 
 export const UpdateUserSettingsDefaultsInput = userSettingsInputType(

@@ -2,7 +2,6 @@ import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from 
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { MIN_DEACTIVATED_REALM_DELETION_DAYS, type RealmDeactivation } from '../../domain/realm/deactivate-realm.ts';
 import type { RealmParamValue, RealmPatch } from '../../domain/realm/update-realm.ts';
-import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
 import { camelCase } from '../../domain/text.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
@@ -11,7 +10,7 @@ import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
 import { methodsList, RealmAuthenticationMethod } from './realm-auth-methods.ts';
 import {
   camel,
-  settingsPatchOf,
+  userSettingsDefaultsPatchOf,
   REALM_INPUT_FIELDS,
   RealmSettings,
   UpdateRealmInput,
@@ -145,7 +144,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateRealmUserSettingsDefaults'),
     args: { input: t.arg({ type: UpdateUserSettingsDefaultsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, settingsPatchOf(input, REALM_DEFAULT_PARAMS)) };
+      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, userSettingsDefaultsPatchOf(input)) };
     },
   }),
 }));
