@@ -5,7 +5,7 @@ import { serverSettings as settingsOfServer, type ServerSettings } from '../doma
 import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
 import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type UserSettingsDefaultsPatch } from '../domain/realm/user-settings-defaults.ts';
-import type { UserSettingsValues } from '../domain/settings/user-settings.ts';
+import type { UserSettings } from '../domain/settings/user-settings.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 export interface RealmState {
@@ -14,7 +14,7 @@ export interface RealmState {
   description: string;
   /** Plain settings, and group settings in their API form. */
   settings: RealmSettings;
-  userSettingsDefaults: UserSettingsValues;
+  userSettingsDefaults: UserSettings;
   /** Backend name → whether the organization allows logging in with it. */
   authenticationMethods: AuthenticationMethods;
 }
@@ -40,7 +40,7 @@ export const deactivateRealm = (ctx: OperationContext, input: InputOrReader<{ de
   deactivate(ctx.deps, ctx.actor, input);
 
 /** PATCH /realm/user_settings_defaults: the defaults new users start with. */
-export async function updateUserSettingsDefaults(ctx: OperationContext, patch: InputOrReader<UserSettingsDefaultsPatch>): Promise<UserSettingsValues> {
+export async function updateUserSettingsDefaults(ctx: OperationContext, patch: InputOrReader<UserSettingsDefaultsPatch>): Promise<UserSettings> {
   await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, patch);
   return (await realm(ctx)).userSettingsDefaults;
 }

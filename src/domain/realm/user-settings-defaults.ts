@@ -5,8 +5,10 @@ import { checkSetting, checkSettingsValues } from '../settings/check-setting.ts'
 import { adminRequired, badRequest, type DomainError } from '../errors.ts';
 import {
   USER_SETTING_DEFS,
+  readUserSettings,
   userSettingsOf,
   type UserSettingDef,
+  type UserSettings,
   type UserSettingKindValue,
   type UserSettingsValues,
 } from '../settings/user-settings.ts';
@@ -72,8 +74,8 @@ export function checkDefaultSetting(name: string, v: SettingValue): SettingValue
 }
 
 /** The defaults new users of the realm get: every personal setting. */
-export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown }): UserSettingsValues {
-  return userSettingsOf(realm.userSettingsDefaults);
+export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown }): UserSettings {
+  return readUserSettings(realm.userSettingsDefaults);
 }
 
 /** Administrators only; Zulip checks it before reading any parameter. */

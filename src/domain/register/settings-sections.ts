@@ -1,11 +1,5 @@
 import { realmUserSettingsDefaults } from '../realm/user-settings-defaults.ts';
-import {
-  AVAILABLE_NOTIFICATION_SOUNDS,
-  DISPLAY_SETTINGS_LEGACY,
-  NOTIFICATION_SETTINGS_LEGACY,
-  userSettingsOf,
-  type UserSettingsValues,
-} from '../settings/user-settings.ts';
+import { AVAILABLE_NOTIFICATION_SOUNDS, readUserSettings, type UserSettings } from '../settings/user-settings.ts';
 import { EMOJISET_CHOICES } from './server-constants.ts';
 import type { StateContext, TypedSections } from './types.ts';
 
@@ -14,8 +8,7 @@ export type EmojisetChoice = (typeof EMOJISET_CHOICES)[number];
 
 /** user_settings: every personal setting, plus the choices settings UIs offer. */
 export interface OwnSettingsState {
-  /** The settings, by Zulip's names. */
-  values: UserSettingsValues;
+  settings: UserSettings;
   timezone: string;
   emojisetChoices: readonly EmojisetChoice[];
   availableNotificationSounds: readonly string[];
@@ -23,35 +16,33 @@ export interface OwnSettingsState {
 
 /** The display settings older clients read at the top level. */
 export interface LegacyDisplaySettings {
-  /** DISPLAY_SETTINGS_LEGACY, by Zulip's names, in its order. */
-  values: UserSettingsValues;
+  /** Of which legacy clients read the display settings (DISPLAY_SETTINGS_LEGACY). */
+  settings: UserSettings;
   emojisetChoices: readonly EmojisetChoice[];
   timezone: string;
 }
 
 /** The notification settings older clients read at the top level. */
 export interface LegacyNotificationSettings {
-  /** NOTIFICATION_SETTINGS_LEGACY, by Zulip's names, in its order. */
-  values: UserSettingsValues;
+  /** Of which legacy clients read the notification settings (NOTIFICATION_SETTINGS_LEGACY). */
+  settings: UserSettings;
   availableNotificationSounds: readonly string[];
 }
 
 /** realm_user_settings_defaults: what new users of the organization start with, and the choices. */
 export interface UserSettingsDefaultsState {
-  values: UserSettingsValues;
+  settings: UserSettings;
   emojisetChoices: readonly EmojisetChoice[];
   availableNotificationSounds: readonly string[];
 }
 
-const pick = (values: UserSettingsValues, names: readonly string[]): UserSettingsValues => Object.fromEntries(names.map((n) => [n, values[n]]));
-
-export const ownSettings = (ctx: StateContext) => userSettingsOf(ctx.actor.user.settings);
+export const ownSettings = (ctx: StateContext): UserSettings => readUserSettings(ctx.actor.user.settings);
 
 /** user_settings */
 export async function userSettingsState(ctx: StateContext): Promise<Pick<TypedSections, 'user_settings'>> {
   return {
     user_settings: {
-      values: ownSettings(ctx),
+      settings: ownSettings(ctx),
       timezone: ctx.actor.user.timezone,
       emojisetChoices: EMOJISET_CHOICES,
       availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS,
@@ -63,7 +54,7 @@ export async function userSettingsState(ctx: StateContext): Promise<Pick<TypedSe
 export async function legacyDisplaySettingsState(ctx: StateContext): Promise<Partial<Pick<TypedSections, 'legacyDisplaySettings'>>> {
   if (ctx.o.capabilities.userSettingsObject) return {};
   return {
-    legacyDisplaySettings: { values: pick(ownSettings(ctx), DISPLAY_SETTINGS_LEGACY), emojisetChoices: EMOJISET_CHOICES, timezone: ctx.actor.user.timezone },
+    legacyDisplaySettings: { settings: ownSettings(ctx), emojisetChoices: EMOJISET_CHOICES, timezone: ctx.actor.user.timezone },
   };
 }
 
@@ -71,7 +62,7 @@ export async function legacyDisplaySettingsState(ctx: StateContext): Promise<Par
 export async function legacyNotificationSettingsState(ctx: StateContext): Promise<Partial<Pick<TypedSections, 'legacyNotificationSettings'>>> {
   if (ctx.o.capabilities.userSettingsObject) return {};
   return {
-    legacyNotificationSettings: { values: pick(ownSettings(ctx), NOTIFICATION_SETTINGS_LEGACY), availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS },
+    legacyNotificationSettings: { settings: ownSettings(ctx), availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS },
   };
 }
 
@@ -79,7 +70,7 @@ export async function legacyNotificationSettingsState(ctx: StateContext): Promis
 export async function realmUserSettingsDefaultsState(ctx: StateContext): Promise<Pick<TypedSections, 'realm_user_settings_defaults'>> {
   return {
     realm_user_settings_defaults: {
-      values: realmUserSettingsDefaults(ctx.actor.realm),
+      settings: realmUserSettingsDefaults(ctx.actor.realm),
       emojisetChoices: EMOJISET_CHOICES,
       availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS,
     },

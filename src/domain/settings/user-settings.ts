@@ -1,3 +1,5 @@
+import { camelCase, type CamelCase } from '../text.ts';
+
 /**
  * Personal preference settings (Zulip's UserBaseSettings): wire type, allowed
  * values and default. Realm defaults (PATCH /realm/user_settings_defaults) and
@@ -118,6 +120,26 @@ export function builtinUserSettingDefaults(): UserSettingsValues {
 export function userSettingsOf(stored: unknown, fallback: unknown = {}): UserSettingsValues {
   const obj = (v: unknown) => (v !== null && typeof v === 'object' ? (v as UserSettingsValues) : {});
   return { ...BUILTIN_DEFAULTS, ...obj(fallback), ...obj(stored) };
+}
+
+/** A user's personal settings (or an organization's defaults for new users), typed, under camelCase names. */
+export type UserSettings = Readonly<{
+  [D in (typeof USER_SETTING_DEFS)[number] as CamelCase<D['name']>]: UserSettingKindValue[D['kind']];
+}>;
+
+/** Each setting's Zulip name and its key in UserSettings, in the table's order. */
+export const USER_SETTING_KEYS: ReadonlyArray<{ name: string; key: keyof UserSettings }> = USER_SETTING_DEFS.map((d) => ({
+  name: d.name,
+  key: camelCase(d.name),
+}));
+
+/** Settings read from a JSON column (as userSettingsOf), typed. */
+export function readUserSettings(stored: unknown, fallback: unknown = {}): UserSettings {
+  const values = userSettingsOf(stored, fallback);
+  const typed: Record<string, boolean | number | string> = {};
+  for (const { name, key } of USER_SETTING_KEYS) typed[key] = values[name];
+  // Stored values hold each setting's kind of value (the updates check them), with defaults for the rest.
+  return typed as UserSettings;
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
 } from '../../domain/register/settings-sections.ts';
 import type { MutedTopicEntry, UserTopicEntry } from '../../domain/register/topic-sections.ts';
 import type { UnreadSummary } from '../../domain/register/unread-section.ts';
+import { DISPLAY_SETTINGS_LEGACY, NOTIFICATION_SETTINGS_LEGACY, USER_SETTING_KEYS, type UserSettings } from '../../domain/settings/user-settings.ts';
 
 /** register's sections about messages, topics and settings, as Zulip writes them. */
 
@@ -32,22 +33,38 @@ export const userTopicJson = (e: UserTopicEntry) => ({
 /** Legacy muted_topics: [channel name, topic, timestamp] triples. */
 export const mutedTopicJson = (e: MutedTopicEntry): [string, string, number] => [e.channelName, e.topic, e.lastUpdated];
 
+const KEY_BY_NAME = new Map(USER_SETTING_KEYS.map((k) => [k.name, k.key]));
+
+/** Personal settings under Zulip's names: every one, or those named, in that order. */
+function userSettingsJson(s: UserSettings, names?: readonly string[]): Record<string, boolean | number | string> {
+  const out: Record<string, boolean | number | string> = {};
+  if (names === undefined) for (const { name, key } of USER_SETTING_KEYS) out[name] = s[key];
+  else
+    for (const name of names) {
+      const key = KEY_BY_NAME.get(name);
+      if (key !== undefined) out[name] = s[key];
+    }
+  return out;
+}
+
 export const ownSettingsJson = (s: OwnSettingsState) => ({
-  ...s.values,
+  ...userSettingsJson(s.settings),
   timezone: s.timezone,
   emojiset_choices: s.emojisetChoices,
   available_notification_sounds: s.availableNotificationSounds,
 });
 
-export const legacyDisplaySettingsJson = (s: LegacyDisplaySettings) => ({ ...s.values, emojiset_choices: s.emojisetChoices, timezone: s.timezone });
+export const legacyDisplaySettingsJson = (s: LegacyDisplaySettings) => ({
+  ...userSettingsJson(s.settings, DISPLAY_SETTINGS_LEGACY),
+  emojiset_choices: s.emojisetChoices, timezone: s.timezone });
 
 export const legacyNotificationSettingsJson = (s: LegacyNotificationSettings) => ({
-  ...s.values,
+  ...userSettingsJson(s.settings, NOTIFICATION_SETTINGS_LEGACY),
   available_notification_sounds: s.availableNotificationSounds,
 });
 
 export const userSettingsDefaultsJson = (s: UserSettingsDefaultsState) => ({
-  ...s.values,
+  ...userSettingsJson(s.settings),
   emojiset_choices: s.emojisetChoices,
   available_notification_sounds: s.availableNotificationSounds,
 });

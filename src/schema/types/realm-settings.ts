@@ -5,7 +5,7 @@ import type { GroupSettingValue } from '../../domain/groups/group-setting-value.
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { REALM_SETTINGS, type RealmSettings as RealmSettingsModel } from '../../domain/realm/settings.ts';
 import { REALM_DEFAULT_PARAM_KEYS, REALM_DEFAULT_PARAMS, type SettingValue, type UserSettingsDefaultsPatch } from '../../domain/realm/user-settings-defaults.ts';
-import { USER_SETTINGS, type UserSettingDef } from '../../domain/settings/user-settings.ts';
+import { USER_SETTING_DEFS, USER_SETTINGS, type UserSettingDef, type UserSettings as UserSettingsModel } from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
 import { AuthenticationMethodInput, authenticationMethodsChange } from './realm-auth-methods.ts';
@@ -41,8 +41,6 @@ const USER_ENUMS = new Map(
   USER_SETTINGS.filter((s) => s.kind === 'literal').map((s) => [s.name, stringEnum(pascal(s.name), (s.allowed ?? []).map(String))]),
 );
 
-export type SettingValues = Record<string, unknown>;
-
 const bool = (v: unknown): boolean => v === true;
 const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -75,12 +73,13 @@ export const RealmSettings = builder.objectRef<RealmSettingsModel>('RealmSetting
     ),
 });
 
-export const UserSettings = builder.objectRef<SettingValues>('UserSettings').implement({
+export const UserSettings = builder.objectRef<UserSettingsModel>('UserSettings').implement({
   description: 'Personal settings (display, notifications, privacy): the user\'s own, or the defaults new users start with.',
   fields: (t) =>
     Object.fromEntries(
-      USER_SETTINGS.map((s: UserSettingDef) => {
-        const get = (v: SettingValues) => v[s.name];
+      USER_SETTING_DEFS.map((s) => {
+        const key = camelCase(s.name);
+        const get = (v: UserSettingsModel) => v[key];
         switch (s.kind) {
           case 'bool':
             return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];

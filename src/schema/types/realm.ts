@@ -2,6 +2,7 @@ import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from 
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { MIN_DEACTIVATED_REALM_DELETION_DAYS, type RealmDeactivation } from '../../domain/realm/deactivate-realm.ts';
 import type { RealmParamValue, RealmPatch } from '../../domain/realm/update-realm.ts';
+import type { UserSettings as UserSettingsModel } from '../../domain/settings/user-settings.ts';
 import { camelCase } from '../../domain/text.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
@@ -71,7 +72,7 @@ const UpdateRealmPayload = builder.objectRef<RealmUpdated>('UpdateRealmPayload')
   }),
 });
 
-const UpdateUserSettingsDefaultsPayload = builder.objectRef<{ defaults: Record<string, unknown> }>('UpdateUserSettingsDefaultsPayload').implement({
+const UpdateUserSettingsDefaultsPayload = builder.objectRef<{ defaults: UserSettingsModel }>('UpdateUserSettingsDefaultsPayload').implement({
   fields: (t) => ({ userSettingsDefaults: t.field({ type: UserSettings, resolve: (r) => r.defaults }) }),
 });
 
