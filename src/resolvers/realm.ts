@@ -1,20 +1,20 @@
 import { realmAuthenticationMethods, type AuthenticationMethods } from '../domain/realm/authentication-methods.ts';
 import { deactivateRealm as deactivate, type RealmDeactivation } from '../domain/realm/deactivate-realm.ts';
-import { realmSettingsForApi } from '../domain/realm/settings.ts';
-import { serverSettings as settingsOfServer } from '../domain/realm/server-settings.ts';
+import { readRealmSettings, type RealmSettings } from '../domain/realm/settings.ts';
+import { serverSettings as settingsOfServer, type ServerSettings } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
-import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type SettingsPatch } from '../domain/realm/user-settings-defaults.ts';
-import type { UserSettingsValues } from '../domain/settings/user-settings.ts';
+import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type UserSettingsDefaultsPatch } from '../domain/realm/user-settings-defaults.ts';
+import type { UserSettings } from '../domain/settings/user-settings.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 export interface RealmState {
   realmId: number;
   name: string;
   description: string;
-  /** Plain settings, and group settings in their API form, by Zulip's names. */
-  settings: Record<string, unknown>;
-  userSettingsDefaults: UserSettingsValues;
+  /** Plain settings, and group settings in their API form. */
+  settings: RealmSettings;
+  userSettingsDefaults: UserSettings;
   /** Backend name → whether the organization allows logging in with it. */
   authenticationMethods: AuthenticationMethods;
 }
@@ -26,7 +26,7 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
     realmId: row.id,
     name: row.name,
     description: row.description,
-    settings: await realmSettingsForApi(ctx.deps.db.prisma, row.settings),
+    settings: await readRealmSettings(ctx.deps.db.prisma, row.settings),
     userSettingsDefaults: realmUserSettingsDefaults(row),
     authenticationMethods: realmAuthenticationMethods(ctx.deps.server, row.settings),
   };
@@ -40,10 +40,10 @@ export const deactivateRealm = (ctx: OperationContext, input: InputOrReader<{ de
   deactivate(ctx.deps, ctx.actor, input);
 
 /** PATCH /realm/user_settings_defaults: the defaults new users start with. */
-export async function updateUserSettingsDefaults(ctx: OperationContext, patch: InputOrReader<SettingsPatch>): Promise<UserSettingsValues> {
+export async function updateUserSettingsDefaults(ctx: OperationContext, patch: InputOrReader<UserSettingsDefaultsPatch>): Promise<UserSettings> {
   await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, patch);
   return (await realm(ctx)).userSettingsDefaults;
 }
 
 /** GET /server_settings: what clients read before they log in. */
-export const serverSettings = (ctx: PublicOperationContext): Record<string, unknown> => settingsOfServer(ctx.deps.server, ctx.realm);
+export const serverSettings = (ctx: PublicOperationContext): ServerSettings => settingsOfServer(ctx.deps.server, ctx.realm);

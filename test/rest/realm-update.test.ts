@@ -1,4 +1,4 @@
-import { realmSettingsForApi } from '../../src/domain/realm/settings.ts';
+import { readRealmSettings, REALM_SETTING_KEYS } from '../../src/domain/realm/settings.ts';
 import { isUserInGroup } from '../../src/domain/groups/permission.ts';
 import { useWorld } from '../support/world.ts';
 
@@ -9,7 +9,8 @@ let activeIds: number[];
 const prisma = () => w.prisma();
 const settings = async () => {
   const r = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
-  return { name: r.name, description: r.description, ...(await realmSettingsForApi(prisma(), r.settings)) };
+  const values = await readRealmSettings(prisma(), r.settings);
+  return { name: r.name, description: r.description, ...Object.fromEntries(REALM_SETTING_KEYS.map((k) => [k.name, values[k.key]])) };
 };
 const patch = (params: Record<string, unknown>, user = w.realm.users.iago) =>
   w.ts.client(user).patch('/realm', params as Record<string, string>);

@@ -8,17 +8,57 @@ export const ZULIP_VERSION = '11.0';
 export const ZULIP_FEATURE_LEVEL = 420;
 export const ZULIP_MERGE_BASE = '11.0';
 
+/** The login backends Zulip reports in server_settings, in its order. */
+export const SERVER_AUTH_BACKENDS = [
+  'password',
+  'dev',
+  'email',
+  'ldap',
+  'remoteuser',
+  'github',
+  'azuread',
+  'gitlab',
+  'apple',
+  'google',
+  'saml',
+  'openid connect',
+] as const;
+
+export type ServerAuthBackend = (typeof SERVER_AUTH_BACKENDS)[number];
+
+/** GET /server_settings, typed: what clients read before they log in. */
+export interface ServerSettings {
+  /** Zulip's get_auth_backends_data: what the organization allows, of what the server runs. */
+  authenticationMethods: Readonly<Record<ServerAuthBackend, boolean>>;
+  emailAuthEnabled: boolean;
+  isIncompatible: boolean;
+  pushNotificationsEnabled: boolean;
+  requireEmailFormatUsernames: boolean;
+  realmUrl: string;
+  realmName: string;
+  realmIcon: string;
+  /** HTML. */
+  realmDescription: string;
+  realmWebPublicAccessEnabled: boolean;
+  zulipVersion: string;
+  zulipFeatureLevel: number;
+  zulipMergeBase: string;
+}
+
+/** The organization's icon: the default one (uploaded icons are not supported). */
+export const realmIconUrl = (server: ServerInfo, realm: Realm): string => `${realmUrl(server, realm.stringId)}/static/images/logo/zulip-icon-128x128.png`;
+
 /** GET /server_settings: what clients read before they log in. */
-export function serverSettings(server: ServerInfo, realm: Realm): Record<string, unknown> {
+export function serverSettings(server: ServerInfo, realm: Realm): ServerSettings {
   const url = realmUrl(server, realm.stringId);
   const settings = realmSettingsOf(realm.settings);
   const methods = realmAuthenticationMethods(server, realm.settings);
+  const password = passwordAuthEnabled(methods);
   return {
-    // Zulip's get_auth_backends_data: what the organization allows, of what the server runs.
-    authentication_methods: {
-      password: passwordAuthEnabled(methods),
+    authenticationMethods: {
+      password,
       dev: devAuthEnabled(methods),
-      email: passwordAuthEnabled(methods),
+      email: password,
       ldap: false,
       remoteuser: false,
       github: false,
@@ -29,20 +69,18 @@ export function serverSettings(server: ServerInfo, realm: Realm): Record<string,
       saml: false,
       'openid connect': false,
     },
-    external_authentication_methods: [],
-    email_auth_enabled: passwordAuthEnabled(methods),
-    is_incompatible: false,
-    push_notifications_enabled: false,
-    require_email_format_usernames: true,
-    realm_url: url,
-    realm_uri: url,
-    realm_name: realm.name,
-    realm_icon: `${url}/static/images/logo/zulip-icon-128x128.png`,
-    realm_description: realm.description === '' ? '' : `<p>${escapeHtml(realm.description)}</p>`,
-    realm_web_public_access_enabled: settings.enable_spectator_access === true,
-    zulip_version: ZULIP_VERSION,
-    zulip_feature_level: ZULIP_FEATURE_LEVEL,
-    zulip_merge_base: ZULIP_MERGE_BASE,
+    emailAuthEnabled: password,
+    isIncompatible: false,
+    pushNotificationsEnabled: false,
+    requireEmailFormatUsernames: true,
+    realmUrl: url,
+    realmName: realm.name,
+    realmIcon: realmIconUrl(server, realm),
+    realmDescription: realm.description === '' ? '' : `<p>${escapeHtml(realm.description)}</p>`,
+    realmWebPublicAccessEnabled: settings.enable_spectator_access === true,
+    zulipVersion: ZULIP_VERSION,
+    zulipFeatureLevel: ZULIP_FEATURE_LEVEL,
+    zulipMergeBase: ZULIP_MERGE_BASE,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../context.ts';
-import { groupSettingApiValues } from '../groups/group-setting-value.ts';
-import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
+import { groupSettingApiValues, type GroupSettingValue } from '../groups/group-setting-value.ts';
+import { camelCase, type CamelCase } from '../text.ts';
+import { REALM_GROUP_SETTINGS, type RealmGroupSettingName } from './permission-settings.ts';
 
 /**
  * Plain-valued realm settings stored in `realm.settings` (JSON): their wire
@@ -133,12 +134,31 @@ export function realmSettingsOf(stored: unknown): RealmSettingsValues & Record<s
 export const MAX_REALM_NAME_LENGTH = 40;
 export const MAX_REALM_DESCRIPTION_LENGTH = 1000;
 
+/**
+ * A realm's settings as clients see them: each plain setting, and each group
+ * setting in its API form (a group id, or members and subgroups), under its
+ * camelCase name (Zulip's `digest_weekday` is `digestWeekday`).
+ */
+export type RealmSettings = Readonly<
+  { [D in (typeof REALM_SETTINGS)[number] as CamelCase<D['name']>]: RealmSettingKindValue[D['kind']] } & {
+    [G in RealmGroupSettingName as CamelCase<G>]: GroupSettingValue;
+  }
+>;
+
+/** Every setting's Zulip name and its key in RealmSettings: the plain settings, then the group settings. */
+export const REALM_SETTING_KEYS: ReadonlyArray<{ name: string; key: keyof RealmSettings }> = [
+  ...REALM_SETTINGS.map((s) => ({ name: s.name, key: camelCase(s.name) })),
+  ...REALM_GROUP_SETTINGS.map((g) => ({ name: g.name, key: camelCase(g.name) })),
+];
+
 /** A realm's plain settings and group settings (in API form), as clients see them. */
-export async function realmSettingsForApi(db: Db, stored: unknown): Promise<Record<string, unknown>> {
+export async function readRealmSettings(db: Db, stored: unknown): Promise<RealmSettings> {
   const settings = realmSettingsOf(stored);
   const ids = REALM_GROUP_SETTINGS.map((g) => Number(settings[g.name]));
   const values = await groupSettingApiValues(db, ids);
-  const result: Record<string, unknown> = Object.fromEntries(REALM_SETTINGS.map((s) => [s.name, settings[s.name]]));
-  for (const g of REALM_GROUP_SETTINGS) result[g.name] = values.get(Number(settings[g.name]));
-  return result;
+  const result: Record<string, unknown> = {};
+  for (const s of REALM_SETTINGS) result[camelCase(s.name)] = settings[s.name];
+  for (const g of REALM_GROUP_SETTINGS) result[camelCase(g.name)] = values.get(Number(settings[g.name]));
+  // The stored JSON holds each setting's kind of value (update_realm checks them), with defaults for the rest.
+  return result as RealmSettings;
 }

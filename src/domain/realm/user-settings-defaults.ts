@@ -4,23 +4,49 @@ import { inTransaction } from '../context.ts';
 import { checkSetting, checkSettingsValues } from '../settings/check-setting.ts';
 import { adminRequired, badRequest, type DomainError } from '../errors.ts';
 import {
-  USER_SETTINGS,
+  USER_SETTING_DEFS,
+  readUserSettings,
   userSettingsOf,
   type UserSettingDef,
+  type UserSettings,
+  type UserSettingKindValue,
   type UserSettingsValues,
 } from '../settings/user-settings.ts';
+import { camelCase, type CamelCase } from '../text.ts';
 import { activeUserIds } from './active-users.ts';
 import { isAdmin } from '../roles.ts';
 import { readInput, type InputOrReader } from '../input-reader.ts';
 
-/** A change of the defaults: setting (Zulip's name) → its new value. */
+/** A setting's value. */
 export type SettingValue = boolean | number | string;
+/** A change of one's own settings (PATCH /settings): setting (Zulip's name) → its new value. */
 export type SettingsPatch = ReadonlyMap<string, SettingValue>;
 
-/** update_realm_user_settings_defaults's parameters, in declaration order (alphabetical in Zulip 11). */
-export const REALM_DEFAULT_PARAMS: readonly UserSettingDef[] = USER_SETTINGS.filter((s) => !s.realmDefaultReadOnly).sort(
-  (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+type RealmDefaultParamDef = Exclude<(typeof USER_SETTING_DEFS)[number], { realmDefaultReadOnly: true }>;
+
+const isRealmDefaultParam = (s: (typeof USER_SETTING_DEFS)[number]): s is RealmDefaultParamDef => !('realmDefaultReadOnly' in s);
+
+/**
+ * A PATCH /realm/user_settings_defaults change: each setting under its
+ * camelCase name (Zulip's `enter_sends` is `enterSends`), typed by its kind.
+ * Transports decode their wire values; the rules on the values are here.
+ */
+export type UserSettingsDefaultsPatch = Readonly<{
+  [D in RealmDefaultParamDef as CamelCase<D['name']>]?: UserSettingKindValue[D['kind']];
+}>;
+
+const TYPED_DEFAULT_PARAMS: readonly RealmDefaultParamDef[] = USER_SETTING_DEFS.filter(isRealmDefaultParam).sort((a, b) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
 );
+
+/** update_realm_user_settings_defaults's parameters, in declaration order (alphabetical in Zulip 11). */
+export const REALM_DEFAULT_PARAMS: readonly UserSettingDef[] = TYPED_DEFAULT_PARAMS;
+
+/** Each parameter and its key in UserSettingsDefaultsPatch, in declaration order. */
+export const REALM_DEFAULT_PARAM_KEYS: ReadonlyArray<{ def: UserSettingDef; key: keyof UserSettingsDefaultsPatch }> = TYPED_DEFAULT_PARAMS.map((def) => ({
+  def,
+  key: camelCase(def.name),
+}));
 
 /** On this endpoint only `emojiset` is checked by a validator; the other string choices are Literals. */
 const VALUE_ERROR_CHOICES = new Set(['emojiset']);
@@ -48,8 +74,8 @@ export function checkDefaultSetting(name: string, v: SettingValue): SettingValue
 }
 
 /** The defaults new users of the realm get: every personal setting. */
-export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown }): UserSettingsValues {
-  return userSettingsOf(realm.userSettingsDefaults);
+export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown }): UserSettings {
+  return readUserSettings(realm.userSettingsDefaults);
 }
 
 /** Administrators only; Zulip checks it before reading any parameter. */
@@ -62,12 +88,12 @@ function mayUpdateUserSettingsDefaults(actor: Actor): void {
  * users created later start with; existing users keep theirs. Each changed
  * setting sends `realm_user_settings_defaults`/`update` to every active user.
  */
-export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: InputOrReader<SettingsPatch>): Promise<void> {
+export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: InputOrReader<UserSettingsDefaultsPatch>): Promise<void> {
   mayUpdateUserSettingsDefaults(actor);
   const patch = readInput(input);
   const given: Array<[string, SettingValue]> = [];
-  for (const def of REALM_DEFAULT_PARAMS) {
-    const value = patch.get(def.name);
+  for (const { def, key } of REALM_DEFAULT_PARAM_KEYS) {
+    const value = patch[key];
     if (value !== undefined) given.push([def.name, checkSetting(def, value, VALUE_ERROR_CHOICES)]);
   }
   const values = new Map(given);

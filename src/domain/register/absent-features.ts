@@ -1,8 +1,29 @@
 import { STOP_WORDS } from './stop-words.ts';
 import type { StateSection } from './types.ts';
 
+/** What an organization that never used these features has: nothing, or the defaults. */
+export interface AbsentFeatureState {
+  alert_words: string[];
+  onboarding_steps: never[];
+  navigation_tour_video_url: null;
+  navigation_views: never[];
+  scheduled_messages: never[];
+  reminders: never[];
+  muted_users: never[];
+  realm_domains: never[];
+  realm_filters: never[];
+  realm_playgrounds: never[];
+  realm_embedded_bots: never[];
+  realm_incoming_webhook_bots: never[];
+  channel_folders: never[];
+  stop_words: readonly string[];
+  has_zoom_token: boolean;
+  giphy_api_key: string;
+  push_devices: Record<string, never>;
+}
+
 const constant =
-  (state: Record<string, unknown>): StateSection =>
+  (state: Partial<AbsentFeatureState>): StateSection =>
   async () =>
     state;
 

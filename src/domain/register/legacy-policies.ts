@@ -26,13 +26,21 @@ const WILDCARD_POLICY_BY_GROUP: Record<string, number> = {
 const COMMON = [1, 2, 3, 4];
 const WEB_PUBLIC = [2, 4, 6, 7];
 
+/** The deprecated enum settings older clients still read (Zulip's realm_*_policy). */
+export interface LegacyRealmPolicies {
+  createPublicStreamPolicy: number;
+  createPrivateStreamPolicy: number;
+  createWebPublicStreamPolicy: number;
+  wildcardMentionPolicy: number;
+}
+
 /**
  * The deprecated enum settings that older clients still read, derived from the
  * group settings that replaced them (Zulip's
  * get_corresponding_policy_value_for_group_setting): a system group maps to its
  * policy; anything else to the policy of the largest group the enum allowed.
  */
-export async function legacyRealmPolicies(db: Db, realmId: number, settings: Record<string, unknown>) {
+export async function legacyRealmPolicies(db: Db, realmId: number, settings: Readonly<Record<string, unknown>>): Promise<LegacyRealmPolicies> {
   const system = await db.userGroup.findMany({ where: { realmId, isSystemGroup: true }, select: { id: true, name: true } });
   const nameOf = new Map(system.map((g) => [g.id, g.name ?? '']));
   const groupName = (setting: string) => nameOf.get(Number(settings[setting]));
@@ -42,9 +50,9 @@ export async function legacyRealmPolicies(db: Db, realmId: number, settings: Rec
   };
   const mentionGroup = groupName('can_mention_many_users_group');
   return {
-    realm_create_public_stream_policy: common('can_create_public_channel_group', COMMON, POLICY.MEMBERS_ONLY),
-    realm_create_private_stream_policy: common('can_create_private_channel_group', COMMON, POLICY.MEMBERS_ONLY),
-    realm_create_web_public_stream_policy: common('can_create_web_public_channel_group', WEB_PUBLIC, POLICY.MODERATORS_ONLY),
-    realm_wildcard_mention_policy: mentionGroup === undefined ? 1 : (WILDCARD_POLICY_BY_GROUP[mentionGroup] ?? 1),
+    createPublicStreamPolicy: common('can_create_public_channel_group', COMMON, POLICY.MEMBERS_ONLY),
+    createPrivateStreamPolicy: common('can_create_private_channel_group', COMMON, POLICY.MEMBERS_ONLY),
+    createWebPublicStreamPolicy: common('can_create_web_public_channel_group', WEB_PUBLIC, POLICY.MODERATORS_ONLY),
+    wildcardMentionPolicy: mentionGroup === undefined ? 1 : (WILDCARD_POLICY_BY_GROUP[mentionGroup] ?? 1),
   };
 }

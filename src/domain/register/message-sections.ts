@@ -1,6 +1,6 @@
 import { FLAG_BIT } from '../messages/flags.ts';
 import { RecipientType } from '../recipient-type.ts';
-import type { StateContext } from './types.ts';
+import type { StateContext, TypedSections } from './types.ts';
 
 /** Zulip caps starred_messages at 10000 ids. */
 const MAX_STARRED = 10_000;
@@ -16,7 +16,7 @@ export async function maxMessageId(ctx: StateContext): Promise<number> {
 }
 
 /** max_message_id */
-export async function messageState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function messageState(ctx: StateContext): Promise<Pick<TypedSections, 'max_message_id'>> {
   return { max_message_id: await maxMessageId(ctx) };
 }
 
@@ -31,7 +31,7 @@ export async function starredMessageIds(ctx: StateContext): Promise<number[]> {
 }
 
 /** starred_messages */
-export async function starredState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function starredState(ctx: StateContext): Promise<Pick<TypedSections, 'starred_messages'>> {
   return { starred_messages: await starredMessageIds(ctx) };
 }
 
@@ -77,8 +77,7 @@ export async function recentConversations(ctx: StateContext): Promise<RecentConv
   return conversations.sort((a, b) => b.maxMessageId - a.maxMessageId);
 }
 
-/** recent_private_conversations, in Zulip's shape. */
-export async function recentConversationsState(ctx: StateContext): Promise<Record<string, unknown>> {
-  const conversations = await recentConversations(ctx);
-  return { recent_private_conversations: conversations.map((c) => ({ max_message_id: c.maxMessageId, user_ids: c.userIds })) };
+/** recent_private_conversations */
+export async function recentConversationsState(ctx: StateContext): Promise<Pick<TypedSections, 'recent_private_conversations'>> {
+  return { recent_private_conversations: await recentConversations(ctx) };
 }

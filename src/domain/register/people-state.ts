@@ -2,6 +2,7 @@ import type { UserGroup } from '../groups/load-groups.ts';
 import type { CustomProfileField } from '../profile-fields/types.ts';
 import type { Bot } from '../users/bots-format.ts';
 import type { User } from '../users/user-model.ts';
+import type { CUSTOM_PROFILE_FIELD_TYPES } from './server-constants.ts';
 
 /**
  * register's sections about people, as typed values: REST's presenter
@@ -15,6 +16,8 @@ export type PeopleState = {
   realm_bots?: Bot[];
   realm_user_groups?: UserGroup[];
   custom_profile_fields?: CustomProfileField[];
+  /** The field types a client may create, by Zulip's API names. */
+  custom_profile_field_types?: Partial<typeof CUSTOM_PROFILE_FIELD_TYPES>;
 };
 
 /** What register tells the user about themselves and what they may do. */

@@ -4,6 +4,7 @@ import { channelOf, loadFormatContext, subscriptionOf, type Channel, type Subscr
 import { compareNames } from '../channels/names.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { isAdmin, isGuest } from '../roles.ts';
+import type { UserSettings } from '../settings/user-settings.ts';
 import type { InitialState, StateContext } from './types.ts';
 
 /** Zulip's MIN_PARTIAL_SUBSCRIBERS_CHANNEL_SIZE: smaller channels always get full lists. */
@@ -107,15 +108,11 @@ export async function subscriptionState(ctx: StateContext): Promise<{ subscripti
  * notification settings: they get the user's global defaults instead
  * (Zulip's handle_stream_notifications_compatibility).
  */
-export function fillNotificationDefaults(state: InitialState, userSettings: Record<string, unknown>): void {
-  const setting = (name: string): boolean | null => {
-    const v = userSettings[name];
-    return typeof v === 'boolean' ? v : null;
-  };
+export function fillNotificationDefaults(state: InitialState, settings: UserSettings): void {
   for (const s of [...(state.subscriptions ?? []), ...(state.unsubscribed ?? [])]) {
-    s.desktopNotifications ??= setting('enable_stream_desktop_notifications');
-    s.audibleNotifications ??= setting('enable_stream_audible_notifications');
-    s.pushNotifications ??= setting('enable_stream_push_notifications');
-    s.emailNotifications ??= setting('enable_stream_email_notifications');
+    s.desktopNotifications ??= settings.enableStreamDesktopNotifications;
+    s.audibleNotifications ??= settings.enableStreamAudibleNotifications;
+    s.pushNotifications ??= settings.enableStreamPushNotifications;
+    s.emailNotifications ??= settings.enableStreamEmailNotifications;
   }
 }

@@ -1,6 +1,6 @@
 import { topicForClient } from '../message-limits.ts';
 import { VISIBILITY_POLICY_VALUES, VisibilityPolicy, type VisibilityPolicyValue } from '../topics/user-topic.ts';
-import type { StateContext } from './types.ts';
+import type { StateContext, TypedSections } from './types.ts';
 
 interface TopicRow extends Record<string, unknown> {
   stream_id: number;
@@ -51,27 +51,31 @@ export async function userTopics(ctx: StateContext): Promise<UserTopicEntry[]> {
   }));
 }
 
-/** user_topics (FL 170), in Zulip's shape. */
-export async function userTopicState(ctx: StateContext): Promise<Record<string, unknown>> {
-  const entries = await userTopics(ctx);
-  return {
-    user_topics: entries.map((e) => ({
-      stream_id: e.channelId,
-      topic_name: e.topic,
-      last_updated: e.lastUpdated,
-      visibility_policy: e.visibilityPolicy,
-    })),
-  };
+/** user_topics (FL 170) */
+export async function userTopicState(ctx: StateContext): Promise<Pick<TypedSections, 'user_topics'>> {
+  return { user_topics: await userTopics(ctx) };
+}
+
+/** A muted topic, as legacy clients read it. */
+export interface MutedTopicEntry {
+  channelName: string;
+  topic: string;
+  /** UNIX seconds. */
+  lastUpdated: number;
 }
 
 /**
- * Legacy muted_topics: [channel name, topic, timestamp] triples. Clients that
- * also ask for user_topic get only that (it carries the same data).
+ * Legacy muted_topics. Clients that also ask for user_topic get only that
+ * (it carries the same data).
  */
-export async function mutedTopicsState(ctx: StateContext): Promise<Record<string, unknown>> {
+export async function mutedTopicsState(ctx: StateContext): Promise<Partial<Pick<TypedSections, 'muted_topics'>>> {
   if (ctx.o.wanted !== null && ctx.o.wanted.has('user_topic')) return {};
   const rows = await topicRows(ctx, VisibilityPolicy.MUTED);
   return {
-    muted_topics: rows.map((r) => [r.name, topicForClient(r.topic_name, ctx.o.capabilities.emptyTopicName), seconds(r.last_updated)]),
+    muted_topics: rows.map((r) => ({
+      channelName: r.name,
+      topic: topicForClient(r.topic_name, ctx.o.capabilities.emptyTopicName),
+      lastUpdated: seconds(r.last_updated),
+    })),
   };
 }

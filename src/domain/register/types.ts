@@ -3,8 +3,15 @@ import { userRecursiveGroupIds } from '../channels/audience.ts';
 import type { Deps } from '../context.ts';
 import { userAccessOf, type UserAccess } from '../users/user-access.ts';
 import type { Channel, DefaultChannelGroup, Draft, Linkifier, RealmEmoji, SavedSnippet, Subscription } from '../events/types.ts';
+import type { RealmPresences } from '../presence/read-presence.ts';
 import type { UserStatusView } from '../status/user-status.ts';
+import type { AbsentFeatureState } from './absent-features.ts';
+import type { RecentConversation } from './message-sections.ts';
 import type { PeopleState } from './people-state.ts';
+import type { RealmRegisterState } from './realm-section.ts';
+import type { LegacyDisplaySettings, LegacyNotificationSettings, OwnSettingsState, UserSettingsDefaultsState } from './settings-sections.ts';
+import type { MutedTopicEntry, UserTopicEntry } from './topic-sections.ts';
+import type { UnreadSummary } from './unread-section.ts';
 
 /** The client_capabilities that change what POST /register returns. */
 export interface RegisterCapabilities {
@@ -74,7 +81,7 @@ export class StateContext {
   }
 }
 
-export type StateSection = (ctx: StateContext) => Promise<Record<string, unknown>>;
+export type StateSection = (ctx: StateContext) => Promise<InitialState>;
 
 /** One user's status in register's user_status. */
 export interface UserStatusEntry {
@@ -83,8 +90,9 @@ export interface UserStatusEntry {
 }
 
 /**
- * The sections whose values are typed read models, under the keys of
- * Zulip's answer; REST writes them in Zulip's format
+ * The sections as typed read models, under the keys of Zulip's answer (or,
+ * for a block of several top-level keys, a camelCase key standing in their
+ * place); REST writes them in Zulip's format
  * (src/rest-compat/presenters/register.ts), in place, so the keys keep
  * their order.
  */
@@ -99,7 +107,27 @@ export interface TypedSections {
   realm_emoji: RealmEmoji[];
   user_status: UserStatusEntry[];
   realm_default_stream_groups: DefaultChannelGroup[];
+  realm_default_streams: number[];
+  max_message_id: number;
+  starred_messages: number[];
+  recent_private_conversations: RecentConversation[];
+  unread_msgs: UnreadSummary;
+  user_topics: UserTopicEntry[];
+  muted_topics: MutedTopicEntry[];
+  presences: RealmPresences['presences'];
+  presence_last_update_id: number;
+  /** UNIX seconds, with a fraction. */
+  server_timestamp: number;
+  /** The organization's settings and the server's limits (Zulip's many realm_* and server_* keys). */
+  realm: RealmRegisterState;
+  realm_billing: { hasPendingSponsorshipRequest: boolean };
+  user_settings: OwnSettingsState;
+  /** The top-level display settings of clients without user_settings_object. */
+  legacyDisplaySettings: LegacyDisplaySettings;
+  /** The top-level notification settings of clients without user_settings_object. */
+  legacyNotificationSettings: LegacyNotificationSettings;
+  realm_user_settings_defaults: UserSettingsDefaultsState;
 }
 
 /** POST /register's state: one block per wanted event type. */
-export type InitialState = Partial<TypedSections> & PeopleState & Record<string, unknown>;
+export type InitialState = Partial<TypedSections> & PeopleState & Partial<AbsentFeatureState>;

@@ -2,7 +2,7 @@ import { FLAG_BIT } from '../messages/flags.ts';
 import { topicForClient } from '../message-limits.ts';
 import { VisibilityPolicy } from '../topics/user-topic.ts';
 import { RecipientType } from '../recipient-type.ts';
-import type { StateContext } from './types.ts';
+import type { StateContext, TypedSections } from './types.ts';
 
 /** Zulip's MAX_UNREAD_MESSAGES: older unread messages are left out (old_unreads_missing). */
 const MAX_UNREAD_MESSAGES = 50_000;
@@ -139,18 +139,7 @@ export async function unreadSummary(ctx: StateContext): Promise<UnreadSummary> {
   };
 }
 
-/** unread_msgs, in Zulip's shape. */
-export async function unreadState(ctx: StateContext): Promise<Record<string, unknown>> {
-  const u = await unreadSummary(ctx);
-  return {
-    unread_msgs: {
-      // sender_id is kept for legacy mobile clients; it means the same as other_user_id.
-      pms: u.oneToOne.map((c) => ({ other_user_id: c.userIds[0], sender_id: c.userIds[0], unread_message_ids: c.messageIds })),
-      streams: u.topics.map((t) => ({ stream_id: t.channelId, topic: t.topic, unread_message_ids: t.messageIds })),
-      huddles: u.groups.map((c) => ({ user_ids_string: c.userIds.join(','), unread_message_ids: c.messageIds })),
-      mentions: u.mentions,
-      count: u.count,
-      old_unreads_missing: u.oldUnreadsMissing,
-    },
-  };
+/** unread_msgs */
+export async function unreadState(ctx: StateContext): Promise<Pick<TypedSections, 'unread_msgs'>> {
+  return { unread_msgs: await unreadSummary(ctx) };
 }

@@ -1,3 +1,5 @@
+import { camelCase, type CamelCase } from '../text.ts';
+
 /**
  * Personal preference settings (Zulip's UserBaseSettings): wire type, allowed
  * values and default. Realm defaults (PATCH /realm/user_settings_defaults) and
@@ -14,19 +16,17 @@ export interface UserSettingDef {
   realmDefaultReadOnly?: boolean;
 }
 
-const b = (name: string, def: boolean, extra: Partial<UserSettingDef> = {}): UserSettingDef => ({
-  name,
-  kind: 'bool',
-  default: def,
-  ...extra,
-});
-const e = (name: string, def: number, allowed: number[]): UserSettingDef => ({ name, kind: 'enum_int', default: def, allowed });
+const b = <N extends string>(name: N, def: boolean) => ({ name, kind: 'bool' as const, default: def });
+const e = <N extends string>(name: N, def: number, allowed: readonly number[]) => ({ name, kind: 'enum_int' as const, default: def, allowed });
+/** In the defaults object, but not a parameter of the realm defaults endpoint. */
+const readOnly = <D extends UserSettingDef>(def: D) => ({ ...def, realmDefaultReadOnly: true as const });
 
 /**
- * The personal settings. Zulip 11's views declare their parameters
- * alphabetically (the order errors are found in), so parsers sort by name.
+ * The personal settings, each typed by its name and kind. Zulip 11's views
+ * declare their parameters alphabetically (the order errors are found in),
+ * so parsers sort by name.
  */
-export const USER_SETTINGS: readonly UserSettingDef[] = [
+export const USER_SETTING_DEFS = [
   e('web_mark_read_on_scroll_policy', 1, [1, 2, 3]),
   e('web_channel_default_view', 1, [1, 2, 3, 4]),
   b('starred_message_counts', true),
@@ -85,11 +85,23 @@ export const USER_SETTINGS: readonly UserSettingDef[] = [
   b('web_left_sidebar_show_channel_folders', true),
   b('web_left_sidebar_unreads_count_summary', true),
   { name: 'resolved_topic_notice_auto_read_policy', kind: 'literal', default: 'except_followed', allowed: ['always', 'except_followed', 'never'] },
-  { name: 'default_language', kind: 'string', default: 'en', realmDefaultReadOnly: true },
-  b('enable_login_emails', true, { realmDefaultReadOnly: true }),
-  b('enable_marketing_emails', true, { realmDefaultReadOnly: true }),
-  b('allow_private_data_export', false, { realmDefaultReadOnly: true }),
-];
+  readOnly({ name: 'default_language', kind: 'string', default: 'en' } as const),
+  readOnly(b('enable_login_emails', true)),
+  readOnly(b('enable_marketing_emails', true)),
+  readOnly(b('allow_private_data_export', false)),
+] as const satisfies readonly UserSettingDef[];
+
+/** The personal settings (USER_SETTING_DEFS), by their common shape. */
+export const USER_SETTINGS: readonly UserSettingDef[] = USER_SETTING_DEFS;
+
+/** What each kind of setting holds. */
+export interface UserSettingKindValue {
+  bool: boolean;
+  int: number;
+  enum_int: number;
+  literal: string;
+  string: string;
+}
 
 export const USER_SETTING_BY_NAME = new Map(USER_SETTINGS.map((s) => [s.name, s]));
 
@@ -108,6 +120,26 @@ export function builtinUserSettingDefaults(): UserSettingsValues {
 export function userSettingsOf(stored: unknown, fallback: unknown = {}): UserSettingsValues {
   const obj = (v: unknown) => (v !== null && typeof v === 'object' ? (v as UserSettingsValues) : {});
   return { ...BUILTIN_DEFAULTS, ...obj(fallback), ...obj(stored) };
+}
+
+/** A user's personal settings (or an organization's defaults for new users), typed, under camelCase names. */
+export type UserSettings = Readonly<{
+  [D in (typeof USER_SETTING_DEFS)[number] as CamelCase<D['name']>]: UserSettingKindValue[D['kind']];
+}>;
+
+/** Each setting's Zulip name and its key in UserSettings, in the table's order. */
+export const USER_SETTING_KEYS: ReadonlyArray<{ name: string; key: keyof UserSettings }> = USER_SETTING_DEFS.map((d) => ({
+  name: d.name,
+  key: camelCase(d.name),
+}));
+
+/** Settings read from a JSON column (as userSettingsOf), typed. */
+export function readUserSettings(stored: unknown, fallback: unknown = {}): UserSettings {
+  const values = userSettingsOf(stored, fallback);
+  const typed: Record<string, boolean | number | string> = {};
+  for (const { name, key } of USER_SETTING_KEYS) typed[key] = values[name];
+  // Stored values hold each setting's kind of value (the updates check them), with defaults for the rest.
+  return typed as UserSettings;
 }
 
 /**

@@ -19,7 +19,8 @@ export interface AttachmentView {
   messages: Array<{ id: number; dateSent: number }>;
 }
 
-export const attachmentDict = (a: AttachmentView): AttachmentDict => ({
+/** An attachment event's payload, in Zulip's shape (REST writes its attachments with it too). */
+export const attachmentPayload = (a: AttachmentView): AttachmentDict => ({
   id: a.id,
   name: a.name,
   path_id: a.pathId,
@@ -84,7 +85,7 @@ export async function spaceUsed(sql: SqlReader, realmId: number): Promise<number
 export async function attachmentEvent(sql: SqlReader, realmId: number, ownerId: number, op: 'add' | 'update', id: number): Promise<AddressedEvent | null> {
   const view = await attachmentById(sql, id);
   if (!view) return null;
-  return { realmId, userIds: [ownerId], event: { type: 'attachment', op, attachment: attachmentDict(view), upload_space_used: await spaceUsed(sql, realmId) } };
+  return { realmId, userIds: [ownerId], event: { type: 'attachment', op, attachment: attachmentPayload(view), upload_space_used: await spaceUsed(sql, realmId) } };
 }
 
 /** DELETE /attachments/{id}: the user's own file, and what links it stays (it then points nowhere, as in Zulip). */

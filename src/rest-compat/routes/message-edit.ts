@@ -1,6 +1,7 @@
 import * as messages from '../../resolvers/messages.ts';
 import { PROPAGATE_MODES } from '../../domain/messages/edit/request.ts';
 import { bool, nonNegativeInt } from '../json-checks.ts';
+import { attachmentJson } from '../presenters/attachments.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 export const messageEditRoutes: RouteDef[] = [
@@ -16,16 +17,15 @@ export const messageEditRoutes: RouteDef[] = [
     const streamId = params.json('stream_id', nonNegativeInt());
     // OptionalTopic strips surrounding whitespace.
     const rawTopic = params.aliased('topic', 'subject', { nul: 'domain' });
-    return {
-      ...(await messages.editMessage(ctx, Number(path.message_id), {
-        content,
-        prevContentSha256,
-        propagateMode,
-        sendNotificationToNewThread,
-        sendNotificationToOldThread,
-        streamId,
-        topic: rawTopic,
-      })),
-    };
+    const result = await messages.editMessage(ctx, Number(path.message_id), {
+      content,
+      prevContentSha256,
+      propagateMode,
+      sendNotificationToNewThread,
+      sendNotificationToOldThread,
+      streamId,
+      topic: rawTopic,
+    });
+    return { detached_uploads: result.detachedUploads.map(attachmentJson) };
   }),
 ];

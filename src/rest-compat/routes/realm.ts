@@ -4,9 +4,10 @@ import { camelCase } from '../../domain/text.ts';
 import {
   checkDefaultSetting,
   isJsonSetting,
-  REALM_DEFAULT_PARAMS,
+  REALM_DEFAULT_PARAM_KEYS,
   wrongSettingType,
   type SettingValue,
+  type UserSettingsDefaultsPatch,
 } from '../../domain/realm/user-settings-defaults.ts';
 import * as realm from '../../resolvers/realm.ts';
 import { dict, int } from '../json-checks.ts';
@@ -62,15 +63,16 @@ const pythonTruthy = (v: unknown): boolean =>
   !(v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0));
 
 /** update_realm_user_settings_defaults's parameters in Zulip's order, each checked as soon as it is read. */
-function defaultsPatch(read: ParamReader): Map<string, SettingValue> {
-  const patch = new Map<string, SettingValue>();
-  for (const def of REALM_DEFAULT_PARAMS) {
+function defaultsPatch(read: ParamReader): UserSettingsDefaultsPatch {
+  const patch: Record<string, SettingValue> = {};
+  for (const { def, key } of REALM_DEFAULT_PARAM_KEYS) {
     const raw = read(def.name, isJsonSetting(def) ? 'json' : 'str');
     if (raw === undefined || raw === null) continue;
     if (typeof raw !== 'boolean' && typeof raw !== 'number' && typeof raw !== 'string') throw wrongSettingType(def.name);
-    patch.set(def.name, checkDefaultSetting(def.name, raw));
+    patch[key] = checkDefaultSetting(def.name, raw);
   }
-  return patch;
+  // Every key is a parameter's camelCase name with a value checked for that setting's kind.
+  return patch as UserSettingsDefaultsPatch;
 }
 
 export const realmRoutes: RouteDef[] = [

@@ -2,10 +2,13 @@ import { devFetchApiKey, devListUsers } from '../../domain/auth/dev-login.ts';
 import * as realm from '../../resolvers/realm.ts';
 import { isRootDomain } from '../../domain/realm/queries.ts';
 import * as users from '../../resolvers/users.ts';
+import { serverSettingsJson } from '../presenters/server-settings.ts';
 import { publicRoute, type RouteDef } from '../route.ts';
 
 export const serverRoutes: RouteDef[] = [
-  publicRoute('GET', '/server_settings', async (ctx) => realm.serverSettings({ deps: ctx.deps, realm: ctx.realm, actor: null })),
+  publicRoute('GET', '/server_settings', async (ctx) =>
+    serverSettingsJson(realm.serverSettings({ deps: ctx.deps, realm: ctx.realm, actor: null })),
+  ),
   publicRoute(
     'POST',
     '/fetch_api_key',

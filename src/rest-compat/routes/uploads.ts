@@ -1,4 +1,4 @@
-import { attachmentDict } from '../../domain/uploads/attachments.ts';
+import { attachmentJson } from '../presenters/attachments.ts';
 import * as uploads from '../../resolvers/uploads.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
@@ -14,7 +14,7 @@ export const uploadsRoutes: RouteDef[] = [
   })),
   userRoute('GET', '/attachments', async (ctx) => {
     const { attachments, uploadSpaceUsed } = await uploads.attachments(ctx);
-    return { attachments: attachments.map(attachmentDict), upload_space_used: uploadSpaceUsed };
+    return { attachments: attachments.map(attachmentJson), upload_space_used: uploadSpaceUsed };
   }),
   userRoute('DELETE', '/attachments/{attachment_id:int}', async (ctx) => {
     await uploads.removeAttachment(ctx, Number(ctx.path.attachment_id));

@@ -2,8 +2,8 @@ import { ExpectationMismatchError } from '../../domain/errors.ts';
 import { MessageMoveTimeLimitError } from '../../domain/messages/edit/errors.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
-import type { AttachmentDict } from '../../domain/events/payloads/attachments.ts';
-import { AttachmentRef, attachmentSummary } from './attachments.ts';
+import type { AttachmentView } from '../../domain/uploads/attachments.ts';
+import { AttachmentRef } from './attachments.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
 import type { ReadMessage } from '../../domain/messages/model.ts';
 import { MessageRef } from './message.ts';
@@ -47,7 +47,7 @@ const EditMessageInput = builder.inputType('EditMessageInput', {
   }),
 });
 
-const EditMessagePayload = builder.objectRef<{ message: ReadMessage; detached: AttachmentDict[] }>('EditMessagePayload').implement({
+const EditMessagePayload = builder.objectRef<{ message: ReadMessage; detached: AttachmentView[] }>('EditMessagePayload').implement({
   fields: (t) => ({
     editedMessage: t.field({
       type: MessageRef,
@@ -57,7 +57,7 @@ const EditMessagePayload = builder.objectRef<{ message: ReadMessage; detached: A
     detachedUploads: t.field({
       type: [AttachmentRef],
       description: "The editor's uploads that no message links any more after this edit.",
-      resolve: (p) => p.detached.map(attachmentSummary),
+      resolve: (p) => p.detached,
     }),
   }),
 });
@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
         streamId: a.channelId ?? undefined,
         topic: a.topic ?? undefined,
       });
-      return { message: await messageAsSeen(ctx, a.messageId), detached: result.detached_uploads };
+      return { message: await messageAsSeen(ctx, a.messageId), detached: result.detachedUploads };
     },
   }),
 }));

@@ -1,5 +1,5 @@
 import { OWN_SETTING_PARAMS } from '../../domain/account/update-own-settings.ts';
-import { userSettingsOf } from '../../domain/settings/user-settings.ts';
+import { readUserSettings } from '../../domain/settings/user-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
@@ -14,7 +14,7 @@ builder.objectFields(UserRef, (t) => ({
     type: UserSettings,
     nullable: true,
     description: "The user's personal settings; null for anyone but the viewer.",
-    resolve: (u, _a, ctx) => (u.id === ctx.actor.user.id ? userSettingsOf(u.settings) : null),
+    resolve: (u, _a, ctx) => (u.id === ctx.actor.user.id ? readUserSettings(u.settings) : null),
   }),
 }));
 

@@ -3,9 +3,9 @@ import { camelCase } from '../../domain/text.ts';
 import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
-import { REALM_SETTINGS, type RealmSettingDef } from '../../domain/realm/settings.ts';
-import { REALM_DEFAULT_PARAMS, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
-import { USER_SETTINGS, type UserSettingDef } from '../../domain/settings/user-settings.ts';
+import { REALM_SETTINGS, type RealmSettings as RealmSettingsModel } from '../../domain/realm/settings.ts';
+import { REALM_DEFAULT_PARAM_KEYS, REALM_DEFAULT_PARAMS, type SettingValue, type UserSettingsDefaultsPatch } from '../../domain/realm/user-settings-defaults.ts';
+import { USER_SETTING_DEFS, USER_SETTINGS, type UserSettingDef, type UserSettings as UserSettingsModel } from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
 import { AuthenticationMethodInput, authenticationMethodsChange } from './realm-auth-methods.ts';
@@ -41,19 +41,18 @@ const USER_ENUMS = new Map(
   USER_SETTINGS.filter((s) => s.kind === 'literal').map((s) => [s.name, stringEnum(pascal(s.name), (s.allowed ?? []).map(String))]),
 );
 
-export type SettingValues = Record<string, unknown>;
-
 const bool = (v: unknown): boolean => v === true;
 const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const intOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
-export const RealmSettings = builder.objectRef<SettingValues>('RealmSettings').implement({
+export const RealmSettings = builder.objectRef<RealmSettingsModel>('RealmSettings').implement({
   description: "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
   fields: (t) =>
     Object.fromEntries(
-      REALM_SETTINGS.map((s: RealmSettingDef) => {
-        const get = (v: SettingValues) => v[s.name];
+      REALM_SETTINGS.map((s) => {
+        const key = camelCase(s.name);
+        const get = (v: RealmSettingsModel) => v[key];
         switch (s.kind) {
           case 'bool':
             return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];
@@ -74,12 +73,13 @@ export const RealmSettings = builder.objectRef<SettingValues>('RealmSettings').i
     ),
 });
 
-export const UserSettings = builder.objectRef<SettingValues>('UserSettings').implement({
+export const UserSettings = builder.objectRef<UserSettingsModel>('UserSettings').implement({
   description: 'Personal settings (display, notifications, privacy): the user\'s own, or the defaults new users start with.',
   fields: (t) =>
     Object.fromEntries(
-      USER_SETTINGS.map((s: UserSettingDef) => {
-        const get = (v: SettingValues) => v[s.name];
+      USER_SETTING_DEFS.map((s) => {
+        const key = camelCase(s.name);
+        const get = (v: UserSettingsModel) => v[key];
         switch (s.kind) {
           case 'bool':
             return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];
@@ -218,6 +218,19 @@ export function settingsPatchOf(input: Record<string, unknown>, params: readonly
     patch.set(name, value);
   }
   return patch;
+}
+
+/** updateRealmUserSettingsDefaults's input as the domain's patch: its fields are the patch's keys. */
+export function userSettingsDefaultsPatchOf(input: Record<string, unknown>): UserSettingsDefaultsPatch {
+  const patch: Record<string, SettingValue> = {};
+  for (const { key } of REALM_DEFAULT_PARAM_KEYS) {
+    const value = input[key];
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${key}: unexpected input value`);
+    patch[key] = value;
+  }
+  // Each field's GraphQL type is its setting's kind.
+  return patch as UserSettingsDefaultsPatch;
 }
 
 export const UpdateUserSettingsDefaultsInput = userSettingsInputType(

@@ -1,9 +1,9 @@
 import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from '../../domain/errors.ts';
-import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { MIN_DEACTIVATED_REALM_DELETION_DAYS, type RealmDeactivation } from '../../domain/realm/deactivate-realm.ts';
 import type { RealmParamValue, RealmPatch } from '../../domain/realm/update-realm.ts';
-import { REALM_DEFAULT_PARAMS } from '../../domain/realm/user-settings-defaults.ts';
+import type { UserSettings as UserSettingsModel } from '../../domain/settings/user-settings.ts';
+import { camelCase } from '../../domain/text.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -11,7 +11,7 @@ import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
 import { methodsList, RealmAuthenticationMethod } from './realm-auth-methods.ts';
 import {
   camel,
-  settingsPatchOf,
+  userSettingsDefaultsPatchOf,
   REALM_INPUT_FIELDS,
   RealmSettings,
   UpdateRealmInput,
@@ -20,9 +20,6 @@ import {
 } from './realm-settings.ts';
 
 /** The organization: its profile, typed settings, permission settings and the defaults for new users. */
-
-const isGroupSettingValue = (v: unknown): v is GroupSettingValue =>
-  typeof v === 'number' || (typeof v === 'object' && v !== null && 'direct_members' in v && 'direct_subgroups' in v);
 
 export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
   description: 'The organization: its profile and settings (what POST /register reports as realm_*).',
@@ -48,11 +45,7 @@ export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
         camel(g.name),
         t.field({
           type: GroupSettingValueRef,
-          resolve: (r, _a, ctx) => {
-            const value = r.settings[g.name];
-            if (!isGroupSettingValue(value)) throw new Error(`${g.name} has no value`);
-            return groupSettingOf(ctx, value);
-          },
+          resolve: (r, _a, ctx) => groupSettingOf(ctx, r.settings[camelCase(g.name)]),
         }),
       ]),
     ),
@@ -79,7 +72,7 @@ const UpdateRealmPayload = builder.objectRef<RealmUpdated>('UpdateRealmPayload')
   }),
 });
 
-const UpdateUserSettingsDefaultsPayload = builder.objectRef<{ defaults: Record<string, unknown> }>('UpdateUserSettingsDefaultsPayload').implement({
+const UpdateUserSettingsDefaultsPayload = builder.objectRef<{ defaults: UserSettingsModel }>('UpdateUserSettingsDefaultsPayload').implement({
   fields: (t) => ({ userSettingsDefaults: t.field({ type: UserSettings, resolve: (r) => r.defaults }) }),
 });
 
@@ -152,7 +145,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateRealmUserSettingsDefaults'),
     args: { input: t.arg({ type: UpdateUserSettingsDefaultsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, settingsPatchOf(input, REALM_DEFAULT_PARAMS)) };
+      return { defaults: await realmOps.updateUserSettingsDefaults(ctx, userSettingsDefaultsPatchOf(input)) };
     },
   }),
 }));

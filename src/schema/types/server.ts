@@ -1,48 +1,39 @@
+import { SERVER_AUTH_BACKENDS, type ServerAuthBackend, type ServerSettings } from '../../domain/realm/server-settings.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 
 /** GET /server_settings, typed: what a client reads before it logs in. */
 
-type Settings = Record<string, unknown>;
+type Methods = ServerSettings['authenticationMethods'];
 
-const flag = (v: unknown): boolean => v === true;
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const fieldName = (backend: ServerAuthBackend): string => backend.replace(/ (\w)/g, (_x, c: string) => c.toUpperCase());
 
-const AUTH_METHODS = ['password', 'dev', 'email', 'ldap', 'remoteuser', 'github', 'azuread', 'gitlab', 'apple', 'google', 'saml', 'openid connect'] as const;
-
-const AuthenticationMethods = builder.objectRef<Settings>('AuthenticationMethods').implement({
+const AuthenticationMethods = builder.objectRef<Methods>('AuthenticationMethods').implement({
   description: 'Which ways of logging in the server offers.',
-  fields: (t) =>
-    Object.fromEntries(AUTH_METHODS.map((m) => [m.replace(/ (\w)/g, (_x, c: string) => c.toUpperCase()), t.boolean({ resolve: (a) => flag(a[m]) })])),
+  fields: (t) => Object.fromEntries(SERVER_AUTH_BACKENDS.map((b) => [fieldName(b), t.boolean({ resolve: (a) => a[b] })])),
 });
 
-const ServerSettings = builder.objectRef<Settings>('ServerSettings').implement({
+const ServerSettingsRef = builder.objectRef<ServerSettings>('ServerSettings').implement({
   fields: (t) => ({
-    authenticationMethods: t.field({
-      type: AuthenticationMethods,
-      resolve: (s) => {
-        const methods = s.authentication_methods;
-        return typeof methods === 'object' && methods !== null ? Object.fromEntries(Object.entries(methods)) : {};
-      },
-    }),
-    emailAuthEnabled: t.boolean({ resolve: (s) => flag(s.email_auth_enabled) }),
-    requireEmailFormatUsernames: t.boolean({ resolve: (s) => flag(s.require_email_format_usernames) }),
-    pushNotificationsEnabled: t.boolean({ resolve: (s) => flag(s.push_notifications_enabled) }),
-    isIncompatible: t.boolean({ resolve: (s) => flag(s.is_incompatible) }),
-    realmUrl: t.string({ resolve: (s) => text(s.realm_url) }),
-    realmName: t.string({ resolve: (s) => text(s.realm_name) }),
-    realmIcon: t.string({ resolve: (s) => text(s.realm_icon) }),
-    realmDescription: t.string({ description: 'HTML.', resolve: (s) => text(s.realm_description) }),
-    realmWebPublicAccessEnabled: t.boolean({ resolve: (s) => flag(s.realm_web_public_access_enabled) }),
-    zulipVersion: t.string({ resolve: (s) => text(s.zulip_version) }),
-    zulipFeatureLevel: t.int({ resolve: (s) => (typeof s.zulip_feature_level === 'number' ? s.zulip_feature_level : 0) }),
-    zulipMergeBase: t.string({ resolve: (s) => text(s.zulip_merge_base) }),
+    authenticationMethods: t.field({ type: AuthenticationMethods, resolve: (s) => s.authenticationMethods }),
+    emailAuthEnabled: t.exposeBoolean('emailAuthEnabled'),
+    requireEmailFormatUsernames: t.exposeBoolean('requireEmailFormatUsernames'),
+    pushNotificationsEnabled: t.exposeBoolean('pushNotificationsEnabled'),
+    isIncompatible: t.exposeBoolean('isIncompatible'),
+    realmUrl: t.exposeString('realmUrl'),
+    realmName: t.exposeString('realmName'),
+    realmIcon: t.exposeString('realmIcon'),
+    realmDescription: t.exposeString('realmDescription', { description: 'HTML.' }),
+    realmWebPublicAccessEnabled: t.exposeBoolean('realmWebPublicAccessEnabled'),
+    zulipVersion: t.exposeString('zulipVersion'),
+    zulipFeatureLevel: t.exposeInt('zulipFeatureLevel'),
+    zulipMergeBase: t.exposeString('zulipMergeBase'),
   }),
 });
 
 builder.queryField('serverSettings', (t) =>
   t.field({
-    type: ServerSettings,
+    type: ServerSettingsRef,
     description: 'What GET /server_settings returns: versions, organization name and URL, authentication methods.',
     resolve: (_root, _args, ctx) => realmOps.serverSettings(ctx),
   }),

@@ -1,9 +1,10 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
-import type { AttachmentDict } from '../../events/payloads/attachments.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { canReadAttachment, findAttachmentByPath } from './access.ts';
-import { attachmentById, attachmentDict, attachmentEvent } from '../../uploads/attachments.ts';
+import { attachmentById, attachmentEvent, type AttachmentView } from '../../uploads/attachments.ts';
+
+export type { AttachmentView } from '../../uploads/attachments.ts';
 
 type Emit = (e: AddressedEvent) => void;
 
@@ -46,7 +47,7 @@ export async function syncMessageAttachments(
   messageId: number,
   pathIds: readonly string[],
   emit: Emit,
-): Promise<{ hasAttachment: boolean; detached: AttachmentDict[] }> {
+): Promise<{ hasAttachment: boolean; detached: AttachmentView[] }> {
   const prior = await sql.query<{ id: number; path_id: string }>(
     'SELECT a.id, a.path_id FROM attachment a JOIN attachment_message am ON am.attachment_id = a.id WHERE am.message_id = $1',
     [messageId],
@@ -58,12 +59,12 @@ export async function syncMessageAttachments(
   }
   const had = new Set(prior.map((p) => p.path_id));
   await linkAttachments(sql, editor, messageId, await claimableAttachments(sql, editor, pathIds.filter((p) => !had.has(p))), emit);
-  const detached: AttachmentDict[] = [];
+  const detached: AttachmentView[] = [];
   for (const id of removed) {
     const view = await attachmentById(sql, id);
     if (view && view.messages.length === 0) {
       const [owner] = await sql.query<{ owner_id: number }>('SELECT owner_id FROM attachment WHERE id = $1', [id]);
-      if (owner?.owner_id === editor.user.id) detached.push(attachmentDict(view));
+      if (owner?.owner_id === editor.user.id) detached.push(view);
     }
   }
   const [left] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM attachment_message WHERE message_id = $1', [messageId]);

@@ -5,8 +5,7 @@ import { inTransaction, type Deps, type Tx } from '../../context.ts';
 import type { EventOf } from '../../events/types.ts';
 import { channelMessageAccess, selectTopicMessageIds } from '../../topics/access.ts';
 import { accessMessage, type AccessedMessage } from '../single/access.ts';
-import type { AttachmentDict } from '../../events/payloads/attachments.ts';
-import { syncMessageAttachments } from '../attachments/claims.ts';
+import { syncMessageAttachments, type AttachmentView } from '../attachments/claims.ts';
 import { applyContentEdit, renderEditedContent, type RenderedEdit } from './content.ts';
 import { emitUpdateMessage, updateMessageAudience } from './events.ts';
 import {
@@ -38,7 +37,7 @@ import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../../message-limits.ts
 
 export interface EditMessageResult {
   /** The editor's uploads that no message references any more after this edit (FL 285). */
-  detached_uploads: AttachmentDict[];
+  detachedUploads: AttachmentView[];
 }
 
 /**
@@ -65,7 +64,7 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, r
       await checkChannelMove(tx, actor, m, req, now);
       await checkChangeAllTimeLimit(tx, actor, m, req, { topic, streamId: input.streamId }, now);
     }
-    let detached: AttachmentDict[] = [];
+    let detached: AttachmentView[] = [];
     if (rendered) {
       const files = await syncMessageAttachments(prismaReader(tx), actor, m.id, rendered.rendered.linkedUploadPaths, emit);
       rendered = { ...rendered, rendered: { ...rendered.rendered, hasAttachment: files.hasAttachment } };
@@ -77,7 +76,7 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, r
     } else {
       await editChannelMessage(ctx, m, req, rendered, input, now);
     }
-    return { detached_uploads: detached };
+    return { detachedUploads: detached };
   });
 }
 

@@ -60,7 +60,7 @@ export const checkList =
     return v.map((x, i) => item(`${name}[${i}]`, x));
   };
 
-export function isDict(v: unknown): v is Record<string, unknown> {
+export function isJsonObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof JsonFloat);
 }
 
@@ -68,10 +68,10 @@ export function isDict(v: unknown): v is Record<string, unknown> {
  * check_dict: the required keys in order, then (for check_dict_only) no key
  * besides them ("Unexpected arguments: a, b", in the order sent).
  */
-export const checkDict =
+export const checkJsonObject =
   (required: ReadonlyArray<readonly [string, Check<unknown>]>, opts: { only?: boolean } = {}): Check<Record<string, unknown>> =>
   (name, v) => {
-    if (!isDict(v)) throw invalid(`${name} is not a dict`);
+    if (!isJsonObject(v)) throw invalid(`${name} is not a dict`);
     for (const [key, check] of required) {
       if (!Object.hasOwn(v, key)) throw invalid(`${key} key is missing from ${name}`);
       check(`${name}["${key}"]`, v[key]);

@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import { isDict } from './checks.ts';
+import { isJsonObject } from './checks.ts';
 import { orjsonLoads, pyJsonDumps } from './py-json.ts';
 import type { WidgetSpec } from './slash-widgets.ts';
 import type { Submessage } from '../model.ts';
@@ -59,6 +59,6 @@ export async function widgetTypeOf(db: SqlReader, messageId: number): Promise<st
   );
   if (rows.length === 0) return null;
   const data = orjsonLoads(rows[0].content)?.value;
-  if (!isDict(data) || !Object.hasOwn(data, 'widget_type')) return null;
+  if (!isJsonObject(data) || !Object.hasOwn(data, 'widget_type')) return null;
   return typeof data.widget_type === 'string' ? data.widget_type : null;
 }

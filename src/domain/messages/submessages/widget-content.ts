@@ -1,5 +1,5 @@
 import { badRequest, DomainError } from '../../errors.ts';
-import { checkDict, checkList, checkString, equals, invalid, isDict, pyStr } from './checks.ts';
+import { checkJsonObject, checkList, checkString, equals, invalid, isJsonObject, pyStr } from './checks.ts';
 import { orjsonLoads } from './py-json.ts';
 import { slashWidget, type WidgetSpec } from './slash-widgets.ts';
 
@@ -18,20 +18,20 @@ export function widgetContentOf(text: string): WidgetContentInput {
 
 const widgetsError = (msg: string) => badRequest(`Widgets: ${msg}`);
 
-const zformChoices = checkDict([
+const zformChoices = checkJsonObject([
   ['type', equals('choices')],
   ['heading', checkString],
-  ['choices', checkList(checkDict([['short_name', checkString], ['long_name', checkString], ['reply', checkString]]))],
+  ['choices', checkList(checkJsonObject([['short_name', checkString], ['long_name', checkString], ['reply', checkString]]))],
 ]);
 
 /** Zulip's check_widget_content: only `zform` widgets (of type "choices") may be sent explicitly. */
 function checkWidgetContent(w: unknown): WidgetSpec {
-  if (!isDict(w)) throw invalid('widget_content is not a dict');
+  if (!isJsonObject(w)) throw invalid('widget_content is not a dict');
   if (!Object.hasOwn(w, 'widget_type')) throw invalid('widget_type is not in widget_content');
   if (!Object.hasOwn(w, 'extra_data')) throw invalid('extra_data is not in widget_content');
   const widgetType = w.widget_type;
   const extraData = w.extra_data;
-  if (!isDict(extraData)) throw invalid('extra_data is not a dict');
+  if (!isJsonObject(extraData)) throw invalid('extra_data is not a dict');
   if (widgetType === 'zform') {
     if (!Object.hasOwn(extraData, 'type')) throw invalid('zform is missing type field');
     if (extraData.type !== 'choices') throw invalid(`unknown zform type: ${pyStr(extraData.type)}`);

@@ -1,5 +1,5 @@
 import { badRequest } from '../../errors.ts';
-import { checkBool, checkDict, checkIntIn, checkIntRange, checkString, type Check } from './checks.ts';
+import { checkBool, checkJsonObject, checkIntIn, checkIntRange, checkString, type Check } from './checks.ts';
 
 /*
  * What a poll's or a to-do list's submessages may carry (Zulip's
@@ -47,9 +47,9 @@ const WIDGETS: Record<string, { name: string; label: string; operations: Record<
 export function validateWidgetData(widgetType: string | null, data: unknown, isWidgetAuthor: boolean): void {
   const widget = widgetType === null ? undefined : WIDGETS[widgetType];
   if (widget === undefined) return;
-  const { type } = checkDict([['type', checkString]])(widget.name, data);
+  const { type } = checkJsonObject([['type', checkString]])(widget.name, data);
   const op = Object.hasOwn(widget.operations, String(type)) ? widget.operations[String(type)] : undefined;
   if (op === undefined) throw badRequest(`Unknown type for ${widget.label} data: ${String(type)}`);
   if (op.authorOnly !== undefined && !isWidgetAuthor) throw badRequest(op.authorOnly);
-  checkDict(op.shape, { only: true })(widget.name, data);
+  checkJsonObject(op.shape, { only: true })(widget.name, data);
 }
