@@ -16,16 +16,15 @@ export const messageEditRoutes: RouteDef[] = [
     const streamId = params.json('stream_id', nonNegativeInt());
     // OptionalTopic strips surrounding whitespace.
     const rawTopic = params.aliased('topic', 'subject', { nul: 'domain' });
-    return {
-      ...(await messages.editMessage(ctx, Number(path.message_id), {
-        content,
-        prevContentSha256,
-        propagateMode,
-        sendNotificationToNewThread,
-        sendNotificationToOldThread,
-        streamId,
-        topic: rawTopic,
-      })),
-    };
+    const edited = await messages.editMessage(ctx, Number(path.message_id), {
+      content,
+      prevContentSha256,
+      propagateMode,
+      sendNotificationToNewThread,
+      sendNotificationToOldThread,
+      streamId,
+      topic: rawTopic,
+    });
+    return { detached_uploads: edited.detachedUploads };
   }),
 ];

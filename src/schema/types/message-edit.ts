@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
         streamId: a.channelId ?? undefined,
         topic: a.topic ?? undefined,
       });
-      return { message: await messageAsSeen(ctx, a.messageId), detached: result.detached_uploads };
+      return { message: await messageAsSeen(ctx, a.messageId), detached: result.detachedUploads };
     },
   }),
 }));

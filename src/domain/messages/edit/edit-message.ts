@@ -38,7 +38,7 @@ import { EMPTY_TOPIC_DISPLAY_NAME, truncateTopic } from '../../message-limits.ts
 
 export interface EditMessageResult {
   /** The editor's uploads that no message references any more after this edit (FL 285). */
-  detached_uploads: AttachmentDict[];
+  detachedUploads: AttachmentDict[];
 }
 
 /**
@@ -77,7 +77,7 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, r
     } else {
       await editChannelMessage(ctx, m, req, rendered, input, now);
     }
-    return { detached_uploads: detached };
+    return { detachedUploads: detached };
   });
 }
 
