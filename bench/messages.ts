@@ -90,13 +90,43 @@ interface PageRequest {
   body?: string;
 }
 
+/**
+ * BENCH_READERS=<n>: the page is read by n users at once, each on one
+ * connection (the owner and n - 1 members; the channel's history is public),
+ * instead of the owner on BENCH_CONNECTIONS connections. A user's heavy
+ * GraphQL operations, a page of messages among them, take turns
+ * (src/graphql-server/operation-gate.ts), so one user's GraphQL pages measure
+ * that limit rather than the server's throughput; REST has no such limit.
+ */
+const READERS = Number(process.env.BENCH_READERS ?? 0);
+let readers: Array<Record<string, string>> = [];
+
+/** A run of `duration` seconds: CONNECTIONS connections of the request's user, or one connection per reader. */
+async function run(req: PageRequest, duration: number): Promise<{ figures: Figures; total: number }> {
+  if (readers.length === 0) {
+    const r = await autocannon({ ...req, connections: CONNECTIONS, duration });
+    return { figures: figures(r), total: r.requests.total };
+  }
+  const runs = await Promise.all(readers.map((auth) => autocannon({ ...req, headers: { ...req.headers, ...auth }, connections: 1, duration })));
+  const each = runs.map(figures);
+  return {
+    figures: {
+      reqPerSec: each.reduce((sum, f) => sum + f.reqPerSec, 0),
+      p50: Math.max(...each.map((f) => f.p50)),
+      p99: Math.max(...each.map((f) => f.p99)),
+      non2xx: each.reduce((sum, f) => sum + f.non2xx, 0),
+    },
+    total: runs.reduce((sum, r) => sum + r.requests.total, 0),
+  };
+}
+
 /** One page request under load: warm-up, then the measured run with the server's and PostgreSQL's CPU per request. */
 async function loadPage(req: PageRequest, pid: number | undefined): Promise<{ figures: Figures; serverMs: string; pgMs: string }> {
-  await autocannon({ ...req, connections: CONNECTIONS, duration: WARMUP_S });
+  await run(req, WARMUP_S);
   const [s0, p0] = [ticks(String(pid)), postgresTicks()];
-  const run = await autocannon({ ...req, connections: CONNECTIONS, duration: DURATION_S });
+  const { figures: f, total } = await run(req, DURATION_S);
   const [s1, p1] = [ticks(String(pid)), postgresTicks()];
-  return { figures: figures(run), serverMs: msPerRequest(s1 - s0, run.requests.total), pgMs: msPerRequest(p1 - p0, run.requests.total) };
+  return { figures: f, serverMs: msPerRequest(s1 - s0, total), pgMs: msPerRequest(p1 - p0, total) };
 }
 
 function graphqlRequest(port: number, auth: Record<string, string>, channelId: number): PageRequest {
@@ -174,7 +204,10 @@ async function runSize(size: number) {
   const server = await startServer(env);
   try {
     const owner = g.owner;
-    const auth = { authorization: `Basic ${Buffer.from(`${owner.email}:${owner.api_key}`).toString('base64')}` };
+    const basic = (u: { email: string; api_key: string }) => ({ authorization: `Basic ${Buffer.from(`${u.email}:${u.api_key}`).toString('base64')}` });
+    const auth = basic(owner);
+    readers = READERS > 1 ? [auth, ...g.users.slice(0, READERS - 1).map(basic)] : [];
+    if (readers.length > 0) console.log(`  ${readers.length} readers, one connection each`);
     const channel = g.channels[0];
     const narrow = JSON.stringify([{ operator: 'channel', operand: channel.id }, { operator: 'topic', operand: 'topic 0' }]);
     const q = new URLSearchParams({ anchor: 'newest', num_before: '100', num_after: '0', apply_markdown: 'true', narrow });

@@ -22,6 +22,15 @@ export const messageFlagsRoutes: RouteDef[] = [
     const numAfter = params.json('num_after', int({ min: 0 }), { required: true });
     const numBefore = params.json('num_before', int({ min: 0 }), { required: true });
     const op = params.str('op', { required: true });
-    return { ...(await messages.updateFlagsForNarrow(ctx, { anchor, flag, includeAnchor, narrow, numAfter, numBefore, op })) };
+    const r = await messages.updateFlagsForNarrow(ctx, { anchor, flag, includeAnchor, narrow, numAfter, numBefore, op });
+    return {
+      processed_count: r.processedCount,
+      updated_count: r.updatedCount,
+      first_processed_id: r.firstProcessedId,
+      last_processed_id: r.lastProcessedId,
+      found_oldest: r.foundOldest,
+      found_newest: r.foundNewest,
+      ignored_because_not_subscribed_channels: r.ignoredChannels,
+    };
   }),
 ];

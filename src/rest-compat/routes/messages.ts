@@ -43,7 +43,8 @@ export const messagesRoutes: RouteDef[] = [
       queueId,
       widgetContent: widgetContent === undefined ? undefined : widgetContentOf(widgetContent),
     };
-    return { ...(await messages.sendMessage(ctx, input)) };
+    const sent = await messages.sendMessage(ctx, input);
+    return sent.automaticNewVisibilityPolicy === undefined ? { id: sent.id } : { id: sent.id, automatic_new_visibility_policy: sent.automaticNewVisibilityPolicy };
   }, { allowIncomingWebhooks: true }),
   // Logged out on /json: a spectator's view of web-public channels (the domain checks the narrow).
   spectatorRoute('GET', '/messages', async (ctx) => {

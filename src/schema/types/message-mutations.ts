@@ -159,16 +159,16 @@ const UpdateMessageFlagsForNarrowInput = builder.inputType('UpdateMessageFlagsFo
 
 const UpdateMessageFlagsForNarrowPayload = builder.objectRef<FlagsForNarrowResult>('UpdateMessageFlagsForNarrowPayload').implement({
   fields: (t) => ({
-    processedCount: t.exposeInt('processed_count'),
-    updatedCount: t.exposeInt('updated_count'),
-    firstProcessedId: t.exposeInt('first_processed_id', { nullable: true }),
-    lastProcessedId: t.exposeInt('last_processed_id', { nullable: true }),
-    foundOldest: t.exposeBoolean('found_oldest'),
-    foundNewest: t.exposeBoolean('found_newest'),
+    processedCount: t.exposeInt('processedCount'),
+    updatedCount: t.exposeInt('updatedCount'),
+    firstProcessedId: t.exposeInt('firstProcessedId', { nullable: true }),
+    lastProcessedId: t.exposeInt('lastProcessedId', { nullable: true }),
+    foundOldest: t.exposeBoolean('foundOldest'),
+    foundNewest: t.exposeBoolean('foundNewest'),
     ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       resolve: async (r, _a, ctx) =>
-        (await Promise.all(r.ignored_because_not_subscribed_channels.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
+        (await Promise.all(r.ignoredChannels.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
     }),
   }),
 });
@@ -219,7 +219,7 @@ builder.mutationFields((t) => ({
         queueId: input.queueId ?? undefined,
         widgetContent: input.zform == null ? undefined : zformWidgetContent(input.zform),
       });
-      return { id: sent.id, automaticNewVisibilityPolicy: sent.automatic_new_visibility_policy ?? null, message: await messageAsSeen(ctx, sent.id) };
+      return { id: sent.id, automaticNewVisibilityPolicy: sent.automaticNewVisibilityPolicy ?? null, message: await messageAsSeen(ctx, sent.id) };
     },
   }),
   updateMessageFlags: t.withAuth({ loggedIn: true }).field({

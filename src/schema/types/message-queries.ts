@@ -6,6 +6,7 @@ import type { MessagesPage as MessagesPageModel } from '../../domain/messages/mo
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
+import { preloadPagePeople } from '../page-people.ts';
 import { MessageRef } from './message.ts';
 
 /** Reading messages: Zulip's anchor window, a Relay connection over the same page, and one message. */
@@ -13,7 +14,13 @@ import { MessageRef } from './message.ts';
 const MessagesPage = builder.objectRef<MessagesPageModel>('MessagesPage').implement({
   description: 'A window of messages around an anchor (GET /messages).',
   fields: (t) => ({
-    messages: t.field({ type: [MessageRef], resolve: (p) => p.messages }),
+    messages: t.field({
+      type: [MessageRef],
+      resolve: async (p, _a, ctx, info) => {
+        await preloadPagePeople(ctx, p.messages, info);
+        return p.messages;
+      },
+    }),
     anchor: t.float({
       nullable: true,
       description: 'The anchor used (first_unread resolved; 10000000000000000 for newest). Null with messageIds.',
@@ -119,7 +126,7 @@ builder.queryFields((t) => ({
       narrow: t.arg({ type: [NarrowTermInput] }),
       applyMarkdown: t.arg.boolean({ defaultValue: true }),
     },
-    resolve: async (_root, a, ctx) => {
+    resolve: async (_root, a, ctx, info) => {
       const narrow = narrowOf(a.narrow);
       const backwards = a.before != null || (a.after == null && a.last != null);
       const size = pageSize(backwards ? (a.last ?? a.first) : (a.first ?? a.last), backwards ? 'last' : 'first');
@@ -127,6 +134,7 @@ builder.queryFields((t) => ({
         ? { anchor: a.before == null ? 'newest' : cursorId(a.before, 'before'), numBefore: size, numAfter: 0, includeAnchor: a.before == null }
         : { anchor: a.after == null ? 'oldest' : cursorId(a.after, 'after'), numBefore: 0, numAfter: size, includeAnchor: a.after == null };
       const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));
+      await preloadPagePeople(ctx, page.messages, info);
       const edges = page.messages.map((m) => ({ cursor: String(m.id), node: m }));
       return {
         edges,

@@ -3,6 +3,7 @@ import type { EditHistoryEntry, ReadMessage, Reaction } from '../../domain/messa
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
 import { channelLoader, messageChannelLoader, present, userLoader } from '../loaders.ts';
+import { pagePeopleOf } from '../page-people.ts';
 import { Channel } from './channel.ts';
 import { apiFlags, MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { UserRef } from './user.ts';
@@ -21,9 +22,13 @@ const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
     emojiName: t.exposeString('emojiName'),
     emojiCode: t.exposeString('emojiCode'),
     reactionType: t.field({ type: ReactionTypeEnum, resolve: (r) => reactionType(r.reactionType) }),
-    user: t.field({ type: UserRef, resolve: async (r, _a, ctx) => present(await userLoader(ctx).load(r.userId), 'user') }),
+    user: t.field({ type: UserRef, resolve: (r, _a, ctx) => pagePeopleOf(ctx)?.users.get(r.userId) ?? loadUser(ctx, r.userId, 'user') }),
   }),
 });
+
+async function loadUser(ctx: Parameters<typeof userLoader>[0], id: number, what: string) {
+  return present(await userLoader(ctx).load(id), what);
+}
 
 const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement({
   description: "One entry of a message's edit history: what changed, by whom (the viewer sees what the organization's policy allows).",
@@ -88,9 +93,9 @@ builder.node(MessageRef, {
       type: Channel,
       nullable: true,
       description: 'Null for direct messages.',
-      resolve: (m, _a, ctx) => (m.channelId === null ? null : messageChannelLoader(ctx).load(m.channelId)),
+      resolve: (m, _a, ctx) => (m.channelId === null ? null : (pagePeopleOf(ctx)?.channels.get(m.channelId) ?? messageChannelLoader(ctx).load(m.channelId))),
     }),
-    sender: t.field({ type: UserRef, resolve: async (m, _a, ctx) => present(await userLoader(ctx).load(m.senderId), 'sender') }),
+    sender: t.field({ type: UserRef, resolve: (m, _a, ctx) => pagePeopleOf(ctx)?.users.get(m.senderId) ?? loadUser(ctx, m.senderId, 'sender') }),
     recipients: t.field({
       type: [UserRef],
       description: "A direct message's participants (the sender included); empty for channel messages.",

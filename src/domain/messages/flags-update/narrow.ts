@@ -23,13 +23,14 @@ export interface FlagsForNarrowInput {
 }
 
 export interface FlagsForNarrowResult {
-  processed_count: number;
-  updated_count: number;
-  first_processed_id: number | null;
-  last_processed_id: number | null;
-  found_oldest: boolean;
-  found_newest: boolean;
-  ignored_because_not_subscribed_channels: number[];
+  processedCount: number;
+  updatedCount: number;
+  firstProcessedId: number | null;
+  lastProcessedId: number | null;
+  foundOldest: boolean;
+  foundNewest: boolean;
+  /** Channels whose messages were skipped (marking unread where the viewer is not subscribed). */
+  ignoredChannels: number[];
 }
 
 /**
@@ -70,12 +71,12 @@ export async function updateFlagsForNarrow(deps: Deps, actor: Actor, input: Flag
   const ids = fetched.rows.map((r) => r.id);
   const { count, ignoredChannels } = await updateMessageFlags(deps, actor, input.op, input.flag, ids);
   return {
-    processed_count: ids.length,
-    updated_count: count,
-    first_processed_id: ids.length > 0 ? ids[0] : null,
-    last_processed_id: ids.length > 0 ? ids[ids.length - 1] : null,
-    found_oldest: fetched.found_oldest,
-    found_newest: fetched.found_newest,
-    ignored_because_not_subscribed_channels: ignoredChannels,
+    processedCount: ids.length,
+    updatedCount: count,
+    firstProcessedId: ids.length > 0 ? ids[0] : null,
+    lastProcessedId: ids.length > 0 ? ids[ids.length - 1] : null,
+    foundOldest: fetched.found_oldest,
+    foundNewest: fetched.found_newest,
+    ignoredChannels,
   };
 }

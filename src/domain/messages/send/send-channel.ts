@@ -144,7 +144,7 @@ export async function sendToChannel(
   // Zulip: a sender posting to a channel it is not subscribed to may be inaccessible to guest subscribers.
   const hiddenFrom = target.subscribed || sender.isBot ? new Set<number>() : await guestsWithoutAccess(sql, sender, [...recipients]);
   emitNewMessage(emitHidingSender(emit, hiddenFrom, deps.server), actor, newChannelMessageView(id, row, target, submessages), flags, input, linkifiers.topicLinks);
-  return policy === undefined ? { id } : { id, automatic_new_visibility_policy: policy };
+  return policy === undefined ? { id } : { id, automaticNewVisibilityPolicy: policy };
 }
 
 /** What `loadMessages` would read back for the message just inserted (no edits, no reactions yet; its widget). */

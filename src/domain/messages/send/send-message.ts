@@ -42,7 +42,8 @@ export interface SendMessageInput {
 
 export interface SendMessageResult {
   id: number;
-  automatic_new_visibility_policy?: number;
+  /** The sender's topic visibility policy set by this message (Zulip's automatic_new_visibility_policy), if any. */
+  automaticNewVisibilityPolicy?: number;
 }
 
 /**
