@@ -1,5 +1,6 @@
 import { presenceAccessOf, realmPresences, userPresence, type PresenceQuery, type RealmPresences, type SingleUserPresence } from '../domain/presence/read-presence.ts';
-import { updatePresence, type PresenceStatus } from '../domain/presence/update-presence.ts';
+import type { InputOrReader } from '../domain/input-reader.ts';
+import { updatePresence } from '../domain/presence/update-presence.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /** Presence (Zulip's /users/me/presence, /realm/presence, /users/{id}/presence). */
@@ -15,10 +16,12 @@ export const realm = async (ctx: OperationContext, q: PresenceQuery): Promise<Pr
   return { ...(await realmPresences(ctx.deps.db.sql, ctx.realm.id, q, now, access)), serverTimestamp: now.getTime() / 1000 };
 };
 
-/** A client's ping, and (unless `pingOnly`) everyone's presence in return. */
-export async function ping(ctx: OperationContext, status: PresenceStatus, o: { pingOnly: boolean } & PresenceQuery): Promise<PresenceAnswer | null> {
-  await updatePresence(ctx.deps, ctx.actor, status);
-  return o.pingOnly ? null : realm(ctx, o);
+/** A client's ping (its status as sent), and (unless `pingOnly`) everyone's presence in return. */
+export type PresencePing = { status: string; pingOnly: boolean } & PresenceQuery;
+
+export async function ping(ctx: OperationContext, input: InputOrReader<PresencePing>): Promise<PresenceAnswer | null> {
+  const p = await updatePresence(ctx.deps, ctx.actor, input);
+  return p.pingOnly ? null : realm(ctx, p);
 }
 
 export const ofUser = async (ctx: OperationContext, target: { userId?: number; email?: string }): Promise<SingleUserPresence> =>

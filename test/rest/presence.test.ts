@@ -99,7 +99,8 @@ test('event queues: legacy with the email, slim without it, modern with simplifi
   const modern = await register({ slim_presence: true, client_capabilities: { notification_settings_null: false, simplified_presence_events: true } });
   expect(Object.keys(slim.presences as object)).toEqual(expect.arrayContaining([String(id('hamlet'))]));
   expect(Object.keys(legacy.presences as object)).toEqual(expect.arrayContaining([email('hamlet')]));
-  w.ts.clock.advance(10 * 60_000);
+  // Less than a queue's lifespan (600 s): the three queues must outlive the wait.
+  w.ts.clock.advance(5 * 60_000);
   await ping('prospero', { status: 'active' });
   const eventsOf = async (queue: Record<string, unknown>) =>
     (await as('cordelia').get('/events', { queue_id: queue.queue_id as string, last_event_id: -1, dont_block: true })).body.events as Array<Record<string, unknown>>;

@@ -1,4 +1,5 @@
 import type { SqlReader } from '../../db/sql.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import type { Actor } from '../actor.ts';
 import { checkHumanUser } from '../users/human-users.ts';
 import { inSqlTransaction, type Deps } from '../context.ts';
@@ -34,8 +35,15 @@ interface Stored {
  * (or is seen for the first time) is announced to everyone at once, the rest
  * learn it from their next poll. Users who turned presence off are not recorded.
  */
-export async function updatePresence(deps: Deps, actor: Actor, status: PresenceStatus): Promise<void> {
+export async function updatePresence<P extends { status: string }>(deps: Deps, actor: Actor, input: InputOrReader<P>): Promise<P> {
+  // Zulip's update_active_status_backend refuses bots before it reads a parameter.
   checkHumanUser(actor);
+  const ping = readInput(input);
+  await record(deps, actor, checkPresenceStatus(ping.status));
+  return ping;
+}
+
+async function record(deps: Deps, actor: Actor, status: PresenceStatus): Promise<void> {
   const user = actor.user;
   if (userSettingsOf(user.settings).presence_enabled !== true) return;
   if (realmSettingsOf(actor.realm.settings).presence_disabled === true) return;

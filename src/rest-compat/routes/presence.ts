@@ -1,5 +1,3 @@
-import { checkHumanUser } from '../../domain/users/human-users.ts';
-import { checkPresenceStatus } from '../../domain/presence/update-presence.ts';
 import * as presence from '../../resolvers/presence.ts';
 import type { PresenceAnswer } from '../../resolvers/presence.ts';
 import { bool, int } from '../json-checks.ts';
@@ -10,16 +8,16 @@ const answer = (a: PresenceAnswer) => ({ presences: a.presences, server_timestam
 export const presenceRoutes: RouteDef[] = [
   // Zulip's update_active_status_backend: human users only, parameters in declaration order.
   userRoute('POST', '/users/me/presence', async (ctx) => {
-    checkHumanUser(ctx.actor);
     const { params } = ctx;
-    const historyLimitDays = params.json('history_limit_days', int()) ?? null;
-    const lastUpdateId = params.json('last_update_id', int()) ?? null;
-    params.json('new_user_input', bool);
-    const pingOnly = params.json('ping_only', bool) ?? false;
-    // A client that sends last_update_id speaks the modern protocol.
-    const slim = lastUpdateId !== null || (params.json('slim_presence', bool) ?? false);
-    const status = checkPresenceStatus(params.str('status', { required: true }));
-    const a = await presence.ping(ctx, status, { pingOnly, slim, lastUpdateId, historyLimitDays });
+    const a = await presence.ping(ctx, () => {
+      const historyLimitDays = params.json('history_limit_days', int()) ?? null;
+      const lastUpdateId = params.json('last_update_id', int()) ?? null;
+      params.json('new_user_input', bool);
+      const pingOnly = params.json('ping_only', bool) ?? false;
+      // A client that sends last_update_id speaks the modern protocol.
+      const slim = lastUpdateId !== null || (params.json('slim_presence', bool) ?? false);
+      return { status: params.str('status', { required: true }), pingOnly, slim, lastUpdateId, historyLimitDays };
+    });
     return a === null ? {} : answer(a);
   }),
   // GET /realm/presence predates incremental fetches: no update id in its answer.

@@ -1,5 +1,4 @@
 import { modernPresence } from '../../domain/presence/formats.ts';
-import { checkPresenceStatus } from '../../domain/presence/update-presence.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as presence from '../../resolvers/presence.ts';
 import { builder } from '../builder.ts';
@@ -63,7 +62,8 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const answer = await presence.ping(ctx, checkPresenceStatus(input.status), {
+      const answer = await presence.ping(ctx, {
+        status: input.status,
         pingOnly: false,
         slim: true,
         lastUpdateId: input.lastUpdateId ?? null,
