@@ -14,7 +14,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 type Restartable = Awaited<ReturnType<typeof startRestartable>>;
 type User = { email: string; apiKey: string; id: number };
 
-const MESSAGE_EVENTS = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message'];
+const MESSAGE_EVENTS = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence'];
 
 let env: Restartable;
 afterEach(() => env.close());
@@ -26,7 +26,7 @@ const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> =
   return r.body.events as unknown[];
 };
 
-test('message and typing events logged in Zulip\'s payload shape by the previous version reach resuming queues as before', async () => {
+test('message, typing and presence events logged in Zulip\'s payload shape by the previous version reach resuming queues as before', async () => {
   env = await startRestartable();
   const first = await env.start();
   const seeded = await seedDemo(first.server.deps);
@@ -36,7 +36,7 @@ test('message and typing events logged in Zulip\'s payload shape by the previous
   const as = (name: string) => first.client(users[name]);
   const bulk = (await as('othello').post('/register', { event_types: MESSAGE_EVENTS, client_capabilities: { bulk_message_deletion: true } })).body
     .queue_id as string;
-  const single = (await as('othello').post('/register', { event_types: MESSAGE_EVENTS, apply_markdown: false })).body.queue_id as string;
+  const single = (await as('othello').post('/register', { event_types: MESSAGE_EVENTS, slim_presence: true })).body.queue_id as string;
 
   const send = async (content: string) => (await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'upgrade', content })).body.id as number;
   const poll = await send('/poll Lunch?\npizza');
@@ -49,13 +49,14 @@ test('message and typing events logged in Zulip\'s payload shape by the previous
   expect((await as('iago').delete(`/messages/${other}`)).status).toBe(200);
   expect((await as('hamlet').post('/typing', { op: 'start', to: JSON.stringify([users.othello.id]) })).status).toBe(200);
   expect((await as('hamlet').post(`/messages/${poll}/typing`, { op: 'start' })).status).toBe(200);
+  expect((await as('hamlet').post('/users/me/presence', { status: 'active' })).status).toBe(200);
 
   const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single) };
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
     'message', 'message', 'submessage', 'reaction', 'update_message_flags', 'update_message_flags', 'update_message',
     // The notification bot's note of the move.
     'message',
-    'delete_message', 'typing', 'typing_edit_message',
+    'delete_message', 'typing', 'typing_edit_message', 'presence',
   ]);
   await env.stop(first);
 

@@ -9,11 +9,10 @@ import {
   messageEventJson,
   reactionEventJson,
   submessageEventJson,
-  typingEditMessageEventJson,
-  typingEventJson,
   updateMessageEventJson,
   updateMessageFlagsEventJson,
 } from './message-events.ts';
+import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from './activity-events.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 
@@ -67,6 +66,8 @@ function typedEventJson(ev: ClientEvent): object {
       return submessageEventJson(ev);
     case 'typing':
       return typingEventJson(ev);
+    case 'presence':
+      return presenceEventJson(ev);
     case 'typing_edit_message':
       return typingEditMessageEventJson(ev);
     case 'stream':

@@ -3,7 +3,7 @@ import type { MessageDetails } from '../../messages/flags-update/unread-details.
 import type { PropagateMode } from '../../messages/edit/request.ts';
 
 /*
- * Message and typing events logged before they were typed carry Zulip's payloads
+ * Message, typing and presence events logged before they were typed carry Zulip's payloads
  * (snake_case: message_ids, stream_id, emoji_name, …). The log keeps entries
  * for a while and queues resume from it across a restart, so such an entry
  * is read as the typed event. Each is told from the typed one by a field only
@@ -120,10 +120,22 @@ function typingEditMessage(e: Legacy): EventOf<'typing_edit_message'> {
   };
 }
 
-type Upgraded = EventOf<'update_message' | 'delete_message' | 'reaction' | 'update_message_flags' | 'submessage' | 'typing' | 'typing_edit_message'>;
+function presence(e: Legacy): EventOf<'presence'> {
+  const website = ((e.presence ?? {}) as Legacy).website as Legacy | undefined;
+  return {
+    type: 'presence',
+    userId: num(e.user_id),
+    email: str(e.email),
+    serverTimestamp: num(e.server_timestamp),
+    status: website?.status === 'active' ? 'active' : 'idle',
+    timestamp: num(website?.timestamp),
+  };
+}
+
+type Upgraded = EventOf<'update_message' | 'delete_message' | 'reaction' | 'update_message_flags' | 'submessage' | 'typing' | 'typing_edit_message' | 'presence'>;
 
 /** The old shape's converter for an event of that type, by the field that tells it. */
-export const LEGACY_MESSAGE_EVENTS: Record<string, { field: string; upgrade: (e: Legacy) => Upgraded }> = {
+export const LEGACY_PAYLOADS: Record<string, { field: string; upgrade: (e: Legacy) => Upgraded }> = {
   update_message: { field: 'message_id', upgrade: updateMessage },
   delete_message: { field: 'message_ids', upgrade: deleteMessage },
   reaction: { field: 'emoji_name', upgrade: reaction },
@@ -131,4 +143,5 @@ export const LEGACY_MESSAGE_EVENTS: Record<string, { field: string; upgrade: (e:
   submessage: { field: 'msg_type', upgrade: submessage },
   typing: { field: 'message_type', upgrade: typing },
   typing_edit_message: { field: 'sender_id', upgrade: typingEditMessage },
+  presence: { field: 'user_id', upgrade: presence },
 };
