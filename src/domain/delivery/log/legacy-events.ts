@@ -10,6 +10,6 @@ import { upgradeMessageEvent } from './legacy-message.ts';
 export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
   if (event.type === 'message') return upgradeMessageEvent(event);
   const legacy = Object.hasOwn(LEGACY_PAYLOADS, event.type) ? LEGACY_PAYLOADS[event.type] : undefined;
-  if (legacy !== undefined && legacy.field in event) return legacy.upgrade(event);
+  if (legacy !== undefined && legacy.isOld(event)) return legacy.upgrade(event);
   return event;
 }

@@ -139,7 +139,7 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       // Zulip's accepts_event: clients that cannot expand URL templates keep their empty list.
       return o.linkifierUrlTemplate ? [ev] : null;
     case 'user_topic':
-      return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
+      return [topicFor(ev.topic, o) === ev.topic ? ev : { ...ev, topic: topicFor(ev.topic, o) }];
     case 'update_display_settings':
     case 'update_global_notifications':
       // Zulip's accepts_event: clients with user_settings_object get only the user_settings event.
