@@ -1,9 +1,8 @@
 import type { EventOf } from '../../domain/events/types.ts';
+import { opt } from './optional-field.ts';
 import { channelJson, subscriptionJson } from './channels.ts';
 
 /** Zulip's payloads of the `stream` and `subscription` events (GET /events), from the typed events; the caller puts the keys in order. */
-
-const opt = <T>(key: string, value: T | undefined): Record<string, T> => (value === undefined ? {} : { [key]: value });
 
 export function streamEventJson(ev: EventOf<'stream'>): object {
   switch (ev.op) {

@@ -1,5 +1,6 @@
 import type { SingleDeleteMessageEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { EventOf } from '../../domain/events/types.ts';
+import { opt } from './optional-field.ts';
 import type { MessageDetails } from '../../domain/messages/flags-update/unread-details.ts';
 import { wireMessage } from './messages.ts';
 
@@ -10,8 +11,6 @@ import { wireMessage } from './messages.ts';
  */
 
 /** A field written only when set. */
-const opt = <T>(key: string, value: T | undefined): Record<string, T> => (value === undefined ? {} : { [key]: value });
-
 /** The hot path: Zulip's order (type, message, flags, local_message_id), no re-sorting. */
 export const messageEventJson = (ev: EventOf<'message'>): object => ({
   type: ev.type,
