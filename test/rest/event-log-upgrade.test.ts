@@ -14,7 +14,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 type Restartable = Awaited<ReturnType<typeof startRestartable>>;
 type User = { email: string; apiKey: string; id: number };
 
-const MESSAGE_EVENTS = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message'];
+const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription'];
 
 let env: Restartable;
 afterEach(() => env.close());
@@ -26,7 +26,7 @@ const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> =
   return r.body.events as unknown[];
 };
 
-test('message and typing events logged in Zulip\'s payload shape by the previous version reach resuming queues as before', async () => {
+test('events logged in Zulip\'s payload shape by the previous version reach resuming queues as before', async () => {
   env = await startRestartable();
   const first = await env.start();
   const seeded = await seedDemo(first.server.deps);
@@ -34,9 +34,9 @@ test('message and typing events logged in Zulip\'s payload shape by the previous
     seeded.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]),
   );
   const as = (name: string) => first.client(users[name]);
-  const bulk = (await as('othello').post('/register', { event_types: MESSAGE_EVENTS, client_capabilities: { bulk_message_deletion: true } })).body
+  const bulk = (await as('othello').post('/register', { event_types: EVENT_TYPES, client_capabilities: { bulk_message_deletion: true } })).body
     .queue_id as string;
-  const single = (await as('othello').post('/register', { event_types: MESSAGE_EVENTS, apply_markdown: false })).body.queue_id as string;
+  const single = (await as('othello').post('/register', { event_types: EVENT_TYPES, slim_presence: true })).body.queue_id as string;
 
   const send = async (content: string) => (await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'upgrade', content })).body.id as number;
   const poll = await send('/poll Lunch?\npizza');
@@ -49,29 +49,37 @@ test('message and typing events logged in Zulip\'s payload shape by the previous
   expect((await as('iago').delete(`/messages/${other}`)).status).toBe(200);
   expect((await as('hamlet').post('/typing', { op: 'start', to: JSON.stringify([users.othello.id]) })).status).toBe(200);
   expect((await as('hamlet').post(`/messages/${poll}/typing`, { op: 'start' })).status).toBe(200);
+  expect((await as('hamlet').post('/users/me/presence', { status: 'active' })).status).toBe(200);
+  const denmark = (await as('othello').get('/get_stream_id', { stream: 'Denmark' })).body.stream_id as number;
+  expect((await as('othello').post('/user_topics', { stream_id: String(denmark), topic: 'upgrade', visibility_policy: '1' })).status).toBe(200);
+  expect((await as('iago').post('/default_streams', { stream_id: String(denmark) })).status).toBe(200);
+  expect((await as('iago').patch(`/streams/${denmark}`, { description: 'Upgraded' })).status).toBe(200);
+  expect((await as('cordelia').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['Denmark']) })).body).toMatchObject({ removed: ['Denmark'] });
 
   const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single) };
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
     'message', 'message', 'submessage', 'reaction', 'update_message_flags', 'update_message_flags', 'update_message',
     // The notification bot's note of the move.
     'message',
-    'delete_message', 'typing', 'typing_edit_message',
+    'delete_message', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams',
+    // The description's change, and the notification bot's note of it.
+    'stream', 'message', 'subscription',
   ]);
   await env.stop(first);
 
   // What the previous version wrote: each entry's payload in Zulip's shape.
   const rows = await env.database.sql.query<{ id: string; event: unknown }>(
     `SELECT id::text AS id, event FROM event_log WHERE queue_id IS NULL AND event->>'type' = ANY($1::text[]) ORDER BY id`,
-    [MESSAGE_EVENTS],
+    [EVENT_TYPES],
   );
   for (const row of rows) {
     const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as ZulipEvent;
     await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [row.id, JSON.stringify(eventJson(event))]);
   }
   const [old] = await env.database.sql.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM event_log WHERE event ? 'message_ids' OR event ? 'emoji_name' OR event ? 'msg_type' OR event ? 'message_type'`,
+    `SELECT count(*)::int AS n FROM event_log WHERE event ? 'message_ids' OR event ? 'emoji_name' OR event ? 'msg_type' OR event ? 'message_type' OR event ? 'topic_name' OR event ? 'stream_ids'`,
   );
-  expect(old.n).toBeGreaterThanOrEqual(4);
+  expect(old.n).toBeGreaterThanOrEqual(6);
 
   const second = await env.start();
   const client = second.client(users.othello);

@@ -29,10 +29,15 @@ export function emitStreamUpdate(
 ): void {
   const userIds = sorted(new Set(to));
   if (userIds.length === 0) return;
-  const { name = stream.name, ...fields } = extra;
+  const { name = stream.name } = extra;
+  const fields = {
+    ...(extra.rendered_description === undefined ? {} : { renderedDescription: extra.rendered_description }),
+    ...(extra.history_public_to_subscribers === undefined ? {} : { historyPublicToSubscribers: extra.history_public_to_subscribers }),
+    ...(extra.is_web_public === undefined ? {} : { isWebPublic: extra.is_web_public }),
+  };
   c.emit({
     realmId: c.realm.id,
-    event: { type: 'stream', op: 'update', stream_id: stream.id, name, property, value, ...fields },
+    event: { type: 'stream', op: 'update', channelId: stream.id, name, property, value, ...fields },
     userIds,
     ...(forArchivedChannelsClients === undefined ? {} : { internal: { forArchivedChannelsClients } }),
   });
@@ -46,7 +51,7 @@ export async function introduceChannel(c: NoticeContext, stream: Stream, userIds
   const subscribers = (await subscriberIdsByStream(c.tx, [stream])).get(stream.id) ?? new Set<number>();
   c.emit({
     realmId: c.realm.id,
-    event: { type: 'subscription', op: 'peer_add', stream_ids: [stream.id], user_ids: sorted(subscribers) },
+    event: { type: 'subscription', op: 'peer_add', channelIds: [stream.id], userIds: sorted(subscribers) },
     userIds: sorted(userIds),
   });
 }
@@ -61,7 +66,7 @@ export async function emitArchivedChange(c: NoticeContext, stream: Stream, to: S
   if (userIds.length === 0) return;
   const internal = { forArchivedChannelsClients: false };
   if (stream.isArchived) {
-    c.emit({ realmId: c.realm.id, event: { type: 'stream', op: 'delete', streams: [{ stream_id: stream.id }], stream_ids: [stream.id] }, userIds, internal });
+    c.emit({ realmId: c.realm.id, event: { type: 'stream', op: 'delete', channelIds: [stream.id] }, userIds, internal });
     return;
   }
   const [channel] = await channelsOf(c.tx, c.realm.id, [stream]);

@@ -27,7 +27,7 @@ export async function emitDefaultChannels(tx: Tx, emit: Emit, realmId: number): 
   const audience = await realmAudience(tx, realmId);
   const userIds = [...audience.nonGuest].sort((a, b) => a - b);
   if (userIds.length === 0) return;
-  emit({ realmId, event: { type: 'default_streams', default_streams: await defaultChannelIds(tx, realmId) }, userIds });
+  emit({ realmId, event: { type: 'default_streams', channelIds: await defaultChannelIds(tx, realmId) }, userIds });
 }
 
 /** do_add_default_stream: nothing happens (no event) for a channel that already is one. */

@@ -25,7 +25,7 @@ export function emitChannelDelete(emit: Emit, realmId: number, streamIds: number
   if (streamIds.length === 0 || userIds.length === 0) return;
   emit({
     realmId,
-    event: { type: 'stream', op: 'delete', streams: streamIds.map((stream_id) => ({ stream_id })), stream_ids: streamIds },
+    event: { type: 'stream', op: 'delete', channelIds: streamIds },
     userIds: sorted(userIds),
   });
 }
@@ -48,7 +48,7 @@ export function emitPeerEvents(
     if (to.size === 0 || userIds.size === 0) return;
     emit({
       realmId,
-      event: { type: 'subscription', op, stream_ids: sorted(streamIds), user_ids: sorted(userIds) },
+      event: { type: 'subscription', op, channelIds: sorted(streamIds), userIds: sorted(userIds) },
       userIds: sorted(to),
     });
   };

@@ -79,7 +79,7 @@ export async function updateSubscriptionProperties(deps: Deps, actor: Actor, req
       const value = change.property === 'in_home_view' ? !change.value : change.value;
       await tx.subscription.update({ where: { id: subscription.id }, data: { [COLUMNS[property]]: value } });
       const send = (p: string, v: boolean | string) =>
-        emit({ realmId: actor.realm.id, event: { type: 'subscription', op: 'update', property: p, value: v, stream_id: change.streamId }, userIds: [actor.user.id] });
+        emit({ realmId: actor.realm.id, event: { type: 'subscription', op: 'update', property: p, value: v, channelId: change.streamId }, userIds: [actor.user.id] });
       if (property === 'is_muted') send('in_home_view', !value);
       send(property, value);
     }

@@ -8,7 +8,7 @@ import type { AddressedEvent } from '../events/types.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
-import { legacyEventPresence, modernPresence, type PresenceTimes } from './formats.ts';
+import { legacyEventPresence, modernPresence, type LegacyClientPresence, type PresenceTimes } from './formats.ts';
 
 export type PresenceStatus = 'active' | 'idle';
 
@@ -73,10 +73,12 @@ async function record(deps: Deps, actor: Actor, status: PresenceStatus): Promise
 
 type PresenceUser = { id: number; email: string; dateJoined: Date };
 
+const statusOf = ({ status, timestamp }: LegacyClientPresence) => ({ status, timestamp });
+
 function presenceEvent(realmId: number, user: PresenceUser, times: PresenceTimes, now: Date, userIds: number[]): AddressedEvent {
   return {
     realmId,
-    event: { type: 'presence', email: user.email, user_id: user.id, server_timestamp: now.getTime() / 1000, presence: { website: legacyEventPresence(times) } },
+    event: { type: 'presence', userId: user.id, email: user.email, serverTimestamp: now.getTime() / 1000, ...statusOf(legacyEventPresence(times)) },
     userIds,
     internal: { modernPresence: modernPresence(times) },
   };

@@ -40,10 +40,10 @@ export async function setVisibilityPolicy(
     userIds: [p.userId],
     event: {
       type: 'user_topic',
-      stream_id: p.streamId,
-      topic_name: p.topic,
-      last_updated: unixSeconds(p.now),
-      visibility_policy: p.policy,
+      channelId: p.streamId,
+      topic: p.topic,
+      lastUpdated: unixSeconds(p.now),
+      visibilityPolicy: p.policy,
     },
   });
 }
@@ -121,17 +121,17 @@ export async function bulkSetVisibilityPolicy(
   }
   for (const userId of changed) {
     if (!opts.skipMutedTopicsEvent) {
-      emit({ realmId: ref.realmId, userIds: [userId], event: { type: 'muted_topics', muted_topics: await mutedTopicsList(tx, userId) } });
+      emit({ realmId: ref.realmId, userIds: [userId], event: { type: 'muted_topics', mutedTopics: await mutedTopicsList(tx, userId) } });
     }
     emit({
       realmId: ref.realmId,
       userIds: [userId],
       event: {
         type: 'user_topic',
-        stream_id: ref.streamId,
-        topic_name: ref.topic,
-        last_updated: unixSeconds(now),
-        visibility_policy: policy,
+        channelId: ref.streamId,
+        topic: ref.topic,
+        lastUpdated: unixSeconds(now),
+        visibilityPolicy: policy,
       },
     });
   }

@@ -1,6 +1,6 @@
 import type { ClientEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { UserStatusEvent } from '../../domain/events/types.ts';
-import { channelJson, subscriptionJson } from './channels.ts';
+import { streamEventJson, subscriptionEventJson } from './channel-events.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
@@ -9,11 +9,10 @@ import {
   messageEventJson,
   reactionEventJson,
   submessageEventJson,
-  typingEditMessageEventJson,
-  typingEventJson,
   updateMessageEventJson,
   updateMessageFlagsEventJson,
 } from './message-events.ts';
+import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from './activity-events.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 
@@ -67,12 +66,14 @@ function typedEventJson(ev: ClientEvent): object {
       return submessageEventJson(ev);
     case 'typing':
       return typingEventJson(ev);
+    case 'presence':
+      return presenceEventJson(ev);
     case 'typing_edit_message':
       return typingEditMessageEventJson(ev);
     case 'stream':
-      return ev.op === 'create' ? { type: ev.type, op: ev.op, streams: ev.streams.map(channelJson) } : ev;
+      return streamEventJson(ev);
     case 'subscription':
-      return ev.op === 'add' ? { type: ev.type, op: ev.op, subscriptions: ev.subscriptions.map(subscriptionJson) } : ev;
+      return subscriptionEventJson(ev);
     case 'drafts':
       if (ev.op === 'add') return { type: ev.type, op: ev.op, drafts: ev.drafts.map(draftJson) };
       if (ev.op === 'update') return { type: ev.type, op: ev.op, draft: draftJson(ev.draft) };
@@ -86,6 +87,12 @@ function typedEventJson(ev: ClientEvent): object {
       return { type: ev.type, op: ev.op, realm_emoji: realmEmojiDictJson(ev.emoji) };
     case 'user_status':
       return userStatusEventJson(ev);
+    case 'user_topic':
+      return { type: ev.type, stream_id: ev.channelId, topic_name: ev.topic, last_updated: ev.lastUpdated, visibility_policy: ev.visibilityPolicy };
+    case 'muted_topics':
+      return { type: ev.type, muted_topics: ev.mutedTopics };
+    case 'default_streams':
+      return { type: ev.type, default_streams: ev.channelIds };
     case 'default_stream_groups':
       return { type: ev.type, default_stream_groups: ev.groups.map(defaultChannelGroupJson) };
     default:

@@ -1,17 +1,16 @@
 import type { SingleDeleteMessageEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { EventOf } from '../../domain/events/types.ts';
+import { opt } from './optional-field.ts';
 import type { MessageDetails } from '../../domain/messages/flags-update/unread-details.ts';
 import { wireMessage } from './messages.ts';
 
 /**
- * Zulip's payloads of the message and typing events (GET /events), from the typed
+ * Zulip's payloads of the message events (GET /events), from the typed
  * events. Optional fields are written only when the event has them, as
  * Zulip's do_update_message adds them; the caller puts the keys in order.
  */
 
 /** A field written only when set. */
-const opt = <T>(key: string, value: T | undefined): Record<string, T> => (value === undefined ? {} : { [key]: value });
-
 /** The hot path: Zulip's order (type, message, flags, local_message_id), no re-sorting. */
 export const messageEventJson = (ev: EventOf<'message'>): object => ({
   type: ev.type,
@@ -88,22 +87,4 @@ export const submessageEventJson = (ev: EventOf<'submessage'>): object => ({
   submessage_id: ev.submessageId,
   sender_id: ev.senderId,
   content: ev.content,
-});
-
-const typingUserJson = (u: { userId: number; email: string }) => ({ user_id: u.userId, email: u.email });
-
-export const typingEventJson = (ev: EventOf<'typing'>): object =>
-  ev.messageType === 'stream'
-    ? { type: ev.type, op: ev.op, message_type: ev.messageType, sender: typingUserJson(ev.sender), stream_id: ev.channelId, topic: ev.topic }
-    : { type: ev.type, op: ev.op, message_type: ev.messageType, sender: typingUserJson(ev.sender), recipients: ev.recipients.map(typingUserJson) };
-
-export const typingEditMessageEventJson = (ev: EventOf<'typing_edit_message'>): object => ({
-  type: ev.type,
-  op: ev.op,
-  sender_id: ev.senderId,
-  message_id: ev.messageId,
-  recipient:
-    ev.recipient.type === 'channel'
-      ? { type: ev.recipient.type, channel_id: ev.recipient.channelId, topic: ev.recipient.topic }
-      : { type: ev.recipient.type, user_ids: ev.recipient.userIds },
 });

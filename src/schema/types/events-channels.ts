@@ -24,14 +24,14 @@ type StreamEvent = EventOf<'stream'>;
 const ChannelEventOp = opEnum('ChannelEventOp', ['create', 'update', 'delete']);
 const SubscriptionEventOp = opEnum('SubscriptionEventOp', ['add', 'remove', 'update', 'peer_add', 'peer_remove']);
 
-const streamIds = (e: StreamEvent): number[] => (e.op === 'create' ? e.streams.map((s) => s.id) : e.op === 'update' ? [e.stream_id] : e.stream_ids);
+const streamIds = (e: StreamEvent): number[] => (e.op === 'create' ? e.streams.map((s) => s.id) : e.op === 'update' ? [e.channelId] : e.channelIds);
 
 function streamChanges(e: StreamEvent): ChangeSource[] {
   if (e.op !== 'update') return [];
   const extra = changesOf({
-    rendered_description: e.rendered_description,
-    history_public_to_subscribers: e.history_public_to_subscribers,
-    is_web_public: e.is_web_public,
+    rendered_description: e.renderedDescription,
+    history_public_to_subscribers: e.historyPublicToSubscribers,
+    is_web_public: e.isWebPublic,
   }).filter((c) => c.value !== undefined);
   return [{ property: e.property, value: e.value }, ...extra];
 }
@@ -54,9 +54,9 @@ export const ChannelEvent = deliveredRef<StreamEvent>('ChannelEvent').implement(
 type SubscriptionEvent = EventOf<'subscription'>;
 
 const subscriptionChannelIds = (e: SubscriptionEvent): number[] =>
-  e.op === 'add' ? e.subscriptions.map((s) => s.id) : e.op === 'remove' ? e.subscriptions.map((s) => s.stream_id) : e.op === 'update' ? [e.stream_id] : e.stream_ids;
+  e.op === 'add' ? e.subscriptions.map((s) => s.id) : e.op === 'remove' ? e.subscriptions.map((s) => s.channelId) : e.op === 'update' ? [e.channelId] : e.channelIds;
 
-const peers = (e: SubscriptionEvent): number[] | null => (e.op === 'peer_add' || e.op === 'peer_remove' ? e.user_ids : null);
+const peers = (e: SubscriptionEvent): number[] | null => (e.op === 'peer_add' || e.op === 'peer_remove' ? e.userIds : null);
 
 export const SubscriptionEventRef = deliveredRef<SubscriptionEvent>('SubscriptionEvent').implement({
   description:
@@ -91,15 +91,15 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
   description: "The user's choice for a topic changed (muted, unmuted, followed, or none).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    channelId: t.int({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.stream_id }),
+    channelId: t.int({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.channelId }),
     channel: t.withAuth({ loggedIn: true }).field({
       type: Channel,
       nullable: true,
-      resolve: ({ event }, _a, ctx) => loadChannelForViewer(ctx, event.stream_id),
+      resolve: ({ event }, _a, ctx) => loadChannelForViewer(ctx, event.channelId),
     }),
-    topic: t.string({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.topic_name }),
-    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: ({ event }) => visibilityPolicyOf(event.visibility_policy) }),
-    lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.last_updated }),
+    topic: t.string({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.topic }),
+    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: ({ event }) => visibilityPolicyOf(event.visibilityPolicy) }),
+    lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.lastUpdated }),
   }),
 });
 
@@ -107,11 +107,11 @@ export const DefaultChannelsEvent = deliveredRef<EventOf<'default_streams'>>('De
   description: "The organization's default channels (those new users join) changed; sent to everyone but guests.",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    channelIds: t.intList({ description: 'Every default channel now.', resolve: ({ event }) => event.default_streams }),
+    channelIds: t.intList({ description: 'Every default channel now.', resolve: ({ event }) => event.channelIds }),
     channels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Those channels as the viewer sees them now.',
-      resolve: ({ event }, _a, ctx) => visibleChannels(ctx, event.default_streams),
+      resolve: ({ event }, _a, ctx) => visibleChannels(ctx, event.channelIds),
     }),
   }),
 });

@@ -78,20 +78,19 @@ export const PresenceEvent = deliveredRef<EventOf<'presence'>>('PresenceEvent').
   description: 'A user came online (or was seen for the first time).',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    userId: t.int({ resolve: ({ event }) => event.user_id }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
+    userId: t.int({ resolve: ({ event }) => event.userId }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
     serverTimestamp: t.float({
       description: "The server's time when it sent the event (UNIX seconds): how old the times are, as `Presences.serverTimestamp` says for a poll.",
-      resolve: ({ event }) => event.server_timestamp,
+      resolve: ({ event }) => event.serverTimestamp,
     }),
     presence: t.field({
       type: UserPresenceRef,
       description: 'Its times, as the event gave them (the legacy event has one timestamp, for the status it reports).',
       resolve: ({ event }) => {
-        const p = event.presence.website;
-        const at = new Date(p.timestamp * 1000);
-        const modern = modernPresence({ lastConnected: at, lastActive: p.status === 'active' ? at : null, dateJoined: new Date(0) });
-        return { userId: event.user_id, activeTimestamp: modern.active_timestamp, idleTimestamp: modern.idle_timestamp };
+        const at = new Date(event.timestamp * 1000);
+        const modern = modernPresence({ lastConnected: at, lastActive: event.status === 'active' ? at : null, dateJoined: new Date(0) });
+        return { userId: event.userId, activeTimestamp: modern.active_timestamp, idleTimestamp: modern.idle_timestamp };
       },
     }),
   }),

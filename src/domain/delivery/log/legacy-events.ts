@@ -1,5 +1,5 @@
 import type { ZulipEvent } from '../../events/types.ts';
-import { LEGACY_MESSAGE_EVENTS } from './legacy-message-events.ts';
+import { LEGACY_PAYLOADS } from './legacy-payloads.ts';
 import { upgradeMessageEvent } from './legacy-message.ts';
 
 /**
@@ -9,7 +9,7 @@ import { upgradeMessageEvent } from './legacy-message.ts';
  */
 export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
   if (event.type === 'message') return upgradeMessageEvent(event);
-  const legacy = Object.hasOwn(LEGACY_MESSAGE_EVENTS, event.type) ? LEGACY_MESSAGE_EVENTS[event.type] : undefined;
-  if (legacy !== undefined && legacy.field in event) return legacy.upgrade(event);
+  const legacy = Object.hasOwn(LEGACY_PAYLOADS, event.type) ? LEGACY_PAYLOADS[event.type] : undefined;
+  if (legacy !== undefined && legacy.isOld(event)) return legacy.upgrade(event);
   return event;
 }

@@ -118,9 +118,9 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
     case 'presence': {
       // Zulip's process_presence_event: the modern shape, the slim one, or the legacy one with the email.
       const modern = e.internal?.modernPresence;
-      if (o.simplifiedPresenceEvents && modern) return [{ type: 'presence', presences: { [String(ev.user_id)]: modern } }];
+      if (o.simplifiedPresenceEvents && modern) return [{ type: 'presence', presences: { [String(ev.userId)]: modern } }];
       if (o.slimPresence) {
-        const slim: SlimPresenceEvent = { type: 'presence', user_id: ev.user_id, server_timestamp: ev.server_timestamp, presence: ev.presence };
+        const slim: SlimPresenceEvent = { type: 'presence', userId: ev.userId, serverTimestamp: ev.serverTimestamp, status: ev.status, timestamp: ev.timestamp };
         return [slim];
       }
       return [ev];
@@ -139,7 +139,7 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       // Zulip's accepts_event: clients that cannot expand URL templates keep their empty list.
       return o.linkifierUrlTemplate ? [ev] : null;
     case 'user_topic':
-      return [{ ...ev, topic_name: topicFor(ev.topic_name, o) }];
+      return [topicFor(ev.topic, o) === ev.topic ? ev : { ...ev, topic: topicFor(ev.topic, o) }];
     case 'update_display_settings':
     case 'update_global_notifications':
       // Zulip's accepts_event: clients with user_settings_object get only the user_settings event.

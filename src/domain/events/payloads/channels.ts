@@ -1,60 +1,61 @@
 import type { GroupSettingValue } from '../../group-setting-types.ts';
 
 /** Channels appear (created, or newly visible), change, or disappear for the users concerned. */
-export interface StreamCreateEvent {
+export type StreamCreateEvent = {
   type: 'stream';
   op: 'create';
   streams: Channel[];
-}
+};
 
-export interface StreamUpdateEvent {
+/** A channel's property changed (`property` is Zulip's name of it); `name` is the channel's name before the change. */
+export type StreamUpdateEvent = {
   type: 'stream';
   op: 'update';
-  stream_id: number;
+  channelId: number;
   name: string;
   property: string;
   /** Its type depends on `property`. */
   value: unknown;
-  rendered_description?: string;
-  history_public_to_subscribers?: boolean;
-  is_web_public?: boolean;
-}
+  renderedDescription?: string;
+  historyPublicToSubscribers?: boolean;
+  isWebPublic?: boolean;
+};
 
-export interface StreamDeleteEvent {
+export type StreamDeleteEvent = {
   type: 'stream';
   op: 'delete';
-  streams: Array<{ stream_id: number }>;
-  stream_ids: number[];
-}
+  channelIds: number[];
+};
 
 /** The user's own subscriptions changed. */
-export interface SubscriptionAddEvent {
+export type SubscriptionAddEvent = {
   type: 'subscription';
   op: 'add';
   subscriptions: Subscription[];
-}
+};
 
-export interface SubscriptionRemoveEvent {
+export type SubscriptionRemoveEvent = {
   type: 'subscription';
   op: 'remove';
-  subscriptions: Array<{ name: string; stream_id: number }>;
-}
+  subscriptions: Array<{ name: string; channelId: number }>;
+};
 
-export interface SubscriptionUpdateEvent {
+/** The user's own setting for a channel changed (`property` is Zulip's name of it). */
+export type SubscriptionUpdateEvent = {
   type: 'subscription';
   op: 'update';
-  stream_id: number;
+  channelId: number;
   property: string;
   value: unknown;
-}
+};
 
 /** Other users joined or left channels whose subscribers the user may see. */
-export interface SubscriptionPeerEvent {
+export type SubscriptionPeerEvent = {
   type: 'subscription';
   op: 'peer_add' | 'peer_remove';
-  stream_ids: number[];
-  user_ids: number[];
-}
+  channelIds: number[];
+  userIds: number[];
+};
 
 /** The organization's default channel groups changed: all of them, by name (channel ids since feature level 330). */
 export interface DefaultStreamGroupsEvent {
@@ -72,10 +73,10 @@ export interface DefaultChannelGroup {
 }
 
 /** The organization's default channels changed (ids, since feature level 330). */
-export interface DefaultStreamsEvent {
+export type DefaultStreamsEvent = {
   type: 'default_streams';
-  default_streams: number[];
-}
+  channelIds: number[];
+};
 
 /** A channel as a user sees its metadata (Zulip's APIStreamDict at feature level 420). */
 export interface Channel {

@@ -1,15 +1,20 @@
 /**
- * A user came online (Zulip's legacy event, which mobile clients read);
- * event queues reshape it for clients with slim_presence or
- * simplified_presence_events.
+ * A user came online: the legacy event's one client entry (Zulip's
+ * format_legacy_presence_dict, which mobile clients read); REST writes it as
+ * Zulip's payload, and event queues reshape it for clients with slim_presence
+ * or simplified_presence_events (older log entries in Zulip's shape are read
+ * by delivery/log/legacy-events.ts).
  */
-export interface PresenceEvent {
+export type PresenceEvent = {
   type: 'presence';
+  userId: number;
   email: string;
-  user_id: number;
-  server_timestamp: number;
-  presence: { website: LegacyClientPresence };
-}
+  /** UNIX seconds, with a fraction. */
+  serverTimestamp: number;
+  status: LegacyClientPresence['status'];
+  /** UNIX seconds: when the user was last active (status active) or connected (idle). */
+  timestamp: number;
+};
 
 /** One client's entry of the legacy format. */
 export interface LegacyClientPresence {

@@ -1,17 +1,21 @@
-/** The user's choice for a topic changed (0 inherit, 1 muted, 2 unmuted, 3 followed). */
-export interface UserTopicEvent {
+/**
+ * The user's choice for a topic changed (0 inherit, 1 muted, 2 unmuted, 3 followed).
+ * Typed; REST's presenter writes Zulip's payload (older log entries in that shape are read by delivery/log/legacy-events.ts).
+ */
+export type UserTopicEvent = {
   type: 'user_topic';
-  stream_id: number;
-  topic_name: string;
-  last_updated: number;
-  visibility_policy: number;
-}
+  channelId: number;
+  topic: string;
+  /** UNIX seconds. */
+  lastUpdated: number;
+  visibilityPolicy: number;
+};
 
 /** Legacy: the whole list of muted topics, as [channel name, topic, timestamp]. */
-export interface MutedTopicsEvent {
+export type MutedTopicsEvent = {
   type: 'muted_topics';
-  muted_topics: Array<[string, string, number]>;
-}
+  mutedTopics: Array<[string, string, number]>;
+};
 
 declare module '../../event-types.ts' {
   interface DomainEventMap {

@@ -52,7 +52,7 @@ export async function checkUpdateFirstMessageId(
   emit({
     realmId: p.realmId,
     userIds: p.userIds,
-    event: { type: 'stream', op: 'update', property: 'first_message_id', value: first, stream_id: p.channel.id, name: p.channel.name },
+    event: { type: 'stream', op: 'update', property: 'first_message_id', value: first, channelId: p.channel.id, name: p.channel.name },
   });
 }
 

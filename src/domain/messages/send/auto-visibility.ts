@@ -71,10 +71,10 @@ export async function applySenderTopicVisibility(
     userIds: [p.sender.id],
     event: {
       type: 'user_topic',
-      stream_id: p.streamId,
-      topic_name: p.topic,
-      last_updated: unixSeconds(p.now),
-      visibility_policy: next,
+      channelId: p.streamId,
+      topic: p.topic,
+      lastUpdated: unixSeconds(p.now),
+      visibilityPolicy: next,
     },
   });
   return next;

@@ -3,7 +3,8 @@ import type { MessageDetails } from '../../messages/flags-update/unread-details.
 import type { PropagateMode } from '../../messages/edit/request.ts';
 
 /*
- * Message and typing events logged before they were typed carry Zulip's payloads
+ * Events logged before they were typed (message, typing, presence, user_topic,
+ * default_streams, stream and subscription changes) carry Zulip's payloads
  * (snake_case: message_ids, stream_id, emoji_name, …). The log keeps entries
  * for a while and queues resume from it across a restart, so such an entry
  * is read as the typed event. Each is told from the typed one by a field only
@@ -120,15 +121,95 @@ function typingEditMessage(e: Legacy): EventOf<'typing_edit_message'> {
   };
 }
 
-type Upgraded = EventOf<'update_message' | 'delete_message' | 'reaction' | 'update_message_flags' | 'submessage' | 'typing' | 'typing_edit_message'>;
+function presence(e: Legacy): EventOf<'presence'> {
+  const website = ((e.presence ?? {}) as Legacy).website as Legacy | undefined;
+  return {
+    type: 'presence',
+    userId: num(e.user_id),
+    email: str(e.email),
+    serverTimestamp: num(e.server_timestamp),
+    status: website?.status === 'active' ? 'active' : 'idle',
+    timestamp: num(website?.timestamp),
+  };
+}
 
-/** The old shape's converter for an event of that type, by the field that tells it. */
-export const LEGACY_MESSAGE_EVENTS: Record<string, { field: string; upgrade: (e: Legacy) => Upgraded }> = {
-  update_message: { field: 'message_id', upgrade: updateMessage },
-  delete_message: { field: 'message_ids', upgrade: deleteMessage },
-  reaction: { field: 'emoji_name', upgrade: reaction },
-  update_message_flags: { field: 'messages', upgrade: updateMessageFlags },
-  submessage: { field: 'msg_type', upgrade: submessage },
-  typing: { field: 'message_type', upgrade: typing },
-  typing_edit_message: { field: 'sender_id', upgrade: typingEditMessage },
+const userTopic = (e: Legacy): EventOf<'user_topic'> => ({
+  type: 'user_topic',
+  channelId: num(e.stream_id),
+  topic: str(e.topic_name),
+  lastUpdated: num(e.last_updated),
+  visibilityPolicy: num(e.visibility_policy),
+});
+
+const mutedTopics = (e: Legacy): EventOf<'muted_topics'> => ({
+  type: 'muted_topics',
+  mutedTopics: Array.isArray(e.muted_topics) ? (e.muted_topics as unknown[][]).map((t): [string, string, number] => [str(t[0]), str(t[1]), num(t[2])]) : [],
+});
+
+const defaultStreams = (e: Legacy): EventOf<'default_streams'> => ({ type: 'default_streams', channelIds: nums(e.default_streams) });
+
+function stream(e: Legacy): EventOf<'stream'> {
+  if (e.op === 'update') {
+    return defined({
+      type: 'stream',
+      op: 'update',
+      channelId: num(e.stream_id),
+      name: str(e.name),
+      property: str(e.property),
+      value: e.value,
+      renderedDescription: optional(e.rendered_description, str),
+      historyPublicToSubscribers: optional(e.history_public_to_subscribers, (v) => v === true),
+      isWebPublic: optional(e.is_web_public, (v) => v === true),
+    });
+  }
+  return { type: 'stream', op: 'delete', channelIds: nums(e.stream_ids) };
+}
+
+function subscription(e: Legacy): EventOf<'subscription'> {
+  if (e.op === 'remove') {
+    const subs = Array.isArray(e.subscriptions) ? (e.subscriptions as Legacy[]) : [];
+    return { type: 'subscription', op: 'remove', subscriptions: subs.map((x) => ({ name: str(x.name), channelId: num(x.stream_id) })) };
+  }
+  if (e.op === 'update') return { type: 'subscription', op: 'update', channelId: num(e.stream_id), property: str(e.property), value: e.value };
+  return { type: 'subscription', op: e.op === 'peer_remove' ? 'peer_remove' : 'peer_add', channelIds: nums(e.stream_ids), userIds: nums(e.user_ids) };
+}
+
+/** A `subscription` event of the old shape: `remove` names `stream_id`s, `update` and the peer events carry theirs at the top. */
+const oldSubscription = (e: Legacy): boolean =>
+  e.op === 'remove' ? Array.isArray(e.subscriptions) && e.subscriptions.some((x) => 'stream_id' in (x as Legacy)) : 'stream_id' in e || 'stream_ids' in e;
+
+type Upgraded = EventOf<
+  | 'update_message'
+  | 'delete_message'
+  | 'reaction'
+  | 'update_message_flags'
+  | 'submessage'
+  | 'typing'
+  | 'typing_edit_message'
+  | 'presence'
+  | 'user_topic'
+  | 'muted_topics'
+  | 'default_streams'
+  | 'stream'
+  | 'subscription'
+>;
+
+const has = (field: string) => (e: Legacy) => field in e;
+
+/** The old shape's converter for an event of that type, and how an entry of the old shape is told from a typed one. */
+export const LEGACY_PAYLOADS: Record<string, { isOld: (e: Legacy) => boolean; upgrade: (e: Legacy) => Upgraded }> = {
+  update_message: { isOld: has('message_id'), upgrade: updateMessage },
+  delete_message: { isOld: has('message_ids'), upgrade: deleteMessage },
+  reaction: { isOld: has('emoji_name'), upgrade: reaction },
+  update_message_flags: { isOld: has('messages'), upgrade: updateMessageFlags },
+  submessage: { isOld: has('msg_type'), upgrade: submessage },
+  typing: { isOld: has('message_type'), upgrade: typing },
+  typing_edit_message: { isOld: has('sender_id'), upgrade: typingEditMessage },
+  presence: { isOld: has('user_id'), upgrade: presence },
+  user_topic: { isOld: has('topic_name'), upgrade: userTopic },
+  muted_topics: { isOld: has('muted_topics'), upgrade: mutedTopics },
+  default_streams: { isOld: has('default_streams'), upgrade: defaultStreams },
+  // `create` carries channels (read models) in both versions.
+  stream: { isOld: (e) => 'stream_id' in e || 'stream_ids' in e, upgrade: stream },
+  subscription: { isOld: oldSubscription, upgrade: subscription },
 };

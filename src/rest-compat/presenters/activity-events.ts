@@ -1,0 +1,34 @@
+import type { ModernPresenceEvent, SlimPresenceEvent } from '../../domain/delivery/queues/client-view.ts';
+import type { EventOf } from '../../domain/events/types.ts';
+
+/** Zulip's payloads of the typing and presence events (GET /events), from the typed events; the caller puts the keys in order. */
+
+const typingUserJson = (u: { userId: number; email: string }) => ({ user_id: u.userId, email: u.email });
+
+export const typingEventJson = (ev: EventOf<'typing'>): object =>
+  ev.messageType === 'stream'
+    ? { type: ev.type, op: ev.op, message_type: ev.messageType, sender: typingUserJson(ev.sender), stream_id: ev.channelId, topic: ev.topic }
+    : { type: ev.type, op: ev.op, message_type: ev.messageType, sender: typingUserJson(ev.sender), recipients: ev.recipients.map(typingUserJson) };
+
+export const typingEditMessageEventJson = (ev: EventOf<'typing_edit_message'>): object => ({
+  type: ev.type,
+  op: ev.op,
+  sender_id: ev.senderId,
+  message_id: ev.messageId,
+  recipient:
+    ev.recipient.type === 'channel'
+      ? { type: ev.recipient.type, channel_id: ev.recipient.channelId, topic: ev.recipient.topic }
+      : { type: ev.recipient.type, user_ids: ev.recipient.userIds },
+});
+
+/** Presence: the legacy event (the slim one has no email), or the modern one, already in Zulip's shape. */
+export const presenceEventJson = (ev: EventOf<'presence'> | SlimPresenceEvent | ModernPresenceEvent): object =>
+  'presences' in ev
+    ? ev
+    : {
+        type: ev.type,
+        ...('email' in ev ? { email: ev.email } : {}),
+        user_id: ev.userId,
+        server_timestamp: ev.serverTimestamp,
+        presence: { website: { client: 'website', status: ev.status, timestamp: ev.timestamp, pushable: false } },
+      };
