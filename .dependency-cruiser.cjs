@@ -1,8 +1,5 @@
-// The import rules `npm run lint` enforces (dependency-cruiser). Violations
-// that existed when a rule was introduced are listed in
-// .dependency-cruiser-known-violations.json and tolerated until fixed; a new
-// one fails the lint. Regenerate that list only when fixing some:
-//   npx depcruise src --output-type baseline > .dependency-cruiser-known-violations.json
+// The import rules `npm run lint` enforces (dependency-cruiser), without
+// exceptions: an import that breaks one fails the lint.
 
 /**
  * The domain's areas from the bottom up (README, "How it is built"): an area
