@@ -19,8 +19,6 @@ import { readInput, type InputOrReader } from '../input-reader.ts';
 
 /** A setting's value. */
 export type SettingValue = boolean | number | string;
-/** A change of one's own settings (PATCH /settings): setting (Zulip's name) → its new value. */
-export type SettingsPatch = ReadonlyMap<string, SettingValue>;
 
 type RealmDefaultParamDef = Exclude<(typeof USER_SETTING_DEFS)[number], { realmDefaultReadOnly: true }>;
 

@@ -1,49 +1,40 @@
-import { isJsonSetting, wrongSettingType, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
-import { checkOwnSetting, checkOwnTimezone, mayChangeOwnSettings, OWN_SETTING_PARAMS, type OwnSettingsInput } from '../../domain/account/update-own-settings.ts';
+import { OWN_SETTINGS_PARAMS, type OwnSettingsParam, type OwnSettingsPatch } from '../../domain/account/update-own-settings.ts';
+import type { FieldReader } from '../../domain/input-reader.ts';
+import { isJsonSetting } from '../../domain/realm/user-settings-defaults.ts';
+import type { UserSettingDef } from '../../domain/settings/user-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
+import { bool, int } from '../json-checks.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { userRoute, type RouteDef, type RestContext } from '../route.ts';
 
-/** The plain string parameters besides the settings, and their input fields. */
-const ACCOUNT_PARAMS: Record<string, 'fullName' | 'email' | 'oldPassword' | 'newPassword' | 'timezone'> = {
-  full_name: 'fullName',
-  email: 'email',
-  old_password: 'oldPassword',
-  new_password: 'newPassword',
-  timezone: 'timezone',
-};
+const PARAM_BY_KEY = new Map<keyof OwnSettingsPatch, OwnSettingsParam>(OWN_SETTINGS_PARAMS.map((p) => [p.key, p]));
 
-/**
- * json_change_settings's parameters in Zulip's (alphabetical) order: each
- * decoded, then checked by the domain's rule right away, so the first bad
- * parameter is the answer. The name, address, passwords and time zone sit
- * between the settings by name.
- */
-function ownSettings(params: Params): OwnSettingsInput {
-  const names = [...OWN_SETTING_PARAMS.map((d) => d.name), ...Object.keys(ACCOUNT_PARAMS)].sort();
-  const patch = new Map<string, SettingValue>();
-  const input: OwnSettingsInput = { settings: patch };
-  for (const name of names) {
-    const raw = params.raw(name);
-    if (raw === undefined) continue;
-    const account = ACCOUNT_PARAMS[name];
-    if (account !== undefined) {
-      const text = checkText(name, raw, {});
-      input[account] = account === 'timezone' ? checkOwnTimezone(text) : text;
-      continue;
-    }
-    const def = OWN_SETTING_PARAMS.find((d) => d.name === name);
-    const value = def !== undefined && isJsonSetting(def) ? parseJsonParam(name, raw) : checkText(name, raw, {});
-    if (value === null) continue;
-    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw wrongSettingType(name);
-    patch.set(name, checkOwnSetting(name, value));
-  }
-  return input;
+/** A setting's wire value decoded and typed by its kind (JSON null is absent, as Zulip's `Json[T] | None`). */
+function settingValue(def: UserSettingDef, raw: string): boolean | number | string | undefined {
+  if (!isJsonSetting(def)) return checkText(def.name, raw, {});
+  const value = parseJsonParam(def.name, raw);
+  if (value === null) return undefined;
+  return def.kind === 'bool' ? bool(value, def.name) : int()(value, def.name);
 }
 
+/**
+ * json_change_settings's parameters, each decoded when updateOwnSettings asks
+ * for it (it asks in Zulip's order and checks each before the next), so the
+ * first bad parameter is the answer.
+ */
+const ownSettingsReader =
+  (params: Params): FieldReader<OwnSettingsPatch> =>
+  (key) => {
+    const param = PARAM_BY_KEY.get(key);
+    const raw = param === undefined ? undefined : params.raw(param.name);
+    if (param === undefined || raw === undefined) return undefined;
+    const value = param.setting === undefined ? checkText(param.name, raw, {}) : settingValue(param.setting, raw);
+    // The value is decoded for the kind of the setting (or account field) named by the key.
+    return value as OwnSettingsPatch[typeof key] | undefined;
+  };
+
 const change = async (ctx: RestContext) => {
-  mayChangeOwnSettings(ctx.actor);
-  await settings.updateOwnSettings(ctx, ownSettings(ctx.params));
+  await settings.updateOwnSettings(ctx, ownSettingsReader(ctx.params));
   return {};
 };
 
