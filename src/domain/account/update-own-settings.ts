@@ -73,7 +73,6 @@ function checkOwnTimezone(timezone: string): string {
 /** Bots have no settings page (Zulip's human_users_only). */
 const mayChangeOwnSettings = (actor: Actor): void => checkHumanUser(actor);
 
-
 /**
  * PATCH /settings (Zulip's json_change_settings): bots are refused before any
  * parameter is read; then each parameter is read and checked in Zulip's
