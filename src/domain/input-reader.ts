@@ -12,3 +12,18 @@ export type InputOrReader<T> = T | (() => T);
 export function readInput<T>(input: InputOrReader<T>): T {
   return typeof input === 'function' ? (input as () => T)() : input;
 }
+
+/**
+ * An input read one field at a time, in the order the operation asks for them.
+ * Zulip checks each parameter's rules as it parses it, so a request wrong in
+ * two parameters gets the earlier one's error even when one is a type error
+ * and the other a rule: REST passes a reader that decodes the parameter it is
+ * asked for, the operation applies that field's rules before asking for the
+ * next. GraphQL passes the value.
+ */
+export type FieldReader<T> = <K extends keyof T>(key: K) => T[K] | undefined;
+export type FieldsOrReader<T> = T | FieldReader<T>;
+
+export function readField<T extends object, K extends keyof T>(input: FieldsOrReader<T>, key: K): T[K] | undefined {
+  return typeof input === 'function' ? (input as FieldReader<T>)(key) : input[key];
+}

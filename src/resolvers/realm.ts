@@ -3,7 +3,7 @@ import { deactivateRealm as deactivate, type RealmDeactivation } from '../domain
 import { readRealmSettings, type RealmSettings } from '../domain/realm/settings.ts';
 import { serverSettings as settingsOfServer, type ServerSettings } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
-import type { InputOrReader } from '../domain/input-reader.ts';
+import type { FieldsOrReader, InputOrReader } from '../domain/input-reader.ts';
 import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type UserSettingsDefaultsPatch } from '../domain/realm/user-settings-defaults.ts';
 import type { UserSettings } from '../domain/settings/user-settings.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
@@ -40,7 +40,7 @@ export const deactivateRealm = (ctx: OperationContext, input: InputOrReader<{ de
   deactivate(ctx.deps, ctx.actor, input);
 
 /** PATCH /realm/user_settings_defaults: the defaults new users start with. */
-export async function updateUserSettingsDefaults(ctx: OperationContext, patch: InputOrReader<UserSettingsDefaultsPatch>): Promise<UserSettings> {
+export async function updateUserSettingsDefaults(ctx: OperationContext, patch: FieldsOrReader<UserSettingsDefaultsPatch>): Promise<UserSettings> {
   await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, patch);
   return (await realm(ctx)).userSettingsDefaults;
 }

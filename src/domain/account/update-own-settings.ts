@@ -8,7 +8,9 @@ import { dropAllDrafts } from '../drafts/drafts.ts';
 import { checkHumanUser } from '../users/human-users.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
-import type { SettingsPatch, SettingValue } from '../realm/user-settings-defaults.ts';
+import type { SettingValue } from '../realm/user-settings-defaults.ts';
+import { readField, type FieldsOrReader } from '../input-reader.ts';
+import { camelCase, type CamelCase } from '../text.ts';
 import { emitRealmUserUpdate } from '../users/events.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
 import { visibilitiesSeenBy, type UserRow } from '../users/format.ts';
@@ -18,70 +20,96 @@ import { checkSetting, checkSettingsValues } from '../settings/check-setting.ts'
 import { canonicalTimezone, isKnownTimezone } from '../settings/locale-data.ts';
 import { checkEmailChangeRequest, checkPasswordChange } from './own-account.ts';
 import { userSettingEvents } from '../settings/setting-events.ts';
-import { EmailVisibility, USER_SETTING_BY_NAME, USER_SETTINGS, userSettingsOf, type UserSettingDef } from '../settings/user-settings.ts';
+import {
+  EmailVisibility,
+  USER_SETTING_DEFS,
+  USER_SETTINGS,
+  userSettingsOf,
+  type UserSettingDef,
+  type UserSettingKindValue,
+} from '../settings/user-settings.ts';
 
 /** The settings PATCH /settings takes, in Zulip's (alphabetical) parameter order. */
 export const OWN_SETTING_PARAMS: readonly UserSettingDef[] = [...USER_SETTINGS].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
+/** json_change_settings's plain string parameters besides the settings. */
+const ACCOUNT_PARAMS = ['email', 'full_name', 'new_password', 'old_password', 'timezone'] as const;
+
+type OwnSettingDef = (typeof USER_SETTING_DEFS)[number];
+type AccountKey = CamelCase<(typeof ACCOUNT_PARAMS)[number]>;
+
+/**
+ * A PATCH /settings change: each setting under its camelCase name (Zulip's
+ * `enter_sends` is `enterSends`), typed by its kind, and the account's name,
+ * address, passwords and time zone as text. Transports decode their wire
+ * values; the rules on the values are updateOwnSettings's.
+ */
+export type OwnSettingsPatch = Readonly<
+  { [D in OwnSettingDef as CamelCase<D['name']>]?: UserSettingKindValue[D['kind']] } & {
+    [K in AccountKey]?: string;
+  }
+>;
+
+/** A parameter of PATCH /settings: its name, its key in OwnSettingsPatch and, for a setting, its definition. */
+export type OwnSettingsParam =
+  | { name: string; key: CamelCase<OwnSettingDef['name']>; setting: UserSettingDef }
+  | { name: string; key: AccountKey; setting?: undefined };
+
+/** json_change_settings's parameters in Zulip's (alphabetical) order: the account's text between the settings by name. */
+export const OWN_SETTINGS_PARAMS: readonly OwnSettingsParam[] = [
+  ...USER_SETTING_DEFS.map((setting): OwnSettingsParam => ({ name: setting.name, key: camelCase(setting.name), setting })),
+  ...ACCOUNT_PARAMS.map((name): OwnSettingsParam => ({ name, key: camelCase(name) })),
+].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
 /** On this endpoint every string choice is checked by a validator (a value error), unlike the realm defaults'. */
 const VALUE_ERROR_CHOICES = new Set(['emojiset', 'web_home_view', 'web_animate_image_previews']);
 
-/** One setting's value as Zulip checks it while parsing PATCH /settings. */
-export function checkOwnSetting(name: string, value: SettingValue): SettingValue {
-  const def = USER_SETTING_BY_NAME.get(name);
-  if (def === undefined || !OWN_SETTING_PARAMS.includes(def)) throw badRequest(`Unknown setting ${name}`);
-  return checkSetting(def, value, VALUE_ERROR_CHOICES);
-}
-
 /** check_timezone: an IANA name zoneinfo knows (a link is stored as its zone). */
-export function checkOwnTimezone(timezone: string): string {
+function checkOwnTimezone(timezone: string): string {
   if (!isKnownTimezone(timezone)) throw badRequest('timezone is not a recognized time zone').about('timezone');
   return timezone;
 }
 
-export interface OwnSettingsInput {
-  fullName?: string;
-  /** A new address: Zulip starts its confirmation flow (see checkEmailChangeRequest). */
-  email?: string;
-  oldPassword?: string;
-  newPassword?: string;
-  timezone?: string;
-  settings: SettingsPatch;
-}
-
 /** Bots have no settings page (Zulip's human_users_only). */
-export const mayChangeOwnSettings = (actor: Actor): void => checkHumanUser(actor);
+const mayChangeOwnSettings = (actor: Actor): void => checkHumanUser(actor);
 
 /**
- * PATCH /settings (Zulip's json_change_settings): the values checked in
- * Zulip's order, then the old and new passwords, then an address change
- * request; then, in one transaction, the new password, the name (silently
- * kept when the realm disables name changes for non-administrators), each
- * changed setting with do_change_user_setting's events and the effects a
- * setting has elsewhere, and the time zone.
+ * PATCH /settings (Zulip's json_change_settings): bots are refused before any
+ * parameter is read; then each parameter is read and checked in Zulip's
+ * order, then the rules across settings, the old and new passwords, and an
+ * address change request; then, in one transaction, the new password, the
+ * name (silently kept when the realm disables name changes for
+ * non-administrators), each changed setting with do_change_user_setting's
+ * events and the effects a setting has elsewhere, and the time zone.
  */
-export async function updateOwnSettings(deps: Deps, actor: Actor, input: OwnSettingsInput): Promise<void> {
+export async function updateOwnSettings(deps: Deps, actor: Actor, input: FieldsOrReader<OwnSettingsPatch>): Promise<void> {
   mayChangeOwnSettings(actor);
   const given: Array<[string, SettingValue]> = [];
-  for (const def of OWN_SETTING_PARAMS) {
-    const value = input.settings.get(def.name);
-    if (value !== undefined) given.push([def.name, checkSetting(def, value, VALUE_ERROR_CHOICES)]);
+  const account: { [K in AccountKey]?: string } = {};
+  for (const param of OWN_SETTINGS_PARAMS) {
+    if (param.setting !== undefined) {
+      const value = readField(input, param.key);
+      if (value !== undefined) given.push([param.name, checkSetting(param.setting, value, VALUE_ERROR_CHOICES)]);
+      continue;
+    }
+    const text = readField(input, param.key);
+    if (text !== undefined) account[param.key] = param.key === 'timezone' ? checkOwnTimezone(text) : text;
   }
-  const timezone = input.timezone === undefined ? undefined : checkOwnTimezone(input.timezone);
+  const { timezone } = account;
   const values = new Map(given);
   checkSettingsValues(values);
   // Zulip writes the password before it looks at the address and the name;
   // here every check comes first, so a request with a bad value changes nothing.
-  const passwordHash = input.newPassword === undefined ? undefined : await checkPasswordChange(deps, actor, input.oldPassword, input.newPassword);
-  if (input.email !== undefined) await checkEmailChangeRequest(deps, actor, input.email);
+  const passwordHash = account.newPassword === undefined ? undefined : await checkPasswordChange(deps, actor, account.oldPassword, account.newPassword);
+  if (account.email !== undefined) await checkEmailChangeRequest(deps, actor, account.email);
   await inTransaction(deps, async (tx, emit) => {
     let user = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id } });
     await tx.$queryRawUnsafe('SELECT id FROM user_profile WHERE id = $1 FOR UPDATE', user.id);
     // Other sessions and the API key stay valid, as in Zulip.
     if (passwordHash !== undefined) await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     const nameLocked = realmSettingsOf(actor.realm.settings).name_changes_disabled === true && !isAdmin(user.role);
-    if (input.fullName !== undefined && input.fullName !== user.fullName && !nameLocked) {
-      const name = await checkFullNameInRealm(tx, actor.realm, input.fullName, user.id);
+    if (account.fullName !== undefined && account.fullName !== user.fullName && !nameLocked) {
+      const name = await checkFullNameInRealm(tx, actor.realm, account.fullName, user.id);
       if (name !== user.fullName) {
         user = await tx.user.update({ where: { id: user.id }, data: { fullName: name } });
         await emitRealmUserUpdate(tx, user, { full_name: name }, emit);

@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { checkSetting, checkSettingsValues } from '../settings/check-setting.ts';
-import { adminRequired, badRequest, type DomainError } from '../errors.ts';
+import { adminRequired } from '../errors.ts';
 import {
   USER_SETTING_DEFS,
   readUserSettings,
@@ -15,12 +15,10 @@ import {
 import { camelCase, type CamelCase } from '../text.ts';
 import { activeUserIds } from './active-users.ts';
 import { isAdmin } from '../roles.ts';
-import { readInput, type InputOrReader } from '../input-reader.ts';
+import { readField, type FieldsOrReader } from '../input-reader.ts';
 
 /** A setting's value. */
 export type SettingValue = boolean | number | string;
-/** A change of one's own settings (PATCH /settings): setting (Zulip's name) → its new value. */
-export type SettingsPatch = ReadonlyMap<string, SettingValue>;
 
 type RealmDefaultParamDef = Exclude<(typeof USER_SETTING_DEFS)[number], { realmDefaultReadOnly: true }>;
 
@@ -54,25 +52,6 @@ const VALUE_ERROR_CHOICES = new Set(['emojiset']);
 /** Whether a setting is `Json[...]` on the wire (the others are plain text). */
 export const isJsonSetting = (def: UserSettingDef): boolean => def.kind !== 'literal' && def.kind !== 'string';
 
-const DEFAULT_PARAM_BY_NAME = new Map(REALM_DEFAULT_PARAMS.map((d) => [d.name, d]));
-
-/** Pydantic's message for a value of the wrong type (an object or a list where a scalar belongs). */
-export function wrongSettingType(name: string): DomainError {
-  const kind = DEFAULT_PARAM_BY_NAME.get(name)?.kind;
-  return badRequest(`${name} is not ${kind === 'bool' ? 'a boolean' : kind === 'int' || kind === 'enum_int' ? 'an integer' : 'a string'}`);
-}
-
-/**
- * The rules on one setting's value that Zulip checks while parsing it (type,
- * allowed values, stored range). REST calls it right after decoding each
- * parameter, to keep Zulip's order of errors; the update calls it for every value.
- */
-export function checkDefaultSetting(name: string, v: SettingValue): SettingValue {
-  const def = DEFAULT_PARAM_BY_NAME.get(name);
-  if (def === undefined) throw badRequest(`Unknown setting ${name}`);
-  return checkSetting(def, v, VALUE_ERROR_CHOICES);
-}
-
 /** The defaults new users of the realm get: every personal setting. */
 export function realmUserSettingsDefaults(realm: { userSettingsDefaults: unknown }): UserSettings {
   return readUserSettings(realm.userSettingsDefaults);
@@ -88,12 +67,11 @@ function mayUpdateUserSettingsDefaults(actor: Actor): void {
  * users created later start with; existing users keep theirs. Each changed
  * setting sends `realm_user_settings_defaults`/`update` to every active user.
  */
-export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: InputOrReader<UserSettingsDefaultsPatch>): Promise<void> {
+export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: FieldsOrReader<UserSettingsDefaultsPatch>): Promise<void> {
   mayUpdateUserSettingsDefaults(actor);
-  const patch = readInput(input);
   const given: Array<[string, SettingValue]> = [];
   for (const { def, key } of REALM_DEFAULT_PARAM_KEYS) {
-    const value = patch[key];
+    const value = readField(input, key);
     if (value !== undefined) given.push([def.name, checkSetting(def, value, VALUE_ERROR_CHOICES)]);
   }
   const values = new Map(given);

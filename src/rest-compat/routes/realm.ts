@@ -1,18 +1,12 @@
 import { checkGroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import { checkRealmParam, isJsonParam, UPDATE_REALM_PARAMS, wrongType, type RealmParamValue, type RealmPatch } from '../../domain/realm/update-realm.ts';
 import { camelCase } from '../../domain/text.ts';
-import {
-  checkDefaultSetting,
-  isJsonSetting,
-  REALM_DEFAULT_PARAM_KEYS,
-  wrongSettingType,
-  type SettingValue,
-  type UserSettingsDefaultsPatch,
-} from '../../domain/realm/user-settings-defaults.ts';
+import { REALM_DEFAULT_PARAM_KEYS, type UserSettingsDefaultsPatch } from '../../domain/realm/user-settings-defaults.ts';
 import * as realm from '../../resolvers/realm.ts';
 import { dict, int } from '../json-checks.ts';
 import { checkText, parseJsonParam, type Params } from '../params.ts';
 import { realmChangesJson } from '../presenters/realm.ts';
+import { patchReader, settingParam, type PatchParam } from '../setting-params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 /** One parameter, `Json[...]` ones decoded (JSON null counts as absent, as Zulip's `Json[T] | None`); undefined when absent. */
@@ -62,18 +56,10 @@ function methodsChange(name: string, raw: unknown): Map<string, boolean> {
 const pythonTruthy = (v: unknown): boolean =>
   !(v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0));
 
-/** update_realm_user_settings_defaults's parameters in Zulip's order, each checked as soon as it is read. */
-function defaultsPatch(read: ParamReader): UserSettingsDefaultsPatch {
-  const patch: Record<string, SettingValue> = {};
-  for (const { def, key } of REALM_DEFAULT_PARAM_KEYS) {
-    const raw = read(def.name, isJsonSetting(def) ? 'json' : 'str');
-    if (raw === undefined || raw === null) continue;
-    if (typeof raw !== 'boolean' && typeof raw !== 'number' && typeof raw !== 'string') throw wrongSettingType(def.name);
-    patch[key] = checkDefaultSetting(def.name, raw);
-  }
-  // Every key is a parameter's camelCase name with a value checked for that setting's kind.
-  return patch as UserSettingsDefaultsPatch;
-}
+/** update_realm_user_settings_defaults's parameters, each decoded when the operation asks for it (in Zulip's order, checking each before the next). */
+const DEFAULT_PARAMS = new Map<keyof UserSettingsDefaultsPatch, PatchParam>(
+  REALM_DEFAULT_PARAM_KEYS.map(({ def, key }) => [key, { name: def.name, decode: (raw) => settingParam(def, raw) }]),
+);
 
 export const realmRoutes: RouteDef[] = [
   userRoute('PATCH', '/realm', async (ctx) => realmChangesJson(await realm.updateRealm(ctx, () => realmPatch(reader(ctx.params))))),
@@ -85,7 +71,7 @@ export const realmRoutes: RouteDef[] = [
     return {};
   }),
   userRoute('PATCH', '/realm/user_settings_defaults', async (ctx) => {
-    await realm.updateUserSettingsDefaults(ctx, () => defaultsPatch(reader(ctx.params)));
+    await realm.updateUserSettingsDefaults(ctx, patchReader(ctx.params, DEFAULT_PARAMS));
     return {};
   }),
 ];

@@ -1,49 +1,23 @@
-import { isJsonSetting, wrongSettingType, type SettingValue } from '../../domain/realm/user-settings-defaults.ts';
-import { checkOwnSetting, checkOwnTimezone, mayChangeOwnSettings, OWN_SETTING_PARAMS, type OwnSettingsInput } from '../../domain/account/update-own-settings.ts';
+import { OWN_SETTINGS_PARAMS, type OwnSettingsPatch } from '../../domain/account/update-own-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
-import { checkText, parseJsonParam, type Params } from '../params.ts';
+import { checkText } from '../params.ts';
 import { userRoute, type RouteDef, type RestContext } from '../route.ts';
-
-/** The plain string parameters besides the settings, and their input fields. */
-const ACCOUNT_PARAMS: Record<string, 'fullName' | 'email' | 'oldPassword' | 'newPassword' | 'timezone'> = {
-  full_name: 'fullName',
-  email: 'email',
-  old_password: 'oldPassword',
-  new_password: 'newPassword',
-  timezone: 'timezone',
-};
+import { patchReader, settingParam, type PatchParam } from '../setting-params.ts';
 
 /**
- * json_change_settings's parameters in Zulip's (alphabetical) order: each
- * decoded, then checked by the domain's rule right away, so the first bad
- * parameter is the answer. The name, address, passwords and time zone sit
- * between the settings by name.
+ * json_change_settings's parameters, each decoded when updateOwnSettings asks
+ * for it (it asks in Zulip's order and checks each before the next), so the
+ * first bad parameter is the answer.
  */
-function ownSettings(params: Params): OwnSettingsInput {
-  const names = [...OWN_SETTING_PARAMS.map((d) => d.name), ...Object.keys(ACCOUNT_PARAMS)].sort();
-  const patch = new Map<string, SettingValue>();
-  const input: OwnSettingsInput = { settings: patch };
-  for (const name of names) {
-    const raw = params.raw(name);
-    if (raw === undefined) continue;
-    const account = ACCOUNT_PARAMS[name];
-    if (account !== undefined) {
-      const text = checkText(name, raw, {});
-      input[account] = account === 'timezone' ? checkOwnTimezone(text) : text;
-      continue;
-    }
-    const def = OWN_SETTING_PARAMS.find((d) => d.name === name);
-    const value = def !== undefined && isJsonSetting(def) ? parseJsonParam(name, raw) : checkText(name, raw, {});
-    if (value === null) continue;
-    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw wrongSettingType(name);
-    patch.set(name, checkOwnSetting(name, value));
-  }
-  return input;
-}
+const OWN_PARAMS = new Map<keyof OwnSettingsPatch, PatchParam>(
+  OWN_SETTINGS_PARAMS.map(({ name, key, setting }) => [
+    key,
+    { name, decode: (raw) => (setting === undefined ? checkText(name, raw, {}) : settingParam(setting, raw)) },
+  ]),
+);
 
 const change = async (ctx: RestContext) => {
-  mayChangeOwnSettings(ctx.actor);
-  await settings.updateOwnSettings(ctx, ownSettings(ctx.params));
+  await settings.updateOwnSettings(ctx, patchReader(ctx.params, OWN_PARAMS));
   return {};
 };
 

@@ -1,10 +1,10 @@
-import { OWN_SETTING_PARAMS } from '../../domain/account/update-own-settings.ts';
+import { OWN_SETTING_PARAMS, OWN_SETTINGS_PARAMS, type OwnSettingsPatch } from '../../domain/account/update-own-settings.ts';
 import { readUserSettings } from '../../domain/settings/user-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
-import { settingsPatchOf, UserSettings, userSettingsInputType } from './realm-settings.ts';
+import { settingFieldsOf, UserSettings, userSettingsInputType } from './realm-settings.ts';
 import { UserRef } from './user.ts';
 
 /** One's own settings: `User.settings` (the viewer's only) and the mutation of PATCH /settings. */
@@ -20,6 +20,14 @@ builder.objectFields(UserRef, (t) => ({
 
 const UpdateSettingsInput = userSettingsInputType('UpdateSettingsInput', 'PATCH /settings: the settings to change.', OWN_SETTING_PARAMS, true);
 
+/** updateSettings's input as the domain's patch: its fields (the settings', fullName and timezone) are the patch's keys. */
+const ownSettingsPatchOf = (input: Record<string, unknown>): OwnSettingsPatch =>
+  // Each field's GraphQL type is its setting's kind (a string for the name and time zone).
+  settingFieldsOf(
+    input,
+    OWN_SETTINGS_PARAMS.map((p) => p.key),
+  ) as OwnSettingsPatch;
+
 const UpdateSettingsPayload = builder.objectRef<{ ok: true }>('UpdateSettingsPayload').implement({
   fields: (t) => ({ me: t.withAuth({ loggedIn: true }).field({ type: UserRef, description: 'The viewer, changed.', resolve: (_p, _a, ctx) => users.me(ctx) }) }),
 });
@@ -31,10 +39,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateSettings'),
     args: { input: t.arg({ type: UpdateSettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const fields = input as Record<string, unknown>;
-      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      const { fullName, timezone, ...rest } = fields;
-      await settings.updateOwnSettings(ctx, { fullName: text(fullName), timezone: text(timezone), settings: settingsPatchOf(rest, OWN_SETTING_PARAMS) });
+      await settings.updateOwnSettings(ctx, ownSettingsPatchOf(input));
       return { ok: true as const };
     },
   }),
@@ -69,7 +74,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('changePassword'),
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await settings.updateOwnSettings(ctx, { oldPassword: input.oldPassword, newPassword: input.newPassword, settings: new Map() });
+      await settings.updateOwnSettings(ctx, { oldPassword: input.oldPassword, newPassword: input.newPassword });
       return { ok: true as const };
     },
   }),

@@ -207,30 +207,25 @@ export function userSettingsInputType(name: string, description: string, params:
   });
 }
 
-/** The settings an input of userSettingsInputType gives, by Zulip's names. */
-export function settingsPatchOf(input: Record<string, unknown>, params: readonly UserSettingDef[]): Map<string, SettingValue> {
-  const fields = new Map(params.map((s) => [camel(s.name), s.name]));
-  const patch = new Map<string, SettingValue>();
-  for (const [field, value] of Object.entries(input)) {
-    const name = fields.get(field);
-    if (name === undefined || value === null || value === undefined) continue;
-    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${field}: unexpected input value`);
-    patch.set(name, value);
+/** The fields of a settings input that are set, by the given keys (a patch's): a null field is not a change. */
+export function settingFieldsOf(input: Record<string, unknown>, keys: readonly string[]): Record<string, SettingValue> {
+  const fields: Record<string, SettingValue> = {};
+  for (const key of keys) {
+    const value = input[key];
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${key}: unexpected input value`);
+    fields[key] = value;
   }
-  return patch;
+  return fields;
 }
 
 /** updateRealmUserSettingsDefaults's input as the domain's patch: its fields are the patch's keys. */
 export function userSettingsDefaultsPatchOf(input: Record<string, unknown>): UserSettingsDefaultsPatch {
-  const patch: Record<string, SettingValue> = {};
-  for (const { key } of REALM_DEFAULT_PARAM_KEYS) {
-    const value = input[key];
-    if (value === null || value === undefined) continue;
-    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${key}: unexpected input value`);
-    patch[key] = value;
-  }
   // Each field's GraphQL type is its setting's kind.
-  return patch as UserSettingsDefaultsPatch;
+  return settingFieldsOf(
+    input,
+    REALM_DEFAULT_PARAM_KEYS.map((p) => p.key),
+  ) as UserSettingsDefaultsPatch;
 }
 
 export const UpdateUserSettingsDefaultsInput = userSettingsInputType(
