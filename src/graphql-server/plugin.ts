@@ -15,7 +15,7 @@ import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { buildContext, type GraphQLContext } from './graphql-context.ts';
 import { refusedIntrospection } from './discovery.ts';
-import { checkOperation, checkOperationInputs, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
+import { checkOperation, checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';
 import { chargeListFields } from './work-budget.ts';
 import { PersistedOperations } from './persisted.ts';
@@ -271,8 +271,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         if (!turn) return ws.execute(args);
         const introspection = refusedIntrospection(args.document, args.operationName, turn.context, anonymousIntrospection);
         if (introspection) return { errors: [introspection] };
-        const heavy = isHeavyOperation(schema, args.document, args.variableValues, args.operationName);
-        return gate.run(turn.key, turn.context, heavy, () => ws.execute(args));
+        return gate.run(turn.key, turn.context, ws.isHeavy(args), () => ws.execute(args));
       },
       subscribe: (args) => ws.subscribe(args),
       context: async (ctx, id) => {
