@@ -13,6 +13,7 @@ import { realmForHost } from '../domain/realm/queries.ts';
 import type { StreamHub } from '../domain/delivery/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
+import { httpQueryPath } from './http-query-path.ts';
 import { buildContext, type GraphQLContext } from './graphql-context.ts';
 import { refusedIntrospection } from './discovery.ts';
 import { checkOperation, checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
@@ -232,6 +233,14 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
   });
 
+  // The same Zulip-shaped errors as over HTTP.
+  const mask = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result;
+  const ws = wsExecution({ schema, persisted, fieldSuggestions, mask });
+  const queryPath = persisted
+    ? null
+    : httpQueryPath(yoga, { deps: opts.deps, streams: opts.streams, ws, gate, anonymousIntrospection, mask: maskError, isClientError });
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -240,6 +249,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       // Yoga builds a WHATWG URL from the Host header, which refuses some names
       // REST serves (e.g. `x.127.0.0.1`): answer them as REST would, not with a 500.
       if (!URL.canParse(`http://${req.headers.host ?? ''}/`)) return refuseHost(opts.deps, req, reply);
+      if (queryPath && (await queryPath(req, reply))) return reply;
       if (req.method === 'POST' && isMultipart(req)) {
         const refused = await parseMultipartOperations(opts.deps, req, reply);
         if (refused) return reply.code(refused.status).send({ errors: [{ message: refused.error, extensions: { code: 'BAD_REQUEST' } }] });
@@ -257,10 +267,6 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const wsRateLimit = wsRateLimiter(opts.deps);
-  // The same Zulip-shaped errors as over HTTP.
-  const mask = (result: ExecutionResult): ExecutionResult =>
-    result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result;
-  const ws = wsExecution({ schema, persisted, fieldSuggestions, mask });
   /** Each operation's context, with whose turns it takes (its user's, or its address's). */
   const turns = new WeakMap<object, { context: GraphQLContext; key: string }>();
   const wsServer = useServer(
