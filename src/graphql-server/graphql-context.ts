@@ -22,8 +22,11 @@ export interface GraphQLContext {
   work?: WorkBudget;
 }
 
+/** A request's headers: a WHATWG Headers, or Fastify's request headers read alike. */
+export type HeaderReader = Pick<Headers, 'get'>;
+
 /** The Basic credentials of a request: its Authorization header, or those a WebSocket sent in `connectionParams`. */
-export function authorizationOf(init: { headers?: Headers; connectionParams?: Record<string, unknown> }): string | undefined {
+export function authorizationOf(init: { headers?: HeaderReader; connectionParams?: Record<string, unknown> }): string | undefined {
   const cp = init.connectionParams ?? {};
   let header = init.headers?.get('authorization') ?? undefined;
   // Like an HTTP header name, the connection parameter's name is read in any letter case.
@@ -45,7 +48,7 @@ export function authorizationOf(init: { headers?: Headers; connectionParams?: Re
 export async function buildContext(
   deps: Deps,
   streams: StreamHub,
-  init: { headers?: Headers; connectionParams?: Record<string, unknown>; host?: string },
+  init: { headers?: HeaderReader; connectionParams?: Record<string, unknown>; host?: string },
 ): Promise<GraphQLContext> {
   const host = init.host ?? init.headers?.get('host') ?? undefined;
   const rootDomain = isRootDomain(deps.server, host);

@@ -108,6 +108,12 @@ type NulRule = 'refuse' | 'domain';
 const nulRuleOf = (def: { extensions?: Readonly<Record<string, unknown>> | null }, inherited: NulRule): NulRule =>
   def.extensions?.nul === 'domain' ? 'domain' : inherited;
 
+/** What checkOperation finds: refusals, or whether the operation is heavy (operation-gate.ts). */
+export interface OperationCheck {
+  errors: GraphQLError[];
+  heavy: boolean;
+}
+
 /**
  * What validation cannot see because it depends on variables: no string with a
  * NUL byte (PostgreSQL text cannot hold one), no list longer than
@@ -120,6 +126,16 @@ export function checkOperationInputs(
   variables: Record<string, unknown> | null | undefined,
   operationName?: string | null,
 ): GraphQLError[] {
+  return checkOperation(schema, document, variables, operationName).errors;
+}
+
+/** checkOperationInputs, and from the same measure whether the operation is heavy: one walk of it per request. */
+export function checkOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName?: string | null,
+): OperationCheck {
   const errors: GraphQLError[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
@@ -133,12 +149,13 @@ export function checkOperationInputs(
       },
     }),
   );
-  if (errors.length > 0) return errors;
+  if (errors.length > 0) return { errors, heavy: false };
   const operation = document.definitions.find(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
-  if (!operation) return [];
-  return weighOperation(schema, document, operation, variables ?? {});
+  if (!operation) return { errors: [], heavy: false };
+  const measure = measureOperation(schema, document, operation, variables ?? {});
+  return { errors: weighOperation(measure), heavy: isHeavy(measure) };
 }
 
 /**
@@ -209,13 +226,7 @@ function measureOperation(schema: GraphQLSchema, document: DocumentNode, operati
   return measure;
 }
 
-function weighOperation(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
-): GraphQLError[] {
-  const { weight, messages, messageFields, objects } = measureOperation(schema, document, operation, variables);
+function weighOperation({ weight, messages, messageFields, objects }: Measure): GraphQLError[] {
   // One `messages` field over the maximum gets Zulip's own error from the domain.
   if (messageFields > 1 && messages > GRAPHQL_LIMITS.maxMessages) {
     return [refusal(`Too many messages requested in one operation (maximum ${GRAPHQL_LIMITS.maxMessages}).`)];
@@ -234,14 +245,29 @@ function weighOperation(
   return [];
 }
 
-/** Weight or objects from which an operation is heavy: it takes turns with its user's other heavy operations (operation-gate.ts). */
+/**
+ * Weight from which an operation is heavy: it takes turns with its user's
+ * other heavy operations (operation-gate.ts). A bootstrap, an
+ * organization-wide list, a page of 1,000 messages or more.
+ */
 export const HEAVY_FROM = 1_000;
 
 /**
+ * Objects (cost.ts) from which an operation is heavy. A UI's page of 100
+ * messages with senders, channels and reactions with their users counts
+ * ~2,300 (reactions assumed ten a message) and is served side by side like
+ * REST's GET /messages; nested organization-wide lists (subscriptions with
+ * their subscribers, ~10,200) and the largest pages still take turns.
+ */
+export const HEAVY_OBJECTS_FROM = 5_000;
+
+const isHeavy = ({ weight, objects }: Measure): boolean => weight >= HEAVY_FROM || objects >= HEAVY_OBJECTS_FROM;
+
+/**
  * Whether an operation (already checked) reads the organization at large or
- * answers with many objects: a bootstrap, an organization-wide list, a page
- * of messages with what they hold. A message sent, a file uploaded, a draft
- * saved are light and never wait behind them.
+ * answers with many objects: a bootstrap, an organization-wide list, a large
+ * page of messages. A message sent, a file uploaded, a draft saved, a UI's
+ * page of messages are light and never wait behind them.
  */
 export function isHeavyOperation(
   schema: GraphQLSchema,
@@ -251,8 +277,7 @@ export function isHeavyOperation(
 ): boolean {
   const operation = getOperationAST(document, operationName);
   if (!operation) return false;
-  const { weight, objects } = measureOperation(schema, document, operation, variables ?? {});
-  return weight >= HEAVY_FROM || objects >= HEAVY_FROM;
+  return isHeavy(measureOperation(schema, document, operation, variables ?? {}));
 }
 
 /** `numBefore + numAfter + 1`, `first`/`last` of the connection, or the number of `messageIds`; 0 when the arguments do not coerce (execution reports that). */

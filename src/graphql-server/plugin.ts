@@ -13,9 +13,10 @@ import { realmForHost } from '../domain/realm/queries.ts';
 import type { StreamHub } from '../domain/delivery/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
+import { httpQueryPath } from './http-query-path.ts';
 import { buildContext, type GraphQLContext } from './graphql-context.ts';
 import { refusedIntrospection } from './discovery.ts';
-import { checkOperationInputs, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
+import { checkOperation, checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
 import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';
 import { chargeListFields } from './work-budget.ts';
 import { PersistedOperations } from './persisted.ts';
@@ -69,7 +70,7 @@ const isClientError = (e: unknown): boolean =>
  * logging of faults: a resolver's unexpected error is logged with its stack
  * and the request's id before Yoga masks it.
  */
-function limitsAndLogging(anonymousIntrospection: boolean): Plugin<GraphQLContext & ServerContext> {
+function limitsAndLogging(anonymousIntrospection: boolean, heavy: WeakSet<object>): Plugin<GraphQLContext & ServerContext> {
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       if (!requestParser) return;
@@ -97,11 +98,12 @@ function limitsAndLogging(anonymousIntrospection: boolean): Plugin<GraphQLContex
     },
     onExecute({ args, setResultAndStopExecution }) {
       const introspection = refusedIntrospection(args.document, args.operationName, args.contextValue, anonymousIntrospection);
-      const errors = introspection ? [introspection] : checkOperationInputs(args.schema, args.document, args.variableValues, args.operationName);
-      if (errors.length > 0) {
-        setResultAndStopExecution({ errors });
+      const check = introspection ? { errors: [introspection], heavy: false } : checkOperation(args.schema, args.document, args.variableValues, args.operationName);
+      if (check.errors.length > 0) {
+        setResultAndStopExecution({ errors: check.errors });
         return;
       }
+      if (check.heavy) heavy.add(args.contextValue);
       return {
         onExecuteDone({ result, args: done }) {
           if (!('errors' in result) || !result.errors) return;
@@ -122,15 +124,15 @@ function limitsAndLogging(anonymousIntrospection: boolean): Plugin<GraphQLContex
 
 /**
  * Each query and mutation over HTTP runs with its work budget, a heavy one in
- * its turn (operation-gate.ts). After graphql-jit's plugin, whose compiled
+ * its turn (operation-gate.ts; limitsAndLogging, which measured the operation,
+ * put its context in `heavy`). After graphql-jit's plugin, whose compiled
  * execution it wraps.
  */
-function takingTurns(gate: OperationGate): Plugin<GraphQLContext & ServerContext> {
+function takingTurns(gate: OperationGate, heavy: WeakSet<object>): Plugin<GraphQLContext & ServerContext> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const context = args.contextValue;
-      const heavy = isHeavyOperation(args.schema, args.document, args.variableValues, args.operationName);
-      setExecuteFn((a) => gate.run(gateKey(context, context.req.ip), context, heavy, () => executeFn(a)));
+      setExecuteFn((a) => gate.run(gateKey(context, context.req.ip), context, heavy.has(context), () => executeFn(a)));
     },
   };
 }
@@ -158,14 +160,15 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   const persisted = persistedOperationsFile ? PersistedOperations.load(persistedOperationsFile) : null;
   // One for both transports: a user's operations over HTTP and WebSockets take turns together.
   const gate = operationGate();
+  const heavyContexts = new WeakSet<object>();
   const plugins: Array<Plugin<GraphQLContext & ServerContext>> = [
     // First: an operation over the rate limit is refused before anything else looks at it.
     ...(opts.deps.apiRateLimits.enabled ? [rateLimitsPlugin(opts.deps)] : []),
     loneSurrogatesPlugin<GraphQLContext & ServerContext>(),
-    limitsAndLogging(anonymousIntrospection),
+    limitsAndLogging(anonymousIntrospection, heavyContexts),
     // Compiled execution: a page of 100 messages has thousands of fields, and graphql-js's interpreter walks each (bench/RESULTS.md).
     useGraphQlJit() as Plugin<GraphQLContext & ServerContext>,
-    takingTurns(gate),
+    takingTurns(gate, heavyContexts),
   ];
   if (!fieldSuggestions) plugins.push(blockFieldSuggestionsPlugin());
   if (persisted) {
@@ -230,6 +233,14 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
   });
 
+  // The same Zulip-shaped errors as over HTTP.
+  const mask = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result;
+  const ws = wsExecution({ schema, persisted, fieldSuggestions, mask });
+  const queryPath = persisted
+    ? null
+    : httpQueryPath(yoga, { deps: opts.deps, streams: opts.streams, ws, gate, anonymousIntrospection, mask: maskError, isClientError });
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -238,6 +249,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       // Yoga builds a WHATWG URL from the Host header, which refuses some names
       // REST serves (e.g. `x.127.0.0.1`): answer them as REST would, not with a 500.
       if (!URL.canParse(`http://${req.headers.host ?? ''}/`)) return refuseHost(opts.deps, req, reply);
+      if (queryPath && (await queryPath(req, reply))) return reply;
       if (req.method === 'POST' && isMultipart(req)) {
         const refused = await parseMultipartOperations(opts.deps, req, reply);
         if (refused) return reply.code(refused.status).send({ errors: [{ message: refused.error, extensions: { code: 'BAD_REQUEST' } }] });
@@ -245,18 +257,16 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      // One buffer, one write with a content-length: piping Yoga's body stream wrote a 50 KiB page in many chunks.
-      reply.send(response.body === null ? null : Buffer.from(await response.arrayBuffer()));
+      // One write with a content-length: piping Yoga's body stream wrote a 50 KiB page in many chunks.
+      // An answer Yoga made from a string (every JSON answer) is sent as that string, not copied to a Buffer and an ArrayBuffer first.
+      const text: unknown = Reflect.get(response, 'bodyInit');
+      reply.send(typeof text === 'string' ? text : response.body === null ? null : Buffer.from(await response.arrayBuffer()));
       return reply;
     },
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const wsRateLimit = wsRateLimiter(opts.deps);
-  // The same Zulip-shaped errors as over HTTP.
-  const mask = (result: ExecutionResult): ExecutionResult =>
-    result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result;
-  const ws = wsExecution({ schema, persisted, fieldSuggestions, mask });
   /** Each operation's context, with whose turns it takes (its user's, or its address's). */
   const turns = new WeakMap<object, { context: GraphQLContext; key: string }>();
   const wsServer = useServer(
@@ -267,8 +277,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         if (!turn) return ws.execute(args);
         const introspection = refusedIntrospection(args.document, args.operationName, turn.context, anonymousIntrospection);
         if (introspection) return { errors: [introspection] };
-        const heavy = isHeavyOperation(schema, args.document, args.variableValues, args.operationName);
-        return gate.run(turn.key, turn.context, heavy, () => ws.execute(args));
+        return gate.run(turn.key, turn.context, ws.isHeavy(args), () => ws.execute(args));
       },
       subscribe: (args) => ws.subscribe(args),
       context: async (ctx, id) => {

@@ -37,13 +37,7 @@ const subjectOfContext = (ctx: GraphQLContext, ip: string): RateSubject | null =
  * separately. The X-RateLimit-* headers go on the response.
  */
 export function rateLimitsPlugin(deps: Deps): Plugin<GraphQLContext & { req: FastifyRequest; reply: FastifyReply }> {
-  const limit = async (ctx: GraphQLContext & { req: FastifyRequest; reply: FastifyReply }): Promise<GraphQLError | null> => {
-    const subject = subjectOfContext(ctx, ctx.req.ip);
-    if (subject === null) return null;
-    const { verdict, refusal } = await countApiRequest(deps, subject);
-    if (verdict) for (const [name, value] of rateLimitHeaders(verdict)) ctx.reply.header(name, value);
-    return refusal ? refusedOperation(refusal, true) : null;
-  };
+  const limit = (ctx: GraphQLContext & { req: FastifyRequest; reply: FastifyReply }) => rateLimitOperation(deps, ctx);
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const refused = await limit(args.contextValue);
@@ -54,6 +48,16 @@ export function rateLimitsPlugin(deps: Deps): Plugin<GraphQLContext & { req: Fas
       if (refused) setResultAndStopExecution({ errors: [refused] });
     },
   };
+}
+
+/** Counts an operation over HTTP about to run (when the limits are on), with the X-RateLimit-* headers; the refusal when over. */
+export async function rateLimitOperation(deps: Deps, ctx: GraphQLContext & { req: FastifyRequest; reply: FastifyReply }): Promise<GraphQLError | null> {
+  if (!deps.apiRateLimits.enabled) return null;
+  const subject = subjectOfContext(ctx, ctx.req.ip);
+  if (subject === null) return null;
+  const { verdict, refusal } = await countApiRequest(deps, subject);
+  if (verdict) for (const [name, value] of rateLimitHeaders(verdict)) ctx.reply.header(name, value);
+  return refusal ? refusedOperation(refusal, true) : null;
 }
 
 /**

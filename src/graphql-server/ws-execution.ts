@@ -16,7 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { checkOperation, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
 import type { PersistedOperations } from './persisted.ts';
 import { persistedHashOf } from './persisted.ts';
 import { CURSOR_HOLE, deliverDirect, isStreamEvent, renderPayload, SharedRenders, type Rendered, type Sink } from './ws-fanout.ts';
@@ -58,6 +58,8 @@ export interface WsExecution {
   /** The arguments to run an operation with, or why it is refused. */
   args(payload: WsPayload): ExecutionArgs | GraphQLError[];
   execute(args: ExecutionArgs): ReturnType<CompiledQuery['query']> | ReturnType<typeof execute>;
+  /** Whether the operation takes turns (operation-gate.ts), as measured when `args` made its arguments. */
+  isHeavy(args: ExecutionArgs): boolean;
   subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
   /** Where the subscription run with this context writes its frames (see ws-fanout.ts). */
   bind(contextValue: object, sink: Sink): void;
@@ -144,6 +146,7 @@ export function wsExecution(policy: WsPolicy): WsExecution {
   const documents = new Map<string, DocumentNode>();
   const compiled = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
   const sinks = new WeakMap<object, Sink>();
+  const measured = new WeakMap<ExecutionArgs, boolean>();
   const renders = new SharedRenders();
   let serial = 0;
 
@@ -192,9 +195,15 @@ export function wsExecution(policy: WsPolicy): WsExecution {
       }
       const document = validDocument(query);
       if (Array.isArray(document)) return document;
-      const inputErrors = checkOperationInputs(schema, document, payload.variables, payload.operationName);
-      if (inputErrors.length > 0) return inputErrors;
-      return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+      const check = checkOperation(schema, document, payload.variables, payload.operationName);
+      if (check.errors.length > 0) return check.errors;
+      const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+      measured.set(args, check.heavy);
+      return args;
+    },
+    isHeavy(args) {
+      // graphql-ws runs the arguments onSubscribe returned; others are measured here.
+      return measured.get(args) ?? isHeavyOperation(schema, args.document, args.variableValues, args.operationName);
     },
     execute(args) {
       const c = compiledOf(args);

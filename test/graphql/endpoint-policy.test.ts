@@ -75,6 +75,29 @@ describe('the defaults', () => {
     expect((await preflight(s.ts, 'https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  test('a query is answered alike whatever the request carries besides it (an Origin, an Accept, extensions)', async () => {
+    const client = s.as('hamlet');
+    const queries = [
+      ['{ me { fullName } messages(anchor: "newest", numBefore: 2, numAfter: 0) { messages { messageId sender { fullName } } } }', {}],
+      ['query M($id: Int!) { message(messageId: $id) { messageId } }', { id: 999_999_999 }],
+      ['{ me { nope } }', {}],
+    ] as const;
+    const answer = async (query: string, variables: object, headers: Record<string, string>, extra: object) => {
+      const r = await fetch(`${s.ts.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...client.authHeader(), ...headers },
+        body: JSON.stringify({ query, variables, ...extra }),
+      });
+      return { status: r.status, type: r.headers.get('content-type'), cors: r.headers.get('access-control-allow-origin'), body: await r.json() };
+    };
+    for (const [query, variables] of queries) {
+      const plain = await answer(query, variables, {}, {});
+      expect(await answer(query, variables, { origin: 'https://elsewhere.example' }, {})).toEqual(plain);
+      expect(await answer(query, variables, { accept: 'application/json, text/plain' }, {})).toEqual(plain);
+      expect(await answer(query, variables, {}, { extensions: {} })).toEqual(plain);
+    }
+  });
+
   test('production is the default: no field suggestions; introspection only with credentials (HTTP and WebSockets)', async () => {
     expect(await suggestions(s)).toEqual({ withCredentials: [false, false], without: [false, false] });
     expect(await introspection(s)).toEqual({ withCredentials: ['answered'], without: ['UNAUTHORIZED'] });

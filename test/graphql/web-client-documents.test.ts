@@ -34,10 +34,19 @@ test.each(documents)('%s passes validation and the endpoint limits, as a normali
   expect(checkOperationInputs(schema, withTypenames(doc), {}).map((e) => e.message)).toEqual([]);
 });
 
-test("what takes turns with the user's other heavy operations: reading the organization or a page; never sending or uploading", () => {
+test("what takes turns with the user's other heavy operations: reading the organization or a large page; never sending, uploading or a UI's page", () => {
   const heavy = (name: string) => isHeavyOperation(schema, documents.find(([n]) => n === name)![1], {});
-  expect(['BootstrapDocument', 'TimelineDocument', 'PresencesDocument', 'TopicsDocument'].map(heavy)).toEqual([true, true, true, true]);
-  expect(['SendMessageDocument', 'UploadFileDocument', 'UpdateDraftDocument', 'AddReactionDocument'].map(heavy)).toEqual([false, false, false, false]);
+  expect(['BootstrapDocument', 'PresencesDocument', 'TopicsDocument'].map(heavy)).toEqual([true, true, true]);
+  expect(['SendMessageDocument', 'UploadFileDocument', 'UpdateDraftDocument', 'AddReactionDocument', 'TimelineDocument'].map(heavy)).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
+  const page = (n: number) =>
+    parse(`{ messages(anchor: "newest", numBefore: ${n - 1}, numAfter: 0) { messages { id content sender { fullName } channel { name } reactions { emojiName user { fullName } } } } }`);
+  expect([100, 200, 1000].map((n) => isHeavyOperation(schema, page(n), {}))).toEqual([false, false, true]);
 });
 
 test('the limits still refuse a document far past what a UI asks for', () => {
