@@ -14,7 +14,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 type Restartable = Awaited<ReturnType<typeof startRestartable>>;
 type User = { email: string; apiKey: string; id: number };
 
-const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription'];
+const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription', 'realm_bot'];
 
 let env: Restartable;
 afterEach(() => env.close());
@@ -55,6 +55,8 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
   expect((await as('iago').post('/default_streams', { stream_id: String(denmark) })).status).toBe(200);
   expect((await as('iago').patch(`/streams/${denmark}`, { description: 'Upgraded' })).status).toBe(200);
   expect((await as('cordelia').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['Denmark']) })).body).toMatchObject({ removed: ['Denmark'] });
+  const bot = (await as('othello').post('/bots', { full_name: 'Upgrade Bot', short_name: 'upgrade' })).body.user_id as number;
+  expect((await as('othello').patch(`/bots/${bot}`, { full_name: 'Upgraded Bot' })).status).toBe(200);
 
   const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single) };
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
@@ -64,6 +66,8 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
     'delete_message', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams',
     // The description's change, and the notification bot's note of it.
     'stream', 'message', 'subscription',
+    // The bot's creation and its rename.
+    'realm_bot', 'realm_bot',
   ]);
   await env.stop(first);
 

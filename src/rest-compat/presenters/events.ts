@@ -13,6 +13,7 @@ import {
   updateMessageFlagsEventJson,
 } from './message-events.ts';
 import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from './activity-events.ts';
+import { opt } from './optional-field.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 
@@ -93,6 +94,10 @@ function typedEventJson(ev: ClientEvent): object {
       return { type: ev.type, muted_topics: ev.mutedTopics };
     case 'default_streams':
       return { type: ev.type, default_streams: ev.channelIds };
+    case 'realm_bot':
+      if (ev.op === 'add') return ev;
+      if (ev.op === 'update') return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...ev.changes } };
+      return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...opt('full_name', ev.fullName) } };
     case 'default_stream_groups':
       return { type: ev.type, default_stream_groups: ev.groups.map(defaultChannelGroupJson) };
     default:
