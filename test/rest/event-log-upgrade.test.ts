@@ -14,7 +14,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 type Restartable = Awaited<ReturnType<typeof startRestartable>>;
 type User = { email: string; apiKey: string; id: number };
 
-const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription', 'realm_bot'];
+const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription', 'realm_bot', 'attachment'];
 
 let env: Restartable;
 afterEach(() => env.close());
@@ -57,6 +57,9 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
   expect((await as('cordelia').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['Denmark']) })).body).toMatchObject({ removed: ['Denmark'] });
   const bot = (await as('othello').post('/bots', { full_name: 'Upgrade Bot', short_name: 'upgrade' })).body.user_id as number;
   expect((await as('othello').patch(`/bots/${bot}`, { full_name: 'Upgraded Bot' })).status).toBe(200);
+  expect((await as('othello').multipart('/user_uploads', [{ field: 'file', name: 'notes.txt', body: 'upgrade notes', type: 'text/plain' }])).status).toBe(200);
+  const upload = ((await as('othello').get('/attachments')).body.attachments as Array<{ id: number }>)[0].id;
+  expect((await as('othello').delete(`/attachments/${upload}`)).status).toBe(200);
 
   const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single) };
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
@@ -68,6 +71,8 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
     'stream', 'message', 'subscription',
     // The bot's creation and its rename.
     'realm_bot', 'realm_bot',
+    // The upload and its deletion.
+    'attachment', 'attachment',
   ]);
   await env.stop(first);
 

@@ -5,7 +5,7 @@ import type { PropagateMode } from '../../messages/edit/request.ts';
 /*
  * Events logged before they were typed (message, typing, presence, user_topic,
  * default_streams, stream and subscription changes, realm_bot's
- * update, remove and delete) carry Zulip's payloads
+ * update, remove and delete, attachment) carry Zulip's payloads
  * (snake_case: message_ids, stream_id, emoji_name, …). The log keeps entries
  * for a while and queues resume from it across a restart, so such an entry
  * is read as the typed event. Each is told from the typed one by a field only
@@ -182,6 +182,15 @@ function realmBot(e: Legacy): Exclude<EventOf<'realm_bot'>, { op: 'add' }> {
   return defined({ type: 'realm_bot', op: e.op === 'remove' ? 'remove' : 'delete', botId: num(id), fullName: optional(changes.full_name, str) });
 }
 
+function attachment(e: Legacy): EventOf<'attachment'> {
+  const a = (e.attachment ?? {}) as Legacy;
+  const uploadSpaceUsed = num(e.upload_space_used);
+  if (e.op === 'remove') return { type: 'attachment', op: 'remove', attachment: { id: num(a.id) }, uploadSpaceUsed };
+  const messages = Array.isArray(a.messages) ? (a.messages as Legacy[]).map((m) => ({ id: num(m.id), dateSent: num(m.date_sent) })) : [];
+  const summary = { id: num(a.id), name: str(a.name), pathId: str(a.path_id), size: num(a.size), createTime: num(a.create_time), messages };
+  return { type: 'attachment', op: e.op === 'update' ? 'update' : 'add', attachment: summary, uploadSpaceUsed };
+}
+
 /** A `subscription` event of the old shape: `remove` names `stream_id`s, `update` and the peer events carry theirs at the top. */
 const oldSubscription = (e: Legacy): boolean =>
   e.op === 'remove' ? Array.isArray(e.subscriptions) && e.subscriptions.some((x) => 'stream_id' in (x as Legacy)) : 'stream_id' in e || 'stream_ids' in e;
@@ -200,6 +209,7 @@ type Upgraded = EventOf<
   | 'default_streams'
   | 'stream'
   | 'subscription'
+  | 'attachment'
 > | Exclude<EventOf<'realm_bot'>, { op: 'add' }>;
 
 const has = (field: string) => (e: Legacy) => field in e;
@@ -220,5 +230,6 @@ export const LEGACY_PAYLOADS: Record<string, { isOld: (e: Legacy) => boolean; up
   // `create` carries channels (read models) in both versions.
   stream: { isOld: (e) => 'stream_id' in e || 'stream_ids' in e, upgrade: stream },
   subscription: { isOld: oldSubscription, upgrade: subscription },
+  attachment: { isOld: has('upload_space_used'), upgrade: attachment },
   realm_bot: { isOld: (e) => e.op !== 'add' && 'bot' in e, upgrade: realmBot },
 };
