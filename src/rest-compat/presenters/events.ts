@@ -99,6 +99,8 @@ function typedEventJson(ev: ClientEvent): object {
       if (ev.op === 'add') return ev;
       if (ev.op === 'update') return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...ev.changes } };
       return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...opt('full_name', ev.fullName) } };
+    case 'realm_export_consent':
+      return { type: ev.type, user_id: ev.userId, consented: ev.consented };
     case 'attachment':
       return {
         type: ev.type,

@@ -112,8 +112,8 @@ export const RealmExportConsentEvent = deliveredRef<EventOf<'realm_export_consen
   description: 'To administrators: whether a user allows exports of their private data.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    userId: t.int({ resolve: ({ event }) => event.user_id }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
+    userId: t.int({ resolve: ({ event }) => event.userId }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
     consented: t.boolean({ resolve: ({ event }) => event.consented }),
   }),
 });

@@ -5,7 +5,7 @@ import type { PropagateMode } from '../../messages/edit/request.ts';
 /*
  * Events logged before they were typed (message, typing, presence, user_topic,
  * default_streams, stream and subscription changes, realm_bot's
- * update, remove and delete, attachment) carry Zulip's payloads
+ * update, remove and delete, attachment, realm_export_consent) carry Zulip's payloads
  * (snake_case: message_ids, stream_id, emoji_name, …). The log keeps entries
  * for a while and queues resume from it across a restart, so such an entry
  * is read as the typed event. Each is told from the typed one by a field only
@@ -191,6 +191,8 @@ function attachment(e: Legacy): EventOf<'attachment'> {
   return { type: 'attachment', op: e.op === 'update' ? 'update' : 'add', attachment: summary, uploadSpaceUsed };
 }
 
+const realmExportConsent = (e: Legacy): EventOf<'realm_export_consent'> => ({ type: 'realm_export_consent', userId: num(e.user_id), consented: e.consented === true });
+
 /** A `subscription` event of the old shape: `remove` names `stream_id`s, `update` and the peer events carry theirs at the top. */
 const oldSubscription = (e: Legacy): boolean =>
   e.op === 'remove' ? Array.isArray(e.subscriptions) && e.subscriptions.some((x) => 'stream_id' in (x as Legacy)) : 'stream_id' in e || 'stream_ids' in e;
@@ -210,6 +212,7 @@ type Upgraded = EventOf<
   | 'stream'
   | 'subscription'
   | 'attachment'
+  | 'realm_export_consent'
 > | Exclude<EventOf<'realm_bot'>, { op: 'add' }>;
 
 const has = (field: string) => (e: Legacy) => field in e;
@@ -231,5 +234,6 @@ export const LEGACY_PAYLOADS: Record<string, { isOld: (e: Legacy) => boolean; up
   stream: { isOld: (e) => 'stream_id' in e || 'stream_ids' in e, upgrade: stream },
   subscription: { isOld: oldSubscription, upgrade: subscription },
   attachment: { isOld: has('upload_space_used'), upgrade: attachment },
+  realm_export_consent: { isOld: has('user_id'), upgrade: realmExportConsent },
   realm_bot: { isOld: (e) => e.op !== 'add' && 'bot' in e, upgrade: realmBot },
 };

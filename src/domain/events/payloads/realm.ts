@@ -82,11 +82,11 @@ export interface RealmUserSettingsDefaultsEvent {
 }
 
 /** To administrators: whether a user allows exports of their private data. */
-export interface RealmExportConsentEvent {
+export type RealmExportConsentEvent = {
   type: 'realm_export_consent';
-  user_id: number;
+  userId: number;
   consented: boolean;
-}
+};
 
 declare module '../../event-types.ts' {
   interface DomainEventMap {
