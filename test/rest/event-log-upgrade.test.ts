@@ -14,7 +14,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 type Restartable = Awaited<ReturnType<typeof startRestartable>>;
 type User = { email: string; apiKey: string; id: number };
 
-const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription'];
+const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription', 'realm_bot', 'attachment', 'realm_export_consent'];
 
 let env: Restartable;
 afterEach(() => env.close());
@@ -55,8 +55,18 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
   expect((await as('iago').post('/default_streams', { stream_id: String(denmark) })).status).toBe(200);
   expect((await as('iago').patch(`/streams/${denmark}`, { description: 'Upgraded' })).status).toBe(200);
   expect((await as('cordelia').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['Denmark']) })).body).toMatchObject({ removed: ['Denmark'] });
+  const bot = (await as('othello').post('/bots', { full_name: 'Upgrade Bot', short_name: 'upgrade' })).body.user_id as number;
+  expect((await as('othello').patch(`/bots/${bot}`, { full_name: 'Upgraded Bot' })).status).toBe(200);
+  expect((await as('othello').multipart('/user_uploads', [{ field: 'file', name: 'notes.txt', body: 'upgrade notes', type: 'text/plain' }])).status).toBe(200);
+  // To administrators: a reactivated user's export consent.
+  const admin = (await as('iago').post('/register', { event_types: ['realm_export_consent'] })).body.queue_id as string;
+  expect((await as('iago').delete(`/users/${users.aaron.id}`)).status).toBe(200);
+  expect((await as('iago').post(`/users/${users.aaron.id}/reactivate`)).status).toBe(200);
+  const upload = ((await as('othello').get('/attachments')).body.attachments as Array<{ id: number }>)[0].id;
+  expect((await as('othello').delete(`/attachments/${upload}`)).status).toBe(200);
 
-  const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single) };
+  const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single), admin: await pending(as('iago'), admin) };
+  expect(before.admin.map((e) => (e as { type: string }).type)).toEqual(['realm_export_consent']);
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
     'message', 'message', 'submessage', 'reaction', 'update_message_flags', 'update_message_flags', 'update_message',
     // The notification bot's note of the move.
@@ -64,6 +74,10 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
     'delete_message', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams',
     // The description's change, and the notification bot's note of it.
     'stream', 'message', 'subscription',
+    // The bot's creation and its rename.
+    'realm_bot', 'realm_bot',
+    // The upload; aaron's deactivation and reactivation (peer_remove, peer_add); the upload's deletion.
+    'attachment', 'subscription', 'subscription', 'attachment',
   ]);
   await env.stop(first);
 
@@ -83,7 +97,7 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
 
   const second = await env.start();
   const client = second.client(users.othello);
-  const after = { bulk: await pending(client, bulk), single: await pending(client, single) };
+  const after = { bulk: await pending(client, bulk), single: await pending(client, single), admin: await pending(second.client(users.iago), admin) };
   // The same payloads, keys in the same order.
   expect(JSON.stringify(after)).toBe(JSON.stringify(before));
 });

@@ -2,32 +2,17 @@ import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import type { AttachmentDict } from '../events/payloads/attachments.ts';
+import type { AttachmentSummary } from '../events/payloads/attachments.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dbId } from '../ids.ts';
 
 /** An uploaded file as both transports show it. */
-export interface AttachmentView {
-  id: number;
-  name: string;
-  pathId: string;
-  size: number;
+export interface AttachmentView extends AttachmentSummary {
   contentType: string;
-  /** UNIX milliseconds, as Zulip's attachment objects carry it. */
-  createTime: number;
-  /** The messages linking it: ids and UNIX milliseconds sent. */
-  messages: Array<{ id: number; dateSent: number }>;
 }
 
-/** An attachment event's payload, in Zulip's shape (REST writes its attachments with it too). */
-export const attachmentPayload = (a: AttachmentView): AttachmentDict => ({
-  id: a.id,
-  name: a.name,
-  path_id: a.pathId,
-  size: a.size,
-  create_time: a.createTime,
-  messages: a.messages.map((m) => ({ id: m.id, date_sent: m.dateSent })),
-});
+/** What an attachment event carries of a file (Zulip's events have no content type). */
+const summaryOf = ({ contentType: _contentType, ...summary }: AttachmentView): AttachmentSummary => summary;
 
 interface Row {
   id: number;
@@ -85,7 +70,7 @@ export async function spaceUsed(sql: SqlReader, realmId: number): Promise<number
 export async function attachmentEvent(sql: SqlReader, realmId: number, ownerId: number, op: 'add' | 'update', id: number): Promise<AddressedEvent | null> {
   const view = await attachmentById(sql, id);
   if (!view) return null;
-  return { realmId, userIds: [ownerId], event: { type: 'attachment', op, attachment: attachmentPayload(view), upload_space_used: await spaceUsed(sql, realmId) } };
+  return { realmId, userIds: [ownerId], event: { type: 'attachment', op, attachment: summaryOf(view), uploadSpaceUsed: await spaceUsed(sql, realmId) } };
 }
 
 /** DELETE /attachments/{id}: the user's own file, and what links it stays (it then points nowhere, as in Zulip). */
@@ -98,7 +83,7 @@ export async function deleteAttachment(deps: Deps, actor: Actor, id: number): Pr
     emit({
       realmId: actor.realm.id,
       userIds: [actor.user.id],
-      event: { type: 'attachment', op: 'remove', attachment: { id: row.id }, upload_space_used: used._sum.size ?? 0 },
+      event: { type: 'attachment', op: 'remove', attachment: { id: row.id }, uploadSpaceUsed: used._sum.size ?? 0 },
     });
     return row.pathId;
   });

@@ -43,7 +43,7 @@ export async function reactivateUser(deps: Deps, actor: Actor, userId: number): 
       const consented = userSettingsOf(user.settings).allow_private_data_export === true;
       emit({
         realmId: user.realmId,
-        event: { type: 'realm_export_consent', user_id: user.id, consented },
+        event: { type: 'realm_export_consent', userId: user.id, consented },
         userIds: await humanAdminIds(tx, user.realmId),
       });
     } else {

@@ -85,7 +85,7 @@ export async function checkBotNameAvailable(db: Db, realmId: number, fullName: s
 export async function emitBotOwnerChange(tx: Tx, bot: UserRow, previous: UserRow | null, owner: UserRow, emit: Emit): Promise<void> {
   const updateIds = new Set(await botOwnerUserIds(tx, bot));
   if (previous && !isAdmin(previous.role)) {
-    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'delete', bot: { user_id: bot.id } }, userIds: [previous.id] });
+    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'delete', botId: bot.id }, userIds: [previous.id] });
     updateIds.delete(previous.id);
   }
   if (!isAdmin(owner.role)) {
@@ -94,7 +94,7 @@ export async function emitBotOwnerChange(tx: Tx, bot: UserRow, previous: UserRow
   }
   emit({
     realmId: bot.realmId,
-    event: { type: 'realm_bot', op: 'update', bot: { user_id: bot.id, owner_id: owner.id } },
+    event: { type: 'realm_bot', op: 'update', botId: bot.id, changes: { owner_id: owner.id } },
     userIds: [...updateIds],
   });
   await emitRealmUserUpdate(tx, bot, { bot_owner_id: owner.id }, emit);

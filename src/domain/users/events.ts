@@ -73,7 +73,7 @@ export async function syncRoleGroupsWithEvents(tx: Tx, user: UserRow, now: Date,
 export async function emitRealmBotUpdate(tx: Tx, bot: UserRow, fields: Record<string, unknown>, emit: Emit): Promise<void> {
   emit({
     realmId: bot.realmId,
-    event: { type: 'realm_bot', op: 'update', bot: { user_id: bot.id, ...fields } },
+    event: { type: 'realm_bot', op: 'update', botId: bot.id, changes: fields },
     userIds: await botOwnerUserIds(tx, bot),
   });
 }

@@ -1,5 +1,6 @@
 import type { ClientEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { UserStatusEvent } from '../../domain/events/types.ts';
+import { attachmentJson } from './attachments.ts';
 import { streamEventJson, subscriptionEventJson } from './channel-events.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
@@ -13,6 +14,7 @@ import {
   updateMessageFlagsEventJson,
 } from './message-events.ts';
 import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from './activity-events.ts';
+import { opt } from './optional-field.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 
@@ -93,6 +95,19 @@ function typedEventJson(ev: ClientEvent): object {
       return { type: ev.type, muted_topics: ev.mutedTopics };
     case 'default_streams':
       return { type: ev.type, default_streams: ev.channelIds };
+    case 'realm_bot':
+      if (ev.op === 'add') return ev;
+      if (ev.op === 'update') return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...ev.changes } };
+      return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...opt('full_name', ev.fullName) } };
+    case 'realm_export_consent':
+      return { type: ev.type, user_id: ev.userId, consented: ev.consented };
+    case 'attachment':
+      return {
+        type: ev.type,
+        op: ev.op,
+        attachment: ev.op === 'remove' ? { id: ev.attachment.id } : attachmentJson(ev.attachment),
+        upload_space_used: ev.uploadSpaceUsed,
+      };
     case 'default_stream_groups':
       return { type: ev.type, default_stream_groups: ev.groups.map(defaultChannelGroupJson) };
     default:

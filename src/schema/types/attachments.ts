@@ -1,4 +1,4 @@
-import type { AttachmentDict, EventOf } from '../../domain/events/types.ts';
+import type { AttachmentSummary, EventOf } from '../../domain/events/types.ts';
 import type { AttachmentView } from '../../domain/uploads/attachments.ts';
 import type { UploadedFile } from '../../domain/uploads/upload-file.ts';
 import * as uploads from '../../resolvers/uploads.ts';
@@ -18,18 +18,6 @@ const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>
     dateSent: t.float({ description: 'UNIX milliseconds.', resolve: (m) => m.dateSent }),
     message: t.withAuth({ loggedIn: true }).field({ type: MessageRef, nullable: true, resolve: (m, _a, ctx) => loadMessageForViewer(ctx, m.id) }),
   }),
-});
-
-/** What Zulip's attachment objects carry (events have no content type). */
-type AttachmentSummary = Omit<AttachmentView, 'contentType'>;
-
-export const attachmentSummary = (a: AttachmentDict): AttachmentSummary => ({
-  id: a.id,
-  name: a.name,
-  pathId: a.path_id,
-  size: a.size,
-  createTime: a.create_time,
-  messages: a.messages.map((m) => ({ id: m.id, dateSent: m.date_sent })),
 });
 
 export const AttachmentRef = builder.objectRef<AttachmentSummary>('Attachment').implement({
@@ -106,8 +94,8 @@ export const AttachmentEvent = deliveredRef<EventOf<'attachment'>>('AttachmentEv
       type: AttachmentRef,
       nullable: true,
       description: 'With ADD and UPDATE: the file as it is now.',
-      resolve: ({ event }) => (event.op === 'remove' ? null : attachmentSummary(event.attachment)),
+      resolve: ({ event }) => (event.op === 'remove' ? null : event.attachment),
     }),
-    uploadSpaceUsed: t.float({ resolve: ({ event }) => event.upload_space_used }),
+    uploadSpaceUsed: t.float({ resolve: ({ event }) => event.uploadSpaceUsed }),
   }),
 });

@@ -76,21 +76,26 @@ export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').im
   }),
 });
 
-export const RealmBotEvent = deliveredRef<EventOf<'realm_bot'>>('RealmBotEvent').implement({
+type RealmBotSource = EventOf<'realm_bot'>;
+
+// `add` carries Zulip's bot dict (as `realm_user`/`add` carries the user dict).
+const botIdOf = (e: RealmBotSource): number => (e.op === 'add' ? e.bot.user_id : e.botId);
+
+export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').implement({
   description: "The bots the user manages (their own; every bot for administrators): added, changed, deactivated (REMOVE), or no longer theirs (DELETE).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: RealmBotEventOp, resolve: ({ event }) => event.op }),
-    botId: t.int({ resolve: ({ event }) => event.bot.user_id }),
+    botId: t.int({ resolve: ({ event }) => botIdOf(event) }),
     bot: t.withAuth({ loggedIn: true }).field({
       type: UserRef,
       nullable: true,
-      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.bot.user_id),
+      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, botIdOf(event)),
     }),
     changes: t.field({
       type: [SettingChange],
       description: 'With UPDATE: the changed fields, by their REST names.',
-      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.bot, ['user_id']) : []),
+      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.changes) : []),
     }),
   }),
 });
@@ -107,8 +112,8 @@ export const RealmExportConsentEvent = deliveredRef<EventOf<'realm_export_consen
   description: 'To administrators: whether a user allows exports of their private data.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    userId: t.int({ resolve: ({ event }) => event.user_id }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.user_id) }),
+    userId: t.int({ resolve: ({ event }) => event.userId }),
+    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
     consented: t.boolean({ resolve: ({ event }) => event.consented }),
   }),
 });

@@ -4,7 +4,8 @@ import type { PropagateMode } from '../../messages/edit/request.ts';
 
 /*
  * Events logged before they were typed (message, typing, presence, user_topic,
- * default_streams, stream and subscription changes) carry Zulip's payloads
+ * default_streams, stream and subscription changes, realm_bot's
+ * update, remove and delete, attachment, realm_export_consent) carry Zulip's payloads
  * (snake_case: message_ids, stream_id, emoji_name, …). The log keeps entries
  * for a while and queues resume from it across a restart, so such an entry
  * is read as the typed event. Each is told from the typed one by a field only
@@ -174,6 +175,24 @@ function subscription(e: Legacy): EventOf<'subscription'> {
   return { type: 'subscription', op: e.op === 'peer_remove' ? 'peer_remove' : 'peer_add', channelIds: nums(e.stream_ids), userIds: nums(e.user_ids) };
 }
 
+/** `realm_bot`'s `update`, `remove` and `delete` named the bot inside Zulip's `bot` (`add` still carries Zulip's bot dict). */
+function realmBot(e: Legacy): Exclude<EventOf<'realm_bot'>, { op: 'add' }> {
+  const { user_id: id, ...changes } = (e.bot ?? {}) as Legacy;
+  if (e.op === 'update') return { type: 'realm_bot', op: 'update', botId: num(id), changes };
+  return defined({ type: 'realm_bot', op: e.op === 'remove' ? 'remove' : 'delete', botId: num(id), fullName: optional(changes.full_name, str) });
+}
+
+function attachment(e: Legacy): EventOf<'attachment'> {
+  const a = (e.attachment ?? {}) as Legacy;
+  const uploadSpaceUsed = num(e.upload_space_used);
+  if (e.op === 'remove') return { type: 'attachment', op: 'remove', attachment: { id: num(a.id) }, uploadSpaceUsed };
+  const messages = Array.isArray(a.messages) ? (a.messages as Legacy[]).map((m) => ({ id: num(m.id), dateSent: num(m.date_sent) })) : [];
+  const summary = { id: num(a.id), name: str(a.name), pathId: str(a.path_id), size: num(a.size), createTime: num(a.create_time), messages };
+  return { type: 'attachment', op: e.op === 'update' ? 'update' : 'add', attachment: summary, uploadSpaceUsed };
+}
+
+const realmExportConsent = (e: Legacy): EventOf<'realm_export_consent'> => ({ type: 'realm_export_consent', userId: num(e.user_id), consented: e.consented === true });
+
 /** A `subscription` event of the old shape: `remove` names `stream_id`s, `update` and the peer events carry theirs at the top. */
 const oldSubscription = (e: Legacy): boolean =>
   e.op === 'remove' ? Array.isArray(e.subscriptions) && e.subscriptions.some((x) => 'stream_id' in (x as Legacy)) : 'stream_id' in e || 'stream_ids' in e;
@@ -192,7 +211,9 @@ type Upgraded = EventOf<
   | 'default_streams'
   | 'stream'
   | 'subscription'
->;
+  | 'attachment'
+  | 'realm_export_consent'
+> | Exclude<EventOf<'realm_bot'>, { op: 'add' }>;
 
 const has = (field: string) => (e: Legacy) => field in e;
 
@@ -212,4 +233,7 @@ export const LEGACY_PAYLOADS: Record<string, { isOld: (e: Legacy) => boolean; up
   // `create` carries channels (read models) in both versions.
   stream: { isOld: (e) => 'stream_id' in e || 'stream_ids' in e, upgrade: stream },
   subscription: { isOld: oldSubscription, upgrade: subscription },
+  attachment: { isOld: has('upload_space_used'), upgrade: attachment },
+  realm_export_consent: { isOld: has('user_id'), upgrade: realmExportConsent },
+  realm_bot: { isOld: (e) => e.op !== 'add' && 'bot' in e, upgrade: realmBot },
 };

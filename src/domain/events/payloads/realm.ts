@@ -58,18 +58,21 @@ export interface RealmBotAddEvent {
   bot: BotDict;
 }
 
-export interface RealmBotUpdateEvent {
+/** `changes`: the bot's changed fields, by their REST names (REST writes them into Zulip's `bot` next to its user_id). */
+export type RealmBotUpdateEvent = {
   type: 'realm_bot';
   op: 'update';
-  bot: { user_id: number; [field: string]: unknown };
-}
+  botId: number;
+  changes: Record<string, unknown>;
+};
 
 /** `remove`: the bot was deactivated; `delete`: the user no longer sees it (it changed owner). */
-export interface RealmBotRemoveEvent {
+export type RealmBotRemoveEvent = {
   type: 'realm_bot';
   op: 'remove' | 'delete';
-  bot: { user_id: number; full_name?: string };
-}
+  botId: number;
+  fullName?: string;
+};
 
 export interface RealmUserSettingsDefaultsEvent {
   type: 'realm_user_settings_defaults';
@@ -79,11 +82,11 @@ export interface RealmUserSettingsDefaultsEvent {
 }
 
 /** To administrators: whether a user allows exports of their private data. */
-export interface RealmExportConsentEvent {
+export type RealmExportConsentEvent = {
   type: 'realm_export_consent';
-  user_id: number;
+  userId: number;
   consented: boolean;
-}
+};
 
 declare module '../../event-types.ts' {
   interface DomainEventMap {
