@@ -41,10 +41,16 @@ const LADDER = [
 
 const ladderRules = LADDER.slice(0, -1).map(([name, path], i) => ({
   name: `ladder-${name}`,
-  comment: `${name} is below ${LADDER.slice(i + 1).map(([n]) => n).join(', ')}: it may not use them`,
+  comment: `${name} is below ${LADDER.slice(i + 1)
+    .map(([n]) => n)
+    .join(', ')}: it may not use them`,
   severity: 'error',
   from: { path },
-  to: { path: LADDER.slice(i + 1).map(([, p]) => `(${p})`).join('|') },
+  to: {
+    path: LADDER.slice(i + 1)
+      .map(([, p]) => `(${p})`)
+      .join('|'),
+  },
 }));
 
 const TRANSPORTS = '^src/(rest-compat|schema|graphql-server|web-server)/';

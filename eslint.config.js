@@ -2,11 +2,24 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'data/', '.scratch/', 'coverage/', 'test/support/typed-graphql/', 'web/src/gql/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'src/generated/',
+      'data/',
+      '.scratch/',
+      'coverage/',
+      'test/support/typed-graphql/',
+      'web/src/gql/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', __dirname: 'readonly' },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -23,7 +36,32 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['window', 'document', 'location', 'history', 'localStorage', 'navigator', 'addEventListener', 'removeEventListener', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'confirm', 'btoa', 'unescape', 'encodeURIComponent', 'HTMLElement', 'HTMLInputElement', 'HTMLTextAreaElement', 'HTMLDivElement', 'KeyboardEvent', 'Event', 'FileList', 'File'].map((g) => [g, 'readonly']),
+        [
+          'window',
+          'document',
+          'location',
+          'history',
+          'localStorage',
+          'navigator',
+          'addEventListener',
+          'removeEventListener',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'confirm',
+          'btoa',
+          'unescape',
+          'encodeURIComponent',
+          'HTMLElement',
+          'HTMLInputElement',
+          'HTMLTextAreaElement',
+          'HTMLDivElement',
+          'KeyboardEvent',
+          'Event',
+          'FileList',
+          'File',
+        ].map((g) => [g, 'readonly']),
       ),
     },
   },

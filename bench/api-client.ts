@@ -10,7 +10,8 @@ export interface Creds {
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-export const basic = (creds: Pick<Creds, 'email' | 'apiKey'>): string => `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}`;
+export const basic = (creds: Pick<Creds, 'email' | 'apiKey'>): string =>
+  `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}`;
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -31,7 +32,13 @@ const jsonResponse =
   };
 
 /** One request to /api/v1 (form-encoded unless GET); resolves with the status and the parsed body. */
-export function apiCall(port: number, method: string, p: string, creds: Creds, params: Record<string, string> = {}): Promise<Answer> {
+export function apiCall(
+  port: number,
+  method: string,
+  p: string,
+  creds: Creds,
+  params: Record<string, string> = {},
+): Promise<Answer> {
   const form = new URLSearchParams(params).toString();
   const isGet = method === 'GET';
   return new Promise((resolve, reject) => {
@@ -44,7 +51,9 @@ export function apiCall(port: number, method: string, p: string, creds: Creds, p
         path: `/api/v1${p}${isGet && form ? `?${form}` : ''}`,
         headers: {
           authorization: basic(creds),
-          ...(isGet ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) }),
+          ...(isGet
+            ? {}
+            : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) }),
         },
       },
       jsonResponse(resolve, reject),
@@ -56,7 +65,12 @@ export function apiCall(port: number, method: string, p: string, creds: Creds, p
 }
 
 /** A GraphQL operation over HTTP; resolves with the status and the parsed body. */
-export function graphqlCall(port: number, creds: Creds, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+export function graphqlCall(
+  port: number,
+  creds: Creds,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Answer> {
   const payload = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -66,7 +80,11 @@ export function graphqlCall(port: number, creds: Creds, query: string, variables
         method: 'POST',
         agent,
         path: '/graphql',
-        headers: { authorization: basic(creds), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          authorization: basic(creds),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
       },
       jsonResponse(resolve, reject),
     );

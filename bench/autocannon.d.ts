@@ -30,7 +30,9 @@ declare module 'autocannon' {
     method?: string;
     body?: string;
     /** Per-request rewriting, e.g. a different path each time. */
-    requests?: Array<{ setupRequest?: (req: { path: string; [key: string]: unknown }) => { path: string; [key: string]: unknown } }>;
+    requests?: Array<{
+      setupRequest?: (req: { path: string; [key: string]: unknown }) => { path: string; [key: string]: unknown };
+    }>;
   }
   export default function autocannon(opts: Options): Promise<Result>;
 }

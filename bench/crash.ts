@@ -32,7 +32,9 @@ try {
       const now = performance.now();
       restartMs += now - last;
       last = now;
-      process.stderr.write(`kill ${i + 1}/${kills}: ${load.acked} acknowledged, ${load.ledger.length - load.acked} in doubt\n`);
+      process.stderr.write(
+        `kill ${i + 1}/${kills}: ${load.acked} acknowledged, ${load.ledger.length - load.acked} in doubt\n`,
+      );
     },
   });
   const summary = {

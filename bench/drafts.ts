@@ -22,21 +22,41 @@ async function credentials(env: Record<string, string>): Promise<{ email: string
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
-  const g = await generateData(buildDeps(config, db, discardEvents), { users: 2, channels: 1, subscribersPerChannel: 2, topicsPerChannel: 1, messages: 1, directShare: 0 });
+  const g = await generateData(buildDeps(config, db, discardEvents), {
+    users: 2,
+    channels: 1,
+    subscribersPerChannel: 2,
+    topicsPerChannel: 1,
+    messages: 1,
+    directShare: 0,
+  });
   await db.close();
   return { email: g.users[0].email, apiKey: g.users[0].api_key };
 }
 
 const connect = (creds: { email: string; apiKey: string }): Client =>
-  createClient({ url: `ws://127.0.0.1:${PORT}/graphql`, webSocketImpl: WebSocket, connectionParams: creds, retryAttempts: 0 });
+  createClient({
+    url: `ws://127.0.0.1:${PORT}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: creds,
+    retryAttempts: 0,
+  });
 
 function once<T>(client: Client, query: string, variables: Record<string, unknown>): Promise<T> {
   return new Promise((resolve, reject) => {
-    client.subscribe<T>({ query, variables }, { next: (r) => (r.data ? resolve(r.data) : reject(new Error(JSON.stringify(r.errors)))), error: reject, complete: () => undefined });
+    client.subscribe<T>(
+      { query, variables },
+      {
+        next: (r) => (r.data ? resolve(r.data) : reject(new Error(JSON.stringify(r.errors)))),
+        error: reject,
+        complete: () => undefined,
+      },
+    );
   });
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<void> {
   const { env, drop } = await freshEnv('drafts');
@@ -56,20 +76,25 @@ async function main(): Promise<void> {
     const subscribed = new Promise<void>((ready) => {
       phone.on('connected', () => ready());
     });
-    phone.subscribe({ query: 'subscription { drafts { __typename ... on DraftsEvent { op } } }' }, {
-      next: () => arrived?.(process.hrtime.bigint()),
-      error: (e) => console.error(e),
-      complete: () => undefined,
-    });
+    phone.subscribe(
+      { query: 'subscription { drafts { __typename ... on DraftsEvent { op } } }' },
+      {
+        next: () => arrived?.(process.hrtime.bigint()),
+        error: (e) => console.error(e),
+        complete: () => undefined,
+      },
+    );
     await subscribed;
     // The subscription is live once a save comes through; until then saves may go unheard.
     const UPDATE_WARMUP = 'mutation ($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename } }';
-    for (let heard = false; !heard; ) {
+    for (let heard = false; !heard;) {
       const event = new Promise<boolean>((resolve) => {
         arrived = () => resolve(true);
         setTimeout(() => resolve(false), 500);
       });
-      void once(laptop, UPDATE_WARMUP, { input: { draftId, draft: { type: 'UNADDRESSED', to: [], topic: '', content: 'warming up' } } });
+      void once(laptop, UPDATE_WARMUP, {
+        input: { draftId, draft: { type: 'UNADDRESSED', to: [], topic: '', content: 'warming up' } },
+      });
       heard = await event;
     }
     const UPDATE = UPDATE_WARMUP;
@@ -77,11 +102,15 @@ async function main(): Promise<void> {
     for (let i = 0; i < SAVES; i++) {
       const event = new Promise<bigint>((resolve) => (arrived = resolve));
       const t0 = process.hrtime.bigint();
-      void once(laptop, UPDATE, { input: { draftId, draft: { type: 'UNADDRESSED', to: [], topic: '', content: `Let us meet at ${i}` } } });
+      void once(laptop, UPDATE, {
+        input: { draftId, draft: { type: 'UNADDRESSED', to: [], topic: '', content: `Let us meet at ${i}` } },
+      });
       times.push(Number((await event) - t0) / 1e6);
     }
     times.sort((a, b) => a - b);
-    console.log(`  save → other socket: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${times.at(-1)?.toFixed(2)} ms`);
+    console.log(
+      `  save → other socket: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${times.at(-1)?.toFixed(2)} ms`,
+    );
     await laptop.dispose();
     await phone.dispose();
   } finally {

@@ -42,7 +42,9 @@ class Poller {
   poll(): Promise<{ at: number; body: string }> {
     const auth = Buffer.from(`${this.p.email}:${this.p.apiKey}`).toString('base64');
     const q = new URLSearchParams({ queue_id: this.p.queueId, last_event_id: String(this.lastEventId) });
-    this.socket.write(`GET /api/v1/events?${q} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\nAuthorization: Basic ${auth}\r\n\r\n`);
+    this.socket.write(
+      `GET /api/v1/events?${q} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\nAuthorization: Basic ${auth}\r\n\r\n`,
+    );
     return new Promise((resolve) => (this.waiting = resolve));
   }
 
@@ -83,9 +85,10 @@ process.on('message', (m: Command) => {
   }
   if ('continuous' in m) {
     // Poll again as soon as an answer came, as a client does (bench/soak.ts).
-    for (const p of pollers) void (async () => {
-      for (;;) await p.poll();
-    })();
+    for (const p of pollers)
+      void (async () => {
+        for (;;) await p.poll();
+      })();
     return;
   }
   if (m.round < 0) {

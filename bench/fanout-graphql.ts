@@ -49,7 +49,9 @@ function startSubscribers(o: GraphqlFanoutOptions, query: string) {
         child.on('message', on);
       });
     const connected = next('connected');
-    const subs = o.subscribers.filter((_s, j) => j % o.clientProcesses === i).map((s) => ({ email: s.email, apiKey: s.apiKey }));
+    const subs = o.subscribers
+      .filter((_s, j) => j % o.clientProcesses === i)
+      .map((s) => ({ email: s.email, apiKey: s.apiKey }));
     child.send({ port: o.ports[i % o.ports.length], subs, query });
     return { child, next, connected };
   });
@@ -76,7 +78,9 @@ export function warmSummary(rounds: Array<{ firstMs: number; lastMs: number; ser
     warmLastMsMedian: median(warm.map((r) => r.lastMs)),
     warmLastMsMin: Math.min(...warm.map((r) => r.lastMs)),
     warmFirstMsMedian: median(warm.map((r) => r.firstMs)),
-    ...(cpu.length === 0 ? {} : { warmServerCpuMsMean: Math.round((cpu.reduce((a, b) => a + b, 0) / cpu.length) * 10) / 10 }),
+    ...(cpu.length === 0
+      ? {}
+      : { warmServerCpuMsMean: Math.round((cpu.reduce((a, b) => a + b, 0) / cpu.length) * 10) / 10 }),
   };
 }
 
@@ -87,7 +91,13 @@ export async function graphqlFanout(o: GraphqlFanoutOptions) {
   const children = startSubscribers(o, query);
   await Promise.all(children.map((c) => c.connected));
   let marker = 0;
-  const send = (n: number) => apiCall(o.ports[0], 'POST', '/messages', o.owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `fanout-${n}` });
+  const send = (n: number) =>
+    apiCall(o.ports[0], 'POST', '/messages', o.owner, {
+      type: 'stream',
+      to: 'everyone',
+      topic: 'fanout',
+      content: `fanout-${n}`,
+    });
   // Subscriptions start asynchronously (context, validation, the queue): warm-up messages until every one has had one.
   let ready = false;
   for (let i = 0; i < 60 && !ready; i++) {
@@ -121,5 +131,12 @@ export async function graphqlFanout(o: GraphqlFanoutOptions) {
     });
   }
   for (const c of children) c.child.send({ stop: true });
-  return { subscribers: o.subscribers.length, fields, clientProcesses: o.clientProcesses, rounds, errors, ...warmSummary(rounds) };
+  return {
+    subscribers: o.subscribers.length,
+    fields,
+    clientProcesses: o.clientProcesses,
+    rounds,
+    errors,
+    ...warmSummary(rounds),
+  };
 }

@@ -10,7 +10,8 @@ interface Sub {
   apiKey: string;
 }
 
-type Command = { port: number; subs: Sub[]; query: string } | { ready: true } | { round: number } | { stop: true } | { stats: true };
+type Command =
+  { port: number; subs: Sub[]; query: string } | { ready: true } | { round: number } | { stop: true } | { stats: true };
 
 /** For bench/soak.ts: `next` messages received, and those with errors (or an `error` message). */
 const counts = { received: 0, errors: 0 };
@@ -35,8 +36,14 @@ class Subscriber {
 
   connect(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.socket = new WebSocket(`ws://127.0.0.1:${this.port}/graphql`, 'graphql-transport-ws', { perMessageDeflate: false });
-      this.socket.on('open', () => this.socket.send(JSON.stringify({ type: 'connection_init', payload: { email: this.sub.email, apiKey: this.sub.apiKey } })));
+      this.socket = new WebSocket(`ws://127.0.0.1:${this.port}/graphql`, 'graphql-transport-ws', {
+        perMessageDeflate: false,
+      });
+      this.socket.on('open', () =>
+        this.socket.send(
+          JSON.stringify({ type: 'connection_init', payload: { email: this.sub.email, apiKey: this.sub.apiKey } }),
+        ),
+      );
       this.socket.on('message', (data: Buffer) => {
         const text = data.toString('utf8');
         if (text.startsWith('{"type":"connection_ack"')) {

@@ -47,20 +47,27 @@ const PORTS = Array.from({ length: NODES }, (_x, i) => PORT + i);
 const ownerPort = (j: number) => PORTS[(j % CLIENT_PROCESSES) % NODES];
 const pollPort = (child: number) => PORTS[(child + CROSSED) % NODES];
 
-async function request(method: string, p: string, creds: Creds, params: Record<string, string> = {}, port = PORT): Promise<Record<string, unknown>> {
+async function request(
+  method: string,
+  p: string,
+  creds: Creds,
+  params: Record<string, string> = {},
+  port = PORT,
+): Promise<Record<string, unknown>> {
   return (await apiCall(port, method, p, creds, params)).body;
 }
 
-
 const startServer = (env: Record<string, string>): Promise<ChildProcess> => startServerProcess(env, PORT);
-
 
 async function registerQueues(users: Creds[], perUser: number): Promise<Array<{ creds: Creds; queueId: string }>> {
   const out: Array<{ creds: Creds; queueId: string }> = [];
   for (let round = 0; round < perUser; round++) {
     const batch = await Promise.all(
       users.map(async (creds, i) => {
-        const params = { event_types: '["message","typing"]', client_capabilities: '{"notification_settings_null":true,"stream_typing_notifications":true}' };
+        const params = {
+          event_types: '["message","typing"]',
+          client_capabilities: '{"notification_settings_null":true,"stream_typing_notifications":true}',
+        };
         const r = await request('POST', '/register', creds, params, ownerPort(out.length + i));
         return { creds, queueId: String(r.queue_id) };
       }),
@@ -87,7 +94,9 @@ async function startPollers(queues: Array<{ creds: Creds; queueId: string }>) {
     const connected = next('connected');
     child.send({
       port: pollPort(i),
-      polls: queues.filter((_q, j) => j % CLIENT_PROCESSES === i).map((q) => ({ email: q.creds.email, apiKey: q.creds.apiKey, queueId: q.queueId })),
+      polls: queues
+        .filter((_q, j) => j % CLIENT_PROCESSES === i)
+        .map((q) => ({ email: q.creds.email, apiKey: q.creds.apiKey, queueId: q.queueId })),
     });
     return { child, next, connected };
   });
@@ -155,7 +164,12 @@ async function fanout(owner: Creds, users: Creds[], pids: number[]) {
     await everyPollParked(queues.length);
     const cpu0 = serversCpuMs(pids);
     const t0 = performance.timeOrigin + performance.now();
-    await request('POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'fanout', content: `round ${round}` });
+    await request('POST', '/messages', owner, {
+      type: 'stream',
+      to: 'everyone',
+      topic: 'fanout',
+      content: `round ${round}`,
+    });
     const answeredMs = performance.timeOrigin + performance.now() - t0;
     const all = (await Promise.all(done)) as Array<{ arrivals: number[]; delivered: number }>;
     const sorted = all.flatMap((r) => r.arrivals.map((a) => a - t0)).sort((a, b) => a - b);
@@ -171,7 +185,13 @@ async function fanout(owner: Creds, users: Creds[], pids: number[]) {
   }
   const warmCpuPerRoundMs = Math.round(((serversCpuMs(pids) - cpuWarm0) / (ROUNDS - warmFrom)) * 10) / 10;
   for (const c of children) c.child.send({ round: -1 });
-  return { queues: queues.length, clientProcesses: CLIENT_PROCESSES, rounds, ...warmSummary(rounds), warmCpuPerRoundMs };
+  return {
+    queues: queues.length,
+    clientProcesses: CLIENT_PROCESSES,
+    rounds,
+    ...warmSummary(rounds),
+    warmCpuPerRoundMs,
+  };
 }
 
 /** RSS of the server process before and with MEMORY_QUEUES registered queues and parked long-polls. */
@@ -185,7 +205,12 @@ async function serverRss(server: ChildProcess, users: Creds[]) {
   await new Promise((r) => setTimeout(r, 2000));
   const after = rss();
   for (const c of children) c.child.kill();
-  return { queues: queues.length, rssBeforeMiB: Math.round(before), rssAfterMiB: Math.round(after), perQueueKiB: Math.round(((after - before) * 1024) / queues.length * 10) / 10 };
+  return {
+    queues: queues.length,
+    rssBeforeMiB: Math.round(before),
+    rssAfterMiB: Math.round(after),
+    perQueueKiB: Math.round((((after - before) * 1024) / queues.length) * 10) / 10,
+  };
 }
 
 /**
@@ -197,7 +222,9 @@ async function serverRss(server: ChildProcess, users: Creds[]) {
 async function memory(env: Record<string, string>, users: Creds[]) {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  const server = await createServer(loadConfig({ ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }));
+  const server = await createServer(
+    loadConfig({ ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }),
+  );
   await server.listen();
   const settle = async () => {
     await new Promise((r) => setTimeout(r, 1000));
@@ -226,7 +253,11 @@ async function memory(env: Record<string, string>, users: Creds[]) {
     const kib = (bytes: number, n: number) => Math.round((bytes / 1024 / n) * 10) / 10;
     // This process also registered the queues (its client side and parsing
     // share the heap's growth), so its RSS is not the server's: see serverRss.
-    return { queues: 2 * half, heapPerQueueKiB: kib(after.heap - before.heap, 2 * half), heapPerQueueSecondHalfKiB: kib(after.heap - middle.heap, half) };
+    return {
+      queues: 2 * half,
+      heapPerQueueKiB: kib(after.heap - before.heap, 2 * half),
+      heapPerQueueSecondHalfKiB: kib(after.heap - middle.heap, half),
+    };
   } finally {
     for (const c of children) c.child.kill();
     await server.close();
@@ -249,7 +280,11 @@ async function typing(users: Creds[]) {
     last = evs[evs.length - 1]?.id ?? last;
   }
   samples.sort((a, b) => a - b);
-  return { rounds: samples.length, p50Ms: samples[Math.floor(samples.length * 0.5)], p99Ms: samples[Math.floor(samples.length * 0.99)] };
+  return {
+    rounds: samples.length,
+    p50Ms: samples[Math.floor(samples.length * 0.5)],
+    p99Ms: samples[Math.floor(samples.length * 0.99)],
+  };
 }
 
 async function main() {
@@ -276,7 +311,12 @@ async function main() {
   if (NODES > 1) return multiNode(env, owner, users, dir, dropDb);
   const server = await startServer(env);
   try {
-    console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; server pid ${server.pid}, ${USERS} users; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     if (PARTS.has('fanout')) await fanoutOfMode(owner, users, [server.pid ?? 0]);
     if (PARTS.has('typing')) console.log('typing', JSON.stringify(await typing(users)));
     if (PARTS.has('rss')) console.log('server RSS', JSON.stringify(await serverRss(server, users)));
@@ -298,19 +338,49 @@ async function fanoutOfMode(owner: Creds, users: Creds[], pids: number[]) {
   if (MODE === 'rest') console.log('fan-out', JSON.stringify(await fanout(owner, users, pids)));
   else {
     const subscribers = Array.from({ length: QUEUES_PER_USER }, () => users).flat();
-    console.log('graphql fan-out', JSON.stringify(await graphqlFanout({ ports: PORTS, pids, owner, subscribers, clientProcesses: CLIENT_PROCESSES, rounds: ROUNDS })));
+    console.log(
+      'graphql fan-out',
+      JSON.stringify(
+        await graphqlFanout({
+          ports: PORTS,
+          pids,
+          owner,
+          subscribers,
+          clientProcesses: CLIENT_PROCESSES,
+          rounds: ROUNDS,
+        }),
+      ),
+    );
   }
 }
 
 /** Fan-out over NODES server processes sharing the database (and its event log). */
-async function multiNode(env: Record<string, string>, owner: Creds, users: Creds[], dir: string, dropDb: (() => Promise<void>) | null) {
+async function multiNode(
+  env: Record<string, string>,
+  owner: Creds,
+  users: Creds[],
+  dir: string,
+  dropDb: (() => Promise<void>) | null,
+) {
   if (!env.DATABASE_URL) throw new Error('FANOUT_NODES > 1 needs DATABASE_URL');
   if (CLIENT_PROCESSES % NODES !== 0) throw new Error('FANOUT_CLIENT_PROCESSES must be a multiple of FANOUT_NODES');
   const servers = await Promise.all(PORTS.map((port) => startServerProcess(env, port)));
   try {
-    const where = MODE === 'rest' ? `polls ${CROSSED ? 'on another node than the one that registered them' : 'on the node that registered them'}` : 'subscribers spread over them';
-    console.log(`database: PostgreSQL; ${NODES} server processes, ${where}; ${USERS} users; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    await fanoutOfMode(owner, users, servers.map((s) => s.pid ?? 0));
+    const where =
+      MODE === 'rest'
+        ? `polls ${CROSSED ? 'on another node than the one that registered them' : 'on the node that registered them'}`
+        : 'subscribers spread over them';
+    console.log(
+      `database: PostgreSQL; ${NODES} server processes, ${where}; ${USERS} users; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    await fanoutOfMode(
+      owner,
+      users,
+      servers.map((s) => s.pid ?? 0),
+    );
   } finally {
     for (const s of servers) s.kill('SIGTERM');
     await Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r))));

@@ -36,7 +36,8 @@ const PER_MINUTE = 200;
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 
 const USER_FIELDS = 'id userId fullName email';
-const aliases = (n: number, field: string): string => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+const aliases = (n: number, field: string): string =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
 /**
  * The heaviest operation the limits let through here (src/graphql-server/
@@ -69,7 +70,11 @@ function graphqlRaw(creds: Creds, query: string): Promise<{ status: number; byte
         method: 'POST',
         agent,
         path: '/graphql',
-        headers: { authorization: basic(creds), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          authorization: basic(creds),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -77,7 +82,8 @@ function graphqlRaw(creds: Creds, query: string): Promise<{ status: number; byte
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const head = body.subarray(0, 2000).toString();
-          const errors = /"errors":\[\{"message":"([^"]*)"/.exec(head)?.[1] ?? (res.statusCode === 200 ? null : head.slice(0, 200));
+          const errors =
+            /"errors":\[\{"message":"([^"]*)"/.exec(head)?.[1] ?? (res.statusCode === 200 ? null : head.slice(0, 200));
           resolve({ status: res.statusCode ?? 0, bytes: body.length, errors });
         });
       },
@@ -87,7 +93,8 @@ function graphqlRaw(creds: Creds, query: string): Promise<{ status: number; byte
   });
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const summary = (times: number[]): string => {
   const s = [...times].sort((a, b) => a - b);
   return `${s.length} calls, p50 ${percentile(s, 50).toFixed(1)} ms, p99 ${percentile(s, 99).toFixed(1)} ms, max ${(s.at(-1) ?? NaN).toFixed(1)} ms`;
@@ -129,7 +136,9 @@ async function flood(creds: Creds, query: string, stop: () => boolean) {
 
 async function main(): Promise<void> {
   const { env, drop } = await freshEnv('graphql-flood');
-  console.log(`\n## GraphQL flood: ${USERS} users, ${CHANNELS} channels of ${SUBSCRIBERS} subscribers, ${CONCURRENCY} in flight, ${SECONDS} s each (${PG ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(
+    `\n## GraphQL flood: ${USERS} users, ${CHANNELS} channels of ${SUBSCRIBERS} subscribers, ${CONCURRENCY} in flight, ${SECONDS} s each (${PG ? 'PostgreSQL' : 'PGlite'})`,
+  );
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });

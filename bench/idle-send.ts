@@ -32,7 +32,12 @@ try {
   try {
     const send = async () => {
       const t0 = performance.now();
-      await apiCall(port, 'POST', '/messages', owner, { type: 'stream', to: 'everyone', topic: 'idle', content: 'after a quiet while' });
+      await apiCall(port, 'POST', '/messages', owner, {
+        type: 'stream',
+        to: 'everyone',
+        topic: 'idle',
+        content: 'after a quiet while',
+      });
       return Math.round((performance.now() - t0) * 10) / 10;
     };
     // Warm: the JIT and every statement of the path on the connection in use.

@@ -11,7 +11,17 @@ import { migrate } from '../src/db/migrate.ts';
 import { generateData, type Generated } from '../src/devtools/generate-data.ts';
 import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
 import { buildDeps } from '../src/server.ts';
-import { CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S } from './load.ts';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  figures,
+  freshEnv,
+  msPerRequest,
+  PG,
+  postgresTicks,
+  ticks,
+  WARMUP_S,
+} from './load.ts';
 import { startServerProcess } from './server-process.ts';
 
 const PORT = 20000 + Math.floor(Math.random() * 20000);
@@ -22,7 +32,14 @@ async function generate(env: Record<string, string>): Promise<Generated> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
   const deps = buildDeps(config, db, discardEvents);
-  const g = await generateData(deps, { users: 50, channels: 4, subscribersPerChannel: 10, topicsPerChannel: 5, messages: 10_000, directShare: 0 });
+  const g = await generateData(deps, {
+    users: 50,
+    channels: 4,
+    subscribersPerChannel: 10,
+    topicsPerChannel: 5,
+    messages: 10_000,
+    directShare: 0,
+  });
   await db.close();
   return g;
 }
@@ -31,11 +48,22 @@ async function generate(env: Record<string, string>): Promise<Generated> {
 const LINKIFIERS = [
   { pattern: 'topic (?P<id>[0-9]+)', url_template: 'https://topics.example.com/{id}' },
   { pattern: '#(?P<id>[0-9]{2,8})', url_template: 'https://trac.example.com/ticket/{id}' },
-  { pattern: '(?P<org>[a-zA-Z0-9_-]+)/(?P<repo>[a-zA-Z0-9_-]+)#(?P<id>[0-9]+)', url_template: 'https://github.com/{org}/{repo}/issues/{id}' },
-  ...Array.from({ length: 17 }, (_, i) => ({ pattern: `PROJ${i}-(?P<id>[0-9]+)`, url_template: `https://jira.example.com/browse/PROJ${i}-{id}` })),
+  {
+    pattern: '(?P<org>[a-zA-Z0-9_-]+)/(?P<repo>[a-zA-Z0-9_-]+)#(?P<id>[0-9]+)',
+    url_template: 'https://github.com/{org}/{repo}/issues/{id}',
+  },
+  ...Array.from({ length: 17 }, (_, i) => ({
+    pattern: `PROJ${i}-(?P<id>[0-9]+)`,
+    url_template: `https://jira.example.com/browse/PROJ${i}-{id}`,
+  })),
 ];
 
-async function measure(label: string, url: string, auth: Record<string, string>, pid: number | undefined): Promise<number> {
+async function measure(
+  label: string,
+  url: string,
+  auth: Record<string, string>,
+  pid: number | undefined,
+): Promise<number> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: auth });
   const [s0, p0] = [ticks(String(pid)), postgresTicks()];
   const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: auth });
@@ -64,15 +92,30 @@ async function main(): Promise<void> {
       for (const id of ids.splice(0)) await fetch(`${api}/realm/filters/${id}`, { method: 'DELETE', headers: form });
       results.none.push(await measure(`round ${round + 1}, no linkifiers`, url, auth, server.pid));
       for (const l of LINKIFIERS) {
-        const r = await fetch(`${api}/realm/filters`, { method: 'POST', headers: form, body: new URLSearchParams(l).toString() });
+        const r = await fetch(`${api}/realm/filters`, {
+          method: 'POST',
+          headers: form,
+          body: new URLSearchParams(l).toString(),
+        });
         ids.push(((await r.json()) as { id: number }).id);
       }
-      const page = (await (await fetch(url, { headers: auth })).json()) as { messages: Array<{ topic_links: unknown[] }> };
+      const page = (await (await fetch(url, { headers: auth })).json()) as {
+        messages: Array<{ topic_links: unknown[] }>;
+      };
       const linked = page.messages.filter((m) => m.topic_links.length > 0).length;
-      results.twenty.push(await measure(`round ${round + 1}, 20 linkifiers (${linked} of ${page.messages.length} messages with topic links)`, url, auth, server.pid));
+      results.twenty.push(
+        await measure(
+          `round ${round + 1}, 20 linkifiers (${linked} of ${page.messages.length} messages with topic links)`,
+          url,
+          auth,
+          server.pid,
+        ),
+      );
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    console.log(`  with 20 linkifiers: ${((mean(results.twenty) / mean(results.none)) * 100).toFixed(1)} % of the req/s without`);
+    console.log(
+      `  with 20 linkifiers: ${((mean(results.twenty) / mean(results.none)) * 100).toFixed(1)} % of the req/s without`,
+    );
   } finally {
     server?.kill();
     await drop();

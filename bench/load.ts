@@ -32,7 +32,10 @@ export const ticks = (pid: string): number => {
 /** CPU time of a process in milliseconds, all its threads, at nanosecond resolution (schedstat) where ticks are 10 ms. */
 export const cpuMs = (pid: string): number => {
   try {
-    return readdirSync(`/proc/${pid}/task`).reduce((sum, t) => sum + Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]) / 1e6, 0);
+    return readdirSync(`/proc/${pid}/task`).reduce(
+      (sum, t) => sum + Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]) / 1e6,
+      0,
+    );
   } catch {
     return 0;
   }
@@ -50,7 +53,12 @@ export const postgresTicks = (): number =>
 /** Linux's USER_HZ: 100 ticks per second. */
 export const msPerRequest = (ticksUsed: number, requests: number): string => ((ticksUsed * 10) / requests).toFixed(2);
 
-export const figures = (r: Result): Figures => ({ reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors });
+export const figures = (r: Result): Figures => ({
+  reqPerSec: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  non2xx: r.non2xx + r.errors,
+});
 
 export async function freshEnv(label: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `zircon-bench-${label}-`));

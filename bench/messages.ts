@@ -8,7 +8,19 @@
 // PGlite is used with smaller sizes. Loopback only; every run is bounded.
 import type { ChildProcess } from 'node:child_process';
 import { startServerProcess } from './server-process.ts';
-import { bare, CONNECTIONS, DURATION_S, figures, freshEnv, msPerRequest, PG, postgresTicks, ticks, WARMUP_S, type Figures } from './load.ts';
+import {
+  bare,
+  CONNECTIONS,
+  DURATION_S,
+  figures,
+  freshEnv,
+  msPerRequest,
+  PG,
+  postgresTicks,
+  ticks,
+  WARMUP_S,
+  type Figures,
+} from './load.ts';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -22,7 +34,6 @@ import { insertSubscriptions } from '../src/domain/channels/insert-subscriptions
 
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 const SIZES = (process.env.BENCH_SIZES ?? (PG ? '10000,1000000' : '10000,100000')).split(',').map(Number);
-
 
 async function generate(env: Record<string, string>, messages: number): Promise<Generated> {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
@@ -42,9 +53,17 @@ async function generate(env: Record<string, string>, messages: number): Promise<
     directShare: 0.02,
   });
   const busy = await inTransaction(deps, async (tx) => {
-    const stream = await insertChannel(tx, { realmId: g.realm_id, name: 'fifty', now: new Date(), creatorId: g.owner.user_id });
+    const stream = await insertChannel(tx, {
+      realmId: g.realm_id,
+      name: 'fifty',
+      now: new Date(),
+      creatorId: g.owner.user_id,
+    });
     const members = [g.owner.user_id, ...g.users.slice(0, 49).map((u) => u.id)];
-    await insertSubscriptions(tx, members.map((userId) => ({ userId, stream })));
+    await insertSubscriptions(
+      tx,
+      members.map((userId) => ({ userId, stream })),
+    );
     return { id: stream.id, name: stream.name, recipient_id: stream.recipientId ?? 0, subscribers: members };
   });
   g.channels.push(busy);
@@ -59,7 +78,6 @@ async function fetchBody(url: string, headers: Record<string, string>): Promise<
   const r = await fetch(url, { headers });
   return r.text();
 }
-
 
 /**
  * The same page over GraphQL with the fields a chat UI shows (ids, content,
@@ -107,7 +125,9 @@ async function run(req: PageRequest, duration: number): Promise<{ figures: Figur
     const r = await autocannon({ ...req, connections: CONNECTIONS, duration });
     return { figures: figures(r), total: r.requests.total };
   }
-  const runs = await Promise.all(readers.map((auth) => autocannon({ ...req, headers: { ...req.headers, ...auth }, connections: 1, duration })));
+  const runs = await Promise.all(
+    readers.map((auth) => autocannon({ ...req, headers: { ...req.headers, ...auth }, connections: 1, duration })),
+  );
   const each = runs.map(figures);
   return {
     figures: {
@@ -121,7 +141,10 @@ async function run(req: PageRequest, duration: number): Promise<{ figures: Figur
 }
 
 /** One page request under load: warm-up, then the measured run with the server's and PostgreSQL's CPU per request. */
-async function loadPage(req: PageRequest, pid: number | undefined): Promise<{ figures: Figures; serverMs: string; pgMs: string }> {
+async function loadPage(
+  req: PageRequest,
+  pid: number | undefined,
+): Promise<{ figures: Figures; serverMs: string; pgMs: string }> {
   await run(req, WARMUP_S);
   const [s0, p0] = [ticks(String(pid)), postgresTicks()];
   const { figures: f, total } = await run(req, DURATION_S);
@@ -135,7 +158,12 @@ function graphqlRequest(port: number, auth: Record<string, string>, channelId: n
     { operator: 'topic', operand: 'topic 0' },
   ];
   const body = JSON.stringify({ query: GRAPHQL_PAGE, variables: { narrow } });
-  return { url: `http://127.0.0.1:${port}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body };
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body,
+  };
 }
 
 async function checkGraphqlPage(req: PageRequest): Promise<number> {
@@ -147,11 +175,18 @@ async function checkGraphqlPage(req: PageRequest): Promise<number> {
   return first.data.messages.messages.length;
 }
 
-async function graphqlPage(auth: Record<string, string>, channelId: number, restReqPerSec: number, pid: number | undefined): Promise<void> {
+async function graphqlPage(
+  auth: Record<string, string>,
+  channelId: number,
+  restReqPerSec: number,
+  pid: number | undefined,
+): Promise<void> {
   const req = graphqlRequest(PORT, auth, channelId);
   const count = await checkGraphqlPage(req);
   const { figures: r, serverMs, pgMs } = await loadPage(req, pid);
-  console.log(`  GraphQL messages (${count} per page, UI fields): ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} → ${(r.reqPerSec / restReqPerSec * 100).toFixed(0)} % of REST`);
+  console.log(
+    `  GraphQL messages (${count} per page, UI fields): ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} → ${((r.reqPerSec / restReqPerSec) * 100).toFixed(0)} % of REST`,
+  );
   console.log(`    CPU per request: server ${serverMs} ms, PostgreSQL ${pgMs} ms`);
 }
 
@@ -161,7 +196,14 @@ async function graphqlPage(auth: Record<string, string>, channelId: number, rest
  * GraphQL pages taking turns (BENCH_ROUNDS rounds, each other round the other
  * server first), so that both commits see the same machine load.
  */
-async function compareWithBase(env: Record<string, string>, baseDir: string, auth: Record<string, string>, restPath: string, channelId: number, server: ChildProcess) {
+async function compareWithBase(
+  env: Record<string, string>,
+  baseDir: string,
+  auth: Record<string, string>,
+  restPath: string,
+  channelId: number,
+  server: ChildProcess,
+) {
   const basePort = PORT + 1;
   const base = await startServerProcess(env, basePort, { cwd: baseDir });
   try {
@@ -183,12 +225,16 @@ async function compareWithBase(env: Record<string, string>, baseDir: string, aut
       for (const s of order) {
         const { figures: r, serverMs, pgMs } = await loadPage(rest(s.port), s.pid);
         restFigures.set(s.name, r.reqPerSec);
-        console.log(`  round ${round} ${s.name} REST GET /messages: ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms`);
+        console.log(
+          `  round ${round} ${s.name} REST GET /messages: ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms`,
+        );
       }
       for (const s of order) {
         const { figures: r, serverMs, pgMs } = await loadPage(graphqlRequest(s.port, auth, channelId), s.pid);
         const ratio = ((r.reqPerSec / restFigures.get(s.name)!) * 100).toFixed(0);
-        console.log(`  round ${round} ${s.name} GraphQL page:       ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms → ${ratio} % of its REST`);
+        console.log(
+          `  round ${round} ${s.name} GraphQL page:       ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms → ${ratio} % of its REST`,
+        );
       }
     }
   } finally {
@@ -204,13 +250,24 @@ async function runSize(size: number) {
   const server = await startServer(env);
   try {
     const owner = g.owner;
-    const basic = (u: { email: string; api_key: string }) => ({ authorization: `Basic ${Buffer.from(`${u.email}:${u.api_key}`).toString('base64')}` });
+    const basic = (u: { email: string; api_key: string }) => ({
+      authorization: `Basic ${Buffer.from(`${u.email}:${u.api_key}`).toString('base64')}`,
+    });
     const auth = basic(owner);
     readers = READERS > 1 ? [auth, ...g.users.slice(0, READERS - 1).map(basic)] : [];
     if (readers.length > 0) console.log(`  ${readers.length} readers, one connection each`);
     const channel = g.channels[0];
-    const narrow = JSON.stringify([{ operator: 'channel', operand: channel.id }, { operator: 'topic', operand: 'topic 0' }]);
-    const q = new URLSearchParams({ anchor: 'newest', num_before: '100', num_after: '0', apply_markdown: 'true', narrow });
+    const narrow = JSON.stringify([
+      { operator: 'channel', operand: channel.id },
+      { operator: 'topic', operand: 'topic 0' },
+    ]);
+    const q = new URLSearchParams({
+      anchor: 'newest',
+      num_before: '100',
+      num_after: '0',
+      apply_markdown: 'true',
+      narrow,
+    });
     const url = `http://127.0.0.1:${PORT}/api/v1/messages?${q}`;
     if (process.env.BENCH_BASE_DIR) {
       await compareWithBase(env, process.env.BENCH_BASE_DIR, auth, `/api/v1/messages?${q}`, channel.id, server);
@@ -221,7 +278,9 @@ async function runSize(size: number) {
     const count = (JSON.parse(body) as { messages: unknown[] }).messages.length;
     const { figures: get, serverMs, pgMs } = await loadPage({ url, headers: auth }, server.pid);
     const baseline = await bare(body);
-    console.log(`  GET /messages (${count} per page): ${get.reqPerSec} req/s, p50 ${get.p50} ms, p99 ${get.p99} ms, non-2xx ${get.non2xx}; node:http same JSON ${baseline.reqPerSec} req/s → ratio ${(get.reqPerSec / baseline.reqPerSec * 100).toFixed(1)} %`);
+    console.log(
+      `  GET /messages (${count} per page): ${get.reqPerSec} req/s, p50 ${get.p50} ms, p99 ${get.p99} ms, non-2xx ${get.non2xx}; node:http same JSON ${baseline.reqPerSec} req/s → ratio ${((get.reqPerSec / baseline.reqPerSec) * 100).toFixed(1)} %`,
+    );
     console.log(`    CPU per request: server ${serverMs} ms, PostgreSQL ${pgMs} ms`);
     if (process.env.BENCH_GRAPHQL !== '0') await graphqlPage(auth, channel.id, get.reqPerSec, server.pid);
     // The same page over and over is served from the message cache. The newest
@@ -231,7 +290,10 @@ async function runSize(size: number) {
     const channels = g.channels.slice(0, 20);
     const randomPage = () => {
       const c = channels[Math.floor(Math.random() * channels.length)];
-      const n = JSON.stringify([{ operator: 'channel', operand: c.id }, { operator: 'topic', operand: `topic ${Math.floor(Math.random() * topics)}` }]);
+      const n = JSON.stringify([
+        { operator: 'channel', operand: c.id },
+        { operator: 'topic', operand: `topic ${Math.floor(Math.random() * topics)}` },
+      ]);
       return `/api/v1/messages?${new URLSearchParams({ anchor: 'newest', num_before: '100', num_after: '0', apply_markdown: 'true', narrow: n })}`;
     };
     const spreadRun = await autocannon({
@@ -243,9 +305,16 @@ async function runSize(size: number) {
     });
     const spread = figures(spreadRun);
     const kib = (spreadRun.throughput.total / spreadRun.requests.total / 1024).toFixed(0);
-    console.log(`  GET /messages, newest page of a random topic (${kib} KiB per page on average): ${spread.reqPerSec} req/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, non-2xx ${spread.non2xx}`);
+    console.log(
+      `  GET /messages, newest page of a random topic (${kib} KiB per page on average): ${spread.reqPerSec} req/s, p50 ${spread.p50} ms, p99 ${spread.p99} ms, non-2xx ${spread.non2xx}`,
+    );
     const busy = g.channels[g.channels.length - 1];
-    const form = new URLSearchParams({ type: 'stream', to: String(busy.id), topic: 'bench', content: 'A benchmark message with **bold** and a link https://example.com' }).toString();
+    const form = new URLSearchParams({
+      type: 'stream',
+      to: String(busy.id),
+      topic: 'bench',
+      content: 'A benchmark message with **bold** and a link https://example.com',
+    }).toString();
     const post = figures(
       await autocannon({
         url: `http://127.0.0.1:${PORT}/api/v1/messages`,
@@ -256,7 +325,9 @@ async function runSize(size: number) {
         body: form,
       }),
     );
-    console.log(`  POST /messages (channel of ${busy.subscribers.length} subscribers): ${post.reqPerSec} msg/s, p50 ${post.p50} ms, p99 ${post.p99} ms, non-2xx ${post.non2xx}`);
+    console.log(
+      `  POST /messages (channel of ${busy.subscribers.length} subscribers): ${post.reqPerSec} msg/s, p50 ${post.p50} ms, p99 ${post.p99} ms, non-2xx ${post.non2xx}`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -20,19 +20,35 @@ export interface BenchOrg {
   smallChannels: number[];
 }
 
-export async function prepareOrg(env: Record<string, string>, o: { users: number; smallChannels?: number }): Promise<BenchOrg> {
+export async function prepareOrg(
+  env: Record<string, string>,
+  o: { users: number; smallChannels?: number },
+): Promise<BenchOrg> {
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
   const deps = buildDeps(config, db, discardEvents);
-  const owner = await createRealmWithOwner(deps, { realmName: 'Fanout', ownerEmail: 'owner@fanout.example.com', ownerName: 'Owner', ownerPassword: 'fanout-owner' });
+  const owner = await createRealmWithOwner(deps, {
+    realmName: 'Fanout',
+    ownerEmail: 'owner@fanout.example.com',
+    ownerName: 'Owner',
+    ownerPassword: 'fanout-owner',
+  });
   const users: Creds[] = [];
   const smallChannels: number[] = [];
   const now = new Date();
   const { stream, small } = await inTransaction(deps, async (tx) => {
-    const stream = await insertChannel(tx, { realmId: owner.realm_id, name: 'everyone', now, creatorId: owner.user_id });
+    const stream = await insertChannel(tx, {
+      realmId: owner.realm_id,
+      name: 'everyone',
+      now,
+      creatorId: owner.user_id,
+    });
     const small = [];
-    for (let k = 0; k < (o.smallChannels ?? 0); k++) small.push(await insertChannel(tx, { realmId: owner.realm_id, name: `small-${k}`, now, creatorId: owner.user_id }));
+    for (let k = 0; k < (o.smallChannels ?? 0); k++)
+      small.push(
+        await insertChannel(tx, { realmId: owner.realm_id, name: `small-${k}`, now, creatorId: owner.user_id }),
+      );
     await insertSubscriptions(tx, [{ userId: owner.user_id, stream }]);
     return { stream, small };
   });
@@ -43,7 +59,11 @@ export async function prepareOrg(env: Record<string, string>, o: { users: number
       const pairs = [];
       const made: Creds[] = [];
       for (let i = from; i < Math.min(o.users, from + 20); i++) {
-        const u = await insertUser(deps, tx, { realmId: owner.realm_id, email: `user${i}@fanout.example.com`, fullName: `User ${i}` });
+        const u = await insertUser(deps, tx, {
+          realmId: owner.realm_id,
+          email: `user${i}@fanout.example.com`,
+          fullName: `User ${i}`,
+        });
         made.push({ email: u.deliveryEmail, apiKey: u.apiKey, id: u.id });
         pairs.push({ userId: u.id, stream });
         if (small.length > 0) pairs.push({ userId: u.id, stream: small[i % small.length] });

@@ -9,7 +9,12 @@ import { parseNetworks } from '../src/domain/bots/outgoing-webhooks/network-guar
 import type { SendMessageInput } from '../src/domain/messages/send/send-message.ts';
 import { wireMessage } from '../src/rest-compat/presenters/messages.ts';
 
-const botRow = { id: 99, full_name: 'Helper Bot', email: 'helper-bot@example.com', delivery_email: 'helper-bot@example.com' };
+const botRow = {
+  id: 99,
+  full_name: 'Helper Bot',
+  email: 'helper-bot@example.com',
+  delivery_email: 'helper-bot@example.com',
+};
 const deps = (rows: unknown[]) => ({ db: { sql: { query: async () => rows } } }) as unknown as Deps;
 const actor = (realmId: number) => ({ user: { id: 1, isBot: false }, realm: { id: realmId } }) as unknown as Actor;
 const input: SendMessageInput = {

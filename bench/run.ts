@@ -33,7 +33,11 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; label: st
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zircon-bench-'));
   const url = process.env.DATABASE_URL;
   if (!url) {
-    return { env: { DATA_DIR: dir }, label: 'PGlite (temp dir)', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dir },
+      label: 'PGlite (temp dir)',
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `zircon_bench_${process.pid}`;
   const admin = async (sql: string) => {
@@ -96,7 +100,10 @@ async function measure(scenario: string, url: string, headers: Record<string, st
       errors: res.errors + res.timeouts,
       baseline: scenario,
     });
-    return [row(scenario, r, r.requests.average / base.requests.average), row(`  node:http, same ${body.length} bytes`, base, null)];
+    return [
+      row(scenario, r, r.requests.average / base.requests.average),
+      row(`  node:http, same ${body.length} bytes`, base, null),
+    ];
   } finally {
     await new Promise((resolve) => bare.server.close(resolve));
   }
@@ -114,17 +121,31 @@ function table(rows: Row[]): string {
     String(r.errors),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [fmt(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...lines.map(fmt)].join('\n');
+  const fmt = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [
+    fmt(head),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(fmt),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const db = await benchDatabase();
   // Rate limits off: the load is one user far above Zulip's 200 requests a minute.
-  const config = loadConfig({ PORT: '0', HOST, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMITS: 'off', ...db.env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    RATE_LIMITS: 'off',
+    ...db.env,
+  });
   const server = await createServer(config);
   try {
-    const creds = await ensureInitialRealm(server.deps, { email: 'bench@zircon.example.com', password: 'bench-password-123' });
+    const creds = await ensureInitialRealm(server.deps, {
+      email: 'bench@zircon.example.com',
+      password: 'bench-password-123',
+    });
     if (!creds) throw new Error('the benchmark database was not empty');
     const port = await server.listen();
     const base = `http://${HOST}:${port}/api/v1`;
@@ -140,13 +161,22 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`\n${table(rows)}\n`);
     if (process.env.BENCH_OUT) {
-      const record = { date: new Date().toISOString(), database: db.label, node: process.version, connections: CONNECTIONS, durationS: DURATION_S, rows };
+      const record = {
+        date: new Date().toISOString(),
+        database: db.label,
+        node: process.version,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        rows,
+      };
       writeFileSync(process.env.BENCH_OUT, `${JSON.stringify(record, null, 2)}\n`);
       process.stdout.write(`\nwrote ${process.env.BENCH_OUT}\n`);
     }
     const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
     if (failed.length > 0) {
-      process.stderr.write(`bench: non-2xx responses or errors in: ${failed.map((r) => r.scenario.trim()).join(', ')}\n`);
+      process.stderr.write(
+        `bench: non-2xx responses or errors in: ${failed.map((r) => r.scenario.trim()).join(', ')}\n`,
+      );
       process.exitCode = 1;
     }
   } finally {

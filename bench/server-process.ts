@@ -6,12 +6,19 @@ import http from 'node:http';
  * not share an event loop and the server's memory is its own. Resolves once
  * it answers on `port`.
  */
-export function startServerProcess(env: Record<string, string>, port: number, opts: { cwd?: string } = {}): Promise<ChildProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  opts: { cwd?: string } = {},
+): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // The flags of `npm start` (package.json), so that a benchmark measures the server as it is run.
   // BENCH_NODE_FLAGS (space-separated) replaces them, to compare flags.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--v8-pool-size=1', '--max-semi-space-size=4'];
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
+    '--v8-pool-size=1',
+    '--max-semi-space-size=4',
+  ];
   // `cwd`: another checkout's server (its bin/zircon.js bundles its own sources), to compare commits.
   const child = spawn(process.execPath, [...flags, ...prof, 'bin/zircon.js', 'serve'], {
     cwd: opts.cwd,

@@ -15,7 +15,8 @@ export interface MemorySample {
 
 const MiB = 1024 * 1024;
 
-const rssMiB = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMiB = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 function metricsText(port: number): Promise<string> {
   return new Promise((resolve) => {
@@ -43,7 +44,8 @@ export async function memorySample(s: number, port: number, pid: number): Promis
   };
 }
 
-const perMinute = (a: MemorySample, b: MemorySample, f: (m: MemorySample) => number): number => (b.s > a.s ? ((f(b) - f(a)) / (b.s - a.s)) * 60 : 0);
+const perMinute = (a: MemorySample, b: MemorySample, f: (m: MemorySample) => number): number =>
+  b.s > a.s ? ((f(b) - f(a)) / (b.s - a.s)) * 60 : 0;
 
 /**
  * RSS growth per minute after warm-up, and the heap kept: the lowest heap in

@@ -31,7 +31,8 @@ const remember = (list: number[], id: number) => {
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-const restFailure = (r: Answer): string | null => (r.status === 200 && r.body.result === 'success' ? null : `${r.status} ${JSON.stringify(r.body)}`);
+const restFailure = (r: Answer): string | null =>
+  r.status === 200 && r.body.result === 'success' ? null : `${r.status} ${JSON.stringify(r.body)}`;
 
 /** A GraphQL answer's failure: an HTTP error, top-level errors, or a ZulipError result of `field`. */
 function graphqlFailure(r: Answer, field: string): string | null {
@@ -61,7 +62,8 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
     const u = pick(usersOf(w));
     return { u, k: users.indexOf(u) % smallChannels.length };
   };
-  const rest = (u: Creds, method: string, p: string, params?: Record<string, string>) => apiCall(port, method, p, u, params);
+  const rest = (u: Creds, method: string, p: string, params?: Record<string, string>) =>
+    apiCall(port, method, p, u, params);
   const gql = (u: Creds, query: string, variables: Record<string, unknown>) => graphqlCall(port, u, query, variables);
   const sent = (u: Creds, k: number, id: number) => {
     remember(own.get(u.id)!, id);
@@ -84,7 +86,9 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
     const remove = reacted.has(key);
     let failure;
     if (via === 'rest') {
-      failure = restFailure(await rest(u, remove ? 'DELETE' : 'POST', `/messages/${id}/reactions`, { emoji_name: 'smile' }));
+      failure = restFailure(
+        await rest(u, remove ? 'DELETE' : 'POST', `/messages/${id}/reactions`, { emoji_name: 'smile' }),
+      );
     } else {
       const r = await gql(u, remove ? REMOVE_REACTION : ADD_REACTION, { input: { messageId: id, emojiName: 'smile' } });
       failure = graphqlFailure(r, remove ? 'removeReaction' : 'addReaction');
@@ -104,7 +108,12 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
         const { u, k } = userFor(w);
         // One message in fifty goes to the channel everyone is in (all 1,000 polls and 200 subscribers), the others to a channel of 20.
         const everyone = Math.random() < 0.02;
-        const r = await rest(u, 'POST', '/messages', { type: 'stream', to: everyone ? 'everyone' : `small-${k}`, topic: `topic ${Math.floor(Math.random() * 20)}`, content: `Soak message **${Date.now()}**` });
+        const r = await rest(u, 'POST', '/messages', {
+          type: 'stream',
+          to: everyone ? 'everyone' : `small-${k}`,
+          topic: `topic ${Math.floor(Math.random() * 20)}`,
+          content: `Soak message **${Date.now()}**`,
+        });
         const failure = restFailure(r);
         if (!failure && !everyone) sent(u, k, Number(r.body.id));
         return failure;
@@ -116,7 +125,15 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
       async run(w) {
         const { u, k } = userFor(w);
         const narrow = JSON.stringify([{ operator: 'channel', operand: `small-${k}` }]);
-        return restFailure(await rest(u, 'GET', '/messages', { anchor: 'newest', num_before: '50', num_after: '0', narrow, apply_markdown: 'true' }));
+        return restFailure(
+          await rest(u, 'GET', '/messages', {
+            anchor: 'newest',
+            num_before: '50',
+            num_after: '0',
+            narrow,
+            apply_markdown: 'true',
+          }),
+        );
       },
     },
     {
@@ -149,7 +166,10 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
       weight: 10,
       async run(w) {
         const { u, k } = userFor(w);
-        return graphqlFailure(await gql(u, GRAPHQL_PAGE, { narrow: [{ operator: 'channel', operandId: smallChannels[k] }] }), 'messages');
+        return graphqlFailure(
+          await gql(u, GRAPHQL_PAGE, { narrow: [{ operator: 'channel', operandId: smallChannels[k] }] }),
+          'messages',
+        );
       },
     },
     {
@@ -157,7 +177,13 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
       weight: 6,
       async run(w) {
         const { u, k } = userFor(w);
-        const r = await gql(u, SEND, { input: { channelId: smallChannels[k], topic: `topic ${Math.floor(Math.random() * 20)}`, content: `Soak over GraphQL ${Date.now()}` } });
+        const r = await gql(u, SEND, {
+          input: {
+            channelId: smallChannels[k],
+            topic: `topic ${Math.floor(Math.random() * 20)}`,
+            content: `Soak over GraphQL ${Date.now()}`,
+          },
+        });
         const failure = graphqlFailure(r, 'sendMessage');
         if (!failure) {
           const payload = (r.body.data as { sendMessage: { sentMessage: { messageId: number } } }).sendMessage;
@@ -181,7 +207,9 @@ export function soakOperations(port: number, org: BenchOrg, workers: number): Op
         const { u, k } = userFor(w);
         const ids = inChannel[k].slice(-5);
         if (ids.length === 0) return null;
-        const r = await gql(u, FLAGS, { input: { messageIds: ids, op: Math.random() < 0.5 ? 'ADD' : 'REMOVE', flag: 'STARRED' } });
+        const r = await gql(u, FLAGS, {
+          input: { messageIds: ids, op: Math.random() < 0.5 ? 'ADD' : 'REMOVE', flag: 'STARRED' },
+        });
         return graphqlFailure(r, 'updateMessageFlags');
       },
     },

@@ -57,7 +57,8 @@ async function registerQueues(users: Creds[], n: number): Promise<Array<{ creds:
       users.slice(0, Math.min(users.length, n - start)).map(async (creds) => {
         const r = await apiCall(PORT, 'POST', '/register', creds, {
           apply_markdown: 'true',
-          client_capabilities: '{"notification_settings_null":true,"bulk_message_deletion":true,"user_settings_object":true}',
+          client_capabilities:
+            '{"notification_settings_null":true,"bulk_message_deletion":true,"user_settings_object":true}',
           fetch_event_types: '["realm"]',
         });
         return { creds, queueId: String(r.body.queue_id) };
@@ -68,8 +69,13 @@ async function registerQueues(users: Creds[], n: number): Promise<Array<{ creds:
   return out;
 }
 
-const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 interface OpStats {
   latencies: number[];
@@ -135,13 +141,20 @@ async function main(): Promise<void> {
     const setUp = performance.now();
     server = await startServerProcess(env, PORT);
     const pid = server.pid!;
-    console.log(`## soak: ${SECONDS} s, ${PG ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections of mixed load, ${POLLS} long-polls, ${SUBSCRIBERS} graphql-ws subscribers; load average ${load()}`);
+    console.log(
+      `## soak: ${SECONDS} s, ${PG ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections of mixed load, ${POLLS} long-polls, ${SUBSCRIBERS} graphql-ws subscribers; load average ${load()}`,
+    );
     const queues = await registerQueues(org.users, POLLS);
     for (let i = 0; i < 2; i++) {
-      const polls = queues.filter((_q, j) => j % 2 === i).map((q) => ({ email: q.creds.email, apiKey: q.creds.apiKey, queueId: q.queueId }));
+      const polls = queues
+        .filter((_q, j) => j % 2 === i)
+        .map((q) => ({ email: q.creds.email, apiKey: q.creds.apiKey, queueId: q.queueId }));
       children.push(child('./fanout-client.ts', { port: PORT, polls }));
     }
-    const subs = Array.from({ length: SUBSCRIBERS }, (_x, i) => org.users[i % org.users.length]).map((u) => ({ email: u.email, apiKey: u.apiKey }));
+    const subs = Array.from({ length: SUBSCRIBERS }, (_x, i) => org.users[i % org.users.length]).map((u) => ({
+      email: u.email,
+      apiKey: u.apiKey,
+    }));
     children.push(child('./fanout-ws-client.ts', { port: PORT, subs, query: SUBSCRIPTION }));
     await Promise.all(children.map((c) => c.connected));
     for (const c of children.slice(0, 2)) c.c.send({ continuous: true });
@@ -158,7 +171,9 @@ async function main(): Promise<void> {
       counted = done;
       void memorySample(Math.round((performance.now() - start) / 1000), PORT, pid).then((m) => {
         rss.push({ ...m, opsPerSec });
-        console.log(`  ${String(m.s).padStart(4)} s  RSS ${m.rssMiB} MiB  heap ${m.heapUsedMiB}/${m.heapTotalMiB} MiB  ${opsPerSec} req/s  load ${load()}`);
+        console.log(
+          `  ${String(m.s).padStart(4)} s  RSS ${m.rssMiB} MiB  heap ${m.heapUsedMiB}/${m.heapTotalMiB} MiB  ${opsPerSec} req/s  load ${load()}`,
+        );
       });
     }, SAMPLE_MS);
     const pings = pinger(org.users, deadline, stats);
@@ -167,11 +182,13 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const elapsed = (performance.now() - start) / 1000;
 
-    const [p1, p2, ws] = await Promise.all(children.map((c) => {
-      const r = c.next('stats');
-      c.c.send({ stats: true });
-      return r;
-    }));
+    const [p1, p2, ws] = await Promise.all(
+      children.map((c) => {
+        const r = c.next('stats');
+        c.c.send({ stats: true });
+        return r;
+      }),
+    );
     const polls = [p1, p2].map((r) => r.stats as { responses: number; errors: number });
     const wsStats = ws.stats as { received: number; errors: number };
 
@@ -182,16 +199,23 @@ async function main(): Promise<void> {
       const sorted = [...s.latencies].sort((a, b) => a - b);
       all.push(...s.latencies);
       errors += s.errors;
-      console.log(`| ${name} | ${sorted.length} | ${(sorted.length / elapsed).toFixed(1)} | ${pct(sorted, 50).toFixed(1)} | ${pct(sorted, 99).toFixed(1)} | ${s.errors} |`);
+      console.log(
+        `| ${name} | ${sorted.length} | ${(sorted.length / elapsed).toFixed(1)} | ${pct(sorted, 50).toFixed(1)} | ${pct(sorted, 99).toFixed(1)} | ${s.errors} |`,
+      );
     }
     all.sort((a, b) => a - b);
-    console.log(`| all | ${all.length} | ${(all.length / elapsed).toFixed(1)} | ${pct(all, 50).toFixed(1)} | ${pct(all, 99).toFixed(1)} | ${errors} |`);
+    console.log(
+      `| all | ${all.length} | ${(all.length / elapsed).toFixed(1)} | ${pct(all, 50).toFixed(1)} | ${pct(all, 99).toFixed(1)} | ${errors} |`,
+    );
     for (const [name, s] of stats) for (const sample of s.samples) console.log(`  error in ${name}: ${sample}`);
     const pollErrors = polls.reduce((n, p) => n + p.errors, 0);
     console.log(`long-polls: ${polls.reduce((n, p) => n + p.responses, 0)} answers, ${pollErrors} not 200`);
     console.log(`graphql-ws: ${wsStats.received} messages, ${wsStats.errors} errors`);
-    console.log(`${memorySummary(rss, Math.min(120, SECONDS / 2))}\n${await gcSummary(PORT, pid, (performance.now() - setUp) / 1000)}\nload average ${load()}`);
-    if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify({ seconds: elapsed, rss, polls, ws: wsStats }, null, 2));
+    console.log(
+      `${memorySummary(rss, Math.min(120, SECONDS / 2))}\n${await gcSummary(PORT, pid, (performance.now() - setUp) / 1000)}\nload average ${load()}`,
+    );
+    if (process.env.BENCH_OUT)
+      writeFileSync(process.env.BENCH_OUT, JSON.stringify({ seconds: elapsed, rss, polls, ws: wsStats }, null, 2));
     process.exitCode = errors + pollErrors + wsStats.errors > 0 ? 1 : 0;
   } finally {
     for (const c of children) c.c.kill();

@@ -25,7 +25,9 @@ async function photo(seed: number): Promise<Buffer> {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
     raw[i] = (((i / 3) % w) * (255 / w) + ((x >> 16) % 64)) & 255;
   }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 86 }).toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 86 })
+    .toBuffer();
 }
 
 const percentile = (xs: number[], p: number): number => {
@@ -75,18 +77,25 @@ async function measure(base: string, auth: string, during: () => Promise<unknown
 async function upload(base: string, auth: string, image: Buffer, i: number): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
-  const r = await fetch(`${base}/api/v1/user_uploads`, { method: 'POST', headers: { authorization: auth }, body: form });
+  const r = await fetch(`${base}/api/v1/user_uploads`, {
+    method: 'POST',
+    headers: { authorization: auth },
+    body: form,
+  });
   if (r.status !== 200) throw new Error(`upload: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { url: string }).url.slice('/user_uploads/'.length);
 }
 
-const describe = (xs: number[]): string => `${xs.length} requests, p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+const describe = (xs: number[]): string =>
+  `${xs.length} requests, p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const { env, drop } = await freshEnv('thumbnails');
   const images = await Promise.all(Array.from({ length: COUNT }, (_x, i) => photo(i + 1)));
   const sizeMib = images.reduce((n, b) => n + b.length, 0) / images.length / MIB;
-  console.log(`\n## ${COUNT} concurrent uploads of ${sizeMib.toFixed(1)} MiB 4000×3000 JPEGs, thumbnailed (${PG ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(
+    `\n## ${COUNT} concurrent uploads of ${sizeMib.toFixed(1)} MiB 4000×3000 JPEGs, thumbnailed (${PG ? 'PostgreSQL' : 'PGlite'})`,
+  );
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     const auth = await credentials(env);
@@ -113,7 +122,9 @@ async function main(): Promise<void> {
     });
     clearInterval(sampler);
     const between = (from: number, to: number) => samples.filter(([at]) => at > from && at <= to).map(([, l]) => l);
-    console.log(`  all ${COUNT} uploads answered after ${((uploadsDone - t0) / 1000).toFixed(2)} s; every thumbnail existed after ${((thumbnailsDone - t0) / 1000).toFixed(2)} s`);
+    console.log(
+      `  all ${COUNT} uploads answered after ${((uploadsDone - t0) / 1000).toFixed(2)} s; every thumbnail existed after ${((thumbnailsDone - t0) / 1000).toFixed(2)} s`,
+    );
     console.log(`  GET /users/me, idle server:           ${describe(idle.map(([, l]) => l))}`);
     console.log(`  GET /users/me, during the whole burst: ${describe(between(t0, thumbnailsDone))}`);
     console.log(`  … while the uploads were received:     ${describe(between(t0, uploadsDone))}`);

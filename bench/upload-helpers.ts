@@ -12,11 +12,19 @@ export async function credentials(env: Record<string, string>): Promise<string> 
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   await migrate(db.sql);
-  const g = await generateData(buildDeps(config, db, discardEvents), { users: 2, channels: 1, subscribersPerChannel: 2, topicsPerChannel: 1, messages: 1, directShare: 0 });
+  const g = await generateData(buildDeps(config, db, discardEvents), {
+    users: 2,
+    channels: 1,
+    subscribersPerChannel: 2,
+    topicsPerChannel: 1,
+    messages: 1,
+    directShare: 0,
+  });
   await db.close();
   const u = g.users[0];
   return `Basic ${Buffer.from(`${u.email}:${u.api_key}`).toString('base64')}`;
 }
 
 /** A process's resident memory in MiB. */
-export const rssMib = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+export const rssMib = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

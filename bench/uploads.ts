@@ -21,7 +21,6 @@ const SIZE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 100);
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 const BARE_PORT = PORT + 1;
 
-
 /** POSTs `file` as one multipart part, streamed; resolves with the response body. */
 function postFile(port: number, pathName: string, auth: string | null, file: string): Promise<string> {
   const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
@@ -41,7 +40,10 @@ function postFile(port: number, pathName: string, auth: string | null, file: str
       },
       (res) => {
         let body = '';
-        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve(body));
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (body += c))
+          .on('end', () => resolve(body));
       },
     );
     req.on('error', reject);
@@ -74,10 +76,16 @@ function tusRequest(
   body?: NodeJS.ReadableStream,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathName, method, headers: { 'tus-resumable': '1.0.0', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathName, method, headers: { 'tus-resumable': '1.0.0', ...headers } },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (text += c))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     if (body) body.pipe(req);
     else req.end();
@@ -101,10 +109,16 @@ async function tusUpload(port: number, auth: string, file: string): Promise<stri
       port,
       'PATCH',
       location,
-      { authorization: auth, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset), 'content-length': String(end - offset) },
+      {
+        authorization: auth,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+        'content-length': String(end - offset),
+      },
       createReadStream(file, { start: offset, end: end - 1 }),
     );
-    if (last.status !== 204 && last.status !== 200) throw new Error(`tus PATCH at ${offset}: ${last.status} ${last.body}`);
+    if (last.status !== 204 && last.status !== 200)
+      throw new Error(`tus PATCH at ${offset}: ${last.status} ${last.body}`);
   }
   return last.body;
 }
@@ -133,7 +147,10 @@ function bareServer(dir: string): http.Server {
   return http.createServer((req, res) => {
     const file = path.join(dir, 'bare.bin');
     if (req.method === 'POST') {
-      pipeline(req, createWriteStream(file)).then(() => res.end('{}'), () => res.destroy());
+      pipeline(req, createWriteStream(file)).then(
+        () => res.end('{}'),
+        () => res.destroy(),
+      );
     } else {
       createReadStream(file).pipe(res);
     }
@@ -145,21 +162,31 @@ async function main(): Promise<void> {
   const file = path.join(os.tmpdir(), `zircon-bench-upload-${process.pid}.bin`);
   writeFileSync(file, Buffer.alloc(SIZE_MIB * MIB, 0x5a));
   const s3: TestS3 | undefined = process.env.BENCH_UPLOAD_S3 === '1' ? await startS3Server() : undefined;
-  console.log(`\n## ${SIZE_MIB} MiB upload and download (${PG ? 'PostgreSQL' : 'PGlite'}${s3 ? ', S3 bucket on s3rver' : ''})`);
+  console.log(
+    `\n## ${SIZE_MIB} MiB upload and download (${PG ? 'PostgreSQL' : 'PGlite'}${s3 ? ', S3 bucket on s3rver' : ''})`,
+  );
   const bare = bareServer(env.DATA_DIR).listen(BARE_PORT, '127.0.0.1');
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     const auth = await credentials(env);
     server = await startServerProcess({ ...env, ...s3?.env, MAX_FILE_UPLOAD_SIZE_MIB: String(SIZE_MIB) }, PORT);
     const pid = server.pid ?? 0;
-    const { value: up, idle, peak } = await peakRss(pid, () => timed(() => postFile(PORT, '/api/v1/user_uploads', auth, file)));
+    const {
+      value: up,
+      idle,
+      peak,
+    } = await peakRss(pid, () => timed(() => postFile(PORT, '/api/v1/user_uploads', auth, file)));
     const url = (JSON.parse(up.value) as { url: string }).url;
     const down = await timed(() => getFile(PORT, url, auth));
     const bareUp = await timed(() => postFile(BARE_PORT, '/', null, file));
     const bareDown = await timed(() => getFile(BARE_PORT, '/', null));
     console.log(`  POST /user_uploads: ${up.mibPerS} MiB/s (bare node:http ${bareUp.mibPerS} MiB/s)`);
-    console.log(`  GET ${url.replace(/\/[^/]+$/, '/…')}: ${down.mibPerS} MiB/s, ${down.value === SIZE_MIB * MIB ? 'all bytes' : `${down.value} bytes`} (bare ${bareDown.mibPerS} MiB/s)`);
-    console.log(`  server RSS: ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at most while receiving (+${(peak - idle).toFixed(0)} MiB)`);
+    console.log(
+      `  GET ${url.replace(/\/[^/]+$/, '/…')}: ${down.mibPerS} MiB/s, ${down.value === SIZE_MIB * MIB ? 'all bytes' : `${down.value} bytes`} (bare ${bareDown.mibPerS} MiB/s)`,
+    );
+    console.log(
+      `  server RSS: ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at most while receiving (+${(peak - idle).toFixed(0)} MiB)`,
+    );
     const tus = await peakRss(pid, () => timed(() => tusUpload(PORT, auth, file)));
     const tusUrl = (JSON.parse(tus.value.value) as { url: string }).url;
     const tusBack = await getFile(PORT, tusUrl, auth);

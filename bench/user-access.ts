@@ -40,7 +40,13 @@ async function database(): Promise<{ env: Record<string, string>; cleanup(): Pro
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
 
-async function time(port: number, who: Creds, method: string, p: string, params: Record<string, string>): Promise<string> {
+async function time(
+  port: number,
+  who: Creds,
+  method: string,
+  p: string,
+  params: Record<string, string>,
+): Promise<string> {
   const ms: number[] = [];
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
     const t0 = performance.now();
@@ -63,17 +69,29 @@ try {
       if (r.status !== 200) throw new Error(JSON.stringify(r.body));
     };
     ok(await apiCall(port, 'PATCH', `/users/${guest.id}`, org.owner, { role: '600' }));
-    const subs = (await apiCall(port, 'GET', '/users/me/subscriptions', guest)).body.subscriptions as Array<{ name: string }>;
+    const subs = (await apiCall(port, 'GET', '/users/me/subscriptions', guest)).body.subscriptions as Array<{
+      name: string;
+    }>;
     const leave = subs.map((c) => c.name).filter((n) => !n.startsWith('small-'));
     ok(await apiCall(port, 'DELETE', '/users/me/subscriptions', guest, { subscriptions: JSON.stringify(leave) }));
-    const register = { fetch_event_types: JSON.stringify(['realm_user']), event_types: JSON.stringify(['realm_user']), client_capabilities: JSON.stringify({ user_list_incomplete: true }) };
+    const register = {
+      fetch_event_types: JSON.stringify(['realm_user']),
+      event_types: JSON.stringify(['realm_user']),
+      client_capabilities: JSON.stringify({ user_list_incomplete: true }),
+    };
     console.log(`${USERS} users; ${ROUNDS} requests each after ${WARMUP} of warm-up`);
     console.log(`member GET /users:         ${await time(port, member, 'GET', '/users', {})}`);
     console.log(`member POST /register:     ${await time(port, member, 'POST', '/register', register)}`);
     console.log(`guest GET /users (open):   ${await time(port, guest, 'GET', '/users', {})}`);
     const groups = await apiCall(port, 'GET', '/user_groups', org.owner);
-    const membersGroup = (groups.body.user_groups as Array<{ id: number; name: string }>).find((g) => g.name === 'role:members');
-    ok(await apiCall(port, 'PATCH', '/realm', org.owner, { can_access_all_users_group: JSON.stringify({ new: membersGroup?.id }) }));
+    const membersGroup = (groups.body.user_groups as Array<{ id: number; name: string }>).find(
+      (g) => g.name === 'role:members',
+    );
+    ok(
+      await apiCall(port, 'PATCH', '/realm', org.owner, {
+        can_access_all_users_group: JSON.stringify({ new: membersGroup?.id }),
+      }),
+    );
     console.log(`member GET /users (limited realm): ${await time(port, member, 'GET', '/users', {})}`);
     console.log(`guest GET /users (limited):        ${await time(port, guest, 'GET', '/users', {})}`);
     console.log(`guest POST /register (limited):    ${await time(port, guest, 'POST', '/register', register)}`);

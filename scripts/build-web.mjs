@@ -19,18 +19,26 @@ function inputsStamp() {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else hash.update(`${p}\0${readFileSync(p).length}\0${createHash('sha1').update(readFileSync(p)).digest('hex')}\n`);
+      else
+        hash.update(`${p}\0${readFileSync(p).length}\0${createHash('sha1').update(readFileSync(p)).digest('hex')}\n`);
     }
   };
   walk(path.join(root, 'web'));
-  for (const f of ['package-lock.json', 'scripts/build-web.mjs']) hash.update(`${f}\0${statSync(path.join(root, f)).size}\n`);
+  for (const f of ['package-lock.json', 'scripts/build-web.mjs'])
+    hash.update(`${f}\0${statSync(path.join(root, f)).size}\n`);
   return hash.digest('hex');
 }
 
 /** Builds dist/web unless it is up to date; returns its directory. */
 export async function buildWeb({ force = false } = {}) {
   const stamp = inputsStamp();
-  if (!force && existsSync(path.join(out, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return out;
+  if (
+    !force &&
+    existsSync(path.join(out, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp
+  )
+    return out;
   const { build } = await import('esbuild');
   // Built beside the target and swapped in, so a server never reads a half-written client.
   const tmp = `${out}.${process.pid}.tmp`;
@@ -56,18 +64,25 @@ export async function buildWeb({ force = false } = {}) {
   });
   const outputs = Object.keys(result.metafile.outputs).map((f) => path.basename(f));
   // The entry's script and stylesheet; chunks are imported by it (statically or on demand).
-  const [entryFile, entry] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined && o.cssBundle !== undefined) ?? [];
+  const [entryFile, entry] =
+    Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined && o.cssBundle !== undefined) ??
+    [];
   if (!entryFile || !entry?.cssBundle) throw new Error('esbuild gave no entry script with a stylesheet');
   const js = path.basename(entryFile);
   const css = path.basename(entry.cssBundle);
   // The chunks the entry imports at once are announced with it, so they are not a round trip later.
-  const preloads = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => `<link rel="modulepreload" href="/assets/${path.basename(i.path)}" />`);
+  const preloads = entry.imports
+    .filter((i) => i.kind === 'import-statement')
+    .map((i) => `<link rel="modulepreload" href="/assets/${path.basename(i.path)}" />`);
   const html = readFileSync(path.join(root, 'web', 'index.html'), 'utf8')
     .replace('%JS%', `/assets/${js}`)
     .replace('%CSS%', `/assets/${css}`)
     .replace('</head>', `${preloads.map((l) => `  ${l}\n`).join('')}  </head>`);
   writeFileSync(path.join(tmp, 'index.html'), html);
-  for (const f of [...outputs.filter((f) => !f.endsWith('.map')).map((f) => path.join(tmp, 'assets', f)), path.join(tmp, 'index.html')]) {
+  for (const f of [
+    ...outputs.filter((f) => !f.endsWith('.map')).map((f) => path.join(tmp, 'assets', f)),
+    path.join(tmp, 'index.html'),
+  ]) {
     writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
   }
   mkdirSync(path.dirname(out), { recursive: true });
@@ -104,5 +119,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dir = await buildWeb({ force: process.argv.includes('--force') });
   const sizes = firstLoadBytes(dir);
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);
-  console.log(`web client in ${path.relative(root, dir)}: first load ${(total / 1024).toFixed(1)} KiB gzipped (${Object.entries(sizes).map(([f, n]) => `${f} ${n}`).join(', ')})`);
+  console.log(
+    `web client in ${path.relative(root, dir)}: first load ${(total / 1024).toFixed(1)} KiB gzipped (${Object.entries(
+      sizes,
+    )
+      .map(([f, n]) => `${f} ${n}`)
+      .join(', ')})`,
+  );
 }

@@ -24,7 +24,8 @@ function sourcesStamp() {
     }
   };
   walk(path.join(root, 'src'));
-  for (const f of ['package.json', 'scripts/bundle.mjs']) hash.update(`${f}\0${statSync(path.join(root, f)).mtimeMs}\n`);
+  for (const f of ['package.json', 'scripts/bundle.mjs'])
+    hash.update(`${f}\0${statSync(path.join(root, f)).mtimeMs}\n`);
   return hash.digest('hex');
 }
 
@@ -37,7 +38,10 @@ const prismaWasmFile = path.join(root, 'dist', 'prisma-query-compiler.wasm');
 const prismaWasmFromFile = {
   name: 'prisma-wasm-from-file',
   setup(build) {
-    build.onResolve({ filter: /query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs$/ }, (args) => ({ path: args.path, namespace: 'prisma-wasm' }));
+    build.onResolve({ filter: /query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs$/ }, (args) => ({
+      path: args.path,
+      namespace: 'prisma-wasm',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'prisma-wasm' }, async () => {
       const { wasm } = await import(PRISMA_WASM_BASE64);
       writeFileSync(`${prismaWasmFile}.${process.pid}`, Buffer.from(wasm, 'base64'));
@@ -77,13 +81,18 @@ export async function ensureBundle() {
       target: 'node20',
       // Packages load from node_modules, except tlds: its main is a JSON file, and
       // esbuild drops the import attribute Node needs for that from external imports.
-      external: Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies).filter((d) => d !== 'tlds'),
+      external: Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies).filter(
+        (d) => d !== 'tlds',
+      ),
       plugins: [prismaWasmFromFile],
       sourcemap: 'linked',
       logLevel: 'warning',
     });
     renameSync(`${tmp}.map`, `${out}.map`);
-    writeFileSync(`${tmp}.fix`, readFileSync(tmp, 'utf8').replace(`${path.basename(tmp)}.map`, `${path.basename(out)}.map`));
+    writeFileSync(
+      `${tmp}.fix`,
+      readFileSync(tmp, 'utf8').replace(`${path.basename(tmp)}.map`, `${path.basename(out)}.map`),
+    );
     renameSync(`${tmp}.fix`, out);
     writeFileSync(`${stampFile}.${process.pid}`, stamp);
     renameSync(`${stampFile}.${process.pid}`, stampFile);

@@ -19,42 +19,82 @@ const outDir = path.join(root, 'docs', 'screenshots');
 execFileSync(process.execPath, [path.join(root, 'scripts', 'build-web.mjs')], { stdio: 'inherit' });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zircon-screenshots-'));
-const server = await createServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' }), {});
+const server = await createServer(
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' }),
+  {},
+);
 const port = await server.listen();
 const base = `http://127.0.0.1:${port}`;
 const demo = await seedDemo(server.deps);
 const user = (name: string) => demo.users.find((u) => u.email.toLowerCase().startsWith(`${name}@`))!;
 const auth = (name: string) => `Basic ${Buffer.from(`${user(name).email}:${user(name).api_key}`).toString('base64')}`;
 
-async function api(name: string, method: string, route: string, params: Record<string, string> = {}): Promise<Record<string, unknown>> {
-  const r = await fetch(`${base}/api/v1${route}`, { method, headers: { authorization: auth(name) }, body: new URLSearchParams(params) });
+async function api(
+  name: string,
+  method: string,
+  route: string,
+  params: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const r = await fetch(`${base}/api/v1${route}`, {
+    method,
+    headers: { authorization: auth(name) },
+    body: new URLSearchParams(params),
+  });
   return (await r.json()) as Record<string, unknown>;
 }
-const say = (name: string, topic: string, content: string) => api(name, 'POST', '/messages', { type: 'stream', to: 'Denmark', topic, content });
+const say = (name: string, topic: string, content: string) =>
+  api(name, 'POST', '/messages', { type: 'stream', to: 'Denmark', topic, content });
 
 await say('iago', 'castle walls', 'The watch saw something on the battlements again last night.');
 await say('othello', 'castle walls', 'Was it **the ghost**? Marcellus swears it wore the old king’s armour.');
 await say('hamlet', 'castle walls', "I'll watch tonight; perchance 'twill walk again.\n\n- Horatio\n- Marcellus\n- me");
 const form = new FormData();
-const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 52, g: 93, b: 140 } } }).png().toBuffer();
+const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 52, g: 93, b: 140 } } })
+  .png()
+  .toBuffer();
 form.append('file', new Blob([photo], { type: 'image/png' }), 'battlements.png');
-const upload = (await (await fetch(`${base}/api/v1/user_uploads`, { method: 'POST', headers: { authorization: auth('iago') }, body: form })).json()) as { url: string };
+const upload = (await (
+  await fetch(`${base}/api/v1/user_uploads`, { method: 'POST', headers: { authorization: auth('iago') }, body: form })
+).json()) as { url: string };
 await say('iago', 'castle walls', `Here is the sketch the watch made: [battlements.png](${upload.url})`);
-const last = (await say('othello', 'castle walls', 'Then we go at midnight. `git push --force` the plan.')) as { id: number };
+const last = (await say('othello', 'castle walls', 'Then we go at midnight. `git push --force` the plan.')) as {
+  id: number;
+};
 await api('hamlet', 'POST', `/messages/${last.id}/reactions`, { emoji_name: '+1' });
 await api('iago', 'POST', `/messages/${last.id}/reactions`, { emoji_name: 'octopus' });
 await say('iago', 'visitors', 'Rosencrantz and Guildenstern arrive tomorrow.');
 await api('othello', 'POST', '/users/me/status', { status_text: 'On watch' });
-await api('iago', 'POST', '/messages', { type: 'direct', to: JSON.stringify([user('hamlet').id]), content: 'A word in private, my lord?' });
+await api('iago', 'POST', '/messages', {
+  type: 'direct',
+  to: JSON.stringify([user('hamlet').id]),
+  content: 'A word in private, my lord?',
+});
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
-async function shoot(file: string, opts: { width: number; height: number; dark?: boolean }, act: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: opts.width, height: opts.height }, colorScheme: opts.dark ? 'dark' : 'light', deviceScaleFactor: 1 });
+async function shoot(
+  file: string,
+  opts: { width: number; height: number; dark?: boolean },
+  act: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: opts.width, height: opts.height },
+    colorScheme: opts.dark ? 'dark' : 'light',
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   await act(page);
   await page.screenshot({ path: path.join(outDir, file) });
@@ -71,13 +111,16 @@ async function logIn(page: Page, name: string) {
 }
 
 async function openTopic(page: Page, viaMenu = false) {
-  const menu = () => (viaMenu ? page.getByRole('button', { name: 'Channels and conversations' }).click() : Promise.resolve());
+  const menu = () =>
+    viaMenu ? page.getByRole('button', { name: 'Channels and conversations' }).click() : Promise.resolve();
   await menu();
   await page.locator('[data-channel="Denmark"]').click();
   await menu();
   await page.locator('[data-topic="castle walls"]').click();
   await page.locator('.messages img[src*="/user_uploads/thumbnail/"]').waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.messages img')].every((i) => (i as HTMLImageElement).complete));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.messages img')].every((i) => (i as HTMLImageElement).complete),
+  );
   // What is shown is read: wait for the topic's unread count to go.
   await page.locator('[data-topic="castle walls"] .count').waitFor({ state: 'detached' });
 }

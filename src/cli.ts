@@ -107,20 +107,22 @@ program
   .requiredOption('--owner-name <name>')
   .requiredOption('--owner-password <password>')
   .option('--subdomain <subdomain>', 'realm subdomain (string_id)', '')
-  .action(async (o: { name: string; ownerEmail: string; ownerName: string; ownerPassword: string; subdomain: string }) => {
-    const config = loadConfig();
-    await withDatabase(config, 'zircon create-realm', async (db) => {
-      const deps = buildDeps(config, db, new EventLog(db, systemClock));
-      const c = await createRealmWithOwner(deps, {
-        realmName: o.name,
-        ownerEmail: o.ownerEmail,
-        ownerName: o.ownerName,
-        ownerPassword: o.ownerPassword,
-        stringId: o.subdomain,
+  .action(
+    async (o: { name: string; ownerEmail: string; ownerName: string; ownerPassword: string; subdomain: string }) => {
+      const config = loadConfig();
+      await withDatabase(config, 'zircon create-realm', async (db) => {
+        const deps = buildDeps(config, db, new EventLog(db, systemClock));
+        const c = await createRealmWithOwner(deps, {
+          realmName: o.name,
+          ownerEmail: o.ownerEmail,
+          ownerName: o.ownerName,
+          ownerPassword: o.ownerPassword,
+          stringId: o.subdomain,
+        });
+        print({ realm_id: c.realm_id, user_id: c.user_id, email: c.email, api_key: c.api_key });
       });
-      print({ realm_id: c.realm_id, user_id: c.user_id, email: c.email, api_key: c.api_key });
-    });
-  });
+    },
+  );
 
 program
   .command('create-user')
@@ -128,7 +130,9 @@ program
   .requiredOption('--email <email>')
   .requiredOption('--name <name>')
   .option('--password <password>')
-  .addOption(new Option('--role <role>').choices(['owner', 'administrator', 'moderator', 'member', 'guest']).default('member'))
+  .addOption(
+    new Option('--role <role>').choices(['owner', 'administrator', 'moderator', 'member', 'guest']).default('member'),
+  )
   .option('--bot', 'create a generic bot', false)
   .option('--realm <subdomain>', 'realm subdomain (string_id); default: the first realm')
   .action(async (o: { email: string; name: string; password?: string; role: string; bot: boolean; realm?: string }) => {
@@ -159,29 +163,51 @@ program
   .option('--topics <n>', 'topics per channel', '20')
   .option('--messages <n>', 'messages', '10000')
   .option('--direct-share <f>', 'share of direct messages', '0.05')
-  .action(async (o: { users: string; channels: string; subscribers: string; topics: string; messages: string; directShare: string }) => {
-    const config = loadConfig();
-    await withDatabase(config, 'zircon generate-data', async (db) => {
-      const deps = buildDeps(config, db, discardEvents);
-      const r = await generateData(deps, {
-        users: Number(o.users),
-        channels: Number(o.channels),
-        subscribersPerChannel: Number(o.subscribers),
-        topicsPerChannel: Number(o.topics),
-        messages: Number(o.messages),
-        directShare: Number(o.directShare),
+  .action(
+    async (o: {
+      users: string;
+      channels: string;
+      subscribers: string;
+      topics: string;
+      messages: string;
+      directShare: string;
+    }) => {
+      const config = loadConfig();
+      await withDatabase(config, 'zircon generate-data', async (db) => {
+        const deps = buildDeps(config, db, discardEvents);
+        const r = await generateData(deps, {
+          users: Number(o.users),
+          channels: Number(o.channels),
+          subscribersPerChannel: Number(o.subscribers),
+          topicsPerChannel: Number(o.topics),
+          messages: Number(o.messages),
+          directShare: Number(o.directShare),
+        });
+        print({
+          realm_id: r.realm_id,
+          owner: r.owner,
+          users: r.users.length,
+          channels: r.channels.length,
+          messages: r.messages,
+        });
       });
-      print({ realm_id: r.realm_id, owner: r.owner, users: r.users.length, channels: r.channels.length, messages: r.messages });
-    });
-  });
+    },
+  );
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   if (e instanceof ConfigError) {
     process.stderr.write(`zircon: configuration error: ${e.message}\n`);
-  } else if (e instanceof DataDirInUseError || e instanceof MigrationChecksumError || e instanceof DatabaseUnreachableError || e instanceof DomainError) {
+  } else if (
+    e instanceof DataDirInUseError ||
+    e instanceof MigrationChecksumError ||
+    e instanceof DatabaseUnreachableError ||
+    e instanceof DomainError
+  ) {
     process.stderr.write(`zircon: ${e.message}\n`);
   } else if (isListenError(e)) {
-    process.stderr.write(`zircon: cannot listen on ${e.address ?? ''}:${e.port ?? ''}: ${e.code === 'EADDRINUSE' ? 'the port is in use' : e.message}\n`);
+    process.stderr.write(
+      `zircon: cannot listen on ${e.address ?? ''}:${e.port ?? ''}: ${e.code === 'EADDRINUSE' ? 'the port is in use' : e.message}\n`,
+    );
   } else {
     process.stderr.write(`zircon: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   }

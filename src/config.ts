@@ -9,7 +9,10 @@ import type { OutgoingWebhookSettings } from './domain/bots/outgoing-webhooks/se
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(9991),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   EXTERNAL_HOST: z.string().optional(),
   ZIRCON_DEV: z.string().optional(),
@@ -18,7 +21,11 @@ const Env = z.object({
   ZIRCON_OWNER_EMAIL: z.string().optional(),
   ZIRCON_OWNER_PASSWORD: z.string().optional(),
   ZIRCON_REALM_NAME: z.string().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   // nginx's client_body_timeout, which Zulip's nginx keeps at its default.
   BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
@@ -62,13 +69,22 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], given: Record<strin
     .map((i) => {
       const name = String(i.path[0] ?? '?');
       const value = given[name];
-      const shown = value === undefined || /SECRET|PASSWORD|TOKEN|KEY/.test(name) ? '' : `=${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
+      const shown =
+        value === undefined || /SECRET|PASSWORD|TOKEN|KEY/.test(name)
+          ? ''
+          : `=${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
       return `${name}${shown}: ${i.message}`;
     })
     .join('; ');
 }
 
-const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+const S3_OPTIONAL = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
 
 /** Uploads go to a bucket when S3_BUCKET is set; a key without its secret (or S3_* without a bucket) is a mistake, not a fallback. */
 function s3Settings(e: z.infer<typeof Env>, env: Record<string, string | undefined>): S3Settings | undefined {
@@ -84,7 +100,10 @@ function s3Settings(e: z.infer<typeof Env>, env: Record<string, string | undefin
     bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION,
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
@@ -111,7 +130,10 @@ function rulesOf(name: string, text: string | undefined, fallback: RateRule[]): 
 
 /** Private and internal networks are refused unless listed (smokescreen's role in Zulip); a malformed entry is a mistake. */
 function outgoingWebhookSettings(e: z.infer<typeof Env>): OutgoingWebhookSettings {
-  const entries = (e.OUTGOING_WEBHOOK_ALLOWED_NETWORKS ?? '').split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const entries = (e.OUTGOING_WEBHOOK_ALLOWED_NETWORKS ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
   try {
     return { timeoutSeconds: e.OUTGOING_WEBHOOK_TIMEOUT_SECONDS, allowedNetworks: parseNetworks(entries) };
   } catch (err) {
@@ -200,7 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === '0' || e.TRUST_PROXY === 'false'
         ? false
-        : e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true' || e.TRUST_PROXY.split(',').map((a) => a.trim()).filter((a) => a !== ''),
+        : e.TRUST_PROXY === '1' ||
+          e.TRUST_PROXY === 'true' ||
+          e.TRUST_PROXY.split(',')
+            .map((a) => a.trim())
+            .filter((a) => a !== ''),
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       apiByUser: rulesOf('RATE_LIMITS_API_BY_USER', e.RATE_LIMITS_API_BY_USER, ZULIP_API_RATE_RULES.apiByUser),
@@ -217,8 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Production is the default; development (ZIRCON_DEV=1 or NODE_ENV=development) opens the schema to everyone.
       fieldSuggestions: e.ZIRCON_DEV === '1' || e.NODE_ENV === 'development',
       anonymousIntrospection: e.ZIRCON_DEV === '1' || e.NODE_ENV === 'development',
-      corsOrigins: (e.GRAPHQL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
-      persistedOperationsFile: e.GRAPHQL_PERSISTED_OPERATIONS ? path.resolve(e.GRAPHQL_PERSISTED_OPERATIONS) : undefined,
+      corsOrigins: (e.GRAPHQL_CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+      persistedOperationsFile: e.GRAPHQL_PERSISTED_OPERATIONS
+        ? path.resolve(e.GRAPHQL_PERSISTED_OPERATIONS)
+        : undefined,
     },
   };
 }

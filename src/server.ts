@@ -55,7 +55,8 @@ import { STREAM_OPTIONS } from './resolvers/events.ts';
  */
 export const SHUTDOWN_CLEANUP_MS = 2000;
 
-const isGraphqlPath = (url: string): boolean => url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
+const isGraphqlPath = (url: string): boolean =>
+  url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -84,9 +85,16 @@ export interface ZirconServer {
 
 /** A bucket when S3_BUCKET is set (uploads being received still land in UPLOADS_DIR first), else UPLOADS_DIR. */
 const uploadStoreOf = (config: Config): UploadStore =>
-  config.s3 ? new S3UploadStore(config.s3, path.join(config.uploadsDir, '.incoming')) : new LocalUploadStore(config.uploadsDir);
+  config.s3
+    ? new S3UploadStore(config.s3, path.join(config.uploadsDir, '.incoming'))
+    : new LocalUploadStore(config.uploadsDir);
 
-export function buildDeps(config: Config, database: Database, events: EventWriter, overrides: ServerOverrides = {}): Deps {
+export function buildDeps(
+  config: Config,
+  database: Database,
+  events: EventWriter,
+  overrides: ServerOverrides = {},
+): Deps {
   const clock = overrides.clock ?? systemClock;
   const deps: Deps = {
     db: database,
@@ -116,7 +124,11 @@ export function buildDeps(config: Config, database: Database, events: EventWrite
   return deps;
 }
 
-async function apiRateLimitsOf(config: Config, overrides: ServerOverrides, app: FastifyInstance): Promise<ApiRateLimiter> {
+async function apiRateLimitsOf(
+  config: Config,
+  overrides: ServerOverrides,
+  app: FastifyInstance,
+): Promise<ApiRateLimiter> {
   if (overrides.apiRateLimits) return overrides.apiRateLimits;
   const settings = config.rateLimits;
   if (!settings.enabled) return noApiRateLimits;
@@ -156,7 +168,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     return503OnClosing: true,
     clientErrorHandler: zulipClientErrorHandler,
     // A path whose percent-escapes do not decode names no endpoint.
-    frameworkErrors: (_err, req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, 'GET') : sendNotFound(reply)),
+    frameworkErrors: (_err, req, reply) =>
+      isGraphqlPath(req.url) ? graphqlNotFound(reply, 'GET') : sendNotFound(reply),
   });
   const clock = overrides.clock ?? systemClock;
   // Started last (below): a start refused by a later step leaves no LISTEN connection or reader behind.
@@ -167,12 +180,20 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   for (const method of METHODS) {
     if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
-  const deps = buildDeps(config, database, events, { ...overrides, apiRateLimits: await apiRateLimitsOf(config, overrides, app) });
+  const deps = buildDeps(config, database, events, {
+    ...overrides,
+    apiRateLimits: await apiRateLimitsOf(config, overrides, app),
+  });
   installBodyTimeout(app, config.bodyTimeoutMs);
-  app.setNotFoundHandler((req, reply) => (isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply)));
+  app.setNotFoundHandler((req, reply) =>
+    isGraphqlPath(req.url) ? graphqlNotFound(reply, req.method) : sendNotFound(reply),
+  );
   // Node hands CONNECT to a 'connect' listener instead of a request handler, and closes the socket without one.
   app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
-  const queues = new QueueRegistry(events, database.sql, deps.clock, { ...defaultRegistryOptions, ...overrides.queues });
+  const queues = new QueueRegistry(events, database.sql, deps.clock, {
+    ...defaultRegistryOptions,
+    ...overrides.queues,
+  });
   queues.onError = (err, what) => app.log.warn({ err }, `event queues: ${what} failed; trying again`);
   const streams = new StreamHub(events, database.sql, STREAM_OPTIONS);
   const metrics = createMetrics({
@@ -212,10 +233,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   }
 
   // Daily, as Zulip's cron runs delete_old_unclaimed_attachments; a failed sweep is retried the next day.
-  const sweeper = setInterval(() => {
-    sweepUnclaimedAttachments(deps).catch((err: unknown) => app.log.error({ err }, 'sweeping unclaimed uploads failed'));
-    sweepLeftoverFiles(deps).catch((err: unknown) => app.log.error({ err }, 'sweeping files left by a crash failed'));
-  }, 24 * 3600 * 1000);
+  const sweeper = setInterval(
+    () => {
+      sweepUnclaimedAttachments(deps).catch((err: unknown) =>
+        app.log.error({ err }, 'sweeping unclaimed uploads failed'),
+      );
+      sweepLeftoverFiles(deps).catch((err: unknown) => app.log.error({ err }, 'sweeping files left by a crash failed'));
+    },
+    24 * 3600 * 1000,
+  );
   sweeper.unref();
   await events.start();
 
@@ -258,22 +284,33 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       const server = app.server;
       if (!(await withinDeadline(app.close(), left(), failed('closing the HTTP server')))) {
         const open = await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
-        log.warn({ connections: open }, `shutdown: requests still in flight after ${limit} ms; closing their connections`);
+        log.warn(
+          { connections: open },
+          `shutdown: requests still in flight after ${limit} ms; closing their connections`,
+        );
         server.closeAllConnections();
       }
       deadline = Math.max(deadline, Date.now() + SHUTDOWN_CLEANUP_MS);
       // Calls to outgoing-webhook bots in progress finish (their replies are messages), within the deadline.
-      if (outgoingWebhooks instanceof OutgoingWebhooks && !(await withinDeadline(outgoingWebhooks.close(), left(), failed('finishing outgoing webhook calls')))) {
+      if (
+        outgoingWebhooks instanceof OutgoingWebhooks &&
+        !(await withinDeadline(outgoingWebhooks.close(), left(), failed('finishing outgoing webhook calls')))
+      ) {
         log.warn('shutdown: outgoing webhook calls were still running');
       }
       await withinDeadline(closingQueues, left(), failed('writing event queue progress'));
       // A lost connection to the database must not keep the process alive.
-      if (!(await withinDeadline(events.close(), left(), failed('closing the event log')))) log.warn('shutdown: the event log did not close in time');
+      if (!(await withinDeadline(events.close(), left(), failed('closing the event log'))))
+        log.warn('shutdown: the event log did not close in time');
       // A thumbnail being made finishes (libvips cannot be interrupted), within the deadline.
-      if (!(await withinDeadline(deps.thumbnails.close(), left(), failed('closing the thumbnail queue')))) log.warn('shutdown: a thumbnail was still being made');
+      if (!(await withinDeadline(deps.thumbnails.close(), left(), failed('closing the thumbnail queue'))))
+        log.warn('shutdown: a thumbnail was still being made');
       await withinDeadline(deps.apiRateLimits.close(), left(), failed('closing the rate limiter'));
       await withinDeadline(deps.uploads.close(), left(), failed('closing the upload store'));
-      if (!overrides.keepDatabaseOpen && !(await withinDeadline(database.close(), left(), failed('closing the database')))) {
+      if (
+        !overrides.keepDatabaseOpen &&
+        !(await withinDeadline(database.close(), left(), failed('closing the database')))
+      ) {
         log.warn('shutdown: the database did not close in time (connections still checked out)');
       }
     },

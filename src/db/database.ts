@@ -100,7 +100,9 @@ async function openPostgres(connectionString: string, max: number, connectionTim
     await pool.query('SELECT 1');
   } catch (e) {
     await pool.end().catch(() => undefined);
-    throw new DatabaseUnreachableError(`cannot use PostgreSQL at ${describeTarget(connectionString)}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new DatabaseUnreachableError(
+      `cannot use PostgreSQL at ${describeTarget(connectionString)}: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
   // An idle connection closed by the server (restart, admin action) must not crash the process;
   // the pool replaces it on the next checkout.
@@ -179,7 +181,10 @@ const PGLITE_SETTINGS = [
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   // Loaded only when used: the WebAssembly PostgreSQL costs ~40 MiB of RSS,
   // which a server on PostgreSQL should not carry.
-  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import('@electric-sql/pglite'), import('pglite-prisma-adapter')]);
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('pglite-prisma-adapter'),
+  ]);
   if (!options.pgliteLoadDataDir) seedFromTemplate(options.pgliteDir);
   const db = await PGlite.create(options.pgliteDir, {
     loadDataDir: options.pgliteLoadDataDir,

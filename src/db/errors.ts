@@ -24,9 +24,19 @@ export function isRefusedValue(e: unknown): boolean {
 /** Prisma's codes for a database it cannot reach or lost: P1001/P1002 unreachable, P1008 timed out, P1017 connection closed, P2024 no pool connection in time. */
 const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 /** Socket errors of a connection to the database (the driver's, or in Prisma's `cause`). */
-const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What node-postgres says, without a code, of a connection that broke or was closed under it. */
-const BROKEN_CONNECTION = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+const BROKEN_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
 /** pg-pool's, when no connection came free in time: the database is saturated, for now. */
 const POOL_EXHAUSTED = /^timeout exceeded when trying to connect$/;
 
@@ -55,7 +65,8 @@ export function isDatabaseUnavailable(e: unknown): boolean {
     if (typeof code === 'string' && (PRISMA_UNAVAILABLE.has(code) || SOCKET_UNAVAILABLE.has(code))) return true;
     // Prisma's driver-adapter error (thrown as it is, or in a Prisma error's `meta`) names the failure's kind.
     const adapterKind = kind ?? meta?.driverAdapterError?.cause?.kind;
-    if (adapterKind === 'DatabaseNotReachable' || adapterKind === 'ConnectionClosed' || adapterKind === 'SocketTimeout') return true;
+    if (adapterKind === 'DatabaseNotReachable' || adapterKind === 'ConnectionClosed' || adapterKind === 'SocketTimeout')
+      return true;
     if (typeof message === 'string' && (BROKEN_CONNECTION.test(message) || POOL_EXHAUSTED.test(message))) return true;
     err = cause;
   }

@@ -34,5 +34,7 @@ export function parseTimestamptz(s: string): Date | number {
 /** Type parsers for our own raw queries (Prisma's adapter brings its own per query). */
 export const rawQueryTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === TIMESTAMPTZ_OID && format !== 'binary' ? parseTimestamptz : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === TIMESTAMPTZ_OID && format !== 'binary'
+      ? parseTimestamptz
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };

@@ -15,7 +15,9 @@ export const TEMPLATE_STAMP = `${TEMPLATE_DIR}.version`;
 /** The PGlite version installed: a template made by another one is not used. */
 export function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  return (JSON.parse(readFileSync(path.resolve(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.resolve(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /** The template directory, found upward from this module (src/db/ from source, dist/ when bundled), if it is current. */

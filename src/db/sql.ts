@@ -36,5 +36,6 @@ export type SqlReader = Pick<SqlRunner, 'query'>;
 export const prismaReader = (db: {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
 }): SqlReader => ({
-  query: <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => db.$queryRawUnsafe<T[]>(sql, ...params),
+  query: <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    db.$queryRawUnsafe<T[]>(sql, ...params),
 });

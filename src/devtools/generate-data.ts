@@ -47,15 +47,33 @@ export async function generateData(deps: Deps, o: GenerateOptions): Promise<Gene
   const channels: Generated['channels'] = [];
   await inTransaction(deps, async (tx) => {
     for (let i = 0; i < o.users; i++) {
-      const u = await insertUser(deps, tx, { realmId: owner.realm_id, email: `user${i}@generated.example.com`, fullName: `User ${i}` });
+      const u = await insertUser(deps, tx, {
+        realmId: owner.realm_id,
+        email: `user${i}@generated.example.com`,
+        fullName: `User ${i}`,
+      });
       users.push({ id: u.id, email: u.deliveryEmail, api_key: u.apiKey });
     }
     for (let c = 0; c < o.channels; c++) {
-      const stream = await insertChannel(tx, { realmId: owner.realm_id, name: `channel ${c}`, now: deps.clock.now(), creatorId: owner.user_id });
+      const stream = await insertChannel(tx, {
+        realmId: owner.realm_id,
+        name: `channel ${c}`,
+        now: deps.clock.now(),
+        creatorId: owner.user_id,
+      });
       const subscribers = [owner.user_id];
-      for (let k = 0; k < o.subscribersPerChannel - 1 && k < users.length; k++) subscribers.push(users[(c * 7 + k) % users.length].id);
-      await insertSubscriptions(tx, [...new Set(subscribers)].map((userId) => ({ userId, stream })));
-      channels.push({ id: stream.id, name: stream.name, recipient_id: stream.recipientId ?? 0, subscribers: [...new Set(subscribers)] });
+      for (let k = 0; k < o.subscribersPerChannel - 1 && k < users.length; k++)
+        subscribers.push(users[(c * 7 + k) % users.length].id);
+      await insertSubscriptions(
+        tx,
+        [...new Set(subscribers)].map((userId) => ({ userId, stream })),
+      );
+      channels.push({
+        id: stream.id,
+        name: stream.name,
+        recipient_id: stream.recipientId ?? 0,
+        subscribers: [...new Set(subscribers)],
+      });
     }
   });
   await deps.db.sql.transaction((sql) => insertMessages(sql, o, owner.realm_id, users, channels));

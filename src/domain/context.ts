@@ -55,15 +55,29 @@ export async function inTransaction<T>(
   fn: (tx: Tx, emit: (e: AddressedEvent) => void) => Promise<T>,
 ): Promise<T> {
   return withRetries(deps, (events) =>
-    deps.db.prisma.$transaction((tx) => withEvents(deps, prismaReader(tx), events, fn(tx, (e) => events.push(e))), {
-      timeout: 30_000,
-      maxWait: 30_000,
-    }),
+    deps.db.prisma.$transaction(
+      (tx) =>
+        withEvents(
+          deps,
+          prismaReader(tx),
+          events,
+          fn(tx, (e) => events.push(e)),
+        ),
+      {
+        timeout: 30_000,
+        maxWait: 30_000,
+      },
+    ),
   );
 }
 
 /** The body's result, after its events were appended (last in the transaction: the log's lock is held briefly). */
-async function withEvents<T>(deps: Deps, tx: SqlReader, events: AddressedEvent[], body: Promise<T>): Promise<{ result: T; position: number | null }> {
+async function withEvents<T>(
+  deps: Deps,
+  tx: SqlReader,
+  events: AddressedEvent[],
+  body: Promise<T>,
+): Promise<{ result: T; position: number | null }> {
   const result = await body;
   const position = events.length > 0 ? await deps.events.appendIn(tx, events) : null;
   return { result, position };
@@ -79,7 +93,10 @@ const RETRIES = 3;
  * committed rows: its checks then answer as Zulip does (or it succeeds). The
  * events of a failed attempt are dropped with it.
  */
-async function withRetries<T>(deps: Deps, attempt: (events: AddressedEvent[]) => Promise<{ result: T; position: number | null }>): Promise<T> {
+async function withRetries<T>(
+  deps: Deps,
+  attempt: (events: AddressedEvent[]) => Promise<{ result: T; position: number | null }>,
+): Promise<T> {
   for (let i = 1; ; i++) {
     let done: { result: T; position: number | null };
     try {
@@ -111,5 +128,14 @@ export async function inSqlTransaction<T>(
   deps: Deps,
   fn: (sql: SqlTx, emit: (e: AddressedEvent) => void) => Promise<T>,
 ): Promise<T> {
-  return withRetries(deps, (events) => deps.db.sql.transaction((sql) => withEvents(deps, sql, events, fn(sql, (e) => events.push(e)))));
+  return withRetries(deps, (events) =>
+    deps.db.sql.transaction((sql) =>
+      withEvents(
+        deps,
+        sql,
+        events,
+        fn(sql, (e) => events.push(e)),
+      ),
+    ),
+  );
 }

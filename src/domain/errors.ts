@@ -114,8 +114,7 @@ export const missingAuthentication = (): MissingAuthenticationError => new Missi
 export const authenticationFailed = (): DomainError =>
   new DomainError('AUTHENTICATION_FAILED', 'Your username or password is incorrect', 401);
 
-export const userDeactivated = (): DomainError =>
-  new DomainError('USER_DEACTIVATED', 'Account is deactivated', 401);
+export const userDeactivated = (): DomainError => new DomainError('USER_DEACTIVATED', 'Account is deactivated', 401);
 
 export const realmDeactivated = (): DomainError =>
   new DomainError('REALM_DEACTIVATED', 'This organization has been deactivated', 401);
@@ -158,9 +157,11 @@ export class ChannelNotFoundError extends DomainError {
   }
 }
 
-export const streamDoesNotExist = (name: string): DomainError => new ChannelNotFoundError(null, name).about('channelName');
+export const streamDoesNotExist = (name: string): DomainError =>
+  new ChannelNotFoundError(null, name).about('channelName');
 
-export const streamIdDoesNotExist = (streamId: number): DomainError => new ChannelNotFoundError(streamId, null).about('channelId');
+export const streamIdDoesNotExist = (streamId: number): DomainError =>
+  new ChannelNotFoundError(streamId, null).about('channelId');
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
 
@@ -225,7 +226,10 @@ export class LastUserError extends DomainError {
 
   constructor(readonly isLastOwner: boolean) {
     const entity = isLastOwner ? 'organization owner' : 'user';
-    super('CANNOT_DEACTIVATE_LAST_USER', `Cannot deactivate the only ${entity}.`, 400, { is_last_owner: isLastOwner, entity });
+    super('CANNOT_DEACTIVATE_LAST_USER', `Cannot deactivate the only ${entity}.`, 400, {
+      is_last_owner: isLastOwner,
+      entity,
+    });
     this.entity = entity;
   }
 }

@@ -94,7 +94,12 @@ export function parseStrictJson(text: string): unknown {
         const k = str();
         skip();
         if (text[i++] !== ':') fail();
-        Object.defineProperty(obj, k, { value: value(depth + 1), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(obj, k, {
+          value: value(depth + 1),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
         skip();
         if (text[i] === ',') i++;
         else if (text[i] === '}') {

@@ -78,7 +78,9 @@ export function requireStorableText(what: string, s: string): string {
 }
 
 /** A snake_case name (Zulip's) in camelCase, as a type. */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 
 /** A snake_case name (Zulip's) in camelCase: `can_add_subscribers_group` → `canAddSubscribersGroup`. */
 export const camelCase = <S extends string>(name: S): CamelCase<S> =>

@@ -48,7 +48,8 @@ const SHORT_LISTS: Readonly<Record<string, number>> = {
 };
 
 /** The length counted for list `field` of type `parent` when no argument gives it. */
-export const assumedLength = (parent: string, field: string): number => SHORT_LISTS[`${parent}.${field}`] ?? ASSUMED_LIST_LENGTH;
+export const assumedLength = (parent: string, field: string): number =>
+  SHORT_LISTS[`${parent}.${field}`] ?? ASSUMED_LIST_LENGTH;
 
 /** Messages a connection page holds when neither `first` nor `last` is given. */
 export const MESSAGES_CONNECTION_DEFAULT_PAGE = 100;
@@ -87,12 +88,25 @@ function lengthFromArguments(field: GraphQLField<unknown, unknown>, node: FieldN
  * scalars, are free. The branches of a union or interface are all counted, as
  * if each object matched every one.
  */
-export function countObjects(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Args): number {
+export function countObjects(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Args,
+): number {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+  );
 
-  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, times: number, length: number | null, spread: ReadonlySet<string>): number => {
+  const walk = (
+    set: SelectionSetNode,
+    parent: GraphQLCompositeType,
+    times: number,
+    length: number | null,
+    spread: ReadonlySet<string>,
+  ): number => {
     let total = 0;
     for (const s of set.selections) {
       if (s.kind === Kind.INLINE_FRAGMENT || s.kind === Kind.FRAGMENT_SPREAD) {

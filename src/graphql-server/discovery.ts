@@ -17,7 +17,9 @@ export function refusedIntrospection(
   if (context.actor || anonymousIntrospection) return null;
   const operation = getOperationAST(document, operationName);
   if (!operation || !introspects(document, operation.selectionSet, new Set())) return null;
-  return new GraphQLError('Introspection needs credentials (or a server in development mode).', { extensions: { code: 'UNAUTHORIZED', status: 401 } });
+  return new GraphQLError('Introspection needs credentials (or a server in development mode).', {
+    extensions: { code: 'UNAUTHORIZED', status: 401 },
+  });
 }
 
 /** Whether a root selection asks for `__schema` or `__type` (they exist only on the query root), through fragments too. */
@@ -27,7 +29,9 @@ function introspects(document: DocumentNode, set: SelectionSetNode, seen: Set<st
     if (s.kind === Kind.INLINE_FRAGMENT) return introspects(document, s.selectionSet, seen);
     if (seen.has(s.name.value)) return false;
     seen.add(s.name.value);
-    const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === s.name.value);
+    const fragment = document.definitions.find(
+      (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === s.name.value,
+    );
     return fragment?.kind === Kind.FRAGMENT_DEFINITION && introspects(document, fragment.selectionSet, seen);
   });
 }

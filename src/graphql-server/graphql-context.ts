@@ -26,11 +26,16 @@ export interface GraphQLContext {
 export type HeaderReader = Pick<Headers, 'get'>;
 
 /** The Basic credentials of a request: its Authorization header, or those a WebSocket sent in `connectionParams`. */
-export function authorizationOf(init: { headers?: HeaderReader; connectionParams?: Record<string, unknown> }): string | undefined {
+export function authorizationOf(init: {
+  headers?: HeaderReader;
+  connectionParams?: Record<string, unknown>;
+}): string | undefined {
   const cp = init.connectionParams ?? {};
   let header = init.headers?.get('authorization') ?? undefined;
   // Like an HTTP header name, the connection parameter's name is read in any letter case.
-  const paramHeader = Object.entries(cp).find(([k, v]) => k.toLowerCase() === 'authorization' && typeof v === 'string')?.[1];
+  const paramHeader = Object.entries(cp).find(
+    ([k, v]) => k.toLowerCase() === 'authorization' && typeof v === 'string',
+  )?.[1];
   if (!header && typeof paramHeader === 'string') header = paramHeader;
   if (!header && typeof cp.email === 'string' && typeof cp.apiKey === 'string') {
     header = `Basic ${Buffer.from(`${cp.email}:${cp.apiKey}`).toString('base64')}`;

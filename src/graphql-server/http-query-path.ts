@@ -34,12 +34,20 @@ interface Options {
 
 type Yoga = Pick<YogaServerInstance<object, object>, 'fetchAPI'>;
 
-const isJson = (type: string | undefined): boolean => type !== undefined && type.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
-const acceptsJson = (accept: string | undefined): boolean => accept === undefined || accept === '*/*' || accept === 'application/json';
+const isJson = (type: string | undefined): boolean =>
+  type !== undefined && type.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+const acceptsJson = (accept: string | undefined): boolean =>
+  accept === undefined || accept === '*/*' || accept === 'application/json';
 
 /** The request's payload when it is a plain JSON query request, else null. */
 function plainPayload(req: FastifyRequest): WsPayload | null {
-  if (req.method !== 'POST' || req.headers.origin !== undefined || !isJson(req.headers['content-type']) || !acceptsJson(req.headers.accept)) return null;
+  if (
+    req.method !== 'POST' ||
+    req.headers.origin !== undefined ||
+    !isJson(req.headers['content-type']) ||
+    !acceptsJson(req.headers.accept)
+  )
+    return null;
   if (!Buffer.isBuffer(req.body)) return null;
   let body: unknown;
   try {
@@ -50,9 +58,14 @@ function plainPayload(req: FastifyRequest): WsPayload | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
   const { query, variables, operationName, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || typeof query !== 'string') return null;
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
-  return { query, variables: (variables ?? null) as Record<string, unknown> | null, operationName: operationName ?? null };
+  return {
+    query,
+    variables: (variables ?? null) as Record<string, unknown> | null,
+    operationName: operationName ?? null,
+  };
 }
 
 /** Answers the request and returns true, or returns false (having counted and run nothing) for Yoga to answer it. */
@@ -82,14 +95,25 @@ export function httpQueryPath(yoga: Yoga, o: Options): (req: FastifyRequest, rep
     try {
       result = refusal
         ? { errors: [refusal] }
-        : await o.gate.run(gateKey(context, req.ip), context, o.ws.isHeavy(args), () => o.ws.execute({ ...args, contextValue: context }));
+        : await o.gate.run(gateKey(context, req.ip), context, o.ws.isHeavy(args), () =>
+            o.ws.execute({ ...args, contextValue: context }),
+          );
     } catch (e) {
-      result = { errors: [e instanceof GraphQLError ? e : new GraphQLError('Unexpected error.', { originalError: e instanceof Error ? e : undefined })] };
+      result = {
+        errors: [
+          e instanceof GraphQLError
+            ? e
+            : new GraphQLError('Unexpected error.', { originalError: e instanceof Error ? e : undefined }),
+        ],
+      };
     }
     if (result.errors) {
-      for (const e of result.errors) if (!o.isClientError(e)) req.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver error');
+      for (const e of result.errors)
+        if (!o.isClientError(e)) req.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver error');
     }
-    const shown = result.errors ? { ...result, errors: result.errors.map((e) => o.mask(e, 'Unexpected error.') as GraphQLError) } : result;
+    const shown = result.errors
+      ? { ...result, errors: result.errors.map((e) => o.mask(e, 'Unexpected error.') as GraphQLError) }
+      : result;
     const response = await processRegularResult(shown, yoga.fetchAPI, 'application/json');
     response.headers.forEach((value, key) => reply.header(key, value));
     reply.status(response.status);

@@ -63,7 +63,8 @@ export const TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
 /** The code of a refused argument value (a NUL byte, an over-long list). */
 export const BAD_ARGUMENT = 'BAD_REQUEST';
 
-const refusal = (message: string, code = TOO_COMPLEX): GraphQLError => new GraphQLError(message, { extensions: { code, status: 400 } });
+const refusal = (message: string, code = TOO_COMPLEX): GraphQLError =>
+  new GraphQLError(message, { extensions: { code, status: 400 } });
 
 /**
  * Root fields whose answer grows with the organization (every channel, every
@@ -87,7 +88,13 @@ const ROOT_WEIGHTS: Record<string, number> = {
 
 /** graphql-armor's rules, reporting (not throwing) with our code. */
 export function limitRules(): ValidationRule[] {
-  const report = { propagateOnRejection: false, onReject: [(ctx: ValidationContext | null, e: GraphQLError) => ctx?.reportError(refusal(e.message.replace(/^Syntax Error: /, '')))] };
+  const report = {
+    propagateOnRejection: false,
+    onReject: [
+      (ctx: ValidationContext | null, e: GraphQLError) =>
+        ctx?.reportError(refusal(e.message.replace(/^Syntax Error: /, ''))),
+    ],
+  };
   return [
     maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ...report }),
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, ...report }),
@@ -145,13 +152,20 @@ export function checkOperation(
         const def = typeInfo.getArgument();
         if (!def) return;
         const why = badValue(valueFromASTUntyped(node.value, variables ?? {}), def.type, nulRuleOf(def, 'refuse'));
-        if (why) errors.push(new GraphQLError(`Argument "${node.name.value}" ${why}.`, { nodes: node, extensions: { code: BAD_ARGUMENT, status: 400 } }));
+        if (why)
+          errors.push(
+            new GraphQLError(`Argument "${node.name.value}" ${why}.`, {
+              nodes: node,
+              extensions: { code: BAD_ARGUMENT, status: 400 },
+            }),
+          );
       },
     }),
   );
   if (errors.length > 0) return { errors, heavy: false };
   const operation = document.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+    (d): d is OperationDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
   if (!operation) return { errors: [], heavy: false };
   const measure = measureOperation(schema, document, operation, variables ?? {});
@@ -179,7 +193,10 @@ function badValue(value: unknown, type: GraphQLInputType, rule: NulRule): string
       const fields = t && isInputObjectType(t) ? t.getFields() : null;
       for (const [k, x] of Object.entries(v)) {
         const field = fields?.[k];
-        pending.push({ v: k, t: null, rule: r }, { v: x, t: field?.type ?? null, rule: field ? nulRuleOf(field, 'refuse') : r });
+        pending.push(
+          { v: k, t: null, rule: r },
+          { v: x, t: field?.type ?? null, rule: field ? nulRuleOf(field, 'refuse') : r },
+        );
       }
     }
   }
@@ -196,11 +213,20 @@ interface Measure {
   objects: number;
 }
 
-function measureOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): Measure {
+function measureOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Measure {
   const measure: Measure = { weight: 0, messages: 0, messageFields: 0, objects: 0 };
   const root = schema.getRootType(operation.operation);
   if (!root) return measure;
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [],
+    ),
+  );
   const rootFields = (set: SelectionSetNode, seen: Set<string>): FieldNode[] =>
     set.selections.flatMap((s) => {
       if (s.kind === Kind.FIELD) return [s];
@@ -213,7 +239,11 @@ function measureOperation(schema: GraphQLSchema, document: DocumentNode, operati
     const name = node.name.value;
     const field = root.getFields()[name];
     if (!field) continue;
-    if ((name === 'messages' || name === 'messagesConnection') && isObjectType(getNamedType(field.type)) && operation.operation === 'query') {
+    if (
+      (name === 'messages' || name === 'messagesConnection') &&
+      isObjectType(getNamedType(field.type)) &&
+      operation.operation === 'query'
+    ) {
       const n = requestedMessages(field, node, variables);
       measure.messages += n;
       measure.messageFields++;
@@ -232,7 +262,11 @@ function weighOperation({ weight, messages, messageFields, objects }: Measure): 
     return [refusal(`Too many messages requested in one operation (maximum ${GRAPHQL_LIMITS.maxMessages}).`)];
   }
   if (weight > GRAPHQL_LIMITS.maxWeight) {
-    return [refusal(`The operation asks for too much at once (weight ${weight}, maximum ${GRAPHQL_LIMITS.maxWeight}); split it.`)];
+    return [
+      refusal(
+        `The operation asks for too much at once (weight ${weight}, maximum ${GRAPHQL_LIMITS.maxWeight}); split it.`,
+      ),
+    ];
   }
   if (objects > GRAPHQL_LIMITS.maxObjects) {
     return [
@@ -281,7 +315,11 @@ export function isHeavyOperation(
 }
 
 /** `numBefore + numAfter + 1`, `first`/`last` of the connection, or the number of `messageIds`; 0 when the arguments do not coerce (execution reports that). */
-function requestedMessages(field: Parameters<typeof getArgumentValues>[0], node: FieldNode, variables: Record<string, unknown>): number {
+function requestedMessages(
+  field: Parameters<typeof getArgumentValues>[0],
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): number {
   try {
     const args = getArgumentValues(field, node, variables) as {
       numBefore?: number;
@@ -291,7 +329,8 @@ function requestedMessages(field: Parameters<typeof getArgumentValues>[0], node:
       last?: number | null;
     };
     if (args.messageIds) return args.messageIds.length;
-    if (field.name === 'messagesConnection') return (args.first ?? 0) + (args.last ?? 0) || MESSAGES_CONNECTION_DEFAULT_PAGE;
+    if (field.name === 'messagesConnection')
+      return (args.first ?? 0) + (args.last ?? 0) || MESSAGES_CONNECTION_DEFAULT_PAGE;
     return (args.numBefore ?? 0) + (args.numAfter ?? 0) + 1;
   } catch {
     return 0;

@@ -19,7 +19,12 @@ export function loneSurrogateErrors(variables: unknown): GraphQLError[] {
   if (variables === null || typeof variables !== 'object') return [];
   return Object.entries(variables)
     .filter(([name, value]) => hasLoneSurrogate(name) || valueHasLoneSurrogate(value))
-    .map(([name]) => new GraphQLError(`Variable "$${toWellFormed(name)}" is not valid JSON.`, { extensions: { code: 'BAD_REQUEST', status: 400 } }));
+    .map(
+      ([name]) =>
+        new GraphQLError(`Variable "$${toWellFormed(name)}" is not valid JSON.`, {
+          extensions: { code: 'BAD_REQUEST', status: 400 },
+        }),
+    );
 }
 
 /** Over HTTP, before anything else reads the request's variables. */

@@ -25,10 +25,16 @@ interface Lane {
 
 export interface OperationGate {
   /** Runs `execute` with a fresh work budget in its context, a heavy one in its turn; refused when too many wait. */
-  run<T>(key: string, context: GraphQLContext, heavy: boolean, execute: () => Promise<T> | T): Promise<T | ExecutionResult>;
+  run<T>(
+    key: string,
+    context: GraphQLContext,
+    heavy: boolean,
+    execute: () => Promise<T> | T,
+  ): Promise<T | ExecutionResult>;
 }
 
-export const gateKey = (context: GraphQLContext, address: string): string => (context.actor ? `user:${context.actor.user.id}` : `address:${address}`);
+export const gateKey = (context: GraphQLContext, address: string): string =>
+  context.actor ? `user:${context.actor.user.id}` : `address:${address}`;
 
 export function operationGate(perKey = HEAVY_OPERATIONS_PER_USER, maxWaiting = WAITING_PER_USER): OperationGate {
   const lanes = new Map<string, Lane>();

@@ -13,12 +13,14 @@ export class PersistedOperations {
 
   static load(file: string): PersistedOperations {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: expected an object of "sha256": "document"`);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error(`${file}: expected an object of "sha256": "document"`);
     const byHash = new Map<string, string>();
     for (const [hash, document] of Object.entries(parsed)) {
       if (typeof document !== 'string') throw new Error(`${file}: the document for ${hash} is not a string`);
       const actual = createHash('sha256').update(document).digest('hex');
-      if (actual !== hash.toLowerCase()) throw new Error(`${file}: ${hash} is not the SHA-256 of its document (${actual})`);
+      if (actual !== hash.toLowerCase())
+        throw new Error(`${file}: ${hash} is not the SHA-256 of its document (${actual})`);
       byHash.set(actual, document);
     }
     return new PersistedOperations(byHash);

@@ -56,7 +56,8 @@ export function maskError(error: unknown, message: string): Error {
   }
   // GraphQL's own errors pass: graphql-js wraps a variable's coercion error
   // (null in a list of non-null items, a bad scalar) in another GraphQLError.
-  if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+  if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
+    return error;
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
@@ -70,7 +71,10 @@ const isClientError = (e: unknown): boolean =>
  * logging of faults: a resolver's unexpected error is logged with its stack
  * and the request's id before Yoga masks it.
  */
-function limitsAndLogging(anonymousIntrospection: boolean, heavy: WeakSet<object>): Plugin<GraphQLContext & ServerContext> {
+function limitsAndLogging(
+  anonymousIntrospection: boolean,
+  heavy: WeakSet<object>,
+): Plugin<GraphQLContext & ServerContext> {
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       if (!requestParser) return;
@@ -81,7 +85,9 @@ function limitsAndLogging(anonymousIntrospection: boolean, heavy: WeakSet<object
         } catch (e) {
           // REST's code and message for a body that is not JSON (src/rest-compat/errors.ts).
           if (e instanceof SyntaxError) {
-            throw createGraphQLError('Request parameters are not valid JSON.', { extensions: { http: { status: 400 }, code: 'INVALID_JSON' } });
+            throw createGraphQLError('Request parameters are not valid JSON.', {
+              extensions: { http: { status: 400 }, code: 'INVALID_JSON' },
+            });
           }
           if (e instanceof GraphQLError && e.message === 'POST body sent invalid JSON.') {
             throw createGraphQLError('Malformed JSON', { extensions: { http: { status: 400 }, code: 'INVALID_JSON' } });
@@ -97,8 +103,15 @@ function limitsAndLogging(anonymousIntrospection: boolean, heavy: WeakSet<object
       for (const rule of limitRules()) addValidationRule(rule);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const introspection = refusedIntrospection(args.document, args.operationName, args.contextValue, anonymousIntrospection);
-      const check = introspection ? { errors: [introspection], heavy: false } : checkOperation(args.schema, args.document, args.variableValues, args.operationName);
+      const introspection = refusedIntrospection(
+        args.document,
+        args.operationName,
+        args.contextValue,
+        anonymousIntrospection,
+      );
+      const check = introspection
+        ? { errors: [introspection], heavy: false }
+        : checkOperation(args.schema, args.document, args.variableValues, args.operationName);
       if (check.errors.length > 0) {
         setResultAndStopExecution({ errors: check.errors });
         return;
@@ -177,9 +190,18 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         getPersistedOperation: (key) => persisted.get(key),
         allowArbitraryOperations: false,
         customErrors: {
-          notFound: { message: 'Persisted operation not found.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
-          persistedQueryOnly: { message: 'Only persisted operations are allowed.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
-          keyNotFound: { message: 'Only persisted operations are allowed.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
+          notFound: {
+            message: 'Persisted operation not found.',
+            extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+          },
+          persistedQueryOnly: {
+            message: 'Only persisted operations are allowed.',
+            extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+          },
+          keyNotFound: {
+            message: 'Only persisted operations are allowed.',
+            extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+          },
         },
       }),
     );
@@ -214,32 +236,51 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       } catch (e) {
         // An organization that does not exist (the Host names none) is the client's mistake, answered as REST answers it.
         const domain = asDomainError(e);
-        if (domain) throw createGraphQLError(domain.message, { extensions: { http: { status: domain.status }, code: domain.code } });
+        if (domain)
+          throw createGraphQLError(domain.message, {
+            extensions: { http: { status: domain.status }, code: domain.code },
+          });
         req.log.error({ err: e }, 'graphql context error');
-        throw createGraphQLError('Unexpected error.', { extensions: { http: { status: 500 }, code: 'INTERNAL_SERVER_ERROR' } });
+        throw createGraphQLError('Unexpected error.', {
+          extensions: { http: { status: 500 }, code: 'INTERNAL_SERVER_ERROR' },
+        });
       }
     },
   });
 
   // Yoga reads the body itself, whatever its type, so its errors are GraphQL-shaped (Fastify's parsers would answer 415 in their own shape).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: GRAPHQL_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: GRAPHQL_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
   // Multipart requests carry files: the handler streams them (parseMultipartOperations), the body limit is the upload limit.
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, undefined));
   app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
     const status = err.statusCode ?? 500;
     if (status >= 500) req.log.error({ err }, 'graphql transport error');
     const message = status >= 500 ? 'Unexpected error.' : (err.message ?? 'Bad Request');
-    return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+    return reply
+      .code(status)
+      .send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
   });
 
   // The same Zulip-shaped errors as over HTTP.
   const mask = (result: ExecutionResult): ExecutionResult =>
-    result.errors ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) } : result;
+    result.errors
+      ? { ...result, errors: result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError) }
+      : result;
   const ws = wsExecution({ schema, persisted, fieldSuggestions, mask });
   const queryPath = persisted
     ? null
-    : httpQueryPath(yoga, { deps: opts.deps, streams: opts.streams, ws, gate, anonymousIntrospection, mask: maskError, isClientError });
+    : httpQueryPath(yoga, {
+        deps: opts.deps,
+        streams: opts.streams,
+        ws,
+        gate,
+        anonymousIntrospection,
+        mask: maskError,
+        isClientError,
+      });
 
   app.route({
     url: '/graphql',
@@ -252,7 +293,10 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       if (queryPath && (await queryPath(req, reply))) return reply;
       if (req.method === 'POST' && isMultipart(req)) {
         const refused = await parseMultipartOperations(opts.deps, req, reply);
-        if (refused) return reply.code(refused.status).send({ errors: [{ message: refused.error, extensions: { code: 'BAD_REQUEST' } }] });
+        if (refused)
+          return reply
+            .code(refused.status)
+            .send({ errors: [{ message: refused.error, extensions: { code: 'BAD_REQUEST' } }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
@@ -260,7 +304,9 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       // One write with a content-length: piping Yoga's body stream wrote a 50 KiB page in many chunks.
       // An answer Yoga made from a string (every JSON answer) is sent as that string, not copied to a Buffer and an ArrayBuffer first.
       const text: unknown = Reflect.get(response, 'bodyInit');
-      reply.send(typeof text === 'string' ? text : response.body === null ? null : Buffer.from(await response.arrayBuffer()));
+      reply.send(
+        typeof text === 'string' ? text : response.body === null ? null : Buffer.from(await response.arrayBuffer()),
+      );
       return reply;
     },
   });
@@ -273,9 +319,17 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     {
       schema,
       execute: (args) => {
-        const turn = typeof args.contextValue === 'object' && args.contextValue !== null ? turns.get(args.contextValue) : undefined;
+        const turn =
+          typeof args.contextValue === 'object' && args.contextValue !== null
+            ? turns.get(args.contextValue)
+            : undefined;
         if (!turn) return ws.execute(args);
-        const introspection = refusedIntrospection(args.document, args.operationName, turn.context, anonymousIntrospection);
+        const introspection = refusedIntrospection(
+          args.document,
+          args.operationName,
+          turn.context,
+          anonymousIntrospection,
+        );
         if (introspection) return { errors: [introspection] };
         return gate.run(turn.key, turn.context, ws.isHeavy(args), () => ws.execute(args));
       },
@@ -297,9 +351,19 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         // The new operation is already registered when this runs; counted before anything is awaited,
         // or operations arriving meanwhile would count each other.
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
-          return [refused(`At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`, 'QUERY_TOO_COMPLEX')];
+          return [
+            refused(
+              `At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`,
+              'QUERY_TOO_COMPLEX',
+            ),
+          ];
         }
-        const limited = await wsRateLimit(ctx, ctx.connectionParams, ctx.extra.request.socket.remoteAddress ?? '', ctx.extra.request.headers.host);
+        const limited = await wsRateLimit(
+          ctx,
+          ctx.connectionParams,
+          ctx.extra.request.socket.remoteAddress ?? '',
+          ctx.extra.request.headers.host,
+        );
         if (limited) return [limited];
         const invalid = loneSurrogateErrors(payload.variables);
         if (invalid.length > 0) return invalid;
@@ -326,8 +390,9 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
 export function graphqlNotFound(reply: FastifyReply, method: string): FastifyReply {
   const allowed = ['GET', 'POST', 'OPTIONS'];
   if (!allowed.includes(method)) reply.header('Allow', allowed.join(', '));
-  return reply
-    .code(allowed.includes(method) ? 404 : 405)
-    .send({ errors: [{ message: allowed.includes(method) ? 'Not Found' : 'Method Not Allowed', extensions: { code: 'BAD_REQUEST' } }] });
+  return reply.code(allowed.includes(method) ? 404 : 405).send({
+    errors: [
+      { message: allowed.includes(method) ? 'Not Found' : 'Method Not Allowed', extensions: { code: 'BAD_REQUEST' } },
+    ],
+  });
 }
-

@@ -51,7 +51,10 @@ export function rateLimitsPlugin(deps: Deps): Plugin<GraphQLContext & { req: Fas
 }
 
 /** Counts an operation over HTTP about to run (when the limits are on), with the X-RateLimit-* headers; the refusal when over. */
-export async function rateLimitOperation(deps: Deps, ctx: GraphQLContext & { req: FastifyRequest; reply: FastifyReply }): Promise<GraphQLError | null> {
+export async function rateLimitOperation(
+  deps: Deps,
+  ctx: GraphQLContext & { req: FastifyRequest; reply: FastifyReply },
+): Promise<GraphQLError | null> {
   if (!deps.apiRateLimits.enabled) return null;
   const subject = subjectOfContext(ctx, ctx.req.ip);
   if (subject === null) return null;
@@ -68,9 +71,18 @@ export async function rateLimitOperation(deps: Deps, ctx: GraphQLContext & { req
  */
 export function wsRateLimiter(
   deps: Deps,
-): (connection: object, connectionParams: Record<string, unknown> | undefined, ip: string, host: string | undefined) => Promise<GraphQLError | null> {
+): (
+  connection: object,
+  connectionParams: Record<string, unknown> | undefined,
+  ip: string,
+  host: string | undefined,
+) => Promise<GraphQLError | null> {
   const subjects = new WeakMap<object, Promise<RateSubject | null>>();
-  const subjectOf = async (connectionParams: Record<string, unknown> | undefined, ip: string, host: string | undefined): Promise<RateSubject | null> => {
+  const subjectOf = async (
+    connectionParams: Record<string, unknown> | undefined,
+    ip: string,
+    host: string | undefined,
+  ): Promise<RateSubject | null> => {
     const header = authorizationOf({ connectionParams });
     if (!header) return { kind: 'ip', ip };
     try {

@@ -1,4 +1,13 @@
-import { defaultFieldResolver, getNamedType, getNullableType, GraphQLError, isCompositeType, isListType, isObjectType, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 
 /**
  * What one query or mutation may make the server produce while it runs: the
@@ -60,9 +69,12 @@ export class WorkBudget {
   }
 
   refusal(): GraphQLError {
-    return new GraphQLError(`The answer grew past ${this.limit} objects in lists; ask for fewer lists inside lists, or split the operation.`, {
-      extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 },
-    });
+    return new GraphQLError(
+      `The answer grew past ${this.limit} objects in lists; ask for fewer lists inside lists, or split the operation.`,
+      {
+        extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 },
+      },
+    );
   }
 }
 
@@ -71,7 +83,9 @@ export const YIELD_EVERY = 1_000;
 
 /** The budget of the operation a resolver runs for, where it has one (queries and mutations; not subscriptions, whose context lives on). */
 const budgetOf = (context: unknown): WorkBudget | undefined =>
-  typeof context === 'object' && context !== null && 'work' in context && context.work instanceof WorkBudget ? context.work : undefined;
+  typeof context === 'object' && context !== null && 'work' in context && context.work instanceof WorkBudget
+    ? context.work
+    : undefined;
 
 const instrumented = new WeakSet<GraphQLSchema>();
 

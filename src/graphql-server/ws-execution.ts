@@ -19,7 +19,15 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { checkOperation, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
 import type { PersistedOperations } from './persisted.ts';
 import { persistedHashOf } from './persisted.ts';
-import { CURSOR_HOLE, deliverDirect, isStreamEvent, renderPayload, SharedRenders, type Rendered, type Sink } from './ws-fanout.ts';
+import {
+  CURSOR_HOLE,
+  deliverDirect,
+  isStreamEvent,
+  renderPayload,
+  SharedRenders,
+  type Rendered,
+  type Sink,
+} from './ws-fanout.ts';
 
 /*
  * How graphql-ws runs operations. It does not go through Yoga's plugins, so
@@ -38,13 +46,21 @@ export interface WsPolicy {
   mask: (result: ExecutionResult) => ExecutionResult;
 }
 
-export type WsPayload = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; extensions?: Record<string, unknown> | null };
+export type WsPayload = {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  extensions?: Record<string, unknown> | null;
+};
 
-export const refused = (message: string, code: string): GraphQLError => new GraphQLError(message, { extensions: { code } });
+export const refused = (message: string, code: string): GraphQLError =>
+  new GraphQLError(message, { extensions: { code } });
 
 /** graphql-js's "Did you mean …?" hints name fields a prober has not found yet. */
 const withoutSuggestions = (e: GraphQLError): GraphQLError =>
-  / Did you mean .+\?$/.test(e.message) ? new GraphQLError(e.message.replace(/ Did you mean .+\?$/, ''), { nodes: e.nodes, extensions: e.extensions }) : e;
+  / Did you mean .+\?$/.test(e.message)
+    ? new GraphQLError(e.message.replace(/ Did you mean .+\?$/, ''), { nodes: e.nodes, extensions: e.extensions })
+    : e;
 
 /**
  * Valid documents by their text, so that the many sockets subscribing with
@@ -177,7 +193,9 @@ export function wsExecution(policy: WsPolicy): WsExecution {
     let c = byName.get(name);
     if (c === undefined) {
       const result = compileQuery(schema, args.document, args.operationName ?? undefined);
-      c = isCompiledQuery(result) ? { query: result.query.bind(result), serial: ++serial, selectionVariables: selectionVariables(args) } : null;
+      c = isCompiledQuery(result)
+        ? { query: result.query.bind(result), serial: ++serial, selectionVariables: selectionVariables(args) }
+        : null;
       byName.set(name, c);
     }
     return c;
@@ -197,7 +215,12 @@ export function wsExecution(policy: WsPolicy): WsExecution {
       if (Array.isArray(document)) return document;
       const check = checkOperation(schema, document, payload.variables, payload.operationName);
       if (check.errors.length > 0) return check.errors;
-      const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+      const args: ExecutionArgs = {
+        schema,
+        document,
+        variableValues: payload.variables,
+        operationName: payload.operationName,
+      };
       measured.set(args, check.heavy);
       return args;
     },
@@ -213,7 +236,8 @@ export function wsExecution(policy: WsPolicy): WsExecution {
       const c = compiledOf(args);
       if (!c) return subscribe(args);
       const run = (payload: unknown) => c.query(payload, args.contextValue, args.variableValues);
-      const sink = typeof args.contextValue === 'object' && args.contextValue !== null ? sinks.get(args.contextValue) : undefined;
+      const sink =
+        typeof args.contextValue === 'object' && args.contextValue !== null ? sinks.get(args.contextValue) : undefined;
       if (!sink) return mapStream(createSourceEventStream(args), run);
       return directStream(createSourceEventStream(args), sink, rendererFor(c, sink, args, run));
     },
@@ -223,14 +247,24 @@ export function wsExecution(policy: WsPolicy): WsExecution {
   };
 
   /** Each stream item's payload: events shared between subscribers with the same key, gaps each their own. */
-  function rendererFor(c: Compiled, sink: Sink, args: ExecutionArgs, run: (payload: unknown) => ReturnType<Compiled['query']>) {
+  function rendererFor(
+    c: Compiled,
+    sink: Sink,
+    args: ExecutionArgs,
+    run: (payload: unknown) => ReturnType<Compiled['query']>,
+  ) {
     const vars = args.variableValues ?? {};
     const used = c.selectionVariables ?? Object.keys(vars);
     // An omitted variable (its default applies) is told apart from an explicit null.
-    const key = sink.viewer === null ? null : JSON.stringify([c.serial, sink.viewer, used.map((n) => (n in vars ? [vars[n]] : []))]);
+    const key =
+      sink.viewer === null
+        ? null
+        : JSON.stringify([c.serial, sink.viewer, used.map((n) => (n in vars ? [vars[n]] : []))]);
     const rendered = (payload: unknown, hole: string | null): Rendered | Promise<Rendered> => {
       const result = run(payload);
-      return result instanceof Promise ? result.then((r) => renderPayload(policy.mask(r), hole)) : renderPayload(policy.mask(result), hole);
+      return result instanceof Promise
+        ? result.then((r) => renderPayload(policy.mask(r), hole))
+        : renderPayload(policy.mask(result), hole);
     };
     return (item: unknown): Rendered | Promise<Rendered> => {
       if (!isStreamEvent(item)) return rendered(item, null);

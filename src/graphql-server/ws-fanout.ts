@@ -41,7 +41,15 @@ interface StreamEventItem {
 }
 
 export const isStreamEvent = (v: unknown): v is StreamEventItem =>
-  typeof v === 'object' && v !== null && 'kind' in v && v.kind === 'event' && 'cursor' in v && typeof v.cursor === 'string' && 'event' in v && typeof v.event === 'object' && v.event !== null;
+  typeof v === 'object' &&
+  v !== null &&
+  'kind' in v &&
+  v.kind === 'event' &&
+  'cursor' in v &&
+  typeof v.cursor === 'string' &&
+  'event' in v &&
+  typeof v.event === 'object' &&
+  v.event !== null;
 
 /**
  * The payloads rendered for recent events, by event (the registry hands every

@@ -4,7 +4,11 @@
  * cannot wait for it goes on without it). A failure of the work counts as
  * finished: a stop logs it and goes on.
  */
-export async function withinDeadline(work: Promise<unknown>, ms: number, onError: (err: unknown) => void): Promise<boolean> {
+export async function withinDeadline(
+  work: Promise<unknown>,
+  ms: number,
+  onError: (err: unknown) => void,
+): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);

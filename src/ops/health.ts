@@ -31,7 +31,10 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
   }
 }
 
-export async function healthPlugin(app: FastifyInstance, opts: { database: Database; isClosing: () => boolean }): Promise<void> {
+export async function healthPlugin(
+  app: FastifyInstance,
+  opts: { database: Database; isClosing: () => boolean },
+): Promise<void> {
   const { database } = opts;
   app.get('/health', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', async (_req, reply) => {

@@ -21,7 +21,8 @@ import type { FastifyRequest } from 'fastify';
 export const REDACTED = '[redacted]';
 
 /** Parameter and property names whose values are credentials. */
-const SECRET_NAME = /^(?:api[ _-]?key|password|passwd|secret|token|otp|authorization|cookie|set-cookie)$|_(?:key|password|secret|token)$|[a-z](?:Key|Password|Secret|Token)$/i;
+const SECRET_NAME =
+  /^(?:api[ _-]?key|password|passwd|secret|token|otp|authorization|cookie|set-cookie)$|_(?:key|password|secret|token)$|[a-z](?:Key|Password|Secret|Token)$/i;
 const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
 
 /** A GraphQL GET's parameters that can hold a client's secrets (as inline arguments or variables). */
@@ -71,10 +72,16 @@ export function serializeRequest(req: FastifyRequest): Record<string, unknown> {
 // In text: `name=value` (a URL or form), `name: "value"` (GraphQL's and JavaScript's quoting of objects),
 // `"name": "value"` (JSON), and HTTP credentials.
 const TEXT_NAMES = 'api[_-]?key|apiKey|password|new_password|old_password|secret|token|authorization';
-const NAMED_VALUE = new RegExp(`(["']?)\\b(${TEXT_NAMES})\\1(\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"|'(?:[^'\\\\]|\\\\.)*'|[^\\s&#,;)}\\]"']+)`, 'gi');
+const NAMED_VALUE = new RegExp(
+  `(["']?)\\b(${TEXT_NAMES})\\1(\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"|'(?:[^'\\\\]|\\\\.)*'|[^\\s&#,;)}\\]"']+)`,
+  'gi',
+);
 const HTTP_CREDENTIALS = /\b(Basic|Bearer)\s+[A-Za-z0-9+/=._~-]{8,}/g;
 /** A cheap test first: most lines contain none of this. */
-const CANDIDATE = new RegExp(`${TEXT_NAMES}|cookie|otp|Key"|Password"|Secret"|Token"|_key|Basic |Bearer |/user_uploads/temporary/`, 'i');
+const CANDIDATE = new RegExp(
+  `${TEXT_NAMES}|cookie|otp|Key"|Password"|Secret"|Token"|_key|Basic |Bearer |/user_uploads/temporary/`,
+  'i',
+);
 
 function redactText(text: string): string {
   return text

@@ -30,7 +30,9 @@ export function createLogSink(out: Writable = process.stdout, maxBacklogBytes = 
     if (droppedSinceDrain === 0 || broken) return;
     const n = droppedSinceDrain;
     droppedSinceDrain = 0;
-    out.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: `log: ${n} lines were dropped while stdout was not being read` })}\n`);
+    out.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), msg: `log: ${n} lines were dropped while stdout was not being read` })}\n`,
+    );
   });
   return {
     write(line) {

@@ -115,7 +115,10 @@ const UNROUTED = 'other';
  * with METRICS_TOKEN set, for `Authorization: Bearer <token>`; without it,
  * for requests from the machine itself only (every hop: fromThisMachine).
  */
-export function installMetrics(app: FastifyInstance, opts: { metrics: ServerMetrics; token: string | undefined }): void {
+export function installMetrics(
+  app: FastifyInstance,
+  opts: { metrics: ServerMetrics; token: string | undefined },
+): void {
   const { registry } = opts.metrics;
   const requests = new Counter({
     name: 'zircon_http_requests_total',
@@ -139,7 +142,8 @@ export function installMetrics(app: FastifyInstance, opts: { metrics: ServerMetr
     done();
   });
   app.get('/metrics', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!mayScrape(req, opts.token)) return reply.code(403).send({ result: 'error', msg: 'Forbidden', code: 'BAD_REQUEST' });
+    if (!mayScrape(req, opts.token))
+      return reply.code(403).send({ result: 'error', msg: 'Forbidden', code: 'BAD_REQUEST' });
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 }
@@ -151,7 +155,8 @@ function mayScrape(req: FastifyRequest, token: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const isLoopback = (address: string): boolean => /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i.test(address);
+const isLoopback = (address: string): boolean =>
+  /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i.test(address);
 
 /** An address as forwarding headers write it: quoted, bracketed (IPv6), with or without a port. */
 function bareAddress(text: string): string {

@@ -1,4 +1,9 @@
-import { maxMessageId, recentConversations, starredMessageIds, type RecentConversation } from '../domain/register/message-sections.ts';
+import {
+  maxMessageId,
+  recentConversations,
+  starredMessageIds,
+  type RecentConversation,
+} from '../domain/register/message-sections.ts';
 import { userTopics, type UserTopicEntry } from '../domain/register/topic-sections.ts';
 import { DEFAULT_CAPABILITIES, StateContext } from '../domain/register/types.ts';
 import { unreadSummary, type UnreadSummary } from '../domain/register/unread-section.ts';
@@ -36,11 +41,14 @@ export function startBootstrap(ctx: EventsContext, opts: { eventsCursor: boolean
 
 export const bootstrapUnread = (b: Bootstrap): Promise<UnreadSummary> => unreadSummary(b.state);
 export const bootstrapUserTopics = (b: Bootstrap): Promise<UserTopicEntry[]> => userTopics(b.state);
-export const bootstrapRecentConversations = (b: Bootstrap): Promise<RecentConversation[]> => recentConversations(b.state);
+export const bootstrapRecentConversations = (b: Bootstrap): Promise<RecentConversation[]> =>
+  recentConversations(b.state);
 export const bootstrapMaxMessageId = (b: Bootstrap): Promise<number> => maxMessageId(b.state);
 export const bootstrapStarredMessageIds = (b: Bootstrap): Promise<number[]> => starredMessageIds(b.state);
 
 /** The user's drafts, none while synchronization is off (as register gives them). */
 export const bootstrapDrafts = (ctx: EventsContext): Promise<Draft[]> => syncedDrafts(ctx.deps.db.sql, ctx.actor);
-export const bootstrapSavedSnippets = (ctx: EventsContext): Promise<SavedSnippet[]> => listSavedSnippets(ctx.deps.db.sql, ctx.actor.user.id);
-export const bootstrapLinkifiers = (ctx: EventsContext): Promise<Linkifier[]> => listLinkifiers(ctx.deps.db.sql, ctx.realm.id);
+export const bootstrapSavedSnippets = (ctx: EventsContext): Promise<SavedSnippet[]> =>
+  listSavedSnippets(ctx.deps.db.sql, ctx.actor.user.id);
+export const bootstrapLinkifiers = (ctx: EventsContext): Promise<Linkifier[]> =>
+  listLinkifiers(ctx.deps.db.sql, ctx.realm.id);

@@ -15,7 +15,8 @@ import type { OperationContext } from './operation-context.ts';
 export const ownBots = (ctx: OperationContext): Promise<Bot[]> => listOwnBots(ctx.deps, ctx.actor);
 
 /** A bot owned by the viewer; the result carries its API key. */
-export const createBot = (ctx: OperationContext, input: CreateBotInput): Promise<Bot> => create(ctx.deps, ctx.actor, input);
+export const createBot = (ctx: OperationContext, input: CreateBotInput): Promise<Bot> =>
+  create(ctx.deps, ctx.actor, input);
 
 export const updateBot = (ctx: OperationContext, botId: number, input: UpdateBotInput): Promise<Bot> =>
   update(ctx.deps, ctx.actor, botId, input);
@@ -25,6 +26,8 @@ export const botOwnerEmail = async (ctx: OperationContext, bot: Bot): Promise<st
   bot.bot.botOwnerId === null ? null : (await findUser(ctx.deps, ctx.actor, { userId: bot.bot.botOwnerId })).email;
 
 /** The bot with its new API key. */
-export const regenerateBotApiKey = (ctx: OperationContext, botId: number): Promise<UserRow> => regenerate(ctx.deps, ctx.actor, botId);
+export const regenerateBotApiKey = (ctx: OperationContext, botId: number): Promise<UserRow> =>
+  regenerate(ctx.deps, ctx.actor, botId);
 
-export const deactivateBot = (ctx: OperationContext, botId: number): Promise<UserRow> => deactivate(ctx.deps, ctx.actor, botId);
+export const deactivateBot = (ctx: OperationContext, botId: number): Promise<UserRow> =>
+  deactivate(ctx.deps, ctx.actor, botId);

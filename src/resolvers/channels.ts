@@ -12,11 +12,18 @@ import {
   type SubscribedChannel,
 } from '../domain/channels/queries.ts';
 import { subscribe as subscribeTo, type SubscribeInput, type SubscribeResult } from '../domain/channels/subscribe.ts';
-import { unsubscribe as unsubscribeFrom, type UnsubscribeInput, type UnsubscribeResult } from '../domain/channels/unsubscribe.ts';
+import {
+  unsubscribe as unsubscribeFrom,
+  type UnsubscribeInput,
+  type UnsubscribeResult,
+} from '../domain/channels/unsubscribe.ts';
 import { archiveChannel as archive } from '../domain/channels/archive-channel.ts';
 import { channelEmailAddress } from '../domain/channels/channel-email.ts';
 import { addDefaultChannel, removeDefaultChannel } from '../domain/channels/default-channels.ts';
-import { updateSubscriptionProperties, type SubscriptionPropertyRequest } from '../domain/channels/subscription-properties.ts';
+import {
+  updateSubscriptionProperties,
+  type SubscriptionPropertyRequest,
+} from '../domain/channels/subscription-properties.ts';
 import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
 import type { Channel, Subscription } from '../domain/channels/format.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
@@ -33,53 +40,67 @@ export const channelViews = (ctx: OperationContext, streams: Stream[], includeDe
   channelsOf(ctx.deps.db.prisma, ctx.actor.realm.id, streams, includeDefault);
 
 /** The user's subscriptions with their settings, and the subscribers the user may see when asked for. */
-export const subscriptionViews = (ctx: OperationContext, subs: SubscribedChannel[], includeSubscribers: boolean): Promise<Subscription[]> =>
-  subscriptionsOf(ctx.deps.db.prisma, ctx.actor, subs, includeSubscribers);
+export const subscriptionViews = (
+  ctx: OperationContext,
+  subs: SubscribedChannel[],
+  includeSubscribers: boolean,
+): Promise<Subscription[]> => subscriptionsOf(ctx.deps.db.prisma, ctx.actor, subs, includeSubscribers);
 
 /** Channels by GET /streams's filters, sorted by name. */
 export const listChannels = (ctx: OperationContext, filters: ChannelFilters): Promise<Stream[]> =>
   visibleChannels(ctx.deps.db.prisma, ctx.actor, filters);
 
 /** One channel the viewer has metadata access to. */
-export const channel = (ctx: OperationContext, channelId: number): Promise<Stream> => channelById(ctx.deps.db.prisma, ctx.actor, channelId);
+export const channel = (ctx: OperationContext, channelId: number): Promise<Stream> =>
+  channelById(ctx.deps.db.prisma, ctx.actor, channelId);
 
 /** Channels by id the viewer has metadata access to; the others are left out. */
-export const channelsByIds = (ctx: OperationContext, ids: number[]): Promise<Stream[]> => visibleChannelsByIds(ctx.deps.db.prisma, ctx.actor, ids);
+export const channelsByIds = (ctx: OperationContext, ids: number[]): Promise<Stream[]> =>
+  visibleChannelsByIds(ctx.deps.db.prisma, ctx.actor, ids);
 
 /** A channel by name (case-insensitive), if the viewer may see it. */
 export async function channelByName(ctx: OperationContext, name: string): Promise<Stream> {
   return channel(ctx, await channelIdByName(ctx, name));
 }
 
-export const channelIdByName = (ctx: OperationContext, name: string): Promise<number> => getChannelIdByName(ctx.deps.db.prisma, ctx.actor, name);
+export const channelIdByName = (ctx: OperationContext, name: string): Promise<number> =>
+  getChannelIdByName(ctx.deps.db.prisma, ctx.actor, name);
 
 /** Who is subscribed, when the viewer may know. */
 export const subscriberIds = (ctx: OperationContext, channelId: number): Promise<number[]> =>
   getSubscriberIds(ctx.deps.db.prisma, ctx.actor, channelId);
 
 /** The viewer's subscriptions, by channel name. */
-export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[]> => subscribedChannels(ctx.deps.db.prisma, ctx.actor);
+export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[]> =>
+  subscribedChannels(ctx.deps.db.prisma, ctx.actor);
 
 /** Subscribe the viewer or others, creating the channels that do not exist. */
-export const subscribe = (ctx: OperationContext, input: InputOrReader<SubscribeInput>): Promise<SubscribeResult> => subscribeTo(ctx.deps, ctx.actor, input);
+export const subscribe = (ctx: OperationContext, input: InputOrReader<SubscribeInput>): Promise<SubscribeResult> =>
+  subscribeTo(ctx.deps, ctx.actor, input);
 
-export const unsubscribe = (ctx: OperationContext, input: UnsubscribeInput): Promise<UnsubscribeResult> => unsubscribeFrom(ctx.deps, ctx.actor, input);
+export const unsubscribe = (ctx: OperationContext, input: UnsubscribeInput): Promise<UnsubscribeResult> =>
+  unsubscribeFrom(ctx.deps, ctx.actor, input);
 
 /** Change a channel's settings (organization administrators and the channel's administrators). */
 export const updateChannel = (ctx: OperationContext, channelId: number, input: UpdateChannelInput): Promise<Stream> =>
   updateChannelSettings(ctx.deps, ctx.actor, channelId, input);
 
 /** Archive a channel: it keeps its messages and subscribers, and takes no new messages. */
-export const archiveChannel = (ctx: OperationContext, channelId: number): Promise<Stream> => archive(ctx.deps, ctx.actor, channelId);
+export const archiveChannel = (ctx: OperationContext, channelId: number): Promise<Stream> =>
+  archive(ctx.deps, ctx.actor, channelId);
 
 /** Change the viewer's own settings for channels they are subscribed to, all or none. */
-export const updateSubscriptionSettings = (ctx: OperationContext, changes: SubscriptionPropertyRequest[]): Promise<void> =>
-  updateSubscriptionProperties(ctx.deps, ctx.actor, changes);
+export const updateSubscriptionSettings = (
+  ctx: OperationContext,
+  changes: SubscriptionPropertyRequest[],
+): Promise<void> => updateSubscriptionProperties(ctx.deps, ctx.actor, changes);
 
 /** The address that would post to the channel by email. */
 export const emailAddress = (ctx: OperationContext, channelId: number, senderId?: number): Promise<string> =>
   channelEmailAddress(ctx.deps, ctx.actor, channelId, senderId);
 
-export const addDefault = (ctx: OperationContext, channelId: number): Promise<Stream> => addDefaultChannel(ctx.deps, ctx.actor, channelId);
+export const addDefault = (ctx: OperationContext, channelId: number): Promise<Stream> =>
+  addDefaultChannel(ctx.deps, ctx.actor, channelId);
 
-export const removeDefault = (ctx: OperationContext, channelId: number): Promise<Stream> => removeDefaultChannel(ctx.deps, ctx.actor, channelId);
+export const removeDefault = (ctx: OperationContext, channelId: number): Promise<Stream> =>
+  removeDefaultChannel(ctx.deps, ctx.actor, channelId);

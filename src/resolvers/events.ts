@@ -14,7 +14,10 @@ export interface EventsContext extends OperationContext {
  * The event types streams deliver: all but the legacy ones (user_topic and
  * user_settings carry the same as muted_topics and the two legacy settings events).
  */
-export type StreamEventType = Exclude<EventType, 'muted_topics' | 'update_display_settings' | 'update_global_notifications'>;
+export type StreamEventType = Exclude<
+  EventType,
+  'muted_topics' | 'update_display_settings' | 'update_global_notifications'
+>;
 
 const STREAMED: Record<StreamEventType, true> = {
   message: true,
@@ -71,7 +74,10 @@ function request(ctx: EventsContext, r: Pick<StreamRequest, 'eventTypes' | 'acce
 }
 
 /** Every event the user receives (or those of `types`), from `after` on. */
-export function subscribeEvents(ctx: EventsContext, input: { types: StreamEventType[] | null; after: string | null }): AsyncIterableIterator<StreamItem> {
+export function subscribeEvents(
+  ctx: EventsContext,
+  input: { types: StreamEventType[] | null; after: string | null },
+): AsyncIterableIterator<StreamItem> {
   return ctx.streams.open(request(ctx, { eventTypes: new Set(input.types ?? STREAM_EVENT_TYPES), after: input.after }));
 }
 
@@ -85,13 +91,27 @@ export function eventsCursorNow(ctx: EventsContext): string {
 }
 
 /** New messages the user receives that match `filter`, from `after` on. */
-export function subscribeMessages(ctx: EventsContext, input: { filter: MessageFilter; after: string | null }): AsyncIterableIterator<StreamItem> {
+export function subscribeMessages(
+  ctx: EventsContext,
+  input: { filter: MessageFilter; after: string | null },
+): AsyncIterableIterator<StreamItem> {
   const { filter } = input;
-  return ctx.streams.open(request(ctx, { eventTypes: new Set(['message']), accept: (e) => matchesMessageFilter(filter, e), after: input.after }));
+  return ctx.streams.open(
+    request(ctx, {
+      eventTypes: new Set(['message']),
+      accept: (e) => matchesMessageFilter(filter, e),
+      after: input.after,
+    }),
+  );
 }
 
 /** Typing in one conversation, while subscribed: typing is momentary, so there is nothing to resume. */
-export function subscribeTyping(ctx: EventsContext, input: { conversation: ConversationRef }): AsyncIterableIterator<StreamItem> {
+export function subscribeTyping(
+  ctx: EventsContext,
+  input: { conversation: ConversationRef },
+): AsyncIterableIterator<StreamItem> {
   const accept = typingInConversation(input.conversation, ctx.actor.user.id);
-  return ctx.streams.open(request(ctx, { eventTypes: new Set(['typing', 'typing_edit_message']), accept, after: null }));
+  return ctx.streams.open(
+    request(ctx, { eventTypes: new Set(['typing', 'typing_edit_message']), accept, after: null }),
+  );
 }

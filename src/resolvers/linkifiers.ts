@@ -12,16 +12,25 @@ import type { OperationContext } from './operation-context.ts';
 
 /** Realm linkifiers (Zulip's /realm/linkifiers and /realm/filters): everyone reads them, administrators write them. */
 
-export const linkifiers = (ctx: OperationContext): Promise<Linkifier[]> => listLinkifiers(ctx.deps.db.sql, ctx.actor.realm.id);
+export const linkifiers = (ctx: OperationContext): Promise<Linkifier[]> =>
+  listLinkifiers(ctx.deps.db.sql, ctx.actor.realm.id);
 
-export const createLinkifier = (ctx: OperationContext, input: InputOrReader<LinkifierInput>): Promise<Linkifier> => create(ctx.deps, ctx.actor, input);
+export const createLinkifier = (ctx: OperationContext, input: InputOrReader<LinkifierInput>): Promise<Linkifier> =>
+  create(ctx.deps, ctx.actor, input);
 
-export const updateLinkifier = (ctx: OperationContext, id: number, input: InputOrReader<LinkifierInput>): Promise<Linkifier> => update(ctx.deps, ctx.actor, id, input);
+export const updateLinkifier = (
+  ctx: OperationContext,
+  id: number,
+  input: InputOrReader<LinkifierInput>,
+): Promise<Linkifier> => update(ctx.deps, ctx.actor, id, input);
 
 export const deleteLinkifier = (ctx: OperationContext, id: number): Promise<void> => remove(ctx.deps, ctx.actor, id);
 
 /** The linkifiers in their new order. */
-export async function reorderLinkifiers(ctx: OperationContext, orderedIds: InputOrReader<number[]>): Promise<Linkifier[]> {
+export async function reorderLinkifiers(
+  ctx: OperationContext,
+  orderedIds: InputOrReader<number[]>,
+): Promise<Linkifier[]> {
   await reorder(ctx.deps, ctx.actor, orderedIds);
   return linkifiers(ctx);
 }

@@ -2,13 +2,21 @@ import { deleteMessage as remove } from '../domain/messages/delete/delete-messag
 import { editMessage as edit, type EditMessageResult } from '../domain/messages/edit/edit-message.ts';
 import type { EditMessageInput } from '../domain/messages/edit/request.ts';
 import { getMessages, type GetMessagesInput } from '../domain/messages/fetch/get-messages.ts';
-import { updateFlagsForNarrow as flagNarrow, type FlagsForNarrowInput, type FlagsForNarrowResult } from '../domain/messages/flags-update/narrow.ts';
+import {
+  updateFlagsForNarrow as flagNarrow,
+  type FlagsForNarrowInput,
+  type FlagsForNarrowResult,
+} from '../domain/messages/flags-update/narrow.ts';
 import { updateMessageFlags } from '../domain/messages/flags-update/update-flags.ts';
 import { addReaction as react, type ReactionInput } from '../domain/messages/reactions/add-reaction.ts';
 import { removeReaction as unreact, type RemoveReactionInput } from '../domain/messages/reactions/remove-reaction.ts';
 import { getMessageHistory } from '../domain/messages/history/get-history.ts';
 import { renderForPreview } from '../domain/messages/render-preview.ts';
-import { sendMessage as send, type SendMessageInput, type SendMessageResult } from '../domain/messages/send/send-message.ts';
+import {
+  sendMessage as send,
+  type SendMessageInput,
+  type SendMessageResult,
+} from '../domain/messages/send/send-message.ts';
 import { getSingleMessage } from '../domain/messages/single/get-message.ts';
 import type { MessagesPage, ReadMessage } from '../domain/messages/model.ts';
 import { readerOf, type OperationContext, type PublicOperationContext } from './operation-context.ts';
@@ -33,25 +41,37 @@ export async function message(
   return getSingleMessage(ctx.deps, readerOf(ctx), messageId, opts);
 }
 
-export const sendMessage = (ctx: OperationContext, input: SendMessageInput): Promise<SendMessageResult> => send(ctx.deps, ctx.actor, input);
+export const sendMessage = (ctx: OperationContext, input: SendMessageInput): Promise<SendMessageResult> =>
+  send(ctx.deps, ctx.actor, input);
 
-export const editMessage = (ctx: OperationContext, messageId: number, input: EditMessageInput): Promise<EditMessageResult> =>
-  edit(ctx.deps, ctx.actor, messageId, input);
+export const editMessage = (
+  ctx: OperationContext,
+  messageId: number,
+  input: EditMessageInput,
+): Promise<EditMessageResult> => edit(ctx.deps, ctx.actor, messageId, input);
 
-export const deleteMessage = (ctx: OperationContext, messageId: number): Promise<void> => remove(ctx.deps, ctx.actor, messageId);
+export const deleteMessage = (ctx: OperationContext, messageId: number): Promise<void> =>
+  remove(ctx.deps, ctx.actor, messageId);
 
-export const addReaction = (ctx: OperationContext, messageId: number, input: ReactionInput): Promise<void> => react(ctx.deps, ctx.actor, messageId, input);
+export const addReaction = (ctx: OperationContext, messageId: number, input: ReactionInput): Promise<void> =>
+  react(ctx.deps, ctx.actor, messageId, input);
 
 export const removeReaction = (ctx: OperationContext, messageId: number, input: RemoveReactionInput): Promise<void> =>
   unreact(ctx.deps, ctx.actor, messageId, input);
 
 /** Add or remove a flag; the channels whose messages were skipped (marking unread where not subscribed). */
-export async function updateFlags(ctx: OperationContext, input: { op: string; flag: string; messageIds: number[] }): Promise<number[]> {
+export async function updateFlags(
+  ctx: OperationContext,
+  input: { op: string; flag: string; messageIds: number[] },
+): Promise<number[]> {
   const { ignoredChannels } = await updateMessageFlags(ctx.deps, ctx.actor, input.op, input.flag, input.messageIds);
   return ignoredChannels;
 }
 
-export const updateFlagsForNarrow = (ctx: OperationContext, input: FlagsForNarrowInput): Promise<FlagsForNarrowResult> => flagNarrow(ctx.deps, ctx.actor, input);
+export const updateFlagsForNarrow = (
+  ctx: OperationContext,
+  input: FlagsForNarrowInput,
+): Promise<FlagsForNarrowResult> => flagNarrow(ctx.deps, ctx.actor, input);
 
 /** GET /messages/{id}/history: the message's versions, as far as the organization's policy shows them. */
 export const messageHistory = (ctx: OperationContext, messageId: number, opts: { allowEmptyTopicName: boolean }) =>

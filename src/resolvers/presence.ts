@@ -1,4 +1,11 @@
-import { presenceAccessOf, realmPresences, userPresence, type PresenceQuery, type RealmPresences, type SingleUserPresence } from '../domain/presence/read-presence.ts';
+import {
+  presenceAccessOf,
+  realmPresences,
+  userPresence,
+  type PresenceQuery,
+  type RealmPresences,
+  type SingleUserPresence,
+} from '../domain/presence/read-presence.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
 import { updatePresence } from '../domain/presence/update-presence.ts';
 import type { OperationContext } from './operation-context.ts';
@@ -13,7 +20,10 @@ export interface PresenceAnswer extends RealmPresences {
 export const realm = async (ctx: OperationContext, q: PresenceQuery): Promise<PresenceAnswer> => {
   const now = ctx.deps.clock.now();
   const access = await presenceAccessOf(ctx.deps.server, ctx.deps.db.sql, ctx.actor);
-  return { ...(await realmPresences(ctx.deps.db.sql, ctx.realm.id, q, now, access)), serverTimestamp: now.getTime() / 1000 };
+  return {
+    ...(await realmPresences(ctx.deps.db.sql, ctx.realm.id, q, now, access)),
+    serverTimestamp: now.getTime() / 1000,
+  };
 };
 
 /** A client's ping (its status as sent), and (unless `pingOnly`) everyone's presence in return. */
@@ -24,5 +34,14 @@ export async function ping(ctx: OperationContext, input: InputOrReader<PresenceP
   return p.pingOnly ? null : realm(ctx, p);
 }
 
-export const ofUser = async (ctx: OperationContext, target: { userId?: number; email?: string }): Promise<SingleUserPresence> =>
-  userPresence(ctx.deps.db.sql, ctx.actor, target, ctx.deps.clock.now(), await presenceAccessOf(ctx.deps.server, ctx.deps.db.sql, ctx.actor));
+export const ofUser = async (
+  ctx: OperationContext,
+  target: { userId?: number; email?: string },
+): Promise<SingleUserPresence> =>
+  userPresence(
+    ctx.deps.db.sql,
+    ctx.actor,
+    target,
+    ctx.deps.clock.now(),
+    await presenceAccessOf(ctx.deps.server, ctx.deps.db.sql, ctx.actor),
+  );

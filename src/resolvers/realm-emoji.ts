@@ -7,13 +7,18 @@ import { receiveStreamedFile, type StreamedFile } from './uploads.ts';
 
 /** Custom emoji (Zulip's /realm/emoji): everyone reads them; members allowed to add them upload them; admins and authors deactivate them. */
 
-export const realmEmoji = (ctx: OperationContext): Promise<RealmEmoji[]> => listRealmEmoji(ctx.deps.db.sql, ctx.actor.realm.id);
+export const realmEmoji = (ctx: OperationContext): Promise<RealmEmoji[]> =>
+  listRealmEmoji(ctx.deps.db.sql, ctx.actor.realm.id);
 
 export const uploadEmoji = (ctx: OperationContext, name: string, files: readonly ReceivedFile[]): Promise<RealmEmoji> =>
   uploadRealmEmoji(ctx.deps, ctx.actor, name, files);
 
 /** uploadRealmEmoji over GraphQL: the image streams to a temporary file, then goes the way of POST /realm/emoji/{name}. */
-export async function uploadStreamedEmoji(ctx: OperationContext, name: string, file: StreamedFile): Promise<RealmEmoji> {
+export async function uploadStreamedEmoji(
+  ctx: OperationContext,
+  name: string,
+  file: StreamedFile,
+): Promise<RealmEmoji> {
   const received = await receiveStreamedFile(ctx, file);
   try {
     return await uploadRealmEmoji(ctx.deps, ctx.actor, name, [received]);
@@ -22,4 +27,5 @@ export async function uploadStreamedEmoji(ctx: OperationContext, name: string, f
   }
 }
 
-export const deactivateEmoji = (ctx: OperationContext, name: string): Promise<RealmEmoji> => deactivateRealmEmoji(ctx.deps, ctx.actor, name);
+export const deactivateEmoji = (ctx: OperationContext, name: string): Promise<RealmEmoji> =>
+  deactivateRealmEmoji(ctx.deps, ctx.actor, name);

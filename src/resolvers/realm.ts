@@ -4,7 +4,11 @@ import { readRealmSettings, type RealmSettings } from '../domain/realm/settings.
 import { serverSettings as settingsOfServer, type ServerSettings } from '../domain/realm/server-settings.ts';
 import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
 import type { FieldsOrReader, InputOrReader } from '../domain/input-reader.ts';
-import { realmUserSettingsDefaults, updateRealmUserSettingsDefaults, type UserSettingsDefaultsPatch } from '../domain/realm/user-settings-defaults.ts';
+import {
+  realmUserSettingsDefaults,
+  updateRealmUserSettingsDefaults,
+  type UserSettingsDefaultsPatch,
+} from '../domain/realm/user-settings-defaults.ts';
 import type { UserSettings } from '../domain/settings/user-settings.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
@@ -33,17 +37,24 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
 }
 
 /** PATCH /realm: the settings in `patch`, checked in Zulip's order. */
-export const updateRealm = (ctx: OperationContext, patch: InputOrReader<RealmPatch>): Promise<RealmChanges> => update(ctx.deps, ctx.actor, patch);
+export const updateRealm = (ctx: OperationContext, patch: InputOrReader<RealmPatch>): Promise<RealmChanges> =>
+  update(ctx.deps, ctx.actor, patch);
 
 /** POST /realm/deactivate: owners only; `deletionDelayDays` null keeps the data for ever. */
-export const deactivateRealm = (ctx: OperationContext, input: InputOrReader<{ deletionDelayDays: number | null }>): Promise<RealmDeactivation> =>
-  deactivate(ctx.deps, ctx.actor, input);
+export const deactivateRealm = (
+  ctx: OperationContext,
+  input: InputOrReader<{ deletionDelayDays: number | null }>,
+): Promise<RealmDeactivation> => deactivate(ctx.deps, ctx.actor, input);
 
 /** PATCH /realm/user_settings_defaults: the defaults new users start with. */
-export async function updateUserSettingsDefaults(ctx: OperationContext, patch: FieldsOrReader<UserSettingsDefaultsPatch>): Promise<UserSettings> {
+export async function updateUserSettingsDefaults(
+  ctx: OperationContext,
+  patch: FieldsOrReader<UserSettingsDefaultsPatch>,
+): Promise<UserSettings> {
   await updateRealmUserSettingsDefaults(ctx.deps, ctx.actor, patch);
   return (await realm(ctx)).userSettingsDefaults;
 }
 
 /** GET /server_settings: what clients read before they log in. */
-export const serverSettings = (ctx: PublicOperationContext): ServerSettings => settingsOfServer(ctx.deps.server, ctx.realm);
+export const serverSettings = (ctx: PublicOperationContext): ServerSettings =>
+  settingsOfServer(ctx.deps.server, ctx.realm);

@@ -1,11 +1,18 @@
 import { checkCanDeleteTopics, deleteTopic as deleteTopicMessages } from '../domain/messages/delete/delete-topic.ts';
 import { getChannelTopics, getWebPublicChannelTopics, type TopicSummary } from '../domain/topics/list-topics.ts';
 import type { VisibilityPolicyValue } from '../domain/topics/user-topic.ts';
-import { setTopicVisibility as setVisibility, updateMutedTopic, type TopicVisibility } from '../domain/topics/visibility.ts';
+import {
+  setTopicVisibility as setVisibility,
+  updateMutedTopic,
+  type TopicVisibility,
+} from '../domain/topics/visibility.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 /** Topics of a channel, most recent first; logged-out viewers see those of web-public channels. */
-export function listTopics(ctx: PublicOperationContext, args: { channelId: number; allowEmptyTopicName: boolean }): Promise<TopicSummary[]> {
+export function listTopics(
+  ctx: PublicOperationContext,
+  args: { channelId: number; allowEmptyTopicName: boolean },
+): Promise<TopicSummary[]> {
   const opts = { allowEmptyTopicName: args.allowEmptyTopicName };
   return ctx.actor === null
     ? getWebPublicChannelTopics(ctx.deps.db.prisma, ctx.realm, args.channelId, opts)
@@ -19,7 +26,10 @@ export interface DeleteTopicResult {
   complete: boolean;
 }
 
-export async function deleteTopic(ctx: OperationContext, input: { channelId: number; topic: string }): Promise<DeleteTopicResult> {
+export async function deleteTopic(
+  ctx: OperationContext,
+  input: { channelId: number; topic: string },
+): Promise<DeleteTopicResult> {
   const { complete } = await deleteTopicMessages(ctx.deps, ctx.actor, input.channelId, input.topic);
   return { channelId: input.channelId, topic: input.topic, complete };
 }

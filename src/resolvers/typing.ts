@@ -1,5 +1,10 @@
 import { sendEditTypingNotification } from '../domain/typing/edit-typing.ts';
-import { sendTypingNotification, type TypingNotice, type TypingOp, type TypingTarget } from '../domain/typing/send-typing.ts';
+import {
+  sendTypingNotification,
+  type TypingNotice,
+  type TypingOp,
+  type TypingTarget,
+} from '../domain/typing/send-typing.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /** Someone composes a message (POST /typing): announced to the conversation's users who receive typing notifications. */

@@ -7,10 +7,12 @@ import type { OperationContext } from './operation-context.ts';
 
 /** Uploads (Zulip's /user_uploads) and the user's attachments (/attachments). */
 
-export const uploadFile = (ctx: OperationContext, files: readonly ReceivedFile[]): Promise<UploadedFile> => storeUpload(ctx.deps, ctx.actor, files);
+export const uploadFile = (ctx: OperationContext, files: readonly ReceivedFile[]): Promise<UploadedFile> =>
+  storeUpload(ctx.deps, ctx.actor, files);
 
-export const attachments = (ctx: OperationContext): Promise<{ attachments: AttachmentView[]; uploadSpaceUsed: number }> =>
-  listAttachments(ctx.deps.db.sql, ctx.actor);
+export const attachments = (
+  ctx: OperationContext,
+): Promise<{ attachments: AttachmentView[]; uploadSpaceUsed: number }> => listAttachments(ctx.deps.db.sql, ctx.actor);
 
 /** Removes the attachment and then its file (a file without a row is never served). */
 export async function removeAttachment(ctx: OperationContext, id: number): Promise<void> {
@@ -19,7 +21,8 @@ export async function removeAttachment(ctx: OperationContext, id: number): Promi
   await removeThumbnails(ctx.deps.uploads, pathId);
 }
 
-export const downloadUrl = (ctx: OperationContext, pathId: string): Promise<string> => temporaryDownloadUrl(ctx.deps, ctx.actor, pathId);
+export const downloadUrl = (ctx: OperationContext, pathId: string): Promise<string> =>
+  temporaryDownloadUrl(ctx.deps, ctx.actor, pathId);
 
 /** A file as GraphQL multipart requests deliver it (graphql-upload-minimal's FileUpload). */
 export interface StreamedFile {
@@ -36,14 +39,22 @@ export interface StreamedFile {
  */
 export async function receiveStreamedFile(ctx: OperationContext, file: StreamedFile): Promise<ReceivedFile> {
   const tempPath = ctx.deps.uploads.tempPath();
-  const received: ReceivedFile = { tempPath, fieldName: file.fieldName, rawName: file.filename, contentType: partContentType(file.mimetype), size: 0, truncated: false };
+  const received: ReceivedFile = {
+    tempPath,
+    fieldName: file.fieldName,
+    rawName: file.filename,
+    contentType: partContentType(file.mimetype),
+    size: 0,
+    truncated: false,
+  };
   try {
     // Read through async iteration: piping the parser's stream directly stalls when it cuts a file at the limit.
     received.size = await ctx.deps.uploads.receive(Readable.from(file.createReadStream()), tempPath);
   } catch (e) {
     await ctx.deps.uploads.remove(tempPath);
     // The parser's "File truncated as it exceeds the … byte size limit." (HTTP 413).
-    if (typeof e === 'object' && e !== null && 'status' in e && e.status === 413) return { ...received, truncated: true };
+    if (typeof e === 'object' && e !== null && 'status' in e && e.status === 413)
+      return { ...received, truncated: true };
     throw e;
   }
   return received;

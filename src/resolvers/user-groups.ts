@@ -17,8 +17,10 @@ import type { OperationContext, PublicOperationContext } from './operation-conte
  * reader of it (see InputOrReader).
  */
 
-export const userGroups = (ctx: OperationContext, o: InputOrReader<{ includeDeactivated: boolean }>): Promise<UserGroup[]> =>
-  listUserGroups(ctx.deps.db.sql, ctx.actor, o);
+export const userGroups = (
+  ctx: OperationContext,
+  o: InputOrReader<{ includeDeactivated: boolean }>,
+): Promise<UserGroup[]> => listUserGroups(ctx.deps.db.sql, ctx.actor, o);
 
 /**
  * Named groups of the viewer's organization by id, deactivated or not, for
@@ -28,40 +30,71 @@ export const userGroupsByIds = (ctx: PublicOperationContext, ids: readonly numbe
   loadUserGroups(ctx.deps.db.sql, ctx.realm.id, { includeDeactivated: true, ids });
 
 /** The organization's named groups, deactivated ones included (a UI's first load). */
-export const allUserGroups = (ctx: PublicOperationContext): Promise<UserGroup[]> => loadUserGroups(ctx.deps.db.sql, ctx.realm.id, { includeDeactivated: true });
+export const allUserGroups = (ctx: PublicOperationContext): Promise<UserGroup[]> =>
+  loadUserGroups(ctx.deps.db.sql, ctx.realm.id, { includeDeactivated: true });
 
 /** The named groups each group is a direct subgroup of. */
-export const supergroupIdsOf = (ctx: PublicOperationContext, ids: readonly number[]): Promise<Map<number, number[]>> => namedSupergroupIds(ctx.deps.db.sql, ids);
+export const supergroupIdsOf = (ctx: PublicOperationContext, ids: readonly number[]): Promise<Map<number, number[]>> =>
+  namedSupergroupIds(ctx.deps.db.sql, ids);
 
 /** Setting values by the id of the group they are stored as (a named group's id, or an anonymous group's members and subgroups). */
-export const groupSettingValuesOf = (ctx: PublicOperationContext, ids: number[]): Promise<Map<number, GroupSettingValue>> =>
-  groupSettingApiValues(ctx.deps.db.prisma, ids);
+export const groupSettingValuesOf = (
+  ctx: PublicOperationContext,
+  ids: number[],
+): Promise<Map<number, GroupSettingValue>> => groupSettingApiValues(ctx.deps.db.prisma, ids);
 
 /** One named group, deactivated or not; null when there is none. */
-export const userGroup = (ctx: OperationContext, groupId: number): Promise<UserGroup | null> => getUserGroup(ctx.deps.db.sql, ctx.actor, groupId);
+export const userGroup = (ctx: OperationContext, groupId: number): Promise<UserGroup | null> =>
+  getUserGroup(ctx.deps.db.sql, ctx.actor, groupId);
 
-export const members = (ctx: OperationContext, groupId: number, o: InputOrReader<{ directOnly: boolean }>): Promise<number[]> =>
-  groupMemberIds(ctx.deps.db.sql, ctx.actor, groupId, o);
+export const members = (
+  ctx: OperationContext,
+  groupId: number,
+  o: InputOrReader<{ directOnly: boolean }>,
+): Promise<number[]> => groupMemberIds(ctx.deps.db.sql, ctx.actor, groupId, o);
 
-export const subgroups = (ctx: OperationContext, groupId: number, o: InputOrReader<{ directOnly: boolean }>): Promise<number[]> =>
-  groupSubgroupIds(ctx.deps.db.sql, ctx.actor, groupId, o);
+export const subgroups = (
+  ctx: OperationContext,
+  groupId: number,
+  o: InputOrReader<{ directOnly: boolean }>,
+): Promise<number[]> => groupSubgroupIds(ctx.deps.db.sql, ctx.actor, groupId, o);
 
-export const isMember = (ctx: OperationContext, groupId: number, userId: number, o: InputOrReader<{ directOnly: boolean }>): Promise<boolean> =>
-  isGroupMember(ctx.deps.db.prisma, ctx.deps.db.sql, ctx.actor, groupId, userId, o);
+export const isMember = (
+  ctx: OperationContext,
+  groupId: number,
+  userId: number,
+  o: InputOrReader<{ directOnly: boolean }>,
+): Promise<boolean> => isGroupMember(ctx.deps.db.prisma, ctx.deps.db.sql, ctx.actor, groupId, userId, o);
 
-export const createGroup = (ctx: OperationContext, input: InputOrReader<CreateUserGroupInput>): Promise<{ groupId: number }> => create(ctx.deps, ctx.actor, input);
+export const createGroup = (
+  ctx: OperationContext,
+  input: InputOrReader<CreateUserGroupInput>,
+): Promise<{ groupId: number }> => create(ctx.deps, ctx.actor, input);
 
-export const updateGroup = (ctx: OperationContext, groupId: number, input: InputOrReader<UpdateUserGroupInput>): Promise<void> =>
-  update(ctx.deps, ctx.actor, groupId, input);
+export const updateGroup = (
+  ctx: OperationContext,
+  groupId: number,
+  input: InputOrReader<UpdateUserGroupInput>,
+): Promise<void> => update(ctx.deps, ctx.actor, groupId, input);
 
-export const updateMembers = (ctx: OperationContext, groupId: number, input: InputOrReader<UpdateMembersInput>): Promise<void> =>
-  updateGroupMembers(ctx.deps, ctx.actor, groupId, input);
+export const updateMembers = (
+  ctx: OperationContext,
+  groupId: number,
+  input: InputOrReader<UpdateMembersInput>,
+): Promise<void> => updateGroupMembers(ctx.deps, ctx.actor, groupId, input);
 
-export const updateSubgroups = (ctx: OperationContext, groupId: number, input: InputOrReader<UpdateSubgroupsInput>): Promise<void> =>
-  updateGroupSubgroups(ctx.deps, ctx.actor, groupId, input);
+export const updateSubgroups = (
+  ctx: OperationContext,
+  groupId: number,
+  input: InputOrReader<UpdateSubgroupsInput>,
+): Promise<void> => updateGroupSubgroups(ctx.deps, ctx.actor, groupId, input);
 
-export const deactivateGroup = (ctx: OperationContext, groupId: number): Promise<void> => deactivate(ctx.deps, ctx.actor, groupId);
+export const deactivateGroup = (ctx: OperationContext, groupId: number): Promise<void> =>
+  deactivate(ctx.deps, ctx.actor, groupId);
 
 /** Whether the viewer may mention a group (Zulip's compose typeahead offers only those); never a spectator. */
-export const viewerMayMention = (ctx: PublicOperationContext, canMentionGroupId: number | null): Promise<boolean> | boolean =>
+export const viewerMayMention = (
+  ctx: PublicOperationContext,
+  canMentionGroupId: number | null,
+): Promise<boolean> | boolean =>
   ctx.actor !== null && mayMentionGroup(ctx.deps.db.sql, ctx.actor.user, canMentionGroupId);

@@ -10,5 +10,9 @@ export const userStatus = (ctx: OperationContext, userId: number): Promise<UserS
   getUserStatus(ctx.deps.db.prisma, ctx.deps.db.sql, ctx.actor, userId);
 
 /** Someone else's status (an administrator), or one's own when `userId` is null. */
-export const updateUserStatus = (ctx: OperationContext, userId: number | null, input: InputOrReader<UpdateStatusInput>): Promise<void> =>
+export const updateUserStatus = (
+  ctx: OperationContext,
+  userId: number | null,
+  input: InputOrReader<UpdateStatusInput>,
+): Promise<void> =>
   userId === null ? updateOwnStatus(ctx.deps, ctx.actor, input) : updateStatusOf(ctx.deps, ctx.actor, userId, input);

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/actor.ts';
-import { actorOfDownloadSession, DOWNLOAD_SESSION_SECONDS, issueDownloadSession } from '../domain/auth/download-session.ts';
+import {
+  actorOfDownloadSession,
+  DOWNLOAD_SESSION_SECONDS,
+  issueDownloadSession,
+} from '../domain/auth/download-session.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, unauthorized } from '../domain/errors.ts';
 import { authenticateBasic } from '../http/basic-auth.ts';
@@ -20,7 +24,10 @@ const COOKIE_PATH = '/user_uploads';
 
 function setCookie(req: FastifyRequest, reply: FastifyReply, value: string, maxAge: number): void {
   const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header('Set-Cookie', `${DOWNLOAD_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+  reply.header(
+    'Set-Cookie',
+    `${DOWNLOAD_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+  );
 }
 
 /** The cookie's value, when the request carries it. */

@@ -7,8 +7,18 @@ import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/messages/attachments/access.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
-import { accessUpload, accessUploadAsSpectator, fileNotFound, fileOfTemporaryUrl } from '../domain/messages/attachments/download.ts';
-import { accessThumbnail, prefersImage, thumbnailOf, type ThumbnailAnswer } from '../domain/messages/attachments/serve-thumbnail.ts';
+import {
+  accessUpload,
+  accessUploadAsSpectator,
+  fileNotFound,
+  fileOfTemporaryUrl,
+} from '../domain/messages/attachments/download.ts';
+import {
+  accessThumbnail,
+  prefersImage,
+  thumbnailOf,
+  type ThumbnailAnswer,
+} from '../domain/messages/attachments/serve-thumbnail.ts';
 import { authenticateBasic } from '../http/basic-auth.ts';
 import { actorOfDownloadCookie } from './download-session.ts';
 import { sendDomainError } from './errors.ts';
@@ -58,7 +68,10 @@ const contentDisposition = (kind: 'inline' | 'attachment', name: string): string
 
 function htmlError(reply: FastifyReply, e: DomainError): FastifyReply {
   const text = e.message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return reply.code(e.status).type('text/html; charset=utf-8').send(`<!DOCTYPE html><html><body><p>${text}</p></body></html>\n`);
+  return reply
+    .code(e.status)
+    .type('text/html; charset=utf-8')
+    .send(`<!DOCTYPE html><html><body><p>${text}</p></body></html>\n`);
 }
 
 /** A single `bytes=a-b` range within `size` (suffix and open ranges too); null: serve it all; 'bad': unsatisfiable. */
@@ -75,7 +88,13 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start >= size || end < start ? 'bad' : { start, end };
 }
 
-function serveFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: StoredFile & { pathId: string }, forceDownload: boolean): FastifyReply {
+function serveFile(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile & { pathId: string },
+  forceDownload: boolean,
+): FastifyReply {
   // A stored type may carry parameters (text/plain; charset=utf-8); the media type decides.
   const inline = !forceDownload && INLINE_TYPES.has(file.contentType.split(';')[0].trim().toLowerCase());
   const etag = `"${file.id}-${file.size}"`;
@@ -83,7 +102,10 @@ function serveFile(deps: Deps, req: FastifyRequest, reply: FastifyReply, file: S
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; media-src 'self'; sandbox")
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; media-src 'self'; sandbox",
+    )
     .header('Cache-Control', 'private, immutable')
     .header('ETag', etag)
     .header('Accept-Ranges', 'bytes');
@@ -129,7 +151,9 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
     if (!mapped) throw e;
     if (mapped.status !== 403 && mapped.status !== 404) return sendDomainError(reply, mapped);
     reply.header('Vary', 'Accept');
-    return prefersImage(req.headers.accept) ? reply.code(mapped.status).type('image/png').send(MISSING_IMAGE_PNG) : htmlError(reply, mapped);
+    return prefersImage(req.headers.accept)
+      ? reply.code(mapped.status).type('image/png').send(MISSING_IMAGE_PNG)
+      : htmlError(reply, mapped);
   };
   /**
    * A visitor without credentials: the file, for one a web-public channel links; false sends them to log in.
@@ -164,13 +188,22 @@ export async function downloadsPlugin(app: FastifyInstance, opts: { deps: Deps }
       if (file) serveFile(deps, req, reply, file, forceDownload);
       return file !== null;
     };
-  app.get('/user_uploads/temporary/:token/:filename', async (req: FastifyRequest<{ Params: { token: string; filename: string } }>, reply) => {
-    try {
-      return serveFile(deps, req, reply, await fileOfTemporaryUrl(deps, req.params.token, req.params.filename), false);
-    } catch (e) {
-      return fail(req, reply, e);
-    }
-  });
+  app.get(
+    '/user_uploads/temporary/:token/:filename',
+    async (req: FastifyRequest<{ Params: { token: string; filename: string } }>, reply) => {
+      try {
+        return serveFile(
+          deps,
+          req,
+          reply,
+          await fileOfTemporaryUrl(deps, req.params.token, req.params.filename),
+          false,
+        );
+      } catch (e) {
+        return fail(req, reply, e);
+      }
+    },
+  );
   const thumbnail = async (actor: Actor, req: Params, reply: FastifyReply) => {
     const { original, format } = thumbnailPath(req);
     return sendThumbnail(deps, req, reply, await accessThumbnail(deps, actor, original, format, req.headers.accept));

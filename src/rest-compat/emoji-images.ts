@@ -12,7 +12,10 @@ import { servedEmojiImage } from '../domain/realm-emoji/files.ts';
 export async function emojiImagesPlugin(app: FastifyInstance, opts: { deps: Deps }): Promise<void> {
   const { deps } = opts;
   const notFound = (reply: FastifyReply) =>
-    reply.code(404).type('text/html; charset=utf-8').send('<!DOCTYPE html><html><body><p>This file does not exist or has been deleted.</p></body></html>\n');
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send('<!DOCTYPE html><html><body><p>This file does not exist or has been deleted.</p></body></html>\n');
   app.get('/user_avatars/*', async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const image = servedEmojiImage(req.params['*']);
     const size = image === null ? null : await deps.uploads.size(image.key);

@@ -17,7 +17,9 @@ export function loginRedirectLocation(url: string): string {
 export function fileLoginRedirectLocation(url: string): string {
   const cut = url.indexOf('?');
   const query = cut < 0 ? '' : url.slice(cut + 1);
-  const fullPath = pythonQuote(djangoPath(cut < 0 ? url : url.slice(0, cut)), "/:@&+$,-_.!~*'()") + (query === '' ? '' : `?${pythonQuote(query, "/#%[]=:;$&()+,!?*@'~")}`);
+  const fullPath =
+    pythonQuote(djangoPath(cut < 0 ? url : url.slice(0, cut)), "/:@&+$,-_.!~*'()") +
+    (query === '' ? '' : `?${pythonQuote(query, "/#%[]=:;$&()+,!?*@'~")}`);
   return fullPath === '/' ? '/login/' : `/login/?next=${pythonQuote(fullPath, '/')}`;
 }
 

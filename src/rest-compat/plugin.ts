@@ -77,7 +77,8 @@ function toMap(source: unknown): Map<string, string> {
     const value = Array.isArray(v) ? v[v.length - 1] : v;
     if (typeof value === 'string') m.set(k, value);
     else if (Buffer.isBuffer(value)) m.set(k, value.toString('utf8'));
-    else if (value !== undefined && value !== null) m.set(k, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    else if (value !== undefined && value !== null)
+      m.set(k, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return m;
 }
@@ -108,7 +109,10 @@ async function dispatch(
   if (req.method === 'POST') body.delete('method');
 
   const found = router.lookup(method, subpath, kind);
-  if (found.kind === 'not_found' || (found.kind === 'found' && found.match.def.auth === 'dev' && !deps.server.devMode)) {
+  if (
+    found.kind === 'not_found' ||
+    (found.kind === 'found' && found.match.def.auth === 'dev' && !deps.server.devMode)
+  ) {
     return sendNotFound(reply);
   }
   if (found.kind === 'method_not_allowed') {
@@ -175,11 +179,20 @@ function sendThrown(req: FastifyRequest, reply: FastifyReply, e: unknown): Fasti
     req.log.error({ err: e }, 'unhandled error');
     return sendInternalError(reply);
   }
-  if (!(e instanceof DomainError)) req.log.warn({ err: e }, mapped.status >= 500 ? 'the database is unavailable' : 'a value reached the database unchecked');
+  if (!(e instanceof DomainError))
+    req.log.warn(
+      { err: e },
+      mapped.status >= 500 ? 'the database is unavailable' : 'a value reached the database unchecked',
+    );
   return sendDomainError(reply, mapped);
 }
 
-function finish(reply: FastifyReply, def: RouteDef, params: Params, result: Record<string, unknown> | void): FastifyReply {
+function finish(
+  reply: FastifyReply,
+  def: RouteDef,
+  params: Params,
+  result: Record<string, unknown> | void,
+): FastifyReply {
   if (reply.sent) return reply;
   const data = { ...(result ?? {}) };
   const ignored = def.typed === false ? [] : params.ignored();

@@ -12,9 +12,7 @@ export interface RouteMatch {
 }
 
 export type Lookup =
-  | { kind: 'found'; match: RouteMatch }
-  | { kind: 'method_not_allowed'; allowed: string[] }
-  | { kind: 'not_found' };
+  { kind: 'found'; match: RouteMatch } | { kind: 'method_not_allowed'; allowed: string[] } | { kind: 'not_found' };
 
 /**
  * Matches Zulip paths like Django's URL router: `{name:int}` matches digits

@@ -52,7 +52,11 @@ export function parseDirectTo(raw: string): DirectAddress {
 }
 
 /** `type` and `to` as the typed recipient: a channel message without `to` has no channel. */
-export function recipientOf(type: 'direct' | 'private' | 'stream' | 'channel', to: string | undefined): MessageRecipient {
-  if (type === 'stream' || type === 'channel') return { type: 'channel', channel: to === undefined ? null : parseChannelTo(to) };
+export function recipientOf(
+  type: 'direct' | 'private' | 'stream' | 'channel',
+  to: string | undefined,
+): MessageRecipient {
+  if (type === 'stream' || type === 'channel')
+    return { type: 'channel', channel: to === undefined ? null : parseChannelTo(to) };
   return { type: 'direct', to: parseDirectTo(to ?? '[]') };
 }

@@ -83,9 +83,14 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
   const { deps, storage } = opts;
   const { locker, close } = createTusLocker(deps.db);
   // Daily, as the attachment sweep; a failed sweep is retried the next day.
-  const sweeper = setInterval(() => {
-    sweepAbandonedTusUploads(deps, storage).catch((err: unknown) => app.log.error({ err }, 'sweeping abandoned tus uploads failed'));
-  }, 24 * 3600 * 1000);
+  const sweeper = setInterval(
+    () => {
+      sweepAbandonedTusUploads(deps, storage).catch((err: unknown) =>
+        app.log.error({ err }, 'sweeping abandoned tus uploads failed'),
+      );
+    },
+    24 * 3600 * 1000,
+  );
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
@@ -131,10 +136,13 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
       let file;
       try {
         const current = await ownUpload(actor, upload.id);
-        const received = { pathId: upload.id, size: current.size ?? 0, metadata: current.metadata ?? {}, localPath: storage.localPath(upload.id) };
-        file = await finishTusUpload(deps, actor, received, () =>
-          storage.commit(upload.id, upload.id),
-        );
+        const received = {
+          pathId: upload.id,
+          size: current.size ?? 0,
+          metadata: current.metadata ?? {},
+          localPath: storage.localPath(upload.id),
+        };
+        file = await finishTusUpload(deps, actor, received, () => storage.commit(upload.id, upload.id));
       } finally {
         await lock.unlock();
       }
@@ -163,7 +171,8 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
   };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const refuse = (e: DomainError) => reply.code(e.status).header('Tus-Resumable', '1.0.0').type('application/json').send(zulipBody(e.message));
+    const refuse = (e: DomainError) =>
+      reply.code(e.status).header('Tus-Resumable', '1.0.0').type('application/json').send(zulipBody(e.message));
     // tus-js-client's overridePatchMethod, for proxies that drop PATCH (tusd honours it too).
     const override = req.headers['x-http-method-override'];
     const method = req.method === 'POST' && typeof override === 'string' ? override.toUpperCase() : req.method;
@@ -175,7 +184,8 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
       const actor = method === 'OPTIONS' ? null : await authenticate(req);
       if (method !== 'OPTIONS' && !actor) return refuse(unauthenticatedUpload());
       // tus would answer a creation without a length with its own 400; Zulip's hook says 411.
-      if (method === 'POST' && req.headers['upload-length'] === undefined && actor) await checkTusCreate(deps, actor.realm.id, null);
+      if (method === 'POST' && req.headers['upload-length'] === undefined && actor)
+        await checkTusCreate(deps, actor.realm.id, null);
       const request = webRequest(req, reply, method);
       if (actor) callers.set(request, actor);
       return await send(reply, await tus.handleWeb(request), method);

@@ -32,8 +32,14 @@ export const builder = new SchemaBuilder<{
     // Zulip's integer ids stay available as `<type>Id` fields; `id` is the opaque global id Relay and normalized caches want.
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodeQueryOptions: { nullable: true, description: 'Any object by its global id; null when it does not exist or the viewer may not see it.' },
-    nodesQueryOptions: { nullable: { list: false, items: true }, description: 'Objects by global ids, in order; null for those that do not exist or the viewer may not see.' },
+    nodeQueryOptions: {
+      nullable: true,
+      description: 'Any object by its global id; null when it does not exist or the viewer may not see it.',
+    },
+    nodesQueryOptions: {
+      nullable: { list: false, items: true },
+      description: 'Objects by global ids, in order; null for those that do not exist or the viewer may not see.',
+    },
     nodeTypeOptions: { description: 'An object with a global id (`id`), fetchable with `node(id:)`.' },
   },
   scopeAuth: {
@@ -44,7 +50,8 @@ export const builder = new SchemaBuilder<{
       viewer: ctx.authError === null && !(ctx.actor !== null && limitedToSending(ctx.actor)),
     }),
     // The REST layer's credential errors, with the same code and message.
-    unauthorizedError: (_parent, ctx) => ctx.authError ?? (ctx.actor && limitedToSending(ctx.actor) ? incomingWebhookRefused() : unauthorized()),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.authError ?? (ctx.actor && limitedToSending(ctx.actor) ? incomingWebhookRefused() : unauthorized()),
   },
   errors: { defaultTypes: [] },
   prisma: {

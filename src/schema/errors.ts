@@ -64,7 +64,8 @@ builder.objectType(LastUserError, {
 builder.objectType(ExpectationMismatchError, {
   name: 'ExpectationMismatchError',
   interfaces: [ErrorInterface],
-  description: 'The expected current value (`old`, a content hash) is not the current one: refetch and retry (EXPECTATION_MISMATCH).',
+  description:
+    'The expected current value (`old`, a content hash) is not the current one: refetch and retry (EXPECTATION_MISMATCH).',
   fields: (t) => ({ fieldName: t.string({ resolve: (e) => e.fieldName }) }),
 });
 

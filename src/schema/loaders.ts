@@ -43,7 +43,9 @@ function perContext<T>(create: (ctx: GraphQLContext) => T): (ctx: GraphQLContext
  * subscriber; shared, the senders asked for in one tick are one statement.
  * Still batch-only, like the others.
  */
-function perRealm<T>(create: (sql: GraphQLContext['deps']['db']['sql'], realmId: number) => T): (ctx: GraphQLContext) => T {
+function perRealm<T>(
+  create: (sql: GraphQLContext['deps']['db']['sql'], realmId: number) => T,
+): (ctx: GraphQLContext) => T {
   const store = new WeakMap<object, Map<number, T>>();
   return (ctx) => {
     let realms = store.get(ctx.deps.db.sql);
@@ -67,7 +69,11 @@ const byId = <V extends { id: number }>(ids: readonly number[], rows: V[]): Arra
 
 /** Users of the request's organization by id (message senders, reacting users), on the raw driver: it runs on every message page. */
 export const userLoader = perRealm(
-  (sql, realmId) => new DataLoader<number, User | null>(async (ids) => byId(ids, await loadUsersByIds(sql, realmId, [...new Set(ids)])), BATCH_ONLY),
+  (sql, realmId) =>
+    new DataLoader<number, User | null>(
+      async (ids) => byId(ids, await loadUsersByIds(sql, realmId, [...new Set(ids)])),
+      BATCH_ONLY,
+    ),
 );
 
 /**
@@ -85,7 +91,11 @@ export const userAccessLoader = perContext(
 
 /** Named user groups of the request's organization by id, deactivated or not (group-setting values, subgroups, nodes). */
 export const groupLoader = perContext(
-  (ctx) => new DataLoader<number, UserGroup | null>(async (ids) => byId(ids, await userGroupsByIds(ctx, [...new Set(ids)])), BATCH_ONLY),
+  (ctx) =>
+    new DataLoader<number, UserGroup | null>(
+      async (ids) => byId(ids, await userGroupsByIds(ctx, [...new Set(ids)])),
+      BATCH_ONLY,
+    ),
 );
 
 /** The named groups each group is a direct subgroup of, by the group's id. */
@@ -136,17 +146,24 @@ export const profileFieldLoader = perContext(
  * private channel they left) loads as null.
  */
 export const channelLoader = perContext((ctx) => {
-  const load = async (actor: Actor, ids: readonly number[]) => byId(ids, await visibleChannelsByIds(ctx.deps.db.prisma, actor, [...new Set(ids)]));
-  return new DataLoader<number, Stream | null>(async (ids) => (ctx.actor === null ? ids.map(() => null) : load(ctx.actor, ids)), BATCH_ONLY);
+  const load = async (actor: Actor, ids: readonly number[]) =>
+    byId(ids, await visibleChannelsByIds(ctx.deps.db.prisma, actor, [...new Set(ids)]));
+  return new DataLoader<number, Stream | null>(
+    async (ids) => (ctx.actor === null ? ids.map(() => null) : load(ctx.actor, ids)),
+    BATCH_ONLY,
+  );
 });
 
 /** Subscriber counts of channels the viewer was already given (a list of channels costs one statement). */
 export const subscriberCountLoader = perContext(
   (ctx) =>
-    new DataLoader<Stream, number, number>(async (streams) => {
-      const counts = await subscriberCounts(ctx.deps.db.prisma, [...streams]);
-      return streams.map((s) => counts.get(s.id) ?? 0);
-    }, { ...BATCH_ONLY, cacheKeyFn: (s) => s.id }),
+    new DataLoader<Stream, number, number>(
+      async (streams) => {
+        const counts = await subscriberCounts(ctx.deps.db.prisma, [...streams]);
+        return streams.map((s) => counts.get(s.id) ?? 0);
+      },
+      { ...BATCH_ONLY, cacheKeyFn: (s) => s.id },
+    ),
 );
 
 /**
@@ -173,10 +190,17 @@ export const subscribersLoader = perContext(
 /** Whether channels the viewer was already given are default channels (a list of channels costs one statement). */
 export const defaultChannelLoader = perContext(
   (ctx) =>
-    new DataLoader<Stream, boolean, number>(async (streams) => {
-      const defaults = await defaultChannelIdsAmong(ctx.deps.db.prisma, ctx.realm.id, streams.map((s) => s.id));
-      return streams.map((s) => defaults.has(s.id));
-    }, { ...BATCH_ONLY, cacheKeyFn: (s) => s.id }),
+    new DataLoader<Stream, boolean, number>(
+      async (streams) => {
+        const defaults = await defaultChannelIdsAmong(
+          ctx.deps.db.prisma,
+          ctx.realm.id,
+          streams.map((s) => s.id),
+        );
+        return streams.map((s) => defaults.has(s.id));
+      },
+      { ...BATCH_ONLY, cacheKeyFn: (s) => s.id },
+    ),
 );
 
 /**
@@ -186,7 +210,11 @@ export const defaultChannelLoader = perContext(
  * counts and permission groups load in batches only when asked for.
  */
 export const messageChannelLoader = perRealm(
-  (sql, realmId) => new DataLoader<number, Stream | null>(async (ids) => byId(ids, await streamRowsByIds(sql, realmId, [...new Set(ids)])), BATCH_ONLY),
+  (sql, realmId) =>
+    new DataLoader<number, Stream | null>(
+      async (ids) => byId(ids, await streamRowsByIds(sql, realmId, [...new Set(ids)])),
+      BATCH_ONLY,
+    ),
 );
 
 /** A loaded row that must exist (a message's sender, a reaction's user): its absence is a bug, not a user error. */

@@ -29,10 +29,15 @@ export interface PagePeople {
 const peopleOfOperation = new WeakMap<object, PagePeople>();
 
 /** The people read with the operation's pages of messages, if any. */
-export const pagePeopleOf = (ctx: GraphQLContext): PagePeople | undefined => (ctx.work === undefined ? undefined : peopleOfOperation.get(ctx.work));
+export const pagePeopleOf = (ctx: GraphQLContext): PagePeople | undefined =>
+  ctx.work === undefined ? undefined : peopleOfOperation.get(ctx.work);
 
 /** Reads the senders, reacting users and channels of `messages` when the query shows any of them. */
-export async function preloadPagePeople(ctx: GraphQLContext, messages: readonly ReadMessage[], info: GraphQLResolveInfo): Promise<void> {
+export async function preloadPagePeople(
+  ctx: GraphQLContext,
+  messages: readonly ReadMessage[],
+  info: GraphQLResolveInfo,
+): Promise<void> {
   if (ctx.work === undefined || messages.length === 0) return;
   const shown = selected(info, PEOPLE_FIELDS);
   if (shown.size === 0) return;
@@ -49,7 +54,10 @@ export async function preloadPagePeople(ctx: GraphQLContext, messages: readonly 
     channelIds.size === 0 ? [] : streamRowsByIds(sql, ctx.realm.id, [...channelIds]),
   ]);
   // An operation may read more than one page (aliases): each adds its rows.
-  const people = peopleOfOperation.get(ctx.work) ?? { users: new Map<number, User>(), channels: new Map<number, Stream>() };
+  const people = peopleOfOperation.get(ctx.work) ?? {
+    users: new Map<number, User>(),
+    channels: new Map<number, Stream>(),
+  };
   for (const u of users) people.users.set(u.id, u);
   for (const c of channels) people.channels.set(c.id, c);
   peopleOfOperation.set(ctx.work, people);

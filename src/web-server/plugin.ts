@@ -57,7 +57,10 @@ function load(file: string): Asset {
 
 function send(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
   const gzip = asset.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  reply.header('content-type', asset.type).header('vary', 'accept-encoding').header('x-content-type-options', 'nosniff');
+  reply
+    .header('content-type', asset.type)
+    .header('vary', 'accept-encoding')
+    .header('x-content-type-options', 'nosniff');
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.send(gzip ? asset.gzip : asset.body);
 }
@@ -67,7 +70,8 @@ export async function webClientPlugin(app: FastifyInstance, opts: { dir?: string
   const index = dir ? load(path.join(dir, 'index.html')) : null;
   const assets = new Map<string, Asset>();
   if (dir && existsSync(path.join(dir, 'assets'))) {
-    for (const name of readdirSync(path.join(dir, 'assets'))) if (!name.endsWith('.gz')) assets.set(name, load(path.join(dir, 'assets', name)));
+    for (const name of readdirSync(path.join(dir, 'assets')))
+      if (!name.endsWith('.gz')) assets.set(name, load(path.join(dir, 'assets', name)));
   }
   if (!index) app.log.warn('the web client is not built (npm run build): / explains how');
 
@@ -77,7 +81,11 @@ export async function webClientPlugin(app: FastifyInstance, opts: { dir?: string
       .header('content-security-policy', WEB_CSP)
       .header('referrer-policy', 'same-origin')
       .header('x-frame-options', 'DENY');
-    if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('The web client is not built: run `npm run build`.\n');
+    if (!index)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client is not built: run `npm run build`.\n');
     return send(req, reply, index);
   });
 

@@ -12,7 +12,11 @@ const option = (page: Page, name: string | RegExp) => list(page, 'Message sugges
 const type = (page: Page, text: string) => composeBox(page).pressSequentially(text);
 
 test('mentions, channels, topics and emoji are chosen from lists and render as Zulip does for the sender and the mentioned', async () => {
-  const group = await w.as('iago').post('/user_groups/create', { name: 'hamletcharacters', description: 'Characters of Hamlet', members: JSON.stringify([w.realm.users.hamlet.id]) });
+  const group = await w.as('iago').post('/user_groups/create', {
+    name: 'hamletcharacters',
+    description: 'Characters of Hamlet',
+    members: JSON.stringify([w.realm.users.hamlet.id]),
+  });
   expect(group.status).toBe(200);
   await w.send('iago', { type: 'stream', to: 'Verona', topic: 'lunch', content: 'who comes?' });
   await w.send('iago', { type: 'stream', to: 'Verona', topic: 'party plans', content: 'tonight' });
@@ -32,7 +36,9 @@ test('mentions, channels, topics and emoji are chosen from lists and render as Z
   await option(hamlet, /Othello, the Moor of Venice/).waitFor();
   const active = await composeBox(hamlet).getAttribute('aria-activedescendant');
   expect(await hamlet.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
-  expect(await hamlet.getByRole('combobox', { name: 'Message suggestions' }).getAttribute('aria-expanded')).toBe('true');
+  expect(await hamlet.getByRole('combobox', { name: 'Message suggestions' }).getAttribute('aria-expanded')).toBe(
+    'true',
+  );
   await composeBox(hamlet).press('Enter');
   // Esc closes the list and leaves the box and its text alone.
   await type(hamlet, '@ia');

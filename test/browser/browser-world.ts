@@ -25,7 +25,10 @@ export interface BrowserWorld extends World {
   baseUrl: string;
   proxy: TcpProxy;
   /** A fresh browser context (its own storage), closed after the file. */
-  context(opts?: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }): Promise<BrowserContext>;
+  context(opts?: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+  }): Promise<BrowserContext>;
   /** A new page in a new context, logged in through the login form as `name`. */
   loggedIn(name: string, context?: BrowserContext): Promise<Page>;
   /** The server's log lines (info level unless the file sets LOG_LEVEL); after the file, none may hold an API key. */
@@ -44,13 +47,19 @@ export function buildWebClient(): void {
 export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
   beforeAll(() => buildWebClient());
   const serverLog: string[] = [];
-  const demo = useWorld({ ...opts, env: { LOG_LEVEL: 'info', ...opts.env }, logStream: { write: (line) => void serverLog.push(line) } });
+  const demo = useWorld({
+    ...opts,
+    env: { LOG_LEVEL: 'info', ...opts.env },
+    logStream: { write: (line) => void serverLog.push(line) },
+  });
   const contexts: BrowserContext[] = [];
   const w = demo as BrowserWorld;
   w.serverLog = serverLog;
   // Whatever a file's sessions did, the server logged no one's API key (the client never puts one in a URL).
   afterAll(() => {
-    const leaks = Object.entries(w.realm?.users ?? {}).flatMap(([name, u]) => (serverLog.some((l) => l.includes(u.apiKey)) ? [name] : []));
+    const leaks = Object.entries(w.realm?.users ?? {}).flatMap(([name, u]) =>
+      serverLog.some((l) => l.includes(u.apiKey)) ? [name] : [],
+    );
     expect(leaks).toEqual([]);
   });
   beforeAll(async () => {
@@ -64,7 +73,9 @@ export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
     if (process.env.DEBUG_BROWSER) {
       const name = (expect.getState().currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60);
       let i = 0;
-      for (const c of contexts) for (const p of c.pages()) await p.screenshot({ path: `/tmp/browser-shots/${name}-${i++}.png` }).catch(() => undefined);
+      for (const c of contexts)
+        for (const p of c.pages())
+          await p.screenshot({ path: `/tmp/browser-shots/${name}-${i++}.png` }).catch(() => undefined);
     }
     for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
   });
@@ -73,7 +84,11 @@ export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
     await w.proxy?.close();
   });
   w.context = async (o = {}) => {
-    const c = await w.browser.newContext({ baseURL: w.baseUrl, viewport: o.viewport ?? { width: 1200, height: 800 }, colorScheme: o.colorScheme ?? 'light' });
+    const c = await w.browser.newContext({
+      baseURL: w.baseUrl,
+      viewport: o.viewport ?? { width: 1200, height: 800 },
+      colorScheme: o.colorScheme ?? 'light',
+    });
     c.setDefaultTimeout(Number(process.env.BROWSER_TIMEOUT_MS ?? 15_000));
     contexts.push(c);
     return c;
@@ -84,7 +99,10 @@ export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
       page.on('console', (m) => console.log(`[${name}] ${m.type()}: ${m.text()}`));
       page.on('pageerror', (e) => console.log(`[${name}] pageerror: ${e.message}`));
       page.on('response', async (r) => {
-        if (r.status() >= 400) console.log(`[${name}] ${r.status()} ${r.url()} ${r.request().postData()?.slice(0, 300)} -> ${(await r.text().catch(() => '')).slice(0, 300)}`);
+        if (r.status() >= 400)
+          console.log(
+            `[${name}] ${r.status()} ${r.url()} ${r.request().postData()?.slice(0, 300)} -> ${(await r.text().catch(() => '')).slice(0, 300)}`,
+          );
       });
     }
     await page.goto('/');

@@ -4,11 +4,13 @@ import { message, openChannel as open } from './helpers.ts';
 /** The web client in Chromium: logging in and out, and two people talking in real time. */
 const w = useBrowserWorld();
 
-
 test('a person logs in with email and password, the key stays in localStorage, and logging out clears it', async () => {
   const page = await w.loggedIn('hamlet');
   const stored = await page.evaluate(() => localStorage.getItem('zircon.credentials'));
-  expect(JSON.parse(stored ?? '{}')).toEqual({ email: w.realm.users.hamlet.email, apiKey: w.realm.users.hamlet.apiKey });
+  expect(JSON.parse(stored ?? '{}')).toEqual({
+    email: w.realm.users.hamlet.email,
+    apiKey: w.realm.users.hamlet.apiKey,
+  });
   // Still signed in after a reload.
   await page.reload();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -49,7 +51,10 @@ test('two people in two browsers: a channel message and a direct message arrive 
   await message(othello, 'Nay, answer me').waitFor();
 
   // A direct message: Othello opens the conversation from People and writes.
-  await othello.getByRole('link', { name: /King Hamlet/ }).first().click();
+  await othello
+    .getByRole('link', { name: /King Hamlet/ })
+    .first()
+    .click();
   await othello.getByLabel('Message', { exact: true }).fill('A word, my lord');
   await othello.getByLabel('Message', { exact: true }).press('Control+Enter');
   await hamlet.getByRole('list').filter({ hasText: 'Othello' }).first().waitFor();

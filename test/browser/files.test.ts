@@ -13,7 +13,10 @@ const w = useBrowserWorld({ env: { LOG_LEVEL: 'trace' } });
 
 const loaded = async (page: Page, img: Locator) => {
   await img.waitFor();
-  await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await img.elementHandle());
+  await page.waitForFunction(
+    (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+    await img.elementHandle(),
+  );
 };
 
 async function uploadAs(user: string, name: string, type: string, body: Uint8Array): Promise<string> {
@@ -23,8 +26,21 @@ async function uploadAs(user: string, name: string, type: string, body: Uint8Arr
 test('images, attachments and custom emoji show with the download cookie, after a reload too; no key in any URL or in the server log', async () => {
   const emojiId = await uploadEmoji(w, 'iago', 'yorick');
   const notes = await uploadAs('iago', 'notes.txt', 'text/plain', Buffer.from('alas, poor Yorick'));
-  const id = await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'files', content: `[notes.txt](${notes}) :yorick:` });
-  expect((await w.as('iago').post(`/messages/${id}/reactions`, { emoji_name: 'yorick', emoji_code: String(emojiId), reaction_type: 'realm_emoji' })).status).toBe(200);
+  const id = await w.send('iago', {
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'files',
+    content: `[notes.txt](${notes}) :yorick:`,
+  });
+  expect(
+    (
+      await w.as('iago').post(`/messages/${id}/reactions`, {
+        emoji_name: 'yorick',
+        emoji_code: String(emojiId),
+        reaction_type: 'realm_emoji',
+      })
+    ).status,
+  ).toBe(200);
 
   const context = await w.context();
   const requested: string[] = [];
@@ -33,8 +49,14 @@ test('images, attachments and custom emoji show with the download cookie, after 
   await openChannel(hamlet, 'Denmark', 'files');
 
   // An image attached in the compose box, then shown as its thumbnail.
-  await hamlet.getByLabel('Attach a file').setInputFiles({ name: 'skull.png', mimeType: 'image/png', buffer: await pngImage(400, 300) });
-  await hamlet.waitForFunction(() => (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value.includes('/user_uploads/'));
+  await hamlet
+    .getByLabel('Attach a file')
+    .setInputFiles({ name: 'skull.png', mimeType: 'image/png', buffer: await pngImage(400, 300) });
+  await hamlet.waitForFunction(() =>
+    (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value.includes(
+      '/user_uploads/',
+    ),
+  );
   await composeBox(hamlet).press('Control+Enter');
   const thumbnail = message(hamlet, 'skull.png').locator('img[src^="/user_uploads/thumbnail/"]');
   await loaded(hamlet, thumbnail);
@@ -54,11 +76,14 @@ test('images, attachments and custom emoji show with the download cookie, after 
   // Logging out ends it: the file now sends the browser to log in.
   await hamlet.getByRole('button', { name: 'Log out' }).click();
   await hamlet.getByRole('button', { name: 'Log in' }).waitFor();
-  expect(await hamlet.evaluate(async (url) => (await fetch(url, { redirect: 'manual' })).type, notes)).toBe('opaqueredirect');
+  expect(await hamlet.evaluate(async (url) => (await fetch(url, { redirect: 'manual' })).type, notes)).toBe(
+    'opaqueredirect',
+  );
 
   expect(requested.filter((url) => /api_key/i.test(url))).toEqual([]);
   expect(requested.some((url) => url.includes('/user_uploads/thumbnail/'))).toBe(true);
-  for (const user of ['hamlet', 'iago']) expect(w.serverLog.filter((l) => l.includes(w.realm.users[user].apiKey))).toEqual([]);
+  for (const user of ['hamlet', 'iago'])
+    expect(w.serverLog.filter((l) => l.includes(w.realm.users[user].apiKey))).toEqual([]);
   expect(w.serverLog.filter((l) => /api_key=(?!\[redacted\])/i.test(l))).toEqual([]);
   expect(w.serverLog.some((l) => l.includes('"url":"/user_uploads/thumbnail/'))).toBe(true);
 });

@@ -9,7 +9,8 @@ export async function openChannel(page: Page, channel: string, topic?: string): 
 }
 
 /** The timeline's message(s) containing `text`. */
-export const message = (page: Page, text: string | RegExp) => page.locator('.messages .message').filter({ hasText: text });
+export const message = (page: Page, text: string | RegExp) =>
+  page.locator('.messages .message').filter({ hasText: text });
 
 export const composeBox = (page: Page) => page.getByLabel('Message', { exact: true });
 export const topicBox = (page: Page) => page.getByRole('textbox', { name: 'Topic', exact: true });
@@ -24,7 +25,11 @@ export async function sendFromCompose(page: Page, content: string, topic?: strin
 
 /** A 64×64 custom emoji added by `user` through the API; its id. */
 export async function uploadEmoji(w: World, user: string, name: string): Promise<number> {
-  const r = await w.as(user).multipart(`/realm/emoji/${name}`, [{ field: 'f1', name: 'emoji.png', body: await pngImage(64, 64), type: 'image/png' }]);
+  const r = await w
+    .as(user)
+    .multipart(`/realm/emoji/${name}`, [
+      { field: 'f1', name: 'emoji.png', body: await pngImage(64, 64), type: 'image/png' },
+    ]);
   if (r.status !== 200) throw new Error(r.text);
   const emoji = (await w.as(user).get('/realm/emoji')).body.emoji as Record<string, { id: string; name: string }>;
   return Number(Object.values(emoji).find((e) => e.name === name)!.id);

@@ -10,14 +10,30 @@ const channelCount = (page: Page, channel: string) => page.locator(`[data-channe
 const title = (page: Page) => page.locator('.narrow-title');
 
 /** Opens a topic's actions (in the sidebar or the timeline's header) and picks one. */
-async function topicAction(page: Page, where: '.sidebar' | '.narrow-header', topic: string, action: string): Promise<void> {
-  await page.locator(where).getByRole('button', { name: `Topic actions for ${topic}` }).click();
+async function topicAction(
+  page: Page,
+  where: '.sidebar' | '.narrow-header',
+  topic: string,
+  action: string,
+): Promise<void> {
+  await page
+    .locator(where)
+    .getByRole('button', { name: `Topic actions for ${topic}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
 test('a message and a whole topic move, a topic is resolved, unresolved and marked read; the other browser follows live', async () => {
   // Counts start from nothing, whatever the demo cast already holds.
-  const read = await w.as('othello').post('/messages/flags/narrow', { anchor: 'oldest', include_anchor: true, num_before: 0, num_after: 1000, narrow: [], op: 'add', flag: 'read' });
+  const read = await w.as('othello').post('/messages/flags/narrow', {
+    anchor: 'oldest',
+    include_anchor: true,
+    num_before: 0,
+    num_after: 1000,
+    narrow: [],
+    op: 'add',
+    flag: 'read',
+  });
   expect(read.status).toBe(200);
   await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'ghost appears' });
   await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'ghost speaks' });
@@ -69,7 +85,9 @@ test('a message and a whole topic move, a topic is resolved, unresolved and mark
   await message(othello, 'ghost appears').waitFor();
   expect(decodeURIComponent(othello.url())).toContain('/topic/✔ castle');
   await topicAction(hamlet, '.narrow-header', '✔ castle', 'Mark as unresolved');
-  await title(othello).filter({ hasText: /#Denmark > castle$/ }).waitFor();
+  await title(othello)
+    .filter({ hasText: /#Denmark > castle$/ })
+    .waitFor();
   await message(othello, 'ghost appears').waitFor();
   await topicLink(othello, 'castle').waitFor();
   await topicLink(othello, '✔ castle').waitFor({ state: 'detached' });

@@ -12,7 +12,8 @@ const ok = async (p: Promise<{ status: number; text: string; body: Record<string
 };
 
 const person = (page: Page, fullName: string) => page.locator('.people li').filter({ hasText: fullName });
-const dot = (page: Page, fullName: string, state: string) => person(page, fullName).getByRole('img', { name: state, exact: true });
+const dot = (page: Page, fullName: string, state: string) =>
+  person(page, fullName).getByRole('img', { name: state, exact: true });
 const presence = (user: string, status: 'active' | 'idle') => ok(w.as(user).post('/users/me/presence', { status }));
 
 test("others' status emoji and presence dots change live", async () => {
@@ -36,16 +37,31 @@ test("others' status emoji and presence dots change live", async () => {
   await openChannel(hamlet, 'Denmark');
   await w.send('othello', { type: 'stream', to: 'Denmark', topic: 'status', content: 'Speak of me as I am' });
   const inTimeline = message(hamlet, 'Speak of me as I am').locator('.meta .status-emoji');
-  await ok(w.as('othello').post('/users/me/status', { status_text: 'At the Senate', emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji' }));
+  await ok(
+    w.as('othello').post('/users/me/status', {
+      status_text: 'At the Senate',
+      emoji_name: 'octopus',
+      emoji_code: '1f419',
+      reaction_type: 'unicode_emoji',
+    }),
+  );
   await person(hamlet, othello).getByRole('img', { name: 'Status: At the Senate' }).waitFor();
   expect(await inTimeline.getAttribute('title')).toBe('At the Senate');
   expect(await inTimeline.textContent()).toBe('🐙');
 
   // A custom emoji added after the page loaded: read when a status first names it.
   const emojiId = await uploadEmoji(w, 'iago', 'senate_seal');
-  await ok(w.as('othello').post('/users/me/status', { emoji_name: 'senate_seal', emoji_code: String(emojiId), reaction_type: 'realm_emoji' }));
+  await ok(
+    w.as('othello').post('/users/me/status', {
+      emoji_name: 'senate_seal',
+      emoji_code: String(emojiId),
+      reaction_type: 'realm_emoji',
+    }),
+  );
   await message(hamlet, 'Speak of me as I am').locator('img.status-emoji[alt="Status: At the Senate"]').waitFor();
-  expect(await person(hamlet, othello).locator('img.status-emoji').getAttribute('src')).toMatch(/senate_seal|\/user_avatars\/|\.png/);
+  expect(await person(hamlet, othello).locator('img.status-emoji').getAttribute('src')).toMatch(
+    /senate_seal|\/user_avatars\/|\.png/,
+  );
 });
 
 test('messages are marked read as they are scrolled into view, not when the conversation opens', async () => {
@@ -63,7 +79,13 @@ test('messages are marked read as they are scrolled into view, not when the conv
       flag: 'read',
     }),
   );
-  for (let i = 1; i <= 30; i++) await w.send('iago', { type: 'stream', to: 'Denmark', topic, content: `Scroll line ${i}\n\nand a second paragraph\n\nand a third` });
+  for (let i = 1; i <= 30; i++)
+    await w.send('iago', {
+      type: 'stream',
+      to: 'Denmark',
+      topic,
+      content: `Scroll line ${i}\n\nand a second paragraph\n\nand a third`,
+    });
   const count = hamlet.locator('[data-channel="Denmark"] .count');
   await count.filter({ hasText: /^30$/ }).waitFor();
 
@@ -73,7 +95,10 @@ test('messages are marked read as they are scrolled into view, not when the conv
   const unread = async () => Number(await count.textContent({ timeout: 1000 }).catch(() => '0'));
   /** Waits until the channel's count is no longer `n` (less, or gone at 0). */
   const countLeaves = (n: number) =>
-    hamlet.locator('[data-channel="Denmark"]').filter({ hasNot: hamlet.locator('.count', { hasText: new RegExp(`^${n}$`) }) }).waitFor();
+    hamlet
+      .locator('[data-channel="Denmark"]')
+      .filter({ hasNot: hamlet.locator('.count', { hasText: new RegExp(`^${n}$`) }) })
+      .waitFor();
   await countLeaves(30);
   const afterOpen = await unread();
   expect(afterOpen).toBeGreaterThan(0);

@@ -67,10 +67,16 @@ test('a draft typed in one tab appears in another tab of the same person', async
   await openChannel(first, 'Verona', 'drafts');
   await openChannel(second, 'Verona', 'drafts');
   await composeBox(first).fill('Half a thought');
-  await second.waitForFunction(() => (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value === 'Half a thought');
+  await second.waitForFunction(
+    () =>
+      (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value ===
+      'Half a thought',
+  );
   // Sent from the first tab: the draft is gone from the second.
   await composeBox(first).press('Control+Enter');
-  await second.waitForFunction(() => (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value === '');
+  await second.waitForFunction(
+    () => (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value === '',
+  );
 });
 
 test('an uploaded image shows as its thumbnail in the message, for the sender and the receiver', async () => {
@@ -78,15 +84,24 @@ test('an uploaded image shows as its thumbnail in the message, for the sender an
   const othello = await w.loggedIn('othello');
   await openChannel(hamlet, 'Denmark');
   await openChannel(othello, 'Denmark');
-  await hamlet.getByLabel('Attach a file').setInputFiles({ name: 'skull.png', mimeType: 'image/png', buffer: await pngImage(400, 300) });
-  await hamlet.waitForFunction(() => (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value.includes('/user_uploads/'));
+  await hamlet
+    .getByLabel('Attach a file')
+    .setInputFiles({ name: 'skull.png', mimeType: 'image/png', buffer: await pngImage(400, 300) });
+  await hamlet.waitForFunction(() =>
+    (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value.includes(
+      '/user_uploads/',
+    ),
+  );
   await hamlet.getByRole('textbox', { name: 'Topic', exact: true }).fill('yorick');
   await composeBox(hamlet).press('Control+Enter');
   for (const page of [hamlet, othello]) {
     const img = message(page, 'skull.png').locator('img[src*="/user_uploads/thumbnail/"]');
     await img.waitFor();
     // Loaded with the viewer's download cookie: a real image, not a refusal.
-    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await img.elementHandle());
+    await page.waitForFunction(
+      (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+      await img.elementHandle(),
+    );
   }
 });
 
@@ -125,8 +140,20 @@ test('after the server restarts the client reconnects, reads again what it may h
   await hamlet.locator('.link[data-state="offline"]').waitFor();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-uploads-'));
   const again = await createServer(
-    loadConfig({ PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: uploadsDir, RATE_LIMITS: 'off' }),
-    { database: w.ts.server.deps.db, keepDatabaseOpen: true, clock: w.ts.clock, passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }) },
+    loadConfig({
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent',
+      UPLOADS_DIR: uploadsDir,
+      RATE_LIMITS: 'off',
+    }),
+    {
+      database: w.ts.server.deps.db,
+      keepDatabaseOpen: true,
+      clock: w.ts.clock,
+      passwords: createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1, concurrency: 4 }),
+    },
   );
   try {
     await again.listen();

@@ -5,7 +5,8 @@ import { buildWebClient } from './browser-world.ts';
 beforeAll(() => buildWebClient());
 const w = useWorld({ realm: 'empty' });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${w.ts.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${w.ts.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 test('/ is the client page: revalidated on every load, with a CSP that forbids inline script', async () => {
   const r = await get('/');

@@ -11,7 +11,8 @@ const openSettings = async (page: Page) => {
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 };
 
-const part = (page: Page, title: string) => page.locator('.settings-part').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
+const part = (page: Page, title: string) =>
+  page.locator('.settings-part').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
 
 test('an administrator creates a group, a profile field and an emoji; a member fills the field, reacts with the emoji, and is refused an edit', async () => {
   const iago = await w.loggedIn('iago');
@@ -52,7 +53,9 @@ test('an administrator creates a group, a profile field and an emoji; a member f
   // A custom emoji, uploaded from the form.
   const addEmoji = iago.getByRole('form', { name: 'Add a custom emoji' });
   await addEmoji.getByLabel('Emoji name').fill('anchor_logo');
-  await addEmoji.getByLabel('Image').setInputFiles({ name: 'anchor.png', mimeType: 'image/png', buffer: await pngImage() });
+  await addEmoji
+    .getByLabel('Image')
+    .setInputFiles({ name: 'anchor.png', mimeType: 'image/png', buffer: await pngImage() });
   await addEmoji.getByRole('button', { name: 'Add emoji' }).click();
   await part(iago, 'Custom emoji').locator('[data-emoji="anchor_logo"] img').waitFor();
 
@@ -83,7 +86,12 @@ test('an administrator creates a group, a profile field and an emoji; a member f
   await message(hamlet, 'We sail at dawn').click();
   await message(hamlet, 'We sail at dawn').getByRole('button', { name: 'Add reaction' }).click();
   await hamlet.getByRole('dialog', { name: 'Choose an emoji' }).getByRole('button', { name: ':anchor_logo:' }).click();
-  await message(hamlet, 'We sail at dawn').getByRole('button', { name: ':anchor_logo: 1' }).locator('img.reaction-emoji[alt=":anchor_logo:"]').waitFor();
+  await message(hamlet, 'We sail at dawn')
+    .getByRole('button', { name: ':anchor_logo: 1' })
+    .locator('img.reaction-emoji[alt=":anchor_logo:"]')
+    .waitFor();
   const reacted = await w.as('hamlet').get(`/messages/${msgId}`);
-  expect((reacted.body.message as { reactions: unknown }).reactions).toEqual([expect.objectContaining({ emoji_name: 'anchor_logo', reaction_type: 'realm_emoji' })]);
+  expect((reacted.body.message as { reactions: unknown }).reactions).toEqual([
+    expect.objectContaining({ emoji_name: 'anchor_logo', reaction_type: 'realm_emoji' }),
+  ]);
 });

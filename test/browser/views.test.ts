@@ -14,7 +14,8 @@ const cspViolations = (page: Page): string[] => {
 };
 
 test('scrolling up loads older pages of the Relay connection until the beginning', async () => {
-  for (let i = 1; i <= 70; i++) await w.send('iago', { type: 'stream', to: 'Scotland', topic: 'history', content: `line ${i}` });
+  for (let i = 1; i <= 70; i++)
+    await w.send('iago', { type: 'stream', to: 'Scotland', topic: 'history', content: `line ${i}` });
   const page = await w.loggedIn('hamlet');
   const violations = cspViolations(page);
   await openChannel(page, 'Scotland', 'history');
@@ -61,12 +62,24 @@ test('preview shows the server rendering; a star stays after a reload', async ()
   await message(page, 'Some bold words').getByRole('button', { name: 'Unstar' }).waitFor();
   await page.reload();
   await openChannel(page, 'Denmark', 'stars');
-  expect(await message(page, 'Some bold words').getByRole('button', { name: 'Unstar', includeHidden: true }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    await message(page, 'Some bold words')
+      .getByRole('button', { name: 'Unstar', includeHidden: true })
+      .getAttribute('aria-pressed'),
+  ).toBe('true');
 });
 
 test("a status one sets shows in another person's list; a muted topic leaves the channel's unread count", async () => {
   // Counts start from nothing, whatever earlier tests sent.
-  const read = await w.as('othello').post('/messages/flags/narrow', { anchor: 'oldest', include_anchor: true, num_before: 0, num_after: 1000, narrow: [], op: 'add', flag: 'read' });
+  const read = await w.as('othello').post('/messages/flags/narrow', {
+    anchor: 'oldest',
+    include_anchor: true,
+    num_before: 0,
+    num_after: 1000,
+    narrow: [],
+    op: 'add',
+    flag: 'read',
+  });
   expect(read.status).toBe(200);
   const hamlet = await w.loggedIn('hamlet');
   const othello = await w.loggedIn('othello');

@@ -14,7 +14,14 @@ export interface CliResult {
 /** The environment of a CLI child: this process's, minus anything that would pick another database. */
 export function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
-  for (const k of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'ZIRCON_OWNER_EMAIL', 'ZIRCON_OWNER_PASSWORD', 'ZIRCON_REALM_NAME']) {
+  for (const k of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'PORT',
+    'ZIRCON_OWNER_EMAIL',
+    'ZIRCON_OWNER_PASSWORD',
+    'ZIRCON_REALM_NAME',
+  ]) {
     if (!(k in extra)) delete env[k];
   }
   // Jest's vm-modules flag must not leak into the child.
@@ -90,7 +97,9 @@ export function startServe(env: NodeJS.ProcessEnv): ServeProcess {
     waiters.forEach((w) => w());
   });
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const exited = new Promise<CliResult>((resolve) =>
     child.on('close', (code, signal) => {
       waiters.forEach((w) => w());
@@ -102,14 +111,21 @@ export function startServe(env: NodeJS.ProcessEnv): ServeProcess {
     output: () => stdout,
     waitFor: (pattern, timeoutMs = 60_000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`serve did not print ${pattern} in ${timeoutMs} ms\n${stdout}\n${stderr}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`serve did not print ${pattern} in ${timeoutMs} ms\n${stdout}\n${stderr}`)),
+          timeoutMs,
+        );
         const check = () => {
           if (pattern.test(stdout)) {
             clearTimeout(timer);
             resolve(stdout);
           } else if (child.exitCode !== null || child.signalCode !== null) {
             clearTimeout(timer);
-            reject(new Error(`serve exited (${child.exitCode ?? child.signalCode}) before printing ${pattern}\n${stdout}\n${stderr}`));
+            reject(
+              new Error(
+                `serve exited (${child.exitCode ?? child.signalCode}) before printing ${pattern}\n${stdout}\n${stderr}`,
+              ),
+            );
           }
         };
         waiters.push(check);

@@ -43,7 +43,12 @@ describe('one-off commands, then serve on the same database', () => {
   let owner: Created;
   let moderator: Created;
   let bot: Created;
-  let demo: { realm_id: number; password: string; users: Array<{ id: number; email: string; api_key: string }>; channels: Record<string, number> };
+  let demo: {
+    realm_id: number;
+    password: string;
+    users: Array<{ id: number; email: string; api_key: string }>;
+    channels: Record<string, number>;
+  };
 
   beforeAll(async () => {
     env = cliEnv(await emptyDatabaseEnv('commands'));
@@ -61,41 +66,90 @@ describe('one-off commands, then serve on the same database', () => {
 
   test('create-realm prints the organization and its owner as JSON', async () => {
     const r = await runCli(
-      ['create-realm', '--name', 'Acme Corp', '--owner-email', 'Boss@Acme.example.com', '--owner-name', 'Big Boss', '--owner-password', 'correct horse battery'],
+      [
+        'create-realm',
+        '--name',
+        'Acme Corp',
+        '--owner-email',
+        'Boss@Acme.example.com',
+        '--owner-name',
+        'Big Boss',
+        '--owner-password',
+        'correct horse battery',
+      ],
       env,
     );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     owner = parseJson<Created>(r);
     expect(Object.keys(owner).sort()).toEqual(['api_key', 'email', 'realm_id', 'user_id']);
-    expect(owner).toMatchObject({ email: 'Boss@Acme.example.com', realm_id: expect.any(Number), user_id: expect.any(Number) });
+    expect(owner).toMatchObject({
+      email: 'Boss@Acme.example.com',
+      realm_id: expect.any(Number),
+      user_id: expect.any(Number),
+    });
     expect(owner.api_key).toMatch(API_KEY);
   });
 
   test('create-user makes a user with a role, and a bot, in the first organization', async () => {
-    const m = await runCli(['create-user', '--email', 'mod@acme.example.com', '--name', 'Mo Derator', '--password', 'another long password', '--role', 'moderator'], env);
+    const m = await runCli(
+      [
+        'create-user',
+        '--email',
+        'mod@acme.example.com',
+        '--name',
+        'Mo Derator',
+        '--password',
+        'another long password',
+        '--role',
+        'moderator',
+      ],
+      env,
+    );
     expect(m.code).toBe(0);
     moderator = parseJson<Created>(m);
-    expect(moderator).toEqual({ realm_id: owner.realm_id, user_id: expect.any(Number), email: 'mod@acme.example.com', api_key: expect.stringMatching(API_KEY) });
+    expect(moderator).toEqual({
+      realm_id: owner.realm_id,
+      user_id: expect.any(Number),
+      email: 'mod@acme.example.com',
+      api_key: expect.stringMatching(API_KEY),
+    });
     expect(moderator.user_id).not.toBe(owner.user_id);
 
-    const b = await runCli(['create-user', '--email', 'bot@acme.example.com', '--name', 'Build Bot', '--role', 'member', '--bot'], env);
+    const b = await runCli(
+      ['create-user', '--email', 'bot@acme.example.com', '--name', 'Build Bot', '--role', 'member', '--bot'],
+      env,
+    );
     expect(b.code).toBe(0);
     bot = parseJson<Created>(b);
-    expect(bot).toEqual({ realm_id: owner.realm_id, user_id: expect.any(Number), email: 'bot@acme.example.com', api_key: expect.stringMatching(API_KEY) });
+    expect(bot).toEqual({
+      realm_id: owner.realm_id,
+      user_id: expect.any(Number),
+      email: 'bot@acme.example.com',
+      api_key: expect.stringMatching(API_KEY),
+    });
   });
 
   test('create-user refuses a taken email, an unknown role and a short password, with a message and exit 1', async () => {
-    const taken = await runCli(['create-user', '--email', 'mod@acme.example.com', '--name', 'Again', '--role', 'member'], env);
+    const taken = await runCli(
+      ['create-user', '--email', 'mod@acme.example.com', '--name', 'Again', '--role', 'member'],
+      env,
+    );
     expect({ code: taken.code, stdout: taken.stdout, stderr: taken.stderr.trim() }).toEqual({
       code: 1,
       stdout: '',
       stderr: "zircon: Email 'mod@acme.example.com' already in use",
     });
-    const role = await runCli(['create-user', '--email', 'x@acme.example.com', '--name', 'X', '--role', 'emperor'], env);
+    const role = await runCli(
+      ['create-user', '--email', 'x@acme.example.com', '--name', 'X', '--role', 'emperor'],
+      env,
+    );
     expect(role.code).toBe(1);
     expect(role.stderr).toContain("option '--role <role>' argument 'emperor' is invalid");
-    const weak = await runCli(['create-user', '--email', 'y@acme.example.com', '--name', 'Yvonne', '--password', 'short'], env);
+    const weak = await runCli(
+      ['create-user', '--email', 'y@acme.example.com', '--name', 'Yvonne', '--password', 'short'],
+      env,
+    );
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/^zircon: .*password/i);
     expect(weak.stderr).not.toMatch(/\n\s+at /);
@@ -107,7 +161,9 @@ describe('one-off commands, then serve on the same database', () => {
     demo = parseJson(r);
     expect(demo.password).toBe(DEMO_PASSWORD);
     expect(demo.realm_id).not.toBe(owner.realm_id);
-    expect(demo.users.map((u) => u.email)).toEqual(expect.arrayContaining(['iago@zulip.com', 'hamlet@zulip.com', 'desdemona@zulip.com']));
+    expect(demo.users.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['iago@zulip.com', 'hamlet@zulip.com', 'desdemona@zulip.com']),
+    );
     expect(Object.keys(demo.channels)).toEqual(expect.arrayContaining(['Verona', 'Denmark', 'core team']));
     const again = await runCli(['seed-demo'], env);
     expect(again.code).toBe(1);
@@ -133,7 +189,13 @@ describe('one-off commands, then serve on the same database', () => {
     test('the users the commands created can use the API', async () => {
       const me = await client(owner).get('/users/me');
       expect(me.status).toBe(200);
-      expect(me.body).toMatchObject({ user_id: owner.user_id, full_name: 'Big Boss', role: 100, is_owner: true, is_bot: false });
+      expect(me.body).toMatchObject({
+        user_id: owner.user_id,
+        full_name: 'Big Boss',
+        role: 100,
+        is_owner: true,
+        is_bot: false,
+      });
       const mod = await client(moderator).get('/users/me');
       expect(mod.body).toMatchObject({ user_id: moderator.user_id, full_name: 'Mo Derator', role: 300, is_bot: false });
       const b = await client(bot).get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile });
@@ -141,7 +203,12 @@ describe('one-off commands, then serve on the same database', () => {
     });
 
     test('a password set by create-realm logs in through /fetch_api_key', async () => {
-      const r = await client(owner).request('POST', '/fetch_api_key', { username: owner.email, password: 'correct horse battery' }, { headers: { authorization: '' } });
+      const r = await client(owner).request(
+        'POST',
+        '/fetch_api_key',
+        { username: owner.email, password: 'correct horse battery' },
+        { headers: { authorization: '' } },
+      );
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ result: 'success', api_key: owner.api_key, user_id: owner.user_id });
     });
@@ -149,7 +216,10 @@ describe('one-off commands, then serve on the same database', () => {
     if (onPglite) {
       test('one-off commands refuse clearly while the server holds the data directory', async () => {
         const pid = serve.child.pid;
-        const r = await runCli(['create-user', '--email', 'late@acme.example.com', '--name', 'Late', '--role', 'member'], env);
+        const r = await runCli(
+          ['create-user', '--email', 'late@acme.example.com', '--name', 'Late', '--role', 'member'],
+          env,
+        );
         expect(r.code).toBe(1);
         expect(r.stdout).toBe('');
         expect(r.stderr.trim()).toBe(
@@ -162,7 +232,10 @@ describe('one-off commands, then serve on the same database', () => {
       });
     } else {
       test('on PostgreSQL one-off commands work while the server runs', async () => {
-        const r = await runCli(['create-user', '--email', 'late@acme.example.com', '--name', 'Late Comer', '--role', 'guest'], env);
+        const r = await runCli(
+          ['create-user', '--email', 'late@acme.example.com', '--name', 'Late Comer', '--role', 'guest'],
+          env,
+        );
         expect(r.code).toBe(0);
         const late = parseJson<Created>(r);
         const me = await client(late).get('/users/me');
@@ -204,28 +277,51 @@ describe('serve on an empty database', () => {
     expect(printed('email')).toBe(ownerEnv.ZIRCON_OWNER_EMAIL);
     expect(printed('password')).toBe(ownerEnv.ZIRCON_OWNER_PASSWORD);
     expect(printed('API key')).toMatch(API_KEY);
-    expect(serve.output()).toContain(`curl -u ${ownerEnv.ZIRCON_OWNER_EMAIL}:${printed('API key')} http://127.0.0.1:${port}/api/v1/users/me`);
+    expect(serve.output()).toContain(
+      `curl -u ${ownerEnv.ZIRCON_OWNER_EMAIL}:${printed('API key')} http://127.0.0.1:${port}/api/v1/users/me`,
+    );
   });
 
   test('the printed credentials work with GET /api/v1/users/me', async () => {
-    const c = new ApiClient(`http://127.0.0.1:${port}`, { email: ownerEnv.ZIRCON_OWNER_EMAIL, apiKey: printed('API key') ?? '' });
+    const c = new ApiClient(`http://127.0.0.1:${port}`, {
+      email: ownerEnv.ZIRCON_OWNER_EMAIL,
+      apiKey: printed('API key') ?? '',
+    });
     const me = await c.get('/users/me');
     expect(me.status).toBe(200);
     // The new organization hides addresses by default (Zulip's `email` is then a user{id}@… alias).
-    expect(me.body).toMatchObject({ result: 'success', delivery_email: ownerEnv.ZIRCON_OWNER_EMAIL, role: 100, is_owner: true });
-    const login = await new ApiClient(`http://127.0.0.1:${port}`).post('/fetch_api_key', { username: ownerEnv.ZIRCON_OWNER_EMAIL, password: ownerEnv.ZIRCON_OWNER_PASSWORD });
+    expect(me.body).toMatchObject({
+      result: 'success',
+      delivery_email: ownerEnv.ZIRCON_OWNER_EMAIL,
+      role: 100,
+      is_owner: true,
+    });
+    const login = await new ApiClient(`http://127.0.0.1:${port}`).post('/fetch_api_key', {
+      username: ownerEnv.ZIRCON_OWNER_EMAIL,
+      password: ownerEnv.ZIRCON_OWNER_PASSWORD,
+    });
     expect(login.body).toMatchObject({ result: 'success', api_key: printed('API key') });
   });
 
   test('the new owner has the Welcome Bot’s direct message, unread (WELCOME_MESSAGES is on by default)', async () => {
-    const c = new ApiClient(`http://127.0.0.1:${port}`, { email: ownerEnv.ZIRCON_OWNER_EMAIL, apiKey: printed('API key') ?? '' });
+    const c = new ApiClient(`http://127.0.0.1:${port}`, {
+      email: ownerEnv.ZIRCON_OWNER_EMAIL,
+      apiKey: printed('API key') ?? '',
+    });
     const r = await c.get('/messages', { anchor: 'oldest', num_before: 0, num_after: 1, narrow: [] });
     expect(r.body.messages).toEqual([
-      expect.objectContaining({ type: 'private', sender_email: 'welcome-bot@zulip.com', sender_full_name: 'Welcome Bot', flags: ['starred'] }),
+      expect.objectContaining({
+        type: 'private',
+        sender_email: 'welcome-bot@zulip.com',
+        sender_full_name: 'Welcome Bot',
+        flags: ['starred'],
+      }),
     ]);
     const reg = await c.post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
     const dmId = (r.body.messages as Array<{ id: number }>)[0].id;
-    expect((reg.body.unread_msgs as { pms: Array<{ unread_message_ids: number[] }> }).pms).toEqual([expect.objectContaining({ unread_message_ids: [dmId] })]);
+    expect((reg.body.unread_msgs as { pms: Array<{ unread_message_ids: number[] }> }).pms).toEqual([
+      expect.objectContaining({ unread_message_ids: [dmId] }),
+    ]);
   });
 
   test('the organization is named after ZIRCON_REALM_NAME', async () => {
@@ -240,7 +336,22 @@ describe('serve on an empty database', () => {
       expect(existsSync(path.join(env.DATA_DIR ?? '', 'zircon.pid'))).toBe(false);
       expect(readFileSync(path.join(env.DATA_DIR ?? '', 'pglite', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
     }
-    const again = await runCli(['create-realm', '--name', 'Second', '--owner-email', 'two@example.org', '--owner-name', 'Two', '--owner-password', 'long enough password', '--subdomain', 'second'], env);
+    const again = await runCli(
+      [
+        'create-realm',
+        '--name',
+        'Second',
+        '--owner-email',
+        'two@example.org',
+        '--owner-name',
+        'Two',
+        '--owner-password',
+        'long enough password',
+        '--subdomain',
+        'second',
+      ],
+      env,
+    );
     expect(again.code).toBe(0);
     expect(parseJson<Created>(again).realm_id).toBeGreaterThan(1);
   });
@@ -251,7 +362,12 @@ describe('stopping with clients still connected', () => {
 
   test('SIGTERM answers parked long-polls, closes WebSockets with 1001, cuts a stuck connection after the deadline and exits 0', async () => {
     const port = await freePort();
-    const env = cliEnv({ ...(await emptyDatabaseEnv('stop')), ...owner, PORT: String(port), SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const env = cliEnv({
+      ...(await emptyDatabaseEnv('stop')),
+      ...owner,
+      PORT: String(port),
+      SHUTDOWN_TIMEOUT_SECONDS: '1',
+    });
     const serve = startServe(env);
     try {
       await serve.waitFor(/API key:\s+\S+/);
@@ -259,13 +375,27 @@ describe('stopping with clients still connected', () => {
       const api = new ApiClient(`http://127.0.0.1:${port}`, { email: owner.ZIRCON_OWNER_EMAIL, apiKey });
       const queue = await api.post('/register', { event_types: JSON.stringify(['message']) });
       expect(queue.status).toBe(200);
-      const parked = api.get('/events', { queue_id: String(queue.body.queue_id), last_event_id: Number(queue.body.last_event_id) });
+      const parked = api.get('/events', {
+        queue_id: String(queue.body.queue_id),
+        last_event_id: Number(queue.body.last_event_id),
+      });
 
       const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
       const wsClosed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
       await new Promise<void>((resolve, reject) => {
-        ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Basic ${Buffer.from(`${owner.ZIRCON_OWNER_EMAIL}:${apiKey}`).toString('base64')}` } })));
-        ws.on('message', (m) => (JSON.parse(String(m)).type === 'connection_ack' ? resolve() : reject(new Error(String(m)))));
+        ws.on('open', () =>
+          ws.send(
+            JSON.stringify({
+              type: 'connection_init',
+              payload: {
+                Authorization: `Basic ${Buffer.from(`${owner.ZIRCON_OWNER_EMAIL}:${apiKey}`).toString('base64')}`,
+              },
+            }),
+          ),
+        );
+        ws.on('message', (m) =>
+          JSON.parse(String(m)).type === 'connection_ack' ? resolve() : reject(new Error(String(m))),
+        );
       });
       // A client that sent half a request and went quiet: Node counts it as busy, not idle.
       const stuck = net.connect(port, '127.0.0.1');
@@ -287,11 +417,31 @@ describe('stopping with clients still connected', () => {
 describe('a mistake in the configuration is one line on stderr and exit 1', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['a port that is not a number', { PORT: 'abc' }, /^zircon: configuration error: PORT="abc": /],
-    ['an S3 setting without a bucket', { S3_REGION: 'eu-west-1' }, /^zircon: configuration error: S3_REGION set without S3_BUCKET$/],
-    ['a DATABASE_URL of another database', { DATABASE_URL: 'mysql://db/zircon' }, /^zircon: configuration error: DATABASE_URL="mysql:\/\/db\/zircon": expected a postgres/],
-    ['a malformed rate-limit rule', { RATE_LIMITS_API_BY_USER: 'often' }, /^zircon: configuration error: RATE_LIMITS_API_BY_USER: /],
-    ['a short metrics token, not echoed', { METRICS_TOKEN: 'hunter2' }, /^zircon: configuration error: METRICS_TOKEN: (?!.*hunter2)/],
-    ['PostgreSQL that does not answer, without the password', { DATABASE_URL: 'postgres://zircon:hunter2@127.0.0.1:1/zircon' }, /^zircon: cannot use PostgreSQL at 127\.0\.0\.1:1\/zircon: (?!.*hunter2)/],
+    [
+      'an S3 setting without a bucket',
+      { S3_REGION: 'eu-west-1' },
+      /^zircon: configuration error: S3_REGION set without S3_BUCKET$/,
+    ],
+    [
+      'a DATABASE_URL of another database',
+      { DATABASE_URL: 'mysql://db/zircon' },
+      /^zircon: configuration error: DATABASE_URL="mysql:\/\/db\/zircon": expected a postgres/,
+    ],
+    [
+      'a malformed rate-limit rule',
+      { RATE_LIMITS_API_BY_USER: 'often' },
+      /^zircon: configuration error: RATE_LIMITS_API_BY_USER: /,
+    ],
+    [
+      'a short metrics token, not echoed',
+      { METRICS_TOKEN: 'hunter2' },
+      /^zircon: configuration error: METRICS_TOKEN: (?!.*hunter2)/,
+    ],
+    [
+      'PostgreSQL that does not answer, without the password',
+      { DATABASE_URL: 'postgres://zircon:hunter2@127.0.0.1:1/zircon' },
+      /^zircon: cannot use PostgreSQL at 127\.0\.0\.1:1\/zircon: (?!.*hunter2)/,
+    ],
   ];
   test.each(cases)('%s', async (_name, extra, line) => {
     const r = await runCli(['serve'], cliEnv({ DATA_DIR: path.join(tmp, 'bad-config'), ...extra }));
@@ -309,7 +459,9 @@ describe('a mistake in the configuration is one line on stderr and exit 1', () =
     try {
       const r = await runCli(['serve'], cliEnv({ ...(await emptyDatabaseEnv('port-taken')), PORT: String(port) }));
       expect(r.code).toBe(1);
-      expect(r.stderr.trimEnd().split('\n').at(-1)).toBe(`zircon: cannot listen on 127.0.0.1:${port}: the port is in use`);
+      expect(r.stderr.trimEnd().split('\n').at(-1)).toBe(
+        `zircon: cannot listen on 127.0.0.1:${port}: the port is in use`,
+      );
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }

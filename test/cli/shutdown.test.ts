@@ -41,7 +41,14 @@ interface Started {
 async function start(name: string, extra: Record<string, string>): Promise<Started> {
   const port = await freePort();
   let database: TcpProxy | null = null;
-  const env: Record<string, string> = { DATA_DIR: path.join(tmp, name), ...owner, PORT: String(port), RATE_LIMITS: 'off', LOG_LEVEL: 'info', ...extra };
+  const env: Record<string, string> = {
+    DATA_DIR: path.join(tmp, name),
+    ...owner,
+    PORT: String(port),
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
   if (!onPglite) {
     const pg = await createEmptyPostgresDatabase();
     const target = new URL(pg.url);
@@ -62,7 +69,11 @@ async function start(name: string, extra: Record<string, string>): Promise<Start
   });
   await serve.waitFor(/zircon is listening/);
   const apiKey = /API key:\s+(\S+)/.exec(serve.output())?.[1] ?? '';
-  return { serve, api: new ApiClient(`http://127.0.0.1:${port}`, { email: owner.ZIRCON_OWNER_EMAIL, apiKey }), database };
+  return {
+    serve,
+    api: new ApiClient(`http://127.0.0.1:${port}`, { email: owner.ZIRCON_OWNER_EMAIL, apiKey }),
+    database,
+  };
 }
 
 /** `count` authenticated requests, `concurrency` at a time: at LOG_LEVEL=info, two log lines each. */
@@ -130,25 +141,31 @@ describe('SIGTERM ends the process within its bound', () => {
 });
 
 describe('a second signal', () => {
-  test.each(['SIGTERM', 'SIGINT'] as const)('%s while a stop waits for a request exits at once, with the forced exit code', async (second) => {
-    const { serve, api } = await start(`second-${second}`, { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '60' });
-    // A client that sent half a request and went quiet: the stop waits for it (up to 60 s).
-    const stuck = net.connect(Number(new URL(api.baseUrl).port), '127.0.0.1');
-    await new Promise((resolve) => stuck.on('connect', resolve));
-    stuck.write('GET /api/v1/users/me HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-    cleanups.push(async () => void stuck.destroy());
-    serve.child.kill('SIGTERM');
-    await serve.waitFor(/shutting down/);
-    serve.child.kill(second);
-    expect(await serve.exited(GRACE_MS)).toEqual({ code: 1, signal: null });
-  });
+  test.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s while a stop waits for a request exits at once, with the forced exit code',
+    async (second) => {
+      const { serve, api } = await start(`second-${second}`, { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '60' });
+      // A client that sent half a request and went quiet: the stop waits for it (up to 60 s).
+      const stuck = net.connect(Number(new URL(api.baseUrl).port), '127.0.0.1');
+      await new Promise((resolve) => stuck.on('connect', resolve));
+      stuck.write('GET /api/v1/users/me HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      cleanups.push(async () => void stuck.destroy());
+      serve.child.kill('SIGTERM');
+      await serve.waitFor(/shutting down/);
+      serve.child.kill(second);
+      expect(await serve.exited(GRACE_MS)).toEqual({ code: 1, signal: null });
+    },
+  );
 });
 
 describe('the watchdog thread', () => {
   test('kills a process whose main thread is stuck and can run no timer', async () => {
     const watchdog = path.join(__dirname, '../../src/ops/exit-watchdog.ts');
     const script = `import { startExitWatchdog } from ${JSON.stringify(watchdog)}; startExitWatchdog(200); for (;;);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: cliEnv({}), stdio: 'ignore' });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: cliEnv({}),
+      stdio: 'ignore',
+    });
     let killedByTest = false;
     const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
       const timer = setTimeout(() => {

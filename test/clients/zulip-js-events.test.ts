@@ -9,7 +9,9 @@ declare module 'zulip-js' {
       register(params?: Record<string, unknown>): Promise<Record<string, any>>;
       deregister(params: { queue_id: string }): Promise<Record<string, any>>;
     };
-    events: { retrieve(params: { queue_id: string; last_event_id: number; dont_block?: boolean }): Promise<Record<string, any>> };
+    events: {
+      retrieve(params: { queue_id: string; last_event_id: number; dont_block?: boolean }): Promise<Record<string, any>>;
+    };
   }
 }
 
@@ -27,12 +29,21 @@ test('register → a message arrives through a long-poll → deregister', async 
   expect(reg.max_message_id).toBeDefined();
 
   const poll = othello.events.retrieve({ queue_id: reg.queue_id, last_event_id: -1 });
-  const sent = await hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'zulip-js', content: 'through the client' });
+  const sent = await hamlet.messages.send({
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'zulip-js',
+    content: 'through the client',
+  });
   expect(sent).toMatchObject({ result: 'success', id: expect.any(Number) });
   const got = await poll;
   expect(got.result).toBe('success');
   expect(got.events).toHaveLength(1);
-  expect(got.events[0]).toMatchObject({ type: 'message', id: 0, message: { id: sent.id, content: 'through the client', subject: 'zulip-js' } });
+  expect(got.events[0]).toMatchObject({
+    type: 'message',
+    id: 0,
+    message: { id: sent.id, content: 'through the client', subject: 'zulip-js' },
+  });
 
   const bye = await othello.queues.deregister({ queue_id: reg.queue_id });
   expect(bye).toEqual({ result: 'success', msg: '' });
@@ -46,10 +57,17 @@ test('several queues long-poll at once and each gets the message once', async ()
   const regs = await Promise.all(clients.map((c) => c.queues.register({ event_types: ['message'] })));
   const polls = clients.map((c, i) => c.events.retrieve({ queue_id: regs[i].queue_id, last_event_id: -1 }));
   const hamlet = await client('hamlet');
-  const sent = await hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'many queues', content: 'to all of you' });
+  const sent = await hamlet.messages.send({
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'many queues',
+    content: 'to all of you',
+  });
   const results = await Promise.all(polls);
   for (const r of results) {
-    expect(r.events.map((e: { type: string; message: { id: number } }) => [e.type, e.message.id])).toEqual([['message', sent.id]]);
+    expect(r.events.map((e: { type: string; message: { id: number } }) => [e.type, e.message.id])).toEqual([
+      ['message', sent.id],
+    ]);
   }
   await Promise.all(clients.map((c, i) => c.queues.deregister({ queue_id: regs[i].queue_id })));
 });

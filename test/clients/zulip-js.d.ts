@@ -21,5 +21,7 @@ declare module 'zulip-js' {
     server: { settings: Call };
     callEndpoint(endpoint: string, method?: string, params?: Json): Promise<Json>;
   }
-  export default function zulip(config: { realm: string; username?: string; password?: string; apiKey?: string } | { zuliprc: string }): Promise<ZulipClient>;
+  export default function zulip(
+    config: { realm: string; username?: string; password?: string; apiKey?: string } | { zuliprc: string },
+  ): Promise<ZulipClient>;
 }

@@ -30,12 +30,21 @@ test('a wrong password gives Zulip’s error through accounts.retrieve', async (
   const c = await zulip({ realm: w.ts.url, username: w.realm.users.hamlet.email, apiKey: 'unused' });
   Object.assign(c.config, { password: 'not the password' });
   const r = await c.accounts.retrieve();
-  expect(r).toMatchObject({ result: 'error', code: 'AUTHENTICATION_FAILED', msg: 'Your username or password is incorrect' });
+  expect(r).toMatchObject({
+    result: 'error',
+    code: 'AUTHENTICATION_FAILED',
+    msg: 'Your username or password is incorrect',
+  });
 });
 
 test('users.me.getProfile returns the logged-in user', async () => {
   const me = await hamlet.users.me.getProfile();
-  expect(me).toMatchObject({ result: 'success', user_id: w.realm.users.hamlet.id, email: 'hamlet@zulip.com', full_name: 'King Hamlet' });
+  expect(me).toMatchObject({
+    result: 'success',
+    user_id: w.realm.users.hamlet.id,
+    email: 'hamlet@zulip.com',
+    full_name: 'King Hamlet',
+  });
 });
 
 test('server.settings works without credentials being needed', async () => {
@@ -55,18 +64,27 @@ test('streams.retrieve passes boolean filters in the query string', async () => 
   const r = await hamlet.streams.retrieve({ include_public: false });
   expect(r.result).toBe('success');
   const subscribed = (await hamlet.streams.subscriptions.retrieve()).subscriptions as Array<{ name: string }>;
-  expect((r.streams as Array<{ name: string }>).map((s) => s.name).sort()).toEqual(subscribed.map((s) => s.name).sort());
+  expect((r.streams as Array<{ name: string }>).map((s) => s.name).sort()).toEqual(
+    subscribed.map((s) => s.name).sort(),
+  );
 });
 
 test('streams.getStreamId and streams.subscriptions.retrieve', async () => {
-  expect(await hamlet.streams.getStreamId('Verona')).toMatchObject({ result: 'success', stream_id: w.realm.channels.Verona });
+  expect(await hamlet.streams.getStreamId('Verona')).toMatchObject({
+    result: 'success',
+    stream_id: w.realm.channels.Verona,
+  });
   const subs = await hamlet.streams.subscriptions.retrieve();
   expect(subs.result).toBe('success');
-  expect((subs.subscriptions as Array<{ stream_id: number }>).map((s) => s.stream_id)).toContain(w.realm.channels.Denmark);
+  expect((subs.subscriptions as Array<{ stream_id: number }>).map((s) => s.stream_id)).toContain(
+    w.realm.channels.Denmark,
+  );
 });
 
 test('users.me.subscriptions.add subscribes through a multipart POST with a JSON list', async () => {
-  const r = await hamlet.users.me.subscriptions.add({ subscriptions: [{ name: 'Venice' }, { name: 'Brand New Channel' }] });
+  const r = await hamlet.users.me.subscriptions.add({
+    subscriptions: [{ name: 'Venice' }, { name: 'Brand New Channel' }],
+  });
   expect(r).toMatchObject({ result: 'success' });
   expect(r.subscribed).toEqual({ [String(w.realm.users.hamlet.id)]: expect.arrayContaining(['Brand New Channel']) });
   const subs = (await hamlet.streams.subscriptions.retrieve()).subscriptions as Array<{ name: string }>;
@@ -85,11 +103,20 @@ test('a zuliprc file with email, key and site works as in the README', async () 
   const rc = path.join(tmp, 'zuliprc');
   writeFileSync(rc, `[api]\nemail=${w.realm.users.iago.email}\nkey=${w.realm.users.iago.apiKey}\nsite=${w.ts.url}\n`);
   const iago = await zulip({ zuliprc: rc });
-  expect(await iago.users.me.getProfile()).toMatchObject({ result: 'success', user_id: w.realm.users.iago.id, is_admin: true });
+  expect(await iago.users.me.getProfile()).toMatchObject({
+    result: 'success',
+    user_id: w.realm.users.iago.id,
+    is_admin: true,
+  });
 });
 
 test('messages.send (multipart) and messages.retrieve (JSON narrow in the query string)', async () => {
-  const sent = await hamlet.messages.send({ type: 'stream', to: 'Verona', topic: 'zulip-js', content: 'Hello from **zulip-js**' });
+  const sent = await hamlet.messages.send({
+    type: 'stream',
+    to: 'Verona',
+    topic: 'zulip-js',
+    content: 'Hello from **zulip-js**',
+  });
   expect(sent).toMatchObject({ result: 'success', id: expect.any(Number), msg: '' });
   const got = await hamlet.messages.retrieve({
     anchor: 'newest',
@@ -110,14 +137,28 @@ test("the status calls zulip-js makes through callEndpoint: set one's own, read 
   const set = await hamlet.callEndpoint('/users/me/status', 'POST', { status_text: 'Reading', emoji_name: 'book' });
   expect(set).toMatchObject({ result: 'success' });
   const got = await hamlet.callEndpoint(`/users/${w.realm.users.hamlet.id}/status`, 'GET');
-  expect(got).toMatchObject({ result: 'success', status: { status_text: 'Reading', emoji_name: 'book', reaction_type: 'unicode_emoji' } });
+  expect(got).toMatchObject({
+    result: 'success',
+    status: { status_text: 'Reading', emoji_name: 'book', reaction_type: 'unicode_emoji' },
+  });
 });
 
 test('a file uploaded through callEndpoint (a multipart POST with a file stream) comes back from /user_uploads', async () => {
   const file = path.join(tmp, 'notes from zulip-js.txt');
   writeFileSync(file, 'uploaded by the JavaScript client');
-  const r = (await hamlet.callEndpoint('/user_uploads', 'POST', { file: createReadStream(file) })) as Record<string, string>;
-  expect(r).toMatchObject({ result: 'success', filename: 'notes from zulip-js.txt', url: expect.stringMatching(/\/notes-from-zulip-js\.txt$/) });
-  const got = await fetch(`${w.ts.url}${r.url}`, { headers: { authorization: `Basic ${Buffer.from(`${w.realm.users.hamlet.email}:${w.realm.users.hamlet.apiKey}`).toString('base64')}` } });
+  const r = (await hamlet.callEndpoint('/user_uploads', 'POST', { file: createReadStream(file) })) as Record<
+    string,
+    string
+  >;
+  expect(r).toMatchObject({
+    result: 'success',
+    filename: 'notes from zulip-js.txt',
+    url: expect.stringMatching(/\/notes-from-zulip-js\.txt$/),
+  });
+  const got = await fetch(`${w.ts.url}${r.url}`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${w.realm.users.hamlet.email}:${w.realm.users.hamlet.apiKey}`).toString('base64')}`,
+    },
+  });
   expect(await got.text()).toBe('uploaded by the JavaScript client');
 });

@@ -17,7 +17,9 @@ const USER_AGENT = 'ZulipTerminal/0.7.0+git Linux-6.1-x86_64-with-glibc2.36 (Deb
 function pyJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(pyJson).join(', ')}]`;
   if (v !== null && typeof v === 'object') {
-    return `{${Object.entries(v).map(([k, x]) => `${pyJson(k)}: ${pyJson(x)}`).join(', ')}}`;
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${pyJson(k)}: ${pyJson(x)}`)
+      .join(', ')}}`;
   }
   return JSON.stringify(v).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
@@ -35,16 +37,51 @@ function pyForm(params: Record<string, unknown>): string {
 }
 
 /** One call as python-zulip-api makes it: GET/DELETE-less bodies in the query, the rest form-encoded. */
-function zt(client: ApiClient, method: string, path: string, params: Record<string, unknown> = {}): Promise<ApiResponse> {
+function zt(
+  client: ApiClient,
+  method: string,
+  path: string,
+  params: Record<string, unknown> = {},
+): Promise<ApiResponse> {
   const form = pyForm(params);
   const headers = { 'user-agent': USER_AGENT };
   if (method === 'GET') return client.request('GET', form ? `${path}?${form}` : path, {}, { headers });
-  return client.request(method, path, {}, { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  return client.request(
+    method,
+    path,
+    {},
+    { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form },
+  );
 }
 
 // model.py: the queue's event types and the initial data it fetches.
-const EVENT_TYPES = ['message', 'update_message', 'reaction', 'submessage', 'subscription', 'typing', 'update_message_flags', 'user_settings', 'realm_emoji', 'realm_user'];
-const FETCH_TYPES = ['realm', 'presence', 'subscription', 'message', 'starred_messages', 'update_message_flags', 'muted_topics', 'realm_user', 'realm_user_groups', 'user_settings', 'realm_emoji', 'custom_profile_fields', 'zulip_version'];
+const EVENT_TYPES = [
+  'message',
+  'update_message',
+  'reaction',
+  'submessage',
+  'subscription',
+  'typing',
+  'update_message_flags',
+  'user_settings',
+  'realm_emoji',
+  'realm_user',
+];
+const FETCH_TYPES = [
+  'realm',
+  'presence',
+  'subscription',
+  'message',
+  'starred_messages',
+  'update_message_flags',
+  'muted_topics',
+  'realm_user',
+  'realm_user_groups',
+  'user_settings',
+  'realm_emoji',
+  'custom_profile_fields',
+  'zulip_version',
+];
 
 const register = (client: ApiClient) =>
   zt(client, 'POST', '/register', {
@@ -57,14 +94,19 @@ const register = (client: ApiClient) =>
   });
 
 /** The poller's GET /events; the events are already queued, so it answers at once. */
-async function eventsAfter(client: ApiClient, queueId: string, lastEventId: number): Promise<Array<Record<string, unknown>>> {
+async function eventsAfter(
+  client: ApiClient,
+  queueId: string,
+  lastEventId: number,
+): Promise<Array<Record<string, unknown>>> {
   const r = await zt(client, 'GET', '/events', { queue_id: queueId, last_event_id: lastEventId });
   expect(r.status).toBe(200);
   return (r.body.events as Array<Record<string, unknown>>).filter((e) => e.type !== 'heartbeat');
 }
 
 type Sub = Record<string, unknown> & { stream_id: number };
-const subOf = (reg: ApiResponse, streamId: number): Sub | undefined => (reg.body.subscriptions as Sub[]).find((s) => s.stream_id === streamId);
+const subOf = (reg: ApiResponse, streamId: number): Sub | undefined =>
+  (reg.body.subscriptions as Sub[]).find((s) => s.stream_id === streamId);
 
 test('startup: server settings, the first page from the first unread message, and a register with every field the client reads', async () => {
   const iago = w.as('iago');
@@ -90,11 +132,31 @@ test('startup: server settings, the first page from the first unread message, an
   expect(reg.status).toBe(200);
   // model.py and its views index these without a default: a missing one is a crash at start.
   for (const key of [
-    'cross_realm_bots', 'custom_profile_fields', 'email', 'full_name', 'max_message_id', 'muted_topics', 'presences',
-    'queue_id', 'last_event_id', 'realm_allow_edit_history', 'realm_allow_message_editing', 'realm_emoji',
-    'realm_message_retention_days', 'realm_name', 'realm_user_groups', 'realm_users', 'starred_messages',
-    'subscriptions', 'unread_msgs', 'user_id', 'user_settings', 'zulip_version', 'zulip_feature_level',
-    'server_presence_offline_threshold_seconds', 'server_presence_ping_interval_seconds',
+    'cross_realm_bots',
+    'custom_profile_fields',
+    'email',
+    'full_name',
+    'max_message_id',
+    'muted_topics',
+    'presences',
+    'queue_id',
+    'last_event_id',
+    'realm_allow_edit_history',
+    'realm_allow_message_editing',
+    'realm_emoji',
+    'realm_message_retention_days',
+    'realm_name',
+    'realm_user_groups',
+    'realm_users',
+    'starred_messages',
+    'subscriptions',
+    'unread_msgs',
+    'user_id',
+    'user_settings',
+    'zulip_version',
+    'zulip_feature_level',
+    'server_presence_offline_threshold_seconds',
+    'server_presence_ping_interval_seconds',
   ]) {
     expect([key, key in reg.body]).toEqual([key, true]);
   }
@@ -121,7 +183,12 @@ test('startup: server settings, the first page from the first unread message, an
   expect(denmark.subscribers).toEqual(expect.arrayContaining([w.realm.users.iago.id]));
   expect('message_retention_days' in denmark && 'stream_weekly_traffic' in denmark).toBe(true);
   for (const u of reg.body.realm_users as Array<Record<string, unknown>>) {
-    expect(u).toMatchObject({ user_id: expect.any(Number), email: expect.any(String), full_name: expect.any(String), is_bot: expect.any(Boolean) });
+    expect(u).toMatchObject({
+      user_id: expect.any(Number),
+      email: expect.any(String),
+      full_name: expect.any(String),
+      is_bot: expect.any(Boolean),
+    });
   }
 });
 
@@ -132,10 +199,15 @@ test('m on a channel mutes it: the legacy in_home_view event, then is_muted; m a
   const queueId = reg.body.queue_id as string;
 
   // The exact body of a mute, as recorded.
-  const mute = await hamlet.request('POST', '/users/me/subscriptions/properties', {}, {
-    headers: { 'user-agent': USER_AGENT, 'content-type': 'application/x-www-form-urlencoded' },
-    body: `subscription_data=%5B%7B%22stream_id%22%3A+${Denmark}%2C+%22property%22%3A+%22is_muted%22%2C+%22value%22%3A+true%7D%5D`,
-  });
+  const mute = await hamlet.request(
+    'POST',
+    '/users/me/subscriptions/properties',
+    {},
+    {
+      headers: { 'user-agent': USER_AGENT, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `subscription_data=%5B%7B%22stream_id%22%3A+${Denmark}%2C+%22property%22%3A+%22is_muted%22%2C+%22value%22%3A+true%7D%5D`,
+    },
+  );
   expect(mute.body).toEqual({ result: 'success', msg: '' });
   expect(expectMatchesOpenApi('POST', '/users/me/subscriptions/properties', 200, mute.body)).toBe(true);
   expect(await eventsAfter(hamlet, queueId, -1)).toEqual([
@@ -166,7 +238,9 @@ test('the stream info popup: pin to top and visual notifications toggle one prop
     ['desktop_notifications', true],
     ['pin_to_top', false],
   ] as const) {
-    const r = await zt(hamlet, 'POST', '/users/me/subscriptions/properties', { subscription_data: [{ stream_id: Scotland, property, value }] });
+    const r = await zt(hamlet, 'POST', '/users/me/subscriptions/properties', {
+      subscription_data: [{ stream_id: Scotland, property, value }],
+    });
     expect(r.body).toEqual({ result: 'success', msg: '' });
   }
   expect(await eventsAfter(hamlet, queueId, -1)).toEqual([
@@ -190,11 +264,16 @@ test("the stream info popup's email: GET /streams/{id}/email_address, stable, na
   expect((await zt(hamlet, 'GET', `/streams/${Denmark}/email_address`)).body.email).toBe(first.body.email);
   // Zulip keeps one token per channel and creator: another user gets another address.
   expect((await zt(iago, 'GET', `/streams/${Denmark}/email_address`)).body.email).not.toBe(first.body.email);
-  expect((await zt(iago, 'GET', `/streams/${core}/email_address`)).body.email).toMatch(/^core-team\.[0-9a-f]{32}\.show-sender@/);
+  expect((await zt(iago, 'GET', `/streams/${core}/email_address`)).body.email).toMatch(
+    /^core-team\.[0-9a-f]{32}\.show-sender@/,
+  );
 
   for (const id of [core, 999_999]) {
     const r = await zt(hamlet, 'GET', `/streams/${id}/email_address`);
-    expect({ status: r.status, body: r.body }).toEqual({ status: 400, body: { result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' } });
+    expect({ status: r.status, body: r.body }).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' },
+    });
   }
 });
 
@@ -202,11 +281,22 @@ test('compose, edit, react, star, search, history and raw message: the bodies as
   const iago = w.as('iago');
   const { hamlet } = w.realm.users;
 
-  const sent = await zt(iago, 'POST', '/messages', { type: 'stream', to: 'Venice', subject: 'gondolas', content: 'from **zulip-terminal**, café', read_by_sender: true });
+  const sent = await zt(iago, 'POST', '/messages', {
+    type: 'stream',
+    to: 'Venice',
+    subject: 'gondolas',
+    content: 'from **zulip-terminal**, café',
+    read_by_sender: true,
+  });
   expect(sent.status).toBe(200);
   const id = sent.body.id as number;
   const stored = await zt(iago, 'GET', `/messages/${id}`, { apply_markdown: true });
-  expect(stored.body.message).toMatchObject({ client: 'ZulipTerminal', subject: 'gondolas', content: '<p>from <strong>zulip-terminal</strong>, café</p>', flags: expect.arrayContaining(['read']) });
+  expect(stored.body.message).toMatchObject({
+    client: 'ZulipTerminal',
+    subject: 'gondolas',
+    content: '<p>from <strong>zulip-terminal</strong>, café</p>',
+    flags: expect.arrayContaining(['read']),
+  });
 
   // e: the edit box sends the message id again in the body (a path parameter for Zulip, so reported as ignored).
   const edit = await zt(iago, 'PATCH', `/messages/${id}`, {
@@ -217,7 +307,12 @@ test('compose, edit, react, star, search, history and raw message: the bodies as
     send_notification_to_old_thread: false,
     send_notification_to_new_thread: false,
   });
-  expect(edit.body).toEqual({ result: 'success', msg: '', detached_uploads: [], ignored_parameters_unsupported: ['message_id'] });
+  expect(edit.body).toEqual({
+    result: 'success',
+    msg: '',
+    detached_uploads: [],
+    ignored_parameters_unsupported: ['message_id'],
+  });
   const raw = await zt(iago, 'GET', `/messages/${id}`);
   expect(raw.body.raw_content).toBe('from **zulip-terminal**, café (edited)');
   const history = await zt(iago, 'GET', `/messages/${id}/history`);
@@ -261,8 +356,16 @@ test('compose, edit, react, star, search, history and raw message: the bodies as
   expect((topics.body.topics as Array<{ name: string }>).map((t) => t.name)).toContain('canals');
 
   // x: a direct message by user ids, with the typing notice before it.
-  expect((await zt(iago, 'POST', '/typing', { to: [hamlet.id], op: 'start' })).body).toEqual({ result: 'success', msg: '' });
-  const dm = await zt(iago, 'POST', '/messages', { type: 'private', to: [hamlet.id], content: 'a DM from the terminal', read_by_sender: true });
+  expect((await zt(iago, 'POST', '/typing', { to: [hamlet.id], op: 'start' })).body).toEqual({
+    result: 'success',
+    msg: '',
+  });
+  const dm = await zt(iago, 'POST', '/messages', {
+    type: 'private',
+    to: [hamlet.id],
+    content: 'a DM from the terminal',
+    read_by_sender: true,
+  });
   expect(dm.status).toBe(200);
   expect((await zt(iago, 'POST', '/typing', { to: [hamlet.id], op: 'stop' })).status).toBe(200);
 });
@@ -271,9 +374,15 @@ test('quit: the queue is deleted, and a poll on it is BAD_EVENT_QUEUE_ID (what m
   const othello = w.as('othello');
   const reg = await register(othello);
   const queueId = reg.body.queue_id as string;
-  expect((await zt(othello, 'POST', '/users/me/presence', { status: 'active', new_user_input: true })).body).toMatchObject({
+  expect(
+    (await zt(othello, 'POST', '/users/me/presence', { status: 'active', new_user_input: true })).body,
+  ).toMatchObject({
     result: 'success',
-    presences: expect.objectContaining({ [w.realm.users.othello.email]: expect.objectContaining({ aggregated: expect.objectContaining({ status: 'active' }) }) }),
+    presences: expect.objectContaining({
+      [w.realm.users.othello.email]: expect.objectContaining({
+        aggregated: expect.objectContaining({ status: 'active' }),
+      }),
+    }),
   });
   expect((await zt(othello, 'DELETE', '/events', { queue_id: queueId })).body).toEqual({ result: 'success', msg: '' });
   const gone = await zt(othello, 'GET', '/events', { queue_id: queueId, last_event_id: -1 });

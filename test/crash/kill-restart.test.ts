@@ -46,6 +46,9 @@ test('the daily sweep removes the files the kills left without a row (stored or 
   const { filesWithoutRow, incomingLeftovers } = result.report.counts;
   expect(result.swept).toBe(filesWithoutRow + incomingLeftovers);
   expect(result.afterSweep.violations).toEqual([]);
-  expect(result.afterSweep.counts).toMatchObject({ filesWithoutRow: 0, incomingLeftovers: 0, attachments: result.report.counts.attachments });
+  expect(result.afterSweep.counts).toMatchObject({
+    filesWithoutRow: 0,
+    incomingLeftovers: 0,
+    attachments: result.report.counts.attachments,
+  });
 });
-

@@ -12,7 +12,10 @@ import { useWorld } from '../support/world.ts';
  * bucket, only the latter); an attachment's file, custom emoji and anything
  * younger stay.
  */
-describe.each([['a local directory', false], ['an S3 bucket', true]] as const)('uploads in %s', (_name, s3) => {
+describe.each([
+  ['a local directory', false],
+  ['an S3 bucket', true],
+] as const)('uploads in %s', (_name, s3) => {
   const w = useWorld({ realm: 'empty', s3, ownUploadsDir: true });
 
   test('files without a row and stale uploads being received go after a day; everything else stays', async () => {
@@ -32,7 +35,12 @@ describe.each([['a local directory', false], ['an S3 bucket', true]] as const)('
     const incoming = () => readdir(path.join(w.uploadsDir, '.incoming')).catch(() => []);
     expect(await incoming()).toHaveLength(1);
 
-    const sweep = (ms: number) => sweepLeftoverFiles({ db: w.ts.server.deps.db, clock: new ManualClock(new Date(Date.now() + ms)), uploads: store });
+    const sweep = (ms: number) =>
+      sweepLeftoverFiles({
+        db: w.ts.server.deps.db,
+        clock: new ManualClock(new Date(Date.now() + ms)),
+        uploads: store,
+      });
     expect(await sweep(0)).toBe(0);
     expect(await store.size(orphan)).not.toBeNull();
     // A bucket is not listed (S3UploadStore.list): its object without a row stays, unreachable.

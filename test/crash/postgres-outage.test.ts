@@ -48,7 +48,10 @@ async function terminateBackends(): Promise<number> {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    const r = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName()]);
+    const r = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [dbName()],
+    );
     return r.rowCount ?? 0;
   } finally {
     await admin.end();
@@ -71,7 +74,10 @@ describe.each([
       proxy.cut();
       const ready = await fetch(`${server.url}/ready`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ status: 'unavailable', checks: { database: expect.not.stringMatching(/^ok$/) } });
+      expect(await ready.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { database: expect.not.stringMatching(/^ok$/) },
+      });
       // Every lane meets the outage a few times before it ends.
       await load.waitForFailures(24);
       proxy.restore();
@@ -94,8 +100,15 @@ describe.each([
   test('the server still runs, logged no fault, and nothing acknowledged is lost or half-written', async () => {
     expect(server.exited).not.toBeNull();
     expect((await fetch(`${server.url}/ready`)).status).toBe(200);
-    expect(server.output().split('\n').filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
-    const report = await data.withDatabase((db) => checkInvariants((sql, params) => db.sql.query(sql, params), world, ledger, data.uploadsDir));
+    expect(
+      server
+        .output()
+        .split('\n')
+        .filter((l) => /"level":(50|60)/.test(l)),
+    ).toEqual([]);
+    const report = await data.withDatabase((db) =>
+      checkInvariants((sql, params) => db.sql.query(sql, params), world, ledger, data.uploadsDir),
+    );
     expect(report.violations).toEqual([]);
   });
 });

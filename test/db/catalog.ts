@@ -61,7 +61,13 @@ const attnames = (rel: string, keys: string) =>
       JOIN pg_attribute a ON a.attrelid = ${rel} AND a.attnum = k.attnum)`;
 
 export async function readForeignKeys(sql: SqlRunner): Promise<ForeignKeyInfo[]> {
-  const rows = await sql.query<{ name: string; table: string; ref_table: string; columns: string[]; ref_columns: string[] }>(
+  const rows = await sql.query<{
+    name: string;
+    table: string;
+    ref_table: string;
+    columns: string[];
+    ref_columns: string[];
+  }>(
     `SELECT c.conname::text AS name, rel.relname::text AS table, frel.relname::text AS ref_table,
             ${attnames('c.conrelid', 'c.conkey')} AS columns,
             ${attnames('c.confrelid', 'c.confkey')} AS ref_columns
@@ -71,11 +77,24 @@ export async function readForeignKeys(sql: SqlRunner): Promise<ForeignKeyInfo[]>
        JOIN pg_namespace n ON n.oid = rel.relnamespace
       WHERE c.contype = 'f' AND n.nspname = current_schema()`,
   );
-  return rows.map((r) => ({ name: r.name, table: r.table, columns: r.columns, refTable: r.ref_table, refColumns: r.ref_columns }));
+  return rows.map((r) => ({
+    name: r.name,
+    table: r.table,
+    columns: r.columns,
+    refTable: r.ref_table,
+    refColumns: r.ref_columns,
+  }));
 }
 
 export async function readUniqueIndexes(sql: SqlRunner): Promise<UniqueIndexInfo[]> {
-  const rows = await sql.query<{ name: string; table: string; primary: boolean; columns: string[] | null; expression: boolean; partial: boolean }>(
+  const rows = await sql.query<{
+    name: string;
+    table: string;
+    primary: boolean;
+    columns: string[] | null;
+    expression: boolean;
+    partial: boolean;
+  }>(
     `SELECT ic.relname::text AS name, t.relname::text AS table, i.indisprimary AS primary,
             ${attnames('i.indrelid', 'i.indkey::int2[]')} AS columns,
             (i.indexprs IS NOT NULL) AS expression, (i.indpred IS NOT NULL) AS partial

@@ -5,14 +5,24 @@ import { useWorld } from '../support/world.ts';
 const w = useWorld({ realm: 'empty' });
 
 test('generated data is what the server itself would serve', async () => {
-  const g = await generateData(w.ts.server.deps, { users: 12, channels: 3, subscribersPerChannel: 5, topicsPerChannel: 4, messages: 600, directShare: 0.1 });
+  const g = await generateData(w.ts.server.deps, {
+    users: 12,
+    channels: 3,
+    subscribersPerChannel: 5,
+    topicsPerChannel: 4,
+    messages: 600,
+    directShare: 0.1,
+  });
   expect(g.channels).toHaveLength(3);
   const owner = w.ts.client({ email: g.owner.email, apiKey: g.owner.api_key });
   const page = await owner.get('/messages', {
     anchor: 'newest',
     num_before: 100,
     num_after: 0,
-    narrow: [{ operator: 'channel', operand: g.channels[0].id }, { operator: 'topic', operand: 'topic 1' }],
+    narrow: [
+      { operator: 'channel', operand: g.channels[0].id },
+      { operator: 'topic', operand: 'topic 1' },
+    ],
   });
   expect(page.status).toBe(200);
   expect(expectMatchesOpenApi('GET', '/messages', 200, page.body)).toBe(true);

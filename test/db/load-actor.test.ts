@@ -20,7 +20,12 @@ test('the raw-SQL actor loader returns exactly what Prisma reads, for every fiel
 test('whether the root domain serves the realm: the one without a subdomain, else the first', async () => {
   const { db } = w.ts.server.deps;
   expect((await loadActorByApiKey(db.sql, w.realm.users.hamlet.apiKey))?.servesRootDomain).toBe(true);
-  const owner = await createRealmWithOwner(w.ts.server.deps, { realmName: 'Root', ownerEmail: 'owner@root.example', ownerName: 'Root Owner', ownerPassword: 'root-password' });
+  const owner = await createRealmWithOwner(w.ts.server.deps, {
+    realmName: 'Root',
+    ownerEmail: 'owner@root.example',
+    ownerName: 'Root Owner',
+    ownerPassword: 'root-password',
+  });
   expect((await loadActorByApiKey(db.sql, owner.api_key))?.servesRootDomain).toBe(true);
   expect((await loadActorByApiKey(db.sql, w.realm.users.hamlet.apiKey))?.servesRootDomain).toBe(false);
 });

@@ -31,8 +31,7 @@ type Recorded = {
   applied_steps_count: number;
   logs: string | null;
 };
-const recorded = () =>
-  empty.db.sql.query<Recorded>('SELECT * FROM "_prisma_migrations" ORDER BY migration_name');
+const recorded = () => empty.db.sql.query<Recorded>('SELECT * FROM "_prisma_migrations" ORDER BY migration_name');
 const tables = async () =>
   (
     await empty.db.sql.query<{ t: string }>(

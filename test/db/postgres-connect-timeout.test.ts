@@ -20,8 +20,14 @@ afterAll(async () => {
 test('a PostgreSQL that never answers is reported as unreachable after the connect timeout', async () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const opening = openDatabase({ databaseUrl: `postgres://zircon@127.0.0.1:${port}/zircon`, pgliteDir: '', connectTimeoutMs: 300 });
+  const opening = openDatabase({
+    databaseUrl: `postgres://zircon@127.0.0.1:${port}/zircon`,
+    pgliteDir: '',
+    connectTimeoutMs: 300,
+  });
   await expect(opening).rejects.toThrow(DatabaseUnreachableError);
-  await expect(opening).rejects.toThrow(new RegExp(`^cannot use PostgreSQL at 127\\.0\\.0\\.1:${port}/zircon: .*timeout`));
+  await expect(opening).rejects.toThrow(
+    new RegExp(`^cannot use PostgreSQL at 127\\.0\\.0\\.1:${port}/zircon: .*timeout`),
+  );
   expect(sockets.length).toBeGreaterThan(0);
 });

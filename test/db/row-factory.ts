@@ -38,12 +38,14 @@ export class RowFactory {
     if (depth > 8) throw new Error(`foreign keys of ${model} nest too deep (a required cycle?)`);
     const info = this.model(model);
     const data: Row = { ...SAMPLE_VALUES[model] };
-    const needed = (f: ModelField | undefined) => f !== undefined && f.isRequired && !f.hasDefaultValue && !(f.name in data);
+    const needed = (f: ModelField | undefined) =>
+      f !== undefined && f.isRequired && !f.hasDefaultValue && !(f.name in data);
     for (const fk of this.foreignKeys.filter((k) => k.table === info.table)) {
       const fields = fk.columns.map((c) => info.columns.find((f) => f.column === c));
       if (!fields.some(needed)) continue;
       const parentModel = this.modelByTable.get(fk.refTable);
-      if (!parentModel) throw new Error(`${info.table}.${fk.columns.join(',')} references ${fk.refTable}, which has no model`);
+      if (!parentModel)
+        throw new Error(`${info.table}.${fk.columns.join(',')} references ${fk.refTable}, which has no model`);
       const parent = await this.create(parentModel.name, depth + 1);
       fk.refColumns.forEach((refColumn, i) => {
         const field = fields[i];

@@ -1,5 +1,12 @@
 import { migrate, readMigrations } from '../../src/db/migrate.ts';
-import { readColumns, readForeignKeys, readUniqueIndexes, type ColumnInfo, type ForeignKeyInfo, type UniqueIndexInfo } from './catalog.ts';
+import {
+  readColumns,
+  readForeignKeys,
+  readUniqueIndexes,
+  type ColumnInfo,
+  type ForeignKeyInfo,
+  type UniqueIndexInfo,
+} from './catalog.ts';
 import { modelInfo, modelNames, PG_TYPES_FOR } from './data-model.ts';
 import { openEmptyDatabase, type EmptyDatabase } from './empty-database.ts';
 import { RowFactory } from './row-factory.ts';
@@ -27,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => empty?.close());
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 test('every migration applies to an empty database, in name order', async () => {
   const names = (await readMigrations()).map((m) => m.name);
@@ -37,7 +45,9 @@ test('every migration applies to an empty database, in name order', async () => 
 });
 
 test('the generated client has every model of prisma/schema.prisma', () => {
-  const runtime = Object.keys((empty.db.prisma as unknown as { _runtimeDataModel: { models: object } })._runtimeDataModel.models).sort();
+  const runtime = Object.keys(
+    (empty.db.prisma as unknown as { _runtimeDataModel: { models: object } })._runtimeDataModel.models,
+  ).sort();
   expect(runtime).toEqual(modelNames());
 });
 
@@ -54,19 +64,25 @@ describe.each(modelNames())('model %s', (name) => {
         continue;
       }
       if (col.nullable === f.isRequired) {
-        problems.push(`${model.table}.${f.column} is ${col.nullable ? 'NULL' : 'NOT NULL'} but ${name}.${f.name} is ${f.isRequired ? 'required' : 'optional'}`);
+        problems.push(
+          `${model.table}.${f.column} is ${col.nullable ? 'NULL' : 'NOT NULL'} but ${name}.${f.name} is ${f.isRequired ? 'required' : 'optional'}`,
+        );
       }
       const pgType = f.isList ? col.type.replace(/^_/, '') : col.type;
       const allowed = PG_TYPES_FOR[f.type] ?? (f.kind === 'enum' ? [pgType] : []);
       if (!allowed.includes(pgType) || f.isList !== col.type.startsWith('_')) {
-        problems.push(`${model.table}.${f.column} is ${col.type}, which cannot hold ${name}.${f.name} (${f.type}${f.isList ? '[]' : ''})`);
+        problems.push(
+          `${model.table}.${f.column} is ${col.type}, which cannot hold ${name}.${f.name} (${f.type}${f.isList ? '[]' : ''})`,
+        );
       }
     }
     // A column Prisma does not know about must not make its inserts fail.
     for (const col of table) {
       if (model.columns.some((f) => f.column === col.column)) continue;
       if (!col.nullable && !col.hasDefault && !col.generated) {
-        problems.push(`${model.table}.${col.column} is NOT NULL without a default and not in ${name}: Prisma inserts would fail`);
+        problems.push(
+          `${model.table}.${col.column} is NOT NULL without a default and not in ${name}: Prisma inserts would fail`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -81,12 +97,15 @@ describe.each(modelNames())('model %s', (name) => {
     const pk = model.primaryKey.map(col);
     const pgPk = tableUniques.find((u) => u.primary);
     if (!pgPk || !sameSet(pgPk.columns, pk)) {
-      problems.push(`primary key of ${model.table} is (${pgPk?.columns.join(', ') ?? 'none'}), the model says (${pk.join(', ')})`);
+      problems.push(
+        `primary key of ${model.table} is (${pgPk?.columns.join(', ') ?? 'none'}), the model says (${pk.join(', ')})`,
+      );
     }
     const wanted = [...model.fields.filter((f) => f.isUnique).map((f) => [f.name]), ...model.uniqueIndexes];
     for (const fields of wanted) {
       const cols = fields.map(col);
-      if (!tableUniques.some((u) => sameSet(u.columns, cols))) problems.push(`no unique index on ${model.table}(${cols.join(', ')})`);
+      if (!tableUniques.some((u) => sameSet(u.columns, cols)))
+        problems.push(`no unique index on ${model.table}(${cols.join(', ')})`);
     }
     for (const rel of model.fields.filter((f) => f.kind === 'object' && f.relationFromFields.length > 0)) {
       const target = modelInfo(empty.db.prisma, rel.type).table;

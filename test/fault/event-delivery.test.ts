@@ -68,13 +68,19 @@ async function drain(consumers: Consumer[], acked: Set<number>): Promise<void> {
 async function storedOf(unknown: string[]): Promise<Map<string, number>> {
   if (unknown.length === 0) return new Map();
   return data.withDatabase(async (db) => {
-    const rows = await db.sql.query<{ id: number; content: string }>('SELECT id, content FROM message WHERE content = ANY($1::text[])', [unknown]);
+    const rows = await db.sql.query<{ id: number; content: string }>(
+      'SELECT id, content FROM message WHERE content = ANY($1::text[])',
+      [unknown],
+    );
     return new Map(rows.map((r) => [r.content, r.id]));
   });
 }
 
 /** What every client must have seen. */
-async function expectExactlyOnce(consumers: Received[], senders: Sent[]): Promise<{ acked: number; unknownStored: number; unknownAbsent: number }> {
+async function expectExactlyOnce(
+  consumers: Received[],
+  senders: Sent[],
+): Promise<{ acked: number; unknownStored: number; unknownAbsent: number }> {
   const unknown = senders.flatMap((s) => s.unknown);
   const stored = await storedOf(unknown);
   const mustArrive = new Set([...senders.flatMap((s) => s.acked), ...stored.values()]);
@@ -82,9 +88,18 @@ async function expectExactlyOnce(consumers: Received[], senders: Sent[]): Promis
     const counts = new Map<number, number>();
     for (const id of c.messages) counts.set(id, (counts.get(id) ?? 0) + 1);
     expect({ client: c.name, gaps: c.gaps }).toEqual({ client: c.name, gaps: [] });
-    expect({ client: c.name, twice: [...counts].filter(([, n]) => n > 1).map(([id]) => id) }).toEqual({ client: c.name, twice: [] });
-    expect({ client: c.name, missing: [...mustArrive].filter((id) => !counts.has(id)) }).toEqual({ client: c.name, missing: [] });
-    expect({ client: c.name, unexpected: c.messages.filter((id) => !mustArrive.has(id)) }).toEqual({ client: c.name, unexpected: [] });
+    expect({ client: c.name, twice: [...counts].filter(([, n]) => n > 1).map(([id]) => id) }).toEqual({
+      client: c.name,
+      twice: [],
+    });
+    expect({ client: c.name, missing: [...mustArrive].filter((id) => !counts.has(id)) }).toEqual({
+      client: c.name,
+      missing: [],
+    });
+    expect({ client: c.name, unexpected: c.messages.filter((id) => !mustArrive.has(id)) }).toEqual({
+      client: c.name,
+      unexpected: [],
+    });
     // Each sender's messages in the order it sent them (one at a time: commit order).
     for (const s of senders) {
       const own = new Set(s.acked);
@@ -93,7 +108,11 @@ async function expectExactlyOnce(consumers: Received[], senders: Sent[]): Promis
   }
   // One log, one order: every client saw the same sequence.
   for (const c of consumers.slice(1)) expect(c.messages).toEqual(consumers[0].messages);
-  return { acked: mustArrive.size - stored.size, unknownStored: stored.size, unknownAbsent: unknown.length - stored.size };
+  return {
+    acked: mustArrive.size - stored.size,
+    unknownStored: stored.size,
+    unknownAbsent: unknown.length - stored.size,
+  };
 }
 
 function consumersOf(world: CrashWorld, baseUrl: string, cursors: string[]): Consumer[] {
@@ -128,7 +147,10 @@ if (testDbKind() === 'postgres') {
 
     const cursors = await Promise.all(world.users.slice(1).map((u) => eventsCursor(balancer.url, u)));
     const consumers = consumersOf(world, balancer.url, cursors);
-    const senders = [sender('owner', balancer.url, world.users[0], world.channelA.name), sender('admin', balancer.url, world.users[1], world.channelA.name)];
+    const senders = [
+      sender('owner', balancer.url, world.users[0], world.channelA.name),
+      sender('admin', balancer.url, world.users[1], world.channelA.name),
+    ];
     await moreAcks(senders, 20);
 
     // A rolling restart: each process in turn stops gracefully and comes back on its port.
@@ -146,7 +168,9 @@ if (testDbKind() === 'postgres') {
     // Every connection to the database cut at once (a failover, a restarted PostgreSQL): pools and LISTEN reconnect.
     const admin = new pg.Client({ connectionString: data.databaseUrl });
     await admin.connect();
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     await admin.end();
     await moreAcks(senders, 15);
     // Redis gone for a while, then back.
@@ -175,7 +199,10 @@ if (testDbKind() === 'postgres') {
     const url = processes[0].url;
     const cursors = await Promise.all(world.users.slice(1).map((u) => eventsCursor(url, u)));
     const consumers = consumersOf(world, url, cursors);
-    const senders = [sender('owner', url, world.users[0], world.channelA.name), sender('admin', url, world.users[1], world.channelA.name)];
+    const senders = [
+      sender('owner', url, world.users[0], world.channelA.name),
+      sender('admin', url, world.users[1], world.channelA.name),
+    ];
     await moreAcks(senders, 20);
     for (let kill = 0; kill < 2; kill++) {
       await processes[0].kill();

@@ -10,27 +10,56 @@ const upload = (user: string, name: string, body: string): Promise<string> => w.
 const ATTACHMENTS = `{ attachments { uploadSpaceUsed attachments { attachmentId name pathId url size messages { messageId message { content } } } } }`;
 
 test('the viewer’s uploads, the messages linking them, and the same answers as REST', async () => {
-  const sub = await ws.subscribeLive('hamlet', `subscription { events(types: [ATTACHMENT]) { __typename ... on AttachmentEvent { op attachmentId attachment { name messages { messageId } } } } }`);
+  const sub = await ws.subscribeLive(
+    'hamlet',
+    `subscription { events(types: [ATTACHMENT]) { __typename ... on AttachmentEvent { op attachmentId attachment { name messages { messageId } } } } }`,
+  );
   const url = await upload('hamlet', 'notes.txt', 'some notes');
   const added = payload(await sub.next());
-  expect(added).toMatchObject({ __typename: 'AttachmentEvent', op: 'ADD', attachment: { name: 'notes.txt', messages: [] } });
-  const sent = await w.as('hamlet').post('/messages', { type: 'stream', to: 'Verona', topic: 'files', content: `[notes](${url})` });
-  expect(payload(await sub.next())).toMatchObject({ op: 'UPDATE', attachment: { messages: [{ messageId: sent.body.id }] } });
+  expect(added).toMatchObject({
+    __typename: 'AttachmentEvent',
+    op: 'ADD',
+    attachment: { name: 'notes.txt', messages: [] },
+  });
+  const sent = await w
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Verona', topic: 'files', content: `[notes](${url})` });
+  expect(payload(await sub.next())).toMatchObject({
+    op: 'UPDATE',
+    attachment: { messages: [{ messageId: sent.body.id }] },
+  });
 
   const r = await w.as('hamlet').graphql(ATTACHMENTS);
   const rest = await w.as('hamlet').get('/attachments');
   const mine = (r.data?.attachments as Record<string, any>).attachments[0];
-  expect(mine).toMatchObject({ name: 'notes.txt', url, size: 10, messages: [{ messageId: sent.body.id, message: { content: expect.stringContaining("notes") } }] });
+  expect(mine).toMatchObject({
+    name: 'notes.txt',
+    url,
+    size: 10,
+    messages: [{ messageId: sent.body.id, message: { content: expect.stringContaining('notes') } }],
+  });
   expect((r.data?.attachments as Record<string, any>).uploadSpaceUsed).toBe(rest.body.upload_space_used);
   expect(mine.attachmentId).toBe((rest.body.attachments as Array<{ id: number }>)[0].id);
 
   const DELETE = `mutation ($id: Int!) { deleteAttachment(input: { attachmentId: $id }) { __typename ... on DeleteAttachmentPayload { attachmentId } ... on Error { code message } } }`;
   const foreign = await w.as('othello').graphql(DELETE, { id: mine.attachmentId });
   const restForeign = await w.as('othello').delete(`/attachments/${mine.attachmentId}`);
-  expect(foreign.data?.deleteAttachment).toEqual({ __typename: 'ZulipError', code: restForeign.body.code, message: restForeign.body.msg });
+  expect(foreign.data?.deleteAttachment).toEqual({
+    __typename: 'ZulipError',
+    code: restForeign.body.code,
+    message: restForeign.body.msg,
+  });
   const deleted = await w.as('hamlet').graphql(DELETE, { id: mine.attachmentId });
-  expect(deleted.data?.deleteAttachment).toEqual({ __typename: 'DeleteAttachmentPayload', attachmentId: mine.attachmentId });
-  expect(payload(await sub.next())).toEqual({ __typename: 'AttachmentEvent', op: 'REMOVE', attachmentId: mine.attachmentId, attachment: null });
+  expect(deleted.data?.deleteAttachment).toEqual({
+    __typename: 'DeleteAttachmentPayload',
+    attachmentId: mine.attachmentId,
+  });
+  expect(payload(await sub.next())).toEqual({
+    __typename: 'AttachmentEvent',
+    op: 'REMOVE',
+    attachmentId: mine.attachmentId,
+    attachment: null,
+  });
   sub.dispose();
 });
 
@@ -50,11 +79,18 @@ test('uploadFile: a multipart request stores the file as POST /user_uploads does
   const r = await graphqlUpload('cordelia', 'report draft.txt', 'the report');
   expect(r.status).toBe(200);
   const uploaded = r.body.data.uploadFile as { __typename: string; url: string; filename: string };
-  expect(uploaded).toEqual({ __typename: 'UploadFilePayload', url: expect.stringMatching(/\/report-draft\.txt$/), filename: 'report draft.txt' });
+  expect(uploaded).toEqual({
+    __typename: 'UploadFilePayload',
+    url: expect.stringMatching(/\/report-draft\.txt$/),
+    filename: 'report draft.txt',
+  });
   const got = await fetch(`${w.ts.url}${uploaded.url}`, { headers: w.as('cordelia').authHeader() });
   expect(await got.text()).toBe('the report');
   const listed = await w.as('cordelia').graphql('{ attachments { attachments { name size } } }');
-  expect((listed.data?.attachments as Record<string, any>).attachments).toContainEqual({ name: 'report draft.txt', size: 10 });
+  expect((listed.data?.attachments as Record<string, any>).attachments).toContainEqual({
+    name: 'report draft.txt',
+    size: 10,
+  });
 });
 
 test('uploadFile refuses what REST refuses: no credentials, and a file past the limit', async () => {
@@ -63,22 +99,39 @@ test('uploadFile refuses what REST refuses: no credentials, and a file past the 
   anonymous.append('map', JSON.stringify({ 0: ['variables.file'] }));
   anonymous.append('0', new Blob(['x']), 'x.txt');
   const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', body: anonymous });
-  expect(((await r.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('UNAUTHORIZED');
+  expect(((await r.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe(
+    'UNAUTHORIZED',
+  );
   const before = await w.ts.server.deps.db.prisma.attachment.count();
   const big = await graphqlUpload('cordelia', 'big.bin', new Uint8Array(1024 * 1024 + 1), 'application/octet-stream');
-  const restAnswer = (await w.as('cordelia').multipart('/user_uploads', [{ field: 'f', name: 'big.bin', body: new Uint8Array(1024 * 1024 + 1) }])).body;
-  expect(big.body.data.uploadFile).toEqual({ __typename: 'ZulipError', code: restAnswer.code, message: restAnswer.msg });
+  const restAnswer = (
+    await w
+      .as('cordelia')
+      .multipart('/user_uploads', [{ field: 'f', name: 'big.bin', body: new Uint8Array(1024 * 1024 + 1) }])
+  ).body;
+  expect(big.body.data.uploadFile).toEqual({
+    __typename: 'ZulipError',
+    code: restAnswer.code,
+    message: restAnswer.msg,
+  });
   expect(await w.ts.server.deps.db.prisma.attachment.count()).toBe(before);
 });
 
 test("editMessage's detachedUploads and the realm's upload limit", async () => {
   const url = await upload('othello', 'agenda.txt', 'agenda');
-  const sent = await w.as('othello').post('/messages', { type: 'stream', to: 'Verona', topic: 'files', content: `[agenda](${url})` });
-  const edited = await w.as('othello').graphql(
-    `mutation ($id: Int!) { editMessage(input: { messageId: $id, content: "no agenda" }) { __typename ... on EditMessagePayload { detachedUploads { name url messages { messageId } } } } }`,
-    { id: sent.body.id },
-  );
-  expect(edited.data?.editMessage).toEqual({ __typename: 'EditMessagePayload', detachedUploads: [{ name: 'agenda.txt', url, messages: [] }] });
+  const sent = await w
+    .as('othello')
+    .post('/messages', { type: 'stream', to: 'Verona', topic: 'files', content: `[agenda](${url})` });
+  const edited = await w
+    .as('othello')
+    .graphql(
+      `mutation ($id: Int!) { editMessage(input: { messageId: $id, content: "no agenda" }) { __typename ... on EditMessagePayload { detachedUploads { name url messages { messageId } } } } }`,
+      { id: sent.body.id },
+    );
+  expect(edited.data?.editMessage).toEqual({
+    __typename: 'EditMessagePayload',
+    detachedUploads: [{ name: 'agenda.txt', url, messages: [] }],
+  });
   const realm = await w.as('othello').graphql('{ realm { maxFileUploadSizeMib } }');
   expect(realm.data?.realm).toEqual({ maxFileUploadSizeMib: 1 });
 });

@@ -64,8 +64,20 @@ describe('GraphQL bots', () => {
       defaultSendingChannelName: 'Denmark',
       defaultEventsRegisterChannelName: null,
       defaultAllPublicChannels: false,
-      services: [{ __typename: 'OutgoingWebhookService', baseUrl: 'https://hooks.example.com/g', interface: 'SLACK', token: expect.any(String) }],
-      user: { userId: bot.botId, isBot: true, botType: 'OUTGOING_WEBHOOK', botOwner: { userId: w.realm.users.hamlet.id } },
+      services: [
+        {
+          __typename: 'OutgoingWebhookService',
+          baseUrl: 'https://hooks.example.com/g',
+          interface: 'SLACK',
+          token: expect.any(String),
+        },
+      ],
+      user: {
+        userId: bot.botId,
+        isBot: true,
+        botType: 'OUTGOING_WEBHOOK',
+        botOwner: { userId: w.realm.users.hamlet.id },
+      },
     });
     expect(bot.email).toMatch(new RegExp(`^${short}-bot@`));
 
@@ -90,10 +102,22 @@ describe('GraphQL bots', () => {
 
     const regenerated = await gql('hamlet', REGENERATE, { botId: bot.botId });
     expect(regenerated.apiKey).not.toBe(bot.apiKey);
-    expect((await w.ts.client({ email: bot.email as string, apiKey: regenerated.apiKey as string }).get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })).status).toBe(200);
+    expect(
+      (
+        await w.ts
+          .client({ email: bot.email as string, apiKey: regenerated.apiKey as string })
+          .get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })
+      ).status,
+    ).toBe(200);
 
-    expect(await gql('hamlet', DEACTIVATE, { botId: bot.botId })).toEqual({ __typename: 'DeactivateBotPayload', bot: { userId: bot.botId, isActive: false } });
-    expect(await gql('hamlet', REACTIVATE, { userId: bot.botId })).toEqual({ __typename: 'ReactivateUserPayload', user: { userId: bot.botId, isActive: true } });
+    expect(await gql('hamlet', DEACTIVATE, { botId: bot.botId })).toEqual({
+      __typename: 'DeactivateBotPayload',
+      bot: { userId: bot.botId, isActive: false },
+    });
+    expect(await gql('hamlet', REACTIVATE, { userId: bot.botId })).toEqual({
+      __typename: 'ReactivateUserPayload',
+      user: { userId: bot.botId, isActive: true },
+    });
   });
 
   test('errors match REST: same code, same message', async () => {
@@ -101,13 +125,34 @@ describe('GraphQL bots', () => {
     const botId = owned.bot.botId as number;
     const taken = (owned.bot.email as string).split('-bot@')[0];
     const creates: Array<[Record<string, unknown>, Record<string, ParamValue>]> = [
-      [{ fullName: 'X Bot', shortName: '  ' }, { full_name: 'X Bot', short_name: '  ' }],
-      [{ fullName: 'X', shortName: 'x' }, { full_name: 'X', short_name: 'x' }],
-      [{ fullName: 'X Bot', shortName: 'x', botType: 'EMBEDDED' }, { full_name: 'X Bot', short_name: 'x', bot_type: 4 }],
-      [{ fullName: 'Other Bot', shortName: taken }, { full_name: 'Other Bot', short_name: taken }],
-      [{ fullName: 'King Hamlet', shortName: 'kh' }, { full_name: 'King Hamlet', short_name: 'kh' }],
-      [{ fullName: 'Url Bot', shortName: 'u', botType: 'OUTGOING_WEBHOOK', payloadUrl: 'nope' }, { full_name: 'Url Bot', short_name: 'u', bot_type: 3, payload_url: JSON.stringify('nope') }],
-      [{ fullName: 'Chan Bot', shortName: 'c', defaultSendingChannelName: 'core team' }, { full_name: 'Chan Bot', short_name: 'c', default_sending_stream: 'core team' }],
+      [
+        { fullName: 'X Bot', shortName: '  ' },
+        { full_name: 'X Bot', short_name: '  ' },
+      ],
+      [
+        { fullName: 'X', shortName: 'x' },
+        { full_name: 'X', short_name: 'x' },
+      ],
+      [
+        { fullName: 'X Bot', shortName: 'x', botType: 'EMBEDDED' },
+        { full_name: 'X Bot', short_name: 'x', bot_type: 4 },
+      ],
+      [
+        { fullName: 'Other Bot', shortName: taken },
+        { full_name: 'Other Bot', short_name: taken },
+      ],
+      [
+        { fullName: 'King Hamlet', shortName: 'kh' },
+        { full_name: 'King Hamlet', short_name: 'kh' },
+      ],
+      [
+        { fullName: 'Url Bot', shortName: 'u', botType: 'OUTGOING_WEBHOOK', payloadUrl: 'nope' },
+        { full_name: 'Url Bot', short_name: 'u', bot_type: 3, payload_url: JSON.stringify('nope') },
+      ],
+      [
+        { fullName: 'Chan Bot', shortName: 'c', defaultSendingChannelName: 'core team' },
+        { full_name: 'Chan Bot', short_name: 'c', default_sending_stream: 'core team' },
+      ],
     ];
     for (const [input, params] of creates) {
       const g = await gql('hamlet', CREATE, input);
@@ -116,21 +161,38 @@ describe('GraphQL bots', () => {
       expect(r.code).toBeDefined();
     }
     const guest = await gql('polonius', CREATE, { fullName: 'G Bot', shortName: 'g' });
-    expect({ code: guest.code, message: guest.message }).toEqual(await restError('polonius', 'post', '/bots', { full_name: 'G Bot', short_name: 'g' }));
+    expect({ code: guest.code, message: guest.message }).toEqual(
+      await restError('polonius', 'post', '/bots', { full_name: 'G Bot', short_name: 'g' }),
+    );
 
     const updates: Array<[string, Record<string, unknown>, string, Record<string, ParamValue>]> = [
       ['cordelia', { botId, fullName: 'Mine Now' }, `/bots/${botId}`, { full_name: 'Mine Now' }],
-      ['hamlet', { botId: w.realm.users.cordelia.id, fullName: 'Nope Bot' }, `/bots/${w.realm.users.cordelia.id}`, { full_name: 'Nope Bot' }],
+      [
+        'hamlet',
+        { botId: w.realm.users.cordelia.id, fullName: 'Nope Bot' },
+        `/bots/${w.realm.users.cordelia.id}`,
+        { full_name: 'Nope Bot' },
+      ],
       ['hamlet', { botId, botOwnerId: 99999 }, `/bots/${botId}`, { bot_owner_id: 99999 }],
       ['hamlet', { botId, botOwnerId: botId }, `/bots/${botId}`, { bot_owner_id: botId }],
-      ['hamlet', { botId, defaultEventsRegisterChannelName: 'nowhere' }, `/bots/${botId}`, { default_events_register_stream: 'nowhere' }],
+      [
+        'hamlet',
+        { botId, defaultEventsRegisterChannelName: 'nowhere' },
+        `/bots/${botId}`,
+        { default_events_register_stream: 'nowhere' },
+      ],
     ];
     for (const [user, input, path, params] of updates) {
       const g = await gql(user, UPDATE, input);
-      expect({ input, code: g.code, message: g.message }).toEqual({ input, ...(await restError(user, 'patch', path, params)) });
+      expect({ input, code: g.code, message: g.message }).toEqual({
+        input,
+        ...(await restError(user, 'patch', path, params)),
+      });
     }
     const regen = await gql('cordelia', REGENERATE, { botId });
-    expect({ code: regen.code, message: regen.message }).toEqual(await restError('cordelia', 'post', `/bots/${botId}/api_key/regenerate`, {}));
+    expect({ code: regen.code, message: regen.message }).toEqual(
+      await restError('cordelia', 'post', `/bots/${botId}/api_key/regenerate`, {}),
+    );
     const gone = await gql('hamlet', DEACTIVATE, { botId: 99999 });
     expect({ code: gone.code, message: gone.message }).toEqual({ code: 'BAD_REQUEST', message: 'No such bot' });
   });
@@ -139,7 +201,10 @@ describe('GraphQL bots', () => {
     const q = `mutation { regenerateOwnApiKey { __typename ... on Error { code message } ... on RegenerateOwnApiKeyPayload { apiKey user { userId } } } }`;
     const othello = w.realm.users.othello;
     const r = await as('othello').graphql(q);
-    expect(r.data?.regenerateOwnApiKey).toMatchObject({ __typename: 'RegenerateOwnApiKeyPayload', user: { userId: othello.id } });
+    expect(r.data?.regenerateOwnApiKey).toMatchObject({
+      __typename: 'RegenerateOwnApiKeyPayload',
+      user: { userId: othello.id },
+    });
     othello.apiKey = r.data?.regenerateOwnApiKey.apiKey as string;
     expect((await as('othello').get('/users/me')).status).toBe(200);
     const bot = await gql('hamlet', CREATE, { fullName: unique('Keyed '), shortName: unique('k') });
@@ -151,15 +216,29 @@ describe('GraphQL bots', () => {
 
   test('the owner hears of the new bot as a typed RealmBotEvent, then of its changes', async () => {
     const after = await ws.cursorNow('hamlet');
-    const sub = ws.subscribe(ws.connect('hamlet'), `subscription ($after: String) {
+    const sub = ws.subscribe(
+      ws.connect('hamlet'),
+      `subscription ($after: String) {
       events(after: $after, types: [REALM_BOT]) { __typename ... on RealmBotEvent { op botId bot { fullName isBot } changes { property value } } }
-    }`, { after });
+    }`,
+      { after },
+    );
     const created = await gql('hamlet', CREATE, { fullName: unique('Heard '), shortName: unique('e') });
     const botId = created.bot.botId as number;
     await gql('hamlet', UPDATE, { botId, defaultAllPublicChannels: true });
     const [add, update] = (await sub.take(2)).map((r) => payload(r));
     sub.dispose();
-    expect(add).toEqual({ __typename: 'RealmBotEvent', op: 'ADD', botId, bot: { fullName: created.bot.fullName, isBot: true }, changes: [] });
-    expect(update).toMatchObject({ op: 'UPDATE', botId, changes: [{ property: 'default_all_public_streams', value: true }] });
+    expect(add).toEqual({
+      __typename: 'RealmBotEvent',
+      op: 'ADD',
+      botId,
+      bot: { fullName: created.bot.fullName, isBot: true },
+      changes: [],
+    });
+    expect(update).toMatchObject({
+      op: 'UPDATE',
+      botId,
+      changes: [{ property: 'default_all_public_streams', value: true }],
+    });
   });
 });

@@ -3,7 +3,8 @@ import { useWorld } from '../support/world.ts';
 /** Channel administration over GraphQL: the same rules, codes and messages as REST. */
 const w = useWorld();
 
-const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
+const gql = (user: string, query: string, variables: Record<string, unknown> = {}) =>
+  w.ts.client(w.realm.users[user]).graphql(query, variables);
 
 const UPDATE = `mutation ($input: UpdateChannelInput!) {
   updateChannel(input: $input) {
@@ -35,10 +36,20 @@ describe('parity with REST: the same code and message', () => {
     ['a member who does not administer it', 'othello', { description: 'x' }, { description: 'x' }],
     ['a rename to a taken name', 'iago', { newName: 'Denmark' }, { new_name: 'Denmark' }],
     ['a rename to the same name', 'iago', { newName: 'SAME' }, { new_name: 'SAME' }],
-    ['private and web-public', 'iago', { isPrivate: true, isWebPublic: true }, { is_private: true, is_web_public: true }],
+    [
+      'private and web-public',
+      'iago',
+      { isPrivate: true, isWebPublic: true },
+      { is_private: true, is_web_public: true },
+    ],
     ['retention by an administrator', 'iago', { messageRetentionDays: 5 }, { message_retention_days: 5 }],
     ['unarchiving an active channel', 'iago', { unarchive: true }, { is_archived: false }],
-    ['a stale old value', 'iago', { canSendMessageGroup: { new: { groupId: 1 }, old: { groupId: 99999 } } }, { can_send_message_group: { new: 1, old: 99999 } }],
+    [
+      'a stale old value',
+      'iago',
+      { canSendMessageGroup: { new: { groupId: 1 }, old: { groupId: 99999 } } },
+      { can_send_message_group: { new: 1, old: 99999 } },
+    ],
   ])('%s', async (_label, user, input, params) => {
     const id = await channel();
     const rename = (v: unknown) => (v === 'SAME' ? `gql admin ${counter}` : v);
@@ -58,13 +69,20 @@ describe('parity with REST: the same code and message', () => {
       code: 'CANNOT_ADMINISTER_CHANNEL',
       message: 'You do not have permission to administer this channel.',
     });
-    expect((await gql('iago', ARCHIVE, { id })).data?.archiveChannel).toEqual({ __typename: 'ChannelPayload', channel: { channelId: id, isArchived: true } });
+    expect((await gql('iago', ARCHIVE, { id })).data?.archiveChannel).toEqual({
+      __typename: 'ChannelPayload',
+      channel: { channelId: id, isArchived: true },
+    });
     const rest = await w.as('iago').delete(`/streams/${id}`);
     expect((await gql('iago', ARCHIVE, { id })).data?.archiveChannel).toMatchObject(restError(rest));
     const privateDefault = await w.as('iago').post('/default_streams', { stream_id: w.realm.channels['core team'] });
-    expect((await gql('iago', ADD_DEFAULT, { id: w.realm.channels['core team'] })).data?.addDefaultChannel).toMatchObject(restError(privateDefault));
+    expect(
+      (await gql('iago', ADD_DEFAULT, { id: w.realm.channels['core team'] })).data?.addDefaultChannel,
+    ).toMatchObject(restError(privateDefault));
     const byMember = await w.as('hamlet').post('/default_streams', { stream_id: w.realm.channels.Rome });
-    expect((await gql('hamlet', ADD_DEFAULT, { id: w.realm.channels.Rome })).data?.addDefaultChannel).toMatchObject(restError(byMember));
+    expect((await gql('hamlet', ADD_DEFAULT, { id: w.realm.channels.Rome })).data?.addDefaultChannel).toMatchObject(
+      restError(byMember),
+    );
   });
 
   test('subscription settings: the same errors, all or nothing', async () => {
@@ -85,15 +103,28 @@ describe('parity with REST: the same code and message', () => {
     });
     expect(r.data?.updateSubscriptionSettings).toMatchObject(restError(rest));
     expect(w.ts.events).toEqual([]);
-    const color = await gql('hamlet', SETTINGS, { input: { changes: [{ channelId: Denmark, property: 'COLOR', color: 'blue' }] } });
-    expect(color.data?.updateSubscriptionSettings).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid subscription_data[0]: Value error, color is not a valid hex color code' });
+    const color = await gql('hamlet', SETTINGS, {
+      input: { changes: [{ channelId: Denmark, property: 'COLOR', color: 'blue' }] },
+    });
+    expect(color.data?.updateSubscriptionSettings).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid subscription_data[0]: Value error, color is not a valid hex color code',
+    });
   });
 });
 
 describe('successes', () => {
   test('updateChannel returns the changed channel and publishes the same events as REST', async () => {
     const id = await channel();
-    const r = await gql('iago', UPDATE, { input: { channelId: id, newName: 'gql renamed', description: 'said', isPrivate: true, topicsPolicy: 'ALLOW_EMPTY_TOPIC' } });
+    const r = await gql('iago', UPDATE, {
+      input: {
+        channelId: id,
+        newName: 'gql renamed',
+        description: 'said',
+        isPrivate: true,
+        topicsPolicy: 'ALLOW_EMPTY_TOPIC',
+      },
+    });
     expect(r.data?.updateChannel).toEqual({
       __typename: 'ChannelPayload',
       channel: {
@@ -106,20 +137,40 @@ describe('successes', () => {
         isDefault: false,
       },
     });
-    expect(w.ts.events.filter((e) => e.event.type === 'stream').map((e) => e.event.property)).toEqual(['invite_only', 'topics_policy', 'description', 'name']);
+    expect(w.ts.events.filter((e) => e.event.type === 'stream').map((e) => e.event.property)).toEqual([
+      'invite_only',
+      'topics_policy',
+      'description',
+      'name',
+    ]);
   });
 
   test('default channels and isDefault; subscription settings; the email address', async () => {
     const { Rome, Denmark } = w.realm.channels;
-    expect((await gql('iago', ADD_DEFAULT, { id: Rome })).data?.addDefaultChannel).toEqual({ __typename: 'ChannelPayload', channel: { channelId: Rome, isDefault: true } });
+    expect((await gql('iago', ADD_DEFAULT, { id: Rome })).data?.addDefaultChannel).toEqual({
+      __typename: 'ChannelPayload',
+      channel: { channelId: Rome, isDefault: true },
+    });
     const list = await gql('hamlet', '{ channels { channelId isDefault } }');
-    const defaults = (list.data?.channels as Array<{ channelId: number; isDefault: boolean }>).filter((c) => c.isDefault).map((c) => c.channelId);
+    const defaults = (list.data?.channels as Array<{ channelId: number; isDefault: boolean }>)
+      .filter((c) => c.isDefault)
+      .map((c) => c.channelId);
     expect(defaults).toEqual([Rome]);
-    expect((await gql('iago', REMOVE_DEFAULT, { id: Rome })).data?.removeDefaultChannel).toEqual({ __typename: 'ChannelPayload', channel: { channelId: Rome, isDefault: false } });
+    expect((await gql('iago', REMOVE_DEFAULT, { id: Rome })).data?.removeDefaultChannel).toEqual({
+      __typename: 'ChannelPayload',
+      channel: { channelId: Rome, isDefault: false },
+    });
 
-    const s = await gql('hamlet', SETTINGS, { input: { changes: [{ channelId: Denmark, property: 'IN_HOME_VIEW', enabled: false }] } });
-    expect(s.data?.updateSubscriptionSettings).toEqual({ __typename: 'SubscriptionSettingsPayload', channels: [{ channelId: Denmark }] });
-    expect(w.ts.events.filter((e) => e.event.type === 'subscription').map((e) => [e.event.property, e.event.value])).toEqual([
+    const s = await gql('hamlet', SETTINGS, {
+      input: { changes: [{ channelId: Denmark, property: 'IN_HOME_VIEW', enabled: false }] },
+    });
+    expect(s.data?.updateSubscriptionSettings).toEqual({
+      __typename: 'SubscriptionSettingsPayload',
+      channels: [{ channelId: Denmark }],
+    });
+    expect(
+      w.ts.events.filter((e) => e.event.type === 'subscription').map((e) => [e.event.property, e.event.value]),
+    ).toEqual([
       ['in_home_view', false],
       ['is_muted', true],
     ]);
@@ -127,7 +178,9 @@ describe('successes', () => {
     const rest = await w.as('hamlet').get(`/streams/${Denmark}/email_address`);
     const q = await gql('hamlet', 'query ($id: Int!) { channelEmailAddress(channelId: $id) }', { id: Denmark });
     expect(q.data?.channelEmailAddress).toBe(rest.body.email);
-    const hidden = await gql('hamlet', 'query ($id: Int!) { channelEmailAddress(channelId: $id) }', { id: w.realm.channels['core team'] });
+    const hidden = await gql('hamlet', 'query ($id: Int!) { channelEmailAddress(channelId: $id) }', {
+      id: w.realm.channels['core team'],
+    });
     expect(hidden.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', extensions: { code: 'BAD_REQUEST' } });
   });
 });

@@ -51,10 +51,17 @@ describe('queries', () => {
       inviteOnly: false,
       subscriberCount: 9,
       topicsPolicy: 'INHERIT',
-      canAdministerChannelGroup: { __typename: 'AnonymousGroup', directMembers: [{ userId: w.realm.users.desdemona.id }], directSubgroups: [] },
+      canAdministerChannelGroup: {
+        __typename: 'AnonymousGroup',
+        directMembers: [{ userId: w.realm.users.desdemona.id }],
+        directSubgroups: [],
+      },
       isDefault: false,
     });
-    const all = await gql('iago', '{ channels(filter: { includeAll: true, includeDefault: true }) { name isDefault } }');
+    const all = await gql(
+      'iago',
+      '{ channels(filter: { includeAll: true, includeDefault: true }) { name isDefault } }',
+    );
     expect((all.data?.channels as Array<{ name: string }>).map((c) => c.name)).toContain('core team');
     expect((all.data?.channels as Array<{ isDefault: boolean }>).every((c) => c.isDefault === false)).toBe(true);
     const guest = await gql('polonius', '{ channels { name } }');
@@ -62,28 +69,56 @@ describe('queries', () => {
   });
 
   test('channel(id) needs metadata access; errors keep Zulip codes', async () => {
-    const ok = await gql('iago', 'query ($id: Int!) { channel(channelId: $id) { name inviteOnly historyPublicToSubscribers } }', {
+    const ok = await gql(
+      'iago',
+      'query ($id: Int!) { channel(channelId: $id) { name inviteOnly historyPublicToSubscribers } }',
+      {
+        id: w.realm.channels['core team'],
+      },
+    );
+    expect(ok.data?.channel).toEqual({ name: 'core team', inviteOnly: true, historyPublicToSubscribers: false });
+    const denied = await gql('hamlet', 'query ($id: Int!) { channel(channelId: $id) { name } me { fullName } }', {
       id: w.realm.channels['core team'],
     });
-    expect(ok.data?.channel).toEqual({ name: 'core team', inviteOnly: true, historyPublicToSubscribers: false });
-    const denied = await gql('hamlet', 'query ($id: Int!) { channel(channelId: $id) { name } me { fullName } }', { id: w.realm.channels['core team'] });
     expect(denied.data).toEqual({ channel: null, me: { fullName: 'King Hamlet' } });
-    expect(denied.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', path: ['channel'], extensions: { code: 'BAD_REQUEST', status: 400 } });
+    expect(denied.errors?.[0]).toMatchObject({
+      message: 'Invalid channel ID',
+      path: ['channel'],
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
   });
 
-  test('channelByName and a channel\'s subscribers, as GET /get_stream_id and GET /streams/{id}/members', async () => {
-    const r = await gql('hamlet', 'query ($name: String!) { channelByName(name: $name) { channelId subscribers { userId } } }', { name: 'scotland' });
+  test("channelByName and a channel's subscribers, as GET /get_stream_id and GET /streams/{id}/members", async () => {
+    const r = await gql(
+      'hamlet',
+      'query ($name: String!) { channelByName(name: $name) { channelId subscribers { userId } } }',
+      { name: 'scotland' },
+    );
     const rest = await w.as('hamlet').get(`/streams/${w.realm.channels.Scotland}/members`);
-    expect(r.data?.channelByName).toEqual({ channelId: w.realm.channels.Scotland, subscribers: (rest.body.subscribers as number[]).map((userId) => ({ userId })) });
+    expect(r.data?.channelByName).toEqual({
+      channelId: w.realm.channels.Scotland,
+      subscribers: (rest.body.subscribers as number[]).map((userId) => ({ userId })),
+    });
     const missing = await gql('hamlet', '{ channelByName(name: "nope") { name } }');
     const restMissing = await w.as('hamlet').get('/get_stream_id', { stream: 'nope' });
-    expect(missing.errors?.[0]).toMatchObject({ message: restMissing.body.msg, extensions: { code: restMissing.body.code } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: restMissing.body.msg,
+      extensions: { code: restMissing.body.code },
+    });
   });
 
   test('node(id) finds a channel the viewer may see, and nothing else', async () => {
     const q = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Channel { channelId name } } }';
-    const ids = [globalId('Channel', w.realm.channels.Denmark), globalId('Channel', w.realm.channels['core team']), globalId('Channel', 999_999)];
-    expect((await gql('hamlet', q, { ids })).data?.nodes).toEqual([{ __typename: 'Channel', channelId: w.realm.channels.Denmark, name: 'Denmark' }, null, null]);
+    const ids = [
+      globalId('Channel', w.realm.channels.Denmark),
+      globalId('Channel', w.realm.channels['core team']),
+      globalId('Channel', 999_999),
+    ];
+    expect((await gql('hamlet', q, { ids })).data?.nodes).toEqual([
+      { __typename: 'Channel', channelId: w.realm.channels.Denmark, name: 'Denmark' },
+      null,
+      null,
+    ]);
     expect((await gql('iago', q, { ids })).data?.nodes).toEqual([
       { __typename: 'Channel', channelId: w.realm.channels.Denmark, name: 'Denmark' },
       { __typename: 'Channel', channelId: w.realm.channels['core team'], name: 'core team' },
@@ -92,7 +127,10 @@ describe('queries', () => {
   });
 
   test('subscriptions link to their channel and its subscribers', async () => {
-    const r = await gql('shiva', '{ subscriptions { color isMuted pinToTop desktopNotifications channel { channelId name subscribers { userId } } } }');
+    const r = await gql(
+      'shiva',
+      '{ subscriptions { color isMuted pinToTop desktopNotifications channel { channelId name subscribers { userId } } } }',
+    );
     expect(r.data?.subscriptions).toEqual([
       {
         color: '#76ce90',
@@ -102,7 +140,9 @@ describe('queries', () => {
         channel: {
           channelId: w.realm.channels['core team'],
           name: 'core team',
-          subscribers: [w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.shiva.id].sort((a, b) => a - b).map((userId) => ({ userId })),
+          subscribers: [w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.shiva.id]
+            .sort((a, b) => a - b)
+            .map((userId) => ({ userId })),
         },
       },
     ]);
@@ -144,10 +184,19 @@ describe('mutations', () => {
     ]);
     // zoe holds can_subscribe_group, so she was told of the new private channel too.
     expect(w.ts.events[0].userIds).toContain(w.realm.users.zoe.id);
-    const subs = await gql('hamlet', '{ subscriptions { color channel { name inviteOnly canSubscribeGroup { ... on AnonymousGroup { directMemberIds directSubgroupIds } } } } }');
-    expect((subs.data?.subscriptions as Array<{ channel: { name: string } }>).find((s) => s.channel.name === 'graphql made')).toEqual({
+    const subs = await gql(
+      'hamlet',
+      '{ subscriptions { color channel { name inviteOnly canSubscribeGroup { ... on AnonymousGroup { directMemberIds directSubgroupIds } } } } }',
+    );
+    expect(
+      (subs.data?.subscriptions as Array<{ channel: { name: string } }>).find((s) => s.channel.name === 'graphql made'),
+    ).toEqual({
       color: '#abcdef',
-      channel: { name: 'graphql made', inviteOnly: true, canSubscribeGroup: { directMemberIds: [w.realm.users.zoe.id], directSubgroupIds: [] } },
+      channel: {
+        name: 'graphql made',
+        inviteOnly: true,
+        canSubscribeGroup: { directMemberIds: [w.realm.users.zoe.id], directSubgroupIds: [] },
+      },
     });
   });
 
@@ -157,31 +206,68 @@ describe('mutations', () => {
     ['cordelia', { channels: [{ name: 'core team' }] }, { subscriptions: [{ name: 'core team' }] }],
     ['hamlet', { channels: [{ name: ' ' }] }, { subscriptions: [{ name: ' ' }] }],
     ['hamlet', { channels: [{ name: 'x', color: 'blue' }] }, { subscriptions: [{ name: 'x', color: 'blue' }] }],
-    ['hamlet', { channels: [{ name: 'x' }], principalEmails: ['ghost@zulip.com'] }, { subscriptions: [{ name: 'x' }], principals: ['ghost@zulip.com'] }],
-    ['iago', { channels: [{ name: 'x' }], messageRetentionDays: 5 }, { subscriptions: [{ name: 'x' }], message_retention_days: 5 }],
-    ['desdemona', { channels: [{ name: 'x' }], messageRetentionDays: 0 }, { subscriptions: [{ name: 'x' }], message_retention_days: 0 }],
+    [
+      'hamlet',
+      { channels: [{ name: 'x' }], principalEmails: ['ghost@zulip.com'] },
+      { subscriptions: [{ name: 'x' }], principals: ['ghost@zulip.com'] },
+    ],
+    [
+      'iago',
+      { channels: [{ name: 'x' }], messageRetentionDays: 5 },
+      { subscriptions: [{ name: 'x' }], message_retention_days: 5 },
+    ],
+    [
+      'desdemona',
+      { channels: [{ name: 'x' }], messageRetentionDays: 0 },
+      { subscriptions: [{ name: 'x' }], message_retention_days: 0 },
+    ],
   ])('subscribe refused for %s: %j — as REST refuses %j', async (user, input, rest) => {
     const r = await gql(user, SUBSCRIBE, { input });
     const expected = await w.as(user).post('/users/me/subscriptions', rest);
     expect(expected.body.result).toBe('error');
-    expect(r.data?.subscribe).toEqual({ __typename: 'ZulipError', code: expected.body.code, message: expected.body.msg });
+    expect(r.data?.subscribe).toEqual({
+      __typename: 'ZulipError',
+      code: expected.body.code,
+      message: expected.body.msg,
+    });
     expect(w.ts.events).toEqual([]);
   });
 
   test('subscribe with both principal lists is refused', async () => {
-    const r = await gql('hamlet', SUBSCRIBE, { input: { channels: [{ name: 'x' }], principalIds: [1], principalEmails: ['a'] } });
-    expect(r.data?.subscribe).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'Unsupported parameter combination: principalIds, principalEmails' });
+    const r = await gql('hamlet', SUBSCRIBE, {
+      input: { channels: [{ name: 'x' }], principalIds: [1], principalEmails: ['a'] },
+    });
+    expect(r.data?.subscribe).toEqual({
+      __typename: 'ZulipError',
+      code: 'BAD_REQUEST',
+      message: 'Unsupported parameter combination: principalIds, principalEmails',
+    });
   });
 
   test('unsubscribe, for oneself and, as an administrator, for others', async () => {
     const self = await gql('zoe', UNSUBSCRIBE, { names: ['Verona', 'Rome'] });
-    expect(self.data?.unsubscribe).toEqual({ __typename: 'UnsubscribePayload', removed: [{ name: 'Verona' }], notRemoved: [{ name: 'Rome' }] });
+    expect(self.data?.unsubscribe).toEqual({
+      __typename: 'UnsubscribePayload',
+      removed: [{ name: 'Verona' }],
+      notRemoved: [{ name: 'Rome' }],
+    });
     const denied = await gql('hamlet', UNSUBSCRIBE, { names: ['Verona'], ids: [w.realm.users.aaron.id] });
-    expect(denied.data?.unsubscribe).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'Insufficient permission' });
+    expect(denied.data?.unsubscribe).toEqual({
+      __typename: 'ZulipError',
+      code: 'BAD_REQUEST',
+      message: 'Insufficient permission',
+    });
     const admin = await gql('iago', UNSUBSCRIBE, { names: ['Verona'], emails: ['aaron@zulip.com'] });
-    expect(admin.data?.unsubscribe).toEqual({ __typename: 'UnsubscribePayload', removed: [{ name: 'Verona' }], notRemoved: [] });
+    expect(admin.data?.unsubscribe).toEqual({
+      __typename: 'UnsubscribePayload',
+      removed: [{ name: 'Verona' }],
+      notRemoved: [],
+    });
     const missing = await gql('iago', UNSUBSCRIBE, { names: ['nowhere'] });
-    expect(missing.data?.unsubscribe).toMatchObject({ __typename: 'ZulipError', message: 'Channel(s) (nowhere) do not exist' });
+    expect(missing.data?.unsubscribe).toMatchObject({
+      __typename: 'ZulipError',
+      message: 'Channel(s) (nowhere) do not exist',
+    });
   });
 });
 
@@ -195,7 +281,11 @@ describe('statement counts', () => {
     try {
       const r = await gql('iago', CHANNELS);
       expect(r.errors).toBeUndefined();
-      return { count: c.statements.length, channels: (r.data?.channels as unknown[]).length, subs: (r.data?.subscriptions as unknown[]).length };
+      return {
+        count: c.statements.length,
+        channels: (r.data?.channels as unknown[]).length,
+        subs: (r.data?.subscriptions as unknown[]).length,
+      };
     } finally {
       c.restore();
     }

@@ -15,7 +15,14 @@ test('a draft saved on one device arrives on the other while the user is still w
   const laptop = ws.connect('hamlet');
   const saved = await new Promise<Record<string, any>>((resolve, reject) => {
     laptop.subscribe(
-      { query: CREATE, variables: { input: { drafts: [{ type: 'CHANNEL', to: [w.realm.channels.Verona], topic: 'plans', content: 'Let us meet at' }] } } },
+      {
+        query: CREATE,
+        variables: {
+          input: {
+            drafts: [{ type: 'CHANNEL', to: [w.realm.channels.Verona], topic: 'plans', content: 'Let us meet at' }],
+          },
+        },
+      },
       { next: (r) => resolve(r.data?.createDrafts as Record<string, any>), error: reject, complete: () => undefined },
     );
   });
@@ -28,26 +35,60 @@ test('a draft saved on one device arrives on the other while the user is still w
     drafts: [{ draftId, type: 'CHANNEL', to: [w.realm.channels.Verona], topic: 'plans', content: 'Let us meet at' }],
   });
   const edited = await w.as('hamlet').graphql(UPDATE, {
-    input: { draftId, draft: { type: 'CHANNEL', to: [w.realm.channels.Verona], topic: 'plans', content: 'Let us meet at noon' } },
+    input: {
+      draftId,
+      draft: { type: 'CHANNEL', to: [w.realm.channels.Verona], topic: 'plans', content: 'Let us meet at noon' },
+    },
   });
-  expect(edited.data?.updateDraft).toEqual({ __typename: 'UpdateDraftPayload', draft: { draftId, content: 'Let us meet at noon' } });
-  expect(payload(await phone.next(), 'drafts')).toMatchObject({ op: 'UPDATE', drafts: [{ draftId, content: 'Let us meet at noon' }] });
-  await w.as('hamlet').graphql(`mutation ($id: Int!) { deleteDraft(input: { draftId: $id }) { __typename } }`, { id: draftId });
-  expect(payload(await phone.next(), 'drafts')).toEqual({ __typename: 'DraftsEvent', op: 'REMOVE', draftId, drafts: [] });
+  expect(edited.data?.updateDraft).toEqual({
+    __typename: 'UpdateDraftPayload',
+    draft: { draftId, content: 'Let us meet at noon' },
+  });
+  expect(payload(await phone.next(), 'drafts')).toMatchObject({
+    op: 'UPDATE',
+    drafts: [{ draftId, content: 'Let us meet at noon' }],
+  });
+  await w
+    .as('hamlet')
+    .graphql(`mutation ($id: Int!) { deleteDraft(input: { draftId: $id }) { __typename } }`, { id: draftId });
+  expect(payload(await phone.next(), 'drafts')).toEqual({
+    __typename: 'DraftsEvent',
+    op: 'REMOVE',
+    draftId,
+    drafts: [],
+  });
   phone.dispose();
 });
 
 test('the same errors as REST', async () => {
   const cases: Array<[Record<string, unknown>, Record<string, unknown>]> = [
-    [{ type: 'stream', to: [99_999], topic: 't', content: 'x' }, { type: 'CHANNEL', to: [99_999], topic: 't', content: 'x' }],
-    [{ type: 'stream', to: [], topic: 't', content: 'x' }, { type: 'CHANNEL', to: [], topic: 't', content: 'x' }],
-    [{ type: 'private', to: [99_999], topic: '', content: 'x' }, { type: 'DIRECT', to: [99_999], topic: '', content: 'x' }],
-    [{ type: '', to: [], topic: '', content: ' ' }, { type: 'UNADDRESSED', to: [], topic: '', content: ' ' }],
-    [{ type: '', to: [], topic: '', content: 'x', timestamp: -5 }, { type: 'UNADDRESSED', to: [], topic: '', content: 'x', timestamp: -5 }],
+    [
+      { type: 'stream', to: [99_999], topic: 't', content: 'x' },
+      { type: 'CHANNEL', to: [99_999], topic: 't', content: 'x' },
+    ],
+    [
+      { type: 'stream', to: [], topic: 't', content: 'x' },
+      { type: 'CHANNEL', to: [], topic: 't', content: 'x' },
+    ],
+    [
+      { type: 'private', to: [99_999], topic: '', content: 'x' },
+      { type: 'DIRECT', to: [99_999], topic: '', content: 'x' },
+    ],
+    [
+      { type: '', to: [], topic: '', content: ' ' },
+      { type: 'UNADDRESSED', to: [], topic: '', content: ' ' },
+    ],
+    [
+      { type: '', to: [], topic: '', content: 'x', timestamp: -5 },
+      { type: 'UNADDRESSED', to: [], topic: '', content: 'x', timestamp: -5 },
+    ],
   ];
   for (const [rest, gql] of cases) {
     const r = await w.as('othello').post('/drafts', { drafts: [rest] });
-    const answer = (await w.as('othello').graphql(CREATE, { input: { drafts: [gql] } })).data?.createDrafts as Record<string, unknown>;
+    const answer = (await w.as('othello').graphql(CREATE, { input: { drafts: [gql] } })).data?.createDrafts as Record<
+      string,
+      unknown
+    >;
     expect({ code: answer.code, message: answer.message }).toEqual({ code: r.body.code, message: r.body.msg });
   }
   const list = await w.as('othello').graphql('{ drafts { draftId } }');

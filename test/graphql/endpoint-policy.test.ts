@@ -25,18 +25,24 @@ const wsClient = (ts: TestServer, realm: DemoRealm | null): Client =>
   });
 
 const firstAnswer = (client: Client, payload: { query: string; extensions?: Record<string, unknown> }) =>
-  new Promise<{ data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>((resolve) => {
-    client.subscribe(payload, {
-      next: (v) => resolve(v as { data?: unknown }),
-      error: (e) => resolve({ errors: e as Array<{ message: string; extensions?: Record<string, unknown> }> }),
-      complete: () => undefined,
-    });
-  });
+  new Promise<{ data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>(
+    (resolve) => {
+      client.subscribe(payload, {
+        next: (v) => resolve(v as { data?: unknown }),
+        error: (e) => resolve({ errors: e as Array<{ message: string; extensions?: Record<string, unknown> }> }),
+        complete: () => undefined,
+      });
+    },
+  );
 
 const preflight = (ts: TestServer, origin: string) =>
   fetch(`${ts.url}/graphql`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
 
 /** Whether a misspelt field is answered with "Did you mean …?", over HTTP and WebSockets, with and without credentials. */
@@ -53,12 +59,19 @@ const suggestions = async ({ ts, realm }: { ts: TestServer; realm: DemoRealm }) 
 
 /** Whether `__schema` and `__type` are answered, over HTTP and WebSockets, with and without credentials (refusals carry UNAUTHORIZED). */
 const introspection = async ({ ts, realm }: { ts: TestServer; realm: DemoRealm }) => {
-  const queries = ['{ __schema { queryType { name } } }', '{ t: __type(name: "User") { name } }', 'query { ...Q } fragment Q on Query { __schema { types { name } } }'];
+  const queries = [
+    '{ __schema { queryType { name } } }',
+    '{ t: __type(name: "User") { name } }',
+    'query { ...Q } fragment Q on Query { __schema { types { name } } }',
+  ];
   const answers = async (who: DemoRealm | null) => {
     const ws = wsClient(ts, who);
     const out: string[] = [];
     for (const query of queries) {
-      for (const r of [await ts.client(who ? who.users.hamlet : undefined).graphql(query), await firstAnswer(ws, { query })]) {
+      for (const r of [
+        await ts.client(who ? who.users.hamlet : undefined).graphql(query),
+        await firstAnswer(ws, { query }),
+      ]) {
         out.push(r.data && !r.errors ? 'answered' : String(r.errors?.[0].extensions?.code));
       }
     }
@@ -78,7 +91,10 @@ describe('the defaults', () => {
   test('a query is answered alike whatever the request carries besides it (an Origin, an Accept, extensions)', async () => {
     const client = s.as('hamlet');
     const queries = [
-      ['{ me { fullName } messages(anchor: "newest", numBefore: 2, numAfter: 0) { messages { messageId sender { fullName } } } }', {}],
+      [
+        '{ me { fullName } messages(anchor: "newest", numBefore: 2, numAfter: 0) { messages { messageId sender { fullName } } } }',
+        {},
+      ],
       ['query M($id: Int!) { message(messageId: $id) { messageId } }', { id: 999_999_999 }],
       ['{ me { nope } }', {}],
     ] as const;
@@ -88,7 +104,12 @@ describe('the defaults', () => {
         headers: { 'content-type': 'application/json', ...client.authHeader(), ...headers },
         body: JSON.stringify({ query, variables, ...extra }),
       });
-      return { status: r.status, type: r.headers.get('content-type'), cors: r.headers.get('access-control-allow-origin'), body: await r.json() };
+      return {
+        status: r.status,
+        type: r.headers.get('content-type'),
+        cors: r.headers.get('access-control-allow-origin'),
+        body: await r.json(),
+      };
     };
     for (const [query, variables] of queries) {
       const plain = await answer(query, variables, {}, {});
@@ -113,7 +134,12 @@ describe('the defaults', () => {
     const stops: Array<() => void> = [];
     const refusals: unknown[] = [];
     for (let i = 0; i < 50; i++) {
-      stops.push(ws.subscribe({ query: 'subscription { events { __typename } }' }, { next: () => undefined, error: (e) => refusals.push(e), complete: () => undefined }));
+      stops.push(
+        ws.subscribe(
+          { query: 'subscription { events { __typename } }' },
+          { next: () => undefined, error: (e) => refusals.push(e), complete: () => undefined },
+        ),
+      );
     }
     const extra = await firstAnswer(ws, { query: 'subscription { events { __typename } }' });
     expect(extra.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
@@ -126,9 +152,17 @@ describe('the defaults', () => {
     const { ts, realm } = s;
     const basic = `Basic ${Buffer.from(`${realm.users.hamlet.email}:${realm.users.hamlet.apiKey}`).toString('base64')}`;
     for (const name of ['authorization', 'Authorization', 'AUTHORIZATION']) {
-      const client = createClient({ url: `${ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { [name]: basic }, retryAttempts: 0 });
+      const client = createClient({
+        url: `${ts.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { [name]: basic },
+        retryAttempts: 0,
+      });
       try {
-        expect([name, await firstAnswer(client, { query: '{ me { userId } }' })]).toEqual([name, { data: { me: { userId: realm.users.hamlet.id } } }]);
+        expect([name, await firstAnswer(client, { query: '{ me { userId } }' })]).toEqual([
+          name,
+          { data: { me: { userId: realm.users.hamlet.id } } },
+        ]);
       } finally {
         await client.dispose();
       }
@@ -137,13 +171,17 @@ describe('the defaults', () => {
 });
 
 describe('NODE_ENV=production with listed CORS origins', () => {
-  const s = useWorld({ env: { NODE_ENV: 'production', GRAPHQL_CORS_ORIGINS: 'https://chat.example, https://admin.example' } });
+  const s = useWorld({
+    env: { NODE_ENV: 'production', GRAPHQL_CORS_ORIGINS: 'https://chat.example, https://admin.example' },
+  });
 
   test('CORS: listed origins with credentials, never a reflected wildcard', async () => {
     const allowed = await preflight(s.ts, 'https://chat.example');
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://chat.example');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-    expect((await preflight(s.ts, 'https://admin.example')).headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    expect((await preflight(s.ts, 'https://admin.example')).headers.get('access-control-allow-origin')).toBe(
+      'https://admin.example',
+    );
     for (const origin of ['https://elsewhere.example', 'null']) {
       expect((await preflight(s.ts, origin)).headers.get('access-control-allow-origin')).toBeNull();
     }
@@ -177,25 +215,38 @@ describe('persisted operations', () => {
     const { ts, realm } = s;
     const client = s.as('hamlet');
     const post = (body: Record<string, unknown>) =>
-      fetch(`${ts.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...client.authHeader() }, body: JSON.stringify(body) }).then(
-        async (r) => ({ status: r.status, body: (await r.json()) as { data?: unknown; errors?: Array<{ extensions?: Record<string, unknown> }> } }),
-      );
+      fetch(`${ts.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...client.authHeader() },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { data?: unknown; errors?: Array<{ extensions?: Record<string, unknown> }> },
+      }));
     const listed = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256(ME) } } });
     expect(listed.body).toEqual({ data: { me: { fullName: 'King Hamlet' } } });
     const arbitrary = await post({ query: '{ me { email } }' });
     expect(arbitrary.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
-    const unknown = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ me { email } }') } } });
+    const unknown = await post({
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ me { email } }') } },
+    });
     expect(unknown.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
 
     const ws = wsClient(ts, realm);
-    expect(await firstAnswer(ws, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: sha256(ME) } } })).toEqual({ data: { me: { fullName: 'King Hamlet' } } });
-    expect((await firstAnswer(ws, { query: '{ me { email } }' })).errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+    expect(
+      await firstAnswer(ws, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: sha256(ME) } } }),
+    ).toEqual({ data: { me: { fullName: 'King Hamlet' } } });
+    expect((await firstAnswer(ws, { query: '{ me { email } }' })).errors?.[0].extensions?.code).toBe(
+      'PERSISTED_QUERY_ONLY',
+    );
     await ws.dispose();
   });
 
   test('a file whose hash does not match its document stops the start', async () => {
     const bad = path.join(dir, 'mismatched.json');
     writeFileSync(bad, JSON.stringify({ [sha256('{ me { email } }')]: ME }));
-    await expect(startWorld({ realm: 'empty', env: { GRAPHQL_PERSISTED_OPERATIONS: bad } })).rejects.toThrow(/is not the SHA-256 of its document/);
+    await expect(startWorld({ realm: 'empty', env: { GRAPHQL_PERSISTED_OPERATIONS: bad } })).rejects.toThrow(
+      /is not the SHA-256 of its document/,
+    );
   });
 });

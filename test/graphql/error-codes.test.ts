@@ -19,7 +19,10 @@ interface GraphqlAnswer {
   message: unknown;
 }
 
-type Gql = { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+type Gql = {
+  data?: Record<string, any> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+};
 
 /** A mutation's typed error (its result union) or a query's GraphQL error, as one shape. */
 function answerOf(r: Gql, field: string): GraphqlAnswer {
@@ -46,7 +49,9 @@ interface Row {
 }
 
 async function newUser(w: World, name: string) {
-  const u = await inTransaction(w.ts.server.deps, (tx) => insertUser(w.ts.server.deps, tx, { realmId: w.realm.realmId, email: `${name}@zulip.com`, fullName: name }));
+  const u = await inTransaction(w.ts.server.deps, (tx) =>
+    insertUser(w.ts.server.deps, tx, { realmId: w.realm.realmId, email: `${name}@zulip.com`, fullName: name }),
+  );
   return { id: u.id, email: u.email, apiKey: u.apiKey };
 }
 
@@ -70,7 +75,10 @@ async function whileRealmDeactivated<T>(w: World, fn: () => Promise<T>): Promise
 async function whilePasswordAuthDisabled<T>(w: World, fn: () => Promise<T>): Promise<T> {
   const prisma = w.ts.server.deps.db.prisma;
   const { settings } = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
-  await prisma.realm.update({ where: { id: w.realm.realmId }, data: { settings: { ...(settings as object), disabled_authentication_methods: ['Email'] } } });
+  await prisma.realm.update({
+    where: { id: w.realm.realmId },
+    data: { settings: { ...(settings as object), disabled_authentication_methods: ['Email'] } },
+  });
   try {
     return await fn();
   } finally {
@@ -88,7 +96,9 @@ async function agedTopic(w: World, topic: string): Promise<number> {
 
 /** A group that is another group's subgroup, so it cannot be deactivated. */
 async function usedGroup(w: World, name: string): Promise<number> {
-  const create = async (params: Record<string, string>) => (await w.as('hamlet').post('/user_groups/create', { description: '', members: '[]', ...params })).body.group_id as number;
+  const create = async (params: Record<string, string>) =>
+    (await w.as('hamlet').post('/user_groups/create', { description: '', members: '[]', ...params })).body
+      .group_id as number;
   const used = await create({ name });
   await create({ name: `${name} above`, subgroups: JSON.stringify([used]) });
   return used;
@@ -108,18 +118,27 @@ beforeAll(async () => {
   });
   expect(r.status).toBe(200);
   for (const u of [...crowd, w.realm.users.hamlet, w.realm.users.cordelia]) {
-    expect((await w.ts.client(u).post('/messages', { type: 'stream', to: 'Big', topic: 'crowd', content: 'here' })).status).toBe(200);
+    expect(
+      (await w.ts.client(u).post('/messages', { type: 'stream', to: 'Big', topic: 'crowd', content: 'here' })).status,
+    ).toBe(200);
   }
 });
 
 const TABLE: Record<ErrorCode, Row> = {
   BAD_REQUEST: {
-    rest: (w) => w.as('cordelia').post('/user_topics', { stream_id: w.realm.channels['core team'], topic: 'x', visibility_policy: 3 }),
+    rest: (w) =>
+      w
+        .as('cordelia')
+        .post('/user_topics', { stream_id: w.realm.channels['core team'], topic: 'x', visibility_policy: 3 }),
     graphql: async (w) =>
       answerOf(
-        await gql('cordelia', `mutation ($input: SetTopicVisibilityInput!) { setTopicVisibility(input: $input) { ${ERROR_FIELDS} } }`, {
-          input: { channelId: w.realm.channels['core team'], topic: 'x', visibilityPolicy: 'FOLLOWED' },
-        }),
+        await gql(
+          'cordelia',
+          `mutation ($input: SetTopicVisibilityInput!) { setTopicVisibility(input: $input) { ${ERROR_FIELDS} } }`,
+          {
+            input: { channelId: w.realm.channels['core team'], topic: 'x', visibilityPolicy: 'FOLLOWED' },
+          },
+        ),
         'setTopicVisibility',
       ),
   },
@@ -131,25 +150,51 @@ const TABLE: Record<ErrorCode, Row> = {
     rest: (w) => w.as('desdemona').patch('/realm', { move_messages_within_stream_limit_seconds: -60 }),
     graphql: async () =>
       answerOf(
-        await gql('desdemona', `mutation { updateRealm(input: { moveMessagesWithinStreamLimitSeconds: { seconds: -60 } }) { ${ERROR_FIELDS} } }`),
+        await gql(
+          'desdemona',
+          `mutation { updateRealm(input: { moveMessagesWithinStreamLimitSeconds: { seconds: -60 } }) { ${ERROR_FIELDS} } }`,
+        ),
         'updateRealm',
       ),
   },
   REQUEST_CONFUSING_VAR: {
-    rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'a', subject: 'b', content: 'x' }),
+    rest: (w) =>
+      w.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'a', subject: 'b', content: 'x' }),
     only: 'REST: two wire aliases of one parameter; a GraphQL input has one name per field',
   },
   INVALID_JSON: {
-    rest: (w) => w.as('hamlet').request('POST', '/messages', {}, { body: '{"type":', headers: { 'content-type': 'application/json' } }),
+    rest: (w) =>
+      w
+        .as('hamlet')
+        .request('POST', '/messages', {}, { body: '{"type":', headers: { 'content-type': 'application/json' } }),
     graphql: async (w) => {
-      const r = await w.as('hamlet').request('POST', '/graphql', {}, { prefix: '', body: '{"query":', headers: { 'content-type': 'application/json' } });
+      const r = await w
+        .as('hamlet')
+        .request(
+          'POST',
+          '/graphql',
+          {},
+          { prefix: '', body: '{"query":', headers: { 'content-type': 'application/json' } },
+        );
       return answerOf(r.body as Gql, '');
     },
   },
   BAD_NARROW: {
-    rest: (w) => w.as('hamlet').get('/messages', { anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'nope', operand: 'x' }] }),
+    rest: (w) =>
+      w.as('hamlet').get('/messages', {
+        anchor: 'newest',
+        num_before: 1,
+        num_after: 0,
+        narrow: [{ operator: 'nope', operand: 'x' }],
+      }),
     graphql: async () =>
-      answerOf(await gql('hamlet', 'query { messages(anchor: "newest", numBefore: 1, numAfter: 0, narrow: [{ operator: "nope", operand: "x" }]) { foundAnchor } }'), 'messages'),
+      answerOf(
+        await gql(
+          'hamlet',
+          'query { messages(anchor: "newest", numBefore: 1, numAfter: 0, narrow: [{ operator: "nope", operand: "x" }]) { foundAnchor } }',
+        ),
+        'messages',
+      ),
   },
   BAD_EVENT_QUEUE_ID: {
     rest: (w) => w.as('hamlet').get('/events', { queue_id: 'no-such-queue', last_event_id: -1 }),
@@ -161,44 +206,76 @@ const TABLE: Record<ErrorCode, Row> = {
   },
   UNAUTHORIZED_PRINCIPAL: {
     rest: (w) => w.as('hamlet').patch('/realm', { name: 'Mine' }),
-    graphql: async () => answerOf(await gql('hamlet', `mutation { updateRealm(input: { name: "Mine" }) { ${ERROR_FIELDS} } }`), 'updateRealm'),
+    graphql: async () =>
+      answerOf(
+        await gql('hamlet', `mutation { updateRealm(input: { name: "Mine" }) { ${ERROR_FIELDS} } }`),
+        'updateRealm',
+      ),
   },
   AUTHENTICATION_FAILED: {
     rest: (w) => w.ts.client().post('/fetch_api_key', { username: 'othello@zulip.com', password: 'wrong' }),
-    graphql: async () => answerOf(await gql(null, LOGIN, { username: 'othello@zulip.com', password: 'wrong' }), 'fetchApiKey'),
+    graphql: async () =>
+      answerOf(await gql(null, LOGIN, { username: 'othello@zulip.com', password: 'wrong' }), 'fetchApiKey'),
   },
   INVALID_API_KEY: {
     answersAs: 'UNAUTHORIZED',
     only: "neither: as in Zulip, HTTP Basic authentication answers a wrong API key with UNAUTHORIZED and the key's message",
     rest: (w) => w.ts.client({ ...w.realm.users.hamlet, apiKey: 'x'.repeat(32) }).get('/users/me'),
-    graphql: async (w) => answerOf(await w.ts.client({ ...w.realm.users.hamlet, apiKey: 'x'.repeat(32) }).graphql('query { me { fullName } }'), 'me'),
+    graphql: async (w) =>
+      answerOf(
+        await w.ts.client({ ...w.realm.users.hamlet, apiKey: 'x'.repeat(32) }).graphql('query { me { fullName } }'),
+        'me',
+      ),
   },
   USER_DEACTIVATED: {
-    rest: async (w) => w.ts.client().post('/fetch_api_key', { username: (await deactivatedUser(w, 'gone-rest')).email, password: 'any' }),
-    graphql: async (w) => answerOf(await gql(null, LOGIN, { username: (await deactivatedUser(w, 'gone-gql')).email, password: 'any' }), 'fetchApiKey'),
+    rest: async (w) =>
+      w.ts
+        .client()
+        .post('/fetch_api_key', { username: (await deactivatedUser(w, 'gone-rest')).email, password: 'any' }),
+    graphql: async (w) =>
+      answerOf(
+        await gql(null, LOGIN, { username: (await deactivatedUser(w, 'gone-gql')).email, password: 'any' }),
+        'fetchApiKey',
+      ),
   },
   REALM_DEACTIVATED: {
-    rest: (w) => whileRealmDeactivated(w, () => w.ts.client().post('/fetch_api_key', { username: 'othello@zulip.com', password: 'any' })),
-    graphql: async (w) => answerOf(await whileRealmDeactivated(w, () => gql(null, LOGIN, { username: 'othello@zulip.com', password: 'any' })), 'fetchApiKey'),
+    rest: (w) =>
+      whileRealmDeactivated(w, () =>
+        w.ts.client().post('/fetch_api_key', { username: 'othello@zulip.com', password: 'any' }),
+      ),
+    graphql: async (w) =>
+      answerOf(
+        await whileRealmDeactivated(w, () => gql(null, LOGIN, { username: 'othello@zulip.com', password: 'any' })),
+        'fetchApiKey',
+      ),
   },
   PASSWORD_AUTH_DISABLED: {
-    rest: (w) => whilePasswordAuthDisabled(w, () => w.ts.client().post('/fetch_api_key', { username: 'cordelia@zulip.com', password: 'any' })),
-    graphql: async (w) => answerOf(await whilePasswordAuthDisabled(w, () => gql(null, LOGIN, { username: 'prospero@zulip.com', password: 'any' })), 'fetchApiKey'),
+    rest: (w) =>
+      whilePasswordAuthDisabled(w, () =>
+        w.ts.client().post('/fetch_api_key', { username: 'cordelia@zulip.com', password: 'any' }),
+      ),
+    graphql: async (w) =>
+      answerOf(
+        await whilePasswordAuthDisabled(w, () => gql(null, LOGIN, { username: 'prospero@zulip.com', password: 'any' })),
+        'fetchApiKey',
+      ),
   },
   NONEXISTENT_SUBDOMAIN: {
-    rest: (w) => requestWithHost(w.ts.url, '/api/v1/server_settings', { host: `nowhere.127.0.0.1:${new URL(w.ts.url).port}` }),
+    rest: (w) =>
+      requestWithHost(w.ts.url, '/api/v1/server_settings', { host: `nowhere.127.0.0.1:${new URL(w.ts.url).port}` }),
     graphql: async (w) => {
       const r = await requestWithHost(w.ts.url, '/graphql', {
         host: `nowhere.127.0.0.1:${new URL(w.ts.url).port}`,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ realm { name } }' }),
       });
-      return answerOf(r.body as Gql, "realm");
+      return answerOf(r.body as Gql, 'realm');
     },
   },
   RATE_LIMIT_HIT: {
     rest: async (w) => {
-      for (let i = 0; i < 5; i++) await w.ts.client().post('/fetch_api_key', { username: 'shiva@zulip.com', password: `wrong-${i}` });
+      for (let i = 0; i < 5; i++)
+        await w.ts.client().post('/fetch_api_key', { username: 'shiva@zulip.com', password: `wrong-${i}` });
       return w.ts.client().post('/fetch_api_key', { username: 'shiva@zulip.com', password: 'wrong' });
     },
     graphql: async () => {
@@ -208,29 +285,49 @@ const TABLE: Record<ErrorCode, Row> = {
   },
   STREAM_DOES_NOT_EXIST: {
     rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Nowhere', topic: 'x', content: 'x' }),
-    graphql: async () => answerOf(await gql('hamlet', SEND, { input: { channelName: 'Nowhere', topic: 'x', content: 'x' } }), 'sendMessage'),
+    graphql: async () =>
+      answerOf(
+        await gql('hamlet', SEND, { input: { channelName: 'Nowhere', topic: 'x', content: 'x' } }),
+        'sendMessage',
+      ),
   },
   CANNOT_DEACTIVATE_LAST_USER: {
     rest: (w) => w.as('desdemona').delete('/users/me'),
-    graphql: async () => answerOf(await gql('desdemona', `mutation { deactivateOwnAccount { ${ERROR_FIELDS} } }`), 'deactivateOwnAccount'),
+    graphql: async () =>
+      answerOf(await gql('desdemona', `mutation { deactivateOwnAccount { ${ERROR_FIELDS} } }`), 'deactivateOwnAccount'),
   },
   EXPECTATION_MISMATCH: {
-    rest: async (w) => w.as('hamlet').patch(`/messages/${await w.sendToChannel('hamlet', 'Denmark', 'sha')}`, { content: 'new', prev_content_sha256: '0'.repeat(64) }),
+    rest: async (w) =>
+      w.as('hamlet').patch(`/messages/${await w.sendToChannel('hamlet', 'Denmark', 'sha')}`, {
+        content: 'new',
+        prev_content_sha256: '0'.repeat(64),
+      }),
     graphql: async (w) =>
       answerOf(
         await gql('hamlet', `mutation ($input: EditMessageInput!) { editMessage(input: $input) { ${ERROR_FIELDS} } }`, {
-          input: { messageId: await w.sendToChannel('hamlet', 'Denmark', 'sha'), content: 'new', prevContentSha256: '0'.repeat(64) },
+          input: {
+            messageId: await w.sendToChannel('hamlet', 'Denmark', 'sha'),
+            content: 'new',
+            prevContentSha256: '0'.repeat(64),
+          },
         }),
         'editMessage',
       ),
   },
   SYSTEM_GROUP_REQUIRED: {
-    rest: (w) => w.as('desdemona').patch('/realm', { can_access_all_users_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } } }),
+    rest: (w) =>
+      w.as('desdemona').patch('/realm', {
+        can_access_all_users_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } },
+      }),
     graphql: async (w) =>
       answerOf(
-        await gql('desdemona', `mutation ($id: Int!) { updateRealm(input: { canAccessAllUsersGroup: { new: { directMemberIds: [$id], directSubgroupIds: [] } } }) { ${ERROR_FIELDS} } }`, {
-          id: w.realm.users.hamlet.id,
-        }),
+        await gql(
+          'desdemona',
+          `mutation ($id: Int!) { updateRealm(input: { canAccessAllUsersGroup: { new: { directMemberIds: [$id], directSubgroupIds: [] } } }) { ${ERROR_FIELDS} } }`,
+          {
+            id: w.realm.users.hamlet.id,
+          },
+        ),
         'updateRealm',
       ),
   },
@@ -238,7 +335,11 @@ const TABLE: Record<ErrorCode, Row> = {
     rest: async (w) => w.as('hamlet').post(`/user_groups/${await usedGroup(w, 'in use rest')}/deactivate`),
     graphql: async (w) =>
       answerOf(
-        await gql('hamlet', `mutation ($id: Int!) { deactivateUserGroup(input: { groupId: $id }) { ${ERROR_FIELDS} } }`, { id: await usedGroup(w, 'in use gql') }),
+        await gql(
+          'hamlet',
+          `mutation ($id: Int!) { deactivateUserGroup(input: { groupId: $id }) { ${ERROR_FIELDS} } }`,
+          { id: await usedGroup(w, 'in use gql') },
+        ),
         'deactivateUserGroup',
       ),
   },
@@ -246,14 +347,21 @@ const TABLE: Record<ErrorCode, Row> = {
     rest: (w) => w.as('othello').patch(`/streams/${w.realm.channels.Denmark}`, { description: 'mine' }),
     graphql: async (w) =>
       answerOf(
-        await gql('othello', `mutation ($id: Int!) { updateChannel(input: { channelId: $id, description: "mine" }) { ${ERROR_FIELDS} } }`, {
-          id: w.realm.channels.Denmark,
-        }),
+        await gql(
+          'othello',
+          `mutation ($id: Int!) { updateChannel(input: { channelId: $id, description: "mine" }) { ${ERROR_FIELDS} } }`,
+          {
+            id: w.realm.channels.Denmark,
+          },
+        ),
         'updateChannel',
       ),
   },
   MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: {
-    rest: async (w) => w.as('hamlet').patch(`/messages/${await agedTopic(w, 'aging rest')}`, { topic: 'moved', propagate_mode: 'change_all' }),
+    rest: async (w) =>
+      w
+        .as('hamlet')
+        .patch(`/messages/${await agedTopic(w, 'aging rest')}`, { topic: 'moved', propagate_mode: 'change_all' }),
     graphql: async (w) =>
       answerOf(
         await gql('hamlet', `mutation ($input: EditMessageInput!) { editMessage(input: $input) { ${ERROR_FIELDS} } }`, {
@@ -276,7 +384,10 @@ const TABLE: Record<ErrorCode, Row> = {
     },
   },
   REACTION_DOES_NOT_EXIST: {
-    rest: async (w) => w.as('hamlet').delete(`/messages/${await w.sendToChannel('hamlet', 'Denmark', 'react')}/reactions`, { emoji_name: 'smile' }),
+    rest: async (w) =>
+      w
+        .as('hamlet')
+        .delete(`/messages/${await w.sendToChannel('hamlet', 'Denmark', 'react')}/reactions`, { emoji_name: 'smile' }),
     graphql: async (w) =>
       answerOf(
         await gql('hamlet', `mutation ($input: ReactionInput!) { removeReaction(input: $input) { ${ERROR_FIELDS} } }`, {
@@ -287,7 +398,11 @@ const TABLE: Record<ErrorCode, Row> = {
   },
   BAD_IMAGE: {
     rest: async (w) => {
-      return w.as('iago').multipart('/realm/emoji/not_an_image', [{ field: 'f1', name: 'notes.txt', body: 'not an image', type: 'text/plain' }]);
+      return w
+        .as('iago')
+        .multipart('/realm/emoji/not_an_image', [
+          { field: 'f1', name: 'notes.txt', body: 'not an image', type: 'text/plain' },
+        ]);
     },
     graphql: async (w) => {
       const query = `mutation ($file: Upload!) { uploadRealmEmoji(input: { name: "not_an_image", file: $file }) { ${ERROR_FIELDS} } }`;
@@ -301,14 +416,27 @@ const TABLE: Record<ErrorCode, Row> = {
   },
   STREAM_WILDCARD_MENTION_NOT_ALLOWED: {
     rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'w', content: '@**all** look' }),
-    graphql: async () => answerOf(await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'w', content: '@**all** look' } }), 'sendMessage'),
+    graphql: async () =>
+      answerOf(
+        await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'w', content: '@**all** look' } }),
+        'sendMessage',
+      ),
   },
   TOPIC_WILDCARD_MENTION_NOT_ALLOWED: {
-    rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'crowd', content: '@**topic** look' }),
-    graphql: async () => answerOf(await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'crowd', content: '@**topic** look' } }), 'sendMessage'),
+    rest: (w) =>
+      w.as('hamlet').post('/messages', { type: 'stream', to: 'Big', topic: 'crowd', content: '@**topic** look' }),
+    graphql: async () =>
+      answerOf(
+        await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'crowd', content: '@**topic** look' } }),
+        'sendMessage',
+      ),
   },
   QUERY_TOO_COMPLEX: {
-    graphql: async () => answerOf(await gql('hamlet', `query { ${Array.from({ length: 200 }, (_, i) => `a${i}: me { fullName }`).join(' ')} }`), 'a0'),
+    graphql: async () =>
+      answerOf(
+        await gql('hamlet', `query { ${Array.from({ length: 200 }, (_, i) => `a${i}: me { fullName }`).join(' ')} }`),
+        'a0',
+      ),
     only: 'GraphQL: the endpoint limits operations (test/graphql/limits.test.ts); REST has no operations to limit',
   },
   PERSISTED_QUERY_NOT_FOUND: {
@@ -343,4 +471,3 @@ test.each(rows)('%s: the same code through REST and GraphQL', async (code, row) 
   if (graphql) expect(graphql.code).toBe(expected);
   if (rest && graphql) expect(graphql.message).toBe(rest.body.msg);
 });
-

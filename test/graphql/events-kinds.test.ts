@@ -64,21 +64,30 @@ async function firstEvent(user: string, type: string, act: () => Promise<unknown
   return event;
 }
 
-const sendTo = (from: string, to: string, topic: string, content: string) => w.send(from, { type: 'stream', to, topic, content });
+const sendTo = (from: string, to: string, topic: string, content: string) =>
+  w.send(from, { type: 'stream', to, topic, content });
 
 test('MESSAGE: a new message, with the viewer flags and the message itself', async () => {
-  const ev = await firstEvent('othello', 'MESSAGE', () => sendTo('hamlet', 'Denmark', 'ws kinds', `hi @**Othello, the Moor of Venice**`));
+  const ev = await firstEvent('othello', 'MESSAGE', () =>
+    sendTo('hamlet', 'Denmark', 'ws kinds', `hi @**Othello, the Moor of Venice**`),
+  );
   expect(ev).toMatchObject({
     __typename: 'MessageEvent',
     flags: ['MENTIONED'],
-    message: { content: expect.stringContaining('user-mention'), topic: 'ws kinds', sender: { fullName: 'King Hamlet' } },
+    message: {
+      content: expect.stringContaining('user-mention'),
+      topic: 'ws kinds',
+      sender: { fullName: 'King Hamlet' },
+    },
   });
   expect((ev.message as { messageId: number }).messageId).toBe(ev.messageId);
 });
 
 test('UPDATE_MESSAGE: an edit, with the old and new content and the editor', async () => {
   const m = await sendTo('hamlet', 'Denmark', 'ws edit', 'before');
-  const ev = await firstEvent('othello', 'UPDATE_MESSAGE', () => ok(w.as('hamlet').patch(`/messages/${m}`, { content: 'after' })));
+  const ev = await firstEvent('othello', 'UPDATE_MESSAGE', () =>
+    ok(w.as('hamlet').patch(`/messages/${m}`, { content: 'after' })),
+  );
   expect(ev).toMatchObject({
     __typename: 'UpdateMessageEvent',
     messageId: m,
@@ -92,27 +101,55 @@ test('UPDATE_MESSAGE: an edit, with the old and new content and the editor', asy
     propagateMode: null,
   });
   const move = () => ok(w.as('hamlet').patch(`/messages/${m}`, { topic: 'ws moved', propagate_mode: 'change_all' }));
-  expect(await firstEvent('othello', 'UPDATE_MESSAGE', move)).toMatchObject({ messageIds: [m], topic: 'ws moved', propagateMode: 'CHANGE_ALL', content: null });
+  expect(await firstEvent('othello', 'UPDATE_MESSAGE', move)).toMatchObject({
+    messageIds: [m],
+    topic: 'ws moved',
+    propagateMode: 'CHANGE_ALL',
+    content: null,
+  });
 });
 
 test('DELETE_MESSAGE: the deleted ids, their channel and topic', async () => {
   const m = await sendTo('hamlet', 'Denmark', 'WS Doomed', 'x');
   const ev = await firstEvent('othello', 'DELETE_MESSAGE', () => ok(w.as('iago').delete(`/messages/${m}`)));
-  expect(ev).toMatchObject({ __typename: 'DeleteMessageEvent', messageIds: [m], messageType: 'CHANNEL', channelId: channel('Denmark'), topic: 'ws doomed' });
+  expect(ev).toMatchObject({
+    __typename: 'DeleteMessageEvent',
+    messageIds: [m],
+    messageType: 'CHANNEL',
+    channelId: channel('Denmark'),
+    topic: 'ws doomed',
+  });
 });
 
 test('REACTION: who reacted with which emoji, to which message', async () => {
   const m = await sendTo('othello', 'Denmark', 'ws react', 'x');
-  const ev = await firstEvent('othello', 'REACTION', () => ok(w.as('hamlet').post(`/messages/${m}/reactions`, { emoji_name: 'octopus' })));
-  expect(ev).toMatchObject({ reactionOp: 'ADD', messageId: m, emojiName: 'octopus', reactionType: 'UNICODE_EMOJI', user: { fullName: 'King Hamlet' }, message: { messageId: m } });
+  const ev = await firstEvent('othello', 'REACTION', () =>
+    ok(w.as('hamlet').post(`/messages/${m}/reactions`, { emoji_name: 'octopus' })),
+  );
+  expect(ev).toMatchObject({
+    reactionOp: 'ADD',
+    messageId: m,
+    emojiName: 'octopus',
+    reactionType: 'UNICODE_EMOJI',
+    user: { fullName: 'King Hamlet' },
+    message: { messageId: m },
+  });
 });
 
 test('UPDATE_MESSAGE_FLAGS: starring, and marking unread with where the message belongs', async () => {
   const m = await sendTo('hamlet', 'Denmark', 'ws flags', 'x');
-  const star = () => ok(w.as('othello').post('/messages/flags', { messages: JSON.stringify([m]), op: 'add', flag: 'starred' }));
-  expect(await firstEvent('othello', 'UPDATE_MESSAGE_FLAGS', star)).toMatchObject({ flagsOp: 'ADD', flag: 'STARRED', messageIds: [m], all: false, messageDetails: null });
+  const star = () =>
+    ok(w.as('othello').post('/messages/flags', { messages: JSON.stringify([m]), op: 'add', flag: 'starred' }));
+  expect(await firstEvent('othello', 'UPDATE_MESSAGE_FLAGS', star)).toMatchObject({
+    flagsOp: 'ADD',
+    flag: 'STARRED',
+    messageIds: [m],
+    all: false,
+    messageDetails: null,
+  });
   await ok(w.as('othello').post('/messages/flags', { messages: JSON.stringify([m]), op: 'add', flag: 'read' }));
-  const unread = () => ok(w.as('othello').post('/messages/flags', { messages: JSON.stringify([m]), op: 'remove', flag: 'read' }));
+  const unread = () =>
+    ok(w.as('othello').post('/messages/flags', { messages: JSON.stringify([m]), op: 'remove', flag: 'read' }));
   expect(await firstEvent('othello', 'UPDATE_MESSAGE_FLAGS', unread)).toMatchObject({
     flagsOp: 'REMOVE',
     flag: 'READ',
@@ -141,25 +178,50 @@ test('TYPING_EDIT_MESSAGE: editing a channel message', async () => {
 });
 
 test('CHANNEL: created, updated (first message gone) and deleted (no longer visible)', async () => {
-  const create = () => ok(w.as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'ws public' }]) }));
-  expect(await firstEvent('othello', 'CHANNEL', create)).toMatchObject({ channelOp: 'CREATE', channels: [{ name: 'ws public' }], changes: [] });
+  const create = () =>
+    ok(w.as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'ws public' }]) }));
+  expect(await firstEvent('othello', 'CHANNEL', create)).toMatchObject({
+    channelOp: 'CREATE',
+    channels: [{ name: 'ws public' }],
+    changes: [],
+  });
 
   const principals = JSON.stringify([id('othello')]);
-  await ok(w.as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'ws first' }]), principals }));
+  await ok(
+    w.as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'ws first' }]), principals }),
+  );
   const first = await sendTo('iago', 'ws first', 't', 'x');
   const ids = (await w.as('othello').get('/get_stream_id', { stream: 'ws first' })).body.stream_id as number;
   const update = await firstEvent('othello', 'CHANNEL', () => ok(w.as('iago').delete(`/messages/${first}`)));
-  expect(update).toMatchObject({ channelOp: 'UPDATE', channelIds: [ids], channels: [{ name: 'ws first' }], changes: [{ property: 'first_message_id', value: null }] });
+  expect(update).toMatchObject({
+    channelOp: 'UPDATE',
+    channelIds: [ids],
+    channels: [{ name: 'ws first' }],
+    changes: [{ property: 'first_message_id', value: null }],
+  });
 
-  await ok(w.as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'ws private' }]), principals, invite_only: 'true' }));
-  const unsubscribe = () => ok(w.as('iago').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['ws private']), principals }));
+  await ok(
+    w.as('iago').post('/users/me/subscriptions', {
+      subscriptions: JSON.stringify([{ name: 'ws private' }]),
+      principals,
+      invite_only: 'true',
+    }),
+  );
+  const unsubscribe = () =>
+    ok(w.as('iago').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['ws private']), principals }));
   expect(await firstEvent('othello', 'CHANNEL', unsubscribe)).toMatchObject({ channelOp: 'DELETE', channels: [] });
 });
 
 test('SUBSCRIPTION: the own subscription, and a peer joining', async () => {
-  const join = () => ok(w.as('cordelia').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'Scotland' }]) }));
-  expect(await firstEvent('cordelia', 'SUBSCRIPTION', join)).toMatchObject({ subscriptionOp: 'ADD', channelIds: [channel('Scotland')], userIds: null });
-  const peer = () => ok(w.as('aaron').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'Scotland' }]) }));
+  const join = () =>
+    ok(w.as('cordelia').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'Scotland' }]) }));
+  expect(await firstEvent('cordelia', 'SUBSCRIPTION', join)).toMatchObject({
+    subscriptionOp: 'ADD',
+    channelIds: [channel('Scotland')],
+    userIds: null,
+  });
+  const peer = () =>
+    ok(w.as('aaron').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'Scotland' }]) }));
   expect(await firstEvent('othello', 'SUBSCRIPTION', peer)).toMatchObject({
     subscriptionOp: 'PEER_ADD',
     channelIds: [channel('Scotland')],
@@ -169,7 +231,12 @@ test('SUBSCRIPTION: the own subscription, and a peer joining', async () => {
 });
 
 test('USER_TOPIC: the viewer chose to follow a topic', async () => {
-  const act = () => ok(w.as('othello').post('/user_topics', { stream_id: channel('Denmark'), topic: 'ws followed', visibility_policy: 3 }));
+  const act = () =>
+    ok(
+      w
+        .as('othello')
+        .post('/user_topics', { stream_id: channel('Denmark'), topic: 'ws followed', visibility_policy: 3 }),
+    );
   expect(await firstEvent('othello', 'USER_TOPIC', act)).toMatchObject({
     channelId: channel('Denmark'),
     channel: { name: 'Denmark' },
@@ -188,8 +255,17 @@ test('REALM: a setting changed, with the organization as it is now', async () =>
 });
 
 test('REALM_USER: a user added, and a user renamed', async () => {
-  const add = () => ok(w.as('desdemona').post('/users', { email: 'ws-newbie@zulip.com', password: 'pw-ws-newbie-1', full_name: 'WS Newbie' }));
-  expect(await firstEvent('othello', 'REALM_USER', add)).toMatchObject({ realmUserOp: 'ADD', user: { fullName: 'WS Newbie' }, changes: [] });
+  const add = () =>
+    ok(
+      w
+        .as('desdemona')
+        .post('/users', { email: 'ws-newbie@zulip.com', password: 'pw-ws-newbie-1', full_name: 'WS Newbie' }),
+    );
+  expect(await firstEvent('othello', 'REALM_USER', add)).toMatchObject({
+    realmUserOp: 'ADD',
+    user: { fullName: 'WS Newbie' },
+    changes: [],
+  });
   const rename = () => ok(w.as('iago').patch(`/users/${id('cordelia')}`, { full_name: 'Cordelia Lear' }));
   expect(await firstEvent('othello', 'REALM_USER', rename)).toMatchObject({
     realmUserOp: 'UPDATE',
@@ -202,7 +278,13 @@ test('REALM_USER: a user added, and a user renamed', async () => {
 test("REALM_BOT: the owner's bot renamed", async () => {
   const deps = w.ts.server.deps;
   const bot = await inTransaction(deps, (tx) =>
-    insertUser(deps, tx, { realmId: w.realm.realmId, email: 'ws-bot@zulip.com', fullName: 'WS Bot', isBot: true, botOwnerId: id('othello') }),
+    insertUser(deps, tx, {
+      realmId: w.realm.realmId,
+      email: 'ws-bot@zulip.com',
+      fullName: 'WS Bot',
+      isBot: true,
+      botOwnerId: id('othello'),
+    }),
   );
   const act = () => ok(w.as('othello').patch(`/users/${bot.id}`, { full_name: 'WS Bot Two' }));
   expect(await firstEvent('othello', 'REALM_BOT', act)).toMatchObject({
@@ -215,7 +297,9 @@ test("REALM_BOT: the owner's bot renamed", async () => {
 
 test('REALM_USER_SETTINGS_DEFAULTS: a default for new users changed', async () => {
   const act = () => ok(w.as('iago').patch('/realm/user_settings_defaults', { twenty_four_hour_time: 'true' }));
-  expect(await firstEvent('othello', 'REALM_USER_SETTINGS_DEFAULTS', act)).toMatchObject({ change: { property: 'twenty_four_hour_time', value: true } });
+  expect(await firstEvent('othello', 'REALM_USER_SETTINGS_DEFAULTS', act)).toMatchObject({
+    change: { property: 'twenty_four_hour_time', value: true },
+  });
 });
 
 test('REALM_EXPORT_CONSENT: administrators hear whether a reactivated user consents', async () => {
@@ -230,7 +314,11 @@ test('REALM_EXPORT_CONSENT: administrators hear whether a reactivated user conse
 
 test("USER_GROUP: a role change moves the user between the roles' groups", async () => {
   const act = () => ok(w.as('iago').patch(`/users/${id('aaron')}`, { role: 300 }));
-  expect(await firstEvent('othello', 'USER_GROUP', act)).toMatchObject({ groupOp: 'REMOVE_MEMBERS', group: { name: 'role:members' }, userIds: [id('aaron')] });
+  expect(await firstEvent('othello', 'USER_GROUP', act)).toMatchObject({
+    groupOp: 'REMOVE_MEMBERS',
+    group: { name: 'role:members' },
+    userIds: [id('aaron')],
+  });
 });
 
 test('USER_GROUP: a new group arrives whole; a deactivation as an update (GraphQL clients keep deactivated groups)', async () => {
@@ -240,26 +328,38 @@ test('USER_GROUP: a new group arrives whole; a deactivation as an update (GraphQ
   expect(created).toMatchObject({ groupOp: 'ADD', group: { name: 'typed fans' } });
   const groupId = (await ok(w.as('hamlet').get('/user_groups'))).user_groups as Array<{ id: number; name: string }>;
   const gid = groupId.find((g) => g.name === 'typed fans')?.id;
-  const deactivated = await firstEvent('othello', 'USER_GROUP', () => ok(w.as('hamlet').post(`/user_groups/${gid}/deactivate`)));
+  const deactivated = await firstEvent('othello', 'USER_GROUP', () =>
+    ok(w.as('hamlet').post(`/user_groups/${gid}/deactivate`)),
+  );
   expect(deactivated).toMatchObject({ groupOp: 'UPDATE', groupChanges: [{ property: 'deactivated', value: true }] });
 });
 
 test('USER_STATUS and USER_SETTINGS: a status, and the away setting to its owner', async () => {
-  expect(await firstEvent('othello', 'USER_STATUS', () => ok(w.as('hamlet').post('/users/me/status', { status_text: 'Typed', emoji_name: 'car' })))).toMatchObject({
+  expect(
+    await firstEvent('othello', 'USER_STATUS', () =>
+      ok(w.as('hamlet').post('/users/me/status', { status_text: 'Typed', emoji_name: 'car' })),
+    ),
+  ).toMatchObject({
     __typename: 'UserStatusEvent',
     userId: id('hamlet'),
     statusText: 'Typed',
     emoji: { name: 'car', code: '1f697', reactionType: 'UNICODE_EMOJI' },
     away: null,
   });
-  expect(await firstEvent('hamlet', 'USER_SETTINGS', () => ok(w.as('hamlet').post('/users/me/status', { away: true })))).toMatchObject({
+  expect(
+    await firstEvent('hamlet', 'USER_SETTINGS', () => ok(w.as('hamlet').post('/users/me/status', { away: true }))),
+  ).toMatchObject({
     __typename: 'UserSettingsEvent',
     change: { property: 'presence_enabled', value: false },
   });
 });
 
 test('USER_SETTINGS: a new default language comes with its name', async () => {
-  expect(await firstEvent('hamlet', 'USER_SETTINGS', () => ok(w.as('hamlet').patch('/settings', { default_language: 'de' })))).toMatchObject({
+  expect(
+    await firstEvent('hamlet', 'USER_SETTINGS', () =>
+      ok(w.as('hamlet').patch('/settings', { default_language: 'de' })),
+    ),
+  ).toMatchObject({
     __typename: 'UserSettingsEvent',
     change: { property: 'default_language', value: 'de' },
     languageName: 'Deutsch',
@@ -268,17 +368,33 @@ test('USER_SETTINGS: a new default language comes with its name', async () => {
 });
 
 test('SAVED_SNIPPETS: a new snippet reaches its owner', async () => {
-  const event = await firstEvent('hamlet', 'SAVED_SNIPPETS', () => ok(w.as('hamlet').post('/saved_snippets', { title: 'Typed', content: 'snippet' })));
-  expect(event).toMatchObject({ __typename: 'SavedSnippetsEvent', snippetsOp: 'ADD', snippet: { title: 'Typed', content: 'snippet' } });
+  const event = await firstEvent('hamlet', 'SAVED_SNIPPETS', () =>
+    ok(w.as('hamlet').post('/saved_snippets', { title: 'Typed', content: 'snippet' })),
+  );
+  expect(event).toMatchObject({
+    __typename: 'SavedSnippetsEvent',
+    snippetsOp: 'ADD',
+    snippet: { title: 'Typed', content: 'snippet' },
+  });
 });
 
 test('PRESENCE: a user seen for the first time', async () => {
-  const event = await firstEvent('othello', 'PRESENCE', () => ok(w.as('cordelia').post('/users/me/presence', { status: 'active' })));
-  expect(event).toMatchObject({ __typename: 'PresenceEvent', userId: id('cordelia'), presence: { activeTimestamp: expect.any(Number) } });
+  const event = await firstEvent('othello', 'PRESENCE', () =>
+    ok(w.as('cordelia').post('/users/me/presence', { status: 'active' })),
+  );
+  expect(event).toMatchObject({
+    __typename: 'PresenceEvent',
+    userId: id('cordelia'),
+    presence: { activeTimestamp: expect.any(Number) },
+  });
 });
 
 test('REALM_LINKIFIERS: the whole ordered list after an administrator adds one', async () => {
-  const add = () => ok(w.as('iago').post('/realm/filters', { pattern: 'WS-(?P<id>[0-9]+)', url_template: 'https://ws.example/{id}' }));
+  const add = () =>
+    ok(w.as('iago').post('/realm/filters', { pattern: 'WS-(?P<id>[0-9]+)', url_template: 'https://ws.example/{id}' }));
   const event = await firstEvent('othello', 'REALM_LINKIFIERS', add);
-  expect(event).toMatchObject({ __typename: 'RealmLinkifiersEvent', linkifiers: [{ pattern: 'WS-(?P<id>[0-9]+)', urlTemplate: 'https://ws.example/{id}' }] });
+  expect(event).toMatchObject({
+    __typename: 'RealmLinkifiersEvent',
+    linkifiers: [{ pattern: 'WS-(?P<id>[0-9]+)', urlTemplate: 'https://ws.example/{id}' }],
+  });
 });

@@ -27,7 +27,10 @@ async function events(s: Subscription, n: number) {
 }
 
 test('a client that reconnects with its last cursor gets what it missed, in order and once, then new events', async () => {
-  const first = ws.subscribe(ws.connect('othello'), EVENTS, { after: await ws.cursorNow('othello'), types: ['MESSAGE'] });
+  const first = ws.subscribe(ws.connect('othello'), EVENTS, {
+    after: await ws.cursorNow('othello'),
+    types: ['MESSAGE'],
+  });
   const m1 = await sendDenmark('one');
   const [e1] = await events(first, 1);
   expect(e1).toMatchObject({ __typename: 'MessageEvent', messageId: m1 });
@@ -79,11 +82,13 @@ test('a cursor may narrow the types it resumes with; other events stay queued fo
 
 test.each([
   ['not a cursor', () => 'not-a-cursor'],
-  ["a cursor of a version that kept per-process queues", () => Buffer.from('00000000:1/3').toString('base64url')],
+  ['a cursor of a version that kept per-process queues', () => Buffer.from('00000000:1/3').toString('base64url')],
   ['a position past the end of the log', () => Buffer.from('log:999999999').toString('base64url')],
 ])('resuming from %s: UNKNOWN_CURSOR first, then new events', async (_name, cursor) => {
   const s = ws.subscribe(ws.connect('othello'), EVENTS, { after: await cursor(), types: ['MESSAGE'] });
-  expect(await events(s, 1)).toEqual([{ __typename: 'GapEvent', reason: 'UNKNOWN_CURSOR', cursor: expect.any(String) }]);
+  expect(await events(s, 1)).toEqual([
+    { __typename: 'GapEvent', reason: 'UNKNOWN_CURSOR', cursor: expect.any(String) },
+  ]);
   const m = await sendDenmark('after the gap');
   expect((await events(s, 1))[0]).toMatchObject({ __typename: 'MessageEvent', messageId: m });
   s.dispose();
@@ -99,23 +104,34 @@ async function cursorOf(query: string, field: string, trigger: () => Promise<unk
 }
 
 test.each([
-  ['messages(narrow:)', 'subscription { messages(narrow: { topic: "resume" }) { ... on ResumableEvent { cursor } } }', 'messages'],
+  [
+    'messages(narrow:)',
+    'subscription { messages(narrow: { topic: "resume" }) { ... on ResumableEvent { cursor } } }',
+    'messages',
+  ],
   ['fewer types', 'subscription { events(types: [MESSAGE]) { ... on ResumableEvent { cursor } } }', 'events'],
-])('a cursor of a subscription to other events (%s) resumes with the new filter: a cursor is a position in the log', async (_name, query, field) => {
-  const cursor = await cursorOf(query, field, () => sendDenmark('filtered'));
-  const m = await sendDenmark('after it');
-  await w.as('hamlet').post(`/messages/${m}/reactions`, { emoji_name: 'tada' });
-  const s = ws.subscribe(ws.connect('othello'), EVENTS, { after: cursor, types: ['MESSAGE', 'REACTION'] });
-  expect(await events(s, 2)).toMatchObject([
-    { __typename: 'MessageEvent', messageId: m },
-    { __typename: 'ReactionEvent', emojiName: 'tada' },
-  ]);
-  s.dispose();
-});
+])(
+  'a cursor of a subscription to other events (%s) resumes with the new filter: a cursor is a position in the log',
+  async (_name, query, field) => {
+    const cursor = await cursorOf(query, field, () => sendDenmark('filtered'));
+    const m = await sendDenmark('after it');
+    await w.as('hamlet').post(`/messages/${m}/reactions`, { emoji_name: 'tada' });
+    const s = ws.subscribe(ws.connect('othello'), EVENTS, { after: cursor, types: ['MESSAGE', 'REACTION'] });
+    expect(await events(s, 2)).toMatchObject([
+      { __typename: 'MessageEvent', messageId: m },
+      { __typename: 'ReactionEvent', emojiName: 'tada' },
+    ]);
+    s.dispose();
+  },
+);
 
 test("another user's cursor is a position like any: it resumes with the resumer's own events only", async () => {
   const after = await ws.cursorNow('cordelia');
-  await w.send('cordelia', { type: 'direct', to: JSON.stringify([w.realm.users.hamlet.id]), content: 'not for othello' });
+  await w.send('cordelia', {
+    type: 'direct',
+    to: JSON.stringify([w.realm.users.hamlet.id]),
+    content: 'not for othello',
+  });
   const m = await sendDenmark('for everyone');
   const s = ws.subscribe(ws.connect('othello'), EVENTS, { after, types: ['MESSAGE'] });
   expect((await events(s, 1))[0]).toMatchObject({ messageId: m });
@@ -129,7 +145,9 @@ test('a cursor older than what the event log keeps: EVENTS_DROPPED, then new eve
   w.ts.clock.advance(3_600_000);
   await w.ts.server.queues.collectGarbage();
   const s = ws.subscribe(ws.connect('othello'), EVENTS, { after, types: ['MESSAGE'] });
-  expect(await events(s, 1)).toEqual([{ __typename: 'GapEvent', reason: 'EVENTS_DROPPED', cursor: expect.any(String) }]);
+  expect(await events(s, 1)).toEqual([
+    { __typename: 'GapEvent', reason: 'EVENTS_DROPPED', cursor: expect.any(String) },
+  ]);
   const m = await sendDenmark('fresh');
   expect((await events(s, 1))[0]).toMatchObject({ messageId: m });
   s.dispose();
@@ -160,7 +178,9 @@ test('without valid credentials a subscription is refused with the REST error, b
   const before = w.ts.server.streams.opened;
   const s = ws.subscribe(ws.connect({ email: w.realm.users.othello.email, apiKey: 'x'.repeat(32) }), EVENTS);
   expect(await s.next()).toEqual({
-    errors: [expect.objectContaining({ message: 'Invalid API key', extensions: { code: 'UNAUTHORIZED', status: 401 } })],
+    errors: [
+      expect.objectContaining({ message: 'Invalid API key', extensions: { code: 'UNAUTHORIZED', status: 401 } }),
+    ],
   });
   expect(w.ts.server.streams.opened).toBe(before);
 });

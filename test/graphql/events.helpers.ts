@@ -32,7 +32,13 @@ export function useWsClients(w: World) {
   function connect(user: string | Record<string, unknown>): Client {
     const u = typeof user === 'string' ? w.realm.users[user] : null;
     const connectionParams = u ? { email: u.email, apiKey: u.apiKey } : (user as Record<string, unknown>);
-    const c = createClient({ url: `${w.ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams, lazy: true, retryAttempts: 0 });
+    const c = createClient({
+      url: `${w.ts.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams,
+      lazy: true,
+      retryAttempts: 0,
+    });
     clients.push(c);
     return c;
   }
@@ -76,7 +82,11 @@ export function useWsClients(w: World) {
    * Subscribes `user` without a cursor and resolves once the subscription is
    * live: when the server has opened one more stream.
    */
-  async function subscribeLive(user: string, query: string, variables: Record<string, unknown> = {}): Promise<Subscription> {
+  async function subscribeLive(
+    user: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Subscription> {
     const opened = () => w.ts.server.streams.opened;
     const before = opened();
     const s = subscribe(connect(user), query, variables);

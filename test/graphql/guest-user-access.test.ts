@@ -12,10 +12,12 @@ import { payload, useWsClients } from './events.helpers.ts';
 const w = useWorld();
 const ws = useWsClients(w);
 const id = (name: string) => w.realm.users[name].id;
-const gql = (name: string, query: string, variables: Record<string, unknown> = {}) => w.as(name).graphql(query, variables);
+const gql = (name: string, query: string, variables: Record<string, unknown> = {}) =>
+  w.as(name).graphql(query, variables);
 const globalId = (type: string, n: number): string => Buffer.from(`${type}:${n}`).toString('base64');
 
-const USER_FIELDS = 'userId fullName email deliveryEmail role isActive timezone dateJoined avatarUrl avatarVersion status { statusText } profileData { fieldId }';
+const USER_FIELDS =
+  'userId fullName email deliveryEmail role isActive timezone dateJoined avatarUrl avatarVersion status { statusText } profileData { fieldId }';
 const unknownUser = (userId: number) => ({
   userId,
   fullName: 'Unknown user',
@@ -33,8 +35,12 @@ const unknownUser = (userId: number) => ({
 
 beforeAll(async () => {
   const groups = await w.as('desdemona').get('/user_groups');
-  const members = (groups.body.user_groups as Array<{ id: number; name: string }>).find((g) => g.name === 'role:members')!;
-  expect((await w.as('desdemona').patch('/realm', { can_access_all_users_group: { new: members.id } })).status).toBe(200);
+  const members = (groups.body.user_groups as Array<{ id: number; name: string }>).find(
+    (g) => g.name === 'role:members',
+  )!;
+  expect((await w.as('desdemona').patch('/realm', { can_access_all_users_group: { new: members.id } })).status).toBe(
+    200,
+  );
   expect((await w.as('shiva').post('/users/me/status', { status_text: 'moderating' })).status).toBe(200);
 });
 
@@ -53,7 +59,9 @@ test('users and bootstrap.users leave out whom the guest may not access; a membe
   const rest = await w.as('polonius').get('/users');
   expect(guest).toEqual((rest.body.members as Array<{ user_id: number }>).map((m) => m.user_id));
   expect(await ids('hamlet')).toContain(id('shiva'));
-  const only = await gql('polonius', 'query ($ids: [Int!]) { users(userIds: $ids) { userId } }', { ids: [id('shiva'), id('hamlet')] });
+  const only = await gql('polonius', 'query ($ids: [Int!]) { users(userIds: $ids) { userId } }', {
+    ids: [id('shiva'), id('hamlet')],
+  });
   expect(only.data?.users).toEqual([{ userId: id('hamlet') }]);
 });
 
@@ -66,8 +74,16 @@ test('user(userId:) refuses with the same error as GET /users/{id}; node(id:) is
 
   const node = 'query ($id: ID!) { node(id: $id) { __typename ... on User { userId fullName } } }';
   expect((await gql('polonius', node, { id: globalId('User', id('shiva')) })).data?.node).toBeNull();
-  expect((await gql('polonius', node, { id: globalId('User', id('hamlet')) })).data?.node).toEqual({ __typename: 'User', userId: id('hamlet'), fullName: 'King Hamlet' });
-  expect((await gql('hamlet', node, { id: globalId('User', id('shiva')) })).data?.node).toEqual({ __typename: 'User', userId: id('shiva'), fullName: 'Shiva' });
+  expect((await gql('polonius', node, { id: globalId('User', id('hamlet')) })).data?.node).toEqual({
+    __typename: 'User',
+    userId: id('hamlet'),
+    fullName: 'King Hamlet',
+  });
+  expect((await gql('hamlet', node, { id: globalId('User', id('shiva')) })).data?.node).toEqual({
+    __typename: 'User',
+    userId: id('shiva'),
+    fullName: 'Shiva',
+  });
 });
 
 test('a User that still appears (a group member, a message sender) is an "Unknown user" to the guest', async () => {
@@ -77,12 +93,18 @@ test('a User that still appears (a group member, a message sender) is an "Unknow
   const moderators = async (name: string) => {
     const r = await gql(name, group);
     expect(r.errors).toBeUndefined();
-    const g = (r.data?.bootstrap.groups as Array<{ name: string; members: Array<{ userId: number }> }>).find((x) => x.name === 'role:moderators')!;
+    const g = (r.data?.bootstrap.groups as Array<{ name: string; members: Array<{ userId: number }> }>).find(
+      (x) => x.name === 'role:moderators',
+    )!;
     return g.members.find((m) => m.userId === id('shiva'));
   };
   const { profileData: _noProfile, ...unknownMember } = unknownUser(id('shiva'));
   expect(await moderators('polonius')).toEqual(unknownMember);
-  expect(await moderators('hamlet')).toMatchObject({ fullName: 'Shiva', email: 'shiva@zulip.com', status: { statusText: 'moderating' } });
+  expect(await moderators('hamlet')).toMatchObject({
+    fullName: 'Shiva',
+    email: 'shiva@zulip.com',
+    status: { statusText: 'moderating' },
+  });
 
   const sent = await w.send('shiva', { type: 'stream', to: 'Verona', topic: 'from outside', content: 'hi' });
   const page = `query ($ids: [Int!]) { messages(messageIds: $ids) { messages { sender { ${USER_FIELDS} } } } }`;
@@ -95,21 +117,35 @@ test('a User that still appears (a group member, a message sender) is an "Unknow
   expect(await senderFor('hamlet')).toMatchObject({ fullName: 'Shiva' });
   // REST says the same of the sender.
   const rest = await w.as('polonius').get(`/messages/${sent}`);
-  expect(rest.body.message).toMatchObject({ sender_full_name: 'Unknown user', sender_email: `user${id('shiva')}@zulip.invalid` });
+  expect(rest.body.message).toMatchObject({
+    sender_full_name: 'Unknown user',
+    sender_email: `user${id('shiva')}@zulip.invalid`,
+  });
 });
 
 test('presences leave out whom the guest may not access', async () => {
-  for (const u of ['shiva', 'hamlet']) expect((await w.as(u).post('/users/me/presence', { status: 'active' })).status).toBe(200);
+  for (const u of ['shiva', 'hamlet'])
+    expect((await w.as(u).post('/users/me/presence', { status: 'active' })).status).toBe(200);
   const seen = async (name: string) =>
-    ((await gql(name, '{ presences { presences { userId } } }')).data?.presences.presences as Array<{ userId: number }>).map((p) => p.userId).sort();
+    ((await gql(name, '{ presences { presences { userId } } }')).data?.presences.presences as Array<{ userId: number }>)
+      .map((p) => p.userId)
+      .sort();
   expect(await seen('polonius')).toEqual([id('hamlet')]);
   expect(await seen('hamlet')).toEqual([id('shiva'), id('hamlet')].sort());
 });
 
 test('events: shiva joining the guest\'s channel is an ADD of shiva in full, leaving it a REMOVE of an "Unknown user"', async () => {
-  const sub = await ws.subscribeLive('polonius', `subscription { events(types: [REALM_USER]) { __typename ... on RealmUserEvent { op userId user { fullName email } } } }`);
+  const sub = await ws.subscribeLive(
+    'polonius',
+    `subscription { events(types: [REALM_USER]) { __typename ... on RealmUserEvent { op userId user { fullName email } } } }`,
+  );
   await w.as('shiva').post('/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
-  expect(payload(await sub.next())).toEqual({ __typename: 'RealmUserEvent', op: 'ADD', userId: id('shiva'), user: { fullName: 'Shiva', email: 'shiva@zulip.com' } });
+  expect(payload(await sub.next())).toEqual({
+    __typename: 'RealmUserEvent',
+    op: 'ADD',
+    userId: id('shiva'),
+    user: { fullName: 'Shiva', email: 'shiva@zulip.com' },
+  });
   await w.as('shiva').delete('/users/me/subscriptions', { subscriptions: ['Verona'] });
   expect(payload(await sub.next())).toEqual({
     __typename: 'RealmUserEvent',

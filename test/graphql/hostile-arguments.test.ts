@@ -79,7 +79,9 @@ function validValue(name: string, t: TypeRef): unknown {
       const type = types.get(t.name!)!;
       if (type.kind === 'ENUM') return type.enumValues![0].name;
       if (type.kind === 'INPUT_OBJECT') {
-        return Object.fromEntries(type.inputFields!.filter((f) => f.type.kind === 'NON_NULL').map((f) => [f.name, validValue(f.name, f.type)]));
+        return Object.fromEntries(
+          type.inputFields!.filter((f) => f.type.kind === 'NON_NULL').map((f) => [f.name, validValue(f.name, f.type)]),
+        );
       }
       return null;
     }
@@ -98,20 +100,30 @@ function hostileValues(name: string, t: TypeRef): unknown[] {
   }
   const scalar = (v: unknown) => (isList(t) ? [v] : v);
   if (base.name === 'String') out.push(scalar('\u0000'), scalar('a\u0000b'), scalar('x\uD800y'), scalar('\uDC00'));
-  if (base.name === 'Int') out.push(scalar(2_147_483_647), scalar(2_147_483_648), scalar(-2_147_483_649), scalar(2 ** 53));
+  if (base.name === 'Int')
+    out.push(scalar(2_147_483_647), scalar(2_147_483_648), scalar(-2_147_483_649), scalar(2 ** 53));
   if (base.name === 'JSON') {
-    out.push({ a: '\u0000' }, { default_language: 'a\u0000b', web_font_size_px: 2_147_483_648 }, { x: bigList(65_536, 1) }, '\u0000');
+    out.push(
+      { a: '\u0000' },
+      { default_language: 'a\u0000b', web_font_size_px: 2_147_483_648 },
+      { x: bigList(65_536, 1) },
+      '\u0000',
+    );
     out.push({ default_language: 'x\uD800' }, { '\uDBFF': 1 }, ['\uDFFF']);
   }
   const type = base.name ? types.get(base.name) : undefined;
   if (type?.kind === 'INPUT_OBJECT' && !isList(t)) {
     const valid = validValue(name, t) as Record<string, unknown>;
-    for (const f of type.inputFields!) for (const v of hostileValues(f.name, f.type)) out.push({ ...valid, [f.name]: v });
+    for (const f of type.inputFields!)
+      for (const v of hostileValues(f.name, f.type)) out.push({ ...valid, [f.name]: v });
   }
   return out;
 }
 
-function operation(kind: 'query' | 'mutation' | 'subscription', field: NonNullable<FullType['fields']>[number]): string {
+function operation(
+  kind: 'query' | 'mutation' | 'subscription',
+  field: NonNullable<FullType['fields']>[number],
+): string {
   const vars = field.args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const kindOf = types.get(named(field.type).name!)?.kind;
@@ -119,7 +131,11 @@ function operation(kind: 'query' | 'mutation' | 'subscription', field: NonNullab
   return `${kind}${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
-type Answer = { status: number; text: string; body: { errors?: Array<{ message: string; extensions?: { code?: string } }> } | null };
+type Answer = {
+  status: number;
+  text: string;
+  body: { errors?: Array<{ message: string; extensions?: { code?: string } }> } | null;
+};
 
 async function post(query: string, variables: Record<string, unknown>): Promise<Answer> {
   const res = await fetch(`${w.ts.url}/graphql`, {
@@ -139,7 +155,8 @@ function problem(a: Answer): string | null {
   if (!a.body) return `${a.status}, not JSON`;
   if (a.status >= 500) return `${a.status} ${JSON.stringify(a.body).slice(0, 200)}`;
   for (const e of a.body.errors ?? []) {
-    if (e.message === 'Unexpected error.' || e.extensions?.code === 'INTERNAL_SERVER_ERROR') return `unexpected error ${JSON.stringify(e)}`;
+    if (e.message === 'Unexpected error.' || e.extensions?.code === 'INTERNAL_SERVER_ERROR')
+      return `unexpected error ${JSON.stringify(e)}`;
     if (e.message === UNSTORABLE_INPUT_MESSAGE) return 'reached the database';
   }
   if (LONE_SURROGATE_ESCAPE.test(a.text)) return `answered a lone surrogate: ${a.text.slice(0, 200)}`;
@@ -147,31 +164,38 @@ function problem(a: Answer): string | null {
 }
 
 /** Events the sweep caused that carry a lone surrogate: none may. */
-const eventsWithLoneSurrogates = (): string[] => w.ts.events.filter((e) => valueHasLoneSurrogate(e)).map((e) => JSON.stringify(e).slice(0, 200));
+const eventsWithLoneSurrogates = (): string[] =>
+  w.ts.events.filter((e) => valueHasLoneSurrogate(e)).map((e) => JSON.stringify(e).slice(0, 200));
 
-test.each(['Query', 'Mutation'])('every argument of every %s field with hostile values: no unexpected error', async (root) => {
-  const failures: string[] = [];
-  const kind = root === 'Query' ? 'query' : 'mutation';
-  for (const field of types.get(root)!.fields!) {
-    const query = operation(kind, field);
-    const valid = Object.fromEntries(field.args.map((a) => [a.name, validValue(a.name, a.type)]));
-    for (const arg of field.args) {
-      for (const value of hostileValues(arg.name, arg.type)) {
-        const why = problem(await post(query, { ...valid, [arg.name]: value }));
-        if (why) failures.push(`${field.name}(${arg.name}: ${JSON.stringify(value).slice(0, 60)}) → ${why}`);
-      }
-      if (named(arg.type).name === 'String' && !isList(arg.type)) {
-        // The same NUL and lone surrogate written into the document instead of a variable.
-        for (const text of ['"a\\u0000b"', '"x\\ud800y"', '"x\uD800y"']) {
-          const literal = query.replace(`${arg.name}: $${arg.name}`, `${arg.name}: ${text}`).replace(new RegExp(`\\$${arg.name}: [^,)]+,? ?`), '');
-          const why = problem(await post(literal, valid));
-          if (why) failures.push(`${field.name}(${arg.name}: literal ${JSON.stringify(text)}) → ${why}`);
+test.each(['Query', 'Mutation'])(
+  'every argument of every %s field with hostile values: no unexpected error',
+  async (root) => {
+    const failures: string[] = [];
+    const kind = root === 'Query' ? 'query' : 'mutation';
+    for (const field of types.get(root)!.fields!) {
+      const query = operation(kind, field);
+      const valid = Object.fromEntries(field.args.map((a) => [a.name, validValue(a.name, a.type)]));
+      for (const arg of field.args) {
+        for (const value of hostileValues(arg.name, arg.type)) {
+          const why = problem(await post(query, { ...valid, [arg.name]: value }));
+          if (why) failures.push(`${field.name}(${arg.name}: ${JSON.stringify(value).slice(0, 60)}) → ${why}`);
+        }
+        if (named(arg.type).name === 'String' && !isList(arg.type)) {
+          // The same NUL and lone surrogate written into the document instead of a variable.
+          for (const text of ['"a\\u0000b"', '"x\\ud800y"', '"x\uD800y"']) {
+            const literal = query
+              .replace(`${arg.name}: $${arg.name}`, `${arg.name}: ${text}`)
+              .replace(new RegExp(`\\$${arg.name}: [^,)]+,? ?`), '');
+            const why = problem(await post(literal, valid));
+            if (why) failures.push(`${field.name}(${arg.name}: literal ${JSON.stringify(text)}) → ${why}`);
+          }
         }
       }
     }
-  }
-  expect([failures, eventsWithLoneSurrogates()]).toEqual([[], []]);
-}, 300_000);
+    expect([failures, eventsWithLoneSurrogates()]).toEqual([[], []]);
+  },
+  300_000,
+);
 
 test('every argument of every subscription field: NUL bytes, lone surrogates and long lists are refused when the operation starts', async () => {
   const client = createClient({
@@ -185,15 +209,24 @@ test('every argument of every subscription field: NUL bytes, lone surrogates and
     const query = operation('subscription', field);
     for (const arg of field.args) {
       const values = hostileValues(arg.name, arg.type).filter(
-        (v) => JSON.stringify(v).includes('\\u0000') || valueHasLoneSurrogate(v) || (Array.isArray(v) && v.length > 10_000),
+        (v) =>
+          JSON.stringify(v).includes('\\u0000') || valueHasLoneSurrogate(v) || (Array.isArray(v) && v.length > 10_000),
       );
       for (const value of values) {
         const error = await new Promise<unknown>((resolve) => {
-          const stop = client.subscribe({ query, variables: { [arg.name]: value } }, { next: () => resolve(null), error: resolve, complete: () => resolve(null) });
+          const stop = client.subscribe(
+            { query, variables: { [arg.name]: value } },
+            { next: () => resolve(null), error: resolve, complete: () => resolve(null) },
+          );
           // A query's answer on the same socket comes after the refusal would have: if none came, it was accepted.
-          client.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: () => undefined, complete: () => (stop(), resolve(null)) });
+          client.subscribe(
+            { query: '{ __typename }' },
+            { next: () => undefined, error: () => undefined, complete: () => (stop(), resolve(null)) },
+          );
         });
-        const codes = Array.isArray(error) ? (error as Array<{ extensions?: { code?: string } }>).map((e) => e.extensions?.code) : [];
+        const codes = Array.isArray(error)
+          ? (error as Array<{ extensions?: { code?: string } }>).map((e) => e.extensions?.code)
+          : [];
         refusals.push(`${field.name}.${arg.name}: ${codes.join(',')}`);
       }
     }

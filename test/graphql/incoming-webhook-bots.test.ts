@@ -18,21 +18,29 @@ beforeAll(async () => {
 });
 
 test('sendMessage works for the bot, as POST /messages does', async () => {
-  const g = await w.ts.client(hook).graphql(
-    'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename ... on SendMessagePayload { sentMessage { messageId } } ... on Error { code message } } }',
-    { input: { channelId: w.realm.channels.Denmark, topic: 'hooks', content: 'ping' } },
-  );
+  const g = await w.ts
+    .client(hook)
+    .graphql(
+      'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename ... on SendMessagePayload { sentMessage { messageId } } ... on Error { code message } } }',
+      { input: { channelId: w.realm.channels.Denmark, topic: 'hooks', content: 'ping' } },
+    );
   expect(g.errors).toBeUndefined();
   expect(g.data?.sendMessage.__typename).toBe('SendMessagePayload');
-  const rest = await w.ts.client(hook).post('/messages', { type: 'stream', to: 'Denmark', topic: 'hooks', content: 'pong' });
+  const rest = await w.ts
+    .client(hook)
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'hooks', content: 'pong' });
   expect(rest.status).toBe(200);
 });
 
 test.each([
   ['a query', '{ me { fullName } }', 'me'],
-  ['another mutation', 'mutation { updateMessageFlags(input: { op: ADD, flag: STARRED, messageIds: [1] }) { __typename } }', 'updateMessageFlags'],
+  [
+    'another mutation',
+    'mutation { updateMessageFlags(input: { op: ADD, flag: STARRED, messageIds: [1] }) { __typename } }',
+    'updateMessageFlags',
+  ],
   ['the organization', '{ realm { name } }', 'realm'],
-])('%s is refused with REST\'s code and message', async (_what, query, field) => {
+])("%s is refused with REST's code and message", async (_what, query, field) => {
   const g = await w.ts.client(hook).graphql(query);
   expect(g.data?.[field] ?? null).toBeNull();
   expect(g.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: 'UNAUTHORIZED' } });
@@ -43,7 +51,9 @@ test.each([
 test('a generic bot and a human are not limited', async () => {
   const r = await w.as('hamlet').post('/bots', { full_name: 'Generic', short_name: 'generic' });
   const bot = await w.prisma().user.findUniqueOrThrow({ where: { id: r.body.user_id as number } });
-  const g = await w.ts.client({ email: bot.deliveryEmail, apiKey: r.body.api_key as string }).graphql('{ me { fullName } }');
+  const g = await w.ts
+    .client({ email: bot.deliveryEmail, apiKey: r.body.api_key as string })
+    .graphql('{ me { fullName } }');
   expect(g.data?.me).toEqual({ fullName: 'Generic' });
   expect((await w.as('hamlet').graphql('{ me { fullName } }')).data?.me).toEqual({ fullName: 'King Hamlet' });
 });

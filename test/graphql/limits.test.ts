@@ -16,15 +16,31 @@ const w = useWorld();
 
 const aliased = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
-const codes = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => (r.errors ?? []).map((e) => e.extensions?.code);
+const codes = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  (r.errors ?? []).map((e) => e.extensions?.code);
 
 test.each([
   ['16 aliases', aliased(16, 'me { id }')],
-  ['a selection 13 levels deep', `{ ${'me { id } '.repeat(1)} messages(anchor: "newest", numBefore: 1, numAfter: 0) { messages { ${'reactions { user { '.repeat(6)} userId ${'} } '.repeat(6)} } } }`],
-  ['5,001 messages over two aliases', '{ a: messages(anchor: "newest", numBefore: 3000, numAfter: 0) { foundNewest } b: messages(anchor: "newest", numBefore: 2001, numAfter: 0) { foundNewest } }'],
-  ['six organization-wide lists', '{ a: channels { id } b: channels { id } c: users { id } d: users { id } e: subscriptions { color } f: channels { id } }'],
+  [
+    'a selection 13 levels deep',
+    `{ ${'me { id } '.repeat(1)} messages(anchor: "newest", numBefore: 1, numAfter: 0) { messages { ${'reactions { user { '.repeat(6)} userId ${'} } '.repeat(6)} } } }`,
+  ],
+  [
+    '5,001 messages over two aliases',
+    '{ a: messages(anchor: "newest", numBefore: 3000, numAfter: 0) { foundNewest } b: messages(anchor: "newest", numBefore: 2001, numAfter: 0) { foundNewest } }',
+  ],
+  [
+    'six organization-wide lists',
+    '{ a: channels { id } b: channels { id } c: users { id } d: users { id } e: subscriptions { color } f: channels { id } }',
+  ],
   ['21 directives', `{ me ${'@include(if: true) '.repeat(21)} { id } }`],
-  ['three password checks', '{ __typename }'.replace('{ __typename }', 'mutation { a: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } b: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } c: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } }')],
+  [
+    'three password checks',
+    '{ __typename }'.replace(
+      '{ __typename }',
+      'mutation { a: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } b: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } c: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } }',
+    ),
+  ],
 ])('%s: refused with QUERY_TOO_COMPLEX', async (_name, query) => {
   const r = await w.as('hamlet').graphql(query);
   expect(r.data ?? null).toBeNull();
@@ -37,7 +53,10 @@ const ISSUE_33 = aliased(15, 'bootstrap { subscriptions { channel { subscribers 
 describe('lists inside lists: the cost multiplies through them', () => {
   test.each([
     ["security issue 33's query", ISSUE_33],
-    ['15 lists of default channel groups with their channels (the root field weighs 1)', aliased(15, 'defaultChannelGroups { channels { channelId } }')],
+    [
+      '15 lists of default channel groups with their channels (the root field weighs 1)',
+      aliased(15, 'defaultChannelGroups { channels { channelId } }'),
+    ],
     ['three levels of organization-wide lists', '{ userGroups { subgroups { members { userId } } } }'],
   ])('%s: refused before it runs', async (_name, query) => {
     const r = await w.as('hamlet').graphql(query);
@@ -53,7 +72,8 @@ describe('lists inside lists: the cost multiplies through them', () => {
   });
 
   test("a page's size in a variable multiplies what each message holds", async () => {
-    const page = 'query ($n: Int) { messagesConnection(last: $n) { edges { node { sender { userId } recipients { userId } reactions { user { userId } } } } } }';
+    const page =
+      'query ($n: Int) { messagesConnection(last: $n) { edges { node { sender { userId } recipients { userId } reactions { user { userId } } } } } }';
     expect(codes(await w.as('hamlet').graphql(page, { n: 5000 }))).toEqual(['QUERY_TOO_COMPLEX']);
     expect((await w.as('hamlet').graphql(page, { n: 50 })).errors).toBeUndefined();
   });
@@ -78,12 +98,22 @@ describe('lists inside lists: the cost multiplies through them', () => {
  */
 const schema = buildSchema(readFileSync(path.join(__dirname, '../..', SCHEMA_FILE_NAME), 'utf8'));
 
-function nestedListChain(type: GraphQLObjectType, items: number, depth: number, seen: ReadonlySet<string>): string | null {
+function nestedListChain(
+  type: GraphQLObjectType,
+  items: number,
+  depth: number,
+  seen: ReadonlySet<string>,
+): string | null {
   if (items >= 10_000) return '__typename';
   if (depth === 0) return null;
   for (const field of Object.values(type.getFields())) {
     const inner = getNamedType(field.type);
-    if (!isObjectType(inner) || seen.has(inner.name) || field.args.some((a) => a.type.toString().endsWith('!') && a.defaultValue === undefined)) continue;
+    if (
+      !isObjectType(inner) ||
+      seen.has(inner.name) ||
+      field.args.some((a) => a.type.toString().endsWith('!') && a.defaultValue === undefined)
+    )
+      continue;
     const n = isListType(getNullableType(field.type)) ? items * assumedLength(type.name, field.name) : items;
     const below = nestedListChain(inner, n, depth - 1, new Set([...seen, inner.name]));
     if (below) return `${field.name} { ${below} }`;
@@ -92,14 +122,21 @@ function nestedListChain(type: GraphQLObjectType, items: number, depth: number, 
 }
 
 const SWEEP = Object.values(schema.getQueryType()!.getFields())
-  .filter((f) => !f.args.some((a) => a.type.toString().endsWith('!')) && isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)))
+  .filter(
+    (f) =>
+      !f.args.some((a) => a.type.toString().endsWith('!')) &&
+      isListType(getNullableType(f.type)) &&
+      isObjectType(getNamedType(f.type)),
+  )
   .flatMap((f) => {
     const chain = nestedListChain(getNamedType(f.type) as GraphQLObjectType, 100, 4, new Set());
     return chain ? [[f.name, `${f.name} { ${chain} }`] as const] : [];
   });
 
 test('the sweep covers the organization-wide lists', () => {
-  expect(SWEEP.map(([root]) => root)).toEqual(expect.arrayContaining(['channels', 'subscriptions', 'users', 'userGroups']));
+  expect(SWEEP.map(([root]) => root)).toEqual(
+    expect.arrayContaining(['channels', 'subscriptions', 'users', 'userGroups']),
+  );
   expect(15 * 10_000).toBeGreaterThan(MAX_OBJECTS);
 });
 
@@ -119,9 +156,15 @@ test('a document of more than 5,000 tokens is not parsed', async () => {
 
 test('within the limits: 15 aliases, 5,000 messages, two password checks', async () => {
   expect((await w.as('hamlet').graphql(aliased(15, 'me { id }'))).errors).toBeUndefined();
-  const messages = await w.as('hamlet').graphql('{ messages(anchor: "newest", numBefore: 4999, numAfter: 0) { foundNewest } }');
+  const messages = await w
+    .as('hamlet')
+    .graphql('{ messages(anchor: "newest", numBefore: 4999, numAfter: 0) { foundNewest } }');
   expect(messages.errors).toBeUndefined();
-  const logins = await w.as('hamlet').graphql('mutation { a: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } b: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } }');
+  const logins = await w
+    .as('hamlet')
+    .graphql(
+      'mutation { a: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } b: fetchApiKey(input: { username: "x@y.z", password: "p" }) { __typename } }',
+    );
   expect(codes(logins)).not.toContain('QUERY_TOO_COMPLEX');
 });
 
@@ -129,7 +172,12 @@ test.each([
   ['a NUL byte in a variable', { ids: [1], name: 'a\u0000b' }],
   ['a list of 10,001 items', { ids: new Array<number>(10_001).fill(1), name: 'x' }],
 ])('%s: refused with BAD_REQUEST before anything runs', async (_name, variables) => {
-  const r = await w.as('hamlet').graphql('query($ids: [Int!], $name: String!) { users(userIds: $ids) { id } messagesConnection(first: 1, after: $name) { pageInfo { hasNextPage } } }', variables);
+  const r = await w
+    .as('hamlet')
+    .graphql(
+      'query($ids: [Int!], $name: String!) { users(userIds: $ids) { id } messagesConnection(first: 1, after: $name) { pageInfo { hasNextPage } } }',
+      variables,
+    );
   expect(r.data ?? null).toBeNull();
   expect(codes(r)).toEqual(['BAD_REQUEST']);
 });
@@ -142,17 +190,32 @@ describe('over graphql-ws', () => {
       connectionParams: { email: w.realm.users.hamlet.email, apiKey: w.realm.users.hamlet.apiKey },
       retryAttempts: 0,
     });
-  const firstAnswer = (client: ReturnType<typeof connectClient>, query: string, variables: Record<string, unknown> = {}) =>
+  const firstAnswer = (
+    client: ReturnType<typeof connectClient>,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) =>
     new Promise<{ data?: unknown; errors?: unknown }>((resolve) => {
-      client.subscribe({ query, variables }, { next: (v) => resolve(v as { data?: unknown }), error: (e) => resolve({ errors: e }), complete: () => undefined });
+      client.subscribe(
+        { query, variables },
+        {
+          next: (v) => resolve(v as { data?: unknown }),
+          error: (e) => resolve({ errors: e }),
+          complete: () => undefined,
+        },
+      );
     });
 
   test('the same limits and input checks apply', async () => {
     const client = connectClient();
     const tooMany = await firstAnswer(client, aliased(16, 'me { id }'));
-    expect(codes(tooMany as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toContain('QUERY_TOO_COMPLEX');
+    expect(codes(tooMany as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toContain(
+      'QUERY_TOO_COMPLEX',
+    );
     const nested = await firstAnswer(client, ISSUE_33);
-    expect(codes(nested as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(codes(nested as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toEqual([
+      'QUERY_TOO_COMPLEX',
+    ]);
     const nul = await firstAnswer(client, 'query($n: String!) { channelByName(name: $n) { name } }', { n: '\u0000' });
     expect(codes(nul as { errors?: Array<{ extensions?: Record<string, unknown> }> })).toEqual(['BAD_REQUEST']);
     const ok = await firstAnswer(client, '{ me { userId } }');

@@ -6,7 +6,10 @@ import { useWorld } from '../support/world.ts';
  * client's mistake is not logged at warning level or above.
  */
 const lines: Array<Record<string, unknown>> = [];
-const w = useWorld({ env: { LOG_LEVEL: 'debug' }, logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+const w = useWorld({
+  env: { LOG_LEVEL: 'debug' },
+  logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+});
 
 const loud = () => lines.filter((l) => Number(l.level) >= 40);
 
@@ -27,7 +30,10 @@ test('a fault is logged with its stack and the request id; the client gets a mas
   await w.prisma().$executeRawUnsafe('ALTER TABLE stream RENAME COLUMN description TO description_gone');
   try {
     const gql = await w.as('hamlet').graphql('{ channels { name } }');
-    expect(gql.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'Unexpected error.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     const rest = await w.as('hamlet').get('/streams');
     expect(rest.status).toBe(500);
     expect(rest.body).toEqual({ result: 'error', msg: 'Internal server error' });

@@ -4,7 +4,8 @@ import { age, botNotices, edit, errorOf, fetchOne } from '../rest/message-edit.h
 /** The GraphQL side of message editing and topics: the same domain, the same answers as REST. */
 const w = useWorld();
 
-const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
+const gql = (user: string, query: string, variables: Record<string, unknown> = {}) =>
+  w.ts.client(w.realm.users[user]).graphql(query, variables);
 
 const EDIT = `
   mutation ($input: EditMessageInput!) {
@@ -40,22 +41,34 @@ describe('editMessage', () => {
       editedMessage: { messageId: id, content: '<p>after</p>', topic: 'gql', channel: { name: 'Denmark' } },
     });
     expect((await fetchOne(w, 'othello', id)).content).toBe('after');
-    expect(w.ts.events.filter((e) => e.event.type === 'update_message').map((e) => e.event.orig_content)).toEqual(['before', 'before']);
+    expect(w.ts.events.filter((e) => e.event.type === 'update_message').map((e) => e.event.orig_content)).toEqual([
+      'before',
+      'before',
+    ]);
   });
 
   test('a whole-topic move with the notices', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'gql topic', 'x');
     const r = await editGql('hamlet', { id, topic: 'gql topic 2', mode: 'CHANGE_ALL', old: true });
-    expect(r).toEqual({ __typename: 'EditMessagePayload', editedMessage: { messageId: id, content: '<p>x</p>', topic: 'gql topic 2', channel: { name: 'Denmark' } } });
+    expect(r).toEqual({
+      __typename: 'EditMessagePayload',
+      editedMessage: { messageId: id, content: '<p>x</p>', topic: 'gql topic 2', channel: { name: 'Denmark' } },
+    });
     const me = `@_**King Hamlet|${w.realm.users.hamlet.id}**`;
-    expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic 2')).toEqual([`This topic was moved here from #**Denmark>gql topic** by ${me}.`]);
-    expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic')).toEqual([`This topic was moved to #**Denmark>gql topic 2** by ${me}.`]);
+    expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic 2')).toEqual([
+      `This topic was moved here from #**Denmark>gql topic** by ${me}.`,
+    ]);
+    expect(await botNotices(w, 'hamlet', 'Denmark', 'gql topic')).toEqual([
+      `This topic was moved to #**Denmark>gql topic 2** by ${me}.`,
+    ]);
   });
 
   test('a new topic is stripped by the domain, the same through both transports', async () => {
     const viaGql = await w.sendToChannel('hamlet', 'Denmark', 'gql strip', 'x');
     const viaRest = await w.sendToChannel('hamlet', 'Denmark', 'rest strip', 'x');
-    expect((await editGql('hamlet', { id: viaGql, topic: '  gql stripped \t' })).editedMessage).toMatchObject({ topic: 'gql stripped' });
+    expect((await editGql('hamlet', { id: viaGql, topic: '  gql stripped \t' })).editedMessage).toMatchObject({
+      topic: 'gql stripped',
+    });
     await edit(w, 'hamlet', viaRest, { topic: '  rest stripped \t' });
     expect((await fetchOne(w, 'hamlet', viaRest)).subject).toBe('rest stripped');
   });
@@ -97,6 +110,8 @@ describe('editMessage', () => {
       totalMessagesInTopic: 2,
       totalMessagesAllowedToMove: 1,
     });
-    expect((await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_LATER' })).__typename).toBe('EditMessagePayload');
+    expect((await editGql('hamlet', { id: young, topic: 'gql aged', mode: 'CHANGE_LATER' })).__typename).toBe(
+      'EditMessagePayload',
+    );
   });
 });

@@ -20,12 +20,18 @@ const PAGE = `
     }
   }`;
 
-async function pageCost(n: number): Promise<{ count: number; statements: string[]; messages: Array<Record<string, any>> }> {
+async function pageCost(
+  n: number,
+): Promise<{ count: number; statements: string[]; messages: Array<Record<string, any>> }> {
   const counter = countStatements(w.ts.server.deps.db);
   try {
     const r = await w.as('hamlet').graphql(PAGE, { n });
     expect(r.errors).toBeUndefined();
-    return { count: counter.statements.length, statements: [...counter.statements], messages: r.data?.messages.messages };
+    return {
+      count: counter.statements.length,
+      statements: [...counter.statements],
+      messages: r.data?.messages.messages,
+    };
   } finally {
     counter.restore();
   }
@@ -49,7 +55,9 @@ beforeAll(async () => {
   // Reactions by several users, on messages inside both the 10- and the 100-message windows.
   const reactors = ['iago', 'othello', 'zoe', 'aaron'];
   for (let i = ids.length - 1; i >= 0; i -= 3) {
-    const r = await w.ts.client(w.realm.users[reactors[i % reactors.length]]).post(`/messages/${ids[i]}/reactions`, { emoji_name: 'octopus' });
+    const r = await w.ts
+      .client(w.realm.users[reactors[i % reactors.length]])
+      .post(`/messages/${ids[i]}/reactions`, { emoji_name: 'octopus' });
     expect(r.status).toBe(200);
   }
   const starred = await w.as('hamlet').post('/messages/flags', {
@@ -74,7 +82,9 @@ test('a page of 100 messages with senders, channels, reactions and flags costs t
   }
   expect(large.statements).toEqual(small.statements);
   // Each loader issues one statement per batch (the users of senders and reactions together).
-  expect(large.statements.filter((s) => s.startsWith('sql SELECT u.id AS "id", u.realm_id AS "realmId"'))).toHaveLength(1);
+  expect(large.statements.filter((s) => s.startsWith('sql SELECT u.id AS "id", u.realm_id AS "realmId"'))).toHaveLength(
+    1,
+  );
   expect(large.count).toBeLessThan(30);
 });
 

@@ -35,7 +35,8 @@ const asGraphql = (m: Wire) => ({
   matchTopic: m.match_subject ?? null,
   sender: { userId: m.sender_id },
   channel: m.stream_id === undefined ? null : { channelId: m.stream_id },
-  recipients: typeof m.display_recipient === 'string' ? [] : (m.display_recipient as Wire[]).map((r) => ({ userId: r.id })),
+  recipients:
+    typeof m.display_recipient === 'string' ? [] : (m.display_recipient as Wire[]).map((r) => ({ userId: r.id })),
 });
 
 const FULL = `
@@ -70,7 +71,15 @@ beforeAll(async () => {
   dm = await send('cordelia', { type: 'direct', to: JSON.stringify([w.realm.users.hamlet.id]), content: 'psst' });
   privateMsg = await send('iago', { type: 'stream', to: 'core team', topic: 'secret', content: 'admins only' });
   expect((await rest('othello').post(`/messages/${castle[0]}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
-  expect((await rest('hamlet').post('/messages/flags', { messages: JSON.stringify([castle[1]]), op: 'add', flag: 'starred' })).status).toBe(200);
+  expect(
+    (
+      await rest('hamlet').post('/messages/flags', {
+        messages: JSON.stringify([castle[1]]),
+        op: 'add',
+        flag: 'starred',
+      })
+    ).status,
+  ).toBe(200);
 });
 
 describe('messages', () => {
@@ -78,8 +87,26 @@ describe('messages', () => {
     ['the newest window', { anchor: 'newest', numBefore: 100 }, { anchor: 'newest', num_before: 100 }],
     [
       'a channel and topic narrow around an id, anchor excluded',
-      { anchor: 'ANCHOR', numBefore: 0, numAfter: 2, includeAnchor: false, narrow: [{ operator: 'channel', operand: 'Denmark' }, { operator: 'topic', operand: 'castle' }] },
-      { anchor: 'ANCHOR', num_before: 0, num_after: 2, include_anchor: false, narrow: [{ operator: 'channel', operand: 'Denmark' }, { operator: 'topic', operand: 'castle' }] },
+      {
+        anchor: 'ANCHOR',
+        numBefore: 0,
+        numAfter: 2,
+        includeAnchor: false,
+        narrow: [
+          { operator: 'channel', operand: 'Denmark' },
+          { operator: 'topic', operand: 'castle' },
+        ],
+      },
+      {
+        anchor: 'ANCHOR',
+        num_before: 0,
+        num_after: 2,
+        include_anchor: false,
+        narrow: [
+          { operator: 'channel', operand: 'Denmark' },
+          { operator: 'topic', operand: 'castle' },
+        ],
+      },
     ],
     [
       'negated terms and the oldest end',
@@ -92,7 +119,11 @@ describe('messages', () => {
       { anchor: 'newest', num_before: 10, narrow: [{ operator: 'search', operand: 'castle' }] },
     ],
     ['by message ids', { messageIds: ['DM', 'ANCHOR', 999999] }, { message_ids: ['DM', 'ANCHOR', 999999] }],
-    ['Markdown source, empty topic kept', { anchor: 'newest', numBefore: 3, applyMarkdown: false }, { anchor: 'newest', num_before: 3, apply_markdown: false }],
+    [
+      'Markdown source, empty topic kept',
+      { anchor: 'newest', numBefore: 3, applyMarkdown: false },
+      { anchor: 'newest', num_before: 3, apply_markdown: false },
+    ],
     [
       'the empty topic as clients without support see it',
       { anchor: 'newest', numBefore: 3, allowEmptyTopicName: false },
@@ -101,9 +132,12 @@ describe('messages', () => {
   ])('%s: as GET /messages returns it', async (_name, vars, params) => {
     const fill = (v: unknown): unknown =>
       v === 'ANCHOR' ? castle[1] : v === 'DM' ? dm : Array.isArray(v) ? v.map(fill) : v;
-    const gVars = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, k === 'anchor' && v === 'ANCHOR' ? String(castle[1]) : fill(v)]));
+    const gVars = Object.fromEntries(
+      Object.entries(vars).map(([k, v]) => [k, k === 'anchor' && v === 'ANCHOR' ? String(castle[1]) : fill(v)]),
+    );
     const rParams: Record<string, any> = { client_gravatar: false, allow_empty_topic_name: true };
-    for (const [k, v] of Object.entries(params)) rParams[k] = k === 'anchor' ? (v === 'ANCHOR' ? String(castle[1]) : v) : fill(v);
+    for (const [k, v] of Object.entries(params))
+      rParams[k] = k === 'anchor' ? (v === 'ANCHOR' ? String(castle[1]) : v) : fill(v);
     const r = await gql('hamlet', PAGE, gVars);
     expect(r.errors).toBeUndefined();
     const expected = await rest('hamlet').get('/messages', rParams);
@@ -133,12 +167,27 @@ describe('messages', () => {
       numAfter: 1,
       narrow: [{ operator: 'topic', operand: 'castle' }],
     });
-    expect(r.data?.messages).toMatchObject({ anchor: castle[1], foundAnchor: true, foundOldest: true, foundNewest: false, historyLimited: false });
+    expect(r.data?.messages).toMatchObject({
+      anchor: castle[1],
+      foundAnchor: true,
+      foundOldest: true,
+      foundNewest: false,
+      historyLimited: false,
+    });
     expect(r.data?.messages.messages.map((m: { messageId: number }) => m.messageId)).toEqual(castle.slice(0, 3));
     const newest = await gql('hamlet', PAGE, { anchor: 'newest', numBefore: 1 });
-    expect(newest.data?.messages).toMatchObject({ anchor: 10_000_000_000_000_000, foundNewest: true, foundAnchor: false });
+    expect(newest.data?.messages).toMatchObject({
+      anchor: 10_000_000_000_000_000,
+      foundNewest: true,
+      foundAnchor: false,
+    });
     const byIds = await gql('hamlet', PAGE, { messageIds: [castle[0]] });
-    expect(byIds.data?.messages).toMatchObject({ anchor: null, foundAnchor: false, foundOldest: false, foundNewest: false });
+    expect(byIds.data?.messages).toMatchObject({
+      anchor: null,
+      foundAnchor: false,
+      foundOldest: false,
+      foundNewest: false,
+    });
   });
 
   test('typed fields of channel and direct messages, with sender, channel and reacting users', async () => {
@@ -177,7 +226,9 @@ describe('messages', () => {
       channel: null,
       flags: [],
       sender: { userId: w.realm.users.cordelia.id },
-      recipients: [{ userId: w.realm.users.hamlet.id }, { userId: w.realm.users.cordelia.id }].sort((a, b) => a.userId - b.userId),
+      recipients: [{ userId: w.realm.users.hamlet.id }, { userId: w.realm.users.cordelia.id }].sort(
+        (a, b) => a.userId - b.userId,
+      ),
     });
     const me = await gql('hamlet', FULL, { id: castle[2] });
     expect(me.data?.message).toMatchObject({ isMeMessage: true, flags: [] });
@@ -186,14 +237,25 @@ describe('messages', () => {
   });
 
   test('message(id) is GET /messages/{id}; options as its parameters', async () => {
-    const r = await gql('hamlet', 'query ($id: Int!) { message(messageId: $id, applyMarkdown: false) { content contentType } }', { id: castle[0] });
-    const expected = await rest('hamlet').get(`/messages/${castle[0]}`, { apply_markdown: false, allow_empty_topic_name: true });
+    const r = await gql(
+      'hamlet',
+      'query ($id: Int!) { message(messageId: $id, applyMarkdown: false) { content contentType } }',
+      { id: castle[0] },
+    );
+    const expected = await rest('hamlet').get(`/messages/${castle[0]}`, {
+      apply_markdown: false,
+      allow_empty_topic_name: true,
+    });
     const restMessage = expected.body.message as { content: string };
     expect(r.data?.message).toEqual({ content: restMessage.content, contentType: 'text/x-markdown' });
     expect(restMessage.content).toBe('To be, or **not** to be');
-    const general = await gql('hamlet', 'query ($ids: [Int!]) { messages(messageIds: $ids, allowEmptyTopicName: false) { messages { topic } } }', {
-      ids: [castle[3] + 1],
-    });
+    const general = await gql(
+      'hamlet',
+      'query ($ids: [Int!]) { messages(messageIds: $ids, allowEmptyTopicName: false) { messages { topic } } }',
+      {
+        ids: [castle[3] + 1],
+      },
+    );
     expect(general.data?.messages.messages).toEqual([{ topic: 'general chat' }]);
   });
 
@@ -202,22 +264,52 @@ describe('messages', () => {
     expect(ok.data?.message.channel).toEqual({ channelId: w.realm.channels['core team'], name: 'core team' });
     const hidden = await gql('hamlet', FULL, { id: privateMsg });
     expect(hidden.data).toEqual({ message: null });
-    expect(hidden.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });
+    expect(hidden.errors?.[0]).toMatchObject({
+      message: 'Invalid message(s)',
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
   });
 });
 
 describe('errors: the same msg and code as REST', () => {
   const NARROW_ERRORS: Array<[string, unknown[], string, string, Record<string, unknown>?]> = [
-    ['unknown operator', [{ operator: 'foo', operand: 'x' }], 'Invalid narrow operator: unknown operator foo', 'BAD_NARROW', { desc: 'unknown operator foo' }],
-    ['unknown channel', [{ operator: 'channel', operand: 'nowhere' }], 'Invalid narrow operator: unknown channel nowhere', 'BAD_NARROW'],
-    ['channel and dm', [{ operator: 'channel', operand: 'Verona' }, { operator: 'dm', operand: 'iago@zulip.com' }], 'Invalid narrow operator: No message can be both a channel message and direct message', 'BAD_NARROW'],
+    [
+      'unknown operator',
+      [{ operator: 'foo', operand: 'x' }],
+      'Invalid narrow operator: unknown operator foo',
+      'BAD_NARROW',
+      { desc: 'unknown operator foo' },
+    ],
+    [
+      'unknown channel',
+      [{ operator: 'channel', operand: 'nowhere' }],
+      'Invalid narrow operator: unknown channel nowhere',
+      'BAD_NARROW',
+    ],
+    [
+      'channel and dm',
+      [
+        { operator: 'channel', operand: 'Verona' },
+        { operator: 'dm', operand: 'iago@zulip.com' },
+      ],
+      'Invalid narrow operator: No message can be both a channel message and direct message',
+      'BAD_NARROW',
+    ],
     ['is operand number', [{ operator: 'is', operandId: 2 }], 'operand is not a string', 'BAD_REQUEST'],
-    ['channel operand list', [{ operator: 'channel', operandIds: [1] }], 'operand is not a string or integer', 'BAD_REQUEST'],
+    [
+      'channel operand list',
+      [{ operator: 'channel', operandIds: [1] }],
+      'operand is not a string or integer',
+      'BAD_REQUEST',
+    ],
     ['blank search', [{ operator: 'search', operand: ' ' }], 'operand cannot be blank.', 'BAD_REQUEST'],
   ];
   /** The typed operand fields as REST's one JSON operand. */
   const restNarrow = (narrow: unknown[]) =>
-    (narrow as Array<Record<string, unknown>>).map(({ operandId, operandIds, operand, ...term }) => ({ ...term, operand: operand ?? operandId ?? operandIds }));
+    (narrow as Array<Record<string, unknown>>).map(({ operandId, operandIds, operand, ...term }) => ({
+      ...term,
+      operand: operand ?? operandId ?? operandIds,
+    }));
   test.each(NARROW_ERRORS)('narrow: %s', async (_name, narrow, msg, code, data = {}) => {
     const r = await gql('hamlet', PAGE, { anchor: 'newest', narrow });
     expect(r.data).toEqual({ messages: null });
@@ -229,10 +321,25 @@ describe('errors: the same msg and code as REST', () => {
   test.each<[string, Record<string, unknown>, Record<string, any>, string, string?]>([
     ['no anchor', {}, {}, "Missing 'anchor' argument."],
     ['a bad anchor', { anchor: 'middle' }, { anchor: 'middle' }, 'Invalid anchor'],
-    ['negative numBefore', { anchor: 'newest', numBefore: -1 }, { anchor: 'newest', num_before: -1 }, 'num_before is too small'],
-    ['negative numAfter (checked first)', { anchor: 'newest', numBefore: -1, numAfter: -1 }, { anchor: 'newest', num_before: -1, num_after: -1 }, 'num_after is too small'],
+    [
+      'negative numBefore',
+      { anchor: 'newest', numBefore: -1 },
+      { anchor: 'newest', num_before: -1 },
+      'num_before is too small',
+    ],
+    [
+      'negative numAfter (checked first)',
+      { anchor: 'newest', numBefore: -1, numAfter: -1 },
+      { anchor: 'newest', num_before: -1, num_after: -1 },
+      'num_after is too small',
+    ],
     ['negative message id', { messageIds: [-1] }, { message_ids: [-1] }, 'message_ids[0] is too small'],
-    ['too many', { anchor: 'newest', numBefore: 3000, numAfter: 3000 }, { anchor: 'newest', num_before: 3000, num_after: 3000 }, 'Too many messages requested (maximum 5000).'],
+    [
+      'too many',
+      { anchor: 'newest', numBefore: 3000, numAfter: 3000 },
+      { anchor: 'newest', num_before: 3000, num_after: 3000 },
+      'Too many messages requested (maximum 5000).',
+    ],
     [
       'excluding an inner anchor',
       { anchor: '5', numBefore: 1, numAfter: 1, includeAnchor: false },
@@ -258,14 +365,20 @@ describe('errors: the same msg and code as REST', () => {
     for (const id of [privateMsg, 999999, -1, 2 ** 31 - 1]) {
       const r = await gql('othello', FULL, { id });
       expect(r.data).toEqual({ message: null });
-      expect(r.errors?.[0]).toMatchObject({ message: 'Invalid message(s)', extensions: { code: 'BAD_REQUEST', status: 400 } });
+      expect(r.errors?.[0]).toMatchObject({
+        message: 'Invalid message(s)',
+        extensions: { code: 'BAD_REQUEST', status: 400 },
+      });
     }
     const dmOfOthers = await gql('othello', FULL, { id: dm });
     expect(dmOfOthers.errors?.[0].message).toBe('Invalid message(s)');
   });
 
   test('without credentials: UNAUTHORIZED', async () => {
-    for (const query of ['{ messages(anchor: "newest") { foundNewest } }', `{ message(messageId: ${castle[0]}) { messageId } }`]) {
+    for (const query of [
+      '{ messages(anchor: "newest") { foundNewest } }',
+      `{ message(messageId: ${castle[0]}) { messageId } }`,
+    ]) {
       const r = await gql(null, query);
       expect(Object.values(r.data ?? {}).every((v) => v === null)).toBe(true);
       expect(r.errors?.[0]).toMatchObject({
@@ -295,10 +408,14 @@ describe('errors: the same msg and code as REST', () => {
   });
 
   test("a variable GraphQL itself rejects (null in a list of non-null ids) gets GraphQL's message, not a masked one", async () => {
-    const r = await gql('hamlet', 'query($ids: [Int!]) { messages(messageIds: $ids) { foundAnchor } }', { ids: [null, 1] });
+    const r = await gql('hamlet', 'query($ids: [Int!]) { messages(messageIds: $ids) { foundAnchor } }', {
+      ids: [null, 1],
+    });
     expect(r.data ?? null).toBeNull();
     // The compiled executor words variable errors as graphql-js 16 did.
-    expect(r.errors?.[0].message).toMatch(/^Variable "\$ids" got invalid value .*; Expected non-nullable type "?Int!"? not to be null/);
+    expect(r.errors?.[0].message).toMatch(
+      /^Variable "\$ids" got invalid value .*; Expected non-nullable type "?Int!"? not to be null/,
+    );
   });
 });
 
@@ -322,7 +439,12 @@ describe('messagesConnection (Relay) and node(id)', () => {
     const first = await page({ first: 2 });
     expect(ids(first)).toEqual(castle.slice(0, 2));
     expect(first.edges.map((e) => e.cursor)).toEqual(castle.slice(0, 2).map(String));
-    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: String(castle[0]), endCursor: String(castle[1]) });
+    expect(first.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: String(castle[0]),
+      endCursor: String(castle[1]),
+    });
     const next = await page({ first: 5, after: first.pageInfo.endCursor });
     expect(ids(next)).toEqual(castle.slice(2));
     expect(next.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
@@ -343,7 +465,13 @@ describe('messagesConnection (Relay) and node(id)', () => {
     const globalId = (id: number) => Buffer.from(`Message:${id}`).toString('base64');
     const q = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Message { messageId } } }';
     const r = await gql('hamlet', q, { ids: [globalId(castle[0]), globalId(privateMsg), globalId(999_999)] });
-    expect(r.data?.nodes).toEqual([{ __typename: 'Message', id: globalId(castle[0]), messageId: castle[0] }, null, null]);
-    expect((await gql('iago', q, { ids: [globalId(privateMsg)] })).data?.nodes).toEqual([{ __typename: 'Message', id: globalId(privateMsg), messageId: privateMsg }]);
+    expect(r.data?.nodes).toEqual([
+      { __typename: 'Message', id: globalId(castle[0]), messageId: castle[0] },
+      null,
+      null,
+    ]);
+    expect((await gql('iago', q, { ids: [globalId(privateMsg)] })).data?.nodes).toEqual([
+      { __typename: 'Message', id: globalId(privateMsg), messageId: privateMsg },
+    ]);
   });
 });

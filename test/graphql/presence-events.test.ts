@@ -38,7 +38,11 @@ test('first seen idle, long after joining: idle now, never active, so a client s
   w.ts.clock.advance(600_000);
   const now = w.ts.clock.now().getTime() / 1000;
   const event = await presenceEventOf('prospero', 'idle');
-  expect(event).toMatchObject({ userId: id('prospero'), serverTimestamp: now, presence: { idleTimestamp: Math.floor(now) } });
+  expect(event).toMatchObject({
+    userId: id('prospero'),
+    serverTimestamp: now,
+    presence: { idleTimestamp: Math.floor(now) },
+  });
   const p = event.presence as { activeTimestamp: number; idleTimestamp: number };
   expect(now - p.activeTimestamp).toBeGreaterThan(140);
 });

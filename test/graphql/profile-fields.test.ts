@@ -20,59 +20,148 @@ const gql = async (user: string, query: string, variables: Record<string, unknow
 };
 
 test('fields and values, typed: choices, external accounts, person pickers with their users', async () => {
-  const editor = (await gql('iago', CREATE, { input: { name: 'Editor', type: 'SELECT', choices: [{ key: 'b', text: 'Emacs', order: '2' }, { key: 'a', text: 'Vim', order: '1' }] } }))
+  const editor = (
+    await gql('iago', CREATE, {
+      input: {
+        name: 'Editor',
+        type: 'SELECT',
+        choices: [
+          { key: 'b', text: 'Emacs', order: '2' },
+          { key: 'a', text: 'Vim', order: '1' },
+        ],
+      },
+    })
+  ).createCustomProfileField.field;
+  expect(editor).toMatchObject({
+    name: 'Editor',
+    type: 'SELECT',
+    choices: [
+      { key: 'a', text: 'Vim', order: '1' },
+      { key: 'b', text: 'Emacs', order: '2' },
+    ],
+    externalAccount: null,
+  });
+  const github = (
+    await gql('iago', CREATE, { input: { type: 'EXTERNAL_ACCOUNT', externalAccount: { subtype: 'github' } } })
+  ).createCustomProfileField.field;
+  expect(github).toMatchObject({
+    name: 'GitHub username',
+    externalAccount: { subtype: 'github', urlPattern: 'https://github.com/%(username)s' },
+  });
+  const mentor = (await gql('iago', CREATE, { input: { name: 'Mentor', type: 'USER' } })).createCustomProfileField
+    .field;
+  const bio = (await gql('iago', CREATE, { input: { name: ' Bio ', hint: 'About you', type: 'LONG_TEXT' } }))
     .createCustomProfileField.field;
-  expect(editor).toMatchObject({ name: 'Editor', type: 'SELECT', choices: [{ key: 'a', text: 'Vim', order: '1' }, { key: 'b', text: 'Emacs', order: '2' }], externalAccount: null });
-  const github = (await gql('iago', CREATE, { input: { type: 'EXTERNAL_ACCOUNT', externalAccount: { subtype: 'github' } } })).createCustomProfileField.field;
-  expect(github).toMatchObject({ name: 'GitHub username', externalAccount: { subtype: 'github', urlPattern: 'https://github.com/%(username)s' } });
-  const mentor = (await gql('iago', CREATE, { input: { name: 'Mentor', type: 'USER' } })).createCustomProfileField.field;
-  const bio = (await gql('iago', CREATE, { input: { name: ' Bio ', hint: 'About you', type: 'LONG_TEXT' } })).createCustomProfileField.field;
   expect(bio).toMatchObject({ name: 'Bio', hint: 'About you', type: 'LONG_TEXT' });
 
   const listed = await gql('hamlet', '{ customProfileFields { fieldId name type } }');
   const rest = await w.as('hamlet').get('/realm/profile_fields');
-  expect(listed.customProfileFields.map((f: Record<string, unknown>) => f.fieldId)).toEqual((rest.body.custom_fields as Array<Record<string, unknown>>).map((f) => f.id));
+  expect(listed.customProfileFields.map((f: Record<string, unknown>) => f.fieldId)).toEqual(
+    (rest.body.custom_fields as Array<Record<string, unknown>>).map((f) => f.id),
+  );
 
   const othello = w.realm.users.othello.id;
   const set = await gql('hamlet', SET, {
-    input: { set: [{ fieldId: editor.fieldId, value: 'a' }, { fieldId: mentor.fieldId, userIds: [othello] }, { fieldId: bio.fieldId, value: '**bold**' }] },
+    input: {
+      set: [
+        { fieldId: editor.fieldId, value: 'a' },
+        { fieldId: mentor.fieldId, userIds: [othello] },
+        { fieldId: bio.fieldId, value: '**bold**' },
+      ],
+    },
   });
   expect(set.updateProfileData.user.profileData).toEqual([
     { fieldId: editor.fieldId, value: 'a', renderedValue: null, field: { name: 'Editor' }, users: null },
-    { fieldId: mentor.fieldId, value: `[${othello}]`, renderedValue: null, field: { name: 'Mentor' }, users: [{ userId: othello }] },
-    { fieldId: bio.fieldId, value: '**bold**', renderedValue: '<p><strong>bold</strong></p>', field: { name: 'Bio' }, users: null },
+    {
+      fieldId: mentor.fieldId,
+      value: `[${othello}]`,
+      renderedValue: null,
+      field: { name: 'Mentor' },
+      users: [{ userId: othello }],
+    },
+    {
+      fieldId: bio.fieldId,
+      value: '**bold**',
+      renderedValue: '<p><strong>bold</strong></p>',
+      field: { name: 'Bio' },
+      users: null,
+    },
   ]);
-  const restUser = await w.as('cordelia').get(`/users/${w.realm.users.hamlet.id}`, { include_custom_profile_fields: true });
-  expect(Object.keys((restUser.body.user as Record<string, Record<string, unknown>>).profile_data).map(Number)).toEqual([editor.fieldId, mentor.fieldId, bio.fieldId]);
+  const restUser = await w
+    .as('cordelia')
+    .get(`/users/${w.realm.users.hamlet.id}`, { include_custom_profile_fields: true });
+  expect(Object.keys((restUser.body.user as Record<string, Record<string, unknown>>).profile_data).map(Number)).toEqual(
+    [editor.fieldId, mentor.fieldId, bio.fieldId],
+  );
   const cleared = await gql('hamlet', SET, { input: { clear: [editor.fieldId, bio.fieldId] } });
-  expect(cleared.updateProfileData.user.profileData.map((v: Record<string, unknown>) => v.fieldId)).toEqual([mentor.fieldId]);
+  expect(cleared.updateProfileData.user.profileData.map((v: Record<string, unknown>) => v.fieldId)).toEqual([
+    mentor.fieldId,
+  ]);
   // An administrator changes another user's values.
-  const byAdmin = await gql('iago', SET, { input: { userId: w.realm.users.hamlet.id, set: [{ fieldId: bio.fieldId, value: 'set by iago' }], clear: [mentor.fieldId] } });
-  expect(byAdmin.updateProfileData.user.profileData.map((v: Record<string, unknown>) => v.value)).toEqual(['set by iago']);
+  const byAdmin = await gql('iago', SET, {
+    input: {
+      userId: w.realm.users.hamlet.id,
+      set: [{ fieldId: bio.fieldId, value: 'set by iago' }],
+      clear: [mentor.fieldId],
+    },
+  });
+  expect(byAdmin.updateProfileData.user.profileData.map((v: Record<string, unknown>) => v.value)).toEqual([
+    'set by iago',
+  ]);
   const bots = await gql('iago', '{ users { isBot profileData { fieldId } } }');
-  expect(bots.users.filter((u: Record<string, unknown>) => u.isBot).every((u: Record<string, unknown>) => u.profileData === null)).toBe(true);
+  expect(
+    bots.users
+      .filter((u: Record<string, unknown>) => u.isBot)
+      .every((u: Record<string, unknown>) => u.profileData === null),
+  ).toBe(true);
   const boot = await gql('hamlet', '{ bootstrap { customProfileFields { fieldId } } }');
   expect(boot.bootstrap.customProfileFields).toHaveLength(4);
 
-  const reordered = await gql('iago', `mutation ($ids: [Int!]!) { reorderCustomProfileFields(input: { fieldIds: $ids }) { __typename ... on ReorderCustomProfileFieldsPayload { fields { fieldId order } } } }`, {
-    ids: [bio.fieldId, mentor.fieldId, github.fieldId, editor.fieldId],
-  });
-  expect(reordered.reorderCustomProfileFields.fields.map((f: Record<string, unknown>) => f.fieldId)).toEqual([bio.fieldId, mentor.fieldId, github.fieldId, editor.fieldId]);
+  const reordered = await gql(
+    'iago',
+    `mutation ($ids: [Int!]!) { reorderCustomProfileFields(input: { fieldIds: $ids }) { __typename ... on ReorderCustomProfileFieldsPayload { fields { fieldId order } } } }`,
+    {
+      ids: [bio.fieldId, mentor.fieldId, github.fieldId, editor.fieldId],
+    },
+  );
+  expect(reordered.reorderCustomProfileFields.fields.map((f: Record<string, unknown>) => f.fieldId)).toEqual([
+    bio.fieldId,
+    mentor.fieldId,
+    github.fieldId,
+    editor.fieldId,
+  ]);
   for (const f of [editor, github, mentor, bio]) {
-    const deleted = await gql('iago', `mutation ($id: Int!) { deleteCustomProfileField(input: { fieldId: $id }) { __typename ... on DeleteCustomProfileFieldPayload { fieldId } } }`, { id: f.fieldId });
-    expect(deleted.deleteCustomProfileField).toEqual({ __typename: 'DeleteCustomProfileFieldPayload', fieldId: f.fieldId });
+    const deleted = await gql(
+      'iago',
+      `mutation ($id: Int!) { deleteCustomProfileField(input: { fieldId: $id }) { __typename ... on DeleteCustomProfileFieldPayload { fieldId } } }`,
+      { id: f.fieldId },
+    );
+    expect(deleted.deleteCustomProfileField).toEqual({
+      __typename: 'DeleteCustomProfileFieldPayload',
+      fieldId: f.fieldId,
+    });
   }
 });
 
 test('the same errors as REST, with the same codes', async () => {
-  const taken = (await gql('iago', CREATE, { input: { name: 'Taken', type: 'SHORT_TEXT' } })).createCustomProfileField.field.fieldId;
-  const site = (await gql('iago', CREATE, { input: { name: 'Site', type: 'URL' } })).createCustomProfileField.field.fieldId;
+  const taken = (await gql('iago', CREATE, { input: { name: 'Taken', type: 'SHORT_TEXT' } })).createCustomProfileField
+    .field.fieldId;
+  const site = (await gql('iago', CREATE, { input: { name: 'Site', type: 'URL' } })).createCustomProfileField.field
+    .fieldId;
   const creates: Array<[string, Record<string, ParamValue>, Record<string, unknown>]> = [
     ['hamlet', { name: 'x', field_type: 1 }, { name: 'x', type: 'SHORT_TEXT' }],
     ['iago', { name: 'Taken', field_type: 1 }, { name: 'Taken', type: 'SHORT_TEXT' }],
     ['iago', { name: 'x', field_type: 3 }, { name: 'x', type: 'SELECT', choices: [] }],
-    ['iago', { name: 'x', field_type: 7, field_data: { subtype: 'myspace' } }, { name: 'x', type: 'EXTERNAL_ACCOUNT', externalAccount: { subtype: 'myspace' } }],
-    ['iago', { name: 'x', field_type: 2, display_in_profile_summary: true }, { name: 'x', type: 'LONG_TEXT', displayInProfileSummary: true }],
+    [
+      'iago',
+      { name: 'x', field_type: 7, field_data: { subtype: 'myspace' } },
+      { name: 'x', type: 'EXTERNAL_ACCOUNT', externalAccount: { subtype: 'myspace' } },
+    ],
+    [
+      'iago',
+      { name: 'x', field_type: 2, display_in_profile_summary: true },
+      { name: 'x', type: 'LONG_TEXT', displayInProfileSummary: true },
+    ],
     ['iago', { name: 'x'.repeat(41), field_type: 1 }, { name: 'x'.repeat(41), type: 'SHORT_TEXT' }],
   ];
   for (const [user, rest, input] of creates) {
@@ -110,8 +199,12 @@ test('typed events: the field list, and a user’s new value', async () => {
       ... on CustomProfileFieldsEvent { profileFields { fieldId name type } }
       ... on RealmUserEvent { userId profileValue { fieldId value renderedValue } } } }`,
   );
-  const f = (await gql('iago', CREATE, { input: { name: 'Motto', type: 'SHORT_TEXT' } })).createCustomProfileField.field.fieldId;
-  expect(payload(await sub.next())).toEqual({ __typename: 'CustomProfileFieldsEvent', profileFields: [{ fieldId: f, name: 'Motto', type: 'SHORT_TEXT' }] });
+  const f = (await gql('iago', CREATE, { input: { name: 'Motto', type: 'SHORT_TEXT' } })).createCustomProfileField.field
+    .fieldId;
+  expect(payload(await sub.next())).toEqual({
+    __typename: 'CustomProfileFieldsEvent',
+    profileFields: [{ fieldId: f, name: 'Motto', type: 'SHORT_TEXT' }],
+  });
   await w.as('hamlet').patch('/users/me/profile_data', { data: [{ id: f, value: 'To be' }] });
   expect(payload(await sub.next())).toEqual({
     __typename: 'RealmUserEvent',

@@ -86,7 +86,13 @@ test('any user can read the realm with its typed settings, permission groups and
     canMoveMessagesBetweenTopicsGroup: named('role:everyone'),
     canCreateGroups: named('role:members'),
     canManageAllGroups: named('role:owners'),
-    userSettingsDefaults: { colorScheme: 1, webHomeView: 'INBOX', emailAddressVisibility: 1, defaultLanguage: 'en', enterSends: false },
+    userSettingsDefaults: {
+      colorScheme: 1,
+      webHomeView: 'INBOX',
+      emailAddressVisibility: 1,
+      defaultLanguage: 'en',
+      enterSends: false,
+    },
   });
   expect(register.realm_can_resolve_topics_group).toBe(groups['role:everyone']);
 });
@@ -105,7 +111,9 @@ test('updateRealm with typed fields: same changes and events as PATCH /realm', a
     moveMessagesWithinStreamLimitSeconds: { seconds: 120 },
     digestWeekday: 5,
     canResolveTopicsGroup: { new: { groupId: groups['role:moderators'] }, old: { groupId: groups['role:everyone'] } },
-    canMoveMessagesBetweenTopicsGroup: { new: { directMemberIds: [w.realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] } },
+    canMoveMessagesBetweenTopicsGroup: {
+      new: { directMemberIds: [w.realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] },
+    },
   });
   expect(r).toEqual({
     __typename: 'UpdateRealmPayload',
@@ -127,15 +135,33 @@ test('updateRealm with typed fields: same changes and events as PATCH /realm', a
     { type: 'realm', op: 'update', property: 'digest_weekday', value: 5 },
     { type: 'realm', op: 'update', property: 'name', value: 'GraphQL Org' },
     { type: 'realm', op: 'update', property: 'move_messages_within_stream_limit_seconds', value: 120 },
-    { type: 'realm', op: 'update_dict', property: 'default', data: { can_move_messages_between_topics_group: anonymous } },
-    { type: 'realm', op: 'update_dict', property: 'default', data: { can_resolve_topics_group: groups['role:moderators'] } },
+    {
+      type: 'realm',
+      op: 'update_dict',
+      property: 'default',
+      data: { can_move_messages_between_topics_group: anonymous },
+    },
+    {
+      type: 'realm',
+      op: 'update_dict',
+      property: 'default',
+      data: { can_resolve_topics_group: groups['role:moderators'] },
+    },
   ]);
   const read = await w.as('hamlet').graphql(REALM);
   expect(read.data?.realm).toMatchObject({
     name: 'GraphQL Org',
-    settings: { allowMessageEditing: false, messageContentEditLimitSeconds: null, moveMessagesWithinStreamLimitSeconds: 120 },
+    settings: {
+      allowMessageEditing: false,
+      messageContentEditLimitSeconds: null,
+      moveMessagesWithinStreamLimitSeconds: 120,
+    },
     canResolveTopicsGroup: named('role:moderators'),
-    canMoveMessagesBetweenTopicsGroup: { __typename: 'AnonymousGroup', directMemberIds: [w.realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] },
+    canMoveMessagesBetweenTopicsGroup: {
+      __typename: 'AnonymousGroup',
+      directMemberIds: [w.realm.users.hamlet.id],
+      directSubgroupIds: [groups['role:moderators']],
+    },
   });
 });
 
@@ -162,13 +188,43 @@ test('REST sees what GraphQL changed', async () => {
 // The same refusals through both transports: the same code and REST's exact message.
 test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string, string | null]>([
   ['a member', { name: 'x' }, { name: 'x' }, 'hamlet', null],
-  ['an admin changing an owner-only setting', { waitingPeriodThreshold: 3 }, { waiting_period_threshold: 3 }, 'iago', null],
-  ['a stale old value', { canResolveTopicsGroup: { new: { groupId: 1 }, old: { groupId: 99999 } } }, { can_resolve_topics_group: { new: 1, old: 99999 } }, 'iago', null],
-  ['an unknown group', { canMoveMessagesBetweenChannelsGroup: { new: { groupId: 99999 } } }, { can_move_messages_between_channels_group: { new: 99999 } }, 'iago', null],
-  ['a bad time limit', { messageContentEditLimitSeconds: { seconds: 0 } }, { message_content_edit_limit_seconds: 0 }, 'iago', null],
+  [
+    'an admin changing an owner-only setting',
+    { waitingPeriodThreshold: 3 },
+    { waiting_period_threshold: 3 },
+    'iago',
+    null,
+  ],
+  [
+    'a stale old value',
+    { canResolveTopicsGroup: { new: { groupId: 1 }, old: { groupId: 99999 } } },
+    { can_resolve_topics_group: { new: 1, old: 99999 } },
+    'iago',
+    null,
+  ],
+  [
+    'an unknown group',
+    { canMoveMessagesBetweenChannelsGroup: { new: { groupId: 99999 } } },
+    { can_move_messages_between_channels_group: { new: 99999 } },
+    'iago',
+    null,
+  ],
+  [
+    'a bad time limit',
+    { messageContentEditLimitSeconds: { seconds: 0 } },
+    { message_content_edit_limit_seconds: 0 },
+    'iago',
+    null,
+  ],
   ['a name too long', { name: 'n'.repeat(41) }, { name: 'n'.repeat(41) }, 'iago', null],
   ['a bad digest weekday', { digestWeekday: 9 }, { digest_weekday: 9 }, 'iago', null],
-  ['a system group required', { canAccessAllUsersGroup: { new: { directMemberIds: [1], directSubgroupIds: [] } } }, { can_access_all_users_group: { new: { direct_members: [1], direct_subgroups: [] } } }, 'desdemona', 'canAccessAllUsersGroup'],
+  [
+    'a system group required',
+    { canAccessAllUsersGroup: { new: { directMemberIds: [1], directSubgroupIds: [] } } },
+    { can_access_all_users_group: { new: { direct_members: [1], direct_subgroups: [] } } },
+    'desdemona',
+    'canAccessAllUsersGroup',
+  ],
 ])('updateRealm refuses %s as PATCH /realm does', async (_label, input, params, user, argument) => {
   const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   const r = await update(input, w.realm.users[user]);
@@ -192,19 +248,30 @@ test('updateRealm: an owner changes an owner-only permission setting', async () 
 
 test('updateRealmUserSettingsDefaults changes defaults for later users', async () => {
   const r = await updateDefaults({ colorScheme: 2, webHomeView: 'RECENT_TOPICS' });
-  expect(r).toEqual({ __typename: 'UpdateUserSettingsDefaultsPayload', userSettingsDefaults: { colorScheme: 2, webHomeView: 'RECENT_TOPICS' } });
+  expect(r).toEqual({
+    __typename: 'UpdateUserSettingsDefaultsPayload',
+    userSettingsDefaults: { colorScheme: 2, webHomeView: 'RECENT_TOPICS' },
+  });
   expect(w.ts.events.map((e) => e.event)).toEqual([
     { type: 'realm_user_settings_defaults', op: 'update', property: 'color_scheme', value: 2 },
     { type: 'realm_user_settings_defaults', op: 'update', property: 'web_home_view', value: 'recent_topics' },
   ]);
   const stored = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
-  expect(userSettingsOf(stored.userSettingsDefaults)).toMatchObject({ color_scheme: 2, web_home_view: 'recent_topics' });
+  expect(userSettingsOf(stored.userSettingsDefaults)).toMatchObject({
+    color_scheme: 2,
+    web_home_view: 'recent_topics',
+  });
 });
 
 test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string]>([
   ['a moderator', { colorScheme: 3 }, { color_scheme: 3 }, 'shiva'],
   ['a bad enum', { colorScheme: 7 }, { color_scheme: 7 }, 'iago'],
-  ['a bad sound', { notificationSound: 'bogus', enterSends: true }, { notification_sound: 'bogus', enter_sends: true }, 'iago'],
+  [
+    'a bad sound',
+    { notificationSound: 'bogus', enterSends: true },
+    { notification_sound: 'bogus', enter_sends: true },
+    'iago',
+  ],
 ])('updateRealmUserSettingsDefaults refuses %s as REST does', async (_label, input, params, user) => {
   const before = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   const r = await updateDefaults(input, w.realm.users[user]);
@@ -216,7 +283,11 @@ test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string]>
 });
 
 test('serverSettings is GET /server_settings, typed', async () => {
-  const r = await w.as().graphql('{ serverSettings { realmName realmUrl zulipVersion zulipFeatureLevel emailAuthEnabled authenticationMethods { password dev openidConnect } } }');
+  const r = await w
+    .as()
+    .graphql(
+      '{ serverSettings { realmName realmUrl zulipVersion zulipFeatureLevel emailAuthEnabled authenticationMethods { password dev openidConnect } } }',
+    );
   const rest = (await w.as().get('/server_settings')).body;
   const methods = rest.authentication_methods as Record<string, boolean>;
   expect(r.data?.serverSettings).toEqual({

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLNamedType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLNamedType,
+} from 'graphql';
 import { SCHEMA_FILE_NAME } from '../../scripts/schema-sdl.ts';
 
 /**
@@ -19,15 +26,18 @@ function jsonUses(type: GraphQLNamedType): Use[] {
   const uses: Use[] = [];
   if (isObjectType(type) || isInterfaceType(type)) {
     for (const field of Object.values(type.getFields())) {
-      if (getNamedType(field.type).name === 'JSON') uses.push({ where: `${type.name}.${field.name}`, description: field.description });
+      if (getNamedType(field.type).name === 'JSON')
+        uses.push({ where: `${type.name}.${field.name}`, description: field.description });
       for (const arg of field.args) {
-        if (getNamedType(arg.type).name === 'JSON') uses.push({ where: `${type.name}.${field.name}(${arg.name})`, description: arg.description });
+        if (getNamedType(arg.type).name === 'JSON')
+          uses.push({ where: `${type.name}.${field.name}(${arg.name})`, description: arg.description });
       }
     }
   }
   if (isInputObjectType(type)) {
     for (const field of Object.values(type.getFields())) {
-      if (getNamedType(field.type).name === 'JSON') uses.push({ where: `${type.name}.${field.name}`, description: field.description });
+      if (getNamedType(field.type).name === 'JSON')
+        uses.push({ where: `${type.name}.${field.name}`, description: field.description });
     }
   }
   return uses;

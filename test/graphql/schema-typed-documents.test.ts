@@ -39,11 +39,18 @@ test('a generated typed query runs against the server', async () => {
   const r = await w.as('iago').graphql(print(MeDocument));
   expect(r.errors).toBeUndefined();
   const { me } = r.data as DocumentType<typeof MeDocument>;
-  expect(me).toEqual({ userId: w.realm.users.iago.id, email: w.realm.users.iago.email, fullName: 'Iago', role: 'ADMINISTRATOR' });
+  expect(me).toEqual({
+    userId: w.realm.users.iago.id,
+    email: w.realm.users.iago.email,
+    fullName: 'Iago',
+    role: 'ADMINISTRATOR',
+  });
 });
 
 test('a generated typed mutation with variables runs against the server', async () => {
-  const r = await w.as().graphql(print(FetchApiKeyDocument), { username: w.realm.users.hamlet.email, password: 'wrong' });
+  const r = await w
+    .as()
+    .graphql(print(FetchApiKeyDocument), { username: w.realm.users.hamlet.email, password: 'wrong' });
   expect(r.errors).toBeUndefined();
   const { fetchApiKey } = r.data as DocumentType<typeof FetchApiKeyDocument>;
   expect(fetchApiKey.__typename).toBe('ZulipError');

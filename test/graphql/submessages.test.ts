@@ -36,7 +36,12 @@ async function sendSubmessage(user: string, input: Record<string, unknown>): Pro
 
 let poll: number;
 beforeAll(async () => {
-  poll = await send('cordelia', { type: 'stream', to: 'Denmark', topic: 'gql widgets', content: '/poll Lunch?\npizza\nsoup' });
+  poll = await send('cordelia', {
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'gql widgets',
+    content: '/poll Lunch?\npizza\nsoup',
+  });
 });
 
 test("Message.submessages: the widget, typed, as REST's submessages", async () => {
@@ -63,7 +68,12 @@ test('sendSubmessage: stored, returned with the message as it is now, and delive
   const vote = '{"type":"vote","key":"canned,1","vote":1}';
   const r = await sendSubmessage('hamlet', { messageId: poll, msgType: 'widget', content: vote });
   expect(r.__typename).toBe('SendSubmessagePayload');
-  expect(r.submessage).toMatchObject({ messageId: poll, msgType: 'widget', content: vote, sender: { fullName: 'King Hamlet' } });
+  expect(r.submessage).toMatchObject({
+    messageId: poll,
+    msgType: 'widget',
+    content: vote,
+    sender: { fullName: 'King Hamlet' },
+  });
   expect(r.widgetMessage.submessages.map((x: { content: string }) => x.content).at(-1)).toBe(vote);
   const ev = payload(await s.next());
   s.dispose();
@@ -105,7 +115,9 @@ describe('errors: the codes and messages of POST /submessage', () => {
 
   test("a NUL byte in the content is refused with the endpoint's argument error, nothing stored", async () => {
     const before = await prisma().submessage.count();
-    const r = await as('cordelia').graphql(SEND_SUBMESSAGE, { input: { messageId: poll, msgType: 'widget', content: '{"a":"\u0000"}' } });
+    const r = await as('cordelia').graphql(SEND_SUBMESSAGE, {
+      input: { messageId: poll, msgType: 'widget', content: '{"a":"\u0000"}' },
+    });
     expect(r.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_REQUEST']);
     expect(await prisma().submessage.count()).toBe(before);
   });
@@ -120,15 +132,33 @@ describe('sendMessage zform: the widget REST widget_content makes', () => {
         ... on Error { code message }
       }
     }`;
-  const zform = { widget_type: 'zform', extra_data: { type: 'choices', heading: 'Pick', choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }] } };
+  const zform = {
+    widget_type: 'zform',
+    extra_data: {
+      type: 'choices',
+      heading: 'Pick',
+      choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }],
+    },
+  };
 
   test('the typed zform is stored as the same widget as REST widget_content', async () => {
-    const input = { channelName: 'Denmark', topic: 'gql zform', content: 'choose', zform: { heading: 'Pick', choices: [{ shortName: 'A', longName: 'Apple', reply: 'apple' }] } };
+    const input = {
+      channelName: 'Denmark',
+      topic: 'gql zform',
+      content: 'choose',
+      zform: { heading: 'Pick', choices: [{ shortName: 'A', longName: 'Apple', reply: 'apple' }] },
+    };
     const r = await as('hamlet').graphql(SEND, { input });
     expect(r.errors).toBeUndefined();
     const sent = r.data?.sendMessage as Record<string, any>;
     expect(sent.__typename).toBe('SendMessagePayload');
-    const restId = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'gql zform', content: 'choose', widget_content: JSON.stringify(zform) });
+    const restId = await send('hamlet', {
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'gql zform',
+      content: 'choose',
+      widget_content: JSON.stringify(zform),
+    });
     const rest = await prisma().submessage.findFirstOrThrow({ where: { messageId: restId } });
     expect(sent.sentMessage.submessages).toEqual([{ msgType: 'widget', content: rest.content }]);
     expect(JSON.parse(rest.content)).toEqual(zform);
@@ -136,7 +166,12 @@ describe('sendMessage zform: the widget REST widget_content makes', () => {
 
   test('a zform with a missing field is refused by GraphQL validation, and nothing is sent', async () => {
     const before = await prisma().message.count();
-    const input = { channelName: 'Denmark', topic: 'gql zform', content: 'x', zform: { heading: 'Pick', choices: [{ shortName: 'A' }] } };
+    const input = {
+      channelName: 'Denmark',
+      topic: 'gql zform',
+      content: 'x',
+      zform: { heading: 'Pick', choices: [{ shortName: 'A' }] },
+    };
     const r = await as('hamlet').graphql(SEND, { input });
     expect(r.errors?.[0]?.message).toMatch(/longName/);
     expect(await prisma().message.count()).toBe(before);

@@ -20,9 +20,10 @@ const MESSAGES = `
 
 const next = async (s: Subscription) => payload(await s.next(), 'messages');
 const narrow = (topic: string) => ({ channelId: w.realm.channels.Denmark, topic });
-const toDenmark = (topic: string, content: string) => w.send('hamlet', { type: 'stream', to: 'Denmark', topic, content });
+const toDenmark = (topic: string, content: string) =>
+  w.send('hamlet', { type: 'stream', to: 'Denmark', topic, content });
 
-test("each subscriber of a message gets their own flags, and a cursor that resumes their own view of the log", async () => {
+test('each subscriber of a message gets their own flags, and a cursor that resumes their own view of the log', async () => {
   // Othello twice (two tabs), Iago, and Hamlet, who sends: three sets of flags, four subscriptions.
   const who = ['othello', 'othello', 'iago', 'hamlet'];
   const subs: Subscription[] = [];
@@ -44,9 +45,13 @@ test("each subscriber of a message gets their own flags, and a cursor that resum
   for (const s of subs) s.dispose();
 
   const m2 = await toDenmark('shared', 'while away');
-  const resumed = who.map((user, i) => ws.subscribe(ws.connect(user), MESSAGES, { narrow: narrow('shared'), after: first[i].cursor }));
+  const resumed = who.map((user, i) =>
+    ws.subscribe(ws.connect(user), MESSAGES, { narrow: narrow('shared'), after: first[i].cursor }),
+  );
   const second = await Promise.all(resumed.map(next));
-  second.forEach((e, i) => expect(e).toMatchObject({ __typename: 'MessageEvent', messageId: m2, flags: who[i] === 'hamlet' ? ['READ'] : [] }));
+  second.forEach((e, i) =>
+    expect(e).toMatchObject({ __typename: 'MessageEvent', messageId: m2, flags: who[i] === 'hamlet' ? ['READ'] : [] }),
+  );
   // Each resumed after its own cursor.
   second.forEach((e, i) => expect(e.cursor).not.toBe(first[i].cursor));
 
@@ -64,9 +69,15 @@ test('variables that the selection reads tell subscriptions apart; those that ch
     }`;
   const withContent = await ws.subscribeLive('othello', query, { narrow: narrow('vars'), withContent: true });
   const without = await ws.subscribeLive('othello', query, { narrow: narrow('vars'), withContent: false });
-  const anyTopic = await ws.subscribeLive('othello', query, { narrow: { channelId: w.realm.channels.Denmark }, withContent: false });
+  const anyTopic = await ws.subscribeLive('othello', query, {
+    narrow: { channelId: w.realm.channels.Denmark },
+    withContent: false,
+  });
   const m = await toDenmark('vars', 'some content');
-  expect(await next(withContent)).toEqual({ messageId: m, message: { sender: { fullName: 'King Hamlet' }, content: expect.stringContaining('some content') } });
+  expect(await next(withContent)).toEqual({
+    messageId: m,
+    message: { sender: { fullName: 'King Hamlet' }, content: expect.stringContaining('some content') },
+  });
   expect(await next(without)).toEqual({ messageId: m, message: { sender: { fullName: 'King Hamlet' } } });
   expect(await next(anyTopic)).toEqual({ messageId: m, message: { sender: { fullName: 'King Hamlet' } } });
   for (const s of [withContent, without, anyTopic]) s.dispose();

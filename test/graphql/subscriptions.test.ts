@@ -18,11 +18,18 @@ const MESSAGES = `
 const next = async (s: { next(): Promise<{ data?: Record<string, unknown> }> }) => payload(await s.next(), 'messages');
 
 test('new messages of a channel topic only, with the content rendered and the viewer flags', async () => {
-  const s = await ws.subscribeLive('othello', MESSAGES, { narrow: { channelId: w.realm.channels.Denmark, topic: 'WS' } });
+  const s = await ws.subscribeLive('othello', MESSAGES, {
+    narrow: { channelId: w.realm.channels.Denmark, topic: 'WS' },
+  });
   await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'elsewhere', content: 'no' });
   await w.send('hamlet', { type: 'stream', to: 'Scotland', topic: 'ws', content: 'no' });
   await w.send('cordelia', { type: 'direct', to: JSON.stringify([id('othello')]), content: 'no' });
-  const m = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'ws', content: '*hi* @**Othello, the Moor of Venice**' });
+  const m = await w.send('hamlet', {
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'ws',
+    content: '*hi* @**Othello, the Moor of Venice**',
+  });
   expect(await next(s)).toEqual({
     __typename: 'MessageEvent',
     cursor: expect.any(String),
@@ -38,13 +45,19 @@ test('new messages of a channel topic only, with the content rendered and the vi
   s.dispose();
 });
 
-const toOthello = (from: string, content: string) => w.send(from, { type: 'direct', to: JSON.stringify([id('othello')]), content });
-const toDenmark = (from: string, content: string) => w.send(from, { type: 'stream', to: 'Denmark', topic: 'narrow', content });
+const toOthello = (from: string, content: string) =>
+  w.send(from, { type: 'direct', to: JSON.stringify([id('othello')]), content });
+const toDenmark = (from: string, content: string) =>
+  w.send(from, { type: 'stream', to: 'Denmark', topic: 'narrow', content });
 
 test.each([
   ['direct messages', () => ({ is: ['DIRECT'] }), () => toOthello('hamlet', 'dm')],
   ['by a sender', () => ({ senderId: id('cordelia') }), () => toDenmark('cordelia', 'by cordelia')],
-  ['mentioning the viewer', () => ({ is: ['MENTIONED'] }), () => toDenmark('hamlet', '@**Othello, the Moor of Venice**')],
+  [
+    'mentioning the viewer',
+    () => ({ is: ['MENTIONED'] }),
+    () => toDenmark('hamlet', '@**Othello, the Moor of Venice**'),
+  ],
 ])('new messages: %s', async (_name, narrow, sendWanted) => {
   const s = await ws.subscribeLive('othello', MESSAGES, { narrow: narrow() });
   await toDenmark('hamlet', 'not for this narrow');
@@ -77,6 +90,8 @@ test('resumable: messages of the narrow sent while away arrive after a reconnect
 test('without valid credentials the subscription is refused with the REST error', async () => {
   const s = ws.subscribe(ws.connect({ email: w.realm.users.othello.email, apiKey: 'x'.repeat(32) }), MESSAGES);
   expect(await s.next()).toEqual({
-    errors: [expect.objectContaining({ message: 'Invalid API key', extensions: { code: 'UNAUTHORIZED', status: 401 } })],
+    errors: [
+      expect.objectContaining({ message: 'Invalid API key', extensions: { code: 'UNAUTHORIZED', status: 401 } }),
+    ],
   });
 });

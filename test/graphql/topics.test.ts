@@ -10,18 +10,34 @@ test('topics(channelId) equals GET /users/me/{stream_id}/topics; a channel one c
   await w.sendToChannel('hamlet', 'Scotland', 'first', 'x');
   await w.sendToChannel('hamlet', 'Scotland', '', 'x');
   const rest = await w.ts.client(w.realm.users.hamlet).get(`/users/me/${w.realm.channels.Scotland}/topics`);
-  const r = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id) { name maxId } }', { id: w.realm.channels.Scotland });
-  expect(r.data?.topics).toEqual((rest.body.topics as Array<{ name: string; max_id: number }>).map((t) => ({ name: t.name, maxId: t.max_id })));
-  const empty = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id, allowEmptyTopicName: true) { name } }', { id: w.realm.channels.Scotland });
+  const r = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id) { name maxId } }', {
+    id: w.realm.channels.Scotland,
+  });
+  expect(r.data?.topics).toEqual(
+    (rest.body.topics as Array<{ name: string; max_id: number }>).map((t) => ({ name: t.name, maxId: t.max_id })),
+  );
+  const empty = await gql(
+    'hamlet',
+    'query ($id: Int!) { topics(channelId: $id, allowEmptyTopicName: true) { name } }',
+    { id: w.realm.channels.Scotland },
+  );
   expect(empty.data?.topics).toEqual([{ name: '' }, { name: 'first' }]);
-  const denied = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id) { name } me { fullName } }', { id: w.realm.channels['core team'] });
+  const denied = await gql('hamlet', 'query ($id: Int!) { topics(channelId: $id) { name } me { fullName } }', {
+    id: w.realm.channels['core team'],
+  });
   expect(denied.data).toEqual({ topics: null, me: { fullName: 'King Hamlet' } });
-  expect(denied.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', path: ['topics'], extensions: { code: 'BAD_REQUEST' } });
+  expect(denied.errors?.[0]).toMatchObject({
+    message: 'Invalid channel ID',
+    path: ['topics'],
+    extensions: { code: 'BAD_REQUEST' },
+  });
 });
 
 test('logged out, topics answers as REST does for spectators', async () => {
   const r = await gql(null, 'query ($id: Int!) { topics(channelId: $id) { name } }', { id: w.realm.channels.Scotland });
-  const rest = await w.ts.client().request('GET', `/users/me/${w.realm.channels.Scotland}/topics`, {}, { prefix: '/json' });
+  const rest = await w.ts
+    .client()
+    .request('GET', `/users/me/${w.realm.channels.Scotland}/topics`, {}, { prefix: '/json' });
   expect(r.errors?.[0]).toMatchObject({ message: rest.body.msg, extensions: { code: rest.body.code } });
 });
 
@@ -47,13 +63,23 @@ test('setTopicVisibility mutates as POST /user_topics and returns the topic with
 });
 
 test.each([
-  ['a channel one cannot access', { channelId: 'core team', topic: 'x' }, { code: 'BAD_REQUEST', message: 'Invalid channel ID', argument: null }],
-  ['a topic over 60 characters', { channelId: 'Denmark', topic: 'x'.repeat(61) }, { code: 'BAD_REQUEST', message: 'topic is too long (limit: 60 characters)', argument: 'topic' }],
+  [
+    'a channel one cannot access',
+    { channelId: 'core team', topic: 'x' },
+    { code: 'BAD_REQUEST', message: 'Invalid channel ID', argument: null },
+  ],
+  [
+    'a topic over 60 characters',
+    { channelId: 'Denmark', topic: 'x'.repeat(61) },
+    { code: 'BAD_REQUEST', message: 'topic is too long (limit: 60 characters)', argument: 'topic' },
+  ],
 ])('setTopicVisibility with %s: the REST error, typed', async (_name, given, expected) => {
   const input = { channelId: w.realm.channels[given.channelId], topic: given.topic, visibilityPolicy: 'FOLLOWED' };
   const r = await gql('cordelia', SET, { input });
   expect(r.data?.setTopicVisibility).toEqual({ __typename: 'ZulipError', ...expected });
-  const rest = await w.ts.client(w.realm.users.cordelia).post('/user_topics', { stream_id: input.channelId, topic: input.topic, visibility_policy: 3 });
+  const rest = await w.ts
+    .client(w.realm.users.cordelia)
+    .post('/user_topics', { stream_id: input.channelId, topic: input.topic, visibility_policy: 3 });
   expect({ code: rest.body.code, message: rest.body.msg }).toEqual({ code: expected.code, message: expected.message });
 });
 

@@ -47,7 +47,11 @@ test('composing to a direct conversation: the payload names it; its users watchi
   const cordelia = await watch('cordelia', { userIds: [id('hamlet')] });
   const r = await gql('hamlet', SEND, { op: 'START', conversation: { userIds: [id('othello')] } });
   const both = [id('hamlet'), id('othello')].sort((a, b) => a - b);
-  expect(r.data?.sendTyping).toEqual({ __typename: 'SendTypingPayload', op: 'START', conversation: { __typename: 'DirectConversation', userIds: both } });
+  expect(r.data?.sendTyping).toEqual({
+    __typename: 'SendTypingPayload',
+    op: 'START',
+    conversation: { __typename: 'DirectConversation', userIds: both },
+  });
   expect(payload(await othello.next(), 'typing')).toEqual({
     __typename: 'TypingEvent',
     op: 'START',
@@ -56,7 +60,10 @@ test('composing to a direct conversation: the payload names it; its users watchi
   });
   // Cordelia is not in that conversation: the first thing she hears is typing in hers.
   await gql('hamlet', SEND, { op: 'STOP', conversation: { userIds: [id('cordelia')] } });
-  expect(payload(await cordelia.next(), 'typing')).toMatchObject({ op: 'STOP', conversation: { userIds: [id('cordelia'), id('hamlet')].sort((a, b) => a - b) } });
+  expect(payload(await cordelia.next(), 'typing')).toMatchObject({
+    op: 'STOP',
+    conversation: { userIds: [id('cordelia'), id('hamlet')].sort((a, b) => a - b) },
+  });
   othello.dispose();
   cordelia.dispose();
 });
@@ -64,12 +71,23 @@ test('composing to a direct conversation: the payload names it; its users watchi
 test('composing in a channel topic and editing a message there reach those watching the topic (any case), as REST typing does', async () => {
   const s = await watch('othello', { channelId: denmark(), topic: 'PLANS' });
   const r = await gql('hamlet', SEND, { op: 'START', conversation: { channelId: denmark(), topic: '  plans ' } });
-  expect(r.data?.sendTyping).toMatchObject({ op: 'START', conversation: { channelId: denmark(), topic: 'plans', channel: { name: 'Denmark' } } });
-  expect(payload(await s.next(), 'typing')).toMatchObject({ __typename: 'TypingEvent', op: 'START', conversation: { topic: 'plans' } });
+  expect(r.data?.sendTyping).toMatchObject({
+    op: 'START',
+    conversation: { channelId: denmark(), topic: 'plans', channel: { name: 'Denmark' } },
+  });
+  expect(payload(await s.next(), 'typing')).toMatchObject({
+    __typename: 'TypingEvent',
+    op: 'START',
+    conversation: { topic: 'plans' },
+  });
 
   const m = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'plans', content: 'draft' });
   const edit = await gql('hamlet', SEND_EDIT, { op: 'START', messageId: m });
-  expect(edit.data?.sendMessageEditTyping).toEqual({ __typename: 'SendMessageEditTypingPayload', op: 'START', messageId: m });
+  expect(edit.data?.sendMessageEditTyping).toEqual({
+    __typename: 'SendMessageEditTypingPayload',
+    op: 'START',
+    messageId: m,
+  });
   expect(payload(await s.next(), 'typing')).toEqual({
     __typename: 'TypingEditMessageEvent',
     op: 'START',
@@ -96,11 +114,29 @@ test('a typing subscription keeps nothing after it ends', async () => {
 const channelId = (name: string) => w.realm.channels[name];
 
 test.each([
-  ['both a channel and users', () => ({ channelId: 1, topic: 't', userIds: [1] }), 'A conversation is either channelId and topic, or userIds', 'conversation', null],
-  ['a channel without a topic', () => ({ channelId: channelId('Denmark') }), 'Missing topic', null, () => ({ type: 'stream', stream_id: channelId('Denmark') })],
+  [
+    'both a channel and users',
+    () => ({ channelId: 1, topic: 't', userIds: [1] }),
+    'A conversation is either channelId and topic, or userIds',
+    'conversation',
+    null,
+  ],
+  [
+    'a channel without a topic',
+    () => ({ channelId: channelId('Denmark') }),
+    'Missing topic',
+    null,
+    () => ({ type: 'stream', stream_id: channelId('Denmark') }),
+  ],
   ['no users', () => ({ userIds: [] }), "Empty 'to' list", null, () => ({ to: '[]' })],
   ['an unknown user', () => ({ userIds: [99999] }), 'Invalid user ID 99999', null, () => ({ to: '[99999]' })],
-  ['a channel one may not see', () => ({ channelId: channelId('core team'), topic: 'x' }), 'Invalid channel ID', null, () => ({ type: 'stream', stream_id: channelId('core team'), topic: 'x' })],
+  [
+    'a channel one may not see',
+    () => ({ channelId: channelId('core team'), topic: 'x' }),
+    'Invalid channel ID',
+    null,
+    () => ({ type: 'stream', stream_id: channelId('core team'), topic: 'x' }),
+  ],
 ])('sendTyping to %s: the REST error, typed', async (_name, conversation, message, argument, rest) => {
   const r = await gql('hamlet', SEND, { op: 'START', conversation: conversation() });
   expect(r.data?.sendTyping).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message, argument });
@@ -113,12 +149,24 @@ test.each([
 test("sendMessageEditTyping on someone else's message: the REST error, typed", async () => {
   const m = await w.send('othello', { type: 'stream', to: 'Denmark', topic: 'mine', content: 'x' });
   const r = await gql('hamlet', SEND_EDIT, { op: 'START', messageId: m });
-  expect(r.data?.sendMessageEditTyping).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: "You don't have permission to edit this message", argument: null });
+  expect(r.data?.sendMessageEditTyping).toEqual({
+    __typename: 'ZulipError',
+    code: 'BAD_REQUEST',
+    message: "You don't have permission to edit this message",
+    argument: null,
+  });
   const rest = await w.as('hamlet').post(`/messages/${m}/typing`, { op: 'start' });
   expect(rest.body.msg).toBe("You don't have permission to edit this message");
 });
 
 test('watching a channel conversation needs its topic', async () => {
   const s = ws.subscribe(ws.connect('othello'), WATCH, { conversation: { channelId: denmark() } });
-  expect(await s.next()).toEqual({ errors: [expect.objectContaining({ message: 'Missing topic', extensions: expect.objectContaining({ code: 'BAD_REQUEST' }) })] });
+  expect(await s.next()).toEqual({
+    errors: [
+      expect.objectContaining({
+        message: 'Missing topic',
+        extensions: expect.objectContaining({ code: 'BAD_REQUEST' }),
+      }),
+    ],
+  });
 });

@@ -6,7 +6,8 @@ import { errorOf } from '../rest/message-edit.helpers.ts';
 /** User groups over GraphQL: the same domain and answers as REST, typed values and errors, no N+1. */
 const w = useWorld();
 
-const gql = (user: string, query: string, variables: Record<string, unknown> = {}) => w.ts.client(w.realm.users[user]).graphql(query, variables);
+const gql = (user: string, query: string, variables: Record<string, unknown> = {}) =>
+  w.ts.client(w.realm.users[user]).graphql(query, variables);
 const id = (user: string) => w.realm.users[user].id;
 let counter = 0;
 const fresh = () => `gql group ${++counter}`;
@@ -20,16 +21,25 @@ const LIST = `query ($all: Boolean) { userGroups(includeDeactivated: $all) { ${G
 const RESULT = `__typename ... on UserGroupPayload { userGroup { ${GROUP_FIELDS} } } ... on Error { code message }`;
 const OBJECTIONS = '... on GroupInUseError { objections { type supergroupIds channelId groupId settings } }';
 
-async function mutate(user: string, field: string, inputType: string, input: Record<string, unknown>): Promise<Record<string, any>> {
+async function mutate(
+  user: string,
+  field: string,
+  inputType: string,
+  input: Record<string, unknown>,
+): Promise<Record<string, any>> {
   const extra = field === 'deactivateUserGroup' ? OBJECTIONS : '';
-  const r = await gql(user, `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${RESULT} ${extra} } }`, { input });
+  const r = await gql(user, `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${RESULT} ${extra} } }`, {
+    input,
+  });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data?.[field] as Record<string, any>;
 }
 
 /** REST's group dict in GraphQL's shape, to compare the two transports. */
 const settingShape = (v: number | { direct_members: number[]; direct_subgroups: number[] }) =>
-  typeof v === 'number' ? { __typename: 'UserGroup', groupId: v } : { __typename: 'AnonymousGroup', directMemberIds: v.direct_members, directSubgroupIds: v.direct_subgroups };
+  typeof v === 'number'
+    ? { __typename: 'UserGroup', groupId: v }
+    : { __typename: 'AnonymousGroup', directMemberIds: v.direct_members, directSubgroupIds: v.direct_subgroups };
 
 function asGraphql(g: Record<string, any>, supergroups: number[]) {
   return {
@@ -54,11 +64,17 @@ function asGraphql(g: Record<string, any>, supergroups: number[]) {
 }
 
 async function restGroups(): Promise<Array<Record<string, any>>> {
-  return (await w.as('hamlet').get('/user_groups', { include_deactivated_groups: true })).body.user_groups as Array<Record<string, any>>;
+  return (await w.as('hamlet').get('/user_groups', { include_deactivated_groups: true })).body.user_groups as Array<
+    Record<string, any>
+  >;
 }
 
 test('userGroups is GET /user_groups, with relations and typed setting values', async () => {
-  const sub = await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', { name: fresh(), description: 'below', memberIds: [id('cordelia')] });
+  const sub = await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', {
+    name: fresh(),
+    description: 'below',
+    memberIds: [id('cordelia')],
+  });
   expect(sub.__typename).toBe('UserGroupPayload');
   const g = await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', {
     name: fresh(),
@@ -89,7 +105,11 @@ test('the same bad input through REST and GraphQL gets the same code and message
     ['hamlet', { name: 'role:x', description: '', members: [] }, { name: 'role:x', description: '', memberIds: [] }],
     ['hamlet', { name: taken, description: '', members: [] }, { name: taken, description: '', memberIds: [] }],
     ['hamlet', { name: 'x', description: '', members: [99_999] }, { name: 'x', description: '', memberIds: [99_999] }],
-    ['hamlet', { name: 'x', description: '', members: [], can_manage_group: w.groups['role:everyone'] }, { name: 'x', description: '', memberIds: [], canManageGroup: { groupId: w.groups['role:everyone'] } }],
+    [
+      'hamlet',
+      { name: 'x', description: '', members: [], can_manage_group: w.groups['role:everyone'] },
+      { name: 'x', description: '', memberIds: [], canManageGroup: { groupId: w.groups['role:everyone'] } },
+    ],
     ['polonius', { name: 'x', description: '', members: [] }, { name: 'x', description: '', memberIds: [] }],
   ];
   for (const [user, restParams, input] of cases) {
@@ -97,7 +117,13 @@ test('the same bad input through REST and GraphQL gets the same code and message
     const answer = await mutate(user, 'createUserGroup', 'CreateUserGroupInput', input);
     expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
   }
-  const g = (await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', { name: fresh(), description: '', memberIds: [id('hamlet')] })).userGroup.groupId;
+  const g = (
+    await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', {
+      name: fresh(),
+      description: '',
+      memberIds: [id('hamlet')],
+    })
+  ).userGroup.groupId;
   const memberCases: Array<[string, Record<string, ParamValue>, Record<string, unknown>]> = [
     ['hamlet', { add: [id('hamlet')] }, { addUserIds: [id('hamlet')] }],
     ['hamlet', { delete: [id('othello')] }, { removeUserIds: [id('othello')] }],
@@ -107,25 +133,69 @@ test('the same bad input through REST and GraphQL gets the same code and message
   ];
   for (const [user, restParams, input] of memberCases) {
     const rest = errorOf(await w.as(user).post(`/user_groups/${g}/members`, restParams));
-    const answer = await mutate(user, 'updateUserGroupMembers', 'UpdateUserGroupMembersInput', { groupId: g, ...input });
+    const answer = await mutate(user, 'updateUserGroupMembers', 'UpdateUserGroupMembersInput', {
+      groupId: g,
+      ...input,
+    });
     expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
   }
-  const patch = errorOf(await w.as('hamlet').patch(`/user_groups/${g}`, { can_join_group: { new: w.groups['role:members'], old: w.groups['role:members'] } }));
+  const patch = errorOf(
+    await w
+      .as('hamlet')
+      .patch(`/user_groups/${g}`, { can_join_group: { new: w.groups['role:members'], old: w.groups['role:members'] } }),
+  );
   const mismatch = await gql(
     'hamlet',
     `mutation ($input: UpdateUserGroupInput!) { updateUserGroup(input: $input) { __typename ... on Error { code message } ... on ExpectationMismatchError { fieldName } } }`,
-    { input: { groupId: g, canJoinGroup: { new: { groupId: w.groups['role:members'] }, old: { groupId: w.groups['role:members'] } } } },
+    {
+      input: {
+        groupId: g,
+        canJoinGroup: { new: { groupId: w.groups['role:members'] }, old: { groupId: w.groups['role:members'] } },
+      },
+    },
   );
-  expect(mismatch.data?.updateUserGroup).toEqual({ __typename: 'ExpectationMismatchError', code: patch.code, message: patch.msg, fieldName: 'old' });
+  expect(mismatch.data?.updateUserGroup).toEqual({
+    __typename: 'ExpectationMismatchError',
+    code: patch.code,
+    message: patch.msg,
+    fieldName: 'old',
+  });
 });
 
 test('update, members and deactivation through mutations; the objections are typed', async () => {
-  const g = (await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', { name: fresh(), description: '', memberIds: [id('hamlet')] })).userGroup.groupId;
-  const above = (await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', { name: fresh(), description: '', memberIds: [], subgroupIds: [g] })).userGroup.groupId;
+  const g = (
+    await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', {
+      name: fresh(),
+      description: '',
+      memberIds: [id('hamlet')],
+    })
+  ).userGroup.groupId;
+  const above = (
+    await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', {
+      name: fresh(),
+      description: '',
+      memberIds: [],
+      subgroupIds: [g],
+    })
+  ).userGroup.groupId;
   const name = fresh();
-  const updated = await mutate('hamlet', 'updateUserGroup', 'UpdateUserGroupInput', { groupId: g, name, description: 'd', canLeaveGroup: { new: { groupId: w.groups['role:nobody'] } } });
-  expect(updated.userGroup).toMatchObject({ name, description: 'd', canLeaveGroup: { groupId: w.groups['role:nobody'] }, supergroups: [{ groupId: above }] });
-  const members = await mutate('hamlet', 'updateUserGroupMembers', 'UpdateUserGroupMembersInput', { groupId: g, addUserIds: [id('othello')], removeUserIds: [id('hamlet')] });
+  const updated = await mutate('hamlet', 'updateUserGroup', 'UpdateUserGroupInput', {
+    groupId: g,
+    name,
+    description: 'd',
+    canLeaveGroup: { new: { groupId: w.groups['role:nobody'] } },
+  });
+  expect(updated.userGroup).toMatchObject({
+    name,
+    description: 'd',
+    canLeaveGroup: { groupId: w.groups['role:nobody'] },
+    supergroups: [{ groupId: above }],
+  });
+  const members = await mutate('hamlet', 'updateUserGroupMembers', 'UpdateUserGroupMembersInput', {
+    groupId: g,
+    addUserIds: [id('othello')],
+    removeUserIds: [id('hamlet')],
+  });
   expect(members.userGroup.memberIds).toEqual([id('othello')]);
   const refused = await mutate('hamlet', 'deactivateUserGroup', 'UserGroupIdInput', { groupId: g });
   expect(refused).toEqual({
@@ -134,13 +204,29 @@ test('update, members and deactivation through mutations; the objections are typ
     message: 'Cannot deactivate user group in use.',
     objections: [{ type: 'subgroup', supergroupIds: [above], channelId: null, groupId: null, settings: null }],
   });
-  await mutate('hamlet', 'updateUserGroupMembers', 'UpdateUserGroupMembersInput', { groupId: above, removeSubgroupIds: [g] });
-  expect((await mutate('hamlet', 'deactivateUserGroup', 'UserGroupIdInput', { groupId: g })).userGroup).toMatchObject({ deactivated: true });
-  const q = await gql('hamlet', 'query ($id: Int!, $u: Int!) { userGroupMemberIds(groupId: $id) isUserGroupMember(groupId: $id, userId: $u) }', { id: g, u: id('othello') });
+  await mutate('hamlet', 'updateUserGroupMembers', 'UpdateUserGroupMembersInput', {
+    groupId: above,
+    removeSubgroupIds: [g],
+  });
+  expect((await mutate('hamlet', 'deactivateUserGroup', 'UserGroupIdInput', { groupId: g })).userGroup).toMatchObject({
+    deactivated: true,
+  });
+  const q = await gql(
+    'hamlet',
+    'query ($id: Int!, $u: Int!) { userGroupMemberIds(groupId: $id) isUserGroupMember(groupId: $id, userId: $u) }',
+    { id: g, u: id('othello') },
+  );
   expect(q.errors?.[0]).toMatchObject({ message: 'User group is deactivated.', extensions: { code: 'BAD_REQUEST' } });
-  const reactivated = await mutate('hamlet', 'updateUserGroup', 'UpdateUserGroupInput', { groupId: g, deactivated: false });
+  const reactivated = await mutate('hamlet', 'updateUserGroup', 'UpdateUserGroupInput', {
+    groupId: g,
+    deactivated: false,
+  });
   expect(reactivated.userGroup.deactivated).toBe(false);
-  const reads = await gql('hamlet', 'query ($id: Int!, $u: Int!) { userGroupMemberIds(groupId: $id) isUserGroupMember(groupId: $id, userId: $u) userGroupSubgroupIds(groupId: $id) }', { id: above, u: id('othello') });
+  const reads = await gql(
+    'hamlet',
+    'query ($id: Int!, $u: Int!) { userGroupMemberIds(groupId: $id) isUserGroupMember(groupId: $id, userId: $u) userGroupSubgroupIds(groupId: $id) }',
+    { id: above, u: id('othello') },
+  );
   expect(reads.data).toEqual({ userGroupMemberIds: [], isUserGroupMember: false, userGroupSubgroupIds: [] });
 });
 
@@ -163,7 +249,11 @@ test('listing groups with members, subgroups and settings costs the same stateme
   };
   const before = await cost();
   for (let i = 0; i < 50; i++) {
-    await w.as('hamlet').post('/user_groups/create', { name: fresh(), description: '', members: [id('hamlet'), id('othello'), id('aaron')] });
+    await w.as('hamlet').post('/user_groups/create', {
+      name: fresh(),
+      description: '',
+      members: [id('hamlet'), id('othello'), id('aaron')],
+    });
   }
   const after = await cost();
   expect(after.groups).toBe(before.groups + 50);

@@ -30,12 +30,15 @@ const w = useWorld({ perTest: true });
 describe('queries', () => {
   test('me, user(id) and users, with real addresses only where the viewer may see them', async () => {
     const client = w.as('hamlet');
-    const r = await client.graphql(`query($id: Int!, $ids: [Int!]) {
+    const r = await client.graphql(
+      `query($id: Int!, $ids: [Int!]) {
       me { id userId fullName role dateJoined }
       user(userId: $id) { ${USER_FIELDS} }
       all: users { userId }
       some: users(userIds: $ids) { userId fullName }
-    }`, { id: w.realm.users.iago.id, ids: [w.realm.users.iago.id, w.realm.users.hamlet.id, 999999] });
+    }`,
+      { id: w.realm.users.iago.id, ids: [w.realm.users.iago.id, w.realm.users.hamlet.id, 999999] },
+    );
     expect(r.errors).toBeUndefined();
     const rest = await client.get('/users/me');
     expect(r.data?.me).toEqual({
@@ -55,28 +58,41 @@ describe('queries', () => {
       isBot: false,
       isActive: true,
     });
-    expect((r.data?.all as Array<{ userId: number }>).map((u) => u.userId)).toEqual(Object.values(w.realm.users).map((u) => u.id).sort((a, b) => a - b));
+    expect((r.data?.all as Array<{ userId: number }>).map((u) => u.userId)).toEqual(
+      Object.values(w.realm.users)
+        .map((u) => u.id)
+        .sort((a, b) => a - b),
+    );
     expect(r.data?.some).toEqual(
-      [{ userId: w.realm.users.iago.id, fullName: 'Iago' }, { userId: w.realm.users.hamlet.id, fullName: 'King Hamlet' }].sort((a, b) => a.userId - b.userId),
+      [
+        { userId: w.realm.users.iago.id, fullName: 'Iago' },
+        { userId: w.realm.users.hamlet.id, fullName: 'King Hamlet' },
+      ].sort((a, b) => a.userId - b.userId),
     );
   });
 
   test('node(id) finds a user of the organization; a human has no bot owner', async () => {
     const human = await w.as('hamlet').graphql('{ me { isBot botType botOwner { userId } } }');
     expect(human.data?.me).toEqual({ isBot: false, botType: null, botOwner: null });
-    const r = await w.as('hamlet').graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on User { userId } } }', {
-      ids: [globalId('User', w.realm.users.iago.id), globalId('User', 999_999)],
-    });
+    const r = await w
+      .as('hamlet')
+      .graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on User { userId } } }', {
+        ids: [globalId('User', w.realm.users.iago.id), globalId('User', 999_999)],
+      });
     expect(r.data?.nodes).toEqual([{ __typename: 'User', userId: w.realm.users.iago.id }, null]);
   });
 
-  test('an unknown user is a GraphQL error carrying Zulip\'s code and message', async () => {
+  test("an unknown user is a GraphQL error carrying Zulip's code and message", async () => {
     const r = await w.as('hamlet').graphql('query { user(userId: 999999) { userId } me { userId } }');
     expect(r.data).toEqual({ user: null, me: { userId: w.realm.users.hamlet.id } });
-    expect(r.errors?.[0]).toMatchObject({ message: 'No such user', path: ['user'], extensions: { code: 'BAD_REQUEST', status: 400 } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: 'No such user',
+      path: ['user'],
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
   });
 
-  test('without credentials, or with a deactivated account, the REST layer\'s errors come back', async () => {
+  test("without credentials, or with a deactivated account, the REST layer's errors come back", async () => {
     const anon = await w.as().graphql('query { me { userId } }');
     expect(anon.errors?.[0]).toMatchObject({
       message: 'Not logged in: API authentication or user session required',
@@ -118,8 +134,12 @@ describe('mutations call the same domain rules as REST', () => {
 
   test('updateUser: role and name, with the owner rules', async () => {
     const hamlet = w.realm.users.hamlet.id;
-    const ok = await w.as('iago').graphql(UPDATE, { input: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
-    expect(ok.data?.updateUser).toMatchObject({ user: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
+    const ok = await w
+      .as('iago')
+      .graphql(UPDATE, { input: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' } });
+    expect(ok.data?.updateUser).toMatchObject({
+      user: { userId: hamlet, role: 'MODERATOR', fullName: 'Prince Hamlet' },
+    });
     expect(w.ts.events.filter((e) => e.event.type === 'realm_user').map((e) => e.event.person)).toEqual([
       { user_id: hamlet, role: 300 },
       { user_id: hamlet, full_name: 'Prince Hamlet' },
@@ -127,7 +147,12 @@ describe('mutations call the same domain rules as REST', () => {
 
     const refusals: Array<[keyof DemoRealm['users'], Record<string, unknown>, string, string]> = [
       ['iago', { userId: hamlet, role: 'OWNER' }, 'UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner'],
-      ['desdemona', { userId: w.realm.users.desdemona.id, role: 'MEMBER' }, 'BAD_REQUEST', 'The owner permission cannot be removed from the only organization owner.'],
+      [
+        'desdemona',
+        { userId: w.realm.users.desdemona.id, role: 'MEMBER' },
+        'BAD_REQUEST',
+        'The owner permission cannot be removed from the only organization owner.',
+      ],
       ['cordelia', { userId: hamlet, fullName: 'Hamlet Again' }, 'BAD_REQUEST', 'Insufficient permission'],
       ['iago', { userId: 999999, fullName: 'No One' }, 'BAD_REQUEST', 'No such user'],
     ];
@@ -142,18 +167,34 @@ describe('mutations call the same domain rules as REST', () => {
   test('deactivateUser and reactivateUser', async () => {
     const othello = w.realm.users.othello.id;
     const off = await w.as('iago').graphql(DEACTIVATE, { input: { userId: othello } });
-    expect(off.data?.deactivateUser).toMatchObject({ __typename: 'DeactivateUserPayload', user: { userId: othello, isActive: false } });
+    expect(off.data?.deactivateUser).toMatchObject({
+      __typename: 'DeactivateUserPayload',
+      user: { userId: othello, isActive: false },
+    });
     expect((await w.as('othello').get('/users/me')).body.msg).toBe('Account is deactivated');
 
     const again = await w.as('iago').graphql(DEACTIVATE, { input: { userId: othello } });
-    expect(again.data?.deactivateUser).toMatchObject({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'User is deactivated' });
+    expect(again.data?.deactivateUser).toMatchObject({
+      __typename: 'ZulipError',
+      code: 'BAD_REQUEST',
+      message: 'User is deactivated',
+    });
     const owner = await w.as('iago').graphql(DEACTIVATE, { input: { userId: w.realm.users.desdemona.id } });
-    expect(owner.data?.deactivateUser).toMatchObject({ code: 'UNAUTHORIZED_PRINCIPAL', message: 'Must be an organization owner' });
+    expect(owner.data?.deactivateUser).toMatchObject({
+      code: 'UNAUTHORIZED_PRINCIPAL',
+      message: 'Must be an organization owner',
+    });
     const last = await w.as('desdemona').graphql(DEACTIVATE, { input: { userId: w.realm.users.desdemona.id } });
-    expect(last.data?.deactivateUser).toMatchObject({ code: 'BAD_REQUEST', message: 'Cannot deactivate the only organization owner' });
+    expect(last.data?.deactivateUser).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Cannot deactivate the only organization owner',
+    });
 
     const on = await w.as('iago').graphql(REACTIVATE, { input: { userId: othello } });
-    expect(on.data?.reactivateUser).toMatchObject({ __typename: 'ReactivateUserPayload', user: { userId: othello, isActive: true } });
+    expect(on.data?.reactivateUser).toMatchObject({
+      __typename: 'ReactivateUserPayload',
+      user: { userId: othello, isActive: true },
+    });
     const twice = await w.as('iago').graphql(REACTIVATE, { input: { userId: othello } });
     expect(twice.data?.reactivateUser).toMatchObject({ code: 'BAD_REQUEST', message: 'User is already active' });
   });
@@ -168,7 +209,10 @@ describe('mutations call the same domain rules as REST', () => {
       entity: 'organization owner',
     });
     const ok = await w.as('hamlet').graphql(DEACTIVATE_OWN);
-    expect(ok.data?.deactivateOwnAccount).toEqual({ __typename: 'DeactivateOwnAccountPayload', user: { userId: w.realm.users.hamlet.id, isActive: false } });
+    expect(ok.data?.deactivateOwnAccount).toEqual({
+      __typename: 'DeactivateOwnAccountPayload',
+      user: { userId: w.realm.users.hamlet.id, isActive: false },
+    });
     expect((await w.as('hamlet').get('/users/me')).status).toBe(401);
   });
 

@@ -7,9 +7,16 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { startWorld, useWorld } from '../support/world.ts';
 
 const PASSWORD = 'zircon-demo';
-const RATE_LIMIT_MSG = 'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers';
+const RATE_LIMIT_MSG =
+  'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers';
 
-const expectError = (r: ApiResponse, status: number, code: string, msg: string, extra: Record<string, unknown> = {}) => {
+const expectError = (
+  r: ApiResponse,
+  status: number,
+  code: string,
+  msg: string,
+  extra: Record<string, unknown> = {},
+) => {
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { result: 'error', msg, code, ...extra } });
 };
 
@@ -42,13 +49,69 @@ describe('POST /fetch_api_key', () => {
   });
 
   test.each([
-    ['no username', undefined, PASSWORD, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'username' argument", { var_name: 'username' }],
-    ['nothing at all (username is read first)', undefined, undefined, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'username' argument", { var_name: 'username' }],
-    ['no password', 'hamlet@zulip.com', undefined, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'password' argument", { var_name: 'password' }],
-    ['a username that is not an email address', 'hamlet', PASSWORD, 400, 'BAD_REQUEST', 'Enter a valid email address.', {}],
-    ['a wrong password', 'cordelia@zulip.com', 'wrong', 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
-    ['an empty password', 'cordelia@zulip.com', '', 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
-    ['an unknown user', 'nobody@zulip.com', PASSWORD, 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
+    [
+      'no username',
+      undefined,
+      PASSWORD,
+      400,
+      'REQUEST_VARIABLE_MISSING',
+      "Missing 'username' argument",
+      { var_name: 'username' },
+    ],
+    [
+      'nothing at all (username is read first)',
+      undefined,
+      undefined,
+      400,
+      'REQUEST_VARIABLE_MISSING',
+      "Missing 'username' argument",
+      { var_name: 'username' },
+    ],
+    [
+      'no password',
+      'hamlet@zulip.com',
+      undefined,
+      400,
+      'REQUEST_VARIABLE_MISSING',
+      "Missing 'password' argument",
+      { var_name: 'password' },
+    ],
+    [
+      'a username that is not an email address',
+      'hamlet',
+      PASSWORD,
+      400,
+      'BAD_REQUEST',
+      'Enter a valid email address.',
+      {},
+    ],
+    [
+      'a wrong password',
+      'cordelia@zulip.com',
+      'wrong',
+      401,
+      'AUTHENTICATION_FAILED',
+      'Your username or password is incorrect',
+      {},
+    ],
+    [
+      'an empty password',
+      'cordelia@zulip.com',
+      '',
+      401,
+      'AUTHENTICATION_FAILED',
+      'Your username or password is incorrect',
+      {},
+    ],
+    [
+      'an unknown user',
+      'nobody@zulip.com',
+      PASSWORD,
+      401,
+      'AUTHENTICATION_FAILED',
+      'Your username or password is incorrect',
+      {},
+    ],
   ])('%s → %s', async (_what, username, password, status, code, msg, extra) => {
     expectError(await login(username, password), status, code, msg, extra);
   });
@@ -57,7 +120,12 @@ describe('POST /fetch_api_key', () => {
     const deps = w.ts.server.deps;
     await inTransaction(deps, async (tx) => {
       const lear = await createRealm(deps, tx, { name: 'Lear', stringId: 'lear' });
-      await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: PASSWORD });
+      await insertUser(deps, tx, {
+        realmId: lear.id,
+        email: 'king@lear.example',
+        fullName: 'King Lear',
+        password: PASSWORD,
+      });
     });
     const port = new URL(w.ts.url).port;
     const r = await postWithHost(`zulip.127.0.0.1:${port}`, { username: 'king@lear.example', password: PASSWORD });
@@ -84,7 +152,12 @@ describe('POST /fetch_api_key', () => {
     const prisma = w.prisma();
     await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: true } });
     try {
-      expectError(await login('othello@zulip.com', PASSWORD), 401, 'REALM_DEACTIVATED', 'This organization has been deactivated');
+      expectError(
+        await login('othello@zulip.com', PASSWORD),
+        401,
+        'REALM_DEACTIVATED',
+        'This organization has been deactivated',
+      );
     } finally {
       await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: false } });
     }
@@ -92,7 +165,12 @@ describe('POST /fetch_api_key', () => {
 
   test('five attempts per username per 30 minutes; then even the right password is refused until the window passes', async () => {
     for (let i = 0; i < 5; i++) {
-      expectError(await login('shiva@zulip.com', `wrong-${i}`), 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');
+      expectError(
+        await login('shiva@zulip.com', `wrong-${i}`),
+        401,
+        'AUTHENTICATION_FAILED',
+        'Your username or password is incorrect',
+      );
     }
     w.ts.clock.advance(60_000);
     const limited = await login('shiva@zulip.com', PASSWORD);
@@ -109,7 +187,7 @@ describe('POST /fetch_api_key', () => {
     expect(after.body.user_id).toBe(w.realm.users.shiva.id);
   });
 
-  test('a successful login clears the username\'s history', async () => {
+  test("a successful login clears the username's history", async () => {
     for (let i = 0; i < 4; i++) expect((await login('aaron@zulip.com', 'wrong')).status).toBe(401);
     expect((await login('aaron@zulip.com', PASSWORD)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login('aaron@zulip.com', 'wrong')).status).toBe(401);
@@ -122,7 +200,9 @@ describe('POST /fetch_api_key', () => {
       status: 405,
       body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] },
     });
-    const json = await w.as().request('POST', '/fetch_api_key', { username: 'hamlet@zulip.com', password: PASSWORD }, { prefix: '/json' });
+    const json = await w
+      .as()
+      .request('POST', '/fetch_api_key', { username: 'hamlet@zulip.com', password: PASSWORD }, { prefix: '/json' });
     expect(json.status).toBe(404);
   });
 });
@@ -141,24 +221,49 @@ describe('development login', () => {
   describe('with dev mode', () => {
     const w = useWorld({ devMode: true });
 
-    test('POST /dev_fetch_api_key gives any active user\'s key without a password', async () => {
+    test("POST /dev_fetch_api_key gives any active user's key without a password", async () => {
       const r = await w.as().post('/dev_fetch_api_key', { username: 'iago@zulip.com' });
       expect(r.status).toBe(200);
       expect(expectMatchesOpenApi('POST', '/dev_fetch_api_key', 200, r.body)).toBe(true);
-      expect(r.body).toEqual({ result: 'success', msg: '', api_key: w.realm.users.iago.apiKey, email: 'iago@zulip.com', user_id: w.realm.users.iago.id });
+      expect(r.body).toEqual({
+        result: 'success',
+        msg: '',
+        api_key: w.realm.users.iago.apiKey,
+        email: 'iago@zulip.com',
+        user_id: w.realm.users.iago.id,
+      });
     });
 
     test.each([
-      ['no username', undefined, 400, 'REQUEST_VARIABLE_MISSING', "Missing 'username' argument", { var_name: 'username' }],
+      [
+        'no username',
+        undefined,
+        400,
+        'REQUEST_VARIABLE_MISSING',
+        "Missing 'username' argument",
+        { var_name: 'username' },
+      ],
       ['not an address', 'iago', 400, 'BAD_REQUEST', 'Enter a valid email address.', {}],
-      ['an unknown user', 'nobody@zulip.com', 401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect', {}],
+      [
+        'an unknown user',
+        'nobody@zulip.com',
+        401,
+        'AUTHENTICATION_FAILED',
+        'Your username or password is incorrect',
+        {},
+      ],
     ])('%s → %s', async (_what, username, status, code, msg, extra) => {
       expectError(await w.as().post('/dev_fetch_api_key', { username }), status, code, msg, extra);
     });
 
     test('a deactivated user → USER_DEACTIVATED', async () => {
       await w.as('iago').delete(`/users/${w.realm.users.zoe.id}`);
-      expectError(await w.as().post('/dev_fetch_api_key', { username: w.realm.users.zoe.email }), 401, 'USER_DEACTIVATED', 'Account is deactivated');
+      expectError(
+        await w.as().post('/dev_fetch_api_key', { username: w.realm.users.zoe.email }),
+        401,
+        'USER_DEACTIVATED',
+        'Account is deactivated',
+      );
       await w.as('iago').post(`/users/${w.realm.users.zoe.id}/reactivate`);
     });
 
@@ -166,12 +271,23 @@ describe('development login', () => {
       await w.as('iago').delete(`/users/${w.realm.users.cordelia.id}`);
       const r = await w.as().get('/dev_list_users');
       expect(r.status).toBe(200);
-      const emails = (list: unknown) => (list as Array<{ email: string; realm_url: string }>).map((u) => u.email).sort();
+      const emails = (list: unknown) =>
+        (list as Array<{ email: string; realm_url: string }>).map((u) => u.email).sort();
       expect(emails(r.body.direct_admins)).toEqual(['desdemona@zulip.com', 'iago@zulip.com']);
       expect(emails(r.body.direct_users)).toEqual(
-        ['shiva@zulip.com', 'hamlet@zulip.com', 'othello@zulip.com', 'prospero@zulip.com', 'aaron@zulip.com', 'ZOE@zulip.com', 'polonius@zulip.com'].sort(),
+        [
+          'shiva@zulip.com',
+          'hamlet@zulip.com',
+          'othello@zulip.com',
+          'prospero@zulip.com',
+          'aaron@zulip.com',
+          'ZOE@zulip.com',
+          'polonius@zulip.com',
+        ].sort(),
       );
-      expect((r.body.direct_admins as Array<{ realm_url: string }>)[0].realm_url).toBe(w.ts.server.deps.server.externalUrl);
+      expect((r.body.direct_admins as Array<{ realm_url: string }>)[0].realm_url).toBe(
+        w.ts.server.deps.server.externalUrl,
+      );
     });
   });
 });

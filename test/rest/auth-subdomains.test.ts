@@ -32,12 +32,22 @@ beforeAll(async () => {
   port = new URL(w.ts.url).port;
   const demo = await w.seedDemo();
   who.hamlet = demo.users.hamlet;
-  const owner = await createRealmWithOwner(w.ts.server.deps, { realmName: 'Root', ownerEmail: 'owner@root.example', ownerName: 'Root Owner', ownerPassword: 'root-password' });
+  const owner = await createRealmWithOwner(w.ts.server.deps, {
+    realmName: 'Root',
+    ownerEmail: 'owner@root.example',
+    ownerName: 'Root Owner',
+    ownerPassword: 'root-password',
+  });
   who.owner = { email: owner.email, apiKey: owner.api_key, id: owner.user_id };
   const deps = w.ts.server.deps;
   who.king = await inTransaction(deps, async (tx) => {
     const lear = await createRealm(deps, tx, { name: 'Lear', stringId: 'lear' });
-    const king = await insertUser(deps, tx, { realmId: lear.id, email: 'king@lear.example', fullName: 'King Lear', password: LEAR_PASSWORD });
+    const king = await insertUser(deps, tx, {
+      realmId: lear.id,
+      email: 'king@lear.example',
+      fullName: 'King Lear',
+      password: LEAR_PASSWORD,
+    });
     return { email: king.deliveryEmail, apiKey: king.apiKey, id: king.id };
   });
 });
@@ -50,16 +60,24 @@ const basic = (c: Credentials) => `Basic ${Buffer.from(`${c.email}:${c.apiKey}`)
 type Outcome = { ok: true; userId: number } | { ok: false; code: unknown; message: unknown };
 
 async function viaRest(c: Credentials, subdomain: string): Promise<Outcome> {
-  const r = await requestWithHost(w.ts.url, '/api/v1/users/me', { host: hostOf(subdomain), headers: { authorization: basic(c) } });
+  const r = await requestWithHost(w.ts.url, '/api/v1/users/me', {
+    host: hostOf(subdomain),
+    headers: { authorization: basic(c) },
+  });
   if (r.status === 200) return { ok: true, userId: Number(r.body.user_id) };
   expect(r.status).toBe(401);
   return { ok: false, code: r.body.code, message: r.body.msg };
 }
 
 const ME = '{ me { userId } }';
-type Gql = { data?: { me?: { userId: number } | null } | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+type Gql = {
+  data?: { me?: { userId: number } | null } | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+};
 const outcomeOf = (r: Gql): Outcome =>
-  r.data?.me ? { ok: true, userId: r.data.me.userId } : { ok: false, code: r.errors?.[0]?.extensions?.code, message: r.errors?.[0]?.message };
+  r.data?.me
+    ? { ok: true, userId: r.data.me.userId }
+    : { ok: false, code: r.errors?.[0]?.extensions?.code, message: r.errors?.[0]?.message };
 
 async function viaGraphqlHttp(c: Credentials, subdomain: string): Promise<Outcome> {
   const r = await requestWithHost(w.ts.url, '/graphql', {
@@ -78,10 +96,22 @@ async function viaGraphqlWs(c: Credentials, subdomain: string): Promise<Outcome>
       super(url, protocols, { headers: { host } });
     }
   }
-  const client = createClient({ url: `${w.ts.url.replace('http', 'ws')}/graphql`, webSocketImpl: HostedWebSocket, connectionParams: { email: c.email, apiKey: c.apiKey }, retryAttempts: 0 });
+  const client = createClient({
+    url: `${w.ts.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: HostedWebSocket,
+    connectionParams: { email: c.email, apiKey: c.apiKey },
+    retryAttempts: 0,
+  });
   try {
     const r = await new Promise<Gql>((resolve) =>
-      client.subscribe<Gql['data']>({ query: ME }, { next: (v) => resolve(v as Gql), error: (e) => resolve({ errors: e as Gql['errors'] }), complete: () => undefined }),
+      client.subscribe<Gql['data']>(
+        { query: ME },
+        {
+          next: (v) => resolve(v as Gql),
+          error: (e) => resolve({ errors: e as Gql['errors'] }),
+          complete: () => undefined,
+        },
+      ),
     );
     return outcomeOf(r);
   } finally {
@@ -103,13 +133,23 @@ describe('an API key works only where the Host serves its organization, on every
     ["the root domain's owner on seed-demo's subdomain", 'owner', 'zulip', false],
   ])('%s', async (_name, user, subdomain, works) => {
     const expected = works ? { ok: true, userId: who[user].id } : refused;
-    const answers = { rest: await viaRest(who[user], subdomain), http: await viaGraphqlHttp(who[user], subdomain), ws: await viaGraphqlWs(who[user], subdomain) };
+    const answers = {
+      rest: await viaRest(who[user], subdomain),
+      http: await viaGraphqlHttp(who[user], subdomain),
+      ws: await viaGraphqlWs(who[user], subdomain),
+    };
     expect(answers).toEqual({ rest: expected, http: expected, ws: expected });
   });
 
   test('the refusal is Zulip-shaped on REST', async () => {
-    const r = await requestWithHost(w.ts.url, '/api/v1/users/me', { host: hostOf('lear'), headers: { authorization: basic(who.hamlet) } });
-    expect({ status: r.status, body: r.body }).toEqual({ status: 401, body: { result: 'error', msg: NOT_HERE, code: 'UNAUTHORIZED' } });
+    const r = await requestWithHost(w.ts.url, '/api/v1/users/me', {
+      host: hostOf('lear'),
+      headers: { authorization: basic(who.hamlet) },
+    });
+    expect({ status: r.status, body: r.body }).toEqual({
+      status: 401,
+      body: { result: 'error', msg: NOT_HERE, code: 'UNAUTHORIZED' },
+    });
   });
 });
 
@@ -133,7 +173,8 @@ async function graphqlLogIn(subdomain: string, username: string, password: strin
     host: hostOf(subdomain),
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation ($input: FetchApiKeyInput!) { fetchApiKey(input: $input) { __typename ... on FetchApiKeyPayload { email apiKey } ... on Error { code message } } }',
+      query:
+        'mutation ($input: FetchApiKeyInput!) { fetchApiKey(input: $input) { __typename ... on FetchApiKeyPayload { email apiKey } ... on Error { code message } } }',
       variables: { input: { username, password } },
     }),
   });
@@ -163,13 +204,19 @@ describe('a password login finds the accounts of the organizations the Host serv
 
   test('refusals at an organization the account is not in do not lock its owner out of their own', async () => {
     for (let i = 0; i < 6; i++) {
-      expect(await restLogIn('lear', 'cordelia@zulip.com', DEMO_PASSWORD)).toMatchObject({ code: i < 5 ? 'AUTHENTICATION_FAILED' : 'RATE_LIMIT_HIT' });
+      expect(await restLogIn('lear', 'cordelia@zulip.com', DEMO_PASSWORD)).toMatchObject({
+        code: i < 5 ? 'AUTHENTICATION_FAILED' : 'RATE_LIMIT_HIT',
+      });
     }
-    expect(await logIn('', 'cordelia@zulip.com', DEMO_PASSWORD)).toMatchObject({ rest: { email: 'cordelia@zulip.com' }, graphql: { email: 'cordelia@zulip.com' } });
+    expect(await logIn('', 'cordelia@zulip.com', DEMO_PASSWORD)).toMatchObject({
+      rest: { email: 'cordelia@zulip.com' },
+      graphql: { email: 'cordelia@zulip.com' },
+    });
   });
 
   test('REST and GraphQL count against one budget per account: five attempts in 30 minutes, then even the right password waits', async () => {
-    for (let i = 0; i < 2; i++) expect(await logIn('', 'othello@zulip.com', 'wrong')).toEqual({ rest: FAILED, graphql: FAILED });
+    for (let i = 0; i < 2; i++)
+      expect(await logIn('', 'othello@zulip.com', 'wrong')).toEqual({ rest: FAILED, graphql: FAILED });
     expect(await restLogIn('', 'othello@zulip.com', 'wrong')).toEqual(FAILED);
     // The sixth attempt, over GraphQL on the organization's own subdomain: the same account, the same count.
     expect(await graphqlLogIn('zulip', 'othello@zulip.com', DEMO_PASSWORD)).toMatchObject({ code: 'RATE_LIMIT_HIT' });

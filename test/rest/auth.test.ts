@@ -10,11 +10,14 @@ const getMe = (authorization?: string, prefix = '/api/v1') =>
   w.as().request('GET', '/users/me', {}, { prefix, headers: authorization === undefined ? {} : { authorization } });
 
 const expectUnauthorized = (r: ApiResponse, msg: string) => {
-  expect({ status: r.status, body: r.body }).toEqual({ status: 401, body: { result: 'error', msg, code: 'UNAUTHORIZED' } });
+  expect({ status: r.status, body: r.body }).toEqual({
+    status: 401,
+    body: { result: 'error', msg, code: 'UNAUTHORIZED' },
+  });
   expect(r.headers.get('www-authenticate')).toBe('Basic realm="zulip"');
 };
 
-describe('HTTP Basic authentication on /api/v1 (every failure of Zulip\'s get_basic_credentials / validate_api_key)', () => {
+describe("HTTP Basic authentication on /api/v1 (every failure of Zulip's get_basic_credentials / validate_api_key)", () => {
   test('no Authorization header → 401 with a Basic challenge', async () => {
     expectUnauthorized(await getMe(), 'Not logged in: API authentication or user session required');
   });
@@ -39,7 +42,10 @@ describe('HTTP Basic authentication on /api/v1 (every failure of Zulip\'s get_ba
 
   test('a key of the wrong shape → "Malformed API key"', async () => {
     expectUnauthorized(await getMe(basic('hamlet@zulip.com', 'short')), 'Malformed API key');
-    expectUnauthorized(await getMe(basic('hamlet@zulip.com', `${w.realm.users.hamlet.apiKey.slice(1)}!`)), 'Malformed API key');
+    expectUnauthorized(
+      await getMe(basic('hamlet@zulip.com', `${w.realm.users.hamlet.apiKey.slice(1)}!`)),
+      'Malformed API key',
+    );
   });
 
   test('an unknown key, or the key of another user → "Invalid API key"', async () => {
@@ -55,7 +61,10 @@ describe('HTTP Basic authentication on /api/v1 (every failure of Zulip\'s get_ba
 
   test('a deactivated user → "Account is deactivated"', async () => {
     expect((await w.as('iago').delete(`/users/${w.realm.users.aaron.id}`)).status).toBe(200);
-    expectUnauthorized(await getMe(basic(w.realm.users.aaron.email, w.realm.users.aaron.apiKey)), 'Account is deactivated');
+    expectUnauthorized(
+      await getMe(basic(w.realm.users.aaron.email, w.realm.users.aaron.apiKey)),
+      'Account is deactivated',
+    );
     expect((await w.as('iago').post(`/users/${w.realm.users.aaron.id}/reactivate`)).status).toBe(200);
     expect((await w.as('aaron').get('/users/me')).status).toBe(200);
   });
@@ -65,8 +74,14 @@ describe('HTTP Basic authentication on /api/v1 (every failure of Zulip\'s get_ba
     await prisma.user.update({ where: { id: w.realm.users.zoe.id }, data: { isActive: false } });
     await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: true } });
     try {
-      expectUnauthorized(await getMe(basic(w.realm.users.hamlet.email, w.realm.users.hamlet.apiKey)), 'This organization has been deactivated');
-      expectUnauthorized(await getMe(basic(w.realm.users.zoe.email, w.realm.users.zoe.apiKey)), 'This organization has been deactivated');
+      expectUnauthorized(
+        await getMe(basic(w.realm.users.hamlet.email, w.realm.users.hamlet.apiKey)),
+        'This organization has been deactivated',
+      );
+      expectUnauthorized(
+        await getMe(basic(w.realm.users.zoe.email, w.realm.users.zoe.apiKey)),
+        'This organization has been deactivated',
+      );
     } finally {
       await prisma.realm.update({ where: { id: w.realm.realmId }, data: { deactivated: false } });
       await prisma.user.update({ where: { id: w.realm.users.zoe.id }, data: { isActive: true } });
@@ -79,7 +94,11 @@ describe('dispatch rules', () => {
     const r = await getMe(undefined, '/json');
     expect({ status: r.status, body: r.body }).toEqual({
       status: 401,
-      body: { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' },
+      body: {
+        result: 'error',
+        msg: 'Not logged in: API authentication or user session required',
+        code: 'UNAUTHORIZED',
+      },
     });
     expect(r.headers.get('www-authenticate')).toBe('Session realm="zulip"');
   });
@@ -99,7 +118,11 @@ describe('dispatch rules', () => {
     });
     expect(r.headers.get('allow')).toBe('DELETE, GET, HEAD');
     const byId = await w.as('hamlet').post(`/users/${w.realm.users.iago.id}`);
-    expect(byId.body).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'GET', 'HEAD', 'PATCH'] });
+    expect(byId.body).toEqual({
+      result: 'error',
+      msg: 'Method Not Allowed',
+      allowed_methods: ['DELETE', 'GET', 'HEAD', 'PATCH'],
+    });
     expect(byId.headers.get('allow')).toBe('DELETE, GET, HEAD, PATCH');
   });
 
@@ -113,16 +136,22 @@ describe('dispatch rules', () => {
   });
 
   test('a form field `method` overrides the HTTP method and is not an ignored parameter', async () => {
-    const r = await w.as('hamlet').post('/users', { method: 'GET', client_gravatar: false, user_ids: [w.realm.users.iago.id] });
+    const r = await w
+      .as('hamlet')
+      .post('/users', { method: 'GET', client_gravatar: false, user_ids: [w.realm.users.iago.id] });
     expect(r.status).toBe(200);
     expect(r.body).not.toHaveProperty('ignored_parameters_unsupported');
-    expect((r.body.members as Array<{ user_id: number; avatar_url: string }>).map((m) => m.user_id)).toEqual([w.realm.users.iago.id]);
+    expect((r.body.members as Array<{ user_id: number; avatar_url: string }>).map((m) => m.user_id)).toEqual([
+      w.realm.users.iago.id,
+    ]);
     const del = await w.as('hamlet').post(`/users/${w.realm.users.iago.id}`, { method: 'DELETE' });
     expect(del.body).toEqual({ result: 'error', msg: 'Insufficient permission', code: 'BAD_REQUEST' });
   });
 
   test('parameters a typed endpoint never read are listed in ignored_parameters_unsupported (success only)', async () => {
-    const r = await w.as('hamlet').get(`/users/${w.realm.users.iago.id}`, { zebra: 1, apple: 'x', client_gravatar: true });
+    const r = await w
+      .as('hamlet')
+      .get(`/users/${w.realm.users.iago.id}`, { zebra: 1, apple: 'x', client_gravatar: true });
     expect(r.body.ignored_parameters_unsupported).toEqual(['apple', 'zebra']);
     expect(expectMatchesOpenApi('GET', '/users/{user_id}', 200, r.body)).toBe(true);
     const failed = await w.as('hamlet').get('/users/999999', { zebra: 1 });
@@ -152,7 +181,10 @@ describe('request bodies that are not a form', () => {
   const postRaw = (contentType: string, body: string) =>
     fetch(`${w.ts.url}/api/v1/messages`, {
       method: 'POST',
-      headers: { authorization: basic(w.realm.users.hamlet.email, w.realm.users.hamlet.apiKey), 'content-type': contentType },
+      headers: {
+        authorization: basic(w.realm.users.hamlet.email, w.realm.users.hamlet.apiKey),
+        'content-type': contentType,
+      },
       body,
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
 
@@ -161,7 +193,12 @@ describe('request bodies that are not a form', () => {
     async (contentType) => {
       expect(await postRaw(contentType, 'type=stream&to=Denmark&topic=x&content=hi')).toEqual({
         status: 400,
-        body: { result: 'error', msg: "Missing 'content' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'content' },
+        body: {
+          result: 'error',
+          msg: "Missing 'content' argument",
+          code: 'REQUEST_VARIABLE_MISSING',
+          var_name: 'content',
+        },
       });
     },
   );

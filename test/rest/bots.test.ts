@@ -17,7 +17,10 @@ const bad = (msg: string) => ({ status: 400, msg, code: 'BAD_REQUEST' });
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}`;
 
-async function createBot(user: string, params: Record<string, ParamValue> = {}): Promise<{ id: number; apiKey: string; email: string }> {
+async function createBot(
+  user: string,
+  params: Record<string, ParamValue> = {},
+): Promise<{ id: number; apiKey: string; email: string }> {
   const short = unique('b');
   const r = await as(user).post('/bots', { full_name: `Bot ${short}`, short_name: short, ...params });
   if (r.status !== 200) throw new Error(`create failed: ${r.text}`);
@@ -49,9 +52,21 @@ describe('POST /bots', () => {
       default_all_public_streams: false,
     });
     const user = await userOf('cordelia', id);
-    expect(user).toMatchObject({ is_bot: true, bot_type: 1, bot_owner_id: w.realm.users.hamlet.id, full_name: 'Weather Bot', role: 400 });
+    expect(user).toMatchObject({
+      is_bot: true,
+      bot_type: 1,
+      bot_owner_id: w.realm.users.hamlet.id,
+      full_name: 'Weather Bot',
+      role: 400,
+    });
     expect(user.email as string).toMatch(/^weather-bot@/);
-    expect((await w.ts.client({ email: user.email as string, apiKey: r.body.api_key as string }).get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })).body.user_id).toBe(id);
+    expect(
+      (
+        await w.ts
+          .client({ email: user.email as string, apiKey: r.body.api_key as string })
+          .get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })
+      ).body.user_id,
+    ).toBe(id);
 
     const types = w.ts.events.map((e) => `${e.event.type}/${String(e.event.op)}`);
     expect(types[0]).toBe('realm_user/add');
@@ -76,7 +91,12 @@ describe('POST /bots', () => {
       },
     });
     expect([...add.userIds].sort(byId)).toEqual(adminsAnd(w.realm.users.hamlet.id));
-    expect(w.ts.events[0].event.person).toMatchObject({ user_id: id, is_bot: true, bot_type: 1, bot_owner_id: w.realm.users.hamlet.id });
+    expect(w.ts.events[0].event.person).toMatchObject({
+      user_id: id,
+      is_bot: true,
+      bot_type: 1,
+      bot_owner_id: w.realm.users.hamlet.id,
+    });
   });
 
   test('default channels are looked up as the creator sees them', async () => {
@@ -87,14 +107,30 @@ describe('POST /bots', () => {
       default_events_register_stream: 'Verona',
       default_all_public_streams: true,
     });
-    expect(r.body).toMatchObject({ default_sending_stream: 'Denmark', default_events_register_stream: 'Verona', default_all_public_streams: true });
+    expect(r.body).toMatchObject({
+      default_sending_stream: 'Denmark',
+      default_events_register_stream: 'Verona',
+      default_all_public_streams: true,
+    });
     // "core team" is private; hamlet is not subscribed.
-    expect(errorOf(await as('hamlet').post('/bots', { full_name: 'Secret Bot', short_name: unique('s'), default_sending_stream: 'core team' }))).toEqual(
-      bad("Invalid channel name 'core team'"),
-    );
-    expect(errorOf(await as('hamlet').post('/bots', { full_name: 'Nowhere Bot', short_name: unique('n'), default_events_register_stream: 'nowhere' }))).toEqual(
-      bad("Invalid channel name 'nowhere'"),
-    );
+    expect(
+      errorOf(
+        await as('hamlet').post('/bots', {
+          full_name: 'Secret Bot',
+          short_name: unique('s'),
+          default_sending_stream: 'core team',
+        }),
+      ),
+    ).toEqual(bad("Invalid channel name 'core team'"));
+    expect(
+      errorOf(
+        await as('hamlet').post('/bots', {
+          full_name: 'Nowhere Bot',
+          short_name: unique('n'),
+          default_events_register_stream: 'nowhere',
+        }),
+      ),
+    ).toEqual(bad("Invalid channel name 'nowhere'"));
   });
 
   test('an outgoing webhook bot stores its URL and interface and gets a service token (no calls are made)', async () => {
@@ -108,12 +144,22 @@ describe('POST /bots', () => {
     expect(r.status).toBe(200);
     const add = w.ts.events.at(-1)!.event;
     expect(add.bot).toMatchObject({
-      services: [{ base_url: 'https://hooks.example.com/zulip', interface: 2, token: expect.stringMatching(/^[A-Za-z0-9]{32}$/) }],
+      services: [
+        {
+          base_url: 'https://hooks.example.com/zulip',
+          interface: 2,
+          token: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+        },
+      ],
     });
   });
 
   test('a multipart request with an avatar file creates the bot; the file is ignored (bots keep gravatars here)', async () => {
-    const res = await as('hamlet').multipart('/bots', [{ name: 'avatar.gif', body: Buffer.from('GIF89a'), type: 'image/gif' }], { full_name: 'Avatar Bot', short_name: unique('a') });
+    const res = await as('hamlet').multipart(
+      '/bots',
+      [{ name: 'avatar.gif', body: Buffer.from('GIF89a'), type: 'image/gif' }],
+      { full_name: 'Avatar Bot', short_name: unique('a') },
+    );
     const body = res.body;
     expect(res.status).toBe(200);
     expect(body.avatar_url).toEqual(expect.stringContaining('gravatar'));
@@ -122,11 +168,25 @@ describe('POST /bots', () => {
   test('errors, in Zulip order', async () => {
     const taken = await createBot('hamlet');
     const takenShort = taken.email.split('-bot@')[0];
-    const cases: Array<[string, Record<string, ParamValue>, ReturnType<typeof bad> | { status: number; msg: string; code: string }]> = [
-      ['no full_name', { short_name: 'x' }, { status: 400, msg: "Missing 'full_name' argument", code: 'REQUEST_VARIABLE_MISSING' }],
-      ['no short_name', { full_name: 'X Bot' }, { status: 400, msg: "Missing 'short_name' argument", code: 'REQUEST_VARIABLE_MISSING' }],
+    const cases: Array<
+      [string, Record<string, ParamValue>, ReturnType<typeof bad> | { status: number; msg: string; code: string }]
+    > = [
+      [
+        'no full_name',
+        { short_name: 'x' },
+        { status: 400, msg: "Missing 'full_name' argument", code: 'REQUEST_VARIABLE_MISSING' },
+      ],
+      [
+        'no short_name',
+        { full_name: 'X Bot' },
+        { status: 400, msg: "Missing 'short_name' argument", code: 'REQUEST_VARIABLE_MISSING' },
+      ],
       ['bad bot_type', { full_name: 'X Bot', short_name: 'x', bot_type: 'one' }, bad('bot_type is not valid JSON')],
-      ['bad payload_url', { full_name: 'X Bot', short_name: 'x', bot_type: 3, payload_url: JSON.stringify('not a url') }, bad('payload_url is not a URL')],
+      [
+        'bad payload_url',
+        { full_name: 'X Bot', short_name: 'x', bot_type: 3, payload_url: JSON.stringify('not a url') },
+        bad('payload_url is not a URL'),
+      ],
       ['blank short name', { full_name: 'X Bot', short_name: '   ' }, bad('Bad name or username')],
       ['short full name', { full_name: 'X', short_name: 'x' }, bad('Name too short!')],
       ['bad characters', { full_name: 'X *Bot*', short_name: 'x' }, bad('Invalid characters in name!')],
@@ -135,9 +195,21 @@ describe('POST /bots', () => {
       ['username taken', { full_name: 'Other Bot', short_name: takenShort }, bad('Username already in use')],
       ['name taken', { full_name: 'King Hamlet', short_name: unique('t') }, bad('Name is already in use!')],
       ['bot type', { full_name: 'Typed Bot', short_name: unique('t'), bot_type: 7 }, bad('Invalid bot type')],
-      ['interface', { full_name: 'Iface Bot', short_name: unique('i'), bot_type: 3, interface_type: 9 }, bad('Invalid interface type')],
-      ['integration', { full_name: unique('Integration '), short_name: unique('g'), bot_type: 2, service_name: 'github' }, bad("Invalid integration 'github'.")],
-      ['config', { full_name: 'Conf Bot', short_name: unique('c'), config_data: JSON.stringify({ a: 1 }) }, bad('config_data["a"] is not a string')],
+      [
+        'interface',
+        { full_name: 'Iface Bot', short_name: unique('i'), bot_type: 3, interface_type: 9 },
+        bad('Invalid interface type'),
+      ],
+      [
+        'integration',
+        { full_name: unique('Integration '), short_name: unique('g'), bot_type: 2, service_name: 'github' },
+        bad("Invalid integration 'github'."),
+      ],
+      [
+        'config',
+        { full_name: 'Conf Bot', short_name: unique('c'), config_data: JSON.stringify({ a: 1 }) },
+        bad('config_data["a"] is not a string'),
+      ],
     ];
     for (const [label, params, expected] of cases) {
       const r = await as('hamlet').post('/bots', params);
@@ -147,15 +219,21 @@ describe('POST /bots', () => {
 
   test('concurrent requests for one short name create one bot', async () => {
     const short = unique('race');
-    const answers = await Promise.all([1, 2, 3].map((i) => as('hamlet').post('/bots', { full_name: `Race Bot ${short} ${i}`, short_name: short })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) => as('hamlet').post('/bots', { full_name: `Race Bot ${short} ${i}`, short_name: short })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400]);
     for (const r of answers.filter((x) => x.status === 400)) expect(errorOf(r)).toEqual(bad('Username already in use'));
   });
 
   test('guests and bots may not create bots', async () => {
-    expect(errorOf(await as('polonius').post('/bots', { full_name: 'G Bot', short_name: 'g' }))).toEqual(bad('Not allowed for guest users'));
+    expect(errorOf(await as('polonius').post('/bots', { full_name: 'G Bot', short_name: 'g' }))).toEqual(
+      bad('Not allowed for guest users'),
+    );
     const bot = await createBot('hamlet');
-    const r = await w.ts.client({ email: bot.email, apiKey: bot.apiKey }).post('/bots', { full_name: 'B Bot', short_name: 'bb' });
+    const r = await w.ts
+      .client({ email: bot.email, apiKey: bot.apiKey })
+      .post('/bots', { full_name: 'B Bot', short_name: 'bb' });
     expect(errorOf(r)).toEqual(bad('This endpoint does not accept bot requests.'));
   });
 
@@ -164,17 +242,23 @@ describe('POST /bots', () => {
       await setRealm('can_create_bots_group', 'role:administrators');
       const generic = { full_name: unique('Generic '), short_name: unique('p') };
       expect(errorOf(await as('hamlet').post('/bots', generic))).toEqual(bad('Insufficient permission'));
-      expect(errorOf(await as('hamlet').post('/bots', { ...generic, bot_type: 3 }))).toEqual(bad('Insufficient permission'));
+      expect(errorOf(await as('hamlet').post('/bots', { ...generic, bot_type: 3 }))).toEqual(
+        bad('Insufficient permission'),
+      );
       // Write-only bots (incoming webhooks) are still open to members; other types are then invalid.
       expect((await as('hamlet').post('/bots', { ...generic, bot_type: 2 })).status).toBe(200);
-      expect(errorOf(await as('hamlet').post('/bots', { full_name: unique('Typed '), short_name: unique('p'), bot_type: 7 }))).toEqual(
-        bad('Insufficient permission'),
+      expect(
+        errorOf(
+          await as('hamlet').post('/bots', { full_name: unique('Typed '), short_name: unique('p'), bot_type: 7 }),
+        ),
+      ).toEqual(bad('Insufficient permission'));
+      expect((await as('iago').post('/bots', { full_name: unique('Admin '), short_name: unique('p') })).status).toBe(
+        200,
       );
-      expect((await as('iago').post('/bots', { full_name: unique('Admin '), short_name: unique('p') })).status).toBe(200);
       await setRealm('can_create_write_only_bots_group', 'role:administrators');
-      expect(errorOf(await as('hamlet').post('/bots', { full_name: unique('Hook '), short_name: unique('p'), bot_type: 2 }))).toEqual(
-        bad('Insufficient permission'),
-      );
+      expect(
+        errorOf(await as('hamlet').post('/bots', { full_name: unique('Hook '), short_name: unique('p'), bot_type: 2 })),
+      ).toEqual(bad('Insufficient permission'));
     } finally {
       await setRealm('can_create_bots_group', 'role:members');
       await setRealm('can_create_write_only_bots_group', 'role:members');
@@ -191,8 +275,24 @@ describe('GET /bots', () => {
     await createBot('iago');
     const r = await as('othello').get('/bots');
     expect(r.body.bots).toEqual([
-      { username: a.email, full_name: expect.any(String), api_key: a.apiKey, avatar_url: expect.any(String), default_sending_stream: null, default_events_register_stream: null, default_all_public_streams: false },
-      { username: b.email, full_name: expect.any(String), api_key: b.apiKey, avatar_url: expect.any(String), default_sending_stream: 'Denmark', default_events_register_stream: null, default_all_public_streams: false },
+      {
+        username: a.email,
+        full_name: expect.any(String),
+        api_key: a.apiKey,
+        avatar_url: expect.any(String),
+        default_sending_stream: null,
+        default_events_register_stream: null,
+        default_all_public_streams: false,
+      },
+      {
+        username: b.email,
+        full_name: expect.any(String),
+        api_key: b.apiKey,
+        avatar_url: expect.any(String),
+        default_sending_stream: 'Denmark',
+        default_events_register_stream: null,
+        default_all_public_streams: false,
+      },
     ]);
     const mine = (await as('iago').get('/bots')).body.bots as Array<{ username: string }>;
     expect(mine.map((x) => x.username)).not.toContain(a.email);
@@ -203,11 +303,20 @@ describe('GET /bots', () => {
 describe('PATCH /bots/{bot_id}', () => {
   test('owner or administrator; others and non-bots are refused', async () => {
     const bot = await createBot('hamlet');
-    expect(errorOf(await as('cordelia').patch(`/bots/${bot.id}`, { full_name: 'Mine Now' }))).toEqual(bad('Insufficient permission'));
-    expect(errorOf(await as('hamlet').patch(`/bots/${w.realm.users.cordelia.id}`, { full_name: 'Not A Bot' }))).toEqual(bad('No such bot'));
+    expect(errorOf(await as('cordelia').patch(`/bots/${bot.id}`, { full_name: 'Mine Now' }))).toEqual(
+      bad('Insufficient permission'),
+    );
+    expect(errorOf(await as('hamlet').patch(`/bots/${w.realm.users.cordelia.id}`, { full_name: 'Not A Bot' }))).toEqual(
+      bad('No such bot'),
+    );
     expect(errorOf(await as('hamlet').patch('/bots/99999', { full_name: 'Nobody Bot' }))).toEqual(bad('No such bot'));
-    expect(errorOf(await as('hamlet').patch('/bots/99999999999', { full_name: 'Nobody Bot' }))).toEqual(bad('No such bot'));
-    const r = await as('iago').patch(`/bots/${bot.id}`, { full_name: 'Renamed By Admin', default_sending_stream: 'Verona' });
+    expect(errorOf(await as('hamlet').patch('/bots/99999999999', { full_name: 'Nobody Bot' }))).toEqual(
+      bad('No such bot'),
+    );
+    const r = await as('iago').patch(`/bots/${bot.id}`, {
+      full_name: 'Renamed By Admin',
+      default_sending_stream: 'Verona',
+    });
     expect(r.body).toEqual({
       result: 'success',
       msg: '',
@@ -221,7 +330,9 @@ describe('PATCH /bots/{bot_id}', () => {
       default_all_public_streams: false,
       bot_owner: w.realm.users.hamlet.email,
     });
-    expect((await as('hamlet').patch(`/bots/${bot.id}`, { default_sending_stream: '' })).body.default_sending_stream).toBeNull();
+    expect(
+      (await as('hamlet').patch(`/bots/${bot.id}`, { default_sending_stream: '' })).body.default_sending_stream,
+    ).toBeNull();
   });
 
   test('errors of each field', async () => {
@@ -239,7 +350,10 @@ describe('PATCH /bots/{bot_id}', () => {
       [{ role: 250 }, bad('Invalid role: Value error, Not in the list of possible values')],
     ];
     for (const [params, expected] of cases) {
-      expect({ params, ...errorOf(await as('hamlet').patch(`/bots/${bot.id}`, params)) }).toEqual({ params, ...expected });
+      expect({ params, ...errorOf(await as('hamlet').patch(`/bots/${bot.id}`, params)) }).toEqual({
+        params,
+        ...expected,
+      });
     }
     await as('iago').delete(`/users/${w.realm.users.prospero.id}`);
     try {
@@ -268,20 +382,37 @@ describe('PATCH /bots/{bot_id}', () => {
     expect(w.ts.events[2].event.bot).toEqual({ user_id: bot.id, owner_id: cordelia });
     expect(recipients(2)).toEqual(adminsAnd());
     expect(w.ts.events[3].event.person).toEqual({ user_id: bot.id, bot_owner_id: cordelia });
-    expect(errorOf(await as('hamlet').patch(`/bots/${bot.id}`, { full_name: 'Back To Me' }))).toEqual(bad('Insufficient permission'));
+    expect(errorOf(await as('hamlet').patch(`/bots/${bot.id}`, { full_name: 'Back To Me' }))).toEqual(
+      bad('Insufficient permission'),
+    );
   });
 
   test('an outgoing webhook changes its URL; realm_bot/update carries the service', async () => {
     const bot = await createBot('hamlet', { bot_type: 3, payload_url: JSON.stringify('https://a.example.com/') });
     w.ts.events.length = 0;
-    const r = await as('hamlet').patch(`/bots/${bot.id}`, { service_payload_url: JSON.stringify('https://b.example.com/'), service_interface: 2 });
+    const r = await as('hamlet').patch(`/bots/${bot.id}`, {
+      service_payload_url: JSON.stringify('https://b.example.com/'),
+      service_interface: 2,
+    });
     expect(r.body).toMatchObject({ service_payload_url: 'https://b.example.com/', service_interface: 2 });
     expect(w.ts.events.map((e) => e.event)).toEqual([
-      { type: 'realm_bot', op: 'update', bot: { user_id: bot.id, services: [{ base_url: 'https://b.example.com/', interface: 2, token: expect.any(String) }] } },
+      {
+        type: 'realm_bot',
+        op: 'update',
+        bot: {
+          user_id: bot.id,
+          services: [{ base_url: 'https://b.example.com/', interface: 2, token: expect.any(String) }],
+        },
+      },
     ]);
-    expect(errorOf(await as('hamlet').patch(`/bots/${bot.id}`, { service_payload_url: JSON.stringify('https://c.example.com/'), service_interface: 5 }))).toEqual(
-      bad('Invalid interface type'),
-    );
+    expect(
+      errorOf(
+        await as('hamlet').patch(`/bots/${bot.id}`, {
+          service_payload_url: JSON.stringify('https://c.example.com/'),
+          service_interface: 5,
+        }),
+      ),
+    ).toEqual(bad('Invalid interface type'));
   });
 });
 
@@ -293,11 +424,23 @@ describe('API keys, deactivation and reactivation', () => {
     expect(r.body).toEqual({ result: 'success', msg: '', api_key: expect.stringMatching(/^[A-Za-z0-9]{32}$/) });
     expect(r.body.api_key).not.toBe(bot.apiKey);
     expect((await w.ts.client({ email: bot.email, apiKey: bot.apiKey }).get('/users/me')).status).toBe(401);
-    expect((await w.ts.client({ email: bot.email, apiKey: r.body.api_key as string }).get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })).status).toBe(200);
-    expect(w.ts.events.map((e) => e.event)).toEqual([{ type: 'realm_bot', op: 'update', bot: { user_id: bot.id, api_key: r.body.api_key } }]);
+    expect(
+      (
+        await w.ts
+          .client({ email: bot.email, apiKey: r.body.api_key as string })
+          .get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })
+      ).status,
+    ).toBe(200);
+    expect(w.ts.events.map((e) => e.event)).toEqual([
+      { type: 'realm_bot', op: 'update', bot: { user_id: bot.id, api_key: r.body.api_key } },
+    ]);
     expect(recipients(0)).toEqual(adminsAnd(w.realm.users.hamlet.id));
-    expect(errorOf(await as('cordelia').post(`/bots/${bot.id}/api_key/regenerate`))).toEqual(bad('Insufficient permission'));
-    expect(errorOf(await as('hamlet').post(`/bots/${w.realm.users.hamlet.id}/api_key/regenerate`))).toEqual(bad('No such bot'));
+    expect(errorOf(await as('cordelia').post(`/bots/${bot.id}/api_key/regenerate`))).toEqual(
+      bad('Insufficient permission'),
+    );
+    expect(errorOf(await as('hamlet').post(`/bots/${w.realm.users.hamlet.id}/api_key/regenerate`))).toEqual(
+      bad('No such bot'),
+    );
   });
 
   test('DELETE /bots/{bot_id} deactivates; DELETE /users/{user_id} refuses bots; reactivation checks the name', async () => {
@@ -318,7 +461,9 @@ describe('API keys, deactivation and reactivation', () => {
     expect(other.status).toBe(200);
     const refused = await as('hamlet').post(`/users/${bot.id}/reactivate`);
     expect(errorOf(refused)).toEqual(
-      bad(`There is already an active bot named "${name}" in this organization. To reactivate this bot, you must rename or deactivate the other one first.`),
+      bad(
+        `There is already an active bot named "${name}" in this organization. To reactivate this bot, you must rename or deactivate the other one first.`,
+      ),
     );
     await as('hamlet').delete(`/bots/${other.body.user_id as number}`);
     // The owner may bring their own bot back.
@@ -344,22 +489,36 @@ describe('incoming webhook bots', () => {
   test('may send messages, and nothing else', async () => {
     const bot = await createBot('hamlet', { bot_type: 2 });
     const hook = w.ts.client({ email: bot.email, apiKey: bot.apiKey });
-    expect((await hook.post('/messages', { type: 'stream', to: 'Denmark', topic: 'hooks', content: 'ping' })).status).toBe(200);
-    for (const r of [await hook.get('/users/me'), await hook.get('/messages', { anchor: 'newest', num_before: 1, num_after: 0 }), await hook.post('/bots', { full_name: 'Hook Child', short_name: 'hc' })]) {
+    expect(
+      (await hook.post('/messages', { type: 'stream', to: 'Denmark', topic: 'hooks', content: 'ping' })).status,
+    ).toBe(200);
+    for (const r of [
+      await hook.get('/users/me'),
+      await hook.get('/messages', { anchor: 'newest', num_before: 1, num_after: 0 }),
+      await hook.post('/bots', { full_name: 'Hook Child', short_name: 'hc' }),
+    ]) {
       expect({ status: r.status, body: r.body }).toEqual({
         status: 401,
         body: { result: 'error', msg: 'This API is not available to incoming webhook bots.', code: 'UNAUTHORIZED' },
       });
     }
     const generic = await createBot('hamlet');
-    expect((await w.ts.client({ email: generic.email, apiKey: generic.apiKey }).get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })).status).toBe(200);
+    expect(
+      (
+        await w.ts
+          .client({ email: generic.email, apiKey: generic.apiKey })
+          .get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('a bot sending to a channel that does not exist', () => {
   const ownerDms = async () => {
     const r = await as('othello').get('/messages', { anchor: 'newest', num_before: 20, num_after: 0 });
-    return (r.body.messages as Array<{ content: string; sender_email: string }>).filter((m) => m.sender_email === 'notification-bot@zulip.com');
+    return (r.body.messages as Array<{ content: string; sender_email: string }>).filter(
+      (m) => m.sender_email === 'notification-bot@zulip.com',
+    );
   };
 
   test('fails as Zulip does and tells the owner by a Notification Bot message, once a minute', async () => {
@@ -367,11 +526,19 @@ describe('a bot sending to a channel that does not exist', () => {
     const botClient = w.ts.client({ email: bot.email, apiKey: bot.apiKey });
     const before = (await ownerDms()).length;
     const byName = await botClient.post('/messages', { type: 'stream', to: 'Atlantis', topic: 't', content: 'hi' });
-    expect(byName.body).toEqual({ result: 'error', msg: "Channel 'Atlantis' does not exist", code: 'STREAM_DOES_NOT_EXIST', stream: 'Atlantis' });
+    expect(byName.body).toEqual({
+      result: 'error',
+      msg: "Channel 'Atlantis' does not exist",
+      code: 'STREAM_DOES_NOT_EXIST',
+      stream: 'Atlantis',
+    });
     let dms = await ownerDms();
     expect(dms.length).toBe(before + 1);
     expect(dms.at(-1)!.content).toContain(`Your bot <code>${bot.email}</code> tried to send a message to channel`);
-    const stored = await w.ts.server.deps.db.prisma.message.findFirst({ where: { senderId: { not: bot.id } }, orderBy: { id: 'desc' } });
+    const stored = await w.ts.server.deps.db.prisma.message.findFirst({
+      where: { senderId: { not: bot.id } },
+      orderBy: { id: 'desc' },
+    });
     expect(stored?.content).toBe(
       `Your bot \`${bot.email}\` tried to send a message to channel #**Atlantis**, but that channel does not exist. Click [here](#channels/new) to create it.`,
     );
@@ -381,22 +548,39 @@ describe('a bot sending to a channel that does not exist', () => {
     expect((await ownerDms()).length).toBe(before + 1);
 
     w.ts.clock.advance(61_000);
-    const byId = await botClient.post('/messages', { type: 'stream', to: JSON.stringify([99999]), topic: 't', content: 'hi' });
-    expect(errorOf(byId)).toEqual({ status: 400, msg: "Channel with ID '99999' does not exist", code: 'STREAM_DOES_NOT_EXIST' });
+    const byId = await botClient.post('/messages', {
+      type: 'stream',
+      to: JSON.stringify([99999]),
+      topic: 't',
+      content: 'hi',
+    });
+    expect(errorOf(byId)).toEqual({
+      status: 400,
+      msg: "Channel with ID '99999' does not exist",
+      code: 'STREAM_DOES_NOT_EXIST',
+    });
     dms = await ownerDms();
     expect(dms.length).toBe(before + 2);
     const last = await w.ts.server.deps.db.prisma.message.findFirst({ orderBy: { id: 'desc' } });
-    expect(last?.content).toBe(`Your bot \`${bot.email}\` tried to send a message to channel ID 99999, but there is no channel with that ID.`);
+    expect(last?.content).toBe(
+      `Your bot \`${bot.email}\` tried to send a message to channel ID 99999, but there is no channel with that ID.`,
+    );
   });
 
   test('a message to a channel without subscribers goes through, and the owner is told', async () => {
-    expect((await as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'Empty Hall' }] })).status).toBe(200);
+    expect((await as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'Empty Hall' }] })).status).toBe(
+      200,
+    );
     expect((await as('iago').delete('/users/me/subscriptions', { subscriptions: ['Empty Hall'] })).status).toBe(200);
     const bot = await createBot('othello');
-    const r = await w.ts.client({ email: bot.email, apiKey: bot.apiKey }).post('/messages', { type: 'stream', to: 'Empty Hall', topic: 't', content: 'anyone?' });
+    const r = await w.ts
+      .client({ email: bot.email, apiKey: bot.apiKey })
+      .post('/messages', { type: 'stream', to: 'Empty Hall', topic: 't', content: 'anyone?' });
     expect(r.status).toBe(200);
     const last = await w.ts.server.deps.db.prisma.message.findFirst({ orderBy: { id: 'desc' } });
-    expect(last?.content).toBe(`Your bot \`${bot.email}\` tried to send a message to channel #**Empty Hall**. The channel exists but does not have any subscribers.`);
+    expect(last?.content).toBe(
+      `Your bot \`${bot.email}\` tried to send a message to channel #**Empty Hall**. The channel exists but does not have any subscribers.`,
+    );
     expect(last?.id).toBeGreaterThan(r.body.id as number);
   });
 
@@ -414,7 +598,11 @@ describe('events against register', () => {
     const other = await watchState(as('cordelia'), ['realm_bot', 'realm_user']);
     const bot = await createBot('aaron', { default_sending_stream: 'Denmark' });
     const hook = await createBot('aaron', { bot_type: 3, payload_url: JSON.stringify('https://x.example.com/') });
-    await as('aaron').patch(`/bots/${bot.id}`, { full_name: unique('Renamed '), default_events_register_stream: 'Verona', default_all_public_streams: true });
+    await as('aaron').patch(`/bots/${bot.id}`, {
+      full_name: unique('Renamed '),
+      default_events_register_stream: 'Verona',
+      default_all_public_streams: true,
+    });
     await as('aaron').patch(`/bots/${hook.id}`, { service_payload_url: JSON.stringify('https://y.example.com/') });
     await as('aaron').post(`/bots/${bot.id}/api_key/regenerate`);
     await as('aaron').delete(`/bots/${bot.id}`);
@@ -423,7 +611,8 @@ describe('events against register', () => {
     for (const watch of [owner, admin, other]) {
       const seen = await watch.compare();
       expect(seen.applied).toEqual(seen.fresh);
-      for (const e of seen.events) expect(expectMatchesOpenApi('GET', '/events', 200, { result: 'success', msg: '', events: [e] })).toBe(true);
+      for (const e of seen.events)
+        expect(expectMatchesOpenApi('GET', '/events', 200, { result: 'success', msg: '', events: [e] })).toBe(true);
     }
   });
 

@@ -24,7 +24,8 @@ async function channel(by = 'iago', extra: Body = {}): Promise<{ id: number; nam
   return { id, name };
 }
 
-const patch = (user: string, id: number, params: Body) => w.as(user).patch(`/streams/${id}`, params as Record<string, string>);
+const patch = (user: string, id: number, params: Body) =>
+  w.as(user).patch(`/streams/${id}`, params as Record<string, string>);
 const errorOf = (r: { status: number; body: Body }) => ({ status: r.status, msg: r.body.msg, code: r.body.code });
 
 /** The newest message in the channel's "channel events" topic. */
@@ -46,7 +47,11 @@ describe('who may administer a channel', () => {
   test.each([
     ['an organization administrator', 'iago', null],
     ['the channel administrator (its creator)', 'hamlet', null],
-    ['a member who is neither', 'othello', ['CANNOT_ADMINISTER_CHANNEL', 'You do not have permission to administer this channel.']],
+    [
+      'a member who is neither',
+      'othello',
+      ['CANNOT_ADMINISTER_CHANNEL', 'You do not have permission to administer this channel.'],
+    ],
     ['a guest, who cannot even see it', 'polonius', ['BAD_REQUEST', 'Invalid channel ID']],
   ])('%s', async (_label, user, expected) => {
     const { id } = await channel('hamlet');
@@ -63,12 +68,21 @@ describe('who may administer a channel', () => {
 
   test('a guest subscribed to the channel sees it but may not administer it', async () => {
     const { id, name } = await channel('hamlet');
-    await w.as('hamlet').post('/users/me/subscriptions', { subscriptions: [{ name }], principals: [w.realm.users.polonius.id] } as unknown as Record<string, string>);
-    expect(errorOf(await patch('polonius', id, { description: 'x' }))).toMatchObject({ code: 'CANNOT_ADMINISTER_CHANNEL' });
+    await w.as('hamlet').post('/users/me/subscriptions', {
+      subscriptions: [{ name }],
+      principals: [w.realm.users.polonius.id],
+    } as unknown as Record<string, string>);
+    expect(errorOf(await patch('polonius', id, { description: 'x' }))).toMatchObject({
+      code: 'CANNOT_ADMINISTER_CHANNEL',
+    });
   });
 
   test('a missing channel, and one of a private channel the user cannot see, are the same error', async () => {
-    expect(errorOf(await patch('iago', 999999, { description: 'x' }))).toEqual({ status: 400, code: 'BAD_REQUEST', msg: 'Invalid channel ID' });
+    expect(errorOf(await patch('iago', 999999, { description: 'x' }))).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      msg: 'Invalid channel ID',
+    });
     expect(errorOf(await patch('hamlet', w.realm.channels['core team'], { description: 'x' }))).toEqual({
       status: 400,
       code: 'BAD_REQUEST',
@@ -78,8 +92,14 @@ describe('who may administer a channel', () => {
 
   test('the 405 for another method lists every method of the path', async () => {
     const r = await w.as('iago').post(`/streams/${w.realm.channels.Denmark}`);
-    expect(r.body).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'GET', 'HEAD', 'PATCH'] });
-    const options = await w.ts.client().request('OPTIONS', `/streams/${w.realm.channels.Denmark}`, {}, { prefix: '/json' });
+    expect(r.body).toEqual({
+      result: 'error',
+      msg: 'Method Not Allowed',
+      allowed_methods: ['DELETE', 'GET', 'HEAD', 'PATCH'],
+    });
+    const options = await w.ts
+      .client()
+      .request('OPTIONS', `/streams/${w.realm.channels.Denmark}`, {}, { prefix: '/json' });
     expect(options.headers.get('allow')).toBe('DELETE, GET, HEAD, PATCH');
   });
 });
@@ -90,7 +110,14 @@ describe('PATCH /streams/{stream_id}', () => {
     const r = await patch('iago', id, { new_name: '  renamed one  ' });
     expect(r.body).toEqual({ result: 'success', msg: '' });
     const update = eventsOf('stream')[0];
-    expect(update.event).toEqual({ type: 'stream', op: 'update', stream_id: id, name, property: 'name', value: 'renamed one' });
+    expect(update.event).toEqual({
+      type: 'stream',
+      op: 'update',
+      stream_id: id,
+      name,
+      property: 'name',
+      value: 'renamed one',
+    });
     expect(update.userIds).toContain(w.realm.users.othello.id);
     expect(update.userIds).not.toContain(w.realm.users.polonius.id);
     expect(await lastNotice(id)).toEqual({
@@ -125,7 +152,9 @@ describe('PATCH /streams/{stream_id}', () => {
 
   test('renaming to the same name', async () => {
     const { id, name } = await channel();
-    expect(errorOf(await patch('iago', id, { new_name: name }))).toMatchObject({ msg: 'Channel already has that name.' });
+    expect(errorOf(await patch('iago', id, { new_name: name }))).toMatchObject({
+      msg: 'Channel already has that name.',
+    });
     // Only the case changes: allowed, no uniqueness check against itself.
     expect((await patch('iago', id, { new_name: name.toUpperCase() })).body.result).toBe('success');
   });
@@ -169,13 +198,18 @@ describe('PATCH /streams/{stream_id}', () => {
     const kinds = events().map((e) => `${e.type}/${e.op}`);
     expect(kinds.slice(0, 3)).toEqual(['stream/create', 'subscription/peer_add', 'stream/update']);
     expect(w.ts.events[0].userIds).toContain(w.realm.users.othello.id);
-    expect(w.ts.events[1].event).toMatchObject({ stream_ids: [id], user_ids: [iago.id, hamlet.id].sort((a, b) => a - b) });
+    expect(w.ts.events[1].event).toMatchObject({
+      stream_ids: [id],
+      user_ids: [iago.id, hamlet.id].sort((a, b) => a - b),
+    });
   });
 
   test('a default channel cannot be made private', async () => {
     const { id } = await channel();
     await w.as('iago').post('/default_streams', { stream_id: id });
-    expect(errorOf(await patch('iago', id, { is_private: true }))).toMatchObject({ msg: 'A default channel cannot be private.' });
+    expect(errorOf(await patch('iago', id, { is_private: true }))).toMatchObject({
+      msg: 'A default channel cannot be private.',
+    });
     await w.as('iago').delete('/default_streams', { stream_id: id });
   });
 
@@ -186,7 +220,9 @@ describe('PATCH /streams/{stream_id}', () => {
       code: 'UNAUTHORIZED_PRINCIPAL',
       msg: 'Must be an organization owner',
     });
-    expect(errorOf(await patch('desdemona', id, { message_retention_days: 0 }))).toMatchObject({ msg: "Bad value for 'message_retention_days': 0" });
+    expect(errorOf(await patch('desdemona', id, { message_retention_days: 0 }))).toMatchObject({
+      msg: "Bad value for 'message_retention_days': 0",
+    });
     expect((await patch('desdemona', id, { message_retention_days: 30 })).body.result).toBe('success');
     expect(eventsOf('stream')[0].event).toMatchObject({ property: 'message_retention_days', value: 30 });
     expect((await lastNotice(id)).content).toBe(
@@ -209,14 +245,25 @@ describe('PATCH /streams/{stream_id}', () => {
   test('group settings: {new, old}; a stale old is refused; can_send_message_group also updates the legacy policy', async () => {
     const { id } = await channel();
     const groups = Object.fromEntries(
-      (await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } })).map((g) => [g.name ?? '', g.id]),
+      (await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } })).map((g) => [
+        g.name ?? '',
+        g.id,
+      ]),
     );
-    expect(errorOf(await patch('iago', id, { can_send_message_group: { new: groups['role:administrators'], old: groups['role:moderators'] } }))).toEqual({
+    expect(
+      errorOf(
+        await patch('iago', id, {
+          can_send_message_group: { new: groups['role:administrators'], old: groups['role:moderators'] },
+        }),
+      ),
+    ).toEqual({
       status: 400,
       code: 'EXPECTATION_MISMATCH',
       msg: "'old' value does not match the expected value.",
     });
-    const r = await patch('iago', id, { can_send_message_group: { new: groups['role:administrators'], old: groups['role:everyone'] } });
+    const r = await patch('iago', id, {
+      can_send_message_group: { new: groups['role:administrators'], old: groups['role:everyone'] },
+    });
     expect(r.body.result).toBe('success');
     expect(eventsOf('stream').map((e) => [e.event.property, e.event.value])).toEqual([
       ['can_send_message_group', groups['role:administrators']],
@@ -226,27 +273,40 @@ describe('PATCH /streams/{stream_id}', () => {
     expect((await lastNotice(id)).content).toBe(
       `${mention('Iago')} changed the [posting permissions](/help/channel-posting-policy) for this channel:\n\n* **Old**: @_*role:everyone*\n* **New**: @_*role:administrators*\n`,
     );
-    expect(errorOf(await patch('iago', id, { can_administer_channel_group: { new: groups['role:everyone'] } }))).toMatchObject({
+    expect(
+      errorOf(await patch('iago', id, { can_administer_channel_group: { new: groups['role:everyone'] } })),
+    ).toMatchObject({
       msg: "'can_administer_channel_group' setting cannot be set to 'role:everyone' group.",
     });
   });
 
   test('giving othello can_administer_channel_group of a private channel shows it to him', async () => {
     const { id } = await channel('iago', { invite_only: true });
-    await patch('iago', id, { can_administer_channel_group: { new: { direct_members: [w.realm.users.othello.id], direct_subgroups: [] } } });
+    await patch('iago', id, {
+      can_administer_channel_group: { new: { direct_members: [w.realm.users.othello.id], direct_subgroups: [] } },
+    });
     const kinds = w.ts.events.map((e) => [`${e.event.type}/${e.event.op}`, e.userIds]);
     expect(kinds).toContainEqual(['stream/create', [w.realm.users.othello.id]]);
     expect((await patch('othello', id, { description: 'mine now' })).body.result).toBe('success');
     // Taking it away hides the channel from him again.
     w.ts.events.length = 0;
-    await patch('iago', id, { can_administer_channel_group: { new: { direct_members: [w.realm.users.iago.id], direct_subgroups: [] } } });
-    expect(w.ts.events.map((e) => [`${e.event.type}/${e.event.op}`, e.userIds])).toContainEqual(['stream/delete', [w.realm.users.othello.id]]);
+    await patch('iago', id, {
+      can_administer_channel_group: { new: { direct_members: [w.realm.users.iago.id], direct_subgroups: [] } },
+    });
+    expect(w.ts.events.map((e) => [`${e.event.type}/${e.event.op}`, e.userIds])).toContainEqual([
+      'stream/delete',
+      [w.realm.users.othello.id],
+    ]);
   });
 
   test('unknown and removed parameters are reported as ignored', async () => {
     const { id } = await channel();
     const r = await patch('iago', id, { description: 'x', stream_post_policy: 2, is_announcement_only: true });
-    expect(r.body).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['is_announcement_only', 'stream_post_policy'] });
+    expect(r.body).toEqual({
+      result: 'success',
+      msg: '',
+      ignored_parameters_unsupported: ['is_announcement_only', 'stream_post_policy'],
+    });
   });
 });
 
@@ -254,9 +314,13 @@ describe('DELETE /streams/{stream_id} (archiving)', () => {
   test('channel administrators archive; clients hear it in the form they declared; messages stay, sending is refused', async () => {
     const { id, name } = await channel('hamlet');
     const kept = await w.send('hamlet', { type: 'stream', to: name, topic: 'kept', content: 'before' });
-    const modern = await watchState(w.as('hamlet'), ['stream'], { client_capabilities: { archived_channels: true, notification_settings_null: false } });
+    const modern = await watchState(w.as('hamlet'), ['stream'], {
+      client_capabilities: { archived_channels: true, notification_settings_null: false },
+    });
     const legacy = await watchState(w.as('hamlet'), ['stream']);
-    expect(errorOf(await w.as('othello').delete(`/streams/${id}`))).toMatchObject({ code: 'CANNOT_ADMINISTER_CHANNEL' });
+    expect(errorOf(await w.as('othello').delete(`/streams/${id}`))).toMatchObject({
+      code: 'CANNOT_ADMINISTER_CHANNEL',
+    });
     const r = await w.as('hamlet').delete(`/streams/${id}`);
     expect(r.body).toEqual({ result: 'success', msg: '' });
     expect(expectMatchesOpenApi('DELETE', '/streams/{stream_id}', 200, r.body)).toBe(true);
@@ -271,12 +335,18 @@ describe('DELETE /streams/{stream_id} (archiving)', () => {
     expect((await lastNotice(id)).content).toBe(`Channel #**${name}** has been archived.`);
     const send = await w.as('hamlet').post('/messages', { type: 'stream', to: name, topic: 'x', content: 'after' });
     expect(send.body.msg).toBe(`Not authorized to send to channel '${name}'`);
-    expect(errorOf(await w.as('hamlet').delete(`/streams/${id}`))).toMatchObject({ msg: 'Channel is already deactivated' });
+    expect(errorOf(await w.as('hamlet').delete(`/streams/${id}`))).toMatchObject({
+      msg: 'Channel is already deactivated',
+    });
     // Its messages stay, read-only.
     expect(await w.prisma().message.count({ where: { id: kept } })).toBe(1);
-    expect(errorOf(await w.as('hamlet').patch(`/messages/${kept}`, { content: 'edited' }))).toMatchObject({ msg: 'Invalid message(s)' });
+    expect(errorOf(await w.as('hamlet').patch(`/messages/${kept}`, { content: 'edited' }))).toMatchObject({
+      msg: 'Invalid message(s)',
+    });
     // The subscription is kept.
-    const sub = await w.prisma().subscription.count({ where: { userId: w.realm.users.hamlet.id, active: true, recipient: { type: 2, typeId: id } } });
+    const sub = await w.prisma().subscription.count({
+      where: { userId: w.realm.users.hamlet.id, active: true, recipient: { type: 2, typeId: id } },
+    });
     expect(sub).toBe(1);
   });
 
@@ -284,9 +354,9 @@ describe('DELETE /streams/{stream_id} (archiving)', () => {
     const { id, name } = await channel();
     await w.as('iago').post('/default_streams', { stream_id: id });
     await w.as('iago').delete(`/streams/${id}`);
-    expect((await w.as('iago').get('/streams', { include_default: true, exclude_archived: false })).body.streams).toContainEqual(
-      expect.objectContaining({ stream_id: id, is_archived: true, is_default: false }),
-    );
+    expect(
+      (await w.as('iago').get('/streams', { include_default: true, exclude_archived: false })).body.streams,
+    ).toContainEqual(expect.objectContaining({ stream_id: id, is_archived: true, is_default: false }));
     w.ts.events.length = 0;
     expect((await patch('iago', id, { is_archived: false })).body.result).toBe('success');
     expect(w.ts.events.map((e) => [`${e.event.type}/${e.event.op}`, e.internal?.forArchivedChannelsClients])).toEqual([
@@ -325,9 +395,13 @@ describe('default channels', () => {
     const guest = await w.as('polonius').post('/register', { fetch_event_types: ['default_streams'] });
     expect(guest.body.realm_default_streams).toEqual([]);
 
-    const created = await w.as('desdemona').post('/users', { email: 'fresh@zulip.com', password: 'a-long-password', full_name: 'Fresh' });
+    const created = await w
+      .as('desdemona')
+      .post('/users', { email: 'fresh@zulip.com', password: 'a-long-password', full_name: 'Fresh' });
     const freshId = created.body.user_id as number;
-    const subs = await w.prisma().subscription.findMany({ where: { userId: freshId, active: true }, include: { recipient: true } });
+    const subs = await w
+      .prisma()
+      .subscription.findMany({ where: { userId: freshId, active: true }, include: { recipient: true } });
     expect(subs.map((s) => s.recipient.typeId)).toEqual([w.realm.channels.Venice]);
 
     const del = await w.as('iago').delete('/default_streams', { stream_id: w.realm.channels.Venice });
@@ -344,7 +418,9 @@ describe('GET /streams/{stream_id}/email_address', () => {
     expect(r.body.email).toMatch(/^denmark\.[0-9a-f]{32}\.show-sender@[^:@]+$/);
     const again = await w.as('hamlet').get(`/streams/${w.realm.channels.Denmark}/email_address`);
     expect(again.body.email).toBe(r.body.email);
-    const self = await w.as('hamlet').get(`/streams/${w.realm.channels.Denmark}/email_address`, { sender_id: w.realm.users.hamlet.id });
+    const self = await w
+      .as('hamlet')
+      .get(`/streams/${w.realm.channels.Denmark}/email_address`, { sender_id: w.realm.users.hamlet.id });
     expect(self.body.email).not.toBe(r.body.email);
   });
 

@@ -28,14 +28,24 @@ async function opposite(a: () => Promise<ApiResponse>, b: () => Promise<ApiRespo
 
 test('subscribe and unsubscribe one user to one channel', async () => {
   await opposite(
-    () => as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'Venice' }], principals: [w.realm.users.cordelia.id] }),
-    () => as('iago').delete('/users/me/subscriptions', { subscriptions: ['Venice'], principals: [w.realm.users.cordelia.id] }),
+    () =>
+      as('iago').post('/users/me/subscriptions', {
+        subscriptions: [{ name: 'Venice' }],
+        principals: [w.realm.users.cordelia.id],
+      }),
+    () =>
+      as('iago').delete('/users/me/subscriptions', {
+        subscriptions: ['Venice'],
+        principals: [w.realm.users.cordelia.id],
+      }),
   );
 });
 
 test('create the same new channel twenty times', async () => {
   const answers = await Promise.all(
-    Array.from({ length: ROUNDS }, () => as('hamlet').post('/users/me/subscriptions', { subscriptions: [{ name: 'raced into being' }] })),
+    Array.from({ length: ROUNDS }, () =>
+      as('hamlet').post('/users/me/subscriptions', { subscriptions: [{ name: 'raced into being' }] }),
+    ),
   );
   expectNoServerErrors(answers);
   const channels = (await as('hamlet').get('/streams')).body.streams as Array<{ name: string }>;
@@ -61,12 +71,19 @@ test('mute and unmute one topic', async () => {
 
 test('star and unstar the same messages, and mark a narrow read and unread', async () => {
   const ids: number[] = [];
-  for (let i = 0; i < 5; i++) ids.push(await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'stars', content: `s${i}` }));
+  for (let i = 0; i < 5; i++)
+    ids.push(await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'stars', content: `s${i}` }));
   await opposite(
     () => as('cordelia').post('/messages/flags', { messages: ids, op: 'add', flag: 'starred' }),
     () => as('cordelia').post('/messages/flags', { messages: ids, op: 'remove', flag: 'starred' }),
   );
-  const narrow = { anchor: 'oldest', num_before: 0, num_after: 100, narrow: [{ operator: 'topic', operand: 'stars' }], flag: 'read' };
+  const narrow = {
+    anchor: 'oldest',
+    num_before: 0,
+    num_after: 100,
+    narrow: [{ operator: 'topic', operand: 'stars' }],
+    flag: 'read',
+  };
   await opposite(
     () => as('cordelia').post('/messages/flags/narrow', { ...narrow, op: 'add' }),
     () => as('cordelia').post('/messages/flags/narrow', { ...narrow, op: 'remove' }),

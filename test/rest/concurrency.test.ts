@@ -10,9 +10,12 @@ const { as, send } = w;
 
 test('ten whole-topic moves of one topic at once each finish, and every message ends in one of their topics', async () => {
   const ids: number[] = [];
-  for (let i = 0; i < 10; i++) ids.push(await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'racing', content: `m${i}` }));
+  for (let i = 0; i < 10; i++)
+    ids.push(await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'racing', content: `m${i}` }));
   const results = await Promise.all(
-    ids.map((id, i) => as('hamlet').patch(`/messages/${id}`, { topic: `raced ${i % 3}`, propagate_mode: 'change_all' })),
+    ids.map((id, i) =>
+      as('hamlet').patch(`/messages/${id}`, { topic: `raced ${i % 3}`, propagate_mode: 'change_all' }),
+    ),
   );
   // A message an earlier move already carried to the requested topic has "Nothing to change", as in Zulip.
   for (const r of results) {
@@ -26,7 +29,8 @@ test('ten whole-topic moves of one topic at once each finish, and every message 
 });
 
 test('moving and deleting one topic at once: each finishes, and the topic is gone', async () => {
-  for (let i = 0; i < 6; i++) await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'doomed', content: `d${i}` });
+  for (let i = 0; i < 6; i++)
+    await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'doomed', content: `d${i}` });
   const first = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'doomed', content: 'first' });
   const [moved, deleted] = await Promise.all([
     as('iago').patch(`/messages/${first}`, { topic: 'saved', propagate_mode: 'change_all' }),
@@ -39,7 +43,10 @@ test('moving and deleting one topic at once: each finishes, and the topic is gon
     anchor: 'newest',
     num_before: 50,
     num_after: 0,
-    narrow: [{ operator: 'channel', operand: 'Denmark' }, { operator: 'topic', operand: 'doomed' }],
+    narrow: [
+      { operator: 'channel', operand: 'Denmark' },
+      { operator: 'topic', operand: 'doomed' },
+    ],
   });
   expect(left.body.messages).toEqual([]);
 });
@@ -60,9 +67,12 @@ test('five requests creating the same address at once: one user, four times "alr
 
 test('twenty reactions of one user with one emoji at once: one reaction, the rest "already exists"', async () => {
   const id = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'popular', content: 'react' });
-  const results = await Promise.all(Array.from({ length: 20 }, () => as('cordelia').post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => as('cordelia').post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })),
+  );
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-  for (const r of results.filter((x) => x.status !== 200)) expect(r.body).toMatchObject({ result: 'error', msg: 'Reaction already exists.' });
+  for (const r of results.filter((x) => x.status !== 200))
+    expect(r.body).toMatchObject({ result: 'error', msg: 'Reaction already exists.' });
 });
 
 /*
@@ -79,7 +89,8 @@ type Move = { stream?: string; topic?: string };
 
 async function placeOf(id: number): Promise<Place> {
   const m = (await as('iago').get(`/messages/${id}`)).body.message as { stream_id: number; subject: string };
-  const channel = Object.keys(w.realm.channels).find((name) => w.realm.channels[name] === m.stream_id) ?? String(m.stream_id);
+  const channel =
+    Object.keys(w.realm.channels).find((name) => w.realm.channels[name] === m.stream_id) ?? String(m.stream_id);
   return { channel, topic: m.subject };
 }
 
@@ -98,7 +109,8 @@ async function idsIn(place: Place): Promise<number[]> {
 
 async function opposingMoves(from: Place, moves: Move[], places: Place[], count = 50) {
   const ids: number[] = [];
-  for (let i = 0; i < 4; i++) ids.push(await send('hamlet', { type: 'stream', to: from.channel, topic: from.topic, content: `ping ${i}` }));
+  for (let i = 0; i < 4; i++)
+    ids.push(await send('hamlet', { type: 'stream', to: from.channel, topic: from.topic, content: `ping ${i}` }));
   const results = await Promise.all(
     Array.from({ length: count }, (_, i) => {
       const move = moves[i % moves.length];
@@ -143,5 +155,12 @@ test('fifty opposite moves to another channel and topic at once: no 500, and the
     { channel: 'Denmark', topic: 'here' },
     { channel: 'Verona', topic: 'there' },
   ];
-  await opposingMoves(places[0], [{ stream: 'Verona', topic: 'there' }, { stream: 'Denmark', topic: 'here' }], places);
+  await opposingMoves(
+    places[0],
+    [
+      { stream: 'Verona', topic: 'there' },
+      { stream: 'Denmark', topic: 'here' },
+    ],
+    places,
+  );
 });

@@ -26,28 +26,57 @@ test('channel, direct and unaddressed drafts: stored normalized, listed oldest f
   const denmark = w.realm.channels.Denmark;
   const [a, b, c] = await create('hamlet', [
     { type: 'stream', to: [denmark], topic: 't'.repeat(70), content: '\n\nTo be  \n', timestamp: 1000.5 },
-    { type: 'private', to: [id('othello'), id('hamlet'), id('cordelia')], topic: 'dropped', content: 'psst', timestamp: 900 },
+    {
+      type: 'private',
+      to: [id('othello'), id('hamlet'), id('cordelia')],
+      topic: 'dropped',
+      content: 'psst',
+      timestamp: 900,
+    },
     { type: 'private', to: [], topic: 'x', content: 'no one yet', timestamp: 1100 },
   ]);
   const drafts = await list('hamlet');
   expect(drafts).toEqual([
-    { id: b, type: 'private', to: [id('cordelia'), id('othello')].sort((x, y) => x - y), topic: '', content: 'psst', timestamp: 900 },
+    {
+      id: b,
+      type: 'private',
+      to: [id('cordelia'), id('othello')].sort((x, y) => x - y),
+      topic: '',
+      content: 'psst',
+      timestamp: 900,
+    },
     { id: a, type: 'stream', to: [denmark], topic: `${'t'.repeat(57)}...`, content: 'To be', timestamp: 1000 },
     { id: c, type: '', to: [], topic: '', content: 'no one yet', timestamp: 1100 },
   ]);
   expect(w.ts.events.map((e) => [e.event.type, e.event.op, e.userIds])).toEqual([['drafts', 'add', [id('hamlet')]]]);
   const [self] = await create('hamlet', [{ type: 'private', to: [id('hamlet')], topic: '', content: 'note to self' }]);
-  expect((await list('hamlet')).find((d) => d.id === self)).toMatchObject({ to: [id('hamlet')], timestamp: Math.floor(w.ts.clock.now().getTime() / 1000) });
+  expect((await list('hamlet')).find((d) => d.id === self)).toMatchObject({
+    to: [id('hamlet')],
+    timestamp: Math.floor(w.ts.clock.now().getTime() / 1000),
+  });
   expect(await list('othello')).toEqual([]);
 });
 
-test('PATCH replaces a draft; DELETE removes it; someone else\'s draft does not exist', async () => {
+test("PATCH replaces a draft; DELETE removes it; someone else's draft does not exist", async () => {
   const [d] = await create('cordelia', [{ type: 'private', to: [id('othello')], topic: '', content: 'first' }]);
   w.ts.events.length = 0;
-  const r = await as('cordelia').patch(`/drafts/${d}`, { draft: { type: 'stream', to: [w.realm.channels.Denmark], topic: 'later', content: 'second', timestamp: 5000 } });
+  const r = await as('cordelia').patch(`/drafts/${d}`, {
+    draft: { type: 'stream', to: [w.realm.channels.Denmark], topic: 'later', content: 'second', timestamp: 5000 },
+  });
   expect(r.body).toEqual({ result: 'success', msg: '' });
   expect(w.ts.events.map((e) => e.event)).toEqual([
-    { type: 'drafts', op: 'update', draft: { id: d, type: 'stream', to: [w.realm.channels.Denmark], topic: 'later', content: 'second', timestamp: 5000 } },
+    {
+      type: 'drafts',
+      op: 'update',
+      draft: {
+        id: d,
+        type: 'stream',
+        to: [w.realm.channels.Denmark],
+        topic: 'later',
+        content: 'second',
+        timestamp: 5000,
+      },
+    },
   ]);
   const draft = { type: '', to: [], topic: '', content: 'x' };
   expect(errorOf(await as('othello').patch(`/drafts/${d}`, { draft }))).toEqual(notFound);
@@ -68,14 +97,26 @@ test("bad drafts get Zulip's answer and nothing is stored", async () => {
     ['not a list', { a: 1 }, bad('drafts is not a list')],
     ['a blank content', [ok, { ...ok, content: '  ' }], bad('drafts[1]["content"] cannot be blank')],
     ['a bad type', [{ ...ok, type: 'huddle' }], bad('Invalid drafts[0]["type"]')],
-    ['no topic', [{ type: 'stream', to: [denmark], content: 'x' }], bad('drafts[0]["topic"] field is missing: Field required')],
+    [
+      'no topic',
+      [{ type: 'stream', to: [denmark], content: 'x' }],
+      bad('drafts[0]["topic"] field is missing: Field required'),
+    ],
     ['an extra key', [{ ...ok, pinned: true }], bad('Argument "pinned" at drafts[0] is unexpected')],
     ['ids that are not ints', [{ ...ok, to: ['x'] }], bad('drafts[0]["to"][0] is not an integer')],
     ['a negative timestamp', [ok, { ...ok, timestamp: -1 }], bad('Timestamp must not be negative.')],
-    ['two channels', [{ ...ok, to: [denmark, denmark] }], bad('Must specify exactly 1 channel ID for channel messages')],
+    [
+      'two channels',
+      [{ ...ok, to: [denmark, denmark] }],
+      bad('Must specify exactly 1 channel ID for channel messages'),
+    ],
     ['an unknown channel', [{ ...ok, to: [99_999] }], bad('Invalid channel ID')],
     ['a private channel', [{ ...ok, to: [w.realm.channels['core team']] }], bad('Invalid channel ID')],
-    ['an unknown user', [{ type: 'private', to: [id('othello'), 99_999], topic: '', content: 'x' }], bad('Invalid user ID 99999')],
+    [
+      'an unknown user',
+      [{ type: 'private', to: [id('othello'), 99_999], topic: '', content: 'x' }],
+      bad('Invalid user ID 99999'),
+    ],
     ['a NUL', [{ ...ok, content: 'a\u0000b' }], bad('Message must not contain null bytes')],
     ['a NUL in the topic', [{ ...ok, topic: 'a\u0000b' }], bad('Topic must not contain null bytes')],
   ];
@@ -107,7 +148,9 @@ test('events applied to a registered state equal a fresh register', async () => 
     { type: '', to: [], topic: '', content: 'one', timestamp: 10 },
     { type: '', to: [], topic: '', content: 'two', timestamp: 20 },
   ]);
-  await as('prospero').patch(`/drafts/${a}`, { draft: { type: 'private', to: [id('hamlet')], topic: '', content: 'one, edited', timestamp: 30 } });
+  await as('prospero').patch(`/drafts/${a}`, {
+    draft: { type: 'private', to: [id('hamlet')], topic: '', content: 'one, edited', timestamp: 30 },
+  });
   await as('prospero').delete(`/drafts/${b}`);
   const { applied, fresh, events } = await watch.compare();
   expect(events).toHaveLength(3);

@@ -14,7 +14,24 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 type Restartable = Awaited<ReturnType<typeof startRestartable>>;
 type User = { email: string; apiKey: string; id: number };
 
-const EVENT_TYPES = ['message', 'update_message', 'delete_message', 'reaction', 'update_message_flags', 'submessage', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams', 'stream', 'subscription', 'realm_bot', 'attachment', 'realm_export_consent'];
+const EVENT_TYPES = [
+  'message',
+  'update_message',
+  'delete_message',
+  'reaction',
+  'update_message_flags',
+  'submessage',
+  'typing',
+  'typing_edit_message',
+  'presence',
+  'user_topic',
+  'default_streams',
+  'stream',
+  'subscription',
+  'realm_bot',
+  'attachment',
+  'realm_export_consent',
+];
 
 let env: Restartable;
 afterEach(() => env.close());
@@ -26,7 +43,7 @@ const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> =
   return r.body.events as unknown[];
 };
 
-test('events logged in Zulip\'s payload shape by the previous version reach resuming queues as before', async () => {
+test("events logged in Zulip's payload shape by the previous version reach resuming queues as before", async () => {
   env = await startRestartable();
   const first = await env.start();
   const seeded = await seedDemo(first.server.deps);
@@ -34,30 +51,65 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
     seeded.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]),
   );
   const as = (name: string) => first.client(users[name]);
-  const bulk = (await as('othello').post('/register', { event_types: EVENT_TYPES, client_capabilities: { bulk_message_deletion: true } })).body
+  const bulk = (
+    await as('othello').post('/register', {
+      event_types: EVENT_TYPES,
+      client_capabilities: { bulk_message_deletion: true },
+    })
+  ).body.queue_id as string;
+  const single = (await as('othello').post('/register', { event_types: EVENT_TYPES, slim_presence: true })).body
     .queue_id as string;
-  const single = (await as('othello').post('/register', { event_types: EVENT_TYPES, slim_presence: true })).body.queue_id as string;
 
-  const send = async (content: string) => (await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'upgrade', content })).body.id as number;
+  const send = async (content: string) =>
+    (await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'upgrade', content })).body
+      .id as number;
   const poll = await send('/poll Lunch?\npizza');
   const other = await send('to be deleted');
-  expect((await as('othello').post('/submessage', { message_id: String(poll), msg_type: 'widget', content: '{"type":"vote","key":"canned,0","vote":1}' })).status).toBe(200);
+  expect(
+    (
+      await as('othello').post('/submessage', {
+        message_id: String(poll),
+        msg_type: 'widget',
+        content: '{"type":"vote","key":"canned,0","vote":1}',
+      })
+    ).status,
+  ).toBe(200);
   expect((await as('hamlet').post(`/messages/${poll}/reactions`, { emoji_name: 'smile' })).status).toBe(200);
-  expect((await as('othello').post('/messages/flags', { messages: JSON.stringify([poll, other]), op: 'add', flag: 'read' })).status).toBe(200);
-  expect((await as('othello').post('/messages/flags', { messages: JSON.stringify([other]), op: 'remove', flag: 'read' })).status).toBe(200);
+  expect(
+    (await as('othello').post('/messages/flags', { messages: JSON.stringify([poll, other]), op: 'add', flag: 'read' }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await as('othello').post('/messages/flags', { messages: JSON.stringify([other]), op: 'remove', flag: 'read' }))
+      .status,
+  ).toBe(200);
   expect((await as('hamlet').patch(`/messages/${other}`, { content: 'edited', topic: 'moved' })).status).toBe(200);
   expect((await as('iago').delete(`/messages/${other}`)).status).toBe(200);
-  expect((await as('hamlet').post('/typing', { op: 'start', to: JSON.stringify([users.othello.id]) })).status).toBe(200);
+  expect((await as('hamlet').post('/typing', { op: 'start', to: JSON.stringify([users.othello.id]) })).status).toBe(
+    200,
+  );
   expect((await as('hamlet').post(`/messages/${poll}/typing`, { op: 'start' })).status).toBe(200);
   expect((await as('hamlet').post('/users/me/presence', { status: 'active' })).status).toBe(200);
   const denmark = (await as('othello').get('/get_stream_id', { stream: 'Denmark' })).body.stream_id as number;
-  expect((await as('othello').post('/user_topics', { stream_id: String(denmark), topic: 'upgrade', visibility_policy: '1' })).status).toBe(200);
+  expect(
+    (await as('othello').post('/user_topics', { stream_id: String(denmark), topic: 'upgrade', visibility_policy: '1' }))
+      .status,
+  ).toBe(200);
   expect((await as('iago').post('/default_streams', { stream_id: String(denmark) })).status).toBe(200);
   expect((await as('iago').patch(`/streams/${denmark}`, { description: 'Upgraded' })).status).toBe(200);
-  expect((await as('cordelia').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['Denmark']) })).body).toMatchObject({ removed: ['Denmark'] });
-  const bot = (await as('othello').post('/bots', { full_name: 'Upgrade Bot', short_name: 'upgrade' })).body.user_id as number;
+  expect(
+    (await as('cordelia').delete('/users/me/subscriptions', { subscriptions: JSON.stringify(['Denmark']) })).body,
+  ).toMatchObject({ removed: ['Denmark'] });
+  const bot = (await as('othello').post('/bots', { full_name: 'Upgrade Bot', short_name: 'upgrade' })).body
+    .user_id as number;
   expect((await as('othello').patch(`/bots/${bot}`, { full_name: 'Upgraded Bot' })).status).toBe(200);
-  expect((await as('othello').multipart('/user_uploads', [{ field: 'file', name: 'notes.txt', body: 'upgrade notes', type: 'text/plain' }])).status).toBe(200);
+  expect(
+    (
+      await as('othello').multipart('/user_uploads', [
+        { field: 'file', name: 'notes.txt', body: 'upgrade notes', type: 'text/plain' },
+      ])
+    ).status,
+  ).toBe(200);
   // To administrators: a reactivated user's export consent.
   const admin = (await as('iago').post('/register', { event_types: ['realm_export_consent'] })).body.queue_id as string;
   expect((await as('iago').delete(`/users/${users.aaron.id}`)).status).toBe(200);
@@ -65,19 +117,40 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
   const upload = ((await as('othello').get('/attachments')).body.attachments as Array<{ id: number }>)[0].id;
   expect((await as('othello').delete(`/attachments/${upload}`)).status).toBe(200);
 
-  const before = { bulk: await pending(as('othello'), bulk), single: await pending(as('othello'), single), admin: await pending(as('iago'), admin) };
+  const before = {
+    bulk: await pending(as('othello'), bulk),
+    single: await pending(as('othello'), single),
+    admin: await pending(as('iago'), admin),
+  };
   expect(before.admin.map((e) => (e as { type: string }).type)).toEqual(['realm_export_consent']);
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
-    'message', 'message', 'submessage', 'reaction', 'update_message_flags', 'update_message_flags', 'update_message',
+    'message',
+    'message',
+    'submessage',
+    'reaction',
+    'update_message_flags',
+    'update_message_flags',
+    'update_message',
     // The notification bot's note of the move.
     'message',
-    'delete_message', 'typing', 'typing_edit_message', 'presence', 'user_topic', 'default_streams',
+    'delete_message',
+    'typing',
+    'typing_edit_message',
+    'presence',
+    'user_topic',
+    'default_streams',
     // The description's change, and the notification bot's note of it.
-    'stream', 'message', 'subscription',
+    'stream',
+    'message',
+    'subscription',
     // The bot's creation and its rename.
-    'realm_bot', 'realm_bot',
+    'realm_bot',
+    'realm_bot',
     // The upload; aaron's deactivation and reactivation (peer_remove, peer_add); the upload's deletion.
-    'attachment', 'subscription', 'subscription', 'attachment',
+    'attachment',
+    'subscription',
+    'subscription',
+    'attachment',
   ]);
   await env.stop(first);
 
@@ -88,7 +161,10 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
   );
   for (const row of rows) {
     const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as ZulipEvent;
-    await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [row.id, JSON.stringify(eventJson(event))]);
+    await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [
+      row.id,
+      JSON.stringify(eventJson(event)),
+    ]);
   }
   const [old] = await env.database.sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM event_log WHERE event ? 'message_ids' OR event ? 'emoji_name' OR event ? 'msg_type' OR event ? 'message_type' OR event ? 'topic_name' OR event ? 'stream_ids'`,
@@ -97,7 +173,11 @@ test('events logged in Zulip\'s payload shape by the previous version reach resu
 
   const second = await env.start();
   const client = second.client(users.othello);
-  const after = { bulk: await pending(client, bulk), single: await pending(client, single), admin: await pending(second.client(users.iago), admin) };
+  const after = {
+    bulk: await pending(client, bulk),
+    single: await pending(client, single),
+    admin: await pending(second.client(users.iago), admin),
+  };
   // The same payloads, keys in the same order.
   expect(JSON.stringify(after)).toBe(JSON.stringify(before));
 });

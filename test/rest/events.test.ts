@@ -26,7 +26,12 @@ test('minimal registration returns only the queue and version fields', async () 
 
 test('a message sent after registration arrives, shaped for the client, and is acknowledged', async () => {
   const q = await register('othello', { event_types: ['message'], apply_markdown: false });
-  const sent = await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'queue test', content: '**bold**' });
+  const sent = await as('hamlet').post('/messages', {
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'queue test',
+    content: '**bold**',
+  });
   expect(sent.status).toBe(200);
   const r = await as('othello').get('/events', { queue_id: q.queue_id, last_event_id: -1 });
   expect(r.status).toBe(200);
@@ -34,7 +39,12 @@ test('a message sent after registration arrives, shaped for the client, and is a
   const events = r.body.events as Array<Record<string, any>>;
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ type: 'message', id: 0, flags: [] });
-  expect(events[0].message).toMatchObject({ id: sent.body.id, content: '**bold**', content_type: 'text/x-markdown', subject: 'queue test' });
+  expect(events[0].message).toMatchObject({
+    id: sent.body.id,
+    content: '**bold**',
+    content_type: 'text/x-markdown',
+    subject: 'queue test',
+  });
 
   // Acknowledging 0 empties the queue; a non-blocking poll then returns nothing.
   const empty = await as('othello').get('/events', { queue_id: q.queue_id, last_event_id: 0, dont_block: true });
@@ -50,7 +60,12 @@ test('a message sent after registration arrives, shaped for the client, and is a
  * heartbeat, a send that takes longer on a loaded machine finds the poll already
  * answered with one, and the client polls again as Zulip's clients do.
  */
-async function eventsPastHeartbeats(name: string, queueId: string, poll: ReturnType<ReturnType<typeof as>['get']>, opts: CallOptions = {}) {
+async function eventsPastHeartbeats(
+  name: string,
+  queueId: string,
+  poll: ReturnType<ReturnType<typeof as>['get']>,
+  opts: CallOptions = {},
+) {
   let r = await poll;
   for (let i = 0; i < 100; i++) {
     const events = r.body.events as Array<Record<string, any>>;
@@ -65,7 +80,14 @@ test('a parked long-poll is woken by the event, and the sender queue gets local_
   const q = await register('hamlet', { event_types: ['message'], apply_markdown: true });
   const gap = { unchecked: SPEC_GAPS.localMessageId };
   const poll = as('hamlet').get('/events', { queue_id: q.queue_id, last_event_id: -1 }, gap);
-  const sent = await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'echo', content: 'hi', queue_id: q.queue_id, local_id: '17.01' });
+  const sent = await as('hamlet').post('/messages', {
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'echo',
+    content: 'hi',
+    queue_id: q.queue_id,
+    local_id: '17.01',
+  });
   const events = await eventsPastHeartbeats('hamlet', q.queue_id, poll, gap);
   expect(events[0]).toMatchObject({ type: 'message', local_message_id: '17.01', flags: ['read'] });
   expect(events[0].message).toMatchObject({ id: sent.body.id, content: '<p>hi</p>', content_type: 'text/html' });
@@ -86,17 +108,25 @@ test('event type filters: a queue only gets the types it asked for', async () =>
 
 test('a queue that grows past its bound is dropped; the client must re-register', async () => {
   const q = await register('prospero', { event_types: ['message'] });
-  for (let i = 0; i < 6; i++) await as('hamlet').post('/messages', { type: 'stream', to: 'Scotland', topic: 'flood', content: `m${i}` });
+  for (let i = 0; i < 6; i++)
+    await as('hamlet').post('/messages', { type: 'stream', to: 'Scotland', topic: 'flood', content: `m${i}` });
   const r = await as('prospero').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
   expect(r.status).toBe(400);
-  expect(r.body).toEqual({ result: 'error', msg: `Bad event queue ID: ${q.queue_id}`, code: 'BAD_EVENT_QUEUE_ID', queue_id: q.queue_id });
+  expect(r.body).toEqual({
+    result: 'error',
+    msg: `Bad event queue ID: ${q.queue_id}`,
+    code: 'BAD_EVENT_QUEUE_ID',
+    queue_id: q.queue_id,
+  });
 });
 
 test('idle queues expire after their lifespan', async () => {
   const q = await register('aaron', { event_types: ['message'] });
   w.ts.clock.advance(599_000);
   await w.ts.server.queues.collectGarbage();
-  expect((await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true })).status).toBe(200);
+  expect((await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true })).status).toBe(
+    200,
+  );
   w.ts.clock.advance(600_000);
   await w.ts.server.queues.collectGarbage();
   const r = await as('aaron').get('/events', { queue_id: q.queue_id, last_event_id: -1, dont_block: true });
@@ -134,13 +164,22 @@ describe('errors', () => {
   test('GET /events checks all_public_streams before queue_id, as Zulip does', async () => {
     const own = await register('polonius');
     const REFUSED = { result: 'error', msg: 'User not authorized for this query', code: 'BAD_REQUEST' };
-    for (const params of [{}, { queue_id: own.queue_id as string, last_event_id: -1, dont_block: true }, { queue_id: 'nope:1', last_event_id: -1 }, { queue_id: own.queue_id as string }]) {
+    for (const params of [
+      {},
+      { queue_id: own.queue_id as string, last_event_id: -1, dont_block: true },
+      { queue_id: 'nope:1', last_event_id: -1 },
+      { queue_id: own.queue_id as string },
+    ]) {
       const r = await as('polonius').get('/events', { ...params, all_public_streams: true });
       expect({ params, status: r.status, body: r.body }).toEqual({ params, status: 400, body: REFUSED });
     }
     // Not asked for, or asked by a member, the queue_id rules answer as before.
-    expect((await as('polonius').get('/events', { all_public_streams: false })).body.msg).toBe("Missing 'queue_id' argument");
-    expect((await as('hamlet').get('/events', { all_public_streams: true })).body.msg).toBe("Missing 'queue_id' argument");
+    expect((await as('polonius').get('/events', { all_public_streams: false })).body.msg).toBe(
+      "Missing 'queue_id' argument",
+    );
+    expect((await as('hamlet').get('/events', { all_public_streams: true })).body.msg).toBe(
+      "Missing 'queue_id' argument",
+    );
   });
 
   test("another user's queue looks like a missing one, and DELETE removes a queue", async () => {

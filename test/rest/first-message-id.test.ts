@@ -12,12 +12,20 @@ const as = (user: string) => w.as(user);
 const prisma = () => w.prisma();
 
 async function channel(name: string): Promise<number> {
-  expect((await as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name }]), principals: JSON.stringify([w.realm.users.hamlet.id]) })).status).toBe(200);
+  expect(
+    (
+      await as('iago').post('/users/me/subscriptions', {
+        subscriptions: JSON.stringify([{ name }]),
+        principals: JSON.stringify([w.realm.users.hamlet.id]),
+      })
+    ).status,
+  ).toBe(200);
   return (await prisma().stream.findFirstOrThrow({ where: { realmId: w.realm.realmId, name } })).id;
 }
 const send = (to: string, topic: string) => w.sendToChannel('iago', to, topic, 'x');
 const firstOf = async (id: number) => (await prisma().stream.findUniqueOrThrow({ where: { id } })).firstMessageId;
-const firstEvents = () => w.ts.events.filter((e) => e.event.type === 'stream' && e.event.property === 'first_message_id').map((e) => e.event);
+const firstEvents = () =>
+  w.ts.events.filter((e) => e.event.type === 'stream' && e.event.property === 'first_message_id').map((e) => e.event);
 
 const w = useWorld();
 
@@ -33,8 +41,12 @@ test('deleting the topic of the first message: the next oldest becomes first, an
   w.ts.events.length = 0;
   const r = await as('iago').post(`/streams/${id}/delete_topic`, { topic_name: 'old' });
   expect(r.body).toMatchObject({ result: 'success', complete: true });
-  expect(firstEvents()).toEqual([{ type: 'stream', op: 'update', property: 'first_message_id', value: next, stream_id: id, name: 'Wittenberg' }]);
-  expect(w.ts.events.findIndex((e) => e.event.type === 'stream')).toBeLessThan(w.ts.events.findIndex((e) => e.event.type === 'delete_message'));
+  expect(firstEvents()).toEqual([
+    { type: 'stream', op: 'update', property: 'first_message_id', value: next, stream_id: id, name: 'Wittenberg' },
+  ]);
+  expect(w.ts.events.findIndex((e) => e.event.type === 'stream')).toBeLessThan(
+    w.ts.events.findIndex((e) => e.event.type === 'delete_message'),
+  );
   const { applied, fresh } = await watch.compare();
   expect(applied).toEqual(fresh);
   expect(await firstOf(id)).toBe(next);

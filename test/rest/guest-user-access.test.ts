@@ -25,11 +25,17 @@ let loner: { email: string; apiKey: string };
 const UNKNOWN_AVATAR = '/static/images/unknown-user-avatar.png';
 
 const limitGuests = async (limited: boolean) => {
-  const r = await as('desdemona').patch('/realm', { can_access_all_users_group: { new: limited ? membersGroup : everyoneGroup } });
+  const r = await as('desdemona').patch('/realm', {
+    can_access_all_users_group: { new: limited ? membersGroup : everyoneGroup },
+  });
   expect(r.status).toBe(200);
 };
 
-const errorOf = (r: { status: number; body: Record<string, unknown> }) => ({ status: r.status, msg: r.body.msg, code: r.body.code });
+const errorOf = (r: { status: number; body: Record<string, unknown> }) => ({
+  status: r.status,
+  msg: r.body.msg,
+  code: r.body.code,
+});
 const INSUFFICIENT = { status: 400, msg: 'Insufficient permission', code: 'BAD_REQUEST' };
 const memberIds = async (name: string, params: Record<string, ParamValue> = {}) => {
   const r = await as(name).get('/users', params);
@@ -47,7 +53,8 @@ beforeAll(async () => {
   everyoneGroup = byName.get('role:everyone')!;
   const deps = w.ts.server.deps;
   await inTransaction(deps, async (tx) => {
-    const mk = (email: string, fullName: string, more = {}) => insertUser(deps, tx, { realmId: w.realm.realmId, email, fullName, ...more });
+    const mk = (email: string, fullName: string, more = {}) =>
+      insertUser(deps, tx, { realmId: w.realm.realmId, email, fullName, ...more });
     extra.bot = (await mk('shiva-bot@zulip.com', 'Shiva bot', { isBot: true, botType: 1, botOwnerId: id('shiva') })).id;
     const l = await mk('loner@zulip.com', 'Loner');
     extra.loner = l.id;
@@ -57,8 +64,12 @@ beforeAll(async () => {
   });
   // groupie shares a direct-message group with polonius, veronese shares only Verona; both leave.
   await w.send('polonius', { type: 'direct', to: JSON.stringify([id('hamlet'), extra.groupie]), content: 'a group' });
-  await as('desdemona').post('/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }], principals: [extra.veronese] });
-  for (const u of [extra.groupie, extra.veronese]) expect((await as('desdemona').delete(`/users/${u}`)).status).toBe(200);
+  await as('desdemona').post('/users/me/subscriptions', {
+    subscriptions: [{ name: 'Verona' }],
+    principals: [extra.veronese],
+  });
+  for (const u of [extra.groupie, extra.veronese])
+    expect((await as('desdemona').delete(`/users/${u}`)).status).toBe(200);
   await limitGuests(true);
   w.ts.events.length = 0;
 });
@@ -68,7 +79,9 @@ describe('who a limited guest may see', () => {
     const seen = await memberIds('polonius');
     expect(seen).toEqual(expect.arrayContaining([id('polonius'), id('hamlet'), id('zoe'), extra.bot, extra.groupie]));
     for (const hidden of [id('shiva'), extra.loner, extra.veronese]) expect(seen).not.toContain(hidden);
-    expect(await memberIds('hamlet')).toEqual(expect.arrayContaining([id('shiva'), extra.loner, extra.veronese, extra.groupie]));
+    expect(await memberIds('hamlet')).toEqual(
+      expect.arrayContaining([id('shiva'), extra.loner, extra.veronese, extra.groupie]),
+    );
     // user_ids: an inaccessible id is skipped like an unknown one.
     expect(await memberIds('polonius', { user_ids: [id('shiva'), id('hamlet')] })).toEqual([id('hamlet')]);
   });
@@ -93,7 +106,10 @@ describe('who a limited guest may see', () => {
 
   test('register: realm_users leaves them out (user_list_incomplete) or lists "Unknown user" placeholders', async () => {
     const fetch = async (caps: Record<string, boolean>) => {
-      const r = await as('polonius').post('/register', { fetch_event_types: ['realm_user'], client_capabilities: caps });
+      const r = await as('polonius').post('/register', {
+        fetch_event_types: ['realm_user'],
+        client_capabilities: caps,
+      });
       expect(r.status).toBe(200);
       expect(expectMatchesOpenApi('POST', '/register', 200, r.body)).toBe(true);
       return r.body as { realm_users: Array<{ user_id: number }>; realm_non_active_users: Array<{ user_id: number }> };
@@ -106,7 +122,9 @@ describe('who a limited guest may see', () => {
     for (const hidden of [id('shiva'), extra.loner, extra.veronese]) {
       expect(complete.realm_users.find((u) => u.user_id === hidden)).toEqual(unknownUser(hidden));
     }
-    const { is_active: _a, ...hamlet } = (await as('polonius').get(`/users/${id('hamlet')}`, { include_custom_profile_fields: true })).body.user as Record<string, unknown>;
+    const { is_active: _a, ...hamlet } = (
+      await as('polonius').get(`/users/${id('hamlet')}`, { include_custom_profile_fields: true })
+    ).body.user as Record<string, unknown>;
     expect(complete.realm_users.find((u) => u.user_id === id('hamlet'))).toEqual({ ...hamlet, avatar_url: null });
   });
 
@@ -116,7 +134,8 @@ describe('who a limited guest may see', () => {
       expect((await as(u).post('/users/me/presence', { status: 'active' })).status).toBe(200);
     }
     const state = async (name: string, slim: boolean) =>
-      (await as(name).post('/register', { fetch_event_types: ['user_status', 'presence'], slim_presence: slim })).body as {
+      (await as(name).post('/register', { fetch_event_types: ['user_status', 'presence'], slim_presence: slim }))
+        .body as {
         user_status: Record<string, unknown>;
         presences: Record<string, unknown>;
       };
@@ -144,30 +163,54 @@ describe('messages', () => {
     w.ts.events.length = 0;
     // shiva is not subscribed to Verona, a public channel.
     fromShiva = await w.send('shiva', { type: 'stream', to: 'Verona', topic: 'access', content: 'hello from outside' });
-    const masked = { sender_id: id('shiva'), sender_full_name: 'Unknown user', sender_email: `user${id('shiva')}@zulip.invalid`, avatar_url: UNKNOWN_AVATAR };
-    const page = await as('polonius').get('/messages', { anchor: fromShiva, num_before: 0, num_after: 0, client_gravatar: true });
+    const masked = {
+      sender_id: id('shiva'),
+      sender_full_name: 'Unknown user',
+      sender_email: `user${id('shiva')}@zulip.invalid`,
+      avatar_url: UNKNOWN_AVATAR,
+    };
+    const page = await as('polonius').get('/messages', {
+      anchor: fromShiva,
+      num_before: 0,
+      num_after: 0,
+      client_gravatar: true,
+    });
     expect(expectMatchesOpenApi('GET', '/messages', 200, page.body)).toBe(true);
     expect((page.body.messages as unknown[])[0]).toMatchObject(masked);
     expect((await as('polonius').get(`/messages/${fromShiva}`)).body.message).toMatchObject(masked);
     const member = (await as('hamlet').get(`/messages/${fromShiva}`)).body.message;
     expect(member).toMatchObject({ sender_full_name: 'Shiva', sender_email: 'shiva@zulip.com' });
-    const events = await as('polonius').get('/events', { queue_id: guestQueue.body.queue_id as string, last_event_id: -1, dont_block: true });
+    const events = await as('polonius').get('/events', {
+      queue_id: guestQueue.body.queue_id as string,
+      last_event_id: -1,
+      dont_block: true,
+    });
     expect((events.body.events as Array<{ message: unknown }>)[0].message).toMatchObject(masked);
     const published = w.ts.events.filter((e) => e.event.type === 'message');
-    expect(published.find((e) => e.userIds.includes(id('hamlet')))?.event.message).toMatchObject({ sender_full_name: 'Shiva' });
+    expect(published.find((e) => e.userIds.includes(id('hamlet')))?.event.message).toMatchObject({
+      sender_full_name: 'Shiva',
+    });
   });
 
   test('a reaction names its reactor only to those who may access them', async () => {
     w.ts.events.length = 0;
     expect((await as('shiva').post(`/messages/${fromShiva}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
     const reaction = (userId: number) => heardBy(userId).find((e) => e.type === 'reaction');
-    expect(reaction(id('polonius'))).toMatchObject({ user_id: id('shiva'), user: { user_id: id('shiva'), full_name: 'Unknown user', email: `user${id('shiva')}@zulip.invalid` } });
+    expect(reaction(id('polonius'))).toMatchObject({
+      user_id: id('shiva'),
+      user: { user_id: id('shiva'), full_name: 'Unknown user', email: `user${id('shiva')}@zulip.invalid` },
+    });
     expect(reaction(id('hamlet'))).toMatchObject({ user: { full_name: 'Shiva', email: 'shiva@zulip.com' } });
   });
 
   test('typing by someone the guest may not access is not sent to the guest', async () => {
     w.ts.events.length = 0;
-    const r = await as('shiva').post('/typing', { type: 'stream', op: 'start', stream_id: w.realm.channels.Verona, topic: 'access' });
+    const r = await as('shiva').post('/typing', {
+      type: 'stream',
+      op: 'start',
+      stream_id: w.realm.channels.Verona,
+      topic: 'access',
+    });
     expect(r.status).toBe(200);
     const typing = w.ts.events.find((e) => e.event.type === 'typing');
     expect(typing?.userIds).toContain(id('hamlet'));
@@ -175,42 +218,63 @@ describe('messages', () => {
     // To a direct conversation with the guest: its other users hear it, the guest does not.
     w.ts.events.length = 0;
     expect((await as('shiva').post('/typing', { op: 'start', to: [id('polonius'), id('hamlet')] })).status).toBe(200);
-    expect(w.ts.events.find((e) => e.event.type === 'typing')?.userIds.sort()).toEqual([id('shiva'), id('hamlet')].sort());
+    expect(w.ts.events.find((e) => e.event.type === 'typing')?.userIds.sort()).toEqual(
+      [id('shiva'), id('hamlet')].sort(),
+    );
   });
 
   test('the guest may not write to users it may not access', async () => {
-    const r = await as('polonius').post('/messages', { type: 'direct', to: JSON.stringify([id('hamlet'), extra.loner]), content: 'hi' });
-    expect(errorOf(r)).toEqual({ status: 400, msg: 'You do not have permission to access some of the recipients.', code: 'BAD_REQUEST' });
+    const r = await as('polonius').post('/messages', {
+      type: 'direct',
+      to: JSON.stringify([id('hamlet'), extra.loner]),
+      content: 'hi',
+    });
+    expect(errorOf(r)).toEqual({
+      status: 400,
+      msg: 'You do not have permission to access some of the recipients.',
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
 describe('events as access changes, applied to the registered state', () => {
   /** polonius's realm_user state (with or without user_list_incomplete) follows `change`, as a fresh register shows it. */
   const followsFreshRegister = async (change: () => Promise<void>, incomplete: boolean) => {
-    const watch = await watchState(as('polonius'), ['realm_user'], { client_capabilities: { user_list_incomplete: incomplete } });
+    const watch = await watchState(as('polonius'), ['realm_user'], {
+      client_capabilities: { user_list_incomplete: incomplete },
+    });
     await change();
     const { applied, fresh, events } = await watch.compare();
     expect(applied).toEqual(fresh);
     return events;
   };
 
-  test.each([true, false])('someone the guest may not see joins and leaves its channel (user_list_incomplete: %s)', async (incomplete) => {
-    const events = await followsFreshRegister(async () => {
-      await as('shiva').post('/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
-      expect((await as('polonius').get(`/users/${id('shiva')}`)).status).toBe(200);
-      await as('shiva').delete('/users/me/subscriptions', { subscriptions: ['Verona'] });
-    }, incomplete);
-    expect(events.map((e) => [e.op, e.person.user_id, e.person.full_name])).toEqual([
-      ['add', id('shiva'), 'Shiva'],
-      ['remove', id('shiva'), 'Unknown user'],
-    ]);
-    expect(errorOf(await as('polonius').get(`/users/${id('shiva')}`))).toEqual(INSUFFICIENT);
-  });
+  test.each([true, false])(
+    'someone the guest may not see joins and leaves its channel (user_list_incomplete: %s)',
+    async (incomplete) => {
+      const events = await followsFreshRegister(async () => {
+        await as('shiva').post('/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
+        expect((await as('polonius').get(`/users/${id('shiva')}`)).status).toBe(200);
+        await as('shiva').delete('/users/me/subscriptions', { subscriptions: ['Verona'] });
+      }, incomplete);
+      expect(events.map((e) => [e.op, e.person.user_id, e.person.full_name])).toEqual([
+        ['add', id('shiva'), 'Shiva'],
+        ['remove', id('shiva'), 'Unknown user'],
+      ]);
+      expect(errorOf(await as('polonius').get(`/users/${id('shiva')}`))).toEqual(INSUFFICIENT);
+    },
+  );
 
   test('the guest joins a channel and leaves it: its subscribers come and go', async () => {
     const events = await followsFreshRegister(async () => {
-      await as('desdemona').post('/users/me/subscriptions', { subscriptions: [{ name: 'core team' }], principals: [id('polonius')] });
-      await as('desdemona').delete('/users/me/subscriptions', { subscriptions: ['core team'], principals: [id('polonius')] });
+      await as('desdemona').post('/users/me/subscriptions', {
+        subscriptions: [{ name: 'core team' }],
+        principals: [id('polonius')],
+      });
+      await as('desdemona').delete('/users/me/subscriptions', {
+        subscriptions: ['core team'],
+        principals: [id('polonius')],
+      });
     }, true);
     // desdemona and iago were accessible through Verona already; shiva and its bot (always accessible) are not announced again.
     expect(events.map((e) => [e.op, e.person.user_id])).toEqual([
@@ -231,11 +295,17 @@ describe('events as access changes, applied to the registered state', () => {
     const without = await followsFreshRegister(() => create('newcomer2@zulip.com'), true);
     expect(without).toEqual([]);
     // Members hear of the new user in full.
-    expect(heardBy(id('hamlet')).filter((e) => e.type === 'realm_user').map((e) => e.person)).toContainEqual(expect.objectContaining({ full_name: 'Newcomer' }));
+    expect(
+      heardBy(id('hamlet'))
+        .filter((e) => e.type === 'realm_user')
+        .map((e) => e.person),
+    ).toContainEqual(expect.objectContaining({ full_name: 'Newcomer' }));
   });
 
   test('a user who shared only a channel is forgotten when deactivated, and comes back when reactivated', async () => {
-    const temp = (await as('desdemona').post('/users', { email: 'temp@zulip.com', password: 'a-password-123', full_name: 'Temp' })).body.user_id as number;
+    const temp = (
+      await as('desdemona').post('/users', { email: 'temp@zulip.com', password: 'a-password-123', full_name: 'Temp' })
+    ).body.user_id as number;
     await as('desdemona').post('/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }], principals: [temp] });
     w.ts.events.length = 0;
     const events = await followsFreshRegister(async () => {
@@ -247,7 +317,9 @@ describe('events as access changes, applied to the registered state', () => {
       ['add', temp, 'Temp'],
     ]);
     // A member hears the updates.
-    const member = heardBy(id('hamlet')).filter((e) => e.type === 'realm_user').map((e) => e.person);
+    const member = heardBy(id('hamlet'))
+      .filter((e) => e.type === 'realm_user')
+      .map((e) => e.person);
     expect(member).toEqual([
       { user_id: temp, is_active: false },
       { user_id: temp, is_active: true },
@@ -265,12 +337,29 @@ describe('events as access changes, applied to the registered state', () => {
   });
 
   test('a direct message makes its sender accessible to the guest, announced before the message', async () => {
-    const watch = await watchState(as('polonius'), ['realm_user'], { client_capabilities: { user_list_incomplete: true } });
-    const queue = await as('polonius').post('/register', { event_types: ['realm_user', 'message'], client_capabilities: { user_list_incomplete: true } });
-    expect((await w.ts.client(loner).post('/messages', { type: 'direct', to: JSON.stringify([id('polonius')]), content: 'hello, guest' })).status).toBe(200);
+    const watch = await watchState(as('polonius'), ['realm_user'], {
+      client_capabilities: { user_list_incomplete: true },
+    });
+    const queue = await as('polonius').post('/register', {
+      event_types: ['realm_user', 'message'],
+      client_capabilities: { user_list_incomplete: true },
+    });
+    expect(
+      (
+        await w.ts
+          .client(loner)
+          .post('/messages', { type: 'direct', to: JSON.stringify([id('polonius')]), content: 'hello, guest' })
+      ).status,
+    ).toBe(200);
     const { applied, fresh } = await watch.compare();
     expect(applied).toEqual(fresh);
-    const events = (await as('polonius').get('/events', { queue_id: queue.body.queue_id as string, last_event_id: -1, dont_block: true })).body.events as Array<Record<string, any>>;
+    const events = (
+      await as('polonius').get('/events', {
+        queue_id: queue.body.queue_id as string,
+        last_event_id: -1,
+        dont_block: true,
+      })
+    ).body.events as Array<Record<string, any>>;
     expect(events.map((e) => e.type)).toEqual(['realm_user', 'message']);
     expect(events[0].person).toMatchObject({ user_id: extra.loner, full_name: 'Loner' });
     expect(events[1].message).toMatchObject({ sender_full_name: 'Loner' });
@@ -284,7 +373,9 @@ test('with can_access_all_users_group back at role:everyone, the guest sees ever
     expect(await memberIds('polonius')).toEqual(expect.arrayContaining([id('shiva'), extra.veronese]));
     expect((await as('polonius').get(`/users/${id('shiva')}`)).status).toBe(200);
     const r = await as('polonius').post('/register', { fetch_event_types: ['realm_user'] });
-    expect((r.body.realm_users as Array<{ full_name: string }>).some((u) => u.full_name === 'Unknown user')).toBe(false);
+    expect((r.body.realm_users as Array<{ full_name: string }>).some((u) => u.full_name === 'Unknown user')).toBe(
+      false,
+    );
   } finally {
     await limitGuests(true);
   }

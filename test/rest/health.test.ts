@@ -11,7 +11,11 @@ test('a running server is alive and ready, without credentials', async () => {
   const w = await startWorld({ realm: 'empty' });
   try {
     expect(await get(w, '/health')).toEqual({ status: 200, cache: 'no-store', body: { status: 'ok' } });
-    expect(await get(w, '/ready')).toEqual({ status: 200, cache: 'no-store', body: { status: 'ready', checks: { database: 'ok' } } });
+    expect(await get(w, '/ready')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ready', checks: { database: 'ok' } },
+    });
   } finally {
     await w.close();
   }
@@ -19,11 +23,19 @@ test('a running server is alive and ready, without credentials', async () => {
 
 test('Redis is not needed to be ready: events are rows of the database, and rate limits count locally while Redis is away', async () => {
   const proxy = await startTcpProxy('127.0.0.1', 6379);
-  const w = await startWorld({ realm: 'empty', rateLimits: true, env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` } });
+  const w = await startWorld({
+    realm: 'empty',
+    rateLimits: true,
+    env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` },
+  });
   try {
     expect((await get(w, '/ready')).body).toEqual({ status: 'ready', checks: { database: 'ok' } });
     proxy.cut();
-    expect(await get(w, '/ready')).toEqual({ status: 200, cache: 'no-store', body: { status: 'ready', checks: { database: 'ok' } } });
+    expect(await get(w, '/ready')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ready', checks: { database: 'ok' } },
+    });
   } finally {
     await w.close();
     await proxy.close();

@@ -2,7 +2,15 @@ import { UNSTORABLE_INPUT_MESSAGE } from '../../src/domain/errors.ts';
 import { UPDATE_REALM_PARAMS } from '../../src/domain/realm/update-realm.ts';
 import { allRoutes } from '../../src/rest-compat/routes/index.ts';
 import { valueHasLoneSurrogate } from '../../src/domain/text.ts';
-import { describedEndpoints, formEncode, HOSTILE_VALUES, LONE_SURROGATE_ESCAPE, undescribedEndpoints, wireValue, type Endpoint } from '../support/hostile.ts';
+import {
+  describedEndpoints,
+  formEncode,
+  HOSTILE_VALUES,
+  LONE_SURROGATE_ESCAPE,
+  undescribedEndpoints,
+  wireValue,
+  type Endpoint,
+} from '../support/hostile.ts';
 import { useWorld } from '../support/world.ts';
 
 /*
@@ -37,7 +45,8 @@ function pathValue(name: string): string {
   return byName[name] ?? '1';
 }
 
-const fill = (ep: Endpoint, value: (name: string) => string): string => ep.path.replace(/\{([^}]+)\}/g, (_m, name: string) => formEncode(value(name)));
+const fill = (ep: Endpoint, value: (name: string) => string): string =>
+  ep.path.replace(/\{([^}]+)\}/g, (_m, name: string) => formEncode(value(name)));
 
 interface Outcome {
   status: number;
@@ -77,7 +86,8 @@ const baseline = (ep: Endpoint, which: 'required' | 'all', skip?: string): strin
 
 /** The owner's credentials stopped working (deactivated, key changed): the rest of the sweep would test nothing. */
 const refusedCredentials = (outcome: Outcome): boolean =>
-  outcome.status === 401 && /"code":"(UNAUTHORIZED|INVALID_API_KEY|USER_DEACTIVATED|REALM_DEACTIVATED)"/.test(outcome.text);
+  outcome.status === 401 &&
+  /"code":"(UNAUTHORIZED|INVALID_API_KEY|USER_DEACTIVATED|REALM_DEACTIVATED)"/.test(outcome.text);
 
 function problem(outcome: Outcome): string | null {
   let json: { result?: string; msg?: string };
@@ -100,39 +110,56 @@ const endpoints = [...describedEndpoints(), ...undescribedEndpoints(UPDATE_REALM
 
 test('the sweeps cover every endpoint the server routes', () => {
   const swept = new Set(endpoints.map((ep) => `${ep.method} ${ep.path}`));
-  const routed = allRoutes.filter((r) => r.auth !== 'dev').map((r) => `${r.method} ${r.path.replace(/:(int|path)\}/g, '}')}`);
+  const routed = allRoutes
+    .filter((r) => r.auth !== 'dev')
+    .map((r) => `${r.method} ${r.path.replace(/:(int|path)\}/g, '}')}`);
   expect(routed.filter((r) => !swept.has(r))).toEqual([]);
 });
 
-test.each(['nul', 'nul-json', 'list', 'int', 'nesting', 'surrogate'])('every parameter of every endpoint with %s values: no 500, nothing reaches the database', async (kind) => {
-  const failures: string[] = [];
-  const values = HOSTILE_VALUES.filter((v) => v.kind === kind).map(({ value }) => ({ value, encoded: formEncode(value) }));
-  // Lists are refused where they are parsed, whatever else the request carries: one baseline suffices (and they are large).
-  const baselines = kind === 'list' ? (['all'] as const) : (['required', 'all'] as const);
-  let answered = 0;
-  for (const ep of endpoints) {
-    const urlPath = fill(ep, pathValue);
-    for (const target of ep.params) {
-      for (const { value, encoded } of values) {
-        for (const which of baselines) {
-          const params = [...baseline(ep, which, target.name), `${encodeURIComponent(target.name)}=${encoded}`];
-          const outcome = await call(ep, urlPath, params);
-          const why = problem(outcome);
-          if (why) failures.push(`${ep.method} ${ep.path} ${target.name}=${value.slice(0, 40)} (${which}) → ${why}`);
-          if (!refusedCredentials(outcome)) answered++;
+test.each(['nul', 'nul-json', 'list', 'int', 'nesting', 'surrogate'])(
+  'every parameter of every endpoint with %s values: no 500, nothing reaches the database',
+  async (kind) => {
+    const failures: string[] = [];
+    const values = HOSTILE_VALUES.filter((v) => v.kind === kind).map(({ value }) => ({
+      value,
+      encoded: formEncode(value),
+    }));
+    // Lists are refused where they are parsed, whatever else the request carries: one baseline suffices (and they are large).
+    const baselines = kind === 'list' ? (['all'] as const) : (['required', 'all'] as const);
+    let answered = 0;
+    for (const ep of endpoints) {
+      const urlPath = fill(ep, pathValue);
+      for (const target of ep.params) {
+        for (const { value, encoded } of values) {
+          for (const which of baselines) {
+            const params = [...baseline(ep, which, target.name), `${encodeURIComponent(target.name)}=${encoded}`];
+            const outcome = await call(ep, urlPath, params);
+            const why = problem(outcome);
+            if (why) failures.push(`${ep.method} ${ep.path} ${target.name}=${value.slice(0, 40)} (${which}) → ${why}`);
+            if (!refusedCredentials(outcome)) answered++;
+          }
         }
       }
     }
-  }
-  const events = w.ts.events.filter((e) => valueHasLoneSurrogate(e));
-  expect([failures, events.map((e) => JSON.stringify(e).slice(0, 200))]).toEqual([[], []]);
-  // The sweep means something only while its owner's credentials hold.
-  expect(answered).toBe(endpoints.reduce((n, ep) => n + ep.params.length, 0) * values.length * baselines.length);
-}, 600_000);
+    const events = w.ts.events.filter((e) => valueHasLoneSurrogate(e));
+    expect([failures, events.map((e) => JSON.stringify(e).slice(0, 200))]).toEqual([[], []]);
+    // The sweep means something only while its owner's credentials hold.
+    expect(answered).toBe(endpoints.reduce((n, ep) => n + ep.params.length, 0) * values.length * baselines.length);
+  },
+  600_000,
+);
 
 test('every path parameter with NUL bytes, lone surrogates and out-of-range ids: no 500', async () => {
   const failures: string[] = [];
-  const hostile = ['\u0000', 'a\u0000b@zulip.com', '\uD800', 'x\uDC00@zulip.com', '2147483648', '9007199254740993', '99999999999999999999'];
+  const hostile = [
+    '\u0000',
+    'a\u0000b@zulip.com',
+    '\uD800',
+    'x\uDC00@zulip.com',
+    '2147483648',
+    '9007199254740993',
+    '99999999999999999999',
+  ];
   for (const ep of endpoints) {
     for (const target of ep.pathParams) {
       for (const value of hostile) {
@@ -148,6 +175,10 @@ test('every path parameter with NUL bytes, lone surrogates and out-of-range ids:
 test('after the sweep the organization still reads: register and the GraphQL realm query succeed', async () => {
   const reg = await w.as('desdemona').post('/register', {});
   expect(reg.status).toBe(200);
-  const gql = await w.as('desdemona').graphql('{ realm { realmId name settings { messageContentEditLimitSeconds topicsPolicy } userSettingsDefaults { colorScheme } canCreateGroups { __typename } } }');
+  const gql = await w
+    .as('desdemona')
+    .graphql(
+      '{ realm { realmId name settings { messageContentEditLimitSeconds topicsPolicy } userSettingsDefaults { colorScheme } canCreateGroups { __typename } } }',
+    );
   expect(gql.errors).toBeUndefined();
 });

@@ -31,18 +31,73 @@ function prng(seed: number): () => number {
 }
 
 const VALUES = [
-  '', ' ', 'null', 'true', '0', '-1', '1', '2', '3.5', '1e400', '99999999999999999999', '2147483648', 'NaN',
-  '"str"', '[]', '{}', '[1,2]', '[-1]', '[99999999999]', '["a",1]', '[null]', '{"a":1}', '[{}]', '[[]]',
-  '\u0000', 'a\u0000b', '["\\u0000"]', '"\\u0000"', '{"name":"\\u0000"}', '[{"name":"\\u0000"}]',
-  '[{"operator":"topic","operand":"\\u0000"}]', '[{"operator":"channel","operand":{}}]', '[{"operator":"search","operand":"\\u0000"}]',
-  '[{"operator":"id","operand":"abc"}]', '[{"operator":"dm","operand":[1,2]}]', '[["stream","Denmark"]]',
-  '💥', 'x'.repeat(70_000), '['.repeat(5_000), 'newest', 'first_unread', 'Denmark', 'hamlet@zulip.com',
-  'stream', 'direct', 'add', 'read', 'starred', 'change_all', 'octopus', 'unicode_emoji', '1f419',
-  '[{"name":"Denmark"}]', '{"new":[1],"old":[]}', '{"new":{"direct_members":[1],"direct_subgroups":[]}}',
+  '',
+  ' ',
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1',
+  '2',
+  '3.5',
+  '1e400',
+  '99999999999999999999',
+  '2147483648',
+  'NaN',
+  '"str"',
+  '[]',
+  '{}',
+  '[1,2]',
+  '[-1]',
+  '[99999999999]',
+  '["a",1]',
+  '[null]',
+  '{"a":1}',
+  '[{}]',
+  '[[]]',
+  '\u0000',
+  'a\u0000b',
+  '["\\u0000"]',
+  '"\\u0000"',
+  '{"name":"\\u0000"}',
+  '[{"name":"\\u0000"}]',
+  '[{"operator":"topic","operand":"\\u0000"}]',
+  '[{"operator":"channel","operand":{}}]',
+  '[{"operator":"search","operand":"\\u0000"}]',
+  '[{"operator":"id","operand":"abc"}]',
+  '[{"operator":"dm","operand":[1,2]}]',
+  '[["stream","Denmark"]]',
+  '💥',
+  'x'.repeat(70_000),
+  '['.repeat(5_000),
+  'newest',
+  'first_unread',
+  'Denmark',
+  'hamlet@zulip.com',
+  'stream',
+  'direct',
+  'add',
+  'read',
+  'starred',
+  'change_all',
+  'octopus',
+  'unicode_emoji',
+  '1f419',
+  '[{"name":"Denmark"}]',
+  '{"new":[1],"old":[]}',
+  '{"new":{"direct_members":[1],"direct_subgroups":[]}}',
 ];
-const PATH_VALUES = { int: ['1', '2', '0', '99999999999', '2147483648'], text: ['hamlet@zulip.com', 'x', '💥', '%00', 'a%00b@zulip.com'] };
+const PATH_VALUES = {
+  int: ['1', '2', '0', '99999999999', '2147483648'],
+  text: ['hamlet@zulip.com', 'x', '💥', '%00', 'a%00b@zulip.com'],
+};
 const RAW_BODIES = ['%FF', '%C3', '%00', '%E2%82', '%', '%zz', '&&&', '=='];
-const CONTENT_TYPES = ['application/json', 'text/plain', 'multipart/form-data; boundary=xyz', 'application/octet-stream'];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'multipart/form-data; boundary=xyz',
+  'application/octet-stream',
+];
 
 interface Endpoint {
   method: string;
@@ -52,7 +107,10 @@ interface Endpoint {
 
 function endpoints(): Endpoint[] {
   type Param = { $ref?: string; in?: string; name?: string };
-  type Op = { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+  type Op = {
+    parameters?: Param[];
+    requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  };
   const doc = yaml.load(readFileSync(path.join(__dirname, '../fixtures/zulip-openapi.yaml'), 'utf8')) as {
     paths: Record<string, Record<string, Op>>;
     components: { parameters: Record<string, Param> };
@@ -67,7 +125,9 @@ function endpoints(): Endpoint[] {
         .map((x) => (x.$ref ? doc.components.parameters[x.$ref.split('/').pop()!] : x))
         .filter((x) => x?.in === 'query')
         .map((x) => x.name!);
-      params.push(...Object.keys(op.requestBody?.content?.['application/x-www-form-urlencoded']?.schema?.properties ?? {}));
+      params.push(
+        ...Object.keys(op.requestBody?.content?.['application/x-www-form-urlencoded']?.schema?.properties ?? {}),
+      );
       out.push({ method: method.toUpperCase(), path: p, params });
     }
   }
@@ -84,7 +144,9 @@ test('4,000 hostile requests over every endpoint: each answered with Zulip-shape
   const failures: string[] = [];
   for (let i = 0; i < 4_000; i++) {
     const ep = pick(all);
-    const urlPath = ep.path.replace(/\{[^}]+\}/g, (m) => pick(/email|fragment|name/.test(m) ? PATH_VALUES.text : PATH_VALUES.int));
+    const urlPath = ep.path.replace(/\{[^}]+\}/g, (m) =>
+      pick(/email|fragment|name/.test(m) ? PATH_VALUES.text : PATH_VALUES.int),
+    );
     const params = new URLSearchParams();
     for (const name of ep.params) if (random() < 0.6) params.set(name, pick(VALUES));
     const actor = pick(actors);
@@ -103,7 +165,12 @@ test('4,000 hostile requests over every endpoint: each answered with Zulip-shape
       headers['content-type'] = pick(CONTENT_TYPES);
       body = pick(['{"a":1}', '[', 'null', 'garbage', JSON.stringify(Object.fromEntries(params))]);
     } else if (mode < 0.1) {
-      headers.authorization = pick(['Basic', 'Basic !!!', `Basic ${Buffer.from('a:b:c').toString('base64')}`, `Basic ${Buffer.from('\u0000:\u0000').toString('base64')}`]);
+      headers.authorization = pick([
+        'Basic',
+        'Basic !!!',
+        `Basic ${Buffer.from('a:b:c').toString('base64')}`,
+        `Basic ${Buffer.from('\u0000:\u0000').toString('base64')}`,
+      ]);
     }
     const url = `${w.ts.url}/api/v1${urlPath}${query ? `?${query}` : ''}`;
     const r = await fetch(url, { method: ep.method, headers, body });
@@ -115,7 +182,10 @@ test('4,000 hostile requests over every endpoint: each answered with Zulip-shape
     } catch {
       shaped = false;
     }
-    if (r.status >= 500 || !shaped) failures.push(`#${i} ${ep.method} ${url.slice(0, 200)} body ${String(body).slice(0, 100)} → ${r.status} ${text.slice(0, 120)}`);
+    if (r.status >= 500 || !shaped)
+      failures.push(
+        `#${i} ${ep.method} ${url.slice(0, 200)} body ${String(body).slice(0, 100)} → ${r.status} ${text.slice(0, 120)}`,
+      );
   }
   expect(failures).toEqual([]);
 }, 180_000);

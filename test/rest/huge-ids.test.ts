@@ -21,7 +21,9 @@ test.each([
   ['GET', `/users/me/${HUGE}/topics`],
   ['POST', `/streams/${HUGE}/delete_topic`],
 ])('%s %s answers with a Zulip error, not a 500', async (method, path) => {
-  const r = await w.ts.client(w.realm.users.iago).request(method, path, { emoji_name: 'smile', op: 'start', topic_name: 'x', content: 'x' });
+  const r = await w.ts
+    .client(w.realm.users.iago)
+    .request(method, path, { emoji_name: 'smile', op: 'start', topic_name: 'x', content: 'x' });
   expect(r.status).toBeLessThan(500);
   expect(r.body).toMatchObject({ result: 'error', code: expect.any(String) });
 });
@@ -30,7 +32,11 @@ test.each([
   ['POST', '/messages/flags', { messages: [Number(HUGE)], op: 'add', flag: 'starred' }],
   ['POST', '/messages', { type: 'direct', to: `[${HUGE}]`, content: 'x' }],
   ['POST', '/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }], principals: [Number(HUGE)] }],
-  ['GET', '/messages', { anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'sender', operand: Number(HUGE) }] }],
+  [
+    'GET',
+    '/messages',
+    { anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'sender', operand: Number(HUGE) }] },
+  ],
   ['GET', '/messages', { message_ids: [Number(HUGE)] }],
   ['POST', '/typing', { op: 'start', to: `[${HUGE}]` }],
   ['POST', '/typing', { op: 'start', type: 'stream', stream_id: Number(HUGE), topic: 'x' }],

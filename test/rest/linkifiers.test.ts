@@ -38,12 +38,18 @@ const invalid = (msg: string, errors: Record<string, string[]>) => bad(msg, { er
 
 test('create, list, update, reorder, delete: stripped values, in order, an event with the whole list', async () => {
   const a = await create({ pattern: ` ${ISSUE.pattern} `, url_template: ` ${ISSUE.url_template}\n` });
-  const b = await create({ pattern: 'PR (?P<id>[0-9]+)', url_template: 'https://example.com/~user/web#view_type=type&id={id}' });
+  const b = await create({
+    pattern: 'PR (?P<id>[0-9]+)',
+    url_template: 'https://example.com/~user/web#view_type=type&id={id}',
+  });
   expect(await list()).toEqual([
     { id: a, ...ISSUE },
     { id: b, pattern: 'PR (?P<id>[0-9]+)', url_template: 'https://example.com/~user/web#view_type=type&id={id}' },
   ]);
-  const patched = await as('iago').patch(`/realm/filters/${b}`, { pattern: 'lp:(?P<id>[0-9]+)', url_template: 'https://realm.com/?value={id}' });
+  const patched = await as('iago').patch(`/realm/filters/${b}`, {
+    pattern: 'lp:(?P<id>[0-9]+)',
+    url_template: 'https://realm.com/?value={id}',
+  });
   expect(patched.body).toEqual({ result: 'success', msg: '' });
   expect(expectMatchesOpenApi('PATCH', '/realm/filters/{filter_id}', 200, patched.body)).toBe(true);
   w.ts.events.length = 0;
@@ -56,7 +62,11 @@ test('create, list, update, reorder, delete: stripped values, in order, an event
   expect(expectMatchesOpenApi('DELETE', '/realm/filters/{filter_id}', 200, deleted.body)).toBe(true);
   const now = await list();
   expect(now.map((l) => l.id)).toEqual([b, c]);
-  const active = (await w.sql<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId])).map((r) => r.id);
+  const active = (
+    await w.sql<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [
+      w.realm.realmId,
+    ])
+  ).map((r) => r.id);
   expect(w.ts.events.map((e) => e.userIds)).toEqual([active, active, active]);
   expect(w.ts.events.at(-1)?.event).toEqual({ type: 'realm_linkifiers', realm_linkifiers: now });
 });
@@ -77,7 +87,8 @@ test('reordering: every linkifier exactly once; [] with none is a no-op without 
     [[a, 2 ** 40], incomplete],
     [[b, a, 99_999_999_999], incomplete],
   ];
-  for (const [ids, answer] of cases) expect(errorOf(await as('iago').patch('/realm/linkifiers', { ordered_linkifier_ids: ids }))).toEqual(answer);
+  for (const [ids, answer] of cases)
+    expect(errorOf(await as('iago').patch('/realm/linkifiers', { ordered_linkifier_ids: ids }))).toEqual(answer);
   expect(errorOf(await as('iago').patch('/realm/linkifiers', {}))).toEqual({
     status: 400,
     msg: "Missing 'ordered_linkifier_ids' argument",
@@ -91,30 +102,126 @@ test("bad patterns and templates get Zulip's first message, and nothing is writt
   await create(ISSUE);
   const template = 'https://realm.com/my_realm_filter/{id}';
   const cases: Array<[Record<string, string>, Record<string, unknown>]> = [
-    [{ pattern: '', url_template: template }, invalid('This field cannot be blank.', { pattern: ['This field cannot be blank.'], __all__: ["Group 'id' in URL template is not present in linkifier pattern."] })],
-    [{ pattern: '  ', url_template: 'https://x.example' }, invalid('This field cannot be blank.', { pattern: ['This field cannot be blank.'] })],
-    [{ pattern: '(foo', url_template: template }, invalid('Bad regular expression: missing ): (foo', { __all__: ['Bad regular expression: missing ): (foo'] })],
-    [{ pattern: 'ZUL-(?P<id>\\d????)', url_template: template }, invalid('Bad regular expression: bad repetition operator: ????', { __all__: ['Bad regular expression: bad repetition operator: ????'] })],
-    [{ pattern: '[a-', url_template: 'https://x.example' }, invalid('Bad regular expression: missing ]: [a-', { __all__: ['Bad regular expression: missing ]: [a-'] })],
-    [{ pattern: 'a**', url_template: 'https://x.example' }, invalid('Bad regular expression: bad repetition operator: **', { __all__: ['Bad regular expression: bad repetition operator: **'] })],
-    [{ pattern: '*a', url_template: 'https://x.example' }, invalid('Bad regular expression: no argument for repetition operator: *', { __all__: ['Bad regular expression: no argument for repetition operator: *'] })],
-    [{ pattern: '(?P<x>a)\\1', url_template: 'https://x.example/{x}' }, invalid('Bad regular expression: invalid escape sequence: \\1', { __all__: ['Bad regular expression: invalid escape sequence: \\1'] })],
-    [{ pattern: 'ab\\', url_template: 'https://x.example' }, invalid('Bad regular expression: trailing \\', { __all__: ['Bad regular expression: trailing \\'] })],
-    [{ pattern: '(?P<id>x)(?P<id>y)', url_template: 'https://x.example/{id}' }, invalid('Bad regular expression: invalid named capture group: (?P<id>', { __all__: ['Bad regular expression: invalid named capture group: (?P<id>'] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)', url_template: '$fgfg' }, invalid("Group 'id' in linkifier pattern is not present in URL template.", { __all__: ["Group 'id' in linkifier pattern is not present in URL template."] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://realm.com/{hello}' }, invalid("Group 'hello' in URL template is not present in linkifier pattern.", { __all__: ["Group 'hello' in URL template is not present in linkifier pattern."] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)-(?P<hello>\\d+)-(?P<world>\\d+)', url_template: 'https://realm.com/{hello}' }, invalid("Group 'id' in linkifier pattern is not present in URL template.", { __all__: ["Group 'id' in linkifier pattern is not present in URL template."] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{id' }, invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{{}' }, invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{//foo}' }, invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{bar++}' }, invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] })],
-    [{ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/}' }, invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] })],
-    [{ pattern: '(foo', url_template: '{id' }, invalid('Invalid URL template.', { url_template: ['Invalid URL template.'], __all__: ['Bad regular expression: missing ): (foo'] })],
-    [{ pattern: ` ${ISSUE.pattern}`, url_template: 'https://other.example/{id}' }, invalid('Realm filter with this Realm and Pattern already exists.', { __all__: ['Realm filter with this Realm and Pattern already exists.'] })],
-    [{ url_template: template }, { status: 400, msg: "Missing 'pattern' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'pattern' }],
-    [{ pattern: ISSUE.pattern }, { status: 400, msg: "Missing 'url_template' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'url_template' }],
+    [
+      { pattern: '', url_template: template },
+      invalid('This field cannot be blank.', {
+        pattern: ['This field cannot be blank.'],
+        __all__: ["Group 'id' in URL template is not present in linkifier pattern."],
+      }),
+    ],
+    [
+      { pattern: '  ', url_template: 'https://x.example' },
+      invalid('This field cannot be blank.', { pattern: ['This field cannot be blank.'] }),
+    ],
+    [
+      { pattern: '(foo', url_template: template },
+      invalid('Bad regular expression: missing ): (foo', { __all__: ['Bad regular expression: missing ): (foo'] }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d????)', url_template: template },
+      invalid('Bad regular expression: bad repetition operator: ????', {
+        __all__: ['Bad regular expression: bad repetition operator: ????'],
+      }),
+    ],
+    [
+      { pattern: '[a-', url_template: 'https://x.example' },
+      invalid('Bad regular expression: missing ]: [a-', { __all__: ['Bad regular expression: missing ]: [a-'] }),
+    ],
+    [
+      { pattern: 'a**', url_template: 'https://x.example' },
+      invalid('Bad regular expression: bad repetition operator: **', {
+        __all__: ['Bad regular expression: bad repetition operator: **'],
+      }),
+    ],
+    [
+      { pattern: '*a', url_template: 'https://x.example' },
+      invalid('Bad regular expression: no argument for repetition operator: *', {
+        __all__: ['Bad regular expression: no argument for repetition operator: *'],
+      }),
+    ],
+    [
+      { pattern: '(?P<x>a)\\1', url_template: 'https://x.example/{x}' },
+      invalid('Bad regular expression: invalid escape sequence: \\1', {
+        __all__: ['Bad regular expression: invalid escape sequence: \\1'],
+      }),
+    ],
+    [
+      { pattern: 'ab\\', url_template: 'https://x.example' },
+      invalid('Bad regular expression: trailing \\', { __all__: ['Bad regular expression: trailing \\'] }),
+    ],
+    [
+      { pattern: '(?P<id>x)(?P<id>y)', url_template: 'https://x.example/{id}' },
+      invalid('Bad regular expression: invalid named capture group: (?P<id>', {
+        __all__: ['Bad regular expression: invalid named capture group: (?P<id>'],
+      }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: '$fgfg' },
+      invalid("Group 'id' in linkifier pattern is not present in URL template.", {
+        __all__: ["Group 'id' in linkifier pattern is not present in URL template."],
+      }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://realm.com/{hello}' },
+      invalid("Group 'hello' in URL template is not present in linkifier pattern.", {
+        __all__: ["Group 'hello' in URL template is not present in linkifier pattern."],
+      }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)-(?P<hello>\\d+)-(?P<world>\\d+)', url_template: 'https://realm.com/{hello}' },
+      invalid("Group 'id' in linkifier pattern is not present in URL template.", {
+        __all__: ["Group 'id' in linkifier pattern is not present in URL template."],
+      }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{id' },
+      invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{{}' },
+      invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{//foo}' },
+      invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{bar++}' },
+      invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }),
+    ],
+    [
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/}' },
+      invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }),
+    ],
+    [
+      { pattern: '(foo', url_template: '{id' },
+      invalid('Invalid URL template.', {
+        url_template: ['Invalid URL template.'],
+        __all__: ['Bad regular expression: missing ): (foo'],
+      }),
+    ],
+    [
+      { pattern: ` ${ISSUE.pattern}`, url_template: 'https://other.example/{id}' },
+      invalid('Realm filter with this Realm and Pattern already exists.', {
+        __all__: ['Realm filter with this Realm and Pattern already exists.'],
+      }),
+    ],
+    [
+      { url_template: template },
+      { status: 400, msg: "Missing 'pattern' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'pattern' },
+    ],
+    [
+      { pattern: ISSUE.pattern },
+      {
+        status: 400,
+        msg: "Missing 'url_template' argument",
+        code: 'REQUEST_VARIABLE_MISSING',
+        var_name: 'url_template',
+      },
+    ],
   ];
-  for (const [params, answer] of cases) expect([params, errorOf(await as('iago').post('/realm/filters', params))]).toEqual([params, answer]);
+  for (const [params, answer] of cases)
+    expect([params, errorOf(await as('iago').post('/realm/filters', params))]).toEqual([params, answer]);
   expect(await list()).toHaveLength(1);
 });
 
@@ -149,29 +256,45 @@ test("administrators only; a missing linkifier is Zulip's 400", async () => {
   expect(await list('polonius')).toEqual([{ id, ...ISSUE }]);
   const missing = bad('Linkifier not found.');
   for (const other of [id + 1, 2 ** 31, 2 ** 40]) {
-    expect(errorOf(await as('iago').patch(`/realm/filters/${other}`, { pattern: '(bad', url_template: '{x' }))).toEqual(missing);
+    expect(errorOf(await as('iago').patch(`/realm/filters/${other}`, { pattern: '(bad', url_template: '{x' }))).toEqual(
+      missing,
+    );
     expect(errorOf(await as('desdemona').delete(`/realm/filters/${other}`))).toEqual(missing);
   }
   // The same pattern again on the linkifier that has it is no duplicate.
-  expect((await as('iago').patch(`/realm/filters/${id}`, { ...ISSUE, url_template: 'https://trac.example.com/t/{id}' })).status).toBe(200);
-  expect(errorOf(await as('iago').patch(`/realm/filters/${id}`, { pattern: ISSUE.pattern, url_template: '{id' }))).toEqual(invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }));
+  expect(
+    (await as('iago').patch(`/realm/filters/${id}`, { ...ISSUE, url_template: 'https://trac.example.com/t/{id}' }))
+      .status,
+  ).toBe(200);
+  expect(
+    errorOf(await as('iago').patch(`/realm/filters/${id}`, { pattern: ISSUE.pattern, url_template: '{id' })),
+  ).toEqual(invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }));
   expect(w.ts.events).toHaveLength(2);
 });
 
 test('register: the list for clients with linkifier_url_template, [] for others, realm_filters always []; events follow the same rule', async () => {
   const id = await create(ISSUE);
   const registered = async (params: Record<string, ParamValue>) =>
-    (await as('hamlet').post('/register', { fetch_event_types: ['realm_linkifiers', 'realm_filters'], ...params })).body;
+    (await as('hamlet').post('/register', { fetch_event_types: ['realm_linkifiers', 'realm_filters'], ...params }))
+      .body;
   expect(await registered(CAPABLE)).toMatchObject({ realm_linkifiers: [{ id, ...ISSUE }], realm_filters: [] });
   expect(await registered({})).toMatchObject({ realm_linkifiers: [], realm_filters: [] });
   const capable = await watchState(as('hamlet'), ['realm_linkifiers'], CAPABLE);
   const legacy = await watchState(as('hamlet'), ['realm_linkifiers']);
   const b = await create({ pattern: 'PR (?P<id>[0-9]+)', url_template: 'https://example.com/pr/{id}' });
-  await as('iago').patch(`/realm/filters/${id}`, { pattern: 'T-(?P<id>[0-9]+)', url_template: 'https://t.example/{id}' });
+  await as('iago').patch(`/realm/filters/${id}`, {
+    pattern: 'T-(?P<id>[0-9]+)',
+    url_template: 'https://t.example/{id}',
+  });
   await as('iago').patch('/realm/linkifiers', { ordered_linkifier_ids: [b, id] });
   await as('iago').delete(`/realm/filters/${b}`);
   const seen = await capable.compare();
-  expect(seen.events.map((e) => e.type)).toEqual(['realm_linkifiers', 'realm_linkifiers', 'realm_linkifiers', 'realm_linkifiers']);
+  expect(seen.events.map((e) => e.type)).toEqual([
+    'realm_linkifiers',
+    'realm_linkifiers',
+    'realm_linkifiers',
+    'realm_linkifiers',
+  ]);
   expect(seen.applied).toEqual(seen.fresh);
   const old = await legacy.compare();
   expect(old.events).toEqual([]);
@@ -180,7 +303,12 @@ test('register: the list for clients with linkifier_url_template, [] for others,
 
 test('messages: linkified when sent, edited and previewed; old messages keep their HTML; topic_links follow the current linkifiers', async () => {
   const id = await create(ISSUE);
-  const first = await w.sendToChannel('hamlet', 'Denmark', 'ticket #444 https://google.com', 'see #224, not issue#124 or #1124z, and [#5555](https://x.example/explicit)');
+  const first = await w.sendToChannel(
+    'hamlet',
+    'Denmark',
+    'ticket #444 https://google.com',
+    'see #224, not issue#124 or #1124z, and [#5555](https://x.example/explicit)',
+  );
   const message = await fetchOne('hamlet', first);
   expect(message.content).toBe(
     '<p>see <a href="https://trac.example.com/ticket/224">#224</a>, not issue#124 or #1124z, and <a href="https://x.example/explicit">#5555</a></p>',
@@ -196,7 +324,9 @@ test('messages: linkified when sent, edited and previewed; old messages keep the
   expect(preview.body.rendered).toBe('<p>fixes <a href="https://trac.example.com/ticket/1234">#1234</a></p>');
 
   w.ts.events.length = 0;
-  expect((await edit(w, 'hamlet', first, { topic: 'now #777 and example.org', content: 'edited #42' })).status).toBe(200);
+  expect((await edit(w, 'hamlet', first, { topic: 'now #777 and example.org', content: 'edited #42' })).status).toBe(
+    200,
+  );
   const moved = w.ts.events.find((e) => e.event.type === 'update_message')?.event as Record<string, unknown>;
   expect(moved.topic_links).toEqual([
     { url: 'https://trac.example.com/ticket/777', text: '#777' },
@@ -205,7 +335,10 @@ test('messages: linkified when sent, edited and previewed; old messages keep the
   expect(moved.rendered_content).toBe('<p>edited <a href="https://trac.example.com/ticket/42">#42</a></p>');
 
   // A change of linkifiers re-renders nothing, but topic links are computed when read.
-  await as('iago').patch(`/realm/filters/${id}`, { pattern: '#(?P<id>[0-9]{2,8})', url_template: 'https://bugs.example.com/{id}' });
+  await as('iago').patch(`/realm/filters/${id}`, {
+    pattern: '#(?P<id>[0-9]{2,8})',
+    url_template: 'https://bugs.example.com/{id}',
+  });
   const after = await fetchOne('hamlet', first);
   expect(after.content).toBe('<p>edited <a href="https://trac.example.com/ticket/42">#42</a></p>');
   expect(after.topic_links).toEqual([
@@ -231,7 +364,9 @@ test('order decides overlapping matches, in messages and topics', async () => {
   await as('iago').patch('/realm/linkifiers', { ordered_linkifier_ids: [short, long] });
   expect((await fetchOne('hamlet', id)).topic_links).toEqual(expected);
   const message = await fetchOne('hamlet', await w.sendToChannel('hamlet', 'Denmark', 'plain', 'ABC-12 34'));
-  expect(message.content).toBe('<p><a href="https://long.example/12">ABC-12</a> <a href="https://short.example/34">34</a></p>');
+  expect(message.content).toBe(
+    '<p><a href="https://long.example/12">ABC-12</a> <a href="https://short.example/34">34</a></p>',
+  );
 });
 
 test('enormous and pathological patterns: refused with RE2 words, or accepted and harmless', async () => {
@@ -241,12 +376,19 @@ test('enormous and pathological patterns: refused with RE2 words, or accepted an
     [`${'('.repeat(2000)}a${')'.repeat(2000)}`, 'Bad regular expression: pattern too large - compile failed'],
   ];
   for (const [pattern, msg] of refused) {
-    expect(errorOf(await as('iago').post('/realm/filters', { pattern, url_template: 'https://x.example' }))).toEqual(invalid(msg, { __all__: [msg] }));
+    expect(errorOf(await as('iago').post('/realm/filters', { pattern, url_template: 'https://x.example' }))).toEqual(
+      invalid(msg, { __all__: [msg] }),
+    );
   }
   // Fifty linkifiers, several of which backtrack catastrophically elsewhere, and a 10,000-character message.
   const evil = ['(a+)+$', '(a|aa)+b', '(a*)*c', '(\\w+\\s?)+$', `${'x'.repeat(50_000)}(?P<id>[0-9])`];
-  for (const [i, pattern] of evil.entries()) await create({ pattern, url_template: pattern.includes('?P<id>') ? 'https://x.example/{id}' : `https://evil${i}.example` });
-  for (let i = evil.length; i < 50; i++) await create({ pattern: `T${i}-(?P<id>[0-9]+)`, url_template: `https://t${i}.example/{id}` });
+  for (const [i, pattern] of evil.entries())
+    await create({
+      pattern,
+      url_template: pattern.includes('?P<id>') ? 'https://x.example/{id}' : `https://evil${i}.example`,
+    });
+  for (let i = evil.length; i < 50; i++)
+    await create({ pattern: `T${i}-(?P<id>[0-9]+)`, url_template: `https://t${i}.example/{id}` });
   const content = `${'a'.repeat(9_000)}! T42-7 ${'a'.repeat(990)}`;
   const id = await w.sendToChannel('hamlet', 'Denmark', `${'a'.repeat(50)}!`, content);
   expect((await fetchOne('hamlet', id)).content).toContain('<a href="https://t42.example/7">T42-7</a>');

@@ -33,18 +33,35 @@ async function uploadAs(name: string): Promise<string> {
 test('REST and downloads: API keys, passwords, Basic credentials and temporary-URL tokens are redacted from every line', async () => {
   const hamlet = w.realm.users.hamlet;
   const url = await uploadAs('hamlet');
-  const get = async (path: string, init: RequestInit = {}) => (await fetch(`${w.ts.url}${path}`, { redirect: 'manual', ...init })).status;
+  const get = async (path: string, init: RequestInit = {}) =>
+    (await fetch(`${w.ts.url}${path}`, { redirect: 'manual', ...init })).status;
   expect(await get(`${url}?api_key=${hamlet.apiKey}`)).toBe(200);
-  expect(await get(`${url.replace('/user_uploads/', '/user_uploads/thumbnail/')}/840x560.webp?api_key=${hamlet.apiKey}`)).toBe(404);
-  expect(await get(`/api/v1/users/me?anchor=1&api%5Fkey=${hamlet.apiKey}&%61pi_key=${hamlet.apiKey}&api+key=${hamlet.apiKey}`)).toBe(401);
+  expect(
+    await get(`${url.replace('/user_uploads/', '/user_uploads/thumbnail/')}/840x560.webp?api_key=${hamlet.apiKey}`),
+  ).toBe(404);
+  expect(
+    await get(
+      `/api/v1/users/me?anchor=1&api%5Fkey=${hamlet.apiKey}&%61pi_key=${hamlet.apiKey}&api+key=${hamlet.apiKey}`,
+    ),
+  ).toBe(401);
   expect(await get(`/api/v1/external/zircon?api_key=${hamlet.apiKey}&stream=Denmark`, { method: 'POST' })).toBe(404);
-  expect(await get(`/api/v1/fetch_api_key?username=${encodeURIComponent(hamlet.email)}&password=${PASSWORD}`, { method: 'POST' })).toBe(200);
+  expect(
+    await get(`/api/v1/fetch_api_key?username=${encodeURIComponent(hamlet.email)}&password=${PASSWORD}`, {
+      method: 'POST',
+    }),
+  ).toBe(200);
   expect(await get('/api/v1/users/me', { headers: w.as('hamlet').authHeader() })).toBe(200);
   const temporary = (await w.as('hamlet').get(url)).body.url as string;
   expect(await get(temporary)).toBe(200);
 
   const token = temporary.split('/')[3];
-  for (const secret of [hamlet.apiKey, PASSWORD, token, w.as('hamlet').authHeader().authorization.slice('Basic '.length)]) expectAbsent(secret);
+  for (const secret of [
+    hamlet.apiKey,
+    PASSWORD,
+    token,
+    w.as('hamlet').authHeader().authorization.slice('Basic '.length),
+  ])
+    expectAbsent(secret);
   // The requests are still there, their secrets replaced.
   expect(log()).toContain(`${url}?api_key=[redacted]`);
   expect(log()).toContain('/api/v1/users/me?anchor=1&api%5Fkey=[redacted]&%61pi_key=[redacted]&api+key=[redacted]');
@@ -56,12 +73,16 @@ test('GraphQL over HTTP: a GET with secrets in its query or variables, and an er
   const hamlet = w.realm.users.hamlet;
   const login = `mutation { fetchApiKey(input: { username: "${hamlet.email}", password: "${PASSWORD}" }) { __typename } }`;
   const variables = JSON.stringify({ input: { username: hamlet.email, password: PASSWORD } });
-  const get = await fetch(`${w.ts.url}/graphql?query=${encodeURIComponent(login)}&variables=${encodeURIComponent(variables)}&api_key=${hamlet.apiKey}`);
+  const get = await fetch(
+    `${w.ts.url}/graphql?query=${encodeURIComponent(login)}&variables=${encodeURIComponent(variables)}&api_key=${hamlet.apiKey}`,
+  );
   expect(get.status).toBe(405);
   // A variable the schema refuses: graphql-js quotes the whole input, password included, in its message.
-  const refused = await w.ts.client().graphql('mutation($input: FetchApiKeyInput!) { fetchApiKey(input: $input) { __typename } }', {
-    input: { username: hamlet.email, password: PASSWORD, apiKey: hamlet.apiKey, bogus: 1 },
-  });
+  const refused = await w.ts
+    .client()
+    .graphql('mutation($input: FetchApiKeyInput!) { fetchApiKey(input: $input) { __typename } }', {
+      input: { username: hamlet.email, password: PASSWORD, apiKey: hamlet.apiKey, bogus: 1 },
+    });
   expect(refused.errors?.[0].message).toContain(PASSWORD);
   expectAbsent(PASSWORD);
   expectAbsent(hamlet.apiKey);
@@ -77,11 +98,18 @@ test('GraphQL over WebSockets: connection parameters and a key in the socket URL
     retryAttempts: 0,
   });
   const answer = await new Promise<unknown>((resolve) => {
-    client.subscribe({ query: 'mutation($p: String!) { fetchApiKey(input: { username: "x@y.z", password: $p, bogus: 1 }) { __typename } }', variables: { p: PASSWORD } }, {
-      next: resolve,
-      error: resolve,
-      complete: () => undefined,
-    });
+    client.subscribe(
+      {
+        query:
+          'mutation($p: String!) { fetchApiKey(input: { username: "x@y.z", password: $p, bogus: 1 }) { __typename } }',
+        variables: { p: PASSWORD },
+      },
+      {
+        next: resolve,
+        error: resolve,
+        complete: () => undefined,
+      },
+    );
   });
   expect(JSON.stringify(answer)).toContain('bogus');
   await client.dispose();

@@ -33,12 +33,20 @@ test.each([
     const html = await render(user, form);
     expect({ form, linked: linked(html) }).toEqual({ form, linked: expected });
     // Not linked reads exactly as a name nobody has.
-    if (!expected) expect(html).toBe(await render(user, form.replace(channel, 'no such channel')).then((h) => h.replace('no such channel', channel)));
+    if (!expected)
+      expect(html).toBe(
+        await render(user, form.replace(channel, 'no such channel')).then((h) => h.replace('no such channel', channel)),
+      );
   }
 });
 
 test('a sent and an edited message link only what the sender may read', async () => {
-  const id = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'links', content: 'see #**core team** and #**Rome**' });
+  const id = await w.send('hamlet', {
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'links',
+    content: 'see #**core team** and #**Rome**',
+  });
   const read = async () => ((await w.as('iago').get(`/messages/${id}`)).body.message as { content: string }).content;
   const sent = await read();
   expect(sent).toContain(`data-stream-id="${w.realm.channels.Rome}"`);

@@ -7,7 +7,8 @@ const w = useWorld();
 const { as, prisma, send } = w;
 let groups: Record<string, number>;
 
-const toChannel = (from: string, to: string, content = 'x') => send(from, { type: 'stream', to, topic: 'Plans', content });
+const toChannel = (from: string, to: string, content = 'x') =>
+  send(from, { type: 'stream', to, topic: 'Plans', content });
 const del = (user: string, id: number) => as(user).delete(`/messages/${id}`);
 const exists = async (id: number) => (await prisma().message.count({ where: { id } })) === 1;
 const ids = (...names: string[]) => names.map((n) => w.realm.users[n].id).sort((a, b) => a - b);
@@ -21,7 +22,15 @@ beforeAll(async () => {
 
 test('the sender deletes a recent channel message; everyone who could see it hears of it', async () => {
   const id = await toChannel('hamlet', 'Denmark');
-  await prisma().reaction.create({ data: { messageId: id, userId: w.realm.users.cordelia.id, emojiName: 'tada', emojiCode: '1f389', reactionType: 'unicode_emoji' } });
+  await prisma().reaction.create({
+    data: {
+      messageId: id,
+      userId: w.realm.users.cordelia.id,
+      emojiName: 'tada',
+      emojiCode: '1f389',
+      reactionType: 'unicode_emoji',
+    },
+  });
   w.ts.events.length = 0;
   const r = await del('hamlet', id);
   expect(r.status).toBe(200);
@@ -32,7 +41,13 @@ test('the sender deletes a recent channel message; everyone who could see it hea
       realmId: w.realm.realmId,
       userIds: ids('desdemona', 'iago', 'hamlet', 'cordelia', 'othello'),
       // The topic is the lower-cased grouping key, as in Zulip.
-      event: { type: 'delete_message', message_ids: [id], stream_id: w.realm.channels.Denmark, topic: 'plans', message_type: 'stream' },
+      event: {
+        type: 'delete_message',
+        message_ids: [id],
+        stream_id: w.realm.channels.Denmark,
+        topic: 'plans',
+        message_type: 'stream',
+      },
     },
   ]);
   expect(await exists(id)).toBe(false);
@@ -45,16 +60,29 @@ test('direct messages: the participants hear of it', async () => {
   w.ts.events.length = 0;
   expect((await del('hamlet', id)).status).toBe(200);
   expect(w.ts.events).toEqual([
-    { realmId: w.realm.realmId, userIds: ids('hamlet', 'othello'), event: { type: 'delete_message', message_ids: [id], message_type: 'private' } },
+    {
+      realmId: w.realm.realmId,
+      userIds: ids('hamlet', 'othello'),
+      event: { type: 'delete_message', message_ids: [id], message_type: 'private' },
+    },
   ]);
 });
 
 test('protected history: only subscribers who received the message hear of it', async () => {
   const id = await toChannel('desdemona', 'core team');
-  expect((await as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'core team' }], principals: [w.realm.users.hamlet.id] })).status).toBe(200);
+  expect(
+    (
+      await as('iago').post('/users/me/subscriptions', {
+        subscriptions: [{ name: 'core team' }],
+        principals: [w.realm.users.hamlet.id],
+      })
+    ).status,
+  ).toBe(200);
   w.ts.events.length = 0;
   expect((await del('desdemona', id)).status).toBe(200);
-  expect(w.ts.events.find((e) => e.event.type === 'delete_message')?.userIds).toEqual(ids('desdemona', 'iago', 'shiva'));
+  expect(w.ts.events.find((e) => e.event.type === 'delete_message')?.userIds).toEqual(
+    ids('desdemona', 'iago', 'shiva'),
+  );
 });
 
 test("a channel's first message moves on when it is deleted", async () => {
@@ -66,7 +94,14 @@ test("a channel's first message moves on when it is deleted", async () => {
   w.ts.events.length = 0;
   expect((await del('hamlet', first)).status).toBe(200);
   expect(w.ts.events.map((e) => e.event)).toEqual([
-    { type: 'stream', op: 'update', property: 'first_message_id', value: second, stream_id: stream.id, name: 'Elsinore' },
+    {
+      type: 'stream',
+      op: 'update',
+      property: 'first_message_id',
+      value: second,
+      stream_id: stream.id,
+      name: 'Elsinore',
+    },
     { type: 'delete_message', message_ids: [first], stream_id: stream.id, topic: 'plans', message_type: 'stream' },
   ]);
   expect(w.ts.events[0].userIds).toEqual(ids('hamlet'));
@@ -103,7 +138,10 @@ test("others' messages need can_delete_any_message_group, of the realm or of the
   expect((await del('othello', id)).body).toEqual(noPermission);
   // Moderators are not administrators, who hold the realm's setting by default.
   expect((await del('shiva', id)).body).toEqual(noPermission);
-  await prisma().stream.update({ where: { id: w.realm.channels.Scotland }, data: { canDeleteAnyMessageGroupId: groups['role:members'] } });
+  await prisma().stream.update({
+    where: { id: w.realm.channels.Scotland },
+    data: { canDeleteAnyMessageGroupId: groups['role:members'] },
+  });
   w.ts.clock.advance(3_600_000);
   expect((await del('othello', id)).status).toBe(200);
   const other = await toChannel('hamlet', 'Denmark');
@@ -117,7 +155,10 @@ test('own messages need can_delete_own_message_group of the realm, or (channel m
   const inDenmark = await toChannel('hamlet', 'Denmark');
   expect((await del('hamlet', dm)).body).toEqual(noPermission);
   expect((await del('hamlet', inDenmark)).body).toEqual(noPermission);
-  await prisma().stream.update({ where: { id: w.realm.channels.Rome }, data: { canDeleteOwnMessageGroupId: groups['role:members'] } });
+  await prisma().stream.update({
+    where: { id: w.realm.channels.Rome },
+    data: { canDeleteOwnMessageGroupId: groups['role:members'] },
+  });
   expect((await del('hamlet', inRome)).status).toBe(200);
   // Administrators hold can_delete_any_message_group.
   expect((await del('iago', inDenmark)).status).toBe(200);
@@ -126,7 +167,13 @@ test('own messages need can_delete_own_message_group of the realm, or (channel m
 
 test("owners may delete their bots' messages; others may not", async () => {
   const bot = await inTransaction(w.ts.server.deps, (tx) =>
-    insertUser(w.ts.server.deps, tx, { realmId: w.realm.realmId, email: 'herald-bot@zulip.com', fullName: 'Herald', isBot: true, botOwnerId: w.realm.users.hamlet.id }),
+    insertUser(w.ts.server.deps, tx, {
+      realmId: w.realm.realmId,
+      email: 'herald-bot@zulip.com',
+      fullName: 'Herald',
+      isBot: true,
+      botOwnerId: w.realm.users.hamlet.id,
+    }),
   );
   const client = w.ts.client({ email: bot.deliveryEmail, apiKey: bot.apiKey });
   const sent = await client.post('/messages', { type: 'stream', to: 'Verona', topic: 'news', content: 'hear ye' });
@@ -141,12 +188,11 @@ test.each([
   ['polonius', 'a public channel message (guest, unsubscribed)', 'Invalid message(s)'],
   ['hamlet', 'a message that does not exist', 'Invalid message(s)'],
 ])('%s deleting %s → %s', async (user, what, msg) => {
-  const id =
-    what.startsWith('a direct')
-      ? await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'x' })
-      : what.startsWith('a public')
-        ? await toChannel('hamlet', 'Denmark')
-        : 888888;
+  const id = what.startsWith('a direct')
+    ? await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'x' })
+    : what.startsWith('a public')
+      ? await toChannel('hamlet', 'Denmark')
+      : 888888;
   w.ts.events.length = 0;
   const r = await del(user, id);
   expect(r.status).toBe(400);

@@ -9,10 +9,16 @@ import type { World } from '../support/world.ts';
 
 type Params = Record<string, string | number | boolean | unknown[] | Record<string, unknown> | undefined>;
 
-export const edit = (w: World, user: string, id: number, params: Params): Promise<ApiResponse> => w.as(user).patch(`/messages/${id}`, params);
+export const edit = (w: World, user: string, id: number, params: Params): Promise<ApiResponse> =>
+  w.as(user).patch(`/messages/${id}`, params);
 
 /** Zulip's generic JsonableError as errorOf shows it. */
-export const bad = (msg: string, extra: Record<string, unknown> = {}) => ({ status: 400, msg, code: 'BAD_REQUEST', ...extra });
+export const bad = (msg: string, extra: Record<string, unknown> = {}) => ({
+  status: 400,
+  msg,
+  code: 'BAD_REQUEST',
+  ...extra,
+});
 
 /** The error part of a response, for table-driven comparisons. */
 export const errorOf = (r: ApiResponse) => {
@@ -21,7 +27,9 @@ export const errorOf = (r: ApiResponse) => {
 };
 
 export async function fetchMessages(w: World, user: string, ids: number[]): Promise<Array<Record<string, any>>> {
-  const r = await w.as(user).get('/messages', { message_ids: ids, allow_empty_topic_name: true, apply_markdown: false });
+  const r = await w
+    .as(user)
+    .get('/messages', { message_ids: ids, allow_empty_topic_name: true, apply_markdown: false });
   if (r.status !== 200) throw new Error(`fetch failed: ${r.text}`);
   return r.body.messages as Array<Record<string, any>>;
 }
@@ -33,7 +41,12 @@ export async function fetchOne(w: World, user: string, id: number): Promise<Reco
 }
 
 /** The messages of a channel topic as `user` sees them (GET /messages with a narrow), oldest first. */
-export async function topicMessages(w: World, user: string, channel: string, topic: string): Promise<Array<Record<string, any>>> {
+export async function topicMessages(
+  w: World,
+  user: string,
+  channel: string,
+  topic: string,
+): Promise<Array<Record<string, any>>> {
   const r = await w.as(user).get('/messages', {
     anchor: 'oldest',
     num_before: 0,
@@ -56,14 +69,23 @@ export async function setChannelGroup(w: World, channel: string, column: string,
 
 /** Makes a message look older (the clock cannot go backwards). */
 export async function age(w: World, ids: number[], seconds: number): Promise<void> {
-  await w.sql(`UPDATE message SET date_sent = date_sent - make_interval(secs => $2) WHERE id = ANY($1::int[])`, [ids, seconds]);
+  await w.sql(`UPDATE message SET date_sent = date_sent - make_interval(secs => $2) WHERE id = ANY($1::int[])`, [
+    ids,
+    seconds,
+  ]);
 }
 
 /**
  * `count` messages in a channel topic from one sender, inserted set-based
  * (message rows, then every subscriber's UserMessage row), as a fast fixture.
  */
-export async function bulkInsertTopic(w: World, sender: string, channel: string, topic: string, count: number): Promise<number[]> {
+export async function bulkInsertTopic(
+  w: World,
+  sender: string,
+  channel: string,
+  topic: string,
+  count: number,
+): Promise<number[]> {
   const rows = await w.sql<{ id: number }>(
     `INSERT INTO message (realm_id, sender_id, recipient_id, is_channel_message, subject, content, rendered_content,
                           rendered_content_version, date_sent, sending_client)
@@ -86,5 +108,7 @@ export async function bulkInsertTopic(w: World, sender: string, channel: string,
 
 /** The Notification Bot's messages in a topic, newest last. */
 export async function botNotices(w: World, user: string, channel: string, topic: string): Promise<string[]> {
-  return (await topicMessages(w, user, channel, topic)).filter((m) => m.sender_email === 'notification-bot@zulip.com').map((m) => m.content as string);
+  return (await topicMessages(w, user, channel, topic))
+    .filter((m) => m.sender_email === 'notification-bot@zulip.com')
+    .map((m) => m.content as string);
 }

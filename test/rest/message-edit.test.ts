@@ -23,7 +23,12 @@ describe('content edits', () => {
     expect(m.last_edit_timestamp).toBe(now());
     expect(m.last_moved_timestamp).toBeUndefined();
     expect(m.edit_history).toEqual([
-      { user_id: w.realm.users.hamlet.id, timestamp: now(), prev_content: 'first draft', prev_rendered_content: '<p>first draft</p>' },
+      {
+        user_id: w.realm.users.hamlet.id,
+        timestamp: now(),
+        prev_content: 'first draft',
+        prev_rendered_content: '<p>first draft</p>',
+      },
     ]);
 
     const events = w.eventsOfType('update_message');
@@ -44,7 +49,11 @@ describe('content edits', () => {
     };
     // Each recipient with their own flags: the sender has read it.
     expect(events).toEqual([
-      { realmId: w.realm.realmId, userIds: w.ids('desdemona', 'iago', 'cordelia', 'othello'), event: { ...base, flags: [] } },
+      {
+        realmId: w.realm.realmId,
+        userIds: w.ids('desdemona', 'iago', 'cordelia', 'othello'),
+        event: { ...base, flags: [] },
+      },
       { realmId: w.realm.realmId, userIds: w.ids('hamlet'), event: { ...base, flags: ['read'] } },
     ]);
   });
@@ -79,7 +88,12 @@ describe('content edits', () => {
     const [event] = w.eventsOfType('update_message');
     expect(event.event).not.toHaveProperty('stream_id');
     expect(event.event).toMatchObject({ message_ids: [id], orig_content: 'hello there', content: 'hello again' });
-    expect(w.eventsOfType('update_message').flatMap((e) => e.userIds).sort((a, b) => a - b)).toEqual(w.ids('hamlet', 'othello'));
+    expect(
+      w
+        .eventsOfType('update_message')
+        .flatMap((e) => e.userIds)
+        .sort((a, b) => a - b),
+    ).toEqual(w.ids('hamlet', 'othello'));
     expect((await fetchOne(w, 'othello', id)).content).toBe('hello again');
   });
 
@@ -93,14 +107,21 @@ describe('content edits', () => {
       field_name: 'prev_content_sha256',
     });
     // Checked for topic-only edits too.
-    expect(errorOf(await edit(w, 'hamlet', id, { topic: 'other', prev_content_sha256: 'abc' })).code).toBe('EXPECTATION_MISMATCH');
+    expect(errorOf(await edit(w, 'hamlet', id, { topic: 'other', prev_content_sha256: 'abc' })).code).toBe(
+      'EXPECTATION_MISMATCH',
+    );
     expect((await edit(w, 'hamlet', id, { content: 'new', prev_content_sha256: sha })).status).toBe(200);
   });
 
   test('parameters the endpoint does not know are reported', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'ignored', 'a');
     const r = await edit(w, 'hamlet', id, { content: 'b', colour: 'red' });
-    expect(r.body).toEqual({ result: 'success', msg: '', detached_uploads: [], ignored_parameters_unsupported: ['colour'] });
+    expect(r.body).toEqual({
+      result: 'success',
+      msg: '',
+      detached_uploads: [],
+      ignored_parameters_unsupported: ['colour'],
+    });
   });
 });
 
@@ -108,7 +129,9 @@ describe('who may edit content, and when', () => {
   test('only the sender, even against administrators', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'perm', 'mine');
     for (const user of ['iago', 'desdemona', 'othello']) {
-      expect(errorOf(await edit(w, user, id, { content: 'theirs' }))).toEqual(bad("You don't have permission to edit this message"));
+      expect(errorOf(await edit(w, user, id, { content: 'theirs' }))).toEqual(
+        bad("You don't have permission to edit this message"),
+      );
     }
   });
 
@@ -117,7 +140,9 @@ describe('who may edit content, and when', () => {
     w.ts.clock.advance(620_000);
     expect((await edit(w, 'hamlet', id, { content: 'v2' })).status).toBe(200);
     w.ts.clock.advance(1_000);
-    expect(errorOf(await edit(w, 'hamlet', id, { content: 'v3' }))).toEqual(bad('The time limit for editing this message has passed'));
+    expect(errorOf(await edit(w, 'hamlet', id, { content: 'v3' }))).toEqual(
+      bad('The time limit for editing this message has passed'),
+    );
     await w.setRealm({ message_content_edit_limit_seconds: '"unlimited"' });
     try {
       await age(w, [id], 10 * 86400);
@@ -131,7 +156,9 @@ describe('who may edit content, and when', () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'frozen', 'v1');
     await w.setRealm({ allow_message_editing: false });
     try {
-      expect(errorOf(await edit(w, 'hamlet', id, { content: 'v2' }))).toEqual(bad('Your organization has turned off message editing'));
+      expect(errorOf(await edit(w, 'hamlet', id, { content: 'v2' }))).toEqual(
+        bad('Your organization has turned off message editing'),
+      );
       expect((await edit(w, 'hamlet', id, { topic: 'thawed' })).status).toBe(200);
     } finally {
       await w.setRealm({ allow_message_editing: true });
@@ -148,7 +175,10 @@ describe('wildcard and group mentions the editor may not use', () => {
       const email = `extra${i}@zulip.com`;
       const r = await w.as('desdemona').post('/users', { email, password: 'zircon-extra-pw', full_name: `Extra ${i}` });
       expect(r.status).toBe(200);
-      const [row] = await w.sql<{ id: number; api_key: string }>(`SELECT id, api_key FROM user_profile WHERE delivery_email = $1`, [email]);
+      const [row] = await w.sql<{ id: number; api_key: string }>(
+        `SELECT id, api_key FROM user_profile WHERE delivery_email = $1`,
+        [email],
+      );
       w.realm.users[`extra${i}`] = { id: row.id, email, apiKey: row.api_key };
       extra.push(`extra${i}`);
     }
@@ -175,7 +205,18 @@ describe('wildcard and group mentions the editor may not use', () => {
   });
 
   test('@**topic** in a topic of more than 15 participants', async () => {
-    const senders = ['desdemona', 'iago', 'shiva', 'cordelia', 'othello', 'prospero', 'aaron', 'zoe', 'polonius', ...extra];
+    const senders = [
+      'desdemona',
+      'iago',
+      'shiva',
+      'cordelia',
+      'othello',
+      'prospero',
+      'aaron',
+      'zoe',
+      'polonius',
+      ...extra,
+    ];
     for (const s of senders) await w.sendToChannel(s, 'Verona', 'crowd', `${s} was here`);
     const id = await w.sendToChannel('hamlet', 'Verona', 'crowd', 'me too');
     expect(errorOf(await edit(w, 'hamlet', id, { content: 'ping @**topic**' }))).toEqual({
@@ -197,9 +238,14 @@ describe('wildcard and group mentions the editor may not use', () => {
       `INSERT INTO user_group (realm_id, name, description, can_mention_group_id) VALUES ($1, 'support', '', $2) RETURNING id`,
       [w.realm.realmId, w.groups['role:administrators']],
     );
-    await w.sql(`INSERT INTO user_group_membership (user_group_id, user_id) VALUES ($1, $2)`, [grp.id, w.realm.users.othello.id]);
+    await w.sql(`INSERT INTO user_group_membership (user_group_id, user_id) VALUES ($1, $2)`, [
+      grp.id,
+      w.realm.users.othello.id,
+    ]);
     const id = await w.sendToChannel('hamlet', 'Denmark', 'groups', 'hello');
-    expect(errorOf(await edit(w, 'hamlet', id, { content: 'hello @*support*' }))).toEqual(bad("You are not allowed to mention user group 'support'."));
+    expect(errorOf(await edit(w, 'hamlet', id, { content: 'hello @*support*' }))).toEqual(
+      bad("You are not allowed to mention user group 'support'."),
+    );
     const byAdmin = await w.sendToChannel('iago', 'Denmark', 'groups', 'hello');
     expect((await edit(w, 'iago', byAdmin, { content: 'hello @*support*' })).status).toBe(200);
     expect((await fetchOne(w, 'othello', byAdmin)).flags).toContain('mentioned');
@@ -217,8 +263,18 @@ describe('parameter parsing and payload validation, in Zulip order', () => {
   type Lazy<T> = T | (() => T);
   const cases: Array<[string, () => number, Lazy<Record<string, unknown>>, Record<string, unknown>]> = [
     ['propagate_mode not a choice', () => channelMsg, { propagate_mode: 'change_some' }, bad('Invalid propagate_mode')],
-    ['send_notification_to_new_thread not JSON', () => channelMsg, { send_notification_to_new_thread: 'yes' }, bad('send_notification_to_new_thread is not valid JSON')],
-    ['send_notification_to_old_thread not a boolean', () => channelMsg, { send_notification_to_old_thread: '1' }, bad('send_notification_to_old_thread is not a boolean')],
+    [
+      'send_notification_to_new_thread not JSON',
+      () => channelMsg,
+      { send_notification_to_new_thread: 'yes' },
+      bad('send_notification_to_new_thread is not valid JSON'),
+    ],
+    [
+      'send_notification_to_old_thread not a boolean',
+      () => channelMsg,
+      { send_notification_to_old_thread: '1' },
+      bad('send_notification_to_old_thread is not a boolean'),
+    ],
     ['stream_id negative', () => channelMsg, { stream_id: '-1' }, bad('stream_id is too small')],
     ['stream_id not JSON', () => channelMsg, { stream_id: 'Denmark' }, bad('stream_id is not valid JSON')],
     ['stream_id a JSON string', () => channelMsg, { stream_id: '"5"' }, bad('stream_id is not an integer')],
@@ -226,26 +282,63 @@ describe('parameter parsing and payload validation, in Zulip order', () => {
       'topic and subject together',
       () => channelMsg,
       { topic: 'a', subject: 'b' },
-      { status: 400, msg: "Can't decide between 'topic' and 'subject' arguments", code: 'REQUEST_CONFUSING_VAR', var_name1: 'topic', var_name2: 'subject' },
+      {
+        status: 400,
+        msg: "Can't decide between 'topic' and 'subject' arguments",
+        code: 'REQUEST_CONFUSING_VAR',
+        var_name1: 'topic',
+        var_name2: 'subject',
+      },
     ],
     ['nothing to change', () => channelMsg, {}, bad('Nothing to change')],
     ['the same topic is no change', () => channelMsg, { topic: ' parse ' }, bad('Nothing to change')],
-    ['a direct message to a channel', () => dm, () => ({ stream_id: String(w.realm.channels.Denmark) }), bad('Direct messages cannot be moved to channels.')],
+    [
+      'a direct message to a channel',
+      () => dm,
+      () => ({ stream_id: String(w.realm.channels.Denmark) }),
+      bad('Direct messages cannot be moved to channels.'),
+    ],
     ['a topic for a direct message', () => dm, { topic: 'x' }, bad('Direct messages cannot have topics.')],
-    ['propagate_mode without a move', () => channelMsg, { content: 'y', propagate_mode: 'change_all' }, bad('Invalid propagate_mode without topic edit')],
+    [
+      'propagate_mode without a move',
+      () => channelMsg,
+      { content: 'y', propagate_mode: 'change_all' },
+      bad('Invalid propagate_mode without topic edit'),
+    ],
     ['resolving general chat', () => channelMsg, { topic: '✔' }, bad('General chat cannot be marked as resolved')],
-    ['resolving general chat by name', () => channelMsg, { topic: '✔ general chat' }, bad('General chat cannot be marked as resolved')],
-    ['a control character in the topic', () => channelMsg, { topic: 'bad\u0007topic' }, bad('Invalid character in topic, at position 4!')],
-    ['content and channel together', () => channelMsg, () => ({ content: 'y', stream_id: String(w.realm.channels.Verona) }), bad('Cannot change message content while changing channel')],
+    [
+      'resolving general chat by name',
+      () => channelMsg,
+      { topic: '✔ general chat' },
+      bad('General chat cannot be marked as resolved'),
+    ],
+    [
+      'a control character in the topic',
+      () => channelMsg,
+      { topic: 'bad\u0007topic' },
+      bad('Invalid character in topic, at position 4!'),
+    ],
+    [
+      'content and channel together',
+      () => channelMsg,
+      () => ({ content: 'y', stream_id: String(w.realm.channels.Verona) }),
+      bad('Cannot change message content while changing channel'),
+    ],
     ['a NUL in the content', () => channelMsg, { content: 'a\u0000b' }, bad('Message must not contain null bytes')],
     ['a message that does not exist', () => 999_999, { content: 'y' }, bad('Invalid message(s)')],
     ['an id beyond the database range', () => 99_999_999_999, { content: 'y' }, bad('Invalid message(s)')],
   ];
 
   test.each(cases)('%s', async (_name, id, params, expected) => {
-    const state = () => w.sql(`SELECT subject, content, edit_history FROM message WHERE id = $1`, [Math.min(id(), 2 ** 31 - 1)]);
+    const state = () =>
+      w.sql(`SELECT subject, content, edit_history FROM message WHERE id = $1`, [Math.min(id(), 2 ** 31 - 1)]);
     const before = await state();
-    const r = await edit(w, 'hamlet', id(), (typeof params === 'function' ? params() : params) as Record<string, string>);
+    const r = await edit(
+      w,
+      'hamlet',
+      id(),
+      (typeof params === 'function' ? params() : params) as Record<string, string>,
+    );
     expect(errorOf(r)).toEqual(expected);
     // Nothing is written half-way.
     expect(await state()).toEqual(before);

@@ -20,7 +20,12 @@ let dm: number;
 
 beforeAll(async () => {
   m1 = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'one' });
-  m2 = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'castle', content: 'two @**Cordelia, Lear\'s daughter**' });
+  m2 = await send('hamlet', {
+    type: 'stream',
+    to: 'Denmark',
+    topic: 'castle',
+    content: "two @**Cordelia, Lear's daughter**",
+  });
   dm = await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'psst' });
 });
 
@@ -34,7 +39,14 @@ describe('POST /messages/flags', () => {
       {
         realmId: w.realm.realmId,
         userIds: [w.realm.users.hamlet.id],
-        event: { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'starred', messages: [m1], all: false },
+        event: {
+          type: 'update_message_flags',
+          op: 'add',
+          operation: 'add',
+          flag: 'starred',
+          messages: [m1],
+          all: false,
+        },
       },
     ]);
     expect(await flagsOf('hamlet', m1)).toEqual(['read', 'starred']);
@@ -46,7 +58,14 @@ describe('POST /messages/flags', () => {
 
     w.ts.events.length = 0;
     await flags('hamlet', [m1, m2], 'remove', 'starred');
-    expect(flagEvents()[0].event).toEqual({ type: 'update_message_flags', op: 'remove', operation: 'remove', flag: 'starred', messages: [m1, m2], all: false });
+    expect(flagEvents()[0].event).toEqual({
+      type: 'update_message_flags',
+      op: 'remove',
+      operation: 'remove',
+      flag: 'starred',
+      messages: [m1, m2],
+      all: false,
+    });
     expect(await flagsOf('hamlet', m1)).toEqual(['read']);
   });
 
@@ -54,7 +73,9 @@ describe('POST /messages/flags', () => {
     expect(await userMessage('prospero', m1)).toBeNull();
     const r = await flags('prospero', [m1], 'add', 'starred');
     expect(r.status).toBe(200);
-    expect(Number((await userMessage('prospero', m1))?.flags)).toBe(FLAG_BIT.read | FLAG_BIT.historical | FLAG_BIT.starred);
+    expect(Number((await userMessage('prospero', m1))?.flags)).toBe(
+      FLAG_BIT.read | FLAG_BIT.historical | FLAG_BIT.starred,
+    );
     expect(await flagsOf('prospero', m1)).toEqual(['read', 'starred', 'historical']);
   });
 
@@ -80,7 +101,13 @@ describe('POST /messages/flags', () => {
       messages: [m2],
       all: false,
       message_details: {
-        [m2]: { type: 'stream', stream_id: w.realm.channels.Denmark, topic: 'castle', unmuted_stream_msg: true, mentioned: true },
+        [m2]: {
+          type: 'stream',
+          stream_id: w.realm.channels.Denmark,
+          topic: 'castle',
+          unmuted_stream_msg: true,
+          mentioned: true,
+        },
       },
     });
     expect(await flagsOf('cordelia', m2)).toEqual(['mentioned']);
@@ -90,7 +117,9 @@ describe('POST /messages/flags', () => {
     await flags('othello', [dm], 'add', 'read');
     w.ts.events.length = 0;
     await flags('othello', [dm], 'remove', 'read');
-    expect(flagEvents()[0].event.message_details).toEqual({ [dm]: { type: 'private', user_ids: [w.realm.users.hamlet.id] } });
+    expect(flagEvents()[0].event.message_details).toEqual({
+      [dm]: { type: 'private', user_ids: [w.realm.users.hamlet.id] },
+    });
   });
 
   test('marking unread skips channels one is not subscribed to', async () => {
@@ -119,7 +148,11 @@ describe('POST /messages/flags', () => {
     [{ flag: 'starred', messages: '["1"]', op: 'add' }, 'messages[0] is not an integer', 'BAD_REQUEST'],
     [{ flag: 'bogus', messages: '[1]', op: 'add' }, "Invalid flag: 'bogus'", 'BAD_REQUEST'],
     [{ flag: 'is_private', messages: '[1]', op: 'add' }, "Invalid flag: 'is_private'", 'BAD_REQUEST'],
-    [{ flag: 'active_mobile_push_notification', messages: '[1]', op: 'add' }, "Invalid flag: 'active_mobile_push_notification'", 'BAD_REQUEST'],
+    [
+      { flag: 'active_mobile_push_notification', messages: '[1]', op: 'add' },
+      "Invalid flag: 'active_mobile_push_notification'",
+      'BAD_REQUEST',
+    ],
     [{ flag: 'wildcard_mentioned', messages: '[1]', op: 'add' }, "Invalid flag: 'wildcard_mentioned'", 'BAD_REQUEST'],
     [{ flag: 'mentioned', messages: '[1]', op: 'add' }, "Flag not editable: 'mentioned'", 'BAD_REQUEST'],
     [{ flag: 'historical', messages: '[1]', op: 'remove' }, "Flag not editable: 'historical'", 'BAD_REQUEST'],
@@ -147,7 +180,10 @@ describe('POST /messages/flags/narrow', () => {
       anchor: 'oldest',
       num_before: 0,
       num_after: 1000,
-      narrow: [{ operator: 'channel', operand: 'Denmark' }, { operator: 'is', operand: 'unread' }],
+      narrow: [
+        { operator: 'channel', operand: 'Denmark' },
+        { operator: 'is', operand: 'unread' },
+      ],
       op: 'add',
       flag: 'read',
     });
@@ -177,18 +213,55 @@ describe('POST /messages/flags/narrow', () => {
       op: 'add',
       flag: 'starred',
     });
-    expect(r.body).toMatchObject({ processed_count: 1, updated_count: 1, first_processed_id: m1, last_processed_id: m1, found_oldest: true, found_newest: false });
-    const again = await narrowFlags('hamlet', { anchor: 'newest', num_before: 10, num_after: 0, narrow: [{ operator: 'is', operand: 'starred' }], op: 'add', flag: 'starred' });
+    expect(r.body).toMatchObject({
+      processed_count: 1,
+      updated_count: 1,
+      first_processed_id: m1,
+      last_processed_id: m1,
+      found_oldest: true,
+      found_newest: false,
+    });
+    const again = await narrowFlags('hamlet', {
+      anchor: 'newest',
+      num_before: 10,
+      num_after: 0,
+      narrow: [{ operator: 'is', operand: 'starred' }],
+      op: 'add',
+      flag: 'starred',
+    });
     expect(again.body).toMatchObject({ processed_count: 1, updated_count: 0, found_newest: true });
   });
 
   test('marking unread across channels reports those skipped; an empty range has null ids', async () => {
-    const r = await narrowFlags('prospero', { anchor: 'oldest', num_before: 0, num_after: 50, narrow: [{ operator: 'channel', operand: 'Denmark' }], op: 'remove', flag: 'read' });
+    const r = await narrowFlags('prospero', {
+      anchor: 'oldest',
+      num_before: 0,
+      num_after: 50,
+      narrow: [{ operator: 'channel', operand: 'Denmark' }],
+      op: 'remove',
+      flag: 'read',
+    });
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/messages/flags/narrow', 200, r.body)).toBe(true);
-    expect(r.body).toMatchObject({ updated_count: 0, ignored_because_not_subscribed_channels: [w.realm.channels.Denmark] });
-    const none = await narrowFlags('zoe', { anchor: 'first_unread', num_before: 0, num_after: 10, narrow: null, op: 'add', flag: 'read' });
-    expect(none.body).toMatchObject({ processed_count: 0, updated_count: 0, first_processed_id: null, last_processed_id: null, found_newest: true });
+    expect(r.body).toMatchObject({
+      updated_count: 0,
+      ignored_because_not_subscribed_channels: [w.realm.channels.Denmark],
+    });
+    const none = await narrowFlags('zoe', {
+      anchor: 'first_unread',
+      num_before: 0,
+      num_after: 10,
+      narrow: null,
+      op: 'add',
+      flag: 'read',
+    });
+    expect(none.body).toMatchObject({
+      processed_count: 0,
+      updated_count: 0,
+      first_processed_id: null,
+      last_processed_id: null,
+      found_newest: true,
+    });
     expect(expectMatchesOpenApi('POST', '/messages/flags/narrow', 200, none.body)).toBe(true);
   });
 
@@ -206,8 +279,16 @@ describe('POST /messages/flags/narrow', () => {
     [{ ...base, num_after: -1 }, 'num_after is too small', 'BAD_REQUEST'],
     [{ ...base, num_before: '"5"' }, 'num_before is not an integer', 'BAD_REQUEST'],
     [{ ...base, anchor: 'sideways' }, 'Invalid anchor', 'BAD_REQUEST'],
-    [{ ...base, num_after: 1, include_anchor: false }, 'The anchor can only be excluded at an end of the range', 'BAD_REQUEST'],
-    [{ ...base, narrow: [{ operator: 'bogus', operand: 'x' }], flag: 'bogus' }, 'Invalid narrow operator: unknown operator bogus', 'BAD_NARROW'],
+    [
+      { ...base, num_after: 1, include_anchor: false },
+      'The anchor can only be excluded at an end of the range',
+      'BAD_REQUEST',
+    ],
+    [
+      { ...base, narrow: [{ operator: 'bogus', operand: 'x' }], flag: 'bogus' },
+      'Invalid narrow operator: unknown operator bogus',
+      'BAD_NARROW',
+    ],
     [{ ...base, flag: 'mentioned' }, "Flag not editable: 'mentioned'", 'BAD_REQUEST'],
     [{ ...base, op: 'toggle' }, "Invalid message flag operation: 'toggle'", 'BAD_REQUEST'],
   ])('%j → %s', async (params, msg, code) => {

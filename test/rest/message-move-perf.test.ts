@@ -9,10 +9,12 @@ import { bulkInsertTopic, edit } from './message-edit.helpers.ts';
 const w = useWorld();
 
 const countIn = async (topic: string) =>
-  (await w.sql<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1) AND subject = $2`, [
-    w.realm.channels.Denmark,
-    topic,
-  ]))[0].n;
+  (
+    await w.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1) AND subject = $2`,
+      [w.realm.channels.Denmark, topic],
+    )
+  )[0].n;
 
 test('a 1,000-message topic: rename (change_all), resolve, and move to another channel', async () => {
   // Warm up once (the Notification Bot is created, the renderer's first use) so the figures are steady-state.
@@ -29,7 +31,11 @@ test('a 1,000-message topic: rename (change_all), resolve, and move to another c
     expect(r.status).toBe(200);
   };
 
-  await timed('rename', { topic: 'big topic renamed', propagate_mode: 'change_all', send_notification_to_old_thread: true });
+  await timed('rename', {
+    topic: 'big topic renamed',
+    propagate_mode: 'change_all',
+    send_notification_to_old_thread: true,
+  });
   expect(await countIn('big topic renamed')).toBe(1001);
   expect(w.eventsOfType('update_message')[0].event.message_ids).toHaveLength(1000);
 
@@ -41,15 +47,16 @@ test('a 1,000-message topic: rename (change_all), resolve, and move to another c
 
   await timed('move to Rome', { stream_id: w.realm.channels.Rome, propagate_mode: 'change_all' });
   expect(w.eventsOfType('update_message')[0].event.message_ids).toHaveLength(1001);
-  const [{ n }] = await w.sql<{ n: number }>(`SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1)`, [
-    w.realm.channels.Rome,
-  ]);
+  const [{ n }] = await w.sql<{ n: number }>(
+    `SELECT count(*)::int AS n FROM message WHERE recipient_id = (SELECT recipient_id FROM stream WHERE id = $1)`,
+    [w.realm.channels.Rome],
+  );
   expect(n).toBe(1002);
   // Cordelia (in Denmark, not in Rome) lost her rows for all of them in one statement.
-  const [{ rows }] = await w.sql<{ rows: number }>(`SELECT count(*)::int AS rows FROM user_message WHERE user_id = $1 AND message_id = ANY($2::int[])`, [
-    w.realm.users.cordelia.id,
-    ids,
-  ]);
+  const [{ rows }] = await w.sql<{ rows: number }>(
+    `SELECT count(*)::int AS rows FROM user_message WHERE user_id = $1 AND message_id = ANY($2::int[])`,
+    [w.realm.users.cordelia.id, ids],
+  );
   expect(rows).toBe(0);
 
   const db = process.env.ZIRCON_TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';

@@ -1,5 +1,14 @@
 import { useWorld } from '../support/world.ts';
-import { age, botNotices, edit, errorOf, fetchOne, setChannelGroup, topicMessages, bad } from './message-edit.helpers.ts';
+import {
+  age,
+  botNotices,
+  edit,
+  errorOf,
+  fetchOne,
+  setChannelGroup,
+  topicMessages,
+  bad,
+} from './message-edit.helpers.ts';
 
 /** Resolving and unresolving topics (the "✔ " prefix), the seed's Topic unresolved ⇄ resolved transitions. */
 const w = useWorld();
@@ -15,7 +24,9 @@ async function topicOf(topic: string, n = 2): Promise<number[]> {
 
 test('Topic unresolved → resolved: one notice from the bot, no "moved" notice, no last_moved_timestamp', async () => {
   const [a, b] = await topicOf('bug 1');
-  await w.as('cordelia').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'bug 1', visibility_policy: 3 });
+  await w
+    .as('cordelia')
+    .post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'bug 1', visibility_policy: 3 });
   w.ts.events.length = 0;
   const r = await edit(w, 'hamlet', a, { topic: '✔ bug 1', propagate_mode: 'change_all' });
   expect(r.body).toEqual({ result: 'success', msg: '', detached_uploads: [] });
@@ -24,17 +35,26 @@ test('Topic unresolved → resolved: one notice from the bot, no "moved" notice,
   expect(messages.map((m) => m.content).slice(2)).toEqual([`${hamlet()} has marked this topic as resolved.`]);
   const moved = await fetchOne(w, 'hamlet', b);
   expect(moved.last_moved_timestamp).toBeUndefined();
-  expect(moved.edit_history).toEqual([{ user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 'bug 1', topic: '✔ bug 1' }]);
+  expect(moved.edit_history).toEqual([
+    { user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 'bug 1', topic: '✔ bug 1' },
+  ]);
   // The follower moved along with the topic and sees the notice unread; others (except_followed) have it read.
   const notice = messages[2].id as number;
   expect((await fetchOne(w, 'cordelia', notice)).flags).toEqual([]);
   expect((await fetchOne(w, 'othello', notice)).flags).toEqual(['read']);
   expect((await fetchOne(w, 'hamlet', notice)).flags).toEqual(['read']);
   expect(w.eventsOfType('message').map((e) => e.event.message)).toEqual(
-    expect.arrayContaining([expect.objectContaining({ sender_email: 'notification-bot@zulip.com', sender_full_name: 'Notification Bot' })]),
+    expect.arrayContaining([
+      expect.objectContaining({ sender_email: 'notification-bot@zulip.com', sender_full_name: 'Notification Bot' }),
+    ]),
   );
   const [update] = w.eventsOfType('update_message');
-  expect(update.event).toMatchObject({ orig_subject: 'bug 1', subject: '✔ bug 1', propagate_mode: 'change_all', message_ids: [a, b] });
+  expect(update.event).toMatchObject({
+    orig_subject: 'bug 1',
+    subject: '✔ bug 1',
+    propagate_mode: 'change_all',
+    message_ids: [a, b],
+  });
 });
 
 test('Topic resolved → unresolved within a minute is an undo: the notice is deleted, none is sent', async () => {
@@ -45,7 +65,13 @@ test('Topic resolved → unresolved within a minute is an undo: the notice is de
   w.ts.events.length = 0;
   expect((await edit(w, 'othello', a, { topic: 'bug 2', propagate_mode: 'change_all' })).status).toBe(200);
   expect(w.eventsOfType('delete_message').map((e) => e.event)).toEqual([
-    { type: 'delete_message', message_ids: [notice.id], message_type: 'stream', stream_id: w.realm.channels.Denmark, topic: 'bug 2' },
+    {
+      type: 'delete_message',
+      message_ids: [notice.id],
+      message_type: 'stream',
+      stream_id: w.realm.channels.Denmark,
+      topic: 'bug 2',
+    },
   ]);
   expect(w.eventsOfType('message')).toEqual([]);
   expect(await botNotices(w, 'hamlet', 'Denmark', 'bug 2')).toEqual([]);
@@ -67,10 +93,14 @@ test('unresolving strips every leading check mark; a rename that also unresolves
   const [a] = await topicOf('✔ ✔ twice');
   w.ts.events.length = 0;
   expect((await edit(w, 'hamlet', a, { topic: 'twice', propagate_mode: 'change_all' })).status).toBe(200);
-  expect(await botNotices(w, 'hamlet', 'Denmark', 'twice')).toEqual([`${hamlet()} has marked this topic as unresolved.`]);
+  expect(await botNotices(w, 'hamlet', 'Denmark', 'twice')).toEqual([
+    `${hamlet()} has marked this topic as unresolved.`,
+  ]);
   const [b] = await topicOf('✔ test');
   expect((await edit(w, 'hamlet', b, { topic: 'bar', propagate_mode: 'change_all' })).status).toBe(200);
-  expect(await botNotices(w, 'hamlet', 'Denmark', 'bar')).toEqual([`This topic was moved here from #**Denmark>✔ test** by ${hamlet()}.`]);
+  expect(await botNotices(w, 'hamlet', 'Denmark', 'bar')).toEqual([
+    `This topic was moved here from #**Denmark>✔ test** by ${hamlet()}.`,
+  ]);
   expect((await fetchOne(w, 'hamlet', b)).last_moved_timestamp).toBe(now());
 });
 
@@ -87,7 +117,9 @@ test('resolving needs can_resolve_topics_group (realm, or the channel), not the 
   const [b] = await topicOf('bug 5');
   await w.setRealmGroup('can_resolve_topics_group', 'role:nobody');
   try {
-    expect(errorOf(await edit(w, 'othello', b, { topic: '✔ bug 5' }))).toEqual(bad("You don't have permission to resolve topics in this channel."));
+    expect(errorOf(await edit(w, 'othello', b, { topic: '✔ bug 5' }))).toEqual(
+      bad("You don't have permission to resolve topics in this channel."),
+    );
     // Moving to another name is still allowed.
     expect((await edit(w, 'othello', b, { topic: 'bug 5b', send_notification_to_new_thread: false })).status).toBe(200);
     await setChannelGroup(w, 'Denmark', 'can_resolve_topics_group_id', 'role:members');
@@ -106,7 +138,9 @@ test('a long topic resolves into a truncated name', async () => {
   expect(m.subject).toBe(`✔ ${'z'.repeat(55)}...`);
   // Still a pure resolve: the notice, and no last_moved_timestamp.
   expect(m.last_moved_timestamp).toBeUndefined();
-  expect(await botNotices(w, 'hamlet', 'Denmark', m.subject)).toEqual([`${hamlet()} has marked this topic as resolved.`]);
+  expect(await botNotices(w, 'hamlet', 'Denmark', m.subject)).toEqual([
+    `${hamlet()} has marked this topic as resolved.`,
+  ]);
 });
 
 test('the stored history tells resolve toggles from moves (last_moved_timestamp is from the newest real move)', async () => {
@@ -118,6 +152,8 @@ test('the stored history tells resolve toggles from moves (last_moved_timestamp 
   const m = await fetchOne(w, 'hamlet', a);
   expect(m.last_moved_timestamp).toBe(moved);
   expect(m.edit_history.map((e: Record<string, unknown>) => e.topic)).toEqual(['✔ mixed 2', 'mixed 2']);
-  const [row] = await w.sql<{ n: number }>(`SELECT jsonb_array_length(edit_history) AS n FROM message WHERE id = $1`, [a]);
+  const [row] = await w.sql<{ n: number }>(`SELECT jsonb_array_length(edit_history) AS n FROM message WHERE id = $1`, [
+    a,
+  ]);
   expect(row.n).toBe(2);
 });

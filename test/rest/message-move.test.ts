@@ -1,6 +1,16 @@
 import { realmUrl } from '../../src/domain/realm/realm-url.ts';
 import { useWorld } from '../support/world.ts';
-import { age, botNotices, edit, errorOf, fetchMessages, fetchOne, setChannelGroup, topicMessages, bad } from './message-edit.helpers.ts';
+import {
+  age,
+  botNotices,
+  edit,
+  errorOf,
+  fetchMessages,
+  fetchOne,
+  setChannelGroup,
+  topicMessages,
+  bad,
+} from './message-edit.helpers.ts';
 
 /** PATCH /messages/{message_id}: moving messages to another topic within their channel. */
 const w = useWorld();
@@ -25,7 +35,9 @@ describe('propagate modes', () => {
     expect(moved.subject).toBe('t-one moved');
     expect(moved.last_moved_timestamp).toBe(now());
     expect(moved.last_edit_timestamp).toBeUndefined();
-    expect(moved.edit_history).toEqual([{ user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 't-one', topic: 't-one moved' }]);
+    expect(moved.edit_history).toEqual([
+      { user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 't-one', topic: 't-one moved' },
+    ]);
     const [event] = w.eventsOfType('update_message');
     expect(event.event).toEqual({
       type: 'update_message',
@@ -56,14 +68,29 @@ describe('propagate modes', () => {
     await edit(w, 'hamlet', b, { content: 'two (edited)' });
     w.ts.clock.advance(1000);
     w.ts.events.length = 0;
-    const r = await edit(w, 'hamlet', b, { topic: 't-later moved', propagate_mode: 'change_later', send_notification_to_old_thread: true });
+    const r = await edit(w, 'hamlet', b, {
+      topic: 't-later moved',
+      propagate_mode: 'change_later',
+      send_notification_to_old_thread: true,
+    });
     expect(r.status).toBe(200);
-    expect((await topicMessages(w, 'hamlet', 'Denmark', 't-later')).filter((m) => m.sender_email !== 'notification-bot@zulip.com').map((m) => m.id)).toEqual([a]);
+    expect(
+      (await topicMessages(w, 'hamlet', 'Denmark', 't-later'))
+        .filter((m) => m.sender_email !== 'notification-bot@zulip.com')
+        .map((m) => m.id),
+    ).toEqual([a]);
     const [mb, mc] = await fetchMessages(w, 'hamlet', [b, c]);
-    expect(mb.edit_history[0]).toEqual({ user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 't-later', topic: 't-later moved' });
+    expect(mb.edit_history[0]).toEqual({
+      user_id: w.realm.users.hamlet.id,
+      timestamp: now(),
+      prev_topic: 't-later',
+      topic: 't-later moved',
+    });
     expect(mb.edit_history[1]).toHaveProperty('prev_content', 'two');
     expect(mb.last_edit_timestamp).toBe(now() - 1);
-    expect(mc.edit_history).toEqual([{ user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 't-later', topic: 't-later moved' }]);
+    expect(mc.edit_history).toEqual([
+      { user_id: w.realm.users.hamlet.id, timestamp: now(), prev_topic: 't-later', topic: 't-later moved' },
+    ]);
     const [event] = w.eventsOfType('update_message');
     expect(event.event).toMatchObject({ message_ids: [b, c], propagate_mode: 'change_later' });
     expect(await botNotices(w, 'hamlet', 'Denmark', 't-later moved')).toEqual([
@@ -77,14 +104,20 @@ describe('propagate modes', () => {
   test('change_all moves the whole topic, matching it case-insensitively', async () => {
     const [a, b] = await threeInTopic('T-All');
     const lower = await w.sendToChannel('othello', 'Denmark', 't-all', 'lower case');
-    const r = await edit(w, 'hamlet', b, { topic: 't-all moved', propagate_mode: 'change_all', send_notification_to_old_thread: true });
+    const r = await edit(w, 'hamlet', b, {
+      topic: 't-all moved',
+      propagate_mode: 'change_all',
+      send_notification_to_old_thread: true,
+    });
     expect(r.status).toBe(200);
     const moved = await topicMessages(w, 'hamlet', 'Denmark', 't-all moved');
     expect(moved.map((m) => m.id).slice(0, 4)).toEqual([a, b, b + 1, lower]);
     expect(await botNotices(w, 'hamlet', 'Denmark', 't-all moved')).toEqual([
       `This topic was moved here from #**Denmark>T-All** by ${hamletMention()}.`,
     ]);
-    expect(await botNotices(w, 'hamlet', 'Denmark', 'T-All')).toEqual([`This topic was moved to #**Denmark>t-all moved** by ${hamletMention()}.`]);
+    expect(await botNotices(w, 'hamlet', 'Denmark', 'T-All')).toEqual([
+      `This topic was moved to #**Denmark>t-all moved** by ${hamletMention()}.`,
+    ]);
   });
 
   test('change_all into a topic that already has messages says how many moved', async () => {
@@ -115,7 +148,10 @@ describe('propagate modes', () => {
 
   test('a topic and content edit together is one history entry', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'both', 'before');
-    expect((await edit(w, 'hamlet', id, { topic: 'both moved', content: 'after', send_notification_to_new_thread: false })).status).toBe(200);
+    expect(
+      (await edit(w, 'hamlet', id, { topic: 'both moved', content: 'after', send_notification_to_new_thread: false }))
+        .status,
+    ).toBe(200);
     const m = await fetchOne(w, 'hamlet', id);
     expect(m.edit_history).toEqual([
       {
@@ -135,7 +171,9 @@ describe('propagate modes', () => {
 describe('topic names', () => {
   test('the empty topic: "general chat" means "", and clients without support see "general chat"', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'to-empty', 'x');
-    expect((await edit(w, 'hamlet', id, { topic: 'general chat', send_notification_to_new_thread: false })).status).toBe(200);
+    expect(
+      (await edit(w, 'hamlet', id, { topic: 'general chat', send_notification_to_new_thread: false })).status,
+    ).toBe(200);
     expect((await fetchOne(w, 'hamlet', id)).subject).toBe('');
     const legacy = await w.ts.client(w.realm.users.hamlet).get('/messages', { message_ids: [id] });
     expect((legacy.body.messages as Array<{ subject: string }>)[0].subject).toBe('general chat');
@@ -148,7 +186,9 @@ describe('topic names', () => {
 
   test('long topics are truncated to 60 characters', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'short', 'x');
-    expect((await edit(w, 'hamlet', id, { topic: 'y'.repeat(70), send_notification_to_new_thread: false })).status).toBe(200);
+    expect(
+      (await edit(w, 'hamlet', id, { topic: 'y'.repeat(70), send_notification_to_new_thread: false })).status,
+    ).toBe(200);
     expect((await fetchOne(w, 'hamlet', id)).subject).toBe('y'.repeat(57) + '...');
   });
 
@@ -164,7 +204,9 @@ describe('topic names', () => {
     const id = await w.sendToChannel('hamlet', 'Scotland', 'named', 'x');
     await w.setRealm({ topics_policy: 'disable_empty_topic' });
     try {
-      const err = bad('Sending messages to the general chat is not allowed in this channel.', { empty_topic_display_name: 'general chat' });
+      const err = bad('Sending messages to the general chat is not allowed in this channel.', {
+        empty_topic_display_name: 'general chat',
+      });
       expect(errorOf(await edit(w, 'hamlet', id, { topic: '' }))).toEqual(err);
       expect(errorOf(await edit(w, 'hamlet', id, { topic: '(no topic)' }))).toEqual(err);
     } finally {
@@ -172,7 +214,9 @@ describe('topic names', () => {
     }
     await w.sql(`UPDATE stream SET topics_policy = 'empty_topic_only' WHERE id = $1`, [w.realm.channels.Scotland]);
     try {
-      const err = bad('Only the general chat topic is allowed in this channel.', { empty_topic_display_name: 'general chat' });
+      const err = bad('Only the general chat topic is allowed in this channel.', {
+        empty_topic_display_name: 'general chat',
+      });
       expect(errorOf(await edit(w, 'hamlet', id, { topic: 'other' }))).toEqual(err);
       // Zulip checks it even for content edits of messages in named topics.
       expect(errorOf(await edit(w, 'hamlet', id, { content: 'y' }))).toEqual(err);
@@ -193,9 +237,13 @@ describe('who may move messages between topics, and when', () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'perm', 'x');
     await w.setRealmGroup('can_move_messages_between_topics_group', 'role:nobody');
     try {
-      expect(errorOf(await edit(w, 'othello', id, { topic: 'perm2' }))).toEqual(bad("You don't have permission to edit this message"));
+      expect(errorOf(await edit(w, 'othello', id, { topic: 'perm2' }))).toEqual(
+        bad("You don't have permission to edit this message"),
+      );
       // Senders have no special right.
-      expect(errorOf(await edit(w, 'hamlet', id, { topic: 'perm2' }))).toEqual(bad("You don't have permission to edit this message"));
+      expect(errorOf(await edit(w, 'hamlet', id, { topic: 'perm2' }))).toEqual(
+        bad("You don't have permission to edit this message"),
+      );
       // Realm administrators administer every channel.
       expect((await edit(w, 'iago', id, { topic: 'perm2' })).status).toBe(200);
       await setChannelGroup(w, 'Denmark', 'can_move_messages_within_channel_group_id', 'role:members');
@@ -209,7 +257,9 @@ describe('who may move messages between topics, and when', () => {
   test('the 7-day limit (+20 s) binds members, not moderators', async () => {
     const id = await w.sendToChannel('hamlet', 'Verona', 'old', 'x');
     await age(w, [id], 604_800 + 21);
-    expect(errorOf(await edit(w, 'hamlet', id, { topic: 'old2' }))).toEqual(bad("The time limit for editing this message's topic has passed."));
+    expect(errorOf(await edit(w, 'hamlet', id, { topic: 'old2' }))).toEqual(
+      bad("The time limit for editing this message's topic has passed."),
+    );
     expect((await edit(w, 'shiva', id, { topic: 'old2', send_notification_to_new_thread: false })).status).toBe(200);
     await w.setRealm({ move_messages_within_stream_limit_seconds: '"unlimited"' });
     try {
@@ -268,7 +318,9 @@ describe('topic visibility moves with the topic', () => {
       )
     )[0]?.visibility_policy ?? 0;
   const setPolicy = (user: string, topic: string, p: number) =>
-    w.ts.client(w.realm.users[user]).post('/user_topics', { stream_id: w.realm.channels.Denmark, topic, visibility_policy: p });
+    w.ts
+      .client(w.realm.users[user])
+      .post('/user_topics', { stream_id: w.realm.channels.Denmark, topic, visibility_policy: p });
 
   test('a whole-topic move into a new topic carries policies over', async () => {
     const [a] = await threeInTopic('vis-new');
@@ -297,7 +349,9 @@ describe('topic visibility moves with the topic', () => {
     expect(await policy('othello', 'vis-to')).toBe(3);
     expect(await policy('iago', 'vis-to')).toBe(3);
     expect(await policy('cordelia', 'vis-from')).toBe(0);
-    const userTopics = w.eventsOfType('user_topic').map((e) => [e.userIds[0], e.event.topic_name, e.event.visibility_policy]);
+    const userTopics = w
+      .eventsOfType('user_topic')
+      .map((e) => [e.userIds[0], e.event.topic_name, e.event.visibility_policy]);
     expect(userTopics).toEqual(
       expect.arrayContaining([
         [w.realm.users.cordelia.id, 'vis-from', 0],
@@ -320,9 +374,10 @@ describe('topic visibility moves with the topic', () => {
   test('the sender of a message that starts the new topic follows it per "on initiation"', async () => {
     const [a, b] = await threeInTopic('init-src', 'Denmark', 'othello');
     void a;
-    await w.sql(`UPDATE user_profile SET settings = settings || '{"automatically_follow_topics_policy": 3}'::jsonb WHERE id = $1`, [
-      w.realm.users.othello.id,
-    ]);
+    await w.sql(
+      `UPDATE user_profile SET settings = settings || '{"automatically_follow_topics_policy": 3}'::jsonb WHERE id = $1`,
+      [w.realm.users.othello.id],
+    );
     await w.sql(`DELETE FROM user_topic WHERE user_id = $1`, [w.realm.users.othello.id]);
     expect((await edit(w, 'hamlet', b, { topic: 'init-dst' })).status).toBe(200);
     expect(await policy('othello', 'init-dst')).toBe(3);

@@ -5,8 +5,10 @@ import { useWorld } from '../support/world.ts';
 const w = useWorld();
 const { as, prisma, send } = w;
 
-const react = (user: string, id: number, params: Record<string, string>) => as(user).post(`/messages/${id}/reactions`, params);
-const unreact = (user: string, id: number, params: Record<string, string>) => as(user).delete(`/messages/${id}/reactions`, params);
+const react = (user: string, id: number, params: Record<string, string>) =>
+  as(user).post(`/messages/${id}/reactions`, params);
+const unreact = (user: string, id: number, params: Record<string, string>) =>
+  as(user).delete(`/messages/${id}/reactions`, params);
 const reactionsOf = async (id: number) =>
   ((await as('hamlet').get(`/messages/${id}`)).body.message as { reactions: Array<Record<string, unknown>> }).reactions;
 const reactionEvents = () => w.ts.events.filter((e) => e.event.type === 'reaction');
@@ -36,7 +38,11 @@ describe('adding', () => {
           type: 'reaction',
           op: 'add',
           user_id: w.realm.users.cordelia.id,
-          user: { user_id: w.realm.users.cordelia.id, email: 'cordelia@zulip.com', full_name: "Cordelia, Lear's daughter" },
+          user: {
+            user_id: w.realm.users.cordelia.id,
+            email: 'cordelia@zulip.com',
+            full_name: "Cordelia, Lear's daughter",
+          },
           message_id: msg,
           emoji_name: 'octopus',
           emoji_code: '1f419',
@@ -45,13 +51,21 @@ describe('adding', () => {
       },
     ]);
     expect(await reactionsOf(msg)).toEqual([
-      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: w.realm.users.cordelia.id },
+      {
+        emoji_name: 'octopus',
+        emoji_code: '1f419',
+        reaction_type: 'unicode_emoji',
+        user_id: w.realm.users.cordelia.id,
+      },
     ]);
   });
 
-  test('a second vote for the same emoji keeps the first reaction\'s name', async () => {
+  test("a second vote for the same emoji keeps the first reaction's name", async () => {
     expect((await react('othello', msg, { emoji_name: 'like' })).status).toBe(200);
-    expect((await react('iago', msg, { emoji_name: 'thumbs_up', emoji_code: '1f44d', reaction_type: 'unicode_emoji' })).status).toBe(200);
+    expect(
+      (await react('iago', msg, { emoji_name: 'thumbs_up', emoji_code: '1f44d', reaction_type: 'unicode_emoji' }))
+        .status,
+    ).toBe(200);
     const thumbs = (await reactionsOf(msg)).filter((x) => x.emoji_code === '1f44d');
     expect(thumbs.map((x) => [x.emoji_name, x.user_id])).toEqual([
       ['like', w.realm.users.othello.id],
@@ -62,20 +76,32 @@ describe('adding', () => {
 
   test('the zulip extra emoji', async () => {
     expect((await react('hamlet', msg, { emoji_name: 'zulip' })).status).toBe(200);
-    expect(reactionEvents()[0].event).toMatchObject({ emoji_name: 'zulip', emoji_code: 'zulip', reaction_type: 'zulip_extra_emoji' });
+    expect(reactionEvents()[0].event).toMatchObject({
+      emoji_name: 'zulip',
+      emoji_code: 'zulip',
+      reaction_type: 'zulip_extra_emoji',
+    });
   });
 
   test('reacting to a message one never received stores a historical row, so one hears of later changes', async () => {
-    expect(await prisma().userMessage.findUnique({ where: { userId_messageId: { userId: w.realm.users.prospero.id, messageId: msg } } })).toBeNull();
+    expect(
+      await prisma().userMessage.findUnique({
+        where: { userId_messageId: { userId: w.realm.users.prospero.id, messageId: msg } },
+      }),
+    ).toBeNull();
     expect((await react('prospero', msg, { emoji_name: 'tada' })).status).toBe(200);
-    const um = await prisma().userMessage.findUnique({ where: { userId_messageId: { userId: w.realm.users.prospero.id, messageId: msg } } });
+    const um = await prisma().userMessage.findUnique({
+      where: { userId_messageId: { userId: w.realm.users.prospero.id, messageId: msg } },
+    });
     expect(Number(um?.flags)).toBe(FLAG_BIT.read | FLAG_BIT.historical);
     expect(reactionEvents()[0].userIds).toContain(w.realm.users.prospero.id);
   });
 
   test('reactions to direct messages reach the participants only', async () => {
     expect((await react('othello', dm, { emoji_name: 'octopus' })).status).toBe(200);
-    expect(reactionEvents()[0].userIds).toEqual([w.realm.users.hamlet.id, w.realm.users.othello.id].sort((a, b) => a - b));
+    expect(reactionEvents()[0].userIds).toEqual(
+      [w.realm.users.hamlet.id, w.realm.users.othello.id].sort((a, b) => a - b),
+    );
   });
 
   test('participating follows the topic for users who asked for that', async () => {
@@ -88,7 +114,10 @@ describe('adding', () => {
     w.ts.events.length = 0;
     expect((await react('zoe', verona, { emoji_name: 'octopus' })).status).toBe(200);
     expect(w.ts.events.map((e) => e.event.type)).toEqual(['user_topic', 'reaction']);
-    expect(w.ts.events[0]).toMatchObject({ userIds: [w.realm.users.zoe.id], event: { stream_id: w.realm.channels.Verona, topic_name: 'balcony', visibility_policy: 3 } });
+    expect(w.ts.events[0]).toMatchObject({
+      userIds: [w.realm.users.zoe.id],
+      event: { stream_id: w.realm.channels.Verona, topic_name: 'balcony', visibility_policy: 3 },
+    });
     // Already followed: nothing more to change.
     w.ts.events.length = 0;
     expect((await react('zoe', verona, { emoji_name: 'tada' })).status).toBe(200);
@@ -99,22 +128,62 @@ describe('adding', () => {
   test.each([
     ['hamlet', {}, "Missing 'emoji_name' argument", 'REQUEST_VARIABLE_MISSING'],
     ['cordelia', { emoji_name: 'octopus' }, 'Reaction already exists.', 'REACTION_ALREADY_EXISTS'],
-    ['cordelia', { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji' }, 'Reaction already exists.', 'REACTION_ALREADY_EXISTS'],
+    [
+      'cordelia',
+      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji' },
+      'Reaction already exists.',
+      'REACTION_ALREADY_EXISTS',
+    ],
     ['hamlet', { emoji_name: 'notanemoji' }, "Emoji 'notanemoji' does not exist", 'BAD_REQUEST'],
     ['hamlet', { emoji_name: 'notanemoji', emoji_code: '1f419' }, "Emoji 'notanemoji' does not exist", 'BAD_REQUEST'],
-    ['hamlet', { emoji_name: 'octopus', emoji_code: 'zzzz', reaction_type: 'unicode_emoji' }, 'Invalid emoji code.', 'BAD_REQUEST'],
-    ['hamlet', { emoji_name: 'octopus', emoji_code: '1f600', reaction_type: 'unicode_emoji' }, 'Invalid emoji name.', 'BAD_REQUEST'],
-    ['hamlet', { emoji_name: 'green_tick', emoji_code: '1', reaction_type: 'realm_emoji' }, 'Invalid custom emoji.', 'BAD_REQUEST'],
-    ['hamlet', { emoji_name: 'zulip', emoji_code: 'zulip2', reaction_type: 'zulip_extra_emoji' }, 'Invalid emoji code.', 'BAD_REQUEST'],
-    ['hamlet', { emoji_name: 'other', emoji_code: 'zulip', reaction_type: 'zulip_extra_emoji' }, 'Invalid emoji name.', 'BAD_REQUEST'],
-    ['hamlet', { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'bogus' }, 'Invalid emoji type.', 'BAD_REQUEST'],
+    [
+      'hamlet',
+      { emoji_name: 'octopus', emoji_code: 'zzzz', reaction_type: 'unicode_emoji' },
+      'Invalid emoji code.',
+      'BAD_REQUEST',
+    ],
+    [
+      'hamlet',
+      { emoji_name: 'octopus', emoji_code: '1f600', reaction_type: 'unicode_emoji' },
+      'Invalid emoji name.',
+      'BAD_REQUEST',
+    ],
+    [
+      'hamlet',
+      { emoji_name: 'green_tick', emoji_code: '1', reaction_type: 'realm_emoji' },
+      'Invalid custom emoji.',
+      'BAD_REQUEST',
+    ],
+    [
+      'hamlet',
+      { emoji_name: 'zulip', emoji_code: 'zulip2', reaction_type: 'zulip_extra_emoji' },
+      'Invalid emoji code.',
+      'BAD_REQUEST',
+    ],
+    [
+      'hamlet',
+      { emoji_name: 'other', emoji_code: 'zulip', reaction_type: 'zulip_extra_emoji' },
+      'Invalid emoji name.',
+      'BAD_REQUEST',
+    ],
+    [
+      'hamlet',
+      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'bogus' },
+      'Invalid emoji type.',
+      'BAD_REQUEST',
+    ],
     ['polonius', { emoji_name: 'octopus' }, 'Invalid message(s)', 'BAD_REQUEST'],
   ])('%s %j → %s', async (user, params, msg_, code) => {
     const target = msg_ === 'Reaction already exists.' ? msg : fresh;
     const before = await prisma().reaction.count();
     const r = await react(user, target, params as Record<string, string>);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ result: 'error', msg: msg_, code, ...(code === 'REQUEST_VARIABLE_MISSING' ? { var_name: 'emoji_name' } : {}) });
+    expect(r.body).toEqual({
+      result: 'error',
+      msg: msg_,
+      code,
+      ...(code === 'REQUEST_VARIABLE_MISSING' ? { var_name: 'emoji_name' } : {}),
+    });
     expect(await prisma().reaction.count()).toBe(before);
     expect(w.ts.events).toEqual([]);
   });
@@ -180,7 +249,12 @@ describe('removing', () => {
     ['hamlet', { emoji_name: 'tada' }, "Reaction doesn't exist.", 'REACTION_DOES_NOT_EXIST'],
     // The type defaults to unicode_emoji, so "zulip" must name its type.
     ['cordelia', { emoji_name: 'zulip' }, "Reaction doesn't exist.", 'REACTION_DOES_NOT_EXIST'],
-    ['cordelia', { emoji_code: '1f419', reaction_type: 'realm_emoji' }, "Reaction doesn't exist.", 'REACTION_DOES_NOT_EXIST'],
+    [
+      'cordelia',
+      { emoji_code: '1f419', reaction_type: 'realm_emoji' },
+      "Reaction doesn't exist.",
+      'REACTION_DOES_NOT_EXIST',
+    ],
     ['polonius', { emoji_name: 'octopus' }, 'Invalid message(s)', 'BAD_REQUEST'],
   ])('%s %j → %s', async (user, params, msg_, code) => {
     const before = await prisma().reaction.count();

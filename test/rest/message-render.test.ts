@@ -14,19 +14,24 @@ test('Markdown is rendered as a message would be', async () => {
   expect(r.body).toEqual({ result: 'success', msg: '', rendered: '<p><strong>foo</strong></p>' });
 });
 
-test('Zulip\'s Markdown where CommonMark differs: bullets, bold across a line, audio players; GraphQL renders the same', async () => {
+test("Zulip's Markdown where CommonMark differs: bullets, bold across a line, audio players; GraphQL renders the same", async () => {
   const cases: Array<[string, string]> = [
     ['* One\n- Two\n+ Three', '<ul>\n<li>One</li>\n<li>Two</li>\n<li>Three</li>\n</ul>'],
     ['**any time\nnever leave**', '<p>**any time<br>\nnever leave**</p>'],
-    ['![song.mp3](/user_uploads/2/ab/tok/song.mp3)', '<p><audio controls preload="metadata" src="/user_uploads/2/ab/tok/song.mp3" title="song.mp3"></audio></p>'],
+    [
+      '![song.mp3](/user_uploads/2/ab/tok/song.mp3)',
+      '<p><audio controls preload="metadata" src="/user_uploads/2/ab/tok/song.mp3" title="song.mp3"></audio></p>',
+    ],
   ];
   for (const [content, html] of cases) {
     const r = await render({ content });
     expect(r.body).toEqual({ result: 'success', msg: '', rendered: html });
-    const g = await w.as('hamlet').graphql(
-      'mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { ... on RenderMessagePayload { rendered } } }',
-      { input: { content } },
-    );
+    const g = await w
+      .as('hamlet')
+      .graphql(
+        'mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { ... on RenderMessagePayload { rendered } } }',
+        { input: { content } },
+      );
     expect(g.data?.renderMessage).toEqual({ rendered: html });
   }
 });
@@ -34,7 +39,7 @@ test('Zulip\'s Markdown where CommonMark differs: bullets, bold across a line, a
 test('mentions resolve against the realm; nothing is stored or announced', async () => {
   w.ts.events.length = 0;
   const before = await w.prisma().message.count();
-  const r = await render({ content: 'hi @**Cordelia, Lear\'s daughter** in #**Denmark**' });
+  const r = await render({ content: "hi @**Cordelia, Lear's daughter** in #**Denmark**" });
   expect(r.status).toBe(200);
   expect(r.body.rendered).toContain(`data-user-id="${w.realm.users.cordelia.id}"`);
   expect(r.body.rendered).toContain(`data-stream-id="${w.realm.channels.Denmark}"`);
@@ -50,11 +55,21 @@ test('unlike sending, blank content is no error', async () => {
 
 test('unknown parameters are reported as ignored', async () => {
   const r = await render({ content: 'x', topic: 't' });
-  expect(r.body).toEqual({ result: 'success', msg: '', rendered: '<p>x</p>', ignored_parameters_unsupported: ['topic'] });
+  expect(r.body).toEqual({
+    result: 'success',
+    msg: '',
+    rendered: '<p>x</p>',
+    ignored_parameters_unsupported: ['topic'],
+  });
 });
 
 test("missing content → Missing 'content' argument", async () => {
   const r = await render({});
   expect(r.status).toBe(400);
-  expect(r.body).toEqual({ result: 'error', msg: "Missing 'content' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'content' });
+  expect(r.body).toEqual({
+    result: 'error',
+    msg: "Missing 'content' argument",
+    code: 'REQUEST_VARIABLE_MISSING',
+    var_name: 'content',
+  });
 });

@@ -169,7 +169,13 @@ describe('GET /messages/{message_id}/history', () => {
       expect(r.status).toBe(200);
       expect(expectMatchesOpenApi('GET', '/messages/{message_id}/history', 200, r.body)).toBe(true);
       expect(r.body.message_history).toEqual([
-        { content: 'first draft', rendered_content: '<p>first draft</p>', timestamp: sentAt, topic: 'general chat', user_id: w.realm.users.hamlet.id },
+        {
+          content: 'first draft',
+          rendered_content: '<p>first draft</p>',
+          timestamp: sentAt,
+          topic: 'general chat',
+          user_id: w.realm.users.hamlet.id,
+        },
         {
           content: 'second draft',
           rendered_content: '<p>second draft</p>',
@@ -201,7 +207,10 @@ describe('GET /messages/{message_id}/history', () => {
       expect((await setHistoryPolicy('moves')).status).toBe(200);
       const r = await as('hamlet').get(`/messages/${edited}/history`);
       expect(r.status).toBe(200);
-      expect((r.body.message_history as Array<{ timestamp: number }>).map((e) => e.timestamp)).toEqual([sentAt, sentAt + 120]);
+      expect((r.body.message_history as Array<{ timestamp: number }>).map((e) => e.timestamp)).toEqual([
+        sentAt,
+        sentAt + 120,
+      ]);
       const m = await as('hamlet').get(`/messages/${edited}`);
       expect(expectMatchesOpenApi('GET', '/messages/{message_id}', 200, m.body)).toBe(true);
       const message = m.body.message as Record<string, unknown>;
@@ -215,7 +224,11 @@ describe('GET /messages/{message_id}/history', () => {
       for (const path of [`/messages/${edited}/history`, '/messages/999999/history']) {
         const r = await as('hamlet').get(path);
         expect(r.status).toBe(400);
-        expect(r.body).toEqual({ result: 'error', msg: 'Message edit history is disabled in this organization', code: 'BAD_REQUEST' });
+        expect(r.body).toEqual({
+          result: 'error',
+          msg: 'Message edit history is disabled in this organization',
+          code: 'BAD_REQUEST',
+        });
       }
       const m = await as('hamlet').get(`/messages/${edited}`);
       expect(m.status).toBe(200);
@@ -228,7 +241,12 @@ describe('GET /messages/{message_id}/history', () => {
     ['cordelia', '/messages/:dm/history', {}, 'Invalid message(s)'],
     ['polonius', '/messages/:denmark/history', {}, 'Invalid message(s)'],
     ['hamlet', '/messages/424242/history', {}, 'Invalid message(s)'],
-    ['hamlet', '/messages/:denmark/history', { allow_empty_topic_name: 'x' }, 'allow_empty_topic_name is not valid JSON'],
+    [
+      'hamlet',
+      '/messages/:denmark/history',
+      { allow_empty_topic_name: 'x' },
+      'allow_empty_topic_name is not valid JSON',
+    ],
   ])('%s GET %s %j → %s', async (user, p, params, msg) => {
     const r = await as(user).get(path(p), params);
     expect(r.status).toBe(400);

@@ -25,12 +25,42 @@ const page = (params: Record<string, unknown>) => fetchOk(hamlet(), { narrow: in
 
 describe('anchor window (§2.4)', () => {
   test.each([
-    ['newest, 3 before', { anchor: 'newest', num_before: 3 }, [7, 8, 9], { found_anchor: false, found_oldest: false, found_newest: true, anchor: NEWEST }],
-    ['newest, 20 before', { anchor: 'newest', num_before: 20 }, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { found_oldest: true, found_newest: true }],
-    ['newest with num_after only', { anchor: 'newest', num_after: 5 }, [], { found_anchor: false, found_oldest: false, found_newest: true }],
-    ['oldest, 3 after', { anchor: 'oldest', num_after: 3 }, [0, 1, 2], { found_anchor: false, found_oldest: true, found_newest: false, anchor: 0 }],
-    ['oldest, 20 after', { anchor: 'oldest', num_after: 20 }, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { found_oldest: true, found_newest: true }],
-    ['oldest, nothing asked', { anchor: 'oldest' }, [], { found_anchor: false, found_oldest: true, found_newest: false }],
+    [
+      'newest, 3 before',
+      { anchor: 'newest', num_before: 3 },
+      [7, 8, 9],
+      { found_anchor: false, found_oldest: false, found_newest: true, anchor: NEWEST },
+    ],
+    [
+      'newest, 20 before',
+      { anchor: 'newest', num_before: 20 },
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      { found_oldest: true, found_newest: true },
+    ],
+    [
+      'newest with num_after only',
+      { anchor: 'newest', num_after: 5 },
+      [],
+      { found_anchor: false, found_oldest: false, found_newest: true },
+    ],
+    [
+      'oldest, 3 after',
+      { anchor: 'oldest', num_after: 3 },
+      [0, 1, 2],
+      { found_anchor: false, found_oldest: true, found_newest: false, anchor: 0 },
+    ],
+    [
+      'oldest, 20 after',
+      { anchor: 'oldest', num_after: 20 },
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      { found_oldest: true, found_newest: true },
+    ],
+    [
+      'oldest, nothing asked',
+      { anchor: 'oldest' },
+      [],
+      { found_anchor: false, found_oldest: true, found_newest: false },
+    ],
   ])('%s', async (_name, params, want, flags) => {
     const body = await page(params);
     expect(body.messages.map((x) => x.id)).toEqual(want.map((i) => m[i]));
@@ -142,12 +172,16 @@ describe('first_unread', () => {
 
     await setTopicPolicy(w.ts, h, w.realm.channels.Denmark, 'D', 1);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(scotlandNew);
-    expect((await fetchOk(hamlet(), { anchor: 'first_unread', narrow: narrow(['channel', 'Denmark']) })).anchor).toBe(NEWEST);
+    expect((await fetchOk(hamlet(), { anchor: 'first_unread', narrow: narrow(['channel', 'Denmark']) })).anchor).toBe(
+      NEWEST,
+    );
 
     await setChannelMuted(w.ts, h, w.realm.channels.Scotland, true);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(NEWEST);
     // Within the muted channel itself, channel muting does not apply.
-    expect((await fetchOk(hamlet(), { anchor: 'first_unread', narrow: narrow(['channel', 'Scotland']) })).anchor).toBe(scotlandNew);
+    expect((await fetchOk(hamlet(), { anchor: 'first_unread', narrow: narrow(['channel', 'Scotland']) })).anchor).toBe(
+      scotlandNew,
+    );
     // An unmuted topic in a muted channel counts again in the combined feed.
     await setTopicPolicy(w.ts, h, w.realm.channels.Scotland, 'FRESH', 2);
     expect((await fetchOk(hamlet(), { anchor: 'first_unread' })).anchor).toBe(scotlandNew);

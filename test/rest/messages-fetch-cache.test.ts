@@ -18,7 +18,8 @@ describe.each([
 ])('%s', (_name, env) => {
   const as = (name: string) => w.as(name);
   const page = async (topic: string): Promise<Msg[]> =>
-    (await fetchOk(as('othello'), { anchor: 'newest', num_before: 10, num_after: 0, narrow: narrowOf(topic) })).messages;
+    (await fetchOk(as('othello'), { anchor: 'newest', num_before: 10, num_after: 0, narrow: narrowOf(topic) }))
+      .messages;
   const one = async (topic: string, id: number): Promise<Msg> => {
     const m = (await page(topic)).find((x) => x.id === id);
     if (!m) throw new Error(`message ${id} not in ${topic}`);
@@ -32,7 +33,12 @@ describe.each([
     expect((await one('reactions', id)).reactions).toEqual([]);
     expect((await as('cordelia').post(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
     expect((await one('reactions', id)).reactions).toEqual([
-      { emoji_name: 'octopus', emoji_code: '1f419', reaction_type: 'unicode_emoji', user_id: w.realm.users.cordelia.id },
+      {
+        emoji_name: 'octopus',
+        emoji_code: '1f419',
+        reaction_type: 'unicode_emoji',
+        user_id: w.realm.users.cordelia.id,
+      },
     ]);
     expect((await as('cordelia').delete(`/messages/${id}/reactions`, { emoji_name: 'octopus' })).status).toBe(200);
     expect((await one('reactions', id)).reactions).toEqual([]);
@@ -53,7 +59,9 @@ describe.each([
   test('a moved message leaves the old topic and shows in the new one with its new topic', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'before move', 'moving');
     expect((await one('before move', id)).subject).toBe('before move');
-    expect((await as('hamlet').patch(`/messages/${id}`, { topic: 'after move', propagate_mode: 'change_one' })).status).toBe(200);
+    expect(
+      (await as('hamlet').patch(`/messages/${id}`, { topic: 'after move', propagate_mode: 'change_one' })).status,
+    ).toBe(200);
     expect((await page('before move')).map((m) => m.id)).not.toContain(id);
     expect((await one('after move', id)).subject).toBe('after move');
   });
@@ -61,12 +69,20 @@ describe.each([
   test("the sender's new name and the channel's new name show on cached messages", async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'names', 'who am I');
     expect(await one('names', id)).toMatchObject({ sender_full_name: 'King Hamlet', display_recipient: 'Denmark' });
-    expect((await as('iago').patch(`/users/${w.realm.users.hamlet.id}`, { full_name: 'Prince Hamlet' })).status).toBe(200);
+    expect((await as('iago').patch(`/users/${w.realm.users.hamlet.id}`, { full_name: 'Prince Hamlet' })).status).toBe(
+      200,
+    );
     // No channel-update endpoint exists yet; the name is changed underneath.
     await sql(w.ts, `UPDATE stream SET name = 'Danmark' WHERE id = $1`, [w.realm.channels.Denmark]);
     try {
-      const m = (await fetchOk(as('othello'), { anchor: id, num_before: 0, num_after: 0, narrow: [{ operator: 'topic', operand: 'names' }] }))
-        .messages[0];
+      const m = (
+        await fetchOk(as('othello'), {
+          anchor: id,
+          num_before: 0,
+          num_after: 0,
+          narrow: [{ operator: 'topic', operand: 'names' }],
+        })
+      ).messages[0];
       expect(m).toMatchObject({ id, sender_full_name: 'Prince Hamlet', display_recipient: 'Danmark' });
     } finally {
       await sql(w.ts, `UPDATE stream SET name = 'Denmark' WHERE id = $1`, [w.realm.channels.Denmark]);
@@ -83,9 +99,17 @@ describe.each([
 
   test('flags are per reader, never shared through the cache', async () => {
     const id = await w.sendToChannel('hamlet', 'Denmark', 'flags', 'star me');
-    expect((await as('othello').post('/messages/flags', { op: 'add', flag: 'starred', messages: JSON.stringify([id]) })).status).toBe(200);
+    expect(
+      (await as('othello').post('/messages/flags', { op: 'add', flag: 'starred', messages: JSON.stringify([id]) }))
+        .status,
+    ).toBe(200);
     expect((await one('flags', id)).flags).toContain('starred');
-    const forCordelia = await fetchOk(as('cordelia'), { anchor: 'newest', num_before: 10, num_after: 0, narrow: narrowOf('flags') });
+    const forCordelia = await fetchOk(as('cordelia'), {
+      anchor: 'newest',
+      num_before: 10,
+      num_after: 0,
+      narrow: narrowOf('flags'),
+    });
     expect(forCordelia.messages.find((m) => m.id === id)?.flags).not.toContain('starred');
   });
 });

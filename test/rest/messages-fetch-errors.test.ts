@@ -12,14 +12,23 @@ beforeAll(async () => {
 const hamlet = () => w.as('hamlet');
 const BAD = 'BAD_REQUEST';
 const NARROW = 'BAD_NARROW';
-const COMBINATION = 'Unsupported parameter combination: num_before, num_after, anchor, message_ids, include_anchor, use_first_unread_anchor';
+const COMBINATION =
+  'Unsupported parameter combination: num_before, num_after, anchor, message_ids, include_anchor, use_first_unread_anchor';
 
 describe('parameter parsing, in Zulip’s (alphabetical) order', () => {
   test.each<[string, Params, string, string?]>([
-    ['allow_empty_topic_name first', { allow_empty_topic_name: 'yes', num_before: '-1' }, 'allow_empty_topic_name is not valid JSON'],
+    [
+      'allow_empty_topic_name first',
+      { allow_empty_topic_name: 'yes', num_before: '-1' },
+      'allow_empty_topic_name is not valid JSON',
+    ],
     ['anchor missing', {}, "Missing 'anchor' argument."],
     ['apply_markdown not a bool', { anchor: 'newest', apply_markdown: '1' }, 'apply_markdown is not a boolean'],
-    ['apply_markdown Python spelling', { anchor: 'newest', apply_markdown: 'True' }, 'apply_markdown is not valid JSON'],
+    [
+      'apply_markdown Python spelling',
+      { anchor: 'newest', apply_markdown: 'True' },
+      'apply_markdown is not valid JSON',
+    ],
     ['client_gravatar null', { anchor: 'newest', client_gravatar: 'null' }, 'client_gravatar is not a boolean'],
     ['message_ids negative', { message_ids: '[-1]' }, 'message_ids[0] is too small'],
     ['message_ids float', { message_ids: '[1.0]' }, 'message_ids[0] is not an integer'],
@@ -36,7 +45,11 @@ describe('parameter parsing, in Zulip’s (alphabetical) order', () => {
     ['num_before float', { anchor: 'newest', num_before: '1.0' }, 'num_before is not an integer'],
     ['num_before exponent', { anchor: 'newest', num_before: '1e2' }, 'num_before is not an integer'],
     ['num_before JSON string', { anchor: 'newest', num_before: '"10"' }, 'num_before is not an integer'],
-    ['use_first_unread_anchor not a bool', { anchor: 'newest', use_first_unread_anchor: '2' }, 'use_first_unread_anchor is not a boolean'],
+    [
+      'use_first_unread_anchor not a bool',
+      { anchor: 'newest', use_first_unread_anchor: '2' },
+      'use_first_unread_anchor is not a boolean',
+    ],
     ['param errors come before anchor checks', { anchor: 'bogus', num_before: '-1' }, 'num_before is too small'],
   ])('%s', async (_name, params, msg, code = BAD) => {
     expect(await fetchError(hamlet(), params)).toMatchObject({ status: 400, result: 'error', msg, code });
@@ -62,15 +75,52 @@ describe('checks after parsing, in get_messages_backend’s order', () => {
     ['decimal anchor', { anchor: '1.5' }, 'Invalid anchor'],
     ['empty anchor', { anchor: '' }, 'Invalid anchor'],
     ['anchor keyword with a space', { anchor: 'newest ' }, 'Invalid anchor'],
-    ['bad anchor before a bad narrow', { anchor: 'bogus', narrow: [{ operator: 'foo', operand: 'x' }] }, 'Invalid anchor'],
-    ['duplicate with before too many', { anchor: 'newest', num_before: 6000, narrow: [{ operator: 'with', operand: 1 }, { operator: 'with', operand: 2 }] }, "Invalid narrow operator combination: Duplicate 'with' operators.", NARROW],
-    ['bad with before too many', { anchor: 'newest', num_before: 6000, narrow: [{ operator: 'with', operand: '3.2' }] }, "Invalid narrow operator: Invalid 'with' operator", NARROW],
-    ['too many (split)', { anchor: 1, num_before: 3000, num_after: 3000 }, 'Too many messages requested (maximum 5000).'],
+    [
+      'bad anchor before a bad narrow',
+      { anchor: 'bogus', narrow: [{ operator: 'foo', operand: 'x' }] },
+      'Invalid anchor',
+    ],
+    [
+      'duplicate with before too many',
+      {
+        anchor: 'newest',
+        num_before: 6000,
+        narrow: [
+          { operator: 'with', operand: 1 },
+          { operator: 'with', operand: 2 },
+        ],
+      },
+      "Invalid narrow operator combination: Duplicate 'with' operators.",
+      NARROW,
+    ],
+    [
+      'bad with before too many',
+      { anchor: 'newest', num_before: 6000, narrow: [{ operator: 'with', operand: '3.2' }] },
+      "Invalid narrow operator: Invalid 'with' operator",
+      NARROW,
+    ],
+    [
+      'too many (split)',
+      { anchor: 1, num_before: 3000, num_after: 3000 },
+      'Too many messages requested (maximum 5000).',
+    ],
     ['too many (before)', { anchor: 1, num_before: 5001 }, 'Too many messages requested (maximum 5000).'],
     ['too many (after)', { anchor: 1, num_after: 6000 }, 'Too many messages requested (maximum 5000).'],
-    ['too many before anchor exclusion', { anchor: 1, num_before: 3000, num_after: 3000, include_anchor: false }, 'Too many messages requested (maximum 5000).'],
-    ['anchor excluded in the middle', { anchor: 1, num_before: 1, num_after: 1, include_anchor: false }, 'The anchor can only be excluded at an end of the range'],
-    ['anchor exclusion before narrow errors', { anchor: 1, num_before: 1, num_after: 1, include_anchor: false, narrow: [{ operator: 'foo', operand: 'x' }] }, 'The anchor can only be excluded at an end of the range'],
+    [
+      'too many before anchor exclusion',
+      { anchor: 1, num_before: 3000, num_after: 3000, include_anchor: false },
+      'Too many messages requested (maximum 5000).',
+    ],
+    [
+      'anchor excluded in the middle',
+      { anchor: 1, num_before: 1, num_after: 1, include_anchor: false },
+      'The anchor can only be excluded at an end of the range',
+    ],
+    [
+      'anchor exclusion before narrow errors',
+      { anchor: 1, num_before: 1, num_after: 1, include_anchor: false, narrow: [{ operator: 'foo', operand: 'x' }] },
+      'The anchor can only be excluded at an end of the range',
+    ],
   ])('%s', async (_name, params, msg, code = BAD) => {
     expect(await fetchError(hamlet(), params)).toMatchObject({ status: 400, msg, code });
   });
@@ -88,7 +138,10 @@ describe('checks after parsing, in get_messages_backend’s order', () => {
     expect(big.body).toMatchObject({ result: 'error', msg: 'Too many messages requested (maximum 5000).' });
     const ok = await hamlet().post('/messages', { method: 'GET', message_ids: ids.slice(0, 5000) });
     expect(ok.body).toMatchObject({ result: 'success', found_anchor: false });
-    expect(await fetchOk(hamlet(), { message_ids: 'null', anchor: verona })).toMatchObject({ anchor: verona, found_anchor: true });
+    expect(await fetchOk(hamlet(), { message_ids: 'null', anchor: verona })).toMatchObject({
+      anchor: verona,
+      found_anchor: true,
+    });
   });
 });
 
@@ -110,16 +163,28 @@ describe('narrow parsing (NarrowParameter)', () => {
     ['later element', '[["is","dm"],[1]]', 'Invalid narrow[1]: Value error, element is not a string pair'],
     ['operand missing', '[{"operator": "is"}]', 'Invalid narrow[0]: Value error, operand is missing'],
     ['operand null', '[{"operator": "is", "operand": null}]', 'Invalid narrow[0]: Value error, operand is missing'],
-    ['operand checked before operator', '[{"operator": null, "operand": null}]', 'Invalid narrow[0]: Value error, operand is missing'],
+    [
+      'operand checked before operator',
+      '[{"operator": null, "operand": null}]',
+      'Invalid narrow[0]: Value error, operand is missing',
+    ],
     ['operator missing', '[{"operand": "dm"}]', 'Invalid narrow[0]: Value error, operator is missing'],
     ['operator not a string', '[{"operator": 5, "operand": "x"}]', 'narrow[0]["operator"] is not a string'],
-    ['negated not a bool', '[{"operator": "is", "operand": "dm", "negated": "yes"}]', 'narrow[0]["negated"] is not a boolean'],
+    [
+      'negated not a bool',
+      '[{"operator": "is", "operand": "dm", "negated": "yes"}]',
+      'narrow[0]["negated"] is not a boolean',
+    ],
     ['negated null', '[{"operator": "is", "operand": "dm", "negated": null}]', 'narrow[0]["negated"] is not a boolean'],
     ['channel operand list', '[{"operator": "channel", "operand": ["1"]}]', 'operand is not a string or integer'],
     ['id operand float', '[{"operator": "id", "operand": 1.0}]', 'operand is not a string or integer'],
     ['with operand object', '[{"operator": "with", "operand": {}}]', 'operand is not a string or integer'],
     ['dm operand string list', '[{"operator": "dm", "operand": ["2"]}]', 'operand[0] is not an integer'],
-    ['pm-with operand object', '[{"operator": "pm-with", "operand": {}}]', 'operand is not a string or an integer list'],
+    [
+      'pm-with operand object',
+      '[{"operator": "pm-with", "operand": {}}]',
+      'operand is not a string or an integer list',
+    ],
     ['pm_with is not an id-list operator', '[{"operator": "pm_with", "operand": [1]}]', 'operand is not a string'],
     ['group_pm_with is not an id operator', '[{"operator": "group_pm_with", "operand": 5}]', 'operand is not a string'],
     ['is operand number', '[{"operator": "is", "operand": 2}]', 'operand is not a string'],
@@ -127,9 +192,17 @@ describe('narrow parsing (NarrowParameter)', () => {
     ['near operand number', '[{"operator": "near", "operand": 15}]', 'operand is not a string'],
     ['search empty', '[{"operator": "search", "operand": ""}]', 'operand cannot be blank.'],
     ['search blank', '[{"operator": "search", "operand": " \\t "}]', 'operand cannot be blank.'],
-    ['operand errors escape before earlier shape errors', '[5, {"operator": "is", "operand": 2}]', 'operand is not a string'],
+    [
+      'operand errors escape before earlier shape errors',
+      '[5, {"operator": "is", "operand": 2}]',
+      'operand is not a string',
+    ],
   ])('%s', async (_name, value, msg) => {
-    expect(await fetchError(hamlet(), { anchor: 'newest', narrow: value })).toMatchObject({ status: 400, msg, code: BAD });
+    expect(await fetchError(hamlet(), { anchor: 'newest', narrow: value })).toMatchObject({
+      status: 400,
+      msg,
+      code: BAD,
+    });
   });
 });
 
@@ -142,15 +215,27 @@ describe('narrow operator errors (BAD_NARROW, with desc)', () => {
     ['dunder', [{ operator: '__init__', operand: '' }], e('unknown operator __init__')],
     ['unknown channel name', [['stream', 'non-existent channel']], e('unknown channel non-existent channel')],
     ['unknown channel id', [{ operator: 'channel', operand: 1232891381239 }], e('unknown channel 1232891381239')],
-    ['a numeric string is a name', [['stream', String(w.realm.channels.Verona)]], e(`unknown channel ${w.realm.channels.Verona}`)],
+    [
+      'a numeric string is a name',
+      [['stream', String(w.realm.channels.Verona)]],
+      e(`unknown channel ${w.realm.channels.Verona}`),
+    ],
     ['unknown channels operand', [{ operator: 'channels', operand: 'bogus' }], e('unknown channels operand bogus')],
     ['unknown streams operand', [['streams', 'all']], e('unknown channels operand all')],
     ['unknown sender email', [['sender', 'nobody@zulip.com']], e('unknown user nobody@zulip.com')],
     ['unknown sender id', [{ operator: 'sender', operand: 999999 }], e('unknown user 999999')],
     ['bool operand reads as int', [{ operator: 'sender', operand: false }], e('unknown user False')],
-    ['unknown dm email', [['dm', 'hamlet@zulip.com,nobody@zulip.com']], e('unknown user in hamlet@zulip.com,nobody@zulip.com')],
+    [
+      'unknown dm email',
+      [['dm', 'hamlet@zulip.com,nobody@zulip.com']],
+      e('unknown user in hamlet@zulip.com,nobody@zulip.com'),
+    ],
     ['dm comma noise', [['dm', ' ,,, ,,, ,']], e('unknown user in  ,,, ,,, ,')],
-    ['unknown dm id', [{ operator: 'dm', operand: [999999, w.realm.users.iago.id] }], e(`unknown user in [999999, ${w.realm.users.iago.id}]`)],
+    [
+      'unknown dm id',
+      [{ operator: 'dm', operand: [999999, w.realm.users.iago.id] }],
+      e(`unknown user in [999999, ${w.realm.users.iago.id}]`),
+    ],
     ['unknown pm-with', [['pm-with', 'nobody@zulip.com']], e('unknown user in nobody@zulip.com')],
     ['unknown dm-including', [['dm-including', 'nobody@zulip.com']], e('unknown user nobody@zulip.com')],
     ['unknown group-pm-with', [{ operator: 'group-pm-with', operand: 999999 }], e('unknown user 999999')],
@@ -163,14 +248,67 @@ describe('narrow operator errors (BAD_NARROW, with desc)', () => {
     ['id too large', [['id', '2147483648']], e('Invalid message ID')],
     ['with not an integer', [{ operator: 'with', operand: 'abc' }], e("Invalid 'with' operator")],
     ['with alone on an unknown message', [{ operator: 'with', operand: 99999 }], e("Invalid 'with' operator")],
-    ['channel and dm', [['channel', 'Verona'], ['dm', 'iago@zulip.com']], e('No message can be both a channel message and direct message')],
-    ['topic and is:dm', [['topic', 'x'], ['is', 'dm']], e('No message can be both a channel message and direct message')],
-    ['dm-including and channels', [['dm-including', 'iago@zulip.com'], ['channels', 'public']], e('No message can be both a channel message and direct message')],
-    ['group-pm-with and stream', [['group-pm-with', 'iago@zulip.com'], ['stream', 'Verona']], e('No message can be both a channel message and direct message')],
-    ['negated is:dm counts as channel', [{ operator: 'is', operand: 'dm', negated: true }, ['pm-with', 'iago@zulip.com']], e('No message can be both a channel message and direct message')],
-    ['combination checked before a later lookup', [['dm', 'iago@zulip.com'], ['channel', 'nowhere']], e('No message can be both a channel message and direct message')],
-    ['first bad term wins', [['channel', 'nowhere'], ['dm', 'iago@zulip.com']], e('unknown channel nowhere')],
-    ['search is applied last', [['search', 'hello'], ['sender', 'nobody@zulip.com']], e('unknown user nobody@zulip.com')],
+    [
+      'channel and dm',
+      [
+        ['channel', 'Verona'],
+        ['dm', 'iago@zulip.com'],
+      ],
+      e('No message can be both a channel message and direct message'),
+    ],
+    [
+      'topic and is:dm',
+      [
+        ['topic', 'x'],
+        ['is', 'dm'],
+      ],
+      e('No message can be both a channel message and direct message'),
+    ],
+    [
+      'dm-including and channels',
+      [
+        ['dm-including', 'iago@zulip.com'],
+        ['channels', 'public'],
+      ],
+      e('No message can be both a channel message and direct message'),
+    ],
+    [
+      'group-pm-with and stream',
+      [
+        ['group-pm-with', 'iago@zulip.com'],
+        ['stream', 'Verona'],
+      ],
+      e('No message can be both a channel message and direct message'),
+    ],
+    [
+      'negated is:dm counts as channel',
+      [{ operator: 'is', operand: 'dm', negated: true }, ['pm-with', 'iago@zulip.com']],
+      e('No message can be both a channel message and direct message'),
+    ],
+    [
+      'combination checked before a later lookup',
+      [
+        ['dm', 'iago@zulip.com'],
+        ['channel', 'nowhere'],
+      ],
+      e('No message can be both a channel message and direct message'),
+    ],
+    [
+      'first bad term wins',
+      [
+        ['channel', 'nowhere'],
+        ['dm', 'iago@zulip.com'],
+      ],
+      e('unknown channel nowhere'),
+    ],
+    [
+      'search is applied last',
+      [
+        ['search', 'hello'],
+        ['sender', 'nobody@zulip.com'],
+      ],
+      e('unknown user nobody@zulip.com'),
+    ],
   ];
   test('every error string', async () => {
     for (const [name, value, want] of cases()) {
@@ -222,7 +360,29 @@ describe('garbage never gives a 500 and writes nothing', () => {
     [true],
     {},
   ];
-  const operators = ['channel', 'stream', 'channels', 'streams', 'topic', 'subject', 'sender', 'dm', 'pm-with', 'pm_with', 'dm-including', 'group-pm-with', 'group_pm_with', 'is', 'in', 'has', 'id', 'near', 'search', 'with', 'bogus'];
+  const operators = [
+    'channel',
+    'stream',
+    'channels',
+    'streams',
+    'topic',
+    'subject',
+    'sender',
+    'dm',
+    'pm-with',
+    'pm_with',
+    'dm-including',
+    'group-pm-with',
+    'group_pm_with',
+    'is',
+    'in',
+    'has',
+    'id',
+    'near',
+    'search',
+    'with',
+    'bogus',
+  ];
 
   const snapshot = () => sql(w.ts, 'SELECT count(*)::int AS n, COALESCE(sum(flags), 0)::text AS f FROM user_message');
   let before: unknown;
@@ -237,8 +397,16 @@ describe('garbage never gives a 500 and writes nothing', () => {
     const c = hamlet();
     for (const operand of odd) {
       for (const negated of [false, true]) {
-        const r = await c.get('/messages', { anchor: 'newest', num_before: 5, narrow: JSON.stringify([{ operator, operand, negated }]) });
-        expect({ operand, negated, status: r.status }).toEqual({ operand, negated, status: r.status === 200 ? 200 : 400 });
+        const r = await c.get('/messages', {
+          anchor: 'newest',
+          num_before: 5,
+          narrow: JSON.stringify([{ operator, operand, negated }]),
+        });
+        expect({ operand, negated, status: r.status }).toEqual({
+          operand,
+          negated,
+          status: r.status === 200 ? 200 : 400,
+        });
         if (r.status === 200) {
           expect(r.body.result).toBe('success');
         } else {
@@ -250,8 +418,39 @@ describe('garbage never gives a 500 and writes nothing', () => {
   });
 
   test('every parameter with odd raw values', async () => {
-    const names = ['allow_empty_topic_name', 'anchor', 'apply_markdown', 'client_gravatar', 'message_ids', 'include_anchor', 'narrow', 'num_after', 'num_before', 'use_first_unread_anchor'];
-    const raws = ['', 'null', 'NaN', 'Infinity', '-Infinity', '1e400', '123456789012345678901234567890', '[' .repeat(300), '[[[]]]', '{"a":', '\u0000', '\ud83d', '[1,]', 'true', '"true"', '[-0]', '0.0', ' 5 ', '5 6'];
+    const names = [
+      'allow_empty_topic_name',
+      'anchor',
+      'apply_markdown',
+      'client_gravatar',
+      'message_ids',
+      'include_anchor',
+      'narrow',
+      'num_after',
+      'num_before',
+      'use_first_unread_anchor',
+    ];
+    const raws = [
+      '',
+      'null',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '1e400',
+      '123456789012345678901234567890',
+      '['.repeat(300),
+      '[[[]]]',
+      '{"a":',
+      '\u0000',
+      '\ud83d',
+      '[1,]',
+      'true',
+      '"true"',
+      '[-0]',
+      '0.0',
+      ' 5 ',
+      '5 6',
+    ];
     const c = hamlet();
     for (const name of names) {
       for (const raw of raws) {

@@ -37,10 +37,26 @@ describe('public channels', () => {
     expect(feed).toContain(after);
     expect(feed).not.toContain(before);
     // Any is: term other than is:resolved turns history off.
-    expect(await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'history test'], ['is', 'unread']) })).toEqual([after]);
-    expect(await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'history test'], ['is', 'resolved', true]) })).toEqual([before, after]);
+    expect(
+      await fetchIds(as('hamlet'), {
+        anchor: 'oldest',
+        num_after: 10,
+        narrow: narrow(['channel', 'history test'], ['is', 'unread']),
+      }),
+    ).toEqual([after]);
+    expect(
+      await fetchIds(as('hamlet'), {
+        anchor: 'oldest',
+        num_after: 10,
+        narrow: narrow(['channel', 'history test'], ['is', 'resolved', true]),
+      }),
+    ).toEqual([before, after]);
     // A negated channel term never brings history in.
-    const negated = await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 1000, narrow: narrow(['channel', 'Verona', true]) });
+    const negated = await fetchIds(as('hamlet'), {
+      anchor: 'oldest',
+      num_after: 1000,
+      narrow: narrow(['channel', 'Verona', true]),
+    });
     expect(negated).toContain(after);
     expect(negated).not.toContain(before);
   });
@@ -54,8 +70,12 @@ describe('public channels', () => {
 
   test('the last channel term decides', async () => {
     const venice = await w.sendToChannel('cordelia', 'Venice', 'x', 'second');
-    expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'core team'], ['channel', 'Venice']) })).toEqual([]);
-    expect(await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'Venice'], ['channel', 'Venice']) })).toEqual([venice]);
+    expect(
+      await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'core team'], ['channel', 'Venice']) }),
+    ).toEqual([]);
+    expect(
+      await fetchIds(as('hamlet'), { anchor: venice, narrow: narrow(['channel', 'Venice'], ['channel', 'Venice']) }),
+    ).toEqual([venice]);
   });
 });
 
@@ -65,9 +85,13 @@ describe('private channels', () => {
     const early = await w.sendToChannel('iago', 'vault', 't', 'before hamlet');
     await subscribe('hamlet', 'vault', 'iago');
     const late = await w.sendToChannel('iago', 'vault', 't', 'after hamlet');
-    expect(await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) })).toEqual([late]);
+    expect(
+      await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) }),
+    ).toEqual([late]);
     expect(await fetchIds(as('hamlet'), { anchor: early, narrow: narrow(['id', early]) })).toEqual([]);
-    expect(await fetchIds(as('iago'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) })).toEqual([early, late]);
+    expect(
+      await fetchIds(as('iago'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) }),
+    ).toEqual([early, late]);
   });
 
   test('shared history: everything once subscribed; nothing after leaving', async () => {
@@ -75,13 +99,20 @@ describe('private channels', () => {
     const early = await w.sendToChannel('iago', 'archive', 't', 'before hamlet');
     await subscribe('hamlet', 'archive', 'iago');
     const late = await w.sendToChannel('iago', 'archive', 't', 'after hamlet');
-    expect(await flagsOf('hamlet', narrow(['channel', 'archive']))).toEqual({ [early]: ['read', 'historical'], [late]: [] });
+    expect(await flagsOf('hamlet', narrow(['channel', 'archive']))).toEqual({
+      [early]: ['read', 'historical'],
+      [late]: [],
+    });
     // Cordelia is not subscribed: she sees nothing, not even with channels:public.
-    expect(await fetchIds(as('cordelia'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'archive']) })).toEqual([]);
+    expect(
+      await fetchIds(as('cordelia'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'archive']) }),
+    ).toEqual([]);
     expect(await fetchIds(as('cordelia'), { anchor: late, narrow: narrow(['channels', 'public']) })).toEqual([]);
     // Leftover UserMessage rows do not keep access once unsubscribed.
     await unsubscribe('hamlet', 'archive');
-    expect(await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'archive']) })).toEqual([]);
+    expect(
+      await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'archive']) }),
+    ).toEqual([]);
     expect(await fetchIds(as('hamlet'), { anchor: late, narrow: narrow(['id', late]) })).toEqual([]);
     expect(await fetchIds(as('hamlet'), { anchor: 'oldest', num_after: 1000 })).not.toContain(late);
   });
@@ -90,7 +121,11 @@ describe('private channels', () => {
     const channelId = await createChannel(w.ts, as('iago'), 'open door', { inviteOnly: true, historyPublic: true });
     const msg = await w.sendToChannel('iago', 'open door', 't', 'come in');
     expect(await fetchIds(as('hamlet'), { anchor: msg, narrow: narrow(['channel', 'open door']) })).toEqual([]);
-    const [members] = await sql<{ id: number }>(w.ts, `SELECT id FROM user_group WHERE realm_id = $1 AND name = 'role:members'`, [w.realm.realmId]);
+    const [members] = await sql<{ id: number }>(
+      w.ts,
+      `SELECT id FROM user_group WHERE realm_id = $1 AND name = 'role:members'`,
+      [w.realm.realmId],
+    );
     await sql(w.ts, `UPDATE stream SET can_subscribe_group_id = $1 WHERE id = $2`, [members.id, channelId]);
     expect(await flagsOf('hamlet', narrow(['channel', 'open door']))).toEqual({ [msg]: ['read', 'historical'] });
     // Guests never get access through groups.
@@ -102,13 +137,20 @@ describe('guests', () => {
   test('see history only of channels they are subscribed to (or web-public ones)', async () => {
     const verona = await w.sendToChannel('iago', 'Verona', 'guests', 'polonius is here');
     const denmark = await w.sendToChannel('iago', 'Denmark', 'guests', 'polonius is not here');
-    await sql(w.ts, `DELETE FROM user_message WHERE user_id = $1 AND message_id = $2`, [w.realm.users.polonius.id, verona]);
+    await sql(w.ts, `DELETE FROM user_message WHERE user_id = $1 AND message_id = $2`, [
+      w.realm.users.polonius.id,
+      verona,
+    ]);
     // Subscribed to Verona: the history is visible even without a UserMessage row.
-    expect(await flagsOf('polonius', narrow(['channel', 'Verona'], ['topic', 'guests']))).toEqual({ [verona]: ['read', 'historical'] });
+    expect(await flagsOf('polonius', narrow(['channel', 'Verona'], ['topic', 'guests']))).toEqual({
+      [verona]: ['read', 'historical'],
+    });
     expect(await fetchIds(as('polonius'), { anchor: denmark, narrow: narrow(['channel', 'Denmark']) })).toEqual([]);
     expect(await fetchIds(as('polonius'), { anchor: denmark, narrow: narrow(['channels', 'public']) })).toEqual([]);
     await sql(w.ts, `UPDATE stream SET is_web_public = true WHERE id = $1`, [w.realm.channels.Denmark]);
-    expect(await flagsOf('polonius', narrow(['channel', 'Denmark'], ['topic', 'guests']))).toEqual({ [denmark]: ['read', 'historical'] });
+    expect(await flagsOf('polonius', narrow(['channel', 'Denmark'], ['topic', 'guests']))).toEqual({
+      [denmark]: ['read', 'historical'],
+    });
     await sql(w.ts, `UPDATE stream SET is_web_public = false WHERE id = $1`, [w.realm.channels.Denmark]);
   });
 

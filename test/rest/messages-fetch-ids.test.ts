@@ -18,16 +18,26 @@ const hamlet = () => w.as('hamlet');
 
 describe('message_ids (FL 300)', () => {
   test('returns the accessible subset in id order, with no anchor and found_* false', async () => {
-    const body = await fetchOk(hamlet(), { message_ids: [id.verona2, id.core, id.dm, id.verona, id.otherDm, id.venice] });
+    const body = await fetchOk(hamlet(), {
+      message_ids: [id.verona2, id.core, id.dm, id.verona, id.otherDm, id.venice],
+    });
     expect(body.messages.map((m) => m.id)).toEqual([id.verona, id.dm, id.verona2]);
     expect(body).not.toHaveProperty('anchor');
-    expect(body).toMatchObject({ found_anchor: false, found_oldest: false, found_newest: false, history_limited: false });
+    expect(body).toMatchObject({
+      found_anchor: false,
+      found_oldest: false,
+      found_newest: false,
+      history_limited: false,
+    });
     const iagoBody = await fetchOk(w.as('iago'), { message_ids: [id.core, id.otherDm] });
     expect(iagoBody.messages.map((m) => m.id)).toEqual([id.core, id.otherDm]);
   });
 
   test('the narrow filters the ids, and a channel narrow brings in history', async () => {
-    const inVerona = await fetchOk(hamlet(), { message_ids: [id.verona, id.verona2, id.dm], narrow: narrow(['channel', 'Verona'], ['topic', 'ids']) });
+    const inVerona = await fetchOk(hamlet(), {
+      message_ids: [id.verona, id.verona2, id.dm],
+      narrow: narrow(['channel', 'Verona'], ['topic', 'ids']),
+    });
     expect(inVerona.messages.map((m) => m.id)).toEqual([id.verona]);
     const venice = await fetchOk(hamlet(), { message_ids: [id.venice], narrow: narrow(['channel', 'Venice']) });
     expect(venice.messages.map((m) => [m.id, m.flags])).toEqual([[id.venice, ['read', 'historical']]]);

@@ -52,12 +52,16 @@ describe('channel / stream', () => {
     ['legacy pair', [['stream', 'Verona']]],
     ['id', narrow(['channel', 0])],
   ])('%s', async (_name, n) => {
-    const terms = JSON.parse(JSON.stringify(n).replace('"operand":0', `"operand":${w.realm.channels.Verona}`)) as unknown[];
+    const terms = JSON.parse(
+      JSON.stringify(n).replace('"operand":0', `"operand":${w.realm.channels.Verona}`),
+    ) as unknown[];
     expect(await ids(terms)).toEqual(pick('v1', 'v2', 'v3'));
   });
 
   test('negated channel', async () => {
-    expect(await ids(narrow(['channel', 'Verona', true], ['is', 'dm', true]))).toEqual(pick('d1', 'd2', 's1', 's2', 'r1', 'r2'));
+    expect(await ids(narrow(['channel', 'Verona', true], ['is', 'dm', true]))).toEqual(
+      pick('d1', 'd2', 's1', 's2', 'r1', 'r2'),
+    );
   });
 
   test('channels:public includes public channels one is not subscribed to, never private ones', async () => {
@@ -114,7 +118,11 @@ describe('dm / pm-with', () => {
     ['group by emails', narrow(['dm', 'othello@zulip.com,iago@zulip.com']), ['g1']],
     ['group by emails with spaces', narrow(['dm', 'othello@zulip.com, iago@zulip.com']), ['g1']],
     ['group that never existed', narrow(['dm', 'othello@zulip.com,cordelia@zulip.com']), []],
-    ['negated group that never existed', narrow(['dm', 'othello@zulip.com,cordelia@zulip.com', true], ['is', 'dm']), DMS],
+    [
+      'negated group that never existed',
+      narrow(['dm', 'othello@zulip.com,cordelia@zulip.com', true], ['is', 'dm']),
+      DMS,
+    ],
   ])('%s', async (_name, n, want) => {
     expect(await ids(n)).toEqual(pick(...want));
   });
@@ -138,7 +146,11 @@ describe('dm / pm-with', () => {
 
 describe('dm-including and group-pm-with', () => {
   test.each<[string, unknown[], string[]]>([
-    ['dm-including another user (1:1 both ways and shared groups)', narrow(['dm-including', 'othello@zulip.com']), ['pm1', 'pm2', 'g1']],
+    [
+      'dm-including another user (1:1 both ways and shared groups)',
+      narrow(['dm-including', 'othello@zulip.com']),
+      ['pm1', 'pm2', 'g1'],
+    ],
     ['dm-including by id', narrow(['dm-including', 0]), ['pm1', 'pm2', 'g1']],
     ['dm-including oneself is every DM', narrow(['dm-including', 'hamlet@zulip.com']), DMS],
     ['dm-including someone one never wrote to', narrow(['dm-including', 'prospero@zulip.com']), []],
@@ -166,8 +178,14 @@ describe('is:', () => {
     expect(await ids(narrow(['is', 'unread']))).toEqual(pick('v2', 'v3', 'd2', 's1', 'r1', 'r2', 'pm2', 'g2'));
     expect(await ids(narrow(['is', 'mentioned']))).toEqual(pick('v2', 'd2'));
     const body = await fetchOk(hamlet(), all({ narrow: narrow(['is', 'mentioned']) }));
-    expect(body.messages.map((m) => m.flags)).toEqual([['mentioned'], ['stream_wildcard_mentioned', 'wildcard_mentioned']]);
-    await sql(w.ts, `UPDATE user_message SET flags = flags | 512 WHERE user_id = $1 AND message_id = $2`, [u.hamlet, id.r1]);
+    expect(body.messages.map((m) => m.flags)).toEqual([
+      ['mentioned'],
+      ['stream_wildcard_mentioned', 'wildcard_mentioned'],
+    ]);
+    await sql(w.ts, `UPDATE user_message SET flags = flags | 512 WHERE user_id = $1 AND message_id = $2`, [
+      u.hamlet,
+      id.r1,
+    ]);
     expect(await ids(narrow(['is', 'alerted']))).toEqual(pick('r1'));
   });
 
@@ -190,7 +208,9 @@ describe('is:', () => {
     // An unmuted topic in a muted channel is not muted.
     await setTopicPolicy(w.ts, u.hamlet, w.realm.channels.Rome, 'forum', 2);
     expect(await ids(narrow(['is', 'muted']))).toEqual(pick('v3', 'r2'));
-    expect(await ids(narrow(['is', 'muted', true], ['is', 'dm', true]))).toEqual(pick('v1', 'v2', 'd1', 'd2', 's1', 's2', 'r1'));
+    expect(await ids(narrow(['is', 'muted', true], ['is', 'dm', true]))).toEqual(
+      pick('v1', 'v2', 'd1', 'd2', 's1', 's2', 'r1'),
+    );
     // in:all is every message, negated or not.
     expect(await ids(narrow(['in', 'all'], ['is', 'dm', true]))).toEqual(pick(...HAMLET_CHANNELS));
     expect(await ids(narrow(['in', 'all', true], ['is', 'dm', true]))).toEqual(pick(...HAMLET_CHANNELS));
@@ -233,7 +253,9 @@ describe('id, near and combinations', () => {
   });
 
   test('terms combine with AND', async () => {
-    expect(await ids(narrow(['channel', 'Verona'], ['topic', 'lunch'], ['sender', 'iago@zulip.com']))).toEqual(pick('v1'));
+    expect(await ids(narrow(['channel', 'Verona'], ['topic', 'lunch'], ['sender', 'iago@zulip.com']))).toEqual(
+      pick('v1'),
+    );
   });
 
   test('no narrow is the combined feed: everything received, nothing else', async () => {

@@ -38,7 +38,10 @@ describe('search (PostgreSQL full text, with Zulip’s highlighting)', () => {
       match_subject: 'meetings',
       subject: 'meetings',
     });
-    expect(byId(msgs, 'lunchPlans')).toMatchObject({ match_subject: `${HL('lunch')} plans`, match_content: '<p>I am hungry!</p>' });
+    expect(byId(msgs, 'lunchPlans')).toMatchObject({
+      match_subject: `${HL('lunch')} plans`,
+      match_content: '<p>I am hungry!</p>',
+    });
   });
 
   test('several search terms are joined into one query', async () => {
@@ -68,7 +71,10 @@ describe('search (PostgreSQL full text, with Zulip’s highlighting)', () => {
   test('Unicode text', async () => {
     const msgs = await search(narrow(['search', '日本']));
     expect(msgs.map((m) => m.id)).toEqual([id.japanese, id.english]);
-    expect(byId(msgs, 'japanese')).toMatchObject({ match_subject: HL('日本'), match_content: `<p>昨日、${HL('日本')} のお菓子を送りました。</p>` });
+    expect(byId(msgs, 'japanese')).toMatchObject({
+      match_subject: HL('日本'),
+      match_content: `<p>昨日、${HL('日本')} のお菓子を送りました。</p>`,
+    });
     expect(byId(msgs, 'english')?.match_content).toBe(`<p>I want to go to ${HL('日本')}!</p>`);
   });
 
@@ -99,7 +105,11 @@ describe('search (PostgreSQL full text, with Zulip’s highlighting)', () => {
 
   test('match_content is HTML even when apply_markdown is false', async () => {
     const [m] = await search(narrow(['search', 'hungry']), { apply_markdown: false });
-    expect(m).toMatchObject({ content: 'I am hungry!', content_type: 'text/x-markdown', match_content: `<p>I am ${HL('hungry')}!</p>` });
+    expect(m).toMatchObject({
+      content: 'I am hungry!',
+      content_type: 'text/x-markdown',
+      match_content: `<p>I am ${HL('hungry')}!</p>`,
+    });
   });
 
   test('other narrows carry no match fields', async () => {

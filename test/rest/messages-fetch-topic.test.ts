@@ -39,10 +39,16 @@ describe('the empty topic (FL 334)', () => {
   });
 
   test('a topic term "general chat" (exactly) means the empty topic', async () => {
-    expect((await get({ narrow: narrow(['channel', 'Denmark'], ['topic', 'general chat']) })).map((m) => m.id)).toEqual(pick('empty', 'noTopic'));
-    expect((await get({ narrow: narrow(['channel', 'Denmark'], ['topic', '']) })).map((m) => m.id)).toEqual(pick('empty', 'noTopic'));
+    expect((await get({ narrow: narrow(['channel', 'Denmark'], ['topic', 'general chat']) })).map((m) => m.id)).toEqual(
+      pick('empty', 'noTopic'),
+    );
+    expect((await get({ narrow: narrow(['channel', 'Denmark'], ['topic', '']) })).map((m) => m.id)).toEqual(
+      pick('empty', 'noTopic'),
+    );
     // Any other spelling is an ordinary, case-insensitive topic name.
-    expect((await get({ narrow: narrow(['channel', 'Denmark'], ['topic', 'General Chat']) })).map((m) => m.id)).toEqual(pick('literal'));
+    expect((await get({ narrow: narrow(['channel', 'Denmark'], ['topic', 'General Chat']) })).map((m) => m.id)).toEqual(
+      pick('literal'),
+    );
     // "(no topic)" is not renamed in narrows.
     expect(await get({ narrow: narrow(['channel', 'Denmark'], ['topic', '(no topic)']) })).toEqual([]);
     // Only the first topic term is renamed.

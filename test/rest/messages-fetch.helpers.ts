@@ -25,8 +25,11 @@ export async function fetchError(c: ApiClient, params: Params): Promise<Record<s
   return { status: r.status, ...r.body };
 }
 
-export const sql = <T extends Record<string, unknown>>(ts: TestServer, text: string, params: unknown[] = []): Promise<T[]> =>
-  ts.server.deps.db.sql.query<T>(text, params);
+export const sql = <T extends Record<string, unknown>>(
+  ts: TestServer,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> => ts.server.deps.db.sql.query<T>(text, params);
 
 export async function setFlag(c: ApiClient, op: 'add' | 'remove', flag: string, ids: number[]): Promise<void> {
   const r = await c.post('/messages/flags', { op, flag, messages: ids });
@@ -34,7 +37,13 @@ export async function setFlag(c: ApiClient, op: 'add' | 'remove', flag: string, 
 }
 
 /** A user's topic visibility (1 muted, 2 unmuted, 3 followed); no endpoint for it exists yet. */
-export async function setTopicPolicy(ts: TestServer, userId: number, streamId: number, topic: string, policy: number): Promise<void> {
+export async function setTopicPolicy(
+  ts: TestServer,
+  userId: number,
+  streamId: number,
+  topic: string,
+  policy: number,
+): Promise<void> {
   await sql(
     ts,
     `INSERT INTO user_topic (user_id, stream_id, recipient_id, topic_name, last_updated, visibility_policy)
@@ -72,4 +81,6 @@ export async function createChannel(
 }
 
 export const narrow = (...terms: Array<[string, unknown] | [string, unknown, boolean]>) =>
-  terms.map(([operator, operand, negated]) => (negated === undefined ? { operator, operand } : { operator, operand, negated }));
+  terms.map(([operator, operand, negated]) =>
+    negated === undefined ? { operator, operand } : { operator, operand, negated },
+  );

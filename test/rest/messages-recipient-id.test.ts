@@ -28,7 +28,11 @@ async function seenBy(user: string, id: number): Promise<number> {
 beforeAll(async () => {
   // A note to self is addressed to the user's own personal recipient, whoever reads it.
   for (const name of ['hamlet', 'othello']) {
-    const id = await w.send(name, { type: 'direct', to: JSON.stringify([w.realm.users[name].id]), content: 'note to self' });
+    const id = await w.send(name, {
+      type: 'direct',
+      to: JSON.stringify([w.realm.users[name].id]),
+      content: 'note to self',
+    });
     personal[name] = await seenBy(name, id);
   }
   expect(personal.hamlet).not.toBe(personal.othello);
@@ -39,7 +43,11 @@ test("a one-to-one message: the receiver sees the sender's recipient, the sender
     hamlet: await watchState(w.as('hamlet'), ['message']),
     othello: await watchState(w.as('othello'), ['message']),
   };
-  const id = await w.send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: 'to othello' });
+  const id = await w.send('hamlet', {
+    type: 'direct',
+    to: JSON.stringify([w.realm.users.othello.id]),
+    content: 'to othello',
+  });
   const expected = { hamlet: personal.othello, othello: personal.hamlet };
   expect({ hamlet: await seenBy('hamlet', id), othello: await seenBy('othello', id) }).toEqual(expected);
   for (const name of ['hamlet', 'othello'] as const) {
@@ -51,9 +59,17 @@ test("a one-to-one message: the receiver sees the sender's recipient, the sender
 });
 
 test('notes to self, group direct messages and channel messages have one recipient_id for every reader', async () => {
-  const note = await w.send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.hamlet.id]), content: 'again' });
+  const note = await w.send('hamlet', {
+    type: 'direct',
+    to: JSON.stringify([w.realm.users.hamlet.id]),
+    content: 'again',
+  });
   expect(await seenBy('hamlet', note)).toBe(personal.hamlet);
-  const group = await w.send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id, w.realm.users.iago.id]), content: 'all' });
+  const group = await w.send('hamlet', {
+    type: 'direct',
+    to: JSON.stringify([w.realm.users.othello.id, w.realm.users.iago.id]),
+    content: 'all',
+  });
   const groupIds = await Promise.all(['hamlet', 'othello', 'iago'].map((u) => seenBy(u, group)));
   expect(new Set(groupIds).size).toBe(1);
   expect([personal.hamlet, personal.othello]).not.toContain(groupIds[0]);

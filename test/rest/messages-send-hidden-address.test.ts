@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 
 async function sendBoth(from: string, emails: string[]): Promise<{ rest: unknown; graphql: unknown }> {
-  const rest = await w.as(from).post('/messages', { type: 'direct', to: JSON.stringify(emails), content: 'knock knock' });
+  const rest = await w
+    .as(from)
+    .post('/messages', { type: 'direct', to: JSON.stringify(emails), content: 'knock knock' });
   const gql = await w.as(from).graphql(SEND, { input: { directEmails: emails, content: 'knock knock' } });
   expect(gql.errors).toBeUndefined();
   const g = gql.data?.sendMessage as Record<string, any>;
@@ -56,8 +58,12 @@ test('the address the sender sees (stripped, any case) reaches the user', async 
   const padded = ` ${dummy.toUpperCase()} `;
   expect(await sendBoth('othello', [padded])).toEqual({ rest: 'sent', graphql: 'sent' });
   expect(await sendBoth('othello', ['cordelia@zulip.com', dummy])).toEqual({ rest: 'sent', graphql: 'sent' });
-  const last = await w.as('hamlet').get('/messages', { anchor: 'newest', num_before: 1, num_after: 0, narrow: JSON.stringify([]) });
+  const last = await w
+    .as('hamlet')
+    .get('/messages', { anchor: 'newest', num_before: 1, num_after: 0, narrow: JSON.stringify([]) });
   const [newest] = last.body.messages as Array<{ display_recipient: Array<{ id: number }> }>;
   const recipients = newest.display_recipient.map((u) => u.id).sort((a, b) => a - b);
-  expect(recipients).toEqual([w.realm.users.hamlet.id, w.realm.users.othello.id, w.realm.users.cordelia.id].sort((a, b) => a - b));
+  expect(recipients).toEqual(
+    [w.realm.users.hamlet.id, w.realm.users.othello.id, w.realm.users.cordelia.id].sort((a, b) => a - b),
+  );
 });

@@ -29,13 +29,23 @@ function send(verb: string, path: string, override: string | undefined): Promise
   return new Promise((resolve, reject) => {
     const req = request(`${w.ts.url}/api/v1${path}`, {
       method: verb,
-      headers: body === '' ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+      headers:
+        body === ''
+          ? {}
+          : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
     });
     req.on('response', (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, counted: res.headers['x-ratelimit-limit'] !== undefined, text }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          allow: res.headers.allow,
+          counted: res.headers['x-ratelimit-limit'] !== undefined,
+          text,
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -55,47 +65,63 @@ const essence = (a: Answer) => {
 };
 
 const fill = (path: string): string =>
-  path.replace(/\{(\w+)(?::(int|path))?\}/g, (_m, _name: string, type?: string) => (type === 'int' ? '1' : type === 'path' ? '1/ab/x.txt' : 'x'));
+  path.replace(/\{(\w+)(?::(int|path))?\}/g, (_m, _name: string, type?: string) =>
+    type === 'int' ? '1' : type === 'path' ? '1/ab/x.txt' : 'x',
+  );
 
 const paths = [...new Set([...allRoutes.filter((r) => r.auth !== 'dev').map((r) => r.path), '/register', '/events'])];
 
-test.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])('every endpoint, %s and every `method` value with each verb: served as Zulip serves it', async (served) => {
-  const failures: string[] = [];
-  for (const pattern of paths) {
-    const path = fill(pattern);
-    const options = await send('OPTIONS', path, undefined);
-    const allowed = (options.allow ?? '').split(', ');
-    // The requests whose served method is `served`: that method sent as it is, and every verb carrying it as a `method` field.
-    const direct = await send(served, path, undefined);
-    for (const verb of VERBS) {
-      for (const override of OVERRIDES) {
-        const effective = verb === 'POST' && override !== undefined ? override : verb;
-        if (verb === 'OPTIONS') {
-          if (served !== 'GET') continue;
+test.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+  'every endpoint, %s and every `method` value with each verb: served as Zulip serves it',
+  async (served) => {
+    const failures: string[] = [];
+    for (const pattern of paths) {
+      const path = fill(pattern);
+      const options = await send('OPTIONS', path, undefined);
+      const allowed = (options.allow ?? '').split(', ');
+      // The requests whose served method is `served`: that method sent as it is, and every verb carrying it as a `method` field.
+      const direct = await send(served, path, undefined);
+      for (const verb of VERBS) {
+        for (const override of OVERRIDES) {
+          const effective = verb === 'POST' && override !== undefined ? override : verb;
+          if (verb === 'OPTIONS') {
+            if (served !== 'GET') continue;
+            const got = await send(verb, path, override);
+            if (got.status !== 204 || got.text !== '' || got.allow !== options.allow || got.counted) {
+              failures.push(
+                `OPTIONS ${pattern} method=${override} → ${got.status} ${got.text.slice(0, 80)} counted=${got.counted}`,
+              );
+            }
+            continue;
+          }
+          if (effective !== served) continue;
           const got = await send(verb, path, override);
-          if (got.status !== 204 || got.text !== '' || got.allow !== options.allow || got.counted) {
-            failures.push(`OPTIONS ${pattern} method=${override} → ${got.status} ${got.text.slice(0, 80)} counted=${got.counted}`);
+          if (!allowed.includes(effective)) {
+            const body =
+              verb === 'HEAD' ? {} : { result: 'error', msg: 'Method Not Allowed', allowed_methods: allowed };
+            if (
+              got.status !== 405 ||
+              got.allow !== options.allow ||
+              JSON.stringify(essence(got).body) !== JSON.stringify(body)
+            ) {
+              failures.push(`${verb} ${pattern} method=${override} → ${got.status} ${got.text.slice(0, 80)}, not 405`);
+            }
+            continue;
           }
-          continue;
-        }
-        if (effective !== served) continue;
-        const got = await send(verb, path, override);
-        if (!allowed.includes(effective)) {
-          const body = verb === 'HEAD' ? {} : { result: 'error', msg: 'Method Not Allowed', allowed_methods: allowed };
-          if (got.status !== 405 || got.allow !== options.allow || JSON.stringify(essence(got).body) !== JSON.stringify(body)) {
-            failures.push(`${verb} ${pattern} method=${override} → ${got.status} ${got.text.slice(0, 80)}, not 405`);
+          // Served: the same answer as the method sent as it is, counted alike (a HEAD's body aside).
+          const [a, b] = [essence(got), essence(direct)];
+          if (effective === 'HEAD' || verb === 'HEAD') {
+            a.body = {};
+            b.body = {};
           }
-          continue;
+          if (JSON.stringify(a) !== JSON.stringify(b))
+            failures.push(
+              `${verb} ${pattern} method=${override} → ${JSON.stringify(a).slice(0, 120)}, ${served} → ${JSON.stringify(b).slice(0, 120)}`,
+            );
         }
-        // Served: the same answer as the method sent as it is, counted alike (a HEAD's body aside).
-        const [a, b] = [essence(got), essence(direct)];
-        if (effective === 'HEAD' || verb === 'HEAD') {
-          a.body = {};
-          b.body = {};
-        }
-        if (JSON.stringify(a) !== JSON.stringify(b)) failures.push(`${verb} ${pattern} method=${override} → ${JSON.stringify(a).slice(0, 120)}, ${served} → ${JSON.stringify(b).slice(0, 120)}`);
       }
     }
-  }
-  expect(failures).toEqual([]);
-}, 300_000);
+    expect(failures).toEqual([]);
+  },
+  300_000,
+);

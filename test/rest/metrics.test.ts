@@ -16,7 +16,8 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
   const w = await startWorld();
   try {
     const hamlet = w.as('hamlet');
-    for (const id of [w.realm.users.iago.id, w.realm.users.othello.id]) expect((await hamlet.get(`/users/${id}`)).status).toBe(200);
+    for (const id of [w.realm.users.iago.id, w.realm.users.othello.id])
+      expect((await hamlet.get(`/users/${id}`)).status).toBe(200);
     expect((await hamlet.get('/users/999999')).status).toBe(400);
     const queue = await hamlet.post('/register', { event_types: JSON.stringify(['message']) });
     const parked = hamlet.get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1 });
@@ -28,12 +29,18 @@ test('requests are counted by endpoint pattern and status; queues and parked lon
     expect(m.status).toBe(200);
     expect(m.type).toContain('text/plain');
     // Two requests to one pattern, not two series with their ids.
-    expect(sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="200"}')).toBe(2);
-    expect(sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="400"}')).toBe(1);
+    expect(
+      sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="200"}'),
+    ).toBe(2);
+    expect(
+      sample(m.text, 'zircon_http_requests_total{route="/api/v1/users/{user_id:int}",method="GET",status="400"}'),
+    ).toBe(1);
     expect(m.text).not.toContain(`/users/${w.realm.users.iago.id}"`);
     expect(sample(m.text, 'zircon_event_queues')).toBeGreaterThanOrEqual(1);
     expect(sample(m.text, 'zircon_parked_long_polls')).toBe(1);
-    expect(sample(m.text, 'zircon_http_requests_total{route="/metrics",method="GET",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(m.text, 'zircon_http_requests_total{route="/metrics",method="GET",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(m.text).toContain('zircon_process_resident_memory_bytes');
     // The event log: where this process reads, how far behind it is, and that NOTIFY wakes it.
     const position = sample(m.text, 'zircon_event_log_position');

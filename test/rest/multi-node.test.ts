@@ -19,7 +19,9 @@ test('a message sent through node A reaches a queue registered on node B', async
   expect(reg.status).toBe(200);
   const queueId = reg.body.queue_id as string;
   const poll = b.as('othello').get('/events', { queue_id: queueId, last_event_id: -1 });
-  const sent = await a.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'across nodes', content: 'hello from A' });
+  const sent = await a
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'across nodes', content: 'hello from A' });
   expect(sent.status).toBe(200);
   const r = await poll;
   expect(r.status).toBe(200);
@@ -44,11 +46,17 @@ test('each node delivers an event once, to its own queues only', async () => {
   expect(cross.body.events).toEqual(eb.body.events);
 });
 
-const badQueue = (queueId: string) => ({ result: 'error', msg: `Bad event queue ID: ${queueId}`, code: 'BAD_EVENT_QUEUE_ID', queue_id: queueId });
+const badQueue = (queueId: string) => ({
+  result: 'error',
+  msg: `Bad event queue ID: ${queueId}`,
+  code: 'BAD_EVENT_QUEUE_ID',
+  queue_id: queueId,
+});
 
 test('long-polls for one queue alternate between the nodes, each receiving its events', async () => {
   const [a, b] = cluster.nodes;
-  const queueId = (await a.as('othello').post('/register', { event_types: ['message'], apply_markdown: false })).body.queue_id as string;
+  const queueId = (await a.as('othello').post('/register', { event_types: ['message'], apply_markdown: false })).body
+    .queue_id as string;
   const rounds: Array<[poller: typeof a, sender: typeof a]> = [
     [b, a],
     [a, b],
@@ -58,22 +66,35 @@ test('long-polls for one queue alternate between the nodes, each receiving its e
   let last = -1;
   for (const [i, [poller, sender]] of rounds.entries()) {
     const poll = poller.as('othello').get('/events', { queue_id: queueId, last_event_id: last });
-    const sent = await sender.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'alternating', content: `round ${i}` });
+    const sent = await sender
+      .as('hamlet')
+      .post('/messages', { type: 'stream', to: 'Denmark', topic: 'alternating', content: `round ${i}` });
     const r = await poll;
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expectMatchesOpenApi('GET', '/events', 200, r.body);
     const events = r.body.events as Array<{ id: number; message: { id: number; content: string } }>;
-    expect(events).toEqual([expect.objectContaining({ id: last + 1, message: expect.objectContaining({ id: sent.body.id, content: `round ${i}` }) })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        id: last + 1,
+        message: expect.objectContaining({ id: sent.body.id, content: `round ${i}` }),
+      }),
+    ]);
     last = events[0].id;
   }
   // An acknowledgement reaches every node (Zulip's consistency errors come back as they are).
   await a.ts.server.queues.flush();
   const stale = await b.as('othello').get('/events', { queue_id: queueId, last_event_id: 0, dont_block: true });
   expect(stale.status).toBe(400);
-  expect(stale.body).toEqual({ result: 'error', msg: 'An event newer than 0 has already been pruned!', code: 'BAD_REQUEST' });
+  expect(stale.body).toEqual({
+    result: 'error',
+    msg: 'An event newer than 0 has already been pruned!',
+    code: 'BAD_REQUEST',
+  });
   // Another user's poll through the other node finds no such queue, as on the owner.
-  expect((await b.as('hamlet').get('/events', { queue_id: queueId, last_event_id: last, dont_block: true })).body).toEqual(badQueue(queueId));
+  expect(
+    (await b.as('hamlet').get('/events', { queue_id: queueId, last_event_id: last, dont_block: true })).body,
+  ).toEqual(badQueue(queueId));
   expect((await b.as('othello').delete('/events', { queue_id: queueId })).body).toEqual({ result: 'success', msg: '' });
   for (const node of [a, b]) {
     const gone = await node.as('othello').get('/events', { queue_id: queueId, last_event_id: last, dont_block: true });
@@ -86,34 +107,51 @@ test('a queue id that was never issued, or was deleted, is a bad queue id on eve
   const [a, b] = cluster.nodes;
   for (const queueId of ['0badcafe:1', 'nonsense']) {
     for (const method of ['GET', 'DELETE'] as const) {
-      const r = await a.as('othello').request(method, '/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
+      const r = await a
+        .as('othello')
+        .request(method, '/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
       expect(r.status).toBe(400);
       expect(r.body).toEqual(badQueue(queueId));
     }
   }
   const queueId = (await a.as('othello').post('/register', { event_types: ['message'] })).body.queue_id as string;
-  expect((await b.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).status).toBe(200);
+  expect(
+    (await b.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).status,
+  ).toBe(200);
   expect((await a.as('othello').delete('/events', { queue_id: queueId })).status).toBe(200);
-  expect((await b.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body).toEqual(badQueue(queueId));
+  expect(
+    (await b.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body,
+  ).toEqual(badQueue(queueId));
 });
 
 test('a heartbeat given by one node takes the same event id on the other: nothing after it is skipped', async () => {
   const [a, b] = cluster.nodes;
   const queueId = (await a.as('othello').post('/register', { event_types: ['message'] })).body.queue_id as string;
   // Node B holds the queue too, before the heartbeat.
-  expect((await b.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body.events).toEqual([]);
+  expect(
+    (await b.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true })).body.events,
+  ).toEqual([]);
   heartbeatMs = 50;
-  const beat = (await a.as('othello').get('/events', { queue_id: queueId, last_event_id: -1 })).body.events as Array<{ id: number; type: string }>;
+  const beat = (await a.as('othello').get('/events', { queue_id: queueId, last_event_id: -1 })).body.events as Array<{
+    id: number;
+    type: string;
+  }>;
   heartbeatMs = 60_000;
   expect(beat).toEqual([{ type: 'heartbeat', id: 0 }]);
-  const sent = await a.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'after a heartbeat', content: 'next' });
+  const sent = await a
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'after a heartbeat', content: 'next' });
   const next = await b.as('othello').get('/events', { queue_id: queueId, last_event_id: 0 });
-  expect((next.body.events as Array<{ id: number; message: { id: number } }>).map((e) => [e.id, e.message.id])).toEqual([[1, sent.body.id]]);
+  expect((next.body.events as Array<{ id: number; message: { id: number } }>).map((e) => [e.id, e.message.id])).toEqual(
+    [[1, sent.body.id]],
+  );
 });
 
 test("a change made through node A shows in node B's next page, though B had the message cached", async () => {
   const [a, b] = cluster.nodes;
-  const sent = await a.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'cached', content: 'version one' });
+  const sent = await a
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'cached', content: 'version one' });
   const id = sent.body.id as number;
   const pageOnB = async () => {
     const r = await b.as('othello').get('/messages', {

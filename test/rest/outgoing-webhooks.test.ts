@@ -76,11 +76,23 @@ interface Bot {
 async function createBot(params: Record<string, string | number> = {}, path = '/hook'): Promise<Bot> {
   const short = `out${++serial}`;
   const fullName = `Outgoing ${serial}`;
-  const r = await as('hamlet').post('/bots', { full_name: fullName, short_name: short, bot_type: 3, payload_url: JSON.stringify(`${base}${path}`), ...params });
+  const r = await as('hamlet').post('/bots', {
+    full_name: fullName,
+    short_name: short,
+    bot_type: 3,
+    payload_url: JSON.stringify(`${base}${path}`),
+    ...params,
+  });
   if (r.status !== 200) throw new Error(`bot creation failed: ${r.text}`);
   // The owner's realm_bot/add event carries the address and the service's token.
-  const add = w.ts.events.find((e) => e.event.type === 'realm_bot' && e.event.op === 'add' && (e.event.bot as { user_id: number }).user_id === r.body.user_id);
-  const bot = add?.event.bot as { user_id: number; email: string; api_key: string; services: Array<{ token: string }> } | undefined;
+  const add = w.ts.events.find(
+    (e) =>
+      e.event.type === 'realm_bot' &&
+      e.event.op === 'add' &&
+      (e.event.bot as { user_id: number }).user_id === r.body.user_id,
+  );
+  const bot = add?.event.bot as
+    { user_id: number; email: string; api_key: string; services: Array<{ token: string }> } | undefined;
   if (!bot) throw new Error('no realm_bot/add event');
   return { id: bot.user_id, email: bot.email, fullName, token: bot.services[0].token, apiKey: bot.api_key };
 }
@@ -91,26 +103,38 @@ async function send(user: string, params: Record<string, string | number[] | str
   await settled();
   return id;
 }
-const toChannel = (user: string, content: string, topic = 'bots') => send(user, { type: 'stream', to: 'Denmark', topic, content });
+const toChannel = (user: string, content: string, topic = 'bots') =>
+  send(user, { type: 'stream', to: 'Denmark', topic, content });
 
 /** The messages `bot` sent, oldest first, as `viewer` (by default its owner) sees them. */
 async function sentBy(bot: Pick<Bot, 'id'>, viewer = 'hamlet'): Promise<Array<Record<string, any>>> {
   const narrow = JSON.stringify([{ operator: 'sender', operand: bot.id }]);
-  const r = await as(viewer).get('/messages', { anchor: 'newest', num_before: 10, num_after: 0, narrow, apply_markdown: false });
+  const r = await as(viewer).get('/messages', {
+    anchor: 'newest',
+    num_before: 10,
+    num_after: 0,
+    narrow,
+    apply_markdown: false,
+  });
   expect(expectMatchesOpenApi('GET', '/messages', 200, r.body)).toBe(true);
   return r.body.messages as Array<Record<string, any>>;
 }
 
-const dmUrl = (ids: number[], id: number) => `${realmUrl}/#narrow/dm/${[...ids].sort((a, b) => a - b).join(',')}/near/${id}`;
-const channelUrl = (id: number, topic = 'bots') => `${realmUrl}/#narrow/channel/${w.realm.channels.Denmark}-Denmark/topic/${topic}/near/${id}`;
-const noticeHead = (url: string, bot: Pick<Bot, 'fullName'>) => `[A message](${url}) to your bot @_**${bot.fullName}** triggered an outgoing webhook.`;
+const dmUrl = (ids: number[], id: number) =>
+  `${realmUrl}/#narrow/dm/${[...ids].sort((a, b) => a - b).join(',')}/near/${id}`;
+const channelUrl = (id: number, topic = 'bots') =>
+  `${realmUrl}/#narrow/channel/${w.realm.channels.Denmark}-Denmark/topic/${topic}/near/${id}`;
+const noticeHead = (url: string, bot: Pick<Bot, 'fullName'>) =>
+  `[A message](${url}) to your bot @_**${bot.fullName}** triggered an outgoing webhook.`;
 
 /** The failure in the channel and the owner's notice, the two last messages of the bot. */
 async function failureAndNotice(bot: Pick<Bot, 'id'>): Promise<[Record<string, any>, Record<string, any>]> {
   const [failure, notice] = await sentBy(bot);
   expect(failure).toMatchObject({ type: 'stream', display_recipient: 'Denmark', subject: 'bots' });
   expect(notice.type).toBe('private');
-  expect(notice.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual([bot.id, w.realm.users.hamlet.id].sort());
+  expect(notice.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual(
+    [bot.id, w.realm.users.hamlet.id].sort(),
+  );
   return [failure, notice];
 }
 
@@ -126,15 +150,35 @@ describe('outgoing webhook bots (generic interface)', () => {
     expect(call.headers['content-type']).toBe('application/json');
     const payload = JSON.parse(call.body) as Record<string, any>;
     expect(Object.keys(payload).sort()).toEqual(['bot_email', 'bot_full_name', 'data', 'message', 'token', 'trigger']);
-    expect(payload).toMatchObject({ data: `@**${bot.fullName}** ping`, bot_email: bot.email, bot_full_name: bot.fullName, token: bot.token, trigger: 'mention' });
+    expect(payload).toMatchObject({
+      data: `@**${bot.fullName}** ping`,
+      bot_email: bot.email,
+      bot_full_name: bot.fullName,
+      token: bot.token,
+      trigger: 'mention',
+    });
     // The message as othello's own apply_markdown=false fetch shows it, plus rendered_content (Zulip's keep_rendered_content).
-    const fetched = (await as('othello').get(`/messages/${id}`, { apply_markdown: false, allow_empty_topic_name: true })).body.message as Record<string, unknown>;
+    const fetched = (
+      await as('othello').get(`/messages/${id}`, { apply_markdown: false, allow_empty_topic_name: true })
+    ).body.message as Record<string, unknown>;
     const { flags: _flags, ...shown } = fetched;
-    expect(payload.message).toEqual({ ...shown, avatar_url: expect.any(String), rendered_content: `<p><span class="user-mention" data-user-id="${bot.id}">@${bot.fullName}</span> ping</p>` });
+    expect(payload.message).toEqual({
+      ...shown,
+      avatar_url: expect.any(String),
+      rendered_content: `<p><span class="user-mention" data-user-id="${bot.id}">@${bot.fullName}</span> ping</p>`,
+    });
 
     const [reply] = await sentBy(bot);
-    expect(reply).toMatchObject({ content: 'pong **back**', type: 'stream', display_recipient: 'Denmark', subject: 'bots', client: 'OutgoingWebhookResponse' });
-    const event = w.ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
+    expect(reply).toMatchObject({
+      content: 'pong **back**',
+      type: 'stream',
+      display_recipient: 'Denmark',
+      subject: 'bots',
+      client: 'OutgoingWebhookResponse',
+    });
+    const event = w.ts.events.find(
+      (e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id,
+    );
     expect(event?.event.message).toMatchObject({ sender_id: bot.id, content: '<p>pong <strong>back</strong></p>' });
     expect(event?.userIds).toContain(w.realm.users.othello.id);
   });
@@ -164,13 +208,25 @@ describe('outgoing webhook bots (generic interface)', () => {
     answer = { body: '{"content":"x\\ud800y"}' };
     await toChannel('othello', `@**${bot.fullName}** hi`);
     const [reply] = await sentBy(bot);
-    const event = w.ts.events.find((e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id);
-    expect([reply.content, (event?.event.message as { content: string }).content]).toEqual(['x\uFFFDy', '<p>x\uFFFDy</p>']);
+    const event = w.ts.events.find(
+      (e) => e.event.type === 'message' && (e.event.message as { id: number }).id === reply.id,
+    );
+    expect([reply.content, (event?.event.message as { content: string }).content]).toEqual([
+      'x\uFFFDy',
+      '<p>x\uFFFDy</p>',
+    ]);
   });
 
   test('widget_content as JSON text: the reply carries the zform widget', async () => {
     const bot = await createBot();
-    const zform = { widget_type: 'zform', extra_data: { type: 'choices', heading: 'Pick', choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }] } };
+    const zform = {
+      widget_type: 'zform',
+      extra_data: {
+        type: 'choices',
+        heading: 'Pick',
+        choices: [{ short_name: 'A', long_name: 'Apple', reply: 'apple' }],
+      },
+    };
     answer = { body: JSON.stringify({ content: 'choose', widget_content: JSON.stringify(zform) }) };
     await toChannel('othello', `@**${bot.fullName}** menu`);
     const [reply] = await sentBy(bot);
@@ -186,21 +242,30 @@ describe('outgoing webhook bots (generic interface)', () => {
     await toChannel('othello', `@**${bot.fullName}** menu`);
     const [failure, notice] = await failureAndNotice(bot);
     expect(failure.content).toBe('Failure! Widgets: API programmer sent invalid JSON content');
-    expect(notice.content).toContain('resulted in the following error:\n> Widgets: API programmer sent invalid JSON content');
+    expect(notice.content).toContain(
+      'resulted in the following error:\n> Widgets: API programmer sent invalid JSON content',
+    );
   });
 
   test.each([
-    [500, 'oops', "\nThe webhook got a response with status code *500*.\nThe response contains the following payload:\n```\nb'oops'\n```"],
+    [
+      500,
+      'oops',
+      "\nThe webhook got a response with status code *500*.\nThe response contains the following payload:\n```\nb'oops'\n```",
+    ],
     [404, '', '\nThe webhook got a response with status code *404*.'],
-  ])('status %d: "Third party responded with …" in place, no retry, and the owner is told', async (status, body, tail) => {
-    const bot = await createBot();
-    answer = { status, body, contentType: 'text/plain' };
-    const id = await toChannel('othello', `@**${bot.fullName}** fail`);
-    expect(received).toHaveLength(1);
-    const [failure, notice] = await failureAndNotice(bot);
-    expect(failure.content).toBe(`Failure! Third party responded with ${status}`);
-    expect(notice.content).toBe(noticeHead(channelUrl(id), bot) + tail);
-  });
+  ])(
+    'status %d: "Third party responded with …" in place, no retry, and the owner is told',
+    async (status, body, tail) => {
+      const bot = await createBot();
+      answer = { status, body, contentType: 'text/plain' };
+      const id = await toChannel('othello', `@**${bot.fullName}** fail`);
+      expect(received).toHaveLength(1);
+      const [failure, notice] = await failureAndNotice(bot);
+      expect(failure.content).toBe(`Failure! Third party responded with ${status}`);
+      expect(notice.content).toBe(noticeHead(channelUrl(id), bot) + tail);
+    },
+  );
 
   test.each([
     ["this isn't valid json", 'Invalid JSON in response', `"this isn't valid json"`],
@@ -223,7 +288,9 @@ describe('outgoing webhook bots (generic interface)', () => {
     expect(received).toHaveLength(4);
     const [failure, notice] = await failureAndNotice(bot);
     expect(failure.content).toBe('Failure! Bot is unavailable');
-    expect(notice.content).toBe(`${noticeHead(channelUrl(id), bot)}\nA connection error occurred. Is my bot server down?`);
+    expect(notice.content).toBe(
+      `${noticeHead(channelUrl(id), bot)}\nA connection error occurred. Is my bot server down?`,
+    );
   });
 
   test('a direct message to the bot triggers "direct_message"; the reply is in the conversation', async () => {
@@ -233,21 +300,31 @@ describe('outgoing webhook bots (generic interface)', () => {
     await send('othello', { type: 'direct', to: [bot.email], content: 'by address' });
     expect(received).toHaveLength(2);
     expect(JSON.parse(received[1].body)).toMatchObject({ data: 'by address', trigger: 'direct_message' });
-    expect(JSON.parse(received[0].body)).toMatchObject({ data: 'just us', trigger: 'direct_message', message: { type: 'private', content: 'just us' } });
+    expect(JSON.parse(received[0].body)).toMatchObject({
+      data: 'just us',
+      trigger: 'direct_message',
+      message: { type: 'private', content: 'just us' },
+    });
     // Zulip's is_incoming_1_to_1: the bot sees the conversation's recipient as the sender's,
     // which is what the bot's own reply is addressed to (read by the bot, its sender).
     const [reply] = await sentBy(bot, 'othello');
     expect(reply).toMatchObject({ content: 'hello in private', type: 'private' });
     const asBot = await w.ts.client({ email: bot.email, apiKey: bot.apiKey }).get(`/messages/${reply.id as number}`);
-    expect(JSON.parse(received[0].body).message.recipient_id).toBe((asBot.body.message as { recipient_id: number }).recipient_id);
+    expect(JSON.parse(received[0].body).message.recipient_id).toBe(
+      (asBot.body.message as { recipient_id: number }).recipient_id,
+    );
 
     // The owner's notice links the direct message.
     answer = { status: 503, body: '' };
     const failed = await send('othello', { type: 'direct', to: [bot.id], content: 'again' });
     expect((await sentBy(bot, 'othello')).at(-1)?.content).toBe('Failure! Third party responded with 503');
     const [notice] = await sentBy(bot);
-    expect(notice.content).toBe(`${noticeHead(dmUrl([bot.id, w.realm.users.othello.id], failed), bot)}\nThe webhook got a response with status code *503*.`);
-    expect(reply.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual([bot.id, w.realm.users.othello.id].sort());
+    expect(notice.content).toBe(
+      `${noticeHead(dmUrl([bot.id, w.realm.users.othello.id], failed), bot)}\nThe webhook got a response with status code *503*.`,
+    );
+    expect(reply.display_recipient.map((u: { id: number }) => u.id).sort()).toEqual(
+      [bot.id, w.realm.users.othello.id].sort(),
+    );
   });
 
   test('no call: messages sent by bots, mentions in code, silent mentions, wildcards, other channels’ bots unmentioned', async () => {
@@ -258,7 +335,9 @@ describe('outgoing webhook bots (generic interface)', () => {
     await toChannel('othello', `@_**${bot.fullName}** silently`);
     await toChannel('othello', '@**all** everyone');
     await toChannel('othello', `plain ${bot.fullName}`);
-    const fromBot = await w.ts.client({ email: other.email, apiKey: other.apiKey }).post('/messages', { type: 'stream', to: 'Denmark', topic: 'bots', content: `@**${bot.fullName}** from a bot` });
+    const fromBot = await w.ts
+      .client({ email: other.email, apiKey: other.apiKey })
+      .post('/messages', { type: 'stream', to: 'Denmark', topic: 'bots', content: `@**${bot.fullName}** from a bot` });
     expect(fromBot.status).toBe(200);
     await settled();
     expect(received).toEqual([]);
@@ -266,9 +345,20 @@ describe('outgoing webhook bots (generic interface)', () => {
 
   test('a group mention calls a subscribed bot in the group; a deactivated bot is not called', async () => {
     const bot = await createBot();
-    const group = await as('hamlet').post('/user_groups/create', { name: `hooks ${serial}`, description: 'bots', members: [bot.id] });
+    const group = await as('hamlet').post('/user_groups/create', {
+      name: `hooks ${serial}`,
+      description: 'bots',
+      members: [bot.id],
+    });
     expect(group.status).toBe(200);
-    expect((await as('hamlet').post('/users/me/subscriptions', { subscriptions: [{ name: 'Denmark' }], principals: [bot.id] })).status).toBe(200);
+    expect(
+      (
+        await as('hamlet').post('/users/me/subscriptions', {
+          subscriptions: [{ name: 'Denmark' }],
+          principals: [bot.id],
+        })
+      ).status,
+    ).toBe(200);
     await toChannel('othello', `@*hooks ${serial}* anyone`);
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0].body)).toMatchObject({ trigger: 'mention' });
@@ -284,14 +374,21 @@ describe('outgoing webhook bots (generic interface)', () => {
     const port = (service.address() as AddressInfo).port;
     for (const host of ['127.0.0.2', '10.1.2.3', '[::1]', '169.254.169.254']) {
       received.length = 0;
-      const r = await as('hamlet').post('/bots', { full_name: `Internal ${++serial}`, short_name: `in${serial}`, bot_type: 3, payload_url: JSON.stringify(`http://${host}:${port}/hook`) });
+      const r = await as('hamlet').post('/bots', {
+        full_name: `Internal ${++serial}`,
+        short_name: `in${serial}`,
+        bot_type: 3,
+        payload_url: JSON.stringify(`http://${host}:${port}/hook`),
+      });
       expect(r.status).toBe(200);
       const bot = { id: r.body.user_id as number, fullName: `Internal ${serial}` };
       const id = await toChannel('othello', `@**${bot.fullName}** are you there`);
       expect(received).toEqual([]);
       const [failure, notice] = await failureAndNotice(bot);
       expect(failure.content).toBe('Failure! Third party responded with 407');
-      expect(notice.content).toBe(`${noticeHead(channelUrl(id), bot)}\nThe URL configured for the webhook is for a private or disallowed network.`);
+      expect(notice.content).toBe(
+        `${noticeHead(channelUrl(id), bot)}\nThe URL configured for the webhook is for a private or disallowed network.`,
+      );
     }
   });
 });
@@ -347,7 +444,10 @@ describe('outgoing webhook bots (Slack interface)', () => {
 /** A second server of the demo realm with a bot of `name` calling the local service; the test's own settings. */
 async function otherServer(env: Record<string, string>, name: string) {
   const other = await startWorld({ env: { OUTGOING_WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1', ...env } });
-  const bot = await other.createBot('hamlet', name, name.replace(/ /g, '-'), { bot_type: 3, payload_url: JSON.stringify(`${base}/hook`) });
+  const bot = await other.createBot('hamlet', name, name.replace(/ /g, '-'), {
+    bot_type: 3,
+    payload_url: JSON.stringify(`${base}/hook`),
+  });
   return { other, hamlet: other.as('hamlet'), botId: bot.id };
 }
 
@@ -356,15 +456,25 @@ describe('a service that does not answer (OUTGOING_WEBHOOK_TIMEOUT_SECONDS=1)', 
     const { other, hamlet, botId } = await otherServer({ OUTGOING_WEBHOOK_TIMEOUT_SECONDS: '1' }, 'Slow Bot');
     try {
       answer = 'never';
-      const sent = await hamlet.post('/messages', { type: 'stream', to: 'Denmark', topic: 'bots', content: '@**Slow Bot** anyone?' });
+      const sent = await hamlet.post('/messages', {
+        type: 'stream',
+        to: 'Denmark',
+        topic: 'bots',
+        content: '@**Slow Bot** anyone?',
+      });
       expect(sent.status).toBe(200);
       const hooks = other.ts.server.deps.outgoingWebhooks;
       if (hooks instanceof OutgoingWebhooks) await hooks.idle();
       expect(received).toHaveLength(4);
-      const rows = await other.sql<{ content: string }>('SELECT content FROM message WHERE sender_id = $1 ORDER BY id', [botId]);
+      const rows = await other.sql<{ content: string }>(
+        'SELECT content FROM message WHERE sender_id = $1 ORDER BY id',
+        [botId],
+      );
       expect(rows.map((r) => r.content)).toEqual([
         'Failure! Bot is unavailable',
-        expect.stringMatching(/^\[A message\]\(.*\/near\/\d+\) to your bot @_\*\*Slow Bot\*\* triggered an outgoing webhook\.\nRequest timed out after 1 seconds\.$/),
+        expect.stringMatching(
+          /^\[A message\]\(.*\/near\/\d+\) to your bot @_\*\*Slow Bot\*\* triggered an outgoing webhook\.\nRequest timed out after 1 seconds\.$/,
+        ),
       ]);
     } finally {
       await other.close();
@@ -378,7 +488,16 @@ describe('shutdown', () => {
     try {
       answer = 'never';
       const called = new Promise<void>((resolve) => (arrived = resolve));
-      expect((await hamlet.post('/messages', { type: 'stream', to: 'Denmark', topic: 'bye', content: '@**Closing Bot** last words?' })).status).toBe(200);
+      expect(
+        (
+          await hamlet.post('/messages', {
+            type: 'stream',
+            to: 'Denmark',
+            topic: 'bye',
+            content: '@**Closing Bot** last words?',
+          })
+        ).status,
+      ).toBe(200);
       await called;
       const closing = other.ts.server.close();
       held.pop()?.end(JSON.stringify({ content: 'goodbye' }));

@@ -74,13 +74,25 @@ test('administrators create every type; everyone lists them by order; every acti
     [made[6], 'GitHub username', 7, made[6]],
     [made[7], 'Pronouns', 8, made[7]],
   ]);
-  expect(listed[1]).toEqual({ id: made[1], name: 'Biography', type: 2, hint: 'What are you known for?', field_data: '', order: made[1], required: true, editable_by_user: true });
+  expect(listed[1]).toEqual({
+    id: made[1],
+    name: 'Biography',
+    type: 2,
+    hint: 'What are you known for?',
+    field_data: '',
+    order: made[1],
+    required: true,
+    editable_by_user: true,
+  });
   expect(listed[2]).toMatchObject({ field_data: JSON.stringify(choices), display_in_profile_summary: true });
   expect(listed[3]).toMatchObject({ editable_by_user: false });
   expect(listed[6]).toMatchObject({ hint: '', field_data: '{"subtype":"github"}' });
   const last = w.ts.events.at(-1);
   expect(last?.event).toEqual({ type: 'custom_profile_fields', fields: listed });
-  const active = await w.sql<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [w.realm.realmId]);
+  const active = await w.sql<{ id: number }>(
+    'SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id',
+    [w.realm.realmId],
+  );
   expect(last?.userIds).toEqual(active.map((r) => r.id));
 });
 
@@ -99,61 +111,124 @@ test("bad definitions get Zulip's message in Zulip's order and create nothing", 
   await create({ name: 'Taken', field_type: 1 });
   const before = await fieldIds();
   const cases: Array<[Record<string, ParamValue>, Record<string, unknown>]> = [
-    [{ name: 'x' }, { status: 400, msg: "Missing 'field_type' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'field_type' }],
+    [
+      { name: 'x' },
+      { status: 400, msg: "Missing 'field_type' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'field_type' },
+    ],
     [{ name: 'x', field_type: 'one' }, bad('field_type is not valid JSON')],
     [{ name: 'x', field_type: 3, field_data: '{' }, bad('field_data is not valid JSON')],
     [{ name: 'x', field_type: 3, field_data: ['a'] }, bad('field_data is not a dict')],
-    [{ name: 'x', field_type: 3, field_data: { python: ['list'] } }, bad('field_data["python"]["dict[str,str]"] is not a dict')],
-    [{ name: 'x', field_type: 3, field_data: { 0: { text: 'a', order: 1 } } }, bad('field_data["0"]["dict[str,str]"]["order"] is not a string')],
-    [{ name: 'x', field_type: 1, display_in_profile_summary: true }, bad('Only 2 custom profile fields can be displayed in the profile summary.')],
+    [
+      { name: 'x', field_type: 3, field_data: { python: ['list'] } },
+      bad('field_data["python"]["dict[str,str]"] is not a dict'),
+    ],
+    [
+      { name: 'x', field_type: 3, field_data: { 0: { text: 'a', order: 1 } } },
+      bad('field_data["0"]["dict[str,str]"]["order"] is not a string'),
+    ],
+    [
+      { name: 'x', field_type: 1, display_in_profile_summary: true },
+      bad('Only 2 custom profile fields can be displayed in the profile summary.'),
+    ],
     [{ name: 'x', field_type: 3 }, bad('Field must have at least one choice.')],
     [{ name: 'x', field_type: 3, field_data: { ' ': { text: 'a', order: '1' } } }, bad("'value' cannot be blank.")],
     [{ name: 'x', field_type: 3, field_data: { a: 'text' } }, bad('field_data is not a dict')],
     [{ name: 'x', field_type: 3, field_data: { a: { order: '1' } } }, bad('text key is missing from field_data')],
     [{ name: 'x', field_type: 3, field_data: { a: { text: 'a' } } }, bad('order key is missing from field_data')],
-    [{ name: 'x', field_type: 3, field_data: { a: { text: ' ', order: '1' } } }, bad('field_data["text"] cannot be blank.')],
-    [{ name: 'x', field_type: 3, field_data: { a: { text: 'a', order: '' } } }, bad('field_data["order"] cannot be blank.')],
-    [{ name: 'x', field_type: 3, field_data: { a: { text: 'a', order: '1', color: 'red' } } }, bad('Unexpected arguments: color')],
-    [{ name: 'x', field_type: 3, field_data: { a: { text: 'Vim', order: '1' }, b: { text: 'Vim', order: '2' } } }, bad('Field must not have duplicate choices.')],
+    [
+      { name: 'x', field_type: 3, field_data: { a: { text: ' ', order: '1' } } },
+      bad('field_data["text"] cannot be blank.'),
+    ],
+    [
+      { name: 'x', field_type: 3, field_data: { a: { text: 'a', order: '' } } },
+      bad('field_data["order"] cannot be blank.'),
+    ],
+    [
+      { name: 'x', field_type: 3, field_data: { a: { text: 'a', order: '1', color: 'red' } } },
+      bad('Unexpected arguments: color'),
+    ],
+    [
+      { name: 'x', field_type: 3, field_data: { a: { text: 'Vim', order: '1' }, b: { text: 'Vim', order: '2' } } },
+      bad('Field must not have duplicate choices.'),
+    ],
     [{ name: 'x', field_type: 7 }, bad('subtype key is missing from field_data')],
     [{ name: 'x', field_type: 7, field_data: { subtype: '' } }, bad('field_data["subtype"] cannot be blank.')],
     [{ name: 'x', field_type: 7, field_data: { subtype: 'myspace' } }, bad('Invalid external account type')],
-    [{ name: 'x', field_type: 7, field_data: { subtype: 'custom' } }, bad('Custom external account must define URL pattern')],
-    [{ name: 'x', field_type: 7, field_data: { subtype: 'custom', url_pattern: 'https://x.example/' } }, bad("URL pattern must contain '%(username)s'.")],
-    [{ name: 'x', field_type: 7, field_data: { subtype: 'custom', url_pattern: 'not a url %(username)s' } }, bad('field_data["url_pattern"] is not a URL')],
-    [{ name: 'x', field_type: 7, field_data: { subtype: 'custom', url_pattern: 'https://x.example/%(username)s', other: 'y' } }, bad('Unexpected arguments: other')],
+    [
+      { name: 'x', field_type: 7, field_data: { subtype: 'custom' } },
+      bad('Custom external account must define URL pattern'),
+    ],
+    [
+      { name: 'x', field_type: 7, field_data: { subtype: 'custom', url_pattern: 'https://x.example/' } },
+      bad("URL pattern must contain '%(username)s'."),
+    ],
+    [
+      { name: 'x', field_type: 7, field_data: { subtype: 'custom', url_pattern: 'not a url %(username)s' } },
+      bad('field_data["url_pattern"] is not a URL'),
+    ],
+    [
+      {
+        name: 'x',
+        field_type: 7,
+        field_data: { subtype: 'custom', url_pattern: 'https://x.example/%(username)s', other: 'y' },
+      },
+      bad('Unexpected arguments: other'),
+    ],
     [{ name: '  ', field_type: 1 }, bad('Label cannot be blank.')],
     [{ field_type: 1 }, bad('Label cannot be blank.')],
     [{ name: 'x'.repeat(41), hint: 'y'.repeat(81), field_type: 1 }, bad('hint is too long (limit: 80 characters)')],
     [{ name: 'x'.repeat(41), field_type: 1 }, bad('name is too long (limit: 40 characters)')],
     [{ name: 'x', field_type: 99 }, bad('Invalid field type.')],
     [{ name: 'x', field_type: 2 ** 40 }, bad('Invalid field type.')],
-    [{ name: 'x', field_type: 2, display_in_profile_summary: false, required: 'yes' }, bad('required is not valid JSON')],
+    [
+      { name: 'x', field_type: 2, display_in_profile_summary: false, required: 'yes' },
+      bad('required is not valid JSON'),
+    ],
     [{ name: 'Taken', field_type: 2 }, bad('A field with that label already exists.')],
     [{ name: 'Taken ', field_type: 2 }, bad('A field with that label already exists.')],
   ];
-  for (const [params, answer] of cases) expect([params, errorOf(await as('iago').post('/realm/profile_fields', params))]).toEqual([params, answer]);
+  for (const [params, answer] of cases)
+    expect([params, errorOf(await as('iago').post('/realm/profile_fields', params))]).toEqual([params, answer]);
   await as('iago').patch(`/realm/profile_fields/${before[0]}`, { display_in_profile_summary: false });
-  expect(errorOf(await as('iago').post('/realm/profile_fields', { name: 'Long', field_type: 2, display_in_profile_summary: true }))).toEqual(
-    bad('Field type not supported for display in profile summary.'),
-  );
-  expect(errorOf(await as('iago').post('/realm/profile_fields', { name: 'People', field_type: 6, display_in_profile_summary: true }))).toEqual(
-    bad('Field type not supported for display in profile summary.'),
-  );
+  expect(
+    errorOf(
+      await as('iago').post('/realm/profile_fields', { name: 'Long', field_type: 2, display_in_profile_summary: true }),
+    ),
+  ).toEqual(bad('Field type not supported for display in profile summary.'));
+  expect(
+    errorOf(
+      await as('iago').post('/realm/profile_fields', {
+        name: 'People',
+        field_type: 6,
+        display_in_profile_summary: true,
+      }),
+    ),
+  ).toEqual(bad('Field type not supported for display in profile summary.'));
   expect(await fieldIds()).toEqual(before);
   // A custom account with its own pattern is fine; names are 40 characters counted as Python does.
-  await create({ name: '🙂'.repeat(40), field_type: 7, field_data: { subtype: 'custom', url_pattern: 'https://keybase.io/%(username)s' } });
+  await create({
+    name: '🙂'.repeat(40),
+    field_type: 7,
+    field_data: { subtype: 'custom', url_pattern: 'https://keybase.io/%(username)s' },
+  });
 });
 
 test('edits: merged values validated, default accounts keep their definition, removed options clear values', async () => {
   const editor = await create({ name: 'Editor', field_type: 3, field_data: choices });
   const github = await create({ field_type: 7, field_data: { subtype: 'github' } });
   const other = await create({ name: 'Other', field_type: 1 });
-  const patch = (f: number, params: Record<string, ParamValue>) => as('iago').patch(`/realm/profile_fields/${f}`, params);
-  const ok = async (f: number, params: Record<string, ParamValue>) => expect((await patch(f, params)).body).toEqual({ result: 'success', msg: '' });
+  const patch = (f: number, params: Record<string, ParamValue>) =>
+    as('iago').patch(`/realm/profile_fields/${f}`, params);
+  const ok = async (f: number, params: Record<string, ParamValue>) =>
+    expect((await patch(f, params)).body).toEqual({ result: 'success', msg: '' });
 
   await ok(editor, { name: ' Favorite editor ', hint: 'Pick one', required: true });
-  expect((await fields()).find((f) => f.id === editor)).toMatchObject({ name: 'Favorite editor', hint: 'Pick one', required: true, type: 3 });
+  expect((await fields()).find((f) => f.id === editor)).toMatchObject({
+    name: 'Favorite editor',
+    hint: 'Pick one',
+    required: true,
+    type: 3,
+  });
   await ok(editor, { hint: '' });
   expect((await fields()).find((f) => f.id === editor)).toMatchObject({ hint: '', required: true });
 
@@ -163,8 +238,15 @@ test('edits: merged values validated, default accounts keep their definition, re
   expect(errorOf(await patch(editor, { name: ' ' }))).toEqual(bad('Label cannot be blank.'));
   expect(errorOf(await patch(editor, { field_data: {} }))).toEqual(bad('Field must have at least one choice.'));
   expect(errorOf(await patch(github, { name: 'Octocat' }))).toEqual(bad('Default custom field cannot be updated.'));
-  expect(errorOf(await patch(github, { field_data: { subtype: 'twitter' } }))).toEqual(bad('Default custom field cannot be updated.'));
-  await ok(github, { name: 'GitHub username', field_data: { subtype: 'github' }, display_in_profile_summary: true, editable_by_user: false });
+  expect(errorOf(await patch(github, { field_data: { subtype: 'twitter' } }))).toEqual(
+    bad('Default custom field cannot be updated.'),
+  );
+  await ok(github, {
+    name: 'GitHub username',
+    field_data: { subtype: 'github' },
+    display_in_profile_summary: true,
+    editable_by_user: false,
+  });
   await ok(other, { display_in_profile_summary: true });
   expect(errorOf(await patch(editor, { display_in_profile_summary: true }))).toEqual(
     bad('Only 2 custom profile fields can be displayed in the profile summary.'),
@@ -177,7 +259,11 @@ test('edits: merged values validated, default accounts keep their definition, re
   w.ts.events.length = 0;
   await ok(editor, { field_data: { a: { text: 'Vim', order: '1' }, c: { text: 'Helix', order: '2' } } });
   expect(w.ts.events.map((e) => e.event)).toEqual([
-    { type: 'realm_user', op: 'update', person: { user_id: id('hamlet'), custom_profile_field: { id: editor, value: null } } },
+    {
+      type: 'realm_user',
+      op: 'update',
+      person: { user_id: id('hamlet'), custom_profile_field: { id: editor, value: null } },
+    },
     { type: 'custom_profile_fields', fields: await fields() },
   ]);
   expect(await profileOf('iago', 'hamlet')).toEqual({});
@@ -188,16 +274,34 @@ test('delete takes the values along; reorder needs every field and takes the las
   const a = await create({ name: 'A', field_type: 1 });
   const b = await create({ name: 'B', field_type: 1 });
   const c = await create({ name: 'C', field_type: 1 });
-  await as('hamlet').patch('/users/me/profile_data', { data: [{ id: a, value: 'x' }, { id: b, value: 'y' }] });
+  await as('hamlet').patch('/users/me/profile_data', {
+    data: [
+      { id: a, value: 'x' },
+      { id: b, value: 'y' },
+    ],
+  });
   w.ts.events.length = 0;
 
-  expect(errorOf(await as('iago').patch('/realm/profile_fields', { order: [c, a] }))).toEqual(bad('Invalid order mapping.'));
-  expect(errorOf(await as('iago').patch('/realm/profile_fields', {}))).toEqual({ status: 400, msg: "Missing 'order' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'order' });
-  expect(errorOf(await as('iago').patch('/realm/profile_fields', { order: [c, 'a'] }))).toEqual(bad('order[1] is not an integer'));
+  expect(errorOf(await as('iago').patch('/realm/profile_fields', { order: [c, a] }))).toEqual(
+    bad('Invalid order mapping.'),
+  );
+  expect(errorOf(await as('iago').patch('/realm/profile_fields', {}))).toEqual({
+    status: 400,
+    msg: "Missing 'order' argument",
+    code: 'REQUEST_VARIABLE_MISSING',
+    var_name: 'order',
+  });
+  expect(errorOf(await as('iago').patch('/realm/profile_fields', { order: [c, 'a'] }))).toEqual(
+    bad('order[1] is not an integer'),
+  );
   expect(w.ts.events).toEqual([]);
   const reordered = await as('iago').patch('/realm/profile_fields', { order: [b, c, a, 2 ** 40, b] });
   expect(expectMatchesOpenApi('PATCH', '/realm/profile_fields', 200, reordered.body)).toBe(true);
-  expect((await fields()).map((f) => [f.id, f.order])).toEqual([[c, 1], [a, 2], [b, 4]]);
+  expect((await fields()).map((f) => [f.id, f.order])).toEqual([
+    [c, 1],
+    [a, 2],
+    [b, 4],
+  ]);
 
   const deleted = await as('iago').delete(`/realm/profile_fields/${a}`);
   expect(deleted.body).toEqual({ result: 'success', msg: '' });
@@ -206,7 +310,7 @@ test('delete takes the values along; reorder needs every field and takes the las
   expect(w.ts.events.map((e) => e.event.type)).toEqual(['custom_profile_fields', 'custom_profile_fields']);
 });
 
-test("values of every type: stored as Zulip stores them, rendered texts, one event per change to everyone", async () => {
+test('values of every type: stored as Zulip stores them, rendered texts, one event per change to everyone', async () => {
   const [text, long, select, date, url, people] = await createOneOfEach();
   const account = await create({ field_type: 7, field_data: { subtype: 'github' } });
   const pronouns = await create({ name: 'Pronouns', field_type: 8 });
@@ -237,8 +341,12 @@ test("values of every type: stored as Zulip stores them, rendered texts, one eve
   const me = await as('hamlet').get('/users/me');
   expect(me.body.profile_data).toEqual(expected);
   const members = await as('othello').get('/users', { include_custom_profile_fields: true });
-  expect((members.body.members as Array<Record<string, unknown>>).find((u) => u.user_id === id('hamlet'))?.profile_data).toEqual(expected);
-  expect(((await as('othello').get('/users')).body.members as Array<Record<string, unknown>>)[0].profile_data).toBeUndefined();
+  expect(
+    (members.body.members as Array<Record<string, unknown>>).find((u) => u.user_id === id('hamlet'))?.profile_data,
+  ).toEqual(expected);
+  expect(
+    ((await as('othello').get('/users')).body.members as Array<Record<string, unknown>>)[0].profile_data,
+  ).toBeUndefined();
   expect(w.ts.events.map((e) => e.event)).toEqual(
     Object.entries(expected).map(([field, v]) => ({
       type: 'realm_user',
@@ -253,22 +361,48 @@ test("values of every type: stored as Zulip stores them, rendered texts, one eve
   const cleared = await as('hamlet').delete('/users/me/profile_data', { data: [text, long, text] });
   expect(cleared.body).toEqual({ result: 'success', msg: '' });
   expect(w.ts.events.map((e) => e.event)).toEqual([
-    { type: 'realm_user', op: 'update', person: { user_id: id('hamlet'), custom_profile_field: { id: text, value: null } } },
-    { type: 'realm_user', op: 'update', person: { user_id: id('hamlet'), custom_profile_field: { id: long, value: null } } },
+    {
+      type: 'realm_user',
+      op: 'update',
+      person: { user_id: id('hamlet'), custom_profile_field: { id: text, value: null } },
+    },
+    {
+      type: 'realm_user',
+      op: 'update',
+      person: { user_id: id('hamlet'), custom_profile_field: { id: long, value: null } },
+    },
   ]);
-  expect(Object.keys(await profileOf('hamlet', 'hamlet')).map(Number)).toEqual([select, date, url, people, account, pronouns]);
+  expect(Object.keys(await profileOf('hamlet', 'hamlet')).map(Number)).toEqual([
+    select,
+    date,
+    url,
+    people,
+    account,
+    pronouns,
+  ]);
 });
 
 test("bad values get Zulip's message naming the field, and a list with one bad value changes nothing", async () => {
   const [text, long, select, date, url, people] = await createOneOfEach();
   const locked = await create({ name: 'Badge', field_type: 1, editable_by_user: false });
   const bot = await inTransaction(w.ts.server.deps, (tx) =>
-    insertUser(w.ts.server.deps, tx, { realmId: w.realm.realmId, email: `pf-${Date.now()}-bot@zulip.com`, fullName: 'Profile bot', isBot: true, botOwnerId: id('hamlet') }),
+    insertUser(w.ts.server.deps, tx, {
+      realmId: w.realm.realmId,
+      email: `pf-${Date.now()}-bot@zulip.com`,
+      fullName: 'Profile bot',
+      isBot: true,
+      botOwnerId: id('hamlet'),
+    }),
   );
   await as('iago').delete(`/users/${id('prospero')}`);
   await as('othello').patch('/users/me/profile_data', { data: [{ id: text, value: 'kept' }] });
   w.ts.events.length = 0;
-  const item = (fieldId: number, value: ParamValue) => ({ data: [{ id: text, value: 'changed' }, { id: fieldId, value }] });
+  const item = (fieldId: number, value: ParamValue) => ({
+    data: [
+      { id: text, value: 'changed' },
+      { id: fieldId, value },
+    ],
+  });
   const cases: Array<[Record<string, ParamValue>, Record<string, unknown>]> = [
     [{}, { status: 400, msg: "Missing 'data' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'data' }],
     [{ data: 'x' }, bad('data is not valid JSON')],
@@ -298,8 +432,11 @@ test("bad values get Zulip's message naming the field, and a list with one bad v
     [item(people, [bot.id]), bad(`User with ID ${bot.id} is a bot`)],
     [{ data: [{ id: text, value: 'nul\u0000' }] }, expect.objectContaining({ status: 400 })],
   ];
-  for (const [params, answer] of cases) expect([params, errorOf(await as('othello').patch('/users/me/profile_data', params))]).toEqual([params, answer]);
-  expect(errorOf(await as('othello').delete('/users/me/profile_data', { data: [text, 999_999] }))).toEqual(bad('Field id 999999 not found.'));
+  for (const [params, answer] of cases)
+    expect([params, errorOf(await as('othello').patch('/users/me/profile_data', params))]).toEqual([params, answer]);
+  expect(errorOf(await as('othello').delete('/users/me/profile_data', { data: [text, 999_999] }))).toEqual(
+    bad('Field id 999999 not found.'),
+  );
   expect(errorOf(await as('othello').delete('/users/me/profile_data', { data: [text, locked] }))).toEqual(
     bad('You are not allowed to change this field. Contact an administrator to update it.'),
   );
@@ -308,24 +445,64 @@ test("bad values get Zulip's message naming the field, and a list with one bad v
   await as('iago').post(`/users/${id('prospero')}/reactivate`);
   // Bots have no profile: their requests are refused before parameters.
   const botClient = w.ts.client({ email: bot.deliveryEmail, apiKey: bot.apiKey });
-  expect((await botClient.patch('/users/me/profile_data', { data: [] })).body).toMatchObject({ result: 'error', code: 'BAD_REQUEST' });
+  expect((await botClient.patch('/users/me/profile_data', { data: [] })).body).toMatchObject({
+    result: 'error',
+    code: 'BAD_REQUEST',
+  });
   // An administrator may set a locked field, their own or anyone's.
-  expect((await as('iago').patch('/users/me/profile_data', { data: [{ id: locked, value: 'admin' }] })).status).toBe(200);
+  expect((await as('iago').patch('/users/me/profile_data', { data: [{ id: locked, value: 'admin' }] })).status).toBe(
+    200,
+  );
 });
 
 test("administrators edit others' values through PATCH /users/{user_id}: empty and null clear, all or nothing", async () => {
   const badge = await create({ name: 'Badge', field_type: 1, editable_by_user: false });
   const site = await create({ name: 'Site', field_type: 5 });
   const patch = (params: Record<string, ParamValue>) => as('iago').patch(`/users/${id('aaron')}`, params);
-  expect((await patch({ profile_data: [{ id: badge, value: 'gold' }, { id: site, value: 'https://example.com' }] })).status).toBe(200);
-  expect(await profileOf('aaron', 'aaron')).toEqual({ [badge]: { value: 'gold', rendered_value: '<p>gold</p>' }, [site]: { value: 'https://example.com' } });
-  expect(errorOf(await patch({ full_name: 'Aaron the Bold', profile_data: [{ id: badge, value: null }, { id: site, value: 'nope' }] }))).toEqual(bad('Site is not a URL'));
+  expect(
+    (
+      await patch({
+        profile_data: [
+          { id: badge, value: 'gold' },
+          { id: site, value: 'https://example.com' },
+        ],
+      })
+    ).status,
+  ).toBe(200);
+  expect(await profileOf('aaron', 'aaron')).toEqual({
+    [badge]: { value: 'gold', rendered_value: '<p>gold</p>' },
+    [site]: { value: 'https://example.com' },
+  });
+  expect(
+    errorOf(
+      await patch({
+        full_name: 'Aaron the Bold',
+        profile_data: [
+          { id: badge, value: null },
+          { id: site, value: 'nope' },
+        ],
+      }),
+    ),
+  ).toEqual(bad('Site is not a URL'));
   expect(Object.keys(await profileOf('aaron', 'aaron'))).toHaveLength(2);
   expect((await as('aaron').get('/users/me')).body.full_name).toBe('aaron');
-  expect(errorOf(await patch({ profile_data: [{ id: badge }] }))).toEqual(bad('profile_data[0]["value"] field is missing: Field required'));
-  expect((await patch({ profile_data: [{ id: badge, value: null }, { id: site, value: '' }] })).status).toBe(200);
+  expect(errorOf(await patch({ profile_data: [{ id: badge }] }))).toEqual(
+    bad('profile_data[0]["value"] field is missing: Field required'),
+  );
+  expect(
+    (
+      await patch({
+        profile_data: [
+          { id: badge, value: null },
+          { id: site, value: '' },
+        ],
+      })
+    ).status,
+  ).toBe(200);
   expect(await profileOf('aaron', 'aaron')).toEqual({});
-  expect(errorOf(await as('hamlet').patch(`/users/${id('aaron')}`, { profile_data: [{ id: badge, value: 'x' }] }))).toEqual(bad('Insufficient permission'));
+  expect(
+    errorOf(await as('hamlet').patch(`/users/${id('aaron')}`, { profile_data: [{ id: badge, value: 'x' }] })),
+  ).toEqual(bad('Insufficient permission'));
 });
 
 test('register: the fields and types, pronouns as short text for clients without the capability, events shaped alike', async () => {
@@ -333,7 +510,10 @@ test('register: the fields and types, pronouns as short text for clients without
   const reg = await as('hamlet').post('/register', { fetch_event_types: ['custom_profile_fields'] });
   expect(expectMatchesOpenApi('POST', '/register', 200, reg.body)).toBe(true);
   expect(reg.body.custom_profile_fields).toEqual(await fields());
-  expect((reg.body.custom_profile_field_types as Record<string, unknown>).PRONOUNS).toEqual({ id: 8, name: 'Pronouns' });
+  expect((reg.body.custom_profile_field_types as Record<string, unknown>).PRONOUNS).toEqual({
+    id: 8,
+    name: 'Pronouns',
+  });
   const old = await as('hamlet').post('/register', {
     event_types: ['custom_profile_fields'],
     client_capabilities: { pronouns_field_type_supported: false },
@@ -341,14 +521,28 @@ test('register: the fields and types, pronouns as short text for clients without
   expect(old.body.custom_profile_fields).toEqual([expect.objectContaining({ id: pronouns, type: 1 })]);
   expect((old.body.custom_profile_field_types as Record<string, unknown>).PRONOUNS).toBeUndefined();
   await as('iago').patch(`/realm/profile_fields/${pronouns}`, { hint: 'they/them?' });
-  const events = await as('hamlet').get('/events', { queue_id: String(old.body.queue_id), last_event_id: -1, dont_block: true });
-  expect(events.body.events).toEqual([{ id: 0, type: 'custom_profile_fields', fields: [expect.objectContaining({ id: pronouns, type: 1, hint: 'they/them?' })] }]);
+  const events = await as('hamlet').get('/events', {
+    queue_id: String(old.body.queue_id),
+    last_event_id: -1,
+    dont_block: true,
+  });
+  expect(events.body.events).toEqual([
+    {
+      id: 0,
+      type: 'custom_profile_fields',
+      fields: [expect.objectContaining({ id: pronouns, type: 1, hint: 'they/them?' })],
+    },
+  ]);
   expect(expectMatchesOpenApi('GET', '/events', 200, events.body)).toBe(true);
   // Value changes as realm_user events, set and cleared, as the OpenAPI description has them.
   const queue = await as('othello').post('/register', { event_types: ['realm_user', 'custom_profile_fields'] });
   await as('hamlet').patch('/users/me/profile_data', { data: [{ id: pronouns, value: 'he/him' }] });
   await as('hamlet').delete('/users/me/profile_data', { data: [pronouns] });
-  const changes = await as('othello').get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
+  const changes = await as('othello').get('/events', {
+    queue_id: String(queue.body.queue_id),
+    last_event_id: -1,
+    dont_block: true,
+  });
   expect((changes.body.events as Array<Record<string, any>>).map((e) => e.person.custom_profile_field)).toEqual([
     { id: pronouns, value: 'he/him' },
     { id: pronouns, value: null },
@@ -360,7 +554,12 @@ test('events applied to a registered state equal a fresh register', async () => 
   const watch = await watchState(as('cordelia'), ['custom_profile_fields', 'realm_user']);
   const a = await create({ name: 'A', field_type: 1 });
   const b = await create({ name: 'B', field_type: 3, field_data: choices });
-  await as('cordelia').patch('/users/me/profile_data', { data: [{ id: a, value: '*hi*' }, { id: b, value: 'a' }] });
+  await as('cordelia').patch('/users/me/profile_data', {
+    data: [
+      { id: a, value: '*hi*' },
+      { id: b, value: 'a' },
+    ],
+  });
   await as('hamlet').patch('/users/me/profile_data', { data: [{ id: b, value: 'b' }] });
   await as('iago').patch(`/realm/profile_fields/${b}`, { field_data: { a: { text: 'Vim', order: '1' } } });
   await as('iago').patch('/realm/profile_fields', { order: [b, a] });

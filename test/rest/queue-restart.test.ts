@@ -5,7 +5,11 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { startRestartableWorld, type DemoRealm, type World } from '../support/world.ts';
 
 type Restartable = Awaited<ReturnType<typeof startRestartableWorld>>;
-type MessageEvent = { id: number; type: string; message: { id: number; content: string; content_type: string; subject: string } };
+type MessageEvent = {
+  id: number;
+  type: string;
+  message: { id: number; content: string; content_type: string; subject: string };
+};
 
 let env: Restartable;
 let first: World;
@@ -24,34 +28,60 @@ const events = (r: ApiResponse): MessageEvent[] => {
   return r.body.events as MessageEvent[];
 };
 
-const badQueue = (queueId: string) => ({ result: 'error', msg: `Bad event queue ID: ${queueId}`, code: 'BAD_EVENT_QUEUE_ID', queue_id: queueId });
+const badQueue = (queueId: string) => ({
+  result: 'error',
+  msg: `Bad event queue ID: ${queueId}`,
+  code: 'BAD_EVENT_QUEUE_ID',
+  queue_id: queueId,
+});
 
 test('after a graceful restart the same queue_id is polled on, with its pending events and its options', async () => {
-  const reg = await first.as('othello').post('/register', { event_types: ['message'], apply_markdown: false, client_gravatar: false });
+  const reg = await first
+    .as('othello')
+    .post('/register', { event_types: ['message'], apply_markdown: false, client_gravatar: false });
   const queueId = reg.body.queue_id as string;
   expect(reg.body.last_event_id).toBe(-1);
-  const before = await first.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'before the **stop**' });
+  const before = await first
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'before the **stop**' });
   expect(before.status).toBe(200);
   await env.stop(first);
 
   const second = await env.start();
-  const pending = events(await second.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true }));
+  const pending = events(
+    await second.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true }),
+  );
   expect(pending).toHaveLength(1);
-  expect(pending[0]).toMatchObject({ id: 0, type: 'message', message: { id: before.body.id, content: 'before the **stop**', content_type: 'text/x-markdown' } });
+  expect(pending[0]).toMatchObject({
+    id: 0,
+    type: 'message',
+    message: { id: before.body.id, content: 'before the **stop**', content_type: 'text/x-markdown' },
+  });
 
   const poll = second.as('othello').get('/events', { queue_id: queueId, last_event_id: 0 });
   // Not a message: the queue's event_types keep it out.
   expect((await second.as('hamlet').post('/typing', { op: 'start', to: [users.othello.id] })).status).toBe(200);
-  const after = await second.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'after the *start*' });
+  const after = await second
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'after the *start*' });
   const got = events(await poll);
   expect(got).toHaveLength(1);
-  expect(got[0]).toMatchObject({ id: 1, type: 'message', message: { id: after.body.id, content: 'after the *start*', content_type: 'text/x-markdown' } });
+  expect(got[0]).toMatchObject({
+    id: 1,
+    type: 'message',
+    message: { id: after.body.id, content: 'after the *start*', content_type: 'text/x-markdown' },
+  });
 
   // New queues carry the new process's prefix; the restored one can still be deleted.
   const fresh = (await second.as('othello').post('/register', { event_types: ['message'] })).body.queue_id as string;
   expect(fresh.split(':')[0]).not.toBe(queueId.split(':')[0]);
-  expect((await second.as('othello').delete('/events', { queue_id: queueId })).body).toEqual({ result: 'success', msg: '' });
-  expect((await second.as('othello').get('/events', { queue_id: queueId, last_event_id: 1, dont_block: true })).body).toEqual(badQueue(queueId));
+  expect((await second.as('othello').delete('/events', { queue_id: queueId })).body).toEqual({
+    result: 'success',
+    msg: '',
+  });
+  expect(
+    (await second.as('othello').get('/events', { queue_id: queueId, last_event_id: 1, dont_block: true })).body,
+  ).toEqual(badQueue(queueId));
 });
 
 test('a poll parked at the stop is answered; the queue keeps its narrow on the new server', async () => {
@@ -59,7 +89,9 @@ test('a poll parked at the stop is answered; the queue keeps its narrow on the n
     ['stream', 'Denmark'],
     ['topic', 'kept'],
   ]);
-  const queueId = (await first.as('othello').post('/register', { event_types: ['message'], narrow, apply_markdown: true })).body.queue_id as string;
+  const queueId = (
+    await first.as('othello').post('/register', { event_types: ['message'], narrow, apply_markdown: true })
+  ).body.queue_id as string;
   const parked = first.as('othello').get('/events', { queue_id: queueId, last_event_id: -1 });
   // The poll is parked once the queue counts it (no event is pending, so nothing else ends it).
   while (first.ts.server.queues.stats().parked === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -68,8 +100,12 @@ test('a poll parked at the stop is answered; the queue keeps its narrow on the n
 
   const second = await env.start();
   const poll = second.as('othello').get('/events', { queue_id: queueId, last_event_id: -1 });
-  await second.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'other', content: 'outside the narrow' });
-  const kept = await second.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'kept', content: 'inside the narrow' });
+  await second
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'other', content: 'outside the narrow' });
+  const kept = await second
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'kept', content: 'inside the narrow' });
   const got = events(await poll);
   expect(got.map((e) => e.message.id)).toEqual([kept.body.id]);
   expect(got[0].message).toMatchObject({ subject: 'kept', content: '<p>inside the narrow</p>' });
@@ -77,7 +113,8 @@ test('a poll parked at the stop is answered; the queue keeps its narrow on the n
 
 test('a queue whose lifespan ran out while the server was down is gone; a live one expires later as usual', async () => {
   const short = (await first.as('othello').post('/register', { event_types: ['message'] })).body.queue_id as string;
-  const long = (await first.as('othello').post('/register', { event_types: ['message'], queue_lifespan_secs: 1200 })).body.queue_id as string;
+  const long = (await first.as('othello').post('/register', { event_types: ['message'], queue_lifespan_secs: 1200 }))
+    .body.queue_id as string;
   await env.stop(first);
   env.clock.advance(700_000);
 
@@ -85,7 +122,9 @@ test('a queue whose lifespan ran out while the server was down is gone; a live o
   const gone = await second.as('othello').get('/events', { queue_id: short, last_event_id: -1, dont_block: true });
   expect(gone.status).toBe(400);
   expect(gone.body).toEqual(badQueue(short));
-  expect(events(await second.as('othello').get('/events', { queue_id: long, last_event_id: -1, dont_block: true }))).toEqual([]);
+  expect(
+    events(await second.as('othello').get('/events', { queue_id: long, last_event_id: -1, dont_block: true })),
+  ).toEqual([]);
 
   // The expired one is still a row until garbage collection takes it; the poll just touched the live one: its 1,200 s count from now.
   expect(await second.ts.server.queues.collectGarbage()).toBe(1);
@@ -93,19 +132,25 @@ test('a queue whose lifespan ran out while the server was down is gone; a live o
   expect(await second.ts.server.queues.collectGarbage()).toBe(0);
   env.clock.advance(1_000);
   expect(await second.ts.server.queues.collectGarbage()).toBe(1);
-  expect((await second.as('othello').get('/events', { queue_id: long, last_event_id: -1, dont_block: true })).body).toEqual(badQueue(long));
+  expect(
+    (await second.as('othello').get('/events', { queue_id: long, last_event_id: -1, dont_block: true })).body,
+  ).toEqual(badQueue(long));
 });
 
 test('after a crash (no graceful stop) the queue goes on: what was committed before and after arrives, once', async () => {
   const queueId = (await first.as('othello').post('/register', { event_types: ['message'] })).body.queue_id as string;
-  const before = await first.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'crash', content: 'before' });
+  const before = await first
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'crash', content: 'before' });
   env.abandon(first);
 
   const second = await env.start();
   const got = events(await second.as('othello').get('/events', { queue_id: queueId, last_event_id: -1 }));
   expect(got.map((e) => [e.id, e.message.id])).toEqual([[0, before.body.id]]);
   const poll = second.as('othello').get('/events', { queue_id: queueId, last_event_id: 0 });
-  const after = await second.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'crash', content: 'after' });
+  const after = await second
+    .as('hamlet')
+    .post('/messages', { type: 'stream', to: 'Denmark', topic: 'crash', content: 'after' });
   expect(events(await poll).map((e) => [e.id, e.message.id])).toEqual([[1, after.body.id]]);
 });
 
@@ -118,12 +163,26 @@ test('with several processes, a queue is served by another process while the one
     const queueId = (await as(a, othello).post('/register', { event_types: ['message'] })).body.queue_id as string;
     await shared.stop(a);
     const poll = as(b, othello).get('/events', { queue_id: queueId, last_event_id: -1 });
-    const sent = await as(b, hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'through b' });
+    const sent = await as(b, hamlet).post('/messages', {
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'restart',
+      content: 'through b',
+    });
     expect(events(await poll).map((e) => e.message.id)).toEqual([sent.body.id]);
 
     const restarted = await shared.start();
-    const again = await as(restarted, hamlet).post('/messages', { type: 'stream', to: 'Denmark', topic: 'restart', content: 'through the restarted' });
-    expect(events(await as(restarted, othello).get('/events', { queue_id: queueId, last_event_id: 0 })).map((e) => e.message.id)).toEqual([again.body.id]);
+    const again = await as(restarted, hamlet).post('/messages', {
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'restart',
+      content: 'through the restarted',
+    });
+    expect(
+      events(await as(restarted, othello).get('/events', { queue_id: queueId, last_event_id: 0 })).map(
+        (e) => e.message.id,
+      ),
+    ).toEqual([again.body.id]);
   } finally {
     await shared.close();
   }
@@ -136,20 +195,31 @@ test('GraphQL content with a lone surrogate is refused where it enters; the queu
       input: { channelName: 'Denmark', topic: 'surrogates', content },
     });
   const refused = await send('x\ud800y');
-  expect(refused.errors).toEqual([{ message: 'Variable "$input" is not valid JSON.', extensions: { code: 'BAD_REQUEST', status: 400 } }]);
+  expect(refused.errors).toEqual([
+    { message: 'Variable "$input" is not valid JSON.', extensions: { code: 'BAD_REQUEST', status: 400 } },
+  ]);
   expect((await send('x\ud83d\ude00y')).data).toEqual({ sendMessage: { __typename: 'SendMessagePayload' } });
   await env.stop(first);
 
   const second = await env.start();
-  const pending = events(await second.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true }));
+  const pending = events(
+    await second.as('othello').get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true }),
+  );
   expect(pending.map((e) => e.message.content)).toEqual(['x\ud83d\ude00y']);
 });
 
 test('a lone surrogate that got past the edge reaches the event log as U+FFFD (as the message was stored); nothing fails, no queue loses anything', async () => {
-  const othelloQueue = (await first.as('othello').post('/register', { event_types: ['message'], apply_markdown: false })).body.queue_id as string;
-  const iagoQueue = (await first.as('iago').post('/register', { event_types: ['message', 'typing'] })).body.queue_id as string;
+  const othelloQueue = (
+    await first.as('othello').post('/register', { event_types: ['message'], apply_markdown: false })
+  ).body.queue_id as string;
+  const iagoQueue = (await first.as('iago').post('/register', { event_types: ['message', 'typing'] })).body
+    .queue_id as string;
   // Straight to the domain, as a future caller that forgot the edge's check would.
-  const hamlet = await authenticateBasic(first.ts.server.deps, first.as('hamlet').authHeader().authorization, new URL(first.ts.url).host);
+  const hamlet = await authenticateBasic(
+    first.ts.server.deps,
+    first.as('hamlet').authHeader().authorization,
+    new URL(first.ts.url).host,
+  );
   const sent = await sendMessage(first.ts.server.deps, hamlet, {
     recipient: { type: 'channel', channel: { kind: 'name', name: 'Denmark' } },
     topic: 'surrogates',
@@ -162,7 +232,9 @@ test('a lone surrogate that got past the edge reaches the event log as U+FFFD (a
   const second = await env.start();
   const othello = second.as('othello');
   const pending = events(await othello.get('/events', { queue_id: othelloQueue, last_event_id: -1, dont_block: true }));
-  const stored = (await othello.get(`/messages/${sent.id}`, { apply_markdown: false })).body.message as { content: string };
+  const stored = (await othello.get(`/messages/${sent.id}`, { apply_markdown: false })).body.message as {
+    content: string;
+  };
   expect([pending.map((e) => e.message.content), stored.content]).toEqual([['x\uFFFDy'], 'x\uFFFDy']);
   const other = await second.as('iago').get('/events', { queue_id: iagoQueue, last_event_id: -1, dont_block: true });
   expect((other.body.events as Array<{ type: string }>).map((e) => e.type)).toEqual(['message', 'typing']);

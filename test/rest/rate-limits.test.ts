@@ -18,7 +18,11 @@ import { startWorld, useWorld, type WorldOptions } from '../support/world.ts';
 const LIMITS = { RATE_LIMITS_API_BY_USER: '60:5', RATE_LIMITS_API_BY_IP: '60:3' };
 const MSG = 'API usage exceeded rate limit; see https://zulip.com/api/http-headers#rate-limiting-response-headers';
 
-const limited = (env: Record<string, string> = {}, opts: WorldOptions = {}): WorldOptions => ({ ...opts, rateLimits: true, env: { ...LIMITS, ...env } });
+const limited = (env: Record<string, string> = {}, opts: WorldOptions = {}): WorldOptions => ({
+  ...opts,
+  rateLimits: true,
+  env: { ...LIMITS, ...env },
+});
 
 // As behind a reverse proxy on this host: X-Forwarded-For names the client.
 const w = useWorld(limited({ TRUST_PROXY: '127.0.0.1' }));
@@ -40,11 +44,14 @@ const headersOf = (r: { headers: Headers }) => ({
 
 function expectRefused(r: ApiResponse, retryAfter: number, limit: number, reset: number): void {
   expect(r.status).toBe(429);
-  expect(r.text).toBe(`${JSON.stringify({ result: 'error', msg: MSG, code: 'RATE_LIMIT_HIT', 'retry-after': retryAfter })}\n`);
+  expect(r.text).toBe(
+    `${JSON.stringify({ result: 'error', msg: MSG, code: 'RATE_LIMIT_HIT', 'retry-after': retryAfter })}\n`,
+  );
   expect(r.headers.get('retry-after')).toBe(String(retryAfter));
   expect(headersOf(r)).toEqual({ limit: String(limit), remaining: '0', reset: String(reset) });
   // The description types `retry-after` as an integer, but Zulip sends the float it computed (as its own example shows).
-  if (Number.isInteger(retryAfter)) expect(expectMatchesOpenApi('POST', '/rest-error-handling', 429, r.body)).toBe(true);
+  if (Number.isInteger(retryAfter))
+    expect(expectMatchesOpenApi('POST', '/rest-error-handling', 429, r.body)).toBe(true);
 }
 
 describe('REST, per user', () => {
@@ -54,7 +61,11 @@ describe('REST, per user', () => {
     const queue = await cordelia.post('/register', { event_types: JSON.stringify(['message']) });
     expect(queue.headers.get('x-ratelimit-remaining')).toBe('4');
     for (let i = 0; i < 8; i++) {
-      const poll = await cordelia.get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
+      const poll = await cordelia.get('/events', {
+        queue_id: String(queue.body.queue_id),
+        last_event_id: -1,
+        dont_block: true,
+      });
       expect([poll.status, poll.headers.get('x-ratelimit-limit')]).toEqual([200, null]);
     }
     expect((await cordelia.get('/users/me')).headers.get('x-ratelimit-remaining')).toBe('3');
@@ -72,7 +83,12 @@ describe('REST, per user', () => {
     expectRefused(await hamlet.get('/users/me'), 60, 5, t0 + 60);
     // Any endpoint and method, under /json as well: one budget per user.
     expectRefused(await hamlet.request('GET', '/users/me', {}, { prefix: '/json' }), 60, 5, t0 + 60);
-    expectRefused(await hamlet.post('/messages', { type: 'stream', to: 'Denmark', topic: 't', content: 'x' }), 60, 5, t0 + 60);
+    expectRefused(
+      await hamlet.post('/messages', { type: 'stream', to: 'Denmark', topic: 't', content: 'x' }),
+      60,
+      5,
+      t0 + 60,
+    );
     w.ts.clock.advance(20_500);
     expectRefused(await hamlet.get('/users/me'), 39.5, 5, t0 + 60);
   });
@@ -131,23 +147,38 @@ describe('REST, per user', () => {
     expectRefused(await shiva.get('/users/me'), 60, 5, t0 + 60);
     // Zulip answers OPTIONS with the Allow list before looking at the body: no view runs, nothing is counted.
     const options = await shiva.request('OPTIONS', '/users/me', { method: 'GET' });
-    expect([options.status, options.text, options.headers.get('allow'), options.headers.get('x-ratelimit-limit')]).toEqual([204, '', 'DELETE, GET, HEAD', null]);
+    expect([
+      options.status,
+      options.text,
+      options.headers.get('allow'),
+      options.headers.get('x-ratelimit-limit'),
+    ]).toEqual([204, '', 'DELETE, GET, HEAD', null]);
     expectRefused(await shiva.post('/users/me', { method: 'GET' }), 60, 5, t0 + 60);
     // Long-polls are exempt as the GET they are served as, not by the verb they came with.
-    const poll = await shiva.post('/events', { method: 'GET', queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
+    const poll = await shiva.post('/events', {
+      method: 'GET',
+      queue_id: String(queue.body.queue_id),
+      last_event_id: -1,
+      dont_block: true,
+    });
     expect([poll.status, poll.headers.get('x-ratelimit-limit')]).toEqual([200, null]);
   });
 
   test('without credentials: OPTIONS with a `method` field neither serves server_settings nor fetch_api_key', async () => {
     freshMinute();
-    const from = (ip: string) => w.as().request('OPTIONS', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': ip } });
+    const from = (ip: string) =>
+      w.as().request('OPTIONS', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 5; i++) {
       const r = await from('198.51.100.9');
       expect([r.status, r.text, r.headers.get('allow')]).toEqual([204, '', 'GET, HEAD']);
     }
-    const login = await w.as().request('OPTIONS', '/fetch_api_key', { method: 'POST', username: w.realm.users.hamlet.email, password: 'x' });
+    const login = await w
+      .as()
+      .request('OPTIONS', '/fetch_api_key', { method: 'POST', username: w.realm.users.hamlet.email, password: 'x' });
     expect([login.status, login.text, login.headers.get('allow')]).toEqual([204, '', 'POST']);
-    const counted = await w.as().request('POST', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const counted = await w
+      .as()
+      .request('POST', '/server_settings', { method: 'GET' }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
     expect([counted.status, headersOf(counted).remaining]).toEqual([200, '2']);
   });
 
@@ -175,7 +206,12 @@ describe('REST, per IP address without credentials', () => {
     }
     expectRefused(await anonymous.get('/server_settings'), 60, 3, t0 + 60);
     // fetch_api_key is refused before the password is looked at.
-    expectRefused(await anonymous.post('/fetch_api_key', { username: w.realm.users.hamlet.email, password: 'wrong' }), 60, 3, t0 + 60);
+    expectRefused(
+      await anonymous.post('/fetch_api_key', { username: w.realm.users.hamlet.email, password: 'wrong' }),
+      60,
+      3,
+      t0 + 60,
+    );
     expectRefused(await anonymous.get('/messages', { anchor: 'newest', num_before: 1, num_after: 0 }), 60, 3, t0 + 60);
     expect((await w.as('desdemona').get('/users/me')).status).toBe(200);
   });
@@ -198,7 +234,13 @@ describe('GraphQL', () => {
       headers: { 'content-type': 'application/json', ...w.ts.client(creds).authHeader() },
       body: JSON.stringify({ query }),
     });
-    return { res, body: (await res.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+    return {
+      res,
+      body: (await res.json()) as {
+        data?: Record<string, unknown> | null;
+        errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+      },
+    };
   }
 
   test('over HTTP an operation counts once, however many aliases it has; over the limit, 429 and RATE_LIMIT_HIT', async () => {
@@ -211,7 +253,10 @@ describe('GraphQL', () => {
       expect(headersOf(res)).toEqual({ limit: '5', remaining: String(left), reset: String(t0 + 60) });
     }
     w.ts.clock.advance(15_000);
-    const { res, body } = await graphqlPost(user, 'mutation { a: updateUserStatus(input: { statusText: "x" }) { __typename } }');
+    const { res, body } = await graphqlPost(
+      user,
+      'mutation { a: updateUserStatus(input: { statusText: "x" }) { __typename } }',
+    );
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('45');
     expect(headersOf(res)).toEqual({ limit: '5', remaining: '0', reset: String(t0 + 60) });
@@ -240,14 +285,26 @@ describe('GraphQL', () => {
     });
     const answer = (query: string) =>
       new Promise<{ data?: unknown; errors?: unknown }>((resolve) => {
-        client.subscribe({ query }, { next: (v) => resolve(v as { data?: unknown }), error: (e) => resolve({ errors: e }), complete: () => undefined });
+        client.subscribe(
+          { query },
+          {
+            next: (v) => resolve(v as { data?: unknown }),
+            error: (e) => resolve({ errors: e }),
+            complete: () => undefined,
+          },
+        );
       });
     try {
-      for (let i = 0; i < 4; i++) expect(await answer('{ a: me { userId } b: me { userId } }')).toEqual({ data: { a: { userId: user.id }, b: { userId: user.id } } });
+      for (let i = 0; i < 4; i++)
+        expect(await answer('{ a: me { userId } b: me { userId } }')).toEqual({
+          data: { a: { userId: user.id }, b: { userId: user.id } },
+        });
       // The same user's REST request takes the fifth.
       expect(headersOf(await w.ts.client(user).get('/users/me')).remaining).toBe('0');
       expect(await answer('{ me { userId } }')).toEqual({
-        errors: [{ message: MSG, extensions: { code: 'RATE_LIMIT_HIT', status: 429, 'retry-after': 60, retryAfter: 60 } }],
+        errors: [
+          { message: MSG, extensions: { code: 'RATE_LIMIT_HIT', status: 429, 'retry-after': 60, retryAfter: 60 } },
+        ],
       });
     } finally {
       await client.dispose();
@@ -323,31 +380,50 @@ describe('rules', () => {
       keyPrefix: 'zircon:ratelimit',
     });
     expect(loadConfig({ ...base, REDIS_URL: 'redis://r:6379' }).rateLimits.redisUrl).toBe('redis://r:6379');
-    expect(loadConfig({ ...base, REDIS_URL: 'redis://r:6379', RATE_LIMITS_REDIS_URL: 'redis://l:6379' }).rateLimits.redisUrl).toBe('redis://l:6379');
+    expect(
+      loadConfig({ ...base, REDIS_URL: 'redis://r:6379', RATE_LIMITS_REDIS_URL: 'redis://l:6379' }).rateLimits.redisUrl,
+    ).toBe('redis://l:6379');
     expect(loadConfig({ ...base, RATE_LIMITS_API_BY_USER: '3600:2000, 60:200' }).rateLimits.apiByUser).toEqual([
       { windowSeconds: 60, maxCalls: 200 },
       { windowSeconds: 3600, maxCalls: 2000 },
     ]);
     expect(loadConfig({ ...base, RATE_LIMITS: 'off' }).rateLimits.enabled).toBe(false);
     for (const bad of ['', '60', '60:0', '0:5', '60:5,', 'a:b', '60:5:1']) {
-      expect(() => loadConfig({ ...base, RATE_LIMITS_API_BY_IP: bad === '' ? ' ' : bad })).toThrow(/^RATE_LIMITS_API_BY_IP: /);
+      expect(() => loadConfig({ ...base, RATE_LIMITS_API_BY_IP: bad === '' ? ' ' : bad })).toThrow(
+        /^RATE_LIMITS_API_BY_IP: /,
+      );
     }
     expect(() => loadConfig({ ...base, RATE_LIMITS: 'maybe' })).toThrow();
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
   });
 
   test('with several rules the headers describe the longest one; the first rule broken says how long to wait', async () => {
     const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
     const t0 = clock.now().getTime() / 1000;
     const limiter = await createApiRateLimiter({
-      rules: { apiByUser: [{ windowSeconds: 60, maxCalls: 3 }, { windowSeconds: 3600, maxCalls: 5 }], apiByIp: [] },
+      rules: {
+        apiByUser: [
+          { windowSeconds: 60, maxCalls: 3 },
+          { windowSeconds: 3600, maxCalls: 5 },
+        ],
+        apiByIp: [],
+      },
       clock,
       keyPrefix: 'unit',
     });
     const user = { kind: 'user', userId: 7 } as const;
-    for (let left = 4; left >= 2; left--) expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: left, resetAt: t0 + 3600, retryAfterSeconds: null });
+    for (let left = 4; left >= 2; left--)
+      expect(await limiter.hit(user)).toEqual({
+        limit: 5,
+        remaining: left,
+        resetAt: t0 + 3600,
+        retryAfterSeconds: null,
+      });
     clock.advance(10_000);
     expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 60, retryAfterSeconds: 50 });
     // The refused request was not recorded: two of the hour's five are left. Reset is when the
@@ -363,7 +439,11 @@ describe('rules', () => {
 
   test('windows slide: 440 requests in two seconds across a minute boundary let 200 through, not two budgets', async () => {
     const clock = new ManualClock(new Date('2026-11-22T12:00:59Z'));
-    const limiter = await createApiRateLimiter({ rules: { apiByUser: [{ windowSeconds: 60, maxCalls: 200 }], apiByIp: [] }, clock, keyPrefix: 'unit' });
+    const limiter = await createApiRateLimiter({
+      rules: { apiByUser: [{ windowSeconds: 60, maxCalls: 200 }], apiByIp: [] },
+      clock,
+      keyPrefix: 'unit',
+    });
     const user = { kind: 'user', userId: 7 } as const;
     let passed = 0;
     for (let i = 0; i < 440; i++) {
@@ -374,7 +454,12 @@ describe('rules', () => {
     expect(passed).toBe(200);
     // The budget comes back one request at a time, a minute after each was made.
     clock.set(new Date(Date.parse('2026-11-22T12:01:59Z')));
-    expect(await limiter.hit(user)).toEqual({ limit: 200, remaining: 0, resetAt: Date.parse('2026-11-22T12:02:59Z') / 1000, retryAfterSeconds: null });
+    expect(await limiter.hit(user)).toEqual({
+      limit: 200,
+      remaining: 0,
+      resetAt: Date.parse('2026-11-22T12:02:59Z') / 1000,
+      retryAfterSeconds: null,
+    });
     expect((await limiter.hit(user))?.retryAfterSeconds).toBe(0.004);
     await limiter.close();
   });

@@ -15,7 +15,12 @@ const DAY_MS = 86_400_000;
 const DEACTIVATED = 'This organization has been deactivated';
 const errorOf = (r: ApiResponse) => ({ status: r.status, ...r.body });
 const bad = (msg: string) => ({ status: 400, result: 'error', msg, code: 'BAD_REQUEST' });
-const OWNER_REQUIRED = { status: 400, result: 'error', msg: 'Must be an organization owner', code: 'UNAUTHORIZED_PRINCIPAL' };
+const OWNER_REQUIRED = {
+  status: 400,
+  result: 'error',
+  msg: 'Must be an organization owner',
+  code: 'UNAUTHORIZED_PRINCIPAL',
+};
 
 const DEACTIVATE = `mutation ($input: DeactivateRealmInput!) { deactivateRealm(input: $input) {
   __typename ... on DeactivateRealmPayload { realmId scheduledDeletionDate } ... on Error { code message } } }`;
@@ -24,8 +29,16 @@ const realmRow = (w: World) => w.prisma().realm.findUniqueOrThrow({ where: { id:
 const activeUsers = (w: World) => w.prisma().user.count({ where: { realmId: w.realm.realmId, isActive: true } });
 const WEB_PUBLIC = [{ operator: 'channels', operand: 'web-public' }];
 const spectatorPage = (w: World) =>
-  w.ts.client().request('GET', '/messages', { anchor: 'newest', num_before: 5, num_after: 0, narrow: WEB_PUBLIC }, { prefix: '/json' });
-const SPECTATOR_QUERY = '{ messages(anchor: "newest", numBefore: 5, narrow: [{ operator: "channels", operand: "web-public" }]) { messages { messageId } } }';
+  w.ts
+    .client()
+    .request(
+      'GET',
+      '/messages',
+      { anchor: 'newest', num_before: 5, num_after: 0, narrow: WEB_PUBLIC },
+      { prefix: '/json' },
+    );
+const SPECTATOR_QUERY =
+  '{ messages(anchor: "newest", numBefore: 5, narrow: [{ operator: "channels", operand: "web-public" }]) { messages { messageId } } }';
 
 /** Spectators are let in: the setting on and Verona web-public, with a file linked there; the file's URL. */
 async function admitSpectators(w: World): Promise<string> {
@@ -57,11 +70,19 @@ describe('who may deactivate, and deletion_delay_days', () => {
       ['desdemona', { deletion_delay_days: '100000000000000000000' }, bad('deletion_delay_days is too large')],
     ];
     for (const [user, params, answer] of cases) {
-      expect([user, params, errorOf(await w.as(user).post('/realm/deactivate', params))]).toEqual([user, params, answer]);
+      expect([user, params, errorOf(await w.as(user).post('/realm/deactivate', params))]).toEqual([
+        user,
+        params,
+        answer,
+      ]);
     }
     const graphql: Array<[string, Record<string, unknown>, object]> = [
       ['iago', {}, { code: 'UNAUTHORIZED_PRINCIPAL', message: 'Must be an organization owner' }],
-      ['desdemona', { deletionDelayDays: 13 }, { code: 'BAD_REQUEST', message: 'Data deletion time must be at least 14 days in the future.' }],
+      [
+        'desdemona',
+        { deletionDelayDays: 13 },
+        { code: 'BAD_REQUEST', message: 'Data deletion time must be at least 14 days in the future.' },
+      ],
     ];
     for (const [user, input, answer] of graphql) {
       const r = await w.as(user).graphql(DEACTIVATE, { input });
@@ -97,13 +118,18 @@ describe('an owner deactivates the organization over REST', () => {
     expect(events).toEqual([{ type: 'realm', op: 'deactivated', realm_id: w.realm.realmId, id: 0 }]);
     // To every active user of the realm (and no one else), once.
     const announced = w.ts.events.filter((e) => e.event.type === 'realm' && e.event.op === 'deactivated');
-    const everyone = await w.prisma().user.findMany({ where: { realmId: w.realm.realmId, isActive: true }, select: { id: true }, orderBy: { id: 'asc' } });
+    const everyone = await w.prisma().user.findMany({
+      where: { realmId: w.realm.realmId, isActive: true },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+    });
     expect(announced.map((e) => [...e.userIds].sort((a, b) => a - b))).toEqual([everyone.map((u) => u.id)]);
 
     // Zulip's apply_event passes on it; the register the client would get were the
     // organization reactivated is the state it holds.
     await w.prisma().realm.update({ where: { id: w.realm.realmId }, data: { deactivated: false } });
-    const fresh = (await w.as('hamlet').post('/register', { event_types: ['realm'], fetch_event_types: ['realm'] })).body as State;
+    const fresh = (await w.as('hamlet').post('/register', { event_types: ['realm'], fetch_event_types: ['realm'] }))
+      .body as State;
     await w.prisma().realm.update({ where: { id: w.realm.realmId }, data: { deactivated: true } });
     const applied = applyEvents(initial, events);
     expect(applied).toEqual(Object.fromEntries(Object.keys(applied).map((k) => [k, fresh[k]])));
@@ -119,7 +145,9 @@ describe('an owner deactivates the organization over REST', () => {
     expect(errorOf(await hamlet.get('/users/me'))).toEqual(refused);
     expect((await hamlet.get('/users/me')).headers.get('www-authenticate')).toBe('Basic realm="zulip"');
     expect(errorOf(await hamlet.request('GET', '/users/me', {}, { prefix: '/json' }))).toEqual(refused);
-    expect(errorOf(await hamlet.get('/events', { queue_id: queueId as string, last_event_id: 0, dont_block: true }))).toEqual(refused);
+    expect(
+      errorOf(await hamlet.get('/events', { queue_id: queueId as string, last_event_id: 0, dont_block: true })),
+    ).toEqual(refused);
     expect(errorOf(await w.as('desdemona').post('/realm/deactivate'))).toEqual(refused);
     // /json without a session, and logging in on the organization's address.
     expect(errorOf(await w.ts.client().request('GET', '/users/me', {}, { prefix: '/json' }))).toEqual({
@@ -131,7 +159,12 @@ describe('an owner deactivates the organization over REST', () => {
     const credentials = { username: 'hamlet@zulip.com', password: 'zircon-demo' };
     const loginRefused = { status: 401, result: 'error', msg: DEACTIVATED, code: 'REALM_DEACTIVATED' };
     expect(errorOf(await w.ts.client().post('/fetch_api_key', credentials))).toEqual(loginRefused);
-    const onSubdomain = await postWithHost(w.ts.url, '/api/v1/fetch_api_key', `zulip.127.0.0.1:${new URL(w.ts.url).port}`, credentials);
+    const onSubdomain = await postWithHost(
+      w.ts.url,
+      '/api/v1/fetch_api_key',
+      `zulip.127.0.0.1:${new URL(w.ts.url).port}`,
+      credentials,
+    );
     expect(errorOf(onSubdomain)).toEqual(loginRefused);
     // GraphQL over HTTP.
     const me = await hamlet.graphql('{ me { userId } }');
@@ -155,22 +188,35 @@ describe('an owner deactivates the organization over GraphQL', () => {
   test('without a deletion delay; running subscriptions deliver the event and end, the connection runs nothing more', async () => {
     const client = ws.connect('othello');
     const opened = w.ts.server.streams.opened;
-    const events = ws.subscribe(client, 'subscription { events(types: [REALM]) { __typename ... on RealmEvent { realmOp: op } } }');
+    const events = ws.subscribe(
+      client,
+      'subscription { events(types: [REALM]) { __typename ... on RealmEvent { realmOp: op } } }',
+    );
     while (w.ts.server.streams.opened === opened) await new Promise<void>((r) => setImmediate(r));
 
     const r = await w.as('desdemona').graphql(DEACTIVATE, { input: { deletionDelayDays: null } });
-    expect(r.data?.deactivateRealm).toEqual({ __typename: 'DeactivateRealmPayload', realmId: w.realm.realmId, scheduledDeletionDate: null });
+    expect(r.data?.deactivateRealm).toEqual({
+      __typename: 'DeactivateRealmPayload',
+      realmId: w.realm.realmId,
+      scheduledDeletionDate: null,
+    });
     expect(await events.next()).toEqual({ data: { events: { __typename: 'RealmEvent', realmOp: 'DEACTIVATED' } } });
     await events.completed;
     expect(await realmRow(w)).toMatchObject({ deactivated: true, scheduledDeletionDate: null });
 
     // A new operation on the same connection authenticates again, and is refused.
     const again = await new Promise<Record<string, any>>((resolve) => {
-      client.subscribe({ query: '{ me { userId } }' }, { next: resolve, error: (e) => resolve({ errors: e }), complete: () => undefined });
+      client.subscribe(
+        { query: '{ me { userId } }' },
+        { next: resolve, error: (e) => resolve({ errors: e }), complete: () => undefined },
+      );
     });
     expect(again.errors?.[0]).toMatchObject({ message: DEACTIVATED, extensions: { code: 'UNAUTHORIZED' } });
     const subscribeAgain = ws.subscribe(client, 'subscription { events { __typename } }');
-    expect((await subscribeAgain.next()).errors?.[0]).toMatchObject({ message: DEACTIVATED, extensions: { code: 'UNAUTHORIZED' } });
+    expect((await subscribeAgain.next()).errors?.[0]).toMatchObject({
+      message: DEACTIVATED,
+      extensions: { code: 'UNAUTHORIZED' },
+    });
     // The mutation itself is refused from now on.
     const twice = await w.as('desdemona').graphql(DEACTIVATE, { input: {} });
     expect(twice.errors?.[0]).toMatchObject({ message: DEACTIVATED, extensions: { code: 'UNAUTHORIZED' } });

@@ -23,8 +23,12 @@ beforeAll(async () => {
   const rows = await prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } });
   groups = Object.fromEntries(rows.map((g) => [g.name ?? '', g.id]));
   support = (await prisma().userGroup.create({ data: { realmId: w.realm.realmId, name: 'support' } })).id;
-  retired = (await prisma().userGroup.create({ data: { realmId: w.realm.realmId, name: 'retired', deactivated: true } })).id;
-  const other = await inTransaction(w.ts.server.deps, (tx) => createRealm(w.ts.server.deps, tx, { name: 'Lear', stringId: 'lear' }));
+  retired = (
+    await prisma().userGroup.create({ data: { realmId: w.realm.realmId, name: 'retired', deactivated: true } })
+  ).id;
+  const other = await inTransaction(w.ts.server.deps, (tx) =>
+    createRealm(w.ts.server.deps, tx, { name: 'Lear', stringId: 'lear' }),
+  );
   otherRealmModerators = other.systemGroups['role:moderators'];
 });
 beforeEach(() => {
@@ -36,7 +40,12 @@ test('a named group: response echoes it, event carries it, storage points at it'
   expect(r.body).toEqual({ result: 'success', msg: '', can_resolve_topics_group: groups['role:moderators'] });
   expect(await stored('can_resolve_topics_group')).toBe(groups['role:moderators']);
   expect(events()).toEqual([
-    { type: 'realm', op: 'update_dict', property: 'default', data: { can_resolve_topics_group: groups['role:moderators'] } },
+    {
+      type: 'realm',
+      op: 'update_dict',
+      property: 'default',
+      data: { can_resolve_topics_group: groups['role:moderators'] },
+    },
   ]);
   expect(w.ts.events[0].userIds).toHaveLength(Object.keys(w.realm.users).length);
 });
@@ -71,7 +80,9 @@ test('an anonymous group is created, edited in place, compared as a set, and dro
       type: 'realm',
       op: 'update_dict',
       property: 'default',
-      data: { can_move_messages_between_topics_group: { direct_members: sortedMembers, direct_subgroups: sortedGroups } },
+      data: {
+        can_move_messages_between_topics_group: { direct_members: sortedMembers, direct_subgroups: sortedGroups },
+      },
     },
   ]);
   const groupId = await stored('can_move_messages_between_topics_group');
@@ -91,7 +102,9 @@ test('an anonymous group is created, edited in place, compared as a set, and dro
   expect(w.ts.events).toEqual([]);
 
   // Another anonymous value reuses the same row.
-  await patch({ can_move_messages_between_topics_group: { new: { direct_members: [hamlet.id], direct_subgroups: [] } } });
+  await patch({
+    can_move_messages_between_topics_group: { new: { direct_members: [hamlet.id], direct_subgroups: [] } },
+  });
   expect(await stored('can_move_messages_between_topics_group')).toBe(groupId);
   expect(await prisma().userGroupMembership.findMany({ where: { userGroupId: groupId } })).toEqual([
     { userGroupId: groupId, userId: hamlet.id },
@@ -135,17 +148,25 @@ test('an anonymous group may contain role:everyone even where the setting itself
 
 test('deactivated members drop out of the reported value', async () => {
   const { aaron, othello } = w.realm.users;
-  await patch({ can_summarize_topics_group: { new: { direct_members: [aaron.id, othello.id], direct_subgroups: [] } } });
+  await patch({
+    can_summarize_topics_group: { new: { direct_members: [aaron.id, othello.id], direct_subgroups: [] } },
+  });
   await prisma().user.update({ where: { id: aaron.id }, data: { isActive: false } });
   try {
     w.ts.events.length = 0;
     // The current value no longer includes aaron, so `old` must not either.
     const stale = await patch({
-      can_summarize_topics_group: { new: groups['role:members'], old: { direct_members: [aaron.id, othello.id], direct_subgroups: [] } },
+      can_summarize_topics_group: {
+        new: groups['role:members'],
+        old: { direct_members: [aaron.id, othello.id], direct_subgroups: [] },
+      },
     });
     expect(stale.body).toMatchObject({ code: 'EXPECTATION_MISMATCH' });
     const ok = await patch({
-      can_summarize_topics_group: { new: groups['role:members'], old: { direct_members: [othello.id], direct_subgroups: [] } },
+      can_summarize_topics_group: {
+        new: groups['role:members'],
+        old: { direct_members: [othello.id], direct_subgroups: [] },
+      },
     });
     expect(ok.body).toEqual({ result: 'success', msg: '', can_summarize_topics_group: groups['role:members'] });
   } finally {
@@ -154,7 +175,13 @@ test('deactivated members drop out of the reported value', async () => {
 });
 
 test('owner-only group settings', async () => {
-  for (const name of ['create_multiuse_invite_group', 'can_create_groups', 'can_invite_users_group', 'can_manage_all_groups', 'can_manage_billing_group']) {
+  for (const name of [
+    'create_multiuse_invite_group',
+    'can_create_groups',
+    'can_invite_users_group',
+    'can_manage_all_groups',
+    'can_manage_billing_group',
+  ]) {
     const r = await patch({ [name]: { new: groups['role:administrators'] } });
     expect(r.body).toEqual({ result: 'error', msg: 'Must be an organization owner', code: 'UNAUTHORIZED_PRINCIPAL' });
   }
@@ -163,7 +190,9 @@ test('owner-only group settings', async () => {
 });
 
 const S = 'can_resolve_topics_group';
-const cases: Array<[string, () => Record<string, unknown>, string | (() => string), string?, Record<string, unknown>?]> = [
+const cases: Array<
+  [string, () => Record<string, unknown>, string | (() => string), string?, Record<string, unknown>?]
+> = [
   ['bare value', () => ({ [S]: groups['role:members'] }), `${S} does not have the expected format`],
   ['a list', () => ({ [S]: [1] }), `${S} does not have the expected format`],
   ['not JSON', () => ({ [S]: '{new: 1' }), `${S} is not valid JSON`],
@@ -171,31 +200,86 @@ const cases: Array<[string, () => Record<string, unknown>, string | (() => strin
   ['new a string', () => ({ [S]: { new: 'moderators' } }), `${S}["new"]["int"] is not an integer`],
   ['new incomplete object', () => ({ [S]: { new: { direct_members: [1] } } }), `${S}["new"]["int"] is not an integer`],
   ['old not a value', () => ({ [S]: { new: 1, old: true } }), `${S}["old"]["int"] is not an integer`],
-  ['old mismatch', () => ({ [S]: { new: groups['role:members'], old: groups['role:owners'] } }),
-    "'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', { field_name: 'old' }],
-  ['old anonymous vs named', () => ({ [S]: { new: groups['role:members'], old: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } } }),
-    "'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', { field_name: 'old' }],
+  [
+    'old mismatch',
+    () => ({ [S]: { new: groups['role:members'], old: groups['role:owners'] } }),
+    "'old' value does not match the expected value.",
+    'EXPECTATION_MISMATCH',
+    { field_name: 'old' },
+  ],
+  [
+    'old anonymous vs named',
+    () => ({
+      [S]: { new: groups['role:members'], old: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } },
+    }),
+    "'old' value does not match the expected value.",
+    'EXPECTATION_MISMATCH',
+    { field_name: 'old' },
+  ],
   ['unknown group', () => ({ [S]: { new: 99999 } }), 'Invalid user group'],
   ['group of another realm', () => ({ [S]: { new: otherRealmModerators } }), 'Invalid user group'],
   ['deactivated group', () => ({ [S]: { new: retired } }), 'User group is deactivated.'],
-  ['role:internet', () => ({ [S]: { new: groups['role:internet'] } }), `'${S}' setting cannot be set to 'role:internet' group.`],
-  ['role:everyone not allowed', () => ({ can_move_messages_between_channels_group: { new: groups['role:everyone'] } }),
-    "'can_move_messages_between_channels_group' setting cannot be set to 'role:everyone' group."],
-  ['role:nobody not allowed', () => ({ can_access_all_users_group: { new: groups['role:nobody'] } }),
-    "'can_access_all_users_group' setting cannot be set to 'role:nobody' group."],
-  ['not an allowed system group', () => ({ can_create_web_public_channel_group: { new: groups['role:members'] } }),
-    "'can_create_web_public_channel_group' setting cannot be set to 'role:members' group."],
-  ['system group required (named)', () => ({ can_create_web_public_channel_group: { new: support } }),
-    "'can_create_web_public_channel_group' must be a system user group.", 'SYSTEM_GROUP_REQUIRED', { setting_name: 'can_create_web_public_channel_group' }],
-  ['system group required (anonymous)', () => ({ can_access_all_users_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } } }),
-    "'can_access_all_users_group' must be a system user group.", 'SYSTEM_GROUP_REQUIRED', { setting_name: 'can_access_all_users_group' }],
-  ['unknown member', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id, 99999], direct_subgroups: [] } } }), 'Invalid user ID: 99999'],
-  ['deactivated member', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id, w.realm.users.zoe.id], direct_subgroups: [] } } }),
-    () => `Invalid user ID: ${w.realm.users.zoe.id}`],
-  ['unknown subgroup', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [support, 99998] } } }), 'Invalid user group ID: 99998'],
-  ['subgroup of another realm', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [otherRealmModerators] } } }),
-    () => `Invalid user group ID: ${otherRealmModerators}`],
-  ['deactivated subgroup', () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [retired] } } }), 'User group is deactivated.'],
+  [
+    'role:internet',
+    () => ({ [S]: { new: groups['role:internet'] } }),
+    `'${S}' setting cannot be set to 'role:internet' group.`,
+  ],
+  [
+    'role:everyone not allowed',
+    () => ({ can_move_messages_between_channels_group: { new: groups['role:everyone'] } }),
+    "'can_move_messages_between_channels_group' setting cannot be set to 'role:everyone' group.",
+  ],
+  [
+    'role:nobody not allowed',
+    () => ({ can_access_all_users_group: { new: groups['role:nobody'] } }),
+    "'can_access_all_users_group' setting cannot be set to 'role:nobody' group.",
+  ],
+  [
+    'not an allowed system group',
+    () => ({ can_create_web_public_channel_group: { new: groups['role:members'] } }),
+    "'can_create_web_public_channel_group' setting cannot be set to 'role:members' group.",
+  ],
+  [
+    'system group required (named)',
+    () => ({ can_create_web_public_channel_group: { new: support } }),
+    "'can_create_web_public_channel_group' must be a system user group.",
+    'SYSTEM_GROUP_REQUIRED',
+    { setting_name: 'can_create_web_public_channel_group' },
+  ],
+  [
+    'system group required (anonymous)',
+    () => ({
+      can_access_all_users_group: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [] } },
+    }),
+    "'can_access_all_users_group' must be a system user group.",
+    'SYSTEM_GROUP_REQUIRED',
+    { setting_name: 'can_access_all_users_group' },
+  ],
+  [
+    'unknown member',
+    () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id, 99999], direct_subgroups: [] } } }),
+    'Invalid user ID: 99999',
+  ],
+  [
+    'deactivated member',
+    () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id, w.realm.users.zoe.id], direct_subgroups: [] } } }),
+    () => `Invalid user ID: ${w.realm.users.zoe.id}`,
+  ],
+  [
+    'unknown subgroup',
+    () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [support, 99998] } } }),
+    'Invalid user group ID: 99998',
+  ],
+  [
+    'subgroup of another realm',
+    () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [otherRealmModerators] } } }),
+    () => `Invalid user group ID: ${otherRealmModerators}`,
+  ],
+  [
+    'deactivated subgroup',
+    () => ({ [S]: { new: { direct_members: [w.realm.users.hamlet.id], direct_subgroups: [retired] } } }),
+    'User group is deactivated.',
+  ],
 ];
 
 describe('group-setting errors', () => {
@@ -213,7 +297,9 @@ describe('group-setting errors', () => {
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: 'error', msg: typeof msg === 'function' ? msg() : msg, code, ...extra });
     expect(w.ts.events).toEqual([]);
-    expect((await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).settings).toEqual(before.settings);
+    expect((await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } })).settings).toEqual(
+      before.settings,
+    );
     expect(await anonymousGroupCount()).toBe(anonymous);
   });
 });

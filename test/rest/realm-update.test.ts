@@ -10,7 +10,11 @@ const prisma = () => w.prisma();
 const settings = async () => {
   const r = await prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
   const values = await readRealmSettings(prisma(), r.settings);
-  return { name: r.name, description: r.description, ...Object.fromEntries(REALM_SETTING_KEYS.map((k) => [k.name, values[k.key]])) };
+  return {
+    name: r.name,
+    description: r.description,
+    ...Object.fromEntries(REALM_SETTING_KEYS.map((k) => [k.name, values[k.key]])),
+  };
 };
 const patch = (params: Record<string, unknown>, user = w.realm.users.iago) =>
   w.ts.client(user).patch('/realm', params as Record<string, string>);
@@ -203,7 +207,9 @@ test('waiting_period_threshold moves members out of and back into role:fullmembe
   expect(await isUserInGroup(prisma(), hamlet, groups['role:fullmembers'])).toBe(false);
   expect(await isUserInGroup(prisma(), hamlet, groups['role:members'])).toBe(true);
   expect(await isUserInGroup(prisma(), w.realm.users.shiva.id, groups['role:fullmembers'])).toBe(true);
-  const memberIds = ['hamlet', 'cordelia', 'othello', 'prospero', 'aaron'].map((n) => w.realm.users[n].id).sort((a, b) => a - b);
+  const memberIds = ['hamlet', 'cordelia', 'othello', 'prospero', 'aaron']
+    .map((n) => w.realm.users[n].id)
+    .sort((a, b) => a - b);
   expect(events()[0]).toEqual({ type: 'realm', op: 'update', property: 'waiting_period_threshold', value: 30 });
   expect(events()).toContainEqual({
     type: 'user_group',

@@ -30,8 +30,12 @@ describe('subscription', () => {
     expect(names(after.subscriptions)).toEqual(['Denmark', 'Scotland', 'Verona']);
     expect(names(after.unsubscribed)).toEqual(['Rome']);
     const denmark = after.subscriptions[0];
-    expect(denmark.subscribers).toEqual([id('desdemona'), id('iago'), id('hamlet'), id('cordelia'), id('othello')].sort((a, b) => a - b));
-    expect(after.never_subscribed[0].subscribers).toEqual([id('iago'), id('cordelia'), id('othello'), id('prospero')].sort((a, b) => a - b));
+    expect(denmark.subscribers).toEqual(
+      [id('desdemona'), id('iago'), id('hamlet'), id('cordelia'), id('othello')].sort((a, b) => a - b),
+    );
+    expect(after.never_subscribed[0].subscribers).toEqual(
+      [id('iago'), id('cordelia'), id('othello'), id('prospero')].sort((a, b) => a - b),
+    );
   });
 
   test('private channels: members see them, administrators see them as never-subscribed, others not at all', async () => {
@@ -70,7 +74,9 @@ describe('subscription', () => {
   test('archived channels only for clients that support them', async () => {
     await w.prisma().stream.update({ where: { id: w.realm.channels.Scotland }, data: { isArchived: true } });
     try {
-      expect(names((await register('prospero', { fetch_event_types: ['subscription'] })).subscriptions)).not.toContain('Scotland');
+      expect(names((await register('prospero', { fetch_event_types: ['subscription'] })).subscriptions)).not.toContain(
+        'Scotland',
+      );
       const aware = await register('prospero', {
         fetch_event_types: ['subscription', 'stream'],
         client_capabilities: { notification_settings_null: true, archived_channels: true },
@@ -87,7 +93,12 @@ describe('unread_msgs', () => {
   const wanted = { fetch_event_types: ['message', 'update_message_flags'] };
 
   test('unread messages grouped by conversation, with counts and mentions', async () => {
-    const s1 = await send('othello', { type: 'stream', to: 'Venice', topic: 'Gondolas', content: 'one @**Cordelia, Lear\'s daughter**' });
+    const s1 = await send('othello', {
+      type: 'stream',
+      to: 'Venice',
+      topic: 'Gondolas',
+      content: "one @**Cordelia, Lear's daughter**",
+    });
     const s2 = await send('iago', { type: 'stream', to: 'Venice', topic: 'gondolas', content: 'two' });
     const s3 = await send('iago', { type: 'stream', to: 'Venice', topic: 'bridges', content: 'three' });
     const p1 = await send('prospero', { type: 'direct', to: [id('cordelia')], content: 'psst' });
@@ -102,20 +113,49 @@ describe('unread_msgs', () => {
         // The first message's spelling names the case-insensitive topic.
         { stream_id: w.realm.channels.Venice, topic: 'Gondolas', unread_message_ids: [s1, s2] },
       ],
-      huddles: [{ user_ids_string: [id('iago'), id('cordelia'), id('othello')].sort((a, b) => a - b).join(','), unread_message_ids: [h1] }],
+      huddles: [
+        {
+          user_ids_string: [id('iago'), id('cordelia'), id('othello')].sort((a, b) => a - b).join(','),
+          unread_message_ids: [h1],
+        },
+      ],
       mentions: [s1],
       count: 5,
       old_unreads_missing: false,
     });
     // Reading removes messages.
     await as('cordelia').post('/messages/flags', { op: 'add', flag: 'read', messages: [s1, s2, s3, p1, h1] });
-    expect((await register('cordelia', wanted)).unread_msgs).toMatchObject({ pms: [], streams: [], huddles: [], mentions: [], count: 0 });
+    expect((await register('cordelia', wanted)).unread_msgs).toMatchObject({
+      pms: [],
+      streams: [],
+      huddles: [],
+      mentions: [],
+      count: 0,
+    });
   });
 
   test('muted topics and channels are listed but not counted; their wildcard mentions do not count', async () => {
-    const muted = await send('iago', { type: 'stream', to: 'Denmark', topic: 'quiet', content: '@**all** muted wildcard' });
-    const loud = await send('iago', { type: 'stream', to: 'Denmark', topic: 'loud', content: '@**all** loud wildcard' });
-    expect((await as('othello').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'quiet', visibility_policy: 1 })).status).toBe(200);
+    const muted = await send('iago', {
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'quiet',
+      content: '@**all** muted wildcard',
+    });
+    const loud = await send('iago', {
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'loud',
+      content: '@**all** loud wildcard',
+    });
+    expect(
+      (
+        await as('othello').post('/user_topics', {
+          stream_id: w.realm.channels.Denmark,
+          topic: 'quiet',
+          visibility_policy: 1,
+        })
+      ).status,
+    ).toBe(200);
     const b = await register('othello', wanted);
     const denmark = b.unread_msgs.streams.filter((s: Body) => s.stream_id === w.realm.channels.Denmark);
     expect(denmark.map((s: Body) => s.topic)).toEqual(['loud', 'quiet']);
@@ -124,22 +164,48 @@ describe('unread_msgs', () => {
     const count = b.unread_msgs.count;
 
     // Muting the channel leaves only followed/unmuted topics counted.
-    const recipient = (await w.prisma().stream.findUniqueOrThrow({ where: { id: w.realm.channels.Denmark } })).recipientId;
-    await w.prisma().subscription.updateMany({ where: { userId: id('othello'), recipientId: recipient ?? -1 }, data: { isMuted: true } });
-    await as('othello').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'loud', visibility_policy: 3 });
+    const recipient = (await w.prisma().stream.findUniqueOrThrow({ where: { id: w.realm.channels.Denmark } }))
+      .recipientId;
+    await w.prisma().subscription.updateMany({
+      where: { userId: id('othello'), recipientId: recipient ?? -1 },
+      data: { isMuted: true },
+    });
+    await as('othello').post('/user_topics', {
+      stream_id: w.realm.channels.Denmark,
+      topic: 'loud',
+      visibility_policy: 3,
+    });
     const after = await register('othello', wanted);
     expect(after.unread_msgs.count).toBe(count);
-    await as('othello').post('/user_topics', { stream_id: w.realm.channels.Denmark, topic: 'loud', visibility_policy: 0 });
+    await as('othello').post('/user_topics', {
+      stream_id: w.realm.channels.Denmark,
+      topic: 'loud',
+      visibility_policy: 0,
+    });
     expect((await register('othello', wanted)).unread_msgs.count).toBe(count - 1);
-    await w.prisma().subscription.updateMany({ where: { userId: id('othello'), recipientId: recipient ?? -1 }, data: { isMuted: false } });
+    await w.prisma().subscription.updateMany({
+      where: { userId: id('othello'), recipientId: recipient ?? -1 },
+      data: { isMuted: false },
+    });
   });
 
   test('the empty topic is "general chat" unless the client handles empty topic names', async () => {
     const m = await send('iago', { type: 'stream', to: 'Verona', topic: '', content: 'no topic' });
     const legacy = await register('zoe', wanted);
-    expect(legacy.unread_msgs.streams).toContainEqual({ stream_id: w.realm.channels.Verona, topic: 'general chat', unread_message_ids: [m] });
-    const modern = await register('zoe', { ...wanted, client_capabilities: { notification_settings_null: true, empty_topic_name: true } });
-    expect(modern.unread_msgs.streams).toContainEqual({ stream_id: w.realm.channels.Verona, topic: '', unread_message_ids: [m] });
+    expect(legacy.unread_msgs.streams).toContainEqual({
+      stream_id: w.realm.channels.Verona,
+      topic: 'general chat',
+      unread_message_ids: [m],
+    });
+    const modern = await register('zoe', {
+      ...wanted,
+      client_capabilities: { notification_settings_null: true, empty_topic_name: true },
+    });
+    expect(modern.unread_msgs.streams).toContainEqual({
+      stream_id: w.realm.channels.Verona,
+      topic: '',
+      unread_message_ids: [m],
+    });
   });
 
   test('messages in channels one left are not unread', async () => {
@@ -154,14 +220,31 @@ describe('unread_msgs', () => {
 
 describe('topics, stars, conversations, groups, settings', () => {
   test('user_topics and the legacy muted_topics', async () => {
-    await as('aaron').post('/user_topics', { stream_id: w.realm.channels.Verona, topic: 'muted one', visibility_policy: 1 });
+    await as('aaron').post('/user_topics', {
+      stream_id: w.realm.channels.Verona,
+      topic: 'muted one',
+      visibility_policy: 1,
+    });
     await as('aaron').post('/user_topics', { stream_id: w.realm.channels.Verona, topic: '', visibility_policy: 3 });
     const b = await register('aaron', { fetch_event_types: ['user_topic'] });
     expect(b.user_topics).toEqual([
-      { stream_id: w.realm.channels.Verona, topic_name: 'muted one', last_updated: expect.any(Number), visibility_policy: 1 },
-      { stream_id: w.realm.channels.Verona, topic_name: 'general chat', last_updated: expect.any(Number), visibility_policy: 3 },
+      {
+        stream_id: w.realm.channels.Verona,
+        topic_name: 'muted one',
+        last_updated: expect.any(Number),
+        visibility_policy: 1,
+      },
+      {
+        stream_id: w.realm.channels.Verona,
+        topic_name: 'general chat',
+        last_updated: expect.any(Number),
+        visibility_policy: 3,
+      },
     ]);
-    const modern = await register('aaron', { fetch_event_types: ['user_topic'], client_capabilities: { notification_settings_null: true, empty_topic_name: true } });
+    const modern = await register('aaron', {
+      fetch_event_types: ['user_topic'],
+      client_capabilities: { notification_settings_null: true, empty_topic_name: true },
+    });
     expect(modern.user_topics[1].topic_name).toBe('');
     const legacy = await register('aaron', { fetch_event_types: ['muted_topics'] });
     expect(legacy.muted_topics).toEqual([['Verona', 'muted one', expect.any(Number)]]);
@@ -185,10 +268,22 @@ describe('topics, stars, conversations, groups, settings', () => {
   test('realm_user_groups: the system groups with members and subgroups', async () => {
     const b = await register('hamlet', { fetch_event_types: ['realm_user_groups'] });
     const groups = Object.fromEntries(b.realm_user_groups.map((g: Body) => [g.name, g]));
-    expect(Object.keys(groups).sort()).toEqual(
-      ['role:administrators', 'role:everyone', 'role:fullmembers', 'role:internet', 'role:members', 'role:moderators', 'role:nobody', 'role:owners'],
-    );
-    expect(groups['role:owners']).toMatchObject({ members: [id('desdemona')], direct_subgroup_ids: [], is_system_group: true, deactivated: false });
+    expect(Object.keys(groups).sort()).toEqual([
+      'role:administrators',
+      'role:everyone',
+      'role:fullmembers',
+      'role:internet',
+      'role:members',
+      'role:moderators',
+      'role:nobody',
+      'role:owners',
+    ]);
+    expect(groups['role:owners']).toMatchObject({
+      members: [id('desdemona')],
+      direct_subgroup_ids: [],
+      is_system_group: true,
+      deactivated: false,
+    });
     expect(groups['role:administrators'].direct_subgroup_ids).toEqual([groups['role:owners'].id]);
     expect(groups['role:everyone'].members).toEqual([id('polonius')]);
     expect(groups['role:members'].members).toContain(id('hamlet'));
@@ -209,7 +304,9 @@ describe('topics, stars, conversations, groups, settings', () => {
   });
 
   test('user_settings and realm_user_settings_defaults follow the stored values', async () => {
-    await w.sql(`UPDATE user_profile SET settings = settings || '{"enter_sends": true}'::jsonb WHERE id = $1`, [id('zoe')]);
+    await w.sql(`UPDATE user_profile SET settings = settings || '{"enter_sends": true}'::jsonb WHERE id = $1`, [
+      id('zoe'),
+    ]);
     expect((await as('iago').patch('/realm/user_settings_defaults', { twenty_four_hour_time: true })).status).toBe(200);
     const b = await register('zoe', {
       fetch_event_types: ['user_settings', 'realm_user_settings_defaults'],

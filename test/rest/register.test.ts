@@ -7,7 +7,15 @@ const w = useWorld({ queues: { heartbeatMs: () => 200 } });
 type Body = Record<string, any>;
 const as = (name: string) => w.ts.client(w.realm.users[name as keyof DemoRealm['users']]);
 const MODERN = { notification_settings_null: true, user_settings_object: true, empty_topic_name: true };
-const BASE_KEYS = ['last_event_id', 'msg', 'queue_id', 'result', 'zulip_feature_level', 'zulip_merge_base', 'zulip_version'];
+const BASE_KEYS = [
+  'last_event_id',
+  'msg',
+  'queue_id',
+  'result',
+  'zulip_feature_level',
+  'zulip_merge_base',
+  'zulip_version',
+];
 
 async function register(name: string, params: Record<string, unknown> = {}): Promise<Body> {
   const r = await as(name).post('/register', params as Record<string, string>);
@@ -15,12 +23,24 @@ async function register(name: string, params: Record<string, unknown> = {}): Pro
   expect(expectMatchesOpenApi('POST', '/register', 200, r.body)).toBe(true);
   return r.body as Body;
 }
-const extraKeys = (b: Body) => Object.keys(b).filter((k) => !BASE_KEYS.includes(k)).sort();
+const extraKeys = (b: Body) =>
+  Object.keys(b)
+    .filter((k) => !BASE_KEYS.includes(k))
+    .sort();
 
 describe('shape', () => {
   test('a full registration of a legacy client carries the legacy settings and every section', async () => {
     const b = await register('hamlet');
-    for (const k of ['realm_users', 'subscriptions', 'unread_msgs', 'realm_user_groups', 'user_settings', 'streams', 'muted_topics', 'user_topics']) {
+    for (const k of [
+      'realm_users',
+      'subscriptions',
+      'unread_msgs',
+      'realm_user_groups',
+      'user_settings',
+      'streams',
+      'muted_topics',
+      'user_topics',
+    ]) {
       expect(b).toHaveProperty(k);
     }
     // Without user_settings_object, the pre-FL-89 top-level settings come too.
@@ -44,13 +64,51 @@ describe('shape', () => {
     [[], []],
     [['message'], ['max_message_id']],
     [['update_message_flags'], []],
-    [['message', 'update_message_flags'], ['max_message_id', 'unread_msgs']],
+    [
+      ['message', 'update_message_flags'],
+      ['max_message_id', 'unread_msgs'],
+    ],
     [['muted_topics'], ['muted_topics']],
     [['muted_topics', 'user_topic'], ['user_topics']],
-    [['update_display_settings'], ['color_scheme', 'default_language', 'demote_inactive_streams', 'emojiset', 'emojiset_choices', 'enable_drafts_synchronization', 'enter_sends', 'fluid_layout_width', 'high_contrast_mode', 'left_side_userlist', 'starred_message_counts', 'timezone', 'translate_emoticons', 'twenty_four_hour_time', 'web_home_view']],
-    [['realm_user_settings_defaults', 'presence', 'starred_messages'], ['presence_last_update_id', 'presences', 'realm_user_settings_defaults', 'server_timestamp', 'starred_messages']],
-    [['subscription', 'no_such_type'], ['never_subscribed', 'subscriptions', 'unsubscribed']],
-    [['realm_bot', 'recent_private_conversations', 'realm_emoji', 'alert_words', 'custom_profile_fields'], ['alert_words', 'custom_profile_field_types', 'custom_profile_fields', 'realm_bots', 'realm_emoji', 'recent_private_conversations']],
+    [
+      ['update_display_settings'],
+      [
+        'color_scheme',
+        'default_language',
+        'demote_inactive_streams',
+        'emojiset',
+        'emojiset_choices',
+        'enable_drafts_synchronization',
+        'enter_sends',
+        'fluid_layout_width',
+        'high_contrast_mode',
+        'left_side_userlist',
+        'starred_message_counts',
+        'timezone',
+        'translate_emoticons',
+        'twenty_four_hour_time',
+        'web_home_view',
+      ],
+    ],
+    [
+      ['realm_user_settings_defaults', 'presence', 'starred_messages'],
+      ['presence_last_update_id', 'presences', 'realm_user_settings_defaults', 'server_timestamp', 'starred_messages'],
+    ],
+    [
+      ['subscription', 'no_such_type'],
+      ['never_subscribed', 'subscriptions', 'unsubscribed'],
+    ],
+    [
+      ['realm_bot', 'recent_private_conversations', 'realm_emoji', 'alert_words', 'custom_profile_fields'],
+      [
+        'alert_words',
+        'custom_profile_field_types',
+        'custom_profile_fields',
+        'realm_bots',
+        'realm_emoji',
+        'recent_private_conversations',
+      ],
+    ],
   ])('fetch_event_types %j → %j', async (types, keys) => {
     const b = await register('othello', { fetch_event_types: types });
     expect(extraKeys(b)).toEqual(keys);
@@ -85,7 +143,9 @@ describe('shape', () => {
     const byName = Object.fromEntries(groups.map((g) => [g.name, g.id]));
     expect(b.realm_can_create_public_channel_group).toBe(byName['role:members']);
     expect(b.realm_can_mention_many_users_group).toBe(byName['role:administrators']);
-    expect(b.server_supported_permission_settings.stream.can_administer_channel_group.default_group_name).toBe('channel_creator');
+    expect(b.server_supported_permission_settings.stream.can_administer_channel_group.default_group_name).toBe(
+      'channel_creator',
+    );
     expect(b.server_supported_permission_settings.group.can_add_members_group).toEqual({
       require_system_group: false,
       allow_internet_group: false,
@@ -153,11 +213,24 @@ describe('realm_user', () => {
   });
 
   test('roles: a moderator and a guest', async () => {
-    expect(await register('shiva', { fetch_event_types: ['realm_user'] })).toMatchObject({ is_moderator: true, is_admin: false });
+    expect(await register('shiva', { fetch_event_types: ['realm_user'] })).toMatchObject({
+      is_moderator: true,
+      is_admin: false,
+    });
     const guest = await register('polonius', { fetch_event_types: ['realm_user'] });
-    expect(guest).toMatchObject({ is_guest: true, can_create_streams: false, can_subscribe_other_users: false, can_invite_others_to_realm: false });
+    expect(guest).toMatchObject({
+      is_guest: true,
+      can_create_streams: false,
+      can_subscribe_other_users: false,
+      can_invite_others_to_realm: false,
+    });
     const owner = await register('desdemona', { fetch_event_types: ['realm_user'] });
-    expect(owner).toMatchObject({ is_owner: true, is_admin: true, is_moderator: true, can_create_web_public_streams: true });
+    expect(owner).toMatchObject({
+      is_owner: true,
+      is_admin: true,
+      is_moderator: true,
+      can_create_web_public_streams: true,
+    });
   });
 
   test('client_gravatar leaves avatar_url null for users whose address the client can hash', async () => {

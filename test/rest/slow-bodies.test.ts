@@ -24,7 +24,12 @@ function open(): { socket: Socket; received: () => string; closed: Promise<void>
 }
 
 function head(path: string, length: number, headers: Record<string, string> = {}, method = 'POST'): string {
-  const all = { Host: '127.0.0.1', 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(length), ...headers };
+  const all = {
+    Host: '127.0.0.1',
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'Content-Length': String(length),
+    ...headers,
+  };
   return `${[`${method} ${path} HTTP/1.1`, ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)].join('\r\n')}\r\n\r\n`;
 }
 
@@ -32,16 +37,23 @@ function head(path: string, length: number, headers: Record<string, string> = {}
 async function tusUpload(): Promise<string> {
   const r = await fetch(`${w.ts.url}/api/v1/tus`, {
     method: 'POST',
-    headers: { authorization: auth(), 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `filename ${Buffer.from('slow.txt').toString('base64')}` },
+    headers: {
+      authorization: auth(),
+      'tus-resumable': '1.0.0',
+      'upload-length': '100',
+      'upload-metadata': `filename ${Buffer.from('slow.txt').toString('base64')}`,
+    },
   });
   expect(r.status).toBe(201);
   return new URL(r.headers.get('location')!, w.ts.url).pathname;
 }
 
-const auth = () => `Basic ${Buffer.from(`${w.realm.users.hamlet.email}:${w.realm.users.hamlet.apiKey}`).toString('base64')}`;
+const auth = () =>
+  `Basic ${Buffer.from(`${w.realm.users.hamlet.email}:${w.realm.users.hamlet.apiKey}`).toString('base64')}`;
 
 /** Far longer than the idle limit, for a server that never closes: the test then fails instead of hanging. */
-const orStillOpen = (closed: Promise<void>) => Promise.race([closed.then(() => 'closed'), sleep(20_000).then(() => 'still open')]);
+const orStillOpen = (closed: Promise<void>) =>
+  Promise.race([closed.then(() => 'closed'), sleep(20_000).then(() => 'still open')]);
 
 const TUS_PATCH = { 'Content-Type': 'application/offset+octet-stream', 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0' };
 
@@ -55,7 +67,11 @@ test.each([
   c.socket.write('t');
   expect(await orStillOpen(c.closed)).toBe('closed');
   expect(c.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-  expect(JSON.parse(c.received().split('\r\n\r\n')[1])).toEqual({ result: 'error', msg: 'Request Timeout', code: 'BAD_REQUEST' });
+  expect(JSON.parse(c.received().split('\r\n\r\n')[1])).toEqual({
+    result: 'error',
+    msg: 'Request Timeout',
+    code: 'BAD_REQUEST',
+  });
 });
 
 test('answered before its body ended (no route serves the path), a body that stops arriving still closes the connection', async () => {

@@ -11,13 +11,27 @@ import { bad, errorOf } from './message-edit.helpers.ts';
  */
 const w = useWorld();
 
-const NOT_LOGGED_IN = { status: 401, msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' };
+const NOT_LOGGED_IN = {
+  status: 401,
+  msg: 'Not logged in: API authentication or user session required',
+  code: 'UNAUTHORIZED',
+};
 const WEB_PUBLIC = { operator: 'channels', operand: 'web-public' };
 
-const anonymous = (method: string, path: string, params: Record<string, ParamValue | undefined> = {}, headers: Record<string, string> = {}) =>
-  w.as().request(method, path, params, { prefix: '/json', headers });
+const anonymous = (
+  method: string,
+  path: string,
+  params: Record<string, ParamValue | undefined> = {},
+  headers: Record<string, string> = {},
+) => w.as().request(method, path, params, { prefix: '/json', headers });
 const page = (narrow: unknown, extra: Record<string, ParamValue> = {}) =>
-  anonymous('GET', '/messages', { anchor: 'newest', num_before: 100, num_after: 0, ...(narrow === undefined ? {} : { narrow: narrow as ParamValue }), ...extra });
+  anonymous('GET', '/messages', {
+    anchor: 'newest',
+    num_before: 100,
+    num_after: 0,
+    ...(narrow === undefined ? {} : { narrow: narrow as ParamValue }),
+    ...extra,
+  });
 const idsOf = (r: ApiResponse): number[] => (r.body.messages as Array<{ id: number }>).map((m) => m.id);
 
 let rome: number;
@@ -96,15 +110,55 @@ describe('an organization that admits spectators', () => {
       ['with in:all', [WEB_PUBLIC, { operator: 'in', operand: 'all' }], NOT_LOGGED_IN],
       ['with in:home (dropped)', [WEB_PUBLIC, { operator: 'in', operand: 'home' }], romeIds],
       ['with is:resolved', [WEB_PUBLIC, { operator: 'is', operand: 'resolved' }], [sent.rome2]],
-      ['with the web-public channel and a topic', [WEB_PUBLIC, { operator: 'channel', operand: 'Rome' }, { operator: 'topic', operand: 'FORUM' }], [sent.rome1]],
+      [
+        'with the web-public channel and a topic',
+        [WEB_PUBLIC, { operator: 'channel', operand: 'Rome' }, { operator: 'topic', operand: 'FORUM' }],
+        [sent.rome1],
+      ],
       ['with a sender', [WEB_PUBLIC, { operator: 'sender', operand: w.realm.users.iago.id }], [sent.rome2]],
       ['with a search', [WEB_PUBLIC, { operator: 'search', operand: 'countrymen' }], [sent.rome2]],
       ['with an id', [WEB_PUBLIC, { operator: 'id', operand: sent.denmark }], []],
-      ['a public channel', [WEB_PUBLIC, { operator: 'channel', operand: 'Denmark' }], { status: 400, code: 'BAD_NARROW', msg: 'Invalid narrow operator: unknown web-public channel Denmark', desc: 'unknown web-public channel Denmark' }],
-      ['a private channel', [WEB_PUBLIC, { operator: 'channel', operand: w.realm.channels.secrets }], { status: 400, code: 'BAD_NARROW', msg: `Invalid narrow operator: unknown web-public channel ${w.realm.channels.secrets}`, desc: `unknown web-public channel ${w.realm.channels.secrets}` }],
-      ['a missing channel', [WEB_PUBLIC, { operator: 'channel', operand: 'nowhere' }], { status: 400, code: 'BAD_NARROW', msg: 'Invalid narrow operator: unknown channel nowhere', desc: 'unknown channel nowhere' }],
+      [
+        'a public channel',
+        [WEB_PUBLIC, { operator: 'channel', operand: 'Denmark' }],
+        {
+          status: 400,
+          code: 'BAD_NARROW',
+          msg: 'Invalid narrow operator: unknown web-public channel Denmark',
+          desc: 'unknown web-public channel Denmark',
+        },
+      ],
+      [
+        'a private channel',
+        [WEB_PUBLIC, { operator: 'channel', operand: w.realm.channels.secrets }],
+        {
+          status: 400,
+          code: 'BAD_NARROW',
+          msg: `Invalid narrow operator: unknown web-public channel ${w.realm.channels.secrets}`,
+          desc: `unknown web-public channel ${w.realm.channels.secrets}`,
+        },
+      ],
+      [
+        'a missing channel',
+        [WEB_PUBLIC, { operator: 'channel', operand: 'nowhere' }],
+        {
+          status: 400,
+          code: 'BAD_NARROW',
+          msg: 'Invalid narrow operator: unknown channel nowhere',
+          desc: 'unknown channel nowhere',
+        },
+      ],
       ['with: a web-public message', [WEB_PUBLIC, { operator: 'with', operand: sent.rome1 }], [sent.rome1]],
-      ['with: a private message', [WEB_PUBLIC, { operator: 'with', operand: sent.secret }], { status: 400, code: 'BAD_NARROW', msg: "Invalid narrow operator: Invalid 'with' operator", desc: "Invalid 'with' operator" }],
+      [
+        'with: a private message',
+        [WEB_PUBLIC, { operator: 'with', operand: sent.secret }],
+        {
+          status: 400,
+          code: 'BAD_NARROW',
+          msg: "Invalid narrow operator: Invalid 'with' operator",
+          desc: "Invalid 'with' operator",
+        },
+      ],
     ];
     for (const [name, narrow, expected] of table) {
       const r = await page(narrow);
@@ -127,10 +181,16 @@ describe('an organization that admits spectators', () => {
     expect(expectMatchesOpenApi('GET', '/messages', 200, byIds.body)).toBe(true);
     // A spectator has no unread message: first_unread is past the newest.
     const first = await page([WEB_PUBLIC], { anchor: 'first_unread', num_before: 1 });
-    expect([first.body.anchor, idsOf(first), first.body.found_newest]).toEqual([10_000_000_000_000_000, [sent.rome2], true]);
+    expect([first.body.anchor, idsOf(first), first.body.found_newest]).toEqual([
+      10_000_000_000_000_000,
+      [sent.rome2],
+      true,
+    ]);
     // Parameter errors come before the login check, as in Zulip.
     expect(errorOf(await anonymous('GET', '/messages', { narrow: [] }))).toEqual(bad("Missing 'anchor' argument."));
-    expect(errorOf(await page(undefined, { num_before: 6000 }))).toEqual(bad('Too many messages requested (maximum 5000).'));
+    expect(errorOf(await page(undefined, { num_before: 6000 }))).toEqual(
+      bad('Too many messages requested (maximum 5000).'),
+    );
   });
 
   test('/api/v1 never serves spectators', async () => {
@@ -145,7 +205,10 @@ describe('an organization that admits spectators', () => {
     const ok = await anonymous('GET', `/messages/${sent.rome1}`);
     expect(ok.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/messages/{message_id}', 200, ok.body)).toBe(true);
-    expect([(ok.body.message as { flags: string[] }).flags, ok.body.raw_content]).toEqual([['read'], 'friends, romans']);
+    expect([(ok.body.message as { flags: string[] }).flags, ok.body.raw_content]).toEqual([
+      ['read'],
+      'friends, romans',
+    ]);
     for (const id of [sent.denmark, sent.secret, sent.dm, 999_999, 99_999_999_999]) {
       expect([id, errorOf(await anonymous('GET', `/messages/${id}`))]).toEqual([id, NOT_LOGGED_IN]);
     }
@@ -172,10 +235,28 @@ describe('an organization that admits spectators', () => {
     expect('last_event_id' in b).toBe(false);
     expect('streams' in b).toBe(false);
     expect(b.subscriptions.map((s: { name: string }) => s.name)).toEqual(['Rome']);
-    expect(b.subscriptions[0]).toMatchObject({ color: '#76ce90', is_muted: false, pin_to_top: false, in_home_view: true });
+    expect(b.subscriptions[0]).toMatchObject({
+      color: '#76ce90',
+      is_muted: false,
+      pin_to_top: false,
+      in_home_view: true,
+    });
     expect([b.unsubscribed, b.never_subscribed]).toEqual([[], []]);
-    expect([b.user_id, b.email, b.full_name, b.is_guest, b.is_admin]).toEqual([0, 'username@example.com', 'Anonymous User', true, false]);
-    expect([b.presences, b.user_status, b.custom_profile_fields, b.drafts, b.realm_bots, b.starred_messages]).toEqual([{}, {}, [], [], [], []]);
+    expect([b.user_id, b.email, b.full_name, b.is_guest, b.is_admin]).toEqual([
+      0,
+      'username@example.com',
+      'Anonymous User',
+      true,
+      false,
+    ]);
+    expect([b.presences, b.user_status, b.custom_profile_fields, b.drafts, b.realm_bots, b.starred_messages]).toEqual([
+      {},
+      {},
+      [],
+      [],
+      [],
+      [],
+    ]);
     expect([b.max_message_id, b.unread_msgs.count, b.recent_private_conversations]).toEqual([-1, 0, []]);
     expect(b.user_settings.web_home_view).toBe('recent_topics');
     const users = b.realm_users as Array<Record<string, unknown>>;
@@ -183,17 +264,34 @@ describe('an organization that admits spectators', () => {
     expect(users.every((u) => u.delivery_email === null && !('profile_data' in u))).toBe(true);
     // Zulip's format_user_row without an acting user: no timezone, the join date to the day.
     expect(users.filter((u) => 'timezone' in u || !/^\d{4}-\d{2}-\d{2}$/.test(String(u.date_joined)))).toEqual([]);
-    const member = (await w.as('othello').post('/register', { fetch_event_types: ['realm_user'] })).body.realm_users as Array<Record<string, unknown>>;
+    const member = (await w.as('othello').post('/register', { fetch_event_types: ['realm_user'] })).body
+      .realm_users as Array<Record<string, unknown>>;
     const hamletSeen = member.find((u) => u.user_id === w.realm.users.hamlet.id);
-    expect(hamletSeen).toMatchObject({ timezone: expect.any(String), date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+00:00$/) });
-    expect(users.find((u) => u.user_id === w.realm.users.hamlet.id)?.date_joined).toBe(String(hamletSeen?.date_joined).slice(0, 10));
+    expect(hamletSeen).toMatchObject({
+      timezone: expect.any(String),
+      date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+00:00$/),
+    });
+    expect(users.find((u) => u.user_id === w.realm.users.hamlet.id)?.date_joined).toBe(
+      String(hamletSeen?.date_joined).slice(0, 10),
+    );
     // Fields that would reveal user-only data must stay off.
-    expect(errorOf(await anonymous('POST', '/register', { client_gravatar: true }))).toEqual(bad("Invalid 'client_gravatar' parameter for anonymous request"));
+    expect(errorOf(await anonymous('POST', '/register', { client_gravatar: true }))).toEqual(
+      bad("Invalid 'client_gravatar' parameter for anonymous request"),
+    );
     for (const v of ['true', 'partial']) {
-      expect(errorOf(await anonymous('POST', '/register', { include_subscribers: v }))).toEqual(bad("Invalid 'include_subscribers' parameter for anonymous request"));
+      expect(errorOf(await anonymous('POST', '/register', { include_subscribers: v }))).toEqual(
+        bad("Invalid 'include_subscribers' parameter for anonymous request"),
+      );
     }
     const minimal = await anonymous('POST', '/register', { event_types: [], client_gravatar: false });
-    expect(minimal.body).toEqual({ result: 'success', msg: '', queue_id: null, zulip_version: b.zulip_version, zulip_feature_level: b.zulip_feature_level, zulip_merge_base: b.zulip_merge_base });
+    expect(minimal.body).toEqual({
+      result: 'success',
+      msg: '',
+      queue_id: null,
+      zulip_version: b.zulip_version,
+      zulip_feature_level: b.zulip_feature_level,
+      zulip_merge_base: b.zulip_merge_base,
+    });
   });
 
   test('nothing private leaks into what a spectator can fetch', async () => {
@@ -202,7 +300,16 @@ describe('an organization that admits spectators', () => {
       (await anonymous('POST', '/register')).body,
       (await anonymous('GET', `/users/me/${rome}/topics`)).body,
     ]);
-    for (const secret of ['public but not web-public', 'private channel', 'direct message', 'castle', 'plot', '"secrets"', '"Denmark"', w.realm.users.hamlet.apiKey]) {
+    for (const secret of [
+      'public but not web-public',
+      'private channel',
+      'direct message',
+      'castle',
+      'plot',
+      '"secrets"',
+      '"Denmark"',
+      w.realm.users.hamlet.apiKey,
+    ]) {
       expect([secret, everything.includes(secret)]).toEqual([secret, false]);
     }
   });
@@ -215,16 +322,25 @@ describe('an organization that admits spectators', () => {
     const webPublic = [{ operator: 'channels', operand: 'web-public' }];
     const ok = await w.as().graphql(query, { narrow: webPublic, id: sent.rome1 });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data?.messages.messages.map((m: { messageId: number; flags: string[] }) => [m.messageId, m.flags])).toEqual([
+    expect(
+      ok.data?.messages.messages.map((m: { messageId: number; flags: string[] }) => [m.messageId, m.flags]),
+    ).toEqual([
       [sent.rome1, ['READ']],
       [sent.rome2, ['READ']],
     ]);
     expect(ok.data?.message).toEqual({ messageId: sent.rome1, topic: 'forum' });
     // As in register: no timezone, the join date to the day.
     const senders = ok.data?.messages.messages.map((m: { sender: Record<string, unknown> }) => m.sender);
-    expect(senders.filter((s: Record<string, unknown>) => s.timezone !== null || !/^\d{4}-\d{2}-\d{2}$/.test(String(s.dateJoined)))).toEqual([]);
+    expect(
+      senders.filter(
+        (s: Record<string, unknown>) => s.timezone !== null || !/^\d{4}-\d{2}-\d{2}$/.test(String(s.dateJoined)),
+      ),
+    ).toEqual([]);
     const signedIn = await w.as('othello').graphql(query, { narrow: webPublic, id: sent.rome1 });
-    expect(signedIn.data?.messages.messages[0].sender).toMatchObject({ timezone: expect.any(String), dateJoined: expect.stringContaining('T') });
+    expect(signedIn.data?.messages.messages[0].sender).toMatchObject({
+      timezone: expect.any(String),
+      dateJoined: expect.stringContaining('T'),
+    });
     // Without channels:web-public, or for a message elsewhere: Zulip's "Not logged in".
     const refused = await w.as().graphql(query, { narrow: [], id: sent.dm });
     expect(refused.data).toEqual({ messages: null, message: null });
@@ -232,23 +348,63 @@ describe('an organization that admits spectators', () => {
       [NOT_LOGGED_IN.msg, 'UNAUTHORIZED'],
       [NOT_LOGGED_IN.msg, 'UNAUTHORIZED'],
     ]);
-    const wrongKey = await w.ts.client({ email: w.realm.users.hamlet.email, apiKey: 'wrong' }).graphql(query, { narrow: webPublic, id: sent.rome1 });
+    const wrongKey = await w.ts
+      .client({ email: w.realm.users.hamlet.email, apiKey: 'wrong' })
+      .graphql(query, { narrow: webPublic, id: sent.rome1 });
     expect(wrongKey.data).toEqual({ messages: null, message: null });
-    expect(wrongKey.errors?.every((e) => e.extensions?.code !== undefined && e.extensions.code !== 'INTERNAL_SERVER_ERROR')).toBe(true);
+    expect(
+      wrongKey.errors?.every((e) => e.extensions?.code !== undefined && e.extensions.code !== 'INTERNAL_SERVER_ERROR'),
+    ).toBe(true);
   });
 
   test('hostile input to every spectator endpoint: Zulip-shaped JSON, never a 500', async () => {
-    const values: ParamValue[] = ['', 'null', '[', '{}', '[[]]', '\u0000', '99999999999', '-1', 'x'.repeat(5000), '[{"operator":"channels","operand":{}}]',
-      [WEB_PUBLIC, { operator: 'channel', operand: '\u0000' }], [WEB_PUBLIC, { operator: 'sender', operand: 99_999_999_999 }], [WEB_PUBLIC, { operator: 'with', operand: '9'.repeat(30) }],
-      [WEB_PUBLIC, { operator: 'search', operand: '\u0000' }], [WEB_PUBLIC, { operator: 'topic', operand: 'a\u0000' }], [WEB_PUBLIC, { operator: 'id', operand: 2_147_483_648 }]];
-    const names = ['anchor', 'narrow', 'num_before', 'num_after', 'message_ids', 'client_gravatar', 'apply_markdown', 'event_types', 'fetch_event_types', 'client_capabilities', 'include_subscribers', 'allow_empty_topic_name'];
-    const targets: Array<[string, string]> = [['GET', '/messages'], ['GET', `/messages/${sent.rome1}`], ['GET', '/messages/99999999999'], ['POST', '/register'], ['GET', `/users/me/${rome}/topics`], ['GET', '/users/me/99999999999/topics']];
+    const values: ParamValue[] = [
+      '',
+      'null',
+      '[',
+      '{}',
+      '[[]]',
+      '\u0000',
+      '99999999999',
+      '-1',
+      'x'.repeat(5000),
+      '[{"operator":"channels","operand":{}}]',
+      [WEB_PUBLIC, { operator: 'channel', operand: '\u0000' }],
+      [WEB_PUBLIC, { operator: 'sender', operand: 99_999_999_999 }],
+      [WEB_PUBLIC, { operator: 'with', operand: '9'.repeat(30) }],
+      [WEB_PUBLIC, { operator: 'search', operand: '\u0000' }],
+      [WEB_PUBLIC, { operator: 'topic', operand: 'a\u0000' }],
+      [WEB_PUBLIC, { operator: 'id', operand: 2_147_483_648 }],
+    ];
+    const names = [
+      'anchor',
+      'narrow',
+      'num_before',
+      'num_after',
+      'message_ids',
+      'client_gravatar',
+      'apply_markdown',
+      'event_types',
+      'fetch_event_types',
+      'client_capabilities',
+      'include_subscribers',
+      'allow_empty_topic_name',
+    ];
+    const targets: Array<[string, string]> = [
+      ['GET', '/messages'],
+      ['GET', `/messages/${sent.rome1}`],
+      ['GET', '/messages/99999999999'],
+      ['POST', '/register'],
+      ['GET', `/users/me/${rome}/topics`],
+      ['GET', '/users/me/99999999999/topics'],
+    ];
     const failures: string[] = [];
     for (const [method, path] of targets) {
       for (const name of names) {
         for (const value of values) {
           const r = await anonymous(method, path, { anchor: 'newest', narrow: [WEB_PUBLIC], [name]: value });
-          if (r.status >= 500 || !['success', 'error'].includes(String(r.body.result))) failures.push(`${method} ${path} ${name}=${JSON.stringify(value).slice(0, 60)} → ${r.status}`);
+          if (r.status >= 500 || !['success', 'error'].includes(String(r.body.result)))
+            failures.push(`${method} ${path} ${name}=${JSON.stringify(value).slice(0, 60)} → ${r.status}`);
         }
       }
     }
@@ -258,13 +414,17 @@ describe('an organization that admits spectators', () => {
 
 describe('per IP address rate limit', () => {
   test('spectators share their address’s budget (Zulip’s api_by_ip): over it, 429 RATE_LIMIT_HIT', async () => {
-    const w = await startWorld({ rateLimits: true, env: { RATE_LIMITS_API_BY_USER: '60:50', RATE_LIMITS_API_BY_IP: '60:3' } });
+    const w = await startWorld({
+      rateLimits: true,
+      env: { RATE_LIMITS_API_BY_USER: '60:50', RATE_LIMITS_API_BY_IP: '60:3' },
+    });
     try {
       const start = Date.UTC(2026, 10, 26, 12, 0, 0);
       w.ts.clock.set(new Date(start));
       expect((await w.as('desdemona').patch('/realm', { enable_spectator_access: true })).status).toBe(200);
       await w.sql(`UPDATE stream SET is_web_public = true WHERE id = $1`, [w.realm.channels.Denmark]);
-      const spectator = () => w.as().request('GET', '/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] }, { prefix: '/json' });
+      const spectator = () =>
+        w.as().request('GET', '/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] }, { prefix: '/json' });
       for (let left = 2; left >= 0; left--) {
         const r = await spectator();
         expect([r.status, r.headers.get('x-ratelimit-remaining')]).toEqual([200, String(left)]);

@@ -3,8 +3,7 @@ import { useWorld } from '../support/world.ts';
 
 let systemGroups: Record<string, number>;
 
-const names = (body: Record<string, unknown>): string[] =>
-  (body.streams as Array<{ name: string }>).map((s) => s.name);
+const names = (body: Record<string, unknown>): string[] => (body.streams as Array<{ name: string }>).map((s) => s.name);
 
 const w = useWorld();
 
@@ -74,9 +73,7 @@ describe('GET /streams', () => {
     expect(expectMatchesOpenApi('GET', '/streams', 200, all.body)).toBe(true);
     expect(names(all.body)).toEqual(['Denmark', 'Rome', 'Scotland', 'Venice', 'Verona', 'core team', 'hamlet private']);
     // include_all_active is the deprecated spelling.
-    expect(names((await w.as('iago').get('/streams', { include_all_active: true })).body)).toContain(
-      'hamlet private',
-    );
+    expect(names((await w.as('iago').get('/streams', { include_all_active: true })).body)).toContain('hamlet private');
     // A member's include_all is what they have metadata access to.
     expect(names((await w.as('cordelia').get('/streams', { include_all: true })).body)).toEqual([
       'Denmark',
@@ -99,9 +96,9 @@ describe('GET /streams', () => {
     expect(expectMatchesOpenApi('GET', '/streams', 200, r.body)).toBe(true);
     expect(names(r.body)).toEqual(['Verona']);
     expect(names((await w.as('polonius').get('/streams', { include_all: true })).body)).toEqual(['Verona']);
-    expect(
-      names((await w.as('polonius').get('/streams', { include_can_access_content: true })).body),
-    ).toEqual(['Verona']);
+    expect(names((await w.as('polonius').get('/streams', { include_can_access_content: true })).body)).toEqual([
+      'Verona',
+    ]);
   });
 
   test('include_can_access_content and include_default', async () => {
@@ -162,7 +159,11 @@ describe('GET /streams/{stream_id}', () => {
     // Administrators see private channels they are not subscribed to.
     const admin = await w.as('iago').get(`/streams/${w.realm.channels['core team']}`);
     expect(admin.status).toBe(200);
-    expect(admin.body.stream).toMatchObject({ name: 'core team', invite_only: true, history_public_to_subscribers: false });
+    expect(admin.body.stream).toMatchObject({
+      name: 'core team',
+      invite_only: true,
+      history_public_to_subscribers: false,
+    });
     expect(expectMatchesOpenApi('GET', '/streams/{stream_id}', 200, admin.body)).toBe(true);
   });
 

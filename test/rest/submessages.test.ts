@@ -6,8 +6,15 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 const w = useWorld();
 const { as, prisma, send } = w;
 
-const toDenmark = (content: string, extra: Record<string, string> = {}) => ({ type: 'stream', to: 'Denmark', topic: 'widgets', content, ...extra });
-const submessagesOf = async (id: number) => (await prisma().submessage.findMany({ where: { messageId: id }, orderBy: { id: 'asc' } })).map((s) => s.content);
+const toDenmark = (content: string, extra: Record<string, string> = {}) => ({
+  type: 'stream',
+  to: 'Denmark',
+  topic: 'widgets',
+  content,
+  ...extra,
+});
+const submessagesOf = async (id: number) =>
+  (await prisma().submessage.findMany({ where: { messageId: id }, orderBy: { id: 'asc' } })).map((s) => s.content);
 const widgetOf = async (id: number) => {
   const rows = await prisma().submessage.findMany({ where: { messageId: id } });
   expect(rows.map((r) => r.msgType)).toEqual(['widget']);
@@ -26,7 +33,13 @@ function expectValidEvents(events: AddressedEvent[]): void {
 
 describe('a message that starts with /poll or /todo is a widget', () => {
   test.each([
-    ['/poll What is your favorite color?\n\nRed\nGreen  \n\n   Blue\n - Yellow', { widget_type: 'poll', extra_data: { question: 'What is your favorite color?', options: ['Red', 'Green', 'Blue', 'Yellow'] } }],
+    [
+      '/poll What is your favorite color?\n\nRed\nGreen  \n\n   Blue\n - Yellow',
+      {
+        widget_type: 'poll',
+        extra_data: { question: 'What is your favorite color?', options: ['Red', 'Green', 'Blue', 'Yellow'] },
+      },
+    ],
     ['/poll', { widget_type: 'poll', extra_data: { question: '', options: [] } }],
     ['/poll\nYes\n* No', { widget_type: 'poll', extra_data: { question: '', options: ['Yes', 'No'] } }],
     ['/todo', { widget_type: 'todo', extra_data: { task_list_title: '', tasks: [] } }],
@@ -53,13 +66,19 @@ describe('a message that starts with /poll or /todo is a widget', () => {
     expect((fetched.body.message as { content: string }).content).not.toContain('widget_type');
   });
 
-  test.each(['', '     ', 'this is an ordinary message', '/bogus_command', '/me shrugs', 'use /poll', '/pollster', '/Poll'])(
-    'not %j',
-    async (content) => {
-      const id = await send('cordelia', toDenmark(content === '' || content.trim() === '' ? 'x' : content));
-      expect(await submessagesOf(id)).toEqual([]);
-    },
-  );
+  test.each([
+    '',
+    '     ',
+    'this is an ordinary message',
+    '/bogus_command',
+    '/me shrugs',
+    'use /poll',
+    '/pollster',
+    '/Poll',
+  ])('not %j', async (content) => {
+    const id = await send('cordelia', toDenmark(content === '' || content.trim() === '' ? 'x' : content));
+    expect(await submessagesOf(id)).toEqual([]);
+  });
 
   test("the widget's content is serialized as Zulip's json.dumps (spaces after separators, non-ASCII escaped)", async () => {
     const id = await send('cordelia', toDenmark('/poll Café? "quoted"\nOui ✔'));
@@ -91,7 +110,11 @@ describe('a message that starts with /poll or /todo is a widget', () => {
   });
 
   test('direct messages too', async () => {
-    const id = await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: '/todo Errands' });
+    const id = await send('hamlet', {
+      type: 'direct',
+      to: JSON.stringify([w.realm.users.othello.id]),
+      content: '/todo Errands',
+    });
     expect(await widgetOf(id)).toEqual({ widget_type: 'todo', extra_data: { task_list_title: 'Errands', tasks: [] } });
     const event = w.ts.events.find((e) => e.event.type === 'message');
     expect((event?.event.message as { submessages: unknown[] }).submessages).toHaveLength(1);
@@ -99,10 +122,17 @@ describe('a message that starts with /poll or /todo is a widget', () => {
 });
 
 describe('widget_content', () => {
-  const zform = { type: 'choices', heading: 'Options:', choices: [{ short_name: 'a', long_name: 'foo', reply: 'bar' }] };
+  const zform = {
+    type: 'choices',
+    heading: 'Options:',
+    choices: [{ short_name: 'a', long_name: 'foo', reply: 'bar' }],
+  };
 
   test('a zform replaces the content-derived widget; the message content is kept', async () => {
-    const r = await as('cordelia').post('/messages', toDenmark('/poll ignored', { widget_content: JSON.stringify({ widget_type: 'zform', extra_data: zform }) }));
+    const r = await as('cordelia').post(
+      '/messages',
+      toDenmark('/poll ignored', { widget_content: JSON.stringify({ widget_type: 'zform', extra_data: zform }) }),
+    );
     expect(r.status).toBe(200);
     const id = r.body.id as number;
     expect(await widgetOf(id)).toEqual({ widget_type: 'zform', extra_data: zform });
@@ -122,9 +152,18 @@ describe('widget_content', () => {
     ['{"widget_type":"zform","extra_data":{}}', 'Widgets: zform is missing type field'],
     ['{"widget_type":"zform","extra_data":{"type":"bogus"}}', 'Widgets: unknown zform type: bogus'],
     ['{"widget_type":"zform","extra_data":{"type":"choices"}}', 'Widgets: heading key is missing from extra_data'],
-    ['{"widget_type":"zform","extra_data":{"type":"choices","heading":"h"}}', 'Widgets: choices key is missing from extra_data'],
-    ['{"widget_type":"zform","extra_data":{"type":"choices","heading":"h","choices":99}}', 'Widgets: extra_data["choices"] is not a list'],
-    ['{"widget_type":"zform","extra_data":{"type":"choices","heading":"h","choices":[99]}}', 'Widgets: extra_data["choices"][0] is not a dict'],
+    [
+      '{"widget_type":"zform","extra_data":{"type":"choices","heading":"h"}}',
+      'Widgets: choices key is missing from extra_data',
+    ],
+    [
+      '{"widget_type":"zform","extra_data":{"type":"choices","heading":"h","choices":99}}',
+      'Widgets: extra_data["choices"] is not a list',
+    ],
+    [
+      '{"widget_type":"zform","extra_data":{"type":"choices","heading":"h","choices":[99]}}',
+      'Widgets: extra_data["choices"][0] is not a dict',
+    ],
     [
       '{"widget_type":"zform","extra_data":{"type":"choices","heading":"h","choices":[{"long_name":"foo","reply":"bar"}]}}',
       'Widgets: short_name key is missing from extra_data["choices"][0]',
@@ -138,7 +177,13 @@ describe('widget_content', () => {
   });
 
   test('checked after the recipient, as in Zulip', async () => {
-    const r = await as('cordelia').post('/messages', { type: 'stream', to: 'Nowhere', topic: 't', content: 'x', widget_content: '{{' });
+    const r = await as('cordelia').post('/messages', {
+      type: 'stream',
+      to: 'Nowhere',
+      topic: 't',
+      content: 'x',
+      widget_content: '{{',
+    });
     expect(r.body.code).toBe('STREAM_DOES_NOT_EXIST');
   });
 });
@@ -168,9 +213,12 @@ describe('POST /submessage', () => {
     expectValidEvents(events);
     // The cached message picks up the change (the row's version moved).
     const fetched = await as('othello').get(`/messages/${poll}`);
-    expect((fetched.body.message as { submessages: Array<{ id: number; content: string }> }).submessages.map((s) => [s.id, s.content])).toEqual(
-      stored.map((s) => [s.id, s.content]),
-    );
+    expect(
+      (fetched.body.message as { submessages: Array<{ id: number; content: string }> }).submessages.map((s) => [
+        s.id,
+        s.content,
+      ]),
+    ).toEqual(stored.map((s) => [s.id, s.content]));
   });
 
   test("voting follows the topic for a user whose settings say so (Zulip's participation rule)", async () => {
@@ -178,7 +226,9 @@ describe('POST /submessage', () => {
     expect((await othello.patch('/settings', { automatically_follow_topics_policy: 1 })).status).toBe(200);
     expect((await post('othello', poll, '{"type":"vote","key":"canned,0","vote":1}')).status).toBe(200);
     const topics = w.ts.events.filter((e) => e.event.type === 'user_topic');
-    expect(topics.map((e) => [e.userIds, e.event.topic_name, e.event.visibility_policy])).toEqual([[[w.realm.users.othello.id], 'widgets', 3]]);
+    expect(topics.map((e) => [e.userIds, e.event.topic_name, e.event.visibility_policy])).toEqual([
+      [[w.realm.users.othello.id], 'widgets', 3],
+    ]);
     await othello.patch('/settings', { automatically_follow_topics_policy: 4 });
   });
 
@@ -242,10 +292,22 @@ describe('POST /submessage', () => {
     test.each([
       ['{"type": "bogus"}', 'Unknown type for todo data: bogus'],
       ['{"type": "new_task"}', 'key key is missing from todo data'],
-      ['{"type": "new_task", "key": 7, "task": 7, "desc": "", "completed": false}', 'todo data["task"] is not a string'],
-      ['{"type": "new_task", "key": -1, "task": "eat", "desc": "", "completed": false}', 'todo data["key"] is too small'],
-      ['{"type": "new_task", "key": 1001, "task": "eat", "desc": "", "completed": false}', 'todo data["key"] is too large'],
-      ['{"type": "new_task", "key": 1, "task": "eat", "desc": "", "completed": 1}', 'todo data["completed"] is not a boolean'],
+      [
+        '{"type": "new_task", "key": 7, "task": 7, "desc": "", "completed": false}',
+        'todo data["task"] is not a string',
+      ],
+      [
+        '{"type": "new_task", "key": -1, "task": "eat", "desc": "", "completed": false}',
+        'todo data["key"] is too small',
+      ],
+      [
+        '{"type": "new_task", "key": 1001, "task": "eat", "desc": "", "completed": false}',
+        'todo data["key"] is too large',
+      ],
+      [
+        '{"type": "new_task", "key": 1, "task": "eat", "desc": "", "completed": 1}',
+        'todo data["completed"] is not a boolean',
+      ],
       ['{"type": "strike"}', 'key key is missing from todo data'],
       ['{"type": "strike", "key": 999}', 'todo data["key"] is not a string'],
     ])('%s → %s', async (content, msg) => {
@@ -253,9 +315,14 @@ describe('POST /submessage', () => {
     });
 
     test('tasks and strikes from anyone; the title from the author only', async () => {
-      expect((await post('hamlet', todo, '{"type": "new_task", "key": 7, "task": "eat", "desc": "", "completed": false}')).status).toBe(200);
+      expect(
+        (await post('hamlet', todo, '{"type": "new_task", "key": 7, "task": "eat", "desc": "", "completed": false}'))
+          .status,
+      ).toBe(200);
       expect((await post('othello', todo, '{"type": "strike", "key": "5,9"}')).status).toBe(200);
-      expect((await post('cordelia', todo, '{"type": "new_task_list_title", "title": "School Work"}')).status).toBe(200);
+      expect((await post('cordelia', todo, '{"type": "new_task_list_title", "title": "School Work"}')).status).toBe(
+        200,
+      );
       expect((await post('hamlet', todo, '{"type": "new_task_list_title", "title": "Mine"}')).body.msg).toBe(
         "You can't edit the task list title unless you are the author.",
       );
@@ -263,7 +330,15 @@ describe('POST /submessage', () => {
   });
 
   test('zform widgets take any JSON', async () => {
-    const r = await as('cordelia').post('/messages', toDenmark('pick', { widget_content: JSON.stringify({ widget_type: 'zform', extra_data: { type: 'choices', heading: 'h', choices: [] } }) }));
+    const r = await as('cordelia').post(
+      '/messages',
+      toDenmark('pick', {
+        widget_content: JSON.stringify({
+          widget_type: 'zform',
+          extra_data: { type: 'choices', heading: 'h', choices: [] },
+        }),
+      }),
+    );
     expect((await post('hamlet', r.body.id as number, '[1, "two"]')).status).toBe(200);
   });
 
@@ -272,7 +347,11 @@ describe('POST /submessage', () => {
     let dm: number;
     beforeAll(async () => {
       secret = await send('iago', { type: 'stream', to: 'core team', topic: 'plans', content: '/poll Secret?\nyes' });
-      dm = await send('hamlet', { type: 'direct', to: JSON.stringify([w.realm.users.othello.id]), content: '/poll Ours?' });
+      dm = await send('hamlet', {
+        type: 'direct',
+        to: JSON.stringify([w.realm.users.othello.id]),
+        content: '/poll Ours?',
+      });
     });
 
     test.each([
@@ -294,7 +373,9 @@ describe('POST /submessage', () => {
     });
 
     test('an archived channel refuses', async () => {
-      const made = await as('iago').post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'attic' }]) });
+      const made = await as('iago').post('/users/me/subscriptions', {
+        subscriptions: JSON.stringify([{ name: 'attic' }]),
+      });
       expect(made.status).toBe(200);
       const id = await send('iago', { type: 'stream', to: 'attic', topic: 'old', content: '/poll Keep?' });
       const channelId = (await prisma().stream.findFirstOrThrow({ where: { name: 'attic' } })).id;
@@ -325,7 +406,10 @@ describe('edits and deletion', () => {
     const edit = await as('cordelia').patch(`/messages/${id}`, { content: '/poll Changed?' });
     expect(edit.body).toEqual({ result: 'error', msg: 'Widgets cannot be edited.', code: 'BAD_REQUEST' });
     expect((await as('cordelia').patch(`/messages/${id}`, { topic: 'moved widgets' })).status).toBe(200);
-    const fetched = (await as('cordelia').get(`/messages/${id}`)).body.message as { subject: string; submessages: unknown[] };
+    const fetched = (await as('cordelia').get(`/messages/${id}`)).body.message as {
+      subject: string;
+      submessages: unknown[];
+    };
     expect(fetched.subject).toBe('moved widgets');
     expect(fetched.submessages).toHaveLength(1);
   });
@@ -334,7 +418,9 @@ describe('edits and deletion', () => {
     const id = await send('cordelia', toDenmark('plain'));
     expect((await as('cordelia').patch(`/messages/${id}`, { content: 'plain, edited' })).status).toBe(200);
     expect((await post('cordelia', id, '{}', 'custom')).status).toBe(200);
-    expect((await as('cordelia').patch(`/messages/${id}`, { content: 'again' })).body.msg).toBe('Widgets cannot be edited.');
+    expect((await as('cordelia').patch(`/messages/${id}`, { content: 'again' })).body.msg).toBe(
+      'Widgets cannot be edited.',
+    );
   });
 
   test('submessages go with their message', async () => {

@@ -6,10 +6,18 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 const w = useWorld();
 
 const post = (user: string, data: unknown) =>
-  w.as(user).post('/users/me/subscriptions/properties', { subscription_data: data } as unknown as Record<string, string>);
-const errorOf = (r: { status: number; body: Record<string, unknown> }) => ({ status: r.status, msg: r.body.msg, code: r.body.code });
+  w
+    .as(user)
+    .post('/users/me/subscriptions/properties', { subscription_data: data } as unknown as Record<string, string>);
+const errorOf = (r: { status: number; body: Record<string, unknown> }) => ({
+  status: r.status,
+  msg: r.body.msg,
+  code: r.body.code,
+});
 const mySub = async (user: string, streamId: number) =>
-  ((await w.as(user).get('/users/me/subscriptions')).body.subscriptions as Array<Record<string, unknown>>).find((s) => s.stream_id === streamId);
+  ((await w.as(user).get('/users/me/subscriptions')).body.subscriptions as Array<Record<string, unknown>>).find(
+    (s) => s.stream_id === streamId,
+  );
 
 test('several changes at once, each with its event; muting also sends the legacy in_home_view', async () => {
   const { Denmark, Rome } = w.realm.channels;
@@ -47,10 +55,26 @@ test('in_home_view is is_muted inverted', async () => {
 test.each([
   ['an unknown property', [{ stream_id: 1, property: 'volume', value: true }], 'Unknown subscription property: volume'],
   ['a string for a boolean', [{ stream_id: 1, property: 'pin_to_top', value: 'yes' }], 'pin_to_top is not a boolean'],
-  ['a bad color', [{ stream_id: 1, property: 'color', value: 'red' }], 'Invalid subscription_data[0]: Value error, color is not a valid hex color code'],
-  ['a missing field', [{ stream_id: 1, property: 'color' }], 'subscription_data[0]["value"] field is missing: Field required'],
-  ['a non-integer channel', [{ stream_id: 'x', property: 'color', value: '#000000' }], 'subscription_data[0]["stream_id"] is not an integer'],
-  ['a value of another type', [{ stream_id: 1, property: 'pin_to_top', value: 7 }], 'subscription_data[0]["value"]["bool"] is not a boolean'],
+  [
+    'a bad color',
+    [{ stream_id: 1, property: 'color', value: 'red' }],
+    'Invalid subscription_data[0]: Value error, color is not a valid hex color code',
+  ],
+  [
+    'a missing field',
+    [{ stream_id: 1, property: 'color' }],
+    'subscription_data[0]["value"] field is missing: Field required',
+  ],
+  [
+    'a non-integer channel',
+    [{ stream_id: 'x', property: 'color', value: '#000000' }],
+    'subscription_data[0]["stream_id"] is not an integer',
+  ],
+  [
+    'a value of another type',
+    [{ stream_id: 1, property: 'pin_to_top', value: 7 }],
+    'subscription_data[0]["value"]["bool"] is not a boolean',
+  ],
   ['not a list', { stream_id: 1 }, 'subscription_data is not a list'],
 ])('%s', async (_label, data, msg) => {
   const r = await post('hamlet', data);
@@ -65,7 +89,11 @@ test('all or nothing: a later bad change leaves the earlier ones unwritten', asy
     { stream_id: Verona, property: 'color', value: '#111111' },
     { stream_id: Venice, property: 'color', value: '#222222' },
   ]);
-  expect(errorOf(notSubscribed)).toEqual({ status: 400, code: 'BAD_REQUEST', msg: `Not subscribed to channel ID ${Venice}` });
+  expect(errorOf(notSubscribed)).toEqual({
+    status: 400,
+    code: 'BAD_REQUEST',
+    msg: `Not subscribed to channel ID ${Venice}`,
+  });
   const hidden = await post('hamlet', [
     { stream_id: Verona, property: 'color', value: '#111111' },
     { stream_id: w.realm.channels['core team'], property: 'color', value: '#222222' },
@@ -77,11 +105,18 @@ test('all or nothing: a later bad change leaves the earlier ones unwritten', asy
 
 test('the single-change form takes a JSON value or a plain string', async () => {
   const { Verona } = w.realm.channels;
-  const r = await w.as('cordelia').patch(`/users/me/subscriptions/${Verona}`, { property: 'desktop_notifications', value: 'true' });
+  const r = await w
+    .as('cordelia')
+    .patch(`/users/me/subscriptions/${Verona}`, { property: 'desktop_notifications', value: 'true' });
   expect(r.body).toEqual({ result: 'success', msg: '' });
-  expect((await w.as('cordelia').patch(`/users/me/subscriptions/${Verona}`, { property: 'color', value: '#123456' })).body.result).toBe('success');
+  expect(
+    (await w.as('cordelia').patch(`/users/me/subscriptions/${Verona}`, { property: 'color', value: '#123456' })).body
+      .result,
+  ).toBe('success');
   expect(await mySub('cordelia', Verona)).toMatchObject({ desktop_notifications: true, color: '#123456' });
-  const bad = await w.as('cordelia').patch(`/users/me/subscriptions/${Verona}`, { property: 'audible_notifications', value: 'loud' });
+  const bad = await w
+    .as('cordelia')
+    .patch(`/users/me/subscriptions/${Verona}`, { property: 'audible_notifications', value: 'loud' });
   expect(errorOf(bad)).toEqual({ status: 400, code: 'BAD_REQUEST', msg: 'audible_notifications is not a boolean' });
 });
 

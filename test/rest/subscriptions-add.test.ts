@@ -31,7 +31,10 @@ describe('subscribing to existing channels', () => {
     const zoe = String(w.realm.users.zoe.id);
     expect(r.body).toMatchObject({ subscribed: { [zoe]: ['Denmark'] }, already_subscribed: { [zoe]: ['Verona'] } });
     expectValidEvents(w.ts.events);
-    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['subscription/add', 'subscription/peer_add']);
+    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
+      'subscription/add',
+      'subscription/peer_add',
+    ]);
     expect(w.ts.events[1].event).toEqual({
       type: 'subscription',
       op: 'peer_add',
@@ -74,30 +77,43 @@ describe('subscribing to existing channels', () => {
     });
     expectValidEvents(w.ts.events);
     w.ts.events.length = 0;
-    const byId = await post('hamlet', { subscriptions: [{ name: 'Scotland' }], principals: [w.realm.users.cordelia.id] });
+    const byId = await post('hamlet', {
+      subscriptions: [{ name: 'Scotland' }],
+      principals: [w.realm.users.cordelia.id],
+    });
     expect(byId.body.already_subscribed).toEqual({ [String(w.realm.users.cordelia.id)]: ['Scotland'] });
     expect(w.ts.events).toEqual([]);
   });
 
   test('a resubscription is reactivated and keeps its color', async () => {
     const before = await w.as('othello').get('/users/me/subscriptions');
-    const color = (before.body.subscriptions as Array<{ name: string; color: string }>).find((s) => s.name === 'Rome')?.color;
+    const color = (before.body.subscriptions as Array<{ name: string; color: string }>).find(
+      (s) => s.name === 'Rome',
+    )?.color;
     await w.as('othello').delete('/users/me/subscriptions', { subscriptions: ['Rome'] });
     const r = await post('othello', { subscriptions: [{ name: 'Rome', color: '#000000' }] });
     expect(r.body.subscribed).toEqual({ [String(w.realm.users.othello.id)]: ['Rome'] });
     const after = await w.as('othello').get('/users/me/subscriptions');
-    expect((after.body.subscriptions as Array<{ name: string; color: string }>).find((s) => s.name === 'Rome')?.color).toBe(color);
+    expect(
+      (after.body.subscriptions as Array<{ name: string; color: string }>).find((s) => s.name === 'Rome')?.color,
+    ).toBe(color);
   });
 
   test('subscribing a guest to a public channel first tells the guest it exists', async () => {
     const r = await post('iago', { subscriptions: [{ name: 'Denmark' }], principals: ['polonius@zulip.com'] });
     expect(r.status).toBe(200);
     expectValidEvents(w.ts.events);
-    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['stream/create', 'subscription/add', 'subscription/peer_add']);
+    expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
+      'stream/create',
+      'subscription/add',
+      'subscription/peer_add',
+    ]);
     expect(w.ts.events[0].userIds).toEqual(ids('polonius'));
     // The channel now has a guest subscriber, so its peers are everyone but the guest, plus its subscribers.
     const everyone = Object.values(w.realm.users).map((u) => u.id);
-    expect(w.ts.events[2].userIds).toEqual(everyone.filter((id) => id !== w.realm.users.polonius.id).sort((a, b) => a - b));
+    expect(w.ts.events[2].userIds).toEqual(
+      everyone.filter((id) => id !== w.realm.users.polonius.id).sort((a, b) => a - b),
+    );
     const guest = await w.as('polonius').get('/streams');
     expect((guest.body.streams as Array<{ name: string }>).map((s) => s.name)).toEqual(['Denmark', 'Verona']);
   });
@@ -156,7 +172,9 @@ test('concurrent requests creating the same channel make one channel', async () 
   );
   for (const r of results) expect(r.status).toBe(200);
   expect(await w.prisma().stream.count({ where: { realmId: w.realm.realmId, name: 'race' } })).toBe(1);
-  const members = await w.as('hamlet').get(`/streams/${(await w.as('hamlet').get('/get_stream_id', { stream: 'race' })).body.stream_id}/members`);
+  const members = await w
+    .as('hamlet')
+    .get(`/streams/${(await w.as('hamlet').get('/get_stream_id', { stream: 'race' })).body.stream_id}/members`);
   expect(members.body.subscribers).toEqual(ids('hamlet', 'cordelia', 'othello'));
   expect(w.ts.events.filter((e) => e.event.type === 'stream' && e.event.op === 'create')).toHaveLength(1);
 });
@@ -170,16 +188,44 @@ describe('errors', () => {
     ['hamlet', { subscriptions: ['Verona'] }, 'subscriptions[0] is not a dict'],
     ['hamlet', { subscriptions: [{ nam: 'x' }] }, 'subscriptions[0]["name"] field is missing: Field required'],
     ['hamlet', { subscriptions: [{ name: 5 }] }, 'subscriptions[0]["name"] is not a string'],
-    ['hamlet', { subscriptions: [{ name: 'a', description: 'LONG_DESCRIPTION' }] }, 'subscriptions[0]["description"] is too long (limit: 1024 characters)'],
-    ['hamlet', { subscriptions: [{ name: 'a' }, { name: 'b', color: 'red' }] }, 'Invalid subscriptions[1]: Value error, add.color is not a valid hex color code'],
-    ['hamlet', { subscriptions: [{ name: 'a', color: '#12' }, { name: 5 }] }, 'Invalid subscriptions[0]: Value error, add.color is not a valid hex color code'],
-    ['hamlet', { subscriptions: [{ name: 'a', color: 'x', description: 5 }] }, 'subscriptions[0]["description"] is not a string'],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a', description: 'LONG_DESCRIPTION' }] },
+      'subscriptions[0]["description"] is too long (limit: 1024 characters)',
+    ],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a' }, { name: 'b', color: 'red' }] },
+      'Invalid subscriptions[1]: Value error, add.color is not a valid hex color code',
+    ],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a', color: '#12' }, { name: 5 }] },
+      'Invalid subscriptions[0]: Value error, add.color is not a valid hex color code',
+    ],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a', color: 'x', description: 5 }] },
+      'subscriptions[0]["description"] is not a string',
+    ],
     ['hamlet', { subscriptions: [{ name: 'a' }], invite_only: 'yes' }, 'invite_only is not valid JSON'],
     ['hamlet', { subscriptions: [{ name: 'a' }], invite_only: 1 }, 'invite_only is not a boolean'],
-    ['hamlet', { subscriptions: [{ name: 'a' }], history_public_to_subscribers: '"x"' }, 'history_public_to_subscribers is not a boolean'],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a' }], history_public_to_subscribers: '"x"' },
+      'history_public_to_subscribers is not a boolean',
+    ],
     ['hamlet', { subscriptions: [{ name: 'a' }], topics_policy: '"sometimes"' }, 'Invalid topics_policy'],
-    ['hamlet', { subscriptions: [{ name: 'a' }], can_add_subscribers_group: '"x"' }, 'can_add_subscribers_group["int"] is not an integer'],
-    ['hamlet', { subscriptions: [{ name: 'a' }], principals: ['a@b.c', 1] }, 'principals["list[str]"][1] is not a string'],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a' }], can_add_subscribers_group: '"x"' },
+      'can_add_subscribers_group["int"] is not an integer',
+    ],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a' }], principals: ['a@b.c', 1] },
+      'principals["list[str]"][1] is not a string',
+    ],
     ['hamlet', { subscriptions: [{ name: 'a' }], principals: 'x@y.z' }, 'principals is not valid JSON'],
     ['hamlet', { subscriptions: [{ name: 'a' }], principals: '"x@y.z"' }, 'principals["list[str]"] is not a list'],
     ['hamlet', { subscriptions: [{ name: 'a' }], folder_id: 1 }, 'Invalid channel folder ID'],
@@ -191,20 +237,52 @@ describe('errors', () => {
     ['hamlet', { subscriptions: [{ name: 'a' }], principals: ['nobody@zulip.com'] }, 'No such user'],
     ['hamlet', { subscriptions: [{ name: 'Verona' }], principals: [999999] }, 'No such user'],
     ['hamlet', { subscriptions: [{ name: 'a' }], is_default_stream: true }, 'Insufficient permission'],
-    ['iago', { subscriptions: [{ name: 'a' }], is_default_stream: true, invite_only: true }, 'A default channel cannot be private.'],
-    ['iago', { subscriptions: [{ name: 'a' }], message_retention_days: 10 }, 'Must be an organization owner', 'UNAUTHORIZED_PRINCIPAL'],
-    ['desdemona', { subscriptions: [{ name: 'a' }], message_retention_days: 0 }, "Bad value for 'message_retention_days': 0", 'REQUEST_VARIABLE_INVALID'],
-    ['desdemona', { subscriptions: [{ name: 'a' }], message_retention_days: '"forever"' }, "Bad value for 'message_retention_days': forever", 'REQUEST_VARIABLE_INVALID'],
+    [
+      'iago',
+      { subscriptions: [{ name: 'a' }], is_default_stream: true, invite_only: true },
+      'A default channel cannot be private.',
+    ],
+    [
+      'iago',
+      { subscriptions: [{ name: 'a' }], message_retention_days: 10 },
+      'Must be an organization owner',
+      'UNAUTHORIZED_PRINCIPAL',
+    ],
+    [
+      'desdemona',
+      { subscriptions: [{ name: 'a' }], message_retention_days: 0 },
+      "Bad value for 'message_retention_days': 0",
+      'REQUEST_VARIABLE_INVALID',
+    ],
+    [
+      'desdemona',
+      { subscriptions: [{ name: 'a' }], message_retention_days: '"forever"' },
+      "Bad value for 'message_retention_days': forever",
+      'REQUEST_VARIABLE_INVALID',
+    ],
     ['hamlet', { subscriptions: [{ name: 'a' }], can_add_subscribers_group: 999999 }, 'Invalid user group'],
-    ['hamlet', { subscriptions: [{ name: 'a' }], can_subscribe_group: { direct_members: [999999], direct_subgroups: [] } }, 'Invalid user ID: 999999'],
-    ['hamlet', { subscriptions: [{ name: 'a' }], can_subscribe_group: { direct_members: [], direct_subgroups: [999998, 999999] } }, 'Invalid user group ID: 999998'],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a' }], can_subscribe_group: { direct_members: [999999], direct_subgroups: [] } },
+      'Invalid user ID: 999999',
+    ],
+    [
+      'hamlet',
+      {
+        subscriptions: [{ name: 'a' }],
+        can_subscribe_group: { direct_members: [], direct_subgroups: [999998, 999999] },
+      },
+      'Invalid user group ID: 999998',
+    ],
     ['hamlet', { subscriptions: [{ name: 'Verona' }, { name: 'core team' }] }, 'Unable to access channel (core team).'],
     // The can_delete_*_message_group settings need the realm's can_set_delete_message_policy_group (moderators).
     ['hamlet', { subscriptions: [{ name: 'a' }], can_delete_own_message_group: 'MEMBERS' }, 'Insufficient permission'],
   ])('%s %j → %s', async (user, params, msg, code = 'BAD_REQUEST') => {
     // Placeholders keep the table readable: group ids are only known at run time.
     const resolved = JSON.parse(
-      JSON.stringify(params).replace('"MEMBERS"', String(groups['role:members'])).replace('LONG_DESCRIPTION', 'd'.repeat(1025)),
+      JSON.stringify(params)
+        .replace('"MEMBERS"', String(groups['role:members']))
+        .replace('LONG_DESCRIPTION', 'd'.repeat(1025)),
     ) as Record<string, unknown>;
     const r = await post(user, resolved);
     expect(r.status).toBe(400);
@@ -219,11 +297,17 @@ describe('errors', () => {
     ['can_send_message_group', 'role:internet'],
   ])('%s cannot be %s', async (setting, group) => {
     const r = await post('hamlet', { subscriptions: [{ name: 'a' }], [setting]: groups[group] });
-    expect(r.body).toMatchObject({ msg: `'${setting}' setting cannot be set to '${group}' group.`, code: 'BAD_REQUEST' });
+    expect(r.body).toMatchObject({
+      msg: `'${setting}' setting cannot be set to '${group}' group.`,
+      code: 'BAD_REQUEST',
+    });
   });
 
   test('moderators may set can_delete_own_message_group', async () => {
-    const r = await post('shiva', { subscriptions: [{ name: 'shiva deletes' }], can_delete_own_message_group: groups['role:members'] });
+    const r = await post('shiva', {
+      subscriptions: [{ name: 'shiva deletes' }],
+      can_delete_own_message_group: groups['role:members'],
+    });
     expect(r.status).toBe(200);
   });
 

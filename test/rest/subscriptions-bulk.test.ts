@@ -30,16 +30,23 @@ function expectRefused(r: ApiResponse, msg?: string): void {
   if (msg !== undefined) expect(r.body.msg).toBe(msg);
 }
 
-const channelsNamed = (prefix: string) => w.prisma().stream.count({ where: { realmId: w.realm.realmId, name: { startsWith: `${prefix} ` } } });
+const channelsNamed = (prefix: string) =>
+  w.prisma().stream.count({ where: { realmId: w.realm.realmId, name: { startsWith: `${prefix} ` } } });
 const activeSubscriptionsTo = (prefix: string) =>
-  w.prisma().subscription.count({ where: { active: true, recipient: { stream: { name: { startsWith: `${prefix} ` } } } } });
+  w
+    .prisma()
+    .subscription.count({ where: { active: true, recipient: { stream: { name: { startsWith: `${prefix} ` } } } } });
 
 beforeAll(async () => {
   const deps = w.ts.server.deps;
   crowd = await inTransaction(deps, async (tx) => {
     const ids: number[] = [];
     for (let i = 0; i < 100; i++) {
-      const u = await insertUser(deps, tx, { realmId: w.realm.realmId, email: `crowd${i}@zulip.com`, fullName: `Crowd ${i}` });
+      const u = await insertUser(deps, tx, {
+        realmId: w.realm.realmId,
+        email: `crowd${i}@zulip.com`,
+        fullName: `Crowd ${i}`,
+      });
       ids.push(u.id);
     }
     return ids;
@@ -67,7 +74,9 @@ describe('channels created in one request', () => {
     const k = kinds(events);
     expect(count(k, 'stream/create')).toBe(100);
     expect(k.slice(100)).toEqual(['subscription/add', 'subscription/peer_add']);
-    const created = events.slice(0, 100).map((e) => (e.event.streams as Array<{ name: string; subscriber_count: number }>)[0]);
+    const created = events
+      .slice(0, 100)
+      .map((e) => (e.event.streams as Array<{ name: string; subscriber_count: number }>)[0]);
     expect(created.map((s) => s.name)).toEqual(wanted);
     expect(created.every((s) => s.subscriber_count === 0)).toBe(true);
     const added = events[100].event.subscriptions as Array<{ name: string; subscribers: number[]; color: string }>;
@@ -97,10 +106,12 @@ describe('channels created in one request', () => {
     expect(w.ts.events).toEqual([]);
 
     // The same through GraphQL, which calls the same domain function.
-    const g = await w.as('hamlet').graphql(
-      `mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on Error { code message } } }`,
-      { input: { channels: subscriptions } },
-    );
+    const g = await w
+      .as('hamlet')
+      .graphql(
+        `mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on Error { code message } } }`,
+        { input: { channels: subscriptions } },
+      );
     expect(g.data?.subscribe).toEqual({
       __typename: 'ZulipError',
       code: 'BAD_REQUEST',
@@ -114,7 +125,9 @@ describe('channels created in one request', () => {
 describe('subscriptions added or removed in one request', () => {
   test('100 principals × 100 new channels (10,000 subscriptions), then removed again', async () => {
     const wanted = names('grid', 100);
-    const r = await w.as('iago').post('/users/me/subscriptions', { subscriptions: wanted.map((name) => ({ name })), principals: crowd });
+    const r = await w
+      .as('iago')
+      .post('/users/me/subscriptions', { subscriptions: wanted.map((name) => ({ name })), principals: crowd });
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/users/me/subscriptions', 200, r.body)).toBe(true);
     const subscribed = r.body.subscribed as Record<string, string[]>;
@@ -167,7 +180,9 @@ describe('subscriptions added or removed in one request', () => {
       can_subscribe_group: { direct_members: [crowd[0]], direct_subgroups: [] },
     });
     expect(r.status).toBe(200);
-    const vaults = await w.prisma().stream.findMany({ where: { name: { startsWith: 'vault ' } }, orderBy: { id: 'asc' } });
+    const vaults = await w
+      .prisma()
+      .stream.findMany({ where: { name: { startsWith: 'vault ' } }, orderBy: { id: 'asc' } });
     expect(vaults.map((v) => v.name)).toEqual(wanted);
     // Editing one channel's setting edits its group in place, so no two channels may share one.
     expect(new Set(vaults.map((v) => v.canSubscribeGroupId)).size).toBe(10);
@@ -229,9 +244,13 @@ describe('subscriptions added or removed in one request', () => {
     const before = await w.prisma().subscription.count({ where: { active: true } });
     const ids = Array.from({ length: 40_000 }, (_, i) => i + 1);
     expectRefused(await w.as('iago').delete('/users/me/subscriptions', { subscriptions: ['Verona'], principals: ids }));
-    expectRefused(await w.as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }], principals: ids }));
+    expectRefused(
+      await w.as('iago').post('/users/me/subscriptions', { subscriptions: [{ name: 'Verona' }], principals: ids }),
+    );
     const emails = Array.from({ length: 40_000 }, (_, i) => `nobody${i}@zulip.com`);
-    expectRefused(await w.as('iago').delete('/users/me/subscriptions', { subscriptions: ['Verona'], principals: emails }));
+    expectRefused(
+      await w.as('iago').delete('/users/me/subscriptions', { subscriptions: ['Verona'], principals: emails }),
+    );
     const many = Array.from({ length: 70_000 }, (_, i) => `no such channel ${i}`);
     expectRefused(await w.as('hamlet').delete('/users/me/subscriptions', { subscriptions: many }));
     expect(await w.prisma().subscription.count({ where: { active: true } })).toBe(before);

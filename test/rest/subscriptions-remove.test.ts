@@ -12,9 +12,7 @@ const ids = (...names: string[]) => names.map((n) => w.realm.users[n].id).sort((
 const del = (user: string, params: Record<string, unknown>) =>
   w.as(user).delete('/users/me/subscriptions', params as Record<string, string>);
 const subscribedNames = async (user: string) =>
-  ((await w.as(user).get('/users/me/subscriptions')).body.subscriptions as Array<{ name: string }>).map(
-    (s) => s.name,
-  );
+  ((await w.as(user).get('/users/me/subscriptions')).body.subscriptions as Array<{ name: string }>).map((s) => s.name);
 
 const w = useWorld();
 
@@ -30,12 +28,18 @@ test('unsubscribing oneself', async () => {
   expect(await subscribedNames('hamlet')).toEqual(['Rome', 'Scotland', 'Verona']);
 
   expectValidEvents(w.ts.events);
-  expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual(['subscription/remove', 'subscription/peer_remove']);
+  expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
+    'subscription/remove',
+    'subscription/peer_remove',
+  ]);
   expect(w.ts.events[0]).toMatchObject({
     event: { subscriptions: [{ name: 'Denmark', stream_id: w.realm.channels.Denmark }] },
     userIds: [w.realm.users.hamlet.id],
   });
-  expect(w.ts.events[1].event).toMatchObject({ stream_ids: [w.realm.channels.Denmark], user_ids: [w.realm.users.hamlet.id] });
+  expect(w.ts.events[1].event).toMatchObject({
+    stream_ids: [w.realm.channels.Denmark],
+    user_ids: [w.realm.users.hamlet.id],
+  });
   const everyone = Object.entries(w.realm.users)
     .filter(([n]) => n !== 'polonius' && n !== 'hamlet')
     .map(([, u]) => u.id)
@@ -60,13 +64,14 @@ test('leaving a private channel: non-admins lose sight of it, peers are the rema
     userIds: [w.realm.users.shiva.id],
   });
   expect(w.ts.events[2].userIds).toEqual(ids('desdemona', 'iago'));
-  expect((await w.as('shiva').get(`/streams/${w.realm.channels['core team']}`)).body.msg).toBe(
-    'Invalid channel ID',
-  );
+  expect((await w.as('shiva').get(`/streams/${w.realm.channels['core team']}`)).body.msg).toBe('Invalid channel ID');
 });
 
 test('administrators may unsubscribe others; the others hear of it', async () => {
-  const r = await del('iago', { subscriptions: ['Scotland'], principals: ['prospero@zulip.com', w.realm.users.othello.email] });
+  const r = await del('iago', {
+    subscriptions: ['Scotland'],
+    principals: ['prospero@zulip.com', w.realm.users.othello.email],
+  });
   expect(r.status).toBe(200);
   expect(r.body).toEqual({ result: 'success', msg: '', removed: ['Scotland', 'Scotland'], not_removed: [] });
   expectValidEvents(w.ts.events);

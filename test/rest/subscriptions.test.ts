@@ -105,7 +105,12 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     expect(add.userIds).toEqual([hamlet.id]);
     const sub = (add.event.subscriptions as Array<Record<string, unknown>>)[0];
     expect(sub).toMatchObject({ name: 'new public', color: '#bfd56f', subscribers: [hamlet.id], subscriber_count: 1 });
-    expect(peer.event).toEqual({ type: 'subscription', op: 'peer_add', stream_ids: [stream.stream_id], user_ids: [hamlet.id] });
+    expect(peer.event).toEqual({
+      type: 'subscription',
+      op: 'peer_add',
+      stream_ids: [stream.stream_id],
+      user_ids: [hamlet.id],
+    });
     expect(peer.userIds).toEqual(everyoneButGuest.filter((id) => id !== hamlet.id));
 
     const list = await w.ts.client(hamlet).get('/users/me/subscriptions');
@@ -115,14 +120,19 @@ describe('POST /users/me/subscriptions: creating channels', () => {
   test('the description is Markdown, rendered as a message would be (mentions, channel links, emoji), in every view', async () => {
     const hamlet = w.realm.users.hamlet;
     const description = '**Plans** for #**Denmark**, ask @**Iago** :octopus: https://example.com';
-    const r = await w.ts.client(hamlet).post('/users/me/subscriptions', { subscriptions: [{ name: 'described', description }] });
+    const r = await w.ts
+      .client(hamlet)
+      .post('/users/me/subscriptions', { subscriptions: [{ name: 'described', description }] });
     expect(r.status).toBe(200);
     const rendered = await w.ts.client(hamlet).post('/messages/render', { content: description });
     expect(rendered.body.rendered).toContain('<strong>Plans</strong>');
     expect(rendered.body.rendered).toContain('class="stream"');
     expect(rendered.body.rendered).toContain('class="user-mention"');
     const create = w.ts.events.find((e) => e.event.type === 'stream' && e.event.op === 'create')!;
-    expect((create.event.streams as Array<Record<string, unknown>>)[0]).toMatchObject({ description, rendered_description: rendered.body.rendered });
+    expect((create.event.streams as Array<Record<string, unknown>>)[0]).toMatchObject({
+      description,
+      rendered_description: rendered.body.rendered,
+    });
     const listed = (await w.ts.client(hamlet).get('/streams')).body.streams as Array<Record<string, unknown>>;
     expect(listed.find((c) => c.name === 'described')).toMatchObject({ rendered_description: rendered.body.rendered });
   });
@@ -180,7 +190,9 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     const adds = byType('subscription', 'add');
     expect(adds.map((e) => e.userIds[0]).sort()).toEqual(ids('othello', 'aaron'));
     for (const add of adds) {
-      expect((add.event.subscriptions as Array<Record<string, unknown>>)[0].subscribers).toEqual(ids('othello', 'aaron'));
+      expect((add.event.subscriptions as Array<Record<string, unknown>>)[0].subscribers).toEqual(
+        ids('othello', 'aaron'),
+      );
     }
     const peers = byType('subscription', 'peer_add');
     expect(peers).toHaveLength(1);
@@ -190,7 +202,9 @@ describe('POST /users/me/subscriptions: creating channels', () => {
 
   test('requested group settings, message retention and topics policy are stored', async () => {
     const prisma = w.prisma();
-    const moderators = await prisma.userGroup.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'role:moderators' } });
+    const moderators = await prisma.userGroup.findFirstOrThrow({
+      where: { realmId: w.realm.realmId, name: 'role:moderators' },
+    });
     const r = await w.as('desdemona').post('/users/me/subscriptions', {
       subscriptions: [{ name: 'configured', color: '#123456' }],
       message_retention_days: 30,
@@ -254,7 +268,9 @@ describe('POST /users/me/subscriptions: creating channels', () => {
 
   test('creation follows the realm permissions', async () => {
     const prisma = w.prisma();
-    const admins = await prisma.userGroup.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'role:administrators' } });
+    const admins = await prisma.userGroup.findFirstOrThrow({
+      where: { realmId: w.realm.realmId, name: 'role:administrators' },
+    });
     const before = await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
     await prisma.realm.update({
       where: { id: w.realm.realmId },

@@ -26,7 +26,8 @@ const as = (user: string) => w.as(user);
 const auth = (user: string) => as(user).authHeader();
 const LOADER = '/static/images/loading/loader-black.svg';
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } });
 const png = (width: number, height: number) => solid(width, height).png().toBuffer();
 
 /** A three-frame animation, each frame a different colour. */
@@ -35,7 +36,9 @@ async function animatedGif(width: number, height: number, frames = 3): Promise<B
   for (let f = 0; f < frames; f++) {
     for (let i = 0; i < width * height; i++) raw.set([f * 90, 40, 200 - f * 60, 255], (f * width * height + i) * 4);
   }
-  return sharp(raw, { raw: { width, height: height * frames, channels: 4, pageHeight: height } }).gif().toBuffer();
+  return sharp(raw, { raw: { width, height: height * frames, channels: 4, pageHeight: height } })
+    .gif()
+    .toBuffer();
 }
 
 async function upload(user: string, name: string, body: Uint8Array, type: string): Promise<string> {
@@ -54,7 +57,12 @@ async function rendered(user: string, id: number): Promise<string> {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const r = await fetch(`${w.ts.url}${path}`, { headers, redirect: 'manual' });
-  return { status: r.status, type: r.headers.get('content-type'), headers: r.headers, body: Buffer.from(await r.arrayBuffer()) };
+  return {
+    status: r.status,
+    type: r.headers.get('content-type'),
+    headers: r.headers,
+    body: Buffer.from(await r.arrayBuffer()),
+  };
 }
 
 const link = (pathId: string, name: string) => `<p><a href="/user_uploads/${pathId}">${name}</a></p>`;
@@ -69,7 +77,9 @@ test('a PNG: a placeholder while pending, then the thumbnail, announced by a ren
   const queueOf = await as('othello').post('/register', { event_types: ['update_message'] });
   const id = await send('hamlet', 'Denmark', '[wide.png](/user_uploads/' + pathId + ')');
   const placeholder = `<img class="image-loading-placeholder" data-original-content-type="image/png" data-original-dimensions="1000x500" src="${LOADER}">`;
-  expect(await rendered('othello', id)).toBe(link(pathId, 'wide.png') + '\n' + preview(pathId, 'wide.png', placeholder));
+  expect(await rendered('othello', id)).toBe(
+    link(pathId, 'wide.png') + '\n' + preview(pathId, 'wide.png', placeholder),
+  );
 
   queue().resume();
   await queue().idle();
@@ -78,8 +88,15 @@ test('a PNG: a placeholder while pending, then the thumbnail, announced by a ren
   expect(await rendered('othello', id)).toBe(after);
 
   const updates = renderingUpdates();
-  expect(updates.map((u) => u.userIds).flat().sort((a, b) => a - b)).toEqual(
-    (await w.sql<{ user_id: number }>('SELECT user_id FROM user_message WHERE message_id = $1 ORDER BY user_id', [id])).map((r) => r.user_id),
+  expect(
+    updates
+      .map((u) => u.userIds)
+      .flat()
+      .sort((a, b) => a - b),
+  ).toEqual(
+    (
+      await w.sql<{ user_id: number }>('SELECT user_id FROM user_message WHERE message_id = $1 ORDER BY user_id', [id])
+    ).map((r) => r.user_id),
   );
   const mine = updates.find((u) => u.userIds.includes(w.realm.users.hamlet.id));
   expect(mine?.event).toEqual({
@@ -93,8 +110,14 @@ test('a PNG: a placeholder while pending, then the thumbnail, announced by a ren
     rendering_only: true,
     flags: ['read'],
   });
-  const events = await as('othello').get('/events', { queue_id: String(queueOf.body.queue_id), last_event_id: -1, dont_block: true });
-  expect(events.body.events).toEqual([expect.objectContaining({ type: 'update_message', rendering_only: true, rendered_content: after, flags: [] })]);
+  const events = await as('othello').get('/events', {
+    queue_id: String(queueOf.body.queue_id),
+    last_event_id: -1,
+    dont_block: true,
+  });
+  expect(events.body.events).toEqual([
+    expect.objectContaining({ type: 'update_message', rendering_only: true, rendered_content: after, flags: [] }),
+  ]);
   expect(expectMatchesOpenApi('GET', '/events', 200, events.body)).toBe(true);
 
   const got = await get(`/user_uploads/thumbnail/${pathId}/840x560.webp`, auth('othello'));
@@ -135,12 +158,33 @@ test('an animated GIF keeps its animation in the -anim format; the still format 
   const meta = await sharp(still.body).metadata();
   expect(meta).toMatchObject({ format: 'webp', width: 100, height: 60 });
   expect(meta.pages ?? 1).toBe(1);
-  const [row] = await w.sql<{ frames: number; thumbnail_metadata: unknown }>('SELECT frames, thumbnail_metadata FROM image_attachment WHERE path_id = $1', [pathId]);
+  const [row] = await w.sql<{ frames: number; thumbnail_metadata: unknown }>(
+    'SELECT frames, thumbnail_metadata FROM image_attachment WHERE path_id = $1',
+    [pathId],
+  );
   expect(row).toEqual({
     frames: 3,
     thumbnail_metadata: [
-      { extension: 'webp', content_type: 'image/webp', max_width: 840, max_height: 560, animated: true, width: 100, height: 60, byte_size: animated.body.length },
-      { extension: 'webp', content_type: 'image/webp', max_width: 840, max_height: 560, animated: false, width: 100, height: 60, byte_size: still.body.length },
+      {
+        extension: 'webp',
+        content_type: 'image/webp',
+        max_width: 840,
+        max_height: 560,
+        animated: true,
+        width: 100,
+        height: 60,
+        byte_size: animated.body.length,
+      },
+      {
+        extension: 'webp',
+        content_type: 'image/webp',
+        max_width: 840,
+        max_height: 560,
+        animated: false,
+        width: 100,
+        height: 60,
+        byte_size: still.body.length,
+      },
     ],
   });
 });
@@ -162,7 +206,9 @@ test('a TIFF (which browsers do not show) also gets a full-size rendering, named
 test('a corrupt image fails its thumbnail: recorded, its preview removed (the link stays), never the server', async () => {
   const noise = Buffer.alloc(300 * 200 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-  const good = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } }).png().toBuffer();
+  const good = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } })
+    .png()
+    .toBuffer();
   // A good header, and the pixels cut off half-way.
   const corrupt = good.subarray(0, Math.floor(good.length / 2));
   queue().pause();
@@ -172,9 +218,13 @@ test('a corrupt image fails its thumbnail: recorded, its preview removed (the li
   queue().resume();
   await queue().idle();
   expect(await rendered('hamlet', id)).toBe(link(pathId, 'broken.png'));
-  expect(renderingUpdates().map((u) => u.event.rendered_content)).toEqual(renderingUpdates().map(() => link(pathId, 'broken.png')));
+  expect(renderingUpdates().map((u) => u.event.rendered_content)).toEqual(
+    renderingUpdates().map(() => link(pathId, 'broken.png')),
+  );
   expect(renderingUpdates().length).toBeGreaterThan(0);
-  const [row] = await w.sql<{ failure: string | null }>('SELECT failure FROM image_attachment WHERE path_id = $1', [pathId]);
+  const [row] = await w.sql<{ failure: string | null }>('SELECT failure FROM image_attachment WHERE path_id = $1', [
+    pathId,
+  ]);
   expect(row.failure).toEqual(expect.any(String));
   const got = await get(`/user_uploads/thumbnail/${pathId}/840x560.webp`, auth('hamlet'));
   expect([got.status, got.type]).toEqual([404, 'image/png']);
@@ -185,7 +235,12 @@ test('a corrupt image fails its thumbnail: recorded, its preview removed (the li
 });
 
 test('an image past the pixel limit, garbage calling itself an image, and a text file stay plain links', async () => {
-  const huge = await sharp(Buffer.alloc(10_000 * 9_001), { raw: { width: 10_000, height: 9_001, channels: 1 }, limitInputPixels: false }).png({ compressionLevel: 1 }).toBuffer();
+  const huge = await sharp(Buffer.alloc(10_000 * 9_001), {
+    raw: { width: 10_000, height: 9_001, channels: 1 },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const files = [
     { name: 'huge.png', pathId: await upload('hamlet', 'huge.png', huge, 'image/png') },
     { name: 'fake.jpg', pathId: await upload('hamlet', 'fake.jpg', Buffer.from('not a jpeg at all'), 'image/jpeg') },
@@ -198,7 +253,9 @@ test('an image past the pixel limit, garbage calling itself an image, and a text
     const got = await get(`/user_uploads/thumbnail/${f.pathId}/840x560.webp`, auth('hamlet'));
     expect([got.status, got.type]).toEqual([404, 'image/png']);
   }
-  const rows = await w.sql('SELECT id FROM image_attachment WHERE path_id = ANY($1::text[])', [files.map((f) => f.pathId)]);
+  const rows = await w.sql('SELECT id FROM image_attachment WHERE path_id = ANY($1::text[])', [
+    files.map((f) => f.pathId),
+  ]);
   expect(rows).toEqual([]);
 });
 
@@ -209,22 +266,38 @@ test("thumbnail URLs follow the original's access rules, and Zulip's 404s for fo
   const url = `/user_uploads/thumbnail/${pathId}/840x560.webp`;
   expect((await get(url, auth('othello'))).status).toBe(200);
   const denied = await get(url, auth('iago'));
-  expect([denied.status, denied.body.toString()]).toEqual([403, '<!DOCTYPE html><html><body><p>You are not authorized to view this file.</p></body></html>\n']);
+  expect([denied.status, denied.body.toString()]).toEqual([
+    403,
+    '<!DOCTYPE html><html><body><p>You are not authorized to view this file.</p></body></html>\n',
+  ]);
   // An <img> asking gets an error picture, with the same status.
   const imageAccept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
   const deniedImage = await get(url, { ...auth('iago'), ...imageAccept });
   expect([deniedImage.status, deniedImage.type, deniedImage.headers.get('vary')]).toEqual([403, 'image/png', 'Accept']);
-  const missingImage = await get(`/user_uploads/thumbnail/${w.realm.realmId}/ab/nothing-here/x.png/840x560.webp`, { ...auth('othello'), ...imageAccept });
+  const missingImage = await get(`/user_uploads/thumbnail/${w.realm.realmId}/ab/nothing-here/x.png/840x560.webp`, {
+    ...auth('othello'),
+    ...imageAccept,
+  });
   expect([missingImage.status, missingImage.type]).toEqual([404, 'image/png']);
   // Logged out: the login page (slashes kept in `next`, as Django's redirect_to_login quotes it), an <img> the 403 picture.
   const anonymous = await get(url);
-  expect([anonymous.status, anonymous.headers.get('location'), anonymous.headers.get('vary')]).toEqual([302, `/login/?next=${url}`, 'Accept']);
+  expect([anonymous.status, anonymous.headers.get('location'), anonymous.headers.get('vary')]).toEqual([
+    302,
+    `/login/?next=${url}`,
+    'Accept',
+  ]);
   const anonymousImage = await get(url, imageAccept);
   expect([anonymousImage.status, anonymousImage.type]).toEqual([403, 'image/png']);
   const byKey = await get(`${url}?api_key=${w.realm.users.othello.apiKey}`);
   expect(byKey.status).toBe(200);
-  const missing = await get(`/user_uploads/thumbnail/${w.realm.realmId}/ab/nothing-here/x.png/840x560.webp`, auth('othello'));
-  expect([missing.status, missing.body.toString()]).toEqual([404, '<!DOCTYPE html><html><body><p>This file does not exist or has been deleted.</p></body></html>\n']);
+  const missing = await get(
+    `/user_uploads/thumbnail/${w.realm.realmId}/ab/nothing-here/x.png/840x560.webp`,
+    auth('othello'),
+  );
+  expect([missing.status, missing.body.toString()]).toEqual([
+    404,
+    '<!DOCTYPE html><html><body><p>This file does not exist or has been deleted.</p></body></html>\n',
+  ]);
   // Formats: gibberish → 404 picture; an unknown size, or an animated format of a still image → the closest one made.
   for (const format of ['abc', '840x560', '840x560.webp.exe', '99999999999999999999x1.webp']) {
     const r = await get(`/user_uploads/thumbnail/${pathId}/${format}`, auth('othello'));
@@ -232,7 +305,11 @@ test("thumbnail URLs follow the original's access rules, and Zulip's 404s for fo
   }
   for (const format of ['100x100.png', '840x560-anim.webp']) {
     const r = await get(`/user_uploads/thumbnail/${pathId}/${format}`, auth('othello'));
-    expect([format, r.status, r.headers.get('content-disposition')]).toEqual([format, 200, "inline; filename*=UTF-8''840x560.webp"]);
+    expect([format, r.status, r.headers.get('content-disposition')]).toEqual([
+      format,
+      200,
+      "inline; filename*=UTF-8''840x560.webp",
+    ]);
   }
   expect((await get(`/user_uploads/thumbnail/${pathId}`, auth('othello'))).status).toBe(404);
 });
@@ -249,7 +326,13 @@ test('images left pending (a restart, a crash) are thumbnailed by the next serve
   queue().pause();
   const pathId = await upload('hamlet', 'left.png', await png(120, 80), 'image/png');
   const root = (w.ts.server.deps.uploads as unknown as { root: string }).root;
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: root });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    UPLOADS_DIR: root,
+  });
   const next = await createServer(config, { database: w.ts.server.deps.db, keepDatabaseOpen: true, clock: w.ts.clock });
   try {
     await next.deps.thumbnails.idle();
@@ -278,14 +361,29 @@ test('register and GraphQL list the thumbnail formats', async () => {
   expect(expectMatchesOpenApi('POST', '/register', 200, reg.body)).toBe(true);
   expect(reg.body.server_thumbnail_formats).toEqual(formats);
   const gql = await as('hamlet').graphql('{ realm { thumbnailFormats { name maxWidth maxHeight format animated } } }');
-  expect(gql.data?.realm.thumbnailFormats).toEqual(formats.map((f) => ({ name: f.name, maxWidth: f.max_width, maxHeight: f.max_height, format: f.format, animated: f.animated })));
+  expect(gql.data?.realm.thumbnailFormats).toEqual(
+    formats.map((f) => ({
+      name: f.name,
+      maxWidth: f.max_width,
+      maxHeight: f.max_height,
+      format: f.format,
+      animated: f.animated,
+    })),
+  );
 });
 
 test('a logged-out visitor sees the thumbnails of images in web-public channels, and only those', async () => {
   const owner = as('desdemona');
   expect((await owner.patch('/realm', { enable_spectator_access: true })).status).toBe(200);
   try {
-    expect((await owner.post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'gallery' }]), is_web_public: true })).status).toBe(200);
+    expect(
+      (
+        await owner.post('/users/me/subscriptions', {
+          subscriptions: JSON.stringify([{ name: 'gallery' }]),
+          is_web_public: true,
+        })
+      ).status,
+    ).toBe(200);
     const shown = await upload('desdemona', 'shown.png', await png(60, 30), 'image/png');
     const hidden = await upload('desdemona', 'hidden.png', await png(60, 30), 'image/png');
     await send('desdemona', 'gallery', `[shown.png](/user_uploads/${shown})`);
@@ -293,7 +391,10 @@ test('a logged-out visitor sees the thumbnails of images in web-public channels,
     const visit = await get(`/user_uploads/thumbnail/${shown}/840x560.webp`);
     expect([visit.status, visit.type, (await sharp(visit.body).metadata()).width]).toEqual([200, 'image/webp', 60]);
     const refused = await get(`/user_uploads/thumbnail/${hidden}/840x560.webp`);
-    expect([refused.status, refused.headers.get('location')]).toEqual([302, `/login/?next=/user_uploads/thumbnail/${hidden}/840x560.webp`]);
+    expect([refused.status, refused.headers.get('location')]).toEqual([
+      302,
+      `/login/?next=/user_uploads/thumbnail/${hidden}/840x560.webp`,
+    ]);
   } finally {
     await owner.patch('/realm', { enable_spectator_access: false });
   }

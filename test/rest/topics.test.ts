@@ -49,7 +49,11 @@ describe('GET /users/me/{stream_id}/topics', () => {
     const path = `/users/me/${w.realm.channels.Scotland}/topics`;
     expect(await anonymous.request('GET', path, {}, { prefix: '/api/v1' }).then((r) => r.status)).toBe(401);
     const off = await anonymous.request('GET', path, {}, { prefix: '/json' });
-    expect(errorOf(off)).toEqual({ status: 401, msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' });
+    expect(errorOf(off)).toEqual({
+      status: 401,
+      msg: 'Not logged in: API authentication or user session required',
+      code: 'UNAUTHORIZED',
+    });
     await w.setRealm({ enable_spectator_access: true });
     try {
       expect(errorOf(await anonymous.request('GET', path, {}, { prefix: '/json' }))).toEqual(bad('Invalid channel ID'));
@@ -78,7 +82,9 @@ describe('POST /streams/{stream_id}/delete_topic', () => {
       code: 'REQUEST_VARIABLE_MISSING',
       var_name: 'topic_name',
     });
-    expect(errorOf(await w.as('iago').post('/streams/999999/delete_topic', { topic_name: 'x' }))).toEqual(bad('Invalid channel ID'));
+    expect(errorOf(await w.as('iago').post('/streams/999999/delete_topic', { topic_name: 'x' }))).toEqual(
+      bad('Invalid channel ID'),
+    );
   });
 
   test('Topic with messages → deleted: events, first_message_id, visibility policies', async () => {
@@ -111,14 +117,26 @@ describe('POST /streams/{stream_id}/delete_topic', () => {
       stream_id: channelId,
       name: 'Elsinore',
     });
-    expect(w.ts.events[1].event).toEqual({ type: 'delete_message', message_ids: [a, b], message_type: 'stream', stream_id: channelId, topic: 'ghost' });
+    expect(w.ts.events[1].event).toEqual({
+      type: 'delete_message',
+      message_ids: [a, b],
+      message_type: 'stream',
+      stream_id: channelId,
+      topic: 'ghost',
+    });
     // The user_topic event names the topic as the request did.
     expect(w.ts.events[5].event).toMatchObject({ stream_id: channelId, topic_name: 'GHOST', visibility_policy: 0 });
-    expect(await w.sql(`SELECT topic_name FROM user_topic WHERE stream_id = $1`, [channelId])).toEqual([{ topic_name: 'other' }]);
+    expect(await w.sql(`SELECT topic_name FROM user_topic WHERE stream_id = $1`, [channelId])).toEqual([
+      { topic_name: 'other' },
+    ]);
   });
 
   test('an empty or unknown topic is simply complete; "general chat" names the empty topic', async () => {
-    expect((await del('iago', 'Denmark', { topic_name: 'no such topic' })).body).toEqual({ result: 'success', msg: '', complete: true });
+    expect((await del('iago', 'Denmark', { topic_name: 'no such topic' })).body).toEqual({
+      result: 'success',
+      msg: '',
+      complete: true,
+    });
     const id = await w.sendToChannel('hamlet', 'Denmark', '', 'in general chat');
     expect((await del('iago', 'Denmark', { topic_name: 'general chat' })).body.complete).toBe(true);
     expect(await w.sql(`SELECT id FROM message WHERE id = $1`, [id])).toEqual([]);
@@ -130,24 +148,37 @@ describe('POST /streams/{stream_id}/delete_topic', () => {
     await w.subscribe('closet', ['iago'], 'hamlet');
     const seen = await w.sendToChannel('hamlet', 'closet', 'stuff', 'after iago');
     expect((await del('iago', 'closet', { topic_name: 'stuff' })).body.complete).toBe(true);
-    expect((await w.sql<{ id: number }>(`SELECT id FROM message WHERE id = ANY($1::int[])`, [[hidden, seen]])).map((r) => r.id)).toEqual([hidden]);
+    expect(
+      (await w.sql<{ id: number }>(`SELECT id FROM message WHERE id = ANY($1::int[])`, [[hidden, seen]])).map(
+        (r) => r.id,
+      ),
+    ).toEqual([hidden]);
   });
 
   test('batches of 100, newest first; out of time → complete: false, and a repeat finishes', async () => {
     const all = await bulkInsertTopic(w, 'hamlet', 'Rome', 'huge', 150);
     const [iago] = await w.sql<{ id: number }>(`SELECT id FROM user_profile WHERE id = $1`, [w.realm.users.iago.id]);
     const prisma = w.ts.server.deps.db.prisma;
-    const actor = { user: await prisma.user.findUniqueOrThrow({ where: { id: iago.id } }), realm: await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } }) };
+    const actor = {
+      user: await prisma.user.findUniqueOrThrow({ where: { id: iago.id } }),
+      realm: await prisma.realm.findUniqueOrThrow({ where: { id: w.realm.realmId } }),
+    };
     // A clock that moves 30 s whenever it is read: one batch fits in the 50 s budget, two do not.
     let t = w.ts.clock.now().getTime();
     const deps: Deps = { ...w.ts.server.deps, clock: { now: () => new Date((t += 30_000)) } };
     w.ts.events.length = 0;
     expect(await deleteTopic(deps, actor, w.realm.channels.Rome, 'huge')).toEqual({ complete: false });
-    const left = (await w.sql<{ id: number }>(`SELECT id FROM message WHERE id = ANY($1::int[]) ORDER BY id`, [all])).map((r) => r.id);
+    const left = (
+      await w.sql<{ id: number }>(`SELECT id FROM message WHERE id = ANY($1::int[]) ORDER BY id`, [all])
+    ).map((r) => r.id);
     expect(left).toEqual(all.slice(0, 50));
     expect(w.eventsOfType('delete_message').map((e) => e.event.message_ids)).toEqual([all.slice(50)]);
     w.ts.events.length = 0;
-    expect((await del('iago', 'Rome', { topic_name: 'huge' })).body).toEqual({ result: 'success', msg: '', complete: true });
+    expect((await del('iago', 'Rome', { topic_name: 'huge' })).body).toEqual({
+      result: 'success',
+      msg: '',
+      complete: true,
+    });
     expect(w.eventsOfType('delete_message').map((e) => e.event.message_ids)).toEqual([all.slice(0, 50)]);
     expect(await w.sql(`SELECT id FROM message WHERE id = ANY($1::int[])`, [all])).toEqual([]);
   });

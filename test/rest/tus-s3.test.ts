@@ -28,18 +28,32 @@ const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => 
 const digest = (b: Uint8Array) => `${b.length} bytes, sha256 ${createHash('sha256').update(b).digest('hex')}`;
 
 async function call(method: string, url: string, headers: Record<string, string>, body?: Uint8Array<ArrayBuffer>) {
-  const r = await fetch(url.startsWith('/') ? `${w.ts.url}${url}` : url, { method, headers: { 'tus-resumable': '1.0.0', ...headers }, body });
+  const r = await fetch(url.startsWith('/') ? `${w.ts.url}${url}` : url, {
+    method,
+    headers: { 'tus-resumable': '1.0.0', ...headers },
+    body,
+  });
   const text = await r.text();
   return { status: r.status, headers: r.headers, text };
 }
 const create = async (user: string, length: number, filename: string, base = w.ts.url) => {
-  const r = await call('POST', `${base}/api/v1/tus`, { ...auth(user), 'upload-length': String(length), 'upload-metadata': `filename ${b64(filename)}` });
+  const r = await call('POST', `${base}/api/v1/tus`, {
+    ...auth(user),
+    'upload-length': String(length),
+    'upload-metadata': `filename ${b64(filename)}`,
+  });
   expect(r.status).toBe(201);
   return r.headers.get('location')!;
 };
 const patch = (user: string, location: string, offset: number, body: Uint8Array<ArrayBuffer>, base = w.ts.url) =>
-  call('PATCH', `${base}${location}`, { ...auth(user), 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }, body);
-const head = async (user: string, location: string, base = w.ts.url) => Number((await call('HEAD', `${base}${location}`, auth(user))).headers.get('upload-offset'));
+  call(
+    'PATCH',
+    `${base}${location}`,
+    { ...auth(user), 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+    body,
+  );
+const head = async (user: string, location: string, base = w.ts.url) =>
+  Number((await call('HEAD', `${base}${location}`, auth(user))).headers.get('upload-offset'));
 const download = async (url: string, user: string) => {
   const r = await fetch(`${w.ts.url}${url}`, { headers: auth(user) });
   return { status: r.status, body: digest(new Uint8Array(await r.arrayBuffer())) };
@@ -71,7 +85,11 @@ test('an upload in several PATCHes (an 8 MiB part, then tails) lands in the buck
   expect(w.ts.events).toEqual([
     expect.objectContaining({
       userIds: [w.realm.users.hamlet.id],
-      event: expect.objectContaining({ type: 'attachment', op: 'add', attachment: expect.objectContaining({ path_id: id, size: data.length }) }),
+      event: expect.objectContaining({
+        type: 'attachment',
+        op: 'add',
+        attachment: expect.objectContaining({ path_id: id, size: data.length }),
+      }),
     }),
   ]);
   expect(await download(`/user_uploads/${id}`, 'hamlet')).toEqual({ status: 200, body: digest(data) });
@@ -86,7 +104,13 @@ test('a body cut off mid-way: what was received stays (a whole part, then a tail
   const location = await create('cordelia', data.length, 'cut.bin');
   const req = request(`${w.ts.url}${location}`, {
     method: 'PATCH',
-    headers: { ...auth('cordelia'), 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(data.length) },
+    headers: {
+      ...auth('cordelia'),
+      'tus-resumable': '1.0.0',
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+      'content-length': String(data.length),
+    },
   });
   req.on('error', () => undefined);
   req.write(data.slice(0, 8 * MiB + 1000));
@@ -103,8 +127,20 @@ test('a body cut off mid-way: what was received stays (a whole part, then a tail
 
 test('machines sharing the database and the bucket but not the uploads directory: created on one, finished on the other', async () => {
   const otherDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-tus-s3-other-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: otherDir, MAX_FILE_UPLOAD_SIZE_MIB: '16', ...w.bucket().env });
-  const other = await createServer(config, { database: w.ts.server.deps.db, keepDatabaseOpen: true, clock: w.ts.clock });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    UPLOADS_DIR: otherDir,
+    MAX_FILE_UPLOAD_SIZE_MIB: '16',
+    ...w.bucket().env,
+  });
+  const other = await createServer(config, {
+    database: w.ts.server.deps.db,
+    keepDatabaseOpen: true,
+    clock: w.ts.clock,
+  });
   const otherUrl = `http://127.0.0.1:${await other.listen()}`;
   try {
     const data = bytes(300_000, 7);

@@ -25,14 +25,28 @@ interface Answer {
   json(): any;
 }
 
-async function call(method: string, url: string, headers: Record<string, string>, body?: Uint8Array<ArrayBuffer>): Promise<Answer> {
-  const r = await fetch(url.startsWith('/') ? `${w.ts.url}${url}` : url, { method, headers: { 'tus-resumable': '1.0.0', ...headers }, body });
+async function call(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: Uint8Array<ArrayBuffer>,
+): Promise<Answer> {
+  const r = await fetch(url.startsWith('/') ? `${w.ts.url}${url}` : url, {
+    method,
+    headers: { 'tus-resumable': '1.0.0', ...headers },
+    body,
+  });
   const text = await r.text();
   return { status: r.status, headers: r.headers, text, json: () => JSON.parse(text) };
 }
 
 /** POST: a new upload of `length` bytes (null: no Upload-Length), its name and type as tus-js-client sends them. */
-function create(user: string | null, length: number | null, meta: Record<string, string> = { filename: 'file.bin' }, extra: Record<string, string> = {}) {
+function create(
+  user: string | null,
+  length: number | null,
+  meta: Record<string, string> = { filename: 'file.bin' },
+  extra: Record<string, string> = {},
+) {
   const headers: Record<string, string> = { ...(user ? auth(user) : {}), ...extra };
   if (length !== null) headers['upload-length'] = String(length);
   const metadata = Object.entries(meta).map(([k, v]) => `${k} ${b64(v)}`);
@@ -40,18 +54,35 @@ function create(user: string | null, length: number | null, meta: Record<string,
   return call('POST', '/api/v1/tus', headers);
 }
 
-const patch = (user: string, location: string, offset: number, body: Uint8Array<ArrayBuffer>, extra: Record<string, string> = {}) =>
-  call('PATCH', location, { ...auth(user), 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset), ...extra }, body);
+const patch = (
+  user: string,
+  location: string,
+  offset: number,
+  body: Uint8Array<ArrayBuffer>,
+  extra: Record<string, string> = {},
+) =>
+  call(
+    'PATCH',
+    location,
+    { ...auth(user), 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset), ...extra },
+    body,
+  );
 
 const head = (user: string, location: string) => call('HEAD', location, auth(user));
 
 /** A whole upload in `chunk`-byte PATCHes; the last answer. */
-async function uploadAll(user: string, meta: Record<string, string>, data: Uint8Array<ArrayBuffer>, chunk = data.length): Promise<Answer> {
+async function uploadAll(
+  user: string,
+  meta: Record<string, string>,
+  data: Uint8Array<ArrayBuffer>,
+  chunk = data.length,
+): Promise<Answer> {
   const created = await create(user, data.length, meta);
   expect(created.status).toBe(201);
   const location = created.headers.get('location')!;
   let last = created;
-  for (let offset = 0; offset < data.length; offset += chunk) last = await patch(user, location, offset, data.slice(offset, offset + chunk));
+  for (let offset = 0; offset < data.length; offset += chunk)
+    last = await patch(user, location, offset, data.slice(offset, offset + chunk));
   return last;
 }
 
@@ -78,12 +109,20 @@ test('an upload in chunks: created, resumed from HEAD, finished with the url and
   expect(created.status).toBe(201);
   expect(created.headers.get('tus-resumable')).toBe('1.0.0');
   const location = created.headers.get('location')!;
-  expect(location).toMatch(new RegExp(`^/api/v1/tus/${w.realm.realmId}/[0-9a-f]{1,2}/[A-Za-z0-9_-]{24}/report-2026\\.pdf$`));
+  expect(location).toMatch(
+    new RegExp(`^/api/v1/tus/${w.realm.realmId}/[0-9a-f]{1,2}/[A-Za-z0-9_-]{24}/report-2026\\.pdf$`),
+  );
   const first = await patch('hamlet', location, 0, data.slice(0, 100_000));
   expect([first.status, first.headers.get('upload-offset')]).toEqual([204, '100000']);
   const probe = await head('hamlet', location);
-  expect([probe.status, probe.headers.get('upload-offset'), probe.headers.get('upload-length')]).toEqual([200, '100000', '300000']);
-  expect(probe.headers.get('upload-metadata')).toBe(`filename ${b64('report 2026.pdf')},filetype ${b64('application/pdf')}`);
+  expect([probe.status, probe.headers.get('upload-offset'), probe.headers.get('upload-length')]).toEqual([
+    200,
+    '100000',
+    '300000',
+  ]);
+  expect(probe.headers.get('upload-metadata')).toBe(
+    `filename ${b64('report 2026.pdf')},filetype ${b64('application/pdf')}`,
+  );
   expect(w.ts.events).toEqual([]);
   expect((await patch('hamlet', location, 100_000, data.slice(100_000, 200_000))).status).toBe(204);
   const last = await patch('hamlet', location, 200_000, data.slice(200_000));
@@ -99,30 +138,55 @@ test('an upload in chunks: created, resumed from HEAD, finished with the url and
       event: {
         type: 'attachment',
         op: 'add',
-        attachment: { id: expect.any(Number), name: 'report 2026.pdf', path_id: pathId, size: 300_000, create_time: w.ts.clock.now().getTime(), messages: [] },
+        attachment: {
+          id: expect.any(Number),
+          name: 'report 2026.pdf',
+          path_id: pathId,
+          size: 300_000,
+          create_time: w.ts.clock.now().getTime(),
+          messages: [],
+        },
         upload_space_used: expect.any(Number),
       },
     },
   ]);
-  expect(await download(`/user_uploads/${pathId}`, 'hamlet')).toEqual({ status: 200, body: digest(data), type: 'application/pdf' });
+  expect(await download(`/user_uploads/${pathId}`, 'hamlet')).toEqual({
+    status: 200,
+    body: digest(data),
+    type: 'application/pdf',
+  });
   // Not readable by others until a message they can read links it, as any upload.
   expect((await download(`/user_uploads/${pathId}`, 'othello')).status).toBe(403);
   expect(await tusFiles(location)).toEqual([]);
   // Finished, the upload still answers HEAD with its full offset.
   const after = await head('hamlet', location);
-  expect([after.status, after.headers.get('upload-offset'), after.headers.get('upload-length')]).toEqual([200, '300000', '300000']);
-  expect(after.headers.get('upload-metadata')).toBe(`filename ${b64('report 2026.pdf')},filetype ${b64('application/pdf')}`);
+  expect([after.status, after.headers.get('upload-offset'), after.headers.get('upload-length')]).toEqual([
+    200,
+    '300000',
+    '300000',
+  ]);
+  expect(after.headers.get('upload-metadata')).toBe(
+    `filename ${b64('report 2026.pdf')},filetype ${b64('application/pdf')}`,
+  );
 });
 
 test('PATCH and HEAD may come as POST with X-HTTP-Method-Override, as tus-js-client sends them behind proxies', async () => {
   const location = (await create('hamlet', 6, { filename: 'override.txt' })).headers.get('location')!;
   const over = (method: string, headers: Record<string, string>, body?: Uint8Array<ArrayBuffer>) =>
     call('POST', location, { ...auth('hamlet'), 'x-http-method-override': method, ...headers }, body);
-  const first = await over('PATCH', { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }, bytes(3));
+  const first = await over(
+    'PATCH',
+    { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+    bytes(3),
+  );
   expect([first.status, first.headers.get('upload-offset')]).toEqual([204, '3']);
   expect((await over('HEAD', {})).headers.get('upload-offset')).toBe('3');
   expect((await over('PUT', {})).status).toBe(405);
-  const last = await over('PATCH', { 'content-type': 'application/offset+octet-stream', 'upload-offset': '3' }, bytes(3));
+  const last = await over(
+    'PATCH',
+    { 'content-type': 'application/offset+octet-stream', 'upload-offset': '3' },
+    bytes(3),
+  );
   expect(last.json()).toMatchObject({ filename: 'override.txt' });
 });
 
@@ -139,7 +203,12 @@ test('a creation carrying all the bytes finishes at once; a retried final PATCH 
   const r = await call(
     'POST',
     '/api/v1/tus',
-    { ...auth('iago'), 'upload-length': '1000', 'upload-metadata': `filename ${b64('notes.txt')}`, 'content-type': 'application/offset+octet-stream' },
+    {
+      ...auth('iago'),
+      'upload-length': '1000',
+      'upload-metadata': `filename ${b64('notes.txt')}`,
+      'content-type': 'application/offset+octet-stream',
+    },
     data,
   );
   expect(r.status).toBe(200);
@@ -201,19 +270,29 @@ test("Zulip's refusals: unauthenticated 401, size not declared 411, too large 41
   expect(answer(await create(null, 10))).toEqual(zulip(401, 'Unauthenticated upload'));
   const wrongKey = { authorization: `Basic ${b64(`${w.realm.users.hamlet.email}:not-the-key`)}` };
   expect(answer(await create(null, 10, {}, wrongKey))).toEqual(zulip(401, 'Unauthenticated upload'));
-  expect(answer(await create(null, 10, {}, { authorization: 'Bearer x' }))).toEqual(zulip(401, 'Unauthenticated upload'));
+  expect(answer(await create(null, 10, {}, { authorization: 'Bearer x' }))).toEqual(
+    zulip(401, 'Unauthenticated upload'),
+  );
   expect(answer(await create('hamlet', null))).toEqual(zulip(411, 'SizeIsDeferred is not supported'));
-  expect(answer(await create('hamlet', null, {}, { 'upload-defer-length': '1' }))).toEqual(zulip(411, 'SizeIsDeferred is not supported'));
+  expect(answer(await create('hamlet', null, {}, { 'upload-defer-length': '1' }))).toEqual(
+    zulip(411, 'SizeIsDeferred is not supported'),
+  );
   const tooLarge = await create('hamlet', MiB + 1);
-  expect(answer(tooLarge)).toEqual(zulip(413, "File is larger than this server's configured maximum upload size (1 MiB)."));
+  expect(answer(tooLarge)).toEqual(
+    zulip(413, "File is larger than this server's configured maximum upload size (1 MiB)."),
+  );
   expect(tooLarge.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(answer(await create('hamlet', 10 ** 15))).toEqual(zulip(413, "File is larger than this server's configured maximum upload size (1 MiB)."));
+  expect(answer(await create('hamlet', 10 ** 15))).toEqual(
+    zulip(413, "File is larger than this server's configured maximum upload size (1 MiB)."),
+  );
   expect((await create('hamlet', MiB)).status).toBe(201);
   // Malformed protocol headers get tus's own answers.
   expect((await create('hamlet', null, {}, { 'upload-length': '-1' })).status).toBe(400);
   expect((await create('hamlet', null, {}, { 'upload-length': '1e3' })).status).toBe(400);
   expect((await create('hamlet', 10, {}, { 'upload-metadata': 'filename not base64!' })).status).toBe(400);
-  expect((await call('POST', '/api/v1/tus', { ...auth('hamlet'), 'upload-length': '10', 'tus-resumable': '' })).status).toBe(412);
+  expect(
+    (await call('POST', '/api/v1/tus', { ...auth('hamlet'), 'upload-length': '10', 'tus-resumable': '' })).status,
+  ).toBe(412);
   expect((await create('hamlet', 10, {}, { 'tus-resumable': '0.2.2' })).status).toBe(400);
   expect(await attachments()).toBe(before);
 });
@@ -225,11 +304,25 @@ test('bad PATCHes: a forged offset is 409, too many bytes 413, a wrong type 400;
   expect((await patch('hamlet', location, 100, data.slice(100, 600))).status).toBe(409);
   expect((await patch('hamlet', location, 1000, data.slice(1000, 1500))).status).toBe(409);
   expect((await patch('hamlet', location, 500, bytes(1501))).status).toBe(413);
-  expect((await patch('hamlet', location, 500, data.slice(500, 600), { 'content-type': 'application/json' })).status).toBe(400);
+  expect(
+    (await patch('hamlet', location, 500, data.slice(500, 600), { 'content-type': 'application/json' })).status,
+  ).toBe(400);
   for (const offset of ['-1', 'abc', '1e2', '99999999999999999999']) {
-    expect([offset, (await patch('hamlet', location, 0, data.slice(500, 600), { 'upload-offset': offset })).status]).toEqual([offset, 400]);
+    expect([
+      offset,
+      (await patch('hamlet', location, 0, data.slice(500, 600), { 'upload-offset': offset })).status,
+    ]).toEqual([offset, 400]);
   }
-  expect((await call('PATCH', location, { ...auth('hamlet'), 'content-type': 'application/offset+octet-stream' }, data.slice(500))).status).toBe(403);
+  expect(
+    (
+      await call(
+        'PATCH',
+        location,
+        { ...auth('hamlet'), 'content-type': 'application/offset+octet-stream' },
+        data.slice(500),
+      )
+    ).status,
+  ).toBe(403);
   expect((await head('hamlet', location)).headers.get('upload-offset')).toBe('500');
   const done = await patch('hamlet', location, 500, data.slice(500));
   expect(done.status).toBe(200);
@@ -239,7 +332,14 @@ test('bad PATCHes: a forged offset is 409, too many bytes 413, a wrong type 400;
 test("unknown, malformed and other users' upload ids are 404; the owner's upload goes on", async () => {
   const location = (await create('hamlet', 10)).headers.get('location')!;
   const unknown = location.replace(/\/[A-Za-z0-9_-]{24}\//, `/${'A'.repeat(24)}/`);
-  for (const url of [unknown, '/api/v1/tus/1/ab/x/y', '/api/v1/tus/..%2F..%2Fetc', '/api/v1/tus/a%00b', `/api/v1/tus/${'a/'.repeat(300)}b`, '/api/v1/tus/']) {
+  for (const url of [
+    unknown,
+    '/api/v1/tus/1/ab/x/y',
+    '/api/v1/tus/..%2F..%2Fetc',
+    '/api/v1/tus/a%00b',
+    `/api/v1/tus/${'a/'.repeat(300)}b`,
+    '/api/v1/tus/',
+  ]) {
     expect([url, (await head('hamlet', url)).status]).toEqual([url, 404]);
     expect([url, (await patch('hamlet', url, 0, bytes(1))).status]).toEqual([url, 404]);
   }
@@ -278,7 +378,13 @@ test('a body cut off half-way keeps what arrived, makes no attachment, and resum
   const location = (await create('cordelia', data.length, { filename: 'cut.bin' })).headers.get('location')!;
   const req = request(`${w.ts.url}${location}`, {
     method: 'PATCH',
-    headers: { ...auth('cordelia'), 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(data.length) },
+    headers: {
+      ...auth('cordelia'),
+      'tus-resumable': '1.0.0',
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+      'content-length': String(data.length),
+    },
   });
   req.on('error', () => undefined);
   req.write(data.slice(0, 150_000));
@@ -299,7 +405,10 @@ test('a body cut off half-way keeps what arrived, makes no attachment, and resum
 test('two PATCHes of one upload at once: one writes, the other gets 409; the file is one of them, never a mix', async () => {
   const size = 200_000;
   const location = (await create('hamlet', size)).headers.get('location')!;
-  const [a, b] = await Promise.all([patch('hamlet', location, 0, new Uint8Array(size).fill(1)), patch('hamlet', location, 0, new Uint8Array(size).fill(2))]);
+  const [a, b] = await Promise.all([
+    patch('hamlet', location, 0, new Uint8Array(size).fill(1)),
+    patch('hamlet', location, 0, new Uint8Array(size).fill(2)),
+  ]);
   expect([a.status, b.status].sort()).toEqual([200, 409]);
   const winner = a.status === 200 ? a : b;
   const got = await download((winner.json() as { url: string }).url, 'hamlet');
@@ -307,15 +416,31 @@ test('two PATCHes of one upload at once: one writes, the other gets 409; the fil
 });
 
 test('a client resumes through another server process sharing the database and the uploads directory', async () => {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', UPLOADS_DIR: w.uploadsDir });
-  const other = await createServer(config, { database: w.ts.server.deps.db, keepDatabaseOpen: true, clock: w.ts.clock });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    UPLOADS_DIR: w.uploadsDir,
+  });
+  const other = await createServer(config, {
+    database: w.ts.server.deps.db,
+    keepDatabaseOpen: true,
+    clock: w.ts.clock,
+  });
   const otherUrl = `http://127.0.0.1:${await other.listen()}`;
   try {
     const data = bytes(300_000, 3);
     const location = (await create('cordelia', data.length, { filename: 'moved.bin' })).headers.get('location')!;
     const req = request(`${w.ts.url}${location}`, {
       method: 'PATCH',
-      headers: { ...auth('cordelia'), 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(data.length) },
+      headers: {
+        ...auth('cordelia'),
+        'tus-resumable': '1.0.0',
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'content-length': String(data.length),
+      },
     });
     req.on('error', () => undefined);
     req.write(data.slice(0, 100_000));
@@ -340,7 +465,11 @@ test('a client resumes through another server process sharing the database and t
 });
 
 test('unfinished uploads are swept after a week; finished ones are attachments and stay', async () => {
-  const storage = createTusDataStore({ uploadsDir: w.uploadsDir, uploads: w.ts.server.deps.uploads, clock: w.ts.clock });
+  const storage = createTusDataStore({
+    uploadsDir: w.uploadsDir,
+    uploads: w.ts.server.deps.uploads,
+    clock: w.ts.clock,
+  });
   const abandoned = (await create('polonius', 100)).headers.get('location')!;
   await patch('polonius', abandoned, 0, bytes(40));
   const finished = await uploadAll('polonius', { filename: 'kept.txt' }, bytes(10));
@@ -368,9 +497,11 @@ test('lockers of processes sharing the database exclude each other; a waiter ask
     });
     let acquired = false;
     const waiter = there.locker.newLock('1/ab/upload/a.bin');
-    const waiting = waiter.lock(signal, () => undefined).then(() => {
-      acquired = true;
-    });
+    const waiting = waiter
+      .lock(signal, () => undefined)
+      .then(() => {
+        acquired = true;
+      });
     await eventually(async () => askedToRelease > 0);
     expect(acquired).toBe(false);
     // Another upload is not held up meanwhile.
@@ -397,7 +528,11 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 }
 
 test('an image finished through tus is thumbnailed as a POST /user_uploads one is', async () => {
-  const png = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer(),
+  );
   const done = await uploadAll('hamlet', { filename: 'chart.png', filetype: 'image/png' }, png, 1000);
   expect(done.status).toBe(200);
   const pathId = (done.json().url as string).slice('/user_uploads/'.length);

@@ -36,9 +36,17 @@ test('editing a direct message: the participants who receive typing notification
   const msg = await send('hamlet', { type: 'direct', to: [id('othello'), id('cordelia')], content: 'hi both' });
   const [qo, qc] = [await h.register('othello'), await h.register('cordelia')];
   expect((await h.as('hamlet').post(`/messages/${msg}/typing`, { op: 'stop' })).status).toBe(200);
-  const userIds = [id('hamlet'), id('cordelia'), id('othello')].filter((x) => x !== id('cordelia')).sort((a, b) => a - b);
+  const userIds = [id('hamlet'), id('cordelia'), id('othello')]
+    .filter((x) => x !== id('cordelia'))
+    .sort((a, b) => a - b);
   expect(await h.eventsOf('othello', qo)).toEqual([
-    { type: 'typing_edit_message', op: 'stop', sender_id: id('hamlet'), message_id: msg, recipient: { type: 'direct', user_ids: userIds } },
+    {
+      type: 'typing_edit_message',
+      op: 'stop',
+      sender_id: id('hamlet'),
+      message_id: msg,
+      recipient: { type: 'direct', user_ids: userIds },
+    },
   ]);
   expect(await h.eventsOf('cordelia', qc)).toEqual([]);
   await h.setUserSetting('cordelia', 'receives_typing_notifications', true);
@@ -79,14 +87,22 @@ describe('errors', () => {
     expect((await h.as('hamlet').post(`/messages/${m}/typing`, { op: 'start' })).status).toBe(200);
     w.ts.clock.advance(1_000);
     const r = await h.as('hamlet').post(`/messages/${m}/typing`, { op: 'start' });
-    expect(r.body).toEqual({ result: 'error', msg: 'The time limit for editing this message has passed', code: 'BAD_REQUEST' });
+    expect(r.body).toEqual({
+      result: 'error',
+      msg: 'The time limit for editing this message has passed',
+      code: 'BAD_REQUEST',
+    });
   });
 
   test('editing turned off for the organization', async () => {
     const m = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'off', content: 'x' });
     expect((await h.as('iago').patch('/realm', { allow_message_editing: false })).status).toBe(200);
     const r = await h.as('hamlet').post(`/messages/${m}/typing`, { op: 'start' });
-    expect(r.body).toEqual({ result: 'error', msg: 'Your organization has turned off message editing', code: 'BAD_REQUEST' });
+    expect(r.body).toEqual({
+      result: 'error',
+      msg: 'Your organization has turned off message editing',
+      code: 'BAD_REQUEST',
+    });
     expect((await h.as('iago').patch('/realm', { allow_message_editing: true })).status).toBe(200);
   });
 

@@ -4,7 +4,10 @@ import type { DemoRealm, TestServer } from '../support/server.ts';
 export function queueHelpers(ts: TestServer, realm: () => DemoRealm) {
   const as = (name: string) => ts.client(realm().users[name as keyof DemoRealm['users']]);
   async function register(name: string, params: Record<string, unknown> = {}): Promise<string> {
-    const r = await as(name).post('/register', { event_types: ['typing', 'typing_edit_message'], ...params } as Parameters<ReturnType<typeof as>['post']>[1]);
+    const r = await as(name).post('/register', {
+      event_types: ['typing', 'typing_edit_message'],
+      ...params,
+    } as Parameters<ReturnType<typeof as>['post']>[1]);
     expect(r.status).toBe(200);
     return r.body.queue_id as string;
   }

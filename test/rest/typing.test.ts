@@ -36,7 +36,13 @@ describe('direct message typing', () => {
     const to = [w.realm.users.zoe.id, w.realm.users.hamlet.id, w.realm.users.aaron.id];
     expect((await h.as('hamlet').post('/typing', { op: 'stop', to, type: 'direct' })).status).toBe(200);
     expect(await h.eventsOf('zoe', qz)).toEqual([
-      { type: 'typing', message_type: 'direct', op: 'stop', sender: u('hamlet'), recipients: [u('zoe'), u('hamlet'), u('aaron')] },
+      {
+        type: 'typing',
+        message_type: 'direct',
+        op: 'stop',
+        sender: u('hamlet'),
+        recipients: [u('zoe'), u('hamlet'), u('aaron')],
+      },
     ]);
   });
 
@@ -75,7 +81,9 @@ describe('channel typing', () => {
     const qo = await h.register('othello', STREAM_CAPS);
     const qoOld = await h.register('othello');
     const qProspero = await h.register('prospero', STREAM_CAPS); // not subscribed to Denmark
-    const r = await h.as('hamlet').post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Denmark, topic: ' castle ' });
+    const r = await h
+      .as('hamlet')
+      .post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Denmark, topic: ' castle ' });
     expect(r.body).toEqual({ result: 'success', msg: '' });
     const expected = {
       type: 'typing',
@@ -93,11 +101,21 @@ describe('channel typing', () => {
 
   test('"(no topic)" and "general chat" mean the empty topic, shown per the empty_topic_name capability', async () => {
     const modern = await h.register('othello', {
-      client_capabilities: { notification_settings_null: true, stream_typing_notifications: true, empty_topic_name: true },
+      client_capabilities: {
+        notification_settings_null: true,
+        stream_typing_notifications: true,
+        empty_topic_name: true,
+      },
     });
     const legacy = await h.register('othello', STREAM_CAPS);
     for (const topic of ['(no topic)', 'general chat']) {
-      expect((await h.as('hamlet').post('/typing', { op: 'stop', type: 'channel', stream_id: w.realm.channels.Denmark, subject: topic })).status).toBe(200);
+      expect(
+        (
+          await h
+            .as('hamlet')
+            .post('/typing', { op: 'stop', type: 'channel', stream_id: w.realm.channels.Denmark, subject: topic })
+        ).status,
+      ).toBe(200);
     }
     expect((await h.eventsOf('othello', modern)).map((e) => e.topic)).toEqual(['', '']);
     expect((await h.eventsOf('othello', legacy)).map((e) => e.topic)).toEqual(['general chat', 'general chat']);
@@ -107,7 +125,9 @@ describe('channel typing', () => {
     await h.setUserSetting('cordelia', 'receives_typing_notifications', false);
     const qc = await h.register('cordelia', STREAM_CAPS);
     const before = w.ts.events.length;
-    await h.as('hamlet').post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Denmark, topic: 't' });
+    await h
+      .as('hamlet')
+      .post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Denmark, topic: 't' });
     expect(await h.eventsOf('cordelia', qc)).toEqual([]);
     const ids = [w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.hamlet.id, w.realm.users.othello.id];
     expect([...w.ts.events[before].userIds].sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
@@ -121,18 +141,30 @@ describe('channel typing', () => {
     const extra = await Promise.all(
       Array.from({ length: 101 - current }, (_, i) =>
         db.user.create({
-          data: { realmId: w.realm.realmId, email: `crowd${i}@zulip.com`, deliveryEmail: `crowd${i}@zulip.com`, fullName: `Crowd ${i}`, apiKey: `crowd${String(i).padStart(27, '0')}` },
+          data: {
+            realmId: w.realm.realmId,
+            email: `crowd${i}@zulip.com`,
+            deliveryEmail: `crowd${i}@zulip.com`,
+            fullName: `Crowd ${i}`,
+            apiKey: `crowd${String(i).padStart(27, '0')}`,
+          },
         }),
       ),
     );
-    await db.subscription.createMany({ data: extra.map((x) => ({ userId: x.id, recipientId: stream.recipientId ?? -1 })) });
+    await db.subscription.createMany({
+      data: extra.map((x) => ({ userId: x.id, recipientId: stream.recipientId ?? -1 })),
+    });
     const before = w.ts.events.length;
-    const r = await h.as('hamlet').post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Verona, topic: 't' });
+    const r = await h
+      .as('hamlet')
+      .post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Verona, topic: 't' });
     expect(r.body).toEqual({ result: 'success', msg: '' });
     expect(w.ts.events.length).toBe(before);
     // At exactly 100 subscribers the event still goes out.
     await db.subscription.updateMany({ where: { userId: extra[0].id }, data: { active: false } });
-    await h.as('hamlet').post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Verona, topic: 't' });
+    await h
+      .as('hamlet')
+      .post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Verona, topic: 't' });
     expect(w.ts.events.length).toBe(before + 1);
     expect(w.ts.events[before].userIds).toHaveLength(100);
   });
@@ -147,23 +179,69 @@ describe('errors', () => {
     ['to not a list', () => ({ op: 'start', to: 5 }), 'to is not a list', 'BAD_REQUEST'],
     ['to item not an int', () => ({ op: 'start', to: [1, 'a'] }), 'to[1] is not an integer', 'BAD_REQUEST'],
     ['to checked before op', () => ({ op: 'nope', to: 'x' }), 'to is not valid JSON', 'BAD_REQUEST'],
-    ['type invalid ("private" was dropped)', () => ({ op: 'start', type: 'private', to: [1] }), 'Invalid type', 'BAD_REQUEST'],
-    ['stream_id not JSON', () => ({ op: 'start', type: 'stream', stream_id: 'abc' }), 'stream_id is not valid JSON', 'BAD_REQUEST'],
-    ['stream_id not an int', () => ({ op: 'start', type: 'stream', stream_id: '"5"' }), 'stream_id is not an integer', 'BAD_REQUEST'],
-    ['topic and subject', () => ({ op: 'start', type: 'stream', stream_id: denmark(), topic: 'a', subject: 'b' }), "Can't decide between 'topic' and 'subject' arguments", 'REQUEST_CONFUSING_VAR'],
+    [
+      'type invalid ("private" was dropped)',
+      () => ({ op: 'start', type: 'private', to: [1] }),
+      'Invalid type',
+      'BAD_REQUEST',
+    ],
+    [
+      'stream_id not JSON',
+      () => ({ op: 'start', type: 'stream', stream_id: 'abc' }),
+      'stream_id is not valid JSON',
+      'BAD_REQUEST',
+    ],
+    [
+      'stream_id not an int',
+      () => ({ op: 'start', type: 'stream', stream_id: '"5"' }),
+      'stream_id is not an integer',
+      'BAD_REQUEST',
+    ],
+    [
+      'topic and subject',
+      () => ({ op: 'start', type: 'stream', stream_id: denmark(), topic: 'a', subject: 'b' }),
+      "Can't decide between 'topic' and 'subject' arguments",
+      'REQUEST_CONFUSING_VAR',
+    ],
     ['no to', () => ({ op: 'start' }), "Missing 'to' argument", 'BAD_REQUEST'],
     ['empty to', () => ({ op: 'start', to: [] }), "Empty 'to' list", 'BAD_REQUEST'],
-    ['unknown user', () => ({ op: 'start', to: [w.realm.users.othello.id, 9999] }), 'Invalid user ID 9999', 'BAD_REQUEST'],
+    [
+      'unknown user',
+      () => ({ op: 'start', to: [w.realm.users.othello.id, 9999] }),
+      'Invalid user ID 9999',
+      'BAD_REQUEST',
+    ],
     ['huge user id', () => ({ op: 'start', to: [2 ** 40] }), `Invalid user ID ${2 ** 40}`, 'BAD_REQUEST'],
-    ['no stream_id', () => ({ op: 'start', type: 'stream', topic: 'x' }), "Missing 'stream_id' argument", 'BAD_REQUEST'],
+    [
+      'no stream_id',
+      () => ({ op: 'start', type: 'stream', topic: 'x' }),
+      "Missing 'stream_id' argument",
+      'BAD_REQUEST',
+    ],
     ['no topic', () => ({ op: 'start', type: 'channel', stream_id: denmark() }), 'Missing topic', 'BAD_REQUEST'],
-    ['unknown channel', () => ({ op: 'start', type: 'stream', stream_id: 9999, topic: 'x' }), 'Invalid channel ID', 'BAD_REQUEST'],
-    ['private channel', () => ({ op: 'start', type: 'stream', stream_id: w.realm.channels['core team'], topic: 'x' }), 'Invalid channel ID', 'BAD_REQUEST'],
+    [
+      'unknown channel',
+      () => ({ op: 'start', type: 'stream', stream_id: 9999, topic: 'x' }),
+      'Invalid channel ID',
+      'BAD_REQUEST',
+    ],
+    [
+      'private channel',
+      () => ({ op: 'start', type: 'stream', stream_id: w.realm.channels['core team'], topic: 'x' }),
+      'Invalid channel ID',
+      'BAD_REQUEST',
+    ],
   ])('%s', async (_name, params, msg, code) => {
     const before = w.ts.events.length;
     const r = await h.as('hamlet').post('/typing', params() as Record<string, string>);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ result: 'error', msg, code, ...(code === 'REQUEST_VARIABLE_MISSING' ? { var_name: 'op' } : {}), ...(code === 'REQUEST_CONFUSING_VAR' ? { var_name1: 'topic', var_name2: 'subject' } : {}) });
+    expect(r.body).toEqual({
+      result: 'error',
+      msg,
+      code,
+      ...(code === 'REQUEST_VARIABLE_MISSING' ? { var_name: 'op' } : {}),
+      ...(code === 'REQUEST_CONFUSING_VAR' ? { var_name1: 'topic', var_name2: 'subject' } : {}),
+    });
     expect(w.ts.events.length).toBe(before);
   });
 
@@ -171,22 +249,44 @@ describe('errors', () => {
     await h.setUserSetting('zoe', 'send_private_typing_notifications', false);
     await h.setUserSetting('zoe', 'send_stream_typing_notifications', false);
     const dm = await h.as('zoe').post('/typing', { op: 'start', to: [w.realm.users.hamlet.id] });
-    expect(dm.body).toEqual({ result: 'error', msg: 'User has disabled typing notifications for direct messages', code: 'BAD_REQUEST' });
-    const ch = await h.as('zoe').post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Verona, topic: 'x' });
-    expect(ch.body).toEqual({ result: 'error', msg: 'User has disabled typing notifications for channel messages', code: 'BAD_REQUEST' });
+    expect(dm.body).toEqual({
+      result: 'error',
+      msg: 'User has disabled typing notifications for direct messages',
+      code: 'BAD_REQUEST',
+    });
+    const ch = await h
+      .as('zoe')
+      .post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Verona, topic: 'x' });
+    expect(ch.body).toEqual({
+      result: 'error',
+      msg: 'User has disabled typing notifications for channel messages',
+      code: 'BAD_REQUEST',
+    });
     await h.setUserSetting('zoe', 'send_private_typing_notifications', true);
     await h.setUserSetting('zoe', 'send_stream_typing_notifications', true);
   });
 
   test('a guest may not type in a public channel they are not subscribed to', async () => {
-    const r = await h.as('polonius').post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Denmark, topic: 'x' });
+    const r = await h
+      .as('polonius')
+      .post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Denmark, topic: 'x' });
     expect(r.body).toEqual({ result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' });
   });
 
   test('channel send permission applies (can_send_message_group)', async () => {
-    const nobody = await w.prisma().userGroup.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'role:nobody' } });
-    await w.prisma().stream.update({ where: { id: w.realm.channels.Rome }, data: { canSendMessageGroupId: nobody.id } });
-    const r = await h.as('hamlet').post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Rome, topic: 'x' });
-    expect(r.body).toEqual({ result: 'error', msg: 'You do not have permission to post in this channel.', code: 'BAD_REQUEST' });
+    const nobody = await w
+      .prisma()
+      .userGroup.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'role:nobody' } });
+    await w
+      .prisma()
+      .stream.update({ where: { id: w.realm.channels.Rome }, data: { canSendMessageGroupId: nobody.id } });
+    const r = await h
+      .as('hamlet')
+      .post('/typing', { op: 'start', type: 'stream', stream_id: w.realm.channels.Rome, topic: 'x' });
+    expect(r.body).toEqual({
+      result: 'error',
+      msg: 'You do not have permission to post in this channel.',
+      code: 'BAD_REQUEST',
+    });
   });
 });

@@ -20,7 +20,9 @@ test('with S3 settings the files are objects in the bucket, and nothing but uplo
   const r = await upload('iago', [{ name: 'in the bucket.txt', body: 'object body' }]);
   const pathId = (r.body.url as string).slice('/user_uploads/'.length);
   expect(await w.s3?.has(pathId)).toBe(true);
-  expect(await readdir(w.uploadsDir, { recursive: true })).toEqual(expect.not.arrayContaining([expect.stringContaining('in-the-bucket')]));
+  expect(await readdir(w.uploadsDir, { recursive: true })).toEqual(
+    expect.not.arrayContaining([expect.stringContaining('in-the-bucket')]),
+  );
   expect(await (await download(r.body.url, auth('iago'))).text()).toBe('object body');
 });
 
@@ -56,7 +58,14 @@ test('a bucket the server cannot write to: the upload fails, and neither an atta
   const env = { ...w.s3?.env, S3_BUCKET: 'no-such-bucket', UPLOADS_DIR: w.uploadsDir, LOG_LEVEL: 'silent' };
   const broken = await startWorld({ env });
   try {
-    const r = await broken.as('hamlet').multipart('/user_uploads', [{ name: 'lost.txt', body: 'lost' }], {}, { unchecked: 'a 500 answer, which the description does not list' });
+    const r = await broken
+      .as('hamlet')
+      .multipart(
+        '/user_uploads',
+        [{ name: 'lost.txt', body: 'lost' }],
+        {},
+        { unchecked: 'a 500 answer, which the description does not list' },
+      );
     expect([r.status, r.body]).toEqual([500, { result: 'error', msg: 'Internal server error' }]);
     expect(await broken.prisma().attachment.count()).toBe(0);
     // The request's temporary files go once the response is sent.
@@ -69,7 +78,11 @@ test('a bucket the server cannot write to: the upload fails, and neither an atta
 test('S3 settings are checked at start: a key needs its secret, and S3_* without a bucket is refused', () => {
   const base = { PORT: '0', DATA_DIR: '/nonexistent' };
   expect(loadConfig(base).s3).toBeUndefined();
-  expect(loadConfig({ ...base, S3_BUCKET: 'b' }).s3).toEqual({ bucket: 'b', region: 'us-east-1', forcePathStyle: false });
+  expect(loadConfig({ ...base, S3_BUCKET: 'b' }).s3).toEqual({
+    bucket: 'b',
+    region: 'us-east-1',
+    forcePathStyle: false,
+  });
   expect(loadConfig({ ...base, ...w.s3?.env }).s3).toEqual({
     bucket: 'zircon-test',
     endpoint: w.s3?.env.S3_ENDPOINT,
@@ -77,8 +90,12 @@ test('S3 settings are checked at start: a key needs its secret, and S3_* without
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     forcePathStyle: true,
   });
-  expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-  expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu' })).toThrow('S3_ENDPOINT, S3_REGION set without S3_BUCKET');
+  expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+    'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  );
+  expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu' })).toThrow(
+    'S3_ENDPOINT, S3_REGION set without S3_BUCKET',
+  );
   expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow();
   expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow();
 });

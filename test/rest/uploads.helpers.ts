@@ -43,7 +43,11 @@ export function uploadHelpers(w: UploadsWorld) {
   const auth = (user: string) => as(user).authHeader();
 
   async function upload(user: string, parts: Part[], extra: Record<string, string> = {}) {
-    const r = await as(user).multipart('/user_uploads', parts.map((p, i) => ({ ...p, field: p.field ?? `f${i + 1}` })), extra);
+    const r = await as(user).multipart(
+      '/user_uploads',
+      parts.map((p, i) => ({ ...p, field: p.field ?? `f${i + 1}` })),
+      extra,
+    );
     return { status: r.status, body: r.body as Record<string, any> };
   }
 
@@ -79,8 +83,16 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
     const r = await upload('hamlet', [{ name: 'foo bar--baz.txt', body: 'hello world', type: 'text/plain' }]);
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/user_uploads', 200, r.body)).toBe(true);
-    expect(r.body.url).toMatch(new RegExp(`^/user_uploads/${w.realm.realmId}/[0-9a-f]{1,2}/[A-Za-z0-9_-]{24}/foo-bar-baz\\.txt$`));
-    expect(r.body).toEqual({ result: 'success', msg: '', uri: r.body.url, url: r.body.url, filename: 'foo bar--baz.txt' });
+    expect(r.body.url).toMatch(
+      new RegExp(`^/user_uploads/${w.realm.realmId}/[0-9a-f]{1,2}/[A-Za-z0-9_-]{24}/foo-bar-baz\\.txt$`),
+    );
+    expect(r.body).toEqual({
+      result: 'success',
+      msg: '',
+      uri: r.body.url,
+      url: r.body.url,
+      filename: 'foo bar--baz.txt',
+    });
     const pathId = pathIdOf(r.body.url);
     expect(w.ts.events).toEqual([
       {
@@ -89,7 +101,14 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
         event: {
           type: 'attachment',
           op: 'add',
-          attachment: { id: expect.any(Number), name: 'foo bar--baz.txt', path_id: pathId, size: 11, create_time: w.ts.clock.now().getTime(), messages: [] },
+          attachment: {
+            id: expect.any(Number),
+            name: 'foo bar--baz.txt',
+            path_id: pathId,
+            size: 11,
+            create_time: w.ts.clock.now().getTime(),
+            messages: [],
+          },
           upload_space_used: expect.any(Number),
         },
       },
@@ -107,15 +126,27 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
   test("no file, several files, and a file past the limit get Zulip's messages and store nothing", async () => {
     const before = await w.ts.server.deps.db.prisma.attachment.count();
     const stored = await w.storedPaths();
-    expect(await upload('hamlet', [], { note: 'no file here' })).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: 'You must specify a file to upload' } });
-    expect(await upload('hamlet', [{ name: 'a.txt', body: 'a' }, { name: 'b.txt', body: 'b' }])).toEqual({
+    expect(await upload('hamlet', [], { note: 'no file here' })).toEqual({
+      status: 400,
+      body: { result: 'error', code: 'BAD_REQUEST', msg: 'You must specify a file to upload' },
+    });
+    expect(
+      await upload('hamlet', [
+        { name: 'a.txt', body: 'a' },
+        { name: 'b.txt', body: 'b' },
+      ]),
+    ).toEqual({
       status: 400,
       body: { result: 'error', code: 'BAD_REQUEST', msg: 'You may only upload one file at a time' },
     });
     const big = new Uint8Array(1024 * 1024 + 1);
     expect(await upload('hamlet', [{ name: 'big.bin', body: big }])).toEqual({
       status: 400,
-      body: { result: 'error', code: 'BAD_REQUEST', msg: "File is larger than this server's configured maximum upload size (1 MiB)." },
+      body: {
+        result: 'error',
+        code: 'BAD_REQUEST',
+        msg: "File is larger than this server's configured maximum upload size (1 MiB).",
+      },
     });
     expect(await w.storedPaths()).toEqual(stored);
     const exact = await upload('hamlet', [{ name: 'exact.bin', body: new Uint8Array(1024 * 1024) }]);
@@ -138,9 +169,15 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
     expect(temp).toMatch(/^\/user_uploads\/temporary\/[^/]+\/note\.txt$/);
     expect(await (await download(temp)).text()).toBe('temporary');
     const renamed = await download(temp.replace(/note\.txt$/, 'other.txt'));
-    expect([renamed.status, await renamed.json()]).toEqual([400, { result: 'error', msg: 'Invalid filename', code: 'BAD_REQUEST' }]);
+    expect([renamed.status, await renamed.json()]).toEqual([
+      400,
+      { result: 'error', msg: 'Invalid filename', code: 'BAD_REQUEST' },
+    ]);
     const forged = await download(temp.replace(/\.[^./]+\/note/, '.AAAAAAAAAAAAAAAAAAAAAAAA/note'));
-    expect([forged.status, await forged.json()]).toEqual([400, { result: 'error', msg: 'Invalid token', code: 'BAD_REQUEST' }]);
+    expect([forged.status, await forged.json()]).toEqual([
+      400,
+      { result: 'error', msg: 'Invalid token', code: 'BAD_REQUEST' },
+    ]);
     expect((await as('othello').get(`/user_uploads/${pathId}`)).status).toBe(403);
     w.ts.clock.advance(61_000);
     expect((await download(temp)).status).toBe(400);
@@ -163,13 +200,23 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
   test("deleting an attachment: only one's own, then its file is gone", async () => {
     const file = await upload('shiva', [{ name: 'gone.txt', body: 'bye' }]);
     const [attachment] = (await as('shiva').get('/attachments')).body.attachments as Array<{ id: number }>;
-    expect((await as('hamlet').delete(`/attachments/${attachment.id}`)).body).toEqual({ result: 'error', msg: 'Invalid attachment', code: 'BAD_REQUEST' });
-    expect((await as('shiva').delete(`/attachments/${2 ** 40}`)).body).toEqual({ result: 'error', msg: 'Invalid attachment', code: 'BAD_REQUEST' });
+    expect((await as('hamlet').delete(`/attachments/${attachment.id}`)).body).toEqual({
+      result: 'error',
+      msg: 'Invalid attachment',
+      code: 'BAD_REQUEST',
+    });
+    expect((await as('shiva').delete(`/attachments/${2 ** 40}`)).body).toEqual({
+      result: 'error',
+      msg: 'Invalid attachment',
+      code: 'BAD_REQUEST',
+    });
     expect(await w.storedPaths()).toContain(pathIdOf(file.body.url));
     w.ts.events.length = 0;
     const deleted = await as('shiva').delete(`/attachments/${attachment.id}`);
     expect(expectMatchesOpenApi('DELETE', '/attachments/{attachment_id}', 200, deleted.body)).toBe(true);
-    expect(w.ts.events.map((e) => e.event)).toEqual([{ type: 'attachment', op: 'remove', attachment: { id: attachment.id }, upload_space_used: expect.any(Number) }]);
+    expect(w.ts.events.map((e) => e.event)).toEqual([
+      { type: 'attachment', op: 'remove', attachment: { id: attachment.id }, upload_space_used: expect.any(Number) },
+    ]);
     expect((await download(file.body.url, auth('shiva'))).status).toBe(404);
     expect(await w.storedPaths()).not.toContain(pathIdOf(file.body.url));
   });
@@ -178,13 +225,23 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
     const before = await w.ts.server.deps.db.prisma.attachment.count();
     const stored = await w.storedPaths();
     const url = new URL(`${w.ts.url}/api/v1/user_uploads`);
-    const head = ['--b', 'Content-Disposition: form-data; name="file"; filename="half.bin"', 'Content-Type: application/octet-stream', '', ''].join('\r\n');
+    const head = [
+      '--b',
+      'Content-Disposition: form-data; name="file"; filename="half.bin"',
+      'Content-Type: application/octet-stream',
+      '',
+      '',
+    ].join('\r\n');
     const req = request({
       host: url.hostname,
       port: url.port,
       path: url.pathname,
       method: 'POST',
-      headers: { ...auth('hamlet'), 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(head.length + 500_000) },
+      headers: {
+        ...auth('hamlet'),
+        'content-type': 'multipart/form-data; boundary=b',
+        'content-length': String(head.length + 500_000),
+      },
     });
     req.on('error', () => undefined);
     req.write(head);
@@ -203,17 +260,31 @@ export function sharedUploadScenarios(w: UploadsWorld): void {
     await send('desdemona', 'Verona', `[linked](${linked.body.url})`);
     const doomed = await send('desdemona', 'Verona', `[later](${unlinkedLater.body.url})`);
     expect((await as('desdemona').delete(`/messages/${doomed}`)).status).toBe(200);
-    const mine = async () => ((await as('desdemona').get('/attachments')).body.attachments as Array<{ name: string; messages: unknown[] }>).map((a) => [a.name, a.messages.length]);
-    expect(await mine()).toEqual([['later.txt', 0], ['linked.txt', 1], ['loose.txt', 0]]);
+    const mine = async () =>
+      (
+        (await as('desdemona').get('/attachments')).body.attachments as Array<{ name: string; messages: unknown[] }>
+      ).map((a) => [a.name, a.messages.length]);
+    expect(await mine()).toEqual([
+      ['later.txt', 0],
+      ['linked.txt', 1],
+      ['loose.txt', 0],
+    ]);
     expect(await sweepUnclaimedAttachments(w.ts.server.deps)).toBe(0);
     w.ts.clock.advance(5 * 7 * 24 * 3600 * 1000 + 1000);
     expect(await sweepUnclaimedAttachments(w.ts.server.deps)).toBeGreaterThanOrEqual(2);
     expect(await mine()).toEqual([['linked.txt', 1]]);
     const swept = await download(loose.body.url, auth('desdemona'));
-    expect([swept.status, await swept.text()]).toEqual([404, expect.stringContaining('This file does not exist or has been deleted.')]);
+    expect([swept.status, await swept.text()]).toEqual([
+      404,
+      expect.stringContaining('This file does not exist or has been deleted.'),
+    ]);
     const kept = await download(linked.body.url, auth('desdemona'));
     expect([kept.status, await kept.text()]).toEqual([200, 'linked']);
     const stored = await w.storedPaths();
-    expect([loose, unlinkedLater, linked].map((f) => stored.includes(pathIdOf(f.body.url)))).toEqual([false, false, true]);
+    expect([loose, unlinkedLater, linked].map((f) => stored.includes(pathIdOf(f.body.url)))).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 }

@@ -1,4 +1,7 @@
-import { SPECTATOR_ATTACHMENT_ACCESS_BY_FILE, spectatorViewsKey } from '../../src/domain/messages/attachments/download.ts';
+import {
+  SPECTATOR_ATTACHMENT_ACCESS_BY_FILE,
+  spectatorViewsKey,
+} from '../../src/domain/messages/attachments/download.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { sharedUploadScenarios, uploadHelpers, useUploadsWorld } from './uploads.helpers.ts';
 
@@ -29,11 +32,26 @@ test.each([
 test('the content type comes from the part, else from the name', async () => {
   const typed = await upload('hamlet', [{ name: 'data', body: '{}', type: 'application/json' }]);
   // A part without a Content-Type (as the Python client sends files): the type is guessed from the name.
-  const raw = ['--b', 'Content-Disposition: form-data; name="file"; filename="pic.png"', '', 'not really a png', '--b--', ''].join('\r\n');
-  const res = await fetch(`${w.ts.url}/api/v1/user_uploads`, { method: 'POST', headers: { ...auth('hamlet'), 'content-type': 'multipart/form-data; boundary=b' }, body: raw });
+  const raw = [
+    '--b',
+    'Content-Disposition: form-data; name="file"; filename="pic.png"',
+    '',
+    'not really a png',
+    '--b--',
+    '',
+  ].join('\r\n');
+  const res = await fetch(`${w.ts.url}/api/v1/user_uploads`, {
+    method: 'POST',
+    headers: { ...auth('hamlet'), 'content-type': 'multipart/form-data; boundary=b' },
+    body: raw,
+  });
   const guessed = { body: (await res.json()) as Record<string, any> };
   const unknown = await upload('hamlet', [{ name: 'blob.zzz', body: '?', type: 'application/octet-stream' }]);
-  const types = await Promise.all([typed, guessed, unknown].map(async (r) => (await download(r.body.url, auth('hamlet'))).headers.get('content-type')));
+  const types = await Promise.all(
+    [typed, guessed, unknown].map(async (r) =>
+      (await download(r.body.url, auth('hamlet'))).headers.get('content-type'),
+    ),
+  );
   expect(types).toEqual(['application/json', 'image/png', 'application/octet-stream']);
   // Anything a browser could run is served as an attachment under a sandbox.
   const page = await upload('hamlet', [{ name: 'page.html', body: '<script>alert(1)</script>', type: 'text/html' }]);
@@ -52,7 +70,10 @@ test('who may download: the uploader, then readers of a message that links it; o
   expect(await missing.text()).toContain('This file does not exist or has been deleted.');
   expect((await download(`/user_uploads/${w.realm.realmId}/../../etc/passwd`, auth('hamlet'))).status).toBe(404);
   for (const hostile of ['%2e%2e/%2e%2e/etc/passwd', 'a%00b/c.txt', '%00', `${'x/'.repeat(500)}y`, 'a%2Fb']) {
-    expect([hostile, (await download(`/user_uploads/${w.realm.realmId}/${hostile}`, auth('hamlet'))).status]).toEqual([hostile, 404]);
+    expect([hostile, (await download(`/user_uploads/${w.realm.realmId}/${hostile}`, auth('hamlet'))).status]).toEqual([
+      hostile,
+      404,
+    ]);
   }
   expect((await download('/user_uploads/temporary/%00/x.txt')).status).toBe(400);
   expect((await download(url)).status).toBe(302);
@@ -65,14 +86,22 @@ test('who may download: the uploader, then readers of a message that links it; o
   expect((await download(url, auth('othello'))).status).toBe(200);
   expect((await download(url, auth('hamlet'))).status).toBe(403);
   expect(w.ts.events.filter((e) => e.event.type === 'attachment').map((e) => [e.userIds, e.event])).toEqual([
-    [[w.realm.users.cordelia.id], expect.objectContaining({ op: 'update', attachment: expect.objectContaining({ messages: [{ id: dm, date_sent: expect.any(Number) }] }) })],
+    [
+      [w.realm.users.cordelia.id],
+      expect.objectContaining({
+        op: 'update',
+        attachment: expect.objectContaining({ messages: [{ id: dm, date_sent: expect.any(Number) }] }),
+      }),
+    ],
   ]);
   // In a public channel everyone can read it.
   const inChannel = await send('cordelia', 'Verona', `[plan](${url})`);
   expect((await download(url, auth('hamlet'))).status).toBe(200);
   const listed = await as('cordelia').get('/attachments');
   expect(expectMatchesOpenApi('GET', '/attachments', 200, listed.body)).toBe(true);
-  const mine = (listed.body.attachments as Array<Record<string, any>>).find((a) => a.path_id === url.slice('/user_uploads/'.length));
+  const mine = (listed.body.attachments as Array<Record<string, any>>).find(
+    (a) => a.path_id === url.slice('/user_uploads/'.length),
+  );
   expect(mine?.messages.map((m: Record<string, number>) => m.id)).toEqual([dm, inChannel]);
   // /download/ forces an attachment.
   const forced = await download(url.replace('/user_uploads/', '/user_uploads/download/'), auth('hamlet'));
@@ -81,14 +110,23 @@ test('who may download: the uploader, then readers of a message that links it; o
 
 test('linking a file someone else cannot read claims nothing; has_attachment follows real claims', async () => {
   const secret = await upload('iago', [{ name: 'secret.txt', body: 'shh' }]);
-  const id = await send('hamlet', 'Verona', `[not mine](${secret.body.url}) and [nothing](/user_uploads/${w.realm.realmId}/00/none/none.txt)`);
+  const id = await send(
+    'hamlet',
+    'Verona',
+    `[not mine](${secret.body.url}) and [nothing](/user_uploads/${w.realm.realmId}/00/none/none.txt)`,
+  );
   const row = await w.ts.server.deps.db.prisma.message.findUniqueOrThrow({ where: { id } });
   expect(row.hasAttachment).toBe(false);
   expect((await download(secret.body.url, auth('hamlet'))).status).toBe(403);
   const own = await upload('hamlet', [{ name: 'mine.txt', body: 'ok' }]);
   const id2 = await send('hamlet', 'Verona', `[mine](${own.body.url})`);
   expect((await w.ts.server.deps.db.prisma.message.findUniqueOrThrow({ where: { id: id2 } })).hasAttachment).toBe(true);
-  const narrowed = await as('hamlet').get('/messages', { anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'has', operand: 'attachment' }] });
+  const narrowed = await as('hamlet').get('/messages', {
+    anchor: 'newest',
+    num_before: 5,
+    num_after: 0,
+    narrow: [{ operator: 'has', operand: 'attachment' }],
+  });
   expect((narrowed.body.messages as Array<{ id: number }>).map((m) => m.id)).toContain(id2);
 });
 
@@ -96,7 +134,9 @@ test('an audio file played with ![title](url) is claimed as a linked one is', as
   const song = await upload('othello', [{ name: 'song.mp3', body: 'ID3', type: 'audio/mpeg' }]);
   const id = await send('othello', 'Verona', `![song.mp3](${song.body.url})`);
   const row = await w.ts.server.deps.db.prisma.message.findUniqueOrThrow({ where: { id } });
-  expect(row.renderedContent).toBe(`<p><audio controls preload="metadata" src="${song.body.url}" title="song.mp3"></audio></p>`);
+  expect(row.renderedContent).toBe(
+    `<p><audio controls preload="metadata" src="${song.body.url}" title="song.mp3"></audio></p>`,
+  );
   expect(row.hasAttachment).toBe(true);
   expect((await download(song.body.url, auth('hamlet'))).status).toBe(200);
 });
@@ -108,7 +148,14 @@ test('edits link and unlink files; the editor gets the files no message referenc
   const edited = await as('prospero').patch(`/messages/${id}`, { content: `[b](${b.body.url})` });
   expect(edited.status).toBe(200);
   expect(edited.body.detached_uploads).toEqual([
-    { id: expect.any(Number), name: 'a.txt', path_id: (a.body.url as string).slice('/user_uploads/'.length), size: 1, create_time: expect.any(Number), messages: [] },
+    {
+      id: expect.any(Number),
+      name: 'a.txt',
+      path_id: (a.body.url as string).slice('/user_uploads/'.length),
+      size: 1,
+      create_time: expect.any(Number),
+      messages: [],
+    },
   ]);
   expect(expectMatchesOpenApi('PATCH', '/messages/{message_id}', 200, edited.body)).toBe(true);
   const cleared = await as('prospero').patch(`/messages/${id}`, { content: 'no files now' });
@@ -122,7 +169,11 @@ test('attachment events as the OpenAPI description has them: add, update when a 
   await send('polonius', 'Verona', `[file](${file.body.url})`);
   const [attachment] = (await as('polonius').get('/attachments')).body.attachments as Array<{ id: number }>;
   await as('polonius').delete(`/attachments/${attachment.id}`);
-  const r = await as('polonius').get('/events', { queue_id: String(queue.body.queue_id), last_event_id: -1, dont_block: true });
+  const r = await as('polonius').get('/events', {
+    queue_id: String(queue.body.queue_id),
+    last_event_id: -1,
+    dont_block: true,
+  });
   expect((r.body.events as Array<{ op: string }>).map((e) => e.op)).toEqual(['add', 'update', 'remove']);
   expect(expectMatchesOpenApi('GET', '/events', 200, r.body)).toBe(true);
 });
@@ -130,7 +181,10 @@ test('attachment events as the OpenAPI description has them: add, update when a 
 test('logged-out visitors download files linked from a web-public channel, 1,000 times a day per file; others are sent to log in', async () => {
   const owner = as('desdemona');
   expect((await owner.patch('/realm', { enable_spectator_access: true })).status).toBe(200);
-  const created = await owner.post('/users/me/subscriptions', { subscriptions: JSON.stringify([{ name: 'open house' }]), is_web_public: true });
+  const created = await owner.post('/users/me/subscriptions', {
+    subscriptions: JSON.stringify([{ name: 'open house' }]),
+    is_web_public: true,
+  });
   expect(created.status).toBe(200);
   const shown = await upload('desdemona', [{ name: 'poster.txt', body: 'all welcome' }]);
   const hidden = await upload('desdemona', [{ name: 'memo.txt', body: 'members only' }]);
@@ -158,9 +212,14 @@ test('logged-out visitors download files linked from a web-public channel, 1,000
 
 test('a text/plain upload in UTF-8 is served with its charset; one in another encoding without', async () => {
   const utf8 = await upload('hamlet', [{ name: 'café.txt', body: 'crème brûlée', type: 'text/plain' }]);
-  const latin1 = await upload('hamlet', [{ name: 'old.txt', body: Buffer.from('crème brûlée', 'latin1'), type: 'text/plain' }]);
+  const latin1 = await upload('hamlet', [
+    { name: 'old.txt', body: Buffer.from('crème brûlée', 'latin1'), type: 'text/plain' },
+  ]);
   const typeOf = async (url: string) => (await download(url, auth('hamlet'))).headers.get('content-type');
-  expect([await typeOf(utf8.body.url), await typeOf(latin1.body.url)]).toEqual(['text/plain; charset=utf-8', 'text/plain']);
+  expect([await typeOf(utf8.body.url), await typeOf(latin1.body.url)]).toEqual([
+    'text/plain; charset=utf-8',
+    'text/plain',
+  ]);
 });
 
 /** What Chromium sends for an <img>: it prefers images to HTML. */
@@ -176,26 +235,41 @@ test("a logged-out request for a file it may not see: Zulip's serve_file answers
     ['no Accept at all', undefined, 302, `/login/?next=${escaped}`],
     ['*/*, as curl and API libraries send', '*/*', 302, `/login/?next=${escaped}`],
     ['JSON', 'application/json', 302, `/login/?next=${escaped}`],
-    ['a browser opening it', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 302, `/login/?next=${escaped}`],
+    [
+      'a browser opening it',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      302,
+      `/login/?next=${escaped}`,
+    ],
     ['an <img>', IMG_ACCEPT, 403, null],
     ['PNG over HTML', 'image/png,text/html;q=0.5', 403, null],
     ['HTML and PNG alike (the first named, HTML, wins)', 'text/html,image/png', 302, `/login/?next=${escaped}`],
   ];
   for (const [what, accept, status, location] of cases) {
     const r = await download(url, accept === undefined ? {} : { accept });
-    expect([what, r.status, r.headers.get('location'), r.headers.get('vary')]).toEqual([what, status, location, 'Accept']);
+    expect([what, r.status, r.headers.get('location'), r.headers.get('vary')]).toEqual([
+      what,
+      status,
+      location,
+      'Accept',
+    ]);
     if (status === 403) expect([r.headers.get('content-type'), r.text().length > 0]).toEqual(['image/png', true]);
   }
   // The query string stays in `next`, quoted once more; /download/ and HEAD answer alike.
   const withQuery = await download(`${url}?x=a%20b&y=%2F`);
   expect(withQuery.headers.get('location')).toBe(`/login/?next=${escaped}%3Fx%3Da%2520b%26y%3D%252F`);
   const forced = url.replace('/user_uploads/', '/user_uploads/download/');
-  expect((await download(forced)).headers.get('location')).toBe(`/login/?next=${escaped.replace('/user_uploads/', '/user_uploads/download/')}`);
+  expect((await download(forced)).headers.get('location')).toBe(
+    `/login/?next=${escaped.replace('/user_uploads/', '/user_uploads/download/')}`,
+  );
   const head = await fetch(`${w.ts.url}${url}`, { method: 'HEAD', redirect: 'manual' });
   expect([head.status, head.headers.get('location')]).toEqual([302, `/login/?next=${escaped}`]);
   // A file that does not exist is not a reason to log in.
   const missing = `/user_uploads/${w.realm.realmId}/ab/nonexistenttoken000000000/x.txt`;
-  expect([(await download(missing)).status, (await download(missing, { accept: IMG_ACCEPT })).headers.get('content-type')]).toEqual([404, 'image/png']);
+  expect([
+    (await download(missing)).status,
+    (await download(missing, { accept: IMG_ACCEPT })).headers.get('content-type'),
+  ]).toEqual([404, 'image/png']);
   // Credentials that fail are an error, not a visitor.
   expect((await download(`${url}?api_key=not-a-key`)).status).toBe(401);
 });
@@ -204,9 +278,15 @@ test('the temporary-URL endpoint under /json and /api/v1 needs credentials: a br
   const file = await upload('cordelia', [{ name: 'plan.txt', body: 'the plan' }]);
   const path = (file.body.url as string).slice('/user_uploads/'.length);
   const html = { accept: 'text/html,application/xhtml+xml' };
-  for (const [prefix, challenge] of [['/json', 'Session realm="zulip"'], ['/api/v1', 'Basic realm="zulip"']]) {
+  for (const [prefix, challenge] of [
+    ['/json', 'Session realm="zulip"'],
+    ['/api/v1', 'Basic realm="zulip"'],
+  ]) {
     const page = await download(`${prefix}/user_uploads/${path}`, html);
-    expect([page.status, page.headers.get('location')]).toEqual([302, `/login/?next=${encodeURIComponent(`${prefix}/user_uploads/${path}`)}`]);
+    expect([page.status, page.headers.get('location')]).toEqual([
+      302,
+      `/login/?next=${encodeURIComponent(`${prefix}/user_uploads/${path}`)}`,
+    ]);
     const api = await download(`${prefix}/user_uploads/${path}`, { accept: '*/*' });
     expect([api.status, api.json(), api.headers.get('www-authenticate')]).toEqual([
       401,

@@ -28,13 +28,21 @@ beforeAll(async () => {
     });
     botId = bot.id;
     // A user whose real address only administrators may see, as PATCH /settings would leave it.
-    const hidden = await insertUser(deps, tx, { realmId: w.realm.realmId, email: 'hidden@zulip.com', fullName: 'Hidden' });
+    const hidden = await insertUser(deps, tx, {
+      realmId: w.realm.realmId,
+      email: 'hidden@zulip.com',
+      fullName: 'Hidden',
+    });
     hiddenId = hidden.id;
     await tx.user.update({
       where: { id: hidden.id },
       data: { settings: { email_address_visibility: EmailVisibility.ADMINS }, email: `user${hidden.id}@zulip.invalid` },
     });
-    const former = await insertUser(deps, tx, { realmId: w.realm.realmId, email: 'former@zulip.com', fullName: 'Former' });
+    const former = await insertUser(deps, tx, {
+      realmId: w.realm.realmId,
+      email: 'former@zulip.com',
+      fullName: 'Former',
+    });
     formerId = former.id;
     await tx.user.update({ where: { id: former.id }, data: { isActive: false } });
   });
@@ -48,7 +56,9 @@ describe('GET /users', () => {
     const members = r.body.members as Array<Record<string, unknown>>;
     const ids = members.map((m) => m.user_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(ids).toEqual(expect.arrayContaining([...Object.values(w.realm.users).map((u) => u.id), botId, hiddenId, formerId]));
+    expect(ids).toEqual(
+      expect.arrayContaining([...Object.values(w.realm.users).map((u) => u.id), botId, hiddenId, formerId]),
+    );
     expect(members.find((m) => m.user_id === formerId)).toMatchObject({ is_active: false });
     expect(members.find((m) => m.user_id === botId)).toMatchObject({
       is_bot: true,
@@ -78,19 +88,30 @@ describe('GET /users', () => {
       delivery_email: 'desdemona@zulip.com',
       avatar_url: null,
     });
-    expect(members.find((m) => m.user_id === w.realm.users.polonius.id)).toMatchObject({ role: 600, is_guest: true, is_admin: false });
-    expect(members.find((m) => m.user_id === w.realm.users.iago.id)).toMatchObject({ role: 200, is_admin: true, is_owner: false });
+    expect(members.find((m) => m.user_id === w.realm.users.polonius.id)).toMatchObject({
+      role: 600,
+      is_guest: true,
+      is_admin: false,
+    });
+    expect(members.find((m) => m.user_id === w.realm.users.iago.id)).toMatchObject({
+      role: 200,
+      is_admin: true,
+      is_owner: false,
+    });
   });
 
   test('client_gravatar=false gives avatar URLs; hidden addresses always get one and a null delivery_email', async () => {
     const withGravatar = await w.as('hamlet').get('/users');
     const hidden = (withGravatar.body.members as Array<Record<string, unknown>>).find((m) => m.user_id === hiddenId);
     expect(hidden).toMatchObject({ email: `user${hiddenId}@zulip.invalid`, delivery_email: null });
-    expect(hidden?.avatar_url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&version=1$/);
+    expect(hidden?.avatar_url).toMatch(
+      /^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&version=1$/,
+    );
 
     const r = await w.as('hamlet').get('/users', { client_gravatar: false });
     expect(r.status).toBe(200);
-    for (const m of r.body.members as Array<Record<string, unknown>>) expect(m.avatar_url).toEqual(expect.stringContaining('gravatar.com'));
+    for (const m of r.body.members as Array<Record<string, unknown>>)
+      expect(m.avatar_url).toEqual(expect.stringContaining('gravatar.com'));
 
     const admin = await w.as('iago').get('/users');
     expect((admin.body.members as Array<Record<string, unknown>>).find((m) => m.user_id === hiddenId)).toMatchObject({
@@ -109,7 +130,9 @@ describe('GET /users', () => {
   });
 
   test('user_ids limits the result; unknown ids are skipped', async () => {
-    const r = await w.as('hamlet').get('/users', { user_ids: [w.realm.users.iago.id, w.realm.users.hamlet.id, 999999, 99999999999] });
+    const r = await w
+      .as('hamlet')
+      .get('/users', { user_ids: [w.realm.users.iago.id, w.realm.users.hamlet.id, 999999, 99999999999] });
     expect(r.status).toBe(200);
     expect((r.body.members as Array<{ user_id: number }>).map((m) => m.user_id)).toEqual(
       [w.realm.users.iago.id, w.realm.users.hamlet.id].sort((a, b) => a - b),
@@ -145,7 +168,12 @@ describe('GET /users/{user_id}', () => {
     const r = await client.get(`/users/${w.realm.users.iago.id}`);
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('GET', '/users/{user_id}', 200, r.body)).toBe(true);
-    expect(r.body.user).toMatchObject({ user_id: w.realm.users.iago.id, full_name: 'Iago', role: 200, avatar_url: null });
+    expect(r.body.user).toMatchObject({
+      user_id: w.realm.users.iago.id,
+      full_name: 'Iago',
+      role: 200,
+      avatar_url: null,
+    });
     expect((await client.get(`/users/${formerId}`)).body.user).toMatchObject({ is_active: false });
     const bot = await client.get(`/users/${botId}`, { client_gravatar: false, include_custom_profile_fields: true });
     expect(expectMatchesOpenApi('GET', '/users/{user_id}', 200, bot.body)).toBe(true);
@@ -193,9 +221,12 @@ describe('GET /users/{email}', () => {
     expect(byDummy.body.user).toMatchObject({ user_id: w.realm.users.iago.id });
   });
 
-  test.each([['nobody@zulip.com'], ['user999999@zulip.invalid'], ['not-an-address']])('%s is "No such user"', async (email) => {
-    expectError(await w.as('hamlet').get(`/users/${encodeURIComponent(email)}`), 400, 'BAD_REQUEST', 'No such user');
-  });
+  test.each([['nobody@zulip.com'], ['user999999@zulip.invalid'], ['not-an-address']])(
+    '%s is "No such user"',
+    async (email) => {
+      expectError(await w.as('hamlet').get(`/users/${encodeURIComponent(email)}`), 400, 'BAD_REQUEST', 'No such user');
+    },
+  );
 });
 
 describe('GET /users/me', () => {
@@ -221,7 +252,9 @@ describe('GET /users/me', () => {
 
   test('a bot sees its own object with bot fields and without profile_data', async () => {
     const bot = await w.prisma().user.findUniqueOrThrow({ where: { id: botId } });
-    const r = await w.ts.client({ email: bot.deliveryEmail, apiKey: bot.apiKey }).get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile });
+    const r = await w.ts
+      .client({ email: bot.deliveryEmail, apiKey: bot.apiKey })
+      .get('/users/me', {}, { unchecked: SPEC_GAPS.botOwnProfile });
     expect(r.status).toBe(200);
     // Zulip's format_user_row adds bot_type/bot_owner_id here although the OpenAPI schema of
     // GET /users/me leaves them out; the running server wins, so only the rest is checked.

@@ -18,7 +18,9 @@ async function directSystemGroups(w: World, userId: number): Promise<string[]> {
 }
 
 async function snapshot(w: World) {
-  const users = await w.prisma().user.findMany({ orderBy: { id: 'asc' }, select: { id: true, role: true, fullName: true } });
+  const users = await w
+    .prisma()
+    .user.findMany({ orderBy: { id: 'asc' }, select: { id: true, role: true, fullName: true } });
   const memberships = await w.prisma().userGroupMembership.count();
   return { users, memberships };
 }
@@ -32,11 +34,17 @@ describe('PATCH /users/{user_id} — successes', () => {
     expect(r.status).toBe(200);
     // The OpenAPI 200 here is the shared SimpleSuccess response: exactly this body.
     expect(r.body).toEqual({ result: 'success', msg: '' });
-    expect((await w.as('cordelia').get(`/users/${w.realm.users.hamlet.id}`)).body.user).toMatchObject({ full_name: 'Prince Hamlet' });
+    expect((await w.as('cordelia').get(`/users/${w.realm.users.hamlet.id}`)).body.user).toMatchObject({
+      full_name: 'Prince Hamlet',
+    });
     expect(w.ts.events.map((e) => e.event)).toEqual([
       { type: 'realm_user', op: 'update', person: { user_id: w.realm.users.hamlet.id, full_name: 'Prince Hamlet' } },
     ]);
-    expect(w.ts.events[0].userIds.sort((a, b) => a - b)).toEqual(Object.values(w.realm.users).map((u) => u.id).sort((a, b) => a - b));
+    expect(w.ts.events[0].userIds.sort((a, b) => a - b)).toEqual(
+      Object.values(w.realm.users)
+        .map((u) => u.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   test('a role change moves the user between system groups, with events in Zulip order', async () => {
@@ -48,7 +56,10 @@ describe('PATCH /users/{user_id} — successes', () => {
     expect((await w.as('hamlet').get('/users/me')).body).toMatchObject({ role: 300, is_admin: false });
     expect(await directSystemGroups(w, hamlet)).toEqual(['role:moderators']);
     const groups = Object.fromEntries(
-      (await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } })).map((g) => [g.name, g.id]),
+      (await w.prisma().userGroup.findMany({ where: { realmId: w.realm.realmId, isSystemGroup: true } })).map((g) => [
+        g.name,
+        g.id,
+      ]),
     );
     // do_change_user_role: the old role group out, the new one in, then role:fullmembers.
     expect(w.ts.events.map((e) => e.event)).toEqual([
@@ -71,11 +82,24 @@ describe('PATCH /users/{user_id} — successes', () => {
   test('role and name in one request; an unchanged role or name sends nothing; a blank name is ignored', async () => {
     const client = w.as('iago');
     w.ts.events.length = 0;
-    expect((await client.patch(`/users/${w.realm.users.othello.id}`, { role: 400, full_name: 'Othello, the Moor of Venice' })).status).toBe(200);
+    expect(
+      (
+        await client.patch(`/users/${w.realm.users.othello.id}`, {
+          role: 400,
+          full_name: 'Othello, the Moor of Venice',
+        })
+      ).status,
+    ).toBe(200);
     expect((await client.patch(`/users/${w.realm.users.othello.id}`, { full_name: '   ' })).status).toBe(200);
     expect(w.ts.events).toEqual([]);
-    expect((await client.patch(`/users/${w.realm.users.othello.id}`, { role: 200, full_name: 'Othello' })).status).toBe(200);
-    expect(w.ts.events.map((e) => (e.event.type === 'realm_user' ? e.event.person : `${e.event.type}/${String(e.event.op)}`))).toEqual([
+    expect((await client.patch(`/users/${w.realm.users.othello.id}`, { role: 200, full_name: 'Othello' })).status).toBe(
+      200,
+    );
+    expect(
+      w.ts.events.map((e) =>
+        e.event.type === 'realm_user' ? e.event.person : `${e.event.type}/${String(e.event.op)}`,
+      ),
+    ).toEqual([
       { user_id: w.realm.users.othello.id, role: 200 },
       'user_group/remove_members',
       'user_group/add_members',
@@ -104,27 +128,49 @@ describe('PATCH /users/{user_id} — successes', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['foo'] });
     expect((await w.as('hamlet').get('/users/me')).body.full_name).toBe('Hamlet, Prince of Denmark');
-    expectError(await w.as('iago').patch('/users/nobody@zulip.com', { full_name: 'X Y' }), 400, 'BAD_REQUEST', 'No such user');
+    expectError(
+      await w.as('iago').patch('/users/nobody@zulip.com', { full_name: 'X Y' }),
+      400,
+      'BAD_REQUEST',
+      'No such user',
+    );
   });
 
   test('a member may rename a bot they own (realm_bot/update to its owner and admins), not change its role', async () => {
     const deps = w.ts.server.deps;
     const bot = await inTransaction(deps, (tx) =>
-      insertUser(deps, tx, { realmId: w.realm.realmId, email: 'helper-bot@zulip.com', fullName: 'Helper', isBot: true, botOwnerId: w.realm.users.hamlet.id }),
+      insertUser(deps, tx, {
+        realmId: w.realm.realmId,
+        email: 'helper-bot@zulip.com',
+        fullName: 'Helper',
+        isBot: true,
+        botOwnerId: w.realm.users.hamlet.id,
+      }),
     );
     w.ts.events.length = 0;
     const r = await w.as('hamlet').patch(`/users/${bot.id}`, { full_name: 'Helper Two' });
     expect(r.status).toBe(200);
     const botEvent = w.ts.events.find((e) => e.event.type === 'realm_bot');
-    expect(botEvent?.event).toEqual({ type: 'realm_bot', op: 'update', bot: { user_id: bot.id, full_name: 'Helper Two' } });
-    expect(botEvent?.userIds).toEqual([w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.hamlet.id].sort((a, b) => a - b));
+    expect(botEvent?.event).toEqual({
+      type: 'realm_bot',
+      op: 'update',
+      bot: { user_id: bot.id, full_name: 'Helper Two' },
+    });
+    expect(botEvent?.userIds).toEqual(
+      [w.realm.users.desdemona.id, w.realm.users.iago.id, w.realm.users.hamlet.id].sort((a, b) => a - b),
+    );
     expectError(
       await w.as('hamlet').patch(`/users/${bot.id}`, { role: 200 }),
       400,
       'UNAUTHORIZED_PRINCIPAL',
       'Must be an organization administrator',
     );
-    expectError(await w.as('cordelia').patch(`/users/${bot.id}`, { full_name: 'Mine' }), 400, 'BAD_REQUEST', 'Insufficient permission');
+    expectError(
+      await w.as('cordelia').patch(`/users/${bot.id}`, { full_name: 'Mine' }),
+      400,
+      'BAD_REQUEST',
+      'Insufficient permission',
+    );
   });
 });
 
@@ -133,20 +179,69 @@ describe('PATCH /users/{user_id} — refusals write nothing', () => {
 
   type Who = keyof DemoRealm['users'];
   const cases: Array<[string, Who, Who | number, Record<string, string | number>, string, string]> = [
-    ['a member editing someone', 'hamlet', 'iago', { full_name: 'Evil Iago' }, 'BAD_REQUEST', 'Insufficient permission'],
-    ['a member editing themselves', 'hamlet', 'hamlet', { full_name: 'Great Hamlet' }, 'BAD_REQUEST', 'Insufficient permission'],
+    [
+      'a member editing someone',
+      'hamlet',
+      'iago',
+      { full_name: 'Evil Iago' },
+      'BAD_REQUEST',
+      'Insufficient permission',
+    ],
+    [
+      'a member editing themselves',
+      'hamlet',
+      'hamlet',
+      { full_name: 'Great Hamlet' },
+      'BAD_REQUEST',
+      'Insufficient permission',
+    ],
     ['a moderator', 'shiva', 'hamlet', { role: 600 }, 'BAD_REQUEST', 'Insufficient permission'],
-    ['an admin granting owner', 'iago', 'hamlet', { role: 100 }, 'UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner'],
-    ['an admin demoting an owner', 'iago', 'desdemona', { role: 400 }, 'UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner'],
-    ['the only owner stepping down', 'desdemona', 'desdemona', { role: 200 }, 'BAD_REQUEST', 'The owner permission cannot be removed from the only organization owner.'],
-    ['an unknown role', 'iago', 'hamlet', { role: 700 }, 'BAD_REQUEST', 'Invalid role: Value error, Not in the list of possible values'],
+    [
+      'an admin granting owner',
+      'iago',
+      'hamlet',
+      { role: 100 },
+      'UNAUTHORIZED_PRINCIPAL',
+      'Must be an organization owner',
+    ],
+    [
+      'an admin demoting an owner',
+      'iago',
+      'desdemona',
+      { role: 400 },
+      'UNAUTHORIZED_PRINCIPAL',
+      'Must be an organization owner',
+    ],
+    [
+      'the only owner stepping down',
+      'desdemona',
+      'desdemona',
+      { role: 200 },
+      'BAD_REQUEST',
+      'The owner permission cannot be removed from the only organization owner.',
+    ],
+    [
+      'an unknown role',
+      'iago',
+      'hamlet',
+      { role: 700 },
+      'BAD_REQUEST',
+      'Invalid role: Value error, Not in the list of possible values',
+    ],
     ['a role as text', 'iago', 'hamlet', { role: 'admin' }, 'BAD_REQUEST', 'role is not valid JSON'],
     ['a role as a JSON string', 'iago', 'hamlet', { role: '"400"' }, 'BAD_REQUEST', 'role is not an integer'],
     ['an unknown user', 'iago', 999999, { full_name: 'Nobody Here' }, 'BAD_REQUEST', 'No such user'],
     ['a bad name', 'iago', 'hamlet', { full_name: 'H' }, 'BAD_REQUEST', 'Name too short!'],
     ['a name with a quote', 'iago', 'hamlet', { full_name: 'Ham "let"' }, 'BAD_REQUEST', 'Invalid characters in name!'],
     // The role is applied before the name is checked; one transaction undoes both.
-    ['a valid role with a bad name', 'iago', 'hamlet', { role: 300, full_name: 'x'.repeat(101) }, 'BAD_REQUEST', 'Name too long!'],
+    [
+      'a valid role with a bad name',
+      'iago',
+      'hamlet',
+      { role: 300, full_name: 'x'.repeat(101) },
+      'BAD_REQUEST',
+      'Name too long!',
+    ],
   ];
 
   test.each(cases)('%s → %s', async (_what, who, target, params, code, msg) => {
@@ -164,7 +259,9 @@ describe('PATCH /users/{user_id} — refusals write nothing', () => {
     const prisma = w.prisma();
     await prisma.user.update({ where: { id: w.realm.users.aaron.id }, data: { isActive: false } });
     try {
-      expect((await w.as('iago').patch(`/users/${w.realm.users.aaron.id}`, { full_name: 'Aaron the Moor' })).status).toBe(200);
+      expect(
+        (await w.as('iago').patch(`/users/${w.realm.users.aaron.id}`, { full_name: 'Aaron the Moor' })).status,
+      ).toBe(200);
     } finally {
       await prisma.user.update({ where: { id: w.realm.users.aaron.id }, data: { isActive: true } });
     }

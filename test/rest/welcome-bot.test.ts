@@ -12,11 +12,16 @@ const DM_FOR_ADMIN =
   'We also have a guide for [moving your organization to Zulip](/help/moving-to-zulip).\n\n\n\n' +
   `You can always come back to the ${VIDEO} for a quick app overview.`;
 /** Later users were given the organization's onboarding messages, and are told so. */
-const KICKED_OFF = "Hello, and welcome to Zulip!👋  I've kicked off some conversations to help you get started. You can find them in your [Inbox](/#inbox).\n\n\n\n";
+const KICKED_OFF =
+  "Hello, and welcome to Zulip!👋  I've kicked off some conversations to help you get started. You can find them in your [Inbox](/#inbox).\n\n\n\n";
 const DM_FOR_MEMBER =
-  KICKED_OFF + 'To learn more, check out our [getting started guide](/help/getting-started-with-zulip)! \n\n\n' + `You can always come back to the ${VIDEO} for a quick app overview.`;
+  KICKED_OFF +
+  'To learn more, check out our [getting started guide](/help/getting-started-with-zulip)! \n\n\n' +
+  `You can always come back to the ${VIDEO} for a quick app overview.`;
 const DM_FOR_STUDENT =
-  KICKED_OFF + 'To learn more, check out our [using Zulip for a class guide](/help/using-zulip-for-a-class)! \n\n\n' + `You can always come back to the ${VIDEO} for a quick app overview.`;
+  KICKED_OFF +
+  'To learn more, check out our [using Zulip for a class guide](/help/using-zulip-for-a-class)! \n\n\n' +
+  `You can always come back to the ${VIDEO} for a quick app overview.`;
 const DM_FOR_LATER_ADMIN =
   KICKED_OFF +
   'To learn more, check out our [getting started guide](/help/getting-started-with-zulip)!  We also have a guide for [moving your organization to Zulip](/help/moving-to-zulip).\n\n\n\n' +
@@ -24,21 +29,55 @@ const DM_FOR_LATER_ADMIN =
 
 /** The channels, topics and opening words of send_initial_realm_messages, in the order Zulip sends them. */
 const REALM_MESSAGES: Array<[string, string, string]> = [
-  ['Zulip', 'moving messages', 'If anything is out of place, it’s easy to [move messages](/help/move-content-to-another-topic), [rename]'],
+  [
+    'Zulip',
+    'moving messages',
+    'If anything is out of place, it’s easy to [move messages](/help/move-content-to-another-topic), [rename]',
+  ],
   ['Zulip', 'moving messages', ':point_right: Try moving this message to another topic and back.'],
-  ['sandbox', 'experiments', ":point_right:  Use this topic to try out [Zulip's messaging features](/help/format-your-message-using-markdown)."],
+  [
+    'sandbox',
+    'experiments',
+    ":point_right:  Use this topic to try out [Zulip's messaging features](/help/format-your-message-using-markdown).",
+  ],
   ['sandbox', 'experiments', '```spoiler Want to see some examples?\n\n````python'],
-  ['sandbox', 'start a conversation', 'To kick off a new conversation, pick a channel in the left sidebar, and click the `+` button next to its name.'],
-  ['sandbox', 'start a conversation', 'Label your conversation with a topic. Think about finishing the sentence: “Hey, can we chat about…?”'],
+  [
+    'sandbox',
+    'start a conversation',
+    'To kick off a new conversation, pick a channel in the left sidebar, and click the `+` button next to its name.',
+  ],
+  [
+    'sandbox',
+    'start a conversation',
+    'Label your conversation with a topic. Think about finishing the sentence: “Hey, can we chat about…?”',
+  ],
   ['sandbox', 'start a conversation', ':point_right: Try starting a new conversation in this channel.'],
   ['general', 'greetings', 'This **greetings** topic is a great place to say “hi” :wave: to your teammates.'],
   ['general', 'greetings', ':point_right: Click on this message to start a new message in the same conversation.'],
-  ['Zulip', 'welcome to Zulip!', 'Zulip is organized to help you communicate more efficiently. Conversations are labeled with topics'],
-  ['Zulip', 'welcome to Zulip!', 'You can read Zulip one conversation at a time, seeing each message in context, no matter how many other conversations are going on.'],
-  ['Zulip', 'welcome to Zulip!', ":point_right: When you're ready, check out your [Inbox](/#inbox) for other conversations with unread messages."],
+  [
+    'Zulip',
+    'welcome to Zulip!',
+    'Zulip is organized to help you communicate more efficiently. Conversations are labeled with topics',
+  ],
+  [
+    'Zulip',
+    'welcome to Zulip!',
+    'You can read Zulip one conversation at a time, seeing each message in context, no matter how many other conversations are going on.',
+  ],
+  [
+    'Zulip',
+    'welcome to Zulip!',
+    ":point_right: When you're ready, check out your [Inbox](/#inbox) for other conversations with unread messages.",
+  ],
 ];
 
-type Message = Record<string, unknown> & { id: number; content: string; flags: string[]; type: string; reactions: Array<Record<string, unknown>> };
+type Message = Record<string, unknown> & {
+  id: number;
+  content: string;
+  flags: string[];
+  type: string;
+  reactions: Array<Record<string, unknown>>;
+};
 
 let owner: Credentials;
 let created: Created;
@@ -46,7 +85,9 @@ let created: Created;
 const credsOf = (c: { email: string; api_key: string }): Credentials => ({ email: c.email, apiKey: c.api_key });
 
 async function allMessages(who: Credentials, applyMarkdown = false): Promise<{ r: ApiResponse; messages: Message[] }> {
-  const r = await w.ts.client(who).get('/messages', { anchor: 'oldest', num_before: 0, num_after: 100, narrow: [], apply_markdown: applyMarkdown });
+  const r = await w.ts
+    .client(who)
+    .get('/messages', { anchor: 'oldest', num_before: 0, num_after: 100, narrow: [], apply_markdown: applyMarkdown });
   expect(r.status).toBe(200);
   expect(expectMatchesOpenApi('GET', '/messages', 200, r.body)).toBe(true);
   return { r, messages: r.body.messages as Message[] };
@@ -62,14 +103,22 @@ async function newMember(email: string, fullName: string): Promise<Credentials &
 const w = useWorld({ realm: 'empty', welcomeMessages: true });
 
 beforeAll(async () => {
-  created = await createRealmWithOwner(w.ts.server.deps, { realmName: 'Acme', ownerEmail: 'owner@acme.example.com', ownerName: 'Acme Owner', ownerPassword: 'owner-password' });
+  created = await createRealmWithOwner(w.ts.server.deps, {
+    realmName: 'Acme',
+    ownerEmail: 'owner@acme.example.com',
+    ownerName: 'Acme Owner',
+    ownerPassword: 'owner-password',
+  });
   owner = credsOf(created);
 });
 
 describe('a new organization', () => {
   test('has Zulip’s three initial channels, default channels the owner is subscribed to', async () => {
     const subs = await w.ts.client(owner).get('/users/me/subscriptions');
-    const names = (subs.body.subscriptions as Array<{ name: string; description: string }>).map((s) => [s.name, s.description]);
+    const names = (subs.body.subscriptions as Array<{ name: string; description: string }>).map((s) => [
+      s.name,
+      s.description,
+    ]);
     expect(names.sort()).toEqual([
       ['Zulip', 'Questions and discussion about using Zulip.'],
       ['general', 'For team-wide conversations'],
@@ -107,33 +156,55 @@ describe('a new organization', () => {
   test('the Welcome Bot’s initial messages are in their channels and topics, in Zulip’s order, unread for the owner', async () => {
     const { messages } = await allMessages(owner);
     const channelMessages = messages.filter((m) => m.type === 'stream');
-    expect(channelMessages.map((m) => [m.display_recipient, m.subject])).toEqual(REALM_MESSAGES.map(([c, t]) => [c, t]));
+    expect(channelMessages.map((m) => [m.display_recipient, m.subject])).toEqual(
+      REALM_MESSAGES.map(([c, t]) => [c, t]),
+    );
     channelMessages.forEach((m, i) => {
       expect(m.content.startsWith(REALM_MESSAGES[i][2])).toBe(true);
       expect(m.sender_email).toBe('welcome-bot@zulip.com');
       expect(m.flags).toEqual([]);
     });
     expect(channelMessages[3].content).toContain('Link to a conversation: #**Zulip>welcome to Zulip!**');
-    expect(channelMessages[9].content).toContain('in the “welcome to Zulip!” topic in the #**Zulip** channel, as you can see in the left sidebar and above.');
+    expect(channelMessages[9].content).toContain(
+      'in the “welcome to Zulip!” topic in the #**Zulip** channel, as you can see in the left sidebar and above.',
+    );
     const greetings = channelMessages[7];
     expect(greetings.reactions).toEqual([
-      expect.objectContaining({ emoji_name: 'wave', emoji_code: '1f44b', reaction_type: 'unicode_emoji', user_id: dm(messages).sender_id }),
+      expect.objectContaining({
+        emoji_name: 'wave',
+        emoji_code: '1f44b',
+        reaction_type: 'unicode_emoji',
+        user_id: dm(messages).sender_id,
+      }),
     ]);
     const rendered = (await allMessages(owner, true)).messages.filter((m) => m.type === 'stream');
     expect(rendered[3].content).toContain('<a class="stream-topic"');
-    expect(rendered[7].content).toContain('<span aria-label="wave" class="emoji emoji-1f44b" role="img" title="wave">:wave:</span>');
+    expect(rendered[7].content).toContain(
+      '<span aria-label="wave" class="emoji emoji-1f44b" role="img" title="wave">:wave:</span>',
+    );
   });
 
   test('register counts the owner’s unread messages, the direct message among them', async () => {
     const reg = await w.ts.client(owner).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
-    const unread = reg.body.unread_msgs as { count: number; pms: Array<{ other_user_id: number; unread_message_ids: number[] }>; streams: unknown[] };
+    const unread = reg.body.unread_msgs as {
+      count: number;
+      pms: Array<{ other_user_id: number; unread_message_ids: number[] }>;
+      streams: unknown[];
+    };
     expect(unread.count).toBe(13);
     const { messages } = await allMessages(owner);
-    expect(unread.pms).toEqual([{ other_user_id: dm(messages).sender_id, sender_id: dm(messages).sender_id, unread_message_ids: [dm(messages).id] }]);
+    expect(unread.pms).toEqual([
+      {
+        other_user_id: dm(messages).sender_id,
+        sender_id: dm(messages).sender_id,
+        unread_message_ids: [dm(messages).id],
+      },
+    ]);
   });
 });
 
-const dm = (messages: Message[]): Message & { sender_id: number } => messages.find((m) => m.type === 'private') as Message & { sender_id: number };
+const dm = (messages: Message[]): Message & { sender_id: number } =>
+  messages.find((m) => m.type === 'private') as Message & { sender_id: number };
 
 describe('a new user', () => {
   test('POST /users: a member has the onboarding messages and the Welcome Bot’s direct message (zulip-terminal’s start-up: narrow [] is not empty)', async () => {
@@ -141,16 +212,31 @@ describe('a new user', () => {
     const { messages } = await allMessages(user);
     expect(messages.length).toBeGreaterThanOrEqual(1);
     const last = messages[messages.length - 1];
-    expect(last).toMatchObject({ type: 'private', sender_email: 'welcome-bot@zulip.com', sender_full_name: 'Welcome Bot', content: DM_FOR_MEMBER, flags: ['starred'] });
+    expect(last).toMatchObject({
+      type: 'private',
+      sender_email: 'welcome-bot@zulip.com',
+      sender_full_name: 'Welcome Bot',
+      content: DM_FOR_MEMBER,
+      flags: ['starred'],
+    });
     // Zulip's add_new_user_history: the tracked onboarding messages, unread and historical, the first of each topic starred.
     const channelMessages = messages.filter((m) => m.type === 'stream');
-    expect(channelMessages.map((m) => [m.display_recipient, m.subject])).toEqual(REALM_MESSAGES.map(([c, t]) => [c, t]));
+    expect(channelMessages.map((m) => [m.display_recipient, m.subject])).toEqual(
+      REALM_MESSAGES.map(([c, t]) => [c, t]),
+    );
     const firstOfTopic = new Set([0, 2, 4, 7, 9]);
-    channelMessages.forEach((m, i) => expect([...m.flags].sort()).toEqual(firstOfTopic.has(i) ? ['historical', 'starred'] : ['historical']));
+    channelMessages.forEach((m, i) =>
+      expect([...m.flags].sort()).toEqual(firstOfTopic.has(i) ? ['historical', 'starred'] : ['historical']),
+    );
     const reg = await w.ts.client(user).post('/register', { fetch_event_types: ['message', 'update_message_flags'] });
-    expect(reg.body.unread_msgs).toMatchObject({ count: 13, pms: [{ other_user_id: last.sender_id, unread_message_ids: [last.id] }] });
+    expect(reg.body.unread_msgs).toMatchObject({
+      count: 13,
+      pms: [{ other_user_id: last.sender_id, unread_message_ids: [last.id] }],
+    });
     // One Welcome Bot per organization, whoever it greets.
-    const bots = await w.prisma().user.count({ where: { realmId: created.realm_id, deliveryEmail: 'welcome-bot@zulip.com' } });
+    const bots = await w
+      .prisma()
+      .user.count({ where: { realmId: created.realm_id, deliveryEmail: 'welcome-bot@zulip.com' } });
     expect(bots).toBe(1);
   });
 
@@ -170,19 +256,31 @@ describe('a new user', () => {
     const listed = await w.ts.client(owner).get(`/users/${r.body.user_id as number}`);
     const bot = { email: (listed.body.user as { email: string }).email, apiKey: r.body.api_key as string };
     expect((await allMessages(bot)).messages).toEqual([]);
-    const opBot = await createUserByOperator(w.ts.server.deps, { email: 'op-bot@acme.example.com', name: 'Op Bot', role: 'member', bot: true });
+    const opBot = await createUserByOperator(w.ts.server.deps, {
+      email: 'op-bot@acme.example.com',
+      name: 'Op Bot',
+      role: 'member',
+      bot: true,
+    });
     expect((await allMessages(credsOf(opBot))).messages).toEqual([]);
   });
 
   test('the operator’s create-user greets a human user as POST /users does', async () => {
-    const made = await createUserByOperator(w.ts.server.deps, { email: 'admin2@acme.example.com', name: 'Second Admin', role: 'administrator', bot: false });
+    const made = await createUserByOperator(w.ts.server.deps, {
+      email: 'admin2@acme.example.com',
+      name: 'Second Admin',
+      role: 'administrator',
+      bot: false,
+    });
     const { messages } = await allMessages(credsOf(made));
     expect(messages.map((m) => m.type)).toEqual([...REALM_MESSAGES.map(() => 'stream'), 'private']);
     expect(dm(messages).content).toBe(DM_FOR_LATER_ADMIN);
   });
 
   test('the newest messages of the new user’s channels come with them, read (Zulip’s history next to tracked onboarding)', async () => {
-    const sent = await w.ts.client(owner).post('/messages', { type: 'stream', to: 'general', topic: 'plans', content: 'Hello team' });
+    const sent = await w.ts
+      .client(owner)
+      .post('/messages', { type: 'stream', to: 'general', topic: 'plans', content: 'Hello team' });
     expect(sent.status).toBe(200);
     const user = await newMember('third@acme.example.com', 'Third User');
     const { messages } = await allMessages(user);
@@ -194,7 +292,9 @@ describe('a new user', () => {
 
   test('a rejected POST /users sends nothing (the message is in the creating transaction)', async () => {
     const before = await w.prisma().message.count();
-    const r = await w.ts.client(owner).post('/users', { email: 'newbie@acme.example.com', password: 'a-long-password', full_name: 'Again' });
+    const r = await w.ts
+      .client(owner)
+      .post('/users', { email: 'newbie@acme.example.com', password: 'a-long-password', full_name: 'Again' });
     expect(r.body).toMatchObject({ result: 'error', msg: "Email 'newbie@acme.example.com' already in use" });
     expect(await w.prisma().message.count()).toBe(before);
   });
@@ -204,8 +304,15 @@ describe('WELCOME_MESSAGES=off (the test servers’ default)', () => {
   test('a new organization has no channels and its owner no messages', async () => {
     const quiet = await startWorld({ realm: 'empty' });
     try {
-      const c = await createRealmWithOwner(quiet.ts.server.deps, { realmName: 'Quiet', ownerEmail: 'owner@quiet.example.com', ownerName: 'Quiet Owner', ownerPassword: 'owner-password' });
-      const r = await quiet.ts.client(credsOf(c)).get('/messages', { anchor: 'newest', num_before: 10, num_after: 0, narrow: [] });
+      const c = await createRealmWithOwner(quiet.ts.server.deps, {
+        realmName: 'Quiet',
+        ownerEmail: 'owner@quiet.example.com',
+        ownerName: 'Quiet Owner',
+        ownerPassword: 'owner-password',
+      });
+      const r = await quiet.ts
+        .client(credsOf(c))
+        .get('/messages', { anchor: 'newest', num_before: 10, num_after: 0, narrow: [] });
       expect(r.body.messages).toEqual([]);
       expect(await quiet.prisma().stream.count()).toBe(0);
     } finally {

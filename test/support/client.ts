@@ -85,42 +85,74 @@ export class ApiClient {
     }
     // Zulip's `method` parameter: a POST that says GET is dispatched, and answered, as a GET.
     const dispatched = method === 'POST' && typeof params.method === 'string' ? params.method.toUpperCase() : method;
-    if (API_PREFIXES.has(prefix) && !init.unchecked) checkRestResponse(dispatched, path, res.status, res.headers.get('content-type'), text);
+    if (API_PREFIXES.has(prefix) && !init.unchecked)
+      checkRestResponse(dispatched, path, res.status, res.headers.get('content-type'), text);
     return { status: res.status, headers: res.headers, body: parsed, text };
   }
 
-  get = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) => this.request('GET', path, params, opts);
-  post = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) => this.request('POST', path, params, opts);
-  patch = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) => this.request('PATCH', path, params, opts);
-  delete = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) => this.request('DELETE', path, params, opts);
+  get = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) =>
+    this.request('GET', path, params, opts);
+  post = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) =>
+    this.request('POST', path, params, opts);
+  patch = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) =>
+    this.request('PATCH', path, params, opts);
+  delete = (path: string, params?: Record<string, ParamValue | undefined>, opts?: CallOptions) =>
+    this.request('DELETE', path, params, opts);
 
   /**
    * A multipart/form-data request, as Zulip clients upload files (POST /user_uploads,
    * /realm/emoji/{name}, a bot's avatar): `fields` first, then the files in order.
    * Its response is validated like any other.
    */
-  multipart(path: string, files: FilePart[], fields: Record<string, string> = {}, opts: CallOptions & { method?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse> {
+  multipart(
+    path: string,
+    files: FilePart[],
+    fields: Record<string, string> = {},
+    opts: CallOptions & { method?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     for (const f of files) {
       const bytes = typeof f.body === 'string' ? Buffer.from(f.body) : f.body;
-      form.append(f.field ?? 'file', new Blob([new Uint8Array(bytes)], f.type === undefined ? {} : { type: f.type }), f.name);
+      form.append(
+        f.field ?? 'file',
+        new Blob([new Uint8Array(bytes)], f.type === undefined ? {} : { type: f.type }),
+        f.name,
+      );
     }
     return this.request(opts.method ?? 'POST', path, {}, { ...opts, body: form });
   }
 
   /** A GraphQL operation over HTTP with the same credentials. */
-  async graphql(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Record<string, any>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+  async graphql(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<{
+    data?: Record<string, any>;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  }> {
     const res = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...this.authHeader() },
       body: JSON.stringify({ query, variables }),
     });
-    return (await res.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+    return (await res.json()) as {
+      data?: Record<string, any>;
+      errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    };
   }
 }
 
 /** A form POST with a Host header of one's choosing (the organization comes from it). */
-export function postWithHost(baseUrl: string, path: string, host: string, params: Record<string, string>): Promise<ApiResponse> {
-  return requestWithHost(baseUrl, path, { host, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: ApiClient.encode(params).toString() });
+export function postWithHost(
+  baseUrl: string,
+  path: string,
+  host: string,
+  params: Record<string, string>,
+): Promise<ApiResponse> {
+  return requestWithHost(baseUrl, path, {
+    host,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: ApiClient.encode(params).toString(),
+  });
 }

@@ -31,12 +31,21 @@ export const redisUrl = (): string => process.env.ZIRCON_TEST_REDIS_URL ?? 'redi
  */
 export async function startCluster(size: number, queues?: Partial<RegistryOptions>) {
   const fresh = await freshDatabase();
-  const shared = fresh.kind === 'pglite' ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir }) : null;
+  const shared =
+    fresh.kind === 'pglite'
+      ? await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: fresh.loadDataDir })
+      : null;
   const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
   const nodes: Node[] = [];
   const databases: Database[] = [];
   for (let i = 0; i < size; i++) {
-    const database = shared ?? (await openDatabase({ databaseUrl: fresh.kind === 'postgres' ? fresh.url : undefined, pgliteDir: '', poolSize: 4 }));
+    const database =
+      shared ??
+      (await openDatabase({
+        databaseUrl: fresh.kind === 'postgres' ? fresh.url : undefined,
+        pgliteDir: '',
+        poolSize: 4,
+      }));
     if (!shared) databases.push(database);
     // Rate limits off, as in the shared test server (test/support/server.ts): the tests send more than Zulip's 200 a minute.
     const config = loadConfig({
@@ -92,7 +101,14 @@ export async function startRestartable(env: Record<string, string> = {}) {
     database,
     clock,
     async start(): Promise<Node> {
-      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WELCOME_MESSAGES: 'off', ...env });
+      const config = loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/nonexistent',
+        WELCOME_MESSAGES: 'off',
+        ...env,
+      });
       const server = await createServer(config, {
         database,
         keepDatabaseOpen: true,

@@ -17,8 +17,7 @@ export type TestDbKind = 'pglite' | 'postgres';
 
 export const testDbKind = (): TestDbKind => (process.env.ZIRCON_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
-export const adminUrl = (): string =>
-  process.env.ZIRCON_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const adminUrl = (): string => process.env.ZIRCON_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function migrationsHash(): Promise<string> {
   const h = createHash('sha256');
@@ -36,7 +35,8 @@ export async function pgliteTemplatePath(): Promise<string> {
 
 const pgliteRunner = (db: PGlite): SqlRunner => ({
   exec: async (sql) => void (await db.exec(sql)),
-  query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+  query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    (await db.query<T>(sql, params)).rows,
   transaction: (fn) => db.transaction((tx) => fn(pgliteRunner(tx as unknown as PGlite))),
 });
 
@@ -46,7 +46,8 @@ const pgliteRunner = (db: PGlite): SqlRunner => ({
  * database), and every test file would load them again.
  */
 function withoutDirectories(tar: Uint8Array, dirs: string[]): Uint8Array {
-  const text = (from: number, len: number) => new TextDecoder().decode(tar.subarray(from, from + len)).replace(/\0.*$/s, '');
+  const text = (from: number, len: number) =>
+    new TextDecoder().decode(tar.subarray(from, from + len)).replace(/\0.*$/s, '');
   const kept: Uint8Array[] = [];
   let at = 0;
   while (at + 512 <= tar.length && tar[at] !== 0) {
@@ -71,11 +72,19 @@ export async function ensureTemplate(kind: TestDbKind): Promise<void> {
     await migrate(pgliteRunner(db));
     // A clean checkpoint leaves no WAL to replay when each test file's copy starts.
     await db.exec('CHECKPOINT');
-    const templates = await db.query<{ oid: number }>("SELECT oid FROM pg_database WHERE datname IN ('template0', 'template1')");
+    const templates = await db.query<{ oid: number }>(
+      "SELECT oid FROM pg_database WHERE datname IN ('template0', 'template1')",
+    );
     const dump = await db.dumpDataDir('none');
     await db.close();
     const tmp = `${file}.${process.pid}`;
-    writeFileSync(tmp, withoutDirectories(new Uint8Array(await dump.arrayBuffer()), templates.rows.map((r) => `/base/${r.oid}`)));
+    writeFileSync(
+      tmp,
+      withoutDirectories(
+        new Uint8Array(await dump.arrayBuffer()),
+        templates.rows.map((r) => `/base/${r.oid}`),
+      ),
+    );
     renameSync(tmp, file);
     return;
   }
@@ -93,14 +102,16 @@ export async function ensureTemplate(kind: TestDbKind): Promise<void> {
     const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
     const runner: SqlRunner = {
       exec: async (sql) => void (await pool.query(sql)),
-      query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+      query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+        (await pool.query(sql, params)).rows as T[],
       transaction: async (fn) => {
         const c = await pool.connect();
         try {
           await c.query('BEGIN');
           const r = await fn({
             exec: async (sql) => void (await c.query(sql)),
-            query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows as T[],
+            query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+              (await c.query(sql, params)).rows as T[],
             transaction: () => Promise.reject(new Error('nested')),
           });
           await c.query('COMMIT');
@@ -127,8 +138,11 @@ export async function ensureTemplate(kind: TestDbKind): Promise<void> {
 }
 
 /** A fresh database for one test server: a PGlite dump to load, or a PostgreSQL URL. */
-export async function freshDatabase(kind: TestDbKind = testDbKind()): Promise<
-  { kind: 'pglite'; loadDataDir: Blob; drop(): Promise<void> } | { kind: 'postgres'; url: string; drop(): Promise<void> }
+export async function freshDatabase(
+  kind: TestDbKind = testDbKind(),
+): Promise<
+  | { kind: 'pglite'; loadDataDir: Blob; drop(): Promise<void> }
+  | { kind: 'postgres'; url: string; drop(): Promise<void> }
 > {
   if (kind === 'pglite') {
     const bytes = readFileSync(await pgliteTemplatePath());

@@ -22,8 +22,16 @@ export interface DemoRealmIds {
 }
 
 /** What seedDemo answers, as the snapshot keeps it. */
-export function demoRealmIds(r: { realm_id: number; users: { id: number; email: string; api_key: string }[]; channels: Record<string, number> }): DemoRealmIds {
-  return { realmId: r.realm_id, users: r.users.map((u) => ({ id: u.id, email: u.email, apiKey: u.api_key })), channels: r.channels };
+export function demoRealmIds(r: {
+  realm_id: number;
+  users: { id: number; email: string; api_key: string }[];
+  channels: Record<string, number>;
+}): DemoRealmIds {
+  return {
+    realmId: r.realm_id,
+    users: r.users.map((u) => ({ id: u.id, email: u.email, apiKey: u.api_key })),
+    channels: r.channels,
+  };
 }
 
 interface Snapshot {
@@ -49,7 +57,8 @@ function sourcesHash(): string {
   };
   walk(path.join(root, 'src'));
   walk(path.join(root, 'prisma', 'migrations'));
-  for (const f of ['test/support/demo-snapshot.ts', 'test/support/server.ts']) h.update(readFileSync(path.join(root, f)));
+  for (const f of ['test/support/demo-snapshot.ts', 'test/support/server.ts'])
+    h.update(readFileSync(path.join(root, f)));
   return h.digest('hex').slice(0, 16);
 }
 
@@ -65,7 +74,9 @@ async function capture(sql: SqlRunner, realm: DemoRealmIds): Promise<Snapshot> {
     "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'event_log', 'event_queue', 'event_log_floor') ORDER BY 1",
   );
   for (const { name } of names) {
-    const [{ rows }] = await sql.query<{ rows: string | null }>(`SELECT json_agg(t)::text AS rows FROM ${quote(name)} t`);
+    const [{ rows }] = await sql.query<{ rows: string | null }>(
+      `SELECT json_agg(t)::text AS rows FROM ${quote(name)} t`,
+    );
     if (rows === null) continue;
     // Generated columns (the messages' search vector) are computed again, never written.
     const cols = await sql.query<{ column_name: string }>(
@@ -87,7 +98,9 @@ function restoreScript(s: Snapshot): string {
     let tag = 'rows';
     while (t.rows.includes(`$${tag}$`)) tag += 'x';
     const cols = t.columns.map(quote).join(', ');
-    parts.push(`INSERT INTO ${quote(t.name)} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${quote(t.name)}, $${tag}$${t.rows}$${tag}$)`);
+    parts.push(
+      `INSERT INTO ${quote(t.name)} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${quote(t.name)}, $${tag}$${t.rows}$${tag}$)`,
+    );
   }
   for (const q of s.sequences) parts.push(`SELECT setval('${quote(q.name)}', ${Number(q.value)})`);
   parts.push('COMMIT');
@@ -103,7 +116,9 @@ interface Stored {
  * Called from global setup with a started test server on an empty database:
  * seeds it unless this source tree's snapshot exists, and returns the snapshot's path.
  */
-export async function ensureDemoSnapshot(start: () => Promise<{ sql: SqlRunner; deps: Deps; close(): Promise<void> }>): Promise<string> {
+export async function ensureDemoSnapshot(
+  start: () => Promise<{ sql: SqlRunner; deps: Deps; close(): Promise<void> }>,
+): Promise<string> {
   const file = path.join(tmpdir(), `${PREFIX}${sourcesHash()}.json`);
   if (existsSync(file)) return file;
   const server = await start();

@@ -26,9 +26,12 @@ const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 type Place = ({ stream_id: number; topic: string } | { other: number } | { group: number[] }) & { mentioned: boolean };
 
 function addUnread(u: Unread, id: number, place: Place): void {
-  const push = (c: Conversation) => (c.unread_message_ids = [...new Set([...c.unread_message_ids, id])].sort(ascending));
+  const push = (c: Conversation) =>
+    (c.unread_message_ids = [...new Set([...c.unread_message_ids, id])].sort(ascending));
   if ('stream_id' in place) {
-    let c = u.streams.find((s) => s.stream_id === place.stream_id && s.topic.toLowerCase() === place.topic.toLowerCase());
+    let c = u.streams.find(
+      (s) => s.stream_id === place.stream_id && s.topic.toLowerCase() === place.topic.toLowerCase(),
+    );
     if (!c) u.streams.push((c = { stream_id: place.stream_id, topic: place.topic, unread_message_ids: [] }));
     push(c);
     u.streams.sort((a, b) => a.stream_id - b.stream_id || byKey(a.topic.toLowerCase(), b.topic.toLowerCase()));
@@ -99,13 +102,21 @@ export function applyUpdateMessageFlags(state: State, e: Event): void {
       for (const id of ids) {
         const d = e.message_details[String(id)] as Record<string, any>;
         const others = (d.user_ids ?? []) as number[];
-        if (d.type !== 'stream' && others.length !== 1) throw new Error('marking self or group direct messages unread: not modeled');
-        addUnread(u, id, d.type === 'stream' ? { stream_id: d.stream_id, topic: d.topic, mentioned: d.mentioned === true } : { other: others[0], mentioned: d.mentioned === true });
+        if (d.type !== 'stream' && others.length !== 1)
+          throw new Error('marking self or group direct messages unread: not modeled');
+        addUnread(
+          u,
+          id,
+          d.type === 'stream'
+            ? { stream_id: d.stream_id, topic: d.topic, mentioned: d.mentioned === true }
+            : { other: others[0], mentioned: d.mentioned === true },
+        );
       }
     }
   }
   if (e.flag === 'starred' && Array.isArray(state.starred_messages)) {
     const starred = state.starred_messages as number[];
-    state.starred_messages = e.op === 'add' ? [...new Set([...starred, ...ids])].sort(ascending) : starred.filter((id) => !ids.includes(id));
+    state.starred_messages =
+      e.op === 'add' ? [...new Set([...starred, ...ids])].sort(ascending) : starred.filter((id) => !ids.includes(id));
   }
 }

@@ -33,7 +33,10 @@ function applyUserGroup(state: State, e: Event): void {
       groups.sort((a, b) => a.id - b.id);
       return;
     case 'remove':
-      groups.splice(groups.findIndex((g) => g.id === e.group_id), 1);
+      groups.splice(
+        groups.findIndex((g) => g.id === e.group_id),
+        1,
+      );
       return;
     case 'update':
       Object.assign(find(e.group_id) ?? {}, e.data);
@@ -70,7 +73,8 @@ function applyUserStatus(state: State, e: Event): void {
   }
   if (e.emoji_name !== undefined) {
     for (const k of ['emoji_name', 'emoji_code', 'reaction_type']) delete status[k];
-    if (e.emoji_name) Object.assign(status, { emoji_name: e.emoji_name, emoji_code: e.emoji_code, reaction_type: e.reaction_type });
+    if (e.emoji_name)
+      Object.assign(status, { emoji_name: e.emoji_name, emoji_code: e.emoji_code, reaction_type: e.reaction_type });
   }
   if (Object.keys(status).length > 0) statuses[key] = status;
   else delete statuses[key];
@@ -98,7 +102,11 @@ function applyDrafts(state: State, e: Event): void {
   if (!drafts) return;
   if (e.op === 'add') drafts.push(...structuredClone(e.drafts as Array<Record<string, any>>));
   else if (e.op === 'update') drafts[drafts.findIndex((d) => d.id === e.draft.id)] = structuredClone(e.draft);
-  else if (e.op === 'remove') drafts.splice(drafts.findIndex((d) => d.id === e.draft_id), 1);
+  else if (e.op === 'remove')
+    drafts.splice(
+      drafts.findIndex((d) => d.id === e.draft_id),
+      1,
+    );
   else throw new Error(`no reducer for drafts ${String(e.op)}`);
   // The server lists drafts by last edit, oldest first.
   drafts.sort((x, y) => x.timestamp - y.timestamp || x.id - y.id);
@@ -146,7 +154,8 @@ function applyRealmUser(state: State, e: Event): void {
     // Zulip sends full avatar URLs (it cannot know the client's client_gravatar); apply_event
     // drops gravatar ones for such clients, and the register lists the active users without is_active.
     const { is_active: _active, ...person } = structuredClone(e.person) as Record<string, any>;
-    if (state[CLIENT_GRAVATAR] !== false && String(person.avatar_url).startsWith('https://secure.gravatar.com/')) person.avatar_url = null;
+    if (state[CLIENT_GRAVATAR] !== false && String(person.avatar_url).startsWith('https://secure.gravatar.com/'))
+      person.avatar_url = null;
     drop(person.user_id);
     users.push(person);
     users.sort((a, b) => a.user_id - b.user_id);
@@ -178,7 +187,11 @@ function applyRealmUser(state: State, e: Event): void {
   if (field) {
     const data = (user.profile_data ??= {}) as Record<string, unknown>;
     if (field.value === null) delete data[String(field.id)];
-    else data[String(field.id)] = field.rendered_value === undefined ? { value: field.value } : { value: field.value, rendered_value: field.rendered_value };
+    else
+      data[String(field.id)] =
+        field.rendered_value === undefined
+          ? { value: field.value }
+          : { value: field.value, rendered_value: field.rendered_value };
   }
 }
 
@@ -229,7 +242,8 @@ function applyStream(state: State, e: Event): void {
         const entry = list.find((c) => c.stream_id === e.stream_id);
         if (!entry) continue;
         entry[e.property] = e.value;
-        for (const k of ['rendered_description', 'history_public_to_subscribers', 'is_web_public']) if (k in e) entry[k] = e[k];
+        for (const k of ['rendered_description', 'history_public_to_subscribers', 'is_web_public'])
+          if (k in e) entry[k] = e[k];
         if (e.property === 'name') list.sort(byName);
       }
       return;
@@ -241,7 +255,8 @@ function applyStream(state: State, e: Event): void {
       return;
     case 'delete':
       for (const k of CHANNEL_LISTS) {
-        if (Array.isArray(state[k]) && k !== 'subscriptions') state[k] = (state[k] as Dict[]).filter((c) => !e.stream_ids.includes(c.stream_id));
+        if (Array.isArray(state[k]) && k !== 'subscriptions')
+          state[k] = (state[k] as Dict[]).filter((c) => !e.stream_ids.includes(c.stream_id));
       }
       return;
     default:
@@ -267,7 +282,8 @@ function applySubscription(state: State, e: Event): void {
             c.subscriber_count += (e.op === 'peer_add' ? 1 : -1) * e.user_ids.length;
             continue;
           }
-          const after = e.op === 'peer_add' ? sortedUnion(c.subscribers, e.user_ids) : without(c.subscribers, e.user_ids);
+          const after =
+            e.op === 'peer_add' ? sortedUnion(c.subscribers, e.user_ids) : without(c.subscribers, e.user_ids);
           c.subscriber_count += after.length - c.subscribers.length;
           c.subscribers = after;
         }
@@ -310,7 +326,8 @@ const APPLIERS: Record<string, Applier> = {
   subscription: applySubscription,
   default_streams: applyDefaultStreams,
   default_stream_groups: (state, e) => {
-    if ('realm_default_stream_groups' in state) state.realm_default_stream_groups = structuredClone(e.default_stream_groups);
+    if ('realm_default_stream_groups' in state)
+      state.realm_default_stream_groups = structuredClone(e.default_stream_groups);
   },
   custom_profile_fields: applyCustomProfileFields,
   realm_user: applyRealmUser,
@@ -328,8 +345,16 @@ const APPLIERS: Record<string, Applier> = {
   update_message_flags: applyUpdateMessageFlags,
 };
 
-export function applyEvents(state: State, events: Event[], opts: { clientGravatar?: boolean; userListIncomplete?: boolean } = {}): State {
-  const out: State = { ...structuredClone(state), [CLIENT_GRAVATAR]: opts.clientGravatar ?? true, [USER_LIST_INCOMPLETE]: opts.userListIncomplete ?? false };
+export function applyEvents(
+  state: State,
+  events: Event[],
+  opts: { clientGravatar?: boolean; userListIncomplete?: boolean } = {},
+): State {
+  const out: State = {
+    ...structuredClone(state),
+    [CLIENT_GRAVATAR]: opts.clientGravatar ?? true,
+    [USER_LIST_INCOMPLETE]: opts.userListIncomplete ?? false,
+  };
   for (const e of events) {
     if (e.type === 'heartbeat') continue;
     const apply = APPLIERS[e.type];
@@ -349,7 +374,11 @@ export interface Watch {
 }
 
 /** Registers `client` for `eventTypes` (with extra register parameters) and watches its queue. */
-export async function watchState(client: ApiClient, eventTypes: string[], params: Record<string, ParamValue> = {}): Promise<Watch> {
+export async function watchState(
+  client: ApiClient,
+  eventTypes: string[],
+  params: Record<string, ParamValue> = {},
+): Promise<Watch> {
   const body: Record<string, ParamValue> = { event_types: eventTypes, fetch_event_types: eventTypes, ...params };
   const registered = await client.post('/register', body);
   if (registered.status !== 200) throw new Error(`register failed: ${registered.text}`);
@@ -363,7 +392,10 @@ export async function watchState(client: ApiClient, eventTypes: string[], params
       const events = r.body.events as Event[];
       const again = await client.post('/register', body);
       const caps = (params.client_capabilities ?? {}) as Record<string, unknown>;
-      const opts = { clientGravatar: params.client_gravatar !== false, userListIncomplete: caps.user_list_incomplete === true };
+      const opts = {
+        clientGravatar: params.client_gravatar !== false,
+        userListIncomplete: caps.user_list_incomplete === true,
+      };
       return { applied: pick(applyEvents(initial, events, opts)), fresh: pick(again.body as State), events };
     },
   };

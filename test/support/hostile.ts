@@ -65,8 +65,15 @@ export function describedEndpoints(): Endpoint[] {
         const prm = resolve(raw);
         if (prm.in === 'path') pathParams.push(prm.name as string);
         if (prm.in !== 'query') continue;
-        const schema = prm.content ? resolve((prm.content as Record<string, Node>)['application/json']?.schema) : resolve(prm.schema);
-        params.push({ name: prm.name as string, required: prm.required === true, example: prm.example ?? schema.example, json: Boolean(prm.content) });
+        const schema = prm.content
+          ? resolve((prm.content as Record<string, Node>)['application/json']?.schema)
+          : resolve(prm.schema);
+        params.push({
+          name: prm.name as string,
+          required: prm.required === true,
+          example: prm.example ?? schema.example,
+          json: Boolean(prm.content),
+        });
       }
       const content = (resolve(op.requestBody).content as Record<string, Node>) ?? {};
       for (const c of Object.values(content)) {
@@ -96,7 +103,12 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
   // The legacy aliases of PATCH /settings take its parameters.
   const settings = describedEndpoints().find((ep) => ep.method === 'PATCH' && ep.path === '/settings');
   return [
-    { method: 'PATCH', path: '/realm', pathParams: [], params: patchRealmParams.map((name) => ({ name, required: false, json: true })) },
+    {
+      method: 'PATCH',
+      path: '/realm',
+      pathParams: [],
+      params: patchRealmParams.map((name) => ({ name, required: false, json: true })),
+    },
     ...(settings ? ['/settings/display', '/settings/notifications'].map((path) => ({ ...settings, path })) : []),
     // Live in Zulip but missing from its OpenAPI description.
     {
@@ -106,12 +118,21 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
       params: [
         { name: 'name', required: false, json: false },
         { name: 'hint', required: false, json: false },
-        ...['field_data', 'required', 'display_in_profile_summary', 'editable_by_user'].map((name) => ({ name, required: false, json: true })),
+        ...['field_data', 'required', 'display_in_profile_summary', 'editable_by_user'].map((name) => ({
+          name,
+          required: false,
+          json: true,
+        })),
       ],
     },
     { method: 'DELETE', path: '/realm/profile_fields/{field_id}', pathParams: ['field_id'], params: [] },
     // Every hostile value of its one parameter is refused, so the sweep never deactivates the organization it runs in.
-    { method: 'POST', path: '/realm/deactivate', pathParams: [], params: [{ name: 'deletion_delay_days', required: false, json: true }] },
+    {
+      method: 'POST',
+      path: '/realm/deactivate',
+      pathParams: [],
+      params: [{ name: 'deletion_delay_days', required: false, json: true }],
+    },
     {
       method: 'PATCH',
       path: '/users/me/subscriptions/{stream_id}',
@@ -121,8 +142,18 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
         { name: 'value', required: true, json: false },
       ],
     },
-    { method: 'PATCH', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
-    { method: 'DELETE', path: '/users/me/profile_data', pathParams: [], params: [{ name: 'data', required: true, json: true }] },
+    {
+      method: 'PATCH',
+      path: '/users/me/profile_data',
+      pathParams: [],
+      params: [{ name: 'data', required: true, json: true }],
+    },
+    {
+      method: 'DELETE',
+      path: '/users/me/profile_data',
+      pathParams: [],
+      params: [{ name: 'data', required: true, json: true }],
+    },
     // Widgets' submessages: an experimental API, absent from the description.
     {
       method: 'POST',
@@ -142,8 +173,16 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
       pathParams: [],
       params: [
         ...['full_name', 'short_name'].map((name) => ({ name, required: true, json: false })),
-        ...['service_name', 'default_sending_stream', 'default_events_register_stream'].map((name) => ({ name, required: false, json: false })),
-        ...['bot_type', 'payload_url', 'config_data', 'interface_type', 'default_all_public_streams'].map((name) => ({ name, required: false, json: true })),
+        ...['service_name', 'default_sending_stream', 'default_events_register_stream'].map((name) => ({
+          name,
+          required: false,
+          json: false,
+        })),
+        ...['bot_type', 'payload_url', 'config_data', 'interface_type', 'default_all_public_streams'].map((name) => ({
+          name,
+          required: false,
+          json: true,
+        })),
       ],
     },
     {
@@ -151,8 +190,19 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
       path: '/bots/{bot_id}',
       pathParams: ['bot_id'],
       params: [
-        ...['full_name', 'default_sending_stream', 'default_events_register_stream'].map((name) => ({ name, required: false, json: false })),
-        ...['role', 'bot_owner_id', 'config_data', 'service_payload_url', 'service_interface', 'default_all_public_streams'].map((name) => ({
+        ...['full_name', 'default_sending_stream', 'default_events_register_stream'].map((name) => ({
+          name,
+          required: false,
+          json: false,
+        })),
+        ...[
+          'role',
+          'bot_owner_id',
+          'config_data',
+          'service_payload_url',
+          'service_interface',
+          'default_all_public_streams',
+        ].map((name) => ({
           name,
           required: false,
           json: true,
@@ -210,7 +260,10 @@ export const HOSTILE_VALUES: ReadonlyArray<{ kind: string; value: string }> = [
   { kind: 'nul-json', value: '["\\u0000"]' },
   { kind: 'nul-json', value: '{"name":"\\u0000","new":"\\u0000","old":"\\u0000","emoji_name":"\\u0000"}' },
   { kind: 'nul-json', value: '[{"name":"\\u0000","operator":"channel","operand":"\\u0000"}]' },
-  { kind: 'nul-json', value: '[{"operator":"topic","operand":"\\u0000"},{"operator":"sender","operand":"a\\u0000@b.c"}]' },
+  {
+    kind: 'nul-json',
+    value: '[{"operator":"topic","operand":"\\u0000"},{"operator":"sender","operand":"a\\u0000@b.c"}]',
+  },
   { kind: 'nul-json', value: '{"new":{"direct_members":[1],"direct_subgroups":[]},"old":"\\u0000"}' },
   { kind: 'list', value: repeatList(32_768, '1') },
   { kind: 'list', value: repeatList(65_536, '"x"') },
@@ -232,7 +285,10 @@ export const HOSTILE_VALUES: ReadonlyArray<{ kind: string; value: string }> = [
   { kind: 'surrogate', value: 'x\uDC00y' },
   { kind: 'surrogate', value: '"x\\ud800y"' },
   { kind: 'surrogate', value: '["\\udc00"]' },
-  { kind: 'surrogate', value: '{"name":"\\ud800","new":"\\ud800","old":"\\ud800","emoji_name":"\\ud800","text":"\\ud800"}' },
+  {
+    kind: 'surrogate',
+    value: '{"name":"\\ud800","new":"\\ud800","old":"\\ud800","emoji_name":"\\ud800","text":"\\ud800"}',
+  },
   { kind: 'surrogate', value: '[{"operator":"topic","operand":"\\ud800"},{"operator":"search","operand":"\\udfff"}]' },
   { kind: 'surrogate', value: '[{"name":"\\ud800","description":"\\udbff"}]' },
 ];
@@ -246,7 +302,9 @@ export const formEncode = (value: string): string =>
   value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (c) => {
     const code = c.charCodeAt(0);
     if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(c);
   });

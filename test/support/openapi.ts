@@ -56,9 +56,8 @@ function validatorFor(method: string, apiPath: string, status: number): Validate
     ? `openapi${response.$ref}`
     : `openapi#/paths/${pointer(apiPath)}/${method.toLowerCase()}/responses/${code}`;
   const resolved = response?.$ref
-    ? ((d as unknown as { components: { responses: Record<string, { content?: Record<string, unknown> }> } }).components.responses[
-        response.$ref.split('/').pop() ?? ''
-      ] ?? undefined)
+    ? ((d as unknown as { components: { responses: Record<string, { content?: Record<string, unknown> }> } }).components
+        .responses[response.$ref.split('/').pop() ?? ''] ?? undefined)
     : response;
   if (code && resolved?.content?.['application/json']) {
     v = a.getSchema(`${base}/content/${pointer('application/json')}/schema`) ?? null;
@@ -126,7 +125,13 @@ export function openApiPathOf(method: string, concrete: string): string | undefi
  * a JSON response of an operation Zulip documents must match its description
  * for that status. Undocumented operations and statuses have nothing to match.
  */
-export function checkRestResponse(method: string, concretePath: string, status: number, contentType: string | null, text: string): void {
+export function checkRestResponse(
+  method: string,
+  concretePath: string,
+  status: number,
+  contentType: string | null,
+  text: string,
+): void {
   if (method === 'HEAD' || method === 'OPTIONS') return;
   const apiPath = openApiPathOf(method, concretePath);
   if (!apiPath) return;
@@ -136,7 +141,9 @@ export function checkRestResponse(method: string, concretePath: string, status: 
   try {
     body = JSON.parse(text);
   } catch {
-    throw new Error(`${method} ${concretePath} ${status}: Zulip documents a JSON body, got ${contentType ?? 'no content type'}: ${text.slice(0, 200)}`);
+    throw new Error(
+      `${method} ${concretePath} ${status}: Zulip documents a JSON body, got ${contentType ?? 'no content type'}: ${text.slice(0, 200)}`,
+    );
   }
   if (clientError) expectZulipError(method, concretePath, status, body);
   else expectMatchesOpenApi(method, apiPath, status, body);
@@ -158,7 +165,9 @@ function expectZulipError(method: string, concretePath: string, status: number, 
   const v = a.getSchema('openapi#/components/schemas/CodedErrorBase');
   if (!v) throw new Error('OpenAPI has no CodedErrorBase');
   if (!v(body)) {
-    throw new Error(`${method} ${concretePath} ${status} is not a Zulip error:\n${JSON.stringify(v.errors?.slice(0, 8), null, 2)}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);
+    throw new Error(
+      `${method} ${concretePath} ${status} is not a Zulip error:\n${JSON.stringify(v.errors?.slice(0, 8), null, 2)}\nbody: ${JSON.stringify(body).slice(0, 2000)}`,
+    );
   }
 }
 
@@ -167,6 +176,8 @@ function expectZulipError(method: string, concretePath: string, status: number, 
  * zircon does as Zulip does: the per-call opt-outs (`{ unchecked }`) name one of these.
  */
 export const SPEC_GAPS = {
-  botOwnProfile: "GET /users/me as a bot: Zulip's format_user_row adds bot_type and bot_owner_id, which the schema leaves out",
-  localMessageId: "GET /events on the sender's queue: Zulip adds local_message_id to the message event, which the schema leaves out",
+  botOwnProfile:
+    "GET /users/me as a bot: Zulip's format_user_row adds bot_type and bot_owner_id, which the schema leaves out",
+  localMessageId:
+    "GET /events on the sender's queue: Zulip adds local_message_id to the message event, which the schema leaves out",
 } as const;

@@ -36,13 +36,17 @@ const xml = (ctx: ShimContext, status: number, body: string) => {
  */
 function multipartShim(directory: string) {
   const uploads = path.join(directory, BUCKET, '._S3rver_uploads');
-  const missing = (ctx: ShimContext) => xml(ctx, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
+  const missing = (ctx: ShimContext) =>
+    xml(ctx, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
   return async (ctx: ShimContext, next: () => Promise<void>): Promise<void> => {
     const uploadId = ctx.query.uploadId;
     const objectPath = ctx.path.startsWith(`/${BUCKET}/`);
     if (objectPath && typeof uploadId === 'string' && (ctx.method === 'GET' || ctx.method === 'DELETE')) {
       const dir = path.join(uploads, path.basename(uploadId));
-      const numbers = await readdir(dir).then((names) => names.filter((n) => /^\d+$/.test(n)).map(Number), () => null);
+      const numbers = await readdir(dir).then(
+        (names) => names.filter((n) => /^\d+$/.test(n)).map(Number),
+        () => null,
+      );
       if (numbers === null) return missing(ctx);
       if (ctx.method === 'DELETE') {
         await rm(dir, { recursive: true, force: true });
@@ -50,22 +54,38 @@ function multipartShim(directory: string) {
         return;
       }
       const parts = await Promise.all(
-        numbers.sort((a, b) => a - b).map(async (n) => {
-          const [md5, { size }] = await Promise.all([readFile(path.join(dir, `${n}.md5`), 'utf8'), stat(path.join(dir, String(n)))]);
-          return `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${size}</Size></Part>`;
-        }),
+        numbers
+          .sort((a, b) => a - b)
+          .map(async (n) => {
+            const [md5, { size }] = await Promise.all([
+              readFile(path.join(dir, `${n}.md5`), 'utf8'),
+              stat(path.join(dir, String(n))),
+            ]);
+            return `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${size}</Size></Part>`;
+          }),
       );
-      return xml(ctx, 200, `<ListPartsResult><Bucket>${BUCKET}</Bucket><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`);
+      return xml(
+        ctx,
+        200,
+        `<ListPartsResult><Bucket>${BUCKET}</Bucket><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+      );
     }
     if (ctx.method === 'GET' && ctx.path.replace(/\/$/, '') === `/${BUCKET}` && 'uploads' in ctx.query) {
       const ids = await readdir(uploads).catch(() => []);
       const listed = await Promise.all(
         ids.map(async (id) => {
-          const [key, { birthtime }] = await Promise.all([readFile(path.join(uploads, id, 'key'), 'utf8'), stat(path.join(uploads, id))]);
+          const [key, { birthtime }] = await Promise.all([
+            readFile(path.join(uploads, id, 'key'), 'utf8'),
+            stat(path.join(uploads, id)),
+          ]);
           return `<Upload><Key>${key}</Key><UploadId>${id}</UploadId><Initiated>${birthtime.toISOString()}</Initiated></Upload>`;
         }),
       );
-      return xml(ctx, 200, `<ListMultipartUploadsResult><Bucket>${BUCKET}</Bucket><IsTruncated>false</IsTruncated>${listed.join('')}</ListMultipartUploadsResult>`);
+      return xml(
+        ctx,
+        200,
+        `<ListMultipartUploadsResult><Bucket>${BUCKET}</Bucket><IsTruncated>false</IsTruncated>${listed.join('')}</ListMultipartUploadsResult>`,
+      );
     }
     return next();
   };
@@ -74,7 +94,13 @@ function multipartShim(directory: string) {
 export async function startS3Server(): Promise<TestS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'zircon-s3rver-'));
   // Buckets through s3rver's own option: its bucket-level API calls fail signature checks on a trailing slash.
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
   s3rver.middleware.unshift(multipartShim(directory));
   const { port } = await s3rver.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -97,9 +123,17 @@ export async function startS3Server(): Promise<TestS3> {
     { step: 'build', name: 's3rverBucketPath' },
   );
   return {
-    env: { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: KEY, S3_SECRET_ACCESS_KEY: KEY, S3_FORCE_PATH_STYLE: '1' },
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: KEY,
+      S3_SECRET_ACCESS_KEY: KEY,
+      S3_FORCE_PATH_STYLE: '1',
+    },
     // ListObjects v1: s3rver's paginated ListObjectsV2 needs OpenSSL's legacy provider.
-    keys: async () => ((await client.send(new ListObjectsCommand({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key ?? ''),
+    keys: async () =>
+      ((await client.send(new ListObjectsCommand({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key ?? ''),
     partsReceived: async () => {
       const uploads = path.join(directory, BUCKET, '._S3rver_uploads');
       const files = await readdir(uploads, { recursive: true }).catch(() => []);

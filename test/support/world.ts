@@ -7,7 +7,14 @@ import { ApiClient, type ApiResponse, type Credentials, type ParamValue } from '
 import { startCluster, startRestartable } from './cluster.ts';
 import type { RegistryOptions } from '../../src/domain/delivery/queues/registry.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
-import { seedDemoRealm, startTestServer, type DemoRealm, type DemoUser, type TestServer, type TestServerOptions } from './server.ts';
+import {
+  seedDemoRealm,
+  startTestServer,
+  type DemoRealm,
+  type DemoUser,
+  type TestServer,
+  type TestServerOptions,
+} from './server.ts';
 
 /**
  * The one way a test file gets a server: `useWorld()` (hooks for the file) or
@@ -98,9 +105,11 @@ const ok = (what: string, r: ApiResponse): ApiResponse => {
  */
 function worldOn(w: World, remote = false): World {
   const as = (name?: string) => w.ts.client(name === undefined ? undefined : w.user(name));
-  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => w.ts.server.deps.db.sql.query<T>(text, params);
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    w.ts.server.deps.db.sql.query<T>(text, params);
   const idOf = (u: string | number) => (typeof u === 'number' ? u : w.user(u).id);
-  const send = async (from: string, params: Params) => ok('send', await as(from).post('/messages', params)).body.id as number;
+  const send = async (from: string, params: Params) =>
+    ok('send', await as(from).post('/messages', params)).body.id as number;
   return Object.assign(w, {
     as,
     sql,
@@ -125,7 +134,8 @@ function worldOn(w: World, remote = false): World {
     send,
     sendToChannel: (from: string, channel: string | number, topic: string, content = 'hello') =>
       send(from, { type: 'stream', to: String(channel), topic, content }),
-    sendDirect: (from: string, to: Array<string | number>, content = 'psst') => send(from, { type: 'direct', to: to.map(idOf), content }),
+    sendDirect: (from: string, to: Array<string | number>, content = 'psst') =>
+      send(from, { type: 'direct', to: to.map(idOf), content }),
     createChannel: async (by: string, name: string, opts: ChannelOptions = {}) => {
       const principals = [...(opts.members ?? []).map(idOf), ...(opts.principals ?? [])];
       ok(
@@ -139,28 +149,56 @@ function worldOn(w: World, remote = false): World {
       );
       const id = remote
         ? (ok('channel id', await as(by).get('/get_stream_id', { stream: name })).body.stream_id as number)
-        : (await sql<{ id: number }>('SELECT id FROM stream WHERE realm_id = $1 AND name = $2', [w.realm.realmId, name]))[0].id;
+        : (
+            await sql<{ id: number }>('SELECT id FROM stream WHERE realm_id = $1 AND name = $2', [
+              w.realm.realmId,
+              name,
+            ])
+          )[0].id;
       w.realm.channels[name] = id;
       return id;
     },
     subscribe: async (channel: string, users: string[], by = 'iago') => {
-      ok('subscribe', await as(by).post('/users/me/subscriptions', { subscriptions: [{ name: channel }], principals: users.map(idOf) }));
+      ok(
+        'subscribe',
+        await as(by).post('/users/me/subscriptions', {
+          subscriptions: [{ name: channel }],
+          principals: users.map(idOf),
+        }),
+      );
     },
     createUser: async (fullName: string, opts: { email?: string; password?: string; by?: string } = {}) => {
-      const email = opts.email ?? `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@${w.user('desdemona').email.split('@')[1]}`;
-      const r = ok('create user', await as(opts.by ?? 'desdemona').post('/users', { email, password: opts.password ?? 'a-long-password', full_name: fullName }));
+      const email =
+        opts.email ??
+        `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@${w.user('desdemona').email.split('@')[1]}`;
+      const r = ok(
+        'create user',
+        await as(opts.by ?? 'desdemona').post('/users', {
+          email,
+          password: opts.password ?? 'a-long-password',
+          full_name: fullName,
+        }),
+      );
       const id = r.body.user_id as number;
-      const apiKey = remote ? await devApiKey(w.ts.url, email) : (await w.prisma().user.findUniqueOrThrow({ where: { id } })).apiKey;
+      const apiKey = remote
+        ? await devApiKey(w.ts.url, email)
+        : (await w.prisma().user.findUniqueOrThrow({ where: { id } })).apiKey;
       return { id, email, apiKey };
     },
     createBot: async (owner: string, fullName: string, shortName: string, params: Params = {}) => {
-      const r = ok('create bot', await as(owner).post('/bots', { full_name: fullName, short_name: shortName, ...params }));
+      const r = ok(
+        'create bot',
+        await as(owner).post('/bots', { full_name: fullName, short_name: shortName, ...params }),
+      );
       const id = r.body.user_id as number;
       const row = await w.prisma().user.findUniqueOrThrow({ where: { id } });
       return { id, email: row.email, apiKey: r.body.api_key as string };
     },
     createGroup: async (by: string, name: string, members: string[], params: Params = {}) => {
-      const r = ok('create group', await as(by).post('/user_groups/create', { name, description: '', members: members.map(idOf), ...params }));
+      const r = ok(
+        'create group',
+        await as(by).post('/user_groups/create', { name, description: '', members: members.map(idOf), ...params }),
+      );
       return r.body.group_id as number;
     },
     upload: async (user: string, name: string, body: string | Uint8Array, type = 'text/plain') =>
@@ -176,10 +214,12 @@ function worldOn(w: World, remote = false): World {
 
 /** A user's API key from a development server (ZIRCON_DEV), as Zulip's dev_fetch_api_key hands it out. */
 async function devApiKey(url: string, email: string): Promise<string> {
-  return ok(`api key of ${email}`, await new ApiClient(url).post('/dev_fetch_api_key', { username: email })).body.api_key as string;
+  return ok(`api key of ${email}`, await new ApiClient(url).post('/dev_fetch_api_key', { username: email })).body
+    .api_key as string;
 }
 
-const blank = (): World => ({ realm: { realmId: 0, users: {}, channels: {} }, groups: {}, uploadsDir: '' }) as unknown as World;
+const blank = (): World =>
+  ({ realm: { realmId: 0, users: {}, channels: {} }, groups: {}, uploadsDir: '' }) as unknown as World;
 
 /** Starts a server (and bucket) for `w` and fills in its fields; what closes them. */
 async function startInto(w: World, opts: WorldOptions): Promise<() => Promise<void>> {
@@ -285,8 +325,14 @@ export async function remoteWorld(url: string, ownerEmail: string): Promise<Worl
   const unavailable = (what: string) => () => {
     throw new Error(`a remote world has no ${what}`);
   };
-  const ts = { url, client, events: [], close: async () => {} } as Pick<TestServer, 'url' | 'client' | 'events' | 'close'>;
-  Object.defineProperties(ts, { server: { get: unavailable('in-process server') }, clock: { get: unavailable('clock') } });
+  const ts = { url, client, events: [], close: async () => {} } as Pick<
+    TestServer,
+    'url' | 'client' | 'events' | 'close'
+  >;
+  Object.defineProperties(ts, {
+    server: { get: unavailable('in-process server') },
+    clock: { get: unavailable('clock') },
+  });
   const w = worldOn({ ...blank(), ts: ts as TestServer }, true);
   const owner = { email: ownerEmail, apiKey: await devApiKey(url, ownerEmail) };
   const me = ok('owner', await client(owner).get('/users/me')).body;

@@ -7,7 +7,16 @@ import { EventQueue, type QueueSpec } from '../../src/domain/delivery/queues/que
  * only move to a point every process numbers alike: between two log entries.
  */
 
-const spec: QueueSpec = { id: 'q:1', userId: 1, realmId: 1, eventTypes: null, narrow: [], options: DEFAULT_CLIENT_OPTIONS, allPublicStreams: false, lifespanMs: 600_000 };
+const spec: QueueSpec = {
+  id: 'q:1',
+  userId: 1,
+  realmId: 1,
+  eventTypes: null,
+  narrow: [],
+  options: DEFAULT_CLIENT_OPTIONS,
+  allPublicStreams: false,
+  lifespanMs: 600_000,
+};
 const ev = (n: number) => ({ type: 'drafts' as const, op: 'remove' as const, draftId: n });
 
 test('events are numbered from the base; acknowledging moves the base to the acknowledged entry', () => {

@@ -9,7 +9,9 @@ const KEY = 'zircon.credentials';
 export function loadCredentials(): Credentials | null {
   try {
     const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Credentials> | null;
-    return v && typeof v.email === 'string' && typeof v.apiKey === 'string' ? { email: v.email, apiKey: v.apiKey } : null;
+    return v && typeof v.email === 'string' && typeof v.apiKey === 'string'
+      ? { email: v.email, apiKey: v.apiKey }
+      : null;
   } catch {
     return null;
   }

@@ -38,17 +38,30 @@ export function isStrongEnoughPassword(password: string): boolean {
  * like a login and forgets the history on success) and the new one strong
  * enough. Zulip answers the limit with its own message, not a 429.
  */
-export async function checkPasswordChange(deps: Deps, actor: Actor, oldPassword: string | undefined, newPassword: string): Promise<string> {
+export async function checkPasswordChange(
+  deps: Deps,
+  actor: Actor,
+  oldPassword: string | undefined,
+  newPassword: string,
+): Promise<string> {
   const key = loginAttemptsKey(actor.user, actor.user.deliveryEmail);
   try {
     deps.rateLimiter.hit(key, AUTHENTICATE_BY_USERNAME);
   } catch (e) {
-    if (e instanceof RateLimitError) throw badRequest(`You're making too many attempts! Try again in ${Math.trunc(e.retryAfterSeconds)} seconds.`);
+    if (e instanceof RateLimitError)
+      throw badRequest(`You're making too many attempts! Try again in ${Math.trunc(e.retryAfterSeconds)} seconds.`);
     throw e;
   }
-  const stored = await deps.db.prisma.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { passwordHash: true } });
+  const stored = await deps.db.prisma.user.findUniqueOrThrow({
+    where: { id: actor.user.id },
+    select: { passwordHash: true },
+  });
   // Zulip's email backend refuses an empty password before looking at the hash.
-  const right = oldPassword !== undefined && oldPassword !== '' && stored.passwordHash !== null && (await deps.passwords.verify(stored.passwordHash, oldPassword));
+  const right =
+    oldPassword !== undefined &&
+    oldPassword !== '' &&
+    stored.passwordHash !== null &&
+    (await deps.passwords.verify(stored.passwordHash, oldPassword));
   if (!right) throw badRequest('Wrong password!');
   deps.rateLimiter.clear(key);
   if (!isStrongEnoughPassword(newPassword)) throw badRequest('New password is too weak!');
@@ -78,7 +91,8 @@ export async function checkEmailChangeRequest(deps: Deps, actor: Actor, email: s
   }
   if (!isValidEmail(wanted)) throw badRequest('Invalid address.');
   const existing = await findUserByDeliveryEmail(deps.db.prisma, actor.realm.id, wanted);
-  if (existing !== null) throw badRequest(existing.isActive ? 'Already has an account.' : 'Account has been deactivated.');
+  if (existing !== null)
+    throw badRequest(existing.isActive ? 'Already has an account.' : 'Account has been deactivated.');
   deps.rateLimiter.hit(`email_change_by_user:${actor.user.id}`, EMAIL_CHANGE_BY_USER);
   return true;
 }

@@ -30,7 +30,9 @@ import {
 } from '../settings/user-settings.ts';
 
 /** The settings PATCH /settings takes, in Zulip's (alphabetical) parameter order. */
-export const OWN_SETTING_PARAMS: readonly UserSettingDef[] = [...USER_SETTINGS].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+export const OWN_SETTING_PARAMS: readonly UserSettingDef[] = [...USER_SETTINGS].sort((a, b) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+);
 
 /** json_change_settings's plain string parameters besides the settings. */
 const ACCOUNT_PARAMS = ['email', 'full_name', 'new_password', 'old_password', 'timezone'] as const;
@@ -57,7 +59,11 @@ export type OwnSettingsParam =
 
 /** json_change_settings's parameters in Zulip's (alphabetical) order: the account's text between the settings by name. */
 export const OWN_SETTINGS_PARAMS: readonly OwnSettingsParam[] = [
-  ...USER_SETTING_DEFS.map((setting): OwnSettingsParam => ({ name: setting.name, key: camelCase(setting.name), setting })),
+  ...USER_SETTING_DEFS.map((setting): OwnSettingsParam => ({
+    name: setting.name,
+    key: camelCase(setting.name),
+    setting,
+  })),
   ...ACCOUNT_PARAMS.map((name): OwnSettingsParam => ({ name, key: camelCase(name) })),
 ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
@@ -82,7 +88,11 @@ const mayChangeOwnSettings = (actor: Actor): void => checkHumanUser(actor);
  * non-administrators), each changed setting with do_change_user_setting's
  * events and the effects a setting has elsewhere, and the time zone.
  */
-export async function updateOwnSettings(deps: Deps, actor: Actor, input: FieldsOrReader<OwnSettingsPatch>): Promise<void> {
+export async function updateOwnSettings(
+  deps: Deps,
+  actor: Actor,
+  input: FieldsOrReader<OwnSettingsPatch>,
+): Promise<void> {
   mayChangeOwnSettings(actor);
   const given: Array<[string, SettingValue]> = [];
   const account: { [K in AccountKey]?: string } = {};
@@ -100,7 +110,10 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: FieldsO
   checkSettingsValues(values);
   // Zulip writes the password before it looks at the address and the name;
   // here every check comes first, so a request with a bad value changes nothing.
-  const passwordHash = account.newPassword === undefined ? undefined : await checkPasswordChange(deps, actor, account.oldPassword, account.newPassword);
+  const passwordHash =
+    account.newPassword === undefined
+      ? undefined
+      : await checkPasswordChange(deps, actor, account.oldPassword, account.newPassword);
   if (account.email !== undefined) await checkEmailChangeRequest(deps, actor, account.email);
   await inTransaction(deps, async (tx, emit) => {
     let user = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id } });
@@ -122,11 +135,21 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: FieldsO
       for (const [name, value] of changed) stored[name] = value;
       user = await tx.user.update({ where: { id: user.id }, data: { settings: stored } });
       for (const [property, value] of changed) userSettingEvents(actor.realm.id, user, property, value).forEach(emit);
-      if (changed.some(([name]) => name === 'email_address_visibility')) await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
-      if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false)) await dropAllDrafts(tx, user.id);
+      if (changed.some(([name]) => name === 'email_address_visibility'))
+        await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
+      if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false))
+        await dropAllDrafts(tx, user.id);
       const presence = changed.find(([name]) => name === 'presence_enabled');
       if (presence !== undefined) {
-        await announcePresenceToggle(prismaReader(tx), emit, actor.realm, user, presence[1] === true, deps.clock.now(), deps.server.guestAccessLimitsPresence);
+        await announcePresenceToggle(
+          prismaReader(tx),
+          emit,
+          actor.realm,
+          user,
+          presence[1] === true,
+          deps.clock.now(),
+          deps.server.guestAccessLimitsPresence,
+        );
       }
     }
     // Zulip compares the name as sent, then stores its canonical zone.
@@ -145,24 +168,38 @@ export async function updateOwnSettings(deps: Deps, actor: Actor, input: FieldsO
  * the real address goes to those who may see it now and could not before
  * (null to those who could and no longer may).
  */
-async function applyEmailVisibility(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, user: UserRow, before: number): Promise<void> {
+async function applyEmailVisibility(
+  deps: Deps,
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  user: UserRow,
+  before: number,
+): Promise<void> {
   const visibility = Number(userSettingsOf(user.settings).email_address_visibility);
-  const email = visibility === EmailVisibility.EVERYONE ? user.deliveryEmail : `user${user.id}@${fakeEmailDomain(deps.server)}`;
+  const email =
+    visibility === EmailVisibility.EVERYONE ? user.deliveryEmail : `user${user.id}@${fakeEmailDomain(deps.server)}`;
   if (email !== user.email) {
     user = await tx.user.update({ where: { id: user.id }, data: { email } });
     await emitRealmUserUpdate(tx, user, { new_email: email }, emit);
   }
   // Only those who can access the user hear of it (a guest limited by can_access_all_users_group may not).
   const audience = new Set(await userIdsWhoCanAccess(prismaReader(tx), user));
-  const others = (await tx.user.findMany({ where: { realmId: user.realmId, isActive: true, NOT: { id: user.id } }, select: { id: true, role: true } })).filter(
-    (o) => audience.has(o.id),
-  );
+  const others = (
+    await tx.user.findMany({
+      where: { realmId: user.realmId, isActive: true, NOT: { id: user.id } },
+      select: { id: true, role: true },
+    })
+  ).filter((o) => audience.has(o.id));
   const sees = (role: number, v: number) => visibilitiesSeenBy(role).includes(v);
   const seeing = others.filter((o) => sees(o.role, visibility) && !sees(o.role, before)).map((o) => o.id);
   const notSeeing = others.filter((o) => !sees(o.role, visibility) && sees(o.role, before)).map((o) => o.id);
   const update = (deliveryEmail: string | null, userIds: number[]) =>
     userIds.length > 0 &&
-    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'update', person: { user_id: user.id, delivery_email: deliveryEmail } }, userIds });
+    emit({
+      realmId: user.realmId,
+      event: { type: 'realm_user', op: 'update', person: { user_id: user.id, delivery_email: deliveryEmail } },
+      userIds,
+    });
   update(user.deliveryEmail, seeing);
   update(null, notSeeing);
 }

@@ -1,5 +1,13 @@
 import type { Deps } from '../context.ts';
-import { DomainError, realmDeactivated, userDeactivated, authenticationFailed, badRequest, passwordAuthDisabled, unauthorized } from '../errors.ts';
+import {
+  DomainError,
+  realmDeactivated,
+  userDeactivated,
+  authenticationFailed,
+  badRequest,
+  passwordAuthDisabled,
+  unauthorized,
+} from '../errors.ts';
 import { passwordAuthEnabled, realmAuthenticationMethods } from '../realm/authentication-methods.ts';
 import { DEMO_SUBDOMAIN, realmServedAt } from '../realm/queries.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
@@ -16,17 +24,31 @@ import { isValidEmail } from '../users/validate.ts';
  * Errors carry Zulip's messages; the REST layer turns them into 401
  * UNAUTHORIZED on the Basic-auth path as Zulip does.
  */
-export async function authenticateApiKey(deps: Deps, email: string, apiKey: string, hostHeader: string | undefined): Promise<Actor> {
+export async function authenticateApiKey(
+  deps: Deps,
+  email: string,
+  apiKey: string,
+  hostHeader: string | undefined,
+): Promise<Actor> {
   const key = apiKey.trim();
   if (!isWellFormedApiKey(key)) throw new DomainError('INVALID_API_KEY', 'Malformed API key', 401);
   const found = await loadActorByApiKey(deps.db.sql, key);
   // Compare the email too, so a key alone never authenticates; constant-time on the key itself.
-  if (!found || !apiKeysEqual(found.user.apiKey, key) || found.user.deliveryEmail.toLowerCase() !== email.trim().toLowerCase()) {
+  if (
+    !found ||
+    !apiKeysEqual(found.user.apiKey, key) ||
+    found.user.deliveryEmail.toLowerCase() !== email.trim().toLowerCase()
+  ) {
     throw new DomainError('INVALID_API_KEY', 'Invalid API key', 401);
   }
   if (found.realm.deactivated) throw realmDeactivated();
   if (!found.user.isActive) throw userDeactivated();
-  if (!realmServedAt(deps.server, hostHeader, { stringId: found.realm.stringId, servesRootDomain: found.servesRootDomain })) {
+  if (
+    !realmServedAt(deps.server, hostHeader, {
+      stringId: found.realm.stringId,
+      servesRootDomain: found.servesRootDomain,
+    })
+  ) {
     throw unauthorized('Account is not associated with this subdomain');
   }
   return { user: found.user, realm: found.realm };
@@ -66,7 +88,12 @@ export interface LoginHost {
  * common_get_active_user, a deactivated realm or account is reported before
  * the password is looked at.
  */
-export async function fetchApiKey(deps: Deps, at: LoginHost, username: string, password: string): Promise<{ api_key: string; email: string; user_id: number }> {
+export async function fetchApiKey(
+  deps: Deps,
+  at: LoginHost,
+  username: string,
+  password: string,
+): Promise<{ api_key: string; email: string; user_id: number }> {
   validateLoginEmail(username);
   const user = await accountAt(deps, at, username);
   const key = loginAttemptsKey(user, username);

@@ -27,7 +27,10 @@ export async function devListUsers(deps: Deps) {
     include: { realm: { select: { stringId: true } } },
     orderBy: { email: 'asc' },
   });
-  const entry = (u: (typeof users)[number]) => ({ email: u.deliveryEmail, realm_url: realmUrl(deps.server, u.realm.stringId) });
+  const entry = (u: (typeof users)[number]) => ({
+    email: u.deliveryEmail,
+    realm_url: realmUrl(deps.server, u.realm.stringId),
+  });
   return {
     direct_admins: users.filter((u) => isAdmin(u.role)).map(entry),
     direct_users: users.filter((u) => !isAdmin(u.role)).map(entry),

@@ -68,7 +68,11 @@ type LoadedActor = { user: User; realm: Realm; servesRootDomain: boolean };
 const actorOfRows = (rows: Record<string, unknown>[]): LoadedActor | null =>
   rows.length === 0
     ? null
-    : { user: pick<User>(rows[0], 'u_', USER_COLUMNS), realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS), servesRootDomain: rows[0].serves_root === true };
+    : {
+        user: pick<User>(rows[0], 'u_', USER_COLUMNS),
+        realm: pick<Realm>(rows[0], 'r_', REALM_COLUMNS),
+        servesRootDomain: rows[0].serves_root === true,
+      };
 
 /** The user behind an API key, their realm, and whether the root domain serves that realm. */
 export async function loadActorByApiKey(db: SqlReader, apiKey: string): Promise<LoadedActor | null> {

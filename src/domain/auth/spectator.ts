@@ -26,8 +26,11 @@ export const isSpectator = (r: Reader): r is Spectator => 'kind' in r && r.kind 
 export const WEB_PUBLIC_CHANNEL_SQL = 'is_web_public AND NOT invite_only AND history_public_to_subscribers';
 
 /** The same rule for rows read through Prisma. */
-export const isReadableBySpectators = (s: { isWebPublic: boolean; inviteOnly: boolean; historyPublicToSubscribers: boolean }): boolean =>
-  s.isWebPublic && !s.inviteOnly && s.historyPublicToSubscribers;
+export const isReadableBySpectators = (s: {
+  isWebPublic: boolean;
+  inviteOnly: boolean;
+  historyPublicToSubscribers: boolean;
+}): boolean => s.isWebPublic && !s.inviteOnly && s.historyPublicToSubscribers;
 
 /** A deactivated organization shows nothing to anyone, not even whether something exists. */
 export function checkRealmActive(realm: Realm): void {

@@ -53,7 +53,9 @@ export async function metadataAccessViaGroups(viewer: ChannelViewer, s: Stream):
   if (viewer.isGuest) return false;
   const groups = await viewer.groupIds();
   return (
-    groups.has(s.canAdministerChannelGroupId) || groups.has(s.canAddSubscribersGroupId) || groups.has(s.canSubscribeGroupId)
+    groups.has(s.canAdministerChannelGroupId) ||
+    groups.has(s.canAddSubscribersGroupId) ||
+    groups.has(s.canSubscribeGroupId)
   );
 }
 
@@ -110,7 +112,13 @@ async function accessCommon(
   error: () => Error,
   opts: AccessOptions,
 ): Promise<AccessedChannel> {
-  return accessWithSubscription(viewer, stream, await activeSubscription(viewer.db, viewer.user.id, stream), error, opts);
+  return accessWithSubscription(
+    viewer,
+    stream,
+    await activeSubscription(viewer.db, viewer.user.id, stream),
+    error,
+    opts,
+  );
 }
 
 async function accessWithSubscription(
@@ -144,12 +152,23 @@ export async function accessChannelById(
  * GraphQL operation asks about many channels): each id's channel, or the
  * error access_stream_by_id would give for it.
  */
-export async function accessChannelsById(viewer: ChannelViewer, ids: readonly number[], opts: AccessOptions = {}): Promise<Map<number, AccessedChannel | Error>> {
+export async function accessChannelsById(
+  viewer: ChannelViewer,
+  ids: readonly number[],
+  opts: AccessOptions = {},
+): Promise<Map<number, AccessedChannel | Error>> {
   const valid = [...new Set(ids)].filter((id) => Number.isInteger(id) && id >= 0 && id <= MAX_DB_ID);
-  const streams = valid.length > 0 ? await viewer.db.stream.findMany({ where: { id: { in: valid }, realmId: viewer.user.realmId } }) : [];
+  const streams =
+    valid.length > 0
+      ? await viewer.db.stream.findMany({ where: { id: { in: valid }, realmId: viewer.user.realmId } })
+      : [];
   const recipientIds = streams.flatMap((s) => (s.recipientId === null ? [] : [s.recipientId]));
   const subscriptions =
-    recipientIds.length > 0 ? await viewer.db.subscription.findMany({ where: { userId: viewer.user.id, recipientId: { in: recipientIds }, active: true } }) : [];
+    recipientIds.length > 0
+      ? await viewer.db.subscription.findMany({
+          where: { userId: viewer.user.id, recipientId: { in: recipientIds }, active: true },
+        })
+      : [];
   const subscriptionOf = new Map(subscriptions.map((s) => [s.recipientId, s]));
   const streamOf = new Map(streams.map((s) => [s.id, s]));
   const result = new Map<number, AccessedChannel | Error>();
@@ -160,7 +179,12 @@ export async function accessChannelsById(viewer: ChannelViewer, ids: readonly nu
       continue;
     }
     const subscription = (stream.recipientId !== null ? subscriptionOf.get(stream.recipientId) : undefined) ?? null;
-    result.set(id, await accessWithSubscription(viewer, stream, subscription, invalidChannelId, opts).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+    result.set(
+      id,
+      await accessWithSubscription(viewer, stream, subscription, invalidChannelId, opts).catch((e: unknown) =>
+        e instanceof Error ? e : new Error(String(e)),
+      ),
+    );
   }
   return result;
 }

@@ -18,7 +18,11 @@ export interface AdministeredChannel {
  * an organization administrator or in its can_administer_channel_group
  * (never a guest, as for every setting closed to role:everyone).
  */
-export async function accessChannelForAdministration(db: Db, actor: Actor, streamId: number): Promise<AdministeredChannel> {
+export async function accessChannelForAdministration(
+  db: Db,
+  actor: Actor,
+  streamId: number,
+): Promise<AdministeredChannel> {
   if (!Number.isInteger(streamId) || streamId < 0 || streamId > MAX_DB_ID) throw invalidChannelId();
   const stream = await db.stream.findFirst({ where: { id: streamId, realmId: actor.realm.id } });
   if (!stream) throw invalidChannelId();

@@ -24,7 +24,8 @@ export async function archiveChannel(deps: Deps, actor: Actor, streamId: number)
     const c: NoticeContext = { deps, tx, emit, realm: actor.realm, actor: actor.user };
     const audience = await channelAudience(c, stream);
     const archived = await tx.stream.update({ where: { id: stream.id }, data: { isArchived: true } });
-    if ((await tx.defaultStream.count({ where: { realmId: actor.realm.id, streamId } })) > 0) await removeDefault(tx, emit, archived);
+    if ((await tx.defaultStream.count({ where: { realmId: actor.realm.id, streamId } })) > 0)
+      await removeDefault(tx, emit, archived);
     await removeChannelFromDefaultGroups(tx, emit, archived);
     await emitArchivedChange(c, archived, audience);
     await sendChannelEventsNotice(c, archived, archivedNotice(archived.name), true);

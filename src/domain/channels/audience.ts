@@ -103,7 +103,11 @@ export async function recursiveGroupIdsByUser(
  * members of can_administer_channel_group, can_add_subscribers_group or can_subscribe_group.
  */
 export async function metadataUsersViaGroups(db: Db, streams: Stream[]): Promise<Map<number, Set<number>>> {
-  const groupIds = streams.flatMap((s) => [s.canAdministerChannelGroupId, s.canAddSubscribersGroupId, s.canSubscribeGroupId]);
+  const groupIds = streams.flatMap((s) => [
+    s.canAdministerChannelGroupId,
+    s.canAddSubscribersGroupId,
+    s.canSubscribeGroupId,
+  ]);
   const members = await nonGuestMembersByGroup(db, groupIds);
   const none = new Set<number>();
   const result = new Map<number, Set<number>>();
@@ -171,7 +175,10 @@ export async function loadPeerInfo(db: Db, realmId: number, streams: Stream[]): 
   const viaGroups = await metadataUsersViaGroups(db, privates);
   const subscribers = await subscriberIdsByStream(db, streams);
   const privatePeers = new Map(
-    privates.map((s) => [s.id, new Set([...(subscribers.get(s.id) ?? []), ...audience.admins, ...(viaGroups.get(s.id) ?? [])])]),
+    privates.map((s) => [
+      s.id,
+      new Set([...(subscribers.get(s.id) ?? []), ...audience.admins, ...(viaGroups.get(s.id) ?? [])]),
+    ]),
   );
   return { audience, subscribers, viaGroups, privatePeers };
 }

@@ -68,7 +68,9 @@ export async function bulkAddSubscriptions(
   }
 
   // As in Zulip's send_subscription_add_events, each channel's subscriber list is computed once and shared by its events.
-  const sortedSubscribers = new Map(changedStreams.map((s) => [s.id, [...(subscribers.get(s.id) ?? [])].sort((a, b) => a - b)]));
+  const sortedSubscribers = new Map(
+    changedStreams.map((s) => [s.id, [...(subscribers.get(s.id) ?? [])].sort((a, b) => a - b)]),
+  );
   const byUser = new Map<number, Subscription[]>();
   for (const c of changed) {
     const channel = channelById.get(c.stream.id);

@@ -33,8 +33,17 @@ export function channelEmailName(name: string): string {
  * `senderId` may be the user, a bot they may administer, or absent (Zulip's
  * Email gateway bot, which has no account here: its token uses sender 0).
  */
-export async function channelEmailAddress(deps: Deps, actor: Actor, streamId: number, senderId?: number): Promise<string> {
-  const viewer = new ChannelViewer(deps.db.prisma, { id: actor.user.id, role: actor.user.role, realmId: actor.realm.id });
+export async function channelEmailAddress(
+  deps: Deps,
+  actor: Actor,
+  streamId: number,
+  senderId?: number,
+): Promise<string> {
+  const viewer = new ChannelViewer(deps.db.prisma, {
+    id: actor.user.id,
+    role: actor.user.role,
+    realmId: actor.realm.id,
+  });
   const { stream } = await accessChannelById(viewer, streamId);
   let sender = 0;
   if (senderId !== undefined && senderId !== actor.user.id) {
@@ -42,14 +51,20 @@ export async function channelEmailAddress(deps: Deps, actor: Actor, streamId: nu
     const bot =
       senderId > MAX_DB_ID
         ? null
-        : await deps.db.prisma.user.findFirst({ where: { id: senderId, realmId: actor.realm.id }, select: { id: true, isBot: true, botOwnerId: true } });
+        : await deps.db.prisma.user.findFirst({
+            where: { id: senderId, realmId: actor.realm.id },
+            select: { id: true, isBot: true, botOwnerId: true },
+          });
     if (!bot || !bot.isBot) throw badRequest('No such bot');
     if (!isAdmin(actor.user.role) && bot.botOwnerId !== actor.user.id) throw insufficientPermission();
     sender = bot.id;
   } else if (senderId !== undefined) {
     sender = actor.user.id;
   }
-  const token = createHmac('sha256', deps.server.secretKey).update(`channel-email:${stream.id}:${actor.user.id}:${sender}`).digest('hex').slice(0, 32);
+  const token = createHmac('sha256', deps.server.secretKey)
+    .update(`channel-email:${stream.id}:${actor.user.id}:${sender}`)
+    .digest('hex')
+    .slice(0, 32);
   const name = channelEmailName(stream.name);
   const host = deps.server.externalHost.replace(/:\d+$/, '');
   return `${name ? `${name}.` : ''}${token}.show-sender@${host}`;

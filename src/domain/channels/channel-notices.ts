@@ -42,9 +42,20 @@ export interface NoticeContext {
  * not even the acting user, has it marked as read, except with `allRead`
  * (the archiving notice, sent with limit_unread_user_ids=set()).
  */
-export async function sendChannelEventsNotice(c: NoticeContext, stream: Stream, content: string, allRead = false): Promise<void> {
+export async function sendChannelEventsNotice(
+  c: NoticeContext,
+  stream: Stream,
+  content: string,
+  allRead = false,
+): Promise<void> {
   const bot = await notificationBot(c.tx, c.realm.id, c.deps.clock.now());
-  await c.deps.postAsBot({ deps: c.deps, tx: c.tx, emit: c.emit, realm: c.realm, actor: bot }, stream, CHANNEL_EVENTS_TOPIC, content, allRead ? new Set() : undefined);
+  await c.deps.postAsBot(
+    { deps: c.deps, tx: c.tx, emit: c.emit, realm: c.realm, actor: bot },
+    stream,
+    CHANNEL_EVENTS_TOPIC,
+    content,
+    allRead ? new Set() : undefined,
+  );
 }
 
 const NO_DESCRIPTION = '*No description.*';
@@ -61,7 +72,11 @@ export function descriptionNotice(c: NoticeContext, oldDescription: string, newD
 }
 
 /** Stream.PERMISSION_POLICIES names, by get_stream_permission_policy_key. */
-export function permissionPolicyName(s: { inviteOnly: boolean; historyPublicToSubscribers: boolean; isWebPublic: boolean }): string {
+export function permissionPolicyName(s: {
+  inviteOnly: boolean;
+  historyPublicToSubscribers: boolean;
+  isWebPublic: boolean;
+}): string {
   if (s.inviteOnly) return s.historyPublicToSubscribers ? 'Private, shared history' : 'Private, protected history';
   if (s.isWebPublic) return 'Web-public';
   return s.historyPublicToSubscribers ? 'Public' : 'Public, protected history';

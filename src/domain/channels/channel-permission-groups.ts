@@ -33,24 +33,45 @@ export interface ChannelGroupSettingConfig {
 /** Zulip's Stream.stream_permission_group_settings at feature level 420, in its order (the order errors are found in). */
 export const CHANNEL_GROUP_SETTING_CONFIGS: readonly ChannelGroupSettingConfig[] = [
   { name: 'can_add_subscribers_group', field: 'canAddSubscribersGroupId', allowNobody: true, allowEveryone: false },
-  { name: 'can_administer_channel_group', field: 'canAdministerChannelGroupId', allowNobody: true, allowEveryone: false },
+  {
+    name: 'can_administer_channel_group',
+    field: 'canAdministerChannelGroupId',
+    allowNobody: true,
+    allowEveryone: false,
+  },
   { name: 'can_delete_any_message_group', field: 'canDeleteAnyMessageGroupId', allowNobody: true, allowEveryone: true },
   { name: 'can_delete_own_message_group', field: 'canDeleteOwnMessageGroupId', allowNobody: true, allowEveryone: true },
-  { name: 'can_move_messages_out_of_channel_group', field: 'canMoveMessagesOutOfChannelGroupId', allowNobody: true, allowEveryone: true },
-  { name: 'can_move_messages_within_channel_group', field: 'canMoveMessagesWithinChannelGroupId', allowNobody: true, allowEveryone: true },
-  { name: 'can_remove_subscribers_group', field: 'canRemoveSubscribersGroupId', allowNobody: true, allowEveryone: true },
+  {
+    name: 'can_move_messages_out_of_channel_group',
+    field: 'canMoveMessagesOutOfChannelGroupId',
+    allowNobody: true,
+    allowEveryone: true,
+  },
+  {
+    name: 'can_move_messages_within_channel_group',
+    field: 'canMoveMessagesWithinChannelGroupId',
+    allowNobody: true,
+    allowEveryone: true,
+  },
+  {
+    name: 'can_remove_subscribers_group',
+    field: 'canRemoveSubscribersGroupId',
+    allowNobody: true,
+    allowEveryone: true,
+  },
   { name: 'can_send_message_group', field: 'canSendMessageGroupId', allowNobody: true, allowEveryone: true },
   { name: 'can_subscribe_group', field: 'canSubscribeGroupId', allowNobody: true, allowEveryone: false },
   { name: 'can_resolve_topics_group', field: 'canResolveTopicsGroupId', allowNobody: true, allowEveryone: true },
 ];
 
 /** The row column holding each setting's group id. */
-export const CHANNEL_GROUP_COLUMNS = Object.fromEntries(CHANNEL_GROUP_SETTING_CONFIGS.map((c) => [c.name, c.field])) as Record<
-  ChannelGroupSettingName,
-  StreamGroupField
->;
+export const CHANNEL_GROUP_COLUMNS = Object.fromEntries(
+  CHANNEL_GROUP_SETTING_CONFIGS.map((c) => [c.name, c.field]),
+) as Record<ChannelGroupSettingName, StreamGroupField>;
 
-export const CHANNEL_GROUP_SETTING_NAMES: readonly ChannelGroupSettingName[] = CHANNEL_GROUP_SETTING_CONFIGS.map((c) => c.name);
+export const CHANNEL_GROUP_SETTING_NAMES: readonly ChannelGroupSettingName[] = CHANNEL_GROUP_SETTING_CONFIGS.map(
+  (c) => c.name,
+);
 
 /** The group ids a channel's settings point at. */
 export const channelSettingGroupIds = (s: Stream): number[] => CHANNEL_GROUP_SETTING_CONFIGS.map((c) => s[c.field]);

@@ -1,7 +1,12 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import { metadataAudience } from './access.ts';
 import { realmAudience, subscriberIdsByStream, metadataUsersViaGroups } from './audience.ts';
-import { type NoticeContext, permissionNotice, permissionPolicyName, sendChannelEventsNotice } from './channel-notices.ts';
+import {
+  type NoticeContext,
+  permissionNotice,
+  permissionPolicyName,
+  sendChannelEventsNotice,
+} from './channel-notices.ts';
 import { emitChannelCreate, emitChannelDelete } from './events.ts';
 import { channelsOf } from './queries.ts';
 
@@ -24,7 +29,12 @@ export function emitStreamUpdate(
   to: Iterable<number>,
   property: string,
   value: unknown,
-  extra: { rendered_description?: string; history_public_to_subscribers?: boolean; is_web_public?: boolean; name?: string } = {},
+  extra: {
+    rendered_description?: string;
+    history_public_to_subscribers?: boolean;
+    is_web_public?: boolean;
+    name?: string;
+  } = {},
   forArchivedChannelsClients?: boolean,
 ): void {
   const userIds = sorted(new Set(to));
@@ -32,7 +42,9 @@ export function emitStreamUpdate(
   const { name = stream.name } = extra;
   const fields = {
     ...(extra.rendered_description === undefined ? {} : { renderedDescription: extra.rendered_description }),
-    ...(extra.history_public_to_subscribers === undefined ? {} : { historyPublicToSubscribers: extra.history_public_to_subscribers }),
+    ...(extra.history_public_to_subscribers === undefined
+      ? {}
+      : { historyPublicToSubscribers: extra.history_public_to_subscribers }),
     ...(extra.is_web_public === undefined ? {} : { isWebPublic: extra.is_web_public }),
   };
   c.emit({
@@ -66,7 +78,12 @@ export async function emitArchivedChange(c: NoticeContext, stream: Stream, to: S
   if (userIds.length === 0) return;
   const internal = { forArchivedChannelsClients: false };
   if (stream.isArchived) {
-    c.emit({ realmId: c.realm.id, event: { type: 'stream', op: 'delete', channelIds: [stream.id] }, userIds, internal });
+    c.emit({
+      realmId: c.realm.id,
+      event: { type: 'stream', op: 'delete', channelIds: [stream.id] },
+      userIds,
+      internal,
+    });
     return;
   }
   const [channel] = await channelsOf(c.tx, c.realm.id, [stream]);
@@ -92,7 +109,9 @@ export async function changePermission(c: NoticeContext, stream: Stream, next: P
     const audience = await realmAudience(c.tx, c.realm.id);
     const subscribers = (await subscriberIdsByStream(c.tx, [stream])).get(stream.id) ?? new Set<number>();
     const viaGroups = (await metadataUsersViaGroups(c.tx, [stream])).get(stream.id) ?? new Set<number>();
-    introduced = new Set([...audience.nonGuest].filter((id) => !subscribers.has(id) && !audience.admins.has(id) && !viaGroups.has(id)));
+    introduced = new Set(
+      [...audience.nonGuest].filter((id) => !subscribers.has(id) && !audience.admins.has(id) && !viaGroups.has(id)),
+    );
     await introduceChannel(c, updated, introduced);
   }
   const to = [...(await channelAudience(c, updated))].filter((id) => !introduced.has(id));
@@ -100,7 +119,10 @@ export async function changePermission(c: NoticeContext, stream: Stream, next: P
     history_public_to_subscribers: updated.historyPublicToSubscribers,
     is_web_public: updated.isWebPublic,
   });
-  await sendChannelEventsNotice(c, updated, permissionNotice(c, permissionPolicyName(stream), permissionPolicyName(updated)));
+  await sendChannelEventsNotice(
+    c,
+    updated,
+    permissionNotice(c, permissionPolicyName(stream), permissionPolicyName(updated)),
+  );
   return updated;
 }
-

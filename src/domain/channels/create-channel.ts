@@ -4,7 +4,11 @@ import { getSystemGroupIds } from '../groups/system-groups.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { CHANNEL_GROUP_SETTINGS } from '../realm/permission-settings.ts';
 import { plainDescriptionHtml } from '../markdown/render-description.ts';
-import { CHANNEL_GROUP_SETTING_CONFIGS, createAnonymousGroups, type ChannelGroupSettingName } from './channel-permission-groups.ts';
+import {
+  CHANNEL_GROUP_SETTING_CONFIGS,
+  createAnonymousGroups,
+  type ChannelGroupSettingName,
+} from './channel-permission-groups.ts';
 import { streamColumn, streamSelect } from './rows.ts';
 
 export interface NewChannel {
@@ -59,7 +63,11 @@ export async function insertChannels(tx: Tx, realmId: number, channels: readonly
       else groupIds[i][name] = system['role:nobody'];
     }
   });
-  const anonymous = await createAnonymousGroups(tx, realmId, creatorGroups.map((g) => g.creatorId));
+  const anonymous = await createAnonymousGroups(
+    tx,
+    realmId,
+    creatorGroups.map((g) => g.creatorId),
+  );
   creatorGroups.forEach((g, k) => {
     groupIds[g.channel][g.setting] = anonymous[k];
   });
@@ -79,7 +87,20 @@ export async function insertChannels(tx: Tx, realmId: number, channels: readonly
     'date_created',
     ...groupColumns,
   ];
-  const types = ['int', 'text', 'text', 'text', 'bool', 'bool', 'bool', 'int', 'text', 'int', 'timestamptz', ...groupColumns.map(() => 'int')];
+  const types = [
+    'int',
+    'text',
+    'text',
+    'text',
+    'bool',
+    'bool',
+    'bool',
+    'int',
+    'text',
+    'int',
+    'timestamptz',
+    ...groupColumns.map(() => 'int'),
+  ];
   const values: unknown[][] = [
     channels.map(() => realmId),
     channels.map((c) => c.name),

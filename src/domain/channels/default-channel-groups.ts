@@ -37,7 +37,10 @@ async function groupsOfRealm(db: Db, realmId: number): Promise<DefaultChannelGro
       id: g.id,
       name: g.name,
       description: g.description,
-      channelIds: g.streams.map((s) => s.stream).sort(byName).map((s) => s.id),
+      channelIds: g.streams
+        .map((s) => s.stream)
+        .sort(byName)
+        .map((s) => s.id),
     }))
     .sort(byName);
 }
@@ -97,9 +100,10 @@ const alreadyExists = (name: string) => badRequest(`Default channel group '${nam
 
 /** access_default_stream_group_by_id. */
 async function accessGroup(tx: Tx, realmId: number, groupId: number) {
-  const group = Number.isSafeInteger(groupId) && groupId > 0 && groupId <= 2_147_483_647
-    ? await tx.defaultStreamGroup.findFirst({ where: { id: groupId, realmId }, include: { streams: true } })
-    : null;
+  const group =
+    Number.isSafeInteger(groupId) && groupId > 0 && groupId <= 2_147_483_647
+      ? await tx.defaultStreamGroup.findFirst({ where: { id: groupId, realmId }, include: { streams: true } })
+      : null;
   if (!group) throw badRequest(`Default channel group with id '${groupId}' does not exist.`);
   return group;
 }
@@ -118,8 +122,11 @@ export async function createDefaultChannelGroup(
     await refuseDefaultChannels(tx, realmId, streams, input.name);
     checkGroupName(input.name);
     checkDescription(input.description);
-    if (await tx.defaultStreamGroup.findUnique({ where: { realmId_name: { realmId, name: input.name } } })) throw alreadyExists(input.name);
-    const group = await tx.defaultStreamGroup.create({ data: { realmId, name: input.name, description: input.description } });
+    if (await tx.defaultStreamGroup.findUnique({ where: { realmId_name: { realmId, name: input.name } } }))
+      throw alreadyExists(input.name);
+    const group = await tx.defaultStreamGroup.create({
+      data: { realmId, name: input.name, description: input.description },
+    });
     const ids = [...new Set(streams.map((s) => s.id))];
     await tx.defaultStreamGroupStream.createMany({ data: ids.map((streamId) => ({ groupId: group.id, streamId })) });
     await emitDefaultChannelGroups(tx, emit, realmId);
@@ -137,14 +144,17 @@ export async function updateDefaultChannelGroupInfo(
   mayManageDefaultChannelGroups(actor);
   const change = readInput(deferred);
   // Zulip tests truthiness: two empty strings are "nothing passed".
-  if (!change.newName && !change.newDescription) throw badRequest('You must pass "new_description" or "new_group_name".');
+  if (!change.newName && !change.newDescription)
+    throw badRequest('You must pass "new_description" or "new_group_name".');
   const realmId = actor.realm.id;
   await inTransaction(deps, async (tx, emit) => {
     const group = await accessGroup(tx, realmId, groupId);
     if (change.newName !== undefined) {
-      if (group.name === change.newName) throw badRequest(`This default channel group is already named '${change.newName}'`);
+      if (group.name === change.newName)
+        throw badRequest(`This default channel group is already named '${change.newName}'`);
       checkGroupName(change.newName);
-      if (await tx.defaultStreamGroup.findUnique({ where: { realmId_name: { realmId, name: change.newName } } })) throw alreadyExists(change.newName);
+      if (await tx.defaultStreamGroup.findUnique({ where: { realmId_name: { realmId, name: change.newName } } }))
+        throw alreadyExists(change.newName);
       await tx.defaultStreamGroup.update({ where: { id: group.id }, data: { name: change.newName } });
       await emitDefaultChannelGroups(tx, emit, realmId);
     }
@@ -173,15 +183,20 @@ export async function updateDefaultChannelGroupChannels(
     if (op === 'add') {
       const defaults = new Set(await defaultChannelIds(tx, realmId));
       for (const s of streams) {
-        if (defaults.has(s.id)) throw badRequest(`'${s.name}' is a default channel and cannot be added to '${group.name}'`);
-        if (present.has(s.id)) throw badRequest(`Channel '${s.name}' is already present in default channel group '${group.name}'`);
+        if (defaults.has(s.id))
+          throw badRequest(`'${s.name}' is a default channel and cannot be added to '${group.name}'`);
+        if (present.has(s.id))
+          throw badRequest(`Channel '${s.name}' is already present in default channel group '${group.name}'`);
         present.add(s.id);
         await tx.defaultStreamGroupStream.create({ data: { groupId: group.id, streamId: s.id } });
       }
     } else if (op === 'remove') {
       const missing = streams.find((s) => !present.has(s.id));
-      if (missing) throw badRequest(`Channel '${missing.name}' is not present in default channel group '${group.name}'`);
-      await tx.defaultStreamGroupStream.deleteMany({ where: { groupId: group.id, streamId: { in: streams.map((s) => s.id) } } });
+      if (missing)
+        throw badRequest(`Channel '${missing.name}' is not present in default channel group '${group.name}'`);
+      await tx.defaultStreamGroupStream.deleteMany({
+        where: { groupId: group.id, streamId: { in: streams.map((s) => s.id) } },
+      });
     } else {
       throw badRequest('Invalid value for "op". Specify one of "add" or "remove".');
     }
@@ -207,7 +222,9 @@ export async function removeDefaultChannelGroup(deps: Deps, actor: Actor, groupI
 export async function removeChannelFromDefaultGroups(tx: Tx, emit: Emit, stream: Stream): Promise<void> {
   const links = await tx.defaultStreamGroupStream.findMany({ where: { streamId: stream.id } });
   for (const link of links) {
-    await tx.defaultStreamGroupStream.delete({ where: { groupId_streamId: { groupId: link.groupId, streamId: stream.id } } });
+    await tx.defaultStreamGroupStream.delete({
+      where: { groupId_streamId: { groupId: link.groupId, streamId: stream.id } },
+    });
     await emitDefaultChannelGroups(tx, emit, stream.realmId);
   }
 }

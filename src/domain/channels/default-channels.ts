@@ -11,14 +11,25 @@ import type { Emit } from './events.ts';
 
 /** Zulip's get_default_stream_ids_for_realm, ascending. */
 export async function defaultChannelIds(db: Db, realmId: number): Promise<number[]> {
-  const rows = await db.defaultStream.findMany({ where: { realmId }, select: { streamId: true }, orderBy: { streamId: 'asc' } });
+  const rows = await db.defaultStream.findMany({
+    where: { realmId },
+    select: { streamId: true },
+    orderBy: { streamId: 'asc' },
+  });
   return rows.map((r) => r.streamId);
 }
 
 /** Which of `streamIds` are default channels (one query for a page of channels). */
-export async function defaultChannelIdsAmong(db: Db, realmId: number, streamIds: readonly number[]): Promise<Set<number>> {
+export async function defaultChannelIdsAmong(
+  db: Db,
+  realmId: number,
+  streamIds: readonly number[],
+): Promise<Set<number>> {
   if (streamIds.length === 0) return new Set();
-  const rows = await db.defaultStream.findMany({ where: { realmId, streamId: { in: [...streamIds] } }, select: { streamId: true } });
+  const rows = await db.defaultStream.findMany({
+    where: { realmId, streamId: { in: [...streamIds] } },
+    select: { streamId: true },
+  });
   return new Set(rows.map((r) => r.streamId));
 }
 
@@ -32,7 +43,9 @@ export async function emitDefaultChannels(tx: Tx, emit: Emit, realmId: number): 
 
 /** do_add_default_stream: nothing happens (no event) for a channel that already is one. */
 export async function makeDefault(tx: Tx, emit: Emit, stream: Stream): Promise<void> {
-  const existing = await tx.defaultStream.findUnique({ where: { realmId_streamId: { realmId: stream.realmId, streamId: stream.id } } });
+  const existing = await tx.defaultStream.findUnique({
+    where: { realmId_streamId: { realmId: stream.realmId, streamId: stream.id } },
+  });
   if (existing) return;
   await tx.defaultStream.create({ data: { realmId: stream.realmId, streamId: stream.id } });
   await emitDefaultChannels(tx, emit, stream.realmId);
@@ -69,7 +82,15 @@ export async function removeDefaultChannel(deps: Deps, actor: Actor, streamId: n
 }
 
 /** do_create_user: a new user (not a bot) joins the organization's default channels. */
-export async function subscribeToDefaultChannels(tx: Tx, emit: Emit, realmId: number, user: SubscribingUser): Promise<void> {
-  const streams = await tx.stream.findMany({ where: { realmId, isArchived: false, defaultFor: { some: {} } }, orderBy: { id: 'asc' } });
+export async function subscribeToDefaultChannels(
+  tx: Tx,
+  emit: Emit,
+  realmId: number,
+  user: SubscribingUser,
+): Promise<void> {
+  const streams = await tx.stream.findMany({
+    where: { realmId, isArchived: false, defaultFor: { some: {} } },
+    orderBy: { id: 'asc' },
+  });
   if (streams.length > 0) await bulkAddSubscriptions(tx, emit, realmId, streams, [user]);
 }

@@ -34,7 +34,10 @@ export async function loadFormatContext(
   subscribers?: ReadonlyMap<number, ReadonlySet<number>>,
 ): Promise<ChannelFormatContext> {
   const groupValues = await settingGroupValues(db, streams.flatMap(channelSettingGroupIds));
-  const system = await db.userGroup.findMany({ where: { realmId, isSystemGroup: true }, select: { id: true, name: true } });
+  const system = await db.userGroup.findMany({
+    where: { realmId, isSystemGroup: true },
+    select: { id: true, name: true },
+  });
   return {
     groupValues,
     systemGroupNames: new Map(system.map((g) => [g.id, g.name ?? ''])),
@@ -72,7 +75,10 @@ async function settingGroupValues(db: Db, groupIds: number[]): Promise<Map<numbe
   const values = new Map<number, GroupSettingValue>(ids.map((id) => [id, id]));
   if (ids.length === 0) return values;
   const anonymous = (
-    await db.$queryRawUnsafe<Array<{ id: number }>>('SELECT id FROM user_group WHERE id = ANY($1::int[]) AND name IS NULL', ids)
+    await db.$queryRawUnsafe<Array<{ id: number }>>(
+      'SELECT id FROM user_group WHERE id = ANY($1::int[]) AND name IS NULL',
+      ids,
+    )
   ).map((g) => g.id);
   if (anonymous.length === 0) return values;
   const members = await db.$queryRawUnsafe<Array<{ g: number; u: number }>>(
@@ -84,7 +90,9 @@ async function settingGroupValues(db: Db, groupIds: number[]): Promise<Map<numbe
     'SELECT supergroup_id AS g, subgroup_id AS s FROM group_group_membership WHERE supergroup_id = ANY($1::int[]) ORDER BY subgroup_id',
     anonymous,
   );
-  const byGroup = new Map(anonymous.map((id) => [id, { direct_members: [] as number[], direct_subgroups: [] as number[] }]));
+  const byGroup = new Map(
+    anonymous.map((id) => [id, { direct_members: [] as number[], direct_subgroups: [] as number[] }]),
+  );
   for (const m of members) byGroup.get(m.g)?.direct_members.push(m.u);
   for (const r of subgroups) byGroup.get(r.g)?.direct_subgroups.push(r.s);
   for (const [id, value] of byGroup) values.set(id, value);
@@ -97,7 +105,9 @@ async function settingGroupValues(db: Db, groupIds: number[]): Promise<Map<numbe
  * only after 180 days without messages (a daily job), and reports weekly
  * traffic as null while there is too little history to estimate it.
  */
-export const channelActivity = (_s: Stream): { folderId: null; isRecentlyActive: boolean; weeklyTraffic: number | null } => ({
+export const channelActivity = (
+  _s: Stream,
+): { folderId: null; isRecentlyActive: boolean; weeklyTraffic: number | null } => ({
   folderId: null,
   isRecentlyActive: true,
   weeklyTraffic: null,

@@ -26,23 +26,41 @@ const GRANTS_METADATA_ACCESS: ReadonlySet<ChannelGroupSettingName> = new Set([
 ]);
 
 /** Stream.stream_permission_group_settings_requiring_content_access */
-const REQUIRES_CONTENT_ACCESS: ReadonlySet<ChannelGroupSettingName> = new Set(['can_add_subscribers_group', 'can_subscribe_group']);
+const REQUIRES_CONTENT_ACCESS: ReadonlySet<ChannelGroupSettingName> = new Set([
+  'can_add_subscribers_group',
+  'can_subscribe_group',
+]);
 
-const DELETE_POLICY_SETTINGS: ReadonlySet<ChannelGroupSettingName> = new Set(['can_delete_any_message_group', 'can_delete_own_message_group']);
+const DELETE_POLICY_SETTINGS: ReadonlySet<ChannelGroupSettingName> = new Set([
+  'can_delete_any_message_group',
+  'can_delete_own_message_group',
+]);
 
 /** get_users_string_with_permission: named groups first (by id), then users (by id). */
 async function usersWithPermission(c: NoticeContext, value: GroupSettingValue): Promise<string> {
   const groupIds = typeof value === 'number' ? [value] : value.direct_subgroups;
-  const groups = await c.tx.userGroup.findMany({ where: { id: { in: groupIds } }, orderBy: { id: 'asc' }, select: { name: true } });
+  const groups = await c.tx.userGroup.findMany({
+    where: { id: { in: groupIds } },
+    orderBy: { id: 'asc' },
+    select: { name: true },
+  });
   const mentions = groups.map((g) => `@_*${g.name ?? ''}*`);
   if (typeof value !== 'number') {
-    const users = await c.tx.user.findMany({ where: { id: { in: value.direct_members } }, orderBy: { id: 'asc' }, select: { id: true, fullName: true } });
+    const users = await c.tx.user.findMany({
+      where: { id: { in: value.direct_members } },
+      orderBy: { id: 'asc' },
+      select: { id: true, fullName: true },
+    });
     mentions.push(...users.map((u) => silentMention(u)));
   }
   return mentions.join(', ');
 }
 
-async function postingPermissionNotice(c: NoticeContext, oldValue: GroupSettingValue, newValue: GroupSettingValue): Promise<string> {
+async function postingPermissionNotice(
+  c: NoticeContext,
+  oldValue: GroupSettingValue,
+  newValue: GroupSettingValue,
+): Promise<string> {
   return (
     `${silentMention(c.actor)} changed the [posting permissions](/help/channel-posting-policy) for this channel:\n\n` +
     `* **Old**: ${await usersWithPermission(c, oldValue)}\n` +
@@ -75,7 +93,10 @@ export async function changeChannelGroupSetting(
   }
   if (groupSettingValuesEqual(canonicalGroupSettingValue(request.new, nobody), current)) return stream;
   if (REQUIRES_CONTENT_ACCESS.has(name)) await requireContentAccess(admin);
-  if (DELETE_POLICY_SETTINGS.has(name) && !(await hasRealmPermission(c.tx, actor.realm, actor.user, 'can_set_delete_message_policy_group'))) {
+  if (
+    DELETE_POLICY_SETTINGS.has(name) &&
+    !(await hasRealmPermission(c.tx, actor.realm, actor.user, 'can_set_delete_message_policy_group'))
+  ) {
     throw insufficientPermission();
   }
   const grants = GRANTS_METADATA_ACCESS.has(name);
@@ -93,7 +114,13 @@ export async function changeChannelGroupSetting(
   if (grants) {
     const gaining = new Set([...after].filter((id) => !before.has(id)));
     const losing = new Set([...before].filter((id) => !after.has(id)));
-    emitStreamUpdate(c, updated, [...after].filter((id) => !gaining.has(id)), name, change.apiValue);
+    emitStreamUpdate(
+      c,
+      updated,
+      [...after].filter((id) => !gaining.has(id)),
+      name,
+      change.apiValue,
+    );
     await introduceChannel(c, updated, gaining);
     removeChannelFor(c, updated, losing);
   } else {

@@ -21,7 +21,13 @@ export interface SubscriptionChanges {
  * notification settings (the user's own apply). The INSERT in
  * writeSubscriptions writes these same values.
  */
-export const newSubscription = (id: number, userId: number, recipientId: number, color: string, isUserActive: boolean): Subscription => ({
+export const newSubscription = (
+  id: number,
+  userId: number,
+  recipientId: number,
+  color: string,
+  isUserActive: boolean,
+): Subscription => ({
   id,
   userId,
   recipientId,
@@ -98,7 +104,12 @@ export async function writeSubscriptions(
   const added: Array<Omit<SubInfo, 'sub'>> = [];
   const activated: SubInfo[] = [];
   const already: SubInfo[] = [];
-  const inserts = { userId: [] as number[], recipientId: [] as number[], color: [] as string[], isUserActive: [] as boolean[] };
+  const inserts = {
+    userId: [] as number[],
+    recipientId: [] as number[],
+    color: [] as string[],
+    isUserActive: [] as boolean[],
+  };
   const reactivations = { id: [] as number[], isUserActive: [] as boolean[] };
   const seen = new Set<number>();
   for (const user of users) {
@@ -140,9 +151,11 @@ export async function writeSubscriptions(
       reactivations.isUserActive,
     );
   }
-  const activatedInfo = activated.map(
-    ({ user, stream, sub }): SubInfo => ({ user, stream, sub: { ...sub, active: true, isUserActive: user.isActive } }),
-  );
+  const activatedInfo = activated.map(({ user, stream, sub }): SubInfo => ({
+    user,
+    stream,
+    sub: { ...sub, active: true, isUserActive: user.isActive },
+  }));
   let addedInfo: SubInfo[] = [];
   if (inserts.userId.length > 0) {
     const rows = await tx.$queryRawUnsafe<Array<{ id: number; user_id: number; recipient_id: number }>>(
@@ -165,7 +178,11 @@ export async function writeSubscriptions(
     addedInfo = added.map(({ user, stream }, i): SubInfo => {
       const id = ids.get(user.id)?.get(inserts.recipientId[i]);
       if (id === undefined) throw new Error(`subscription of user ${user.id} to channel ${stream.id} was not written`);
-      return { user, stream, sub: newSubscription(id, user.id, inserts.recipientId[i], inserts.color[i], inserts.isUserActive[i]) };
+      return {
+        user,
+        stream,
+        sub: newSubscription(id, user.id, inserts.recipientId[i], inserts.color[i], inserts.isUserActive[i]),
+      };
     });
   }
   return { added: addedInfo, activated: activatedInfo, already };

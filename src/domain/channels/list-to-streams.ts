@@ -116,7 +116,8 @@ export async function listToStreams(
   if (missing.length === 0) return { existing, created: [] };
   // The same name twice in one request: the first is created, the second finds it (Zulip's get_or_create).
   const firstByName = new Map<string, ChannelSpec>();
-  for (const spec of missing) if (!firstByName.has(spec.name.toLowerCase())) firstByName.set(spec.name.toLowerCase(), spec);
+  for (const spec of missing)
+    if (!firstByName.has(spec.name.toLowerCase())) firstByName.set(spec.name.toLowerCase(), spec);
   const specsToCreate = [...firstByName.values()];
   if (specsToCreate.length > MAX_NEW_CHANNELS_PER_REQUEST) throw tooManyNewChannels();
 
@@ -193,5 +194,6 @@ async function groupsForEachChannel(
 async function announceCreation(tx: Tx, emit: Emit, realmId: number, streams: Stream[]): Promise<void> {
   const format = await loadFormatContext(tx, realmId, streams);
   const audience = await metadataAudience(tx, realmId, streams);
-  for (const stream of streams) emitChannelCreate(emit, realmId, channelOf(stream, format), audience.get(stream.id) ?? []);
+  for (const stream of streams)
+    emitChannelCreate(emit, realmId, channelOf(stream, format), audience.get(stream.id) ?? []);
 }

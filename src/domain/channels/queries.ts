@@ -3,7 +3,14 @@ import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
 import type { DomainError } from '../errors.ts';
 import { isGuest } from '../roles.ts';
-import { accessChannelById, accessChannelByName, accessChannelsById, ChannelViewer, hasContentAccess, hasMetadataAccess } from './access.ts';
+import {
+  accessChannelById,
+  accessChannelByName,
+  accessChannelsById,
+  ChannelViewer,
+  hasContentAccess,
+  hasMetadataAccess,
+} from './access.ts';
 import { subscribedStreamIds, subscriberIdsByStream } from './audience.ts';
 import { defaultChannelIdsAmong } from './default-channels.ts';
 import { privateChannelSubscribersUnavailable, subscriberDataNotAvailable } from './errors.ts';
@@ -47,7 +54,8 @@ async function streamsForUser(db: Db, actor: Actor, f: ChannelFilters): Promise<
     for (const s of all) {
       if ((f.includeSubscribed ?? true) && subscribed.has(s.id)) ids.add(s.id);
       if (includePublic && !s.inviteOnly) ids.add(s.id);
-      if (f.includeWebPublic && s.isWebPublic && !s.inviteOnly && s.historyPublicToSubscribers && !s.isArchived) ids.add(s.id);
+      if (f.includeWebPublic && s.isWebPublic && !s.inviteOnly && s.historyPublicToSubscribers && !s.isArchived)
+        ids.add(s.id);
     }
   }
   if (f.includeOwnerSubscribed && actor.user.isBot && actor.user.botOwnerId !== null) {
@@ -62,9 +70,20 @@ export async function visibleChannels(db: Db, actor: Actor, filters: ChannelFilt
 }
 
 /** The channels as a user sees their metadata; `includeDefault` adds `isDefault`. */
-export async function channelsOf(db: Db, realmId: number, streams: Stream[], includeDefault = false): Promise<Channel[]> {
+export async function channelsOf(
+  db: Db,
+  realmId: number,
+  streams: Stream[],
+  includeDefault = false,
+): Promise<Channel[]> {
   const ctx = await loadFormatContext(db, realmId, streams);
-  const defaults = includeDefault ? await defaultChannelIdsAmong(db, realmId, streams.map((s) => s.id)) : null;
+  const defaults = includeDefault
+    ? await defaultChannelIdsAmong(
+        db,
+        realmId,
+        streams.map((s) => s.id),
+      )
+    : null;
   return streams.map((s) => {
     const c = channelOf(s, ctx);
     if (defaults) c.isDefault = defaults.has(s.id);
@@ -104,14 +123,22 @@ export async function getChannelIdByName(db: Db, actor: Actor, name: string): Pr
 }
 
 /** Zulip's validate_user_access_to_subscribers_helper: why the user may not see the subscribers, if so. */
-async function subscriberAccessError(viewer: ChannelViewer, s: Stream, subscribed: boolean): Promise<DomainError | null> {
+async function subscriberAccessError(
+  viewer: ChannelViewer,
+  s: Stream,
+  subscribed: boolean,
+): Promise<DomainError | null> {
   if (s.isWebPublic) return null;
   if (viewer.isGuest && subscribed) return null;
   if (viewer.isGuest && !s.inviteOnly) return subscriberDataNotAvailable();
   if (viewer.isAdmin) return null;
   if (!viewer.isGuest) {
     const groups = await viewer.groupIds();
-    if (groups.has(s.canAdministerChannelGroupId) || groups.has(s.canAddSubscribersGroupId) || groups.has(s.canSubscribeGroupId)) {
+    if (
+      groups.has(s.canAdministerChannelGroupId) ||
+      groups.has(s.canAddSubscribersGroupId) ||
+      groups.has(s.canSubscribeGroupId)
+    ) {
       return null;
     }
   }
@@ -131,17 +158,28 @@ export async function getSubscriberIds(db: Db, actor: Actor, streamId: number): 
  * subscribers of every channel in a list): each channel's subscriber ids in
  * order, or the error that endpoint would answer for it.
  */
-export async function subscriberIdsOfChannels(db: Db, actor: Actor, streamIds: readonly number[]): Promise<Map<number, number[] | Error>> {
+export async function subscriberIdsOfChannels(
+  db: Db,
+  actor: Actor,
+  streamIds: readonly number[],
+): Promise<Map<number, number[] | Error>> {
   const viewer = viewerOf(db, actor);
   const result = new Map<number, number[] | Error>();
   const visible: Stream[] = [];
   for (const [id, accessed] of await accessChannelsById(viewer, streamIds, { requireContentAccess: false })) {
-    const denied = accessed instanceof Error ? accessed : await subscriberAccessError(viewer, accessed.stream, accessed.subscription !== null);
+    const denied =
+      accessed instanceof Error
+        ? accessed
+        : await subscriberAccessError(viewer, accessed.stream, accessed.subscription !== null);
     if (denied) result.set(id, denied);
     else if (!(accessed instanceof Error)) visible.push(accessed.stream);
   }
   const subscribers = await subscriberIdsByStream(db, visible);
-  for (const s of visible) result.set(s.id, [...(subscribers.get(s.id) ?? [])].sort((a, b) => a - b));
+  for (const s of visible)
+    result.set(
+      s.id,
+      [...(subscribers.get(s.id) ?? [])].sort((a, b) => a - b),
+    );
   return result;
 }
 
@@ -162,7 +200,12 @@ export async function subscribedChannels(db: Db, actor: Actor): Promise<Subscrib
 }
 
 /** The user's subscriptions, with the subscribers the user may see when asked for. */
-export async function subscriptionsOf(db: Db, actor: Actor, subs: SubscribedChannel[], includeSubscribers = false): Promise<Subscription[]> {
+export async function subscriptionsOf(
+  db: Db,
+  actor: Actor,
+  subs: SubscribedChannel[],
+  includeSubscribers = false,
+): Promise<Subscription[]> {
   const streams = subs.map((s) => s.recipient.stream);
   const ctx = await loadFormatContext(db, actor.realm.id, streams);
   let subscribers: Map<number, Set<number>> | undefined;

@@ -81,7 +81,11 @@ export const streamColumn = (field: keyof Stream): string => STREAM_COLUMNS[fiel
  * as one array parameter: existing channels of the realm, archived ones
  * included, keyed by lower-cased name; UPPER() matching as Django's iexact.
  */
-export async function channelsByNames(db: Db, realmId: number, requested: readonly string[]): Promise<Map<string, Stream>> {
+export async function channelsByNames(
+  db: Db,
+  realmId: number,
+  requested: readonly string[],
+): Promise<Map<string, Stream>> {
   // A name with a NUL cannot be stored, so it names no channel (and PostgreSQL would refuse the parameter).
   const names = [...new Set(requested)].filter(isStorableText);
   if (names.length === 0) return new Map();

@@ -102,7 +102,12 @@ export function parseMessageRetentionDays(value: string | number): number | null
  * can_add_subscribers_group, or as an administrator, any accessible channel;
  * otherwise only channels one administers or may add subscribers to.
  */
-async function channelsUserCannotAddSubscribersTo(tx: Tx, actor: Actor, viewer: ChannelViewer, streams: Stream[]): Promise<Stream[]> {
+async function channelsUserCannotAddSubscribersTo(
+  tx: Tx,
+  actor: Actor,
+  viewer: ChannelViewer,
+  streams: Stream[],
+): Promise<Stream[]> {
   if (await hasRealmPermission(tx, actor.realm, actor.user, 'can_add_subscribers_group')) return [];
   if (isAdmin(actor.user.role)) return [];
   if (viewer.isGuest) return streams;
@@ -111,7 +116,11 @@ async function channelsUserCannotAddSubscribersTo(tx: Tx, actor: Actor, viewer: 
 }
 
 /** POST /users/me/subscriptions: creates missing channels and subscribes the requester or the principals. */
-export async function subscribe(deps: Deps, actor: Actor, deferred: InputOrReader<SubscribeInput>): Promise<SubscribeResult> {
+export async function subscribe(
+  deps: Deps,
+  actor: Actor,
+  deferred: InputOrReader<SubscribeInput>,
+): Promise<SubscribeResult> {
   // Zulip's require_non_guest_user, before any parameter is read.
   if (isGuest(actor.user.role)) throw notAllowedForGuests();
   const input = readInput(deferred);
@@ -183,7 +192,9 @@ export async function subscribe(deps: Deps, actor: Actor, deferred: InputOrReade
     if (cannotAdd.length > 0) throw insufficientPermission();
     const streams = [...accessible, ...created];
 
-    const subscribers = subscribingOthers ? await principalsToUsers(tx, actor.realm, actor.user, principals) : [actor.user];
+    const subscribers = subscribingOthers
+      ? await principalsToUsers(tx, actor.realm, actor.user, principals)
+      : [actor.user];
     const changes = await bulkAddSubscriptions(tx, emit, actor.realm.id, streams, subscribers, colorByName);
 
     const result: SubscribeResult = { subscribed: {}, alreadySubscribed: {} };

@@ -27,8 +27,7 @@ export interface SubscriptionPropertyRequest {
 }
 
 export type SubscriptionPropertyChange = { streamId: number } & (
-  | { property: BooleanSubscriptionProperty; value: boolean }
-  | { property: 'color'; value: string }
+  { property: BooleanSubscriptionProperty; value: boolean } | { property: 'color'; value: string }
 );
 
 const COLUMNS = {
@@ -42,10 +41,14 @@ const COLUMNS = {
   color: 'color',
 } as const;
 
-const isBooleanProperty = (p: string): p is BooleanSubscriptionProperty => (BOOLEAN_SUBSCRIPTION_PROPERTIES as readonly string[]).includes(p);
+const isBooleanProperty = (p: string): p is BooleanSubscriptionProperty =>
+  (BOOLEAN_SUBSCRIPTION_PROPERTIES as readonly string[]).includes(p);
 
 /** SubscriptionPropertyChangeRequest's model validator; `path` is e.g. `subscription_data[0]`. */
-export function checkSubscriptionPropertyRequest(r: SubscriptionPropertyRequest, path: string): SubscriptionPropertyChange {
+export function checkSubscriptionPropertyRequest(
+  r: SubscriptionPropertyRequest,
+  path: string,
+): SubscriptionPropertyChange {
   if (r.property === 'color') {
     if (typeof r.value !== 'string' || !isValidColor(r.value)) {
       throw badRequest(`Invalid ${path}: Value error, color is not a valid hex color code`);
@@ -68,7 +71,11 @@ export function checkSubscriptionPropertyRequest(r: SubscriptionPropertyRequest,
  * the user a `subscription`/`update`, even when the value is unchanged; a
  * muting change first sends the legacy in_home_view one.
  */
-export async function updateSubscriptionProperties(deps: Deps, actor: Actor, requests: SubscriptionPropertyRequest[]): Promise<void> {
+export async function updateSubscriptionProperties(
+  deps: Deps,
+  actor: Actor,
+  requests: SubscriptionPropertyRequest[],
+): Promise<void> {
   const changes = requests.map((r, i) => checkSubscriptionPropertyRequest(r, `subscription_data[${i}]`));
   await inTransaction(deps, async (tx, emit) => {
     const viewer = new ChannelViewer(tx, { id: actor.user.id, role: actor.user.role, realmId: actor.realm.id });
@@ -79,7 +86,11 @@ export async function updateSubscriptionProperties(deps: Deps, actor: Actor, req
       const value = change.property === 'in_home_view' ? !change.value : change.value;
       await tx.subscription.update({ where: { id: subscription.id }, data: { [COLUMNS[property]]: value } });
       const send = (p: string, v: boolean | string) =>
-        emit({ realmId: actor.realm.id, event: { type: 'subscription', op: 'update', property: p, value: v, channelId: change.streamId }, userIds: [actor.user.id] });
+        emit({
+          realmId: actor.realm.id,
+          event: { type: 'subscription', op: 'update', property: p, value: v, channelId: change.streamId },
+          userIds: [actor.user.id],
+        });
       if (property === 'is_muted') send('in_home_view', !value);
       send(property, value);
     }

@@ -149,7 +149,11 @@ export async function bulkRemoveSubscriptions(
     if (lost.length === 0) continue;
     emit({
       realmId,
-      event: { type: 'subscription', op: 'remove', subscriptions: lost.map((s) => ({ name: s.name, channelId: s.id })) },
+      event: {
+        type: 'subscription',
+        op: 'remove',
+        subscriptions: lost.map((s) => ({ name: s.name, channelId: s.id })),
+      },
       userIds: [user.id],
     });
     emitChannelDelete(emit, realmId, gone.get(user.id) ?? [], [user.id]);

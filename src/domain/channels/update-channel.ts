@@ -48,12 +48,20 @@ export interface UpdateChannelInput {
 const invalidParameters = () => badRequest('Invalid parameters');
 
 /** The privacy rules of update_stream_backend, on the proposed state. */
-async function checkPermissionChange(tx: Tx, actor: Actor, admin: AdministeredChannel, input: UpdateChannelInput, isDefault: boolean) {
+async function checkPermissionChange(
+  tx: Tx,
+  actor: Actor,
+  admin: AdministeredChannel,
+  input: UpdateChannelInput,
+  isDefault: boolean,
+) {
   const { stream } = admin;
   const isPrivate = input.isPrivate ?? stream.inviteOnly;
   const isWebPublic = input.isWebPublic ?? stream.isWebPublic;
   const isDefaultStream = input.isDefaultStream ?? isDefault;
-  const historyPublic = input.historyPublicToSubscribers ?? (input.isPrivate !== undefined ? !input.isPrivate : stream.historyPublicToSubscribers);
+  const historyPublic =
+    input.historyPublicToSubscribers ??
+    (input.isPrivate !== undefined ? !input.isPrivate : stream.historyPublicToSubscribers);
   if (isWebPublic && !historyPublic) throw invalidParameters();
   if (isWebPublic && isPrivate) throw invalidParameters();
   if (!isPrivate && !historyPublic) throw invalidParameters();
@@ -65,13 +73,19 @@ async function checkPermissionChange(tx: Tx, actor: Actor, admin: AdministeredCh
   }
   if (input.isWebPublic) {
     if (!webPublicChannelsEnabled(actor.realm)) throw badRequest('Web-public channels are not enabled.');
-    if (!(await hasRealmPermission(tx, actor.realm, actor.user, 'can_create_web_public_channel_group'))) throw insufficientPermission();
+    if (!(await hasRealmPermission(tx, actor.realm, actor.user, 'can_create_web_public_channel_group')))
+      throw insufficientPermission();
   }
   return { inviteOnly: isPrivate, isWebPublic, historyPublicToSubscribers: historyPublic };
 }
 
 /** Zulip's update_stream_backend, in its order; unlike Zulip, all of it or nothing is written. */
-export async function updateChannel(deps: Deps, actor: Actor, streamId: number, input: UpdateChannelInput): Promise<Stream> {
+export async function updateChannel(
+  deps: Deps,
+  actor: Actor,
+  streamId: number,
+  input: UpdateChannelInput,
+): Promise<Stream> {
   return inTransaction(deps, async (tx, emit) => {
     const admin = await accessChannelForAdministration(tx, actor, streamId);
     const c: NoticeContext = { deps, tx, emit, realm: actor.realm, actor: actor.user };
@@ -81,7 +95,11 @@ export async function updateChannel(deps: Deps, actor: Actor, streamId: number, 
     };
     const isDefault = (await tx.defaultStream.count({ where: { realmId: actor.realm.id, streamId } })) > 0;
     const permission = await checkPermissionChange(tx, actor, admin, input, isDefault);
-    if (input.isPrivate !== undefined || input.isWebPublic !== undefined || input.historyPublicToSubscribers !== undefined) {
+    if (
+      input.isPrivate !== undefined ||
+      input.isWebPublic !== undefined ||
+      input.historyPublicToSubscribers !== undefined
+    ) {
       set(await changePermission(c, admin.stream, permission));
     }
     if (input.isDefaultStream !== undefined) {
@@ -99,7 +117,8 @@ export async function updateChannel(deps: Deps, actor: Actor, streamId: number, 
     }
     if (input.isArchived === false) await unarchive(c, admin, set);
     if (input.topicsPolicy !== undefined) {
-      if (!(await hasRealmPermission(tx, actor.realm, actor.user, 'can_set_topics_policy_group'))) throw insufficientPermission();
+      if (!(await hasRealmPermission(tx, actor.realm, actor.user, 'can_set_topics_policy_group')))
+        throw insufficientPermission();
       const old = admin.stream.topicsPolicy;
       if (old !== input.topicsPolicy) {
         const s = set(await tx.stream.update({ where: { id: streamId }, data: { topicsPolicy: input.topicsPolicy } }));
@@ -115,8 +134,12 @@ export async function updateChannel(deps: Deps, actor: Actor, streamId: number, 
       const description = input.description.replace(/\n/g, ' ');
       const old = admin.stream.description;
       const rendered = await renderDescription(tx, deps, actor.realm, description, linksOf(actor.user));
-      const s = set(await tx.stream.update({ where: { id: streamId }, data: { description, renderedDescription: rendered } }));
-      emitStreamUpdate(c, s, await channelAudience(c, s), 'description', description, { rendered_description: rendered });
+      const s = set(
+        await tx.stream.update({ where: { id: streamId }, data: { description, renderedDescription: rendered } }),
+      );
+      emitStreamUpdate(c, s, await channelAudience(c, s), 'description', description, {
+        rendered_description: rendered,
+      });
       await sendChannelEventsNotice(c, s, descriptionNotice(c, old, description));
     }
     if (input.newName !== undefined) await rename(c, admin, pyStrip(input.newName), set);
@@ -132,7 +155,12 @@ export async function updateChannel(deps: Deps, actor: Actor, streamId: number, 
   });
 }
 
-async function rename(c: NoticeContext, admin: AdministeredChannel, newName: string, set: (s: Stream) => Stream): Promise<void> {
+async function rename(
+  c: NoticeContext,
+  admin: AdministeredChannel,
+  newName: string,
+  set: (s: Stream) => Stream,
+): Promise<void> {
   const old = admin.stream.name;
   if (old === newName) throw badRequest('Channel already has that name.');
   if (old.toLowerCase() !== newName.toLowerCase()) {
@@ -149,12 +177,17 @@ async function unarchive(c: NoticeContext, admin: AdministeredChannel, set: (s: 
   const { stream } = admin;
   if (!stream.isArchived) throw badRequest('Channel is not currently deactivated');
   if (stream.inviteOnly) {
-    const subscribers = await c.tx.subscription.count({ where: { recipientId: stream.recipientId ?? 0, active: true } });
+    const subscribers = await c.tx.subscription.count({
+      where: { recipientId: stream.recipientId ?? 0, active: true },
+    });
     if (subscribers === 0) throw badRequest('Channel is private and have no subscribers');
   }
   // Archiving once left private channels web-public; unarchiving repairs that.
   const s = set(
-    await c.tx.stream.update({ where: { id: stream.id }, data: { isArchived: false, ...(stream.inviteOnly ? { isWebPublic: false } : {}) } }),
+    await c.tx.stream.update({
+      where: { id: stream.id },
+      data: { isArchived: false, ...(stream.inviteOnly ? { isWebPublic: false } : {}) },
+    }),
   );
   await emitArchivedChange(c, s, await channelAudience(c, s));
   await sendChannelEventsNotice(c, s, unarchivedNotice(s.name));

@@ -43,7 +43,9 @@ function draftContent(body: string): string {
   const stripped = body.replace(/\s+$/u, '').replace(/^\n+/, '');
   if (stripped.includes('\0')) throw badRequest('Message must not contain null bytes');
   const chars = [...stripped];
-  return chars.length > MAX_MESSAGE_LENGTH ? chars.slice(0, MAX_MESSAGE_LENGTH - 20).join('') + '\n[message truncated]' : stripped;
+  return chars.length > MAX_MESSAGE_LENGTH
+    ? chars.slice(0, MAX_MESSAGE_LENGTH - 20).join('') + '\n[message truncated]'
+    : stripped;
 }
 
 /**
@@ -65,7 +67,10 @@ export async function checkDraft(db: Db, actor: Actor, d: DraftInput, now: Date)
     return { type: 'stream', to: [stream.id], topic, content, lastEditTime };
   }
   if (d.type === 'private' && d.to.length > 0) {
-    const users = await db.user.findMany({ where: { realmId: actor.realm.id, id: { in: dbIds(d.to) } }, select: { id: true } });
+    const users = await db.user.findMany({
+      where: { realmId: actor.realm.id, id: { in: dbIds(d.to) } },
+      select: { id: true },
+    });
     const found = new Set(users.map((u) => u.id));
     const missing = d.to.find((id) => !found.has(id));
     if (missing !== undefined) throw badRequest(`Invalid user ID ${missing}`);

@@ -33,7 +33,8 @@ const draftOf = (r: Row): Draft => ({
 
 const COLUMNS = 'id, type, "to", topic, content, last_edit_time';
 
-const syncsDrafts = (actor: Actor): boolean => userSettingsOf(actor.user.settings).enable_drafts_synchronization === true;
+const syncsDrafts = (actor: Actor): boolean =>
+  userSettingsOf(actor.user.settings).enable_drafts_synchronization === true;
 
 /** Every drafts endpoint first: the user may have turned synchronization off. */
 function checkDraftsEnabled(actor: Actor): void {
@@ -41,10 +42,19 @@ function checkDraftsEnabled(actor: Actor): void {
 }
 
 const draftDoesNotExist = () => notFound('Draft does not exist');
-const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent => ({ realmId: actor.realm.id, event, userIds: [actor.user.id] });
+const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent => ({
+  realmId: actor.realm.id,
+  event,
+  userIds: [actor.user.id],
+});
 
 const draftsOf = async (sql: SqlReader, userId: number): Promise<Draft[]> =>
-  (await sql.query<Row & Record<string, unknown>>(`SELECT ${COLUMNS} FROM draft WHERE user_id = $1 ORDER BY last_edit_time, id`, [userId])).map(draftOf);
+  (
+    await sql.query<Row & Record<string, unknown>>(
+      `SELECT ${COLUMNS} FROM draft WHERE user_id = $1 ORDER BY last_edit_time, id`,
+      [userId],
+    )
+  ).map(draftOf);
 
 /** GET /drafts. */
 export async function listDrafts(deps: Deps, actor: Actor): Promise<Draft[]> {
@@ -53,7 +63,8 @@ export async function listDrafts(deps: Deps, actor: Actor): Promise<Draft[]> {
 }
 
 /** What a session starts with (register's drafts, GraphQL's bootstrap): the drafts, none while synchronization is off. */
-export const syncedDrafts = (sql: SqlReader, actor: Actor): Promise<Draft[]> => (syncsDrafts(actor) ? draftsOf(sql, actor.user.id) : Promise.resolve([]));
+export const syncedDrafts = (sql: SqlReader, actor: Actor): Promise<Draft[]> =>
+  syncsDrafts(actor) ? draftsOf(sql, actor.user.id) : Promise.resolve([]);
 
 async function insertDraft(tx: Tx, userId: number, d: CheckedDraft): Promise<Draft> {
   const [row] = await prismaReader(tx).query<Row & Record<string, unknown>>(
@@ -64,7 +75,11 @@ async function insertDraft(tx: Tx, userId: number, d: CheckedDraft): Promise<Dra
 }
 
 /** POST /drafts: every draft checked, then all stored, or none. */
-export async function createDrafts(deps: Deps, actor: Actor, input: InputOrReader<readonly DraftInput[]>): Promise<number[]> {
+export async function createDrafts(
+  deps: Deps,
+  actor: Actor,
+  input: InputOrReader<readonly DraftInput[]>,
+): Promise<number[]> {
   checkDraftsEnabled(actor);
   const drafts = readInput(input).map((d, i) => checkDraftNotBlank(d, `drafts[${i}]`));
   return inTransaction(deps, async (tx, emit) => {
@@ -79,12 +94,20 @@ export async function createDrafts(deps: Deps, actor: Actor, input: InputOrReade
 }
 
 /** PATCH /drafts/{id}: a full replacement of one's own draft. */
-export async function updateDraft(deps: Deps, actor: Actor, draftId: number, input: InputOrReader<DraftInput>): Promise<Draft> {
+export async function updateDraft(
+  deps: Deps,
+  actor: Actor,
+  draftId: number,
+  input: InputOrReader<DraftInput>,
+): Promise<Draft> {
   checkDraftsEnabled(actor);
   const draft = checkDraftNotBlank(readInput(input), 'draft');
   return inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
-    const [existing] = await sql.query<{ id: number }>('SELECT id FROM draft WHERE id = $1 AND user_id = $2 FOR UPDATE', [dbId(draftId), actor.user.id]);
+    const [existing] = await sql.query<{ id: number }>(
+      'SELECT id FROM draft WHERE id = $1 AND user_id = $2 FOR UPDATE',
+      [dbId(draftId), actor.user.id],
+    );
     if (!existing) throw draftDoesNotExist();
     const d = await checkDraft(tx, actor, draft, deps.clock.now());
     const [row] = await sql.query<Row & Record<string, unknown>>(
@@ -101,7 +124,10 @@ export async function updateDraft(deps: Deps, actor: Actor, draftId: number, inp
 export async function deleteDraft(deps: Deps, actor: Actor, draftId: number): Promise<void> {
   checkDraftsEnabled(actor);
   await inSqlTransaction(deps, async (sql, emit) => {
-    const rows = await sql.query<{ id: number }>('DELETE FROM draft WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(draftId), actor.user.id]);
+    const rows = await sql.query<{ id: number }>('DELETE FROM draft WHERE id = $1 AND user_id = $2 RETURNING id', [
+      dbId(draftId),
+      actor.user.id,
+    ]);
     if (rows.length === 0) throw draftDoesNotExist();
     emit(toOwner(actor, { type: 'drafts', op: 'remove', draftId: rows[0].id }));
   });

@@ -35,9 +35,7 @@ function buildTable(raw: Record<string, RawEntry>): {
   return { byCode, codeByName };
 }
 
-const { byCode: ENTRY_BY_CODE, codeByName: CODE_BY_NAME } = buildTable(
-  rawTable as Record<string, RawEntry>,
-);
+const { byCode: ENTRY_BY_CODE, codeByName: CODE_BY_NAME } = buildTable(rawTable as Record<string, RawEntry>);
 
 /** Every accepted name (canonical names and aliases), sorted. */
 export const ALL_EMOJI_NAMES: readonly string[] = Object.freeze([...CODE_BY_NAME.keys()].sort());

@@ -43,8 +43,16 @@ export class GroupEvents {
   ) {}
 
   static async of(sql: SqlReader, emit: Emit, realmId: number): Promise<GroupEvents> {
-    const rows = await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId]);
-    return new GroupEvents(sql, emit, realmId, rows.map((r) => r.id));
+    const rows = await sql.query<{ id: number }>(
+      'SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id',
+      [realmId],
+    );
+    return new GroupEvents(
+      sql,
+      emit,
+      realmId,
+      rows.map((r) => r.id),
+    );
   }
 
   private send(event: ZulipEvent, internal?: EventInternals): void {

@@ -24,7 +24,8 @@ export interface GroupSettingRules {
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 // A float from a strict JSON parse (JsonFloat) is not a dict.
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof JsonFloat);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof JsonFloat);
 
 function checkIntList(v: unknown, path: string): number[] {
   if (!Array.isArray(v)) throw badRequest(`${path} is not a list`);
@@ -223,9 +224,9 @@ export async function changeGroupSetting(
 /** groupSettingApiValue for many settings at once (e.g. all of a realm's), keyed by group id. */
 export async function groupSettingApiValues(db: Db, groupIds: number[]): Promise<Map<number, GroupSettingValue>> {
   const ids = [...new Set(groupIds)];
-  const anonymous = (
-    await db.userGroup.findMany({ where: { id: { in: ids }, name: null }, select: { id: true } })
-  ).map((g) => g.id);
+  const anonymous = (await db.userGroup.findMany({ where: { id: { in: ids }, name: null }, select: { id: true } })).map(
+    (g) => g.id,
+  );
   const [members, subgroups] = await Promise.all([
     db.userGroupMembership.findMany({
       where: { userGroupId: { in: anonymous }, user: { isActive: true } },

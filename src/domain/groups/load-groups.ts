@@ -38,7 +38,16 @@ type GroupRow = {
   deactivated: boolean;
 } & Record<(typeof USER_GROUP_SETTINGS)[number]['column'], number | null>;
 
-const COLUMNS = ['id', 'name', 'description', 'creator_id', 'date_created', 'is_system_group', 'deactivated', ...USER_GROUP_SETTINGS.map((s) => s.column)].join(', ');
+const COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'creator_id',
+  'date_created',
+  'is_system_group',
+  'deactivated',
+  ...USER_GROUP_SETTINGS.map((s) => s.column),
+].join(', ');
 
 /**
  * The named groups of a realm in id order (the one place that tells named
@@ -55,9 +64,15 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
     byIds ? [realmId, o.includeDeactivated, dbIds(o.ids ?? [])] : [realmId, o.includeDeactivated],
   );
   if (groups.length === 0) return [];
-  const settingIds = [...new Set(groups.flatMap((g) => USER_GROUP_SETTINGS.map((s) => g[s.column]).filter((id): id is number => id !== null)))];
+  const settingIds = [
+    ...new Set(
+      groups.flatMap((g) => USER_GROUP_SETTINGS.map((s) => g[s.column]).filter((id): id is number => id !== null)),
+    ),
+  ];
   const anonymous = (
-    await sql.query<{ id: number }>('SELECT id FROM user_group WHERE id = ANY($1::int[]) AND name IS NULL', [settingIds])
+    await sql.query<{ id: number }>('SELECT id FROM user_group WHERE id = ANY($1::int[]) AND name IS NULL', [
+      settingIds,
+    ])
   ).map((r) => r.id);
   const ids = [...groups.map((g) => g.id), ...anonymous];
   // One row per group with its ids as JSON: the driver parses one JSON text per
@@ -65,8 +80,14 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
   // JavaScript (they are few) rather than by joining every membership row.
   const byGroup = 'WHERE {col} = ANY($1::int[]) GROUP BY {col}';
   const [members, subgroups, inactive] = await Promise.all([
-    sql.query<{ g: number; ids: number[] }>(`SELECT user_group_id AS g, json_agg(user_id) AS ids FROM user_group_membership ${byGroup.replaceAll('{col}', 'user_group_id')}`, [ids]),
-    sql.query<{ g: number; ids: number[] }>(`SELECT supergroup_id AS g, json_agg(subgroup_id) AS ids FROM group_group_membership ${byGroup.replaceAll('{col}', 'supergroup_id')}`, [ids]),
+    sql.query<{ g: number; ids: number[] }>(
+      `SELECT user_group_id AS g, json_agg(user_id) AS ids FROM user_group_membership ${byGroup.replaceAll('{col}', 'user_group_id')}`,
+      [ids],
+    ),
+    sql.query<{ g: number; ids: number[] }>(
+      `SELECT supergroup_id AS g, json_agg(subgroup_id) AS ids FROM group_group_membership ${byGroup.replaceAll('{col}', 'supergroup_id')}`,
+      [ids],
+    ),
     sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND NOT is_active', [realmId]),
   ]);
   const gone = new Set(inactive.map((r) => r.id));
@@ -88,8 +109,14 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
     directSubgroupIds: subgroupsOf.get(g.id) ?? [],
     isSystemGroup: g.is_system_group,
     deactivated: g.deactivated,
-    settings: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, valueOf(g[s.column])])) as Record<UserGroupSettingKey, GroupSettingValue>,
-    settingGroupIds: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, g[s.column]])) as Record<UserGroupSettingKey, number | null>,
+    settings: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, valueOf(g[s.column])])) as Record<
+      UserGroupSettingKey,
+      GroupSettingValue
+    >,
+    settingGroupIds: Object.fromEntries(USER_GROUP_SETTINGS.map((s) => [s.key, g[s.column]])) as Record<
+      UserGroupSettingKey,
+      number | null
+    >,
   }));
 }
 

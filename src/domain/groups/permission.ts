@@ -66,6 +66,9 @@ export async function hasGroupPermissionSql(
 }
 
 async function isUserInGroupSql(sql: SqlReader, userId: number, groupId: number): Promise<boolean> {
-  const rows = await sql.query<{ member: boolean }>(`SELECT ${userInGroupSql('$1::int', '$2::int')} AS member`, [groupId, userId]);
+  const rows = await sql.query<{ member: boolean }>(`SELECT ${userInGroupSql('$1::int', '$2::int')} AS member`, [
+    groupId,
+    userId,
+  ]);
   return rows[0]?.member === true;
 }

@@ -56,7 +56,10 @@ export async function createSystemGroups(tx: Tx, realmId: number): Promise<Syste
 }
 
 export async function getSystemGroupIds(tx: Tx, realmId: number): Promise<SystemGroupIds> {
-  const rows = await tx.userGroup.findMany({ where: { realmId, isSystemGroup: true }, select: { id: true, name: true } });
+  const rows = await tx.userGroup.findMany({
+    where: { realmId, isSystemGroup: true },
+    select: { id: true, name: true },
+  });
   return Object.fromEntries(rows.map((r) => [r.name, r.id])) as SystemGroupIds;
 }
 

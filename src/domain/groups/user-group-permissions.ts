@@ -7,13 +7,55 @@ import type { GroupSettingRules } from './group-setting-value.ts';
  * check them in this order, and the first error is the answer.
  */
 export const USER_GROUP_SETTINGS = [
-  { name: 'can_add_members_group', key: 'canAddMembersGroup', column: 'can_add_members_group_id', allowEveryone: false, default: 'creator' },
-  { name: 'can_join_group', key: 'canJoinGroup', column: 'can_join_group_id', allowEveryone: false, default: 'role:nobody' },
-  { name: 'can_leave_group', key: 'canLeaveGroup', column: 'can_leave_group_id', allowEveryone: true, default: 'role:everyone' },
-  { name: 'can_manage_group', key: 'canManageGroup', column: 'can_manage_group_id', allowEveryone: false, default: 'creator' },
-  { name: 'can_mention_group', key: 'canMentionGroup', column: 'can_mention_group_id', allowEveryone: true, default: 'role:everyone' },
-  { name: 'can_remove_members_group', key: 'canRemoveMembersGroup', column: 'can_remove_members_group_id', allowEveryone: false, default: 'role:nobody' },
-] as const satisfies ReadonlyArray<{ name: string; key: string; column: string; allowEveryone: boolean; default: SystemGroupName | 'creator' }>;
+  {
+    name: 'can_add_members_group',
+    key: 'canAddMembersGroup',
+    column: 'can_add_members_group_id',
+    allowEveryone: false,
+    default: 'creator',
+  },
+  {
+    name: 'can_join_group',
+    key: 'canJoinGroup',
+    column: 'can_join_group_id',
+    allowEveryone: false,
+    default: 'role:nobody',
+  },
+  {
+    name: 'can_leave_group',
+    key: 'canLeaveGroup',
+    column: 'can_leave_group_id',
+    allowEveryone: true,
+    default: 'role:everyone',
+  },
+  {
+    name: 'can_manage_group',
+    key: 'canManageGroup',
+    column: 'can_manage_group_id',
+    allowEveryone: false,
+    default: 'creator',
+  },
+  {
+    name: 'can_mention_group',
+    key: 'canMentionGroup',
+    column: 'can_mention_group_id',
+    allowEveryone: true,
+    default: 'role:everyone',
+  },
+  {
+    name: 'can_remove_members_group',
+    key: 'canRemoveMembersGroup',
+    column: 'can_remove_members_group_id',
+    allowEveryone: false,
+    default: 'role:nobody',
+  },
+] as const satisfies ReadonlyArray<{
+  name: string;
+  key: string;
+  column: string;
+  allowEveryone: boolean;
+  default: SystemGroupName | 'creator';
+}>;
 
 /** A setting's name in Zulip's API. */
 export type UserGroupSettingName = (typeof USER_GROUP_SETTINGS)[number]['name'];
@@ -30,4 +72,7 @@ export const userGroupSetting = (name: UserGroupSettingName): UserGroupSettingCo
 };
 
 /** Every group setting may be role:nobody and never role:internet; role:everyone per setting. */
-export const rulesOf = (s: UserGroupSettingConfig): GroupSettingRules => ({ allowNobody: true, allowEveryone: s.allowEveryone });
+export const rulesOf = (s: UserGroupSettingConfig): GroupSettingRules => ({
+  allowNobody: true,
+  allowEveryone: s.allowEveryone,
+});

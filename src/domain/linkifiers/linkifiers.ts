@@ -12,7 +12,8 @@ import { linkifierValidationError, strippedLinkifier, type LinkifierInput } from
 export type { Linkifier } from '../events/types.ts';
 
 /** In order; linkifiers created with the same order keep their creation order (Zulip orders by order, then id). */
-const LIST_SQL = 'SELECT id, pattern, url_template AS "urlTemplate" FROM realm_filter WHERE realm_id = $1 ORDER BY "order", id';
+const LIST_SQL =
+  'SELECT id, pattern, url_template AS "urlTemplate" FROM realm_filter WHERE realm_id = $1 ORDER BY "order", id';
 
 /** GET /realm/linkifiers, register's realm_linkifiers, and what rendering applies. */
 export const listLinkifiers = (sql: SqlReader, realmId: number): Promise<Linkifier[]> =>
@@ -30,7 +31,11 @@ function requireAdmin(actor: Actor): void {
  * after the other: a pattern is unique per realm and a new one goes last.
  * The event carries the list as the write left it.
  */
-async function writeLinkifiers<T>(deps: Deps, actor: Actor, write: (tx: Tx, current: Linkifier[]) => Promise<T>): Promise<T> {
+async function writeLinkifiers<T>(
+  deps: Deps,
+  actor: Actor,
+  write: (tx: Tx, current: Linkifier[]) => Promise<T>,
+): Promise<T> {
   const realmId = actor.realm.id;
   return inTransaction(deps, async (tx, emit) => {
     await tx.$queryRawUnsafe('SELECT id FROM realm WHERE id = $1 FOR UPDATE', realmId);
@@ -49,12 +54,18 @@ const linkifiersEvent = (realmId: number, list: Linkifier[], userIds: number[]):
 });
 
 function checkLinkifier(input: LinkifierInput, current: Linkifier[], selfId: number | null): void {
-  const error = linkifierValidationError(input, (pattern) => current.some((l) => l.pattern === pattern && l.id !== selfId));
+  const error = linkifierValidationError(input, (pattern) =>
+    current.some((l) => l.pattern === pattern && l.id !== selfId),
+  );
   if (error) throw error;
 }
 
 /** POST /realm/filters: the new linkifier goes after every other. */
-export async function createLinkifier(deps: Deps, actor: Actor, raw: InputOrReader<LinkifierInput>): Promise<Linkifier> {
+export async function createLinkifier(
+  deps: Deps,
+  actor: Actor,
+  raw: InputOrReader<LinkifierInput>,
+): Promise<Linkifier> {
   requireAdmin(actor);
   const input = strippedLinkifier(readInput(raw));
   return writeLinkifiers(deps, actor, async (tx, current) => {
@@ -72,7 +83,12 @@ export async function createLinkifier(deps: Deps, actor: Actor, raw: InputOrRead
 }
 
 /** PATCH /realm/filters/{id}: a missing linkifier is answered before the values are checked. */
-export async function updateLinkifier(deps: Deps, actor: Actor, id: number, raw: InputOrReader<LinkifierInput>): Promise<Linkifier> {
+export async function updateLinkifier(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  raw: InputOrReader<LinkifierInput>,
+): Promise<Linkifier> {
   requireAdmin(actor);
   const input = strippedLinkifier(readInput(raw));
   return writeLinkifiers(deps, actor, async (tx, current) => {
@@ -92,7 +108,11 @@ export async function updateLinkifier(deps: Deps, actor: Actor, id: number, raw:
 export async function deleteLinkifier(deps: Deps, actor: Actor, id: number): Promise<void> {
   requireAdmin(actor);
   await writeLinkifiers(deps, actor, async (tx) => {
-    const rows = await tx.$queryRawUnsafe<Array<{ id: number }>>('DELETE FROM realm_filter WHERE id = $1 AND realm_id = $2 RETURNING id', dbId(id), actor.realm.id);
+    const rows = await tx.$queryRawUnsafe<Array<{ id: number }>>(
+      'DELETE FROM realm_filter WHERE id = $1 AND realm_id = $2 RETURNING id',
+      dbId(id),
+      actor.realm.id,
+    );
     if (rows.length === 0) throw linkifierNotFound();
     return true;
   });
@@ -105,7 +125,8 @@ export async function deleteLinkifier(deps: Deps, actor: Actor, id: number): Pro
 export async function reorderLinkifiers(deps: Deps, actor: Actor, input: InputOrReader<number[]>): Promise<void> {
   requireAdmin(actor);
   const orderedIds = readInput(input);
-  if (new Set(orderedIds).size < orderedIds.length) throw badRequest('The ordered list must not contain duplicated linkifiers');
+  if (new Set(orderedIds).size < orderedIds.length)
+    throw badRequest('The ordered list must not contain duplicated linkifiers');
   const mismatch = () => badRequest('The ordered list must enumerate all existing linkifiers exactly once');
   if (orderedIds.length === 0) {
     if ((await listLinkifiers(deps.db.sql, actor.realm.id)).length > 0) throw mismatch();

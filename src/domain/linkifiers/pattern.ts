@@ -88,7 +88,11 @@ export class CompiledPattern {
   static compile(source: string, meter?: ScanMeter): CompiledPattern | null {
     try {
       const re = RE2JS.compile(prepareLinkifierPattern(source));
-      return new CompiledPattern(re, Object.keys(re.namedGroups()).filter((n) => !WRAPPER_GROUPS.has(n)), meter);
+      return new CompiledPattern(
+        re,
+        Object.keys(re.namedGroups()).filter((n) => !WRAPPER_GROUPS.has(n)),
+        meter,
+      );
     } catch {
       return null;
     }

@@ -21,4 +21,5 @@ export function parseUrlTemplate(template: string): UrlTemplate | null {
 }
 
 /** The link a match points to: the template expanded with the pattern's named groups. */
-export const expandUrlTemplate = (template: UrlTemplate, groups: Readonly<Record<string, string>>): string => expand(template.nodes, { ...groups });
+export const expandUrlTemplate = (template: UrlTemplate, groups: Readonly<Record<string, string>>): string =>
+  expand(template.nodes, { ...groups });

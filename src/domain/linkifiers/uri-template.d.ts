@@ -5,7 +5,9 @@ declare module '@hyperjump/uri-template' {
     explode: boolean;
     maxLength?: string;
   }
-  export type TemplateNode = { type: 'literal'; value: string } | { type: '' | '+' | '#' | '.' | '/' | ';' | '?' | '&'; variables: TemplateVariable[] };
+  export type TemplateNode =
+    | { type: 'literal'; value: string }
+    | { type: '' | '+' | '#' | '.' | '/' | ';' | '?' | '&'; variables: TemplateVariable[] };
   /** Throws an Error("Parse Error: …") for a malformed template. */
   export function parse(template: string): TemplateNode[];
   export function expand(template: string | TemplateNode[], input?: Record<string, string>): string;

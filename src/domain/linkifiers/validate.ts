@@ -15,7 +15,8 @@ type Errors = Partial<Record<'pattern' | 'url_template' | '__all__', string[]>>;
 const pyRepr = (name: string): string => (name.includes("'") && !name.includes('"') ? `"${name}"` : `'${name}'`);
 
 /** The alphabetically first name (Python's min over code points). */
-const first = (names: Iterable<string>): string | undefined => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))[0];
+const first = (names: Iterable<string>): string | undefined =>
+  [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))[0];
 
 /**
  * Zulip's RealmFilter.full_clean: blank pattern and malformed template are
@@ -24,7 +25,10 @@ const first = (names: Iterable<string>): string | undefined => [...names].sort((
  * realm is checked last (only when the pattern itself passed). The answer is
  * the first message, with every message in `errors`.
  */
-export function linkifierValidationError(input: LinkifierInput, duplicate: (pattern: string) => boolean): DomainError | null {
+export function linkifierValidationError(
+  input: LinkifierInput,
+  duplicate: (pattern: string) => boolean,
+): DomainError | null {
   const errors: Errors = {};
   const add = (key: keyof Errors, msg: string) => (errors[key] ??= []).push(msg);
   if (input.pattern === '') add('pattern', 'This field cannot be blank.');
@@ -35,10 +39,13 @@ export function linkifierValidationError(input: LinkifierInput, duplicate: (patt
   else if (template !== null) {
     const notInPattern = first([...template.variables].filter((v) => !pattern.groups.has(v)));
     const notInTemplate = first([...pattern.groups].filter((g) => !template.variables.has(g)));
-    if (notInPattern !== undefined) add('__all__', `Group ${pyRepr(notInPattern)} in URL template is not present in linkifier pattern.`);
-    else if (notInTemplate !== undefined) add('__all__', `Group ${pyRepr(notInTemplate)} in linkifier pattern is not present in URL template.`);
+    if (notInPattern !== undefined)
+      add('__all__', `Group ${pyRepr(notInPattern)} in URL template is not present in linkifier pattern.`);
+    else if (notInTemplate !== undefined)
+      add('__all__', `Group ${pyRepr(notInTemplate)} in linkifier pattern is not present in URL template.`);
   }
-  if (errors.pattern === undefined && duplicate(input.pattern)) add('__all__', 'Realm filter with this Realm and Pattern already exists.');
+  if (errors.pattern === undefined && duplicate(input.pattern))
+    add('__all__', 'Realm filter with this Realm and Pattern already exists.');
   const messages = [...(errors.pattern ?? []), ...(errors.url_template ?? []), ...(errors.__all__ ?? [])];
   if (messages.length === 0) return null;
   const param = errors.pattern || !errors.url_template ? 'pattern' : 'urlTemplate';
@@ -46,4 +53,7 @@ export function linkifierValidationError(input: LinkifierInput, duplicate: (patt
 }
 
 /** Both values stripped (Python's str.strip), as do_add_linkifier and do_update_linkifier do. */
-export const strippedLinkifier = (input: LinkifierInput): LinkifierInput => ({ pattern: pyStrip(input.pattern), urlTemplate: pyStrip(input.urlTemplate) });
+export const strippedLinkifier = (input: LinkifierInput): LinkifierInput => ({
+  pattern: pyStrip(input.pattern),
+  urlTemplate: pyStrip(input.urlTemplate),
+});

@@ -24,7 +24,10 @@ export function audio(state: StateInline, silent: boolean): boolean {
   if (!silent) {
     const src = proxied(parsed.href, (state.env as RenderEnv).ctx);
     const token = state.push('zulip_audio', 'audio', 0);
-    token.attrs = [['src', src], ['title', state.src.slice(parsed.labelStart, parsed.labelEnd)]];
+    token.attrs = [
+      ['src', src],
+      ['title', state.src.slice(parsed.labelStart, parsed.labelEnd)],
+    ];
     // The URL as written, when the player's src had to go through the media proxy.
     if (src !== parsed.href) token.attrs.push(['data-original-url', parsed.href]);
   }
@@ -37,6 +40,9 @@ export const audioUrl = (token: Token): string => String(token.attrGet('data-ori
 
 /** Python-Markdown's serializer: attributes sorted, `controls` written bare (its value is its name). */
 export function renderAudio(token: Token): string {
-  const attrs = startTag('audio', Object.fromEntries([...(token.attrs ?? []).map(([k, v]) => [k, String(v)]), ['preload', 'metadata']]));
+  const attrs = startTag(
+    'audio',
+    Object.fromEntries([...(token.attrs ?? []).map(([k, v]) => [k, String(v)]), ['preload', 'metadata']]),
+  );
   return `<audio controls${attrs.slice('<audio'.length)}</audio>`;
 }

@@ -143,8 +143,8 @@ function zulipList(list: BlockRule): BlockRule {
   return (state, startLine, endLine, silent) => {
     const pos = state.bMarks[startLine] + state.tShift[startLine];
     if (/^\d{1,9}\)/.test(state.src.slice(pos, Math.min(pos + 10, state.eMarks[startLine])))) return false;
-    const nested = silent && state.parentType === 'paragraph' && state.blkIndent > 0 &&
-      state.sCount[startLine] >= state.blkIndent;
+    const nested =
+      silent && state.parentType === 'paragraph' && state.blkIndent > 0 && state.sCount[startLine] >= state.blkIndent;
     if (!nested) return list(state, startLine, endLine, silent);
     const oldParentType = state.parentType;
     state.parentType = 'list';

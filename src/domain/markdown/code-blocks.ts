@@ -12,21 +12,61 @@ import { highlightJsLanguage, pygmentsName } from './languages.ts';
 
 // Loaded with the first block in a language it knows: ~7 MiB of memory.
 let hljsModule: typeof Hljs | undefined;
-const hljs = (): typeof Hljs => (hljsModule ??= createRequire(import.meta.url)('highlight.js/lib/common') as typeof Hljs);
+const hljs = (): typeof Hljs =>
+  (hljsModule ??= createRequire(import.meta.url)('highlight.js/lib/common') as typeof Hljs);
 
 // highlight.js scope → Pygments token class.
 const PYGMENTS_CLASS: Readonly<Record<string, string>> = {
-  keyword: 'k', 'meta keyword': 'k', built_in: 'nb', type: 'kt', literal: 'kc',
-  number: 'm', string: 's', regexp: 'sr', symbol: 'ss', char: 'sc', 'char.escape': 'se',
-  subst: 'si', 'template-variable': 'si', 'template-tag': 'cp',
-  comment: 'c', doc: 'sd', quote: 'c1', meta: 'cp', 'meta.string': 's', 'meta.prompt': 'gp',
-  title: 'nx', 'title.function': 'nf', 'title.function.invoke': 'nf', 'title.class': 'nc',
-  'title.class.inherited': 'nc', params: 'n', property: 'py', attr: 'na', attribute: 'na',
-  variable: 'nv', 'variable.language': 'bp', 'variable.constant': 'no', operator: 'o',
-  punctuation: 'p', tag: 'nt', name: 'nt', 'selector-tag': 'nt', 'selector-id': 'nn',
-  'selector-class': 'nc', 'selector-attr': 'na', 'selector-pseudo': 'na', section: 'gh',
-  bullet: 'k', code: 's', emphasis: 'ge', strong: 'gs', formula: 's', link: 'nl',
-  addition: 'gi', deletion: 'gd',
+  keyword: 'k',
+  'meta keyword': 'k',
+  built_in: 'nb',
+  type: 'kt',
+  literal: 'kc',
+  number: 'm',
+  string: 's',
+  regexp: 'sr',
+  symbol: 'ss',
+  char: 'sc',
+  'char.escape': 'se',
+  subst: 'si',
+  'template-variable': 'si',
+  'template-tag': 'cp',
+  comment: 'c',
+  doc: 'sd',
+  quote: 'c1',
+  meta: 'cp',
+  'meta.string': 's',
+  'meta.prompt': 'gp',
+  title: 'nx',
+  'title.function': 'nf',
+  'title.function.invoke': 'nf',
+  'title.class': 'nc',
+  'title.class.inherited': 'nc',
+  params: 'n',
+  property: 'py',
+  attr: 'na',
+  attribute: 'na',
+  variable: 'nv',
+  'variable.language': 'bp',
+  'variable.constant': 'no',
+  operator: 'o',
+  punctuation: 'p',
+  tag: 'nt',
+  name: 'nt',
+  'selector-tag': 'nt',
+  'selector-id': 'nn',
+  'selector-class': 'nc',
+  'selector-attr': 'na',
+  'selector-pseudo': 'na',
+  section: 'gh',
+  bullet: 'k',
+  code: 's',
+  emphasis: 'ge',
+  strong: 'gs',
+  formula: 's',
+  link: 'nl',
+  addition: 'gi',
+  deletion: 'gd',
 };
 
 const HLJS_CLASS_RE = /<span class="([^"]*)">/g;
@@ -76,9 +116,7 @@ export function renderCodeBlock(code: string, lang: string | null, options: Code
     const highlighted = options.highlight ? highlight(src, highlightJsLanguage(lang, name)) : null;
     // Zulip re-serializes blocks with a language through lxml, which
     // un-escapes quotes in text: hence `'` and `"` stay raw here.
-    const body = highlighted === null
-      ? escapeCode(src)
-      : highlighted.replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+    const body = highlighted === null ? escapeCode(src) : highlighted.replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
     return wrap(body, name);
   }
   const shebang = options.highlight ? SHEBANG_RE.exec(src.split('\n', 1)[0]) : null;

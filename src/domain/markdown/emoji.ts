@@ -78,10 +78,7 @@ export function findEmoticons(text: string): EmojiMatch[] {
 // Zulip's POSSIBLE_EMOJI_RE (Unicode TR51's EBNF).
 const EMOJI_PART = String.raw`\p{Emoji}(?:\p{Emoji_Modifier}|\uFE0F\u20E3?|[\u{E0020}-\u{E007E}]+\u{E007F})?`;
 const RI_PAIR = String.raw`\p{Regional_Indicator}\p{Regional_Indicator}`;
-const POSSIBLE_EMOJI_RE = new RegExp(
-  `${RI_PAIR}|${EMOJI_PART}(?:\\u200D(?:${RI_PAIR}|${EMOJI_PART}))*`,
-  'gu',
-);
+const POSSIBLE_EMOJI_RE = new RegExp(`${RI_PAIR}|${EMOJI_PART}(?:\\u200D(?:${RI_PAIR}|${EMOJI_PART}))*`, 'gu');
 // Digits, arrows and the like are emoji only with an emoji presentation.
 const TEXT_PRESENTATION_RE = /^\P{Emoji_Presentation}\u20E3?$/u;
 const NON_ASCII = /[\u0080-\u{10ffff}]/u;

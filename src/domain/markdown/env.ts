@@ -5,12 +5,7 @@ import type { Env } from 'markdown-it';
 
 import type { HtmlStash } from './fences.ts';
 import type { CompiledLinkifier } from './linkifiers.ts';
-import type {
-  LinkableStream,
-  MentionableGroup,
-  MentionableUser,
-  RenderContext,
-} from './types.ts';
+import type { LinkableStream, MentionableGroup, MentionableUser, RenderContext } from './types.ts';
 
 export interface RenderEnv extends Env {
   readonly ctx: RenderContext;

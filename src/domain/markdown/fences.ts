@@ -108,7 +108,12 @@ abstract class BlockHandler implements Handler {
 }
 
 class CodeHandler extends BlockHandler {
-  constructor(processor: FenceProcessor, output: string[], fence: string, private readonly lang: string | null) {
+  constructor(
+    processor: FenceProcessor,
+    output: string[],
+    fence: string,
+    private readonly lang: string | null,
+  ) {
     super(processor, output, fence, false);
   }
 
@@ -125,10 +130,11 @@ class TexHandler extends BlockHandler {
   protected formatText(text: string): string {
     return text
       .split('\n\n')
-      .map((paragraph) =>
-        this.processor.renderers.tex(paragraph) ??
-        // Django's escape(), which also escapes quotes.
-        `<span class="tex-error">${escapePygments(paragraph).replace(/&#39;/g, '&#x27;')}</span>`,
+      .map(
+        (paragraph) =>
+          this.processor.renderers.tex(paragraph) ??
+          // Django's escape(), which also escapes quotes.
+          `<span class="tex-error">${escapePygments(paragraph).replace(/&#39;/g, '&#x27;')}</span>`,
       )
       .join('\n\n');
   }

@@ -67,9 +67,7 @@ const inlineTex: InlineRule = (state, silent) => {
     const html = renderTex(m[1], false);
     pushHtml(
       state,
-      html === null
-        ? `<span class="tex-error">${escapeText(`$$${m[1]}$$`)}</span>`
-        : env.trusted.store(html),
+      html === null ? `<span class="tex-error">${escapeText(`$$${m[1]}$$`)}</span>` : env.trusted.store(html),
     );
   }
   state.pos = end;
@@ -152,8 +150,10 @@ export function installInlineRules(md: MarkdownIt): void {
   ruler.at('strikethrough', strikethrough);
   const emphasis = ruler.__rules__[ruler.__find__('emphasis')].fn;
   // Zulip has no `_` emphasis, and runs emphasis after links (so not inside labels).
-  ruler.at('emphasis', outsideLinks((state, silent) =>
-    state.src.charCodeAt(state.pos) === 0x5f ? false : emphasis(state, silent)));
+  ruler.at(
+    'emphasis',
+    outsideLinks((state, silent) => (state.src.charCodeAt(state.pos) === 0x5f ? false : emphasis(state, silent))),
+  );
   ruler.before('emphasis', 'zulip_user_mention', userMention);
   ruler.before('emphasis', 'zulip_group_mention', groupMention);
   ruler.before('emphasis', 'zulip_channel_link', channelLink);

@@ -50,11 +50,20 @@ export class LinkifierSet {
       if (!kept.some((k) => overlaps(k, s))) kept.push(s);
     };
     for (const { pattern, template } of this.compiled) {
-      for (const m of pattern.scan(topic)) keep({ start: m.index, end: m.index + m.text.length, link: { url: expandUrlTemplate(template, m.groups), text: m.text } });
+      for (const m of pattern.scan(topic))
+        keep({
+          start: m.index,
+          end: m.index + m.text.length,
+          link: { url: expandUrlTemplate(template, m.groups), text: m.text },
+        });
     }
     for (const { index, url } of findWebLinks(topic)) {
       // Zulip gives a URL without a scheme https://.
-      keep({ start: index, end: index + url.length, link: { url: /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`, text: url } });
+      keep({
+        start: index,
+        end: index + url.length,
+        link: { url: /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`, text: url },
+      });
     }
     const links = kept.sort((a, b) => a.start - b.start).map((s) => s.link);
     if (this.topics.size >= MAX_CACHED_TOPICS) this.topics.clear();

@@ -10,7 +10,8 @@ const katex = (): typeof Katex => (katexModule ??= createRequire(import.meta.url
 
 // Zulip clients ship KaTeX 0.16's stylesheet; KaTeX 0.17+ prefixes these
 // class names with `katex-`, so we emit the 0.16 names they style.
-const RENAMED_CLASS = /\bkatex-(accent|base|fix|hdashline|hline|inner|newline|overlay|overline|root|rule|sizing|smash|sout|strut|stretchy|tag|thinbox|underline|vbox)\b/g;
+const RENAMED_CLASS =
+  /\bkatex-(accent|base|fix|hdashline|hline|inner|newline|overlay|overline|root|rule|sizing|smash|sout|strut|stretchy|tag|thinbox|underline|vbox)\b/g;
 const CLASS_ATTR = /class="([^"]*)"/g;
 
 /** KaTeX HTML, or null when the TeX does not parse (Zulip shows an error). */

@@ -90,7 +90,10 @@ export function groupMention(state: StateInline, silent: boolean): boolean {
     if (!isSilent) env.mentionedGroupIds.add(group.id);
     const cls = isSilent ? 'user-group-mention silent' : 'user-group-mention';
     const label = isSilent ? group.name : `@${group.name}`;
-    pushHtml(state, `${startTag('span', { class: cls, 'data-user-group-id': String(group.id) })}${escapeText(label)}</span>`);
+    pushHtml(
+      state,
+      `${startTag('span', { class: cls, 'data-user-group-id': String(group.id) })}${escapeText(label)}</span>`,
+    );
   }
   state.pos += m[0].length;
   return true;
@@ -101,7 +104,12 @@ function topicText(env: RenderEnv, topic: string): string {
   return topic === '' ? `<em>${escapeText(env.ctx.emptyTopicDisplayName)}</em>` : escapeText(topic);
 }
 
-function channelLinkHtml(env: RenderEnv, src: string, pos: number, max: number): { html: string; length: number } | null {
+function channelLinkHtml(
+  env: RenderEnv,
+  src: string,
+  pos: number,
+  max: number,
+): { html: string; length: number } | null {
   const message = matchAt(STREAM_TOPIC_MESSAGE_AT, src, pos);
   if (message && pos + message[0].length <= max) {
     const stream = env.streamsByName.get(message[1]);

@@ -14,15 +14,36 @@ export function encodeHashComponent(s: string): string {
 }
 
 /** Zulip's encode_channel: `{id}-{name with spaces as dashes, hash-encoded}`. */
-export const encodeChannel = (id: number, name: string): string => `${id}-${encodeHashComponent(name.replace(/ /g, '-'))}`;
+export const encodeChannel = (id: number, name: string): string =>
+  `${id}-${encodeHashComponent(name.replace(/ /g, '-'))}`;
 
 /** Zulip's stream_message_url: the permalink of a channel message. */
-export function channelMessageUrl(realmUrl: string, m: { id: number; streamId: number; streamName: string; topic: string }): string {
-  return [realmUrl, '#narrow', 'channel', encodeChannel(m.streamId, m.streamName), 'topic', encodeHashComponent(m.topic), 'near', String(m.id)].join('/');
+export function channelMessageUrl(
+  realmUrl: string,
+  m: { id: number; streamId: number; streamName: string; topic: string },
+): string {
+  return [
+    realmUrl,
+    '#narrow',
+    'channel',
+    encodeChannel(m.streamId, m.streamName),
+    'topic',
+    encodeHashComponent(m.topic),
+    'near',
+    String(m.id),
+  ].join('/');
 }
 
 const BROKEN_LINK = /[`>*&[\]]|(\$\$)/;
-const ESCAPES: Record<string, string> = { '`': '&#96;', '>': '&gt;', '*': '&#42;', '&': '&amp;', $$: '&#36;&#36;', '[': '&#91;', ']': '&#93;' };
+const ESCAPES: Record<string, string> = {
+  '`': '&#96;',
+  '>': '&gt;',
+  '*': '&#42;',
+  '&': '&amp;',
+  $$: '&#36;&#36;',
+  '[': '&#91;',
+  ']': '&#93;',
+};
 const escapeLinkText = (text: string): string => text.replace(/[`>*&[\]]|\$\$/g, (m) => ESCAPES[m] ?? m);
 
 /**

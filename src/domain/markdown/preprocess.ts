@@ -149,7 +149,7 @@ const QUOTE_PREFIX = /^( *)> ?/;
 function normalizeIndentation(lines: readonly string[]): string[] {
   const outer = normalizeListIndentation(lines);
   const out: string[] = [];
-  for (let i = 0; i < outer.length; ) {
+  for (let i = 0; i < outer.length;) {
     const m = QUOTE_PREFIX.exec(outer[i]);
     if (!m) {
       out.push(outer[i++]);

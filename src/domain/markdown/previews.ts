@@ -2,7 +2,6 @@
 // network access: images, videos and YouTube thumbnails after the paragraph
 // (or list item) that links them. Also collects links into /user_uploads/.
 
-
 import type { StateCore, Token } from 'markdown-it';
 
 import type { RenderEnv } from './env.ts';
@@ -27,7 +26,6 @@ interface FoundLink {
   removal: { paragraph: number } | { inline: number } | null;
 }
 
-
 function isVideo(url: string): boolean {
   // Python's mimetypes.guess_type: the extension of the whole URL, query included.
   return /\.(?:mp4|webm)$/i.test(url.replace(/^[a-z][a-z0-9+.-]*:/i, ''));
@@ -44,10 +42,16 @@ function youtubeId(url: string): string | null {
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return null;
   let id: string | null = null;
   const host = parsed.hostname;
-  if (['m.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'youtube-nocookie.com'].includes(host)) {
+  if (
+    ['m.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'youtube-nocookie.com'].includes(
+      host,
+    )
+  ) {
     const path = parsed.pathname;
-    if ((path === '/watch' || path === '/watch_popup') && parsed.searchParams.has('v')) id = parsed.searchParams.get('v');
-    else if (path === '/watch_videos' && parsed.searchParams.has('video_ids')) id = (parsed.searchParams.get('video_ids') ?? '').split(',')[0];
+    if ((path === '/watch' || path === '/watch_popup') && parsed.searchParams.has('v'))
+      id = parsed.searchParams.get('v');
+    else if (path === '/watch_videos' && parsed.searchParams.has('video_ids'))
+      id = (parsed.searchParams.get('video_ids') ?? '').split(',')[0];
     else if (/^\/(?:embed|shorts|v)\//.test(path)) id = path.split('/')[2] ?? null;
   } else if (host === 'youtu.be') {
     id = parsed.pathname.slice(1);
@@ -192,7 +196,9 @@ export function previewPass(state: StateCore): void {
   const tokens = state.tokens;
   const links = collectLinks(tokens);
   const urls = [...links.map((l) => l.href), ...audioUrls(tokens)];
-  env.linkedUploadPaths = [...new Set(urls.map((url) => uploadPathId(url, env.ctx.realmUrl)).filter((p) => p !== null))];
+  env.linkedUploadPaths = [
+    ...new Set(urls.map((url) => uploadPathId(url, env.ctx.realmUrl)).filter((p) => p !== null)),
+  ];
   if (env.ctx.inlineImagePreview === false) return;
 
   const previewable = new Set(links.filter((l) => !l.inQuote).map((l) => l.href));
@@ -215,7 +221,10 @@ export function previewPass(state: StateCore): void {
     if (link.removal && removesLink(html)) {
       if ('paragraph' in link.removal) {
         const p = link.removal.paragraph;
-        removed.add(p).add(p + 1).add(p + 2);
+        removed
+          .add(p)
+          .add(p + 1)
+          .add(p + 2);
       } else {
         tokens[link.removal.inline].children = [];
       }

@@ -55,8 +55,12 @@ export interface RenderInput {
  * Renders message Markdown after resolving, in as few queries as possible,
  * the users, groups and channels it may mention (the renderer itself is pure).
  */
-export const renderMessage = (db: Db, server: ServerInfo, renderer: MarkdownRenderer, input: RenderInput): Promise<RenderResult> =>
-  renderMessageSql(prismaReader(db), server, renderer, input);
+export const renderMessage = (
+  db: Db,
+  server: ServerInfo,
+  renderer: MarkdownRenderer,
+  input: RenderInput,
+): Promise<RenderResult> => renderMessageSql(prismaReader(db), server, renderer, input);
 
 /**
  * `renderMessage` on a raw reader: the send path runs it on the driver. Names
@@ -68,7 +72,10 @@ export async function renderMessageSql(
   server: ServerInfo,
   renderer: MarkdownRenderer,
   input: RenderInput,
-  settings: RenderSettings = renderSettingsOf(realmSettingsOf(input.realm.settings), userSettingsOf(input.sender.settings)),
+  settings: RenderSettings = renderSettingsOf(
+    realmSettingsOf(input.realm.settings),
+    userSettingsOf(input.sender.settings),
+  ),
 ): Promise<RenderResult> {
   const c = extractMentionCandidates(input.content);
   const realmId = input.realm.id;
@@ -114,7 +121,12 @@ export async function renderMessageSql(
  * for non-guests, public or in the channel's can_subscribe_group or
  * can_add_subscribers_group). Channel names match exactly.
  */
-function linkableStreams(sql: SqlReader, realmId: number, names: string[], scope: LinkScope): Promise<LinkableStream[]> {
+function linkableStreams(
+  sql: SqlReader,
+  realmId: number,
+  names: string[],
+  scope: LinkScope,
+): Promise<LinkableStream[]> {
   if (scope === 'all') {
     return sql.query<LinkableStream & Record<string, unknown>>(
       `SELECT id, name FROM stream WHERE realm_id = $1 AND name = ANY($2::text[]) ORDER BY id`,

@@ -12,7 +12,8 @@ import { escapeCode, escapeText, startTag } from './escape.ts';
 
 // Python-Markdown's isblocklevel(): a stashed block whose first tag is one of
 // these replaces its paragraph; anything else (KaTeX spans) stays in a <p>.
-const BLOCK_LEVEL_START = /^<\/?(?:address|article|aside|blockquote|div|dl|fieldset|figure|footer|form|h[1-6]|header|hr|ol|p|pre|section|table|ul|video)[\s>]/;
+const BLOCK_LEVEL_START =
+  /^<\/?(?:address|article|aside|blockquote|div|dl|fieldset|figure|footer|form|h[1-6]|header|hr|ol|p|pre|section|table|ul|video)[\s>]/;
 
 function attrsOf(token: Token): Record<string, string> {
   const attrs: Record<string, string> = {};

@@ -4,26 +4,108 @@
 // style dates with optional am/pm and zone.
 
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5,
-  jun: 6, june: 6, jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9,
-  oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
 
 const WEEKDAYS = new Set([
-  'mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday', 'thu', 'thur', 'thurs', 'thursday',
-  'fri', 'friday', 'sat', 'saturday', 'sun', 'sunday',
+  'mon',
+  'monday',
+  'tue',
+  'tues',
+  'tuesday',
+  'wed',
+  'wednesday',
+  'thu',
+  'thur',
+  'thurs',
+  'thursday',
+  'fri',
+  'friday',
+  'sat',
+  'saturday',
+  'sun',
+  'sunday',
 ]);
 
 const FILLER = new Set(['at', 'on', 'of', 'the', 'and']);
 
 // Offsets in minutes, after zerver/lib/timezone.py's common_timezones.
 const ZONES: Readonly<Record<string, number>> = {
-  utc: 0, gmt: 0, z: 0, ut: 0, wet: 0, west: 60, bst: 60, cet: 60, cest: 120, met: 60, mest: 120,
-  eet: 120, eest: 180, msk: 180, ist: 330, pkt: 300, npt: 345, ict: 420, wib: 420, sgt: 480,
-  hkt: 480, pht: 480, awst: 480, cst: -360, cdt: -300, est: -300, edt: -240, mst: -420, mdt: -360,
-  pst: -480, pdt: -420, akst: -540, akdt: -480, hst: -600, ast: -240, adt: -180, nst: -210,
-  ndt: -150, brt: -180, art: -180, jst: 540, kst: 540, acst: 570, acdt: 630, aest: 600,
-  aedt: 660, nzst: 720, nzdt: 780, sast: 120, wat: 60, cat: 120, eat: 180,
+  utc: 0,
+  gmt: 0,
+  z: 0,
+  ut: 0,
+  wet: 0,
+  west: 60,
+  bst: 60,
+  cet: 60,
+  cest: 120,
+  met: 60,
+  mest: 120,
+  eet: 120,
+  eest: 180,
+  msk: 180,
+  ist: 330,
+  pkt: 300,
+  npt: 345,
+  ict: 420,
+  wib: 420,
+  sgt: 480,
+  hkt: 480,
+  pht: 480,
+  awst: 480,
+  cst: -360,
+  cdt: -300,
+  est: -300,
+  edt: -240,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
+  akst: -540,
+  akdt: -480,
+  hst: -600,
+  ast: -240,
+  adt: -180,
+  nst: -210,
+  ndt: -150,
+  brt: -180,
+  art: -180,
+  jst: 540,
+  kst: 540,
+  acst: 570,
+  acdt: 630,
+  aest: 600,
+  aedt: 660,
+  nzst: 720,
+  nzdt: 780,
+  sast: 120,
+  wat: 60,
+  cat: 120,
+  eat: 180,
 };
 
 interface Parts {
@@ -79,13 +161,19 @@ function parseIso(text: string): string | null | undefined {
   const offset = m[8] === undefined || m[8].toUpperCase() === 'Z' ? 0 : parseOffset(m[8]);
   if (offset === undefined) return null;
   return isoFromParts({
-    year: Number(m[1]), month: Number(m[2]), day: Number(m[3]),
-    hour: Number(m[4] ?? 0), minute: Number(m[5] ?? 0), second: Number(m[6] ?? 0),
-    micro: micros(m[7]), offset,
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4] ?? 0),
+    minute: Number(m[5] ?? 0),
+    second: Number(m[6] ?? 0),
+    micro: micros(m[7]),
+    offset,
   });
 }
 
-const TOKEN_RE = /(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?|(\d+)(?:st|nd|rd|th)\b|\d+(?:[/.-]\d+){1,2}|[+-]\d{1,2}(?::?\d{2})?|[a-z]+|\d+|[,]|\S/gi;
+const TOKEN_RE =
+  /(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?|(\d+)(?:st|nd|rd|th)\b|\d+(?:[/.-]\d+){1,2}|[+-]\d{1,2}(?::?\d{2})?|[a-z]+|\d+|[,]|\S/gi;
 
 /** dateutil-like parsing of free-form dates; undefined when not understood. */
 function parseNatural(text: string, now: Date): string | null | undefined {
@@ -149,7 +237,10 @@ function parseNatural(text: string, now: Date): string | null | undefined {
     year: parts.year ?? now.getUTCFullYear(),
     month: parts.month ?? now.getUTCMonth() + 1,
     day: parts.day ?? now.getUTCDate(),
-    hour: parts.hour, minute: parts.minute, second: parts.second, micro: parts.micro,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+    micro: parts.micro,
     offset: parts.offset ?? 0,
   });
 }
@@ -159,9 +250,14 @@ function parseCompactDigits(text: string): string | null {
   if (n !== 8 && n !== 12 && n !== 14) return null;
   const num = (a: number, b: number): number => Number(text.slice(a, b));
   return isoFromParts({
-    year: num(0, 4), month: num(4, 6), day: num(6, 8),
-    hour: n > 8 ? num(8, 10) : 0, minute: n > 8 ? num(10, 12) : 0, second: n > 12 ? num(12, 14) : 0,
-    micro: 0, offset: 0,
+    year: num(0, 4),
+    month: num(4, 6),
+    day: num(6, 8),
+    hour: n > 8 ? num(8, 10) : 0,
+    minute: n > 8 ? num(10, 12) : 0,
+    second: n > 12 ? num(12, 14) : 0,
+    micro: 0,
+    offset: 0,
   });
 }
 

@@ -3,9 +3,31 @@
 
 // Zulip's allowed_schemes: http(s), ftp, file and the WHATWG safelisted schemes.
 const ALLOWED_SCHEMES = new Set([
-  'http', 'https', 'ftp', 'file',
-  'bitcoin', 'geo', 'im', 'irc', 'ircs', 'magnet', 'mailto', 'matrix', 'mms', 'news',
-  'nntp', 'openpgp4fpr', 'sip', 'sms', 'smsto', 'ssh', 'tel', 'urn', 'webcal', 'wtai', 'xmpp',
+  'http',
+  'https',
+  'ftp',
+  'file',
+  'bitcoin',
+  'geo',
+  'im',
+  'irc',
+  'ircs',
+  'magnet',
+  'mailto',
+  'matrix',
+  'mms',
+  'news',
+  'nntp',
+  'openpgp4fpr',
+  'sip',
+  'sms',
+  'smsto',
+  'ssh',
+  'tel',
+  'urn',
+  'webcal',
+  'wtai',
+  'xmpp',
 ]);
 
 // Python's urlsplit takes everything before the first ':' as the scheme when
@@ -45,9 +67,7 @@ export function rewriteLocalLink(href: string, realmUrl: string): string {
 
 /** Python's urllib.parse.quote(s, safe=''): only `A-Za-z0-9_.-~` stay. */
 function pythonQuote(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (ch) =>
-    `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(text).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** Zulip's hash_util_encode for narrow URL components. */

@@ -9,7 +9,12 @@ import type { Message } from './model.ts';
  * address and the placeholder avatar; the id stays.
  */
 export function withInaccessibleSender<M extends Message>(m: M, server: ServerInfo): M {
-  return { ...m, senderFullName: INACCESSIBLE_USER_NAME, senderEmail: dummyEmailOf(server, m.senderId), avatarUrl: INACCESSIBLE_USER_AVATAR_URL };
+  return {
+    ...m,
+    senderFullName: INACCESSIBLE_USER_NAME,
+    senderEmail: dummyEmailOf(server, m.senderId),
+    avatarUrl: INACCESSIBLE_USER_AVATAR_URL,
+  };
 }
 
 /**
@@ -17,7 +22,11 @@ export function withInaccessibleSender<M extends Message>(m: M, server: ServerIn
  * (Zulip's user_ids_without_access_to_sender) their own copy, with the sender
  * an "Unknown user"; every other event passes as it is.
  */
-export function emitHidingSender(emit: (e: AddressedEvent) => void, hidden: ReadonlySet<number>, server: ServerInfo): (e: AddressedEvent) => void {
+export function emitHidingSender(
+  emit: (e: AddressedEvent) => void,
+  hidden: ReadonlySet<number>,
+  server: ServerInfo,
+): (e: AddressedEvent) => void {
   if (hidden.size === 0) return emit;
   return (e) => {
     const ev = e.event;
@@ -26,6 +35,11 @@ export function emitHidingSender(emit: (e: AddressedEvent) => void, hidden: Read
     if (seeing.length > 0) emit({ ...e, userIds: seeing });
     // The placeholder avatar is no gravatar a client could compute (client_gravatar).
     const internal = { ...e.internal, senderEmailPublic: false };
-    emit({ ...e, userIds: e.userIds.filter((id) => hidden.has(id)), event: { ...ev, message: withInaccessibleSender(ev.message, server) }, internal });
+    emit({
+      ...e,
+      userIds: e.userIds.filter((id) => hidden.has(id)),
+      event: { ...ev, message: withInaccessibleSender(ev.message, server) },
+      internal,
+    });
   };
 }

@@ -206,7 +206,9 @@ async function loadDmParticipants(db: SqlReader, rows: PeopleRow[]) {
   const dmRows = rows.filter((r) => r.rtype !== RecipientType.STREAM);
   const out = new Map<string, LoadedMessage['dmUsers']>();
   if (dmRows.length === 0) return out;
-  const groupRecipients = [...new Set(dmRows.filter((r) => r.rtype === RecipientType.DIRECT_MESSAGE_GROUP).map((r) => r.recipient_id))];
+  const groupRecipients = [
+    ...new Set(dmRows.filter((r) => r.rtype === RecipientType.DIRECT_MESSAGE_GROUP).map((r) => r.recipient_id)),
+  ];
   const groupMembers = new Map<number, number[]>();
   if (groupRecipients.length > 0) {
     const subs = await db.query<{ recipient_id: number; user_id: number }>(
@@ -217,8 +219,12 @@ async function loadDmParticipants(db: SqlReader, rows: PeopleRow[]) {
   }
   const participants = new Map<string, number[]>();
   for (const r of dmRows) {
-    const ids = r.rtype === RecipientType.PERSONAL ? [r.type_id, r.sender_id] : (groupMembers.get(r.recipient_id) ?? []);
-    participants.set(`${r.recipient_id}:${r.sender_id}`, [...new Set(ids)].sort((a, b) => a - b));
+    const ids =
+      r.rtype === RecipientType.PERSONAL ? [r.type_id, r.sender_id] : (groupMembers.get(r.recipient_id) ?? []);
+    participants.set(
+      `${r.recipient_id}:${r.sender_id}`,
+      [...new Set(ids)].sort((a, b) => a - b),
+    );
   }
   const allIds = [...new Set([...participants.values()].flat())];
   const users = await db.query<DirectRecipient & Record<string, unknown>>(
@@ -227,7 +233,10 @@ async function loadDmParticipants(db: SqlReader, rows: PeopleRow[]) {
   );
   const byId = new Map(users.map((u) => [u.id, u]));
   for (const [key, ids] of participants) {
-    out.set(key, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+    out.set(
+      key,
+      ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    );
   }
   return out;
 }

@@ -33,7 +33,10 @@ export interface ReadOptions {
  * the conversation as the receiver addresses it; the sender, notes to self,
  * groups and channels keep the message's own.
  */
-export function recipientIdSeenBy(m: Pick<LoadedMessage, 'recipientId' | 'recipientType' | 'senderId' | 'senderRecipientId'>, viewerId: number | undefined): number {
+export function recipientIdSeenBy(
+  m: Pick<LoadedMessage, 'recipientId' | 'recipientType' | 'senderId' | 'senderRecipientId'>,
+  viewerId: number | undefined,
+): number {
   const incoming = m.recipientType === RecipientType.PERSONAL && viewerId !== undefined && viewerId !== m.senderId;
   return incoming && m.senderRecipientId !== null ? m.senderRecipientId : m.recipientId;
 }
@@ -65,7 +68,8 @@ export function messageFor(m: LoadedMessage, o: ReadOptions): Message {
     submessages: m.submessages,
     senderFullName: m.senderFullName,
     senderEmail: m.senderEmail,
-    avatarUrl: o.clientGravatar && m.senderEmailPublic ? null : gravatarUrl(m.senderDeliveryEmail, m.senderAvatarVersion),
+    avatarUrl:
+      o.clientGravatar && m.senderEmailPublic ? null : gravatarUrl(m.senderDeliveryEmail, m.senderAvatarVersion),
     realmStringId: o.realmStringId,
     channelId: m.streamId,
     channelName: isChannel ? (m.streamName ?? '') : null,

@@ -34,7 +34,11 @@ export const renderedColumns = (
  * UserMessage row (INSERT … SELECT unnest(…)) in a data-modifying CTE, instead
  * of one call per row. Runs on the raw driver or a Prisma transaction.
  */
-export async function insertMessageSql(sql: SqlReader, m: NewMessageRow, userFlags: Map<number, number>): Promise<number> {
+export async function insertMessageSql(
+  sql: SqlReader,
+  m: NewMessageRow,
+  userFlags: Map<number, number>,
+): Promise<number> {
   const rows = await sql.query<{ id: number }>(
     `WITH m AS (
        INSERT INTO message (realm_id, sender_id, recipient_id, is_channel_message, subject, content,
@@ -81,10 +85,16 @@ export async function activeSubscriberIdsSql(sql: SqlReader, recipientId: number
   return rows.map((r) => r.user_id);
 }
 
-export const activeSubscriberIds = (tx: Tx, recipientId: number): Promise<number[]> => activeSubscriberIdsSql(prismaReader(tx), recipientId);
+export const activeSubscriberIds = (tx: Tx, recipientId: number): Promise<number[]> =>
+  activeSubscriberIdsSql(prismaReader(tx), recipientId);
 
 /** Senders of messages in a channel topic (the participants a topic wildcard notifies). */
-export async function topicParticipantIdsSql(sql: SqlReader, realmId: number, recipientId: number, topic: string): Promise<number[]> {
+export async function topicParticipantIdsSql(
+  sql: SqlReader,
+  realmId: number,
+  recipientId: number,
+  topic: string,
+): Promise<number[]> {
   const rows = await sql.query<{ sender_id: number }>(
     `SELECT DISTINCT sender_id FROM message WHERE realm_id = $1 AND recipient_id = $2 AND lower(subject) = lower($3)`,
     [realmId, recipientId, topic],
@@ -101,10 +111,9 @@ export const topicExistsSql = (realmIdExpr: string, recipientIdExpr: string, top
      AND lower(subject) = lower(${topicExpr}))`;
 
 export async function topicExists(tx: Tx, realmId: number, recipientId: number, topic: string): Promise<boolean> {
-  const rows = await prismaReader(tx).query<{ x: boolean }>(`SELECT ${topicExistsSql('$1::int', '$2::int', '$3::text')} AS x`, [
-    realmId,
-    recipientId,
-    topic,
-  ]);
+  const rows = await prismaReader(tx).query<{ x: boolean }>(
+    `SELECT ${topicExistsSql('$1::int', '$2::int', '$3::text')} AS x`,
+    [realmId, recipientId, topic],
+  );
   return rows[0]?.x === true;
 }

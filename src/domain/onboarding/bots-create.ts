@@ -8,7 +8,14 @@ import { checkMemberOrAdmin } from '../user-groups/access.ts';
 import { isValidUrl } from '../url-check.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { checkBotCreationAllowed, checkBotNameAvailable } from '../users/bots-access.ts';
-import { botPayload, BotType, loadBot, SERVICE_INTERFACE_VALUES, ServiceInterface, type Bot } from '../users/bots-format.ts';
+import {
+  botPayload,
+  BotType,
+  loadBot,
+  SERVICE_INTERFACE_VALUES,
+  ServiceInterface,
+  type Bot,
+} from '../users/bots-format.ts';
 import { insertUser } from './insert-user.ts';
 import { botOwnerUserIds } from '../users/events.ts';
 import { lockRealm } from '../users/owners.ts';
@@ -50,21 +57,27 @@ async function validate(deps: Deps, tx: Tx, actor: Actor, input: CreateBotInput)
   if (input.payloadUrl !== undefined && !isValidUrl(input.payloadUrl)) throw invalidPayloadUrl();
   const shortName = checkShortName(input.shortName);
   // Incoming webhooks keep a missing service name: it names an integration to check against.
-  const serviceName = botType === BotType.INCOMING_WEBHOOK ? (input.serviceName ?? null) : input.serviceName || shortName;
+  const serviceName =
+    botType === BotType.INCOMING_WEBHOOK ? (input.serviceName ?? null) : input.serviceName || shortName;
   const fullName = await checkFullNameInRealm(tx, actor.realm, input.fullName, actor.user.id);
   const email = `${shortName}-bot@${fakeEmailDomain(deps.server)}`;
   // EMBEDDED_BOTS_ENABLED is off, as in a default Zulip install.
   if (botType === BotType.EMBEDDED) throw badRequest('Embedded bots are not enabled.').about('botType');
   // Zulip quotes an address part that is no dot-atom; this server refuses such short names instead.
   if (!isValidEmail(email)) throw badRequest('Bad name or username').about('shortName');
-  if (await findUserByDeliveryEmail(tx, actor.realm.id, email)) throw badRequest('Username already in use').about('shortName');
+  if (await findUserByDeliveryEmail(tx, actor.realm.id, email))
+    throw badRequest('Username already in use').about('shortName');
   await checkBotNameAvailable(tx, actor.realm.id, fullName, false);
   await checkBotCreationAllowed(tx, actor, botType);
   const interfaceType = input.interfaceType ?? ServiceInterface.GENERIC;
-  if (!SERVICE_INTERFACE_VALUES.includes(interfaceType)) throw badRequest('Invalid interface type').about('interfaceType');
-  const sending = input.defaultSendingStream == null ? null : await accessDefaultChannel(tx, actor, input.defaultSendingStream);
+  if (!SERVICE_INTERFACE_VALUES.includes(interfaceType))
+    throw badRequest('Invalid interface type').about('interfaceType');
+  const sending =
+    input.defaultSendingStream == null ? null : await accessDefaultChannel(tx, actor, input.defaultSendingStream);
   const register =
-    input.defaultEventsRegisterStream == null ? null : await accessDefaultChannel(tx, actor, input.defaultEventsRegisterStream);
+    input.defaultEventsRegisterStream == null
+      ? null
+      : await accessDefaultChannel(tx, actor, input.defaultEventsRegisterStream);
   // Zulip checks an incoming webhook's integration against its catalogue; this server has none, and
   // integrations without configuration options (nearly all) are refused by Zulip the same way.
   if (botType === BotType.INCOMING_WEBHOOK && serviceName) {
@@ -89,7 +102,14 @@ export async function createBot(deps: Deps, actor: Actor, input: CreateBotInput)
     const created = await insertUser(
       deps,
       tx,
-      { realmId: actor.realm.id, email: v.email, fullName: v.fullName, isBot: true, botType: v.botType, botOwnerId: actor.user.id },
+      {
+        realmId: actor.realm.id,
+        email: v.email,
+        fullName: v.fullName,
+        isBot: true,
+        botType: v.botType,
+        botOwnerId: actor.user.id,
+      },
       emit,
     );
     const bot = await tx.user.update({
@@ -102,15 +122,26 @@ export async function createBot(deps: Deps, actor: Actor, input: CreateBotInput)
     });
     if (v.botType === BotType.OUTGOING_WEBHOOK) {
       await tx.botService.create({
-        data: { userId: bot.id, name: v.serviceName ?? '', baseUrl: input.payloadUrl ?? '', interface: v.interfaceType, token: generateApiKey() },
+        data: {
+          userId: bot.id,
+          name: v.serviceName ?? '',
+          baseUrl: input.payloadUrl ?? '',
+          interface: v.interfaceType,
+          token: generateApiKey(),
+        },
       });
     }
     if (v.botType === BotType.INCOMING_WEBHOOK) {
       const entries = Object.entries(input.configData ?? {});
-      if (entries.length > 0) await tx.botConfigData.createMany({ data: entries.map(([key, value]) => ({ botId: bot.id, key, value })) });
+      if (entries.length > 0)
+        await tx.botConfigData.createMany({ data: entries.map(([key, value]) => ({ botId: bot.id, key, value })) });
     }
     const info = await loadBot(tx, bot);
-    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'add', bot: botPayload(info) }, userIds: await botOwnerUserIds(tx, bot) });
+    emit({
+      realmId: bot.realmId,
+      event: { type: 'realm_bot', op: 'add', bot: botPayload(info) },
+      userIds: await botOwnerUserIds(tx, bot),
+    });
     return info;
   });
 }

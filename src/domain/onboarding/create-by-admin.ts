@@ -8,7 +8,13 @@ import { insertUser } from './insert-user.ts';
 import type { UserRow } from '../users/format.ts';
 import { findUserByDeliveryEmail } from '../users/queries.ts';
 import { isAdmin, Role } from '../roles.ts';
-import { checkFullNameInRealm, isStrongPassword, isValidEmail, normalizeEmail, passwordTooWeak } from '../users/validate.ts';
+import {
+  checkFullNameInRealm,
+  isStrongPassword,
+  isValidEmail,
+  normalizeEmail,
+  passwordTooWeak,
+} from '../users/validate.ts';
 
 export interface CreateUserInput {
   email: string;
@@ -40,7 +46,13 @@ export async function createUser(deps: Deps, actor: Actor, read: InputOrReader<C
     const user = await insertUser(
       deps,
       tx,
-      { realmId: actor.realm.id, email: normalizeEmail(input.email), fullName, role: Role.MEMBER, password: input.password },
+      {
+        realmId: actor.realm.id,
+        email: normalizeEmail(input.email),
+        fullName,
+        role: Role.MEMBER,
+        password: input.password,
+      },
       emit,
     );
     await onboardNewUser(deps, tx, emit, user);

@@ -13,7 +13,6 @@ import { inaccessibleUser, userFor, userPayload } from '../users/user-model.ts';
 import { isGuest, Role } from '../roles.ts';
 import { realmLimitsGuests } from '../users/user-access.ts';
 
-
 export interface NewUser {
   realmId: number;
   email: string;
@@ -32,7 +31,12 @@ export interface NewUser {
  * Inserts a user with its personal recipient and system-group memberships
  * (Zulip's do_create_user). Validation is the caller's; this is the write.
  */
-export async function insertUser(deps: Deps, tx: Tx, input: NewUser, emit?: (e: AddressedEvent) => void): Promise<UserRow> {
+export async function insertUser(
+  deps: Deps,
+  tx: Tx,
+  input: NewUser,
+  emit?: (e: AddressedEvent) => void,
+): Promise<UserRow> {
   const realm = await tx.realm.findUniqueOrThrow({ where: { id: input.realmId } });
   const now = deps.clock.now();
   // Bots always show their real address (Zulip forces visibility "everyone" for bots).
@@ -89,7 +93,12 @@ async function emitUserAdded(deps: Deps, tx: Tx, user: UserRow, emit: (e: Addres
   const guests = hidden ? all.filter((r) => isGuest(r.role)).map((r) => r.id) : [];
   if (guests.length > 0) {
     const person = userPayload(inaccessibleUser(deps.server, user.id));
-    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', person }, userIds: guests, internal: { inaccessibleUser: true } });
+    emit({
+      realmId: user.realmId,
+      event: { type: 'realm_user', op: 'add', person },
+      userIds: guests,
+      internal: { inaccessibleUser: true },
+    });
   }
   const byView = new Map<string, { person: UserDict; ids: number[] }>();
   for (const r of recipients) {

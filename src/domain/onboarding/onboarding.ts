@@ -27,7 +27,13 @@ export async function createInitialChannels(deps: Deps, tx: Tx, realmId: number)
   const now = deps.clock.now();
   const channels = [];
   for (const c of INITIAL_CHANNELS) {
-    channels.push({ realmId, name: c.name, description: c.description, renderedDescription: await renderDescription(tx, deps, realm, c.description, 'all'), now });
+    channels.push({
+      realmId,
+      name: c.name,
+      description: c.description,
+      renderedDescription: await renderDescription(tx, deps, realm, c.description, 'all'),
+      now,
+    });
   }
   const streams = await insertChannels(tx, realmId, channels);
   await tx.defaultStream.createMany({ data: streams.map((s) => ({ realmId, streamId: s.id })) });
@@ -55,7 +61,9 @@ export async function sendInitialRealmMessages(deps: Deps, tx: Tx, emit: Emit, r
   if (greetingsId === null) return;
   // Nobody can have an event queue in an organization created in this transaction: no reaction event to send.
   const wave = await emojiDataByName(prismaReader(tx), realmId, 'wave');
-  await tx.reaction.create({ data: { messageId: greetingsId, userId: bot.id, emojiName: 'wave', emojiCode: wave.code, reactionType: wave.type } });
+  await tx.reaction.create({
+    data: { messageId: greetingsId, userId: bot.id, emojiName: 'wave', emojiCode: wave.code, reactionType: wave.type },
+  });
 }
 
 /**

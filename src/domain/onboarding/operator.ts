@@ -20,9 +20,10 @@ export async function createUserByOperator(
   deps: Deps,
   o: { email: string; name: string; password?: string; role: string; bot: boolean; realm?: string },
 ) {
-  const realm = o.realm !== undefined
-    ? await deps.db.prisma.realm.findUnique({ where: { stringId: o.realm } })
-    : await deps.db.prisma.realm.findFirst({ orderBy: { id: 'asc' } });
+  const realm =
+    o.realm !== undefined
+      ? await deps.db.prisma.realm.findUnique({ where: { stringId: o.realm } })
+      : await deps.db.prisma.realm.findFirst({ orderBy: { id: 'asc' } });
   if (!realm) throw badRequest('No such organization; create one with `zircon create-realm` first.');
   if (!isValidEmail(o.email)) throw badRequest(`Invalid email '${o.email}'`);
   const fullName = checkFullName(o.name);

@@ -15,7 +15,7 @@ const USERS = [
   { email: 'iago@zulip.com', name: 'Iago', role: Role.ADMINISTRATOR },
   { email: 'shiva@zulip.com', name: 'Shiva', role: Role.MODERATOR },
   { email: 'hamlet@zulip.com', name: 'King Hamlet', role: Role.MEMBER },
-  { email: 'cordelia@zulip.com', name: 'Cordelia, Lear\'s daughter', role: Role.MEMBER },
+  { email: 'cordelia@zulip.com', name: "Cordelia, Lear's daughter", role: Role.MEMBER },
   { email: 'othello@zulip.com', name: 'Othello, the Moor of Venice', role: Role.MEMBER },
   { email: 'prospero@zulip.com', name: 'Prospero from The Tempest', role: Role.MEMBER },
   { email: 'aaron@zulip.com', name: 'aaron', role: Role.MEMBER },
@@ -24,12 +24,29 @@ const USERS = [
 ];
 
 const CHANNELS: Array<{ name: string; description: string; inviteOnly?: boolean; members: string[] }> = [
-  { name: 'Verona', description: 'A city in Italy', members: ['desdemona', 'iago', 'hamlet', 'cordelia', 'othello', 'prospero', 'aaron', 'ZOE', 'polonius'] },
-  { name: 'Denmark', description: 'A Scandinavian country', members: ['desdemona', 'iago', 'hamlet', 'cordelia', 'othello'] },
-  { name: 'Scotland', description: 'Located in the United Kingdom', members: ['iago', 'hamlet', 'othello', 'prospero'] },
+  {
+    name: 'Verona',
+    description: 'A city in Italy',
+    members: ['desdemona', 'iago', 'hamlet', 'cordelia', 'othello', 'prospero', 'aaron', 'ZOE', 'polonius'],
+  },
+  {
+    name: 'Denmark',
+    description: 'A Scandinavian country',
+    members: ['desdemona', 'iago', 'hamlet', 'cordelia', 'othello'],
+  },
+  {
+    name: 'Scotland',
+    description: 'Located in the United Kingdom',
+    members: ['iago', 'hamlet', 'othello', 'prospero'],
+  },
   { name: 'Venice', description: 'A northeastern Italian city', members: ['iago', 'cordelia', 'othello', 'prospero'] },
   { name: 'Rome', description: 'Yet another Italian city', members: ['desdemona', 'iago', 'hamlet', 'othello'] },
-  { name: 'core team', description: 'A private channel for the core team.', inviteOnly: true, members: ['desdemona', 'iago', 'shiva'] },
+  {
+    name: 'core team',
+    description: 'A private channel for the core team.',
+    inviteOnly: true,
+    members: ['desdemona', 'iago', 'shiva'],
+  },
 ];
 
 export const DEMO_PASSWORD = 'zircon-demo';
@@ -70,7 +87,10 @@ export async function seedDemo(deps: Deps) {
         now,
       });
       channels[c.name] = stream.id;
-      await insertSubscriptions(tx, c.members.map((m) => ({ userId: users.get(m)!.id, stream })));
+      await insertSubscriptions(
+        tx,
+        c.members.map((m) => ({ userId: users.get(m)!.id, stream })),
+      );
     }
     return { realm_id: realm.id, password: DEMO_PASSWORD, users: [...users.values()], channels };
   });

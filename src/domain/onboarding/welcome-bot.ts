@@ -6,7 +6,8 @@ import { systemBot, type SystemBotIdentity } from '../users/system-bot.ts';
 export const WELCOME_BOT: SystemBotIdentity = { email: 'welcome-bot@zulip.com', fullName: 'Welcome Bot' };
 
 /** The realm's Welcome Bot, which greets new users and posts a new organization's first messages. */
-export const welcomeBot = (tx: Tx, realmId: number, now: Date): Promise<UserRow> => systemBot(tx, realmId, now, WELCOME_BOT);
+export const welcomeBot = (tx: Tx, realmId: number, now: Date): Promise<UserRow> =>
+  systemBot(tx, realmId, now, WELCOME_BOT);
 
 /**
  * Zulip's remove_single_newlines: its message texts are written wrapped, and

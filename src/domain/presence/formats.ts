@@ -23,12 +23,20 @@ export interface PresenceTimes {
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 const activeOf = (p: PresenceTimes): Date => p.lastActive ?? p.dateJoined;
 
-export const modernPresence = (p: PresenceTimes): ModernPresence => ({ active_timestamp: seconds(activeOf(p)), idle_timestamp: seconds(p.lastConnected) });
+export const modernPresence = (p: PresenceTimes): ModernPresence => ({
+  active_timestamp: seconds(activeOf(p)),
+  idle_timestamp: seconds(p.lastConnected),
+});
 
 /** Zulip's get_legacy_user_presence_info: active when last active within two minutes of `now`. */
 export function legacyPresence(p: PresenceTimes, now: Date): LegacyPresence {
   const active = now.getTime() - activeOf(p).getTime() <= 2 * 60 * 1000;
-  const info: LegacyClientPresence = { client: 'website', status: active ? 'active' : 'idle', timestamp: seconds(active ? activeOf(p) : p.lastConnected), pushable: false };
+  const info: LegacyClientPresence = {
+    client: 'website',
+    status: active ? 'active' : 'idle',
+    timestamp: seconds(active ? activeOf(p) : p.lastConnected),
+    pushable: false,
+  };
   return { aggregated: { client: info.client, status: info.status, timestamp: info.timestamp }, website: info };
 }
 
@@ -39,5 +47,10 @@ const LEGACY_EVENT_OFFSET_SECONDS = 70;
 export function legacyEventPresence(p: PresenceTimes): LegacyClientPresence {
   const active = activeOf(p);
   const isActive = active.getTime() + LEGACY_EVENT_OFFSET_SECONDS * 1000 >= p.lastConnected.getTime();
-  return { client: 'website', status: isActive ? 'active' : 'idle', timestamp: seconds(isActive ? active : p.lastConnected), pushable: false };
+  return {
+    client: 'website',
+    status: isActive ? 'active' : 'idle',
+    timestamp: seconds(isActive ? active : p.lastConnected),
+    pushable: false,
+  };
 }

@@ -5,7 +5,13 @@ import { badRequest } from '../errors.ts';
 import { dbId } from '../ids.ts';
 import type { ServerInfo } from '../context.ts';
 import { FULL_ACCESS, userAccessOf, type UserAccess } from '../users/user-access.ts';
-import { legacyPresence, modernPresence, type LegacyPresence, type ModernPresence, type PresenceTimes } from './formats.ts';
+import {
+  legacyPresence,
+  modernPresence,
+  type LegacyPresence,
+  type ModernPresence,
+  type PresenceTimes,
+} from './formats.ts';
 
 const DEFAULT_HISTORY_DAYS = 14;
 const MAX_HISTORY_DAYS = 365_000;
@@ -20,7 +26,11 @@ interface Row {
   last_update_id: number;
 }
 
-const timesOf = (r: Row): PresenceTimes => ({ lastConnected: r.last_connected_time, lastActive: r.last_active_time, dateJoined: r.date_joined });
+const timesOf = (r: Row): PresenceTimes => ({
+  lastConnected: r.last_connected_time,
+  lastActive: r.last_active_time,
+  dateJoined: r.date_joined,
+});
 
 export interface PresenceQuery {
   /** Modern format (by user id) or legacy (by email). */
@@ -53,11 +63,20 @@ export const presenceAccessOf = (server: ServerInfo, sql: SqlReader, actor: Acto
  * changed after an update id it has; of them, only those `access` lets the
  * viewer see (Zulip's get_accessible_user_ids).
  */
-export async function realmPresences(sql: SqlReader, realmId: number, q: PresenceQuery, now: Date, access: UserAccess): Promise<RealmPresences> {
+export async function realmPresences(
+  sql: SqlReader,
+  realmId: number,
+  q: PresenceQuery,
+  now: Date,
+  access: UserAccess,
+): Promise<RealmPresences> {
   // Update ids are int4: one past the range asks for nothing newer, or for everything.
   const since = q.lastUpdateId == null ? null : Math.min(Math.max(q.lastUpdateId, -1), INT32_MAX);
   // A limit of a thousand years already reaches every row; a longer one is no other question.
-  const limitDays = since !== null && since > 0 ? null : clamp(q.historyLimitDays ?? DEFAULT_HISTORY_DAYS, -MAX_HISTORY_DAYS, MAX_HISTORY_DAYS);
+  const limitDays =
+    since !== null && since > 0
+      ? null
+      : clamp(q.historyLimitDays ?? DEFAULT_HISTORY_DAYS, -MAX_HISTORY_DAYS, MAX_HISTORY_DAYS);
   const all = await sql.query<Row & Record<string, unknown>>(
     `SELECT p.user_id, u.email, u.date_joined, p.last_connected_time, p.last_active_time, p.last_update_id
        FROM user_presence p JOIN user_profile u ON u.id = p.user_id
@@ -100,7 +119,9 @@ export async function userPresence(
 ): Promise<SingleUserPresence> {
   // No address holds a NUL (and PostgreSQL refuses one in a query).
   if (target.email?.includes('\0')) throw badRequest('No such user');
-  const [user] = await sql.query<{ id: number; is_bot: boolean; is_active: boolean; presence_enabled: boolean } & Record<string, unknown>>(
+  const [user] = await sql.query<
+    { id: number; is_bot: boolean; is_active: boolean; presence_enabled: boolean } & Record<string, unknown>
+  >(
     `SELECT id, is_bot, is_active, COALESCE((settings->>'presence_enabled')::boolean, true) AS presence_enabled FROM user_profile
       WHERE realm_id = $1 AND ${target.userId !== undefined ? 'id = $2' : 'lower(email) = lower($2)'}`,
     [actor.realm.id, target.userId !== undefined ? dbId(target.userId) : (target.email ?? '')],

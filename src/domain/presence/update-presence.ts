@@ -35,7 +35,11 @@ interface Stored {
  * (or is seen for the first time) is announced to everyone at once, the rest
  * learn it from their next poll. Users who turned presence off are not recorded.
  */
-export async function updatePresence<P extends { status: string }>(deps: Deps, actor: Actor, input: InputOrReader<P>): Promise<P> {
+export async function updatePresence<P extends { status: string }>(
+  deps: Deps,
+  actor: Actor,
+  input: InputOrReader<P>,
+): Promise<P> {
   // Zulip's update_active_status_backend refuses bots before it reads a parameter.
   checkHumanUser(actor);
   const ping = readInput(input);
@@ -75,10 +79,22 @@ type PresenceUser = { id: number; email: string; dateJoined: Date };
 
 const statusOf = ({ status, timestamp }: LegacyClientPresence) => ({ status, timestamp });
 
-function presenceEvent(realmId: number, user: PresenceUser, times: PresenceTimes, now: Date, userIds: number[]): AddressedEvent {
+function presenceEvent(
+  realmId: number,
+  user: PresenceUser,
+  times: PresenceTimes,
+  now: Date,
+  userIds: number[],
+): AddressedEvent {
   return {
     realmId,
-    event: { type: 'presence', userId: user.id, email: user.email, serverTimestamp: now.getTime() / 1000, ...statusOf(legacyEventPresence(times)) },
+    event: {
+      type: 'presence',
+      userId: user.id,
+      email: user.email,
+      serverTimestamp: now.getTime() / 1000,
+      ...statusOf(legacyEventPresence(times)),
+    },
     userIds,
     internal: { modernPresence: modernPresence(times) },
   };
@@ -116,7 +132,15 @@ export async function announcePresenceToggle(
     times = { lastConnected: at, lastActive: null };
     await savePresence(sql, realm.id, user.id, times);
   }
-  emit(presenceEvent(realm.id, user, { ...times, dateJoined: user.dateJoined }, now, await presenceAudience(sql, realm.id, user.id, limitedByAccess)));
+  emit(
+    presenceEvent(
+      realm.id,
+      user,
+      { ...times, dateJoined: user.dateJoined },
+      now,
+      await presenceAudience(sql, realm.id, user.id, limitedByAccess),
+    ),
+  );
 }
 
 interface NextPresence {
@@ -148,7 +172,12 @@ function nextPresence(stored: Stored | null, status: PresenceStatus, now: Date):
 }
 
 /** The row with the next number of the realm's sequence, in one statement (the sequence row is the hot lock). */
-async function savePresence(sql: SqlReader, realmId: number, userId: number, t: { lastConnected: Date; lastActive: Date | null }): Promise<void> {
+async function savePresence(
+  sql: SqlReader,
+  realmId: number,
+  userId: number,
+  t: { lastConnected: Date; lastActive: Date | null },
+): Promise<void> {
   await sql.query(
     `WITH seq AS (
        INSERT INTO presence_sequence (realm_id, last_update_id) VALUES ($2, 1)
@@ -168,7 +197,16 @@ async function savePresence(sql: SqlReader, realmId: number, userId: number, t: 
  * GUEST_ACCESS_LIMITS_PRESENCE those who can access the user (Zulip's
  * get_user_ids_who_can_access_user when CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE).
  */
-async function presenceAudience(sql: SqlReader, realmId: number, userId: number, limitedByAccess: boolean): Promise<number[]> {
+async function presenceAudience(
+  sql: SqlReader,
+  realmId: number,
+  userId: number,
+  limitedByAccess: boolean,
+): Promise<number[]> {
   if (limitedByAccess) return userIdsWhoCanAccess(sql, { id: userId, realmId, isBot: false });
-  return (await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId])).map((r) => r.id);
+  return (
+    await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [
+      realmId,
+    ])
+  ).map((r) => r.id);
 }

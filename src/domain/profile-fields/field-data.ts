@@ -82,8 +82,10 @@ export function checkFieldDefinition(d: FieldDefinition): void {
   else if (d.type === FieldType.EXTERNAL_ACCOUNT) checkExternalAccount(d.fieldData);
   if (!isDefaultExternalField(d.type, d.fieldData)) {
     if (pyStrip(d.name) === '') throw badRequest('Label cannot be blank.');
-    if (longerThan(d.hint, HINT_MAX_LENGTH)) throw badRequest(`hint is too long (limit: ${HINT_MAX_LENGTH} characters)`);
-    if (longerThan(d.name, NAME_MAX_LENGTH)) throw badRequest(`name is too long (limit: ${NAME_MAX_LENGTH} characters)`);
+    if (longerThan(d.hint, HINT_MAX_LENGTH))
+      throw badRequest(`hint is too long (limit: ${HINT_MAX_LENGTH} characters)`);
+    if (longerThan(d.name, NAME_MAX_LENGTH))
+      throw badRequest(`name is too long (limit: ${NAME_MAX_LENGTH} characters)`);
   }
   if (!isFieldType(d.type)) throw badRequest('Invalid field type.');
   if (d.displayInProfileSummary && (d.type === FieldType.LONG_TEXT || d.type === FieldType.USER)) {
@@ -95,4 +97,5 @@ export function checkFieldDefinition(d: FieldDefinition): void {
 export const storedFieldData = (type: number, data: ProfileFieldData): string =>
   type === FieldType.SELECT || type === FieldType.EXTERNAL_ACCOUNT ? JSON.stringify(data) : '';
 
-export const parseStoredFieldData = (stored: string): ProfileFieldData => (stored === '' ? {} : (JSON.parse(stored) as ProfileFieldData));
+export const parseStoredFieldData = (stored: string): ProfileFieldData =>
+  stored === '' ? {} : (JSON.parse(stored) as ProfileFieldData);

@@ -9,7 +9,13 @@ import type { Emit } from '../users/events.ts';
 import { emitProfileFields, emitProfileValue } from './events.ts';
 import { checkFieldDefinition, isDefaultExternalField, parseStoredFieldData, storedFieldData } from './field-data.ts';
 import { fieldViewOf } from './read-fields.ts';
-import { DEFAULT_EXTERNAL_ACCOUNTS, FieldType, MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS, type ProfileFieldData, type CustomProfileField } from './types.ts';
+import {
+  DEFAULT_EXTERNAL_ACCOUNTS,
+  FieldType,
+  MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS,
+  type ProfileFieldData,
+  type CustomProfileField,
+} from './types.ts';
 
 /** Zulip's @require_realm_admin on every write to the realm's fields; it runs before any parameter is read. */
 function checkMayManageProfileFields(actor: Actor): void {
@@ -25,15 +31,23 @@ async function lockRealmFields(tx: Tx, realmId: number): Promise<void> {
 
 export const fieldNotFound = (id: number) => badRequest(`Field id ${id} not found.`);
 
-const summaryLimitReached = () => badRequest(`Only ${MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS} custom profile fields can be displayed in the profile summary.`);
+const summaryLimitReached = () =>
+  badRequest(
+    `Only ${MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS} custom profile fields can be displayed in the profile summary.`,
+  );
 const labelTaken = () => badRequest('A field with that label already exists.');
 
 async function summaryFieldCount(tx: Tx, realmId: number, exceptId: number | null): Promise<number> {
-  return tx.customProfileField.count({ where: { realmId, displayInProfileSummary: true, ...(exceptId === null ? {} : { id: { not: exceptId } }) } });
+  return tx.customProfileField.count({
+    where: { realmId, displayInProfileSummary: true, ...(exceptId === null ? {} : { id: { not: exceptId } }) },
+  });
 }
 
 async function checkLabelFree(tx: Tx, realmId: number, name: string, exceptId: number | null): Promise<void> {
-  const clash = await tx.customProfileField.findFirst({ where: { realmId, name, ...(exceptId === null ? {} : { id: { not: exceptId } }) }, select: { id: true } });
+  const clash = await tx.customProfileField.findFirst({
+    where: { realmId, name, ...(exceptId === null ? {} : { id: { not: exceptId } }) },
+    select: { id: true },
+  });
   if (clash) throw labelTaken();
 }
 
@@ -55,18 +69,33 @@ export interface CreateFieldInput {
 }
 
 /** POST /realm/profile_fields (Zulip's create_realm_custom_profile_field); the new field's order is its id. */
-export async function createProfileField(deps: Deps, actor: Actor, read: InputOrReader<CreateFieldInput>): Promise<CustomProfileField> {
+export async function createProfileField(
+  deps: Deps,
+  actor: Actor,
+  read: InputOrReader<CreateFieldInput>,
+): Promise<CustomProfileField> {
   checkMayManageProfileFields(actor);
   const input = readInput(read);
   return inTransaction(deps, async (tx, emit) => {
     const realmId = actor.realm.id;
     await lockRealmFields(tx, realmId);
-    if (input.displayInProfileSummary && (await summaryFieldCount(tx, realmId, null)) >= MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS) {
+    if (
+      input.displayInProfileSummary &&
+      (await summaryFieldCount(tx, realmId, null)) >= MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS
+    ) {
       throw summaryLimitReached();
     }
     const requested = pyStrip(input.name);
-    checkFieldDefinition({ name: requested, hint: input.hint, type: input.fieldType, fieldData: input.fieldData, displayInProfileSummary: input.displayInProfileSummary });
-    const preset = isDefaultExternalField(input.fieldType, input.fieldData) ? DEFAULT_EXTERNAL_ACCOUNTS[String(input.fieldData.subtype)] : undefined;
+    checkFieldDefinition({
+      name: requested,
+      hint: input.hint,
+      type: input.fieldType,
+      fieldData: input.fieldData,
+      displayInProfileSummary: input.displayInProfileSummary,
+    });
+    const preset = isDefaultExternalField(input.fieldType, input.fieldData)
+      ? DEFAULT_EXTERNAL_ACCOUNTS[String(input.fieldData.subtype)]
+      : undefined;
     const name = preset?.name ?? requested;
     const fieldData = preset ? { subtype: String(input.fieldData.subtype) } : input.fieldData;
     await checkLabelFree(tx, realmId, name, null);
@@ -98,23 +127,48 @@ export interface UpdateFieldInput {
   editableByUser?: boolean;
 }
 
-const sameData = (a: ProfileFieldData, b: ProfileFieldData): boolean => JSON.stringify(sortedKeys(a)) === JSON.stringify(sortedKeys(b));
+const sameData = (a: ProfileFieldData, b: ProfileFieldData): boolean =>
+  JSON.stringify(sortedKeys(a)) === JSON.stringify(sortedKeys(b));
 function sortedKeys(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]),
+  );
 }
 
 /** Options removed from a choice list take users' values of them along (Zulip's remove_custom_profile_field_value_if_required). */
-async function dropRemovedChoices(tx: Tx, field: { id: number; realmId: number; fieldData: string }, next: ProfileFieldData, emit: Emit): Promise<void> {
+async function dropRemovedChoices(
+  tx: Tx,
+  field: { id: number; realmId: number; fieldData: string },
+  next: ProfileFieldData,
+  emit: Emit,
+): Promise<void> {
   const removed = Object.keys(parseStoredFieldData(field.fieldData)).filter((k) => !(k in next));
   if (removed.length === 0) return;
-  const gone = await tx.customProfileFieldValue.findMany({ where: { fieldId: field.id, value: { in: removed } }, select: { id: true, userId: true }, orderBy: { userId: 'asc' } });
+  const gone = await tx.customProfileFieldValue.findMany({
+    where: { fieldId: field.id, value: { in: removed } },
+    select: { id: true, userId: true },
+    orderBy: { userId: 'asc' },
+  });
   await tx.customProfileFieldValue.deleteMany({ where: { id: { in: gone.map((g) => g.id) } } });
-  for (const g of gone) await emitProfileValue(tx, { id: g.userId, realmId: field.realmId }, { fieldId: field.id, value: null, renderedValue: null }, emit);
+  for (const g of gone)
+    await emitProfileValue(
+      tx,
+      { id: g.userId, realmId: field.realmId },
+      { fieldId: field.id, value: null, renderedValue: null },
+      emit,
+    );
 }
 
 /** PATCH /realm/profile_fields/{field_id} (Zulip's update_realm_custom_profile_field); a field's type never changes. */
-export async function updateProfileField(deps: Deps, actor: Actor, fieldId: number, read: InputOrReader<UpdateFieldInput>): Promise<CustomProfileField> {
+export async function updateProfileField(
+  deps: Deps,
+  actor: Actor,
+  fieldId: number,
+  read: InputOrReader<UpdateFieldInput>,
+): Promise<CustomProfileField> {
   checkMayManageProfileFields(actor);
   const input = readInput(read);
   return inTransaction(deps, async (tx, emit) => {
@@ -122,7 +176,10 @@ export async function updateProfileField(deps: Deps, actor: Actor, fieldId: numb
     await lockRealmFields(tx, realmId);
     const field = await findFieldInRealm(tx, realmId, fieldId);
     const requested = input.name === undefined ? undefined : pyStrip(input.name);
-    if (input.displayInProfileSummary && (await summaryFieldCount(tx, realmId, field.id)) >= MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS) {
+    if (
+      input.displayInProfileSummary &&
+      (await summaryFieldCount(tx, realmId, field.id)) >= MAX_DISPLAY_IN_PROFILE_SUMMARY_FIELDS
+    ) {
       throw summaryLimitReached();
     }
     const storedData = parseStoredFieldData(field.fieldData);
@@ -146,7 +203,8 @@ export async function updateProfileField(deps: Deps, actor: Actor, fieldId: numb
     });
     if (requested !== undefined) await checkLabelFree(tx, realmId, name, field.id);
     const typed = field.fieldType === FieldType.SELECT || field.fieldType === FieldType.EXTERNAL_ACCOUNT;
-    if (typed && input.fieldData !== undefined && field.fieldType === FieldType.SELECT) await dropRemovedChoices(tx, field, input.fieldData, emit);
+    if (typed && input.fieldData !== undefined && field.fieldType === FieldType.SELECT)
+      await dropRemovedChoices(tx, field, input.fieldData, emit);
     const row = await tx.customProfileField.update({
       where: { id: field.id },
       data: {
@@ -155,7 +213,9 @@ export async function updateProfileField(deps: Deps, actor: Actor, fieldId: numb
         required: input.required ?? field.required,
         editableByUser: input.editableByUser ?? field.editableByUser,
         displayInProfileSummary: input.displayInProfileSummary ?? field.displayInProfileSummary,
-        ...(typed && (input.fieldData !== undefined || field.fieldData === '') ? { fieldData: storedFieldData(field.fieldType, fieldData) } : {}),
+        ...(typed && (input.fieldData !== undefined || field.fieldData === '')
+          ? { fieldData: storedFieldData(field.fieldType, fieldData) }
+          : {}),
       },
     });
     await emitProfileFields(tx, realmId, emit);
@@ -178,7 +238,11 @@ export async function deleteProfileField(deps: Deps, actor: Actor, fieldId: numb
  * every field must be listed; each field's order becomes its position (the
  * last one when listed twice); ids of no field are ignored.
  */
-export async function reorderProfileFields(deps: Deps, actor: Actor, read: InputOrReader<readonly number[]>): Promise<void> {
+export async function reorderProfileFields(
+  deps: Deps,
+  actor: Actor,
+  read: InputOrReader<readonly number[]>,
+): Promise<void> {
   checkMayManageProfileFields(actor);
   const order = readInput(read);
   const position = new Map(order.map((id, i) => [id, i]));
@@ -187,7 +251,8 @@ export async function reorderProfileFields(deps: Deps, actor: Actor, read: Input
     await lockRealmFields(tx, realmId);
     const fields = await tx.customProfileField.findMany({ where: { realmId }, select: { id: true } });
     if (fields.some((f) => !position.has(f.id))) throw badRequest('Invalid order mapping.');
-    for (const f of fields) await tx.customProfileField.update({ where: { id: f.id }, data: { order: position.get(f.id) ?? 0 } });
+    for (const f of fields)
+      await tx.customProfileField.update({ where: { id: f.id }, data: { order: position.get(f.id) ?? 0 } });
     await emitProfileFields(tx, realmId, emit);
   });
 }

@@ -31,7 +31,14 @@ export interface AdminProfileDataEntry {
  * update_user_backend's profile_data, inside the caller's transaction: the
  * clearing entries first, in order, then the others checked and written.
  */
-export async function applyProfileDataAsAdmin(deps: Deps, tx: Tx, actor: Actor, user: UserRow, entries: readonly AdminProfileDataEntry[], emit: Emit): Promise<void> {
+export async function applyProfileDataAsAdmin(
+  deps: Deps,
+  tx: Tx,
+  actor: Actor,
+  user: UserRow,
+  entries: readonly AdminProfileDataEntry[],
+  emit: Emit,
+): Promise<void> {
   const updates: ProfileDataUpdate[] = [];
   for (const e of entries) {
     if (e.value === null || e.value.length === 0) await removeProfileValue(tx, actor, user, e.id, emit);

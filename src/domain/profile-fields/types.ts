@@ -69,7 +69,10 @@ export function externalAccountOf(field: CustomProfileField): ExternalAccount | 
 }
 
 /** Zulip's DEFAULT_EXTERNAL_ACCOUNTS: their name, hint and URL come from here, not from the request. */
-export const DEFAULT_EXTERNAL_ACCOUNTS: Record<string, { text: string; name: string; hint: string; urlPattern: string }> = {
+export const DEFAULT_EXTERNAL_ACCOUNTS: Record<
+  string,
+  { text: string; name: string; hint: string; urlPattern: string }
+> = {
   twitter: { text: 'Twitter', name: 'Twitter username', hint: '', urlPattern: 'https://twitter.com/%(username)s' },
   github: { text: 'GitHub', name: 'GitHub username', hint: '', urlPattern: 'https://github.com/%(username)s' },
 };

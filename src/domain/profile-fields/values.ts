@@ -46,7 +46,11 @@ function isIsoDate(v: string): boolean {
 /** Zulip's check_valid_user_ids (deactivated users refused): the message names what is wrong. */
 async function checkPickedUsers(tx: Tx, realmId: number, value: ProfileValueInput): Promise<number[]> {
   if (!Array.isArray(value)) throw badRequest('User IDs is not a list');
-  const users = await tx.user.findMany({ where: { realmId, id: { in: dbIds(value) } }, select: { id: true, isActive: true, isBot: true }, orderBy: { id: 'asc' } });
+  const users = await tx.user.findMany({
+    where: { realmId, id: { in: dbIds(value) } },
+    select: { id: true, isActive: true, isBot: true },
+    orderBy: { id: 'asc' },
+  });
   const known = new Set(users.map((u) => u.id));
   const invalid = value.filter((id) => !known.has(id));
   if (invalid.length > 0) throw badRequest(`Invalid user IDs: ${invalid.join(', ')}`);
@@ -75,7 +79,8 @@ async function checkValue(tx: Tx, field: CustomProfileField, value: ProfileValue
     }
     case FieldType.SELECT: {
       const v = textValue(name, value, null);
-      if (!(v in parseStoredFieldData(field.fieldData))) throw badRequest(`'${v}' is not a valid choice for '${name}'.`);
+      if (!(v in parseStoredFieldData(field.fieldData)))
+        throw badRequest(`'${v}' is not a valid choice for '${name}'.`);
       return v;
     }
     case FieldType.USER:
@@ -85,7 +90,8 @@ async function checkValue(tx: Tx, field: CustomProfileField, value: ProfileValue
   }
 }
 
-const notEditable = () => badRequest('You are not allowed to change this field. Contact an administrator to update it.');
+const notEditable = () =>
+  badRequest('You are not allowed to change this field. Contact an administrator to update it.');
 
 async function editableField(tx: Tx, actor: Actor, fieldId: number): Promise<CustomProfileField> {
   const field = await findFieldInRealm(tx, actor.realm.id, fieldId);
@@ -101,16 +107,27 @@ const isRenderable = (type: number): boolean => type === FieldType.SHORT_TEXT ||
  * before anything is written (the caller's transaction keeps a later
  * failure from leaving earlier values); an unchanged value sends no event.
  */
-export async function setProfileValues(deps: Deps, tx: Tx, actor: Actor, user: UserRow, items: readonly ProfileDataUpdate[], emit: Emit): Promise<void> {
+export async function setProfileValues(
+  deps: Deps,
+  tx: Tx,
+  actor: Actor,
+  user: UserRow,
+  items: readonly ProfileDataUpdate[],
+  emit: Emit,
+): Promise<void> {
   const checked: { field: CustomProfileField; value: string }[] = [];
   for (const item of items) {
     const field = await editableField(tx, actor, item.id);
     checked.push({ field, value: await checkValue(tx, field, item.value) });
   }
   for (const { field, value } of checked) {
-    const existing = await tx.customProfileFieldValue.findUnique({ where: { userId_fieldId: { userId: user.id, fieldId: field.id } } });
+    const existing = await tx.customProfileFieldValue.findUnique({
+      where: { userId_fieldId: { userId: user.id, fieldId: field.id } },
+    });
     if (existing && existing.value === value) continue;
-    const renderedValue = isRenderable(field.fieldType) ? await renderDescription(tx, deps, actor.realm, value, linksOf(actor.user)) : null;
+    const renderedValue = isRenderable(field.fieldType)
+      ? await renderDescription(tx, deps, actor.realm, value, linksOf(actor.user))
+      : null;
     await tx.customProfileFieldValue.upsert({
       where: { userId_fieldId: { userId: user.id, fieldId: field.id } },
       create: { userId: user.id, fieldId: field.id, value, renderedValue },
@@ -121,8 +138,15 @@ export async function setProfileValues(deps: Deps, tx: Tx, actor: Actor, user: U
 }
 
 /** Zulip's check_remove_custom_profile_field_value: a field without a value is silently fine. */
-export async function removeProfileValue(tx: Tx, actor: Actor, user: UserRow, fieldId: number, emit: Emit): Promise<void> {
+export async function removeProfileValue(
+  tx: Tx,
+  actor: Actor,
+  user: UserRow,
+  fieldId: number,
+  emit: Emit,
+): Promise<void> {
   const field = await editableField(tx, actor, fieldId);
   const removed = await tx.customProfileFieldValue.deleteMany({ where: { userId: user.id, fieldId: field.id } });
-  if (removed.count > 0) await emitProfileValue(tx, user, { fieldId: field.id, value: null, renderedValue: null }, emit);
+  if (removed.count > 0)
+    await emitProfileValue(tx, user, { fieldId: field.id, value: null, renderedValue: null }, emit);
 }

@@ -33,14 +33,19 @@ export const noApiRateLimits: ApiRateLimiter = {
 
 /** Zulip's entity keys (RateLimitedUser / RateLimitedIPAddr; the angle brackets keep IPv6 colons apart). */
 export const rateKeyOf = (subject: RateSubject): string =>
-  subject.kind === 'user' ? `RateLimitedUser:${subject.userId}:api_by_user` : `RateLimitedIPAddr:<${subject.ip}>:api_by_ip`;
+  subject.kind === 'user'
+    ? `RateLimitedUser:${subject.userId}:api_by_user`
+    : `RateLimitedIPAddr:<${subject.ip}>:api_by_ip`;
 
 /**
  * Zulip's rate_limit(): every API request (or GraphQL operation) counts once
  * against its user, or its IP address when unauthenticated. Returns the
  * verdict (for the headers) and the error to answer with when over the limit.
  */
-export async function countApiRequest(deps: Deps, subject: RateSubject): Promise<{ verdict: RateVerdict | null; refusal: RateLimitError | null }> {
+export async function countApiRequest(
+  deps: Deps,
+  subject: RateSubject,
+): Promise<{ verdict: RateVerdict | null; refusal: RateLimitError | null }> {
   const verdict = await deps.apiRateLimits.hit(subject);
   const refusal = verdict?.retryAfterSeconds != null ? new RateLimitError(verdict.retryAfterSeconds) : null;
   return { verdict, refusal };

@@ -46,7 +46,13 @@ export class RedisLogs {
    */
   static async connect(url: string, onState?: (state: 'down' | 'up', err?: Error) => void): Promise<RedisLogs> {
     // disconnectTimeout: ioredis waits that long for a socket that already closed (Redis down) to close again before exiting.
-    const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, disconnectTimeout: 100 });
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      disconnectTimeout: 100,
+    });
     let down = false;
     redis.on('error', (err: Error) => {
       if (down) return;
@@ -66,7 +72,8 @@ export class RedisLogs {
   async record(key: string, rules: LogRules, now: number): Promise<LogOutcome> {
     const args = [now, rules.keep, rules.longestMs, ...rules.rules.flatMap((r) => [r.windowMs, r.maxCalls])];
     const reply = await this.redis.eval(RECORD, 1, key, ...args);
-    if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') throw new Error('unexpected reply from the rate-limit script');
+    if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number')
+      throw new Error('unexpected reply from the rate-limit script');
     return { refusedForMs: reply[0] < 0 ? null : reply[0], inLongestWindow: reply[1] };
   }
 

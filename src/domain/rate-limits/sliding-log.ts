@@ -27,7 +27,9 @@ export interface LogRules {
 }
 
 export function logRules(rules: readonly RateRule[]): LogRules {
-  const sorted = [...rules].sort((a, b) => a.windowSeconds - b.windowSeconds).map((r) => ({ windowMs: r.windowSeconds * 1000, maxCalls: r.maxCalls }));
+  const sorted = [...rules]
+    .sort((a, b) => a.windowSeconds - b.windowSeconds)
+    .map((r) => ({ windowMs: r.windowSeconds * 1000, maxCalls: r.maxCalls }));
   return {
     rules: sorted,
     longestMs: Math.max(...sorted.map((r) => r.windowMs)),
@@ -40,7 +42,8 @@ export function recordIn(log: number[], rules: LogRules, now: number): LogOutcom
   for (const { windowMs, maxCalls } of rules.rules) {
     if (log.length < maxCalls) continue;
     const nthNewest = log[log.length - maxCalls];
-    if (nthNewest + windowMs > now) return { refusedForMs: nthNewest + windowMs - now, inLongestWindow: countSince(log, now - rules.longestMs) };
+    if (nthNewest + windowMs > now)
+      return { refusedForMs: nthNewest + windowMs - now, inLongestWindow: countSince(log, now - rules.longestMs) };
   }
   log.push(now);
   if (log.length > rules.keep) log.splice(0, log.length - rules.keep);

@@ -7,7 +7,11 @@ export type { ReactionType } from '../events/payloads/status.ts';
 import type { ReactionType } from '../events/payloads/status.ts';
 
 /** Zulip's get_emoji_data: the code and type an emoji name stands for; the realm's active custom emoji win over built-in names. */
-export async function emojiDataByName(sql: SqlReader, realmId: number, name: string): Promise<{ code: string; type: ReactionType }> {
+export async function emojiDataByName(
+  sql: SqlReader,
+  realmId: number,
+  name: string,
+): Promise<{ code: string; type: ReactionType }> {
   const custom = await activeRealmEmojiByName(sql, realmId, name);
   if (custom) return { code: String(custom.id), type: 'realm_emoji' };
   if (name === ZULIP_EXTRA_EMOJI.name) return { code: ZULIP_EXTRA_EMOJI.code, type: 'zulip_extra_emoji' };
@@ -34,7 +38,13 @@ export async function emojiOfRequest(
 }
 
 /** Zulip's check_emoji_request: is (name, code, type) a valid new reaction (or status emoji) in this realm? Answers the type. */
-export async function checkEmojiRequest(sql: SqlReader, realmId: number, name: string, code: string, type: string): Promise<ReactionType> {
+export async function checkEmojiRequest(
+  sql: SqlReader,
+  realmId: number,
+  name: string,
+  code: string,
+  type: string,
+): Promise<ReactionType> {
   if (type === 'realm_emoji') {
     const custom = await realmEmojiByCode(sql, realmId, code);
     if (!custom) throw badRequest('Invalid custom emoji.');

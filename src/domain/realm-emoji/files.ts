@@ -34,18 +34,30 @@ export function emojiFileName(secret: string, id: number, format: EmojiFormat): 
 
 const stem = (fileName: string): string => fileName.replace(/\.[^.]*$/, '');
 
-export const emojiUrl = (realmId: number, fileName: string): string => `/user_avatars/${realmId}/emoji/images/${fileName}`;
+export const emojiUrl = (realmId: number, fileName: string): string =>
+  `/user_avatars/${realmId}/emoji/images/${fileName}`;
 
-export const stillEmojiUrl = (realmId: number, fileName: string): string => `/user_avatars/${realmId}/emoji/images/still/${stem(fileName)}.png`;
+export const stillEmojiUrl = (realmId: number, fileName: string): string =>
+  `/user_avatars/${realmId}/emoji/images/still/${stem(fileName)}.png`;
 
 /** The store keys of an emoji's images: as served, the original upload, and the still (animated emoji only). */
 export function emojiStoreKeys(realmId: number, fileName: string): { image: string; original: string; still: string } {
   const dir = `avatars/${realmId}/emoji/images`;
-  return { image: `${dir}/${fileName}`, original: `${dir}/${fileName}.original`, still: `${dir}/still/${stem(fileName)}.png` };
+  return {
+    image: `${dir}/${fileName}`,
+    original: `${dir}/${fileName}.original`,
+    still: `${dir}/still/${stem(fileName)}.png`,
+  };
 }
 
 /** Content types of the files served, by extension: only what this server writes. */
-const SERVED_TYPES: Record<string, string> = { avif: 'image/avif', gif: 'image/gif', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const SERVED_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 /**
  * The store key and content type of a served emoji image, from the path

@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import type { UploadStore } from '../uploads/store.ts';
 
 /** Writes each buffer to the store under its key, through the store's own temporary files; on a failure nothing written stays. */
-export async function storeBuffers(store: UploadStore, files: ReadonlyArray<{ key: string; data: Buffer }>): Promise<void> {
+export async function storeBuffers(
+  store: UploadStore,
+  files: ReadonlyArray<{ key: string; data: Buffer }>,
+): Promise<void> {
   const written: string[] = [];
   try {
     for (const { key, data } of files) {

@@ -20,7 +20,8 @@ export const MAX_EMOJI_FILE_SIZE_MIB = 5;
 export const MAX_EMOJI_FILE_BYTES = MAX_EMOJI_FILE_SIZE_MIB * 1024 * 1024;
 
 /** The largest file a multipart parser keeps: the server's file limit, or the emoji limit when that is higher. */
-export const maxReceivedFileBytes = (deps: Pick<Deps, 'server'>): number => Math.max(maxUploadBytes(deps), MAX_EMOJI_FILE_BYTES);
+export const maxReceivedFileBytes = (deps: Pick<Deps, 'server'>): number =>
+  Math.max(maxUploadBytes(deps), MAX_EMOJI_FILE_BYTES);
 
 const alreadyExists = () => badRequest('A custom emoji with this name already exists.').about('name');
 
@@ -54,11 +55,13 @@ async function acceptedUpload(deps: Deps, actor: Actor, rawName: string, receive
   const name = normalizeEmojiName(rawName);
   checkValidEmojiName(name);
   const realmId = actor.realm.id;
-  if (!(await hasRealmPermission(deps.db.prisma, actor.realm, actor.user, 'can_add_custom_emoji_group'))) throw insufficientPermission();
+  if (!(await hasRealmPermission(deps.db.prisma, actor.realm, actor.user, 'can_add_custom_emoji_group')))
+    throw insufficientPermission();
   if (await activeRealmEmojiByName(deps.db.sql, realmId, name)) throw alreadyExists();
   const files = filesByField(received);
   if (files.length !== 1) throw badRequest('You must upload exactly one file.').about('file');
-  if (isValidEmojiName(name) && !isAdmin(actor.user.role)) throw badRequest('Only administrators can override default emoji.').about('name');
+  if (isValidEmojiName(name) && !isAdmin(actor.user.role))
+    throw badRequest('Only administrators can override default emoji.').about('name');
   const [file] = files;
   if (file.truncated || file.size > MAX_EMOJI_FILE_BYTES) {
     throw badRequest(`Uploaded file is larger than the allowed limit of ${MAX_EMOJI_FILE_SIZE_MIB} MiB`).about('file');
@@ -74,7 +77,12 @@ async function acceptedUpload(deps: Deps, actor: Actor, rawName: string, receive
  * the row, the files (original, 64×64, and a still for animations) and the
  * event follow together.
  */
-export async function uploadRealmEmoji(deps: Deps, actor: Actor, rawName: string, received: readonly ReceivedFile[]): Promise<RealmEmoji> {
+export async function uploadRealmEmoji(
+  deps: Deps,
+  actor: Actor,
+  rawName: string,
+  received: readonly ReceivedFile[],
+): Promise<RealmEmoji> {
   const { name, file, format } = await acceptedUpload(deps, actor, rawName, received);
   const realmId = actor.realm.id;
   const original = await readFile(file.tempPath);
@@ -84,9 +92,19 @@ export async function uploadRealmEmoji(deps: Deps, actor: Actor, rawName: string
     const sql = prismaReader(tx);
     // Checked again where it counts: a concurrent upload of the name may have won (the unique index makes this attempt run again).
     if (await activeRealmEmojiByName(sql, realmId, name)) throw alreadyExists();
-    const [{ id }] = await sql.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('realm_emoji', 'id'))::int AS id`);
+    const [{ id }] = await sql.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('realm_emoji', 'id'))::int AS id`,
+    );
     const fileName = emojiFileName(deps.server.secretKey, id, format);
-    const emoji = await insertRealmEmoji(sql, { id, realmId, name, authorId: actor.user.id, fileName, isAnimated: images.still !== null, now: deps.clock.now() });
+    const emoji = await insertRealmEmoji(sql, {
+      id,
+      realmId,
+      name,
+      authorId: actor.user.id,
+      fileName,
+      isAnimated: images.still !== null,
+      now: deps.clock.now(),
+    });
     const keys = emojiStoreKeys(realmId, fileName);
     const writes = [
       { key: keys.original, data: original },
@@ -98,7 +116,10 @@ export async function uploadRealmEmoji(deps: Deps, actor: Actor, rawName: string
       emit(await realmEmojiEvent(sql, realmId));
       return emoji;
     } catch (e) {
-      await removeAll(deps.uploads, writes.map((w) => w.key));
+      await removeAll(
+        deps.uploads,
+        writes.map((w) => w.key),
+      );
       throw e;
     }
   });

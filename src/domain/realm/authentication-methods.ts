@@ -27,7 +27,8 @@ const DISABLED_KEY = 'disabled_authentication_methods';
 export const serverAuthBackends = (server: ServerInfo): string[] => (server.devMode ? ['Dev', 'Email'] : ['Email']);
 
 function disabledIn(settings: unknown): string[] {
-  const stored = settings !== null && typeof settings === 'object' ? (settings as Record<string, unknown>)[DISABLED_KEY] : undefined;
+  const stored =
+    settings !== null && typeof settings === 'object' ? (settings as Record<string, unknown>)[DISABLED_KEY] : undefined;
   return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : [];
 }
 
@@ -38,7 +39,9 @@ export function realmAuthenticationMethods(server: ServerInfo, settings: unknown
 }
 
 /** Zulip's get_realm_authentication_methods_for_page_params_api (no plan restricts a backend here). */
-export function authenticationMethodsForApi(methods: AuthenticationMethods): Record<string, { enabled: boolean; available: boolean }> {
+export function authenticationMethodsForApi(
+  methods: AuthenticationMethods,
+): Record<string, { enabled: boolean; available: boolean }> {
   return Object.fromEntries(Object.entries(methods).map(([name, enabled]) => [name, { enabled, available: true }]));
 }
 
@@ -53,12 +56,18 @@ export const devAuthEnabled = (methods: AuthenticationMethods): boolean => metho
  * only, then every name a backend of the server (Zulip lists them as a
  * Python list), then at least one turned on.
  */
-export function checkAuthenticationMethodsChange(actor: Actor, current: AuthenticationMethods, change: AuthenticationMethodsChange): void {
+export function checkAuthenticationMethodsChange(
+  actor: Actor,
+  current: AuthenticationMethods,
+  change: AuthenticationMethodsChange,
+): void {
   if (!isOwner(actor.user.role)) throw ownerRequired();
   const valid = Object.keys(current).sort();
   for (const name of change.keys()) {
     if (!(name in current)) {
-      throw badRequest(`Invalid authentication method: ${name}. Valid methods are: [${valid.map((v) => `'${v}'`).join(', ')}]`);
+      throw badRequest(
+        `Invalid authentication method: ${name}. Valid methods are: [${valid.map((v) => `'${v}'`).join(', ')}]`,
+      );
     }
   }
   if (![...change.values()].includes(true)) throw badRequest('At least one authentication method must be enabled.');

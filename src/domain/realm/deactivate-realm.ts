@@ -26,9 +26,12 @@ function checkMayDeactivateRealm(actor: Actor): void {
 export function checkDeletionDelayDays(days: number | null): number | null {
   if (days === null) return null;
   if (days < MIN_DEACTIVATED_REALM_DELETION_DAYS) {
-    throw badRequest(`Data deletion time must be at least ${MIN_DEACTIVATED_REALM_DELETION_DAYS} days in the future.`).about('deletionDelayDays');
+    throw badRequest(
+      `Data deletion time must be at least ${MIN_DEACTIVATED_REALM_DELETION_DAYS} days in the future.`,
+    ).about('deletionDelayDays');
   }
-  if (days > MAX_STORABLE_DELETION_DAYS) throw badRequest('deletion_delay_days is too large').about('deletionDelayDays');
+  if (days > MAX_STORABLE_DELETION_DAYS)
+    throw badRequest('deletion_delay_days is too large').about('deletionDelayDays');
   return days;
 }
 
@@ -64,7 +67,11 @@ export async function deactivateRealm(
     if (realm.deactivated) return { realmId, scheduledDeletionDate: realm.scheduled_deletion_date };
     const scheduledDeletionDate = days === null ? null : new Date(deps.clock.now().getTime() + days * DAY_MS);
     await tx.realm.update({ where: { id: realmId }, data: { deactivated: true, scheduledDeletionDate } });
-    emit({ realmId, event: { type: 'realm', op: 'deactivated', realm_id: realmId }, userIds: await activeUserIds(tx, realmId) });
+    emit({
+      realmId,
+      event: { type: 'realm', op: 'deactivated', realm_id: realmId },
+      userIds: await activeUserIds(tx, realmId),
+    });
     return { realmId, scheduledDeletionDate };
   });
 }

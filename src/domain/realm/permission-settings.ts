@@ -60,7 +60,9 @@ export const REALM_GROUP_SETTINGS = [
 
 export type RealmGroupSettingName = (typeof REALM_GROUP_SETTINGS)[number]['name'];
 
-export const REALM_GROUP_SETTING_BY_NAME = new Map<string, GroupSettingConfig>(REALM_GROUP_SETTINGS.map((c) => [c.name, c]));
+export const REALM_GROUP_SETTING_BY_NAME = new Map<string, GroupSettingConfig>(
+  REALM_GROUP_SETTINGS.map((c) => [c.name, c]),
+);
 
 /** Channel-level permission settings and the group each new channel gets. */
 export const CHANNEL_GROUP_SETTINGS = {

@@ -36,7 +36,8 @@ export async function realmForHost(db: Db, server: ServerInfo, hostHeader: strin
 }
 
 /** Whether the request came to the root domain (no realm subdomain). */
-export const isRootDomain = (server: ServerInfo, hostHeader: string | undefined): boolean => subdomainOf(server, hostHeader) === '';
+export const isRootDomain = (server: ServerInfo, hostHeader: string | undefined): boolean =>
+  subdomainOf(server, hostHeader) === '';
 
 /**
  * Zulip's user_matches_subdomain: whether accounts of `realm` may be used on
@@ -46,7 +47,11 @@ export const isRootDomain = (server: ServerInfo, hostHeader: string | undefined)
  * (DEMO_SUBDOMAIN). The same rule for API keys (REST, GraphQL over HTTP and
  * WebSockets) and for password logins.
  */
-export function realmServedAt(server: ServerInfo, hostHeader: string | undefined, realm: Pick<Realm, 'stringId'> & { servesRootDomain: boolean }): boolean {
+export function realmServedAt(
+  server: ServerInfo,
+  hostHeader: string | undefined,
+  realm: Pick<Realm, 'stringId'> & { servesRootDomain: boolean },
+): boolean {
   const subdomain = subdomainOf(server, hostHeader);
   if (realm.stringId === subdomain) return true;
   return subdomain === '' && (realm.servesRootDomain || realm.stringId === DEMO_SUBDOMAIN);

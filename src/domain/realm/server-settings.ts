@@ -46,7 +46,8 @@ export interface ServerSettings {
 }
 
 /** The organization's icon: the default one (uploaded icons are not supported). */
-export const realmIconUrl = (server: ServerInfo, realm: Realm): string => `${realmUrl(server, realm.stringId)}/static/images/logo/zulip-icon-128x128.png`;
+export const realmIconUrl = (server: ServerInfo, realm: Realm): string =>
+  `${realmUrl(server, realm.stringId)}/static/images/logo/zulip-icon-128x128.png`;
 
 /** GET /server_settings: what clients read before they log in. */
 export function serverSettings(server: ServerInfo, realm: Realm): ServerSettings {

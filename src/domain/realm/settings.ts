@@ -45,7 +45,10 @@ const d = <N extends string, K extends RealmSettingKind>(
 ): RealmSettingDef & { name: N; kind: K } => ({ ...extra, name, kind, default: def });
 
 /** A setting kept in step with another one (not a parameter): typed apart, so RealmPatch leaves it out. */
-const derived = <N extends string>(name: N, def: boolean): RealmSettingDef & { name: N; kind: 'bool'; derived: true } => ({
+const derived = <N extends string>(
+  name: N,
+  def: boolean,
+): RealmSettingDef & { name: N; kind: 'bool'; derived: true } => ({
   name,
   kind: 'bool',
   default: def,

@@ -4,7 +4,11 @@ import { inTransaction } from '../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
 import { checkStoredInt } from '../bounds.ts';
 import { adminRequired, badRequest, badVariableValue, ownerRequired, type DomainError } from '../errors.ts';
-import { changeGroupSetting, type GroupSettingChangeRequest, type GroupSettingValue } from '../groups/group-setting-value.ts';
+import {
+  changeGroupSetting,
+  type GroupSettingChangeRequest,
+  type GroupSettingValue,
+} from '../groups/group-setting-value.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
 import { activeUserIds } from './active-users.ts';
@@ -41,7 +45,9 @@ export type RealmParamValue = boolean | number | string | GroupSettingChangeRequ
  */
 export type RealmPatch = Readonly<
   { name?: string; description?: string; authenticationMethods?: AuthenticationMethodsChange } & {
-    [D in RealmSettingParamDef as CamelCase<D['name']>]?: D['kind'] extends 'time_limit' ? number | 'unlimited' : RealmSettingKindValue[D['kind']];
+    [D in RealmSettingParamDef as CamelCase<D['name']>]?: D['kind'] extends 'time_limit'
+      ? number | 'unlimited'
+      : RealmSettingKindValue[D['kind']];
   } & { [G in RealmGroupSettingName as CamelCase<G>]?: GroupSettingChangeRequest }
 >;
 
@@ -95,7 +101,13 @@ export function wrongType(name: string): DomainError {
   const kind = p.kind === 'column' ? 'string' : p.def.kind;
   if (kind === 'bool') return badRequest(`${name} is not a boolean`);
   if (kind === 'time_limit') return badRequest(`${name}["int"] is not an integer`);
-  return badRequest(kind === 'string' || kind === 'enum_string' ? `${name} is not a string` : kind === 'enum_int' ? `Invalid ${name}` : `${name} is not an integer`);
+  return badRequest(
+    kind === 'string' || kind === 'enum_string'
+      ? `${name} is not a string`
+      : kind === 'enum_int'
+        ? `Invalid ${name}`
+        : `${name} is not an integer`,
+  );
 }
 
 /**
@@ -194,7 +206,8 @@ function mayUpdateRealm(actor: Actor): void {
 /** Whether a parameter is `Json[...]` on the wire (the others are plain text). */
 export const isJsonParam = (p: Param): boolean =>
   p.kind === 'group' ||
-  p.kind === 'auth_methods' || (p.kind === 'setting' && p.def.kind !== 'string' && p.def.kind !== 'enum_string');
+  p.kind === 'auth_methods' ||
+  (p.kind === 'setting' && p.def.kind !== 'string' && p.def.kind !== 'enum_string');
 
 async function applyRealmUpdate(
   deps: Deps,
@@ -227,7 +240,9 @@ async function applyRealmUpdate(
 
   const columns: { name?: string; description?: string } = {};
   const plain = [
-    ...UPDATE_REALM_PARAMS.filter((p) => p.kind !== 'group' && p.kind !== 'auth_methods' && !(p.kind === 'setting' && p.def.kind === 'time_limit')),
+    ...UPDATE_REALM_PARAMS.filter(
+      (p) => p.kind !== 'group' && p.kind !== 'auth_methods' && !(p.kind === 'setting' && p.def.kind === 'time_limit'),
+    ),
     ...TIME_LIMITS.map((name) => ({ name, kind: 'limit' as const })),
   ];
   for (const p of plain) {
@@ -270,9 +285,15 @@ async function applyRealmUpdate(
 
   // Zulip applies it after the group settings (do_set_realm_authentication_methods) and echoes the request.
   const authMethods = given.get('authentication_methods');
-  const updatedMethods = authMethods instanceof Map ? applyAuthenticationMethodsChange(deps.server, settings, authMethods) : null;
+  const updatedMethods =
+    authMethods instanceof Map ? applyAuthenticationMethodsChange(deps.server, settings, authMethods) : null;
   if (authMethods instanceof Map && updatedMethods) {
-    events.push({ type: 'realm', op: 'update_dict', property: 'default', data: { authentication_methods: authenticationMethodsForApi(updatedMethods) } });
+    events.push({
+      type: 'realm',
+      op: 'update_dict',
+      property: 'default',
+      data: { authentication_methods: authenticationMethodsForApi(updatedMethods) },
+    });
     data.authentication_methods = Object.fromEntries(authMethods);
   }
 
@@ -357,10 +378,18 @@ async function updateFullMembers(
     const removed = diff(before, after);
     const added = diff(after, before);
     if (added.length > 0) {
-      emit({ realmId, event: { type: 'user_group', op: 'add_members', group_id: groupId, user_ids: added }, userIds: recipients });
+      emit({
+        realmId,
+        event: { type: 'user_group', op: 'add_members', group_id: groupId, user_ids: added },
+        userIds: recipients,
+      });
     }
     if (removed.length > 0) {
-      emit({ realmId, event: { type: 'user_group', op: 'remove_members', group_id: groupId, user_ids: removed }, userIds: recipients });
+      emit({
+        realmId,
+        event: { type: 'user_group', op: 'remove_members', group_id: groupId, user_ids: removed },
+        userIds: recipients,
+      });
     }
   }
 }

@@ -22,7 +22,8 @@ export type SettingValue = boolean | number | string;
 
 type RealmDefaultParamDef = Exclude<(typeof USER_SETTING_DEFS)[number], { realmDefaultReadOnly: true }>;
 
-const isRealmDefaultParam = (s: (typeof USER_SETTING_DEFS)[number]): s is RealmDefaultParamDef => !('realmDefaultReadOnly' in s);
+const isRealmDefaultParam = (s: (typeof USER_SETTING_DEFS)[number]): s is RealmDefaultParamDef =>
+  !('realmDefaultReadOnly' in s);
 
 /**
  * A PATCH /realm/user_settings_defaults change: each setting under its
@@ -33,18 +34,19 @@ export type UserSettingsDefaultsPatch = Readonly<{
   [D in RealmDefaultParamDef as CamelCase<D['name']>]?: UserSettingKindValue[D['kind']];
 }>;
 
-const TYPED_DEFAULT_PARAMS: readonly RealmDefaultParamDef[] = USER_SETTING_DEFS.filter(isRealmDefaultParam).sort((a, b) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+const TYPED_DEFAULT_PARAMS: readonly RealmDefaultParamDef[] = USER_SETTING_DEFS.filter(isRealmDefaultParam).sort(
+  (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
 );
 
 /** update_realm_user_settings_defaults's parameters, in declaration order (alphabetical in Zulip 11). */
 export const REALM_DEFAULT_PARAMS: readonly UserSettingDef[] = TYPED_DEFAULT_PARAMS;
 
 /** Each parameter and its key in UserSettingsDefaultsPatch, in declaration order. */
-export const REALM_DEFAULT_PARAM_KEYS: ReadonlyArray<{ def: UserSettingDef; key: keyof UserSettingsDefaultsPatch }> = TYPED_DEFAULT_PARAMS.map((def) => ({
-  def,
-  key: camelCase(def.name),
-}));
+export const REALM_DEFAULT_PARAM_KEYS: ReadonlyArray<{ def: UserSettingDef; key: keyof UserSettingsDefaultsPatch }> =
+  TYPED_DEFAULT_PARAMS.map((def) => ({
+    def,
+    key: camelCase(def.name),
+  }));
 
 /** On this endpoint only `emojiset` is checked by a validator; the other string choices are Literals. */
 const VALUE_ERROR_CHOICES = new Set(['emojiset']);
@@ -67,7 +69,11 @@ function mayUpdateUserSettingsDefaults(actor: Actor): void {
  * users created later start with; existing users keep theirs. Each changed
  * setting sends `realm_user_settings_defaults`/`update` to every active user.
  */
-export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, input: FieldsOrReader<UserSettingsDefaultsPatch>): Promise<void> {
+export async function updateRealmUserSettingsDefaults(
+  deps: Deps,
+  actor: Actor,
+  input: FieldsOrReader<UserSettingsDefaultsPatch>,
+): Promise<void> {
   mayUpdateUserSettingsDefaults(actor);
   const given: Array<[string, SettingValue]> = [];
   for (const { def, key } of REALM_DEFAULT_PARAM_KEYS) {
@@ -94,7 +100,11 @@ export async function updateRealmUserSettingsDefaults(deps: Deps, actor: Actor, 
     await tx.realm.update({ where: { id: realmId }, data: { userSettingsDefaults: stored } });
     const recipients = await activeUserIds(tx, realmId);
     for (const [property, value] of changed) {
-      emit({ realmId, event: { type: 'realm_user_settings_defaults', op: 'update', property, value }, userIds: recipients });
+      emit({
+        realmId,
+        event: { type: 'realm_user_settings_defaults', op: 'update', property, value },
+        userIds: recipients,
+      });
     }
   });
 }

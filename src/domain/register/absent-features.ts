@@ -52,4 +52,3 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   giphy: constant({ giphy_api_key: '' }),
   push_device: constant({ push_devices: {} }),
 };
-

@@ -1,6 +1,14 @@
 import type { Db } from '../context.ts';
 
-const POLICY = { MEMBERS_ONLY: 1, ADMINS_ONLY: 2, FULL_MEMBERS_ONLY: 3, MODERATORS_ONLY: 4, EVERYONE: 5, NOBODY: 6, OWNERS_ONLY: 7 };
+const POLICY = {
+  MEMBERS_ONLY: 1,
+  ADMINS_ONLY: 2,
+  FULL_MEMBERS_ONLY: 3,
+  MODERATORS_ONLY: 4,
+  EVERYONE: 5,
+  NOBODY: 6,
+  OWNERS_ONLY: 7,
+};
 
 /** Realm.SYSTEM_GROUPS_ENUM_MAP */
 const POLICY_BY_GROUP: Record<string, number> = {
@@ -40,8 +48,15 @@ export interface LegacyRealmPolicies {
  * get_corresponding_policy_value_for_group_setting): a system group maps to its
  * policy; anything else to the policy of the largest group the enum allowed.
  */
-export async function legacyRealmPolicies(db: Db, realmId: number, settings: Readonly<Record<string, unknown>>): Promise<LegacyRealmPolicies> {
-  const system = await db.userGroup.findMany({ where: { realmId, isSystemGroup: true }, select: { id: true, name: true } });
+export async function legacyRealmPolicies(
+  db: Db,
+  realmId: number,
+  settings: Readonly<Record<string, unknown>>,
+): Promise<LegacyRealmPolicies> {
+  const system = await db.userGroup.findMany({
+    where: { realmId, isSystemGroup: true },
+    select: { id: true, name: true },
+  });
   const nameOf = new Map(system.map((g) => [g.id, g.name ?? '']));
   const groupName = (setting: string) => nameOf.get(Number(settings[setting]));
   const common = (setting: string, allowed: number[], fallback: number): number => {

@@ -48,7 +48,12 @@ export interface RecentConversation {
  */
 export async function recentConversations(ctx: StateContext): Promise<RecentConversation[]> {
   const me = ctx.actor.user;
-  const rows = await ctx.deps.db.sql.query<{ recipient_id: number; max_message_id: number; type: number; type_id: number }>(
+  const rows = await ctx.deps.db.sql.query<{
+    recipient_id: number;
+    max_message_id: number;
+    type: number;
+    type_id: number;
+  }>(
     `WITH recent AS (
        (SELECT um.message_id, m.recipient_id FROM user_message um JOIN message m ON m.id = um.message_id
          WHERE um.user_id = $1 AND (um.flags & ${FLAG_BIT.is_private}) <> 0 AND m.recipient_id <> $2
@@ -65,7 +70,10 @@ export async function recentConversations(ctx: StateContext): Promise<RecentConv
   );
   const groupIds = rows.filter((r) => r.type !== RecipientType.PERSONAL).map((r) => Number(r.recipient_id));
   const members = groupIds.length
-    ? await ctx.db.subscription.findMany({ where: { recipientId: { in: groupIds } }, select: { recipientId: true, userId: true } })
+    ? await ctx.db.subscription.findMany({
+        where: { recipientId: { in: groupIds } },
+        select: { recipientId: true, userId: true },
+      })
     : [];
   const conversations = rows.map((r) => {
     const ids =
@@ -78,6 +86,8 @@ export async function recentConversations(ctx: StateContext): Promise<RecentConv
 }
 
 /** recent_private_conversations */
-export async function recentConversationsState(ctx: StateContext): Promise<Pick<TypedSections, 'recent_private_conversations'>> {
+export async function recentConversationsState(
+  ctx: StateContext,
+): Promise<Pick<TypedSections, 'recent_private_conversations'>> {
   return { recent_private_conversations: await recentConversations(ctx) };
 }

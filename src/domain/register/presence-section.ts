@@ -4,7 +4,9 @@ import { FULL_ACCESS } from '../users/user-access.ts';
 import type { StateContext, TypedSections } from './types.ts';
 
 /** presences: modern (by id) with slim_presence, else legacy (by email), and the newest update id. */
-export async function presenceState(ctx: StateContext): Promise<Pick<TypedSections, 'presences' | 'presence_last_update_id' | 'server_timestamp'>> {
+export async function presenceState(
+  ctx: StateContext,
+): Promise<Pick<TypedSections, 'presences' | 'presence_last_update_id' | 'server_timestamp'>> {
   const now = ctx.deps.clock.now();
   const p = ctx.o.presence ?? { slim: false, historyLimitDays: null };
   const access = ctx.deps.server.guestAccessLimitsPresence ? await ctx.userAccess() : FULL_ACCESS;

@@ -1,5 +1,9 @@
 import { fakeEmailDomain, realmUrl } from '../realm/realm-url.ts';
-import { passwordAuthEnabled, realmAuthenticationMethods, type AuthenticationMethods } from '../realm/authentication-methods.ts';
+import {
+  passwordAuthEnabled,
+  realmAuthenticationMethods,
+  type AuthenticationMethods,
+} from '../realm/authentication-methods.ts';
 import { realmIconUrl } from '../realm/server-settings.ts';
 import { readRealmSettings, realmSettingsOf, type RealmSettings } from '../realm/settings.ts';
 import { legacyRealmPolicies, type LegacyRealmPolicies } from './legacy-policies.ts';

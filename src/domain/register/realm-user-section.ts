@@ -14,7 +14,9 @@ const mediumGravatar = (url: string): string => url.replace('?d=identicon', '?d=
  * block, after post_process_state split users by is_active and dropped the
  * field: which list a user is in says it).
  */
-export async function realmUserState(ctx: StateContext): Promise<Required<Pick<PeopleState, 'realm_users' | 'realm_non_active_users' | 'ownUser'>>> {
+export async function realmUserState(
+  ctx: StateContext,
+): Promise<Required<Pick<PeopleState, 'realm_users' | 'realm_non_active_users' | 'ownUser'>>> {
   const { deps, actor, o } = ctx;
   // Users the user may not see (can_access_all_users_group) are "Unknown user"
   // placeholders unless the client can do without them (user_list_incomplete).

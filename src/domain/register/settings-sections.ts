@@ -51,23 +51,36 @@ export async function userSettingsState(ctx: StateContext): Promise<Pick<TypedSe
 }
 
 /** Top-level display settings for clients without the user_settings_object capability. */
-export async function legacyDisplaySettingsState(ctx: StateContext): Promise<Partial<Pick<TypedSections, 'legacyDisplaySettings'>>> {
+export async function legacyDisplaySettingsState(
+  ctx: StateContext,
+): Promise<Partial<Pick<TypedSections, 'legacyDisplaySettings'>>> {
   if (ctx.o.capabilities.userSettingsObject) return {};
   return {
-    legacyDisplaySettings: { settings: ownSettings(ctx), emojisetChoices: EMOJISET_CHOICES, timezone: ctx.actor.user.timezone },
+    legacyDisplaySettings: {
+      settings: ownSettings(ctx),
+      emojisetChoices: EMOJISET_CHOICES,
+      timezone: ctx.actor.user.timezone,
+    },
   };
 }
 
 /** Top-level notification settings for clients without the user_settings_object capability. */
-export async function legacyNotificationSettingsState(ctx: StateContext): Promise<Partial<Pick<TypedSections, 'legacyNotificationSettings'>>> {
+export async function legacyNotificationSettingsState(
+  ctx: StateContext,
+): Promise<Partial<Pick<TypedSections, 'legacyNotificationSettings'>>> {
   if (ctx.o.capabilities.userSettingsObject) return {};
   return {
-    legacyNotificationSettings: { settings: ownSettings(ctx), availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS },
+    legacyNotificationSettings: {
+      settings: ownSettings(ctx),
+      availableNotificationSounds: AVAILABLE_NOTIFICATION_SOUNDS,
+    },
   };
 }
 
 /** realm_user_settings_defaults */
-export async function realmUserSettingsDefaultsState(ctx: StateContext): Promise<Pick<TypedSections, 'realm_user_settings_defaults'>> {
+export async function realmUserSettingsDefaultsState(
+  ctx: StateContext,
+): Promise<Pick<TypedSections, 'realm_user_settings_defaults'>> {
   return {
     realm_user_settings_defaults: {
       settings: realmUserSettingsDefaults(ctx.actor.realm),

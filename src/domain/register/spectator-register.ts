@@ -19,11 +19,16 @@ export interface SpectatorRegisterInput {
  * "must be false for anonymous requests"; then the spectator's state. No
  * queue is made: a spectator polls nothing.
  */
-export async function registerSpectator(deps: Deps, realm: Realm, input: SpectatorRegisterInput): Promise<InitialState> {
+export async function registerSpectator(
+  deps: Deps,
+  realm: Realm,
+  input: SpectatorRegisterInput,
+): Promise<InitialState> {
   const spectator = await admitSpectator(deps.db.prisma, realm);
   if (input.clientGravatar) throw badRequest("Invalid 'client_gravatar' parameter for anonymous request");
   // parse_include_subscribers: "partial" is as truthy as "true".
-  if (input.includeSubscribers !== 'false') throw badRequest("Invalid 'include_subscribers' parameter for anonymous request");
+  if (input.includeSubscribers !== 'false')
+    throw badRequest("Invalid 'include_subscribers' parameter for anonymous request");
   return fetchSpectatorState(deps, spectator, {
     wanted: input.wanted ? new Set(input.wanted) : null,
     clientGravatar: false,

@@ -40,12 +40,24 @@ function anonymousSettingsUser(realm: Realm): UserRow {
 async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived: boolean) {
   const db = deps.db.prisma;
   const streams: Stream[] = await db.stream.findMany({
-    where: { realmId: realm.id, isWebPublic: true, inviteOnly: false, historyPublicToSubscribers: true, ...(includeArchived ? {} : { isArchived: false }) },
+    where: {
+      realmId: realm.id,
+      isWebPublic: true,
+      inviteOnly: false,
+      historyPublicToSubscribers: true,
+      ...(includeArchived ? {} : { isArchived: false }),
+    },
     orderBy: { id: 'asc' },
   });
   const format = await loadFormatContext(db, realm.id, streams);
   return streams.map((s, i) => {
-    const sub = newSubscription(0, 0, s.recipientId ?? 0, STREAM_ASSIGNMENT_COLORS[i % STREAM_ASSIGNMENT_COLORS.length], true);
+    const sub = newSubscription(
+      0,
+      0,
+      s.recipientId ?? 0,
+      STREAM_ASSIGNMENT_COLORS[i % STREAM_ASSIGNMENT_COLORS.length],
+      true,
+    );
     return subscriptionOf(channelOf(s, format), sub);
   });
 }
@@ -59,7 +71,12 @@ async function webPublicSubscriptions(deps: Deps, realm: Realm, includeArchived:
  */
 export async function fetchSpectatorState(deps: Deps, spectator: Spectator, o: StateOptions): Promise<InitialState> {
   const actor: Actor = { user: anonymousSettingsUser(spectator.realm), realm: spectator.realm };
-  const inner: StateOptions = { ...o, clientGravatar: false, includeSubscribers: false, capabilities: { ...o.capabilities, notificationSettingsNull: true } };
+  const inner: StateOptions = {
+    ...o,
+    clientGravatar: false,
+    includeSubscribers: false,
+    capabilities: { ...o.capabilities, notificationSettingsNull: true },
+  };
   const state = await fetchInitialState(deps, actor, inner);
   const has = (key: string) => Object.hasOwn(state, key);
   if (has('custom_profile_fields')) state.custom_profile_fields = [];

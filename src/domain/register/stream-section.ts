@@ -15,7 +15,9 @@ export async function streamState(ctx: StateContext): Promise<Pick<TypedSections
 }
 
 /** realm_default_stream_groups: every group by name; guests are told there are none. */
-export async function defaultStreamGroupsState(ctx: StateContext): Promise<Pick<TypedSections, 'realm_default_stream_groups'>> {
+export async function defaultStreamGroupsState(
+  ctx: StateContext,
+): Promise<Pick<TypedSections, 'realm_default_stream_groups'>> {
   return { realm_default_stream_groups: await defaultChannelGroupsFor(ctx.db, ctx.actor) };
 }
 

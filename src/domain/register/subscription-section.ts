@@ -14,12 +14,7 @@ const MIN_PARTIAL_SUBSCRIBERS_CHANNEL_SIZE = 250;
  * Zulip's validate_user_access_to_subscribers_helper for one user and many
  * channels: whether the user may see who is subscribed.
  */
-function canSeeSubscribers(
-  viewer: { role: number },
-  groups: Set<number>,
-  s: Stream,
-  subscribed: boolean,
-): boolean {
+function canSeeSubscribers(viewer: { role: number }, groups: Set<number>, s: Stream, subscribed: boolean): boolean {
   if (s.isWebPublic) return true;
   if (isGuest(viewer.role) && subscribed) return true;
   if (isGuest(viewer.role) && !s.inviteOnly) return false;
@@ -31,14 +26,18 @@ function canSeeSubscribers(
 /** has_metadata_access_to_channel_via_groups (guests never hold these settings). */
 const metadataViaGroups = (viewer: { role: number }, groups: Set<number>, s: Stream): boolean =>
   !isGuest(viewer.role) &&
-  (groups.has(s.canAdministerChannelGroupId) || groups.has(s.canAddSubscribersGroupId) || groups.has(s.canSubscribeGroupId));
+  (groups.has(s.canAdministerChannelGroupId) ||
+    groups.has(s.canAddSubscribersGroupId) ||
+    groups.has(s.canSubscribeGroupId));
 
 /**
  * subscriptions / unsubscribed / never_subscribed (Zulip's
  * gather_subscriptions_helper): every channel the user can know of, split by
  * their subscription, each list sorted by name.
  */
-export async function subscriptionState(ctx: StateContext): Promise<{ subscriptions: Subscription[]; unsubscribed: Subscription[]; never_subscribed: Channel[] }> {
+export async function subscriptionState(
+  ctx: StateContext,
+): Promise<{ subscriptions: Subscription[]; unsubscribed: Subscription[]; never_subscribed: Channel[] }> {
   const { actor, o } = ctx;
   const me = actor.user;
   const streams = await ctx.db.stream.findMany({

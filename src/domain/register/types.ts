@@ -2,14 +2,27 @@ import type { Actor } from '../actor.ts';
 import { userRecursiveGroupIds } from '../channels/audience.ts';
 import type { Deps } from '../context.ts';
 import { userAccessOf, type UserAccess } from '../users/user-access.ts';
-import type { Channel, DefaultChannelGroup, Draft, Linkifier, RealmEmoji, SavedSnippet, Subscription } from '../events/types.ts';
+import type {
+  Channel,
+  DefaultChannelGroup,
+  Draft,
+  Linkifier,
+  RealmEmoji,
+  SavedSnippet,
+  Subscription,
+} from '../events/types.ts';
 import type { RealmPresences } from '../presence/read-presence.ts';
 import type { UserStatusView } from '../status/user-status.ts';
 import type { AbsentFeatureState } from './absent-features.ts';
 import type { RecentConversation } from './message-sections.ts';
 import type { PeopleState } from './people-state.ts';
 import type { RealmRegisterState } from './realm-section.ts';
-import type { LegacyDisplaySettings, LegacyNotificationSettings, OwnSettingsState, UserSettingsDefaultsState } from './settings-sections.ts';
+import type {
+  LegacyDisplaySettings,
+  LegacyNotificationSettings,
+  OwnSettingsState,
+  UserSettingsDefaultsState,
+} from './settings-sections.ts';
 import type { MutedTopicEntry, UserTopicEntry } from './topic-sections.ts';
 import type { UnreadSummary } from './unread-section.ts';
 

@@ -129,8 +129,12 @@ export async function unreadSummary(ctx: StateContext): Promise<UnreadSummary> {
   }
   return {
     count,
-    topics: [...topics.values()].sort((a, b) => a.channelId - b.channelId || byKey(a.topic.toLowerCase(), b.topic.toLowerCase())),
-    oneToOne: [...group(pms).values()].sort((a, b) => a.key - b.key).map((b) => ({ userIds: [b.key], messageIds: b.ids })),
+    topics: [...topics.values()].sort(
+      (a, b) => a.channelId - b.channelId || byKey(a.topic.toLowerCase(), b.topic.toLowerCase()),
+    ),
+    oneToOne: [...group(pms).values()]
+      .sort((a, b) => a.key - b.key)
+      .map((b) => ({ userIds: [b.key], messageIds: b.ids })),
     groups: [...group(huddles).values()]
       .sort((a, b) => byKey(a.key, b.key))
       .map((b) => ({ userIds: b.key === '' ? [] : b.key.split(',').map(Number), messageIds: b.ids })),

@@ -9,5 +9,9 @@ import type { StateContext } from './types.ts';
  * that handle them.
  */
 export async function userGroupsState(ctx: StateContext): Promise<Pick<PeopleState, 'realm_user_groups'>> {
-  return { realm_user_groups: await loadUserGroups(prismaReader(ctx.db), ctx.actor.realm.id, { includeDeactivated: ctx.o.capabilities.includeDeactivatedGroups }) };
+  return {
+    realm_user_groups: await loadUserGroups(prismaReader(ctx.db), ctx.actor.realm.id, {
+      includeDeactivated: ctx.o.capabilities.includeDeactivatedGroups,
+    }),
+  };
 }

@@ -8,6 +8,13 @@ import type { StateContext, UserStatusEntry } from './types.ts';
  * see (get_accessible_user_ids: bots' statuses are left out too).
  */
 export async function userStatusState(ctx: StateContext): Promise<{ user_status: UserStatusEntry[] }> {
-  const [statuses, access] = await Promise.all([realmStatuses(prismaReader(ctx.db), ctx.actor.realm.id), ctx.userAccess()]);
-  return { user_status: [...statuses].filter(([id]) => access.accessibleHuman(id)).map(([userId, status]) => ({ userId, status })) };
+  const [statuses, access] = await Promise.all([
+    realmStatuses(prismaReader(ctx.db), ctx.actor.realm.id),
+    ctx.userAccess(),
+  ]);
+  return {
+    user_status: [...statuses]
+      .filter(([id]) => access.accessibleHuman(id))
+      .map(([userId, status]) => ({ userId, status })),
+  };
 }

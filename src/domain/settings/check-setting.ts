@@ -10,7 +10,11 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
  * (`Invalid <name>`) or, where the endpoint checks it with a validator
  * (`valueErrorChoices`), a value error; the two endpoints differ.
  */
-export function checkSetting(def: UserSettingDef, v: unknown, valueErrorChoices: ReadonlySet<string>): boolean | number | string {
+export function checkSetting(
+  def: UserSettingDef,
+  v: unknown,
+  valueErrorChoices: ReadonlySet<string>,
+): boolean | number | string {
   const name = def.name;
   switch (def.kind) {
     case 'bool':
@@ -21,19 +25,21 @@ export function checkSetting(def: UserSettingDef, v: unknown, valueErrorChoices:
       return checkStoredInt(name, v);
     case 'enum_int':
       if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      if (!def.allowed?.includes(v)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+      if (!def.allowed?.includes(v))
+        throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
       return v;
     default:
       if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
       if (def.kind === 'literal' && !def.allowed?.includes(v)) {
         throw badRequest(
-          valueErrorChoices.has(name) ? `Invalid ${name}: Value error, Not in the list of possible values` : `Invalid ${name}`,
+          valueErrorChoices.has(name)
+            ? `Invalid ${name}: Value error, Not in the list of possible values`
+            : `Invalid ${name}`,
         );
       }
       return v;
   }
 }
-
 
 const MAX_BATCHING_PERIOD_SECONDS = 7 * 24 * 60 * 60;
 

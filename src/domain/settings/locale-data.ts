@@ -7,7 +7,12 @@ import timeZones from './time-zones.json' with { type: 'json' };
  * Django does not know, the PO file's Language-Team name). get_language_name
  * answers by code or by locale.
  */
-const LANGUAGE_NAMES = new Map<string, string>(languages.name_map.flatMap((l) => [[l.code, l.name], [l.locale, l.name]]));
+const LANGUAGE_NAMES = new Map<string, string>(
+  languages.name_map.flatMap((l) => [
+    [l.code, l.name],
+    [l.locale, l.name],
+  ]),
+);
 const LANGUAGE_CODES = new Set(languages.name_map.map((l) => l.code));
 
 /** get_available_language_codes(): only the codes, not the locales, are accepted as a setting. */

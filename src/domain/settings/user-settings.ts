@@ -17,7 +17,12 @@ export interface UserSettingDef {
 }
 
 const b = <N extends string>(name: N, def: boolean) => ({ name, kind: 'bool' as const, default: def });
-const e = <N extends string>(name: N, def: number, allowed: readonly number[]) => ({ name, kind: 'enum_int' as const, default: def, allowed });
+const e = <N extends string>(name: N, def: number, allowed: readonly number[]) => ({
+  name,
+  kind: 'enum_int' as const,
+  default: def,
+  allowed,
+});
 /** In the defaults object, but not a parameter of the realm defaults endpoint. */
 const readOnly = <D extends UserSettingDef>(def: D) => ({ ...def, realmDefaultReadOnly: true as const });
 
@@ -77,14 +82,24 @@ export const USER_SETTING_DEFS = [
   b('send_private_typing_notifications', true),
   b('send_read_receipts', true),
   e('user_list_style', 3, [1, 2, 3]),
-  { name: 'web_animate_image_previews', kind: 'literal', default: 'on_hover', allowed: ['always', 'on_hover', 'never'] },
+  {
+    name: 'web_animate_image_previews',
+    kind: 'literal',
+    default: 'on_hover',
+    allowed: ['always', 'on_hover', 'never'],
+  },
   e('email_address_visibility', 1, [1, 2, 3, 4, 5]),
   b('web_navigate_to_sent_message', true),
   b('web_suggest_update_timezone', true),
   b('hide_ai_features', false),
   b('web_left_sidebar_show_channel_folders', true),
   b('web_left_sidebar_unreads_count_summary', true),
-  { name: 'resolved_topic_notice_auto_read_policy', kind: 'literal', default: 'except_followed', allowed: ['always', 'except_followed', 'never'] },
+  {
+    name: 'resolved_topic_notice_auto_read_policy',
+    kind: 'literal',
+    default: 'except_followed',
+    allowed: ['always', 'except_followed', 'never'],
+  },
   readOnly({ name: 'default_language', kind: 'string', default: 'en' } as const),
   readOnly(b('enable_login_emails', true)),
   readOnly(b('enable_marketing_emails', true)),
@@ -128,10 +143,12 @@ export type UserSettings = Readonly<{
 }>;
 
 /** Each setting's Zulip name and its key in UserSettings, in the table's order. */
-export const USER_SETTING_KEYS: ReadonlyArray<{ name: string; key: keyof UserSettings }> = USER_SETTING_DEFS.map((d) => ({
-  name: d.name,
-  key: camelCase(d.name),
-}));
+export const USER_SETTING_KEYS: ReadonlyArray<{ name: string; key: keyof UserSettings }> = USER_SETTING_DEFS.map(
+  (d) => ({
+    name: d.name,
+    key: camelCase(d.name),
+  }),
+);
 
 /** Settings read from a JSON column (as userSettingsOf), typed. */
 export function readUserSettings(stored: unknown, fallback: unknown = {}): UserSettings {
@@ -147,9 +164,36 @@ export function readUserSettings(stored: unknown, fallback: unknown = {}): UserS
  * "none" is accepted besides these.
  */
 export const AVAILABLE_NOTIFICATION_SOUNDS: readonly string[] = [
-  'ascend', 'beep_boop', 'bink', 'bright', 'brlip', 'chime', 'deep tom', 'ding', 'double tap', 'down',
-  'dry bongos', 'dutdut', 'fast ascend', 'flute', 'friendly', 'kick roll', 'loud tintong', 'metallic snare',
-  'pan', 'shaker', 'simple', 'stairs', 'subtle', 'swish', 'tintong', 'up', 'wood block', 'zaping', 'zing', 'zulip',
+  'ascend',
+  'beep_boop',
+  'bink',
+  'bright',
+  'brlip',
+  'chime',
+  'deep tom',
+  'ding',
+  'double tap',
+  'down',
+  'dry bongos',
+  'dutdut',
+  'fast ascend',
+  'flute',
+  'friendly',
+  'kick roll',
+  'loud tintong',
+  'metallic snare',
+  'pan',
+  'shaker',
+  'simple',
+  'stairs',
+  'subtle',
+  'swish',
+  'tintong',
+  'up',
+  'wood block',
+  'zaping',
+  'zing',
+  'zulip',
 ];
 
 /**
@@ -157,9 +201,58 @@ export const AVAILABLE_NOTIFICATION_SOUNDS: readonly string[] = [
  * for, in Django's language-code form, plus English.
  */
 export const AVAILABLE_LANGUAGE_CODES: readonly string[] = [
-  'ar', 'be', 'bg', 'bn', 'bqi', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'en-gb', 'eo', 'es', 'et', 'fa', 'fi',
-  'fr', 'gl', 'gu', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ml', 'mn', 'my', 'nl', 'no', 'pl', 'pt',
-  'pt-br', 'pt-pt', 'ro', 'ru', 'si', 'sl', 'sr', 'sv', 'ta', 'tl', 'tr', 'uk', 'vi', 'zh-hans', 'zh-hant', 'zh-tw',
+  'ar',
+  'be',
+  'bg',
+  'bn',
+  'bqi',
+  'ca',
+  'cs',
+  'cy',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-gb',
+  'eo',
+  'es',
+  'et',
+  'fa',
+  'fi',
+  'fr',
+  'gl',
+  'gu',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ml',
+  'mn',
+  'my',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'pt-br',
+  'pt-pt',
+  'ro',
+  'ru',
+  'si',
+  'sl',
+  'sr',
+  'sv',
+  'ta',
+  'tl',
+  'tr',
+  'uk',
+  'vi',
+  'zh-hans',
+  'zh-hant',
+  'zh-tw',
 ];
 
 /** Email address visibility values (Zulip's EMAIL_ADDRESS_VISIBILITY_*). */

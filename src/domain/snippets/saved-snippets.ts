@@ -22,7 +22,8 @@ function checkText(name: 'title' | 'content', value: string, max: number): strin
 }
 
 export const checkSnippetTitle = (title: string): string => checkText('title', title, MAX_SNIPPET_TITLE_LENGTH);
-export const checkSnippetContent = (content: string): string => checkText('content', content, MAX_SNIPPET_CONTENT_LENGTH);
+export const checkSnippetContent = (content: string): string =>
+  checkText('content', content, MAX_SNIPPET_CONTENT_LENGTH);
 
 const snippetDoesNotExist = () => notFound('Saved snippet does not exist.');
 
@@ -33,18 +34,34 @@ interface Row {
   date_created: Date;
 }
 
-const viewOf = (r: Row): SavedSnippet => ({ id: r.id, title: r.title, content: r.content, dateCreated: Math.floor(r.date_created.getTime() / 1000) });
+const viewOf = (r: Row): SavedSnippet => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  dateCreated: Math.floor(r.date_created.getTime() / 1000),
+});
 
 /** GET /saved_snippets (and register's saved_snippets): the user's own, in id order. */
 export async function listSavedSnippets(sql: SqlReader, userId: number): Promise<SavedSnippet[]> {
-  const rows = await sql.query<Row & Record<string, unknown>>('SELECT id, title, content, date_created FROM saved_snippet WHERE user_id = $1 ORDER BY id', [userId]);
+  const rows = await sql.query<Row & Record<string, unknown>>(
+    'SELECT id, title, content, date_created FROM saved_snippet WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
   return rows.map(viewOf);
 }
 
-const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent => ({ realmId: actor.realm.id, event, userIds: [actor.user.id] });
+const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent => ({
+  realmId: actor.realm.id,
+  event,
+  userIds: [actor.user.id],
+});
 
 /** POST /saved_snippets (content and title checked in Zulip's parameter order, content first). */
-export async function createSavedSnippet(deps: Deps, actor: Actor, input: { title: string; content: string }): Promise<SavedSnippet> {
+export async function createSavedSnippet(
+  deps: Deps,
+  actor: Actor,
+  input: { title: string; content: string },
+): Promise<SavedSnippet> {
   const content = checkSnippetContent(input.content);
   const title = checkSnippetTitle(input.title);
   return inSqlTransaction(deps, async (sql, emit) => {
@@ -59,7 +76,12 @@ export async function createSavedSnippet(deps: Deps, actor: Actor, input: { titl
 }
 
 /** PATCH /saved_snippets/{id} (FL 368): nothing given changes nothing, without even looking the snippet up. */
-export async function updateSavedSnippet(deps: Deps, actor: Actor, id: number, input: { title?: string; content?: string }): Promise<SavedSnippet | null> {
+export async function updateSavedSnippet(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: { title?: string; content?: string },
+): Promise<SavedSnippet | null> {
   const content = input.content === undefined ? undefined : checkSnippetContent(input.content);
   const title = input.title === undefined ? undefined : checkSnippetTitle(input.title);
   if (content === undefined && title === undefined) return null;
@@ -82,7 +104,10 @@ export async function updateSavedSnippet(deps: Deps, actor: Actor, id: number, i
 /** DELETE /saved_snippets/{id}: someone else's snippet does not exist for this user. */
 export async function deleteSavedSnippet(deps: Deps, actor: Actor, id: number): Promise<void> {
   await inSqlTransaction(deps, async (sql, emit) => {
-    const rows = await sql.query<{ id: number }>('DELETE FROM saved_snippet WHERE id = $1 AND user_id = $2 RETURNING id', [dbId(id), actor.user.id]);
+    const rows = await sql.query<{ id: number }>(
+      'DELETE FROM saved_snippet WHERE id = $1 AND user_id = $2 RETURNING id',
+      [dbId(id), actor.user.id],
+    );
     if (rows.length === 0) throw snippetDoesNotExist();
     emit(toOwner(actor, { type: 'saved_snippets', op: 'remove', savedSnippetId: rows[0].id }));
   });

@@ -40,7 +40,11 @@ export function checkStatusText(text: string): string {
  * unicode_emoji when cleared. A given code or type is kept and checked against
  * the name (check_emoji_request), never replaced by the name's own.
  */
-async function emojiOf(sql: SqlReader, realmId: number, input: UpdateStatusInput): Promise<{ name: string; code: string; type: ReactionType } | null> {
+async function emojiOf(
+  sql: SqlReader,
+  realmId: number,
+  input: UpdateStatusInput,
+): Promise<{ name: string; code: string; type: ReactionType } | null> {
   const { emojiName: name } = input;
   if (name === '') return { name: '', code: '', type: 'unicode_emoji' };
   if (name === undefined) {
@@ -55,7 +59,11 @@ async function emojiOf(sql: SqlReader, realmId: number, input: UpdateStatusInput
 }
 
 /** POST /users/me/status: a human's own status. */
-export async function updateOwnStatus(deps: Deps, actor: Actor, input: InputOrReader<UpdateStatusInput>): Promise<void> {
+export async function updateOwnStatus(
+  deps: Deps,
+  actor: Actor,
+  input: InputOrReader<UpdateStatusInput>,
+): Promise<void> {
   checkHumanUser(actor);
   await updateStatus(deps, actor, actor.user.id, readInput(input));
 }
@@ -66,7 +74,12 @@ export async function updateOwnStatus(deps: Deps, actor: Actor, input: InputOrRe
  * access_user_by_id(for_admin=True): the target first,
  * then the caller's right to administer them.
  */
-export async function updateStatusOf(deps: Deps, actor: Actor, userId: number, deferred: InputOrReader<UpdateStatusInput>): Promise<void> {
+export async function updateStatusOf(
+  deps: Deps,
+  actor: Actor,
+  userId: number,
+  deferred: InputOrReader<UpdateStatusInput>,
+): Promise<void> {
   checkHumanUser(actor);
   const input = readInput(deferred);
   const [target] = await deps.db.sql.query<{ id: number; is_bot: boolean; is_active: boolean }>(
@@ -94,7 +107,15 @@ async function updateStatus(deps: Deps, actor: Actor, userId: number, input: Upd
     const sql = prismaReader(tx);
     const realmId = actor.realm.id;
     if (input.away !== undefined) {
-      await setPresenceEnabled(sql, emit, actor.realm, userId, !input.away, deps.clock.now(), deps.server.guestAccessLimitsPresence);
+      await setPresenceEnabled(
+        sql,
+        emit,
+        actor.realm,
+        userId,
+        !input.away,
+        deps.clock.now(),
+        deps.server.guestAccessLimitsPresence,
+      );
     }
     await sql.query(
       `INSERT INTO user_status (user_id, status_text, emoji_name, emoji_code, reaction_type, timestamp)
@@ -134,5 +155,13 @@ async function setPresenceEnabled(
     [userId, value],
   );
   userSettingEvents(realm.id, user, 'presence_enabled', value).forEach(emit);
-  await announcePresenceToggle(sql, emit, realm, { id: user.id, email: user.email, dateJoined: user.date_joined }, value, now, limitedByAccess);
+  await announcePresenceToggle(
+    sql,
+    emit,
+    realm,
+    { id: user.id, email: user.email, dateJoined: user.date_joined },
+    value,
+    now,
+    limitedByAccess,
+  );
 }

@@ -50,7 +50,9 @@ export async function statusOf(sql: SqlReader, userId: number): Promise<UserStat
 
 /** The statuses of these users ({} for those with none), in one statement. */
 export async function statusesOf(sql: SqlReader, userIds: readonly number[]): Promise<Map<number, UserStatusView>> {
-  const rows = await sql.query<StatusRow & Record<string, unknown>>(`${STATUS_SELECT} WHERE u.id = ANY($1::int[])`, [[...userIds]]);
+  const rows = await sql.query<StatusRow & Record<string, unknown>>(`${STATUS_SELECT} WHERE u.id = ANY($1::int[])`, [
+    [...userIds],
+  ]);
   return new Map(rows.map((r) => [r.user_id, viewOf(r)]));
 }
 

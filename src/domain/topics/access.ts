@@ -56,7 +56,9 @@ export async function selectTopicMessageIds(
   const p = (v: unknown) => `$${params.push(v)}`;
   const conditions = ['m.realm_id = $1', 'm.recipient_id = $2', 'lower(m.subject) = lower($3)', 'm.is_channel_message'];
   if (access === 'received') {
-    conditions.push(`EXISTS (SELECT 1 FROM user_message um WHERE um.message_id = m.id AND um.user_id = ${p(scope.userId)})`);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM user_message um WHERE um.message_id = m.id AND um.user_id = ${p(scope.userId)})`,
+    );
   }
   if (sel.excludeIds && sel.excludeIds.length > 0) conditions.push(`NOT (m.id = ANY(${p(sel.excludeIds)}::int[]))`);
   if (sel.idAbove !== undefined) conditions.push(`m.id > ${p(sel.idAbove)}`);

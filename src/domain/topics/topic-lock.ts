@@ -9,7 +9,8 @@ const LOCK_CLASS = 0x7a_74_6f_70;
  * locker must use this one expression, or two of them could hold "the" lock
  * of one topic at once. A hash collision only makes two topics take turns.
  */
-const topicKeySql = (recipientId: string, topic: string): string => `hashtext(${recipientId}::int || '/' || lower(${topic}))`;
+const topicKeySql = (recipientId: string, topic: string): string =>
+  `hashtext(${recipientId}::int || '/' || lower(${topic}))`;
 
 /**
  * Serialises the transactions that lock many messages of one topic (moving a

@@ -21,7 +21,15 @@ export async function getVisibilityPolicy(tx: Tx, userId: number, streamId: numb
 export async function setVisibilityPolicy(
   tx: Tx,
   emit: (e: AddressedEvent) => void,
-  p: { realmId: number; userId: number; streamId: number; recipientId: number; topic: string; policy: number; now: Date },
+  p: {
+    realmId: number;
+    userId: number;
+    streamId: number;
+    recipientId: number;
+    topic: string;
+    policy: number;
+    now: Date;
+  },
 ): Promise<void> {
   await tx.$executeRawUnsafe(
     `INSERT INTO user_topic (user_id, stream_id, recipient_id, topic_name, last_updated, visibility_policy)
@@ -121,7 +129,11 @@ export async function bulkSetVisibilityPolicy(
   }
   for (const userId of changed) {
     if (!opts.skipMutedTopicsEvent) {
-      emit({ realmId: ref.realmId, userIds: [userId], event: { type: 'muted_topics', mutedTopics: await mutedTopicsList(tx, userId) } });
+      emit({
+        realmId: ref.realmId,
+        userIds: [userId],
+        event: { type: 'muted_topics', mutedTopics: await mutedTopicsList(tx, userId) },
+      });
     }
     emit({
       realmId: ref.realmId,

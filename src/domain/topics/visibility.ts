@@ -85,7 +85,8 @@ export async function updateMutedTopic(
     // Zulip reuses RequestVariableMissingError's text but raises a plain JsonableError.
     throw badRequest("Missing 'stream_id' argument");
   }
-  if (input.streamId !== undefined && input.streamName !== undefined) throw incompatibleParameters(['stream_id', 'stream']);
+  if (input.streamId !== undefined && input.streamName !== undefined)
+    throw incompatibleParameters(['stream_id', 'stream']);
   const topic = storedTopic(input.topic);
   await inTransaction(deps, async (tx, emit) => {
     let stream: Stream;
@@ -105,6 +106,14 @@ export async function updateMutedTopic(
         stream = await existingChannelById(tx, actor.realm.id, input.streamId ?? -1, notMuted);
       }
     }
-    await apply(deps, tx, emit, actor, stream, topic, input.op === 'add' ? VisibilityPolicy.MUTED : VisibilityPolicy.INHERIT);
+    await apply(
+      deps,
+      tx,
+      emit,
+      actor,
+      stream,
+      topic,
+      input.op === 'add' ? VisibilityPolicy.MUTED : VisibilityPolicy.INHERIT,
+    );
   });
 }

@@ -37,7 +37,12 @@ async function conversationUserIds(deps: Deps, actor: Actor, m: AccessedMessage)
 }
 
 /** POST /messages/{message_id}/typing (FL 351): someone is editing a message's content. */
-export async function sendEditTypingNotification(deps: Deps, actor: Actor, messageId: number, op: TypingOp): Promise<void> {
+export async function sendEditTypingNotification(
+  deps: Deps,
+  actor: Actor,
+  messageId: number,
+  op: TypingOp,
+): Promise<void> {
   // Typing does not change the message, but it announces an edit, so it needs edit-level access.
   const m = await accessMessage(deps.db.sql, actor, messageId, { modifying: true });
   checkCanEditContent(deps, actor, m, 0);
@@ -47,9 +52,16 @@ export async function sendEditTypingNotification(deps: Deps, actor: Actor, messa
     if (settings.send_stream_typing_notifications !== true) {
       throw badRequest('User has disabled typing notifications for channel messages');
     }
-    const userIds = await withoutGuestsDenied(deps, actor, await channelTypingAudience(deps.db.sql, m.channel.recipientId));
+    const userIds = await withoutGuestsDenied(
+      deps,
+      actor,
+      await channelTypingAudience(deps.db.sql, m.channel.recipientId),
+    );
     if (userIds.length === 0) return;
-    const event: EventOf<'typing_edit_message'> = { ...base, recipient: { type: 'channel', channelId: m.channel.id, topic: m.subject } };
+    const event: EventOf<'typing_edit_message'> = {
+      ...base,
+      recipient: { type: 'channel', channelId: m.channel.id, topic: m.subject },
+    };
     await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
     return;
   }

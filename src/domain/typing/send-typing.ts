@@ -20,11 +20,11 @@ export type { TypingOp } from '../events/types.ts';
  * message for it.
  */
 export type TypingTarget =
-  | { type: 'direct'; userIds: number[] | null }
-  | { type: 'channel'; channelId: number | null; topic: string | null };
+  { type: 'direct'; userIds: number[] | null } | { type: 'channel'; channelId: number | null; topic: string | null };
 
 /** The conversation typing was announced in: its users (the typist included), or the channel and stored topic. */
-export type TypingConversation = { type: 'direct'; userIds: number[] } | { type: 'channel'; channelId: number; topic: string };
+export type TypingConversation =
+  { type: 'direct'; userIds: number[] } | { type: 'channel'; channelId: number; topic: string };
 
 export interface TypingNotice {
   op: TypingOp;
@@ -38,7 +38,12 @@ const sender = (actor: Actor): TypingUser => ({ userId: actor.user.id, email: ac
  * stored: they are published at once, outside any transaction, and only to
  * users who receive typing notifications.
  */
-export async function sendTypingNotification(deps: Deps, actor: Actor, op: TypingOp, to: TypingTarget): Promise<TypingNotice> {
+export async function sendTypingNotification(
+  deps: Deps,
+  actor: Actor,
+  op: TypingOp,
+  to: TypingTarget,
+): Promise<TypingNotice> {
   if (to.type === 'direct') return { op, conversation: await sendDirectTyping(deps, actor, op, to.userIds) };
   if (to.channelId === null) {
     // A JsonableError that mimics the missing-argument text (so code BAD_REQUEST, no var_name).
@@ -58,13 +63,25 @@ export async function sendTypingNotification(deps: Deps, actor: Actor, op: Typin
   const audience = stream.recipientId === null ? [] : await channelTypingAudience(deps.db.sql, stream.recipientId);
   const userIds = await withoutGuestsDenied(deps, actor, audience);
   if (userIds.length > 0) {
-    const event: EventOf<'typing'> = { type: 'typing', messageType: 'stream', op, sender: sender(actor), channelId: stream.id, topic };
+    const event: EventOf<'typing'> = {
+      type: 'typing',
+      messageType: 'stream',
+      op,
+      sender: sender(actor),
+      channelId: stream.id,
+      topic,
+    };
     await deps.events.publish([{ realmId: actor.realm.id, event, userIds }]);
   }
   return { op, conversation: { type: 'channel', channelId: stream.id, topic } };
 }
 
-async function sendDirectTyping(deps: Deps, actor: Actor, op: TypingOp, to: number[] | null): Promise<TypingConversation> {
+async function sendDirectTyping(
+  deps: Deps,
+  actor: Actor,
+  op: TypingOp,
+  to: number[] | null,
+): Promise<TypingConversation> {
   if (to === null) throw badRequest("Missing 'to' argument");
   if (to.length === 0) throw badRequest("Empty 'to' list");
   if (userSettingsOf(actor.user.settings).send_private_typing_notifications !== true) {
@@ -84,7 +101,10 @@ async function sendDirectTyping(deps: Deps, actor: Actor, op: TypingOp, to: numb
   });
   // A guest that may not access every other participant (can_access_all_users_group) is not told.
   const guests = users.filter((u) => isGuest(u.role) && u.id !== actor.user.id).map((u) => u.id);
-  const denied = guests.length === 0 ? new Set<number>() : await guestsWithoutAccessToAny(deps.db.sql, actor.realm.id, users, guests);
+  const denied =
+    guests.length === 0
+      ? new Set<number>()
+      : await guestsWithoutAccessToAny(deps.db.sql, actor.realm.id, users, guests);
   const userIds = distinct(users.filter((u) => receivesTyping(u) && !denied.has(u.id)).map((u) => u.id));
   if (userIds.length > 0) {
     const event: EventOf<'typing'> = {

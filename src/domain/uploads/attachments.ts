@@ -50,27 +50,48 @@ async function viewsOf(sql: SqlReader, rows: Row[]): Promise<AttachmentView[]> {
 const COLUMNS = 'id, file_name, path_id, size, content_type, create_time';
 
 /** GET /attachments: the user's own uploads, newest first, and the organization's space used. */
-export async function listAttachments(sql: SqlReader, actor: Actor): Promise<{ attachments: AttachmentView[]; uploadSpaceUsed: number }> {
-  const rows = await sql.query<Row & Record<string, unknown>>(`SELECT ${COLUMNS} FROM attachment WHERE owner_id = $1 ORDER BY id DESC`, [actor.user.id]);
+export async function listAttachments(
+  sql: SqlReader,
+  actor: Actor,
+): Promise<{ attachments: AttachmentView[]; uploadSpaceUsed: number }> {
+  const rows = await sql.query<Row & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM attachment WHERE owner_id = $1 ORDER BY id DESC`,
+    [actor.user.id],
+  );
   return { attachments: await viewsOf(sql, rows), uploadSpaceUsed: await spaceUsed(sql, actor.realm.id) };
 }
 
 export async function attachmentById(sql: SqlReader, id: number): Promise<AttachmentView | null> {
-  const rows = await sql.query<Row & Record<string, unknown>>(`SELECT ${COLUMNS} FROM attachment WHERE id = $1`, [dbId(id)]);
+  const rows = await sql.query<Row & Record<string, unknown>>(`SELECT ${COLUMNS} FROM attachment WHERE id = $1`, [
+    dbId(id),
+  ]);
   return (await viewsOf(sql, rows))[0] ?? null;
 }
 
 /** Zulip's currently_used_upload_space_bytes: every upload of the organization. */
 export async function spaceUsed(sql: SqlReader, realmId: number): Promise<number> {
-  const [row] = await sql.query<{ n: number }>('SELECT coalesce(sum(size), 0)::bigint::float8 AS n FROM attachment WHERE realm_id = $1', [realmId]);
+  const [row] = await sql.query<{ n: number }>(
+    'SELECT coalesce(sum(size), 0)::bigint::float8 AS n FROM attachment WHERE realm_id = $1',
+    [realmId],
+  );
   return row.n;
 }
 
 /** An `attachment` event for the owner (add, update), with the organization's space used after the change. */
-export async function attachmentEvent(sql: SqlReader, realmId: number, ownerId: number, op: 'add' | 'update', id: number): Promise<AddressedEvent | null> {
+export async function attachmentEvent(
+  sql: SqlReader,
+  realmId: number,
+  ownerId: number,
+  op: 'add' | 'update',
+  id: number,
+): Promise<AddressedEvent | null> {
   const view = await attachmentById(sql, id);
   if (!view) return null;
-  return { realmId, userIds: [ownerId], event: { type: 'attachment', op, attachment: summaryOf(view), uploadSpaceUsed: await spaceUsed(sql, realmId) } };
+  return {
+    realmId,
+    userIds: [ownerId],
+    event: { type: 'attachment', op, attachment: summaryOf(view), uploadSpaceUsed: await spaceUsed(sql, realmId) },
+  };
 }
 
 /** DELETE /attachments/{id}: the user's own file, and what links it stays (it then points nowhere, as in Zulip). */

@@ -35,7 +35,8 @@ function storedName(fileName: string, strict: boolean): string {
   const chars = [...name];
   let bytes = 0;
   let start = chars.length;
-  while (start > 0 && bytes + Buffer.byteLength(chars[start - 1]) <= MAX_STORED_NAME_BYTES) bytes += Buffer.byteLength(chars[--start]);
+  while (start > 0 && bytes + Buffer.byteLength(chars[start - 1]) <= MAX_STORED_NAME_BYTES)
+    bytes += Buffer.byteLength(chars[--start]);
   return chars.slice(start).join('');
 }
 

@@ -13,7 +13,12 @@ export const uploadQuotaExceeded = (status = 400): DomainError =>
  * self-hosted organizations). Checked before the file is stored; two uploads
  * racing past the last free bytes may both pass, as in Zulip.
  */
-export async function checkUploadQuota(deps: Pick<Deps, 'server'> & { db: { sql: SqlReader } }, realmId: number, size: number, status = 400): Promise<void> {
+export async function checkUploadQuota(
+  deps: Pick<Deps, 'server'> & { db: { sql: SqlReader } },
+  realmId: number,
+  size: number,
+  status = 400,
+): Promise<void> {
   const quotaMib = deps.server.uploadQuotaMib;
   if (quotaMib === null) return;
   if ((await spaceUsed(deps.db.sql, realmId)) + size > quotaMib * 1024 * 1024) throw uploadQuotaExceeded(status);

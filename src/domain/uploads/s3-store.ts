@@ -44,7 +44,10 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig & { bucket:
 }
 
 const isNotFound = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && '$metadata' in e && (e.$metadata as { httpStatusCode?: number }).httpStatusCode === 404;
+  typeof e === 'object' &&
+  e !== null &&
+  '$metadata' in e &&
+  (e.$metadata as { httpStatusCode?: number }).httpStatusCode === 404;
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -87,7 +90,14 @@ export class S3UploadStore implements UploadStore {
   async commit(tempPath: string, pathId: string): Promise<void> {
     const { sdk, client } = await this.connect();
     const { size } = await stat(tempPath);
-    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: pathId, Body: createReadStream(tempPath), ContentLength: size }));
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: pathId,
+        Body: createReadStream(tempPath),
+        ContentLength: size,
+      }),
+    );
     await rm(tempPath, { force: true });
   }
 

@@ -9,7 +9,10 @@ export const UNCLAIMED_GRACE_WEEKS = 5;
  * (Zulip's get_old_unclaimed_attachments): the rows first, then the files,
  * so no file is served without its row. Returns how many went.
  */
-export async function sweepUnclaimedAttachments(deps: Pick<Deps, 'db' | 'clock' | 'uploads'>, weeks = UNCLAIMED_GRACE_WEEKS): Promise<number> {
+export async function sweepUnclaimedAttachments(
+  deps: Pick<Deps, 'db' | 'clock' | 'uploads'>,
+  weeks = UNCLAIMED_GRACE_WEEKS,
+): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - weeks * 7 * 24 * 3600 * 1000);
   const gone = await deps.db.sql.query<{ path_id: string }>(
     `DELETE FROM attachment a WHERE a.create_time < $1
@@ -41,10 +44,14 @@ export async function sweepLeftoverFiles(deps: Pick<Deps, 'db' | 'clock' | 'uplo
   const cutoff = new Date(deps.clock.now().getTime() - LEFTOVER_FILE_GRACE_MS);
   let removed = await deps.uploads.removeIncomingBefore(cutoff);
   const candidates: string[] = [];
-  for await (const f of deps.uploads.list('')) if (ATTACHMENT_PATH.test(f.pathId) && f.modified < cutoff) candidates.push(f.pathId);
+  for await (const f of deps.uploads.list(''))
+    if (ATTACHMENT_PATH.test(f.pathId) && f.modified < cutoff) candidates.push(f.pathId);
   for (let i = 0; i < candidates.length; i += 1000) {
     const batch = candidates.slice(i, i + 1000);
-    const known = await deps.db.sql.query<{ path_id: string }>('SELECT path_id FROM attachment WHERE path_id = ANY($1::text[])', [batch]);
+    const known = await deps.db.sql.query<{ path_id: string }>(
+      'SELECT path_id FROM attachment WHERE path_id = ANY($1::text[])',
+      [batch],
+    );
     const named = new Set(known.map((r) => r.path_id));
     for (const pathId of batch.filter((p) => !named.has(p))) {
       await deps.uploads.remove(pathId);
@@ -53,4 +60,3 @@ export async function sweepLeftoverFiles(deps: Pick<Deps, 'db' | 'clock' | 'uplo
   }
   return removed;
 }
-

@@ -95,7 +95,10 @@ export class PgAdvisoryLocker implements Locker {
 
   async tryLock(id: string): Promise<boolean> {
     const c = await this.client();
-    const { rows } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS ok', [LOCK_CLASS, id]);
+    const { rows } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS ok', [
+      LOCK_CLASS,
+      id,
+    ]);
     return rows[0].ok;
   }
 

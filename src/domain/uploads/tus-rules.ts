@@ -33,10 +33,12 @@ export async function checkTusCreate(deps: Deps, realmId: number, size: number |
 }
 
 /** pre-create: the upload's id is the final path id, its name sanitized strictly (ASCII only). */
-export const tusPathId = (actor: Actor, metadata: TusMetadata): string => newPathId(actor.realm.id, metadata.filename ?? '', true);
+export const tusPathId = (actor: Actor, metadata: TusMetadata): string =>
+  newPathId(actor.realm.id, metadata.filename ?? '', true);
 
 /** A path id as tusPathId makes them (a URL naming anything else names no upload). */
-export const isTusPathId = (id: string): boolean => /^\d{1,10}\/[0-9a-f]{1,2}\/[A-Za-z0-9_-]{24}\/[A-Za-z0-9_.-]{1,200}$/.test(id);
+export const isTusPathId = (id: string): boolean =>
+  /^\d{1,10}\/[0-9a-f]{1,2}\/[A-Za-z0-9_-]{24}\/[A-Za-z0-9_.-]{1,200}$/.test(id);
 
 /** The uploader's id recorded at creation, or null for metadata that has none. */
 export function tusOwner(metadata: TusMetadata | undefined): number | null {
@@ -76,13 +78,18 @@ export async function finishTusUpload(
   upload: { pathId: string; size: number; metadata: TusMetadata; localPath?: string },
   commit: () => Promise<void>,
 ): Promise<UploadedFile> {
-  const [done] = await deps.db.sql.query<{ file_name: string }>('SELECT file_name FROM attachment WHERE path_id = $1 AND owner_id = $2', [
-    upload.pathId,
-    actor.user.id,
-  ]);
+  const [done] = await deps.db.sql.query<{ file_name: string }>(
+    'SELECT file_name FROM attachment WHERE path_id = $1 AND owner_id = $2',
+    [upload.pathId, actor.user.id],
+  );
   if (done) return { url: `/user_uploads/${upload.pathId}`, filename: done.file_name };
   const { name, contentType } = tusFileInfo(upload.metadata);
-  return recordUpload(deps, actor, { pathId: upload.pathId, name, contentType, size: upload.size, localPath: upload.localPath }, commit);
+  return recordUpload(
+    deps,
+    actor,
+    { pathId: upload.pathId, name, contentType, size: upload.size, localPath: upload.localPath },
+    commit,
+  );
 }
 
 /** A finished tus upload, as its attachment row has it (HEAD, a retried final PATCH and DELETE still see it). */
@@ -95,7 +102,10 @@ export async function finishedTusUpload(
     [pathId],
   );
   if (!row) return null;
-  return { size: row.size, metadata: { filename: row.file_name, filetype: row.content_type, [TUS_OWNER_KEY]: String(row.owner_id) } };
+  return {
+    size: row.size,
+    metadata: { filename: row.file_name, filetype: row.content_type, [TUS_OWNER_KEY]: String(row.owner_id) },
+  };
 }
 
 /**
@@ -106,6 +116,9 @@ export async function finishedTusUpload(
 export const ABANDONED_TUS_UPLOAD_DAYS = 7;
 
 /** Removes unfinished uploads older than ABANDONED_TUS_UPLOAD_DAYS (run daily, with the attachment sweep). */
-export function sweepAbandonedTusUploads(deps: Pick<Deps, 'clock'>, storage: Pick<TusStorage, 'sweep'>): Promise<number> {
+export function sweepAbandonedTusUploads(
+  deps: Pick<Deps, 'clock'>,
+  storage: Pick<TusStorage, 'sweep'>,
+): Promise<number> {
   return storage.sweep(new Date(deps.clock.now().getTime() - ABANDONED_TUS_UPLOAD_DAYS * 24 * 3600 * 1000));
 }

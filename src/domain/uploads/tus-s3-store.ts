@@ -67,7 +67,8 @@ const bucketTusStore = (Base: typeof S3Store) =>
 
     /** A finished upload is an object now: its description goes (a tail, if any was left, too). */
     async forget(id: string): Promise<void> {
-      for (const Key of [this.infoKey(id), this.partKey(id, true)]) await this.client.deleteObject({ Bucket: this.bucket, Key });
+      for (const Key of [this.infoKey(id), this.partKey(id, true)])
+        await this.client.deleteObject({ Bucket: this.bucket, Key });
     }
 
     /**
@@ -104,7 +105,7 @@ const bucketTusStore = (Base: typeof S3Store) =>
         marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
       }
     }
-};
+  };
 
 /**
  * tus storage in the S3 bucket (S3_* settings), for deployments of several

@@ -29,12 +29,15 @@ export interface ReceivedFile {
  * text/plain for a part without a Content-Type, for which Zulip guesses from
  * the name instead.
  */
-export const partContentType = (reported: string): string | null => (reported === 'text/plain' || reported === '' ? null : reported);
+export const partContentType = (reported: string): string | null =>
+  reported === 'text/plain' || reported === '' ? null : reported;
 
 export const maxUploadBytes = (deps: Pick<Deps, 'server'>): number => deps.server.maxFileUploadSizeMib * 1024 * 1024;
 
 export const fileTooLarge = (deps: Pick<Deps, 'server'>) =>
-  badRequest(`File is larger than this server's configured maximum upload size (${deps.server.maxFileUploadSizeMib} MiB).`);
+  badRequest(
+    `File is larger than this server's configured maximum upload size (${deps.server.maxFileUploadSizeMib} MiB).`,
+  );
 
 /** Zulip's get_file_info: the part's type, else one guessed from the name; the name URL-unquoted. */
 function fileInfo(f: ReceivedFile): { name: string; contentType: string } {
@@ -73,10 +76,16 @@ export interface NewAttachment {
  * or a lost database between the two leaves a file without a row, which the
  * sweep removes).
  */
-export async function recordUpload(deps: Deps, actor: Actor, file: NewAttachment, commit: () => Promise<void>): Promise<UploadedFile> {
+export async function recordUpload(
+  deps: Deps,
+  actor: Actor,
+  file: NewAttachment,
+  commit: () => Promise<void>,
+): Promise<UploadedFile> {
   // Zulip's maybe_thumbnail: only the header is read, here, so a message sent right after shows a placeholder.
   const image = file.localPath === undefined ? null : await probeImage(file.localPath, file.contentType);
-  const contentType = file.localPath === undefined ? file.contentType : await withTextCharset(file.localPath, file.contentType);
+  const contentType =
+    file.localPath === undefined ? file.contentType : await withTextCharset(file.localPath, file.contentType);
   await commit();
   let row;
   try {
@@ -123,5 +132,7 @@ export async function storeUpload(deps: Deps, actor: Actor, files: readonly Rece
   await checkUploadQuota(deps, actor.realm.id, file.size);
   const { name, contentType } = fileInfo(file);
   const pathId = newPathId(actor.realm.id, name);
-  return recordUpload(deps, actor, { pathId, name, contentType, size: file.size, localPath: file.tempPath }, () => deps.uploads.commit(file.tempPath, pathId));
+  return recordUpload(deps, actor, { pathId, name, contentType, size: file.size, localPath: file.tempPath }, () =>
+    deps.uploads.commit(file.tempPath, pathId),
+  );
 }

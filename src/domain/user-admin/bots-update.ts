@@ -7,7 +7,14 @@ import { isStorableId } from '../users/access.ts';
 import { replaceApiKey } from '../users/api-key.ts';
 import { accessBotById, checkBotNameAvailable, emitBotOwnerChange } from '../users/bots-access.ts';
 import { accessDefaultChannel } from '../onboarding/bots-create.ts';
-import { botConfigOf, channelNameOf, loadBot, SERVICE_INTERFACE_VALUES, ServiceInterface, type Bot } from '../users/bots-format.ts';
+import {
+  botConfigOf,
+  channelNameOf,
+  loadBot,
+  SERVICE_INTERFACE_VALUES,
+  ServiceInterface,
+  type Bot,
+} from '../users/bots-format.ts';
 import { deactivateWithBots } from './deactivate.ts';
 import { emitRealmBotUpdate, emitRealmUserUpdate, syncRoleGroupsWithEvents, type Emit } from '../users/events.ts';
 import type { UserRow } from '../users/format.ts';
@@ -52,7 +59,9 @@ async function changeName(tx: Tx, actor: Actor, bot: UserRow, raw: string, emit:
 }
 
 async function changeOwner(tx: Tx, actor: Actor, bot: UserRow, ownerId: number, emit: Emit): Promise<UserRow> {
-  const owner = isStorableId(ownerId) ? await tx.user.findFirst({ where: { id: ownerId, realmId: actor.realm.id } }) : null;
+  const owner = isStorableId(ownerId)
+    ? await tx.user.findFirst({ where: { id: ownerId, realmId: actor.realm.id } })
+    : null;
   if (!owner) throw badRequest('Failed to change owner, no such user').about('botOwnerId');
   if (!owner.isActive) throw badRequest('Failed to change owner, user is deactivated').about('botOwnerId');
   if (owner.isBot) throw badRequest("Failed to change owner, bots can't own other bots").about('botOwnerId');
@@ -65,7 +74,14 @@ async function changeOwner(tx: Tx, actor: Actor, bot: UserRow, ownerId: number, 
 
 type DefaultChannelField = 'defaultSendingStreamId' | 'defaultEventsRegisterStreamId';
 
-async function changeDefaultChannel(tx: Tx, actor: Actor, bot: UserRow, field: DefaultChannelField, name: string | null, emit: Emit) {
+async function changeDefaultChannel(
+  tx: Tx,
+  actor: Actor,
+  bot: UserRow,
+  field: DefaultChannelField,
+  name: string | null,
+  emit: Emit,
+) {
   const streamId = name === null ? null : await accessDefaultChannel(tx, actor, name);
   const updated = await tx.user.update({ where: { id: bot.id }, data: { [field]: streamId } });
   const wire = field === 'defaultSendingStreamId' ? 'default_sending_stream' : 'default_events_register_stream';
@@ -80,13 +96,22 @@ async function changeService(tx: Tx, bot: UserRow, url: string, iface: number, e
   // Zulip fails with a server error here for a bot without a service.
   if (!service) throw badRequest('This bot has no outgoing webhook service').about('servicePayloadUrl');
   const s = await tx.botService.update({ where: { id: service.id }, data: { baseUrl: url, interface: iface } });
-  await emitRealmBotUpdate(tx, bot, { services: [{ base_url: s.baseUrl, interface: s.interface, token: s.token }] }, emit);
+  await emitRealmBotUpdate(
+    tx,
+    bot,
+    { services: [{ base_url: s.baseUrl, interface: s.interface, token: s.token }] },
+    emit,
+  );
 }
 
 /** Zulip's do_update_bot_config_data: keys are set one by one, the event carries the whole configuration. */
 async function changeConfig(tx: Tx, bot: UserRow, config: Record<string, string>, emit: Emit): Promise<void> {
   for (const [key, value] of Object.entries(config)) {
-    await tx.botConfigData.upsert({ where: { botId_key: { botId: bot.id, key } }, create: { botId: bot.id, key, value }, update: { value } });
+    await tx.botConfigData.upsert({
+      where: { botId_key: { botId: bot.id, key } },
+      create: { botId: bot.id, key, value },
+      update: { value },
+    });
   }
   await emitRealmBotUpdate(tx, bot, { services: [{ config_data: await botConfigOf(tx, bot.id) }] }, emit);
 }
@@ -104,17 +129,28 @@ export async function updateBot(deps: Deps, actor: Actor, botId: number, input: 
   return inTransaction(deps, async (tx, emit) => {
     await lockRealm(tx, actor.realm.id);
     let bot = await accessBotById(tx, actor, botId);
-    if (input.role !== undefined && input.role !== bot.role) bot = await changeRole(deps, tx, actor, bot, input.role, emit);
+    if (input.role !== undefined && input.role !== bot.role)
+      bot = await changeRole(deps, tx, actor, bot, input.role, emit);
     if (input.fullName !== undefined) bot = await changeName(tx, actor, bot, input.fullName, emit);
     if (input.botOwnerId !== undefined) bot = await changeOwner(tx, actor, bot, input.botOwnerId, emit);
     if (input.defaultSendingStream !== undefined) {
       bot = await changeDefaultChannel(tx, actor, bot, 'defaultSendingStreamId', input.defaultSendingStream, emit);
     }
     if (input.defaultEventsRegisterStream !== undefined) {
-      bot = await changeDefaultChannel(tx, actor, bot, 'defaultEventsRegisterStreamId', input.defaultEventsRegisterStream, emit);
+      bot = await changeDefaultChannel(
+        tx,
+        actor,
+        bot,
+        'defaultEventsRegisterStreamId',
+        input.defaultEventsRegisterStream,
+        emit,
+      );
     }
     if (input.defaultAllPublicStreams !== undefined) {
-      bot = await tx.user.update({ where: { id: bot.id }, data: { defaultAllPublicStreams: input.defaultAllPublicStreams } });
+      bot = await tx.user.update({
+        where: { id: bot.id },
+        data: { defaultAllPublicStreams: input.defaultAllPublicStreams },
+      });
       await emitRealmBotUpdate(tx, bot, { default_all_public_streams: input.defaultAllPublicStreams }, emit);
     }
     if (input.servicePayloadUrl !== undefined) {
@@ -154,4 +190,3 @@ export async function listOwnBots(deps: Deps, actor: Actor): Promise<Bot[]> {
   for (const b of bots) infos.push(await loadBot(db, b));
   return infos;
 }
-

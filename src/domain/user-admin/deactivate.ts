@@ -28,7 +28,10 @@ async function deactivateOne(tx: Tx, user: UserRow, emit: Emit): Promise<void> {
 
 /** Zulip's do_deactivate_user: the user's active bots go first, then the user. */
 export async function deactivateWithBots(tx: Tx, user: UserRow, emit: Emit): Promise<void> {
-  const bots = await tx.user.findMany({ where: { botOwnerId: user.id, isActive: true, isBot: true }, orderBy: { id: 'asc' } });
+  const bots = await tx.user.findMany({
+    where: { botOwnerId: user.id, isActive: true, isBot: true },
+    orderBy: { id: 'asc' },
+  });
   for (const bot of bots) await deactivateOne(tx, bot, emit);
   await deactivateOne(tx, user, emit);
 }

@@ -34,7 +34,8 @@ export async function reactivateUser(deps: Deps, actor: Actor, userId: number): 
     }
     let user = await setUserActive(tx, target, true);
     // A bot whose owner is gone passes to the administrator bringing it back.
-    const previousOwner = user.isBot && user.botOwnerId !== null ? await tx.user.findUnique({ where: { id: user.botOwnerId } }) : null;
+    const previousOwner =
+      user.isBot && user.botOwnerId !== null ? await tx.user.findUnique({ where: { id: user.botOwnerId } }) : null;
     const adopt = previousOwner !== null && !previousOwner.isActive;
     if (adopt) user = await tx.user.update({ where: { id: user.id }, data: { botOwnerId: actor.user.id } });
 

@@ -22,5 +22,12 @@ export async function emitSubscriberPeerEvents(
   const streams = subs.flatMap((s) => (s.recipient.stream ? [s.recipient.stream] : [])).sort((a, b) => a.id - b.id);
   if (streams.length === 0) return;
   const altered = new Map(streams.map((s) => [s.id, new Set([userId])]));
-  emitPeerEvents(emit, realmId, op, new Map(streams.map((s) => [s.id, s])), altered, await loadPeerInfo(tx, realmId, streams));
+  emitPeerEvents(
+    emit,
+    realmId,
+    op,
+    new Map(streams.map((s) => [s.id, s])),
+    altered,
+    await loadPeerInfo(tx, realmId, streams),
+  );
 }

@@ -25,7 +25,12 @@ export const invalidRole = () => badRequest('Invalid role: Value error, Not in t
  * role first, then full name, then custom profile data. All land in one
  * transaction, so a bad name or value leaves the role unchanged too.
  */
-export async function updateUser(deps: Deps, actor: Actor, target: UserSelector, input: UpdateUserInput): Promise<UserRow> {
+export async function updateUser(
+  deps: Deps,
+  actor: Actor,
+  target: UserSelector,
+  input: UpdateUserInput,
+): Promise<UserRow> {
   if (input.role !== undefined && !ROLE_VALUES.includes(input.role)) throw invalidRole();
   return inTransaction(deps, async (tx, emit) => {
     await lockRealm(tx, actor.realm.id);

@@ -43,7 +43,12 @@ const ROW_COLUMNS =
  * groups and other realms' groups count as missing). `lock` takes the row for
  * the transaction, so concurrent changes of one group run one after another.
  */
-export async function findGroup(sql: SqlReader, realmId: number, groupId: number, o: { lock?: boolean } = {}): Promise<GroupRow> {
+export async function findGroup(
+  sql: SqlReader,
+  realmId: number,
+  groupId: number,
+  o: { lock?: boolean } = {},
+): Promise<GroupRow> {
   const [row] = await sql.query<GroupRow & Record<string, unknown>>(
     `SELECT ${ROW_COLUMNS} FROM user_group WHERE id = $1 AND realm_id = $2 AND name IS NOT NULL${o.lock ? ' FOR UPDATE' : ''}`,
     [dbId(groupId), realmId],
@@ -62,7 +67,12 @@ export async function findActiveGroup(sql: SqlReader, realmId: number, groupId: 
 const settingGroupId = (g: GroupRow, name: UserGroupSettingName): number => g[`${name}_id`];
 
 /** Whether the user holds one of the group's own settings (guests never hold those closed to role:everyone). */
-export function holdsGroupSetting(sql: SqlReader, actor: Actor, g: GroupRow, name: UserGroupSettingName): Promise<boolean> {
+export function holdsGroupSetting(
+  sql: SqlReader,
+  actor: Actor,
+  g: GroupRow,
+  name: UserGroupSettingName,
+): Promise<boolean> {
   return hasGroupPermissionSql(sql, actor.user, settingGroupId(g, name), userGroupSetting(name).allowEveryone);
 }
 
@@ -91,7 +101,13 @@ export async function accessGroupForUpdate(
   throw insufficientPermission();
 }
 
-async function mayUpdateGroup(db: Db, sql: SqlReader, actor: Actor, group: GroupRow, permission: UserGroupSettingName): Promise<boolean> {
+async function mayUpdateGroup(
+  db: Db,
+  sql: SqlReader,
+  actor: Actor,
+  group: GroupRow,
+  permission: UserGroupSettingName,
+): Promise<boolean> {
   if (await hasRealmPermission(db, actor.realm, actor.user, 'can_manage_all_groups')) return true;
   if (await holdsGroupSetting(sql, actor, group, 'can_manage_group')) return true;
   return permission !== 'can_manage_group' && holdsGroupSetting(sql, actor, group, permission);

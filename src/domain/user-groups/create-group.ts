@@ -6,7 +6,12 @@ import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { aboutSetting, checkCanCreateGroups } from './access.ts';
 import { groupNameTaken } from '../groups/errors.ts';
 import { GroupEvents } from '../groups/events.ts';
-import { canonicalGroupSettingValue, nobodyGroupId, resolveGroupSettingValue, type GroupSettingValue } from '../groups/group-setting-value.ts';
+import {
+  canonicalGroupSettingValue,
+  nobodyGroupId,
+  resolveGroupSettingValue,
+  type GroupSettingValue,
+} from '../groups/group-setting-value.ts';
 import { rulesOf, USER_GROUP_SETTINGS, type UserGroupSettingName } from '../groups/user-group-permissions.ts';
 import { checkActiveUsers, checkSubgroups, insertMembers, insertSubgroups } from '../groups/membership.ts';
 import { checkGroupName } from '../groups/names.ts';
@@ -27,7 +32,11 @@ export interface CreateUserGroupInput {
  * then subgroups — in one transaction, with the `add` (and `add_subgroups`)
  * events to everyone in the realm.
  */
-export async function createUserGroup(deps: Deps, actor: Actor, read: InputOrReader<CreateUserGroupInput>): Promise<{ groupId: number }> {
+export async function createUserGroup(
+  deps: Deps,
+  actor: Actor,
+  read: InputOrReader<CreateUserGroupInput>,
+): Promise<{ groupId: number }> {
   return inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const realmId = actor.realm.id;
@@ -36,12 +45,22 @@ export async function createUserGroup(deps: Deps, actor: Actor, read: InputOrRea
     const members = await checkActiveUsers(sql, realmId, input.members, 'members');
     const name = checkGroupName(input.name);
     const settingIds = await settingGroupIds(tx, actor, input.settings);
-    const taken = await sql.query<{ id: number }>('SELECT id FROM user_group WHERE realm_id = $1 AND name = $2', [realmId, name]);
+    const taken = await sql.query<{ id: number }>('SELECT id FROM user_group WHERE realm_id = $1 AND name = $2', [
+      realmId,
+      name,
+    ]);
     if (taken.length > 0) throw groupNameTaken(name).about('name');
     const [row] = await sql.query<{ id: number }>(
       `INSERT INTO user_group (realm_id, name, description, creator_id, date_created, ${USER_GROUP_SETTINGS.map((s) => s.column).join(', ')})
        VALUES ($1, $2, $3, $4, $5, ${USER_GROUP_SETTINGS.map((_, i) => `$${i + 6}`).join(', ')}) RETURNING id`,
-      [realmId, name, input.description, actor.user.id, deps.clock.now(), ...USER_GROUP_SETTINGS.map((s) => settingIds[s.name])],
+      [
+        realmId,
+        name,
+        input.description,
+        actor.user.id,
+        deps.clock.now(),
+        ...USER_GROUP_SETTINGS.map((s) => settingIds[s.name]),
+      ],
     );
     const groupId = row.id;
     await insertMembers(sql, groupId, members);
@@ -70,7 +89,10 @@ async function settingGroupIds(
     const value = given[s.name];
     if (value !== undefined) {
       const canonical = canonicalGroupSettingValue(value, nobody);
-      out[s.name] = await aboutSetting(s.name, resolveGroupSettingValue(tx, canonical, { realmId, settingName: s.name, rules: rulesOf(s) }));
+      out[s.name] = await aboutSetting(
+        s.name,
+        resolveGroupSettingValue(tx, canonical, { realmId, settingName: s.name, rules: rulesOf(s) }),
+      );
     } else if (s.default === 'creator') {
       [out[s.name]] = await createAnonymousGroups(tx, realmId, [actor.user.id]);
     } else {

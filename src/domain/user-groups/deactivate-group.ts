@@ -22,7 +22,10 @@ const CHANNEL_SETTINGS = CHANNEL_GROUP_SETTING_NAMES;
 export async function deactivateUserGroup(deps: Deps, actor: Actor, groupId: number): Promise<void> {
   await inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
-    const group = await accessGroupForUpdate(tx, sql, actor, groupId, 'can_manage_group', { allowDeactivated: false, lock: true });
+    const group = await accessGroupForUpdate(tx, sql, actor, groupId, 'can_manage_group', {
+      allowDeactivated: false,
+      lock: true,
+    });
     const objections = await objectionsTo(sql, actor, group.id);
     if (objections.length > 0) throw new GroupInUseError(objections);
     await sql.query('UPDATE user_group SET deactivated = true WHERE id = $1', [group.id]);
@@ -54,7 +57,11 @@ async function objectionsTo(sql: SqlReader, actor: Actor, groupId: number): Prom
     [realmId, ids],
   );
   for (const c of channels) {
-    objections.push({ type: 'channel', channel_id: c.id, settings: CHANNEL_SETTINGS.filter((s) => using.has(c[`${s}_id`])) });
+    objections.push({
+      type: 'channel',
+      channel_id: c.id,
+      settings: CHANNEL_SETTINGS.filter((s) => using.has(c[`${s}_id`])),
+    });
   }
 
   const groupColumns = USER_GROUP_SETTINGS.map((s) => s.column);
@@ -64,7 +71,11 @@ async function objectionsTo(sql: SqlReader, actor: Actor, groupId: number): Prom
     [realmId, ids],
   );
   for (const g of groups) {
-    objections.push({ type: 'user_group', group_id: g.id, settings: USER_GROUP_SETTINGS.filter((s) => using.has(g[s.column])).map((s) => s.name) });
+    objections.push({
+      type: 'user_group',
+      group_id: g.id,
+      settings: USER_GROUP_SETTINGS.filter((s) => using.has(g[s.column])).map((s) => s.name),
+    });
   }
 
   const [realm] = await sql.query<{ settings: unknown }>('SELECT settings FROM realm WHERE id = $1', [realmId]);

@@ -19,9 +19,22 @@ export async function notifyMembershipChange(
   change: 'added' | 'removed',
 ): Promise<void> {
   const users = await tx.user.findMany({
-    where: { realmId: actor.realm.id, id: { in: [...userIds] }, isActive: true, isBot: false, NOT: { id: actor.user.id } },
+    where: {
+      realmId: actor.realm.id,
+      id: { in: [...userIds] },
+      isActive: true,
+      isBot: false,
+      NOT: { id: actor.user.id },
+    },
     orderBy: { id: 'asc' },
   });
   const verb = change === 'added' ? 'added you to' : 'removed you from';
-  await sendNotificationDms(deps, tx, emit, actor.realm, users, `${silentMention(actor.user)} ${verb} the group @_*${group.name}*.`);
+  await sendNotificationDms(
+    deps,
+    tx,
+    emit,
+    actor.realm,
+    users,
+    `${silentMention(actor.user)} ${verb} the group @_*${group.name}*.`,
+  );
 }

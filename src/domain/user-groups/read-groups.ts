@@ -6,7 +6,11 @@ import { loadUserGroup, loadUserGroups, type UserGroup } from '../groups/load-gr
 import { groupsBelow } from '../groups/membership.ts';
 
 /** GET /user_groups: the realm's named groups in id order, system groups included. */
-export function listUserGroups(sql: SqlReader, actor: Actor, read: InputOrReader<{ includeDeactivated: boolean }>): Promise<UserGroup[]> {
+export function listUserGroups(
+  sql: SqlReader,
+  actor: Actor,
+  read: InputOrReader<{ includeDeactivated: boolean }>,
+): Promise<UserGroup[]> {
   checkMemberOrAdmin(actor);
   return loadUserGroups(sql, actor.realm.id, { includeDeactivated: readInput(read).includeDeactivated });
 }
@@ -18,7 +22,12 @@ export function getUserGroup(sql: SqlReader, actor: Actor, groupId: number): Pro
 }
 
 /** GET /user_groups/{id}/members: active members, direct or through subgroups, ascending. */
-export async function groupMemberIds(sql: SqlReader, actor: Actor, groupId: number, read: InputOrReader<{ directOnly: boolean }>): Promise<number[]> {
+export async function groupMemberIds(
+  sql: SqlReader,
+  actor: Actor,
+  groupId: number,
+  read: InputOrReader<{ directOnly: boolean }>,
+): Promise<number[]> {
   checkMemberOrAdmin(actor);
   const o = readInput(read);
   const group = await findActiveGroup(sql, actor.realm.id, groupId);
@@ -32,12 +41,20 @@ export async function groupMemberIds(sql: SqlReader, actor: Actor, groupId: numb
 }
 
 /** GET /user_groups/{id}/subgroups: direct subgroups, or every group below (not the group itself). */
-export async function groupSubgroupIds(sql: SqlReader, actor: Actor, groupId: number, read: InputOrReader<{ directOnly: boolean }>): Promise<number[]> {
+export async function groupSubgroupIds(
+  sql: SqlReader,
+  actor: Actor,
+  groupId: number,
+  read: InputOrReader<{ directOnly: boolean }>,
+): Promise<number[]> {
   checkMemberOrAdmin(actor);
   const o = readInput(read);
   const group = await findActiveGroup(sql, actor.realm.id, groupId);
   if (o.directOnly) {
-    const rows = await sql.query<{ id: number }>('SELECT subgroup_id AS id FROM group_group_membership WHERE supergroup_id = $1 ORDER BY subgroup_id', [group.id]);
+    const rows = await sql.query<{ id: number }>(
+      'SELECT subgroup_id AS id FROM group_group_membership WHERE supergroup_id = $1 ORDER BY subgroup_id',
+      [group.id],
+    );
     return rows.map((r) => r.id);
   }
   const below = await groupsBelow(sql, [group.id]);

@@ -24,7 +24,12 @@ export interface UpdateUserGroupInput {
  * groups allowed), name, description, reactivation and each setting in
  * Zulip's order, all in one transaction; an event per actual change.
  */
-export async function updateUserGroup(deps: Deps, actor: Actor, groupId: number, read: InputOrReader<UpdateUserGroupInput>): Promise<void> {
+export async function updateUserGroup(
+  deps: Deps,
+  actor: Actor,
+  groupId: number,
+  read: InputOrReader<UpdateUserGroupInput>,
+): Promise<void> {
   checkMemberOrAdmin(actor);
   const input = readInput(read);
   const given = USER_GROUP_SETTINGS.some((s) => input.settings[s.name] !== undefined);
@@ -33,7 +38,10 @@ export async function updateUserGroup(deps: Deps, actor: Actor, groupId: number,
   }
   await inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
-    const group = await accessGroupForUpdate(tx, sql, actor, groupId, 'can_manage_group', { allowDeactivated: true, lock: true });
+    const group = await accessGroupForUpdate(tx, sql, actor, groupId, 'can_manage_group', {
+      allowDeactivated: true,
+      lock: true,
+    });
     const events = await GroupEvents.of(sql, emit, actor.realm.id);
     if (input.name !== undefined && input.name !== group.name) await rename(sql, events, group, input.name);
     if (input.description !== undefined) await changeDescription(sql, events, group, input.description);
@@ -44,18 +52,25 @@ export async function updateUserGroup(deps: Deps, actor: Actor, groupId: number,
 
 async function rename(sql: SqlReader, events: GroupEvents, group: GroupRow, name: string): Promise<void> {
   checkGroupName(name);
-  const taken = await sql.query('SELECT id FROM user_group WHERE realm_id = (SELECT realm_id FROM user_group WHERE id = $1) AND name = $2', [
-    group.id,
-    name,
-  ]);
+  const taken = await sql.query(
+    'SELECT id FROM user_group WHERE realm_id = (SELECT realm_id FROM user_group WHERE id = $1) AND name = $2',
+    [group.id, name],
+  );
   if (taken.length > 0) throw groupNameTaken(name).about('name');
   await sql.query('UPDATE user_group SET name = $2 WHERE id = $1', [group.id, name]);
   // Clients that drop deactivated groups never hear of a deactivated group's rename.
   events.update(group.id, { name }, group.deactivated ? { forDeactivatedGroupClients: true } : undefined);
 }
 
-async function changeDescription(sql: SqlReader, events: GroupEvents, group: GroupRow, description: string): Promise<void> {
-  const [row] = await sql.query<{ description: string }>('SELECT description FROM user_group WHERE id = $1', [group.id]);
+async function changeDescription(
+  sql: SqlReader,
+  events: GroupEvents,
+  group: GroupRow,
+  description: string,
+): Promise<void> {
+  const [row] = await sql.query<{ description: string }>('SELECT description FROM user_group WHERE id = $1', [
+    group.id,
+  ]);
   if (row.description === description) return;
   await sql.query('UPDATE user_group SET description = $2 WHERE id = $1', [group.id, description]);
   events.update(group.id, { description });
@@ -81,7 +96,12 @@ async function changeSettings(
     const currentGroupId = group[s.column];
     const change = await aboutSetting(
       s.name,
-      changeGroupSetting(tx, request, { realmId: actor.realm.id, settingName: s.name, rules: rulesOf(s), currentGroupId }),
+      changeGroupSetting(tx, request, {
+        realmId: actor.realm.id,
+        settingName: s.name,
+        rules: rulesOf(s),
+        currentGroupId,
+      }),
     );
     if (change === null) continue;
     await prismaReader(tx).query(`UPDATE user_group SET ${s.column} = $2 WHERE id = $1`, [group.id, change.groupId]);

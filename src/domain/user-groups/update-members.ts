@@ -23,7 +23,12 @@ const given = (ids: readonly number[] | undefined): ids is readonly number[] => 
  * delete, add_subgroups and delete_subgroups in that order, in one
  * transaction — a failing part leaves the group as it was.
  */
-export async function updateGroupMembers(deps: Deps, actor: Actor, groupId: number, read: InputOrReader<UpdateMembersInput>): Promise<void> {
+export async function updateGroupMembers(
+  deps: Deps,
+  actor: Actor,
+  groupId: number,
+  read: InputOrReader<UpdateMembersInput>,
+): Promise<void> {
   checkMemberOrAdmin(actor);
   const input = readInput(read);
   if (!given(input.add) && !given(input.delete) && !given(input.addSubgroups) && !given(input.deleteSubgroups)) {
@@ -48,7 +53,13 @@ export async function updateGroupMembers(deps: Deps, actor: Actor, groupId: numb
 const isSelf = (actor: Actor, ids: readonly number[]): boolean => ids.length === 1 && ids[0] === actor.user.id;
 
 /** Joining is adding exactly oneself: can_join_group, else can_add_members_group. */
-function accessForAdding(tx: Tx, sql: SqlReader, actor: Actor, groupId: number, ids: readonly number[]): Promise<GroupRow> {
+function accessForAdding(
+  tx: Tx,
+  sql: SqlReader,
+  actor: Actor,
+  groupId: number,
+  ids: readonly number[],
+): Promise<GroupRow> {
   return isSelf(actor, ids)
     ? accessGroupForSelf(tx, sql, actor, groupId, 'can_join_group', 'can_add_members_group')
     : accessGroupForUpdate(tx, sql, actor, groupId, 'can_add_members_group', { allowDeactivated: true, lock: true });
@@ -56,7 +67,14 @@ function accessForAdding(tx: Tx, sql: SqlReader, actor: Actor, groupId: number, 
 
 type Changed = { group: GroupRow; users: number[] };
 
-async function addMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Actor, groupId: number, ids: readonly number[]): Promise<Changed> {
+async function addMembers(
+  tx: Tx,
+  sql: SqlReader,
+  events: GroupEvents,
+  actor: Actor,
+  groupId: number,
+  ids: readonly number[],
+): Promise<Changed> {
   const group = await accessForAdding(tx, sql, actor, groupId, ids);
   const users = await checkActiveUsers(sql, actor.realm.id, ids, 'add');
   const current = await directMemberIds(sql, group.id);
@@ -67,12 +85,22 @@ async function addMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Ac
   return { group, users };
 }
 
-async function removeMembers(tx: Tx, sql: SqlReader, events: GroupEvents, actor: Actor, groupId: number, ids: readonly number[]): Promise<Changed> {
+async function removeMembers(
+  tx: Tx,
+  sql: SqlReader,
+  events: GroupEvents,
+  actor: Actor,
+  groupId: number,
+  ids: readonly number[],
+): Promise<Changed> {
   // Zulip resolves the users before the permission check.
   const users = await checkActiveUsers(sql, actor.realm.id, ids, 'delete');
   const group = isSelf(actor, ids)
     ? await accessGroupForSelf(tx, sql, actor, groupId, 'can_leave_group', 'can_remove_members_group')
-    : await accessGroupForUpdate(tx, sql, actor, groupId, 'can_remove_members_group', { allowDeactivated: true, lock: true });
+    : await accessGroupForUpdate(tx, sql, actor, groupId, 'can_remove_members_group', {
+        allowDeactivated: true,
+        lock: true,
+      });
   const current = await directMemberIds(sql, group.id);
   const missing = users.find((id) => !current.has(id));
   if (missing !== undefined) throw badRequest(`There is no member '${missing}' in this user group`).about('delete');

@@ -38,7 +38,10 @@ export async function sharingOf(sql: SqlReader, realmId: number, userIds: readon
 
 /** Roles and bot flags of `ids`. */
 async function peopleOf(sql: SqlReader, ids: Iterable<number>): Promise<Map<number, { role: number; isBot: boolean }>> {
-  const rows = await sql.query<{ id: number; role: number; is_bot: boolean }>('SELECT id, role, is_bot FROM user_profile WHERE id = ANY($1::int[])', [[...new Set(ids)]]);
+  const rows = await sql.query<{ id: number; role: number; is_bot: boolean }>(
+    'SELECT id, role, is_bot FROM user_profile WHERE id = ANY($1::int[])',
+    [[...new Set(ids)]],
+  );
   return new Map(rows.map((r) => [r.id, { role: r.role, isBot: r.is_bot }]));
 }
 
@@ -54,7 +57,8 @@ async function channelSubscribers(sql: SqlReader, streamIds: readonly number[]):
   return out;
 }
 
-const add = (changes: AccessChanges, target: number, receiver: number) => changes.set(target, (changes.get(target) ?? new Set()).add(receiver));
+const add = (changes: AccessChanges, target: number, receiver: number) =>
+  changes.set(target, (changes.get(target) ?? new Set()).add(receiver));
 
 /**
  * Who gains or loses access when `altered` users (channel id → users) were
@@ -63,11 +67,16 @@ const add = (changes: AccessChanges, target: number, receiver: number) => change
  * before subscribing, after unsubscribing), and for an altered guest, each
  * subscriber it shares nothing with. Bots are accessible to all.
  */
-async function subscriptionAccessChanges(sql: SqlReader, altered: ReadonlyMap<number, ReadonlySet<number>>, sharing: Sharing): Promise<AccessChanges> {
+async function subscriptionAccessChanges(
+  sql: SqlReader,
+  altered: ReadonlyMap<number, ReadonlySet<number>>,
+  sharing: Sharing,
+): Promise<AccessChanges> {
   const subscribers = await channelSubscribers(sql, [...altered.keys()]);
   const inAltered = new Map<number, Set<number>>();
   for (const [streamId, users] of altered) {
-    for (const u of users) inAltered.set(u, new Set([...(inAltered.get(u) ?? []), ...(subscribers.get(streamId) ?? [])]));
+    for (const u of users)
+      inAltered.set(u, new Set([...(inAltered.get(u) ?? []), ...(subscribers.get(streamId) ?? [])]));
   }
   const people = await peopleOf(sql, [...inAltered.keys(), ...[...inAltered.values()].flatMap((s) => [...s])]);
   const isGuest = (id: number) => people.get(id)?.role === Role.GUEST;
@@ -83,7 +92,11 @@ async function subscriptionAccessChanges(sql: SqlReader, altered: ReadonlyMap<nu
 }
 
 /** The guests among `userIds` and the subscribers of `streamIds`: whose sharing decides access changes. */
-async function guestsAmong(sql: SqlReader, userIds: readonly number[], streamIds: readonly number[]): Promise<number[]> {
+async function guestsAmong(
+  sql: SqlReader,
+  userIds: readonly number[],
+  streamIds: readonly number[],
+): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(
     `SELECT u.id FROM user_profile u WHERE u.role = ${Role.GUEST} AND (u.id = ANY($1::int[]) OR u.id IN (
        SELECT s.user_id FROM stream st JOIN subscription s ON s.recipient_id = st.recipient_id WHERE st.id = ANY($2::int[]) AND s.active))`,
@@ -97,7 +110,12 @@ async function guestsAmong(sql: SqlReader, userIds: readonly number[], streamIds
  * users about to be subscribed; null when the organization does not limit
  * guests (then nothing is computed or sent).
  */
-export async function accessBeforeSubscribing(tx: Tx, realmId: number, userIds: readonly number[], streamIds: readonly number[]): Promise<Sharing | null> {
+export async function accessBeforeSubscribing(
+  tx: Tx,
+  realmId: number,
+  userIds: readonly number[],
+  streamIds: readonly number[],
+): Promise<Sharing | null> {
   const sql = prismaReader(tx);
   if (!(await realmLimitsGuests(sql, realmId))) return null;
   return sharingOf(sql, realmId, await guestsAmong(sql, userIds, streamIds));
@@ -116,7 +134,12 @@ export async function emitAccessGainedBySubscribing(
 }
 
 /** Zulip's send_user_remove_events_on_removing_subscriptions, after the subscriptions were deactivated. */
-export async function emitAccessLostByUnsubscribing(tx: Tx, emit: Emit, realmId: number, altered: ReadonlyMap<number, ReadonlySet<number>>): Promise<void> {
+export async function emitAccessLostByUnsubscribing(
+  tx: Tx,
+  emit: Emit,
+  realmId: number,
+  altered: ReadonlyMap<number, ReadonlySet<number>>,
+): Promise<void> {
   const sql = prismaReader(tx);
   if (altered.size === 0 || !(await realmLimitsGuests(sql, realmId))) return;
   const users = [...altered.values()].flatMap((s) => [...s]);
@@ -132,11 +155,19 @@ export async function emitAccessLostByUnsubscribing(tx: Tx, emit: Emit, realmId:
 export async function emitAccessGained(tx: Tx, emit: Emit, realmId: number, gains: AccessChanges): Promise<void> {
   if (gains.size === 0) return;
   const users = await tx.user.findMany({ where: { id: { in: [...gains.keys()] } }, orderBy: { id: 'asc' } });
-  const profiles = await profileValuesOf(tx, users.filter((u) => !u.isBot).map((u) => u.id));
+  const profiles = await profileValuesOf(
+    tx,
+    users.filter((u) => !u.isBot).map((u) => u.id),
+  );
   for (const u of users) {
     const receivers = [...(gains.get(u.id) ?? [])].sort((a, b) => a - b);
     if (receivers.length === 0) continue;
-    const person = userPayload(userFor({ id: receivers[0], role: Role.GUEST }, u, { clientGravatar: false, profileValues: profiles.get(u.id) ?? [] }));
+    const person = userPayload(
+      userFor({ id: receivers[0], role: Role.GUEST }, u, {
+        clientGravatar: false,
+        profileValues: profiles.get(u.id) ?? [],
+      }),
+    );
     emit({ realmId, event: { type: 'realm_user', op: 'add', person }, userIds: receivers });
   }
 }
@@ -164,7 +195,8 @@ export async function checkDirectMessageAccess(
   recipients: ReadonlyArray<{ id: number; role: number; isBot: boolean }>,
 ): Promise<AccessChanges> {
   const access = await userAccessOf(sql, actor);
-  if (!recipients.every((u) => access.canAccess(u))) throw badRequest('You do not have permission to access some of the recipients.');
+  if (!recipients.every((u) => access.canAccess(u)))
+    throw badRequest('You do not have permission to access some of the recipients.');
   return accessGainedByDirectMessage(sql, actor.realm.id, actor.user, recipients);
 }
 
@@ -195,7 +227,11 @@ async function accessGainedByDirectMessage(
  * the active non-guests, and the guests of its one-to-one conversations and
  * direct-message groups; guests that shared only channels with it forget it.
  */
-async function keepersOf(sql: SqlReader, realmId: number, userId: number): Promise<{ keepers: Set<number>; channelPeers: Set<number> }> {
+async function keepersOf(
+  sql: SqlReader,
+  realmId: number,
+  userId: number,
+): Promise<{ keepers: Set<number>; channelPeers: Set<number> }> {
   const rows = await sql.query<{ id: number; via: number }>(
     `SELECT id, 0 AS via FROM user_profile WHERE realm_id = $1 AND is_active AND role <> ${Role.GUEST}
      UNION
@@ -222,10 +258,19 @@ async function keepersOf(sql: SqlReader, realmId: number, userId: number): Promi
  * to every active user, or in an organization limiting guests to those who
  * keep the user, and `remove` to the guests that lose it.
  */
-export async function emitDeactivationEvents(tx: Tx, emit: Emit, user: { id: number; realmId: number; isBot: boolean }): Promise<void> {
+export async function emitDeactivationEvents(
+  tx: Tx,
+  emit: Emit,
+  user: { id: number; realmId: number; isBot: boolean },
+): Promise<void> {
   const sql = prismaReader(tx);
   const update = (userIds: number[]) =>
-    userIds.length > 0 && emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'update', person: { user_id: user.id, is_active: false } }, userIds });
+    userIds.length > 0 &&
+    emit({
+      realmId: user.realmId,
+      event: { type: 'realm_user', op: 'update', person: { user_id: user.id, is_active: false } },
+      userIds,
+    });
   const active = await activeIds(sql, user.realmId);
   if (user.isBot || !(await realmLimitsGuests(sql, user.realmId))) {
     update(active);
@@ -233,7 +278,11 @@ export async function emitDeactivationEvents(tx: Tx, emit: Emit, user: { id: num
   }
   const { keepers, channelPeers } = await keepersOf(sql, user.realmId, user.id);
   update(active.filter((id) => keepers.has(id)));
-  emitAccessLost(emit, user.realmId, new Map([[user.id, new Set(active.filter((id) => channelPeers.has(id) && !keepers.has(id)))]]));
+  emitAccessLost(
+    emit,
+    user.realmId,
+    new Map([[user.id, new Set(active.filter((id) => channelPeers.has(id) && !keepers.has(id)))]]),
+  );
 }
 
 /**
@@ -241,11 +290,20 @@ export async function emitDeactivationEvents(tx: Tx, emit: Emit, user: { id: num
  * access the user): `update` (is_active true) to those who kept it while it
  * was deactivated, `add` to the guests that regain it through a channel.
  */
-export async function emitReactivationEvents(tx: Tx, emit: Emit, user: { id: number; realmId: number; isBot: boolean }): Promise<void> {
+export async function emitReactivationEvents(
+  tx: Tx,
+  emit: Emit,
+  user: { id: number; realmId: number; isBot: boolean },
+): Promise<void> {
   const sql = prismaReader(tx);
   const audience = await userIdsWhoCanAccess(sql, user);
   const update = (userIds: number[]) =>
-    userIds.length > 0 && emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'update', person: { user_id: user.id, is_active: true } }, userIds });
+    userIds.length > 0 &&
+    emit({
+      realmId: user.realmId,
+      event: { type: 'realm_user', op: 'update', person: { user_id: user.id, is_active: true } },
+      userIds,
+    });
   if (user.isBot || !(await realmLimitsGuests(sql, user.realmId))) {
     update(audience);
     return;
@@ -253,9 +311,18 @@ export async function emitReactivationEvents(tx: Tx, emit: Emit, user: { id: num
   const { keepers } = await keepersOf(sql, user.realmId, user.id);
   keepers.add(user.id);
   update(audience.filter((id) => keepers.has(id)));
-  await emitAccessGained(tx, emit, user.realmId, new Map([[user.id, new Set(audience.filter((id) => !keepers.has(id)))]]));
+  await emitAccessGained(
+    tx,
+    emit,
+    user.realmId,
+    new Map([[user.id, new Set(audience.filter((id) => !keepers.has(id)))]]),
+  );
 }
 
 async function activeIds(sql: SqlReader, realmId: number): Promise<number[]> {
-  return (await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [realmId])).map((r) => r.id);
+  return (
+    await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [
+      realmId,
+    ])
+  ).map((r) => r.id);
 }

@@ -36,7 +36,9 @@ async function accessUserCommon(db: Db, actor: Actor, target: UserRow, opts: Acc
 
 /** Zulip's access_user_by_id: a user of the actor's realm, with the checks `opts` ask for. */
 export async function accessUserById(db: Db, actor: Actor, userId: number, opts: AccessOptions): Promise<UserRow> {
-  const target = isStorableId(userId) ? await db.user.findFirst({ where: { id: userId, realmId: actor.realm.id } }) : null;
+  const target = isStorableId(userId)
+    ? await db.user.findFirst({ where: { id: userId, realmId: actor.realm.id } })
+    : null;
   if (!target) throw badRequest('No such user');
   return accessUserCommon(db, actor, target, opts);
 }

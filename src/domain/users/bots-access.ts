@@ -16,7 +16,8 @@ export const noSuchBot = () => badRequest('No such bot');
  * one. Each transport marks the operations that send (REST's POST /messages,
  * GraphQL's sendMessage) and asks here about every other.
  */
-export const limitedToSending = (actor: Actor): boolean => actor.user.isBot && actor.user.botType === BotType.INCOMING_WEBHOOK;
+export const limitedToSending = (actor: Actor): boolean =>
+  actor.user.isBot && actor.user.botType === BotType.INCOMING_WEBHOOK;
 
 export const incomingWebhookRefused = () => unauthorized('This API is not available to incoming webhook bots.');
 
@@ -34,7 +35,8 @@ export async function allowedBotTypes(db: Db, actor: Actor): Promise<number[]> {
   if (await hasRealmPermission(db, actor.realm, actor.user, 'can_create_bots_group')) {
     return [BotType.GENERIC, BotType.INCOMING_WEBHOOK, BotType.OUTGOING_WEBHOOK];
   }
-  if (await hasRealmPermission(db, actor.realm, actor.user, 'can_create_write_only_bots_group')) return [BotType.INCOMING_WEBHOOK];
+  if (await hasRealmPermission(db, actor.realm, actor.user, 'can_create_write_only_bots_group'))
+    return [BotType.INCOMING_WEBHOOK];
   return [];
 }
 
@@ -65,8 +67,16 @@ export async function accessBotById(db: Db, actor: Actor, botId: number): Promis
  * Zulip's check_bot_name_available: no active user may already have the name
  * (exactly, after stripping). Reactivation names the bot in its message.
  */
-export async function checkBotNameAvailable(db: Db, realmId: number, fullName: string, activation: boolean): Promise<void> {
-  const dup = await db.user.findFirst({ where: { realmId, fullName: fullName.trim(), isActive: true }, select: { id: true } });
+export async function checkBotNameAvailable(
+  db: Db,
+  realmId: number,
+  fullName: string,
+  activation: boolean,
+): Promise<void> {
+  const dup = await db.user.findFirst({
+    where: { realmId, fullName: fullName.trim(), isActive: true },
+    select: { id: true },
+  });
   if (!dup) return;
   if (activation) {
     throw badRequest(
@@ -82,14 +92,24 @@ export async function checkBotNameAvailable(db: Db, realmId: number, fullName: s
  * new one (likewise) gains it, the others who administer it get an update,
  * and everyone learns the new bot_owner_id.
  */
-export async function emitBotOwnerChange(tx: Tx, bot: UserRow, previous: UserRow | null, owner: UserRow, emit: Emit): Promise<void> {
+export async function emitBotOwnerChange(
+  tx: Tx,
+  bot: UserRow,
+  previous: UserRow | null,
+  owner: UserRow,
+  emit: Emit,
+): Promise<void> {
   const updateIds = new Set(await botOwnerUserIds(tx, bot));
   if (previous && !isAdmin(previous.role)) {
     emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'delete', botId: bot.id }, userIds: [previous.id] });
     updateIds.delete(previous.id);
   }
   if (!isAdmin(owner.role)) {
-    emit({ realmId: bot.realmId, event: { type: 'realm_bot', op: 'add', bot: botPayload(await loadBot(tx, bot)) }, userIds: [owner.id] });
+    emit({
+      realmId: bot.realmId,
+      event: { type: 'realm_bot', op: 'add', bot: botPayload(await loadBot(tx, bot)) },
+      userIds: [owner.id],
+    });
     updateIds.delete(owner.id);
   }
   emit({

@@ -22,7 +22,12 @@ export async function botOwnerUserIds(tx: Tx, bot: UserRow): Promise<number[]> {
 }
 
 /** `realm_user`/`update` to everyone who can access the user (every active user unless the organization limits guests). */
-export async function emitRealmUserUpdate(tx: Tx, user: UserRow, person: Record<string, unknown>, emit: Emit): Promise<void> {
+export async function emitRealmUserUpdate(
+  tx: Tx,
+  user: UserRow,
+  person: Record<string, unknown>,
+  emit: Emit,
+): Promise<void> {
   emit({
     realmId: user.realmId,
     event: { type: 'realm_user', op: 'update', person: { user_id: user.id, ...person } },
@@ -65,12 +70,21 @@ export async function syncRoleGroupsWithEvents(tx: Tx, user: UserRow, now: Date,
   if (changes.length === 0) return;
   const recipients = await activeUserIds(tx, user.realmId);
   for (const { op, groupId } of changes) {
-    emit({ realmId: user.realmId, event: { type: 'user_group', op, group_id: groupId, user_ids: [user.id] }, userIds: recipients });
+    emit({
+      realmId: user.realmId,
+      event: { type: 'user_group', op, group_id: groupId, user_ids: [user.id] },
+      userIds: recipients,
+    });
   }
 }
 
 /** `realm_bot`/`update` to the bot's owner and the administrators (Zulip's bot_owner_user_ids). */
-export async function emitRealmBotUpdate(tx: Tx, bot: UserRow, fields: Record<string, unknown>, emit: Emit): Promise<void> {
+export async function emitRealmBotUpdate(
+  tx: Tx,
+  bot: UserRow,
+  fields: Record<string, unknown>,
+  emit: Emit,
+): Promise<void> {
   emit({
     realmId: bot.realmId,
     event: { type: 'realm_bot', op: 'update', botId: bot.id, changes: fields },

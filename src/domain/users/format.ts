@@ -9,7 +9,9 @@ export type UserRow = User;
  * A user row that is no account (the spectator's stand-in, the "Unknown
  * user"): the given fields, and every other one empty or off.
  */
-export function standInUserRow(f: Pick<UserRow, 'id' | 'realmId' | 'email' | 'fullName' | 'role' | 'dateJoined' | 'settings'>): UserRow {
+export function standInUserRow(
+  f: Pick<UserRow, 'id' | 'realmId' | 'email' | 'fullName' | 'role' | 'dateJoined' | 'settings'>,
+): UserRow {
   return {
     ...f,
     deliveryEmail: f.email,

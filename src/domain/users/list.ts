@@ -15,12 +15,27 @@ export type UserSelector = { userId: number } | { email: string };
 
 /** The users as the actor sees them, with their custom profile field values when asked for (bots have none). */
 async function usersFor(db: Db, actor: Actor, users: UserRow[], opts: UserListOptions): Promise<User[]> {
-  const values = opts.includeCustomProfileFields ? await profileValuesOf(db, users.filter((u) => !u.isBot).map((u) => u.id)) : null;
-  return users.map((u) => userFor(actor.user, u, { clientGravatar: opts.clientGravatar, profileValues: values ? (values.get(u.id) ?? []) : undefined }));
+  const values = opts.includeCustomProfileFields
+    ? await profileValuesOf(
+        db,
+        users.filter((u) => !u.isBot).map((u) => u.id),
+      )
+    : null;
+  return users.map((u) =>
+    userFor(actor.user, u, {
+      clientGravatar: opts.clientGravatar,
+      profileValues: values ? (values.get(u.id) ?? []) : undefined,
+    }),
+  );
 }
 
 /** The users of the actor's realm (or just `userIds`), split into those the actor may see and the ids of the others. */
-async function realmUsers(deps: Deps, actor: Actor, userIds?: number[], known?: UserAccess): Promise<{ shown: UserRow[]; hidden: number[] }> {
+async function realmUsers(
+  deps: Deps,
+  actor: Actor,
+  userIds?: number[],
+  known?: UserAccess,
+): Promise<{ shown: UserRow[]; hidden: number[] }> {
   const [users, access] = await Promise.all([
     deps.db.prisma.user.findMany({
       where: { realmId: actor.realm.id, ...(userIds ? { id: { in: userIds.filter(isStorableId) } } : {}) },
@@ -29,7 +44,10 @@ async function realmUsers(deps: Deps, actor: Actor, userIds?: number[], known?: 
     known ?? userAccessOf(deps.db.sql, actor),
   ]);
   if (!access.limited) return { shown: users, hidden: [] };
-  return { shown: users.filter((u) => access.listed(u.id)), hidden: users.filter((u) => !access.listed(u.id)).map((u) => u.id) };
+  return {
+    shown: users.filter((u) => access.listed(u.id)),
+    hidden: users.filter((u) => !access.listed(u.id)).map((u) => u.id),
+  };
 }
 
 /**
@@ -75,12 +93,19 @@ export async function getUser(deps: Deps, actor: Actor, target: UserSelector, op
 
 /** Zulip's max_message_id_for_user: the newest message the user has, or -1. */
 async function maxMessageIdFor(db: Db, userId: number): Promise<number> {
-  const newest = await db.userMessage.findFirst({ where: { userId }, orderBy: { messageId: 'desc' }, select: { messageId: true } });
+  const newest = await db.userMessage.findFirst({
+    where: { userId },
+    orderBy: { messageId: 'desc' },
+    select: { messageId: true },
+  });
   return newest?.messageId ?? -1;
 }
 
 /** GET /users/me: the actor's own user, with profile data, and the newest message they have (-1 for none). */
 export async function getOwnUser(deps: Deps, actor: Actor): Promise<{ user: User; maxMessageId: number }> {
-  const [me] = await usersFor(deps.db.prisma, actor, [actor.user], { clientGravatar: false, includeCustomProfileFields: true });
+  const [me] = await usersFor(deps.db.prisma, actor, [actor.user], {
+    clientGravatar: false,
+    includeCustomProfileFields: true,
+  });
   return { user: me, maxMessageId: await maxMessageIdFor(deps.db.prisma, actor.user.id) };
 }

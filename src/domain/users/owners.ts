@@ -13,6 +13,8 @@ export async function lockRealm(tx: Tx, realmId: number): Promise<void> {
 /** Zulip's check_last_owner: the user is the realm's only active human owner. */
 export async function isLastOwner(tx: Tx, user: UserRow): Promise<boolean> {
   if (user.role !== Role.OWNER || user.isBot) return false;
-  const owners = await tx.user.count({ where: { realmId: user.realmId, role: Role.OWNER, isActive: true, isBot: false } });
+  const owners = await tx.user.count({
+    where: { realmId: user.realmId, role: Role.OWNER, isActive: true, isBot: false },
+  });
   return owners === 1;
 }

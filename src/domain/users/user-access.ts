@@ -35,7 +35,12 @@ export interface UserAccess {
   accessibleHuman(userId: number): boolean;
 }
 
-export const FULL_ACCESS: UserAccess = { limited: false, listed: () => true, canAccess: () => true, accessibleHuman: () => true };
+export const FULL_ACCESS: UserAccess = {
+  limited: false,
+  listed: () => true,
+  canAccess: () => true,
+  accessibleHuman: () => true,
+};
 
 /** Who views: the actor, of whom only the id, role and organization matter (the role decides whether anything is asked). */
 export type AccessViewer = { user: Pick<Actor['user'], 'id' | 'role'>; realm: Pick<Actor['realm'], 'id'> };
@@ -99,11 +104,18 @@ function limitedAccess(viewerId: number, rows: ListedRow[]): UserAccess {
 /** The viewer's access to users: FULL_ACCESS without a query unless the viewer is a guest. */
 export async function userAccessOf(sql: SqlReader, viewer: AccessViewer): Promise<UserAccess> {
   if (!isGuest(viewer.user.role) || !(await realmLimitsGuests(sql, viewer.realm.id))) return FULL_ACCESS;
-  return limitedAccess(viewer.user.id, await sql.query<ListedRow & Record<string, unknown>>(LISTED_SQL, [viewer.realm.id, viewer.user.id]));
+  return limitedAccess(
+    viewer.user.id,
+    await sql.query<ListedRow & Record<string, unknown>>(LISTED_SQL, [viewer.realm.id, viewer.user.id]),
+  );
 }
 
 /** Zulip's access_user_common for reading a user: "Insufficient permission" when the viewer cannot access them. */
-export async function checkCanAccessUser(sql: SqlReader, viewer: AccessViewer, target: { id: number; isBot: boolean }): Promise<void> {
+export async function checkCanAccessUser(
+  sql: SqlReader,
+  viewer: AccessViewer,
+  target: { id: number; isBot: boolean },
+): Promise<void> {
   if (target.id === viewer.user.id || target.isBot || !isGuest(viewer.user.role)) return;
   if (!(await userAccessOf(sql, viewer)).canAccess(target)) throw badRequest('Insufficient permission');
 }
@@ -133,9 +145,14 @@ const REALM_LIMITS_GUESTS_SQL = `EXISTS (SELECT 1 FROM realm r JOIN user_group l
  * non-guests, the target, and the guests sharing a channel or a conversation
  * with them.
  */
-export async function userIdsWhoCanAccess(sql: SqlReader, target: { id: number; realmId: number; isBot: boolean }): Promise<number[]> {
+export async function userIdsWhoCanAccess(
+  sql: SqlReader,
+  target: { id: number; realmId: number; isBot: boolean },
+): Promise<number[]> {
   const rows = target.isBot
-    ? await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [target.realmId])
+    ? await sql.query<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [
+        target.realmId,
+      ])
     : await sql.query<{ id: number }>(
         `SELECT u.id FROM user_profile u
           WHERE u.realm_id = $1 AND u.is_active AND (u.role <> ${Role.GUEST} OR u.id = $2 OR NOT ${REALM_LIMITS_GUESTS_SQL} OR ${sharesWith('u')})

@@ -99,7 +99,13 @@ export function inaccessibleUser(server: ServerInfo, userId: number): User {
 }
 
 /** What a spectator sees of a user (format_user_row without an acting user): no real address, profile data or timezone. */
-export const spectatorViewOf = (u: User): User => ({ ...u, deliveryEmail: null, timezone: null, profileData: null, dateJoinedPrecision: 'day' });
+export const spectatorViewOf = (u: User): User => ({
+  ...u,
+  deliveryEmail: null,
+  timezone: null,
+  profileData: null,
+  dateJoinedPrecision: 'day',
+});
 
 function dateJoinedText(u: User): string {
   if (u.dateJoinedPrecision === 'minute') return dateJoinedIso(u.dateJoined);
@@ -110,7 +116,9 @@ function dateJoinedText(u: User): string {
 /** `profile_data`: `{field_id: {value, rendered_value?}}` for the fields that have a value. */
 function profileDataPayload(values: readonly ProfileValue[]): Record<string, ProfileDataEntry> {
   const out: Record<string, ProfileDataEntry> = {};
-  for (const v of values) out[String(v.fieldId)] = v.renderedValue === null ? { value: v.value } : { value: v.value, rendered_value: v.renderedValue };
+  for (const v of values)
+    out[String(v.fieldId)] =
+      v.renderedValue === null ? { value: v.value } : { value: v.value, rendered_value: v.renderedValue };
   return out;
 }
 
@@ -135,6 +143,10 @@ export function userPayload(u: User): UserDict {
     date_joined: dateJoinedText(u),
     delivery_email: u.deliveryEmail,
     avatar_url: u.avatarUrl,
-    ...(u.isBot ? { bot_type: u.botType, bot_owner_id: u.botOwnerId } : u.profileData === null ? {} : { profile_data: profileDataPayload(u.profileData) }),
+    ...(u.isBot
+      ? { bot_type: u.botType, bot_owner_id: u.botOwnerId }
+      : u.profileData === null
+        ? {}
+        : { profile_data: profileDataPayload(u.profileData) }),
   };
 }

@@ -7,8 +7,21 @@ const typingUserJson = (u: { userId: number; email: string }) => ({ user_id: u.u
 
 export const typingEventJson = (ev: EventOf<'typing'>): object =>
   ev.messageType === 'stream'
-    ? { type: ev.type, op: ev.op, message_type: ev.messageType, sender: typingUserJson(ev.sender), stream_id: ev.channelId, topic: ev.topic }
-    : { type: ev.type, op: ev.op, message_type: ev.messageType, sender: typingUserJson(ev.sender), recipients: ev.recipients.map(typingUserJson) };
+    ? {
+        type: ev.type,
+        op: ev.op,
+        message_type: ev.messageType,
+        sender: typingUserJson(ev.sender),
+        stream_id: ev.channelId,
+        topic: ev.topic,
+      }
+    : {
+        type: ev.type,
+        op: ev.op,
+        message_type: ev.messageType,
+        sender: typingUserJson(ev.sender),
+        recipients: ev.recipients.map(typingUserJson),
+      };
 
 export const typingEditMessageEventJson = (ev: EventOf<'typing_edit_message'>): object => ({
   type: ev.type,

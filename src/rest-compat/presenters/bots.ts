@@ -20,7 +20,12 @@ export const presentOwnedBot = (b: Bot) => ({
 });
 
 /** POST /bots: the new bot's id, key and defaults. */
-export const presentCreatedBot = (b: Bot) => ({ user_id: b.bot.id, api_key: b.bot.apiKey, avatar_url: botAvatarUrl(b.bot), ...defaults(b) });
+export const presentCreatedBot = (b: Bot) => ({
+  user_id: b.bot.id,
+  api_key: b.bot.apiKey,
+  avatar_url: botAvatarUrl(b.bot),
+  ...defaults(b),
+});
 
 /** PATCH /bots/{bot_id}: the bot as it is now, with the service settings the request gave and the owner's address. */
 export const presentUpdatedBot = (

@@ -21,7 +21,12 @@ export function streamEventJson(ev: EventOf<'stream'>): object {
         ...opt('is_web_public', ev.isWebPublic),
       };
     case 'delete':
-      return { type: ev.type, op: ev.op, streams: ev.channelIds.map((id) => ({ stream_id: id })), stream_ids: ev.channelIds };
+      return {
+        type: ev.type,
+        op: ev.op,
+        streams: ev.channelIds.map((id) => ({ stream_id: id })),
+        stream_ids: ev.channelIds,
+      };
   }
 }
 
@@ -30,7 +35,11 @@ export function subscriptionEventJson(ev: EventOf<'subscription'>): object {
     case 'add':
       return { type: ev.type, op: ev.op, subscriptions: ev.subscriptions.map(subscriptionJson) };
     case 'remove':
-      return { type: ev.type, op: ev.op, subscriptions: ev.subscriptions.map((s) => ({ name: s.name, stream_id: s.channelId })) };
+      return {
+        type: ev.type,
+        op: ev.op,
+        subscriptions: ev.subscriptions.map((s) => ({ name: s.name, stream_id: s.channelId })),
+      };
     case 'update':
       return { type: ev.type, op: ev.op, property: ev.property, value: ev.value, stream_id: ev.channelId };
     case 'peer_add':

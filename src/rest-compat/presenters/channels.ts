@@ -69,7 +69,9 @@ export function subscriptionJson(s: Subscription): Record<string, unknown> {
 export const subscribeResultJson = (r: SubscribeResult) => ({
   subscribed: r.subscribed,
   already_subscribed: r.alreadySubscribed,
-  ...(r.newSubscriptionMessagesSent === undefined ? {} : { new_subscription_messages_sent: r.newSubscriptionMessagesSent }),
+  ...(r.newSubscriptionMessagesSent === undefined
+    ? {}
+    : { new_subscription_messages_sent: r.newSubscriptionMessagesSent }),
   ...(r.unauthorized === undefined ? {} : { unauthorized: r.unauthorized }),
 });
 

@@ -24,7 +24,9 @@ const userStatusEventJson = (ev: UserStatusEvent) => ({
   user_id: ev.userId,
   ...(ev.away === undefined ? {} : { away: ev.away }),
   ...(ev.statusText === undefined ? {} : { status_text: ev.statusText }),
-  ...(ev.emojiName === undefined ? {} : { emoji_name: ev.emojiName, emoji_code: ev.emojiCode, reaction_type: ev.reactionType }),
+  ...(ev.emojiName === undefined
+    ? {}
+    : { emoji_name: ev.emojiName, emoji_code: ev.emojiCode, reaction_type: ev.reactionType }),
 });
 
 /**
@@ -90,7 +92,13 @@ function typedEventJson(ev: ClientEvent): object {
     case 'user_status':
       return userStatusEventJson(ev);
     case 'user_topic':
-      return { type: ev.type, stream_id: ev.channelId, topic_name: ev.topic, last_updated: ev.lastUpdated, visibility_policy: ev.visibilityPolicy };
+      return {
+        type: ev.type,
+        stream_id: ev.channelId,
+        topic_name: ev.topic,
+        last_updated: ev.lastUpdated,
+        visibility_policy: ev.visibilityPolicy,
+      };
     case 'muted_topics':
       return { type: ev.type, muted_topics: ev.mutedTopics };
     case 'default_streams':

@@ -64,7 +64,13 @@ export const reactionEventJson = (ev: EventOf<'reaction'>): object => ({
 
 const messageDetailsJson = (d: MessageDetails): object =>
   d.type === 'stream'
-    ? { type: d.type, stream_id: d.channelId, topic: d.topic, unmuted_stream_msg: d.unmutedChannelMessage, ...opt('mentioned', d.mentioned) }
+    ? {
+        type: d.type,
+        stream_id: d.channelId,
+        topic: d.topic,
+        unmuted_stream_msg: d.unmutedChannelMessage,
+        ...opt('mentioned', d.mentioned),
+      }
     : { type: d.type, user_ids: d.userIds, ...opt('mentioned', d.mentioned) };
 
 export const updateMessageFlagsEventJson = (ev: EventOf<'update_message_flags'>): object => ({
@@ -77,7 +83,11 @@ export const updateMessageFlagsEventJson = (ev: EventOf<'update_message_flags'>)
   all: ev.all,
   ...(ev.messageDetails === undefined
     ? {}
-    : { message_details: Object.fromEntries(Object.entries(ev.messageDetails).map(([id, d]) => [id, messageDetailsJson(d)])) }),
+    : {
+        message_details: Object.fromEntries(
+          Object.entries(ev.messageDetails).map(([id, d]) => [id, messageDetailsJson(d)]),
+        ),
+      }),
 });
 
 export const submessageEventJson = (ev: EventOf<'submessage'>): object => ({

@@ -1,4 +1,12 @@
-import type { EditHistoryEntry, Message, MessageSnapshot, MessagesPage, ReadMessage, Reaction, Submessage } from '../../domain/messages/model.ts';
+import type {
+  EditHistoryEntry,
+  Message,
+  MessageSnapshot,
+  MessagesPage,
+  ReadMessage,
+  Reaction,
+  Submessage,
+} from '../../domain/messages/model.ts';
 
 /*
  * Zulip's message dicts, written from the messages area's read model: the
@@ -62,7 +70,12 @@ function reactionsOf(list: Reaction[]): WireReaction[] {
   if (list.length === 0) return NONE;
   let out = wireReactions.get(list);
   if (out === undefined) {
-    out = list.map((r) => ({ emoji_name: r.emojiName, emoji_code: r.emojiCode, reaction_type: r.reactionType, user_id: r.userId }));
+    out = list.map((r) => ({
+      emoji_name: r.emojiName,
+      emoji_code: r.emojiCode,
+      reaction_type: r.reactionType,
+      user_id: r.userId,
+    }));
     wireReactions.set(list, out);
   }
   return out;
@@ -72,7 +85,13 @@ function submessagesOf(list: Submessage[]): WireSubmessage[] {
   if (list.length === 0) return NONE;
   let out = wireSubmessages.get(list);
   if (out === undefined) {
-    out = list.map((s) => ({ id: s.id, message_id: s.messageId, sender_id: s.senderId, msg_type: s.msgType, content: s.content }));
+    out = list.map((s) => ({
+      id: s.id,
+      message_id: s.messageId,
+      sender_id: s.senderId,
+      msg_type: s.msgType,
+      content: s.content,
+    }));
     wireSubmessages.set(list, out);
   }
   return out;
@@ -139,7 +158,8 @@ export function wireReadMessage(m: ReadMessage): WireMessage {
 export function wireMessagesPage(p: MessagesPage): Record<string, unknown> {
   const messages = p.messages.map(wireReadMessage);
   // Asked for by id, Zulip sets these four in this order (and no anchor).
-  if (p.anchor === undefined) return { messages, history_limited: false, found_anchor: false, found_oldest: false, found_newest: false };
+  if (p.anchor === undefined)
+    return { messages, history_limited: false, found_anchor: false, found_oldest: false, found_newest: false };
   return {
     messages,
     found_anchor: p.foundAnchor,

@@ -11,4 +11,5 @@ export const realmEmojiJson = (e: RealmEmoji) => ({
 });
 
 /** Zulip's dict of custom emoji keyed by id (GET /realm/emoji, register's realm_emoji, realm_emoji events). */
-export const realmEmojiDictJson = (list: readonly RealmEmoji[]) => Object.fromEntries(list.map((e) => [String(e.id), realmEmojiJson(e)]));
+export const realmEmojiDictJson = (list: readonly RealmEmoji[]) =>
+  Object.fromEntries(list.map((e) => [String(e.id), realmEmojiJson(e)]));

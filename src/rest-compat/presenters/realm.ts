@@ -13,7 +13,8 @@ export function realmChangesJson(changes: RealmChanges): Record<string, unknown>
   for (const [field, value] of Object.entries(changes)) {
     const p = PARAM_OF_FIELD.get(field);
     if (p === undefined) continue;
-    if (p.kind === 'setting' && p.def.kind === 'enum_string') out[p.name] = typeof value === 'string' ? p.def.enumValues?.[value] : value;
+    if (p.kind === 'setting' && p.def.kind === 'enum_string')
+      out[p.name] = typeof value === 'string' ? p.def.enumValues?.[value] : value;
     else out[p.name] = typeof value === 'string' ? 'updated' : value;
   }
   return out;

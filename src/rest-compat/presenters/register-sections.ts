@@ -7,13 +7,22 @@ import type {
 } from '../../domain/register/settings-sections.ts';
 import type { MutedTopicEntry, UserTopicEntry } from '../../domain/register/topic-sections.ts';
 import type { UnreadSummary } from '../../domain/register/unread-section.ts';
-import { DISPLAY_SETTINGS_LEGACY, NOTIFICATION_SETTINGS_LEGACY, USER_SETTING_KEYS, type UserSettings } from '../../domain/settings/user-settings.ts';
+import {
+  DISPLAY_SETTINGS_LEGACY,
+  NOTIFICATION_SETTINGS_LEGACY,
+  USER_SETTING_KEYS,
+  type UserSettings,
+} from '../../domain/settings/user-settings.ts';
 
 /** register's sections about messages, topics and settings, as Zulip writes them. */
 
 export const unreadJson = (u: UnreadSummary) => ({
   // sender_id is kept for legacy mobile clients; it means the same as other_user_id.
-  pms: u.oneToOne.map((c) => ({ other_user_id: c.userIds[0], sender_id: c.userIds[0], unread_message_ids: c.messageIds })),
+  pms: u.oneToOne.map((c) => ({
+    other_user_id: c.userIds[0],
+    sender_id: c.userIds[0],
+    unread_message_ids: c.messageIds,
+  })),
   streams: u.topics.map((t) => ({ stream_id: t.channelId, topic: t.topic, unread_message_ids: t.messageIds })),
   huddles: u.groups.map((c) => ({ user_ids_string: c.userIds.join(','), unread_message_ids: c.messageIds })),
   mentions: u.mentions,
@@ -21,7 +30,10 @@ export const unreadJson = (u: UnreadSummary) => ({
   old_unreads_missing: u.oldUnreadsMissing,
 });
 
-export const recentConversationJson = (c: RecentConversation) => ({ max_message_id: c.maxMessageId, user_ids: c.userIds });
+export const recentConversationJson = (c: RecentConversation) => ({
+  max_message_id: c.maxMessageId,
+  user_ids: c.userIds,
+});
 
 export const userTopicJson = (e: UserTopicEntry) => ({
   stream_id: e.channelId,
@@ -56,7 +68,9 @@ export const ownSettingsJson = (s: OwnSettingsState) => ({
 
 export const legacyDisplaySettingsJson = (s: LegacyDisplaySettings) => ({
   ...userSettingsJson(s.settings, DISPLAY_SETTINGS_LEGACY),
-  emojiset_choices: s.emojisetChoices, timezone: s.timezone });
+  emojiset_choices: s.emojisetChoices,
+  timezone: s.timezone,
+});
 
 export const legacyNotificationSettingsJson = (s: LegacyNotificationSettings) => ({
   ...userSettingsJson(s.settings, NOTIFICATION_SETTINGS_LEGACY),

@@ -5,8 +5,11 @@ import type { UserStatusView } from '../../domain/status/user-status.ts';
 export const userStatusJson = (v: UserStatusView): Record<string, boolean | string> => ({
   ...(v.away ? { away: true } : {}),
   ...(v.statusText ? { status_text: v.statusText } : {}),
-  ...(v.emojiName ? { emoji_name: v.emojiName, emoji_code: v.emojiCode ?? '', reaction_type: v.reactionType ?? 'unicode_emoji' } : {}),
+  ...(v.emojiName
+    ? { emoji_name: v.emojiName, emoji_code: v.emojiCode ?? '', reaction_type: v.reactionType ?? 'unicode_emoji' }
+    : {}),
 });
 
 /** register's user_status: user id → status. */
-export const userStatusesJson = (entries: readonly UserStatusEntry[]) => Object.fromEntries(entries.map((e) => [String(e.userId), userStatusJson(e.status)]));
+export const userStatusesJson = (entries: readonly UserStatusEntry[]) =>
+  Object.fromEntries(entries.map((e) => [String(e.userId), userStatusJson(e.status)]));

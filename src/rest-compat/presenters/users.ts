@@ -14,4 +14,7 @@ export function presentRegisterUser(u: User): Omit<UserDict, 'is_active'> {
 }
 
 /** GET /users/me: the own user object with max_message_id last. */
-export const presentOwnUser = (me: { user: User; maxMessageId: number }) => ({ ...userPayload(me.user), max_message_id: me.maxMessageId });
+export const presentOwnUser = (me: { user: User; maxMessageId: number }) => ({
+  ...userPayload(me.user),
+  max_message_id: me.maxMessageId,
+});

@@ -68,12 +68,9 @@ function readUpdate(params: Params) {
  * by src/domain/bots/outgoing-webhooks; embedded bots are not enabled.
  */
 export const botsRoutes: RouteDef[] = [
-  userRoute(
-    'GET',
-    '/bots',
-    async (ctx) => ({ bots: (await bots.ownBots(ctx)).map(presentOwnedBot) }),
-    { typed: false },
-  ),
+  userRoute('GET', '/bots', async (ctx) => ({ bots: (await bots.ownBots(ctx)).map(presentOwnedBot) }), {
+    typed: false,
+  }),
   userRoute('POST', '/bots', async (ctx) => {
     return presentCreatedBot(await bots.createBot(ctx, readCreate(ctx.params)));
   }),
@@ -91,4 +88,3 @@ export const botsRoutes: RouteDef[] = [
     return { api_key: bot.apiKey };
   }),
 ];
-

@@ -95,9 +95,20 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
           capabilities: registerCapabilities(q.caps),
         });
         // No queue: a spectator polls nothing.
-        return { queue_id: null, zulip_version: ZULIP_VERSION, zulip_feature_level: ZULIP_FEATURE_LEVEL, zulip_merge_base: ZULIP_MERGE_BASE, ...initialStateJson(state) };
+        return {
+          queue_id: null,
+          zulip_version: ZULIP_VERSION,
+          zulip_feature_level: ZULIP_FEATURE_LEVEL,
+          zulip_merge_base: ZULIP_MERGE_BASE,
+          ...initialStateJson(state),
+        };
       }
-      const options = { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar, slimPresence };
+      const options = {
+        ...capabilityOptions(q.caps),
+        applyMarkdown: q.applyMarkdown,
+        clientGravatar: q.clientGravatar,
+        slimPresence,
+      };
       // The queue exists before the state is read, so no event is lost in between;
       // one that lands meanwhile is delivered as well (clients apply events idempotently).
       const queue = await registry.create({

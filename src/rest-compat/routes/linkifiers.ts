@@ -13,7 +13,9 @@ const linkifierParams = (params: Params) => ({
 
 /** Realm linkifiers. Writes are for administrators, checked before any parameter is read (Zulip's require_realm_admin): the operations read them. */
 export const linkifiersRoutes: RouteDef[] = [
-  userRoute('GET', '/realm/linkifiers', async (ctx) => ({ linkifiers: (await linkifiers.linkifiers(ctx)).map(linkifierJson) })),
+  userRoute('GET', '/realm/linkifiers', async (ctx) => ({
+    linkifiers: (await linkifiers.linkifiers(ctx)).map(linkifierJson),
+  })),
   userRoute('POST', '/realm/filters', async (ctx) => {
     return { id: (await linkifiers.createLinkifier(ctx, () => linkifierParams(ctx.params))).id };
   }),
@@ -24,6 +26,8 @@ export const linkifiersRoutes: RouteDef[] = [
     await linkifiers.deleteLinkifier(ctx, filterIdOf(ctx.path));
   }),
   userRoute('PATCH', '/realm/linkifiers', async (ctx) => {
-    await linkifiers.reorderLinkifiers(ctx, () => ctx.params.json('ordered_linkifier_ids', list(int()), { required: true }));
+    await linkifiers.reorderLinkifiers(ctx, () =>
+      ctx.params.json('ordered_linkifier_ids', list(int()), { required: true }),
+    );
   }),
 ];

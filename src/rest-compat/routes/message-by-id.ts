@@ -21,6 +21,8 @@ export const messageByIdRoutes: RouteDef[] = [
   }),
   userRoute('GET', '/messages/{message_id:int}/history', async (ctx) => {
     const allowEmptyTopicName = ctx.params.json('allow_empty_topic_name', bool) ?? false;
-    return { message_history: wireSnapshots(await messages.messageHistory(ctx, messageId(ctx.path), { allowEmptyTopicName })) };
+    return {
+      message_history: wireSnapshots(await messages.messageHistory(ctx, messageId(ctx.path), { allowEmptyTopicName })),
+    };
   }),
 ];

@@ -22,7 +22,15 @@ export const messageFlagsRoutes: RouteDef[] = [
     const numAfter = params.json('num_after', int({ min: 0 }), { required: true });
     const numBefore = params.json('num_before', int({ min: 0 }), { required: true });
     const op = params.str('op', { required: true });
-    const r = await messages.updateFlagsForNarrow(ctx, { anchor, flag, includeAnchor, narrow, numAfter, numBefore, op });
+    const r = await messages.updateFlagsForNarrow(ctx, {
+      anchor,
+      flag,
+      includeAnchor,
+      narrow,
+      numAfter,
+      numBefore,
+      op,
+    });
     return {
       processed_count: r.processedCount,
       updated_count: r.updatedCount,

@@ -18,40 +18,49 @@ const nullable =
     v === null ? null : check(v, path);
 
 export const messagesRoutes: RouteDef[] = [
-  userRoute('POST', '/messages', async (ctx) => {
-    const { params, request } = ctx;
-    // Zulip parses these in the alphabetical order of its Python parameter names.
-    const forged = params.str('forged');
-    if (forged !== undefined && ['yes', 'true'].includes(forged)) throw badRequest('User not authorized for this query');
-    const localId = params.str('local_id');
-    const content = params.str('content', { required: true, nul: 'domain' });
-    const queueId = params.str('queue_id');
-    const readBySender = params.json('read_by_sender', bool);
-    if (params.str('sender') !== undefined) throw badRequest('Invalid mirrored message');
-    const to = params.str('to', { nul: 'domain' });
-    const type = params.choice('type', SEND_TYPES, { required: true });
-    params.raw('time');
-    const topic = params.aliased('topic', 'subject', { nul: 'domain' });
-    const widgetContent = params.raw('widget_content');
-    const input: SendMessageInput = {
-      recipient: recipientOf(type, to),
-      topic,
-      content,
-      client: clientName(request, params.str('client')),
-      readBySender,
-      localId,
-      queueId,
-      widgetContent: widgetContent === undefined ? undefined : widgetContentOf(widgetContent),
-    };
-    const sent = await messages.sendMessage(ctx, input);
-    return sent.automaticNewVisibilityPolicy === undefined ? { id: sent.id } : { id: sent.id, automatic_new_visibility_policy: sent.automaticNewVisibilityPolicy };
-  }, { allowIncomingWebhooks: true }),
+  userRoute(
+    'POST',
+    '/messages',
+    async (ctx) => {
+      const { params, request } = ctx;
+      // Zulip parses these in the alphabetical order of its Python parameter names.
+      const forged = params.str('forged');
+      if (forged !== undefined && ['yes', 'true'].includes(forged))
+        throw badRequest('User not authorized for this query');
+      const localId = params.str('local_id');
+      const content = params.str('content', { required: true, nul: 'domain' });
+      const queueId = params.str('queue_id');
+      const readBySender = params.json('read_by_sender', bool);
+      if (params.str('sender') !== undefined) throw badRequest('Invalid mirrored message');
+      const to = params.str('to', { nul: 'domain' });
+      const type = params.choice('type', SEND_TYPES, { required: true });
+      params.raw('time');
+      const topic = params.aliased('topic', 'subject', { nul: 'domain' });
+      const widgetContent = params.raw('widget_content');
+      const input: SendMessageInput = {
+        recipient: recipientOf(type, to),
+        topic,
+        content,
+        client: clientName(request, params.str('client')),
+        readBySender,
+        localId,
+        queueId,
+        widgetContent: widgetContent === undefined ? undefined : widgetContentOf(widgetContent),
+      };
+      const sent = await messages.sendMessage(ctx, input);
+      return sent.automaticNewVisibilityPolicy === undefined
+        ? { id: sent.id }
+        : { id: sent.id, automatic_new_visibility_policy: sent.automaticNewVisibilityPolicy };
+    },
+    { allowIncomingWebhooks: true },
+  ),
   // Logged out on /json: a spectator's view of web-public channels (the domain checks the narrow).
   spectatorRoute('GET', '/messages', async (ctx) => {
     const { params } = ctx;
     // Zulip's typed_endpoint reads these in the alphabetical order of its Python names
     // (anchor_val, client_requested_message_ids, use_first_unread_anchor_val).
-    const json = <T>(name: string, check: Check<T>, nul: 'refuse' | 'domain' = 'refuse'): T | undefined => params.json(name, check, { nul });
+    const json = <T>(name: string, check: Check<T>, nul: 'refuse' | 'domain' = 'refuse'): T | undefined =>
+      params.json(name, check, { nul });
     const allowEmptyTopicName = json('allow_empty_topic_name', bool) ?? false;
     const anchor = params.str('anchor', { nul: 'domain' });
     const applyMarkdown = json('apply_markdown', bool) ?? true;
@@ -62,18 +71,20 @@ export const messagesRoutes: RouteDef[] = [
     const numAfter = json('num_after', nonNegativeInt()) ?? 0;
     const numBefore = json('num_before', nonNegativeInt()) ?? 0;
     const useFirstUnreadAnchor = json('use_first_unread_anchor', bool) ?? false;
-    return wireMessagesPage(await messages.messagesPage(ctx, {
-      anchor,
-      numBefore,
-      numAfter,
-      includeAnchor,
-      narrow,
-      messageIds,
-      useFirstUnreadAnchor,
-      applyMarkdown,
-      clientGravatar,
-      allowEmptyTopicName,
-    }));
+    return wireMessagesPage(
+      await messages.messagesPage(ctx, {
+        anchor,
+        numBefore,
+        numAfter,
+        includeAnchor,
+        narrow,
+        messageIds,
+        useFirstUnreadAnchor,
+        applyMarkdown,
+        clientGravatar,
+        allowEmptyTopicName,
+      }),
+    );
   }),
   userRoute('POST', '/messages/render', async (ctx) => {
     const content = ctx.params.str('content', { required: true });

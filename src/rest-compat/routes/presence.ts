@@ -3,7 +3,11 @@ import type { PresenceAnswer } from '../../resolvers/presence.ts';
 import { bool, int } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
-const answer = (a: PresenceAnswer) => ({ presences: a.presences, server_timestamp: a.serverTimestamp, presence_last_update_id: a.lastUpdateId });
+const answer = (a: PresenceAnswer) => ({
+  presences: a.presences,
+  server_timestamp: a.serverTimestamp,
+  presence_last_update_id: a.lastUpdateId,
+});
 
 export const presenceRoutes: RouteDef[] = [
   // Zulip's update_active_status_backend: human users only, parameters in declaration order.

@@ -51,7 +51,9 @@ const dataItem =
   };
 
 /** PATCH /users/{user_id}'s profile_data: a null value clears the field. */
-export const adminProfileData: Check<AdminProfileDataEntry[]> = list(dataItem<ProfileValueInput | null>((v, path) => (v === null ? null : profileValue(v, path))));
+export const adminProfileData: Check<AdminProfileDataEntry[]> = list(
+  dataItem<ProfileValueInput | null>((v, path) => (v === null ? null : profileValue(v, path))),
+);
 
 const ownProfileData: Check<ProfileDataUpdate[]> = list(dataItem(profileValue));
 
@@ -63,7 +65,9 @@ const fieldIdOf = (path: Record<string, string>): number => Number(path.field_id
  * reader of their parameters, which they call after that check.
  */
 export const profileFieldsRoutes: RouteDef[] = [
-  userRoute('GET', '/realm/profile_fields', async (ctx) => ({ custom_fields: (await fields.profileFields(ctx)).map(presentProfileField) })),
+  userRoute('GET', '/realm/profile_fields', async (ctx) => ({
+    custom_fields: (await fields.profileFields(ctx)).map(presentProfileField),
+  })),
   userRoute('POST', '/realm/profile_fields', async (ctx) => {
     const field = await fields.createField(ctx, () => {
       const p = ctx.params;

@@ -4,7 +4,9 @@ import { userRoute, type RouteDef } from '../route.ts';
 
 /** Custom emoji; their images are served at /user_avatars (src/rest-compat/emoji-images.ts). */
 export const realmEmojiRoutes: RouteDef[] = [
-  userRoute('GET', '/realm/emoji', async (ctx) => ({ emoji: realmEmojiDictJson(await emoji.realmEmoji(ctx)) }), { typed: false }),
+  userRoute('GET', '/realm/emoji', async (ctx) => ({ emoji: realmEmojiDictJson(await emoji.realmEmoji(ctx)) }), {
+    typed: false,
+  }),
   userRoute('POST', '/realm/emoji/{emoji_name:path}', async (ctx) => {
     await emoji.uploadEmoji(ctx, ctx.path.emoji_name, ctx.request.receivedFiles ?? []);
   }),

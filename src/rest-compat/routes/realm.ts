@@ -1,5 +1,12 @@
 import { checkGroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
-import { checkRealmParam, isJsonParam, UPDATE_REALM_PARAMS, wrongType, type RealmParamValue, type RealmPatch } from '../../domain/realm/update-realm.ts';
+import {
+  checkRealmParam,
+  isJsonParam,
+  UPDATE_REALM_PARAMS,
+  wrongType,
+  type RealmParamValue,
+  type RealmPatch,
+} from '../../domain/realm/update-realm.ts';
 import { camelCase } from '../../domain/text.ts';
 import { REALM_DEFAULT_PARAM_KEYS, type UserSettingsDefaultsPatch } from '../../domain/realm/user-settings-defaults.ts';
 import * as realm from '../../resolvers/realm.ts';
@@ -32,7 +39,11 @@ function realmPatch(read: ParamReader): RealmPatch {
     const raw = read(p.name, isJsonParam(p) ? 'json' : 'str');
     if (raw === undefined || raw === null) continue;
     const value: RealmParamValue =
-      p.kind === 'group' ? checkGroupSettingChangeRequest(raw, p.name) : p.kind === 'auth_methods' ? methodsChange(p.name, raw) : scalar(p.name, raw);
+      p.kind === 'group'
+        ? checkGroupSettingChangeRequest(raw, p.name)
+        : p.kind === 'auth_methods'
+          ? methodsChange(p.name, raw)
+          : scalar(p.name, raw);
     patch[camelCase(p.name)] = checkRealmParam(p.name, value);
   }
   // Every key is a parameter's camelCase name with a value checked for that parameter's kind.
@@ -54,7 +65,14 @@ function methodsChange(name: string, raw: unknown): Map<string, boolean> {
 }
 
 const pythonTruthy = (v: unknown): boolean =>
-  !(v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0));
+  !(
+    v === null ||
+    v === false ||
+    v === 0 ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0) ||
+    (typeof v === 'object' && v !== null && Object.keys(v).length === 0)
+  );
 
 /** update_realm_user_settings_defaults's parameters, each decoded when the operation asks for it (in Zulip's order, checking each before the next). */
 const DEFAULT_PARAMS = new Map<keyof UserSettingsDefaultsPatch, PatchParam>(
@@ -62,11 +80,14 @@ const DEFAULT_PARAMS = new Map<keyof UserSettingsDefaultsPatch, PatchParam>(
 );
 
 export const realmRoutes: RouteDef[] = [
-  userRoute('PATCH', '/realm', async (ctx) => realmChangesJson(await realm.updateRealm(ctx, () => realmPatch(reader(ctx.params))))),
+  userRoute('PATCH', '/realm', async (ctx) =>
+    realmChangesJson(await realm.updateRealm(ctx, () => realmPatch(reader(ctx.params)))),
+  ),
   userRoute('POST', '/realm/deactivate', async (ctx) => {
     // require_realm_owner runs before the parameter is read: the operation reads it after its check.
     // Json[int | None]: JSON null, like no value, means the data is never deleted.
-    const deletionDelayDays = () => ctx.params.json('deletion_delay_days', (v, path) => (v === null ? null : int()(v, path))) ?? null;
+    const deletionDelayDays = () =>
+      ctx.params.json('deletion_delay_days', (v, path) => (v === null ? null : int()(v, path))) ?? null;
     await realm.deactivateRealm(ctx, () => ({ deletionDelayDays: deletionDelayDays() }));
     return {};
   }),

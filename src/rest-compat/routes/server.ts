@@ -24,9 +24,14 @@ export const serverRoutes: RouteDef[] = [
   publicRoute(
     'POST',
     '/dev_fetch_api_key',
-    async ({ deps, realm, params }) => devFetchApiKey(deps, realm.id, params.str('username', { required: true, nul: 'domain' })),
+    async ({ deps, realm, params }) =>
+      devFetchApiKey(deps, realm.id, params.str('username', { required: true, nul: 'domain' })),
     { auth: 'dev', apiOnly: true },
   ),
   // A plain Django view in Zulip (not typed_endpoint): no ignored_parameters_unsupported.
-  publicRoute('GET', '/dev_list_users', async ({ deps }) => devListUsers(deps), { auth: 'dev', apiOnly: true, typed: false }),
+  publicRoute('GET', '/dev_list_users', async ({ deps }) => devListUsers(deps), {
+    auth: 'dev',
+    apiOnly: true,
+    typed: false,
+  }),
 ];

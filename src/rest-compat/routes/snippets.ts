@@ -7,7 +7,9 @@ const snippetIdOf = (path: Record<string, string>): number => Number(path.saved_
 
 /** Saved snippets (FL 297; editing FL 368). Parameters in Zulip's order (content, then title), each checked as it is read. */
 export const snippetsRoutes: RouteDef[] = [
-  userRoute('GET', '/saved_snippets', async (ctx) => ({ saved_snippets: (await snippets.savedSnippets(ctx)).map(savedSnippetJson) })),
+  userRoute('GET', '/saved_snippets', async (ctx) => ({
+    saved_snippets: (await snippets.savedSnippets(ctx)).map(savedSnippetJson),
+  })),
   userRoute('POST', '/saved_snippets', async (ctx) => {
     const content = checkSnippetContent(ctx.params.str('content', { required: true }));
     const title = checkSnippetTitle(ctx.params.str('title', { required: true }));

@@ -2,7 +2,10 @@ import type { ChannelGroupSettingName } from '../../domain/channels/channel-perm
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
 import { checkTopicsPolicy, type TopicsPolicy } from '../../domain/channels/subscribe.ts';
 import type { UpdateChannelInput } from '../../domain/channels/update-channel.ts';
-import { checkGroupSettingChangeRequest, type GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
+import {
+  checkGroupSettingChangeRequest,
+  type GroupSettingChangeRequest,
+} from '../../domain/groups/group-setting-value.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { bool, int, nonNegativeInt, type Check } from '../json-checks.ts';
 import type { Params } from '../params.ts';

@@ -35,7 +35,11 @@ const propertyChange: Check<SubscriptionPropertyRequest> = (v, path) => {
   for (const field of ['stream_id', 'property', 'value']) {
     if (!(field in d)) throw badRequest(`${path}["${field}"] field is missing: Field required`);
   }
-  return { streamId: int()(d.stream_id, `${path}["stream_id"]`), property: str()(d.property, `${path}["property"]`), value: boolOrString(d.value, `${path}["value"]`) };
+  return {
+    streamId: int()(d.stream_id, `${path}["stream_id"]`),
+    property: str()(d.property, `${path}["property"]`),
+    value: boolOrString(d.value, `${path}["value"]`),
+  };
 };
 
 /** Pydantic's `bool | str` in smart mode: exact types first, then 0 and 1 as booleans. */
@@ -141,7 +145,10 @@ export const subscriptionsRoutes: RouteDef[] = [
   }),
 
   userRoute('POST', '/users/me/subscriptions/properties', async (ctx) => {
-    await channels.updateSubscriptionSettings(ctx, ctx.params.json('subscription_data', list(propertyChange), { required: true }));
+    await channels.updateSubscriptionSettings(
+      ctx,
+      ctx.params.json('subscription_data', list(propertyChange), { required: true }),
+    );
     return {};
   }),
 

@@ -22,7 +22,10 @@ export const typingRoutes: RouteDef[] = [
     const channelId = params.json('stream_id', orNull(int())) ?? null;
     // Zulip's OptionalTopic: `subject` is an alias.
     const topic = params.aliased('topic', 'subject') ?? null;
-    await sendTyping(ctx, { op, to: type === 'direct' ? { type: 'direct', userIds: to } : { type: 'channel', channelId, topic } });
+    await sendTyping(ctx, {
+      op,
+      to: type === 'direct' ? { type: 'direct', userIds: to } : { type: 'channel', channelId, topic },
+    });
   }),
   userRoute('POST', '/messages/{message_id:int}/typing', async (ctx) => {
     const op = ctx.params.choice('op', ['start', 'stop'], { required: true });

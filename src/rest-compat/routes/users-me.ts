@@ -14,7 +14,12 @@ export const usersMeRoutes: RouteDef[] = [
     },
     { typed: false },
   ),
-  userRoute('POST', '/users/me/api_key/regenerate', async (ctx) => ({ api_key: (await users.regenerateOwnApiKey(ctx)).apiKey }), {
-    typed: false,
-  }),
+  userRoute(
+    'POST',
+    '/users/me/api_key/regenerate',
+    async (ctx) => ({ api_key: (await users.regenerateOwnApiKey(ctx)).apiKey }),
+    {
+      typed: false,
+    },
+  ),
 ];

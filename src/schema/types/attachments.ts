@@ -16,7 +16,9 @@ const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>
   fields: (t) => ({
     messageId: t.exposeInt('id'),
     dateSent: t.float({ description: 'UNIX milliseconds.', resolve: (m) => m.dateSent }),
-    message: t.withAuth({ loggedIn: true }).field({ type: MessageRef, nullable: true, resolve: (m, _a, ctx) => loadMessageForViewer(ctx, m.id) }),
+    message: t
+      .withAuth({ loggedIn: true })
+      .field({ type: MessageRef, nullable: true, resolve: (m, _a, ctx) => loadMessageForViewer(ctx, m.id) }),
   }),
 });
 
@@ -33,12 +35,17 @@ export const AttachmentRef = builder.objectRef<AttachmentSummary>('Attachment').
   }),
 });
 
-const AttachmentsRef = builder.objectRef<{ attachments: AttachmentView[]; uploadSpaceUsed: number }>('Attachments').implement({
-  fields: (t) => ({
-    attachments: t.field({ type: [AttachmentRef], description: 'Newest first.', resolve: (a) => a.attachments }),
-    uploadSpaceUsed: t.float({ description: "Bytes of the organization's uploads.", resolve: (a) => a.uploadSpaceUsed }),
-  }),
-});
+const AttachmentsRef = builder
+  .objectRef<{ attachments: AttachmentView[]; uploadSpaceUsed: number }>('Attachments')
+  .implement({
+    fields: (t) => ({
+      attachments: t.field({ type: [AttachmentRef], description: 'Newest first.', resolve: (a) => a.attachments }),
+      uploadSpaceUsed: t.float({
+        description: "Bytes of the organization's uploads.",
+        resolve: (a) => a.uploadSpaceUsed,
+      }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   attachments: t.withAuth({ loggedIn: true }).field({
@@ -49,7 +56,8 @@ builder.queryFields((t) => ({
 }));
 
 const UploadFileInput = builder.inputType('UploadFileInput', {
-  description: 'A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one file.',
+  description:
+    'A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one file.',
   fields: (t) => ({ file: t.field({ type: 'Upload', required: true }) }),
 });
 
@@ -60,7 +68,9 @@ const UploadFilePayload = builder.objectRef<UploadedFile>('UploadFilePayload').i
   }),
 });
 
-const AttachmentIdInput = builder.inputType('AttachmentIdInput', { fields: (t) => ({ attachmentId: t.int({ required: true }) }) });
+const AttachmentIdInput = builder.inputType('AttachmentIdInput', {
+  fields: (t) => ({ attachmentId: t.int({ required: true }) }),
+});
 
 builder.mutationFields((t) => ({
   uploadFile: t.withAuth({ loggedIn: true }).field({
@@ -71,8 +81,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => uploads.uploadStreamedFile(ctx, await input.file),
   }),
   deleteAttachment: t.withAuth({ loggedIn: true }).field({
-    type: builder.objectRef<{ attachmentId: number }>('DeleteAttachmentPayload').implement({ fields: (f) => ({ attachmentId: f.exposeInt('attachmentId') }) }),
-    description: 'Delete one of the viewer’s uploads (DELETE /attachments/{attachment_id}); messages keep their now dead links.',
+    type: builder
+      .objectRef<{ attachmentId: number }>('DeleteAttachmentPayload')
+      .implement({ fields: (f) => ({ attachmentId: f.exposeInt('attachmentId') }) }),
+    description:
+      'Delete one of the viewer’s uploads (DELETE /attachments/{attachment_id}); messages keep their now dead links.',
     errors: mutationErrors('deleteAttachment'),
     args: { input: t.arg({ type: AttachmentIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

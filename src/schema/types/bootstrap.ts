@@ -41,7 +41,9 @@ const UnreadTopicRef = builder.objectRef<UnreadTopic>('UnreadTopic').implement({
   description: "The user's unread messages in one channel topic.",
   fields: (t) => ({
     channelId: t.exposeInt('channelId'),
-    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
+    channel: t
+      .withAuth({ loggedIn: true })
+      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
     topic: t.exposeString('topic', { description: 'Spelled as in its oldest unread message; "" is the empty topic.' }),
     messageIds: t.exposeIntList('messageIds'),
     count: t.int({ resolve: (u) => u.messageIds.length }),
@@ -52,7 +54,8 @@ const UnreadConversationRef = builder.objectRef<UnreadConversation>('UnreadDirec
   description: "The user's unread messages in one direct-message conversation.",
   fields: (t) => ({
     userIds: t.exposeIntList('userIds', {
-      description: 'The other user of a one-to-one conversation (the user, for notes to self), or every user of a group conversation.',
+      description:
+        'The other user of a one-to-one conversation (the user, for notes to self), or every user of a group conversation.',
     }),
     users: t.withAuth({ loggedIn: true }).field({ type: [UserRef], resolve: (c, _a, ctx) => usersOf(ctx, c.userIds) }),
     messageIds: t.exposeIntList('messageIds'),
@@ -64,14 +67,20 @@ const UnreadCounts = builder.objectRef<UnreadSummary>('UnreadCounts').implement(
   description: 'Unread messages by conversation (POST /register unread_msgs).',
   fields: (t) => ({
     count: t.exposeInt('count', { description: 'Those that count: not in muted channels or topics.' }),
-    topics: t.field({ type: [UnreadTopicRef], description: 'By channel and topic (muted ones included).', resolve: (u) => u.topics }),
+    topics: t.field({
+      type: [UnreadTopicRef],
+      description: 'By channel and topic (muted ones included).',
+      resolve: (u) => u.topics,
+    }),
     directConversations: t.field({
       type: [UnreadConversationRef],
       description: 'One-to-one conversations, then group conversations.',
       resolve: (u) => [...u.oneToOne, ...u.groups],
     }),
     mentionedMessageIds: t.intList({ description: 'Unread messages mentioning the user.', resolve: (u) => u.mentions }),
-    oldUnreadsMissing: t.exposeBoolean('oldUnreadsMissing', { description: 'Over 50,000 are unread: the oldest are left out.' }),
+    oldUnreadsMissing: t.exposeBoolean('oldUnreadsMissing', {
+      description: 'Over 50,000 are unread: the oldest are left out.',
+    }),
   }),
 });
 
@@ -79,7 +88,9 @@ const UserTopicRef = builder.objectRef<UserTopicEntry>('UserTopic').implement({
   description: "The user's choice for a topic (POST /register user_topics).",
   fields: (t) => ({
     channelId: t.exposeInt('channelId'),
-    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
+    channel: t
+      .withAuth({ loggedIn: true })
+      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
     topic: t.exposeString('topic'),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (u) => u.visibilityPolicy }),
     lastUpdated: t.exposeInt('lastUpdated', { description: 'UNIX seconds.' }),
@@ -111,29 +122,54 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       }),
       unread: t.field({ type: UnreadCounts, resolve: (b) => boot.bootstrapUnread(b) }),
       starredMessageIds: t.intList({ resolve: (b) => boot.bootstrapStarredMessageIds(b) }),
-      userTopics: t.field({ type: [UserTopicRef], description: 'Muted, unmuted and followed topics.', resolve: (b) => boot.bootstrapUserTopics(b) }),
+      userTopics: t.field({
+        type: [UserTopicRef],
+        description: 'Muted, unmuted and followed topics.',
+        resolve: (b) => boot.bootstrapUserTopics(b),
+      }),
       recentDirectConversations: t.field({
         type: [RecentConversationRef],
         description: 'Newest first.',
         resolve: (b) => boot.bootstrapRecentConversations(b),
       }),
-      me: viewer.field({ type: UserRef, resolve: async (_b, _a, ctx) => present(await loadUserForViewer(ctx, ctx.actor.user.id), 'me') }),
+      me: viewer.field({
+        type: UserRef,
+        resolve: async (_b, _a, ctx) => present(await loadUserForViewer(ctx, ctx.actor.user.id), 'me'),
+      }),
       realm: viewer.field({ type: Realm, resolve: (_b, _a, ctx) => loadRealmForViewer(ctx) }),
       subscriptions: viewer.field({
         type: [ChannelSubscriptionRef],
         description: "Each channel's subscribers are its `subscribers` field.",
         resolve: (_b, _a, ctx) => loadSubscriptionsForViewer(ctx),
       }),
-      users: viewer.field({ type: [UserRef], description: 'Every user of the organization, active or not.', resolve: (_b, _a, ctx) => loadUsersForViewer(ctx) }),
+      users: viewer.field({
+        type: [UserRef],
+        description: 'Every user of the organization, active or not.',
+        resolve: (_b, _a, ctx) => loadUsersForViewer(ctx),
+      }),
       drafts: viewer.field({
         type: [DraftRef],
         description: 'Oldest edit first; none while the user does not synchronize drafts.',
         resolve: (_b, _a, ctx) => boot.bootstrapDrafts(ctx),
       }),
-      savedSnippets: viewer.field({ type: [SavedSnippetRef], resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx) }),
-      customProfileFields: viewer.field({ type: [CustomProfileFieldRef], resolve: (_b, _a, ctx) => profileFields.profileFields(ctx) }),
-      linkifiers: viewer.field({ type: [LinkifierRef], description: 'In the order they apply.', resolve: (_b, _a, ctx) => boot.bootstrapLinkifiers(ctx) }),
-      realmEmoji: viewer.field({ type: [RealmEmojiRef], description: 'Custom emoji, deactivated ones too, by id.', resolve: (_b, _a, ctx) => realmEmoji.realmEmoji(ctx) }),
+      savedSnippets: viewer.field({
+        type: [SavedSnippetRef],
+        resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx),
+      }),
+      customProfileFields: viewer.field({
+        type: [CustomProfileFieldRef],
+        resolve: (_b, _a, ctx) => profileFields.profileFields(ctx),
+      }),
+      linkifiers: viewer.field({
+        type: [LinkifierRef],
+        description: 'In the order they apply.',
+        resolve: (_b, _a, ctx) => boot.bootstrapLinkifiers(ctx),
+      }),
+      realmEmoji: viewer.field({
+        type: [RealmEmojiRef],
+        description: 'Custom emoji, deactivated ones too, by id.',
+        resolve: (_b, _a, ctx) => realmEmoji.realmEmoji(ctx),
+      }),
       groups: viewer.field({
         type: [UserGroupRef],
         description: 'The named user groups, system groups and deactivated ones included.',
@@ -158,7 +194,8 @@ builder.queryField('bootstrap', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: BootstrapRef,
     nullable: true,
-    description: 'What a UI loads first (unread counts, topics, conversations, settings, subscriptions, users, groups), in one round trip.',
+    description:
+      'What a UI loads first (unread counts, topics, conversations, settings, subscriptions, users, groups), in one round trip.',
     resolve: (_root, _args, ctx, info) => boot.startBootstrap(ctx, { eventsCursor: selects(info, 'eventsCursor') }),
   }),
 );

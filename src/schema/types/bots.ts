@@ -19,21 +19,28 @@ const BotConfigEntry = builder.objectRef<{ key: string; value: string }>('BotCon
   fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
 });
 
-const OutgoingWebhookService = builder.objectRef<Extract<BotService, { kind: 'outgoing' }>>('OutgoingWebhookService').implement({
-  description: 'Where an outgoing webhook bot would be called. Stored only: this server makes no outgoing calls.',
-  fields: (t) => ({
-    baseUrl: t.exposeString('baseUrl'),
-    interface: t.field({ type: ServiceInterfaceEnum, resolve: (s) => s.interface as InterfaceValue }),
-    token: t.exposeString('token', { description: 'The token the bot would receive with each call.' }),
-  }),
-});
+const OutgoingWebhookService = builder
+  .objectRef<Extract<BotService, { kind: 'outgoing' }>>('OutgoingWebhookService')
+  .implement({
+    description: 'Where an outgoing webhook bot would be called. Stored only: this server makes no outgoing calls.',
+    fields: (t) => ({
+      baseUrl: t.exposeString('baseUrl'),
+      interface: t.field({ type: ServiceInterfaceEnum, resolve: (s) => s.interface as InterfaceValue }),
+      token: t.exposeString('token', { description: 'The token the bot would receive with each call.' }),
+    }),
+  });
 
-const EmbeddedBotService = builder.objectRef<Extract<BotService, { kind: 'embedded' }>>('EmbeddedBotService').implement({
-  fields: (t) => ({
-    serviceName: t.exposeString('serviceName'),
-    configData: t.field({ type: [BotConfigEntry], resolve: (s) => Object.entries(s.configData).map(([key, value]) => ({ key, value })) }),
-  }),
-});
+const EmbeddedBotService = builder
+  .objectRef<Extract<BotService, { kind: 'embedded' }>>('EmbeddedBotService')
+  .implement({
+    fields: (t) => ({
+      serviceName: t.exposeString('serviceName'),
+      configData: t.field({
+        type: [BotConfigEntry],
+        resolve: (s) => Object.entries(s.configData).map(([key, value]) => ({ key, value })),
+      }),
+    }),
+  });
 
 const BotService = builder.unionType('BotService', {
   types: [OutgoingWebhookService, EmbeddedBotService],
@@ -69,7 +76,7 @@ const configOf = (entries: ReadonlyArray<{ key: string; value: string }> | null 
 const CreateBotInput = builder.inputType('CreateBotInput', {
   fields: (t) => ({
     fullName: t.string({ required: true }),
-    shortName: t.string({ required: true, description: 'The bot\'s address becomes `<shortName>-bot@<bot domain>`.' }),
+    shortName: t.string({ required: true, description: "The bot's address becomes `<shortName>-bot@<bot domain>`." }),
     botType: t.field({ type: BotTypeEnum, description: 'GENERIC when absent.' }),
     payloadUrl: t.string({ description: 'Outgoing webhooks: stored only, never called.' }),
     interfaceType: t.field({ type: ServiceInterfaceEnum }),
@@ -133,7 +140,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createBot: t.withAuth({ loggedIn: true }).field({
     type: CreateBotPayload,
-    description: 'Create a bot you own (POST /bots), as can_create_bots_group / can_create_write_only_bots_group allow.',
+    description:
+      'Create a bot you own (POST /bots), as can_create_bots_group / can_create_write_only_bots_group allow.',
     errors: mutationErrors('createBot'),
     args: { input: t.arg({ type: CreateBotInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
@@ -176,7 +184,8 @@ builder.mutationFields((t) => ({
   }),
   regenerateOwnApiKey: t.withAuth({ loggedIn: true }).field({
     type: RegenerateOwnApiKeyPayload,
-    description: 'Replace your own API key; the old one stops working (POST /users/me/api_key/regenerate; not for bots).',
+    description:
+      'Replace your own API key; the old one stops working (POST /users/me/api_key/regenerate; not for bots).',
     errors: mutationErrors('regenerateOwnApiKey'),
     resolve: (_root, _args, ctx) => users.regenerateOwnApiKey(ctx),
   }),

@@ -1,6 +1,9 @@
 import type { Stream } from '../../generated/prisma/client.ts';
 import type { ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
-import { BOOLEAN_SUBSCRIPTION_PROPERTIES, type SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
+import {
+  BOOLEAN_SUBSCRIPTION_PROPERTIES,
+  type SubscriptionPropertyRequest,
+} from '../../domain/channels/subscription-properties.ts';
 import type { UpdateChannelInput as DomainUpdateChannelInput } from '../../domain/channels/update-channel.ts';
 import { badRequest, ExpectationMismatchError } from '../../domain/errors.ts';
 import type { GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
@@ -22,23 +25,34 @@ const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
     isWebPublic: t.boolean(),
     historyPublicToSubscribers: t.boolean(),
     isDefault: t.boolean({ description: 'Whether new users join it (organization administrators only).' }),
-    messageRetentionDays: t.int({ description: "Days (> 0), or -1 to keep messages forever (organization owners only)." }),
-    useRealmMessageRetention: t.boolean({ description: "Follow the organization's retention policy again (organization owners only)." }),
+    messageRetentionDays: t.int({
+      description: 'Days (> 0), or -1 to keep messages forever (organization owners only).',
+    }),
+    useRealmMessageRetention: t.boolean({
+      description: "Follow the organization's retention policy again (organization owners only).",
+    }),
     unarchive: t.boolean({ description: 'Unarchive an archived channel (archiving is archiveChannel).' }),
     topicsPolicy: t.field({ type: ChannelTopicsPolicy }),
-    ...Object.fromEntries(Object.keys(CHANNEL_GROUP_FIELDS).map((k) => [k, t.field({ type: GroupSettingUpdateInput })])),
+    ...Object.fromEntries(
+      Object.keys(CHANNEL_GROUP_FIELDS).map((k) => [k, t.field({ type: GroupSettingUpdateInput })]),
+    ),
   }),
 });
 
 type ValueArg = Parameters<typeof toGroupSettingValue>[0];
 type UpdateArg = { new: ValueArg; old?: ValueArg | null };
 
-function groupChangesOf(input: Record<string, unknown>): Partial<Record<ChannelGroupSettingName, GroupSettingChangeRequest>> {
+function groupChangesOf(
+  input: Record<string, unknown>,
+): Partial<Record<ChannelGroupSettingName, GroupSettingChangeRequest>> {
   const out: Partial<Record<ChannelGroupSettingName, GroupSettingChangeRequest>> = {};
   for (const [field, setting] of Object.entries(CHANNEL_GROUP_FIELDS) as Array<[string, ChannelGroupSettingName]>) {
     const v = input[field] as UpdateArg | null | undefined;
     if (v == null) continue;
-    out[setting] = { new: toGroupSettingValue(v.new, `${field}.new`), ...(v.old == null ? {} : { old: toGroupSettingValue(v.old, `${field}.old`) }) };
+    out[setting] = {
+      new: toGroupSettingValue(v.new, `${field}.new`),
+      ...(v.old == null ? {} : { old: toGroupSettingValue(v.old, `${field}.old`) }),
+    };
   }
   return out;
 }
@@ -46,7 +60,10 @@ function groupChangesOf(input: Record<string, unknown>): Partial<Record<ChannelG
 const orUndefined = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
 
 function retentionOf(days?: number | null, realmDefault?: boolean | null): string | number | undefined {
-  if (realmDefault && days != null) throw badRequest('Unsupported parameter combination: messageRetentionDays, useRealmMessageRetention').about('messageRetentionDays');
+  if (realmDefault && days != null)
+    throw badRequest('Unsupported parameter combination: messageRetentionDays, useRealmMessageRetention').about(
+      'messageRetentionDays',
+    );
   if (realmDefault) return 'realm_default';
   return days === -1 ? 'unlimited' : orUndefined(days);
 }
@@ -56,7 +73,9 @@ const ChannelPayload = builder.objectRef<{ channel: Stream }>('ChannelPayload').
   fields: (t) => ({ channel: t.field({ type: Channel, resolve: (p) => p.channel }) }),
 });
 
-const ChannelIdInput = builder.inputType('ChannelIdInput', { fields: (t) => ({ channelId: t.int({ required: true }) }) });
+const ChannelIdInput = builder.inputType('ChannelIdInput', {
+  fields: (t) => ({ channelId: t.int({ required: true }) }),
+});
 
 const SubscriptionProperty = builder.enumType('SubscriptionProperty', {
   description: "A user's own setting for a channel they are subscribed to (IN_HOME_VIEW is IS_MUTED inverted).",
@@ -77,26 +96,36 @@ const UpdateSubscriptionSettingsInput = builder.inputType('UpdateSubscriptionSet
   fields: (t) => ({ changes: t.field({ type: [SubscriptionSettingInput], required: true }) }),
 });
 
-const SubscriptionSettingsPayload = builder.objectRef<{ channelIds: number[] }>('SubscriptionSettingsPayload').implement({
-  fields: (t) => ({
-    channels: t.withAuth({ loggedIn: true }).field({
-      type: [Channel],
-      description: 'The channels whose settings changed.',
-      resolve: (p, _a, ctx) => channels.channelsByIds(ctx, p.channelIds),
+const SubscriptionSettingsPayload = builder
+  .objectRef<{ channelIds: number[] }>('SubscriptionSettingsPayload')
+  .implement({
+    fields: (t) => ({
+      channels: t.withAuth({ loggedIn: true }).field({
+        type: [Channel],
+        description: 'The channels whose settings changed.',
+        resolve: (p, _a, ctx) => channels.channelsByIds(ctx, p.channelIds),
+      }),
     }),
-  }),
-});
+  });
 
-function settingRequest(c: { channelId: number; property: string; enabled?: boolean | null; color?: string | null }, i: number): SubscriptionPropertyRequest {
+function settingRequest(
+  c: { channelId: number; property: string; enabled?: boolean | null; color?: string | null },
+  i: number,
+): SubscriptionPropertyRequest {
   const value = c.property === 'color' ? c.color : c.enabled;
-  if (value == null) throw badRequest(`changes[${i}] needs ${c.property === 'color' ? 'color' : 'enabled'}`).about('changes');
+  if (value == null)
+    throw badRequest(`changes[${i}] needs ${c.property === 'color' ? 'color' : 'enabled'}`).about('changes');
   return { streamId: c.channelId, property: c.property, value };
 }
 
 builder.queryFields((t) => ({
   channelEmailAddress: t.withAuth({ loggedIn: true }).string({
-    description: "The address that posts to the channel by email (GET /streams/{stream_id}/email_address); this server has no mail gateway, the address has Zulip's form.",
-    args: { channelId: t.arg.int({ required: true }), senderId: t.arg.int({ description: 'Yourself or a bot you administer; default: the email gateway.' }) },
+    description:
+      "The address that posts to the channel by email (GET /streams/{stream_id}/email_address); this server has no mail gateway, the address has Zulip's form.",
+    args: {
+      channelId: t.arg.int({ required: true }),
+      senderId: t.arg.int({ description: 'Yourself or a bot you administer; default: the email gateway.' }),
+    },
     resolve: (_root, args, ctx) => channels.emailAddress(ctx, args.channelId, orUndefined(args.senderId)),
   }),
 }));
@@ -104,7 +133,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateChannel: t.withAuth({ loggedIn: true }).field({
     type: ChannelPayload,
-    description: "Change a channel's settings (organization administrators and the channel's administrators; PATCH /streams/{stream_id}).",
+    description:
+      "Change a channel's settings (organization administrators and the channel's administrators; PATCH /streams/{stream_id}).",
     errors: mutationErrors('updateChannel', ExpectationMismatchError),
     args: { input: t.arg({ type: UpdateChannelInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -134,7 +164,8 @@ builder.mutationFields((t) => ({
   }),
   updateSubscriptionSettings: t.withAuth({ loggedIn: true }).field({
     type: SubscriptionSettingsPayload,
-    description: 'Change your settings for channels you are subscribed to, all or none (POST /users/me/subscriptions/properties).',
+    description:
+      'Change your settings for channels you are subscribed to, all or none (POST /users/me/subscriptions/properties).',
     errors: mutationErrors('updateSubscriptionSettings'),
     args: { input: t.arg({ type: UpdateSubscriptionSettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -33,7 +33,9 @@ const SubscribeInput = builder.inputType('SubscribeInput', {
     isWebPublic: t.boolean(),
     isDefaultStream: t.boolean(),
     historyPublicToSubscribers: t.boolean(),
-    messageRetentionDays: t.int({ description: "Days (> 0), or -1 to keep messages forever; omitted: the organization's policy." }),
+    messageRetentionDays: t.int({
+      description: "Days (> 0), or -1 to keep messages forever; omitted: the organization's policy.",
+    }),
     topicsPolicy: t.field({ type: ChannelTopicsPolicy }),
     announce: t.boolean(),
     authorizationErrorsFatal: t.boolean(),
@@ -71,16 +73,25 @@ interface UserChannels {
 const UserChannelsRef = builder.objectRef<UserChannels>('UserChannels').implement({
   description: 'A user and channels.',
   fields: (t) => ({
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: (u, _a, ctx) => userLoader(ctx).load(u.userId) }),
-    channels: t.withAuth({ loggedIn: true }).field({ type: [Channel], resolve: (u, _a, ctx) => channelsByName(ctx, u.channelNames) }),
+    user: t
+      .withAuth({ loggedIn: true })
+      .field({ type: UserRef, nullable: true, resolve: (u, _a, ctx) => userLoader(ctx).load(u.userId) }),
+    channels: t
+      .withAuth({ loggedIn: true })
+      .field({ type: [Channel], resolve: (u, _a, ctx) => channelsByName(ctx, u.channelNames) }),
   }),
 });
 
-const byUser = (m: Record<string, string[]>): UserChannels[] => Object.entries(m).map(([id, names]) => ({ userId: Number(id), channelNames: names }));
+const byUser = (m: Record<string, string[]>): UserChannels[] =>
+  Object.entries(m).map(([id, names]) => ({ userId: Number(id), channelNames: names }));
 
 const SubscribePayload = builder.objectRef<SubscribeResult>('SubscribePayload').implement({
   fields: (t) => ({
-    subscribed: t.field({ type: [UserChannelsRef], description: 'New subscriptions, by user.', resolve: (r) => byUser(r.subscribed) }),
+    subscribed: t.field({
+      type: [UserChannelsRef],
+      description: 'New subscriptions, by user.',
+      resolve: (r) => byUser(r.subscribed),
+    }),
     alreadySubscribed: t.field({ type: [UserChannelsRef], resolve: (r) => byUser(r.alreadySubscribed) }),
     unauthorizedChannelNames: t.stringList({
       description: 'Channels the viewer may not subscribe to (with authorizationErrorsFatal: false).',
@@ -93,7 +104,9 @@ const SubscribePayload = builder.objectRef<SubscribeResult>('SubscribePayload').
 const UnsubscribePayload = builder.objectRef<UnsubscribeResult>('UnsubscribePayload').implement({
   description: 'Channels the viewer can no longer see after the change are left out.',
   fields: (t) => ({
-    removed: t.withAuth({ loggedIn: true }).field({ type: [Channel], resolve: (r, _a, ctx) => channelsByName(ctx, r.removed) }),
+    removed: t
+      .withAuth({ loggedIn: true })
+      .field({ type: [Channel], resolve: (r, _a, ctx) => channelsByName(ctx, r.removed) }),
     notRemoved: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Channels the users were not subscribed to.',
@@ -106,7 +119,9 @@ type GroupInputs = Partial<Record<keyof typeof CHANNEL_GROUP_FIELDS, Parameters<
 
 function groupSettingsOf(input: GroupInputs): Partial<Record<ChannelGroupSettingName, GroupSettingValue>> {
   const out: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
-  for (const [field, setting] of Object.entries(CHANNEL_GROUP_FIELDS) as Array<[keyof typeof CHANNEL_GROUP_FIELDS, ChannelGroupSettingName]>) {
+  for (const [field, setting] of Object.entries(CHANNEL_GROUP_FIELDS) as Array<
+    [keyof typeof CHANNEL_GROUP_FIELDS, ChannelGroupSettingName]
+  >) {
     const value = input[field];
     if (value != null) out[setting] = toGroupSettingValue(value, field);
   }
@@ -144,6 +159,9 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('unsubscribe'),
     args: { input: t.arg({ type: UnsubscribeInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      channels.unsubscribe(ctx, { subscriptions: input.channelNames, principals: principalsOf(input.principalIds, input.principalEmails) }),
+      channels.unsubscribe(ctx, {
+        subscriptions: input.channelNames,
+        principals: principalsOf(input.principalIds, input.principalEmails),
+      }),
   }),
 }));

@@ -1,9 +1,19 @@
 import { channelActivity } from '../../domain/channels/format.ts';
-import { CHANNEL_GROUP_COLUMNS, type ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
+import {
+  CHANNEL_GROUP_COLUMNS,
+  type ChannelGroupSettingName,
+} from '../../domain/channels/channel-permission-groups.ts';
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
-import { channelLoader, defaultChannelLoader, present, subscriberCountLoader, subscribersLoader, userLoader } from '../loaders.ts';
+import {
+  channelLoader,
+  defaultChannelLoader,
+  present,
+  subscriberCountLoader,
+  subscribersLoader,
+  userLoader,
+} from '../loaders.ts';
 import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
 import { UserRef } from './user.ts';
 
@@ -91,7 +101,10 @@ export const Channel = builder.prismaNode('Stream', {
     ...Object.fromEntries(
       Object.entries(CHANNEL_GROUP_FIELDS).map(([field, setting]) => [
         field,
-        t.field({ type: GroupSettingValueRef, resolve: (c, _a, ctx) => groupSettingValue(ctx, c[CHANNEL_GROUP_COLUMNS[setting]]) }),
+        t.field({
+          type: GroupSettingValueRef,
+          resolve: (c, _a, ctx) => groupSettingValue(ctx, c[CHANNEL_GROUP_COLUMNS[setting]]),
+        }),
       ]),
     ),
   }),
@@ -107,7 +120,10 @@ export const ChannelSubscription = builder.prismaObject('Subscription', {
     color: t.exposeString('color'),
     isMuted: t.exposeBoolean('isMuted'),
     pinToTop: t.exposeBoolean('pinToTop'),
-    desktopNotifications: t.exposeBoolean('desktopNotifications', { nullable: true, description: 'Null inherits the user setting.' }),
+    desktopNotifications: t.exposeBoolean('desktopNotifications', {
+      nullable: true,
+      description: 'Null inherits the user setting.',
+    }),
     audibleNotifications: t.exposeBoolean('audibleNotifications', { nullable: true }),
     pushNotifications: t.exposeBoolean('pushNotifications', { nullable: true }),
     emailNotifications: t.exposeBoolean('emailNotifications', { nullable: true }),
@@ -135,14 +151,16 @@ builder.queryFields((t) => ({
   channel: t.withAuth({ loggedIn: true }).field({
     type: Channel,
     nullable: true,
-    description: 'One channel the viewer has metadata access to (GET /streams/{stream_id}); null with an error otherwise.',
+    description:
+      'One channel the viewer has metadata access to (GET /streams/{stream_id}); null with an error otherwise.',
     args: { channelId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => channels.channel(ctx, args.channelId),
   }),
   channelByName: t.withAuth({ loggedIn: true }).field({
     type: Channel,
     nullable: true,
-    description: 'A channel by name, ignoring case (GET /get_stream_id); null with an error when the viewer cannot see one.',
+    description:
+      'A channel by name, ignoring case (GET /get_stream_id); null with an error when the viewer cannot see one.',
     args: { name: t.arg.string({ required: true, extensions: { nul: 'domain' } }) },
     resolve: (_root, args, ctx) => channels.channelByName(ctx, args.name),
   }),

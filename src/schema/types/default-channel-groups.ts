@@ -19,12 +19,15 @@ export const DefaultChannelGroup = builder.objectRef<DefaultChannelGroupModel>('
     channels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Those channels as the viewer sees them.',
-      resolve: async (g, _a, ctx) => (await Promise.all(g.channelIds.map((id) => loadChannelForViewer(ctx, id)))).filter((c) => c !== null),
+      resolve: async (g, _a, ctx) =>
+        (await Promise.all(g.channelIds.map((id) => loadChannelForViewer(ctx, id)))).filter((c) => c !== null),
     }),
   }),
 });
 
-export const DefaultChannelGroupsEvent = deliveredRef<EventOf<'default_stream_groups'>>('DefaultChannelGroupsEvent').implement({
+export const DefaultChannelGroupsEvent = deliveredRef<EventOf<'default_stream_groups'>>(
+  'DefaultChannelGroupsEvent',
+).implement({
   description: "The organization's default channel groups changed: all of them now (not sent to guests).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
@@ -53,7 +56,9 @@ const UpdateInput = builder.inputType('UpdateDefaultChannelGroupInput', {
   fields: (t) => ({ groupId: t.int({ required: true }), newName: t.string(), newDescription: t.string() }),
 });
 
-const GroupChannelsOp = builder.enumType('DefaultChannelGroupChannelsOp', { values: { ADD: { value: 'add' }, REMOVE: { value: 'remove' } } });
+const GroupChannelsOp = builder.enumType('DefaultChannelGroupChannelsOp', {
+  values: { ADD: { value: 'add' }, REMOVE: { value: 'remove' } },
+});
 
 const ChannelsInput = builder.inputType('UpdateDefaultChannelGroupChannelsInput', {
   fields: (t) => ({
@@ -63,13 +68,25 @@ const ChannelsInput = builder.inputType('UpdateDefaultChannelGroupChannelsInput'
   }),
 });
 
-const GroupIdInput = builder.inputType('DefaultChannelGroupIdInput', { fields: (t) => ({ groupId: t.int({ required: true }) }) });
-
-const GroupsPayload = builder.objectRef<{ groups: DefaultChannelGroupModel[] }>('DefaultChannelGroupsPayload').implement({
-  fields: (t) => ({ defaultChannelGroups: t.field({ type: [DefaultChannelGroup], description: 'Every group after the change.', resolve: (r) => r.groups }) }),
+const GroupIdInput = builder.inputType('DefaultChannelGroupIdInput', {
+  fields: (t) => ({ groupId: t.int({ required: true }) }),
 });
 
-const after = async (ctx: Parameters<typeof groups.defaultChannelGroups>[0]) => ({ groups: await groups.defaultChannelGroups(ctx) });
+const GroupsPayload = builder
+  .objectRef<{ groups: DefaultChannelGroupModel[] }>('DefaultChannelGroupsPayload')
+  .implement({
+    fields: (t) => ({
+      defaultChannelGroups: t.field({
+        type: [DefaultChannelGroup],
+        description: 'Every group after the change.',
+        resolve: (r) => r.groups,
+      }),
+    }),
+  });
+
+const after = async (ctx: Parameters<typeof groups.defaultChannelGroups>[0]) => ({
+  groups: await groups.defaultChannelGroups(ctx),
+});
 
 builder.mutationFields((t) => ({
   createDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
@@ -84,11 +101,14 @@ builder.mutationFields((t) => ({
   }),
   updateDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
     type: GroupsPayload,
-    description: "Rename a default channel group or change its description (PATCH /default_stream_groups/{id}).",
+    description: 'Rename a default channel group or change its description (PATCH /default_stream_groups/{id}).',
     errors: mutationErrors('updateDefaultChannelGroup'),
     args: { input: t.arg({ type: UpdateInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.updateGroupInfo(ctx, input.groupId, { newName: input.newName ?? undefined, newDescription: input.newDescription ?? undefined });
+      await groups.updateGroupInfo(ctx, input.groupId, {
+        newName: input.newName ?? undefined,
+        newDescription: input.newDescription ?? undefined,
+      });
       return after(ctx);
     },
   }),

@@ -13,7 +13,10 @@ const DraftTypeEnum = builder.enumType('DraftType', {
   values: {
     UNADDRESSED: { value: '', description: 'Not addressed yet.' },
     CHANNEL: { value: 'stream', description: 'To a channel topic (`to` is the channel id).' },
-    DIRECT: { value: 'private', description: 'A direct message (`to` is the other users; oneself for a note to self).' },
+    DIRECT: {
+      value: 'private',
+      description: 'A direct message (`to` is the other users; oneself for a note to self).',
+    },
   } satisfies Record<string, { value: DraftInput['type']; description: string }>,
 });
 
@@ -33,7 +36,8 @@ builder.queryFields((t) => ({
   drafts: t.withAuth({ loggedIn: true }).field({
     type: [DraftRef],
     nullable: true,
-    description: "The viewer's drafts, oldest edit first (GET /drafts); null with an error when synchronization is off.",
+    description:
+      "The viewer's drafts, oldest edit first (GET /drafts); null with an error when synchronization is off.",
     resolve: (_root, _a, ctx) => drafts.drafts(ctx),
   }),
 }));
@@ -50,9 +54,17 @@ const DraftInputType = builder.inputType('DraftInput', {
 
 type DraftArg = { type: DraftInput['type']; to: number[]; topic: string; content: string; timestamp?: number | null };
 
-const draftInputOf = (d: DraftArg): DraftInput => ({ type: d.type, to: d.to, topic: d.topic, content: d.content, ...(d.timestamp == null ? {} : { timestamp: d.timestamp }) });
+const draftInputOf = (d: DraftArg): DraftInput => ({
+  type: d.type,
+  to: d.to,
+  topic: d.topic,
+  content: d.content,
+  ...(d.timestamp == null ? {} : { timestamp: d.timestamp }),
+});
 
-const CreateDraftsInput = builder.inputType('CreateDraftsInput', { fields: (t) => ({ drafts: t.field({ type: [DraftInputType], required: true }) }) });
+const CreateDraftsInput = builder.inputType('CreateDraftsInput', {
+  fields: (t) => ({ drafts: t.field({ type: [DraftInputType], required: true }) }),
+});
 const UpdateDraftInput = builder.inputType('UpdateDraftInput', {
   fields: (t) => ({ draftId: t.int({ required: true }), draft: t.field({ type: DraftInputType, required: true }) }),
 });
@@ -75,7 +87,12 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('createDrafts'),
     args: { input: t.arg({ type: CreateDraftsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      return { ids: await drafts.createDrafts(ctx, input.drafts.map((d) => draftInputOf(d as DraftArg))) };
+      return {
+        ids: await drafts.createDrafts(
+          ctx,
+          input.drafts.map((d) => draftInputOf(d as DraftArg)),
+        ),
+      };
     },
   }),
   updateDraft: t.withAuth({ loggedIn: true }).field({
@@ -83,7 +100,9 @@ builder.mutationFields((t) => ({
     description: 'Replace a draft (PATCH /drafts/{draft_id}).',
     errors: mutationErrors('updateDraft'),
     args: { input: t.arg({ type: UpdateDraftInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ draft: await drafts.updateDraft(ctx, input.draftId, draftInputOf(input.draft as DraftArg)) }),
+    resolve: async (_root, { input }, ctx) => ({
+      draft: await drafts.updateDraft(ctx, input.draftId, draftInputOf(input.draft as DraftArg)),
+    }),
   }),
   deleteDraft: t.withAuth({ loggedIn: true }).field({
     type: DeleteDraftPayload,
@@ -108,6 +127,10 @@ export const DraftsEvent = deliveredRef<EventOf<'drafts'>>('DraftsEvent').implem
       description: 'With ADD: the new drafts; with UPDATE: the draft as it is now; with REMOVE: none.',
       resolve: ({ event }) => (event.op === 'add' ? event.drafts : event.op === 'update' ? [event.draft] : []),
     }),
-    draftId: t.int({ nullable: true, description: 'With REMOVE: the removed draft.', resolve: ({ event }) => (event.op === 'remove' ? event.draftId : null) }),
+    draftId: t.int({
+      nullable: true,
+      description: 'With REMOVE: the removed draft.',
+      resolve: ({ event }) => (event.op === 'remove' ? event.draftId : null),
+    }),
   }),
 });

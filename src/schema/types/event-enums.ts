@@ -13,7 +13,10 @@ export const upper = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v }])) as Record<Uppercase<T>, { value: T }>;
 
 /** The flags the API shows (Zulip's NON_API_FLAGS hidden), and the legacy `wildcard_mentioned`. */
-export const API_FLAGS = [...ALL_FLAGS.filter((f) => f !== 'is_private' && f !== 'active_mobile_push_notification'), 'wildcard_mentioned'] as const;
+export const API_FLAGS = [
+  ...ALL_FLAGS.filter((f) => f !== 'is_private' && f !== 'active_mobile_push_notification'),
+  'wildcard_mentioned',
+] as const;
 export type ApiFlag = (typeof API_FLAGS)[number];
 
 export const MessageFlagEnum = builder.enumType('MessageFlag', {
@@ -56,4 +59,5 @@ export const AddRemoveEnum = builder.enumType('AddRemove', {
 });
 
 /** The enum of an event's `op` values. */
-export const opEnum = <T extends string>(name: string, ops: readonly T[]) => builder.enumType(name, { values: upper(ops) });
+export const opEnum = <T extends string>(name: string, ops: readonly T[]) =>
+  builder.enumType(name, { values: upper(ops) });

@@ -28,7 +28,9 @@ export const deliveredRef = <E extends DomainEvent>(name: string) => builder.obj
 
 const GapReasonEnum = builder.enumType('GapReason', {
   values: {
-    UNKNOWN_CURSOR: { description: 'The cursor is not one this server issued (or names a position the log has not reached).' },
+    UNKNOWN_CURSOR: {
+      description: 'The cursor is not one this server issued (or names a position the log has not reached).',
+    },
     QUEUE_EXPIRED: {
       description: 'The queue behind the cursor was collected.',
       deprecationReason: 'No longer produced: a cursor is a position in the event log, not a queue.',
@@ -64,7 +66,7 @@ export const SettingChange = builder.objectRef<ChangeSource>('SettingChange').im
       type: 'JSON',
       nullable: true,
       description:
-        "JSON: the new value, whose type depends on `property` (a number, string, boolean, null or group-setting value); read it typed from the changed object this event links to.",
+        'JSON: the new value, whose type depends on `property` (a number, string, boolean, null or group-setting value); read it typed from the changed object this event links to.',
       resolve: (c) => c.value,
     }),
   }),

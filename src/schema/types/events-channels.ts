@@ -24,7 +24,8 @@ type StreamEvent = EventOf<'stream'>;
 const ChannelEventOp = opEnum('ChannelEventOp', ['create', 'update', 'delete']);
 const SubscriptionEventOp = opEnum('SubscriptionEventOp', ['add', 'remove', 'update', 'peer_add', 'peer_remove']);
 
-const streamIds = (e: StreamEvent): number[] => (e.op === 'create' ? e.streams.map((s) => s.id) : e.op === 'update' ? [e.channelId] : e.channelIds);
+const streamIds = (e: StreamEvent): number[] =>
+  e.op === 'create' ? e.streams.map((s) => s.id) : e.op === 'update' ? [e.channelId] : e.channelIds;
 
 function streamChanges(e: StreamEvent): ChangeSource[] {
   if (e.op !== 'update') return [];
@@ -37,7 +38,8 @@ function streamChanges(e: StreamEvent): ChangeSource[] {
 }
 
 export const ChannelEvent = deliveredRef<StreamEvent>('ChannelEvent').implement({
-  description: 'Channels appeared for the user (created, or newly visible), changed, or disappeared (deleted, or no longer visible).',
+  description:
+    'Channels appeared for the user (created, or newly visible), changed, or disappeared (deleted, or no longer visible).',
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: ChannelEventOp, resolve: ({ event }) => event.op }),
@@ -47,16 +49,27 @@ export const ChannelEvent = deliveredRef<StreamEvent>('ChannelEvent').implement(
       description: 'Those channels as the viewer sees them now (none after a deletion).',
       resolve: ({ event }, _a, ctx) => visibleChannels(ctx, streamIds(event)),
     }),
-    changes: t.field({ type: [SettingChange], description: 'With UPDATE: the changed properties.', resolve: ({ event }) => streamChanges(event) }),
+    changes: t.field({
+      type: [SettingChange],
+      description: 'With UPDATE: the changed properties.',
+      resolve: ({ event }) => streamChanges(event),
+    }),
   }),
 });
 
 type SubscriptionEvent = EventOf<'subscription'>;
 
 const subscriptionChannelIds = (e: SubscriptionEvent): number[] =>
-  e.op === 'add' ? e.subscriptions.map((s) => s.id) : e.op === 'remove' ? e.subscriptions.map((s) => s.channelId) : e.op === 'update' ? [e.channelId] : e.channelIds;
+  e.op === 'add'
+    ? e.subscriptions.map((s) => s.id)
+    : e.op === 'remove'
+      ? e.subscriptions.map((s) => s.channelId)
+      : e.op === 'update'
+        ? [e.channelId]
+        : e.channelIds;
 
-const peers = (e: SubscriptionEvent): number[] | null => (e.op === 'peer_add' || e.op === 'peer_remove' ? e.userIds : null);
+const peers = (e: SubscriptionEvent): number[] | null =>
+  e.op === 'peer_add' || e.op === 'peer_remove' ? e.userIds : null;
 
 export const SubscriptionEventRef = deliveredRef<SubscriptionEvent>('SubscriptionEvent').implement({
   description:
@@ -70,7 +83,11 @@ export const SubscriptionEventRef = deliveredRef<SubscriptionEvent>('Subscriptio
       description: 'Those channels as the viewer sees them now.',
       resolve: ({ event }, _a, ctx) => visibleChannels(ctx, subscriptionChannelIds(event)),
     }),
-    userIds: t.intList({ nullable: true, description: 'With PEER_ADD and PEER_REMOVE: who joined or left.', resolve: ({ event }) => peers(event) }),
+    userIds: t.intList({
+      nullable: true,
+      description: 'With PEER_ADD and PEER_REMOVE: who joined or left.',
+      resolve: ({ event }) => peers(event),
+    }),
     users: t.withAuth({ loggedIn: true }).field({
       type: [UserRef],
       nullable: true,
@@ -91,14 +108,25 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
   description: "The user's choice for a topic changed (muted, unmuted, followed, or none).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    channelId: t.int({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.channelId }),
+    channelId: t.int({
+      nullable: true,
+      description: 'Never null here (nullable as on message events).',
+      resolve: ({ event }) => event.channelId,
+    }),
     channel: t.withAuth({ loggedIn: true }).field({
       type: Channel,
       nullable: true,
       resolve: ({ event }, _a, ctx) => loadChannelForViewer(ctx, event.channelId),
     }),
-    topic: t.string({ nullable: true, description: 'Never null here (nullable as on message events).', resolve: ({ event }) => event.topic }),
-    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: ({ event }) => visibilityPolicyOf(event.visibilityPolicy) }),
+    topic: t.string({
+      nullable: true,
+      description: 'Never null here (nullable as on message events).',
+      resolve: ({ event }) => event.topic,
+    }),
+    visibilityPolicy: t.field({
+      type: TopicVisibilityPolicy,
+      resolve: ({ event }) => visibilityPolicyOf(event.visibilityPolicy),
+    }),
     lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.lastUpdated }),
   }),
 });

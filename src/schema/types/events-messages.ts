@@ -2,7 +2,16 @@ import type { EventOf } from '../../domain/events/types.ts';
 import type { MessageDetails } from '../../domain/messages/flags-update/unread-details.ts';
 import { builder } from '../builder.ts';
 import { Channel } from './channel.ts';
-import { AddRemoveEnum, apiFlag, apiFlags, MessageFlagEnum, MessageTypeEnum, PropagateModeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
+import {
+  AddRemoveEnum,
+  apiFlag,
+  apiFlags,
+  MessageFlagEnum,
+  MessageTypeEnum,
+  PropagateModeEnum,
+  reactionType,
+  ReactionTypeEnum,
+} from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { MessageRef } from './message.ts';
 import { loadChannelForViewer, loadMessageForViewer, loadUserForViewer } from './relations.ts';
@@ -20,7 +29,8 @@ export const MessageEvent = deliveredRef<EventOf<'message'>>('MessageEvent').imp
       // Never null here; nullable as `message` is on the other events, so that one selection can ask for it on all.
       nullable: true,
       description: 'The message as the viewer received it.',
-      resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.message.id, { payload: event.message, flags: event.flags }),
+      resolve: ({ event }, _a, ctx) =>
+        loadMessageForViewer(ctx, event.message.id, { payload: event.message, flags: event.flags }),
     }),
     flags: t.field({ type: [MessageFlagEnum], resolve: ({ event }) => apiFlags(event.flags) }),
   }),
@@ -33,15 +43,25 @@ export const UpdateMessageEvent = deliveredRef<EventOf<'update_message'>>('Updat
   fields: (t) => {
     const viewer = t.withAuth({ loggedIn: true });
     return {
-      messageId: t.int({ description: 'The message edited (the one the move was asked for).', resolve: ({ event }) => event.messageId }),
-      messageIds: t.intList({ description: 'Every message changed.', resolve: ({ event }) => event.messageIds ?? [event.messageId] }),
+      messageId: t.int({
+        description: 'The message edited (the one the move was asked for).',
+        resolve: ({ event }) => event.messageId,
+      }),
+      messageIds: t.intList({
+        description: 'Every message changed.',
+        resolve: ({ event }) => event.messageIds ?? [event.messageId],
+      }),
       message: viewer.field({
         type: MessageRef,
         nullable: true,
         description: 'The edited message as the viewer may read it now.',
         resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
       }),
-      editorId: t.int({ nullable: true, description: 'Null for rendering-only updates.', resolve: ({ event }) => event.userId }),
+      editorId: t.int({
+        nullable: true,
+        description: 'Null for rendering-only updates.',
+        resolve: ({ event }) => event.userId,
+      }),
       editor: viewer.field({
         type: UserRef,
         nullable: true,
@@ -49,27 +69,53 @@ export const UpdateMessageEvent = deliveredRef<EventOf<'update_message'>>('Updat
       }),
       renderingOnly: t.boolean({ resolve: ({ event }) => event.renderingOnly }),
       editTimestamp: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.editTimestamp }),
-      channelId: t.int({ nullable: true, description: 'The channel the messages were in.', resolve: ({ event }) => event.channelId ?? null }),
+      channelId: t.int({
+        nullable: true,
+        description: 'The channel the messages were in.',
+        resolve: ({ event }) => event.channelId ?? null,
+      }),
       channel: viewer.field({
         type: Channel,
         nullable: true,
-        resolve: ({ event }, _a, ctx) => (event.channelId === undefined ? null : loadChannelForViewer(ctx, event.channelId)),
+        resolve: ({ event }, _a, ctx) =>
+          event.channelId === undefined ? null : loadChannelForViewer(ctx, event.channelId),
       }),
-      newChannelId: t.int({ nullable: true, description: 'Where they moved, when they changed channel.', resolve: ({ event }) => event.newChannelId ?? null }),
+      newChannelId: t.int({
+        nullable: true,
+        description: 'Where they moved, when they changed channel.',
+        resolve: ({ event }) => event.newChannelId ?? null,
+      }),
       newChannel: viewer.field({
         type: Channel,
         nullable: true,
-        resolve: ({ event }, _a, ctx) => (event.newChannelId === undefined ? null : loadChannelForViewer(ctx, event.newChannelId)),
+        resolve: ({ event }, _a, ctx) =>
+          event.newChannelId === undefined ? null : loadChannelForViewer(ctx, event.newChannelId),
       }),
-      propagateMode: t.field({ type: PropagateModeEnum, nullable: true, resolve: ({ event }) => event.propagateMode ?? null }),
+      propagateMode: t.field({
+        type: PropagateModeEnum,
+        nullable: true,
+        resolve: ({ event }) => event.propagateMode ?? null,
+      }),
       origTopic: t.string({ nullable: true, resolve: ({ event }) => event.origTopic ?? null }),
-      topic: t.string({ nullable: true, description: 'The new topic, when it changed.', resolve: ({ event }) => event.topic ?? null }),
+      topic: t.string({
+        nullable: true,
+        description: 'The new topic, when it changed.',
+        resolve: ({ event }) => event.topic ?? null,
+      }),
       origContent: t.string({ nullable: true, resolve: ({ event }) => event.origContent ?? null }),
-      content: t.string({ nullable: true, description: 'The new Markdown, when the content changed.', resolve: ({ event }) => event.content ?? null }),
+      content: t.string({
+        nullable: true,
+        description: 'The new Markdown, when the content changed.',
+        resolve: ({ event }) => event.content ?? null,
+      }),
       origRenderedContent: t.string({ nullable: true, resolve: ({ event }) => event.origRenderedContent ?? null }),
       renderedContent: t.string({ nullable: true, resolve: ({ event }) => event.renderedContent ?? null }),
       isMeMessage: t.boolean({ nullable: true, resolve: ({ event }) => event.isMeMessage ?? null }),
-      flags: t.field({ type: [MessageFlagEnum], description: "The viewer's flags on the message.", resolve: ({ event }) => apiFlags(event.flags ?? []) }),
+      flags: t.field({
+        type: [MessageFlagEnum],
+        description: "The viewer's flags on the message.",
+        resolve: ({ event }) => apiFlags(event.flags ?? []),
+      }),
     };
   },
 });
@@ -87,9 +133,14 @@ export const DeleteMessageEvent = deliveredRef<EventOf<'delete_message'>>('Delet
     channel: t.withAuth({ loggedIn: true }).field({
       type: Channel,
       nullable: true,
-      resolve: ({ event }, _a, ctx) => (event.channelId === undefined ? null : loadChannelForViewer(ctx, event.channelId)),
+      resolve: ({ event }, _a, ctx) =>
+        event.channelId === undefined ? null : loadChannelForViewer(ctx, event.channelId),
     }),
-    topic: t.string({ nullable: true, description: 'The topic, lower-cased (deletions are grouped by it).', resolve: ({ event }) => event.topic ?? null }),
+    topic: t.string({
+      nullable: true,
+      description: 'The topic, lower-cased (deletions are grouped by it).',
+      resolve: ({ event }) => event.topic ?? null,
+    }),
   }),
 });
 
@@ -105,7 +156,9 @@ export const ReactionEvent = deliveredRef<EventOf<'reaction'>>('ReactionEvent').
       resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
     }),
     userId: t.int({ resolve: ({ event }) => event.userId }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
+    user: t
+      .withAuth({ loggedIn: true })
+      .field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
     emojiName: t.string({ resolve: ({ event }) => event.emojiName }),
     emojiCode: t.string({ resolve: ({ event }) => event.emojiCode }),
     reactionType: t.field({ type: ReactionTypeEnum, resolve: ({ event }) => reactionType(event.reactionType) }),
@@ -138,7 +191,9 @@ const UnreadMessageDetails = builder.objectRef<DetailSource>('UnreadMessageDetai
   }),
 });
 
-export const UpdateMessageFlagsEvent = deliveredRef<EventOf<'update_message_flags'>>('UpdateMessageFlagsEvent').implement({
+export const UpdateMessageFlagsEvent = deliveredRef<EventOf<'update_message_flags'>>(
+  'UpdateMessageFlagsEvent',
+).implement({
   description: "The user's flags on messages changed (read, starred, collapsed).",
   interfaces: [ResumableEvent],
   fields: (t) => ({

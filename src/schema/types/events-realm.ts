@@ -12,21 +12,37 @@ import { UserRef } from './user.ts';
 const RealmEventOp = opEnum('RealmEventOp', ['update', 'update_dict', 'deactivated']);
 const RealmUserEventOp = opEnum('RealmUserEventOp', ['add', 'update', 'remove']);
 const RealmBotEventOp = opEnum('RealmBotEventOp', ['add', 'update', 'remove', 'delete']);
-const UserGroupEventOp = opEnum('UserGroupEventOp', ['add', 'update', 'add_members', 'remove_members', 'add_subgroups', 'remove_subgroups', 'remove']);
+const UserGroupEventOp = opEnum('UserGroupEventOp', [
+  'add',
+  'update',
+  'add_members',
+  'remove_members',
+  'add_subgroups',
+  'remove_subgroups',
+  'remove',
+]);
 
 type RealmEventSource = EventOf<'realm'>;
 
 export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement({
-  description: "Organization settings changed (UPDATE one, UPDATE_DICT several), or the organization was deactivated.",
+  description: 'Organization settings changed (UPDATE one, UPDATE_DICT several), or the organization was deactivated.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: RealmEventOp, resolve: ({ event }) => event.op }),
     changes: t.field({
       type: [SettingChange],
       resolve: ({ event }) =>
-        event.op === 'update' ? [{ property: event.property, value: event.value }] : event.op === 'update_dict' ? changesOf(event.data) : [],
+        event.op === 'update'
+          ? [{ property: event.property, value: event.value }]
+          : event.op === 'update_dict'
+            ? changesOf(event.data)
+            : [],
     }),
-    realm: t.withAuth({ loggedIn: true }).field({ type: Realm, description: 'The organization as it is now.', resolve: (_e, _a, ctx) => loadRealmForViewer(ctx) }),
+    realm: t.withAuth({ loggedIn: true }).field({
+      type: Realm,
+      description: 'The organization as it is now.',
+      resolve: (_e, _a, ctx) => loadRealmForViewer(ctx),
+    }),
   }),
 });
 
@@ -64,8 +80,10 @@ export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').im
     }),
     changes: t.field({
       type: [SettingChange],
-      description: 'With UPDATE: the changed fields, by their REST names (a custom profile field value comes as `profileValue`).',
-      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.person, ['user_id', 'custom_profile_field']) : []),
+      description:
+        'With UPDATE: the changed fields, by their REST names (a custom profile field value comes as `profileValue`).',
+      resolve: ({ event }) =>
+        event.op === 'update' ? changesOf(event.person, ['user_id', 'custom_profile_field']) : [],
     }),
     profileValue: t.field({
       type: ProfileValueChange,
@@ -82,7 +100,8 @@ type RealmBotSource = EventOf<'realm_bot'>;
 const botIdOf = (e: RealmBotSource): number => (e.op === 'add' ? e.bot.user_id : e.botId);
 
 export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').implement({
-  description: "The bots the user manages (their own; every bot for administrators): added, changed, deactivated (REMOVE), or no longer theirs (DELETE).",
+  description:
+    'The bots the user manages (their own; every bot for administrators): added, changed, deactivated (REMOVE), or no longer theirs (DELETE).',
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: RealmBotEventOp, resolve: ({ event }) => event.op }),
@@ -100,20 +119,29 @@ export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').imple
   }),
 });
 
-export const RealmUserSettingsDefaultsEvent = deliveredRef<EventOf<'realm_user_settings_defaults'>>('RealmUserSettingsDefaultsEvent').implement({
+export const RealmUserSettingsDefaultsEvent = deliveredRef<EventOf<'realm_user_settings_defaults'>>(
+  'RealmUserSettingsDefaultsEvent',
+).implement({
   description: 'A setting new users start with changed.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    change: t.field({ type: SettingChange, resolve: ({ event }) => ({ property: event.property, value: event.value }) }),
+    change: t.field({
+      type: SettingChange,
+      resolve: ({ event }) => ({ property: event.property, value: event.value }),
+    }),
   }),
 });
 
-export const RealmExportConsentEvent = deliveredRef<EventOf<'realm_export_consent'>>('RealmExportConsentEvent').implement({
+export const RealmExportConsentEvent = deliveredRef<EventOf<'realm_export_consent'>>(
+  'RealmExportConsentEvent',
+).implement({
   description: 'To administrators: whether a user allows exports of their private data.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
     userId: t.int({ resolve: ({ event }) => event.userId }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
+    user: t
+      .withAuth({ loggedIn: true })
+      .field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
     consented: t.boolean({ resolve: ({ event }) => event.consented }),
   }),
 });
@@ -142,7 +170,8 @@ export const UserGroupEvent = deliveredRef<GroupEvent>('UserGroupEvent').impleme
     subgroupIds: t.intList({
       nullable: true,
       description: 'With ADD_SUBGROUPS and REMOVE_SUBGROUPS: the groups added or removed.',
-      resolve: ({ event }) => (event.op === 'add_subgroups' || event.op === 'remove_subgroups' ? event.direct_subgroup_ids : null),
+      resolve: ({ event }) =>
+        event.op === 'add_subgroups' || event.op === 'remove_subgroups' ? event.direct_subgroup_ids : null,
     }),
     changes: t.field({
       type: [SettingChange],

@@ -10,7 +10,13 @@ import { builder } from '../builder.ts';
 import { GapEvent, type Delivered, type GapSource } from './events-base.ts';
 import { ChannelEvent, DefaultChannelsEvent, SubscriptionEventRef, UserTopicEvent } from './events-channels.ts';
 import { DefaultChannelGroupsEvent } from './default-channel-groups.ts';
-import { DeleteMessageEvent, MessageEvent, ReactionEvent, UpdateMessageEvent, UpdateMessageFlagsEvent } from './events-messages.ts';
+import {
+  DeleteMessageEvent,
+  MessageEvent,
+  ReactionEvent,
+  UpdateMessageEvent,
+  UpdateMessageFlagsEvent,
+} from './events-messages.ts';
 import { SubmessageEvent } from './submessages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
@@ -20,7 +26,14 @@ import { DraftsEvent } from './drafts.ts';
 import { PresenceEvent } from './presence.ts';
 import { CustomProfileFieldsEvent } from './profile-fields.ts';
 import { AttachmentEvent } from './attachments.ts';
-import { RealmBotEvent, RealmEvent, RealmExportConsentEvent, RealmUserEvent, RealmUserSettingsDefaultsEvent, UserGroupEvent } from './events-realm.ts';
+import {
+  RealmBotEvent,
+  RealmEvent,
+  RealmExportConsentEvent,
+  RealmUserEvent,
+  RealmUserSettingsDefaultsEvent,
+  UserGroupEvent,
+} from './events-realm.ts';
 import { conversationRef, ConversationInput, TypingEditMessageEvent, TypingEvent } from './typing.ts';
 
 /*
@@ -68,7 +81,10 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
 
 const EventTypeEnum = builder.enumType('EventType', {
   description: 'The kinds of events a subscription can deliver.',
-  values: Object.fromEntries(Object.entries(KINDS).map(([zulip, k]) => [k.value, { value: zulip }])) as Record<string, { value: StreamEventType }>,
+  values: Object.fromEntries(Object.entries(KINDS).map(([zulip, k]) => [k.value, { value: zulip }])) as Record<
+    string,
+    { value: StreamEventType }
+  >,
 });
 
 type EventSource = GapSource | { [T in StreamEventType]: Delivered<EventOf<T>> }[StreamEventType];
@@ -171,18 +187,21 @@ function subscriber(ctx: GraphQLContext): events.EventsContext {
   return { ...ctx, actor: actor satisfies Actor };
 }
 
-const AFTER_HELP = 'The cursor of the last event received, to resume after it (within ten minutes of leaving); else from now.';
+const AFTER_HELP =
+  'The cursor of the last event received, to resume after it (within ten minutes of leaving); else from now.';
 
 builder.subscriptionFields((t) => ({
   events: t.field({
     type: EventUnion,
-    description: 'Every event the user receives (those of `types`), as REST event queues deliver them, typed; resumable.',
+    description:
+      'Every event the user receives (those of `types`), as REST event queues deliver them, typed; resumable.',
     authScopes: { loggedIn: true },
     args: {
       types: t.arg({ type: [EventTypeEnum], description: 'Only these kinds (all when absent).' }),
       after: t.arg.string({ description: AFTER_HELP }),
     },
-    subscribe: (_root, args, ctx) => events.subscribeEvents(subscriber(ctx), { types: args.types ?? null, after: args.after ?? null }),
+    subscribe: (_root, args, ctx) =>
+      events.subscribeEvents(subscriber(ctx), { types: args.types ?? null, after: args.after ?? null }),
     resolve: (item: StreamItem) => sourceOf(item),
   }),
   messages: t.field({
@@ -210,7 +229,8 @@ builder.subscriptionFields((t) => ({
     description: "The viewer's drafts as their other devices change them, while they are still writing; resumable.",
     authScopes: { loggedIn: true },
     args: { after: t.arg.string({ description: AFTER_HELP }) },
-    subscribe: (_root, args, ctx) => events.subscribeEvents(subscriber(ctx), { types: ['drafts'], after: args.after ?? null }),
+    subscribe: (_root, args, ctx) =>
+      events.subscribeEvents(subscriber(ctx), { types: ['drafts'], after: args.after ?? null }),
     resolve: (item: StreamItem) => sourceOf<GapSource | Delivered<EventOf<'drafts'>>>(item),
   }),
   typing: t.field({
@@ -218,7 +238,9 @@ builder.subscriptionFields((t) => ({
     description: 'Typing in one conversation (composing and editing), while subscribed.',
     authScopes: { loggedIn: true },
     args: { conversation: t.arg({ type: ConversationInput, required: true }) },
-    subscribe: (_root, args, ctx) => events.subscribeTyping(subscriber(ctx), { conversation: conversationRef(args.conversation) }),
-    resolve: (item: StreamItem) => sourceOf<GapSource | Delivered<EventOf<'typing'>> | Delivered<EventOf<'typing_edit_message'>>>(item),
+    subscribe: (_root, args, ctx) =>
+      events.subscribeTyping(subscriber(ctx), { conversation: conversationRef(args.conversation) }),
+    resolve: (item: StreamItem) =>
+      sourceOf<GapSource | Delivered<EventOf<'typing'>> | Delivered<EventOf<'typing_edit_message'>>>(item),
   }),
 }));

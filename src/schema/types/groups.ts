@@ -32,7 +32,8 @@ builder.node(UserGroupRef, {
 const ascending = (ids: readonly number[]): number[] => [...ids].sort((a, b) => a - b);
 
 /** What a batch load found (ids of other organizations, or gone, are left out). */
-const found = <T>(loaded: ReadonlyArray<T | null | Error>): T[] => loaded.filter((x): x is T => x !== null && !(x instanceof Error));
+const found = <T>(loaded: ReadonlyArray<T | null | Error>): T[] =>
+  loaded.filter((x): x is T => x !== null && !(x instanceof Error));
 
 /** The members of an anonymous group, by id (loaded when asked for). */
 interface AnonymousGroupShape {
@@ -74,12 +75,14 @@ export async function groupSettingValue(ctx: GraphQLContext, groupId: number): P
 
 /** A value as the domain gives it (a group's id, or an anonymous group's members and subgroups) as GraphQL's union. */
 export async function groupSettingOf(ctx: GraphQLContext, value: GroupSettingValue): Promise<GroupSettingShape> {
-  if (typeof value !== 'number') return { directMemberIds: value.direct_members, directSubgroupIds: value.direct_subgroups };
+  if (typeof value !== 'number')
+    return { directMemberIds: value.direct_members, directSubgroupIds: value.direct_subgroups };
   return present(await groupLoader(ctx).load(value), 'group');
 }
 
 export const GroupSettingValueInput = builder.inputType('GroupSettingValueInput', {
-  description: 'A group-setting value: either `groupId`, or `directMemberIds` and `directSubgroupIds` (an anonymous group).',
+  description:
+    'A group-setting value: either `groupId`, or `directMemberIds` and `directSubgroupIds` (an anonymous group).',
   fields: (t) => ({
     groupId: t.int(),
     directMemberIds: t.intList(),
@@ -88,14 +91,19 @@ export const GroupSettingValueInput = builder.inputType('GroupSettingValueInput'
 });
 
 export const GroupSettingUpdateInput = builder.inputType('GroupSettingUpdateInput', {
-  description: 'A change of a group setting: the `new` value and, optionally, the `old` one expected to be current (else EXPECTATION_MISMATCH).',
+  description:
+    'A change of a group setting: the `new` value and, optionally, the `old` one expected to be current (else EXPECTATION_MISMATCH).',
   fields: (t) => ({
     new: t.field({ type: GroupSettingValueInput, required: true }),
     old: t.field({ type: GroupSettingValueInput }),
   }),
 });
 
-type GroupSettingValueArg = { groupId?: number | null; directMemberIds?: number[] | null; directSubgroupIds?: number[] | null };
+type GroupSettingValueArg = {
+  groupId?: number | null;
+  directMemberIds?: number[] | null;
+  directSubgroupIds?: number[] | null;
+};
 
 /** The domain's value of a GroupSettingValueInput: a group id, or an anonymous group. */
 export function toGroupSettingValue(input: GroupSettingValueArg, argument: string): GroupSettingValue {

@@ -8,10 +8,13 @@ import { deliveredRef, ResumableEvent } from './events-base.ts';
 /** Realm linkifiers: everyone reads them, administrators change them; every change sends the whole ordered list. */
 
 export const LinkifierRef = builder.objectRef<Linkifier>('Linkifier').implement({
-  description: 'A realm linkifier: text matching the RE2 `pattern` in messages and topics links to `urlTemplate` expanded with its named groups.',
+  description:
+    'A realm linkifier: text matching the RE2 `pattern` in messages and topics links to `urlTemplate` expanded with its named groups.',
   fields: (t) => ({
     linkifierId: t.exposeInt('id', { description: "Zulip's id of the linkifier." }),
-    pattern: t.exposeString('pattern', { description: 'An RE2 regular expression; its named groups fill the template.' }),
+    pattern: t.exposeString('pattern', {
+      description: 'An RE2 regular expression; its named groups fill the template.',
+    }),
     urlTemplate: t.exposeString('urlTemplate', { description: 'An RFC 6570 URL template.' }),
   }),
 });
@@ -27,18 +30,32 @@ builder.queryFields((t) => ({
 const CreateLinkifierInput = builder.inputType('CreateLinkifierInput', {
   fields: (t) => ({
     pattern: t.string({ required: true, description: 'Stripped; must compile as RE2.' }),
-    urlTemplate: t.string({ required: true, description: "Stripped; an RFC 6570 template using exactly the pattern's named groups." }),
+    urlTemplate: t.string({
+      required: true,
+      description: "Stripped; an RFC 6570 template using exactly the pattern's named groups.",
+    }),
   }),
 });
 
 const UpdateLinkifierInput = builder.inputType('UpdateLinkifierInput', {
-  fields: (t) => ({ linkifierId: t.int({ required: true }), pattern: t.string({ required: true }), urlTemplate: t.string({ required: true }) }),
+  fields: (t) => ({
+    linkifierId: t.int({ required: true }),
+    pattern: t.string({ required: true }),
+    urlTemplate: t.string({ required: true }),
+  }),
 });
 
-const LinkifierIdInput = builder.inputType('LinkifierIdInput', { fields: (t) => ({ linkifierId: t.int({ required: true }) }) });
+const LinkifierIdInput = builder.inputType('LinkifierIdInput', {
+  fields: (t) => ({ linkifierId: t.int({ required: true }) }),
+});
 
 const ReorderLinkifiersInput = builder.inputType('ReorderLinkifiersInput', {
-  fields: (t) => ({ orderedLinkifierIds: t.intList({ required: true, description: 'Every linkifier of the realm, once each, in the new order.' }) }),
+  fields: (t) => ({
+    orderedLinkifierIds: t.intList({
+      required: true,
+      description: 'Every linkifier of the realm, once each, in the new order.',
+    }),
+  }),
 });
 
 const LinkifierPayload = builder.objectRef<{ linkifier: Linkifier }>('LinkifierPayload').implement({
@@ -50,7 +67,13 @@ const DeleteLinkifierPayload = builder.objectRef<{ linkifierId: number }>('Delet
 });
 
 const ReorderLinkifiersPayload = builder.objectRef<{ linkifiers: Linkifier[] }>('ReorderLinkifiersPayload').implement({
-  fields: (t) => ({ linkifiers: t.field({ type: [LinkifierRef], description: 'All linkifiers, in their new order.', resolve: (p) => p.linkifiers }) }),
+  fields: (t) => ({
+    linkifiers: t.field({
+      type: [LinkifierRef],
+      description: 'All linkifiers, in their new order.',
+      resolve: (p) => p.linkifiers,
+    }),
+  }),
 });
 
 builder.mutationFields((t) => ({
@@ -65,7 +88,10 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateLinkifier'),
     args: { input: t.arg({ type: UpdateLinkifierInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      linkifier: await linkifiers.updateLinkifier(ctx, input.linkifierId, { pattern: input.pattern, urlTemplate: input.urlTemplate }),
+      linkifier: await linkifiers.updateLinkifier(ctx, input.linkifierId, {
+        pattern: input.pattern,
+        urlTemplate: input.urlTemplate,
+      }),
     }),
   }),
   deleteLinkifier: t.withAuth({ loggedIn: true }).field({
@@ -81,7 +107,9 @@ builder.mutationFields((t) => ({
     type: ReorderLinkifiersPayload,
     errors: mutationErrors('reorderLinkifiers'),
     args: { input: t.arg({ type: ReorderLinkifiersInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ linkifiers: await linkifiers.reorderLinkifiers(ctx, input.orderedLinkifierIds) }),
+    resolve: async (_root, { input }, ctx) => ({
+      linkifiers: await linkifiers.reorderLinkifiers(ctx, input.orderedLinkifierIds),
+    }),
   }),
 }));
 

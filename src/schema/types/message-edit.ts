@@ -12,7 +12,8 @@ import { messageAsSeen } from './message-mutations.ts';
 /** MOVE_MESSAGES_TIME_LIMIT_EXCEEDED with its fields typed, so clients can retry with changeLater. */
 builder.objectType(MessageMoveTimeLimitError, {
   name: 'MoveMessagesTimeLimitError',
-  description: 'A changeAll move reaching past the time limit: only the newest messages of the topic may move (MOVE_MESSAGES_TIME_LIMIT_EXCEEDED).',
+  description:
+    'A changeAll move reaching past the time limit: only the newest messages of the topic may move (MOVE_MESSAGES_TIME_LIMIT_EXCEEDED).',
   interfaces: [ErrorInterface],
   fields: (t) => ({
     firstMessageIdAllowedToMove: t.int({
@@ -43,29 +44,35 @@ const EditMessageInput = builder.inputType('EditMessageInput', {
     propagateMode: t.field({ type: PropagateMode, defaultValue: 'change_one' }),
     sendNotificationToOldThread: t.boolean({ defaultValue: false }),
     sendNotificationToNewThread: t.boolean({ defaultValue: true }),
-    prevContentSha256: t.string({ description: 'The SHA-256 of the content being edited; a mismatch is EXPECTATION_MISMATCH.' }),
+    prevContentSha256: t.string({
+      description: 'The SHA-256 of the content being edited; a mismatch is EXPECTATION_MISMATCH.',
+    }),
   }),
 });
 
-const EditMessagePayload = builder.objectRef<{ message: ReadMessage; detached: AttachmentView[] }>('EditMessagePayload').implement({
-  fields: (t) => ({
-    editedMessage: t.field({
-      type: MessageRef,
-      description: 'The edited message as the editor sees it now (moved messages show their new channel and topic when refetched).',
-      resolve: (p) => p.message,
+const EditMessagePayload = builder
+  .objectRef<{ message: ReadMessage; detached: AttachmentView[] }>('EditMessagePayload')
+  .implement({
+    fields: (t) => ({
+      editedMessage: t.field({
+        type: MessageRef,
+        description:
+          'The edited message as the editor sees it now (moved messages show their new channel and topic when refetched).',
+        resolve: (p) => p.message,
+      }),
+      detachedUploads: t.field({
+        type: [AttachmentRef],
+        description: "The editor's uploads that no message links any more after this edit.",
+        resolve: (p) => p.detached,
+      }),
     }),
-    detachedUploads: t.field({
-      type: [AttachmentRef],
-      description: "The editor's uploads that no message links any more after this edit.",
-      resolve: (p) => p.detached,
-    }),
-  }),
-});
+  });
 
 builder.mutationFields((t) => ({
   editMessage: t.withAuth({ loggedIn: true }).field({
     type: EditMessagePayload,
-    description: 'Edit the content of a message, or move it (and its topic) to another topic or channel (PATCH /messages/{message_id}).',
+    description:
+      'Edit the content of a message, or move it (and its topic) to another topic or channel (PATCH /messages/{message_id}).',
     errors: mutationErrors('editMessage', MessageMoveTimeLimitError, ExpectationMismatchError),
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
     resolve: async (_root, { input: a }, ctx) => {

@@ -31,7 +31,7 @@ const ZformChoiceInput = builder.inputType('ZformChoiceInput', {
 });
 
 const ZformWidgetInput = builder.inputType('ZformWidgetInput', {
-  description: "A zform widget of type \"choices\": a heading and its buttons (Zulip's zform extra_data).",
+  description: 'A zform widget of type "choices": a heading and its buttons (Zulip\'s zform extra_data).',
   fields: (t) => ({
     heading: t.string({ required: true }),
     choices: t.field({ type: [ZformChoiceInput], required: true }),
@@ -39,22 +39,36 @@ const ZformWidgetInput = builder.inputType('ZformWidgetInput', {
 });
 
 /** The zform as Zulip's widget_content carries it; the domain checks it as it checks REST's. */
-const zformWidgetContent = (z: { heading: string; choices: Array<{ shortName: string; longName: string; reply: string }> }): WidgetContentInput => ({
+const zformWidgetContent = (z: {
+  heading: string;
+  choices: Array<{ shortName: string; longName: string; reply: string }>;
+}): WidgetContentInput => ({
   json: true,
   value: {
     widget_type: 'zform',
-    extra_data: { type: 'choices', heading: z.heading, choices: z.choices.map((c) => ({ short_name: c.shortName, long_name: c.longName, reply: c.reply })) },
+    extra_data: {
+      type: 'choices',
+      heading: z.heading,
+      choices: z.choices.map((c) => ({ short_name: c.shortName, long_name: c.longName, reply: c.reply })),
+    },
   },
 });
 
 const SendMessageInput = builder.inputType('SendMessageInput', {
-  description: 'A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`).',
+  description:
+    'A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`).',
   fields: (t) => ({
     channelId: t.int(),
     channelName: t.string({ extensions: { nul: 'domain' } }),
-    topic: t.string({ description: 'Channel messages: the topic ("" is "general chat" where allowed).', extensions: { nul: 'domain' } }),
+    topic: t.string({
+      description: 'Channel messages: the topic ("" is "general chat" where allowed).',
+      extensions: { nul: 'domain' },
+    }),
     directUserIds: t.intList({ description: 'Direct messages: the other participants.' }),
-    directEmails: t.stringList({ description: 'Direct messages: the other participants, by email.', extensions: { nul: 'domain' } }),
+    directEmails: t.stringList({
+      description: 'Direct messages: the other participants, by email.',
+      extensions: { nul: 'domain' },
+    }),
     content: t.string({ required: true, extensions: { nul: 'domain' } }),
     readBySender: t.boolean(),
     localId: t.string({ description: "The client's id for the message, echoed in the new message's event." }),
@@ -62,7 +76,8 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
     client: t.string({ description: 'The client name recorded with the message (default "GraphQL").' }),
     zform: t.field({
       type: ZformWidgetInput,
-      description: "A choices widget for the message (REST's `widget_content` with a `zform`, the only kind Zulip accepts there), instead of one a `/poll` or `/todo` content makes.",
+      description:
+        "A choices widget for the message (REST's `widget_content` with a `zform`, the only kind Zulip accepts there), instead of one a `/poll` or `/todo` content makes.",
     }),
   }),
 });
@@ -80,7 +95,11 @@ function recipientOf(a: RecipientArgs): MessageRecipient {
   if (given.length > 1) throw incompatibleParameters([...given]);
   if (a.channelId != null) return { type: 'channel', channel: { kind: 'id', id: a.channelId } };
   if (a.channelName != null) return { type: 'channel', channel: { kind: 'name', name: a.channelName } };
-  if (a.directEmails != null) return { type: 'direct', to: { kind: 'emails', emails: [...new Set(a.directEmails.map((e) => e.trim()).filter((e) => e !== ''))] } };
+  if (a.directEmails != null)
+    return {
+      type: 'direct',
+      to: { kind: 'emails', emails: [...new Set(a.directEmails.map((e) => e.trim()).filter((e) => e !== ''))] },
+    };
   if (a.directUserIds != null) return { type: 'direct', to: { kind: 'ids', ids: [...new Set(a.directUserIds)] } };
   throw badRequest('A message needs a channel or direct-message recipients').about('channelId');
 }
@@ -98,7 +117,8 @@ const SendMessagePayload = builder.objectRef<Sent>('SendMessagePayload').impleme
       type: TopicVisibilityPolicy,
       nullable: true,
       description: "Set when sending changed the topic's visibility policy for the sender (e.g. followed on start).",
-      resolve: (r) => (r.automaticNewVisibilityPolicy === null ? null : visibilityPolicyOf(r.automaticNewVisibilityPolicy)),
+      resolve: (r) =>
+        r.automaticNewVisibilityPolicy === null ? null : visibilityPolicyOf(r.automaticNewVisibilityPolicy),
     }),
   }),
 });
@@ -140,14 +160,19 @@ const UpdateMessageFlagsPayload = builder.objectRef<FlagsChanged>('UpdateMessage
     ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Channels whose messages were skipped when marking unread.',
-      resolve: async (r, _a, ctx) => (await Promise.all(r.ignoredChannelIds.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
+      resolve: async (r, _a, ctx) =>
+        (await Promise.all(r.ignoredChannelIds.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
     }),
   }),
 });
 
 const UpdateMessageFlagsForNarrowInput = builder.inputType('UpdateMessageFlagsForNarrowInput', {
   fields: (t) => ({
-    anchor: t.string({ required: true, description: 'A message id, "newest", "oldest" or "first_unread".', extensions: { nul: 'domain' } }),
+    anchor: t.string({
+      required: true,
+      description: 'A message id, "newest", "oldest" or "first_unread".',
+      extensions: { nul: 'domain' },
+    }),
     numBefore: t.int({ required: true }),
     numAfter: t.int({ required: true }),
     includeAnchor: t.boolean(),
@@ -157,21 +182,23 @@ const UpdateMessageFlagsForNarrowInput = builder.inputType('UpdateMessageFlagsFo
   }),
 });
 
-const UpdateMessageFlagsForNarrowPayload = builder.objectRef<FlagsForNarrowResult>('UpdateMessageFlagsForNarrowPayload').implement({
-  fields: (t) => ({
-    processedCount: t.exposeInt('processedCount'),
-    updatedCount: t.exposeInt('updatedCount'),
-    firstProcessedId: t.exposeInt('firstProcessedId', { nullable: true }),
-    lastProcessedId: t.exposeInt('lastProcessedId', { nullable: true }),
-    foundOldest: t.exposeBoolean('foundOldest'),
-    foundNewest: t.exposeBoolean('foundNewest'),
-    ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
-      type: [Channel],
-      resolve: async (r, _a, ctx) =>
-        (await Promise.all(r.ignoredChannels.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
+const UpdateMessageFlagsForNarrowPayload = builder
+  .objectRef<FlagsForNarrowResult>('UpdateMessageFlagsForNarrowPayload')
+  .implement({
+    fields: (t) => ({
+      processedCount: t.exposeInt('processedCount'),
+      updatedCount: t.exposeInt('updatedCount'),
+      firstProcessedId: t.exposeInt('firstProcessedId', { nullable: true }),
+      lastProcessedId: t.exposeInt('lastProcessedId', { nullable: true }),
+      foundOldest: t.exposeBoolean('foundOldest'),
+      foundNewest: t.exposeBoolean('foundNewest'),
+      ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
+        type: [Channel],
+        resolve: async (r, _a, ctx) =>
+          (await Promise.all(r.ignoredChannels.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
+      }),
     }),
-  }),
-});
+  });
 
 const ReactionInput = builder.inputType('ReactionInput', {
   description: 'An emoji by name (and optionally code and type), as Zulip identifies reactions.',
@@ -184,19 +211,32 @@ const ReactionInput = builder.inputType('ReactionInput', {
 });
 
 const ReactionPayload = builder.objectRef<ReadMessage>('ReactionPayload').implement({
-  fields: (t) => ({ reactedMessage: t.field({ type: MessageRef, description: 'The message with its reactions now.', resolve: (m) => m }) }),
+  fields: (t) => ({
+    reactedMessage: t.field({
+      type: MessageRef,
+      description: 'The message with its reactions now.',
+      resolve: (m) => m,
+    }),
+  }),
 });
 
-const MessageIdInput = builder.inputType('MessageIdInput', { fields: (t) => ({ messageId: t.int({ required: true }) }) });
+const MessageIdInput = builder.inputType('MessageIdInput', {
+  fields: (t) => ({ messageId: t.int({ required: true }) }),
+});
 
 const DeleteMessagePayload = builder.objectRef<{ messageId: number }>('DeleteMessagePayload').implement({
   fields: (t) => ({
     deletedMessageId: t.exposeInt('messageId'),
-    deletedId: t.globalID({ description: 'The deleted message\'s global id, to evict it from a client cache.', resolve: (r) => ({ type: 'Message', id: String(r.messageId) }) }),
+    deletedId: t.globalID({
+      description: "The deleted message's global id, to evict it from a client cache.",
+      resolve: (r) => ({ type: 'Message', id: String(r.messageId) }),
+    }),
   }),
 });
 
-const RenderMessageInput = builder.inputType('RenderMessageInput', { fields: (t) => ({ content: t.string({ required: true }) }) });
+const RenderMessageInput = builder.inputType('RenderMessageInput', {
+  fields: (t) => ({ content: t.string({ required: true }) }),
+});
 
 const RenderMessagePayload = builder.objectRef<{ rendered: string }>('RenderMessagePayload').implement({
   fields: (t) => ({ rendered: t.exposeString('rendered', { description: 'The HTML the message would get.' }) }),
@@ -219,7 +259,11 @@ builder.mutationFields((t) => ({
         queueId: input.queueId ?? undefined,
         widgetContent: input.zform == null ? undefined : zformWidgetContent(input.zform),
       });
-      return { id: sent.id, automaticNewVisibilityPolicy: sent.automaticNewVisibilityPolicy ?? null, message: await messageAsSeen(ctx, sent.id) };
+      return {
+        id: sent.id,
+        automaticNewVisibilityPolicy: sent.automaticNewVisibilityPolicy ?? null,
+        message: await messageAsSeen(ctx, sent.id),
+      };
     },
   }),
   updateMessageFlags: t.withAuth({ loggedIn: true }).field({
@@ -228,7 +272,11 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateMessageFlags'),
     args: { input: t.arg({ type: UpdateMessageFlagsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const ignoredChannelIds = await messages.updateFlags(ctx, { op: input.op, flag: input.flag, messageIds: input.messageIds });
+      const ignoredChannelIds = await messages.updateFlags(ctx, {
+        op: input.op,
+        flag: input.flag,
+        messageIds: input.messageIds,
+      });
       return { messageIds: input.messageIds, ignoredChannelIds };
     },
   }),
@@ -240,7 +288,14 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input: a }, ctx) => {
       const narrow = narrowOf(a.narrow);
       const window = { numAfter: a.numAfter ?? 0, numBefore: a.numBefore ?? 0 };
-      return messages.updateFlagsForNarrow(ctx, { anchor: a.anchor, flag: a.flag, includeAnchor: a.includeAnchor ?? true, narrow, ...window, op: a.op });
+      return messages.updateFlagsForNarrow(ctx, {
+        anchor: a.anchor,
+        flag: a.flag,
+        includeAnchor: a.includeAnchor ?? true,
+        narrow,
+        ...window,
+        op: a.op,
+      });
     },
   }),
   addReaction: t.withAuth({ loggedIn: true }).field({

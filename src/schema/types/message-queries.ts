@@ -37,7 +37,10 @@ export const NarrowTermInput = builder.inputType('NarrowTermInput', {
   description:
     'A narrow filter, as in GET /messages: the operator and exactly one of `operand` (a name, topic, email or search text), `operandId` (a channel, user or message id) or `operandIds` (the users of a direct conversation).',
   fields: (t) => ({
-    operator: t.string({ required: true, description: 'channel, topic, dm, sender, is, search, id, with, near, has, …' }),
+    operator: t.string({
+      required: true,
+      description: 'channel, topic, dm, sender, is, search, id, with, near, has, …',
+    }),
     operand: t.string({ extensions: { nul: 'domain' } }),
     operandId: t.int(),
     operandIds: t.intList(),
@@ -55,14 +58,17 @@ interface NarrowTermArg {
 
 function operandOf(term: NarrowTermArg, i: number): string | number | number[] {
   const given = [term.operand, term.operandId, term.operandIds].filter((v) => v !== null && v !== undefined);
-  if (given.length !== 1) throw badRequest(`narrow[${i}] needs exactly one of operand, operandId and operandIds`).about('narrow');
+  if (given.length !== 1)
+    throw badRequest(`narrow[${i}] needs exactly one of operand, operandId and operandIds`).about('narrow');
   return given[0];
 }
 
 /** The typed terms through the narrow's one validator, so both APIs accept and refuse the same narrows. */
 export function narrowOf(terms: readonly NarrowTermArg[] | null | undefined): NarrowTerm[] | null {
   if (terms === null || terms === undefined) return null;
-  return checkNarrowTerms(terms.map((term, i) => ({ operator: term.operator, operand: operandOf(term, i), negated: term.negated ?? false })));
+  return checkNarrowTerms(
+    terms.map((term, i) => ({ operator: term.operator, operand: operandOf(term, i), negated: term.negated ?? false })),
+  );
 }
 
 /** A page size is a count: the connection's own argument, named as GraphQL names it. */
@@ -72,7 +78,11 @@ function pageSize(value: number | null | undefined, name: string): number {
   return value;
 }
 
-const pageInput = (narrow: NarrowTerm[] | null, window: Pick<GetMessagesInput, 'anchor' | 'numBefore' | 'numAfter' | 'includeAnchor'>, applyMarkdown: boolean): GetMessagesInput => ({
+const pageInput = (
+  narrow: NarrowTerm[] | null,
+  window: Pick<GetMessagesInput, 'anchor' | 'numBefore' | 'numAfter' | 'includeAnchor'>,
+  applyMarkdown: boolean,
+): GetMessagesInput => ({
   ...window,
   narrow,
   useFirstUnreadAnchor: false,
@@ -97,7 +107,10 @@ builder.queryFields((t) => ({
     description:
       'Messages around an anchor, or by id, matching a narrow (GET /messages); null with an error when refused. Logged out (no credentials): the web-public channels of an organization that admits spectators, with a `channels: web-public` term in the narrow.',
     args: {
-      anchor: t.arg.string({ description: 'A message id, "newest", "oldest" or "first_unread".', extensions: { nul: 'domain' } }),
+      anchor: t.arg.string({
+        description: 'A message id, "newest", "oldest" or "first_unread".',
+        extensions: { nul: 'domain' },
+      }),
       numBefore: t.arg.int(),
       numAfter: t.arg.int(),
       includeAnchor: t.arg.boolean(),
@@ -108,7 +121,12 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, a, ctx) => {
       const narrow = narrowOf(a.narrow);
-      const window = { anchor: a.anchor ?? undefined, numBefore: a.numBefore ?? 0, numAfter: a.numAfter ?? 0, includeAnchor: a.includeAnchor ?? true };
+      const window = {
+        anchor: a.anchor ?? undefined,
+        numBefore: a.numBefore ?? 0,
+        numAfter: a.numAfter ?? 0,
+        includeAnchor: a.includeAnchor ?? true,
+      };
       return messages.messagesPage(ctx, {
         ...pageInput(narrow, window, a.applyMarkdown ?? true),
         messageIds: a.messageIds ?? undefined,
@@ -121,7 +139,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { viewer: true },
     description:
-      "The messages of a narrow as a Relay connection, oldest first: `first`/`after` page forwards, `last`/`before` backwards (without a cursor, `last` starts at the newest). The cursor is the message id. The same page and cache as `messages`, and the same spectator rules.",
+      'The messages of a narrow as a Relay connection, oldest first: `first`/`after` page forwards, `last`/`before` backwards (without a cursor, `last` starts at the newest). The cursor is the message id. The same page and cache as `messages`, and the same spectator rules.',
     args: {
       narrow: t.arg({ type: [NarrowTermInput] }),
       applyMarkdown: t.arg.boolean({ defaultValue: true }),
@@ -131,8 +149,18 @@ builder.queryFields((t) => ({
       const backwards = a.before != null || (a.after == null && a.last != null);
       const size = pageSize(backwards ? (a.last ?? a.first) : (a.first ?? a.last), backwards ? 'last' : 'first');
       const window = backwards
-        ? { anchor: a.before == null ? 'newest' : cursorId(a.before, 'before'), numBefore: size, numAfter: 0, includeAnchor: a.before == null }
-        : { anchor: a.after == null ? 'oldest' : cursorId(a.after, 'after'), numBefore: 0, numAfter: size, includeAnchor: a.after == null };
+        ? {
+            anchor: a.before == null ? 'newest' : cursorId(a.before, 'before'),
+            numBefore: size,
+            numAfter: 0,
+            includeAnchor: a.before == null,
+          }
+        : {
+            anchor: a.after == null ? 'oldest' : cursorId(a.after, 'after'),
+            numBefore: 0,
+            numAfter: size,
+            includeAnchor: a.after == null,
+          };
       const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));
       await preloadPagePeople(ctx, page.messages, info);
       const edges = page.messages.map((m) => ({ cursor: String(m.id), node: m }));
@@ -151,14 +179,19 @@ builder.queryFields((t) => ({
     type: MessageRef,
     nullable: true,
     authScopes: { viewer: true },
-    description: 'One message the viewer may read (GET /messages/{message_id}); logged out, one of a web-public channel. Null with an error otherwise.',
+    description:
+      'One message the viewer may read (GET /messages/{message_id}); logged out, one of a web-public channel. Null with an error otherwise.',
     args: {
       messageId: t.arg.int({ required: true }),
       applyMarkdown: t.arg.boolean({ defaultValue: true }),
       allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
     },
     resolve: async (_root, a, ctx) =>
-      (await messages.message(ctx, a.messageId, { applyMarkdown: a.applyMarkdown ?? true, allowEmptyTopicName: a.allowEmptyTopicName ?? true }))
-        .message,
+      (
+        await messages.message(ctx, a.messageId, {
+          applyMarkdown: a.applyMarkdown ?? true,
+          allowEmptyTopicName: a.allowEmptyTopicName ?? true,
+        })
+      ).message,
   }),
 }));

@@ -22,7 +22,10 @@ const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
     emojiName: t.exposeString('emojiName'),
     emojiCode: t.exposeString('emojiCode'),
     reactionType: t.field({ type: ReactionTypeEnum, resolve: (r) => reactionType(r.reactionType) }),
-    user: t.field({ type: UserRef, resolve: (r, _a, ctx) => pagePeopleOf(ctx)?.users.get(r.userId) ?? loadUser(ctx, r.userId, 'user') }),
+    user: t.field({
+      type: UserRef,
+      resolve: (r, _a, ctx) => pagePeopleOf(ctx)?.users.get(r.userId) ?? loadUser(ctx, r.userId, 'user'),
+    }),
   }),
 });
 
@@ -31,7 +34,8 @@ async function loadUser(ctx: Parameters<typeof userLoader>[0], id: number, what:
 }
 
 const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement({
-  description: "One entry of a message's edit history: what changed, by whom (the viewer sees what the organization's policy allows).",
+  description:
+    "One entry of a message's edit history: what changed, by whom (the viewer sees what the organization's policy allows).",
   fields: (t) => ({
     timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds.' }),
     user: t.field({
@@ -49,7 +53,11 @@ const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement
       nullable: true,
       resolve: (e, _a, ctx) => (e.prevChannelId === undefined ? null : channelLoader(ctx).load(e.prevChannelId)),
     }),
-    channel: t.field({ type: Channel, nullable: true, resolve: (e, _a, ctx) => (e.channelId === undefined ? null : channelLoader(ctx).load(e.channelId)) }),
+    channel: t.field({
+      type: Channel,
+      nullable: true,
+      resolve: (e, _a, ctx) => (e.channelId === undefined ? null : channelLoader(ctx).load(e.channelId)),
+    }),
   }),
 });
 
@@ -67,7 +75,12 @@ const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').
 async function messageOrNull(ctx: Parameters<typeof channelLoader>[0], id: number): Promise<ReadMessage | null> {
   if (ctx.actor === null) return null;
   try {
-    return (await messages.message({ deps: ctx.deps, actor: ctx.actor, realm: ctx.realm }, id, { applyMarkdown: true, allowEmptyTopicName: true })).message;
+    return (
+      await messages.message({ deps: ctx.deps, actor: ctx.actor, realm: ctx.realm }, id, {
+        applyMarkdown: true,
+        allowEmptyTopicName: true,
+      })
+    ).message;
   } catch (e) {
     if (asDomainError(e)) return null;
     throw e;
@@ -86,16 +99,23 @@ builder.node(MessageRef, {
     topic: t.exposeString('topic', { description: 'Empty for direct messages.' }),
     topicLinks: t.field({
       type: [TopicLink],
-      description: "Links in the topic, in order: the realm's current linkifiers (earlier ones win overlaps), then raw URLs.",
+      description:
+        "Links in the topic, in order: the realm's current linkifiers (earlier ones win overlaps), then raw URLs.",
       resolve: (m) => m.topicLinks,
     }),
     channel: t.field({
       type: Channel,
       nullable: true,
       description: 'Null for direct messages.',
-      resolve: (m, _a, ctx) => (m.channelId === null ? null : (pagePeopleOf(ctx)?.channels.get(m.channelId) ?? messageChannelLoader(ctx).load(m.channelId))),
+      resolve: (m, _a, ctx) =>
+        m.channelId === null
+          ? null
+          : (pagePeopleOf(ctx)?.channels.get(m.channelId) ?? messageChannelLoader(ctx).load(m.channelId)),
     }),
-    sender: t.field({ type: UserRef, resolve: (m, _a, ctx) => pagePeopleOf(ctx)?.users.get(m.senderId) ?? loadUser(ctx, m.senderId, 'sender') }),
+    sender: t.field({
+      type: UserRef,
+      resolve: (m, _a, ctx) => pagePeopleOf(ctx)?.users.get(m.senderId) ?? loadUser(ctx, m.senderId, 'sender'),
+    }),
     recipients: t.field({
       type: [UserRef],
       description: "A direct message's participants (the sender included); empty for channel messages.",
@@ -117,7 +137,15 @@ builder.node(MessageRef, {
       description: "Newest first; null when the organization's policy hides it or the message was never edited.",
       resolve: (m) => m.editHistory,
     }),
-    matchContent: t.string({ nullable: true, description: 'With a search narrow: the content with matches highlighted.', resolve: (m) => m.match?.content ?? null }),
-    matchTopic: t.string({ nullable: true, description: 'With a search narrow: the topic with matches highlighted.', resolve: (m) => m.match?.topic ?? null }),
+    matchContent: t.string({
+      nullable: true,
+      description: 'With a search narrow: the content with matches highlighted.',
+      resolve: (m) => m.match?.content ?? null,
+    }),
+    matchTopic: t.string({
+      nullable: true,
+      description: 'With a search narrow: the topic with matches highlighted.',
+      resolve: (m) => m.match?.topic ?? null,
+    }),
   }),
 });

@@ -1,4 +1,8 @@
-import { OWN_SETTING_PARAMS, OWN_SETTINGS_PARAMS, type OwnSettingsPatch } from '../../domain/account/update-own-settings.ts';
+import {
+  OWN_SETTING_PARAMS,
+  OWN_SETTINGS_PARAMS,
+  type OwnSettingsPatch,
+} from '../../domain/account/update-own-settings.ts';
 import { readUserSettings } from '../../domain/settings/user-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import * as users from '../../resolvers/users.ts';
@@ -18,7 +22,12 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-const UpdateSettingsInput = userSettingsInputType('UpdateSettingsInput', 'PATCH /settings: the settings to change.', OWN_SETTING_PARAMS, true);
+const UpdateSettingsInput = userSettingsInputType(
+  'UpdateSettingsInput',
+  'PATCH /settings: the settings to change.',
+  OWN_SETTING_PARAMS,
+  true,
+);
 
 /** updateSettings's input as the domain's patch: its fields (the settings', fullName and timezone) are the patch's keys. */
 const ownSettingsPatchOf = (input: Record<string, unknown>): OwnSettingsPatch =>
@@ -29,7 +38,11 @@ const ownSettingsPatchOf = (input: Record<string, unknown>): OwnSettingsPatch =>
   ) as OwnSettingsPatch;
 
 const UpdateSettingsPayload = builder.objectRef<{ ok: true }>('UpdateSettingsPayload').implement({
-  fields: (t) => ({ me: t.withAuth({ loggedIn: true }).field({ type: UserRef, description: 'The viewer, changed.', resolve: (_p, _a, ctx) => users.me(ctx) }) }),
+  fields: (t) => ({
+    me: t
+      .withAuth({ loggedIn: true })
+      .field({ type: UserRef, description: 'The viewer, changed.', resolve: (_p, _a, ctx) => users.me(ctx) }),
+  }),
 });
 
 builder.mutationFields((t) => ({
@@ -62,7 +75,9 @@ const ChangeEmailPayload = builder.objectRef<{ requested: boolean }>('ChangeEmai
   description:
     'The request was accepted. As in Zulip the address changes only once a confirmation link mailed to the new address is followed; this server sends no mail, so it stays as it is.',
   fields: (t) => ({
-    confirmationRequested: t.exposeBoolean('requested', { description: 'False when the address given is already the current one.' }),
+    confirmationRequested: t.exposeBoolean('requested', {
+      description: 'False when the address given is already the current one.',
+    }),
     me: t.withAuth({ loggedIn: true }).field({ type: UserRef, resolve: (_p, _a, ctx) => users.me(ctx) }),
   }),
 });
@@ -70,7 +85,8 @@ const ChangeEmailPayload = builder.objectRef<{ requested: boolean }>('ChangeEmai
 builder.mutationFields((t) => ({
   changePassword: t.withAuth({ loggedIn: true }).field({
     type: UpdateSettingsPayload,
-    description: "Change one's own password: the old one must be right (attempts count against the login limit). Other sessions stay signed in.",
+    description:
+      "Change one's own password: the old one must be right (attempts count against the login limit). Other sessions stay signed in.",
     errors: mutationErrors('changePassword'),
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

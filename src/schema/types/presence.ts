@@ -19,22 +19,32 @@ const UserPresenceRef = builder.objectRef<PresenceShape>('UserPresence').impleme
   description: 'When a user was last active and last connected (UNIX seconds); a client shows them online when recent.',
   fields: (t) => ({
     userId: t.exposeInt('userId'),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: (p, _a, ctx) => loadUserForViewer(ctx, p.userId) }),
+    user: t
+      .withAuth({ loggedIn: true })
+      .field({ type: UserRef, nullable: true, resolve: (p, _a, ctx) => loadUserForViewer(ctx, p.userId) }),
     activeTimestamp: t.exposeInt('activeTimestamp'),
     idleTimestamp: t.exposeInt('idleTimestamp'),
   }),
 });
 
-const PresenceStatusEnum = builder.enumType('PresenceStatus', { values: { ACTIVE: { value: 'active' }, IDLE: { value: 'idle' } } as const });
+const PresenceStatusEnum = builder.enumType('PresenceStatus', {
+  values: { ACTIVE: { value: 'active' }, IDLE: { value: 'idle' } } as const,
+});
 
 const presencesOf = (a: presence.PresenceAnswer): PresenceShape[] =>
-  Object.entries(a.presences).flatMap(([id, p]) => ('active_timestamp' in p ? [{ userId: Number(id), activeTimestamp: p.active_timestamp, idleTimestamp: p.idle_timestamp }] : []));
+  Object.entries(a.presences).flatMap(([id, p]) =>
+    'active_timestamp' in p
+      ? [{ userId: Number(id), activeTimestamp: p.active_timestamp, idleTimestamp: p.idle_timestamp }]
+      : [],
+  );
 
 const PresencesRef = builder.objectRef<presence.PresenceAnswer>('Presences').implement({
   description: "The organization's presence: users who shared it recently (or changed since `lastUpdateId`).",
   fields: (t) => ({
     presences: t.field({ type: [UserPresenceRef], resolve: presencesOf }),
-    lastUpdateId: t.exposeInt('lastUpdateId', { description: 'Pass it back as `lastUpdateId` to get only what changed.' }),
+    lastUpdateId: t.exposeInt('lastUpdateId', {
+      description: 'Pass it back as `lastUpdateId` to get only what changed.',
+    }),
     serverTimestamp: t.exposeFloat('serverTimestamp'),
   }),
 });
@@ -44,7 +54,12 @@ builder.queryFields((t) => ({
     type: PresencesRef,
     description: 'Presence of the organization (GET /realm/presence, modern format).',
     args: { lastUpdateId: t.arg.int(), historyLimitDays: t.arg.int() },
-    resolve: (_root, a, ctx) => presence.realm(ctx, { slim: true, lastUpdateId: a.lastUpdateId ?? null, historyLimitDays: a.historyLimitDays ?? null }),
+    resolve: (_root, a, ctx) =>
+      presence.realm(ctx, {
+        slim: true,
+        lastUpdateId: a.lastUpdateId ?? null,
+        historyLimitDays: a.historyLimitDays ?? null,
+      }),
   }),
 }));
 
@@ -56,7 +71,11 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         type: builder.inputType('UpdatePresenceInput', {
-          fields: (f) => ({ status: f.field({ type: PresenceStatusEnum, required: true }), lastUpdateId: f.int(), historyLimitDays: f.int() }),
+          fields: (f) => ({
+            status: f.field({ type: PresenceStatusEnum, required: true }),
+            lastUpdateId: f.int(),
+            historyLimitDays: f.int(),
+          }),
         }),
         required: true,
       }),
@@ -79,9 +98,12 @@ export const PresenceEvent = deliveredRef<EventOf<'presence'>>('PresenceEvent').
   interfaces: [ResumableEvent],
   fields: (t) => ({
     userId: t.int({ resolve: ({ event }) => event.userId }),
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
+    user: t
+      .withAuth({ loggedIn: true })
+      .field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
     serverTimestamp: t.float({
-      description: "The server's time when it sent the event (UNIX seconds): how old the times are, as `Presences.serverTimestamp` says for a poll.",
+      description:
+        "The server's time when it sent the event (UNIX seconds): how old the times are, as `Presences.serverTimestamp` says for a poll.",
       resolve: ({ event }) => event.serverTimestamp,
     }),
     presence: t.field({
@@ -89,7 +111,11 @@ export const PresenceEvent = deliveredRef<EventOf<'presence'>>('PresenceEvent').
       description: 'Its times, as the event gave them (the legacy event has one timestamp, for the status it reports).',
       resolve: ({ event }) => {
         const at = new Date(event.timestamp * 1000);
-        const modern = modernPresence({ lastConnected: at, lastActive: event.status === 'active' ? at : null, dateJoined: new Date(0) });
+        const modern = modernPresence({
+          lastConnected: at,
+          lastActive: event.status === 'active' ? at : null,
+          dateJoined: new Date(0),
+        });
         return { userId: event.userId, activeTimestamp: modern.active_timestamp, idleTimestamp: modern.idle_timestamp };
       },
     }),

@@ -1,6 +1,14 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import { fieldFromPayload } from '../../domain/profile-fields/events.ts';
-import { choicesOf, externalAccountOf, FieldType, type FieldTypeValue, type ProfileFieldData, type CustomProfileField, type ProfileValueView } from '../../domain/profile-fields/types.ts';
+import {
+  choicesOf,
+  externalAccountOf,
+  FieldType,
+  type FieldTypeValue,
+  type ProfileFieldData,
+  type CustomProfileField,
+  type ProfileValueView,
+} from '../../domain/profile-fields/types.ts';
 import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
 import { builder } from '../builder.ts';
@@ -13,7 +21,10 @@ import { UserRef, viewed } from './user.ts';
 /** Custom profile fields: the organization's fields, users' values, the mutations of both, and their events. */
 
 export const ProfileFieldTypeEnum = builder.enumType('CustomProfileFieldType', {
-  values: Object.fromEntries(Object.entries(FieldType).map(([name, value]) => [name, { value }])) as Record<keyof typeof FieldType, { value: FieldTypeValue }>,
+  values: Object.fromEntries(Object.entries(FieldType).map(([name, value]) => [name, { value }])) as Record<
+    keyof typeof FieldType,
+    { value: FieldTypeValue }
+  >,
 });
 
 const ChoiceRef = builder.objectRef<{ key: string; text: string; order: string }>('ProfileFieldChoice').implement({
@@ -21,13 +32,19 @@ const ChoiceRef = builder.objectRef<{ key: string; text: string; order: string }
   fields: (t) => ({ key: t.exposeString('key'), text: t.exposeString('text'), order: t.exposeString('order') }),
 });
 
-const ExternalAccountRef = builder.objectRef<{ subtype: string; urlPattern: string | null }>('ExternalAccountType').implement({
-  description: "What an EXTERNAL_ACCOUNT field links to: Zulip's `twitter` or `github`, or `custom` with its own pattern.",
-  fields: (t) => ({
-    subtype: t.exposeString('subtype'),
-    urlPattern: t.exposeString('urlPattern', { nullable: true, description: 'With `%(username)s` where the value goes.' }),
-  }),
-});
+const ExternalAccountRef = builder
+  .objectRef<{ subtype: string; urlPattern: string | null }>('ExternalAccountType')
+  .implement({
+    description:
+      "What an EXTERNAL_ACCOUNT field links to: Zulip's `twitter` or `github`, or `custom` with its own pattern.",
+    fields: (t) => ({
+      subtype: t.exposeString('subtype'),
+      urlPattern: t.exposeString('urlPattern', {
+        nullable: true,
+        description: 'With `%(username)s` where the value goes.',
+      }),
+    }),
+  });
 
 export const CustomProfileFieldRef = builder.objectRef<CustomProfileField>('CustomProfileField').implement({
   description: 'A field of the organization’s user profiles.',
@@ -40,7 +57,11 @@ export const CustomProfileFieldRef = builder.objectRef<CustomProfileField>('Cust
     required: t.exposeBoolean('required', { description: 'Users are asked to fill it in; some may not have yet.' }),
     editableByUser: t.exposeBoolean('editableByUser'),
     displayInProfileSummary: t.exposeBoolean('displayInProfileSummary'),
-    choices: t.field({ type: [ChoiceRef], description: 'A SELECT field’s options, in order ([] for other types).', resolve: choicesOf }),
+    choices: t.field({
+      type: [ChoiceRef],
+      description: 'A SELECT field’s options, in order ([] for other types).',
+      resolve: choicesOf,
+    }),
     externalAccount: t.field({ type: ExternalAccountRef, nullable: true, resolve: externalAccountOf }),
   }),
 });
@@ -49,9 +70,18 @@ const ProfileValueRef = builder.objectRef<ProfileValueView>('ProfileDataValue').
   description: "A user's value of one field.",
   fields: (t) => ({
     fieldId: t.exposeInt('fieldId'),
-    field: t.withAuth({ loggedIn: true }).field({ type: CustomProfileFieldRef, nullable: true, resolve: (v, _a, ctx) => profileFieldLoader(ctx).load(v.fieldId) }),
-    value: t.exposeString('value', { description: 'As stored: text, an option key, a date, a URL, or (USER) a JSON list of user ids.' }),
-    renderedValue: t.exposeString('renderedValue', { nullable: true, description: 'HTML, for SHORT_TEXT and LONG_TEXT.' }),
+    field: t.withAuth({ loggedIn: true }).field({
+      type: CustomProfileFieldRef,
+      nullable: true,
+      resolve: (v, _a, ctx) => profileFieldLoader(ctx).load(v.fieldId),
+    }),
+    value: t.exposeString('value', {
+      description: 'As stored: text, an option key, a date, a URL, or (USER) a JSON list of user ids.',
+    }),
+    renderedValue: t.exposeString('renderedValue', {
+      nullable: true,
+      description: 'HTML, for SHORT_TEXT and LONG_TEXT.',
+    }),
     users: t.withAuth({ loggedIn: true }).field({
       type: [UserRef],
       nullable: true,
@@ -70,8 +100,9 @@ builder.objectFields(UserRef, (t) => ({
   profileData: t.withAuth({ loggedIn: true }).field({
     type: [ProfileValueRef],
     nullable: true,
-    description: "The user's custom profile field values, by field id; null for bots, empty for an \"Unknown user\".",
-    resolve: (u, _a, ctx) => viewed(ctx, u, (v) => (v.isBot ? null : isInaccessiblePlaceholder(v) ? [] : profileValuesLoader(ctx).load(v.id))),
+    description: 'The user\'s custom profile field values, by field id; null for bots, empty for an "Unknown user".',
+    resolve: (u, _a, ctx) =>
+      viewed(ctx, u, (v) => (v.isBot ? null : isInaccessiblePlaceholder(v) ? [] : profileValuesLoader(ctx).load(v.id))),
   }),
 }));
 
@@ -84,7 +115,11 @@ builder.queryFields((t) => ({
 }));
 
 const ChoiceInput = builder.inputType('ProfileFieldChoiceInput', {
-  fields: (t) => ({ key: t.string({ required: true }), text: t.string({ required: true }), order: t.string({ required: true }) }),
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    text: t.string({ required: true }),
+    order: t.string({ required: true }),
+  }),
 });
 
 const ExternalAccountInput = builder.inputType('ExternalAccountInput', {
@@ -92,9 +127,13 @@ const ExternalAccountInput = builder.inputType('ExternalAccountInput', {
 });
 
 /** The typed options as Zulip's field_data. */
-function fieldDataOf(choices: readonly { key: string; text: string; order: string }[] | null | undefined, account: { subtype: string; urlPattern?: string | null } | null | undefined): ProfileFieldData | undefined {
+function fieldDataOf(
+  choices: readonly { key: string; text: string; order: string }[] | null | undefined,
+  account: { subtype: string; urlPattern?: string | null } | null | undefined,
+): ProfileFieldData | undefined {
   if (choices) return Object.fromEntries(choices.map((c) => [c.key, { text: c.text, order: c.order }]));
-  if (account) return { subtype: account.subtype, ...(account.urlPattern == null ? {} : { url_pattern: account.urlPattern }) };
+  if (account)
+    return { subtype: account.subtype, ...(account.urlPattern == null ? {} : { url_pattern: account.urlPattern }) };
   return undefined;
 }
 
@@ -116,7 +155,10 @@ const UpdateFieldInput = builder.inputType('UpdateCustomProfileFieldInput', {
     fieldId: t.int({ required: true }),
     name: t.string(),
     hint: t.string(),
-    choices: t.field({ type: [ChoiceInput], description: 'Replaces the options; users’ values of removed ones are cleared.' }),
+    choices: t.field({
+      type: [ChoiceInput],
+      description: 'Replaces the options; users’ values of removed ones are cleared.',
+    }),
     externalAccount: t.field({ type: ExternalAccountInput }),
     displayInProfileSummary: t.boolean(),
     required: t.boolean(),
@@ -124,7 +166,9 @@ const UpdateFieldInput = builder.inputType('UpdateCustomProfileFieldInput', {
   }),
 });
 
-const FieldIdInput = builder.inputType('CustomProfileFieldIdInput', { fields: (t) => ({ fieldId: t.int({ required: true }) }) });
+const FieldIdInput = builder.inputType('CustomProfileFieldIdInput', {
+  fields: (t) => ({ fieldId: t.int({ required: true }) }),
+});
 const ReorderInput = builder.inputType('ReorderCustomProfileFieldsInput', {
   fields: (t) => ({ fieldIds: t.intList({ required: true, description: 'Every field, in the new order.' }) }),
 });
@@ -135,9 +179,10 @@ const ProfileDataInput = builder.inputType('ProfileDataInput', {
 });
 
 const UpdateProfileDataInput = builder.inputType('UpdateProfileDataInput', {
-  description: 'One’s own values (PATCH and DELETE /users/me/profile_data), or an administrator’s change to another user’s (PATCH /users/{user_id}).',
+  description:
+    'One’s own values (PATCH and DELETE /users/me/profile_data), or an administrator’s change to another user’s (PATCH /users/{user_id}).',
   fields: (t) => ({
-    userId: t.int({ description: "Another user (administrators); omitted: oneself." }),
+    userId: t.int({ description: 'Another user (administrators); omitted: oneself.' }),
     set: t.field({ type: [ProfileDataInput] }),
     clear: t.intList({ description: 'Fields whose value goes.' }),
   }),
@@ -149,12 +194,16 @@ const FieldPayload = builder.objectRef<{ field: CustomProfileField }>('CustomPro
 const DeleteFieldPayload = builder.objectRef<{ fieldId: number }>('DeleteCustomProfileFieldPayload').implement({
   fields: (t) => ({ fieldId: t.exposeInt('fieldId') }),
 });
-const ReorderPayload = builder.objectRef<{ fields: CustomProfileField[] }>('ReorderCustomProfileFieldsPayload').implement({
-  fields: (t) => ({ fields: t.field({ type: [CustomProfileFieldRef], resolve: (p) => p.fields }) }),
-});
+const ReorderPayload = builder
+  .objectRef<{ fields: CustomProfileField[] }>('ReorderCustomProfileFieldsPayload')
+  .implement({
+    fields: (t) => ({ fields: t.field({ type: [CustomProfileFieldRef], resolve: (p) => p.fields }) }),
+  });
 const ProfileDataPayload = builder.objectRef<{ userId: number }>('UpdateProfileDataPayload').implement({
   fields: (t) => ({
-    user: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: (p, _a, ctx) => loadUserForViewer(ctx, p.userId) }),
+    user: t
+      .withAuth({ loggedIn: true })
+      .field({ type: UserRef, nullable: true, resolve: (p, _a, ctx) => loadUserForViewer(ctx, p.userId) }),
   }),
 });
 
@@ -194,7 +243,8 @@ builder.mutationFields((t) => ({
   }),
   deleteCustomProfileField: t.withAuth({ loggedIn: true }).field({
     type: DeleteFieldPayload,
-    description: 'Remove a field and every user’s value of it (DELETE /realm/profile_fields/{field_id}; administrators).',
+    description:
+      'Remove a field and every user’s value of it (DELETE /realm/profile_fields/{field_id}; administrators).',
     errors: mutationErrors('deleteCustomProfileField'),
     args: { input: t.arg({ type: FieldIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -229,7 +279,9 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-export const CustomProfileFieldsEvent = deliveredRef<EventOf<'custom_profile_fields'>>('CustomProfileFieldsEvent').implement({
+export const CustomProfileFieldsEvent = deliveredRef<EventOf<'custom_profile_fields'>>(
+  'CustomProfileFieldsEvent',
+).implement({
   description: 'The organization’s custom profile fields changed: all of them, in order.',
   interfaces: [ResumableEvent],
   fields: (t) => ({

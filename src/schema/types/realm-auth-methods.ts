@@ -5,7 +5,18 @@ import { builder } from '../builder.ts';
 /** The organization's login methods: read on Realm, changed through updateRealm's input. */
 
 /** Every backend name Zulip knows (AUTH_BACKEND_NAME_MAP); the server says which it runs. */
-const BACKENDS = ['Dev', 'Email', 'LDAP', 'AzureAD', 'Apple', 'GitHub', 'GitLab', 'Google', 'SAML', 'OpenID Connect'] as const;
+const BACKENDS = [
+  'Dev',
+  'Email',
+  'LDAP',
+  'AzureAD',
+  'Apple',
+  'GitHub',
+  'GitLab',
+  'Google',
+  'SAML',
+  'OpenID Connect',
+] as const;
 
 type Backend = (typeof BACKENDS)[number];
 const isBackend = (name: string): name is Backend => (BACKENDS as readonly string[]).includes(name);
@@ -27,7 +38,10 @@ export const RealmAuthenticationMethod = builder.objectRef<MethodSource>('RealmA
   fields: (t) => ({
     backend: t.field({ type: AuthenticationBackend, resolve: (m) => m.backend }),
     enabled: t.exposeBoolean('enabled'),
-    available: t.boolean({ description: 'Always true: no plan restricts a method on this server.', resolve: () => true }),
+    available: t.boolean({
+      description: 'Always true: no plan restricts a method on this server.',
+      resolve: () => true,
+    }),
   }),
 });
 

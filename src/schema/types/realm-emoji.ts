@@ -10,12 +10,19 @@ import { UserRef } from './user.ts';
 /** Custom emoji: everyone reads them; members allowed to upload add them; administrators and authors deactivate them. */
 
 export const RealmEmojiRef = builder.objectRef<RealmEmoji>('RealmEmoji').implement({
-  description: 'A custom emoji of the organization. Deactivated ones stay listed: old messages, reactions and statuses still show them.',
+  description:
+    'A custom emoji of the organization. Deactivated ones stay listed: old messages, reactions and statuses still show them.',
   fields: (t) => ({
-    emojiId: t.exposeInt('id', { description: "Zulip's id of the emoji: the `emojiCode` of its REALM_EMOJI reactions, as a string." }),
+    emojiId: t.exposeInt('id', {
+      description: "Zulip's id of the emoji: the `emojiCode` of its REALM_EMOJI reactions, as a string.",
+    }),
     name: t.exposeString('name', { description: 'Written `:name:` in messages.' }),
     sourceUrl: t.exposeString('sourceUrl', { description: "The 64×64 image, relative to the organization's URL." }),
-    stillUrl: t.string({ nullable: true, description: 'Animated emoji only: the first frame, not animated.', resolve: (e) => e.stillUrl }),
+    stillUrl: t.string({
+      nullable: true,
+      description: 'Animated emoji only: the first frame, not animated.',
+      resolve: (e) => e.stillUrl,
+    }),
     deactivated: t.exposeBoolean('deactivated'),
     authorId: t.int({ nullable: true, description: 'Null when the uploader is unknown.', resolve: (e) => e.authorId }),
     author: t.withAuth({ loggedIn: true }).field({
@@ -35,10 +42,18 @@ builder.queryFields((t) => ({
 }));
 
 const UploadRealmEmojiInput = builder.inputType('UploadRealmEmojiInput', {
-  description: 'A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one image.',
+  description:
+    'A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) with one image.',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Stripped, spaces read as underscores; lowercase letters, digits, dashes and underscores.' }),
-    file: t.field({ type: 'Upload', required: true, description: 'PNG, GIF, JPEG, WebP or AVIF, at most 5 MiB; resized to 64×64 (animations stay animated).' }),
+    name: t.string({
+      required: true,
+      description: 'Stripped, spaces read as underscores; lowercase letters, digits, dashes and underscores.',
+    }),
+    file: t.field({
+      type: 'Upload',
+      required: true,
+      description: 'PNG, GIF, JPEG, WebP or AVIF, at most 5 MiB; resized to 64×64 (animations stay animated).',
+    }),
   }),
 });
 
@@ -47,7 +62,9 @@ const DeactivateRealmEmojiInput = builder.inputType('DeactivateRealmEmojiInput',
 });
 
 const RealmEmojiPayload = (name: string) =>
-  builder.objectRef<{ emoji: RealmEmoji }>(name).implement({ fields: (t) => ({ emoji: t.field({ type: RealmEmojiRef, resolve: (p) => p.emoji }) }) });
+  builder
+    .objectRef<{ emoji: RealmEmoji }>(name)
+    .implement({ fields: (t) => ({ emoji: t.field({ type: RealmEmojiRef, resolve: (p) => p.emoji }) }) });
 
 builder.mutationFields((t) => ({
   uploadRealmEmoji: t.withAuth({ loggedIn: true }).field({
@@ -55,7 +72,9 @@ builder.mutationFields((t) => ({
     description: 'Add a custom emoji (POST /realm/emoji/{emoji_name}), streamed to storage as it arrives.',
     errors: mutationErrors('uploadRealmEmoji'),
     args: { input: t.arg({ type: UploadRealmEmojiInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ emoji: await emoji.uploadStreamedEmoji(ctx, input.name, await input.file) }),
+    resolve: async (_root, { input }, ctx) => ({
+      emoji: await emoji.uploadStreamedEmoji(ctx, input.name, await input.file),
+    }),
   }),
   deactivateRealmEmoji: t.withAuth({ loggedIn: true }).field({
     type: RealmEmojiPayload('DeactivateRealmEmojiPayload'),

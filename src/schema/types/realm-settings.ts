@@ -4,8 +4,18 @@ import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { REALM_SETTINGS, type RealmSettings as RealmSettingsModel } from '../../domain/realm/settings.ts';
-import { REALM_DEFAULT_PARAM_KEYS, REALM_DEFAULT_PARAMS, type SettingValue, type UserSettingsDefaultsPatch } from '../../domain/realm/user-settings-defaults.ts';
-import { USER_SETTING_DEFS, USER_SETTINGS, type UserSettingDef, type UserSettings as UserSettingsModel } from '../../domain/settings/user-settings.ts';
+import {
+  REALM_DEFAULT_PARAM_KEYS,
+  REALM_DEFAULT_PARAMS,
+  type SettingValue,
+  type UserSettingsDefaultsPatch,
+} from '../../domain/realm/user-settings-defaults.ts';
+import {
+  USER_SETTING_DEFS,
+  USER_SETTINGS,
+  type UserSettingDef,
+  type UserSettings as UserSettingsModel,
+} from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
 import { AuthenticationMethodInput, authenticationMethodsChange } from './realm-auth-methods.ts';
@@ -26,7 +36,10 @@ const pascal = (name: string): string => {
   return c[0].toUpperCase() + c.slice(1);
 };
 
-const enumKey = (v: string | number): string => String(v).toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+const enumKey = (v: string | number): string =>
+  String(v)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
 
 /** One enum per setting whose values are a closed set of names. */
 function stringEnum(typeName: string, values: readonly string[]) {
@@ -34,11 +47,17 @@ function stringEnum(typeName: string, values: readonly string[]) {
 }
 
 const REALM_ENUMS = new Map<string, ReturnType<typeof stringEnum>>(
-  REALM_SETTINGS.filter((s) => s.kind === 'enum_string').map((s) => [s.name, stringEnum(`Realm${pascal(s.name)}`, Object.keys(s.enumValues ?? {}))]),
+  REALM_SETTINGS.filter((s) => s.kind === 'enum_string').map((s) => [
+    s.name,
+    stringEnum(`Realm${pascal(s.name)}`, Object.keys(s.enumValues ?? {})),
+  ]),
 );
 
 const USER_ENUMS = new Map(
-  USER_SETTINGS.filter((s) => s.kind === 'literal').map((s) => [s.name, stringEnum(pascal(s.name), (s.allowed ?? []).map(String))]),
+  USER_SETTINGS.filter((s) => s.kind === 'literal').map((s) => [
+    s.name,
+    stringEnum(pascal(s.name), (s.allowed ?? []).map(String)),
+  ]),
 );
 
 const bool = (v: unknown): boolean => v === true;
@@ -47,7 +66,8 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const intOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 export const RealmSettings = builder.objectRef<RealmSettingsModel>('RealmSettings').implement({
-  description: "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
+  description:
+    "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
   fields: (t) =>
     Object.fromEntries(
       REALM_SETTINGS.map((s) => {
@@ -62,7 +82,10 @@ export const RealmSettings = builder.objectRef<RealmSettingsModel>('RealmSetting
           case 'string':
             return [camel(s.name), t.string({ resolve: (v) => str(get(v)) })];
           case 'time_limit':
-            return [camel(s.name), t.int({ nullable: true, description: 'Seconds; null: no limit.', resolve: (v) => intOrNull(get(v)) })];
+            return [
+              camel(s.name),
+              t.int({ nullable: true, description: 'Seconds; null: no limit.', resolve: (v) => intOrNull(get(v)) }),
+            ];
           case 'enum_string': {
             const ref = REALM_ENUMS.get(s.name);
             if (!ref) throw new Error(`no enum for ${s.name}`);
@@ -74,7 +97,8 @@ export const RealmSettings = builder.objectRef<RealmSettingsModel>('RealmSetting
 });
 
 export const UserSettings = builder.objectRef<UserSettingsModel>('UserSettings').implement({
-  description: 'Personal settings (display, notifications, privacy): the user\'s own, or the defaults new users start with.',
+  description:
+    "Personal settings (display, notifications, privacy): the user's own, or the defaults new users start with.",
   fields: (t) =>
     Object.fromEntries(
       USER_SETTING_DEFS.map((s) => {
@@ -115,13 +139,19 @@ const isTimeLimit = (v: unknown): v is TimeLimitArg => typeof v === 'object' && 
 
 const timeLimit: Convert = (value, field) => {
   if (!isTimeLimit(value)) throw badRequest(`${field} is not a time limit`).about(field);
-  if ((value.seconds == null) === (value.unlimited !== true)) throw badRequest(`${field} needs either seconds or unlimited: true`).about(field);
+  if ((value.seconds == null) === (value.unlimited !== true))
+    throw badRequest(`${field} needs either seconds or unlimited: true`).about(field);
   return value.unlimited === true ? 'unlimited' : (value.seconds ?? 0);
 };
 
 const groupChange: Convert = (value, field) => {
-  const change = value as { new: Parameters<typeof toGroupSettingValue>[0]; old?: Parameters<typeof toGroupSettingValue>[0] | null };
-  const out: { new: GroupSettingValue; old?: GroupSettingValue } = { new: toGroupSettingValue(change.new, `${field}.new`) };
+  const change = value as {
+    new: Parameters<typeof toGroupSettingValue>[0];
+    old?: Parameters<typeof toGroupSettingValue>[0] | null;
+  };
+  const out: { new: GroupSettingValue; old?: GroupSettingValue } = {
+    new: toGroupSettingValue(change.new, `${field}.new`),
+  };
   if (change.old != null) out.old = toGroupSettingValue(change.old, `${field}.old`);
   return out;
 };
@@ -136,8 +166,14 @@ const same: Convert = (value, field) => {
 export const REALM_INPUT_FIELDS = new Map<string, { param: string; convert: Convert }>([
   ['name', { param: 'name', convert: same }],
   ['description', { param: 'description', convert: same }],
-  ...REALM_SETTINGS.filter((s) => !s.derived).map((s): [string, { param: string; convert: Convert }] => [camel(s.name), { param: s.name, convert: s.kind === 'time_limit' ? timeLimit : same }]),
-  ...REALM_GROUP_SETTINGS.map((g): [string, { param: string; convert: Convert }] => [camel(g.name), { param: g.name, convert: groupChange }]),
+  ...REALM_SETTINGS.filter((s) => !s.derived).map((s): [string, { param: string; convert: Convert }] => [
+    camel(s.name),
+    { param: s.name, convert: s.kind === 'time_limit' ? timeLimit : same },
+  ]),
+  ...REALM_GROUP_SETTINGS.map((g): [string, { param: string; convert: Convert }] => [
+    camel(g.name),
+    { param: g.name, convert: groupChange },
+  ]),
   ['authenticationMethods', { param: 'authentication_methods', convert: authenticationMethodsChange }],
 ]);
 
@@ -175,14 +211,25 @@ export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
 });
 
 /** An input of personal settings, one optional field per setting (typed as the setting's kind). */
-export function userSettingsInputType(name: string, description: string, params: readonly UserSettingDef[], own = false) {
+export function userSettingsInputType(
+  name: string,
+  description: string,
+  params: readonly UserSettingDef[],
+  own = false,
+) {
   return builder.inputType(name, {
     description,
     fields: (t) => ({
       ...(own
         ? {
-            fullName: t.string({ description: 'Changes the name (ignored when the organization disables name changes for non-administrators).' }),
-            timezone: t.string({ description: 'An IANA time zone name, e.g. "Europe/Paris" (a link such as "US/Eastern" is stored as its zone).' }),
+            fullName: t.string({
+              description:
+                'Changes the name (ignored when the organization disables name changes for non-administrators).',
+            }),
+            timezone: t.string({
+              description:
+                'An IANA time zone name, e.g. "Europe/Paris" (a link such as "US/Eastern" is stored as its zone).',
+            }),
           }
         : {}),
       ...Object.fromEntries(
@@ -213,7 +260,8 @@ export function settingFieldsOf(input: Record<string, unknown>, keys: readonly s
   for (const key of keys) {
     const value = input[key];
     if (value === null || value === undefined) continue;
-    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${key}: unexpected input value`);
+    if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string')
+      throw new Error(`${key}: unexpected input value`);
     fields[key] = value;
   }
   return fields;
@@ -233,4 +281,3 @@ export const UpdateUserSettingsDefaultsInput = userSettingsInputType(
   'PATCH /realm/user_settings_defaults: the defaults to change.',
   REALM_DEFAULT_PARAMS,
 );
-

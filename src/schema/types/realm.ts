@@ -28,7 +28,10 @@ export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     settings: t.field({ type: RealmSettings, resolve: (r) => r.settings }),
-    maxFileUploadSizeMib: t.int({ description: 'The largest file an upload may be (MAX_FILE_UPLOAD_SIZE_MIB).', resolve: (_r, _a, ctx) => ctx.deps.server.maxFileUploadSizeMib }),
+    maxFileUploadSizeMib: t.int({
+      description: 'The largest file an upload may be (MAX_FILE_UPLOAD_SIZE_MIB).',
+      resolve: (_r, _a, ctx) => ctx.deps.server.maxFileUploadSizeMib,
+    }),
     uploadQuotaMib: t.int({
       nullable: true,
       description: "The organization's upload quota for all its files together (UPLOAD_QUOTA_MIB); null: none.",
@@ -39,7 +42,11 @@ export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
       description: 'The login methods the server runs, and whether the organization allows each.',
       resolve: (r) => methodsList(r.authenticationMethods),
     }),
-    userSettingsDefaults: t.field({ type: UserSettings, description: 'The personal settings new users start with.', resolve: (r) => r.userSettingsDefaults }),
+    userSettingsDefaults: t.field({
+      type: UserSettings,
+      description: 'The personal settings new users start with.',
+      resolve: (r) => r.userSettingsDefaults,
+    }),
     ...Object.fromEntries(
       REALM_GROUP_SETTINGS.map((g) => [
         camel(g.name),
@@ -68,13 +75,18 @@ interface RealmUpdated {
 const UpdateRealmPayload = builder.objectRef<RealmUpdated>('UpdateRealmPayload').implement({
   fields: (t) => ({
     realm: t.field({ type: Realm, resolve: (r) => r.realm }),
-    changedSettings: t.stringList({ description: 'The input fields whose value changed (unchanged values change nothing).', resolve: (r) => r.changed }),
+    changedSettings: t.stringList({
+      description: 'The input fields whose value changed (unchanged values change nothing).',
+      resolve: (r) => r.changed,
+    }),
   }),
 });
 
-const UpdateUserSettingsDefaultsPayload = builder.objectRef<{ defaults: UserSettingsModel }>('UpdateUserSettingsDefaultsPayload').implement({
-  fields: (t) => ({ userSettingsDefaults: t.field({ type: UserSettings, resolve: (r) => r.defaults }) }),
-});
+const UpdateUserSettingsDefaultsPayload = builder
+  .objectRef<{ defaults: UserSettingsModel }>('UpdateUserSettingsDefaultsPayload')
+  .implement({
+    fields: (t) => ({ userSettingsDefaults: t.field({ type: UserSettings, resolve: (r) => r.defaults }) }),
+  });
 
 const DeactivateRealmInput = builder.inputType('DeactivateRealmInput', {
   description: 'POST /realm/deactivate: deactivate the organization (owners only).',
@@ -86,7 +98,8 @@ const DeactivateRealmInput = builder.inputType('DeactivateRealmInput', {
 });
 
 const DeactivateRealmPayload = builder.objectRef<RealmDeactivation>('DeactivateRealmPayload').implement({
-  description: "The organization is deactivated: every request made as one of its users is refused from now on (\"This organization has been deactivated\"), with this one's credentials too.",
+  description:
+    'The organization is deactivated: every request made as one of its users is refused from now on ("This organization has been deactivated"), with this one\'s credentials too.',
   fields: (t) => ({
     realmId: t.exposeInt('realmId', { description: "Zulip's id of the organization." }),
     scheduledDeletionDate: t.string({
@@ -134,10 +147,12 @@ builder.mutationFields((t) => ({
   }),
   deactivateRealm: t.withAuth({ loggedIn: true }).field({
     type: DeactivateRealmPayload,
-    description: 'Deactivate the organization (POST /realm/deactivate); owners only. Its users stay as they are, but none can use it any more.',
+    description:
+      'Deactivate the organization (POST /realm/deactivate); owners only. Its users stay as they are, but none can use it any more.',
     errors: mutationErrors('deactivateRealm'),
     args: { input: t.arg({ type: DeactivateRealmInput, required: true }) },
-    resolve: (_root, { input }, ctx) => realmOps.deactivateRealm(ctx, { deletionDelayDays: input.deletionDelayDays ?? null }),
+    resolve: (_root, { input }, ctx) =>
+      realmOps.deactivateRealm(ctx, { deletionDelayDays: input.deletionDelayDays ?? null }),
   }),
   updateRealmUserSettingsDefaults: t.withAuth({ loggedIn: true }).field({
     type: UpdateUserSettingsDefaultsPayload,

@@ -44,7 +44,9 @@ export async function loadMessageForViewer(
   known?: { payload: Message; flags: ApiFlag[] },
 ): Promise<ReadMessage | null> {
   if (known) return { ...known.payload, flags: known.flags };
-  const found = await orNull(getSingleMessage(ctx.deps, ctx.actor, id, { applyMarkdown: true, allowEmptyTopicName: true }));
+  const found = await orNull(
+    getSingleMessage(ctx.deps, ctx.actor, id, { applyMarkdown: true, allowEmptyTopicName: true }),
+  );
   return found && found.message;
 }
 
@@ -65,7 +67,10 @@ export async function loadGroupForViewer(ctx: ViewerContext, id: number): Promis
 }
 
 // channel.ts's subscription type is resolved by its name (it imports this module's loaders).
-export const ChannelSubscriptionRef = 'ChannelSubscription' as unknown as ObjectRef<typeof builder.$inferSchemaTypes, SubscribedChannel>;
+export const ChannelSubscriptionRef = 'ChannelSubscription' as unknown as ObjectRef<
+  typeof builder.$inferSchemaTypes,
+  SubscribedChannel
+>;
 
 /** The viewer's organization, as the `realm` query shows it. */
 export const loadRealmForViewer = (ctx: ViewerContext): Promise<RealmState> => realmOps.realm(ctx);

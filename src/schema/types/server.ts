@@ -1,4 +1,8 @@
-import { SERVER_AUTH_BACKENDS, type ServerAuthBackend, type ServerSettings } from '../../domain/realm/server-settings.ts';
+import {
+  SERVER_AUTH_BACKENDS,
+  type ServerAuthBackend,
+  type ServerSettings,
+} from '../../domain/realm/server-settings.ts';
 import * as realmOps from '../../resolvers/realm.ts';
 import { builder } from '../builder.ts';
 
@@ -10,7 +14,8 @@ const fieldName = (backend: ServerAuthBackend): string => backend.replace(/ (\w)
 
 const AuthenticationMethods = builder.objectRef<Methods>('AuthenticationMethods').implement({
   description: 'Which ways of logging in the server offers.',
-  fields: (t) => Object.fromEntries(SERVER_AUTH_BACKENDS.map((b) => [fieldName(b), t.boolean({ resolve: (a) => a[b] })])),
+  fields: (t) =>
+    Object.fromEntries(SERVER_AUTH_BACKENDS.map((b) => [fieldName(b), t.boolean({ resolve: (a) => a[b] })])),
 });
 
 const ServerSettingsRef = builder.objectRef<ServerSettings>('ServerSettings').implement({

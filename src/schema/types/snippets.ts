@@ -37,10 +37,19 @@ const UpdateSavedSnippetInput = builder.inputType('UpdateSavedSnippetInput', {
   fields: (t) => ({ snippetId: t.int({ required: true }), title: t.string(), content: t.string() }),
 });
 
-const SavedSnippetIdInput = builder.inputType('SavedSnippetIdInput', { fields: (t) => ({ snippetId: t.int({ required: true }) }) });
+const SavedSnippetIdInput = builder.inputType('SavedSnippetIdInput', {
+  fields: (t) => ({ snippetId: t.int({ required: true }) }),
+});
 
 const SavedSnippetPayload = builder.objectRef<{ snippet: SavedSnippet | null }>('SavedSnippetPayload').implement({
-  fields: (t) => ({ snippet: t.field({ type: SavedSnippetRef, nullable: true, description: 'Null when nothing was asked to change.', resolve: (p) => p.snippet }) }),
+  fields: (t) => ({
+    snippet: t.field({
+      type: SavedSnippetRef,
+      nullable: true,
+      description: 'Null when nothing was asked to change.',
+      resolve: (p) => p.snippet,
+    }),
+  }),
 });
 
 const DeleteSavedSnippetPayload = builder.objectRef<{ snippetId: number }>('DeleteSavedSnippetPayload').implement({
@@ -59,7 +68,10 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateSavedSnippet'),
     args: { input: t.arg({ type: UpdateSavedSnippetInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      snippet: await snippets.updateSnippet(ctx, input.snippetId, { title: input.title ?? undefined, content: input.content ?? undefined }),
+      snippet: await snippets.updateSnippet(ctx, input.snippetId, {
+        title: input.title ?? undefined,
+        content: input.content ?? undefined,
+      }),
     }),
   }),
   deleteSavedSnippet: t.withAuth({ loggedIn: true }).field({
@@ -80,7 +92,9 @@ export const SavedSnippetsEvent = deliveredRef<EventOf<'saved_snippets'>>('Saved
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: SavedSnippetsOp, resolve: ({ event }) => event.op }),
-    snippetId: t.int({ resolve: ({ event }) => (event.op === 'remove' ? event.savedSnippetId : event.savedSnippet.id) }),
+    snippetId: t.int({
+      resolve: ({ event }) => (event.op === 'remove' ? event.savedSnippetId : event.savedSnippet.id),
+    }),
     snippet: t.field({
       type: SavedSnippetRef,
       nullable: true,

@@ -18,14 +18,18 @@ import { UserRef } from './user.ts';
  * Zulip's API.
  */
 
-const CONTENT_HELP = "JSON text, e.g. {\"type\":\"vote\",\"key\":\"12,1\",\"vote\":1}; the first (msgType \"widget\") has the widget's `widget_type` and `extra_data`.";
+const CONTENT_HELP =
+  'JSON text, e.g. {"type":"vote","key":"12,1","vote":1}; the first (msgType "widget") has the widget\'s `widget_type` and `extra_data`.';
 
 export const SubmessageRef = builder.objectRef<Submessage>('Submessage').implement({
-  description: "One change to a message's widget (or the widget itself, the first, with msgType \"widget\").",
+  description: 'One change to a message\'s widget (or the widget itself, the first, with msgType "widget").',
   fields: (t) => ({
     submessageId: t.exposeInt('id'),
     messageId: t.exposeInt('messageId'),
-    sender: t.field({ type: UserRef, resolve: async (s, _a, ctx) => present(await userLoader(ctx).load(s.senderId), 'sender') }),
+    sender: t.field({
+      type: UserRef,
+      resolve: async (s, _a, ctx) => present(await userLoader(ctx).load(s.senderId), 'sender'),
+    }),
     msgType: t.exposeString('msgType', { description: '"widget" for widgets.' }),
     content: t.exposeString('content', { description: CONTENT_HELP }),
   }),
@@ -51,7 +55,11 @@ export const SubmessageEvent = deliveredRef<EventOf<'submessage'>>('SubmessageEv
       resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
     }),
     senderId: t.int({ resolve: ({ event }) => event.senderId }),
-    sender: t.withAuth({ loggedIn: true }).field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.senderId) }),
+    sender: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      nullable: true,
+      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.senderId),
+    }),
     msgType: t.string({ resolve: ({ event }) => event.msgType }),
     content: t.string({ description: CONTENT_HELP, resolve: ({ event }) => event.content }),
   }),
@@ -73,7 +81,11 @@ interface Sent {
 const SendSubmessagePayload = builder.objectRef<Sent>('SendSubmessagePayload').implement({
   fields: (t) => ({
     submessage: t.field({ type: SubmessageRef, resolve: (r) => r.submessage }),
-    widgetMessage: t.field({ type: MessageRef, description: 'The message with its submessages now.', resolve: (r) => r.message }),
+    widgetMessage: t.field({
+      type: MessageRef,
+      description: 'The message with its submessages now.',
+      resolve: (r) => r.message,
+    }),
   }),
 });
 

@@ -10,7 +10,8 @@ const ThumbnailFormat = builder.objectRef<Format>('ThumbnailFormat').implement({
   description: 'A size and format uploaded images are thumbnailed into.',
   fields: (t) => ({
     name: t.exposeString('name', {
-      description: 'The last segment of a thumbnail URL: replace it in any `/user_uploads/thumbnail/…` image source to get this format.',
+      description:
+        'The last segment of a thumbnail URL: replace it in any `/user_uploads/thumbnail/…` image source to get this format.',
     }),
     maxWidth: t.exposeInt('max_width'),
     maxHeight: t.exposeInt('max_height'),
@@ -20,5 +21,9 @@ const ThumbnailFormat = builder.objectRef<Format>('ThumbnailFormat').implement({
 });
 
 builder.objectField(Realm, 'thumbnailFormats', (t) =>
-  t.field({ type: [ThumbnailFormat], description: 'What uploaded images are thumbnailed into (a server setting).', resolve: () => serverThumbnailFormats() }),
+  t.field({
+    type: [ThumbnailFormat],
+    description: 'What uploaded images are thumbnailed into (a server setting).',
+    resolve: () => serverThumbnailFormats(),
+  }),
 );

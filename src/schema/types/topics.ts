@@ -41,9 +41,13 @@ builder.queryFields((t) => ({
       'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics); logged out, those of web-public channels. Null with an error when the channel cannot be read.',
     args: {
       channelId: t.arg.int({ required: true }),
-      allowEmptyTopicName: t.arg.boolean({ defaultValue: false, description: 'Otherwise the empty topic is named "general chat".' }),
+      allowEmptyTopicName: t.arg.boolean({
+        defaultValue: false,
+        description: 'Otherwise the empty topic is named "general chat".',
+      }),
     },
-    resolve: (_root, a, ctx) => topics.listTopics(ctx, { channelId: a.channelId, allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
+    resolve: (_root, a, ctx) =>
+      topics.listTopics(ctx, { channelId: a.channelId, allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
   }),
 }));
 
@@ -56,9 +60,13 @@ const DeleteTopicInput = builder.inputType('DeleteTopicInput', {
 
 const DeleteTopicPayload = builder.objectRef<topics.DeleteTopicResult>('DeleteTopicPayload').implement({
   fields: (t) => ({
-    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
+    channel: t
+      .withAuth({ loggedIn: true })
+      .field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
     topic: t.exposeString('topic'),
-    complete: t.exposeBoolean('complete', { description: 'False when time ran out before every message was deleted: repeat the mutation.' }),
+    complete: t.exposeBoolean('complete', {
+      description: 'False when time ran out before every message was deleted: repeat the mutation.',
+    }),
   }),
 });
 
@@ -72,7 +80,9 @@ const SetTopicVisibilityInput = builder.inputType('SetTopicVisibilityInput', {
 
 const SetTopicVisibilityPayload = builder.objectRef<TopicVisibility>('SetTopicVisibilityPayload').implement({
   fields: (t) => ({
-    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
+    channel: t
+      .withAuth({ loggedIn: true })
+      .field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
     topic: t.exposeString('topic'),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (r) => r.visibilityPolicy }),
   }),

@@ -20,25 +20,32 @@ import { UserRef } from './user.ts';
 
 export const TypingOpEnum = opEnum('TypingOp', ['start', 'stop']);
 
-const ChannelTopicConversation = builder.objectRef<Extract<TypingConversation, { type: 'channel' }>>('ChannelTopicConversation').implement({
-  description: 'A topic of a channel.',
-  fields: (t) => ({
-    channelId: t.exposeInt('channelId'),
-    channel: t.withAuth({ loggedIn: true }).field({ type: Channel, nullable: true, resolve: (c, _a, ctx) => loadChannelForViewer(ctx, c.channelId) }),
-    topic: t.exposeString('topic', { description: 'As stored: "" is the empty topic ("general chat").' }),
-  }),
-});
-
-const DirectConversation = builder.objectRef<Extract<TypingConversation, { type: 'direct' }>>('DirectConversation').implement({
-  description: 'A direct-message conversation.',
-  fields: (t) => ({
-    userIds: t.exposeIntList('userIds', { description: 'Its users, the viewer included.' }),
-    users: t.withAuth({ loggedIn: true }).field({
-      type: [UserRef],
-      resolve: async (c, _a, ctx) => (await Promise.all(c.userIds.map((id) => loadUserForViewer(ctx, id)))).filter((u) => u !== null),
+const ChannelTopicConversation = builder
+  .objectRef<Extract<TypingConversation, { type: 'channel' }>>('ChannelTopicConversation')
+  .implement({
+    description: 'A topic of a channel.',
+    fields: (t) => ({
+      channelId: t.exposeInt('channelId'),
+      channel: t
+        .withAuth({ loggedIn: true })
+        .field({ type: Channel, nullable: true, resolve: (c, _a, ctx) => loadChannelForViewer(ctx, c.channelId) }),
+      topic: t.exposeString('topic', { description: 'As stored: "" is the empty topic ("general chat").' }),
     }),
-  }),
-});
+  });
+
+const DirectConversation = builder
+  .objectRef<Extract<TypingConversation, { type: 'direct' }>>('DirectConversation')
+  .implement({
+    description: 'A direct-message conversation.',
+    fields: (t) => ({
+      userIds: t.exposeIntList('userIds', { description: 'Its users, the viewer included.' }),
+      users: t.withAuth({ loggedIn: true }).field({
+        type: [UserRef],
+        resolve: async (c, _a, ctx) =>
+          (await Promise.all(c.userIds.map((id) => loadUserForViewer(ctx, id)))).filter((u) => u !== null),
+      }),
+    }),
+  });
 
 export const ConversationUnion = builder.unionType('Conversation', {
   description: 'Where messages go: a channel topic or a direct-message conversation.',
@@ -47,7 +54,8 @@ export const ConversationUnion = builder.unionType('Conversation', {
 });
 
 export const ConversationInput = builder.inputType('ConversationInput', {
-  description: 'A conversation: `channelId` and `topic`, or `userIds` (the other users of a direct-message conversation).',
+  description:
+    'A conversation: `channelId` and `topic`, or `userIds` (the other users of a direct-message conversation).',
   fields: (t) => ({
     channelId: t.int(),
     topic: t.string({ description: '"" or "general chat" name the empty topic.' }),
@@ -64,8 +72,11 @@ interface ConversationArg {
 /** The typing target a ConversationInput names; a missing topic or empty list is the domain's to refuse. */
 function typingTarget(c: ConversationArg): TypingTarget {
   const hasChannel = c.channelId != null;
-  if (hasChannel === (c.userIds != null)) throw badRequest('A conversation is either channelId and topic, or userIds').about('conversation');
-  return hasChannel ? { type: 'channel', channelId: c.channelId ?? null, topic: c.topic ?? null } : { type: 'direct', userIds: c.userIds ?? null };
+  if (hasChannel === (c.userIds != null))
+    throw badRequest('A conversation is either channelId and topic, or userIds').about('conversation');
+  return hasChannel
+    ? { type: 'channel', channelId: c.channelId ?? null, topic: c.topic ?? null }
+    : { type: 'direct', userIds: c.userIds ?? null };
 }
 
 /** The conversation a typing subscription watches: complete, or refused. */
@@ -100,7 +111,9 @@ export const TypingEvent = deliveredRef<TypingSource>('TypingEvent').implement({
 type EditTypingSource = EventOf<'typing_edit_message'>;
 
 const conversationOfEdit = ({ recipient: r }: EditTypingSource): TypingConversation =>
-  r.type === 'channel' ? { type: 'channel', channelId: r.channelId, topic: r.topic } : { type: 'direct', userIds: r.userIds };
+  r.type === 'channel'
+    ? { type: 'channel', channelId: r.channelId, topic: r.topic }
+    : { type: 'direct', userIds: r.userIds };
 
 export const TypingEditMessageEvent = deliveredRef<EditTypingSource>('TypingEditMessageEvent').implement({
   description: 'Someone started or stopped editing a message the viewer can see.',
@@ -133,12 +146,18 @@ const SendTypingInput = builder.inputType('SendTypingInput', {
   }),
 });
 
-const SendTypingPayload = builder.objectRef<Awaited<ReturnType<typeof typing.sendTyping>>>('SendTypingPayload').implement({
-  fields: (t) => ({
-    op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
-    conversation: t.field({ type: ConversationUnion, description: 'The conversation told, its topic as stored.', resolve: (p) => p.conversation }),
-  }),
-});
+const SendTypingPayload = builder
+  .objectRef<Awaited<ReturnType<typeof typing.sendTyping>>>('SendTypingPayload')
+  .implement({
+    fields: (t) => ({
+      op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
+      conversation: t.field({
+        type: ConversationUnion,
+        description: 'The conversation told, its topic as stored.',
+        resolve: (p) => p.conversation,
+      }),
+    }),
+  });
 
 const SendMessageEditTypingInput = builder.inputType('SendMessageEditTypingInput', {
   fields: (t) => ({
@@ -147,12 +166,14 @@ const SendMessageEditTypingInput = builder.inputType('SendMessageEditTypingInput
   }),
 });
 
-const SendMessageEditTypingPayload = builder.objectRef<typing.EditTypingNotice>('SendMessageEditTypingPayload').implement({
-  fields: (t) => ({
-    op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
-    messageId: t.exposeInt('messageId'),
-  }),
-});
+const SendMessageEditTypingPayload = builder
+  .objectRef<typing.EditTypingNotice>('SendMessageEditTypingPayload')
+  .implement({
+    fields: (t) => ({
+      op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
+      messageId: t.exposeInt('messageId'),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   sendTyping: t.withAuth({ loggedIn: true }).field({
@@ -164,7 +185,8 @@ builder.mutationFields((t) => ({
   }),
   sendMessageEditTyping: t.withAuth({ loggedIn: true }).field({
     type: SendMessageEditTypingPayload,
-    description: 'Tell those who see a message that you started or stopped editing it (POST /messages/{message_id}/typing).',
+    description:
+      'Tell those who see a message that you started or stopped editing it (POST /messages/{message_id}/typing).',
     errors: mutationErrors('sendMessageEditTyping'),
     args: { input: t.arg({ type: SendMessageEditTypingInput, required: true }) },
     resolve: (_root, { input }, ctx) => typing.sendEditTyping(ctx, input),

@@ -8,7 +8,14 @@ import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import { builder } from '../builder.ts';
 import { groupLoader, present, supergroupIdsLoader, userLoader } from '../loaders.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
-import { GroupSettingUpdateInput, GroupSettingValueInput, GroupSettingValueRef, groupSettingOf, toGroupSettingValue, UserGroupRef } from './groups.ts';
+import {
+  GroupSettingUpdateInput,
+  GroupSettingValueInput,
+  GroupSettingValueRef,
+  groupSettingOf,
+  toGroupSettingValue,
+  UserGroupRef,
+} from './groups.ts';
 import { UserRef } from './user.ts';
 
 /*
@@ -32,10 +39,12 @@ builder.objectFields(UserGroupRef, (t) => ({
   members: t.field({
     type: [UserRef],
     description: 'Direct members that are active users, by id.',
-    resolve: async (g, _a, ctx) => (await userLoader(ctx).loadMany(g.members)).map((u) => present(u instanceof Error ? null : u, 'a group member')),
+    resolve: async (g, _a, ctx) =>
+      (await userLoader(ctx).loadMany(g.members)).map((u) => present(u instanceof Error ? null : u, 'a group member')),
   }),
   viewerMayMention: t.boolean({
-    description: "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
+    description:
+      "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
     resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.settingGroupIds.canMentionGroup),
   }),
   memberIds: t.exposeIntList('members'),
@@ -50,7 +59,13 @@ builder.objectFields(UserGroupRef, (t) => ({
     resolve: async (g, _a, ctx) => groupsOf(ctx, await supergroupIdsLoader(ctx).load(g.id), 'a supergroup'),
   }),
   ...Object.fromEntries(
-    SETTING_FIELDS.map(({ field }) => [field, t.field({ type: GroupSettingValueRef, resolve: (g, _a, ctx: GraphQLContext) => groupSettingOf(ctx, g.settings[field]) })]),
+    SETTING_FIELDS.map(({ field }) => [
+      field,
+      t.field({
+        type: GroupSettingValueRef,
+        resolve: (g, _a, ctx: GraphQLContext) => groupSettingOf(ctx, g.settings[field]),
+      }),
+    ]),
   ),
 }));
 
@@ -58,7 +73,8 @@ builder.queryFields((t) => ({
   userGroups: t.withAuth({ loggedIn: true }).field({
     type: [UserGroupRef],
     nullable: true,
-    description: "The organization's named groups in id order, system groups included (GET /user_groups); null with an error for guests and bots.",
+    description:
+      "The organization's named groups in id order, system groups included (GET /user_groups); null with an error for guests and bots.",
     args: { includeDeactivated: t.arg.boolean({ defaultValue: false }) },
     resolve: (_root, a, ctx) => groups.userGroups(ctx, { includeDeactivated: a.includeDeactivated ?? false }),
   }),
@@ -83,15 +99,23 @@ builder.queryFields((t) => ({
   }),
   isUserGroupMember: t.withAuth({ loggedIn: true }).boolean({
     nullable: true,
-    description: 'Whether a user is in a group, directly or through subgroups (GET /user_groups/{id}/members/{user_id}).',
-    args: { groupId: t.arg.int({ required: true }), userId: t.arg.int({ required: true }), directOnly: t.arg.boolean({ defaultValue: false }) },
+    description:
+      'Whether a user is in a group, directly or through subgroups (GET /user_groups/{id}/members/{user_id}).',
+    args: {
+      groupId: t.arg.int({ required: true }),
+      userId: t.arg.int({ required: true }),
+      directOnly: t.arg.boolean({ defaultValue: false }),
+    },
     resolve: (_root, a, ctx) => groups.isMember(ctx, a.groupId, a.userId, { directOnly: a.directOnly ?? false }),
   }),
 }));
 
 type SettingInputs<T> = Partial<Record<string, T | null | undefined>>;
 
-function settingsOf<I, O>(input: SettingInputs<I>, convert: (value: I, field: string) => O): Partial<Record<UserGroupSettingName, O>> {
+function settingsOf<I, O>(
+  input: SettingInputs<I>,
+  convert: (value: I, field: string) => O,
+): Partial<Record<UserGroupSettingName, O>> {
   const out: Partial<Record<UserGroupSettingName, O>> = {};
   for (const { field, setting } of SETTING_FIELDS) {
     const value = input[field];
@@ -149,13 +173,21 @@ const UserGroupPayload = builder.objectRef<{ userGroup: UserGroup | null }>('Use
 });
 
 const GroupObjection = builder.objectRef<GroupInUseObjection>('GroupInUseObjection').implement({
-  description: 'Something that uses the group: an active supergroup, or settings of a channel, a group or the organization.',
+  description:
+    'Something that uses the group: an active supergroup, or settings of a channel, a group or the organization.',
   fields: (t) => ({
-    type: t.string({ description: 'SUBGROUP, CHANNEL, USER_GROUP or REALM, by their REST names (subgroup, channel, …).', resolve: (o) => o.type }),
+    type: t.string({
+      description: 'SUBGROUP, CHANNEL, USER_GROUP or REALM, by their REST names (subgroup, channel, …).',
+      resolve: (o) => o.type,
+    }),
     supergroupIds: t.intList({ nullable: true, resolve: (o) => (o.type === 'subgroup' ? o.supergroup_ids : null) }),
     channelId: t.int({ nullable: true, resolve: (o) => (o.type === 'channel' ? o.channel_id : null) }),
     groupId: t.int({ nullable: true, resolve: (o) => (o.type === 'user_group' ? o.group_id : null) }),
-    settings: t.stringList({ nullable: true, description: 'The settings, by their REST names.', resolve: (o) => (o.type === 'subgroup' ? null : o.settings) }),
+    settings: t.stringList({
+      nullable: true,
+      description: 'The settings, by their REST names.',
+      resolve: (o) => (o.type === 'subgroup' ? null : o.settings),
+    }),
   }),
 });
 
@@ -168,7 +200,10 @@ builder.objectType(GroupInUseError, {
   }),
 });
 
-const groupNow = (ctx: GraphQLContext, groupId: number) => groupLoader(ctx).load(groupId).then((userGroup) => ({ userGroup }));
+const groupNow = (ctx: GraphQLContext, groupId: number) =>
+  groupLoader(ctx)
+    .load(groupId)
+    .then((userGroup) => ({ userGroup }));
 
 /** Groups by id in that order (each exists: the ids come from the groups' own rows). */
 async function groupsOf(ctx: GraphQLContext, ids: readonly number[], what: string): Promise<UserGroup[]> {
@@ -181,7 +216,9 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('createUserGroup'),
     args: { input: t.arg({ type: CreateUserGroupInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const settings = settingsOf(input as unknown as SettingInputs<ValueArg>, (v, field): GroupSettingValue => toGroupSettingValue(v, field));
+      const settings = settingsOf(input as unknown as SettingInputs<ValueArg>, (v, field): GroupSettingValue =>
+        toGroupSettingValue(v, field),
+      );
       const { groupId } = await groups.createGroup(ctx, {
         name: input.name,
         description: input.description,

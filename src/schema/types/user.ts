@@ -1,6 +1,16 @@
 import { LastUserError } from '../../domain/errors.ts';
-import { canSeeDeliveryEmail, dateJoinedForSpectators, dateJoinedIso, gravatarUrl, type UserRow } from '../../domain/users/format.ts';
-import { INACCESSIBLE_USER_AVATAR_URL, inaccessibleUserRow, isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
+import {
+  canSeeDeliveryEmail,
+  dateJoinedForSpectators,
+  dateJoinedIso,
+  gravatarUrl,
+  type UserRow,
+} from '../../domain/users/format.ts';
+import {
+  INACCESSIBLE_USER_AVATAR_URL,
+  inaccessibleUserRow,
+  isInaccessiblePlaceholder,
+} from '../../domain/users/inaccessible.ts';
 import { BotType, isGuest, Role, ROLE_VALUES, type RoleValue } from '../../domain/roles.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as users from '../../resolvers/users.ts';
@@ -58,7 +68,8 @@ function avatarUrlOf(u: UserRow): string {
  */
 export function shownUser(ctx: GraphQLContext, u: UserRow): UserRow | Promise<UserRow> {
   const actor = ctx.actor;
-  if (actor === null || !isGuest(actor.user.role) || u.isBot || u.id === actor.user.id || isInaccessiblePlaceholder(u)) return u;
+  if (actor === null || !isGuest(actor.user.role) || u.isBot || u.id === actor.user.id || isInaccessiblePlaceholder(u))
+    return u;
   return userAccessLoader(ctx)
     .load(u.id)
     .then((listed) => (listed ? u : inaccessibleUserRow(ctx.deps.server, u.realmId, u.id)));
@@ -79,20 +90,30 @@ export const UserRef = builder.prismaNode('User', {
     const hidden = ctx.actor !== null && isGuest(ctx.actor.user.role) && !(await userAccessLoader(ctx).load(userId));
     return { id: hidden ? 0 : userId, realmId: ctx.realm.id };
   },
-  description: 'A user (or bot) of the organization; an "Unknown user" (only the id is real) where the viewer may not access them.',
+  description:
+    'A user (or bot) of the organization; an "Unknown user" (only the id is real) where the viewer may not access them.',
   fields: (t) => ({
     userId: t.exposeInt('id', { description: "Zulip's id of the user." }),
-    email: t.string({ description: 'The address shown to others (may be a userN@ address).', resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.email) }),
+    email: t.string({
+      description: 'The address shown to others (may be a userN@ address).',
+      resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.email),
+    }),
     deliveryEmail: t.string({
       nullable: true,
       description: 'The real address, when the viewer may see it.',
       resolve: (u, _a, ctx) =>
-        viewed(ctx, u, (v) => (ctx.actor && !isInaccessiblePlaceholder(v) && canSeeDeliveryEmail(ctx.actor.user, v) ? v.deliveryEmail : null)),
+        viewed(ctx, u, (v) =>
+          ctx.actor && !isInaccessiblePlaceholder(v) && canSeeDeliveryEmail(ctx.actor.user, v) ? v.deliveryEmail : null,
+        ),
     }),
     fullName: t.string({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.fullName) }),
     role: t.field({ type: UserRoleEnum, resolve: (u, _a, ctx) => viewed(ctx, u, (v) => roleOf(v.role)) }),
     isBot: t.boolean({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.isBot) }),
-    botType: t.field({ type: BotTypeEnum, nullable: true, resolve: (u, _a, ctx) => viewed(ctx, u, (v) => botTypeOf(v.botType)) }),
+    botType: t.field({
+      type: BotTypeEnum,
+      nullable: true,
+      resolve: (u, _a, ctx) => viewed(ctx, u, (v) => botTypeOf(v.botType)),
+    }),
     // Only bots have owners, and every bot is accessible (the owner is then shown as the viewer may see them).
     botOwner: t.relation('botOwner', { nullable: true }),
     isActive: t.boolean({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.isActive) }),
@@ -103,7 +124,8 @@ export const UserRef = builder.prismaNode('User', {
     }),
     dateJoined: t.string({
       description: 'ISO 8601, to the minute (as REST gives it, for privacy); to the day for spectators.',
-      resolve: (u, _a, ctx) => (ctx.actor ? viewed(ctx, u, (v) => dateJoinedIso(v.dateJoined)) : dateJoinedForSpectators(u.dateJoined)),
+      resolve: (u, _a, ctx) =>
+        ctx.actor ? viewed(ctx, u, (v) => dateJoinedIso(v.dateJoined)) : dateJoinedForSpectators(u.dateJoined),
     }),
     avatarUrl: t.string({ resolve: (u, _a, ctx) => viewed(ctx, u, avatarUrlOf) }),
     avatarVersion: t.int({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.avatarVersion) }),
@@ -119,7 +141,8 @@ builder.queryFields((t) => ({
   user: t.withAuth({ loggedIn: true }).field({
     type: UserRef,
     nullable: true,
-    description: 'One user of the organization, active or not (GET /users/{user_id}); null with an error when there is none.',
+    description:
+      'One user of the organization, active or not (GET /users/{user_id}); null with an error when there is none.',
     args: { userId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => users.user(ctx, { userId: args.userId }),
   }),
@@ -169,7 +192,11 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateUser'),
     args: { input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      users.updateUser(ctx, { userId: input.userId }, { fullName: input.fullName ?? undefined, role: input.role ?? undefined }),
+      users.updateUser(
+        ctx,
+        { userId: input.userId },
+        { fullName: input.fullName ?? undefined, role: input.role ?? undefined },
+      ),
   }),
   deactivateUser: t.withAuth({ loggedIn: true }).field({
     type: userPayload('DeactivateUserPayload'),

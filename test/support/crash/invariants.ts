@@ -40,11 +40,17 @@ interface MessageRow extends Record<string, unknown> {
 const samePlace = (a: Place, b: Place) => a.streamId === b.streamId && a.topic === b.topic;
 const fmt = (p: Place | undefined) => (p ? `${p.streamId}/${p.topic}` : 'nowhere');
 
-export async function checkInvariants(query: Query, world: CrashWorld, ledger: Op[], uploadsDir: string): Promise<CrashReport> {
+export async function checkInvariants(
+  query: Query,
+  world: CrashWorld,
+  ledger: Op[],
+  uploadsDir: string,
+): Promise<CrashReport> {
   const violations: string[] = [];
-  const streams = await query<{ id: number; recipient_id: number }>('SELECT id, recipient_id FROM stream WHERE id = ANY($1::int[])', [
-    [world.channelA.id, world.channelB.id],
-  ]);
+  const streams = await query<{ id: number; recipient_id: number }>(
+    'SELECT id, recipient_id FROM stream WHERE id = ANY($1::int[])',
+    [[world.channelA.id, world.channelB.id]],
+  );
   const streamOfRecipient = new Map(streams.map((s) => [Number(s.recipient_id), Number(s.id)]));
   // Every message of the two channels and every direct message of the world's users, with its UserMessage rows.
   const rows = await query<MessageRow>(
@@ -70,7 +76,8 @@ export async function checkInvariants(query: Query, world: CrashWorld, ledger: O
     else if (dmTo.has(r.content)) expected = [Number(r.sender_id), dmTo.get(r.content) ?? 0].sort((a, b) => a - b);
     if (expected === undefined) continue;
     const got = (r.users ?? []).map(Number);
-    if (got.join() !== expected.join()) violations.push(`message ${r.id}: UserMessage rows for [${got}], expected [${expected}]`);
+    if (got.join() !== expected.join())
+      violations.push(`message ${r.id}: UserMessage rows for [${got}], expected [${expected}]`);
   }
   const [orphans] = await query<{ n: number }>(
     'SELECT count(*)::int AS n FROM user_message um WHERE NOT EXISTS (SELECT 1 FROM message m WHERE m.id = um.message_id)',
@@ -93,7 +100,8 @@ export async function checkInvariants(query: Query, world: CrashWorld, ledger: O
       if (found.length > 0) unknownCommitted++;
       continue;
     }
-    if (found.length === 1 && found[0].id !== op.id) violations.push(`"${op.token}" acknowledged as ${op.id}, stored as ${found[0].id}`);
+    if (found.length === 1 && found[0].id !== op.id)
+      violations.push(`"${op.token}" acknowledged as ${op.id}, stored as ${found[0].id}`);
     if (op.id === undefined || deleteOf.has(op.id) || moveOf.has(op.id)) continue;
     if (found.length === 0) violations.push(`acknowledged message ${op.id} ("${op.token}") is missing`);
     else if ('place' in op.to && !samePlace(placeOf(found[0]) as Place, op.to.place)) {
@@ -107,7 +115,9 @@ export async function checkInvariants(query: Query, world: CrashWorld, ledger: O
       const places = new Set(op.ids.map((id) => fmt(placeOf(byId.get(id)))));
       const allowed = op.state === 'acked' ? [fmt(op.to)] : [fmt(op.to), fmt(op.from)];
       if (places.size !== 1 || !allowed.includes([...places][0])) {
-        violations.push(`${op.state} move ${fmt(op.from)} → ${fmt(op.to)} of [${op.ids}]: messages at ${[...places].join(', ')}`);
+        violations.push(
+          `${op.state} move ${fmt(op.from)} → ${fmt(op.to)} of [${op.ids}]: messages at ${[...places].join(', ')}`,
+        );
       }
       if (op.state !== 'acked' && places.has(fmt(op.to))) unknownCommitted++;
     }
@@ -115,7 +125,8 @@ export async function checkInvariants(query: Query, world: CrashWorld, ledger: O
       const left = op.ids.filter((id) => byId.has(id));
       // One batch (DELETE_TOPIC_BATCH_SIZE = 100) holds any topic of the load, so a deletion is all or nothing.
       const allowed = op.state === 'acked' ? [0] : [0, op.ids.length];
-      if (!allowed.includes(left.length)) violations.push(`${op.state} deletion of ${fmt(op.place)}: [${left}] of [${op.ids}] left`);
+      if (!allowed.includes(left.length))
+        violations.push(`${op.state} deletion of ${fmt(op.place)}: [${left}] of [${op.ids}] left`);
       if (op.state !== 'acked' && left.length === 0) unknownCommitted++;
     }
   }
@@ -159,17 +170,20 @@ async function checkUploads(
   dir: string,
   violations: string[],
 ): Promise<{ attachments: number; filesWithoutRow: number; incomingLeftovers: number }> {
-  const rows = await query<{ path_id: string; size: number }>('SELECT path_id, size FROM attachment WHERE owner_id = ANY($1::int[])', [
-    world.users.map((u) => u.id),
-  ]);
+  const rows = await query<{ path_id: string; size: number }>(
+    'SELECT path_id, size FROM attachment WHERE owner_id = ANY($1::int[])',
+    [world.users.map((u) => u.id)],
+  );
   const sizes = new Map(rows.map((r) => [r.path_id, Number(r.size)]));
   for (const op of ledger) {
-    if (op.kind === 'upload' && op.state === 'acked' && !sizes.has(op.pathId ?? '')) violations.push(`acknowledged upload ${op.pathId} has no attachment row`);
+    if (op.kind === 'upload' && op.state === 'acked' && !sizes.has(op.pathId ?? ''))
+      violations.push(`acknowledged upload ${op.pathId} has no attachment row`);
   }
   const files = new Set(filesUnder(dir));
   for (const [pathId, size] of sizes) {
     if (!files.has(pathId)) violations.push(`attachment ${pathId} has no file`);
-    else if (statSync(path.join(dir, pathId)).size !== size) violations.push(`attachment ${pathId}: file size differs from the row's ${size}`);
+    else if (statSync(path.join(dir, pathId)).size !== size)
+      violations.push(`attachment ${pathId}: file size differs from the row's ${size}`);
   }
   let incomingLeftovers = 0;
   try {
@@ -177,5 +191,9 @@ async function checkUploads(
   } catch {
     // No upload was ever received.
   }
-  return { attachments: rows.length, filesWithoutRow: [...files].filter((f) => !sizes.has(f)).length, incomingLeftovers };
+  return {
+    attachments: rows.length,
+    filesWithoutRow: [...files].filter((f) => !sizes.has(f)).length,
+    incomingLeftovers,
+  };
 }

@@ -66,7 +66,11 @@ export async function killRun(data: CrashData, o: KillRunOptions): Promise<KillR
   let restarts = 0;
   try {
     for (let i = 0; i < o.killPoints; i++) {
-      const load = new CrashLoad(server.url, world, { seed: o.seed * 100 + i, tag: `s${o.seed}k${i}`, lanesPerUser: o.lanesPerUser });
+      const load = new CrashLoad(server.url, world, {
+        seed: o.seed * 100 + i,
+        tag: `s${o.seed}k${i}`,
+        lanesPerUser: o.lanesPerUser,
+      });
       load.start();
       const [min, max] = o.acksBeforeKill;
       await whileAlive(server, load.waitForAcks(min + Math.floor(rand() * (max - min + 1))));
@@ -77,7 +81,8 @@ export async function killRun(data: CrashData, o: KillRunOptions): Promise<KillR
       refused.push(...load.failures.filter((f) => f.status < 500).map((f) => `${f.status} ${f.text}`));
       errorLines.push(...errorLinesOf(server.output()));
       const lock = path.join(data.dataDir, 'zircon.pid');
-      if (data.kind === 'pglite' && existsSync(lock) && readFileSync(lock, 'utf8').startsWith(`${server.pid}\n`)) staleLocks++;
+      if (data.kind === 'pglite' && existsSync(lock) && readFileSync(lock, 'utf8').startsWith(`${server.pid}\n`))
+        staleLocks++;
       server = await startServerProcess(env);
       restarts++;
       // The restarted server takes writes at once.
@@ -89,7 +94,14 @@ export async function killRun(data: CrashData, o: KillRunOptions): Promise<KillR
         content: token,
       });
       if (sent.status !== 200) throw new Error(`sending after the restart: ${sent.status} ${sent.text}`);
-      ledger.push({ kind: 'send', state: 'acked', token, senderId: world.users[2].id, to: { place: { streamId: world.channelA.id, topic: `s${o.seed}k${i}-after` } }, id: Number(sent.body.id) });
+      ledger.push({
+        kind: 'send',
+        state: 'acked',
+        token,
+        senderId: world.users[2].id,
+        to: { place: { streamId: world.channelA.id, topic: `s${o.seed}k${i}-after` } },
+        id: Number(sent.body.id),
+      });
       o.onKill?.(i, load);
     }
   } finally {
@@ -97,7 +109,8 @@ export async function killRun(data: CrashData, o: KillRunOptions): Promise<KillR
     const code = await server.stop();
     if (code !== 0) errorLines.push(`the last server exited with ${code} on SIGTERM`);
   }
-  const check = (db: Database) => checkInvariants((sql, params) => db.sql.query(sql, params), world, ledger, data.uploadsDir);
+  const check = (db: Database) =>
+    checkInvariants((sql, params) => db.sql.query(sql, params), world, ledger, data.uploadsDir);
   return data.withDatabase(async (db) => {
     const report = await check(db);
     // The daily sweep, a day and more later: the files the kills left go, nothing else.

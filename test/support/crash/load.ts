@@ -19,7 +19,14 @@ export interface Place {
 }
 
 export type Op =
-  | { kind: 'send'; state: OpState; token: string; senderId: number; to: { place: Place } | { userId: number }; id?: number }
+  | {
+      kind: 'send';
+      state: OpState;
+      token: string;
+      senderId: number;
+      to: { place: Place } | { userId: number };
+      id?: number;
+    }
   | { kind: 'move'; state: OpState; ids: number[]; from: Place; to: Place }
   | { kind: 'delete'; state: OpState; ids: number[]; place: Place }
   | { kind: 'upload'; state: OpState; size: number; pathId?: string };
@@ -164,12 +171,18 @@ export class CrashLoad {
         const t = closed[Math.floor(rand() * closed.length)];
         t.retired = true;
         const op: Op = { kind: 'delete', state: 'unknown', ids: [...t.ids], place: t.place };
-        await this.call(op, () => post(`/streams/${t.place.streamId}/delete_topic`, form({ topic_name: t.place.topic })));
+        await this.call(op, () =>
+          post(`/streams/${t.place.streamId}/delete_topic`, form({ topic_name: t.place.topic })),
+        );
       } else if (r < 0.28) {
         const size = 1 + Math.floor(rand() * 20_000);
         const bytes = new Uint8Array(size).map(() => Math.floor(rand() * 256));
         const body = new FormData();
-        body.append('file', new Blob([bytes], { type: 'application/octet-stream' }), `crash-${this.options.tag}-${laneNo}-${seq++}.bin`);
+        body.append(
+          'file',
+          new Blob([bytes], { type: 'application/octet-stream' }),
+          `crash-${this.options.tag}-${laneNo}-${seq++}.bin`,
+        );
         const op: Op = { kind: 'upload', state: 'unknown', size };
         const got = await this.call(op, () => post('/user_uploads', body));
         if (got) op.pathId = String(got.url).replace(/^\/user_uploads\//, '');
@@ -182,13 +195,19 @@ export class CrashLoad {
       } else {
         if (current === null || rand() < 0.3) {
           // Channel B lacks a member: only channel A's topics are sent to, so every lane's user may post.
-          current = { place: { streamId: channelA.id, topic: `${this.options.tag}-l${laneNo}-t${topics.length}` }, ids: [], retired: false };
+          current = {
+            place: { streamId: channelA.id, topic: `${this.options.tag}-l${laneNo}-t${topics.length}` },
+            ids: [],
+            retired: false,
+          };
           topics.push(current);
         }
         const t = current;
         const token = `crash ${this.options.tag} ${laneNo}-${seq++}`;
         const op: Op = { kind: 'send', state: 'unknown', token, senderId: user.id, to: { place: t.place } };
-        const got = await this.call(op, () => post('/messages', form({ type: 'stream', to: t.place.streamId, topic: t.place.topic, content: token })));
+        const got = await this.call(op, () =>
+          post('/messages', form({ type: 'stream', to: t.place.streamId, topic: t.place.topic, content: token })),
+        );
         if (got) {
           op.id = Number(got.id);
           t.ids.push(op.id);

@@ -21,7 +21,6 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-
 /** The child's environment: this process's minus what would pick another database or port, plus `env`. */
 function childEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = { ...process.env };
@@ -31,7 +30,9 @@ function childEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv 
 }
 
 const exited = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
 /**
  * Starts the server and resolves once GET /ready answers 200 (its database
@@ -39,7 +40,10 @@ const exited = (child: ChildProcess): Promise<number | null> =>
  */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.resolve('bin/zircon.js'), 'serve'], { env: childEnv(env, p), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.resolve('bin/zircon.js'), 'serve'], {
+    env: childEnv(env, p),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -49,7 +53,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   void gone.then(() => (ended = true));
   // Start-up is a cold start (bundle, database, migrations): ask until it answers.
   for (;;) {
-    if (ended) throw new Error(`zircon serve exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
+    if (ended)
+      throw new Error(`zircon serve exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
     const status = await fetch(`${url}/ready`).then(
       (r) => r.status,
       () => 0,

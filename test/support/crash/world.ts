@@ -24,14 +24,26 @@ export interface CrashWorld {
 export const OWNER_EMAIL = 'owner@crash.example.com';
 
 /** The environment that makes the first start create the organization (and lets dev_fetch_api_key hand out keys). */
-export const worldEnv = (): Record<string, string> => ({ ZIRCON_OWNER_EMAIL: OWNER_EMAIL, ZIRCON_DEV: '1', ZIRCON_REALM_NAME: 'Crash' });
+export const worldEnv = (): Record<string, string> => ({
+  ZIRCON_OWNER_EMAIL: OWNER_EMAIL,
+  ZIRCON_DEV: '1',
+  ZIRCON_REALM_NAME: 'Crash',
+});
 
 /** The crash organization, made through the world's factories on the server's first start. */
 export async function createWorld(url: string): Promise<CrashWorld> {
   const w = await remoteWorld(url, OWNER_EMAIL);
   const users: CrashUser[] = [{ ...w.user('owner'), admin: true }];
-  for (const [name, admin] of [['admin', true], ['member1', false], ['member2', false]] as const) {
-    const u = await w.createUser(name, { email: `${name}@crash.example.com`, password: 'a crash-test password', by: 'owner' });
+  for (const [name, admin] of [
+    ['admin', true],
+    ['member1', false],
+    ['member2', false],
+  ] as const) {
+    const u = await w.createUser(name, {
+      email: `${name}@crash.example.com`,
+      password: 'a crash-test password',
+      by: 'owner',
+    });
     if (admin) {
       const r = await w.as('owner').patch(`/users/${u.id}`, { role: 200 });
       if (r.status !== 200) throw new Error(`make ${name} an administrator: ${r.status} ${r.text}`);
@@ -39,7 +51,10 @@ export async function createWorld(url: string): Promise<CrashWorld> {
     w.realm.users[name] = u;
     users.push({ ...u, admin });
   }
-  const channel = async (name: string, members: CrashUser[]) => ({ id: await w.createChannel('owner', name, { principals: members.map((u) => u.id) }), name });
+  const channel = async (name: string, members: CrashUser[]) => ({
+    id: await w.createChannel('owner', name, { principals: members.map((u) => u.id) }),
+    name,
+  });
   const channelA = await channel('crash-a', users);
   const channelB = await channel('crash-b', users.slice(0, 3));
   return {
@@ -48,7 +63,13 @@ export async function createWorld(url: string): Promise<CrashWorld> {
     channelB,
     subscribers: new Map([
       [channelA.id, users.map((u) => u.id).sort((a, b) => a - b)],
-      [channelB.id, users.slice(0, 3).map((u) => u.id).sort((a, b) => a - b)],
+      [
+        channelB.id,
+        users
+          .slice(0, 3)
+          .map((u) => u.id)
+          .sort((a, b) => a - b),
+      ],
     ]),
   };
 }

@@ -35,7 +35,10 @@ export function request(
       {
         method,
         agent: false,
-        headers: { authorization: auth, ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+        headers: {
+          authorization: auth,
+          ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+        },
         timeout: opts.timeoutMs ?? 90_000,
         signal: opts.signal,
       },
@@ -89,13 +92,27 @@ export function restConsumer(name: string, baseUrl: string, creds: Credentials):
     while (!stopped) {
       try {
         if (queueId === null) {
-          const reg = await request(baseUrl, creds, 'POST', '/register', { event_types: JSON.stringify(['message']) }, { signal });
+          const reg = await request(
+            baseUrl,
+            creds,
+            'POST',
+            '/register',
+            { event_types: JSON.stringify(['message']) },
+            { signal },
+          );
           if (reg.status !== 200) throw new Error(`register: ${reg.status}`);
           queueId = String(reg.body.queue_id);
           last = Number(reg.body.last_event_id);
           continue;
         }
-        const r = await request(baseUrl, creds, 'GET', '/events', { queue_id: queueId, last_event_id: String(last) }, { signal });
+        const r = await request(
+          baseUrl,
+          creds,
+          'GET',
+          '/events',
+          { queue_id: queueId, last_event_id: String(last) },
+          { signal },
+        );
         if (r.status === 400 && r.body.code === 'BAD_EVENT_QUEUE_ID') {
           received.gaps.push(`BAD_EVENT_QUEUE_ID ${queueId}`);
           queueId = null;
@@ -123,7 +140,8 @@ export function restConsumer(name: string, baseUrl: string, creds: Credentials):
   };
 }
 
-const SUBSCRIPTION = 'subscription ($after: String) { events(after: $after, types: [MESSAGE]) { __typename ... on ResumableEvent { cursor } ... on MessageEvent { messageId } ... on GapEvent { reason } } }';
+const SUBSCRIPTION =
+  'subscription ($after: String) { events(after: $after, types: [MESSAGE]) { __typename ... on ResumableEvent { cursor } ... on MessageEvent { messageId } ... on GapEvent { reason } } }';
 
 /** The web client's events subscription over graphql-ws through `baseUrl`, resubscribing from its last cursor. */
 export function wsConsumer(name: string, baseUrl: string, creds: Credentials, cursor: string): Consumer {
@@ -138,8 +156,14 @@ export function wsConsumer(name: string, baseUrl: string, creds: Credentials, cu
       const auth = `Basic ${Buffer.from(`${creds.email}:${creds.apiKey}`).toString('base64')}`;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: auth } })));
       ws.on('message', (data) => {
-        const m = JSON.parse(String(data)) as { type: string; payload?: { data?: { events?: Record<string, unknown> } } };
-        if (m.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION, variables: { after } } }));
+        const m = JSON.parse(String(data)) as {
+          type: string;
+          payload?: { data?: { events?: Record<string, unknown> } };
+        };
+        if (m.type === 'connection_ack')
+          ws.send(
+            JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION, variables: { after } } }),
+          );
         if (m.type !== 'next') return;
         const e = m.payload?.data?.events;
         if (!e) return;
@@ -174,14 +198,26 @@ export interface Sent {
 }
 
 /** Sends to a channel one message at a time through `baseUrl` until stopped; never retries. */
-export function sender(tag: string, baseUrl: string, creds: Credentials, channel: string): { sent: Sent; stop(): Promise<void> } {
+export function sender(
+  tag: string,
+  baseUrl: string,
+  creds: Credentials,
+  channel: string,
+): { sent: Sent; stop(): Promise<void> } {
   const sent: Sent = { acked: [], unknown: [] };
   let stopped = false;
   const run = async () => {
     for (let i = 0; !stopped; i++) {
       const content = `${tag}-${i}`;
       try {
-        const r = await request(baseUrl, creds, 'POST', '/messages', { type: 'stream', to: channel, topic: 'fault', content }, { timeoutMs: 20_000 });
+        const r = await request(
+          baseUrl,
+          creds,
+          'POST',
+          '/messages',
+          { type: 'stream', to: channel, topic: 'fault', content },
+          { timeoutMs: 20_000 },
+        );
         if (r.status === 200) sent.acked.push(Number(r.body.id));
         else sent.unknown.push(content);
       } catch {

@@ -13,15 +13,25 @@ const schema = buildSchema(`
   type Query { items(n: Int!): [Item!]! one: Item! }
   type Item { id: Int! children(n: Int!): [Item!]! }
 `);
-const items = (n: number) => Array.from({ length: n }, (_, id) => ({ id, children: ({ n: m }: { n: number }) => items(m) }));
-const root = { items: ({ n }: { n: number }) => items(n), one: () => ({ id: 0, children: ({ n }: { n: number }) => items(n) }) };
+const items = (n: number) =>
+  Array.from({ length: n }, (_, id) => ({ id, children: ({ n: m }: { n: number }) => items(m) }));
+const root = {
+  items: ({ n }: { n: number }) => items(n),
+  one: () => ({ id: 0, children: ({ n }: { n: number }) => items(n) }),
+};
 chargeListFields(schema);
 
-const run = (query: string, context: object) => Promise.resolve(execute({ schema, document: parse(query), rootValue: root, contextValue: context })) as Promise<ExecutionResult>;
+const run = (query: string, context: object) =>
+  Promise.resolve(
+    execute({ schema, document: parse(query), rootValue: root, contextValue: context }),
+  ) as Promise<ExecutionResult>;
 
 test('an operation stops with QUERY_TOO_COMPLEX once its lists have produced more than its budget', async () => {
   const r = await run('{ items(n: 10) { children(n: 10) { id } } }', { work: new WorkBudget(50) });
-  expect(r.errors?.[0]).toMatchObject({ message: 'The answer grew past 50 objects in lists; ask for fewer lists inside lists, or split the operation.', extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  expect(r.errors?.[0]).toMatchObject({
+    message: 'The answer grew past 50 objects in lists; ask for fewer lists inside lists, or split the operation.',
+    extensions: { code: 'QUERY_TOO_COMPLEX' },
+  });
   const within = await run('{ items(n: 10) { children(n: 4) { id } } }', { work: new WorkBudget(50) });
   expect(within.errors).toBeUndefined();
 });
@@ -48,7 +58,9 @@ test('a large answer is built in slices: other work runs in between; a small one
     return turns;
   };
   // Synchronous resolvers: without slices graphql-js would finish before any other callback ran.
-  expect(await turnsDuring(`{ one { children(n: ${YIELD_EVERY / 2}) { children(n: 6) { id } } } }`)).toBeGreaterThanOrEqual(2);
+  expect(
+    await turnsDuring(`{ one { children(n: ${YIELD_EVERY / 2}) { children(n: 6) { id } } } }`),
+  ).toBeGreaterThanOrEqual(2);
   expect(await turnsDuring('{ items(n: 50) { children(n: 5) { id } } }')).toBe(0);
 });
 
@@ -76,7 +88,9 @@ describe('turns', () => {
     });
     await other;
     const light = context();
-    expect(await gate.run('user:1', light, false, () => ({ data: { light: true } }))).toEqual({ data: { light: true } });
+    expect(await gate.run('user:1', light, false, () => ({ data: { light: true } }))).toEqual({
+      data: { light: true },
+    });
     expect(light.work).toBeInstanceOf(WorkBudget);
     expect(started).toEqual(['a', 'b', 'other']);
     ops[1].resolve({ data: { b: true } });

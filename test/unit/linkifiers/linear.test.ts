@@ -11,7 +11,16 @@ const ctx: RenderContext = emptyRenderContext('http://chat.example.com');
 
 // Patterns that backtrack catastrophically in engines like JavaScript's
 // RegExp on long runs of `a` that never end the way they need.
-const ADVERSARIAL = ['(a+)+b', '(a|aa)+b', '(a*)*c', '([a-z]+)*#', '(x+x+)+y', '(\\w+\\s?)+#', '(.*a){20}#', '(a|a?)+z'];
+const ADVERSARIAL = [
+  '(a+)+b',
+  '(a|aa)+b',
+  '(a*)*c',
+  '([a-z]+)*#',
+  '(x+x+)+y',
+  '(\\w+\\s?)+#',
+  '(.*a){20}#',
+  '(a|a?)+z',
+];
 const linkifiers: Linkifier[] = Array.from({ length: 50 }, (_, i) =>
   i < ADVERSARIAL.length
     ? { pattern: ADVERSARIAL[i], urlTemplate: `https://bad${i}.example/` }
@@ -21,7 +30,8 @@ const linkifiers: Linkifier[] = Array.from({ length: 50 }, (_, i) =>
 /** A message of `n` characters: long runs that feed the adversarial patterns, and matches of the ordinary ones. */
 const message = (n: number): string => {
   let text = '';
-  for (let i = 0; text.length < n; i++) text += i % 5 === 0 ? ` T${10 + (i % 40)}-${i} ` : 'a'.repeat(60) + (i % 2 ? ' ' : '');
+  for (let i = 0; text.length < n; i++)
+    text += i % 5 === 0 ? ` T${10 + (i % 40)}-${i} ` : 'a'.repeat(60) + (i % 2 ? ' ' : '');
   return `${text.slice(0, n - 1)}.`;
 };
 
@@ -54,5 +64,7 @@ test('a pathological pattern is compiled by RE2 and finds what it should', () =>
   expect(pattern).not.toBeNull();
   const text = `${'a'.repeat(50_000)}!`;
   expect(pattern?.scan(text)).toEqual([]);
-  expect(pattern?.scan(`x ${'a'.repeat(50_000)}`)).toEqual([{ index: 2, text: 'a'.repeat(50_000), groups: { run: 'a'.repeat(50_000) } }]);
+  expect(pattern?.scan(`x ${'a'.repeat(50_000)}`)).toEqual([
+    { index: 2, text: 'a'.repeat(50_000), groups: { run: 'a'.repeat(50_000) } },
+  ]);
 });

@@ -11,7 +11,10 @@ const TRAC = { pattern: '#(?P<id>[0-9]{2,8})', urlTemplate: 'https://trac.exampl
 const renderer = createMarkdownRenderer();
 const html = (content: string, linkifiers: Linkifier[]) => renderer.render(content, { ...ctx, linkifiers }).html;
 const topicLinks = (topic: string, linkifiers: Linkifier[]) =>
-  new LinkifierSet('', linkifiers.map((l, i) => ({ id: i + 1, ...l }))).topicLinks(topic);
+  new LinkifierSet(
+    '',
+    linkifiers.map((l, i) => ({ id: i + 1, ...l })),
+  ).topicLinks(topic);
 
 const trac = (id: string) => `<a href="https://trac.example.com/ticket/${id}">#${id}</a>`;
 
@@ -20,7 +23,10 @@ test.each([
     'We should fix #224 #336 #446 and #115, but not issue#124 or #1124z or [trac #15](https://trac.example.com/ticket/16) today.',
     `<p>We should fix ${trac('224')} ${trac('336')} ${trac('446')} and ${trac('115')}, but not issue#124 or #1124z or <a href="https://trac.example.com/ticket/16">trac #15</a> today.</p>`,
   ],
-  ['#224 at the start, (#336) in brackets, "#446" quoted, :#115', `<p>${trac('224')} at the start, (${trac('336')}) in brackets, "${trac('446')}" quoted, :${trac('115')}</p>`],
+  [
+    '#224 at the start, (#336) in brackets, "#446" quoted, :#115',
+    `<p>${trac('224')} at the start, (${trac('336')}) in brackets, "${trac('446')}" quoted, :${trac('115')}</p>`,
+  ],
   ['`#224` in code stays', '<p><code>#224</code> in code stays</p>'],
   ['#1 is too short, #123456789 too long', '<p>#1 is too short, #123456789 too long</p>'],
 ])('%s', (content, expected) => {
@@ -30,7 +36,8 @@ test.each([
 test('named groups fill every kind of RFC 6570 expression', () => {
   const linkifiers = [
     {
-      pattern: 'FOO_(?P<id>[a-f]{5});(?P<zone>[a-f]);(?P<domain>[a-z]+);(?P<location>[a-z]+);(?P<name>[a-z]{2,8});(?P<chapter>[0-9]{2,3});(?P<fragment>[a-z]{2,8})',
+      pattern:
+        'FOO_(?P<id>[a-f]{5});(?P<zone>[a-f]);(?P<domain>[a-z]+);(?P<location>[a-z]+);(?P<name>[a-z]{2,8});(?P<chapter>[0-9]{2,3});(?P<fragment>[a-z]{2,8})',
       urlTemplate: 'https://zone_{zone}{.domain}.net/ticket{/location}{/id}{?name,chapter}{#fragment:5}',
     },
   ];

@@ -9,11 +9,14 @@ import { emptyRenderContext } from './empty-context.ts';
 
 const renderer = createMarkdownRenderer();
 const proxy = { baseUrl: 'https://external-content.zulipcdn.net/external_content/', key: 'dummy' };
-const render = (content: string) => renderer.render(content, emptyRenderContext('http://chat.example.com', { imageProxy: proxy }));
+const render = (content: string) =>
+  renderer.render(content, emptyRenderContext('http://chat.example.com', { imageProxy: proxy }));
 
-test('an uploaded audio file renders Zulip\'s player, and the message claims the upload', () => {
+test("an uploaded audio file renders Zulip's player, and the message claims the upload", () => {
   const r = render('![file.mp3](/user_uploads/2/ab/tok/file.mp3)');
-  expect(r.html).toBe('<p><audio controls preload="metadata" src="/user_uploads/2/ab/tok/file.mp3" title="file.mp3"></audio></p>');
+  expect(r.html).toBe(
+    '<p><audio controls preload="metadata" src="/user_uploads/2/ab/tok/file.mp3" title="file.mp3"></audio></p>',
+  );
   expect(r.linkedUploadPaths).toEqual(['2/ab/tok/file.mp3']);
   expect(r.hasAttachment).toBe(true);
   expect(r.hasImage).toBe(false);
@@ -32,15 +35,23 @@ test('an audio file elsewhere plays through the media proxy, its URL kept in dat
   );
 });
 
-test.each(['aac', 'flac', 'm4a', 'mp3', 'wav', 'weba'])('Zulip\'s inline audio type .%s plays', (ext) => {
+test.each(['aac', 'flac', 'm4a', 'mp3', 'wav', 'weba'])("Zulip's inline audio type .%s plays", (ext) => {
   expect(render(`![a](/user_uploads/2/ab/tok/a.${ext})`).html).toBe(
     `<p><audio controls preload="metadata" src="/user_uploads/2/ab/tok/a.${ext}" title="a"></audio></p>`,
   );
 });
 
 test.each([
-  ['another type (.ogg is not one Zulip plays): the ! stays text before the link', '![x](https://example.com/a.ogg)', '<p>!<a href="https://example.com/a.ogg">x</a></p>'],
-  ['a query after the extension', '![x](https://example.com/a.mp3?dl=1)', '<p>!<a href="https://example.com/a.mp3?dl=1">x</a></p>'],
+  [
+    'another type (.ogg is not one Zulip plays): the ! stays text before the link',
+    '![x](https://example.com/a.ogg)',
+    '<p>!<a href="https://example.com/a.ogg">x</a></p>',
+  ],
+  [
+    'a query after the extension',
+    '![x](https://example.com/a.mp3?dl=1)',
+    '<p>!<a href="https://example.com/a.mp3?dl=1">x</a></p>',
+  ],
   ['a URL Zulip would not link', '![x](javascript:alert.mp3)', '<p>![x](javascript:alert.mp3)</p>'],
   ['inside a code span', '`![x](/user_uploads/2/a/b/c.mp3)`', '<p><code>![x](/user_uploads/2/a/b/c.mp3)</code></p>'],
 ])('not a player: %s', (_label, content, html) => {
@@ -58,5 +69,7 @@ test('the sanitizer keeps the player as it is, and drops what a player may not c
   const player = '<p><audio controls preload="metadata" src="/user_uploads/2/a/b/c.mp3" title="c"></audio></p>';
   expect(sanitizeMessageHtml(player)).toBe(player);
   expect(sanitizeMessageHtml(`${player}<script>x</script>`)).toBe(player);
-  expect(sanitizeMessageHtml('<audio controls autoplay src="javascript:alert(1)"></audio>')).toBe('<audio controls></audio>');
+  expect(sanitizeMessageHtml('<audio controls autoplay src="javascript:alert(1)"></audio>')).toBe(
+    '<audio controls></audio>',
+  );
 });

@@ -14,7 +14,8 @@ interface RegularCase {
   backend_only_rendering?: boolean;
 }
 
-const PYGMENTS = 'Zulip highlights with Pygments; we use highlight.js mapped to Pygments classes, so token spans differ';
+const PYGMENTS =
+  'Zulip highlights with Pygments; we use highlight.js mapped to Pygments classes, so token spans differ';
 const KATEX_ROUNDING =
   'KaTeX 0.19 rounds em values to 4 decimals (0.0278em vs 0.02778em), which also changes how glyph runs are grouped; the MathML is identical';
 
@@ -72,11 +73,17 @@ describe('Zulip Markdown corpus', () => {
   test('known differences keep the Zulip structure around the differing part', () => {
     // Code blocks keep the codehilite wrapper and Pygments' language name.
     const py = cases.find((c) => c.name === 'codeblock_canonicalize_lang_alias') as RegularCase;
-    expect(render(py)).toMatch(/^<div class="codehilite" data-code-language="Python 2\.x"><pre><span><\/span><code>.*\n<\/code><\/pre><\/div>$/s);
+    expect(render(py)).toMatch(
+      /^<div class="codehilite" data-code-language="Python 2\.x"><pre><span><\/span><code>.*\n<\/code><\/pre><\/div>$/s,
+    );
     // KaTeX's MathML (what screen readers and copy-paste use) is identical;
     // only the visual layout numbers differ.
     const tex = cases.find((c) => c.name === 'tex_safe_script_tag') as RegularCase;
-    const mathml = (html: string): string[] => html.split('</math>').slice(0, -1).map((part) => part.slice(part.lastIndexOf('<math')));
+    const mathml = (html: string): string[] =>
+      html
+        .split('</math>')
+        .slice(0, -1)
+        .map((part) => part.slice(part.lastIndexOf('<math')));
     expect(mathml(render(tex))).toEqual(mathml(tex.expected_output));
     expect(mathml(render(tex))).toHaveLength(2);
   });

@@ -28,7 +28,8 @@ const ctx: RenderContext = {
   translateEmoticons: false,
 };
 
-const render = (content: string, overrides: Partial<RenderContext> = {}) => renderer.render(content, { ...ctx, ...overrides });
+const render = (content: string, overrides: Partial<RenderContext> = {}) =>
+  renderer.render(content, { ...ctx, ...overrides });
 
 describe('user mentions', () => {
   test('a mention renders the full name and flags the user', () => {
@@ -121,7 +122,9 @@ describe('wildcard mentions', () => {
 describe('group mentions', () => {
   test('a group mention flags the group', () => {
     const r = render('ping @*hamletcharacters*');
-    expect(r.html).toBe('<p>ping <span class="user-group-mention" data-user-group-id="30">@hamletcharacters</span></p>');
+    expect(r.html).toBe(
+      '<p>ping <span class="user-group-mention" data-user-group-id="30">@hamletcharacters</span></p>',
+    );
     expect(r.mentionedGroupIds).toEqual([30]);
   });
 
@@ -208,7 +211,9 @@ describe('message flags', () => {
     );
     const yt = render('https://youtu.be/hx1mjT73xYE');
     expect(yt.hasImage).toBe(true);
-    expect(yt.html).toContain('<div class="youtube-video message_inline_image"><a data-id="hx1mjT73xYE" href="https://youtu.be/hx1mjT73xYE">');
+    expect(yt.html).toContain(
+      '<div class="youtube-video message_inline_image"><a data-id="hx1mjT73xYE" href="https://youtu.be/hx1mjT73xYE">',
+    );
   });
 
   test('uploaded images preview only with their metadata', () => {
@@ -279,7 +284,10 @@ describe('emoji, linkifiers and timestamps', () => {
     const custom = createMarkdownRenderer({
       compileLinkifier: (pattern) => {
         calls.push(pattern);
-        return { scan: (text) => (text.includes('ABC') ? [{ index: text.indexOf('ABC'), text: 'ABC', groups: { id: 'abc' } }] : []) };
+        return {
+          scan: (text) =>
+            text.includes('ABC') ? [{ index: text.indexOf('ABC'), text: 'ABC', groups: { id: 'abc' } }] : [],
+        };
       },
     });
     const linkifiers = [{ pattern: 'ignored', urlTemplate: 'https://t.example.com/{id}' }];
@@ -294,6 +302,8 @@ describe('emoji, linkifiers and timestamps', () => {
       '<p><time datetime="2024-03-01T15:00:00Z">2024-03-01T10:00:00-05:00</time></p>',
     );
     expect(render('<time:1700000000>').html).toBe('<p><time datetime="2023-11-14T22:13:20Z">1700000000</time></p>');
-    expect(render('<time:whenever>').html).toBe('<p><span class="timestamp-error">Invalid time format: whenever</span></p>');
+    expect(render('<time:whenever>').html).toBe(
+      '<p><span class="timestamp-error">Invalid time format: whenever</span></p>',
+    );
   });
 });

@@ -136,10 +136,52 @@ describe('sanitizeMessageHtml', () => {
 
 describe('random Markdown', () => {
   const atoms = [
-    '*', '**', '_', '~~', '`', '```', '~~~', '```quote', '```spoiler <b>h</b>', '```python', '>', '> ', '- ', '1. ',
-    '  ', '    ', '\n', '\n\n', '[', ']', '(', ')', '<', '>', '&', '&#106;', '"', "'", '\\', '|', '---', '# ',
-    '@**"><svg onload=alert(1)>**', '@*g*', '#**s**', ':smile:', '💩', 'javascript:alert(1)', 'http://a.example/x.png',
-    '<script>', '<img src=x onerror=y>', '[a](javascript:x)', '[b](http://b.example "t")', 'onclick="x"', 'x', 'word ',
+    '*',
+    '**',
+    '_',
+    '~~',
+    '`',
+    '```',
+    '~~~',
+    '```quote',
+    '```spoiler <b>h</b>',
+    '```python',
+    '>',
+    '> ',
+    '- ',
+    '1. ',
+    '  ',
+    '    ',
+    '\n',
+    '\n\n',
+    '[',
+    ']',
+    '(',
+    ')',
+    '<',
+    '>',
+    '&',
+    '&#106;',
+    '"',
+    "'",
+    '\\',
+    '|',
+    '---',
+    '# ',
+    '@**"><svg onload=alert(1)>**',
+    '@*g*',
+    '#**s**',
+    ':smile:',
+    '💩',
+    'javascript:alert(1)',
+    'http://a.example/x.png',
+    '<script>',
+    '<img src=x onerror=y>',
+    '[a](javascript:x)',
+    '[b](http://b.example "t")',
+    'onclick="x"',
+    'x',
+    'word ',
   ];
   const unsanitized = createMarkdownRenderer({ sanitize: false });
   let seed = 1234;
@@ -154,7 +196,11 @@ describe('random Markdown', () => {
       let content = '';
       const n = 1 + Math.floor(next() * 20);
       for (let j = 0; j < n; j++) content += atoms[Math.floor(next() * atoms.length)];
-      const out = unsanitized.render(content, { ...ctx, groups: [{ id: 1, name: 'g' }], streams: [{ id: 2, name: 's' }] }).html;
+      const out = unsanitized.render(content, {
+        ...ctx,
+        groups: [{ id: 1, name: 'g' }],
+        streams: [{ id: 2, name: 's' }],
+      }).html;
       expectInert(out);
       // KaTeX and highlighted code are trusted library output, outside the allowlist.
       if (out.includes('codehilite')) continue;

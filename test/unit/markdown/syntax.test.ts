@@ -6,7 +6,8 @@ import { emptyRenderContext } from './empty-context.ts';
 
 const ctx: RenderContext = emptyRenderContext('https://chat.example.com');
 const renderer = createMarkdownRenderer();
-const html = (content: string, extra: Partial<RenderContext> = {}): string => renderer.render(content, { ...ctx, ...extra }).html;
+const html = (content: string, extra: Partial<RenderContext> = {}): string =>
+  renderer.render(content, { ...ctx, ...extra }).html;
 
 describe('lists', () => {
   test('two spaces nest a list, even an ordered one starting past 1', () => {
@@ -28,7 +29,9 @@ describe('lists', () => {
   });
 
   test('a bullet list goes on when the bullet changes, at any depth and across a blank line; a rule stays a rule', () => {
-    expect(html('* a\n  - b\n  + c\n- d')).toBe('<ul>\n<li>a<ul>\n<li>b</li>\n<li>c</li>\n</ul>\n</li>\n<li>d</li>\n</ul>');
+    expect(html('* a\n  - b\n  + c\n- d')).toBe(
+      '<ul>\n<li>a<ul>\n<li>b</li>\n<li>c</li>\n</ul>\n</li>\n<li>d</li>\n</ul>',
+    );
     expect(html('* a\n\n- b')).toBe('<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>');
     expect(html('> * a\n> + b')).toBe('<blockquote>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n</blockquote>');
     // Ordered and bullet lists stay apart (sane_lists), and a paragraph ends a list.
@@ -40,7 +43,9 @@ describe('lists', () => {
 
 describe('quotes and fences', () => {
   test('a quote takes its whole paragraph; empty quote markers are text', () => {
-    expect(html('> said\nand more\n\nafter')).toBe('<blockquote>\n<p>said<br>\nand more</p>\n</blockquote>\n<p>after</p>');
+    expect(html('> said\nand more\n\nafter')).toBe(
+      '<blockquote>\n<p>said<br>\nand more</p>\n</blockquote>\n<p>after</p>',
+    );
     expect(html('>')).toBe('<p>&gt;</p>');
   });
 
@@ -52,7 +57,9 @@ describe('quotes and fences', () => {
   });
 
   test('an unclosed fence runs to the end; an empty one renders nothing', () => {
-    expect(html('```\nopen <b>')).toBe('<div class="codehilite"><pre><span></span><code>open &lt;b&gt;\n</code></pre></div>');
+    expect(html('```\nopen <b>')).toBe(
+      '<div class="codehilite"><pre><span></span><code>open &lt;b&gt;\n</code></pre></div>',
+    );
     // Zulip drops an empty fence entirely, so the lines around it join.
     expect(html('before\n```\n```\nafter')).toBe('<p>before<br>\nafter</p>');
   });
@@ -102,10 +109,14 @@ describe('inline syntax', () => {
   });
 
   test('emphasis stays on its line: **, * and *** runs are paired within one line, in a quote, an item or a link too', () => {
-    expect(html('**a\nb** *c* **d**\n*e\nf* ***g***')).toBe('<p>**a<br>\nb** <em>c</em> <strong>d</strong><br>\n*e<br>\nf* <strong><em>g</em></strong></p>');
+    expect(html('**a\nb** *c* **d**\n*e\nf* ***g***')).toBe(
+      '<p>**a<br>\nb** <em>c</em> <strong>d</strong><br>\n*e<br>\nf* <strong><em>g</em></strong></p>',
+    );
     expect(html('> **a\n> b** **c**')).toBe('<blockquote>\n<p>**a<br>\nb** <strong>c</strong></p>\n</blockquote>');
     expect(html('* **a\n  b** *c*')).toBe('<ul>\n<li>**a<br>\n  b** <em>c</em></li>\n</ul>');
-    expect(html('[*a\nb*](https://x.example) *c*\n*d*')).toBe('<p><a href="https://x.example">*a<br>\nb*</a> <em>c</em><br>\n<em>d</em></p>');
+    expect(html('[*a\nb*](https://x.example) *c*\n*d*')).toBe(
+      '<p><a href="https://x.example">*a<br>\nb*</a> <em>c</em><br>\n<em>d</em></p>',
+    );
   });
 
   test('inline TeX and strikethrough', () => {
@@ -126,7 +137,9 @@ describe('expandUrlTemplate', () => {
   test('RFC 6570 expansions used by linkifiers', () => {
     expect(expandUrlTemplate('https://x.example/{id}', { id: 'a b/c' })).toBe('https://x.example/a%20b%2Fc');
     expect(expandUrlTemplate('https://x.example/{+path}', { path: 'a/b c' })).toBe('https://x.example/a/b%20c');
-    expect(expandUrlTemplate('https://x.example/s{?q,lang}', { q: 'é', lang: 'fr' })).toBe('https://x.example/s?q=%C3%A9&lang=fr');
+    expect(expandUrlTemplate('https://x.example/s{?q,lang}', { q: 'é', lang: 'fr' })).toBe(
+      'https://x.example/s?q=%C3%A9&lang=fr',
+    );
     expect(expandUrlTemplate('https://x.example{/org,repo}/issues{#n}', { org: 'z', repo: 'r', n: '5' })).toBe(
       'https://x.example/z/r/issues#5',
     );

@@ -24,7 +24,12 @@ test.each([
     '<p>hello brave new world</p>',
     '<div><p>hello <span class="highlight_text_inserted">brave new</span> world</p></div>',
   ],
-  ['a word appended: compared without its trailing whitespace', '<p>one two</p>', '<p>one two three</p>', '<div><p>one two <span class="highlight_text_inserted">three</span></p></div>'],
+  [
+    'a word appended: compared without its trailing whitespace',
+    '<p>one two</p>',
+    '<p>one two three</p>',
+    '<div><p>one two <span class="highlight_text_inserted">three</span></p></div>',
+  ],
   ["Zulip's test_empty_message_edit: both empty", '', '', '<div></div>'],
   ['unchanged', '<p>same</p>', '<p>same</p>', '<div><p>same</p></div>'],
 ])('%s', (_what, before, after, expected) => {
@@ -32,5 +37,7 @@ test.each([
 });
 
 test('whitespace after a tag is one space, as lxml writes it', () => {
-  expect(highlightHtmlDifferences('<p>a<br>\nb</p>', '<p>a<br>\nb c</p>')).toBe('<div><p>a<br> b <span class="highlight_text_inserted">c</span></p></div>');
+  expect(highlightHtmlDifferences('<p>a<br>\nb</p>', '<p>a<br>\nb c</p>')).toBe(
+    '<div><p>a<br> b <span class="highlight_text_inserted">c</span></p></div>',
+  );
 });

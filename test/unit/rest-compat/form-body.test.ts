@@ -50,7 +50,25 @@ const decodes = (s: string): boolean => {
 
 test('random bodies of names, values, escapes and separators: as fast-querystring where the escapes are UTF-8, U+FFFD where not', () => {
   const rand = prng(7);
-  const pieces = ['a', 'b', 'é', '=', '&', '+', '%', '%2', '%41', '%C3%A9', '%E0%A4', '%ED%A0%80', '%zz', '%00', '[', '1', ' '];
+  const pieces = [
+    'a',
+    'b',
+    'é',
+    '=',
+    '&',
+    '+',
+    '%',
+    '%2',
+    '%41',
+    '%C3%A9',
+    '%E0%A4',
+    '%ED%A0%80',
+    '%zz',
+    '%00',
+    '[',
+    '1',
+    ' ',
+  ];
   let invalid = 0;
   for (let i = 0; i < 5000; i++) {
     let body = '';

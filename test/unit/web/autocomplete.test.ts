@@ -1,4 +1,11 @@
-import { applySuggestion, findToken, mentionSyntax, rank, suggest, type Sources } from '../../../web/src/state/autocomplete.ts';
+import {
+  applySuggestion,
+  findToken,
+  mentionSyntax,
+  rank,
+  suggest,
+  type Sources,
+} from '../../../web/src/state/autocomplete.ts';
 
 const users = [
   { userId: 1, fullName: 'King Hamlet', email: 'hamlet@zulip.com', isActive: true },
@@ -16,7 +23,8 @@ const sources = (inChannel = true): Sources => ({
     { name: 'Verona', description: 'A city in Italy' },
     { name: 'core team', description: '' },
   ],
-  topicsOf: (c) => (c === 'Verona' ? [{ name: 'lunch' }, { name: 'party plans' }, { name: 'plans for lunch' }] : undefined),
+  topicsOf: (c) =>
+    c === 'Verona' ? [{ name: 'lunch' }, { name: 'party plans' }, { name: 'plans for lunch' }] : undefined,
   emoji: [
     ['octopus', '1f419'],
     ['ok', '1f44c'],
@@ -44,8 +52,22 @@ test('matching: a name prefix first, then a word prefix, then an email; inactive
   const s = suggest({ kind: 'mention', start: 0, query: 'ham', silent: false }, sources());
   expect(s.map((x) => x.label)).toEqual(['King Hamlet', 'hamletcharacters']);
   expect(s.map((x) => x.insert)).toEqual(['@**King Hamlet** ', '@*hamletcharacters* ']);
-  expect(rank(users, 'othello@', (u) => [u.fullName, u.email], (u) => u.fullName).map((u) => u.userId)).toEqual([2]);
-  expect(rank(users, 'mo', (u) => [u.fullName, u.email], (u) => u.fullName).map((u) => u.userId)).toEqual([2]);
+  expect(
+    rank(
+      users,
+      'othello@',
+      (u) => [u.fullName, u.email],
+      (u) => u.fullName,
+    ).map((u) => u.userId),
+  ).toEqual([2]);
+  expect(
+    rank(
+      users,
+      'mo',
+      (u) => [u.fullName, u.email],
+      (u) => u.fullName,
+    ).map((u) => u.userId),
+  ).toEqual([2]);
 });
 
 test("mention syntax: the id after a name two active users share, or a wildcard's name", () => {
@@ -64,7 +86,9 @@ test('wildcards: four in a channel, two in direct messages, none when silent', (
   expect(labels(true, false)).toEqual(['all', 'everyone', 'channel', 'topic']);
   expect(labels(false, false)).toEqual(['all', 'everyone']);
   expect(labels(true, true)).toEqual([]);
-  expect(suggest({ kind: 'mention', start: 0, query: 'ev', silent: false }, sources())[0].insert).toBe('@**everyone** ');
+  expect(suggest({ kind: 'mention', start: 0, query: 'ev', silent: false }, sources())[0].insert).toBe(
+    '@**everyone** ',
+  );
 });
 
 test('channels, their topics, and emoji', () => {
@@ -73,10 +97,15 @@ test('channels, their topics, and emoji', () => {
   const topics = suggest({ kind: 'topic', start: 0, channel: 'Verona', query: 'pla' }, sources());
   expect(topics.map((x) => x.insert)).toEqual(['#**Verona>plans for lunch** ', '#**Verona>party plans** ']);
   expect(suggest({ kind: 'topic', start: 0, channel: 'Rome', query: '' }, sources())).toEqual([]);
-  expect(suggest({ kind: 'emoji', start: 0, query: 'oc' }, sources()).map((x) => [x.insert, x.emojiCode])).toEqual([[':octopus: ', '1f419']]);
+  expect(suggest({ kind: 'emoji', start: 0, query: 'oc' }, sources()).map((x) => [x.insert, x.emojiCode])).toEqual([
+    [':octopus: ', '1f419'],
+  ]);
 });
 
 test('a choice replaces the token up to the caret, without doubling a following space', () => {
-  expect(applySuggestion('hi @ha there', 6, 3, '@**King Hamlet** ')).toEqual({ text: 'hi @**King Hamlet** there', caret: 19 });
+  expect(applySuggestion('hi @ha there', 6, 3, '@**King Hamlet** ')).toEqual({
+    text: 'hi @**King Hamlet** there',
+    caret: 19,
+  });
   expect(applySuggestion('hi @ha', 6, 3, '@**King Hamlet** ')).toEqual({ text: 'hi @**King Hamlet** ', caret: 20 });
 });

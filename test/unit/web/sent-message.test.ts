@@ -23,9 +23,23 @@ function message(messageId: number, content: string): Message {
   };
 }
 
-const opened = (): State => reducer({ ...initialState(), meId: ME }, { type: 'narrow', narrow: { kind: 'channel', channelId: DENMARK, topic: 'yorick' } });
+const opened = (): State =>
+  reducer(
+    { ...initialState(), meId: ME },
+    { type: 'narrow', narrow: { kind: 'channel', channelId: DENMARK, topic: 'yorick' } },
+  );
 const heard = (s: State, m: Message) =>
-  reducer(s, { type: 'event', event: { __typename: 'MessageEvent', cursor: String(m.messageId), messageId: m.messageId, flags: ['READ'], message: m }, now: 0 });
+  reducer(s, {
+    type: 'event',
+    event: {
+      __typename: 'MessageEvent',
+      cursor: String(m.messageId),
+      messageId: m.messageId,
+      flags: ['READ'],
+      message: m,
+    },
+    now: 0,
+  });
 const contentOf = (s: State, id: number) => s.timeline?.messages.find((m) => m.messageId === id)?.content;
 
 test('an answer that comes after the message was heard (and re-rendered) does not bring back the older rendering', () => {

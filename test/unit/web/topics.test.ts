@@ -24,8 +24,13 @@ function message(messageId: number, topic: string): Message {
 }
 
 const heard = (s: State, m: Message) =>
-  reducer(s, { type: 'event', event: { __typename: 'MessageEvent', cursor: String(m.messageId), messageId: m.messageId, flags: [], message: m }, now: 0 });
-const loaded = (s: State, topics: { name: string; maxId: number }[]) => reducer(s, { type: 'topics', channelId: DENMARK, topics });
+  reducer(s, {
+    type: 'event',
+    event: { __typename: 'MessageEvent', cursor: String(m.messageId), messageId: m.messageId, flags: [], message: m },
+    now: 0,
+  });
+const loaded = (s: State, topics: { name: string; maxId: number }[]) =>
+  reducer(s, { type: 'topics', channelId: DENMARK, topics });
 const names = (s: State) => s.topics.get(DENMARK)?.map((t) => `${t.name}@${t.maxId}`);
 
 const start = (): State => ({ ...initialState(), meId: ME });
@@ -42,20 +47,31 @@ test('a message that arrives while the list is being read is not lost when the o
 test('a list read after the message already has it: nothing twice, the newer id kept', () => {
   let s = start();
   s = heard(s, message(7, 'Outage'));
-  s = loaded(s, [{ name: 'outage', maxId: 9 }, { name: 'typing', maxId: 5 }]);
+  s = loaded(s, [
+    { name: 'outage', maxId: 9 },
+    { name: 'typing', maxId: 5 },
+  ]);
   expect(names(s)).toEqual(['outage@9', 'typing@5']);
 });
 
 test('messages heard before the list comes keep their order, newest first, one entry per topic (case-insensitively)', () => {
   let s = start();
-  for (const [id, topic] of [[6, 'a'], [7, 'b'], [8, 'A']] as const) s = heard(s, message(id, topic));
+  for (const [id, topic] of [
+    [6, 'a'],
+    [7, 'b'],
+    [8, 'A'],
+  ] as const)
+    s = heard(s, message(id, topic));
   expect(s.topicsHeard.get(DENMARK)?.map((t) => t.name)).toEqual(['A', 'b']);
   s = loaded(s, [{ name: 'old', maxId: 2 }]);
   expect(names(s)).toEqual(['A@8', 'b@7', 'old@2']);
 });
 
 test('once loaded, a new message moves its topic to the top', () => {
-  let s = loaded(start(), [{ name: 'x', maxId: 3 }, { name: 'y', maxId: 2 }]);
+  let s = loaded(start(), [
+    { name: 'x', maxId: 3 },
+    { name: 'y', maxId: 2 },
+  ]);
   s = heard(s, message(4, 'y'));
   expect(names(s)).toEqual(['y@4', 'x@3']);
 });

@@ -1,4 +1,10 @@
-import { Client, fetchExchange, subscriptionExchange, type ExecutionResult, type SubscriptionForwarder } from '@urql/core';
+import {
+  Client,
+  fetchExchange,
+  subscriptionExchange,
+  type ExecutionResult,
+  type SubscriptionForwarder,
+} from '@urql/core';
 import { cacheExchange, type KeyingConfig } from '@urql/exchange-graphcache';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
 import type { Credentials } from '../session.ts';
@@ -19,18 +25,58 @@ const keys: KeyingConfig = {
 
 /** Nothing else the client asks for has an identity: embedded in the parent entity. */
 const embedded = [
-  'Bootstrap', 'UnreadCounts', 'UnreadTopic', 'UnreadDirectConversation', 'ChannelSubscription', 'RecentDirectConversation',
-  'UserTopic', 'Topic', 'Reaction', 'UserStatus', 'UserSettings', 'Realm', 'ServerSettings', 'PageInfo', 'QueryMessagesConnection',
-  'QueryMessagesConnectionEdge', 'Presences', 'UserPresence', 'ChannelTopicConversation', 'DirectConversation',
-  'MessageEvent', 'UpdateMessageEvent', 'DeleteMessageEvent', 'ReactionEvent', 'TypingEvent', 'UpdateMessageFlagsEvent', 'DraftsEvent',
-  'UserStatusEvent', 'PresenceEvent', 'UserTopicEvent', 'GapEvent', 'SendMessagePayload', 'EditMessagePayload', 'RenderMessagePayload',
-  'FetchApiKeyPayload', 'UploadFilePayload', 'CreateDraftsPayload', 'ZulipError', 'SendTypingPayload', 'ReactionPayload',
-  'DeleteMessagePayload', 'UpdateMessageFlagsPayload', 'UpdateDraftPayload', 'DeleteDraftPayload', 'SetTopicVisibilityPayload',
-  'UpdateUserStatusPayload', 'TopicVisibilityPayload',
+  'Bootstrap',
+  'UnreadCounts',
+  'UnreadTopic',
+  'UnreadDirectConversation',
+  'ChannelSubscription',
+  'RecentDirectConversation',
+  'UserTopic',
+  'Topic',
+  'Reaction',
+  'UserStatus',
+  'UserSettings',
+  'Realm',
+  'ServerSettings',
+  'PageInfo',
+  'QueryMessagesConnection',
+  'QueryMessagesConnectionEdge',
+  'Presences',
+  'UserPresence',
+  'ChannelTopicConversation',
+  'DirectConversation',
+  'MessageEvent',
+  'UpdateMessageEvent',
+  'DeleteMessageEvent',
+  'ReactionEvent',
+  'TypingEvent',
+  'UpdateMessageFlagsEvent',
+  'DraftsEvent',
+  'UserStatusEvent',
+  'PresenceEvent',
+  'UserTopicEvent',
+  'GapEvent',
+  'SendMessagePayload',
+  'EditMessagePayload',
+  'RenderMessagePayload',
+  'FetchApiKeyPayload',
+  'UploadFilePayload',
+  'CreateDraftsPayload',
+  'ZulipError',
+  'SendTypingPayload',
+  'ReactionPayload',
+  'DeleteMessagePayload',
+  'UpdateMessageFlagsPayload',
+  'UpdateDraftPayload',
+  'DeleteDraftPayload',
+  'SetTopicVisibilityPayload',
+  'UpdateUserStatusPayload',
+  'TopicVisibilityPayload',
 ];
 
 /** The Authorization header of every request: HTTP Basic with the user's email and API key. */
-export const basicAuthorization = (c: Credentials) => `Basic ${btoa(unescape(encodeURIComponent(`${c.email}:${c.apiKey}`)))}`;
+export const basicAuthorization = (c: Credentials) =>
+  `Basic ${btoa(unescape(encodeURIComponent(`${c.email}:${c.apiKey}`)))}`;
 
 /** Waits before the next attempt: 0.5 s, 1 s, 2 s … up to 10 s, with jitter so tabs do not reconnect in step. */
 const backoff = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt) * (0.75 + Math.random() / 2);
@@ -54,7 +100,11 @@ function resumingTransport(ws: WsClient, onState: (s: LinkState) => void) {
       const start = () => {
         if (stopped) return;
         unsubscribe = ws.subscribe(
-          { query: request.query ?? '', operationName: request.operationName, variables: { ...variables, after: cursor } },
+          {
+            query: request.query ?? '',
+            operationName: request.operationName,
+            variables: { ...variables, after: cursor },
+          },
           {
             next(value) {
               attempt = 0;

@@ -7,32 +7,83 @@ export const LoginMutation = graphql(`
   mutation Login($input: FetchApiKeyInput!) {
     fetchApiKey(input: $input) {
       __typename
-      ... on FetchApiKeyPayload { apiKey email }
-      ... on Error { code message argument }
+      ... on FetchApiKeyPayload {
+        apiKey
+        email
+      }
+      ... on Error {
+        code
+        message
+        argument
+      }
     }
   }
 `);
 
 export const ServerSettingsQuery = graphql(`
   query ServerSettings {
-    serverSettings { realmName zulipVersion }
+    serverSettings {
+      realmName
+      zulipVersion
+    }
   }
 `);
 
 export const UserFieldsFragment = graphql(`
   fragment UserFields on User {
-    id userId fullName email isBot isActive role
-    status { away statusText emojiName emojiCode reactionType }
+    id
+    userId
+    fullName
+    email
+    isBot
+    isActive
+    role
+    status {
+      away
+      statusText
+      emojiName
+      emojiCode
+      reactionType
+    }
   }
 `);
 
 export const MessageFieldsFragment = graphql(`
   fragment MessageFields on Message {
-    id messageId content timestamp flags isMeMessage lastEditTimestamp topic type
-    channel { id channelId name }
-    sender { id userId fullName }
-    recipients { id userId fullName }
-    reactions { emojiName emojiCode reactionType user { id userId fullName } }
+    id
+    messageId
+    content
+    timestamp
+    flags
+    isMeMessage
+    lastEditTimestamp
+    topic
+    type
+    channel {
+      id
+      channelId
+      name
+    }
+    sender {
+      id
+      userId
+      fullName
+    }
+    recipients {
+      id
+      userId
+      fullName
+    }
+    reactions {
+      emojiName
+      emojiCode
+      reactionType
+      user {
+        id
+        userId
+        fullName
+      }
+    }
   }
 `);
 
@@ -41,72 +92,226 @@ export const BootstrapQuery = graphql(`
     bootstrap {
       eventsCursor
       maxMessageId
-      me { ...UserFields settings { colorScheme enterSends enableDraftsSynchronization sendStreamTypingNotifications sendPrivateTypingNotifications webMarkReadOnScrollPolicy } }
-      realm { name }
-      users { ...UserFields }
-      subscriptions { color isMuted pinToTop channel { id channelId name description } }
+      me {
+        ...UserFields
+        settings {
+          colorScheme
+          enterSends
+          enableDraftsSynchronization
+          sendStreamTypingNotifications
+          sendPrivateTypingNotifications
+          webMarkReadOnScrollPolicy
+        }
+      }
+      realm {
+        name
+      }
+      users {
+        ...UserFields
+      }
+      subscriptions {
+        color
+        isMuted
+        pinToTop
+        channel {
+          id
+          channelId
+          name
+          description
+        }
+      }
       unread {
-        topics { channelId topic messageIds }
-        directConversations { userIds messageIds }
+        topics {
+          channelId
+          topic
+          messageIds
+        }
+        directConversations {
+          userIds
+          messageIds
+        }
         mentionedMessageIds
       }
-      recentDirectConversations { userIds maxMessageId }
-      userTopics { channelId topic visibilityPolicy }
+      recentDirectConversations {
+        userIds
+        maxMessageId
+      }
+      userTopics {
+        channelId
+        topic
+        visibilityPolicy
+      }
       starredMessageIds
-      drafts { draftId type to topic content timestamp }
+      drafts {
+        draftId
+        type
+        to
+        topic
+        content
+        timestamp
+      }
     }
   }
 `);
 
 export const TopicsQuery = graphql(`
   query Topics($channelId: Int!) {
-    topics(channelId: $channelId) { name maxId }
+    topics(channelId: $channelId) {
+      name
+      maxId
+    }
   }
 `);
 
 export const TimelineQuery = graphql(`
   query Timeline($narrow: [NarrowTermInput!], $before: String) {
     messagesConnection(last: 50, before: $before, narrow: $narrow) {
-      pageInfo { hasPreviousPage startCursor }
-      edges { node { ...MessageFields } }
+      pageInfo {
+        hasPreviousPage
+        startCursor
+      }
+      edges {
+        node {
+          ...MessageFields
+        }
+      }
     }
   }
 `);
 
 export const EventsSubscription = graphql(`
   subscription Events($after: String) {
-    events(after: $after, types: [MESSAGE, UPDATE_MESSAGE, DELETE_MESSAGE, REACTION, TYPING, UPDATE_MESSAGE_FLAGS, DRAFTS, USER_STATUS, PRESENCE, USER_TOPIC]) {
+    events(
+      after: $after
+      types: [
+        MESSAGE
+        UPDATE_MESSAGE
+        DELETE_MESSAGE
+        REACTION
+        TYPING
+        UPDATE_MESSAGE_FLAGS
+        DRAFTS
+        USER_STATUS
+        PRESENCE
+        USER_TOPIC
+      ]
+    ) {
       __typename
-      ... on ResumableEvent { cursor }
-      ... on GapEvent { reason }
-      ... on MessageEvent { messageId flags message { ...MessageFields } }
-      ... on UpdateMessageEvent {
-        messageId messageIds renderingOnly topic origTopic propagateMode channelId newChannelId
-        message { ...MessageFields }
+      ... on ResumableEvent {
+        cursor
       }
-      ... on DeleteMessageEvent { messageIds }
-      ... on ReactionEvent { messageId message { id messageId reactions { emojiName emojiCode reactionType user { id userId fullName } } } }
-      ... on TypingEvent {
-        typingOp: op
-        sender { id userId fullName }
-        conversation {
-          __typename
-          ... on ChannelTopicConversation { channelId topic }
-          ... on DirectConversation { userIds }
+      ... on GapEvent {
+        reason
+      }
+      ... on MessageEvent {
+        messageId
+        flags
+        message {
+          ...MessageFields
         }
       }
-      ... on UpdateMessageFlagsEvent { flag flagOp: op messageIds all }
-      ... on DraftsEvent { draftsOp: op draftId drafts { draftId type to topic content timestamp } }
-      ... on UserStatusEvent { userId user { ...UserFields } }
-      ... on PresenceEvent { userId serverTimestamp presence { activeTimestamp idleTimestamp } }
-      ... on UserTopicEvent { channelId topic visibilityPolicy }
+      ... on UpdateMessageEvent {
+        messageId
+        messageIds
+        renderingOnly
+        topic
+        origTopic
+        propagateMode
+        channelId
+        newChannelId
+        message {
+          ...MessageFields
+        }
+      }
+      ... on DeleteMessageEvent {
+        messageIds
+      }
+      ... on ReactionEvent {
+        messageId
+        message {
+          id
+          messageId
+          reactions {
+            emojiName
+            emojiCode
+            reactionType
+            user {
+              id
+              userId
+              fullName
+            }
+          }
+        }
+      }
+      ... on TypingEvent {
+        typingOp: op
+        sender {
+          id
+          userId
+          fullName
+        }
+        conversation {
+          __typename
+          ... on ChannelTopicConversation {
+            channelId
+            topic
+          }
+          ... on DirectConversation {
+            userIds
+          }
+        }
+      }
+      ... on UpdateMessageFlagsEvent {
+        flag
+        flagOp: op
+        messageIds
+        all
+      }
+      ... on DraftsEvent {
+        draftsOp: op
+        draftId
+        drafts {
+          draftId
+          type
+          to
+          topic
+          content
+          timestamp
+        }
+      }
+      ... on UserStatusEvent {
+        userId
+        user {
+          ...UserFields
+        }
+      }
+      ... on PresenceEvent {
+        userId
+        serverTimestamp
+        presence {
+          activeTimestamp
+          idleTimestamp
+        }
+      }
+      ... on UserTopicEvent {
+        channelId
+        topic
+        visibilityPolicy
+      }
     }
   }
 `);
 
 export const PresencesQuery = graphql(`
   query Presences {
-    presences { serverTimestamp presences { userId activeTimestamp idleTimestamp } }
+    presences {
+      serverTimestamp
+      presences {
+        userId
+        activeTimestamp
+        idleTimestamp
+      }
+    }
   }
 `);
 
@@ -114,8 +319,18 @@ export const UpdatePresenceMutation = graphql(`
   mutation UpdatePresence($input: UpdatePresenceInput!) {
     updatePresence(input: $input) {
       __typename
-      ... on Presences { serverTimestamp presences { userId activeTimestamp idleTimestamp } }
-      ... on Error { code message }
+      ... on Presences {
+        serverTimestamp
+        presences {
+          userId
+          activeTimestamp
+          idleTimestamp
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -124,8 +339,16 @@ export const SendMessageMutation = graphql(`
   mutation SendMessage($input: SendMessageInput!) {
     sendMessage(input: $input) {
       __typename
-      ... on SendMessagePayload { sentMessage { ...MessageFields } }
-      ... on Error { code message argument }
+      ... on SendMessagePayload {
+        sentMessage {
+          ...MessageFields
+        }
+      }
+      ... on Error {
+        code
+        message
+        argument
+      }
     }
   }
 `);
@@ -134,8 +357,13 @@ export const RenderMessageMutation = graphql(`
   mutation RenderMessage($input: RenderMessageInput!) {
     renderMessage(input: $input) {
       __typename
-      ... on RenderMessagePayload { rendered }
-      ... on Error { code message }
+      ... on RenderMessagePayload {
+        rendered
+      }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -144,7 +372,10 @@ export const SendTypingMutation = graphql(`
   mutation SendTyping($input: SendTypingInput!) {
     sendTyping(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -153,8 +384,16 @@ export const EditMessageMutation = graphql(`
   mutation EditMessage($input: EditMessageInput!) {
     editMessage(input: $input) {
       __typename
-      ... on EditMessagePayload { editedMessage { ...MessageFields } }
-      ... on Error { code message argument }
+      ... on EditMessagePayload {
+        editedMessage {
+          ...MessageFields
+        }
+      }
+      ... on Error {
+        code
+        message
+        argument
+      }
     }
   }
 `);
@@ -163,7 +402,10 @@ export const DeleteMessageMutation = graphql(`
   mutation DeleteMessage($input: MessageIdInput!) {
     deleteMessage(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -172,7 +414,10 @@ export const AddReactionMutation = graphql(`
   mutation AddReaction($input: ReactionInput!) {
     addReaction(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -181,7 +426,10 @@ export const RemoveReactionMutation = graphql(`
   mutation RemoveReaction($input: ReactionInput!) {
     removeReaction(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -190,7 +438,10 @@ export const UpdateFlagsMutation = graphql(`
   mutation UpdateFlags($input: UpdateMessageFlagsInput!) {
     updateMessageFlags(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -199,8 +450,13 @@ export const CreateDraftsMutation = graphql(`
   mutation CreateDrafts($input: CreateDraftsInput!) {
     createDrafts(input: $input) {
       __typename
-      ... on CreateDraftsPayload { draftIds }
-      ... on Error { code message }
+      ... on CreateDraftsPayload {
+        draftIds
+      }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -209,7 +465,10 @@ export const UpdateDraftMutation = graphql(`
   mutation UpdateDraft($input: UpdateDraftInput!) {
     updateDraft(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -218,7 +477,10 @@ export const DeleteDraftMutation = graphql(`
   mutation DeleteDraft($input: DraftIdInput!) {
     deleteDraft(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -227,8 +489,14 @@ export const UploadFileMutation = graphql(`
   mutation UploadFile($input: UploadFileInput!) {
     uploadFile(input: $input) {
       __typename
-      ... on UploadFilePayload { url filename }
-      ... on Error { code message }
+      ... on UploadFilePayload {
+        url
+        filename
+      }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -237,7 +505,10 @@ export const SetTopicVisibilityMutation = graphql(`
   mutation SetTopicVisibility($input: SetTopicVisibilityInput!) {
     setTopicVisibility(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
@@ -246,14 +517,21 @@ export const UpdateStatusMutation = graphql(`
   mutation UpdateStatus($input: UpdateUserStatusInput!) {
     updateUserStatus(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
 
 export const RawMessageQuery = graphql(`
   query RawMessage($messageId: Int!) {
-    message(messageId: $messageId, applyMarkdown: false) { id messageId content }
+    message(messageId: $messageId, applyMarkdown: false) {
+      id
+      messageId
+      content
+    }
   }
 `);
 
@@ -261,19 +539,36 @@ export const MarkTopicReadMutation = graphql(`
   mutation MarkTopicRead($input: UpdateMessageFlagsForNarrowInput!) {
     updateMessageFlagsForNarrow(input: $input) {
       __typename
-      ... on Error { code message }
+      ... on Error {
+        code
+        message
+      }
     }
   }
 `);
 
 export const MentionGroupsQuery = graphql(`
   query MentionGroups {
-    userGroups { id groupId name description isSystemGroup viewerMayMention }
+    userGroups {
+      id
+      groupId
+      name
+      description
+      isSystemGroup
+      viewerMayMention
+    }
   }
 `);
 
 export const RealmEmojiQuery = graphql(`
   query RealmEmoji {
-    realmEmoji { emojiId name sourceUrl stillUrl deactivated authorId }
+    realmEmoji {
+      emojiId
+      name
+      sourceUrl
+      stillUrl
+      deactivated
+      authorId
+    }
   }
 `);

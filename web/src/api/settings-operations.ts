@@ -4,10 +4,46 @@ import { graphql } from '../gql/index.ts';
 
 export const SettingsQuery = graphql(`
   query Settings {
-    me { id userId role profileData { fieldId value } }
-    userGroups { id groupId name description isSystemGroup memberIds }
-    customProfileFields { fieldId name hint type order editableByUser choices { key order text } externalAccount { subtype } }
-    realmEmoji { emojiId name sourceUrl deactivated authorId }
+    me {
+      id
+      userId
+      role
+      profileData {
+        fieldId
+        value
+      }
+    }
+    userGroups {
+      id
+      groupId
+      name
+      description
+      isSystemGroup
+      memberIds
+    }
+    customProfileFields {
+      fieldId
+      name
+      hint
+      type
+      order
+      editableByUser
+      choices {
+        key
+        order
+        text
+      }
+      externalAccount {
+        subtype
+      }
+    }
+    realmEmoji {
+      emojiId
+      name
+      sourceUrl
+      deactivated
+      authorId
+    }
   }
 `);
 
@@ -15,7 +51,10 @@ export const CreateUserGroupMutation = graphql(`
   mutation CreateUserGroup($input: CreateUserGroupInput!) {
     createUserGroup(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -24,8 +63,14 @@ export const UpdateUserGroupMutation = graphql(`
   mutation UpdateUserGroup($input: UpdateUserGroupInput!) {
     updateUserGroup(input: $input) {
       __typename
-      ... on ExpectationMismatchError { code message }
-      ... on ZulipError { code message }
+      ... on ExpectationMismatchError {
+        code
+        message
+      }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -34,7 +79,10 @@ export const UpdateUserGroupMembersMutation = graphql(`
   mutation UpdateUserGroupMembers($input: UpdateUserGroupMembersInput!) {
     updateUserGroupMembers(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -43,8 +91,14 @@ export const DeactivateUserGroupMutation = graphql(`
   mutation DeactivateUserGroup($input: UserGroupIdInput!) {
     deactivateUserGroup(input: $input) {
       __typename
-      ... on GroupInUseError { code message }
-      ... on ZulipError { code message }
+      ... on GroupInUseError {
+        code
+        message
+      }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -53,7 +107,10 @@ export const CreateProfileFieldMutation = graphql(`
   mutation CreateProfileField($input: CreateCustomProfileFieldInput!) {
     createCustomProfileField(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -62,7 +119,10 @@ export const UpdateProfileFieldMutation = graphql(`
   mutation UpdateProfileField($input: UpdateCustomProfileFieldInput!) {
     updateCustomProfileField(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -71,7 +131,10 @@ export const ReorderProfileFieldsMutation = graphql(`
   mutation ReorderProfileFields($input: ReorderCustomProfileFieldsInput!) {
     reorderCustomProfileFields(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -80,7 +143,10 @@ export const DeleteProfileFieldMutation = graphql(`
   mutation DeleteProfileField($input: CustomProfileFieldIdInput!) {
     deleteCustomProfileField(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -89,7 +155,10 @@ export const UpdateProfileDataMutation = graphql(`
   mutation UpdateProfileData($input: UpdateProfileDataInput!) {
     updateProfileData(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -98,7 +167,10 @@ export const UploadRealmEmojiMutation = graphql(`
   mutation UploadRealmEmoji($input: UploadRealmEmojiInput!) {
     uploadRealmEmoji(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);
@@ -107,7 +179,10 @@ export const DeactivateRealmEmojiMutation = graphql(`
   mutation DeactivateRealmEmoji($input: DeactivateRealmEmojiInput!) {
     deactivateRealmEmoji(input: $input) {
       __typename
-      ... on ZulipError { code message }
+      ... on ZulipError {
+        code
+        message
+      }
     }
   }
 `);

@@ -79,7 +79,12 @@ export function matchTier(text: string, query: string): number {
 }
 
 /** The items matching `query` by `keys` (the best tier of any key), best first, then by name. */
-export function rank<T>(items: readonly T[], query: string, keys: (item: T) => string[], name: (item: T) => string): T[] {
+export function rank<T>(
+  items: readonly T[],
+  query: string,
+  keys: (item: T) => string[],
+  name: (item: T) => string,
+): T[] {
   const scored: { item: T; tier: number }[] = [];
   for (const item of items) {
     // A later key (an email) ranks after every match of an earlier one (the name).
@@ -119,14 +124,36 @@ export function mentionSyntax(user: MentionUser, users: readonly MentionUser[], 
 function mentionSuggestions(t: Extract<Token, { kind: 'mention' }>, s: Sources): Suggestion[] {
   const at = t.silent ? '@_' : '@';
   // Silent mentions notify nobody, so Zulip offers no wildcard for them.
-  const wildcards = t.silent ? [] : (s.inChannel ? CHANNEL_WILDCARDS : DIRECT_WILDCARDS).filter(([w]) => w.startsWith(t.query.toLowerCase()));
+  const wildcards = t.silent
+    ? []
+    : (s.inChannel ? CHANNEL_WILDCARDS : DIRECT_WILDCARDS).filter(([w]) => w.startsWith(t.query.toLowerCase()));
   const active = s.users.filter((u) => u.isActive);
-  const users = rank(active, t.query, (u) => [u.fullName, u.email], (u) => u.fullName);
-  const groups = rank(s.groups, t.query, (g) => [g.name], (g) => g.name);
+  const users = rank(
+    active,
+    t.query,
+    (u) => [u.fullName, u.email],
+    (u) => u.fullName,
+  );
+  const groups = rank(
+    s.groups,
+    t.query,
+    (g) => [g.name],
+    (g) => g.name,
+  );
   return [
     ...wildcards.map(([w, hint]) => ({ key: `w:${w}`, label: w, hint, insert: `${at}**${w}** ` })),
-    ...users.map((u) => ({ key: `u:${u.userId}`, label: u.fullName, hint: u.email, insert: `${mentionSyntax(u, s.users, t.silent)} ` })),
-    ...groups.map((g) => ({ key: `g:${g.groupId}`, label: g.name, hint: g.description || 'User group', insert: `${at}*${g.name}* ` })),
+    ...users.map((u) => ({
+      key: `u:${u.userId}`,
+      label: u.fullName,
+      hint: u.email,
+      insert: `${mentionSyntax(u, s.users, t.silent)} `,
+    })),
+    ...groups.map((g) => ({
+      key: `g:${g.groupId}`,
+      label: g.name,
+      hint: g.description || 'User group',
+      insert: `${at}*${g.name}* `,
+    })),
   ];
 }
 
@@ -138,7 +165,12 @@ export function suggest(t: Token, s: Sources): Suggestion[] {
       all = mentionSuggestions(t, s);
       break;
     case 'channel':
-      all = rank(s.channels, t.query, (c) => [c.name], (c) => c.name).map((c) => ({
+      all = rank(
+        s.channels,
+        t.query,
+        (c) => [c.name],
+        (c) => c.name,
+      ).map((c) => ({
         key: `c:${c.name}`,
         label: c.name,
         hint: c.description,
@@ -147,10 +179,19 @@ export function suggest(t: Token, s: Sources): Suggestion[] {
       }));
       break;
     case 'topic':
-      all = topicMatches(s.topicsOf(t.channel) ?? [], t.query).map((name) => ({ key: `t:${name}`, label: name, insert: `#**${t.channel}>${name}** ` }));
+      all = topicMatches(s.topicsOf(t.channel) ?? [], t.query).map((name) => ({
+        key: `t:${name}`,
+        label: name,
+        insert: `#**${t.channel}>${name}** `,
+      }));
       break;
     case 'emoji':
-      all = rank(s.emoji, t.query, ([name]) => [name], ([name]) => name).map(([name, code]) => ({ key: `e:${name}`, label: name, emojiCode: code, insert: `:${name}: ` }));
+      all = rank(
+        s.emoji,
+        t.query,
+        ([name]) => [name],
+        ([name]) => name,
+      ).map(([name, code]) => ({ key: `e:${name}`, label: name, emojiCode: code, insert: `:${name}: ` }));
   }
   return all.slice(0, MAX_SUGGESTIONS);
 }
@@ -164,7 +205,12 @@ export function topicMatches(topics: readonly { name: string }[], query: string)
 }
 
 /** The text once `insert` replaces what lies between `start` and the caret, and the caret after it. */
-export function applySuggestion(text: string, caret: number, start: number, insert: string): { text: string; caret: number } {
+export function applySuggestion(
+  text: string,
+  caret: number,
+  start: number,
+  insert: string,
+): { text: string; caret: number } {
   const after = text.slice(caret);
   const ins = insert.endsWith(' ') && /^\s/.test(after) ? insert.slice(0, -1) : insert;
   return { text: text.slice(0, start) + ins + after, caret: start + ins.length };

@@ -16,11 +16,20 @@ export const channelTopicKey = (channelId: number, topic: string) => `c:${channe
 export const dmKey = (userIds: readonly number[], me: number) => `d:${othersOf(userIds, me).join(',')}`;
 
 export function conversationKeyOf(m: Message, me: number): string {
-  return m.channel ? channelTopicKey(m.channel.channelId, m.topic) : dmKey(m.recipients.map((u) => u.userId), me);
+  return m.channel
+    ? channelTopicKey(m.channel.channelId, m.topic)
+    : dmKey(
+        m.recipients.map((u) => u.userId),
+        me,
+      );
 }
 
 export function narrowKey(n: Narrow): string {
-  return n.kind === 'dm' ? `d:${n.userIds.join(',')}` : n.topic === undefined ? `c:${n.channelId}` : channelTopicKey(n.channelId, n.topic);
+  return n.kind === 'dm'
+    ? `d:${n.userIds.join(',')}`
+    : n.topic === undefined
+      ? `c:${n.channelId}`
+      : channelTopicKey(n.channelId, n.topic);
 }
 
 /** The narrow as GET /messages terms. */
@@ -32,7 +41,14 @@ export function narrowTerms(n: Narrow): NarrowTermInput[] {
 }
 
 export function inNarrow(m: Message, n: Narrow, me: number): boolean {
-  if (n.kind === 'dm') return !m.channel && dmKey(m.recipients.map((u) => u.userId), me) === narrowKey(n);
+  if (n.kind === 'dm')
+    return (
+      !m.channel &&
+      dmKey(
+        m.recipients.map((u) => u.userId),
+        me,
+      ) === narrowKey(n)
+    );
   if (!m.channel || m.channel.channelId !== n.channelId) return false;
   return n.topic === undefined || m.topic.toLowerCase() === n.topic.toLowerCase();
 }
@@ -48,5 +64,7 @@ export function parseNarrowHash(hash: string): Narrow | null {
   if (dm) return { kind: 'dm', userIds: dm[1].split(',').map(Number) };
   const ch = /^#narrow\/channel\/(\d+)(?:\/topic\/(.*))?$/.exec(hash);
   if (!ch) return null;
-  return ch[2] === undefined ? { kind: 'channel', channelId: Number(ch[1]) } : { kind: 'channel', channelId: Number(ch[1]), topic: decodeURIComponent(ch[2]) };
+  return ch[2] === undefined
+    ? { kind: 'channel', channelId: Number(ch[1]) }
+    : { kind: 'channel', channelId: Number(ch[1]), topic: decodeURIComponent(ch[2]) };
 }

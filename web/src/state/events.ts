@@ -1,4 +1,13 @@
-import { channelTopicKey, conversationKeyOf, dmKey, inNarrow, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
+import {
+  channelTopicKey,
+  conversationKeyOf,
+  dmKey,
+  inNarrow,
+  narrowKey,
+  othersOf,
+  type Message,
+  type Narrow,
+} from './conversations.ts';
 import type { AppEvent, State, Timeline } from './store.ts';
 
 // How each event the `events` subscription delivers changes the app's state.
@@ -41,9 +50,19 @@ export function received(s: State, m: Message, flags: readonly string[]): State 
     const list = s.topics.get(id);
     // Not loaded yet: its list may be on the way, read before this message was sent; kept to merge into it.
     if (list) next.topics = new Map(s.topics).set(id, withTopic(list, { name: m.topic, maxId: m.messageId }));
-    else next.topicsHeard = new Map(s.topicsHeard).set(id, withTopic(s.topicsHeard.get(id) ?? [], { name: m.topic, maxId: m.messageId }));
+    else
+      next.topicsHeard = new Map(s.topicsHeard).set(
+        id,
+        withTopic(s.topicsHeard.get(id) ?? [], { name: m.topic, maxId: m.messageId }),
+      );
   } else {
-    next.recentDms = new Map(s.recentDms).set(key, { userIds: othersOf(m.recipients.map((u) => u.userId), s.meId), maxId: m.messageId });
+    next.recentDms = new Map(s.recentDms).set(key, {
+      userIds: othersOf(
+        m.recipients.map((u) => u.userId),
+        s.meId,
+      ),
+      maxId: m.messageId,
+    });
   }
   const typing = s.typing.get(key);
   if (typing?.has(m.sender.userId)) {
@@ -51,7 +70,8 @@ export function received(s: State, m: Message, flags: readonly string[]): State 
     left.delete(m.sender.userId);
     next.typing = new Map(s.typing).set(key, left);
   }
-  if (s.timeline && inNarrow(m, s.timeline.narrow, s.meId)) next.timeline = { ...s.timeline, messages: merge(s.timeline.messages, [m]) };
+  if (s.timeline && inNarrow(m, s.timeline.narrow, s.meId))
+    next.timeline = { ...s.timeline, messages: merge(s.timeline.messages, [m]) };
   return next;
 }
 
@@ -104,14 +124,23 @@ function moved(s: State, e: UpdateMessageEvent): State {
   for (const id of ids) if (unread.has(id)) unread.set(id, key);
   next.unread = unread;
   const t = s.timeline;
-  if (t && e.propagateMode === 'CHANGE_ALL' && t.narrow.kind === 'channel' && t.narrow.topic !== undefined && t.key === channelTopicKey(e.channelId, e.origTopic)) {
+  if (
+    t &&
+    e.propagateMode === 'CHANGE_ALL' &&
+    t.narrow.kind === 'channel' &&
+    t.narrow.topic !== undefined &&
+    t.key === channelTopicKey(e.channelId, e.origTopic)
+  ) {
     const narrow: Narrow = { kind: 'channel', channelId, topic };
     next.timeline = { ...t, key: narrowKey(narrow), narrow, startCursor: null, hasOlder: true, loading: true };
   }
   // Another channel's name is only known from the edited message: without it, the refetch brings them.
   const relocate = (x: Message): Message | null => {
     if (!ids.has(x.messageId)) return x;
-    const y = x.messageId === m?.messageId ? m : { ...x, topic, channel: x.channel?.channelId === channelId ? x.channel : (m?.channel ?? null) };
+    const y =
+      x.messageId === m?.messageId
+        ? m
+        : { ...x, topic, channel: x.channel?.channelId === channelId ? x.channel : (m?.channel ?? null) };
     return next.timeline && inNarrow(y, next.timeline.narrow, s.meId) ? y : null;
   };
   return withTimeline(next, (tl) => ({ ...tl, messages: tl.messages.flatMap((x) => relocate(x) ?? []) }));
@@ -122,11 +151,15 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
     case 'MessageEvent':
       return e.message ? received(s, e.message, e.flags) : s;
     case 'UpdateMessageEvent':
-      if (e.topic == null && e.newChannelId == null) return e.message ? patchMessage(s, e.messageId, () => e.message ?? null) : s;
+      if (e.topic == null && e.newChannelId == null)
+        return e.message ? patchMessage(s, e.messageId, () => e.message ?? null) : s;
       return moved(s, e);
     case 'DeleteMessageEvent': {
       const gone = new Set(e.messageIds);
-      return withTimeline(withoutUnread(s, e.messageIds), (t) => ({ ...t, messages: t.messages.filter((m) => !gone.has(m.messageId)) }));
+      return withTimeline(withoutUnread(s, e.messageIds), (t) => ({
+        ...t,
+        messages: t.messages.filter((m) => !gone.has(m.messageId)),
+      }));
     }
     case 'ReactionEvent': {
       const reactions = e.message?.reactions;
@@ -135,7 +168,8 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
     case 'TypingEvent': {
       if (e.sender.userId === s.meId) return s;
       const c = e.conversation;
-      const key = c.__typename === 'ChannelTopicConversation' ? channelTopicKey(c.channelId, c.topic) : dmKey(c.userIds, s.meId);
+      const key =
+        c.__typename === 'ChannelTopicConversation' ? channelTopicKey(c.channelId, c.topic) : dmKey(c.userIds, s.meId);
       const entries = new Map(s.typing.get(key));
       if (e.typingOp === 'START') entries.set(e.sender.userId, { name: e.sender.fullName, until: now + 15_000 });
       else entries.delete(e.sender.userId);
@@ -154,7 +188,10 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
     case 'PresenceEvent':
       return {
         ...s,
-        presence: new Map(s.presence).set(e.userId, { active: e.presence.activeTimestamp, idle: e.presence.idleTimestamp }),
+        presence: new Map(s.presence).set(e.userId, {
+          active: e.presence.activeTimestamp,
+          idle: e.presence.idleTimestamp,
+        }),
         serverNow: Math.max(s.serverNow, e.serverTimestamp),
       };
     case 'UserTopicEvent':

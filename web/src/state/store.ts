@@ -68,10 +68,22 @@ export type Action =
   | { type: 'event'; event: AppEvent; now: number }
   | { type: 'topics'; channelId: number; topics: { name: string; maxId: number }[] }
   | { type: 'narrow'; narrow: Narrow }
-  | { type: 'page'; key: string; messages: Message[]; startCursor: string | null; hasOlder: boolean; newest: boolean; error: string | null }
+  | {
+      type: 'page';
+      key: string;
+      messages: Message[];
+      startCursor: string | null;
+      hasOlder: boolean;
+      newest: boolean;
+      error: string | null;
+    }
   | { type: 'loading'; key: string }
   | { type: 'sent'; message: Message }
-  | { type: 'presence'; serverNow: number; presences: { userId: number; activeTimestamp: number; idleTimestamp: number }[] }
+  | {
+      type: 'presence';
+      serverNow: number;
+      presences: { userId: number; activeTimestamp: number; idleTimestamp: number }[];
+    }
   | { type: 'expireTyping'; now: number }
   | { type: 'draftIds'; drafts: Draft[] }
   | { type: 'realmEmoji'; emoji: RealmEmoji[] };
@@ -109,7 +121,8 @@ function boot(s: State, b: Boot): State {
   for (const t of b.unread.topics) for (const id of t.messageIds) unread.set(id, channelTopicKey(t.channelId, t.topic));
   for (const d of b.unread.directConversations) for (const id of d.messageIds) unread.set(id, dmKey(d.userIds, me));
   const recentDms = new Map<string, { userIds: number[]; maxId: number }>();
-  for (const r of b.recentDirectConversations) recentDms.set(dmKey(r.userIds, me), { userIds: othersOf(r.userIds, me), maxId: r.maxMessageId });
+  for (const r of b.recentDirectConversations)
+    recentDms.set(dmKey(r.userIds, me), { userIds: othersOf(r.userIds, me), maxId: r.maxMessageId });
   return {
     ...s,
     meId: me,
@@ -142,12 +155,27 @@ export function reducer(s: State, a: Action): State {
       const heard = s.topicsHeard.get(a.channelId) ?? [];
       const topicsHeard = new Map(s.topicsHeard);
       topicsHeard.delete(a.channelId);
-      return { ...s, topics: new Map(s.topics).set(a.channelId, heard.toReversed().reduce(withTopic, a.topics)), topicsHeard };
+      return {
+        ...s,
+        topics: new Map(s.topics).set(a.channelId, heard.toReversed().reduce(withTopic, a.topics)),
+        topicsHeard,
+      };
     }
     case 'narrow': {
       const key = narrowKey(a.narrow);
       if (s.timeline?.key === key) return s;
-      return { ...s, timeline: { key, narrow: a.narrow, messages: [], startCursor: null, hasOlder: true, loading: true, error: null } };
+      return {
+        ...s,
+        timeline: {
+          key,
+          narrow: a.narrow,
+          messages: [],
+          startCursor: null,
+          hasOlder: true,
+          loading: true,
+          error: null,
+        },
+      };
     }
     case 'loading':
       return s.timeline?.key === a.key ? withTimeline(s, (t) => ({ ...t, loading: true })) : s;

@@ -50,7 +50,8 @@ export function useAutocomplete(o: AutocompleteOptions) {
   });
 
   const el = o.field.current;
-  const caret = pendingCaret.current ?? (el && el.value === o.value ? (el.selectionStart ?? o.value.length) : o.value.length);
+  const caret =
+    pendingCaret.current ?? (el && el.value === o.value ? (el.selectionStart ?? o.value.length) : o.value.length);
   const c = focused ? o.complete(o.value.slice(0, caret)) : null;
   const open = c !== null && c.items.length > 0 && dismissed !== c.key;
   const index = c && active.key === c.key ? Math.min(active.index, c.items.length - 1) : 0;

@@ -19,7 +19,8 @@ export function useComposeCompletions(narrow: Narrow) {
   const wanted = useRef<{ groups: boolean; topicsOf: number | null }>({ groups: false, topicsOf: null });
   const loading = useRef({ groups: false, topics: new Set<number>() });
 
-  const channelId = (name: string) => state.subscriptions.find((s) => s.channel.name.toLowerCase() === name.toLowerCase())?.channel.channelId;
+  const channelId = (name: string) =>
+    state.subscriptions.find((s) => s.channel.name.toLowerCase() === name.toLowerCase())?.channel.channelId;
 
   // Asked for after the render that found them wanted: a render only reads.
   useEffect(() => {
@@ -72,7 +73,9 @@ export function useComposeCompletions(narrow: Narrow) {
   /** The topic box: the open channel's topics that match, not the one typed. */
   const topic = (value: string): Completion | null => {
     if (narrow.kind !== 'channel' || !value.trim()) return null;
-    const names = topicMatches(state.topics.get(narrow.channelId) ?? [], value).filter((n) => n.toLowerCase() !== value.trim().toLowerCase());
+    const names = topicMatches(state.topics.get(narrow.channelId) ?? [], value).filter(
+      (n) => n.toLowerCase() !== value.trim().toLowerCase(),
+    );
     return {
       key: `topic:${value}`,
       start: 0,

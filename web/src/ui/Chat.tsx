@@ -42,7 +42,11 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     ]).then(([r]) => {
       const b = r.data?.bootstrap;
       if (!b) {
-        if (r.error?.response?.status === 401 || r.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED')) onLogout();
+        if (
+          r.error?.response?.status === 401 ||
+          r.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED')
+        )
+          onLogout();
         else setFailure(r.error?.message ?? 'The server did not answer');
         return;
       }
@@ -52,7 +56,10 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   }, [client, creds, resync, onLogout]);
 
   useEffect(() => {
-    const timer = setInterval(() => void openDownloadSession(basicAuthorization(creds)).catch(() => undefined), DOWNLOAD_SESSION_RENEWAL_MS);
+    const timer = setInterval(
+      () => void openDownloadSession(basicAuthorization(creds)).catch(() => undefined),
+      DOWNLOAD_SESSION_RENEWAL_MS,
+    );
     return () => clearInterval(timer);
   }, [creds]);
 
@@ -74,7 +81,8 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
         .toPromise()
         .then((r) => {
           const p = r.data?.updatePresence;
-          if (p?.__typename === 'Presences') dispatch({ type: 'presence', serverNow: p.serverTimestamp, presences: p.presences });
+          if (p?.__typename === 'Presences')
+            dispatch({ type: 'presence', serverNow: p.serverTimestamp, presences: p.presences });
         });
     ping();
     const timer = setInterval(ping, 60_000);
@@ -102,7 +110,8 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
       if (n) dispatch({ type: 'narrow', narrow: n });
     };
     fromHash();
-    if (!parseNarrowHash(location.hash) && location.hash !== SETTINGS_HASH && state.subscriptions[0]) go({ kind: 'channel', channelId: state.subscriptions[0].channel.channelId });
+    if (!parseNarrowHash(location.hash) && location.hash !== SETTINGS_HASH && state.subscriptions[0])
+      go({ kind: 'channel', channelId: state.subscriptions[0].channel.channelId });
     addEventListener('popstate', fromHash);
     return () => removeEventListener('popstate', fromHash);
   }, [state.meId > 0]);
@@ -116,7 +125,8 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
 
   // light/dark from the user's color_scheme (1 automatic, 2 dark, 3 light).
   useEffect(() => {
-    document.documentElement.dataset.theme = state.colorScheme === 2 ? 'dark' : state.colorScheme === 3 ? 'light' : 'auto';
+    document.documentElement.dataset.theme =
+      state.colorScheme === 2 ? 'dark' : state.colorScheme === 3 ? 'light' : 'auto';
   }, [state.colorScheme]);
 
   const notify = useCallback((m: string) => {
@@ -133,7 +143,12 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
 
   const api: AppApi = { client, state, dispatch, go, notify };
 
-  if (failure) return <p class="error" role="alert">{failure}</p>;
+  if (failure)
+    return (
+      <p class="error" role="alert">
+        {failure}
+      </p>
+    );
   if (!state.meId) return <p class="loading">Loading…</p>;
   return (
     <AppContext.Provider value={api}>
@@ -143,7 +158,11 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
         <main class="main">
           {settingsOpen ? (
             <LazySettings onClose={closeSettings} />
-          ) : state.timeline ? <Timeline compose={compose} /> : <p class="empty">Pick a channel or a conversation.</p>}
+          ) : state.timeline ? (
+            <Timeline compose={compose} />
+          ) : (
+            <p class="empty">Pick a channel or a conversation.</p>
+          )}
           {!settingsOpen && state.timeline && <Compose handle={compose} narrow={state.timeline.narrow} />}
         </main>
         {notice && (

@@ -23,11 +23,16 @@ export interface ComposeHandle {
 
 type Target = { channelId: number; topic: string } | { userIds: number[] };
 
-const keyOf = (t: Target, me: number) => ('userIds' in t ? dmKey(t.userIds, me) : channelTopicKey(t.channelId, t.topic));
+const keyOf = (t: Target, me: number) =>
+  'userIds' in t ? dmKey(t.userIds, me) : channelTopicKey(t.channelId, t.topic);
 
 function draftFor(s: State, t: Target): Draft | undefined {
   for (const d of s.drafts.values()) {
-    if ('userIds' in t ? d.type === 'DIRECT' && dmKey(d.to, s.meId) === dmKey(t.userIds, s.meId) : d.type === 'CHANNEL' && d.to[0] === t.channelId && d.topic.toLowerCase() === t.topic.toLowerCase())
+    if (
+      'userIds' in t
+        ? d.type === 'DIRECT' && dmKey(d.to, s.meId) === dmKey(t.userIds, s.meId)
+        : d.type === 'CHANNEL' && d.to[0] === t.channelId && d.topic.toLowerCase() === t.topic.toLowerCase()
+    )
       return d;
   }
   return undefined;
@@ -50,9 +55,16 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
   const typing = useRef<{ key: string; at: number; stopTimer?: ReturnType<typeof setTimeout> } | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout>>();
 
-  const target: Target | null = narrow.kind === 'dm' ? { userIds: narrow.userIds } : topic.trim() || narrow.topic !== undefined ? { channelId: narrow.channelId, topic: topic.trim() } : null;
+  const target: Target | null =
+    narrow.kind === 'dm'
+      ? { userIds: narrow.userIds }
+      : topic.trim() || narrow.topic !== undefined
+        ? { channelId: narrow.channelId, topic: topic.trim() }
+        : null;
   const targetKey = target ? keyOf(target, state.meId) : null;
-  const conversation = target && ('userIds' in target ? { userIds: target.userIds } : { channelId: target.channelId, topic: target.topic });
+  const conversation =
+    target &&
+    ('userIds' in target ? { userIds: target.userIds } : { channelId: target.channelId, topic: target.topic });
 
   useEffect(() => {
     setTopic(narrow.kind === 'channel' ? (narrow.topic ?? '') : '');
@@ -103,12 +115,25 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
           : { type: 'CHANNEL', to: [target.channelId], topic: target.topic, content, timestamp: Date.now() / 1000 };
       if (!content.trim()) {
         if (existing) await client.mutation(DeleteDraftMutation, { input: { draftId: existing.draftId } }).toPromise();
-      } else if (existing) await client.mutation(UpdateDraftMutation, { input: { draftId: existing.draftId, draft: d } }).toPromise();
+      } else if (existing)
+        await client.mutation(UpdateDraftMutation, { input: { draftId: existing.draftId, draft: d } }).toPromise();
       else {
         const r = await client.mutation(CreateDraftsMutation, { input: { drafts: [d] } }).toPromise();
         const res = r.data?.createDrafts;
         if (res?.__typename === 'CreateDraftsPayload')
-          dispatch({ type: 'draftIds', drafts: [{ draftId: res.draftIds[0], type: d.type, to: d.to, topic: d.topic, content, timestamp: Math.floor(Date.now() / 1000) }] });
+          dispatch({
+            type: 'draftIds',
+            drafts: [
+              {
+                draftId: res.draftIds[0],
+                type: d.type,
+                to: d.to,
+                topic: d.topic,
+                content,
+                timestamp: Math.floor(Date.now() / 1000),
+              },
+            ],
+          });
       }
     }, DRAFT_SAVE_MS);
   };
@@ -121,7 +146,10 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
       return;
     }
     setBusy(true);
-    const input = 'userIds' in target ? { directUserIds: target.userIds, content: text } : { channelId: target.channelId, topic: target.topic, content: text };
+    const input =
+      'userIds' in target
+        ? { directUserIds: target.userIds, content: text }
+        : { channelId: target.channelId, topic: target.topic, content: text };
     const r = await client.mutation(SendMessageMutation, { input }).toPromise();
     setBusy(false);
     const res = r.data?.sendMessage;
@@ -168,7 +196,14 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
   };
 
   const completions = useComposeCompletions(narrow);
-  const topicAc = useAutocomplete({ id: 'topic-suggestions', label: 'Topic suggestions', field: topicBox, value: topic, complete: completions.topic, onChange: setTopic });
+  const topicAc = useAutocomplete({
+    id: 'topic-suggestions',
+    label: 'Topic suggestions',
+    field: topicBox,
+    value: topic,
+    complete: completions.topic,
+    onChange: setTopic,
+  });
   const messageAc = useAutocomplete({
     id: 'compose-suggestions',
     label: 'Message suggestions',
@@ -201,7 +236,18 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
         {typers.length ? `${typers.join(', ')} ${typers.length > 1 ? 'are' : 'is'} typing…` : ''}
       </p>
       {narrow.kind === 'channel' &&
-        topicAc.wrap(<input ref={topicBox} {...topicAc.aria} class="topic-input" aria-label="Topic" placeholder="Topic" value={topic} maxLength={60} onInput={(e) => setTopic(e.currentTarget.value)} />)}
+        topicAc.wrap(
+          <input
+            ref={topicBox}
+            {...topicAc.aria}
+            class="topic-input"
+            aria-label="Topic"
+            placeholder="Topic"
+            value={topic}
+            maxLength={60}
+            onInput={(e) => setTopic(e.currentTarget.value)}
+          />,
+        )}
       {preview === null ? (
         messageAc.wrap(
           <textarea
@@ -233,7 +279,7 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
               }
             }}
             onBlur={stopTyping}
-          />
+          />,
         )
       ) : (
         <div class="preview rendered" aria-label="Preview" dangerouslySetInnerHTML={{ __html: preview }} />

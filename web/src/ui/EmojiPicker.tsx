@@ -9,14 +9,51 @@ import { useApp } from './context.ts';
  * fetched at run time.
  */
 export const EMOJI: [name: string, code: string][] = [
-  ['+1', '1f44d'], ['-1', '1f44e'], ['heart', '2764'], ['tada', '1f389'], ['smile', '1f604'], ['joy', '1f602'],
-  ['laughing', '1f606'], ['slight_smile', '1f642'], ['wink', '1f609'], ['heart_eyes', '1f60d'], ['thinking', '1f914'],
-  ['eyes', '1f440'], ['octopus', '1f419'], ['rocket', '1f680'], ['check', '2705'], ['fire', '1f525'], ['clap', '1f44f'],
-  ['pray', '1f64f'], ['wave', '1f44b'], ['100', '1f4af'], ['sob', '1f62d'], ['cry', '1f622'], ['working_on_it', '1f6e0'],
-  ['star', '2b50'], ['sparkles', '2728'], ['muscle', '1f4aa'], ['ok', '1f44c'], ['raised_hands', '1f64c'], ['hug', '1f917'],
-  ['handshake', '1f91d'], ['coffee', '2615'], ['bulb', '1f4a1'], ['warning', '26a0'], ['question', '2753'], ['zap', '26a1'],
-  ['sunny', '2600'], ['pizza', '1f355'], ['cake', '1f370'], ['gift', '1f381'], ['trophy', '1f3c6'], ['rainbow', '1f308'],
-  ['dog', '1f415'], ['cat', '1f408'], ['stuck_out_tongue', '1f61b'], ['grinning', '1f600'],
+  ['+1', '1f44d'],
+  ['-1', '1f44e'],
+  ['heart', '2764'],
+  ['tada', '1f389'],
+  ['smile', '1f604'],
+  ['joy', '1f602'],
+  ['laughing', '1f606'],
+  ['slight_smile', '1f642'],
+  ['wink', '1f609'],
+  ['heart_eyes', '1f60d'],
+  ['thinking', '1f914'],
+  ['eyes', '1f440'],
+  ['octopus', '1f419'],
+  ['rocket', '1f680'],
+  ['check', '2705'],
+  ['fire', '1f525'],
+  ['clap', '1f44f'],
+  ['pray', '1f64f'],
+  ['wave', '1f44b'],
+  ['100', '1f4af'],
+  ['sob', '1f62d'],
+  ['cry', '1f622'],
+  ['working_on_it', '1f6e0'],
+  ['star', '2b50'],
+  ['sparkles', '2728'],
+  ['muscle', '1f4aa'],
+  ['ok', '1f44c'],
+  ['raised_hands', '1f64c'],
+  ['hug', '1f917'],
+  ['handshake', '1f91d'],
+  ['coffee', '2615'],
+  ['bulb', '1f4a1'],
+  ['warning', '26a0'],
+  ['question', '2753'],
+  ['zap', '26a1'],
+  ['sunny', '2600'],
+  ['pizza', '1f355'],
+  ['cake', '1f370'],
+  ['gift', '1f381'],
+  ['trophy', '1f3c6'],
+  ['rainbow', '1f308'],
+  ['dog', '1f415'],
+  ['cat', '1f408'],
+  ['stuck_out_tongue', '1f61b'],
+  ['grinning', '1f600'],
 ];
 
 /** The character(s) of a Unicode emoji code such as `1f44d` or `1f468-200d-1f4bb`. */
@@ -40,7 +77,13 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (name: string) => voi
   const shown = EMOJI.filter(([name]) => match(name));
   const first = shownCustom[0]?.name ?? shown[0]?.[0];
   return (
-    <div ref={box} class={`emoji-picker${below ? ' below' : ''}`} role="dialog" aria-label="Choose an emoji" onClick={(e) => e.stopPropagation()}>
+    <div
+      ref={box}
+      class={`emoji-picker${below ? ' below' : ''}`}
+      role="dialog"
+      aria-label="Choose an emoji"
+      onClick={(e) => e.stopPropagation()}
+    >
       <input
         ref={input}
         aria-label="Search emoji"
@@ -55,7 +98,14 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (name: string) => voi
       />
       <div class="grid">
         {shownCustom.map((e) => (
-          <button key={`realm-${e.emojiId}`} type="button" class="realm-emoji" title={`:${e.name}:`} aria-label={`:${e.name}:`} onClick={() => onPick(e.name)}>
+          <button
+            key={`realm-${e.emojiId}`}
+            type="button"
+            class="realm-emoji"
+            title={`:${e.name}:`}
+            aria-label={`:${e.name}:`}
+            onClick={() => onPick(e.name)}
+          >
             <img src={e.sourceUrl} alt="" width={22} height={22} />
           </button>
         ))}

@@ -30,7 +30,13 @@ export function Header({ link, onLogout, onMenu }: { link: LinkState; onLogout: 
       <span class="spacer" />
       {editing ? (
         <form class="status-form" onSubmit={saveStatus}>
-          <input aria-label="Your status" placeholder="What are you up to?" value={text} maxLength={60} onInput={(e) => setText(e.currentTarget.value)} />
+          <input
+            aria-label="Your status"
+            placeholder="What are you up to?"
+            value={text}
+            maxLength={60}
+            onInput={(e) => setText(e.currentTarget.value)}
+          />
           <button type="submit">Save</button>
           <button type="button" onClick={() => setEditing(false)}>
             Cancel

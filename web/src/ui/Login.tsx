@@ -11,7 +11,10 @@ export function Login({ client, onLogin }: { client: Client; onLogin: (c: Creden
   const [busy, setBusy] = useState(false);
   const [realm, setRealm] = useState('');
   useEffect(() => {
-    void client.query(ServerSettingsQuery, {}).toPromise().then((r) => setRealm(r.data?.serverSettings.realmName ?? ''));
+    void client
+      .query(ServerSettingsQuery, {})
+      .toPromise()
+      .then((r) => setRealm(r.data?.serverSettings.realmName ?? ''));
   }, [client]);
 
   const submit = async (e: Event) => {
@@ -31,11 +34,25 @@ export function Login({ client, onLogin }: { client: Client; onLogin: (c: Creden
         <h1 id="login-title">Log in{realm ? ` to ${realm}` : ''}</h1>
         <label>
           Email
-          <input name="email" type="email" autoComplete="username" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+          />
         </label>
         <label>
           Password
-          <input name="password" type="password" autoComplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onInput={(e) => setPassword(e.currentTarget.value)}
+          />
         </label>
         {error && (
           <p class="error" role="alert">

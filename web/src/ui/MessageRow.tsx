@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
-import { AddReactionMutation, DeleteMessageMutation, EditMessageMutation, RawMessageQuery, RemoveReactionMutation, UpdateFlagsMutation } from '../api/operations.ts';
+import {
+  AddReactionMutation,
+  DeleteMessageMutation,
+  EditMessageMutation,
+  RawMessageQuery,
+  RemoveReactionMutation,
+  UpdateFlagsMutation,
+} from '../api/operations.ts';
 import type { Message } from '../state/conversations.ts';
 import { errorOf, useApp } from './context.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
@@ -42,9 +49,18 @@ export function MessageRow({
   const html = useMemo(() => withoutPlaceholders(m.content), [m.content]);
   const mine = m.sender.userId === state.meId;
   const starred = m.flags.includes('STARRED');
-  const continued = previous && previous.sender.userId === m.sender.userId && previous.topic === m.topic && m.timestamp - previous.timestamp < 300;
+  const continued =
+    previous &&
+    previous.sender.userId === m.sender.userId &&
+    previous.topic === m.topic &&
+    m.timestamp - previous.timestamp < 300;
 
-  const run = async (p: Promise<{ data?: Record<string, { __typename?: string; message?: string } | undefined> | null; error?: { message: string } }>) => {
+  const run = async (
+    p: Promise<{
+      data?: Record<string, { __typename?: string; message?: string } | undefined> | null;
+      error?: { message: string };
+    }>,
+  ) => {
     const r = await p;
     const payload = r.data ? Object.values(r.data)[0] : undefined;
     const err = errorOf(payload, r.error);
@@ -55,12 +71,19 @@ export function MessageRow({
   const toggleReaction = (emojiName: string) => {
     const has = m.reactions.some((x) => x.emojiName === emojiName && x.user.userId === state.meId);
     const input = { messageId: m.messageId, emojiName };
-    void run((has ? client.mutation(RemoveReactionMutation, { input }) : client.mutation(AddReactionMutation, { input })).toPromise());
+    void run(
+      (has
+        ? client.mutation(RemoveReactionMutation, { input })
+        : client.mutation(AddReactionMutation, { input })
+      ).toPromise(),
+    );
     setPicking(false);
   };
 
   const startEdit = async () => {
-    const r = await client.query(RawMessageQuery, { messageId: m.messageId }, { requestPolicy: 'network-only' }).toPromise();
+    const r = await client
+      .query(RawMessageQuery, { messageId: m.messageId }, { requestPolicy: 'network-only' })
+      .toPromise();
     if (r.data?.message) setDraft(r.data.message.content);
     else notify(r.error?.message ?? 'The message cannot be edited');
   };
@@ -68,7 +91,10 @@ export function MessageRow({
   const saveEdit = async (e: Event) => {
     e.preventDefault();
     if (draft === null) return;
-    if (await run(client.mutation(EditMessageMutation, { input: { messageId: m.messageId, content: draft } }).toPromise())) setDraft(null);
+    if (
+      await run(client.mutation(EditMessageMutation, { input: { messageId: m.messageId, content: draft } }).toPromise())
+    )
+      setDraft(null);
   };
 
   const grouped = new Map<string, { code: string; type: string; users: string[]; mine: boolean }>();
@@ -145,7 +171,15 @@ export function MessageRow({
           class={`icon${starred ? ' on' : ''}`}
           aria-label={starred ? 'Unstar' : 'Star'}
           aria-pressed={starred}
-          onClick={() => void run(client.mutation(UpdateFlagsMutation, { input: { op: starred ? 'REMOVE' : 'ADD', flag: 'STARRED', messageIds: [m.messageId] } }).toPromise())}
+          onClick={() =>
+            void run(
+              client
+                .mutation(UpdateFlagsMutation, {
+                  input: { op: starred ? 'REMOVE' : 'ADD', flag: 'STARRED', messageIds: [m.messageId] },
+                })
+                .toPromise(),
+            )
+          }
         >
           {starred ? '★' : '☆'}
         </button>
@@ -165,7 +199,8 @@ export function MessageRow({
             class="icon"
             aria-label="Delete"
             onClick={() => {
-              if (confirm('Delete this message?')) void run(client.mutation(DeleteMessageMutation, { input: { messageId: m.messageId } }).toPromise());
+              if (confirm('Delete this message?'))
+                void run(client.mutation(DeleteMessageMutation, { input: { messageId: m.messageId } }).toPromise());
             }}
           >
             🗑
@@ -173,7 +208,12 @@ export function MessageRow({
         )}
       </div>
       {picking && <EmojiPicker onPick={toggleReaction} onClose={() => setPicking(false)} />}
-      {moving && m.channel && <MoveDialog target={{ messageId: m.messageId, channelId: m.channel.channelId, topic: m.topic, scope: 'message' }} onClose={() => setMoving(false)} />}
+      {moving && m.channel && (
+        <MoveDialog
+          target={{ messageId: m.messageId, channelId: m.channel.channelId, topic: m.topic, scope: 'message' }}
+          onClose={() => setMoving(false)}
+        />
+      )}
     </li>
   );
 }

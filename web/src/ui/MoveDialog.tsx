@@ -23,7 +23,15 @@ const MODES: { mode: PropagateMode; label: string }[] = [
  * behind inert; Esc closes it. Keys typed here never reach the timeline's
  * shortcuts, which listen on the window.
  */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ComponentChildren }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ComponentChildren;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -113,7 +121,13 @@ export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (
             <legend>Which messages</legend>
             {MODES.map((o) => (
               <label key={o.mode} class="check">
-                <input type="radio" name="propagate" value={o.mode} checked={mode === o.mode} onChange={() => setMode(o.mode)} />
+                <input
+                  type="radio"
+                  name="propagate"
+                  value={o.mode}
+                  checked={mode === o.mode}
+                  onChange={() => setMode(o.mode)}
+                />
                 {o.label}
               </label>
             ))}

@@ -7,7 +7,12 @@ import { errorOf, useApp } from './context.ts';
 import { TopicMenu } from './TopicMenu.tsx';
 import { StatusEmoji, useRealmEmoji } from './UserStatus.tsx';
 
-const Count = ({ n }: { n: number | undefined }) => (n ? <span class="count" aria-label={`${n} unread`}>{n}</span> : null);
+const Count = ({ n }: { n: number | undefined }) =>
+  n ? (
+    <span class="count" aria-label={`${n} unread`}>
+      {n}
+    </span>
+  ) : null;
 
 export function PresenceDot({ userId }: { userId: number }) {
   const { state } = useApp();
@@ -36,15 +41,21 @@ export function Sidebar() {
 
   const mute = async (channelId: number, topic: string, muted: boolean) => {
     const r = await client
-      .mutation(SetTopicVisibilityMutation, { input: { channelId, topic, visibilityPolicy: muted ? 'INHERIT' : 'MUTED' } })
+      .mutation(SetTopicVisibilityMutation, {
+        input: { channelId, topic, visibilityPolicy: muted ? 'INHERIT' : 'MUTED' },
+      })
       .toPromise();
     const err = errorOf(r.data?.setTopicVisibility, r.error);
     if (err) notify(err);
   };
 
-  const subs = [...state.subscriptions].sort((a, b) => Number(b.pinToTop) - Number(a.pinToTop) || a.channel.name.localeCompare(b.channel.name));
+  const subs = [...state.subscriptions].sort(
+    (a, b) => Number(b.pinToTop) - Number(a.pinToTop) || a.channel.name.localeCompare(b.channel.name),
+  );
   const dms = [...state.recentDms.values()].sort((a, b) => b.maxId - a.maxId);
-  const people = [...state.users.values()].filter((u) => u.isActive && !u.isBot && u.userId !== state.meId).sort((a, b) => a.fullName.localeCompare(b.fullName));
+  const people = [...state.users.values()]
+    .filter((u) => u.isActive && !u.isBot && u.userId !== state.meId)
+    .sort((a, b) => a.fullName.localeCompare(b.fullName));
   const name = (id: number) => state.users.get(id)?.fullName ?? `user ${id}`;
 
   return (
@@ -88,7 +99,12 @@ export function Sidebar() {
                           <span class="name">{t.name || 'general chat'}</span>
                           <Count n={counts.byKey.get(key)} />
                         </a>
-                        <button type="button" class="icon" aria-label={`${muted ? 'Unmute' : 'Mute'} topic ${t.name}`} onClick={() => void mute(id, t.name, muted)}>
+                        <button
+                          type="button"
+                          class="icon"
+                          aria-label={`${muted ? 'Unmute' : 'Mute'} topic ${t.name}`}
+                          onClick={() => void mute(id, t.name, muted)}
+                        >
                           {muted ? '🔇' : '🔈'}
                         </button>
                         <TopicMenu channelId={id} topic={t.name} messageId={t.maxId} />

@@ -11,7 +11,8 @@ import { useMarkReadOnView } from './useMarkReadOnView.ts';
 
 export function narrowTitle(s: State, n: Narrow): string {
   if (n.kind === 'dm') return n.userIds.map((id) => s.users.get(id)?.fullName ?? `user ${id}`).join(', ');
-  const name = s.subscriptions.find((x) => x.channel.channelId === n.channelId)?.channel.name ?? `channel ${n.channelId}`;
+  const name =
+    s.subscriptions.find((x) => x.channel.channelId === n.channelId)?.channel.name ?? `channel ${n.channelId}`;
   return n.topic === undefined ? `#${name}` : `#${name} > ${n.topic || 'general chat'}`;
 }
 
@@ -27,13 +28,20 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   const placed = useRef(false);
   // A conversation view is a topic or a direct conversation, not a whole channel's feed.
   const conversation = t.narrow.kind === 'dm' || t.narrow.topic !== undefined;
-  useMarkReadOnView(scroller, state.markReadOnScroll === 1 || (state.markReadOnScroll === 2 && conversation), t.messages);
+  useMarkReadOnView(
+    scroller,
+    state.markReadOnScroll === 1 || (state.markReadOnScroll === 2 && conversation),
+    t.messages,
+  );
 
   const load = async (before: string | null) => {
     const key = t.key;
     dispatch({ type: 'loading', key });
-    if (before && scroller.current) anchor.current = { height: scroller.current.scrollHeight, top: scroller.current.scrollTop };
-    const r = await client.query(TimelineQuery, { narrow: narrowTerms(t.narrow), before }, { requestPolicy: 'network-only' }).toPromise();
+    if (before && scroller.current)
+      anchor.current = { height: scroller.current.scrollHeight, top: scroller.current.scrollTop };
+    const r = await client
+      .query(TimelineQuery, { narrow: narrowTerms(t.narrow), before }, { requestPolicy: 'network-only' })
+      .toPromise();
     const c = r.data?.messagesConnection;
     dispatch({
       type: 'page',
@@ -75,7 +83,9 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       const first = t.messages.find((m) => state.unread.has(m.messageId));
       const known = first && (first !== t.messages[0] || !t.hasOlder);
       const row = known && document.getElementById(`message-${first.messageId}`);
-      el.scrollTop = row ? el.scrollTop + row.getBoundingClientRect().top - el.getBoundingClientRect().top - 24 : el.scrollHeight;
+      el.scrollTop = row
+        ? el.scrollTop + row.getBoundingClientRect().top - el.getBoundingClientRect().top - 24
+        : el.scrollHeight;
       atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
     } else if (atBottom.current) el.scrollTop = el.scrollHeight;
   }, [t.messages]);
@@ -131,7 +141,11 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       <div class="narrow-header">
         <h1 class="narrow-title">{narrowTitle(state, t.narrow)}</h1>
         {t.narrow.kind === 'channel' && t.narrow.topic !== undefined && (
-          <TopicMenu channelId={t.narrow.channelId} topic={t.narrow.topic} messageId={t.messages[t.messages.length - 1]?.messageId} />
+          <TopicMenu
+            channelId={t.narrow.channelId}
+            topic={t.narrow.topic}
+            messageId={t.messages[t.messages.length - 1]?.messageId}
+          />
         )}
       </div>
       <div class="scroller" ref={scroller} onScroll={onScroll} role="log" aria-live="polite">

@@ -12,7 +12,15 @@ const RESOLVED = '✔ ';
  * `messageId` is any message of the topic: Zulip moves a topic by editing one
  * of its messages with propagate_mode change_all.
  */
-export function TopicMenu({ channelId, topic, messageId }: { channelId: number; topic: string; messageId: number | undefined }) {
+export function TopicMenu({
+  channelId,
+  topic,
+  messageId,
+}: {
+  channelId: number;
+  topic: string;
+  messageId: number | undefined;
+}) {
   const { client, notify } = useApp();
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -36,7 +44,12 @@ export function TopicMenu({ channelId, topic, messageId }: { channelId: number; 
     trigger.current?.focus();
   };
 
-  const act = async (p: Promise<{ data?: Record<string, { __typename?: string; message?: string } | undefined> | null; error?: { message: string } }>) => {
+  const act = async (
+    p: Promise<{
+      data?: Record<string, { __typename?: string; message?: string } | undefined> | null;
+      error?: { message: string };
+    }>,
+  ) => {
     setOpen(false);
     const r = await p;
     const err = errorOf(r.data ? Object.values(r.data)[0] : undefined, r.error);
@@ -46,13 +59,27 @@ export function TopicMenu({ channelId, topic, messageId }: { channelId: number; 
   const toggleResolved = () => {
     if (messageId === undefined) return;
     const next = resolved ? topic.slice(RESOLVED.length) : RESOLVED + topic;
-    const input = { messageId, topic: next, propagateMode: 'CHANGE_ALL' as const, sendNotificationToOldThread: false, sendNotificationToNewThread: true };
+    const input = {
+      messageId,
+      topic: next,
+      propagateMode: 'CHANGE_ALL' as const,
+      sendNotificationToOldThread: false,
+      sendNotificationToNewThread: true,
+    };
     void act(client.mutation(EditMessageMutation, { input }).toPromise());
   };
 
   const markRead = () => {
     const narrow = narrowTerms({ kind: 'channel', channelId, topic });
-    const input = { anchor: 'oldest', includeAnchor: true, numBefore: 0, numAfter: 5000, narrow, op: 'ADD' as const, flag: 'READ' as const };
+    const input = {
+      anchor: 'oldest',
+      includeAnchor: true,
+      numBefore: 0,
+      numAfter: 5000,
+      narrow,
+      op: 'ADD' as const,
+      flag: 'READ' as const,
+    };
     void act(client.mutation(MarkTopicReadMutation, { input }).toPromise());
   };
 
@@ -107,7 +134,9 @@ export function TopicMenu({ channelId, topic, messageId }: { channelId: number; 
           </button>
         </div>
       )}
-      {moving && messageId !== undefined && <MoveDialog target={{ messageId, channelId, topic, scope: 'topic' }} onClose={() => setMoving(false)} />}
+      {moving && messageId !== undefined && (
+        <MoveDialog target={{ messageId, channelId, topic, scope: 'topic' }} onClose={() => setMoving(false)} />
+      )}
     </div>
   );
 }

@@ -22,7 +22,10 @@ export function useApp(): AppApi {
 }
 
 /** A mutation result's error, when it is one (every mutation answers a payload or an `Error`). */
-export function errorOf(r: { __typename?: string; message?: string } | null | undefined, transport?: { message: string } | null): string | null {
+export function errorOf(
+  r: { __typename?: string; message?: string } | null | undefined,
+  transport?: { message: string } | null,
+): string | null {
   if (transport) return transport.message;
   if (!r) return 'No answer from the server';
   return r.__typename && r.__typename.endsWith('Error') ? (r.message ?? 'Error') : null;

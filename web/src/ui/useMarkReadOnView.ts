@@ -48,7 +48,8 @@ export function useMarkReadOnView(scroller: RefObject<HTMLElement>, enabled: boo
 
   const process = () => {
     if (!live.current.enabled || document.visibilityState !== 'visible' || !document.hasFocus()) return;
-    for (const id of visible.current) if (live.current.unread.has(id) && !asked.current.has(id)) pending.current.add(id);
+    for (const id of visible.current)
+      if (live.current.unread.has(id) && !asked.current.has(id)) pending.current.add(id);
     if (pending.current.size && timer.current === undefined) timer.current = setTimeout(flush, BATCH_MS);
   };
 

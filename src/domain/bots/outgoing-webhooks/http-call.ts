@@ -46,15 +46,25 @@ export async function postOutgoing(request: OutgoingRequest, settings: CallSetti
     for (let hop = 0; ; hop++) {
       const res = await send(target, request.contentType, settings, controller.signal);
       const location = res.headers.location;
-      if (![301, 302, 303, 307, 308].includes(res.status) || location === undefined) return { kind: 'response', status: res.status, body: res.body };
-      if (hop >= MAX_REDIRECTS) return { kind: 'exception', type: 'TooManyRedirects', message: `Exceeded ${MAX_REDIRECTS} redirects.` };
+      if (![301, 302, 303, 307, 308].includes(res.status) || location === undefined)
+        return { kind: 'response', status: res.status, body: res.body };
+      if (hop >= MAX_REDIRECTS)
+        return { kind: 'exception', type: 'TooManyRedirects', message: `Exceeded ${MAX_REDIRECTS} redirects.` };
       const keep = res.status === 307 || res.status === 308;
-      target = { url: new URL(location, target.url).toString(), method: keep ? 'POST' : 'GET', body: keep ? target.body : null };
+      target = {
+        url: new URL(location, target.url).toString(),
+        method: keep ? 'POST' : 'GET',
+        body: keep ? target.body : null,
+      };
     }
   } catch (e) {
     if (e instanceof CallFailure) return e.outcome;
     if (controller.signal.aborted) return { kind: 'timeout' };
-    return { kind: 'exception', type: e instanceof Error ? e.name : 'Error', message: e instanceof Error ? e.message : String(e) };
+    return {
+      kind: 'exception',
+      type: e instanceof Error ? e.name : 'Error',
+      message: e instanceof Error ? e.message : String(e),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -69,10 +79,19 @@ interface RawResponse {
 /** The smokescreen proxy's answer for a refused destination. */
 const REFUSED: CallOutcome = { kind: 'response', status: 407, body: Buffer.alloc(0) };
 
-function send(target: { url: string; method: string; body: string | null }, contentType: string, settings: CallSettings, signal: AbortSignal): Promise<RawResponse> {
+function send(
+  target: { url: string; method: string; body: string | null },
+  contentType: string,
+  settings: CallSettings,
+  signal: AbortSignal,
+): Promise<RawResponse> {
   const url = new URL(target.url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new CallFailure({ kind: 'exception', type: 'InvalidSchema', message: `No connection adapters were found for '${target.url}'` });
+    throw new CallFailure({
+      kind: 'exception',
+      type: 'InvalidSchema',
+      message: `No connection adapters were found for '${target.url}'`,
+    });
   }
   const literal = literalAddress(url.hostname);
   if (literal !== null && isDisallowed(literal, settings.allowed)) throw new CallFailure(REFUSED);
@@ -83,24 +102,36 @@ function send(target: { url: string; method: string; body: string | null }, cont
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<RawResponse>((resolve, reject) => {
-    const req = client.request(url, { method: target.method, headers, lookup: guardedLookup(settings.allowed), signal }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-          req.destroy(new CallFailure({ kind: 'exception', type: 'ContentTooLarge', message: `The response is larger than ${MAX_RESPONSE_BYTES} bytes.` }));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', (err) => reject(failureOf(err, signal)));
-      // A body cut short (the timeout, a reset) may end with neither 'end' nor 'error'.
-      res.on('close', () => {
-        if (!res.complete) reject(failureOf(new Error('the response was cut short'), signal));
-      });
-    });
+    const req = client.request(
+      url,
+      { method: target.method, headers, lookup: guardedLookup(settings.allowed), signal },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_RESPONSE_BYTES) {
+            req.destroy(
+              new CallFailure({
+                kind: 'exception',
+                type: 'ContentTooLarge',
+                message: `The response is larger than ${MAX_RESPONSE_BYTES} bytes.`,
+              }),
+            );
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', (err) => reject(failureOf(err, signal)));
+        // A body cut short (the timeout, a reset) may end with neither 'end' nor 'error'.
+        res.on('close', () => {
+          if (!res.complete) reject(failureOf(new Error('the response was cut short'), signal));
+        });
+      },
+    );
     req.on('error', (err) => reject(failureOf(err, signal)));
     req.end(target.body ?? undefined);
   });
@@ -109,7 +140,8 @@ function send(target: { url: string; method: string; body: string | null }, cont
 function failureOf(err: Error, signal: AbortSignal): CallFailure {
   if (err instanceof CallFailure) return err;
   if (err instanceof DisallowedNetworkError) return new CallFailure(REFUSED);
-  if (signal.aborted || (err as NodeJS.ErrnoException).code === 'ETIMEDOUT') return new CallFailure({ kind: 'timeout' });
+  if (signal.aborted || (err as NodeJS.ErrnoException).code === 'ETIMEDOUT')
+    return new CallFailure({ kind: 'timeout' });
   // Refused, reset, unreachable, a name that does not resolve, a TLS failure: requests' ConnectionError.
   return new CallFailure({ kind: 'connection-error' });
 }

@@ -82,7 +82,9 @@ export function processSuccess(service: ServiceRow, json: Record<string, unknown
   // response_string is deprecated, and still wins over content.
   if ('response_string' in json) return { content: pythonStr(json.response_string) };
   if ('content' in json) {
-    return 'widget_content' in json ? { content: pythonStr(json.content), widgetContent: json.widget_content } : { content: pythonStr(json.content) };
+    return 'widget_content' in json
+      ? { content: pythonStr(json.content), widgetContent: json.widget_content }
+      : { content: pythonStr(json.content) };
   }
   return null;
 }

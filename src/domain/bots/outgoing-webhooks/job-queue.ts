@@ -30,7 +30,10 @@ export class JobQueue<J> {
   push(job: J): boolean {
     if (this.closed) return false;
     if (this.waiting.length >= this.options.maxWaiting) {
-      this.onError(new Error(`the outgoing webhook queue is full (${this.options.maxWaiting} waiting); job dropped`), job);
+      this.onError(
+        new Error(`the outgoing webhook queue is full (${this.options.maxWaiting} waiting); job dropped`),
+        job,
+      );
       return false;
     }
     this.waiting.push(job);

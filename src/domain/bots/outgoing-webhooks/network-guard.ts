@@ -43,7 +43,14 @@ export function parseNetworks(entries: readonly string[]): BlockList {
     const [address, prefix, ...rest] = entry.split('/');
     const family = isIP(address);
     const bits = prefix === undefined ? (family === 6 ? 128 : 32) : Number(prefix);
-    if (family === 0 || rest.length > 0 || !Number.isInteger(bits) || bits < 0 || bits > (family === 6 ? 128 : 32) || prefix === '') {
+    if (
+      family === 0 ||
+      rest.length > 0 ||
+      !Number.isInteger(bits) ||
+      bits < 0 ||
+      bits > (family === 6 ? 128 : 32) ||
+      prefix === ''
+    ) {
       throw new Error(`"${entry}" is not an IP address or CIDR network`);
     }
     list.addSubnet(address, bits, family === 6 ? 'ipv6' : 'ipv4');

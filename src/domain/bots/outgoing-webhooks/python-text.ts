@@ -72,7 +72,9 @@ function pythonRepr(value: unknown): string {
   if (typeof value === 'string') return pythonStrRepr(value);
   if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
   if (typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${pythonStrRepr(k)}: ${pythonRepr(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${pythonStrRepr(k)}: ${pythonRepr(v)}`)
+      .join(', ')}}`;
   }
   return String(value);
 }

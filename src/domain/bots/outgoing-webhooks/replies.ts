@@ -23,12 +23,22 @@ function replyAddress(event: WebhookEvent): { recipient: MessageRecipient; topic
  * channel access check (it answers where it was called). Throws the send's
  * DomainError, as Zulip's raises its JsonableError.
  */
-export async function sendAsBot(deps: Deps, event: WebhookEvent, content: string, to = replyAddress(event), widgetContent?: WidgetContentInput): Promise<void> {
+export async function sendAsBot(
+  deps: Deps,
+  event: WebhookEvent,
+  content: string,
+  to = replyAddress(event),
+  widgetContent?: WidgetContentInput,
+): Promise<void> {
   const [user, realm] = await Promise.all([
     deps.db.prisma.user.findUniqueOrThrow({ where: { id: event.bot.id } }),
     deps.db.prisma.realm.findUniqueOrThrow({ where: { id: event.realm.id } }),
   ]);
-  await sendMessage(deps, { user, realm }, { ...to, content, client: CLIENT, skipChannelAccessCheck: true, widgetContent });
+  await sendMessage(
+    deps,
+    { user, realm },
+    { ...to, content, client: CLIENT, skipChannelAccessCheck: true, widgetContent },
+  );
 }
 
 /**
@@ -36,16 +46,24 @@ export async function sendAsBot(deps: Deps, event: WebhookEvent, content: string
  * fails too (the channel is gone), there is nowhere sensible to say so; the
  * caller logs it.
  */
-export const failWithMessage = (deps: Deps, event: WebhookEvent, failure: string): Promise<void> => sendAsBot(deps, event, `Failure! ${failure}`);
+export const failWithMessage = (deps: Deps, event: WebhookEvent, failure: string): Promise<void> =>
+  sendAsBot(deps, event, `Failure! ${failure}`);
 
 /** Zulip's message_link_url: the permalink of the message that called the bot. */
 export function messageUrl(realmUrl: string, event: WebhookEvent): string {
   const m = event.message;
   if (m.channelId !== null) {
-    return channelMessageUrl(realmUrl, { id: m.id, streamId: m.channelId, streamName: m.channelName ?? '', topic: m.topic });
+    return channelMessageUrl(realmUrl, {
+      id: m.id,
+      streamId: m.channelId,
+      streamName: m.channelName ?? '',
+      topic: m.topic,
+    });
   }
   const ids = m.directRecipients.map((u) => u.id).sort((a, b) => a - b);
-  return [realmUrl, '#narrow', 'dm', `${ids.join(',')}${ids.length >= 3 ? '-group' : ''}`, 'near', String(m.id)].join('/');
+  return [realmUrl, '#narrow', 'dm', `${ids.join(',')}${ids.length >= 3 ? '-group' : ''}`, 'near', String(m.id)].join(
+    '/',
+  );
 }
 
 export interface OwnerNotice {
@@ -75,7 +93,12 @@ export function ownerNoticeText(url: string, botFullName: string, n: OwnerNotice
 }
 
 /** Zulip's notify_bot_owner: the bot itself tells its owner, in a direct message. */
-export async function notifyBotOwner(deps: Deps, realmUrl: string, event: WebhookEvent, notice: OwnerNotice): Promise<void> {
+export async function notifyBotOwner(
+  deps: Deps,
+  realmUrl: string,
+  event: WebhookEvent,
+  notice: OwnerNotice,
+): Promise<void> {
   const bot = await deps.db.prisma.user.findUniqueOrThrow({ where: { id: event.bot.id } });
   if (bot.botOwnerId === null) return;
   const text = ownerNoticeText(messageUrl(realmUrl, event), bot.fullName, notice);

@@ -3,7 +3,13 @@ import { DomainError } from '../../errors.ts';
 import { toWellFormed } from '../../text.ts';
 import { widgetContentOf } from '../../messages/submessages/widget-content.ts';
 import { postOutgoing, type CallSettings } from './http-call.ts';
-import { prepareCall, processSuccess, type MessageDictWriter, type ServiceRow, type WebhookEvent } from './interfaces.ts';
+import {
+  prepareCall,
+  processSuccess,
+  type MessageDictWriter,
+  type ServiceRow,
+  type WebhookEvent,
+} from './interfaces.ts';
 import { pythonBytesRepr, pythonStrRepr } from './python-text.ts';
 import { failWithMessage, notifyBotOwner, sendAsBot, type OwnerNotice } from './replies.ts';
 
@@ -56,14 +62,22 @@ async function processSuccessResponse(ctx: CallContext, job: CallJob, text: stri
   if (content === null || content === undefined) return;
   if (typeof content !== 'string') {
     // Zulip's worker fails on content.strip() here and logs the event; nothing is sent.
-    ctx.log.error({ botId: job.event.bot.id, service: job.service.name }, 'outgoing webhook: the response text is not a string');
+    ctx.log.error(
+      { botId: job.event.bot.id, service: job.service.name },
+      'outgoing webhook: the response text is not a string',
+    );
     return;
   }
   if (content.trim() === '') return;
   // Zulip hands widget_content to check_message, which decodes it with orjson:
   // JSON text is decoded, anything else (a dict sent as such) is "invalid JSON content".
   const widget = data?.widgetContent;
-  const widgetContent = widget === undefined || widget === null ? undefined : typeof widget === 'string' ? widgetContentOf(widget) : { json: false as const };
+  const widgetContent =
+    widget === undefined || widget === null
+      ? undefined
+      : typeof widget === 'string'
+        ? widgetContentOf(widget)
+        : { json: false as const };
   // JSON.parse keeps a "\ud800" without its pair, which the database would store as U+FFFD while the events
   // carried it as it came: made U+FFFD first, what is stored, sent and read back agree.
   await sendAsBot(ctx.deps, job.event, toWellFormed(content), undefined, widgetContent);
@@ -71,7 +85,8 @@ async function processSuccessResponse(ctx: CallContext, job: CallJob, text: stri
 
 /** Reports a failure where the bot was called and to its owner; neither may stop the other. */
 async function report(ctx: CallContext, job: CallJob, failure: string, notice: OwnerNotice): Promise<void> {
-  const logged = (what: string) => (err: unknown) => ctx.log.warn({ err, botId: job.event.bot.id }, `outgoing webhook: ${what} failed`);
+  const logged = (what: string) => (err: unknown) =>
+    ctx.log.warn({ err, botId: job.event.bot.id }, `outgoing webhook: ${what} failed`);
   await failWithMessage(ctx.deps, job.event, failure).catch(logged('the failure message'));
   await notifyBotOwner(ctx.deps, job.realmUrl, job.event, notice).catch(logged("the owner's notice"));
 }
@@ -97,7 +112,10 @@ export async function doRestCall(ctx: CallContext, job: CallJob): Promise<void> 
   }
   const started = performance.now();
   const outcome = await postOutgoing({ url: service.baseUrl, ...prepared }, ctx.settings);
-  ctx.log.info({ botId: event.bot.id, realmId: event.realm.id, ms: Math.round(performance.now() - started) }, 'outgoing webhook request');
+  ctx.log.info(
+    { botId: event.bot.id, realmId: event.realm.id, ms: Math.round(performance.now() - started) },
+    'outgoing webhook request',
+  );
   switch (outcome.kind) {
     case 'response': {
       if (outcome.status >= 200 && outcome.status < 300) {
@@ -107,13 +125,22 @@ export async function doRestCall(ctx: CallContext, job: CallJob): Promise<void> 
         } catch (e) {
           if (!(e instanceof ReplyError || e instanceof DomainError)) throw e;
           const failureMessage = `The outgoing webhook server attempted to send a message in Zulip, but that request resulted in the following error:\n> ${e.message}`;
-          await report(ctx, job, e.message, { failureMessage, responseContent: text === '' ? undefined : pythonStrRepr(text) });
+          await report(ctx, job, e.message, {
+            failureMessage,
+            responseContent: text === '' ? undefined : pythonStrRepr(text),
+          });
         }
         return;
       }
-      ctx.log.warn({ botId: event.bot.id, status: outcome.status }, 'outgoing webhook: the service answered with an error status');
+      ctx.log.warn(
+        { botId: event.bot.id, status: outcome.status },
+        'outgoing webhook: the service answered with an error status',
+      );
       const responseContent = outcome.body.length === 0 ? undefined : pythonBytesRepr(outcome.body);
-      await report(ctx, job, `Third party responded with ${outcome.status}`, { statusCode: outcome.status, responseContent });
+      await report(ctx, job, `Third party responded with ${outcome.status}`, {
+        statusCode: outcome.status,
+        responseContent,
+      });
       return;
     }
     case 'timeout':
@@ -121,7 +148,10 @@ export async function doRestCall(ctx: CallContext, job: CallJob): Promise<void> 
     case 'connection-error':
       return requestRetry(ctx, job, 'A connection error occurred. Is my bot server down?');
     case 'exception': {
-      ctx.log.error({ botId: event.bot.id, type: outcome.type, message: outcome.message }, 'outgoing webhook: the request failed');
+      ctx.log.error(
+        { botId: event.bot.id, type: outcome.type, message: outcome.message },
+        'outgoing webhook: the request failed',
+      );
       const failure = `An exception of type *${outcome.type}* occurred for message \`${event.command}\`! See the Zulip server logs for more information.`;
       await report(ctx, job, failure, { exception: { type: outcome.type, message: outcome.message } });
     }

@@ -50,8 +50,14 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
     private readonly messageDict: MessageDictWriter,
   ) {
     this.bots = new OutgoingBotDirectory(() => deps().db.sql);
-    this.queue = new JobQueue((job) => this.run(job), { concurrency: CONCURRENCY, maxWaiting: MAX_WAITING }, (err, job) =>
-      this.log.error({ err, job: job.kind === 'message' ? job : { botId: job.event.bot.id, service: job.service.name } }, 'outgoing webhook job failed'),
+    this.queue = new JobQueue(
+      (job) => this.run(job),
+      { concurrency: CONCURRENCY, maxWaiting: MAX_WAITING },
+      (err, job) =>
+        this.log.error(
+          { err, job: job.kind === 'message' ? job : { botId: job.event.bot.id, service: job.service.name } },
+          'outgoing webhook job failed',
+        ),
     );
   }
 
@@ -68,7 +74,11 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
     const check = this.bots.load(realmId).then((bots) => {
       if (mayCallBots(bots, input.recipient, input.content)) this.queue.push(job);
     });
-    this.queue.track(check.catch((err: unknown) => this.log.error({ err, realmId }, 'outgoing webhook: reading the realm’s bots failed')));
+    this.queue.track(
+      check.catch((err: unknown) =>
+        this.log.error({ err, realmId }, 'outgoing webhook: reading the realm’s bots failed'),
+      ),
+    );
   }
 
   /** Forgets cached bots when an event says they changed (wired to the bus). */
@@ -90,8 +100,16 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
     if (job.kind === 'call') {
       const deps = this.deps();
       const timeoutMs = this.settings.timeoutSeconds * 1000;
-      const settings = { userAgent: `ZulipOutgoingWebhook/${ZULIP_VERSION}`, timeoutMs, timeoutSeconds: this.settings.timeoutSeconds, allowed: this.settings.allowedNetworks };
-      await doRestCall({ deps, settings, log: this.log, messageDict: this.messageDict, retry: (again) => this.queue.push(again) }, job);
+      const settings = {
+        userAgent: `ZulipOutgoingWebhook/${ZULIP_VERSION}`,
+        timeoutMs,
+        timeoutSeconds: this.settings.timeoutSeconds,
+        allowed: this.settings.allowedNetworks,
+      };
+      await doRestCall(
+        { deps, settings, log: this.log, messageDict: this.messageDict, retry: (again) => this.queue.push(again) },
+        job,
+      );
       return;
     }
     await this.dispatch(job.realmId, job.messageId);
@@ -107,7 +125,8 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
     const realm = await deps.db.prisma.realm.findUniqueOrThrow({ where: { id: realmId } });
     const url = realmUrl(deps.server, realm.stringId);
     const trigger: Trigger = view.streamId === null ? 'direct_message' : 'mention';
-    const topicLinks = view.streamId === null ? undefined : (await deps.linkifiers.forRealm(deps.db.sql, realmId)).topicLinks;
+    const topicLinks =
+      view.streamId === null ? undefined : (await deps.linkifiers.forRealm(deps.db.sql, realmId)).topicLinks;
     const where = { id: realm.id, stringId: realm.stringId, host: new URL(url).host, topicLinks };
     for (const bot of bots) {
       const event = webhookEvent(view, bot, trigger, where);
@@ -131,7 +150,13 @@ function webhookEvent(
   trigger: Trigger,
   realm: { id: number; stringId: string; host: string; topicLinks?: (topic: string) => TopicLink[] },
 ): WebhookEvent {
-  const options = { applyMarkdown: false, clientGravatar: false, allowEmptyTopicName: true, realmStringId: realm.stringId, topicLinks: realm.topicLinks };
+  const options = {
+    applyMarkdown: false,
+    clientGravatar: false,
+    allowEmptyTopicName: true,
+    realmStringId: realm.stringId,
+    topicLinks: realm.topicLinks,
+  };
   return {
     trigger,
     command: view.content,

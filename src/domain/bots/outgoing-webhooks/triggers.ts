@@ -42,7 +42,14 @@ export class OutgoingBotDirectory {
       [realmId],
     );
     const bots = new Map(
-      rows.map((r) => [r.id, { id: r.id, fullName: r.full_name.toLowerCase(), emails: [r.email.toLowerCase(), r.delivery_email.toLowerCase()] }]),
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          fullName: r.full_name.toLowerCase(),
+          emails: [r.email.toLowerCase(), r.delivery_email.toLowerCase()],
+        },
+      ]),
     );
     if ((this.generations.get(realmId) ?? 0) === generation) this.realms.set(realmId, bots);
     return bots;
@@ -63,7 +70,11 @@ export class OutgoingBotDirectory {
  * message must be addressed to one. Over-approximates like Zulip's
  * MentionData (mentions inside code count here); the worker decides exactly.
  */
-export function mayCallBots(bots: ReadonlyMap<number, OutgoingBot>, recipient: MessageRecipient, content: string): boolean {
+export function mayCallBots(
+  bots: ReadonlyMap<number, OutgoingBot>,
+  recipient: MessageRecipient,
+  content: string,
+): boolean {
   if (bots.size === 0) return false;
   if (recipient.type === 'direct') {
     const to = recipient.to;
@@ -95,7 +106,9 @@ export interface CalledBot {
  */
 export async function calledBots(sql: SqlReader, realmId: number, m: LoadedMessage): Promise<CalledBot[]> {
   const channel = m.streamId !== null;
-  const named = channel ? [...(m.renderedContent ?? '').matchAll(USER_MENTION)].map((x) => Number(x[1])) : m.dmUsers.map((u) => u.id);
+  const named = channel
+    ? [...(m.renderedContent ?? '').matchAll(USER_MENTION)].map((x) => Number(x[1]))
+    : m.dmUsers.map((u) => u.id);
   return sql.query<CalledBot & Record<string, unknown>>(
     `SELECT u.id, u.email, u.full_name AS "fullName", u.recipient_id AS "recipientId" FROM user_profile u
       WHERE u.realm_id = $1 AND u.is_bot AND u.is_active AND u.bot_type = ${BotType.OUTGOING_WEBHOOK}

@@ -18,7 +18,8 @@ interface Row {
 }
 
 function rowOf(entry: NewLogEntry): Row {
-  if (isQueueEntry(entry)) return { r: entry.realmId, u: [entry.userId], q: entry.queueId, e: { type: entry.kind }, i: null };
+  if (isQueueEntry(entry))
+    return { r: entry.realmId, u: [entry.userId], q: entry.queueId, e: { type: entry.kind }, i: null };
   return { r: entry.realmId, u: entry.userIds, q: null, e: entry.event, i: entry.internal ?? null };
 }
 
@@ -34,7 +35,9 @@ const SURROGATE_ESCAPE = /\\ud[89a-f][0-9a-f]{2}/i;
 function rowsJson(entries: readonly NewLogEntry[]): string {
   const rows = entries.map(rowOf);
   const json = JSON.stringify(rows);
-  return SURROGATE_ESCAPE.test(json) ? JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'string' ? toWellFormed(v) : v)) : json;
+  return SURROGATE_ESCAPE.test(json)
+    ? JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'string' ? toWellFormed(v) : v))
+    : json;
 }
 
 /**
@@ -54,7 +57,12 @@ function rowsJson(entries: readonly NewLogEntry[]): string {
  * transaction commits; a notification that is lost only delays them until
  * their next poll.
  */
-export async function appendToLog(db: SqlReader, entries: readonly NewLogEntry[], now: Date, notify = true): Promise<number> {
+export async function appendToLog(
+  db: SqlReader,
+  entries: readonly NewLogEntry[],
+  now: Date,
+  notify = true,
+): Promise<number> {
   await db.query('SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock($1::bigint)) l', [LOG_LOCK]);
   const inserted = `INSERT INTO event_log (realm_id, user_ids, queue_id, event, internal, created_at)
        SELECT x.r, x.u, x.q, x.e, x.i, $2

@@ -43,7 +43,9 @@ export class EventLog implements EventWriter {
       await this.listener.start();
     } else if (this.database.listen) {
       // One PGlite, several servers on it (the tests' clusters): they wake each other as processes do.
-      this.unlisten = await this.database.listen(LOG_CHANNEL, (payload) => this.tailer.wake(Number(payload) || undefined));
+      this.unlisten = await this.database.listen(LOG_CHANNEL, (payload) =>
+        this.tailer.wake(Number(payload) || undefined),
+      );
     }
   }
 

@@ -18,10 +18,12 @@ const num = (v: unknown): number => Number(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const nums = (v: unknown): number[] => (Array.isArray(v) ? v.map(num) : []);
 const optional = <T>(v: unknown, read: (v: unknown) => T): T | undefined => (v === undefined ? undefined : read(v));
-const optionalStrOrNull = (v: unknown): string | null | undefined => (v === undefined ? undefined : v === null ? null : str(v));
+const optionalStrOrNull = (v: unknown): string | null | undefined =>
+  v === undefined ? undefined : v === null ? null : str(v);
 
 /** Only the fields that are set, as the typed events have them. */
-const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 function updateMessage(e: Legacy): EventOf<'update_message'> {
   return defined({
@@ -38,7 +40,9 @@ function updateMessage(e: Legacy): EventOf<'update_message'> {
     propagateMode: optional(e.propagate_mode, (v) => str(v) as PropagateMode),
     origTopic: optional(e.orig_subject, str),
     topic: optional(e.subject, str),
-    topicLinks: optional(e.topic_links, (v) => (Array.isArray(v) ? (v as Legacy[]).map((l) => ({ text: str(l.text), url: str(l.url) })) : [])),
+    topicLinks: optional(e.topic_links, (v) =>
+      Array.isArray(v) ? (v as Legacy[]).map((l) => ({ text: str(l.text), url: str(l.url) })) : [],
+    ),
     origContent: optional(e.orig_content, str),
     origRenderedContent: optionalStrOrNull(e.orig_rendered_content),
     content: optional(e.content, str),
@@ -73,7 +77,14 @@ function reaction(e: Legacy): EventOf<'reaction'> {
 
 function details(d: Legacy): MessageDetails {
   const mentioned = d.mentioned === true ? { mentioned: true as const } : {};
-  if (d.type === 'stream') return { type: 'stream', channelId: num(d.stream_id), topic: str(d.topic), unmutedChannelMessage: d.unmuted_stream_msg === true, ...mentioned };
+  if (d.type === 'stream')
+    return {
+      type: 'stream',
+      channelId: num(d.stream_id),
+      topic: str(d.topic),
+      unmutedChannelMessage: d.unmuted_stream_msg === true,
+      ...mentioned,
+    };
   return { type: 'private', userIds: nums(d.user_ids), ...mentioned };
 }
 
@@ -85,7 +96,8 @@ function updateMessageFlags(e: Legacy): EventOf<'update_message_flags'> {
     flag: str(e.flag),
     messageIds: nums(e.messages),
     all: e.all === true,
-    messageDetails: all === undefined ? undefined : Object.fromEntries(Object.entries(all).map(([id, d]) => [id, details(d)])),
+    messageDetails:
+      all === undefined ? undefined : Object.fromEntries(Object.entries(all).map(([id, d]) => [id, details(d)])),
   });
 }
 
@@ -107,8 +119,22 @@ const typingUser = (v: unknown) => {
 
 function typing(e: Legacy): EventOf<'typing'> {
   const op = e.op === 'stop' ? 'stop' : 'start';
-  if (e.message_type === 'stream') return { type: 'typing', op, messageType: 'stream', sender: typingUser(e.sender), channelId: num(e.stream_id), topic: str(e.topic) };
-  return { type: 'typing', op, messageType: 'direct', sender: typingUser(e.sender), recipients: (Array.isArray(e.recipients) ? e.recipients : []).map(typingUser) };
+  if (e.message_type === 'stream')
+    return {
+      type: 'typing',
+      op,
+      messageType: 'stream',
+      sender: typingUser(e.sender),
+      channelId: num(e.stream_id),
+      topic: str(e.topic),
+    };
+  return {
+    type: 'typing',
+    op,
+    messageType: 'direct',
+    sender: typingUser(e.sender),
+    recipients: (Array.isArray(e.recipients) ? e.recipients : []).map(typingUser),
+  };
 }
 
 function typingEditMessage(e: Legacy): EventOf<'typing_edit_message'> {
@@ -118,7 +144,10 @@ function typingEditMessage(e: Legacy): EventOf<'typing_edit_message'> {
     op: e.op === 'stop' ? 'stop' : 'start',
     senderId: num(e.sender_id),
     messageId: num(e.message_id),
-    recipient: r.type === 'channel' ? { type: 'channel', channelId: num(r.channel_id), topic: str(r.topic) } : { type: 'direct', userIds: nums(r.user_ids) },
+    recipient:
+      r.type === 'channel'
+        ? { type: 'channel', channelId: num(r.channel_id), topic: str(r.topic) }
+        : { type: 'direct', userIds: nums(r.user_ids) },
   };
 }
 
@@ -144,10 +173,15 @@ const userTopic = (e: Legacy): EventOf<'user_topic'> => ({
 
 const mutedTopics = (e: Legacy): EventOf<'muted_topics'> => ({
   type: 'muted_topics',
-  mutedTopics: Array.isArray(e.muted_topics) ? (e.muted_topics as unknown[][]).map((t): [string, string, number] => [str(t[0]), str(t[1]), num(t[2])]) : [],
+  mutedTopics: Array.isArray(e.muted_topics)
+    ? (e.muted_topics as unknown[][]).map((t): [string, string, number] => [str(t[0]), str(t[1]), num(t[2])])
+    : [],
 });
 
-const defaultStreams = (e: Legacy): EventOf<'default_streams'> => ({ type: 'default_streams', channelIds: nums(e.default_streams) });
+const defaultStreams = (e: Legacy): EventOf<'default_streams'> => ({
+  type: 'default_streams',
+  channelIds: nums(e.default_streams),
+});
 
 function stream(e: Legacy): EventOf<'stream'> {
   if (e.op === 'update') {
@@ -169,51 +203,89 @@ function stream(e: Legacy): EventOf<'stream'> {
 function subscription(e: Legacy): EventOf<'subscription'> {
   if (e.op === 'remove') {
     const subs = Array.isArray(e.subscriptions) ? (e.subscriptions as Legacy[]) : [];
-    return { type: 'subscription', op: 'remove', subscriptions: subs.map((x) => ({ name: str(x.name), channelId: num(x.stream_id) })) };
+    return {
+      type: 'subscription',
+      op: 'remove',
+      subscriptions: subs.map((x) => ({ name: str(x.name), channelId: num(x.stream_id) })),
+    };
   }
-  if (e.op === 'update') return { type: 'subscription', op: 'update', channelId: num(e.stream_id), property: str(e.property), value: e.value };
-  return { type: 'subscription', op: e.op === 'peer_remove' ? 'peer_remove' : 'peer_add', channelIds: nums(e.stream_ids), userIds: nums(e.user_ids) };
+  if (e.op === 'update')
+    return {
+      type: 'subscription',
+      op: 'update',
+      channelId: num(e.stream_id),
+      property: str(e.property),
+      value: e.value,
+    };
+  return {
+    type: 'subscription',
+    op: e.op === 'peer_remove' ? 'peer_remove' : 'peer_add',
+    channelIds: nums(e.stream_ids),
+    userIds: nums(e.user_ids),
+  };
 }
 
 /** `realm_bot`'s `update`, `remove` and `delete` named the bot inside Zulip's `bot` (`add` still carries Zulip's bot dict). */
 function realmBot(e: Legacy): Exclude<EventOf<'realm_bot'>, { op: 'add' }> {
   const { user_id: id, ...changes } = (e.bot ?? {}) as Legacy;
   if (e.op === 'update') return { type: 'realm_bot', op: 'update', botId: num(id), changes };
-  return defined({ type: 'realm_bot', op: e.op === 'remove' ? 'remove' : 'delete', botId: num(id), fullName: optional(changes.full_name, str) });
+  return defined({
+    type: 'realm_bot',
+    op: e.op === 'remove' ? 'remove' : 'delete',
+    botId: num(id),
+    fullName: optional(changes.full_name, str),
+  });
 }
 
 function attachment(e: Legacy): EventOf<'attachment'> {
   const a = (e.attachment ?? {}) as Legacy;
   const uploadSpaceUsed = num(e.upload_space_used);
   if (e.op === 'remove') return { type: 'attachment', op: 'remove', attachment: { id: num(a.id) }, uploadSpaceUsed };
-  const messages = Array.isArray(a.messages) ? (a.messages as Legacy[]).map((m) => ({ id: num(m.id), dateSent: num(m.date_sent) })) : [];
-  const summary = { id: num(a.id), name: str(a.name), pathId: str(a.path_id), size: num(a.size), createTime: num(a.create_time), messages };
+  const messages = Array.isArray(a.messages)
+    ? (a.messages as Legacy[]).map((m) => ({ id: num(m.id), dateSent: num(m.date_sent) }))
+    : [];
+  const summary = {
+    id: num(a.id),
+    name: str(a.name),
+    pathId: str(a.path_id),
+    size: num(a.size),
+    createTime: num(a.create_time),
+    messages,
+  };
   return { type: 'attachment', op: e.op === 'update' ? 'update' : 'add', attachment: summary, uploadSpaceUsed };
 }
 
-const realmExportConsent = (e: Legacy): EventOf<'realm_export_consent'> => ({ type: 'realm_export_consent', userId: num(e.user_id), consented: e.consented === true });
+const realmExportConsent = (e: Legacy): EventOf<'realm_export_consent'> => ({
+  type: 'realm_export_consent',
+  userId: num(e.user_id),
+  consented: e.consented === true,
+});
 
 /** A `subscription` event of the old shape: `remove` names `stream_id`s, `update` and the peer events carry theirs at the top. */
 const oldSubscription = (e: Legacy): boolean =>
-  e.op === 'remove' ? Array.isArray(e.subscriptions) && e.subscriptions.some((x) => 'stream_id' in (x as Legacy)) : 'stream_id' in e || 'stream_ids' in e;
+  e.op === 'remove'
+    ? Array.isArray(e.subscriptions) && e.subscriptions.some((x) => 'stream_id' in (x as Legacy))
+    : 'stream_id' in e || 'stream_ids' in e;
 
-type Upgraded = EventOf<
-  | 'update_message'
-  | 'delete_message'
-  | 'reaction'
-  | 'update_message_flags'
-  | 'submessage'
-  | 'typing'
-  | 'typing_edit_message'
-  | 'presence'
-  | 'user_topic'
-  | 'muted_topics'
-  | 'default_streams'
-  | 'stream'
-  | 'subscription'
-  | 'attachment'
-  | 'realm_export_consent'
-> | Exclude<EventOf<'realm_bot'>, { op: 'add' }>;
+type Upgraded =
+  | EventOf<
+      | 'update_message'
+      | 'delete_message'
+      | 'reaction'
+      | 'update_message_flags'
+      | 'submessage'
+      | 'typing'
+      | 'typing_edit_message'
+      | 'presence'
+      | 'user_topic'
+      | 'muted_topics'
+      | 'default_streams'
+      | 'stream'
+      | 'subscription'
+      | 'attachment'
+      | 'realm_export_consent'
+    >
+  | Exclude<EventOf<'realm_bot'>, { op: 'add' }>;
 
 const has = (field: string) => (e: Legacy) => field in e;
 

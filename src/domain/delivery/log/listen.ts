@@ -45,7 +45,11 @@ export class LogListener {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 10_000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
     client.on('notification', (n) => this.onHead(n.payload ? Number(n.payload) : undefined));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
@@ -74,7 +78,11 @@ export class LogListener {
     this.connected = false;
     client.end().catch(() => undefined);
     if (this.retry) return;
-    if (this.failures === 0) this.log.warn({ err: err instanceof Error ? err.message : undefined }, 'event log: lost the LISTEN connection; polling until it is back');
+    if (this.failures === 0)
+      this.log.warn(
+        { err: err instanceof Error ? err.message : undefined },
+        'event log: lost the LISTEN connection; polling until it is back',
+      );
     const delay = Math.min(5000, 100 * 2 ** this.failures);
     this.failures += 1;
     this.retry = setTimeout(() => {

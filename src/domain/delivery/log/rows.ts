@@ -27,7 +27,15 @@ export function recordOf(row: LogRow): LogRecord {
     return { kind, position, createdAt, realmId: row.realm_id, userId: row.user_ids[0], queueId: row.queue_id };
   }
   const internal = parsed(row.internal) as EventInternals | null;
-  return { kind: 'event', position, createdAt, realmId: row.realm_id, userIds: row.user_ids, event, ...(internal ? { internal } : {}) };
+  return {
+    kind: 'event',
+    position,
+    createdAt,
+    realmId: row.realm_id,
+    userIds: row.user_ids,
+    event,
+    ...(internal ? { internal } : {}),
+  };
 }
 
 /** The newest position written (0 for an empty log). */

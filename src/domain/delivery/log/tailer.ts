@@ -148,7 +148,10 @@ export class LogTailer {
   }
 
   private async readBatch(): Promise<number> {
-    const rows = await this.db.query<LogRow>(`SELECT ${LOG_COLUMNS} FROM event_log WHERE id > $1 ORDER BY id LIMIT $2`, [this.pos, this.options.batchSize]);
+    const rows = await this.db.query<LogRow>(
+      `SELECT ${LOG_COLUMNS} FROM event_log WHERE id > $1 ORDER BY id LIMIT $2`,
+      [this.pos, this.options.batchSize],
+    );
     // Positions skip numbers when a transaction fails after appending; retention also makes a
     // gap. Only the floor tells them apart, and only a gap needs asking.
     if (rows.length > 0 && Number(rows[0].id) > this.pos + 1 && (await logFloor(this.db)) > this.pos) {

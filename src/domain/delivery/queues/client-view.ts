@@ -58,9 +58,11 @@ export interface ModernPresenceEvent {
 }
 
 /** What a queue holds: domain events as one client sees them. */
-export type ClientEvent = ZulipEvent | HeartbeatEvent | SingleDeleteMessageEvent | SlimPresenceEvent | ModernPresenceEvent;
+export type ClientEvent =
+  ZulipEvent | HeartbeatEvent | SingleDeleteMessageEvent | SlimPresenceEvent | ModernPresenceEvent;
 
-const topicFor = (topic: string, o: ClientOptions): string => (topic === '' && !o.emptyTopicName ? EMPTY_TOPIC_DISPLAY_NAME : topic);
+const topicFor = (topic: string, o: ClientOptions): string =>
+  topic === '' && !o.emptyTopicName ? EMPTY_TOPIC_DISPLAY_NAME : topic;
 
 /**
  * Rewrites one published event for one client queue (Zulip's
@@ -97,7 +99,8 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
     }
     case 'delete_message': {
       // Shared unchanged where it can be, so that REST presents it once for every queue.
-      const topic = ev.topic === undefined || topicFor(ev.topic, o) === ev.topic ? {} : { topic: topicFor(ev.topic, o) };
+      const topic =
+        ev.topic === undefined || topicFor(ev.topic, o) === ev.topic ? {} : { topic: topicFor(ev.topic, o) };
       if (o.bulkMessageDeletion) return ['topic' in topic ? { ...ev, ...topic } : ev];
       // Old clients get one event per message with `message_id`.
       const { messageIds: ids, ...rest } = ev;
@@ -112,15 +115,24 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
     case 'user_group': {
       // Zulip's accepts_event: clients that keep deactivated groups hear of a
       // deactivation as an update, the others as a removal.
-      const wanted = e.internal?.forDeactivatedGroupClients ?? (ev.op === 'remove' ? false : ev.op === 'update' && 'deactivated' in ev.data ? true : undefined);
+      const wanted =
+        e.internal?.forDeactivatedGroupClients ??
+        (ev.op === 'remove' ? false : ev.op === 'update' && 'deactivated' in ev.data ? true : undefined);
       return wanted === undefined || wanted === o.includeDeactivatedGroups ? [ev] : null;
     }
     case 'presence': {
       // Zulip's process_presence_event: the modern shape, the slim one, or the legacy one with the email.
       const modern = e.internal?.modernPresence;
-      if (o.simplifiedPresenceEvents && modern) return [{ type: 'presence', presences: { [String(ev.userId)]: modern } }];
+      if (o.simplifiedPresenceEvents && modern)
+        return [{ type: 'presence', presences: { [String(ev.userId)]: modern } }];
       if (o.slimPresence) {
-        const slim: SlimPresenceEvent = { type: 'presence', userId: ev.userId, serverTimestamp: ev.serverTimestamp, status: ev.status, timestamp: ev.timestamp };
+        const slim: SlimPresenceEvent = {
+          type: 'presence',
+          userId: ev.userId,
+          serverTimestamp: ev.serverTimestamp,
+          status: ev.status,
+          timestamp: ev.timestamp,
+        };
         return [slim];
       }
       return [ev];

@@ -3,7 +3,8 @@ import { normalizeTopicInput } from '../../message-limits.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 
 /** A conversation as a viewer names it: a channel topic, or the other users of a direct-message conversation. */
-export type ConversationRef = { type: 'channel'; channelId: number; topic: string } | { type: 'direct'; userIds: number[] };
+export type ConversationRef =
+  { type: 'channel'; channelId: number; topic: string } | { type: 'direct'; userIds: number[] };
 
 const sameSet = (a: Iterable<number>, b: ReadonlySet<number>): boolean => {
   const s = new Set(a);
@@ -24,14 +25,23 @@ export function typingInConversation(conversation: ConversationRef, viewerId: nu
     const inTopic = (channelId: number, t: string) => channelId === conversation.channelId && t.toLowerCase() === topic;
     return ({ event: ev }) => {
       if (ev.type === 'typing') return ev.messageType === 'stream' && inTopic(ev.channelId, ev.topic);
-      if (ev.type === 'typing_edit_message') return ev.recipient.type === 'channel' && inTopic(ev.recipient.channelId, ev.recipient.topic);
+      if (ev.type === 'typing_edit_message')
+        return ev.recipient.type === 'channel' && inTopic(ev.recipient.channelId, ev.recipient.topic);
       return false;
     };
   }
   const members = new Set([...conversation.userIds, viewerId]);
   return ({ event: ev }) => {
-    if (ev.type === 'typing') return ev.messageType === 'direct' && sameSet(ev.recipients.map((r) => r.userId), members);
-    if (ev.type === 'typing_edit_message') return ev.recipient.type === 'direct' && sameSet([...ev.recipient.userIds, ev.senderId], members);
+    if (ev.type === 'typing')
+      return (
+        ev.messageType === 'direct' &&
+        sameSet(
+          ev.recipients.map((r) => r.userId),
+          members,
+        )
+      );
+    if (ev.type === 'typing_edit_message')
+      return ev.recipient.type === 'direct' && sameSet([...ev.recipient.userIds, ev.senderId], members);
     return false;
   };
 }

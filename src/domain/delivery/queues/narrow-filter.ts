@@ -26,7 +26,10 @@ export function matchesQueueNarrow(narrow: QueueNarrow, e: AddressedEvent): bool
     switch (operator) {
       case 'channel':
       case 'stream':
-        return m.channelId !== null && (String(m.channelName).toLowerCase() === operand.toLowerCase() || String(m.channelId) === operand);
+        return (
+          m.channelId !== null &&
+          (String(m.channelName).toLowerCase() === operand.toLowerCase() || String(m.channelId) === operand)
+        );
       case 'topic':
         return m.channelId !== null && m.topic.toLowerCase() === operand.toLowerCase();
       case 'sender':

@@ -8,5 +8,6 @@ import { isGuest } from '../../roles.ts';
  * a queue, so nothing is checked for them here.
  */
 export function checkAllPublicStreams(actor: Actor | null, allPublicStreams: boolean): void {
-  if (allPublicStreams && actor !== null && isGuest(actor.user.role)) throw badRequest('User not authorized for this query');
+  if (allPublicStreams && actor !== null && isGuest(actor.user.role))
+    throw badRequest('User not authorized for this query');
 }

@@ -54,7 +54,15 @@ export async function insertQueue(db: SqlReader, q: StoredQueue): Promise<void> 
   await db.query(
     `INSERT INTO event_queue (queue_id, user_id, realm_id, spec, base_event_id, base_position, last_touched)
      VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
-    [q.spec.id, q.spec.userId, q.spec.realmId, JSON.stringify(storedSpec(q.spec)), q.base.eventId, q.base.position, new Date(q.lastTouched)],
+    [
+      q.spec.id,
+      q.spec.userId,
+      q.spec.realmId,
+      JSON.stringify(storedSpec(q.spec)),
+      q.base.eventId,
+      q.base.position,
+      new Date(q.lastTouched),
+    ],
   );
 }
 
@@ -79,7 +87,13 @@ export async function loadQueue(db: SqlReader, queueId: string): Promise<StoredQ
   if (!parsed.success) return null;
   const s = parsed.data;
   return {
-    spec: { id: row.queue_id, userId: row.user_id, realmId: row.realm_id, ...s, eventTypes: s.eventTypes ? new Set(s.eventTypes) : null },
+    spec: {
+      id: row.queue_id,
+      userId: row.user_id,
+      realmId: row.realm_id,
+      ...s,
+      eventTypes: s.eventTypes ? new Set(s.eventTypes) : null,
+    },
     base: { eventId: row.base_event_id, position: Number(row.base_position) },
     lastTouched: new Date(row.last_touched).getTime(),
   };
@@ -87,7 +101,9 @@ export async function loadQueue(db: SqlReader, queueId: string): Promise<StoredQ
 
 /** Deletes a queue; whether it was there. */
 export async function deleteQueue(db: SqlReader, queueId: string): Promise<boolean> {
-  const rows = await db.query<{ queue_id: string }>('DELETE FROM event_queue WHERE queue_id = $1 RETURNING queue_id', [queueId]);
+  const rows = await db.query<{ queue_id: string }>('DELETE FROM event_queue WHERE queue_id = $1 RETURNING queue_id', [
+    queueId,
+  ]);
   return rows.length > 0;
 }
 
@@ -110,7 +126,16 @@ export async function saveProgress(db: SqlReader, progress: readonly QueueProgre
        last_touched = greatest(q.last_touched, v.t)
      FROM jsonb_to_recordset($1::jsonb) AS v(id text, e int, p bigint, t timestamptz)
      WHERE q.queue_id = v.id`,
-    [JSON.stringify(progress.map((p) => ({ id: p.queueId, e: p.base.eventId, p: p.base.position, t: new Date(p.lastTouched).toISOString() })))],
+    [
+      JSON.stringify(
+        progress.map((p) => ({
+          id: p.queueId,
+          e: p.base.eventId,
+          p: p.base.position,
+          t: new Date(p.lastTouched).toISOString(),
+        })),
+      ),
+    ],
   );
 }
 

@@ -103,7 +103,10 @@ export class QueueRegistry {
     };
     this.flushTimer = setInterval(() => void this.maintain(), options.flushIntervalMs);
     this.flushTimer.unref?.();
-    this.gcTimer = setInterval(() => void this.collectGarbage().catch((e: unknown) => this.onError(e, 'collecting idle event queues')), options.gcIntervalMs);
+    this.gcTimer = setInterval(
+      () => void this.collectGarbage().catch((e: unknown) => this.onError(e, 'collecting idle event queues')),
+      options.gcIntervalMs,
+    );
     this.gcTimer.unref?.();
   }
 
@@ -148,7 +151,8 @@ export class QueueRegistry {
    * (the client's last answer came from another process): it reads up first.
    */
   async acknowledge(q: EventQueue, lastEventId: number): Promise<void> {
-    if (lastEventId > q.lastEventId) await this.log.tailer.catchUp().catch((e: unknown) => this.onError(e, 'reading the event log'));
+    if (lastEventId > q.lastEventId)
+      await this.log.tailer.catchUp().catch((e: unknown) => this.onError(e, 'reading the event log'));
     q.acknowledge(lastEventId);
   }
 
@@ -169,7 +173,9 @@ export class QueueRegistry {
     const expired = await deleteExpired(this.db, this.clock.now());
     for (const e of expired) this.removeById(e.queueId);
     if (expired.length > 0) {
-      await this.log.appendEntries(expired.map((e) => ({ kind: 'queue_gone' as const, realmId: e.realmId, userId: e.userId, queueId: e.queueId })));
+      await this.log.appendEntries(
+        expired.map((e) => ({ kind: 'queue_gone' as const, realmId: e.realmId, userId: e.userId, queueId: e.queueId })),
+      );
     }
     await trimLog(this.db, this.clock.now(), this.options.retention);
     return expired.length;
@@ -270,7 +276,11 @@ export class QueueRegistry {
       // Older than this process keeps in memory: from the table, unless retention has cut it.
       const upTo = this.log.tailer.position;
       if (base.position < (await logFloor(this.db))) return null;
-      const older = await recordsFor(this.db, { after: base.position, upTo }, { realmId: spec.realmId, userId: spec.userId, queueId });
+      const older = await recordsFor(
+        this.db,
+        { after: base.position, upTo },
+        { realmId: spec.realmId, userId: spec.userId, queueId },
+      );
       const newer = this.log.tailer.recordsAfter(upTo);
       if (newer === null) return this.loadOnce(queueId);
       records = [...older, ...newer];
@@ -290,7 +300,9 @@ export class QueueRegistry {
   private async drop(q: EventQueue): Promise<void> {
     this.remove(q);
     await deleteQueue(this.db, q.spec.id);
-    await this.log.appendEntries([{ kind: 'queue_gone', realmId: q.spec.realmId, userId: q.spec.userId, queueId: q.spec.id }]);
+    await this.log.appendEntries([
+      { kind: 'queue_gone', realmId: q.spec.realmId, userId: q.spec.userId, queueId: q.spec.id },
+    ]);
   }
 
   private add(q: EventQueue): void {
@@ -328,7 +340,8 @@ export class QueueRegistry {
       if (!qs) continue;
       for (const q of qs) {
         this.deliver(q, r, shapes);
-        if (q.size > this.options.maxQueuedEvents) void this.drop(q).catch((e: unknown) => this.onError(e, 'dropping an overflowing event queue'));
+        if (q.size > this.options.maxQueuedEvents)
+          void this.drop(q).catch((e: unknown) => this.onError(e, 'dropping an overflowing event queue'));
       }
     }
   }

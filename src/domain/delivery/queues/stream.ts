@@ -18,7 +18,8 @@ export const GAP_REASONS = ['UNKNOWN_CURSOR', 'QUEUE_EXPIRED', 'EVENTS_DROPPED',
 export type GapReason = (typeof GAP_REASONS)[number];
 
 /** What a stream delivers: an event, or a gap; each with the cursor to resume after it. */
-export type StreamItem = { kind: 'event'; cursor: string; event: ZulipEvent } | { kind: 'gap'; cursor: string; reason: GapReason };
+export type StreamItem =
+  { kind: 'event'; cursor: string; event: ZulipEvent } | { kind: 'gap'; cursor: string; reason: GapReason };
 
 /** What a stream takes, and where it starts. */
 export interface StreamRequest {
@@ -32,7 +33,8 @@ export interface StreamRequest {
 }
 
 /** Heartbeats and one-message deletions are for long-polling clients; streams never ask for them. */
-const isDomainEvent = (e: ClientEvent): e is ZulipEvent => e.type !== 'heartbeat' && !(e.type === 'delete_message' && !('messageIds' in e));
+const isDomainEvent = (e: ClientEvent): e is ZulipEvent =>
+  e.type !== 'heartbeat' && !(e.type === 'delete_message' && !('messageIds' in e));
 
 /** Entries a stream reads at once when it is behind (from memory or the table). */
 const BATCH = 500;
@@ -174,7 +176,11 @@ export class StreamHub {
         ready.push({ kind: 'gap', cursor: encodeCursor(position), reason: 'EVENTS_DROPPED' });
         return true;
       }
-      const older = await recordsFor(this.db, { after: position, upTo, limit: BATCH + 1 }, { realmId: req.realmId, userId: req.userId });
+      const older = await recordsFor(
+        this.db,
+        { after: position, upTo, limit: BATCH + 1 },
+        { realmId: req.realmId, userId: req.userId },
+      );
       take(older.slice(0, BATCH));
       if (older.length <= BATCH) position = Math.max(position, upTo);
       return true;

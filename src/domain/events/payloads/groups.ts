@@ -26,7 +26,20 @@ export interface UserGroupAddEvent {
 }
 
 /** The fields that changed, as UserGroupDict names them. */
-export type UserGroupChange = Partial<Pick<UserGroupDict, 'name' | 'description' | 'deactivated' | 'can_add_members_group' | 'can_join_group' | 'can_leave_group' | 'can_manage_group' | 'can_mention_group' | 'can_remove_members_group'>>;
+export type UserGroupChange = Partial<
+  Pick<
+    UserGroupDict,
+    | 'name'
+    | 'description'
+    | 'deactivated'
+    | 'can_add_members_group'
+    | 'can_join_group'
+    | 'can_leave_group'
+    | 'can_manage_group'
+    | 'can_mention_group'
+    | 'can_remove_members_group'
+  >
+>;
 
 export interface UserGroupUpdateEvent {
   type: 'user_group';

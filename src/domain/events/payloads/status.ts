@@ -1,4 +1,3 @@
-
 /** A user's status changed: only the fields the request passed (emoji fields together). */
 export interface UserStatusEvent {
   type: 'user_status';

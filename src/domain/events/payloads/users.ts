@@ -30,7 +30,9 @@ export interface UserDict {
 }
 
 /** One entry of a bot's `services` (Zulip's get_service_dicts_for_bot). */
-export type BotServiceDict = { base_url: string; interface: number; token: string } | { config_data: Record<string, string>; service_name: string };
+export type BotServiceDict =
+  | { base_url: string; interface: number; token: string }
+  | { config_data: Record<string, string>; service_name: string };
 
 /** Zulip's bot dict (created_bot_event, get_owned_bot_dicts): `realm_bot`/`add` and register's realm_bots. */
 export interface BotDict {

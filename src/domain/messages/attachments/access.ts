@@ -13,11 +13,24 @@ export interface StoredFile {
 
 /** The attachment at `pathId`, if there is one. */
 export async function findAttachmentByPath(sql: SqlReader, pathId: string): Promise<StoredFile | null> {
-  const [row] = await sql.query<{ id: number; owner_id: number; realm_id: number; file_name: string; content_type: string; size: number }>(
-    'SELECT id, owner_id, realm_id, file_name, content_type, size FROM attachment WHERE path_id = $1',
-    [pathId],
-  );
-  return row ? { id: row.id, ownerId: row.owner_id, realmId: row.realm_id, fileName: row.file_name, contentType: row.content_type, size: row.size } : null;
+  const [row] = await sql.query<{
+    id: number;
+    owner_id: number;
+    realm_id: number;
+    file_name: string;
+    content_type: string;
+    size: number;
+  }>('SELECT id, owner_id, realm_id, file_name, content_type, size FROM attachment WHERE path_id = $1', [pathId]);
+  return row
+    ? {
+        id: row.id,
+        ownerId: row.owner_id,
+        realmId: row.realm_id,
+        fileName: row.file_name,
+        contentType: row.content_type,
+        size: row.size,
+      }
+    : null;
 }
 
 /**
@@ -28,9 +41,20 @@ export async function findAttachmentByPath(sql: SqlReader, pathId: string): Prom
 export async function canReadAttachment(sql: SqlReader, actor: Actor, file: StoredFile): Promise<boolean> {
   if (file.realmId !== actor.realm.id) return false;
   if (file.ownerId === actor.user.id) return true;
-  const links = await sql.query<{ message_id: number }>('SELECT message_id FROM attachment_message WHERE attachment_id = $1 ORDER BY message_id DESC LIMIT 1000', [file.id]);
+  const links = await sql.query<{ message_id: number }>(
+    'SELECT message_id FROM attachment_message WHERE attachment_id = $1 ORDER BY message_id DESC LIMIT 1000',
+    [file.id],
+  );
   if (links.length === 0) return false;
-  return (await accessibleMessageIds(sql, actor, links.map((l) => l.message_id))).size > 0;
+  return (
+    (
+      await accessibleMessageIds(
+        sql,
+        actor,
+        links.map((l) => l.message_id),
+      )
+    ).size > 0
+  );
 }
 
 /**

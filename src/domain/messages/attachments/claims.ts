@@ -13,7 +13,11 @@ type Emit = (e: AddressedEvent) => void;
  * message, the attachments the sender may claim (their own, or files they
  * can read). Links to nothing, or to files they cannot read, claim nothing.
  */
-export async function claimableAttachments(sql: SqlReader, sender: Actor, pathIds: readonly string[]): Promise<number[]> {
+export async function claimableAttachments(
+  sql: SqlReader,
+  sender: Actor,
+  pathIds: readonly string[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (const pathId of pathIds) {
     const file = await findAttachmentByPath(sql, pathId);
@@ -23,7 +27,13 @@ export async function claimableAttachments(sql: SqlReader, sender: Actor, pathId
 }
 
 /** Links the message to the claimed attachments; the sender hears of each (Zulip's notify_attachment_update). */
-export async function linkAttachments(sql: SqlReader, sender: Actor, messageId: number, attachmentIds: readonly number[], emit: Emit): Promise<void> {
+export async function linkAttachments(
+  sql: SqlReader,
+  sender: Actor,
+  messageId: number,
+  attachmentIds: readonly number[],
+  emit: Emit,
+): Promise<void> {
   if (attachmentIds.length === 0) return;
   await sql.query(
     'INSERT INTO attachment_message (attachment_id, message_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING',
@@ -55,10 +65,23 @@ export async function syncMessageAttachments(
   const wanted = new Set(pathIds);
   const removed = prior.filter((p) => !wanted.has(p.path_id)).map((p) => p.id);
   if (removed.length > 0) {
-    await sql.query('DELETE FROM attachment_message WHERE message_id = $1 AND attachment_id = ANY($2::int[])', [messageId, removed]);
+    await sql.query('DELETE FROM attachment_message WHERE message_id = $1 AND attachment_id = ANY($2::int[])', [
+      messageId,
+      removed,
+    ]);
   }
   const had = new Set(prior.map((p) => p.path_id));
-  await linkAttachments(sql, editor, messageId, await claimableAttachments(sql, editor, pathIds.filter((p) => !had.has(p))), emit);
+  await linkAttachments(
+    sql,
+    editor,
+    messageId,
+    await claimableAttachments(
+      sql,
+      editor,
+      pathIds.filter((p) => !had.has(p)),
+    ),
+    emit,
+  );
   const detached: AttachmentView[] = [];
   for (const id of removed) {
     const view = await attachmentById(sql, id);
@@ -67,6 +90,9 @@ export async function syncMessageAttachments(
       if (owner?.owner_id === editor.user.id) detached.push(view);
     }
   }
-  const [left] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM attachment_message WHERE message_id = $1', [messageId]);
+  const [left] = await sql.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM attachment_message WHERE message_id = $1',
+    [messageId],
+  );
   return { hasAttachment: left.n > 0, detached };
 }

@@ -34,7 +34,11 @@ export const spectatorViewsKey = (pathId: string): string => `spectator_attachme
  * when it is not theirs to see (the caller sends them to log in); 404 when
  * there is no such file.
  */
-export async function accessUploadAsSpectator(deps: Deps, realm: Realm, pathId: string): Promise<(StoredFile & { pathId: string }) | null> {
+export async function accessUploadAsSpectator(
+  deps: Deps,
+  realm: Realm,
+  pathId: string,
+): Promise<(StoredFile & { pathId: string }) | null> {
   checkRealmActive(realm);
   const file = isStorableText(pathId) ? await findAttachmentByPath(deps.db.sql, pathId) : null;
   if (!file || (await deps.uploads.size(pathId)) === null) throw fileNotFound();
@@ -56,9 +60,15 @@ export async function temporaryDownloadUrl(deps: Deps, actor: Actor, pathId: str
 }
 
 /** GET /user_uploads/temporary/{token}/{filename}: the file, while the token is good and the file exists. */
-export async function fileOfTemporaryUrl(deps: Deps, token: string, fileName: string): Promise<StoredFile & { pathId: string }> {
+export async function fileOfTemporaryUrl(
+  deps: Deps,
+  token: string,
+  fileName: string,
+): Promise<StoredFile & { pathId: string }> {
   const parsed = attachmentIdOfToken(token);
-  const [row] = await deps.db.sql.query<{ path_id: string }>('SELECT path_id FROM attachment WHERE id = $1', [dbId(parsed.id)]);
+  const [row] = await deps.db.sql.query<{ path_id: string }>('SELECT path_id FROM attachment WHERE id = $1', [
+    dbId(parsed.id),
+  ]);
   if (!row) throw invalidToken();
   checkTemporaryUrl(deps, parsed, row.path_id, fileName);
   const file = await findAttachmentByPath(deps.db.sql, row.path_id);

@@ -2,7 +2,16 @@ import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../context.ts';
 import type { StoredFile } from './access.ts';
 import { accessUpload } from './download.ts';
-import { formatName, parseFormatName, storedName, thumbnailContentType, thumbnailPath, outputFormats, type StoredThumbnail, type ThumbnailFormat } from '../../uploads/thumbnails/formats.ts';
+import {
+  formatName,
+  parseFormatName,
+  storedName,
+  thumbnailContentType,
+  thumbnailPath,
+  outputFormats,
+  type StoredThumbnail,
+  type ThumbnailFormat,
+} from '../../uploads/thumbnails/formats.ts';
 import { imageByPath, loadImage, type ImageRow } from '../../uploads/thumbnails/images.ts';
 
 /** A thumbnail to send, or none (Zulip then answers 404 with its "image does not exist" picture). */
@@ -16,7 +25,10 @@ function acceptance(accept: string | undefined, type: string): { q: number; spec
   let best = { q: 0, specificity: -1 };
   const [tMain, tSub] = type.split('/');
   for (const part of accept.split(',')) {
-    const [range, ...params] = part.trim().split(';').map((p) => p.trim().toLowerCase());
+    const [range, ...params] = part
+      .trim()
+      .split(';')
+      .map((p) => p.trim().toLowerCase());
     const [main, sub] = range.split('/');
     if (!(range === '*/*' || (main === tMain && (sub === '*' || sub === tSub)))) continue;
     const specificity = range === '*/*' ? 0 : sub === '*' ? 1 : 2;
@@ -44,7 +56,11 @@ export function prefersImage(accept: string | undefined): boolean {
  * made one closest to what it asked: same animation, same extension, a type
  * it accepts, the nearest width, the fewest bytes.
  */
-function closestMade(requested: ThumbnailFormat, made: readonly StoredThumbnail[], accept: string | undefined): StoredThumbnail {
+function closestMade(
+  requested: ThumbnailFormat,
+  made: readonly StoredThumbnail[],
+  accept: string | undefined,
+): StoredThumbnail {
   const grade = (t: StoredThumbnail): number[] => [
     Number(t.animated !== requested.animated),
     Number(t.extension !== requested.extension),
@@ -63,7 +79,15 @@ async function fileOf(deps: Deps, image: ImageRow, name: string): Promise<Thumbn
   const format = parseFormatName(name);
   return {
     kind: 'file',
-    file: { id: image.id, ownerId: 0, realmId: image.realmId, fileName: name, contentType: thumbnailContentType(format?.extension ?? 'webp'), size, pathId },
+    file: {
+      id: image.id,
+      ownerId: 0,
+      realmId: image.realmId,
+      fileName: name,
+      contentType: thumbnailContentType(format?.extension ?? 'webp'),
+      size,
+      pathId,
+    },
   };
 }
 
@@ -73,13 +97,24 @@ async function fileOf(deps: Deps, image: ImageRow, name: string): Promise<Thumbn
  * then the thumbnail. A format this server makes but has not made yet is
  * made now, ahead of the queue; an unknown format gets the closest made one.
  */
-export async function accessThumbnail(deps: Deps, actor: Actor, pathId: string, requestedName: string, accept: string | undefined): Promise<ThumbnailAnswer> {
+export async function accessThumbnail(
+  deps: Deps,
+  actor: Actor,
+  pathId: string,
+  requestedName: string,
+  accept: string | undefined,
+): Promise<ThumbnailAnswer> {
   await accessUpload(deps, actor, pathId);
   return thumbnailOf(deps, pathId, requestedName, accept);
 }
 
 /** The thumbnail of an original the viewer may see (a visitor's web-public file too), as accessThumbnail answers it. */
-export async function thumbnailOf(deps: Deps, pathId: string, requestedName: string, accept: string | undefined): Promise<ThumbnailAnswer> {
+export async function thumbnailOf(
+  deps: Deps,
+  pathId: string,
+  requestedName: string,
+  accept: string | undefined,
+): Promise<ThumbnailAnswer> {
   let image = await imageByPath(deps.db.sql, pathId);
   const requested = parseFormatName(requestedName);
   if (image === null || image.failure !== null || requested === null) return MISSING;
@@ -94,7 +129,8 @@ export async function thumbnailOf(deps: Deps, pathId: string, requestedName: str
   if (!made.has(name)) {
     await deps.thumbnails.ensure(image.id);
     image = await loadImage(deps.db.sql, image.id);
-    if (image === null || image.failure !== null || !image.thumbnails.some((t) => storedName(t) === name)) return MISSING;
+    if (image === null || image.failure !== null || !image.thumbnails.some((t) => storedName(t) === name))
+      return MISSING;
   }
   return fileOf(deps, image, name);
 }

@@ -34,7 +34,12 @@ export function messageChannelOf(s: Stream): MessageChannel {
 export async function checkUpdateFirstMessageId(
   tx: Tx,
   emit: (e: AddressedEvent) => void,
-  p: { realmId: number; channel: Pick<MessageChannel, 'id' | 'name' | 'recipientId'>; messageIds: readonly number[]; userIds: number[] },
+  p: {
+    realmId: number;
+    channel: Pick<MessageChannel, 'id' | 'name' | 'recipientId'>;
+    messageIds: readonly number[];
+    userIds: number[];
+  },
 ): Promise<void> {
   const [current] = await tx.$queryRawUnsafe<Array<{ first_message_id: number | null }>>(
     `SELECT first_message_id FROM stream WHERE id = $1`,
@@ -52,7 +57,14 @@ export async function checkUpdateFirstMessageId(
   emit({
     realmId: p.realmId,
     userIds: p.userIds,
-    event: { type: 'stream', op: 'update', property: 'first_message_id', value: first, channelId: p.channel.id, name: p.channel.name },
+    event: {
+      type: 'stream',
+      op: 'update',
+      property: 'first_message_id',
+      value: first,
+      channelId: p.channel.id,
+      name: p.channel.name,
+    },
   });
 }
 

@@ -27,7 +27,12 @@ export function checkCanDeleteTopics(actor: Actor): void {
  * a repeat of the request carries on. Once empty, the topic's visibility
  * policies go too (protected history: only for users left with no message in it).
  */
-export async function deleteTopic(deps: Deps, actor: Actor, streamId: number, topicName: string): Promise<{ complete: boolean }> {
+export async function deleteTopic(
+  deps: Deps,
+  actor: Actor,
+  streamId: number,
+  topicName: string,
+): Promise<{ complete: boolean }> {
   checkCanDeleteTopics(actor);
   const db = deps.db.prisma;
   const { stream } = await accessChannelById(new ChannelViewer(db, actor.user), streamId);
@@ -40,8 +45,17 @@ export async function deleteTopic(deps: Deps, actor: Actor, streamId: number, to
     if (deps.clock.now().getTime() >= start + DELETE_TOPIC_TIME_BUDGET_MS) return { complete: false };
     const deleted = await inTransaction(deps, async (tx, emit) => {
       await lockTopic(tx, recipientId, topic);
-      const ids = await selectTopicMessageIds(tx, access, scope, { newestFirst: true, limit: DELETE_TOPIC_BATCH_SIZE, lock: true });
-      await deleteChannelMessages(tx, emit, { realmId: actor.realm.id, stream, messageIds: ids, actingUserId: actor.user.id });
+      const ids = await selectTopicMessageIds(tx, access, scope, {
+        newestFirst: true,
+        limit: DELETE_TOPIC_BATCH_SIZE,
+        lock: true,
+      });
+      await deleteChannelMessages(tx, emit, {
+        realmId: actor.realm.id,
+        stream,
+        messageIds: ids,
+        actingUserId: actor.user.id,
+      });
       return ids.length;
     });
     if (deleted === 0) break;

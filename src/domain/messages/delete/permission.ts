@@ -1,6 +1,9 @@
 import type { Actor } from '../../actor.ts';
 import { hasRealmPermission } from '../../realm/realm-permissions.ts';
-import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/channel-permission-groups.ts';
+import {
+  CHANNEL_GROUP_SETTING_CONFIGS,
+  type ChannelGroupSettingName,
+} from '../../channels/channel-permission-groups.ts';
 import type { Db } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';
@@ -25,14 +28,26 @@ export async function checkCanDeleteMessage(db: Db, actor: Actor, m: AccessedMes
   const channel = m.channel;
   if (
     channel !== null &&
-    (await hasGroupPermission(db, me, channel.canDeleteAnyMessageGroupId, allowEveryone('can_delete_any_message_group')))
+    (await hasGroupPermission(
+      db,
+      me,
+      channel.canDeleteAnyMessageGroupId,
+      allowEveryone('can_delete_any_message_group'),
+    ))
   ) {
     return;
   }
   if (m.senderId !== me.id && m.senderBotOwnerId !== me.id) throw noPermission();
   if (!(await hasRealmPermission(db, actor.realm, me, 'can_delete_own_message_group'))) {
     if (channel === null) throw noPermission();
-    if (!(await hasGroupPermission(db, me, channel.canDeleteOwnMessageGroupId, allowEveryone('can_delete_own_message_group')))) {
+    if (
+      !(await hasGroupPermission(
+        db,
+        me,
+        channel.canDeleteOwnMessageGroupId,
+        allowEveryone('can_delete_own_message_group'),
+      ))
+    ) {
       throw noPermission();
     }
   }

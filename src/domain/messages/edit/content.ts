@@ -50,8 +50,19 @@ export interface RenderedEdit {
  * the new content, then refuses wildcard mentions the sender may not make in
  * a large channel or topic, and group mentions the editor may not use.
  */
-export async function renderEditedContent(deps: Deps, tx: Tx, actor: Actor, m: AccessedMessage, content: string): Promise<RenderedEdit> {
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content, channelLinks: linksOf(actor.user) });
+export async function renderEditedContent(
+  deps: Deps,
+  tx: Tx,
+  actor: Actor,
+  m: AccessedMessage,
+  content: string,
+): Promise<RenderedEdit> {
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, {
+    realm: actor.realm,
+    sender: actor.user,
+    content,
+    channelLinks: linksOf(actor.user),
+  });
   const settings = realmSettingsOf(actor.realm.settings);
   const mayMentionMany = () => hasGroupPermission(tx, actor.user, Number(settings.can_mention_many_users_group), true);
   if (m.isChannelMessage && rendered.mentionsStreamWildcard) {
@@ -63,14 +74,20 @@ export async function renderEditedContent(deps: Deps, tx: Tx, actor: Actor, m: A
     if (participants.size > WILDCARD_MENTION_THRESHOLD && !(await mayMentionMany())) throw topicWildcardNotAllowed();
   }
   if (rendered.mentionedGroupIds.length > 0) {
-    const groups = await tx.userGroup.findMany({ where: { id: { in: rendered.mentionedGroupIds } }, orderBy: { id: 'asc' } });
+    const groups = await tx.userGroup.findMany({
+      where: { id: { in: rendered.mentionedGroupIds } },
+      orderBy: { id: 'asc' },
+    });
     for (const g of groups) {
       if (g.canMentionGroupId !== null && !(await hasGroupPermission(tx, actor.user, g.canMentionGroupId, true))) {
         throw badRequest(`You are not allowed to mention user group '${g.name}'.`);
       }
     }
   }
-  const mentionedUserIds = new Set([...rendered.mentionedUserIds, ...(await groupMemberIds(tx, rendered.mentionedGroupIds))]);
+  const mentionedUserIds = new Set([
+    ...rendered.mentionedUserIds,
+    ...(await groupMemberIds(tx, rendered.mentionedGroupIds)),
+  ]);
   return { rendered, mentionedUserIds };
 }
 
@@ -104,7 +121,8 @@ export async function applyContentEdit(
   let topicWildcardAll = false;
   let participants: number[] = [];
   if (r.mentionsTopicWildcard) {
-    if (m.isChannelMessage) participants = [...(await topicParticipants(tx, p.realmId, m.recipientId, p.topic)), m.senderId];
+    if (m.isChannelMessage)
+      participants = [...(await topicParticipants(tx, p.realmId, m.recipientId, p.topic)), m.senderId];
     else topicWildcardAll = true;
   }
   await tx.$executeRawUnsafe(

@@ -46,11 +46,17 @@ export interface EditMessageResult {
  * the content and/or moves the message (and, per propagate_mode, the rest of
  * its topic) in one transaction, and records the events and notifications.
  */
-export async function editMessage(deps: Deps, actor: Actor, messageId: number, request: EditMessageInput): Promise<EditMessageResult> {
+export async function editMessage(
+  deps: Deps,
+  actor: Actor,
+  messageId: number,
+  request: EditMessageInput,
+): Promise<EditMessageResult> {
   const input = normalizedEdit(request);
   return inTransaction(deps, async (tx, emit) => {
     const now = deps.clock.now();
-    const movesOthers = (input.topic !== undefined || input.streamId !== undefined) && input.propagateMode !== 'change_one';
+    const movesOthers =
+      (input.topic !== undefined || input.streamId !== undefined) && input.propagateMode !== 'change_one';
     if (movesOthers && isDbId(messageId)) await lockTopicsOfMove(tx, messageId, moveTarget(input));
     const m = await accessMessage(prismaReader(tx), actor, messageId, { modifying: true, lock: true });
     if (input.content !== undefined) validateUserCanEditContent(actor, m, now);
@@ -66,7 +72,13 @@ export async function editMessage(deps: Deps, actor: Actor, messageId: number, r
     }
     let detached: AttachmentView[] = [];
     if (rendered) {
-      const files = await syncMessageAttachments(prismaReader(tx), actor, m.id, rendered.rendered.linkedUploadPaths, emit);
+      const files = await syncMessageAttachments(
+        prismaReader(tx),
+        actor,
+        m.id,
+        rendered.rendered.linkedUploadPaths,
+        emit,
+      );
       rendered = { ...rendered, rendered: { ...rendered.rendered, hasAttachment: files.hasAttachment } };
       detached = files.detached;
     }
@@ -101,7 +113,14 @@ function moveTarget(input: EditMessageInput): MoveTarget {
 }
 
 function baseEvent(actor: Actor['user'], m: AccessedMessage, now: Date): EventOf<'update_message'> {
-  return { type: 'update_message', userId: actor.id, editTimestamp: unixSeconds(now), messageId: m.id, messageIds: [m.id], renderingOnly: false };
+  return {
+    type: 'update_message',
+    userId: actor.id,
+    editTimestamp: unixSeconds(now),
+    messageId: m.id,
+    messageIds: [m.id],
+    renderingOnly: false,
+  };
 }
 
 /** Content fields of the history entry and of the event, then the new content stored. */
@@ -124,7 +143,13 @@ async function recordContentEdit(
   await applyContentEdit(c.tx, m, edit, { content, realmId: c.realm.id, topic });
 }
 
-async function editDirectMessage(c: EditContext, m: AccessedMessage, content: string, edit: RenderedEdit | null, now: Date) {
+async function editDirectMessage(
+  c: EditContext,
+  m: AccessedMessage,
+  content: string,
+  edit: RenderedEdit | null,
+  now: Date,
+) {
   if (edit === null) throw new Error('a direct-message edit always edits content');
   const event = baseEvent(c.actor, m, now);
   const entry: EditHistoryEntry = { user_id: c.actor.id, timestamp: unixSeconds(now) };
@@ -149,7 +174,8 @@ async function editChannelMessage(
   const { tx, emit } = c;
   const event = baseEvent(c.actor, m, now);
   const entry: EditHistoryEntry = { user_id: c.actor.id, timestamp: unixSeconds(now) };
-  if (req.isContentEdited && edit !== null) await recordContentEdit(c, m, req.content, edit, entry, event, req.targetTopic);
+  if (req.isContentEdited && edit !== null)
+    await recordContentEdit(c, m, req.content, edit, entry, event, req.targetTopic);
   event.channelName = req.origStream.name;
   event.channelId = req.origStream.id;
   if (req.isMessageMoved) event.propagateMode = req.propagateMode;
@@ -169,12 +195,23 @@ async function editChannelMessage(
     moved.prev_topic = req.origTopic;
     moved.topic = req.targetTopic;
   }
-  const targetTopicHadMessages = req.isMessageMoved && (await topicHasMessages(tx, c.realm.id, req.targetStream.recipientId, req.targetTopic));
+  const targetTopicHadMessages =
+    req.isMessageMoved && (await topicHasMessages(tx, c.realm.id, req.targetStream.recipientId, req.targetTopic));
   const others = await propagatedMessageIds(tx, { user: c.actor, realm: c.realm }, m.id, req);
   const changedIds = [m.id, ...others].sort((a, b) => a - b);
-  await updateMovedMessages(tx, [m.id], { req, entry: { ...entry, ...moved }, now, contentEdited: req.isContentEdited });
+  await updateMovedMessages(tx, [m.id], {
+    req,
+    entry: { ...entry, ...moved },
+    now,
+    contentEdited: req.isContentEdited,
+  });
   // Other messages only get the topic and channel fields in their history.
-  await updateMovedMessages(tx, others, { req, entry: { user_id: entry.user_id, timestamp: entry.timestamp, ...moved }, now, contentEdited: false });
+  await updateMovedMessages(tx, others, {
+    req,
+    entry: { user_id: entry.user_id, timestamp: entry.timestamp, ...moved },
+    now,
+    contentEdited: false,
+  });
   const losingAccess = new Set(sets?.losingAccess ?? []);
   if (sets !== null) {
     await moveUserMessages(tx, changedIds, sets);
@@ -182,7 +219,13 @@ async function editChannelMessage(
       emit({
         realmId: c.realm.id,
         userIds: sets.losingAccess,
-        event: { type: 'delete_message', messageIds: changedIds, messageType: 'stream', channelId: req.origStream.id, topic: req.origTopic },
+        event: {
+          type: 'delete_message',
+          messageIds: changedIds,
+          messageType: 'stream',
+          channelId: req.origStream.id,
+          topic: req.origTopic,
+        },
       });
     }
   }
@@ -193,11 +236,18 @@ async function editChannelMessage(
   if (movedAllVisible) {
     followers = await migrateTopicVisibility(tx, emit, c.realm, req, { losingAccess, targetTopicHadMessages, now });
   } else if (req.isMessageMoved) {
-    await applySenderInitiationPolicy(tx, emit, c.realm, req, { messageId: m.id, senderId: m.senderId, changedIds, losingAccess, now });
+    await applySenderInitiationPolicy(tx, emit, c.realm, req, {
+      messageId: m.id,
+      senderId: m.senderId,
+      changedIds,
+      losingAccess,
+      now,
+    });
   }
   emitUpdateMessage(emit, c.realm.id, event, audience);
   let resolveNoticeId: number | null = null;
-  if (req.isTopicEdited && !req.isContentEdited && !req.isStreamEdited) resolveNoticeId = await maybeSendResolveNotice(c, req, followers);
+  if (req.isTopicEdited && !req.isContentEdited && !req.isStreamEdited)
+    resolveNoticeId = await maybeSendResolveNotice(c, req, followers);
   if (req.isMessageMoved) {
     await sendMoveNotices(c, req, {
       targetMessageId: m.id,
@@ -223,6 +273,11 @@ async function topicHasMessages(tx: Tx, realmId: number, recipientId: number | n
 /** Whether messages the actor can see are left in the old topic (then it was not a whole-topic move). */
 async function actorSeesRest(c: EditContext, req: ChannelEditRequest): Promise<boolean> {
   const access = await channelMessageAccess(c.tx, c.actor, req.origStream);
-  const scope = { realmId: c.realm.id, recipientId: req.origStream.recipientId, topic: req.origTopic, userId: c.actor.id };
+  const scope = {
+    realmId: c.realm.id,
+    recipientId: req.origStream.recipientId,
+    topic: req.origTopic,
+    userId: c.actor.id,
+  };
   return (await selectTopicMessageIds(c.tx, access, scope, { limit: 1 })).length > 0;
 }

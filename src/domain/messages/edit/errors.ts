@@ -35,10 +35,14 @@ export const streamWildcardNotAllowed = (): DomainError =>
   );
 
 export const topicWildcardNotAllowed = (): DomainError =>
-  new DomainError('TOPIC_WILDCARD_MENTION_NOT_ALLOWED', 'You do not have permission to use topic wildcard mentions in this topic.');
+  new DomainError(
+    'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
+    'You do not have permission to use topic wildcard mentions in this topic.',
+  );
 
 /** Zulip's PreviousMessageContentMismatchedError (FL 379). */
-export const previousContentMismatch = (): DomainError => new ExpectationMismatchError('prev_content_sha256').about('prevContentSha256');
+export const previousContentMismatch = (): DomainError =>
+  new ExpectationMismatchError('prev_content_sha256').about('prevContentSha256');
 
 /** Zulip's MessagesNotAllowedInEmptyTopicError. */
 export const emptyTopicNotAllowed = (): DomainError =>

@@ -29,7 +29,9 @@ export async function channelMoveSets(tx: Tx, orig: Stream, target: Stream): Pro
   );
   const losingUserMessages = rows.map((r) => r.user_id);
   // Moving to a public channel only shuts out guests; to a private one, every non-subscriber.
-  const losingAccess = target.inviteOnly ? losingUserMessages : rows.filter((r) => r.role === Role.GUEST).map((r) => r.user_id);
+  const losingAccess = target.inviteOnly
+    ? losingUserMessages
+    : rows.filter((r) => r.role === Role.GUEST).map((r) => r.user_id);
   let gainingUserMessages: number[] = [];
   if (!target.historyPublicToSubscribers) {
     const subs = await tx.$queryRawUnsafe<Array<{ user_id: number }>>(
@@ -48,10 +50,20 @@ export async function channelMoveSets(tx: Tx, orig: Stream, target: Stream): Pro
  * those the acting user can access; a rename within a channel takes all, to
  * keep the topic together.
  */
-export async function propagatedMessageIds(tx: Tx, actor: Actor, targetId: number, req: ChannelEditRequest): Promise<number[]> {
+export async function propagatedMessageIds(
+  tx: Tx,
+  actor: Actor,
+  targetId: number,
+  req: ChannelEditRequest,
+): Promise<number[]> {
   if (req.propagateMode === 'change_one') return [];
   const access = req.isStreamEdited ? await channelMessageAccess(tx, actor.user, req.origStream) : 'all';
-  const scope = { realmId: actor.realm.id, recipientId: req.origStream.recipientId, topic: req.origTopic, userId: actor.user.id };
+  const scope = {
+    realmId: actor.realm.id,
+    recipientId: req.origStream.recipientId,
+    topic: req.origTopic,
+    userId: actor.user.id,
+  };
   return selectTopicMessageIds(
     tx,
     access,

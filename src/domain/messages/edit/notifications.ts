@@ -48,7 +48,12 @@ export async function sendBotMessage(
   const now = c.deps.clock.now();
   const bot = c.sender ?? (await notificationBot(c.tx, c.realm.id, now));
   const recipientId = stream.recipientId ?? 0;
-  const rendered = await renderMessage(c.tx, c.deps.server, c.deps.renderer, { realm: c.realm, sender: bot, content, channelLinks: 'all' });
+  const rendered = await renderMessage(c.tx, c.deps.server, c.deps.renderer, {
+    realm: c.realm,
+    sender: bot,
+    content,
+    channelLinks: 'all',
+  });
   const flags = new Map<number, number>();
   for (const uid of await activeSubscriberIds(c.tx, recipientId)) {
     const read = uid === c.actor.id || (unreadUserIds !== undefined && !unreadUserIds.has(uid));
@@ -69,7 +74,11 @@ export async function sendBotMessage(
     },
     flags,
   );
-  await c.tx.$executeRawUnsafe(`UPDATE stream SET first_message_id = $2 WHERE id = $1 AND first_message_id IS NULL`, stream.id, id);
+  await c.tx.$executeRawUnsafe(
+    `UPDATE stream SET first_message_id = $2 WHERE id = $1 AND first_message_id IS NULL`,
+    stream.id,
+    id,
+  );
   await publishNewMessage(c.tx, c.emit, { user: bot, realm: c.realm }, id, flags, {}, c.deps.linkifiers);
   return id;
 }
@@ -90,10 +99,19 @@ async function undoRecentResolveNotice(c: EditContext, stream: Stream, topic: st
     topic,
   );
   // Without a message-type column, a resolve notice is the bot's message with exactly that text.
-  const isNotice = last && last.sender_id === bot.id && (last.content.endsWith(RESOLVED_NOTICE) || last.content.endsWith(UNRESOLVED_NOTICE));
+  const isNotice =
+    last &&
+    last.sender_id === bot.id &&
+    (last.content.endsWith(RESOLVED_NOTICE) || last.content.endsWith(UNRESOLVED_NOTICE));
   if (!isNotice) return false;
-  if ((c.deps.clock.now().getTime() - last.date_sent.getTime()) / 1000 > RESOLVE_TOPIC_UNDO_GRACE_PERIOD_SECONDS) return false;
-  await deleteChannelMessages(c.tx, c.emit, { realmId: c.realm.id, stream, messageIds: [last.id], actingUserId: c.actor.id });
+  if ((c.deps.clock.now().getTime() - last.date_sent.getTime()) / 1000 > RESOLVE_TOPIC_UNDO_GRACE_PERIOD_SECONDS)
+    return false;
+  await deleteChannelMessages(c.tx, c.emit, {
+    realmId: c.realm.id,
+    stream,
+    messageIds: [last.id],
+    actingUserId: c.actor.id,
+  });
   return true;
 }
 
@@ -102,7 +120,12 @@ async function undoRecentResolveNotice(c: EditContext, stream: Stream, topic: st
  * (not bots) whose resolved_topic_notice_auto_read_policy is "never", or
  * "except_followed" while following the topic, see the notice as unread.
  */
-async function resolveNoticeUnreadUserIds(c: EditContext, stream: Stream, topic: string, followers: Set<number> | null): Promise<Set<number>> {
+async function resolveNoticeUnreadUserIds(
+  c: EditContext,
+  stream: Stream,
+  topic: string,
+  followers: Set<number> | null,
+): Promise<Set<number>> {
   const users = await c.tx.$queryRawUnsafe<Array<{ id: number; settings: unknown }>>(
     `SELECT u.id, u.settings FROM subscription s JOIN user_profile u ON u.id = s.user_id
       WHERE s.recipient_id = $1 AND s.active AND s.is_user_active AND u.is_active AND NOT u.is_bot`,
@@ -131,7 +154,11 @@ async function resolveNoticeUnreadUserIds(c: EditContext, stream: Stream, topic:
  * unresolve posts "… has marked this topic as (un)resolved." into the topic,
  * unless it undoes a toggle made less than a minute ago. Returns the notice's id.
  */
-export async function maybeSendResolveNotice(c: EditContext, req: ChannelEditRequest, followers: Set<number> | null): Promise<number | null> {
+export async function maybeSendResolveNotice(
+  c: EditContext,
+  req: ChannelEditRequest,
+  followers: Set<number> | null,
+): Promise<number | null> {
   if (!req.topicResolved && !req.topicUnresolved) return null;
   const stream = req.origStream;
   if (await undoRecentResolveNotice(c, stream, req.targetTopic)) return null;
@@ -164,7 +191,10 @@ export async function sendMoveNotices(
   const renamed = req.isTopicEdited && !req.topicResolved && !req.topicUnresolved;
   if (p.toNewThread && (req.isStreamEdited || renamed)) {
     let text: string;
-    if (p.movedAllVisible && !(await hasVisibleOtherMessages(c, targetStream, targetTopic, [...p.changedIds, p.resolveNoticeId ?? 0]))) {
+    if (
+      p.movedAllVisible &&
+      !(await hasVisibleOtherMessages(c, targetStream, targetTopic, [...p.changedIds, p.resolveNoticeId ?? 0]))
+    ) {
       text = `This topic was moved here from ${oldLocation} by ${user}.`;
     } else if (count === 1) {
       const link = channelMessageUrl(realmUrl(c.deps.server, c.realm.stringId), {
@@ -189,7 +219,12 @@ export async function sendMoveNotices(
 }
 
 /** Whether the acting user can see messages in the topic besides `excluded` (judged by their own access). */
-async function hasVisibleOtherMessages(c: EditContext, stream: Stream, topic: string, excluded: number[]): Promise<boolean> {
+async function hasVisibleOtherMessages(
+  c: EditContext,
+  stream: Stream,
+  topic: string,
+  excluded: number[],
+): Promise<boolean> {
   const access = await channelMessageAccess(c.tx, c.actor, stream);
   const scope = { realmId: c.realm.id, recipientId: stream.recipientId, topic, userId: c.actor.id };
   return (await selectTopicMessageIds(c.tx, access, scope, { excludeIds: excluded, limit: 1 })).length > 0;

@@ -1,7 +1,10 @@
 import type { Stream } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../actor.ts';
 import { canAccessChannelHistory, ChannelViewer } from '../../channels/access.ts';
-import { CHANNEL_GROUP_SETTING_CONFIGS, type ChannelGroupSettingName } from '../../channels/channel-permission-groups.ts';
+import {
+  CHANNEL_GROUP_SETTING_CONFIGS,
+  type ChannelGroupSettingName,
+} from '../../channels/channel-permission-groups.ts';
 import { hasRealmPermission } from '../../realm/realm-permissions.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
@@ -20,7 +23,9 @@ function inChannelGroup(tx: Tx, actor: Actor, groupId: number, setting: ChannelG
 
 /** can_administer_accessible_channel; realm administrators count as channel administrators. */
 async function administersChannel(tx: Tx, actor: Actor, s: Stream): Promise<boolean> {
-  return isAdmin(actor.user.role) || inChannelGroup(tx, actor, s.canAdministerChannelGroupId, 'can_administer_channel_group');
+  return (
+    isAdmin(actor.user.role) || inChannelGroup(tx, actor, s.canAdministerChannelGroupId, 'can_administer_channel_group')
+  );
 }
 
 async function canMoveWithinChannel(tx: Tx, actor: Actor, s: Stream): Promise<boolean> {
@@ -71,7 +76,13 @@ const limitOf = (actor: Actor, name: string): number | null => {
  * can_resolve_topics_group (no time limit); any other rename needs the
  * topic-move permission and, below moderators, the within-channel time limit.
  */
-export async function checkTopicEdit(tx: Tx, actor: Actor, m: AccessedMessage, req: ChannelEditRequest, now: Date): Promise<void> {
+export async function checkTopicEdit(
+  tx: Tx,
+  actor: Actor,
+  m: AccessedMessage,
+  req: ChannelEditRequest,
+  now: Date,
+): Promise<void> {
   if (!req.isTopicEdited) return;
   if (req.topicResolved || req.topicUnresolved) {
     if (!(await canResolveTopics(tx, actor, req.origStream, req.targetStream))) {
@@ -81,18 +92,33 @@ export async function checkTopicEdit(tx: Tx, actor: Actor, m: AccessedMessage, r
   }
   if (!(await canEditTopic(tx, actor, req.origStream, req.targetStream))) throw noEditPermission();
   const limit = limitOf(actor, 'move_messages_within_stream_limit_seconds');
-  if (limit !== null && !isModerator(actor.user.role) && secondsSince(m.dateSent, now) > limit + EDIT_LIMIT_BUFFER_SECONDS) {
+  if (
+    limit !== null &&
+    !isModerator(actor.user.role) &&
+    secondsSince(m.dateSent, now) > limit + EDIT_LIMIT_BUFFER_SECONDS
+  ) {
     throw badRequest("The time limit for editing this message's topic has passed.");
   }
 }
 
 /** The channel checks of check_update_message. */
-export async function checkChannelMove(tx: Tx, actor: Actor, m: AccessedMessage, req: ChannelEditRequest, now: Date): Promise<void> {
+export async function checkChannelMove(
+  tx: Tx,
+  actor: Actor,
+  m: AccessedMessage,
+  req: ChannelEditRequest,
+  now: Date,
+): Promise<void> {
   if (!req.isStreamEdited) return;
-  if (!(await canMoveOutOfChannel(tx, actor, req.origStream))) throw badRequest("You don't have permission to move this message");
+  if (!(await canMoveOutOfChannel(tx, actor, req.origStream)))
+    throw badRequest("You don't have permission to move this message");
   await checkCanPostIn(tx, actor, req.targetStream);
   const limit = limitOf(actor, 'move_messages_between_streams_limit_seconds');
-  if (limit !== null && !isModerator(actor.user.role) && secondsSince(m.dateSent, now) > limit + EDIT_LIMIT_BUFFER_SECONDS) {
+  if (
+    limit !== null &&
+    !isModerator(actor.user.role) &&
+    secondsSince(m.dateSent, now) > limit + EDIT_LIMIT_BUFFER_SECONDS
+  ) {
     throw badRequest("The time limit for editing this message's channel has passed");
   }
 }

@@ -6,7 +6,13 @@ import { pyStrip } from '../../python-text.ts';
 import type { Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
-import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeContent, RESOLVED_TOPIC_PREFIX, truncateTopic } from '../../message-limits.ts';
+import {
+  checkTopicCharacters,
+  EMPTY_TOPIC_DISPLAY_NAME,
+  normalizeContent,
+  RESOLVED_TOPIC_PREFIX,
+  truncateTopic,
+} from '../../message-limits.ts';
 import type { AccessedMessage } from '../single/access.ts';
 import { emptyTopicNotAllowed, noEditPermission, onlyEmptyTopicAllowed, previousContentMismatch } from './errors.ts';
 
@@ -60,7 +66,8 @@ export function validateEditPayload(
   p: { streamId?: number; topic?: string; propagateMode: PropagateMode; content?: string; prevContentSha256?: string },
   isWidget: boolean,
 ): void {
-  if (p.topic === undefined && p.content === undefined && p.streamId === undefined) throw badRequest('Nothing to change');
+  if (p.topic === undefined && p.content === undefined && p.streamId === undefined)
+    throw badRequest('Nothing to change');
   if (!m.isChannelMessage) {
     if (p.streamId !== undefined) throw badRequest('Direct messages cannot be moved to channels.');
     if (p.topic !== undefined) throw badRequest('Direct messages cannot have topics.');
@@ -76,7 +83,8 @@ export function validateEditPayload(
     throw badRequest('Cannot change message content while changing channel');
   }
   if (p.content !== undefined && isWidget) throw badRequest('Widgets cannot be edited.');
-  if (p.prevContentSha256 !== undefined && p.prevContentSha256 !== sha256Hex(m.content)) throw previousContentMismatch();
+  if (p.prevContentSha256 !== undefined && p.prevContentSha256 !== sha256Hex(m.content))
+    throw previousContentMismatch();
 }
 
 export interface DirectEditRequest {
@@ -113,7 +121,9 @@ const stripResolvedPrefix = (topic: string): string => topic.replace(/^[✔ ]+/u
 
 /** The channel's topics policy, the realm's when the channel inherits. */
 function topicsPolicyOf(actor: Actor, stream: Stream): string {
-  return stream.topicsPolicy === 'inherit' ? String(realmSettingsOf(actor.realm.settings).topics_policy) : stream.topicsPolicy;
+  return stream.topicsPolicy === 'inherit'
+    ? String(realmSettingsOf(actor.realm.settings).topics_policy)
+    : stream.topicsPolicy;
 }
 
 /**
@@ -137,17 +147,22 @@ export async function buildEditRequest(
   if (p.topic !== undefined) {
     targetTopic = truncateTopic(p.topic);
     const prefix = RESOLVED_TOPIC_PREFIX;
-    topicResolved = targetTopic.startsWith(prefix) && !origTopic.startsWith(prefix) && p.topic.slice(prefix.length) === origTopic;
-    topicUnresolved = origTopic.startsWith(prefix) && !targetTopic.startsWith(prefix) && stripResolvedPrefix(origTopic) === targetTopic;
+    topicResolved =
+      targetTopic.startsWith(prefix) && !origTopic.startsWith(prefix) && p.topic.slice(prefix.length) === origTopic;
+    topicUnresolved =
+      origTopic.startsWith(prefix) && !targetTopic.startsWith(prefix) && stripResolvedPrefix(origTopic) === targetTopic;
   }
   const origStream = await tx.stream.findUniqueOrThrow({ where: { id: m.channel.id } });
   const targetStream =
-    p.streamId === undefined ? origStream : (await accessChannelById(new ChannelViewer(tx, actor.user), p.streamId)).stream;
+    p.streamId === undefined
+      ? origStream
+      : (await accessChannelById(new ChannelViewer(tx, actor.user), p.streamId)).stream;
   const isTopicEdited = p.topic !== undefined;
   const isStreamEdited = p.streamId !== undefined;
   const policy = topicsPolicyOf(actor, targetStream);
   const targetEmpty = targetTopic === '' || targetTopic === '(no topic)';
-  if (targetEmpty && (isTopicEdited || isStreamEdited) && policy === 'disable_empty_topic') throw emptyTopicNotAllowed();
+  if (targetEmpty && (isTopicEdited || isStreamEdited) && policy === 'disable_empty_topic')
+    throw emptyTopicNotAllowed();
   if (policy === 'empty_topic_only' && !targetEmpty) throw onlyEmptyTopicAllowed();
   return {
     kind: 'channel',

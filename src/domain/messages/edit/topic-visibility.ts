@@ -11,13 +11,24 @@ type Emit = (e: AddressedEvent) => void;
 /** Zulip's get_visibility_policy_after_merge: the more visible policy wins. */
 function mergedPolicy(a: number, b: number): number {
   const both = new Set([a, b]);
-  for (const p of [VisibilityPolicy.FOLLOWED, VisibilityPolicy.UNMUTED, VisibilityPolicy.INHERIT]) if (both.has(p)) return p;
+  for (const p of [VisibilityPolicy.FOLLOWED, VisibilityPolicy.UNMUTED, VisibilityPolicy.INHERIT])
+    if (both.has(p)) return p;
   return VisibilityPolicy.MUTED;
 }
 
 const refs = (realm: Realm, req: ChannelEditRequest): { orig: TopicRef; target: TopicRef } => ({
-  orig: { realmId: realm.id, streamId: req.origStream.id, recipientId: req.origStream.recipientId, topic: req.origTopic },
-  target: { realmId: realm.id, streamId: req.targetStream.id, recipientId: req.targetStream.recipientId, topic: req.targetTopic },
+  orig: {
+    realmId: realm.id,
+    streamId: req.origStream.id,
+    recipientId: req.origStream.recipientId,
+    topic: req.origTopic,
+  },
+  target: {
+    realmId: realm.id,
+    streamId: req.targetStream.id,
+    recipientId: req.targetStream.recipientId,
+    topic: req.targetTopic,
+  },
 });
 
 /**
@@ -43,7 +54,9 @@ export async function migrateTopicVisibility(
     if (req.isStreamEdited && p.losingAccess.has(userId)) shutOut.push(userId);
     else fromOrig.set(userId, policy);
   }
-  const followers = new Set([...fromOrig].filter(([, policy]) => policy === VisibilityPolicy.FOLLOWED).map(([id]) => id));
+  const followers = new Set(
+    [...fromOrig].filter(([, policy]) => policy === VisibilityPolicy.FOLLOWED).map(([id]) => id),
+  );
   const pairs = new Map<string, { from: number; to: number; users: number[] }>();
   for (const userId of [...new Set([...fromOrig.keys(), ...targetPolicies.keys()])].sort((a, b) => a - b)) {
     const from = fromOrig.get(userId) ?? VisibilityPolicy.INHERIT;
@@ -57,7 +70,9 @@ export async function migrateTopicVisibility(
   for (const { from, to, users } of pairs.values()) {
     if (from !== VisibilityPolicy.INHERIT) {
       // The muted_topics event of the new policy right after carries the full list.
-      await bulkSetVisibilityPolicy(tx, emit, users, orig, VisibilityPolicy.INHERIT, p.now, { skipMutedTopicsEvent: true });
+      await bulkSetVisibilityPolicy(tx, emit, users, orig, VisibilityPolicy.INHERIT, p.now, {
+        skipMutedTopicsEvent: true,
+      });
     }
     const next = p.targetTopicHadMessages ? mergedPolicy(from, to) : from;
     if (next === to) continue;
@@ -84,7 +99,12 @@ export async function applySenderInitiationPolicy(
   const sender = await tx.user.findUniqueOrThrow({ where: { id: p.senderId } });
   if (sender.isBot || p.losingAccess.has(sender.id)) return;
   const access = await channelMessageAccess(tx, sender, req.targetStream);
-  const scope = { realmId: realm.id, recipientId: req.targetStream.recipientId, topic: req.targetTopic, userId: sender.id };
+  const scope = {
+    realmId: realm.id,
+    recipientId: req.targetStream.recipientId,
+    topic: req.targetTopic,
+    userId: sender.id,
+  };
   const [first] = await selectTopicMessageIds(tx, access, scope, { excludeIds: p.changedIds, limit: 1 });
   if (first !== undefined && p.messageId > first) return;
   const settings = userSettingsOf(sender.settings);

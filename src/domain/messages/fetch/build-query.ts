@@ -35,7 +35,8 @@ export async function buildNarrow(v: Viewer, sql: SqlParams, terms: NarrowTerm[]
   const mark = (kind: 'channel' | 'dm') => {
     if (kind === 'dm') out.isDmNarrow = true;
     else isChannelNarrow = true;
-    if (isChannelNarrow && out.isDmNarrow) throw badNarrow('No message can be both a channel message and direct message');
+    if (isChannelNarrow && out.isDmNarrow)
+      throw badNarrow('No message can be both a channel message and direct message');
   };
   const searches: string[] = [];
 
@@ -191,7 +192,8 @@ const sharedGroups = (sql: SqlParams, v: Viewer, u: NarrowUser): string =>
  * matches nothing.
  */
 async function dmCondition(v: Viewer, sql: SqlParams, operand: Operand): Promise<string> {
-  const wanted: unknown[] = typeof operand === 'string' ? operand.split(',') : Array.isArray(operand) ? operand : [operand];
+  const wanted: unknown[] =
+    typeof operand === 'string' ? operand.split(',') : Array.isArray(operand) ? operand : [operand];
   const users: NarrowUser[] = [];
   for (const w of wanted) {
     const u = await findUser(v.db, v.realmId, w);

@@ -84,17 +84,22 @@ export async function canAccessChannelHistoryByOperand(v: Viewer, operand: unkno
 }
 
 /** Zulip's has_message_access (for reading): may the viewer see this message? */
-export async function hasMessageAccess(
-  v: Viewer,
-  m: { id: number; streamId: number | null },
-): Promise<boolean> {
+export async function hasMessageAccess(v: Viewer, m: { id: number; streamId: number | null }): Promise<boolean> {
   if (v.isSpectator) {
     // Zulip's access_web_public_message.
     const c = m.streamId === null ? undefined : await v.channel(m.streamId);
-    return c !== undefined && isReadableBySpectators({ isWebPublic: c.is_web_public, inviteOnly: c.invite_only, historyPublicToSubscribers: c.history_public_to_subscribers });
+    return (
+      c !== undefined &&
+      isReadableBySpectators({
+        isWebPublic: c.is_web_public,
+        inviteOnly: c.invite_only,
+        historyPublicToSubscribers: c.history_public_to_subscribers,
+      })
+    );
   }
   const hasUserMessage = async () =>
-    (await v.db.query(`SELECT 1 AS x FROM user_message WHERE user_id = $1 AND message_id = $2`, [v.id, m.id])).length > 0;
+    (await v.db.query(`SELECT 1 AS x FROM user_message WHERE user_id = $1 AND message_id = $2`, [v.id, m.id])).length >
+    0;
   if (m.streamId === null) return hasUserMessage();
   const c = await v.channel(m.streamId);
   if (!c) return false;

@@ -45,7 +45,12 @@ export interface Fetched<R extends FetchedRow = FetchedRow> {
  */
 export function fetchMessages(db: SqlReader, v: Viewer, input: FetchInput): Promise<Fetched>;
 /** With a `reader`, the window's statement is read by it (to load whole messages with it). */
-export function fetchMessages<R extends FetchedRow>(db: SqlReader, v: Viewer, input: FetchInput, reader: RowReader<R>): Promise<Fetched<R>>;
+export function fetchMessages<R extends FetchedRow>(
+  db: SqlReader,
+  v: Viewer,
+  input: FetchInput,
+  reader: RowReader<R>,
+): Promise<Fetched<R>>;
 export async function fetchMessages<R extends FetchedRow>(
   db: SqlReader,
   v: Viewer,
@@ -60,7 +65,14 @@ export async function fetchMessages<R extends FetchedRow>(
   if (input.messageIds !== undefined) {
     const ids = input.messageIds.filter(isDbId);
     const rows = await reader.read(db, idsStatement(sql.fork(), v, mode, compiled.conditions, ids, reader.columns));
-    return { rows, found_anchor: false, found_oldest: false, found_newest: false, history_limited: false, search: compiled.search };
+    return {
+      rows,
+      found_anchor: false,
+      found_oldest: false,
+      found_newest: false,
+      history_limited: false,
+      search: compiled.search,
+    };
   }
 
   let anchor = input.anchor;
@@ -73,8 +85,16 @@ export async function fetchMessages<R extends FetchedRow>(
     const first = await run(db, firstUnreadStatement(f, v, compiled.conditions, notMuted));
     anchor = first.length > 0 ? first[0].id : LARGER_THAN_MAX_MESSAGE_ID;
   }
-  const w: Window = { anchor, numBefore: input.numBefore, numAfter: input.numAfter, includeAnchor: input.includeAnchor };
-  const found = await reader.read(db, rangeStatement(sql.fork(), v, mode, compiled.conditions, planRange(w), reader.columns));
+  const w: Window = {
+    anchor,
+    numBefore: input.numBefore,
+    numAfter: input.numAfter,
+    includeAnchor: input.includeAnchor,
+  };
+  const found = await reader.read(
+    db,
+    rangeStatement(sql.fork(), v, mode, compiled.conditions, planRange(w), reader.columns),
+  );
   const limited = postProcess(
     found.sort((a, b) => a.id - b.id),
     w,

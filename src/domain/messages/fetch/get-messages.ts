@@ -35,7 +35,14 @@ export interface GetMessagesInput {
   allowEmptyTopicName: boolean;
 }
 
-const MESSAGE_IDS_CONFLICTS = ['num_before', 'num_after', 'anchor', 'message_ids', 'include_anchor', 'use_first_unread_anchor'];
+const MESSAGE_IDS_CONFLICTS = [
+  'num_before',
+  'num_after',
+  'anchor',
+  'message_ids',
+  'include_anchor',
+  'use_first_unread_anchor',
+];
 
 /**
  * GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then
@@ -84,7 +91,9 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
   const matches = fetched.search === null ? undefined : await searchFields(db, ids, fetched.search);
   const historyPolicy = editHistoryPolicy(realm.settings);
   // Topic links follow the realm's current linkifiers (computed at read time, as Zulip).
-  const linkifiers = fetched.rows.some((r) => r.view.streamId !== null) ? await deps.linkifiers.forRealm(db, realm.id) : null;
+  const linkifiers = fetched.rows.some((r) => r.view.streamId !== null)
+    ? await deps.linkifiers.forRealm(db, realm.id)
+    : null;
   // Spectators and all but limited guests may see every sender (no query is made for them).
   const access = isSpectator(reader) ? FULL_ACCESS : await userAccessOf(db, reader);
   const messages = fetched.rows.map(({ view, flags }) => {
@@ -103,7 +112,8 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
     if (match) out.match = match;
     return out;
   });
-  if (messageIds !== undefined) return { messages, foundAnchor: false, foundOldest: false, foundNewest: false, historyLimited: false };
+  if (messageIds !== undefined)
+    return { messages, foundAnchor: false, foundOldest: false, foundNewest: false, historyLimited: false };
   return {
     messages,
     anchor: fetched.anchor,

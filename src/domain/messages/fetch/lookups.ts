@@ -7,7 +7,6 @@ import { isDbId, MAX_DB_ID } from '../../ids.ts';
 
 export { isDbId, MAX_DB_ID };
 
-
 export interface ChannelRow extends Record<string, unknown> {
   id: number;
   name: string;
@@ -40,9 +39,13 @@ export async function findChannel(db: SqlReader, realmId: number, operand: unkno
   }
   const id = Number(operand);
   if (!isDbId(id)) return undefined;
-  const rows = await db.query<ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM stream WHERE realm_id = $1 AND id = $2`, [realmId, id], {
-    name: 'narrow_channel_by_id',
-  });
+  const rows = await db.query<ChannelRow>(
+    `SELECT ${CHANNEL_COLUMNS} FROM stream WHERE realm_id = $1 AND id = $2`,
+    [realmId, id],
+    {
+      name: 'narrow_channel_by_id',
+    },
+  );
   return rows[0];
 }
 

@@ -27,4 +27,5 @@ export function notMutedCondition(sql: SqlParams, userId: number, streamId: numb
 }
 
 /** Zulip's get_followed_topic_condition_sa. */
-export const followedCondition = (sql: SqlParams, userId: number): string => userTopicMatches(sql, userId, [FOLLOWED], null);
+export const followedCondition = (sql: SqlParams, userId: number): string =>
+  userTopicMatches(sql, userId, [FOLLOWED], null);

@@ -25,7 +25,8 @@ const STRING_OR_INT = new Set([...CHANNEL_OPERATORS, 'id', 'sender', 'group-pm-w
 const STRING_OR_INT_LIST = new Set(['pm-with', 'dm']);
 
 /** Python's isinstance(v, int): JSON integers and booleans, never floats. */
-const isPyInt = (v: unknown): v is number | boolean => typeof v === 'boolean' || (typeof v === 'number' && Number.isInteger(v));
+const isPyInt = (v: unknown): v is number | boolean =>
+  typeof v === 'boolean' || (typeof v === 'number' && Number.isInteger(v));
 
 /**
  * NarrowParameter.validate_terms: the operand validator chosen by the

@@ -87,7 +87,12 @@ export function highlightString(text: string, locs: Array<[number, number]>): st
 }
 
 export const escapeHtml = (s: string): string =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** The content and topic of the messages of a search result with the matches highlighted, in one query. */
 export async function searchFields(db: SqlReader, ids: number[], operand: string): Promise<Map<number, SearchMatch>> {

@@ -5,13 +5,24 @@ import { missingAuthentication } from '../../errors.ts';
 import { CHANNEL_OPERATORS, CHANNELS_OPERATORS, type NarrowTerm } from './narrow-terms.ts';
 
 /** Zulip's is_spectator_compatible: the operators a logged-out visitor may narrow by (`with` is resolved before). */
-const SPECTATOR_OPERATORS = new Set([...CHANNEL_OPERATORS, ...CHANNELS_OPERATORS, 'topic', 'sender', 'has', 'search', 'near', 'id', 'with']);
+const SPECTATOR_OPERATORS = new Set([
+  ...CHANNEL_OPERATORS,
+  ...CHANNELS_OPERATORS,
+  'topic',
+  'sender',
+  'has',
+  'search',
+  'near',
+  'id',
+  'with',
+]);
 
 const isSpectatorCompatible = (t: NarrowTerm): boolean =>
   SPECTATOR_OPERATORS.has(t.operator) || (t.operator === 'is' && t.operand === 'resolved');
 
 /** Zulip's is_web_public_narrow: the client says, with a channels:web-public term, that it means to read as a spectator. */
-const isWebPublicTerm = (t: NarrowTerm): boolean => CHANNELS_OPERATORS.includes(t.operator) && t.operand === 'web-public' && !t.negated;
+const isWebPublicTerm = (t: NarrowTerm): boolean =>
+  CHANNELS_OPERATORS.includes(t.operator) && t.operand === 'web-public' && !t.negated;
 
 /**
  * The anonymous branch of Zulip's get_messages_backend: the organization must

@@ -27,7 +27,11 @@ export const ID = '__ID__';
 export type BaseMode = 'user' | 'history' | 'spectator';
 
 /** The flags column per mode: messages the viewer never received read as "read, historical" (bits 1 | 1024); a spectator has read everything. */
-const FLAGS_COLUMN: Record<BaseMode, string> = { user: 'um.flags', history: 'COALESCE(um.flags, 1025)', spectator: '1' };
+const FLAGS_COLUMN: Record<BaseMode, string> = {
+  user: 'um.flags',
+  history: 'COALESCE(um.flags, 1025)',
+  spectator: '1',
+};
 
 export const bindColumns = (sqlText: string, mode: BaseMode): string =>
   sqlText.replaceAll(FLAGS, FLAGS_COLUMN[mode]).replaceAll(ID, mode === 'user' ? 'um.message_id' : 'm.id');

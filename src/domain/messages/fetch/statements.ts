@@ -55,7 +55,10 @@ function historyBase(sql: SqlParams, v: Viewer): { withClause: string; from: str
  * A spectator's: every message of the realm, no user's rows. Only safe because
  * a spectator's narrow always holds channels:web-public (checked before).
  */
-const spectatorBase = (sql: SqlParams, v: Viewer) => ({ withClause: '', from: `FROM message m WHERE m.realm_id = ${sql.p(v.realmId)}` });
+const spectatorBase = (sql: SqlParams, v: Viewer) => ({
+  withClause: '',
+  from: `FROM message m WHERE m.realm_id = ${sql.p(v.realmId)}`,
+});
 
 /** `columns`: more of `message m`'s columns for each row, written `, m.x AS y`. */
 function base(sql: SqlParams, v: Viewer, mode: BaseMode, conditions: string[], columns = '') {
@@ -64,7 +67,10 @@ function base(sql: SqlParams, v: Viewer, mode: BaseMode, conditions: string[], c
   return { withClause: b.withClause, select: `SELECT ${ID} AS id, ${FLAGS} AS flags${columns} ${b.from}${where}` };
 }
 
-const finish = (sql: SqlParams, mode: BaseMode, text: string): Statement => ({ text: bindColumns(text, mode), values: sql.values });
+const finish = (sql: SqlParams, mode: BaseMode, text: string): Statement => ({
+  text: bindColumns(text, mode),
+  values: sql.values,
+});
 
 /** The rows of an anchor window (one statement; two sides are a UNION ALL). */
 export function rangeStatement(
@@ -104,7 +110,12 @@ export function idsStatement(
 }
 
 /** Zulip's find_first_unread_anchor: always over the viewer's own rows. */
-export function firstUnreadStatement(sql: SqlParams, v: Viewer, conditions: string[], notMuted: string | null): Statement {
+export function firstUnreadStatement(
+  sql: SqlParams,
+  v: Viewer,
+  conditions: string[],
+  notMuted: string | null,
+): Statement {
   const extra = [`(${FLAGS} & ${FLAG_BIT.read}) = 0`, ...(notMuted ? [notMuted] : [])];
   const { withClause, select } = base(sql, v, 'user', [...conditions, ...extra]);
   return finish(sql, 'user', `${withClause}${select} ORDER BY ${ID} ASC LIMIT 1`);

@@ -73,9 +73,10 @@ async function resolveWith(v: Viewer, terms: NarrowTerm[]): Promise<NarrowTerm[]
     // As in Zulip: the recipient's id, which for a message one received is oneself.
     return [{ operator: 'dm', operand: [target.type_id], negated: false }, ...others];
   }
-  const members = await v.db.query<{ user_id: number }>(`SELECT user_id FROM subscription WHERE recipient_id = $1 ORDER BY user_id`, [
-    target.recipient_id,
-  ]);
+  const members = await v.db.query<{ user_id: number }>(
+    `SELECT user_id FROM subscription WHERE recipient_id = $1 ORDER BY user_id`,
+    [target.recipient_id],
+  );
   return [{ operator: 'dm', operand: members.map((m) => Number(m.user_id)), negated: false }, ...others];
 }
 

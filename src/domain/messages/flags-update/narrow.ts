@@ -51,13 +51,20 @@ function emptyTopicFallback(narrow: NarrowTerm[] | null): NarrowTerm[] | null {
  * the anchor window of Zulip's fetch_messages (as GET /messages), then the
  * flag update on exactly those messages.
  */
-export async function updateFlagsForNarrow(deps: Deps, actor: Actor, input: FlagsForNarrowInput): Promise<FlagsForNarrowResult> {
+export async function updateFlagsForNarrow(
+  deps: Deps,
+  actor: Actor,
+  input: FlagsForNarrowInput,
+): Promise<FlagsForNarrowResult> {
   checkWindowCounts(input);
   const anchor = parseAnchor(input.anchor, false);
   if (input.numBefore > 0 && input.numAfter > 0 && !input.includeAnchor) {
     throw badRequest('The anchor can only be excluded at an end of the range');
   }
-  const numBefore = Math.min(input.numBefore, Math.max(MAX_MESSAGES_PER_UPDATE - input.numAfter, MAX_MESSAGES_PER_UPDATE / 2));
+  const numBefore = Math.min(
+    input.numBefore,
+    Math.max(MAX_MESSAGES_PER_UPDATE - input.numAfter, MAX_MESSAGES_PER_UPDATE / 2),
+  );
   const numAfter = Math.min(input.numAfter, MAX_MESSAGES_PER_UPDATE - numBefore);
   const u = actor.user;
   const viewer = new Viewer(deps.db.sql, u.id, actor.realm.id, u.role, u.recipientId);

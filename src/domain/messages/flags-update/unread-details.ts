@@ -48,14 +48,17 @@ export async function unreadMessageDetails(
       ORDER BY um.message_id`,
     [user.id, messageIds],
   );
-  const groupRecipients = [...new Set(rows.filter((r) => r.rtype === RecipientType.DIRECT_MESSAGE_GROUP).map((r) => r.recipient_id))];
+  const groupRecipients = [
+    ...new Set(rows.filter((r) => r.rtype === RecipientType.DIRECT_MESSAGE_GROUP).map((r) => r.recipient_id)),
+  ];
   const groupMembers = new Map<number, number[]>();
   if (groupRecipients.length > 0) {
     const subs = await db.query<{ recipient_id: number; user_id: number }>(
       `SELECT recipient_id, user_id FROM subscription WHERE recipient_id = ANY($1::int[]) ORDER BY user_id`,
       [groupRecipients],
     );
-    for (const s of subs) groupMembers.set(s.recipient_id, [...(groupMembers.get(s.recipient_id) ?? []), Number(s.user_id)]);
+    for (const s of subs)
+      groupMembers.set(s.recipient_id, [...(groupMembers.get(s.recipient_id) ?? []), Number(s.user_id)]);
   }
   const out: Record<string, MessageDetails> = {};
   for (const r of rows) {
@@ -66,9 +69,10 @@ export async function unreadMessageDetails(
     if (r.rtype === RecipientType.STREAM) {
       const policy = r.topic_policy ?? VisibilityPolicy.INHERIT;
       // A muted channel hides its topics unless unmuted or followed; else a muted topic is hidden.
-      unmuted = r.stream_muted === true
-        ? policy === VisibilityPolicy.UNMUTED || policy === VisibilityPolicy.FOLLOWED
-        : policy !== VisibilityPolicy.MUTED;
+      unmuted =
+        r.stream_muted === true
+          ? policy === VisibilityPolicy.UNMUTED || policy === VisibilityPolicy.FOLLOWED
+          : policy !== VisibilityPolicy.MUTED;
       details = { type: 'stream', channelId: r.type_id, topic: r.subject, unmutedChannelMessage: unmuted };
     } else {
       const others =

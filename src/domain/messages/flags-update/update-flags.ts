@@ -99,7 +99,13 @@ export async function updateMessageFlags(
         BigInt(bit),
       );
     }
-    const event: EventOf<'update_message_flags'> = { type: 'update_message_flags', op: adding ? 'add' : 'remove', flag, messageIds: messages, all: false };
+    const event: EventOf<'update_message_flags'> = {
+      type: 'update_message_flags',
+      op: adding ? 'add' : 'remove',
+      flag,
+      messageIds: messages,
+      all: false,
+    };
     if (flag === 'read' && !adding) event.messageDetails = await unreadMessageDetails(db, me, [...toChange]);
     emit({ realmId: actor.realm.id, userIds: [me.id], event });
     return { count: messages.length, ignoredChannels };

@@ -21,7 +21,13 @@ export function fillEditHistoryEntries(m: AccessedMessage, allowEmptyTopicName: 
   let prevTopic = topicOf(m.subject);
   const out: MessageSnapshot[] = [];
   for (const e of editHistoryOf(m.editHistory) ?? []) {
-    const entry: MessageSnapshot = { content: prevContent, renderedContent: prevRendered, timestamp: e.timestamp, topic: prevTopic, userId: e.userId };
+    const entry: MessageSnapshot = {
+      content: prevContent,
+      renderedContent: prevRendered,
+      timestamp: e.timestamp,
+      topic: prevTopic,
+      userId: e.userId,
+    };
     if (e.prevTopic !== undefined) {
       prevTopic = topicOf(e.prevTopic);
       entry.prevTopic = prevTopic;
@@ -40,7 +46,13 @@ export function fillEditHistoryEntries(m: AccessedMessage, allowEmptyTopicName: 
     }
     out.push(entry);
   }
-  out.push({ content: prevContent, renderedContent: prevRendered, timestamp: unixSeconds(m.dateSent), topic: prevTopic, userId: m.senderId });
+  out.push({
+    content: prevContent,
+    renderedContent: prevRendered,
+    timestamp: unixSeconds(m.dateSent),
+    topic: prevTopic,
+    userId: m.senderId,
+  });
   return out;
 }
 

@@ -26,7 +26,10 @@ function diffTokens(a: Token[], b: Token[]): Op[] {
   const n = a.length;
   const m = b.length;
   if (n * m > MAX_CELLS) {
-    return [...a.map((token) => ({ kind: 'delete' as const, token })), ...b.map((token) => ({ kind: 'insert' as const, token }))];
+    return [
+      ...a.map((token) => ({ kind: 'delete' as const, token })),
+      ...b.map((token) => ({ kind: 'insert' as const, token })),
+    ];
   }
   const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
   for (let i = n - 1; i >= 0; i--) {

@@ -6,9 +6,13 @@ import { topicResolveToggled, visibleEditHistory, type EditHistoryPolicy } from 
 export function editHistoryOf(stored: unknown): EditHistoryEntry[] | null {
   if (!Array.isArray(stored) || stored.length === 0) return null;
   return (stored as Array<Record<string, unknown>>).map((e) => {
-    const entry: EditHistoryEntry = { timestamp: Number(e.timestamp), userId: e.user_id === null || e.user_id === undefined ? null : Number(e.user_id) };
+    const entry: EditHistoryEntry = {
+      timestamp: Number(e.timestamp),
+      userId: e.user_id === null || e.user_id === undefined ? null : Number(e.user_id),
+    };
     if ('prev_content' in e) entry.prevContent = String(e.prev_content);
-    if ('prev_rendered_content' in e) entry.prevRenderedContent = e.prev_rendered_content === null ? null : String(e.prev_rendered_content);
+    if ('prev_rendered_content' in e)
+      entry.prevRenderedContent = e.prev_rendered_content === null ? null : String(e.prev_rendered_content);
     if ('prev_topic' in e) entry.prevTopic = String(e.prev_topic);
     if ('topic' in e) entry.topic = String(e.topic);
     if ('prev_stream' in e) entry.prevChannelId = Number(e.prev_stream);
@@ -31,14 +35,20 @@ export interface ShownHistory {
  * message's event), as stored. Topics show as the reader asked
  * (`allowEmptyTopicName`).
  */
-export function shownHistory(stored: ShownHistory, policy: EditHistoryPolicy | undefined, allowEmptyTopicName: boolean): ShownHistory {
+export function shownHistory(
+  stored: ShownHistory,
+  policy: EditHistoryPolicy | undefined,
+  allowEmptyTopicName: boolean,
+): ShownHistory {
   const entries = stored.editHistory;
-  if (entries === null || policy === undefined) return { ...stored, editHistory: entries && withTopicsFor(entries, allowEmptyTopicName) };
+  if (entries === null || policy === undefined)
+    return { ...stored, editHistory: entries && withTopicsFor(entries, allowEmptyTopicName) };
   let lastMoved = 0;
   let lastEdit = 0;
   for (const e of entries) {
     if (e.prevChannelId !== undefined) lastMoved = Math.max(lastMoved, e.timestamp);
-    else if (e.prevTopic !== undefined && !topicResolveToggled(String(e.topic), e.prevTopic)) lastMoved = Math.max(lastMoved, e.timestamp);
+    else if (e.prevTopic !== undefined && !topicResolveToggled(String(e.topic), e.prevTopic))
+      lastMoved = Math.max(lastMoved, e.timestamp);
     if (e.prevContent !== undefined) lastEdit = Math.max(lastEdit, e.timestamp);
   }
   return {

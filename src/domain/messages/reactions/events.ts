@@ -42,7 +42,12 @@ export async function emitReactionEvent(
     reactionType: reaction.reactionType,
   });
   const shown = userIds.filter((id) => !hidden.has(id));
-  if (shown.length > 0) emit({ realmId: actor.realm.id, userIds: shown, event: event({ userId: me.id, email: me.email, fullName: me.fullName }) });
+  if (shown.length > 0)
+    emit({
+      realmId: actor.realm.id,
+      userIds: shown,
+      event: event({ userId: me.id, email: me.email, fullName: me.fullName }),
+    });
   if (hidden.size > 0) {
     const unknown = { userId: me.id, email: dummyEmailOf(deps.server, me.id), fullName: INACCESSIBLE_USER_NAME };
     emit({ realmId: actor.realm.id, userIds: [...hidden].sort((a, b) => a - b), event: event(unknown) });

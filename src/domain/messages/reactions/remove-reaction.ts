@@ -18,7 +18,12 @@ export interface RemoveReactionInput {
  * (type, code) pair is not validated: the row proves it was valid once, and
  * a deactivated custom emoji must still be removable.
  */
-export async function removeReaction(deps: Deps, actor: Actor, messageId: number, input: RemoveReactionInput): Promise<void> {
+export async function removeReaction(
+  deps: Deps,
+  actor: Actor,
+  messageId: number,
+  input: RemoveReactionInput,
+): Promise<void> {
   await inTransaction(deps, async (tx, emit) => {
     const db = prismaReader(tx);
     const m = await accessMessage(db, actor, messageId, { modifying: true, lock: true });

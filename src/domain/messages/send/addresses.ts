@@ -4,4 +4,5 @@ export type ChannelAddress = { kind: 'id'; id: number } | { kind: 'name'; name: 
 export type DirectAddress = { kind: 'emails'; emails: string[] } | { kind: 'ids'; ids: number[] };
 
 /** `channel` is null when none was given (Zulip answers "Missing channel"). */
-export type MessageRecipient = { type: 'channel'; channel: ChannelAddress | null } | { type: 'direct'; to: DirectAddress };
+export type MessageRecipient =
+  { type: 'channel'; channel: ChannelAddress | null } | { type: 'direct'; to: DirectAddress };

@@ -50,11 +50,7 @@ export async function applySenderTopicVisibility(
   let next: number | undefined;
   if (p.current !== VisibilityPolicy.FOLLOWED && triggers(policies.follow, p.startsTopic)) {
     next = VisibilityPolicy.FOLLOWED;
-  } else if (
-    p.channelMuted &&
-    p.current === VisibilityPolicy.INHERIT &&
-    triggers(policies.unmute, p.startsTopic)
-  ) {
+  } else if (p.channelMuted && p.current === VisibilityPolicy.INHERIT && triggers(policies.unmute, p.startsTopic)) {
     next = VisibilityPolicy.UNMUTED;
   }
   if (next === undefined) return undefined;

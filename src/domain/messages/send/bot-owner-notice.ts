@@ -63,7 +63,12 @@ async function emptyChannelName(deps: Deps, actor: Actor, address: ChannelAddres
  * the owner (then fails as before), and so does a message that went to a
  * channel without subscribers.
  */
-export async function withBotOwnerNotices<T>(deps: Deps, actor: Actor, address: ChannelAddress, send: () => Promise<T>): Promise<T> {
+export async function withBotOwnerNotices<T>(
+  deps: Deps,
+  actor: Actor,
+  address: ChannelAddress,
+  send: () => Promise<T>,
+): Promise<T> {
   const watched = actor.user.isBot && actor.user.botOwnerId !== null;
   let result: T;
   try {

@@ -14,14 +14,23 @@ export async function checkMentionPermissions(
   rendered: RenderResult,
   audience: { subscribers: number; participants: () => Promise<number> },
 ): Promise<void> {
-  const mayMentionMany = () => hasGroupPermissionSql(sql, sender, Number(realmSettings.can_mention_many_users_group), true);
-  if (rendered.mentionsStreamWildcard && audience.subscribers > WILDCARD_MENTION_THRESHOLD && !(await mayMentionMany())) {
+  const mayMentionMany = () =>
+    hasGroupPermissionSql(sql, sender, Number(realmSettings.can_mention_many_users_group), true);
+  if (
+    rendered.mentionsStreamWildcard &&
+    audience.subscribers > WILDCARD_MENTION_THRESHOLD &&
+    !(await mayMentionMany())
+  ) {
     throw new DomainError(
       'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
       'You do not have permission to use channel wildcard mentions in this channel.',
     );
   }
-  if (rendered.mentionsTopicWildcard && (await audience.participants()) > WILDCARD_MENTION_THRESHOLD && !(await mayMentionMany())) {
+  if (
+    rendered.mentionsTopicWildcard &&
+    (await audience.participants()) > WILDCARD_MENTION_THRESHOLD &&
+    !(await mayMentionMany())
+  ) {
     throw new DomainError(
       'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
       'You do not have permission to use topic wildcard mentions in this topic.',
@@ -41,7 +50,11 @@ export async function checkMentionPermissions(
 }
 
 /** Whether `user` may mention a group whose can_mention_group is `canMentionGroupId` (null: anyone may). */
-export async function mayMentionGroup(sql: SqlReader, user: { id: number; role: number }, canMentionGroupId: number | null): Promise<boolean> {
+export async function mayMentionGroup(
+  sql: SqlReader,
+  user: { id: number; role: number },
+  canMentionGroupId: number | null,
+): Promise<boolean> {
   return canMentionGroupId === null || hasGroupPermissionSql(sql, user, canMentionGroupId, true);
 }
 

@@ -29,7 +29,13 @@ export function emitNewMessage(
   input: SendEcho,
   topicLinks?: (topic: string) => TopicLink[],
 ): void {
-  const options = { applyMarkdown: true, clientGravatar: false, allowEmptyTopicName: true, realmStringId: actor.realm.stringId, topicLinks };
+  const options = {
+    applyMarkdown: true,
+    clientGravatar: false,
+    allowEmptyTopicName: true,
+    realmStringId: actor.realm.stringId,
+    topicLinks,
+  };
   const asSent = messageFor(view, { ...options, viewerId: view.senderId });
   let asReceived: Message | undefined;
   const groups = new Map<string, { f: number; message: Message; userIds: number[] }>();
@@ -70,6 +76,7 @@ export async function publishNewMessage(
   linkifiers?: RealmLinkifierSets,
 ): Promise<void> {
   const [view] = await loadMessages(prismaReader(tx), [messageId]);
-  const set = view.streamId === null || !linkifiers ? null : await linkifiers.forRealm(prismaReader(tx), actor.realm.id);
+  const set =
+    view.streamId === null || !linkifiers ? null : await linkifiers.forRealm(prismaReader(tx), actor.realm.id);
   emitNewMessage(emit, actor, view, flags, input, set?.topicLinks);
 }

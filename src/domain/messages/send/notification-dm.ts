@@ -40,10 +40,20 @@ export interface BotDms {
  * The content is rendered once for all of them. Returns the message ids, in
  * the order of `to`.
  */
-export async function sendBotDms(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, dms: BotDms): Promise<number[]> {
+export async function sendBotDms(
+  deps: Deps,
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  dms: BotDms,
+): Promise<number[]> {
   const { realm, bot, content } = dms;
   const now = deps.clock.now();
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm, sender: bot, content, channelLinks: 'all' });
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, {
+    realm,
+    sender: bot,
+    content,
+    channelLinks: 'all',
+  });
   const ids: number[] = [];
   for (const user of dms.to) {
     const recipientId = await directRecipientId(tx, realm.id, bot, [user]);
@@ -55,7 +65,17 @@ export async function sendBotDms(deps: Deps, tx: Tx, emit: (e: AddressedEvent) =
     ]);
     const id = await insertMessage(
       tx,
-      { realmId: realm.id, senderId: bot.id, recipientId, isChannelMessage: false, subject: '', content, dateSent: now, sendingClient: 'Internal', ...renderedColumns(rendered) },
+      {
+        realmId: realm.id,
+        senderId: bot.id,
+        recipientId,
+        isChannelMessage: false,
+        subject: '',
+        content,
+        dateSent: now,
+        sendingClient: 'Internal',
+        ...renderedColumns(rendered),
+      },
       flags,
     );
     await publishNewMessage(tx, emit, { user: bot, realm }, id, flags, {}, deps.linkifiers);

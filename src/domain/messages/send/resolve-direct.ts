@@ -55,7 +55,9 @@ function checkActive(users: UserRow[]): UserRow[] {
 
 /** Zulip's huddle hash: sha1 of the sorted, comma-joined participant ids. */
 export const directGroupHash = (ids: number[]): string =>
-  createHash('sha1').update([...ids].sort((a, b) => a - b).join(',')).digest('hex');
+  createHash('sha1')
+    .update([...ids].sort((a, b) => a - b).join(','))
+    .digest('hex');
 
 /**
  * The recipient of a direct message: self → own personal recipient; one other

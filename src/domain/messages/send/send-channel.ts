@@ -7,7 +7,12 @@ import { userSettingsOf } from '../../settings/user-settings.ts';
 import { RecipientType } from '../../recipient-type.ts';
 import { BotType } from '../../roles.ts';
 import { FLAG_BIT } from '../flags.ts';
-import { checkTopicCharacters, EMPTY_TOPIC_DISPLAY_NAME, normalizeTopicInput, truncateTopic } from '../../message-limits.ts';
+import {
+  checkTopicCharacters,
+  EMPTY_TOPIC_DISPLAY_NAME,
+  normalizeTopicInput,
+  truncateTopic,
+} from '../../message-limits.ts';
 import type { LoadedMessage } from '../load.ts';
 import { linksOf, renderMessageSql, renderSettingsOf } from '../../markdown/render-message.ts';
 import { claimableAttachments, linkAttachments } from '../attachments/claims.ts';
@@ -65,7 +70,14 @@ export async function sendToChannel(
   const sender = actor.user;
   const topic = channelTopic(input.topic);
   const senderSettings = userSettingsOf(sender.settings);
-  const target = await loadChannelSendTarget(sql, actor.realm.id, address, sender, topic, visibilityNeedsStartsTopic(senderSettings));
+  const target = await loadChannelSendTarget(
+    sql,
+    actor.realm.id,
+    address,
+    sender,
+    topic,
+    visibilityNeedsStartsTopic(senderSettings),
+  );
   const { stream } = target;
   const skipAccessCheck = input.skipChannelAccessCheck === true && sender.botType === BotType.OUTGOING_WEBHOOK;
   if (!skipAccessCheck) {
@@ -89,14 +101,17 @@ export async function sendToChannel(
     renderSettingsOf(realmSettings, senderSettings),
   );
   let participants: number[] | undefined;
-  const loadParticipants = async () => (participants ??= await topicParticipantIdsSql(sql, actor.realm.id, recipientId, topic));
+  const loadParticipants = async () =>
+    (participants ??= await topicParticipantIdsSql(sql, actor.realm.id, recipientId, topic));
   await checkMentionPermissions(sql, sender, realmSettings, rendered, {
     subscribers: target.subscribers.length,
     participants: async () => (await loadParticipants()).length,
   });
   const mentioned = new Set(rendered.mentionedUserIds);
   for (const id of await groupMentionUserIds(sql, rendered.mentionedGroupIds)) mentioned.add(id);
-  const topicWildcardUsers = rendered.mentionsTopicWildcard ? new Set([...(await loadParticipants()), sender.id]) : new Set<number>();
+  const topicWildcardUsers = rendered.mentionsTopicWildcard
+    ? new Set([...(await loadParticipants()), sender.id])
+    : new Set<number>();
   const recipients = new Set(target.subscribers);
   recipients.add(sender.id);
   const flags = new Map<number, number>();
@@ -109,7 +124,8 @@ export async function sendToChannel(
     flags.set(uid, f);
   }
   // Like Zulip, the sender always gets a UserMessage row, subscribed or not.
-  const claims = rendered.linkedUploadPaths.length === 0 ? [] : await claimableAttachments(sql, actor, rendered.linkedUploadPaths);
+  const claims =
+    rendered.linkedUploadPaths.length === 0 ? [] : await claimableAttachments(sql, actor, rendered.linkedUploadPaths);
   const now = deps.clock.now();
   const row: NewMessageRow = {
     realmId: actor.realm.id,
@@ -142,13 +158,26 @@ export async function sendToChannel(
     now,
   });
   // Zulip: a sender posting to a channel it is not subscribed to may be inaccessible to guest subscribers.
-  const hiddenFrom = target.subscribed || sender.isBot ? new Set<number>() : await guestsWithoutAccess(sql, sender, [...recipients]);
-  emitNewMessage(emitHidingSender(emit, hiddenFrom, deps.server), actor, newChannelMessageView(id, row, target, submessages), flags, input, linkifiers.topicLinks);
+  const hiddenFrom =
+    target.subscribed || sender.isBot ? new Set<number>() : await guestsWithoutAccess(sql, sender, [...recipients]);
+  emitNewMessage(
+    emitHidingSender(emit, hiddenFrom, deps.server),
+    actor,
+    newChannelMessageView(id, row, target, submessages),
+    flags,
+    input,
+    linkifiers.topicLinks,
+  );
   return policy === undefined ? { id } : { id, automaticNewVisibilityPolicy: policy };
 }
 
 /** What `loadMessages` would read back for the message just inserted (no edits, no reactions yet; its widget). */
-function newChannelMessageView(id: number, m: NewMessageRow, target: ChannelSendTarget, submessages: Submessage[]): LoadedMessage {
+function newChannelMessageView(
+  id: number,
+  m: NewMessageRow,
+  target: ChannelSendTarget,
+  submessages: Submessage[],
+): LoadedMessage {
   const s = target.sender;
   return {
     id,

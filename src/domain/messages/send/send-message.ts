@@ -97,7 +97,12 @@ async function sendDirect(
   }
   const recipientId = await directRecipientId(tx, actor.realm.id, actor.user, others);
   const widget = messageWidget(content, input.widgetContent);
-  const rendered = await renderMessage(tx, deps.server, deps.renderer, { realm: actor.realm, sender: actor.user, content, channelLinks: linksOf(actor.user) });
+  const rendered = await renderMessage(tx, deps.server, deps.renderer, {
+    realm: actor.realm,
+    sender: actor.user,
+    content,
+    channelLinks: linksOf(actor.user),
+  });
   const sql = prismaReader(tx);
   await checkMentionPermissions(sql, actor.user, realmSettings, rendered, {
     subscribers: participants.length,
@@ -114,7 +119,10 @@ async function sendDirect(
     if (rendered.mentionsTopicWildcard) f |= FLAG_BIT.topic_wildcard_mentioned;
     flags.set(u.id, f);
   }
-  const claims = rendered.linkedUploadPaths.length === 0 ? [] : await claimableAttachments(prismaReader(tx), actor, rendered.linkedUploadPaths);
+  const claims =
+    rendered.linkedUploadPaths.length === 0
+      ? []
+      : await claimableAttachments(prismaReader(tx), actor, rendered.linkedUploadPaths);
   const id = await insertMessage(
     tx,
     {

@@ -30,7 +30,10 @@ async function verifySubmessageSender(db: SqlReader, m: AccessedMessage, senderI
 
 /** Everyone with the message (a UserMessage row) hears of it, as in Zulip's do_add_submessage. */
 async function holderIds(db: SqlReader, messageId: number): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(`SELECT user_id FROM user_message WHERE message_id = $1 ORDER BY user_id`, [messageId]);
+  const rows = await db.query<{ user_id: number }>(
+    `SELECT user_id FROM user_message WHERE message_id = $1 ORDER BY user_id`,
+    [messageId],
+  );
   return rows.map((r) => Number(r.user_id));
 }
 
@@ -47,7 +50,12 @@ export async function addSubmessage(deps: Deps, actor: Actor, input: SubmessageI
     const data = orjsonLoads(input.content);
     if (data === undefined) throw badRequest('Invalid json for submessage');
     validateWidgetData(await widgetTypeOf(db, m.id), data.value, m.senderId === actor.user.id);
-    const row = await insertSubmessage(db, { messageId: m.id, senderId: actor.user.id, msgType: input.msgType, content: input.content });
+    const row = await insertSubmessage(db, {
+      messageId: m.id,
+      senderId: actor.user.id,
+      msgType: input.msgType,
+      content: input.content,
+    });
     // Cached message cores include their submessages.
     await touchMessage(db, m.id);
     await applyParticipationVisibility(tx, emit, deps, actor, m);

@@ -69,7 +69,10 @@ export function isJsonObject(v: unknown): v is Record<string, unknown> {
  * besides them ("Unexpected arguments: a, b", in the order sent).
  */
 export const checkJsonObject =
-  (required: ReadonlyArray<readonly [string, Check<unknown>]>, opts: { only?: boolean } = {}): Check<Record<string, unknown>> =>
+  (
+    required: ReadonlyArray<readonly [string, Check<unknown>]>,
+    opts: { only?: boolean } = {},
+  ): Check<Record<string, unknown>> =>
   (name, v) => {
     if (!isJsonObject(v)) throw invalid(`${name} is not a dict`);
     for (const [key, check] of required) {
@@ -90,8 +93,12 @@ export function pyStr(v: unknown): string {
   if (typeof v === 'string') return v;
   if (v instanceof JsonFloat) return String(v.value);
   if (Array.isArray(v)) return `[${v.map(pyRepr).join(', ')}]`;
-  if (typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${pyRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+  if (typeof v === 'object')
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${pyRepr(k)}: ${pyRepr(x)}`)
+      .join(', ')}}`;
   return String(v);
 }
 
-const pyRepr = (v: unknown): string => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : pyStr(v));
+const pyRepr = (v: unknown): string =>
+  typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : pyStr(v);

@@ -58,7 +58,15 @@ function pyFloat(x: number): string {
   return fixed.includes('.') ? fixed : `${fixed}.0`;
 }
 
-const SHORT_ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
+const SHORT_ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\b': '\\b',
+  '\f': '\\f',
+};
 
 function pyString(s: string): string {
   let out = '"';
@@ -81,7 +89,9 @@ export function pyJsonDumps(value: unknown): string {
   if (typeof value === 'string') return pyString(value);
   if (Array.isArray(value)) return `[${value.map(pyJsonDumps).join(', ')}]`;
   if (typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${pyString(k)}: ${pyJsonDumps(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${pyString(k)}: ${pyJsonDumps(v)}`)
+      .join(', ')}}`;
   }
   return 'null';
 }

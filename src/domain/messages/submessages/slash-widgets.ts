@@ -44,7 +44,9 @@ export function slashWidget(content: string): WidgetSpec | null {
   if (type === 'poll') return { widgetType: 'poll', extraData: { question: title, options: items } };
   const tasks = items.map((item) => {
     const at = item.indexOf(': ');
-    return at < 0 ? { task: pyStrip(item), desc: '' } : { task: pyStrip(item.slice(0, at)), desc: pyStrip(item.slice(at + 2)) };
+    return at < 0
+      ? { task: pyStrip(item), desc: '' }
+      : { task: pyStrip(item.slice(0, at)), desc: pyStrip(item.slice(at + 2)) };
   });
   return { widgetType: 'todo', extraData: { task_list_title: title, tasks } };
 }

@@ -25,11 +25,22 @@ export async function insertSubmessage(
     `INSERT INTO submessage (message_id, sender_id, msg_type, content) VALUES ($1, $2, $3, $4) RETURNING id`,
     [row.messageId, row.senderId, row.msgType, row.content],
   );
-  return { id: rows[0].id, messageId: row.messageId, senderId: row.senderId, msgType: row.msgType, content: row.content };
+  return {
+    id: rows[0].id,
+    messageId: row.messageId,
+    senderId: row.senderId,
+    msgType: row.msgType,
+    content: row.content,
+  };
 }
 
 /** Zulip's do_widget_post_save_actions: the widget's first submessage, as Zulip serializes it. */
-export const insertWidget = (db: SqlReader, messageId: number, senderId: number, widget: WidgetSpec): Promise<Submessage> =>
+export const insertWidget = (
+  db: SqlReader,
+  messageId: number,
+  senderId: number,
+  widget: WidgetSpec,
+): Promise<Submessage> =>
   insertSubmessage(db, {
     messageId,
     senderId,
@@ -39,7 +50,9 @@ export const insertWidget = (db: SqlReader, messageId: number, senderId: number,
 
 /** Zulip's is_widget_message: every message with submessages is a widget. */
 export async function hasSubmessages(db: SqlReader, messageId: number): Promise<boolean> {
-  const rows = await db.query<{ x: boolean }>(`SELECT EXISTS (SELECT 1 FROM submessage WHERE message_id = $1) AS x`, [messageId]);
+  const rows = await db.query<{ x: boolean }>(`SELECT EXISTS (SELECT 1 FROM submessage WHERE message_id = $1) AS x`, [
+    messageId,
+  ]);
   return rows[0]?.x === true;
 }
 

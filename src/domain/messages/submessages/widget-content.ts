@@ -21,7 +21,16 @@ const widgetsError = (msg: string) => badRequest(`Widgets: ${msg}`);
 const zformChoices = checkJsonObject([
   ['type', equals('choices')],
   ['heading', checkString],
-  ['choices', checkList(checkJsonObject([['short_name', checkString], ['long_name', checkString], ['reply', checkString]]))],
+  [
+    'choices',
+    checkList(
+      checkJsonObject([
+        ['short_name', checkString],
+        ['long_name', checkString],
+        ['reply', checkString],
+      ]),
+    ),
+  ],
 ]);
 
 /** Zulip's check_widget_content: only `zform` widgets (of type "choices") may be sent explicitly. */

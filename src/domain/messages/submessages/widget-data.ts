@@ -19,21 +19,50 @@ interface Operation {
 }
 
 const POLL: Record<string, Operation> = {
-  vote: { shape: [['type', checkString], ['key', checkString], ['vote', checkIntIn([1, -1])]] },
+  vote: {
+    shape: [
+      ['type', checkString],
+      ['key', checkString],
+      ['vote', checkIntIn([1, -1])],
+    ],
+  },
   question: {
-    shape: [['type', checkString], ['question', checkString]],
+    shape: [
+      ['type', checkString],
+      ['question', checkString],
+    ],
     authorOnly: "You can't edit a question unless you are the author.",
   },
-  new_option: { shape: [['type', checkString], ['option', checkString], ['idx', checkIntRange(0, MAX_IDX)]] },
+  new_option: {
+    shape: [
+      ['type', checkString],
+      ['option', checkString],
+      ['idx', checkIntRange(0, MAX_IDX)],
+    ],
+  },
 };
 
 const TODO: Record<string, Operation> = {
   new_task: {
-    shape: [['type', checkString], ['key', checkIntRange(0, MAX_IDX)], ['task', checkString], ['desc', checkString], ['completed', checkBool]],
+    shape: [
+      ['type', checkString],
+      ['key', checkIntRange(0, MAX_IDX)],
+      ['task', checkString],
+      ['desc', checkString],
+      ['completed', checkBool],
+    ],
   },
-  strike: { shape: [['type', checkString], ['key', checkString]] },
+  strike: {
+    shape: [
+      ['type', checkString],
+      ['key', checkString],
+    ],
+  },
   new_task_list_title: {
-    shape: [['type', checkString], ['title', checkString]],
+    shape: [
+      ['type', checkString],
+      ['title', checkString],
+    ],
     authorOnly: "You can't edit the task list title unless you are the author.",
   },
 };

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Deps } from '../../context.ts';
-import { formatName, missingFormats, storedName, thumbnailPath, type StoredThumbnail } from '../../uploads/thumbnails/formats.ts';
+import {
+  formatName,
+  missingFormats,
+  storedName,
+  thumbnailPath,
+  type StoredThumbnail,
+} from '../../uploads/thumbnails/formats.ts';
 import { BadImageError, makeThumbnail } from '../../uploads/thumbnails/generate.ts';
 import { loadImage, previewInfo, type ImageRow } from '../../uploads/thumbnails/images.ts';
 import { rerenderLinkingMessages } from './message-updates.ts';
@@ -26,20 +32,31 @@ async function store(deps: Deps, path: string, data: Buffer): Promise<void> {
  * then the messages, locked one by one — never the image and a message at
  * once, which an edit (message first, then image) could deadlock against.
  */
-async function record(deps: Deps, image: ImageRow, made: StoredThumbnail[], failure: string | null): Promise<ImageRow | null> {
+async function record(
+  deps: Deps,
+  image: ImageRow,
+  made: StoredThumbnail[],
+  failure: string | null,
+): Promise<ImageRow | null> {
   const updated = await deps.db.sql.transaction(async (sql) => {
     const current = await loadImage(sql, image.id, true);
     if (current === null) return null;
     const have = new Set(current.thumbnails.map(storedName));
     const thumbnails = [...current.thumbnails, ...made.filter((t) => !have.has(storedName(t)))];
     const failed = thumbnails.length === 0 ? failure : null;
-    await sql.query('UPDATE image_attachment SET thumbnail_metadata = $2::jsonb, failure = $3 WHERE id = $1', [image.id, JSON.stringify(thumbnails), failed]);
+    await sql.query('UPDATE image_attachment SET thumbnail_metadata = $2::jsonb, failure = $3 WHERE id = $1', [
+      image.id,
+      JSON.stringify(thumbnails),
+      failed,
+    ]);
     return { ...current, thumbnails, failure: failed };
   });
   if (updated === null) return null;
   const done = updated.failure === null ? new Map([[updated.pathId, previewInfo(updated)]]) : new Map();
   const failed = new Set(updated.failure === null ? [] : [updated.pathId]);
-  await rerenderLinkingMessages(deps, updated.attachmentId, updated.realmId, (html) => rewriteThumbnailedImages(html, done, failed));
+  await rerenderLinkingMessages(deps, updated.attachmentId, updated.realmId, (html) =>
+    rewriteThumbnailedImages(html, done, failed),
+  );
   return updated;
 }
 

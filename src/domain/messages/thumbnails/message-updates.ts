@@ -14,7 +14,10 @@ interface LinkingMessage extends Record<string, unknown>, MessageChannelRow {
 /** Who hears of a silent re-rendering (Zulip's do_update_embedded_data): those who may see the message and hold a row for it, each with their flags. */
 async function audienceOf(sql: SqlTx, m: LinkingMessage): Promise<Map<number, number[]>> {
   const allowed = await eventRecipientIds(sql, [m.id], messageChannelOfRow(m));
-  const rows = await sql.query<{ user_id: number; flags: string | number }>('SELECT user_id, flags FROM user_message WHERE message_id = $1 ORDER BY user_id', [m.id]);
+  const rows = await sql.query<{ user_id: number; flags: string | number }>(
+    'SELECT user_id, flags FROM user_message WHERE message_id = $1 ORDER BY user_id',
+    [m.id],
+  );
   const byFlags = new Map<number, number[]>();
   for (const r of rows) {
     if (!allowed.has(r.user_id)) continue;

@@ -39,7 +39,12 @@ export const THUMBNAIL_OUTPUT_FORMATS: readonly ThumbnailFormat[] = [
 ];
 
 /** Zulip's TRANSCODED_IMAGE_FORMAT: a full-size rendering of types browsers do not show (TIFF, HEIC). */
-export const TRANSCODED_IMAGE_FORMAT: ThumbnailFormat = { extension: 'webp', maxWidth: 4032, maxHeight: 3024, animated: false };
+export const TRANSCODED_IMAGE_FORMAT: ThumbnailFormat = {
+  extension: 'webp',
+  maxWidth: 4032,
+  maxHeight: 3024,
+  animated: false,
+};
 
 /**
  * Zulip's THUMBNAIL_ACCEPT_IMAGE_TYPES, less SVG: Zulip means to accept it
@@ -60,7 +65,14 @@ export const THUMBNAIL_ACCEPT_IMAGE_TYPES: ReadonlySet<string> = new Set([
 export const ACCEPTED_DECODERS: ReadonlySet<string> = new Set(['heif', 'gif', 'jpeg', 'png', 'tiff', 'webp']);
 
 /** Zulip's INLINE_MIME_TYPES for images: originals browsers show themselves. */
-const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/apng', 'image/avif', 'image/gif', 'image/jpeg', 'image/png', 'image/webp']);
+const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set([
+  'image/apng',
+  'image/avif',
+  'image/gif',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+]);
 
 /** `840x560-anim.webp` */
 export const formatName = (f: Pick<ThumbnailFormat, 'extension' | 'maxWidth' | 'maxHeight' | 'animated'>): string =>
@@ -82,7 +94,8 @@ export function parseFormatName(name: string): ThumbnailFormat | null {
 /** Where a thumbnail lives in the upload store (Zulip's get_image_thumbnail_path). */
 export const thumbnailPath = (pathId: string, name: string): string => `thumbnail/${pathId}/${name}`;
 
-export const thumbnailContentType = (extension: string): string => (extension === 'webp' ? 'image/webp' : `image/${extension}`);
+export const thumbnailContentType = (extension: string): string =>
+  extension === 'webp' ? 'image/webp' : `image/${extension}`;
 
 export interface ImageFacts {
   originalWidthPx: number;
@@ -92,7 +105,8 @@ export interface ImageFacts {
 }
 
 /** The output formats an image gets: animated ones only for animations (a still image never gets them). */
-export const outputFormats = (frames: number): ThumbnailFormat[] => THUMBNAIL_OUTPUT_FORMATS.filter((f) => frames > 1 || !f.animated);
+export const outputFormats = (frames: number): ThumbnailFormat[] =>
+  THUMBNAIL_OUTPUT_FORMATS.filter((f) => frames > 1 || !f.animated);
 
 /** Every format this server may ever make of `image`, in the order Zulip makes them (missing_thumbnails). */
 export function wantedFormats(image: ImageFacts): ThumbnailFormat[] {
@@ -100,7 +114,9 @@ export function wantedFormats(image: ImageFacts): ThumbnailFormat[] {
   if (image.contentType === null || !INLINE_IMAGE_TYPES.has(image.contentType)) {
     const t = TRANSCODED_IMAGE_FORMAT;
     // A portrait original gets a portrait rendering.
-    formats.push(image.originalWidthPx >= image.originalHeightPx ? t : { ...t, maxWidth: t.maxHeight, maxHeight: t.maxWidth });
+    formats.push(
+      image.originalWidthPx >= image.originalHeightPx ? t : { ...t, maxWidth: t.maxHeight, maxHeight: t.maxWidth },
+    );
   }
   return formats;
 }
@@ -129,10 +145,25 @@ export function transcodedThumbnail(image: ImageFacts, made: readonly StoredThum
 }
 
 /** POST /register's `server_thumbnail_formats`. */
-export const serverThumbnailFormats = (): Array<{ name: string; max_width: number; max_height: number; format: string; animated: boolean }> =>
-  THUMBNAIL_OUTPUT_FORMATS.map((f) => ({ name: formatName(f), max_width: f.maxWidth, max_height: f.maxHeight, format: f.extension, animated: f.animated }));
+export const serverThumbnailFormats = (): Array<{
+  name: string;
+  max_width: number;
+  max_height: number;
+  format: string;
+  animated: boolean;
+}> =>
+  THUMBNAIL_OUTPUT_FORMATS.map((f) => ({
+    name: formatName(f),
+    max_width: f.maxWidth,
+    max_height: f.maxHeight,
+    format: f.extension,
+    animated: f.animated,
+  }));
 
 /** Removes whatever thumbnails an original had, after the original itself went. */
-export async function removeThumbnails(uploads: { remove(pathId: string): Promise<void> }, pathId: string): Promise<void> {
+export async function removeThumbnails(
+  uploads: { remove(pathId: string): Promise<void> },
+  pathId: string,
+): Promise<void> {
   for (const name of possibleNames()) await uploads.remove(thumbnailPath(pathId, name));
 }

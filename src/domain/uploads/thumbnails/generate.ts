@@ -1,5 +1,12 @@
 import type { OutputInfo } from 'sharp';
-import { IMAGE_BOMB_TOTAL_PIXELS, IMAGE_MAX_ANIMATED_PIXELS, thumbnailContentType, type ImageFacts, type StoredThumbnail, type ThumbnailFormat } from './formats.ts';
+import {
+  IMAGE_BOMB_TOTAL_PIXELS,
+  IMAGE_MAX_ANIMATED_PIXELS,
+  thumbnailContentType,
+  type ImageFacts,
+  type StoredThumbnail,
+  type ThumbnailFormat,
+} from './formats.ts';
 import { loadSharp } from './load-sharp.ts';
 
 /** sharp rejected the image (corrupt, truncated, past the pixel limit): the image's fault, not the server's. */
@@ -11,16 +18,29 @@ export class BadImageError extends Error {}
  * animated format, as many frames as fit in IMAGE_MAX_ANIMATED_PIXELS, and
  * gives its first frame to a still one.
  */
-export async function makeThumbnail(original: Buffer, image: ImageFacts, format: ThumbnailFormat): Promise<{ data: Buffer; stored: StoredThumbnail }> {
+export async function makeThumbnail(
+  original: Buffer,
+  image: ImageFacts,
+  format: ThumbnailFormat,
+): Promise<{ data: Buffer; stored: StoredThumbnail }> {
   let pages = 1;
   if (image.frames > 1 && format.animated) {
     const perFrame = image.originalWidthPx * image.originalHeightPx;
-    pages = perFrame * image.frames < IMAGE_MAX_ANIMATED_PIXELS ? -1 : Math.max(1, Math.floor(IMAGE_MAX_ANIMATED_PIXELS / perFrame));
+    pages =
+      perFrame * image.frames < IMAGE_MAX_ANIMATED_PIXELS
+        ? -1
+        : Math.max(1, Math.floor(IMAGE_MAX_ANIMATED_PIXELS / perFrame));
   }
   let out: { data: Buffer; info: OutputInfo };
   const sharp = await loadSharp();
   try {
-    out = await sharp(original, { pages, autoOrient: true, limitInputPixels: IMAGE_BOMB_TOTAL_PIXELS, failOn: 'error', sequentialRead: true })
+    out = await sharp(original, {
+      pages,
+      autoOrient: true,
+      limitInputPixels: IMAGE_BOMB_TOTAL_PIXELS,
+      failOn: 'error',
+      sequentialRead: true,
+    })
       .resize({ width: format.maxWidth, height: format.maxHeight, fit: 'inside', withoutEnlargement: true })
       // libvips' own default quality, which Zulip's thumbnails use.
       .webp({ quality: 75 })

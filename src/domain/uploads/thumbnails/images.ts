@@ -1,5 +1,13 @@
 import type { SqlReader } from '../../../db/sql.ts';
-import { defaultThumbnail, formatName, storedName, thumbnailPath, transcodedThumbnail, type ImageFacts, type StoredThumbnail } from './formats.ts';
+import {
+  defaultThumbnail,
+  formatName,
+  storedName,
+  thumbnailPath,
+  transcodedThumbnail,
+  type ImageFacts,
+  type StoredThumbnail,
+} from './formats.ts';
 
 /** Metadata of an uploaded image (Zulip's ImageAttachment, as MarkdownImageMetadata) that may be previewed. */
 export interface UploadedImageInfo {
@@ -43,10 +51,18 @@ export const IMAGE_COLUMNS =
   'id, realm_id, attachment_id, path_id, original_width_px, original_height_px, frames, content_type, thumbnail_metadata, failure';
 
 const isStored = (v: unknown): v is StoredThumbnail =>
-  typeof v === 'object' && v !== null && 'extension' in v && 'max_width' in v && 'max_height' in v && 'animated' in v && 'width' in v && 'height' in v;
+  typeof v === 'object' &&
+  v !== null &&
+  'extension' in v &&
+  'max_width' in v &&
+  'max_height' in v &&
+  'animated' in v &&
+  'width' in v &&
+  'height' in v;
 
 export function imageOf(r: Row): ImageRow {
-  const meta = typeof r.thumbnail_metadata === 'string' ? (JSON.parse(r.thumbnail_metadata) as unknown) : r.thumbnail_metadata;
+  const meta =
+    typeof r.thumbnail_metadata === 'string' ? (JSON.parse(r.thumbnail_metadata) as unknown) : r.thumbnail_metadata;
   return {
     id: r.id,
     realmId: r.realm_id,
@@ -62,7 +78,10 @@ export function imageOf(r: Row): ImageRow {
 }
 
 export async function loadImage(sql: SqlReader, id: number, lock = false): Promise<ImageRow | null> {
-  const [row] = await sql.query<Row>(`SELECT ${IMAGE_COLUMNS} FROM image_attachment WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const [row] = await sql.query<Row>(
+    `SELECT ${IMAGE_COLUMNS} FROM image_attachment WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return row ? imageOf(row) : null;
 }
 
@@ -73,7 +92,11 @@ export async function imageByPath(sql: SqlReader, pathId: string): Promise<Image
 
 /** Zulip's MarkdownImageMetadata: no thumbnail URL while none is made. */
 export function previewInfo(image: ImageRow): UploadedImageInfo {
-  const base = { originalWidthPx: image.originalWidthPx, originalHeightPx: image.originalHeightPx, contentType: image.contentType };
+  const base = {
+    originalWidthPx: image.originalWidthPx,
+    originalHeightPx: image.originalHeightPx,
+    contentType: image.contentType,
+  };
   if (image.thumbnails.length === 0) return base;
   const format = defaultThumbnail(image);
   const transcoded = transcodedThumbnail(image, image.thumbnails);
@@ -95,7 +118,11 @@ const UPLOAD_LINK = /\/user_uploads\/(\d+\/[/\p{L}\p{N}\p{M}_.-]+)/gu;
  * meanwhile either committed first (and the message gets the thumbnail) or
  * waits for this message to be stored (and then re-renders it).
  */
-export async function uploadPreviews(sql: SqlReader, realmId: number, content: string): Promise<Record<string, UploadedImageInfo>> {
+export async function uploadPreviews(
+  sql: SqlReader,
+  realmId: number,
+  content: string,
+): Promise<Record<string, UploadedImageInfo>> {
   if (!content.includes('/user_uploads/')) return {};
   const pathIds = [...new Set([...content.matchAll(UPLOAD_LINK)].map((m) => m[1]))];
   if (pathIds.length === 0) return {};
@@ -108,6 +135,8 @@ export async function uploadPreviews(sql: SqlReader, realmId: number, content: s
 
 /** Images whose thumbnails are still to be made: queued again at start-up, after a restart or a crash dropped the queue. */
 export async function pendingImageIds(sql: SqlReader): Promise<number[]> {
-  const rows = await sql.query<{ id: number }>(`SELECT id FROM image_attachment WHERE failure IS NULL AND thumbnail_metadata = '[]'::jsonb ORDER BY id`);
+  const rows = await sql.query<{ id: number }>(
+    `SELECT id FROM image_attachment WHERE failure IS NULL AND thumbnail_metadata = '[]'::jsonb ORDER BY id`,
+  );
   return rows.map((r) => r.id);
 }

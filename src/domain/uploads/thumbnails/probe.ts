@@ -1,5 +1,11 @@
 import type { Metadata } from 'sharp';
-import { ACCEPTED_DECODERS, IMAGE_BOMB_TOTAL_PIXELS, IMAGE_MAX_ANIMATED_PIXELS, THUMBNAIL_ACCEPT_IMAGE_TYPES, type ImageFacts } from './formats.ts';
+import {
+  ACCEPTED_DECODERS,
+  IMAGE_BOMB_TOTAL_PIXELS,
+  IMAGE_MAX_ANIMATED_PIXELS,
+  THUMBNAIL_ACCEPT_IMAGE_TYPES,
+  type ImageFacts,
+} from './formats.ts';
 import { loadSharp } from './load-sharp.ts';
 
 /**
@@ -23,7 +29,8 @@ export async function probeImage(file: string, contentType: string): Promise<Ima
   const frames = meta.pages ?? 1;
   const pixels = width * height;
   // Animations are cut short when thumbnailed: at least three frames must fit in a third of the budget.
-  if (frames === 1 ? pixels > IMAGE_BOMB_TOTAL_PIXELS : pixels * Math.min(3, frames) > IMAGE_MAX_ANIMATED_PIXELS) return null;
+  if (frames === 1 ? pixels > IMAGE_BOMB_TOTAL_PIXELS : pixels * Math.min(3, frames) > IMAGE_MAX_ANIMATED_PIXELS)
+    return null;
   const rotated = meta.orientation !== undefined && meta.orientation >= 5 && meta.orientation <= 8;
   return {
     originalWidthPx: rotated ? height : width,

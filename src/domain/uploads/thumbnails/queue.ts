@@ -47,7 +47,9 @@ export class InProcessThumbnailQueue implements ThumbnailQueue {
     const at = this.waiting.indexOf(imageId);
     if (at >= 0) this.waiting.splice(at, 1);
     this.waiting.unshift(imageId);
-    const finished = new Promise<void>((resolve) => this.done.set(imageId, [...(this.done.get(imageId) ?? []), resolve]));
+    const finished = new Promise<void>((resolve) =>
+      this.done.set(imageId, [...(this.done.get(imageId) ?? []), resolve]),
+    );
     this.pump();
     return finished;
   }

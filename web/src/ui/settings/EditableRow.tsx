@@ -26,8 +26,19 @@ export function EditableRow({ labels, values, maxLengths, onSave, details, actio
   if (editing)
     return (
       <form class="settings-inline" onSubmit={save}>
-        <input aria-label={labels[0]} value={name} required maxLength={maxLengths[0]} onInput={(e) => setName(e.currentTarget.value)} />
-        <input aria-label={labels[1]} value={detail} maxLength={maxLengths[1]} onInput={(e) => setDetail(e.currentTarget.value)} />
+        <input
+          aria-label={labels[0]}
+          value={name}
+          required
+          maxLength={maxLengths[0]}
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+        <input
+          aria-label={labels[1]}
+          value={detail}
+          maxLength={maxLengths[1]}
+          onInput={(e) => setDetail(e.currentTarget.value)}
+        />
         <button type="submit">Save</button>
         <button type="button" onClick={() => setEditing(false)}>
           Cancel

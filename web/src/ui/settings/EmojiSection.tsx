@@ -34,7 +34,13 @@ export function EmojiSection({ data, admin, refresh }: { data: Settings; admin: 
             <code>:{e.name}:</code>
             <span class="spacer" />
             {(admin || e.authorId === data.me.userId) && (
-              <button type="button" aria-label={`Remove :${e.name}:`} onClick={() => void run(client.mutation(DeactivateRealmEmojiMutation, { input: { name: e.name } }).toPromise())}>
+              <button
+                type="button"
+                aria-label={`Remove :${e.name}:`}
+                onClick={() =>
+                  void run(client.mutation(DeactivateRealmEmojiMutation, { input: { name: e.name } }).toPromise())
+                }
+              >
                 Remove
               </button>
             )}
@@ -49,7 +55,12 @@ export function EmojiSection({ data, admin, refresh }: { data: Settings; admin: 
         </label>
         <label>
           Image
-          <input type="file" accept="image/png,image/gif,image/jpeg,image/webp,image/avif" required onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+          <input
+            type="file"
+            accept="image/png,image/gif,image/jpeg,image/webp,image/avif"
+            required
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          />
         </label>
         <button type="submit">Add emoji</button>
         <ErrorLine error={error} />

@@ -1,5 +1,9 @@
 import { useState } from 'preact/hooks';
-import { DeactivateUserGroupMutation, UpdateUserGroupMembersMutation, UpdateUserGroupMutation } from '../../api/settings-operations.ts';
+import {
+  DeactivateUserGroupMutation,
+  UpdateUserGroupMembersMutation,
+  UpdateUserGroupMutation,
+} from '../../api/settings-operations.ts';
 import { useApp } from '../context.ts';
 import { EditableRow } from './EditableRow.tsx';
 import { nameOf, people } from './people.ts';
@@ -24,12 +28,19 @@ export function GroupItem({ group, refresh }: { group: Group; refresh: () => voi
         values={[group.name, group.description]}
         maxLengths={[100, undefined]}
         onSave={(name, description) => {
-          const input = { groupId, ...(name !== group.name && { name }), ...(description !== group.description && { description }) };
+          const input = {
+            groupId,
+            ...(name !== group.name && { name }),
+            ...(description !== group.description && { description }),
+          };
           return run(client.mutation(UpdateUserGroupMutation, { input }).toPromise());
         }}
         details={<span class="muted">{group.description}</span>}
         actions={
-          <button type="button" onClick={() => void run(client.mutation(DeactivateUserGroupMutation, { input: { groupId } }).toPromise())}>
+          <button
+            type="button"
+            onClick={() => void run(client.mutation(DeactivateUserGroupMutation, { input: { groupId } }).toPromise())}
+          >
             Deactivate
           </button>
         }
@@ -38,7 +49,12 @@ export function GroupItem({ group, refresh }: { group: Group; refresh: () => voi
         {group.memberIds.map((id) => (
           <li key={id}>
             {nameOf(state, id)}
-            <button type="button" class="icon" aria-label={`Remove ${nameOf(state, id)} from ${group.name}`} onClick={() => void members({ removeUserIds: [id] })}>
+            <button
+              type="button"
+              class="icon"
+              aria-label={`Remove ${nameOf(state, id)} from ${group.name}`}
+              onClick={() => void members({ removeUserIds: [id] })}
+            >
               ×
             </button>
           </li>
@@ -51,7 +67,11 @@ export function GroupItem({ group, refresh }: { group: Group; refresh: () => voi
           if (adding) void members({ addUserIds: [Number(adding)] }).then((ok) => ok && setAdding(''));
         }}
       >
-        <select aria-label={`Add a member to ${group.name}`} value={adding} onChange={(e) => setAdding(e.currentTarget.value)}>
+        <select
+          aria-label={`Add a member to ${group.name}`}
+          value={adding}
+          onChange={(e) => setAdding(e.currentTarget.value)}
+        >
           <option value="">Add a member…</option>
           {people(state)
             .filter((u) => !group.memberIds.includes(u.userId))

@@ -92,7 +92,11 @@ export function NewProfileField({ refresh }: { refresh: () => void }) {
       {type === 'EXTERNAL_ACCOUNT' && subtype === 'custom' && (
         <label>
           URL pattern
-          <input value={urlPattern} placeholder="https://example.com/%(username)s" onInput={(e) => setUrlPattern(e.currentTarget.value)} />
+          <input
+            value={urlPattern}
+            placeholder="https://example.com/%(username)s"
+            onInput={(e) => setUrlPattern(e.currentTarget.value)}
+          />
         </label>
       )}
       <button type="submit">Add field</button>

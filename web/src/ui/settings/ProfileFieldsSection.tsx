@@ -1,5 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import { DeleteProfileFieldMutation, ReorderProfileFieldsMutation, UpdateProfileFieldMutation } from '../../api/settings-operations.ts';
+import {
+  DeleteProfileFieldMutation,
+  ReorderProfileFieldsMutation,
+  UpdateProfileFieldMutation,
+} from '../../api/settings-operations.ts';
 import { useApp } from '../context.ts';
 import { EditableRow } from './EditableRow.tsx';
 import { FIELD_TYPES, NewProfileField } from './NewProfileField.tsx';
@@ -23,10 +27,22 @@ export function ProfileFieldsSection({ fields, refresh }: { fields: Field[]; ref
       <ol class="settings-list">
         {fields.map((f, i) => (
           <FieldItem key={f.fieldId} field={f} refresh={refresh}>
-            <button type="button" class="icon" aria-label={`Move ${f.name} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+            <button
+              type="button"
+              class="icon"
+              aria-label={`Move ${f.name} up`}
+              disabled={i === 0}
+              onClick={() => move(i, -1)}
+            >
               ↑
             </button>
-            <button type="button" class="icon" aria-label={`Move ${f.name} down`} disabled={i === fields.length - 1} onClick={() => move(i, 1)}>
+            <button
+              type="button"
+              class="icon"
+              aria-label={`Move ${f.name} down`}
+              disabled={i === fields.length - 1}
+              onClick={() => move(i, 1)}
+            >
               ↓
             </button>
           </FieldItem>
@@ -48,7 +64,9 @@ function FieldItem({ field, refresh, children }: { field: Field; refresh: () => 
         labels={['Field name', 'Field hint']}
         values={[field.name, field.hint]}
         maxLengths={[40, 80]}
-        onSave={(name, hint) => run(client.mutation(UpdateProfileFieldMutation, { input: { fieldId, name, hint } }).toPromise())}
+        onSave={(name, hint) =>
+          run(client.mutation(UpdateProfileFieldMutation, { input: { fieldId, name, hint } }).toPromise())
+        }
         details={
           <>
             <span class="muted">{FIELD_TYPES.find(([t]) => t === field.type)?.[1]}</span>
@@ -58,7 +76,10 @@ function FieldItem({ field, refresh, children }: { field: Field; refresh: () => 
         actions={
           <>
             {children}
-            <button type="button" onClick={() => void run(client.mutation(DeleteProfileFieldMutation, { input: { fieldId } }).toPromise())}>
+            <button
+              type="button"
+              onClick={() => void run(client.mutation(DeleteProfileFieldMutation, { input: { fieldId } }).toPromise())}
+            >
               Delete
             </button>
           </>

@@ -37,7 +37,12 @@ export function ProfileInput({ field, value, disabled, onChange }: Props) {
     case 'USER': {
       const ids = value ? (JSON.parse(value) as number[]) : [];
       control = (
-        <select multiple size={4} onChange={(e) => onChange(JSON.stringify(selectedValues(e.currentTarget).map(Number)))} {...common}>
+        <select
+          multiple
+          size={4}
+          onChange={(e) => onChange(JSON.stringify(selectedValues(e.currentTarget).map(Number)))}
+          {...common}
+        >
           {people(state).map((u) => (
             <option key={u.userId} value={u.userId} selected={ids.includes(u.userId)}>
               {u.fullName}
@@ -49,7 +54,8 @@ export function ProfileInput({ field, value, disabled, onChange }: Props) {
     }
     default: {
       const type = field.type === 'DATE' ? 'date' : field.type === 'URL' ? 'url' : 'text';
-      const placeholder = field.type === 'EXTERNAL_ACCOUNT' ? `${field.externalAccount?.subtype ?? ''} username` : undefined;
+      const placeholder =
+        field.type === 'EXTERNAL_ACCOUNT' ? `${field.externalAccount?.subtype ?? ''} username` : undefined;
       control = <input type={type} value={value} placeholder={placeholder} onInput={text} {...common} />;
     }
   }
