@@ -2,7 +2,8 @@ import { realmAuthenticationMethods, type AuthenticationMethods } from '../domai
 import { deactivateRealm as deactivate, type RealmDeactivation } from '../domain/realm/deactivate-realm.ts';
 import { readRealmSettings, type RealmSettings } from '../domain/realm/settings.ts';
 import { serverSettings as settingsOfServer, type ServerSettings } from '../domain/realm/server-settings.ts';
-import { updateRealm as update, type RealmChanges, type RealmPatch } from '../domain/realm/update-realm.ts';
+import { updateRealm as update } from '../domain/realm/update-realm.ts';
+import type { RealmChanges, RealmSettingsPatch } from '../domain/realm/realm-settings-patch.ts';
 import type { FieldsOrReader, InputOrReader } from '../domain/input-reader.ts';
 import {
   realmUserSettingsDefaults,
@@ -36,8 +37,8 @@ export async function realm(ctx: OperationContext): Promise<RealmState> {
   };
 }
 
-/** PATCH /realm: the settings in `patch`, checked in Zulip's order. */
-export const updateRealm = (ctx: OperationContext, patch: InputOrReader<RealmPatch>): Promise<RealmChanges> =>
+/** PATCH /realm: the settings in `patch`, read and checked in Zulip's order. */
+export const updateRealm = (ctx: OperationContext, patch: FieldsOrReader<RealmSettingsPatch>): Promise<RealmChanges> =>
   update(ctx.deps, ctx.actor, patch);
 
 /** POST /realm/deactivate: owners only; `deletionDelayDays` null keeps the data for ever. */

@@ -44,7 +44,7 @@ const d = <N extends string, K extends RealmSettingKind>(
   extra: Partial<RealmSettingDef> = {},
 ): RealmSettingDef & { name: N; kind: K } => ({ ...extra, name, kind, default: def });
 
-/** A setting kept in step with another one (not a parameter): typed apart, so RealmPatch leaves it out. */
+/** A setting kept in step with another one (not a parameter): typed apart, so RealmSettingsPatch leaves it out. */
 const derived = <N extends string>(
   name: N,
   def: boolean,

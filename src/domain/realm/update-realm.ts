@@ -2,13 +2,8 @@ import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
-import { checkStoredInt } from '../bounds.ts';
-import { adminRequired, badRequest, badVariableValue, ownerRequired, type DomainError } from '../errors.ts';
-import {
-  changeGroupSetting,
-  type GroupSettingChangeRequest,
-  type GroupSettingValue,
-} from '../groups/group-setting-value.ts';
+import { adminRequired, badRequest, badVariableValue, ownerRequired } from '../errors.ts';
+import { changeGroupSetting, type GroupSettingChangeRequest } from '../groups/group-setting-value.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { AVAILABLE_LANGUAGE_CODES } from '../settings/user-settings.ts';
 import { activeUserIds } from './active-users.ts';
@@ -18,64 +13,21 @@ import {
   authenticationMethodsForApi,
   checkAuthenticationMethodsChange,
   realmAuthenticationMethods,
-  type AuthenticationMethodsChange,
 } from './authentication-methods.ts';
-import { REALM_GROUP_SETTINGS, type RealmGroupSettingName } from './permission-settings.ts';
+import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
+import { REALM_SETTING_BY_NAME, REALM_SETTINGS, realmSettingsOf, type RealmSettingDef } from './settings.ts';
+import { camelCase } from '../text.ts';
+import { readField, type FieldsOrReader } from '../input-reader.ts';
 import {
-  MAX_REALM_DESCRIPTION_LENGTH,
-  MAX_REALM_NAME_LENGTH,
-  REALM_SETTING_BY_NAME,
-  REALM_SETTINGS,
-  realmSettingsOf,
-  type RealmSettingDef,
-  type RealmSettingKindValue,
-  type RealmSettingParamDef,
-} from './settings.ts';
-import { camelCase, longerThan, type CamelCase } from '../text.ts';
-import { readInput, type InputOrReader } from '../input-reader.ts';
+  checkRealmParam,
+  UPDATE_REALM_PARAMS,
+  type RealmChanges,
+  type RealmParamValue,
+  type RealmSettingsPatch,
+} from './realm-settings-patch.ts';
 
-/** One setting's new value: a boolean, an integer, a string, a time limit in seconds or "unlimited", a group-setting change, login methods. */
-export type RealmParamValue = boolean | number | string | GroupSettingChangeRequest | AuthenticationMethodsChange;
-
-/**
- * A PATCH /realm change: each setting under its camelCase name (Zulip's
- * `can_add_subscribers_group` is `canAddSubscribersGroup`), typed by the
- * setting's kind. Transports decode and type-check their wire values; the
- * rules on the values are here.
- */
-export type RealmPatch = Readonly<
-  { name?: string; description?: string; authenticationMethods?: AuthenticationMethodsChange } & {
-    [D in RealmSettingParamDef as CamelCase<D['name']>]?: D['kind'] extends 'time_limit'
-      ? number | 'unlimited'
-      : RealmSettingKindValue[D['kind']];
-  } & { [G in RealmGroupSettingName as CamelCase<G>]?: GroupSettingChangeRequest }
->;
-
-/**
- * What update_realm changed, in the order it changed them: each setting's
- * new value (a time limit's null: no limit), a group setting as requested,
- * the login methods as asked.
- */
-export type RealmChanges = Partial<
-  { name: string; description: string; authenticationMethods: Record<string, boolean> } & {
-    [D in RealmSettingParamDef as CamelCase<D['name']>]: RealmSettingKindValue[D['kind']];
-  } & { [G in RealmGroupSettingName as CamelCase<G>]: GroupSettingValue }
->;
-
-type Param =
-  | { name: 'name' | 'description'; kind: 'column'; maxLength: number }
-  | { name: string; kind: 'setting'; def: RealmSettingDef }
-  | { name: string; kind: 'group' }
-  | { name: 'authentication_methods'; kind: 'auth_methods' };
-
-/** update_realm's parameters in declaration order (Zulip 11 sorts them alphabetically). */
-export const UPDATE_REALM_PARAMS: readonly Param[] = [
-  { name: 'name' as const, kind: 'column' as const, maxLength: MAX_REALM_NAME_LENGTH },
-  { name: 'description' as const, kind: 'column' as const, maxLength: MAX_REALM_DESCRIPTION_LENGTH },
-  ...REALM_SETTINGS.filter((def) => !def.derived).map((def) => ({ name: def.name, kind: 'setting' as const, def })),
-  ...REALM_GROUP_SETTINGS.map((c) => ({ name: c.name, kind: 'group' as const })),
-  { name: 'authentication_methods' as const, kind: 'auth_methods' as const },
-].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+// PATCH /realm's answer is written from these.
+export { UPDATE_REALM_PARAMS, type RealmChanges } from './realm-settings-patch.ts';
 
 /** The time limits in the order update_realm's body handles them. */
 const TIME_LIMITS = [
@@ -91,69 +43,6 @@ const OWNER_ONLY = new Set<string>([
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-export const UPDATE_REALM_PARAM_BY_NAME = new Map(UPDATE_REALM_PARAMS.map((p) => [p.name, p]));
-
-/** Pydantic's message for a value of the wrong type (an object, a list or null where a scalar belongs). */
-export function wrongType(name: string): DomainError {
-  const p = UPDATE_REALM_PARAM_BY_NAME.get(name);
-  if (p === undefined || p.kind === 'group') return badRequest(`${name} does not have the expected format`);
-  if (p.kind === 'auth_methods') return badRequest(`${name} is not a dict`);
-  const kind = p.kind === 'column' ? 'string' : p.def.kind;
-  if (kind === 'bool') return badRequest(`${name} is not a boolean`);
-  if (kind === 'time_limit') return badRequest(`${name}["int"] is not an integer`);
-  return badRequest(
-    kind === 'string' || kind === 'enum_string'
-      ? `${name} is not a string`
-      : kind === 'enum_int'
-        ? `Invalid ${name}`
-        : `${name} is not an integer`,
-  );
-}
-
-/**
- * The rules on one parameter's value that Zulip checks while parsing it
- * (length, allowed values, stored integer range), with its messages. REST
- * calls it right after each parameter's type check, to keep Zulip's order of
- * errors; updateRealm calls it for every value it is given.
- */
-export function checkRealmParam(name: string, v: RealmParamValue): RealmParamValue {
-  const p = UPDATE_REALM_PARAM_BY_NAME.get(name);
-  if (p === undefined) throw badRequest(`Unknown setting ${name}`);
-  if (p.kind === 'group') {
-    if (typeof v !== 'object' || v instanceof Map) throw badRequest(`${name} does not have the expected format`);
-    return v;
-  }
-  if (p.kind === 'auth_methods') {
-    if (!(v instanceof Map)) throw wrongType(name);
-    return v;
-  }
-  const kind = p.kind === 'column' ? 'string' : p.def.kind;
-  if (typeof v === 'object') throw wrongType(name);
-  switch (kind) {
-    case 'bool':
-      if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
-      return v;
-    case 'int':
-      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      return checkStoredInt(name, v, p.kind === 'setting' && p.def.nonNegative ? 0 : undefined);
-    case 'enum_int':
-      if (!isInt(v) || !(p.kind === 'setting' && p.def.allowed?.includes(v))) throw badRequest(`Invalid ${name}`);
-      return v;
-    case 'time_limit':
-      if (!isInt(v) && typeof v !== 'string') throw badRequest(`${name}["int"] is not an integer`);
-      return isInt(v) ? checkStoredInt(name, v) : v;
-    default:
-      if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
-      if (p.kind === 'column' && longerThan(v, p.maxLength)) {
-        throw badRequest(`${name} is too long (limit: ${p.maxLength} characters)`);
-      }
-      if (kind === 'enum_string' && p.kind === 'setting' && !(p.def.enumValues && v in p.def.enumValues)) {
-        throw badRequest(`Invalid ${name}`);
-      }
-      return v;
-  }
-}
-
 /** Zulip's parse_message_time_limit_setting: "unlimited" is null, else seconds > 0. */
 function parseTimeLimit(name: string, v: unknown): number | null {
   if (v === 'unlimited') return null;
@@ -166,17 +55,23 @@ type ChangesByName = Record<string, unknown>;
 
 /**
  * PATCH /realm (Zulip's update_realm): administrators only; some settings
- * need an owner. The whole request is one transaction, so a failing later
+ * need an owner. Each parameter is read in Zulip's order and checked before
+ * the next (REST decodes it when asked), so a request with several bad
+ * parameters gets Zulip's first error on both APIs; then the rules across
+ * parameters. The whole request is one transaction, so a failing later
  * parameter leaves nothing changed (Zulip itself commits group settings one
  * by one). Unchanged values change nothing and send no event.
  */
-export async function updateRealm(deps: Deps, actor: Actor, input: InputOrReader<RealmPatch>): Promise<RealmChanges> {
+export async function updateRealm(
+  deps: Deps,
+  actor: Actor,
+  input: FieldsOrReader<RealmSettingsPatch>,
+): Promise<RealmChanges> {
   mayUpdateRealm(actor);
-  const patch: Readonly<Record<string, RealmParamValue | undefined>> = readInput(input);
-  const given = new Map<string, unknown>();
+  const given = new Map<string, RealmParamValue>();
   for (const p of UPDATE_REALM_PARAMS) {
-    const value = patch[camelCase(p.name)];
-    if (value !== undefined) given.set(p.name, checkRealmParam(p.name, value));
+    const value = readField(input, p.key);
+    if (value !== undefined) given.set(p.name, checkRealmParam(p, value));
   }
 
   const language = given.get('default_language');
@@ -203,18 +98,12 @@ function mayUpdateRealm(actor: Actor): void {
   if (!isAdmin(actor.user.role)) throw adminRequired();
 }
 
-/** Whether a parameter is `Json[...]` on the wire (the others are plain text). */
-export const isJsonParam = (p: Param): boolean =>
-  p.kind === 'group' ||
-  p.kind === 'auth_methods' ||
-  (p.kind === 'setting' && p.def.kind !== 'string' && p.def.kind !== 'enum_string');
-
 async function applyRealmUpdate(
   deps: Deps,
   tx: Tx,
   emit: (e: AddressedEvent) => void,
   actor: Actor,
-  given: Map<string, unknown>,
+  given: ReadonlyMap<string, RealmParamValue>,
 ): Promise<ChangesByName> {
   const realmId = actor.realm.id;
   // Serializes concurrent updates of the realm's JSON settings.

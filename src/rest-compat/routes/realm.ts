@@ -1,60 +1,37 @@
 import { checkGroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import {
-  checkRealmParam,
   isJsonParam,
   UPDATE_REALM_PARAMS,
-  wrongType,
-  type RealmParamValue,
-  type RealmPatch,
-} from '../../domain/realm/update-realm.ts';
-import { camelCase } from '../../domain/text.ts';
+  type RealmParam,
+  type RealmSettingsPatch,
+} from '../../domain/realm/realm-settings-patch.ts';
 import { REALM_DEFAULT_PARAM_KEYS, type UserSettingsDefaultsPatch } from '../../domain/realm/user-settings-defaults.ts';
 import * as realm from '../../resolvers/realm.ts';
 import { dict, int } from '../json-checks.ts';
-import { checkText, parseJsonParam, type Params } from '../params.ts';
+import { checkText, parseJsonParam } from '../params.ts';
 import { realmChangesJson } from '../presenters/realm.ts';
 import { patchReader, settingParam, type PatchParam } from '../setting-params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
-/** One parameter, `Json[...]` ones decoded (JSON null counts as absent, as Zulip's `Json[T] | None`); undefined when absent. */
-type ParamReader = (name: string, wire: 'json' | 'str') => unknown;
-
-const reader =
-  (params: Params): ParamReader =>
-  (name, wire) => {
-    const raw = params.raw(name);
-    if (raw === undefined) return undefined;
-    return wire === 'json' ? parseJsonParam(name, raw) : checkText(name, raw, {});
-  };
-
 /**
- * update_realm's parameters in Zulip's declaration order: each one decoded,
- * its wire shape checked, then its value checked by the domain's rule right
- * away, so a request with several bad parameters gets Zulip's first error.
- * Each goes under its camelCase name, the patch's field.
+ * One update_realm parameter decoded from the wire (JSON null is absent, as
+ * Zulip's `Json[T] | None`): a group setting's `{new, old}` and the login
+ * methods in their shape, a scalar as sent. updateRealm checks each value's
+ * kind and rules, with Zulip's messages, when it reads the field.
  */
-function realmPatch(read: ParamReader): RealmPatch {
-  const patch: Record<string, RealmParamValue> = {};
-  for (const p of UPDATE_REALM_PARAMS) {
-    const raw = read(p.name, isJsonParam(p) ? 'json' : 'str');
-    if (raw === undefined || raw === null) continue;
-    const value: RealmParamValue =
-      p.kind === 'group'
-        ? checkGroupSettingChangeRequest(raw, p.name)
-        : p.kind === 'auth_methods'
-          ? methodsChange(p.name, raw)
-          : scalar(p.name, raw);
-    patch[camelCase(p.name)] = checkRealmParam(p.name, value);
-  }
-  // Every key is a parameter's camelCase name with a value checked for that parameter's kind.
-  return patch as RealmPatch;
+function realmParam(p: RealmParam, raw: string): unknown {
+  if (!isJsonParam(p)) return checkText(p.name, raw, {});
+  const value = parseJsonParam(p.name, raw);
+  if (value === null) return undefined;
+  if (p.kind === 'group') return checkGroupSettingChangeRequest(value, p.name);
+  if (p.kind === 'auth_methods') return methodsChange(p.name, value);
+  return value;
 }
 
-/** A JSON value that is not a boolean, number or string fails the setting's type check, with its message. */
-function scalar(name: string, v: unknown): RealmParamValue {
-  if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') return v;
-  throw wrongType(name);
-}
+/** update_realm's parameters, each decoded when updateRealm asks for it (in Zulip's order, checking each before the next). */
+const REALM_PARAMS = new Map<keyof RealmSettingsPatch, PatchParam>(
+  UPDATE_REALM_PARAMS.map((p) => [p.key, { name: p.name, decode: (raw) => realmParam(p, raw) }]),
+);
 
 /**
  * `Json[dict[str, Any]]`: any JSON value per backend, which Zulip treats by
@@ -81,7 +58,7 @@ const DEFAULT_PARAMS = new Map<keyof UserSettingsDefaultsPatch, PatchParam>(
 
 export const realmRoutes: RouteDef[] = [
   userRoute('PATCH', '/realm', async (ctx) =>
-    realmChangesJson(await realm.updateRealm(ctx, () => realmPatch(reader(ctx.params)))),
+    realmChangesJson(await realm.updateRealm(ctx, patchReader(ctx.params, REALM_PARAMS))),
   ),
   userRoute('POST', '/realm/deactivate', async (ctx) => {
     // require_realm_owner runs before the parameter is read: the operation reads it after its check.

@@ -1,5 +1,5 @@
 import type { AuthenticationMethods } from '../../domain/realm/authentication-methods.ts';
-import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
+import type { RealmParamValue } from '../../domain/realm/realm-settings-patch.ts';
 import { builder } from '../builder.ts';
 
 /** The organization's login methods: read on Realm, changed through updateRealm's input. */

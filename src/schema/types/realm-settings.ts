@@ -1,6 +1,6 @@
 import { badRequest } from '../../domain/errors.ts';
 import { camelCase } from '../../domain/text.ts';
-import type { RealmParamValue } from '../../domain/realm/update-realm.ts';
+import type { RealmParamValue } from '../../domain/realm/realm-settings-patch.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { REALM_SETTINGS, type RealmSettings as RealmSettingsModel } from '../../domain/realm/settings.ts';

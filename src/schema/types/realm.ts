@@ -1,7 +1,7 @@
 import { DomainError, ExpectationMismatchError, SystemGroupRequiredError } from '../../domain/errors.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { MIN_DEACTIVATED_REALM_DELETION_DAYS, type RealmDeactivation } from '../../domain/realm/deactivate-realm.ts';
-import type { RealmParamValue, RealmPatch } from '../../domain/realm/update-realm.ts';
+import type { RealmParamValue, RealmSettingsPatch } from '../../domain/realm/realm-settings-patch.ts';
 import type { UserSettings as UserSettingsModel } from '../../domain/settings/user-settings.ts';
 import { camelCase } from '../../domain/text.ts';
 import * as realmOps from '../../resolvers/realm.ts';
@@ -128,7 +128,7 @@ builder.mutationFields((t) => ({
         fieldOf.set(spec.param, field);
       }
       // The input's fields are the patch's (camelCase setting names), each converted for its setting's kind.
-      const patch = given as RealmPatch;
+      const patch = given as RealmSettingsPatch;
       let result;
       try {
         result = await realmOps.updateRealm(ctx, patch);
