@@ -1,4 +1,4 @@
-import type { CallOptions } from '../support/client.ts';
+import type { CallOptions, ParamValue } from '../support/client.ts';
 import { expectMatchesOpenApi, SPEC_GAPS } from '../support/openapi.ts';
 import type { DemoRealm } from '../support/server.ts';
 import { useWorld } from '../support/world.ts';
@@ -180,6 +180,23 @@ describe('errors', () => {
     expect((await as('hamlet').get('/events', { all_public_streams: true })).body.msg).toBe(
       "Missing 'queue_id' argument",
     );
+  });
+
+  test('POST /register parses every parameter, then checks all_public_streams, then the narrow, as Zulip does', async () => {
+    const refusal = (params: Record<string, ParamValue>) =>
+      as('polonius')
+        .post('/register', { all_public_streams: true, ...params })
+        .then((r) => [r.status, r.body.msg]);
+    expect(await refusal({ narrow: [['search', 'x']] })).toEqual([400, 'User not authorized for this query']);
+    expect(await refusal({ slim_presence: 1 })).toEqual([400, 'slim_presence is not a boolean']);
+    expect(await refusal({ all_public_streams: false, narrow: [['search', 'x']], slim_presence: 1 })).toEqual([
+      400,
+      'slim_presence is not a boolean',
+    ]);
+    expect(await refusal({ all_public_streams: false, narrow: [['search', 'x']] })).toEqual([
+      400,
+      'Operator search not supported.',
+    ]);
   });
 
   test("another user's queue looks like a missing one, and DELETE removes a queue", async () => {

@@ -1,22 +1,18 @@
-import { fetchInitialState } from '../../domain/register/initial-state.ts';
 import type { RegisterCapabilities } from '../../domain/register/types.ts';
 import { ZULIP_FEATURE_LEVEL, ZULIP_MERGE_BASE, ZULIP_VERSION } from '../../domain/realm/server-settings.ts';
-import { badRequest, missingArgument } from '../../domain/errors.ts';
-import { checkAllPublicStreams } from '../../domain/delivery/queues/queue-access.ts';
+import { badRequest } from '../../domain/errors.ts';
+import { queueToPoll } from '../../domain/delivery/queues/open-queue.ts';
+import { registerQueue } from '../../domain/delivery/queues/register-queue.ts';
 import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../../domain/delivery/queues/client-view.ts';
-import { checkQueueNarrow, type QueueNarrow } from '../../domain/delivery/queues/narrow-filter.ts';
+import type { QueueNarrow } from '../../domain/delivery/queues/narrow-filter.ts';
 import type { QueueRegistry } from '../../domain/delivery/queues/registry.ts';
 import { eventsJson } from '../events/events-json.ts';
 import { NO_CACHE } from '../errors.ts';
 import { bool, dict, int, list, str } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { spectatorRoute, userRoute, type RestContext, type RouteDef } from '../route.ts';
-import { spectatorRegister } from '../../resolvers/spectators.ts';
 import { initialStateJson } from '../presenters/register.ts';
 import type { Actor } from '../../domain/actor.ts';
-
-const DEFAULT_LIFESPAN_SECONDS = 600;
-const MAX_LIFESPAN_SECONDS = 7 * 24 * 3600;
 
 const capabilityOptions = (caps: Record<string, unknown>): ClientOptions => ({
   ...DEFAULT_CLIENT_OPTIONS,
@@ -53,86 +49,59 @@ const narrowCheck = list(list(str()));
  */
 function readQueueParams(params: Params, actor: Actor | null) {
   const allPublicStreams = params.json('all_public_streams', bool) ?? false;
-  checkAllPublicStreams(actor, allPublicStreams);
   const applyMarkdown = params.json('apply_markdown', bool) ?? false;
   const caps = params.json('client_capabilities', dict) ?? { notification_settings_null: false };
   const clientGravatar = params.json('client_gravatar', bool) ?? actor !== null;
-  const eventTypes = params.json('event_types', list(str()));
+  const eventTypes = params.json('event_types', list(str())) ?? null;
   return { allPublicStreams, applyMarkdown, caps, clientGravatar, eventTypes };
 }
 
 function parseNarrowParam(params: Params): QueueNarrow {
   const raw = params.json('narrow', narrowCheck) ?? [];
-  const narrow = raw.map((pair) => {
+  return raw.map((pair) => {
     if (pair.length !== 2) throw badRequest('narrow[0] is not a string pair');
     return [pair[0], pair[1]] as [string, string];
   });
-  checkQueueNarrow(narrow);
-  return narrow;
 }
 
-function lifespanMs(seconds: number | undefined): number {
-  const s = !seconds ? DEFAULT_LIFESPAN_SECONDS : Math.min(seconds, MAX_LIFESPAN_SECONDS);
-  return s * 1000;
-}
-
-/** Any process serves any queue: the registry reads one it does not hold from the database and the event log. */
+/**
+ * Any process serves any queue: the registry reads one it does not hold from
+ * the database and the event log. The routes parse every parameter in Zulip's
+ * order; the operations check the request (all_public_streams, the narrow,
+ * queue_id) as Zulip's views do after parsing.
+ */
 export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
   return [
     spectatorRoute('POST', '/register', async ({ deps, actor, realm, params }: RestContext<Actor | null>) => {
       const q = readQueueParams(params, actor);
-      const fetchEventTypes = params.json('fetch_event_types', list(str()));
+      const fetchEventTypes = params.json('fetch_event_types', list(str())) ?? null;
       const includeSubscribers = params.choice('include_subscribers', ['true', 'false', 'partial']) ?? 'false';
       const narrow = parseNarrowParam(params);
-      const presenceHistoryLimitDays = params.json('presence_history_limit_days', int());
-      const lifespan = params.json('queue_lifespan_secs', int());
+      const presenceHistoryLimitDays = params.json('presence_history_limit_days', int()) ?? null;
+      const lifespanSeconds = params.json('queue_lifespan_secs', int());
       const slimPresence = params.json('slim_presence', bool) ?? false;
-      if (actor === null) {
-        const state = await spectatorRegister(deps, realm, {
-          wanted: fetchEventTypes ?? q.eventTypes ?? null,
-          clientGravatar: q.clientGravatar,
-          includeSubscribers,
-          capabilities: registerCapabilities(q.caps),
-        });
-        // No queue: a spectator polls nothing.
-        return {
-          queue_id: null,
-          zulip_version: ZULIP_VERSION,
-          zulip_feature_level: ZULIP_FEATURE_LEVEL,
-          zulip_merge_base: ZULIP_MERGE_BASE,
-          ...initialStateJson(state),
-        };
-      }
-      const options = {
-        ...capabilityOptions(q.caps),
-        applyMarkdown: q.applyMarkdown,
-        clientGravatar: q.clientGravatar,
-        slimPresence,
-      };
-      // The queue exists before the state is read, so no event is lost in between;
-      // one that lands meanwhile is delivered as well (clients apply events idempotently).
-      const queue = await registry.create({
-        userId: actor.user.id,
-        realmId: actor.realm.id,
-        eventTypes: q.eventTypes ? new Set(q.eventTypes) : null,
-        narrow,
-        options,
+      const registration = await registerQueue(deps, registry, actor, realm, {
         allPublicStreams: q.allPublicStreams,
-        lifespanMs: lifespanMs(lifespan),
-      });
-      // Taken now: an event that lands while the state is read may or may not be in it, so it is delivered too.
-      const lastEventId = queue.lastEventId;
-      const wanted = fetchEventTypes ?? q.eventTypes ?? null;
-      const state = await fetchInitialState(deps, actor, {
-        wanted: wanted ? new Set(wanted) : null,
+        eventTypes: q.eventTypes,
+        narrow,
+        options: {
+          ...capabilityOptions(q.caps),
+          applyMarkdown: q.applyMarkdown,
+          clientGravatar: q.clientGravatar,
+          slimPresence,
+        },
+        lifespanSeconds,
+        wanted: fetchEventTypes ?? q.eventTypes,
         clientGravatar: q.clientGravatar,
-        includeSubscribers: includeSubscribers === 'partial' ? 'partial' : includeSubscribers === 'true',
+        includeSubscribers,
         capabilities: registerCapabilities(q.caps),
-        presence: { slim: slimPresence, historyLimitDays: presenceHistoryLimitDays ?? null },
+        presence: { slim: slimPresence, historyLimitDays: presenceHistoryLimitDays },
       });
+      const { queueId, lastEventId, state } = registration;
       return {
-        queue_id: queue.spec.id,
-        last_event_id: lastEventId,
+        queue_id: queueId,
+        // A spectator has no queue, so no event id either.
+        ...(lastEventId === null ? {} : { last_event_id: lastEventId }),
         zulip_version: ZULIP_VERSION,
         zulip_feature_level: ZULIP_FEATURE_LEVEL,
         zulip_merge_base: ZULIP_MERGE_BASE,
@@ -140,31 +109,24 @@ export function eventsRoutes(registry: QueueRegistry): RouteDef[] {
       };
     }),
     userRoute('GET', '/events', async ({ deps, actor, params, reply }: RestContext) => {
-      // Zulip's get_events_backend reads every parameter, then refuses
-      // all_public_streams to a user who may not read public channels, before
-      // it looks at queue_id at all.
       const lastEventId = params.json('last_event_id', int());
       const queueId = params.str('queue_id');
       const q = readQueueParams(params, actor);
       const dontBlock = params.json('dont_block', bool) ?? false;
-      if (queueId === undefined) {
-        if (!dontBlock) throw missingArgument('queue_id');
-        const narrow = parseNarrowParam(params);
-        const lifespan = params.json('lifespan_secs', int());
-        const queue = await registry.create({
-          userId: actor.user.id,
-          realmId: actor.realm.id,
-          eventTypes: q.eventTypes ? new Set(q.eventTypes) : null,
-          narrow,
+      const { queue, created } = await queueToPoll(registry, actor, {
+        queueId,
+        lastEventId,
+        allPublicStreams: q.allPublicStreams,
+        dontBlock,
+        // Read only when a queue is made, as before.
+        newQueue: () => ({
+          eventTypes: q.eventTypes,
+          narrow: parseNarrowParam(params),
+          lifespanSeconds: params.json('lifespan_secs', int()),
           options: { ...capabilityOptions(q.caps), applyMarkdown: q.applyMarkdown, clientGravatar: q.clientGravatar },
-          allPublicStreams: q.allPublicStreams,
-          lifespanMs: lifespanMs(lifespan),
-        });
-        return { events: [], queue_id: queue.spec.id };
-      }
-      const queue = await registry.get(queueId, actor.user.id);
-      if (lastEventId === undefined) throw missingArgument('last_event_id');
-      await registry.acknowledge(queue, lastEventId);
+        }),
+      });
+      if (created) return { events: [], queue_id: queue.spec.id };
       const now = () => deps.clock.now().getTime();
       const pending = queue.poll(dontBlock, registry.options.heartbeatMs(), now());
       // The response's 'close' before it was written means the client went away mid-poll.
