@@ -255,3 +255,6 @@ export const insufficientPermission = (): DomainError => badRequest('Insufficien
 export const noSuchUser = (): DomainError => badRequest('No such user');
 
 export const userIsDeactivated = (): DomainError => badRequest('User is deactivated');
+
+/** Zulip's refusal of what only some users may ask for (all public channels' events, a forged sender). */
+export const notAuthorizedForQuery = (): DomainError => badRequest('User not authorized for this query');

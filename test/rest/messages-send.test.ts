@@ -76,6 +76,27 @@ describe('POST /messages to a channel', () => {
       'Recipient lists may contain emails or user IDs, but not both.',
       'BAD_REQUEST',
     ],
+    // Zulip parses every parameter, then refuses a forged sender, then a mirrored one, then checks the recipient.
+    [
+      { type: 'stream', to: 'Nowhere', topic: 't', content: 'x', forged: 'yes' },
+      'User not authorized for this query',
+      'BAD_REQUEST',
+    ],
+    [
+      { type: 'stream', to: 'Denmark', topic: 't', forged: 'true' },
+      "Missing 'content' argument",
+      'REQUEST_VARIABLE_MISSING',
+    ],
+    [
+      { type: 'stream', to: 'Denmark', topic: 't', content: 'x', forged: 'true', sender: 'a@b.c' },
+      'User not authorized for this query',
+      'BAD_REQUEST',
+    ],
+    [
+      { type: 'stream', to: 'Nowhere', topic: 't', content: 'x', sender: 'a@b.c' },
+      'Invalid mirrored message',
+      'BAD_REQUEST',
+    ],
   ])('%j → %s', async (params, msg, code) => {
     const before = w.ts.events.length;
     const r = await hamlet().post('/messages', params as Record<string, string>);

@@ -1,7 +1,6 @@
 import { parseOptionalNarrow } from '../narrow.ts';
 import type { SendMessageInput } from '../../domain/messages/send/send-message.ts';
 import * as messages from '../../resolvers/messages.ts';
-import { badRequest } from '../../domain/errors.ts';
 import { clientName } from '../client-name.ts';
 import { wireMessagesPage } from '../presenters/messages.ts';
 import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
@@ -23,15 +22,14 @@ export const messagesRoutes: RouteDef[] = [
     '/messages',
     async (ctx) => {
       const { params, request } = ctx;
-      // Zulip parses these in the alphabetical order of its Python parameter names.
+      // Zulip parses these in the alphabetical order of its Python parameter names,
+      // then refuses a forged or mirrored sender (sendMessage does).
       const forged = params.str('forged');
-      if (forged !== undefined && ['yes', 'true'].includes(forged))
-        throw badRequest('User not authorized for this query');
       const localId = params.str('local_id');
       const content = params.str('content', { required: true, nul: 'domain' });
       const queueId = params.str('queue_id');
       const readBySender = params.json('read_by_sender', bool);
-      if (params.str('sender') !== undefined) throw badRequest('Invalid mirrored message');
+      const mirroredSender = params.str('sender');
       const to = params.str('to', { nul: 'domain' });
       const type = params.choice('type', SEND_TYPES, { required: true });
       params.raw('time');
@@ -46,6 +44,9 @@ export const messagesRoutes: RouteDef[] = [
         localId,
         queueId,
         widgetContent: widgetContent === undefined ? undefined : widgetContentOf(widgetContent),
+        // A transitional spelling: Zulip takes "yes" as well as "true".
+        forged: forged !== undefined && ['yes', 'true'].includes(forged),
+        mirroredSender,
       };
       const sent = await messages.sendMessage(ctx, input);
       return sent.automaticNewVisibilityPolicy === undefined

@@ -1,5 +1,5 @@
 import type { Actor } from '../../actor.ts';
-import { badRequest } from '../../errors.ts';
+import { notAuthorizedForQuery } from '../../errors.ts';
 import { isGuest } from '../../roles.ts';
 
 /**
@@ -8,6 +8,5 @@ import { isGuest } from '../../roles.ts';
  * a queue, so nothing is checked for them here.
  */
 export function checkAllPublicStreams(actor: Actor | null, allPublicStreams: boolean): void {
-  if (allPublicStreams && actor !== null && isGuest(actor.user.role))
-    throw badRequest('User not authorized for this query');
+  if (allPublicStreams && actor !== null && isGuest(actor.user.role)) throw notAuthorizedForQuery();
 }

@@ -1,7 +1,7 @@
 import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
 import { inSqlTransaction, inTransaction, type Deps, type Tx } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, notAuthorizedForQuery } from '../../errors.ts';
 import type { AddressedEvent } from '../../events/types.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';
 import { realmSettingsOf } from '../../realm/settings.ts';
@@ -38,6 +38,10 @@ export interface SendMessageInput {
    * goes where the message that called the bot went. Ignored for any other sender.
    */
   skipChannelAccessCheck?: boolean;
+  /** Zulip's `forged`: the message claims another sender or time, which only a user allowed to forge senders may ask. */
+  forged?: boolean;
+  /** Zulip's `sender`: the sender a mirroring client names. */
+  mirroredSender?: string;
 }
 
 export interface SendMessageResult {
@@ -51,10 +55,21 @@ export interface SendMessageResult {
  * Channel messages (the hot path) run on the raw driver; direct messages on Prisma.
  */
 export async function sendMessage(deps: Deps, actor: Actor, input: SendMessageInput): Promise<SendMessageResult> {
+  checkSenderNotForged(input);
   const sent = await storeMessage(deps, actor, input);
   // After the commit, and without waiting: outgoing-webhook bots the message mentions or is addressed to are called.
   deps.outgoingWebhooks.messageSent(actor, input, sent.id);
   return sent;
+}
+
+/**
+ * Zulip's send_message_backend, after parsing: no user here may forge a
+ * sender (can_forge_sender) and no client is a mirroring one, so `forged`
+ * and `sender` are refused.
+ */
+function checkSenderNotForged(input: SendMessageInput): void {
+  if (input.forged === true) throw notAuthorizedForQuery();
+  if (input.mirroredSender !== undefined) throw badRequest('Invalid mirrored message');
 }
 
 async function storeMessage(deps: Deps, actor: Actor, input: SendMessageInput): Promise<SendMessageResult> {
