@@ -8,34 +8,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 import type { HtmlStash } from './fences.ts';
+import { ALLOWED_SCHEMES, urlScheme } from './url.ts';
 
-const ALLOWED_SCHEMES = [
-  'http',
-  'https',
-  'ftp',
-  'file',
-  'mailto',
-  'bitcoin',
-  'geo',
-  'im',
-  'irc',
-  'ircs',
-  'magnet',
-  'matrix',
-  'mms',
-  'news',
-  'nntp',
-  'openpgp4fpr',
-  'sip',
-  'sms',
-  'smsto',
-  'ssh',
-  'tel',
-  'urn',
-  'webcal',
-  'wtai',
-  'xmpp',
-];
 const MEDIA_SCHEMES = ['http', 'https'];
 
 const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -104,8 +78,8 @@ function safeUrl(value: string, schemes: readonly string[]): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what browsers skip
   const compact = decoded.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
   if (compact.startsWith('//')) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact);
-  if (scheme) return schemes.includes(scheme[1]);
+  const scheme = urlScheme(compact);
+  if (scheme !== null) return schemes.includes(scheme);
   return !compact.includes(':') || /^[^:]*[/?#]/.test(compact);
 }
 
@@ -130,7 +104,7 @@ function urlTransform(attr: string, schemes: readonly string[]) {
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: Object.keys(ALLOWED_ATTRIBUTES),
   allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([k, v]) => [k, [...v]])),
-  allowedSchemes: ALLOWED_SCHEMES,
+  allowedSchemes: [...ALLOWED_SCHEMES],
   allowedSchemesByTag: { img: MEDIA_SCHEMES, video: MEDIA_SCHEMES, audio: MEDIA_SCHEMES },
   allowProtocolRelative: false,
   transformTags: {

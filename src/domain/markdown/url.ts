@@ -1,8 +1,8 @@
 // URL rules of Zulip's renderer: which links are allowed, how local links are
 // made relative, and how channel/topic names are encoded in narrow URLs.
 
-// Zulip's allowed_schemes: http(s), ftp, file and the WHATWG safelisted schemes.
-const ALLOWED_SCHEMES = new Set([
+/** Zulip's allowed_schemes: http(s), ftp, file and the WHATWG safelisted schemes (the renderer's links and the sanitizer's). */
+export const ALLOWED_SCHEMES: readonly string[] = [
   'http',
   'https',
   'ftp',
@@ -28,11 +28,19 @@ const ALLOWED_SCHEMES = new Set([
   'webcal',
   'wtai',
   'xmpp',
-]);
+];
+const ALLOWED = new Set(ALLOWED_SCHEMES);
 
-// Python's urlsplit takes everything before the first ':' as the scheme when
-// it is made of scheme characters.
 const SCHEME_RE = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+
+/**
+ * A URL's scheme in lower case, or null: as Python's urlsplit reads it,
+ * everything before the first ':' when it is made of scheme characters.
+ */
+export function urlScheme(url: string): string | null {
+  const match = SCHEME_RE.exec(url);
+  return match ? match[1].toLowerCase() : null;
+}
 
 /**
  * Zulip's sanitize_url: returns the href to use, or null when the link must
@@ -40,8 +48,8 @@ const SCHEME_RE = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
  */
 export function sanitizeUrl(rawUrl: string): string | null {
   const url = rawUrl.replace(/ /g, '%20');
-  const schemeMatch = SCHEME_RE.exec(url);
-  if (!schemeMatch) {
+  const scheme = urlScheme(url);
+  if (scheme === null) {
     const hasNetloc = url.startsWith('//');
     const path = hasNetloc ? '' : url.split(/[?#]/, 1)[0];
     if (!hasNetloc && path.includes('@')) return `mailto:${url}`;
@@ -51,9 +59,8 @@ export function sanitizeUrl(rawUrl: string): string | null {
     // Zulip assumes http:// for scheme-less links such as `zulip.com`.
     return sanitizeUrl(`http://${url}`);
   }
-  const scheme = schemeMatch[1].toLowerCase();
-  if (!ALLOWED_SCHEMES.has(scheme)) return null;
-  return scheme + url.slice(schemeMatch[1].length);
+  if (!ALLOWED.has(scheme)) return null;
+  return scheme + url.slice(scheme.length);
 }
 
 /** Links into this realm's narrows or uploads become relative, as in Zulip. */

@@ -65,62 +65,63 @@ const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const intOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
-export const RealmSettings = builder.objectRef<RealmSettingsModel>('RealmSettings').implement({
-  description:
-    "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
-  fields: (t) =>
-    Object.fromEntries(
-      REALM_SETTINGS.map((s) => {
-        const key = camelCase(s.name);
-        const get = (v: RealmSettingsModel) => v[key];
-        switch (s.kind) {
-          case 'bool':
-            return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];
-          case 'int':
-          case 'enum_int':
-            return [camel(s.name), t.int({ resolve: (v) => int(get(v)) })];
-          case 'string':
-            return [camel(s.name), t.string({ resolve: (v) => str(get(v)) })];
-          case 'time_limit':
-            return [
-              camel(s.name),
-              t.int({ nullable: true, description: 'Seconds; null: no limit.', resolve: (v) => intOrNull(get(v)) }),
-            ];
-          case 'enum_string': {
-            const ref = REALM_ENUMS.get(s.name);
-            if (!ref) throw new Error(`no enum for ${s.name}`);
-            return [camel(s.name), t.field({ type: ref, resolve: (v) => str(get(v)) })];
-          }
-        }
-      }),
-    ),
-});
+type EnumRef = ReturnType<typeof stringEnum>;
 
-export const UserSettings = builder.objectRef<UserSettingsModel>('UserSettings').implement({
-  description:
-    "Personal settings (display, notifications, privacy): the user's own, or the defaults new users start with.",
-  fields: (t) =>
-    Object.fromEntries(
-      USER_SETTING_DEFS.map((s) => {
-        const key = camelCase(s.name);
-        const get = (v: UserSettingsModel) => v[key];
-        switch (s.kind) {
-          case 'bool':
-            return [camel(s.name), t.boolean({ resolve: (v) => bool(get(v)) })];
-          case 'int':
-          case 'enum_int':
-            return [camel(s.name), t.int({ resolve: (v) => int(get(v)) })];
-          case 'string':
-            return [camel(s.name), t.string({ resolve: (v) => str(get(v)) })];
-          case 'literal': {
-            const ref = USER_ENUMS.get(s.name);
-            if (!ref) throw new Error(`no enum for ${s.name}`);
-            return [camel(s.name), t.field({ type: ref, resolve: (v) => str(get(v)) })];
+/**
+ * An object type with a field per setting, named in camelCase and typed by
+ * the setting's kind: Boolean, Int, String, a nullable Int of seconds (a time
+ * limit), or the setting's enum.
+ */
+function settingsObject<M extends Readonly<Record<string, unknown>>>(
+  name: string,
+  description: string,
+  defs: ReadonlyArray<{ name: string; kind: string }>,
+  enums: ReadonlyMap<string, EnumRef>,
+) {
+  return builder.objectRef<M>(name).implement({
+    description,
+    fields: (t) =>
+      Object.fromEntries(
+        defs.map((s) => {
+          const key = camelCase(s.name);
+          const get = (v: M) => v[key];
+          switch (s.kind) {
+            case 'bool':
+              return [key, t.boolean({ resolve: (v) => bool(get(v)) })];
+            case 'int':
+            case 'enum_int':
+              return [key, t.int({ resolve: (v) => int(get(v)) })];
+            case 'string':
+              return [key, t.string({ resolve: (v) => str(get(v)) })];
+            case 'time_limit':
+              return [
+                key,
+                t.int({ nullable: true, description: 'Seconds; null: no limit.', resolve: (v) => intOrNull(get(v)) }),
+              ];
+            default: {
+              const ref = enums.get(s.name);
+              if (!ref) throw new Error(`no enum for ${s.name}`);
+              return [key, t.field({ type: ref, resolve: (v) => str(get(v)) })];
+            }
           }
-        }
-      }),
-    ),
-});
+        }),
+      ),
+  });
+}
+
+export const RealmSettings = settingsObject<RealmSettingsModel>(
+  'RealmSettings',
+  "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
+  REALM_SETTINGS,
+  REALM_ENUMS,
+);
+
+export const UserSettings = settingsObject<UserSettingsModel>(
+  'UserSettings',
+  "Personal settings (display, notifications, privacy): the user's own, or the defaults new users start with.",
+  USER_SETTING_DEFS,
+  USER_ENUMS,
+);
 
 const TimeLimitInput = builder.inputType('TimeLimitInput', {
   description: 'A time limit: `seconds` (> 0), or `unlimited: true`.',
