@@ -152,12 +152,39 @@ async function loadPage(
   return { figures: f, serverMs: msPerRequest(s1 - s0, total), pgMs: msPerRequest(p1 - p0, total) };
 }
 
-function graphqlRequest(port: number, auth: Record<string, string>, channelId: number): PageRequest {
+/** The same page as a Relay connection (`last: 100`, the newest), for BENCH_CONNECTION=1. */
+const GRAPHQL_CONNECTION = `
+  query Connection($narrow: [NarrowTermInput!]) {
+    messagesConnection(last: 100, narrow: $narrow) {
+      pageInfo { hasPreviousPage startCursor }
+      edges {
+        cursor
+        node {
+          id
+          messageId
+          content
+          topic
+          timestamp
+          flags
+          sender { userId fullName email avatarUrl }
+          channel { channelId name }
+          reactions { emojiName emojiCode user { userId fullName } }
+        }
+      }
+    }
+  }`;
+
+function graphqlRequest(
+  port: number,
+  auth: Record<string, string>,
+  channelId: number,
+  query = GRAPHQL_PAGE,
+): PageRequest {
   const narrow = [
     { operator: 'channel', operandId: channelId },
     { operator: 'topic', operand: 'topic 0' },
   ];
-  const body = JSON.stringify({ query: GRAPHQL_PAGE, variables: { narrow } });
+  const body = JSON.stringify({ query, variables: { narrow } });
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     method: 'POST',
@@ -168,11 +195,12 @@ function graphqlRequest(port: number, auth: Record<string, string>, channelId: n
 
 async function checkGraphqlPage(req: PageRequest): Promise<number> {
   const first = (await (await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body })).json()) as {
-    data?: { messages?: { messages: unknown[] } };
+    data?: { messages?: { messages: unknown[] }; messagesConnection?: { edges: unknown[] } };
     errors?: unknown;
   };
-  if (!first.data?.messages) throw new Error(`GraphQL page failed: ${JSON.stringify(first.errors)}`);
-  return first.data.messages.messages.length;
+  const count = first.data?.messages?.messages.length ?? first.data?.messagesConnection?.edges.length;
+  if (count === undefined) throw new Error(`GraphQL page failed: ${JSON.stringify(first.errors)}`);
+  return count;
 }
 
 async function graphqlPage(
@@ -216,6 +244,8 @@ async function compareWithBase(
       const [a, b] = await Promise.all([fetchBody(rest(s.port).url, auth), fetchBody(rest(PORT).url, auth)]);
       if (a !== b) console.log(`  warning: REST page of ${s.name} differs from this one's`);
       await checkGraphqlPage(graphqlRequest(s.port, auth, channelId));
+      if (process.env.BENCH_CONNECTION === '1')
+        await checkGraphqlPage(graphqlRequest(s.port, auth, channelId, GRAPHQL_CONNECTION));
     }
     const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
     for (let round = 1; round <= rounds; round++) {
@@ -229,13 +259,17 @@ async function compareWithBase(
           `  round ${round} ${s.name} REST GET /messages: ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms`,
         );
       }
-      for (const s of order) {
-        const { figures: r, serverMs, pgMs } = await loadPage(graphqlRequest(s.port, auth, channelId), s.pid);
-        const ratio = ((r.reqPerSec / restFigures.get(s.name)!) * 100).toFixed(0);
-        console.log(
-          `  round ${round} ${s.name} GraphQL page:       ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms → ${ratio} % of its REST`,
-        );
-      }
+      const pages = [{ label: 'GraphQL page:      ', query: GRAPHQL_PAGE }];
+      if (process.env.BENCH_CONNECTION === '1') pages.push({ label: 'GraphQL connection:', query: GRAPHQL_CONNECTION });
+      for (const page of pages)
+        for (const s of order) {
+          const req = graphqlRequest(s.port, auth, channelId, page.query);
+          const { figures: r, serverMs, pgMs } = await loadPage(req, s.pid);
+          const ratio = ((r.reqPerSec / restFigures.get(s.name)!) * 100).toFixed(0);
+          console.log(
+            `  round ${round} ${s.name} ${page.label} ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}; CPU server ${serverMs} ms, PostgreSQL ${pgMs} ms → ${ratio} % of its REST`,
+          );
+        }
     }
   } finally {
     base.kill('SIGTERM');

@@ -14,6 +14,7 @@ import type { StreamHub } from '../domain/delivery/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { httpQueryPath } from './http-query-path.ts';
+import { sendMaybeCompressed } from './compression.ts';
 import { buildContext, type GraphQLContext } from './graphql-context.ts';
 import { refusedIntrospection } from './discovery.ts';
 import { checkOperation, checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
@@ -278,6 +279,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         ws,
         gate,
         anonymousIntrospection,
+        corsOrigins,
         mask: maskError,
         isClientError,
       });
@@ -304,9 +306,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       // One write with a content-length: piping Yoga's body stream wrote a 50 KiB page in many chunks.
       // An answer Yoga made from a string (every JSON answer) is sent as that string, not copied to a Buffer and an ArrayBuffer first.
       const text: unknown = Reflect.get(response, 'bodyInit');
-      reply.send(
-        typeof text === 'string' ? text : response.body === null ? null : Buffer.from(await response.arrayBuffer()),
-      );
+      if (typeof text === 'string') await sendMaybeCompressed(req, reply, text);
+      else reply.send(response.body === null ? null : Buffer.from(await response.arrayBuffer()));
       return reply;
     },
   });

@@ -16,7 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { checkOperation, GRAPHQL_LIMITS, isHeavyOperation, limitRules } from './limits.ts';
+import { checkOperation, GRAPHQL_LIMITS, isHeavyOperation, limitRules, type OperationCheck } from './limits.ts';
 import type { PersistedOperations } from './persisted.ts';
 import { persistedHashOf } from './persisted.ts';
 import {
@@ -69,6 +69,8 @@ const withoutSuggestions = (e: GraphQLError): GraphQLError =>
  * empties it.
  */
 const MAX_CACHED_DOCUMENTS = 500;
+const MAX_CHECKS_PER_DOCUMENT = 64;
+const MAX_CHECK_KEY = 2048;
 
 export interface WsExecution {
   /** The arguments to run an operation with, or why it is refused. */
@@ -182,6 +184,31 @@ export function wsExecution(policy: WsPolicy): WsExecution {
     return document;
   }
 
+  /*
+   * The limits' verdict by document and variables: a client reads the same
+   * page again and again (a UI refetching, polling), and walking the
+   * operation with its type information was ~3 % of a page's CPU time. It
+   * depends on nothing else; small variables only, a bounded number per
+   * document.
+   */
+  const checks = new WeakMap<DocumentNode, Map<string, OperationCheck>>();
+  function checkedOperation(document: DocumentNode, payload: WsPayload): OperationCheck {
+    const key = `${payload.operationName ?? ''}\0${JSON.stringify(payload.variables ?? null)}`;
+    if (key.length > MAX_CHECK_KEY) return checkOperation(schema, document, payload.variables, payload.operationName);
+    let byKey = checks.get(document);
+    if (!byKey) {
+      byKey = new Map();
+      checks.set(document, byKey);
+    }
+    let check = byKey.get(key);
+    if (!check) {
+      check = checkOperation(schema, document, payload.variables, payload.operationName);
+      if (byKey.size >= MAX_CHECKS_PER_DOCUMENT) byKey.clear();
+      byKey.set(key, check);
+    }
+    return check;
+  }
+
   /** The compiled operation, or null where graphql-jit cannot compile it (graphql-js runs it then). */
   function compiledOf(args: ExecutionArgs): Compiled | null {
     let byName = compiled.get(args.document);
@@ -213,7 +240,7 @@ export function wsExecution(policy: WsPolicy): WsExecution {
       }
       const document = validDocument(query);
       if (Array.isArray(document)) return document;
-      const check = checkOperation(schema, document, payload.variables, payload.operationName);
+      const check = checkedOperation(document, payload);
       if (check.errors.length > 0) return check.errors;
       const args: ExecutionArgs = {
         schema,

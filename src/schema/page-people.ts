@@ -1,14 +1,13 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { loadUsersByIds } from '../domain/auth/load-actor.ts';
-import { streamRowsByIds } from '../domain/channels/rows.ts';
+import { pagePeopleRows } from '../domain/messages/fetch/page-people.ts';
 import type { ReadMessage } from '../domain/messages/model.ts';
 import type { Stream, User } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 
 /*
  * The users and channels a page of messages shows (senders, reacting users,
- * channels), read when the page is, in two statements that run side by side,
- * so that Message.sender, Message.channel and Reaction.user resolve without a
+ * channels), read when the page is, in one statement (pagePeopleRows), so
+ * that Message.sender, Message.channel and Reaction.user resolve without a
  * promise per message and without a statement per level of the result: with
  * loaders, the reacting users were a batch of their own after the senders',
  * and a hundred promises per field made up much of a page's CPU time.
@@ -48,11 +47,7 @@ export async function preloadPagePeople(
     if (shown.has('reactions')) for (const r of m.reactions) userIds.add(r.userId);
     if (shown.has('channel') && m.channelId !== null) channelIds.add(m.channelId);
   }
-  const sql = ctx.deps.db.sql;
-  const [users, channels] = await Promise.all([
-    userIds.size === 0 ? [] : loadUsersByIds(sql, ctx.realm.id, [...userIds]),
-    channelIds.size === 0 ? [] : streamRowsByIds(sql, ctx.realm.id, [...channelIds]),
-  ]);
+  const { users, channels } = await pagePeopleRows(ctx.deps.db.sql, ctx.realm.id, [...userIds], [...channelIds]);
   // An operation may read more than one page (aliases): each adds its rows.
   const people = peopleOfOperation.get(ctx.work) ?? {
     users: new Map<number, User>(),

@@ -8,7 +8,7 @@ import type { Realm, User } from '../../generated/prisma/client.ts';
  * mirror the User and Realm models; test/db/load-actor.test.ts keeps them in
  * step with Prisma's own reads.
  */
-const USER_COLUMNS = {
+export const USER_COLUMNS = {
   id: 'id',
   realmId: 'realm_id',
   email: 'email',

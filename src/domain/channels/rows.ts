@@ -11,7 +11,7 @@ import { isStorableText } from '../text.ts';
  * records of the model's fields, so a field added to the model fails the
  * type check here until it is selected.
  */
-const STREAM_COLUMNS: Record<keyof Stream, string> = {
+export const STREAM_COLUMNS: Record<keyof Stream, string> = {
   id: 'id',
   realmId: 'realm_id',
   name: 'name',

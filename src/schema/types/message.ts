@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { channelLoader, messageChannelLoader, present, userLoader } from '../loaders.ts';
 import { pagePeopleOf } from '../page-people.ts';
 import { Channel } from './channel.ts';
-import { apiFlags, MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
+import { MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { UserRef } from './user.ts';
 
 /*
@@ -126,8 +126,10 @@ builder.node(MessageRef, {
       },
     }),
     timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds.' }),
-    flags: t.field({ type: [MessageFlagEnum], resolve: (m) => apiFlags(m.flags) }),
-    reactions: t.field({ type: [ReactionRef], resolve: (m) => m.reactions }),
+    // Exposed as they are (the read model's flags are the API's): a field without a resolver costs the
+    // compiled query no call, no resolve info and no closures, per message of a page.
+    flags: t.expose('flags', { type: [MessageFlagEnum] }),
+    reactions: t.expose('reactions', { type: [ReactionRef] }),
     isMeMessage: t.exposeBoolean('isMeMessage'),
     lastEditTimestamp: t.int({ nullable: true, resolve: (m) => m.lastEditTimestamp }),
     lastMovedTimestamp: t.int({ nullable: true, resolve: (m) => m.lastMovedTimestamp }),
