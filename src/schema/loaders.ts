@@ -11,6 +11,8 @@ import { channelsById, subscriberIdsOfChannels, visibleChannelsByIds } from '../
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import { FULL_ACCESS, userAccessOf } from '../domain/users/user-access.ts';
 import type { Stream, User } from '../generated/prisma/client.ts';
+import { getMessagesById } from '../domain/messages/single/get-message.ts';
+import type { ReadMessage } from '../domain/messages/model.ts';
 import type { UserGroup } from '../domain/groups/load-groups.ts';
 import { groupSettingValuesOf, supergroupIdsOf, userGroupsByIds } from '../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
@@ -164,6 +166,20 @@ export const channelByIdLoader = perContext(
     new DataLoader<number, Stream | null>(async (ids) => {
       if (ctx.actor === null) return ids.map(() => null);
       const found = await channelsById(ctx.deps.db.prisma, ctx.actor, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }, BATCH_ONLY),
+);
+
+/**
+ * Messages by id, as GET /messages/{message_id} shows them to the viewer (an
+ * upload's messages): one it may not read loads as null. Rendered, the empty
+ * topic as stored, like the other GraphQL reads of one message.
+ */
+export const messageByIdLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, ReadMessage | null>(async (ids) => {
+      if (ctx.actor === null) return ids.map(() => null);
+      const found = await getMessagesById(ctx.deps, ctx.actor, ids, { applyMarkdown: true, allowEmptyTopicName: true });
       return ids.map((id) => found.get(id) ?? null);
     }, BATCH_ONLY),
 );

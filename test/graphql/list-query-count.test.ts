@@ -139,6 +139,36 @@ const CASES: ListCase[] = [
     },
   },
   {
+    list: 'Bootstrap.users, subscriptions and groups',
+    query: () => ({
+      query: `{ bootstrap { users { ${items('User', 1)} } subscriptions { channel { channelId creator { userId } } } groups { creator { userId } members { userId } } } }`,
+    }),
+    read: (d) => d.bootstrap.users,
+    grow: async (from, to) => {
+      for (let i = from; i < to; i++) await w.createUser(`Bootstrap Person ${i}`);
+    },
+  },
+  {
+    list: 'Query.bots',
+    query: () => ({ query: `{ bots { ${items('Bot', 1)} user { userId botOwner { userId } } } }` }),
+    read: (d) => d.bots,
+    viewer: 'iago',
+    grow: async (from, to) => {
+      for (let i = from; i < to; i++) await w.createBot('iago', `Count Bot ${i}`, `count-bot-${i}`);
+    },
+  },
+  {
+    list: 'Attachments.attachments',
+    query: () => ({ query: `{ attachments { attachments { ${items('Attachment')} } } }` }),
+    read: (d) => d.attachments.attachments,
+    grow: async (from, to) => {
+      for (let i = from; i < to; i++) {
+        const url = await w.upload('hamlet', `count-${i}.txt`, `file ${i}`, 'text/plain');
+        await w.sendToChannel('hamlet', channelNames[i], 'files', `[file](${url})`);
+      }
+    },
+  },
+  {
     list: 'Query.defaultChannelGroups',
     query: () => ({
       query: `{ defaultChannelGroups { channels { channelId creator { userId } canSubscribeGroup { __typename } } } }`,
