@@ -35,7 +35,7 @@ export const MAX_OBJECTS = 100_000;
 export const ASSUMED_LIST_LENGTH = 100;
 
 /** Lists that belong to one message, one attachment or one user are short. */
-const SHORT_LISTS: Readonly<Record<string, number>> = {
+export const SHORT_LISTS: Readonly<Record<string, number>> = {
   'Message.reactions': 10,
   'Message.recipients': 10,
   'Message.submessages': 10,
@@ -50,6 +50,34 @@ const SHORT_LISTS: Readonly<Record<string, number>> = {
 /** The length counted for list `field` of type `parent` when no argument gives it. */
 export const assumedLength = (parent: string, field: string): number =>
   SHORT_LISTS[`${parent}.${field}`] ?? ASSUMED_LIST_LENGTH;
+
+/**
+ * What fields weigh, by what they read (an operation may weigh 10,000, see
+ * limits.ts): a list of the whole organization — every channel, user, group
+ * with its members, everyone's presence, a channel's topics — a fifth of an
+ * operation; `bootstrap` by what it returns, as POST /register reads it: a
+ * base for the state every bootstrap reads (the event cursor, the realm, the
+ * viewer), and each organization-wide section as much as the list it
+ * duplicates; a password check (argon2) half of an operation. Other root
+ * fields weigh 1, other fields 0, `messages` one per message (limits.ts).
+ */
+export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
+  'Query.bootstrap': 1_000,
+  'Bootstrap.users': 2_000,
+  'Bootstrap.subscriptions': 2_000,
+  'Bootstrap.groups': 2_000,
+  'Bootstrap.unread': 2_000,
+  'Bootstrap.recentDirectConversations': 500,
+  'Bootstrap.userTopics': 500,
+  'Query.channels': 2_000,
+  'Query.userGroups': 2_000,
+  'Query.presences': 2_000,
+  'Query.users': 2_000,
+  'Query.subscriptions': 2_000,
+  'Query.topics': 2_000,
+  'Query.defaultChannelGroups': 2_000,
+  'Mutation.fetchApiKey': 5_000,
+};
 
 /** Messages a connection page holds when neither `first` nor `last` is given. */
 export const MESSAGES_CONNECTION_DEFAULT_PAGE = 100;
@@ -82,23 +110,34 @@ function lengthFromArguments(field: GraphQLField<unknown, unknown>, node: FieldN
   return null;
 }
 
+/** What an operation's shape costs: its weight (FIELD_WEIGHTS) and the objects its answer would hold. */
+export interface ShapeMeasure {
+  objects: number;
+  weight: number;
+}
+
 /**
  * The objects an operation's answer would hold: every object (or list item)
  * counts one, times the length of each list above it. Scalars, and lists of
  * scalars, are free. The branches of a union or interface are all counted, as
- * if each object matched every one.
+ * if each object matched every one. In the same walk, the weights of the
+ * fields it selects (root fields 1 unless the table says otherwise; `messages`
+ * fields are weighed by limits.ts, from their arguments).
  */
-export function countObjects(
+export function measureShape(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Args,
-): number {
+): ShapeMeasure {
+  const measure = { objects: 0, weight: 0 };
   const root = schema.getRootType(operation.operation);
-  if (!root) return 0;
+  if (!root) return measure;
   const fragments = new Map(
     document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
   );
+  const weightOf = (parent: GraphQLCompositeType, name: string): number =>
+    FIELD_WEIGHTS[`${parent.name}.${name}`] ?? (parent === root && !MESSAGE_FIELDS.has(name) ? 1 : 0);
 
   const walk = (
     set: SelectionSetNode,
@@ -117,9 +156,11 @@ export function countObjects(
         total += walk(fragment.selectionSet, isCompositeType(condition) ? condition : parent, times, length, inner);
         continue;
       }
-      if (!('getFields' in parent) || !s.selectionSet) continue;
+      if (!('getFields' in parent)) continue;
       const field = parent.getFields()[s.name.value];
       if (!field) continue;
+      measure.weight += weightOf(parent, field.name);
+      if (!s.selectionSet) continue;
       const type = getNamedType(field.type);
       const given = lengthFromArguments(field, s, variables);
       const isList = isListType(getNullableType(field.type));
@@ -129,5 +170,9 @@ export function countObjects(
     }
     return total;
   };
-  return walk(operation.selectionSet, root, 1, null, new Set());
+  measure.objects = walk(operation.selectionSet, root, 1, null, new Set());
+  return measure;
 }
+
+/** The root fields weighed by the messages they ask for (limits.ts). */
+export const MESSAGE_FIELDS: ReadonlySet<string> = new Set(['messages', 'messagesConnection']);

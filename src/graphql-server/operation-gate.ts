@@ -1,4 +1,5 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { ExecutionResult } from 'graphql';
+import { limitRefusal } from './document-limits.ts';
 import type { GraphQLContext } from './graphql-context.ts';
 import { WorkBudget } from './work-budget.ts';
 
@@ -56,8 +57,8 @@ export function operationGate(perKey = HEAVY_OPERATIONS_PER_USER, maxWaiting = W
         lane.running++;
       } else {
         if (lane.waiting.length >= maxWaiting) {
-          const message = `${maxWaiting} of your operations are already waiting for their turn; wait for their answers.`;
-          return { errors: [new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 } })] };
+          const message = `${maxWaiting} of your operations are already waiting for their turn; wait for their answers`;
+          return { errors: [limitRefusal('waitingPerUser', maxWaiting, message)] };
         }
         // A turn is handed over by the operation that ends: `running` stays as it was.
         await new Promise<void>((resolve) => lane.waiting.push(resolve));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, parse, type ExecutionResult } from 'graphql';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useGraphQlJit } from '@envelop/graphql-jit';
@@ -17,7 +17,7 @@ import { httpQueryPath } from './http-query-path.ts';
 import { sendMaybeCompressed } from './compression.ts';
 import { buildContext, type GraphQLContext } from './graphql-context.ts';
 import { refusedIntrospection } from './discovery.ts';
-import { checkOperation, checkOperationInputs, GRAPHQL_LIMITS, limitRules } from './limits.ts';
+import { checkOperation, checkOperationInputs, parseWithLimits, validateWithLimits } from './limits.ts';
 import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';
 import { chargeListFields } from './work-budget.ts';
 import { PersistedOperations } from './persisted.ts';
@@ -98,10 +98,10 @@ function limitsAndLogging(
       });
     },
     onParse({ setParseFn }) {
-      setParseFn((source) => parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens }));
+      setParseFn(parseWithLimits);
     },
-    onValidate({ addValidationRule }) {
-      for (const rule of limitRules()) addValidationRule(rule);
+    onValidate({ validateFn, setValidationFn }) {
+      setValidationFn(validateWithLimits(validateFn));
     },
     onExecute({ args, setResultAndStopExecution }) {
       const introspection = refusedIntrospection(

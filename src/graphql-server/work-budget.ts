@@ -1,3 +1,4 @@
+import { limitRefusal } from './document-limits.ts';
 import {
   defaultFieldResolver,
   getNamedType,
@@ -69,11 +70,10 @@ export class WorkBudget {
   }
 
   refusal(): GraphQLError {
-    return new GraphQLError(
-      `The answer grew past ${this.limit} objects in lists; ask for fewer lists inside lists, or split the operation.`,
-      {
-        extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 },
-      },
+    return limitRefusal(
+      'maxAnswerItems',
+      this.limit,
+      'The answer grew past the objects in lists one operation may produce; ask for fewer lists inside lists, or split the operation',
     );
   }
 }

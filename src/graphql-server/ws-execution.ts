@@ -4,7 +4,6 @@ import {
   getOperationAST,
   GraphQLError,
   Kind,
-  parse,
   specifiedRules,
   subscribe,
   validate,
@@ -16,7 +15,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { checkOperation, GRAPHQL_LIMITS, isHeavyOperation, limitRules, type OperationCheck } from './limits.ts';
+import { checkOperation, isHeavyOperation, parseWithLimits, validateWithLimits, type OperationCheck } from './limits.ts';
 import type { PersistedOperations } from './persisted.ts';
 import { persistedHashOf } from './persisted.ts';
 import {
@@ -173,11 +172,11 @@ export function wsExecution(policy: WsPolicy): WsExecution {
     if (known) return known;
     let document;
     try {
-      document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+      document = parseWithLimits(query);
     } catch (e) {
       return [e instanceof GraphQLError ? e : new GraphQLError('Syntax Error')];
     }
-    const invalid = validate(schema, document, [...specifiedRules, ...limitRules()]);
+    const invalid = validateWithLimits(validate)(schema, document, specifiedRules);
     if (invalid.length > 0) return policy.fieldSuggestions ? [...invalid] : invalid.map(withoutSuggestions);
     if (documents.size >= MAX_CACHED_DOCUMENTS) documents.clear();
     documents.set(query, document);

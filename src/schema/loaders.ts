@@ -7,10 +7,12 @@ import type { CustomProfileField, ProfileValueView } from '../domain/profile-fie
 import { subscriberCounts } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
-import { subscriberIdsOfChannels, visibleChannelsByIds } from '../domain/channels/queries.ts';
+import { channelsById, subscriberIdsOfChannels, visibleChannelsByIds } from '../domain/channels/queries.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import { FULL_ACCESS, userAccessOf } from '../domain/users/user-access.ts';
 import type { Stream, User } from '../generated/prisma/client.ts';
+import { getMessagesById } from '../domain/messages/single/get-message.ts';
+import type { ReadMessage } from '../domain/messages/model.ts';
 import type { UserGroup } from '../domain/groups/load-groups.ts';
 import { groupSettingValuesOf, supergroupIdsOf, userGroupsByIds } from '../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
@@ -153,6 +155,34 @@ export const channelLoader = perContext((ctx) => {
     BATCH_ONLY,
   );
 });
+
+/**
+ * Channels by id, as GET /streams/{stream_id} shows them to the viewer (what
+ * an unread topic, a muted topic or a default channel group names): one it
+ * would refuse — no metadata access, archived — loads as null.
+ */
+export const channelByIdLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, Stream | null>(async (ids) => {
+      if (ctx.actor === null) return ids.map(() => null);
+      const found = await channelsById(ctx.deps.db.prisma, ctx.actor, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }, BATCH_ONLY),
+);
+
+/**
+ * Messages by id, as GET /messages/{message_id} shows them to the viewer (an
+ * upload's messages): one it may not read loads as null. Rendered, the empty
+ * topic as stored, like the other GraphQL reads of one message.
+ */
+export const messageByIdLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, ReadMessage | null>(async (ids) => {
+      if (ctx.actor === null) return ids.map(() => null);
+      const found = await getMessagesById(ctx.deps, ctx.actor, ids, { applyMarkdown: true, allowEmptyTopicName: true });
+      return ids.map((id) => found.get(id) ?? null);
+    }, BATCH_ONLY),
+);
 
 /** Subscriber counts of channels the viewer was already given (a list of channels costs one statement). */
 export const subscriberCountLoader = perContext(

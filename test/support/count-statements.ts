@@ -27,10 +27,19 @@ export function countStatements(db: Database): Counter {
     transaction: (fn) => r.transaction((tx) => fn(wrap(tx))),
   });
   db.sql = wrap(original.sql);
+  // Prisma sends the findUnique calls of one tick with the same shape as one query (its own batching,
+  // which Pothos' relation fallback relies on): counted once, or a batched list would look like N+1.
+  const batching = new Set<string>();
   db.prisma = original.prisma.$extends({
     query: {
       $allOperations({ model, operation, args, query }) {
-        statements.push(`prisma ${model ?? ''}.${operation}`);
+        const statement = `prisma ${model ?? ''}.${operation}`;
+        if (!operation.startsWith('findUnique')) statements.push(statement);
+        else if (!batching.has(statement)) {
+          batching.add(statement);
+          statements.push(statement);
+          process.nextTick(() => batching.delete(statement));
+        }
         return query(args);
       },
     },

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
-import { loadMessageForViewer } from './relations.ts';
+import { messageByIdLoader } from '../loaders.ts';
 import { MessageRef } from './message.ts';
 
 /** The viewer's uploaded files (GET /attachments), their deletion, and their events. */
@@ -18,7 +18,7 @@ const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>
     dateSent: t.float({ description: 'UNIX milliseconds.', resolve: (m) => m.dateSent }),
     message: t
       .withAuth({ loggedIn: true })
-      .field({ type: MessageRef, nullable: true, resolve: (m, _a, ctx) => loadMessageForViewer(ctx, m.id) }),
+      .field({ type: MessageRef, nullable: true, resolve: (m, _a, ctx) => messageByIdLoader(ctx).load(m.id) }),
   }),
 });
 

@@ -8,14 +8,13 @@ import { builder } from '../builder.ts';
 import { Channel } from './channel.ts';
 import {
   ChannelSubscriptionRef,
-  loadChannelForViewer,
   loadRealmForViewer,
   loadSubscriptionsForViewer,
   loadUserForViewer,
   loadUsersForViewer,
   type ViewerContext,
 } from './relations.ts';
-import { present } from '../loaders.ts';
+import { channelByIdLoader, present } from '../loaders.ts';
 import { TopicVisibilityPolicy } from './topics.ts';
 import { UserRef } from './user.ts';
 import { DraftRef } from './drafts.ts';
@@ -43,7 +42,7 @@ const UnreadTopicRef = builder.objectRef<UnreadTopic>('UnreadTopic').implement({
     channelId: t.exposeInt('channelId'),
     channel: t
       .withAuth({ loggedIn: true })
-      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
+      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => channelByIdLoader(ctx).load(u.channelId) }),
     topic: t.exposeString('topic', { description: 'Spelled as in its oldest unread message; "" is the empty topic.' }),
     messageIds: t.exposeIntList('messageIds'),
     count: t.int({ resolve: (u) => u.messageIds.length }),
@@ -90,7 +89,7 @@ const UserTopicRef = builder.objectRef<UserTopicEntry>('UserTopic').implement({
     channelId: t.exposeInt('channelId'),
     channel: t
       .withAuth({ loggedIn: true })
-      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => loadChannelForViewer(ctx, u.channelId) }),
+      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => channelByIdLoader(ctx).load(u.channelId) }),
     topic: t.exposeString('topic'),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (u) => u.visibilityPolicy }),
     lastUpdated: t.exposeInt('lastUpdated', { description: 'UNIX seconds.' }),

@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
-import { loadChannelForViewer } from './relations.ts';
+import { channelByIdLoader } from '../loaders.ts';
 
 /** Default channel groups: named sets of channels offered to new users (Zulip's DefaultStreamGroup). */
 
@@ -20,7 +20,7 @@ export const DefaultChannelGroup = builder.objectRef<DefaultChannelGroupModel>('
       type: [Channel],
       description: 'Those channels as the viewer sees them.',
       resolve: async (g, _a, ctx) =>
-        (await Promise.all(g.channelIds.map((id) => loadChannelForViewer(ctx, id)))).filter((c) => c !== null),
+        (await Promise.all(g.channelIds.map((id) => channelByIdLoader(ctx).load(id)))).filter((c) => c !== null),
     }),
   }),
 });

@@ -29,8 +29,9 @@ const run = (query: string, context: object) =>
 test('an operation stops with QUERY_TOO_COMPLEX once its lists have produced more than its budget', async () => {
   const r = await run('{ items(n: 10) { children(n: 10) { id } } }', { work: new WorkBudget(50) });
   expect(r.errors?.[0]).toMatchObject({
-    message: 'The answer grew past 50 objects in lists; ask for fewer lists inside lists, or split the operation.',
-    extensions: { code: 'QUERY_TOO_COMPLEX' },
+    message:
+      'The answer grew past the objects in lists one operation may produce; ask for fewer lists inside lists, or split the operation (limit maxAnswerItems: 50).',
+    extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'maxAnswerItems', maximum: 50 },
   });
   const within = await run('{ items(n: 10) { children(n: 4) { id } } }', { work: new WorkBudget(50) });
   expect(within.errors).toBeUndefined();

@@ -213,21 +213,31 @@ export async function accessMessage(
   return m;
 }
 
-/** Zulip's bulk_access_messages (never "modifying"): the ids among `ids` the user may see. */
-export async function accessibleMessageIds(db: SqlReader, actor: Actor, ids: number[]): Promise<Set<number>> {
+/** Zulip's bulk_access_messages (never "modifying"): the messages among `ids` the user may see, by id. */
+export async function accessMessages(
+  db: SqlReader,
+  actor: Actor,
+  ids: number[],
+): Promise<Map<number, AccessedMessage>> {
   const storable = [...new Set(ids.filter(isStorableId))];
-  if (storable.length === 0) return new Set();
+  const out = new Map<number, AccessedMessage>();
+  if (storable.length === 0) return out;
   const rows = await db.query<Row>(selectSql('m.id = ANY($2::int[]) AND m.realm_id = $3', false), [
     actor.user.id,
     storable,
     actor.realm.id,
   ]);
   const groupIds = lazyGroupIds(db, actor.user.id);
-  const out = new Set<number>();
   for (const r of rows) {
-    if (await hasMessageAccess(actor, toAccessed(r), { modifying: false, groupIds })) out.add(r.id);
+    const m = toAccessed(r);
+    if (await hasMessageAccess(actor, m, { modifying: false, groupIds })) out.set(r.id, m);
   }
   return out;
+}
+
+/** The ids among `ids` the user may see (accessMessages). */
+export async function accessibleMessageIds(db: SqlReader, actor: Actor, ids: number[]): Promise<Set<number>> {
+  return new Set((await accessMessages(db, actor, ids)).keys());
 }
 
 /**

@@ -7,7 +7,8 @@ import { messageFor } from '../message-for-reader.ts';
 import { FULL_ACCESS, userAccessOf } from '../../users/user-access.ts';
 import { editHistoryPolicy } from '../history/visibility.ts';
 import { loadMessages } from '../load.ts';
-import { accessMessage, accessWebPublicMessage } from './access.ts';
+import { accessMessage, accessMessages, accessWebPublicMessage } from './access.ts';
+import type { Actor } from '../../actor.ts';
 import type { ReadMessage } from '../model.ts';
 
 export interface GetMessageOptions {
@@ -49,4 +50,40 @@ export async function getSingleMessage(
   const access = isSpectator(reader) ? FULL_ACCESS : await userAccessOf(deps.db.sql, reader);
   const shown = access.listed(view.senderId) ? message : withInaccessibleSender(message, deps.server);
   return { message: { ...shown, flags: flagsToList(flags) }, rawContent: accessed.content };
+}
+
+/**
+ * GET /messages/{message_id} for several messages at once, in a few
+ * statements whatever their number (a GraphQL list of objects that each name
+ * a message, such as an upload's messages): the messages the viewer may read,
+ * by id, with their flags; one it would be refused is absent.
+ */
+export async function getMessagesById(
+  deps: Deps,
+  actor: Actor,
+  messageIds: readonly number[],
+  opts: GetMessageOptions,
+): Promise<Map<number, ReadMessage>> {
+  const accessed = await accessMessages(deps.db.sql, actor, [...messageIds]);
+  const views = await loadMessages(deps.db.sql, [...accessed.keys()]);
+  const linkifiers = views.some((v) => v.streamId !== null)
+    ? await deps.linkifiers.forRealm(deps.db.sql, actor.realm.id)
+    : null;
+  const access = await userAccessOf(deps.db.sql, actor);
+  const found = new Map<number, ReadMessage>();
+  for (const view of views) {
+    const message = messageFor(view, {
+      applyMarkdown: opts.applyMarkdown,
+      clientGravatar: true,
+      allowEmptyTopicName: opts.allowEmptyTopicName,
+      realmStringId: actor.realm.stringId,
+      editHistoryPolicy: editHistoryPolicy(actor.realm.settings),
+      topicLinks: view.streamId === null ? undefined : linkifiers?.topicLinks,
+      viewerId: actor.user.id,
+    });
+    const shown = access.listed(view.senderId) ? message : withInaccessibleSender(message, deps.server);
+    const flags = accessed.get(view.id)?.userFlags ?? FLAG_BIT.read | FLAG_BIT.historical;
+    found.set(view.id, { ...shown, flags: flagsToList(flags) });
+  }
+  return found;
 }
