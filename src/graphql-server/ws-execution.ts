@@ -15,7 +15,13 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { checkOperation, isHeavyOperation, parseWithLimits, validateWithLimits, type OperationCheck } from './limits.ts';
+import {
+  checkOperation,
+  isHeavyOperation,
+  parseWithLimits,
+  validateWithLimits,
+  type OperationCheck,
+} from './limits.ts';
 import type { PersistedOperations } from './persisted.ts';
 import { persistedHashOf } from './persisted.ts';
 import {
