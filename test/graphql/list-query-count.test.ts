@@ -49,6 +49,8 @@ const SETTINGS = Object.keys((schema.getType('UserGroup') as GraphQLObjectType).
 
 /** Users made for this file, acting in turn: each item of a list is someone else's. */
 let people: DemoUser[] = [];
+/** The custom profile field (of users) the profile data row fills. */
+let mentorField = 0;
 /** Global ids of messages, users and channels, by turns. */
 let nodeIds: string[] = [];
 const channelNames = Array.from({ length: 20 }, (_, i) => `count ${i}`);
@@ -77,6 +79,27 @@ const CASES: ListCase[] = [
       variables: { ids: people.slice(0, n).map((p) => p.id) },
     }),
     read: (d) => d.users,
+  },
+  {
+    list: 'User.profileData (a user field: ProfileDataValue.users)',
+    query: (n) => ({
+      query: `query ($ids: [Int!]) { users(userIds: $ids) { profileData { field { fieldId } users { userId } } } }`,
+      variables: { ids: people.slice(0, n).map((p) => p.id) },
+    }),
+    read: (d) => d.users.filter((u: { profileData: unknown[] }) => u.profileData.length > 0),
+    grow: async (from, to) => {
+      if (from === 0) {
+        const r = await w.as('iago').post('/realm/profile_fields', { name: 'Count mentor', field_type: 6 });
+        ok(r);
+        mentorField = r.body.id as number;
+      }
+      for (let i = from; i < to; i++)
+        ok(
+          await w.ts
+            .client(people[i])
+            .patch('/users/me/profile_data', { data: [{ id: mentorField, value: [people[i + 1].id] }] }),
+        );
+    },
   },
   {
     list: 'Presences.presences',
