@@ -46,7 +46,7 @@ export const GRAPHQL_LIMITS = {
   maxStructuralCost: 15_000,
   /** Messages all `messages` fields of one operation may ask for: Zulip's per-request maximum. */
   maxMessages: MAX_MESSAGES_PER_FETCH,
-  /** The weight of one operation's root fields (see ROOT_WEIGHTS in limits.ts). */
+  /** The weight of one operation: what its fields read (cost.ts's FIELD_WEIGHTS; `messages` one per message). */
   maxWeight: 10_000,
   /** Objects the answer may hold, counted through nested lists (see cost.ts). */
   maxObjects: MAX_OBJECTS,

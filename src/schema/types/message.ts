@@ -1,8 +1,6 @@
-import { asDomainError } from '../../domain/errors.ts';
 import type { EditHistoryEntry, ReadMessage, Reaction } from '../../domain/messages/model.ts';
-import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
-import { channelLoader, messageChannelLoader, present, userLoader } from '../loaders.ts';
+import { channelLoader, messageByIdLoader, messageChannelLoader, present, userLoader } from '../loaders.ts';
 import { pagePeopleOf } from '../page-people.ts';
 import { Channel } from './channel.ts';
 import { MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
@@ -71,26 +69,11 @@ const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').
   }),
 });
 
-/** A message the viewer may read now, or null. */
-async function messageOrNull(ctx: Parameters<typeof channelLoader>[0], id: number): Promise<ReadMessage | null> {
-  if (ctx.actor === null) return null;
-  try {
-    return (
-      await messages.message({ deps: ctx.deps, actor: ctx.actor, realm: ctx.realm }, id, {
-        applyMarkdown: true,
-        allowEmptyTopicName: true,
-      })
-    ).message;
-  } catch (e) {
-    if (asDomainError(e)) return null;
-    throw e;
-  }
-}
-
 builder.node(MessageRef, {
   description: 'A message as the viewer sees it, with their flags.',
   id: { resolve: (m) => m.id },
-  loadOne: (id, ctx) => messageOrNull(ctx, Number(id)),
+  // A message the viewer may read now, or null; `nodes` of many messages is one batch.
+  loadOne: (id, ctx) => messageByIdLoader(ctx).load(Number(id)),
   fields: (t) => ({
     messageId: t.exposeInt('id', { description: "Zulip's id of the message." }),
     type: t.field({ type: MessageTypeEnum, resolve: (m) => (m.channelId === null ? 'private' : 'stream') }),

@@ -112,7 +112,11 @@ describe('turns', () => {
     const running = gate.run('address:1.2.3.4', contexts[0], true, () => first.promise);
     const waiting = gate.run('address:1.2.3.4', contexts[1], true, () => ({ data: {} }));
     const refused = (await gate.run('address:1.2.3.4', contexts[2], true, () => ({ data: {} }))) as ExecutionResult;
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+    expect(refused.errors?.[0]).toMatchObject({
+      message:
+        '1 of your operations are already waiting for their turn; wait for their answers (limit waitingPerUser: 1).',
+      extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'waitingPerUser', maximum: 1 },
+    });
     expect(contexts[0].work).toBeInstanceOf(WorkBudget);
     expect(contexts[1].work).toBeUndefined();
     first.resolve({ data: {} });
