@@ -4,7 +4,9 @@ import {
   listSavedSnippets,
   updateSavedSnippet,
   type SavedSnippet,
+  type SnippetFields,
 } from '../domain/snippets/saved-snippets.ts';
+import type { FieldsOrReader } from '../domain/input-reader.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /** Saved snippets (Zulip's /saved_snippets): each user's own. */
@@ -12,15 +14,13 @@ import type { OperationContext } from './operation-context.ts';
 export const savedSnippets = (ctx: OperationContext): Promise<SavedSnippet[]> =>
   listSavedSnippets(ctx.deps.db.sql, ctx.actor.user.id);
 
-export const createSnippet = (
-  ctx: OperationContext,
-  input: { title: string; content: string },
-): Promise<SavedSnippet> => createSavedSnippet(ctx.deps, ctx.actor, input);
+export const createSnippet = (ctx: OperationContext, input: FieldsOrReader<SnippetFields>): Promise<SavedSnippet> =>
+  createSavedSnippet(ctx.deps, ctx.actor, input);
 
 export const updateSnippet = (
   ctx: OperationContext,
   id: number,
-  input: { title?: string; content?: string },
+  input: FieldsOrReader<Partial<SnippetFields>>,
 ): Promise<SavedSnippet | null> => updateSavedSnippet(ctx.deps, ctx.actor, id, input);
 
 export const deleteSnippet = (ctx: OperationContext, id: number): Promise<void> =>

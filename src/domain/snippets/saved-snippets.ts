@@ -2,7 +2,8 @@ import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { pyStrip } from '../python-text.ts';
 import { inSqlTransaction, inTransaction, type Deps } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, missingArgument, notFound } from '../errors.ts';
+import { readField, type FieldsOrReader } from '../input-reader.ts';
 import type { SavedSnippet } from '../events/payloads/snippets.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dbId } from '../ids.ts';
@@ -21,9 +22,25 @@ function checkText(name: 'title' | 'content', value: string, max: number): strin
   return stripped;
 }
 
-export const checkSnippetTitle = (title: string): string => checkText('title', title, MAX_SNIPPET_TITLE_LENGTH);
-export const checkSnippetContent = (content: string): string =>
-  checkText('content', content, MAX_SNIPPET_CONTENT_LENGTH);
+const checkSnippetTitle = (title: string): string => checkText('title', title, MAX_SNIPPET_TITLE_LENGTH);
+const checkSnippetContent = (content: string): string => checkText('content', content, MAX_SNIPPET_CONTENT_LENGTH);
+
+/** A snippet's fields: REST reads each when asked, so Zulip's order (content, then title) holds for its errors. */
+export type SnippetFields = { title: string; content: string };
+
+/** The fields given, read and checked in Zulip's order (content, then title); `required`: each must be given. */
+function readSnippetFields(
+  input: FieldsOrReader<Partial<SnippetFields>>,
+  required: boolean,
+): { content?: string; title?: string } {
+  const read = (name: keyof SnippetFields, check: (text: string) => string): string | undefined => {
+    const text = readField(input, name);
+    if (text === undefined && required) throw missingArgument(name);
+    return text === undefined ? undefined : check(text);
+  };
+  const content = read('content', checkSnippetContent);
+  return { content, title: read('title', checkSnippetTitle) };
+}
 
 const snippetDoesNotExist = () => notFound('Saved snippet does not exist.');
 
@@ -60,10 +77,9 @@ const toOwner = (actor: Actor, event: AddressedEvent['event']): AddressedEvent =
 export async function createSavedSnippet(
   deps: Deps,
   actor: Actor,
-  input: { title: string; content: string },
+  input: FieldsOrReader<SnippetFields>,
 ): Promise<SavedSnippet> {
-  const content = checkSnippetContent(input.content);
-  const title = checkSnippetTitle(input.title);
+  const { content, title } = readSnippetFields(input, true);
   return inSqlTransaction(deps, async (sql, emit) => {
     const snippet = await sql.query<Row & Record<string, unknown>>(
       'INSERT INTO saved_snippet (user_id, title, content, date_created) VALUES ($1, $2, $3, $4) RETURNING id, title, content, date_created',
@@ -80,10 +96,9 @@ export async function updateSavedSnippet(
   deps: Deps,
   actor: Actor,
   id: number,
-  input: { title?: string; content?: string },
+  input: FieldsOrReader<Partial<SnippetFields>>,
 ): Promise<SavedSnippet | null> {
-  const content = input.content === undefined ? undefined : checkSnippetContent(input.content);
-  const title = input.title === undefined ? undefined : checkSnippetTitle(input.title);
+  const { content, title } = readSnippetFields(input, false);
   if (content === undefined && title === undefined) return null;
   return inTransaction(deps, async (tx, emit) => {
     const [row] = await tx.$queryRawUnsafe<Row[]>(

@@ -27,7 +27,7 @@ export interface UpdateStatusInput {
 }
 
 /** The status text as stored: stripped, at most 60 characters (pydantic's check, run while parsing). */
-export function checkStatusText(text: string): string {
+function checkStatusText(text: string): string {
   const stripped = pyStrip(text);
   if (longerThan(stripped, MAX_STATUS_TEXT_LENGTH)) {
     throw badRequest(`status_text is too long (limit: ${MAX_STATUS_TEXT_LENGTH} characters)`).about('statusText');
@@ -58,6 +58,12 @@ async function emojiOf(
   return { name, code, type: await checkEmojiRequest(sql, realmId, name, code, type) };
 }
 
+/** The parameters as parsed: status_text, the last one, is stripped and its length checked as Zulip's parser does. */
+function readStatusInput(deferred: InputOrReader<UpdateStatusInput>): UpdateStatusInput {
+  const input = readInput(deferred);
+  return input.statusText === undefined ? input : { ...input, statusText: checkStatusText(input.statusText) };
+}
+
 /** POST /users/me/status: a human's own status. */
 export async function updateOwnStatus(
   deps: Deps,
@@ -65,7 +71,7 @@ export async function updateOwnStatus(
   input: InputOrReader<UpdateStatusInput>,
 ): Promise<void> {
   checkHumanUser(actor);
-  await updateStatus(deps, actor, actor.user.id, readInput(input));
+  await updateStatus(deps, actor, actor.user.id, readStatusInput(input));
 }
 
 /**
@@ -81,7 +87,7 @@ export async function updateStatusOf(
   deferred: InputOrReader<UpdateStatusInput>,
 ): Promise<void> {
   checkHumanUser(actor);
-  const input = readInput(deferred);
+  const input = readStatusInput(deferred);
   const [target] = await deps.db.sql.query<{ id: number; is_bot: boolean; is_active: boolean }>(
     'SELECT id, is_bot, is_active FROM user_profile WHERE id = $1 AND realm_id = $2',
     [dbId(userId), actor.realm.id],
@@ -98,7 +104,7 @@ export async function updateStatusOf(
  * first (to the user, even when unchanged), then user_status to everyone.
  */
 async function updateStatus(deps: Deps, actor: Actor, userId: number, input: UpdateStatusInput): Promise<void> {
-  const statusText = input.statusText === undefined ? undefined : checkStatusText(input.statusText);
+  const { statusText } = input;
   if (input.away === undefined && statusText === undefined && input.emojiName === undefined) {
     throw badRequest('Client did not pass any new values.');
   }

@@ -1,18 +1,17 @@
-import { checkStatusText, type UpdateStatusInput } from '../../domain/status/update-status.ts';
+import type { UpdateStatusInput } from '../../domain/status/update-status.ts';
 import * as status from '../../resolvers/user-status.ts';
 import { bool } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import { userStatusJson } from '../presenters/user-status.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
-/** Zulip's update_user_status parameters, in its (alphabetical) order; the text's length is checked while parsing. */
+/** Zulip's update_user_status parameters, in its (alphabetical) order; the operation checks the text's length as it reads them. */
 function statusParams(params: Params): UpdateStatusInput {
   const away = params.json('away', bool);
   const emojiCode = params.str('emoji_code');
   const emojiName = params.str('emoji_name');
   const reactionType = params.str('reaction_type');
-  const rawText = params.str('status_text');
-  const statusText = rawText === undefined ? undefined : checkStatusText(rawText);
+  const statusText = params.str('status_text');
   return { away, emojiCode, emojiName, reactionType, statusText };
 }
 

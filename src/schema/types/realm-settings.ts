@@ -178,30 +178,45 @@ export const REALM_INPUT_FIELDS = new Map<string, { param: string; convert: Conv
   ['authenticationMethods', { param: 'authentication_methods', convert: authenticationMethodsChange }],
 ]);
 
+type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+/** An input's optional field per setting, named in camelCase and typed by its kind (a time limit: TimeLimitInput). */
+function settingInputFields(
+  t: InputFieldBuilder,
+  defs: ReadonlyArray<{ name: string; kind: string }>,
+  enums: ReadonlyMap<string, EnumRef>,
+) {
+  return Object.fromEntries(
+    defs.map((s) => {
+      switch (s.kind) {
+        case 'bool':
+          return [camel(s.name), t.boolean()];
+        case 'int':
+        case 'enum_int':
+          return [camel(s.name), t.int()];
+        case 'string':
+          return [camel(s.name), t.string()];
+        case 'time_limit':
+          return [camel(s.name), t.field({ type: TimeLimitInput })];
+        default: {
+          const ref = enums.get(s.name);
+          if (!ref) throw new Error(`no enum for ${s.name}`);
+          return [camel(s.name), t.field({ type: ref })];
+        }
+      }
+    }),
+  );
+}
+
 export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
   description: 'PATCH /realm: the settings to change (others are left as they are).',
   fields: (t) => ({
     name: t.string(),
     description: t.string(),
-    ...Object.fromEntries(
-      REALM_SETTINGS.filter((s) => !s.derived).map((s) => {
-        switch (s.kind) {
-          case 'bool':
-            return [camel(s.name), t.boolean()];
-          case 'int':
-          case 'enum_int':
-            return [camel(s.name), t.int()];
-          case 'string':
-            return [camel(s.name), t.string()];
-          case 'time_limit':
-            return [camel(s.name), t.field({ type: TimeLimitInput })];
-          case 'enum_string': {
-            const ref = REALM_ENUMS.get(s.name);
-            if (!ref) throw new Error(`no enum for ${s.name}`);
-            return [camel(s.name), t.field({ type: ref })];
-          }
-        }
-      }),
+    ...settingInputFields(
+      t,
+      REALM_SETTINGS.filter((s) => !s.derived),
+      REALM_ENUMS,
     ),
     ...Object.fromEntries(REALM_GROUP_SETTINGS.map((g) => [camel(g.name), t.field({ type: GroupSettingUpdateInput })])),
     authenticationMethods: t.field({
@@ -233,24 +248,7 @@ export function userSettingsInputType(
             }),
           }
         : {}),
-      ...Object.fromEntries(
-        params.map((s) => {
-          switch (s.kind) {
-            case 'bool':
-              return [camel(s.name), t.boolean()];
-            case 'int':
-            case 'enum_int':
-              return [camel(s.name), t.int()];
-            case 'string':
-              return [camel(s.name), t.string()];
-            case 'literal': {
-              const ref = USER_ENUMS.get(s.name);
-              if (!ref) throw new Error(`no enum for ${s.name}`);
-              return [camel(s.name), t.field({ type: ref })];
-            }
-          }
-        }),
-      ),
+      ...settingInputFields(t, params, USER_ENUMS),
     }),
   });
 }
