@@ -31,6 +31,8 @@ const EVENT_TYPES = [
   'realm_bot',
   'attachment',
   'realm_export_consent',
+  'user_group',
+  'realm_user',
 ];
 
 let env: Restartable;
@@ -114,6 +116,32 @@ test("events logged in Zulip's payload shape by the previous version reach resum
   const admin = (await as('iago').post('/register', { event_types: ['realm_export_consent'] })).body.queue_id as string;
   expect((await as('iago').delete(`/users/${users.aaron.id}`)).status).toBe(200);
   expect((await as('iago').post(`/users/${users.aaron.id}/reactivate`)).status).toBe(200);
+  // A group's creation, rename, members, subgroup and deactivation.
+  const created = await as('othello').post('/user_groups/create', {
+    name: 'upgraders',
+    description: 'Upgrade crew',
+    members: JSON.stringify([users.othello.id]),
+  });
+  expect(created.status).toBe(200);
+  const crew = created.body.group_id as number;
+  expect((await as('othello').patch(`/user_groups/${crew}`, { name: 'upgrade crew' })).status).toBe(200);
+  expect(
+    (await as('othello').post(`/user_groups/${crew}/members`, { add: JSON.stringify([users.hamlet.id]) })).status,
+  ).toBe(200);
+  const sub = (
+    await as('othello').post('/user_groups/create', { name: 'subcrew', description: '', members: JSON.stringify([]) })
+  ).body.group_id as number;
+  expect((await as('othello').post(`/user_groups/${crew}/subgroups`, { add: JSON.stringify([sub]) })).status).toBe(200);
+  expect((await as('othello').post(`/user_groups/${crew}/deactivate`)).status).toBe(200);
+  const motto = await as('iago').post('/realm/profile_fields', { name: 'Motto', field_type: '1' });
+  expect(motto.status).toBe(200);
+  expect(
+    (
+      await as('hamlet').patch('/users/me/profile_data', {
+        data: JSON.stringify([{ id: motto.body.id as number, value: 'To be *or* not' }]),
+      })
+    ).status,
+  ).toBe(200);
   const upload = ((await as('othello').get('/attachments')).body.attachments as Array<{ id: number }>)[0].id;
   expect((await as('othello').delete(`/attachments/${upload}`)).status).toBe(200);
 
@@ -143,13 +171,28 @@ test("events logged in Zulip's payload shape by the previous version reach resum
     'stream',
     'message',
     'subscription',
-    // The bot's creation and its rename.
+    // The bot: its user, its role's system groups, its creation; its rename (as a user and as a bot).
+    'realm_user',
+    'user_group',
+    'user_group',
     'realm_bot',
+    'realm_user',
     'realm_bot',
     // The upload; aaron's deactivation and reactivation (peer_remove, peer_add); the upload's deletion.
     'attachment',
     'subscription',
+    'realm_user',
+    'realm_user',
     'subscription',
+    // The groups: created, renamed, a member and a subgroup added, one deactivated (a removal for this queue).
+    'user_group',
+    'user_group',
+    'user_group',
+    'user_group',
+    'user_group',
+    'user_group',
+    // A custom profile field's value.
+    'realm_user',
     'attachment',
   ]);
   await env.stop(first);

@@ -1,6 +1,5 @@
 import type { Emit } from '../users/events.ts';
 import type { Tx } from '../context.ts';
-import type { CustomProfileFieldChange } from '../events/types.ts';
 import { prismaReader } from '../../db/sql.ts';
 import { activeUserIds } from '../realm/active-users.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
@@ -62,11 +61,16 @@ export async function emitProfileValue(
   change: { fieldId: number; value: string | null; renderedValue: string | null },
   emit: Emit,
 ): Promise<void> {
-  const field: CustomProfileFieldChange = { id: change.fieldId, value: change.value };
-  if (change.renderedValue) field.rendered_value = change.renderedValue;
   emit({
     realmId: user.realmId,
-    event: { type: 'realm_user', op: 'update', person: { user_id: user.id, custom_profile_field: field } },
+    // An empty rendering is no rendering (Zulip leaves rendered_value out then).
+    event: {
+      type: 'realm_user',
+      op: 'update',
+      userId: user.id,
+      changes: {},
+      profileValue: { ...change, renderedValue: change.renderedValue || null },
+    },
     userIds: await userIdsWhoCanAccess(prismaReader(tx), { ...user, isBot: false }),
   });
 }

@@ -17,6 +17,8 @@ import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from '
 import { opt } from './optional-field.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
+import { userGroupEventJson } from './user-groups.ts';
+import { realmUserEventJson } from './user-events.ts';
 
 /** user_status: the fields the request passed, in Zulip's names and order. */
 const userStatusEventJson = (ev: UserStatusEvent) => ({
@@ -107,6 +109,10 @@ function typedEventJson(ev: ClientEvent): object {
       if (ev.op === 'add') return ev;
       if (ev.op === 'update') return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...ev.changes } };
       return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...opt('full_name', ev.fullName) } };
+    case 'realm_user':
+      return realmUserEventJson(ev);
+    case 'user_group':
+      return userGroupEventJson(ev);
     case 'realm_export_consent':
       return { type: ev.type, user_id: ev.userId, consented: ev.consented };
     case 'attachment':

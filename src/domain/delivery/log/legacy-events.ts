@@ -1,5 +1,6 @@
 import type { ZulipEvent } from '../../events/types.ts';
 import { LEGACY_PAYLOADS } from './legacy-payloads.ts';
+import { LEGACY_PEOPLE_PAYLOADS } from './legacy-people.ts';
 import { upgradeMessageEvent } from './legacy-message.ts';
 
 /**
@@ -9,7 +10,11 @@ import { upgradeMessageEvent } from './legacy-message.ts';
  */
 export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
   if (event.type === 'message') return upgradeMessageEvent(event);
-  const legacy = Object.hasOwn(LEGACY_PAYLOADS, event.type) ? LEGACY_PAYLOADS[event.type] : undefined;
+  const legacy = Object.hasOwn(LEGACY_PAYLOADS, event.type)
+    ? LEGACY_PAYLOADS[event.type]
+    : Object.hasOwn(LEGACY_PEOPLE_PAYLOADS, event.type)
+      ? LEGACY_PEOPLE_PAYLOADS[event.type]
+      : undefined;
   if (legacy !== undefined && legacy.isOld(event)) return legacy.upgrade(event);
   return event;
 }

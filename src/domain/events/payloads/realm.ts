@@ -1,6 +1,6 @@
 /** Organization settings, users and bots, as Zulip's events name them. */
 
-import type { BotDict, UserDict } from './users.ts';
+import type { BotDict } from './users.ts';
 
 export interface RealmUpdateEvent {
   type: 'realm';
@@ -22,33 +22,6 @@ export interface RealmDeactivatedEvent {
   type: 'realm';
   op: 'deactivated';
   realm_id: number;
-}
-
-/** `person` is the user dict GET /users returns, as the receiving user may see it. */
-export interface RealmUserAddEvent {
-  type: 'realm_user';
-  op: 'add';
-  person: UserDict;
-}
-
-/** A user's new value of one custom profile field (null: cleared); HTML for texts. */
-export interface CustomProfileFieldChange {
-  id: number;
-  value: string | null;
-  rendered_value?: string;
-}
-
-/** `person` carries user_id and the changed fields only. */
-export interface RealmUserUpdateEvent {
-  type: 'realm_user';
-  op: 'update';
-  person: { user_id: number; custom_profile_field?: CustomProfileFieldChange; [field: string]: unknown };
-}
-
-export interface RealmUserRemoveEvent {
-  type: 'realm_user';
-  op: 'remove';
-  person: { user_id: number; full_name: string };
 }
 
 /** The bots a user owns (every bot, for administrators). */
@@ -93,9 +66,6 @@ declare module '../../event-types.ts' {
     realmUpdate: RealmUpdateEvent;
     realmUpdateDict: RealmUpdateDictEvent;
     realmDeactivated: RealmDeactivatedEvent;
-    realmUserAdd: RealmUserAddEvent;
-    realmUserUpdate: RealmUserUpdateEvent;
-    realmUserRemove: RealmUserRemoveEvent;
     realmBotAdd: RealmBotAddEvent;
     realmBotUpdate: RealmBotUpdateEvent;
     realmBotRemove: RealmBotRemoveEvent;
