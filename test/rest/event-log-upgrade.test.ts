@@ -33,6 +33,9 @@ const EVENT_TYPES = [
   'realm_export_consent',
   'user_group',
   'realm_user',
+  'user_settings',
+  'update_display_settings',
+  'update_global_notifications',
 ];
 
 let env: Restartable;
@@ -59,8 +62,20 @@ test("events logged in Zulip's payload shape by the previous version reach resum
       client_capabilities: { bulk_message_deletion: true },
     })
   ).body.queue_id as string;
+  const settings = (
+    await as('othello').post('/register', {
+      event_types: ['user_settings'],
+      client_capabilities: { user_settings_object: true },
+    })
+  ).body.queue_id as string;
   const single = (await as('othello').post('/register', { event_types: EVENT_TYPES, slim_presence: true })).body
     .queue_id as string;
+  const modern = (
+    await as('othello').post('/register', {
+      event_types: ['presence'],
+      client_capabilities: { simplified_presence_events: true },
+    })
+  ).body.queue_id as string;
 
   const send = async (content: string) =>
     (await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'upgrade', content })).body
@@ -142,15 +157,32 @@ test("events logged in Zulip's payload shape by the previous version reach resum
       })
     ).status,
   ).toBe(200);
+  // A display setting with its language's name, and a notification setting.
+  expect((await as('othello').patch('/settings', { default_language: 'de' })).status).toBe(200);
+  expect((await as('othello').patch('/settings', { enable_sounds: 'false' })).status).toBe(200);
   const upload = ((await as('othello').get('/attachments')).body.attachments as Array<{ id: number }>)[0].id;
   expect((await as('othello').delete(`/attachments/${upload}`)).status).toBe(200);
 
   const before = {
     bulk: await pending(as('othello'), bulk),
     single: await pending(as('othello'), single),
+    modern: await pending(as('othello'), modern),
+    settings: await pending(as('othello'), settings),
     admin: await pending(as('iago'), admin),
   };
   expect(before.admin.map((e) => (e as { type: string }).type)).toEqual(['realm_export_consent']);
+  expect(before.settings).toEqual([
+    expect.objectContaining({ property: 'default_language', language_name: 'Deutsch' }),
+    expect.objectContaining({ property: 'enable_sounds', value: false }),
+  ]);
+  expect(before.modern).toEqual([
+    expect.objectContaining({
+      type: 'presence',
+      presences: {
+        [String(users.hamlet.id)]: { active_timestamp: expect.any(Number), idle_timestamp: expect.any(Number) },
+      },
+    }),
+  ]);
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
     'message',
     'message',
@@ -193,6 +225,11 @@ test("events logged in Zulip's payload shape by the previous version reach resum
     'user_group',
     // A custom profile field's value.
     'realm_user',
+    // Two settings, each also in the legacy event of clients without user_settings_object.
+    'user_settings',
+    'update_display_settings',
+    'user_settings',
+    'update_global_notifications',
     'attachment',
   ]);
   await env.stop(first);
@@ -209,6 +246,12 @@ test("events logged in Zulip's payload shape by the previous version reach resum
       JSON.stringify(eventJson(event)),
     ]);
   }
+  // The presence event's modern times, kept beside it, in Zulip's names too.
+  await env.database.sql.query(
+    `UPDATE event_log SET internal = jsonb_set(internal, '{modernPresence}', jsonb_build_object(
+       'active_timestamp', internal->'modernPresence'->'activeTimestamp', 'idle_timestamp', internal->'modernPresence'->'idleTimestamp'))
+     WHERE internal ? 'modernPresence'`,
+  );
   const [old] = await env.database.sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM event_log WHERE event ? 'message_ids' OR event ? 'emoji_name' OR event ? 'msg_type' OR event ? 'message_type' OR event ? 'topic_name' OR event ? 'stream_ids'`,
   );
@@ -219,6 +262,8 @@ test("events logged in Zulip's payload shape by the previous version reach resum
   const after = {
     bulk: await pending(client, bulk),
     single: await pending(client, single),
+    modern: await pending(client, modern),
+    settings: await pending(client, settings),
     admin: await pending(second.client(users.iago), admin),
   };
   // The same payloads, keys in the same order.

@@ -1,7 +1,8 @@
+import type { BotSummary } from './bots-format.ts';
 import type { User } from './user-model.ts';
 
 /*
- * The `realm_user` events, typed; REST writes them in Zulip's names
+ * The `realm_user` and `realm_bot` events, typed; REST writes them in Zulip's names
  * (src/rest-compat/presenters/user-events.ts), and entries an earlier version
  * logged in Zulip's shape are read by delivery/log/legacy-people.ts.
  */
@@ -43,10 +44,36 @@ export type RealmUserRemoveEvent = {
   fullName: string;
 };
 
+/** A bot the receiver manages: they own it, or administer the organization. */
+export type RealmBotAddEvent = {
+  type: 'realm_bot';
+  op: 'add';
+  bot: BotSummary;
+};
+
+/** `changes`: the bot's changed fields, by their REST names (REST writes them into Zulip's `bot` next to its user_id). */
+export type RealmBotUpdateEvent = {
+  type: 'realm_bot';
+  op: 'update';
+  botId: number;
+  changes: Record<string, unknown>;
+};
+
+/** `remove`: the bot was deactivated; `delete`: the user no longer sees it (it changed owner). */
+export type RealmBotRemoveEvent = {
+  type: 'realm_bot';
+  op: 'remove' | 'delete';
+  botId: number;
+  fullName?: string;
+};
+
 declare module '../event-types.ts' {
   interface DomainEventMap {
     realmUserAdd: RealmUserAddEvent;
     realmUserUpdate: RealmUserUpdateEvent;
     realmUserRemove: RealmUserRemoveEvent;
+    realmBotAdd: RealmBotAddEvent;
+    realmBotUpdate: RealmBotUpdateEvent;
+    realmBotRemove: RealmBotRemoveEvent;
   }
 }

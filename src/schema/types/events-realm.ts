@@ -89,8 +89,7 @@ export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').im
 
 type RealmBotSource = EventOf<'realm_bot'>;
 
-// `add` carries Zulip's bot dict (as `realm_user`/`add` carries the user dict).
-const botIdOf = (e: RealmBotSource): number => (e.op === 'add' ? e.bot.user_id : e.botId);
+const botIdOf = (e: RealmBotSource): number => (e.op === 'add' ? e.bot.id : e.botId);
 
 export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').implement({
   description:

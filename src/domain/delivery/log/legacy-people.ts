@@ -2,6 +2,7 @@ import type { EventOf } from '../../events/types.ts';
 import type { GroupSettingValue } from '../../group-setting-types.ts';
 import type { UserGroupChange } from '../../groups/event-payloads.ts';
 import type { LoggedUser } from '../../users/event-payloads.ts';
+import type { BotService } from '../../users/bots-format.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from '../../groups/user-group-permissions.ts';
 
 /*
@@ -110,7 +111,88 @@ function realmUser(e: Legacy): EventOf<'realm_user'> {
   };
 }
 
-type Upgraded = EventOf<'user_group' | 'realm_user'>;
+const services = (v: unknown): BotService[] =>
+  (Array.isArray(v) ? (v as Legacy[]) : []).map((s) =>
+    'base_url' in s
+      ? { kind: 'outgoing', baseUrl: str(s.base_url), interface: num(s.interface), token: str(s.token) }
+      : {
+          kind: 'embedded',
+          serviceName: str(s.service_name),
+          configData: (s.config_data ?? {}) as Record<string, string>,
+        },
+  );
+
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** `realm_bot` named the bot inside Zulip's `bot` (`add`: Zulip's bot dict; the others: its user_id and what changed). */
+function realmBot(e: Legacy): EventOf<'realm_bot'> {
+  const { user_id: id, ...changes } = (e.bot ?? {}) as Legacy;
+  if (e.op === 'add') {
+    const b = changes;
+    return {
+      type: 'realm_bot',
+      op: 'add',
+      bot: {
+        id: num(id),
+        email: str(b.email),
+        fullName: str(b.full_name),
+        botType: numOrNull(b.bot_type),
+        isActive: b.is_active === true,
+        apiKey: str(b.api_key),
+        defaultSendingStream: strOrNull(b.default_sending_stream),
+        defaultEventsRegisterStream: strOrNull(b.default_events_register_stream),
+        defaultAllPublicStreams: b.default_all_public_streams === true,
+        avatarUrl: str(b.avatar_url),
+        services: services(b.services),
+        ownerId: numOrNull(b.owner_id),
+      },
+    };
+  }
+  if (e.op === 'update') return { type: 'realm_bot', op: 'update', botId: num(id), changes };
+  return {
+    type: 'realm_bot',
+    op: e.op === 'remove' ? 'remove' : 'delete',
+    botId: num(id),
+    ...(changes.full_name === undefined ? {} : { fullName: str(changes.full_name) }),
+  };
+}
+
+type SettingValue = boolean | number | string;
+const settingValue = (v: unknown): SettingValue => (typeof v === 'boolean' || typeof v === 'number' ? v : str(v));
+const languageOf = (e: Legacy) => (e.language_name === undefined ? {} : { languageName: str(e.language_name) });
+
+const userSettings = (e: Legacy): EventOf<'user_settings'> => ({
+  type: 'user_settings',
+  op: 'update',
+  property: str(e.property),
+  value: settingValue(e.value),
+  ...languageOf(e),
+});
+
+/** What both legacy events carry: the user's address and the new value. */
+const legacySetting = (e: Legacy) => ({ user: str(e.user), setting: settingValue(e.setting) });
+
+const displaySettings = (e: Legacy): EventOf<'update_display_settings'> => ({
+  type: 'update_display_settings',
+  settingName: str(e.setting_name),
+  ...legacySetting(e),
+  ...languageOf(e),
+});
+
+const globalNotifications = (e: Legacy): EventOf<'update_global_notifications'> => ({
+  type: 'update_global_notifications',
+  notificationName: str(e.notification_name),
+  ...legacySetting(e),
+});
+
+type Upgraded = EventOf<
+  | 'user_group'
+  | 'realm_user'
+  | 'realm_bot'
+  | 'user_settings'
+  | 'update_display_settings'
+  | 'update_global_notifications'
+>;
 
 /** The old shape's converter for an event of that type, and how an entry of the old shape is told from a typed one. */
 export const LEGACY_PEOPLE_PAYLOADS: Record<
@@ -118,6 +200,11 @@ export const LEGACY_PEOPLE_PAYLOADS: Record<
   { isOld: (e: Legacy) => boolean; upgrade: (e: Legacy) => Upgraded }
 > = {
   realm_user: { isOld: (e) => 'person' in e, upgrade: realmUser },
+  realm_bot: { isOld: (e) => 'user_id' in ((e.bot ?? {}) as Legacy), upgrade: realmBot },
+  // A `user_settings` entry without a language name has the same shape in both versions.
+  user_settings: { isOld: (e) => 'language_name' in e, upgrade: userSettings },
+  update_display_settings: { isOld: (e) => 'setting_name' in e, upgrade: displaySettings },
+  update_global_notifications: { isOld: (e) => 'notification_name' in e, upgrade: globalNotifications },
   user_group: {
     isOld: (e) => 'group_id' in e || (e.op === 'add' && 'creator_id' in ((e.group ?? {}) as Legacy)),
     upgrade: userGroup,

@@ -54,7 +54,7 @@ export type SingleDeleteMessageEvent = Omit<DeleteMessageEvent, 'messageIds'> & 
 export type SlimPresenceEvent = Omit<PresenceEvent, 'email'>;
 export interface ModernPresenceEvent {
   type: 'presence';
-  presences: Record<string, { active_timestamp: number; idle_timestamp: number }>;
+  presences: Record<string, { activeTimestamp: number; idleTimestamp: number }>;
 }
 
 /** What a queue holds: domain events as one client sees them. */

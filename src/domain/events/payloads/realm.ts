@@ -1,6 +1,4 @@
-/** Organization settings, users and bots, as Zulip's events name them. */
-
-import type { BotDict } from './users.ts';
+/** Organization settings, as Zulip's events name them. */
 
 export interface RealmUpdateEvent {
   type: 'realm';
@@ -24,29 +22,6 @@ export interface RealmDeactivatedEvent {
   realm_id: number;
 }
 
-/** The bots a user owns (every bot, for administrators). */
-export interface RealmBotAddEvent {
-  type: 'realm_bot';
-  op: 'add';
-  bot: BotDict;
-}
-
-/** `changes`: the bot's changed fields, by their REST names (REST writes them into Zulip's `bot` next to its user_id). */
-export type RealmBotUpdateEvent = {
-  type: 'realm_bot';
-  op: 'update';
-  botId: number;
-  changes: Record<string, unknown>;
-};
-
-/** `remove`: the bot was deactivated; `delete`: the user no longer sees it (it changed owner). */
-export type RealmBotRemoveEvent = {
-  type: 'realm_bot';
-  op: 'remove' | 'delete';
-  botId: number;
-  fullName?: string;
-};
-
 export interface RealmUserSettingsDefaultsEvent {
   type: 'realm_user_settings_defaults';
   op: 'update';
@@ -66,9 +41,6 @@ declare module '../../event-types.ts' {
     realmUpdate: RealmUpdateEvent;
     realmUpdateDict: RealmUpdateDictEvent;
     realmDeactivated: RealmDeactivatedEvent;
-    realmBotAdd: RealmBotAddEvent;
-    realmBotUpdate: RealmBotUpdateEvent;
-    realmBotRemove: RealmBotRemoveEvent;
     realmUserSettingsDefaults: RealmUserSettingsDefaultsEvent;
     realmExportConsent: RealmExportConsentEvent;
   }
