@@ -36,6 +36,7 @@ const EVENT_TYPES = [
   'user_settings',
   'update_display_settings',
   'update_global_notifications',
+  'custom_profile_fields',
 ];
 
 let env: Restartable;
@@ -223,7 +224,8 @@ test("events logged in Zulip's payload shape by the previous version reach resum
     'user_group',
     'user_group',
     'user_group',
-    // A custom profile field's value.
+    // A new custom profile field, and a user's value of it.
+    'custom_profile_fields',
     'realm_user',
     // Two settings, each also in the legacy event of clients without user_settings_object.
     'user_settings',

@@ -86,12 +86,15 @@ async function createBot(params: Record<string, string | number> = {}, path = '/
   if (r.status !== 200) throw new Error(`bot creation failed: ${r.text}`);
   // The owner's realm_bot/add event carries the address and the service's token.
   const add = w.ts.events.find(
-    (e) => e.event.type === 'realm_bot' && e.event.op === 'add' && e.event.bot.id === r.body.user_id,
+    (e) =>
+      e.event.type === 'realm_bot' &&
+      e.event.op === 'add' &&
+      (e.event.bot as unknown as { user_id: number }).user_id === r.body.user_id,
   );
-  const bot = add?.event.type === 'realm_bot' && add.event.op === 'add' ? add.event.bot : undefined;
-  const service = bot?.services[0];
-  if (!bot || service?.kind !== 'outgoing') throw new Error('no realm_bot/add event');
-  return { id: bot.id, email: bot.email, fullName, token: service.token, apiKey: bot.apiKey };
+  const bot = add?.event.bot as
+    { user_id: number; email: string; api_key: string; services: Array<{ token: string }> } | undefined;
+  if (!bot) throw new Error('no realm_bot/add event');
+  return { id: bot.user_id, email: bot.email, fullName, token: bot.services[0].token, apiKey: bot.api_key };
 }
 
 /** A message through the world's factory, and every webhook call it caused done. */

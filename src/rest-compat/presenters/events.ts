@@ -16,6 +16,7 @@ import {
 } from './message-events.ts';
 import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from './activity-events.ts';
 import { opt } from './optional-field.ts';
+import { presentProfileField } from './profile-fields.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 import { userGroupEventJson } from './user-groups.ts';
@@ -115,6 +116,8 @@ function typedEventJson(ev: ClientEvent): object {
     case 'update_display_settings':
     case 'update_global_notifications':
       return settingEventJson(ev);
+    case 'custom_profile_fields':
+      return { type: ev.type, fields: ev.fields.map(presentProfileField) };
     case 'realm_user':
       return realmUserEventJson(ev);
     case 'user_group':

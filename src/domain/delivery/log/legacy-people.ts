@@ -3,6 +3,7 @@ import type { GroupSettingValue } from '../../group-setting-types.ts';
 import type { UserGroupChange } from '../../groups/event-payloads.ts';
 import type { LoggedUser } from '../../users/event-payloads.ts';
 import type { BotService } from '../../users/bots-format.ts';
+import { FieldType, isFieldType } from '../../profile-fields/types.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from '../../groups/user-group-permissions.ts';
 
 /*
@@ -157,6 +158,24 @@ function realmBot(e: Legacy): EventOf<'realm_bot'> {
   };
 }
 
+const fieldType = (n: number) => (isFieldType(n) ? n : FieldType.SHORT_TEXT);
+
+/** `custom_profile_fields` listed Zulip's field objects. */
+const customProfileFields = (e: Legacy): EventOf<'custom_profile_fields'> => ({
+  type: 'custom_profile_fields',
+  fields: (Array.isArray(e.fields) ? (e.fields as Legacy[]) : []).map((d) => ({
+    id: num(d.id),
+    name: str(d.name),
+    type: fieldType(num(d.type)),
+    hint: str(d.hint),
+    fieldData: str(d.field_data),
+    order: num(d.order),
+    required: d.required === true,
+    editableByUser: d.editable_by_user === true,
+    displayInProfileSummary: d.display_in_profile_summary === true,
+  })),
+});
+
 type SettingValue = boolean | number | string;
 const settingValue = (v: unknown): SettingValue => (typeof v === 'boolean' || typeof v === 'number' ? v : str(v));
 const languageOf = (e: Legacy) => (e.language_name === undefined ? {} : { languageName: str(e.language_name) });
@@ -189,6 +208,7 @@ type Upgraded = EventOf<
   | 'user_group'
   | 'realm_user'
   | 'realm_bot'
+  | 'custom_profile_fields'
   | 'user_settings'
   | 'update_display_settings'
   | 'update_global_notifications'
@@ -200,6 +220,11 @@ export const LEGACY_PEOPLE_PAYLOADS: Record<
   { isOld: (e: Legacy) => boolean; upgrade: (e: Legacy) => Upgraded }
 > = {
   realm_user: { isOld: (e) => 'person' in e, upgrade: realmUser },
+  // An empty list has the same shape in both versions.
+  custom_profile_fields: {
+    isOld: (e) => Array.isArray(e.fields) && e.fields.some((f) => 'field_data' in (f as Legacy)),
+    upgrade: customProfileFields,
+  },
   realm_bot: { isOld: (e) => 'user_id' in ((e.bot ?? {}) as Legacy), upgrade: realmBot },
   // A `user_settings` entry without a language name has the same shape in both versions.
   user_settings: { isOld: (e) => 'language_name' in e, upgrade: userSettings },
