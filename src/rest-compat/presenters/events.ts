@@ -118,6 +118,8 @@ function typedEventJson(ev: ClientEvent): object {
       return settingEventJson(ev);
     case 'custom_profile_fields':
       return { type: ev.type, fields: ev.fields.map(presentProfileField) };
+    case 'realm':
+      return ev.op === 'deactivated' ? { type: ev.type, op: ev.op, realm_id: ev.realmId } : ev;
     case 'realm_user':
       return realmUserEventJson(ev);
     case 'user_group':

@@ -16,11 +16,11 @@ export interface RealmUpdateDictEvent {
   data: Record<string, unknown>;
 }
 
-export interface RealmDeactivatedEvent {
+export type RealmDeactivatedEvent = {
   type: 'realm';
   op: 'deactivated';
-  realm_id: number;
-}
+  realmId: number;
+};
 
 export interface RealmUserSettingsDefaultsEvent {
   type: 'realm_user_settings_defaults';
