@@ -3,6 +3,8 @@ import { LEGACY_PAYLOADS } from './legacy-payloads.ts';
 import { LEGACY_PEOPLE_PAYLOADS } from './legacy-people.ts';
 import { upgradeMessageEvent } from './legacy-message.ts';
 
+const CONVERTERS = { ...LEGACY_PAYLOADS, ...LEGACY_PEOPLE_PAYLOADS };
+
 /**
  * A logged event as this version types it: entries an earlier version wrote
  * in an older shape are converted (queues resume from the log across an
@@ -10,11 +12,7 @@ import { upgradeMessageEvent } from './legacy-message.ts';
  */
 export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
   if (event.type === 'message') return upgradeMessageEvent(event);
-  const legacy = Object.hasOwn(LEGACY_PAYLOADS, event.type)
-    ? LEGACY_PAYLOADS[event.type]
-    : Object.hasOwn(LEGACY_PEOPLE_PAYLOADS, event.type)
-      ? LEGACY_PEOPLE_PAYLOADS[event.type]
-      : undefined;
+  const legacy = Object.hasOwn(CONVERTERS, event.type) ? CONVERTERS[event.type] : undefined;
   if (legacy !== undefined && legacy.isOld(event)) return legacy.upgrade(event);
   return event;
 }

@@ -7,10 +7,12 @@ import { FieldType, isFieldType } from '../../profile-fields/types.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from '../../groups/user-group-permissions.ts';
 
 /*
- * Events about people logged before they were typed (`user_group`, …) carry
- * Zulip's payloads (group_id, user_ids, …); as in legacy-payloads.ts, such an
- * entry is read as the typed event, told from it by a field only the old
- * shape has.
+ * Events about people and their settings logged before they were typed
+ * (realm_user, realm_bot, user_group, custom_profile_fields, user_settings
+ * and its two legacy events, realm's deactivated) carry Zulip's payloads
+ * (person, group_id, user_ids, field_data, language_name, …); as in
+ * legacy-payloads.ts, such an entry is read as the typed event, told from it
+ * by a field only the old shape has. Presence's internals: legacy-events.ts.
  */
 
 type Legacy = Record<string, unknown>;
