@@ -56,7 +56,7 @@ export interface EventInternals {
    */
   inaccessibleUser?: boolean;
   /** A presence event's times in the modern format, for clients with simplified_presence_events. */
-  modernPresence?: { active_timestamp: number; idle_timestamp: number };
+  modernPresence?: { activeTimestamp: number; idleTimestamp: number };
 }
 
 /** A domain event and the users who receive it. */

@@ -31,6 +31,12 @@ const EVENT_TYPES = [
   'realm_bot',
   'attachment',
   'realm_export_consent',
+  'user_group',
+  'realm_user',
+  'user_settings',
+  'update_display_settings',
+  'update_global_notifications',
+  'custom_profile_fields',
 ];
 
 let env: Restartable;
@@ -57,8 +63,20 @@ test("events logged in Zulip's payload shape by the previous version reach resum
       client_capabilities: { bulk_message_deletion: true },
     })
   ).body.queue_id as string;
+  const settings = (
+    await as('othello').post('/register', {
+      event_types: ['user_settings'],
+      client_capabilities: { user_settings_object: true },
+    })
+  ).body.queue_id as string;
   const single = (await as('othello').post('/register', { event_types: EVENT_TYPES, slim_presence: true })).body
     .queue_id as string;
+  const modern = (
+    await as('othello').post('/register', {
+      event_types: ['presence'],
+      client_capabilities: { simplified_presence_events: true },
+    })
+  ).body.queue_id as string;
 
   const send = async (content: string) =>
     (await as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'upgrade', content })).body
@@ -114,15 +132,58 @@ test("events logged in Zulip's payload shape by the previous version reach resum
   const admin = (await as('iago').post('/register', { event_types: ['realm_export_consent'] })).body.queue_id as string;
   expect((await as('iago').delete(`/users/${users.aaron.id}`)).status).toBe(200);
   expect((await as('iago').post(`/users/${users.aaron.id}/reactivate`)).status).toBe(200);
+  // A group's creation, rename, members, subgroup and deactivation.
+  const created = await as('othello').post('/user_groups/create', {
+    name: 'upgraders',
+    description: 'Upgrade crew',
+    members: JSON.stringify([users.othello.id]),
+  });
+  expect(created.status).toBe(200);
+  const crew = created.body.group_id as number;
+  expect((await as('othello').patch(`/user_groups/${crew}`, { name: 'upgrade crew' })).status).toBe(200);
+  expect(
+    (await as('othello').post(`/user_groups/${crew}/members`, { add: JSON.stringify([users.hamlet.id]) })).status,
+  ).toBe(200);
+  const sub = (
+    await as('othello').post('/user_groups/create', { name: 'subcrew', description: '', members: JSON.stringify([]) })
+  ).body.group_id as number;
+  expect((await as('othello').post(`/user_groups/${crew}/subgroups`, { add: JSON.stringify([sub]) })).status).toBe(200);
+  expect((await as('othello').post(`/user_groups/${crew}/deactivate`)).status).toBe(200);
+  const motto = await as('iago').post('/realm/profile_fields', { name: 'Motto', field_type: '1' });
+  expect(motto.status).toBe(200);
+  expect(
+    (
+      await as('hamlet').patch('/users/me/profile_data', {
+        data: JSON.stringify([{ id: motto.body.id as number, value: 'To be *or* not' }]),
+      })
+    ).status,
+  ).toBe(200);
+  // A display setting with its language's name, and a notification setting.
+  expect((await as('othello').patch('/settings', { default_language: 'de' })).status).toBe(200);
+  expect((await as('othello').patch('/settings', { enable_sounds: 'false' })).status).toBe(200);
   const upload = ((await as('othello').get('/attachments')).body.attachments as Array<{ id: number }>)[0].id;
   expect((await as('othello').delete(`/attachments/${upload}`)).status).toBe(200);
 
   const before = {
     bulk: await pending(as('othello'), bulk),
     single: await pending(as('othello'), single),
+    modern: await pending(as('othello'), modern),
+    settings: await pending(as('othello'), settings),
     admin: await pending(as('iago'), admin),
   };
   expect(before.admin.map((e) => (e as { type: string }).type)).toEqual(['realm_export_consent']);
+  expect(before.settings).toEqual([
+    expect.objectContaining({ property: 'default_language', language_name: 'Deutsch' }),
+    expect.objectContaining({ property: 'enable_sounds', value: false }),
+  ]);
+  expect(before.modern).toEqual([
+    expect.objectContaining({
+      type: 'presence',
+      presences: {
+        [String(users.hamlet.id)]: { active_timestamp: expect.any(Number), idle_timestamp: expect.any(Number) },
+      },
+    }),
+  ]);
   expect(before.bulk.map((e) => (e as { type: string }).type)).toEqual([
     'message',
     'message',
@@ -143,13 +204,34 @@ test("events logged in Zulip's payload shape by the previous version reach resum
     'stream',
     'message',
     'subscription',
-    // The bot's creation and its rename.
+    // The bot: its user, its role's system groups, its creation; its rename (as a user and as a bot).
+    'realm_user',
+    'user_group',
+    'user_group',
     'realm_bot',
+    'realm_user',
     'realm_bot',
     // The upload; aaron's deactivation and reactivation (peer_remove, peer_add); the upload's deletion.
     'attachment',
     'subscription',
+    'realm_user',
+    'realm_user',
     'subscription',
+    // The groups: created, renamed, a member and a subgroup added, one deactivated (a removal for this queue).
+    'user_group',
+    'user_group',
+    'user_group',
+    'user_group',
+    'user_group',
+    'user_group',
+    // A new custom profile field, and a user's value of it.
+    'custom_profile_fields',
+    'realm_user',
+    // Two settings, each also in the legacy event of clients without user_settings_object.
+    'user_settings',
+    'update_display_settings',
+    'user_settings',
+    'update_global_notifications',
     'attachment',
   ]);
   await env.stop(first);
@@ -166,6 +248,12 @@ test("events logged in Zulip's payload shape by the previous version reach resum
       JSON.stringify(eventJson(event)),
     ]);
   }
+  // The presence event's modern times, kept beside it, in Zulip's names too.
+  await env.database.sql.query(
+    `UPDATE event_log SET internal = jsonb_set(internal, '{modernPresence}', jsonb_build_object(
+       'active_timestamp', internal->'modernPresence'->'activeTimestamp', 'idle_timestamp', internal->'modernPresence'->'idleTimestamp'))
+     WHERE internal ? 'modernPresence'`,
+  );
   const [old] = await env.database.sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM event_log WHERE event ? 'message_ids' OR event ? 'emoji_name' OR event ? 'msg_type' OR event ? 'message_type' OR event ? 'topic_name' OR event ? 'stream_ids'`,
   );
@@ -176,6 +264,8 @@ test("events logged in Zulip's payload shape by the previous version reach resum
   const after = {
     bulk: await pending(client, bulk),
     single: await pending(client, single),
+    modern: await pending(client, modern),
+    settings: await pending(client, settings),
     admin: await pending(second.client(users.iago), admin),
   };
   // The same payloads, keys in the same order.

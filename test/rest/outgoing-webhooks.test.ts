@@ -89,7 +89,7 @@ async function createBot(params: Record<string, string | number> = {}, path = '/
     (e) =>
       e.event.type === 'realm_bot' &&
       e.event.op === 'add' &&
-      (e.event.bot as { user_id: number }).user_id === r.body.user_id,
+      (e.event.bot as unknown as { user_id: number }).user_id === r.body.user_id,
   );
   const bot = add?.event.bot as
     { user_id: number; email: string; api_key: string; services: Array<{ token: string }> } | undefined;

@@ -193,15 +193,8 @@ async function applyEmailVisibility(
   const sees = (role: number, v: number) => visibilitiesSeenBy(role).includes(v);
   const seeing = others.filter((o) => sees(o.role, visibility) && !sees(o.role, before)).map((o) => o.id);
   const notSeeing = others.filter((o) => !sees(o.role, visibility) && sees(o.role, before)).map((o) => o.id);
-  const update = (deliveryEmail: string | null, userIds: number[]) =>
-    userIds.length > 0 &&
-    emit({
-      realmId: user.realmId,
-      event: { type: 'realm_user', op: 'update', person: { user_id: user.id, delivery_email: deliveryEmail } },
-      userIds,
-    });
-  update(user.deliveryEmail, seeing);
-  update(null, notSeeing);
+  if (seeing.length > 0) await emitRealmUserUpdate(tx, user, { delivery_email: user.deliveryEmail }, emit, seeing);
+  if (notSeeing.length > 0) await emitRealmUserUpdate(tx, user, { delivery_email: null }, emit, notSeeing);
 }
 
 /** PATCH /settings with only an address: whether a change was asked for (see checkEmailChangeRequest). */

@@ -1,7 +1,6 @@
 /** The event types (src/domain/event-types.ts) and the kernel's payloads, for the areas that emit or read them. */
 export type * from '../event-types.ts';
 export type * from './payloads/channels.ts';
-export type * from './payloads/groups.ts';
 export type * from './payloads/realm.ts';
 export type * from './payloads/drafts.ts';
 export type * from './payloads/presence.ts';

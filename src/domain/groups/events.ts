@@ -1,34 +1,9 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { AddressedEvent, EventInternals, ZulipEvent } from '../events/types.ts';
-import type { UserGroupChange, UserGroupDict } from '../events/payloads/groups.ts';
-import { loadUserGroup, type UserGroup } from './load-groups.ts';
+import type { UserGroupChange } from './event-payloads.ts';
+import { loadUserGroup } from './load-groups.ts';
 
 type Emit = (e: AddressedEvent) => void;
-
-/**
- * A group as the `user_group`/`add` event carries it (the event log holds
- * Zulip's shape); REST's presenter of GET /user_groups and register writes
- * the same object through it.
- */
-export function userGroupPayload(g: UserGroup): UserGroupDict {
-  return {
-    id: g.id,
-    name: g.name,
-    creator_id: g.creatorId,
-    date_created: g.dateCreated,
-    description: g.description,
-    members: g.members,
-    direct_subgroup_ids: g.directSubgroupIds,
-    is_system_group: g.isSystemGroup,
-    can_add_members_group: g.settings.canAddMembersGroup,
-    can_join_group: g.settings.canJoinGroup,
-    can_leave_group: g.settings.canLeaveGroup,
-    can_manage_group: g.settings.canManageGroup,
-    can_mention_group: g.settings.canMentionGroup,
-    can_remove_members_group: g.settings.canRemoveMembersGroup,
-    deactivated: g.deactivated,
-  };
-}
 
 /**
  * The `user_group` events of one change. Every active user of the realm
@@ -62,22 +37,24 @@ export class GroupEvents {
   /** The whole group as it is now (after the transaction's changes so far). */
   async add(groupId: number, internal?: EventInternals): Promise<void> {
     const group = await loadUserGroup(this.sql, this.realmId, groupId);
-    if (group) this.send({ type: 'user_group', op: 'add', group: userGroupPayload(group) }, internal);
+    if (!group) return;
+    const { settingGroupIds: _internal, ...view } = group;
+    this.send({ type: 'user_group', op: 'add', group: view }, internal);
   }
 
-  update(groupId: number, data: UserGroupChange, internal?: EventInternals): void {
-    this.send({ type: 'user_group', op: 'update', group_id: groupId, data }, internal);
+  update(groupId: number, changes: UserGroupChange, internal?: EventInternals): void {
+    this.send({ type: 'user_group', op: 'update', groupId, changes }, internal);
   }
 
   members(op: 'add_members' | 'remove_members', groupId: number, userIds: number[]): void {
-    if (userIds.length > 0) this.send({ type: 'user_group', op, group_id: groupId, user_ids: userIds });
+    if (userIds.length > 0) this.send({ type: 'user_group', op, groupId, userIds });
   }
 
   subgroups(op: 'add_subgroups' | 'remove_subgroups', groupId: number, ids: number[]): void {
-    if (ids.length > 0) this.send({ type: 'user_group', op, group_id: groupId, direct_subgroup_ids: ids });
+    if (ids.length > 0) this.send({ type: 'user_group', op, groupId, subgroupIds: ids });
   }
 
   remove(groupId: number): void {
-    this.send({ type: 'user_group', op: 'remove', group_id: groupId });
+    this.send({ type: 'user_group', op: 'remove', groupId });
   }
 }

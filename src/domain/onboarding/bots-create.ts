@@ -9,7 +9,7 @@ import { isValidUrl } from '../url-check.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { checkBotCreationAllowed, checkBotNameAvailable } from '../users/bots-access.ts';
 import {
-  botPayload,
+  botSummary,
   BotType,
   loadBot,
   SERVICE_INTERFACE_VALUES,
@@ -139,7 +139,7 @@ export async function createBot(deps: Deps, actor: Actor, input: CreateBotInput)
     const info = await loadBot(tx, bot);
     emit({
       realmId: bot.realmId,
-      event: { type: 'realm_bot', op: 'add', bot: botPayload(info) },
+      event: { type: 'realm_bot', op: 'add', bot: botSummary(info) },
       userIds: await botOwnerUserIds(tx, bot),
     });
     return info;

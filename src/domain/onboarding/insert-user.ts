@@ -1,7 +1,6 @@
 import { subscribeToDefaultChannels } from '../channels/default-channels.ts';
 import type { Deps, Tx } from '../context.ts';
 import type { AddressedEvent } from '../events/types.ts';
-import type { UserDict } from '../events/payloads/users.ts';
 import { generateApiKey } from '../users/api-keys.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
@@ -9,7 +8,8 @@ import { syncRoleGroupsWithEvents } from '../users/events.ts';
 import type { UserRow } from '../users/format.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { prismaReader } from '../../db/sql.ts';
-import { inaccessibleUser, userFor, userPayload } from '../users/user-model.ts';
+import { inaccessibleUser, userFor } from '../users/user-model.ts';
+import { loggedUser, type LoggedUser } from '../users/event-payloads.ts';
 import { isGuest, Role } from '../roles.ts';
 import { realmLimitsGuests } from '../users/user-access.ts';
 
@@ -92,23 +92,22 @@ async function emitUserAdded(deps: Deps, tx: Tx, user: UserRow, emit: (e: Addres
   const recipients = hidden ? all.filter((r) => !isGuest(r.role)) : all;
   const guests = hidden ? all.filter((r) => isGuest(r.role)).map((r) => r.id) : [];
   if (guests.length > 0) {
-    const person = userPayload(inaccessibleUser(deps.server, user.id));
     emit({
       realmId: user.realmId,
-      event: { type: 'realm_user', op: 'add', person },
+      event: { type: 'realm_user', op: 'add', user: loggedUser(inaccessibleUser(deps.server, user.id)) },
       userIds: guests,
       internal: { inaccessibleUser: true },
     });
   }
-  const byView = new Map<string, { person: UserDict; ids: number[] }>();
+  const byView = new Map<string, { person: LoggedUser; ids: number[] }>();
   for (const r of recipients) {
-    const person = userPayload(userFor(r, user, { clientGravatar: false, profileValues: [] }));
-    const key = String(person.delivery_email);
+    const person = loggedUser(userFor(r, user, { clientGravatar: false, profileValues: [] }));
+    const key = String(person.deliveryEmail);
     const entry = byView.get(key) ?? { person, ids: [] };
     entry.ids.push(r.id);
     byView.set(key, entry);
   }
   for (const { person, ids } of byView.values()) {
-    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', person }, userIds: ids });
+    emit({ realmId: user.realmId, event: { type: 'realm_user', op: 'add', user: person }, userIds: ids });
   }
 }

@@ -1,7 +1,7 @@
-/** A user's presence in the modern format (UNIX seconds). */
+/** A user's presence in the modern format (UNIX seconds): last active, and last connected. */
 export interface ModernPresence {
-  active_timestamp: number;
-  idle_timestamp: number;
+  activeTimestamp: number;
+  idleTimestamp: number;
 }
 
 export type { LegacyClientPresence } from '../events/payloads/presence.ts';
@@ -24,8 +24,8 @@ const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 const activeOf = (p: PresenceTimes): Date => p.lastActive ?? p.dateJoined;
 
 export const modernPresence = (p: PresenceTimes): ModernPresence => ({
-  active_timestamp: seconds(activeOf(p)),
-  idle_timestamp: seconds(p.lastConnected),
+  activeTimestamp: seconds(activeOf(p)),
+  idleTimestamp: seconds(p.lastConnected),
 });
 
 /** Zulip's get_legacy_user_presence_info: active when last active within two minutes of `now`. */

@@ -1,21 +1,15 @@
-/** A custom profile field in Zulip's shape (GET /realm/profile_fields, events); display_in_profile_summary only when true. */
-export interface ProfileFieldDict {
-  id: number;
-  name: string;
-  type: number;
-  hint: string;
-  field_data: string;
-  order: number;
-  required: boolean;
-  editable_by_user: boolean;
-  display_in_profile_summary?: true;
-}
+import type { CustomProfileField } from './types.ts';
 
-/** The realm's custom profile fields changed: the whole list by order, to every active user (no `op`, FL 45). */
-export interface CustomProfileFieldsEvent {
+/**
+ * The realm's custom profile fields changed: the whole list by order, to every
+ * active user (no `op`, FL 45). REST writes Zulip's field objects
+ * (src/rest-compat/presenters/profile-fields.ts); entries an earlier version
+ * logged in Zulip's shape are read by delivery/log/legacy-people.ts.
+ */
+export type CustomProfileFieldsEvent = {
   type: 'custom_profile_fields';
-  fields: ProfileFieldDict[];
-}
+  fields: CustomProfileField[];
+};
 
 declare module '../event-types.ts' {
   interface DomainEventMap {

@@ -69,7 +69,7 @@ export async function deactivateRealm(
     await tx.realm.update({ where: { id: realmId }, data: { deactivated: true, scheduledDeletionDate } });
     emit({
       realmId,
-      event: { type: 'realm', op: 'deactivated', realm_id: realmId },
+      event: { type: 'realm', op: 'deactivated', realmId },
       userIds: await activeUserIds(tx, realmId),
     });
     return { realmId, scheduledDeletionDate };

@@ -269,14 +269,14 @@ async function updateFullMembers(
     if (added.length > 0) {
       emit({
         realmId,
-        event: { type: 'user_group', op: 'add_members', group_id: groupId, user_ids: added },
+        event: { type: 'user_group', op: 'add_members', groupId, userIds: added },
         userIds: recipients,
       });
     }
     if (removed.length > 0) {
       emit({
         realmId,
-        event: { type: 'user_group', op: 'remove_members', group_id: groupId, user_ids: removed },
+        event: { type: 'user_group', op: 'remove_members', groupId, userIds: removed },
         userIds: recipients,
       });
     }

@@ -14,17 +14,15 @@ export function userSettingEvents(
   value: boolean | number | string,
 ): AddressedEvent[] {
   const language =
-    property === 'default_language' && typeof value === 'string' ? { language_name: languageName(value) } : {};
+    property === 'default_language' && typeof value === 'string' ? { languageName: languageName(value) } : {};
   const to = (event: AddressedEvent['event']): AddressedEvent => ({ realmId, event, userIds: [user.id] });
   const out = [to({ type: 'user_settings', op: 'update', property, value, ...language })];
   if (NOTIFICATION_SETTINGS_LEGACY.includes(property)) {
-    out.push(
-      to({ type: 'update_global_notifications', user: user.email, notification_name: property, setting: value }),
-    );
+    out.push(to({ type: 'update_global_notifications', user: user.email, notificationName: property, setting: value }));
   }
   if (DISPLAY_SETTINGS_LEGACY.includes(property) || property === 'timezone') {
     out.push(
-      to({ type: 'update_display_settings', user: user.email, setting_name: property, setting: value, ...language }),
+      to({ type: 'update_display_settings', user: user.email, settingName: property, setting: value, ...language }),
     );
   }
   return out;

@@ -45,7 +45,7 @@ async function objectionsTo(sql: SqlReader, actor: Actor, groupId: number): Prom
   );
   const objections: GroupInUseObjection[] = [];
   const supergroupIds = supers.filter((s) => s.named && !s.deactivated).map((s) => s.id);
-  if (supergroupIds.length > 0) objections.push({ type: 'subgroup', supergroup_ids: supergroupIds });
+  if (supergroupIds.length > 0) objections.push({ type: 'subgroup', supergroupIds });
   // A setting uses the group directly, or through an anonymous group it is a direct subgroup of.
   const using = new Set([groupId, ...supers.filter((s) => !s.named).map((s) => s.id)]);
   const ids = [...using];
@@ -59,7 +59,7 @@ async function objectionsTo(sql: SqlReader, actor: Actor, groupId: number): Prom
   for (const c of channels) {
     objections.push({
       type: 'channel',
-      channel_id: c.id,
+      channelId: c.id,
       settings: CHANNEL_SETTINGS.filter((s) => using.has(c[`${s}_id`])),
     });
   }
@@ -73,7 +73,7 @@ async function objectionsTo(sql: SqlReader, actor: Actor, groupId: number): Prom
   for (const g of groups) {
     objections.push({
       type: 'user_group',
-      group_id: g.id,
+      groupId: g.id,
       settings: USER_GROUP_SETTINGS.filter((s) => using.has(g[s.column])).map((s) => s.name),
     });
   }

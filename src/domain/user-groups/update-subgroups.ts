@@ -4,6 +4,7 @@ import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { accessGroupForUpdate, checkMemberOrAdmin } from './access.ts';
+import type { UserGroupSettingName } from '../groups/user-group-permissions.ts';
 import { GroupEvents } from '../groups/events.ts';
 import {
   checkNewSubgroups,
@@ -23,28 +24,46 @@ async function lockSubgroupChanges(sql: SqlReader, realmId: number): Promise<voi
   await sql.query('SELECT 1 AS locked FROM pg_advisory_xact_lock($1::int, $2::int)', [SUBGROUP_LOCK_CLASS, realmId]);
 }
 
-/** Zulip's add_subgroups_to_group_backend: the supergroup's can_add_members_group, the ids, duplicates, cycles. */
-export async function addSubgroups(
-  tx: Tx,
-  sql: SqlReader,
-  events: GroupEvents,
-  actor: Actor,
-  groupId: number,
-  ids: readonly number[],
-): Promise<void> {
-  await lockSubgroupChanges(sql, actor.realm.id);
-  const group = await accessGroupForUpdate(tx, sql, actor, groupId, 'can_add_members_group', {
-    allowDeactivated: true,
-    lock: true,
-  });
-  const subgroups = await checkSubgroups(sql, actor.realm.id, ids, 'addSubgroups');
-  await checkNewSubgroups(sql, group.id, subgroups);
-  await insertSubgroups(sql, group.id, subgroups);
-  events.subgroups('add_subgroups', group.id, subgroups);
+interface SubgroupChange {
+  permission: UserGroupSettingName;
+  /** The input the subgroup ids came in, for errors about them. */
+  param: string;
+  op: 'add_subgroups' | 'remove_subgroups';
+  /** Checks what this change needs of the ids and writes it. */
+  apply: (sql: SqlReader, groupId: number, subgroups: number[]) => Promise<void>;
 }
 
-/** Removing subgroups takes can_manage_group (not can_remove_members_group), as in Zulip. */
-export async function removeSubgroups(
+/**
+ * Zulip's add_subgroups_to_group_backend (the supergroup's
+ * can_add_members_group, duplicates, cycles) and its removal, which takes
+ * can_manage_group (not can_remove_members_group), as in Zulip.
+ */
+const SUBGROUP_CHANGES: Record<'add' | 'remove', SubgroupChange> = {
+  add: {
+    permission: 'can_add_members_group',
+    param: 'addSubgroups',
+    op: 'add_subgroups',
+    apply: async (sql, groupId, subgroups) => {
+      await checkNewSubgroups(sql, groupId, subgroups);
+      await insertSubgroups(sql, groupId, subgroups);
+    },
+  },
+  remove: {
+    permission: 'can_manage_group',
+    param: 'deleteSubgroups',
+    op: 'remove_subgroups',
+    apply: async (sql, groupId, subgroups) => {
+      const direct = await directSubgroupIds(sql, groupId);
+      const missing = subgroups.find((id) => !direct.has(id));
+      if (missing !== undefined)
+        throw badRequest(`User group ${missing} is not a subgroup of this group.`).about('deleteSubgroups');
+      await deleteSubgroups(sql, groupId, subgroups);
+    },
+  },
+};
+
+async function changeSubgroups(
+  change: SubgroupChange,
   tx: Tx,
   sql: SqlReader,
   events: GroupEvents,
@@ -53,18 +72,17 @@ export async function removeSubgroups(
   ids: readonly number[],
 ): Promise<void> {
   await lockSubgroupChanges(sql, actor.realm.id);
-  const group = await accessGroupForUpdate(tx, sql, actor, groupId, 'can_manage_group', {
+  const group = await accessGroupForUpdate(tx, sql, actor, groupId, change.permission, {
     allowDeactivated: true,
     lock: true,
   });
-  const subgroups = await checkSubgroups(sql, actor.realm.id, ids, 'deleteSubgroups');
-  const direct = await directSubgroupIds(sql, group.id);
-  const missing = subgroups.find((id) => !direct.has(id));
-  if (missing !== undefined)
-    throw badRequest(`User group ${missing} is not a subgroup of this group.`).about('deleteSubgroups');
-  await deleteSubgroups(sql, group.id, subgroups);
-  events.subgroups('remove_subgroups', group.id, subgroups);
+  const subgroups = await checkSubgroups(sql, actor.realm.id, ids, change.param);
+  await change.apply(sql, group.id, subgroups);
+  events.subgroups(change.op, group.id, subgroups);
 }
+
+export const addSubgroups = changeSubgroups.bind(null, SUBGROUP_CHANGES.add);
+export const removeSubgroups = changeSubgroups.bind(null, SUBGROUP_CHANGES.remove);
 
 export interface UpdateSubgroupsInput {
   add?: readonly number[];

@@ -4,7 +4,8 @@ import type { Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { profileValuesOf } from './profile-values.ts';
-import { userFor, userPayload } from './user-model.ts';
+import { userFor } from './user-model.ts';
+import { loggedUser } from './event-payloads.ts';
 import { INACCESSIBLE_USER_NAME } from './inaccessible.ts';
 import { RecipientType } from '../recipient-type.ts';
 import { Role } from '../roles.ts';
@@ -162,13 +163,13 @@ export async function emitAccessGained(tx: Tx, emit: Emit, realmId: number, gain
   for (const u of users) {
     const receivers = [...(gains.get(u.id) ?? [])].sort((a, b) => a - b);
     if (receivers.length === 0) continue;
-    const person = userPayload(
+    const user = loggedUser(
       userFor({ id: receivers[0], role: Role.GUEST }, u, {
         clientGravatar: false,
         profileValues: profiles.get(u.id) ?? [],
       }),
     );
-    emit({ realmId, event: { type: 'realm_user', op: 'add', person }, userIds: receivers });
+    emit({ realmId, event: { type: 'realm_user', op: 'add', user }, userIds: receivers });
   }
 }
 
@@ -178,7 +179,7 @@ export function emitAccessLost(emit: Emit, realmId: number, losses: AccessChange
     if (receivers.size === 0) continue;
     emit({
       realmId,
-      event: { type: 'realm_user', op: 'remove', person: { user_id: userId, full_name: INACCESSIBLE_USER_NAME } },
+      event: { type: 'realm_user', op: 'remove', userId, fullName: INACCESSIBLE_USER_NAME },
       userIds: [...receivers].sort((a, b) => a - b),
     });
   }
@@ -268,7 +269,7 @@ export async function emitDeactivationEvents(
     userIds.length > 0 &&
     emit({
       realmId: user.realmId,
-      event: { type: 'realm_user', op: 'update', person: { user_id: user.id, is_active: false } },
+      event: { type: 'realm_user', op: 'update', userId: user.id, changes: { is_active: false } },
       userIds,
     });
   const active = await activeIds(sql, user.realmId);
@@ -301,7 +302,7 @@ export async function emitReactivationEvents(
     userIds.length > 0 &&
     emit({
       realmId: user.realmId,
-      event: { type: 'realm_user', op: 'update', person: { user_id: user.id, is_active: true } },
+      event: { type: 'realm_user', op: 'update', userId: user.id, changes: { is_active: true } },
       userIds,
     });
   if (user.isBot || !(await realmLimitsGuests(sql, user.realmId))) {

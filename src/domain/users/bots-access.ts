@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import { hasRealmPermission } from '../realm/realm-permissions.ts';
 import type { Db, Tx } from '../context.ts';
 import { badRequest, insufficientPermission, ownerRequired, unauthorized } from '../errors.ts';
-import { botPayload, BotType, loadBot } from './bots-format.ts';
+import { botSummary, BotType, loadBot } from './bots-format.ts';
 import { canAdminUser, isStorableId } from './access.ts';
 import { botOwnerUserIds, emitRealmUserUpdate, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
@@ -107,7 +107,7 @@ export async function emitBotOwnerChange(
   if (!isAdmin(owner.role)) {
     emit({
       realmId: bot.realmId,
-      event: { type: 'realm_bot', op: 'add', bot: botPayload(await loadBot(tx, bot)) },
+      event: { type: 'realm_bot', op: 'add', bot: botSummary(await loadBot(tx, bot)) },
       userIds: [owner.id],
     });
     updateIds.delete(owner.id);

@@ -1,5 +1,4 @@
 import type { Db } from '../context.ts';
-import type { BotDict, BotServiceDict } from '../events/payloads/users.ts';
 import { gravatarUrl, type UserRow } from './format.ts';
 import { BotType } from '../roles.ts';
 
@@ -55,32 +54,40 @@ export async function loadBot(db: Db, bot: UserRow): Promise<Bot> {
   };
 }
 
-/** A service entry as the `realm_bot`/`add` event carries it. */
-const servicePayload = (s: BotService): BotServiceDict =>
-  s.kind === 'outgoing'
-    ? { base_url: s.baseUrl, interface: s.interface, token: s.token }
-    : { config_data: s.configData, service_name: s.serviceName };
-
 /**
- * Zulip's bot dict (created_bot_event), as the `realm_bot`/`add` event
- * carries it (the event log holds Zulip's shape): without `owner_id` for a
- * bot without owner. REST's presenter of register's realm_bots writes it
- * through this.
+ * A bot as the `realm_bot`/`add` event carries it (Zulip's created_bot_event,
+ * typed): what its owner and the administrators see, in plain values the
+ * event log can hold. REST writes Zulip's bot dict from it.
  */
-export function botPayload(info: Bot): BotDict {
+export interface BotSummary {
+  id: number;
+  email: string;
+  fullName: string;
+  botType: number | null;
+  isActive: boolean;
+  apiKey: string;
+  defaultSendingStream: string | null;
+  defaultEventsRegisterStream: string | null;
+  defaultAllPublicStreams: boolean;
+  avatarUrl: string;
+  services: BotService[];
+  ownerId: number | null;
+}
+
+export function botSummary(info: Bot): BotSummary {
   const b = info.bot;
   return {
+    id: b.id,
     email: b.email,
-    user_id: b.id,
-    full_name: b.fullName,
-    bot_type: b.botType,
-    is_active: b.isActive,
-    api_key: b.apiKey,
-    default_sending_stream: info.defaultSendingStream,
-    default_events_register_stream: info.defaultEventsRegisterStream,
-    default_all_public_streams: b.defaultAllPublicStreams,
-    avatar_url: botAvatarUrl(b),
-    services: info.services.map(servicePayload),
-    ...(b.botOwnerId === null ? {} : { owner_id: b.botOwnerId }),
+    fullName: b.fullName,
+    botType: b.botType,
+    isActive: b.isActive,
+    apiKey: b.apiKey,
+    defaultSendingStream: info.defaultSendingStream,
+    defaultEventsRegisterStream: info.defaultEventsRegisterStream,
+    defaultAllPublicStreams: b.defaultAllPublicStreams,
+    avatarUrl: botAvatarUrl(b),
+    services: info.services,
+    ownerId: b.botOwnerId,
   };
 }

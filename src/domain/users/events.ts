@@ -21,17 +21,22 @@ export async function botOwnerUserIds(tx: Tx, bot: UserRow): Promise<number[]> {
   return [...ids].sort((a, b) => a - b);
 }
 
-/** `realm_user`/`update` to everyone who can access the user (every active user unless the organization limits guests). */
+/**
+ * `realm_user`/`update` (the changed fields by their REST names) to everyone
+ * who can access the user (every active user unless the organization limits
+ * guests), or to `userIds` when only some are to hear of it.
+ */
 export async function emitRealmUserUpdate(
   tx: Tx,
   user: UserRow,
-  person: Record<string, unknown>,
+  changes: Record<string, unknown>,
   emit: Emit,
+  userIds?: number[],
 ): Promise<void> {
   emit({
     realmId: user.realmId,
-    event: { type: 'realm_user', op: 'update', person: { user_id: user.id, ...person } },
-    userIds: await userIdsWhoCanAccess(prismaReader(tx), user),
+    event: { type: 'realm_user', op: 'update', userId: user.id, changes },
+    userIds: userIds ?? (await userIdsWhoCanAccess(prismaReader(tx), user)),
   });
 }
 
@@ -72,7 +77,7 @@ export async function syncRoleGroupsWithEvents(tx: Tx, user: UserRow, now: Date,
   for (const { op, groupId } of changes) {
     emit({
       realmId: user.realmId,
-      event: { type: 'user_group', op, group_id: groupId, user_ids: [user.id] },
+      event: { type: 'user_group', op, groupId, userIds: [user.id] },
       userIds: recipients,
     });
   }

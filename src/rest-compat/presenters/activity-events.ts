@@ -1,4 +1,5 @@
 import type { ModernPresenceEvent, SlimPresenceEvent } from '../../domain/delivery/queues/client-view.ts';
+import type { LegacyPresence, ModernPresence } from '../../domain/presence/formats.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 
 /** Zulip's payloads of the typing and presence events (GET /events), from the typed events; the caller puts the keys in order. */
@@ -34,10 +35,18 @@ export const typingEditMessageEventJson = (ev: EventOf<'typing_edit_message'>): 
       : { type: ev.recipient.type, user_ids: ev.recipient.userIds },
 });
 
-/** Presence: the legacy event (the slim one has no email), or the modern one, already in Zulip's shape. */
+/** One user's presence: the modern format in Zulip's names; the legacy one is Zulip's shape already. */
+export const presenceJson = (p: ModernPresence | LegacyPresence): object =>
+  'aggregated' in p ? p : { active_timestamp: p.activeTimestamp, idle_timestamp: p.idleTimestamp };
+
+/** GET /realm/presence, POST /users/me/presence and register's `presences`: by user id (modern) or email (legacy). */
+export const presencesJson = (presences: Record<string, ModernPresence | LegacyPresence>): Record<string, object> =>
+  Object.fromEntries(Object.entries(presences).map(([key, p]) => [key, presenceJson(p)]));
+
+/** Presence: the legacy event (the slim one has no email), or the modern one. */
 export const presenceEventJson = (ev: EventOf<'presence'> | SlimPresenceEvent | ModernPresenceEvent): object =>
   'presences' in ev
-    ? ev
+    ? { type: ev.type, presences: presencesJson(ev.presences) }
     : {
         type: ev.type,
         ...('email' in ev ? { email: ev.email } : {}),

@@ -1,6 +1,7 @@
 import type { ClientEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { UserStatusEvent } from '../../domain/events/types.ts';
 import { attachmentJson } from './attachments.ts';
+import { botDictJson } from './bots.ts';
 import { streamEventJson, subscriptionEventJson } from './channel-events.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
@@ -15,8 +16,12 @@ import {
 } from './message-events.ts';
 import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from './activity-events.ts';
 import { opt } from './optional-field.ts';
+import { presentProfileField } from './profile-fields.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
+import { userGroupEventJson } from './user-groups.ts';
+import { realmUserEventJson } from './user-events.ts';
+import { settingEventJson } from './settings-events.ts';
 
 /** user_status: the fields the request passed, in Zulip's names and order. */
 const userStatusEventJson = (ev: UserStatusEvent) => ({
@@ -104,9 +109,21 @@ function typedEventJson(ev: ClientEvent): object {
     case 'default_streams':
       return { type: ev.type, default_streams: ev.channelIds };
     case 'realm_bot':
-      if (ev.op === 'add') return ev;
+      if (ev.op === 'add') return { type: ev.type, op: ev.op, bot: botDictJson(ev.bot) };
       if (ev.op === 'update') return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...ev.changes } };
       return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...opt('full_name', ev.fullName) } };
+    case 'user_settings':
+    case 'update_display_settings':
+    case 'update_global_notifications':
+      return settingEventJson(ev);
+    case 'custom_profile_fields':
+      return { type: ev.type, fields: ev.fields.map(presentProfileField) };
+    case 'realm':
+      return ev.op === 'deactivated' ? { type: ev.type, op: ev.op, realm_id: ev.realmId } : ev;
+    case 'realm_user':
+      return realmUserEventJson(ev);
+    case 'user_group':
+      return userGroupEventJson(ev);
     case 'realm_export_consent':
       return { type: ev.type, user_id: ev.userId, consented: ev.consented };
     case 'attachment':

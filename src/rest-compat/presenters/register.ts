@@ -4,6 +4,7 @@ import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
+import { presencesJson } from './activity-events.ts';
 import { presentProfileField } from './profile-fields.ts';
 import { presentOwnUser } from './register-people.ts';
 import { realmStateJson } from './register-realm.ts';
@@ -74,7 +75,7 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   drafts: each(draftJson),
   max_message_id: asIs,
   muted_topics: each(mutedTopicJson),
-  presences: asIs,
+  presences: as(presencesJson),
   presence_last_update_id: asIs,
   server_timestamp: asIs,
   realm_emoji: as(realmEmojiDictJson),

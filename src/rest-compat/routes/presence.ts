@@ -1,10 +1,11 @@
 import * as presence from '../../resolvers/presence.ts';
 import type { PresenceAnswer } from '../../resolvers/presence.ts';
 import { bool, int } from '../json-checks.ts';
+import { presencesJson } from '../presenters/activity-events.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 const answer = (a: PresenceAnswer) => ({
-  presences: a.presences,
+  presences: presencesJson(a.presences),
   server_timestamp: a.serverTimestamp,
   presence_last_update_id: a.lastUpdateId,
 });
@@ -27,7 +28,7 @@ export const presenceRoutes: RouteDef[] = [
   // GET /realm/presence predates incremental fetches: no update id in its answer.
   userRoute('GET', '/realm/presence', async (ctx) => {
     const a = await presence.realm(ctx, { slim: false });
-    return { presences: a.presences, server_timestamp: a.serverTimestamp };
+    return { presences: presencesJson(a.presences), server_timestamp: a.serverTimestamp };
   }),
   userRoute('GET', '/users/{user_id_or_email}/presence', async (ctx) => {
     const raw = ctx.path.user_id_or_email;

@@ -1,11 +1,12 @@
 import { Realm } from './realm.ts';
 import { builder } from '../builder.ts';
-import type { CustomProfileFieldChange, EventOf } from '../../domain/events/types.ts';
+import type { EventOf } from '../../domain/events/types.ts';
 import { opEnum } from './event-enums.ts';
 import { changesOf, deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
 import { UserGroupRef } from './groups.ts';
 import { loadGroupForViewer, loadRealmForViewer, loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
+import type { ProfileValueChange as ProfileValueChangeSource } from '../../domain/users/event-payloads.ts';
 
 /** Organization, user, bot and group events, typed, with the changed object as the viewer sees it now. */
 
@@ -48,14 +49,7 @@ export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement
 
 type RealmUserSource = EventOf<'realm_user'>;
 
-interface ProfileValueChangeSource {
-  fieldId: number;
-  value: string | null;
-  renderedValue: string | null;
-}
-
-const profileValueChangeOf = (c: CustomProfileFieldChange | undefined): ProfileValueChangeSource | null =>
-  c === undefined ? null : { fieldId: c.id, value: c.value, renderedValue: c.rendered_value ?? null };
+const realmUserId = (e: RealmUserSource): number => (e.op === 'add' ? e.user.id : e.userId);
 
 const ProfileValueChange = builder.objectRef<ProfileValueChangeSource>('ProfileValueChange').implement({
   description: "A user's new value of one custom profile field (null: cleared).",
@@ -71,33 +65,31 @@ export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').im
   interfaces: [ResumableEvent],
   fields: (t) => ({
     op: t.field({ type: RealmUserEventOp, resolve: ({ event }) => event.op }),
-    userId: t.int({ resolve: ({ event }) => Number(event.person.user_id) }),
+    userId: t.int({ resolve: ({ event }) => realmUserId(event) }),
     user: t.withAuth({ loggedIn: true }).field({
       type: UserRef,
       nullable: true,
       description: 'The user as they are now.',
-      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, Number(event.person.user_id)),
+      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, realmUserId(event)),
     }),
     changes: t.field({
       type: [SettingChange],
       description:
         'With UPDATE: the changed fields, by their REST names (a custom profile field value comes as `profileValue`).',
-      resolve: ({ event }) =>
-        event.op === 'update' ? changesOf(event.person, ['user_id', 'custom_profile_field']) : [],
+      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.changes) : []),
     }),
     profileValue: t.field({
       type: ProfileValueChange,
       nullable: true,
       description: 'With UPDATE: the custom profile field value that changed.',
-      resolve: ({ event }) => (event.op === 'update' ? profileValueChangeOf(event.person.custom_profile_field) : null),
+      resolve: ({ event }) => (event.op === 'update' ? (event.profileValue ?? null) : null),
     }),
   }),
 });
 
 type RealmBotSource = EventOf<'realm_bot'>;
 
-// `add` carries Zulip's bot dict (as `realm_user`/`add` carries the user dict).
-const botIdOf = (e: RealmBotSource): number => (e.op === 'add' ? e.bot.user_id : e.botId);
+const botIdOf = (e: RealmBotSource): number => (e.op === 'add' ? e.bot.id : e.botId);
 
 export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').implement({
   description:
@@ -148,7 +140,7 @@ export const RealmExportConsentEvent = deliveredRef<EventOf<'realm_export_consen
 
 type GroupEvent = EventOf<'user_group'>;
 
-const groupId = (e: GroupEvent): number => (e.op === 'add' ? e.group.id : e.group_id);
+const groupId = (e: GroupEvent): number => (e.op === 'add' ? e.group.id : e.groupId);
 
 export const UserGroupEvent = deliveredRef<GroupEvent>('UserGroupEvent').implement({
   description: 'A user group was created, changed, deactivated, or its members or subgroups changed.',
@@ -165,18 +157,18 @@ export const UserGroupEvent = deliveredRef<GroupEvent>('UserGroupEvent').impleme
     userIds: t.intList({
       nullable: true,
       description: 'With ADD_MEMBERS and REMOVE_MEMBERS: the users added or removed.',
-      resolve: ({ event }) => (event.op === 'add_members' || event.op === 'remove_members' ? event.user_ids : null),
+      resolve: ({ event }) => (event.op === 'add_members' || event.op === 'remove_members' ? event.userIds : null),
     }),
     subgroupIds: t.intList({
       nullable: true,
       description: 'With ADD_SUBGROUPS and REMOVE_SUBGROUPS: the groups added or removed.',
       resolve: ({ event }) =>
-        event.op === 'add_subgroups' || event.op === 'remove_subgroups' ? event.direct_subgroup_ids : null,
+        event.op === 'add_subgroups' || event.op === 'remove_subgroups' ? event.subgroupIds : null,
     }),
     changes: t.field({
       type: [SettingChange],
       description: 'With UPDATE: the changed fields, by their REST names.',
-      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.data) : []),
+      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.changes) : []),
     }),
   }),
 });

@@ -32,11 +32,7 @@ const PresenceStatusEnum = builder.enumType('PresenceStatus', {
 });
 
 const presencesOf = (a: presence.PresenceAnswer): PresenceShape[] =>
-  Object.entries(a.presences).flatMap(([id, p]) =>
-    'active_timestamp' in p
-      ? [{ userId: Number(id), activeTimestamp: p.active_timestamp, idleTimestamp: p.idle_timestamp }]
-      : [],
-  );
+  Object.entries(a.presences).flatMap(([id, p]) => ('activeTimestamp' in p ? [{ userId: Number(id), ...p }] : []));
 
 const PresencesRef = builder.objectRef<presence.PresenceAnswer>('Presences').implement({
   description: "The organization's presence: users who shared it recently (or changed since `lastUpdateId`).",
@@ -116,7 +112,7 @@ export const PresenceEvent = deliveredRef<EventOf<'presence'>>('PresenceEvent').
           lastActive: event.status === 'active' ? at : null,
           dateJoined: new Date(0),
         });
-        return { userId: event.userId, activeTimestamp: modern.active_timestamp, idleTimestamp: modern.idle_timestamp };
+        return { userId: event.userId, ...modern };
       },
     }),
   }),

@@ -1,5 +1,4 @@
 import type { EventOf } from '../../domain/events/types.ts';
-import { fieldFromPayload } from '../../domain/profile-fields/events.ts';
 import {
   choicesOf,
   externalAccountOf,
@@ -287,7 +286,7 @@ export const CustomProfileFieldsEvent = deliveredRef<EventOf<'custom_profile_fie
   fields: (t) => ({
     profileFields: t.field({
       type: [CustomProfileFieldRef],
-      resolve: ({ event }) => event.fields.map(fieldFromPayload),
+      resolve: ({ event }) => event.fields,
     }),
   }),
 });

@@ -180,9 +180,9 @@ const GroupObjection = builder.objectRef<GroupInUseObjection>('GroupInUseObjecti
       description: 'SUBGROUP, CHANNEL, USER_GROUP or REALM, by their REST names (subgroup, channel, …).',
       resolve: (o) => o.type,
     }),
-    supergroupIds: t.intList({ nullable: true, resolve: (o) => (o.type === 'subgroup' ? o.supergroup_ids : null) }),
-    channelId: t.int({ nullable: true, resolve: (o) => (o.type === 'channel' ? o.channel_id : null) }),
-    groupId: t.int({ nullable: true, resolve: (o) => (o.type === 'user_group' ? o.group_id : null) }),
+    supergroupIds: t.intList({ nullable: true, resolve: (o) => (o.type === 'subgroup' ? o.supergroupIds : null) }),
+    channelId: t.int({ nullable: true, resolve: (o) => (o.type === 'channel' ? o.channelId : null) }),
+    groupId: t.int({ nullable: true, resolve: (o) => (o.type === 'user_group' ? o.groupId : null) }),
     settings: t.stringList({
       nullable: true,
       description: 'The settings, by their REST names.',

@@ -129,7 +129,7 @@ export const UserSettingsEvent = deliveredRef<EventOf<'user_settings'>>('UserSet
     languageName: t.string({
       nullable: true,
       description: 'When default_language changed: the language\'s name as Zulip gives it (e.g. "Deutsch").',
-      resolve: ({ event }) => event.language_name ?? null,
+      resolve: ({ event }) => event.languageName ?? null,
     }),
   }),
 });

@@ -1,6 +1,9 @@
-import type { ZulipEvent } from '../../events/types.ts';
+import type { EventInternals, ZulipEvent } from '../../events/types.ts';
 import { LEGACY_PAYLOADS } from './legacy-payloads.ts';
+import { LEGACY_PEOPLE_PAYLOADS } from './legacy-people.ts';
 import { upgradeMessageEvent } from './legacy-message.ts';
+
+const CONVERTERS = { ...LEGACY_PAYLOADS, ...LEGACY_PEOPLE_PAYLOADS };
 
 /**
  * A logged event as this version types it: entries an earlier version wrote
@@ -9,7 +12,20 @@ import { upgradeMessageEvent } from './legacy-message.ts';
  */
 export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
   if (event.type === 'message') return upgradeMessageEvent(event);
-  const legacy = Object.hasOwn(LEGACY_PAYLOADS, event.type) ? LEGACY_PAYLOADS[event.type] : undefined;
+  const legacy = Object.hasOwn(CONVERTERS, event.type) ? CONVERTERS[event.type] : undefined;
   if (legacy !== undefined && legacy.isOld(event)) return legacy.upgrade(event);
   return event;
+}
+
+/**
+ * A logged entry's internals as this version types them: a presence event's
+ * modern times were logged in Zulip's names (active_timestamp, idle_timestamp).
+ */
+export function upgradeLoggedInternals(internal: EventInternals | null): EventInternals | null {
+  const modern = internal?.modernPresence as Record<string, unknown> | undefined;
+  if (internal === null || modern === undefined || !('active_timestamp' in modern)) return internal;
+  return {
+    ...internal,
+    modernPresence: { activeTimestamp: Number(modern.active_timestamp), idleTimestamp: Number(modern.idle_timestamp) },
+  };
 }

@@ -4,8 +4,8 @@ import type { PropagateMode } from '../../messages/edit/request.ts';
 
 /*
  * Events logged before they were typed (message, typing, presence, user_topic,
- * default_streams, stream and subscription changes, realm_bot's
- * update, remove and delete, attachment, realm_export_consent) carry Zulip's payloads
+ * default_streams, stream and subscription changes, attachment,
+ * realm_export_consent) carry Zulip's payloads
  * (snake_case: message_ids, stream_id, emoji_name, …). The log keeps entries
  * for a while and queues resume from it across a restart, so such an entry
  * is read as the typed event. Each is told from the typed one by a field only
@@ -225,18 +225,6 @@ function subscription(e: Legacy): EventOf<'subscription'> {
   };
 }
 
-/** `realm_bot`'s `update`, `remove` and `delete` named the bot inside Zulip's `bot` (`add` still carries Zulip's bot dict). */
-function realmBot(e: Legacy): Exclude<EventOf<'realm_bot'>, { op: 'add' }> {
-  const { user_id: id, ...changes } = (e.bot ?? {}) as Legacy;
-  if (e.op === 'update') return { type: 'realm_bot', op: 'update', botId: num(id), changes };
-  return defined({
-    type: 'realm_bot',
-    op: e.op === 'remove' ? 'remove' : 'delete',
-    botId: num(id),
-    fullName: optional(changes.full_name, str),
-  });
-}
-
 function attachment(e: Legacy): EventOf<'attachment'> {
   const a = (e.attachment ?? {}) as Legacy;
   const uploadSpaceUsed = num(e.upload_space_used);
@@ -267,25 +255,23 @@ const oldSubscription = (e: Legacy): boolean =>
     ? Array.isArray(e.subscriptions) && e.subscriptions.some((x) => 'stream_id' in (x as Legacy))
     : 'stream_id' in e || 'stream_ids' in e;
 
-type Upgraded =
-  | EventOf<
-      | 'update_message'
-      | 'delete_message'
-      | 'reaction'
-      | 'update_message_flags'
-      | 'submessage'
-      | 'typing'
-      | 'typing_edit_message'
-      | 'presence'
-      | 'user_topic'
-      | 'muted_topics'
-      | 'default_streams'
-      | 'stream'
-      | 'subscription'
-      | 'attachment'
-      | 'realm_export_consent'
-    >
-  | Exclude<EventOf<'realm_bot'>, { op: 'add' }>;
+type Upgraded = EventOf<
+  | 'update_message'
+  | 'delete_message'
+  | 'reaction'
+  | 'update_message_flags'
+  | 'submessage'
+  | 'typing'
+  | 'typing_edit_message'
+  | 'presence'
+  | 'user_topic'
+  | 'muted_topics'
+  | 'default_streams'
+  | 'stream'
+  | 'subscription'
+  | 'attachment'
+  | 'realm_export_consent'
+>;
 
 const has = (field: string) => (e: Legacy) => field in e;
 
@@ -307,5 +293,4 @@ export const LEGACY_PAYLOADS: Record<string, { isOld: (e: Legacy) => boolean; up
   subscription: { isOld: oldSubscription, upgrade: subscription },
   attachment: { isOld: has('upload_space_used'), upgrade: attachment },
   realm_export_consent: { isOld: has('user_id'), upgrade: realmExportConsent },
-  realm_bot: { isOld: (e) => e.op !== 'add' && 'bot' in e, upgrade: realmBot },
 };

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/sql.ts';
 import type { EventInternals, ZulipEvent } from '../../events/types.ts';
-import { upgradeLoggedEvent } from './legacy-events.ts';
+import { upgradeLoggedEvent, upgradeLoggedInternals } from './legacy-events.ts';
 import type { LogRecord } from './records.ts';
 
 /** An event_log row as the driver returns it (bigint positions as text, times as Date). */
@@ -26,7 +26,7 @@ export function recordOf(row: LogRow): LogRecord {
     const kind = (event as { type: string }).type === 'heartbeat' ? 'heartbeat' : 'queue_gone';
     return { kind, position, createdAt, realmId: row.realm_id, userId: row.user_ids[0], queueId: row.queue_id };
   }
-  const internal = parsed(row.internal) as EventInternals | null;
+  const internal = upgradeLoggedInternals(parsed(row.internal) as EventInternals | null);
   return {
     kind: 'event',
     position,

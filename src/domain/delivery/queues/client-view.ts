@@ -54,7 +54,7 @@ export type SingleDeleteMessageEvent = Omit<DeleteMessageEvent, 'messageIds'> & 
 export type SlimPresenceEvent = Omit<PresenceEvent, 'email'>;
 export interface ModernPresenceEvent {
   type: 'presence';
-  presences: Record<string, { active_timestamp: number; idle_timestamp: number }>;
+  presences: Record<string, { activeTimestamp: number; idleTimestamp: number }>;
 }
 
 /** What a queue holds: domain events as one client sees them. */
@@ -117,7 +117,7 @@ export function eventForClient(e: AddressedEvent, o: ClientOptions, queueId: str
       // deactivation as an update, the others as a removal.
       const wanted =
         e.internal?.forDeactivatedGroupClients ??
-        (ev.op === 'remove' ? false : ev.op === 'update' && 'deactivated' in ev.data ? true : undefined);
+        (ev.op === 'remove' ? false : ev.op === 'update' && 'deactivated' in ev.changes ? true : undefined);
       return wanted === undefined || wanted === o.includeDeactivatedGroups ? [ev] : null;
     }
     case 'presence': {

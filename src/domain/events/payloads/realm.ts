@@ -1,6 +1,4 @@
-/** Organization settings, users and bots, as Zulip's events name them. */
-
-import type { BotDict, UserDict } from './users.ts';
+/** Organization settings, as Zulip's events name them. */
 
 export interface RealmUpdateEvent {
   type: 'realm';
@@ -18,60 +16,10 @@ export interface RealmUpdateDictEvent {
   data: Record<string, unknown>;
 }
 
-export interface RealmDeactivatedEvent {
+export type RealmDeactivatedEvent = {
   type: 'realm';
   op: 'deactivated';
-  realm_id: number;
-}
-
-/** `person` is the user dict GET /users returns, as the receiving user may see it. */
-export interface RealmUserAddEvent {
-  type: 'realm_user';
-  op: 'add';
-  person: UserDict;
-}
-
-/** A user's new value of one custom profile field (null: cleared); HTML for texts. */
-export interface CustomProfileFieldChange {
-  id: number;
-  value: string | null;
-  rendered_value?: string;
-}
-
-/** `person` carries user_id and the changed fields only. */
-export interface RealmUserUpdateEvent {
-  type: 'realm_user';
-  op: 'update';
-  person: { user_id: number; custom_profile_field?: CustomProfileFieldChange; [field: string]: unknown };
-}
-
-export interface RealmUserRemoveEvent {
-  type: 'realm_user';
-  op: 'remove';
-  person: { user_id: number; full_name: string };
-}
-
-/** The bots a user owns (every bot, for administrators). */
-export interface RealmBotAddEvent {
-  type: 'realm_bot';
-  op: 'add';
-  bot: BotDict;
-}
-
-/** `changes`: the bot's changed fields, by their REST names (REST writes them into Zulip's `bot` next to its user_id). */
-export type RealmBotUpdateEvent = {
-  type: 'realm_bot';
-  op: 'update';
-  botId: number;
-  changes: Record<string, unknown>;
-};
-
-/** `remove`: the bot was deactivated; `delete`: the user no longer sees it (it changed owner). */
-export type RealmBotRemoveEvent = {
-  type: 'realm_bot';
-  op: 'remove' | 'delete';
-  botId: number;
-  fullName?: string;
+  realmId: number;
 };
 
 export interface RealmUserSettingsDefaultsEvent {
@@ -93,12 +41,6 @@ declare module '../../event-types.ts' {
     realmUpdate: RealmUpdateEvent;
     realmUpdateDict: RealmUpdateDictEvent;
     realmDeactivated: RealmDeactivatedEvent;
-    realmUserAdd: RealmUserAddEvent;
-    realmUserUpdate: RealmUserUpdateEvent;
-    realmUserRemove: RealmUserRemoveEvent;
-    realmBotAdd: RealmBotAddEvent;
-    realmBotUpdate: RealmBotUpdateEvent;
-    realmBotRemove: RealmBotRemoveEvent;
     realmUserSettingsDefaults: RealmUserSettingsDefaultsEvent;
     realmExportConsent: RealmExportConsentEvent;
   }

@@ -10,34 +10,35 @@ export interface UserStatusEvent {
 }
 
 /** One of the user's own settings changed (sent to the user only). */
-export interface UserSettingsUpdateEvent {
+export type UserSettingsUpdateEvent = {
   type: 'user_settings';
   op: 'update';
   property: string;
   value: boolean | number | string;
   /** For default_language: Zulip's name of the language. */
-  language_name?: string;
-}
+  languageName?: string;
+};
 
 /**
  * The same change for clients without the user_settings_object capability,
  * for the display settings of feature level 89 and the time zone.
  */
-export interface UpdateDisplaySettingsEvent {
+export type UpdateDisplaySettingsEvent = {
   type: 'update_display_settings';
+  /** The user's address. */
   user: string;
-  setting_name: string;
+  settingName: string;
   setting: boolean | number | string;
-  language_name?: string;
-}
+  languageName?: string;
+};
 
 /** The same change for clients without the user_settings_object capability, for the notification settings of feature level 89. */
-export interface UpdateGlobalNotificationsEvent {
+export type UpdateGlobalNotificationsEvent = {
   type: 'update_global_notifications';
   user: string;
-  notification_name: string;
+  notificationName: string;
   setting: boolean | number | string;
-}
+};
 
 /** Zulip's emoji types, for reactions and statuses alike. */
 export type ReactionType = 'unicode_emoji' | 'realm_emoji' | 'zulip_extra_emoji';
