@@ -1,7 +1,11 @@
-/** Zulip's group-setting values (api_docs/group-setting-values.md), as every area that holds a permission setting speaks of them. */
+/**
+ * Zulip's group-setting values (api_docs/group-setting-values.md), as every area that holds a permission setting
+ * speaks of them: a named group's id, or an anonymous group's direct members and subgroups (REST writes these as
+ * `{direct_members, direct_subgroups}`).
+ */
 export interface AnonymousGroupValue {
-  direct_members: number[];
-  direct_subgroups: number[];
+  directMembers: number[];
+  directSubgroups: number[];
 }
 export type GroupSettingValue = number | AnonymousGroupValue;
 

@@ -91,10 +91,10 @@ async function settingGroupValues(db: Db, groupIds: number[]): Promise<Map<numbe
     anonymous,
   );
   const byGroup = new Map(
-    anonymous.map((id) => [id, { direct_members: [] as number[], direct_subgroups: [] as number[] }]),
+    anonymous.map((id) => [id, { directMembers: [] as number[], directSubgroups: [] as number[] }]),
   );
-  for (const m of members) byGroup.get(m.g)?.direct_members.push(m.u);
-  for (const r of subgroups) byGroup.get(r.g)?.direct_subgroups.push(r.s);
+  for (const m of members) byGroup.get(m.g)?.directMembers.push(m.u);
+  for (const r of subgroups) byGroup.get(r.g)?.directSubgroups.push(r.s);
   for (const [id, value] of byGroup) values.set(id, value);
   return values;
 }

@@ -38,7 +38,7 @@ const DELETE_POLICY_SETTINGS: ReadonlySet<ChannelGroupSettingName> = new Set([
 
 /** get_users_string_with_permission: named groups first (by id), then users (by id). */
 async function usersWithPermission(c: NoticeContext, value: GroupSettingValue): Promise<string> {
-  const groupIds = typeof value === 'number' ? [value] : value.direct_subgroups;
+  const groupIds = typeof value === 'number' ? [value] : value.directSubgroups;
   const groups = await c.tx.userGroup.findMany({
     where: { id: { in: groupIds } },
     orderBy: { id: 'asc' },
@@ -47,7 +47,7 @@ async function usersWithPermission(c: NoticeContext, value: GroupSettingValue): 
   const mentions = groups.map((g) => `@_*${g.name ?? ''}*`);
   if (typeof value !== 'number') {
     const users = await c.tx.user.findMany({
-      where: { id: { in: value.direct_members } },
+      where: { id: { in: value.directMembers } },
       orderBy: { id: 'asc' },
       select: { id: true, fullName: true },
     });

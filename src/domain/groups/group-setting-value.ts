@@ -5,7 +5,7 @@ import { JsonFloat } from '../strict-json.ts';
 
 /**
  * Zulip's group-setting values (api_docs/group-setting-values.md): the id of a
- * named group, or an "anonymous group" `{direct_members, direct_subgroups}`
+ * named group, or an "anonymous group" (Zulip's `{direct_members, direct_subgroups}`, here camelCase)
  * stored as a user_group row whose name is NULL. One module serves realm,
  * user-group and channel settings: a value and the setting's rules in, a
  * group id out.
@@ -45,8 +45,8 @@ export function checkGroupSettingValue(v: unknown, path: string): GroupSettingVa
   if (isObject(v) && 'direct_members' in v && 'direct_subgroups' in v) {
     try {
       return {
-        direct_members: checkIntList(v.direct_members, path),
-        direct_subgroups: checkIntList(v.direct_subgroups, path),
+        directMembers: checkIntList(v.direct_members, path),
+        directSubgroups: checkIntList(v.direct_subgroups, path),
       };
     } catch {
       // falls through to the union's first error
@@ -54,6 +54,10 @@ export function checkGroupSettingValue(v: unknown, path: string): GroupSettingVa
   }
   throw badRequest(`${path}["int"] is not an integer`);
 }
+
+/** Whether a value of a loosely typed field (an update event's `value`, a changes dict) is an anonymous group. */
+export const isAnonymousGroupValue = (v: unknown): v is AnonymousGroupValue =>
+  isObject(v) && Array.isArray(v.directMembers) && Array.isArray(v.directSubgroups);
 
 /** Pydantic's check of the GroupSettingChangeRequest dataclass (extra keys are ignored). */
 export function checkGroupSettingChangeRequest(v: unknown, path: string): GroupSettingChangeRequest {
@@ -67,8 +71,8 @@ export function checkGroupSettingChangeRequest(v: unknown, path: string): GroupS
 /** Zulip's parse_group_setting_value: `{[], [X]}` is X and `{[], []}` is role:nobody. */
 export function canonicalGroupSettingValue(value: GroupSettingValue, nobodyGroupId: number): GroupSettingValue {
   if (isInt(value)) return value;
-  if (value.direct_members.length === 0 && value.direct_subgroups.length === 1) return value.direct_subgroups[0];
-  if (value.direct_members.length === 0 && value.direct_subgroups.length === 0) return nobodyGroupId;
+  if (value.directMembers.length === 0 && value.directSubgroups.length === 1) return value.directSubgroups[0];
+  if (value.directMembers.length === 0 && value.directSubgroups.length === 0) return nobodyGroupId;
   return value;
 }
 
@@ -81,7 +85,7 @@ const sameSet = (a: number[], b: number[]): boolean => {
 /** Anonymous values compare as sets; a group id never equals an anonymous value. */
 export function groupSettingValuesEqual(a: GroupSettingValue, b: GroupSettingValue): boolean {
   if (isInt(a) || isInt(b)) return a === b;
-  return sameSet(a.direct_members, b.direct_members) && sameSet(a.direct_subgroups, b.direct_subgroups);
+  return sameSet(a.directMembers, b.directMembers) && sameSet(a.directSubgroups, b.directSubgroups);
 }
 
 /** The API form of a stored setting: a named group's id, or the anonymous group's active members and subgroups. */
@@ -100,7 +104,7 @@ export async function groupSettingApiValue(db: Db, groupId: number): Promise<Gro
       orderBy: { subgroupId: 'asc' },
     }),
   ]);
-  return { direct_members: members.map((m) => m.userId), direct_subgroups: subgroups.map((s) => s.subgroupId) };
+  return { directMembers: members.map((m) => m.userId), directSubgroups: subgroups.map((s) => s.subgroupId) };
 }
 
 export async function nobodyGroupId(db: Db, realmId: number): Promise<number> {
@@ -127,18 +131,18 @@ function checkNamedGroupAllowed(
 
 async function checkAnonymousMembers(tx: Tx, realmId: number, value: AnonymousGroupValue): Promise<void> {
   const users = await tx.user.findMany({
-    where: { realmId, isActive: true, id: { in: dbIds(value.direct_members) } },
+    where: { realmId, isActive: true, id: { in: dbIds(value.directMembers) } },
     select: { id: true },
   });
   const found = new Set(users.map((u) => u.id));
-  const missingUser = value.direct_members.find((id) => !found.has(id));
+  const missingUser = value.directMembers.find((id) => !found.has(id));
   if (missingUser !== undefined) throw badRequest(`Invalid user ID: ${missingUser}`);
   const groups = await tx.userGroup.findMany({
-    where: { realmId, name: { not: null }, id: { in: dbIds(value.direct_subgroups) } },
+    where: { realmId, name: { not: null }, id: { in: dbIds(value.directSubgroups) } },
     select: { id: true, deactivated: true },
   });
   const byId = new Map(groups.map((g) => [g.id, g]));
-  const missingGroup = value.direct_subgroups.find((id) => !byId.has(id));
+  const missingGroup = value.directSubgroups.find((id) => !byId.has(id));
   if (missingGroup !== undefined) throw badRequest(`Invalid user group ID: ${missingGroup}`);
   if (groups.some((g) => g.deactivated)) throw badRequest('User group is deactivated.');
 }
@@ -180,10 +184,10 @@ export async function resolveGroupSettingValue(tx: Tx, value: GroupSettingValue,
   await tx.userGroupMembership.deleteMany({ where: { userGroupId: groupId } });
   await tx.groupGroupMembership.deleteMany({ where: { supergroupId: groupId } });
   await tx.userGroupMembership.createMany({
-    data: [...new Set(value.direct_members)].map((userId) => ({ userGroupId: groupId, userId })),
+    data: [...new Set(value.directMembers)].map((userId) => ({ userGroupId: groupId, userId })),
   });
   await tx.groupGroupMembership.createMany({
-    data: [...new Set(value.direct_subgroups)].map((subgroupId) => ({ supergroupId: groupId, subgroupId })),
+    data: [...new Set(value.directSubgroups)].map((subgroupId) => ({ supergroupId: groupId, subgroupId })),
   });
   return groupId;
 }
@@ -237,8 +241,8 @@ export async function groupSettingApiValues(db: Db, groupIds: number[]): Promise
   const values = new Map<number, GroupSettingValue>(ids.map((id) => [id, id]));
   for (const id of anonymous) {
     values.set(id, {
-      direct_members: members.filter((m) => m.userGroupId === id).map((m) => m.userId),
-      direct_subgroups: subgroups.filter((s) => s.supergroupId === id).map((s) => s.subgroupId),
+      directMembers: members.filter((m) => m.userGroupId === id).map((m) => m.userId),
+      directSubgroups: subgroups.filter((s) => s.supergroupId === id).map((s) => s.subgroupId),
     });
   }
   return values;

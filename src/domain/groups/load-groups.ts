@@ -97,7 +97,7 @@ export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGro
   const anonymousIds = new Set(anonymous);
   const valueOf = (id: number | null): GroupSettingValue => {
     if (id === null || !anonymousIds.has(id)) return id ?? -1;
-    return { direct_members: membersOf.get(id) ?? [], direct_subgroups: subgroupsOf.get(id) ?? [] };
+    return { directMembers: membersOf.get(id) ?? [], directSubgroups: subgroupsOf.get(id) ?? [] };
   };
   return groups.map((g) => ({
     id: g.id,

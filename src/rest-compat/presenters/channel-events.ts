@@ -1,6 +1,7 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import { opt } from './optional-field.ts';
 import { channelJson, subscriptionJson } from './channels.ts';
+import { settingValueJson } from './group-setting-values.ts';
 
 /** Zulip's payloads of the `stream` and `subscription` events (GET /events), from the typed events; the caller puts the keys in order. */
 
@@ -15,7 +16,7 @@ export function streamEventJson(ev: EventOf<'stream'>): object {
         stream_id: ev.channelId,
         name: ev.name,
         property: ev.property,
-        value: ev.value,
+        value: settingValueJson(ev.value),
         ...opt('rendered_description', ev.renderedDescription),
         ...opt('history_public_to_subscribers', ev.historyPublicToSubscribers),
         ...opt('is_web_public', ev.isWebPublic),

@@ -1,6 +1,7 @@
 import type { Channel, Subscription } from '../../domain/channels/format.ts';
 import type { SubscribeResult } from '../../domain/channels/subscribe.ts';
 import type { UnsubscribeResult } from '../../domain/channels/unsubscribe.ts';
+import { groupSettingJson } from './group-setting-values.ts';
 
 /** The fields every channel answer starts with, in Zulip's names and order (stream_to_dict). */
 const channelFields = (c: Channel | Subscription) => ({
@@ -21,16 +22,16 @@ const channelFields = (c: Channel | Subscription) => ({
   first_message_id: c.firstMessageId,
   folder_id: c.folderId,
   is_recently_active: c.isRecentlyActive,
-  can_add_subscribers_group: c.canAddSubscribersGroup,
-  can_administer_channel_group: c.canAdministerChannelGroup,
-  can_delete_any_message_group: c.canDeleteAnyMessageGroup,
-  can_delete_own_message_group: c.canDeleteOwnMessageGroup,
-  can_move_messages_out_of_channel_group: c.canMoveMessagesOutOfChannelGroup,
-  can_move_messages_within_channel_group: c.canMoveMessagesWithinChannelGroup,
-  can_remove_subscribers_group: c.canRemoveSubscribersGroup,
-  can_resolve_topics_group: c.canResolveTopicsGroup,
-  can_send_message_group: c.canSendMessageGroup,
-  can_subscribe_group: c.canSubscribeGroup,
+  can_add_subscribers_group: groupSettingJson(c.canAddSubscribersGroup),
+  can_administer_channel_group: groupSettingJson(c.canAdministerChannelGroup),
+  can_delete_any_message_group: groupSettingJson(c.canDeleteAnyMessageGroup),
+  can_delete_own_message_group: groupSettingJson(c.canDeleteOwnMessageGroup),
+  can_move_messages_out_of_channel_group: groupSettingJson(c.canMoveMessagesOutOfChannelGroup),
+  can_move_messages_within_channel_group: groupSettingJson(c.canMoveMessagesWithinChannelGroup),
+  can_remove_subscribers_group: groupSettingJson(c.canRemoveSubscribersGroup),
+  can_resolve_topics_group: groupSettingJson(c.canResolveTopicsGroup),
+  can_send_message_group: groupSettingJson(c.canSendMessageGroup),
+  can_subscribe_group: groupSettingJson(c.canSubscribeGroup),
   subscriber_count: c.subscriberCount,
   stream_weekly_traffic: c.weeklyTraffic,
 });

@@ -1,5 +1,6 @@
 import { UPDATE_REALM_PARAMS, type RealmChanges } from '../../domain/realm/update-realm.ts';
 import { camelCase } from '../../domain/text.ts';
+import { settingValueJson } from './group-setting-values.ts';
 
 const PARAM_OF_FIELD = new Map(UPDATE_REALM_PARAMS.map((p) => [camelCase(p.name), p]));
 
@@ -15,7 +16,7 @@ export function realmChangesJson(changes: RealmChanges): Record<string, unknown>
     if (p === undefined) continue;
     if (p.kind === 'setting' && p.def.kind === 'enum_string')
       out[p.name] = typeof value === 'string' ? p.def.enumValues?.[value] : value;
-    else out[p.name] = typeof value === 'string' ? 'updated' : value;
+    else out[p.name] = typeof value === 'string' ? 'updated' : settingValueJson(value);
   }
   return out;
 }

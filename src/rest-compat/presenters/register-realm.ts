@@ -7,6 +7,7 @@ import type { RealmRegisterState } from '../../domain/register/realm-section.ts'
 import * as C from '../../domain/register/server-constants.ts';
 import { serverThumbnailFormats } from '../../domain/uploads/thumbnails/formats.ts';
 import { PASSWORD_MIN_LENGTH } from '../../domain/users/validate.ts';
+import { settingValueJson } from './group-setting-values.ts';
 
 /**
  * register's realm block as Zulip writes it (fetch_initial_state_data's
@@ -15,7 +16,7 @@ import { PASSWORD_MIN_LENGTH } from '../../domain/users/validate.ts';
  */
 export function realmStateJson(r: RealmRegisterState): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const { name, key } of REALM_SETTING_KEYS) out[`realm_${name}`] = r.settings[key];
+  for (const { name, key } of REALM_SETTING_KEYS) out[`realm_${name}`] = settingValueJson(r.settings[key]);
   return Object.assign(out, {
     realm_create_public_stream_policy: r.legacyPolicies.createPublicStreamPolicy,
     realm_create_private_stream_policy: r.legacyPolicies.createPrivateStreamPolicy,

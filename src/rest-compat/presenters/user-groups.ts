@@ -1,7 +1,7 @@
 import type { UserGroup } from '../../domain/groups/load-groups.ts';
 import type { UserGroupView } from '../../domain/groups/event-payloads.ts';
-import type { GroupSettingValue } from '../../domain/group-setting-types.ts';
 import type { EventOf } from '../../domain/events/types.ts';
+import { groupSettingJson, settingValuesJson, type GroupSettingJson } from './group-setting-values.ts';
 
 /** A named group in Zulip's wire shape (UserGroupDict): GET /user_groups, register and `add` events. */
 export interface UserGroupDict {
@@ -13,12 +13,12 @@ export interface UserGroupDict {
   members: number[];
   direct_subgroup_ids: number[];
   is_system_group: boolean;
-  can_add_members_group: GroupSettingValue;
-  can_join_group: GroupSettingValue;
-  can_leave_group: GroupSettingValue;
-  can_manage_group: GroupSettingValue;
-  can_mention_group: GroupSettingValue;
-  can_remove_members_group: GroupSettingValue;
+  can_add_members_group: GroupSettingJson;
+  can_join_group: GroupSettingJson;
+  can_leave_group: GroupSettingJson;
+  can_manage_group: GroupSettingJson;
+  can_mention_group: GroupSettingJson;
+  can_remove_members_group: GroupSettingJson;
   deactivated: boolean;
 }
 
@@ -36,12 +36,12 @@ export function presentUserGroup(g: UserGroup | UserGroupView): UserGroupDict {
     members: g.members,
     direct_subgroup_ids: g.directSubgroupIds,
     is_system_group: g.isSystemGroup,
-    can_add_members_group: g.settings.canAddMembersGroup,
-    can_join_group: g.settings.canJoinGroup,
-    can_leave_group: g.settings.canLeaveGroup,
-    can_manage_group: g.settings.canManageGroup,
-    can_mention_group: g.settings.canMentionGroup,
-    can_remove_members_group: g.settings.canRemoveMembersGroup,
+    can_add_members_group: groupSettingJson(g.settings.canAddMembersGroup),
+    can_join_group: groupSettingJson(g.settings.canJoinGroup),
+    can_leave_group: groupSettingJson(g.settings.canLeaveGroup),
+    can_manage_group: groupSettingJson(g.settings.canManageGroup),
+    can_mention_group: groupSettingJson(g.settings.canMentionGroup),
+    can_remove_members_group: groupSettingJson(g.settings.canRemoveMembersGroup),
     deactivated: g.deactivated,
   };
 }
@@ -52,7 +52,7 @@ export function userGroupEventJson(ev: EventOf<'user_group'>): object {
     case 'add':
       return { type: ev.type, op: ev.op, group: presentUserGroup(ev.group) };
     case 'update':
-      return { type: ev.type, op: ev.op, group_id: ev.groupId, data: ev.changes };
+      return { type: ev.type, op: ev.op, group_id: ev.groupId, data: settingValuesJson(ev.changes) };
     case 'add_members':
     case 'remove_members':
       return { type: ev.type, op: ev.op, group_id: ev.groupId, user_ids: ev.userIds };

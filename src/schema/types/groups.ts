@@ -76,7 +76,7 @@ export async function groupSettingValue(ctx: GraphQLContext, groupId: number): P
 /** A value as the domain gives it (a group's id, or an anonymous group's members and subgroups) as GraphQL's union. */
 export async function groupSettingOf(ctx: GraphQLContext, value: GroupSettingValue): Promise<GroupSettingShape> {
   if (typeof value !== 'number')
-    return { directMemberIds: value.direct_members, directSubgroupIds: value.direct_subgroups };
+    return { directMemberIds: value.directMembers, directSubgroupIds: value.directSubgroups };
   return present(await groupLoader(ctx).load(value), 'group');
 }
 
@@ -110,7 +110,7 @@ export function toGroupSettingValue(input: GroupSettingValueArg, argument: strin
   const anonymous = input.directMemberIds != null || input.directSubgroupIds != null;
   if (input.groupId != null && !anonymous) return input.groupId;
   if (input.groupId == null && anonymous) {
-    return { direct_members: input.directMemberIds ?? [], direct_subgroups: input.directSubgroupIds ?? [] };
+    return { directMembers: input.directMemberIds ?? [], directSubgroups: input.directSubgroupIds ?? [] };
   }
   throw badRequest(`${argument} needs either groupId, or directMemberIds and directSubgroupIds`).about(argument);
 }

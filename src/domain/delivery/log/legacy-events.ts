@@ -2,19 +2,20 @@ import type { EventInternals, ZulipEvent } from '../../events/types.ts';
 import { LEGACY_PAYLOADS } from './legacy-payloads.ts';
 import { LEGACY_PEOPLE_PAYLOADS } from './legacy-people.ts';
 import { upgradeMessageEvent } from './legacy-message.ts';
+import { upgradeGroupSettingValues } from './legacy-group-values.ts';
 
 const CONVERTERS = { ...LEGACY_PAYLOADS, ...LEGACY_PEOPLE_PAYLOADS };
 
 /**
  * A logged event as this version types it: entries an earlier version wrote
  * in an older shape are converted (queues resume from the log across an
- * upgrade), any other is returned as it is.
+ * upgrade), and so are the group-setting values they carry; any other is
+ * returned as it is.
  */
 export function upgradeLoggedEvent(event: ZulipEvent): ZulipEvent {
   if (event.type === 'message') return upgradeMessageEvent(event);
   const legacy = Object.hasOwn(CONVERTERS, event.type) ? CONVERTERS[event.type] : undefined;
-  if (legacy !== undefined && legacy.isOld(event)) return legacy.upgrade(event);
-  return event;
+  return upgradeGroupSettingValues(legacy !== undefined && legacy.isOld(event) ? legacy.upgrade(event) : event);
 }
 
 /**

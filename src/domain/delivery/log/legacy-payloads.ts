@@ -1,6 +1,7 @@
 import type { EventOf } from '../../events/types.ts';
 import type { MessageDetails } from '../../messages/flags-update/unread-details.ts';
 import type { PropagateMode } from '../../messages/edit/request.ts';
+import { loggedSettingValue } from './legacy-group-values.ts';
 
 /*
  * Events logged before they were typed (message, typing, presence, user_topic,
@@ -191,7 +192,7 @@ function stream(e: Legacy): EventOf<'stream'> {
       channelId: num(e.stream_id),
       name: str(e.name),
       property: str(e.property),
-      value: e.value,
+      value: loggedSettingValue(e.value),
       renderedDescription: optional(e.rendered_description, str),
       historyPublicToSubscribers: optional(e.history_public_to_subscribers, (v) => v === true),
       isWebPublic: optional(e.is_web_public, (v) => v === true),

@@ -4,6 +4,7 @@ import type { UserGroupChange } from '../../groups/event-payloads.ts';
 import type { LoggedUser } from '../../users/event-payloads.ts';
 import type { BotService } from '../../users/bots-format.ts';
 import { FieldType, isFieldType } from '../../profile-fields/types.ts';
+import { loggedGroupSettingValue, loggedSettingValues } from './legacy-group-values.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from '../../groups/user-group-permissions.ts';
 
 /*
@@ -41,13 +42,18 @@ function userGroup(e: Legacy): EventOf<'user_group'> {
           isSystemGroup: g.is_system_group === true,
           deactivated: g.deactivated === true,
           settings: Object.fromEntries(
-            USER_GROUP_SETTINGS.map((s) => [s.key, g[s.name] as GroupSettingValue]),
+            USER_GROUP_SETTINGS.map((s) => [s.key, loggedGroupSettingValue(g[s.name])]),
           ) as Record<UserGroupSettingKey, GroupSettingValue>,
         },
       };
     }
     case 'update':
-      return { type: 'user_group', op: 'update', groupId, changes: (e.data ?? {}) as UserGroupChange };
+      return {
+        type: 'user_group',
+        op: 'update',
+        groupId,
+        changes: loggedSettingValues((e.data ?? {}) as UserGroupChange),
+      };
     case 'add_members':
     case 'remove_members':
       return { type: 'user_group', op: e.op, groupId, userIds: nums(e.user_ids) };

@@ -1,0 +1,123 @@
+import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
+import type { ZulipEvent } from '../../src/domain/events/types.ts';
+import { eventJson } from '../../src/rest-compat/presenters/events.ts';
+import type { ApiClient } from '../support/client.ts';
+import { startRestartable } from '../support/cluster.ts';
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+
+/**
+ * Group-setting values were logged in Zulip's shape, `{direct_members,
+ * direct_subgroups}`: inside typed events (channels, realm changes) by the
+ * previous version, and inside whole Zulip payloads (stream updates, user
+ * groups) by the one before. After an upgrade, queues that resume from the
+ * log receive these events as before.
+ */
+
+let env: Awaited<ReturnType<typeof startRestartable>>;
+afterEach(() => env.close());
+
+const EVENT_TYPES = ['stream', 'subscription', 'realm', 'user_group'];
+
+const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> => {
+  const r = await client.get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
+  expect(r.status).toBe(200);
+  expectMatchesOpenApi('GET', '/events', 200, r.body);
+  return r.body.events as unknown[];
+};
+
+/** The domain's anonymous groups in the names the previous version logged them with. */
+function zulipValues(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(zulipValues);
+  if (v === null || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  if (Array.isArray(o.directMembers) && Array.isArray(o.directSubgroups))
+    return { direct_members: o.directMembers, direct_subgroups: o.directSubgroups };
+  return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, zulipValues(x)]));
+}
+
+/** Stream updates and user-group events were logged in Zulip's whole payload shape before they were typed. */
+const wholePayload = (e: ZulipEvent): boolean => (e.type === 'stream' && e.op === 'update') || e.type === 'user_group';
+
+test('anonymous group-setting values logged in Zulip’s shape reach resuming queues as before', async () => {
+  env = await startRestartable();
+  const first = await env.start();
+  const seeded = await seedDemo(first.server.deps);
+  const users = Object.fromEntries(
+    seeded.users.map((u) => [u.email.split('@')[0].toLowerCase(), { email: u.email, apiKey: u.api_key, id: u.id }]),
+  );
+  const as = (name: string) => first.client(users[name]);
+  const queue = (await as('othello').post('/register', { event_types: EVENT_TYPES })).body.queue_id as string;
+  const groups = Object.fromEntries(
+    ((await as('iago').get('/user_groups')).body.user_groups as Array<{ id: number; name: string }>).map((g) => [
+      g.name,
+      g.id,
+    ]),
+  );
+  const anonymous = (members: number[], subgroups: number[] = []) => ({
+    direct_members: members,
+    direct_subgroups: subgroups,
+  });
+
+  // A new channel: its creator administers it as an anonymous group (stream/create, subscription/add).
+  const created = await as('othello').post('/users/me/subscriptions', {
+    subscriptions: JSON.stringify([{ name: 'Upgrade lane' }]),
+    can_send_message_group: JSON.stringify(anonymous([users.hamlet.id], [groups['role:moderators']])),
+  });
+  expect(created.status).toBe(200);
+  const lane = (await as('othello').get('/get_stream_id', { stream: 'Upgrade lane' })).body.stream_id as number;
+  const laneUpdate = await as('othello').patch(`/streams/${lane}`, {
+    can_send_message_group: JSON.stringify({ new: anonymous([users.hamlet.id, users.othello.id]) }),
+  });
+  expect(laneUpdate.status).toBe(200);
+  const realmUpdate = await as('iago').patch('/realm', {
+    can_move_messages_between_topics_group: JSON.stringify({
+      new: anonymous([users.hamlet.id], [groups['role:moderators']]),
+    }),
+  });
+  expect(realmUpdate.status).toBe(200);
+  const crew = await as('othello').post('/user_groups/create', {
+    name: 'lane crew',
+    description: '',
+    members: JSON.stringify([users.othello.id]),
+    can_mention_group: JSON.stringify(anonymous([users.othello.id], [groups['role:moderators']])),
+  });
+  expect(crew.status).toBe(200);
+  const crewUpdate = await as('othello').patch(`/user_groups/${crew.body.group_id as number}`, {
+    can_mention_group: JSON.stringify({ new: anonymous([users.hamlet.id]) }),
+  });
+  expect(crewUpdate.status).toBe(200);
+
+  const before = await pending(as('othello'), queue);
+  const json = JSON.stringify(before);
+  // Each kind of event carries an anonymous group in Zulip's keys.
+  for (const shape of [
+    '"can_administer_channel_group":{"direct_members":[',
+    '"type":"stream","value":{"direct_members":[',
+    '"can_move_messages_between_topics_group":{"direct_members":[',
+    '"can_mention_group":{"direct_members":[',
+  ])
+    expect(json).toContain(shape);
+  expect(json).not.toContain('directMembers');
+  await env.stop(first);
+
+  const rows = await env.database.sql.query<{ id: string; event: unknown }>(
+    `SELECT id::text AS id, event FROM event_log WHERE queue_id IS NULL AND event->>'type' = ANY($1::text[]) ORDER BY id`,
+    [EVENT_TYPES],
+  );
+  let rewritten = 0;
+  for (const row of rows) {
+    const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as ZulipEvent;
+    const old = wholePayload(event) ? eventJson(event) : zulipValues(event);
+    if (JSON.stringify(old) !== JSON.stringify(event)) rewritten += 1;
+    await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [
+      row.id,
+      JSON.stringify(old),
+    ]);
+  }
+  expect(rewritten).toBeGreaterThanOrEqual(6);
+
+  const second = await env.start();
+  const after = await pending(second.client(users.othello), queue);
+  // The same payloads, keys in the same order.
+  expect(JSON.stringify(after)).toBe(json);
+});
