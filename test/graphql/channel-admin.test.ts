@@ -1,7 +1,9 @@
 import { useWorld } from '../support/world.ts';
+import { payload, useWsClients } from './events.helpers.ts';
 
 /** Channel administration over GraphQL: the same rules, codes and messages as REST. */
 const w = useWorld();
+const ws = useWsClients(w);
 
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) =>
   w.ts.client(w.realm.users[user]).graphql(query, variables);
@@ -183,4 +185,24 @@ describe('successes', () => {
     });
     expect(hidden.errors?.[0]).toMatchObject({ message: 'Invalid channel ID', extensions: { code: 'BAD_REQUEST' } });
   });
+});
+
+test("a channel event's group-setting change: an anonymous group in GraphQL's names", async () => {
+  const id = await channel();
+  const hamlet = w.realm.users.hamlet.id;
+  const after = await ws.cursorNow('iago');
+  const events = ws.subscribe(
+    ws.connect('iago'),
+    'subscription ($after: String) { events(after: $after, types: [CHANNEL]) { ... on ChannelEvent { changes { property value } } } }',
+    { after },
+  );
+  const r = await w.as('iago').patch(`/streams/${id}`, {
+    can_send_message_group: JSON.stringify({ new: { direct_members: [hamlet], direct_subgroups: [] } }),
+  });
+  expect(r.status).toBe(200);
+  const event = payload(await events.next());
+  events.dispose();
+  expect(event.changes).toEqual([
+    { property: 'can_send_message_group', value: { directMembers: [hamlet], directSubgroups: [] } },
+  ]);
 });
