@@ -14,11 +14,10 @@ export function startServerProcess(
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // The flags of `npm start` (package.json), so that a benchmark measures the server as it is run.
-  // BENCH_NODE_FLAGS (space-separated) replaces them, to compare flags.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
-    '--v8-pool-size=1',
-    '--max-semi-space-size=4',
-  ];
+  // BENCH_NODE_FLAGS (space-separated) replaces them, to compare flags; BENCH_BASE_NODE_FLAGS replaces
+  // them for the base's server (`cwd`) only, to compare flags in one run, base and change taking turns.
+  const given = (opts.cwd !== undefined && process.env.BENCH_BASE_NODE_FLAGS) || process.env.BENCH_NODE_FLAGS;
+  const flags = given?.split(' ').filter(Boolean) ?? ['--v8-pool-size=1', '--max-semi-space-size=4'];
   // `cwd`: another checkout's server (its bin/zircon.js bundles its own sources), to compare commits.
   const child = spawn(process.execPath, [...flags, ...prof, 'bin/zircon.js', 'serve'], {
     cwd: opts.cwd,

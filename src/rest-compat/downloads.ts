@@ -7,6 +7,7 @@ import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/messages/attachments/access.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
+import { INLINE_IMAGE_TYPES } from '../domain/uploads/thumbnails/formats.ts';
 import {
   accessUpload,
   accessUploadAsSpectator,
@@ -32,7 +33,7 @@ import { sendDomainError } from './errors.ts';
  * uploaded page or SVG can never run script in the server's origin.
  */
 
-/** Zulip's INLINE_MIME_TYPES. */
+/** Zulip's INLINE_MIME_TYPES (its images are the ones thumbnails leave as they are). */
 const INLINE_TYPES = new Set([
   'application/pdf',
   'audio/aac',
@@ -41,12 +42,7 @@ const INLINE_TYPES = new Set([
   'audio/mpeg',
   'audio/wav',
   'audio/webm',
-  'image/apng',
-  'image/avif',
-  'image/gif',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
+  ...INLINE_IMAGE_TYPES,
   'text/plain',
   'video/mp4',
   'video/webm',

@@ -71,6 +71,17 @@ const limitOf = (actor: Actor, name: string): number | null => {
   return typeof v === 'number' ? v : null;
 };
 
+/** Below moderators, a move past the organization's limit (plus Zulip's grace) is refused with `message`. */
+function checkMoveTimeLimit(actor: Actor, m: AccessedMessage, setting: string, now: Date, message: string): void {
+  const limit = limitOf(actor, setting);
+  if (
+    limit !== null &&
+    !isModerator(actor.user.role) &&
+    secondsSince(m.dateSent, now) > limit + EDIT_LIMIT_BUFFER_SECONDS
+  )
+    throw badRequest(message);
+}
+
 /**
  * The topic checks of check_update_message: resolving needs
  * can_resolve_topics_group (no time limit); any other rename needs the
@@ -91,14 +102,13 @@ export async function checkTopicEdit(
     return;
   }
   if (!(await canEditTopic(tx, actor, req.origStream, req.targetStream))) throw noEditPermission();
-  const limit = limitOf(actor, 'move_messages_within_stream_limit_seconds');
-  if (
-    limit !== null &&
-    !isModerator(actor.user.role) &&
-    secondsSince(m.dateSent, now) > limit + EDIT_LIMIT_BUFFER_SECONDS
-  ) {
-    throw badRequest("The time limit for editing this message's topic has passed.");
-  }
+  checkMoveTimeLimit(
+    actor,
+    m,
+    'move_messages_within_stream_limit_seconds',
+    now,
+    "The time limit for editing this message's topic has passed.",
+  );
 }
 
 /** The channel checks of check_update_message. */
@@ -113,14 +123,13 @@ export async function checkChannelMove(
   if (!(await canMoveOutOfChannel(tx, actor, req.origStream)))
     throw badRequest("You don't have permission to move this message");
   await checkCanPostIn(tx, actor, req.targetStream);
-  const limit = limitOf(actor, 'move_messages_between_streams_limit_seconds');
-  if (
-    limit !== null &&
-    !isModerator(actor.user.role) &&
-    secondsSince(m.dateSent, now) > limit + EDIT_LIMIT_BUFFER_SECONDS
-  ) {
-    throw badRequest("The time limit for editing this message's channel has passed");
-  }
+  checkMoveTimeLimit(
+    actor,
+    m,
+    'move_messages_between_streams_limit_seconds',
+    now,
+    "The time limit for editing this message's channel has passed",
+  );
 }
 
 /**

@@ -65,7 +65,7 @@ export const THUMBNAIL_ACCEPT_IMAGE_TYPES: ReadonlySet<string> = new Set([
 export const ACCEPTED_DECODERS: ReadonlySet<string> = new Set(['heif', 'gif', 'jpeg', 'png', 'tiff', 'webp']);
 
 /** Zulip's INLINE_MIME_TYPES for images: originals browsers show themselves. */
-const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set([
+export const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set([
   'image/apng',
   'image/avif',
   'image/gif',
