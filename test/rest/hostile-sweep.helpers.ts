@@ -11,7 +11,7 @@ import {
   wireValue,
   type Endpoint,
 } from '../support/hostile.ts';
-import { useWorld, type World } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 /*
  * The hostile sweep, in three test files (hostile-classes*.test.ts) so that
@@ -28,32 +28,16 @@ import { useWorld, type World } from '../support/world.ts';
  * refused or made U+FFFD where it enters, as the database would store it, so
  * what is stored, what events say and what is read back agree.
  */
-/** What a file of the sweep is given: its world, and each part of the sweep as a function returning what went wrong. */
-export interface Sweep {
-  w: World;
-  /** Routed endpoints the sweeps do not cover. */
-  uncoveredRoutes(): string[];
-  /** Every path parameter with NUL bytes, lone surrogates and out-of-range ids: the requests that went wrong. */
-  sweepPathParams(): Promise<string[]>;
-  /** Every parameter of every endpoint with one class of values. */
-  sweepClass(kind: string): Promise<ClassSweep>;
-  /** After the sweep: POST /register's status and the GraphQL realm query's errors. */
-  organizationReads(): Promise<{ register: number; graphqlErrors: unknown }>;
+/** What one file of the sweep runs: its classes of values, and the tests that run once. */
+export interface SweepPart {
+  kinds: readonly string[];
+  /** The check that the sweeps cover every routed endpoint, and the path-parameter sweep. */
+  coverageAndPaths?: boolean;
 }
 
-export interface ClassSweep {
-  failures: string[];
-  /** Events that carried a lone surrogate. */
-  surrogateEvents: string[];
-  /** Requests sent after the owner's credentials stopped working: the sweep means something only while they hold. */
-  unanswered: number;
-}
-
-/** A class sweep that found nothing wrong. */
-export const CLEAN_SWEEP: ClassSweep = { failures: [], surrogateEvents: [], unanswered: 0 };
-
-/** A sweep on a world of the file's own (registers its hooks). */
-export function useSweep(): Sweep {
+/** Registers a file's share of the sweep, on a world of its own. */
+export function registerSweep(part: SweepPart): void {
+  const { kinds } = part;
   const w = useWorld();
 
   let messageId = 0;
@@ -137,75 +121,81 @@ export function useSweep(): Sweep {
     (ep) => !(ep.path === '/events' && ep.method === 'GET'),
   );
 
-  const uncoveredRoutes = (): string[] => {
-    const swept = new Set(endpoints.map((ep) => `${ep.method} ${ep.path}`));
-    return allRoutes
-      .filter((r) => r.auth !== 'dev')
-      .map((r) => `${r.method} ${r.path.replace(/:(int|path)\}/g, '}')}`)
-      .filter((r) => !swept.has(r));
-  };
+  if (part.coverageAndPaths) {
+    test('the sweeps cover every endpoint the server routes', () => {
+      const swept = new Set(endpoints.map((ep) => `${ep.method} ${ep.path}`));
+      const routed = allRoutes
+        .filter((r) => r.auth !== 'dev')
+        .map((r) => `${r.method} ${r.path.replace(/:(int|path)\}/g, '}')}`);
+      expect(routed.filter((r) => !swept.has(r))).toEqual([]);
+    });
 
-  async function sweepPathParams(): Promise<string[]> {
-    const failures: string[] = [];
-    const hostile = [
-      '\u0000',
-      'a\u0000b@zulip.com',
-      '\uD800',
-      'x\uDC00@zulip.com',
-      '2147483648',
-      '9007199254740993',
-      '99999999999999999999',
-    ];
-    for (const ep of endpoints) {
-      for (const target of ep.pathParams) {
-        for (const value of hostile) {
-          const urlPath = fill(ep, (name) => (name === target ? value : pathValue(name)));
-          const why = problem(await call(ep, urlPath, baseline(ep, 'required')));
-          if (why) failures.push(`${ep.method} ${urlPath} → ${why}`);
-        }
-      }
-    }
-    return failures;
-  }
-
-  async function sweepClass(kind: string): Promise<ClassSweep> {
-    const failures: string[] = [];
-    const values = HOSTILE_VALUES.filter((v) => v.kind === kind).map(({ value }) => ({
-      value,
-      encoded: formEncode(value),
-    }));
-    // Lists are refused where they are parsed, whatever else the request carries: one baseline suffices (and they are large).
-    const baselines = kind === 'list' ? (['all'] as const) : (['required', 'all'] as const);
-    let answered = 0;
-    for (const ep of endpoints) {
-      const urlPath = fill(ep, pathValue);
-      for (const target of ep.params) {
-        for (const { value, encoded } of values) {
-          for (const which of baselines) {
-            const params = [...baseline(ep, which, target.name), `${encodeURIComponent(target.name)}=${encoded}`];
-            const outcome = await call(ep, urlPath, params);
-            const why = problem(outcome);
-            if (why) failures.push(`${ep.method} ${ep.path} ${target.name}=${value.slice(0, 40)} (${which}) → ${why}`);
-            if (!refusedCredentials(outcome)) answered++;
+    test('every path parameter with NUL bytes, lone surrogates and out-of-range ids: no 500', async () => {
+      const failures: string[] = [];
+      const hostile = [
+        '\u0000',
+        'a\u0000b@zulip.com',
+        '\uD800',
+        'x\uDC00@zulip.com',
+        '2147483648',
+        '9007199254740993',
+        '99999999999999999999',
+      ];
+      for (const ep of endpoints) {
+        for (const target of ep.pathParams) {
+          for (const value of hostile) {
+            const urlPath = fill(ep, (name) => (name === target ? value : pathValue(name)));
+            const why = problem(await call(ep, urlPath, baseline(ep, 'required')));
+            if (why) failures.push(`${ep.method} ${urlPath} → ${why}`);
           }
         }
       }
-    }
-    const surrogateEvents = w.ts.events
-      .filter((e) => valueHasLoneSurrogate(e))
-      .map((e) => JSON.stringify(e).slice(0, 200));
-    const sent = endpoints.reduce((n, ep) => n + ep.params.length, 0) * values.length * baselines.length;
-    return { failures, surrogateEvents, unanswered: sent - answered };
+      expect(failures).toEqual([]);
+    }, 300_000);
   }
 
-  async function organizationReads(): Promise<{ register: number; graphqlErrors: unknown }> {
-    const as = w.as('desdemona');
-    const register = (await as.post('/register', {})).status;
-    const gql = await as.graphql(
-      '{ realm { realmId name settings { messageContentEditLimitSeconds topicsPolicy } userSettingsDefaults { colorScheme } canCreateGroups { __typename } } }',
-    );
-    return { register, graphqlErrors: gql.errors };
-  }
+  test.each(kinds)(
+    'every parameter of every endpoint with %s values: no 500, nothing reaches the database',
+    async (kind) => {
+      const failures: string[] = [];
+      const values = HOSTILE_VALUES.filter((v) => v.kind === kind).map(({ value }) => ({
+        value,
+        encoded: formEncode(value),
+      }));
+      // Lists are refused where they are parsed, whatever else the request carries: one baseline suffices (and they are large).
+      const baselines = kind === 'list' ? (['all'] as const) : (['required', 'all'] as const);
+      let answered = 0;
+      for (const ep of endpoints) {
+        const urlPath = fill(ep, pathValue);
+        for (const target of ep.params) {
+          for (const { value, encoded } of values) {
+            for (const which of baselines) {
+              const params = [...baseline(ep, which, target.name), `${encodeURIComponent(target.name)}=${encoded}`];
+              const outcome = await call(ep, urlPath, params);
+              const why = problem(outcome);
+              if (why)
+                failures.push(`${ep.method} ${ep.path} ${target.name}=${value.slice(0, 40)} (${which}) → ${why}`);
+              if (!refusedCredentials(outcome)) answered++;
+            }
+          }
+        }
+      }
+      const events = w.ts.events.filter((e) => valueHasLoneSurrogate(e));
+      expect([failures, events.map((e) => JSON.stringify(e).slice(0, 200))]).toEqual([[], []]);
+      // The sweep means something only while its owner's credentials hold.
+      expect(answered).toBe(endpoints.reduce((n, ep) => n + ep.params.length, 0) * values.length * baselines.length);
+    },
+    600_000,
+  );
 
-  return { w, uncoveredRoutes, sweepPathParams, sweepClass, organizationReads };
+  test('after the sweep the organization still reads: register and the GraphQL realm query succeed', async () => {
+    const reg = await w.as('desdemona').post('/register', {});
+    expect(reg.status).toBe(200);
+    const gql = await w
+      .as('desdemona')
+      .graphql(
+        '{ realm { realmId name settings { messageContentEditLimitSeconds topicsPolicy } userSettingsDefaults { colorScheme } canCreateGroups { __typename } } }',
+      );
+    expect(gql.errors).toBeUndefined();
+  });
 }
