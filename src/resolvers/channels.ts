@@ -25,6 +25,7 @@ import {
   type SubscriptionPropertyRequest,
 } from '../domain/channels/subscription-properties.ts';
 import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
+import { subscriptionStatus as statusOf, type SubscriptionStatus } from '../domain/channels/subscription-status.ts';
 import type { Channel, Subscription } from '../domain/channels/format.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext } from './operation-context.ts';
@@ -104,3 +105,10 @@ export const addDefault = (ctx: OperationContext, channelId: number): Promise<St
 
 export const removeDefault = (ctx: OperationContext, channelId: number): Promise<Stream> =>
   removeDefaultChannel(ctx.deps, ctx.actor, channelId);
+
+/** Whether a user is subscribed to a channel, asked by someone who may see both. */
+export const subscriptionStatus = (
+  ctx: OperationContext,
+  userId: number,
+  channelId: number,
+): Promise<SubscriptionStatus> => statusOf(ctx.deps.db.prisma, ctx.actor, userId, channelId);

@@ -8,6 +8,15 @@ import {
   type FlagsForNarrowResult,
 } from '../domain/messages/flags-update/narrow.ts';
 import { updateMessageFlags } from '../domain/messages/flags-update/update-flags.ts';
+import {
+  markAllAsRead as markAll,
+  markChannelAsRead as markChannel,
+  markTopicAsRead as markTopic,
+  type MarkAllResult,
+} from '../domain/messages/flags-update/mark-read.ts';
+import { messagesMatchingNarrow as matchingNarrow, type NarrowMatch } from '../domain/messages/fetch/matches-narrow.ts';
+import type { NarrowTerm } from '../domain/messages/fetch/narrow-terms.ts';
+import { readReceipts as receipts } from '../domain/messages/single/read-receipts.ts';
 import { addReaction as react, type ReactionInput } from '../domain/messages/reactions/add-reaction.ts';
 import { removeReaction as unreact, type RemoveReactionInput } from '../domain/messages/reactions/remove-reaction.ts';
 import { getMessageHistory } from '../domain/messages/history/get-history.ts';
@@ -80,3 +89,25 @@ export const messageHistory = (ctx: OperationContext, messageId: number, opts: {
 export async function renderMessage(ctx: OperationContext, content: string): Promise<string> {
   return (await renderForPreview(ctx.deps, ctx.actor, content)).rendered;
 }
+
+/** POST /mark_all_as_read: every unread message marked read, in batches; `complete` false asks the client to repeat. */
+export const markAllAsRead = (ctx: OperationContext): Promise<MarkAllResult> => markAll(ctx.deps, ctx.actor);
+
+/** POST /mark_stream_as_read: how many of the channel's messages were marked read. */
+export const markChannelAsRead = (ctx: OperationContext, channelId: number): Promise<number> =>
+  markChannel(ctx.deps, ctx.actor, channelId);
+
+/** POST /mark_topic_as_read: how many of the topic's messages were marked read. */
+export const markTopicAsRead = (ctx: OperationContext, channelId: number, topicName: string): Promise<number> =>
+  markTopic(ctx.deps, ctx.actor, channelId, topicName);
+
+/** GET /messages/matches_narrow: which of these messages match the narrow, highlighted as a search shows them. */
+export const messagesMatchingNarrow = (
+  ctx: OperationContext,
+  messageIds: number[],
+  narrow: NarrowTerm[],
+): Promise<NarrowMatch[]> => matchingNarrow(ctx.deps, ctx.actor, messageIds, narrow);
+
+/** GET /messages/{message_id}/read_receipts: the ids of the users who have read the message and share it. */
+export const readReceipts = (ctx: OperationContext, messageId: number): Promise<number[]> =>
+  receipts(ctx.deps, ctx.actor, messageId);

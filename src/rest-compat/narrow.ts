@@ -14,8 +14,8 @@ export function parseOptionalNarrow(value: unknown): NarrowTerm[] | null {
   return parseNarrow(value);
 }
 
-/** As parseOptionalNarrow, for callers that have already handled JSON null. */
-function parseNarrow(value: unknown): NarrowTerm[] {
+/** A `narrow` that must be a list (`Json[list[NarrowParameter]]`): JSON null is "narrow is not a list". */
+export function parseNarrow(value: unknown): NarrowTerm[] {
   if (!Array.isArray(value)) throw badRequest('narrow is not a list');
   let firstShapeError: DomainError | undefined;
   const terms: NarrowTerm[] = [];

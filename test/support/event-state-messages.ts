@@ -97,7 +97,10 @@ export function applyUpdateMessageFlags(state: State, e: Event): void {
   const ids = e.messages as number[];
   if (e.flag === 'read' && state.unread_msgs) {
     const u = state.unread_msgs as Unread;
-    if (e.op === 'add') removeUnread(u, ids);
+    // `all` (mark all as read) lists no ids: everything unread is read now.
+    if (e.op === 'add' && e.all === true)
+      Object.assign(u, { pms: [], streams: [], huddles: [], mentions: [], count: 0 });
+    else if (e.op === 'add') removeUnread(u, ids);
     else {
       for (const id of ids) {
         const d = e.message_details[String(id)] as Record<string, any>;

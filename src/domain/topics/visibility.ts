@@ -11,7 +11,7 @@ import { checkTopicNameLength, EMPTY_TOPIC_DISPLAY_NAME } from '../message-limit
 import { bulkSetVisibilityPolicy, VisibilityPolicy, type VisibilityPolicyValue } from './user-topic.ts';
 
 /** Zulip's maybe_rename_general_chat_to_empty_topic. */
-const storedTopic = (topic: string): string => (topic === EMPTY_TOPIC_DISPLAY_NAME ? '' : topic);
+export const storedTopic = (topic: string): string => (topic === EMPTY_TOPIC_DISPLAY_NAME ? '' : topic);
 
 /** access_stream_to_remove_visibility_policy_by_id: the channel only has to exist in the realm. */
 async function existingChannelById(tx: Tx, realmId: number, streamId: number, error: () => Error): Promise<Stream> {

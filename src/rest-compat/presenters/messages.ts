@@ -5,6 +5,7 @@ import type {
   MessagesPage,
   ReadMessage,
   Reaction,
+  SearchMatch,
   Submessage,
 } from '../../domain/messages/model.ts';
 
@@ -147,12 +148,15 @@ export function wireMessage(m: Message): WireMessage {
 export function wireReadMessage(m: ReadMessage): WireMessage {
   const out = wireMessage(m);
   out.flags = m.flags;
-  if (m.match !== undefined) {
-    out.match_content = m.match.content;
-    out.match_subject = m.match.topic;
-  }
+  if (m.match !== undefined) Object.assign(out, wireSearchMatch(m.match));
   return out;
 }
+
+/** A search's highlighting, as GET /messages and GET /messages/matches_narrow write it. */
+export const wireSearchMatch = (match: SearchMatch): { match_content: string; match_subject: string } => ({
+  match_content: match.content,
+  match_subject: match.topic,
+});
 
 /** GET /messages's answer (without `result` and `msg`). */
 export function wireMessagesPage(p: MessagesPage): Record<string, unknown> {

@@ -25,4 +25,7 @@ export const messageByIdRoutes: RouteDef[] = [
       message_history: wireSnapshots(await messages.messageHistory(ctx, messageId(ctx.path), { allowEmptyTopicName })),
     };
   }),
+  userRoute('GET', '/messages/{message_id:int}/read_receipts', async (ctx) => ({
+    user_ids: await messages.readReceipts(ctx, messageId(ctx.path)),
+  })),
 ];

@@ -41,4 +41,19 @@ export const messageFlagsRoutes: RouteDef[] = [
       ignored_because_not_subscribed_channels: r.ignoredChannels,
     };
   }),
+  // The deprecated whole-conversation forms, still called by the official clients.
+  userRoute('POST', '/mark_all_as_read', async (ctx) => {
+    const { complete } = await messages.markAllAsRead(ctx);
+    return { complete };
+  }),
+  userRoute('POST', '/mark_stream_as_read', async (ctx) => {
+    const streamId = ctx.params.json('stream_id', int(), { required: true });
+    await messages.markChannelAsRead(ctx, streamId);
+  }),
+  userRoute('POST', '/mark_topic_as_read', async (ctx) => {
+    // Zulip's declaration order: topic_name, then stream_id.
+    const topicName = ctx.params.str('topic_name', { required: true });
+    const streamId = ctx.params.json('stream_id', int(), { required: true });
+    await messages.markTopicAsRead(ctx, streamId, topicName);
+  }),
 ];

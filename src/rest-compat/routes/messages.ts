@@ -1,9 +1,9 @@
-import { parseOptionalNarrow } from '../narrow.ts';
+import { parseNarrow, parseOptionalNarrow } from '../narrow.ts';
 import type { SendMessageInput } from '../../domain/messages/send/send-message.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { clientName } from '../client-name.ts';
-import { wireMessagesPage } from '../presenters/messages.ts';
-import { bool, list, nonNegativeInt, type Check } from '../json-checks.ts';
+import { wireMessagesPage, wireSearchMatch } from '../presenters/messages.ts';
+import { bool, int, list, nonNegativeInt, type Check } from '../json-checks.ts';
 import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 import { recipientOf } from '../send-to.ts';
 import { widgetContentOf } from '../../domain/messages/submessages/widget-content.ts';
@@ -90,5 +90,11 @@ export const messagesRoutes: RouteDef[] = [
   userRoute('POST', '/messages/render', async (ctx) => {
     const content = ctx.params.str('content', { required: true });
     return { rendered: await messages.renderMessage(ctx, content) };
+  }),
+  userRoute('GET', '/messages/matches_narrow', async (ctx) => {
+    const msgIds = ctx.params.json('msg_ids', list(int()), { required: true });
+    const narrow = ctx.params.json('narrow', parseNarrow, { required: true, nul: 'domain' });
+    const matches = await messages.messagesMatchingNarrow(ctx, msgIds, narrow);
+    return { messages: Object.fromEntries(matches.map((m) => [String(m.messageId), wireSearchMatch(m.match)])) };
   }),
 ];

@@ -4,6 +4,7 @@ import { ROLE_VALUES } from '../../domain/roles.ts';
 import { bool, int, intIn, list } from '../json-checks.ts';
 import type { Params } from '../params.ts';
 import type { OperationContext } from '../../resolvers/operation-context.ts';
+import * as channels from '../../resolvers/channels.ts';
 import * as users from '../../resolvers/users.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 import { adminProfileData } from './profile-fields.ts';
@@ -59,6 +60,10 @@ export const usersRoutes: RouteDef[] = [
   userRoute('POST', '/users/{user_id:int}/reactivate', async (ctx) => {
     await users.reactivateUser(ctx, userId(ctx.path));
     return {};
+  }),
+  userRoute('GET', '/users/{user_id:int}/subscriptions/{stream_id:int}', async (ctx) => {
+    const status = await channels.subscriptionStatus(ctx, userId(ctx.path), Number(ctx.path.stream_id));
+    return { is_subscribed: status.isSubscribed };
   }),
   userRoute('GET', '/users/{email}', async (ctx) => getOne(ctx, ctx.params, { email: ctx.path.email })),
   userRoute('PATCH', '/users/{email}', async (ctx) => patchOne(ctx, ctx.params, { email: ctx.path.email })),

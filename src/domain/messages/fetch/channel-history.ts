@@ -1,4 +1,5 @@
 import type { SqlReader } from '../../../db/sql.ts';
+import type { Actor } from '../../actor.ts';
 import { isReadableBySpectators } from '../../auth/spectator.ts';
 import { isGuest, Role } from '../../roles.ts';
 import { findChannel, isActiveSubscriber, recursiveGroupIds, type ChannelRow } from './lookups.ts';
@@ -30,6 +31,11 @@ export class Viewer {
    */
   static spectator(db: SqlReader, realmId: number): Viewer {
     return new Viewer(db, 0, realmId, Role.GUEST, null, true);
+  }
+
+  /** The authenticated user's viewer. */
+  static of(db: SqlReader, actor: Actor): Viewer {
+    return new Viewer(db, actor.user.id, actor.realm.id, actor.user.role, actor.user.recipientId);
   }
 
   get isGuest(): boolean {

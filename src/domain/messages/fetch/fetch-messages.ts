@@ -18,6 +18,8 @@ export interface FetchInput {
   includeAnchor: boolean;
   /** The message_ids mode: only these ids, no window. */
   messageIds?: number[];
+  /** Zulip's need_user_message: only messages the viewer received (has a UserMessage row for), whatever the narrow. */
+  receivedOnly?: boolean;
 }
 
 export interface FetchedRow {
@@ -58,7 +60,11 @@ export async function fetchMessages<R extends FetchedRow>(
   reader: RowReader<R | FetchedRow> = idsAndFlags,
 ): Promise<Fetched<R | FetchedRow>> {
   const { narrow } = input;
-  const mode: BaseMode = v.isSpectator ? 'spectator' : (await okToIncludeHistory(v, narrow)) ? 'history' : 'user';
+  const mode: BaseMode = v.isSpectator
+    ? 'spectator'
+    : !input.receivedOnly && (await okToIncludeHistory(v, narrow))
+      ? 'history'
+      : 'user';
   const sql = new SqlParams();
   const compiled = await buildNarrow(v, sql, narrow);
 

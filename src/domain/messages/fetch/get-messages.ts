@@ -1,5 +1,3 @@
-import type { SqlReader } from '../../../db/sql.ts';
-import type { Actor } from '../../actor.ts';
 import { isSpectator, type Reader } from '../../auth/spectator.ts';
 import type { Deps } from '../../context.ts';
 import { tooSmall } from '../../bounds.ts';
@@ -66,7 +64,7 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
   // narrow, and cached message cores are checked against those versions.
   const db = deps.db.sql;
   const { realm } = reader;
-  const v = isSpectator(reader) ? Viewer.spectator(db, realm.id) : viewerOf(db, reader);
+  const v = isSpectator(reader) ? Viewer.spectator(db, realm.id) : Viewer.of(db, reader);
   let narrow = await cleanNarrow(v, input.narrow);
 
   const requested = messageIds !== undefined ? messageIds.length : numBefore + numAfter;
@@ -123,8 +121,5 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
     historyLimited: fetched.history_limited,
   };
 }
-
-const viewerOf = (db: SqlReader, actor: Actor): Viewer =>
-  new Viewer(db, actor.user.id, actor.realm.id, actor.user.role, actor.user.recipientId);
 
 export { LARGER_THAN_MAX_MESSAGE_ID };

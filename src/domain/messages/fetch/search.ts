@@ -94,17 +94,29 @@ export const escapeHtml = (s: string): string =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-/** The content and topic of the messages of a search result with the matches highlighted, in one query. */
-export async function searchFields(db: SqlReader, ids: number[], operand: string): Promise<Map<number, SearchMatch>> {
+/**
+ * The content and topic of the messages of a search result with the matches
+ * highlighted, in one query. Without a search operand (a narrow that does not
+ * search, in GET /messages/matches_narrow) nothing is highlighted: the
+ * rendered content and the HTML-escaped topic as they are.
+ */
+export async function searchFields(
+  db: SqlReader,
+  ids: number[],
+  operand: string | null,
+): Promise<Map<number, SearchMatch>> {
   const out = new Map<number, SearchMatch>();
   if (ids.length === 0) return out;
   const opts = `HighlightAll = TRUE, StartSel = ${TS_START}, StopSel = ${TS_STOP}`;
+  const headlines =
+    operand === null
+      ? 'NULL AS hc, NULL AS hs'
+      : `ts_headline(${CONFIG}, COALESCE(m.rendered_content, ''), ${ts('$2')}, $3) AS hc,
+            ts_headline(${CONFIG}, ${escapeHtmlSql('m.subject')}, ${ts('$2')}, $3) AS hs`;
   const rows = await db.query<{ id: number; content: string; subject: string; hc: string | null; hs: string | null }>(
-    `SELECT m.id, COALESCE(m.rendered_content, '') AS content, m.subject,
-            ts_headline(${CONFIG}, COALESCE(m.rendered_content, ''), ${ts('$2')}, $3) AS hc,
-            ts_headline(${CONFIG}, ${escapeHtmlSql('m.subject')}, ${ts('$2')}, $3) AS hs
+    `SELECT m.id, COALESCE(m.rendered_content, '') AS content, m.subject, ${headlines}
        FROM message m WHERE m.id = ANY($1::int[])`,
-    [ids, tsInput(operand), opts],
+    operand === null ? [ids] : [ids, tsInput(operand), opts],
   );
   for (const r of rows) {
     out.set(Number(r.id), {

@@ -10,11 +10,21 @@ import { pyInt } from '../../python-text.ts';
  * "general chat" means the empty topic; then a `with` term is resolved.
  */
 export async function cleanNarrow(v: Viewer, narrow: NarrowTerm[] | null): Promise<NarrowTerm[] | null> {
+  const terms = emptyTopicFallback(narrow);
+  return terms === null ? null : resolveWith(v, terms);
+}
+
+/**
+ * Zulip's update_narrow_terms_containing_empty_topic_fallback_name: the first
+ * `topic` term spelled "general chat" means the empty topic. (The endpoints
+ * that call it alone do not resolve `with`.)
+ */
+export function emptyTopicFallback(narrow: NarrowTerm[] | null): NarrowTerm[] | null {
   if (narrow === null) return null;
   const terms = narrow.map((t) => ({ ...t }));
   const topic = terms.find((t) => t.operator === 'topic');
   if (topic && topic.operand === EMPTY_TOPIC_DISPLAY_NAME) topic.operand = '';
-  return resolveWith(v, terms);
+  return terms;
 }
 
 /** Operators that name a conversation, as sent (Zulip does not canonicalize them here). */

@@ -5,7 +5,7 @@ import { Viewer } from '../fetch/channel-history.ts';
 import { fetchMessages } from '../fetch/fetch-messages.ts';
 import type { NarrowTerm } from '../fetch/narrow-terms.ts';
 import { checkWindowCounts, parseAnchor } from '../fetch/window.ts';
-import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
+import { emptyTopicFallback } from '../fetch/with-operator.ts';
 import { updateMessageFlags } from './update-flags.ts';
 
 /** Zulip's MAX_MESSAGES_PER_UPDATE: larger windows are shrunk, not refused. */
@@ -34,19 +34,6 @@ export interface FlagsForNarrowResult {
 }
 
 /**
- * Zulip's update_narrow_terms_containing_empty_topic_fallback_name: the first
- * `topic` term spelled "general chat" means the empty topic. (Unlike GET
- * /messages, this endpoint does not resolve `with`.)
- */
-function emptyTopicFallback(narrow: NarrowTerm[] | null): NarrowTerm[] | null {
-  if (narrow === null) return null;
-  const terms = narrow.map((t) => ({ ...t }));
-  const topic = terms.find((t) => t.operator === 'topic');
-  if (topic && topic.operand === EMPTY_TOPIC_DISPLAY_NAME) topic.operand = '';
-  return terms;
-}
-
-/**
  * POST /messages/flags/narrow (FL 155, Zulip's update_message_flags_for_narrow):
  * the anchor window of Zulip's fetch_messages (as GET /messages), then the
  * flag update on exactly those messages.
@@ -66,9 +53,7 @@ export async function updateFlagsForNarrow(
     Math.max(MAX_MESSAGES_PER_UPDATE - input.numAfter, MAX_MESSAGES_PER_UPDATE / 2),
   );
   const numAfter = Math.min(input.numAfter, MAX_MESSAGES_PER_UPDATE - numBefore);
-  const u = actor.user;
-  const viewer = new Viewer(deps.db.sql, u.id, actor.realm.id, u.role, u.recipientId);
-  const fetched = await fetchMessages(deps.db.sql, viewer, {
+  const fetched = await fetchMessages(deps.db.sql, Viewer.of(deps.db.sql, actor), {
     narrow: emptyTopicFallback(input.narrow),
     anchor,
     numBefore,

@@ -1,0 +1,151 @@
+import type { MarkAllResult } from '../../domain/messages/flags-update/mark-read.ts';
+import type { NarrowMatch } from '../../domain/messages/fetch/matches-narrow.ts';
+import type { SubscriptionStatus as Status } from '../../domain/channels/subscription-status.ts';
+import * as channels from '../../resolvers/channels.ts';
+import * as messages from '../../resolvers/messages.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { channelLoader, messageByIdLoader, userLoader } from '../loaders.ts';
+import { Channel } from './channel.ts';
+import { MessageRef } from './message.ts';
+import { NarrowTermInput, narrowOf } from './message-queries.ts';
+import { UserRef } from './user.ts';
+
+/**
+ * Reading state: marking whole conversations read (Zulip's deprecated
+ * mark-as-read endpoints), which messages match a narrow, who has read a
+ * message, and whether a user is subscribed to a channel.
+ */
+
+const MarkAllMessagesAsReadPayload = builder.objectRef<MarkAllResult>('MarkAllMessagesAsReadPayload').implement({
+  fields: (t) => ({
+    complete: t.exposeBoolean('complete', {
+      description: 'False when the server stopped before the last unread message (it works in batches): ask again.',
+    }),
+    updatedCount: t.exposeInt('count', { description: 'How many messages this call marked read.' }),
+  }),
+});
+
+interface Marked {
+  channelId: number;
+  topicName: string | null;
+  updatedCount: number;
+}
+
+const markedFields = builder.objectRef<Marked>('MarkedAsRead').implement({
+  description: 'A channel or topic whose unread messages were marked read.',
+  fields: (t) => ({
+    channel: t.withAuth({ loggedIn: true }).field({
+      type: Channel,
+      nullable: true,
+      resolve: (r, _a, ctx) => channelLoader(ctx).load(r.channelId),
+    }),
+    topicName: t.exposeString('topicName', { nullable: true, description: 'The topic, when one topic was marked.' }),
+    updatedCount: t.exposeInt('updatedCount', { description: 'How many messages were marked read.' }),
+  }),
+});
+
+const MarkChannelAsReadInput = builder.inputType('MarkChannelAsReadInput', {
+  fields: (t) => ({ channelId: t.int({ required: true }) }),
+});
+
+const MarkTopicAsReadInput = builder.inputType('MarkTopicAsReadInput', {
+  fields: (t) => ({
+    channelId: t.int({ required: true }),
+    topicName: t.string({ required: true, description: '"general chat" (or "") is the empty topic.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  markAllMessagesAsRead: t.withAuth({ loggedIn: true }).field({
+    type: MarkAllMessagesAsReadPayload,
+    description: 'Mark every unread message read (POST /mark_all_as_read); one event with `all` when done.',
+    errors: mutationErrors('markAllMessagesAsRead'),
+    resolve: (_root, _args, ctx) => messages.markAllAsRead(ctx),
+  }),
+  markChannelAsRead: t.withAuth({ loggedIn: true }).field({
+    type: markedFields,
+    description: "Mark a channel's unread messages read (POST /mark_stream_as_read).",
+    errors: mutationErrors('markChannelAsRead'),
+    args: { input: t.arg({ type: MarkChannelAsReadInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      channelId: input.channelId,
+      topicName: null,
+      updatedCount: await messages.markChannelAsRead(ctx, input.channelId),
+    }),
+  }),
+  markTopicAsRead: t.withAuth({ loggedIn: true }).field({
+    type: markedFields,
+    description: "Mark a topic's unread messages read (POST /mark_topic_as_read).",
+    errors: mutationErrors('markTopicAsRead'),
+    args: { input: t.arg({ type: MarkTopicAsReadInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      channelId: input.channelId,
+      topicName: input.topicName,
+      updatedCount: await messages.markTopicAsRead(ctx, input.channelId, input.topicName),
+    }),
+  }),
+}));
+
+const NarrowMatchRef = builder.objectRef<NarrowMatch>('NarrowMatch').implement({
+  description: 'A message that matches a narrow, with its content and topic as a search shows them.',
+  fields: (t) => ({
+    messageId: t.exposeInt('messageId'),
+    message: t.withAuth({ loggedIn: true }).field({
+      type: MessageRef,
+      nullable: true,
+      resolve: (m, _a, ctx) => messageByIdLoader(ctx).load(m.messageId),
+    }),
+    matchContent: t.string({
+      description: 'The rendered content, search matches wrapped in `<span class="highlight">`.',
+      resolve: (m) => m.match.content,
+    }),
+    matchTopic: t.string({
+      description: 'The HTML-escaped topic, search matches highlighted likewise.',
+      resolve: (m) => m.match.topic,
+    }),
+  }),
+});
+
+const SubscriptionStatusRef = builder.objectRef<Status>('SubscriptionStatus').implement({
+  description: 'Whether a user is subscribed to a channel.',
+  fields: (t) => ({
+    user: t.field({ type: UserRef, resolve: (s) => s.user }),
+    channel: t.field({ type: Channel, resolve: (s) => s.channel }),
+    isSubscribed: t.exposeBoolean('isSubscribed'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  messagesMatchingNarrow: t.withAuth({ loggedIn: true }).field({
+    type: [NarrowMatchRef],
+    nullable: true,
+    description:
+      'Which of these messages (among those the viewer received) match the narrow, highlighted as a search shows them (GET /messages/matches_narrow).',
+    args: {
+      messageIds: t.arg.intList({ required: true }),
+      narrow: t.arg({ type: [NarrowTermInput], required: true }),
+    },
+    resolve: (_root, a, ctx) => messages.messagesMatchingNarrow(ctx, a.messageIds, narrowOf(a.narrow) ?? []),
+  }),
+  messageReadBy: t.withAuth({ loggedIn: true }).field({
+    type: [UserRef],
+    nullable: true,
+    description:
+      "Who has read a message and shares it (GET /messages/{message_id}/read_receipts): never its sender, deactivated users, or users whose `sendReadReceipts` is off. Null with an error when the message cannot be seen or the organization's read receipts are off.",
+    args: { messageId: t.arg.int({ required: true }) },
+    resolve: async (_root, a, ctx) => {
+      const ids = await messages.readReceipts(ctx, a.messageId);
+      const users = await userLoader(ctx).loadMany(ids);
+      return users.flatMap((u) => (u === null || u instanceof Error ? [] : [u]));
+    },
+  }),
+  subscriptionStatus: t.withAuth({ loggedIn: true }).field({
+    type: SubscriptionStatusRef,
+    nullable: true,
+    description:
+      'Whether a user is subscribed to a channel (GET /users/{user_id}/subscriptions/{stream_id}); null with an error when the user or channel cannot be seen.',
+    args: { userId: t.arg.int({ required: true }), channelId: t.arg.int({ required: true }) },
+    resolve: (_root, a, ctx) => channels.subscriptionStatus(ctx, a.userId, a.channelId),
+  }),
+}));
