@@ -63,6 +63,39 @@ describe('POST /mark_all_as_read', () => {
     expect(readEvents()).toEqual([expect.objectContaining({ all: true, messages: [] })]);
   });
 
+  test('more unread messages than one batch: every one is read, and the event comes once, at the end', async () => {
+    const { castle } = await unreadFor('many');
+    const me = w.user('many').id;
+    // 2,100 copies of a message in the reader's rows: more than one batch (2,000) of Zulip's do_mark_all_as_read.
+    const columns = (
+      await w.sql<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_name = 'message' AND column_name <> 'id' AND is_generated = 'NEVER'`,
+      )
+    ).map((c) => c.column_name);
+    const list = columns.join(', ');
+    await w.sql(
+      `WITH copies AS (
+         INSERT INTO message (${list}) SELECT ${list} FROM message, generate_series(1, 2100) WHERE id = $1 RETURNING id)
+       INSERT INTO user_message (user_id, message_id, flags) SELECT $2, id, 0 FROM copies`,
+      [castle, me],
+    );
+    const unread = async () =>
+      Number(
+        (
+          await w.sql<{ n: number }>(
+            'SELECT count(*)::int AS n FROM user_message WHERE user_id = $1 AND flags & 1 = 0',
+            [me],
+          )
+        )[0].n,
+      );
+    expect(await unread()).toBe(2105);
+    const r = await w.as('many').post('/mark_all_as_read');
+    expect(r.body).toEqual({ result: 'success', msg: '', complete: true });
+    expect(await unread()).toBe(0);
+    expect(readEvents()).toEqual([expect.objectContaining({ all: true, messages: [] })]);
+  });
+
   test("the official clients' call (zulip-js callEndpoint, a multipart POST) is answered the same way", async () => {
     const { default: zulip } = await import('zulip-js');
     const m = await unreadFor('reader2');
