@@ -1,7 +1,9 @@
 import { useWorld } from '../support/world.ts';
+import { payload, useWsClients } from './events.helpers.ts';
 
 /** The reading-state operations on GraphQL: the same rules, events and errors as their REST endpoints. */
 const w = useWorld();
+const ws = useWsClients(w);
 
 const ERR = '... on Error { code message }';
 const MARK_ALL = `mutation { markAllMessagesAsRead { __typename ... on MarkAllMessagesAsReadPayload { complete updatedCount } ${ERR} } }`;
@@ -70,6 +72,29 @@ describe('mark as read', () => {
     });
     expect(readEvents()).toEqual([expect.objectContaining({ messages: [], all: true })]);
     expect(await unreadIds(r.name)).toEqual([]);
+  });
+
+  test('a subscriber hears markAllMessagesAsRead as one UpdateMessageFlagsEvent with `all` and no ids', async () => {
+    const r = await reader();
+    const after = await ws.cursorNow(r.name);
+    const s = ws.subscribe(
+      ws.connect(r.name),
+      `subscription ($after: String) {
+        events(after: $after, types: [UPDATE_MESSAGE_FLAGS]) {
+          __typename ... on UpdateMessageFlagsEvent { op flag messageIds all }
+        }
+      }`,
+      { after },
+    );
+    expect((await gql(r.name, MARK_ALL)).data?.markAllMessagesAsRead.complete).toBe(true);
+    expect(payload(await s.next())).toEqual({
+      __typename: 'UpdateMessageFlagsEvent',
+      op: 'ADD',
+      flag: 'READ',
+      messageIds: [],
+      all: true,
+    });
+    s.dispose();
   });
 
   test.each([
