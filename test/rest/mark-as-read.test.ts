@@ -181,15 +181,16 @@ describe('POST /mark_topic_as_read', () => {
     expect(applied).toEqual(fresh);
   });
 
-  test('"general chat" names the empty topic, and marks only it', async () => {
+  // Zulip renames "general chat" to the empty topic and then filters by topic only when the name is non-empty.
+  test('"general chat" (the empty topic) marks the whole channel read, as in Zulip', async () => {
     const m = await unreadFor('reader6');
     const empty = await w.sendToChannel('hamlet', 'Denmark', '', 'no topic');
     const r = await w
       .as('reader6')
       .post('/mark_topic_as_read', { stream_id: w.realm.channels.Denmark, topic_name: 'general chat' });
     expect(r.body).toEqual({ result: 'success', msg: '' });
-    expect(readEvents()).toEqual([expect.objectContaining({ messages: [empty] })]);
-    expect(await unreadIds('reader6')).toEqual([m.castle, m.castle2, m.moat, m.verona, m.dm]);
+    expect(readEvents()).toEqual([expect.objectContaining({ messages: [m.castle, m.castle2, m.moat, empty] })]);
+    expect(await unreadIds('reader6')).toEqual([m.verona, m.dm]);
   });
 
   test.each([

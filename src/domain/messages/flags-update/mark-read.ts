@@ -108,21 +108,19 @@ export async function markChannelAsRead(deps: Deps, actor: Actor, channelId: num
 
 /**
  * POST /mark_topic_as_read: "general chat" is the empty topic; a topic the
- * user received no message in is "No such topic". Zulip then filters by the
- * topic only when its (renamed) name is non-empty, so "general chat" or ""
- * would mark the whole channel read; here they mark the empty topic, which
- * is what was asked for.
+ * user received no message in is "No such topic". Zulip checks and filters by
+ * the topic only when its (renamed) name is non-empty, so "general chat" or ""
+ * mark the whole channel read; clients rely on Zulip's behaviour, so it is kept.
  */
 export async function markTopicAsRead(deps: Deps, actor: Actor, channelId: number, topicName: string): Promise<number> {
   const recipientId = await channelRecipient(deps, actor, channelId);
   const topic = storedTopic(topicName);
-  if (topicName !== '') {
-    const received = await deps.db.sql.query(
-      `SELECT 1 AS x FROM user_message um JOIN message m ON m.id = um.message_id
-        WHERE um.user_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) LIMIT 1`,
-      [actor.user.id, recipientId, topic],
-    );
-    if (received.length === 0) throw badRequest(`No such topic '${topic}'`);
-  }
+  if (topic === '') return markChannelMessagesRead(deps, actor, recipientId, null);
+  const received = await deps.db.sql.query(
+    `SELECT 1 AS x FROM user_message um JOIN message m ON m.id = um.message_id
+      WHERE um.user_id = $1 AND m.recipient_id = $2 AND lower(m.subject) = lower($3) LIMIT 1`,
+    [actor.user.id, recipientId, topic],
+  );
+  if (received.length === 0) throw badRequest(`No such topic '${topic}'`);
   return markChannelMessagesRead(deps, actor, recipientId, topic);
 }
