@@ -1,5 +1,5 @@
 import type { EventOf } from '../../domain/events/types.ts';
-import { authenticationMethodsForApi } from '../../domain/realm/authentication-methods.ts';
+import { authenticationMethodsJson } from './realm.ts';
 import { REALM_CHANGE_NAMES, type RealmSettingsChanges } from '../../domain/realm/event-payloads.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { camelCase } from '../../domain/text.ts';
@@ -22,7 +22,7 @@ function changesJson({ authenticationMethods, ...settings }: RealmSettingsChange
     Object.entries(settings).map(([key, value]) => [REALM_CHANGE_NAMES.get(key) ?? key, settingValueJson(value)]),
   );
   if (authenticationMethods !== undefined)
-    data.authentication_methods = authenticationMethodsForApi(authenticationMethods);
+    data.authentication_methods = authenticationMethodsJson(authenticationMethods);
   return data;
 }
 
