@@ -254,6 +254,30 @@ test('REALM: a setting changed, with the organization as it is now', async () =>
   });
 });
 
+test.each([
+  [
+    'two settings changed together are UPDATE_DICT',
+    () => ({ topics_policy: 'disable_empty_topic' }),
+    'UPDATE_DICT',
+    () => [
+      { property: 'topics_policy', value: 'disable_empty_topic' },
+      { property: 'mandatory_topics', value: true },
+    ],
+    () => ({ topics_policy: 'allow_empty_topic' }),
+  ],
+  [
+    'a group setting alone is UPDATE (REST announces it as update_dict)',
+    () => ({ can_resolve_topics_group: JSON.stringify({ new: w.groups['role:moderators'] }) }),
+    'UPDATE',
+    () => [{ property: 'can_resolve_topics_group', value: w.groups['role:moderators'] }],
+    () => ({ can_resolve_topics_group: JSON.stringify({ new: w.groups['role:everyone'] }) }),
+  ],
+])('REALM: %s, each change by its Zulip name', async (_name, params, op, changes, restore) => {
+  const act = () => ok(w.as('desdemona').patch('/realm', params()));
+  expect(await firstEvent('othello', 'REALM', act)).toMatchObject({ realmOp: op, changes: changes() });
+  await ok(w.as('desdemona').patch('/realm', restore()));
+});
+
 test('REALM_USER: a user added, and a user renamed', async () => {
   const add = () =>
     ok(

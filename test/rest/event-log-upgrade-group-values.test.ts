@@ -7,10 +7,11 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 
 /**
  * Group-setting values were logged in Zulip's shape, `{direct_members,
- * direct_subgroups}`: inside typed events (channels, realm changes) by the
- * previous version, and inside whole Zulip payloads (stream updates, user
- * groups) by the one before. After an upgrade, queues that resume from the
- * log receive these events as before.
+ * direct_subgroups}`: inside typed events (channels) by the previous version,
+ * and inside whole Zulip payloads (stream updates, user groups, realm
+ * changes, each as `update` or `update_dict` by Zulip's names) by the one
+ * before. After an upgrade, queues that resume from the log receive these
+ * events as before.
  */
 
 let env: Awaited<ReturnType<typeof startRestartable>>;
@@ -35,11 +36,13 @@ function zulipValues(v: unknown): unknown {
   return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, zulipValues(x)]));
 }
 
-/** Stream updates and user-group events were logged in Zulip's whole payload shape before they were typed. */
-const wholePayload = (e: ZulipEvent): boolean => (e.type === 'stream' && e.op === 'update') || e.type === 'user_group';
+/** Stream updates, user-group and realm events were logged in Zulip's whole payload shape before they were typed. */
+const wholePayload = (e: ZulipEvent): boolean =>
+  (e.type === 'stream' && e.op === 'update') || e.type === 'user_group' || e.type === 'realm';
 
 test('anonymous group-setting values logged in Zulip’s shape reach resuming queues as before', async () => {
-  env = await startRestartable();
+  // A development server, whose two login methods let one be turned off.
+  env = await startRestartable({ ZIRCON_DEV: '1' });
   const first = await env.start();
   const seeded = await seedDemo(first.server.deps);
   const users = Object.fromEntries(
@@ -75,6 +78,16 @@ test('anonymous group-setting values logged in Zulip’s shape reach resuming qu
     }),
   });
   expect(realmUpdate.status).toBe(200);
+  // Each way Zulip announces a realm change: alone, alone as update_dict, two together, the login methods.
+  const realmChanges = await as('desdemona').patch('/realm', {
+    name: 'Upgraded Org',
+    digest_weekday: '5',
+    allow_message_editing: 'false',
+    message_content_edit_limit_seconds: JSON.stringify('unlimited'),
+    topics_policy: 'disable_empty_topic',
+    authentication_methods: JSON.stringify({ Dev: false, Email: true }),
+  });
+  expect(realmChanges.status).toBe(200);
   const crew = await as('othello').post('/user_groups/create', {
     name: 'lane crew',
     description: '',
@@ -98,6 +111,18 @@ test('anonymous group-setting values logged in Zulip’s shape reach resuming qu
   ])
     expect(json).toContain(shape);
   expect(json).not.toContain('directMembers');
+  const realmEvents = before.filter((e) => (e as { type: string }).type === 'realm');
+  expect(
+    realmEvents.map((e) => Object.keys((e as { data?: object }).data ?? {})[0] ?? (e as { property: string }).property),
+  ).toEqual([
+    'can_move_messages_between_topics_group',
+    'message_content_edit_limit_seconds',
+    'allow_message_editing',
+    'digest_weekday',
+    'name',
+    'topics_policy',
+    'authentication_methods',
+  ]);
   await env.stop(first);
 
   const rows = await env.database.sql.query<{ id: string; event: unknown }>(

@@ -4,14 +4,8 @@ export interface ModernPresence {
   idleTimestamp: number;
 }
 
-export type { LegacyClientPresence } from '../events/payloads/presence.ts';
-import type { LegacyClientPresence } from '../events/payloads/presence.ts';
-
-/** The legacy format: the most recent client's info, also as `aggregated`. */
-export interface LegacyPresence {
-  aggregated: Omit<LegacyClientPresence, 'pushable'>;
-  website: LegacyClientPresence;
-}
+export type { PresenceStatus } from '../events/payloads/presence.ts';
+import type { PresenceStatus } from '../events/payloads/presence.ts';
 
 /** A stored presence: last connected, and last active (null: never; Zulip shows the join date then). */
 export interface PresenceTimes {
@@ -29,28 +23,17 @@ export const modernPresence = (p: PresenceTimes): ModernPresence => ({
 });
 
 /** Zulip's get_legacy_user_presence_info: active when last active within two minutes of `now`. */
-export function legacyPresence(p: PresenceTimes, now: Date): LegacyPresence {
+export function presenceStatus(p: PresenceTimes, now: Date): PresenceStatus {
   const active = now.getTime() - activeOf(p).getTime() <= 2 * 60 * 1000;
-  const info: LegacyClientPresence = {
-    client: 'website',
-    status: active ? 'active' : 'idle',
-    timestamp: seconds(active ? activeOf(p) : p.lastConnected),
-    pushable: false,
-  };
-  return { aggregated: { client: info.client, status: info.status, timestamp: info.timestamp }, website: info };
+  return { status: active ? 'active' : 'idle', timestamp: seconds(active ? activeOf(p) : p.lastConnected) };
 }
 
 /** Zulip's PRESENCE_LEGACY_EVENT_OFFSET_FOR_ACTIVITY_SECONDS. */
 const LEGACY_EVENT_OFFSET_SECONDS = 70;
 
 /** Zulip's format_legacy_presence_dict, for an event right after an update. */
-export function legacyEventPresence(p: PresenceTimes): LegacyClientPresence {
+export function eventPresenceStatus(p: PresenceTimes): PresenceStatus {
   const active = activeOf(p);
   const isActive = active.getTime() + LEGACY_EVENT_OFFSET_SECONDS * 1000 >= p.lastConnected.getTime();
-  return {
-    client: 'website',
-    status: isActive ? 'active' : 'idle',
-    timestamp: seconds(isActive ? active : p.lastConnected),
-    pushable: false,
-  };
+  return { status: isActive ? 'active' : 'idle', timestamp: seconds(isActive ? active : p.lastConnected) };
 }

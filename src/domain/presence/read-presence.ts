@@ -6,10 +6,10 @@ import { dbId } from '../ids.ts';
 import type { ServerInfo } from '../context.ts';
 import { FULL_ACCESS, userAccessOf, type UserAccess } from '../users/user-access.ts';
 import {
-  legacyPresence,
   modernPresence,
-  type LegacyPresence,
+  presenceStatus,
   type ModernPresence,
+  type PresenceStatus,
   type PresenceTimes,
 } from './formats.ts';
 
@@ -44,7 +44,8 @@ export interface PresenceQuery {
 const REALM_REPORTS_PRESENCE = `NOT COALESCE((SELECT (r.settings->>'presence_disabled')::boolean FROM realm r WHERE r.id = p.realm_id), false)`;
 
 export interface RealmPresences {
-  presences: Record<string, ModernPresence | LegacyPresence>;
+  /** Slim: each user's times, by id; else each user's status, by address (the legacy format's). */
+  presences: Record<string, ModernPresence | PresenceStatus>;
   /** The newest update id returned; the client's own (or -1) when nothing was. */
   lastUpdateId: number;
 }
@@ -92,7 +93,7 @@ export async function realmPresences(
   const presences: RealmPresences['presences'] = {};
   for (const r of rows) {
     if (q.slim) presences[String(r.user_id)] = modernPresence(timesOf(r));
-    else presences[r.email] = legacyPresence(timesOf(r), now);
+    else presences[r.email] = presenceStatus(timesOf(r), now);
   }
   const lastUpdateId = rows.length > 0 ? Math.max(...rows.map((r) => r.last_update_id)) : (since ?? -1);
   return { presences, lastUpdateId };
@@ -138,7 +139,7 @@ export async function userPresence(
     : [];
   const key = target.userId !== undefined ? String(target.userId) : (target.email ?? '');
   if (!row) throw badRequest(`No presence data for ${key}`);
-  const { aggregated } = legacyPresence(timesOf(row), now);
-  const offline = now.getTime() / 1000 - aggregated.timestamp > OFFLINE_THRESHOLD_SECONDS;
-  return { status: offline ? 'offline' : aggregated.status, timestamp: aggregated.timestamp };
+  const { status, timestamp } = presenceStatus(timesOf(row), now);
+  const offline = now.getTime() / 1000 - timestamp > OFFLINE_THRESHOLD_SECONDS;
+  return { status: offline ? 'offline' : status, timestamp };
 }

@@ -8,7 +8,7 @@ import type { AddressedEvent } from '../events/types.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { userIdsWhoCanAccess } from '../users/user-access.ts';
-import { legacyEventPresence, modernPresence, type LegacyClientPresence, type PresenceTimes } from './formats.ts';
+import { eventPresenceStatus, modernPresence, type PresenceTimes } from './formats.ts';
 
 export type PresenceStatus = 'active' | 'idle';
 
@@ -77,8 +77,6 @@ async function record(deps: Deps, actor: Actor, status: PresenceStatus): Promise
 
 type PresenceUser = { id: number; email: string; dateJoined: Date };
 
-const statusOf = ({ status, timestamp }: LegacyClientPresence) => ({ status, timestamp });
-
 function presenceEvent(
   realmId: number,
   user: PresenceUser,
@@ -93,7 +91,7 @@ function presenceEvent(
       userId: user.id,
       email: user.email,
       serverTimestamp: now.getTime() / 1000,
-      ...statusOf(legacyEventPresence(times)),
+      ...eventPresenceStatus(times),
     },
     userIds,
     internal: { modernPresence: modernPresence(times) },

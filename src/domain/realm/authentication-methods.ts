@@ -38,13 +38,6 @@ export function realmAuthenticationMethods(server: ServerInfo, settings: unknown
   return Object.fromEntries(serverAuthBackends(server).map((name) => [name, !disabled.includes(name)]));
 }
 
-/** Zulip's get_realm_authentication_methods_for_page_params_api (no plan restricts a backend here). */
-export function authenticationMethodsForApi(
-  methods: AuthenticationMethods,
-): Record<string, { enabled: boolean; available: boolean }> {
-  return Object.fromEntries(Object.entries(methods).map(([name, enabled]) => [name, { enabled, available: true }]));
-}
-
 /** Zulip's password_auth_enabled (LDAP is not offered, so email/password is the only password login). */
 export const passwordAuthEnabled = (methods: AuthenticationMethods): boolean => methods.Email === true;
 

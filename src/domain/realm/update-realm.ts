@@ -1,7 +1,7 @@
 import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import type { AddressedEvent, ZulipEvent } from '../events/types.ts';
+import type { AddressedEvent } from '../events/types.ts';
 import { adminRequired, badRequest, badVariableValue, ownerRequired } from '../errors.ts';
 import { changeGroupSetting, type GroupSettingChangeRequest } from '../groups/group-setting-value.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
@@ -10,13 +10,13 @@ import { activeUserIds } from './active-users.ts';
 import { isAdmin, isOwner, Role } from '../roles.ts';
 import {
   applyAuthenticationMethodsChange,
-  authenticationMethodsForApi,
   checkAuthenticationMethodsChange,
   realmAuthenticationMethods,
 } from './authentication-methods.ts';
 import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
 import { REALM_SETTING_BY_NAME, REALM_SETTINGS, realmSettingsOf, type RealmSettingDef } from './settings.ts';
 import { camelCase } from '../text.ts';
+import type { RealmSettingsChanges } from './event-payloads.ts';
 import { readField, type FieldsOrReader } from '../input-reader.ts';
 import {
   checkRealmParam,
@@ -111,7 +111,7 @@ async function applyRealmUpdate(
   const realm = await tx.realm.findUniqueOrThrow({ where: { id: realmId } });
   const settings: Record<string, unknown> = realmSettingsOf(realm.settings);
   const recipients = await activeUserIds(tx, realmId);
-  const events: ZulipEvent[] = [];
+  const events: RealmSettingsChanges[] = [];
   const data: ChangesByName = {};
 
   // Time limits are parsed (and "unlimited" applied) before the other settings, as in Zulip.
@@ -122,7 +122,7 @@ async function applyRealmUpdate(
   for (const [name, value] of limits) {
     if (value === null && settings[name] !== null) {
       settings[name] = null;
-      events.push(propertyEvent(name, null));
+      events.push(changeOf(name, null));
       data[name] = null;
     }
   }
@@ -142,7 +142,7 @@ async function applyRealmUpdate(
       const text = value as string;
       if (realm[p.name] !== text) {
         columns[p.name] = text;
-        events.push(propertyEvent(p.name, text));
+        events.push(changeOf(p.name, text));
         data[p.name] = text;
       }
       continue;
@@ -153,7 +153,7 @@ async function applyRealmUpdate(
     }
     if (settings[p.name] === value) continue;
     settings[p.name] = value;
-    events.push(propertyEvent(p.name, value));
+    events.push(changeOf(p.name, value));
     data[p.name] = value;
   }
 
@@ -168,7 +168,7 @@ async function applyRealmUpdate(
     });
     if (!change) continue;
     settings[config.name] = change.groupId;
-    events.push({ type: 'realm', op: 'update_dict', property: 'default', data: { [config.name]: change.apiValue } });
+    events.push(changeOf(config.name, change.apiValue));
     data[config.name] = change.requestedValue;
   }
 
@@ -177,30 +177,26 @@ async function applyRealmUpdate(
   const updatedMethods =
     authMethods instanceof Map ? applyAuthenticationMethodsChange(deps.server, settings, authMethods) : null;
   if (authMethods instanceof Map && updatedMethods) {
-    events.push({
-      type: 'realm',
-      op: 'update_dict',
-      property: 'default',
-      data: { authentication_methods: authenticationMethodsForApi(updatedMethods) },
-    });
+    events.push({ authenticationMethods: updatedMethods });
     data.authentication_methods = Object.fromEntries(authMethods);
   }
 
   await tx.realm.update({ where: { id: realmId }, data: { ...columns, settings: settings as object } });
-  for (const event of events) emit({ realmId, event, userIds: recipients });
+  for (const changes of events) emit({ realmId, event: { type: 'realm', op: 'update', changes }, userIds: recipients });
   if (data.waiting_period_threshold !== undefined) {
     await updateFullMembers(deps, tx, emit, realmId, Number(data.waiting_period_threshold), recipients);
   }
   return data;
 }
 
-/** Zulip's do_set_realm_property event; a few settings use the update_dict form for history's sake. */
-function propertyEvent(name: string, value: unknown): ZulipEvent {
-  if (name === 'allow_message_editing' || name === 'message_content_edit_limit_seconds') {
-    return { type: 'realm', op: 'update_dict', property: 'default', data: { [name]: value } };
-  }
-  return { type: 'realm', op: 'update', property: name, value };
-}
+/**
+ * One setting's change, announced alone (Zulip's do_set_realm_property). The
+ * name is a parameter's or a group setting's, and the value of its kind
+ * (update_realm checked both), so it is the RealmSettingsChanges field of
+ * that name in camelCase.
+ */
+const changeOf = (name: string, value: unknown): RealmSettingsChanges =>
+  ({ [camelCase(name)]: value }) as RealmSettingsChanges;
 
 /**
  * Settings that Zulip parses into a Python Enum. The view compares the stored
@@ -212,24 +208,20 @@ function applyEnumSetting(
   def: RealmSettingDef,
   value: string,
   settings: Record<string, unknown>,
-  events: ZulipEvent[],
+  events: RealmSettingsChanges[],
   data: ChangesByName,
 ): void {
   data[def.name] = value;
   if (settings[def.name] === value) return;
   settings[def.name] = value;
   if (def.name === 'topics_policy') {
-    settings.mandatory_topics = value === 'disable_empty_topic';
-    events.push({
-      type: 'realm',
-      op: 'update_dict',
-      property: 'default',
-      data: { topics_policy: value, mandatory_topics: settings.mandatory_topics },
-    });
+    const mandatoryTopics = value === 'disable_empty_topic';
+    settings.mandatory_topics = mandatoryTopics;
+    events.push({ topicsPolicy: value, mandatoryTopics });
     return;
   }
   if (def.name === 'message_edit_history_visibility_policy') settings.allow_edit_history = value !== 'none';
-  events.push({ type: 'realm', op: 'update', property: def.name, value });
+  events.push(changeOf(def.name, value));
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ServerInfo } from '../context.ts';
-import type { ProfileDataEntry, UserDict } from '../events/payloads/users.ts';
-import { isAdmin, isGuest, isOwner, Role } from '../roles.ts';
-import { canSeeDeliveryEmail, dateJoinedIso, gravatarUrl, type UserRow } from './format.ts';
+import { Role } from '../roles.ts';
+import { canSeeDeliveryEmail, gravatarUrl, type UserRow } from './format.ts';
 import { dummyEmailOf, INACCESSIBLE_USER_AVATAR_URL, INACCESSIBLE_USER_NAME } from './inaccessible.ts';
 
 /** One user's value of one custom profile field: a string, or for person pickers the JSON text of a list of user ids. */
@@ -106,47 +105,3 @@ export const spectatorViewOf = (u: User): User => ({
   profileData: null,
   dateJoinedPrecision: 'day',
 });
-
-function dateJoinedText(u: User): string {
-  if (u.dateJoinedPrecision === 'minute') return dateJoinedIso(u.dateJoined);
-  if (u.dateJoinedPrecision === 'day') return u.dateJoined.toISOString().slice(0, 10);
-  return `${u.dateJoined.toISOString().slice(0, 19)}+00:00`;
-}
-
-/** `profile_data`: `{field_id: {value, rendered_value?}}` for the fields that have a value. */
-function profileDataPayload(values: readonly ProfileValue[]): Record<string, ProfileDataEntry> {
-  const out: Record<string, ProfileDataEntry> = {};
-  for (const v of values)
-    out[String(v.fieldId)] =
-      v.renderedValue === null ? { value: v.value } : { value: v.value, rendered_value: v.renderedValue };
-  return out;
-}
-
-/**
- * The user in Zulip's shape, as the `realm_user`/`add` event carries it (the
- * event log holds Zulip's shape); REST's presenter writes GET /users and
- * register through it.
- */
-export function userPayload(u: User): UserDict {
-  return {
-    email: u.email,
-    user_id: u.id,
-    avatar_version: u.avatarVersion,
-    is_admin: isAdmin(u.role),
-    is_owner: isOwner(u.role),
-    is_guest: isGuest(u.role),
-    role: u.role,
-    is_bot: u.isBot,
-    full_name: u.fullName,
-    ...(u.timezone === null ? {} : { timezone: u.timezone }),
-    is_active: u.isActive,
-    date_joined: dateJoinedText(u),
-    delivery_email: u.deliveryEmail,
-    avatar_url: u.avatarUrl,
-    ...(u.isBot
-      ? { bot_type: u.botType, bot_owner_id: u.botOwnerId }
-      : u.profileData === null
-        ? {}
-        : { profile_data: profileDataPayload(u.profileData) }),
-  };
-}

@@ -1,5 +1,5 @@
 import type { ModernPresenceEvent, SlimPresenceEvent } from '../../domain/delivery/queues/client-view.ts';
-import type { LegacyPresence, ModernPresence } from '../../domain/presence/formats.ts';
+import type { ModernPresence, PresenceStatus } from '../../domain/presence/formats.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 
 /** Zulip's payloads of the typing and presence events (GET /events), from the typed events; the caller puts the keys in order. */
@@ -35,12 +35,22 @@ export const typingEditMessageEventJson = (ev: EventOf<'typing_edit_message'>): 
       : { type: ev.recipient.type, user_ids: ev.recipient.userIds },
 });
 
-/** One user's presence: the modern format in Zulip's names; the legacy one is Zulip's shape already. */
-export const presenceJson = (p: ModernPresence | LegacyPresence): object =>
-  'aggregated' in p ? p : { active_timestamp: p.activeTimestamp, idle_timestamp: p.idleTimestamp };
+/** The legacy format's entry of the one client zircon reports (Zulip's format_legacy_presence_dict). */
+const websiteJson = ({ status, timestamp }: PresenceStatus) => ({
+  client: 'website',
+  status,
+  timestamp,
+  pushable: false,
+});
+
+/** One user's presence: the modern format, or the legacy one (the most recent client, also as `aggregated`). */
+export const presenceJson = (p: ModernPresence | PresenceStatus): object =>
+  'status' in p
+    ? { aggregated: { client: 'website', status: p.status, timestamp: p.timestamp }, website: websiteJson(p) }
+    : { active_timestamp: p.activeTimestamp, idle_timestamp: p.idleTimestamp };
 
 /** GET /realm/presence, POST /users/me/presence and register's `presences`: by user id (modern) or email (legacy). */
-export const presencesJson = (presences: Record<string, ModernPresence | LegacyPresence>): Record<string, object> =>
+export const presencesJson = (presences: Record<string, ModernPresence | PresenceStatus>): Record<string, object> =>
   Object.fromEntries(Object.entries(presences).map(([key, p]) => [key, presenceJson(p)]));
 
 /** Presence: the legacy event (the slim one has no email), or the modern one. */
@@ -52,5 +62,5 @@ export const presenceEventJson = (ev: EventOf<'presence'> | SlimPresenceEvent | 
         ...('email' in ev ? { email: ev.email } : {}),
         user_id: ev.userId,
         server_timestamp: ev.serverTimestamp,
-        presence: { website: { client: 'website', status: ev.status, timestamp: ev.timestamp, pushable: false } },
+        presence: { website: websiteJson(ev) },
       };

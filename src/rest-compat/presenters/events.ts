@@ -21,7 +21,7 @@ import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 import { userGroupEventJson } from './user-groups.ts';
 import { realmUserEventJson } from './user-events.ts';
-import { settingValueJson, settingValuesJson } from './group-setting-values.ts';
+import { realmEventJson } from './realm-events.ts';
 import { settingEventJson } from './settings-events.ts';
 
 /** user_status: the fields the request passed, in Zulip's names and order. */
@@ -120,10 +120,7 @@ function typedEventJson(ev: ClientEvent): object {
     case 'custom_profile_fields':
       return { type: ev.type, fields: ev.fields.map(presentProfileField) };
     case 'realm':
-      if (ev.op === 'deactivated') return { type: ev.type, op: ev.op, realm_id: ev.realmId };
-      return ev.op === 'update'
-        ? { ...ev, value: settingValueJson(ev.value) }
-        : { ...ev, data: settingValuesJson(ev.data) };
+      return realmEventJson(ev);
     case 'realm_user':
       return realmUserEventJson(ev);
     case 'user_group':

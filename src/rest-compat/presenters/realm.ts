@@ -1,3 +1,4 @@
+import type { AuthenticationMethods } from '../../domain/realm/authentication-methods.ts';
 import { UPDATE_REALM_PARAMS, type RealmChanges } from '../../domain/realm/update-realm.ts';
 import { camelCase } from '../../domain/text.ts';
 import { settingValueJson } from './group-setting-values.ts';
@@ -19,4 +20,11 @@ export function realmChangesJson(changes: RealmChanges): Record<string, unknown>
     else out[p.name] = typeof value === 'string' ? 'updated' : settingValueJson(value);
   }
   return out;
+}
+
+/** Zulip's get_realm_authentication_methods_for_page_params_api (no plan restricts a backend here). */
+export function authenticationMethodsJson(
+  methods: AuthenticationMethods,
+): Record<string, { enabled: boolean; available: boolean }> {
+  return Object.fromEntries(Object.entries(methods).map(([name, enabled]) => [name, { enabled, available: true }]));
 }

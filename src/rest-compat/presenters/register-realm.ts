@@ -1,6 +1,6 @@
 import { MAX_CHANNEL_DESCRIPTION_LENGTH, MAX_CHANNEL_NAME_LENGTH } from '../../domain/channels/names.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME, MAX_MESSAGE_LENGTH, MAX_TOPIC_NAME_LENGTH } from '../../domain/message-limits.ts';
-import { authenticationMethodsForApi } from '../../domain/realm/authentication-methods.ts';
+import { authenticationMethodsJson } from './realm.ts';
 import { REALM_SETTING_KEYS } from '../../domain/realm/settings.ts';
 import { supportedPermissionSettings } from '../../domain/register/permission-settings-info.ts';
 import type { RealmRegisterState } from '../../domain/register/realm-section.ts';
@@ -30,7 +30,7 @@ export function realmStateJson(r: RealmRegisterState): Record<string, unknown> {
     realm_push_notifications_enabled: false,
     realm_push_notifications_enabled_end_timestamp: null,
     realm_require_e2ee_push_notifications: false,
-    realm_authentication_methods: authenticationMethodsForApi(r.authenticationMethods),
+    realm_authentication_methods: authenticationMethodsJson(r.authenticationMethods),
     max_avatar_file_size_mib: C.MAX_AVATAR_FILE_SIZE_MIB,
     max_file_upload_size_mib: r.maxFileUploadSizeMib,
     max_icon_file_size_mib: C.MAX_ICON_FILE_SIZE_MIB,

@@ -1,6 +1,6 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import { userOfLogged, type ProfileValueChange } from '../../domain/users/event-payloads.ts';
-import { userPayload } from '../../domain/users/user-model.ts';
+import { presentUser } from './users.ts';
 
 /** A custom profile field's new value as Zulip's `custom_profile_field`: `rendered_value` only when there is HTML. */
 const profileFieldJson = (c: ProfileValueChange) => ({
@@ -13,7 +13,7 @@ const profileFieldJson = (c: ProfileValueChange) => ({
 export function realmUserEventJson(ev: EventOf<'realm_user'>): object {
   switch (ev.op) {
     case 'add':
-      return { type: ev.type, op: ev.op, person: userPayload(userOfLogged(ev.user)) };
+      return { type: ev.type, op: ev.op, person: presentUser(userOfLogged(ev.user)) };
     case 'update':
       return {
         type: ev.type,

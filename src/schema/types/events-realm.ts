@@ -2,6 +2,7 @@ import { Realm } from './realm.ts';
 import { builder } from '../builder.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import { opEnum } from './event-enums.ts';
+import { REALM_CHANGE_NAMES } from '../../domain/realm/event-payloads.ts';
 import { changesOf, deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
 import { UserGroupRef } from './groups.ts';
 import { loadGroupForViewer, loadRealmForViewer, loadUserForViewer } from './relations.ts';
@@ -25,19 +26,24 @@ const UserGroupEventOp = opEnum('UserGroupEventOp', [
 
 type RealmEventSource = EventOf<'realm'>;
 
+/** UPDATE for one setting, UPDATE_DICT for several changed together. */
+const realmEventOp = (e: RealmEventSource) =>
+  e.op === 'deactivated' ? e.op : Object.keys(e.changes).length > 1 ? 'update_dict' : 'update';
+
 export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement({
   description: 'Organization settings changed (UPDATE one, UPDATE_DICT several), or the organization was deactivated.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: RealmEventOp, resolve: ({ event }) => event.op }),
+    op: t.field({ type: RealmEventOp, resolve: ({ event }) => realmEventOp(event) }),
     changes: t.field({
       type: [SettingChange],
       resolve: ({ event }) =>
         event.op === 'update'
-          ? [{ property: event.property, value: event.value }]
-          : event.op === 'update_dict'
-            ? changesOf(event.data)
-            : [],
+          ? Object.entries(event.changes).map(([key, value]) => ({
+              property: REALM_CHANGE_NAMES.get(key) ?? key,
+              value,
+            }))
+          : [],
     }),
     realm: t.withAuth({ loggedIn: true }).field({
       type: Realm,

@@ -1,10 +1,11 @@
 import type { EventInternals, ZulipEvent } from '../../events/types.ts';
 import { LEGACY_PAYLOADS } from './legacy-payloads.ts';
 import { LEGACY_PEOPLE_PAYLOADS } from './legacy-people.ts';
+import { LEGACY_REALM_PAYLOADS } from './legacy-realm.ts';
 import { upgradeMessageEvent } from './legacy-message.ts';
 import { upgradeGroupSettingValues } from './legacy-group-values.ts';
 
-const CONVERTERS = { ...LEGACY_PAYLOADS, ...LEGACY_PEOPLE_PAYLOADS };
+const CONVERTERS = { ...LEGACY_PAYLOADS, ...LEGACY_PEOPLE_PAYLOADS, ...LEGACY_REALM_PAYLOADS };
 
 /**
  * A logged event as this version types it: entries an earlier version wrote

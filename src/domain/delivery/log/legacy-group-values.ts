@@ -4,9 +4,10 @@ import type { GroupSettingValue } from '../../group-setting-types.ts';
 /*
  * Group-setting values were logged in Zulip's shape, `{direct_members,
  * direct_subgroups}`, inside otherwise typed events (a channel's or a group's
- * settings, a realm or stream `update`'s value, a group's changes) until the
- * domain named them directMembers and directSubgroups. Such a value is read
- * as the domain's; every other value is returned as it is.
+ * settings, a stream `update`'s value, a group's changes) until the domain
+ * named them directMembers and directSubgroups. Such a value is read as the
+ * domain's; every other value is returned as it is (realm events, which
+ * carried them too: legacy-realm.ts).
  */
 
 type Legacy = Record<string, unknown>;
@@ -36,9 +37,6 @@ export function upgradeGroupSettingValues(event: ZulipEvent): ZulipEvent {
       return event.op === 'update' ? { ...event, value: loggedSettingValue(event.value) } : event;
     case 'subscription':
       return event.op === 'add' ? { ...event, subscriptions: event.subscriptions.map(loggedSettingValues) } : event;
-    case 'realm':
-      if (event.op === 'update') return { ...event, value: loggedSettingValue(event.value) };
-      return event.op === 'update_dict' ? { ...event, data: loggedSettingValues(event.data) } : event;
     case 'user_group':
       if (event.op === 'add')
         return { ...event, group: { ...event.group, settings: loggedSettingValues(event.group.settings) } };

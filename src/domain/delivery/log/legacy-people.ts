@@ -10,10 +10,11 @@ import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from '../../groups/user
 /*
  * Events about people and their settings logged before they were typed
  * (realm_user, realm_bot, user_group, custom_profile_fields, user_settings
- * and its two legacy events, realm's deactivated) carry Zulip's payloads
+ * and its two legacy events) carry Zulip's payloads
  * (person, group_id, user_ids, field_data, language_name, …); as in
  * legacy-payloads.ts, such an entry is read as the typed event, told from it
- * by a field only the old shape has. Presence's internals: legacy-events.ts.
+ * by a field only the old shape has. Presence's internals: legacy-events.ts;
+ * realm events: legacy-realm.ts.
  */
 
 type Legacy = Record<string, unknown>;
@@ -184,13 +185,6 @@ const customProfileFields = (e: Legacy): EventOf<'custom_profile_fields'> => ({
   })),
 });
 
-type RealmDeactivated = Extract<EventOf<'realm'>, { op: 'deactivated' }>;
-const realmDeactivated = (e: Legacy): RealmDeactivated => ({
-  type: 'realm',
-  op: 'deactivated',
-  realmId: num(e.realm_id),
-});
-
 type SettingValue = boolean | number | string;
 const settingValue = (v: unknown): SettingValue => (typeof v === 'boolean' || typeof v === 'number' ? v : str(v));
 const languageOf = (e: Legacy) => (e.language_name === undefined ? {} : { languageName: str(e.language_name) });
@@ -219,17 +213,15 @@ const globalNotifications = (e: Legacy): EventOf<'update_global_notifications'> 
   ...legacySetting(e),
 });
 
-type Upgraded =
-  | EventOf<
-      | 'user_group'
-      | 'realm_user'
-      | 'realm_bot'
-      | 'custom_profile_fields'
-      | 'user_settings'
-      | 'update_display_settings'
-      | 'update_global_notifications'
-    >
-  | RealmDeactivated;
+type Upgraded = EventOf<
+  | 'user_group'
+  | 'realm_user'
+  | 'realm_bot'
+  | 'custom_profile_fields'
+  | 'user_settings'
+  | 'update_display_settings'
+  | 'update_global_notifications'
+>;
 
 /** The old shape's converter for an event of that type, and how an entry of the old shape is told from a typed one. */
 export const LEGACY_PEOPLE_PAYLOADS: Record<
@@ -237,8 +229,6 @@ export const LEGACY_PEOPLE_PAYLOADS: Record<
   { isOld: (e: Legacy) => boolean; upgrade: (e: Legacy) => Upgraded }
 > = {
   realm_user: { isOld: (e) => 'person' in e, upgrade: realmUser },
-  // `update` and `update_dict` name settings by their REST names in both versions.
-  realm: { isOld: (e) => 'realm_id' in e, upgrade: realmDeactivated },
   // An empty list has the same shape in both versions.
   custom_profile_fields: {
     isOld: (e) => Array.isArray(e.fields) && e.fields.some((f) => 'field_data' in (f as Legacy)),

@@ -11,17 +11,15 @@ export type PresenceEvent = {
   email: string;
   /** UNIX seconds, with a fraction. */
   serverTimestamp: number;
-  status: LegacyClientPresence['status'];
+  status: PresenceStatus['status'];
   /** UNIX seconds: when the user was last active (status active) or connected (idle). */
   timestamp: number;
 };
 
-/** One client's entry of the legacy format. */
-export interface LegacyClientPresence {
-  client: 'website';
+/** Whether a user is active or idle, and since when (UNIX seconds): the status older clients read. */
+export interface PresenceStatus {
   status: 'active' | 'idle';
   timestamp: number;
-  pushable: false;
 }
 
 declare module '../../event-types.ts' {

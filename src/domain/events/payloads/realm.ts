@@ -1,20 +1,4 @@
-/** Organization settings, as Zulip's events name them. */
-
-export interface RealmUpdateEvent {
-  type: 'realm';
-  op: 'update';
-  property: string;
-  /** Its type depends on `property`. */
-  value: unknown;
-}
-
-/** Several settings at once, or a setting that Zulip announces this way for history's sake. */
-export interface RealmUpdateDictEvent {
-  type: 'realm';
-  op: 'update_dict';
-  property: 'default';
-  data: Record<string, unknown>;
-}
+/** Organization events; its settings' `update`: realm/event-payloads.ts. */
 
 export type RealmDeactivatedEvent = {
   type: 'realm';
@@ -38,8 +22,6 @@ export type RealmExportConsentEvent = {
 
 declare module '../../event-types.ts' {
   interface DomainEventMap {
-    realmUpdate: RealmUpdateEvent;
-    realmUpdateDict: RealmUpdateDictEvent;
     realmDeactivated: RealmDeactivatedEvent;
     realmUserSettingsDefaults: RealmUserSettingsDefaultsEvent;
     realmExportConsent: RealmExportConsentEvent;
