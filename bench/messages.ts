@@ -84,20 +84,21 @@ async function fetchBody(url: string, headers: Record<string, string>): Promise<
  * topic, time, flags, the sender's id, name, email and avatar, reactions with
  * their users, the channel's id and name), in the same run as REST's.
  */
+const MESSAGE_FIELDS = `
+  id
+  messageId
+  content
+  topic
+  timestamp
+  flags
+  sender { userId fullName email avatarUrl }
+  channel { channelId name }
+  reactions { emojiName emojiCode user { userId fullName } }`;
+
 const GRAPHQL_PAGE = `
   query Page($narrow: [NarrowTermInput!]) {
     messages(anchor: "newest", numBefore: 100, numAfter: 0, narrow: $narrow) {
-      messages {
-        id
-        messageId
-        content
-        topic
-        timestamp
-        flags
-        sender { userId fullName email avatarUrl }
-        channel { channelId name }
-        reactions { emojiName emojiCode user { userId fullName } }
-      }
+      messages { ${MESSAGE_FIELDS} }
     }
   }`;
 
@@ -159,17 +160,7 @@ const GRAPHQL_CONNECTION = `
       pageInfo { hasPreviousPage startCursor }
       edges {
         cursor
-        node {
-          id
-          messageId
-          content
-          topic
-          timestamp
-          flags
-          sender { userId fullName email avatarUrl }
-          channel { channelId name }
-          reactions { emojiName emojiCode user { userId fullName } }
-        }
+        node { ${MESSAGE_FIELDS} }
       }
     }
   }`;

@@ -62,6 +62,9 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/** The builder's schema types, for refs made with Pothos' classes. */
+export type Types = typeof builder.$inferSchemaTypes;
+
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});

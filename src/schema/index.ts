@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';
+import { showViews } from './show-views.ts';
 import './errors.ts';
 import './types/auth.ts';
 import './types/channel.ts';
@@ -28,7 +29,7 @@ let schema: GraphQLSchema | undefined;
 
 /** The schema is immutable once built; building it twice would fail in Pothos. */
 export function getSchema(): GraphQLSchema {
-  schema ??= builder.toSchema({ sortSchema: false });
+  schema ??= showViews(builder.toSchema({ sortSchema: false }));
   return schema;
 }
 

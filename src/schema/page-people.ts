@@ -1,61 +1,59 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { pagePeopleRows } from '../domain/messages/fetch/page-people.ts';
 import type { ReadMessage } from '../domain/messages/model.ts';
-import type { Stream, User } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
+import { present } from './loaders.ts';
+import {
+  channelView,
+  messageView,
+  reactionView,
+  UNSHOWN_USER,
+  userViewsOf,
+  type ChannelView,
+  type MessageView,
+  type UserView,
+} from './views.ts';
 
 /*
  * The users and channels a page of messages shows (senders, reacting users,
- * channels), read when the page is, in one statement (pagePeopleRows), so
- * that Message.sender, Message.channel and Reaction.user resolve without a
- * promise per message and without a statement per level of the result: with
- * loaders, the reacting users were a batch of their own after the senders',
- * and a hundred promises per field made up much of a page's CPU time.
- * Messages that came another way (events, mutations) load through the loaders.
+ * channels), read when the page is, in one statement (pagePeopleRows), and
+ * made views once per user and channel (the guests' rule applied once per
+ * user): the page's messages are views holding them, so that Message.sender,
+ * Message.channel and Reaction.user are properties, without a promise, a
+ * resolver or a statement per level of the result. Messages that came
+ * another way (events, mutations) load theirs through the loaders (views.ts).
  */
 
-export interface PagePeople {
-  users: Map<number, User>;
-  channels: Map<number, Stream>;
-}
-
-/*
- * Keyed by the operation's work budget, which each query or mutation gets
- * anew (operation-gate.ts): a subscription's context lives on, and the rows
- * must not outlive the operation that read them. One entry per operation, not
- * one per message: a WeakMap entry per message measured ~0.15 ms of a page.
- */
-const peopleOfOperation = new WeakMap<object, PagePeople>();
-
-/** The people read with the operation's pages of messages, if any. */
-export const pagePeopleOf = (ctx: GraphQLContext): PagePeople | undefined =>
-  ctx.work === undefined ? undefined : peopleOfOperation.get(ctx.work);
-
-/** Reads the senders, reacting users and channels of `messages` when the query shows any of them. */
-export async function preloadPagePeople(
+/** The page's messages as views, with the senders, reacting users and channels the query shows. */
+export async function pageMessageViews(
   ctx: GraphQLContext,
   messages: readonly ReadMessage[],
   info: GraphQLResolveInfo,
-): Promise<void> {
-  if (ctx.work === undefined || messages.length === 0) return;
-  const shown = selected(info, PEOPLE_FIELDS);
-  if (shown.size === 0) return;
+): Promise<MessageView[]> {
+  const shown = messages.length === 0 ? new Set<string>() : selected(info, PEOPLE_FIELDS);
+  const [showSender, showReactions, showChannel] = [shown.has('sender'), shown.has('reactions'), shown.has('channel')];
   const userIds = new Set<number>();
   const channelIds = new Set<number>();
   for (const m of messages) {
-    if (shown.has('sender')) userIds.add(m.senderId);
-    if (shown.has('reactions')) for (const r of m.reactions) userIds.add(r.userId);
-    if (shown.has('channel') && m.channelId !== null) channelIds.add(m.channelId);
+    if (showSender) userIds.add(m.senderId);
+    if (showReactions) for (const r of m.reactions) userIds.add(r.userId);
+    if (showChannel && m.channelId !== null) channelIds.add(m.channelId);
   }
-  const { users, channels } = await pagePeopleRows(ctx.deps.db.sql, ctx.realm.id, [...userIds], [...channelIds]);
-  // An operation may read more than one page (aliases): each adds its rows.
-  const people = peopleOfOperation.get(ctx.work) ?? {
-    users: new Map<number, User>(),
-    channels: new Map<number, Stream>(),
-  };
-  for (const u of users) people.users.set(u.id, u);
-  for (const c of channels) people.channels.set(c.id, c);
-  peopleOfOperation.set(ctx.work, people);
+  const rows =
+    shown.size === 0 ? undefined : await pagePeopleRows(ctx.deps.db.sql, ctx.realm.id, [...userIds], [...channelIds]);
+  const users = new Map<number, UserView>();
+  for (const u of await userViewsOf(ctx, rows?.users ?? [])) users.set(u.id, u);
+  const channels = new Map<number, ChannelView>();
+  for (const c of rows?.channels ?? []) channels.set(c.id, channelView(c));
+  // What the query does not show stands in as nothing (UNSHOWN_USER, no channel, no reactions): it is never read.
+  return messages.map((m) =>
+    messageView(
+      m,
+      showSender ? present(users.get(m.senderId) ?? null, 'sender') : UNSHOWN_USER,
+      showChannel && m.channelId !== null ? present(channels.get(m.channelId) ?? null, 'channel') : null,
+      showReactions ? m.reactions.map((r) => reactionView(r, present(users.get(r.userId) ?? null, 'user'))) : [],
+    ),
+  );
 }
 
 const PEOPLE_FIELDS = new Set(['sender', 'reactions', 'channel']);

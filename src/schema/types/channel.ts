@@ -1,11 +1,13 @@
+import { ImplementableObjectRef } from '@pothos/core';
 import { channelActivity } from '../../domain/channels/format.ts';
 import {
   CHANNEL_GROUP_COLUMNS,
   type ChannelGroupSettingName,
 } from '../../domain/channels/channel-permission-groups.ts';
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
+import type { Stream } from '../../generated/prisma/client.ts';
 import * as channels from '../../resolvers/channels.ts';
-import { builder } from '../builder.ts';
+import { builder, type Types } from '../builder.ts';
 import {
   channelLoader,
   defaultChannelLoader,
@@ -14,6 +16,7 @@ import {
   subscribersLoader,
   userLoader,
 } from '../loaders.ts';
+import { channelView, rowIdOf, type ChannelView } from '../views.ts';
 import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
 import { UserRef } from './user.ts';
 
@@ -48,22 +51,19 @@ export const CHANNEL_GROUP_FIELDS = {
   canSubscribeGroup: 'can_subscribe_group',
 } as const satisfies Record<string, ChannelGroupSettingName>;
 
-/** A global id's number, or 0 (no row) for one that is not a database id. */
-const rowIdOf = (id: string): number => {
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 && n <= 2147483647 ? n : 0;
-};
+// Fields read the channel's view (views.ts): `channelId` is its own property, without a resolver.
+const ChannelObject = new ImplementableObjectRef<Types, Stream | ChannelView, ChannelView>(builder, 'Channel');
 
-export const Channel = builder.prismaNode('Stream', {
-  name: 'Channel',
-  id: { field: 'id' },
-  nullable: true,
-  // node(id:) answers null for a channel the viewer has no metadata access to:
-  // the loader applies the domain's access rule and such a channel matches no row.
-  findUnique: async (id, ctx) => ({ id: (await channelLoader(ctx).load(rowIdOf(id)))?.id ?? 0 }),
+export const Channel = builder.node(ChannelObject, {
+  id: { resolve: (c) => c.id },
+  // node(id:) answers null for a channel the viewer has no metadata access to (the loader applies the domain's access rule).
+  loadOne: async (id, ctx) => {
+    const row = await channelLoader(ctx).load(rowIdOf(id));
+    return row === null ? null : channelView(row);
+  },
   description: 'A channel (Zulip stream) as the viewer may see it.',
   fields: (t) => ({
-    channelId: t.exposeInt('id', { description: "Zulip's id of the channel." }),
+    channelId: t.exposeInt('channelId', { description: "Zulip's id of the channel." }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     renderedDescription: t.exposeString('renderedDescription'),

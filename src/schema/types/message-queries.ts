@@ -6,7 +6,7 @@ import type { MessagesPage as MessagesPageModel } from '../../domain/messages/mo
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
-import { preloadPagePeople } from '../page-people.ts';
+import { pageMessageViews } from '../page-people.ts';
 import { MessageRef } from './message.ts';
 
 /** Reading messages: Zulip's anchor window, a Relay connection over the same page, and one message. */
@@ -16,10 +16,7 @@ const MessagesPage = builder.objectRef<MessagesPageModel>('MessagesPage').implem
   fields: (t) => ({
     messages: t.field({
       type: [MessageRef],
-      resolve: async (p, _a, ctx, info) => {
-        await preloadPagePeople(ctx, p.messages, info);
-        return p.messages;
-      },
+      resolve: (p, _a, ctx, info) => pageMessageViews(ctx, p.messages, info),
     }),
     anchor: t.float({
       nullable: true,
@@ -162,8 +159,8 @@ builder.queryFields((t) => ({
             includeAnchor: a.after == null,
           };
       const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));
-      await preloadPagePeople(ctx, page.messages, info);
-      const edges = page.messages.map((m) => ({ cursor: String(m.id), node: m }));
+      const views = await pageMessageViews(ctx, page.messages, info);
+      const edges = views.map((m) => ({ cursor: String(m.id), node: m }));
       return {
         edges,
         pageInfo: {

@@ -1,7 +1,9 @@
-import type { EditHistoryEntry, ReadMessage, Reaction } from '../../domain/messages/model.ts';
-import { builder } from '../builder.ts';
-import { channelLoader, messageByIdLoader, messageChannelLoader, present, userLoader } from '../loaders.ts';
-import { pagePeopleOf } from '../page-people.ts';
+import { ImplementableObjectRef } from '@pothos/core';
+import type { EditHistoryEntry, ReadMessage } from '../../domain/messages/model.ts';
+import { builder, type Types } from '../builder.ts';
+import { channelLoader, messageByIdLoader, userLoader } from '../loaders.ts';
+import { SHOWS_VIEW } from '../show-views.ts';
+import { shownMessage, type MessageView, type ReactionView } from '../views.ts';
 import { Channel } from './channel.ts';
 import { MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { UserRef } from './user.ts';
@@ -9,27 +11,20 @@ import { UserRef } from './user.ts';
 /*
  * A message as the viewer sees it: a Node (Zulip's id is `messageId`) whose
  * sender, channel, direct-message recipients, reacting users and edit
- * history's editors and channels are objects. Fields read the messages
- * area's read model (ReadMessage), which REST presents too, so GraphQL and
- * REST share one page statement and one cache: that is why messages are not
- * a Prisma-backed type.
+ * history's editors and channels are objects. Fields read a view
+ * (MessageView, views.ts) of the messages area's read model (ReadMessage),
+ * which REST presents too, so GraphQL and REST share one page statement and
+ * one cache: that is why messages are not a Prisma-backed type.
  */
 
-const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
+const ReactionRef = builder.objectRef<ReactionView>('Reaction').implement({
   fields: (t) => ({
     emojiName: t.exposeString('emojiName'),
     emojiCode: t.exposeString('emojiCode'),
     reactionType: t.field({ type: ReactionTypeEnum, resolve: (r) => reactionType(r.reactionType) }),
-    user: t.field({
-      type: UserRef,
-      resolve: (r, _a, ctx) => pagePeopleOf(ctx)?.users.get(r.userId) ?? loadUser(ctx, r.userId, 'user'),
-    }),
+    user: t.expose('user', { type: UserRef, extensions: SHOWS_VIEW }),
   }),
 });
-
-async function loadUser(ctx: Parameters<typeof userLoader>[0], id: number, what: string) {
-  return present(await userLoader(ctx).load(id), what);
-}
 
 const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement({
   description:
@@ -59,7 +54,8 @@ const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement
   }),
 });
 
-export const MessageRef = builder.objectRef<ReadMessage>('Message');
+// The view's id, sender, channel and reacting users are its own properties: those fields have no resolver.
+export const MessageRef = new ImplementableObjectRef<Types, ReadMessage | MessageView, MessageView>(builder, 'Message');
 
 const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').implement({
   description: 'A link in a topic: a realm linkifier match or a raw URL.',
@@ -73,9 +69,12 @@ builder.node(MessageRef, {
   description: 'A message as the viewer sees it, with their flags.',
   id: { resolve: (m) => m.id },
   // A message the viewer may read now, or null; `nodes` of many messages is one batch.
-  loadOne: (id, ctx) => messageByIdLoader(ctx).load(Number(id)),
+  loadOne: async (id, ctx) => {
+    const m = await messageByIdLoader(ctx).load(Number(id));
+    return m === null ? null : shownMessage(ctx, m);
+  },
   fields: (t) => ({
-    messageId: t.exposeInt('id', { description: "Zulip's id of the message." }),
+    messageId: t.exposeInt('messageId', { description: "Zulip's id of the message." }),
     type: t.field({ type: MessageTypeEnum, resolve: (m) => (m.channelId === null ? 'private' : 'stream') }),
     content: t.exposeString('content', { description: 'HTML, or Markdown when fetched with applyMarkdown: false.' }),
     contentType: t.exposeString('contentType'),
@@ -86,19 +85,13 @@ builder.node(MessageRef, {
         "Links in the topic, in order: the realm's current linkifiers (earlier ones win overlaps), then raw URLs.",
       resolve: (m) => m.topicLinks,
     }),
-    channel: t.field({
+    channel: t.expose('channel', {
       type: Channel,
       nullable: true,
       description: 'Null for direct messages.',
-      resolve: (m, _a, ctx) =>
-        m.channelId === null
-          ? null
-          : (pagePeopleOf(ctx)?.channels.get(m.channelId) ?? messageChannelLoader(ctx).load(m.channelId)),
+      extensions: SHOWS_VIEW,
     }),
-    sender: t.field({
-      type: UserRef,
-      resolve: (m, _a, ctx) => pagePeopleOf(ctx)?.users.get(m.senderId) ?? loadUser(ctx, m.senderId, 'sender'),
-    }),
+    sender: t.expose('sender', { type: UserRef, extensions: SHOWS_VIEW }),
     recipients: t.field({
       type: [UserRef],
       description: "A direct message's participants (the sender included); empty for channel messages.",

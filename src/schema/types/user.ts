@@ -1,22 +1,19 @@
 import { LastUserError } from '../../domain/errors.ts';
+import { ImplementableObjectRef } from '@pothos/core';
 import {
   canSeeDeliveryEmail,
   dateJoinedForSpectators,
   dateJoinedIso,
-  gravatarUrl,
   type UserRow,
 } from '../../domain/users/format.ts';
-import {
-  INACCESSIBLE_USER_AVATAR_URL,
-  inaccessibleUserRow,
-  isInaccessiblePlaceholder,
-} from '../../domain/users/inaccessible.ts';
+import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import { BotType, isGuest, Role, ROLE_VALUES, type RoleValue } from '../../domain/roles.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as users from '../../resolvers/users.ts';
-import { builder } from '../builder.ts';
+import { builder, type Types } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
-import { userAccessLoader } from '../loaders.ts';
+import { userAccessLoader, userLoader } from '../loaders.ts';
+import { rowIdOf, shownUser, userView, type UserView } from '../views.ts';
 
 type BotTypeValue = (typeof BotType)[keyof typeof BotType];
 
@@ -47,88 +44,60 @@ const roleOf = (role: number): RoleValue => {
 
 const botTypeOf = (t: number | null): BotTypeValue | null => (t === null ? null : (t as BotTypeValue));
 
-// A page of messages asks for the same few senders' avatars a hundred times; the loaders hand out one row object per user and batch.
-const avatarUrls = new WeakMap<UserRow, string>();
-
-function avatarUrlOf(u: UserRow): string {
-  if (isInaccessiblePlaceholder(u)) return INACCESSIBLE_USER_AVATAR_URL;
-  let url = avatarUrls.get(u);
-  if (url === undefined) {
-    url = gravatarUrl(u.deliveryEmail, u.avatarVersion);
-    avatarUrls.set(u, url);
-  }
-  return url;
-}
-
-/**
- * The user as the viewer may see them: wherever a User appears (a sender, a
- * subscriber, a group member, an event's user), one a guest may not access
- * (can_access_all_users_group) is Zulip's "Unknown user", id aside. Anyone
- * but a guest sees the row as it is, without a query.
- */
-export function shownUser(ctx: GraphQLContext, u: UserRow): UserRow | Promise<UserRow> {
-  const actor = ctx.actor;
-  if (actor === null || !isGuest(actor.user.role) || u.isBot || u.id === actor.user.id || isInaccessiblePlaceholder(u))
-    return u;
-  return userAccessLoader(ctx)
-    .load(u.id)
-    .then((listed) => (listed ? u : inaccessibleUserRow(ctx.deps.server, u.realmId, u.id)));
-}
-
 /** A field of the user as shown to the viewer (see shownUser). */
 export function viewed<T>(ctx: GraphQLContext, u: UserRow, pick: (shown: UserRow) => T | Promise<T>): T | Promise<T> {
   const shown = shownUser(ctx, u);
   return shown instanceof Promise ? shown.then(pick) : pick(shown);
 }
 
-export const UserRef = builder.prismaNode('User', {
-  id: { field: 'id' },
+/*
+ * Fields read the user's view (views.ts), shown to the viewer once, when it
+ * was made: those whose name is the view's own property have no resolver.
+ */
+const UserObject = new ImplementableObjectRef<Types, UserRow | UserView, UserView>(builder, 'User');
+
+export const UserRef = builder.node(UserObject, {
+  id: { resolve: (u) => u.id },
   // node(id:) answers null for a user of another organization, and for one the viewer may not access.
-  nullable: true,
-  findUnique: async (id, ctx) => {
-    const userId = Number(id);
+  loadOne: async (id, ctx) => {
+    const userId = rowIdOf(id);
     const hidden = ctx.actor !== null && isGuest(ctx.actor.user.role) && !(await userAccessLoader(ctx).load(userId));
-    return { id: hidden ? 0 : userId, realmId: ctx.realm.id };
+    const row = hidden ? null : await userLoader(ctx).load(userId);
+    return row === null ? null : userView(ctx, row);
   },
   description:
     'A user (or bot) of the organization; an "Unknown user" (only the id is real) where the viewer may not access them.',
   fields: (t) => ({
-    userId: t.exposeInt('id', { description: "Zulip's id of the user." }),
-    email: t.string({
-      description: 'The address shown to others (may be a userN@ address).',
-      resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.email),
-    }),
+    userId: t.exposeInt('userId', { description: "Zulip's id of the user." }),
+    email: t.exposeString('email', { description: 'The address shown to others (may be a userN@ address).' }),
     deliveryEmail: t.string({
       nullable: true,
       description: 'The real address, when the viewer may see it.',
       resolve: (u, _a, ctx) =>
-        viewed(ctx, u, (v) =>
-          ctx.actor && !isInaccessiblePlaceholder(v) && canSeeDeliveryEmail(ctx.actor.user, v) ? v.deliveryEmail : null,
-        ),
+        ctx.actor && !isInaccessiblePlaceholder(u) && canSeeDeliveryEmail(ctx.actor.user, u) ? u.deliveryEmail : null,
     }),
-    fullName: t.string({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.fullName) }),
-    role: t.field({ type: UserRoleEnum, resolve: (u, _a, ctx) => viewed(ctx, u, (v) => roleOf(v.role)) }),
-    isBot: t.boolean({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.isBot) }),
-    botType: t.field({
-      type: BotTypeEnum,
-      nullable: true,
-      resolve: (u, _a, ctx) => viewed(ctx, u, (v) => botTypeOf(v.botType)),
-    }),
+    fullName: t.exposeString('fullName'),
+    role: t.field({ type: UserRoleEnum, resolve: (u) => roleOf(u.role) }),
+    isBot: t.exposeBoolean('isBot'),
+    botType: t.field({ type: BotTypeEnum, nullable: true, resolve: (u) => botTypeOf(u.botType) }),
     // Only bots have owners, and every bot is accessible (the owner is then shown as the viewer may see them).
-    botOwner: t.relation('botOwner', { nullable: true }),
-    isActive: t.boolean({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.isActive) }),
+    botOwner: t.field({
+      type: UserObject,
+      nullable: true,
+      resolve: (u, _a, ctx) => (u.botOwnerId === null ? null : userLoader(ctx).load(u.botOwnerId)),
+    }),
+    isActive: t.exposeBoolean('isActive'),
     timezone: t.string({
       nullable: true,
       description: "The user's IANA timezone ('' when unset); null for spectators, to whom Zulip does not show it.",
-      resolve: (u, _a, ctx) => (ctx.actor ? viewed(ctx, u, (v) => v.timezone) : null),
+      resolve: (u, _a, ctx) => (ctx.actor ? u.timezone : null),
     }),
     dateJoined: t.string({
       description: 'ISO 8601, to the minute (as REST gives it, for privacy); to the day for spectators.',
-      resolve: (u, _a, ctx) =>
-        ctx.actor ? viewed(ctx, u, (v) => dateJoinedIso(v.dateJoined)) : dateJoinedForSpectators(u.dateJoined),
+      resolve: (u, _a, ctx) => (ctx.actor ? dateJoinedIso(u.dateJoined) : dateJoinedForSpectators(u.dateJoined)),
     }),
-    avatarUrl: t.string({ resolve: (u, _a, ctx) => viewed(ctx, u, avatarUrlOf) }),
-    avatarVersion: t.int({ resolve: (u, _a, ctx) => viewed(ctx, u, (v) => v.avatarVersion) }),
+    avatarUrl: t.exposeString('avatarUrl'),
+    avatarVersion: t.exposeInt('avatarVersion'),
   }),
 });
 
