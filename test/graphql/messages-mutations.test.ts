@@ -425,6 +425,8 @@ describe('reactions', () => {
   });
 
   test.each<[string, string, Record<string, unknown>, ReturnType<typeof zulipError>]>([
+    // REST's "Missing 'emoji_name' argument", naming the GraphQL input field.
+    ['no emoji name', 'cordelia', {}, zulipError('REQUEST_VARIABLE_MISSING', "Missing 'emojiName' argument")],
     [
       'an unknown emoji',
       'cordelia',

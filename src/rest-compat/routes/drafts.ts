@@ -1,15 +1,13 @@
 import { checkDraftNotBlank, type DraftInput } from '../../domain/drafts/draft-data.ts';
 import { badRequest } from '../../domain/errors.ts';
 import * as drafts from '../../resolvers/drafts.ts';
-import { list, type Check } from '../json-checks.ts';
+import { isInt, list, type Check } from '../json-checks.ts';
 import { isJsonDict, numberValue } from '../json-text.ts';
 import { draftJson } from '../presenters/drafts.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 
 const DRAFT_KEYS = ['type', 'to', 'topic', 'content', 'timestamp'];
 const DRAFT_TYPES = ['', 'stream', 'private'] as const;
-
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /**
  * Pydantic's check of Zulip's DraftData (extra keys forbidden): the fields in
