@@ -3,6 +3,8 @@ import {
   DomainError,
   ERROR_CODES,
   ExpectationMismatchError,
+  isInputPathError,
+  type InputPath,
   LastUserError,
   RateLimitError,
   SystemGroupRequiredError,
@@ -21,15 +23,26 @@ export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   values: ERROR_CODES,
 });
 
+/** An input's place as GraphQL names it: `drafts[0].content` (fields of the mutation's `input`). */
+const graphqlInputPath = ([field, ...rest]: InputPath): string =>
+  field + rest.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
+
+/** An error's message, with the place of an input written in GraphQL's names. */
+export const graphqlMessage = (e: DomainError): string =>
+  isInputPathError(e) ? e.describe(graphqlInputPath(e.path)) : e.message;
+
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'A failed mutation: what went wrong, in the same words and code as the REST API.',
   fields: (t) => ({
     code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }),
-    message: t.string({ description: "Zulip's message (REST's `msg`), in English.", resolve: (e) => e.message }),
+    message: t.string({
+      description: "Zulip's message (REST's `msg`), in English, naming GraphQL's arguments.",
+      resolve: graphqlMessage,
+    }),
     argument: t.string({
       nullable: true,
       description: 'The argument (or input field) the error is about, when it is about one.',
-      resolve: (e) => e.param ?? null,
+      resolve: (e) => e.param ?? (isInputPathError(e) ? graphqlInputPath(e.path) : null),
     }),
   }),
 });
