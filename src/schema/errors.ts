@@ -3,6 +3,7 @@ import {
   DomainError,
   ERROR_CODES,
   ExpectationMismatchError,
+  InputPathError,
   isInputPathError,
   type InputPath,
   LastUserError,
@@ -30,6 +31,22 @@ const graphqlInputPath = ([field, ...rest]: InputPath): string =>
 /** An error's message, with the place of an input written in GraphQL's names. */
 export const graphqlMessage = (e: DomainError): string =>
   isInputPathError(e) ? e.describe(graphqlInputPath(e.path)) : e.message;
+
+/**
+ * Runs an operation whose domain names an input otherwise than this schema
+ * does (`subscriptions`, GraphQL's `channels`): its errors' paths get the
+ * schema's names.
+ */
+export async function withInputNames<T>(names: Readonly<Record<string, string>>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof DomainError && isInputPathError(e) && names[e.path[0]] !== undefined) {
+      throw new InputPathError([names[e.path[0]], ...e.path.slice(1)], e.describe);
+    }
+    throw e;
+  }
+}
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'A failed mutation: what went wrong, in the same words and code as the REST API.',
