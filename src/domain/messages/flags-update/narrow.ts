@@ -3,7 +3,7 @@ import type { Deps } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { Viewer } from '../fetch/channel-history.ts';
 import { fetchMessages } from '../fetch/fetch-messages.ts';
-import type { NarrowTerm } from '../fetch/narrow-terms.ts';
+import { checkNarrowTerms, type NarrowTerm } from '../fetch/narrow-terms.ts';
 import { checkWindowCounts, parseAnchor } from '../fetch/window.ts';
 import { EMPTY_TOPIC_DISPLAY_NAME } from '../../message-limits.ts';
 import { updateMessageFlags } from './update-flags.ts';
@@ -56,6 +56,7 @@ export async function updateFlagsForNarrow(
   actor: Actor,
   input: FlagsForNarrowInput,
 ): Promise<FlagsForNarrowResult> {
+  const narrow = checkNarrowTerms(input.narrow);
   checkWindowCounts(input);
   const anchor = parseAnchor(input.anchor, false);
   if (input.numBefore > 0 && input.numAfter > 0 && !input.includeAnchor) {
@@ -69,7 +70,7 @@ export async function updateFlagsForNarrow(
   const u = actor.user;
   const viewer = new Viewer(deps.db.sql, u.id, actor.realm.id, u.role, u.recipientId);
   const fetched = await fetchMessages(deps.db.sql, viewer, {
-    narrow: emptyTopicFallback(input.narrow),
+    narrow: emptyTopicFallback(narrow),
     anchor,
     numBefore,
     numAfter,
