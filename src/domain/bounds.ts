@@ -26,6 +26,20 @@ export const tooSmall = (name: string): DomainError => badRequest(`${name} is to
 export const listTooLong = (name: string, limit = MAX_LIST_ITEMS): DomainError =>
   badRequest(`${name} is too long (limit: ${limit} items)`);
 
+export const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** A decoded value that must be a boolean (pydantic strict mode's message). */
+export function checkBool(name: string, v: unknown): boolean {
+  if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
+  return v;
+}
+
+/** A decoded value that must be an integer fitting an `integer` column (pydantic's messages). */
+export function checkStoredIntValue(name: string, v: unknown, min = INT32_MIN): number {
+  if (!isInt(v)) throw badRequest(`${name} is not an integer`);
+  return checkStoredInt(name, v, min);
+}
+
 /** An integer that will be stored in an `integer` column (and served as a GraphQL Int). */
 export function checkStoredInt(name: string, value: number, min = INT32_MIN): number {
   if (value > INT32_MAX) throw tooLarge(name);

@@ -76,6 +76,36 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * Where an input sits inside a parameter: the parameter, then list indexes
+ * and field names, in the domain's (camelCase) names: `['drafts', 0, 'content']`.
+ */
+export type InputPath = readonly [string, ...Array<string | number>];
+
+/**
+ * An error about an input inside a parameter, whose message names its place
+ * (Zulip's `drafts[0]["content"] cannot be blank`). Each transport writes the
+ * place its own way (REST: pydantic's path in Zulip's names; GraphQL: the input
+ * field's path), so the domain keeps the path typed and the wording as a
+ * function of the place.
+ */
+export class InputPathError extends DomainError {
+  constructor(
+    readonly path: InputPath,
+    readonly describe: (place: string) => string,
+  ) {
+    super('BAD_REQUEST', describe(path.join('.')));
+  }
+}
+
+/**
+ * Whether an error is an InputPathError, by its shape: the GraphQL schema may
+ * be loaded as a separate module instance (a dynamic import), where
+ * `instanceof` would not hold.
+ */
+export const isInputPathError = (e: DomainError): e is InputPathError =>
+  Array.isArray((e as Partial<InputPathError>).path) && typeof (e as Partial<InputPathError>).describe === 'function';
+
 /** Zulip's generic JsonableError: HTTP 400, code BAD_REQUEST. */
 export const badRequest = (msg: string, data: ErrorData = {}): DomainError =>
   new DomainError('BAD_REQUEST', msg, 400, data);

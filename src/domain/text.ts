@@ -85,3 +85,6 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}
 /** A snake_case name (Zulip's) in camelCase: `can_add_subscribers_group` → `canAddSubscribersGroup`. */
 export const camelCase = <S extends string>(name: S): CamelCase<S> =>
   name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) as CamelCase<S>;
+
+/** A camelCase name in Zulip's snake_case: `streamId` → `stream_id`. */
+export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -12,6 +12,7 @@ import { asDomainError } from '../domain/errors.ts';
 import { realmForHost } from '../domain/realm/queries.ts';
 import type { StreamHub } from '../domain/delivery/queues/stream.ts';
 import { getSchema } from '../schema/index.ts';
+import { graphqlMessage } from '../schema/errors.ts';
 import { isMultipart, parseMultipartOperations } from './uploads.ts';
 import { httpQueryPath } from './http-query-path.ts';
 import { sendMaybeCompressed } from './compression.ts';
@@ -49,7 +50,7 @@ export function maskError(error: unknown, message: string): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   const domain = asDomainError(original);
   if (domain) {
-    return new GraphQLError(domain.message, {
+    return new GraphQLError(graphqlMessage(domain), {
       nodes: error instanceof GraphQLError ? error.nodes : undefined,
       path: error instanceof GraphQLError ? error.path : undefined,
       extensions: { code: domain.code, status: domain.status, ...domain.data },

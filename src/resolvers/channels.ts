@@ -11,7 +11,7 @@ import {
   type ChannelFilters,
   type SubscribedChannel,
 } from '../domain/channels/queries.ts';
-import { subscribe as subscribeTo, type SubscribeInput, type SubscribeResult } from '../domain/channels/subscribe.ts';
+import { subscribe as subscribeTo, type SubscribeResult, type SubscribeSource } from '../domain/channels/subscribe.ts';
 import {
   unsubscribe as unsubscribeFrom,
   type UnsubscribeInput,
@@ -27,7 +27,6 @@ import {
 import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
 import { subscriptionStatus as statusOf, type SubscriptionStatus } from '../domain/channels/subscription-status.ts';
 import type { Channel, Subscription } from '../domain/channels/format.ts';
-import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /*
@@ -76,7 +75,7 @@ export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[
   subscribedChannels(ctx.deps.db.prisma, ctx.actor);
 
 /** Subscribe the viewer or others, creating the channels that do not exist. */
-export const subscribe = (ctx: OperationContext, input: InputOrReader<SubscribeInput>): Promise<SubscribeResult> =>
+export const subscribe = (ctx: OperationContext, input: SubscribeSource): Promise<SubscribeResult> =>
   subscribeTo(ctx.deps, ctx.actor, input);
 
 export const unsubscribe = (ctx: OperationContext, input: UnsubscribeInput): Promise<UnsubscribeResult> =>

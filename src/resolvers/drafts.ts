@@ -1,4 +1,4 @@
-import type { DraftInput } from '../domain/drafts/draft-data.ts';
+import type { DraftSource } from '../domain/drafts/draft-data.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
 import {
   createDrafts as create,
@@ -13,10 +13,10 @@ import type { OperationContext } from './operation-context.ts';
 
 export const drafts = (ctx: OperationContext): Promise<Draft[]> => listDrafts(ctx.deps, ctx.actor);
 
-export const createDrafts = (ctx: OperationContext, input: InputOrReader<readonly DraftInput[]>): Promise<number[]> =>
+export const createDrafts = (ctx: OperationContext, input: InputOrReader<readonly DraftSource[]>): Promise<number[]> =>
   create(ctx.deps, ctx.actor, input);
 
-export const updateDraft = (ctx: OperationContext, id: number, draft: InputOrReader<DraftInput>): Promise<Draft> =>
+export const updateDraft = (ctx: OperationContext, id: number, draft: DraftSource): Promise<Draft> =>
   update(ctx.deps, ctx.actor, id, draft);
 
 export const deleteDraft = (ctx: OperationContext, id: number): Promise<void> => remove(ctx.deps, ctx.actor, id);

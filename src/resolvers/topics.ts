@@ -4,8 +4,10 @@ import type { VisibilityPolicyValue } from '../domain/topics/user-topic.ts';
 import {
   setTopicVisibility as setVisibility,
   updateMutedTopic,
+  type MutedTopicChannel,
   type TopicVisibility,
 } from '../domain/topics/visibility.ts';
+import type { InputOrReader } from '../domain/input-reader.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 /** Topics of a channel, most recent first; logged-out viewers see those of web-public channels. */
@@ -39,7 +41,7 @@ export const mayDeleteTopics = (ctx: OperationContext): void => checkCanDeleteTo
 
 export function setTopicVisibility(
   ctx: OperationContext,
-  input: { channelId: number; topic: string; visibilityPolicy: VisibilityPolicyValue },
+  input: { channelId: number; topic: string; visibilityPolicy: InputOrReader<VisibilityPolicyValue> },
 ): Promise<TopicVisibility> {
   return setVisibility(ctx.deps, ctx.actor, input);
 }
@@ -47,7 +49,7 @@ export function setTopicVisibility(
 /** The deprecated muted-topics endpoint of REST (no GraphQL counterpart: setTopicVisibility does it). */
 export async function setTopicMuted(
   ctx: OperationContext,
-  input: { op: 'add' | 'remove'; topic: string; streamName?: string; streamId?: number },
+  input: { op: 'add' | 'remove'; topic: string; channel: InputOrReader<MutedTopicChannel> },
 ): Promise<void> {
   await updateMutedTopic(ctx.deps, ctx.actor, input);
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '../domain/errors.ts';
+import { DomainError, isInputPathError, type InputPath } from '../domain/errors.ts';
+import { snakeCase } from '../domain/text.ts';
 
 export const NO_CACHE = 'must-revalidate, no-store, no-cache, max-age=0, private';
 
@@ -16,13 +17,20 @@ export function sendSuccess(reply: FastifyReply, data: Record<string, unknown>):
   return sendJson(reply, 200, { result: 'success', msg: '', ...data });
 }
 
+/** An input's place as pydantic names it in Zulip's messages: `drafts[0]["content"]`. */
+export const zulipInputPath = ([param, ...rest]: InputPath): string =>
+  snakeCase(param) + rest.map((p) => (typeof p === 'number' ? `[${p}]` : `["${snakeCase(p)}"]`)).join('');
+
+/** An error's `msg`: its message, with the place of an input written as Zulip writes it. */
+const restMessage = (e: DomainError): string => (isInputPathError(e) ? e.describe(zulipInputPath(e.path)) : e.message);
+
 /** The one place a DomainError becomes a REST response. */
 export function sendDomainError(reply: FastifyReply, e: DomainError): FastifyReply {
   if (e.status === 401 && e.code === 'UNAUTHORIZED' && !reply.hasHeader('WWW-Authenticate')) {
     reply.header('WWW-Authenticate', 'Basic realm="zulip"');
   }
   if (e.code === 'RATE_LIMIT_HIT') reply.header('Retry-After', String(e.data['retry-after']));
-  return sendJson(reply, e.status, { result: 'error', msg: e.message, code: e.code, ...e.data });
+  return sendJson(reply, e.status, { result: 'error', msg: restMessage(e), code: e.code, ...e.data });
 }
 
 /** Zulip's answer for a path no endpoint serves (also a path whose escapes do not decode). */

@@ -1,3 +1,4 @@
+import { isInt } from '../domain/bounds.ts';
 import { badRequest } from '../domain/errors.ts';
 import { isJsonDict } from './json-text.ts';
 
@@ -8,7 +9,7 @@ import { isJsonDict } from './json-text.ts';
  */
 export type Check<T> = (value: unknown, path: string) => T;
 
-export const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+export { isInt } from '../domain/bounds.ts';
 
 export const int =
   (opts: { min?: number; max?: number } = {}): Check<number> =>

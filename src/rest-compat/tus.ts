@@ -13,7 +13,7 @@ import {
   isTusPathId,
   sweepAbandonedTusUploads,
   TUS_OWNER_KEY,
-  tusOwner,
+  ownsTusUpload,
   tusPathId,
   unauthenticatedUpload,
 } from '../domain/uploads/tus-rules.ts';
@@ -104,10 +104,10 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
   };
   const datastore = new WithFinishedUploads(storage.datastore, (id) => finishedTusUpload(deps, id));
 
-  /** The upload `id`, if it is the caller's; tus's 404 otherwise (Zulip's tusd would let anyone holding the URL continue). */
+  /** The upload `id`, if the caller may use it (ownsTusUpload); tus's 404 otherwise. */
   async function ownUpload(actor: Actor, id: string): Promise<Upload> {
     const upload = await datastore.getUpload(id);
-    if (tusOwner(upload.metadata) !== actor.user.id) throw ERRORS.FILE_NOT_FOUND;
+    if (!ownsTusUpload(actor, upload.metadata)) throw ERRORS.FILE_NOT_FOUND;
     return upload;
   }
 

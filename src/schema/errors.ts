@@ -3,6 +3,9 @@ import {
   DomainError,
   ERROR_CODES,
   ExpectationMismatchError,
+  InputPathError,
+  isInputPathError,
+  type InputPath,
   LastUserError,
   RateLimitError,
   SystemGroupRequiredError,
@@ -21,15 +24,42 @@ export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   values: ERROR_CODES,
 });
 
+/** An input's place as GraphQL names it: `drafts[0].content` (fields of the mutation's `input`). */
+const graphqlInputPath = ([field, ...rest]: InputPath): string =>
+  field + rest.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
+
+/** An error's message, with the place of an input written in GraphQL's names. */
+export const graphqlMessage = (e: DomainError): string =>
+  isInputPathError(e) ? e.describe(graphqlInputPath(e.path)) : e.message;
+
+/**
+ * Runs an operation whose domain names an input otherwise than this schema
+ * does (`subscriptions`, GraphQL's `channels`): its errors' paths get the
+ * schema's names.
+ */
+export async function withInputNames<T>(names: Readonly<Record<string, string>>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof DomainError && isInputPathError(e) && names[e.path[0]] !== undefined) {
+      throw new InputPathError([names[e.path[0]], ...e.path.slice(1)], e.describe);
+    }
+    throw e;
+  }
+}
+
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'A failed mutation: what went wrong, in the same words and code as the REST API.',
   fields: (t) => ({
     code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }),
-    message: t.string({ description: "Zulip's message (REST's `msg`), in English.", resolve: (e) => e.message }),
+    message: t.string({
+      description: "Zulip's message (REST's `msg`), in English, naming GraphQL's arguments.",
+      resolve: graphqlMessage,
+    }),
     argument: t.string({
       nullable: true,
       description: 'The argument (or input field) the error is about, when it is about one.',
-      resolve: (e) => e.param ?? null,
+      resolve: (e) => e.param ?? (isInputPathError(e) ? graphqlInputPath(e.path) : null),
     }),
   }),
 });

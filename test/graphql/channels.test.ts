@@ -205,7 +205,6 @@ describe('mutations', () => {
     ['polonius', { channels: [{ name: 'Verona' }] }, { subscriptions: [{ name: 'Verona' }] }],
     ['cordelia', { channels: [{ name: 'core team' }] }, { subscriptions: [{ name: 'core team' }] }],
     ['hamlet', { channels: [{ name: ' ' }] }, { subscriptions: [{ name: ' ' }] }],
-    ['hamlet', { channels: [{ name: 'x', color: 'blue' }] }, { subscriptions: [{ name: 'x', color: 'blue' }] }],
     [
       'hamlet',
       { channels: [{ name: 'x' }], principalEmails: ['ghost@zulip.com'] },
@@ -230,6 +229,31 @@ describe('mutations', () => {
       code: expected.body.code,
       message: expected.body.msg,
     });
+    expect(w.ts.events).toEqual([]);
+  });
+
+  test('a bad color or a long description: REST’s rule and words, naming the GraphQL input field', async () => {
+    const query = `mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on Error { code message argument } } }`;
+    const cases: Array<[Array<Record<string, string>>, string, string]> = [
+      [
+        [{ name: 'x' }, { name: 'y', color: 'blue' }],
+        'Invalid channels[1]: Value error, add.color is not a valid hex color code',
+        'channels[1]',
+      ],
+      [
+        [{ name: 'x', color: 'blue', description: 'd'.repeat(1025) }],
+        'channels[0].description is too long (limit: 1024 characters)',
+        'channels[0].description',
+      ],
+    ];
+    for (const [channels, message, argument] of cases) {
+      const r = await gql('hamlet', query, { input: { channels } });
+      expect(r.data?.subscribe).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message, argument });
+      const rest = await w.as('hamlet').post('/users/me/subscriptions', { subscriptions: channels });
+      expect(rest.body.msg).toBe(
+        message.replace(/^(Invalid )?channels/, '$1subscriptions').replace('.description', '["description"]'),
+      );
+    }
     expect(w.ts.events).toEqual([]);
   });
 

@@ -75,10 +75,6 @@ test('the same errors as REST', async () => {
       { type: 'DIRECT', to: [99_999], topic: '', content: 'x' },
     ],
     [
-      { type: '', to: [], topic: '', content: ' ' },
-      { type: 'UNADDRESSED', to: [], topic: '', content: ' ' },
-    ],
-    [
       { type: '', to: [], topic: '', content: 'x', timestamp: -5 },
       { type: 'UNADDRESSED', to: [], topic: '', content: 'x', timestamp: -5 },
     ],
@@ -93,4 +89,31 @@ test('the same errors as REST', async () => {
   }
   const list = await w.as('othello').graphql('{ drafts { draftId } }');
   expect(list.data?.drafts).toEqual([]);
+});
+
+test('a blank content: the same rule as REST, naming the GraphQL input field', async () => {
+  const drafts = [
+    { type: 'UNADDRESSED', to: [], topic: '', content: 'fine' },
+    { type: 'UNADDRESSED', to: [], topic: '', content: ' ' },
+  ];
+  const ERROR = '... on Error { code message argument }';
+  const create = `mutation ($input: CreateDraftsInput!) { createDrafts(input: $input) { __typename ${ERROR} } }`;
+  expect((await w.as('othello').graphql(create, { input: { drafts } })).data?.createDrafts).toEqual({
+    __typename: 'ZulipError',
+    code: 'BAD_REQUEST',
+    message: 'drafts[1].content cannot be blank',
+    argument: 'drafts[1].content',
+  });
+  const rest = await w.as('othello').post('/drafts', { drafts: drafts.map((d) => ({ ...d, type: '' })) });
+  expect([rest.body.code, rest.body.msg]).toEqual(['BAD_REQUEST', 'drafts[1]["content"] cannot be blank']);
+  const update = `mutation ($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename ${ERROR} } }`;
+  expect(
+    (await w.as('othello').graphql(update, { input: { draftId: 1, draft: drafts[1] } })).data?.updateDraft,
+  ).toEqual({
+    __typename: 'ZulipError',
+    code: 'BAD_REQUEST',
+    message: 'draft.content cannot be blank',
+    argument: 'draft.content',
+  });
+  expect((await w.as('othello').graphql('{ drafts { draftId } }')).data?.drafts).toEqual([]);
 });

@@ -339,8 +339,9 @@ describe('flags', () => {
   });
 
   test.each<[string, Record<string, unknown>, string, string?]>([
-    ['negative numAfter', { numAfter: -1 }, 'num_after is too small'],
-    ['negative numBefore', { numBefore: -1 }, 'num_before is too small'],
+    // REST's num_after/num_before, named as GraphQL names the arguments.
+    ['negative numAfter', { numAfter: -1 }, 'numAfter is too small'],
+    ['negative numBefore', { numBefore: -1 }, 'numBefore is too small'],
     [
       'an inner anchor excluded',
       { anchor: String(1), numBefore: 1, numAfter: 1, includeAnchor: false },
@@ -425,6 +426,8 @@ describe('reactions', () => {
   });
 
   test.each<[string, string, Record<string, unknown>, ReturnType<typeof zulipError>]>([
+    // REST's "Missing 'emoji_name' argument", naming the GraphQL input field.
+    ['no emoji name', 'cordelia', {}, zulipError('REQUEST_VARIABLE_MISSING', "Missing 'emojiName' argument")],
     [
       'an unknown emoji',
       'cordelia',

@@ -322,19 +322,6 @@ describe('errors: the same msg and code as REST', () => {
     ['no anchor', {}, {}, "Missing 'anchor' argument."],
     ['a bad anchor', { anchor: 'middle' }, { anchor: 'middle' }, 'Invalid anchor'],
     [
-      'negative numBefore',
-      { anchor: 'newest', numBefore: -1 },
-      { anchor: 'newest', num_before: -1 },
-      'num_before is too small',
-    ],
-    [
-      'negative numAfter (checked first)',
-      { anchor: 'newest', numBefore: -1, numAfter: -1 },
-      { anchor: 'newest', num_before: -1, num_after: -1 },
-      'num_after is too small',
-    ],
-    ['negative message id', { messageIds: [-1] }, { message_ids: [-1] }, 'message_ids[0] is too small'],
-    [
       'too many',
       { anchor: 'newest', numBefore: 3000, numAfter: 3000 },
       { anchor: 'newest', num_before: 3000, num_after: 3000 },
@@ -359,6 +346,36 @@ describe('errors: the same msg and code as REST', () => {
     expect(r.errors?.[0]).toMatchObject({ message: msg, extensions: { code, status: 400 } });
     const viaRest = await rest('hamlet').get('/messages', params);
     expect(viaRest.body).toMatchObject({ result: 'error', msg, code });
+  });
+
+  // The same rule as REST, its words naming GraphQL's arguments (REST: num_before, message_ids[0]).
+  test.each<[string, Record<string, unknown>, Record<string, any>, string, string]>([
+    [
+      'negative numBefore',
+      { anchor: 'newest', numBefore: -1 },
+      { anchor: 'newest', num_before: -1 },
+      'numBefore is too small',
+      'num_before is too small',
+    ],
+    [
+      'negative numAfter (checked first)',
+      { anchor: 'newest', numBefore: -1, numAfter: -1 },
+      { anchor: 'newest', num_before: -1, num_after: -1 },
+      'numAfter is too small',
+      'num_after is too small',
+    ],
+    [
+      'negative message id',
+      { messageIds: [-1] },
+      { message_ids: [-1] },
+      'messageIds[0] is too small',
+      'message_ids[0] is too small',
+    ],
+  ])('%s', async (_name, vars, params, msg, restMsg) => {
+    const r = await gql('hamlet', PAGE, vars);
+    expect(r.errors?.[0]).toMatchObject({ message: msg, extensions: { code: 'BAD_REQUEST', status: 400 } });
+    const viaRest = await rest('hamlet').get('/messages', params);
+    expect(viaRest.body).toMatchObject({ result: 'error', msg: restMsg, code: 'BAD_REQUEST' });
   });
 
   test('message(id) for messages one cannot read, or that do not exist', async () => {

@@ -119,11 +119,60 @@ test("bad drafts get Zulip's answer and nothing is stored", async () => {
     ],
     ['a NUL', [{ ...ok, content: 'a\u0000b' }], bad('Message must not contain null bytes')],
     ['a NUL in the topic', [{ ...ok, topic: 'a\u0000b' }], bad('Topic must not contain null bytes')],
+    // Wrong twice: pydantic's order, draft by draft and field by field.
+    [
+      'a blank content, then a malformed draft',
+      [
+        { ...ok, content: ' ' },
+        { ...ok, type: 'huddle' },
+      ],
+      bad('drafts[0]["content"] cannot be blank'),
+    ],
+    [
+      'a malformed draft, then a blank content',
+      [
+        { ...ok, to: 'x' },
+        { ...ok, content: ' ' },
+      ],
+      bad('drafts[0]["to"] is not a list'),
+    ],
+    [
+      'a blank content and an extra key',
+      [{ ...ok, content: '', pinned: true }],
+      bad('drafts[0]["content"] cannot be blank'),
+    ],
+    [
+      'a blank content and a bad timestamp',
+      [{ ...ok, content: '\n', timestamp: 'soon' }],
+      bad('drafts[0]["content"] cannot be blank'),
+    ],
+    ['a bad topic and a blank content', [{ ...ok, topic: 5, content: '' }], bad('drafts[0]["topic"] is not a string')],
   ];
   for (const [label, drafts, answer] of cases) {
     expect([label, errorOf(await as('othello').post('/drafts', { drafts }))]).toEqual([label, answer]);
   }
   expect(await w.sql('SELECT count(*)::int AS n FROM draft')).toEqual(before);
+});
+
+test('PATCH /drafts/{id}: the draft is checked field by field, in pydantic’s order', async () => {
+  const [d] = await create('othello', [{ type: '', to: [], topic: '', content: 'before' }]);
+  const ok = { type: '', to: [], topic: '', content: 'x' };
+  const cases: Array<[string, ParamValue | undefined, Record<string, unknown>]> = [
+    [
+      'no draft',
+      undefined,
+      { ...bad("Missing 'draft' argument"), code: 'REQUEST_VARIABLE_MISSING', var_name: 'draft' },
+    ],
+    ['not a dict', [1], bad('draft does not have the expected format')],
+    ['a blank content and an extra key', { ...ok, content: ' ', pinned: 1 }, bad('draft["content"] cannot be blank')],
+    ['a bad type and a blank content', { ...ok, type: 'x', content: '' }, bad('Invalid draft["type"]')],
+    ['a bad timestamp', { ...ok, timestamp: 'soon' }, bad('draft["timestamp"]["int"] is not an integer')],
+  ];
+  for (const [label, draft, answer] of cases) {
+    const r = await as('othello').patch(`/drafts/${d}`, draft === undefined ? {} : { draft });
+    expect([label, errorOf(r)]).toEqual([label, answer]);
+  }
+  expect(await w.sql('SELECT content FROM draft WHERE id = $1', [d])).toEqual([{ content: 'before' }]);
 });
 
 test('synchronization off: every endpoint refuses first, and turning it off drops the drafts without events', async () => {

@@ -53,6 +53,8 @@ describe('an organization that does not admit spectators', () => {
       ['GET', '/messages', { anchor: 'newest', narrow: [WEB_PUBLIC] }],
       ['GET', `/messages/${sent.rome1}`, {}],
       ['POST', '/register', {}],
+      // Zulip checks the narrow after admitting the spectator.
+      ['POST', '/register', { narrow: [['nonsense', 'x']] }],
       ['GET', `/users/me/${rome}/topics`, {}],
     ];
     for (const [method, path, params] of requests) {
@@ -283,6 +285,17 @@ describe('an organization that admits spectators', () => {
         bad("Invalid 'include_subscribers' parameter for anonymous request"),
       );
     }
+    // Wrong twice: the anonymous-request checks come before the narrow's (do_events_register).
+    const badNarrow = [['nonsense', 'x']];
+    expect(errorOf(await anonymous('POST', '/register', { client_gravatar: true, narrow: badNarrow }))).toEqual(
+      bad("Invalid 'client_gravatar' parameter for anonymous request"),
+    );
+    expect(errorOf(await anonymous('POST', '/register', { include_subscribers: 'true', narrow: badNarrow }))).toEqual(
+      bad("Invalid 'include_subscribers' parameter for anonymous request"),
+    );
+    expect(errorOf(await anonymous('POST', '/register', { narrow: badNarrow }))).toEqual(
+      bad('Operator nonsense not supported.'),
+    );
     const minimal = await anonymous('POST', '/register', { event_types: [], client_gravatar: false });
     expect(minimal.body).toEqual({
       result: 'success',

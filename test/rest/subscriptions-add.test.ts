@@ -208,6 +208,22 @@ describe('errors', () => {
       { subscriptions: [{ name: 'a', color: 'x', description: 5 }] },
       'subscriptions[0]["description"] is not a string',
     ],
+    // Wrong twice: an entry's checks come before the next parameters, its description's length before its color.
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a', color: 'red' }], invite_only: 'yes' },
+      'Invalid subscriptions[0]: Value error, add.color is not a valid hex color code',
+    ],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a', color: 'red', description: 'LONG_DESCRIPTION' }] },
+      'subscriptions[0]["description"] is too long (limit: 1024 characters)',
+    ],
+    [
+      'hamlet',
+      { subscriptions: [{ name: 'a', description: 'LONG_DESCRIPTION' }, { name: 5 }] },
+      'subscriptions[0]["description"] is too long (limit: 1024 characters)',
+    ],
     ['hamlet', { subscriptions: [{ name: 'a' }], invite_only: 'yes' }, 'invite_only is not valid JSON'],
     ['hamlet', { subscriptions: [{ name: 'a' }], invite_only: 1 }, 'invite_only is not a boolean'],
     [

@@ -120,6 +120,12 @@ describe('POST /user_topics', () => {
       bad('topic is too long (limit: 60 characters)'),
     ],
     [
+      'topic too long and visibility_policy missing: the topic first',
+      'hamlet',
+      () => ({ stream_id: channel('Denmark')(), topic: 'x'.repeat(61) }),
+      bad('topic is too long (limit: 60 characters)'),
+    ],
+    [
       'visibility_policy missing',
       'hamlet',
       () => ({ stream_id: channel('Denmark')(), topic: 't' }),
@@ -210,6 +216,11 @@ describe('PATCH /users/me/subscriptions/muted_topics (deprecated)', () => {
     [
       'topic too long',
       () => ({ stream_id: w.realm.channels.Denmark, topic: 'y'.repeat(61), op: 'add' }),
+      bad('topic is too long (limit: 60 characters)'),
+    ],
+    [
+      'topic too long and stream_id not JSON: the topic first',
+      () => ({ stream_id: 'x', topic: 'y'.repeat(61), op: 'add' }),
       bad('topic is too long (limit: 60 characters)'),
     ],
     ['stream_id not JSON', () => ({ stream_id: 'x', topic: 't', op: 'add' }), bad('stream_id is not valid JSON')],

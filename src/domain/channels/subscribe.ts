@@ -3,7 +3,13 @@ import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { checkStoredInt } from '../bounds.ts';
 import { inTransaction } from '../context.ts';
-import { badRequest, badVariableValue, insufficientPermission, notAllowedForGuests } from '../errors.ts';
+import {
+  badRequest,
+  badVariableValue,
+  InputPathError,
+  insufficientPermission,
+  notAllowedForGuests,
+} from '../errors.ts';
 import { isAdmin, isGuest } from '../roles.ts';
 import { ChannelViewer, hasContentAccess } from './access.ts';
 import { subscribedStreamIds } from './audience.ts';
@@ -21,7 +27,7 @@ import { pyStrip } from '../python-text.ts';
 import { principalsToUsers } from './principals.ts';
 import { hasRealmPermission } from '../realm/realm-permissions.ts';
 import { longerThan } from '../text.ts';
-import { readInput, type InputOrReader } from '../input-reader.ts';
+import { readField, readInput, type FieldsOrReader, type InputOrReader } from '../input-reader.ts';
 
 /** Zulip's settings.MAX_BULK_NEW_SUBSCRIPTION_MESSAGES. */
 export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
@@ -73,20 +79,60 @@ export type SubscribeResult = {
   unauthorized?: string[];
 };
 
-/** AddSubscriptionData's model validator (Zulip's check_color); `path` is e.g. `subscriptions[0]`. */
-export function checkSubscriptionColor(color: string | null | undefined, path: string): void {
-  if (color != null && !isValidColor(color)) {
-    throw badRequest(`Invalid ${path}: Value error, add.color is not a valid hex color code`);
+/**
+ * The checks pydantic makes on each `subscriptions` entry (AddSubscriptionData):
+ * the description's length (REST's parser checks it with the entry's types),
+ * then the model validator's check_color, once the entry's fields are valid.
+ */
+function checkRequestedSubscription(s: RequestedSubscription, index: number): RequestedSubscription {
+  if (s.description != null && longerThan(s.description, MAX_CHANNEL_DESCRIPTION_LENGTH)) {
+    throw new InputPathError(
+      ['subscriptions', index, 'description'],
+      (place) => `${place} is too long (limit: ${MAX_CHANNEL_DESCRIPTION_LENGTH} characters)`,
+    );
   }
+  if (s.color != null && !isValidColor(s.color)) {
+    throw new InputPathError(
+      ['subscriptions', index],
+      (place) => `Invalid ${place}: Value error, add.color is not a valid hex color code`,
+    );
+  }
+  return s;
 }
 
-/** The checks pydantic makes on each `subscriptions` entry (AddSubscriptionData), for callers other than REST. */
-export function checkRequestedSubscription(s: RequestedSubscription, index: number): void {
-  const path = `subscriptions[${index}]`;
-  if (s.description != null && longerThan(s.description, MAX_CHANNEL_DESCRIPTION_LENGTH)) {
-    throw badRequest(`${path}["description"] is too long (limit: ${MAX_CHANNEL_DESCRIPTION_LENGTH} characters)`);
-  }
-  checkSubscriptionColor(s.color, path);
+/**
+ * A subscribe request as given: its parameters, or (REST) a reader that
+ * parses each when asked, the entries of `subscriptions` one at a time.
+ */
+export type SubscribeSource = FieldsOrReader<SubscribeFields>;
+export type SubscribeFields = Omit<SubscribeInput, 'subscriptions'> & {
+  subscriptions: ReadonlyArray<InputOrReader<RequestedSubscription>>;
+};
+
+/**
+ * add_subscriptions_backend's parameters in Zulip's order, each entry of
+ * `subscriptions` checked before the next is read and before the other
+ * parameters, as pydantic checks them.
+ */
+function readSubscribeInput(source: SubscribeSource): SubscribeInput {
+  const subscriptions = (readField(source, 'subscriptions') ?? []).map((s, i) =>
+    checkRequestedSubscription(readInput(s), i),
+  );
+  return {
+    subscriptions,
+    inviteOnly: readField(source, 'inviteOnly'),
+    isWebPublic: readField(source, 'isWebPublic'),
+    isDefaultStream: readField(source, 'isDefaultStream'),
+    historyPublicToSubscribers: readField(source, 'historyPublicToSubscribers'),
+    messageRetentionDays: readField(source, 'messageRetentionDays'),
+    topicsPolicy: readField(source, 'topicsPolicy'),
+    groupSettings: readField(source, 'groupSettings'),
+    announce: readField(source, 'announce'),
+    principals: readField(source, 'principals'),
+    authorizationErrorsFatal: readField(source, 'authorizationErrorsFatal'),
+    folderId: readField(source, 'folderId'),
+    sendNewSubscriptionMessages: readField(source, 'sendNewSubscriptionMessages'),
+  };
 }
 
 /** Zulip's parse_message_retention_days with Stream.MESSAGE_RETENTION_SPECIAL_VALUES_MAP. */
@@ -116,15 +162,10 @@ async function channelsUserCannotAddSubscribersTo(
 }
 
 /** POST /users/me/subscriptions: creates missing channels and subscribes the requester or the principals. */
-export async function subscribe(
-  deps: Deps,
-  actor: Actor,
-  deferred: InputOrReader<SubscribeInput>,
-): Promise<SubscribeResult> {
+export async function subscribe(deps: Deps, actor: Actor, source: SubscribeSource): Promise<SubscribeResult> {
   // Zulip's require_non_guest_user, before any parameter is read.
   if (isGuest(actor.user.role)) throw notAllowedForGuests();
-  const input = readInput(deferred);
-  input.subscriptions.forEach(checkRequestedSubscription);
+  const input = readSubscribeInput(source);
   const principals = input.principals ?? [];
   // As in Zulip, only a list of exactly the requester's own id counts as "not subscribing others".
   const subscribingOthers = principals.length > 0 && !principals.every((p) => p === actor.user.id);

@@ -1,7 +1,8 @@
 import type { Actor } from '../actor.ts';
 import { accessChannelById, ChannelViewer } from '../channels/access.ts';
 import type { Db } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, InputPathError, type InputPath } from '../errors.ts';
+import { readField, type FieldsOrReader } from '../input-reader.ts';
 import type { Draft } from '../events/payloads/drafts.ts';
 import { dbIds } from '../ids.ts';
 import { MAX_MESSAGE_LENGTH, truncateTopic } from '../message-limits.ts';
@@ -16,15 +17,23 @@ export interface DraftInput {
   timestamp?: number;
 }
 
+/** A draft as given: its fields, or (REST) a reader that parses each field when asked. */
+export type DraftSource = FieldsOrReader<DraftInput>;
+
 /**
- * DraftData's content is a required, non-blank string: pydantic refuses a
- * blank one while parsing, naming its place in the request (`drafts[0]`).
- * The operations check it; REST's parser also runs it in pydantic's field
- * order, so a draft that is wrong twice is refused for what Zulip names first.
+ * A draft's fields, read in DraftData's declaration order. Its content is a
+ * required, non-blank string: pydantic refuses a blank one while parsing,
+ * before the timestamp and unknown keys, naming its place (`drafts[0]`). A
+ * draft wrong twice is thus refused for what Zulip names first.
  */
-export function checkDraftNotBlank<T extends { content: string }>(d: T, path: string): T {
-  if (d.content.trim() === '') throw badRequest(`${path}["content"] cannot be blank`).about('content');
-  return d;
+export function readDraft(source: DraftSource, path: InputPath): DraftInput {
+  const type = readField(source, 'type') ?? '';
+  const to = readField(source, 'to') ?? [];
+  const topic = readField(source, 'topic') ?? '';
+  const content = readField(source, 'content') ?? '';
+  if (content.trim() === '') throw new InputPathError([...path, 'content'], (place) => `${place} cannot be blank`);
+  const timestamp = readField(source, 'timestamp');
+  return { type, to, topic, content, ...(timestamp === undefined ? {} : { timestamp }) };
 }
 
 /** A draft checked and normalized, ready to store. */
@@ -38,7 +47,7 @@ export interface CheckedDraft {
 
 const MAX_TIMESTAMP = 253_402_300_799;
 
-/** Zulip's normalize_body for drafts: a blank draft is refused by the wire check before this. */
+/** Zulip's normalize_body for drafts: a blank draft is refused by readDraft before this. */
 function draftContent(body: string): string {
   const stripped = body.replace(/\s+$/u, '').replace(/^\n+/, '');
   if (stripped.includes('\0')) throw badRequest('Message must not contain null bytes');

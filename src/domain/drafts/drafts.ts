@@ -7,7 +7,7 @@ import type { AddressedEvent } from '../events/types.ts';
 import { readInput, type InputOrReader } from '../input-reader.ts';
 import { dbId } from '../ids.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
-import { checkDraft, checkDraftNotBlank, type CheckedDraft, type DraftInput } from './draft-data.ts';
+import { checkDraft, readDraft, type CheckedDraft, type DraftSource } from './draft-data.ts';
 
 export type { Draft } from '../events/payloads/drafts.ts';
 
@@ -78,10 +78,11 @@ async function insertDraft(tx: Tx, userId: number, d: CheckedDraft): Promise<Dra
 export async function createDrafts(
   deps: Deps,
   actor: Actor,
-  input: InputOrReader<readonly DraftInput[]>,
+  input: InputOrReader<readonly DraftSource[]>,
 ): Promise<number[]> {
   checkDraftsEnabled(actor);
-  const drafts = readInput(input).map((d, i) => checkDraftNotBlank(d, `drafts[${i}]`));
+  // Each draft is read whole, in order, before the next (pydantic's order of errors).
+  const drafts = readInput(input).map((d, i) => readDraft(d, ['drafts', i]));
   return inTransaction(deps, async (tx, emit) => {
     const now = deps.clock.now();
     const checked: CheckedDraft[] = [];
@@ -94,14 +95,9 @@ export async function createDrafts(
 }
 
 /** PATCH /drafts/{id}: a full replacement of one's own draft. */
-export async function updateDraft(
-  deps: Deps,
-  actor: Actor,
-  draftId: number,
-  input: InputOrReader<DraftInput>,
-): Promise<Draft> {
+export async function updateDraft(deps: Deps, actor: Actor, draftId: number, input: DraftSource): Promise<Draft> {
   checkDraftsEnabled(actor);
-  const draft = checkDraftNotBlank(readInput(input), 'draft');
+  const draft = readDraft(input, ['draft']);
   return inTransaction(deps, async (tx, emit) => {
     const sql = prismaReader(tx);
     const [existing] = await sql.query<{ id: number }>(

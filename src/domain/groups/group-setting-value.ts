@@ -1,3 +1,4 @@
+import { isInt } from '../bounds.ts';
 import type { Db, Tx } from '../context.ts';
 import { dbId, dbIds } from '../ids.ts';
 import { badRequest, expectationMismatch, systemGroupRequired } from '../errors.ts';
@@ -22,7 +23,6 @@ export interface GroupSettingRules {
   allowedSystemGroups?: readonly string[];
 }
 
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 // A float from a strict JSON parse (JsonFloat) is not a dict.
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof JsonFloat);

@@ -1,4 +1,4 @@
-import { checkStoredInt } from '../bounds.ts';
+import { checkBool, checkStoredInt, checkStoredIntValue, isInt } from '../bounds.ts';
 import { badRequest } from '../errors.ts';
 import type { GroupSettingChangeRequest, GroupSettingValue } from '../groups/group-setting-value.ts';
 import { camelCase, longerThan, type CamelCase } from '../text.ts';
@@ -76,8 +76,6 @@ export const isJsonParam = (p: RealmParam): boolean =>
 export const realmParamKind = (p: RealmParam): RealmSettingDef['kind'] | 'group' | 'auth_methods' =>
   p.kind === 'column' ? 'string' : p.kind === 'setting' ? p.def.kind : p.kind;
 
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-
 /**
  * The rules on one parameter's value that Zulip checks as it parses it
  * (length, allowed values, the stored integer's range), with its messages;
@@ -96,11 +94,9 @@ export function checkRealmParam(p: RealmParam, v: RealmParamValue): RealmParamVa
       if (!(v instanceof Map)) throw badRequest(`${name} is not a dict`);
       return v;
     case 'bool':
-      if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
-      return v;
+      return checkBool(name, v);
     case 'int':
-      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      return checkStoredInt(name, v, p.kind === 'setting' && p.def.nonNegative ? 0 : undefined);
+      return checkStoredIntValue(name, v, p.kind === 'setting' && p.def.nonNegative ? 0 : undefined);
     case 'enum_int':
       if (!isInt(v) || !(p.kind === 'setting' && p.def.allowed?.includes(v))) throw badRequest(`Invalid ${name}`);
       return v;

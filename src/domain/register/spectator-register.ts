@@ -11,12 +11,15 @@ export interface SpectatorRegisterInput {
   clientGravatar: boolean;
   includeSubscribers: 'true' | 'false' | 'partial';
   capabilities: RegisterCapabilities;
+  /** The queue request's own checks (the narrow), which Zulip makes after the anonymous-request ones. */
+  checkRequest: () => void;
 }
 
 /**
  * The anonymous branch of Zulip's events_register_backend: the organization
  * must admit spectators; parameters that would reveal what only users may see
- * "must be false for anonymous requests"; then the spectator's state. No
+ * "must be false for anonymous requests"; then the request's own checks
+ * (do_events_register's narrow check); then the spectator's state. No
  * queue is made: a spectator polls nothing.
  */
 export async function registerSpectator(
@@ -29,6 +32,7 @@ export async function registerSpectator(
   // parse_include_subscribers: "partial" is as truthy as "true".
   if (input.includeSubscribers !== 'false')
     throw badRequest("Invalid 'include_subscribers' parameter for anonymous request");
+  input.checkRequest();
   return fetchSpectatorState(deps, spectator, {
     wanted: input.wanted ? new Set(input.wanted) : null,
     clientGravatar: false,

@@ -1,9 +1,7 @@
-import { checkStoredInt } from '../bounds.ts';
+import { checkBool, checkStoredIntValue, isInt } from '../bounds.ts';
 import { badRequest } from '../errors.ts';
 import { isAvailableLanguage } from './locale-data.ts';
 import { AVAILABLE_NOTIFICATION_SOUNDS, type UserSettingDef } from './user-settings.ts';
-
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /**
  * Pydantic's messages for each setting's type. A string choice is a Literal
@@ -18,11 +16,9 @@ export function checkSetting(
   const name = def.name;
   switch (def.kind) {
     case 'bool':
-      if (typeof v !== 'boolean') throw badRequest(`${name} is not a boolean`);
-      return v;
+      return checkBool(name, v);
     case 'int':
-      if (!isInt(v)) throw badRequest(`${name} is not an integer`);
-      return checkStoredInt(name, v);
+      return checkStoredIntValue(name, v);
     case 'enum_int':
       if (!isInt(v)) throw badRequest(`${name} is not an integer`);
       if (!def.allowed?.includes(v))

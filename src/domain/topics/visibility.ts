@@ -7,6 +7,7 @@ import { findChannelByName } from '../channels/names.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest, incompatibleParameters } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { checkTopicNameLength, EMPTY_TOPIC_DISPLAY_NAME } from '../message-limits.ts';
 import { bulkSetVisibilityPolicy, VisibilityPolicy, type VisibilityPolicyValue } from './user-topic.ts';
 
@@ -51,36 +52,44 @@ export interface TopicVisibility {
 /**
  * POST /user_topics (Zulip's update_user_topic): any policy but INHERIT needs
  * an active channel the user can access; INHERIT only a channel of the realm.
- * Setting the current policy again changes nothing and sends no event.
+ * Setting the current policy again changes nothing and sends no event. Zulip
+ * checks the topic's length while parsing it, before visibility_policy: REST
+ * passes a reader for the policy.
  */
 export async function setTopicVisibility(
   deps: Deps,
   actor: Actor,
-  input: { channelId: number; topic: string; visibilityPolicy: VisibilityPolicyValue },
+  input: { channelId: number; topic: string; visibilityPolicy: InputOrReader<VisibilityPolicyValue> },
 ): Promise<TopicVisibility> {
   checkTopicNameLength('topic', input.topic);
+  const visibilityPolicy = readInput(input.visibilityPolicy);
   const topic = storedTopic(input.topic);
   await inTransaction(deps, async (tx, emit) => {
     const stream =
-      input.visibilityPolicy === VisibilityPolicy.INHERIT
+      visibilityPolicy === VisibilityPolicy.INHERIT
         ? await existingChannelById(tx, actor.realm.id, input.channelId, invalidChannelId)
         : (await accessChannelById(new ChannelViewer(tx, actor.user), input.channelId)).stream;
-    await apply(deps, tx, emit, actor, stream, topic, input.visibilityPolicy);
+    await apply(deps, tx, emit, actor, stream, topic, visibilityPolicy);
   });
-  return { channelId: input.channelId, topic, visibilityPolicy: input.visibilityPolicy };
+  return { channelId: input.channelId, topic, visibilityPolicy };
 }
+
+/** The channel of a muted-topics request: by id or by name (exactly one). */
+export type MutedTopicChannel = { streamName?: string; streamId?: number };
 
 /**
  * PATCH /users/me/subscriptions/muted_topics (deprecated; Zulip's
  * update_muted_topic): exactly one of `stream_id` and `stream`; muting needs
  * an accessible channel, unmuting only an existing one. Idempotent since FL 169.
+ * The topic's length is checked before the channel's parameters are read.
  */
 export async function updateMutedTopic(
   deps: Deps,
   actor: Actor,
-  input: { op: 'add' | 'remove'; topic: string; streamName?: string; streamId?: number },
+  request: { op: 'add' | 'remove'; topic: string; channel: InputOrReader<MutedTopicChannel> },
 ): Promise<void> {
-  checkTopicNameLength('topic', input.topic);
+  checkTopicNameLength('topic', request.topic);
+  const input = { ...request, ...readInput(request.channel) };
   if (input.streamId === undefined && input.streamName === undefined) {
     // Zulip reuses RequestVariableMissingError's text but raises a plain JsonableError.
     throw badRequest("Missing 'stream_id' argument");

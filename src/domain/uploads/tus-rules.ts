@@ -41,10 +41,17 @@ export const isTusPathId = (id: string): boolean =>
   /^\d{1,10}\/[0-9a-f]{1,2}\/[A-Za-z0-9_-]{24}\/[A-Za-z0-9_.-]{1,200}$/.test(id);
 
 /** The uploader's id recorded at creation, or null for metadata that has none. */
-export function tusOwner(metadata: TusMetadata | undefined): number | null {
+function tusOwner(metadata: TusMetadata | undefined): number | null {
   const v = metadata?.[TUS_OWNER_KEY];
   return v && /^\d{1,10}$/.test(v) ? Number(v) : null;
 }
+
+/**
+ * Only its uploader may continue, inspect or finish an upload (Zulip's tusd
+ * lets anyone holding the URL do so); to anyone else it does not exist.
+ */
+export const ownsTusUpload = (actor: Actor, metadata: TusMetadata | undefined): boolean =>
+  tusOwner(metadata) === actor.user.id;
 
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 /** A media type as a Content-Type header may carry it (RFC 9110), parameters included. */

@@ -1,11 +1,10 @@
 import type { ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
-import { MAX_CHANNEL_DESCRIPTION_LENGTH } from '../../domain/channels/names.ts';
 import {
-  checkSubscriptionColor,
   checkTopicsPolicy,
   type RequestedSubscription,
-  type SubscribeInput,
+  type SubscribeFields,
 } from '../../domain/channels/subscribe.ts';
+import type { FieldReader } from '../../domain/input-reader.ts';
 import type { SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
@@ -15,17 +14,19 @@ import type { Params } from '../params.ts';
 import { userRoute, type RouteDef } from '../route.ts';
 import { subscribeResultJson, subscriptionJson, unsubscribeResultJson } from '../presenters/channels.ts';
 
-/** Pydantic's AddSubscriptionData: `name` required; `color` and `description` optional (extra keys ignored). */
+/**
+ * Pydantic's AddSubscriptionData's field types: `name` required; `color` and
+ * `description` optional (extra keys ignored). The domain checks the
+ * description's length and the color once the entry is read.
+ */
 const addSubscriptionData: Check<RequestedSubscription> = (v, path) => {
   const d = dict(v, path);
   if (!('name' in d)) throw badRequest(`${path}["name"] field is missing: Field required`);
   const out: RequestedSubscription = { name: str()(d.name, `${path}["name"]`) };
   if (d.color !== undefined && d.color !== null) out.color = str()(d.color, `${path}["color"]`);
   if (d.description !== undefined && d.description !== null) {
-    out.description = str({ maxLength: MAX_CHANNEL_DESCRIPTION_LENGTH })(d.description, `${path}["description"]`);
+    out.description = str()(d.description, `${path}["description"]`);
   }
-  // The model validator runs once the item's fields are valid.
-  checkSubscriptionColor(out.color, path);
   return out;
 };
 
@@ -89,40 +90,39 @@ const GROUP_PARAM_ORDER: readonly ChannelGroupSettingName[] = [
   'can_subscribe_group',
 ];
 
-/** add_subscriptions_backend's parameters, in Zulip's order. */
-function subscribeParams(params: Params): SubscribeInput {
-  const subscriptions = params.json('subscriptions', list(addSubscriptionData), { required: true });
-  const inviteOnly = params.json('invite_only', bool);
-  const isWebPublic = params.json('is_web_public', bool);
-  const isDefaultStream = params.json('is_default_stream', bool);
-  const historyPublicToSubscribers = params.json('history_public_to_subscribers', bool);
-  const messageRetentionDays = params.json('message_retention_days', retentionCheck);
-  const topicsPolicy = params.json('topics_policy', topicsPolicyCheck);
-  const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
-  for (const name of GROUP_PARAM_ORDER) {
-    const value = params.json(name, checkGroupSettingValue);
-    if (value !== undefined) groupSettings[name] = value;
-  }
-  const announce = params.json('announce', bool);
-  const principals = params.json('principals', principalsCheck);
-  const authorizationErrorsFatal = params.json('authorization_errors_fatal', bool);
-  const folderId = params.json('folder_id', int());
-  const sendNewSubscriptionMessages = params.json('send_new_subscription_messages', bool);
-  return {
-    subscriptions,
-    inviteOnly,
-    isWebPublic,
-    isDefaultStream,
-    historyPublicToSubscribers,
-    messageRetentionDays,
-    topicsPolicy,
-    groupSettings,
-    announce,
-    principals,
-    authorizationErrorsFatal,
-    folderId,
-    sendNewSubscriptionMessages,
+/**
+ * add_subscriptions_backend's parameters, each parsed when the domain asks
+ * for it (in Zulip's order), the entries of `subscriptions` one at a time.
+ */
+function subscribeParams(params: Params): FieldReader<SubscribeFields> {
+  const fields: { [K in keyof Required<SubscribeFields>]: () => SubscribeFields[K] } = {
+    subscriptions: () =>
+      params.json(
+        'subscriptions',
+        list((v, path) => () => addSubscriptionData(v, path)),
+        { required: true },
+      ),
+    inviteOnly: () => params.json('invite_only', bool),
+    isWebPublic: () => params.json('is_web_public', bool),
+    isDefaultStream: () => params.json('is_default_stream', bool),
+    historyPublicToSubscribers: () => params.json('history_public_to_subscribers', bool),
+    messageRetentionDays: () => params.json('message_retention_days', retentionCheck),
+    topicsPolicy: () => params.json('topics_policy', topicsPolicyCheck),
+    groupSettings: () => {
+      const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
+      for (const name of GROUP_PARAM_ORDER) {
+        const value = params.json(name, checkGroupSettingValue);
+        if (value !== undefined) groupSettings[name] = value;
+      }
+      return groupSettings;
+    },
+    announce: () => params.json('announce', bool),
+    principals: () => params.json('principals', principalsCheck),
+    authorizationErrorsFatal: () => params.json('authorization_errors_fatal', bool),
+    folderId: () => params.json('folder_id', int()),
+    sendNewSubscriptionMessages: () => params.json('send_new_subscription_messages', bool),
   };
+  return <K extends keyof SubscribeFields>(key: K): SubscribeFields[K] | undefined => fields[key]();
 }
 
 export const subscriptionsRoutes: RouteDef[] = [
@@ -135,7 +135,7 @@ export const subscriptionsRoutes: RouteDef[] = [
   userRoute('POST', '/users/me/subscriptions', async (ctx) => {
     const { params } = ctx;
     // Zulip's require_non_guest_user runs before any parameter is read: subscribe() checks it, then reads them.
-    return subscribeResultJson(await channels.subscribe(ctx, () => subscribeParams(params)));
+    return subscribeResultJson(await channels.subscribe(ctx, subscribeParams(params)));
   }),
 
   userRoute('DELETE', '/users/me/subscriptions', async (ctx) => {

@@ -1,4 +1,3 @@
-import { checkTopicNameLength } from '../../domain/message-limits.ts';
 import { VISIBILITY_POLICY_VALUES } from '../../domain/topics/user-topic.ts';
 import * as topics from '../../resolvers/topics.ts';
 import { bool, int, intIn } from '../json-checks.ts';
@@ -23,18 +22,18 @@ export const topicsRoutes: RouteDef[] = [
     const { params } = ctx;
     const op = params.choice('op', ['add', 'remove'] as const, { required: true });
     const topic = params.str('topic', { required: true });
-    checkTopicNameLength('topic', topic);
-    const streamName = params.str('stream', { nul: 'domain' });
-    const streamId = params.json('stream_id', int());
-    await topics.setTopicMuted(ctx, { op, topic, streamName, streamId });
+    const channel = () => ({
+      streamName: params.str('stream', { nul: 'domain' }),
+      streamId: params.json('stream_id', int()),
+    });
+    await topics.setTopicMuted(ctx, { op, topic, channel });
   }),
   userRoute('POST', '/user_topics', async (ctx) => {
     const { params } = ctx;
     const channelId = params.json('stream_id', int(), { required: true });
     const topic = params.str('topic', { required: true });
-    // Zulip checks the topic's length while parsing, before visibility_policy.
-    checkTopicNameLength('topic', topic);
-    const visibilityPolicy = params.json('visibility_policy', intIn(VISIBILITY_POLICY_VALUES), { required: true });
+    const visibilityPolicy = () =>
+      params.json('visibility_policy', intIn(VISIBILITY_POLICY_VALUES), { required: true });
     await topics.setTopicVisibility(ctx, { channelId, topic, visibilityPolicy });
   }),
 ];

@@ -7,7 +7,7 @@ import type { GroupSettingValue } from '../../domain/groups/group-setting-value.
 import type { OperationContext } from '../../resolvers/operation-context.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { mutationErrors, withInputNames } from '../errors.ts';
 import { userLoader } from '../loaders.ts';
 import { Channel, CHANNEL_GROUP_FIELDS, ChannelTopicsPolicy } from './channel.ts';
 import { GroupSettingValueInput, toGroupSettingValue } from './groups.ts';
@@ -137,21 +137,24 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('subscribe'),
     args: { input: t.arg({ type: SubscribeInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      channels.subscribe(ctx, {
-        subscriptions: input.channels.map((s) => ({ name: s.name, description: s.description, color: s.color })),
-        principals: principalsOf(input.principalIds, input.principalEmails),
-        inviteOnly: orUndefined(input.inviteOnly),
-        isWebPublic: orUndefined(input.isWebPublic),
-        isDefaultStream: orUndefined(input.isDefaultStream),
-        historyPublicToSubscribers: input.historyPublicToSubscribers,
-        messageRetentionDays: input.messageRetentionDays === -1 ? 'unlimited' : orUndefined(input.messageRetentionDays),
-        topicsPolicy: input.topicsPolicy,
-        groupSettings: groupSettingsOf(input as GroupInputs),
-        announce: orUndefined(input.announce),
-        authorizationErrorsFatal: orUndefined(input.authorizationErrorsFatal),
-        folderId: input.folderId,
-        sendNewSubscriptionMessages: orUndefined(input.sendNewSubscriptionMessages),
-      }),
+      withInputNames({ subscriptions: 'channels' }, () =>
+        channels.subscribe(ctx, {
+          subscriptions: input.channels.map((s) => ({ name: s.name, description: s.description, color: s.color })),
+          principals: principalsOf(input.principalIds, input.principalEmails),
+          inviteOnly: orUndefined(input.inviteOnly),
+          isWebPublic: orUndefined(input.isWebPublic),
+          isDefaultStream: orUndefined(input.isDefaultStream),
+          historyPublicToSubscribers: input.historyPublicToSubscribers,
+          messageRetentionDays:
+            input.messageRetentionDays === -1 ? 'unlimited' : orUndefined(input.messageRetentionDays),
+          topicsPolicy: input.topicsPolicy,
+          groupSettings: groupSettingsOf(input as GroupInputs),
+          announce: orUndefined(input.announce),
+          authorizationErrorsFatal: orUndefined(input.authorizationErrorsFatal),
+          folderId: input.folderId,
+          sendNewSubscriptionMessages: orUndefined(input.sendNewSubscriptionMessages),
+        }),
+      ),
   }),
   unsubscribe: t.withAuth({ loggedIn: true }).field({
     type: UnsubscribePayload,

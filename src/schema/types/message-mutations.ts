@@ -1,5 +1,5 @@
 import type { WidgetContentInput } from '../../domain/messages/submessages/widget-content.ts';
-import { incompatibleParameters, badRequest } from '../../domain/errors.ts';
+import { incompatibleParameters, badRequest, missingArgument } from '../../domain/errors.ts';
 import type { FlagsForNarrowResult } from '../../domain/messages/flags-update/narrow.ts';
 import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
 import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
@@ -304,7 +304,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('addReaction'),
     args: { input: t.arg({ type: ReactionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      if (input.emojiName == null) throw badRequest("Missing 'emoji_name' argument").about('emojiName');
+      // ReactionInput serves removeReaction too, where the name is optional; adding needs it.
+      if (input.emojiName == null) throw missingArgument('emojiName').about('emojiName');
       await messages.addReaction(ctx, input.messageId, {
         emojiName: input.emojiName,
         emojiCode: input.emojiCode ?? undefined,

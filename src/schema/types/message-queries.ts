@@ -1,6 +1,6 @@
 import { tooSmall } from '../../domain/bounds.ts';
 import { badRequest } from '../../domain/errors.ts';
-import { checkNarrowTerms, type NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
+import type { NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
 import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
 import type { MessagesPage as MessagesPageModel } from '../../domain/messages/model.ts';
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
@@ -60,12 +60,14 @@ function operandOf(term: NarrowTermArg, i: number): string | number | number[] {
   return given[0];
 }
 
-/** The typed terms through the narrow's one validator, so both APIs accept and refuse the same narrows. */
+/** The input's terms as typed terms; the operations check them (the narrow's rules are the domain's). */
 export function narrowOf(terms: readonly NarrowTermArg[] | null | undefined): NarrowTerm[] | null {
   if (terms === null || terms === undefined) return null;
-  return checkNarrowTerms(
-    terms.map((term, i) => ({ operator: term.operator, operand: operandOf(term, i), negated: term.negated ?? false })),
-  );
+  return terms.map((term, i) => ({
+    operator: term.operator,
+    operand: operandOf(term, i),
+    negated: term.negated ?? false,
+  }));
 }
 
 /** A page size is a count: the connection's own argument, named as GraphQL names it. */

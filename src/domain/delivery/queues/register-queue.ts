@@ -26,8 +26,9 @@ export interface Registration {
 
 /**
  * POST /register (Zulip's events_register_backend): the request's checks in
- * Zulip's order, then for a spectator the state without a queue, for a user
- * a queue and then the state. The queue exists before the state is read, so
+ * Zulip's order (a spectator's admission and anonymous-request checks come
+ * before the narrow's), then for a spectator the state without a queue, for a
+ * user a queue and then the state. The queue exists before the state is read, so
  * no event is lost in between; one that lands meanwhile may be in the state
  * and is delivered as well (clients apply events idempotently).
  */
@@ -38,13 +39,14 @@ export async function registerQueue(
   realm: Realm,
   request: RegisterRequest,
 ): Promise<Registration> {
-  checkQueueRequest(actor, request);
   if (actor === null) {
     const state = await registerSpectator(deps, realm, {
       wanted: request.wanted === null ? null : [...request.wanted],
       clientGravatar: request.clientGravatar,
       includeSubscribers: request.includeSubscribers,
       capabilities: request.capabilities,
+      // do_events_register checks the narrow after the view's anonymous-request checks.
+      checkRequest: () => checkQueueRequest(actor, request),
     });
     return { queueId: null, lastEventId: null, state };
   }

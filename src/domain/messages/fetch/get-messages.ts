@@ -1,7 +1,6 @@
 import { isSpectator, type Reader } from '../../auth/spectator.ts';
 import type { Deps } from '../../context.ts';
-import { tooSmall } from '../../bounds.ts';
-import { badRequest, incompatibleParameters } from '../../errors.ts';
+import { badRequest, incompatibleParameters, InputPathError } from '../../errors.ts';
 import { flagsToList } from '../flags.ts';
 import { withInaccessibleSender } from '../inaccessible-sender.ts';
 import { messageFor } from '../message-for-reader.ts';
@@ -11,7 +10,7 @@ import { MAX_MESSAGES_PER_FETCH } from '../../message-limits.ts';
 import { loadPage, PAGE_COLUMNS } from '../load.ts';
 import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';
-import type { NarrowTerm } from './narrow-terms.ts';
+import { checkNarrowTerms, type NarrowTerm } from './narrow-terms.ts';
 import { searchFields } from './search.ts';
 import { checkWindowCounts, LARGER_THAN_MAX_MESSAGE_ID, parseAnchor as parseAnchorValue } from './window.ts';
 import { spectatorNarrow } from './spectator-narrow.ts';
@@ -49,8 +48,9 @@ const MESSAGE_IDS_CONFLICTS = [
  */
 export async function getMessages(deps: Deps, reader: Reader, input: GetMessagesInput): Promise<MessagesPage> {
   const { numBefore, numAfter, messageIds } = input;
+  const checkedNarrow = checkNarrowTerms(input.narrow);
   messageIds?.forEach((id, i) => {
-    if (id < 0) throw tooSmall(`message_ids[${i}]`).about('messageIds');
+    if (id < 0) throw new InputPathError(['messageIds', i], (place) => `${place} is too small`);
   });
   checkWindowCounts(input);
   if (messageIds !== undefined && (numBefore || numAfter || input.anchor !== undefined || input.useFirstUnreadAnchor)) {
@@ -65,7 +65,7 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
   const db = deps.db.sql;
   const { realm } = reader;
   const v = isSpectator(reader) ? Viewer.spectator(db, realm.id) : Viewer.of(db, reader);
-  let narrow = await cleanNarrow(v, input.narrow);
+  let narrow = await cleanNarrow(v, checkedNarrow);
 
   const requested = messageIds !== undefined ? messageIds.length : numBefore + numAfter;
   if (requested > MAX_MESSAGES_PER_FETCH) {

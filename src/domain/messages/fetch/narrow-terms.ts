@@ -50,6 +50,18 @@ export function checkNarrowOperand(op: string, operand: unknown): Operand {
   return operand;
 }
 
-/** Typed terms (GraphQL's) through the operand rules REST's parser applies to each element. */
-export const checkNarrowTerms = (terms: readonly NarrowTerm[]): NarrowTerm[] =>
-  terms.map((t) => ({ operator: t.operator, operand: checkNarrowOperand(t.operator, t.operand), negated: t.negated }));
+/**
+ * A narrow's terms through the operand rules, as the operations that take a
+ * narrow apply them (null: no narrow). REST's parser applies
+ * checkNarrowOperand to each element as it decodes it, because Zulip's
+ * operand errors escape pydantic's collection of shape errors at once (see
+ * src/rest-compat/narrow.ts): for its terms this finds nothing more.
+ */
+export const checkNarrowTerms = (terms: readonly NarrowTerm[] | null): NarrowTerm[] | null =>
+  terms === null
+    ? null
+    : terms.map((t) => ({
+        operator: t.operator,
+        operand: checkNarrowOperand(t.operator, t.operand),
+        negated: t.negated,
+      }));

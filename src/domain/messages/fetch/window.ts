@@ -1,5 +1,4 @@
-import { tooSmall } from '../../bounds.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, InputPathError } from '../../errors.ts';
 import { pyInt } from '../../python-text.ts';
 
 /** Zulip's LARGER_THAN_MAX_MESSAGE_ID: the anchor "newest". */
@@ -104,6 +103,7 @@ export function postProcess<R extends { id: number }>(rows: R[], w: Window): Lim
 
 /** Counts are non-negative, checked in Zulip's parameter order (num_after before num_before). */
 export function checkWindowCounts(w: { numBefore: number; numAfter: number }): void {
-  if (w.numAfter < 0) throw tooSmall('num_after').about('numAfter');
-  if (w.numBefore < 0) throw tooSmall('num_before').about('numBefore');
+  const tooSmallAt = (name: string) => new InputPathError([name], (place) => `${place} is too small`);
+  if (w.numAfter < 0) throw tooSmallAt('numAfter');
+  if (w.numBefore < 0) throw tooSmallAt('numBefore');
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { Viewer } from '../fetch/channel-history.ts';
 import { fetchMessages } from '../fetch/fetch-messages.ts';
-import type { NarrowTerm } from '../fetch/narrow-terms.ts';
+import { checkNarrowTerms, type NarrowTerm } from '../fetch/narrow-terms.ts';
 import { checkWindowCounts, parseAnchor } from '../fetch/window.ts';
 import { emptyTopicFallback } from '../fetch/with-operator.ts';
 import { updateMessageFlags } from './update-flags.ts';
@@ -43,6 +43,7 @@ export async function updateFlagsForNarrow(
   actor: Actor,
   input: FlagsForNarrowInput,
 ): Promise<FlagsForNarrowResult> {
+  const narrow = checkNarrowTerms(input.narrow);
   checkWindowCounts(input);
   const anchor = parseAnchor(input.anchor, false);
   if (input.numBefore > 0 && input.numAfter > 0 && !input.includeAnchor) {
@@ -54,7 +55,7 @@ export async function updateFlagsForNarrow(
   );
   const numAfter = Math.min(input.numAfter, MAX_MESSAGES_PER_UPDATE - numBefore);
   const fetched = await fetchMessages(deps.db.sql, Viewer.of(deps.db.sql, actor), {
-    narrow: emptyTopicFallback(input.narrow),
+    narrow: emptyTopicFallback(narrow),
     anchor,
     numBefore,
     numAfter,
