@@ -2,6 +2,8 @@ import type { AttachmentSummary, EventOf } from '../../domain/events/types.ts';
 import type { AttachmentView } from '../../domain/uploads/attachments.ts';
 import type { UploadedFile } from '../../domain/uploads/upload-file.ts';
 import * as uploads from '../../resolvers/uploads.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
@@ -22,7 +24,9 @@ const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>
   }),
 });
 
-export const AttachmentRef = builder.objectRef<AttachmentSummary>('Attachment').implement({
+export const AttachmentRef = builder.node(builder.objectRef<AttachmentSummary>('Attachment'), {
+  id: { resolve: (a) => a.id },
+  loadMany: viewerNodes(nodes.attachmentNodes),
   description: 'A file the viewer uploaded.',
   fields: (t) => ({
     attachmentId: t.exposeInt('id', { description: "Zulip's id of the attachment." }),

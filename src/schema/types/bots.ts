@@ -3,6 +3,8 @@ import type { UserRow } from '../../domain/users/format.ts';
 import { BotType } from '../../domain/roles.ts';
 import * as bots from '../../resolvers/bots.ts';
 import * as users from '../../resolvers/users.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { BotTypeEnum, UserRef } from './user.ts';
@@ -47,7 +49,9 @@ const BotService = builder.unionType('BotService', {
   resolveType: (s) => (s.kind === 'outgoing' ? 'OutgoingWebhookService' : 'EmbeddedBotService'),
 });
 
-export const BotRef = builder.objectRef<Bot>('Bot').implement({
+export const BotRef = builder.node(builder.objectRef<Bot>('Bot'), {
+  id: { resolve: (b) => b.bot.id },
+  loadMany: viewerNodes(nodes.botNodes),
   description: 'A bot as its owner and the administrators see it: with its API key, default channels and services.',
   fields: (t) => ({
     botId: t.int({ resolve: (b) => b.bot.id }),

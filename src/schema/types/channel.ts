@@ -5,6 +5,7 @@ import {
 } from '../../domain/channels/channel-permission-groups.ts';
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
+import * as nodes from '../../resolvers/nodes.ts';
 import { builder } from '../builder.ts';
 import {
   channelLoader,
@@ -13,8 +14,10 @@ import {
   subscriberCountLoader,
   subscribersLoader,
   userLoader,
+  viewerSubscriptionLoader,
 } from '../loaders.ts';
 import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
+import { ChannelSubscriptionRef } from './relations.ts';
 import { UserRef } from './user.ts';
 
 /*
@@ -90,6 +93,12 @@ export const Channel = builder.prismaNode('Stream', {
       description: 'A default channel: new users are subscribed to it.',
       resolve: (c, _a, ctx) => defaultChannelLoader(ctx).load(c),
     }),
+    viewerSubscription: t.field({
+      type: ChannelSubscriptionRef,
+      nullable: true,
+      description: "The viewer's subscription to the channel (their colour, mute, pin); null when not subscribed.",
+      resolve: (c, _a, ctx) => viewerSubscriptionLoader(ctx).load(c.id),
+    }),
     subscriberCount: t.int({ resolve: (c, _a, ctx) => subscriberCountLoader(ctx).load(c) }),
     subscribers: t.withAuth({ loggedIn: true }).field({
       type: [UserRef],
@@ -110,8 +119,14 @@ export const Channel = builder.prismaNode('Stream', {
   }),
 });
 
-export const ChannelSubscription = builder.prismaObject('Subscription', {
+export const ChannelSubscription = builder.prismaNode('Subscription', {
   name: 'ChannelSubscription',
+  // Its identity is the user's and the channel's; node(id:) finds only the viewer's active subscriptions.
+  id: { resolve: (s) => nodes.subscriptionLocalId(s) },
+  nullable: true,
+  findUnique: async (id, ctx) => ({
+    id: (ctx.actor && (await nodes.subscriptionRowId({ ...ctx, actor: ctx.actor }, id))) ?? 0,
+  }),
   // The domain's subscription lists load each channel with its subscription.
   include: { recipient: { include: { stream: true } } },
   description: "The viewer's subscription to a channel: the channel, and the viewer's settings for it.",

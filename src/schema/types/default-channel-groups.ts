@@ -1,6 +1,8 @@
 import type { DefaultChannelGroup as DefaultChannelGroupModel } from '../../domain/channels/default-channel-groups.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as groups from '../../resolvers/default-channel-groups.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
@@ -9,7 +11,9 @@ import { channelByIdLoader } from '../loaders.ts';
 
 /** Default channel groups: named sets of channels offered to new users (Zulip's DefaultStreamGroup). */
 
-export const DefaultChannelGroup = builder.objectRef<DefaultChannelGroupModel>('DefaultChannelGroup').implement({
+export const DefaultChannelGroup = builder.node(builder.objectRef<DefaultChannelGroupModel>('DefaultChannelGroup'), {
+  id: { resolve: (g) => g.id },
+  loadMany: viewerNodes(nodes.defaultChannelGroupNodes),
   description: 'A named set of channels new users may join together (realm_default_stream_groups).',
   fields: (t) => ({
     groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),

@@ -2,6 +2,8 @@ import type { DraftInput } from '../../domain/drafts/draft-data.ts';
 import type { Draft } from '../../domain/drafts/drafts.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as drafts from '../../resolvers/drafts.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
@@ -20,7 +22,9 @@ const DraftTypeEnum = builder.enumType('DraftType', {
   } satisfies Record<string, { value: DraftInput['type']; description: string }>,
 });
 
-export const DraftRef = builder.objectRef<Draft>('Draft').implement({
+export const DraftRef = builder.node(builder.objectRef<Draft>('Draft'), {
+  id: { resolve: (d) => d.id },
+  loadMany: viewerNodes(nodes.draftNodes),
   description: 'A message being written, kept for the viewer’s other devices.',
   fields: (t) => ({
     draftId: t.exposeInt('id', { description: "Zulip's id of the draft." }),

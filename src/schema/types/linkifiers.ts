@@ -1,13 +1,17 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { Linkifier } from '../../domain/linkifiers/linkifiers.ts';
 import * as linkifiers from '../../resolvers/linkifiers.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Realm linkifiers: everyone reads them, administrators change them; every change sends the whole ordered list. */
 
-export const LinkifierRef = builder.objectRef<Linkifier>('Linkifier').implement({
+export const LinkifierRef = builder.node(builder.objectRef<Linkifier>('Linkifier'), {
+  id: { resolve: (l) => l.id },
+  loadMany: viewerNodes(nodes.linkifierNodes),
   description:
     'A realm linkifier: text matching the RE2 `pattern` in messages and topics links to `urlTemplate` expanded with its named groups.',
   fields: (t) => ({

@@ -10,6 +10,8 @@ import {
 } from '../../domain/profile-fields/types.ts';
 import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { profileFieldLoader, profileValuesLoader } from '../loaders.ts';
@@ -45,7 +47,9 @@ const ExternalAccountRef = builder
     }),
   });
 
-export const CustomProfileFieldRef = builder.objectRef<CustomProfileField>('CustomProfileField').implement({
+export const CustomProfileFieldRef = builder.node(builder.objectRef<CustomProfileField>('CustomProfileField'), {
+  id: { resolve: (f) => f.id },
+  loadMany: viewerNodes(nodes.profileFieldNodes),
   description: 'A field of the organization’s user profiles.',
   fields: (t) => ({
     fieldId: t.exposeInt('id', { description: "Zulip's id of the field." }),

@@ -1,6 +1,8 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { SavedSnippet } from '../../domain/snippets/saved-snippets.ts';
 import * as snippets from '../../resolvers/snippets.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
@@ -8,7 +10,9 @@ import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Saved snippets: the viewer's own, mutations for each REST write, and their events. */
 
-export const SavedSnippetRef = builder.objectRef<SavedSnippet>('SavedSnippet').implement({
+export const SavedSnippetRef = builder.node(builder.objectRef<SavedSnippet>('SavedSnippet'), {
+  id: { resolve: (s) => s.id },
+  loadMany: viewerNodes(nodes.snippetNodes),
   description: 'A text the viewer keeps to insert into messages.',
   fields: (t) => ({
     snippetId: t.exposeInt('id', { description: "Zulip's id of the snippet." }),

@@ -1,5 +1,7 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import * as submessages from '../../resolvers/submessages.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { present, userLoader } from '../loaders.ts';
@@ -21,7 +23,9 @@ import { UserRef } from './user.ts';
 const CONTENT_HELP =
   'JSON text, e.g. {"type":"vote","key":"12,1","vote":1}; the first (msgType "widget") has the widget\'s `widget_type` and `extra_data`.';
 
-export const SubmessageRef = builder.objectRef<Submessage>('Submessage').implement({
+export const SubmessageRef = builder.node(builder.objectRef<Submessage>('Submessage'), {
+  id: { resolve: nodes.submessageLocalId },
+  loadMany: viewerNodes(nodes.submessageNodes),
   description: 'One change to a message\'s widget (or the widget itself, the first, with msgType "widget").',
   fields: (t) => ({
     submessageId: t.exposeInt('id'),

@@ -1,8 +1,9 @@
 import { channelById } from '../../domain/channels/queries.ts';
-import type { TopicSummary } from '../../domain/topics/list-topics.ts';
 import { VisibilityPolicy } from '../../domain/topics/user-topic.ts';
 import type { TopicVisibility } from '../../domain/topics/visibility.ts';
 import * as topics from '../../resolvers/topics.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { publicNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
@@ -14,7 +15,9 @@ import { Channel } from './channel.ts';
  * payload carrying the changed objects and typed errors.
  */
 
-const Topic = builder.objectRef<TopicSummary>('Topic').implement({
+const Topic = builder.node(builder.objectRef<nodes.ChannelTopic>('Topic'), {
+  id: { resolve: nodes.topicLocalId },
+  loadMany: publicNodes(nodes.topicNodes),
   description: 'A topic of a channel: it exists as long as messages carry its name.',
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -47,7 +50,7 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_root, a, ctx) =>
-      topics.listTopics(ctx, { channelId: a.channelId, allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
+      nodes.channelTopics(ctx, { channelId: a.channelId, allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
   }),
 }));
 
