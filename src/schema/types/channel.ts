@@ -6,6 +6,7 @@ import {
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import * as channels from '../../resolvers/channels.ts';
 import * as nodes from '../../resolvers/nodes.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import {
   channelLoader,
@@ -168,8 +169,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'One channel the viewer has metadata access to (GET /streams/{stream_id}); null with an error otherwise.',
-    args: { channelId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => channels.channel(ctx, args.channelId),
+    args: { channelId: t.arg.int(), id: t.arg.globalID({ for: Channel, description: GLOBAL_ID_HELP }) },
+    resolve: (_root, args, ctx) => channels.channel(ctx, idOf(args.channelId, args.id, 'channelId')),
   }),
   channelByName: t.withAuth({ loggedIn: true }).field({
     type: Channel,

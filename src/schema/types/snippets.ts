@@ -3,6 +3,7 @@ import type { SavedSnippet } from '../../domain/snippets/saved-snippets.ts';
 import * as snippets from '../../resolvers/snippets.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
@@ -38,11 +39,16 @@ const CreateSavedSnippetInput = builder.inputType('CreateSavedSnippetInput', {
 });
 
 const UpdateSavedSnippetInput = builder.inputType('UpdateSavedSnippetInput', {
-  fields: (t) => ({ snippetId: t.int({ required: true }), title: t.string(), content: t.string() }),
+  fields: (t) => ({
+    snippetId: t.int(),
+    id: t.globalID({ for: SavedSnippetRef, description: GLOBAL_ID_HELP }),
+    title: t.string(),
+    content: t.string(),
+  }),
 });
 
 const SavedSnippetIdInput = builder.inputType('SavedSnippetIdInput', {
-  fields: (t) => ({ snippetId: t.int({ required: true }) }),
+  fields: (t) => ({ snippetId: t.int(), id: t.globalID({ for: SavedSnippetRef, description: GLOBAL_ID_HELP }) }),
 });
 
 const SavedSnippetPayload = builder.objectRef<{ snippet: SavedSnippet | null }>('SavedSnippetPayload').implement({
@@ -72,7 +78,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateSavedSnippet'),
     args: { input: t.arg({ type: UpdateSavedSnippetInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      snippet: await snippets.updateSnippet(ctx, input.snippetId, {
+      snippet: await snippets.updateSnippet(ctx, idOf(input.snippetId, input.id, 'snippetId'), {
         title: input.title ?? undefined,
         content: input.content ?? undefined,
       }),
@@ -83,8 +89,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteSavedSnippet'),
     args: { input: t.arg({ type: SavedSnippetIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await snippets.deleteSnippet(ctx, input.snippetId);
-      return { snippetId: input.snippetId };
+      await snippets.deleteSnippet(ctx, idOf(input.snippetId, input.id, 'snippetId'));
+      return { snippetId: idOf(input.snippetId, input.id, 'snippetId') };
     },
   }),
 }));

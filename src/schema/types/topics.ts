@@ -4,6 +4,7 @@ import type { TopicVisibility } from '../../domain/topics/visibility.ts';
 import * as topics from '../../resolvers/topics.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { publicNodes } from '../node-loading.ts';
+import { idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
@@ -56,7 +57,8 @@ builder.queryFields((t) => ({
 
 const DeleteTopicInput = builder.inputType('DeleteTopicInput', {
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ required: true, description: '"general chat" names the empty topic.' }),
   }),
 });
@@ -75,7 +77,8 @@ const DeleteTopicPayload = builder.objectRef<topics.DeleteTopicResult>('DeleteTo
 
 const SetTopicVisibilityInput = builder.inputType('SetTopicVisibilityInput', {
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ required: true }),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, required: true }),
   }),
@@ -99,7 +102,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteTopicInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       topics.mayDeleteTopics(ctx);
-      return topics.deleteTopic(ctx, input);
+      return topics.deleteTopic(ctx, {
+        topic: input.topic,
+        channelId: idOf(input.channelId, input.channel, 'channelId'),
+      });
     },
   }),
   setTopicVisibility: t.withAuth({ loggedIn: true }).field({
@@ -107,6 +113,11 @@ builder.mutationFields((t) => ({
     description: 'Mute, unmute, follow a topic or clear the choice (POST /user_topics).',
     errors: mutationErrors('setTopicVisibility'),
     args: { input: t.arg({ type: SetTopicVisibilityInput, required: true }) },
-    resolve: (_root, { input }, ctx) => topics.setTopicVisibility(ctx, input),
+    resolve: (_root, { input }, ctx) =>
+      topics.setTopicVisibility(ctx, {
+        topic: input.topic,
+        visibilityPolicy: input.visibilityPolicy,
+        channelId: idOf(input.channelId, input.channel, 'channelId'),
+      }),
   }),
 }));

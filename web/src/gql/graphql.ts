@@ -50,7 +50,9 @@ export type CreateUserGroupInput = {
 };
 
 export type CustomProfileFieldIdInput = {
-  fieldId: number;
+  fieldId?: number | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
 };
 
 export type CustomProfileFieldType =
@@ -69,7 +71,9 @@ export type DeactivateRealmEmojiInput = {
 };
 
 export type DraftIdInput = {
-  draftId: number;
+  draftId?: number | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
 };
 
 export type DraftInput = {
@@ -96,10 +100,14 @@ export type DraftsEventOp =
   | 'UPDATE';
 
 export type EditMessageInput = {
+  /** Move to this channel, by its global id (instead of `channelId`). */
+  channel?: string | number | null | undefined;
   /** Move to this channel. */
   channelId?: number | null | undefined;
   content?: string | null | undefined;
-  messageId: number;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
+  messageId?: number | null | undefined;
   /** The SHA-256 of the content being edited; a mismatch is EXPECTATION_MISMATCH. */
   prevContentSha256?: string | null | undefined;
   propagateMode?: PropagateMode | null | undefined;
@@ -195,7 +203,9 @@ export type MessageFlag =
   | 'WILDCARD_MENTIONED';
 
 export type MessageIdInput = {
-  messageId: number;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
+  messageId?: number | null | undefined;
 };
 
 export type MessageType =
@@ -244,7 +254,9 @@ export type PropagateMode =
 export type ReactionInput = {
   emojiCode?: string | null | undefined;
   emojiName?: string | null | undefined;
-  messageId: number;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
+  messageId?: number | null | undefined;
   reactionType?: ReactionType | null | undefined;
 };
 
@@ -265,6 +277,8 @@ export type ReorderCustomProfileFieldsInput = {
 
 /** A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`). */
 export type SendMessageInput = {
+  /** The channel by its global id (instead of `channelId`). */
+  channel?: string | number | null | undefined;
   channelId?: number | null | undefined;
   channelName?: string | null | undefined;
   /** The client name recorded with the message (default "GraphQL"). */
@@ -274,6 +288,8 @@ export type SendMessageInput = {
   directEmails?: Array<string> | null | undefined;
   /** Direct messages: the other participants. */
   directUserIds?: Array<number> | null | undefined;
+  /** Direct messages: the other participants by global id (instead of `directUserIds`). */
+  directUsers?: Array<string | number> | null | undefined;
   /** The client's id for the message, echoed in the new message's event. */
   localId?: string | null | undefined;
   /** The sender's event queue, for that echo. */
@@ -291,7 +307,9 @@ export type SendTypingInput = {
 };
 
 export type SetTopicVisibilityInput = {
-  channelId: number;
+  /** The channel by its global id (instead of `channelId`). */
+  channel?: string | number | null | undefined;
+  channelId?: number | null | undefined;
   topic: string;
   visibilityPolicy: TopicVisibilityPolicy;
 };
@@ -315,15 +333,19 @@ export type UpdateCustomProfileFieldInput = {
   displayInProfileSummary?: boolean | null | undefined;
   editableByUser?: boolean | null | undefined;
   externalAccount?: ExternalAccountInput | null | undefined;
-  fieldId: number;
+  fieldId?: number | null | undefined;
   hint?: string | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
   name?: string | null | undefined;
   required?: boolean | null | undefined;
 };
 
 export type UpdateDraftInput = {
   draft: DraftInput;
-  draftId: number;
+  draftId?: number | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
 };
 
 export type UpdateMessageFlagsForNarrowInput = {
@@ -354,6 +376,8 @@ export type UpdatePresenceInput = {
 export type UpdateProfileDataInput = {
   /** Fields whose value goes. */
   clear?: Array<number> | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
   set?: Array<ProfileDataInput> | null | undefined;
   /** Another user (administrators); omitted: oneself. */
   userId?: number | null | undefined;
@@ -369,7 +393,9 @@ export type UpdateUserGroupInput = {
   canRemoveMembersGroup?: GroupSettingUpdateInput | null | undefined;
   deactivated?: boolean | null | undefined;
   description?: string | null | undefined;
-  groupId: number;
+  groupId?: number | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
   name?: string | null | undefined;
 };
 
@@ -377,7 +403,9 @@ export type UpdateUserGroupInput = {
 export type UpdateUserGroupMembersInput = {
   addSubgroupIds?: Array<number> | null | undefined;
   addUserIds?: Array<number> | null | undefined;
-  groupId: number;
+  groupId?: number | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
   removeSubgroupIds?: Array<number> | null | undefined;
   removeUserIds?: Array<number> | null | undefined;
 };
@@ -388,6 +416,8 @@ export type UpdateUserStatusInput = {
   away?: boolean | null | undefined;
   emojiCode?: string | null | undefined;
   emojiName?: string | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
   reactionType?: ReactionType | null | undefined;
   /** At most 60 characters after stripping. */
   statusText?: string | null | undefined;
@@ -409,7 +439,9 @@ export type UploadRealmEmojiInput = {
 };
 
 export type UserGroupIdInput = {
-  groupId: number;
+  groupId?: number | null | undefined;
+  /** The global id (a Node `id`); exactly one of this and the integer id. */
+  id?: string | number | null | undefined;
 };
 
 /** A user's role in the organization (Zulip's role values). */
