@@ -1,4 +1,5 @@
 import { getIntrospectionQuery, type IntrospectionInputObjectType, type IntrospectionQuery } from 'graphql';
+import { entityMakers, type MadeEntity } from '../support/entities.ts';
 import { useWorld } from '../support/world.ts';
 
 /**
@@ -7,116 +8,21 @@ import { useWorld } from '../support/world.ts';
  */
 const w = useWorld();
 
-const idOfNode = async (user: string, query: string, pick: (d: Record<string, any>) => { id: string }) => {
-  const r = await w.as(user).graphql(query);
-  expect(r.errors).toBeUndefined();
-  return pick(r.data as Record<string, any>).id;
-};
-const last = <T>(list: T[]): T => list[list.length - 1];
+const made = entityMakers(w);
 
-/** Each mutation, with how to make (as `user`) the entity it takes, found by its global id. */
-const cases: Array<{ mutation: string; payload: string; user: string; make: () => Promise<string> }> = [
-  {
-    mutation: 'deleteDraft',
-    payload: 'DeleteDraftPayload',
-    user: 'hamlet',
-    make: async () => {
-      await w.createDrafts('hamlet', [{ type: 'stream', to: [w.realm.channels.Denmark], topic: 'g', content: 'x' }]);
-      return idOfNode('hamlet', '{ drafts { id } }', (d) => last(d.drafts));
-    },
-  },
-  {
-    mutation: 'deleteSavedSnippet',
-    payload: 'DeleteSavedSnippetPayload',
-    user: 'hamlet',
-    make: async () => {
-      expect((await w.as('hamlet').post('/saved_snippets', { title: 'g', content: 'x' })).status).toBe(200);
-      return idOfNode('hamlet', '{ savedSnippets { id } }', (d) => last(d.savedSnippets));
-    },
-  },
-  {
-    mutation: 'deleteLinkifier',
-    payload: 'DeleteLinkifierPayload',
-    user: 'iago',
-    make: async () => {
-      const params = { pattern: '#gid(?P<id>[0-9]+)', url_template: 'https://g.example.com/{id}' };
-      expect((await w.as('iago').post('/realm/filters', params)).status).toBe(200);
-      return idOfNode('iago', '{ linkifiers { id } }', (d) => last(d.linkifiers));
-    },
-  },
-  {
-    mutation: 'deleteCustomProfileField',
-    payload: 'DeleteCustomProfileFieldPayload',
-    user: 'iago',
-    make: async () => {
-      expect((await w.as('iago').post('/realm/profile_fields', { name: 'Gid', field_type: '1' })).status).toBe(200);
-      return idOfNode('iago', '{ customProfileFields { id } }', (d) => last(d.customProfileFields));
-    },
-  },
-  {
-    mutation: 'deleteAttachment',
-    payload: 'DeleteAttachmentPayload',
-    user: 'hamlet',
-    make: async () => {
-      await w.upload('hamlet', 'gid.txt', 'x');
-      return idOfNode('hamlet', '{ attachments { attachments { id } } }', (d) => d.attachments.attachments[0]);
-    },
-  },
-  {
-    mutation: 'deactivateBot',
-    payload: 'DeactivateBotPayload',
-    user: 'hamlet',
-    make: async () => {
-      await w.createBot('hamlet', 'Gid bot', 'gid');
-      return idOfNode('hamlet', '{ bots { id } }', (d) => last(d.bots));
-    },
-  },
-  {
-    mutation: 'deleteMessage',
-    payload: 'DeleteMessagePayload',
-    user: 'iago',
-    make: async () => {
-      const id = await w.sendToChannel('iago', 'Denmark', 'gid');
-      return idOfNode('iago', `{ message(messageId: ${id}) { id } }`, (d) => d.message);
-    },
-  },
-  {
-    mutation: 'deactivateUserGroup',
-    payload: 'UserGroupPayload',
-    user: 'iago',
-    make: async () => {
-      const id = await w.createGroup('iago', 'gid group', ['hamlet']);
-      return idOfNode('iago', `{ userGroup(groupId: ${id}) { id } }`, (d) => d.userGroup);
-    },
-  },
-  {
-    mutation: 'removeDefaultChannelGroup',
-    payload: 'DefaultChannelGroupsPayload',
-    user: 'iago',
-    make: async () => {
-      const group = { group_name: 'gid', description: 'd', stream_names: JSON.stringify(['Denmark']) };
-      expect((await w.as('iago').post('/default_stream_groups/create', group)).status).toBe(200);
-      return idOfNode('iago', '{ defaultChannelGroups { id } }', (d) => last(d.defaultChannelGroups));
-    },
-  },
-  {
-    mutation: 'archiveChannel',
-    payload: 'ChannelPayload',
-    user: 'iago',
-    make: async () => {
-      const id = await w.createChannel('iago', 'gid channel');
-      return idOfNode('iago', `{ channel(channelId: ${id}) { id } }`, (d) => d.channel);
-    },
-  },
-  {
-    mutation: 'deactivateUser',
-    payload: 'DeactivateUserPayload',
-    user: 'iago',
-    make: async () => {
-      const u = await w.createUser('Gid User');
-      return idOfNode('iago', `{ user(userId: ${u.id}) { id } }`, (d) => d.user);
-    },
-  },
+/** Each mutation, with the entity it acts on (made by the user who then calls it). */
+const cases: Array<{ mutation: string; payload: string; make: () => Promise<MadeEntity> }> = [
+  { mutation: 'deleteDraft', payload: 'DeleteDraftPayload', make: made.Draft },
+  { mutation: 'deleteSavedSnippet', payload: 'DeleteSavedSnippetPayload', make: made.SavedSnippet },
+  { mutation: 'deleteLinkifier', payload: 'DeleteLinkifierPayload', make: made.Linkifier },
+  { mutation: 'deleteCustomProfileField', payload: 'DeleteCustomProfileFieldPayload', make: made.CustomProfileField },
+  { mutation: 'deleteAttachment', payload: 'DeleteAttachmentPayload', make: made.Attachment },
+  { mutation: 'deactivateBot', payload: 'DeactivateBotPayload', make: made.Bot },
+  { mutation: 'deleteMessage', payload: 'DeleteMessagePayload', make: made.Message },
+  { mutation: 'deactivateUserGroup', payload: 'UserGroupPayload', make: made.UserGroup },
+  { mutation: 'removeDefaultChannelGroup', payload: 'DefaultChannelGroupsPayload', make: made.DefaultChannelGroup },
+  { mutation: 'archiveChannel', payload: 'ChannelPayload', make: made.Channel },
+  { mutation: 'deactivateUser', payload: 'DeactivateUserPayload', make: made.User },
 ];
 
 const call = (mutation: string) =>
@@ -130,8 +36,8 @@ const inputTypeOf = async (mutation: string): Promise<string> => {
   return fields.find((f) => f.name === mutation)!.args[0].type.ofType.name;
 };
 
-test.each(cases)('$mutation takes the global id of what it acts on', async ({ mutation, payload, user, make }) => {
-  const id = await make();
+test.each(cases)('$mutation takes the global id of what it acts on', async ({ mutation, payload, make }) => {
+  const { by: user, id } = await make();
   const doc = call(mutation).replace('${type}', `${await inputTypeOf(mutation)}!`);
   const r = await w.as(user).graphql(doc, { input: { id } });
   expect(r.errors).toBeUndefined();
@@ -144,7 +50,7 @@ test('exactly one of the integer id and the global id; a global id of another ty
     id: string;
     draftId: number;
   }>;
-  const { id, draftId } = last(drafts);
+  const { id, draftId } = drafts[drafts.length - 1];
   const del =
     'mutation ($input: DraftIdInput!) { deleteDraft(input: $input) { __typename ... on Error { code message } } }';
   const refused = {

@@ -1,4 +1,4 @@
-import { pngImage } from '../support/emoji-images.ts';
+import { entityMakers } from '../support/entities.ts';
 import { useWorld } from '../support/world.ts';
 
 /** Global object identification: `node(id:)` and `nodes(ids:)` find what the viewer may see, and nothing else. */
@@ -20,49 +20,21 @@ async function listedId(user: string, query: string, pick: (data: Record<string,
   return pick(r.data as Record<string, any>).id;
 }
 
-const newest = <T>(list: T[]): T => list[list.length - 1];
-
 /*
  * Each type with an identity: how its owner (or any member) makes one and finds it listed, and someone who may
  * not see it (another user for one's own things, a user outside a private channel for its topics and messages).
  */
+const made = entityMakers(w);
+const byOwner = (make: () => Promise<{ id: string }>) => async () => (await make()).id;
 const cases: Array<{ type: string; owner: string; outsider: string | null; make: () => Promise<string> }> = [
-  {
-    type: 'Draft',
-    owner: 'hamlet',
-    outsider: 'othello',
-    make: async () => {
-      await w.createDrafts('hamlet', [{ type: 'stream', to: [w.realm.channels.Denmark], topic: 'n', content: 'x' }]);
-      return listedId('hamlet', '{ drafts { id } }', (d) => newest(d.drafts));
-    },
-  },
-  {
-    type: 'SavedSnippet',
-    owner: 'hamlet',
-    outsider: 'othello',
-    make: async () => {
-      expect((await w.as('hamlet').post('/saved_snippets', { title: 'n', content: 'x' })).status).toBe(200);
-      return listedId('hamlet', '{ savedSnippets { id } }', (d) => newest(d.savedSnippets));
-    },
-  },
-  {
-    type: 'Attachment',
-    owner: 'hamlet',
-    outsider: 'othello',
-    make: async () => {
-      await w.upload('hamlet', 'node.txt', 'x');
-      return listedId('hamlet', '{ attachments { attachments { id } } }', (d) => d.attachments.attachments[0]);
-    },
-  },
-  {
-    type: 'Bot',
-    owner: 'hamlet',
-    outsider: 'othello',
-    make: async () => {
-      await w.createBot('hamlet', 'Node bot', 'node');
-      return listedId('hamlet', '{ bots { id } }', (d) => newest(d.bots));
-    },
-  },
+  { type: 'Draft', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Draft) },
+  { type: 'SavedSnippet', owner: 'hamlet', outsider: 'othello', make: byOwner(made.SavedSnippet) },
+  { type: 'Attachment', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Attachment) },
+  { type: 'Bot', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Bot) },
+  { type: 'Linkifier', owner: 'hamlet', outsider: null, make: byOwner(made.Linkifier) },
+  { type: 'CustomProfileField', owner: 'hamlet', outsider: null, make: byOwner(made.CustomProfileField) },
+  { type: 'RealmEmoji', owner: 'hamlet', outsider: null, make: byOwner(made.RealmEmoji) },
+  { type: 'DefaultChannelGroup', owner: 'iago', outsider: null, make: byOwner(made.DefaultChannelGroup) },
   {
     type: 'ChannelSubscription',
     owner: 'hamlet',
@@ -107,48 +79,6 @@ const cases: Array<{ type: string; owner: string; outsider: string | null; make:
         `{ message(messageId: ${poll}) { submessages { id } } }`,
         (d) => d.message.submessages[0],
       );
-    },
-  },
-  {
-    type: 'Linkifier',
-    owner: 'hamlet',
-    outsider: null,
-    make: async () => {
-      const params = { pattern: '#node(?P<id>[0-9]+)', url_template: 'https://n.example.com/{id}' };
-      expect((await w.as('iago').post('/realm/filters', params)).status).toBe(200);
-      return listedId('hamlet', '{ linkifiers { id } }', (d) => newest(d.linkifiers));
-    },
-  },
-  {
-    type: 'CustomProfileField',
-    owner: 'hamlet',
-    outsider: null,
-    make: async () => {
-      expect((await w.as('iago').post('/realm/profile_fields', { name: 'Node', field_type: '1' })).status).toBe(200);
-      return listedId('hamlet', '{ customProfileFields { id } }', (d) => newest(d.customProfileFields));
-    },
-  },
-  {
-    type: 'RealmEmoji',
-    owner: 'hamlet',
-    outsider: null,
-    make: async () => {
-      const body = await pngImage(20, 20);
-      const file = [{ field: 'f1', body, type: 'image/png', name: 'e.png' }];
-      expect((await w.as('iago').multipart('/realm/emoji/node_emoji', file)).status).toBe(200);
-      return listedId('hamlet', '{ realmEmoji { id name } }', (d) =>
-        d.realmEmoji.find((e: { name: string }) => e.name === 'node_emoji'),
-      );
-    },
-  },
-  {
-    type: 'DefaultChannelGroup',
-    owner: 'iago',
-    outsider: null,
-    make: async () => {
-      const group = { group_name: 'node', description: 'd', stream_names: JSON.stringify(['Denmark']) };
-      expect((await w.as('iago').post('/default_stream_groups/create', group)).status).toBe(200);
-      return listedId('iago', '{ defaultChannelGroups { id } }', (d) => newest(d.defaultChannelGroups));
     },
   },
   {
