@@ -121,6 +121,18 @@ test('queries and the arguments that name another entity take global ids too', a
     (await w.as('hamlet').graphql(mute, { input: { channel, topic: 'gid', visibilityPolicy: 'MUTED' } })).data
       ?.setTopicVisibility,
   ).toEqual({ __typename: 'SetTopicVisibilityPayload', channel: { channelId: denmark }, topic: 'gid' });
+  const topics = await w.as('hamlet').graphql('query ($c: ID) { topics(channel: $c) { name } }', { c: channel });
+  expect(topics.data?.topics).toEqual(expect.arrayContaining([{ name: 'gid' }]));
+  const pin = `mutation ($input: UpdateSubscriptionSettingsInput!) {
+    updateSubscriptionSettings(input: $input) { __typename ... on SubscriptionSettingsPayload { channels { channelId } } }
+  }`;
+  const pinned = await w
+    .as('hamlet')
+    .graphql(pin, { input: { changes: [{ channel, property: 'PIN_TO_TOP', enabled: true }] } });
+  expect(pinned.data?.updateSubscriptionSettings).toEqual({
+    __typename: 'SubscriptionSettingsPayload',
+    channels: [{ channelId: denmark }],
+  });
   // Both forms at once are refused as REST refuses two recipients.
   const both = await w.as('hamlet').graphql(send, { input: { channel, channelId: denmark, topic: 'x', content: 'y' } });
   expect(both.data?.sendMessage.__typename).toBe('ZulipError');

@@ -87,7 +87,8 @@ const SubscriptionProperty = builder.enumType('SubscriptionProperty', {
 const SubscriptionSettingInput = builder.inputType('SubscriptionSettingInput', {
   description: 'One change: `color` (#rrggbb) for COLOR, `enabled` for the others.',
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     property: t.field({ type: SubscriptionProperty, required: true }),
     enabled: t.boolean(),
     color: t.string(),
@@ -110,14 +111,21 @@ const SubscriptionSettingsPayload = builder
     }),
   });
 
-function settingRequest(
-  c: { channelId: number; property: string; enabled?: boolean | null; color?: string | null },
-  i: number,
-): SubscriptionPropertyRequest {
+interface SettingChangeArg {
+  channelId?: number | null;
+  channel?: { id: string } | null;
+  property: string;
+  enabled?: boolean | null;
+  color?: string | null;
+}
+
+const changedChannelId = (c: SettingChangeArg): number => idOf(c.channelId, c.channel, 'channelId');
+
+function settingRequest(c: SettingChangeArg, i: number): SubscriptionPropertyRequest {
   const value = c.property === 'color' ? c.color : c.enabled;
   if (value == null)
     throw badRequest(`changes[${i}] needs ${c.property === 'color' ? 'color' : 'enabled'}`).about('changes');
-  return { streamId: c.channelId, property: c.property, value };
+  return { streamId: changedChannelId(c), property: c.property, value };
 }
 
 builder.queryFields((t) => ({
@@ -172,7 +180,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateSubscriptionSettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await channels.updateSubscriptionSettings(ctx, input.changes.map(settingRequest));
-      return { channelIds: [...new Set(input.changes.map((c) => c.channelId))] };
+      return { channelIds: [...new Set(input.changes.map(changedChannelId))] };
     },
   }),
   addDefaultChannel: t.withAuth({ loggedIn: true }).field({

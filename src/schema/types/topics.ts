@@ -44,14 +44,18 @@ builder.queryFields((t) => ({
     description:
       'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics); logged out, those of web-public channels. Null with an error when the channel cannot be read.',
     args: {
-      channelId: t.arg.int({ required: true }),
+      channelId: t.arg.int(),
+      channel: t.arg.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
       allowEmptyTopicName: t.arg.boolean({
         defaultValue: false,
         description: 'Otherwise the empty topic is named "general chat".',
       }),
     },
     resolve: (_root, a, ctx) =>
-      nodes.channelTopics(ctx, { channelId: a.channelId, allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
+      nodes.channelTopics(ctx, {
+        channelId: idOf(a.channelId, a.channel, 'channelId'),
+        allowEmptyTopicName: a.allowEmptyTopicName ?? false,
+      }),
   }),
 }));
 
