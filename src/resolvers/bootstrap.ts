@@ -11,6 +11,7 @@ import { syncedDrafts, type Draft } from '../domain/drafts/drafts.ts';
 import { listSavedSnippets, type SavedSnippet } from '../domain/snippets/saved-snippets.ts';
 import { listLinkifiers, type Linkifier } from '../domain/linkifiers/linkifiers.ts';
 import { eventsCursorNow, type EventsContext } from './events.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /**
  * What a UI loads first, as POST /register gives it to REST clients: read
@@ -30,14 +31,19 @@ export interface Bootstrap {
  */
 export function startBootstrap(ctx: EventsContext, opts: { eventsCursor: boolean }): Bootstrap {
   const eventsCursor = opts.eventsCursor ? eventsCursorNow(ctx) : null;
-  const state = new StateContext(ctx.deps, ctx.actor, {
+  return { state: stateOf(ctx), eventsCursor };
+}
+
+const stateOf = (ctx: OperationContext): StateContext =>
+  new StateContext(ctx.deps, ctx.actor, {
     wanted: null,
     clientGravatar: false,
     includeSubscribers: false,
     capabilities: { ...DEFAULT_CAPABILITIES, emptyTopicName: true },
   });
-  return { state, eventsCursor };
-}
+
+/** The viewer's topic choices, as the bootstrap lists them (what `node(id:)` finds a UserTopic among). */
+export const viewerUserTopics = (ctx: OperationContext): Promise<UserTopicEntry[]> => userTopics(stateOf(ctx));
 
 export const bootstrapUnread = (b: Bootstrap): Promise<UnreadSummary> => unreadSummary(b.state);
 export const bootstrapUserTopics = (b: Bootstrap): Promise<UserTopicEntry[]> => userTopics(b.state);

@@ -7,7 +7,13 @@ import type { CustomProfileField, ProfileValueView } from '../domain/profile-fie
 import { subscriberCounts } from '../domain/channels/format.ts';
 import { loadUsersByIds } from '../domain/auth/load-actor.ts';
 import { defaultChannelIdsAmong } from '../domain/channels/default-channels.ts';
-import { channelsById, subscriberIdsOfChannels, visibleChannelsByIds } from '../domain/channels/queries.ts';
+import {
+  channelsById,
+  subscriberIdsOfChannels,
+  visibleChannelsByIds,
+  type SubscribedChannel,
+} from '../domain/channels/queries.ts';
+import { viewerSubscriptions } from '../resolvers/nodes.ts';
 import { streamRowsByIds } from '../domain/channels/rows.ts';
 import { FULL_ACCESS, userAccessOf } from '../domain/users/user-access.ts';
 import type { Stream, User } from '../generated/prisma/client.ts';
@@ -245,6 +251,16 @@ export const messageChannelLoader = perRealm(
       async (ids) => byId(ids, await streamRowsByIds(sql, realmId, [...new Set(ids)])),
       BATCH_ONLY,
     ),
+);
+
+/** The viewer's subscriptions to channels by id, null where not subscribed (a list of channels reads them once). */
+export const viewerSubscriptionLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, SubscribedChannel | null>(async (channelIds) => {
+      if (ctx.actor === null) return channelIds.map(() => null);
+      const subs = await viewerSubscriptions({ deps: ctx.deps, actor: ctx.actor, realm: ctx.realm });
+      return channelIds.map((id) => subs.get(id) ?? null);
+    }, BATCH_ONLY),
 );
 
 /** A loaded row that must exist (a message's sender, a reaction's user): its absence is a bug, not a user error. */

@@ -1,6 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, Kind, parse, validate, visit, type DocumentNode, type FieldNode } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isObjectType,
+  Kind,
+  parse,
+  TypeInfo,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type FieldNode,
+  type SelectionSetNode,
+} from 'graphql';
 import * as web from '../../web/src/gql/graphql.ts';
 import { checkOperationInputs, isHeavyOperation, limitRules } from '../../src/graphql-server/limits.ts';
 import { SCHEMA_FILE_NAME } from '../../scripts/schema-sdl.ts';
@@ -37,6 +50,40 @@ test.each(documents)('%s passes validation and the endpoint limits, as a normali
   expect(validate(schema, withTypenames(doc), limitRules()).map((e) => e.message)).toEqual([]);
   // The weights and the nested-list cost, with pages at their default size (variables unset).
   expect(checkOperationInputs(schema, withTypenames(doc), {}).map((e) => e.message)).toEqual([]);
+});
+
+/** The Node selections of a document that do not ask for `id` (directly, or through a fragment). */
+function nodesWithoutId(doc: DocumentNode): string[] {
+  const fragments = new Map(
+    doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet]] : [])),
+  );
+  const asksId = (set: SelectionSetNode): boolean =>
+    set.selections.some((s) =>
+      s.kind === Kind.FIELD
+        ? s.name.value === 'id'
+        : s.kind === Kind.INLINE_FRAGMENT
+          ? asksId(s.selectionSet)
+          : asksId(fragments.get(s.name.value) ?? { kind: Kind.SELECTION_SET, selections: [] }),
+    );
+  const missing: string[] = [];
+  const info = new TypeInfo(schema);
+  visit(
+    doc,
+    visitWithTypeInfo(info, {
+      SelectionSet(set) {
+        const type = info.getType();
+        const named = type && getNamedType(type);
+        const isNode = isObjectType(named) && named.getInterfaces().some((i) => i.name === 'Node');
+        if (isNode && !asksId(set)) missing.push(named.name);
+      },
+    }),
+  );
+  return missing;
+}
+
+// The web client's cache keys every Node by its global id and configures no type by hand (web/src/api/client.ts).
+test.each(documents)('%s asks for the global id of every Node it selects', (_name, doc) => {
+  expect(nodesWithoutId(doc)).toEqual([]);
 });
 
 test("what takes turns with the user's other heavy operations: reading the organization or a large page; never sending, uploading or a UI's page", () => {

@@ -2,6 +2,9 @@ import type { AttachmentSummary, EventOf } from '../../domain/events/types.ts';
 import type { AttachmentView } from '../../domain/uploads/attachments.ts';
 import type { UploadedFile } from '../../domain/uploads/upload-file.ts';
 import * as uploads from '../../resolvers/uploads.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
@@ -22,7 +25,9 @@ const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>
   }),
 });
 
-export const AttachmentRef = builder.objectRef<AttachmentSummary>('Attachment').implement({
+export const AttachmentRef = builder.node(builder.objectRef<AttachmentSummary>('Attachment'), {
+  id: { resolve: (a) => a.id },
+  loadMany: viewerNodes(nodes.attachmentNodes),
   description: 'A file the viewer uploaded.',
   fields: (t) => ({
     attachmentId: t.exposeInt('id', { description: "Zulip's id of the attachment." }),
@@ -69,7 +74,7 @@ const UploadFilePayload = builder.objectRef<UploadedFile>('UploadFilePayload').i
 });
 
 const AttachmentIdInput = builder.inputType('AttachmentIdInput', {
-  fields: (t) => ({ attachmentId: t.int({ required: true }) }),
+  fields: (t) => ({ attachmentId: t.int(), id: t.globalID({ for: AttachmentRef, description: GLOBAL_ID_HELP }) }),
 });
 
 builder.mutationFields((t) => ({
@@ -89,8 +94,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteAttachment'),
     args: { input: t.arg({ type: AttachmentIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await uploads.removeAttachment(ctx, input.attachmentId);
-      return { attachmentId: input.attachmentId };
+      await uploads.removeAttachment(ctx, idOf(input.attachmentId, input.id, 'attachmentId'));
+      return { attachmentId: idOf(input.attachmentId, input.id, 'attachmentId') };
     },
   }),
 }));

@@ -4,6 +4,8 @@ import type { RecentConversation } from '../../domain/register/message-sections.
 import type { UnreadConversation, UnreadTopic, UnreadSummary } from '../../domain/register/unread-section.ts';
 import type { UserTopicEntry } from '../../domain/register/topic-sections.ts';
 import * as boot from '../../resolvers/bootstrap.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { Channel } from './channel.ts';
 import {
@@ -83,7 +85,9 @@ const UnreadCounts = builder.objectRef<UnreadSummary>('UnreadCounts').implement(
   }),
 });
 
-const UserTopicRef = builder.objectRef<UserTopicEntry>('UserTopic').implement({
+const UserTopicRef = builder.node(builder.objectRef<UserTopicEntry>('UserTopic'), {
+  id: { resolve: (u, _a, ctx) => nodes.userTopicLocalId(present(ctx.actor, 'the viewer').user.id, u) },
+  loadMany: viewerNodes(nodes.userTopicNodes),
   description: "The user's choice for a topic (POST /register user_topics).",
   fields: (t) => ({
     channelId: t.exposeInt('channelId'),

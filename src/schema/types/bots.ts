@@ -3,6 +3,9 @@ import type { UserRow } from '../../domain/users/format.ts';
 import { BotType } from '../../domain/roles.ts';
 import * as bots from '../../resolvers/bots.ts';
 import * as users from '../../resolvers/users.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { BotTypeEnum, UserRef } from './user.ts';
@@ -47,7 +50,9 @@ const BotService = builder.unionType('BotService', {
   resolveType: (s) => (s.kind === 'outgoing' ? 'OutgoingWebhookService' : 'EmbeddedBotService'),
 });
 
-export const BotRef = builder.objectRef<Bot>('Bot').implement({
+export const BotRef = builder.node(builder.objectRef<Bot>('Bot'), {
+  id: { resolve: (b) => b.bot.id },
+  loadMany: viewerNodes(nodes.botNodes),
   description: 'A bot as its owner and the administrators see it: with its API key, default channels and services.',
   fields: (t) => ({
     botId: t.int({ resolve: (b) => b.bot.id }),
@@ -90,7 +95,8 @@ const CreateBotInput = builder.inputType('CreateBotInput', {
 
 const UpdateBotInput = builder.inputType('UpdateBotInput', {
   fields: (t) => ({
-    botId: t.int({ required: true }),
+    botId: t.int(),
+    id: t.globalID({ for: BotRef, description: GLOBAL_ID_HELP }),
     fullName: t.string(),
     botOwnerId: t.int(),
     defaultSendingChannelName: t.string({ description: 'The empty string clears it.' }),
@@ -102,7 +108,9 @@ const UpdateBotInput = builder.inputType('UpdateBotInput', {
   }),
 });
 
-const BotIdInput = builder.inputType('BotIdInput', { fields: (t) => ({ botId: t.int({ required: true }) }) });
+const BotIdInput = builder.inputType('BotIdInput', {
+  fields: (t) => ({ botId: t.int(), id: t.globalID({ for: BotRef, description: GLOBAL_ID_HELP }) }),
+});
 
 const orNone = (name: string | null | undefined) => (name === '' ? null : (name ?? undefined));
 
@@ -164,7 +172,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateBot'),
     args: { input: t.arg({ type: UpdateBotInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      bots.updateBot(ctx, input.botId, {
+      bots.updateBot(ctx, idOf(input.botId, input.id, 'botId'), {
         fullName: input.fullName ?? undefined,
         botOwnerId: input.botOwnerId ?? undefined,
         defaultSendingStream: orNone(input.defaultSendingChannelName),
@@ -180,7 +188,7 @@ builder.mutationFields((t) => ({
     description: "Replace a bot's API key; the old one stops working (POST /bots/{bot_id}/api_key/regenerate).",
     errors: mutationErrors('regenerateBotApiKey'),
     args: { input: t.arg({ type: BotIdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => bots.regenerateBotApiKey(ctx, input.botId),
+    resolve: (_root, { input }, ctx) => bots.regenerateBotApiKey(ctx, idOf(input.botId, input.id, 'botId')),
   }),
   regenerateOwnApiKey: t.withAuth({ loggedIn: true }).field({
     type: RegenerateOwnApiKeyPayload,
@@ -194,6 +202,6 @@ builder.mutationFields((t) => ({
     description: 'Deactivate a bot (DELETE /bots/{bot_id}); reactivateUser brings it back.',
     errors: mutationErrors('deactivateBot'),
     args: { input: t.arg({ type: BotIdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => bots.deactivateBot(ctx, input.botId),
+    resolve: (_root, { input }, ctx) => bots.deactivateBot(ctx, idOf(input.botId, input.id, 'botId')),
   }),
 }));

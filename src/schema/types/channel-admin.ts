@@ -8,6 +8,7 @@ import type { UpdateChannelInput as DomainUpdateChannelInput } from '../../domai
 import { badRequest, ExpectationMismatchError } from '../../domain/errors.ts';
 import type { GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import * as channels from '../../resolvers/channels.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel, CHANNEL_GROUP_FIELDS, ChannelTopicsPolicy } from './channel.ts';
@@ -18,7 +19,8 @@ import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
 const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
   description: 'PATCH /streams/{stream_id}: fields left out are not changed.',
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    id: t.globalID({ for: Channel, description: GLOBAL_ID_HELP }),
     newName: t.string(),
     description: t.string(),
     isPrivate: t.boolean(),
@@ -74,7 +76,7 @@ const ChannelPayload = builder.objectRef<{ channel: Stream }>('ChannelPayload').
 });
 
 const ChannelIdInput = builder.inputType('ChannelIdInput', {
-  fields: (t) => ({ channelId: t.int({ required: true }) }),
+  fields: (t) => ({ channelId: t.int(), id: t.globalID({ for: Channel, description: GLOBAL_ID_HELP }) }),
 });
 
 const SubscriptionProperty = builder.enumType('SubscriptionProperty', {
@@ -85,7 +87,8 @@ const SubscriptionProperty = builder.enumType('SubscriptionProperty', {
 const SubscriptionSettingInput = builder.inputType('SubscriptionSettingInput', {
   description: 'One change: `color` (#rrggbb) for COLOR, `enabled` for the others.',
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     property: t.field({ type: SubscriptionProperty, required: true }),
     enabled: t.boolean(),
     color: t.string(),
@@ -108,14 +111,21 @@ const SubscriptionSettingsPayload = builder
     }),
   });
 
-function settingRequest(
-  c: { channelId: number; property: string; enabled?: boolean | null; color?: string | null },
-  i: number,
-): SubscriptionPropertyRequest {
+interface SettingChangeArg {
+  channelId?: number | null;
+  channel?: { id: string } | null;
+  property: string;
+  enabled?: boolean | null;
+  color?: string | null;
+}
+
+const changedChannelId = (c: SettingChangeArg): number => idOf(c.channelId, c.channel, 'channelId');
+
+function settingRequest(c: SettingChangeArg, i: number): SubscriptionPropertyRequest {
   const value = c.property === 'color' ? c.color : c.enabled;
   if (value == null)
     throw badRequest(`changes[${i}] needs ${c.property === 'color' ? 'color' : 'enabled'}`).about('changes');
-  return { streamId: c.channelId, property: c.property, value };
+  return { streamId: changedChannelId(c), property: c.property, value };
 }
 
 builder.queryFields((t) => ({
@@ -150,7 +160,7 @@ builder.mutationFields((t) => ({
         topicsPolicy: orUndefined(input.topicsPolicy),
         groupSettings: groupChangesOf(input as Record<string, unknown>),
       };
-      return { channel: await channels.updateChannel(ctx, input.channelId, patch) };
+      return { channel: await channels.updateChannel(ctx, idOf(input.channelId, input.id, 'channelId'), patch) };
     },
   }),
   archiveChannel: t.withAuth({ loggedIn: true }).field({
@@ -159,7 +169,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('archiveChannel'),
     args: { input: t.arg({ type: ChannelIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      return { channel: await channels.archiveChannel(ctx, input.channelId) };
+      return { channel: await channels.archiveChannel(ctx, idOf(input.channelId, input.id, 'channelId')) };
     },
   }),
   updateSubscriptionSettings: t.withAuth({ loggedIn: true }).field({
@@ -170,7 +180,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateSubscriptionSettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await channels.updateSubscriptionSettings(ctx, input.changes.map(settingRequest));
-      return { channelIds: [...new Set(input.changes.map((c) => c.channelId))] };
+      return { channelIds: [...new Set(input.changes.map(changedChannelId))] };
     },
   }),
   addDefaultChannel: t.withAuth({ loggedIn: true }).field({
@@ -179,7 +189,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('addDefaultChannel'),
     args: { input: t.arg({ type: ChannelIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      return { channel: await channels.addDefault(ctx, input.channelId) };
+      return { channel: await channels.addDefault(ctx, idOf(input.channelId, input.id, 'channelId')) };
     },
   }),
   removeDefaultChannel: t.withAuth({ loggedIn: true }).field({
@@ -188,7 +198,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('removeDefaultChannel'),
     args: { input: t.arg({ type: ChannelIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      return { channel: await channels.removeDefault(ctx, input.channelId) };
+      return { channel: await channels.removeDefault(ctx, idOf(input.channelId, input.id, 'channelId')) };
     },
   }),
 }));

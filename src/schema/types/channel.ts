@@ -7,6 +7,8 @@ import {
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import type { Stream } from '../../generated/prisma/client.ts';
 import * as channels from '../../resolvers/channels.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder, type Types } from '../builder.ts';
 import {
   channelLoader,
@@ -15,9 +17,11 @@ import {
   subscriberCountLoader,
   subscribersLoader,
   userLoader,
+  viewerSubscriptionLoader,
 } from '../loaders.ts';
 import { channelView, rowIdOf, type ChannelView } from '../views.ts';
 import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
+import { ChannelSubscriptionRef } from './relations.ts';
 import { UserRef } from './user.ts';
 
 /*
@@ -90,6 +94,12 @@ export const Channel = builder.node(ChannelObject, {
       description: 'A default channel: new users are subscribed to it.',
       resolve: (c, _a, ctx) => defaultChannelLoader(ctx).load(c),
     }),
+    viewerSubscription: t.field({
+      type: ChannelSubscriptionRef,
+      nullable: true,
+      description: "The viewer's subscription to the channel (their colour, mute, pin); null when not subscribed.",
+      resolve: (c, _a, ctx) => viewerSubscriptionLoader(ctx).load(c.id),
+    }),
     subscriberCount: t.int({ resolve: (c, _a, ctx) => subscriberCountLoader(ctx).load(c) }),
     subscribers: t.withAuth({ loggedIn: true }).field({
       type: [UserRef],
@@ -110,8 +120,14 @@ export const Channel = builder.node(ChannelObject, {
   }),
 });
 
-export const ChannelSubscription = builder.prismaObject('Subscription', {
+export const ChannelSubscription = builder.prismaNode('Subscription', {
   name: 'ChannelSubscription',
+  // Its identity is the user's and the channel's; node(id:) finds only the viewer's active subscriptions.
+  id: { resolve: (s) => nodes.subscriptionLocalId(s) },
+  nullable: true,
+  findUnique: async (id, ctx) => ({
+    id: (ctx.actor && (await nodes.subscriptionRowId({ ...ctx, actor: ctx.actor }, id))) ?? 0,
+  }),
   // The domain's subscription lists load each channel with its subscription.
   include: { recipient: { include: { stream: true } } },
   description: "The viewer's subscription to a channel: the channel, and the viewer's settings for it.",
@@ -153,8 +169,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'One channel the viewer has metadata access to (GET /streams/{stream_id}); null with an error otherwise.',
-    args: { channelId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => channels.channel(ctx, args.channelId),
+    args: { channelId: t.arg.int(), id: t.arg.globalID({ for: Channel, description: GLOBAL_ID_HELP }) },
+    resolve: (_root, args, ctx) => channels.channel(ctx, idOf(args.channelId, args.id, 'channelId')),
   }),
   channelByName: t.withAuth({ loggedIn: true }).field({
     type: Channel,

@@ -1,6 +1,9 @@
 import type { DefaultChannelGroup as DefaultChannelGroupModel } from '../../domain/channels/default-channel-groups.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as groups from '../../resolvers/default-channel-groups.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
@@ -9,7 +12,9 @@ import { channelByIdLoader } from '../loaders.ts';
 
 /** Default channel groups: named sets of channels offered to new users (Zulip's DefaultStreamGroup). */
 
-export const DefaultChannelGroup = builder.objectRef<DefaultChannelGroupModel>('DefaultChannelGroup').implement({
+export const DefaultChannelGroup = builder.node(builder.objectRef<DefaultChannelGroupModel>('DefaultChannelGroup'), {
+  id: { resolve: (g) => g.id },
+  loadMany: viewerNodes(nodes.defaultChannelGroupNodes),
   description: 'A named set of channels new users may join together (realm_default_stream_groups).',
   fields: (t) => ({
     groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),
@@ -53,7 +58,12 @@ const CreateInput = builder.inputType('CreateDefaultChannelGroupInput', {
 
 const UpdateInput = builder.inputType('UpdateDefaultChannelGroupInput', {
   description: 'A new name, a new description, or both.',
-  fields: (t) => ({ groupId: t.int({ required: true }), newName: t.string(), newDescription: t.string() }),
+  fields: (t) => ({
+    groupId: t.int(),
+    id: t.globalID({ for: DefaultChannelGroup, description: GLOBAL_ID_HELP }),
+    newName: t.string(),
+    newDescription: t.string(),
+  }),
 });
 
 const GroupChannelsOp = builder.enumType('DefaultChannelGroupChannelsOp', {
@@ -62,14 +72,15 @@ const GroupChannelsOp = builder.enumType('DefaultChannelGroupChannelsOp', {
 
 const ChannelsInput = builder.inputType('UpdateDefaultChannelGroupChannelsInput', {
   fields: (t) => ({
-    groupId: t.int({ required: true }),
+    groupId: t.int(),
+    id: t.globalID({ for: DefaultChannelGroup, description: GLOBAL_ID_HELP }),
     op: t.field({ type: GroupChannelsOp, required: true }),
     channelNames: t.stringList({ required: true }),
   }),
 });
 
 const GroupIdInput = builder.inputType('DefaultChannelGroupIdInput', {
-  fields: (t) => ({ groupId: t.int({ required: true }) }),
+  fields: (t) => ({ groupId: t.int(), id: t.globalID({ for: DefaultChannelGroup, description: GLOBAL_ID_HELP }) }),
 });
 
 const GroupsPayload = builder
@@ -105,7 +116,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateDefaultChannelGroup'),
     args: { input: t.arg({ type: UpdateInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.updateGroupInfo(ctx, input.groupId, {
+      await groups.updateGroupInfo(ctx, idOf(input.groupId, input.id, 'groupId'), {
         newName: input.newName ?? undefined,
         newDescription: input.newDescription ?? undefined,
       });
@@ -118,7 +129,10 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateDefaultChannelGroupChannels'),
     args: { input: t.arg({ type: ChannelsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.updateGroupChannels(ctx, input.groupId, { op: input.op, channelNames: input.channelNames });
+      await groups.updateGroupChannels(ctx, idOf(input.groupId, input.id, 'groupId'), {
+        op: input.op,
+        channelNames: input.channelNames,
+      });
       return after(ctx);
     },
   }),
@@ -128,7 +142,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('removeDefaultChannelGroup'),
     args: { input: t.arg({ type: GroupIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.removeGroup(ctx, input.groupId);
+      await groups.removeGroup(ctx, idOf(input.groupId, input.id, 'groupId'));
       return after(ctx);
     },
   }),

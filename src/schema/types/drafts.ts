@@ -2,6 +2,9 @@ import type { DraftInput } from '../../domain/drafts/draft-data.ts';
 import type { Draft } from '../../domain/drafts/drafts.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as drafts from '../../resolvers/drafts.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
@@ -20,7 +23,9 @@ const DraftTypeEnum = builder.enumType('DraftType', {
   } satisfies Record<string, { value: DraftInput['type']; description: string }>,
 });
 
-export const DraftRef = builder.objectRef<Draft>('Draft').implement({
+export const DraftRef = builder.node(builder.objectRef<Draft>('Draft'), {
+  id: { resolve: (d) => d.id },
+  loadMany: viewerNodes(nodes.draftNodes),
   description: 'A message being written, kept for the viewer’s other devices.',
   fields: (t) => ({
     draftId: t.exposeInt('id', { description: "Zulip's id of the draft." }),
@@ -66,9 +71,15 @@ const CreateDraftsInput = builder.inputType('CreateDraftsInput', {
   fields: (t) => ({ drafts: t.field({ type: [DraftInputType], required: true }) }),
 });
 const UpdateDraftInput = builder.inputType('UpdateDraftInput', {
-  fields: (t) => ({ draftId: t.int({ required: true }), draft: t.field({ type: DraftInputType, required: true }) }),
+  fields: (t) => ({
+    draftId: t.int(),
+    id: t.globalID({ for: DraftRef, description: GLOBAL_ID_HELP }),
+    draft: t.field({ type: DraftInputType, required: true }),
+  }),
 });
-const DraftIdInput = builder.inputType('DraftIdInput', { fields: (t) => ({ draftId: t.int({ required: true }) }) });
+const DraftIdInput = builder.inputType('DraftIdInput', {
+  fields: (t) => ({ draftId: t.int(), id: t.globalID({ for: DraftRef, description: GLOBAL_ID_HELP }) }),
+});
 
 const CreateDraftsPayload = builder.objectRef<{ ids: number[] }>('CreateDraftsPayload').implement({
   fields: (t) => ({ draftIds: t.exposeIntList('ids', { description: 'The new drafts, in input order.' }) }),
@@ -101,7 +112,11 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateDraft'),
     args: { input: t.arg({ type: UpdateDraftInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      draft: await drafts.updateDraft(ctx, input.draftId, draftInputOf(input.draft as DraftArg)),
+      draft: await drafts.updateDraft(
+        ctx,
+        idOf(input.draftId, input.id, 'draftId'),
+        draftInputOf(input.draft as DraftArg),
+      ),
     }),
   }),
   deleteDraft: t.withAuth({ loggedIn: true }).field({
@@ -109,8 +124,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteDraft'),
     args: { input: t.arg({ type: DraftIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await drafts.deleteDraft(ctx, input.draftId);
-      return { draftId: input.draftId };
+      await drafts.deleteDraft(ctx, idOf(input.draftId, input.id, 'draftId'));
+      return { draftId: idOf(input.draftId, input.id, 'draftId') };
     },
   }),
 }));

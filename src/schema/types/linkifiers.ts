@@ -1,13 +1,18 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { Linkifier } from '../../domain/linkifiers/linkifiers.ts';
 import * as linkifiers from '../../resolvers/linkifiers.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Realm linkifiers: everyone reads them, administrators change them; every change sends the whole ordered list. */
 
-export const LinkifierRef = builder.objectRef<Linkifier>('Linkifier').implement({
+export const LinkifierRef = builder.node(builder.objectRef<Linkifier>('Linkifier'), {
+  id: { resolve: (l) => l.id },
+  loadMany: viewerNodes(nodes.linkifierNodes),
   description:
     'A realm linkifier: text matching the RE2 `pattern` in messages and topics links to `urlTemplate` expanded with its named groups.',
   fields: (t) => ({
@@ -39,14 +44,15 @@ const CreateLinkifierInput = builder.inputType('CreateLinkifierInput', {
 
 const UpdateLinkifierInput = builder.inputType('UpdateLinkifierInput', {
   fields: (t) => ({
-    linkifierId: t.int({ required: true }),
+    linkifierId: t.int(),
+    id: t.globalID({ for: LinkifierRef, description: GLOBAL_ID_HELP }),
     pattern: t.string({ required: true }),
     urlTemplate: t.string({ required: true }),
   }),
 });
 
 const LinkifierIdInput = builder.inputType('LinkifierIdInput', {
-  fields: (t) => ({ linkifierId: t.int({ required: true }) }),
+  fields: (t) => ({ linkifierId: t.int(), id: t.globalID({ for: LinkifierRef, description: GLOBAL_ID_HELP }) }),
 });
 
 const ReorderLinkifiersInput = builder.inputType('ReorderLinkifiersInput', {
@@ -88,7 +94,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateLinkifier'),
     args: { input: t.arg({ type: UpdateLinkifierInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      linkifier: await linkifiers.updateLinkifier(ctx, input.linkifierId, {
+      linkifier: await linkifiers.updateLinkifier(ctx, idOf(input.linkifierId, input.id, 'linkifierId'), {
         pattern: input.pattern,
         urlTemplate: input.urlTemplate,
       }),
@@ -99,8 +105,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteLinkifier'),
     args: { input: t.arg({ type: LinkifierIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await linkifiers.deleteLinkifier(ctx, input.linkifierId);
-      return { linkifierId: input.linkifierId };
+      await linkifiers.deleteLinkifier(ctx, idOf(input.linkifierId, input.id, 'linkifierId'));
+      return { linkifierId: idOf(input.linkifierId, input.id, 'linkifierId') };
     },
   }),
   reorderLinkifiers: t.withAuth({ loggedIn: true }).field({

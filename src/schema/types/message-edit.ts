@@ -1,11 +1,13 @@
 import { ExpectationMismatchError } from '../../domain/errors.ts';
 import { MessageMoveTimeLimitError } from '../../domain/messages/edit/errors.ts';
 import * as messages from '../../resolvers/messages.ts';
+import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import type { AttachmentView } from '../../domain/uploads/attachments.ts';
 import { AttachmentRef } from './attachments.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
 import type { ReadMessage } from '../../domain/messages/model.ts';
+import { Channel } from './channel.ts';
 import { MessageRef } from './message.ts';
 import { messageAsSeen } from './message-mutations.ts';
 
@@ -37,10 +39,15 @@ const PropagateMode = builder.enumType('PropagateMode', {
 
 const EditMessageInput = builder.inputType('EditMessageInput', {
   fields: (t) => ({
-    messageId: t.int({ required: true }),
+    messageId: t.int(),
+    id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
     content: t.string({ extensions: { nul: 'domain' } }),
     topic: t.string({ description: '"general chat" names the empty topic.', extensions: { nul: 'domain' } }),
     channelId: t.int({ description: 'Move to this channel.' }),
+    channel: t.globalID({
+      for: Channel,
+      description: 'Move to this channel, by its global id (instead of `channelId`).',
+    }),
     propagateMode: t.field({ type: PropagateMode, defaultValue: 'change_one' }),
     sendNotificationToOldThread: t.boolean({ defaultValue: false }),
     sendNotificationToNewThread: t.boolean({ defaultValue: true }),
@@ -76,16 +83,17 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('editMessage', MessageMoveTimeLimitError, ExpectationMismatchError),
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
     resolve: async (_root, { input: a }, ctx) => {
-      const result = await messages.editMessage(ctx, a.messageId, {
+      const messageId = idOf(a.messageId, a.id, 'messageId');
+      const result = await messages.editMessage(ctx, messageId, {
         content: a.content ?? undefined,
         prevContentSha256: a.prevContentSha256 ?? undefined,
         propagateMode: a.propagateMode ?? 'change_one',
         sendNotificationToNewThread: a.sendNotificationToNewThread ?? true,
         sendNotificationToOldThread: a.sendNotificationToOldThread ?? false,
-        streamId: a.channelId ?? undefined,
+        streamId: optionalIdOf(a.channelId, a.channel, 'channelId') ?? undefined,
         topic: a.topic ?? undefined,
       });
-      return { message: await messageAsSeen(ctx, a.messageId), detached: result.detachedUploads };
+      return { message: await messageAsSeen(ctx, messageId), detached: result.detachedUploads };
     },
   }),
 }));

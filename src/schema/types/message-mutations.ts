@@ -5,6 +5,8 @@ import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
 import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
 import * as messages from '../../resolvers/messages.ts';
 import type { OperationContext } from '../../resolvers/operation-context.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { UserRef } from './user.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { channelLoader } from '../loaders.ts';
@@ -59,12 +61,17 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
     'A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`).',
   fields: (t) => ({
     channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     channelName: t.string({ extensions: { nul: 'domain' } }),
     topic: t.string({
       description: 'Channel messages: the topic ("" is "general chat" where allowed).',
       extensions: { nul: 'domain' },
     }),
     directUserIds: t.intList({ description: 'Direct messages: the other participants.' }),
+    directUsers: t.globalIDList({
+      for: UserRef,
+      description: 'Direct messages: the other participants by global id (instead of `directUserIds`).',
+    }),
     directEmails: t.stringList({
       description: 'Direct messages: the other participants, by email.',
       extensions: { nul: 'domain' },
@@ -84,16 +91,24 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
 
 interface RecipientArgs {
   channelId?: number | null;
+  channel?: { id: string } | null;
   channelName?: string | null;
   directUserIds?: number[] | null;
+  directUsers?: Array<{ id: string }> | null;
   directEmails?: string[] | null;
 }
 
 /** Exactly one of the four recipient fields; a channel id is never read as a user id. */
 function recipientOf(a: RecipientArgs): MessageRecipient {
-  const given = (['channelId', 'channelName', 'directUserIds', 'directEmails'] as const).filter((k) => a[k] != null);
+  const fields = ['channelId', 'channel', 'channelName', 'directUserIds', 'directUsers', 'directEmails'] as const;
+  const given = fields.filter((k) => a[k] != null);
   if (given.length > 1) throw incompatibleParameters([...given]);
   if (a.channelId != null) return { type: 'channel', channel: { kind: 'id', id: a.channelId } };
+  if (a.channel != null) return { type: 'channel', channel: { kind: 'id', id: idOf(null, a.channel, 'channel') } };
+  if (a.directUsers != null) {
+    const ids = a.directUsers.map((u) => idOf(null, u, 'directUsers'));
+    return { type: 'direct', to: { kind: 'ids', ids: [...new Set(ids)] } };
+  }
   if (a.channelName != null) return { type: 'channel', channel: { kind: 'name', name: a.channelName } };
   if (a.directEmails != null)
     return {
@@ -203,7 +218,8 @@ const UpdateMessageFlagsForNarrowPayload = builder
 const ReactionInput = builder.inputType('ReactionInput', {
   description: 'An emoji by name (and optionally code and type), as Zulip identifies reactions.',
   fields: (t) => ({
-    messageId: t.int({ required: true }),
+    messageId: t.int(),
+    id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
     emojiName: t.string(),
     emojiCode: t.string(),
     reactionType: t.field({ type: ReactionTypeEnum }),
@@ -221,7 +237,7 @@ const ReactionPayload = builder.objectRef<ReadMessage>('ReactionPayload').implem
 });
 
 const MessageIdInput = builder.inputType('MessageIdInput', {
-  fields: (t) => ({ messageId: t.int({ required: true }) }),
+  fields: (t) => ({ messageId: t.int(), id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }) }),
 });
 
 const DeleteMessagePayload = builder.objectRef<{ messageId: number }>('DeleteMessagePayload').implement({
@@ -306,12 +322,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       // ReactionInput serves removeReaction too, where the name is optional; adding needs it.
       if (input.emojiName == null) throw missingArgument('emojiName').about('emojiName');
-      await messages.addReaction(ctx, input.messageId, {
+      await messages.addReaction(ctx, idOf(input.messageId, input.id, 'messageId'), {
         emojiName: input.emojiName,
         emojiCode: input.emojiCode ?? undefined,
         reactionType: input.reactionType ?? undefined,
       });
-      return messageAsSeen(ctx, input.messageId);
+      return messageAsSeen(ctx, idOf(input.messageId, input.id, 'messageId'));
     },
   }),
   removeReaction: t.withAuth({ loggedIn: true }).field({
@@ -320,12 +336,12 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('removeReaction'),
     args: { input: t.arg({ type: ReactionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await messages.removeReaction(ctx, input.messageId, {
+      await messages.removeReaction(ctx, idOf(input.messageId, input.id, 'messageId'), {
         emojiName: input.emojiName ?? undefined,
         emojiCode: input.emojiCode ?? undefined,
         reactionType: input.reactionType ?? 'unicode_emoji',
       });
-      return messageAsSeen(ctx, input.messageId);
+      return messageAsSeen(ctx, idOf(input.messageId, input.id, 'messageId'));
     },
   }),
   deleteMessage: t.withAuth({ loggedIn: true }).field({
@@ -334,8 +350,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteMessage'),
     args: { input: t.arg({ type: MessageIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await messages.deleteMessage(ctx, input.messageId);
-      return { messageId: input.messageId };
+      await messages.deleteMessage(ctx, idOf(input.messageId, input.id, 'messageId'));
+      return { messageId: idOf(input.messageId, input.id, 'messageId') };
     },
   }),
   renderMessage: t.withAuth({ loggedIn: true }).field({

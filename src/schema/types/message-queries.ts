@@ -5,6 +5,7 @@ import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.
 import type { MessagesPage as MessagesPageModel } from '../../domain/messages/model.ts';
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
 import * as messages from '../../resolvers/messages.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { pageMessageViews } from '../page-people.ts';
 import { MessageRef } from './message.ts';
@@ -181,13 +182,14 @@ builder.queryFields((t) => ({
     description:
       'One message the viewer may read (GET /messages/{message_id}); logged out, one of a web-public channel. Null with an error otherwise.',
     args: {
-      messageId: t.arg.int({ required: true }),
+      messageId: t.arg.int(),
+      id: t.arg.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
       applyMarkdown: t.arg.boolean({ defaultValue: true }),
       allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
     },
     resolve: async (_root, a, ctx) =>
       (
-        await messages.message(ctx, a.messageId, {
+        await messages.message(ctx, idOf(a.messageId, a.id, 'messageId'), {
           applyMarkdown: a.applyMarkdown ?? true,
           allowEmptyTopicName: a.allowEmptyTopicName ?? true,
         })

@@ -10,6 +10,9 @@ import {
 } from '../../domain/profile-fields/types.ts';
 import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { profileFieldLoader, profileValuesLoader } from '../loaders.ts';
@@ -45,7 +48,9 @@ const ExternalAccountRef = builder
     }),
   });
 
-export const CustomProfileFieldRef = builder.objectRef<CustomProfileField>('CustomProfileField').implement({
+export const CustomProfileFieldRef = builder.node(builder.objectRef<CustomProfileField>('CustomProfileField'), {
+  id: { resolve: (f) => f.id },
+  loadMany: viewerNodes(nodes.profileFieldNodes),
   description: 'A field of the organization’s user profiles.',
   fields: (t) => ({
     fieldId: t.exposeInt('id', { description: "Zulip's id of the field." }),
@@ -151,7 +156,8 @@ const CreateFieldInput = builder.inputType('CreateCustomProfileFieldInput', {
 
 const UpdateFieldInput = builder.inputType('UpdateCustomProfileFieldInput', {
   fields: (t) => ({
-    fieldId: t.int({ required: true }),
+    fieldId: t.int(),
+    id: t.globalID({ for: CustomProfileFieldRef, description: GLOBAL_ID_HELP }),
     name: t.string(),
     hint: t.string(),
     choices: t.field({
@@ -166,7 +172,7 @@ const UpdateFieldInput = builder.inputType('UpdateCustomProfileFieldInput', {
 });
 
 const FieldIdInput = builder.inputType('CustomProfileFieldIdInput', {
-  fields: (t) => ({ fieldId: t.int({ required: true }) }),
+  fields: (t) => ({ fieldId: t.int(), id: t.globalID({ for: CustomProfileFieldRef, description: GLOBAL_ID_HELP }) }),
 });
 const ReorderInput = builder.inputType('ReorderCustomProfileFieldsInput', {
   fields: (t) => ({ fieldIds: t.intList({ required: true, description: 'Every field, in the new order.' }) }),
@@ -182,6 +188,7 @@ const UpdateProfileDataInput = builder.inputType('UpdateProfileDataInput', {
     'One’s own values (PATCH and DELETE /users/me/profile_data), or an administrator’s change to another user’s (PATCH /users/{user_id}).',
   fields: (t) => ({
     userId: t.int({ description: 'Another user (administrators); omitted: oneself.' }),
+    id: t.globalID({ for: UserRef, description: GLOBAL_ID_HELP }),
     set: t.field({ type: [ProfileDataInput] }),
     clear: t.intList({ description: 'Fields whose value goes.' }),
   }),
@@ -230,7 +237,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateCustomProfileField'),
     args: { input: t.arg({ type: UpdateFieldInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      field: await fields.updateField(ctx, input.fieldId, {
+      field: await fields.updateField(ctx, idOf(input.fieldId, input.id, 'fieldId'), {
         name: input.name ?? undefined,
         hint: input.hint ?? undefined,
         fieldData: fieldDataOf(input.choices, input.externalAccount),
@@ -247,8 +254,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteCustomProfileField'),
     args: { input: t.arg({ type: FieldIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await fields.deleteField(ctx, input.fieldId);
-      return { fieldId: input.fieldId };
+      await fields.deleteField(ctx, idOf(input.fieldId, input.id, 'fieldId'));
+      return { fieldId: idOf(input.fieldId, input.id, 'fieldId') };
     },
   }),
   reorderCustomProfileFields: t.withAuth({ loggedIn: true }).field({
@@ -268,12 +275,13 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const set = (input.set ?? []).map((v) => ({ id: v.fieldId, value: v.userIds ?? v.value ?? '' }));
       const clear = input.clear ?? [];
-      if (input.userId == null) {
+      const userId = optionalIdOf(input.userId, input.id, 'userId');
+      if (userId === null) {
         await fields.editOwnProfile(ctx, { clear, set });
         return { userId: ctx.actor.user.id };
       }
-      await fields.editProfileOf(ctx, input.userId, [...clear.map((id) => ({ id, value: null })), ...set]);
-      return { userId: input.userId };
+      await fields.editProfileOf(ctx, userId, [...clear.map((id) => ({ id, value: null })), ...set]);
+      return { userId };
     },
   }),
 }));

@@ -1,6 +1,8 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { RealmEmoji } from '../../domain/realm-emoji/realm-emoji.ts';
 import * as emoji from '../../resolvers/realm-emoji.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
@@ -9,7 +11,9 @@ import { UserRef } from './user.ts';
 
 /** Custom emoji: everyone reads them; members allowed to upload add them; administrators and authors deactivate them. */
 
-export const RealmEmojiRef = builder.objectRef<RealmEmoji>('RealmEmoji').implement({
+export const RealmEmojiRef = builder.node(builder.objectRef<RealmEmoji>('RealmEmoji'), {
+  id: { resolve: (e) => e.id },
+  loadMany: viewerNodes(nodes.realmEmojiNodes),
   description:
     'A custom emoji of the organization. Deactivated ones stay listed: old messages, reactions and statuses still show them.',
   fields: (t) => ({

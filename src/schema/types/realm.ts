@@ -5,6 +5,8 @@ import type { RealmParamValue, RealmSettingsPatch } from '../../domain/realm/rea
 import type { UserSettings as UserSettingsModel } from '../../domain/settings/user-settings.ts';
 import { camelCase } from '../../domain/text.ts';
 import * as realmOps from '../../resolvers/realm.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { groupSettingOf, GroupSettingValueRef } from './groups.ts';
@@ -21,7 +23,9 @@ import {
 
 /** The organization: its profile, typed settings, permission settings and the defaults for new users. */
 
-export const Realm = builder.objectRef<realmOps.RealmState>('Realm').implement({
+export const Realm = builder.node(builder.objectRef<realmOps.RealmState>('Realm'), {
+  id: { resolve: (r) => r.realmId },
+  loadMany: viewerNodes(nodes.realmNodes),
   description: 'The organization: its profile and settings (what POST /register reports as realm_*).',
   fields: (t) => ({
     realmId: t.exposeInt('realmId', { description: "Zulip's id of the organization." }),

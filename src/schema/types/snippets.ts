@@ -1,6 +1,9 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { SavedSnippet } from '../../domain/snippets/saved-snippets.ts';
 import * as snippets from '../../resolvers/snippets.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
@@ -8,7 +11,9 @@ import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Saved snippets: the viewer's own, mutations for each REST write, and their events. */
 
-export const SavedSnippetRef = builder.objectRef<SavedSnippet>('SavedSnippet').implement({
+export const SavedSnippetRef = builder.node(builder.objectRef<SavedSnippet>('SavedSnippet'), {
+  id: { resolve: (s) => s.id },
+  loadMany: viewerNodes(nodes.snippetNodes),
   description: 'A text the viewer keeps to insert into messages.',
   fields: (t) => ({
     snippetId: t.exposeInt('id', { description: "Zulip's id of the snippet." }),
@@ -34,11 +39,16 @@ const CreateSavedSnippetInput = builder.inputType('CreateSavedSnippetInput', {
 });
 
 const UpdateSavedSnippetInput = builder.inputType('UpdateSavedSnippetInput', {
-  fields: (t) => ({ snippetId: t.int({ required: true }), title: t.string(), content: t.string() }),
+  fields: (t) => ({
+    snippetId: t.int(),
+    id: t.globalID({ for: SavedSnippetRef, description: GLOBAL_ID_HELP }),
+    title: t.string(),
+    content: t.string(),
+  }),
 });
 
 const SavedSnippetIdInput = builder.inputType('SavedSnippetIdInput', {
-  fields: (t) => ({ snippetId: t.int({ required: true }) }),
+  fields: (t) => ({ snippetId: t.int(), id: t.globalID({ for: SavedSnippetRef, description: GLOBAL_ID_HELP }) }),
 });
 
 const SavedSnippetPayload = builder.objectRef<{ snippet: SavedSnippet | null }>('SavedSnippetPayload').implement({
@@ -68,7 +78,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateSavedSnippet'),
     args: { input: t.arg({ type: UpdateSavedSnippetInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      snippet: await snippets.updateSnippet(ctx, input.snippetId, {
+      snippet: await snippets.updateSnippet(ctx, idOf(input.snippetId, input.id, 'snippetId'), {
         title: input.title ?? undefined,
         content: input.content ?? undefined,
       }),
@@ -79,8 +89,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteSavedSnippet'),
     args: { input: t.arg({ type: SavedSnippetIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await snippets.deleteSnippet(ctx, input.snippetId);
-      return { snippetId: input.snippetId };
+      await snippets.deleteSnippet(ctx, idOf(input.snippetId, input.id, 'snippetId'));
+      return { snippetId: idOf(input.snippetId, input.id, 'snippetId') };
     },
   }),
 }));

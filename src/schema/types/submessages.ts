@@ -1,5 +1,8 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import * as submessages from '../../resolvers/submessages.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { present, userLoader } from '../loaders.ts';
@@ -21,7 +24,9 @@ import { UserRef } from './user.ts';
 const CONTENT_HELP =
   'JSON text, e.g. {"type":"vote","key":"12,1","vote":1}; the first (msgType "widget") has the widget\'s `widget_type` and `extra_data`.';
 
-export const SubmessageRef = builder.objectRef<Submessage>('Submessage').implement({
+export const SubmessageRef = builder.node(builder.objectRef<Submessage>('Submessage'), {
+  id: { resolve: nodes.submessageLocalId },
+  loadMany: viewerNodes(nodes.submessageNodes),
   description: 'One change to a message\'s widget (or the widget itself, the first, with msgType "widget").',
   fields: (t) => ({
     submessageId: t.exposeInt('id'),
@@ -67,7 +72,8 @@ export const SubmessageEvent = deliveredRef<EventOf<'submessage'>>('SubmessageEv
 
 const SendSubmessageInput = builder.inputType('SendSubmessageInput', {
   fields: (t) => ({
-    messageId: t.int({ required: true }),
+    messageId: t.int(),
+    id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
     msgType: t.string({ required: true, description: '"widget" for widgets.' }),
     content: t.string({ required: true, description: CONTENT_HELP }),
   }),
@@ -96,8 +102,9 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('sendSubmessage'),
     args: { input: t.arg({ type: SendSubmessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const submessage = await submessages.sendSubmessage(ctx, input);
-      return { submessage, message: await messageAsSeen(ctx, input.messageId) };
+      const messageId = idOf(input.messageId, input.id, 'messageId');
+      const submessage = await submessages.sendSubmessage(ctx, { ...input, messageId });
+      return { submessage, message: await messageAsSeen(ctx, messageId) };
     },
   }),
 }));

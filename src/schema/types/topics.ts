@@ -1,8 +1,10 @@
 import { channelById } from '../../domain/channels/queries.ts';
-import type { TopicSummary } from '../../domain/topics/list-topics.ts';
 import { VisibilityPolicy } from '../../domain/topics/user-topic.ts';
 import type { TopicVisibility } from '../../domain/topics/visibility.ts';
 import * as topics from '../../resolvers/topics.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { publicNodes } from '../node-loading.ts';
+import { idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
@@ -14,7 +16,9 @@ import { Channel } from './channel.ts';
  * payload carrying the changed objects and typed errors.
  */
 
-const Topic = builder.objectRef<TopicSummary>('Topic').implement({
+const Topic = builder.node(builder.objectRef<nodes.ChannelTopic>('Topic'), {
+  id: { resolve: nodes.topicLocalId },
+  loadMany: publicNodes(nodes.topicNodes),
   description: 'A topic of a channel: it exists as long as messages carry its name.',
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -40,20 +44,25 @@ builder.queryFields((t) => ({
     description:
       'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics); logged out, those of web-public channels. Null with an error when the channel cannot be read.',
     args: {
-      channelId: t.arg.int({ required: true }),
+      channelId: t.arg.int(),
+      channel: t.arg.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
       allowEmptyTopicName: t.arg.boolean({
         defaultValue: false,
         description: 'Otherwise the empty topic is named "general chat".',
       }),
     },
     resolve: (_root, a, ctx) =>
-      topics.listTopics(ctx, { channelId: a.channelId, allowEmptyTopicName: a.allowEmptyTopicName ?? false }),
+      nodes.channelTopics(ctx, {
+        channelId: idOf(a.channelId, a.channel, 'channelId'),
+        allowEmptyTopicName: a.allowEmptyTopicName ?? false,
+      }),
   }),
 }));
 
 const DeleteTopicInput = builder.inputType('DeleteTopicInput', {
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ required: true, description: '"general chat" names the empty topic.' }),
   }),
 });
@@ -72,7 +81,8 @@ const DeleteTopicPayload = builder.objectRef<topics.DeleteTopicResult>('DeleteTo
 
 const SetTopicVisibilityInput = builder.inputType('SetTopicVisibilityInput', {
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ required: true }),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, required: true }),
   }),
@@ -96,7 +106,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteTopicInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       topics.mayDeleteTopics(ctx);
-      return topics.deleteTopic(ctx, input);
+      return topics.deleteTopic(ctx, {
+        topic: input.topic,
+        channelId: idOf(input.channelId, input.channel, 'channelId'),
+      });
     },
   }),
   setTopicVisibility: t.withAuth({ loggedIn: true }).field({
@@ -104,6 +117,11 @@ builder.mutationFields((t) => ({
     description: 'Mute, unmute, follow a topic or clear the choice (POST /user_topics).',
     errors: mutationErrors('setTopicVisibility'),
     args: { input: t.arg({ type: SetTopicVisibilityInput, required: true }) },
-    resolve: (_root, { input }, ctx) => topics.setTopicVisibility(ctx, input),
+    resolve: (_root, { input }, ctx) =>
+      topics.setTopicVisibility(ctx, {
+        topic: input.topic,
+        visibilityPolicy: input.visibilityPolicy,
+        channelId: idOf(input.channelId, input.channel, 'channelId'),
+      }),
   }),
 }));

@@ -3,6 +3,7 @@ import type { ConversationRef } from '../../domain/delivery/queues/conversation-
 import type { EventOf } from '../../domain/events/types.ts';
 import type { TypingConversation, TypingTarget } from '../../domain/typing/send-typing.ts';
 import * as typing from '../../resolvers/typing.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
@@ -162,7 +163,8 @@ const SendTypingPayload = builder
 const SendMessageEditTypingInput = builder.inputType('SendMessageEditTypingInput', {
   fields: (t) => ({
     op: t.field({ type: TypingOpEnum, required: true }),
-    messageId: t.int({ required: true }),
+    messageId: t.int(),
+    id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
   }),
 });
 
@@ -189,6 +191,7 @@ builder.mutationFields((t) => ({
       'Tell those who see a message that you started or stopped editing it (POST /messages/{message_id}/typing).',
     errors: mutationErrors('sendMessageEditTyping'),
     args: { input: t.arg({ type: SendMessageEditTypingInput, required: true }) },
-    resolve: (_root, { input }, ctx) => typing.sendEditTyping(ctx, input),
+    resolve: (_root, { input }, ctx) =>
+      typing.sendEditTyping(ctx, { op: input.op, messageId: idOf(input.messageId, input.id, 'messageId') }),
   }),
 }));

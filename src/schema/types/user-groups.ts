@@ -5,6 +5,7 @@ import type { GroupSettingChangeRequest, GroupSettingValue } from '../../domain/
 import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/user-group-permissions.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { groupLoader, present, supergroupIdsLoader, userLoader } from '../loaders.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
@@ -82,20 +83,30 @@ builder.queryFields((t) => ({
     type: UserGroupRef,
     nullable: true,
     description: 'One named group by its Zulip id, deactivated or not; null when there is none.',
-    args: { groupId: t.arg.int({ required: true }) },
-    resolve: (_root, a, ctx) => groups.userGroup(ctx, a.groupId),
+    args: { groupId: t.arg.int(), id: t.arg.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }) },
+    resolve: (_root, a, ctx) => groups.userGroup(ctx, idOf(a.groupId, a.id, 'groupId')),
   }),
   userGroupMemberIds: t.withAuth({ loggedIn: true }).intList({
     nullable: true,
     description: 'Active members of a group, directly or through subgroups (GET /user_groups/{id}/members).',
-    args: { groupId: t.arg.int({ required: true }), directOnly: t.arg.boolean({ defaultValue: false }) },
-    resolve: (_root, a, ctx) => groups.members(ctx, a.groupId, { directOnly: a.directOnly ?? false }),
+    args: {
+      groupId: t.arg.int(),
+      id: t.arg.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
+      directOnly: t.arg.boolean({ defaultValue: false }),
+    },
+    resolve: (_root, a, ctx) =>
+      groups.members(ctx, idOf(a.groupId, a.id, 'groupId'), { directOnly: a.directOnly ?? false }),
   }),
   userGroupSubgroupIds: t.withAuth({ loggedIn: true }).intList({
     nullable: true,
     description: 'Groups below a group, directly or recursively (GET /user_groups/{id}/subgroups).',
-    args: { groupId: t.arg.int({ required: true }), directOnly: t.arg.boolean({ defaultValue: false }) },
-    resolve: (_root, a, ctx) => groups.subgroups(ctx, a.groupId, { directOnly: a.directOnly ?? false }),
+    args: {
+      groupId: t.arg.int(),
+      id: t.arg.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
+      directOnly: t.arg.boolean({ defaultValue: false }),
+    },
+    resolve: (_root, a, ctx) =>
+      groups.subgroups(ctx, idOf(a.groupId, a.id, 'groupId'), { directOnly: a.directOnly ?? false }),
   }),
   isUserGroupMember: t.withAuth({ loggedIn: true }).boolean({
     nullable: true,
@@ -146,7 +157,8 @@ const CreateUserGroupInput = builder.inputType('CreateUserGroupInput', {
 const UpdateUserGroupInput = builder.inputType('UpdateUserGroupInput', {
   description: 'PATCH /user_groups/{id}: what is given changes; `deactivated: false` reactivates.',
   fields: (t) => ({
-    groupId: t.int({ required: true }),
+    groupId: t.int(),
+    id: t.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
     name: t.string(),
     description: t.string(),
     deactivated: t.boolean(),
@@ -157,7 +169,8 @@ const UpdateUserGroupInput = builder.inputType('UpdateUserGroupInput', {
 const UpdateUserGroupMembersInput = builder.inputType('UpdateUserGroupMembersInput', {
   description: 'POST /user_groups/{id}/members: all four in one transaction, in this order.',
   fields: (t) => ({
-    groupId: t.int({ required: true }),
+    groupId: t.int(),
+    id: t.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
     addUserIds: t.intList(),
     removeUserIds: t.intList(),
     addSubgroupIds: t.intList(),
@@ -165,7 +178,9 @@ const UpdateUserGroupMembersInput = builder.inputType('UpdateUserGroupMembersInp
   }),
 });
 
-const GroupIdInput = builder.inputType('UserGroupIdInput', { fields: (t) => ({ groupId: t.int({ required: true }) }) });
+const GroupIdInput = builder.inputType('UserGroupIdInput', {
+  fields: (t) => ({ groupId: t.int(), id: t.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }) }),
+});
 
 const UserGroupPayload = builder.objectRef<{ userGroup: UserGroup | null }>('UserGroupPayload').implement({
   description: 'The group as it is after the change.',
@@ -234,13 +249,13 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateUserGroup', ExpectationMismatchError),
     args: { input: t.arg({ type: UpdateUserGroupInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.updateGroup(ctx, input.groupId, {
+      await groups.updateGroup(ctx, idOf(input.groupId, input.id, 'groupId'), {
         name: input.name ?? undefined,
         description: input.description ?? undefined,
         deactivated: input.deactivated ?? undefined,
         settings: settingsOf(input as unknown as SettingInputs<UpdateArg>, toChange),
       });
-      return groupNow(ctx, input.groupId);
+      return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
     },
   }),
   updateUserGroupMembers: t.withAuth({ loggedIn: true }).field({
@@ -248,13 +263,13 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateUserGroupMembers'),
     args: { input: t.arg({ type: UpdateUserGroupMembersInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.updateMembers(ctx, input.groupId, {
+      await groups.updateMembers(ctx, idOf(input.groupId, input.id, 'groupId'), {
         add: input.addUserIds ?? undefined,
         delete: input.removeUserIds ?? undefined,
         addSubgroups: input.addSubgroupIds ?? undefined,
         deleteSubgroups: input.removeSubgroupIds ?? undefined,
       });
-      return groupNow(ctx, input.groupId);
+      return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
     },
   }),
   deactivateUserGroup: t.withAuth({ loggedIn: true }).field({
@@ -262,8 +277,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deactivateUserGroup', GroupInUseError),
     args: { input: t.arg({ type: GroupIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await groups.deactivateGroup(ctx, input.groupId);
-      return groupNow(ctx, input.groupId);
+      await groups.deactivateGroup(ctx, idOf(input.groupId, input.id, 'groupId'));
+      return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
     },
   }),
 }));

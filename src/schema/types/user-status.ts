@@ -2,6 +2,7 @@ import type { EventOf } from '../../domain/events/types.ts';
 import type { UserStatusView } from '../../domain/status/user-status.ts';
 import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as status from '../../resolvers/user-status.ts';
+import { GLOBAL_ID_HELP, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { statusLoader } from '../loaders.ts';
@@ -46,6 +47,7 @@ const UpdateUserStatusInput = builder.inputType('UpdateUserStatusInput', {
     'POST /users/me/status (or, for an administrator, /users/{user_id}/status): what is given changes; "" clears the text or the emoji.',
   fields: (t) => ({
     userId: t.int({ description: "Another user's status (administrators only); omitted: one's own." }),
+    id: t.globalID({ for: UserRef, description: GLOBAL_ID_HELP }),
     away: t.boolean({ description: 'Deprecated: the inverse of the presence_enabled setting.' }),
     statusText: t.string({ description: 'At most 60 characters after stripping.' }),
     emojiName: t.string(),
@@ -68,7 +70,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateUserStatus'),
     args: { input: t.arg({ type: UpdateUserStatusInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const userId = input.userId ?? null;
+      const userId = optionalIdOf(input.userId, input.id, 'userId');
       await status.updateUserStatus(ctx, userId, {
         away: input.away ?? undefined,
         statusText: input.statusText ?? undefined,

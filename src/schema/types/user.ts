@@ -10,6 +10,7 @@ import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import { BotType, isGuest, Role, ROLE_VALUES, type RoleValue } from '../../domain/roles.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as users from '../../resolvers/users.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder, type Types } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { userAccessLoader, userLoader } from '../loaders.ts';
@@ -112,8 +113,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'One user of the organization, active or not (GET /users/{user_id}); null with an error when there is none.',
-    args: { userId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => users.user(ctx, { userId: args.userId }),
+    args: { userId: t.arg.int(), id: t.arg.globalID({ for: UserRef, description: GLOBAL_ID_HELP }) },
+    resolve: (_root, args, ctx) => users.user(ctx, { userId: idOf(args.userId, args.id, 'userId') }),
   }),
   users: t.withAuth({ loggedIn: true }).field({
     type: [UserRef],
@@ -133,13 +134,16 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
 
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
   fields: (t) => ({
-    userId: t.int({ required: true }),
+    userId: t.int(),
+    id: t.globalID({ for: UserRef, description: GLOBAL_ID_HELP }),
     fullName: t.string(),
     role: t.field({ type: UserRoleEnum }),
   }),
 });
 
-const UserIdInput = builder.inputType('UserIdInput', { fields: (t) => ({ userId: t.int({ required: true }) }) });
+const UserIdInput = builder.inputType('UserIdInput', {
+  fields: (t) => ({ userId: t.int(), id: t.globalID({ for: UserRef, description: GLOBAL_ID_HELP }) }),
+});
 
 /** The payload of every mutation that changes one user: the user as it is now. */
 const userPayload = (name: string) =>
@@ -163,7 +167,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       users.updateUser(
         ctx,
-        { userId: input.userId },
+        { userId: idOf(input.userId, input.id, 'userId') },
         { fullName: input.fullName ?? undefined, role: input.role ?? undefined },
       ),
   }),
@@ -172,14 +176,14 @@ builder.mutationFields((t) => ({
     description: 'Deactivate a user and their bots (DELETE /users/{user_id}).',
     errors: mutationErrors('deactivateUser', LastUserError),
     args: { input: t.arg({ type: UserIdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => users.deactivateUser(ctx, input.userId),
+    resolve: (_root, { input }, ctx) => users.deactivateUser(ctx, idOf(input.userId, input.id, 'userId')),
   }),
   reactivateUser: t.withAuth({ loggedIn: true }).field({
     type: userPayload('ReactivateUserPayload'),
     description: 'Reactivate a deactivated user (POST /users/{user_id}/reactivate).',
     errors: mutationErrors('reactivateUser'),
     args: { input: t.arg({ type: UserIdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => users.reactivateUser(ctx, input.userId),
+    resolve: (_root, { input }, ctx) => users.reactivateUser(ctx, idOf(input.userId, input.id, 'userId')),
   }),
   deactivateOwnAccount: t.withAuth({ loggedIn: true }).field({
     type: userPayload('DeactivateOwnAccountPayload'),

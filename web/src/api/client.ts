@@ -18,61 +18,17 @@ export interface ZirconClient {
   dispose(): void;
 }
 
-/** Keys for objects that have no global `id`: drafts have their own; the rest live inside their parent. */
-const keys: KeyingConfig = {
-  Draft: (d) => (typeof d.draftId === 'number' ? String(d.draftId) : null),
-};
-
-/** Nothing else the client asks for has an identity: embedded in the parent entity. */
-const embedded = [
-  'Bootstrap',
-  'UnreadCounts',
-  'UnreadTopic',
-  'UnreadDirectConversation',
-  'ChannelSubscription',
-  'RecentDirectConversation',
-  'UserTopic',
-  'Topic',
-  'Reaction',
-  'UserStatus',
-  'UserSettings',
-  'Realm',
-  'ServerSettings',
-  'PageInfo',
-  'QueryMessagesConnection',
-  'QueryMessagesConnectionEdge',
-  'Presences',
-  'UserPresence',
-  'ChannelTopicConversation',
-  'DirectConversation',
-  'MessageEvent',
-  'UpdateMessageEvent',
-  'DeleteMessageEvent',
-  'ReactionEvent',
-  'TypingEvent',
-  'UpdateMessageFlagsEvent',
-  'DraftsEvent',
-  'UserStatusEvent',
-  'PresenceEvent',
-  'UserTopicEvent',
-  'GapEvent',
-  'SendMessagePayload',
-  'EditMessagePayload',
-  'RenderMessagePayload',
-  'FetchApiKeyPayload',
-  'UploadFilePayload',
-  'CreateDraftsPayload',
-  'ZulipError',
-  'SendTypingPayload',
-  'ReactionPayload',
-  'DeleteMessagePayload',
-  'UpdateMessageFlagsPayload',
-  'UpdateDraftPayload',
-  'DeleteDraftPayload',
-  'SetTopicVisibilityPayload',
-  'UpdateUserStatusPayload',
-  'TopicVisibilityPayload',
-];
+/**
+ * graphcache's keys come from the schema alone: a Node is keyed by its global
+ * `id` (which every document asks for), any other object is a value inside
+ * its parent (a page, a payload, an event, settings). No type is listed by hand.
+ */
+const nodeTypes = new Set(possibleTypes.Node);
+const embedded = () => null;
+const keys: KeyingConfig = new Proxy<KeyingConfig>(
+  {},
+  { get: (_keys, typename) => (typeof typename === 'string' && !nodeTypes.has(typename) ? embedded : undefined) },
+);
 
 /** The Authorization header of every request: HTTP Basic with the user's email and API key. */
 export const basicAuthorization = (c: Credentials) =>
@@ -157,14 +113,12 @@ export function createZirconClient(creds: Credentials, onState: (s: LinkState) =
       closed: () => onState('offline'),
     },
   });
-  const keyConfig: KeyingConfig = { ...keys };
-  for (const name of embedded) keyConfig[name] = () => null;
   const urql = new Client({
     url: '/graphql',
     fetchOptions: () => ({ headers: { authorization } }),
     requestPolicy: 'cache-and-network',
     exchanges: [
-      cacheExchange({ keys: keyConfig, possibleTypes }),
+      cacheExchange({ keys, possibleTypes }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: resumingTransport(ws, onState),

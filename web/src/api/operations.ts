@@ -104,12 +104,14 @@ export const BootstrapQuery = graphql(`
         }
       }
       realm {
+        id
         name
       }
       users {
         ...UserFields
       }
       subscriptions {
+        id
         color
         isMuted
         pinToTop
@@ -137,12 +139,14 @@ export const BootstrapQuery = graphql(`
         maxMessageId
       }
       userTopics {
+        id
         channelId
         topic
         visibilityPolicy
       }
       starredMessageIds
       drafts {
+        id
         draftId
         type
         to
@@ -157,6 +161,7 @@ export const BootstrapQuery = graphql(`
 export const TopicsQuery = graphql(`
   query Topics($channelId: Int!) {
     topics(channelId: $channelId) {
+      id
       name
       maxId
     }
@@ -271,6 +276,7 @@ export const EventsSubscription = graphql(`
         draftsOp: op
         draftId
         drafts {
+          id
           draftId
           type
           to
@@ -563,6 +569,7 @@ export const MentionGroupsQuery = graphql(`
 export const RealmEmojiQuery = graphql(`
   query RealmEmoji {
     realmEmoji {
+      id
       emojiId
       name
       sourceUrl

@@ -22,6 +22,7 @@ export const SettingsQuery = graphql(`
       memberIds
     }
     customProfileFields {
+      id
       fieldId
       name
       hint
@@ -38,6 +39,7 @@ export const SettingsQuery = graphql(`
       }
     }
     realmEmoji {
+      id
       emojiId
       name
       sourceUrl

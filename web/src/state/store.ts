@@ -5,7 +5,8 @@ import { applyEvent, merge, received, withTimeline, withTopic } from './events.t
 type Boot = NonNullable<BootstrapQuery['bootstrap']>;
 export type User = UserFieldsFragment;
 export type Subscription = Boot['subscriptions'][number];
-export type Draft = Boot['drafts'][number];
+/** The app keeps drafts by Zulip's id (a draft it just created has no global id yet). */
+export type Draft = Omit<Boot['drafts'][number], 'id'>;
 export type AppEvent = EventsSubscription['events'];
 export type RealmEmoji = RealmEmojiQuery['realmEmoji'][number];
 

@@ -1,0 +1,139 @@
+import { getIntrospectionQuery, type IntrospectionInputObjectType, type IntrospectionQuery } from 'graphql';
+import { entityMakers, type MadeEntity } from '../support/entities.ts';
+import { useWorld } from '../support/world.ts';
+
+/**
+ * Mutations name the entity they act on by its global `id` (a Node's `id`) or by Zulip's integer id beside it,
+ * exactly one of the two; the answer is the same either way.
+ */
+const w = useWorld();
+
+const made = entityMakers(w);
+
+/** Each mutation, with the entity it acts on (made by the user who then calls it). */
+const cases: Array<{ mutation: string; payload: string; make: () => Promise<MadeEntity> }> = [
+  { mutation: 'deleteDraft', payload: 'DeleteDraftPayload', make: made.Draft },
+  { mutation: 'deleteSavedSnippet', payload: 'DeleteSavedSnippetPayload', make: made.SavedSnippet },
+  { mutation: 'deleteLinkifier', payload: 'DeleteLinkifierPayload', make: made.Linkifier },
+  { mutation: 'deleteCustomProfileField', payload: 'DeleteCustomProfileFieldPayload', make: made.CustomProfileField },
+  { mutation: 'deleteAttachment', payload: 'DeleteAttachmentPayload', make: made.Attachment },
+  { mutation: 'deactivateBot', payload: 'DeactivateBotPayload', make: made.Bot },
+  { mutation: 'deleteMessage', payload: 'DeleteMessagePayload', make: made.Message },
+  { mutation: 'deactivateUserGroup', payload: 'UserGroupPayload', make: made.UserGroup },
+  { mutation: 'removeDefaultChannelGroup', payload: 'DefaultChannelGroupsPayload', make: made.DefaultChannelGroup },
+  { mutation: 'archiveChannel', payload: 'ChannelPayload', make: made.Channel },
+  { mutation: 'deactivateUser', payload: 'DeactivateUserPayload', make: made.User },
+];
+
+const call = (mutation: string) =>
+  `mutation ($input: ${'$'}{type}) { ${mutation}(input: $input) { __typename ... on Error { code message } } }`;
+
+const inputTypeOf = async (mutation: string): Promise<string> => {
+  const r = await w
+    .as('hamlet')
+    .graphql(`{ __type(name: "Mutation") { fields { name args { name type { ofType { name } } } } } }`);
+  const fields = r.data?.__type.fields as Array<{ name: string; args: Array<{ type: { ofType: { name: string } } }> }>;
+  return fields.find((f) => f.name === mutation)!.args[0].type.ofType.name;
+};
+
+test.each(cases)('$mutation takes the global id of what it acts on', async ({ mutation, payload, make }) => {
+  const { by: user, id } = await make();
+  const doc = call(mutation).replace('${type}', `${await inputTypeOf(mutation)}!`);
+  const r = await w.as(user).graphql(doc, { input: { id } });
+  expect(r.errors).toBeUndefined();
+  expect(r.data?.[mutation]).toEqual({ __typename: payload });
+});
+
+test('exactly one of the integer id and the global id; a global id of another type is refused', async () => {
+  await w.createDrafts('hamlet', [{ type: 'stream', to: [w.realm.channels.Denmark], topic: 'g', content: 'y' }]);
+  const drafts = (await w.as('hamlet').graphql('{ drafts { id draftId } }')).data?.drafts as Array<{
+    id: string;
+    draftId: number;
+  }>;
+  const { id, draftId } = drafts[drafts.length - 1];
+  const del =
+    'mutation ($input: DraftIdInput!) { deleteDraft(input: $input) { __typename ... on Error { code message } } }';
+  const refused = {
+    __typename: 'ZulipError',
+    code: 'BAD_REQUEST',
+    message: 'Exactly one of draftId and id is required',
+  };
+  expect((await w.as('hamlet').graphql(del, { input: { id, draftId } })).data?.deleteDraft).toEqual(refused);
+  expect((await w.as('hamlet').graphql(del, { input: {} })).data?.deleteDraft).toEqual(refused);
+  const userId = Buffer.from(`User:${w.user('hamlet').id}`).toString('base64');
+  const wrongType = await w.as('hamlet').graphql(del, { input: { id: userId } });
+  expect(wrongType.data?.deleteDraft ?? null).toBeNull();
+  expect(wrongType.errors?.[0].message).toMatch(/is not of type: Draft/);
+  // The integer id still works, as before.
+  expect((await w.as('hamlet').graphql(del, { input: { draftId } })).data?.deleteDraft).toEqual({
+    __typename: 'DeleteDraftPayload',
+  });
+});
+
+// (A presence's lastUpdateId is a position in the presence log, not an entity.)
+test('every input field that names the entity an input is about accepts its global id', async () => {
+  const r = await w.as('hamlet').graphql(getIntrospectionQuery());
+  const types = (r.data as unknown as IntrospectionQuery).__schema.types.filter(
+    (t): t is IntrospectionInputObjectType => t.kind === 'INPUT_OBJECT',
+  );
+  const subjects = types.filter((t) => /IdInput$|^Update\w+Input$|^ReactionInput$/.test(t.name));
+  const withoutId = subjects
+    .filter(
+      (t) =>
+        t.inputFields.some((f) => /Id$/.test(f.name) && f.name !== 'lastUpdateId') &&
+        !t.inputFields.some((f) => f.name === 'id'),
+    )
+    .map((t) => t.name);
+  expect(withoutId).toEqual([]);
+});
+
+test('queries and the arguments that name another entity take global ids too', async () => {
+  const denmark = w.realm.channels.Denmark;
+  const channel = Buffer.from(`Channel:${denmark}`).toString('base64');
+  const iago = Buffer.from(`User:${w.user('iago').id}`).toString('base64');
+  const send = `mutation ($input: SendMessageInput!) {
+    sendMessage(input: $input) { __typename ... on SendMessagePayload { sentMessage { messageId } } ... on Error { code message } }
+  }`;
+  const toChannel = await w.as('hamlet').graphql(send, { input: { channel, topic: 'gid', content: 'by global id' } });
+  const sent = toChannel.data?.sendMessage.sentMessage.messageId as number;
+  const toIago = await w.as('hamlet').graphql(send, { input: { directUsers: [iago], content: 'psst' } });
+  expect(toIago.data?.sendMessage.__typename).toBe('SendMessagePayload');
+
+  const message = Buffer.from(`Message:${sent}`).toString('base64');
+  const read = await w
+    .as('hamlet')
+    .graphql(
+      'query ($m: ID, $c: ID) { message(id: $m) { messageId channel { channelId } } channel(id: $c) { name } }',
+      {
+        m: message,
+        c: channel,
+      },
+    );
+  expect(read.data).toEqual({
+    message: { messageId: sent, channel: { channelId: denmark } },
+    channel: { name: 'Denmark' },
+  });
+
+  const mute = `mutation ($input: SetTopicVisibilityInput!) {
+    setTopicVisibility(input: $input) { __typename ... on SetTopicVisibilityPayload { channel { channelId } topic } }
+  }`;
+  expect(
+    (await w.as('hamlet').graphql(mute, { input: { channel, topic: 'gid', visibilityPolicy: 'MUTED' } })).data
+      ?.setTopicVisibility,
+  ).toEqual({ __typename: 'SetTopicVisibilityPayload', channel: { channelId: denmark }, topic: 'gid' });
+  const topics = await w.as('hamlet').graphql('query ($c: ID) { topics(channel: $c) { name } }', { c: channel });
+  expect(topics.data?.topics).toEqual(expect.arrayContaining([{ name: 'gid' }]));
+  const pin = `mutation ($input: UpdateSubscriptionSettingsInput!) {
+    updateSubscriptionSettings(input: $input) { __typename ... on SubscriptionSettingsPayload { channels { channelId } } }
+  }`;
+  const pinned = await w
+    .as('hamlet')
+    .graphql(pin, { input: { changes: [{ channel, property: 'PIN_TO_TOP', enabled: true }] } });
+  expect(pinned.data?.updateSubscriptionSettings).toEqual({
+    __typename: 'SubscriptionSettingsPayload',
+    channels: [{ channelId: denmark }],
+  });
+  // Both forms at once are refused as REST refuses two recipients.
+  const both = await w.as('hamlet').graphql(send, { input: { channel, channelId: denmark, topic: 'x', content: 'y' } });
+  expect(both.data?.sendMessage.__typename).toBe('ZulipError');
+});
