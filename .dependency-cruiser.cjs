@@ -23,6 +23,7 @@ const LADDER = [
   ['profile-fields', '^src/domain/profile-fields/'],
   ['channels', '^src/domain/channels/'],
   ['topics', '^src/domain/topics/'],
+  ['alert-words', '^src/domain/alert-words/'],
   ['messages', '^src/domain/messages/'],
   ['user-groups', '^src/domain/user-groups/'],
   ['drafts', '^src/domain/drafts/'],

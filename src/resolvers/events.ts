@@ -39,6 +39,7 @@ const STREAMED: Record<StreamEventType, true> = {
   user_status: true,
   user_settings: true,
   saved_snippets: true,
+  alert_words: true,
   realm_linkifiers: true,
   realm_emoji: true,
   drafts: true,

@@ -3,7 +3,6 @@ import type { StateSection } from './types.ts';
 
 /** What an organization that never used these features has: nothing, or the defaults. */
 export interface AbsentFeatureState {
-  alert_words: string[];
   onboarding_steps: never[];
   navigation_tour_video_url: null;
   navigation_views: never[];
@@ -33,7 +32,6 @@ const constant =
  * Replace an entry here when its area is built.
  */
 export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
-  alert_words: constant({ alert_words: [] }),
   onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
   navigation_views: constant({ navigation_views: [] }),
   scheduled_messages: constant({ scheduled_messages: [] }),

@@ -116,6 +116,7 @@ export interface TypedSections {
   never_subscribed: Channel[];
   drafts: Draft[];
   saved_snippets: SavedSnippet[];
+  alert_words: string[];
   realm_linkifiers: Linkifier[];
   realm_emoji: RealmEmoji[];
   user_status: UserStatusEntry[];

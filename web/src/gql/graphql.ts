@@ -479,6 +479,7 @@ export type EventsSubscriptionVariables = Exact<{
 
 
 export type EventsSubscription = { events:
+    | { __typename: 'AlertWordsEvent', cursor: string }
     | { __typename: 'AttachmentEvent', cursor: string }
     | { __typename: 'ChannelEvent', cursor: string }
     | { __typename: 'CustomProfileFieldsEvent', cursor: string }
