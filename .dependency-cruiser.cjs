@@ -25,6 +25,7 @@ const LADDER = [
   ['topics', '^src/domain/topics/'],
   ['alert-words', '^src/domain/alert-words/'],
   ['messages', '^src/domain/messages/'],
+  ['muted-users', '^src/domain/muted-users/'],
   ['user-groups', '^src/domain/user-groups/'],
   ['drafts', '^src/domain/drafts/'],
   ['snippets', '^src/domain/snippets/'],

@@ -40,6 +40,7 @@ const STREAMED: Record<StreamEventType, true> = {
   user_settings: true,
   saved_snippets: true,
   alert_words: true,
+  muted_users: true,
   realm_linkifiers: true,
   realm_emoji: true,
   drafts: true,

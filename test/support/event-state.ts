@@ -91,6 +91,10 @@ function applyAlertWords(state: State, e: Event): void {
   if (state.alert_words) state.alert_words = structuredClone(e.alert_words);
 }
 
+function applyMutedUsers(state: State, e: Event): void {
+  if (state.muted_users) state.muted_users = structuredClone(e.muted_users);
+}
+
 function applySavedSnippets(state: State, e: Event): void {
   const snippets = state.saved_snippets as Array<Record<string, any>> | undefined;
   if (!snippets) return;
@@ -343,6 +347,7 @@ const APPLIERS: Record<string, Applier> = {
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
   alert_words: applyAlertWords,
+  muted_users: applyMutedUsers,
   user_group: applyUserGroup,
   user_status: applyUserStatus,
   user_settings: applyUserSettings,

@@ -8,7 +8,6 @@ export interface AbsentFeatureState {
   navigation_views: never[];
   scheduled_messages: never[];
   reminders: never[];
-  muted_users: never[];
   realm_domains: never[];
   realm_filters: never[];
   realm_playgrounds: never[];
@@ -36,7 +35,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   navigation_views: constant({ navigation_views: [] }),
   scheduled_messages: constant({ scheduled_messages: [] }),
   reminders: constant({ reminders: [] }),
-  muted_users: constant({ muted_users: [] }),
   realm_domains: constant({ realm_domains: [] }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),

@@ -13,6 +13,7 @@ import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
 import { alertWordsRoutes } from './alert-words.ts';
+import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
 import { presenceRoutes } from './presence.ts';
 import { profileFieldsRoutes } from './profile-fields.ts';
@@ -55,6 +56,7 @@ export const allRoutes: RouteDef[] = [
   ...userGroupsRoutes,
   ...snippetsRoutes,
   ...alertWordsRoutes,
+  ...mutedUsersRoutes,
   ...linkifiersRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,
