@@ -1,6 +1,6 @@
 import { prismaReader, type SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
-import { inTransaction, type Deps } from '../context.ts';
+import { inTransaction, type Deps, type Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import type { MutedUser } from '../events/payloads/muted-users.ts';
@@ -45,6 +45,10 @@ async function markMessagesFromRead(sql: SqlReader, actor: Actor, senderId: numb
   };
 }
 
+/** The user to mute or unmute (Zulip's access_user_by_id): bots and deactivated users included. */
+const accessMutable = (tx: Tx, actor: Actor, userId: number) =>
+  accessUserById(tx, actor, userId, { allowBots: true, allowDeactivated: true, forAdmin: false });
+
 /**
  * POST /users/me/muted_users/{id} (Zulip's mute_user): oneself first, then
  * the user (bots and deactivated users may be muted), then an existing mute.
@@ -53,11 +57,7 @@ async function markMessagesFromRead(sql: SqlReader, actor: Actor, senderId: numb
 export async function muteUser(deps: Deps, actor: Actor, mutedUserId: number): Promise<void> {
   if (mutedUserId === actor.user.id) throw badRequest('Cannot mute self');
   await inTransaction(deps, async (tx, emit) => {
-    const target = await accessUserById(tx, actor, mutedUserId, {
-      allowBots: true,
-      allowDeactivated: true,
-      forAdmin: false,
-    });
+    const target = await accessMutable(tx, actor, mutedUserId);
     const sql = prismaReader(tx);
     const inserted = await sql.query<{ id: number }>(
       `INSERT INTO muted_user (user_id, muted_user_id, date_muted) VALUES ($1, $2, $3)
@@ -74,11 +74,7 @@ export async function muteUser(deps: Deps, actor: Actor, mutedUserId: number): P
 /** DELETE /users/me/muted_users/{id} (Zulip's unmute_user): messages marked read stay read. */
 export async function unmuteUser(deps: Deps, actor: Actor, mutedUserId: number): Promise<void> {
   await inTransaction(deps, async (tx, emit) => {
-    const target = await accessUserById(tx, actor, mutedUserId, {
-      allowBots: true,
-      allowDeactivated: true,
-      forAdmin: false,
-    });
+    const target = await accessMutable(tx, actor, mutedUserId);
     const sql = prismaReader(tx);
     const deleted = await sql.query<{ id: number }>(
       'DELETE FROM muted_user WHERE user_id = $1 AND muted_user_id = $2 RETURNING id',
