@@ -110,6 +110,12 @@ test('a received message containing an alert word is flagged, at word boundaries
     ['moor\nnext line', true],
     ['moor-like', false],
     ['nothing here', false],
+    // Fenced code and math are not looked at; quoted text and inline code are.
+    ['```\nthe handkerchief\n```', false],
+    ['~~~ python\nmoor = 1\n~~~\nafter', false],
+    ['```math\nmoor\n```', false],
+    ['```quote\nthe handkerchief\n```', true],
+    ['`moor`', true],
   ];
   for (const [content, expected] of cases) {
     const id = await w.sendToChannel('iago', channel, 'matching', content);

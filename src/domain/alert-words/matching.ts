@@ -1,4 +1,6 @@
 import type { SqlReader } from '../../db/sql.ts';
+import { HtmlStash, type FenceRenderers } from '../markdown/fences.ts';
+import { preprocess } from '../markdown/preprocess.ts';
 import { codePointLength } from '../text.ts';
 
 // Zulip's AlertWordNotificationProcessor: what may come just before and just
@@ -21,8 +23,20 @@ function occursIn(content: string, word: string): boolean {
   return false;
 }
 
-/** Zulip normalizes line endings before it looks for alert words. */
-const normalized = (content: string) => content.replace(/\r\n?/g, '\n').toLowerCase();
+// Code and math blocks become placeholders before Zulip looks for alert words.
+const HIDDEN_FENCES: FenceRenderers = { code: () => '', tex: () => '' };
+
+/**
+ * The text Zulip's alert-word preprocessor sees, in lower case: line endings
+ * and blank lines normalized, fenced code and math stashed away; ```quote and
+ * ```spoiler content stays, as it does in Zulip.
+ */
+const normalized = (content: string) =>
+  preprocess(content, {
+    stash: new HtmlStash(),
+    renderers: HIDDEN_FENCES,
+    defaultCodeBlockLanguage: null,
+  }).toLowerCase();
 
 /**
  * Of `candidates` (a message's recipients), the active users with an alert
