@@ -39,6 +39,8 @@ const STREAMED: Record<StreamEventType, true> = {
   user_status: true,
   user_settings: true,
   saved_snippets: true,
+  alert_words: true,
+  muted_users: true,
   realm_linkifiers: true,
   realm_emoji: true,
   drafts: true,

@@ -40,6 +40,8 @@ const SUBSCRIPTION = `
       ... on UserStatusEvent { userId statusText away emoji { name code reactionType } }
       ... on UserSettingsEvent { change { property value } languageName }
       ... on SavedSnippetsEvent { snippetsOp: op snippetId snippet { title content } }
+      ... on AlertWordsEvent { alertWords }
+      ... on MutedUsersEvent { mutedUsers { userId } }
       ... on RealmLinkifiersEvent { linkifiers { linkifierId pattern urlTemplate } }
       ... on PresenceEvent { userId presence { activeTimestamp } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
@@ -400,6 +402,20 @@ test('SAVED_SNIPPETS: a new snippet reaches its owner', async () => {
     snippetsOp: 'ADD',
     snippet: { title: 'Typed', content: 'snippet' },
   });
+});
+
+test('ALERT_WORDS: the owner hears the whole list', async () => {
+  const event = await firstEvent('hamlet', 'ALERT_WORDS', () =>
+    ok(w.as('hamlet').post('/users/me/alert_words', { alert_words: ['Denmark'] })),
+  );
+  expect(event).toMatchObject({ __typename: 'AlertWordsEvent', alertWords: ['Denmark'] });
+});
+
+test('MUTED_USERS: the muter hears the whole list', async () => {
+  const event = await firstEvent('hamlet', 'MUTED_USERS', () =>
+    ok(w.as('hamlet').post(`/users/me/muted_users/${id('iago')}`)),
+  );
+  expect(event).toMatchObject({ __typename: 'MutedUsersEvent', mutedUsers: [{ userId: id('iago') }] });
 });
 
 test('PRESENCE: a user seen for the first time', async () => {

@@ -87,6 +87,14 @@ function applyUserSettings(state: State, e: Event): void {
   else if (e.property in state) state[e.property] = e.value;
 }
 
+function applyAlertWords(state: State, e: Event): void {
+  if (state.alert_words) state.alert_words = structuredClone(e.alert_words);
+}
+
+function applyMutedUsers(state: State, e: Event): void {
+  if (state.muted_users) state.muted_users = structuredClone(e.muted_users);
+}
+
 function applySavedSnippets(state: State, e: Event): void {
   const snippets = state.saved_snippets as Array<Record<string, any>> | undefined;
   if (!snippets) return;
@@ -338,6 +346,8 @@ const APPLIERS: Record<string, Applier> = {
   realm_emoji: applyRealmEmoji,
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,
+  alert_words: applyAlertWords,
+  muted_users: applyMutedUsers,
   user_group: applyUserGroup,
   user_status: applyUserStatus,
   user_settings: applyUserSettings,

@@ -5,6 +5,8 @@ export type * from './payloads/realm.ts';
 export type * from './payloads/drafts.ts';
 export type * from './payloads/presence.ts';
 export type * from './payloads/attachments.ts';
+export type * from './payloads/alert-words.ts';
+export type * from './payloads/muted-users.ts';
 export type * from './payloads/linkifiers.ts';
 export type * from './payloads/realm-emoji.ts';
 export type * from './payloads/snippets.ts';

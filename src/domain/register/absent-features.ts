@@ -3,13 +3,11 @@ import type { StateSection } from './types.ts';
 
 /** What an organization that never used these features has: nothing, or the defaults. */
 export interface AbsentFeatureState {
-  alert_words: string[];
   onboarding_steps: never[];
   navigation_tour_video_url: null;
   navigation_views: never[];
   scheduled_messages: never[];
   reminders: never[];
-  muted_users: never[];
   realm_domains: never[];
   realm_filters: never[];
   realm_playgrounds: never[];
@@ -33,12 +31,10 @@ const constant =
  * Replace an entry here when its area is built.
  */
 export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
-  alert_words: constant({ alert_words: [] }),
   onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
   navigation_views: constant({ navigation_views: [] }),
   scheduled_messages: constant({ scheduled_messages: [] }),
   reminders: constant({ reminders: [] }),
-  muted_users: constant({ muted_users: [] }),
   realm_domains: constant({ realm_domains: [] }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),

@@ -24,6 +24,8 @@ import { linkifiersState } from './linkifiers-section.ts';
 import { realmEmojiState } from './realm-emoji-section.ts';
 import { draftsState } from './drafts-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
+import { alertWordsState } from './alert-words-section.ts';
+import { mutedUsersState } from './muted-users-section.ts';
 
 export type { InitialState, StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
@@ -40,6 +42,8 @@ interface SectionEntry {
  */
 const SECTIONS: Array<[string, SectionEntry]> = [
   ...Object.entries(ABSENT_FEATURE_SECTIONS).map(([type, section]): [string, SectionEntry] => [type, { section }]),
+  ['alert_words', { section: alertWordsState }],
+  ['muted_users', { section: mutedUsersState }],
   ['custom_profile_fields', { section: profileFieldsState }],
   ['default_streams', { section: defaultStreamsState }],
   ['default_stream_groups', { section: defaultStreamGroupsState }],

@@ -14,6 +14,7 @@ import type {
 import type { RealmPresences } from '../presence/read-presence.ts';
 import type { UserStatusView } from '../status/user-status.ts';
 import type { AbsentFeatureState } from './absent-features.ts';
+import type { MutedUser } from '../muted-users/muted-users.ts';
 import type { RecentConversation } from './message-sections.ts';
 import type { PeopleState } from './people-state.ts';
 import type { RealmRegisterState } from './realm-section.ts';
@@ -116,6 +117,8 @@ export interface TypedSections {
   never_subscribed: Channel[];
   drafts: Draft[];
   saved_snippets: SavedSnippet[];
+  alert_words: string[];
+  muted_users: MutedUser[];
   realm_linkifiers: Linkifier[];
   realm_emoji: RealmEmoji[];
   user_status: UserStatusEntry[];

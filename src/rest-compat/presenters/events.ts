@@ -88,6 +88,10 @@ function typedEventJson(ev: ClientEvent): object {
       if (ev.op === 'add') return { type: ev.type, op: ev.op, drafts: ev.drafts.map(draftJson) };
       if (ev.op === 'update') return { type: ev.type, op: ev.op, draft: draftJson(ev.draft) };
       return { type: ev.type, op: ev.op, draft_id: ev.draftId };
+    case 'alert_words':
+      return { type: ev.type, alert_words: ev.alertWords };
+    case 'muted_users':
+      return { type: ev.type, muted_users: ev.mutedUsers.map((m) => ({ id: m.id, timestamp: m.timestamp })) };
     case 'saved_snippets':
       if (ev.op === 'remove') return { type: ev.type, op: ev.op, saved_snippet_id: ev.savedSnippetId };
       return { type: ev.type, op: ev.op, saved_snippet: savedSnippetJson(ev.savedSnippet) };

@@ -12,6 +12,8 @@ import { realmRoutes } from './realm.ts';
 import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
+import { alertWordsRoutes } from './alert-words.ts';
+import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
 import { presenceRoutes } from './presence.ts';
 import { profileFieldsRoutes } from './profile-fields.ts';
@@ -53,6 +55,8 @@ export const allRoutes: RouteDef[] = [
   ...typingRoutes,
   ...userGroupsRoutes,
   ...snippetsRoutes,
+  ...alertWordsRoutes,
+  ...mutedUsersRoutes,
   ...linkifiersRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,

@@ -20,6 +20,8 @@ import {
 import { SubmessageEvent } from './submessages.ts';
 import { UserSettingsEvent, UserStatusEvent } from './user-status.ts';
 import { SavedSnippetsEvent } from './snippets.ts';
+import { AlertWordsEvent } from './alert-words.ts';
+import { MutedUsersEvent } from './muted-users.ts';
 import { RealmLinkifiersEvent } from './linkifiers.ts';
 import { RealmEmojiEvent } from './realm-emoji.ts';
 import { DraftsEvent } from './drafts.ts';
@@ -71,6 +73,8 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   user_status: { type: 'UserStatusEvent', value: 'USER_STATUS' },
   user_settings: { type: 'UserSettingsEvent', value: 'USER_SETTINGS' },
   saved_snippets: { type: 'SavedSnippetsEvent', value: 'SAVED_SNIPPETS' },
+  alert_words: { type: 'AlertWordsEvent', value: 'ALERT_WORDS' },
+  muted_users: { type: 'MutedUsersEvent', value: 'MUTED_USERS' },
   realm_linkifiers: { type: 'RealmLinkifiersEvent', value: 'REALM_LINKIFIERS' },
   realm_emoji: { type: 'RealmEmojiEvent', value: 'REALM_EMOJI' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
@@ -129,6 +133,8 @@ export const EventUnion = builder.unionType('Event', {
     UserStatusEvent,
     UserSettingsEvent,
     SavedSnippetsEvent,
+    AlertWordsEvent,
+    MutedUsersEvent,
     RealmLinkifiersEvent,
     RealmEmojiEvent,
     DraftsEvent,

@@ -511,6 +511,7 @@ export type EventsSubscriptionVariables = Exact<{
 
 
 export type EventsSubscription = { events:
+    | { __typename: 'AlertWordsEvent', cursor: string }
     | { __typename: 'AttachmentEvent', cursor: string }
     | { __typename: 'ChannelEvent', cursor: string }
     | { __typename: 'CustomProfileFieldsEvent', cursor: string }
@@ -520,6 +521,7 @@ export type EventsSubscription = { events:
     | { __typename: 'DraftsEvent', cursor: string, draftId: number | null, draftsOp: DraftsEventOp, drafts: Array<{ id: string, draftId: number, type: DraftType, to: Array<number>, topic: string, content: string, timestamp: number }> }
     | { __typename: 'GapEvent', cursor: string, reason: GapReason }
     | { __typename: 'MessageEvent', cursor: string, messageId: number, flags: Array<MessageFlag>, message: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }> } | null }
+    | { __typename: 'MutedUsersEvent', cursor: string }
     | { __typename: 'PresenceEvent', cursor: string, userId: number, serverTimestamp: number, presence: { activeTimestamp: number, idleTimestamp: number } }
     | { __typename: 'ReactionEvent', cursor: string, messageId: number, message: { id: string, messageId: number, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }> } | null }
     | { __typename: 'RealmBotEvent', cursor: string }

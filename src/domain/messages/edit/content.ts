@@ -1,4 +1,6 @@
+import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
+import { usersAlertedBy } from '../../alert-words/matching.ts';
 import type { Deps, Tx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hasGroupPermission } from '../../groups/permission.ts';
@@ -98,6 +100,7 @@ const MENTION_MASK =
  * Zulip's update_message_content: stores the new content and recomputes
  * every recipient's mention flags in one statement. Topic wildcards notify
  * the topic's participants (and the sender); in direct messages, everyone.
+ * Alert words are matched again against the new content.
  */
 export async function applyContentEdit(
   tx: Tx,
@@ -125,16 +128,28 @@ export async function applyContentEdit(
       participants = [...(await topicParticipants(tx, p.realmId, m.recipientId, p.topic)), m.senderId];
     else topicWildcardAll = true;
   }
+  const sql = prismaReader(tx);
+  const holders = await sql.query<{ user_id: number }>('SELECT user_id FROM user_message WHERE message_id = $1', [
+    m.id,
+  ]);
+  const alerted = await usersAlertedBy(
+    sql,
+    p.content,
+    m.senderId,
+    holders.map((h) => Number(h.user_id)),
+  );
   await tx.$executeRawUnsafe(
     `UPDATE user_message SET flags = (flags & ~${MENTION_MASK}::bigint)
         | CASE WHEN user_id = ANY($2::int[]) THEN ${FLAG_BIT.mentioned} ELSE 0 END
         | CASE WHEN $3::boolean THEN ${FLAG_BIT.stream_wildcard_mentioned} ELSE 0 END
         | CASE WHEN $4::boolean OR user_id = ANY($5::int[]) THEN ${FLAG_BIT.topic_wildcard_mentioned} ELSE 0 END
+        | CASE WHEN user_id = ANY($6::int[]) THEN ${FLAG_BIT.has_alert_word} ELSE 0 END
       WHERE message_id = $1`,
     m.id,
     [...edit.mentionedUserIds],
     r.mentionsStreamWildcard,
     topicWildcardAll,
     participants,
+    [...alerted],
   );
 }

@@ -1,3 +1,5 @@
+import { usersAlertedBy } from '../../alert-words/matching.ts';
+import { usersMuting } from '../muting.ts';
 import type { Actor } from '../../actor.ts';
 import type { Deps, SqlTx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
@@ -114,9 +116,13 @@ export async function sendToChannel(
     : new Set<number>();
   const recipients = new Set(target.subscribers);
   recipients.add(sender.id);
+  const alerted = await usersAlertedBy(sql, content, sender.id, recipients);
+  const muting = await usersMuting(sql, sender.id, recipients);
   const flags = new Map<number, number>();
   for (const uid of recipients) {
     let f = 0;
+    if (alerted.has(uid)) f |= FLAG_BIT.has_alert_word;
+    if (muting.has(uid)) f |= FLAG_BIT.read;
     if (uid === sender.id && input.readBySender !== false) f |= FLAG_BIT.read;
     if (mentioned.has(uid)) f |= FLAG_BIT.mentioned;
     if (rendered.mentionsStreamWildcard) f |= FLAG_BIT.stream_wildcard_mentioned;

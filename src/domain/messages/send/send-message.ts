@@ -1,3 +1,5 @@
+import { usersAlertedBy } from '../../alert-words/matching.ts';
+import { usersMuting } from '../muting.ts';
 import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
 import { inSqlTransaction, inTransaction, type Deps, type Tx } from '../../context.ts';
@@ -125,9 +127,22 @@ async function sendDirect(
   });
   const mentioned = new Set(rendered.mentionedUserIds);
   for (const id of await groupMentionUserIds(sql, rendered.mentionedGroupIds)) mentioned.add(id);
+  const alerted = await usersAlertedBy(
+    sql,
+    content,
+    actor.user.id,
+    participants.map((u) => u.id),
+  );
+  const muting = await usersMuting(
+    sql,
+    actor.user.id,
+    participants.map((u) => u.id),
+  );
   const flags = new Map<number, number>();
   for (const u of participants) {
     let f = FLAG_BIT.is_private;
+    if (alerted.has(u.id)) f |= FLAG_BIT.has_alert_word;
+    if (muting.has(u.id)) f |= FLAG_BIT.read;
     if (u.id === actor.user.id && input.readBySender !== false) f |= FLAG_BIT.read;
     if (mentioned.has(u.id)) f |= FLAG_BIT.mentioned;
     if (rendered.mentionsStreamWildcard) f |= FLAG_BIT.stream_wildcard_mentioned;

@@ -13,8 +13,7 @@ import { accessMessage } from './access.ts';
  * by writing it), deactivated users, and users whose `send_read_receipts` is
  * off. Bots are included (a bot may mark messages read to say it processed
  * them), and so are users who only starred a message they never received.
- * Zulip also leaves out users who muted the asker or whom the asker muted;
- * this server has no muted users yet, so there is nothing to leave out.
+ * Zulip also leaves out users who muted the asker and users the asker muted.
  */
 export async function readReceipts(deps: Deps, actor: Actor, messageId: number): Promise<number[]> {
   const db = deps.db.sql;
@@ -26,8 +25,11 @@ export async function readReceipts(deps: Deps, actor: Actor, messageId: number):
     `SELECT um.user_id FROM user_message um JOIN user_profile u ON u.id = um.user_id
       WHERE um.message_id = $1 AND um.user_id <> $2 AND (um.flags & ${FLAG_BIT.read}) <> 0
         AND u.is_active AND COALESCE((u.settings->>'send_read_receipts')::boolean, true)
+        AND NOT EXISTS (SELECT 1 FROM muted_user mu
+                         WHERE (mu.user_id = um.user_id AND mu.muted_user_id = $3)
+                            OR (mu.user_id = $3 AND mu.muted_user_id = um.user_id))
       ORDER BY um.user_id`,
-    [message.id, message.senderId],
+    [message.id, message.senderId, actor.user.id],
   );
   return rows.map((r) => Number(r.user_id));
 }

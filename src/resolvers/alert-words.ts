@@ -1,0 +1,13 @@
+import { addAlertWords, listAlertWords, removeAlertWords } from '../domain/alert-words/alert-words.ts';
+import type { OperationContext } from './operation-context.ts';
+
+/** Alert words (Zulip's /users/me/alert_words): each user's own; every write answers the list afterwards. */
+
+export const alertWords = (ctx: OperationContext): Promise<string[]> =>
+  listAlertWords(ctx.deps.db.sql, ctx.actor.user.id);
+
+export const addWords = (ctx: OperationContext, words: readonly string[]): Promise<string[]> =>
+  addAlertWords(ctx.deps, ctx.actor, words);
+
+export const removeWords = (ctx: OperationContext, words: readonly string[]): Promise<string[]> =>
+  removeAlertWords(ctx.deps, ctx.actor, words);

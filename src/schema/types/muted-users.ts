@@ -1,0 +1,62 @@
+import type { EventOf } from '../../domain/events/types.ts';
+import type { MutedUser } from '../../domain/muted-users/muted-users.ts';
+import * as muted from '../../resolvers/muted-users.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+
+/** Muted users: whom the viewer muted, the two writes of REST, and the event that carries the list. */
+
+export const MutedUserRef = builder.objectRef<MutedUser>('MutedUser').implement({
+  description: 'A user the viewer muted: their messages arrive read, and clients hide them.',
+  fields: (t) => ({
+    userId: t.exposeInt('id'),
+    timestamp: t.exposeInt('timestamp', { description: 'When they were muted, in UNIX seconds.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  mutedUsers: t.withAuth({ loggedIn: true }).field({
+    type: [MutedUserRef],
+    description: 'The users the viewer muted, in the order they were muted.',
+    resolve: (_root, _a, ctx) => muted.mutedUsers(ctx),
+  }),
+}));
+
+const MutedUserInput = builder.inputType('MutedUserInput', {
+  fields: (t) => ({ userId: t.int({ required: true }) }),
+});
+
+const MutedUserPayload = builder.objectRef<{ userId: number }>('MutedUserPayload').implement({
+  fields: (t) => ({ userId: t.exposeInt('userId') }),
+});
+
+builder.mutationFields((t) => ({
+  muteUser: t.withAuth({ loggedIn: true }).field({
+    type: MutedUserPayload,
+    description: 'Mutes a user (POST /users/me/muted_users/{id}); their messages the viewer has not read become read.',
+    errors: mutationErrors('muteUser'),
+    args: { input: t.arg({ type: MutedUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await muted.mute(ctx, input.userId);
+      return { userId: input.userId };
+    },
+  }),
+  unmuteUser: t.withAuth({ loggedIn: true }).field({
+    type: MutedUserPayload,
+    errors: mutationErrors('unmuteUser'),
+    args: { input: t.arg({ type: MutedUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await muted.unmute(ctx, input.userId);
+      return { userId: input.userId };
+    },
+  }),
+}));
+
+export const MutedUsersEvent = deliveredRef<EventOf<'muted_users'>>('MutedUsersEvent').implement({
+  description: 'Whom the viewer muted changed: the whole list as it is now.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    mutedUsers: t.field({ type: [MutedUserRef], resolve: ({ event }) => event.mutedUsers }),
+  }),
+});
