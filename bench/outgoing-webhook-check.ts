@@ -7,7 +7,7 @@ import type { Deps } from '../src/domain/context.ts';
 import { OutgoingWebhooks } from '../src/domain/bots/outgoing-webhooks/service.ts';
 import { parseNetworks } from '../src/domain/bots/outgoing-webhooks/network-guard.ts';
 import type { SendMessageInput } from '../src/domain/messages/send/send-message.ts';
-import { wireMessage } from '../src/rest-compat/presenters/messages.ts';
+import { outgoingWebhookRequest } from '../src/rest-compat/presenters/outgoing-webhook-request.ts';
 
 const botRow = {
   id: 99,
@@ -35,5 +35,13 @@ async function measure(label: string, hooks: OutgoingWebhooks, realmId: number):
 }
 
 const settings = { timeoutSeconds: 10, allowedNetworks: parseNetworks([]) };
-await measure('realm without outgoing webhook bots', new OutgoingWebhooks(() => deps([]), settings, wireMessage), 1);
-await measure('realm with one, not mentioned', new OutgoingWebhooks(() => deps([botRow]), settings, wireMessage), 2);
+await measure(
+  'realm without outgoing webhook bots',
+  new OutgoingWebhooks(() => deps([]), settings, outgoingWebhookRequest),
+  1,
+);
+await measure(
+  'realm with one, not mentioned',
+  new OutgoingWebhooks(() => deps([botRow]), settings, outgoingWebhookRequest),
+  2,
+);

@@ -33,7 +33,7 @@ import { ensureThumbnails } from './domain/messages/thumbnails/ensure.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
 import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
 import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
-import { wireMessage } from './rest-compat/presenters/messages.ts';
+import { outgoingWebhookRequest } from './rest-compat/presenters/outgoing-webhook-request.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
 import { sendBotMessage } from './domain/messages/edit/notifications.ts';
 import { createMarkdownRenderer } from './domain/markdown/index.ts';
@@ -119,7 +119,7 @@ export function buildDeps(
     linkifiers: new RealmLinkifierSets(),
     thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),
     postAsBot: sendBotMessage,
-    outgoingWebhooks: new OutgoingWebhooks(() => deps, config.outgoingWebhooks, wireMessage),
+    outgoingWebhooks: new OutgoingWebhooks(() => deps, config.outgoingWebhooks, outgoingWebhookRequest),
   };
   return deps;
 }

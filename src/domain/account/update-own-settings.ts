@@ -125,7 +125,7 @@ export async function updateOwnSettings(
       const name = await checkFullNameInRealm(tx, actor.realm, account.fullName, user.id);
       if (name !== user.fullName) {
         user = await tx.user.update({ where: { id: user.id }, data: { fullName: name } });
-        await emitRealmUserUpdate(tx, user, { full_name: name }, emit);
+        await emitRealmUserUpdate(tx, user, { fullName: name }, emit);
       }
     }
     const stored = userSettingsOf(user.settings);
@@ -180,7 +180,7 @@ async function applyEmailVisibility(
     visibility === EmailVisibility.EVERYONE ? user.deliveryEmail : `user${user.id}@${fakeEmailDomain(deps.server)}`;
   if (email !== user.email) {
     user = await tx.user.update({ where: { id: user.id }, data: { email } });
-    await emitRealmUserUpdate(tx, user, { new_email: email }, emit);
+    await emitRealmUserUpdate(tx, user, { newEmail: email }, emit);
   }
   // Only those who can access the user hear of it (a guest limited by can_access_all_users_group may not).
   const audience = new Set(await userIdsWhoCanAccess(prismaReader(tx), user));
@@ -193,8 +193,8 @@ async function applyEmailVisibility(
   const sees = (role: number, v: number) => visibilitiesSeenBy(role).includes(v);
   const seeing = others.filter((o) => sees(o.role, visibility) && !sees(o.role, before)).map((o) => o.id);
   const notSeeing = others.filter((o) => !sees(o.role, visibility) && sees(o.role, before)).map((o) => o.id);
-  if (seeing.length > 0) await emitRealmUserUpdate(tx, user, { delivery_email: user.deliveryEmail }, emit, seeing);
-  if (notSeeing.length > 0) await emitRealmUserUpdate(tx, user, { delivery_email: null }, emit, notSeeing);
+  if (seeing.length > 0) await emitRealmUserUpdate(tx, user, { deliveryEmail: user.deliveryEmail }, emit, seeing);
+  if (notSeeing.length > 0) await emitRealmUserUpdate(tx, user, { deliveryEmail: null }, emit, notSeeing);
 }
 
 /** PATCH /settings with only an address: whether a change was asked for (see checkEmailChangeRequest). */

@@ -1,5 +1,10 @@
 import type { AuthenticationMethods } from './authentication-methods.ts';
 import { REALM_SETTING_KEYS, type RealmSettings } from './settings.ts';
+import {
+  REALM_DEFAULT_PARAM_KEYS,
+  type SettingValue,
+  type UserSettingsDefaultsPatch,
+} from './user-settings-defaults.ts';
 
 /*
  * The `realm` settings events, typed; REST writes them in Zulip's names and
@@ -39,8 +44,22 @@ const REALM_CHANGE_KEYS = new Map(
   [...REALM_CHANGE_NAMES].map(([key, name]) => [name, key as keyof RealmSettingsChanges]),
 );
 
+/** A setting new users start with changed: `setting` its key in UserSettingsDefaultsPatch. */
+export type RealmUserSettingsDefaultsEvent = {
+  type: 'realm_user_settings_defaults';
+  op: 'update';
+  setting: keyof UserSettingsDefaultsPatch;
+  value: SettingValue;
+};
+
+/** Each key of UserSettingsDefaultsPatch and the name Zulip gives it (both APIs name the change by it). */
+export const REALM_DEFAULT_NAMES: ReadonlyMap<string, string> = new Map(
+  REALM_DEFAULT_PARAM_KEYS.map(({ def, key }): [string, string] => [key, def.name]),
+);
+
 declare module '../event-types.ts' {
   interface DomainEventMap {
     realmSettingsUpdate: RealmSettingsUpdateEvent;
+    realmUserSettingsDefaults: RealmUserSettingsDefaultsEvent;
   }
 }

@@ -75,12 +75,12 @@ export async function updateRealmUserSettingsDefaults(
   input: FieldsOrReader<UserSettingsDefaultsPatch>,
 ): Promise<void> {
   mayUpdateUserSettingsDefaults(actor);
-  const given: Array<[string, SettingValue]> = [];
+  const given: Array<{ def: UserSettingDef; key: keyof UserSettingsDefaultsPatch; value: SettingValue }> = [];
   for (const { def, key } of REALM_DEFAULT_PARAM_KEYS) {
     const value = readField(input, key);
-    if (value !== undefined) given.push([def.name, checkSetting(def, value, VALUE_ERROR_CHOICES)]);
+    if (value !== undefined) given.push({ def, key, value: checkSetting(def, value, VALUE_ERROR_CHOICES) });
   }
-  const values = new Map(given);
+  const values = new Map(given.map(({ def, value }) => [def.name, value]));
 
   checkSettingsValues(values);
   if (given.length === 0) return;
@@ -94,15 +94,15 @@ export async function updateRealmUserSettingsDefaults(
         ? { ...(realm.userSettingsDefaults as UserSettingsValues) }
         : {};
     const current = userSettingsOf(stored);
-    const changed = given.filter(([name, value]) => current[name] !== value);
+    const changed = given.filter(({ def, value }) => current[def.name] !== value);
     if (changed.length === 0) return;
-    for (const [name, value] of changed) stored[name] = value;
+    for (const { def, value } of changed) stored[def.name] = value;
     await tx.realm.update({ where: { id: realmId }, data: { userSettingsDefaults: stored } });
     const recipients = await activeUserIds(tx, realmId);
-    for (const [property, value] of changed) {
+    for (const { key, value } of changed) {
       emit({
         realmId,
-        event: { type: 'realm_user_settings_defaults', op: 'update', property, value },
+        event: { type: 'realm_user_settings_defaults', op: 'update', setting: key, value },
         userIds: recipients,
       });
     }

@@ -53,8 +53,8 @@ async function changeName(tx: Tx, actor: Actor, bot: UserRow, raw: string, emit:
   if (name === bot.fullName) return bot;
   await checkBotNameAvailable(tx, actor.realm.id, name, false);
   const updated = await tx.user.update({ where: { id: bot.id }, data: { fullName: name } });
-  await emitRealmUserUpdate(tx, updated, { full_name: name }, emit);
-  await emitRealmBotUpdate(tx, updated, { full_name: name }, emit);
+  await emitRealmUserUpdate(tx, updated, { fullName: name }, emit);
+  await emitRealmBotUpdate(tx, updated, { fullName: name }, emit);
   return updated;
 }
 
@@ -84,8 +84,10 @@ async function changeDefaultChannel(
 ) {
   const streamId = name === null ? null : await accessDefaultChannel(tx, actor, name);
   const updated = await tx.user.update({ where: { id: bot.id }, data: { [field]: streamId } });
-  const wire = field === 'defaultSendingStreamId' ? 'default_sending_stream' : 'default_events_register_stream';
-  await emitRealmBotUpdate(tx, updated, { [wire]: await channelNameOf(tx, streamId) }, emit);
+  const channel = await channelNameOf(tx, streamId);
+  const changes =
+    field === 'defaultSendingStreamId' ? { defaultSendingStream: channel } : { defaultEventsRegisterStream: channel };
+  await emitRealmBotUpdate(tx, updated, changes, emit);
   return updated;
 }
 
@@ -99,7 +101,7 @@ async function changeService(tx: Tx, bot: UserRow, url: string, iface: number, e
   await emitRealmBotUpdate(
     tx,
     bot,
-    { services: [{ base_url: s.baseUrl, interface: s.interface, token: s.token }] },
+    { services: [{ baseUrl: s.baseUrl, interface: s.interface, token: s.token }] },
     emit,
   );
 }
@@ -113,7 +115,7 @@ async function changeConfig(tx: Tx, bot: UserRow, config: Record<string, string>
       update: { value },
     });
   }
-  await emitRealmBotUpdate(tx, bot, { services: [{ config_data: await botConfigOf(tx, bot.id) }] }, emit);
+  await emitRealmBotUpdate(tx, bot, { services: [{ configData: await botConfigOf(tx, bot.id) }] }, emit);
 }
 
 /**
@@ -151,7 +153,7 @@ export async function updateBot(deps: Deps, actor: Actor, botId: number, input: 
         where: { id: bot.id },
         data: { defaultAllPublicStreams: input.defaultAllPublicStreams },
       });
-      await emitRealmBotUpdate(tx, bot, { default_all_public_streams: input.defaultAllPublicStreams }, emit);
+      await emitRealmBotUpdate(tx, bot, { defaultAllPublicStreams: input.defaultAllPublicStreams }, emit);
     }
     if (input.servicePayloadUrl !== undefined) {
       await changeService(tx, bot, input.servicePayloadUrl, input.serviceInterface ?? ServiceInterface.GENERIC, emit);

@@ -23,7 +23,7 @@ async function deactivateOne(tx: Tx, user: UserRow, emit: Emit): Promise<void> {
   const updated = await setUserActive(tx, user, false);
   await emitSubscriberPeerEvents(tx, user.realmId, user.id, 'peer_remove', emit);
   await emitDeactivationEvents(tx, emit, updated);
-  if (updated.isBot) await emitRealmBotUpdate(tx, updated, { is_active: false }, emit);
+  if (updated.isBot) await emitRealmBotUpdate(tx, updated, { isActive: false }, emit);
 }
 
 /** Zulip's do_deactivate_user: the user's active bots go first, then the user. */

@@ -48,7 +48,7 @@ export async function reactivateUser(deps: Deps, actor: Actor, userId: number): 
         userIds: await humanAdminIds(tx, user.realmId),
       });
     } else {
-      await emitRealmBotUpdate(tx, user, { is_active: true }, emit);
+      await emitRealmBotUpdate(tx, user, { isActive: true }, emit);
       if (adopt && previousOwner) await emitBotOwnerChange(tx, user, previousOwner, actor.user, emit);
     }
     await emitSubscriberPeerEvents(tx, user.realmId, user.id, 'peer_add', emit);

@@ -57,8 +57,8 @@ export async function updateUser(
     if (fullName !== undefined && fullName !== user.fullName && fullName.trim() !== '') {
       const name = await checkFullNameInRealm(tx, actor.realm, fullName, user.id);
       user = await tx.user.update({ where: { id: user.id }, data: { fullName: name } });
-      await emitRealmUserUpdate(tx, user, { full_name: name }, emit);
-      if (user.isBot) await emitRealmBotUpdate(tx, user, { full_name: name }, emit);
+      await emitRealmUserUpdate(tx, user, { fullName: name }, emit);
+      if (user.isBot) await emitRealmBotUpdate(tx, user, { fullName: name }, emit);
     }
     if (input.profileData !== undefined) await applyProfileDataAsAdmin(deps, tx, actor, user, input.profileData, emit);
     return user;

@@ -269,7 +269,7 @@ export async function emitDeactivationEvents(
     userIds.length > 0 &&
     emit({
       realmId: user.realmId,
-      event: { type: 'realm_user', op: 'update', userId: user.id, changes: { is_active: false } },
+      event: { type: 'realm_user', op: 'update', userId: user.id, changes: { isActive: false } },
       userIds,
     });
   const active = await activeIds(sql, user.realmId);
@@ -302,7 +302,7 @@ export async function emitReactivationEvents(
     userIds.length > 0 &&
     emit({
       realmId: user.realmId,
-      event: { type: 'realm_user', op: 'update', userId: user.id, changes: { is_active: true } },
+      event: { type: 'realm_user', op: 'update', userId: user.id, changes: { isActive: true } },
       userIds,
     });
   if (user.isBot || !(await realmLimitsGuests(sql, user.realmId))) {

@@ -9,7 +9,7 @@ import type { UserRow } from './format.ts';
 /** Zulip's do_regenerate_api_key: a new key at once; a bot's owner and the administrators hear of it. */
 export async function replaceApiKey(tx: Tx, user: UserRow, emit: Emit): Promise<UserRow> {
   const updated = await tx.user.update({ where: { id: user.id }, data: { apiKey: generateApiKey() } });
-  if (updated.isBot) await emitRealmBotUpdate(tx, updated, { api_key: updated.apiKey }, emit);
+  if (updated.isBot) await emitRealmBotUpdate(tx, updated, { apiKey: updated.apiKey }, emit);
   return updated;
 }
 

@@ -114,8 +114,8 @@ export async function emitBotOwnerChange(
   }
   emit({
     realmId: bot.realmId,
-    event: { type: 'realm_bot', op: 'update', botId: bot.id, changes: { owner_id: owner.id } },
+    event: { type: 'realm_bot', op: 'update', botId: bot.id, changes: { ownerId: owner.id } },
     userIds: [...updateIds],
   });
-  await emitRealmUserUpdate(tx, bot, { bot_owner_id: owner.id }, emit);
+  await emitRealmUserUpdate(tx, bot, { botOwnerId: owner.id }, emit);
 }

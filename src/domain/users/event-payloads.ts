@@ -27,12 +27,36 @@ export interface ProfileValueChange {
   renderedValue: string | null;
 }
 
-/** `changes`: the user's changed fields, by their REST names; `profileValue`: a custom profile field's new value. */
+/** What one change of a user announces (`newEmail`: the address they asked to change to, not yet confirmed). */
+export type RealmUserChanges = Partial<{
+  fullName: string;
+  role: number;
+  botOwnerId: number;
+  isActive: boolean;
+  email: string;
+  timezone: string;
+  newEmail: string;
+  deliveryEmail: string | null;
+}>;
+
+/** Each key of RealmUserChanges and the name Zulip gives it (both APIs list a change by it). */
+export const REALM_USER_CHANGE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['fullName', 'full_name'],
+  ['role', 'role'],
+  ['botOwnerId', 'bot_owner_id'],
+  ['isActive', 'is_active'],
+  ['email', 'email'],
+  ['timezone', 'timezone'],
+  ['newEmail', 'new_email'],
+  ['deliveryEmail', 'delivery_email'],
+]);
+
+/** `changes`: the user's changed fields; `profileValue`: a custom profile field's new value. */
 export type RealmUserUpdateEvent = {
   type: 'realm_user';
   op: 'update';
   userId: number;
-  changes: Record<string, unknown>;
+  changes: RealmUserChanges;
   profileValue?: ProfileValueChange;
 };
 
@@ -51,12 +75,40 @@ export type RealmBotAddEvent = {
   bot: BotSummary;
 };
 
-/** `changes`: the bot's changed fields, by their REST names (REST writes them into Zulip's `bot` next to its user_id). */
+/** A bot's service as a change announces it: an outgoing webhook's URL, interface and token, or an embedded bot's configuration. */
+export type BotServiceChange =
+  { baseUrl: string; interface: number; token: string } | { configData: Record<string, string> };
+
+/** What one change of a bot announces (default channels by name, null: none). */
+export type RealmBotChanges = Partial<{
+  fullName: string;
+  ownerId: number;
+  apiKey: string;
+  isActive: boolean;
+  defaultSendingStream: string | null;
+  defaultEventsRegisterStream: string | null;
+  defaultAllPublicStreams: boolean;
+  services: BotServiceChange[];
+}>;
+
+/** Each key of RealmBotChanges and the name Zulip gives it (both APIs list a change by it). */
+export const REALM_BOT_CHANGE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['fullName', 'full_name'],
+  ['ownerId', 'owner_id'],
+  ['apiKey', 'api_key'],
+  ['isActive', 'is_active'],
+  ['defaultSendingStream', 'default_sending_stream'],
+  ['defaultEventsRegisterStream', 'default_events_register_stream'],
+  ['defaultAllPublicStreams', 'default_all_public_streams'],
+  ['services', 'services'],
+]);
+
+/** `changes`: the bot's changed fields (REST writes them into Zulip's `bot` next to its user_id). */
 export type RealmBotUpdateEvent = {
   type: 'realm_bot';
   op: 'update';
   botId: number;
-  changes: Record<string, unknown>;
+  changes: RealmBotChanges;
 };
 
 /** `remove`: the bot was deactivated; `delete`: the user no longer sees it (it changed owner). */

@@ -1,4 +1,5 @@
 import type { Tx } from '../context.ts';
+import type { RealmBotChanges, RealmUserChanges } from './event-payloads.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { getSystemGroupIds, syncSystemGroupMembership } from '../groups/system-groups.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
@@ -22,14 +23,14 @@ export async function botOwnerUserIds(tx: Tx, bot: UserRow): Promise<number[]> {
 }
 
 /**
- * `realm_user`/`update` (the changed fields by their REST names) to everyone
+ * `realm_user`/`update` (the changed fields) to everyone
  * who can access the user (every active user unless the organization limits
  * guests), or to `userIds` when only some are to hear of it.
  */
 export async function emitRealmUserUpdate(
   tx: Tx,
   user: UserRow,
-  changes: Record<string, unknown>,
+  changes: RealmUserChanges,
   emit: Emit,
   userIds?: number[],
 ): Promise<void> {
@@ -84,12 +85,7 @@ export async function syncRoleGroupsWithEvents(tx: Tx, user: UserRow, now: Date,
 }
 
 /** `realm_bot`/`update` to the bot's owner and the administrators (Zulip's bot_owner_user_ids). */
-export async function emitRealmBotUpdate(
-  tx: Tx,
-  bot: UserRow,
-  fields: Record<string, unknown>,
-  emit: Emit,
-): Promise<void> {
+export async function emitRealmBotUpdate(tx: Tx, bot: UserRow, fields: RealmBotChanges, emit: Emit): Promise<void> {
   emit({
     realmId: bot.realmId,
     event: { type: 'realm_bot', op: 'update', botId: bot.id, changes: fields },

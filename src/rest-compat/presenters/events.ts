@@ -20,8 +20,8 @@ import { presentProfileField } from './profile-fields.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
 import { savedSnippetJson } from './snippets.ts';
 import { userGroupEventJson } from './user-groups.ts';
-import { realmUserEventJson } from './user-events.ts';
-import { realmEventJson } from './realm-events.ts';
+import { botChangesJson, realmUserEventJson } from './user-events.ts';
+import { realmEventJson, realmUserSettingsDefaultsEventJson } from './realm-events.ts';
 import { settingEventJson } from './settings-events.ts';
 
 /** user_status: the fields the request passed, in Zulip's names and order. */
@@ -115,7 +115,8 @@ function typedEventJson(ev: ClientEvent): object {
       return { type: ev.type, default_streams: ev.channelIds };
     case 'realm_bot':
       if (ev.op === 'add') return { type: ev.type, op: ev.op, bot: botDictJson(ev.bot) };
-      if (ev.op === 'update') return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...ev.changes } };
+      if (ev.op === 'update')
+        return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...botChangesJson(ev.changes) } };
       return { type: ev.type, op: ev.op, bot: { user_id: ev.botId, ...opt('full_name', ev.fullName) } };
     case 'user_settings':
     case 'update_display_settings':
@@ -125,6 +126,8 @@ function typedEventJson(ev: ClientEvent): object {
       return { type: ev.type, fields: ev.fields.map(presentProfileField) };
     case 'realm':
       return realmEventJson(ev);
+    case 'realm_user_settings_defaults':
+      return realmUserSettingsDefaultsEventJson(ev);
     case 'realm_user':
       return realmUserEventJson(ev);
     case 'user_group':

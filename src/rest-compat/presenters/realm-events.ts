@@ -1,6 +1,10 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import { authenticationMethodsJson } from './realm.ts';
-import { REALM_CHANGE_NAMES, type RealmSettingsChanges } from '../../domain/realm/event-payloads.ts';
+import {
+  REALM_CHANGE_NAMES,
+  REALM_DEFAULT_NAMES,
+  type RealmSettingsChanges,
+} from '../../domain/realm/event-payloads.ts';
 import { REALM_GROUP_SETTINGS } from '../../domain/realm/permission-settings.ts';
 import { camelCase } from '../../domain/text.ts';
 import { settingValueJson } from './group-setting-values.ts';
@@ -40,3 +44,11 @@ export function realmEventJson(ev: EventOf<'realm'>): object {
   if (single !== undefined) return { type: ev.type, op: 'update', property: single[0], value: single[1] };
   return { type: ev.type, op: 'update_dict', property: 'default', data };
 }
+
+/** Zulip's `realm_user_settings_defaults` update: the setting by its Zulip name, and its value. */
+export const realmUserSettingsDefaultsEventJson = (ev: EventOf<'realm_user_settings_defaults'>): object => ({
+  type: ev.type,
+  op: ev.op,
+  property: REALM_DEFAULT_NAMES.get(ev.setting) ?? ev.setting,
+  value: ev.value,
+});

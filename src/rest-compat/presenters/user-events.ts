@@ -1,6 +1,32 @@
 import type { EventOf } from '../../domain/events/types.ts';
-import { userOfLogged, type ProfileValueChange } from '../../domain/users/event-payloads.ts';
+import {
+  REALM_BOT_CHANGE_NAMES,
+  REALM_USER_CHANGE_NAMES,
+  userOfLogged,
+  type BotServiceChange,
+  type ProfileValueChange,
+  type RealmBotChanges,
+  type RealmUserChanges,
+} from '../../domain/users/event-payloads.ts';
 import { presentUser } from './users.ts';
+
+/** Changes in Zulip's names (a name this version does not know, read from the log, as it was). */
+const inZulipNames = (changes: object, names: ReadonlyMap<string, string>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(changes).map(([key, value]) => [names.get(key) ?? key, value]));
+
+/** A bot's service as Zulip's update writes it: the outgoing webhook's settings, or the whole configuration. */
+const serviceChangeJson = (s: BotServiceChange) =>
+  'configData' in s ? { config_data: s.configData } : { base_url: s.baseUrl, interface: s.interface, token: s.token };
+
+/** The user's changes as Zulip's `person` carries them beside user_id. */
+export const userChangesJson = (changes: RealmUserChanges) => inZulipNames(changes, REALM_USER_CHANGE_NAMES);
+
+/** The bot's changes as Zulip's `bot` carries them beside user_id. */
+export const botChangesJson = ({ services, ...changes }: RealmBotChanges): Record<string, unknown> =>
+  inZulipNames(
+    services === undefined ? changes : { ...changes, services: services.map(serviceChangeJson) },
+    REALM_BOT_CHANGE_NAMES,
+  );
 
 /** A custom profile field's new value as Zulip's `custom_profile_field`: `rendered_value` only when there is HTML. */
 const profileFieldJson = (c: ProfileValueChange) => ({
@@ -20,7 +46,7 @@ export function realmUserEventJson(ev: EventOf<'realm_user'>): object {
         op: ev.op,
         person: {
           user_id: ev.userId,
-          ...ev.changes,
+          ...userChangesJson(ev.changes),
           ...(ev.profileValue === undefined ? {} : { custom_profile_field: profileFieldJson(ev.profileValue) }),
         },
       };

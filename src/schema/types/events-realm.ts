@@ -2,12 +2,18 @@ import { Realm } from './realm.ts';
 import { builder } from '../builder.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import { opEnum } from './event-enums.ts';
-import { REALM_CHANGE_NAMES } from '../../domain/realm/event-payloads.ts';
-import { changesOf, deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
+import { REALM_CHANGE_NAMES, REALM_DEFAULT_NAMES } from '../../domain/realm/event-payloads.ts';
+import { changesOf, deliveredRef, ResumableEvent, SettingChange, type ChangeSource } from './events-base.ts';
 import { UserGroupRef } from './groups.ts';
 import { loadGroupForViewer, loadRealmForViewer, loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
-import type { ProfileValueChange as ProfileValueChangeSource } from '../../domain/users/event-payloads.ts';
+import {
+  REALM_BOT_CHANGE_NAMES,
+  REALM_USER_CHANGE_NAMES,
+  type BotServiceChange,
+  type ProfileValueChange as ProfileValueChangeSource,
+  type RealmBotChanges,
+} from '../../domain/users/event-payloads.ts';
 
 /** Organization, user, bot and group events, typed, with the changed object as the viewer sees it now. */
 
@@ -26,6 +32,10 @@ const UserGroupEventOp = opEnum('UserGroupEventOp', [
 
 type RealmEventSource = EventOf<'realm'>;
 
+/** Typed changes listed by their Zulip names. */
+const namedChanges = (changes: object, names: ReadonlyMap<string, string>): ChangeSource[] =>
+  Object.entries(changes).map(([key, value]) => ({ property: names.get(key) ?? key, value }));
+
 /** UPDATE for one setting, UPDATE_DICT for several changed together. */
 const realmEventOp = (e: RealmEventSource) =>
   e.op === 'deactivated' ? e.op : Object.keys(e.changes).length > 1 ? 'update_dict' : 'update';
@@ -37,13 +47,7 @@ export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement
     op: t.field({ type: RealmEventOp, resolve: ({ event }) => realmEventOp(event) }),
     changes: t.field({
       type: [SettingChange],
-      resolve: ({ event }) =>
-        event.op === 'update'
-          ? Object.entries(event.changes).map(([key, value]) => ({
-              property: REALM_CHANGE_NAMES.get(key) ?? key,
-              value,
-            }))
-          : [],
+      resolve: ({ event }) => (event.op === 'update' ? namedChanges(event.changes, REALM_CHANGE_NAMES) : []),
     }),
     realm: t.withAuth({ loggedIn: true }).field({
       type: Realm,
@@ -54,6 +58,16 @@ export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement
 });
 
 type RealmUserSource = EventOf<'realm_user'>;
+
+/** `services` keeps the JSON it has always had here: Zulip's service entries. */
+const serviceValue = (s: BotServiceChange) =>
+  'configData' in s ? { config_data: s.configData } : { base_url: s.baseUrl, interface: s.interface, token: s.token };
+
+const botChanges = ({ services, ...changes }: RealmBotChanges): ChangeSource[] =>
+  namedChanges(
+    services === undefined ? changes : { ...changes, services: services.map(serviceValue) },
+    REALM_BOT_CHANGE_NAMES,
+  );
 
 const realmUserId = (e: RealmUserSource): number => (e.op === 'add' ? e.user.id : e.userId);
 
@@ -82,7 +96,7 @@ export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').im
       type: [SettingChange],
       description:
         'With UPDATE: the changed fields, by their REST names (a custom profile field value comes as `profileValue`).',
-      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.changes) : []),
+      resolve: ({ event }) => (event.op === 'update' ? namedChanges(event.changes, REALM_USER_CHANGE_NAMES) : []),
     }),
     profileValue: t.field({
       type: ProfileValueChange,
@@ -112,7 +126,7 @@ export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').imple
     changes: t.field({
       type: [SettingChange],
       description: 'With UPDATE: the changed fields, by their REST names.',
-      resolve: ({ event }) => (event.op === 'update' ? changesOf(event.changes) : []),
+      resolve: ({ event }) => (event.op === 'update' ? botChanges(event.changes) : []),
     }),
   }),
 });
@@ -125,7 +139,10 @@ export const RealmUserSettingsDefaultsEvent = deliveredRef<EventOf<'realm_user_s
   fields: (t) => ({
     change: t.field({
       type: SettingChange,
-      resolve: ({ event }) => ({ property: event.property, value: event.value }),
+      resolve: ({ event }) => ({
+        property: REALM_DEFAULT_NAMES.get(event.setting) ?? event.setting,
+        value: event.value,
+      }),
     }),
   }),
 });

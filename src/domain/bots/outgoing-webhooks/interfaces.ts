@@ -37,43 +37,12 @@ export interface SuccessData {
 }
 
 /**
- * Zulip's message dict, as its REST API writes it: the composition root hands
- * the outgoing webhooks REST's presenter, so the format is written once.
+ * Writes the request Zulip's GenericOutgoingWebhookService /
+ * SlackOutgoingWebhookService.make_request sends: a wire format, so the
+ * composition root hands in REST's presenter
+ * (src/rest-compat/presenters/outgoing-webhook-request.ts).
  */
-export type MessageDictWriter = (m: Message) => object;
-
-/** Zulip's GenericOutgoingWebhookService.make_request / SlackOutgoingWebhookService.make_request. */
-export function prepareCall(service: ServiceRow, event: WebhookEvent, messageDict: MessageDictWriter): PreparedCall {
-  if (service.interface !== SLACK_INTERFACE) {
-    const body = {
-      data: event.command,
-      message: { ...messageDict(event.message), rendered_content: event.renderedContent },
-      bot_email: event.bot.email,
-      bot_full_name: event.bot.fullName,
-      token: service.token,
-      trigger: event.trigger,
-    };
-    return { contentType: 'application/json', body: JSON.stringify(body) };
-  }
-  const m = event.message;
-  if (m.channelId === null) return { refuse: "Slack outgoing webhooks don't support direct messages." };
-  // The form Slack's legacy outgoing webhooks post, in Zulip's order.
-  const form = new URLSearchParams([
-    ['token', service.token],
-    ['team_id', `T${event.realm.id}`],
-    ['team_domain', event.realm.host],
-    ['channel_id', `C${m.channelId}`],
-    ['channel_name', m.channelName ?? ''],
-    ['thread_ts', String(m.timestamp)],
-    ['timestamp', String(m.timestamp)],
-    ['user_id', `U${m.senderId}`],
-    ['user_name', m.senderFullName],
-    ['text', event.command],
-    ['trigger_word', event.trigger],
-    ['service_id', String(event.bot.id)],
-  ]);
-  return { contentType: 'application/x-www-form-urlencoded', body: form.toString() };
-}
+export type WebhookRequestWriter = (service: ServiceRow, event: WebhookEvent) => PreparedCall;
 
 /** Zulip's process_success of each interface, given the decoded JSON object. */
 export function processSuccess(service: ServiceRow, json: Record<string, unknown>): SuccessData | null {

@@ -3,13 +3,7 @@ import { DomainError } from '../../errors.ts';
 import { toWellFormed } from '../../text.ts';
 import { widgetContentOf } from '../../messages/submessages/widget-content.ts';
 import { postOutgoing, type CallSettings } from './http-call.ts';
-import {
-  prepareCall,
-  processSuccess,
-  type MessageDictWriter,
-  type ServiceRow,
-  type WebhookEvent,
-} from './interfaces.ts';
+import { processSuccess, type ServiceRow, type WebhookEvent, type WebhookRequestWriter } from './interfaces.ts';
 import { pythonBytesRepr, pythonStrRepr } from './python-text.ts';
 import { failWithMessage, notifyBotOwner, sendAsBot, type OwnerNotice } from './replies.ts';
 
@@ -36,7 +30,7 @@ export interface CallContext {
   deps: Deps;
   settings: CallSettings & { timeoutSeconds: number };
   log: WebhookLog;
-  messageDict: MessageDictWriter;
+  writeRequest: WebhookRequestWriter;
   /** Queues the job again (Zulip's retry_event re-queues the event). */
   retry(job: CallJob): void;
 }
@@ -105,7 +99,7 @@ async function requestRetry(ctx: CallContext, job: CallJob, failureMessage: stri
 /** Zulip's do_rest_call: one POST to one service, and what follows from its outcome. */
 export async function doRestCall(ctx: CallContext, job: CallJob): Promise<void> {
   const { event, service } = job;
-  const prepared = prepareCall(service, event, ctx.messageDict);
+  const prepared = ctx.writeRequest(service, event);
   if ('refuse' in prepared) {
     await failWithMessage(ctx.deps, event, prepared.refuse);
     return;

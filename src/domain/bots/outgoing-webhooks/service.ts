@@ -9,7 +9,7 @@ import { loadMessages, type LoadedMessage } from '../../messages/load.ts';
 import type { SendMessageInput } from '../../messages/send/send-message.ts';
 import { ZULIP_VERSION } from '../../realm/server-settings.ts';
 import { realmUrl } from '../../realm/realm-url.ts';
-import type { MessageDictWriter, Trigger, WebhookEvent } from './interfaces.ts';
+import type { Trigger, WebhookEvent, WebhookRequestWriter } from './interfaces.ts';
 import { JobQueue } from './job-queue.ts';
 import { doRestCall, type CallJob, type WebhookLog } from './rest-call.ts';
 import { calledBots, mayCallBots, OutgoingBotDirectory, type CalledBot } from './triggers.ts';
@@ -47,7 +47,7 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
   constructor(
     private readonly deps: () => Deps,
     private readonly settings: OutgoingWebhookSettings,
-    private readonly messageDict: MessageDictWriter,
+    private readonly writeRequest: WebhookRequestWriter,
   ) {
     this.bots = new OutgoingBotDirectory(() => deps().db.sql);
     this.queue = new JobQueue(
@@ -107,7 +107,7 @@ export class OutgoingWebhooks implements OutgoingWebhookHook {
         allowed: this.settings.allowedNetworks,
       };
       await doRestCall(
-        { deps, settings, log: this.log, messageDict: this.messageDict, retry: (again) => this.queue.push(again) },
+        { deps, settings, log: this.log, writeRequest: this.writeRequest, retry: (again) => this.queue.push(again) },
         job,
       );
       return;

@@ -1,10 +1,11 @@
 import type { EventOf } from '../../events/types.ts';
 import type { GroupSettingValue } from '../../group-setting-types.ts';
 import type { UserGroupChange } from '../../groups/event-payloads.ts';
-import type { LoggedUser } from '../../users/event-payloads.ts';
+import type { LoggedUser, RealmBotUpdateEvent, RealmUserUpdateEvent } from '../../users/event-payloads.ts';
 import type { BotService } from '../../users/bots-format.ts';
 import { FieldType, isFieldType } from '../../profile-fields/types.ts';
 import { loggedGroupSettingValue, loggedSettingValues } from './legacy-group-values.ts';
+import { isLegacyBotChanges, isLegacyUserChanges, loggedBotChanges, loggedUserChanges } from './legacy-user-changes.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from '../../groups/user-group-permissions.ts';
 
 /*
@@ -98,7 +99,11 @@ function loggedUserOf(p: Legacy): LoggedUser {
   };
 }
 
+/** The typed event, its changes still by Zulip's names (the version before this one). */
+const changesOf = (e: Legacy): Legacy => (e.op === 'update' ? ((e.changes ?? {}) as Legacy) : {});
+
 function realmUser(e: Legacy): EventOf<'realm_user'> {
+  if (!('person' in e)) return { ...(e as RealmUserUpdateEvent), changes: loggedUserChanges(changesOf(e)) };
   const person = (e.person ?? {}) as Legacy;
   if (e.op === 'add') return { type: 'realm_user', op: 'add', user: loggedUserOf(person) };
   const { user_id: id, custom_profile_field: field, ...changes } = person;
@@ -108,7 +113,7 @@ function realmUser(e: Legacy): EventOf<'realm_user'> {
     type: 'realm_user',
     op: 'update',
     userId: num(id),
-    changes,
+    changes: loggedUserChanges(changes),
     ...(f === undefined
       ? {}
       : {
@@ -136,6 +141,7 @@ const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : nu
 
 /** `realm_bot` named the bot inside Zulip's `bot` (`add`: Zulip's bot dict; the others: its user_id and what changed). */
 function realmBot(e: Legacy): EventOf<'realm_bot'> {
+  if (!('bot' in e)) return { ...(e as RealmBotUpdateEvent), changes: loggedBotChanges(changesOf(e)) };
   const { user_id: id, ...changes } = (e.bot ?? {}) as Legacy;
   if (e.op === 'add') {
     const b = changes;
@@ -158,7 +164,7 @@ function realmBot(e: Legacy): EventOf<'realm_bot'> {
       },
     };
   }
-  if (e.op === 'update') return { type: 'realm_bot', op: 'update', botId: num(id), changes };
+  if (e.op === 'update') return { type: 'realm_bot', op: 'update', botId: num(id), changes: loggedBotChanges(changes) };
   return {
     type: 'realm_bot',
     op: e.op === 'remove' ? 'remove' : 'delete',
@@ -228,13 +234,16 @@ export const LEGACY_PEOPLE_PAYLOADS: Record<
   string,
   { isOld: (e: Legacy) => boolean; upgrade: (e: Legacy) => Upgraded }
 > = {
-  realm_user: { isOld: (e) => 'person' in e, upgrade: realmUser },
+  realm_user: { isOld: (e) => 'person' in e || isLegacyUserChanges(changesOf(e)), upgrade: realmUser },
   // An empty list has the same shape in both versions.
   custom_profile_fields: {
     isOld: (e) => Array.isArray(e.fields) && e.fields.some((f) => 'field_data' in (f as Legacy)),
     upgrade: customProfileFields,
   },
-  realm_bot: { isOld: (e) => 'user_id' in ((e.bot ?? {}) as Legacy), upgrade: realmBot },
+  realm_bot: {
+    isOld: (e) => 'user_id' in ((e.bot ?? {}) as Legacy) || isLegacyBotChanges(changesOf(e)),
+    upgrade: realmBot,
+  },
   // A `user_settings` entry without a language name has the same shape in both versions.
   user_settings: { isOld: (e) => 'language_name' in e, upgrade: userSettings },
   update_display_settings: { isOld: (e) => 'setting_name' in e, upgrade: displaySettings },

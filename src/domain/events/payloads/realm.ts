@@ -1,17 +1,10 @@
-/** Organization events; its settings' `update`: realm/event-payloads.ts. */
+/** Organization events; its settings' `update` and its new users' defaults: realm/event-payloads.ts. */
 
 export type RealmDeactivatedEvent = {
   type: 'realm';
   op: 'deactivated';
   realmId: number;
 };
-
-export interface RealmUserSettingsDefaultsEvent {
-  type: 'realm_user_settings_defaults';
-  op: 'update';
-  property: string;
-  value: unknown;
-}
 
 /** To administrators: whether a user allows exports of their private data. */
 export type RealmExportConsentEvent = {
@@ -23,7 +16,6 @@ export type RealmExportConsentEvent = {
 declare module '../../event-types.ts' {
   interface DomainEventMap {
     realmDeactivated: RealmDeactivatedEvent;
-    realmUserSettingsDefaults: RealmUserSettingsDefaultsEvent;
     realmExportConsent: RealmExportConsentEvent;
   }
 }
