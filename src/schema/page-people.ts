@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { present } from './loaders.ts';
 import {
   channelView,
+  messageGlobalId,
   messageView,
   reactionView,
   UNSHOWN_USER,
@@ -30,8 +31,9 @@ export async function pageMessageViews(
   messages: readonly ReadMessage[],
   info: GraphQLResolveInfo,
 ): Promise<MessageView[]> {
-  const shown = messages.length === 0 ? new Set<string>() : selected(info, PEOPLE_FIELDS);
+  const shown = messages.length === 0 ? new Set<string>() : selected(info, SHOWN_FIELDS);
   const [showSender, showReactions, showChannel] = [shown.has('sender'), shown.has('reactions'), shown.has('channel')];
+  const showId = shown.has('id');
   const userIds = new Set<number>();
   const channelIds = new Set<number>();
   for (const m of messages) {
@@ -40,15 +42,18 @@ export async function pageMessageViews(
     if (showChannel && m.channelId !== null) channelIds.add(m.channelId);
   }
   const rows =
-    shown.size === 0 ? undefined : await pagePeopleRows(ctx.deps.db.sql, ctx.realm.id, [...userIds], [...channelIds]);
+    !showSender && !showReactions && !showChannel
+      ? undefined
+      : await pagePeopleRows(ctx.deps.db.sql, ctx.realm.id, [...userIds], [...channelIds]);
   const users = new Map<number, UserView>();
   for (const u of await userViewsOf(ctx, rows?.users ?? [])) users.set(u.id, u);
   const channels = new Map<number, ChannelView>();
   for (const c of rows?.channels ?? []) channels.set(c.id, channelView(c));
-  // What the query does not show stands in as nothing (UNSHOWN_USER, no channel, no reactions): it is never read.
+  // What the query does not show stands in as nothing (no id, UNSHOWN_USER, no channel, no reactions): it is never read.
   return messages.map((m) =>
     messageView(
       m,
+      showId ? messageGlobalId(m) : '',
       showSender ? present(users.get(m.senderId) ?? null, 'sender') : UNSHOWN_USER,
       showChannel && m.channelId !== null ? present(channels.get(m.channelId) ?? null, 'channel') : null,
       showReactions ? m.reactions.map((r) => reactionView(r, present(users.get(r.userId) ?? null, 'user'))) : [],
@@ -56,7 +61,7 @@ export async function pageMessageViews(
   );
 }
 
-const PEOPLE_FIELDS = new Set(['sender', 'reactions', 'channel']);
+const SHOWN_FIELDS = new Set(['id', 'sender', 'reactions', 'channel']);
 
 /** Which fields named in `names` are selected anywhere below the current field (through fragments too). */
 function selected(info: GraphQLResolveInfo, names: ReadonlySet<string>): Set<string> {

@@ -24,7 +24,8 @@ import { channelView, shownMessage, userView } from './views.ts';
  *
  * Their global ids are encoded at once: Pothos' node `id` resolver awaits
  * twice (a promise per object, a hundred per page of messages) to encode
- * the same `Type:id`.
+ * the same `Type:id`. A message view holds its encoded id (messageView), so
+ * Message.id is a property too.
  */
 
 type Show = (ctx: GraphQLContext, value: never) => unknown;
@@ -34,6 +35,9 @@ const SHOW: Record<string, Show> = {
   Channel: (_ctx, c: Stream) => channelView(c),
   Message: (ctx, m: ReadMessage) => shownMessage(ctx, m),
 };
+
+/** The types whose views hold their global id already (messageView): their `id` is a property. */
+const ENCODED_ID = new Set(['Message']);
 
 export const SHOWS_VIEW = { showsView: true } as const;
 
@@ -55,7 +59,8 @@ export function showViews(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       if (VIEW_TYPES.has(type.name) && field.resolve === defaultFieldResolver) field.resolve = undefined;
-      if (type.name in SHOW && field.name === 'id') {
+      if (ENCODED_ID.has(type.name) && field.name === 'id') field.resolve = undefined;
+      else if (type.name in SHOW && field.name === 'id') {
         const typeName = type.name;
         field.resolve = (source: { id: number }) => encodeGlobalID(typeName, String(source.id));
       }

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ReadMessage, Reaction } from '../domain/messages/model.ts';
 import { isGuest } from '../domain/roles.ts';
 import { gravatarUrl, standInUserRow, type UserRow } from '../domain/users/format.ts';
@@ -31,7 +32,9 @@ export type ChannelView = Stream & { readonly channelId: number };
 export type ReactionView = Reaction & { readonly user: UserView };
 
 /** A message with its sender, channel and reacting users as views. */
-export type MessageView = Omit<ReadMessage, 'reactions'> & {
+export type MessageView = Omit<ReadMessage, 'id' | 'reactions'> & {
+  /** The Node's global id, encoded once (a resolver per message cost more than the encoding). */
+  readonly id: string;
   readonly messageId: number;
   readonly sender: UserView;
   /** Null for direct messages. */
@@ -126,12 +129,13 @@ export const UNSHOWN_USER: UserView = userViewOfShown(
  */
 export function messageView(
   m: ReadMessage,
+  id: string,
   sender: UserView,
   channel: ChannelView | null,
   reactions: ReactionView[],
 ): MessageView {
   return {
-    id: m.id,
+    id,
     messageId: m.id,
     senderId: m.senderId,
     sender,
@@ -169,6 +173,9 @@ export const reactionView = (r: Reaction, user: UserView): ReactionView => ({
   user,
 });
 
+/** A message's Node id, encoded as Pothos would (its byte-for-byte spelling is the API's). */
+export const messageGlobalId = (m: ReadMessage): string => encodeGlobalID('Message', String(m.id));
+
 const isMessageView = (m: ReadMessage | MessageView): m is MessageView => 'messageId' in m;
 
 async function loadedUserView(ctx: GraphQLContext, id: number, what: string): Promise<UserView> {
@@ -185,6 +192,6 @@ export function shownMessage(ctx: GraphQLContext, m: ReadMessage | MessageView):
       Promise.all(m.reactions.map((r) => loadedUserView(ctx, r.userId, 'user'))),
     ]);
     const reactions = m.reactions.map((r, i) => reactionView(r, users[i]));
-    return messageView(m, sender, channel === null ? null : channelView(channel), reactions);
+    return messageView(m, messageGlobalId(m), sender, channel === null ? null : channelView(channel), reactions);
   })();
 }

@@ -163,7 +163,7 @@ builder.queryFields((t) => ({
           };
       const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));
       const views = await pageMessageViews(ctx, page.messages, info);
-      const edges = views.map((m) => ({ cursor: String(m.id), node: m }));
+      const edges = views.map((m) => ({ cursor: String(m.messageId), node: m }));
       return {
         edges,
         pageInfo: {

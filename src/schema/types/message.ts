@@ -67,7 +67,7 @@ const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').
 
 builder.node(MessageRef, {
   description: 'A message as the viewer sees it, with their flags.',
-  id: { resolve: (m) => m.id },
+  id: { resolve: (m) => m.messageId },
   // A message the viewer may read now, or null; `nodes` of many messages is one batch.
   loadOne: async (id, ctx) => {
     const m = await messageByIdLoader(ctx).load(Number(id));
