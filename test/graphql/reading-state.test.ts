@@ -19,15 +19,6 @@ const STATUS = `query ($user: Int!, $channel: Int!) {
 }`;
 
 const gql = (user: string, doc: string, variables: Record<string, unknown> = {}) => w.as(user).graphql(doc, variables);
-const unreadIds = async (user: string): Promise<number[]> => {
-  const r = await w.as(user).get('/messages', {
-    anchor: 'oldest',
-    num_before: 0,
-    num_after: 100,
-    narrow: [{ operator: 'is', operand: 'unread' }],
-  });
-  return (r.body.messages as Array<{ id: number }>).map((m) => m.id);
-};
 const readEvents = () => w.eventsOfType('update_message_flags').map((e) => e.event);
 
 let readers = 0;
@@ -62,7 +53,7 @@ describe('mark as read', () => {
     const channel = await gql(r.name, MARK_CHANNEL, { input: { channelId: w.realm.channels.Denmark } });
     expect(channel.data?.markChannelAsRead).toMatchObject({ topicName: null, updatedCount: 1 });
     expect(readEvents()).toEqual([expect.objectContaining({ messages: [r.moat] })]);
-    expect(await unreadIds(r.name)).toEqual([r.verona]);
+    expect(await w.unreadIds(r.name)).toEqual([r.verona]);
     w.ts.events.length = 0;
     const all = await gql(r.name, MARK_ALL);
     expect(all.data?.markAllMessagesAsRead).toEqual({
@@ -71,7 +62,7 @@ describe('mark as read', () => {
       updatedCount: 1,
     });
     expect(readEvents()).toEqual([expect.objectContaining({ messages: [], all: true })]);
-    expect(await unreadIds(r.name)).toEqual([]);
+    expect(await w.unreadIds(r.name)).toEqual([]);
   });
 
   test('a subscriber hears markAllMessagesAsRead as one UpdateMessageFlagsEvent with `all` and no ids', async () => {

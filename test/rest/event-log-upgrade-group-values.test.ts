@@ -1,9 +1,8 @@
 import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import type { ZulipEvent } from '../../src/domain/events/types.ts';
 import { eventJson } from '../../src/rest-compat/presenters/events.ts';
-import type { ApiClient } from '../support/client.ts';
 import { startRestartable } from '../support/cluster.ts';
-import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { pendingEvents, rewriteLoggedEvents } from './event-log-upgrade.helpers.ts';
 
 /**
  * Group-setting values were logged in Zulip's shape, `{direct_members,
@@ -18,13 +17,6 @@ let env: Awaited<ReturnType<typeof startRestartable>>;
 afterEach(() => env.close());
 
 const EVENT_TYPES = ['stream', 'subscription', 'realm', 'user_group'];
-
-const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> => {
-  const r = await client.get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
-  expect(r.status).toBe(200);
-  expectMatchesOpenApi('GET', '/events', 200, r.body);
-  return r.body.events as unknown[];
-};
 
 /** The domain's anonymous groups in the names the previous version logged them with. */
 function zulipValues(v: unknown): unknown {
@@ -100,7 +92,7 @@ test('anonymous group-setting values logged in Zulip’s shape reach resuming qu
   });
   expect(crewUpdate.status).toBe(200);
 
-  const before = await pending(as('othello'), queue);
+  const before = await pendingEvents(as('othello'), queue);
   const json = JSON.stringify(before);
   // Each kind of event carries an anonymous group in Zulip's keys.
   for (const shape of [
@@ -125,24 +117,13 @@ test('anonymous group-setting values logged in Zulip’s shape reach resuming qu
   ]);
   await env.stop(first);
 
-  const rows = await env.database.sql.query<{ id: string; event: unknown }>(
-    `SELECT id::text AS id, event FROM event_log WHERE queue_id IS NULL AND event->>'type' = ANY($1::text[]) ORDER BY id`,
-    [EVENT_TYPES],
+  const rewritten = await rewriteLoggedEvents(env.database, EVENT_TYPES, (event) =>
+    wholePayload(event) ? eventJson(event) : zulipValues(event),
   );
-  let rewritten = 0;
-  for (const row of rows) {
-    const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as ZulipEvent;
-    const old = wholePayload(event) ? eventJson(event) : zulipValues(event);
-    if (JSON.stringify(old) !== JSON.stringify(event)) rewritten += 1;
-    await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [
-      row.id,
-      JSON.stringify(old),
-    ]);
-  }
   expect(rewritten).toBeGreaterThanOrEqual(6);
 
   const second = await env.start();
-  const after = await pending(second.client(users.othello), queue);
+  const after = await pendingEvents(second.client(users.othello), queue);
   // The same payloads, keys in the same order.
   expect(JSON.stringify(after)).toBe(json);
 });

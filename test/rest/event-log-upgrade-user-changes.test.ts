@@ -1,9 +1,8 @@
 import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
 import type { ZulipEvent } from '../../src/domain/events/types.ts';
 import { eventJson } from '../../src/rest-compat/presenters/events.ts';
-import type { ApiClient } from '../support/client.ts';
 import { startRestartable } from '../support/cluster.ts';
-import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { pendingEvents, rewriteLoggedEvents } from './event-log-upgrade.helpers.ts';
 
 /**
  * The previous version logged `realm_user` and `realm_bot` updates typed but
@@ -16,13 +15,6 @@ let env: Awaited<ReturnType<typeof startRestartable>>;
 afterEach(() => env.close());
 
 const EVENT_TYPES = ['realm_user', 'realm_bot', 'realm_user_settings_defaults'];
-
-const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> => {
-  const r = await client.get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
-  expect(r.status).toBe(200);
-  expectMatchesOpenApi('GET', '/events', 200, r.body);
-  return r.body.events as unknown[];
-};
 
 /** The event as the previous version logged it: typed, its changes in Zulip's names. */
 function previousShape(e: ZulipEvent): unknown {
@@ -81,7 +73,7 @@ test('user and bot changes and new users’ defaults logged in Zulip’s names r
   await ok(as('iago').post(`/users/${bot}/reactivate`));
   await ok(as('iago').patch('/realm/user_settings_defaults', { enter_sends: 'true', emojiset: 'text' }));
 
-  const before = await pending(as('iago'), queue);
+  const before = await pendingEvents(as('iago'), queue);
   const json = JSON.stringify(before);
   for (const shape of [
     '"full_name":"Prince Hamlet"',
@@ -100,24 +92,11 @@ test('user and bot changes and new users’ defaults logged in Zulip’s names r
     expect(json).toContain(shape);
   await env.stop(first);
 
-  const rows = await env.database.sql.query<{ id: string; event: unknown }>(
-    `SELECT id::text AS id, event FROM event_log WHERE queue_id IS NULL AND event->>'type' = ANY($1::text[]) ORDER BY id`,
-    [EVENT_TYPES],
-  );
-  let rewritten = 0;
-  for (const row of rows) {
-    const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as ZulipEvent;
-    const old = previousShape(event);
-    if (JSON.stringify(old) !== JSON.stringify(event)) rewritten += 1;
-    await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [
-      row.id,
-      JSON.stringify(old),
-    ]);
-  }
+  const rewritten = await rewriteLoggedEvents(env.database, EVENT_TYPES, previousShape);
   expect(rewritten).toBeGreaterThanOrEqual(10);
 
   const second = await env.start();
-  const after = await pending(second.client(users.iago), queue);
+  const after = await pendingEvents(second.client(users.iago), queue);
   // The same payloads, keys in the same order.
   expect(JSON.stringify(after)).toBe(json);
 });

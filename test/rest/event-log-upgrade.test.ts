@@ -1,9 +1,7 @@
 import { seedDemo } from '../../src/domain/onboarding/seed-demo.ts';
-import type { ZulipEvent } from '../../src/domain/events/types.ts';
 import { eventJson } from '../../src/rest-compat/presenters/events.ts';
-import type { ApiClient, ApiResponse } from '../support/client.ts';
 import { startRestartable } from '../support/cluster.ts';
-import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { pendingEvents, rewriteLoggedEvents } from './event-log-upgrade.helpers.ts';
 
 /**
  * The event log outlives a version: entries written by the previous one (which
@@ -41,13 +39,6 @@ const EVENT_TYPES = [
 
 let env: Restartable;
 afterEach(() => env.close());
-
-const pending = async (client: ApiClient, queueId: string): Promise<unknown[]> => {
-  const r: ApiResponse = await client.get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
-  expect(r.status).toBe(200);
-  expectMatchesOpenApi('GET', '/events', 200, r.body);
-  return r.body.events as unknown[];
-};
 
 test("events logged in Zulip's payload shape by the previous version reach resuming queues as before", async () => {
   env = await startRestartable();
@@ -165,11 +156,11 @@ test("events logged in Zulip's payload shape by the previous version reach resum
   expect((await as('othello').delete(`/attachments/${upload}`)).status).toBe(200);
 
   const before = {
-    bulk: await pending(as('othello'), bulk),
-    single: await pending(as('othello'), single),
-    modern: await pending(as('othello'), modern),
-    settings: await pending(as('othello'), settings),
-    admin: await pending(as('iago'), admin),
+    bulk: await pendingEvents(as('othello'), bulk),
+    single: await pendingEvents(as('othello'), single),
+    modern: await pendingEvents(as('othello'), modern),
+    settings: await pendingEvents(as('othello'), settings),
+    admin: await pendingEvents(as('iago'), admin),
   };
   expect(before.admin.map((e) => (e as { type: string }).type)).toEqual(['realm_export_consent']);
   expect(before.settings).toEqual([
@@ -237,17 +228,7 @@ test("events logged in Zulip's payload shape by the previous version reach resum
   await env.stop(first);
 
   // What the previous version wrote: each entry's payload in Zulip's shape.
-  const rows = await env.database.sql.query<{ id: string; event: unknown }>(
-    `SELECT id::text AS id, event FROM event_log WHERE queue_id IS NULL AND event->>'type' = ANY($1::text[]) ORDER BY id`,
-    [EVENT_TYPES],
-  );
-  for (const row of rows) {
-    const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as ZulipEvent;
-    await env.database.sql.query('UPDATE event_log SET event = $2::text::jsonb WHERE id = $1::bigint', [
-      row.id,
-      JSON.stringify(eventJson(event)),
-    ]);
-  }
+  await rewriteLoggedEvents(env.database, EVENT_TYPES, eventJson);
   // The presence event's modern times, kept beside it, in Zulip's names too.
   await env.database.sql.query(
     `UPDATE event_log SET internal = jsonb_set(internal, '{modernPresence}', jsonb_build_object(
@@ -262,11 +243,11 @@ test("events logged in Zulip's payload shape by the previous version reach resum
   const second = await env.start();
   const client = second.client(users.othello);
   const after = {
-    bulk: await pending(client, bulk),
-    single: await pending(client, single),
-    modern: await pending(client, modern),
-    settings: await pending(client, settings),
-    admin: await pending(second.client(users.iago), admin),
+    bulk: await pendingEvents(client, bulk),
+    single: await pendingEvents(client, single),
+    modern: await pendingEvents(client, modern),
+    settings: await pendingEvents(client, settings),
+    admin: await pendingEvents(second.client(users.iago), admin),
   };
   // The same payloads, keys in the same order.
   expect(JSON.stringify(after)).toBe(JSON.stringify(before));

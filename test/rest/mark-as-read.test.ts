@@ -5,15 +5,6 @@ import { useWorld } from '../support/world.ts';
 /** The deprecated mark-as-read endpoints: POST /mark_all_as_read, /mark_stream_as_read, /mark_topic_as_read. */
 const w = useWorld();
 
-const unreadIds = async (user: string): Promise<number[]> => {
-  const r = await w.as(user).get('/messages', {
-    anchor: 'oldest',
-    num_before: 0,
-    num_after: 100,
-    narrow: [{ operator: 'is', operand: 'unread' }],
-  });
-  return (r.body.messages as Array<{ id: number }>).map((m) => m.id);
-};
 const readEvents = () => w.eventsOfType('update_message_flags').map((e) => e.event);
 
 let readers = 0;
@@ -40,7 +31,7 @@ async function unreadFor(name: string) {
 describe('POST /mark_all_as_read', () => {
   test('marks every unread message read; one event with all and no ids, matching a fresh register', async () => {
     const m = await unreadFor('reader1');
-    expect(await unreadIds('reader1')).toEqual([m.castle, m.castle2, m.moat, m.verona, m.dm]);
+    expect(await w.unreadIds('reader1')).toEqual([m.castle, m.castle2, m.moat, m.verona, m.dm]);
     const watch = await watchState(w.as('reader1'), ['message', 'update_message_flags']);
     const r = await w.as('reader1').post('/mark_all_as_read');
     expect(r.status).toBe(200);
@@ -49,7 +40,7 @@ describe('POST /mark_all_as_read', () => {
     expect(readEvents()).toEqual([
       { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'read', messages: [], all: true },
     ]);
-    expect(await unreadIds('reader1')).toEqual([]);
+    expect(await w.unreadIds('reader1')).toEqual([]);
     const { applied, fresh } = await watch.compare();
     expect(applied).toEqual(fresh);
     expect((fresh.unread_msgs as { count: number }).count).toBe(0);
@@ -109,7 +100,7 @@ describe('POST /mark_all_as_read', () => {
       msg: '',
       complete: true,
     });
-    expect(await unreadIds('reader2')).not.toContain(m.dm);
+    expect(await w.unreadIds('reader2')).not.toContain(m.dm);
   });
 });
 
@@ -131,7 +122,7 @@ describe('POST /mark_stream_as_read', () => {
         all: false,
       },
     ]);
-    expect(await unreadIds('reader3')).toEqual([m.verona, m.dm]);
+    expect(await w.unreadIds('reader3')).toEqual([m.verona, m.dm]);
     const { applied, fresh } = await watch.compare();
     expect(applied).toEqual(fresh);
   });
@@ -176,7 +167,7 @@ describe('POST /mark_topic_as_read', () => {
     expect(r.status).toBe(200);
     expect(expectMatchesOpenApi('POST', '/mark_topic_as_read', 200, r.body)).toBe(true);
     expect(readEvents()).toEqual([expect.objectContaining({ messages: [m.castle, m.castle2], all: false })]);
-    expect(await unreadIds('reader5')).toEqual([m.moat, m.verona, m.dm]);
+    expect(await w.unreadIds('reader5')).toEqual([m.moat, m.verona, m.dm]);
     const { applied, fresh } = await watch.compare();
     expect(applied).toEqual(fresh);
   });
@@ -190,7 +181,7 @@ describe('POST /mark_topic_as_read', () => {
       .post('/mark_topic_as_read', { stream_id: w.realm.channels.Denmark, topic_name: 'general chat' });
     expect(r.body).toEqual({ result: 'success', msg: '' });
     expect(readEvents()).toEqual([expect.objectContaining({ messages: [m.castle, m.castle2, m.moat, empty] })]);
-    expect(await unreadIds('reader6')).toEqual([m.verona, m.dm]);
+    expect(await w.unreadIds('reader6')).toEqual([m.verona, m.dm]);
   });
 
   test.each([

@@ -91,6 +91,8 @@ export interface World {
   setRealm(params: Params): Promise<void>;
   /** A realm group setting, by system group name. */
   setRealmGroup(setting: string, group: string): Promise<void>;
+  /** The ids of `user`'s unread messages (GET /messages, is:unread), oldest first. */
+  unreadIds(user: string): Promise<number[]>;
 }
 
 const ok = (what: string, r: ApiResponse): ApiResponse => {
@@ -209,6 +211,14 @@ function worldOn(w: World, remote = false): World {
       ok('realm update', await as('desdemona').patch('/realm', params));
     },
     setRealmGroup: (setting: string, group: string) => w.setRealm({ [setting]: { new: w.groups[group] } }),
+    unreadIds: async (user: string) => {
+      const narrow = [{ operator: 'is', operand: 'unread' }];
+      const r = ok(
+        'unread',
+        await as(user).get('/messages', { anchor: 'oldest', num_before: 0, num_after: 1000, narrow }),
+      );
+      return (r.body.messages as Array<{ id: number }>).map((m) => m.id);
+    },
   });
 }
 
