@@ -35,6 +35,7 @@ export const possibleTypes: Record<string, string[]> = {
     'UserTopic',
   ],
   ResumableEvent: [
+    'AlertWordsEvent',
     'AttachmentEvent',
     'ChannelEvent',
     'CustomProfileFieldsEvent',
@@ -44,6 +45,7 @@ export const possibleTypes: Record<string, string[]> = {
     'DraftsEvent',
     'GapEvent',
     'MessageEvent',
+    'MutedUsersEvent',
     'PresenceEvent',
     'ReactionEvent',
     'RealmBotEvent',
