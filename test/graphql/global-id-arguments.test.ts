@@ -1,4 +1,9 @@
-import { getIntrospectionQuery, type IntrospectionInputObjectType, type IntrospectionQuery } from 'graphql';
+import {
+  getIntrospectionQuery,
+  type IntrospectionInputValue,
+  type IntrospectionQuery,
+  type IntrospectionTypeRef,
+} from 'graphql';
 import { entityMakers, type MadeEntity } from '../support/entities.ts';
 import { useWorld } from '../support/world.ts';
 
@@ -70,21 +75,41 @@ test('exactly one of the integer id and the global id; a global id of another ty
   });
 });
 
-// (A presence's lastUpdateId is a position in the presence log, not an entity.)
-test('every input field that names the entity an input is about accepts its global id', async () => {
+/**
+ * Integer ids that name no entity type, so have no global id beside them: the presences' lastUpdateId is a
+ * position in the presence log; a channel folder (SubscribeInput.folderId) is not a Node.
+ */
+const NOT_ENTITIES = ['Query.presences.lastUpdateId', 'UpdatePresenceInput.lastUpdateId', 'SubscribeInput.folderId'];
+
+const typeName = (t: IntrospectionTypeRef): string =>
+  t.kind === 'NON_NULL' || t.kind === 'LIST' ? typeName(t.ofType) : t.name;
+
+test('every Int argument or input field that names an entity has a global-id alternative', async () => {
   const r = await w.as('hamlet').graphql(getIntrospectionQuery());
-  const types = (r.data as unknown as IntrospectionQuery).__schema.types.filter(
-    (t): t is IntrospectionInputObjectType => t.kind === 'INPUT_OBJECT',
+  const owners: Array<{ owner: string; fields: readonly IntrospectionInputValue[] }> = [];
+  for (const t of (r.data as unknown as IntrospectionQuery).__schema.types) {
+    if (t.name.startsWith('__')) continue;
+    if (t.kind === 'INPUT_OBJECT') owners.push({ owner: t.name, fields: t.inputFields });
+    if (t.kind === 'OBJECT' || t.kind === 'INTERFACE')
+      for (const f of t.fields) owners.push({ owner: `${t.name}.${f.name}`, fields: f.args });
+  }
+  const missing = owners.flatMap(({ owner, fields }) =>
+    fields
+      .filter((f) => typeName(f.type) === 'Int' && /Ids?$/.test(f.name))
+      .filter((f) => {
+        const alternatives = fields.filter(
+          (g) =>
+            typeName(g.type) === 'ID' &&
+            (g.name === 'id' ||
+              g.name === f.name.replace(/Id$/, '').replace(/Ids$/, 's') ||
+              (g.description ?? '').includes(`\`${f.name}\``)),
+        );
+        return alternatives.length === 0;
+      })
+      .map((f) => `${owner}.${f.name}`)
+      .filter((name) => !NOT_ENTITIES.includes(name)),
   );
-  const subjects = types.filter((t) => /IdInput$|^Update\w+Input$|^ReactionInput$/.test(t.name));
-  const withoutId = subjects
-    .filter(
-      (t) =>
-        t.inputFields.some((f) => /Id$/.test(f.name) && f.name !== 'lastUpdateId') &&
-        !t.inputFields.some((f) => f.name === 'id'),
-    )
-    .map((t) => t.name);
-  expect(withoutId).toEqual([]);
+  expect(missing).toEqual([]);
 });
 
 test('queries and the arguments that name another entity take global ids too', async () => {

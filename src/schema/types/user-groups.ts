@@ -185,7 +185,10 @@ const UpdateUserGroupMembersInput = builder.inputType('UpdateUserGroupMembersInp
     addSubgroupIds: t.intList(),
     addSubgroups: t.globalIDList({ for: UserGroupRef, description: 'By global id (instead of `addSubgroupIds`).' }),
     removeSubgroupIds: t.intList(),
-    removeSubgroups: t.globalIDList({ for: UserGroupRef, description: 'By global id (instead of `removeSubgroupIds`).' }),
+    removeSubgroups: t.globalIDList({
+      for: UserGroupRef,
+      description: 'By global id (instead of `removeSubgroupIds`).',
+    }),
   }),
 });
 
@@ -278,7 +281,8 @@ builder.mutationFields((t) => ({
         add: optionalIdsOf(input.addUserIds, input.addUsers, 'addUserIds') ?? undefined,
         delete: optionalIdsOf(input.removeUserIds, input.removeUsers, 'removeUserIds') ?? undefined,
         addSubgroups: optionalIdsOf(input.addSubgroupIds, input.addSubgroups, 'addSubgroupIds') ?? undefined,
-        deleteSubgroups: optionalIdsOf(input.removeSubgroupIds, input.removeSubgroups, 'removeSubgroupIds') ?? undefined,
+        deleteSubgroups:
+          optionalIdsOf(input.removeSubgroupIds, input.removeSubgroups, 'removeSubgroupIds') ?? undefined,
       });
       return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
     },
