@@ -162,3 +162,93 @@ test('queries and the arguments that name another entity take global ids too', a
   const both = await w.as('hamlet').graphql(send, { input: { channel, channelId: denmark, topic: 'x', content: 'y' } });
   expect(both.data?.sendMessage.__typename).toBe('ZulipError');
 });
+
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** Arguments that name other entities, given global ids; `run` answers what the server then says. */
+const otherEntityCases: Array<{
+  name: string;
+  run: (ids: { group: number; message: number }) => Promise<unknown>;
+  expected: unknown;
+}> = [
+  {
+    name: 'updateUserGroupMembers(addUsers)',
+    run: async ({ group }) => {
+      const doc = `mutation ($input: UpdateUserGroupMembersInput!) {
+        updateUserGroupMembers(input: $input) { __typename } }`;
+      await w
+        .as('iago')
+        .graphql(doc, { input: { groupId: group, addUsers: [globalId('User', w.user('cordelia').id)] } });
+      const r = await w.as('iago').graphql('query ($g: ID, $u: ID) { isUserGroupMember(group: $g, user: $u) }', {
+        g: globalId('UserGroup', group),
+        u: globalId('User', w.user('cordelia').id),
+      });
+      return r.data?.isUserGroupMember;
+    },
+    expected: true,
+  },
+  {
+    name: 'subscribe(principals)',
+    run: async () => {
+      const doc = `mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on Error { code message } } }`;
+      const channel = await w.createChannel('iago', 'gid principals');
+      const input = { channels: [{ name: 'gid principals' }], principals: [globalId('User', w.user('othello').id)] };
+      expect((await w.as('iago').graphql(doc, { input })).data?.subscribe.__typename).toBe('SubscribePayload');
+      const r = await w
+        .as('iago')
+        .graphql('query ($u: ID, $c: ID) { subscriptionStatus(user: $u, channel: $c) { isSubscribed } }', {
+          u: globalId('User', w.user('othello').id),
+          c: globalId('Channel', channel),
+        });
+      return r.data?.subscriptionStatus;
+    },
+    expected: { isSubscribed: true },
+  },
+  {
+    name: 'messages(messages)',
+    run: async ({ message }) => {
+      const r = await w
+        .as('hamlet')
+        .graphql('query ($m: [ID!]) { messages(messages: $m) { messages { messageId } } }', {
+          m: [globalId('Message', message)],
+        });
+      return r.data?.messages.messages;
+    },
+    expected: 'the message',
+  },
+  {
+    name: 'narrow operandNode',
+    run: async ({ message }) => {
+      const narrow = [{ operator: 'id', operandNode: globalId('Message', message) }];
+      const r = await w
+        .as('hamlet')
+        .graphql(
+          'query ($n: [NarrowTermInput!]) { messages(anchor: "newest", numBefore: 5, narrow: $n) { messages { messageId } } }',
+          {
+            n: narrow,
+          },
+        );
+      return r.data?.messages.messages;
+    },
+    expected: 'the message',
+  },
+  {
+    name: 'updateMessageFlags(messages)',
+    run: async ({ message }) => {
+      const doc = `mutation ($input: UpdateMessageFlagsInput!) {
+        updateMessageFlags(input: $input) { __typename ... on UpdateMessageFlagsPayload { messages { messageId flags } } } }`;
+      const input = { messages: [globalId('Message', message)], op: 'ADD', flag: 'STARRED' };
+      const r = await w.as('hamlet').graphql(doc, { input });
+      return r.data?.updateMessageFlags.messages.map((m: { flags: string[] }) => m.flags.includes('STARRED'));
+    },
+    expected: [true],
+  },
+];
+
+let madeGroups = 0;
+test.each(otherEntityCases)('$name takes global ids', async ({ run, expected }) => {
+  const group = await w.createGroup('iago', `gid group ${++madeGroups}`, ['hamlet']);
+  const message = await w.sendToChannel('hamlet', 'Denmark', 'gid', 'by global id');
+  const answer = await run({ group, message });
+  expect(answer).toEqual(expected === 'the message' ? [{ messageId: message }] : expected);
+});
