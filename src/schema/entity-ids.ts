@@ -30,3 +30,29 @@ export const optionalIdOf = (
   globalId: { id: string } | null | undefined,
   field: string,
 ): number | null => (zulipId == null && globalId == null ? null : idOf(zulipId, globalId, field));
+
+/**
+ * The Zulip ids a list input names, from its integer ids or its global ids
+ * (`<name>Ids` / `<name>s`): at most one of the two, null when neither.
+ */
+export function optionalIdsOf(
+  zulipIds: readonly number[] | null | undefined,
+  globalIds: ReadonlyArray<{ id: string }> | null | undefined,
+  field: string,
+): number[] | null {
+  if (zulipIds != null && globalIds != null)
+    throw badRequest(`At most one of ${field} and its global ids`).about(field);
+  if (zulipIds != null) return [...zulipIds];
+  return globalIds == null ? null : globalIds.map((g) => idOf(null, g, field));
+}
+
+/** Like optionalIdsOf, for a list that is required in one of its two forms. */
+export function idsOf(
+  zulipIds: readonly number[] | null | undefined,
+  globalIds: ReadonlyArray<{ id: string }> | null | undefined,
+  field: string,
+): number[] {
+  const ids = optionalIdsOf(zulipIds, globalIds, field);
+  if (ids == null) throw badRequest(`Exactly one of ${field} and its global ids is required`).about(field);
+  return ids;
+}

@@ -1,4 +1,9 @@
-import { getIntrospectionQuery, type IntrospectionInputObjectType, type IntrospectionQuery } from 'graphql';
+import {
+  getIntrospectionQuery,
+  type IntrospectionInputValue,
+  type IntrospectionQuery,
+  type IntrospectionTypeRef,
+} from 'graphql';
 import { entityMakers, type MadeEntity } from '../support/entities.ts';
 import { useWorld } from '../support/world.ts';
 
@@ -70,21 +75,41 @@ test('exactly one of the integer id and the global id; a global id of another ty
   });
 });
 
-// (A presence's lastUpdateId is a position in the presence log, not an entity.)
-test('every input field that names the entity an input is about accepts its global id', async () => {
+/**
+ * Integer ids that name no entity type, so have no global id beside them: the presences' lastUpdateId is a
+ * position in the presence log; a channel folder (SubscribeInput.folderId) is not a Node.
+ */
+const NOT_ENTITIES = ['Query.presences.lastUpdateId', 'UpdatePresenceInput.lastUpdateId', 'SubscribeInput.folderId'];
+
+const typeName = (t: IntrospectionTypeRef): string =>
+  t.kind === 'NON_NULL' || t.kind === 'LIST' ? typeName(t.ofType) : t.name;
+
+test('every Int argument or input field that names an entity has a global-id alternative', async () => {
   const r = await w.as('hamlet').graphql(getIntrospectionQuery());
-  const types = (r.data as unknown as IntrospectionQuery).__schema.types.filter(
-    (t): t is IntrospectionInputObjectType => t.kind === 'INPUT_OBJECT',
+  const owners: Array<{ owner: string; fields: readonly IntrospectionInputValue[] }> = [];
+  for (const t of (r.data as unknown as IntrospectionQuery).__schema.types) {
+    if (t.name.startsWith('__')) continue;
+    if (t.kind === 'INPUT_OBJECT') owners.push({ owner: t.name, fields: t.inputFields });
+    if (t.kind === 'OBJECT' || t.kind === 'INTERFACE')
+      for (const f of t.fields) owners.push({ owner: `${t.name}.${f.name}`, fields: f.args });
+  }
+  const missing = owners.flatMap(({ owner, fields }) =>
+    fields
+      .filter((f) => typeName(f.type) === 'Int' && /Ids?$/.test(f.name))
+      .filter((f) => {
+        const alternatives = fields.filter(
+          (g) =>
+            typeName(g.type) === 'ID' &&
+            (g.name === 'id' ||
+              g.name === f.name.replace(/Id$/, '').replace(/Ids$/, 's') ||
+              (g.description ?? '').includes(`\`${f.name}\``)),
+        );
+        return alternatives.length === 0;
+      })
+      .map((f) => `${owner}.${f.name}`)
+      .filter((name) => !NOT_ENTITIES.includes(name)),
   );
-  const subjects = types.filter((t) => /IdInput$|^Update\w+Input$|^ReactionInput$/.test(t.name));
-  const withoutId = subjects
-    .filter(
-      (t) =>
-        t.inputFields.some((f) => /Id$/.test(f.name) && f.name !== 'lastUpdateId') &&
-        !t.inputFields.some((f) => f.name === 'id'),
-    )
-    .map((t) => t.name);
-  expect(withoutId).toEqual([]);
+  expect(missing).toEqual([]);
 });
 
 test('queries and the arguments that name another entity take global ids too', async () => {
@@ -136,4 +161,94 @@ test('queries and the arguments that name another entity take global ids too', a
   // Both forms at once are refused as REST refuses two recipients.
   const both = await w.as('hamlet').graphql(send, { input: { channel, channelId: denmark, topic: 'x', content: 'y' } });
   expect(both.data?.sendMessage.__typename).toBe('ZulipError');
+});
+
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** Arguments that name other entities, given global ids; `run` answers what the server then says. */
+const otherEntityCases: Array<{
+  name: string;
+  run: (ids: { group: number; message: number }) => Promise<unknown>;
+  expected: unknown;
+}> = [
+  {
+    name: 'updateUserGroupMembers(addUsers)',
+    run: async ({ group }) => {
+      const doc = `mutation ($input: UpdateUserGroupMembersInput!) {
+        updateUserGroupMembers(input: $input) { __typename } }`;
+      await w
+        .as('iago')
+        .graphql(doc, { input: { groupId: group, addUsers: [globalId('User', w.user('cordelia').id)] } });
+      const r = await w.as('iago').graphql('query ($g: ID, $u: ID) { isUserGroupMember(group: $g, user: $u) }', {
+        g: globalId('UserGroup', group),
+        u: globalId('User', w.user('cordelia').id),
+      });
+      return r.data?.isUserGroupMember;
+    },
+    expected: true,
+  },
+  {
+    name: 'subscribe(principals)',
+    run: async () => {
+      const doc = `mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename ... on Error { code message } } }`;
+      const channel = await w.createChannel('iago', 'gid principals');
+      const input = { channels: [{ name: 'gid principals' }], principals: [globalId('User', w.user('othello').id)] };
+      expect((await w.as('iago').graphql(doc, { input })).data?.subscribe.__typename).toBe('SubscribePayload');
+      const r = await w
+        .as('iago')
+        .graphql('query ($u: ID, $c: ID) { subscriptionStatus(user: $u, channel: $c) { isSubscribed } }', {
+          u: globalId('User', w.user('othello').id),
+          c: globalId('Channel', channel),
+        });
+      return r.data?.subscriptionStatus;
+    },
+    expected: { isSubscribed: true },
+  },
+  {
+    name: 'messages(messages)',
+    run: async ({ message }) => {
+      const r = await w
+        .as('hamlet')
+        .graphql('query ($m: [ID!]) { messages(messages: $m) { messages { messageId } } }', {
+          m: [globalId('Message', message)],
+        });
+      return r.data?.messages.messages;
+    },
+    expected: 'the message',
+  },
+  {
+    name: 'narrow operandNode',
+    run: async ({ message }) => {
+      const narrow = [{ operator: 'id', operandNode: globalId('Message', message) }];
+      const r = await w
+        .as('hamlet')
+        .graphql(
+          'query ($n: [NarrowTermInput!]) { messages(anchor: "newest", numBefore: 5, narrow: $n) { messages { messageId } } }',
+          {
+            n: narrow,
+          },
+        );
+      return r.data?.messages.messages;
+    },
+    expected: 'the message',
+  },
+  {
+    name: 'updateMessageFlags(messages)',
+    run: async ({ message }) => {
+      const doc = `mutation ($input: UpdateMessageFlagsInput!) {
+        updateMessageFlags(input: $input) { __typename ... on UpdateMessageFlagsPayload { messages { messageId flags } } } }`;
+      const input = { messages: [globalId('Message', message)], op: 'ADD', flag: 'STARRED' };
+      const r = await w.as('hamlet').graphql(doc, { input });
+      return r.data?.updateMessageFlags.messages.map((m: { flags: string[] }) => m.flags.includes('STARRED'));
+    },
+    expected: [true],
+  },
+];
+
+let madeGroups = 0;
+test.each(otherEntityCases)('$name takes global ids', async ({ run, expected }) => {
+  const group = await w.createGroup('iago', `gid group ${++madeGroups}`, ['hamlet']);
+  const message = await w.sendToChannel('hamlet', 'Denmark', 'gid', 'by global id');
+  const answer = await run({ group, message });
+  expect(answer).toEqual(expected === 'the message' ? [{ messageId: message }] : expected);
 });

@@ -5,7 +5,7 @@ import * as bots from '../../resolvers/bots.ts';
 import * as users from '../../resolvers/users.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { BotTypeEnum, UserRef } from './user.ts';
@@ -99,6 +99,7 @@ const UpdateBotInput = builder.inputType('UpdateBotInput', {
     id: t.globalID({ for: BotRef, description: GLOBAL_ID_HELP }),
     fullName: t.string(),
     botOwnerId: t.int(),
+    botOwner: t.globalID({ for: UserRef, description: 'The new owner by its global id (instead of `botOwnerId`).' }),
     defaultSendingChannelName: t.string({ description: 'The empty string clears it.' }),
     defaultEventsRegisterChannelName: t.string({ description: 'The empty string clears it.' }),
     defaultAllPublicChannels: t.boolean(),
@@ -174,7 +175,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       bots.updateBot(ctx, idOf(input.botId, input.id, 'botId'), {
         fullName: input.fullName ?? undefined,
-        botOwnerId: input.botOwnerId ?? undefined,
+        botOwnerId: optionalIdOf(input.botOwnerId, input.botOwner, 'botOwnerId') ?? undefined,
         defaultSendingStream: orNone(input.defaultSendingChannelName),
         defaultEventsRegisterStream: orNone(input.defaultEventsRegisterChannelName),
         defaultAllPublicStreams: input.defaultAllPublicChannels ?? undefined,

@@ -8,10 +8,11 @@ import type { UpdateChannelInput as DomainUpdateChannelInput } from '../../domai
 import { badRequest, ExpectationMismatchError } from '../../domain/errors.ts';
 import type { GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import * as channels from '../../resolvers/channels.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel, CHANNEL_GROUP_FIELDS, ChannelTopicsPolicy } from './channel.ts';
+import { UserRef } from './user.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
 
 /** Channel administration, subscription settings and default channels: one `input`, a payload with the channel, typed errors. */
@@ -133,10 +134,17 @@ builder.queryFields((t) => ({
     description:
       "The address that posts to the channel by email (GET /streams/{stream_id}/email_address); this server has no mail gateway, the address has Zulip's form.",
     args: {
-      channelId: t.arg.int({ required: true }),
+      channelId: t.arg.int(),
+      channel: t.arg.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
       senderId: t.arg.int({ description: 'Yourself or a bot you administer; default: the email gateway.' }),
+      sender: t.arg.globalID({ for: UserRef, description: 'The sender by its global id (instead of `senderId`).' }),
     },
-    resolve: (_root, args, ctx) => channels.emailAddress(ctx, args.channelId, orUndefined(args.senderId)),
+    resolve: (_root, args, ctx) =>
+      channels.emailAddress(
+        ctx,
+        idOf(args.channelId, args.channel, 'channelId'),
+        orUndefined(optionalIdOf(args.senderId, args.sender, 'senderId')),
+      ),
   }),
 }));
 

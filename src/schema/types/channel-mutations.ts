@@ -3,6 +3,7 @@ import type { ChannelGroupSettingName } from '../../domain/channels/channel-perm
 import type { SubscribeResult } from '../../domain/channels/subscribe.ts';
 import type { UnsubscribeResult } from '../../domain/channels/unsubscribe.ts';
 import { incompatibleParameters } from '../../domain/errors.ts';
+import { optionalIdsOf } from '../entity-ids.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import type { OperationContext } from '../../resolvers/operation-context.ts';
 import * as channels from '../../resolvers/channels.ts';
@@ -28,6 +29,10 @@ const SubscribeInput = builder.inputType('SubscribeInput', {
   fields: (t) => ({
     channels: t.field({ type: [ChannelRequestInput], required: true }),
     principalIds: t.intList({ description: 'Users to subscribe (default: yourself).' }),
+    principals: t.globalIDList({
+      for: UserRef,
+      description: 'Users to subscribe, by global id (instead of `principalIds`).',
+    }),
     principalEmails: t.stringList({ description: 'Users to subscribe, by email; not together with principalIds.' }),
     inviteOnly: t.boolean(),
     isWebPublic: t.boolean(),
@@ -39,6 +44,7 @@ const SubscribeInput = builder.inputType('SubscribeInput', {
     topicsPolicy: t.field({ type: ChannelTopicsPolicy }),
     announce: t.boolean(),
     authorizationErrorsFatal: t.boolean(),
+    // A channel folder is no Node, so it has only its integer id.
     folderId: t.int(),
     sendNewSubscriptionMessages: t.boolean(),
     ...Object.fromEntries(Object.keys(CHANNEL_GROUP_FIELDS).map((k) => [k, t.field({ type: GroupSettingValueInput })])),
@@ -49,13 +55,22 @@ const UnsubscribeInput = builder.inputType('UnsubscribeInput', {
   fields: (t) => ({
     channelNames: t.stringList({ required: true }),
     principalIds: t.intList({ description: 'Users to unsubscribe (default: yourself).' }),
+    principals: t.globalIDList({
+      for: UserRef,
+      description: 'Users to unsubscribe, by global id (instead of `principalIds`).',
+    }),
     principalEmails: t.stringList({ description: 'Users to unsubscribe, by email; not together with principalIds.' }),
   }),
 });
 
-function principalsOf(ids?: number[] | null, emails?: string[] | null): number[] | string[] | null {
-  if (ids && emails) throw incompatibleParameters(['principalIds', 'principalEmails']);
-  return ids ?? emails ?? null;
+function principalsOf(input: {
+  principalIds?: number[] | null;
+  principals?: Array<{ id: string }> | null;
+  principalEmails?: string[] | null;
+}): number[] | string[] | null {
+  const ids = optionalIdsOf(input.principalIds, input.principals, 'principalIds');
+  if (ids && input.principalEmails) throw incompatibleParameters(['principalIds', 'principalEmails']);
+  return ids ?? input.principalEmails ?? null;
 }
 
 /** Channels by name as the viewer sees them after the change (one query for all). */
@@ -140,7 +155,7 @@ builder.mutationFields((t) => ({
       withInputNames({ subscriptions: 'channels' }, () =>
         channels.subscribe(ctx, {
           subscriptions: input.channels.map((s) => ({ name: s.name, description: s.description, color: s.color })),
-          principals: principalsOf(input.principalIds, input.principalEmails),
+          principals: principalsOf(input),
           inviteOnly: orUndefined(input.inviteOnly),
           isWebPublic: orUndefined(input.isWebPublic),
           isDefaultStream: orUndefined(input.isDefaultStream),
@@ -164,7 +179,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       channels.unsubscribe(ctx, {
         subscriptions: input.channelNames,
-        principals: principalsOf(input.principalIds, input.principalEmails),
+        principals: principalsOf(input),
       }),
   }),
 }));

@@ -1,5 +1,8 @@
 import type { Actor } from '../../domain/actor.ts';
 import { unauthorized } from '../../domain/errors.ts';
+import { optionalIdOf } from '../entity-ids.ts';
+import { Channel } from './channel.ts';
+import { UserRef } from './user.ts';
 import { incomingWebhookRefused, limitedToSending } from '../../domain/users/bots-access.ts';
 import type { QueueNarrowIs } from '../../domain/delivery/queues/narrow-filter.ts';
 import type { StreamItem } from '../../domain/delivery/queues/stream.ts';
@@ -176,8 +179,10 @@ const MessageNarrowInput = builder.inputType('MessageNarrowInput', {
   description: 'Which new messages: all that are given must hold (the narrows of event queues, by id).',
   fields: (t) => ({
     channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ description: 'Compared case-insensitively; "" is the empty topic.' }),
     senderId: t.int(),
+    sender: t.globalID({ for: UserRef, description: 'The sender by its global id (instead of `senderId`).' }),
     is: t.field({ type: [NarrowIsEnum] }),
   }),
 });
@@ -220,10 +225,12 @@ builder.subscriptionFields((t) => ({
     },
     subscribe: (_root, args, ctx) => {
       const n = args.narrow;
+      const channelId = optionalIdOf(n?.channelId, n?.channel, 'channelId');
+      const senderId = optionalIdOf(n?.senderId, n?.sender, 'senderId');
       const filter = {
-        ...(n?.channelId == null ? {} : { channelId: n.channelId }),
+        ...(channelId == null ? {} : { channelId }),
         ...(n?.topic == null ? {} : { topic: n.topic }),
-        ...(n?.senderId == null ? {} : { senderId: n.senderId }),
+        ...(senderId == null ? {} : { senderId }),
         ...(n?.is == null ? {} : { is: n.is }),
       };
       return events.subscribeMessages(subscriber(ctx), { filter, after: args.after ?? null });

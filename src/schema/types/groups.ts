@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import { builder } from '../builder.ts';
 import { groupLoader, groupSettingLoader, present, userLoader } from '../loaders.ts';
 import { badRequest } from '../../domain/errors.ts';
+import { optionalIdOf, optionalIdsOf } from '../entity-ids.ts';
 import { UserRef } from './user.ts';
 
 /*
@@ -85,8 +86,14 @@ export const GroupSettingValueInput = builder.inputType('GroupSettingValueInput'
     'A group-setting value: either `groupId`, or `directMemberIds` and `directSubgroupIds` (an anonymous group).',
   fields: (t) => ({
     groupId: t.int(),
+    group: t.globalID({ for: UserGroupRef, description: 'The group by its global id (instead of `groupId`).' }),
     directMemberIds: t.intList(),
+    directMembers: t.globalIDList({ for: UserRef, description: 'By global id (instead of `directMemberIds`).' }),
     directSubgroupIds: t.intList(),
+    directSubgroups: t.globalIDList({
+      for: UserGroupRef,
+      description: 'By global id (instead of `directSubgroupIds`).',
+    }),
   }),
 });
 
@@ -101,16 +108,20 @@ export const GroupSettingUpdateInput = builder.inputType('GroupSettingUpdateInpu
 
 type GroupSettingValueArg = {
   groupId?: number | null;
+  group?: { id: string } | null;
   directMemberIds?: number[] | null;
+  directMembers?: Array<{ id: string }> | null;
   directSubgroupIds?: number[] | null;
+  directSubgroups?: Array<{ id: string }> | null;
 };
 
 /** The domain's value of a GroupSettingValueInput: a group id, or an anonymous group. */
 export function toGroupSettingValue(input: GroupSettingValueArg, argument: string): GroupSettingValue {
-  const anonymous = input.directMemberIds != null || input.directSubgroupIds != null;
-  if (input.groupId != null && !anonymous) return input.groupId;
-  if (input.groupId == null && anonymous) {
-    return { directMembers: input.directMemberIds ?? [], directSubgroups: input.directSubgroupIds ?? [] };
-  }
+  const groupId = optionalIdOf(input.groupId, input.group, 'groupId');
+  const members = optionalIdsOf(input.directMemberIds, input.directMembers, 'directMemberIds');
+  const subgroups = optionalIdsOf(input.directSubgroupIds, input.directSubgroups, 'directSubgroupIds');
+  const anonymous = members != null || subgroups != null;
+  if (groupId != null && !anonymous) return groupId;
+  if (groupId == null && anonymous) return { directMembers: members ?? [], directSubgroups: subgroups ?? [] };
   throw badRequest(`${argument} needs either groupId, or directMemberIds and directSubgroupIds`).about(argument);
 }

@@ -3,7 +3,7 @@ import type { Linkifier } from '../../domain/linkifiers/linkifiers.ts';
 import * as linkifiers from '../../resolvers/linkifiers.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, idsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
@@ -58,8 +58,11 @@ const LinkifierIdInput = builder.inputType('LinkifierIdInput', {
 const ReorderLinkifiersInput = builder.inputType('ReorderLinkifiersInput', {
   fields: (t) => ({
     orderedLinkifierIds: t.intList({
-      required: true,
-      description: 'Every linkifier of the realm, once each, in the new order.',
+      description: 'Every linkifier of the realm, once each, in the new order (or `orderedLinkifiers`).',
+    }),
+    orderedLinkifiers: t.globalIDList({
+      for: LinkifierRef,
+      description: 'By global id (instead of `orderedLinkifierIds`).',
     }),
   }),
 });
@@ -114,7 +117,10 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('reorderLinkifiers'),
     args: { input: t.arg({ type: ReorderLinkifiersInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      linkifiers: await linkifiers.reorderLinkifiers(ctx, input.orderedLinkifierIds),
+      linkifiers: await linkifiers.reorderLinkifiers(
+        ctx,
+        idsOf(input.orderedLinkifierIds, input.orderedLinkifiers, 'orderedLinkifierIds'),
+      ),
     }),
   }),
 }));

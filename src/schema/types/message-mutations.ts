@@ -5,7 +5,7 @@ import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
 import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
 import * as messages from '../../resolvers/messages.ts';
 import type { OperationContext } from '../../resolvers/operation-context.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, idsOf } from '../entity-ids.ts';
 import { UserRef } from './user.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -140,7 +140,8 @@ const SendMessagePayload = builder.objectRef<Sent>('SendMessagePayload').impleme
 
 const UpdateMessageFlagsInput = builder.inputType('UpdateMessageFlagsInput', {
   fields: (t) => ({
-    messageIds: t.intList({ required: true }),
+    messageIds: t.intList({ description: 'Exactly one of this and `messages`.' }),
+    messages: t.globalIDList({ for: MessageRef, description: 'By global id (instead of `messageIds`).' }),
     op: t.field({ type: AddRemoveEnum, required: true }),
     flag: t.field({ type: MessageFlagEnum, required: true }),
   }),
@@ -288,12 +289,13 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateMessageFlags'),
     args: { input: t.arg({ type: UpdateMessageFlagsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
+      const messageIds = idsOf(input.messageIds, input.messages, 'messageIds');
       const ignoredChannelIds = await messages.updateFlags(ctx, {
         op: input.op,
         flag: input.flag,
-        messageIds: input.messageIds,
+        messageIds,
       });
-      return { messageIds: input.messageIds, ignoredChannelIds };
+      return { messageIds, ignoredChannelIds };
     },
   }),
   updateMessageFlagsForNarrow: t.withAuth({ loggedIn: true }).field({

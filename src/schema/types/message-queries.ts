@@ -5,10 +5,11 @@ import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.
 import type { MessagesPage as MessagesPageModel } from '../../domain/messages/model.ts';
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
 import * as messages from '../../resolvers/messages.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { pageMessageViews } from '../page-people.ts';
 import { MessageRef } from './message.ts';
+import { UserRef } from './user.ts';
 
 /** Reading messages: Zulip's anchor window, a Relay connection over the same page, and one message. */
 
@@ -41,7 +42,15 @@ export const NarrowTermInput = builder.inputType('NarrowTermInput', {
     }),
     operand: t.string({ extensions: { nul: 'domain' } }),
     operandId: t.int(),
+    operandNode: t.globalID({
+      description:
+        'The channel, user or message by its global id (instead of `operandId`); its type must fit the operator.',
+    }),
     operandIds: t.intList(),
+    operandNodes: t.globalIDList({
+      for: UserRef,
+      description: 'The users by global id (instead of `operandIds`).',
+    }),
     negated: t.boolean(),
   }),
 });
@@ -50,12 +59,37 @@ interface NarrowTermArg {
   operator: string;
   operand?: string | null;
   operandId?: number | null;
+  operandNode?: { typename: string; id: string } | null;
   operandIds?: number[] | null;
+  operandNodes?: Array<{ id: string }> | null;
   negated?: boolean | null;
 }
 
+/** The type of entity an operator's id names, for a global id given as its operand. */
+const OPERAND_TYPES: Record<string, string> = {
+  channel: 'Channel',
+  stream: 'Channel',
+  id: 'Message',
+  near: 'Message',
+  with: 'Message',
+};
+
+function operandNodeId(term: NarrowTermArg, i: number): number | null {
+  const node = term.operandNode;
+  if (node == null) return null;
+  if (node.typename !== (OPERAND_TYPES[term.operator] ?? 'User'))
+    throw badRequest(`narrow[${i}]: the global id names a ${node.typename}`).about('narrow');
+  return idOf(null, node, 'operandNode');
+}
+
 function operandOf(term: NarrowTermArg, i: number): string | number | number[] {
-  const given = [term.operand, term.operandId, term.operandIds].filter((v) => v !== null && v !== undefined);
+  const given = [
+    term.operand,
+    term.operandId,
+    operandNodeId(term, i),
+    term.operandIds,
+    term.operandNodes == null ? null : optionalIdsOf(null, term.operandNodes, 'operandNodes'),
+  ].filter((v) => v !== null && v !== undefined);
   if (given.length !== 1)
     throw badRequest(`narrow[${i}] needs exactly one of operand, operandId and operandIds`).about('narrow');
   return given[0];
@@ -116,6 +150,7 @@ builder.queryFields((t) => ({
       includeAnchor: t.arg.boolean(),
       narrow: t.arg({ type: [NarrowTermInput] }),
       messageIds: t.arg.intList({ description: 'Instead of an anchor window: exactly these messages.' }),
+      messages: t.arg.globalIDList({ for: MessageRef, description: 'By global id (instead of `messageIds`).' }),
       applyMarkdown: t.arg.boolean({ defaultValue: true }),
       allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
     },
@@ -129,7 +164,7 @@ builder.queryFields((t) => ({
       };
       return messages.messagesPage(ctx, {
         ...pageInput(narrow, window, a.applyMarkdown ?? true),
-        messageIds: a.messageIds ?? undefined,
+        messageIds: optionalIdsOf(a.messageIds, a.messages, 'messageIds') ?? undefined,
         allowEmptyTopicName: a.allowEmptyTopicName ?? true,
       });
     },

@@ -1,7 +1,9 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { MutedUser } from '../../domain/muted-users/muted-users.ts';
 import * as muted from '../../resolvers/muted-users.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
+import { UserRef } from './user.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
@@ -24,7 +26,7 @@ builder.queryFields((t) => ({
 }));
 
 const MutedUserInput = builder.inputType('MutedUserInput', {
-  fields: (t) => ({ userId: t.int({ required: true }) }),
+  fields: (t) => ({ userId: t.int(), id: t.globalID({ for: UserRef, description: GLOBAL_ID_HELP }) }),
 });
 
 const MutedUserPayload = builder.objectRef<{ userId: number }>('MutedUserPayload').implement({
@@ -38,8 +40,9 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('muteUser'),
     args: { input: t.arg({ type: MutedUserInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await muted.mute(ctx, input.userId);
-      return { userId: input.userId };
+      const userId = idOf(input.userId, input.id, 'userId');
+      await muted.mute(ctx, userId);
+      return { userId };
     },
   }),
   unmuteUser: t.withAuth({ loggedIn: true }).field({
@@ -47,8 +50,9 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('unmuteUser'),
     args: { input: t.arg({ type: MutedUserInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await muted.unmute(ctx, input.userId);
-      return { userId: input.userId };
+      const userId = idOf(input.userId, input.id, 'userId');
+      await muted.unmute(ctx, userId);
+      return { userId };
     },
   }),
 }));

@@ -12,7 +12,7 @@ import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as fields from '../../resolvers/profile-fields.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
-import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, idsOf, optionalIdOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { profileFieldLoader, profileValuesLoader } from '../loaders.ts';
@@ -175,12 +175,24 @@ const FieldIdInput = builder.inputType('CustomProfileFieldIdInput', {
   fields: (t) => ({ fieldId: t.int(), id: t.globalID({ for: CustomProfileFieldRef, description: GLOBAL_ID_HELP }) }),
 });
 const ReorderInput = builder.inputType('ReorderCustomProfileFieldsInput', {
-  fields: (t) => ({ fieldIds: t.intList({ required: true, description: 'Every field, in the new order.' }) }),
+  fields: (t) => ({
+    fieldIds: t.intList({ description: 'Every field, in the new order (or `fields`).' }),
+    fields: t.globalIDList({ for: CustomProfileFieldRef, description: 'By global id (instead of `fieldIds`).' }),
+  }),
 });
 
 const ProfileDataInput = builder.inputType('ProfileDataInput', {
   description: 'One field’s new value: `value` for text, option keys, dates and URLs; `userIds` for USER fields.',
-  fields: (t) => ({ fieldId: t.int({ required: true }), value: t.string(), userIds: t.intList() }),
+  fields: (t) => ({
+    fieldId: t.int(),
+    field: t.globalID({
+      for: CustomProfileFieldRef,
+      description: 'The field by its global id (instead of `fieldId`).',
+    }),
+    value: t.string(),
+    userIds: t.intList(),
+    users: t.globalIDList({ for: UserRef, description: 'By global id (instead of `userIds`).' }),
+  }),
 });
 
 const UpdateProfileDataInput = builder.inputType('UpdateProfileDataInput', {
@@ -264,7 +276,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('reorderCustomProfileFields'),
     args: { input: t.arg({ type: ReorderInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await fields.reorderFields(ctx, input.fieldIds);
+      await fields.reorderFields(ctx, idsOf(input.fieldIds, input.fields, 'fieldIds'));
       return { fields: await fields.profileFields(ctx) };
     },
   }),
@@ -273,7 +285,10 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('updateProfileData'),
     args: { input: t.arg({ type: UpdateProfileDataInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const set = (input.set ?? []).map((v) => ({ id: v.fieldId, value: v.userIds ?? v.value ?? '' }));
+      const set = (input.set ?? []).map((v) => ({
+        id: idOf(v.fieldId, v.field, 'fieldId'),
+        value: optionalIdsOf(v.userIds, v.users, 'userIds') ?? v.value ?? '',
+      }));
       const clear = input.clear ?? [];
       const userId = optionalIdOf(input.userId, input.id, 'userId');
       if (userId === null) {

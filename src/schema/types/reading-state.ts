@@ -6,6 +6,7 @@ import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { channelLoader, messageByIdLoader, userLoader } from '../loaders.ts';
+import { GLOBAL_ID_HELP, idOf, idsOf } from '../entity-ids.ts';
 import { Channel } from './channel.ts';
 import { MessageRef } from './message.ts';
 import { NarrowTermInput, narrowOf } from './message-queries.ts';
@@ -46,12 +47,13 @@ const markedFields = builder.objectRef<Marked>('MarkedAsRead').implement({
 });
 
 const MarkChannelAsReadInput = builder.inputType('MarkChannelAsReadInput', {
-  fields: (t) => ({ channelId: t.int({ required: true }) }),
+  fields: (t) => ({ channelId: t.int(), id: t.globalID({ for: Channel, description: GLOBAL_ID_HELP }) }),
 });
 
 const MarkTopicAsReadInput = builder.inputType('MarkTopicAsReadInput', {
   fields: (t) => ({
-    channelId: t.int({ required: true }),
+    channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topicName: t.string({ required: true, description: '"general chat" (or "") is the empty topic.' }),
   }),
 });
@@ -68,22 +70,21 @@ builder.mutationFields((t) => ({
     description: "Mark a channel's unread messages read (POST /mark_stream_as_read).",
     errors: mutationErrors('markChannelAsRead'),
     args: { input: t.arg({ type: MarkChannelAsReadInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      channelId: input.channelId,
-      topicName: null,
-      updatedCount: await messages.markChannelAsRead(ctx, input.channelId),
-    }),
+    resolve: async (_root, { input }, ctx) => {
+      const channelId = idOf(input.channelId, input.id, 'channelId');
+      return { channelId, topicName: null, updatedCount: await messages.markChannelAsRead(ctx, channelId) };
+    },
   }),
   markTopicAsRead: t.withAuth({ loggedIn: true }).field({
     type: markedFields,
     description: "Mark a topic's unread messages read (POST /mark_topic_as_read).",
     errors: mutationErrors('markTopicAsRead'),
     args: { input: t.arg({ type: MarkTopicAsReadInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      channelId: input.channelId,
-      topicName: input.topicName,
-      updatedCount: await messages.markTopicAsRead(ctx, input.channelId, input.topicName),
-    }),
+    resolve: async (_root, { input }, ctx) => {
+      const channelId = idOf(input.channelId, input.channel, 'channelId');
+      const updatedCount = await messages.markTopicAsRead(ctx, channelId, input.topicName);
+      return { channelId, topicName: input.topicName, updatedCount };
+    },
   }),
 }));
 
@@ -123,19 +124,21 @@ builder.queryFields((t) => ({
     description:
       'Which of these messages (among those the viewer received) match the narrow, highlighted as a search shows them (GET /messages/matches_narrow).',
     args: {
-      messageIds: t.arg.intList({ required: true }),
+      messageIds: t.arg.intList({ description: 'Exactly one of this and `messages`.' }),
+      messages: t.arg.globalIDList({ for: MessageRef, description: 'By global id (instead of `messageIds`).' }),
       narrow: t.arg({ type: [NarrowTermInput], required: true }),
     },
-    resolve: (_root, a, ctx) => messages.messagesMatchingNarrow(ctx, a.messageIds, narrowOf(a.narrow) ?? []),
+    resolve: (_root, a, ctx) =>
+      messages.messagesMatchingNarrow(ctx, idsOf(a.messageIds, a.messages, 'messageIds'), narrowOf(a.narrow) ?? []),
   }),
   messageReadBy: t.withAuth({ loggedIn: true }).field({
     type: [UserRef],
     nullable: true,
     description:
       "Who has read a message and shares it (GET /messages/{message_id}/read_receipts): never its sender, deactivated users, or users whose `sendReadReceipts` is off. Null with an error when the message cannot be seen or the organization's read receipts are off.",
-    args: { messageId: t.arg.int({ required: true }) },
+    args: { messageId: t.arg.int(), id: t.arg.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }) },
     resolve: async (_root, a, ctx) => {
-      const ids = await messages.readReceipts(ctx, a.messageId);
+      const ids = await messages.readReceipts(ctx, idOf(a.messageId, a.id, 'messageId'));
       const users = await userLoader(ctx).loadMany(ids);
       return users.flatMap((u) => (u === null || u instanceof Error ? [] : [u]));
     },
@@ -145,7 +148,13 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'Whether a user is subscribed to a channel (GET /users/{user_id}/subscriptions/{stream_id}); null with an error when the user or channel cannot be seen.',
-    args: { userId: t.arg.int({ required: true }), channelId: t.arg.int({ required: true }) },
-    resolve: (_root, a, ctx) => channels.subscriptionStatus(ctx, a.userId, a.channelId),
+    args: {
+      userId: t.arg.int(),
+      user: t.arg.globalID({ for: UserRef, description: 'The user by its global id (instead of `userId`).' }),
+      channelId: t.arg.int(),
+      channel: t.arg.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
+    },
+    resolve: (_root, a, ctx) =>
+      channels.subscriptionStatus(ctx, idOf(a.userId, a.user, 'userId'), idOf(a.channelId, a.channel, 'channelId')),
   }),
 }));

@@ -3,7 +3,7 @@ import type { ConversationRef } from '../../domain/delivery/queues/conversation-
 import type { EventOf } from '../../domain/events/types.ts';
 import type { TypingConversation, TypingTarget } from '../../domain/typing/send-typing.ts';
 import * as typing from '../../resolvers/typing.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, optionalIdOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
@@ -59,25 +59,28 @@ export const ConversationInput = builder.inputType('ConversationInput', {
     'A conversation: `channelId` and `topic`, or `userIds` (the other users of a direct-message conversation).',
   fields: (t) => ({
     channelId: t.int(),
+    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ description: '"" or "general chat" name the empty topic.' }),
     userIds: t.intList(),
+    users: t.globalIDList({ for: UserRef, description: 'The other users by global id (instead of `userIds`).' }),
   }),
 });
 
 interface ConversationArg {
   channelId?: number | null;
+  channel?: { id: string } | null;
   topic?: string | null;
   userIds?: number[] | null;
+  users?: Array<{ id: string }> | null;
 }
 
 /** The typing target a ConversationInput names; a missing topic or empty list is the domain's to refuse. */
 function typingTarget(c: ConversationArg): TypingTarget {
-  const hasChannel = c.channelId != null;
-  if (hasChannel === (c.userIds != null))
+  const channelId = optionalIdOf(c.channelId, c.channel, 'channelId');
+  const userIds = optionalIdsOf(c.userIds, c.users, 'userIds');
+  if ((channelId != null) === (userIds != null))
     throw badRequest('A conversation is either channelId and topic, or userIds').about('conversation');
-  return hasChannel
-    ? { type: 'channel', channelId: c.channelId ?? null, topic: c.topic ?? null }
-    : { type: 'direct', userIds: c.userIds ?? null };
+  return channelId != null ? { type: 'channel', channelId, topic: c.topic ?? null } : { type: 'direct', userIds };
 }
 
 /** The conversation a typing subscription watches: complete, or refused. */

@@ -5,7 +5,7 @@ import type { GroupSettingChangeRequest, GroupSettingValue } from '../../domain/
 import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/user-group-permissions.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, idsOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { groupLoader, present, supergroupIdsLoader, userLoader } from '../loaders.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
@@ -113,11 +113,16 @@ builder.queryFields((t) => ({
     description:
       'Whether a user is in a group, directly or through subgroups (GET /user_groups/{id}/members/{user_id}).',
     args: {
-      groupId: t.arg.int({ required: true }),
-      userId: t.arg.int({ required: true }),
+      groupId: t.arg.int(),
+      group: t.arg.globalID({ for: UserGroupRef, description: 'The group by its global id (instead of `groupId`).' }),
+      userId: t.arg.int(),
+      user: t.arg.globalID({ for: UserRef, description: 'The user by its global id (instead of `userId`).' }),
       directOnly: t.arg.boolean({ defaultValue: false }),
     },
-    resolve: (_root, a, ctx) => groups.isMember(ctx, a.groupId, a.userId, { directOnly: a.directOnly ?? false }),
+    resolve: (_root, a, ctx) =>
+      groups.isMember(ctx, idOf(a.groupId, a.group, 'groupId'), idOf(a.userId, a.user, 'userId'), {
+        directOnly: a.directOnly ?? false,
+      }),
   }),
 }));
 
@@ -148,8 +153,10 @@ const CreateUserGroupInput = builder.inputType('CreateUserGroupInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     description: t.string({ required: true }),
-    memberIds: t.intList({ required: true }),
+    memberIds: t.intList({ description: 'Exactly one of this and `members`.' }),
+    members: t.globalIDList({ for: UserRef, description: 'The members by global id (instead of `memberIds`).' }),
     subgroupIds: t.intList(),
+    subgroups: t.globalIDList({ for: UserGroupRef, description: 'By global id (instead of `subgroupIds`).' }),
     ...Object.fromEntries(SETTING_FIELDS.map(({ field }) => [field, t.field({ type: GroupSettingValueInput })])),
   }),
 });
@@ -172,9 +179,16 @@ const UpdateUserGroupMembersInput = builder.inputType('UpdateUserGroupMembersInp
     groupId: t.int(),
     id: t.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
     addUserIds: t.intList(),
+    addUsers: t.globalIDList({ for: UserRef, description: 'By global id (instead of `addUserIds`).' }),
     removeUserIds: t.intList(),
+    removeUsers: t.globalIDList({ for: UserRef, description: 'By global id (instead of `removeUserIds`).' }),
     addSubgroupIds: t.intList(),
+    addSubgroups: t.globalIDList({ for: UserGroupRef, description: 'By global id (instead of `addSubgroupIds`).' }),
     removeSubgroupIds: t.intList(),
+    removeSubgroups: t.globalIDList({
+      for: UserGroupRef,
+      description: 'By global id (instead of `removeSubgroupIds`).',
+    }),
   }),
 });
 
@@ -237,8 +251,8 @@ builder.mutationFields((t) => ({
       const { groupId } = await groups.createGroup(ctx, {
         name: input.name,
         description: input.description,
-        members: input.memberIds,
-        subgroups: input.subgroupIds ?? undefined,
+        members: idsOf(input.memberIds, input.members, 'memberIds'),
+        subgroups: optionalIdsOf(input.subgroupIds, input.subgroups, 'subgroupIds') ?? undefined,
         settings,
       });
       return groupNow(ctx, groupId);
@@ -264,10 +278,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateUserGroupMembersInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await groups.updateMembers(ctx, idOf(input.groupId, input.id, 'groupId'), {
-        add: input.addUserIds ?? undefined,
-        delete: input.removeUserIds ?? undefined,
-        addSubgroups: input.addSubgroupIds ?? undefined,
-        deleteSubgroups: input.removeSubgroupIds ?? undefined,
+        add: optionalIdsOf(input.addUserIds, input.addUsers, 'addUserIds') ?? undefined,
+        delete: optionalIdsOf(input.removeUserIds, input.removeUsers, 'removeUserIds') ?? undefined,
+        addSubgroups: optionalIdsOf(input.addSubgroupIds, input.addSubgroups, 'addSubgroupIds') ?? undefined,
+        deleteSubgroups:
+          optionalIdsOf(input.removeSubgroupIds, input.removeSubgroups, 'removeSubgroupIds') ?? undefined,
       });
       return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
     },

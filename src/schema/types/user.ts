@@ -10,7 +10,7 @@ import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import { BotType, isGuest, Role, ROLE_VALUES, type RoleValue } from '../../domain/roles.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as users from '../../resolvers/users.ts';
-import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder, type Types } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { userAccessLoader, userLoader } from '../loaders.ts';
@@ -119,8 +119,12 @@ builder.queryFields((t) => ({
   users: t.withAuth({ loggedIn: true }).field({
     type: [UserRef],
     description: 'Every user of the organization, or only those in `userIds` (GET /users).',
-    args: { userIds: t.arg.intList() },
-    resolve: (_root, args, ctx) => users.listUsers(ctx, args.userIds ?? undefined),
+    args: {
+      userIds: t.arg.intList(),
+      users: t.arg.globalIDList({ for: UserRef, description: 'By global id (instead of `userIds`).' }),
+    },
+    resolve: (_root, args, ctx) =>
+      users.listUsers(ctx, optionalIdsOf(args.userIds, args.users, 'userIds') ?? undefined),
   }),
 }));
 

@@ -10,10 +10,14 @@ export type AddRemove =
 
 /** A conversation: `channelId` and `topic`, or `userIds` (the other users of a direct-message conversation). */
 export type ConversationInput = {
+  /** The channel by its global id (instead of `channelId`). */
+  channel?: string | number | null | undefined;
   channelId?: number | null | undefined;
   /** "" or "general chat" name the empty topic. */
   topic?: string | null | undefined;
   userIds?: Array<number> | null | undefined;
+  /** The other users by global id (instead of `userIds`). */
+  users?: Array<string | number> | null | undefined;
 };
 
 export type CreateCustomProfileFieldInput = {
@@ -44,9 +48,14 @@ export type CreateUserGroupInput = {
   canMentionGroup?: GroupSettingValueInput | null | undefined;
   canRemoveMembersGroup?: GroupSettingValueInput | null | undefined;
   description: string;
-  memberIds: Array<number>;
+  /** Exactly one of this and `members`. */
+  memberIds?: Array<number> | null | undefined;
+  /** The members by global id (instead of `memberIds`). */
+  members?: Array<string | number> | null | undefined;
   name: string;
   subgroupIds?: Array<number> | null | undefined;
+  /** By global id (instead of `subgroupIds`). */
+  subgroups?: Array<string | number> | null | undefined;
 };
 
 export type CustomProfileFieldIdInput = {
@@ -183,7 +192,13 @@ export type GroupSettingUpdateInput = {
 /** A group-setting value: either `groupId`, or `directMemberIds` and `directSubgroupIds` (an anonymous group). */
 export type GroupSettingValueInput = {
   directMemberIds?: Array<number> | null | undefined;
+  /** By global id (instead of `directMemberIds`). */
+  directMembers?: Array<string | number> | null | undefined;
   directSubgroupIds?: Array<number> | null | undefined;
+  /** By global id (instead of `directSubgroupIds`). */
+  directSubgroups?: Array<string | number> | null | undefined;
+  /** The group by its global id (instead of `groupId`). */
+  group?: string | number | null | undefined;
   groupId?: number | null | undefined;
 };
 
@@ -220,6 +235,10 @@ export type NarrowTermInput = {
   operand?: string | null | undefined;
   operandId?: number | null | undefined;
   operandIds?: Array<number> | null | undefined;
+  /** The channel, user or message by its global id (instead of `operandId`); its type must fit the operator. */
+  operandNode?: string | number | null | undefined;
+  /** The users by global id (instead of `operandIds`). */
+  operandNodes?: Array<string | number> | null | undefined;
   /** channel, topic, dm, sender, is, search, id, with, near, has, … */
   operator: string;
 };
@@ -230,8 +249,12 @@ export type PresenceStatus =
 
 /** One field’s new value: `value` for text, option keys, dates and URLs; `userIds` for USER fields. */
 export type ProfileDataInput = {
-  fieldId: number;
+  /** The field by its global id (instead of `fieldId`). */
+  field?: string | number | null | undefined;
+  fieldId?: number | null | undefined;
   userIds?: Array<number> | null | undefined;
+  /** By global id (instead of `userIds`). */
+  users?: Array<string | number> | null | undefined;
   value?: string | null | undefined;
 };
 
@@ -271,8 +294,10 @@ export type RenderMessageInput = {
 };
 
 export type ReorderCustomProfileFieldsInput = {
-  /** Every field, in the new order. */
-  fieldIds: Array<number>;
+  /** Every field, in the new order (or `fields`). */
+  fieldIds?: Array<number> | null | undefined;
+  /** By global id (instead of `fieldIds`). */
+  fields?: Array<string | number> | null | undefined;
 };
 
 /** A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`). */
@@ -362,7 +387,10 @@ export type UpdateMessageFlagsForNarrowInput = {
 
 export type UpdateMessageFlagsInput = {
   flag: MessageFlag;
-  messageIds: Array<number>;
+  /** Exactly one of this and `messages`. */
+  messageIds?: Array<number> | null | undefined;
+  /** By global id (instead of `messageIds`). */
+  messages?: Array<string | number> | null | undefined;
   op: AddRemove;
 };
 
@@ -402,12 +430,20 @@ export type UpdateUserGroupInput = {
 /** POST /user_groups/{id}/members: all four in one transaction, in this order. */
 export type UpdateUserGroupMembersInput = {
   addSubgroupIds?: Array<number> | null | undefined;
+  /** By global id (instead of `addSubgroupIds`). */
+  addSubgroups?: Array<string | number> | null | undefined;
   addUserIds?: Array<number> | null | undefined;
+  /** By global id (instead of `addUserIds`). */
+  addUsers?: Array<string | number> | null | undefined;
   groupId?: number | null | undefined;
   /** The global id (a Node `id`); exactly one of this and the integer id. */
   id?: string | number | null | undefined;
   removeSubgroupIds?: Array<number> | null | undefined;
+  /** By global id (instead of `removeSubgroupIds`). */
+  removeSubgroups?: Array<string | number> | null | undefined;
   removeUserIds?: Array<number> | null | undefined;
+  /** By global id (instead of `removeUserIds`). */
+  removeUsers?: Array<string | number> | null | undefined;
 };
 
 /** POST /users/me/status (or, for an administrator, /users/{user_id}/status): what is given changes; "" clears the text or the emoji. */
