@@ -6,7 +6,7 @@ import { asDomainError, DomainError, MissingAuthenticationError, missingAuthenti
 import { realmForHost } from '../domain/realm/queries.ts';
 import { authenticateBasic } from '../http/basic-auth.ts';
 import { parseForm } from './form-body.ts';
-import { checkIncomingWebhookAccess } from '../domain/users/bots-access.ts';
+import { checkOperationAccess } from '../domain/users/bots-access.ts';
 import { fromFastifyError, sendDomainError, sendInternalError, sendJson, sendNotFound, sendSuccess } from './errors.ts';
 import { Params } from './params.ts';
 import type { RouteDef } from './route.ts';
@@ -135,7 +135,7 @@ async function dispatch(
         return finish(reply, def, sctx.params, result);
       }
       const actor = req.authenticatedActor ?? (await authenticateBasic(deps, header, req.headers.host));
-      checkIncomingWebhookAccess(actor, def.allowIncomingWebhooks === true);
+      checkOperationAccess(actor, def.operation);
       ctx = { deps, params: new Params(body, query), path, actor, realm: actor.realm, request: req, reply };
       const result = await def.handler(ctx);
       return finish(reply, def, ctx.params, result);

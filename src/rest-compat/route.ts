@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/actor.ts';
+import type { WebhookOpenOperation } from '../domain/users/bots-access.ts';
 import type { Deps } from '../domain/context.ts';
 import type { Params } from './params.ts';
 
@@ -35,8 +36,8 @@ interface BaseRoute {
   typed?: boolean;
   /** Only served below /api/v1, not /json (e.g. fetch_api_key). */
   apiOnly?: boolean;
-  /** Open to incoming webhook bots (Zulip's allow_incoming_webhooks tag; only POST /messages). */
-  allowIncomingWebhooks?: boolean;
+  /** The operation this route calls, when the domain opens it to incoming webhook bots (POST /messages). */
+  operation?: WebhookOpenOperation;
 }
 
 export type RouteDef =

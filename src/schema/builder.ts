@@ -7,7 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Actor } from '../domain/actor.ts';
-import { incomingWebhookRefused, limitedToSending } from '../domain/users/bots-access.ts';
+import { incomingWebhookRefused, mayCallOperation } from '../domain/users/bots-access.ts';
 import { isAdmin } from '../domain/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
@@ -44,14 +44,14 @@ export const builder = new SchemaBuilder<{
   },
   scopeAuth: {
     authScopes: (ctx) => ({
-      loggedIn: ctx.actor !== null && !limitedToSending(ctx.actor),
-      sender: ctx.actor !== null,
+      loggedIn: ctx.actor !== null && mayCallOperation(ctx.actor),
+      sender: ctx.actor !== null && mayCallOperation(ctx.actor, 'sendMessage'),
       admin: ctx.actor !== null && isAdmin(ctx.actor.user.role),
-      viewer: ctx.authError === null && !(ctx.actor !== null && limitedToSending(ctx.actor)),
+      viewer: ctx.authError === null && !(ctx.actor !== null && !mayCallOperation(ctx.actor)),
     }),
     // The REST layer's credential errors, with the same code and message.
     unauthorizedError: (_parent, ctx) =>
-      ctx.authError ?? (ctx.actor && limitedToSending(ctx.actor) ? incomingWebhookRefused() : unauthorized()),
+      ctx.authError ?? (ctx.actor && !mayCallOperation(ctx.actor) ? incomingWebhookRefused() : unauthorized()),
   },
   errors: { defaultTypes: [] },
   prisma: {

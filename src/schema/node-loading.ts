@@ -1,6 +1,6 @@
 import type { Actor } from '../domain/actor.ts';
 import { asDomainError } from '../domain/errors.ts';
-import { limitedToSending } from '../domain/users/bots-access.ts';
+import { mayCallOperation } from '../domain/users/bots-access.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import type { OperationContext, PublicOperationContext } from '../resolvers/operation-context.ts';
 
@@ -23,7 +23,7 @@ async function orNone<T>(ids: readonly string[], load: Promise<Array<T | null>>)
 }
 
 const loggedIn = (ctx: GraphQLContext): ctx is GraphQLContext & { actor: Actor } =>
-  ctx.actor !== null && !limitedToSending(ctx.actor);
+  ctx.actor !== null && mayCallOperation(ctx.actor);
 
 /** Objects only a logged-in user sees (their own, or their organization's). */
 export const viewerNodes =
@@ -35,6 +35,6 @@ export const viewerNodes =
 export const publicNodes =
   <T>(load: Load<PublicOperationContext, T>) =>
   (ids: readonly string[], ctx: GraphQLContext): Promise<Array<T | null>> =>
-    ctx.actor !== null && limitedToSending(ctx.actor)
+    ctx.actor !== null && !mayCallOperation(ctx.actor)
       ? Promise.resolve(ids.map(() => null))
       : orNone(ids, load(ctx, ids));

@@ -57,3 +57,14 @@ test('a generic bot and a human are not limited', async () => {
   expect(g.data?.me).toEqual({ fullName: 'Generic' });
   expect((await w.as('hamlet').graphql('{ me { fullName } }')).data?.me).toEqual({ fullName: 'King Hamlet' });
 });
+
+test('reading messages is refused alike on both transports', async () => {
+  const g = await w.ts.client(hook).graphql('{ messages(anchor: "newest", numBefore: 1, numAfter: 0) { __typename } }');
+  const rest = await w.ts.client(hook).get('/messages', { anchor: 'newest', num_before: 1, num_after: 0 });
+  expect({ status: rest.status, body: rest.body }).toEqual({
+    status: 401,
+    body: { result: 'error', msg: REFUSED, code: 'UNAUTHORIZED' },
+  });
+  expect(g.data?.messages ?? null).toBeNull();
+  expect(g.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: rest.body.code } });
+});

@@ -13,16 +13,21 @@ export const noSuchBot = () => badRequest('No such bot');
 /**
  * Zulip's validate_api_key: an incoming webhook bot may only send messages
  * (and call webhook integrations); elsewhere its key is refused like a bad
- * one. Each transport marks the operations that send (REST's POST /messages,
- * GraphQL's sendMessage) and asks here about every other.
+ * one. Transports name the operation being called; the list of those open to
+ * such bots (Zulip's allow_incoming_webhooks views) lives only here.
  */
-export const limitedToSending = (actor: Actor): boolean =>
-  actor.user.isBot && actor.user.botType === BotType.INCOMING_WEBHOOK;
+const limitedToSending = (actor: Actor): boolean => actor.user.isBot && actor.user.botType === BotType.INCOMING_WEBHOOK;
+
+/** Operations an incoming webhook bot may call; any other (or none named) is refused. */
+export type WebhookOpenOperation = 'sendMessage';
 
 export const incomingWebhookRefused = () => unauthorized('This API is not available to incoming webhook bots.');
 
-export function checkIncomingWebhookAccess(actor: Actor, allowed: boolean): void {
-  if (limitedToSending(actor) && !allowed) throw incomingWebhookRefused();
+export const mayCallOperation = (actor: Actor, operation?: WebhookOpenOperation): boolean =>
+  operation === 'sendMessage' || !limitedToSending(actor);
+
+export function checkOperationAccess(actor: Actor, operation?: WebhookOpenOperation): void {
+  if (!mayCallOperation(actor, operation)) throw incomingWebhookRefused();
 }
 
 /**

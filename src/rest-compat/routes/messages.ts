@@ -53,7 +53,7 @@ export const messagesRoutes: RouteDef[] = [
         ? { id: sent.id }
         : { id: sent.id, automatic_new_visibility_policy: sent.automaticNewVisibilityPolicy };
     },
-    { allowIncomingWebhooks: true },
+    { operation: 'sendMessage' },
   ),
   // Logged out on /json: a spectator's view of web-public channels (the domain checks the narrow).
   spectatorRoute('GET', '/messages', async (ctx) => {

@@ -3,7 +3,7 @@ import { unauthorized } from '../../domain/errors.ts';
 import { optionalIdOf } from '../entity-ids.ts';
 import { Channel } from './channel.ts';
 import { UserRef } from './user.ts';
-import { incomingWebhookRefused, limitedToSending } from '../../domain/users/bots-access.ts';
+import { checkOperationAccess } from '../../domain/users/bots-access.ts';
 import type { QueueNarrowIs } from '../../domain/delivery/queues/narrow-filter.ts';
 import type { StreamItem } from '../../domain/delivery/queues/stream.ts';
 import type { EventOf } from '../../domain/events/types.ts';
@@ -194,7 +194,7 @@ const MessageNarrowInput = builder.inputType('MessageNarrowInput', {
 function subscriber(ctx: GraphQLContext): events.EventsContext {
   const { actor } = ctx;
   if (!actor) throw ctx.authError ?? unauthorized();
-  if (limitedToSending(actor)) throw incomingWebhookRefused();
+  checkOperationAccess(actor);
   return { ...ctx, actor: actor satisfies Actor };
 }
 
