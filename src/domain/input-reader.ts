@@ -27,3 +27,22 @@ export type FieldsOrReader<T> = T | FieldReader<T>;
 export function readField<T extends object, K extends keyof T>(input: FieldsOrReader<T>, key: K): T[K] | undefined {
   return typeof input === 'function' ? (input as FieldReader<T>)(key) : input[key];
 }
+
+/**
+ * As FieldsOrReader, for an input with required fields: the reader gives
+ * each field as typed, having applied the parameter's default or refused its
+ * absence itself (REST: Zulip's defaults and errors), so the operation reads
+ * the same value either way.
+ */
+export type TypedFieldReader<T> = <K extends keyof T>(key: K) => T[K];
+export type TypedFieldsOrReader<T> = T | TypedFieldReader<T>;
+
+export function readTypedField<T extends object, K extends keyof T>(input: TypedFieldsOrReader<T>, key: K): T[K] {
+  return typeof input === 'function' ? (input as TypedFieldReader<T>)(key) : input[key];
+}
+
+/** A reader of one parser per field: each field parsed when the operation asks for it. */
+export const fieldParsers =
+  <T>(parsers: { readonly [K in keyof T]-?: () => T[K] }): TypedFieldReader<T> =>
+  (key) =>
+    parsers[key]();

@@ -15,7 +15,8 @@ import {
   type MarkAllResult,
 } from '../domain/messages/flags-update/mark-read.ts';
 import { messagesMatchingNarrow as matchingNarrow, type NarrowMatch } from '../domain/messages/fetch/matches-narrow.ts';
-import type { NarrowTerm } from '../domain/messages/fetch/narrow-terms.ts';
+import type { NarrowSource } from '../domain/messages/fetch/narrow-terms.ts';
+import type { TypedFieldsOrReader } from '../domain/input-reader.ts';
 import { readReceipts as receipts } from '../domain/messages/single/read-receipts.ts';
 import { addReaction as react, type ReactionInput } from '../domain/messages/reactions/add-reaction.ts';
 import { removeReaction as unreact, type RemoveReactionInput } from '../domain/messages/reactions/remove-reaction.ts';
@@ -37,7 +38,10 @@ import { readerOf, type OperationContext, type PublicOperationContext } from './
  */
 
 /** A page of messages; logged out (actor null), of web-public channels as a spectator. */
-export async function messagesPage(ctx: PublicOperationContext, input: GetMessagesInput): Promise<MessagesPage> {
+export async function messagesPage(
+  ctx: PublicOperationContext,
+  input: TypedFieldsOrReader<GetMessagesInput>,
+): Promise<MessagesPage> {
   return getMessages(ctx.deps, readerOf(ctx), input);
 }
 
@@ -79,7 +83,7 @@ export async function updateFlags(
 
 export const updateFlagsForNarrow = (
   ctx: OperationContext,
-  input: FlagsForNarrowInput,
+  input: TypedFieldsOrReader<FlagsForNarrowInput>,
 ): Promise<FlagsForNarrowResult> => flagNarrow(ctx.deps, ctx.actor, input);
 
 /** GET /messages/{id}/history: the message's versions, as far as the organization's policy shows them. */
@@ -105,7 +109,7 @@ export const markTopicAsRead = (ctx: OperationContext, channelId: number, topicN
 export const messagesMatchingNarrow = (
   ctx: OperationContext,
   messageIds: number[],
-  narrow: NarrowTerm[],
+  narrow: NonNullable<NarrowSource>,
 ): Promise<NarrowMatch[]> => matchingNarrow(ctx.deps, ctx.actor, messageIds, narrow);
 
 /** GET /messages/{message_id}/read_receipts: the ids of the users who have read the message and share it. */

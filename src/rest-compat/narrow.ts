@@ -1,54 +1,37 @@
-import { badRequest, DomainError } from '../domain/errors.ts';
-import { checkNarrowOperand, type NarrowTerm } from '../domain/messages/fetch/narrow-terms.ts';
+import { badRequest } from '../domain/errors.ts';
+import type { GivenNarrowTerm, NarrowSource } from '../domain/messages/fetch/narrow-terms.ts';
 import { JsonFloat } from '../domain/strict-json.ts';
 
 /**
- * The `narrow` parameter as Zulip's NarrowParameter model validates it.
- * Pydantic collects per-element shape errors and reports the first, but the
- * operand checks raise JsonableError, which escapes at once: so an operand
- * error in a later element wins over a shape error in an earlier one.
- * JSON `null` means no narrow.
+ * The `narrow` parameter as Zulip's NarrowParameter model reads it: one
+ * reader per element, which decodes its shape when the operation asks for it
+ * (the operation checks the operand, in Zulip's order). JSON `null` means no narrow.
  */
-export function parseOptionalNarrow(value: unknown): NarrowTerm[] | null {
+export function optionalNarrowElements(value: unknown): NarrowSource {
   if (value === null) return null;
-  return parseNarrow(value);
+  return narrowElements(value);
 }
 
 /** A `narrow` that must be a list (`Json[list[NarrowParameter]]`): JSON null is "narrow is not a list". */
-export function parseNarrow(value: unknown): NarrowTerm[] {
+export function narrowElements(value: unknown): NonNullable<NarrowSource> {
   if (!Array.isArray(value)) throw badRequest('narrow is not a list');
-  let firstShapeError: DomainError | undefined;
-  const terms: NarrowTerm[] = [];
-  value.forEach((el, i) => {
-    const r = parseTerm(el, i);
-    if (r instanceof DomainError) firstShapeError ??= r;
-    else terms.push(r);
-  });
-  if (firstShapeError) throw firstShapeError;
-  return terms;
+  return value.map((el: unknown, i) => () => termShape(el, i));
 }
 
-function parseTerm(el: unknown, i: number): NarrowTerm | DomainError {
+function termShape(el: unknown, i: number): GivenNarrowTerm {
   const valueError = (why: string) => badRequest(`Invalid narrow[${i}]: Value error, ${why}`);
-  let operator: unknown;
-  let operand: unknown;
-  let negated: unknown = false;
   if (Array.isArray(el)) {
-    if (el.length !== 2 || el.some((x) => typeof x !== 'string')) return valueError('element is not a string pair');
-    [operator, operand] = el as string[];
-  } else if (el !== null && typeof el === 'object' && !(el instanceof JsonFloat)) {
-    const o = el as Record<string, unknown>;
-    if (!Object.hasOwn(o, 'operand') || o.operand === null) return valueError('operand is missing');
-    if (!Object.hasOwn(o, 'operator') || o.operator === null) return valueError('operator is missing');
-    operator = o.operator;
-    operand = o.operand;
-    if (Object.hasOwn(o, 'negated')) negated = o.negated;
-    // Field types (strict): the first failing field in declaration order.
-    if (typeof operator !== 'string') return badRequest(`narrow[${i}]["operator"] is not a string`);
-    if (typeof negated !== 'boolean') return badRequest(`narrow[${i}]["negated"] is not a boolean`);
-  } else {
-    return valueError('dict or list required');
+    if (el.length !== 2 || el.some((x) => typeof x !== 'string')) throw valueError('element is not a string pair');
+    const [operator, operand] = el as string[];
+    return { operator, operand, negated: false };
   }
-  const op = operator as string;
-  return { operator: op, operand: checkNarrowOperand(op, operand), negated: negated as boolean };
+  if (el === null || typeof el !== 'object' || el instanceof JsonFloat) throw valueError('dict or list required');
+  const o = el as Record<string, unknown>;
+  if (!Object.hasOwn(o, 'operand') || o.operand === null) throw valueError('operand is missing');
+  if (!Object.hasOwn(o, 'operator') || o.operator === null) throw valueError('operator is missing');
+  const negated = Object.hasOwn(o, 'negated') ? o.negated : false;
+  // Field types (strict): the first failing field in declaration order.
+  if (typeof o.operator !== 'string') throw badRequest(`narrow[${i}]["operator"] is not a string`);
+  if (typeof negated !== 'boolean') throw badRequest(`narrow[${i}]["negated"] is not a boolean`);
+  return { operator: o.operator, operand: o.operand, negated };
 }

@@ -128,6 +128,11 @@ describe('queries', () => {
       message: 'Invalid narrow operator: unknown operator bogus',
       extensions: { code: 'BAD_NARROW' },
     });
+    const blank = await gql('hamlet', MATCHES, { ids: [castle], narrow: [{ operator: 'search', operand: ' ' }] });
+    expect(blank.errors?.[0]).toMatchObject({
+      message: 'operand cannot be blank.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   test('messageReadBy lists the users GET /messages/{id}/read_receipts does; refusals are the same', async () => {

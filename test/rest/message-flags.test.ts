@@ -173,6 +173,35 @@ describe('POST /messages/flags/narrow', () => {
   const narrowFlags = (user: string, params: Record<string, unknown>) =>
     as(user).post('/messages/flags/narrow', params as Record<string, string>);
 
+  test.each<[string, Record<string, unknown>, string]>([
+    ['flag before the narrow', { flag: undefined }, "Missing 'flag' argument"],
+    ['a narrow operand before num_after', { num_after: -1 }, 'operand is not a string'],
+    [
+      'a later operand before an earlier shape error',
+      { narrow: JSON.stringify([5, { operator: 'is', operand: 2 }]) },
+      'operand is not a string',
+    ],
+    [
+      'a shape error before num_after',
+      { narrow: '[5]', num_after: -1 },
+      'Invalid narrow[0]: Value error, dict or list required',
+    ],
+  ])("parameters in Zulip's order, the narrow checked as it is read: %s", async (_name, change, msg) => {
+    const params: Record<string, unknown> = {
+      anchor: 'newest',
+      flag: 'read',
+      narrow: JSON.stringify([{ operator: 'is', operand: 2 }]),
+      num_after: 0,
+      num_before: 0,
+      op: 'add',
+      ...change,
+    };
+    for (const [k, v] of Object.entries(params)) if (v === undefined) delete params[k];
+    const r = await narrowFlags('cordelia', params);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ result: 'error', code: expect.any(String), msg });
+  });
+
   test('marks a channel read from the oldest message on', async () => {
     const m3 = await send('othello', { type: 'stream', to: 'Denmark', topic: 'moat', content: 'three' });
     w.ts.events.length = 0;

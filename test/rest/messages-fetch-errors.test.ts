@@ -37,6 +37,16 @@ describe('parameter parsing, in Zulip’s (alphabetical) order', () => {
     ['message_ids before include_anchor', { message_ids: 'x', include_anchor: 'x' }, 'message_ids is not valid JSON'],
     ['include_anchor not a bool', { anchor: 'newest', include_anchor: '0' }, 'include_anchor is not a boolean'],
     ['narrow before num_after', { anchor: 'newest', narrow: 'x', num_after: '-1' }, 'narrow is not valid JSON'],
+    [
+      'a narrow operand before num_after',
+      { anchor: 'newest', narrow: '[{"operator": "is", "operand": 2}]', num_after: '-1' },
+      'operand is not a string',
+    ],
+    [
+      'message_ids before a narrow operand',
+      { message_ids: '[-1]', narrow: '[{"operator": "is", "operand": 2}]' },
+      'message_ids[0] is too small',
+    ],
     ['num_after before num_before', { anchor: 'newest', num_after: '-1', num_before: '-1' }, 'num_after is too small'],
     ['num_before capitalised False', { anchor: 'newest', num_before: 'False' }, 'num_before is not valid JSON'],
     ['num_before lower-case false', { anchor: 'newest', num_before: 'false' }, 'num_before is not an integer'],

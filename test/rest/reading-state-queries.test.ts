@@ -72,6 +72,12 @@ describe('GET /messages/matches_narrow', () => {
     ['msg_ids of strings', { msg_ids: '["5"]', narrow: '[]' }, 'msg_ids[0] is not an integer', 'BAD_REQUEST'],
     ['a null narrow', { msg_ids: '[1]', narrow: 'null' }, 'narrow is not a list', 'BAD_REQUEST'],
     [
+      'a blank search, checked by the operation',
+      { msg_ids: '[1]', narrow: '[5, {"operator": "search", "operand": " "}]' },
+      'operand cannot be blank.',
+      'BAD_REQUEST',
+    ],
+    [
       'an unknown operator',
       { msg_ids: '[1]', narrow: '[{"operator": "bogus", "operand": "x"}]' },
       'Invalid narrow operator: unknown operator bogus',

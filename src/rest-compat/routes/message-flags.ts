@@ -1,4 +1,6 @@
-import { parseOptionalNarrow } from '../narrow.ts';
+import { optionalNarrowElements } from '../narrow.ts';
+import { fieldParsers } from '../../domain/input-reader.ts';
+import type { FlagsForNarrowInput } from '../../domain/messages/flags-update/narrow.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { bool, int, list } from '../json-checks.ts';
 import { userRoute, type RouteDef } from '../route.ts';
@@ -15,22 +17,19 @@ export const messageFlagsRoutes: RouteDef[] = [
   }),
   userRoute('POST', '/messages/flags/narrow', async (ctx) => {
     const { params } = ctx;
-    const anchor = params.str('anchor', { required: true, nul: 'domain' });
-    const flag = params.str('flag', { required: true });
-    const includeAnchor = params.json('include_anchor', bool) ?? true;
-    const narrow = params.json('narrow', parseOptionalNarrow, { required: true, nul: 'domain' });
-    const numAfter = params.json('num_after', int({ min: 0 }), { required: true });
-    const numBefore = params.json('num_before', int({ min: 0 }), { required: true });
-    const op = params.str('op', { required: true });
-    const r = await messages.updateFlagsForNarrow(ctx, {
-      anchor,
-      flag,
-      includeAnchor,
-      narrow,
-      numAfter,
-      numBefore,
-      op,
-    });
+    // Each parsed when the operation asks for it, in Zulip's order (it checks the narrow's operands).
+    const r = await messages.updateFlagsForNarrow(
+      ctx,
+      fieldParsers<FlagsForNarrowInput>({
+        anchor: () => params.str('anchor', { required: true, nul: 'domain' }),
+        flag: () => params.str('flag', { required: true }),
+        includeAnchor: () => params.json('include_anchor', bool) ?? true,
+        narrow: () => params.json('narrow', optionalNarrowElements, { required: true, nul: 'domain' }),
+        numAfter: () => params.json('num_after', int({ min: 0 }), { required: true }),
+        numBefore: () => params.json('num_before', int({ min: 0 }), { required: true }),
+        op: () => params.str('op', { required: true }),
+      }),
+    );
     return {
       processed_count: r.processedCount,
       updated_count: r.updatedCount,

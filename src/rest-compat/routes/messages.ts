@@ -1,4 +1,6 @@
-import { parseNarrow, parseOptionalNarrow } from '../narrow.ts';
+import { narrowElements, optionalNarrowElements } from '../narrow.ts';
+import { fieldParsers } from '../../domain/input-reader.ts';
+import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
 import type { SendMessageInput } from '../../domain/messages/send/send-message.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { clientName } from '../client-name.ts';
@@ -58,34 +60,22 @@ export const messagesRoutes: RouteDef[] = [
   // Logged out on /json: a spectator's view of web-public channels (the domain checks the narrow).
   spectatorRoute('GET', '/messages', async (ctx) => {
     const { params } = ctx;
-    // Zulip's typed_endpoint reads these in the alphabetical order of its Python names
-    // (anchor_val, client_requested_message_ids, use_first_unread_anchor_val).
     const json = <T>(name: string, check: Check<T>, nul: 'refuse' | 'domain' = 'refuse'): T | undefined =>
       params.json(name, check, { nul });
-    const allowEmptyTopicName = json('allow_empty_topic_name', bool) ?? false;
-    const anchor = params.str('anchor', { nul: 'domain' });
-    const applyMarkdown = json('apply_markdown', bool) ?? true;
-    const clientGravatar = json('client_gravatar', bool) ?? true;
-    const messageIds = json('message_ids', nullable(list(nonNegativeInt()))) ?? undefined;
-    const includeAnchor = json('include_anchor', bool) ?? true;
-    const narrow = json('narrow', (v) => parseOptionalNarrow(v), 'domain') ?? null;
-    const numAfter = json('num_after', nonNegativeInt()) ?? 0;
-    const numBefore = json('num_before', nonNegativeInt()) ?? 0;
-    const useFirstUnreadAnchor = json('use_first_unread_anchor', bool) ?? false;
-    return wireMessagesPage(
-      await messages.messagesPage(ctx, {
-        anchor,
-        numBefore,
-        numAfter,
-        includeAnchor,
-        narrow,
-        messageIds,
-        useFirstUnreadAnchor,
-        applyMarkdown,
-        clientGravatar,
-        allowEmptyTopicName,
-      }),
-    );
+    // Each parsed when getMessages asks for it, in Zulip's order (the operation checks the narrow's operands).
+    const input = fieldParsers<GetMessagesInput>({
+      allowEmptyTopicName: () => json('allow_empty_topic_name', bool) ?? false,
+      anchor: () => params.str('anchor', { nul: 'domain' }),
+      applyMarkdown: () => json('apply_markdown', bool) ?? true,
+      clientGravatar: () => json('client_gravatar', bool) ?? true,
+      messageIds: () => json('message_ids', nullable(list(nonNegativeInt()))) ?? undefined,
+      includeAnchor: () => json('include_anchor', bool) ?? true,
+      narrow: () => json('narrow', optionalNarrowElements, 'domain') ?? null,
+      numAfter: () => json('num_after', nonNegativeInt()) ?? 0,
+      numBefore: () => json('num_before', nonNegativeInt()) ?? 0,
+      useFirstUnreadAnchor: () => json('use_first_unread_anchor', bool) ?? false,
+    });
+    return wireMessagesPage(await messages.messagesPage(ctx, input));
   }),
   userRoute('POST', '/messages/render', async (ctx) => {
     const content = ctx.params.str('content', { required: true });
@@ -93,7 +83,7 @@ export const messagesRoutes: RouteDef[] = [
   }),
   userRoute('GET', '/messages/matches_narrow', async (ctx) => {
     const msgIds = ctx.params.json('msg_ids', list(int()), { required: true });
-    const narrow = ctx.params.json('narrow', parseNarrow, { required: true, nul: 'domain' });
+    const narrow = ctx.params.json('narrow', narrowElements, { required: true, nul: 'domain' });
     const matches = await messages.messagesMatchingNarrow(ctx, msgIds, narrow);
     return { messages: Object.fromEntries(matches.map((m) => [String(m.messageId), wireSearchMatch(m.match)])) };
   }),

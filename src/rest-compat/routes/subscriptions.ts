@@ -4,7 +4,7 @@ import {
   type RequestedSubscription,
   type SubscribeFields,
 } from '../../domain/channels/subscribe.ts';
-import type { FieldReader } from '../../domain/input-reader.ts';
+import { fieldParsers, type FieldReader } from '../../domain/input-reader.ts';
 import type { SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { badRequest } from '../../domain/errors.ts';
@@ -95,7 +95,7 @@ const GROUP_PARAM_ORDER: readonly ChannelGroupSettingName[] = [
  * for it (in Zulip's order), the entries of `subscriptions` one at a time.
  */
 function subscribeParams(params: Params): FieldReader<SubscribeFields> {
-  const fields: { [K in keyof Required<SubscribeFields>]: () => SubscribeFields[K] } = {
+  return fieldParsers<SubscribeFields>({
     subscriptions: () =>
       params.json(
         'subscriptions',
@@ -121,8 +121,7 @@ function subscribeParams(params: Params): FieldReader<SubscribeFields> {
     authorizationErrorsFatal: () => params.json('authorization_errors_fatal', bool),
     folderId: () => params.json('folder_id', int()),
     sendNewSubscriptionMessages: () => params.json('send_new_subscription_messages', bool),
-  };
-  return <K extends keyof SubscribeFields>(key: K): SubscribeFields[K] | undefined => fields[key]();
+  });
 }
 
 export const subscriptionsRoutes: RouteDef[] = [

@@ -10,7 +10,8 @@ import { MAX_MESSAGES_PER_FETCH } from '../../message-limits.ts';
 import { loadPage, PAGE_COLUMNS } from '../load.ts';
 import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';
-import { checkNarrowTerms, type NarrowTerm } from './narrow-terms.ts';
+import { readNarrow, type NarrowSource, type NarrowTerm } from './narrow-terms.ts';
+import { readTypedField, type TypedFieldsOrReader } from '../../input-reader.ts';
 import { searchFields } from './search.ts';
 import { checkWindowCounts, LARGER_THAN_MAX_MESSAGE_ID, parseAnchor as parseAnchorValue } from './window.ts';
 import { spectatorNarrow } from './spectator-narrow.ts';
@@ -23,7 +24,7 @@ export interface GetMessagesInput {
   numAfter: number;
   includeAnchor: boolean;
   /** null: no narrow (the combined feed). */
-  narrow: NarrowTerm[] | null;
+  narrow: NarrowSource;
   /** undefined: not given (JSON null counts as not given). */
   messageIds?: number[];
   useFirstUnreadAnchor: boolean;
@@ -41,18 +42,55 @@ const MESSAGE_IDS_CONFLICTS = [
   'use_first_unread_anchor',
 ];
 
+type CheckedInput = Omit<GetMessagesInput, 'narrow'> & { narrow: NarrowTerm[] | null };
+
+/**
+ * get_messages_backend's parameters in Zulip's order (the alphabetical order
+ * of its Python names), each checked as it is read: the narrow's operands
+ * before the parameters that follow it are read.
+ */
+function readGetMessagesInput(source: TypedFieldsOrReader<GetMessagesInput>): CheckedInput {
+  const read = <K extends keyof GetMessagesInput>(key: K) => readTypedField(source, key);
+  const allowEmptyTopicName = read('allowEmptyTopicName');
+  const anchor = read('anchor');
+  const applyMarkdown = read('applyMarkdown');
+  const clientGravatar = read('clientGravatar');
+  const messageIds = read('messageIds');
+  messageIds?.forEach((id, i) => {
+    if (id < 0) throw new InputPathError(['messageIds', i], (place) => `${place} is too small`);
+  });
+  const includeAnchor = read('includeAnchor');
+  const narrow = readNarrow(read('narrow'));
+  const numAfter = read('numAfter');
+  const numBefore = read('numBefore');
+  checkWindowCounts({ numAfter, numBefore });
+  const useFirstUnreadAnchor = read('useFirstUnreadAnchor');
+  return {
+    allowEmptyTopicName,
+    anchor,
+    applyMarkdown,
+    clientGravatar,
+    messageIds,
+    includeAnchor,
+    narrow,
+    numAfter,
+    numBefore,
+    useFirstUnreadAnchor,
+  };
+}
+
 /**
  * GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then
  * fetch and format. A spectator reads web-public channels only, every message
  * flagged read, with avatars always spelled out (client_gravatar off).
  */
-export async function getMessages(deps: Deps, reader: Reader, input: GetMessagesInput): Promise<MessagesPage> {
+export async function getMessages(
+  deps: Deps,
+  reader: Reader,
+  source: TypedFieldsOrReader<GetMessagesInput>,
+): Promise<MessagesPage> {
+  const input = readGetMessagesInput(source);
   const { numBefore, numAfter, messageIds } = input;
-  const checkedNarrow = checkNarrowTerms(input.narrow);
-  messageIds?.forEach((id, i) => {
-    if (id < 0) throw new InputPathError(['messageIds', i], (place) => `${place} is too small`);
-  });
-  checkWindowCounts(input);
   if (messageIds !== undefined && (numBefore || numAfter || input.anchor !== undefined || input.useFirstUnreadAnchor)) {
     throw incompatibleParameters(MESSAGE_IDS_CONFLICTS);
   }
@@ -65,7 +103,7 @@ export async function getMessages(deps: Deps, reader: Reader, input: GetMessages
   const db = deps.db.sql;
   const { realm } = reader;
   const v = isSpectator(reader) ? Viewer.spectator(db, realm.id) : Viewer.of(db, reader);
-  let narrow = await cleanNarrow(v, checkedNarrow);
+  let narrow = await cleanNarrow(v, input.narrow);
 
   const requested = messageIds !== undefined ? messageIds.length : numBefore + numAfter;
   if (requested > MAX_MESSAGES_PER_FETCH) {

@@ -3,7 +3,7 @@ import type { Deps } from '../../context.ts';
 import type { SearchMatch } from '../model.ts';
 import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';
-import type { NarrowTerm } from './narrow-terms.ts';
+import { readNarrow, type NarrowSource } from './narrow-terms.ts';
 import { searchFields } from './search.ts';
 import { emptyTopicFallback } from './with-operator.ts';
 
@@ -25,11 +25,12 @@ export async function messagesMatchingNarrow(
   deps: Deps,
   actor: Actor,
   messageIds: number[],
-  narrow: NarrowTerm[],
+  narrow: NonNullable<NarrowSource>,
 ): Promise<NarrowMatch[]> {
+  const terms = readNarrow(narrow) ?? [];
   const db = deps.db.sql;
   const fetched = await fetchMessages(db, Viewer.of(db, actor), {
-    narrow: emptyTopicFallback(narrow),
+    narrow: emptyTopicFallback(terms),
     numBefore: 0,
     numAfter: 0,
     includeAnchor: false,

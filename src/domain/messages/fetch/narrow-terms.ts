@@ -1,4 +1,5 @@
 import { badRequest, DomainError } from '../../errors.ts';
+import { readInput, type InputOrReader } from '../../input-reader.ts';
 import { pyStrip } from '../../python-text.ts';
 
 /** An operand as Zulip's validators let it through (Python bools count as ints). */
@@ -32,7 +33,7 @@ const isPyInt = (v: unknown): v is number | boolean =>
  * NarrowParameter.validate_terms: the operand validator chosen by the
  * operator as sent (a JSON value on REST, a typed operand on GraphQL).
  */
-export function checkNarrowOperand(op: string, operand: unknown): Operand {
+function checkNarrowOperand(op: string, operand: unknown): Operand {
   if (STRING_OR_INT.has(op)) {
     if (typeof operand === 'string' || isPyInt(operand)) return operand;
     throw badRequest('operand is not a string or integer');
@@ -50,18 +51,44 @@ export function checkNarrowOperand(op: string, operand: unknown): Operand {
   return operand;
 }
 
+/** A narrow term as given: its operand not yet checked against its operator (REST: a JSON value). */
+export interface GivenNarrowTerm {
+  operator: string;
+  operand: unknown;
+  negated: boolean;
+}
+
 /**
- * A narrow's terms through the operand rules, as the operations that take a
- * narrow apply them (null: no narrow). REST's parser applies
- * checkNarrowOperand to each element as it decodes it, because Zulip's
- * operand errors escape pydantic's collection of shape errors at once (see
- * src/rest-compat/narrow.ts): for its terms this finds nothing more.
+ * A narrow as given (null: no narrow): its terms, or (REST) one reader per
+ * element that decodes the element's shape when the operation asks for it.
  */
-export const checkNarrowTerms = (terms: readonly NarrowTerm[] | null): NarrowTerm[] | null =>
-  terms === null
-    ? null
-    : terms.map((t) => ({
-        operator: t.operator,
-        operand: checkNarrowOperand(t.operator, t.operand),
-        negated: t.negated,
-      }));
+export type NarrowSource = ReadonlyArray<InputOrReader<GivenNarrowTerm>> | null;
+
+/**
+ * The narrow's terms through the operand rules, in Zulip's order: pydantic
+ * validates every element and reports the first shape error after the list,
+ * but an operand check raises JsonableError, which escapes at once, so an
+ * operand error in a later element wins over a shape error in an earlier one.
+ */
+export function readNarrow(source: NarrowSource): NarrowTerm[] | null {
+  if (source === null) return null;
+  let firstShapeError: DomainError | undefined;
+  const terms: NarrowTerm[] = [];
+  for (const element of source) {
+    let term: GivenNarrowTerm;
+    try {
+      term = readInput(element);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      firstShapeError ??= e;
+      continue;
+    }
+    terms.push({
+      operator: term.operator,
+      operand: checkNarrowOperand(term.operator, term.operand),
+      negated: term.negated,
+    });
+  }
+  if (firstShapeError) throw firstShapeError;
+  return terms;
+}

@@ -3,7 +3,8 @@ import type { Deps } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { Viewer } from '../fetch/channel-history.ts';
 import { fetchMessages } from '../fetch/fetch-messages.ts';
-import { checkNarrowTerms, type NarrowTerm } from '../fetch/narrow-terms.ts';
+import { readNarrow, type NarrowSource } from '../fetch/narrow-terms.ts';
+import { readTypedField, type TypedFieldsOrReader } from '../../input-reader.ts';
 import { checkWindowCounts, parseAnchor } from '../fetch/window.ts';
 import { emptyTopicFallback } from '../fetch/with-operator.ts';
 import { updateMessageFlags } from './update-flags.ts';
@@ -17,7 +18,7 @@ export interface FlagsForNarrowInput {
   numBefore: number;
   numAfter: number;
   /** null: no narrow. */
-  narrow: NarrowTerm[] | null;
+  narrow: NarrowSource;
   op: string;
   flag: string;
 }
@@ -41,9 +42,20 @@ export interface FlagsForNarrowResult {
 export async function updateFlagsForNarrow(
   deps: Deps,
   actor: Actor,
-  input: FlagsForNarrowInput,
+  source: TypedFieldsOrReader<FlagsForNarrowInput>,
 ): Promise<FlagsForNarrowResult> {
-  const narrow = checkNarrowTerms(input.narrow);
+  // The parameters in Zulip's (alphabetical) order, the narrow's operands checked before the later ones are read.
+  const read = <K extends keyof FlagsForNarrowInput>(key: K) => readTypedField(source, key);
+  const input = {
+    anchor: read('anchor'),
+    flag: read('flag'),
+    includeAnchor: read('includeAnchor'),
+    narrow: readNarrow(read('narrow')),
+    numAfter: read('numAfter'),
+    numBefore: read('numBefore'),
+    op: read('op'),
+  };
+  const { narrow } = input;
   checkWindowCounts(input);
   const anchor = parseAnchor(input.anchor, false);
   if (input.numBefore > 0 && input.numAfter > 0 && !input.includeAnchor) {
