@@ -69,6 +69,9 @@ test("bad input gets Zulip's answer and writes nothing", async () => {
     [{ alert_words: ['ok', null] }, bad('alert_words[1] is not a string')],
     [{ alert_words: ['ok', 'x'.repeat(101)] }, bad('alert_words[1] is too long (limit: 100 characters)')],
     [{ alert_words: ['😀'.repeat(101)] }, bad('alert_words[0] is too long (limit: 100 characters)')],
+    // Element by element, as pydantic checks them: a word's length before a later element's type.
+    [{ alert_words: JSON.stringify(['x'.repeat(101), 1]) }, bad('alert_words[0] is too long (limit: 100 characters)')],
+    [{ alert_words: JSON.stringify(['ok', 1, 'x'.repeat(101)]) }, bad('alert_words[1] is not a string')],
   ];
   for (const [params, answer] of cases) {
     expect(errorOf(await as('cordelia').post(PATH, params))).toMatchObject(answer);
@@ -164,6 +167,8 @@ test('GraphQL: the same list, the same errors, typed events', async () => {
     __typename ... on AlertWordsPayload { alertWords } ... on Error { code message } } }`;
   const REMOVE = `mutation ($words: [String!]!) { removeAlertWords(input: { words: $words }) {
     __typename ... on AlertWordsPayload { alertWords } ... on Error { code message } } }`;
+  const ARGUMENT = `mutation ($words: [String!]!) { addAlertWords(input: { words: $words }) {
+    ... on Error { code message argument } } }`;
   expect((await gql(ADD, { words: [' Tempest ', 'isle', 'ISLE'] })).data?.addAlertWords).toEqual({
     __typename: 'AlertWordsPayload',
     alertWords: ['Tempest', 'ISLE'],
@@ -177,5 +182,15 @@ test('GraphQL: the same list, the same errors, typed events', async () => {
   const long = ['x'.repeat(101)];
   const rest = errorOf(await as('prospero').post(PATH, { alert_words: long }));
   const answer = (await gql(ADD, { words: long })).data?.addAlertWords as Record<string, unknown>;
-  expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
+  expect({ code: answer.code, message: answer.message }).toEqual({
+    code: rest.code,
+    message: 'words[0] is too long (limit: 100 characters)',
+  });
+  expect(rest.msg).toBe('alert_words[0] is too long (limit: 100 characters)');
+  // GraphQL names its own argument.
+  expect((await gql(ARGUMENT, { words: ['ok', 'y'.repeat(101)] })).data?.addAlertWords).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'words[1] is too long (limit: 100 characters)',
+    argument: 'words[1]',
+  });
 });

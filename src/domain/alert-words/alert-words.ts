@@ -1,7 +1,8 @@
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inSqlTransaction, type Deps } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { InputPathError } from '../errors.ts';
+import { readInput, type InputOrReader } from '../input-reader.ts';
 import { pyStrip } from '../python-text.ts';
 import { isStorableText, longerThan } from '../text.ts';
 
@@ -16,13 +17,20 @@ export async function listAlertWords(sql: SqlReader, userId: number): Promise<st
   return rows.map((r) => r.word);
 }
 
-function checkWords(words: readonly string[]): void {
-  words.forEach((word, i) => {
-    const name = `alert_words[${i}]`;
+/**
+ * The words to add as Zulip's pydantic model checks them: each element's type
+ * (REST's reader decodes it when asked), then its length, before the next
+ * element is read; a word must be storable too.
+ */
+function readWords(given: ReadonlyArray<InputOrReader<string>>): string[] {
+  return given.map((element, i) => {
+    const word = readInput(element);
+    const path = ['alertWords', i] as const;
     if (longerThan(word, MAX_ALERT_WORD_LENGTH)) {
-      throw badRequest(`${name} is too long (limit: ${MAX_ALERT_WORD_LENGTH} characters)`).about('alert_words');
+      throw new InputPathError(path, (place) => `${place} is too long (limit: ${MAX_ALERT_WORD_LENGTH} characters)`);
     }
-    if (!isStorableText(word)) throw badRequest(`${name} must not contain null bytes`).about('alert_words');
+    if (!isStorableText(word)) throw new InputPathError(path, (place) => `${place} must not contain null bytes`);
+    return word;
   });
 }
 
@@ -48,8 +56,12 @@ const notifyOwner = (actor: Actor, alertWords: string[]) => ({
 });
 
 /** POST /users/me/alert_words: the user's words afterwards; the user hears the whole list even if nothing changed. */
-export async function addAlertWords(deps: Deps, actor: Actor, words: readonly string[]): Promise<string[]> {
-  checkWords(words);
+export async function addAlertWords(
+  deps: Deps,
+  actor: Actor,
+  given: ReadonlyArray<InputOrReader<string>>,
+): Promise<string[]> {
+  const words = readWords(given);
   return inSqlTransaction(deps, async (sql, emit) => {
     await sql.query('SELECT id FROM user_profile WHERE id = $1 FOR UPDATE', [actor.user.id]);
     const fresh = wordsToAdd(words, await listAlertWords(sql, actor.user.id));

@@ -1,7 +1,7 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import * as alertWords from '../../resolvers/alert-words.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { mutationErrors, withInputNames } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Alert words: the viewer's own, the two writes of REST, and the event that carries the list. */
@@ -34,7 +34,9 @@ builder.mutationFields((t) => ({
     type: AlertWordsPayload,
     errors: mutationErrors('addAlertWords'),
     args: { input: t.arg({ type: AlertWordsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ alertWords: await alertWords.addWords(ctx, input.words) }),
+    resolve: async (_root, { input }, ctx) => ({
+      alertWords: await withInputNames({ alertWords: 'words' }, () => alertWords.addWords(ctx, input.words)),
+    }),
   }),
   removeAlertWords: t.withAuth({ loggedIn: true }).field({
     type: AlertWordsPayload,
