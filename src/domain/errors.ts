@@ -92,11 +92,26 @@ export type InputPath = readonly [string, ...Array<string | number>];
 export class InputPathError extends DomainError {
   constructor(
     readonly path: InputPath,
-    readonly describe: (place: string) => string,
+    /** The places of `path` and of `also`, as the transport writes them. */
+    readonly describe: (place: string, ...others: string[]) => string,
+    /** Other inputs the message names (Zulip's "at least one of …"), written the same way. */
+    readonly also: readonly InputPath[] = [],
   ) {
-    super('BAD_REQUEST', describe(path.join('.')));
+    super('BAD_REQUEST', describe(path.join('.'), ...also.map((p) => p.join('.'))));
   }
 }
+
+/** An error's message with each input's place written by `place` (each transport has its own). */
+export const describeInputs = (e: InputPathError, place: (path: InputPath) => string): string =>
+  e.describe(place(e.path), ...e.also.map(place));
+
+/** Zulip's "At least one of the following arguments must be present", naming the inputs by path. */
+export const atLeastOneOf = (first: InputPath, ...others: InputPath[]): InputPathError =>
+  new InputPathError(
+    first,
+    (...places) => `At least one of the following arguments must be present: ${places.join(', ')}`,
+    others,
+  );
 
 /**
  * Whether an error is an InputPathError, by its shape: the GraphQL schema may

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { DomainError, isInputPathError, type InputPath } from '../domain/errors.ts';
+import { describeInputs, DomainError, isInputPathError, type InputPath } from '../domain/errors.ts';
 import { snakeCase } from '../domain/text.ts';
 
 export const NO_CACHE = 'must-revalidate, no-store, no-cache, max-age=0, private';
@@ -22,7 +22,7 @@ export const zulipInputPath = ([param, ...rest]: InputPath): string =>
   snakeCase(param) + rest.map((p) => (typeof p === 'number' ? `[${p}]` : `["${snakeCase(p)}"]`)).join('');
 
 /** An error's `msg`: its message, with the place of an input written as Zulip writes it. */
-const restMessage = (e: DomainError): string => (isInputPathError(e) ? e.describe(zulipInputPath(e.path)) : e.message);
+const restMessage = (e: DomainError): string => (isInputPathError(e) ? describeInputs(e, zulipInputPath) : e.message);
 
 /** The one place a DomainError becomes a REST response. */
 export function sendDomainError(reply: FastifyReply, e: DomainError): FastifyReply {

@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   ExpectationMismatchError,
   InputPathError,
+  describeInputs,
   isInputPathError,
   type InputPath,
   LastUserError,
@@ -30,7 +31,7 @@ const graphqlInputPath = ([field, ...rest]: InputPath): string =>
 
 /** An error's message, with the place of an input written in GraphQL's names. */
 export const graphqlMessage = (e: DomainError): string =>
-  isInputPathError(e) ? e.describe(graphqlInputPath(e.path)) : e.message;
+  isInputPathError(e) ? describeInputs(e, graphqlInputPath) : e.message;
 
 /**
  * Runs an operation whose domain names an input otherwise than this schema
@@ -42,7 +43,7 @@ export async function withInputNames<T>(names: Readonly<Record<string, string>>,
     return await run();
   } catch (e) {
     if (e instanceof DomainError && isInputPathError(e) && names[e.path[0]] !== undefined) {
-      throw new InputPathError([names[e.path[0]], ...e.path.slice(1)], e.describe);
+      throw new InputPathError([names[e.path[0]], ...e.path.slice(1)], e.describe, e.also);
     }
     throw e;
   }

@@ -477,9 +477,13 @@ describe('reactions', () => {
     expect(await mutate('othello', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(
       zulipError('REACTION_DOES_NOT_EXIST', "Reaction doesn't exist."),
     );
+    // Named as GraphQL names them (REST: emoji_name, emoji_code).
     expect(await mutate('othello', REMOVE_REACTION, { messageId: msg })).toEqual(
-      zulipError('BAD_REQUEST', 'At least one of the following arguments must be present: emoji_name, emoji_code'),
+      zulipError('BAD_REQUEST', 'At least one of the following arguments must be present: emojiName, emojiCode'),
     );
+    const argumentOf =
+      'mutation ($input: ReactionInput!) { removeReaction(input: $input) { ... on Error { argument } } }';
+    expect(await mutate('othello', argumentOf, { messageId: msg })).toEqual({ argument: 'emojiName' });
     expect(await mutate('othello', REMOVE_REACTION, { messageId: 999999, emojiName: 'octopus' })).toEqual(
       zulipError('BAD_REQUEST', 'Invalid message(s)'),
     );

@@ -1,7 +1,7 @@
 import { prismaReader } from '../../../db/sql.ts';
 import type { Actor } from '../../actor.ts';
 import { inTransaction, type Deps } from '../../context.ts';
-import { badRequest, reactionDoesNotExist } from '../../errors.ts';
+import { atLeastOneOf, reactionDoesNotExist } from '../../errors.ts';
 import { touchMessage } from '../cache/message-cache.ts';
 import { accessMessage } from '../single/access.ts';
 import { emojiDataByName } from '../../realm-emoji/emoji-data.ts';
@@ -30,7 +30,7 @@ export async function removeReaction(
     let code = input.emojiCode;
     if (code === undefined) {
       if (input.emojiName === undefined) {
-        throw badRequest('At least one of the following arguments must be present: emoji_name, emoji_code');
+        throw atLeastOneOf(['emojiName'], ['emojiCode']);
       }
       code = (await emojiDataByName(db, actor.realm.id, input.emojiName)).code;
     }
