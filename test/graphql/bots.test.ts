@@ -226,8 +226,31 @@ describe('GraphQL bots', () => {
     const created = await gql('hamlet', CREATE, { fullName: unique('Heard '), shortName: unique('e') });
     const botId = created.bot.botId as number;
     await gql('hamlet', UPDATE, { botId, defaultAllPublicChannels: true });
-    const [add, update] = (await sub.take(2)).map((r) => payload(r));
+    const hook = await gql('hamlet', CREATE, {
+      fullName: unique('Heard hook '),
+      shortName: unique('eh'),
+      botType: 'OUTGOING_WEBHOOK',
+      payloadUrl: 'https://hooks.example.com/a',
+      interfaceType: 'SLACK',
+    });
+    const hookId = hook.bot.botId as number;
+    await gql('hamlet', UPDATE, { botId: hookId, servicePayloadUrl: 'https://hooks.example.com/b' });
+    const [add, update, , hookUpdate] = (await sub.take(4)).map((r) => payload(r));
     sub.dispose();
+    // The services entries are the typed value; REST writes the same value in Zulip's names.
+    // (Changing the URL alone sets the GENERIC interface, 1, as Zulip's service_interface default does.)
+    const token = (hook.bot.services as Array<{ token: string }>)[0].token;
+    expect(hookUpdate).toMatchObject({
+      op: 'UPDATE',
+      botId: hookId,
+      changes: [{ property: 'services', value: [{ baseUrl: 'https://hooks.example.com/b', interface: 1, token }] }],
+    });
+    expect(w.eventsOfType('realm_bot').map((e) => e.event)).toContainEqual(
+      expect.objectContaining({
+        op: 'update',
+        bot: { user_id: hookId, services: [{ base_url: 'https://hooks.example.com/b', interface: 1, token }] },
+      }),
+    );
     expect(add).toEqual({
       __typename: 'RealmBotEvent',
       op: 'ADD',

@@ -10,9 +10,7 @@ import { UserRef } from './user.ts';
 import {
   REALM_BOT_CHANGE_NAMES,
   REALM_USER_CHANGE_NAMES,
-  type BotServiceChange,
   type ProfileValueChange as ProfileValueChangeSource,
-  type RealmBotChanges,
 } from '../../domain/users/event-payloads.ts';
 
 /** Organization, user, bot and group events, typed, with the changed object as the viewer sees it now. */
@@ -58,16 +56,6 @@ export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement
 });
 
 type RealmUserSource = EventOf<'realm_user'>;
-
-/** `services` keeps the JSON it has always had here: Zulip's service entries. */
-const serviceValue = (s: BotServiceChange) =>
-  'configData' in s ? { config_data: s.configData } : { base_url: s.baseUrl, interface: s.interface, token: s.token };
-
-const botChanges = ({ services, ...changes }: RealmBotChanges): ChangeSource[] =>
-  namedChanges(
-    services === undefined ? changes : { ...changes, services: services.map(serviceValue) },
-    REALM_BOT_CHANGE_NAMES,
-  );
 
 const realmUserId = (e: RealmUserSource): number => (e.op === 'add' ? e.user.id : e.userId);
 
@@ -125,8 +113,9 @@ export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').imple
     }),
     changes: t.field({
       type: [SettingChange],
-      description: 'With UPDATE: the changed fields, by their REST names.',
-      resolve: ({ event }) => (event.op === 'update' ? botChanges(event.changes) : []),
+      description:
+        'With UPDATE: the changed fields, by their REST names; `services` as the typed entries (`{baseUrl, interface, token}` of an outgoing webhook, `{configData}` of an embedded bot).',
+      resolve: ({ event }) => (event.op === 'update' ? namedChanges(event.changes, REALM_BOT_CHANGE_NAMES) : []),
     }),
   }),
 });
