@@ -22,6 +22,7 @@ import './types/events.ts';
 import './types/typing.ts';
 import './types/bootstrap.ts';
 import './types/user.ts';
+import './types/user-connection.ts';
 import './types/bots.ts';
 import './types/reading-state.ts';
 
