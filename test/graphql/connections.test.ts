@@ -84,3 +84,39 @@ test('logged out, usersConnection is refused', async () => {
   const r = await w.as().graphql(USERS, { first: 1 });
   expect(r.errors?.[0].extensions?.code).toBe('UNAUTHORIZED');
 });
+
+test('a channel pages its subscribers and a group its members, each with its own count', async () => {
+  const r = await w.as('hamlet').graphql(
+    `query ($id: Int!) {
+      channel(channelId: $id) {
+        subscribers { userId }
+        first: subscribersConnection(first: 2) { totalCount edges { node { userId } } pageInfo { endCursor hasNextPage } }
+      }
+      userGroups { members { userId } membersConnection(last: 1) { totalCount edges { node { userId } } pageInfo { hasPreviousPage } } }
+    }`,
+    { id: w.realm.channels.Denmark },
+  );
+  expect(r.errors).toBeUndefined();
+  const channel = r.data?.channel;
+  const subscribers = (channel.subscribers as Array<{ userId: number }>).map((u) => u.userId);
+  expect(channel.first.totalCount).toBe(subscribers.length);
+  expect(channel.first.edges.map((e: { node: { userId: number } }) => e.node.userId)).toEqual(subscribers.slice(0, 2));
+  expect(channel.first.pageInfo.hasNextPage).toBe(subscribers.length > 2);
+  const rest = await w
+    .as('hamlet')
+    .graphql(
+      `query ($id: Int!, $after: String) { channel(channelId: $id) { subscribersConnection(first: 100, after: $after) { edges { node { userId } } } } }`,
+      { id: w.realm.channels.Denmark, after: channel.first.pageInfo.endCursor },
+    );
+  expect(
+    rest.data?.channel.subscribersConnection.edges.map((e: { node: { userId: number } }) => e.node.userId),
+  ).toEqual(subscribers.slice(2));
+  for (const g of r.data?.userGroups as Array<Record<string, any>>) {
+    const members = (g.members as Array<{ userId: number }>).map((u) => u.userId).sort((a, b) => a - b);
+    expect(g.membersConnection.totalCount).toBe(members.length);
+    expect(g.membersConnection.edges.map((e: { node: { userId: number } }) => e.node.userId)).toEqual(
+      members.slice(-1),
+    );
+    expect(g.membersConnection.pageInfo.hasPreviousPage).toBe(members.length > 1);
+  }
+});
