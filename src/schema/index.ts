@@ -12,6 +12,7 @@ import './types/user-groups.ts';
 import './types/own-settings.ts';
 import './types/message.ts';
 import './types/message-queries.ts';
+import './types/messages-connection.ts';
 import './types/message-mutations.ts';
 import './types/message-edit.ts';
 import './types/topics.ts';
