@@ -16,6 +16,8 @@ import {
   type UserSelector,
 } from '../domain/users/list.ts';
 import type { User } from '../domain/users/user-model.ts';
+import { usersPage as page, type UsersPage } from '../domain/users/page.ts';
+import type { KeysetRequest } from '../domain/paging.ts';
 import { reactivateUser as reactivate } from '../domain/user-admin/reactivate.ts';
 import { updateUser as update, type UpdateUserInput } from '../domain/user-admin/update.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
@@ -24,6 +26,9 @@ import type { OperationContext, PublicOperationContext } from './operation-conte
 /** Users of the organization as the viewer may see them; only `userIds` when given. */
 export const listUsers = (ctx: OperationContext, userIds?: number[]): Promise<UserRow[]> =>
   list(ctx.deps, ctx.actor, userIds);
+
+/** A page of listUsers' users, by id. */
+export const usersPage = (ctx: OperationContext, r: KeysetRequest): Promise<UsersPage> => page(ctx.deps, ctx.actor, r);
 
 /** GET /users: the users the viewer may see as they see them (only `userIds` when given). */
 export const usersAsSeen = (ctx: OperationContext, o: UserListOptions & { userIds?: number[] }): Promise<User[]> =>

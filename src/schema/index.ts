@@ -12,6 +12,7 @@ import './types/user-groups.ts';
 import './types/own-settings.ts';
 import './types/message.ts';
 import './types/message-queries.ts';
+import './types/messages-connection.ts';
 import './types/message-mutations.ts';
 import './types/message-edit.ts';
 import './types/topics.ts';
@@ -22,6 +23,7 @@ import './types/events.ts';
 import './types/typing.ts';
 import './types/bootstrap.ts';
 import './types/user.ts';
+import './types/user-connection.ts';
 import './types/bots.ts';
 import './types/reading-state.ts';
 

@@ -223,6 +223,15 @@ export const subscribersLoader = perContext(
     }, BATCH_ONLY),
 );
 
+/** The subscriber ids of channels as the viewer may see them (or the error GET /streams/{id}/members answers), a batch in a few statements. */
+export const subscriberIdsLoader = perContext(
+  (ctx) =>
+    new DataLoader<number, number[]>(async (channelIds) => {
+      const answers = await subscriberIdsOfChannels(ctx.deps.db.prisma, present(ctx.actor, 'the viewer'), channelIds);
+      return channelIds.map((id) => answers.get(id) ?? new Error('channel not loaded'));
+    }, BATCH_ONLY),
+);
+
 /** Whether channels the viewer was already given are default channels (a list of channels costs one statement). */
 export const defaultChannelLoader = perContext(
   (ctx) =>

@@ -102,3 +102,27 @@ test('the counter sees what a page with no nested fields costs, and nested field
     counter.restore();
   }
 });
+
+test('a connection opened at the first unread message, with its boundary, costs the same for 100 messages as for 10', async () => {
+  const ANCHORED = `query ($n: Int!) {
+    messagesConnection(anchor: FIRST_UNREAD, last: $n, first: $n, narrow: [{ operator: "channel", operand: "Verona" }]) {
+      firstUnreadCursor
+      pageInfo { hasPreviousPage hasNextPage }
+      edges { cursor node { id flags sender { userId fullName } channel { channelId name } reactions { emojiName user { fullName } } } }
+    }
+  }`;
+  const cost = async (n: number) => {
+    const counter = countStatements(w.ts.server.deps.db);
+    try {
+      const r = await w.as('hamlet').graphql(ANCHORED, { n });
+      expect(r.errors).toBeUndefined();
+      return { statements: [...counter.statements], edges: r.data?.messagesConnection.edges.length as number };
+    } finally {
+      counter.restore();
+    }
+  };
+  const small = await cost(5);
+  const large = await cost(50);
+  expect(large.edges).toBeGreaterThan(small.edges);
+  expect(large.statements).toEqual(small.statements);
+});

@@ -452,15 +452,17 @@ describe('messagesConnection (Relay) and node(id)', () => {
   };
   const ids = (p: Page) => p.edges.map((e) => e.node.messageId);
 
-  test('forwards with first/after, backwards with last/before; the cursor is the message id', async () => {
+  const cursor = (id: number) => Buffer.from(`message:${id}`).toString('base64');
+
+  test('forwards with first/after, backwards with last/before; the cursor is an opaque position', async () => {
     const first = await page({ first: 2 });
     expect(ids(first)).toEqual(castle.slice(0, 2));
-    expect(first.edges.map((e) => e.cursor)).toEqual(castle.slice(0, 2).map(String));
+    expect(first.edges.map((e) => e.cursor)).toEqual(castle.slice(0, 2).map(cursor));
     expect(first.pageInfo).toEqual({
       hasNextPage: true,
       hasPreviousPage: false,
-      startCursor: String(castle[0]),
-      endCursor: String(castle[1]),
+      startCursor: cursor(castle[0]),
+      endCursor: cursor(castle[1]),
     });
     const next = await page({ first: 5, after: first.pageInfo.endCursor });
     expect(ids(next)).toEqual(castle.slice(2));
@@ -473,9 +475,13 @@ describe('messagesConnection (Relay) and node(id)', () => {
     expect(before.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
   });
 
-  test('a cursor that is not a message id is refused', async () => {
+  test('a cursor that is not a message position is refused; the bare message ids of earlier cursors still work', async () => {
     const r = await gql('hamlet', CONNECTION, { first: 1, after: 'abc' });
     expect(r.errors?.[0]).toMatchObject({ message: 'Invalid after cursor', extensions: { code: 'BAD_REQUEST' } });
+    const user = Buffer.from(`user:${castle[0]}`).toString('base64');
+    const other = await gql('hamlet', CONNECTION, { last: 1, before: user });
+    expect(other.errors?.[0]).toMatchObject({ message: 'Invalid before cursor', extensions: { code: 'BAD_REQUEST' } });
+    expect(ids(await page({ first: 1, after: String(castle[0]) }))).toEqual(castle.slice(1, 2));
   });
 
   test('node(id) finds a message the viewer may read, and nothing else', async () => {

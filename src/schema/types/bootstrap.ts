@@ -148,6 +148,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       users: viewer.field({
         type: [UserRef],
         description: 'Every user of the organization, active or not.',
+        deprecationReason: 'Use Query.usersConnection.',
         resolve: (_b, _a, ctx) => loadUsersForViewer(ctx),
       }),
       drafts: viewer.field({

@@ -15,6 +15,7 @@ import {
   defaultChannelLoader,
   present,
   subscriberCountLoader,
+  subscriberIdsLoader,
   subscribersLoader,
   userLoader,
   viewerSubscriptionLoader,
@@ -23,6 +24,7 @@ import { channelView, rowIdOf, type ChannelView } from '../views.ts';
 import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
 import { ChannelSubscriptionRef } from './relations.ts';
 import { UserRef } from './user.ts';
+import { UserConnection, userConnectionOfIds } from './user-connection.ts';
 
 /*
  * Channels in the schema's conventions: a Channel is a Node (Zulip's id is
@@ -101,10 +103,23 @@ export const Channel = builder.node(ChannelObject, {
       resolve: (c, _a, ctx) => viewerSubscriptionLoader(ctx).load(c.id),
     }),
     subscriberCount: t.int({ resolve: (c, _a, ctx) => subscriberCountLoader(ctx).load(c) }),
+    subscribersConnection: t.connection(
+      {
+        type: UserRef,
+        nullable: true,
+        authScopes: { loggedIn: true },
+        description:
+          'The subscribers by user id, a page at a time; null with an error when the viewer may not see them (GET /streams/{stream_id}/members).',
+        resolve: async (c, args, ctx) =>
+          userConnectionOfIds(ctx, await subscriberIdsLoader(ctx).load(c.id), args, 'a subscriber'),
+      },
+      UserConnection,
+    ),
     subscribers: t.withAuth({ loggedIn: true }).field({
       type: [UserRef],
       nullable: true,
       description: 'Null with an error when the viewer may not see them (GET /streams/{stream_id}/members).',
+      deprecationReason: 'Use subscribersConnection.',
       resolve: (c, _a, ctx) => subscribersLoader(ctx).load(c.id),
     }),
     streamWeeklyTraffic: t.int({ nullable: true, resolve: (c) => channelActivity(c).weeklyTraffic }),

@@ -1,9 +1,7 @@
-import { tooSmall } from '../../domain/bounds.ts';
 import { badRequest } from '../../domain/errors.ts';
 import type { NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
 import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
 import type { MessagesPage as MessagesPageModel } from '../../domain/messages/model.ts';
-import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
@@ -105,14 +103,8 @@ export function narrowOf(terms: readonly NarrowTermArg[] | null | undefined): Na
   }));
 }
 
-/** A page size is a count: the connection's own argument, named as GraphQL names it. */
-function pageSize(value: number | null | undefined, name: string): number {
-  if (value === null || value === undefined) return MESSAGES_CONNECTION_DEFAULT_PAGE;
-  if (value < 0) throw tooSmall(name).about(name);
-  return value;
-}
-
-const pageInput = (
+/** GET /messages' input for a window of a GraphQL read (the narrow already typed). */
+export const pageInput = (
   narrow: NarrowTerm[] | null,
   window: Pick<GetMessagesInput, 'anchor' | 'numBefore' | 'numAfter' | 'includeAnchor'>,
   applyMarkdown: boolean,
@@ -125,12 +117,6 @@ const pageInput = (
   clientGravatar: true,
   allowEmptyTopicName: true,
 });
-
-/** A cursor is the message id: stable, and meaningful in both directions. */
-function cursorId(cursor: string, name: string): string {
-  if (!/^\d{1,16}$/.test(cursor)) throw badRequest(`Invalid ${name} cursor`).about(name);
-  return cursor;
-}
 
 builder.queryFields((t) => ({
   messages: t.field({
@@ -167,47 +153,6 @@ builder.queryFields((t) => ({
         messageIds: optionalIdsOf(a.messageIds, a.messages, 'messageIds') ?? undefined,
         allowEmptyTopicName: a.allowEmptyTopicName ?? true,
       });
-    },
-  }),
-  messagesConnection: t.connection({
-    type: MessageRef,
-    nullable: true,
-    authScopes: { viewer: true },
-    description:
-      'The messages of a narrow as a Relay connection, oldest first: `first`/`after` page forwards, `last`/`before` backwards (without a cursor, `last` starts at the newest). The cursor is the message id. The same page and cache as `messages`, and the same spectator rules.',
-    args: {
-      narrow: t.arg({ type: [NarrowTermInput] }),
-      applyMarkdown: t.arg.boolean({ defaultValue: true }),
-    },
-    resolve: async (_root, a, ctx, info) => {
-      const narrow = narrowOf(a.narrow);
-      const backwards = a.before != null || (a.after == null && a.last != null);
-      const size = pageSize(backwards ? (a.last ?? a.first) : (a.first ?? a.last), backwards ? 'last' : 'first');
-      const window = backwards
-        ? {
-            anchor: a.before == null ? 'newest' : cursorId(a.before, 'before'),
-            numBefore: size,
-            numAfter: 0,
-            includeAnchor: a.before == null,
-          }
-        : {
-            anchor: a.after == null ? 'oldest' : cursorId(a.after, 'after'),
-            numBefore: 0,
-            numAfter: size,
-            includeAnchor: a.after == null,
-          };
-      const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));
-      const views = await pageMessageViews(ctx, page.messages, info);
-      const edges = views.map((m) => ({ cursor: String(m.messageId), node: m }));
-      return {
-        edges,
-        pageInfo: {
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-          hasPreviousPage: backwards ? !page.foundOldest : a.after != null,
-          hasNextPage: backwards ? a.before != null : !page.foundNewest,
-        },
-      };
     },
   }),
   message: t.field({

@@ -18,6 +18,7 @@ import {
   UserGroupRef,
 } from './groups.ts';
 import { UserRef } from './user.ts';
+import { UserConnection, userConnectionOfIds } from './user-connection.ts';
 
 /*
  * The user-group API: named groups as the domain reads them (a list of groups
@@ -37,9 +38,24 @@ builder.objectFields(UserGroupRef, (t) => ({
     resolve: (g, _a, ctx) => (g.creatorId === null ? null : userLoader(ctx).load(g.creatorId)),
   }),
   dateCreated: t.exposeInt('dateCreated', { nullable: true, description: 'UNIX seconds; null for system groups.' }),
+  membersConnection: t.connection(
+    {
+      type: UserRef,
+      description: 'Direct members that are active users, by id, a page at a time.',
+      resolve: (g, args, ctx) =>
+        userConnectionOfIds(
+          ctx,
+          [...g.members].sort((a, b) => a - b),
+          args,
+          'a group member',
+        ),
+    },
+    UserConnection,
+  ),
   members: t.field({
     type: [UserRef],
     description: 'Direct members that are active users, by id.',
+    deprecationReason: 'Use membersConnection.',
     resolve: async (g, _a, ctx) =>
       (await userLoader(ctx).loadMany(g.members)).map((u) => present(u instanceof Error ? null : u, 'a group member')),
   }),
@@ -48,7 +64,7 @@ builder.objectFields(UserGroupRef, (t) => ({
       "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
     resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.settingGroupIds.canMentionGroup),
   }),
-  memberIds: t.exposeIntList('members'),
+  memberIds: t.exposeIntList('members', { deprecationReason: 'Use membersConnection.' }),
   subgroups: t.field({
     type: [UserGroupRef],
     description: 'Direct subgroups.',

@@ -119,6 +119,7 @@ builder.queryFields((t) => ({
   users: t.withAuth({ loggedIn: true }).field({
     type: [UserRef],
     description: 'Every user of the organization, or only those in `userIds` (GET /users).',
+    deprecationReason: 'Use usersConnection (or nodes(ids:) for given users).',
     args: {
       userIds: t.arg.intList(),
       users: t.arg.globalIDList({ for: UserRef, description: 'By global id (instead of `userIds`).' }),

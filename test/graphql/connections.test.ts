@@ -1,0 +1,122 @@
+import { useWorld } from '../support/world.ts';
+
+/** Relay connections of users: opaque cursors, both directions, totalCount, refused cursors. */
+const w = useWorld();
+
+type Page = {
+  totalCount: number;
+  edges: Array<{ cursor: string; node: { userId: number } }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+};
+
+const USERS = `query ($first: Int, $after: String, $last: Int, $before: String) {
+  usersConnection(first: $first, after: $after, last: $last, before: $before) {
+    totalCount
+    edges { cursor node { userId } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  }
+}`;
+
+async function page(vars: Record<string, unknown>, who = 'hamlet'): Promise<Page> {
+  const r = await w.as(who).graphql(USERS, vars);
+  expect(r.errors).toBeUndefined();
+  return r.data?.usersConnection as Page;
+}
+
+const allUserIds = async (): Promise<number[]> => {
+  const r = await w.as('hamlet').graphql('{ users { userId } }');
+  return (r.data?.users as Array<{ userId: number }>).map((u) => u.userId);
+};
+
+test('usersConnection pages forwards and backwards over every user, by id', async () => {
+  const all = await allUserIds();
+  const forwards: number[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const p: Page = await page({ first: 3, after });
+    expect(p.totalCount).toBe(all.length);
+    forwards.push(...p.edges.map((e) => e.node.userId));
+    expect(p.pageInfo.hasPreviousPage).toBe(after !== null);
+    if (!p.pageInfo.hasNextPage) break;
+    after = p.pageInfo.endCursor;
+  }
+  expect(forwards).toEqual(all);
+
+  const backwards: number[] = [];
+  let before: string | null = null;
+  for (;;) {
+    const p: Page = await page({ last: 4, before });
+    backwards.unshift(...p.edges.map((e) => e.node.userId));
+    if (!p.pageInfo.hasPreviousPage) break;
+    before = p.pageInfo.startCursor;
+  }
+  expect(backwards).toEqual(all);
+});
+
+test('a cursor is opaque: not a user id, and names its position', async () => {
+  const first = await page({ first: 2 });
+  const cursor = first.edges[1].cursor;
+  expect(cursor).not.toMatch(/^\d+$/);
+  const next = await page({ first: 1, after: cursor });
+  const all = await allUserIds();
+  expect(next.edges.map((e) => e.node.userId)).toEqual([all[2]]);
+});
+
+test.each([
+  ['12', 'after'],
+  ['bm90IGEgY3Vyc29y', 'after'],
+  [Buffer.from('message:5').toString('base64'), 'before'],
+])('the cursor %s is refused with a GraphQL error about its argument', async (cursor, name) => {
+  const r = await w.as('hamlet').graphql(USERS, { [name]: cursor, first: name === 'after' ? 1 : null });
+  expect(r.data?.usersConnection ?? null).toBeNull();
+  expect(r.errors?.[0]).toMatchObject({ message: `Invalid ${name} cursor`, extensions: { code: 'BAD_REQUEST' } });
+});
+
+test('page sizes are checked', async () => {
+  const tooMany = await w.as('hamlet').graphql(USERS, { first: 1001 });
+  expect(tooMany.errors?.[0]).toMatchObject({ message: 'first is too large', extensions: { code: 'BAD_REQUEST' } });
+  const negative = await w.as('hamlet').graphql(USERS, { last: -1 });
+  expect(negative.errors?.[0]).toMatchObject({ message: 'last is too small', extensions: { code: 'BAD_REQUEST' } });
+  expect((await page({ first: 0 })).edges).toEqual([]);
+});
+
+test('logged out, usersConnection is refused', async () => {
+  const r = await w.as().graphql(USERS, { first: 1 });
+  expect(r.errors?.[0].extensions?.code).toBe('UNAUTHORIZED');
+});
+
+test('a channel pages its subscribers and a group its members, each with its own count', async () => {
+  const r = await w.as('hamlet').graphql(
+    `query ($id: Int!) {
+      channel(channelId: $id) {
+        subscribers { userId }
+        first: subscribersConnection(first: 2) { totalCount edges { node { userId } } pageInfo { endCursor hasNextPage } }
+      }
+      userGroups { members { userId } membersConnection(last: 1) { totalCount edges { node { userId } } pageInfo { hasPreviousPage } } }
+    }`,
+    { id: w.realm.channels.Denmark },
+  );
+  expect(r.errors).toBeUndefined();
+  const channel = r.data?.channel;
+  const subscribers = (channel.subscribers as Array<{ userId: number }>).map((u) => u.userId);
+  expect(channel.first.totalCount).toBe(subscribers.length);
+  expect(channel.first.edges.map((e: { node: { userId: number } }) => e.node.userId)).toEqual(subscribers.slice(0, 2));
+  expect(channel.first.pageInfo.hasNextPage).toBe(subscribers.length > 2);
+  const rest = await w
+    .as('hamlet')
+    .graphql(
+      `query ($id: Int!, $after: String) { channel(channelId: $id) { subscribersConnection(first: 100, after: $after) { edges { node { userId } } } } }`,
+      { id: w.realm.channels.Denmark, after: channel.first.pageInfo.endCursor },
+    );
+  expect(
+    rest.data?.channel.subscribersConnection.edges.map((e: { node: { userId: number } }) => e.node.userId),
+  ).toEqual(subscribers.slice(2));
+  for (const g of r.data?.userGroups as Array<Record<string, any>>) {
+    const members = (g.members as Array<{ userId: number }>).map((u) => u.userId).sort((a, b) => a - b);
+    expect(g.membersConnection.totalCount).toBe(members.length);
+    expect(g.membersConnection.edges.map((e: { node: { userId: number } }) => e.node.userId)).toEqual(
+      members.slice(-1),
+    );
+    expect(g.membersConnection.pageInfo.hasPreviousPage).toBe(members.length > 1);
+  }
+});
