@@ -6,10 +6,10 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import type { TestServerOptions } from '../support/server.ts';
 
 /** Debian's Chromium (.ci/run installs it); CHROMIUM_PATH names another. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** What this machine's Chromium needs to run headless in a container, and nothing that calls home. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
