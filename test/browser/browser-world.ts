@@ -28,6 +28,8 @@ export interface BrowserWorld extends World {
   context(opts?: {
     viewport?: { width: number; height: number };
     colorScheme?: 'light' | 'dark';
+    /** The browser's time zone (an IANA name); the machine's by default. */
+    timezoneId?: string;
   }): Promise<BrowserContext>;
   /** A new page in a new context, logged in through the login form as `name`. */
   loggedIn(name: string, context?: BrowserContext): Promise<Page>;
@@ -88,6 +90,7 @@ export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
       baseURL: w.baseUrl,
       viewport: o.viewport ?? { width: 1200, height: 800 },
       colorScheme: o.colorScheme ?? 'light',
+      ...(o.timezoneId ? { timezoneId: o.timezoneId, locale: 'en-US' } : {}),
     });
     c.setDefaultTimeout(Number(process.env.BROWSER_TIMEOUT_MS ?? 15_000));
     contexts.push(c);

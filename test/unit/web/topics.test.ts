@@ -17,7 +17,7 @@ function message(messageId: number, topic: string): Message {
     topic,
     type: 'CHANNEL',
     channel: { id: `C${DENMARK}`, channelId: DENMARK, name: 'Denmark' },
-    sender: { id: 'U3', userId: 3, fullName: 'Iago' },
+    sender: { id: 'U3', userId: 3, fullName: 'Iago', avatarUrl: '' },
     recipients: [],
     reactions: [],
   };

@@ -68,6 +68,7 @@ export const MessageFieldsFragment = graphql(`
       id
       userId
       fullName
+      avatarUrl
     }
     recipients {
       id

@@ -1,10 +1,11 @@
-import type { RefObject } from 'preact';
+import { Fragment, type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TimelineQuery } from '../api/operations.ts';
 import { narrowHash, narrowTerms, type Narrow } from '../state/conversations.ts';
 import type { State } from '../state/store.ts';
 import type { ComposeHandle } from './Compose.tsx';
 import { useApp } from './context.ts';
+import { dayLabel, dayOf } from './content/dates.ts';
 import { MessageRow } from './MessageRow.tsx';
 import { TopicMenu } from './TopicMenu.tsx';
 import { useMarkReadOnView } from './useMarkReadOnView.ts';
@@ -157,16 +158,27 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
         )}
         {!t.hasOlder && !t.loading && !t.error && <p class="start">The beginning of the conversation.</p>}
         <ol class="messages">
-          {t.messages.map((m, i) => (
-            <MessageRow
-              key={m.messageId}
-              message={m}
-              previous={t.messages[i - 1]}
-              showTopic={t.narrow.kind === 'channel' && t.narrow.topic === undefined}
-              selected={m.messageId === selected}
-              onSelect={() => setSelected(m.messageId)}
-            />
-          ))}
+          {t.messages.map((m, i) => {
+            const previous = t.messages[i - 1];
+            // A separator where the day changes (in the viewer's time zone), as in Zulip.
+            const newDay = !previous || dayOf(previous.timestamp) !== dayOf(m.timestamp);
+            return (
+              <Fragment key={m.messageId}>
+                {newDay && (
+                  <li class="date-separator" role="separator" aria-label={dayLabel(m.timestamp)}>
+                    <span>{dayLabel(m.timestamp)}</span>
+                  </li>
+                )}
+                <MessageRow
+                  message={m}
+                  previous={previous}
+                  showTopic={t.narrow.kind === 'channel' && t.narrow.topic === undefined}
+                  selected={m.messageId === selected}
+                  onSelect={() => setSelected(m.messageId)}
+                />
+              </Fragment>
+            );
+          })}
         </ol>
       </div>
     </section>
