@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pngImage } from '../support/emoji-images.ts';
 import { useBrowserWorld } from './browser-world.ts';
-import { message, openChannel } from './helpers.ts';
+import { message, openChannel, openOnPhone, PHONE } from './helpers.ts';
 
 /**
  * The server's rendered HTML as Zulip's web app shows it: emoji glyphs, KaTeX
@@ -9,16 +9,6 @@ import { message, openChannel } from './helpers.ts';
  * zone, coloured code, mentions, avatars, day separators, previews and the lightbox.
  */
 const w = useBrowserWorld();
-
-const PHONE = { width: 390, height: 844 };
-/** On a phone the sidebar is a drawer, closed again by each choice in it. */
-async function openOnPhone(page: Page, channel: string, topic: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Channels and conversations' });
-  await menu.click();
-  await page.locator(`[data-channel="${channel}"]`).click();
-  await menu.click();
-  await page.locator(`[data-topic="${topic}"]`).click();
-}
 
 const katexLinks = (page: Page) => page.locator('link[rel="stylesheet"][href*="/assets/katex-"]').count();
 

@@ -18,6 +18,7 @@ function message(messageId: number, content: string): Message {
     type: 'CHANNEL',
     channel: { id: `C${DENMARK}`, channelId: DENMARK, name: 'Denmark' },
     sender: { id: `U${ME}`, userId: ME, fullName: 'Hamlet', avatarUrl: '' },
+    submessages: [],
     recipients: [],
     reactions: [],
   };

@@ -18,6 +18,7 @@ function message(messageId: number, topic: string): Message {
     type: 'CHANNEL',
     channel: { id: `C${DENMARK}`, channelId: DENMARK, name: 'Denmark' },
     sender: { id: 'U3', userId: 3, fullName: 'Iago', avatarUrl: '' },
+    submessages: [],
     recipients: [],
     reactions: [],
   };

@@ -14,6 +14,7 @@ import { ensureKatexStylesheet, hasMath } from './content/katex.ts';
 import { Lightbox, type LightboxItem } from './content/Lightbox.tsx';
 import { prepareContent, previewOf, toggleSpoiler } from './content/prepare.ts';
 import { errorOf, useApp } from './context.ts';
+import { useWidget, Widget } from './Widget.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { ReactionEmoji, StatusEmoji } from './UserStatus.tsx';
@@ -40,6 +41,7 @@ export function MessageRow({
   useEffect(() => {
     if (hasMath(html)) ensureKatexStylesheet();
   }, [html]);
+  const widget = useWidget(m, state.meId);
   const mine = m.sender.userId === state.meId;
   const starred = m.flags.includes('STARRED');
   const mentioned = m.flags.some((f) => f.endsWith('MENTIONED'));
@@ -130,7 +132,11 @@ export function MessageRow({
         </div>
       )}
       {draft === null ? (
-        <div class="content rendered" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: html }} />
+        widget ? (
+          <Widget message={m} widget={widget} />
+        ) : (
+          <div class="content rendered" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: html }} />
+        )
       ) : (
         <form class="edit" onSubmit={saveEdit}>
           <textarea
