@@ -109,6 +109,9 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      // Enter on a focused link or button is that control's own (following the link, pressing the button).
+      if (e.key === 'Enter' && target?.closest('a[href], button, summary, [role="button"], [role="link"], label'))
+        return;
       const { messages, selected } = latest.current;
       const ids = messages.map((m) => m.messageId);
       const i = selected === null ? ids.length : ids.indexOf(selected);
