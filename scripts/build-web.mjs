@@ -1,7 +1,8 @@
 // Builds the web client (web/src) with esbuild into dist/web: index.html, and
 // assets/ with content-hashed names (cached for a year by the server) and their
 // gzip forms (sent to browsers that accept gzip). Code loaded on demand (the
-// settings page) is split into chunks of its own, fetched only when needed. Skipped when no input changed
+// settings page) is split into chunks of its own, fetched only when needed. KaTeX's stylesheet and fonts are
+// a separate entry that index.html names (not loads): the page adds it when a message has math. Skipped when no input changed
 // since the last build. `npm run build` runs it; run directly, it builds.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,29 @@ function inputsStamp() {
   return hash.digest('hex');
 }
 
+const KATEX_CSS = path.join(root, 'node_modules', 'katex', 'dist', 'katex.min.css');
+
+// The server emits KaTeX 0.16's class names, which Zulip's clients style (src/domain/markdown/math.ts);
+// KaTeX 0.17+ prefixes these with `katex-`, so its stylesheet is given the old names back.
+const KATEX_RENAMED =
+  /\.katex-(accent|base|fix|hdashline|hline|inner|newline|overlay|overline|root|rule|sizing|smash|sout|strut|stretchy|tag|thinbox|underline|vbox)\b/g;
+
+/**
+ * KaTeX's stylesheet as the server's HTML needs it: 0.16's class names, and only the woff2 form of
+ * each font (every browser the build targets takes it).
+ */
+const katexWoff2Only = {
+  name: 'katex-stylesheet',
+  setup(b) {
+    b.onLoad({ filter: /katex\.min\.css$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8')
+        .replace(/,url\([^)]*\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g, '')
+        .replace(KATEX_RENAMED, '.$1'),
+      loader: 'css',
+    }));
+  },
+};
+
 /** Builds dist/web unless it is up to date; returns its directory. */
 export async function buildWeb({ force = false } = {}) {
   const stamp = inputsStamp();
@@ -44,7 +68,9 @@ export async function buildWeb({ force = false } = {}) {
   const tmp = `${out}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [path.join(root, 'web', 'src', 'main.tsx')],
+    entryPoints: { main: path.join(root, 'web', 'src', 'main.tsx'), katex: KATEX_CSS },
+    loader: { '.woff2': 'file' },
+    plugins: [katexWoff2Only],
     outdir: path.join(tmp, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
@@ -74,9 +100,14 @@ export async function buildWeb({ force = false } = {}) {
   const preloads = entry.imports
     .filter((i) => i.kind === 'import-statement')
     .map((i) => `<link rel="modulepreload" href="/assets/${path.basename(i.path)}" />`);
+  const [katexFile] =
+    Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint && o.entryPoint.endsWith('katex.min.css')) ??
+    [];
+  if (!katexFile) throw new Error('esbuild gave no KaTeX stylesheet');
   const html = readFileSync(path.join(root, 'web', 'index.html'), 'utf8')
     .replace('%JS%', `/assets/${js}`)
     .replace('%CSS%', `/assets/${css}`)
+    .replace('%KATEX_CSS%', path.basename(katexFile))
     .replace('</head>', `${preloads.map((l) => `  ${l}\n`).join('')}  </head>`);
   writeFileSync(path.join(tmp, 'index.html'), html);
   for (const f of [
@@ -109,7 +140,7 @@ function staticImports(dir, file, seen = new Set()) {
 /** What a first page load transfers, gzipped: index.html, the script (with the chunks it needs at once) and the stylesheet. */
 export function firstLoadBytes(dir = out) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/"\/assets\/([^"]+)"/g)].map((m) => m[1]);
+  const linked = [...html.matchAll(/(?:href|src)="\/assets\/([^"]+)"/g)].map((m) => m[1]);
   const chunks = linked.filter((f) => f.endsWith('.js')).flatMap((f) => [...staticImports(dir, f)]);
   const files = ['index.html', ...[...new Set([...linked, ...chunks])].map((f) => path.join('assets', f))];
   return Object.fromEntries(files.map((f) => [f, statSync(path.join(dir, `${f}.gz`)).size]));

@@ -35,6 +35,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 /** dist/web, found upward from this module (src/web-server/ from source, dist/ when bundled). */

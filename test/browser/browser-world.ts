@@ -6,10 +6,10 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import type { TestServerOptions } from '../support/server.ts';
 
 /** Debian's Chromium (.ci/run installs it); CHROMIUM_PATH names another. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** What this machine's Chromium needs to run headless in a container, and nothing that calls home. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -28,6 +28,8 @@ export interface BrowserWorld extends World {
   context(opts?: {
     viewport?: { width: number; height: number };
     colorScheme?: 'light' | 'dark';
+    /** The browser's time zone (an IANA name); the machine's by default. */
+    timezoneId?: string;
   }): Promise<BrowserContext>;
   /** A new page in a new context, logged in through the login form as `name`. */
   loggedIn(name: string, context?: BrowserContext): Promise<Page>;
@@ -88,6 +90,7 @@ export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
       baseURL: w.baseUrl,
       viewport: o.viewport ?? { width: 1200, height: 800 },
       colorScheme: o.colorScheme ?? 'light',
+      ...(o.timezoneId ? { timezoneId: o.timezoneId, locale: 'en-US' } : {}),
     });
     c.setDefaultTimeout(Number(process.env.BROWSER_TIMEOUT_MS ?? 15_000));
     contexts.push(c);

@@ -34,3 +34,15 @@ export async function uploadEmoji(w: World, user: string, name: string): Promise
   const emoji = (await w.as(user).get('/realm/emoji')).body.emoji as Record<string, { id: string; name: string }>;
   return Number(Object.values(emoji).find((e) => e.name === name)!.id);
 }
+
+/** A phone-sized viewport. */
+export const PHONE = { width: 390, height: 844 };
+
+/** On a phone the sidebar is a drawer, closed again by each choice in it: opens a channel, then a topic of it. */
+export async function openOnPhone(page: Page, channel: string, topic: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Channels and conversations' });
+  await menu.click();
+  await page.locator(`[data-channel="${channel}"]`).click();
+  await menu.click();
+  await page.locator(`[data-topic="${topic}"]`).click();
+}

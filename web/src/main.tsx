@@ -6,6 +6,7 @@ import { clearCredentials, loadCredentials, saveCredentials, type Credentials } 
 import { Chat } from './ui/Chat.tsx';
 import { Login } from './ui/Login.tsx';
 import './styles.css';
+import './content.css';
 
 function App() {
   const [creds, setCreds] = useState<Credentials | null>(loadCredentials);

@@ -17,7 +17,8 @@ function message(messageId: number, content: string): Message {
     topic: 'yorick',
     type: 'CHANNEL',
     channel: { id: `C${DENMARK}`, channelId: DENMARK, name: 'Denmark' },
-    sender: { id: `U${ME}`, userId: ME, fullName: 'Hamlet' },
+    sender: { id: `U${ME}`, userId: ME, fullName: 'Hamlet', avatarUrl: '' },
+    submessages: [],
     recipients: [],
     reactions: [],
   };

@@ -17,7 +17,8 @@ function message(messageId: number, topic: string): Message {
     topic,
     type: 'CHANNEL',
     channel: { id: `C${DENMARK}`, channelId: DENMARK, name: 'Denmark' },
-    sender: { id: 'U3', userId: 3, fullName: 'Iago' },
+    sender: { id: 'U3', userId: 3, fullName: 'Iago', avatarUrl: '' },
+    submessages: [],
     recipients: [],
     reactions: [],
   };

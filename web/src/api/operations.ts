@@ -68,6 +68,7 @@ export const MessageFieldsFragment = graphql(`
       id
       userId
       fullName
+      avatarUrl
     }
     recipients {
       id
@@ -83,6 +84,22 @@ export const MessageFieldsFragment = graphql(`
         userId
         fullName
       }
+    }
+    submessages {
+      ...SubmessageFields
+    }
+  }
+`);
+
+// Only what the widget needs: a page of 50 messages is near the server's structural cost limit (15,000).
+export const SubmessageFieldsFragment = graphql(`
+  fragment SubmessageFields on Submessage {
+    id
+    msgType
+    content
+    sender {
+      id
+      userId
     }
   }
 `);
@@ -199,6 +216,7 @@ export const EventsSubscription = graphql(`
         USER_STATUS
         PRESENCE
         USER_TOPIC
+        SUBMESSAGE
       ]
     ) {
       __typename
@@ -230,6 +248,16 @@ export const EventsSubscription = graphql(`
       }
       ... on DeleteMessageEvent {
         messageIds
+      }
+      ... on SubmessageEvent {
+        messageId
+        message {
+          id
+          messageId
+          submessages {
+            ...SubmessageFields
+          }
+        }
       }
       ... on ReactionEvent {
         messageId
@@ -431,6 +459,18 @@ export const AddReactionMutation = graphql(`
 export const RemoveReactionMutation = graphql(`
   mutation RemoveReaction($input: ReactionInput!) {
     removeReaction(input: $input) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SendSubmessageMutation = graphql(`
+  mutation SendSubmessage($input: SendSubmessageInput!) {
+    sendSubmessage(input: $input) {
       __typename
       ... on Error {
         code

@@ -165,6 +165,10 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
       const reactions = e.message?.reactions;
       return reactions ? patchMessage(s, e.messageId, (m) => ({ ...m, reactions })) : s;
     }
+    case 'SubmessageEvent': {
+      const submessages = e.message?.submessages;
+      return submessages ? patchMessage(s, e.messageId, (m) => ({ ...m, submessages })) : s;
+    }
     case 'TypingEvent': {
       if (e.sender.userId === s.meId) return s;
       const c = e.conversation;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
   AddReactionMutation,
   DeleteMessageMutation,
@@ -8,26 +8,16 @@ import {
   UpdateFlagsMutation,
 } from '../api/operations.ts';
 import type { Message } from '../state/conversations.ts';
+import { Avatar } from './Avatar.tsx';
+import { dayOf, fullDate, timeOfDay } from './content/dates.ts';
+import { ensureKatexStylesheet, hasMath } from './content/katex.ts';
+import { Lightbox, type LightboxItem } from './content/Lightbox.tsx';
+import { prepareContent, previewOf, toggleSpoiler } from './content/prepare.ts';
 import { errorOf, useApp } from './context.ts';
+import { useWidget, Widget } from './Widget.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { ReactionEmoji, StatusEmoji } from './UserStatus.tsx';
-
-const time = (ts: number) => new Date(ts * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-/**
- * The server's rendered (and sanitised) HTML, shown as it is: its upload and
- * thumbnail URLs load with the browser's download cookie
- * (api/download-session.ts), never with a key in the URL.
- */
-function withoutPlaceholders(html: string): string {
-  if (!html.includes('image-loading-placeholder')) return html;
-  const tpl = document.createElement('template');
-  tpl.innerHTML = html;
-  // Zulip's spinner image is not served here; the stylesheet draws the placeholder.
-  for (const img of tpl.content.querySelectorAll('img.image-loading-placeholder')) img.removeAttribute('src');
-  return tpl.innerHTML;
-}
 
 export function MessageRow({
   message: m,
@@ -46,14 +36,31 @@ export function MessageRow({
   const [picking, setPicking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
-  const html = useMemo(() => withoutPlaceholders(m.content), [m.content]);
+  const [lightbox, setLightbox] = useState<LightboxItem | null>(null);
+  const html = useMemo(() => prepareContent(m.content, state.meId), [m.content, state.meId]);
+  useEffect(() => {
+    if (hasMath(html)) ensureKatexStylesheet();
+  }, [html]);
+  const widget = useWidget(m, state.meId);
   const mine = m.sender.userId === state.meId;
   const starred = m.flags.includes('STARRED');
+  const mentioned = m.flags.some((f) => f.endsWith('MENTIONED'));
   const continued =
     previous &&
     previous.sender.userId === m.sender.userId &&
     previous.topic === m.topic &&
-    m.timestamp - previous.timestamp < 300;
+    m.timestamp - previous.timestamp < 300 &&
+    dayOf(previous.timestamp) === dayOf(m.timestamp);
+
+  // Spoilers open and close; an inline image or video opens in the lightbox instead of leaving the page.
+  const onContentClick = (e: MouseEvent) => {
+    if (!(e.target instanceof Element)) return;
+    if (toggleSpoiler(e.target)) return e.preventDefault();
+    const preview = previewOf(e.target);
+    if (!preview) return;
+    e.preventDefault();
+    setLightbox(preview);
+  };
 
   const run = async (
     p: Promise<{
@@ -108,21 +115,28 @@ export function MessageRow({
   return (
     <li
       id={`message-${m.messageId}`}
-      class={`message${selected ? ' selected' : ''}${continued ? ' continued' : ''}${mine ? ' mine' : ''}`}
+      class={`message${selected ? ' selected' : ''}${continued ? ' continued' : ''}${mine ? ' mine' : ''}${mentioned ? ' mentioned' : ''}`}
       data-message-id={m.messageId}
       aria-selected={selected}
       onClick={onSelect}
     >
       {!continued && (
         <div class="meta">
+          <Avatar userId={m.sender.userId} name={m.sender.fullName} url={m.sender.avatarUrl} />
           <span class="sender">{m.sender.fullName}</span>
           <StatusEmoji userId={m.sender.userId} />
           {showTopic && m.channel && <span class="topic-label">{m.topic || 'general chat'}</span>}
-          <time dateTime={new Date(m.timestamp * 1000).toISOString()}>{time(m.timestamp)}</time>
+          <time dateTime={new Date(m.timestamp * 1000).toISOString()} title={fullDate(m.timestamp)}>
+            {timeOfDay(m.timestamp)}
+          </time>
         </div>
       )}
       {draft === null ? (
-        <div class="content rendered" dangerouslySetInnerHTML={{ __html: html }} />
+        widget ? (
+          <Widget message={m} widget={widget} />
+        ) : (
+          <div class="content rendered" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: html }} />
+        )
       ) : (
         <form class="edit" onSubmit={saveEdit}>
           <textarea
@@ -207,6 +221,7 @@ export function MessageRow({
           </button>
         )}
       </div>
+      {lightbox && <Lightbox item={lightbox} onClose={() => setLightbox(null)} />}
       {picking && <EmojiPicker onPick={toggleReaction} onClose={() => setPicking(false)} />}
       {moving && m.channel && (
         <MoveDialog

@@ -1,10 +1,11 @@
-import type { RefObject } from 'preact';
+import { Fragment, type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TimelineQuery } from '../api/operations.ts';
 import { narrowHash, narrowTerms, type Narrow } from '../state/conversations.ts';
 import type { State } from '../state/store.ts';
 import type { ComposeHandle } from './Compose.tsx';
 import { useApp } from './context.ts';
+import { dayLabel, dayOf } from './content/dates.ts';
 import { MessageRow } from './MessageRow.tsx';
 import { TopicMenu } from './TopicMenu.tsx';
 import { useMarkReadOnView } from './useMarkReadOnView.ts';
@@ -108,6 +109,9 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      // Enter on a focused link or button is that control's own (following the link, pressing the button).
+      if (e.key === 'Enter' && target?.closest('a[href], button, summary, [role="button"], [role="link"], label'))
+        return;
       const { messages, selected } = latest.current;
       const ids = messages.map((m) => m.messageId);
       const i = selected === null ? ids.length : ids.indexOf(selected);
@@ -157,16 +161,27 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
         )}
         {!t.hasOlder && !t.loading && !t.error && <p class="start">The beginning of the conversation.</p>}
         <ol class="messages">
-          {t.messages.map((m, i) => (
-            <MessageRow
-              key={m.messageId}
-              message={m}
-              previous={t.messages[i - 1]}
-              showTopic={t.narrow.kind === 'channel' && t.narrow.topic === undefined}
-              selected={m.messageId === selected}
-              onSelect={() => setSelected(m.messageId)}
-            />
-          ))}
+          {t.messages.map((m, i) => {
+            const previous = t.messages[i - 1];
+            // A separator where the day changes (in the viewer's time zone), as in Zulip.
+            const newDay = !previous || dayOf(previous.timestamp) !== dayOf(m.timestamp);
+            return (
+              <Fragment key={m.messageId}>
+                {newDay && (
+                  <li class="date-separator" role="separator" aria-label={dayLabel(m.timestamp)}>
+                    <span>{dayLabel(m.timestamp)}</span>
+                  </li>
+                )}
+                <MessageRow
+                  message={m}
+                  previous={previous}
+                  showTopic={t.narrow.kind === 'channel' && t.narrow.topic === undefined}
+                  selected={m.messageId === selected}
+                  onSelect={() => setSelected(m.messageId)}
+                />
+              </Fragment>
+            );
+          })}
         </ol>
       </div>
     </section>

@@ -1,0 +1,28 @@
+/** Dates as the timeline shows them, in the viewer's time zone. */
+
+const at = (ts: number) => new Date(ts * 1000);
+
+/** The local calendar day of a Unix time, to tell when a day separator is due. */
+export const dayOf = (ts: number): string => at(ts).toDateString();
+
+/** A day separator's label: "Today", "Yesterday", or the date (with the year when it is not this one). */
+export function dayLabel(ts: number, now = Date.now()): string {
+  const d = at(ts);
+  const today = new Date(now);
+  if (d.toDateString() === today.toDateString()) return 'Today';
+  const yesterday = new Date(now);
+  yesterday.setDate(today.getDate() - 1);
+  if (d.toDateString() === yesterday.toDateString()) return 'Yesterday';
+  return d.toLocaleDateString([], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(d.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}
+
+/** A message's time of day, as beside its sender. */
+export const timeOfDay = (ts: number): string => at(ts).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** A message's full date and time, shown on hover over its time. */
+export const fullDate = (ts: number): string => at(ts).toLocaleString([], { dateStyle: 'full', timeStyle: 'short' });
