@@ -46,6 +46,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorData = Record<string, unknown>;
 
 /**
+ * What a refusal is about where its code does not tell (Zulip answers most
+ * refusals with BAD_REQUEST): a thing that is missing or hidden, or a right
+ * the actor lacks. Typed clients branch on it (GraphQL's error types).
+ */
+export type RefusalKind = 'notFound' | 'permission';
+
+/**
  * The one error type of the domain. It carries what Zulip's JsonableError
  * subclasses carry: a `code`, the exact English `msg`, the HTTP status that
  * Zulip answers with, and extra top-level fields (`data`, in Zulip's names,
@@ -60,6 +67,7 @@ export class DomainError extends Error {
   readonly status: number;
   readonly data: ErrorData;
   param: string | undefined;
+  refusal: RefusalKind | undefined;
 
   constructor(code: ErrorCode, msg: string, status = 400, data: ErrorData = {}) {
     super(msg);
@@ -72,6 +80,12 @@ export class DomainError extends Error {
   /** The same error, about input `param` (domain/GraphQL name, e.g. `channelId`). */
   about(param: string): this {
     this.param = param;
+    return this;
+  }
+
+  /** The same error, saying what kind of refusal it is. */
+  as(refusal: RefusalKind): this {
+    this.refusal = refusal;
     return this;
   }
 }
@@ -126,7 +140,7 @@ export const badRequest = (msg: string, data: ErrorData = {}): DomainError =>
   new DomainError('BAD_REQUEST', msg, 400, data);
 
 /** Zulip's ResourceNotFoundError: HTTP 404 with code BAD_REQUEST. */
-export const notFound = (msg: string): DomainError => new DomainError('BAD_REQUEST', msg, 404);
+export const notFound = (msg: string): DomainError => new DomainError('BAD_REQUEST', msg, 404).as('notFound');
 
 export const missingArgument = (name: string): DomainError =>
   new DomainError('REQUEST_VARIABLE_MISSING', `Missing '${name}' argument`, 400, { var_name: name });
@@ -182,10 +196,10 @@ export class RateLimitError extends DomainError {
 export const rateLimited = (retryAfterSeconds: number): DomainError => new RateLimitError(retryAfterSeconds);
 
 export const adminRequired = (): DomainError =>
-  new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization administrator');
+  new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization administrator').as('permission');
 
 export const ownerRequired = (): DomainError =>
-  new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner');
+  new DomainError('UNAUTHORIZED_PRINCIPAL', 'Must be an organization owner').as('permission');
 
 /** Zulip's StreamDoesNotExistError / StreamWithIDDoesNotExistError. */
 export class ChannelNotFoundError extends DomainError {
@@ -282,7 +296,7 @@ export class LastUserError extends DomainError {
 export const cannotDeactivateLastUser = (isLastOwner: boolean): DomainError => new LastUserError(isLastOwner);
 
 /** Zulip's "Invalid message(s)": a message that is missing or that the user may not access. */
-export const invalidMessages = (): DomainError => badRequest('Invalid message(s)');
+export const invalidMessages = (): DomainError => badRequest('Invalid message(s)').as('notFound');
 
 /** Zulip's ReactionExistsError (code since FL 193). */
 export const reactionAlreadyExists = (): DomainError =>
@@ -293,13 +307,14 @@ export const reactionDoesNotExist = (): DomainError =>
   new DomainError('REACTION_DOES_NOT_EXIST', "Reaction doesn't exist.");
 
 /** Zulip's require_non_guest_user decorator (refusals every area words alike follow). */
-export const notAllowedForGuests = (): DomainError => badRequest('Not allowed for guest users');
+export const notAllowedForGuests = (): DomainError => badRequest('Not allowed for guest users').as('permission');
 
-export const insufficientPermission = (): DomainError => badRequest('Insufficient permission');
+export const insufficientPermission = (): DomainError => badRequest('Insufficient permission').as('permission');
 
-export const noSuchUser = (): DomainError => badRequest('No such user');
+export const noSuchUser = (): DomainError => badRequest('No such user').as('notFound');
 
 export const userIsDeactivated = (): DomainError => badRequest('User is deactivated');
 
 /** Zulip's refusal of what only some users may ask for (all public channels' events, a forged sender). */
-export const notAuthorizedForQuery = (): DomainError => badRequest('User not authorized for this query');
+export const notAuthorizedForQuery = (): DomainError =>
+  badRequest('User not authorized for this query').as('permission');

@@ -19,10 +19,11 @@ import { sendMaybeCompressed } from './compression.ts';
 import { buildContext, type GraphQLContext } from './graphql-context.ts';
 import { refusedIntrospection } from './discovery.ts';
 import { checkOperation, checkOperationInputs, parseWithLimits, validateWithLimits } from './limits.ts';
+import { limitRefusal } from './document-limits.ts';
 import { gateKey, operationGate, type OperationGate } from './operation-gate.ts';
 import { chargeListFields } from './work-budget.ts';
 import { PersistedOperations } from './persisted.ts';
-import { refused, wsExecution } from './ws-execution.ts';
+import { wsExecution } from './ws-execution.ts';
 import { rateLimitsPlugin, wsRateLimiter } from './rate-limit.ts';
 import { loneSurrogateErrors, loneSurrogatesPlugin } from './lone-surrogates.ts';
 
@@ -353,12 +354,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
         // The new operation is already registered when this runs; counted before anything is awaited,
         // or operations arriving meanwhile would count each other.
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
-          return [
-            refused(
-              `At most ${MAX_OPERATIONS_PER_SOCKET} operations may run at once on one connection.`,
-              'QUERY_TOO_COMPLEX',
-            ),
-          ];
+          const message = `${MAX_OPERATIONS_PER_SOCKET} operations are already running on this connection`;
+          return [limitRefusal('operationsPerConnection', MAX_OPERATIONS_PER_SOCKET, message)];
         }
         const limited = await wsRateLimit(
           ctx,

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Deps } from '../domain/context.ts';
 import { DomainError, type RateLimitError } from '../domain/errors.ts';
-import { countApiRequest, type RateSubject } from '../domain/rate-limits/limiter.ts';
+import { countApiRequest, type RateSubject, type RateVerdict } from '../domain/rate-limits/limiter.ts';
 import { authenticateBasic } from '../http/basic-auth.ts';
 import { rateLimitHeaders } from '../http/rate-limit-headers.ts';
 import { authorizationOf, type GraphQLContext } from './graphql-context.ts';
@@ -13,15 +13,22 @@ import { authorizationOf, type GraphQLContext } from './graphql-context.ts';
  * seconds, and over HTTP the 429 status and Retry-After header. The limit
  * applies to a whole operation before it runs, so it is an operation error,
  * never a mutation's typed RateLimitError (that one is a resolver's answer).
+ * Like the endpoint's other limits it names itself (`apiByUser` or `apiByIp`)
+ * and its value, in the message and in `extensions`.
  */
-function refusedOperation(refusal: RateLimitError, http: boolean): GraphQLError {
+function refusedOperation(refusal: RateLimitError, verdict: RateVerdict, subject: RateSubject, http: boolean) {
   const retryAfter = refusal.retryAfterSeconds;
-  return new GraphQLError(refusal.message, {
+  const limit = subject.kind === 'user' ? 'apiByUser' : 'apiByIp';
+  const { limit: maximum, windowSeconds } = verdict;
+  return new GraphQLError(`${refusal.message} (limit ${limit}: ${maximum} requests per ${windowSeconds} seconds).`, {
     extensions: {
       code: refusal.code,
       status: refusal.status,
       ...refusal.data,
       retryAfter,
+      limit,
+      maximum,
+      windowSeconds,
       ...(http ? { http: { status: refusal.status, headers: { 'Retry-After': String(retryAfter) } } } : {}),
     },
   });
@@ -60,7 +67,7 @@ export async function rateLimitOperation(
   if (subject === null) return null;
   const { verdict, refusal } = await countApiRequest(deps, subject);
   if (verdict) for (const [name, value] of rateLimitHeaders(verdict)) ctx.reply.header(name, value);
-  return refusal ? refusedOperation(refusal, true) : null;
+  return refusal && verdict ? refusedOperation(refusal, verdict, subject, true) : null;
 }
 
 /**
@@ -103,7 +110,7 @@ export function wsRateLimiter(
     }
     const resolved = await subject;
     if (resolved === null) return null;
-    const { refusal } = await countApiRequest(deps, resolved);
-    return refusal ? refusedOperation(refusal, false) : null;
+    const { verdict, refusal } = await countApiRequest(deps, resolved);
+    return refusal && verdict ? refusedOperation(refusal, verdict, resolved, false) : null;
   };
 }

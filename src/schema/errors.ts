@@ -2,6 +2,7 @@ import {
   ChannelNotFoundError,
   DomainError,
   ERROR_CODES,
+  type ErrorCode,
   ExpectationMismatchError,
   InputPathError,
   describeInputs,
@@ -49,6 +50,48 @@ export async function withInputNames<T>(names: Readonly<Record<string, string>>,
   }
 }
 
+/** The argument (or input field path, `drafts[0].content`) an error is about, in GraphQL's names. */
+const argumentOf = (e: DomainError): string | null =>
+  e.param ?? (isInputPathError(e) ? graphqlInputPath(e.path) : null);
+
+/** Codes that say by themselves that the actor lacks a right. */
+const PERMISSION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'UNAUTHORIZED_PRINCIPAL',
+  'CANNOT_ADMINISTER_CHANNEL',
+  'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
+  'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
+]);
+
+type ErrorKind = 'notFound' | 'permission' | 'validation' | 'other';
+
+/**
+ * The one mapping from a domain error to the kind of GraphQL error type it
+ * is: the domain's own word (`refusal`) first, then its code and status, and
+ * a validation error when it names the argument it is about.
+ */
+export function errorKind(e: DomainError): ErrorKind {
+  if (e.refusal) return e.refusal;
+  if (e.status === 404 || e.code === 'STREAM_DOES_NOT_EXIST') return 'notFound';
+  if (e.status === 403 || PERMISSION_CODES.has(e.code)) return 'permission';
+  return argumentOf(e) === null ? 'other' : 'validation';
+}
+
+/**
+ * A class whose instances are the domain errors of one kind, so that the
+ * errors plugin (which picks a union member by `instanceof`) can map them to
+ * their type without a subclass per error.
+ */
+const kindOfErrors = (kind: ErrorKind) =>
+  class extends DomainError {
+    static override [Symbol.hasInstance](value: unknown): boolean {
+      return value instanceof DomainError && errorKind(value) === kind;
+    }
+  };
+
+const NotFound = kindOfErrors('notFound');
+const PermissionDenied = kindOfErrors('permission');
+const Validation = kindOfErrors('validation');
+
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'A failed mutation: what went wrong, in the same words and code as the REST API.',
   fields: (t) => ({
@@ -60,7 +103,7 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
     argument: t.string({
       nullable: true,
       description: 'The argument (or input field) the error is about, when it is about one.',
-      resolve: (e) => e.param ?? (isInputPathError(e) ? graphqlInputPath(e.path) : null),
+      resolve: argumentOf,
     }),
   }),
 });
@@ -70,6 +113,33 @@ export const ZulipErrorRef = builder.objectType(DomainError, {
   name: 'ZulipError',
   interfaces: [ErrorInterface],
   fields: () => ({}),
+});
+
+builder.objectType(NotFound, {
+  name: 'NotFoundError',
+  interfaces: [ErrorInterface],
+  description: 'What the input names does not exist, or the viewer may not see it (a message, user, group, field…).',
+  fields: () => ({}),
+});
+
+builder.objectType(PermissionDenied, {
+  name: 'PermissionDeniedError',
+  interfaces: [ErrorInterface],
+  description: "The viewer's role or the organization's settings do not allow this.",
+  fields: () => ({}),
+});
+
+builder.objectType(Validation, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  description:
+    'An argument is missing or has a value the operation refuses; `argument` names it (`drafts[0].content`).',
+  fields: (t) => ({
+    path: t.stringList({
+      description: "The argument's path: the input field, then list indexes and field names.",
+      resolve: (e) => (isInputPathError(e) ? e.path.map(String) : [argumentOf(e) ?? '']),
+    }),
+  }),
 });
 
 builder.objectType(ChannelNotFoundError, {
@@ -116,14 +186,17 @@ builder.objectType(RateLimitError, {
 
 type ErrorClass = new (...args: never[]) => DomainError;
 
+/** The refusals every mutation can answer with; any other domain error is a `ZulipError`. */
+const COMMON_ERRORS: ErrorClass[] = [NotFound, PermissionDenied, Validation, DomainError];
+
 /**
  * The `errors` option of mutation `field`: its specific error types first (the
- * first class an error is an instance of decides its type), any other domain
- * error as `ZulipError`. The mutation's type is the union `<Field>Result` of
- * its payload itself and these types.
+ * first class an error is an instance of decides its type), then the kinds
+ * every mutation has (errorKind). The mutation's type is the union
+ * `<Field>Result` of its payload itself and these types.
  */
 export const mutationErrors = (field: string, ...specific: ErrorClass[]) => ({
-  types: [...specific, DomainError],
+  types: [...specific, ...COMMON_ERRORS],
   directResult: true as const,
   union: { name: `${field[0].toUpperCase()}${field.slice(1)}Result` },
 });

@@ -67,7 +67,7 @@ describe('parity with REST: the same code and message', () => {
   test('archiving twice; default-channel errors', async () => {
     const id = await channel();
     expect((await gql('othello', ARCHIVE, { id })).data?.archiveChannel).toEqual({
-      __typename: 'ZulipError',
+      __typename: 'PermissionDeniedError',
       code: 'CANNOT_ADMINISTER_CHANNEL',
       message: 'You do not have permission to administer this channel.',
     });

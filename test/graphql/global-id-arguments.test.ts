@@ -59,7 +59,7 @@ test('exactly one of the integer id and the global id; a global id of another ty
   const del =
     'mutation ($input: DraftIdInput!) { deleteDraft(input: $input) { __typename ... on Error { code message } } }';
   const refused = {
-    __typename: 'ZulipError',
+    __typename: 'ValidationError',
     code: 'BAD_REQUEST',
     message: 'Exactly one of draftId and id is required',
   };

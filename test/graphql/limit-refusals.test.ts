@@ -124,3 +124,18 @@ test('every field the weight and list-length tables name exists in the schema', 
   });
   expect(missing).toEqual([]);
 });
+
+test('over graphql-ws, the 51st operation running on one connection is refused, naming the limit', async () => {
+  const client = ws.connect('hamlet');
+  const opened = () => w.ts.server.streams.opened;
+  const before = opened();
+  const live = Array.from({ length: 50 }, () => ws.subscribe(client, 'subscription { drafts { __typename } }'));
+  while (opened() < before + 50) await new Promise<void>((r) => setImmediate(r));
+  expectRefusal(
+    (await ws.subscribe(client, '{ me { userId } }').next()) as Answer,
+    'operationsPerConnection',
+    50,
+    '50 operations are already running on this connection',
+  );
+  for (const s of live) s.dispose();
+});

@@ -47,7 +47,8 @@ async function mutate(user: string | null, doc: string, input: Record<string, un
   return values[0] as Record<string, any>;
 }
 
-const zulipError = (code: string, message: string) => ({ __typename: 'ZulipError', code, message });
+/** A refusal of the given error type (ZulipError when no type of its own says more). */
+const zulipError = (code: string, message: string, type = 'ZulipError') => ({ __typename: type, code, message });
 const fetchMessage = async (user: string, id: number): Promise<Record<string, any>> =>
   (await rest(user).get(`/messages/${id}`)).body.message as Record<string, any>;
 const messageCount = () => prisma().message.count();
@@ -136,7 +137,7 @@ describe('sendMessage', () => {
       'no recipient at all',
       'hamlet',
       { topic: 't', content: 'x' },
-      zulipError('BAD_REQUEST', 'A message needs a channel or direct-message recipients'),
+      zulipError('BAD_REQUEST', 'A message needs a channel or direct-message recipients', 'ValidationError'),
     ],
     [
       'blank content',
@@ -148,19 +149,19 @@ describe('sendMessage', () => {
       'an unknown channel name',
       'hamlet',
       { channelName: 'Nowhere', topic: 't', content: 'x' },
-      zulipError('STREAM_DOES_NOT_EXIST', "Channel 'Nowhere' does not exist"),
+      zulipError('STREAM_DOES_NOT_EXIST', "Channel 'Nowhere' does not exist", 'ChannelNotFoundError'),
     ],
     [
       'an unknown channel id',
       'hamlet',
       { channelId: 9999, topic: 't', content: 'x' },
-      zulipError('STREAM_DOES_NOT_EXIST', "Channel with ID '9999' does not exist"),
+      zulipError('STREAM_DOES_NOT_EXIST', "Channel with ID '9999' does not exist", 'ChannelNotFoundError'),
     ],
     [
       'a private channel',
       'hamlet',
       { channelName: 'core team', topic: 't', content: 'x' },
-      zulipError('BAD_REQUEST', "Not authorized to send to channel 'core team'"),
+      zulipError('BAD_REQUEST', "Not authorized to send to channel 'core team'", 'PermissionDeniedError'),
     ],
     [
       'a control character in the topic',
@@ -202,7 +203,7 @@ describe('sendMessage', () => {
       'a guest to a channel they are not in',
       'polonius',
       { channelName: 'Denmark', topic: 't', content: 'x' },
-      zulipError('BAD_REQUEST', "Not authorized to send to channel 'Denmark'"),
+      zulipError('BAD_REQUEST', "Not authorized to send to channel 'Denmark'", 'PermissionDeniedError'),
     ],
   ])('%s', async (_name, user, vars, expected) => {
     const before = await messageCount();
@@ -297,7 +298,7 @@ describe('flags', () => {
     const secret = await sendVia('iago', { channelName: 'core team', topic: 's', content: 'secret' });
     w.ts.events.length = 0;
     expect(await mutate('hamlet', FLAGS, { messageIds: [m1, secret], op: 'ADD', flag: 'STARRED' })).toEqual(
-      zulipError('BAD_REQUEST', 'Invalid message(s)'),
+      zulipError('BAD_REQUEST', 'Invalid message(s)', 'NotFoundError'),
     );
     expect(await prisma().userMessage.count({ where: { userId: w.realm.users.hamlet.id, messageId: secret } })).toBe(0);
     expect((await fetchMessage('hamlet', m1)).flags).toEqual(['read']);
@@ -338,10 +339,10 @@ describe('flags', () => {
     expect(viaRest.body).toMatchObject({ processed_count: 2, updated_count: 0 });
   });
 
-  test.each<[string, Record<string, unknown>, string, string?]>([
+  test.each<[string, Record<string, unknown>, string, string?, string?]>([
     // REST's num_after/num_before, named as GraphQL names the arguments.
-    ['negative numAfter', { numAfter: -1 }, 'numAfter is too small'],
-    ['negative numBefore', { numBefore: -1 }, 'numBefore is too small'],
+    ['negative numAfter', { numAfter: -1 }, 'numAfter is too small', 'BAD_REQUEST', 'ValidationError'],
+    ['negative numBefore', { numBefore: -1 }, 'numBefore is too small', 'BAD_REQUEST', 'ValidationError'],
     [
       'an inner anchor excluded',
       { anchor: String(1), numBefore: 1, numAfter: 1, includeAnchor: false },
@@ -356,7 +357,7 @@ describe('flags', () => {
       'BAD_NARROW',
     ],
     ['a flag only the server sets', { flag: 'MENTIONED' }, "Flag not editable: 'mentioned'"],
-  ])('updateMessageFlagsForNarrow: %s', async (_name, vars, msg, code = 'BAD_REQUEST') => {
+  ])('updateMessageFlagsForNarrow: %s', async (_name, vars, msg, code = 'BAD_REQUEST', type = 'ZulipError') => {
     const r = await mutate('othello', FLAGS_NARROW, {
       anchor: 'newest',
       numBefore: 5,
@@ -365,7 +366,7 @@ describe('flags', () => {
       flag: 'READ',
       ...vars,
     });
-    expect(r).toEqual(zulipError(code, msg));
+    expect(r).toEqual(zulipError(code, msg, type));
     expect(w.ts.events).toEqual([]);
   });
 });
@@ -427,12 +428,17 @@ describe('reactions', () => {
 
   test.each<[string, string, Record<string, unknown>, ReturnType<typeof zulipError>]>([
     // REST's "Missing 'emoji_name' argument", naming the GraphQL input field.
-    ['no emoji name', 'cordelia', {}, zulipError('REQUEST_VARIABLE_MISSING', "Missing 'emojiName' argument")],
+    [
+      'no emoji name',
+      'cordelia',
+      {},
+      zulipError('REQUEST_VARIABLE_MISSING', "Missing 'emojiName' argument", 'ValidationError'),
+    ],
     [
       'an unknown emoji',
       'cordelia',
       { emojiName: 'no_such_emoji' },
-      zulipError('BAD_REQUEST', "Emoji 'no_such_emoji' does not exist"),
+      zulipError('BAD_REQUEST', "Emoji 'no_such_emoji' does not exist", 'NotFoundError'),
     ],
     [
       'a name that does not match the code',
@@ -456,7 +462,7 @@ describe('reactions', () => {
       'a message one cannot read',
       'polonius',
       { emojiName: 'octopus' },
-      zulipError('BAD_REQUEST', 'Invalid message(s)'),
+      zulipError('BAD_REQUEST', 'Invalid message(s)', 'NotFoundError'),
     ],
   ])('addReaction: %s', async (_name, user, vars, expected) => {
     expect(await mutate(user, ADD_REACTION, { messageId: msg, ...vars })).toEqual(expected);
@@ -485,7 +491,7 @@ describe('reactions', () => {
       'mutation ($input: ReactionInput!) { removeReaction(input: $input) { ... on Error { argument } } }';
     expect(await mutate('othello', argumentOf, { messageId: msg })).toEqual({ argument: 'emojiName' });
     expect(await mutate('othello', REMOVE_REACTION, { messageId: 999999, emojiName: 'octopus' })).toEqual(
-      zulipError('BAD_REQUEST', 'Invalid message(s)'),
+      zulipError('BAD_REQUEST', 'Invalid message(s)', 'NotFoundError'),
     );
   });
 });
@@ -514,10 +520,12 @@ describe('deleteMessage and renderMessage', () => {
     const id = await sendVia('hamlet', { channelName: 'Denmark', topic: 'keep', content: 'keep me' });
     w.ts.events.length = 0;
     expect(await mutate('cordelia', DELETE, { messageId: id })).toEqual(
-      zulipError('BAD_REQUEST', "You don't have permission to delete this message"),
+      zulipError('BAD_REQUEST', "You don't have permission to delete this message", 'PermissionDeniedError'),
     );
     for (const bad of [999999, -1, 2 ** 31 - 1])
-      expect(await mutate('iago', DELETE, { messageId: bad })).toEqual(zulipError('BAD_REQUEST', 'Invalid message(s)'));
+      expect(await mutate('iago', DELETE, { messageId: bad })).toEqual(
+        zulipError('BAD_REQUEST', 'Invalid message(s)', 'NotFoundError'),
+      );
     expect(await prisma().message.count({ where: { id } })).toBe(1);
     expect(w.ts.events).toEqual([]);
     // An administrator may delete anyone's message.

@@ -188,7 +188,7 @@ test('the same errors as REST, with the same codes', async () => {
     expect({ code: answer.code, message: answer.message }).toEqual({ code: r.body.code, message: r.body.msg });
   }
   const missing = (await gql('hamlet', SET, { input: { clear: [999_999] } })).updateProfileData;
-  expect(missing).toEqual({ __typename: 'ZulipError', code: 'BAD_REQUEST', message: 'Field id 999999 not found.' });
+  expect(missing).toEqual({ __typename: 'NotFoundError', code: 'BAD_REQUEST', message: 'Field id 999999 not found.' });
   for (const id of [taken, site]) await w.as('iago').delete(`/realm/profile_fields/${id}`);
 });
 

@@ -125,7 +125,10 @@ describe('mutations call the same domain rules as REST', () => {
     ];
     for (const [who, v, code, message] of cases) {
       const r = await w.as(who).graphql(CREATE, { input: v });
-      expect({ who, result: r.data?.createUser }).toEqual({ who, result: { __typename: 'ZulipError', code, message } });
+      expect({ who, result: r.data?.createUser }).toEqual({
+        who,
+        result: { __typename: expect.stringMatching(/Error$/), code, message },
+      });
       // The same refusal over REST: the same code and message.
       const rest = await w.as(who).post('/users', { email: v.email, password: v.password, full_name: v.fullName });
       expect({ code: rest.body.code, message: rest.body.msg }).toEqual({ code, message });
@@ -158,7 +161,7 @@ describe('mutations call the same domain rules as REST', () => {
     ];
     for (const [who, v, code, message] of refusals) {
       const r = await w.as(who).graphql(UPDATE, { input: v });
-      expect(r.data?.updateUser).toEqual({ __typename: 'ZulipError', code, message });
+      expect(r.data?.updateUser).toEqual({ __typename: expect.stringMatching(/Error$/), code, message });
     }
     const unchanged = await w.as('hamlet').graphql('query { me { role fullName } }');
     expect(unchanged.data?.me).toEqual({ role: 'MODERATOR', fullName: 'Prince Hamlet' });

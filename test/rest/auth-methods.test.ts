@@ -119,7 +119,7 @@ describe('a server with email/password login only', () => {
         'mutation { updateRealm(input: { authenticationMethods: [{ backend: EMAIL, enabled: true }] }) { __typename ... on Error { code message } } }',
       );
     expect(m.data?.updateRealm).toEqual({
-      __typename: 'ZulipError',
+      __typename: 'PermissionDeniedError',
       code: 'UNAUTHORIZED_PRINCIPAL',
       message: 'Must be an organization owner',
     });

@@ -265,7 +265,7 @@ test('GraphQL: the same operations, errors and event', async () => {
     },
   );
   expect(refused.data?.createDefaultChannelGroup).toEqual({
-    __typename: 'ZulipError',
+    __typename: 'PermissionDeniedError',
     code: 'UNAUTHORIZED_PRINCIPAL',
     message: 'Must be an organization administrator',
   });

@@ -261,8 +261,20 @@ describe('GraphQL', () => {
     expect(res.headers.get('retry-after')).toBe('45');
     expect(headersOf(res)).toEqual({ limit: '5', remaining: '0', reset: String(t0 + 60) });
     expect(body.data ?? null).toBeNull();
+    // The refusal names the limit it hit, as the endpoint's other limits do.
     expect(body.errors).toEqual([
-      { message: MSG, extensions: { code: 'RATE_LIMIT_HIT', status: 429, 'retry-after': 45, retryAfter: 45 } },
+      {
+        message: `${MSG} (limit apiByUser: 5 requests per 60 seconds).`,
+        extensions: {
+          code: 'RATE_LIMIT_HIT',
+          status: 429,
+          'retry-after': 45,
+          retryAfter: 45,
+          limit: 'apiByUser',
+          maximum: 5,
+          windowSeconds: 60,
+        },
+      },
     ]);
     // REST and GraphQL draw on one budget.
     expect((await w.ts.client(user).get('/users/me')).status).toBe(429);
@@ -303,7 +315,18 @@ describe('GraphQL', () => {
       expect(headersOf(await w.ts.client(user).get('/users/me')).remaining).toBe('0');
       expect(await answer('{ me { userId } }')).toEqual({
         errors: [
-          { message: MSG, extensions: { code: 'RATE_LIMIT_HIT', status: 429, 'retry-after': 60, retryAfter: 60 } },
+          {
+            message: `${MSG} (limit apiByUser: 5 requests per 60 seconds).`,
+            extensions: {
+              code: 'RATE_LIMIT_HIT',
+              status: 429,
+              'retry-after': 60,
+              retryAfter: 60,
+              limit: 'apiByUser',
+              maximum: 5,
+              windowSeconds: 60,
+            },
+          },
         ],
       });
     } finally {
@@ -420,18 +443,43 @@ describe('rules', () => {
     for (let left = 4; left >= 2; left--)
       expect(await limiter.hit(user)).toEqual({
         limit: 5,
+        windowSeconds: 3600,
         remaining: left,
         resetAt: t0 + 3600,
         retryAfterSeconds: null,
       });
     clock.advance(10_000);
-    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 60, retryAfterSeconds: 50 });
+    expect(await limiter.hit(user)).toEqual({
+      limit: 5,
+      windowSeconds: 3600,
+      remaining: 0,
+      resetAt: t0 + 60,
+      retryAfterSeconds: 50,
+    });
     // The refused request was not recorded: two of the hour's five are left. Reset is when the
     // hour's log is empty again, an hour after the newest request (Zulip's header).
     clock.advance(50_000);
-    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 1, resetAt: t0 + 3660, retryAfterSeconds: null });
-    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3660, retryAfterSeconds: null });
-    expect(await limiter.hit(user)).toEqual({ limit: 5, remaining: 0, resetAt: t0 + 3600, retryAfterSeconds: 3540 });
+    expect(await limiter.hit(user)).toEqual({
+      limit: 5,
+      windowSeconds: 3600,
+      remaining: 1,
+      resetAt: t0 + 3660,
+      retryAfterSeconds: null,
+    });
+    expect(await limiter.hit(user)).toEqual({
+      limit: 5,
+      windowSeconds: 3600,
+      remaining: 0,
+      resetAt: t0 + 3660,
+      retryAfterSeconds: null,
+    });
+    expect(await limiter.hit(user)).toEqual({
+      limit: 5,
+      windowSeconds: 3600,
+      remaining: 0,
+      resetAt: t0 + 3600,
+      retryAfterSeconds: 3540,
+    });
     expect(await limiter.hit({ kind: 'user', userId: 8 })).toMatchObject({ remaining: 4, retryAfterSeconds: null });
     expect(await limiter.hit({ kind: 'ip', ip: '::1' })).toBeNull();
     await limiter.close();
@@ -456,6 +504,7 @@ describe('rules', () => {
     clock.set(new Date(Date.parse('2026-11-22T12:01:59Z')));
     expect(await limiter.hit(user)).toEqual({
       limit: 200,
+      windowSeconds: 60,
       remaining: 0,
       resetAt: Date.parse('2026-11-22T12:02:59Z') / 1000,
       retryAfterSeconds: null,

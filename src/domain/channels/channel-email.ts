@@ -55,7 +55,7 @@ export async function channelEmailAddress(
             where: { id: senderId, realmId: actor.realm.id },
             select: { id: true, isBot: true, botOwnerId: true },
           });
-    if (!bot || !bot.isBot) throw badRequest('No such bot');
+    if (!bot || !bot.isBot) throw badRequest('No such bot').as('notFound');
     if (!isAdmin(actor.user.role) && bot.botOwnerId !== actor.user.id) throw insufficientPermission();
     sender = bot.id;
   } else if (senderId !== undefined) {

@@ -104,7 +104,7 @@ async function accessGroup(tx: Tx, realmId: number, groupId: number) {
     Number.isSafeInteger(groupId) && groupId > 0 && groupId <= 2_147_483_647
       ? await tx.defaultStreamGroup.findFirst({ where: { id: groupId, realmId }, include: { streams: true } })
       : null;
-  if (!group) throw badRequest(`Default channel group with id '${groupId}' does not exist.`);
+  if (!group) throw badRequest(`Default channel group with id '${groupId}' does not exist.`).as('notFound');
   return group;
 }
 

@@ -10,7 +10,7 @@ export const invalidChannelName = (name: string): DomainError => badRequest(`Inv
 export const unableToAccessChannel = (name: string): DomainError => badRequest(`Unable to access channel (${name}).`);
 
 export const channelsDoNotExist = (names: string[]): DomainError =>
-  badRequest(`Channel(s) (${names.join(', ')}) do not exist`);
+  badRequest(`Channel(s) (${names.join(', ')}) do not exist`).as('notFound');
 
 export const subscriberDataNotAvailable = (): DomainError =>
   badRequest('Subscriber data is not available for this channel');

@@ -2,7 +2,7 @@ import { badRequest, DomainError } from '../errors.ts';
 
 /** Errors of the user-group area, with Zulip's exact messages (HTTP 400). */
 
-export const invalidUserGroup = (): DomainError => badRequest('Invalid user group');
+export const invalidUserGroup = (): DomainError => badRequest('Invalid user group').as('notFound');
 export const groupIsDeactivated = (): DomainError => badRequest('User group is deactivated.');
 export const invalidUserId = (id: number): DomainError => badRequest(`Invalid user ID: ${id}`);
 export const invalidUserGroupId = (id: number): DomainError => badRequest(`Invalid user group ID: ${id}`);

@@ -166,7 +166,7 @@ export async function resolveGroupSettingValue(tx: Tx, value: GroupSettingValue,
       where: { id: dbId(value), realmId: o.realmId, name: { not: null } },
       select: { id: true, name: true, isSystemGroup: true, deactivated: true },
     });
-    if (!group || group.name === null) throw badRequest('Invalid user group');
+    if (!group || group.name === null) throw badRequest('Invalid user group').as('notFound');
     if (group.deactivated) throw badRequest('User group is deactivated.');
     checkNamedGroupAllowed({ name: group.name, isSystemGroup: group.isSystemGroup }, o.settingName, o.rules);
     return group.id;

@@ -19,7 +19,7 @@ const LIST_SQL =
 export const listLinkifiers = (sql: SqlReader, realmId: number): Promise<Linkifier[]> =>
   sql.query<Linkifier & Record<string, unknown>>(LIST_SQL, [realmId], { name: 'realm_linkifiers' });
 
-const linkifierNotFound = () => badRequest('Linkifier not found.');
+const linkifierNotFound = () => badRequest('Linkifier not found.').as('notFound');
 
 /** Only administrators change linkifiers (Zulip's require_realm_admin, checked before any parameter). */
 function requireAdmin(actor: Actor): void {

@@ -29,7 +29,7 @@ async function lockRealmFields(tx: Tx, realmId: number): Promise<void> {
   await tx.$queryRawUnsafe('SELECT 1 AS locked FROM pg_advisory_xact_lock($1::int, $2::int)', LOCK_CLASS, realmId);
 }
 
-export const fieldNotFound = (id: number) => badRequest(`Field id ${id} not found.`);
+export const fieldNotFound = (id: number) => badRequest(`Field id ${id} not found.`).as('notFound');
 
 const summaryLimitReached = () =>
   badRequest(

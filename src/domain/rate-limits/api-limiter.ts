@@ -47,13 +47,26 @@ export async function createApiRateLimiter(opts: ApiLimiterOptions): Promise<Api
       const now = opts.clock.now().getTime();
       const outcome = await record(rateKeyOf(subject), rules, now);
       // Zulip's headers describe the longest rule; Reset is when its log is empty again (refused: when a request fits).
-      const limit = rules.rules[rules.rules.length - 1].maxCalls;
+      const { maxCalls: limit, windowMs } = rules.rules[rules.rules.length - 1];
+      const windowSeconds = windowMs / 1000;
       if (outcome.refusedForMs !== null) {
         const free = outcome.refusedForMs;
-        return { limit, remaining: 0, resetAt: Math.floor((now + free) / 1000), retryAfterSeconds: free / 1000 };
+        return {
+          limit,
+          windowSeconds,
+          remaining: 0,
+          resetAt: Math.floor((now + free) / 1000),
+          retryAfterSeconds: free / 1000,
+        };
       }
       const remaining = Math.max(0, limit - outcome.inLongestWindow);
-      return { limit, remaining, resetAt: Math.floor((now + rules.longestMs) / 1000), retryAfterSeconds: null };
+      return {
+        limit,
+        windowSeconds,
+        remaining,
+        resetAt: Math.floor((now + rules.longestMs) / 1000),
+        retryAfterSeconds: null,
+      };
     },
     async close() {
       redis?.close();

@@ -12,6 +12,8 @@ export type RateSubject = { kind: 'user'; userId: number } | { kind: 'ip'; ip: s
  */
 export interface RateVerdict {
   limit: number;
+  /** The window of the rule `limit` belongs to, in seconds (the longest rule, as X-RateLimit-Limit). */
+  windowSeconds: number;
   remaining: number;
   resetAt: number;
   retryAfterSeconds: number | null;

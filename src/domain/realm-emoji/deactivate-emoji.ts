@@ -26,7 +26,7 @@ export async function deactivateRealmEmoji(deps: Deps, actor: Actor, name: strin
         );
     if (!row) throw notFound(`Emoji '${name}' does not exist`).about('name');
     if (!isAdmin(actor.user.role) && row.author_id !== actor.user.id) {
-      throw badRequest('Must be an organization administrator or emoji author');
+      throw badRequest('Must be an organization administrator or emoji author').as('permission');
     }
     const emoji = await markDeactivated(sql, row.id);
     emit(await realmEmojiEvent(sql, realmId));

@@ -17,7 +17,7 @@ export async function emojiDataByName(
   if (name === ZULIP_EXTRA_EMOJI.name) return { code: ZULIP_EXTRA_EMOJI.code, type: 'zulip_extra_emoji' };
   const code = emojiCodeByName(name);
   if (code !== undefined) return { code, type: 'unicode_emoji' };
-  throw badRequest(`Emoji '${name}' does not exist`);
+  throw badRequest(`Emoji '${name}' does not exist`).as('notFound');
 }
 
 /**

@@ -8,7 +8,7 @@ import { botOwnerUserIds, emitRealmUserUpdate, type Emit } from './events.ts';
 import type { UserRow } from './format.ts';
 import { isAdmin, isOwner } from '../roles.ts';
 
-export const noSuchBot = () => badRequest('No such bot');
+export const noSuchBot = () => badRequest('No such bot').as('notFound');
 
 /**
  * Zulip's validate_api_key: an incoming webhook bot may only send messages

@@ -1,3 +1,4 @@
+import { RateLimitError } from '../../domain/errors.ts';
 import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
@@ -23,7 +24,7 @@ builder.mutationField('fetchApiKey', (t) =>
   t.field({
     type: FetchApiKeyPayload,
     description: 'Log in with email and password (POST /fetch_api_key).',
-    errors: mutationErrors('fetchApiKey'),
+    errors: mutationErrors('fetchApiKey', RateLimitError),
     args: { input: t.arg({ type: FetchApiKeyInput, required: true }) },
     resolve: (_root, { input }, ctx) => users.fetchApiKey(ctx, input),
   }),

@@ -1,3 +1,4 @@
+import { ChannelNotFoundError } from '../../domain/errors.ts';
 import { botAvatarUrl, ServiceInterface, type Bot, type BotService } from '../../domain/users/bots-format.ts';
 import type { UserRow } from '../../domain/users/format.ts';
 import { BotType } from '../../domain/roles.ts';
@@ -151,7 +152,7 @@ builder.mutationFields((t) => ({
     type: CreateBotPayload,
     description:
       'Create a bot you own (POST /bots), as can_create_bots_group / can_create_write_only_bots_group allow.',
-    errors: mutationErrors('createBot'),
+    errors: mutationErrors('createBot', ChannelNotFoundError),
     args: { input: t.arg({ type: CreateBotInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       bots.createBot(ctx, {
@@ -170,7 +171,7 @@ builder.mutationFields((t) => ({
   updateBot: t.withAuth({ loggedIn: true }).field({
     type: UpdateBotPayload,
     description: "Change a bot's name, owner, default channels, service or configuration (PATCH /bots/{bot_id}).",
-    errors: mutationErrors('updateBot'),
+    errors: mutationErrors('updateBot', ChannelNotFoundError),
     args: { input: t.arg({ type: UpdateBotInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       bots.updateBot(ctx, idOf(input.botId, input.id, 'botId'), {

@@ -5,7 +5,7 @@ import {
   type SubscriptionPropertyRequest,
 } from '../../domain/channels/subscription-properties.ts';
 import type { UpdateChannelInput as DomainUpdateChannelInput } from '../../domain/channels/update-channel.ts';
-import { badRequest, ExpectationMismatchError } from '../../domain/errors.ts';
+import { badRequest, ChannelNotFoundError, ExpectationMismatchError } from '../../domain/errors.ts';
 import type { GroupSettingChangeRequest } from '../../domain/groups/group-setting-value.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
@@ -153,7 +153,7 @@ builder.mutationFields((t) => ({
     type: ChannelPayload,
     description:
       "Change a channel's settings (organization administrators and the channel's administrators; PATCH /streams/{stream_id}).",
-    errors: mutationErrors('updateChannel', ExpectationMismatchError),
+    errors: mutationErrors('updateChannel', ChannelNotFoundError, ExpectationMismatchError),
     args: { input: t.arg({ type: UpdateChannelInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const patch: DomainUpdateChannelInput = {
@@ -174,7 +174,7 @@ builder.mutationFields((t) => ({
   archiveChannel: t.withAuth({ loggedIn: true }).field({
     type: ChannelPayload,
     description: 'Archive a channel: its messages stay, nobody can post to it (DELETE /streams/{stream_id}).',
-    errors: mutationErrors('archiveChannel'),
+    errors: mutationErrors('archiveChannel', ChannelNotFoundError),
     args: { input: t.arg({ type: ChannelIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       return { channel: await channels.archiveChannel(ctx, idOf(input.channelId, input.id, 'channelId')) };
@@ -184,7 +184,7 @@ builder.mutationFields((t) => ({
     type: SubscriptionSettingsPayload,
     description:
       'Change your settings for channels you are subscribed to, all or none (POST /users/me/subscriptions/properties).',
-    errors: mutationErrors('updateSubscriptionSettings'),
+    errors: mutationErrors('updateSubscriptionSettings', ChannelNotFoundError),
     args: { input: t.arg({ type: UpdateSubscriptionSettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await channels.updateSubscriptionSettings(ctx, input.changes.map(settingRequest));
@@ -194,7 +194,7 @@ builder.mutationFields((t) => ({
   addDefaultChannel: t.withAuth({ loggedIn: true }).field({
     type: ChannelPayload,
     description: 'Make a public channel one that new users join (administrators; POST /default_streams).',
-    errors: mutationErrors('addDefaultChannel'),
+    errors: mutationErrors('addDefaultChannel', ChannelNotFoundError),
     args: { input: t.arg({ type: ChannelIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       return { channel: await channels.addDefault(ctx, idOf(input.channelId, input.id, 'channelId')) };
@@ -203,7 +203,7 @@ builder.mutationFields((t) => ({
   removeDefaultChannel: t.withAuth({ loggedIn: true }).field({
     type: ChannelPayload,
     description: 'New users no longer join the channel (administrators; DELETE /default_streams).',
-    errors: mutationErrors('removeDefaultChannel'),
+    errors: mutationErrors('removeDefaultChannel', ChannelNotFoundError),
     args: { input: t.arg({ type: ChannelIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       return { channel: await channels.removeDefault(ctx, idOf(input.channelId, input.id, 'channelId')) };

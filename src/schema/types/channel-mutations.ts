@@ -2,7 +2,7 @@ import type { Stream } from '../../generated/prisma/client.ts';
 import type { ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
 import type { SubscribeResult } from '../../domain/channels/subscribe.ts';
 import type { UnsubscribeResult } from '../../domain/channels/unsubscribe.ts';
-import { incompatibleParameters } from '../../domain/errors.ts';
+import { ChannelNotFoundError, incompatibleParameters } from '../../domain/errors.ts';
 import { optionalIdsOf } from '../entity-ids.ts';
 import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
 import type { OperationContext } from '../../resolvers/operation-context.ts';
@@ -149,7 +149,7 @@ builder.mutationFields((t) => ({
   subscribe: t.withAuth({ loggedIn: true }).field({
     type: SubscribePayload,
     description: 'Subscribe yourself or others to channels, creating the missing ones (POST /users/me/subscriptions).',
-    errors: mutationErrors('subscribe'),
+    errors: mutationErrors('subscribe', ChannelNotFoundError),
     args: { input: t.arg({ type: SubscribeInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       withInputNames({ subscriptions: 'channels' }, () =>
@@ -174,7 +174,7 @@ builder.mutationFields((t) => ({
   unsubscribe: t.withAuth({ loggedIn: true }).field({
     type: UnsubscribePayload,
     description: 'Unsubscribe yourself or others from channels (DELETE /users/me/subscriptions).',
-    errors: mutationErrors('unsubscribe'),
+    errors: mutationErrors('unsubscribe', ChannelNotFoundError),
     args: { input: t.arg({ type: UnsubscribeInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       channels.unsubscribe(ctx, {

@@ -1,3 +1,4 @@
+import { ChannelNotFoundError } from '../../domain/errors.ts';
 import type { DefaultChannelGroup as DefaultChannelGroupModel } from '../../domain/channels/default-channel-groups.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as groups from '../../resolvers/default-channel-groups.ts';
@@ -103,7 +104,7 @@ builder.mutationFields((t) => ({
   createDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
     type: GroupsPayload,
     description: 'Create a default channel group (administrators; POST /default_stream_groups/create).',
-    errors: mutationErrors('createDefaultChannelGroup'),
+    errors: mutationErrors('createDefaultChannelGroup', ChannelNotFoundError),
     args: { input: t.arg({ type: CreateInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await groups.createGroup(ctx, input);
@@ -126,7 +127,7 @@ builder.mutationFields((t) => ({
   updateDefaultChannelGroupChannels: t.withAuth({ loggedIn: true }).field({
     type: GroupsPayload,
     description: 'Add channels to a default channel group or remove them (PATCH /default_stream_groups/{id}/streams).',
-    errors: mutationErrors('updateDefaultChannelGroupChannels'),
+    errors: mutationErrors('updateDefaultChannelGroupChannels', ChannelNotFoundError),
     args: { input: t.arg({ type: ChannelsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await groups.updateGroupChannels(ctx, idOf(input.groupId, input.id, 'groupId'), {

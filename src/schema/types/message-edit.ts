@@ -1,4 +1,4 @@
-import { ExpectationMismatchError } from '../../domain/errors.ts';
+import { ChannelNotFoundError, ExpectationMismatchError } from '../../domain/errors.ts';
 import { MessageMoveTimeLimitError } from '../../domain/messages/edit/errors.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
@@ -80,7 +80,7 @@ builder.mutationFields((t) => ({
     type: EditMessagePayload,
     description:
       'Edit the content of a message, or move it (and its topic) to another topic or channel (PATCH /messages/{message_id}).',
-    errors: mutationErrors('editMessage', MessageMoveTimeLimitError, ExpectationMismatchError),
+    errors: mutationErrors('editMessage', ChannelNotFoundError, MessageMoveTimeLimitError, ExpectationMismatchError),
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
     resolve: async (_root, { input: a }, ctx) => {
       const messageId = idOf(a.messageId, a.id, 'messageId');

@@ -1,5 +1,5 @@
 import type { WidgetContentInput } from '../../domain/messages/submessages/widget-content.ts';
-import { incompatibleParameters, badRequest, missingArgument } from '../../domain/errors.ts';
+import { badRequest, ChannelNotFoundError, incompatibleParameters, missingArgument } from '../../domain/errors.ts';
 import type { FlagsForNarrowResult } from '../../domain/messages/flags-update/narrow.ts';
 import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
 import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
@@ -263,7 +263,7 @@ builder.mutationFields((t) => ({
   sendMessage: t.withAuth({ sender: true }).field({
     type: SendMessagePayload,
     description: 'Send a channel or direct message (POST /messages).',
-    errors: mutationErrors('sendMessage'),
+    errors: mutationErrors('sendMessage', ChannelNotFoundError),
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const sent = await messages.sendMessage(ctx, {
@@ -301,7 +301,7 @@ builder.mutationFields((t) => ({
   updateMessageFlagsForNarrow: t.withAuth({ loggedIn: true }).field({
     type: UpdateMessageFlagsForNarrowPayload,
     description: 'Add or remove a flag on a window of the messages of a narrow (POST /messages/flags/narrow).',
-    errors: mutationErrors('updateMessageFlagsForNarrow'),
+    errors: mutationErrors('updateMessageFlagsForNarrow', ChannelNotFoundError),
     args: { input: t.arg({ type: UpdateMessageFlagsForNarrowInput, required: true }) },
     resolve: (_root, { input: a }, ctx) => {
       const narrow = narrowOf(a.narrow);

@@ -1,3 +1,4 @@
+import { RateLimitError } from '../../domain/errors.ts';
 import {
   OWN_SETTING_PARAMS,
   OWN_SETTINGS_PARAMS,
@@ -87,7 +88,7 @@ builder.mutationFields((t) => ({
     type: UpdateSettingsPayload,
     description:
       "Change one's own password: the old one must be right (attempts count against the login limit). Other sessions stay signed in.",
-    errors: mutationErrors('changePassword'),
+    errors: mutationErrors('changePassword', RateLimitError),
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await settings.updateOwnSettings(ctx, { oldPassword: input.oldPassword, newPassword: input.newPassword });

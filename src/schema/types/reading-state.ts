@@ -1,3 +1,4 @@
+import { ChannelNotFoundError } from '../../domain/errors.ts';
 import type { MarkAllResult } from '../../domain/messages/flags-update/mark-read.ts';
 import type { NarrowMatch } from '../../domain/messages/fetch/matches-narrow.ts';
 import type { SubscriptionStatus as Status } from '../../domain/channels/subscription-status.ts';
@@ -68,7 +69,7 @@ builder.mutationFields((t) => ({
   markChannelAsRead: t.withAuth({ loggedIn: true }).field({
     type: markedFields,
     description: "Mark a channel's unread messages read (POST /mark_stream_as_read).",
-    errors: mutationErrors('markChannelAsRead'),
+    errors: mutationErrors('markChannelAsRead', ChannelNotFoundError),
     args: { input: t.arg({ type: MarkChannelAsReadInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const channelId = idOf(input.channelId, input.id, 'channelId');
@@ -78,7 +79,7 @@ builder.mutationFields((t) => ({
   markTopicAsRead: t.withAuth({ loggedIn: true }).field({
     type: markedFields,
     description: "Mark a topic's unread messages read (POST /mark_topic_as_read).",
-    errors: mutationErrors('markTopicAsRead'),
+    errors: mutationErrors('markTopicAsRead', ChannelNotFoundError),
     args: { input: t.arg({ type: MarkTopicAsReadInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const channelId = idOf(input.channelId, input.channel, 'channelId');

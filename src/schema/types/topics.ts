@@ -1,3 +1,4 @@
+import { ChannelNotFoundError } from '../../domain/errors.ts';
 import { channelById } from '../../domain/channels/queries.ts';
 import { VisibilityPolicy } from '../../domain/topics/user-topic.ts';
 import type { TopicVisibility } from '../../domain/topics/visibility.ts';
@@ -102,7 +103,7 @@ builder.mutationFields((t) => ({
   deleteTopic: t.withAuth({ loggedIn: true }).field({
     type: DeleteTopicPayload,
     description: 'Delete every message of a topic; administrators only (POST /streams/{stream_id}/delete_topic).',
-    errors: mutationErrors('deleteTopic'),
+    errors: mutationErrors('deleteTopic', ChannelNotFoundError),
     args: { input: t.arg({ type: DeleteTopicInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       topics.mayDeleteTopics(ctx);
@@ -115,7 +116,7 @@ builder.mutationFields((t) => ({
   setTopicVisibility: t.withAuth({ loggedIn: true }).field({
     type: SetTopicVisibilityPayload,
     description: 'Mute, unmute, follow a topic or clear the choice (POST /user_topics).',
-    errors: mutationErrors('setTopicVisibility'),
+    errors: mutationErrors('setTopicVisibility', ChannelNotFoundError),
     args: { input: t.arg({ type: SetTopicVisibilityInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       topics.setTopicVisibility(ctx, {

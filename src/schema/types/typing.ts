@@ -1,4 +1,4 @@
-import { badRequest } from '../../domain/errors.ts';
+import { badRequest, ChannelNotFoundError } from '../../domain/errors.ts';
 import type { ConversationRef } from '../../domain/delivery/queues/conversation-filter.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import type { TypingConversation, TypingTarget } from '../../domain/typing/send-typing.ts';
@@ -184,7 +184,7 @@ builder.mutationFields((t) => ({
   sendTyping: t.withAuth({ loggedIn: true }).field({
     type: SendTypingPayload,
     description: "Tell a conversation's users that you started or stopped composing (POST /typing).",
-    errors: mutationErrors('sendTyping'),
+    errors: mutationErrors('sendTyping', ChannelNotFoundError),
     args: { input: t.arg({ type: SendTypingInput, required: true }) },
     resolve: (_root, { input }, ctx) => typing.sendTyping(ctx, { op: input.op, to: typingTarget(input.conversation) }),
   }),

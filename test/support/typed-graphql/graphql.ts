@@ -61,6 +61,10 @@ export type CodegenSmokeFetchApiKeyMutationVariables = Exact<{
 
 export type CodegenSmokeFetchApiKeyMutation = { fetchApiKey:
     | { __typename: 'FetchApiKeyPayload', apiKey: string, user: { userId: number } | null }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'RateLimitError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 

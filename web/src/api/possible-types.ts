@@ -11,8 +11,11 @@ export const possibleTypes: Record<string, string[]> = {
     'GroupInUseError',
     'LastUserError',
     'MoveMessagesTimeLimitError',
+    'NotFoundError',
+    'PermissionDeniedError',
     'RateLimitError',
     'SystemGroupRequiredError',
+    'ValidationError',
     'ZulipError',
   ],
   Node: [

@@ -53,7 +53,7 @@ export const CreateUserGroupMutation = graphql(`
   mutation CreateUserGroup($input: CreateUserGroupInput!) {
     createUserGroup(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -69,7 +69,7 @@ export const UpdateUserGroupMutation = graphql(`
         code
         message
       }
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -81,7 +81,7 @@ export const UpdateUserGroupMembersMutation = graphql(`
   mutation UpdateUserGroupMembers($input: UpdateUserGroupMembersInput!) {
     updateUserGroupMembers(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -97,7 +97,7 @@ export const DeactivateUserGroupMutation = graphql(`
         code
         message
       }
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -109,7 +109,7 @@ export const CreateProfileFieldMutation = graphql(`
   mutation CreateProfileField($input: CreateCustomProfileFieldInput!) {
     createCustomProfileField(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -121,7 +121,7 @@ export const UpdateProfileFieldMutation = graphql(`
   mutation UpdateProfileField($input: UpdateCustomProfileFieldInput!) {
     updateCustomProfileField(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -133,7 +133,7 @@ export const ReorderProfileFieldsMutation = graphql(`
   mutation ReorderProfileFields($input: ReorderCustomProfileFieldsInput!) {
     reorderCustomProfileFields(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -145,7 +145,7 @@ export const DeleteProfileFieldMutation = graphql(`
   mutation DeleteProfileField($input: CustomProfileFieldIdInput!) {
     deleteCustomProfileField(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -157,7 +157,7 @@ export const UpdateProfileDataMutation = graphql(`
   mutation UpdateProfileData($input: UpdateProfileDataInput!) {
     updateProfileData(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -169,7 +169,7 @@ export const UploadRealmEmojiMutation = graphql(`
   mutation UploadRealmEmoji($input: UploadRealmEmojiInput!) {
     uploadRealmEmoji(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }
@@ -181,7 +181,7 @@ export const DeactivateRealmEmojiMutation = graphql(`
   mutation DeactivateRealmEmoji($input: DeactivateRealmEmojiInput!) {
     deactivateRealmEmoji(input: $input) {
       __typename
-      ... on ZulipError {
+      ... on Error {
         code
         message
       }

@@ -519,6 +519,10 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { fetchApiKey:
     | { __typename: 'FetchApiKeyPayload', apiKey: string, email: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'RateLimitError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'ZulipError', code: ErrorCode, message: string, argument: string | null }
    };
 
@@ -606,7 +610,10 @@ export type UpdatePresenceMutationVariables = Exact<{
 
 
 export type UpdatePresenceMutation = { updatePresence:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'Presences', serverTimestamp: number, presences: Array<{ userId: number, activeTimestamp: number, idleTimestamp: number }> }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -616,7 +623,11 @@ export type SendMessageMutationVariables = Exact<{
 
 
 export type SendMessageMutation = { sendMessage:
+    | { __typename: 'ChannelNotFoundError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'SendMessagePayload', sentMessage: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'ZulipError', code: ErrorCode, message: string, argument: string | null }
    };
 
@@ -626,7 +637,10 @@ export type RenderMessageMutationVariables = Exact<{
 
 
 export type RenderMessageMutation = { renderMessage:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'RenderMessagePayload', rendered: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -636,7 +650,11 @@ export type SendTypingMutationVariables = Exact<{
 
 
 export type SendTypingMutation = { sendTyping:
+    | { __typename: 'ChannelNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'SendTypingPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -646,9 +664,13 @@ export type EditMessageMutationVariables = Exact<{
 
 
 export type EditMessageMutation = { editMessage:
+    | { __typename: 'ChannelNotFoundError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'EditMessagePayload', editedMessage: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }
     | { __typename: 'ExpectationMismatchError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'MoveMessagesTimeLimitError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string, argument: string | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'ZulipError', code: ErrorCode, message: string, argument: string | null }
    };
 
@@ -659,6 +681,9 @@ export type DeleteMessageMutationVariables = Exact<{
 
 export type DeleteMessageMutation = { deleteMessage:
     | { __typename: 'DeleteMessagePayload' }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -668,7 +693,10 @@ export type AddReactionMutationVariables = Exact<{
 
 
 export type AddReactionMutation = { addReaction:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'ReactionPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -678,7 +706,10 @@ export type RemoveReactionMutationVariables = Exact<{
 
 
 export type RemoveReactionMutation = { removeReaction:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'ReactionPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -688,7 +719,10 @@ export type SendSubmessageMutationVariables = Exact<{
 
 
 export type SendSubmessageMutation = { sendSubmessage:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'SendSubmessagePayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -698,7 +732,10 @@ export type UpdateFlagsMutationVariables = Exact<{
 
 
 export type UpdateFlagsMutation = { updateMessageFlags:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UpdateMessageFlagsPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -709,6 +746,9 @@ export type CreateDraftsMutationVariables = Exact<{
 
 export type CreateDraftsMutation = { createDrafts:
     | { __typename: 'CreateDraftsPayload', draftIds: Array<number> }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -718,7 +758,10 @@ export type UpdateDraftMutationVariables = Exact<{
 
 
 export type UpdateDraftMutation = { updateDraft:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UpdateDraftPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -729,6 +772,9 @@ export type DeleteDraftMutationVariables = Exact<{
 
 export type DeleteDraftMutation = { deleteDraft:
     | { __typename: 'DeleteDraftPayload' }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -738,7 +784,10 @@ export type UploadFileMutationVariables = Exact<{
 
 
 export type UploadFileMutation = { uploadFile:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UploadFilePayload', url: string, filename: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -748,7 +797,11 @@ export type SetTopicVisibilityMutationVariables = Exact<{
 
 
 export type SetTopicVisibilityMutation = { setTopicVisibility:
+    | { __typename: 'ChannelNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'SetTopicVisibilityPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -758,7 +811,10 @@ export type UpdateStatusMutationVariables = Exact<{
 
 
 export type UpdateStatusMutation = { updateUserStatus:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UpdateUserStatusPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -775,7 +831,11 @@ export type MarkTopicReadMutationVariables = Exact<{
 
 
 export type MarkTopicReadMutation = { updateMessageFlagsForNarrow:
+    | { __typename: 'ChannelNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UpdateMessageFlagsForNarrowPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -800,7 +860,10 @@ export type CreateUserGroupMutationVariables = Exact<{
 
 
 export type CreateUserGroupMutation = { createUserGroup:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -811,7 +874,10 @@ export type UpdateUserGroupMutationVariables = Exact<{
 
 export type UpdateUserGroupMutation = { updateUserGroup:
     | { __typename: 'ExpectationMismatchError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -821,7 +887,10 @@ export type UpdateUserGroupMembersMutationVariables = Exact<{
 
 
 export type UpdateUserGroupMembersMutation = { updateUserGroupMembers:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -832,7 +901,10 @@ export type DeactivateUserGroupMutationVariables = Exact<{
 
 export type DeactivateUserGroupMutation = { deactivateUserGroup:
     | { __typename: 'GroupInUseError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UserGroupPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -843,6 +915,9 @@ export type CreateProfileFieldMutationVariables = Exact<{
 
 export type CreateProfileFieldMutation = { createCustomProfileField:
     | { __typename: 'CustomProfileFieldPayload' }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -853,6 +928,9 @@ export type UpdateProfileFieldMutationVariables = Exact<{
 
 export type UpdateProfileFieldMutation = { updateCustomProfileField:
     | { __typename: 'CustomProfileFieldPayload' }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -862,7 +940,10 @@ export type ReorderProfileFieldsMutationVariables = Exact<{
 
 
 export type ReorderProfileFieldsMutation = { reorderCustomProfileFields:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'ReorderCustomProfileFieldsPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -873,6 +954,9 @@ export type DeleteProfileFieldMutationVariables = Exact<{
 
 export type DeleteProfileFieldMutation = { deleteCustomProfileField:
     | { __typename: 'DeleteCustomProfileFieldPayload' }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -882,7 +966,10 @@ export type UpdateProfileDataMutationVariables = Exact<{
 
 
 export type UpdateProfileDataMutation = { updateProfileData:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UpdateProfileDataPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -892,7 +979,10 @@ export type UploadRealmEmojiMutationVariables = Exact<{
 
 
 export type UploadRealmEmojiMutation = { uploadRealmEmoji:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
     | { __typename: 'UploadRealmEmojiPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -903,6 +993,9 @@ export type DeactivateRealmEmojiMutationVariables = Exact<{
 
 export type DeactivateRealmEmojiMutation = { deactivateRealmEmoji:
     | { __typename: 'DeactivateRealmEmojiPayload' }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
 
@@ -937,14 +1030,14 @@ export const MarkTopicReadDocument = {"kind":"Document","definitions":[{"kind":"
 export const MentionGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MentionGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isSystemGroup"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayMention"}}]}}]}}]} as unknown as DocumentNode<MentionGroupsQuery, MentionGroupsQueryVariables>;
 export const RealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RealmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"emojiId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stillUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}},{"kind":"Field","name":{"kind":"Name","value":"authorId"}}]}}]}}]} as unknown as DocumentNode<RealmEmojiQuery, RealmEmojiQueryVariables>;
 export const SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldId"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isSystemGroup"}},{"kind":"Field","name":{"kind":"Name","value":"memberIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customProfileFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fieldId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"editableByUser"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtype"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"realmEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"emojiId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}},{"kind":"Field","name":{"kind":"Name","value":"authorId"}}]}}]}}]} as unknown as DocumentNode<SettingsQuery, SettingsQueryVariables>;
-export const CreateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateUserGroupMutation, CreateUserGroupMutationVariables>;
-export const UpdateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpectationMismatchError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserGroupMutation, UpdateUserGroupMutationVariables>;
-export const UpdateUserGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserGroupMembersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserGroupMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserGroupMembersMutation, UpdateUserGroupMembersMutationVariables>;
-export const DeactivateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserGroupIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupInUseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeactivateUserGroupMutation, DeactivateUserGroupMutationVariables>;
-export const CreateProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomProfileFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProfileFieldMutation, CreateProfileFieldMutationVariables>;
-export const UpdateProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomProfileFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileFieldMutation, UpdateProfileFieldMutationVariables>;
-export const ReorderProfileFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderProfileFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderCustomProfileFieldsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderCustomProfileFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ReorderProfileFieldsMutation, ReorderProfileFieldsMutationVariables>;
-export const DeleteProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomProfileFieldIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteProfileFieldMutation, DeleteProfileFieldMutationVariables>;
-export const UpdateProfileDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfileData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileDataMutation, UpdateProfileDataMutationVariables>;
-export const UploadRealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadRealmEmoji"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadRealmEmojiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadRealmEmoji"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UploadRealmEmojiMutation, UploadRealmEmojiMutationVariables>;
-export const DeactivateRealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateRealmEmoji"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateRealmEmojiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateRealmEmoji"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZulipError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeactivateRealmEmojiMutation, DeactivateRealmEmojiMutationVariables>;
+export const CreateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateUserGroupMutation, CreateUserGroupMutationVariables>;
+export const UpdateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpectationMismatchError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserGroupMutation, UpdateUserGroupMutationVariables>;
+export const UpdateUserGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserGroupMembersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserGroupMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserGroupMembersMutation, UpdateUserGroupMembersMutationVariables>;
+export const DeactivateUserGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateUserGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserGroupIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateUserGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupInUseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeactivateUserGroupMutation, DeactivateUserGroupMutationVariables>;
+export const CreateProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomProfileFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProfileFieldMutation, CreateProfileFieldMutationVariables>;
+export const UpdateProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomProfileFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileFieldMutation, UpdateProfileFieldMutationVariables>;
+export const ReorderProfileFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderProfileFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderCustomProfileFieldsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderCustomProfileFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ReorderProfileFieldsMutation, ReorderProfileFieldsMutationVariables>;
+export const DeleteProfileFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProfileField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomProfileFieldIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomProfileField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteProfileFieldMutation, DeleteProfileFieldMutationVariables>;
+export const UpdateProfileDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfileData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileDataMutation, UpdateProfileDataMutationVariables>;
+export const UploadRealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadRealmEmoji"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadRealmEmojiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadRealmEmoji"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UploadRealmEmojiMutation, UploadRealmEmojiMutationVariables>;
+export const DeactivateRealmEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateRealmEmoji"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateRealmEmojiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateRealmEmoji"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeactivateRealmEmojiMutation, DeactivateRealmEmojiMutationVariables>;

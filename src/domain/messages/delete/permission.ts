@@ -13,7 +13,7 @@ import type { AccessedMessage } from '../single/access.ts';
 const allowEveryone = (name: ChannelGroupSettingName): boolean =>
   CHANNEL_GROUP_SETTING_CONFIGS.find((c) => c.name === name)?.allowEveryone ?? false;
 
-const noPermission = () => badRequest("You don't have permission to delete this message");
+const noPermission = () => badRequest("You don't have permission to delete this message").as('permission');
 
 /**
  * Zulip's validate_can_delete_message, in its order: the realm's (then the

@@ -26,7 +26,8 @@ export class MessageMoveTimeLimitError extends DomainError {
   }
 }
 
-export const noEditPermission = (): DomainError => badRequest("You don't have permission to edit this message");
+export const noEditPermission = (): DomainError =>
+  badRequest("You don't have permission to edit this message").as('permission');
 
 export const streamWildcardNotAllowed = (): DomainError =>
   new DomainError(

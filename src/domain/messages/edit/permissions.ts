@@ -63,7 +63,7 @@ async function checkCanPostIn(tx: Tx, actor: Actor, s: Stream): Promise<void> {
     const owner = await tx.user.findUnique({ where: { id: ownerId } });
     if (owner && (await hasGroupPermission(tx, owner, s.canSendMessageGroupId, true))) return;
   }
-  throw badRequest('You do not have permission to post in this channel.');
+  throw badRequest('You do not have permission to post in this channel.').as('permission');
 }
 
 const limitOf = (actor: Actor, name: string): number | null => {
@@ -97,7 +97,7 @@ export async function checkTopicEdit(
   if (!req.isTopicEdited) return;
   if (req.topicResolved || req.topicUnresolved) {
     if (!(await canResolveTopics(tx, actor, req.origStream, req.targetStream))) {
-      throw badRequest("You don't have permission to resolve topics in this channel.");
+      throw badRequest("You don't have permission to resolve topics in this channel.").as('permission');
     }
     return;
   }
@@ -121,7 +121,7 @@ export async function checkChannelMove(
 ): Promise<void> {
   if (!req.isStreamEdited) return;
   if (!(await canMoveOutOfChannel(tx, actor, req.origStream)))
-    throw badRequest("You don't have permission to move this message");
+    throw badRequest("You don't have permission to move this message").as('permission');
   await checkCanPostIn(tx, actor, req.targetStream);
   checkMoveTimeLimit(
     actor,

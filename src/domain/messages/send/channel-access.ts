@@ -34,8 +34,9 @@ export async function checkSendAccess(
   stream: SendAccessChannel,
   facts: SendAccessFacts,
 ): Promise<void> {
-  if (!(await facts.maySend())) throw badRequest('You do not have permission to post in this channel.');
-  const refused = () => badRequest(`Not authorized to send to channel '${stream.name}'`);
+  if (!(await facts.maySend()))
+    throw badRequest('You do not have permission to post in this channel.').as('permission');
+  const refused = () => badRequest(`Not authorized to send to channel '${stream.name}'`).as('permission');
   if (stream.isArchived) throw refused();
   if (stream.isWebPublic) return;
   if (!(stream.inviteOnly || isGuest(sender.role))) return;
