@@ -75,6 +75,54 @@ test('exactly one of the integer id and the global id; a global id of another ty
   });
 });
 
+test('both forms of a list at once are refused; a narrow operandNode must fit its operator', async () => {
+  const message = await w.sendToChannel('hamlet', 'Denmark', 'gid', 'both forms');
+  const asHamlet = w.as('hamlet');
+  // A list that may be left out (messages(messageIds | messages)): at most one form.
+  const both = await asHamlet.graphql(
+    'query ($ids: [Int!], $m: [ID!]) { messages(messageIds: $ids, messages: $m) { messages { messageId } } }',
+    {
+      ids: [message],
+      m: [globalId('Message', message)],
+    },
+  );
+  expect(both.data?.messages ?? null).toBeNull();
+  expect(both.errors?.[0]).toMatchObject({
+    message: 'At most one of messageIds and its global ids',
+    extensions: { code: 'BAD_REQUEST' },
+  });
+  // A required list (messagesMatchingNarrow(messageIds | messages)): exactly one form.
+  const matching =
+    'query ($ids: [Int!], $m: [ID!]) { messagesMatchingNarrow(messageIds: $ids, messages: $m, narrow: []) { messageId } }';
+  const twice = await asHamlet.graphql(matching, { ids: [message], m: [globalId('Message', message)] });
+  expect(twice.errors?.[0]).toMatchObject({ message: 'At most one of messageIds and its global ids' });
+  const neither = await asHamlet.graphql(matching, {});
+  expect(neither.errors?.[0]).toMatchObject({ message: 'Exactly one of messageIds and its global ids is required' });
+  // An operandNode naming an entity of a type its operator does not take.
+  const narrowed = (n: unknown) =>
+    asHamlet.graphql(
+      'query ($n: [NarrowTermInput!]) { messages(anchor: "newest", numBefore: 5, narrow: $n) { messages { messageId } } }',
+      { n },
+    );
+  const aUserAsMessage = await narrowed([{ operator: 'id', operandNode: globalId('User', w.user('hamlet').id) }]);
+  expect(aUserAsMessage.data?.messages ?? null).toBeNull();
+  expect(aUserAsMessage.errors?.[0]).toMatchObject({
+    message: 'narrow[0]: the global id names a User',
+    extensions: { code: 'BAD_REQUEST' },
+  });
+  const aChannelAsSender = await narrowed([
+    { operator: 'sender', operandNode: globalId('Channel', w.realm.channels.Denmark) },
+  ]);
+  expect(aChannelAsSender.errors?.[0]).toMatchObject({ message: 'narrow[0]: the global id names a Channel' });
+  // The operand in two forms at once.
+  const twoOperands = await narrowed([
+    { operator: 'id', operandId: message, operandNode: globalId('Message', message) },
+  ]);
+  expect(twoOperands.errors?.[0]).toMatchObject({
+    message: 'narrow[0] needs exactly one of operand, operandId and operandIds',
+  });
+});
+
 /**
  * Integer ids that name no entity type, so have no global id beside them: the presences' lastUpdateId is a
  * position in the presence log; a channel folder (SubscribeInput.folderId) is not a Node.
