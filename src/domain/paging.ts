@@ -30,9 +30,14 @@ export function pageOfRows<T>(rows: T[], r: KeysetRequest): KeysetPage<T> {
   return { items: r.backwards ? kept.reverse() : kept, more };
 }
 
-/** A page of keys already in memory (ascending): for short lists of ids whose rows are what costs. */
-export function pageOfKeys(keys: readonly number[], r: KeysetRequest): KeysetPage<number> {
-  const inRange = keys.filter((k) => (r.after === null || k > r.after) && (r.before === null || k < r.before));
-  const items = r.backwards ? inRange.slice(Math.max(0, inRange.length - r.limit)) : inRange.slice(0, r.limit);
-  return { items, more: inRange.length > r.limit };
+/** A page of items already in memory, in ascending key order: for short lists, or ids whose rows are what costs. */
+export function pageOfItems<T>(items: readonly T[], r: KeysetRequest, keyOf: (item: T) => number): KeysetPage<T> {
+  const inRange = items.filter(
+    (i) => (r.after === null || keyOf(i) > r.after) && (r.before === null || keyOf(i) < r.before),
+  );
+  const page = r.backwards ? inRange.slice(Math.max(0, inRange.length - r.limit)) : inRange.slice(0, r.limit);
+  return { items: page, more: inRange.length > r.limit };
 }
+
+export const pageOfKeys = (keys: readonly number[], r: KeysetRequest): KeysetPage<number> =>
+  pageOfItems(keys, r, (k) => k);

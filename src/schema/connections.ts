@@ -1,8 +1,9 @@
 import { tooLarge, tooSmall } from '../domain/bounds.ts';
 import { badRequest, unauthorized } from '../domain/errors.ts';
+import type { Types } from './builder.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import type { OperationContext } from '../resolvers/operation-context.ts';
-import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
+import { pageOfItems, type KeysetPage, type KeysetRequest } from '../domain/paging.ts';
 
 /*
  * Relay connections over an integer key. A cursor is opaque to clients: the
@@ -88,3 +89,29 @@ export function loggedInContext(ctx: GraphQLContext): OperationContext {
   if (actor === null) throw unauthorized();
   return { deps: ctx.deps, actor, realm: ctx.realm };
 }
+
+/** A connection's page with the whole list's length (`totalCount`). */
+export type CountedConnection<T> = Connection<T> & { totalCount: number };
+
+/**
+ * A connection over a short list the domain reads whole (a user's snippets or bots, an organization's custom
+ * emoji), ordered by id: clients page it like any other, and its read can move to SQL without a schema change.
+ */
+export async function connectionOfList<T>(
+  kind: string,
+  read: () => Promise<readonly T[]>,
+  args: ConnectionArgs,
+  keyOf: (item: T) => number,
+): Promise<CountedConnection<T>> {
+  const r = keysetRequest(kind, args);
+  const items = [...(await read())].sort((a, b) => keyOf(a) - keyOf(b));
+  return { ...connectionOf(kind, r, pageOfItems(items, r, keyOf), keyOf), totalCount: items.length };
+}
+
+/** The `totalCount` field of a connection resolved by connectionOfList (Pothos types the parent as a bare connection). */
+export const totalCountField = (tc: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
+  totalCount: tc.int({
+    description: 'How many items the whole list holds.',
+    resolve: (c) => ('totalCount' in c && typeof c.totalCount === 'number' ? c.totalCount : 0),
+  }),
+});

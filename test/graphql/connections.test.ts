@@ -1,3 +1,4 @@
+import { pngImage } from '../support/emoji-images.ts';
 import { useWorld } from '../support/world.ts';
 
 /** Relay connections of users: opaque cursors, both directions, totalCount, refused cursors. */
@@ -119,4 +120,53 @@ test('a channel pages its subscribers and a group its members, each with its own
     );
     expect(g.membersConnection.pageInfo.hasPreviousPage).toBe(members.length > 1);
   }
+});
+
+describe.each([
+  { field: 'savedSnippetsConnection', list: 'savedSnippets', key: 'snippetId' },
+  { field: 'realmEmojiConnection', list: 'realmEmoji', key: 'emojiId' },
+  { field: 'botsConnection', list: 'bots', key: 'user { userId }' },
+])('$field', ({ field, list, key }) => {
+  const keyOf = (n: Record<string, any>): number => (typeof n.user === 'object' ? n.user.userId : Object.values(n)[0]);
+
+  test('pages the same items as the list it replaces, forwards and backwards, with totalCount', async () => {
+    if (list === 'savedSnippets')
+      for (let i = 0; i < 3; i++)
+        expect((await w.as('hamlet').post('/saved_snippets', { title: `s${i}`, content: `c${i}` })).status).toBe(200);
+    if (list === 'bots') for (let i = 0; i < 3; i++) await w.createBot('hamlet', `Paged Bot ${i}`, `paged-bot-${i}`);
+    if (list === 'realmEmoji') {
+      const body = await pngImage(20, 20);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (
+            await w
+              .as('hamlet')
+              .multipart(`/realm/emoji/paged_${i}`, [{ field: 'f1', body, type: 'image/png', name: 'e.png' }])
+          ).status,
+        ).toBe(200);
+    }
+    const whole = await w.as('hamlet').graphql(`{ ${list} { ${key} } }`);
+    const all = (whole.data?.[list] as Array<Record<string, any>>).map(keyOf).sort((a, b) => a - b);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const q = `query ($first: Int, $after: String, $last: Int, $before: String) {
+      ${field}(first: $first, after: $after, last: $last, before: $before) {
+        totalCount edges { node { ${key} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+    const read = async (vars: Record<string, unknown>) => {
+      const r = await w.as('hamlet').graphql(q, vars);
+      expect(r.errors).toBeUndefined();
+      return r.data?.[field] as Page & { edges: Array<{ node: Record<string, any> }> };
+    };
+    const first = await read({ first: 2 });
+    expect(first.totalCount).toBe(all.length);
+    expect(first.edges.map((e) => keyOf(e.node))).toEqual(all.slice(0, 2));
+    const rest = await read({ first: 100, after: first.pageInfo.endCursor });
+    expect(rest.edges.map((e) => keyOf(e.node))).toEqual(all.slice(2));
+    const last = await read({ last: 1 });
+    expect(last.edges.map((e) => keyOf(e.node))).toEqual(all.slice(-1));
+    expect(last.pageInfo.hasPreviousPage).toBe(true);
+    const refused = await w.as('hamlet').graphql(q, { after: Buffer.from('user:1').toString('base64') });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid after cursor', extensions: { code: 'BAD_REQUEST' } });
+  });
 });

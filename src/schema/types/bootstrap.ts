@@ -158,6 +158,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       }),
       savedSnippets: viewer.field({
         type: [SavedSnippetRef],
+        deprecationReason: 'Use Query.savedSnippetsConnection.',
         resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx),
       }),
       customProfileFields: viewer.field({
@@ -172,6 +173,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       realmEmoji: viewer.field({
         type: [RealmEmojiRef],
         description: 'Custom emoji, deactivated ones too, by id.',
+        deprecationReason: 'Use Query.realmEmojiConnection.',
         resolve: (_b, _a, ctx) => realmEmoji.realmEmoji(ctx),
       }),
       groups: viewer.field({

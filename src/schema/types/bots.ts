@@ -8,6 +8,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
+import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
 import { mutationErrors } from '../errors.ts';
 import { BotTypeEnum, UserRef } from './user.ts';
 
@@ -140,9 +141,25 @@ const RegenerateOwnApiKeyPayload = builder.objectRef<UserRow>('RegenerateOwnApiK
 });
 
 builder.queryFields((t) => ({
+  botsConnection: t.connection(
+    {
+      type: BotRef,
+      authScopes: { loggedIn: true },
+      description: "The viewer's own active bots, oldest first, a page at a time.",
+      resolve: (_root, args, ctx) =>
+        connectionOfList(
+          'bot',
+          () => bots.ownBots(loggedInContext(ctx)),
+          args,
+          (b) => b.bot.id,
+        ),
+    },
+    { fields: totalCountField },
+  ),
   bots: t.withAuth({ loggedIn: true }).field({
     type: [BotRef],
     description: "The viewer's own active bots, oldest first (GET /bots; administrators too see only their own).",
+    deprecationReason: 'Use botsConnection.',
     resolve: (_root, _args, ctx) => bots.ownBots(ctx),
   }),
 }));

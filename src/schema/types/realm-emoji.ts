@@ -4,6 +4,7 @@ import * as emoji from '../../resolvers/realm-emoji.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
+import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
@@ -38,9 +39,25 @@ export const RealmEmojiRef = builder.node(builder.objectRef<RealmEmoji>('RealmEm
 });
 
 builder.queryFields((t) => ({
+  realmEmojiConnection: t.connection(
+    {
+      type: RealmEmojiRef,
+      authScopes: { loggedIn: true },
+      description: 'The custom emoji of the organization, deactivated ones too, by id, a page at a time.',
+      resolve: (_root, args, ctx) =>
+        connectionOfList(
+          'emoji',
+          () => emoji.realmEmoji(loggedInContext(ctx)),
+          args,
+          (i) => i.id,
+        ),
+    },
+    { fields: totalCountField },
+  ),
   realmEmoji: t.withAuth({ loggedIn: true }).field({
     type: [RealmEmojiRef],
     description: 'Every custom emoji of the organization, deactivated ones too, by id (GET /realm/emoji).',
+    deprecationReason: 'Use realmEmojiConnection.',
     resolve: (_root, _a, ctx) => emoji.realmEmoji(ctx),
   }),
 }));

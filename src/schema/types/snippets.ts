@@ -5,6 +5,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
+import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
@@ -24,9 +25,25 @@ export const SavedSnippetRef = builder.node(builder.objectRef<SavedSnippet>('Sav
 });
 
 builder.queryFields((t) => ({
+  savedSnippetsConnection: t.connection(
+    {
+      type: SavedSnippetRef,
+      authScopes: { loggedIn: true },
+      description: "The viewer's saved snippets, oldest first, a page at a time.",
+      resolve: (_root, args, ctx) =>
+        connectionOfList(
+          'snippet',
+          () => snippets.savedSnippets(loggedInContext(ctx)),
+          args,
+          (i) => i.id,
+        ),
+    },
+    { fields: totalCountField },
+  ),
   savedSnippets: t.withAuth({ loggedIn: true }).field({
     type: [SavedSnippetRef],
     description: "The viewer's saved snippets, oldest first (GET /saved_snippets).",
+    deprecationReason: 'Use savedSnippetsConnection.',
     resolve: (_root, _a, ctx) => snippets.savedSnippets(ctx),
   }),
 }));
