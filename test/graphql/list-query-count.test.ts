@@ -176,6 +176,17 @@ const CASES: ListCase[] = [
     },
   },
   {
+    list: 'Bootstrap.mutedUsers (with their users) and alertWords',
+    query: () => ({
+      query: `{ bootstrap { alertWords mutedUsers { userId timestamp user { ${items('User', 1)} } } } }`,
+    }),
+    read: (d) => d.bootstrap.mutedUsers,
+    viewer: 'othello',
+    grow: async (from, to) => {
+      for (const p of people.slice(from, to)) ok(await w.as('othello').post(`/users/me/muted_users/${p.id}`));
+    },
+  },
+  {
     list: 'Query.bots',
     query: () => ({ query: `{ bots { ${items('Bot', 1)} user { userId botOwner { userId } } } }` }),
     read: (d) => d.bots,

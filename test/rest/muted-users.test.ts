@@ -149,6 +149,14 @@ test('GraphQL: the same mutes, the same errors', async () => {
   expect((await gql('{ mutedUsers { userId timestamp } }')).data?.mutedUsers).toEqual(
     (await mutedList('polonius')).map((m) => ({ userId: m.id, timestamp: m.timestamp })),
   );
+  // The bootstrap carries them (with the users they name) and the alert words, as register does.
+  expect((await as('polonius').post('/users/me/alert_words', { alert_words: ['rat'] })).status).toBe(200);
+  const boot = (await gql('{ bootstrap { alertWords mutedUsers { userId user { userId fullName } } } }')).data
+    ?.bootstrap;
+  expect(boot).toEqual({
+    alertWords: ['rat'],
+    mutedUsers: [{ userId: id('hamlet'), user: { userId: id('hamlet'), fullName: 'King Hamlet' } }],
+  });
   for (const [query, target] of [
     [MUTE, id('hamlet')],
     [MUTE, id('polonius')],

@@ -28,6 +28,9 @@ import { RealmEmojiRef } from './realm-emoji.ts';
 import * as realmEmoji from '../../resolvers/realm-emoji.ts';
 import * as userGroups from '../../resolvers/user-groups.ts';
 import { UserGroupRef } from './groups.ts';
+import * as alertWords from '../../resolvers/alert-words.ts';
+import * as muted from '../../resolvers/muted-users.ts';
+import { MutedUserRef } from './muted-users.ts';
 
 /*
  * One query for what a UI loads first, as POST /register gives it to REST
@@ -175,6 +178,16 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         description: 'Custom emoji, deactivated ones too, by id.',
         deprecationReason: 'Use Query.realmEmojiConnection.',
         resolve: (_b, _a, ctx) => realmEmoji.realmEmoji(ctx),
+      }),
+      alertWords: viewer.field({
+        type: ['String'],
+        description: "The viewer's alert words, in the order they were added.",
+        resolve: (_b, _a, ctx) => alertWords.alertWords(ctx),
+      }),
+      mutedUsers: viewer.field({
+        type: [MutedUserRef],
+        description: 'The users the viewer muted, in the order they were muted.',
+        resolve: (_b, _a, ctx) => muted.mutedUsers(ctx),
       }),
       groups: viewer.field({
         type: [UserGroupRef],

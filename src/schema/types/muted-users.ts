@@ -4,6 +4,7 @@ import * as muted from '../../resolvers/muted-users.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { UserRef } from './user.ts';
+import { loadUserForViewer } from './relations.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
@@ -13,6 +14,12 @@ export const MutedUserRef = builder.objectRef<MutedUser>('MutedUser').implement(
   description: 'A user the viewer muted: their messages arrive read, and clients hide them.',
   fields: (t) => ({
     userId: t.exposeInt('id'),
+    user: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      nullable: true,
+      description: 'The muted user (batched: one read for the whole list).',
+      resolve: (m, _a, ctx) => loadUserForViewer(ctx, m.id),
+    }),
     timestamp: t.exposeInt('timestamp', { description: 'When they were muted, in UNIX seconds.' }),
   }),
 });
