@@ -13,7 +13,7 @@ import type { OperationContext } from './operation-context.ts';
 
 export const drafts = (ctx: OperationContext): Promise<Draft[]> => listDrafts(ctx.deps, ctx.actor);
 
-export const createDrafts = (ctx: OperationContext, input: InputOrReader<readonly DraftSource[]>): Promise<number[]> =>
+export const createDrafts = (ctx: OperationContext, input: InputOrReader<readonly DraftSource[]>): Promise<Draft[]> =>
   create(ctx.deps, ctx.actor, input);
 
 export const updateDraft = (ctx: OperationContext, id: number, draft: DraftSource): Promise<Draft> =>

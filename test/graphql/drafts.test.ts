@@ -99,7 +99,7 @@ test('a blank content: the same rule as REST, naming the GraphQL input field', a
   const ERROR = '... on Error { code message argument }';
   const create = `mutation ($input: CreateDraftsInput!) { createDrafts(input: $input) { __typename ${ERROR} } }`;
   expect((await w.as('othello').graphql(create, { input: { drafts } })).data?.createDrafts).toEqual({
-    __typename: 'ZulipError',
+    __typename: 'ValidationError',
     code: 'BAD_REQUEST',
     message: 'drafts[1].content cannot be blank',
     argument: 'drafts[1].content',
@@ -110,10 +110,23 @@ test('a blank content: the same rule as REST, naming the GraphQL input field', a
   expect(
     (await w.as('othello').graphql(update, { input: { draftId: 1, draft: drafts[1] } })).data?.updateDraft,
   ).toEqual({
-    __typename: 'ZulipError',
+    __typename: 'ValidationError',
     code: 'BAD_REQUEST',
     message: 'draft.content cannot be blank',
     argument: 'draft.content',
   });
   expect((await w.as('othello').graphql('{ drafts { draftId } }')).data?.drafts).toEqual([]);
+});
+
+test('createDrafts answers with the new drafts themselves; draftIds stays for older documents', async () => {
+  const query = `mutation ($input: CreateDraftsInput!) { createDrafts(input: $input) { __typename
+    ... on CreateDraftsPayload { draftIds drafts { id draftId type topic content } } } }`;
+  const input = { drafts: [{ type: 'UNADDRESSED', to: [], topic: '', content: 'one' }] };
+  const r = (await w.as('aaron').graphql(query, { input })).data?.createDrafts as Record<string, any>;
+  expect(r.__typename).toBe('CreateDraftsPayload');
+  expect(r.drafts).toEqual([
+    { id: expect.any(String), draftId: r.draftIds[0], type: 'UNADDRESSED', topic: '', content: 'one' },
+  ]);
+  const listed = (await w.as('aaron').graphql('{ drafts { id content } }')).data?.drafts;
+  expect(listed).toEqual([{ id: r.drafts[0].id, content: 'one' }]);
 });

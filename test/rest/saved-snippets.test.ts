@@ -128,7 +128,7 @@ test('GraphQL: the same snippets, the same errors, typed events', async () => {
     { id: 99_999 },
   );
   expect(del.data?.deleteSavedSnippet).toEqual({
-    __typename: 'ZulipError',
+    __typename: 'NotFoundError',
     code: 'BAD_REQUEST',
     message: 'Saved snippet does not exist.',
   });

@@ -79,7 +79,7 @@ export async function createDrafts(
   deps: Deps,
   actor: Actor,
   input: InputOrReader<readonly DraftSource[]>,
-): Promise<number[]> {
+): Promise<Draft[]> {
   checkDraftsEnabled(actor);
   // Each draft is read whole, in order, before the next (pydantic's order of errors).
   const drafts = readInput(input).map((d, i) => readDraft(d, ['drafts', i]));
@@ -90,7 +90,7 @@ export async function createDrafts(
     const created: Draft[] = [];
     for (const d of checked) created.push(await insertDraft(tx, actor.user.id, d));
     if (created.length > 0) emit(toOwner(actor, { type: 'drafts', op: 'add', drafts: created }));
-    return created.map((d) => d.id);
+    return created;
   });
 }
 

@@ -73,7 +73,7 @@ export const draftsRoutes: RouteDef[] = [
   }),
   userRoute('POST', '/drafts', async (ctx) => {
     const input = () => ctx.params.json('drafts', list(draftFields), { required: true, nul: 'domain' });
-    return { ids: await drafts.createDrafts(ctx, input) };
+    return { ids: (await drafts.createDrafts(ctx, input)).map((d) => d.id) };
   }),
   userRoute('PATCH', '/drafts/{draft_id:int}', async (ctx) => {
     // The parameter is decoded when the domain reads the draft's first field.

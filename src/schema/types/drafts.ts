@@ -81,8 +81,15 @@ const DraftIdInput = builder.inputType('DraftIdInput', {
   fields: (t) => ({ draftId: t.int(), id: t.globalID({ for: DraftRef, description: GLOBAL_ID_HELP }) }),
 });
 
-const CreateDraftsPayload = builder.objectRef<{ ids: number[] }>('CreateDraftsPayload').implement({
-  fields: (t) => ({ draftIds: t.exposeIntList('ids', { description: 'The new drafts, in input order.' }) }),
+const CreateDraftsPayload = builder.objectRef<{ drafts: Draft[] }>('CreateDraftsPayload').implement({
+  fields: (t) => ({
+    drafts: t.field({ type: [DraftRef], description: 'The new drafts, in input order.', resolve: (p) => p.drafts }),
+    draftIds: t.intList({
+      description: 'The new drafts’ ids, in input order.',
+      deprecationReason: 'Use `drafts`, which carries the whole drafts.',
+      resolve: (p) => p.drafts.map((d) => d.id),
+    }),
+  }),
 });
 const UpdateDraftPayload = builder.objectRef<{ draft: Draft }>('UpdateDraftPayload').implement({
   fields: (t) => ({ draft: t.field({ type: DraftRef, resolve: (p) => p.draft }) }),
@@ -99,7 +106,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateDraftsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       return {
-        ids: await drafts.createDrafts(
+        drafts: await drafts.createDrafts(
           ctx,
           input.drafts.map((d) => draftInputOf(d as DraftArg)),
         ),

@@ -497,7 +497,10 @@ export const CreateDraftsMutation = graphql(`
     createDrafts(input: $input) {
       __typename
       ... on CreateDraftsPayload {
-        draftIds
+        drafts {
+          id
+          draftId
+        }
       }
       ... on Error {
         code

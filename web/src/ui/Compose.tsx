@@ -125,7 +125,7 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
             type: 'draftIds',
             drafts: [
               {
-                draftId: res.draftIds[0],
+                draftId: res.drafts[0].draftId,
                 type: d.type,
                 to: d.to,
                 topic: d.topic,
