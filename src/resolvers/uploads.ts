@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { deleteAttachment, listAttachments, type AttachmentView } from '../domain/uploads/attachments.ts';
+import {
+  attachmentsPage as readAttachmentsPage,
+  deleteAttachment,
+  listAttachments,
+  type AttachmentView,
+} from '../domain/uploads/attachments.ts';
+import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
 import { temporaryDownloadUrl } from '../domain/messages/attachments/download.ts';
 import { partContentType, storeUpload, type ReceivedFile, type UploadedFile } from '../domain/uploads/upload-file.ts';
 import { removeThumbnails } from '../domain/uploads/thumbnails/formats.ts';
@@ -13,6 +19,11 @@ export const uploadFile = (ctx: OperationContext, files: readonly ReceivedFile[]
 export const attachments = (
   ctx: OperationContext,
 ): Promise<{ attachments: AttachmentView[]; uploadSpaceUsed: number }> => listAttachments(ctx.deps.db.sql, ctx.actor);
+
+export const attachmentsPage = (
+  ctx: OperationContext,
+  r: KeysetRequest,
+): Promise<KeysetPage<AttachmentView> & { totalCount: number }> => readAttachmentsPage(ctx.deps.db.sql, ctx.actor, r);
 
 /** Removes the attachment and then its file (a file without a row is never served). */
 export async function removeAttachment(ctx: OperationContext, id: number): Promise<void> {

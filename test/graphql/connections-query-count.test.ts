@@ -69,6 +69,20 @@ const CASES: Case[] = [
         );
     },
   },
+  {
+    name: 'Query.attachmentsConnection',
+    query: (n) => ({
+      query: `query ($n: Int) { attachmentsConnection(first: $n) { totalCount edges { cursor node { attachmentId name size messages { messageId } } } } }`,
+      variables: { n },
+    }),
+    read: (d) => d.attachmentsConnection.edges,
+    grow: async (from, to) => {
+      for (let i = from; i < to; i++) {
+        const url = await w.upload('iago', `paged-${i}.txt`, `file ${i}`, 'text/plain');
+        await w.sendToChannel('iago', 'Verona', 'files', `[file](${url})`);
+      }
+    },
+  },
 ];
 
 async function statementsOf(c: Case, n: number): Promise<{ statements: string[]; length: number }> {

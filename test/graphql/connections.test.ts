@@ -170,3 +170,33 @@ describe.each([
     expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid after cursor', extensions: { code: 'BAD_REQUEST' } });
   });
 });
+
+test('attachmentsConnection pages the viewer\'s uploads by id in both directions, with totalCount', async () => {
+  for (let i = 0; i < 3; i++) await w.upload('othello', `paged-${i}.txt`, `file ${i}`, 'text/plain');
+  const whole = await w.as('othello').graphql('{ attachments { attachments { attachmentId } } }');
+  const all = (whole.data?.attachments as { attachments: Array<{ attachmentId: number }> }).attachments
+    .map((a) => a.attachmentId)
+    .sort((a, b) => a - b);
+  expect(all.length).toBeGreaterThanOrEqual(3);
+  const q = `query ($first: Int, $after: String, $last: Int, $before: String) {
+    attachmentsConnection(first: $first, after: $after, last: $last, before: $before) {
+      totalCount edges { node { attachmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }`;
+  const read = async (vars: Record<string, unknown>) => {
+    const r = await w.as('othello').graphql(q, vars);
+    expect(r.errors).toBeUndefined();
+    return r.data?.attachmentsConnection as Page & { edges: Array<{ node: { attachmentId: number } }> };
+  };
+  const ids = (p: { edges: Array<{ node: { attachmentId: number } }> }) => p.edges.map((e) => e.node.attachmentId);
+  const first = await read({ first: 2 });
+  expect([first.totalCount, ids(first), first.pageInfo.hasNextPage]).toEqual([all.length, all.slice(0, 2), true]);
+  const rest = await read({ first: 100, after: first.pageInfo.endCursor });
+  expect([ids(rest), rest.pageInfo.hasNextPage, rest.pageInfo.hasPreviousPage]).toEqual([all.slice(2), false, true]);
+  const back = await read({ last: 2, before: rest.pageInfo.endCursor });
+  expect(ids(back)).toEqual(all.slice(-3, -1));
+  expect(back.pageInfo.hasNextPage).toBe(true);
+  const others = await w.as('hamlet').graphql('{ attachmentsConnection { edges { node { attachmentId } } } }');
+  const theirs = (others.data?.attachmentsConnection as { edges: Array<{ node: { attachmentId: number } }> }).edges;
+  expect(theirs.map((e) => e.node.attachmentId).filter((id) => all.includes(id))).toEqual([]);
+});

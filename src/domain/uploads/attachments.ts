@@ -5,6 +5,7 @@ import { badRequest } from '../errors.ts';
 import type { AttachmentSummary } from '../events/payloads/attachments.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dbId } from '../ids.ts';
+import { pageOfRows, type KeysetPage, type KeysetRequest } from '../paging.ts';
 
 /** An uploaded file as both transports show it. */
 export interface AttachmentView extends AttachmentSummary {
@@ -59,6 +60,24 @@ export async function listAttachments(
     [actor.user.id],
   );
   return { attachments: await viewsOf(sql, rows), uploadSpaceUsed: await spaceUsed(sql, actor.realm.id) };
+}
+
+/** A page of the user's own uploads by id, read in SQL from the page's key, and how many uploads the user has. */
+export async function attachmentsPage(
+  sql: SqlReader,
+  actor: Actor,
+  r: KeysetRequest,
+): Promise<KeysetPage<AttachmentView> & { totalCount: number }> {
+  const rows = await sql.query<Row & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM attachment WHERE owner_id = $1 AND ($2::int IS NULL OR id > $2::int)
+      AND ($3::int IS NULL OR id < $3::int) ORDER BY id ${r.backwards ? 'DESC' : 'ASC'} LIMIT $4`,
+    [actor.user.id, r.after, r.before, r.limit + 1],
+  );
+  const [count] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM attachment WHERE owner_id = $1', [
+    actor.user.id,
+  ]);
+  const page = pageOfRows(rows, r);
+  return { items: await viewsOf(sql, page.items), more: page.more, totalCount: count.n };
 }
 
 export async function attachmentById(sql: SqlReader, id: number): Promise<AttachmentView | null> {

@@ -7,6 +7,7 @@ import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
+import { connectionOf, keysetRequest, loggedInContext, totalCountField } from '../connections.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { messageByIdLoader } from '../loaders.ts';
@@ -44,7 +45,12 @@ const AttachmentsRef = builder
   .objectRef<{ attachments: AttachmentView[]; uploadSpaceUsed: number }>('Attachments')
   .implement({
     fields: (t) => ({
-      attachments: t.field({ type: [AttachmentRef], description: 'Newest first.', resolve: (a) => a.attachments }),
+      attachments: t.field({
+        type: [AttachmentRef],
+        description: 'Newest first.',
+        deprecationReason: 'Use Query.attachmentsConnection.',
+        resolve: (a) => a.attachments,
+      }),
       uploadSpaceUsed: t.float({
         description: "Bytes of the organization's uploads.",
         resolve: (a) => a.uploadSpaceUsed,
@@ -53,6 +59,19 @@ const AttachmentsRef = builder
   });
 
 builder.queryFields((t) => ({
+  attachmentsConnection: t.connection(
+    {
+      type: AttachmentRef,
+      authScopes: { loggedIn: true },
+      description: "The viewer's uploads by id, oldest first, a page at a time (read in SQL from the cursor).",
+      resolve: async (_root, args, ctx) => {
+        const r = keysetRequest('attachment', args);
+        const page = await uploads.attachmentsPage(loggedInContext(ctx), r);
+        return { ...connectionOf('attachment', r, page, (a) => a.id), totalCount: page.totalCount };
+      },
+    },
+    { fields: totalCountField },
+  ),
   attachments: t.withAuth({ loggedIn: true }).field({
     type: AttachmentsRef,
     description: "The viewer's uploads (GET /attachments).",
