@@ -8,12 +8,13 @@ import {
   UpdateFlagsMutation,
 } from '../api/operations.ts';
 import type { Message } from '../state/conversations.ts';
+import { secondsOf } from '../state/times.ts';
 import { errorOf, useApp } from './context.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { ReactionEmoji, StatusEmoji } from './UserStatus.tsx';
 
-const time = (ts: number) => new Date(ts * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The server's rendered (and sanitised) HTML, shown as it is: its upload and
@@ -53,7 +54,7 @@ export function MessageRow({
     previous &&
     previous.sender.userId === m.sender.userId &&
     previous.topic === m.topic &&
-    m.timestamp - previous.timestamp < 300;
+    secondsOf(m.timestamp) - secondsOf(previous.timestamp) < 300;
 
   const run = async (
     p: Promise<{
@@ -118,7 +119,7 @@ export function MessageRow({
           <span class="sender">{m.sender.fullName}</span>
           <StatusEmoji userId={m.sender.userId} />
           {showTopic && m.channel && <span class="topic-label">{m.topic || 'general chat'}</span>}
-          <time dateTime={new Date(m.timestamp * 1000).toISOString()}>{time(m.timestamp)}</time>
+          <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
         </div>
       )}
       {draft === null ? (
