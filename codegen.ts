@@ -8,6 +8,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * imported from test/support/typed-graphql/, and in the web client (web/src) from web/src/gql/,
  * gets its result and variable types.
  */
+// What the scalars are on the wire (JSON): ISO 8601 strings, absolute URLs, addresses.
+const scalars = { DateTime: 'string', URL: 'string', EmailAddress: 'string' };
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
@@ -15,7 +18,7 @@ const config: CodegenConfig = {
     'test/support/typed-graphql/': {
       documents: ['test/**/*.ts', '!test/support/typed-graphql/**'],
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, importExtension: '.ts' },
+      config: { useTypeImports: true, enumsAsTypes: true, importExtension: '.ts', scalars },
       presetConfig: { fragmentMasking: false },
     },
     // The web client's documents; `documentMode: 'string'` is not used so that
@@ -23,7 +26,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, importExtension: '.ts' },
+      config: { useTypeImports: true, enumsAsTypes: true, importExtension: '.ts', scalars },
       presetConfig: { fragmentMasking: false },
     },
   },

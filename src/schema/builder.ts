@@ -12,6 +12,8 @@ import { isAdmin } from '../domain/roles.ts';
 import { unauthorized } from '../domain/errors.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { GraphQLDateTime, GraphQLEmailAddress, GraphQLURL } from 'graphql-scalars';
+import { withInputErrors } from './scalar-errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -22,7 +24,14 @@ export const builder = new SchemaBuilder<{
    */
   AuthScopes: { loggedIn: boolean; sender: boolean; admin: boolean; viewer: boolean };
   AuthContexts: { loggedIn: GraphQLContext & { actor: Actor }; sender: GraphQLContext & { actor: Actor } };
-  Scalars: { JSON: { Input: unknown; Output: unknown }; Upload: { Input: Promise<FileUpload>; Output: never } };
+  Scalars: {
+    JSON: { Input: unknown; Output: unknown };
+    Upload: { Input: Promise<FileUpload>; Output: never };
+    // Resolvers hand over Dates (src/schema/scalars.ts converts the domain's epoch numbers); clients read ISO 8601.
+    DateTime: { Input: Date; Output: Date };
+    URL: { Input: URL; Output: string };
+    EmailAddress: { Input: string; Output: string };
+  };
   DefaultFieldNullability: false;
 }>({
   // Order matters: scope-auth wraps the resolvers the others build.
@@ -71,6 +80,11 @@ builder.subscriptionType({});
 
 // GraphQL multipart requests (graphql-upload-minimal, parsed in src/graphql-server/uploads.ts): a file, read once, as it arrives.
 builder.addScalarType('Upload', GraphQLUpload);
+
+// One form for every time (ISO 8601, UTC, milliseconds), absolute URLs and email addresses, from graphql-scalars.
+builder.addScalarType('DateTime', GraphQLDateTime);
+builder.addScalarType('URL', withInputErrors(GraphQLURL));
+builder.addScalarType('EmailAddress', GraphQLEmailAddress);
 
 builder.scalarType('JSON', {
   serialize: (v) => v,

@@ -40,6 +40,8 @@ export type MessageView = Omit<ReadMessage, 'id' | 'reactions'> & {
   /** Null for direct messages. */
   readonly channel: ChannelView | null;
   readonly reactions: ReactionView[];
+  /** `timestamp` as the DateTime the API shows, made with the view (the page's field needs no resolver). */
+  readonly sentAt: Date;
 };
 
 /** A global id's number, or 0 (no row) for one that is not a database id. */
@@ -143,6 +145,7 @@ export function messageView(
     contentType: m.contentType,
     recipientId: m.recipientId,
     timestamp: m.timestamp,
+    sentAt: new Date(m.timestamp * 1000),
     client: m.client,
     topic: m.topic,
     topicLinks: m.topicLinks,

@@ -1,5 +1,6 @@
 import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
+import { isoOfSeconds } from '../support/times.ts';
 
 /** `bootstrap` gives a UI, in one query, what POST /register gives REST clients. */
 const w = useWorld();
@@ -107,7 +108,7 @@ test('bootstrap equals the corresponding parts of POST /register for the same us
       channelId: t.stream_id,
       topic: t.topic_name,
       visibilityPolicy: POLICY[t.visibility_policy as number],
-      lastUpdated: t.last_updated,
+      lastUpdated: isoOfSeconds(t.last_updated as number),
     })),
   );
   expect(b.recentDirectConversations).toEqual(

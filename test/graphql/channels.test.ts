@@ -19,7 +19,7 @@ const SUBSCRIBE = `
   }`;
 
 const UNSUBSCRIBE = `
-  mutation ($names: [String!]!, $ids: [Int!], $emails: [String!]) {
+  mutation ($names: [String!]!, $ids: [Int!], $emails: [EmailAddress!]) {
     unsubscribe(input: { channelNames: $names, principalIds: $ids, principalEmails: $emails }) {
       __typename
       ... on UnsubscribePayload { removed { name } notRemoved { name } }
@@ -260,7 +260,7 @@ describe('mutations', () => {
 
   test('subscribe with both principal lists is refused', async () => {
     const r = await gql('hamlet', SUBSCRIBE, {
-      input: { channels: [{ name: 'x' }], principalIds: [1], principalEmails: ['a'] },
+      input: { channels: [{ name: 'x' }], principalIds: [1], principalEmails: ['a@example.com'] },
     });
     expect(r.data?.subscribe).toEqual({
       __typename: 'ZulipError',

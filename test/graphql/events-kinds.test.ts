@@ -425,7 +425,7 @@ test('PRESENCE: a user seen for the first time', async () => {
   expect(event).toMatchObject({
     __typename: 'PresenceEvent',
     userId: id('cordelia'),
-    presence: { activeTimestamp: expect.any(Number) },
+    presence: { activeTimestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
   });
 });
 

@@ -1,4 +1,5 @@
 import { useWorld } from '../support/world.ts';
+import { isoOfSeconds, isoOfSecondsOrNull } from '../support/times.ts';
 
 /** The `messages` and `message` queries: the same windows, narrows and errors as GET /messages. */
 
@@ -27,10 +28,10 @@ const asGraphql = (m: Wire) => ({
   content: m.content,
   contentType: m.content_type,
   topic: m.subject,
-  timestamp: m.timestamp,
+  timestamp: isoOfSeconds(m.timestamp),
   flags: (m.flags as string[]).map((f) => f.toUpperCase()),
   isMeMessage: m.is_me_message,
-  lastEditTimestamp: m.last_edit_timestamp ?? null,
+  lastEditTimestamp: isoOfSecondsOrNull(m.last_edit_timestamp),
   matchContent: m.match_content ?? null,
   matchTopic: m.match_subject ?? null,
   sender: { userId: m.sender_id },
@@ -199,7 +200,7 @@ describe('messages', () => {
       content: '<p>To be, or <strong>not</strong> to be</p>',
       contentType: 'text/html',
       topic: 'castle',
-      timestamp: Math.floor(new Date('2026-11-22T12:00:00Z').getTime() / 1000),
+      timestamp: '2026-11-22T12:00:00.000Z',
       flags: ['READ'],
       isMeMessage: false,
       lastEditTimestamp: null,

@@ -26,6 +26,8 @@ const REALM = `query {
 }`;
 
 /** A system group as GraphQL shows a group-setting value. */
+/** Zulip's digest_weekday codes (Python's weekday(): 0 is Monday) as the Weekday enum names them. */
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const named = (name: string) => ({ __typename: 'UserGroup', groupId: groups[name] });
 
 const UPDATE = `mutation ($input: UpdateRealmInput!) {
@@ -78,7 +80,7 @@ test('any user can read the realm with its typed settings, permission groups and
       moveMessagesBetweenStreamsLimitSeconds: register.realm_move_messages_between_streams_limit_seconds,
       waitingPeriodThreshold: register.realm_waiting_period_threshold,
       topicsPolicy: 'ALLOW_EMPTY_TOPIC',
-      digestWeekday: register.realm_digest_weekday,
+      digestWeekday: WEEKDAYS[register.realm_digest_weekday as number],
       messageEditHistoryVisibilityPolicy: 'ALL',
     },
     canResolveTopicsGroup: named('role:everyone'),
@@ -87,9 +89,9 @@ test('any user can read the realm with its typed settings, permission groups and
     canCreateGroups: named('role:members'),
     canManageAllGroups: named('role:owners'),
     userSettingsDefaults: {
-      colorScheme: 1,
+      colorScheme: 'AUTOMATIC',
       webHomeView: 'INBOX',
-      emailAddressVisibility: 1,
+      emailAddressVisibility: 'EVERYONE',
       defaultLanguage: 'en',
       enterSends: false,
     },
@@ -109,7 +111,7 @@ test('updateRealm with typed fields: same changes and events as PATCH /realm', a
     allowMessageEditing: false,
     messageContentEditLimitSeconds: { unlimited: true },
     moveMessagesWithinStreamLimitSeconds: { seconds: 120 },
-    digestWeekday: 5,
+    digestWeekday: 'SATURDAY',
     canResolveTopicsGroup: { new: { groupId: groups['role:moderators'] }, old: { groupId: groups['role:everyone'] } },
     canMoveMessagesBetweenTopicsGroup: {
       new: { directMemberIds: [w.realm.users.hamlet.id], directSubgroupIds: [groups['role:moderators']] },
@@ -168,7 +170,7 @@ test('updateRealm with typed fields: same changes and events as PATCH /realm', a
 test('without credentials the mutations are refused with UNAUTHORIZED', async () => {
   for (const [query, input] of [
     [UPDATE, { name: 'Anonymous' }],
-    [UPDATE_DEFAULTS, { colorScheme: 2 }],
+    [UPDATE_DEFAULTS, { colorScheme: 'DARK' }],
   ] as const) {
     const r = await w.as().graphql(query, { input });
     expect(r.data ?? null).toBeNull();
@@ -217,7 +219,6 @@ test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string, 
     null,
   ],
   ['a name too long', { name: 'n'.repeat(41) }, { name: 'n'.repeat(41) }, 'iago', null],
-  ['a bad digest weekday', { digestWeekday: 9 }, { digest_weekday: 9 }, 'iago', null],
   [
     'a system group required',
     { canAccessAllUsersGroup: { new: { directMemberIds: [1], directSubgroupIds: [] } } },
@@ -236,6 +237,18 @@ test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string, 
   if (argument !== null) expect(r.argument).toBe(argument);
 });
 
+test('coded settings take their enum: a code is refused before anything changes', async () => {
+  for (const [query, input] of [
+    [UPDATE, { digestWeekday: 9 }],
+    [UPDATE_DEFAULTS, { colorScheme: 2 }],
+  ] as const) {
+    const r = await w.ts.client(w.realm.users.iago).graphql(query, { input });
+    expect(r.data ?? null).toBeNull();
+    expect(r.errors?.[0]?.message).toMatch(/got invalid value .*Expected type "?(Weekday|ColorScheme)"?/);
+  }
+  expect(w.ts.events).toEqual([]);
+});
+
 test('updateRealm: a time limit needs seconds or unlimited, not both', async () => {
   const r = await update({ messageContentEditLimitSeconds: { seconds: 60, unlimited: true } });
   expect(r).toMatchObject({ code: 'BAD_REQUEST', argument: 'messageContentEditLimitSeconds' });
@@ -247,10 +260,10 @@ test('updateRealm: an owner changes an owner-only permission setting', async () 
 });
 
 test('updateRealmUserSettingsDefaults changes defaults for later users', async () => {
-  const r = await updateDefaults({ colorScheme: 2, webHomeView: 'RECENT_TOPICS' });
+  const r = await updateDefaults({ colorScheme: 'DARK', webHomeView: 'RECENT_TOPICS' });
   expect(r).toEqual({
     __typename: 'UpdateUserSettingsDefaultsPayload',
-    userSettingsDefaults: { colorScheme: 2, webHomeView: 'RECENT_TOPICS' },
+    userSettingsDefaults: { colorScheme: 'DARK', webHomeView: 'RECENT_TOPICS' },
   });
   expect(w.ts.events.map((e) => e.event)).toEqual([
     { type: 'realm_user_settings_defaults', op: 'update', property: 'color_scheme', value: 2 },
@@ -264,8 +277,7 @@ test('updateRealmUserSettingsDefaults changes defaults for later users', async (
 });
 
 test.each<[string, Record<string, unknown>, Record<string, ParamValue>, string]>([
-  ['a moderator', { colorScheme: 3 }, { color_scheme: 3 }, 'shiva'],
-  ['a bad enum', { colorScheme: 7 }, { color_scheme: 7 }, 'iago'],
+  ['a moderator', { colorScheme: 'LIGHT' }, { color_scheme: 3 }, 'shiva'],
   [
     'a bad sound',
     { notificationSound: 'bogus', enterSends: true },
@@ -292,7 +304,7 @@ test('serverSettings is GET /server_settings, typed', async () => {
   const methods = rest.authentication_methods as Record<string, boolean>;
   expect(r.data?.serverSettings).toEqual({
     realmName: rest.realm_name,
-    realmUrl: rest.realm_url,
+    realmUrl: new URL(rest.realm_url as string).href,
     zulipVersion: rest.zulip_version,
     zulipFeatureLevel: rest.zulip_feature_level,
     emailAuthEnabled: rest.email_auth_enabled,

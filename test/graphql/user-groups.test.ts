@@ -1,6 +1,7 @@
 import { countStatements } from '../support/count-statements.ts';
 import type { ParamValue } from '../support/client.ts';
 import { useWorld } from '../support/world.ts';
+import { isoOfSecondsOrNull } from '../support/times.ts';
 import { errorOf } from '../rest/message-edit.helpers.ts';
 
 /** User groups over GraphQL: the same domain and answers as REST, typed values and errors, no N+1. */
@@ -49,7 +50,7 @@ function asGraphql(g: Record<string, any>, supergroups: number[]) {
     isSystemGroup: g.is_system_group,
     deactivated: g.deactivated,
     creatorId: g.creator_id,
-    dateCreated: g.date_created,
+    dateCreated: isoOfSecondsOrNull(g.date_created),
     memberIds: g.members,
     members: g.members.map((userId: number) => ({ userId })),
     subgroups: g.direct_subgroup_ids.map((groupId: number) => ({ groupId })),

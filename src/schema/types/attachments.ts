@@ -6,6 +6,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
+import { absoluteUrl, fromUnixMillis } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
 import { connectionOf, keysetRequest, loggedInContext, totalCountField } from '../connections.ts';
 import { opEnum } from './event-enums.ts';
@@ -19,7 +20,7 @@ const AttachmentMessageRef = builder.objectRef<{ id: number; dateSent: number }>
   description: 'A message that links the file.',
   fields: (t) => ({
     messageId: t.exposeInt('id'),
-    dateSent: t.float({ description: 'UNIX milliseconds.', resolve: (m) => m.dateSent }),
+    dateSent: t.field({ type: 'DateTime', resolve: (m) => fromUnixMillis(m.dateSent) }),
     message: t
       .withAuth({ loggedIn: true })
       .field({ type: MessageRef, nullable: true, resolve: (m, _a, ctx) => messageByIdLoader(ctx).load(m.id) }),
@@ -34,9 +35,9 @@ export const AttachmentRef = builder.node(builder.objectRef<AttachmentSummary>('
     attachmentId: t.exposeInt('id', { description: "Zulip's id of the attachment." }),
     name: t.exposeString('name'),
     pathId: t.exposeString('pathId', { description: 'The file is at /user_uploads/{pathId}.' }),
-    url: t.string({ resolve: (a) => `/user_uploads/${a.pathId}` }),
+    url: t.field({ type: 'URL', resolve: (a, _a, ctx) => absoluteUrl(ctx, `/user_uploads/${a.pathId}`) }),
     size: t.exposeInt('size', { description: 'Bytes.' }),
-    createTime: t.float({ description: 'UNIX milliseconds.', resolve: (a) => a.createTime }),
+    createTime: t.field({ type: 'DateTime', resolve: (a) => fromUnixMillis(a.createTime) }),
     messages: t.field({ type: [AttachmentMessageRef], resolve: (a) => a.messages }),
   }),
 });
@@ -87,7 +88,11 @@ const UploadFileInput = builder.inputType('UploadFileInput', {
 
 const UploadFilePayload = builder.objectRef<UploadedFile>('UploadFilePayload').implement({
   fields: (t) => ({
-    url: t.exposeString('url', { description: '/user_uploads/{pathId}: link it in a message as [name](url).' }),
+    url: t.field({
+      type: 'URL',
+      description: 'Where the file is (/user_uploads/{pathId}): link it in a message as [name](url).',
+      resolve: (f, _a, ctx) => absoluteUrl(ctx, f.url),
+    }),
     filename: t.exposeString('filename'),
   }),
 });

@@ -15,7 +15,7 @@ const FetchApiKeyInput = builder.inputType('FetchApiKeyInput', {
 const FetchApiKeyPayload = builder.objectRef<users.ApiKeyResult>('FetchApiKeyPayload').implement({
   fields: (t) => ({
     apiKey: t.exposeString('apiKey', { description: 'Use with the email as HTTP Basic credentials.' }),
-    email: t.exposeString('email'),
+    email: t.expose('email', { type: 'EmailAddress' }),
     user: t.field({ type: UserRef, nullable: true, resolve: (r, _a, ctx) => userLoader(ctx).load(r.userId) }),
   }),
 });

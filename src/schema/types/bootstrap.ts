@@ -7,6 +7,7 @@ import * as boot from '../../resolvers/bootstrap.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
+import { fromUnixSeconds } from '../scalars.ts';
 import { Channel } from './channel.ts';
 import {
   ChannelSubscriptionRef,
@@ -99,7 +100,7 @@ const UserTopicRef = builder.node(builder.objectRef<UserTopicEntry>('UserTopic')
       .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => channelByIdLoader(ctx).load(u.channelId) }),
     topic: t.exposeString('topic'),
     visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (u) => u.visibilityPolicy }),
-    lastUpdated: t.exposeInt('lastUpdated', { description: 'UNIX seconds.' }),
+    lastUpdated: t.field({ type: 'DateTime', resolve: (u) => fromUnixSeconds(u.lastUpdated) }),
   }),
 });
 

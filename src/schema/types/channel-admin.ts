@@ -130,7 +130,8 @@ function settingRequest(c: SettingChangeArg, i: number): SubscriptionPropertyReq
 }
 
 builder.queryFields((t) => ({
-  channelEmailAddress: t.withAuth({ loggedIn: true }).string({
+  channelEmailAddress: t.withAuth({ loggedIn: true }).field({
+    type: 'EmailAddress',
     description:
       "The address that posts to the channel by email (GET /streams/{stream_id}/email_address); this server has no mail gateway, the address has Zulip's form.",
     args: {

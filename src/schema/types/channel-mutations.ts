@@ -33,7 +33,10 @@ const SubscribeInput = builder.inputType('SubscribeInput', {
       for: UserRef,
       description: 'Users to subscribe, by global id (instead of `principalIds`).',
     }),
-    principalEmails: t.stringList({ description: 'Users to subscribe, by email; not together with principalIds.' }),
+    principalEmails: t.field({
+      type: ['EmailAddress'],
+      description: 'Users to subscribe, by email; not together with principalIds.',
+    }),
     inviteOnly: t.boolean(),
     isWebPublic: t.boolean(),
     isDefaultStream: t.boolean(),
@@ -59,7 +62,10 @@ const UnsubscribeInput = builder.inputType('UnsubscribeInput', {
       for: UserRef,
       description: 'Users to unsubscribe, by global id (instead of `principalIds`).',
     }),
-    principalEmails: t.stringList({ description: 'Users to unsubscribe, by email; not together with principalIds.' }),
+    principalEmails: t.field({
+      type: ['EmailAddress'],
+      description: 'Users to unsubscribe, by email; not together with principalIds.',
+    }),
   }),
 });
 

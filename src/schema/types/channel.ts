@@ -25,6 +25,7 @@ import { groupSettingValue, GroupSettingValueRef } from './groups.ts';
 import { ChannelSubscriptionRef } from './relations.ts';
 import { UserRef } from './user.ts';
 import { UserConnection, userConnectionOfIds } from './user-connection.ts';
+import { fromUnixSeconds } from '../scalars.ts';
 
 /*
  * Channels in the schema's conventions: a Channel is a Node (Zulip's id is
@@ -74,7 +75,11 @@ export const Channel = builder.node(ChannelObject, {
     description: t.exposeString('description'),
     renderedDescription: t.exposeString('renderedDescription'),
     isArchived: t.exposeBoolean('isArchived'),
-    dateCreated: t.int({ description: 'UNIX seconds.', resolve: (c) => Math.floor(c.dateCreated.getTime() / 1000) }),
+    dateCreated: t.field({
+      type: 'DateTime',
+      description: 'To the second, as REST gives it.',
+      resolve: (c) => fromUnixSeconds(Math.floor(c.dateCreated.getTime() / 1000)),
+    }),
     creator: t.field({
       type: UserRef,
       nullable: true,

@@ -6,6 +6,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
+import { fromUnixSeconds, toUnixSeconds } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
@@ -33,7 +34,11 @@ export const DraftRef = builder.node(builder.objectRef<Draft>('Draft'), {
     to: t.exposeIntList('to'),
     topic: t.exposeString('topic'),
     content: t.exposeString('content'),
-    timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds of the last edit.' }),
+    timestamp: t.field({
+      type: 'DateTime',
+      description: 'When it was last edited.',
+      resolve: (d) => fromUnixSeconds(d.timestamp),
+    }),
   }),
 });
 
@@ -53,18 +58,18 @@ const DraftInputType = builder.inputType('DraftInput', {
     to: t.intList({ required: true }),
     topic: t.string({ required: true, description: 'Kept only for channel drafts.' }),
     content: t.string({ required: true }),
-    timestamp: t.float({ description: 'UNIX seconds of the edit; now when omitted.' }),
+    timestamp: t.field({ type: 'DateTime', description: 'When it was edited; now when omitted.' }),
   }),
 });
 
-type DraftArg = { type: DraftInput['type']; to: number[]; topic: string; content: string; timestamp?: number | null };
+type DraftArg = { type: DraftInput['type']; to: number[]; topic: string; content: string; timestamp?: Date | null };
 
 const draftInputOf = (d: DraftArg): DraftInput => ({
   type: d.type,
   to: d.to,
   topic: d.topic,
   content: d.content,
-  ...(d.timestamp == null ? {} : { timestamp: d.timestamp }),
+  ...(d.timestamp == null ? {} : { timestamp: toUnixSeconds(d.timestamp) }),
 });
 
 const CreateDraftsInput = builder.inputType('CreateDraftsInput', {

@@ -6,6 +6,7 @@ import { changesOf, deliveredRef, ResumableEvent, SettingChange, type ChangeSour
 import { loadChannelForViewer, loadUserForViewer, type ViewerContext } from './relations.ts';
 import { TopicVisibilityPolicy } from './topics.ts';
 import { UserRef } from './user.ts';
+import { fromUnixSeconds } from '../scalars.ts';
 
 /** Channel, subscription and topic events, typed, with the channels as the viewer sees them now. */
 
@@ -127,7 +128,7 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
       type: TopicVisibilityPolicy,
       resolve: ({ event }) => visibilityPolicyOf(event.visibilityPolicy),
     }),
-    lastUpdated: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.lastUpdated }),
+    lastUpdated: t.field({ type: 'DateTime', resolve: ({ event }) => fromUnixSeconds(event.lastUpdated) }),
   }),
 });
 

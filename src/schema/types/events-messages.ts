@@ -1,6 +1,7 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { MessageDetails } from '../../domain/messages/flags-update/unread-details.ts';
 import { builder } from '../builder.ts';
+import { fromUnixSeconds } from '../scalars.ts';
 import { Channel } from './channel.ts';
 import {
   AddRemoveEnum,
@@ -68,7 +69,7 @@ export const UpdateMessageEvent = deliveredRef<EventOf<'update_message'>>('Updat
         resolve: ({ event }, _a, ctx) => (event.userId === null ? null : loadUserForViewer(ctx, event.userId)),
       }),
       renderingOnly: t.boolean({ resolve: ({ event }) => event.renderingOnly }),
-      editTimestamp: t.int({ description: 'UNIX seconds.', resolve: ({ event }) => event.editTimestamp }),
+      editTimestamp: t.field({ type: 'DateTime', resolve: ({ event }) => fromUnixSeconds(event.editTimestamp) }),
       channelId: t.int({
         nullable: true,
         description: 'The channel the messages were in.',

@@ -72,7 +72,8 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
       for: UserRef,
       description: 'Direct messages: the other participants by global id (instead of `directUserIds`).',
     }),
-    directEmails: t.stringList({
+    directEmails: t.field({
+      type: ['EmailAddress'],
       description: 'Direct messages: the other participants, by email.',
       extensions: { nul: 'domain' },
     }),

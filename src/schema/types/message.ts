@@ -7,6 +7,7 @@ import { shownMessage, type MessageView, type ReactionView } from '../views.ts';
 import { Channel } from './channel.ts';
 import { MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
 import { UserRef } from './user.ts';
+import { absoluteUrl, fromUnixSeconds, fromUnixSecondsOrNull } from '../scalars.ts';
 
 /*
  * A message as the viewer sees it: a Node (Zulip's id is `messageId`) whose
@@ -30,7 +31,7 @@ const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement
   description:
     "One entry of a message's edit history: what changed, by whom (the viewer sees what the organization's policy allows).",
   fields: (t) => ({
-    timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds.' }),
+    timestamp: t.field({ type: 'DateTime', resolve: (e) => fromUnixSeconds(e.timestamp) }),
     user: t.field({
       type: UserRef,
       nullable: true,
@@ -61,7 +62,8 @@ const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').
   description: 'A link in a topic: a realm linkifier match or a raw URL.',
   fields: (t) => ({
     text: t.exposeString('text', { description: 'The linked part of the topic.' }),
-    url: t.exposeString('url'),
+    // A linkifier may expand to a path: made absolute against the organization's URL.
+    url: t.field({ type: 'URL', resolve: (l, _a, ctx) => absoluteUrl(ctx, l.url) }),
   }),
 });
 
@@ -101,14 +103,24 @@ builder.node(MessageRef, {
         return users.filter((u) => u !== null);
       },
     }),
-    timestamp: t.exposeInt('timestamp', { description: 'UNIX seconds.' }),
+    timestamp: t.expose('sentAt', { type: 'DateTime', description: 'When it was sent.' }),
     // Exposed as they are (the read model's flags are the API's): a field without a resolver costs the
     // compiled query no call, no resolve info and no closures, per message of a page.
     flags: t.expose('flags', { type: [MessageFlagEnum] }),
     reactions: t.expose('reactions', { type: [ReactionRef] }),
     isMeMessage: t.exposeBoolean('isMeMessage'),
-    lastEditTimestamp: t.int({ nullable: true, resolve: (m) => m.lastEditTimestamp }),
-    lastMovedTimestamp: t.int({ nullable: true, resolve: (m) => m.lastMovedTimestamp }),
+    lastEditTimestamp: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When its content was last edited; null: never.',
+      resolve: (m) => fromUnixSecondsOrNull(m.lastEditTimestamp),
+    }),
+    lastMovedTimestamp: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was last moved; null: never.',
+      resolve: (m) => fromUnixSecondsOrNull(m.lastMovedTimestamp),
+    }),
     editHistory: t.field({
       type: [MessageEdit],
       nullable: true,

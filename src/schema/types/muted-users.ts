@@ -3,6 +3,7 @@ import type { MutedUser } from '../../domain/muted-users/muted-users.ts';
 import * as muted from '../../resolvers/muted-users.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
+import { fromUnixSeconds } from '../scalars.ts';
 import { UserRef } from './user.ts';
 import { loadUserForViewer } from './relations.ts';
 import { mutationErrors } from '../errors.ts';
@@ -20,7 +21,11 @@ export const MutedUserRef = builder.objectRef<MutedUser>('MutedUser').implement(
       description: 'The muted user (batched: one read for the whole list).',
       resolve: (m, _a, ctx) => loadUserForViewer(ctx, m.id),
     }),
-    timestamp: t.exposeInt('timestamp', { description: 'When they were muted, in UNIX seconds.' }),
+    timestamp: t.field({
+      type: 'DateTime',
+      description: 'When they were muted.',
+      resolve: (m) => fromUnixSeconds(m.timestamp),
+    }),
   }),
 });
 

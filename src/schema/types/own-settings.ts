@@ -69,7 +69,7 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
 
 const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
   description: 'PATCH /settings with email.',
-  fields: (t) => ({ email: t.string({ required: true }) }),
+  fields: (t) => ({ email: t.field({ type: 'EmailAddress', required: true }) }),
 });
 
 const ChangeEmailPayload = builder.objectRef<{ requested: boolean }>('ChangeEmailPayload').implement({

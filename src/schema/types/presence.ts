@@ -2,6 +2,7 @@ import { modernPresence } from '../../domain/presence/formats.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as presence from '../../resolvers/presence.ts';
 import { builder } from '../builder.ts';
+import { fromUnixSeconds } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
@@ -16,14 +17,14 @@ interface PresenceShape {
 }
 
 const UserPresenceRef = builder.objectRef<PresenceShape>('UserPresence').implement({
-  description: 'When a user was last active and last connected (UNIX seconds); a client shows them online when recent.',
+  description: 'When a user was last active and last connected; a client shows them online when recent.',
   fields: (t) => ({
     userId: t.exposeInt('userId'),
     user: t
       .withAuth({ loggedIn: true })
       .field({ type: UserRef, nullable: true, resolve: (p, _a, ctx) => loadUserForViewer(ctx, p.userId) }),
-    activeTimestamp: t.exposeInt('activeTimestamp'),
-    idleTimestamp: t.exposeInt('idleTimestamp'),
+    activeTimestamp: t.field({ type: 'DateTime', resolve: (p) => fromUnixSeconds(p.activeTimestamp) }),
+    idleTimestamp: t.field({ type: 'DateTime', resolve: (p) => fromUnixSeconds(p.idleTimestamp) }),
   }),
 });
 
@@ -41,7 +42,11 @@ const PresencesRef = builder.objectRef<presence.PresenceAnswer>('Presences').imp
     lastUpdateId: t.exposeInt('lastUpdateId', {
       description: 'Pass it back as `lastUpdateId` to get only what changed.',
     }),
-    serverTimestamp: t.exposeFloat('serverTimestamp'),
+    serverTimestamp: t.field({
+      type: 'DateTime',
+      description: "The server's time when it answered: how old the times are.",
+      resolve: (a) => fromUnixSeconds(a.serverTimestamp),
+    }),
   }),
 });
 
@@ -97,10 +102,11 @@ export const PresenceEvent = deliveredRef<EventOf<'presence'>>('PresenceEvent').
     user: t
       .withAuth({ loggedIn: true })
       .field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
-    serverTimestamp: t.float({
+    serverTimestamp: t.field({
+      type: 'DateTime',
       description:
-        "The server's time when it sent the event (UNIX seconds): how old the times are, as `Presences.serverTimestamp` says for a poll.",
-      resolve: ({ event }) => event.serverTimestamp,
+        "The server's time when it sent the event: how old the times are, as `Presences.serverTimestamp` says for a poll.",
+      resolve: ({ event }) => fromUnixSeconds(event.serverTimestamp),
     }),
     presence: t.field({
       type: UserPresenceRef,

@@ -5,6 +5,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
+import { absoluteUrl } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
@@ -22,11 +23,16 @@ export const RealmEmojiRef = builder.node(builder.objectRef<RealmEmoji>('RealmEm
       description: "Zulip's id of the emoji: the `emojiCode` of its REALM_EMOJI reactions, as a string.",
     }),
     name: t.exposeString('name', { description: 'Written `:name:` in messages.' }),
-    sourceUrl: t.exposeString('sourceUrl', { description: "The 64×64 image, relative to the organization's URL." }),
-    stillUrl: t.string({
+    sourceUrl: t.field({
+      type: 'URL',
+      description: 'The 64×64 image.',
+      resolve: (e, _a, ctx) => absoluteUrl(ctx, e.sourceUrl),
+    }),
+    stillUrl: t.field({
+      type: 'URL',
       nullable: true,
       description: 'Animated emoji only: the first frame, not animated.',
-      resolve: (e) => e.stillUrl,
+      resolve: (e, _a, ctx) => (e.stillUrl === null ? null : absoluteUrl(ctx, e.stillUrl)),
     }),
     deactivated: t.exposeBoolean('deactivated'),
     authorId: t.int({ nullable: true, description: 'Null when the uploader is unknown.', resolve: (e) => e.authorId }),

@@ -19,6 +19,7 @@ import {
 import { builder } from '../builder.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
 import { AuthenticationMethodInput, authenticationMethodsChange } from './realm-auth-methods.ts';
+import { SETTING_CODE_ENUMS } from './setting-codes.ts';
 
 /*
  * The organization's settings and the user settings, typed from the domain's
@@ -85,6 +86,8 @@ function settingsObject<M extends Readonly<Record<string, unknown>>>(
         defs.map((s) => {
           const key = camelCase(s.name);
           const get = (v: M) => v[key];
+          const codes = SETTING_CODE_ENUMS.get(s.name);
+          if (codes) return [key, t.field({ type: codes, resolve: (v) => int(get(v)) })];
           switch (s.kind) {
             case 'bool':
               return [key, t.boolean({ resolve: (v) => bool(get(v)) })];
@@ -188,6 +191,8 @@ function settingInputFields(
 ) {
   return Object.fromEntries(
     defs.map((s) => {
+      const codes = SETTING_CODE_ENUMS.get(s.name);
+      if (codes) return [camel(s.name), t.field({ type: codes })];
       switch (s.kind) {
         case 'bool':
           return [camel(s.name), t.boolean()];

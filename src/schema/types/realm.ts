@@ -106,10 +106,11 @@ const DeactivateRealmPayload = builder.objectRef<RealmDeactivation>('DeactivateR
     'The organization is deactivated: every request made as one of its users is refused from now on ("This organization has been deactivated"), with this one\'s credentials too.',
   fields: (t) => ({
     realmId: t.exposeInt('realmId', { description: "Zulip's id of the organization." }),
-    scheduledDeletionDate: t.string({
+    scheduledDeletionDate: t.field({
+      type: 'DateTime',
       nullable: true,
-      description: 'When its data is to be deleted (ISO 8601); null: never.',
-      resolve: (d) => d.scheduledDeletionDate?.toISOString() ?? null,
+      description: 'When its data is to be deleted; null: never.',
+      resolve: (d) => d.scheduledDeletionDate,
     }),
   }),
 });

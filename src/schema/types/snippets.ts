@@ -6,6 +6,7 @@ import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
+import { fromUnixSeconds } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
@@ -20,7 +21,7 @@ export const SavedSnippetRef = builder.node(builder.objectRef<SavedSnippet>('Sav
     snippetId: t.exposeInt('id', { description: "Zulip's id of the snippet." }),
     title: t.exposeString('title'),
     content: t.exposeString('content'),
-    dateCreated: t.exposeInt('dateCreated', { description: 'UNIX seconds.' }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (s) => fromUnixSeconds(s.dateCreated) }),
   }),
 });
 

@@ -7,6 +7,7 @@ import * as groups from '../../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import { GLOBAL_ID_HELP, idOf, idsOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
+import { fromUnixSecondsOrNull } from '../scalars.ts';
 import { groupLoader, present, supergroupIdsLoader, userLoader } from '../loaders.ts';
 import { ErrorInterface, mutationErrors } from '../errors.ts';
 import {
@@ -37,7 +38,7 @@ builder.objectFields(UserGroupRef, (t) => ({
     description: 'Who created the group; null for system groups.',
     resolve: (g, _a, ctx) => (g.creatorId === null ? null : userLoader(ctx).load(g.creatorId)),
   }),
-  dateCreated: t.exposeInt('dateCreated', { nullable: true, description: 'UNIX seconds; null for system groups.' }),
+  dateCreated: t.field({ type: 'DateTime', nullable: true, resolve: (g) => fromUnixSecondsOrNull(g.dateCreated) }),
   membersConnection: t.connection(
     {
       type: UserRef,

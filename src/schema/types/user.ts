@@ -12,6 +12,7 @@ import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as users from '../../resolvers/users.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder, type Types } from '../builder.ts';
+import { absoluteUrl } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
 import { userAccessLoader, userLoader } from '../loaders.ts';
 import { rowIdOf, shownUser, userView, type UserView } from '../views.ts';
@@ -70,8 +71,12 @@ export const UserRef = builder.node(UserObject, {
     'A user (or bot) of the organization; an "Unknown user" (only the id is real) where the viewer may not access them.',
   fields: (t) => ({
     userId: t.exposeInt('userId', { description: "Zulip's id of the user." }),
-    email: t.exposeString('email', { description: 'The address shown to others (may be a userN@ address).' }),
-    deliveryEmail: t.string({
+    email: t.expose('email', {
+      type: 'EmailAddress',
+      description: 'The address shown to others (may be a userN@ address).',
+    }),
+    deliveryEmail: t.field({
+      type: 'EmailAddress',
       nullable: true,
       description: 'The real address, when the viewer may see it.',
       resolve: (u, _a, ctx) =>
@@ -93,11 +98,14 @@ export const UserRef = builder.node(UserObject, {
       description: "The user's IANA timezone ('' when unset); null for spectators, to whom Zulip does not show it.",
       resolve: (u, _a, ctx) => (ctx.actor ? u.timezone : null),
     }),
-    dateJoined: t.string({
-      description: 'ISO 8601, to the minute (as REST gives it, for privacy); to the day for spectators.',
-      resolve: (u, _a, ctx) => (ctx.actor ? dateJoinedIso(u.dateJoined) : dateJoinedForSpectators(u.dateJoined)),
+    dateJoined: t.field({
+      type: 'DateTime',
+      description: 'To the minute (as REST gives it, for privacy); to the day for spectators.',
+      resolve: (u, _a, ctx) =>
+        new Date(ctx.actor ? dateJoinedIso(u.dateJoined) : dateJoinedForSpectators(u.dateJoined)),
     }),
-    avatarUrl: t.exposeString('avatarUrl'),
+    // Gravatar's URLs are absolute; the "Unknown user" image is a path on the server.
+    avatarUrl: t.field({ type: 'URL', resolve: (u, _a, ctx) => absoluteUrl(ctx, u.avatarUrl) }),
     avatarVersion: t.exposeInt('avatarVersion'),
   }),
 });
@@ -131,7 +139,7 @@ builder.queryFields((t) => ({
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
+    email: t.field({ type: 'EmailAddress', required: true }),
     password: t.string({ required: true, extensions: { nul: 'domain' } }),
     fullName: t.string({ required: true }),
   }),

@@ -12,7 +12,7 @@ test("an emoji span's class gives its glyph: one code point, or several joined b
 
 test('day separators say Today and Yesterday, else the date', () => {
   const now = new Date(2026, 10, 22, 15, 0).getTime();
-  const ts = (d: Date) => d.getTime() / 1000;
+  const ts = (d: Date) => d.toISOString();
   expect(dayLabel(ts(new Date(2026, 10, 22, 0, 1)), now)).toBe('Today');
   expect(dayLabel(ts(new Date(2026, 10, 21, 23, 59)), now)).toBe('Yesterday');
   expect(dayLabel(ts(new Date(2026, 10, 2, 9)), now)).not.toMatch(/2026/);

@@ -10,7 +10,7 @@ function message(messageId: number, content: string): Message {
     id: `M${messageId}`,
     messageId,
     content,
-    timestamp: 0,
+    timestamp: '1970-01-01T00:00:00.000Z',
     flags: [],
     isMeMessage: false,
     lastEditTimestamp: null,

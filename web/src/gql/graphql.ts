@@ -8,6 +8,15 @@ export type AddRemove =
   | 'ADD'
   | 'REMOVE';
 
+/** The color theme. */
+export type ColorScheme =
+  /** The system's */
+  | 'AUTOMATIC'
+  /** Dark */
+  | 'DARK'
+  /** Light */
+  | 'LIGHT';
+
 /** A conversation: `channelId` and `topic`, or `userIds` (the other users of a direct-message conversation). */
 export type ConversationInput = {
   /** The channel by its global id (instead of `channelId`). */
@@ -87,8 +96,8 @@ export type DraftIdInput = {
 
 export type DraftInput = {
   content: string;
-  /** UNIX seconds of the edit; now when omitted. */
-  timestamp?: number | null | undefined;
+  /** When it was edited; now when omitted. */
+  timestamp?: string | null | undefined;
   to: Array<number>;
   /** Kept only for channel drafts. */
   topic: string;
@@ -498,6 +507,15 @@ export type UserRole =
   | 'MODERATOR'
   | 'OWNER';
 
+/** When scrolling marks messages as read. */
+export type WebMarkReadOnScrollPolicy =
+  /** Always */
+  | 'ALWAYS'
+  /** In conversation views only */
+  | 'CONVERSATION_VIEWS'
+  /** Never */
+  | 'NEVER';
+
 /** One button of a zform choices widget. */
 export type ZformChoiceInput = {
   longName: string;
@@ -533,14 +551,14 @@ export type ServerSettingsQuery = { serverSettings: { realmName: string, zulipVe
 
 export type UserFieldsFragment = { id: string, userId: number, fullName: string, email: string, isBot: boolean, isActive: boolean, role: UserRole, status: { away: boolean, statusText: string, emojiName: string | null, emojiCode: string | null, reactionType: ReactionType | null } | null };
 
-export type MessageFieldsFragment = { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> };
+export type MessageFieldsFragment = { id: string, messageId: number, content: string, timestamp: string, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: string | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> };
 
 export type SubmessageFieldsFragment = { id: string, msgType: string, content: string, sender: { id: string, userId: number } };
 
 export type BootstrapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BootstrapQuery = { bootstrap: { eventsCursor: string, maxMessageId: number, starredMessageIds: Array<number>, me: { id: string, userId: number, fullName: string, email: string, isBot: boolean, isActive: boolean, role: UserRole, settings: { colorScheme: number, enterSends: boolean, enableDraftsSynchronization: boolean, sendStreamTypingNotifications: boolean, sendPrivateTypingNotifications: boolean, webMarkReadOnScrollPolicy: number } | null, status: { away: boolean, statusText: string, emojiName: string | null, emojiCode: string | null, reactionType: ReactionType | null } | null }, realm: { id: string, name: string }, users: Array<{ id: string, userId: number, fullName: string, email: string, isBot: boolean, isActive: boolean, role: UserRole, status: { away: boolean, statusText: string, emojiName: string | null, emojiCode: string | null, reactionType: ReactionType | null } | null }>, subscriptions: Array<{ id: string, color: string, isMuted: boolean, pinToTop: boolean, channel: { id: string, channelId: number, name: string, description: string } }>, unread: { mentionedMessageIds: Array<number>, topics: Array<{ channelId: number, topic: string, messageIds: Array<number> }>, directConversations: Array<{ userIds: Array<number>, messageIds: Array<number> }> }, recentDirectConversations: Array<{ userIds: Array<number>, maxMessageId: number }>, userTopics: Array<{ id: string, channelId: number, topic: string, visibilityPolicy: TopicVisibilityPolicy }>, drafts: Array<{ id: string, draftId: number, type: DraftType, to: Array<number>, topic: string, content: string, timestamp: number }> } | null };
+export type BootstrapQuery = { bootstrap: { eventsCursor: string, maxMessageId: number, starredMessageIds: Array<number>, me: { id: string, userId: number, fullName: string, email: string, isBot: boolean, isActive: boolean, role: UserRole, settings: { colorScheme: ColorScheme, enterSends: boolean, enableDraftsSynchronization: boolean, sendStreamTypingNotifications: boolean, sendPrivateTypingNotifications: boolean, webMarkReadOnScrollPolicy: WebMarkReadOnScrollPolicy } | null, status: { away: boolean, statusText: string, emojiName: string | null, emojiCode: string | null, reactionType: ReactionType | null } | null }, realm: { id: string, name: string }, users: Array<{ id: string, userId: number, fullName: string, email: string, isBot: boolean, isActive: boolean, role: UserRole, status: { away: boolean, statusText: string, emojiName: string | null, emojiCode: string | null, reactionType: ReactionType | null } | null }>, subscriptions: Array<{ id: string, color: string, isMuted: boolean, pinToTop: boolean, channel: { id: string, channelId: number, name: string, description: string } }>, unread: { mentionedMessageIds: Array<number>, topics: Array<{ channelId: number, topic: string, messageIds: Array<number> }>, directConversations: Array<{ userIds: Array<number>, messageIds: Array<number> }> }, recentDirectConversations: Array<{ userIds: Array<number>, maxMessageId: number }>, userTopics: Array<{ id: string, channelId: number, topic: string, visibilityPolicy: TopicVisibilityPolicy }>, drafts: Array<{ id: string, draftId: number, type: DraftType, to: Array<number>, topic: string, content: string, timestamp: string }> } | null };
 
 export type TopicsQueryVariables = Exact<{
   channelId: number;
@@ -555,7 +573,7 @@ export type TimelineQueryVariables = Exact<{
 }>;
 
 
-export type TimelineQuery = { messagesConnection: { pageInfo: { hasPreviousPage: boolean, startCursor: string | null }, edges: Array<{ node: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }> } | null };
+export type TimelineQuery = { messagesConnection: { pageInfo: { hasPreviousPage: boolean, startCursor: string | null }, edges: Array<{ node: { id: string, messageId: number, content: string, timestamp: string, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: string | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }> } | null };
 
 export type EventsSubscriptionVariables = Exact<{
   after?: string | null | undefined;
@@ -570,11 +588,11 @@ export type EventsSubscription = { events:
     | { __typename: 'DefaultChannelGroupsEvent', cursor: string }
     | { __typename: 'DefaultChannelsEvent', cursor: string }
     | { __typename: 'DeleteMessageEvent', cursor: string, messageIds: Array<number> }
-    | { __typename: 'DraftsEvent', cursor: string, draftId: number | null, draftsOp: DraftsEventOp, drafts: Array<{ id: string, draftId: number, type: DraftType, to: Array<number>, topic: string, content: string, timestamp: number }> }
+    | { __typename: 'DraftsEvent', cursor: string, draftId: number | null, draftsOp: DraftsEventOp, drafts: Array<{ id: string, draftId: number, type: DraftType, to: Array<number>, topic: string, content: string, timestamp: string }> }
     | { __typename: 'GapEvent', cursor: string, reason: GapReason }
-    | { __typename: 'MessageEvent', cursor: string, messageId: number, flags: Array<MessageFlag>, message: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } | null }
+    | { __typename: 'MessageEvent', cursor: string, messageId: number, flags: Array<MessageFlag>, message: { id: string, messageId: number, content: string, timestamp: string, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: string | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } | null }
     | { __typename: 'MutedUsersEvent', cursor: string }
-    | { __typename: 'PresenceEvent', cursor: string, userId: number, serverTimestamp: number, presence: { activeTimestamp: number, idleTimestamp: number } }
+    | { __typename: 'PresenceEvent', cursor: string, userId: number, serverTimestamp: string, presence: { activeTimestamp: string, idleTimestamp: string } }
     | { __typename: 'ReactionEvent', cursor: string, messageId: number, message: { id: string, messageId: number, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }> } | null }
     | { __typename: 'RealmBotEvent', cursor: string }
     | { __typename: 'RealmEmojiEvent', cursor: string }
@@ -591,7 +609,7 @@ export type EventsSubscription = { events:
         | { __typename: 'ChannelTopicConversation', channelId: number, topic: string }
         | { __typename: 'DirectConversation', userIds: Array<number> }
        }
-    | { __typename: 'UpdateMessageEvent', cursor: string, messageId: number, messageIds: Array<number>, renderingOnly: boolean, topic: string | null, origTopic: string | null, propagateMode: PropagateMode | null, channelId: number | null, newChannelId: number | null, message: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } | null }
+    | { __typename: 'UpdateMessageEvent', cursor: string, messageId: number, messageIds: Array<number>, renderingOnly: boolean, topic: string | null, origTopic: string | null, propagateMode: PropagateMode | null, channelId: number | null, newChannelId: number | null, message: { id: string, messageId: number, content: string, timestamp: string, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: string | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } | null }
     | { __typename: 'UpdateMessageFlagsEvent', cursor: string, flag: MessageFlag, messageIds: Array<number>, all: boolean, flagOp: AddRemove }
     | { __typename: 'UserGroupEvent', cursor: string }
     | { __typename: 'UserSettingsEvent', cursor: string }
@@ -602,7 +620,7 @@ export type EventsSubscription = { events:
 export type PresencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PresencesQuery = { presences: { serverTimestamp: number, presences: Array<{ userId: number, activeTimestamp: number, idleTimestamp: number }> } };
+export type PresencesQuery = { presences: { serverTimestamp: string, presences: Array<{ userId: number, activeTimestamp: string, idleTimestamp: string }> } };
 
 export type UpdatePresenceMutationVariables = Exact<{
   input: UpdatePresenceInput;
@@ -612,7 +630,7 @@ export type UpdatePresenceMutationVariables = Exact<{
 export type UpdatePresenceMutation = { updatePresence:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string }
-    | { __typename: 'Presences', serverTimestamp: number, presences: Array<{ userId: number, activeTimestamp: number, idleTimestamp: number }> }
+    | { __typename: 'Presences', serverTimestamp: string, presences: Array<{ userId: number, activeTimestamp: string, idleTimestamp: string }> }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'ZulipError', code: ErrorCode, message: string }
    };
@@ -626,7 +644,7 @@ export type SendMessageMutation = { sendMessage:
     | { __typename: 'ChannelNotFoundError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'PermissionDeniedError', code: ErrorCode, message: string, argument: string | null }
-    | { __typename: 'SendMessagePayload', sentMessage: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }
+    | { __typename: 'SendMessagePayload', sentMessage: { id: string, messageId: number, content: string, timestamp: string, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: string | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'ZulipError', code: ErrorCode, message: string, argument: string | null }
    };
@@ -665,7 +683,7 @@ export type EditMessageMutationVariables = Exact<{
 
 export type EditMessageMutation = { editMessage:
     | { __typename: 'ChannelNotFoundError', code: ErrorCode, message: string, argument: string | null }
-    | { __typename: 'EditMessagePayload', editedMessage: { id: string, messageId: number, content: string, timestamp: number, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: number | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }
+    | { __typename: 'EditMessagePayload', editedMessage: { id: string, messageId: number, content: string, timestamp: string, flags: Array<MessageFlag>, isMeMessage: boolean, lastEditTimestamp: string | null, topic: string, type: MessageType, channel: { id: string, channelId: number, name: string } | null, sender: { id: string, userId: number, fullName: string, avatarUrl: string }, recipients: Array<{ id: string, userId: number, fullName: string }>, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }>, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } }
     | { __typename: 'ExpectationMismatchError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'MoveMessagesTimeLimitError', code: ErrorCode, message: string, argument: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, argument: string | null }

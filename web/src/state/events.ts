@@ -9,6 +9,7 @@ import {
   type Narrow,
 } from './conversations.ts';
 import type { AppEvent, State, Timeline } from './store.ts';
+import { secondsOf } from './times.ts';
 
 // How each event the `events` subscription delivers changes the app's state.
 /** Merges messages into a sorted, duplicate-free list: the newer copy of a message wins. */
@@ -193,10 +194,10 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
       return {
         ...s,
         presence: new Map(s.presence).set(e.userId, {
-          active: e.presence.activeTimestamp,
-          idle: e.presence.idleTimestamp,
+          active: secondsOf(e.presence.activeTimestamp),
+          idle: secondsOf(e.presence.idleTimestamp),
         }),
-        serverNow: Math.max(s.serverNow, e.serverTimestamp),
+        serverNow: Math.max(s.serverNow, secondsOf(e.serverTimestamp)),
       };
     case 'UserTopicEvent':
       return e.channelId != null && e.topic != null

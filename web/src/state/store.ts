@@ -1,6 +1,14 @@
-import type { BootstrapQuery, EventsSubscription, RealmEmojiQuery, UserFieldsFragment } from '../gql/graphql.ts';
+import type {
+  BootstrapQuery,
+  ColorScheme,
+  EventsSubscription,
+  RealmEmojiQuery,
+  UserFieldsFragment,
+  WebMarkReadOnScrollPolicy,
+} from '../gql/graphql.ts';
 import { channelTopicKey, dmKey, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
 import { applyEvent, merge, received, withTimeline, withTopic } from './events.ts';
+import { secondsOf } from './times.ts';
 
 type Boot = NonNullable<BootstrapQuery['bootstrap']>;
 export type User = UserFieldsFragment;
@@ -31,11 +39,11 @@ export interface TypingEntry {
 export interface State {
   meId: number;
   realmName: string;
-  colorScheme: number;
+  colorScheme: ColorScheme;
   enterSends: boolean;
   draftsEnabled: boolean;
-  /** Zulip's web_mark_read_on_scroll_policy: 1 always, 2 in conversation views only, 3 never. */
-  markReadOnScroll: number;
+  /** Zulip's web_mark_read_on_scroll_policy. */
+  markReadOnScroll: WebMarkReadOnScrollPolicy;
   users: Map<number, User>;
   subscriptions: Subscription[];
   /** Unread message id → its conversation key. */
@@ -82,8 +90,9 @@ export type Action =
   | { type: 'sent'; message: Message }
   | {
       type: 'presence';
-      serverNow: number;
-      presences: { userId: number; activeTimestamp: number; idleTimestamp: number }[];
+      /** As the API gives them (DateTime). */
+      serverNow: string;
+      presences: { userId: number; activeTimestamp: string; idleTimestamp: string }[];
     }
   | { type: 'expireTyping'; now: number }
   | { type: 'draftIds'; drafts: Draft[] }
@@ -93,10 +102,10 @@ export function initialState(): State {
   return {
     meId: 0,
     realmName: '',
-    colorScheme: 1,
+    colorScheme: 'AUTOMATIC',
     enterSends: false,
     draftsEnabled: true,
-    markReadOnScroll: 1,
+    markReadOnScroll: 'ALWAYS',
     users: new Map(),
     subscriptions: [],
     unread: new Map(),
@@ -128,10 +137,10 @@ function boot(s: State, b: Boot): State {
     ...s,
     meId: me,
     realmName: b.realm.name,
-    colorScheme: b.me.settings?.colorScheme ?? 1,
+    colorScheme: b.me.settings?.colorScheme ?? 'AUTOMATIC',
     enterSends: b.me.settings?.enterSends ?? false,
     draftsEnabled: b.me.settings?.enableDraftsSynchronization ?? true,
-    markReadOnScroll: b.me.settings?.webMarkReadOnScrollPolicy ?? 1,
+    markReadOnScroll: b.me.settings?.webMarkReadOnScrollPolicy ?? 'ALWAYS',
     users: new Map(b.users.map((u) => [u.userId, u])),
     subscriptions: b.subscriptions,
     unread,
@@ -198,8 +207,9 @@ export function reducer(s: State, a: Action): State {
       return received(s, a.message, ['READ']);
     case 'presence': {
       const presence = new Map(s.presence);
-      for (const p of a.presences) presence.set(p.userId, { active: p.activeTimestamp, idle: p.idleTimestamp });
-      return { ...s, presence, serverNow: Math.max(s.serverNow, a.serverNow) };
+      for (const p of a.presences)
+        presence.set(p.userId, { active: secondsOf(p.activeTimestamp), idle: secondsOf(p.idleTimestamp) });
+      return { ...s, presence, serverNow: Math.max(s.serverNow, secondsOf(a.serverNow)) };
     }
     case 'expireTyping': {
       let changed = false;

@@ -126,7 +126,7 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   // light/dark from the user's color_scheme (1 automatic, 2 dark, 3 light).
   useEffect(() => {
     document.documentElement.dataset.theme =
-      state.colorScheme === 2 ? 'dark' : state.colorScheme === 3 ? 'light' : 'auto';
+      state.colorScheme === 'DARK' ? 'dark' : state.colorScheme === 'LIGHT' ? 'light' : 'auto';
   }, [state.colorScheme]);
 
   const notify = useCallback((m: string) => {

@@ -111,8 +111,14 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
       const existing = draftFor(state, target);
       const d: DraftInput =
         'userIds' in target
-          ? { type: 'DIRECT', to: target.userIds, topic: '', content, timestamp: Date.now() / 1000 }
-          : { type: 'CHANNEL', to: [target.channelId], topic: target.topic, content, timestamp: Date.now() / 1000 };
+          ? { type: 'DIRECT', to: target.userIds, topic: '', content, timestamp: new Date().toISOString() }
+          : {
+              type: 'CHANNEL',
+              to: [target.channelId],
+              topic: target.topic,
+              content,
+              timestamp: new Date().toISOString(),
+            };
       if (!content.trim()) {
         if (existing) await client.mutation(DeleteDraftMutation, { input: { draftId: existing.draftId } }).toPromise();
       } else if (existing)
@@ -130,7 +136,7 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
                 to: d.to,
                 topic: d.topic,
                 content,
-                timestamp: Math.floor(Date.now() / 1000),
+                timestamp: new Date().toISOString(),
               },
             ],
           });

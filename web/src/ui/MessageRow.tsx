@@ -13,6 +13,7 @@ import { dayOf, fullDate, timeOfDay } from './content/dates.ts';
 import { ensureKatexStylesheet, hasMath } from './content/katex.ts';
 import { Lightbox, type LightboxItem } from './content/Lightbox.tsx';
 import { prepareContent, previewOf, toggleSpoiler } from './content/prepare.ts';
+import { secondsOf } from '../state/times.ts';
 import { errorOf, useApp } from './context.ts';
 import { useWidget, Widget } from './Widget.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
@@ -49,7 +50,7 @@ export function MessageRow({
     previous &&
     previous.sender.userId === m.sender.userId &&
     previous.topic === m.topic &&
-    m.timestamp - previous.timestamp < 300 &&
+    secondsOf(m.timestamp) - secondsOf(previous.timestamp) < 300 &&
     dayOf(previous.timestamp) === dayOf(m.timestamp);
 
   // Spoilers open and close; an inline image or video opens in the lightbox instead of leaving the page.
@@ -126,7 +127,7 @@ export function MessageRow({
           <span class="sender">{m.sender.fullName}</span>
           <StatusEmoji userId={m.sender.userId} />
           {showTopic && m.channel && <span class="topic-label">{m.topic || 'general chat'}</span>}
-          <time dateTime={new Date(m.timestamp * 1000).toISOString()} title={fullDate(m.timestamp)}>
+          <time dateTime={m.timestamp} title={fullDate(m.timestamp)}>
             {timeOfDay(m.timestamp)}
           </time>
         </div>

@@ -31,7 +31,7 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   const conversation = t.narrow.kind === 'dm' || t.narrow.topic !== undefined;
   useMarkReadOnView(
     scroller,
-    state.markReadOnScroll === 1 || (state.markReadOnScroll === 2 && conversation),
+    state.markReadOnScroll === 'ALWAYS' || (state.markReadOnScroll === 'CONVERSATION_VIEWS' && conversation),
     t.messages,
   );
 

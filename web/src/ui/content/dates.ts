@@ -1,12 +1,12 @@
 /** Dates as the timeline shows them, in the viewer's time zone. */
 
-const at = (ts: number) => new Date(ts * 1000);
+const at = (iso: string) => new Date(iso);
 
-/** The local calendar day of a Unix time, to tell when a day separator is due. */
-export const dayOf = (ts: number): string => at(ts).toDateString();
+/** The local calendar day of a DateTime (ISO 8601), to tell when a day separator is due. */
+export const dayOf = (ts: string): string => at(ts).toDateString();
 
 /** A day separator's label: "Today", "Yesterday", or the date (with the year when it is not this one). */
-export function dayLabel(ts: number, now = Date.now()): string {
+export function dayLabel(ts: string, now = Date.now()): string {
   const d = at(ts);
   const today = new Date(now);
   if (d.toDateString() === today.toDateString()) return 'Today';
@@ -22,7 +22,7 @@ export function dayLabel(ts: number, now = Date.now()): string {
 }
 
 /** A message's time of day, as beside its sender. */
-export const timeOfDay = (ts: number): string => at(ts).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+export const timeOfDay = (ts: string): string => at(ts).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** A message's full date and time, shown on hover over its time. */
-export const fullDate = (ts: number): string => at(ts).toLocaleString([], { dateStyle: 'full', timeStyle: 'short' });
+export const fullDate = (ts: string): string => at(ts).toLocaleString([], { dateStyle: 'full', timeStyle: 'short' });
