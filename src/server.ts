@@ -48,6 +48,7 @@ import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './d
 import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
 import { StreamHub } from './domain/delivery/queues/stream.ts';
 import { STREAM_OPTIONS } from './resolvers/events.ts';
+import { MARK_ALL_BUDGET, type MarkAllBudget } from './domain/messages/flags-update/mark-read.ts';
 
 /**
  * What a stop may take after SHUTDOWN_TIMEOUT_SECONDS when requests used all of
@@ -65,6 +66,8 @@ export interface ServerOverrides {
   /** Keep a database opened by the caller open on close (tests share one). */
   keepDatabaseOpen?: boolean;
   queues?: Partial<RegistryOptions>;
+  /** Rows per batch and time limit of POST /mark_all_as_read (default Zulip's). */
+  markAllBudget?: MarkAllBudget;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
   /** Counts API requests (createServer builds it from config.rateLimits; off elsewhere, e.g. in CLI commands). */
@@ -115,6 +118,7 @@ export function buildDeps(
       guestAccessLimitsPresence: config.guestAccessLimitsPresence,
     },
     messageCache: new MessageCache(config.messageCacheSize),
+    markAllBudget: overrides.markAllBudget ?? MARK_ALL_BUDGET,
     uploads: uploadStoreOf(config),
     linkifiers: new RealmLinkifierSets(),
     thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),

@@ -65,6 +65,31 @@ describe('mark as read', () => {
     expect(await w.unreadIds(r.name)).toEqual([]);
   });
 
+  test('markAllMessagesAsRead cut short by its time limit answers complete: false; calling again finishes', async () => {
+    const r = await reader();
+    const deps = w.ts.server.deps;
+    const budget = deps.markAllBudget;
+    // Two rows a batch and no time: each call reads one batch, then stops (the limit is checked after a batch).
+    deps.markAllBudget = { batchSize: 2, timeLimitMs: 0 };
+    try {
+      expect((await gql(r.name, MARK_ALL)).data?.markAllMessagesAsRead).toEqual({
+        __typename: 'MarkAllMessagesAsReadPayload',
+        complete: false,
+        updatedCount: 2,
+      });
+      expect(await w.unreadIds(r.name)).toEqual([r.castle]);
+      expect(readEvents()).toEqual([]);
+      expect((await gql(r.name, MARK_ALL)).data?.markAllMessagesAsRead).toMatchObject({
+        complete: true,
+        updatedCount: 1,
+      });
+      expect(await w.unreadIds(r.name)).toEqual([]);
+      expect(readEvents()).toEqual([expect.objectContaining({ messages: [], all: true })]);
+    } finally {
+      deps.markAllBudget = budget;
+    }
+  });
+
   test('a subscriber hears markAllMessagesAsRead as one UpdateMessageFlagsEvent with `all` and no ids', async () => {
     const r = await reader();
     const after = await ws.cursorNow(r.name);

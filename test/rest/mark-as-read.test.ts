@@ -87,6 +87,33 @@ describe('POST /mark_all_as_read', () => {
     expect(readEvents()).toEqual([expect.objectContaining({ all: true, messages: [] })]);
   });
 
+  test('a request that runs out of time answers complete: false having read a batch; calls again finish the rest', async () => {
+    const m = await unreadFor('slow');
+    const deps = w.ts.server.deps;
+    const budget = deps.markAllBudget;
+    // Two rows a batch and no time: each request reads one batch, then stops (the limit is checked after a batch).
+    deps.markAllBudget = { batchSize: 2, timeLimitMs: 0 };
+    try {
+      const first = await w.as('slow').post('/mark_all_as_read');
+      expect(expectMatchesOpenApi('POST', '/mark_all_as_read', 200, first.body)).toBe(true);
+      expect(first.body).toEqual({ result: 'success', msg: '', complete: false });
+      // Newest first; an unfinished request announces nothing (Zulip's clients call again).
+      expect(await w.unreadIds('slow')).toEqual([m.castle, m.castle2, m.moat]);
+      expect(readEvents()).toEqual([]);
+      expect((await w.as('slow').post('/mark_all_as_read')).body).toMatchObject({ complete: false });
+      expect(await w.unreadIds('slow')).toEqual([m.castle]);
+      expect((await w.as('slow').post('/mark_all_as_read')).body).toEqual({
+        result: 'success',
+        msg: '',
+        complete: true,
+      });
+      expect(await w.unreadIds('slow')).toEqual([]);
+      expect(readEvents()).toEqual([expect.objectContaining({ all: true, messages: [] })]);
+    } finally {
+      deps.markAllBudget = budget;
+    }
+  });
+
   test("the official clients' call (zulip-js callEndpoint, a multipart POST) is answered the same way", async () => {
     const { default: zulip } = await import('zulip-js');
     const m = await unreadFor('reader2');

@@ -14,8 +14,18 @@ import { FLAG_BIT } from '../flags.ts';
  */
 
 /** Zulip's do_mark_all_as_read: rows per transaction, and how long one request may keep going. */
-export const MARK_ALL_BATCH_SIZE = 2000;
-export const MARK_ALL_TIME_LIMIT_MS = 50_000;
+export interface MarkAllBudget {
+  batchSize: number;
+  timeLimitMs: number;
+}
+export const MARK_ALL_BUDGET: MarkAllBudget = { batchSize: 2000, timeLimitMs: 50_000 };
+
+declare module '../../context.ts' {
+  interface Deps {
+    /** Tests shrink it to see a request cut short (the composition root sets Zulip's numbers). */
+    markAllBudget: MarkAllBudget;
+  }
+}
 
 const READ = BigInt(FLAG_BIT.read);
 
@@ -34,16 +44,16 @@ export interface MarkAllResult {
 
 /**
  * Zulip's do_mark_all_as_read: newest first, in batches that each commit, so
- * a request cut short by the time limit has still made progress (and answers
+ * a request cut short by the time limit (checked after each batch) has still made progress (and answers
  * `complete: false`, announcing nothing). The batch that finds the last
  * unread rows sends one event with `all: true` and no ids: clients reload
  * their unread state rather than receive every id.
  */
 export async function markAllAsRead(deps: Deps, actor: Actor): Promise<MarkAllResult> {
-  const deadline = deps.clock.now().getTime() + MARK_ALL_TIME_LIMIT_MS;
+  const { batchSize, timeLimitMs } = deps.markAllBudget;
+  const deadline = deps.clock.now().getTime() + timeLimitMs;
   let count = 0;
   for (;;) {
-    if (deps.clock.now().getTime() >= deadline) return { complete: false, count };
     const updated = await inTransaction(deps, async (tx, emit) => {
       const n = await tx.$executeRawUnsafe(
         `UPDATE user_message SET flags = flags | $2::bigint
@@ -52,13 +62,15 @@ export async function markAllAsRead(deps: Deps, actor: Actor): Promise<MarkAllRe
              ORDER BY message_id DESC LIMIT $3 FOR UPDATE)`,
         actor.user.id,
         READ,
-        MARK_ALL_BATCH_SIZE,
+        batchSize,
       );
-      if (n < MARK_ALL_BATCH_SIZE) emit(readEvent(actor, [], true));
+      if (n < batchSize) emit(readEvent(actor, [], true));
       return n;
     });
     count += updated;
-    if (updated < MARK_ALL_BATCH_SIZE) return { complete: true, count };
+    if (updated < batchSize) return { complete: true, count };
+    // Checked after a batch, as Zulip does: every request makes progress, however small its budget.
+    if (deps.clock.now().getTime() >= deadline) return { complete: false, count };
   }
 }
 
