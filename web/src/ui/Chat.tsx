@@ -4,13 +4,14 @@ import { DOWNLOAD_SESSION_RENEWAL_MS, openDownloadSession } from '../api/downloa
 import { BootstrapQuery, EventsSubscription, UpdatePresenceMutation } from '../api/operations.ts';
 import type { Credentials } from '../session.ts';
 import { narrowHash, parseNarrowHash, type Narrow } from '../state/conversations.ts';
+import { tabTitle, titleUnreadCount } from '../state/notice.ts';
 import { initialState, reducer } from '../state/store.ts';
 import { Compose, type ComposeHandle } from './Compose.tsx';
 import { AppContext, type AppApi } from './context.ts';
 import { Header } from './Header.tsx';
 import { LazySettings } from './settings/LazySettings.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { Timeline } from './Timeline.tsx';
+import { narrowTitle, Timeline } from './Timeline.tsx';
 
 const SETTINGS_HASH = '#settings';
 
@@ -128,6 +129,13 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     document.documentElement.dataset.theme =
       state.colorScheme === 'DARK' ? 'dark' : state.colorScheme === 'LIGHT' ? 'light' : 'auto';
   }, [state.colorScheme]);
+
+  // The tab's title: the unread count, live from events, and the open narrow.
+  const unreadTotal = titleUnreadCount(state);
+  const label = settingsOpen ? 'Settings' : state.timeline ? narrowTitle(state, state.timeline.narrow) : null;
+  useEffect(() => {
+    document.title = tabTitle(unreadTotal, label);
+  }, [unreadTotal, label]);
 
   const notify = useCallback((m: string) => {
     setNotice(m);

@@ -7,6 +7,7 @@ import type { ComposeHandle } from './Compose.tsx';
 import { useApp } from './context.ts';
 import { dayLabel, dayOf } from './content/dates.ts';
 import { MessageRow } from './MessageRow.tsx';
+import { conversationOf, nextUnread, pressOnMessage, ShortcutsDialog, toggleThumbsUp } from './shortcuts.tsx';
 import { TopicMenu } from './TopicMenu.tsx';
 import { useMarkReadOnView } from './useMarkReadOnView.ts';
 
@@ -19,7 +20,9 @@ export function narrowTitle(s: State, n: Narrow): string {
 
 /** The messages of the narrow: the newest page first, older pages as one scrolls up, new ones live. */
 export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
-  const { client, state, dispatch } = useApp();
+  const app = useApp();
+  const { client, state, dispatch } = app;
+  const [help, setHelp] = useState(false);
   const t = state.timeline!;
   const scroller = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -102,19 +105,20 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   // The listener reads the selection and the messages as last rendered: an effect re-registering
   // it runs after the page already shows the new selection, and a key pressed in between would
   // act on the old one (`r` replying in the topic of the message selected before).
-  const latest = useRef({ messages: t.messages, selected });
-  latest.current = { messages: t.messages, selected };
+  const latest = useRef({ messages: t.messages, selected, app });
+  latest.current = { messages: t.messages, selected, app };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || target?.closest('dialog')) return;
       // Enter on a focused link or button is that control's own (following the link, pressing the button).
       if (e.key === 'Enter' && target?.closest('a[href], button, summary, [role="button"], [role="link"], label'))
         return;
-      const { messages, selected } = latest.current;
+      const { messages, selected, app } = latest.current;
       const ids = messages.map((m) => m.messageId);
       const i = selected === null ? ids.length : ids.indexOf(selected);
+      const current = messages.find((x) => x.messageId === (selected ?? ids[ids.length - 1]));
       if (e.key === 'ArrowUp' || e.key === 'k') {
         if (ids.length) setSelected(ids[Math.max(0, i - 1)]);
       } else if (e.key === 'ArrowDown' || e.key === 'j') {
@@ -122,13 +126,25 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
       } else if (e.key === 'End') {
         if (ids.length) setSelected(ids[ids.length - 1]);
       } else if (e.key === 'r' || e.key === 'Enter') {
-        const m = messages.find((x) => x.messageId === (selected ?? ids[ids.length - 1]));
-        if (!m) return;
-        compose.current?.replyTo(m);
+        if (!current) return;
+        compose.current?.replyTo(current);
       } else if (e.key === 'c') {
         compose.current?.focus();
       } else if (e.key === 'Escape') {
         setSelected(null);
+      } else if (e.key === '?') {
+        setHelp(true);
+      } else if (e.key === 'n') {
+        const next = nextUnread(app.state);
+        if (next) app.go(next);
+      } else if (e.key === 's' && current) {
+        app.go(conversationOf(current, app.state.meId));
+      } else if (e.key === 'e' && current) {
+        pressOnMessage(current.messageId, ['Edit']);
+      } else if (e.key === '*' && current) {
+        pressOnMessage(current.messageId, ['Star', 'Unstar']);
+      } else if (e.key === '+' && current) {
+        toggleThumbsUp(app, current);
       } else return;
       e.preventDefault();
     };
@@ -142,6 +158,7 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
 
   return (
     <section class="timeline" aria-label={`Messages in ${narrowTitle(state, t.narrow)}`}>
+      {help && <ShortcutsDialog onClose={() => setHelp(false)} />}
       <div class="narrow-header">
         <h1 class="narrow-title">{narrowTitle(state, t.narrow)}</h1>
         {t.narrow.kind === 'channel' && t.narrow.topic !== undefined && (
