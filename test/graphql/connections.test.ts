@@ -171,7 +171,7 @@ describe.each([
   });
 });
 
-test('attachmentsConnection pages the viewer\'s uploads by id in both directions, with totalCount', async () => {
+test("attachmentsConnection pages the viewer's uploads by id in both directions, with totalCount", async () => {
   for (let i = 0; i < 3; i++) await w.upload('othello', `paged-${i}.txt`, `file ${i}`, 'text/plain');
   const whole = await w.as('othello').graphql('{ attachments { attachments { attachmentId } } }');
   const all = (whole.data?.attachments as { attachments: Array<{ attachmentId: number }> }).attachments
