@@ -1,4 +1,5 @@
 import { watchState } from '../support/event-state.ts';
+import { isoOfSeconds } from '../support/times.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { useWorld } from '../support/world.ts';
 import { bad, errorOf, fetchOne } from './message-edit.helpers.ts';
@@ -147,7 +148,7 @@ test('GraphQL: the same mutes, the same errors', async () => {
     userId: id('hamlet'),
   });
   expect((await gql('{ mutedUsers { userId timestamp } }')).data?.mutedUsers).toEqual(
-    (await mutedList('polonius')).map((m) => ({ userId: m.id, timestamp: m.timestamp })),
+    (await mutedList('polonius')).map((m) => ({ userId: m.id, timestamp: isoOfSeconds(m.timestamp) })),
   );
   // The bootstrap carries them (with the users they name) and the alert words, as register does.
   expect((await as('polonius').post('/users/me/alert_words', { alert_words: ['rat'] })).status).toBe(200);
