@@ -485,7 +485,11 @@ describe('reactions', () => {
     );
     // Named as GraphQL names them (REST: emoji_name, emoji_code).
     expect(await mutate('othello', REMOVE_REACTION, { messageId: msg })).toEqual(
-      zulipError('BAD_REQUEST', 'At least one of the following arguments must be present: emojiName, emojiCode'),
+      zulipError(
+        'BAD_REQUEST',
+        'At least one of the following arguments must be present: emojiName, emojiCode',
+        'ValidationError',
+      ),
     );
     const argumentOf =
       'mutation ($input: ReactionInput!) { removeReaction(input: $input) { ... on Error { argument } } }';

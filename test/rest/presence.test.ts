@@ -1,3 +1,4 @@
+import { isoOfSeconds } from '../support/times.ts';
 import { inTransaction } from '../../src/domain/context.ts';
 import { insertUser } from '../../src/domain/onboarding/insert-user.ts';
 import type { ParamValue } from '../support/client.ts';
@@ -173,9 +174,9 @@ test('GraphQL: updatePresence and presences, modern and incremental', async () =
   );
   const answer = r.data?.updatePresence as {
     lastUpdateId: number;
-    presences: Array<{ userId: number; activeTimestamp: number }>;
+    presences: Array<{ userId: number; activeTimestamp: string }>;
   };
-  expect(answer.presences).toContainEqual({ userId: id('shiva'), activeTimestamp: seconds() });
+  expect(answer.presences).toContainEqual({ userId: id('shiva'), activeTimestamp: isoOfSeconds(seconds()) });
   const since = await gql(
     'hamlet',
     `query ($id: Int) { presences(lastUpdateId: $id) { lastUpdateId presences { userId } } }`,

@@ -346,7 +346,8 @@ describe('an organization that admits spectators', () => {
     const senders = ok.data?.messages.messages.map((m: { sender: Record<string, unknown> }) => m.sender);
     expect(
       senders.filter(
-        (s: Record<string, unknown>) => s.timezone !== null || !/^\d{4}-\d{2}-\d{2}$/.test(String(s.dateJoined)),
+        (s: Record<string, unknown>) =>
+          s.timezone !== null || !/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(String(s.dateJoined)),
       ),
     ).toEqual([]);
     const signedIn = await w.as('othello').graphql(query, { narrow: webPublic, id: sent.rome1 });
