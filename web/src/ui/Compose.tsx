@@ -188,7 +188,9 @@ export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<
         notify(errorOf(res, r.error) ?? 'Upload failed');
         continue;
       }
-      const link = `[${res.filename}](${res.url})`;
+      // The URL is absolute; the message links the upload by its path, as Zulip's compose box does, so the
+      // server recognizes it as this organization's upload (its thumbnail, its attachment row).
+      const link = `[${res.filename}](${new URL(res.url).pathname})`;
       setText((t) => (t && !t.endsWith('\n') ? `${t}\n${link}` : `${t}${link}`));
     }
   };
