@@ -178,6 +178,7 @@ test('Message.topicLinks: linkifier matches and raw URLs in the topic, as REST g
   ).data?.messages as { messages: Array<Record<string, unknown>> };
   expect(messages.messages[0].topicLinks).toEqual([
     { text: '#444', url: 'https://trac.example.com/ticket/444' },
-    { text: 'https://google.com', url: 'https://google.com' },
+    // REST's "https://google.com", normalized by the URL scalar.
+    { text: 'https://google.com', url: 'https://google.com/' },
   ]);
 });
