@@ -34,7 +34,7 @@ test('the viewer’s uploads, the messages linking them, and the same answers as
   const mine = (r.data?.attachments as Record<string, any>).attachments[0];
   expect(mine).toMatchObject({
     name: 'notes.txt',
-    url,
+    url: `${w.ts.url}${url}`,
     size: 10,
     messages: [{ messageId: sent.body.id, message: { content: expect.stringContaining('notes') } }],
   });
@@ -84,7 +84,8 @@ test('uploadFile: a multipart request stores the file as POST /user_uploads does
     url: expect.stringMatching(/\/report-draft\.txt$/),
     filename: 'report draft.txt',
   });
-  const got = await fetch(`${w.ts.url}${uploaded.url}`, { headers: w.as('cordelia').authHeader() });
+  // Absolute (the URL scalar), on the organization's URL.
+  const got = await fetch(uploaded.url, { headers: w.as('cordelia').authHeader() });
   expect(await got.text()).toBe('the report');
   const listed = await w.as('cordelia').graphql('{ attachments { attachments { name size } } }');
   expect((listed.data?.attachments as Record<string, any>).attachments).toContainEqual({
@@ -130,7 +131,7 @@ test("editMessage's detachedUploads and the realm's upload limit", async () => {
     );
   expect(edited.data?.editMessage).toEqual({
     __typename: 'EditMessagePayload',
-    detachedUploads: [{ name: 'agenda.txt', url, messages: [] }],
+    detachedUploads: [{ name: 'agenda.txt', url: `${w.ts.url}${url}`, messages: [] }],
   });
   const realm = await w.as('othello').graphql('{ realm { maxFileUploadSizeMib } }');
   expect(realm.data?.realm).toEqual({ maxFileUploadSizeMib: 1 });
