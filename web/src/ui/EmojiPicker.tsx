@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { RealmEmojiQuery } from '../api/operations.ts';
 import { useApp } from './context.ts';
+import { serverPath } from '../state/urls.ts';
 
 /**
  * A small picker of the organization's custom emoji (their images from the
@@ -106,7 +107,7 @@ export function EmojiPicker({ onPick, onClose }: { onPick: (name: string) => voi
             aria-label={`:${e.name}:`}
             onClick={() => onPick(e.name)}
           >
-            <img src={e.sourceUrl} alt="" width={22} height={22} />
+            <img src={serverPath(e.sourceUrl)} alt="" width={22} height={22} />
           </button>
         ))}
         {shown.map(([name, code]) => (

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { RealmEmojiQuery } from '../api/operations.ts';
 import { useApp, type AppApi } from './context.ts';
 import { emojiChar } from './EmojiPicker.tsx';
+import { serverPath } from '../state/urls.ts';
 
 /**
  * A user's status emoji, beside their name as Zulip shows it, with the status
@@ -15,7 +16,10 @@ export function StatusEmoji({ userId }: { userId: number }) {
   const title = s.statusText || `:${s.emojiName}:`;
   if (s.reactionType === 'REALM_EMOJI') {
     const custom = s.emojiCode ? state.realmEmoji.get(s.emojiCode) : undefined;
-    if (custom) return <img class="status-emoji" src={custom.stillUrl ?? custom.sourceUrl} alt={label} title={title} />;
+    if (custom)
+      return (
+        <img class="status-emoji" src={serverPath(custom.stillUrl ?? custom.sourceUrl)} alt={label} title={title} />
+      );
   }
   const glyph = s.reactionType === 'UNICODE_EMOJI' && s.emojiCode ? emojiChar(s.emojiCode) : `:${s.emojiName}:`;
   return (
@@ -63,6 +67,7 @@ export function ReactionEmoji({ type, code, name }: { type: string; code: string
     if (missing) loadRealmEmoji(client, dispatch);
   }, [client, missing, code]);
   if (type === 'UNICODE_EMOJI') return <>{emojiChar(code)}</>;
-  if (custom) return <img class="reaction-emoji" src={custom.stillUrl ?? custom.sourceUrl} alt={`:${name}:`} />;
+  if (custom)
+    return <img class="reaction-emoji" src={serverPath(custom.stillUrl ?? custom.sourceUrl)} alt={`:${name}:`} />;
   return <>{`:${name}:`}</>;
 }

@@ -3,6 +3,7 @@ import { DeactivateRealmEmojiMutation, UploadRealmEmojiMutation } from '../../ap
 import { useApp } from '../context.ts';
 import type { Settings } from './SettingsPage.tsx';
 import { ErrorLine, useAction } from './useAction.tsx';
+import { serverPath } from '../../state/urls.ts';
 
 /** The organization's custom emoji: add one (as can_add_custom_emoji_group allows), remove one's own (administrators: any). */
 export function EmojiSection({ data, admin, refresh }: { data: Settings; admin: boolean; refresh: () => void }) {
@@ -30,7 +31,7 @@ export function EmojiSection({ data, admin, refresh }: { data: Settings; admin: 
       <ul class="settings-list emoji-list">
         {active.map((e) => (
           <li key={e.emojiId} class="settings-row" data-emoji={e.name}>
-            <img src={e.sourceUrl} alt="" width={24} height={24} />
+            <img src={serverPath(e.sourceUrl)} alt="" width={24} height={24} />
             <code>:{e.name}:</code>
             <span class="spacer" />
             {(admin || e.authorId === data.me.userId) && (
