@@ -1,3 +1,4 @@
+import { isoOfSeconds } from '../support/times.ts';
 import { useWorld } from '../support/world.ts';
 import { payload, useWsClients } from './events.helpers.ts';
 
@@ -29,8 +30,8 @@ test('a user seen for the first time: the event carries the server time it was s
   expect(event).toEqual({
     __typename: 'PresenceEvent',
     userId: id('cordelia'),
-    serverTimestamp: now,
-    presence: { activeTimestamp: Math.floor(now), idleTimestamp: Math.floor(now) },
+    serverTimestamp: isoOfSeconds(now),
+    presence: { activeTimestamp: isoOfSeconds(Math.floor(now)), idleTimestamp: isoOfSeconds(Math.floor(now)) },
   });
 });
 
@@ -40,9 +41,9 @@ test('first seen idle, long after joining: idle now, never active, so a client s
   const event = await presenceEventOf('prospero', 'idle');
   expect(event).toMatchObject({
     userId: id('prospero'),
-    serverTimestamp: now,
-    presence: { idleTimestamp: Math.floor(now) },
+    serverTimestamp: isoOfSeconds(now),
+    presence: { idleTimestamp: isoOfSeconds(Math.floor(now)) },
   });
-  const p = event.presence as { activeTimestamp: number; idleTimestamp: number };
-  expect(now - p.activeTimestamp).toBeGreaterThan(140);
+  const p = event.presence as { activeTimestamp: string; idleTimestamp: string };
+  expect(now - Date.parse(p.activeTimestamp) / 1000).toBeGreaterThan(140);
 });

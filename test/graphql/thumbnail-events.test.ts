@@ -59,7 +59,8 @@ test('an image uploaded with the uploadFile mutation is thumbnailed like a REST 
     .toBuffer();
   form.append('0', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'banner.jpg');
   const r = await fetch(`${w.ts.url}/graphql`, { method: 'POST', headers: w.as('cordelia').authHeader(), body: form });
-  const url = ((await r.json()) as { data: { uploadFile: { url: string } } }).data.uploadFile.url;
+  // Absolute (the URL scalar); the thumbnail's address is built on its path.
+  const url = new URL(((await r.json()) as { data: { uploadFile: { url: string } } }).data.uploadFile.url).pathname;
   await w.ts.server.deps.thumbnails.idle();
   const thumbnail = await fetch(
     `${w.ts.url}${url.replace('/user_uploads/', '/user_uploads/thumbnail/')}/840x560.webp`,
