@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { SendSubmessageMutation } from '../api/operations.ts';
 import type { Message } from '../state/conversations.ts';
 import { widgetOf, type Poll, type Todo } from '../state/widgets.ts';
@@ -100,29 +100,45 @@ function PollView({ m, poll }: { m: Message; poll: Poll }) {
 
 function TodoView({ m, todo }: { m: Message; todo: Todo }) {
   const send = useSend(m.messageId);
+  // A click shows at once. Held here rather than in the DOM: any redraw before
+  // the strike's event arrives (another event, a presence change) would put
+  // the controlled box back to the server's value.
+  const [wanted, setWanted] = useState<ReadonlyMap<string, boolean>>(new Map());
+  useEffect(() => {
+    setWanted((w) => {
+      const left = new Map([...w].filter(([key, done]) => todo.tasks.find((t) => t.key === key)?.completed !== done));
+      return left.size === w.size ? w : left;
+    });
+  }, [todo]);
+  const drop = (key: string) =>
+    setWanted((w) => {
+      const left = new Map(w);
+      left.delete(key);
+      return left;
+    });
   return (
     <div class="widget todo" onClick={(e) => e.stopPropagation()}>
       <h4 class="widget-title">{todo.title}</h4>
       <ul>
-        {todo.tasks.map((t) => (
-          <li key={t.key} class={t.completed ? 'done' : ''}>
-            <label>
-              <input
-                type="checkbox"
-                checked={t.completed}
-                onChange={(e) => {
-                  // Checked at once; the event confirms it, a refusal puts it back.
-                  const box = e.currentTarget;
-                  void send({ type: 'strike', key: t.key }).then((ok) => {
-                    if (!ok) box.checked = t.completed;
-                  });
-                }}
-              />
-              <strong>{t.task}</strong>
-              {t.desc && <span class="desc">: {t.desc}</span>}
-            </label>
-          </li>
-        ))}
+        {todo.tasks.map((t) => {
+          const done = wanted.get(t.key) ?? t.completed;
+          return (
+            <li key={t.key} class={done ? 'done' : ''}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={done}
+                  onChange={() => {
+                    setWanted((w) => new Map(w).set(t.key, !done));
+                    void send({ type: 'strike', key: t.key }).then((ok) => ok || drop(t.key));
+                  }}
+                />
+                <strong>{t.task}</strong>
+                {t.desc && <span class="desc">: {t.desc}</span>}
+              </label>
+            </li>
+          );
+        })}
       </ul>
       <AddForm
         label="New task"
