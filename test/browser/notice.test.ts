@@ -15,6 +15,7 @@ test('the tab title names the narrow and counts unread messages, live from event
 
   await w.send('iago', { type: 'stream', to: 'Verona', topic: 'elsewhere', content: 'one more unread' });
   await hamlet.waitForFunction((n) => document.title.startsWith(`(${n}) #Denmark > title count`), before + 1);
+  expect(await hamlet.title()).toBe(`(${before + 1}) #Denmark > title count - zircon`);
 });
 
 test('on a phone, reading a conversation lowers the count in the title', async () => {
@@ -25,4 +26,6 @@ test('on a phone, reading a conversation lowers the count in the title', async (
   await openOnPhone(othello, 'Denmark', 'phone title');
   await message(othello, 'read me on the phone').waitFor();
   await othello.waitForFunction((n) => Number(/^\((\d+)\) /.exec(document.title)?.[1] ?? 0) < n, before);
+  expect(before).toBeGreaterThan(0);
+  expect(unreadInTitle(await othello.title())).toBeLessThan(before);
 });
