@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Realm } from '../generated/prisma/client.ts';
 import type { Actor } from '../domain/actor.ts';
 import { authenticateApiKeyOnly } from '../domain/auth/authenticate.ts';
+import { checkOperationAccess } from '../domain/users/bots-access.ts';
 import type { Deps } from '../domain/context.ts';
 import { asDomainError, DomainError } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/messages/attachments/access.ts';
@@ -120,9 +121,14 @@ function serveFile(
 /** Zulip's order for these URLs: the Authorization header, then `?api_key=`, then the browser's session (here, its download cookie). */
 async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor | null> {
   const header = req.headers.authorization;
-  if (header !== undefined) return authenticateBasic(deps, header, req.headers.host);
   const key = (req.query as Record<string, unknown>).api_key;
-  return typeof key === 'string' ? authenticateApiKeyOnly(deps, key) : actorOfDownloadCookie(deps, req);
+  let actor: Actor;
+  if (header !== undefined) actor = await authenticateBasic(deps, header, req.headers.host);
+  else if (typeof key === 'string') actor = await authenticateApiKeyOnly(deps, key);
+  else return actorOfDownloadCookie(deps, req);
+  // Zulip serves files through REST views, closed to incoming webhook bots.
+  checkOperationAccess(actor);
+  return actor;
 }
 
 type Params = FastifyRequest<{ Params: { '*': string } }>;

@@ -18,6 +18,7 @@ import {
   unauthenticatedUpload,
 } from '../domain/uploads/tus-rules.ts';
 import { WithFinishedUploads, type TusStorage } from '../domain/uploads/tus-store.ts';
+import { mayCallOperation } from '../domain/users/bots-access.ts';
 import { authenticateBasic } from '../http/basic-auth.ts';
 
 /**
@@ -162,7 +163,11 @@ export async function tusPlugin(app: FastifyInstance, opts: { deps: Deps; storag
     const header = req.headers.authorization;
     if (header === undefined) return null;
     try {
-      return await authenticateBasic(deps, header, req.headers.host);
+      const actor = await authenticateBasic(deps, header, req.headers.host);
+      // Zulip's hook authenticates as a REST view does, which refuses incoming
+      // webhook bots; the refusal is a credential failure, so the upload is
+      // "Unauthenticated" as with none.
+      return mayCallOperation(actor) ? actor : null;
     } catch (e) {
       // Zulip's hook treats bad credentials as none at all.
       if (e instanceof DomainError) return null;

@@ -511,6 +511,28 @@ describe('incoming webhook bots', () => {
       ).status,
     ).toBe(200);
   });
+  test('may neither upload by tus nor download files: Zulip authenticates those as REST views', async () => {
+    const bot = await createBot('hamlet', { bot_type: 2 });
+    const basic = `Basic ${Buffer.from(`${bot.email}:${bot.apiKey}`).toString('base64')}`;
+    const tus = await fetch(`${w.ts.url}/api/v1/tus`, {
+      method: 'POST',
+      headers: { authorization: basic, 'tus-resumable': '1.0.0', 'upload-length': '3' },
+    });
+    expect({ status: tus.status, body: await tus.json() }).toEqual({
+      status: 401,
+      body: { message: 'Unauthenticated upload' },
+    });
+    const path = `/user_uploads/${w.realm.realmId}/ab/cdefgh/file.txt`;
+    for (const r of [
+      await fetch(`${w.ts.url}${path}`, { headers: { authorization: basic } }),
+      await fetch(`${w.ts.url}${path}?api_key=${bot.apiKey}`),
+    ]) {
+      expect({ status: r.status, body: await r.json() }).toEqual({
+        status: 401,
+        body: { result: 'error', msg: 'This API is not available to incoming webhook bots.', code: 'UNAUTHORIZED' },
+      });
+    }
+  });
 });
 
 describe('a bot sending to a channel that does not exist', () => {
