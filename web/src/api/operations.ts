@@ -186,15 +186,33 @@ export const TopicsQuery = graphql(`
 `);
 
 export const TimelineQuery = graphql(`
-  query Timeline($narrow: [NarrowTermInput!], $before: String) {
-    messagesConnection(last: 50, before: $before, narrow: $narrow) {
+  query Timeline(
+    $narrow: [NarrowTermInput!]
+    $before: String
+    $after: String
+    $first: Int
+    $last: Int
+    $anchorMessageId: Int
+  ) {
+    messagesConnection(
+      first: $first
+      last: $last
+      before: $before
+      after: $after
+      anchorMessageId: $anchorMessageId
+      narrow: $narrow
+    ) {
       pageInfo {
         hasPreviousPage
         startCursor
+        hasNextPage
+        endCursor
       }
       edges {
         node {
           ...MessageFields
+          matchContent
+          matchTopic
         }
       }
     }

@@ -1,9 +1,27 @@
 import type { MessageFieldsFragment, NarrowTermInput } from '../gql/graphql.ts';
 
-/** What the timeline shows: a channel (all topics, or one), or a direct conversation with `userIds` (the others; oneself for notes). */
-export type Narrow = { kind: 'channel'; channelId: number; topic?: string } | { kind: 'dm'; userIds: number[] };
+/**
+ * A narrow term as the client keeps it: channels and users by id (`channel` "4", `dm` "8,9"),
+ * everything else as Zulip's operand text.
+ */
+export interface Term {
+  operator: string;
+  operand: string;
+  negated?: boolean;
+}
 
-export type Message = MessageFieldsFragment;
+/**
+ * What the timeline shows: a channel (all topics, or one), a direct conversation with `userIds`
+ * (the others; oneself for notes), or any other list of terms (a search, starred, mentions).
+ * `near` opens the view at that message instead of the newest.
+ */
+export type Narrow =
+  | { kind: 'channel'; channelId: number; topic?: string; near?: number }
+  | { kind: 'dm'; userIds: number[]; near?: number }
+  | { kind: 'search'; terms: Term[]; near?: number };
+
+/** A search's results carry their content and topic with the matches highlighted. */
+export type Message = MessageFieldsFragment & { matchContent?: string | null; matchTopic?: string | null };
 
 /** A direct conversation's users without the viewer, sorted; the viewer alone for notes to self. */
 export function othersOf(userIds: readonly number[], me: number): number[] {
@@ -24,23 +42,42 @@ export function conversationKeyOf(m: Message, me: number): string {
       );
 }
 
+/** The conversation's key (a search's: its terms); a view opened at a message is a view of its own. */
 export function narrowKey(n: Narrow): string {
-  return n.kind === 'dm'
-    ? `d:${n.userIds.join(',')}`
-    : n.topic === undefined
-      ? `c:${n.channelId}`
-      : channelTopicKey(n.channelId, n.topic);
+  const near = n.near === undefined ? '' : `@${n.near}`;
+  if (n.kind === 'search')
+    return `s:${JSON.stringify(n.terms.map((t) => [t.negated ? `-${t.operator}` : t.operator, t.operand]))}${near}`;
+  return (
+    (n.kind === 'dm'
+      ? `d:${n.userIds.join(',')}`
+      : n.topic === undefined
+        ? `c:${n.channelId}`
+        : channelTopicKey(n.channelId, n.topic)) + near
+  );
 }
 
-/** The narrow as GET /messages terms. */
+const ID_OPERATORS = new Set(['near', 'id', 'with']);
+const USER_OPERATORS = new Set(['sender', 'dm-including']);
+
+/** The narrow as GET /messages terms (a view's `near` is its anchor, not a term). */
 export function narrowTerms(n: Narrow): NarrowTermInput[] {
   if (n.kind === 'dm') return [{ operator: 'dm', operandIds: n.userIds }];
+  if (n.kind === 'search')
+    return n.terms.map(({ operator, operand, negated }): NarrowTermInput => {
+      const sign = negated ? { negated: true } : {};
+      if (operator === 'channel' || ID_OPERATORS.has(operator) || USER_OPERATORS.has(operator))
+        return { operator, operandId: Number(operand), ...sign };
+      if (operator === 'dm') return { operator, operandIds: operand.split(',').map(Number), ...sign };
+      return { operator, operand, ...sign };
+    });
   const terms: NarrowTermInput[] = [{ operator: 'channel', operandId: n.channelId }];
   if (n.topic !== undefined) terms.push({ operator: 'topic', operand: n.topic });
   return terms;
 }
 
+/** Whether a new message belongs at the bottom of the view (a search's results are not followed live). */
 export function inNarrow(m: Message, n: Narrow, me: number): boolean {
+  if (n.kind === 'search') return false;
   if (n.kind === 'dm')
     return (
       !m.channel &&
@@ -51,20 +88,4 @@ export function inNarrow(m: Message, n: Narrow, me: number): boolean {
     );
   if (!m.channel || m.channel.channelId !== n.channelId) return false;
   return n.topic === undefined || m.topic.toLowerCase() === n.topic.toLowerCase();
-}
-
-/** The hash in the address bar for a narrow, as Zulip's web app writes it (enough of it to come back to). */
-export function narrowHash(n: Narrow): string {
-  if (n.kind === 'dm') return `#narrow/dm/${n.userIds.join(',')}`;
-  return `#narrow/channel/${n.channelId}${n.topic === undefined ? '' : `/topic/${encodeURIComponent(n.topic)}`}`;
-}
-
-export function parseNarrowHash(hash: string): Narrow | null {
-  const dm = /^#narrow\/dm\/([\d,]+)$/.exec(hash);
-  if (dm) return { kind: 'dm', userIds: dm[1].split(',').map(Number) };
-  const ch = /^#narrow\/channel\/(\d+)(?:\/topic\/(.*))?$/.exec(hash);
-  if (!ch) return null;
-  return ch[2] === undefined
-    ? { kind: 'channel', channelId: Number(ch[1]) }
-    : { kind: 'channel', channelId: Number(ch[1]), topic: decodeURIComponent(ch[2]) };
 }

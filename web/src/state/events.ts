@@ -71,7 +71,8 @@ export function received(s: State, m: Message, flags: readonly string[]): State 
     left.delete(m.sender.userId);
     next.typing = new Map(s.typing).set(key, left);
   }
-  if (s.timeline && inNarrow(m, s.timeline.narrow, s.meId))
+  // A view opened further back takes new messages when it pages down to them.
+  if (s.timeline && !s.timeline.hasNewer && inNarrow(m, s.timeline.narrow, s.meId))
     next.timeline = { ...s.timeline, messages: merge(s.timeline.messages, [m]) };
   return next;
 }

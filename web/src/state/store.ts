@@ -25,6 +25,9 @@ export interface Timeline {
   messages: Message[];
   startCursor: string | null;
   hasOlder: boolean;
+  /** A view opened at a message (`near`) may not reach the newest yet: it pages on forwards. */
+  endCursor: string | null;
+  hasNewer: boolean;
   loading: boolean;
   /** Why the last page could not be read (the channel is not visible, …). */
   error: string | null;
@@ -83,6 +86,8 @@ export type Action =
       messages: Message[];
       startCursor: string | null;
       hasOlder: boolean;
+      /** Given with the first page and with each newer one. */
+      newer?: { endCursor: string | null; hasNewer: boolean };
       newest: boolean;
       error: string | null;
     }
@@ -182,6 +187,8 @@ export function reducer(s: State, a: Action): State {
           messages: [],
           startCursor: null,
           hasOlder: true,
+          endCursor: null,
+          hasNewer: false,
           loading: true,
           error: null,
         },
@@ -197,6 +204,7 @@ export function reducer(s: State, a: Action): State {
         // A refetch of the newest page keeps how far back the list already reaches.
         startCursor: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.startCursor : a.startCursor,
         hasOlder: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.hasOlder : a.hasOlder,
+        ...a.newer,
         loading: false,
         error: a.error,
       }));

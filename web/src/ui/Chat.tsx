@@ -3,7 +3,8 @@ import { basicAuthorization, createZirconClient, type LinkState } from '../api/c
 import { DOWNLOAD_SESSION_RENEWAL_MS, openDownloadSession } from '../api/download-session.ts';
 import { BootstrapQuery, EventsSubscription, UpdatePresenceMutation } from '../api/operations.ts';
 import type { Credentials } from '../session.ts';
-import { narrowHash, parseNarrowHash, type Narrow } from '../state/conversations.ts';
+import type { Narrow } from '../state/conversations.ts';
+import { directoryOf, narrowHash, parseNarrowHash } from '../state/narrow-url.ts';
 import { tabTitle, titleUnreadCount } from '../state/notice.ts';
 import { initialState, reducer } from '../state/store.ts';
 import { Compose, type ComposeHandle } from './Compose.tsx';
@@ -96,22 +97,32 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     return () => clearInterval(timer);
   }, []);
 
+  // Names in addresses come from the state as it is now, read by callbacks made once.
+  const latest = useRef(state);
+  latest.current = state;
   const go = useCallback((n: Narrow) => {
     dispatch({ type: 'narrow', narrow: n });
     setMenuOpen(false);
     setSettingsOpen(false);
-    if (location.hash !== narrowHash(n)) history.pushState(null, '', narrowHash(n));
+    const hash = narrowHash(n, directoryOf(latest.current));
+    if (location.hash !== hash) history.pushState(null, '', hash);
   }, []);
 
-  // The address names the narrow; back and forward move between narrows.
+  // The address names the narrow (Zulip's `#narrow/…` URLs); back and forward, and links followed
+  // within the page, move between narrows.
   useEffect(() => {
     if (!state.meId) return;
     const fromHash = () => {
-      const n = parseNarrowHash(location.hash);
+      const n = parseNarrowHash(location.hash, directoryOf(latest.current));
       if (n) dispatch({ type: 'narrow', narrow: n });
+      if (n) setSettingsOpen(false);
     };
     fromHash();
-    if (!parseNarrowHash(location.hash) && location.hash !== SETTINGS_HASH && state.subscriptions[0])
+    if (
+      !parseNarrowHash(location.hash, directoryOf(state)) &&
+      location.hash !== SETTINGS_HASH &&
+      state.subscriptions[0]
+    )
       go({ kind: 'channel', channelId: state.subscriptions[0].channel.channelId });
     addEventListener('popstate', fromHash);
     return () => removeEventListener('popstate', fromHash);
@@ -171,7 +182,9 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
           ) : (
             <p class="empty">Pick a channel or a conversation.</p>
           )}
-          {!settingsOpen && state.timeline && <Compose handle={compose} narrow={state.timeline.narrow} />}
+          {!settingsOpen && state.timeline && state.timeline.narrow.kind !== 'search' && (
+            <Compose handle={compose} narrow={state.timeline.narrow} />
+          )}
         </main>
         {notice && (
           <div class="notice" role="alert">

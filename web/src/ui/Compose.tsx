@@ -44,7 +44,14 @@ const TYPING_IDLE_MS = 5_000;
 const DRAFT_SAVE_MS = 800;
 
 /** The message box: channel topic or direct conversation, Markdown preview, uploads, typing and drafts. */
-export function Compose({ narrow, handle }: { narrow: Narrow; handle: RefObject<ComposeHandle> }) {
+/** The box composes in a channel or a direct conversation (a search's results have no one place to reply to). */
+export function Compose({
+  narrow,
+  handle,
+}: {
+  narrow: Exclude<Narrow, { kind: 'search' }>;
+  handle: RefObject<ComposeHandle>;
+}) {
   const { client, state, dispatch, notify } = useApp();
   const [topic, setTopic] = useState(narrow.kind === 'channel' ? (narrow.topic ?? '') : '');
   const [text, setText] = useState('');

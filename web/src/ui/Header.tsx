@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { LinkState } from '../api/client.ts';
 import { UpdateStatusMutation } from '../api/operations.ts';
 import { errorOf, useApp } from './context.ts';
+import { SearchBox } from './SearchBox.tsx';
 
 /** The top bar: the organization, the connection's state, one's status, and logging out. */
 export function Header({ link, onLogout, onMenu }: { link: LinkState; onLogout: () => void; onMenu: () => void }) {
@@ -24,6 +25,7 @@ export function Header({ link, onLogout, onMenu }: { link: LinkState; onLogout: 
         ☰
       </button>
       <strong class="realm">{state.realmName}</strong>
+      <SearchBox />
       <span class={`link link-${link}`} role="status" aria-live="polite" data-state={link}>
         {link === 'online' ? 'Connected' : link === 'connecting' ? 'Connecting…' : 'Offline — reconnecting…'}
       </span>

@@ -19,6 +19,17 @@ import { useWidget, Widget } from './Widget.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { ReactionEmoji, StatusEmoji } from './UserStatus.tsx';
+import { directoryOf, narrowOfLink } from '../state/narrow-url.ts';
+
+/** Where a message is, in a view of several topics: its topic (a search's: its channel too, matches highlighted). */
+function RecipientLabel({ message: m }: { message: Message }) {
+  if (m.matchTopic == null) return <span class="topic-label">{m.topic || 'general chat'}</span>;
+  return (
+    <span class="topic-label">
+      #{m.channel?.name} &gt; <span dangerouslySetInnerHTML={{ __html: m.matchTopic || 'general chat' }} />
+    </span>
+  );
+}
 
 export function MessageRow({
   message: m,
@@ -33,12 +44,14 @@ export function MessageRow({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const { client, state, notify } = useApp();
+  const { client, state, notify, go } = useApp();
   const [picking, setPicking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [lightbox, setLightbox] = useState<LightboxItem | null>(null);
-  const html = useMemo(() => prepareContent(m.content, state.meId), [m.content, state.meId]);
+  // A search's results show the server's highlighting of the matches.
+  const content = m.matchContent ?? m.content;
+  const html = useMemo(() => prepareContent(content, state.meId), [content, state.meId]);
   useEffect(() => {
     if (hasMath(html)) ensureKatexStylesheet();
   }, [html]);
@@ -57,6 +70,13 @@ export function MessageRow({
   const onContentClick = (e: MouseEvent) => {
     if (!(e.target instanceof Element)) return;
     if (toggleSpoiler(e.target)) return e.preventDefault();
+    // Links to channels, topics and messages open in the app (the address follows), not as a new page.
+    const link = e.target.closest('a[href]');
+    const narrow = link && narrowOfLink(link.getAttribute('href') ?? '', directoryOf(state));
+    if (narrow) {
+      e.preventDefault();
+      return go(narrow);
+    }
     const preview = previewOf(e.target);
     if (!preview) return;
     e.preventDefault();
@@ -126,7 +146,7 @@ export function MessageRow({
           <Avatar userId={m.sender.userId} name={m.sender.fullName} url={m.sender.avatarUrl} />
           <span class="sender">{m.sender.fullName}</span>
           <StatusEmoji userId={m.sender.userId} />
-          {showTopic && m.channel && <span class="topic-label">{m.topic || 'general chat'}</span>}
+          {showTopic && m.channel && <RecipientLabel message={m} />}
           <time dateTime={m.timestamp} title={fullDate(m.timestamp)}>
             {timeOfDay(m.timestamp)}
           </time>

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { SetTopicVisibilityMutation, TopicsQuery } from '../api/operations.ts';
-import { channelTopicKey, dmKey, narrowKey, othersOf } from '../state/conversations.ts';
+import { channelTopicKey, dmKey, narrowKey, othersOf, type Narrow } from '../state/conversations.ts';
+import { directoryOf, narrowHash } from '../state/narrow-url.ts';
 import { presenceOf } from '../state/presence.ts';
 import { unreadCounts } from '../state/store.ts';
 import { errorOf, useApp } from './context.ts';
@@ -19,6 +20,11 @@ export function PresenceDot({ userId }: { userId: number }) {
   const p = presenceOf(state, userId);
   return <span class={`presence presence-${p}`} role="img" title={p} aria-label={p} />;
 }
+
+const VIEWS: [string, Narrow][] = [
+  ['Starred messages', { kind: 'search', terms: [{ operator: 'is', operand: 'starred' }] }],
+  ['Mentions', { kind: 'search', terms: [{ operator: 'is', operand: 'mentioned' }] }],
+];
 
 /** Channels with unread counts and, for the open one, its topics; then direct conversations and people. */
 export function Sidebar() {
@@ -56,10 +62,27 @@ export function Sidebar() {
   const people = [...state.users.values()]
     .filter((u) => u.isActive && !u.isBot && u.userId !== state.meId)
     .sort((a, b) => a.fullName.localeCompare(b.fullName));
+  const dir = directoryOf(state);
   const name = (id: number) => state.users.get(id)?.fullName ?? `user ${id}`;
 
   return (
     <nav class="sidebar" aria-label="Channels and conversations">
+      <ul class="views" aria-label="Views">
+        {VIEWS.map(([label, n]) => (
+          <li key={label}>
+            <a
+              href={narrowHash(n, dir)}
+              class={currentKey === narrowKey(n) ? 'current' : ''}
+              onClick={(e) => {
+                e.preventDefault();
+                go(n);
+              }}
+            >
+              <span class="name">{label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
       <h2>Channels</h2>
       <ul class="channels">
         {subs.map((s) => {
@@ -68,7 +91,7 @@ export function Sidebar() {
           return (
             <li key={id} class={s.isMuted ? 'muted' : ''}>
               <a
-                href={`#narrow/channel/${id}`}
+                href={narrowHash({ kind: 'channel', channelId: id }, dir)}
                 class={currentKey === `c:${id}` ? 'current' : ''}
                 data-channel={s.channel.name}
                 onClick={(e) => {
@@ -88,7 +111,7 @@ export function Sidebar() {
                     return (
                       <li key={t.name} class={muted ? 'muted' : ''}>
                         <a
-                          href={`#narrow/channel/${id}/topic/${encodeURIComponent(t.name)}`}
+                          href={narrowHash({ kind: 'channel', channelId: id, topic: t.name }, dir)}
                           class={currentKey === key ? 'current' : ''}
                           data-topic={t.name}
                           onClick={(e) => {
@@ -124,7 +147,7 @@ export function Sidebar() {
           return (
             <li key={key}>
               <a
-                href={`#narrow/dm/${d.userIds.join(',')}`}
+                href={narrowHash({ kind: 'dm', userIds: d.userIds }, dir)}
                 class={currentKey === narrowKey({ kind: 'dm', userIds: d.userIds }) ? 'current' : ''}
                 onClick={(e) => {
                   e.preventDefault();
@@ -145,7 +168,7 @@ export function Sidebar() {
         {people.map((u) => (
           <li key={u.userId}>
             <a
-              href={`#narrow/dm/${u.userId}`}
+              href={narrowHash({ kind: 'dm', userIds: [u.userId] }, dir)}
               onClick={(e) => {
                 e.preventDefault();
                 go({ kind: 'dm', userIds: othersOf([u.userId], state.meId) });

@@ -1,17 +1,21 @@
 import { Fragment, type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TimelineQuery } from '../api/operations.ts';
-import { narrowHash, narrowTerms, type Narrow } from '../state/conversations.ts';
+import { narrowTerms, type Narrow } from '../state/conversations.ts';
+import { directoryOf, narrowHash } from '../state/narrow-url.ts';
+import { searchTitle } from '../state/search.ts';
 import type { State } from '../state/store.ts';
 import type { ComposeHandle } from './Compose.tsx';
 import { useApp } from './context.ts';
 import { dayLabel, dayOf } from './content/dates.ts';
 import { MessageRow } from './MessageRow.tsx';
 import { conversationOf, nextUnread, pressOnMessage, ShortcutsDialog, toggleThumbsUp } from './shortcuts.tsx';
+import { SEARCH_INPUT_ID } from './SearchBox.tsx';
 import { TopicMenu } from './TopicMenu.tsx';
 import { useMarkReadOnView } from './useMarkReadOnView.ts';
 
 export function narrowTitle(s: State, n: Narrow): string {
+  if (n.kind === 'search') return searchTitle(n.terms, directoryOf(s));
   if (n.kind === 'dm') return n.userIds.map((id) => s.users.get(id)?.fullName ?? `user ${id}`).join(', ');
   const name =
     s.subscriptions.find((x) => x.channel.channelId === n.channelId)?.channel.name ?? `channel ${n.channelId}`;
@@ -31,29 +35,44 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   /** Whether the narrow's first messages have been placed (at the first unread, else the bottom). */
   const placed = useRef(false);
   // A conversation view is a topic or a direct conversation, not a whole channel's feed.
-  const conversation = t.narrow.kind === 'dm' || t.narrow.topic !== undefined;
+  const conversation = t.narrow.kind === 'dm' || (t.narrow.kind === 'channel' && t.narrow.topic !== undefined);
   useMarkReadOnView(
     scroller,
     state.markReadOnScroll === 'ALWAYS' || (state.markReadOnScroll === 'CONVERSATION_VIEWS' && conversation),
     t.messages,
   );
 
-  const load = async (before: string | null) => {
+  // The first page (the newest, or around the `near` message), then older pages upwards and newer ones downwards.
+  const load = async (direction: 'first' | 'older' | 'newer') => {
     const key = t.key;
+    const near = t.narrow.near;
     dispatch({ type: 'loading', key });
-    if (before && scroller.current)
+    if (direction === 'older' && scroller.current)
       anchor.current = { height: scroller.current.scrollHeight, top: scroller.current.scrollTop };
+    const page =
+      direction === 'older'
+        ? { last: 50, before: t.startCursor }
+        : direction === 'newer'
+          ? { first: 50, after: t.endCursor }
+          : near === undefined
+            ? { last: 50 }
+            : { anchorMessageId: near, first: 50, last: 50 };
     const r = await client
-      .query(TimelineQuery, { narrow: narrowTerms(t.narrow), before }, { requestPolicy: 'network-only' })
+      .query(TimelineQuery, { narrow: narrowTerms(t.narrow), ...page }, { requestPolicy: 'network-only' })
       .toPromise();
     const c = r.data?.messagesConnection;
+    const info = c?.pageInfo;
     dispatch({
       type: 'page',
       key,
       messages: c?.edges.map((e) => e.node) ?? [],
-      startCursor: c?.pageInfo.startCursor ?? null,
-      hasOlder: c?.pageInfo.hasPreviousPage ?? false,
-      newest: before === null,
+      startCursor: direction === 'newer' ? t.startCursor : (info?.startCursor ?? null),
+      hasOlder: direction === 'newer' ? t.hasOlder : (info?.hasPreviousPage ?? false),
+      newer:
+        direction === 'older'
+          ? undefined
+          : { endCursor: info?.endCursor ?? null, hasNewer: info?.hasNextPage ?? false },
+      newest: direction === 'first' && near === undefined,
       error: c ? null : (r.error?.graphQLErrors[0]?.message ?? r.error?.message ?? 'The messages could not be read'),
     });
   };
@@ -61,17 +80,19 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   // The newest page when the narrow opens, and again after events may have been missed.
   useEffect(() => {
     atBottom.current = true;
-    setSelected(null);
-    void load(null);
+    setSelected(t.narrow.near ?? null);
+    void load('first');
   }, [t.key, state.generation]);
   useEffect(() => {
     placed.current = false;
   }, [t.key]);
 
-  // A view that followed its topic to a new name or channel keeps the address in step.
+  // The address names the view as Zulip writes it: a view that followed its topic to a new name or
+  // channel, or was opened by an older form of link (`#narrow/stream/Verona`), keeps it in step.
+  const hash = narrowHash(t.narrow, directoryOf(state));
   useEffect(() => {
-    if (location.hash && location.hash !== narrowHash(t.narrow)) history.replaceState(null, '', narrowHash(t.narrow));
-  }, [t.key]);
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }, [hash]);
 
   // Open at the first unread message, as Zulip does, so that what lies below stays unread until
   // scrolled to; keep the view where it was when older messages arrive above; follow new ones at the bottom.
@@ -84,8 +105,9 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
     } else if (!placed.current && t.messages.length) {
       placed.current = true;
       // All unread from the oldest loaded message on: they may begin further back, so the newest are shown instead.
-      const first = t.messages.find((m) => state.unread.has(m.messageId));
-      const known = first && (first !== t.messages[0] || !t.hasOlder);
+      const near = t.narrow.near;
+      const first = t.messages.find((m) => (near === undefined ? state.unread.has(m.messageId) : m.messageId >= near));
+      const known = first && (near !== undefined || first !== t.messages[0] || !t.hasOlder);
       const row = known && document.getElementById(`message-${first.messageId}`);
       el.scrollTop = row
         ? el.scrollTop + row.getBoundingClientRect().top - el.getBoundingClientRect().top - 24
@@ -98,7 +120,9 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
     const el = scroller.current;
     if (!el) return;
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-    if (el.scrollTop < 150 && t.hasOlder && !t.loading && t.startCursor) void load(t.startCursor);
+    if (el.scrollTop < 150 && t.hasOlder && !t.loading && t.startCursor) void load('older');
+    else if (!atBottom.current || !t.hasNewer || t.loading || !t.endCursor) return;
+    else void load('newer');
   };
 
   // Keyboard: arrows move the selection, `r` replies to it, `c` composes (not while typing).
@@ -134,6 +158,8 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
         setSelected(null);
       } else if (e.key === '?') {
         setHelp(true);
+      } else if (e.key === '/') {
+        document.getElementById(SEARCH_INPUT_ID)?.focus();
       } else if (e.key === 'n') {
         const next = nextUnread(app.state);
         if (next) app.go(next);
@@ -192,7 +218,9 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
                 <MessageRow
                   message={m}
                   previous={previous}
-                  showTopic={t.narrow.kind === 'channel' && t.narrow.topic === undefined}
+                  showTopic={
+                    t.narrow.kind === 'search' || (t.narrow.kind === 'channel' && t.narrow.topic === undefined)
+                  }
                   selected={m.messageId === selected}
                   onSelect={() => setSelected(m.messageId)}
                 />

@@ -16,6 +16,7 @@ export const SHORTCUTS: [string, string][] = [
   ['e', 'Edit the selected message (your own)'],
   ['+', 'Toggle 👍 on the selected message'],
   ['*', 'Star or unstar the selected message'],
+  ['/', 'Search'],
   ['Esc', 'Clear the selection'],
   ['?', 'This list of shortcuts'],
 ];

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { useBrowserWorld } from './browser-world.ts';
+import { message, PHONE } from './helpers.ts';
+
+/** Zulip's addresses and links, back and forward; its search box, Starred and Mentions. */
+const w = useBrowserWorld();
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
+const hashOf = (page: Page) => page.evaluate(() => decodeURIComponent(location.hash));
+
+test("Zulip's permalinks, its .XX encoding and message links navigate in the app; back and forward restore views", async () => {
+  const verona = w.realm.channels.Verona;
+  const denmark = w.realm.channels.Denmark;
+  for (let i = 1; i <= 3; i++) await w.sendToChannel('iago', 'Verona', 'verona chat', `filler ${i}`);
+  const target = await w.sendToChannel('iago', 'Verona', 'verona chat', 'the linked words');
+  for (let i = 1; i <= 52; i++) await w.sendToChannel('iago', 'Verona', 'verona chat', `later ${i}`);
+  await w.sendToChannel('iago', 'Denmark', 'castle', 'inside the castle');
+  const links = await w.sendToChannel(
+    'iago',
+    'Denmark',
+    'links',
+    `to #**Denmark>castle**, to #**Verona** and to [that message](#narrow/channel/${verona}-Verona/topic/verona.20chat/near/${target})`,
+  );
+  const hamlet = await w.loggedIn('hamlet');
+
+  // A permalink typed into the address bar opens the topic (not one named "verona.20chat") at its message,
+  // more than a page from the newest, selected.
+  await hamlet.goto(`/#narrow/channel/${verona}-Verona/topic/verona.20chat/near/${target}`);
+  await hamlet.reload();
+  await heading(hamlet, '#Verona > verona chat');
+  await hamlet.locator('.message.selected').filter({ hasText: 'the linked words' }).waitFor();
+  expect(await hamlet.locator('.message.selected').isVisible()).toBe(true);
+  // Scrolling down pages on to the newest.
+  await hamlet.locator('.scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await message(hamlet, 'later 52').waitFor();
+
+  // Links in messages: a topic, a channel, a message; the address follows, as Zulip writes it.
+  await hamlet.goto(`/#narrow/stream/Denmark/topic/links/near/${links}`);
+  await heading(hamlet, '#Denmark > links');
+  const row = message(hamlet, 'that message');
+  await row.getByRole('link', { name: '#Denmark > castle' }).click();
+  await heading(hamlet, '#Denmark > castle');
+  expect(await hashOf(hamlet)).toBe(`#narrow/channel/${denmark}-Denmark/topic/castle`);
+  await hamlet.goBack();
+  await heading(hamlet, '#Denmark > links');
+  await message(hamlet, 'that message').getByRole('link', { name: '#Verona' }).click();
+  await heading(hamlet, '#Verona');
+  expect(await hashOf(hamlet)).toBe(`#narrow/channel/${verona}-Verona`);
+  await hamlet.goBack();
+  await message(hamlet, 'that message').getByRole('link', { name: 'that message' }).click();
+  await heading(hamlet, '#Verona > verona chat');
+  await hamlet.locator('.message.selected').filter({ hasText: 'the linked words' }).waitFor();
+  expect(await hamlet.evaluate(() => location.hash)).toBe(
+    `#narrow/channel/${verona}-Verona/topic/verona.20chat/near/${target}`,
+  );
+  await hamlet.goBack();
+  await heading(hamlet, '#Denmark > links');
+  await hamlet.goForward();
+  await heading(hamlet, '#Verona > verona chat');
+
+  // Direct messages by Zulip's slug, on a phone.
+  const othello = w.user('othello');
+  await w.sendDirect('othello', ['hamlet'], 'a private word');
+  const phone = await w.loggedIn('hamlet', await w.context({ viewport: PHONE }));
+  await phone.goto(`/#narrow/dm/${othello.id}-Othello`);
+  await message(phone, 'a private word').waitFor();
+  await phone.getByRole('heading', { name: /^Othello/ }).waitFor();
+  expect(await phone.evaluate(() => location.hash)).toMatch(new RegExp(`^#narrow/dm/${othello.id}-Othello`));
+});
+
+test('the search box: / opens it, operators and names are suggested, results highlight matches; Starred and Mentions', async () => {
+  const verona = w.realm.channels.Verona;
+  await w.sendToChannel('iago', 'Verona', 'zoo trip', 'we saw a zebra there');
+  await w.sendToChannel('iago', 'Denmark', 'zoo trip', 'no zebra in Denmark');
+  const starred = await w.sendToChannel('othello', 'Verona', 'lines', 'a line worth keeping');
+  await w.sendToChannel('iago', 'Denmark', 'calls', '@**King Hamlet** come here');
+  expect(
+    (await w.as('hamlet').post('/messages/flags', { messages: [starred], op: 'add', flag: 'starred' })).status,
+  ).toBe(200);
+  const hamlet = await w.loggedIn('hamlet');
+  await hamlet.locator('.narrow-title').waitFor();
+
+  await hamlet.keyboard.press('/');
+  const box = hamlet.getByRole('combobox', { name: 'Search' });
+  await hamlet.waitForFunction(() => document.activeElement?.id === 'search-input');
+  await box.pressSequentially('chan');
+  await hamlet.getByRole('option', { name: /^channel:/ }).click();
+  expect(await box.inputValue()).toBe('channel:');
+  await box.pressSequentially('Ver');
+  await hamlet.getByRole('option', { name: 'channel:Verona' }).click();
+  // One channel is that channel's view.
+  await heading(hamlet, '#Verona');
+
+  await box.fill('channel:Verona zebra');
+  await box.press('Enter');
+  await heading(hamlet, 'Search: channel:Verona zebra');
+  expect(await hashOf(hamlet)).toBe(`#narrow/channel/${verona}-Verona/search/zebra`);
+  await message(hamlet, 'we saw a zebra there').locator('.highlight', { hasText: 'zebra' }).waitFor();
+  expect(await message(hamlet, 'no zebra in Denmark').count()).toBe(0);
+  await message(hamlet, 'we saw a zebra there').getByText('#Verona > zoo trip').waitFor();
+
+  // A topic and a sender, suggested from what the client knows.
+  await box.fill('topic:zoo');
+  await hamlet.getByRole('option', { name: 'topic:"zoo trip"' }).waitFor();
+  await box.fill('sender:Iag');
+  await hamlet.getByRole('option', { name: 'sender:Iago' }).click();
+  await heading(hamlet, 'Search: sender:Iago');
+  await message(hamlet, 'come here').waitFor();
+  await hamlet.goBack();
+  await heading(hamlet, 'Search: channel:Verona zebra');
+  expect(await box.inputValue()).toBe('channel:Verona zebra');
+
+  // Starred and Mentions from the sidebar.
+  const views = hamlet.getByRole('list', { name: 'Views' });
+  await views.getByRole('link', { name: 'Starred messages' }).click();
+  await heading(hamlet, 'Starred messages');
+  await message(hamlet, 'a line worth keeping').waitFor();
+  expect(await hashOf(hamlet)).toBe('#narrow/is/starred');
+  await views.getByRole('link', { name: 'Mentions' }).click();
+  await heading(hamlet, 'Mentions');
+  await message(hamlet, 'come here').waitFor();
+  expect(await hashOf(hamlet)).toBe('#narrow/is/mentioned');
+});
