@@ -19,6 +19,7 @@ const LADDER = [
   ['emoji', '^src/domain/emoji/'],
   ['realm-emoji', '^src/domain/realm-emoji/'],
   ['linkifiers', '^src/domain/linkifiers/'],
+  ['playgrounds', '^src/domain/playgrounds/'],
   ['markdown', '^src/domain/markdown/'],
   ['profile-fields', '^src/domain/profile-fields/'],
   ['channels', '^src/domain/channels/'],

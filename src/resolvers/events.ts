@@ -42,6 +42,7 @@ const STREAMED: Record<StreamEventType, true> = {
   alert_words: true,
   muted_users: true,
   realm_linkifiers: true,
+  realm_playgrounds: true,
   realm_emoji: true,
   drafts: true,
   presence: true,

@@ -43,6 +43,7 @@ const SUBSCRIPTION = `
       ... on AlertWordsEvent { alertWords }
       ... on MutedUsersEvent { mutedUsers { userId } }
       ... on RealmLinkifiersEvent { linkifiers { linkifierId pattern urlTemplate } }
+      ... on RealmPlaygroundsEvent { playgrounds { playgroundId name pygmentsLanguage urlTemplate } }
       ... on PresenceEvent { userId presence { activeTimestamp } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
       ... on UserGroupEvent { groupOp: op groupId group { name } userIds groupChanges: changes { property value } }
@@ -426,6 +427,17 @@ test('PRESENCE: a user seen for the first time', async () => {
     __typename: 'PresenceEvent',
     userId: id('cordelia'),
     presence: { activeTimestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+  });
+});
+
+test('REALM_PLAYGROUNDS: the whole list after an administrator adds one', async () => {
+  const params = { name: 'WS', pygments_language: 'Python', url_template: 'https://ws.example/{code}' };
+  const event = await firstEvent('othello', 'REALM_PLAYGROUNDS', () =>
+    ok(w.as('iago').post('/realm/playgrounds', params)),
+  );
+  expect(event).toMatchObject({
+    __typename: 'RealmPlaygroundsEvent',
+    playgrounds: [{ name: 'WS', pygmentsLanguage: 'Python', urlTemplate: 'https://ws.example/{code}' }],
   });
 });
 

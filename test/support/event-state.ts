@@ -231,6 +231,10 @@ function applyRealmLinkifiers(state: State, e: Event): void {
   if ('realm_linkifiers' in state) state.realm_linkifiers = structuredClone(e.realm_linkifiers);
 }
 
+function applyRealmPlaygrounds(state: State, e: Event): void {
+  if ('realm_playgrounds' in state) state.realm_playgrounds = structuredClone(e.realm_playgrounds);
+}
+
 /** realm_emoji: every custom emoji of the realm, replacing the last. */
 function applyRealmEmoji(state: State, e: Event): void {
   if (e.op !== 'update') throw new Error(`no reducer for realm_emoji ${String(e.op)}`);
@@ -343,6 +347,7 @@ const APPLIERS: Record<string, Applier> = {
   update_display_settings: applyLegacySetting('setting_name'),
   update_global_notifications: applyLegacySetting('notification_name'),
   realm_linkifiers: applyRealmLinkifiers,
+  realm_playgrounds: applyRealmPlaygrounds,
   realm_emoji: applyRealmEmoji,
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,

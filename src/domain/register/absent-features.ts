@@ -10,7 +10,6 @@ export interface AbsentFeatureState {
   reminders: never[];
   realm_domains: never[];
   realm_filters: never[];
-  realm_playgrounds: never[];
   realm_embedded_bots: never[];
   realm_incoming_webhook_bots: never[];
   channel_folders: never[];
@@ -38,7 +37,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   realm_domains: constant({ realm_domains: [] }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),
-  realm_playgrounds: constant({ realm_playgrounds: [] }),
   realm_embedded_bots: constant({ realm_embedded_bots: [] }),
   realm_incoming_webhook_bots: constant({ realm_incoming_webhook_bots: [] }),
   channel_folders: constant({ channel_folders: [] }),

@@ -26,6 +26,7 @@ import { draftsState } from './drafts-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
 import { alertWordsState } from './alert-words-section.ts';
 import { mutedUsersState } from './muted-users-section.ts';
+import { playgroundsState } from './playgrounds-section.ts';
 
 export type { InitialState, StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
@@ -53,6 +54,7 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ['presence', { section: presenceState }],
   ['realm_emoji', { section: realmEmojiState }],
   ['realm_linkifiers', { section: linkifiersState }],
+  ['realm_playgrounds', { section: playgroundsState }],
   ['realm_user_groups', { section: userGroupsState }],
   ['realm', { section: realmState }],
   ['realm_user_settings_defaults', { section: realmUserSettingsDefaultsState }],

@@ -7,6 +7,7 @@ import type {
   DefaultChannelGroup,
   Draft,
   Linkifier,
+  RealmPlayground,
   RealmEmoji,
   SavedSnippet,
   Subscription,
@@ -120,6 +121,7 @@ export interface TypedSections {
   alert_words: string[];
   muted_users: MutedUser[];
   realm_linkifiers: Linkifier[];
+  realm_playgrounds: RealmPlayground[];
   realm_emoji: RealmEmoji[];
   user_status: UserStatusEntry[];
   realm_default_stream_groups: DefaultChannelGroup[];

@@ -6,6 +6,7 @@ import { streamEventJson, subscriptionEventJson } from './channel-events.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
+import { playgroundJson } from './playgrounds.ts';
 import {
   deleteMessageEventJson,
   messageEventJson,
@@ -97,6 +98,8 @@ function typedEventJson(ev: ClientEvent): object {
       return { type: ev.type, op: ev.op, saved_snippet: savedSnippetJson(ev.savedSnippet) };
     case 'realm_linkifiers':
       return { type: ev.type, realm_linkifiers: ev.linkifiers.map(linkifierJson) };
+    case 'realm_playgrounds':
+      return { type: ev.type, realm_playgrounds: ev.playgrounds.map(playgroundJson) };
     case 'realm_emoji':
       return { type: ev.type, op: ev.op, realm_emoji: realmEmojiDictJson(ev.emoji) };
     case 'user_status':

@@ -4,6 +4,7 @@ import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { linkifierJson } from './linkifiers.ts';
+import { playgroundJson } from './playgrounds.ts';
 import { presencesJson } from './activity-events.ts';
 import { presentProfileField } from './profile-fields.ts';
 import { presentOwnUser } from './register-people.ts';
@@ -60,7 +61,6 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   muted_users: asIs,
   realm_domains: asIs,
   realm_filters: asIs,
-  realm_playgrounds: asIs,
   realm_embedded_bots: asIs,
   realm_incoming_webhook_bots: asIs,
   channel_folders: asIs,
@@ -80,6 +80,7 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   server_timestamp: asIs,
   realm_emoji: as(realmEmojiDictJson),
   realm_linkifiers: each(linkifierJson),
+  realm_playgrounds: each(playgroundJson),
   realm_user_groups: each(presentUserGroup),
   realm: inPlace(realmStateJson),
   realm_user_settings_defaults: as(userSettingsDefaultsJson),

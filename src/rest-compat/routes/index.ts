@@ -13,6 +13,7 @@ import { serverRoutes } from './server.ts';
 import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
 import { alertWordsRoutes } from './alert-words.ts';
+import { playgroundsRoutes } from './playgrounds.ts';
 import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
 import { presenceRoutes } from './presence.ts';
@@ -58,6 +59,7 @@ export const allRoutes: RouteDef[] = [
   ...alertWordsRoutes,
   ...mutedUsersRoutes,
   ...linkifiersRoutes,
+  ...playgroundsRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,
   ...uploadsRoutes,

@@ -26,6 +26,7 @@ import { SavedSnippetsEvent } from './snippets.ts';
 import { AlertWordsEvent } from './alert-words.ts';
 import { MutedUsersEvent } from './muted-users.ts';
 import { RealmLinkifiersEvent } from './linkifiers.ts';
+import { RealmPlaygroundsEvent } from './playgrounds.ts';
 import { RealmEmojiEvent } from './realm-emoji.ts';
 import { DraftsEvent } from './drafts.ts';
 import { PresenceEvent } from './presence.ts';
@@ -79,6 +80,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   alert_words: { type: 'AlertWordsEvent', value: 'ALERT_WORDS' },
   muted_users: { type: 'MutedUsersEvent', value: 'MUTED_USERS' },
   realm_linkifiers: { type: 'RealmLinkifiersEvent', value: 'REALM_LINKIFIERS' },
+  realm_playgrounds: { type: 'RealmPlaygroundsEvent', value: 'REALM_PLAYGROUNDS' },
   realm_emoji: { type: 'RealmEmojiEvent', value: 'REALM_EMOJI' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
@@ -139,6 +141,7 @@ export const EventUnion = builder.unionType('Event', {
     AlertWordsEvent,
     MutedUsersEvent,
     RealmLinkifiersEvent,
+    RealmPlaygroundsEvent,
     RealmEmojiEvent,
     DraftsEvent,
     PresenceEvent,

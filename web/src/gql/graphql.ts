@@ -603,6 +603,7 @@ export type EventsSubscription = { events:
     | { __typename: 'RealmEvent', cursor: string }
     | { __typename: 'RealmExportConsentEvent', cursor: string }
     | { __typename: 'RealmLinkifiersEvent', cursor: string }
+    | { __typename: 'RealmPlaygroundsEvent', cursor: string }
     | { __typename: 'RealmUserEvent', cursor: string }
     | { __typename: 'RealmUserSettingsDefaultsEvent', cursor: string }
     | { __typename: 'SavedSnippetsEvent', cursor: string }

@@ -1,0 +1,201 @@
+import type { ParamValue } from '../support/client.ts';
+import { watchState } from '../support/event-state.ts';
+import { expectMatchesOpenApi } from '../support/openapi.ts';
+import { useWorld } from '../support/world.ts';
+import { bad, errorOf } from './message-edit.helpers.ts';
+
+/** Organization operations of Zulip 11: code playgrounds. */
+const w = useWorld();
+
+const as = (user: string) => w.as(user);
+const gql = (user: string, query: string, variables: Record<string, unknown> = {}) =>
+  w.ts.client(w.user(user)).graphql(query, variables);
+const activeIds = async () =>
+  (
+    await w.sql<{ id: number }>('SELECT id FROM user_profile WHERE realm_id = $1 AND is_active ORDER BY id', [
+      w.realm.realmId,
+    ])
+  ).map((r) => r.id);
+
+describe('code playgrounds', () => {
+  const PATH = '/realm/playgrounds';
+  const PYTHON = {
+    name: 'Python playground',
+    pygments_language: 'Python',
+    url_template: 'https://python.example/?c={code}',
+  };
+  const add = async (params: Record<string, ParamValue>) => {
+    const r = await as('iago').post(PATH, params);
+    expect(r.status).toBe(200);
+    expect(expectMatchesOpenApi('POST', PATH, 200, r.body)).toBe(true);
+    return r.body.id as number;
+  };
+  const registered = async (user = 'hamlet') => {
+    const r = await as(user).post('/register', { fetch_event_types: ['realm_playgrounds'] });
+    return r.body.realm_playgrounds as Array<Record<string, unknown>>;
+  };
+  const remove = (user: string, id: number) => as(user).delete(`${PATH}/${id}`);
+  const invalid = (msg: string, errors: Record<string, string[]>) => bad(msg, { errors });
+
+  beforeEach(async () => {
+    await w.sql('DELETE FROM realm_playground');
+  });
+
+  test('add and remove: stripped values, the id, register state, an event with the whole list to everyone', async () => {
+    expect(await registered()).toEqual([]);
+    const a = await add({
+      name: ' Python playground ',
+      pygments_language: ' Python\n',
+      url_template: ` ${PYTHON.url_template} `,
+    });
+    const b = await add({ name: 'Rust', pygments_language: 'Rust', url_template: 'https://play.rust.example/{?code}' });
+    const list = [
+      { id: a, ...PYTHON },
+      { id: b, name: 'Rust', pygments_language: 'Rust', url_template: 'https://play.rust.example/{?code}' },
+    ];
+    expect(await registered()).toEqual(list);
+    const everyone = await activeIds();
+    expect(w.eventsOfType('realm_playgrounds').map((e) => [e.userIds, e.event])).toEqual([
+      [everyone, { type: 'realm_playgrounds', realm_playgrounds: [list[0]] }],
+      [everyone, { type: 'realm_playgrounds', realm_playgrounds: list }],
+    ]);
+    const removed = await remove('iago', a);
+    expect(removed.body).toEqual({ result: 'success', msg: '' });
+    expect(expectMatchesOpenApi('DELETE', `${PATH}/{playground_id}`, 200, removed.body)).toBe(true);
+    expect(await registered()).toEqual([list[1]]);
+    expect(w.eventsOfType('realm_playgrounds').at(-1)?.event).toEqual({
+      type: 'realm_playgrounds',
+      realm_playgrounds: [list[1]],
+    });
+  });
+
+  test("removing the default code block language's playground clears that default first", async () => {
+    expect((await as('iago').patch('/realm', { default_code_block_language: 'Rust' })).status).toBe(200);
+    const rust = await add({ name: 'Rust', pygments_language: 'Rust', url_template: 'https://r.example/{code}' });
+    const other = await add({ name: 'Python', pygments_language: 'Python', url_template: 'https://p.example/{code}' });
+    w.ts.events.length = 0;
+    expect((await remove('iago', other)).status).toBe(200);
+    expect(w.ts.events.map((e) => e.event.type)).toEqual(['realm_playgrounds']);
+    expect((await remove('iago', rust)).status).toBe(200);
+    expect(w.ts.events.slice(1).map((e) => e.event)).toEqual([
+      { type: 'realm', op: 'update', property: 'default_code_block_language', value: '' },
+      { type: 'realm_playgrounds', realm_playgrounds: [] },
+    ]);
+    const r = await as('hamlet').post('/register', { fetch_event_types: ['realm'] });
+    expect(r.body.realm_default_code_block_language).toBe('');
+  });
+
+  test("refusals in Zulip's order and words, writing nothing", async () => {
+    await add(PYTHON);
+    const missing = (name: string) => ({
+      status: 400,
+      msg: `Missing '${name}' argument`,
+      code: 'REQUEST_VARIABLE_MISSING',
+      var_name: name,
+    });
+    const admin = { status: 400, code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization administrator' };
+    expect(errorOf(await as('shiva').post(PATH, {}))).toMatchObject(admin);
+    expect(errorOf(await as('hamlet').post(PATH, PYTHON))).toMatchObject(admin);
+    const T = 'https://x.example/{code}';
+    const cases: Array<[Record<string, ParamValue>, Record<string, unknown>]> = [
+      [{}, missing('name')],
+      [{ name: 'x' }, missing('pygments_language')],
+      [{ name: 'x', pygments_language: 'x'.repeat(41) }, bad('pygments_language is too long (limit: 40 characters)')],
+      [{ name: 'x', pygments_language: 'a$b' }, bad('Invalid characters in pygments language')],
+      [{ name: 'x', pygments_language: 'py' }, missing('url_template')],
+      [
+        { name: ' ', pygments_language: ' ', url_template: ' ' },
+        invalid('This field cannot be blank.', {
+          url_template: ['This field cannot be blank.'],
+          name: ['This field cannot be blank.'],
+          pygments_language: ['This field cannot be blank.'],
+          __all__: ['Missing the required variable "code" in the URL template'],
+        }),
+      ],
+      [
+        { name: 'x', pygments_language: 'py', url_template: 'https://x.example/{code' },
+        invalid('Invalid URL template.', { url_template: ['Invalid URL template.'] }),
+      ],
+      [
+        { name: 'x', pygments_language: 'py', url_template: 'https://x.example/{id}' },
+        invalid('Missing the required variable "code" in the URL template', {
+          __all__: ['Missing the required variable "code" in the URL template'],
+        }),
+      ],
+      [
+        { name: 'x', pygments_language: 'py', url_template: 'https://x.example/{code}/{id}' },
+        invalid('"code" should be the only variable present in the URL template', {
+          __all__: ['"code" should be the only variable present in the URL template'],
+        }),
+      ],
+      [
+        { name: ` ${PYTHON.name}`, pygments_language: PYTHON.pygments_language, url_template: T },
+        invalid('Realm playground with this Realm, Pygments language and Name already exists.', {
+          __all__: ['Realm playground with this Realm, Pygments language and Name already exists.'],
+        }),
+      ],
+    ];
+    for (const [params, answer] of cases)
+      expect([params, errorOf(await as('iago').post(PATH, params))]).toEqual([params, answer]);
+    // The character set is Zulip's: `+-.` is a range, so a comma passes; so do `#`, `/` and spaces.
+    await add({ name: 'ok', pygments_language: 'C#, c++/x.y_z 1-2', url_template: T });
+    await add({ name: PYTHON.name, pygments_language: 'python', url_template: T });
+    expect((await registered()).map((p) => p.pygments_language)).toEqual(['Python', 'C#, c++/x.y_z 1-2', 'python']);
+    const [id] = (await registered()).map((p) => p.id as number);
+    expect(errorOf(await remove('hamlet', id))).toMatchObject(admin);
+    expect(errorOf(await remove('iago', 999999))).toEqual(bad('Invalid playground'));
+    expect(errorOf(await remove('iago', 2 ** 40))).toEqual(bad('Invalid playground'));
+    expect((await registered()).length).toBe(3);
+  });
+
+  test('events applied to a registered state equal a fresh register', async () => {
+    const watch = await watchState(as('othello'), ['realm_playgrounds']);
+    const a = await add(PYTHON);
+    await add({ name: 'Go', pygments_language: 'Go', url_template: 'https://go.example/{code}' });
+    expect((await remove('desdemona', a)).status).toBe(200);
+    const { applied, fresh, events } = await watch.compare();
+    expect(events).toHaveLength(3);
+    expect(applied).toEqual(fresh);
+  });
+
+  test('GraphQL: the same playgrounds, the same refusals', async () => {
+    const ADD = `mutation ($input: AddRealmPlaygroundInput!) { addRealmPlayground(input: $input) {
+      __typename ... on RealmPlaygroundPayload { playground { playgroundId name pygmentsLanguage urlTemplate } }
+      ... on Error { code message } } }`;
+    const REMOVE = `mutation ($id: Int!) { removeRealmPlayground(input: { playgroundId: $id }) {
+      __typename ... on RemoveRealmPlaygroundPayload { playgroundId } ... on Error { code message } } }`;
+    const added = (
+      await gql('iago', ADD, {
+        input: { name: ' Go ', pygmentsLanguage: 'Go', urlTemplate: 'https://go.example/{code}' },
+      })
+    ).data?.addRealmPlayground as { playground: { playgroundId: number } };
+    const id = added.playground.playgroundId;
+    expect(added).toEqual({
+      __typename: 'RealmPlaygroundPayload',
+      playground: { playgroundId: id, name: 'Go', pygmentsLanguage: 'Go', urlTemplate: 'https://go.example/{code}' },
+    });
+    expect(await registered()).toEqual([
+      { id, name: 'Go', pygments_language: 'Go', url_template: 'https://go.example/{code}' },
+    ]);
+    expect((await gql('hamlet', '{ realmPlaygrounds { playgroundId name } }')).data?.realmPlaygrounds).toEqual([
+      { playgroundId: id, name: 'Go' },
+    ]);
+    const same = async (user: string, params: Record<string, string>) => {
+      const rest = errorOf(await as(user).post(PATH, params));
+      const input = { name: params.name, pygmentsLanguage: params.pygments_language, urlTemplate: params.url_template };
+      const answer = (await gql(user, ADD, { input })).data?.addRealmPlayground as Record<string, unknown>;
+      expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
+    };
+    await same('hamlet', { name: 'a', pygments_language: 'a', url_template: 'https://a.example/{code}' });
+    await same('iago', { name: 'Go', pygments_language: 'Go', url_template: 'https://a.example/{code}' });
+    await same('iago', { name: 'a', pygments_language: 'a!', url_template: 'https://a.example/{code}' });
+    expect((await gql('iago', REMOVE, { id })).data?.removeRealmPlayground).toEqual({
+      __typename: 'RemoveRealmPlaygroundPayload',
+      playgroundId: id,
+    });
+    expect((await gql('iago', REMOVE, { id })).data?.removeRealmPlayground).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid playground',
+    });
+  });
+});
