@@ -15,6 +15,7 @@ import { snippetsRoutes } from './snippets.ts';
 import { alertWordsRoutes } from './alert-words.ts';
 import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
+import { scheduledMessagesRoutes } from './scheduled-messages.ts';
 import { presenceRoutes } from './presence.ts';
 import { profileFieldsRoutes } from './profile-fields.ts';
 import { streamsRoutes } from './streams.ts';
@@ -60,5 +61,6 @@ export const allRoutes: RouteDef[] = [
   ...linkifiersRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,
+  ...scheduledMessagesRoutes,
   ...uploadsRoutes,
 ];

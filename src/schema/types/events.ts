@@ -28,6 +28,7 @@ import { MutedUsersEvent } from './muted-users.ts';
 import { RealmLinkifiersEvent } from './linkifiers.ts';
 import { RealmEmojiEvent } from './realm-emoji.ts';
 import { DraftsEvent } from './drafts.ts';
+import { ScheduledMessagesEvent } from './scheduled-messages.ts';
 import { PresenceEvent } from './presence.ts';
 import { CustomProfileFieldsEvent } from './profile-fields.ts';
 import { AttachmentEvent } from './attachments.ts';
@@ -81,6 +82,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   realm_linkifiers: { type: 'RealmLinkifiersEvent', value: 'REALM_LINKIFIERS' },
   realm_emoji: { type: 'RealmEmojiEvent', value: 'REALM_EMOJI' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
+  scheduled_messages: { type: 'ScheduledMessagesEvent', value: 'SCHEDULED_MESSAGES' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
   custom_profile_fields: { type: 'CustomProfileFieldsEvent', value: 'CUSTOM_PROFILE_FIELDS' },
   attachment: { type: 'AttachmentEvent', value: 'ATTACHMENT' },
@@ -141,6 +143,7 @@ export const EventUnion = builder.unionType('Event', {
     RealmLinkifiersEvent,
     RealmEmojiEvent,
     DraftsEvent,
+    ScheduledMessagesEvent,
     PresenceEvent,
     GapEvent,
   ],
