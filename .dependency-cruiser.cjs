@@ -29,6 +29,7 @@ const LADDER = [
   ['muted-users', '^src/domain/muted-users/'],
   ['user-groups', '^src/domain/user-groups/'],
   ['drafts', '^src/domain/drafts/'],
+  ['scheduled-messages', '^src/domain/scheduled-messages/'],
   ['snippets', '^src/domain/snippets/'],
   ['presence', '^src/domain/presence/'],
   ['status', '^src/domain/status/'],

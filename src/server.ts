@@ -32,6 +32,7 @@ import { sweepLeftoverFiles, sweepUnclaimedAttachments } from './domain/uploads/
 import { ensureThumbnails } from './domain/messages/thumbnails/ensure.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
 import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
+import { ScheduledDelivery } from './domain/scheduled-messages/runner.ts';
 import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
 import { outgoingWebhookRequest } from './rest-compat/presenters/outgoing-webhook-request.ts';
 import { MessageCache } from './domain/messages/cache/message-cache.ts';
@@ -81,6 +82,8 @@ export interface ZirconServer {
   events: EventLog;
   queues: QueueRegistry;
   streams: StreamHub;
+  /** Sends scheduled messages and reminders when they are due. */
+  scheduledDelivery: ScheduledDelivery;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -248,6 +251,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   );
   sweeper.unref();
   await events.start();
+  const scheduledDelivery = new ScheduledDelivery(deps, (err) =>
+    app.log.error({ err }, 'sending scheduled messages failed'),
+  );
 
   return {
     app,
@@ -255,6 +261,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     events,
     queues,
     streams,
+    scheduledDelivery,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const addr = app.server.address();
@@ -264,12 +271,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         deps.server.externalHost = `${config.host}:${port}`;
         deps.server.externalUrl = `http://${config.host}:${port}`;
       }
+      // Once the server's URL is known: the messages it sends link to it.
+      scheduledDelivery.start();
       return port;
     },
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
+      await scheduledDelivery.close();
       const log = app.log;
       const limit = config.shutdownTimeoutMs;
       // One deadline for the whole stop: requests in flight get what is left of

@@ -28,6 +28,7 @@ const STREAMED: Record<StreamEventType, true> = {
   update_message_flags: true,
   typing: true,
   typing_edit_message: true,
+  scheduled_messages: true,
   stream: true,
   default_streams: true,
   default_stream_groups: true,

@@ -60,3 +60,26 @@ export function recipientOf(
     return { type: 'channel', channel: to === undefined ? null : parseChannelTo(to) };
   return { type: 'direct', to: parseDirectTo(to ?? '[]') };
 }
+
+/** Zulip's extract_stream_id (scheduled messages): `to` is one channel id, as Python's int() reads it. */
+export function scheduledChannelId(raw: string): number {
+  if (!/^\s*[+-]?\d+\s*$/.test(raw)) throw badRequest('Invalid data type for channel ID');
+  return Number(raw.trim());
+}
+
+/** Zulip's extract_direct_message_recipient_ids (scheduled messages): a JSON list of user ids. */
+export function scheduledDirectIds(raw: string): number[] {
+  let data: unknown;
+  try {
+    data = parseJsonText(raw);
+  } catch {
+    data = raw;
+  }
+  if (!Array.isArray(data)) throw badRequest('Invalid data type for recipients');
+  const ids: number[] = [];
+  for (const id of data as unknown[]) {
+    if (typeof id !== 'number' || !Number.isInteger(id)) throw badRequest('Recipient list may only contain user IDs');
+    ids.push(id);
+  }
+  return [...new Set(ids)];
+}

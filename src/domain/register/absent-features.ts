@@ -6,7 +6,6 @@ export interface AbsentFeatureState {
   onboarding_steps: never[];
   navigation_tour_video_url: null;
   navigation_views: never[];
-  scheduled_messages: never[];
   reminders: never[];
   realm_domains: never[];
   realm_filters: never[];
@@ -32,7 +31,6 @@ const constant =
 export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
   navigation_views: constant({ navigation_views: [] }),
-  scheduled_messages: constant({ scheduled_messages: [] }),
   reminders: constant({ reminders: [] }),
   realm_domains: constant({ realm_domains: [] }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.

@@ -23,6 +23,7 @@ import { savedSnippetsState } from './snippets-section.ts';
 import { linkifiersState } from './linkifiers-section.ts';
 import { realmEmojiState } from './realm-emoji-section.ts';
 import { draftsState } from './drafts-section.ts';
+import { scheduledMessagesState } from './scheduled-messages-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
 import { alertWordsState } from './alert-words-section.ts';
 import { mutedUsersState } from './muted-users-section.ts';
@@ -43,6 +44,7 @@ interface SectionEntry {
  */
 const SECTIONS: Array<[string, SectionEntry]> = [
   ...Object.entries(ABSENT_FEATURE_SECTIONS).map(([type, section]): [string, SectionEntry] => [type, { section }]),
+  ['scheduled_messages', { section: scheduledMessagesState }],
   ['alert_words', { section: alertWordsState }],
   ['muted_users', { section: mutedUsersState }],
   ['custom_profile_fields', { section: profileFieldsState }],

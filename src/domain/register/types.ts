@@ -16,6 +16,7 @@ import type { RealmPresences } from '../presence/read-presence.ts';
 import type { UserStatusView } from '../status/user-status.ts';
 import type { AbsentFeatureState } from './absent-features.ts';
 import type { MutedUser } from '../muted-users/muted-users.ts';
+import type { ScheduledMessage } from '../scheduled-messages/event-payloads.ts';
 import type { RecentConversation } from './message-sections.ts';
 import type { PeopleState } from './people-state.ts';
 import type { RealmRegisterState } from './realm-section.ts';
@@ -120,6 +121,7 @@ export interface TypedSections {
   saved_snippets: SavedSnippet[];
   alert_words: string[];
   muted_users: MutedUser[];
+  scheduled_messages: ScheduledMessage[];
   realm_linkifiers: Linkifier[];
   realm_playgrounds: RealmPlayground[];
   realm_emoji: RealmEmoji[];

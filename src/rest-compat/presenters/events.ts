@@ -5,6 +5,7 @@ import { botDictJson } from './bots.ts';
 import { streamEventJson, subscriptionEventJson } from './channel-events.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
+import { scheduledMessageJson } from './scheduled-messages.ts';
 import { linkifierJson } from './linkifiers.ts';
 import { playgroundJson } from './playgrounds.ts';
 import {
@@ -89,6 +90,12 @@ function typedEventJson(ev: ClientEvent): object {
       if (ev.op === 'add') return { type: ev.type, op: ev.op, drafts: ev.drafts.map(draftJson) };
       if (ev.op === 'update') return { type: ev.type, op: ev.op, draft: draftJson(ev.draft) };
       return { type: ev.type, op: ev.op, draft_id: ev.draftId };
+    case 'scheduled_messages':
+      if (ev.op === 'add')
+        return { type: ev.type, op: ev.op, scheduled_messages: ev.scheduledMessages.map(scheduledMessageJson) };
+      if (ev.op === 'update')
+        return { type: ev.type, op: ev.op, scheduled_message: scheduledMessageJson(ev.scheduledMessage) };
+      return { type: ev.type, op: ev.op, scheduled_message_id: ev.scheduledMessageId };
     case 'alert_words':
       return { type: ev.type, alert_words: ev.alertWords };
     case 'muted_users':

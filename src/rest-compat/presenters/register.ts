@@ -3,6 +3,7 @@ import { presentRegisterBot } from './bots.ts';
 import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
+import { scheduledMessageJson } from './scheduled-messages.ts';
 import { linkifierJson } from './linkifiers.ts';
 import { playgroundJson } from './playgrounds.ts';
 import { presencesJson } from './activity-events.ts';
@@ -56,7 +57,7 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   onboarding_steps: asIs,
   navigation_tour_video_url: asIs,
   navigation_views: asIs,
-  scheduled_messages: asIs,
+  scheduled_messages: each(scheduledMessageJson),
   reminders: asIs,
   muted_users: asIs,
   realm_domains: asIs,

@@ -16,6 +16,7 @@ import { alertWordsRoutes } from './alert-words.ts';
 import { playgroundsRoutes } from './playgrounds.ts';
 import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
+import { scheduledMessagesRoutes } from './scheduled-messages.ts';
 import { presenceRoutes } from './presence.ts';
 import { profileFieldsRoutes } from './profile-fields.ts';
 import { streamsRoutes } from './streams.ts';
@@ -62,5 +63,6 @@ export const allRoutes: RouteDef[] = [
   ...playgroundsRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,
+  ...scheduledMessagesRoutes,
   ...uploadsRoutes,
 ];

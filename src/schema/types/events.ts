@@ -29,6 +29,7 @@ import { RealmLinkifiersEvent } from './linkifiers.ts';
 import { RealmPlaygroundsEvent } from './playgrounds.ts';
 import { RealmEmojiEvent } from './realm-emoji.ts';
 import { DraftsEvent } from './drafts.ts';
+import { ScheduledMessagesEvent } from './scheduled-messages.ts';
 import { PresenceEvent } from './presence.ts';
 import { CustomProfileFieldsEvent } from './profile-fields.ts';
 import { AttachmentEvent } from './attachments.ts';
@@ -83,6 +84,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   realm_playgrounds: { type: 'RealmPlaygroundsEvent', value: 'REALM_PLAYGROUNDS' },
   realm_emoji: { type: 'RealmEmojiEvent', value: 'REALM_EMOJI' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
+  scheduled_messages: { type: 'ScheduledMessagesEvent', value: 'SCHEDULED_MESSAGES' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
   custom_profile_fields: { type: 'CustomProfileFieldsEvent', value: 'CUSTOM_PROFILE_FIELDS' },
   attachment: { type: 'AttachmentEvent', value: 'ATTACHMENT' },
@@ -144,6 +146,7 @@ export const EventUnion = builder.unionType('Event', {
     RealmPlaygroundsEvent,
     RealmEmojiEvent,
     DraftsEvent,
+    ScheduledMessagesEvent,
     PresenceEvent,
     GapEvent,
   ],

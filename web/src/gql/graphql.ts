@@ -607,6 +607,7 @@ export type EventsSubscription = { events:
     | { __typename: 'RealmUserEvent', cursor: string }
     | { __typename: 'RealmUserSettingsDefaultsEvent', cursor: string }
     | { __typename: 'SavedSnippetsEvent', cursor: string }
+    | { __typename: 'ScheduledMessagesEvent', cursor: string }
     | { __typename: 'SubmessageEvent', cursor: string, messageId: number, message: { id: string, messageId: number, submessages: Array<{ id: string, msgType: string, content: string, sender: { id: string, userId: number } }> } | null }
     | { __typename: 'SubscriptionEvent', cursor: string }
     | { __typename: 'TypingEditMessageEvent', cursor: string }

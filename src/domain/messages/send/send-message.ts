@@ -89,6 +89,29 @@ async function storeMessage(deps: Deps, actor: Actor, input: SendMessageInput): 
   return inTransaction(deps, (tx, emit) => sendDirect(deps, tx, emit, actor, address, input, content));
 }
 
+/**
+ * A send inside the caller's transaction, with the same checks and writes as
+ * POST /messages (a scheduled message's check when it is scheduled, and its
+ * delivery with the mark that it was delivered). The caller calls
+ * `deps.outgoingWebhooks.messageSent` after its commit.
+ */
+export async function sendMessageIn(
+  deps: Deps,
+  tx: Tx,
+  emit: (e: AddressedEvent) => void,
+  actor: Actor,
+  input: SendMessageInput,
+): Promise<SendMessageResult> {
+  checkSenderNotForged(input);
+  const { recipient } = input;
+  const content = normalizeContent(input.content);
+  if (recipient.type === 'direct') return sendDirect(deps, tx, emit, actor, recipient.to, input, content);
+  if (recipient.channel === null) throw badRequest('Missing channel');
+  const sql = prismaReader(tx);
+  const exec = async (text: string): Promise<void> => void (await tx.$executeRawUnsafe(text));
+  return sendToChannel(deps, { query: sql.query, exec }, emit, actor, recipient.channel, input, content);
+}
+
 async function sendDirect(
   deps: Deps,
   tx: Tx,
