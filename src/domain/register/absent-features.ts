@@ -8,7 +8,6 @@ export interface AbsentFeatureState {
   navigation_views: never[];
   scheduled_messages: never[];
   reminders: never[];
-  realm_domains: never[];
   realm_filters: never[];
   realm_embedded_bots: never[];
   realm_incoming_webhook_bots: never[];
@@ -34,7 +33,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   navigation_views: constant({ navigation_views: [] }),
   scheduled_messages: constant({ scheduled_messages: [] }),
   reminders: constant({ reminders: [] }),
-  realm_domains: constant({ realm_domains: [] }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),
   realm_embedded_bots: constant({ realm_embedded_bots: [] }),

@@ -8,6 +8,7 @@ import type {
   Draft,
   Linkifier,
   RealmPlayground,
+  RealmDomain,
   RealmEmoji,
   SavedSnippet,
   Subscription,
@@ -122,6 +123,7 @@ export interface TypedSections {
   muted_users: MutedUser[];
   realm_linkifiers: Linkifier[];
   realm_playgrounds: RealmPlayground[];
+  realm_domains: RealmDomain[];
   realm_emoji: RealmEmoji[];
   user_status: UserStatusEntry[];
   realm_default_stream_groups: DefaultChannelGroup[];
