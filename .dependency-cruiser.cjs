@@ -20,6 +20,7 @@ const LADDER = [
   ['realm-emoji', '^src/domain/realm-emoji/'],
   ['linkifiers', '^src/domain/linkifiers/'],
   ['playgrounds', '^src/domain/playgrounds/'],
+  ['realm-domains', '^src/domain/realm-domains/'],
   ['markdown', '^src/domain/markdown/'],
   ['profile-fields', '^src/domain/profile-fields/'],
   ['channels', '^src/domain/channels/'],

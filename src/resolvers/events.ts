@@ -44,6 +44,7 @@ const STREAMED: Record<StreamEventType, true> = {
   muted_users: true,
   realm_linkifiers: true,
   realm_playgrounds: true,
+  realm_domains: true,
   realm_emoji: true,
   drafts: true,
   presence: true,

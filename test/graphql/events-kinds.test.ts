@@ -44,6 +44,7 @@ const SUBSCRIPTION = `
       ... on MutedUsersEvent { mutedUsers { userId } }
       ... on RealmLinkifiersEvent { linkifiers { linkifierId pattern urlTemplate } }
       ... on RealmPlaygroundsEvent { playgrounds { playgroundId name pygmentsLanguage urlTemplate } }
+      ... on RealmDomainsEvent { domainsOp: op domain realmDomain { domain allowSubdomains } }
       ... on PresenceEvent { userId presence { activeTimestamp } }
       ... on RealmExportConsentEvent { userId consented user { fullName } }
       ... on UserGroupEvent { groupOp: op groupId group { name } userIds groupChanges: changes { property value } }
@@ -438,6 +439,19 @@ test('REALM_PLAYGROUNDS: the whole list after an administrator adds one', async 
   expect(event).toMatchObject({
     __typename: 'RealmPlaygroundsEvent',
     playgrounds: [{ name: 'WS', pygmentsLanguage: 'Python', urlTemplate: 'https://ws.example/{code}' }],
+  });
+});
+
+test('REALM_DOMAINS: a domain an owner adds', async () => {
+  const params = { domain: 'WS.example', allow_subdomains: true };
+  const event = await firstEvent('othello', 'REALM_DOMAINS', () =>
+    ok(w.as('desdemona').post('/realm/domains', params)),
+  );
+  expect(event).toMatchObject({
+    __typename: 'RealmDomainsEvent',
+    domainsOp: 'ADD',
+    domain: 'ws.example',
+    realmDomain: { domain: 'ws.example', allowSubdomains: true },
   });
 });
 

@@ -102,6 +102,7 @@ const BOUNDED: Record<string, string> = {
   'Bootstrap.customProfileFields': "an organization's handful of profile fields",
   'Query.linkifiers': "an organization's linkifiers, each configured by an administrator",
   'Bootstrap.linkifiers': "an organization's linkifiers, each configured by an administrator",
+  'Query.realmDomains': "an organization's few e-mail domains, each added by an owner",
   'Query.realmPlaygrounds': "an organization's code playgrounds, each configured by an administrator",
   'Query.defaultChannelGroups': "an organization's few default channel groups",
   'Query.alertWords': "the viewer's own alert words",

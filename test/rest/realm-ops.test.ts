@@ -4,7 +4,7 @@ import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { useWorld } from '../support/world.ts';
 import { bad, errorOf } from './message-edit.helpers.ts';
 
-/** Organization operations of Zulip 11: code playgrounds. */
+/** Organization operations of Zulip 11: code playgrounds, organization domains. */
 const w = useWorld();
 
 const as = (user: string) => w.as(user);
@@ -196,6 +196,165 @@ describe('code playgrounds', () => {
     expect((await gql('iago', REMOVE, { id })).data?.removeRealmPlayground).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Invalid playground',
+    });
+  });
+});
+
+describe('organization domains', () => {
+  const PATH = '/realm/domains';
+  const list = async (user = 'hamlet') => {
+    const r = await as(user).get(PATH);
+    expect(r.status).toBe(200);
+    return r.body.domains as Array<{ domain: string; allow_subdomains: boolean }>;
+  };
+  const add = async (domain: string, allow = false) => {
+    const r = await as('desdemona').post(PATH, { domain, allow_subdomains: allow });
+    // Zulip's description has no /realm/domains; its answer is new_domain: [id, domain].
+    expect(r.body).toEqual({ result: 'success', msg: '', new_domain: [expect.any(Number), expect.any(String)] });
+    return r.body.new_domain as [number, string];
+  };
+  const registered = async () =>
+    (await as('hamlet').post('/register', { fetch_event_types: ['realm_domains'] })).body.realm_domains;
+
+  beforeEach(async () => {
+    await w.sql('DELETE FROM realm_domain');
+  });
+
+  test('add, change, remove: lower-cased, in order, register state and events to everyone', async () => {
+    expect(await list()).toEqual([]);
+    const [id, stored] = await add('  Example.COM\n');
+    expect([typeof id, stored]).toEqual(['number', 'example.com']);
+    await add('zulip.example', true);
+    const both = [
+      { domain: 'example.com', allow_subdomains: false },
+      { domain: 'zulip.example', allow_subdomains: true },
+    ];
+    expect(await list()).toEqual(both);
+    expect(await registered()).toEqual(both);
+    const changed = await as('desdemona').patch(`${PATH}/example.com`, { allow_subdomains: true });
+    expect(changed.body).toEqual({ result: 'success', msg: '' });
+    expect((await as('desdemona').delete(`${PATH}/zulip.example`)).body).toEqual({ result: 'success', msg: '' });
+    expect(await list('polonius')).toEqual([{ domain: 'example.com', allow_subdomains: true }]);
+    const everyone = await activeIds();
+    expect(w.eventsOfType('realm_domains').map((e) => [e.userIds, e.event])).toEqual([
+      [everyone, { type: 'realm_domains', op: 'add', realm_domain: both[0] }],
+      [everyone, { type: 'realm_domains', op: 'add', realm_domain: both[1] }],
+      [
+        everyone,
+        { type: 'realm_domains', op: 'change', realm_domain: { domain: 'example.com', allow_subdomains: true } },
+      ],
+      [everyone, { type: 'realm_domains', op: 'remove', domain: 'zulip.example' }],
+    ]);
+  });
+
+  test('removing the last domain lifts the restriction to domains first', async () => {
+    await add('a.example');
+    await add('b.example');
+    expect((await as('desdemona').patch('/realm', { emails_restricted_to_domains: true })).status).toBe(200);
+    w.ts.events.length = 0;
+    await as('desdemona').delete(`${PATH}/a.example`);
+    expect(w.ts.events.map((e) => e.event.type)).toEqual(['realm_domains']);
+    await as('desdemona').delete(`${PATH}/b.example`);
+    expect(w.ts.events.slice(1).map((e) => e.event)).toEqual([
+      { type: 'realm', op: 'update', property: 'emails_restricted_to_domains', value: false },
+      { type: 'realm_domains', op: 'remove', domain: 'b.example' },
+    ]);
+    const r = await as('hamlet').post('/register', { fetch_event_types: ['realm'] });
+    expect(r.body.realm_emails_restricted_to_domains).toBe(false);
+  });
+
+  test("refusals in Zulip's order and words, writing nothing", async () => {
+    await add('taken.example');
+    const owner = { status: 400, code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization owner' };
+    const missing = (name: string) => ({
+      status: 400,
+      msg: `Missing '${name}' argument`,
+      code: 'REQUEST_VARIABLE_MISSING',
+      var_name: name,
+    });
+    expect(errorOf(await as('iago').post(PATH, {}))).toMatchObject(owner);
+    expect(errorOf(await as('iago').patch(`${PATH}/taken.example`, {}))).toMatchObject(owner);
+    expect(errorOf(await as('iago').delete(`${PATH}/taken.example`))).toMatchObject(owner);
+    const invalid = (why: string) => bad(`Invalid domain: ${why}`);
+    const cases: Array<[Record<string, ParamValue>, Record<string, unknown>]> = [
+      [{}, missing('allow_subdomains')],
+      [{ domain: 'x.example' }, missing('allow_subdomains')],
+      [{ allow_subdomains: 'yes', domain: 'x.example' }, bad('allow_subdomains is not valid JSON')],
+      [{ allow_subdomains: 1, domain: 'x.example' }, bad('allow_subdomains is not a boolean')],
+      [{ allow_subdomains: false }, missing('domain')],
+      [{ allow_subdomains: false, domain: '  ' }, invalid("Domain can't be empty.")],
+      [{ allow_subdomains: false, domain: 'localhost' }, invalid('Domain must have at least one dot (.)')],
+      [{ allow_subdomains: false, domain: `${'a'.repeat(250)}.example` }, invalid('Domain is too long')],
+      [{ allow_subdomains: false, domain: '.x.example' }, invalid('Domain cannot start or end with a dot (.)')],
+      [{ allow_subdomains: false, domain: 'x..example' }, invalid("Consecutive '.' are not allowed.")],
+      [{ allow_subdomains: false, domain: 'x-.example' }, invalid("Subdomains cannot start or end with a '-'.")],
+      [
+        { allow_subdomains: false, domain: 'x_y.example' },
+        invalid("Domain can only have letters, numbers, '.' and '-'s."),
+      ],
+      [
+        { allow_subdomains: true, domain: ' TAKEN.example' },
+        bad('The domain taken.example is already a part of your organization.'),
+      ],
+    ];
+    for (const [params, answer] of cases)
+      expect([params, errorOf(await as('desdemona').post(PATH, params))]).toEqual([params, answer]);
+    expect(errorOf(await as('desdemona').patch(`${PATH}/taken.example`, {}))).toEqual(missing('allow_subdomains'));
+    expect(errorOf(await as('desdemona').patch(`${PATH}/TAKEN.example`, { allow_subdomains: true }))).toEqual(
+      bad('No entry found for domain TAKEN.example.'),
+    );
+    expect(errorOf(await as('desdemona').delete(`${PATH}/none.example`))).toEqual(
+      bad('No entry found for domain none.example.'),
+    );
+    expect(await list()).toEqual([{ domain: 'taken.example', allow_subdomains: false }]);
+  });
+
+  test('events applied to a registered state equal a fresh register', async () => {
+    const watch = await watchState(as('othello'), ['realm_domains']);
+    await add('one.example');
+    await add('two.example');
+    await as('desdemona').patch(`${PATH}/one.example`, { allow_subdomains: true });
+    await as('desdemona').delete(`${PATH}/two.example`);
+    const { applied, fresh, events } = await watch.compare();
+    expect(events).toHaveLength(4);
+    expect(applied).toEqual(fresh);
+  });
+
+  test('GraphQL: the same domains, the same refusals', async () => {
+    const ADD = `mutation ($domain: String!, $allow: Boolean!) {
+      addRealmDomain(input: { domain: $domain, allowSubdomains: $allow }) {
+      __typename ... on RealmDomainPayload { realmDomain { domain allowSubdomains } } ... on Error { code message } } }`;
+    const CHANGE = `mutation ($domain: String!) { changeRealmDomain(input: { domain: $domain, allowSubdomains: true }) {
+      __typename ... on RealmDomainPayload { realmDomain { domain allowSubdomains } } ... on Error { code message } } }`;
+    const REMOVE = `mutation ($domain: String!) { removeRealmDomain(input: { domain: $domain }) {
+      __typename ... on RemoveRealmDomainPayload { domain } ... on Error { code message } } }`;
+    expect((await gql('desdemona', ADD, { domain: ' GQL.example', allow: false })).data?.addRealmDomain).toEqual({
+      __typename: 'RealmDomainPayload',
+      realmDomain: { domain: 'gql.example', allowSubdomains: false },
+    });
+    expect((await gql('desdemona', CHANGE, { domain: 'gql.example' })).data?.changeRealmDomain).toEqual({
+      __typename: 'RealmDomainPayload',
+      realmDomain: { domain: 'gql.example', allowSubdomains: true },
+    });
+    expect((await gql('hamlet', '{ realmDomains { domain allowSubdomains } }')).data?.realmDomains).toEqual([
+      { domain: 'gql.example', allowSubdomains: true },
+    ]);
+    expect(await list()).toEqual([{ domain: 'gql.example', allow_subdomains: true }]);
+    const same = async (user: string, domain: string) => {
+      const rest = errorOf(await as(user).post(PATH, { domain, allow_subdomains: false }));
+      const answer = (await gql(user, ADD, { domain, allow: false })).data?.addRealmDomain as Record<string, unknown>;
+      expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
+    };
+    await same('iago', 'a.example');
+    await same('desdemona', 'gql.example');
+    await same('desdemona', 'a..example');
+    expect((await gql('desdemona', REMOVE, { domain: 'gql.example' })).data?.removeRealmDomain).toEqual({
+      __typename: 'RemoveRealmDomainPayload',
+      domain: 'gql.example',
+    });
+    expect((await gql('desdemona', REMOVE, { domain: 'gql.example' })).data?.removeRealmDomain).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'No entry found for domain gql.example.',
     });
   });
 });

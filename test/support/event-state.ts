@@ -235,6 +235,17 @@ function applyRealmPlaygrounds(state: State, e: Event): void {
   if ('realm_playgrounds' in state) state.realm_playgrounds = structuredClone(e.realm_playgrounds);
 }
 
+function applyRealmDomains(state: State, e: Event): void {
+  const list = state.realm_domains as Array<{ domain: string }> | undefined;
+  if (!list) return;
+  if (e.op === 'add') list.push(structuredClone(e.realm_domain));
+  else if (e.op === 'change') {
+    const at = list.findIndex((d) => d.domain === e.realm_domain.domain);
+    if (at >= 0) list[at] = structuredClone(e.realm_domain);
+  } else if (e.op === 'remove') state.realm_domains = list.filter((d) => d.domain !== e.domain);
+  else throw new Error(`no reducer for realm_domains ${String(e.op)}`);
+}
+
 /** realm_emoji: every custom emoji of the realm, replacing the last. */
 function applyRealmEmoji(state: State, e: Event): void {
   if (e.op !== 'update') throw new Error(`no reducer for realm_emoji ${String(e.op)}`);
@@ -348,6 +359,7 @@ const APPLIERS: Record<string, Applier> = {
   update_global_notifications: applyLegacySetting('notification_name'),
   realm_linkifiers: applyRealmLinkifiers,
   realm_playgrounds: applyRealmPlaygrounds,
+  realm_domains: applyRealmDomains,
   realm_emoji: applyRealmEmoji,
   drafts: applyDrafts,
   saved_snippets: applySavedSnippets,

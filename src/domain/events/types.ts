@@ -9,6 +9,7 @@ export type * from './payloads/alert-words.ts';
 export type * from './payloads/muted-users.ts';
 export type * from './payloads/linkifiers.ts';
 export type * from './payloads/playgrounds.ts';
+export type * from './payloads/realm-domains.ts';
 export type * from './payloads/realm-emoji.ts';
 export type * from './payloads/snippets.ts';
 export type * from './payloads/status.ts';

@@ -7,7 +7,6 @@ export interface AbsentFeatureState {
   navigation_tour_video_url: null;
   navigation_views: never[];
   reminders: never[];
-  realm_domains: never[];
   realm_filters: never[];
   realm_embedded_bots: never[];
   realm_incoming_webhook_bots: never[];
@@ -32,7 +31,6 @@ export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
   navigation_views: constant({ navigation_views: [] }),
   reminders: constant({ reminders: [] }),
-  realm_domains: constant({ realm_domains: [] }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),
   realm_embedded_bots: constant({ realm_embedded_bots: [] }),

@@ -28,6 +28,7 @@ import { profileFieldsState } from './profile-fields-section.ts';
 import { alertWordsState } from './alert-words-section.ts';
 import { mutedUsersState } from './muted-users-section.ts';
 import { playgroundsState } from './playgrounds-section.ts';
+import { realmDomainsState } from './realm-domains-section.ts';
 
 export type { InitialState, StateOptions } from './types.ts';
 export { DEFAULT_CAPABILITIES } from './types.ts';
@@ -54,6 +55,7 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ['message', { section: messageState }],
   ['muted_topics', { section: mutedTopicsState }],
   ['presence', { section: presenceState }],
+  ['realm_domains', { section: realmDomainsState }],
   ['realm_emoji', { section: realmEmojiState }],
   ['realm_linkifiers', { section: linkifiersState }],
   ['realm_playgrounds', { section: playgroundsState }],

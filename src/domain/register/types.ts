@@ -8,6 +8,7 @@ import type {
   Draft,
   Linkifier,
   RealmPlayground,
+  RealmDomain,
   RealmEmoji,
   SavedSnippet,
   Subscription,
@@ -124,6 +125,7 @@ export interface TypedSections {
   scheduled_messages: ScheduledMessage[];
   realm_linkifiers: Linkifier[];
   realm_playgrounds: RealmPlayground[];
+  realm_domains: RealmDomain[];
   realm_emoji: RealmEmoji[];
   user_status: UserStatusEntry[];
   realm_default_stream_groups: DefaultChannelGroup[];

@@ -7,7 +7,7 @@ import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { scheduledMessageJson } from './scheduled-messages.ts';
 import { linkifierJson } from './linkifiers.ts';
-import { playgroundJson } from './playgrounds.ts';
+import { playgroundJson, realmDomainJson } from './realm-lists.ts';
 import {
   deleteMessageEventJson,
   messageEventJson,
@@ -105,6 +105,9 @@ function typedEventJson(ev: ClientEvent): object {
       return { type: ev.type, op: ev.op, saved_snippet: savedSnippetJson(ev.savedSnippet) };
     case 'realm_linkifiers':
       return { type: ev.type, realm_linkifiers: ev.linkifiers.map(linkifierJson) };
+    case 'realm_domains':
+      if (ev.op === 'remove') return { type: ev.type, op: ev.op, domain: ev.domain };
+      return { type: ev.type, op: ev.op, realm_domain: realmDomainJson(ev.realmDomain) };
     case 'realm_playgrounds':
       return { type: ev.type, realm_playgrounds: ev.playgrounds.map(playgroundJson) };
     case 'realm_emoji':

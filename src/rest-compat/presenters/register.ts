@@ -5,7 +5,7 @@ import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
 import { scheduledMessageJson } from './scheduled-messages.ts';
 import { linkifierJson } from './linkifiers.ts';
-import { playgroundJson } from './playgrounds.ts';
+import { playgroundJson, realmDomainJson } from './realm-lists.ts';
 import { presencesJson } from './activity-events.ts';
 import { presentProfileField } from './profile-fields.ts';
 import { presentOwnUser } from './register-people.ts';
@@ -60,7 +60,6 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   scheduled_messages: each(scheduledMessageJson),
   reminders: asIs,
   muted_users: asIs,
-  realm_domains: asIs,
   realm_filters: asIs,
   realm_embedded_bots: asIs,
   realm_incoming_webhook_bots: asIs,
@@ -82,6 +81,7 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   realm_emoji: as(realmEmojiDictJson),
   realm_linkifiers: each(linkifierJson),
   realm_playgrounds: each(playgroundJson),
+  realm_domains: each(realmDomainJson),
   realm_user_groups: each(presentUserGroup),
   realm: inPlace(realmStateJson),
   realm_user_settings_defaults: as(userSettingsDefaultsJson),

@@ -14,6 +14,7 @@ import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
 import { alertWordsRoutes } from './alert-words.ts';
 import { playgroundsRoutes } from './playgrounds.ts';
+import { realmDomainsRoutes } from './realm-domains.ts';
 import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
 import { scheduledMessagesRoutes } from './scheduled-messages.ts';
@@ -61,6 +62,7 @@ export const allRoutes: RouteDef[] = [
   ...mutedUsersRoutes,
   ...linkifiersRoutes,
   ...playgroundsRoutes,
+  ...realmDomainsRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,
   ...scheduledMessagesRoutes,

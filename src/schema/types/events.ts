@@ -27,6 +27,7 @@ import { AlertWordsEvent } from './alert-words.ts';
 import { MutedUsersEvent } from './muted-users.ts';
 import { RealmLinkifiersEvent } from './linkifiers.ts';
 import { RealmPlaygroundsEvent } from './playgrounds.ts';
+import { RealmDomainsEvent } from './realm-domains.ts';
 import { RealmEmojiEvent } from './realm-emoji.ts';
 import { DraftsEvent } from './drafts.ts';
 import { ScheduledMessagesEvent } from './scheduled-messages.ts';
@@ -82,6 +83,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   muted_users: { type: 'MutedUsersEvent', value: 'MUTED_USERS' },
   realm_linkifiers: { type: 'RealmLinkifiersEvent', value: 'REALM_LINKIFIERS' },
   realm_playgrounds: { type: 'RealmPlaygroundsEvent', value: 'REALM_PLAYGROUNDS' },
+  realm_domains: { type: 'RealmDomainsEvent', value: 'REALM_DOMAINS' },
   realm_emoji: { type: 'RealmEmojiEvent', value: 'REALM_EMOJI' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
   scheduled_messages: { type: 'ScheduledMessagesEvent', value: 'SCHEDULED_MESSAGES' },
@@ -144,6 +146,7 @@ export const EventUnion = builder.unionType('Event', {
     MutedUsersEvent,
     RealmLinkifiersEvent,
     RealmPlaygroundsEvent,
+    RealmDomainsEvent,
     RealmEmojiEvent,
     DraftsEvent,
     ScheduledMessagesEvent,

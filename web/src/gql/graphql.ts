@@ -599,6 +599,7 @@ export type EventsSubscription = { events:
     | { __typename: 'PresenceEvent', cursor: string, userId: number, serverTimestamp: string, presence: { activeTimestamp: string, idleTimestamp: string } }
     | { __typename: 'ReactionEvent', cursor: string, messageId: number, message: { id: string, messageId: number, reactions: Array<{ emojiName: string, emojiCode: string, reactionType: ReactionType, user: { id: string, userId: number, fullName: string } }> } | null }
     | { __typename: 'RealmBotEvent', cursor: string }
+    | { __typename: 'RealmDomainsEvent', cursor: string }
     | { __typename: 'RealmEmojiEvent', cursor: string }
     | { __typename: 'RealmEvent', cursor: string }
     | { __typename: 'RealmExportConsentEvent', cursor: string }

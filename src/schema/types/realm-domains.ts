@@ -1,0 +1,103 @@
+import type { EventOf } from '../../domain/events/types.ts';
+import type { RealmDomain } from '../../domain/realm-domains/realm-domains.ts';
+import * as domains from '../../resolvers/realm-domains.ts';
+import { builder } from '../builder.ts';
+import { mutationErrors } from '../errors.ts';
+import { opEnum } from './event-enums.ts';
+import { deliveredRef, ResumableEvent } from './events-base.ts';
+
+/** Organization domains: everyone reads them, owners add, change and remove them; each change is an event. */
+
+export const RealmDomainRef = builder.objectRef<RealmDomain>('RealmDomain').implement({
+  description: 'An e-mail domain of the organization (what `emailsRestrictedToDomains` accepts).',
+  fields: (t) => ({
+    domain: t.exposeString('domain', { description: 'Lower case.' }),
+    allowSubdomains: t.exposeBoolean('allowSubdomains', { description: 'Whether its subdomains belong too.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  realmDomains: t.withAuth({ loggedIn: true }).field({
+    type: [RealmDomainRef],
+    description: "The organization's domains, in the order they were added (GET /realm/domains).",
+    resolve: (_root, _a, ctx) => domains.realmDomains(ctx),
+  }),
+}));
+
+const AddRealmDomainInput = builder.inputType('AddRealmDomainInput', {
+  fields: (t) => ({
+    domain: t.string({ required: true, description: 'Stripped and lower-cased, then checked as Zulip checks it.' }),
+    allowSubdomains: t.boolean({ required: true }),
+  }),
+});
+
+const ChangeRealmDomainInput = builder.inputType('ChangeRealmDomainInput', {
+  fields: (t) => ({
+    domain: t.string({ required: true, description: 'As stored (lower case).' }),
+    allowSubdomains: t.boolean({ required: true }),
+  }),
+});
+
+const RemoveRealmDomainInput = builder.inputType('RemoveRealmDomainInput', {
+  fields: (t) => ({ domain: t.string({ required: true, description: 'As stored (lower case).' }) }),
+});
+
+const RealmDomainPayload = builder.objectRef<{ realmDomain: RealmDomain }>('RealmDomainPayload').implement({
+  fields: (t) => ({ realmDomain: t.field({ type: RealmDomainRef, resolve: (p) => p.realmDomain }) }),
+});
+
+const RemoveRealmDomainPayload = builder.objectRef<{ domain: string }>('RemoveRealmDomainPayload').implement({
+  fields: (t) => ({ domain: t.exposeString('domain') }),
+});
+
+builder.mutationFields((t) => ({
+  addRealmDomain: t.withAuth({ loggedIn: true }).field({
+    type: RealmDomainPayload,
+    errors: mutationErrors('addRealmDomain'),
+    description: 'Owners only (POST /realm/domains).',
+    args: { input: t.arg({ type: AddRealmDomainInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const added = await domains.addRealmDomain(ctx, input);
+      return { realmDomain: { domain: added.domain, allowSubdomains: input.allowSubdomains } };
+    },
+  }),
+  changeRealmDomain: t.withAuth({ loggedIn: true }).field({
+    type: RealmDomainPayload,
+    errors: mutationErrors('changeRealmDomain'),
+    description: 'Owners only (PATCH /realm/domains/{domain}).',
+    args: { input: t.arg({ type: ChangeRealmDomainInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      realmDomain: await domains.changeRealmDomain(ctx, input.domain, input.allowSubdomains),
+    }),
+  }),
+  removeRealmDomain: t.withAuth({ loggedIn: true }).field({
+    type: RemoveRealmDomainPayload,
+    errors: mutationErrors('removeRealmDomain'),
+    description:
+      'Owners only (DELETE /realm/domains/{domain}); removing the last domain lifts the restriction to domains.',
+    args: { input: t.arg({ type: RemoveRealmDomainInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await domains.removeRealmDomain(ctx, input.domain);
+      return { domain: input.domain };
+    },
+  }),
+}));
+
+const RealmDomainsOp = opEnum('RealmDomainsEventOp', ['add', 'change', 'remove']);
+
+export const RealmDomainsEvent = deliveredRef<EventOf<'realm_domains'>>('RealmDomainsEvent').implement({
+  description: 'An organization domain was added, changed or removed.',
+  interfaces: [ResumableEvent],
+  fields: (t) => ({
+    op: t.field({ type: RealmDomainsOp, resolve: ({ event }) => event.op }),
+    domain: t.string({
+      resolve: ({ event }) => (event.op === 'remove' ? event.domain : event.realmDomain.domain),
+    }),
+    realmDomain: t.field({
+      type: RealmDomainRef,
+      nullable: true,
+      description: 'With ADD and CHANGE: the domain as it is now.',
+      resolve: ({ event }) => (event.op === 'remove' ? null : event.realmDomain),
+    }),
+  }),
+});
