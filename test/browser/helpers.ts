@@ -46,3 +46,17 @@ export async function openOnPhone(page: Page, channel: string, topic: string): P
   await menu.click();
   await page.locator(`[data-topic="${topic}"]`).click();
 }
+
+/** Marks every message `user` has as read (through the API), so that counts start from nothing. */
+export async function markAllRead(w: World, user: string): Promise<void> {
+  const read = await w.as(user).post('/messages/flags/narrow', {
+    anchor: 'oldest',
+    include_anchor: true,
+    num_before: 0,
+    num_after: 1000,
+    narrow: [],
+    op: 'add',
+    flag: 'read',
+  });
+  expect(read.status).toBe(200);
+}

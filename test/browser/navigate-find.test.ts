@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserWorld } from './browser-world.ts';
-import { message, PHONE } from './helpers.ts';
+import { message, PHONE, markAllRead } from './helpers.ts';
 
 /** Zulip's addresses and links, back and forward; its search box, Starred and Mentions. */
 const w = useBrowserWorld();
@@ -120,4 +120,40 @@ test('the search box: / opens it, operators and names are suggested, results hig
   await heading(hamlet, 'Mentions');
   await message(hamlet, 'come here').waitFor();
   expect(await hashOf(hamlet)).toBe('#narrow/is/mentioned');
+});
+
+test('Inbox lists unread conversations by channel and Recent conversations the latest ones, both live', async () => {
+  await markAllRead(w, 'othello');
+  await w.sendToChannel('iago', 'Verona', 'inbox topic', 'inbox one');
+  await w.sendToChannel('iago', 'Verona', 'inbox topic', 'inbox two');
+  await w.sendDirect('iago', ['othello'], 'inbox dm');
+  const othello = await w.loggedIn('othello');
+  await othello.goto('/#settings');
+  await othello.getByRole('link', { name: 'Inbox' }).click();
+  await heading(othello, 'Inbox');
+  const inbox = othello.getByRole('region', { name: 'Inbox' });
+  await inbox
+    .getByRole('region', { name: '#Verona' })
+    .getByRole('link', { name: /inbox topic/ })
+    .getByLabel('2 unread')
+    .waitFor();
+  await inbox.getByRole('region', { name: 'Direct messages' }).getByRole('link', { name: /Iago/ }).waitFor();
+  // New messages show at once.
+  await w.sendToChannel('hamlet', 'Denmark', 'live topic', 'arrives live');
+  await inbox
+    .getByRole('region', { name: '#Denmark' })
+    .getByRole('link', { name: /live topic/ })
+    .click();
+  await heading(othello, '#Denmark > live topic');
+  await othello.goBack();
+  await heading(othello, 'Inbox');
+
+  await othello.getByRole('link', { name: 'Recent conversations' }).click();
+  await heading(othello, 'Recent conversations');
+  expect(await othello.evaluate(() => location.hash)).toBe('#recent');
+  const rows = othello.getByRole('region', { name: 'Recent conversations' }).locator('tbody tr');
+  await rows.filter({ hasText: 'inbox topic' }).filter({ hasText: 'Iago' }).waitFor();
+  await w.sendToChannel('hamlet', 'Rome', 'recent live', 'newest of all');
+  await rows.first().filter({ hasText: 'recent live' }).filter({ hasText: 'King Hamlet' }).waitFor();
+  expect(await rows.first().textContent()).toContain('#Rome');
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserWorld } from './browser-world.ts';
-import { composeBox, message, openChannel } from './helpers.ts';
+import { composeBox, message, openChannel, markAllRead } from './helpers.ts';
 
 /** The views and controls: older pages, the keyboard, preview, stars, statuses, muting, light/dark and a phone-sized screen. */
 const w = useBrowserWorld();
@@ -71,16 +71,7 @@ test('preview shows the server rendering; a star stays after a reload', async ()
 
 test("a status one sets shows in another person's list; a muted topic leaves the channel's unread count", async () => {
   // Counts start from nothing, whatever earlier tests sent.
-  const read = await w.as('othello').post('/messages/flags/narrow', {
-    anchor: 'oldest',
-    include_anchor: true,
-    num_before: 0,
-    num_after: 1000,
-    narrow: [],
-    op: 'add',
-    flag: 'read',
-  });
-  expect(read.status).toBe(200);
+  await markAllRead(w, 'othello');
   const hamlet = await w.loggedIn('hamlet');
   const othello = await w.loggedIn('othello');
   await hamlet.getByRole('button', { name: 'Set status' }).click();

@@ -640,3 +640,32 @@ export const RealmEmojiQuery = graphql(`
     }
   }
 `);
+
+// Recent conversations: the latest 100 messages the viewer can read, only where they are (200 is over the
+// structural cost limit, which multiplies by a literal `last`).
+export const RecentMessagesQuery = graphql(`
+  query RecentMessages {
+    messagesConnection(last: 100) {
+      edges {
+        node {
+          id
+          messageId
+          timestamp
+          topic
+          channel {
+            id
+            channelId
+          }
+          sender {
+            id
+            userId
+          }
+          recipients {
+            id
+            userId
+          }
+        }
+      }
+    }
+  }
+`);

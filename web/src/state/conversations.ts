@@ -33,7 +33,10 @@ export function othersOf(userIds: readonly number[], me: number): number[] {
 export const channelTopicKey = (channelId: number, topic: string) => `c:${channelId}:${topic.toLowerCase()}`;
 export const dmKey = (userIds: readonly number[], me: number) => `d:${othersOf(userIds, me).join(',')}`;
 
-export function conversationKeyOf(m: Message, me: number): string {
+export function conversationKeyOf(
+  m: { topic: string; recipients: readonly { userId: number }[]; channel?: { channelId: number } | null },
+  me: number,
+): string {
   return m.channel
     ? channelTopicKey(m.channel.channelId, m.topic)
     : dmKey(

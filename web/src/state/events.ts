@@ -8,6 +8,7 @@ import {
   type Message,
   type Narrow,
 } from './conversations.ts';
+import { noteMessage } from './recent.ts';
 import type { AppEvent, State, Timeline } from './store.ts';
 import { secondsOf } from './times.ts';
 
@@ -44,7 +45,7 @@ export function withTopic(list: TopicEntry[], t: TopicEntry): TopicEntry[] {
 /** A new message: unread, topic list, recent conversations and the timeline learn of it. */
 export function received(s: State, m: Message, flags: readonly string[]): State {
   const key = conversationKeyOf(m, s.meId);
-  const next: State = { ...s };
+  const next: State = { ...s, conversations: noteMessage(s.conversations, m, s.meId) };
   if (!flags.includes('READ') && m.sender.userId !== s.meId) next.unread = new Map(s.unread).set(m.messageId, key);
   if (m.channel) {
     const id = m.channel.channelId;

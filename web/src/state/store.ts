@@ -8,6 +8,7 @@ import type {
 } from '../gql/graphql.ts';
 import { channelTopicKey, dmKey, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
 import { applyEvent, merge, received, withTimeline, withTopic } from './events.ts';
+import { fromUnread, noteMessage, type Conversations, type MessageSummary } from './recent.ts';
 import { secondsOf } from './times.ts';
 
 type Boot = NonNullable<BootstrapQuery['bootstrap']>;
@@ -68,6 +69,8 @@ export interface State {
   serverNow: number;
   /** Custom emoji by id (a REALM_EMOJI `emojiCode`), once read. */
   realmEmoji: Map<string, RealmEmoji>;
+  /** Conversations with their latest known message, for Inbox and Recent conversations. */
+  conversations: Conversations;
   timeline: Timeline | null;
   /** Bumped when events may have been missed: the app bootstraps again. */
   resync: number;
@@ -101,7 +104,8 @@ export type Action =
     }
   | { type: 'expireTyping'; now: number }
   | { type: 'draftIds'; drafts: Draft[] }
-  | { type: 'realmEmoji'; emoji: RealmEmoji[] };
+  | { type: 'realmEmoji'; emoji: RealmEmoji[] }
+  | { type: 'recent'; messages: MessageSummary[] };
 
 export function initialState(): State {
   return {
@@ -124,6 +128,7 @@ export function initialState(): State {
     presence: new Map(),
     serverNow: 0,
     realmEmoji: new Map(),
+    conversations: new Map(),
     timeline: null,
     resync: 0,
     generation: 0,
@@ -153,6 +158,8 @@ function boot(s: State, b: Boot): State {
     topicPolicy: new Map(b.userTopics.map((t) => [channelTopicKey(t.channelId, t.topic), t.visibilityPolicy])),
     starred: new Set(b.starredMessageIds),
     drafts: new Map(b.drafts.map((d) => [d.draftId, d])),
+    // What the client saw of a conversation tells more than the unread ids do.
+    conversations: new Map([...fromUnread(b.unread, me), ...s.conversations]),
     // Topic lists and the timeline are read again: they may have changed while events were missed.
     topics: new Map(),
     topicsHeard: new Map(),
@@ -236,6 +243,8 @@ export function reducer(s: State, a: Action): State {
     }
     case 'realmEmoji':
       return { ...s, realmEmoji: new Map(a.emoji.map((e) => [String(e.emojiId), e])) };
+    case 'recent':
+      return { ...s, conversations: a.messages.reduce((c, m) => noteMessage(c, m, s.meId), s.conversations) };
   }
 }
 

@@ -11,10 +11,19 @@ import { Compose, type ComposeHandle } from './Compose.tsx';
 import { AppContext, type AppApi } from './context.ts';
 import { Header } from './Header.tsx';
 import { LazySettings } from './settings/LazySettings.tsx';
+import { LazyView } from './views/LazyViews.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { narrowTitle, Timeline } from './Timeline.tsx';
 
-const SETTINGS_HASH = '#settings';
+/** Pages with an address of their own, not narrows (Zulip's `#inbox`, `#recent`). */
+type Page = 'settings' | 'inbox' | 'recent';
+const PAGES: Record<string, Page> = {
+  '#settings': 'settings',
+  '#inbox': 'inbox',
+  '#recent': 'recent',
+  '#recent_topics': 'recent',
+};
+const pageOf = (hash: string): Page | null => PAGES[hash] ?? null;
 
 /** The signed-in app: one client, one bootstrap, one events subscription feeding the state. */
 export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => void }) {
@@ -28,7 +37,7 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   const [menuOpen, setMenuOpen] = useState(false);
   const compose = useRef<ComposeHandle>(null);
   const [cursor, setCursor] = useState<string | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(() => location.hash === SETTINGS_HASH);
+  const [page, setPage] = useState(() => pageOf(location.hash));
 
   // Bootstrap, again whenever events may have been missed (a GapEvent bumps `resync`).
   const resync = state.resync;
@@ -103,7 +112,7 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   const go = useCallback((n: Narrow) => {
     dispatch({ type: 'narrow', narrow: n });
     setMenuOpen(false);
-    setSettingsOpen(false);
+    setPage(null);
     const hash = narrowHash(n, directoryOf(latest.current));
     if (location.hash !== hash) history.pushState(null, '', hash);
   }, []);
@@ -115,22 +124,21 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     const fromHash = () => {
       const n = parseNarrowHash(location.hash, directoryOf(latest.current));
       if (n) dispatch({ type: 'narrow', narrow: n });
-      if (n) setSettingsOpen(false);
+      if (n) setPage(null);
     };
     fromHash();
-    if (
-      !parseNarrowHash(location.hash, directoryOf(state)) &&
-      location.hash !== SETTINGS_HASH &&
-      state.subscriptions[0]
-    )
+    if (!parseNarrowHash(location.hash, directoryOf(state)) && !pageOf(location.hash) && state.subscriptions[0])
       go({ kind: 'channel', channelId: state.subscriptions[0].channel.channelId });
     addEventListener('popstate', fromHash);
     return () => removeEventListener('popstate', fromHash);
   }, [state.meId > 0]);
 
-  // The header's link (and back/forward) open and close the settings page.
+  // The header's and sidebar's links (and back/forward) open and close the settings, Inbox and Recent conversations.
   useEffect(() => {
-    const follow = () => setSettingsOpen(location.hash === SETTINGS_HASH);
+    const follow = () => {
+      setPage(pageOf(location.hash));
+      setMenuOpen(false);
+    };
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
@@ -143,7 +151,11 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
 
   // The tab's title: the unread count, live from events, and the open narrow.
   const unreadTotal = titleUnreadCount(state);
-  const label = settingsOpen ? 'Settings' : state.timeline ? narrowTitle(state, state.timeline.narrow) : null;
+  const label = page
+    ? { settings: 'Settings', inbox: 'Inbox', recent: 'Recent conversations' }[page]
+    : state.timeline
+      ? narrowTitle(state, state.timeline.narrow)
+      : null;
   useEffect(() => {
     document.title = tabTitle(unreadTotal, label);
   }, [unreadTotal, label]);
@@ -175,14 +187,16 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
         <Header link={link} onLogout={onLogout} onMenu={() => setMenuOpen((o) => !o)} />
         <Sidebar />
         <main class="main">
-          {settingsOpen ? (
+          {page === 'settings' ? (
             <LazySettings onClose={closeSettings} />
+          ) : page ? (
+            <LazyView view={page} />
           ) : state.timeline ? (
             <Timeline compose={compose} />
           ) : (
             <p class="empty">Pick a channel or a conversation.</p>
           )}
-          {!settingsOpen && state.timeline && state.timeline.narrow.kind !== 'search' && (
+          {!page && state.timeline && state.timeline.narrow.kind !== 'search' && (
             <Compose handle={compose} narrow={state.timeline.narrow} />
           )}
         </main>

@@ -8,7 +8,7 @@ import { errorOf, useApp } from './context.ts';
 import { TopicMenu } from './TopicMenu.tsx';
 import { StatusEmoji, useRealmEmoji } from './UserStatus.tsx';
 
-const Count = ({ n }: { n: number | undefined }) =>
+export const Count = ({ n }: { n: number | undefined }) =>
   n ? (
     <span class="count" aria-label={`${n} unread`}>
       {n}
@@ -68,6 +68,16 @@ export function Sidebar() {
   return (
     <nav class="sidebar" aria-label="Channels and conversations">
       <ul class="views" aria-label="Views">
+        <li>
+          <a href="#inbox">
+            <span class="name">Inbox</span>
+          </a>
+        </li>
+        <li>
+          <a href="#recent">
+            <span class="name">Recent conversations</span>
+          </a>
+        </li>
         {VIEWS.map(([label, n]) => (
           <li key={label}>
             <a
