@@ -27,6 +27,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(@prisma/client/runtime|@prisma/client-runtime-utils|@tus|srvx)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  // Longest files first, from test/durations.json when jest has no timing cache (CI's fresh clone).
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
