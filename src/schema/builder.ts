@@ -14,6 +14,7 @@ import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { GraphQLDateTime, GraphQLEmailAddress, GraphQLURL } from 'graphql-scalars';
 import { withInputErrors } from './scalar-errors.ts';
+import { isoDateTime, rememberedOutput } from './scalar-output.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -82,8 +83,8 @@ builder.subscriptionType({});
 builder.addScalarType('Upload', GraphQLUpload);
 
 // One form for every time (ISO 8601, UTC, milliseconds), absolute URLs and email addresses, from graphql-scalars.
-builder.addScalarType('DateTime', GraphQLDateTime);
-builder.addScalarType('URL', withInputErrors(GraphQLURL));
+builder.addScalarType('DateTime', isoDateTime(GraphQLDateTime));
+builder.addScalarType('URL', rememberedOutput(withInputErrors(GraphQLURL)));
 builder.addScalarType('EmailAddress', GraphQLEmailAddress);
 
 builder.scalarType('JSON', {

@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
+import type { ServerInfo } from '../domain/context.ts';
 import { realmUrl } from '../domain/realm/realm-url.ts';
 
 /**
@@ -18,6 +19,35 @@ export const fromUnixMillis = (ms: number): Date => new Date(ms);
 /** A DateTime argument in the domain's UNIX seconds. */
 export const toUnixSeconds = (d: Date): number => d.getTime() / 1000;
 
-/** A path on the organization's server (`/user_uploads/…`) as an absolute URL; absolute URLs stay as they are. */
-export const absoluteUrl = (ctx: GraphQLContext, pathOrUrl: string): string =>
-  new URL(pathOrUrl, `${realmUrl(ctx.deps.server, ctx.realm.stringId)}/`).toString();
+/** Paths remembered per organization, and organizations per server; past either, that memory starts over. */
+const MAX_REMEMBERED_URLS = 5_000;
+const MAX_REMEMBERED_REALMS = 64;
+
+/** Per server (its URL) and organization: its URL, and the paths resolved against it. */
+const resolved = new WeakMap<ServerInfo, Map<string, { base: string; urls: Map<string, string> }>>();
+
+/**
+ * A path on the organization's server (`/user_uploads/…`) as an absolute URL; absolute URLs stay as they are.
+ * Remembered: every message of a page shows its sender's avatar, and each resolution parsed two URLs.
+ */
+export function absoluteUrl(ctx: GraphQLContext, pathOrUrl: string): string {
+  const server = ctx.deps.server;
+  let realms = resolved.get(server);
+  if (!realms) {
+    realms = new Map();
+    resolved.set(server, realms);
+  }
+  let realm = realms.get(ctx.realm.stringId);
+  if (!realm) {
+    realm = { base: `${realmUrl(server, ctx.realm.stringId)}/`, urls: new Map() };
+    if (realms.size >= MAX_REMEMBERED_REALMS) realms.clear();
+    realms.set(ctx.realm.stringId, realm);
+  }
+  let url = realm.urls.get(pathOrUrl);
+  if (url === undefined) {
+    url = new URL(pathOrUrl, realm.base).toString();
+    if (realm.urls.size >= MAX_REMEMBERED_URLS) realm.urls.clear();
+    realm.urls.set(pathOrUrl, url);
+  }
+  return url;
+}
