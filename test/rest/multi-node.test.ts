@@ -190,3 +190,33 @@ test('a client leaving a parked poll ends it on the node that held it', async ()
   expect(await poll).toBe('left');
   await until(() => !queue.connected);
 });
+
+test('scheduled messages due at once are sent once each, though both nodes look for them', async () => {
+  const [a, b] = cluster.nodes;
+  const at = Math.floor(cluster.clock.now().getTime() / 1000) + 60;
+  const contents = ['one', 'two', 'three', 'four', 'five', 'six'];
+  for (const content of contents) {
+    const r = await a.as('hamlet').post('/scheduled_messages', {
+      type: 'stream',
+      to: cluster.nodes[0].realm.channels.Denmark,
+      topic: 'scheduled on two nodes',
+      content,
+      scheduled_delivery_timestamp: at,
+    });
+    expect(r.status).toBe(200);
+  }
+  // Both nodes wake when the (shared) clock moves; each is asked again as well.
+  cluster.clock.advance(61_000);
+  await Promise.all([a.ts.server.scheduledDelivery.deliverDue(), b.ts.server.scheduledDelivery.deliverDue()]);
+  const sent = (
+    await b.as('hamlet').get('/messages', {
+      anchor: 'newest',
+      num_before: 50,
+      num_after: 0,
+      narrow: [{ operator: 'topic', operand: 'scheduled on two nodes' }],
+      apply_markdown: false,
+    })
+  ).body.messages as Array<{ content: string }>;
+  expect(sent.map((m) => m.content).sort()).toEqual([...contents].sort());
+  expect((await b.as('hamlet').get('/scheduled_messages')).body.scheduled_messages).toEqual([]);
+});

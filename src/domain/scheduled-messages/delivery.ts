@@ -1,3 +1,4 @@
+import { sqlStateOf } from '../../db/errors.ts';
 import { prismaReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { inTransaction, type Deps, type Tx } from '../context.ts';
@@ -49,6 +50,9 @@ async function deliverOne(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void)
     for (const e of events) emit(e);
     return sent;
   } catch (e) {
+    // A database error (another process's send deadlocked with this one) is no failure of the message:
+    // the transaction is retried or rolled back, and the message stays due.
+    if (!isDomainError(e) && sqlStateOf(e) !== undefined) throw e;
     await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT scheduled_delivery');
     await markFailed(deps, tx, emit, row, e);
     return null;
