@@ -113,6 +113,7 @@ export function buildDeps(
       devMode: config.devMode,
       maxFileUploadSizeMib: config.maxFileUploadSizeMib,
       uploadQuotaMib: config.uploadQuotaMib,
+      userStateSizeLimit: config.userStateSizeLimit,
       secretKey: config.secretKey,
       welcomeMessages: config.welcomeMessages,
       guestAccessLimitsPresence: config.guestAccessLimitsPresence,
