@@ -21,6 +21,7 @@ const LADDER = [
   ['linkifiers', '^src/domain/linkifiers/'],
   ['playgrounds', '^src/domain/playgrounds/'],
   ['realm-domains', '^src/domain/realm-domains/'],
+  ['bot-storage', '^src/domain/bot-storage/'],
   ['markdown', '^src/domain/markdown/'],
   ['profile-fields', '^src/domain/profile-fields/'],
   ['channels', '^src/domain/channels/'],

@@ -39,6 +39,8 @@ const Env = z.object({
   // Zulip's self-hosted default; attachment sizes are stored as 32-bit integers, hence the cap.
   MAX_FILE_UPLOAD_SIZE_MIB: z.coerce.number().int().min(0).max(1024).default(100),
   UPLOAD_QUOTA_MIB: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  // Zulip's default: how many characters (keys and values) each user's bot storage may hold.
+  USER_STATE_SIZE_LIMIT: z.coerce.number().int().min(0).default(10_000_000),
   SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -169,6 +171,8 @@ export interface Config {
   s3?: S3Settings;
   maxFileUploadSizeMib: number;
   uploadQuotaMib: number | null;
+  /** USER_STATE_SIZE_LIMIT: characters each user's bot storage may hold, keys and values together. */
+  userStateSizeLimit: number;
   rateLimits: RateLimitSettings;
   /** Zulip's onboarding: a new organization's initial channels and Welcome Bot messages, the Welcome Bot's DM to each new user. */
   welcomeMessages: boolean;
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e, given),
     maxFileUploadSizeMib: e.MAX_FILE_UPLOAD_SIZE_MIB,
     uploadQuotaMib: e.UPLOAD_QUOTA_MIB ?? null,
+    userStateSizeLimit: e.USER_STATE_SIZE_LIMIT,
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === '0' || e.TRUST_PROXY === 'false'
         ? false

@@ -116,6 +116,7 @@ export function buildDeps(
       devMode: config.devMode,
       maxFileUploadSizeMib: config.maxFileUploadSizeMib,
       uploadQuotaMib: config.uploadQuotaMib,
+      userStateSizeLimit: config.userStateSizeLimit,
       secretKey: config.secretKey,
       welcomeMessages: config.welcomeMessages,
       guestAccessLimitsPresence: config.guestAccessLimitsPresence,

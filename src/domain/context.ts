@@ -15,6 +15,8 @@ export interface ServerInfo {
   maxFileUploadSizeMib: number;
   /** Each organization's upload quota (UPLOAD_QUOTA_MIB); null: none. */
   uploadQuotaMib: number | null;
+  /** How many characters each user's bot storage may hold, keys and values together (USER_STATE_SIZE_LIMIT). */
+  userStateSizeLimit: number;
   /** Key for temporary download URLs. */
   secretKey: string;
   /** WELCOME_MESSAGES: new organizations get Zulip's initial channels and messages, new users the Welcome Bot's DM. */

@@ -25,6 +25,7 @@ import './types/bootstrap.ts';
 import './types/user.ts';
 import './types/user-connection.ts';
 import './types/bots.ts';
+import './types/bot-storage.ts';
 import './types/reading-state.ts';
 
 let schema: GraphQLSchema | undefined;

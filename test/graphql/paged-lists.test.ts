@@ -102,6 +102,8 @@ const BOUNDED: Record<string, string> = {
   'Bootstrap.customProfileFields': "an organization's handful of profile fields",
   'Query.linkifiers': "an organization's linkifiers, each configured by an administrator",
   'Bootstrap.linkifiers': "an organization's linkifiers, each configured by an administrator",
+  'Query.botStorage': "the viewer's own bot storage, bounded by USER_STATE_SIZE_LIMIT",
+  'BotStoragePayload.storage': "the viewer's own bot storage, bounded by USER_STATE_SIZE_LIMIT",
   'Query.realmDomains': "an organization's few e-mail domains, each added by an owner",
   'Query.realmPlaygrounds': "an organization's code playgrounds, each configured by an administrator",
   'Query.defaultChannelGroups': "an organization's few default channel groups",

@@ -1,11 +1,11 @@
-import type { ParamValue } from '../support/client.ts';
+import type { ApiClient, ApiResponse, ParamValue } from '../support/client.ts';
 import { watchState } from '../support/event-state.ts';
 import { expectMatchesOpenApi } from '../support/openapi.ts';
 import { useWorld } from '../support/world.ts';
 import { bad, errorOf } from './message-edit.helpers.ts';
 
-/** Organization operations of Zulip 11: code playgrounds, organization domains. */
-const w = useWorld();
+/** Organization operations of Zulip 11: code playgrounds, organization domains; bot storage. */
+const w = useWorld({ env: { USER_STATE_SIZE_LIMIT: '40' } });
 
 const as = (user: string) => w.as(user);
 const gql = (user: string, query: string, variables: Record<string, unknown> = {}) =>
@@ -355,6 +355,100 @@ describe('organization domains', () => {
     expect((await gql('desdemona', REMOVE, { domain: 'gql.example' })).data?.removeRealmDomain).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'No entry found for domain gql.example.',
+    });
+  });
+});
+
+describe('bot storage', () => {
+  const PATH = '/bot_storage';
+  // Not in Zulip's OpenAPI description: the answers are checked here instead.
+  const unchecked = { unchecked: '/bot_storage is not in the description' };
+  const put = (client: ApiClient, storage: ParamValue) => client.request('PUT', PATH, { storage }, unchecked);
+  const get = (client: ApiClient, keys?: ParamValue) => client.get(PATH, { keys }, unchecked);
+  const del = (client: ApiClient, keys?: ParamValue) => client.delete(PATH, { keys }, unchecked);
+  const ok = { result: 'success', msg: '' };
+
+  test('a bot keeps strings by key, its own; reads and removes some keys or all', async () => {
+    const bot = w.ts.client(await w.createBot('hamlet', 'Storage bot', 'storage'));
+    w.ts.events.length = 0;
+    expect((await get(bot)).body).toEqual({ ...ok, storage: {} });
+    expect((await put(bot, { a: '1', b: 'two' })).body).toEqual(ok);
+    expect((await put(bot, { b: '2', 'c d': '' })).body).toEqual(ok);
+    expect((await get(bot)).body).toEqual({ ...ok, storage: { a: '1', b: '2', 'c d': '' } });
+    expect((await get(bot, ['c d', 'a'])).body).toEqual({ ...ok, storage: { 'c d': '', a: '1' } });
+    expect((await get(as('othello'))).body.storage).toEqual({});
+    expect((await del(bot, ['a'])).body).toEqual(ok);
+    expect((await get(bot, [])).body.storage).toEqual({ b: '2', 'c d': '' });
+    expect((await del(bot)).body).toEqual(ok);
+    expect((await get(bot)).body.storage).toEqual({});
+    // Storage is private to its user: nothing is announced.
+    expect(w.ts.events).toEqual([]);
+  });
+
+  test("refusals in Zulip's words, changing nothing; the size limit counts characters of keys and values", async () => {
+    const me = as('cordelia');
+    await put(me, { kept: 'x'.repeat(16) });
+    const cases: Array<[Promise<ApiResponse>, Record<string, unknown>]> = [
+      [
+        me.request('PUT', PATH, {}, unchecked),
+        { status: 400, msg: "Missing 'storage' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'storage' },
+      ],
+      [put(me, 'x'), bad('storage is not valid JSON')],
+      [put(me, ['a']), bad('storage is not a dict')],
+      [put(me, { a: 1 }), bad('storage["a"] is not a string')],
+      [get(me, ['kept', 'gone']), bad('Key does not exist.')],
+      [get(me, 'kept'), bad('keys is not valid JSON')],
+      [get(me, [1]), bad('keys[0] is not a string')],
+      [del(me, ['kept', 'gone']), bad('Key does not exist.')],
+      [del(me, ['kept', 'kept']), bad('Key does not exist.')],
+      // 4 + 16 stored; replacing `kept` with 4 + 30 and adding 1 + 6 makes 41 of 40.
+      [
+        put(me, { kept: 'y'.repeat(30), k: '😀'.repeat(6) }),
+        bad('Request exceeds storage limit by 1 characters. The limit is 40 characters.'),
+      ],
+    ];
+    for (const [request, answer] of cases) expect(errorOf(await request)).toEqual(answer);
+    expect((await get(me)).body.storage).toEqual({ kept: 'x'.repeat(16) });
+    expect((await put(me, { kept: 'y'.repeat(30), k: '😀'.repeat(5) })).body).toEqual(ok);
+    expect((await get(me)).body.storage).toEqual({ kept: 'y'.repeat(30), k: '😀'.repeat(5) });
+  });
+
+  test('GraphQL: the same storage, the same refusals', async () => {
+    const UPDATE = `mutation ($entries: [BotStorageEntryInput!]!) { updateBotStorage(input: { entries: $entries }) {
+      __typename ... on BotStoragePayload { storage { key value } } ... on Error { code message } } }`;
+    const REMOVE = `mutation ($keys: [String!]) { removeBotStorage(input: { keys: $keys }) {
+      __typename ... on BotStoragePayload { storage { key value } } ... on Error { code message } } }`;
+    const READ = `query ($keys: [String!]) { botStorage(keys: $keys) { key value } }`;
+    expect(
+      (
+        await gql('iago', UPDATE, {
+          entries: [
+            { key: 'a', value: '1' },
+            { key: 'b', value: '2' },
+          ],
+        })
+      ).data?.updateBotStorage,
+    ).toEqual({
+      __typename: 'BotStoragePayload',
+      storage: [
+        { key: 'a', value: '1' },
+        { key: 'b', value: '2' },
+      ],
+    });
+    expect((await get(as('iago'))).body.storage).toEqual({ a: '1', b: '2' });
+    expect((await gql('iago', READ, { keys: ['b'] })).data?.botStorage).toEqual([{ key: 'b', value: '2' }]);
+    const missing = await gql('iago', READ, { keys: ['zz'] });
+    expect(missing.errors?.[0].message).toBe('Key does not exist.');
+    const tooBig = [{ key: 'big', value: 'z'.repeat(40) }];
+    const rest = errorOf(await put(as('iago'), { big: 'z'.repeat(40) }));
+    const answer = (await gql('iago', UPDATE, { entries: tooBig })).data?.updateBotStorage as Record<string, unknown>;
+    expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
+    expect((await gql('iago', REMOVE, { keys: ['a'] })).data?.removeBotStorage).toEqual({
+      __typename: 'BotStoragePayload',
+      storage: [{ key: 'b', value: '2' }],
+    });
+    expect((await gql('iago', REMOVE, { keys: ['a'] })).data?.removeBotStorage).toMatchObject({
+      message: 'Key does not exist.',
     });
   });
 });

@@ -15,6 +15,7 @@ import { snippetsRoutes } from './snippets.ts';
 import { alertWordsRoutes } from './alert-words.ts';
 import { playgroundsRoutes } from './playgrounds.ts';
 import { realmDomainsRoutes } from './realm-domains.ts';
+import { botStorageRoutes } from './bot-storage.ts';
 import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
 import { scheduledMessagesRoutes } from './scheduled-messages.ts';
@@ -63,6 +64,7 @@ export const allRoutes: RouteDef[] = [
   ...linkifiersRoutes,
   ...playgroundsRoutes,
   ...realmDomainsRoutes,
+  ...botStorageRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,
   ...scheduledMessagesRoutes,
