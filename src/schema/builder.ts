@@ -85,7 +85,7 @@ builder.addScalarType('Upload', GraphQLUpload);
 // One form for every time (ISO 8601, UTC, milliseconds), absolute URLs and email addresses, from graphql-scalars.
 builder.addScalarType('DateTime', isoDateTime(GraphQLDateTime));
 builder.addScalarType('URL', rememberedOutput(withInputErrors(GraphQLURL)));
-builder.addScalarType('EmailAddress', GraphQLEmailAddress);
+builder.addScalarType('EmailAddress', rememberedOutput(GraphQLEmailAddress));
 
 builder.scalarType('JSON', {
   serialize: (v) => v,

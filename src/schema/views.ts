@@ -10,6 +10,7 @@ import {
 import type { Stream } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { messageChannelLoader, present, userAccessLoader, userLoader } from './loaders.ts';
+import { absoluteUrl } from './scalars.ts';
 
 /*
  * The read models GraphQL's User, Channel and Message objects are shown
@@ -24,7 +25,7 @@ import { messageChannelLoader, present, userAccessLoader, userLoader } from './l
  * (show-views.ts), whatever its resolver returns.
  */
 
-/** A user as the viewer may see them (an "Unknown user" where they may not access them). */
+/** A user as the viewer may see them (an "Unknown user" where they may not access them), with their avatar's absolute URL. */
 export type UserView = UserRow & { readonly userId: number; readonly avatarUrl: string };
 
 export type ChannelView = Stream & { readonly channelId: number };
@@ -32,7 +33,7 @@ export type ChannelView = Stream & { readonly channelId: number };
 export type ReactionView = Reaction & { readonly user: UserView };
 
 /** A message with its sender, channel and reacting users as views. */
-export type MessageView = Omit<ReadMessage, 'id' | 'reactions'> & {
+export type MessageView = Omit<ReadMessage, 'id' | 'reactions' | 'timestamp'> & {
   /** The Node's global id, encoded once (a resolver per message cost more than the encoding). */
   readonly id: string;
   readonly messageId: number;
@@ -40,8 +41,8 @@ export type MessageView = Omit<ReadMessage, 'id' | 'reactions'> & {
   /** Null for direct messages. */
   readonly channel: ChannelView | null;
   readonly reactions: ReactionView[];
-  /** `timestamp` as the DateTime the API shows, made with the view (the page's field needs no resolver). */
-  readonly sentAt: Date;
+  /** When it was sent, as the DateTime the API shows (under the field's name: the field needs no resolver). */
+  readonly timestamp: Date;
 };
 
 /** A global id's number, or 0 (no row) for one that is not a database id. */
@@ -89,16 +90,18 @@ function avatarUrlOf(u: UserRow): string {
 
 /**
  * The view of a row already shown to the viewer (see shownUser), made anew
- * each time: a row may be a long-lived one, such as the viewer's own.
+ * each time: a row may be a long-lived one, such as the viewer's own. The
+ * avatar's URL is made absolute here, once per user, so that User.avatarUrl
+ * needs no resolver.
  */
-function userViewOfShown(u: UserRow): UserView {
-  return isUserView(u) ? u : { ...u, userId: u.id, avatarUrl: avatarUrlOf(u) };
+function userViewOfShown(ctx: GraphQLContext, u: UserRow): UserView {
+  return isUserView(u) ? u : { ...u, userId: u.id, avatarUrl: absoluteUrl(ctx, avatarUrlOf(u)) };
 }
 
 /** The user as the viewer may see them, as a view. */
 export function userView(ctx: GraphQLContext, u: UserRow): UserView | Promise<UserView> {
   const shown = shownUser(ctx, u);
-  return shown instanceof Promise ? shown.then(userViewOfShown) : userViewOfShown(shown);
+  return shown instanceof Promise ? shown.then((s) => userViewOfShown(ctx, s)) : userViewOfShown(ctx, shown);
 }
 
 /** Users as the viewer may see them: without a promise unless the viewer is a guest. */
@@ -120,9 +123,11 @@ export const channelView = (c: Stream): ChannelView => (isChannelView(c) ? c : {
  * Stands for a user the operation does not show (a page read without its
  * senders or reacting users, see page-people.ts): no field of it is read.
  */
-export const UNSHOWN_USER: UserView = userViewOfShown(
-  standInUserRow({ id: 0, realmId: 0, email: '', fullName: '', role: 0, dateJoined: new Date(0), settings: {} }),
-);
+export const UNSHOWN_USER: UserView = {
+  ...standInUserRow({ id: 0, realmId: 0, email: '', fullName: '', role: 0, dateJoined: new Date(0), settings: {} }),
+  userId: 0,
+  avatarUrl: '',
+};
 
 /**
  * Each field named, not `{ ...m }`: spreading the read model measured ~8 µs
@@ -144,8 +149,7 @@ export function messageView(
     content: m.content,
     contentType: m.contentType,
     recipientId: m.recipientId,
-    timestamp: m.timestamp,
-    sentAt: new Date(m.timestamp * 1000),
+    timestamp: new Date(m.timestamp * 1000),
     client: m.client,
     topic: m.topic,
     topicLinks: m.topicLinks,

@@ -103,7 +103,7 @@ builder.node(MessageRef, {
         return users.filter((u) => u !== null);
       },
     }),
-    timestamp: t.expose('sentAt', { type: 'DateTime', description: 'When it was sent.' }),
+    timestamp: t.expose('timestamp', { type: 'DateTime', description: 'When it was sent.' }),
     // Exposed as they are (the read model's flags are the API's): a field without a resolver costs the
     // compiled query no call, no resolve info and no closures, per message of a page.
     flags: t.expose('flags', { type: [MessageFlagEnum] }),

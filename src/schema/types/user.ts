@@ -12,7 +12,6 @@ import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as users from '../../resolvers/users.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder, type Types } from '../builder.ts';
-import { absoluteUrl } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
 import { userAccessLoader, userLoader } from '../loaders.ts';
 import { rowIdOf, shownUser, userView, type UserView } from '../views.ts';
@@ -104,8 +103,8 @@ export const UserRef = builder.node(UserObject, {
       resolve: (u, _a, ctx) =>
         new Date(ctx.actor ? dateJoinedIso(u.dateJoined) : dateJoinedForSpectators(u.dateJoined)),
     }),
-    // Gravatar's URLs are absolute; the "Unknown user" image is a path on the server.
-    avatarUrl: t.field({ type: 'URL', resolve: (u, _a, ctx) => absoluteUrl(ctx, u.avatarUrl) }),
+    // The view holds it absolute (Gravatar's URLs are; the "Unknown user" image is a path on the server).
+    avatarUrl: t.expose('avatarUrl', { type: 'URL' }),
     avatarVersion: t.exposeInt('avatarVersion'),
   }),
 });

@@ -31,9 +31,15 @@ const SQL = `SELECT 'u' AS kind, ${branch('u')} FROM user_profile u WHERE u.real
   UNION ALL
   SELECT 's', ${branch('s')} FROM stream s WHERE s.realm_id = $1 AND s.id = ANY($3::int[])`;
 
-function pick<T>(row: Record<string, unknown>, prefix: string, cols: Record<string, string>): T {
+/** Each field with the output column holding it, made once (not a key built per field and row). */
+const fieldsOf = (prefix: string, cols: Record<string, string>): ReadonlyArray<readonly [string, string]> =>
+  Object.entries(cols).map(([field, column]) => [field, `${prefix}${column}`] as const);
+const USER_FIELDS = fieldsOf('u_', USER_COLUMNS);
+const STREAM_FIELDS = fieldsOf('s_', STREAM_COLUMNS);
+
+function pick<T>(row: Record<string, unknown>, fields: ReadonlyArray<readonly [string, string]>): T {
   const out: Record<string, unknown> = {};
-  for (const field in cols) out[field] = row[`${prefix}${cols[field]}`];
+  for (const [field, column] of fields) out[field] = row[column];
   return out as T;
 }
 
@@ -49,8 +55,8 @@ export async function pagePeopleRows(
   });
   const out: PagePeopleRows = { users: [], channels: [] };
   for (const row of rows) {
-    if (row.kind === 'u') out.users.push(pick<User>(row, 'u_', USER_COLUMNS));
-    else out.channels.push(pick<Stream>(row, 's_', STREAM_COLUMNS));
+    if (row.kind === 'u') out.users.push(pick<User>(row, USER_FIELDS));
+    else out.channels.push(pick<Stream>(row, STREAM_FIELDS));
   }
   return out;
 }
