@@ -3,6 +3,7 @@ import type { DefaultChannelGroup } from '../domain/channels/default-channel-gro
 import type { Draft } from '../domain/drafts/drafts.ts';
 import type { AttachmentSummary } from '../domain/events/types.ts';
 import type { Linkifier } from '../domain/linkifiers/linkifiers.ts';
+import type { RealmPlayground } from '../domain/playgrounds/playgrounds.ts';
 import { asDomainError } from '../domain/errors.ts';
 import { getMessagesById } from '../domain/messages/single/get-message.ts';
 import type { Submessage } from '../domain/messages/model.ts';
@@ -18,6 +19,7 @@ import { subscriptions } from './channels.ts';
 import { defaultChannelGroups } from './default-channel-groups.ts';
 import { drafts } from './drafts.ts';
 import { linkifiers } from './linkifiers.ts';
+import { playgrounds } from './playgrounds.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 import { profileFields } from './profile-fields.ts';
 import { realm, type RealmState } from './realm.ts';
@@ -54,6 +56,8 @@ export const draftNodes = (ctx: OperationContext, ids: readonly string[]) => pic
 export const snippetNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<SavedSnippet>(savedSnippets(ctx), ids);
 export const linkifierNodes = (ctx: OperationContext, ids: readonly string[]) => pick<Linkifier>(linkifiers(ctx), ids);
+export const playgroundNodes = (ctx: OperationContext, ids: readonly string[]) =>
+  pick<RealmPlayground>(playgrounds(ctx), ids);
 export const profileFieldNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<CustomProfileField>(profileFields(ctx), ids);
 export const realmEmojiNodes = (ctx: OperationContext, ids: readonly string[]) =>

@@ -21,6 +21,7 @@ const IDENTIFIED = [
   'Message',
   'Realm',
   'RealmEmoji',
+  'RealmPlayground',
   'SavedSnippet',
   'Submessage',
   'Topic',

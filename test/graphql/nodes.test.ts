@@ -32,6 +32,7 @@ const cases: Array<{ type: string; owner: string; outsider: string | null; make:
   { type: 'Attachment', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Attachment) },
   { type: 'Bot', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Bot) },
   { type: 'Linkifier', owner: 'hamlet', outsider: null, make: byOwner(made.Linkifier) },
+  { type: 'RealmPlayground', owner: 'hamlet', outsider: null, make: byOwner(made.RealmPlayground) },
   { type: 'CustomProfileField', owner: 'hamlet', outsider: null, make: byOwner(made.CustomProfileField) },
   { type: 'RealmEmoji', owner: 'hamlet', outsider: null, make: byOwner(made.RealmEmoji) },
   { type: 'DefaultChannelGroup', owner: 'iago', outsider: null, make: byOwner(made.DefaultChannelGroup) },

@@ -51,6 +51,17 @@ export function entityMakers(w: World) {
       );
       return listed('iago', '{ linkifiers { id } }', (d) => newest(d.linkifiers));
     },
+    RealmPlayground: async (): Promise<MadeEntity> => {
+      const name = unique('made');
+      await ok(
+        w.as('iago').post('/realm/playgrounds', {
+          name,
+          pygments_language: 'Python',
+          url_template: `https://${name}.example.com/{code}`,
+        }),
+      );
+      return listed('iago', '{ realmPlaygrounds { id } }', (d) => newest(d.realmPlaygrounds));
+    },
     CustomProfileField: async (): Promise<MadeEntity> => {
       await ok(w.as('iago').post('/realm/profile_fields', { name: unique('Made '), field_type: '1' }));
       return listed('iago', '{ customProfileFields { id } }', (d) => newest(d.customProfileFields));

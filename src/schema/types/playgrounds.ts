@@ -1,13 +1,18 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { RealmPlayground } from '../../domain/playgrounds/playgrounds.ts';
 import * as playgrounds from '../../resolvers/playgrounds.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Code playgrounds: everyone reads them, administrators add and remove them; every change sends the whole list. */
 
-export const RealmPlaygroundRef = builder.objectRef<RealmPlayground>('RealmPlayground').implement({
+export const RealmPlaygroundRef = builder.node(builder.objectRef<RealmPlayground>('RealmPlayground'), {
+  id: { resolve: (p) => p.id },
+  loadMany: viewerNodes(nodes.playgroundNodes),
   description:
     'A code playground: code blocks in `pygmentsLanguage` offer a link to `urlTemplate` with `{code}` filled in.',
   fields: (t) => ({
@@ -40,7 +45,7 @@ const AddRealmPlaygroundInput = builder.inputType('AddRealmPlaygroundInput', {
 });
 
 const RealmPlaygroundIdInput = builder.inputType('RealmPlaygroundIdInput', {
-  fields: (t) => ({ playgroundId: t.int({ required: true }) }),
+  fields: (t) => ({ playgroundId: t.int(), id: t.globalID({ for: RealmPlaygroundRef, description: GLOBAL_ID_HELP }) }),
 });
 
 const RealmPlaygroundPayload = builder.objectRef<{ playground: RealmPlayground }>('RealmPlaygroundPayload').implement({
@@ -66,8 +71,9 @@ builder.mutationFields((t) => ({
       "Administrators only (DELETE /realm/playgrounds/{id}); clears the organization's default code block language if it was this playground's.",
     args: { input: t.arg({ type: RealmPlaygroundIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await playgrounds.removePlayground(ctx, input.playgroundId);
-      return { playgroundId: input.playgroundId };
+      const id = idOf(input.playgroundId, input.id, 'playgroundId');
+      await playgrounds.removePlayground(ctx, id);
+      return { playgroundId: id };
     },
   }),
 }));
