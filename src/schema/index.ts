@@ -26,6 +26,7 @@ import './types/user.ts';
 import './types/user-connection.ts';
 import './types/bots.ts';
 import './types/reading-state.ts';
+import './types/list-connections.ts';
 
 let schema: GraphQLSchema | undefined;
 
