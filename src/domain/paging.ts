@@ -41,3 +41,24 @@ export function pageOfItems<T>(items: readonly T[], r: KeysetRequest, keyOf: (it
 
 export const pageOfKeys = (keys: readonly number[], r: KeysetRequest): KeysetPage<number> =>
   pageOfItems(keys, r, (k) => k);
+
+/** A keyset page's SQL: the key range (parameters numbered from `from`) and the order with its `limit + 1`. */
+export interface KeysetSql {
+  range: string;
+  order: string;
+  params: [number | null, number | null, number];
+}
+
+/**
+ * The SQL of a keyset page over `key`. A list shown newest first (`descending`, topics by their last message)
+ * reads forwards to smaller keys: `after` bounds from above, `before` from below.
+ */
+export function keysetSql(r: KeysetRequest, key: string, from: number, descending = false): KeysetSql {
+  const [a, b, n] = [from, from + 1, from + 2];
+  const [afterOp, beforeOp] = descending ? ['<', '>'] : ['>', '<'];
+  return {
+    range: `($${a}::int IS NULL OR ${key} ${afterOp} $${a}::int) AND ($${b}::int IS NULL OR ${key} ${beforeOp} $${b}::int)`,
+    order: `ORDER BY ${key} ${r.backwards !== descending ? 'DESC' : 'ASC'} LIMIT $${n}`,
+    params: [r.after, r.before, r.limit + 1],
+  };
+}

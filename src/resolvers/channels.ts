@@ -5,9 +5,11 @@ import {
   getChannelIdByName,
   getSubscriberIds,
   subscribedChannels,
+  subscribedChannelsPage,
   subscriptionsOf,
   visibleChannels,
   visibleChannelsByIds,
+  visibleChannelsPage,
   type ChannelFilters,
   type SubscribedChannel,
 } from '../domain/channels/queries.ts';
@@ -27,6 +29,7 @@ import {
 import { updateChannel as updateChannelSettings, type UpdateChannelInput } from '../domain/channels/update-channel.ts';
 import { subscriptionStatus as statusOf, type SubscriptionStatus } from '../domain/channels/subscription-status.ts';
 import type { Channel, Subscription } from '../domain/channels/format.ts';
+import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /*
@@ -49,6 +52,14 @@ export const subscriptionViews = (
 /** Channels by GET /streams's filters, sorted by name. */
 export const listChannels = (ctx: OperationContext, filters: ChannelFilters): Promise<Stream[]> =>
   visibleChannels(ctx.deps.db.prisma, ctx.actor, filters);
+
+/** A page of the same channels, by id. */
+export const listChannelsPage = (
+  ctx: OperationContext,
+  filters: ChannelFilters,
+  r: KeysetRequest,
+): Promise<KeysetPage<Stream> & { totalCount: number }> =>
+  visibleChannelsPage(ctx.deps.db.prisma, ctx.actor, filters, r);
 
 /** One channel the viewer has metadata access to. */
 export const channel = (ctx: OperationContext, channelId: number): Promise<Stream> =>
@@ -73,6 +84,13 @@ export const subscriberIds = (ctx: OperationContext, channelId: number): Promise
 /** The viewer's subscriptions, by channel name. */
 export const subscriptions = (ctx: OperationContext): Promise<SubscribedChannel[]> =>
   subscribedChannels(ctx.deps.db.prisma, ctx.actor);
+
+/** A page of the viewer's subscriptions, by channel id. */
+export const subscriptionsPage = (
+  ctx: OperationContext,
+  r: KeysetRequest,
+): Promise<KeysetPage<SubscribedChannel> & { totalCount: number }> =>
+  subscribedChannelsPage(ctx.deps.db.prisma, ctx.actor, r);
 
 /** Subscribe the viewer or others, creating the channels that do not exist. */
 export const subscribe = (ctx: OperationContext, input: SubscribeSource): Promise<SubscribeResult> =>

@@ -4,14 +4,21 @@ import {
   createDrafts as create,
   deleteDraft as remove,
   listDrafts,
+  listDraftsPage,
   updateDraft as update,
   type Draft,
 } from '../domain/drafts/drafts.ts';
+import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /** Drafts (Zulip's /drafts): each user's own, synchronized between their devices. */
 
 export const drafts = (ctx: OperationContext): Promise<Draft[]> => listDrafts(ctx.deps, ctx.actor);
+
+export const draftsPage = (
+  ctx: OperationContext,
+  r: KeysetRequest,
+): Promise<KeysetPage<Draft> & { totalCount: number }> => listDraftsPage(ctx.deps, ctx.actor, r);
 
 export const createDrafts = (ctx: OperationContext, input: InputOrReader<readonly DraftSource[]>): Promise<Draft[]> =>
   create(ctx.deps, ctx.actor, input);

@@ -1,5 +1,11 @@
 import { checkCanDeleteTopics, deleteTopic as deleteTopicMessages } from '../domain/messages/delete/delete-topic.ts';
-import { getChannelTopics, getWebPublicChannelTopics, type TopicSummary } from '../domain/topics/list-topics.ts';
+import {
+  getChannelTopics,
+  getChannelTopicsPage,
+  getWebPublicChannelTopics,
+  type TopicSummary,
+} from '../domain/topics/list-topics.ts';
+import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
 import type { VisibilityPolicyValue } from '../domain/topics/user-topic.ts';
 import {
   setTopicVisibility as setVisibility,
@@ -20,6 +26,12 @@ export function listTopics(
     ? getWebPublicChannelTopics(ctx.deps.db.prisma, ctx.realm, args.channelId, opts)
     : getChannelTopics(ctx.deps.db.prisma, ctx.actor, args.channelId, opts);
 }
+
+/** A page of the same topics, most recent first. */
+export const listTopicsPage = (
+  ctx: PublicOperationContext,
+  args: { channelId: number; allowEmptyTopicName: boolean; page: KeysetRequest },
+): Promise<KeysetPage<TopicSummary>> => getChannelTopicsPage(ctx.deps.db.prisma, ctx, args.channelId, args);
 
 export interface DeleteTopicResult {
   channelId: number;

@@ -2,7 +2,14 @@ import { createUserGroup as create, type CreateUserGroupInput } from '../domain/
 import { deactivateUserGroup as deactivate } from '../domain/user-groups/deactivate-group.ts';
 import { groupSettingApiValues, type GroupSettingValue } from '../domain/groups/group-setting-value.ts';
 import { loadUserGroups, namedSupergroupIds, type UserGroup } from '../domain/groups/load-groups.ts';
-import { getUserGroup, groupMemberIds, groupSubgroupIds, listUserGroups } from '../domain/user-groups/read-groups.ts';
+import {
+  getUserGroup,
+  groupMemberIds,
+  groupSubgroupIds,
+  listUserGroups,
+  listUserGroupsPage,
+} from '../domain/user-groups/read-groups.ts';
+import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
 import { isGroupMember } from '../domain/user-groups/group-membership.ts';
 import { updateUserGroup as update, type UpdateUserGroupInput } from '../domain/user-groups/update-group.ts';
 import { updateGroupMembers, type UpdateMembersInput } from '../domain/user-groups/update-members.ts';
@@ -21,6 +28,12 @@ export const userGroups = (
   ctx: OperationContext,
   o: InputOrReader<{ includeDeactivated: boolean }>,
 ): Promise<UserGroup[]> => listUserGroups(ctx.deps.db.sql, ctx.actor, o);
+
+/** A page of GET /user_groups's list, by id. */
+export const userGroupsPage = (
+  ctx: OperationContext,
+  o: { includeDeactivated: boolean; page: KeysetRequest },
+): Promise<KeysetPage<UserGroup> & { totalCount: number }> => listUserGroupsPage(ctx.deps.db.sql, ctx.actor, o);
 
 /**
  * Named groups of the viewer's organization by id, deactivated or not, for

@@ -93,6 +93,14 @@ export function loggedInContext(ctx: GraphQLContext): OperationContext {
 /** A connection's page with the whole list's length (`totalCount`). */
 export type CountedConnection<T> = Connection<T> & { totalCount: number };
 
+/** A connection from a keyset page that knows the whole list's length. */
+export const countedConnectionOf = <T>(
+  kind: string,
+  r: KeysetRequest,
+  page: KeysetPage<T> & { totalCount: number },
+  keyOf: (item: T) => number,
+): CountedConnection<T> => ({ ...connectionOf(kind, r, page, keyOf), totalCount: page.totalCount });
+
 /**
  * A connection over a short list the domain reads whole (a user's snippets or bots, an organization's custom
  * emoji), ordered by id: clients page it like any other, and its read can move to SQL without a schema change.
@@ -105,7 +113,7 @@ export async function connectionOfList<T>(
 ): Promise<CountedConnection<T>> {
   const r = keysetRequest(kind, args);
   const items = [...(await read())].sort((a, b) => keyOf(a) - keyOf(b));
-  return { ...connectionOf(kind, r, pageOfItems(items, r, keyOf), keyOf), totalCount: items.length };
+  return countedConnectionOf(kind, r, { ...pageOfItems(items, r, keyOf), totalCount: items.length }, keyOf);
 }
 
 /** The `totalCount` field of a connection resolved by connectionOfList (Pothos types the parent as a bare connection). */

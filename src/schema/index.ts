@@ -27,6 +27,7 @@ import './types/user-connection.ts';
 import './types/bots.ts';
 import './types/bot-storage.ts';
 import './types/reading-state.ts';
+import './types/list-connections.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -200,3 +200,116 @@ test("attachmentsConnection pages the viewer's uploads by id in both directions,
   const theirs = (others.data?.attachmentsConnection as { edges: Array<{ node: { attachmentId: number } }> }).edges;
   expect(theirs.map((e) => e.node.attachmentId).filter((id) => all.includes(id))).toEqual([]);
 });
+
+/** Each connection beside the list it replaces: the same items, in the list's order (topics newest first). */
+describe.each([
+  { field: 'channelsConnection', list: 'channels', key: 'channelId', viewer: 'iago', args: '' },
+  { field: 'subscriptionsConnection', list: 'subscriptions', key: 'channel { channelId }', viewer: 'hamlet', args: '' },
+  { field: 'userGroupsConnection', list: 'userGroups', key: 'groupId', viewer: 'hamlet', args: '' },
+  { field: 'draftsConnection', list: 'drafts', key: 'draftId', viewer: 'hamlet', args: '' },
+  { field: 'mutedUsersConnection', list: 'mutedUsers', key: 'userId', viewer: 'cordelia', args: '' },
+  { field: 'topicsConnection', list: 'topics', key: 'maxId name', viewer: 'hamlet', args: 'channelId: $channel' },
+])('$field', ({ field, list, key, viewer, args }) => {
+  const keyOf = (n: Record<string, any>): number =>
+    typeof n.channel === 'object' ? n.channel.channelId : Object.values(n)[0];
+  const vars = () => (args ? { channel: w.realm.channels.Denmark } : {});
+  const decl = args ? '$channel: Int, ' : '';
+
+  beforeAll(async () => {
+    if (list === 'drafts')
+      await w.createDrafts(
+        'hamlet',
+        [0, 1, 2].map((i) => ({ type: 'stream', to: [w.realm.channels.Denmark], topic: `t${i}`, content: `d${i}` })),
+      );
+    if (list === 'mutedUsers')
+      for (const name of ['hamlet', 'othello', 'iago'])
+        expect((await w.as('cordelia').post(`/users/me/muted_users/${w.user(name).id}`)).status).toBe(200);
+    if (list === 'topics')
+      for (const t of ['paged a', 'paged b', 'PAGED A', 'paged c']) await w.sendToChannel('hamlet', 'Denmark', t);
+  });
+
+  test('pages the same items as the list it replaces, both ways, with the whole count', async () => {
+    const whole = await w
+      .as(viewer)
+      .graphql(`query ${args ? '($channel: Int)' : ''} { ${list}${args ? `(${args})` : ''} { ${key} } }`, vars());
+    expect(whole.errors).toBeUndefined();
+    const items = whole.data?.[list] as Array<Record<string, any>>;
+    const all = list === 'topics' ? items : [...items].sort((a, b) => keyOf(a) - keyOf(b));
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const q = `query (${decl}$first: Int, $after: String, $last: Int, $before: String) {
+      ${field}(${args ? `${args}, ` : ''}first: $first, after: $after, last: $last, before: $before) {
+        ${list === 'topics' ? '' : 'totalCount'} edges { node { ${key} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+    const read = async (v: Record<string, unknown>) => {
+      const r = await w.as(viewer).graphql(q, { ...vars(), ...v });
+      expect(r.errors).toBeUndefined();
+      return r.data?.[field] as Page & { edges: Array<{ node: Record<string, any> }> };
+    };
+    const forwards: Array<Record<string, any>> = [];
+    for (let after: string | null = null; ;) {
+      const p: Page & { edges: Array<{ node: Record<string, any> }> } = await read({ first: 2, after });
+      if (list !== 'topics') expect(p.totalCount).toBe(all.length);
+      expect(p.pageInfo.hasPreviousPage).toBe(after !== null);
+      forwards.push(...p.edges.map((e) => e.node));
+      if (!p.pageInfo.hasNextPage) break;
+      after = p.pageInfo.endCursor;
+    }
+    expect(forwards).toEqual(all);
+    const backwards: Array<Record<string, any>> = [];
+    for (let before: string | null = null; ;) {
+      const p: Page & { edges: Array<{ node: Record<string, any> }> } = await read({ last: 2, before });
+      backwards.unshift(...p.edges.map((e) => e.node));
+      if (!p.pageInfo.hasPreviousPage) break;
+      before = p.pageInfo.startCursor;
+    }
+    expect(backwards).toEqual(all);
+  });
+});
+
+test('topicsConnection names a topic differing only in case as its newest message does, once', async () => {
+  await w.sendToChannel('hamlet', 'Verona', 'Case Topic');
+  await w.sendToChannel('hamlet', 'Verona', 'case topic');
+  const r = await w
+    .as('hamlet')
+    .graphql(`query ($c: Int) { topicsConnection(channelId: $c, first: 1000) { edges { node { name } } } }`, {
+      c: w.realm.channels.Verona,
+    });
+  const names = (r.data?.topicsConnection.edges as Array<{ node: { name: string } }>).map((e) => e.node.name);
+  expect(names.filter((n) => n.toLowerCase() === 'case topic')).toEqual(['case topic']);
+  expect(names[0]).toBe('case topic');
+});
+
+test("a limited guest's usersConnection holds only the users the guest may see, as REST's /users does", async () => {
+  await w.setRealmGroup('can_access_all_users_group', 'role:members');
+  try {
+    const rest = await w.as('polonius').get('/users');
+    const visible = (rest.body.members as Array<{ user_id: number }>).map((m) => m.user_id).sort((a, b) => a - b);
+    const r = await w
+      .as('polonius')
+      .graphql(`{ usersConnection(first: 1000) { totalCount edges { node { userId } } } }`);
+    expect(r.errors).toBeUndefined();
+    const ids = (r.data?.usersConnection.edges as Array<{ node: { userId: number } }>).map((e) => e.node.userId);
+    expect([r.data?.usersConnection.totalCount, ids]).toEqual([visible.length, visible]);
+    expect(ids).not.toContain(w.user('shiva').id);
+    expect(ids.length).toBeLessThan((await allUserIds()).length);
+  } finally {
+    await w.setRealmGroup('can_access_all_users_group', 'role:everyone');
+  }
+});
+
+test('a channel the viewer cannot see gives no subscribers page', async () => {
+  const secret = await w.createChannel('iago', 'paged secret', { inviteOnly: true, members: ['iago', 'othello'] });
+  const r = await w
+    .as('hamlet')
+    .graphql(
+      `query ($c: Int) { channel(channelId: $c) { subscribersConnection { totalCount edges { node { userId } } } } }`,
+      { c: secret },
+    );
+  expect(r.data?.channel).toBeNull();
+  expect(r.errors?.[0].message).toBe('Invalid channel ID');
+  const ids = await w
+    .as('othello')
+    .graphql(`query ($c: Int) { channel(channelId: $c) { subscribersConnection { totalCount } } }`, { c: secret });
+  expect(ids.data?.channel.subscribersConnection.totalCount).toBe(2);
+});

@@ -1,6 +1,7 @@
 import type { Database } from '../../src/db/database.ts';
 import type { SqlRunner } from '../../src/db/sql.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import type { ApiClient } from './client.ts';
 
 /**
  * Counts every statement where the server issues it — Prisma operations
@@ -51,4 +52,47 @@ export function countStatements(db: Database): Counter {
       db.prisma = original.prisma;
     },
   };
+}
+
+/** A list (or connection) read twice, short then grown, for a guard that its statements do not grow with it. */
+export interface GrowingList {
+  query: (n: number) => { query: string; variables?: Record<string, unknown> };
+  /** The list's items in the answer. */
+  read: (data: Record<string, any>) => unknown[];
+  /** Makes the list hold (at least) n of the test's items; lists that take their length from an argument need none. */
+  grow?: (from: number, to: number) => Promise<void>;
+  /** The lengths compared, when not 2 and 20 (a list of several kinds has each in both). */
+  sizes?: [number, number];
+}
+
+type GraphqlClient = Pick<ApiClient, 'graphql'>;
+
+async function statementsOf(
+  db: Database,
+  client: GraphqlClient,
+  c: GrowingList,
+  n: number,
+): Promise<{ statements: string[]; length: number }> {
+  const { query, variables } = c.query(n);
+  const counter = countStatements(db);
+  try {
+    const r = await client.graphql(query, variables);
+    expect(r.errors).toBeUndefined();
+    return { statements: [...counter.statements], length: c.read(r.data!).length };
+  } finally {
+    counter.restore();
+  }
+}
+
+/** The N+1 guard: read with few items, grow, read again: the same statements (as a set with repeats). */
+export async function expectStatementsNotToGrow(db: Database, client: GraphqlClient, c: GrowingList): Promise<void> {
+  const [small, large] = c.sizes ?? [2, 20];
+  await c.grow?.(0, small);
+  const few = await statementsOf(db, client, c, small);
+  await c.grow?.(small, large);
+  const many = await statementsOf(db, client, c, large);
+  expect(few.length).toBeGreaterThanOrEqual(small);
+  expect(many.length - few.length).toBeGreaterThanOrEqual(large - small);
+  // As a set with repeats: on PostgreSQL's pool, independent batches finish in either order.
+  expect(many.statements.sort()).toEqual(few.statements.sort());
 }

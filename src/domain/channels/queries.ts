@@ -1,6 +1,8 @@
 import type { Recipient, Stream, Subscription as SubscriptionRow } from '../../generated/prisma/client.ts';
 import type { Actor } from '../actor.ts';
 import type { Db } from '../context.ts';
+import { keyRange, pageOfItems, pageOfRows, type KeysetPage, type KeysetRequest } from '../paging.ts';
+import { RecipientType } from '../recipient-type.ts';
 import type { DomainError } from '../errors.ts';
 import { isGuest } from '../roles.ts';
 import {
@@ -67,6 +69,21 @@ async function streamsForUser(db: Db, actor: Actor, f: ChannelFilters): Promise<
 /** GET /streams: the channels the filters select, sorted by name. */
 export async function visibleChannels(db: Db, actor: Actor, filters: ChannelFilters = {}): Promise<Stream[]> {
   return (await streamsForUser(db, actor, filters)).sort((a, b) => compareNames(a.name, b.name));
+}
+
+/**
+ * A page of the same channels by id. Whether a user may see a channel is decided channel by channel (group
+ * permissions), so the organization's channels are read and filtered before the page is cut: an organization's
+ * channels number in the thousands at most, a page's rows are what a client pays for.
+ */
+export async function visibleChannelsPage(
+  db: Db,
+  actor: Actor,
+  filters: ChannelFilters,
+  r: KeysetRequest,
+): Promise<KeysetPage<Stream> & { totalCount: number }> {
+  const visible = await streamsForUser(db, actor, filters);
+  return { ...pageOfItems(visible, r, (s) => s.id), totalCount: visible.length };
 }
 
 /** The channels as a user sees their metadata; `includeDefault` adds `isDefault`. */
@@ -197,17 +214,41 @@ export async function subscriberIdsOfChannels(
 /** A subscription with its channel. */
 export type SubscribedChannel = SubscriptionRow & { recipient: Recipient & { stream: Stream } };
 
+/** Subscriptions with their channel (a channel's recipient always has one). */
+const withChannels = (subs: Array<SubscriptionRow & { recipient: Recipient & { stream: Stream | null } }>) =>
+  subs.flatMap((sub): SubscribedChannel[] => {
+    const stream = sub.recipient.stream;
+    return stream ? [{ ...sub, recipient: { ...sub.recipient, stream } }] : [];
+  });
+
 /** GET /users/me/subscriptions: the user's active subscriptions to channels that are not archived, by channel name. */
 export async function subscribedChannels(db: Db, actor: Actor): Promise<SubscribedChannel[]> {
   const subs = await db.subscription.findMany({
     where: { userId: actor.user.id, active: true, recipient: { stream: { isArchived: false } } },
     include: { recipient: { include: { stream: true } } },
   });
-  const withChannel = subs.flatMap((sub) => {
-    const stream = sub.recipient.stream;
-    return stream ? [{ ...sub, recipient: { ...sub.recipient, stream } }] : [];
-  });
+  const withChannel = withChannels(subs);
   return withChannel.sort((a, b) => compareNames(a.recipient.stream.name, b.recipient.stream.name));
+}
+
+/** A page of the same subscriptions by channel id (read in SQL from the page's key), and how many there are. */
+export async function subscribedChannelsPage(
+  db: Db,
+  actor: Actor,
+  r: KeysetRequest,
+): Promise<KeysetPage<SubscribedChannel> & { totalCount: number }> {
+  const where = { userId: actor.user.id, active: true, recipient: { stream: { isArchived: false } } };
+  const [subs, totalCount] = await Promise.all([
+    db.subscription.findMany({
+      where: { ...where, recipient: { ...where.recipient, type: RecipientType.STREAM, typeId: keyRange(r) } },
+      include: { recipient: { include: { stream: true } } },
+      orderBy: { recipient: { typeId: r.backwards ? 'desc' : 'asc' } },
+      take: r.limit + 1,
+    }),
+    db.subscription.count({ where }),
+  ]);
+  const withChannel = withChannels(subs);
+  return { ...pageOfRows(withChannel, r), totalCount };
 }
 
 /** The user's subscriptions, with the subscribers the user may see when asked for. */

@@ -6,6 +6,8 @@ import type { Draft } from '../events/payloads/drafts.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { readInput, type InputOrReader } from '../input-reader.ts';
 import { dbId } from '../ids.ts';
+import type { KeysetPage, KeysetRequest } from '../paging.ts';
+import { ownRowsPage } from '../own-rows-page.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { checkDraft, readDraft, type CheckedDraft, type DraftSource } from './draft-data.ts';
 
@@ -60,6 +62,18 @@ const draftsOf = async (sql: SqlReader, userId: number): Promise<Draft[]> =>
 export async function listDrafts(deps: Deps, actor: Actor): Promise<Draft[]> {
   checkDraftsEnabled(actor);
   return draftsOf(deps.db.sql, actor.user.id);
+}
+
+/** A page of the user's drafts by id, read in SQL from the page's key, with how many drafts the user has. */
+export async function listDraftsPage(
+  deps: Deps,
+  actor: Actor,
+  r: KeysetRequest,
+): Promise<KeysetPage<Draft> & { totalCount: number }> {
+  checkDraftsEnabled(actor);
+  const q = { table: 'draft', columns: COLUMNS, owner: 'user_id', key: 'id' };
+  const page = await ownRowsPage<Row & Record<string, unknown>>(deps.db.sql, q, actor.user.id, r);
+  return { ...page, items: page.items.map(draftOf) };
 }
 
 /** What a session starts with (register's drafts, GraphQL's bootstrap): the drafts, none while synchronization is off. */

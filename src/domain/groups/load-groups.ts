@@ -1,5 +1,6 @@
 import type { SqlReader } from '../../db/sql.ts';
 import { dbIds } from '../ids.ts';
+import { keysetSql, pageOfRows, type KeysetPage, type KeysetRequest } from '../paging.ts';
 import type { GroupSettingValue } from './group-setting-value.ts';
 import { USER_GROUP_SETTINGS, type UserGroupSettingKey } from './user-group-permissions.ts';
 
@@ -26,6 +27,8 @@ export interface LoadGroupsOptions {
   includeDeactivated: boolean;
   /** Only these groups (unknown ids are skipped). */
   ids?: readonly number[];
+  /** A keyset page of the groups by id: its `limit + 1` rows in the order read (see pageOfRows). */
+  page?: KeysetRequest;
 }
 
 type GroupRow = {
@@ -56,12 +59,17 @@ const COLUMNS = [
  * setting values that are anonymous groups share the members statement).
  */
 export async function loadUserGroups(sql: SqlReader, realmId: number, o: LoadGroupsOptions): Promise<UserGroup[]> {
-  const byIds = o.ids !== undefined;
+  const page = o.page === undefined ? null : keysetSql(o.page, 'id', 3);
+  const [filter, order, params] =
+    o.ids !== undefined
+      ? ['AND id = ANY($3::int[])', 'ORDER BY id', [dbIds(o.ids)]]
+      : page !== null
+        ? [`AND ${page.range}`, page.order, page.params]
+        : ['', 'ORDER BY id', []];
   const groups = await sql.query<GroupRow>(
     `SELECT ${COLUMNS} FROM user_group
-      WHERE realm_id = $1 AND name IS NOT NULL AND ($2::boolean OR NOT deactivated) ${byIds ? 'AND id = ANY($3::int[])' : ''}
-      ORDER BY id`,
-    byIds ? [realmId, o.includeDeactivated, dbIds(o.ids ?? [])] : [realmId, o.includeDeactivated],
+      WHERE realm_id = $1 AND name IS NOT NULL AND ($2::boolean OR NOT deactivated) ${filter} ${order}`,
+    [realmId, o.includeDeactivated, ...params],
   );
   if (groups.length === 0) return [];
   const settingIds = [
@@ -135,4 +143,20 @@ export async function namedSupergroupIds(sql: SqlReader, groupIds: readonly numb
     [dbIds(groupIds)],
   );
   return new Map(rows.map((r) => [r.g, r.ids]));
+}
+
+/** A page of the realm's named groups by id (read in SQL from the page's key), and how many the whole list holds. */
+export async function userGroupsPage(
+  sql: SqlReader,
+  realmId: number,
+  o: { includeDeactivated: boolean; page: KeysetRequest },
+): Promise<KeysetPage<UserGroup> & { totalCount: number }> {
+  const [rows, [count]] = await Promise.all([
+    loadUserGroups(sql, realmId, o),
+    sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_group WHERE realm_id = $1 AND name IS NOT NULL AND ($2::boolean OR NOT deactivated)',
+      [realmId, o.includeDeactivated],
+    ),
+  ]);
+  return { ...pageOfRows(rows, o.page), totalCount: count.n };
 }

@@ -6,6 +6,8 @@ import type { AddressedEvent } from '../events/types.ts';
 import type { MutedUser } from '../events/payloads/muted-users.ts';
 import { FLAG_BIT } from '../messages/flags.ts';
 import { accessUserById } from '../users/access.ts';
+import type { KeysetPage, KeysetRequest } from '../paging.ts';
+import { ownRowsPage } from '../own-rows-page.ts';
 
 export type { MutedUser } from '../events/payloads/muted-users.ts';
 
@@ -15,8 +17,24 @@ export async function listMutedUsers(sql: SqlReader, userId: number): Promise<Mu
     'SELECT muted_user_id, date_muted FROM muted_user WHERE user_id = $1 ORDER BY id',
     [userId],
   );
-  return rows.map((r) => ({ id: Number(r.muted_user_id), timestamp: Math.floor(r.date_muted.getTime() / 1000) }));
+  return rows.map(mutedUserOf);
 }
+
+/** A page of the same users by user id, read in SQL from the page's key, with how many the user muted. */
+export async function listMutedUsersPage(
+  sql: SqlReader,
+  userId: number,
+  r: KeysetRequest,
+): Promise<KeysetPage<MutedUser> & { totalCount: number }> {
+  const q = { table: 'muted_user', columns: 'muted_user_id, date_muted', owner: 'user_id', key: 'muted_user_id' };
+  const page = await ownRowsPage<{ muted_user_id: number; date_muted: Date }>(sql, q, userId, r);
+  return { ...page, items: page.items.map(mutedUserOf) };
+}
+
+const mutedUserOf = (r: { muted_user_id: number; date_muted: Date }): MutedUser => ({
+  id: Number(r.muted_user_id),
+  timestamp: Math.floor(r.date_muted.getTime() / 1000),
+});
 
 const mutedUsersEvent = (actor: Actor, mutedUsers: MutedUser[]): AddressedEvent => ({
   realmId: actor.realm.id,

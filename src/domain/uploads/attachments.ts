@@ -5,7 +5,8 @@ import { badRequest } from '../errors.ts';
 import type { AttachmentSummary } from '../events/payloads/attachments.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { dbId } from '../ids.ts';
-import { pageOfRows, type KeysetPage, type KeysetRequest } from '../paging.ts';
+import type { KeysetPage, KeysetRequest } from '../paging.ts';
+import { ownRowsPage } from '../own-rows-page.ts';
 
 /** An uploaded file as both transports show it. */
 export interface AttachmentView extends AttachmentSummary {
@@ -68,16 +69,13 @@ export async function attachmentsPage(
   actor: Actor,
   r: KeysetRequest,
 ): Promise<KeysetPage<AttachmentView> & { totalCount: number }> {
-  const rows = await sql.query<Row & Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM attachment WHERE owner_id = $1 AND ($2::int IS NULL OR id > $2::int)
-      AND ($3::int IS NULL OR id < $3::int) ORDER BY id ${r.backwards ? 'DESC' : 'ASC'} LIMIT $4`,
-    [actor.user.id, r.after, r.before, r.limit + 1],
-  );
-  const [count] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM attachment WHERE owner_id = $1', [
+  const page = await ownRowsPage<Row & Record<string, unknown>>(
+    sql,
+    { table: 'attachment', columns: COLUMNS, owner: 'owner_id', key: 'id' },
     actor.user.id,
-  ]);
-  const page = pageOfRows(rows, r);
-  return { items: await viewsOf(sql, page.items), more: page.more, totalCount: count.n };
+    r,
+  );
+  return { ...page, items: await viewsOf(sql, page.items) };
 }
 
 export async function attachmentById(sql: SqlReader, id: number): Promise<AttachmentView | null> {

@@ -2,7 +2,8 @@ import { readInput, type InputOrReader } from '../input-reader.ts';
 import type { SqlReader } from '../../db/sql.ts';
 import type { Actor } from '../actor.ts';
 import { checkMemberOrAdmin, findActiveGroup } from './access.ts';
-import { loadUserGroup, loadUserGroups, type UserGroup } from '../groups/load-groups.ts';
+import { loadUserGroup, loadUserGroups, userGroupsPage, type UserGroup } from '../groups/load-groups.ts';
+import type { KeysetPage, KeysetRequest } from '../paging.ts';
 import { groupsBelow } from '../groups/membership.ts';
 
 /** GET /user_groups: the realm's named groups in id order, system groups included. */
@@ -13,6 +14,16 @@ export function listUserGroups(
 ): Promise<UserGroup[]> {
   checkMemberOrAdmin(actor);
   return loadUserGroups(sql, actor.realm.id, { includeDeactivated: readInput(read).includeDeactivated });
+}
+
+/** A page of GET /user_groups's list by id (for the same viewers), with how many groups it holds. */
+export function listUserGroupsPage(
+  sql: SqlReader,
+  actor: Actor,
+  o: { includeDeactivated: boolean; page: KeysetRequest },
+): Promise<KeysetPage<UserGroup> & { totalCount: number }> {
+  checkMemberOrAdmin(actor);
+  return userGroupsPage(sql, actor.realm.id, o);
 }
 
 /** One named group of the actor's realm by id, deactivated or not; null when there is none. */

@@ -8,7 +8,7 @@ import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { absoluteUrl, fromUnixMillis } from '../scalars.ts';
 import { mutationErrors } from '../errors.ts';
-import { connectionOf, keysetRequest, loggedInContext, totalCountField } from '../connections.ts';
+import { countedConnectionOf, keysetRequest, loggedInContext, totalCountField } from '../connections.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { messageByIdLoader } from '../loaders.ts';
@@ -67,8 +67,12 @@ builder.queryFields((t) => ({
       description: "The viewer's uploads by id, oldest first, a page at a time (read in SQL from the cursor).",
       resolve: async (_root, args, ctx) => {
         const r = keysetRequest('attachment', args);
-        const page = await uploads.attachmentsPage(loggedInContext(ctx), r);
-        return { ...connectionOf('attachment', r, page, (a) => a.id), totalCount: page.totalCount };
+        return countedConnectionOf(
+          'attachment',
+          r,
+          await uploads.attachmentsPage(loggedInContext(ctx), r),
+          (a) => a.id,
+        );
       },
     },
     { fields: totalCountField },

@@ -146,6 +146,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       realm: viewer.field({ type: Realm, resolve: (_b, _a, ctx) => loadRealmForViewer(ctx) }),
       subscriptions: viewer.field({
         type: [ChannelSubscriptionRef],
+        deprecationReason: 'Use Query.subscriptionsConnection.',
         description: "Each channel's subscribers are its `subscribers` field.",
         resolve: (_b, _a, ctx) => loadSubscriptionsForViewer(ctx),
       }),
@@ -157,6 +158,7 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       }),
       drafts: viewer.field({
         type: [DraftRef],
+        deprecationReason: 'Use Query.draftsConnection.',
         description: 'Oldest edit first; none while the user does not synchronize drafts.',
         resolve: (_b, _a, ctx) => boot.bootstrapDrafts(ctx),
       }),
@@ -187,11 +189,13 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
       }),
       mutedUsers: viewer.field({
         type: [MutedUserRef],
+        deprecationReason: 'Use Query.mutedUsersConnection.',
         description: 'The users the viewer muted, in the order they were muted.',
         resolve: (_b, _a, ctx) => muted.mutedUsers(ctx),
       }),
       groups: viewer.field({
         type: [UserGroupRef],
+        deprecationReason: 'Use Query.userGroupsConnection.',
         description: 'The named user groups, system groups and deactivated ones included.',
         resolve: (_b, _a, ctx) => userGroups.allUserGroups(ctx),
       }),

@@ -6,6 +6,7 @@ import {
 } from '../../domain/channels/channel-permission-groups.ts';
 import { TOPICS_POLICIES, topicsPolicyOf } from '../../domain/channels/subscribe.ts';
 import type { Stream } from '../../generated/prisma/client.ts';
+import type { ChannelFilters } from '../../domain/channels/queries.ts';
 import * as channels from '../../resolvers/channels.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
@@ -167,7 +168,7 @@ export const ChannelSubscription = builder.prismaNode('Subscription', {
   }),
 });
 
-const ChannelsFilter = builder.inputType('ChannelsFilter', {
+export const ChannelsFilter = builder.inputType('ChannelsFilter', {
   description: "GET /streams's filters.",
   fields: (t) => ({
     includePublic: t.boolean({ description: 'Default true (not for guests).' }),
@@ -182,6 +183,20 @@ const ChannelsFilter = builder.inputType('ChannelsFilter', {
 });
 
 const orUndefined = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
+
+type ChannelsFilterArg = { [K in keyof ChannelFilters]?: boolean | null };
+
+/** GET /streams's filters from the `filter` argument. */
+export const channelFiltersOf = (f: ChannelsFilterArg | null | undefined): ChannelFilters => ({
+  includePublic: orUndefined(f?.includePublic),
+  includeWebPublic: orUndefined(f?.includeWebPublic),
+  includeSubscribed: orUndefined(f?.includeSubscribed),
+  excludeArchived: orUndefined(f?.excludeArchived),
+  includeAll: orUndefined(f?.includeAll),
+  includeDefault: orUndefined(f?.includeDefault),
+  includeOwnerSubscribed: orUndefined(f?.includeOwnerSubscribed),
+  includeCanAccessContent: orUndefined(f?.includeCanAccessContent),
+});
 
 builder.queryFields((t) => ({
   channel: t.withAuth({ loggedIn: true }).field({
@@ -204,21 +219,13 @@ builder.queryFields((t) => ({
     type: [Channel],
     description: 'Channels by the filters of GET /streams, sorted by name.',
     args: { filter: t.arg({ type: ChannelsFilter }) },
-    resolve: (_root, { filter: f }, ctx) =>
-      channels.listChannels(ctx, {
-        includePublic: orUndefined(f?.includePublic),
-        includeWebPublic: orUndefined(f?.includeWebPublic),
-        includeSubscribed: orUndefined(f?.includeSubscribed),
-        excludeArchived: orUndefined(f?.excludeArchived),
-        includeAll: orUndefined(f?.includeAll),
-        includeDefault: orUndefined(f?.includeDefault),
-        includeOwnerSubscribed: orUndefined(f?.includeOwnerSubscribed),
-        includeCanAccessContent: orUndefined(f?.includeCanAccessContent),
-      }),
+    deprecationReason: 'Use Query.channelsConnection.',
+    resolve: (_root, { filter }, ctx) => channels.listChannels(ctx, channelFiltersOf(filter)),
   }),
   subscriptions: t.withAuth({ loggedIn: true }).field({
     type: [ChannelSubscription],
     description: "The viewer's subscriptions (GET /users/me/subscriptions).",
+    deprecationReason: 'Use Query.subscriptionsConnection.',
     resolve: (_root, _args, ctx) => channels.subscriptions(ctx),
   }),
 }));

@@ -45,6 +45,7 @@ export const DraftRef = builder.node(builder.objectRef<Draft>('Draft'), {
 builder.queryFields((t) => ({
   drafts: t.withAuth({ loggedIn: true }).field({
     type: [DraftRef],
+    deprecationReason: 'Use Query.draftsConnection.',
     nullable: true,
     description:
       "The viewer's drafts, oldest edit first (GET /drafts); null with an error when synchronization is off.",

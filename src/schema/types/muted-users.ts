@@ -32,6 +32,7 @@ export const MutedUserRef = builder.objectRef<MutedUser>('MutedUser').implement(
 builder.queryFields((t) => ({
   mutedUsers: t.withAuth({ loggedIn: true }).field({
     type: [MutedUserRef],
+    deprecationReason: 'Use Query.mutedUsersConnection.',
     description: 'The users the viewer muted, in the order they were muted.',
     resolve: (_root, _a, ctx) => muted.mutedUsers(ctx),
   }),

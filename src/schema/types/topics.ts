@@ -1,3 +1,4 @@
+import type { ArgBuilder } from '@pothos/core';
 import { ChannelNotFoundError } from '../../domain/errors.ts';
 import { channelById } from '../../domain/channels/queries.ts';
 import { VisibilityPolicy } from '../../domain/topics/user-topic.ts';
@@ -6,7 +7,8 @@ import * as topics from '../../resolvers/topics.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { publicNodes } from '../node-loading.ts';
 import { idOf } from '../entity-ids.ts';
-import { builder } from '../builder.ts';
+import { builder, type Types } from '../builder.ts';
+import { connectionOf, keysetRequest } from '../connections.ts';
 import { mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
 
@@ -37,21 +39,44 @@ export const TopicVisibilityPolicy = builder.enumType('TopicVisibilityPolicy', {
   },
 });
 
+/** The arguments naming a channel's topics, for the list and its connection. */
+const topicsArgs = (t: ArgBuilder<Types>) => ({
+  channelId: t.int(),
+  channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
+  allowEmptyTopicName: t.boolean({
+    defaultValue: false,
+    description: 'Otherwise the empty topic is named "general chat".',
+  }),
+});
+
 builder.queryFields((t) => ({
-  topics: t.field({
-    type: [Topic],
+  topicsConnection: t.connection({
+    type: Topic,
     nullable: true,
     authScopes: { viewer: true },
     description:
-      'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics); logged out, those of web-public channels. Null with an error when the channel cannot be read.',
-    args: {
-      channelId: t.arg.int(),
-      channel: t.arg.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
-      allowEmptyTopicName: t.arg.boolean({
-        defaultValue: false,
-        description: 'Otherwise the empty topic is named "general chat".',
-      }),
+      'Topics of a channel, most recent first (by their newest message), a page at a time read in SQL from the cursor: `first`/`after` page towards older topics. Logged out, those of web-public channels. Null with an error when the channel cannot be read.',
+    args: topicsArgs(t.arg),
+    resolve: async (_root, a, ctx) => {
+      const channelId = idOf(a.channelId, a.channel, 'channelId');
+      const r = keysetRequest('topic', a);
+      const page = await topics.listTopicsPage(ctx, {
+        channelId,
+        allowEmptyTopicName: a.allowEmptyTopicName ?? false,
+        page: r,
+      });
+      const withChannel = { items: page.items.map((x) => ({ ...x, channelId })), more: page.more };
+      return connectionOf('topic', r, withChannel, (x) => x.maxId);
     },
+  }),
+  topics: t.field({
+    type: [Topic],
+    nullable: true,
+    deprecationReason: 'Use Query.topicsConnection.',
+    authScopes: { viewer: true },
+    description:
+      'Topics of a channel, most recent first (GET /users/me/{stream_id}/topics); logged out, those of web-public channels. Null with an error when the channel cannot be read.',
+    args: topicsArgs(t.arg),
     resolve: (_root, a, ctx) =>
       nodes.channelTopics(ctx, {
         channelId: idOf(a.channelId, a.channel, 'channelId'),

@@ -91,6 +91,7 @@ builder.queryFields((t) => ({
   userGroups: t.withAuth({ loggedIn: true }).field({
     type: [UserGroupRef],
     nullable: true,
+    deprecationReason: 'Use Query.userGroupsConnection.',
     description:
       "The organization's named groups in id order, system groups included (GET /user_groups); null with an error for guests and bots.",
     args: { includeDeactivated: t.arg.boolean({ defaultValue: false }) },
