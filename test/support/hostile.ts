@@ -229,6 +229,28 @@ export function undescribedEndpoints(patchRealmParams: readonly string[]): Endpo
       params: ['new_group_name', 'new_description'].map((name) => ({ name, required: false, json: false })),
     },
     { method: 'DELETE', path: '/default_stream_groups/{group_id}', pathParams: ['group_id'], params: [] },
+    // Organization domains: live in Zulip, absent from its OpenAPI description.
+    { method: 'GET', path: '/realm/domains', pathParams: [], params: [] },
+    {
+      method: 'POST',
+      path: '/realm/domains',
+      pathParams: [],
+      params: [
+        { name: 'domain', required: true, json: false },
+        { name: 'allow_subdomains', required: true, json: true },
+      ],
+    },
+    {
+      method: 'PATCH',
+      path: '/realm/domains/{domain}',
+      pathParams: ['domain'],
+      params: [{ name: 'allow_subdomains', required: true, json: true }],
+    },
+    { method: 'DELETE', path: '/realm/domains/{domain}', pathParams: ['domain'], params: [] },
+    // Bot storage (the zulip_bots framework's): live in Zulip, absent from its OpenAPI description.
+    { method: 'GET', path: '/bot_storage', pathParams: [], params: [{ name: 'keys', required: false, json: true }] },
+    { method: 'PUT', path: '/bot_storage', pathParams: [], params: [{ name: 'storage', required: true, json: true }] },
+    { method: 'DELETE', path: '/bot_storage', pathParams: [], params: [{ name: 'keys', required: false, json: true }] },
     {
       method: 'PATCH',
       path: '/default_stream_groups/{group_id}/streams',
