@@ -123,3 +123,18 @@ export const totalCountField = (tc: PothosSchemaTypes.ObjectFieldBuilder<Types, 
     resolve: (c) => ('totalCount' in c && typeof c.totalCount === 'number' ? c.totalCount : 0),
   }),
 });
+
+/**
+ * The resolver of a connection over a page the domain reads by key for the logged-in viewer (the field's auth
+ * scope is `loggedIn`), with the whole list's count.
+ */
+export const countedPageResolver =
+  <T, A extends ConnectionArgs>(
+    kind: string,
+    read: (ctx: OperationContext, r: KeysetRequest, args: A) => Promise<KeysetPage<T> & { totalCount: number }>,
+    keyOf: (item: T) => number,
+  ) =>
+  async (_root: unknown, args: A, ctx: GraphQLContext): Promise<CountedConnection<T>> => {
+    const r = keysetRequest(kind, args);
+    return countedConnectionOf(kind, r, await read(loggedInContext(ctx), r, args), keyOf);
+  };

@@ -1,9 +1,14 @@
+import type { SubscribedChannel } from '../../domain/channels/queries.ts';
+import type { Draft } from '../../domain/drafts/drafts.ts';
+import type { MutedUser } from '../../domain/muted-users/muted-users.ts';
 import * as channels from '../../resolvers/channels.ts';
 import * as drafts from '../../resolvers/drafts.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import * as muted from '../../resolvers/muted-users.ts';
 import { builder } from '../builder.ts';
-import { countedConnectionOf, keysetRequest, loggedInContext, totalCountField } from '../connections.ts';
+import { countedPageResolver, totalCountField, type ConnectionArgs } from '../connections.ts';
+import type { UserGroup } from '../../domain/groups/load-groups.ts';
+import type { Stream } from '../../generated/prisma/client.ts';
 import { Channel, ChannelSubscription, ChannelsFilter, channelFiltersOf } from './channel.ts';
 import { DraftRef } from './drafts.ts';
 import { UserGroupRef } from './groups.ts';
@@ -25,14 +30,11 @@ builder.queryFields((t) => ({
       description:
         "The organization's named groups by id, system groups included, a page at a time (read in SQL from the cursor); null with an error for guests and bots.",
       args: { includeDeactivated: t.arg.boolean({ defaultValue: false }) },
-      resolve: async (_root, a, ctx) => {
-        const r = keysetRequest('group', a);
-        const page = await groups.userGroupsPage(loggedInContext(ctx), {
-          includeDeactivated: a.includeDeactivated ?? false,
-          page: r,
-        });
-        return countedConnectionOf('group', r, page, (g) => g.id);
-      },
+      resolve: countedPageResolver<UserGroup, ConnectionArgs & { includeDeactivated?: boolean | null }>(
+        'group',
+        (ctx, page, a) => groups.userGroupsPage(ctx, { includeDeactivated: a.includeDeactivated ?? false, page }),
+        (g) => g.id,
+      ),
     },
     { fields: totalCountField },
   ),
@@ -43,11 +45,11 @@ builder.queryFields((t) => ({
       description:
         'Channels by the filters of GET /streams, by channel id, a page at a time (the viewer may see each channel or not by its permissions: the page is cut from the channels the viewer sees).',
       args: { filter: t.arg({ type: ChannelsFilter }) },
-      resolve: async (_root, a, ctx) => {
-        const r = keysetRequest('channel', a);
-        const page = await channels.listChannelsPage(loggedInContext(ctx), channelFiltersOf(a.filter), r);
-        return countedConnectionOf('channel', r, page, (c) => c.id);
-      },
+      resolve: countedPageResolver<Stream, ConnectionArgs & { filter?: Parameters<typeof channelFiltersOf>[0] }>(
+        'channel',
+        (ctx, r, a) => channels.listChannelsPage(ctx, channelFiltersOf(a.filter), r),
+        (c) => c.id,
+      ),
     },
     { fields: totalCountField },
   ),
@@ -57,11 +59,11 @@ builder.queryFields((t) => ({
       authScopes: { loggedIn: true },
       description:
         "The viewer's subscriptions to channels that are not archived, by channel id, a page at a time (read in SQL from the cursor).",
-      resolve: async (_root, a, ctx) => {
-        const r = keysetRequest('subscription', a);
-        const page = await channels.subscriptionsPage(loggedInContext(ctx), r);
-        return countedConnectionOf('subscription', r, page, (s) => s.recipient.stream.id);
-      },
+      resolve: countedPageResolver<SubscribedChannel, ConnectionArgs>(
+        'subscription',
+        channels.subscriptionsPage,
+        (s) => s.recipient.stream.id,
+      ),
     },
     { fields: totalCountField },
   ),
@@ -72,10 +74,7 @@ builder.queryFields((t) => ({
       authScopes: { loggedIn: true },
       description:
         "The viewer's drafts by id, a page at a time (read in SQL from the cursor); null with an error when synchronization is off.",
-      resolve: async (_root, a, ctx) => {
-        const r = keysetRequest('draft', a);
-        return countedConnectionOf('draft', r, await drafts.draftsPage(loggedInContext(ctx), r), (d) => d.id);
-      },
+      resolve: countedPageResolver<Draft, ConnectionArgs>('draft', drafts.draftsPage, (d) => d.id),
     },
     { fields: totalCountField },
   ),
@@ -84,10 +83,7 @@ builder.queryFields((t) => ({
       type: MutedUserRef,
       authScopes: { loggedIn: true },
       description: 'The users the viewer muted, by user id, a page at a time (read in SQL from the cursor).',
-      resolve: async (_root, a, ctx) => {
-        const r = keysetRequest('muted', a);
-        return countedConnectionOf('muted', r, await muted.mutedUsersPage(loggedInContext(ctx), r), (m) => m.id);
-      },
+      resolve: countedPageResolver<MutedUser, ConnectionArgs>('muted', muted.mutedUsersPage, (m) => m.id),
     },
     { fields: totalCountField },
   ),
