@@ -8,5 +8,8 @@ CREATE TABLE "realm_playground" (
     "url_template" TEXT NOT NULL,
     CONSTRAINT "realm_playground_pkey" PRIMARY KEY ("id")
 );
-CREATE UNIQUE INDEX "realm_playground_realm_id_pygments_language_name_key" ON "realm_playground"("realm_id", "pygments_language", "name");
+-- Not unique on the name as Zulip's table is: a name of any length is valid, and a
+-- b-tree entry is limited to a third of a page. Adding a playground locks the realm
+-- row and checks for the same (language, name) first, so no duplicate gets in.
+CREATE INDEX "realm_playground_realm_id_pygments_language_idx" ON "realm_playground"("realm_id", "pygments_language");
 ALTER TABLE "realm_playground" ADD CONSTRAINT "realm_playground_realm_id_fkey" FOREIGN KEY ("realm_id") REFERENCES "realm"("id") ON DELETE CASCADE ON UPDATE CASCADE;
