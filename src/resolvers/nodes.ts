@@ -4,6 +4,7 @@ import type { Draft } from '../domain/drafts/drafts.ts';
 import type { AttachmentSummary } from '../domain/events/types.ts';
 import type { Linkifier } from '../domain/linkifiers/linkifiers.ts';
 import type { RealmPlayground } from '../domain/playgrounds/playgrounds.ts';
+import type { ScheduledMessage } from '../domain/scheduled-messages/scheduled-messages.ts';
 import { asDomainError } from '../domain/errors.ts';
 import { getMessagesById } from '../domain/messages/single/get-message.ts';
 import type { Submessage } from '../domain/messages/model.ts';
@@ -20,6 +21,7 @@ import { defaultChannelGroups } from './default-channel-groups.ts';
 import { drafts } from './drafts.ts';
 import { linkifiers } from './linkifiers.ts';
 import { playgrounds } from './playgrounds.ts';
+import { scheduledMessages } from './scheduled-messages.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 import { profileFields } from './profile-fields.ts';
 import { realm, type RealmState } from './realm.ts';
@@ -58,6 +60,8 @@ export const snippetNodes = (ctx: OperationContext, ids: readonly string[]) =>
 export const linkifierNodes = (ctx: OperationContext, ids: readonly string[]) => pick<Linkifier>(linkifiers(ctx), ids);
 export const playgroundNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<RealmPlayground>(playgrounds(ctx), ids);
+export const scheduledMessageNodes = (ctx: OperationContext, ids: readonly string[]) =>
+  pick<ScheduledMessage>(scheduledMessages(ctx), ids);
 export const profileFieldNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<CustomProfileField>(profileFields(ctx), ids);
 export const realmEmojiNodes = (ctx: OperationContext, ids: readonly string[]) =>

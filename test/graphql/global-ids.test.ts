@@ -23,6 +23,7 @@ const IDENTIFIED = [
   'RealmEmoji',
   'RealmPlayground',
   'SavedSnippet',
+  'ScheduledMessage',
   'Submessage',
   'Topic',
   'User',

@@ -28,6 +28,7 @@ const made = entityMakers(w);
 const byOwner = (make: () => Promise<{ id: string }>) => async () => (await make()).id;
 const cases: Array<{ type: string; owner: string; outsider: string | null; make: () => Promise<string> }> = [
   { type: 'Draft', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Draft) },
+  { type: 'ScheduledMessage', owner: 'hamlet', outsider: 'othello', make: byOwner(made.ScheduledMessage) },
   { type: 'SavedSnippet', owner: 'hamlet', outsider: 'othello', make: byOwner(made.SavedSnippet) },
   { type: 'Attachment', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Attachment) },
   { type: 'Bot', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Bot) },

@@ -28,6 +28,19 @@ export function entityMakers(w: World) {
       await w.createDrafts('hamlet', [{ type: 'stream', to: [w.realm.channels.Denmark], topic: 'n', content: 'x' }]);
       return listed('hamlet', '{ drafts { id } }', (d) => newest(d.drafts));
     },
+    ScheduledMessage: async (): Promise<MadeEntity> => {
+      await ok(
+        w.as('hamlet').post('/scheduled_messages', {
+          type: 'stream',
+          to: String(w.realm.channels.Denmark),
+          topic: 'later',
+          content: unique('made '),
+          // 2100-01-01: whatever the world's clock says, still in the future.
+          scheduled_delivery_timestamp: '4102444800',
+        }),
+      );
+      return listed('hamlet', '{ scheduledMessages { id } }', (d) => newest(d.scheduledMessages));
+    },
     SavedSnippet: async (): Promise<MadeEntity> => {
       await ok(w.as('hamlet').post('/saved_snippets', { title: unique('s'), content: 'x' }));
       return listed('hamlet', '{ savedSnippets { id } }', (d) => newest(d.savedSnippets));

@@ -1,6 +1,9 @@
 import type { EventOf } from '../../domain/events/types.ts';
 import type { ScheduledMessage, ScheduledType } from '../../domain/scheduled-messages/scheduled-messages.ts';
 import * as scheduled from '../../resolvers/scheduled-messages.ts';
+import * as nodes from '../../resolvers/nodes.ts';
+import { viewerNodes } from '../node-loading.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { mutationErrors } from '../errors.ts';
 import { fromUnixSeconds, toUnixSeconds } from '../scalars.ts';
@@ -16,7 +19,9 @@ const ScheduledMessageTypeEnum = builder.enumType('ScheduledMessageType', {
   } satisfies Record<string, { value: ScheduledType; description: string }>,
 });
 
-export const ScheduledMessageRef = builder.objectRef<ScheduledMessage>('ScheduledMessage').implement({
+export const ScheduledMessageRef = builder.node(builder.objectRef<ScheduledMessage>('ScheduledMessage'), {
+  id: { resolve: (m) => m.id },
+  loadMany: viewerNodes(nodes.scheduledMessageNodes),
   description: 'A message the viewer scheduled, sent by the server at its time.',
   fields: (t) => ({
     scheduledMessageId: t.exposeInt('id', { description: "Zulip's id of the scheduled message (not the message's)." }),
@@ -59,7 +64,8 @@ const ScheduleMessageInput = builder.inputType('ScheduleMessageInput', {
 
 const EditScheduledMessageInput = builder.inputType('EditScheduledMessageInput', {
   fields: (t) => ({
-    scheduledMessageId: t.int({ required: true }),
+    scheduledMessageId: t.int(),
+    id: t.globalID({ for: ScheduledMessageRef, description: GLOBAL_ID_HELP }),
     type: t.field({ type: ScheduledMessageTypeEnum }),
     to: t.intList(),
     topic: t.string(),
@@ -69,7 +75,10 @@ const EditScheduledMessageInput = builder.inputType('EditScheduledMessageInput',
 });
 
 const ScheduledMessageIdInput = builder.inputType('ScheduledMessageIdInput', {
-  fields: (t) => ({ scheduledMessageId: t.int({ required: true }) }),
+  fields: (t) => ({
+    scheduledMessageId: t.int(),
+    id: t.globalID({ for: ScheduledMessageRef, description: GLOBAL_ID_HELP }),
+  }),
 });
 
 const ScheduledMessageIdPayload = (name: string) =>
@@ -107,7 +116,8 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('editScheduledMessage'),
     args: { input: t.arg({ type: EditScheduledMessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await scheduled.editScheduledMessage(ctx, input.scheduledMessageId, {
+      const id = idOf(input.scheduledMessageId, input.id, 'scheduledMessageId');
+      await scheduled.editScheduledMessage(ctx, id, {
         type: input.type ?? undefined,
         to: input.to == null ? undefined : recipients(input.to),
         topic: input.topic ?? undefined,
@@ -116,7 +126,7 @@ builder.mutationFields((t) => ({
           input.scheduledDeliveryTime == null ? undefined : toUnixSeconds(input.scheduledDeliveryTime),
         client: 'GraphQL',
       });
-      return { scheduledMessageId: input.scheduledMessageId };
+      return { scheduledMessageId: id };
     },
   }),
   deleteScheduledMessage: t.withAuth({ loggedIn: true }).field({
@@ -125,8 +135,9 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('deleteScheduledMessage'),
     args: { input: t.arg({ type: ScheduledMessageIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await scheduled.deleteScheduledMessage(ctx, input.scheduledMessageId);
-      return { scheduledMessageId: input.scheduledMessageId };
+      const id = idOf(input.scheduledMessageId, input.id, 'scheduledMessageId');
+      await scheduled.deleteScheduledMessage(ctx, id);
+      return { scheduledMessageId: id };
     },
   }),
 }));
