@@ -7,6 +7,7 @@ import { readInput, readTypedField, type InputOrReader, type TypedFieldsOrReader
 import { activeUserIds } from '../realm/active-users.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { isOwner } from '../roles.ts';
+import { isStorableText } from '../text.ts';
 import { normalizedDomain } from './validate.ts';
 
 export type { RealmDomain } from '../events/types.ts';
@@ -28,6 +29,11 @@ function requireOwner(actor: Actor): void {
 }
 
 const noEntry = (domain: string) => badRequest(`No entry found for domain ${domain}.`).as('notFound');
+
+/** A domain from a path, to look up: one PostgreSQL could not even compare is in no row. */
+function checkLookup(domain: string): void {
+  if (!isStorableText(domain)) throw noEntry(domain);
+}
 
 /** Each write holds the realm row, so two owners' writes of one domain are taken in turn. */
 async function writeDomains<T>(
@@ -74,6 +80,7 @@ export async function changeRealmDomain(
 ): Promise<RealmDomain> {
   requireOwner(actor);
   const allow = readInput(allowSubdomains);
+  checkLookup(domain);
   return writeDomains(deps, actor, async (tx, announce) => {
     const rows = await tx.$queryRawUnsafe<unknown[]>(
       'UPDATE realm_domain SET allow_subdomains = $3 WHERE realm_id = $1 AND domain = $2 RETURNING id',
@@ -95,6 +102,7 @@ export async function changeRealmDomain(
  */
 export async function removeRealmDomain(deps: Deps, actor: Actor, domain: string): Promise<void> {
   requireOwner(actor);
+  checkLookup(domain);
   const realmId = actor.realm.id;
   await writeDomains(deps, actor, async (tx, announce) => {
     const gone = await tx.$queryRawUnsafe<unknown[]>(

@@ -10,8 +10,8 @@ const POLL_MS = 5_000;
 
 /**
  * The process's sender of scheduled messages and reminders: it runs
- * deliverDue at start (what came due while no process ran), every POLL_MS,
- * and when the clock is moved (tests), one run at a time.
+ * deliverDue at start (what came due while no process ran), then every
+ * POLL_MS, or on a test's clock whenever it is moved; one run at a time.
  */
 export class ScheduledDelivery {
   private queued: Promise<number> | null = null;
@@ -25,9 +25,16 @@ export class ScheduledDelivery {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
-    this.unsubscribe = this.deps.clock.onMoved?.(() => this.wake()) ?? null;
+    const { onMoved } = this.deps.clock;
+    if (onMoved) {
+      // A clock that moves only by hand (a test's) announces every move: that
+      // is when something can come due, and polling between moves would find
+      // nothing while its queries landed inside whatever the test measures.
+      this.unsubscribe = onMoved.call(this.deps.clock, () => this.wake());
+    } else {
+      this.timer = setInterval(() => this.wake(), POLL_MS);
+      this.timer.unref();
+    }
     this.wake();
   }
 
