@@ -18,8 +18,8 @@ const GRAPHQL_PAGE = `query Page($narrow: [NarrowTermInput!]) {
   } }`;
 const ERR = '... on ZulipError { code message }';
 const SEND = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename ... on SendMessagePayload { sentMessage { messageId } } ${ERR} } }`;
-const ADD_REACTION = `mutation ($input: ReactionInput!) { addReaction(input: $input) { __typename ${ERR} } }`;
-const REMOVE_REACTION = `mutation ($input: ReactionInput!) { removeReaction(input: $input) { __typename ${ERR} } }`;
+const ADD_REACTION = `mutation ($input: AddReactionInput!) { addReaction(input: $input) { __typename ${ERR} } }`;
+const REMOVE_REACTION = `mutation ($input: RemoveReactionInput!) { removeReaction(input: $input) { __typename ${ERR} } }`;
 const FLAGS = `mutation ($input: UpdateMessageFlagsInput!) { updateMessageFlags(input: $input) { __typename ${ERR} } }`;
 
 const KEEP = 20;

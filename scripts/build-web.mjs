@@ -119,7 +119,14 @@ export async function buildWeb({ force = false } = {}) {
   mkdirSync(path.dirname(out), { recursive: true });
   const old = `${out}.${process.pid}.old`;
   if (existsSync(out)) renameSync(out, old);
-  renameSync(tmp, out);
+  try {
+    renameSync(tmp, out);
+  } catch (e) {
+    // Another process (a second test worker, started on the same stale stamp) put its build in place
+    // between the two renames: built from the same sources, it stands, and this one is dropped.
+    if (e.code !== 'ENOTEMPTY' && e.code !== 'EEXIST') throw e;
+    rmSync(tmp, { recursive: true, force: true });
+  }
   rmSync(old, { recursive: true, force: true });
   writeFileSync(`${stampFile}.${process.pid}`, stamp);
   renameSync(`${stampFile}.${process.pid}`, stampFile);

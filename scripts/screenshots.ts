@@ -63,6 +63,22 @@ const last = (await say('othello', 'castle walls', 'Then we go at midnight. `git
 await api('hamlet', 'POST', `/messages/${last.id}/reactions`, { emoji_name: '+1' });
 await api('iago', 'POST', `/messages/${last.id}/reactions`, { emoji_name: 'octopus' });
 await say('iago', 'visitors', 'Rosencrantz and Guildenstern arrive tomorrow.');
+// One topic with what the server renders richly: emoji, math, code, a poll and an image.
+await say(
+  'hamlet',
+  'the play',
+  'The play is the thing :performing_arts: :crown:\n\nSeats by $$\\frac{n(n+1)}{2}$$ rows, the players say.\n\n```python\ndef catch(conscience):\n    return conscience.of_the_king\n```',
+);
+await say('iago', 'the play', '/poll Which play tonight?\nThe Murder of Gonzago\nThe Mousetrap');
+await say('othello', 'the play', `The stage, as drawn: [stage.png](${upload.url})`);
+await api('othello', 'POST', '/messages', {
+  type: 'stream',
+  to: 'Verona',
+  topic: 'balcony',
+  content: 'Who goes there?',
+});
+await api('iago', 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 'balcony', content: 'Only the nurse.' });
+await api('hamlet', 'POST', '/messages', { type: 'stream', to: 'Rome', topic: 'ides of March', content: 'Beware.' });
 await api('othello', 'POST', '/users/me/status', { status_text: 'On watch' });
 await api('iago', 'POST', '/messages', {
   type: 'direct',
@@ -94,6 +110,8 @@ async function shoot(
     viewport: { width: opts.width, height: opts.height },
     colorScheme: opts.dark ? 'dark' : 'light',
     deviceScaleFactor: 1,
+    // As someone who already allowed desktop notifications: no banner asking for them in the pictures.
+    permissions: ['notifications'],
   });
   const page = await context.newPage();
   await act(page);
@@ -136,6 +154,36 @@ try {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('On my way — bring **lanterns**.');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByLabel('Preview').locator('strong').waitFor();
+  });
+  await shoot('search.png', { width: 1280, height: 800 }, async (page) => {
+    await logIn(page, 'hamlet');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('channel:Denmark watch');
+    await box.press('Enter');
+    await page.locator('.messages .highlight').first().waitFor();
+  });
+  await shoot('inbox.png', { width: 1280, height: 800 }, async (page) => {
+    // Someone who has read nothing yet: unread topics in several channels.
+    await logIn(page, 'cordelia');
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await page.getByRole('region', { name: 'Inbox' }).getByRole('link').first().waitFor();
+  });
+  await shoot('rich.png', { width: 1280, height: 800 }, async (page) => {
+    await logIn(page, 'hamlet');
+    await page.locator('[data-channel="Denmark"]').click();
+    await page.locator('[data-topic="the play"]').click();
+    await page.locator('.messages .katex').first().waitFor();
+    await page.locator('.messages .widget').first().waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.messages img')].every((i) => (i as HTMLImageElement).complete),
+    );
+    // From the topic's first message: the emoji, the math and the code above the poll.
+    await page.locator('.timeline .scroller').evaluate((el) => el.scrollTo(0, 0));
+  });
+  await shoot('channels.png', { width: 1280, height: 800 }, async (page) => {
+    await logIn(page, 'hamlet');
+    await page.goto('/#channels/all');
+    await page.locator('[data-browse-channel="Denmark"]').waitFor();
   });
   await shoot('dark.png', { width: 1280, height: 800, dark: true }, async (page) => {
     await api('othello', 'PATCH', '/settings', { color_scheme: '2' });

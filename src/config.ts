@@ -1,147 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
 import type { S3Settings } from './domain/uploads/s3-store.ts';
-import { parseRateRules, ZULIP_API_RATE_RULES, type RateRule } from './domain/rate-limits/rules.ts';
-import { parseNetworks } from './domain/bots/outgoing-webhooks/network-guard.ts';
+import { ZULIP_API_RATE_RULES } from './domain/rate-limits/rules.ts';
 import type { OutgoingWebhookSettings } from './domain/bots/outgoing-webhooks/service.ts';
+import { ConfigError, describeIssues, Env } from './config/env.ts';
+import {
+  outgoingWebhookSettings,
+  rulesOf,
+  s3Settings,
+  smtpSettings,
+  type RateLimitSettings,
+  type SmtpSettings,
+} from './config/services.ts';
 
-const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(9991),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
-    .optional(),
-  DATA_DIR: z.string().default('./data'),
-  EXTERNAL_HOST: z.string().optional(),
-  ZIRCON_DEV: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  LOG_LEVEL: z.string().default('info'),
-  ZIRCON_OWNER_EMAIL: z.string().optional(),
-  ZIRCON_OWNER_PASSWORD: z.string().optional(),
-  ZIRCON_REALM_NAME: z.string().optional(),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(25 * 1024 * 1024),
-  // nginx's client_body_timeout, which Zulip's nginx keeps at its default.
-  BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
-  // About 1–2 KiB per cached message: 10,000 is a few hundred recently read pages in ~15 MiB.
-  MESSAGE_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
-  METRICS_TOKEN: z.string().min(16).optional(),
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
-  NODE_ENV: z.string().optional(),
-  GRAPHQL_CORS_ORIGINS: z.string().optional(),
-  GRAPHQL_PERSISTED_OPERATIONS: z.string().optional(),
-  UPLOADS_DIR: z.string().optional(),
-  // Zulip's self-hosted default; attachment sizes are stored as 32-bit integers, hence the cap.
-  MAX_FILE_UPLOAD_SIZE_MIB: z.coerce.number().int().min(0).max(1024).default(100),
-  UPLOAD_QUOTA_MIB: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-  // Zulip's default: how many characters (keys and values) each user's bot storage may hold.
-  USER_STATE_SIZE_LIMIT: z.coerce.number().int().min(0).default(10_000_000),
-  SECRET_KEY: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('0'),
-  TRUST_PROXY: z.string().optional(),
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  WELCOME_MESSAGES: z.enum(['on', 'off']).default('on'),
-  // Zulip's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE (off in Zulip): on here, so a limited guest learns nothing of those it may not see.
-  GUEST_ACCESS_LIMITS_PRESENCE: z.enum(['on', 'off']).default('on'),
-  RATE_LIMITS_API_BY_USER: z.string().optional(),
-  RATE_LIMITS_API_BY_IP: z.string().optional(),
-  RATE_LIMITS_REDIS_URL: z.string().optional(),
-  RATE_LIMITS_KEY_PREFIX: z.string().default('zircon:ratelimit'),
-  // Zulip's OUTGOING_WEBHOOK_TIMEOUT_SECONDS.
-  OUTGOING_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
-  OUTGOING_WEBHOOK_ALLOWED_NETWORKS: z.string().optional(),
-});
-
-/** A mistake in the environment, reported at start-up in one line naming the variable. */
-export class ConfigError extends Error {}
-
-/** Zod's issues as `NAME="value": what is wrong`, joined; secrets are not echoed. */
-function describeIssues(issues: readonly z.core.$ZodIssue[], given: Record<string, string | undefined>): string {
-  return issues
-    .map((i) => {
-      const name = String(i.path[0] ?? '?');
-      const value = given[name];
-      const shown =
-        value === undefined || /SECRET|PASSWORD|TOKEN|KEY/.test(name)
-          ? ''
-          : `=${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
-      return `${name}${shown}: ${i.message}`;
-    })
-    .join('; ');
-}
-
-const S3_OPTIONAL = [
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-] as const;
-
-/** Uploads go to a bucket when S3_BUCKET is set; a key without its secret (or S3_* without a bucket) is a mistake, not a fallback. */
-function s3Settings(e: z.infer<typeof Env>, env: Record<string, string | undefined>): S3Settings | undefined {
-  if (e.S3_BUCKET === undefined) {
-    const stray = S3_OPTIONAL.filter((k) => env[k] !== undefined);
-    if (stray.length > 0) throw new ConfigError(`${stray.sort().join(', ')} set without S3_BUCKET`);
-    return undefined;
-  }
-  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-  }
-  return {
-    bucket: e.S3_BUCKET,
-    endpoint: e.S3_ENDPOINT,
-    region: e.S3_REGION,
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
-  };
-}
-
-export interface RateLimitSettings {
-  /** RATE_LIMITS=off counts nothing and sends no X-RateLimit-* header. */
-  enabled: boolean;
-  apiByUser: RateRule[];
-  apiByIp: RateRule[];
-  /** Counters shared through this Redis (RATE_LIMITS_REDIS_URL, else REDIS_URL); in process memory when unset. */
-  redisUrl?: string;
-  keyPrefix: string;
-}
-
-/** A malformed rule is a mistake to report at start-up, not a reason to run unlimited. */
-function rulesOf(name: string, text: string | undefined, fallback: RateRule[]): RateRule[] {
-  if (text === undefined) return fallback;
-  try {
-    return parseRateRules(text);
-  } catch (e) {
-    throw new ConfigError(`${name}: ${(e as Error).message}`);
-  }
-}
-
-/** Private and internal networks are refused unless listed (smokescreen's role in Zulip); a malformed entry is a mistake. */
-function outgoingWebhookSettings(e: z.infer<typeof Env>): OutgoingWebhookSettings {
-  const entries = (e.OUTGOING_WEBHOOK_ALLOWED_NETWORKS ?? '')
-    .split(',')
-    .map((n) => n.trim())
-    .filter((n) => n !== '');
-  try {
-    return { timeoutSeconds: e.OUTGOING_WEBHOOK_TIMEOUT_SECONDS, allowedNetworks: parseNetworks(entries) };
-  } catch (err) {
-    throw new ConfigError(`OUTGOING_WEBHOOK_ALLOWED_NETWORKS: ${(err as Error).message}`);
-  }
-}
+export { ConfigError } from './config/env.ts';
+export type { RateLimitSettings, SmtpSettings } from './config/services.ts';
 
 export interface Config {
   port: number;
@@ -184,6 +57,10 @@ export interface Config {
   outgoingWebhooks: OutgoingWebhookSettings;
   /** Signs temporary download URLs; processes sharing a database must share it. Random per process when unset. */
   secretKey: string;
+  /** BIG_BLUE_BUTTON_URL and BIG_BLUE_BUTTON_SECRET (both, or no BigBlueButton calls). */
+  bigBlueButton: { url: string; secret: string } | null;
+  /** Outgoing e-mail; none: invitation links are shown to the inviter instead (Zulip's development setup). */
+  smtp?: SmtpSettings;
   graphql: {
     /** "Did you mean …?" in validation errors: development mode only (they map the schema for a prober). */
     fieldSuggestions: boolean;
@@ -243,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guestAccessLimitsPresence: e.GUEST_ACCESS_LIMITS_PRESENCE === 'on',
     outgoingWebhooks: outgoingWebhookSettings(e),
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    bigBlueButton:
+      e.BIG_BLUE_BUTTON_URL !== undefined && e.BIG_BLUE_BUTTON_SECRET !== undefined
+        ? { url: e.BIG_BLUE_BUTTON_URL, secret: e.BIG_BLUE_BUTTON_SECRET }
+        : null,
+    smtp: smtpSettings(e, externalHost),
     owner: { email: e.ZIRCON_OWNER_EMAIL, password: e.ZIRCON_OWNER_PASSWORD, realmName: e.ZIRCON_REALM_NAME },
     graphql: {
       // Production is the default; development (ZIRCON_DEV=1 or NODE_ENV=development) opens the schema to everyone.

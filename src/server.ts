@@ -1,22 +1,13 @@
-import { RealmLinkifierSets } from './domain/markdown/linkifier-sets.ts';
 import { METHODS, type IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { systemClock, type Clock } from './domain/clock.ts';
+import { systemClock } from './domain/clock.ts';
 import type { Deps } from './domain/context.ts';
 import { EventLog } from './domain/delivery/log/event-log.ts';
-import type { EventWriter } from './domain/events/types.ts';
-import { createArgon2Hasher, type PasswordHasher } from './domain/auth/passwords.ts';
-import { createMemoryRateLimiter } from './domain/auth/rate-limit.ts';
-import { createApiRateLimiter } from './domain/rate-limits/api-limiter.ts';
-import { noApiRateLimits, type ApiRateLimiter } from './domain/rate-limits/limiter.ts';
 import { installApiRateLimits } from './rest-compat/rate-limit.ts';
-import { S3UploadStore } from './domain/uploads/s3-store.ts';
-import { LocalUploadStore, type UploadStore } from './domain/uploads/store.ts';
 import { withinDeadline } from './ops/deadline.ts';
 import { healthPlugin } from './ops/health.ts';
 import { redactLogLine, serializeRequest } from './ops/log-redaction.ts';
@@ -29,15 +20,11 @@ import { createTusS3DataStore } from './domain/uploads/tus-s3-store.ts';
 import { emojiImagesPlugin } from './rest-compat/emoji-images.ts';
 import { webClientPlugin } from './web-server/plugin.ts';
 import { sweepLeftoverFiles, sweepUnclaimedAttachments } from './domain/uploads/sweep.ts';
-import { ensureThumbnails } from './domain/messages/thumbnails/ensure.ts';
 import { pendingImageIds } from './domain/uploads/thumbnails/images.ts';
 import { InProcessThumbnailQueue } from './domain/uploads/thumbnails/queue.ts';
 import { ScheduledDelivery } from './domain/scheduled-messages/runner.ts';
+import { exportRequests, ExportRunner } from './domain/realm-export/runner.ts';
 import { OutgoingWebhooks } from './domain/bots/outgoing-webhooks/service.ts';
-import { outgoingWebhookRequest } from './rest-compat/presenters/outgoing-webhook-request.ts';
-import { MessageCache } from './domain/messages/cache/message-cache.ts';
-import { sendBotMessage } from './domain/messages/edit/notifications.ts';
-import { createMarkdownRenderer } from './domain/markdown/index.ts';
 import { refuseConnect, zulipClientErrorHandler } from './rest-compat/client-errors.ts';
 import { installBodyTimeout } from './rest-compat/slow-bodies.ts';
 import { parseForm } from './rest-compat/form-body.ts';
@@ -45,11 +32,13 @@ import { sendNotFound } from './rest-compat/errors.ts';
 import { restCompatPlugin } from './rest-compat/plugin.ts';
 import { allRoutes } from './rest-compat/routes/index.ts';
 import { eventsRoutes } from './rest-compat/routes/events.ts';
-import { defaultRegistryOptions, QueueRegistry, type RegistryOptions } from './domain/delivery/queues/registry.ts';
+import { defaultRegistryOptions, QueueRegistry } from './domain/delivery/queues/registry.ts';
 import { graphqlNotFound, graphqlPlugin } from './graphql-server/plugin.ts';
 import { StreamHub } from './domain/delivery/queues/stream.ts';
 import { STREAM_OPTIONS } from './resolvers/events.ts';
-import { MARK_ALL_BUDGET, type MarkAllBudget } from './domain/messages/flags-update/mark-read.ts';
+import { apiRateLimitsOf, buildDeps, type ServerOverrides } from './server-deps.ts';
+
+export { buildDeps, type ServerOverrides } from './server-deps.ts';
 
 /**
  * What a stop may take after SHUTDOWN_TIMEOUT_SECONDS when requests used all of
@@ -60,21 +49,6 @@ export const SHUTDOWN_CLEANUP_MS = 2000;
 const isGraphqlPath = (url: string): boolean =>
   url === '/graphql' || url.startsWith('/graphql/') || url.startsWith('/graphql?');
 
-export interface ServerOverrides {
-  clock?: Clock;
-  database?: Database;
-  passwords?: PasswordHasher;
-  /** Keep a database opened by the caller open on close (tests share one). */
-  keepDatabaseOpen?: boolean;
-  queues?: Partial<RegistryOptions>;
-  /** Rows per batch and time limit of POST /mark_all_as_read (default Zulip's). */
-  markAllBudget?: MarkAllBudget;
-  /** Where the JSON log lines go (default stdout). */
-  logStream?: { write(line: string): void };
-  /** Counts API requests (createServer builds it from config.rateLimits; off elsewhere, e.g. in CLI commands). */
-  apiRateLimits?: ApiRateLimiter;
-}
-
 export interface ZirconServer {
   app: FastifyInstance;
   deps: Deps;
@@ -84,72 +58,11 @@ export interface ZirconServer {
   streams: StreamHub;
   /** Sends scheduled messages and reminders when they are due. */
   scheduledDelivery: ScheduledDelivery;
+  /** Builds the organization exports administrators request. */
+  exportRunner: ExportRunner;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
-}
-
-/** A bucket when S3_BUCKET is set (uploads being received still land in UPLOADS_DIR first), else UPLOADS_DIR. */
-const uploadStoreOf = (config: Config): UploadStore =>
-  config.s3
-    ? new S3UploadStore(config.s3, path.join(config.uploadsDir, '.incoming'))
-    : new LocalUploadStore(config.uploadsDir);
-
-export function buildDeps(
-  config: Config,
-  database: Database,
-  events: EventWriter,
-  overrides: ServerOverrides = {},
-): Deps {
-  const clock = overrides.clock ?? systemClock;
-  const deps: Deps = {
-    db: database,
-    clock,
-    events,
-    passwords: overrides.passwords ?? createArgon2Hasher(),
-    rateLimiter: createMemoryRateLimiter(clock),
-    apiRateLimits: overrides.apiRateLimits ?? noApiRateLimits,
-    renderer: createMarkdownRenderer(),
-    server: {
-      externalUrl: config.externalUrl,
-      externalHost: config.externalHost,
-      devMode: config.devMode,
-      maxFileUploadSizeMib: config.maxFileUploadSizeMib,
-      uploadQuotaMib: config.uploadQuotaMib,
-      userStateSizeLimit: config.userStateSizeLimit,
-      secretKey: config.secretKey,
-      welcomeMessages: config.welcomeMessages,
-      guestAccessLimitsPresence: config.guestAccessLimitsPresence,
-    },
-    messageCache: new MessageCache(config.messageCacheSize),
-    markAllBudget: overrides.markAllBudget ?? MARK_ALL_BUDGET,
-    uploads: uploadStoreOf(config),
-    linkifiers: new RealmLinkifierSets(),
-    thumbnails: new InProcessThumbnailQueue((imageId) => ensureThumbnails(deps, imageId)),
-    postAsBot: sendBotMessage,
-    outgoingWebhooks: new OutgoingWebhooks(() => deps, config.outgoingWebhooks, outgoingWebhookRequest),
-  };
-  return deps;
-}
-
-async function apiRateLimitsOf(
-  config: Config,
-  overrides: ServerOverrides,
-  app: FastifyInstance,
-): Promise<ApiRateLimiter> {
-  if (overrides.apiRateLimits) return overrides.apiRateLimits;
-  const settings = config.rateLimits;
-  if (!settings.enabled) return noApiRateLimits;
-  return createApiRateLimiter({
-    rules: { apiByUser: settings.apiByUser, apiByIp: settings.apiByIp },
-    clock: overrides.clock ?? systemClock,
-    redisUrl: settings.redisUrl,
-    keyPrefix: settings.keyPrefix,
-    onRedisState: (state, err) =>
-      state === 'down'
-        ? app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it is back')
-        : app.log.info('rate limits: Redis reachable again'),
-  });
 }
 
 /** The composition root: configuration in, a wired server out. No module keeps state. */
@@ -255,6 +168,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const scheduledDelivery = new ScheduledDelivery(deps, (err) =>
     app.log.error({ err }, 'sending scheduled messages failed'),
   );
+  const exportRunner = new ExportRunner(deps, (err) => app.log.error({ err }, 'exporting an organization failed'));
 
   return {
     app,
@@ -263,6 +177,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     queues,
     streams,
     scheduledDelivery,
+    exportRunner,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const addr = app.server.address();
@@ -274,6 +189,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       }
       // Once the server's URL is known: the messages it sends link to it.
       scheduledDelivery.start();
+      exportRunner.start(exportRequests((listener) => events.subscribe(listener)));
       return port;
     },
     async close() {
@@ -281,6 +197,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       closed = true;
       clearInterval(sweeper);
       await scheduledDelivery.close();
+      await exportRunner.close();
       const log = app.log;
       const limit = config.shutdownTimeoutMs;
       // One deadline for the whole stop: requests in flight get what is left of

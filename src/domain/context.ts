@@ -17,8 +17,10 @@ export interface ServerInfo {
   uploadQuotaMib: number | null;
   /** How many characters each user's bot storage may hold, keys and values together (USER_STATE_SIZE_LIMIT). */
   userStateSizeLimit: number;
-  /** Key for temporary download URLs. */
+  /** Key for temporary download URLs (and, as Django's SECRET_KEY, BigBlueButton join links). */
   secretKey: string;
+  /** BIG_BLUE_BUTTON_URL and BIG_BLUE_BUTTON_SECRET; absent: BigBlueButton is not configured. */
+  bigBlueButton?: { url: string; secret: string } | null;
   /** WELCOME_MESSAGES: new organizations get Zulip's initial channels and messages, new users the Welcome Bot's DM. */
   welcomeMessages: boolean;
   /**

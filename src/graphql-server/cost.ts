@@ -34,13 +34,17 @@ export const MAX_OBJECTS = 100_000;
  */
 export const ASSUMED_LIST_LENGTH = 100;
 
-/** Lists that belong to one message, one attachment or one user are short. */
+/** Lists that belong to one message (or one of its submessages), one attachment or one user are short. */
 export const SHORT_LISTS: Readonly<Record<string, number>> = {
   'Message.reactions': 10,
   'Message.recipients': 10,
   'Message.submessages': 10,
   'Message.editHistory': 10,
   'Message.topicLinks': 10,
+  // A widget's first tasks or buttons: of a message's submessages (ten assumed) only the first is a widget,
+  // so one each counts ten a message, as ten reactions do.
+  'TodoWidgetData.tasks': 1,
+  'ZformWidgetData.choices': 1,
   'Attachment.messages': 10,
   // An organization has a handful of custom profile fields, each a handful of choices.
   'User.profileData': 10,

@@ -22,6 +22,7 @@ import { getArgumentValues } from 'graphql/execution/values.js';
 import { MAX_LIST_ITEMS } from '../domain/bounds.ts';
 import { ASSUMED_LIST_LENGTH, measureShape, MESSAGE_FIELDS, MESSAGES_CONNECTION_DEFAULT_PAGE } from './cost.ts';
 import { GRAPHQL_LIMITS, limitRefusal } from './document-limits.ts';
+import { oneOfVariableErrors } from './one-of-variables.ts';
 
 export { MESSAGES_CONNECTION_DEFAULT_PAGE };
 export { GRAPHQL_LIMITS, limitRules, parseWithLimits, TOO_COMPLEX, validateWithLimits } from './document-limits.ts';
@@ -48,8 +49,9 @@ export interface OperationCheck {
 /**
  * What validation cannot see because it depends on variables: no string with a
  * NUL byte (PostgreSQL text cannot hold one), no list longer than
- * MAX_LIST_ITEMS, and the operation's weight — messages asked for across
- * `messages` fields and the root fields' weights. Run before execution.
+ * MAX_LIST_ITEMS, @oneOf in variables (one-of-variables.ts), and the
+ * operation's weight — messages asked for across `messages` fields and the
+ * root fields' weights. Run before execution.
  */
 export function checkOperationInputs(
   schema: GraphQLSchema,
@@ -92,6 +94,8 @@ export function checkOperation(
       d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
   if (!operation) return { errors: [], heavy: false };
+  const oneOf = oneOfVariableErrors(schema, operation, variables ?? {});
+  if (oneOf.length > 0) return { errors: [...oneOf], heavy: false };
   const measure = measureOperation(schema, document, operation, variables ?? {});
   return { errors: weighOperation(measure), heavy: isHeavy(measure) };
 }

@@ -4,7 +4,13 @@ import {
   starredMessageIds,
   type RecentConversation,
 } from '../domain/register/message-sections.ts';
-import { userTopics, type UserTopicEntry } from '../domain/register/topic-sections.ts';
+import {
+  userTopics,
+  userTopicsPage,
+  type KeyedUserTopic,
+  type UserTopicEntry,
+} from '../domain/register/topic-sections.ts';
+import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
 import { DEFAULT_CAPABILITIES, StateContext } from '../domain/register/types.ts';
 import { unreadSummary, type UnreadSummary } from '../domain/register/unread-section.ts';
 import { syncedDrafts, type Draft } from '../domain/drafts/drafts.ts';
@@ -47,6 +53,11 @@ export const viewerUserTopics = (ctx: OperationContext): Promise<UserTopicEntry[
 
 export const bootstrapUnread = (b: Bootstrap): Promise<UnreadSummary> => unreadSummary(b.state);
 export const bootstrapUserTopics = (b: Bootstrap): Promise<UserTopicEntry[]> => userTopics(b.state);
+/** The viewer's topic choices a page at a time. */
+export const viewerUserTopicsPage = (
+  ctx: OperationContext,
+  r: KeysetRequest,
+): Promise<KeysetPage<KeyedUserTopic> & { totalCount: number }> => userTopicsPage(stateOf(ctx), r);
 export const bootstrapRecentConversations = (b: Bootstrap): Promise<RecentConversation[]> =>
   recentConversations(b.state);
 export const bootstrapMaxMessageId = (b: Bootstrap): Promise<number> => maxMessageId(b.state);

@@ -13,6 +13,10 @@ import {
   type ChannelFilters,
   type SubscribedChannel,
 } from '../domain/channels/queries.ts';
+import {
+  createChannel as createChannelRequest,
+  type CreateChannelSource,
+} from '../domain/channels/create-channel-request.ts';
 import { subscribe as subscribeTo, type SubscribeResult, type SubscribeSource } from '../domain/channels/subscribe.ts';
 import {
   unsubscribe as unsubscribeFrom,
@@ -95,6 +99,10 @@ export const subscriptionsPage = (
 /** Subscribe the viewer or others, creating the channels that do not exist. */
 export const subscribe = (ctx: OperationContext, input: SubscribeSource): Promise<SubscribeResult> =>
   subscribeTo(ctx.deps, ctx.actor, input);
+
+/** Create one channel with its settings and subscribers (POST /channels/create); answers its id. */
+export const createChannel = (ctx: OperationContext, input: CreateChannelSource): Promise<{ id: number }> =>
+  createChannelRequest(ctx.deps, ctx.actor, input);
 
 export const unsubscribe = (ctx: OperationContext, input: UnsubscribeInput): Promise<UnsubscribeResult> =>
   unsubscribeFrom(ctx.deps, ctx.actor, input);

@@ -28,6 +28,7 @@ import {
   type SendMessageResult,
 } from '../domain/messages/send/send-message.ts';
 import { getSingleMessage } from '../domain/messages/single/get-message.ts';
+import { reportMessage as report, type ReportMessageInput } from '../domain/messages/report/report-message.ts';
 import type { MessagesPage, ReadMessage } from '../domain/messages/model.ts';
 import { readerOf, type OperationContext, type PublicOperationContext } from './operation-context.ts';
 
@@ -115,3 +116,7 @@ export const messagesMatchingNarrow = (
 /** GET /messages/{message_id}/read_receipts: the ids of the users who have read the message and share it. */
 export const readReceipts = (ctx: OperationContext, messageId: number): Promise<number[]> =>
   receipts(ctx.deps, ctx.actor, messageId);
+
+/** Report a message to the organization's moderators (POST /messages/{message_id}/report). */
+export const reportMessage = (ctx: OperationContext, messageId: number, input: ReportMessageInput): Promise<void> =>
+  report(ctx.deps, ctx.actor, messageId, input);

@@ -4,7 +4,10 @@ import type { Draft } from '../domain/drafts/drafts.ts';
 import type { AttachmentSummary } from '../domain/events/types.ts';
 import type { Linkifier } from '../domain/linkifiers/linkifiers.ts';
 import type { RealmPlayground } from '../domain/playgrounds/playgrounds.ts';
+import type { RealmExport } from '../domain/realm-export/realm-export.ts';
+import { isAdmin } from '../domain/roles.ts';
 import type { ScheduledMessage } from '../domain/scheduled-messages/scheduled-messages.ts';
+import type { Reminder } from '../domain/scheduled-messages/reminders.ts';
 import { asDomainError } from '../domain/errors.ts';
 import { getMessagesById } from '../domain/messages/single/get-message.ts';
 import type { Submessage } from '../domain/messages/model.ts';
@@ -19,9 +22,19 @@ import { ownBots } from './bots.ts';
 import { subscriptions } from './channels.ts';
 import { defaultChannelGroups } from './default-channel-groups.ts';
 import { drafts } from './drafts.ts';
+import { invitations } from './invites.ts';
+import type { Invitation } from '../domain/invites/store.ts';
+import { pushDevices } from './push-devices.ts';
+import type { PushDevice } from '../domain/push-devices/push-devices.ts';
 import { linkifiers } from './linkifiers.ts';
 import { playgrounds } from './playgrounds.ts';
+import { realmExports } from './realm-exports.ts';
+import { channelFolders } from './channel-folders.ts';
+import { navigationViews } from './navigation-views.ts';
+import type { ChannelFolder } from '../domain/channel-folders/folders.ts';
+import type { NavigationView } from '../domain/navigation-views/navigation-views.ts';
 import { scheduledMessages } from './scheduled-messages.ts';
+import { reminders } from './reminders.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 import { profileFields } from './profile-fields.ts';
 import { realm, type RealmState } from './realm.ts';
@@ -55,13 +68,35 @@ export function compositeId(id: string, n: number): { numbers: number[]; rest: s
 }
 
 export const draftNodes = (ctx: OperationContext, ids: readonly string[]) => pick<Draft>(drafts(ctx), ids);
+export const invitationNodes = (ctx: OperationContext, ids: readonly string[]) =>
+  pick<Invitation>(invitations(ctx), ids);
+export const pushDeviceNodes = (ctx: OperationContext, ids: readonly string[]) =>
+  pick<PushDevice>(pushDevices(ctx), ids);
 export const snippetNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<SavedSnippet>(savedSnippets(ctx), ids);
 export const linkifierNodes = (ctx: OperationContext, ids: readonly string[]) => pick<Linkifier>(linkifiers(ctx), ids);
 export const playgroundNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<RealmPlayground>(playgrounds(ctx), ids);
+/** Administrators see the exports; to anyone else none exists. */
+export const realmExportNodes = (ctx: OperationContext, ids: readonly string[]) =>
+  isAdmin(ctx.actor.user.role) ? pick<RealmExport>(realmExports(ctx), ids) : Promise.resolve(ids.map(() => null));
+export const reminderNodes = (ctx: OperationContext, ids: readonly string[]) => pick<Reminder>(reminders(ctx), ids);
 export const scheduledMessageNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<ScheduledMessage>(scheduledMessages(ctx), ids);
+export const channelFolderNodes = (ctx: OperationContext, ids: readonly string[]) =>
+  pick<ChannelFolder>(channelFolders(ctx, true), ids);
+
+/** A navigation view's local id: its user and its fragment (which may hold ":" itself, so it comes last). */
+export const navigationViewLocalId = (userId: number, v: NavigationView): string => `${userId}:${v.fragment}`;
+
+export async function navigationViewNodes(
+  ctx: OperationContext,
+  ids: readonly string[],
+): Promise<Found<NavigationView>> {
+  const own = new Map((await navigationViews(ctx)).map((v) => [navigationViewLocalId(ctx.actor.user.id, v), v]));
+  return ids.map((id) => own.get(id) ?? null);
+}
+
 export const profileFieldNodes = (ctx: OperationContext, ids: readonly string[]) =>
   pick<CustomProfileField>(profileFields(ctx), ids);
 export const realmEmojiNodes = (ctx: OperationContext, ids: readonly string[]) =>

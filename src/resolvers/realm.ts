@@ -11,6 +11,8 @@ import {
   type UserSettingsDefaultsPatch,
 } from '../domain/realm/user-settings-defaults.ts';
 import type { UserSettings } from '../domain/settings/user-settings.ts';
+import { viewerRealmPermissions, type RealmPermissions } from '../domain/realm/viewer-permissions.ts';
+import { sendTestWelcomeBotCustomMessage } from '../domain/onboarding/test-welcome-message.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 export interface RealmState {
@@ -59,3 +61,13 @@ export async function updateUserSettingsDefaults(
 /** GET /server_settings: what clients read before they log in. */
 export const serverSettings = (ctx: PublicOperationContext): ServerSettings =>
   settingsOfServer(ctx.deps.server, ctx.realm);
+
+/** Which of the organization's group permissions the viewer holds; a spectator holds none. */
+export const viewerPermissions = async (ctx: PublicOperationContext): Promise<RealmPermissions | null> =>
+  ctx.actor === null ? null : viewerRealmPermissions(ctx.deps.db.sql, ctx.actor.realm, ctx.actor.user);
+
+/** The Welcome Bot sends the administrator a custom welcome message to preview; answers its id. */
+export const testWelcomeBotCustomMessage = (
+  ctx: OperationContext,
+  input: InputOrReader<{ welcomeMessageCustomText: string }>,
+): Promise<number> => sendTestWelcomeBotCustomMessage(ctx.deps, ctx.actor, input);

@@ -3,6 +3,7 @@ import {
   attachmentsPage as readAttachmentsPage,
   deleteAttachment,
   listAttachments,
+  attachmentOfUpload,
   type AttachmentView,
 } from '../domain/uploads/attachments.ts';
 import type { KeysetPage, KeysetRequest } from '../domain/paging.ts';
@@ -80,3 +81,7 @@ export async function uploadStreamedFile(ctx: OperationContext, file: StreamedFi
     await ctx.deps.uploads.remove(received.tempPath);
   }
 }
+
+/** The attachment an upload made, as the viewer's list shows it. */
+export const uploadedAttachment = (ctx: OperationContext, upload: UploadedFile): Promise<AttachmentView | null> =>
+  attachmentOfUpload(ctx.deps.db.sql, ctx.actor, upload);

@@ -16,6 +16,8 @@ import { updateGroupMembers, type UpdateMembersInput } from '../domain/user-grou
 import { updateGroupSubgroups, type UpdateSubgroupsInput } from '../domain/user-groups/update-subgroups.ts';
 import { mayMentionGroup } from '../domain/messages/send/mention-checks.ts';
 import type { InputOrReader } from '../domain/input-reader.ts';
+import { groupsContaining } from '../domain/groups/viewer-groups.ts';
+import { groupViewerCan, type GroupViewerCan } from '../domain/user-groups/viewer-permissions.ts';
 import type { OperationContext, PublicOperationContext } from './operation-context.ts';
 
 /**
@@ -111,3 +113,14 @@ export const viewerMayMention = (
   canMentionGroupId: number | null,
 ): Promise<boolean> | boolean =>
   ctx.actor !== null && mayMentionGroup(ctx.deps.db.sql, ctx.actor.user, canMentionGroupId);
+
+/** What the viewer may do with each group, from one read of the groups they are in; a spectator nothing. */
+export async function viewerCanOnGroups(
+  ctx: PublicOperationContext,
+  groups: ReadonlyArray<Pick<UserGroup, 'isSystemGroup' | 'settingGroupIds'>>,
+): Promise<GroupViewerCan[] | null> {
+  const { actor } = ctx;
+  if (actor === null) return null;
+  const inGroups = await groupsContaining(ctx.deps.db.sql, actor.user.id);
+  return groups.map((g) => groupViewerCan(actor, g, inGroups));
+}

@@ -45,12 +45,37 @@ export const builder = new SchemaBuilder<{
     nodeQueryOptions: {
       nullable: true,
       description: 'Any object by its global id; null when it does not exist or the viewer may not see it.',
+      args: { id: { description: 'The global id (an `id` field of any Node).' } },
     },
     nodesQueryOptions: {
       nullable: { list: false, items: true },
       description: 'Objects by global ids, in order; null for those that do not exist or the viewer may not see.',
+      args: { ids: { description: 'The global ids (`id` fields of any Nodes).' } },
     },
     nodeTypeOptions: { description: 'An object with a global id (`id`), fetchable with `node(id:)`.' },
+    idFieldOptions: { description: 'The global id: opaque, stable, for `node(id:)` and client caches.' },
+    pageInfoTypeOptions: { description: 'Where a page of a connection lies in its list, and the cursors to read on.' },
+    hasNextPageFieldOptions: { description: 'Whether there are items after this page.' },
+    hasPreviousPageFieldOptions: { description: 'Whether there are items before this page.' },
+    startCursorFieldOptions: {
+      description: "The first item's cursor (pass as `before`); null when the page is empty.",
+    },
+    endCursorFieldOptions: { description: "The last item's cursor (pass as `after`); null when the page is empty." },
+    defaultConnectionTypeOptions: { description: 'A page of a list (a Relay connection).' },
+    defaultEdgeTypeOptions: { description: 'An item of a page, with its cursor.' },
+    edgesFieldOptions: { description: "The page's items, in the list's order." },
+    pageInfoFieldOptions: { description: 'Where the page lies in the list.' },
+    cursorFieldOptions: { description: "The item's position, for `after` or `before`." },
+    nodeFieldOptions: { description: 'The item.' },
+    firstArgOptions: {
+      description:
+        'How many items to read from the start or from `after` (a list has a default, usually 100, and a maximum).',
+    },
+    lastArgOptions: { description: 'How many items to read that end at `before` or at the end of the list.' },
+    afterArgOptions: { description: "Read the items after this cursor (an edge's `cursor` or `pageInfo.endCursor`)." },
+    beforeArgOptions: {
+      description: "Read the items before this cursor (an edge's `cursor` or `pageInfo.startCursor`).",
+    },
   },
   scopeAuth: {
     authScopes: (ctx) => ({
@@ -75,9 +100,13 @@ export const builder = new SchemaBuilder<{
 /** The builder's schema types, for refs made with Pothos' classes. */
 export type Types = typeof builder.$inferSchemaTypes;
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'What can be read.' });
+builder.mutationType({
+  description: 'What can be changed: each mutation answers its payload, or the error that refused it (see `Error`).',
+});
+builder.subscriptionType({
+  description: 'Live updates; most resume after a disconnection with `after`.',
+});
 
 // GraphQL multipart requests (graphql-upload-minimal, parsed in src/graphql-server/uploads.ts): a file, read once, as it arrives.
 builder.addScalarType('Upload', GraphQLUpload);
@@ -88,6 +117,7 @@ builder.addScalarType('URL', rememberedOutput(withInputErrors(GraphQLURL)));
 builder.addScalarType('EmailAddress', rememberedOutput(GraphQLEmailAddress));
 
 builder.scalarType('JSON', {
+  description: "Any JSON value: a setting's value, whose type depends on the setting.",
   serialize: (v) => v,
   parseValue: (v) => v,
 });

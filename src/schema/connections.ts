@@ -116,6 +116,12 @@ export async function connectionOfList<T>(
   return countedConnectionOf(kind, r, { ...pageOfItems(items, r, keyOf), totalCount: items.length }, keyOf);
 }
 
+/** The resolver of a connectionOfList over a list the logged-in viewer reads (the field's auth scope is `loggedIn`). */
+export const listResolver =
+  <T>(kind: string, read: (ctx: OperationContext) => Promise<readonly T[]>, keyOf: (item: T) => number) =>
+  (_root: unknown, args: ConnectionArgs, ctx: GraphQLContext): Promise<CountedConnection<T>> =>
+    connectionOfList(kind, () => read(loggedInContext(ctx)), args, keyOf);
+
 /** The `totalCount` field of a connection resolved by connectionOfList (Pothos types the parent as a bare connection). */
 export const totalCountField = (tc: PothosSchemaTypes.ObjectFieldBuilder<Types, object>) => ({
   totalCount: tc.int({

@@ -12,6 +12,7 @@ import {
   RateLimitError,
   SystemGroupRequiredError,
 } from '../domain/errors.ts';
+import { ERROR_CODE_DESCRIPTIONS } from './descriptions/error-codes.ts';
 import { builder } from './builder.ts';
 
 /**
@@ -23,7 +24,9 @@ import { builder } from './builder.ts';
  */
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   description: "Why an operation failed: Zulip's error codes (REST's `code`) and the GraphQL endpoint's own.",
-  values: ERROR_CODES,
+  values: Object.fromEntries(
+    ERROR_CODES.map((code) => [code, { value: code, description: ERROR_CODE_DESCRIPTIONS[code] }]),
+  ),
 });
 
 /** An input's place as GraphQL names it: `drafts[0].content` (fields of the mutation's `input`). */
@@ -95,7 +98,7 @@ const Validation = kindOfErrors('validation');
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'A failed mutation: what went wrong, in the same words and code as the REST API.',
   fields: (t) => ({
-    code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }),
+    code: t.field({ description: "The error's code, as REST's `code`.", type: ErrorCodeEnum, resolve: (e) => e.code }),
     message: t.string({
       description: "Zulip's message (REST's `msg`), in English, naming GraphQL's arguments.",
       resolve: graphqlMessage,
@@ -111,6 +114,7 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
 /** Any domain error without extra fields. */
 export const ZulipErrorRef = builder.objectType(DomainError, {
   name: 'ZulipError',
+  description: 'Any other refusal: `code` and `message` say what it is.',
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });
@@ -147,9 +151,25 @@ builder.objectType(ChannelNotFoundError, {
   interfaces: [ErrorInterface],
   description: 'No channel with that id or name that the viewer may see (STREAM_DOES_NOT_EXIST).',
   fields: (t) => ({
-    channelId: t.int({ nullable: true, resolve: (e) => e.channelId }),
-    channelName: t.string({ nullable: true, resolve: (e) => e.channelName }),
+    channelId: t.int({
+      description: "The channel's id as given; null when it was named.",
+      nullable: true,
+      resolve: (e) => e.channelId,
+    }),
+    channelName: t.string({
+      description: "The channel's name as given; null when it was given by id.",
+      nullable: true,
+      resolve: (e) => e.channelName,
+    }),
   }),
+});
+
+const LastUserEntityEnum = builder.enumType('LastUserEntity', {
+  description: 'What a deactivation would leave the organization without.',
+  values: {
+    ORGANIZATION_OWNER: { value: 'organization owner', description: 'Its last owner.' },
+    USER: { value: 'user', description: 'Its last active user.' },
+  },
 });
 
 builder.objectType(LastUserError, {
@@ -157,8 +177,15 @@ builder.objectType(LastUserError, {
   interfaces: [ErrorInterface],
   description: 'The organization would be left without a user, or without an owner (CANNOT_DEACTIVATE_LAST_USER).',
   fields: (t) => ({
-    isLastOwner: t.boolean({ resolve: (e) => e.isLastOwner }),
-    entity: t.string({ description: '"organization owner" or "user".', resolve: (e) => e.entity }),
+    isLastOwner: t.boolean({
+      description: 'True: the organization would be left without an owner; false: without an active user.',
+      resolve: (e) => e.isLastOwner,
+    }),
+    entity: t.field({
+      type: LastUserEntityEnum,
+      description: 'Who would be left missing.',
+      resolve: (e) => (e.isLastOwner ? 'organization owner' : 'user'),
+    }),
   }),
 });
 
@@ -167,21 +194,33 @@ builder.objectType(ExpectationMismatchError, {
   interfaces: [ErrorInterface],
   description:
     'The expected current value (`old`, a content hash) is not the current one: refetch and retry (EXPECTATION_MISMATCH).',
-  fields: (t) => ({ fieldName: t.string({ resolve: (e) => e.fieldName }) }),
+  fields: (t) => ({
+    fieldName: t.string({
+      description: 'The field whose expected value (`old`) was wrong.',
+      resolve: (e) => e.fieldName,
+    }),
+  }),
 });
 
 builder.objectType(SystemGroupRequiredError, {
   name: 'SystemGroupRequiredError',
   interfaces: [ErrorInterface],
   description: 'This setting only takes a system group (SYSTEM_GROUP_REQUIRED).',
-  fields: (t) => ({ settingName: t.string({ resolve: (e) => e.settingName }) }),
+  fields: (t) => ({
+    settingName: t.string({ description: 'The setting, by its REST name.', resolve: (e) => e.settingName }),
+  }),
 });
 
 builder.objectType(RateLimitError, {
   name: 'RateLimitError',
   interfaces: [ErrorInterface],
   description: 'Too many requests (RATE_LIMIT_HIT).',
-  fields: (t) => ({ retryAfterSeconds: t.float({ resolve: (e) => e.retryAfterSeconds }) }),
+  fields: (t) => ({
+    retryAfterSeconds: t.float({
+      description: 'How many seconds to wait before retrying.',
+      resolve: (e) => e.retryAfterSeconds,
+    }),
+  }),
 });
 
 type ErrorClass = new (...args: never[]) => DomainError;
@@ -198,5 +237,11 @@ const COMMON_ERRORS: ErrorClass[] = [NotFound, PermissionDenied, Validation, Dom
 export const mutationErrors = (field: string, ...specific: ErrorClass[]) => ({
   types: [...specific, ...COMMON_ERRORS],
   directResult: true as const,
-  union: { name: `${field[0].toUpperCase()}${field.slice(1)}Result` },
+  union: {
+    name: `${field[0].toUpperCase()}${field.slice(1)}Result`,
+    description: `What \`${field}\` answers: its payload on success, otherwise the error (an \`Error\`) that refused it.`,
+  },
 });
+
+/** The description of every mutation's `input` argument: what it means is its input type's and fields' to say. */
+export const INPUT_ARG = "The mutation's arguments (described by the input type).";

@@ -1,5 +1,5 @@
 import type { Actor } from '../domain/actor.ts';
-import { asDomainError } from '../domain/errors.ts';
+import { asDomainError, notFound } from '../domain/errors.ts';
 import { mayCallOperation } from '../domain/users/bots-access.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import type { OperationContext, PublicOperationContext } from '../resolvers/operation-context.ts';
@@ -38,3 +38,20 @@ export const publicNodes =
     ctx.actor !== null && !mayCallOperation(ctx.actor)
       ? Promise.resolve(ids.map(() => null))
       : orNone(ids, load(ctx, ids));
+
+/**
+ * What a mutation just made or changed, loaded as its list shows it, for the
+ * payload to carry: it is there unless something removed it in between, and
+ * then the mutation answers its union's NotFoundError (so it is loaded in the
+ * mutation's resolver, not in a payload field, where an error would be untyped).
+ */
+export async function changedNode<T>(found: Promise<Array<T | null>>, what: string): Promise<T> {
+  const [node] = await found;
+  return changed(node, what);
+}
+
+/** changedNode for an entity the mutation already read. */
+export function changed<T>(node: T | null | undefined, what: string): T {
+  if (node == null) throw notFound(`${what} no longer exists`);
+  return node;
+}

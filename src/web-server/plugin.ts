@@ -76,7 +76,7 @@ export async function webClientPlugin(app: FastifyInstance, opts: { dir?: string
   }
   if (!index) app.log.warn('the web client is not built (npm run build): / explains how');
 
-  app.get('/', (req, reply) => {
+  const page = (req: FastifyRequest, reply: FastifyReply) => {
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', WEB_CSP)
@@ -88,7 +88,17 @@ export async function webClientPlugin(app: FastifyInstance, opts: { dir?: string
         .type('text/plain; charset=utf-8')
         .send('The web client is not built: run `npm run build`.\n');
     return send(req, reply, index);
-  });
+  };
+  app.get('/', page);
+  // An invitation's link (Zulip's /join/<key>/): the client shows its sign-up page. Zulip's
+  // confirmation keys are word characters; anything else is no page.
+  app.get<{ Params: { key: string } }>('/join/:key/', (req, reply) =>
+    /^\w+$/.test(req.params.key) ? page(req, reply) : reply.callNotFound(),
+  );
+  // Without its final slash, as Django's APPEND_SLASH does.
+  app.get<{ Params: { key: string } }>('/join/:key', (req, reply) =>
+    /^\w+$/.test(req.params.key) ? reply.redirect(`/join/${req.params.key}/`, 301) : reply.callNotFound(),
+  );
 
   app.get<{ Params: { name: string } }>('/assets/:name', (req, reply) => {
     const asset = assets.get(req.params.name);

@@ -49,9 +49,12 @@ export function buildWebClient(): void {
 export function useBrowserWorld(opts: TestServerOptions = {}): BrowserWorld {
   beforeAll(() => buildWebClient());
   const serverLog: string[] = [];
+  // The file's own object, read when the server starts: an SMTP inbox fills in its address before then.
+  const env = opts.env ?? {};
+  env.LOG_LEVEL ??= 'info';
   const demo = useWorld({
     ...opts,
-    env: { LOG_LEVEL: 'info', ...opts.env },
+    env,
     logStream: { write: (line) => void serverLog.push(line) },
   });
   const contexts: BrowserContext[] = [];

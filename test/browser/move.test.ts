@@ -90,3 +90,34 @@ test('a message and a whole topic move, a topic is resolved, unresolved and mark
   await topicAction(othello, '.sidebar', 'moat', 'Mark topic as read');
   await channelCount(othello, 'Denmark').waitFor({ state: 'detached' });
 });
+
+test('a /with/ link opens the conversation its message is in now, and follows the message when it moves on', async () => {
+  const denmark = w.realm.channels.Denmark;
+  const verona = w.realm.channels.Verona;
+  const id = await w.sendToChannel('iago', 'Denmark', 'drafts of a play', 'the mousetrap');
+  const move = (params: Record<string, string | number | boolean>) =>
+    w.as('iago').patch(`/messages/${id}`, {
+      propagate_mode: 'change_all',
+      send_notification_to_old_thread: false,
+      send_notification_to_new_thread: false,
+      ...params,
+    });
+  // Renamed before the link is followed: the link still leads to it.
+  expect((await move({ topic: 'the play' })).status).toBe(200);
+  const othello = await w.loggedIn('othello');
+  await othello.goto(`/#narrow/channel/${denmark}-Denmark/topic/drafts.20of.20a.20play/with/${id}`);
+  await othello.reload();
+  await title(othello)
+    .filter({ hasText: /^#Denmark > the play$/ })
+    .waitFor();
+  await message(othello, 'the mousetrap').waitFor();
+  expect(new URL(othello.url()).hash).toBe(`#narrow/channel/${denmark}-Denmark/topic/the.20play/with/${id}`);
+
+  // Moved to another channel and topic while open: the view goes with it.
+  expect((await move({ stream_id: verona, topic: 'stage' })).status).toBe(200);
+  await title(othello)
+    .filter({ hasText: /^#Verona > stage$/ })
+    .waitFor();
+  await message(othello, 'the mousetrap').waitFor();
+  expect(new URL(othello.url()).hash).toBe(`#narrow/channel/${verona}-Verona/topic/stage/with/${id}`);
+});

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserWorld } from './browser-world.ts';
-import { message, PHONE, markAllRead } from './helpers.ts';
+import { message, PHONE, markAllRead, openChannel } from './helpers.ts';
 
 /** Zulip's addresses and links, back and forward; its search box, Starred and Mentions. */
 const w = useBrowserWorld();
@@ -156,4 +156,124 @@ test('Inbox lists unread conversations by channel and Recent conversations the l
   await w.sendToChannel('hamlet', 'Rome', 'recent live', 'newest of all');
   await rows.first().filter({ hasText: 'recent live' }).filter({ hasText: 'King Hamlet' }).waitFor();
   expect(await rows.first().textContent()).toContain('#Rome');
+});
+
+test('Starred, Mentions, the Combined feed and a search follow events from other devices and people', async () => {
+  const kept = await w.sendToChannel('iago', 'Verona', 'live views', 'a line to keep');
+  const hamlet = await w.loggedIn('hamlet');
+  const views = hamlet.getByRole('list', { name: 'Views' });
+  await views.getByRole('link', { name: 'Starred messages' }).click();
+  await heading(hamlet, 'Starred messages');
+  // Starred on another device, it appears; unstarred there, it goes.
+  const star = (op: string) => w.as('hamlet').post('/messages/flags', { messages: [kept], op, flag: 'starred' });
+  expect((await star('add')).status).toBe(200);
+  await message(hamlet, 'a line to keep').waitFor();
+  expect((await star('remove')).status).toBe(200);
+  await message(hamlet, 'a line to keep').waitFor({ state: 'detached' });
+
+  // A mention arrives; a message edited to mention Hamlet joins; deleted, it vanishes.
+  await views.getByRole('link', { name: 'Mentions' }).click();
+  await heading(hamlet, 'Mentions');
+  await w.sendToChannel('othello', 'Verona', 'live views', '@**King Hamlet** look here');
+  await message(hamlet, 'look here').waitFor();
+  const later = await w.sendToChannel('othello', 'Verona', 'live views', 'nobody named yet');
+  const edited = await w.as('othello').patch(`/messages/${later}`, { content: '@**King Hamlet** named at last' });
+  expect(edited.status).toBe(200);
+  await message(hamlet, 'named at last').waitFor();
+  expect((await w.as('iago').delete(`/messages/${later}`)).status).toBe(200);
+  await message(hamlet, 'named at last').waitFor({ state: 'detached' });
+
+  // The Combined feed: channels and direct messages, as they come.
+  await views.getByRole('link', { name: 'Combined feed' }).click();
+  await heading(hamlet, 'Combined feed');
+  expect(await hashOf(hamlet)).toBe('#feed');
+  await w.sendDirect('othello', ['hamlet'], 'a word for the feed');
+  await w.sendToChannel('iago', 'Denmark', 'feed', 'a channel line for the feed');
+  await message(hamlet, 'a word for the feed').waitFor();
+  await message(hamlet, 'a channel line for the feed').waitFor();
+
+  // A full-text search: the server says whether a new message matches, with its highlight.
+  const box = hamlet.getByRole('combobox', { name: 'Search' });
+  await box.fill('giraffe');
+  await box.press('Enter');
+  await heading(hamlet, 'Search: giraffe');
+  await w.sendToChannel('iago', 'Verona', 'zoo', 'no such animal here');
+  await w.sendToChannel('iago', 'Verona', 'zoo', 'a giraffe walks in');
+  await message(hamlet, 'a giraffe walks in').locator('.highlight', { hasText: 'giraffe' }).waitFor();
+  expect(await message(hamlet, 'no such animal here').count()).toBe(0);
+});
+
+test('a long history: scrolled to its beginning with few rows in the page; going back shows it where it was, kept up to date, without reading it again', async () => {
+  const ids: number[] = [];
+  for (let i = 1; i <= 300; i++) ids.push(await w.sendToChannel('iago', 'Scotland', 'long history', `row ${i}`));
+  await w.sendToChannel('iago', 'Denmark', 'elsewhere', 'somewhere else');
+  const hamlet = await w.loggedIn('hamlet');
+  const reads: string[] = [];
+  // The timeline's reads: its query by name, in the address (a GET) or the body.
+  hamlet.on('request', (r) => {
+    const sent = `${decodeURIComponent(r.url())} ${r.postData() ?? ''}`;
+    if (/operationName=Timeline\b|"operationName":"Timeline"/.test(sent)) reads.push(sent);
+  });
+  await openChannel(hamlet, 'Scotland', 'long history');
+  await message(hamlet, 'row 300').waitFor();
+  const scroller = hamlet.locator('.timeline .scroller');
+  const row = (text: string) => hamlet.locator('.messages .content').getByText(text, { exact: true });
+  const rows = () => hamlet.locator('.messages .message').count();
+  /** Whether the row is within the scroller's view. */
+  const inView = (text: string) =>
+    row(text).evaluate((el) => {
+      const view = el.closest('.scroller')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return r.bottom > view.top && r.top < view.bottom;
+    });
+
+  // Up to the top, a page at a time: only the rows near the view are in the page.
+  let most = 0;
+  while (!(await hamlet.locator('.timeline .start').count())) {
+    const first = await scroller.evaluate((el) => {
+      el.scrollTo(0, 0);
+      return document.querySelector('.messages .message')?.id;
+    });
+    await hamlet.waitForFunction(
+      (first) =>
+        document.querySelector('.messages .message')?.id !== first || !!document.querySelector('.timeline .start'),
+      first,
+    );
+    most = Math.max(most, await rows());
+  }
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await row('row 1').waitFor();
+  expect(await inView('row 1')).toBe(true);
+  expect(most).toBeLessThan(150);
+  expect(await rows()).toBeLessThan(150);
+  expect(await message(hamlet, 'row 300').count()).toBe(0);
+  const read = reads.length;
+  expect(read).toBeGreaterThanOrEqual(6);
+
+  // Elsewhere, while a message arrives in the history left.
+  await openChannel(hamlet, 'Denmark', 'elsewhere');
+  await message(hamlet, 'somewhere else').waitFor();
+  await w.sendToChannel('iago', 'Scotland', 'long history', 'row 301');
+  expect((await w.as('iago').patch(`/messages/${ids[297]}`, { content: 'row 298, edited' })).status).toBe(200);
+  expect((await w.as('iago').delete(`/messages/${ids[298]}`)).status).toBe(200);
+  await w.sendToChannel('hamlet', 'Denmark', 'elsewhere', 'after the new row');
+  await message(hamlet, 'after the new row').waitFor();
+  const elsewhere = reads.length;
+
+  // Back: at once, at its beginning, with the new message at its end, and nothing read again.
+  await openChannel(hamlet, 'Scotland', 'long history');
+  await row('row 1').waitFor();
+  expect(await inView('row 1')).toBe(true);
+  await hamlet.locator('.timeline .start').waitFor();
+  expect(await rows()).toBeLessThan(150);
+  // End selects the newest message: put in the page and brought into view.
+  await hamlet.locator('body').press('End');
+  await hamlet.locator('.message.selected').filter({ hasText: 'row 301' }).waitFor();
+  expect(await inView('row 301')).toBe(true);
+  await hamlet.locator('body').press('ArrowUp');
+  await hamlet.locator('.message.selected').filter({ hasText: 'row 300' }).waitFor();
+  await hamlet.locator('body').press('ArrowUp');
+  await hamlet.locator('.message.selected').filter({ hasText: 'row 298, edited' }).waitFor();
+  expect(await row('row 299').count()).toBe(0);
+  expect(reads.length).toBe(elsewhere);
 });

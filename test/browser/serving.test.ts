@@ -24,6 +24,16 @@ test('/ is the client page: revalidated on every load, with a CSP that forbids i
   expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
 });
 
+test("an invitation's /join/<key>/ link is the client page too; without its slash it is redirected, and other keys are no page", async () => {
+  const page = await get('/join/abcdefghijklmnopqrstuvwx/');
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-security-policy')).toBe((await get('/')).headers.get('content-security-policy'));
+  expect(await page.text()).toBe(await (await get('/')).text());
+  const bare = await fetch(`${w.ts.url}/join/abc`, { redirect: 'manual' });
+  expect([bare.status, bare.headers.get('location')]).toEqual([301, '/join/abc/']);
+  for (const path of ['/join/a.b/', '/join/a%2Fb/', '/join/']) expect((await get(path)).status).toBe(404);
+});
+
 test('hashed assets are cached for a year, and sent gzipped to browsers that accept it', async () => {
   const html = await (await get('/')).text();
   const js = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];

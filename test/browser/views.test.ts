@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserWorld } from './browser-world.ts';
-import { composeBox, message, openChannel, markAllRead } from './helpers.ts';
+import { composeBox, message, openChannel, markAllRead, topicBox } from './helpers.ts';
 
 /** The views and controls: older pages, the keyboard, preview, stars, statuses, muting, light/dark and a phone-sized screen. */
 const w = useBrowserWorld();
@@ -106,4 +106,60 @@ test("dark from the user's color_scheme; on a phone-sized screen the sidebar is 
   await page.locator('[data-channel="Verona"]').click();
   await sidebar.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: '#Verona' }).waitFor();
+});
+
+test('the drafts list follows the drafts, restores and deletes them; a group DM starts from the sidebar', async () => {
+  const page = await w.loggedIn('hamlet');
+  await openChannel(page, 'Verona');
+  await topicBox(page).fill('plans');
+  await composeBox(page).fill('A draft about plans');
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  const list = page.getByRole('list', { name: 'Drafts' });
+  const verona = list.getByRole('listitem', { name: 'Draft: #Verona > plans' });
+  await verona.filter({ hasText: 'A draft about plans' }).waitFor();
+
+  // One written an hour ago on another device shows up while the page is open, below the newer one.
+  const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+  await w.createDrafts('hamlet', [
+    { type: 'private', to: w.ids('othello'), topic: '', content: 'A word for Othello', timestamp: anHourAgo },
+  ]);
+  const toOthello = list.getByRole('listitem', { name: 'Draft: Othello, the Moor of Venice' });
+  await toOthello.filter({ hasText: 'A word for Othello' }).waitFor();
+  expect(await list.getByRole('listitem').last().textContent()).toContain('A word for Othello');
+
+  await verona.getByRole('button', { name: 'Restore' }).click();
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value ===
+      'A draft about plans',
+  );
+  expect(await topicBox(page).inputValue()).toBe('plans');
+
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  await toOthello.getByRole('button', { name: 'Delete' }).click();
+  await toOthello.waitFor({ state: 'detached' });
+  const drafts = (await w.as('hamlet').get('/drafts')).body.drafts as { content: string }[];
+  expect(drafts.map((d) => d.content)).toEqual(['A draft about plans']);
+
+  await page.getByRole('button', { name: 'New direct message' }).click();
+  const picker = page.getByRole('dialog', { name: 'New direct message' });
+  await picker.getByLabel('Find people').fill('oth');
+  await picker.getByRole('checkbox', { name: 'Othello, the Moor of Venice' }).check();
+  await picker.getByLabel('Find people').fill('cord');
+  await picker.getByRole('checkbox', { name: "Cordelia, Lear's daughter" }).check();
+  await picker.getByRole('button', { name: 'Open conversation' }).click();
+  await composeBox(page).fill('Meet at the gate');
+  await composeBox(page).press('Control+Enter');
+  await message(page, 'Meet at the gate').waitFor();
+  const sent = await w.as('othello').get('/messages', {
+    anchor: 'newest',
+    num_before: 1,
+    num_after: 0,
+    narrow: [{ operator: 'dm', operand: w.ids('hamlet', 'cordelia', 'othello') }],
+  });
+  const [m] = sent.body.messages as { content: string; display_recipient: { id: number }[] }[];
+  expect(m.content).toContain('Meet at the gate');
+  expect(m.display_recipient.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+    w.ids('hamlet', 'cordelia', 'othello').sort((a, b) => a - b),
+  );
 });

@@ -63,7 +63,7 @@ test('the viewer’s uploads, the messages linking them, and the same answers as
   sub.dispose();
 });
 
-const UPLOAD = `mutation ($file: Upload!) { uploadFile(input: { file: $file }) { __typename ... on UploadFilePayload { url filename } ... on Error { code message } } }`;
+const UPLOAD = `mutation ($file: Upload!) { uploadFile(input: { file: $file }) { __typename ... on UploadFilePayload { url filename attachment { id name size } } ... on Error { code message } } }`;
 
 /** A GraphQL multipart request (the spec's operations, map and file parts). */
 async function graphqlUpload(user: string, name: string, body: Uint8Array<ArrayBuffer> | string, type = 'text/plain') {
@@ -79,19 +79,20 @@ test('uploadFile: a multipart request stores the file as POST /user_uploads does
   const r = await graphqlUpload('cordelia', 'report draft.txt', 'the report');
   expect(r.status).toBe(200);
   const uploaded = r.body.data.uploadFile as { __typename: string; url: string; filename: string };
+  // The payload carries the attachment made, the Node the list shows.
   expect(uploaded).toEqual({
     __typename: 'UploadFilePayload',
     url: expect.stringMatching(/\/report-draft\.txt$/),
     filename: 'report draft.txt',
+    attachment: { id: expect.any(String), name: 'report draft.txt', size: 10 },
   });
   // Absolute (the URL scalar), on the organization's URL.
   const got = await fetch(uploaded.url, { headers: w.as('cordelia').authHeader() });
   expect(await got.text()).toBe('the report');
-  const listed = await w.as('cordelia').graphql('{ attachments { attachments { name size } } }');
-  expect((listed.data?.attachments as Record<string, any>).attachments).toContainEqual({
-    name: 'report draft.txt',
-    size: 10,
-  });
+  const listed = await w.as('cordelia').graphql('{ attachments { attachments { id name size } } }');
+  expect((listed.data?.attachments as Record<string, any>).attachments).toContainEqual(
+    (uploaded as unknown as { attachment: unknown }).attachment,
+  );
 });
 
 test('uploadFile refuses what REST refuses: no credentials, and a file past the limit', async () => {

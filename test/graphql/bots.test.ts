@@ -23,9 +23,9 @@ const mutation = (name: string, inputType: string, payload: string) => `
 
 const CREATE = mutation('createBot', 'CreateBotInput', `apiKey bot { ${BOT_FIELDS} }`);
 const UPDATE = mutation('updateBot', 'UpdateBotInput', `bot { ${BOT_FIELDS} }`);
-const REGENERATE = mutation('regenerateBotApiKey', 'BotIdInput', 'apiKey bot { userId }');
-const DEACTIVATE = mutation('deactivateBot', 'BotIdInput', 'bot { userId isActive }');
-const REACTIVATE = mutation('reactivateUser', 'UserIdInput', 'user { userId isActive }');
+const REGENERATE = mutation('regenerateBotApiKey', 'RegenerateBotApiKeyInput', 'apiKey bot { userId }');
+const DEACTIVATE = mutation('deactivateBot', 'DeactivateBotInput', 'bot { userId isActive }');
+const REACTIVATE = mutation('reactivateUser', 'ReactivateUserInput', 'user { userId isActive }');
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}`;

@@ -11,13 +11,13 @@ const gql = (user: string, query: string, variables: Record<string, unknown> = {
 const UPDATE = `mutation ($input: UpdateChannelInput!) {
   updateChannel(input: $input) {
     __typename
-    ... on ChannelPayload { channel { channelId name description inviteOnly historyPublicToSubscribers topicsPolicy isDefault } }
+    ... on UpdateChannelPayload { channel { channelId name description inviteOnly historyPublicToSubscribers topicsPolicy isDefault } }
     ... on Error { code message }
   }
 }`;
-const ARCHIVE = `mutation ($id: Int!) { archiveChannel(input: { channelId: $id }) { __typename ... on ChannelPayload { channel { channelId isArchived } } ... on Error { code message } } }`;
-const ADD_DEFAULT = `mutation ($id: Int!) { addDefaultChannel(input: { channelId: $id }) { __typename ... on ChannelPayload { channel { channelId isDefault } } ... on Error { code message } } }`;
-const REMOVE_DEFAULT = `mutation ($id: Int!) { removeDefaultChannel(input: { channelId: $id }) { __typename ... on ChannelPayload { channel { channelId isDefault } } ... on Error { code message } } }`;
+const ARCHIVE = `mutation ($id: Int!) { archiveChannel(input: { channelId: $id }) { __typename ... on ArchiveChannelPayload { channel { channelId isArchived } } ... on Error { code message } } }`;
+const ADD_DEFAULT = `mutation ($id: Int!) { addDefaultChannel(input: { channelId: $id }) { __typename ... on AddDefaultChannelPayload { channel { channelId isDefault } } ... on Error { code message } } }`;
+const REMOVE_DEFAULT = `mutation ($id: Int!) { removeDefaultChannel(input: { channelId: $id }) { __typename ... on RemoveDefaultChannelPayload { channel { channelId isDefault } } ... on Error { code message } } }`;
 const SETTINGS = `mutation ($input: UpdateSubscriptionSettingsInput!) {
   updateSubscriptionSettings(input: $input) { __typename ... on SubscriptionSettingsPayload { channels { channelId } } ... on Error { code message } }
 }`;
@@ -72,7 +72,7 @@ describe('parity with REST: the same code and message', () => {
       message: 'You do not have permission to administer this channel.',
     });
     expect((await gql('iago', ARCHIVE, { id })).data?.archiveChannel).toEqual({
-      __typename: 'ChannelPayload',
+      __typename: 'ArchiveChannelPayload',
       channel: { channelId: id, isArchived: true },
     });
     const rest = await w.as('iago').delete(`/streams/${id}`);
@@ -85,6 +85,43 @@ describe('parity with REST: the same code and message', () => {
     expect((await gql('hamlet', ADD_DEFAULT, { id: w.realm.channels.Rome })).data?.addDefaultChannel).toMatchObject(
       restError(byMember),
     );
+  });
+
+  test('archiving the channel an organization setting names resets the setting, as over REST', async () => {
+    const id = await channel();
+    const { data } = await gql('iago', '{ channel(channelId: ' + String(id) + ') { id } }');
+    const globalId = (data?.channel as { id: string }).id;
+    const set = await gql(
+      'iago',
+      `mutation ($id: ID!) { updateRealm(input: { newChannelAnnouncementsChannel: $id, zulipUpdateAnnouncementsChannel: $id }) { __typename } }`,
+      { id: globalId },
+    );
+    expect(set.data?.updateRealm).toEqual({ __typename: 'UpdateRealmPayload' });
+    const READ = `{ realm { settings { newStreamAnnouncementsStreamId zulipUpdateAnnouncementsStreamId signupAnnouncementsStreamId }
+      newChannelAnnouncementsChannel { channelId } zulipUpdateAnnouncementsChannel { channelId } signupAnnouncementsChannel { channelId } } }`;
+    expect((await gql('hamlet', READ)).data?.realm).toEqual({
+      settings: {
+        newStreamAnnouncementsStreamId: id,
+        zulipUpdateAnnouncementsStreamId: id,
+        signupAnnouncementsStreamId: -1,
+      },
+      newChannelAnnouncementsChannel: { channelId: id },
+      zulipUpdateAnnouncementsChannel: { channelId: id },
+      signupAnnouncementsChannel: null,
+    });
+    expect((await gql('iago', ARCHIVE, { id })).data?.archiveChannel).toMatchObject({
+      __typename: 'ArchiveChannelPayload',
+    });
+    expect((await gql('hamlet', READ)).data?.realm).toEqual({
+      settings: {
+        newStreamAnnouncementsStreamId: -1,
+        zulipUpdateAnnouncementsStreamId: -1,
+        signupAnnouncementsStreamId: -1,
+      },
+      newChannelAnnouncementsChannel: null,
+      zulipUpdateAnnouncementsChannel: null,
+      signupAnnouncementsChannel: null,
+    });
   });
 
   test('subscription settings: the same errors, all or nothing', async () => {
@@ -128,7 +165,7 @@ describe('successes', () => {
       },
     });
     expect(r.data?.updateChannel).toEqual({
-      __typename: 'ChannelPayload',
+      __typename: 'UpdateChannelPayload',
       channel: {
         channelId: id,
         name: 'gql renamed',
@@ -150,7 +187,7 @@ describe('successes', () => {
   test('default channels and isDefault; subscription settings; the email address', async () => {
     const { Rome, Denmark } = w.realm.channels;
     expect((await gql('iago', ADD_DEFAULT, { id: Rome })).data?.addDefaultChannel).toEqual({
-      __typename: 'ChannelPayload',
+      __typename: 'AddDefaultChannelPayload',
       channel: { channelId: Rome, isDefault: true },
     });
     const list = await gql('hamlet', '{ channels { channelId isDefault } }');
@@ -159,7 +196,7 @@ describe('successes', () => {
       .map((c) => c.channelId);
     expect(defaults).toEqual([Rome]);
     expect((await gql('iago', REMOVE_DEFAULT, { id: Rome })).data?.removeDefaultChannel).toEqual({
-      __typename: 'ChannelPayload',
+      __typename: 'RemoveDefaultChannelPayload',
       channel: { channelId: Rome, isDefault: false },
     });
 

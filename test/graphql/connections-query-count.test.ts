@@ -148,11 +148,124 @@ const CASES: Case[] = [
       for (let i = from; i < to; i++) await w.sendToChannel('iago', 'Verona', `conn topic ${i}`);
     },
   },
+  {
+    name: 'Query.userTopicsConnection',
+    query: (n) => ({
+      query: `query ($n: Int) { userTopicsConnection(first: $n) { totalCount edges { cursor node { id topic visibilityPolicy channel { channelId name } } } } }`,
+      variables: { n },
+    }),
+    read: (d) => d.userTopicsConnection.edges,
+    grow: async (from, to) => {
+      for (let i = from; i < to; i++)
+        ok(
+          await w.as('iago').post('/user_topics', {
+            stream_id: w.realm.channels.Verona,
+            topic: `chosen ${i}`,
+            visibility_policy: 1 + (i % 3),
+          }),
+        );
+    },
+  },
+  {
+    name: 'Query.userGroupMembersConnection',
+    query: (n) => ({
+      query: `query ($n: Int, $g: Int) { userGroupMembersConnection(groupId: $g, first: $n) { totalCount edges { node { ${USER} } } } }`,
+      variables: { n, g: w.groups['role:members'] },
+    }),
+    read: (d) => d.userGroupMembersConnection.edges,
+  },
+  {
+    name: 'Query.userGroupSubgroupsConnection',
+    query: (n) => ({
+      query: `query ($n: Int, $g: Int) { userGroupSubgroupsConnection(groupId: $g, first: $n) { totalCount edges { node { groupId name creator { userId } membersConnection(first: 2) { edges { node { userId } } } } } } }`,
+      variables: { n, g: parentGroup },
+    }),
+    read: (d) => d.userGroupSubgroupsConnection.edges,
+    grow: async (from, to) => {
+      const ids: number[] = [];
+      for (let i = from; i < to; i++) ids.push(await w.createGroup('iago', `paged sub ${i}`, ['hamlet']));
+      ok(await w.as('iago').post(`/user_groups/${parentGroup}/subgroups`, { add: JSON.stringify(ids) }));
+    },
+  },
+  {
+    name: 'Query.messageReadByConnection',
+    query: (n) => ({
+      query: `query ($n: Int, $m: Int) { messageReadByConnection(messageId: $m, first: $n) { totalCount edges { node { ${USER} } } } }`,
+      variables: { n, m: readMessage },
+    }),
+    read: (d) => d.messageReadByConnection.edges,
+    // Iago muted these people above (mutedUsersConnection): read receipts leave out whom the viewer muted.
+    viewer: 'hamlet',
+    grow: async (from, to) => {
+      for (const p of people.slice(from, to))
+        ok(await w.ts.client(p).post('/messages/flags', { messages: [readMessage], op: 'add', flag: 'read' }));
+    },
+  },
+  {
+    name: 'Presences.presencesConnection',
+    query: (n) => ({
+      query: `query ($n: Int) { presences { presencesConnection(first: $n) { totalCount edges { node { userId activeTimestamp user { ${USER} } } } } } }`,
+      variables: { n },
+    }),
+    read: (d) => d.presences.presencesConnection.edges,
+    grow: async (from, to) => {
+      for (const p of people.slice(from, to))
+        ok(await w.ts.client(p).post('/users/me/presence', { status: 'active', new_user_input: true }));
+    },
+  },
+  {
+    name: 'Query.invitationsConnection',
+    query: (n) => ({
+      query: `query ($n: Int) { invitationsConnection(first: $n) { totalCount edges { node { id email invitedBy { ${USER} } } } } }`,
+      variables: { n },
+    }),
+    read: (d) => d.invitationsConnection.edges,
+    grow: async (from, to) => {
+      for (let i = from; i < to; i++)
+        ok(
+          await w.ts.client(people[i]).post('/invites', { invitee_emails: `paged${i}@example.com`, stream_ids: '[]' }),
+        );
+    },
+  },
+  {
+    name: 'Query.scheduledMessagesConnection',
+    query: (n) => ({
+      query: `query ($n: Int) { scheduledMessagesConnection(first: $n) { totalCount edges { node { id content userIds } } } }`,
+      variables: { n },
+    }),
+    read: (d) => d.scheduledMessagesConnection.edges,
+    grow: async (from, to) => {
+      for (let i = from; i < to; i++)
+        ok(
+          await w.as('iago').post('/scheduled_messages', {
+            type: 'direct',
+            to: JSON.stringify([people[i].id]),
+            content: `later ${i}`,
+            // 2100-01-01: still in the future, whatever the clock says.
+            scheduled_delivery_timestamp: '4102444800',
+          }),
+        );
+    },
+  },
+  {
+    name: 'Query.realmExportConsentsConnection',
+    query: (n) => ({
+      query: `query ($n: Int) { realmExportConsentsConnection(first: $n) { totalCount edges { node { userId consented } } } }`,
+      variables: { n },
+    }),
+    read: (d) => d.realmExportConsentsConnection.edges,
+  },
 ];
+
+let parentGroup = 0;
+let readMessage = 0;
 
 beforeAll(async () => {
   people = [];
   for (let i = 0; i < 23; i++) people.push(await w.createUser(`Paged Person ${i}`));
+  parentGroup = await w.createGroup('iago', 'paged parent', ['iago']);
+  await w.createChannel('iago', 'read receipts', { members: ['hamlet'], principals: people.map((p) => p.id) });
+  readMessage = await w.sendToChannel('iago', 'read receipts', 'read by many');
 });
 
 test.each(CASES.map((c) => [c.name, c] as const))('%s: 20 items cost the statements 2 items cost', (_n, c) =>

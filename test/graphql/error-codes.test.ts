@@ -142,6 +142,14 @@ const TABLE: Record<ErrorCode, Row> = {
         'setTopicVisibility',
       ),
   },
+  INVITATION_FAILED: {
+    rest: (w) => w.as('iago').post('/invites', { invitee_emails: 'hamlet@zulip.com', stream_ids: '[]' }),
+    graphql: async () =>
+      answerOf(
+        await gql('iago', `mutation { inviteUsers(input: { inviteeEmails: "hamlet@zulip.com" }) { ${ERROR_FIELDS} } }`),
+        'inviteUsers',
+      ),
+  },
   REQUEST_VARIABLE_MISSING: {
     rest: (w) => w.as('hamlet').post('/messages', { type: 'stream', to: 'Denmark', topic: 'x' }),
     only: "REST: GraphQL's schema marks the argument required, so validation refuses the operation before it runs",
@@ -357,6 +365,17 @@ const TABLE: Record<ErrorCode, Row> = {
         'updateChannel',
       ),
   },
+  CHANNEL_ALREADY_EXISTS: {
+    rest: (w) => w.as('hamlet').post('/channels/create', { name: 'denmark', subscribers: '[]' }),
+    graphql: async () =>
+      answerOf(
+        await gql(
+          'hamlet',
+          `mutation { createChannel(input: { name: "denmark", subscriberIds: [] }) { ${ERROR_FIELDS} } }`,
+        ),
+        'createChannel',
+      ),
+  },
   MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: {
     rest: async (w) =>
       w
@@ -378,7 +397,7 @@ const TABLE: Record<ErrorCode, Row> = {
     },
     graphql: async (w) => {
       const input = { messageId: await w.sendToChannel('hamlet', 'Denmark', 'react'), emojiName: 'smile' };
-      const react = `mutation ($input: ReactionInput!) { addReaction(input: $input) { ${ERROR_FIELDS} } }`;
+      const react = `mutation ($input: AddReactionInput!) { addReaction(input: $input) { ${ERROR_FIELDS} } }`;
       await gql('hamlet', react, { input });
       return answerOf(await gql('hamlet', react, { input }), 'addReaction');
     },
@@ -390,9 +409,13 @@ const TABLE: Record<ErrorCode, Row> = {
         .delete(`/messages/${await w.sendToChannel('hamlet', 'Denmark', 'react')}/reactions`, { emoji_name: 'smile' }),
     graphql: async (w) =>
       answerOf(
-        await gql('hamlet', `mutation ($input: ReactionInput!) { removeReaction(input: $input) { ${ERROR_FIELDS} } }`, {
-          input: { messageId: await w.sendToChannel('hamlet', 'Denmark', 'react'), emojiName: 'smile' },
-        }),
+        await gql(
+          'hamlet',
+          `mutation ($input: RemoveReactionInput!) { removeReaction(input: $input) { ${ERROR_FIELDS} } }`,
+          {
+            input: { messageId: await w.sendToChannel('hamlet', 'Denmark', 'react'), emojiName: 'smile' },
+          },
+        ),
         'removeReaction',
       ),
   },
@@ -429,6 +452,43 @@ const TABLE: Record<ErrorCode, Row> = {
       answerOf(
         await gql('hamlet', SEND, { input: { channelName: 'Big', topic: 'crowd', content: '@**topic** look' } }),
         'sendMessage',
+      ),
+  },
+  INVALID_PUSH_DEVICE_TOKEN: {
+    rest: (w) => w.as('hamlet').post('/mobile_push/test_notification', { token: 'unknown-device' }),
+    graphql: async () =>
+      answerOf(
+        await gql(
+          'hamlet',
+          `mutation { sendTestPushNotification(input: { token: "unknown-device" }) { ${ERROR_FIELDS} } }`,
+        ),
+        'sendTestPushNotification',
+      ),
+  },
+  NO_ACTIVE_PUSH_DEVICE: {
+    rest: (w) => w.as('hamlet').post('/mobile_push/e2ee/test_notification'),
+    graphql: async () =>
+      answerOf(
+        await gql('hamlet', `mutation { sendTestE2eePushNotification(input: {}) { ${ERROR_FIELDS} } }`),
+        'sendTestE2eePushNotification',
+      ),
+  },
+  PUSH_SERVICE_NOT_CONFIGURED: {
+    rest: (w) =>
+      w.as('hamlet').post('/mobile_push/register', {
+        token_kind: 'fcm',
+        push_account_id: 2408,
+        push_public_key: 'key',
+        bouncer_public_key: 'bouncer',
+        encrypted_push_registration: 'data',
+      }),
+    graphql: async () =>
+      answerOf(
+        await gql(
+          'hamlet',
+          `mutation { registerE2eePushDevice(input: { tokenKind: FCM, pushAccountId: 2408, pushPublicKey: "key", bouncerPublicKey: "bouncer", encryptedPushRegistration: "data" }) { ${ERROR_FIELDS} } }`,
+        ),
+        'registerE2eePushDevice',
       ),
   },
   QUERY_TOO_COMPLEX: {

@@ -330,12 +330,11 @@ test('REALM_USER_SETTINGS_DEFAULTS: a default for new users changed', async () =
   });
 });
 
-test('REALM_EXPORT_CONSENT: administrators hear whether a reactivated user consents', async () => {
-  await ok(w.as('iago').delete(`/users/${id('prospero')}`));
-  const act = () => ok(w.as('iago').post(`/users/${id('prospero')}/reactivate`));
+test('REALM_EXPORT_CONSENT: administrators hear a user change their consent (reactivations: users-deactivate)', async () => {
+  const act = () => ok(w.as('prospero').patch('/settings', { allow_private_data_export: true }));
   expect(await firstEvent('desdemona', 'REALM_EXPORT_CONSENT', act)).toMatchObject({
     userId: id('prospero'),
-    consented: false,
+    consented: true,
     user: { fullName: 'Prospero from The Tempest' },
   });
 });

@@ -15,23 +15,64 @@ const w = useWorld();
 
 const made = entityMakers(w);
 
-/** Each mutation, with the entity it acts on (made by the user who then calls it). */
-const cases: Array<{ mutation: string; payload: string; make: () => Promise<MadeEntity> }> = [
-  { mutation: 'deleteDraft', payload: 'DeleteDraftPayload', make: made.Draft },
-  { mutation: 'deleteSavedSnippet', payload: 'DeleteSavedSnippetPayload', make: made.SavedSnippet },
-  { mutation: 'deleteLinkifier', payload: 'DeleteLinkifierPayload', make: made.Linkifier },
-  { mutation: 'deleteCustomProfileField', payload: 'DeleteCustomProfileFieldPayload', make: made.CustomProfileField },
-  { mutation: 'deleteAttachment', payload: 'DeleteAttachmentPayload', make: made.Attachment },
+/**
+ * Each mutation, with the entity it acts on (made by the user who then calls it), and the payload's field that
+ * names what it removed by the same global id, for a client cache to evict.
+ */
+const cases: Array<{ mutation: string; payload: string; make: () => Promise<MadeEntity>; evicts?: string }> = [
+  { mutation: 'deleteDraft', payload: 'DeleteDraftPayload', make: made.Draft, evicts: 'deletedId' },
+  {
+    mutation: 'deleteSavedSnippet',
+    payload: 'DeleteSavedSnippetPayload',
+    make: made.SavedSnippet,
+    evicts: 'deletedId',
+  },
+  { mutation: 'deleteLinkifier', payload: 'DeleteLinkifierPayload', make: made.Linkifier, evicts: 'deletedId' },
+  {
+    mutation: 'deleteCustomProfileField',
+    payload: 'DeleteCustomProfileFieldPayload',
+    make: made.CustomProfileField,
+    evicts: 'deletedId',
+  },
+  { mutation: 'deleteAttachment', payload: 'DeleteAttachmentPayload', make: made.Attachment, evicts: 'deletedId' },
   { mutation: 'deactivateBot', payload: 'DeactivateBotPayload', make: made.Bot },
-  { mutation: 'deleteMessage', payload: 'DeleteMessagePayload', make: made.Message },
-  { mutation: 'deactivateUserGroup', payload: 'UserGroupPayload', make: made.UserGroup },
-  { mutation: 'removeDefaultChannelGroup', payload: 'DefaultChannelGroupsPayload', make: made.DefaultChannelGroup },
-  { mutation: 'archiveChannel', payload: 'ChannelPayload', make: made.Channel },
+  { mutation: 'deleteMessage', payload: 'DeleteMessagePayload', make: made.Message, evicts: 'deletedId' },
+  { mutation: 'deactivateUserGroup', payload: 'DeactivateUserGroupPayload', make: made.UserGroup },
+  {
+    mutation: 'removeDefaultChannelGroup',
+    payload: 'RemoveDefaultChannelGroupPayload',
+    make: made.DefaultChannelGroup,
+  },
+  { mutation: 'archiveChannel', payload: 'ArchiveChannelPayload', make: made.Channel },
   { mutation: 'deactivateUser', payload: 'DeactivateUserPayload', make: made.User },
+  { mutation: 'revokeInvitation', payload: 'RevokeInvitationPayload', make: made.Invitation, evicts: 'revokedId' },
+  { mutation: 'resendInvitation', payload: 'ResendInvitationPayload', make: made.Invitation },
+  {
+    mutation: 'revokeInvitationLink',
+    payload: 'RevokeInvitationLinkPayload',
+    make: made.InvitationLink,
+    evicts: 'revokedId',
+  },
+  { mutation: 'removePushDevice', payload: 'RemovePushDevicePayload', make: made.PushDevice, evicts: 'removedId' },
+  {
+    mutation: 'removeRealmPlayground',
+    payload: 'RemoveRealmPlaygroundPayload',
+    make: made.RealmPlayground,
+    evicts: 'removedId',
+  },
+  {
+    mutation: 'deleteScheduledMessage',
+    payload: 'DeleteScheduledMessagePayload',
+    make: made.ScheduledMessage,
+    evicts: 'deletedId',
+  },
+  { mutation: 'deleteReminder', payload: 'DeleteReminderPayload', make: made.Reminder, evicts: 'deletedId' },
 ];
 
-const call = (mutation: string) =>
-  `mutation ($input: ${'$'}{type}) { ${mutation}(input: $input) { __typename ... on Error { code message } } }`;
+const call = (mutation: string, payload: string, evicts: string | undefined) =>
+  `mutation ($input: ${'$'}{type}) { ${mutation}(input: $input) { __typename ... on Error { code message } ${
+    evicts ? `... on ${payload} { ${evicts} }` : ''
+  } } }`;
 
 const inputTypeOf = async (mutation: string): Promise<string> => {
   const r = await w
@@ -41,12 +82,12 @@ const inputTypeOf = async (mutation: string): Promise<string> => {
   return fields.find((f) => f.name === mutation)!.args[0].type.ofType.name;
 };
 
-test.each(cases)('$mutation takes the global id of what it acts on', async ({ mutation, payload, make }) => {
+test.each(cases)('$mutation takes the global id of what it acts on', async ({ mutation, payload, make, evicts }) => {
   const { by: user, id } = await make();
-  const doc = call(mutation).replace('${type}', `${await inputTypeOf(mutation)}!`);
+  const doc = call(mutation, payload, evicts).replace('${type}', `${await inputTypeOf(mutation)}!`);
   const r = await w.as(user).graphql(doc, { input: { id } });
   expect(r.errors).toBeUndefined();
-  expect(r.data?.[mutation]).toEqual({ __typename: payload });
+  expect(r.data?.[mutation]).toEqual(evicts ? { __typename: payload, [evicts]: id } : { __typename: payload });
 });
 
 test('exactly one of the integer id and the global id; a global id of another type is refused', async () => {
@@ -57,7 +98,7 @@ test('exactly one of the integer id and the global id; a global id of another ty
   }>;
   const { id, draftId } = drafts[drafts.length - 1];
   const del =
-    'mutation ($input: DraftIdInput!) { deleteDraft(input: $input) { __typename ... on Error { code message } } }';
+    'mutation ($input: DeleteDraftInput!) { deleteDraft(input: $input) { __typename ... on Error { code message } } }';
   const refused = {
     __typename: 'ValidationError',
     code: 'BAD_REQUEST',
@@ -125,9 +166,14 @@ test('both forms of a list at once are refused; a narrow operandNode must fit it
 
 /**
  * Integer ids that name no entity type, so have no global id beside them: the presences' lastUpdateId is a
- * position in the presence log; a channel folder (SubscribeInput.folderId) is not a Node.
+ * position in the presence log; a push account id is chosen by the mobile app.
  */
-const NOT_ENTITIES = ['Query.presences.lastUpdateId', 'UpdatePresenceInput.lastUpdateId', 'SubscribeInput.folderId'];
+const NOT_ENTITIES = [
+  'Query.presences.lastUpdateId',
+  'UpdatePresenceInput.lastUpdateId',
+  'SendTestE2eePushNotificationInput.pushAccountId',
+  'RegisterE2eePushDeviceInput.pushAccountId',
+];
 
 const typeName = (t: IntrospectionTypeRef): string =>
   t.kind === 'NON_NULL' || t.kind === 'LIST' ? typeName(t.ofType) : t.name;

@@ -9,10 +9,10 @@ const field = async (user: string, query: string, variables: Record<string, unkn
   (await gql(user, query, variables)).data?.[name] as Record<string, any>;
 
 const CREATE = `mutation ($input: CreateLinkifierInput!) { createLinkifier(input: $input) {
-  __typename ... on LinkifierPayload { linkifier { linkifierId pattern urlTemplate } } ... on Error { code message } } }`;
+  __typename ... on CreateLinkifierPayload { linkifier { linkifierId pattern urlTemplate } } ... on Error { code message } } }`;
 const UPDATE = `mutation ($input: UpdateLinkifierInput!) { updateLinkifier(input: $input) {
-  __typename ... on LinkifierPayload { linkifier { linkifierId pattern urlTemplate } } ... on Error { code message } } }`;
-const DELETE = `mutation ($input: LinkifierIdInput!) { deleteLinkifier(input: $input) {
+  __typename ... on UpdateLinkifierPayload { linkifier { linkifierId pattern urlTemplate } } ... on Error { code message } } }`;
+const DELETE = `mutation ($input: DeleteLinkifierInput!) { deleteLinkifier(input: $input) {
   __typename ... on DeleteLinkifierPayload { linkifierId } ... on Error { code message } } }`;
 const REORDER = `mutation ($input: ReorderLinkifiersInput!) { reorderLinkifiers(input: $input) {
   __typename ... on ReorderLinkifiersPayload { linkifiers { linkifierId } } ... on Error { code message } } }`;
@@ -29,7 +29,7 @@ test('create, list, update, reorder and delete, as REST lists them', async () =>
     'createLinkifier',
   );
   expect(made).toMatchObject({
-    __typename: 'LinkifierPayload',
+    __typename: 'CreateLinkifierPayload',
     linkifier: { pattern: '#(?P<id>[0-9]+)', urlTemplate: 'https://t.example/{id}' },
   });
   const a = made.linkifier.linkifierId as number;

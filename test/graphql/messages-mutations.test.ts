@@ -33,10 +33,10 @@ const FLAGS_NARROW = `
       ${ERR}
     }
   }`;
-const REACTION_FIELDS = `... on ReactionPayload { reactedMessage { messageId reactions { emojiName user { email } } } }`;
-const ADD_REACTION = `mutation ($input: ReactionInput!) { addReaction(input: $input) { __typename ${REACTION_FIELDS} ${ERR} } }`;
-const REMOVE_REACTION = `mutation ($input: ReactionInput!) { removeReaction(input: $input) { __typename ${REACTION_FIELDS} ${ERR} } }`;
-const DELETE = `mutation ($input: MessageIdInput!) { deleteMessage(input: $input) { __typename ... on DeleteMessagePayload { deletedMessageId } ${ERR} } }`;
+const REACTED = '{ reactedMessage { messageId reactions { emojiName user { email } } } }';
+const ADD_REACTION = `mutation ($input: AddReactionInput!) { addReaction(input: $input) { __typename ... on AddReactionPayload ${REACTED} ${ERR} } }`;
+const REMOVE_REACTION = `mutation ($input: RemoveReactionInput!) { removeReaction(input: $input) { __typename ... on RemoveReactionPayload ${REACTED} ${ERR} } }`;
+const DELETE = `mutation ($input: DeleteMessageInput!) { deleteMessage(input: $input) { __typename ... on DeleteMessagePayload { deletedMessageId } ${ERR} } }`;
 const RENDER = `mutation ($input: RenderMessageInput!) { renderMessage(input: $input) { __typename ... on RenderMessagePayload { rendered } ${ERR} } }`;
 
 async function mutate(user: string | null, doc: string, input: Record<string, unknown>): Promise<Record<string, any>> {
@@ -379,7 +379,7 @@ describe('reactions', () => {
 
   test('add and remove, with the events REST sends; the message shows them', async () => {
     expect(await mutate('cordelia', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual({
-      __typename: 'ReactionPayload',
+      __typename: 'AddReactionPayload',
       reactedMessage: {
         messageId: msg,
         reactions: [{ emojiName: 'octopus', user: { email: w.realm.users.cordelia.email } }],
@@ -403,7 +403,7 @@ describe('reactions', () => {
     ]);
     w.ts.events.length = 0;
     expect(await mutate('cordelia', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual({
-      __typename: 'ReactionPayload',
+      __typename: 'RemoveReactionPayload',
       reactedMessage: { messageId: msg, reactions: [] },
     });
     expect(eventsOf('reaction').map((e) => e.event.op)).toEqual(['remove']);
@@ -420,9 +420,9 @@ describe('reactions', () => {
           reactionType: 'UNICODE_EMOJI',
         })
       ).__typename,
-    ).toBe('ReactionPayload');
+    ).toBe('AddReactionPayload');
     expect((await mutate('iago', REMOVE_REACTION, { messageId: msg, emojiCode: '2764' })).__typename).toBe(
-      'ReactionPayload',
+      'RemoveReactionPayload',
     );
   });
 
@@ -472,13 +472,13 @@ describe('reactions', () => {
 
   test('addReaction twice: REACTION_ALREADY_EXISTS; removing what is not there: REACTION_DOES_NOT_EXIST', async () => {
     expect((await mutate('othello', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).__typename).toBe(
-      'ReactionPayload',
+      'AddReactionPayload',
     );
     expect(await mutate('othello', ADD_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(
       zulipError('REACTION_ALREADY_EXISTS', 'Reaction already exists.'),
     );
     expect((await mutate('othello', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).__typename).toBe(
-      'ReactionPayload',
+      'RemoveReactionPayload',
     );
     expect(await mutate('othello', REMOVE_REACTION, { messageId: msg, emojiName: 'octopus' })).toEqual(
       zulipError('REACTION_DOES_NOT_EXIST', "Reaction doesn't exist."),
@@ -492,7 +492,7 @@ describe('reactions', () => {
       ),
     );
     const argumentOf =
-      'mutation ($input: ReactionInput!) { removeReaction(input: $input) { ... on Error { argument } } }';
+      'mutation ($input: RemoveReactionInput!) { removeReaction(input: $input) { ... on Error { argument } } }';
     expect(await mutate('othello', argumentOf, { messageId: msg })).toEqual({ argument: 'emojiName' });
     expect(await mutate('othello', REMOVE_REACTION, { messageId: 999999, emojiName: 'octopus' })).toEqual(
       zulipError('BAD_REQUEST', 'Invalid message(s)', 'NotFoundError'),

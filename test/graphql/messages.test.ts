@@ -26,7 +26,7 @@ const asGraphql = (m: Wire) => ({
   messageId: m.id,
   type: m.type === 'stream' ? 'CHANNEL' : 'DIRECT',
   content: m.content,
-  contentType: m.content_type,
+  contentType: m.content_type === 'text/html' ? 'HTML' : 'MARKDOWN',
   topic: m.subject,
   timestamp: isoOfSeconds(m.timestamp),
   flags: (m.flags as string[]).map((f) => f.toUpperCase()),
@@ -198,7 +198,7 @@ describe('messages', () => {
       messageId: castle[0],
       type: 'CHANNEL',
       content: '<p>To be, or <strong>not</strong> to be</p>',
-      contentType: 'text/html',
+      contentType: 'HTML',
       topic: 'castle',
       timestamp: '2026-11-22T12:00:00.000Z',
       flags: ['READ'],
@@ -248,7 +248,7 @@ describe('messages', () => {
       allow_empty_topic_name: true,
     });
     const restMessage = expected.body.message as { content: string };
-    expect(r.data?.message).toEqual({ content: restMessage.content, contentType: 'text/x-markdown' });
+    expect(r.data?.message).toEqual({ content: restMessage.content, contentType: 'MARKDOWN' });
     expect(restMessage.content).toBe('To be, or **not** to be');
     const general = await gql(
       'hamlet',

@@ -56,6 +56,36 @@ test("introspection: every mutation's result is a union of one payload and its e
   expect(wrong).toEqual([]);
 });
 
+/** Payload types that answer more than one mutation, with why (none: each mutation's answer is its own type). */
+const SHARED_PAYLOADS: Record<string, string> = {};
+
+test('introspection: no payload type answers two mutations, so a fragment on one names one answer', () => {
+  const mutation = types.find((t): t is IntrospectionObjectType => t.name === 'Mutation' && t.kind === 'OBJECT');
+  const errors = new Set(errorTypes().map((t) => t.name));
+  const byName = new Map(unions().map((u) => [u.name, u]));
+  const answering = new Map<string, string[]>();
+  for (const f of mutation?.fields ?? []) {
+    const type = f.type.kind === 'NON_NULL' ? f.type.ofType : f.type;
+    const union = 'name' in type ? byName.get(type.name) : undefined;
+    for (const p of union?.possibleTypes ?? [])
+      if (!errors.has(p.name)) answering.set(p.name, [...(answering.get(p.name) ?? []), f.name]);
+  }
+  const shared = [...answering].filter(([, by]) => by.length > 1).map(([name, by]) => `${name}: ${by.join(', ')}`);
+  expect(shared.filter((s) => !(s.split(':')[0] in SHARED_PAYLOADS))).toEqual([]);
+});
+
+test('introspection: no input type is the input of two mutations, so one can grow without changing the other', () => {
+  const mutation = types.find((t): t is IntrospectionObjectType => t.name === 'Mutation' && t.kind === 'OBJECT');
+  const taking = new Map<string, string[]>();
+  for (const f of mutation?.fields ?? []) {
+    let type = f.args.find((a) => a.name === 'input')?.type;
+    while (type?.kind === 'NON_NULL' || type?.kind === 'LIST') type = type.ofType;
+    if (type) taking.set(type.name, [...(taking.get(type.name) ?? []), f.name]);
+  }
+  expect(taking.size).toBeGreaterThan(70);
+  expect([...taking].filter(([, by]) => by.length > 1).map(([name, by]) => `${name}: ${by.join(', ')}`)).toEqual([]);
+});
+
 const ERROR = `__typename ... on Error { code message argument }`;
 
 test('a locked-out login is a RateLimitError with the seconds to wait', async () => {
@@ -80,14 +110,14 @@ test('a missing thing, a missing channel, a missing right, a refused argument: e
     expect(r.errors).toBeUndefined();
     return (r.data as Record<string, unknown>)[field];
   };
-  expect(await run('hamlet', 'deleteDraft', 'DraftIdInput', { draftId: 999999 })).toEqual({
+  expect(await run('hamlet', 'deleteDraft', 'DeleteDraftInput', { draftId: 999999 })).toEqual({
     __typename: 'NotFoundError',
     code: 'BAD_REQUEST',
     message: 'Draft does not exist',
     argument: null,
   });
   expect(
-    await run('hamlet', 'deleteMessage', 'MessageIdInput', { messageId: 999999 }, '... on NotFoundError { code }'),
+    await run('hamlet', 'deleteMessage', 'DeleteMessageInput', { messageId: 999999 }, '... on NotFoundError { code }'),
   ).toEqual({ __typename: 'NotFoundError', code: 'BAD_REQUEST', message: 'Invalid message(s)', argument: null });
   expect(
     await run(

@@ -29,10 +29,13 @@ const byOwner = (make: () => Promise<{ id: string }>) => async () => (await make
 const cases: Array<{ type: string; owner: string; outsider: string | null; make: () => Promise<string> }> = [
   { type: 'Draft', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Draft) },
   { type: 'ScheduledMessage', owner: 'hamlet', outsider: 'othello', make: byOwner(made.ScheduledMessage) },
+  { type: 'Reminder', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Reminder) },
   { type: 'SavedSnippet', owner: 'hamlet', outsider: 'othello', make: byOwner(made.SavedSnippet) },
   { type: 'Attachment', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Attachment) },
   { type: 'Bot', owner: 'hamlet', outsider: 'othello', make: byOwner(made.Bot) },
   { type: 'Linkifier', owner: 'hamlet', outsider: null, make: byOwner(made.Linkifier) },
+  { type: 'Invitation', owner: 'iago', outsider: 'hamlet', make: byOwner(made.Invitation) },
+  { type: 'PushDevice', owner: 'hamlet', outsider: 'othello', make: byOwner(made.PushDevice) },
   { type: 'RealmPlayground', owner: 'hamlet', outsider: null, make: byOwner(made.RealmPlayground) },
   { type: 'CustomProfileField', owner: 'hamlet', outsider: null, make: byOwner(made.CustomProfileField) },
   { type: 'RealmEmoji', owner: 'hamlet', outsider: null, make: byOwner(made.RealmEmoji) },

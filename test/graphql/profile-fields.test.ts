@@ -7,11 +7,11 @@ const w = useWorld();
 const ws = useWsClients(w);
 
 const CREATE = `mutation ($input: CreateCustomProfileFieldInput!) { createCustomProfileField(input: $input) {
-  __typename ... on CustomProfileFieldPayload { field { fieldId name hint type choices { key text order } externalAccount { subtype urlPattern } } } ... on Error { code message } } }`;
+  __typename ... on CreateCustomProfileFieldPayload { field { fieldId name hint type choices { key text order } externalAccount { subtype urlPattern } } } ... on Error { code message } } }`;
 const UPDATE = `mutation ($input: UpdateCustomProfileFieldInput!) { updateCustomProfileField(input: $input) {
-  __typename ... on CustomProfileFieldPayload { field { fieldId name hint required } } ... on Error { code message } } }`;
+  __typename ... on UpdateCustomProfileFieldPayload { field { fieldId name hint required } } ... on Error { code message } } }`;
 const SET = `mutation ($input: UpdateProfileDataInput!) { updateProfileData(input: $input) {
-  __typename ... on UpdateProfileDataPayload { user { userId profileData { fieldId value renderedValue field { name } users { userId } } } } ... on Error { code message } } }`;
+  __typename ... on UpdateProfileDataPayload { user { userId profileData { fieldId value renderedValue field { name } users { userId } userIds } } } ... on Error { code message } } }`;
 
 const gql = async (user: string, query: string, variables: Record<string, unknown> = {}) => {
   const r = await w.as(user).graphql(query, variables);
@@ -71,13 +71,14 @@ test('fields and values, typed: choices, external accounts, person pickers with 
     },
   });
   expect(set.updateProfileData.user.profileData).toEqual([
-    { fieldId: editor.fieldId, value: 'a', renderedValue: null, field: { name: 'Editor' }, users: null },
+    { fieldId: editor.fieldId, value: 'a', renderedValue: null, field: { name: 'Editor' }, users: null, userIds: null },
     {
       fieldId: mentor.fieldId,
       value: `[${othello}]`,
       renderedValue: null,
       field: { name: 'Mentor' },
       users: [{ userId: othello }],
+      userIds: [othello],
     },
     {
       fieldId: bio.fieldId,
@@ -85,6 +86,7 @@ test('fields and values, typed: choices, external accounts, person pickers with 
       renderedValue: '<p><strong>bold</strong></p>',
       field: { name: 'Bio' },
       users: null,
+      userIds: null,
     },
   ]);
   const restUser = await w
@@ -197,7 +199,7 @@ test('typed events: the field list, and a user’s new value', async () => {
     'cordelia',
     `subscription { events(types: [CUSTOM_PROFILE_FIELDS, REALM_USER]) { __typename
       ... on CustomProfileFieldsEvent { profileFields { fieldId name type } }
-      ... on RealmUserEvent { userId profileValue { fieldId value renderedValue } } } }`,
+      ... on RealmUserEvent { userId profileValue { fieldId value renderedValue userIds } } } }`,
   );
   const f = (await gql('iago', CREATE, { input: { name: 'Motto', type: 'SHORT_TEXT' } })).createCustomProfileField.field
     .fieldId;
@@ -209,8 +211,16 @@ test('typed events: the field list, and a user’s new value', async () => {
   expect(payload(await sub.next())).toEqual({
     __typename: 'RealmUserEvent',
     userId: w.realm.users.hamlet.id,
-    profileValue: { fieldId: f, value: 'To be', renderedValue: '<p>To be</p>' },
+    profileValue: { fieldId: f, value: 'To be', renderedValue: '<p>To be</p>', userIds: null },
+  });
+  const buddy = (await gql('iago', CREATE, { input: { name: 'Buddy', type: 'USER' } })).createCustomProfileField.field
+    .fieldId;
+  expect(payload(await sub.next())).toMatchObject({ __typename: 'CustomProfileFieldsEvent' });
+  const othello = w.realm.users.othello.id;
+  await w.as('hamlet').patch('/users/me/profile_data', { data: [{ id: buddy, value: [othello] }] });
+  expect(payload(await sub.next())).toMatchObject({
+    profileValue: { fieldId: buddy, value: `[${othello}]`, renderedValue: null, userIds: [othello] },
   });
   sub.dispose();
-  await w.as('iago').delete(`/realm/profile_fields/${f}`);
+  for (const id of [f, buddy]) await w.as('iago').delete(`/realm/profile_fields/${id}`);
 });

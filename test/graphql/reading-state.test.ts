@@ -7,9 +7,9 @@ const ws = useWsClients(w);
 
 const ERR = '... on Error { code message }';
 const MARK_ALL = `mutation { markAllMessagesAsRead { __typename ... on MarkAllMessagesAsReadPayload { complete updatedCount } ${ERR} } }`;
-const MARKED = '... on MarkedAsRead { channel { channelId } topicName updatedCount }';
-const MARK_CHANNEL = `mutation ($input: MarkChannelAsReadInput!) { markChannelAsRead(input: $input) { __typename ${MARKED} ${ERR} } }`;
-const MARK_TOPIC = `mutation ($input: MarkTopicAsReadInput!) { markTopicAsRead(input: $input) { __typename ${MARKED} ${ERR} } }`;
+const MARKED_FIELDS = '{ channel { channelId } topicName updatedCount }';
+const MARK_CHANNEL = `mutation ($input: MarkChannelAsReadInput!) { markChannelAsRead(input: $input) { __typename ... on MarkChannelAsReadPayload ${MARKED_FIELDS} ${ERR} } }`;
+const MARK_TOPIC = `mutation ($input: MarkTopicAsReadInput!) { markTopicAsRead(input: $input) { __typename ... on MarkTopicAsReadPayload ${MARKED_FIELDS} ${ERR} } }`;
 const MATCHES = `query ($ids: [Int!]!, $narrow: [NarrowTermInput!]!) {
   messagesMatchingNarrow(messageIds: $ids, narrow: $narrow) { messageId message { messageId } matchContent matchTopic }
 }`;
@@ -43,7 +43,7 @@ describe('mark as read', () => {
       input: { channelId: w.realm.channels.Denmark, topicName: 'Castle' },
     });
     expect(topic.data?.markTopicAsRead).toEqual({
-      __typename: 'MarkedAsRead',
+      __typename: 'MarkTopicAsReadPayload',
       channel: { channelId: w.realm.channels.Denmark },
       topicName: 'Castle',
       updatedCount: 1,

@@ -205,7 +205,7 @@ test('reactions and statuses with custom emoji over GraphQL: the same checks and
   const { emoji } = await graphqlUpload('iago', 'zircon_logo', await png());
   const code = String(emoji.emojiId);
   const message = await w.send('hamlet', { type: 'stream', to: 'Denmark', topic: 'gql', content: ':zircon_logo:' });
-  const REACT = `mutation ($input: ReactionInput!) { addReaction(input: $input) { __typename ... on ReactionPayload { reactedMessage { reactions { emojiCode emojiName reactionType } } } ... on Error { code message } } }`;
+  const REACT = `mutation ($input: AddReactionInput!) { addReaction(input: $input) { __typename ... on AddReactionPayload { reactedMessage { reactions { emojiCode emojiName reactionType } } } ... on Error { code message } } }`;
   const react = async (input: Record<string, unknown>) =>
     (await w.as('hamlet').graphql(REACT, { input: { messageId: message, ...input } })).data?.addReaction as Record<
       string,

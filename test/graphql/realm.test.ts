@@ -38,7 +38,7 @@ const UPDATE = `mutation ($input: UpdateRealmInput!) {
   }
 }`;
 
-const UPDATE_DEFAULTS = `mutation ($input: UpdateUserSettingsDefaultsInput!) {
+const UPDATE_DEFAULTS = `mutation ($input: UpdateRealmUserSettingsDefaultsInput!) {
   updateRealmUserSettingsDefaults(input: $input) {
     __typename
     ... on UpdateUserSettingsDefaultsPayload { userSettingsDefaults { colorScheme webHomeView } }

@@ -128,12 +128,141 @@ describe('errors: the codes and messages of POST /submessage', () => {
   });
 });
 
+describe('data: the content typed, and sendSubmessage with a typed event', () => {
+  const DATA = `
+    fragment D on SubmessageData {
+      __typename
+      ... on PollWidgetData { question options }
+      ... on TodoWidgetData { taskListTitle tasks { task desc } }
+      ... on ZformWidgetData { heading choices { shortName longName reply } }
+      ... on PollVote { key vote }
+      ... on PollNewOption { option idx }
+      ... on PollQuestion { question }
+      ... on TodoNewTask { idx task desc completed }
+      ... on TodoStrike { key }
+      ... on TodoTaskListTitle { title }
+      ... on OtherSubmessageData { value }
+    }`;
+  const SEND_TYPED = `
+    mutation ($input: SendSubmessageInput!) {
+      sendSubmessage(input: $input) {
+        __typename
+        ... on SendSubmessagePayload { submessage { content data { ...D } } }
+        ... on Error { code message argument }
+      }
+    }
+    ${DATA}`;
+  const typed = async (user: string, input: Record<string, unknown>) => {
+    const r = await as(user).graphql(SEND_TYPED, { input: { msgType: 'widget', ...input } });
+    expect(r.errors).toBeUndefined();
+    return r.data?.sendSubmessage as Record<string, any>;
+  };
+
+  test('a poll: the widget, and typed events stored as the JSON the web client sends, delivered typed', async () => {
+    const r = await as('hamlet').graphql(
+      `query ($id: Int!) { message(messageId: $id) { submessages { data { ...D } } } } ${DATA}`,
+      { id: poll },
+    );
+    expect((r.data?.message as any).submessages[0].data).toEqual({
+      __typename: 'PollWidgetData',
+      question: 'Lunch?',
+      options: ['pizza', 'soup'],
+    });
+    const after = await ws.cursorNow('othello');
+    const s = ws.subscribe(
+      ws.connect('othello'),
+      `subscription ($after: String) { events(after: $after, types: [SUBMESSAGE]) { ... on SubmessageEvent { data { ...D } } } } ${DATA}`,
+      { after },
+    );
+    const vote = await typed('hamlet', { messageId: poll, event: { pollVote: { key: 'canned,0', vote: 1 } } });
+    expect(vote.submessage).toEqual({
+      content: '{"type":"vote","key":"canned,0","vote":1}',
+      data: { __typename: 'PollVote', key: 'canned,0', vote: 1 },
+    });
+    expect(payload(await s.next())).toEqual({ data: { __typename: 'PollVote', key: 'canned,0', vote: 1 } });
+    s.dispose();
+    const option = await typed('hamlet', { messageId: poll, event: { pollNewOption: { option: 'tacos', idx: 1 } } });
+    expect(option.submessage.data).toEqual({ __typename: 'PollNewOption', option: 'tacos', idx: 1 });
+    const question = await typed('cordelia', { messageId: poll, event: { pollQuestion: { question: 'Dinner?' } } });
+    expect(question.submessage.data).toEqual({ __typename: 'PollQuestion', question: 'Dinner?' });
+  });
+
+  test('a to-do list: the widget and its typed events', async () => {
+    const todo = await send('cordelia', {
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'gql widgets',
+      content: '/todo Chores\nsweep: the hall',
+    });
+    const title = await typed('cordelia', { messageId: todo, event: { todoTaskListTitle: { title: 'Jobs' } } });
+    expect(title.submessage.data).toEqual({ __typename: 'TodoTaskListTitle', title: 'Jobs' });
+    const task = { idx: 1, task: 'dust', desc: '', completed: false };
+    const added = await typed('hamlet', { messageId: todo, event: { todoNewTask: task } });
+    expect(added.submessage).toEqual({
+      content: '{"type":"new_task","key":1,"task":"dust","desc":"","completed":false}',
+      data: { __typename: 'TodoNewTask', ...task },
+    });
+    const strike = await typed('hamlet', { messageId: todo, event: { todoStrike: { key: '0,canned' } } });
+    expect(strike.submessage.data).toEqual({ __typename: 'TodoStrike', key: '0,canned' });
+    const r = await as('hamlet').graphql(
+      `query ($id: Int!) { message(messageId: $id) { submessages { data { ...D } } } } ${DATA}`,
+      { id: todo },
+    );
+    expect((r.data?.message as any).submessages[0].data).toEqual({
+      __typename: 'TodoWidgetData',
+      taskListTitle: 'Chores',
+      tasks: [{ task: 'sweep', desc: 'the hall' }],
+    });
+  });
+
+  test('a shape no widget has is OtherSubmessageData, with its JSON', async () => {
+    const own = await send('hamlet', { type: 'stream', to: 'Denmark', topic: 'gql widgets', content: 'mine' });
+    const content = '{"widget_type": "custom", "extra_data": [1, 2.5]}';
+    expect((await typed('hamlet', { messageId: own, content })).submessage).toEqual({
+      content,
+      data: { __typename: 'OtherSubmessageData', value: { widget_type: 'custom', extra_data: [1, 2.5] } },
+    });
+    const vote = '{"type": "vote", "key": "x", "vote": 1, "extra": true}';
+    expect((await typed('hamlet', { messageId: own, content: vote })).submessage.data.__typename).toBe(
+      'OtherSubmessageData',
+    );
+  });
+
+  test("typed events are checked as REST's; content and event together, or neither, are refused", async () => {
+    const before = await prisma().submessage.count();
+    const question = await typed('hamlet', { messageId: poll, event: { pollQuestion: { question: 'Tabs?' } } });
+    expect(question).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: "You can't edit a question unless you are the author.",
+    });
+    const both = await typed('hamlet', {
+      messageId: poll,
+      content: '{}',
+      event: { pollVote: { key: 'canned,0', vote: 1 } },
+    });
+    expect(both).toMatchObject({ code: 'REQUEST_CONFUSING_VAR', argument: 'content' });
+    expect(await typed('hamlet', { messageId: poll })).toMatchObject({
+      code: 'REQUEST_VARIABLE_MISSING',
+      argument: 'content',
+    });
+    const two = await as('hamlet').graphql(SEND_TYPED, {
+      input: {
+        messageId: poll,
+        msgType: 'widget',
+        event: { pollVote: { key: 'canned,0', vote: 1 }, todoStrike: { key: '0,canned' } },
+      },
+    });
+    expect(two.errors?.[0]?.message ?? (two.data?.sendSubmessage as any).message).toMatch(/Exactly one key/);
+    expect(await prisma().submessage.count()).toBe(before);
+  });
+});
+
 describe('sendMessage zform: the widget REST widget_content makes', () => {
   const SEND = `
     mutation ($input: SendMessageInput!) {
       sendMessage(input: $input) {
         __typename
-        ... on SendMessagePayload { sentMessage { messageId submessages { msgType content } } }
+        ... on SendMessagePayload { sentMessage { messageId submessages { msgType content data { ... on ZformWidgetData { heading choices { shortName longName reply } } } } } }
         ... on Error { code message }
       }
     }`;
@@ -165,7 +294,9 @@ describe('sendMessage zform: the widget REST widget_content makes', () => {
       widget_content: JSON.stringify(zform),
     });
     const rest = await prisma().submessage.findFirstOrThrow({ where: { messageId: restId } });
-    expect(sent.sentMessage.submessages).toEqual([{ msgType: 'widget', content: rest.content }]);
+    expect(sent.sentMessage.submessages).toEqual([
+      { msgType: 'widget', content: rest.content, data: { heading: 'Pick', choices: [input.zform.choices[0]] } },
+    ]);
     expect(JSON.parse(rest.content)).toEqual(zform);
   });
 

@@ -19,7 +19,9 @@ const GROUP_FIELDS = `groupId name description isSystemGroup deactivated creator
   canAddMembersGroup { ${SETTING} } canJoinGroup { ${SETTING} } canLeaveGroup { ${SETTING} }
   canManageGroup { ${SETTING} } canMentionGroup { ${SETTING} } canRemoveMembersGroup { ${SETTING} }`;
 const LIST = `query ($all: Boolean) { userGroups(includeDeactivated: $all) { ${GROUP_FIELDS} } }`;
-const RESULT = `__typename ... on UserGroupPayload { userGroup { ${GROUP_FIELDS} } } ... on Error { code message }`;
+/** What a mutation answers: its own payload type (`createUserGroup` → `CreateUserGroupPayload`), carrying the group. */
+const result = (field: string) =>
+  `__typename ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { userGroup { ${GROUP_FIELDS} } } ... on Error { code message }`;
 const OBJECTIONS = '... on GroupInUseError { objections { type supergroupIds channelId groupId settings } }';
 
 async function mutate(
@@ -29,9 +31,13 @@ async function mutate(
   input: Record<string, unknown>,
 ): Promise<Record<string, any>> {
   const extra = field === 'deactivateUserGroup' ? OBJECTIONS : '';
-  const r = await gql(user, `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${RESULT} ${extra} } }`, {
-    input,
-  });
+  const r = await gql(
+    user,
+    `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${result(field)} ${extra} } }`,
+    {
+      input,
+    },
+  );
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data?.[field] as Record<string, any>;
 }
@@ -76,7 +82,7 @@ test('userGroups is GET /user_groups, with relations and typed setting values', 
     description: 'below',
     memberIds: [id('cordelia')],
   });
-  expect(sub.__typename).toBe('UserGroupPayload');
+  expect(sub.__typename).toBe('CreateUserGroupPayload');
   const g = await mutate('hamlet', 'createUserGroup', 'CreateUserGroupInput', {
     name: fresh(),
     description: 'above',
@@ -198,7 +204,7 @@ test('update, members and deactivation through mutations; the objections are typ
     removeUserIds: [id('hamlet')],
   });
   expect(members.userGroup.memberIds).toEqual([id('othello')]);
-  const refused = await mutate('hamlet', 'deactivateUserGroup', 'UserGroupIdInput', { groupId: g });
+  const refused = await mutate('hamlet', 'deactivateUserGroup', 'DeactivateUserGroupInput', { groupId: g });
   expect(refused).toEqual({
     __typename: 'GroupInUseError',
     code: 'CANNOT_DEACTIVATE_GROUP_IN_USE',
@@ -209,7 +215,9 @@ test('update, members and deactivation through mutations; the objections are typ
     groupId: above,
     removeSubgroupIds: [g],
   });
-  expect((await mutate('hamlet', 'deactivateUserGroup', 'UserGroupIdInput', { groupId: g })).userGroup).toMatchObject({
+  expect(
+    (await mutate('hamlet', 'deactivateUserGroup', 'DeactivateUserGroupInput', { groupId: g })).userGroup,
+  ).toMatchObject({
     deactivated: true,
   });
   const q = await gql(

@@ -14,8 +14,8 @@ const mutation = (name: string, inputType: string, payload = `user { ${USER_FIEL
 
 const CREATE = mutation('createUser', 'CreateUserInput');
 const UPDATE = mutation('updateUser', 'UpdateUserInput');
-const DEACTIVATE = mutation('deactivateUser', 'UserIdInput');
-const REACTIVATE = mutation('reactivateUser', 'UserIdInput');
+const DEACTIVATE = mutation('deactivateUser', 'DeactivateUserInput');
+const REACTIVATE = mutation('reactivateUser', 'ReactivateUserInput');
 const DEACTIVATE_OWN = `mutation { deactivateOwnAccount {
   __typename
   ... on LastUserError { code message isLastOwner entity }
@@ -212,7 +212,7 @@ describe('mutations call the same domain rules as REST', () => {
       code: 'CANNOT_DEACTIVATE_LAST_USER',
       message: 'Cannot deactivate the only organization owner.',
       isLastOwner: true,
-      entity: 'organization owner',
+      entity: 'ORGANIZATION_OWNER',
     });
     const ok = await w.as('hamlet').graphql(DEACTIVATE_OWN);
     expect(ok.data?.deactivateOwnAccount).toEqual({

@@ -48,8 +48,14 @@ const withTypenames = (doc: DocumentNode): DocumentNode =>
 
 test.each(documents)('%s passes validation and the endpoint limits, as a normalized cache sends it', (_name, doc) => {
   expect(validate(schema, withTypenames(doc), limitRules()).map((e) => e.message)).toEqual([]);
-  // The weights and the nested-list cost, with pages at their default size (variables unset).
-  expect(checkOperationInputs(schema, withTypenames(doc), {}).map((e) => e.message)).toEqual([]);
+  // The weights and the nested-list cost, with pages at their default size (variables unset: an operation
+  // whose variables can hold a @oneOf input has them coerced first, which says so of the required ones).
+  const unset = /^Variable "\$\w+" of required type "[^"]+" was not provided\.$/;
+  expect(
+    checkOperationInputs(schema, withTypenames(doc), {})
+      .map((e) => e.message)
+      .filter((m) => !unset.test(m)),
+  ).toEqual([]);
 });
 
 /** The Node selections of a document that do not ask for `id` (directly, or through a fragment). */

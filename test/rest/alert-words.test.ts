@@ -164,19 +164,19 @@ test('GraphQL: the same list, the same errors, typed events', async () => {
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
     w.ts.client(w.realm.users.prospero).graphql(query, variables);
   const ADD = `mutation ($words: [String!]!) { addAlertWords(input: { words: $words }) {
-    __typename ... on AlertWordsPayload { alertWords } ... on Error { code message } } }`;
+    __typename ... on AddAlertWordsPayload { alertWords } ... on Error { code message } } }`;
   const REMOVE = `mutation ($words: [String!]!) { removeAlertWords(input: { words: $words }) {
-    __typename ... on AlertWordsPayload { alertWords } ... on Error { code message } } }`;
+    __typename ... on RemoveAlertWordsPayload { alertWords } ... on Error { code message } } }`;
   const ARGUMENT = `mutation ($words: [String!]!) { addAlertWords(input: { words: $words }) {
     ... on Error { code message argument } } }`;
   expect((await gql(ADD, { words: [' Tempest ', 'isle', 'ISLE'] })).data?.addAlertWords).toEqual({
-    __typename: 'AlertWordsPayload',
+    __typename: 'AddAlertWordsPayload',
     alertWords: ['Tempest', 'ISLE'],
   });
   expect(await list('prospero')).toEqual(['Tempest', 'ISLE']);
   expect((await gql('{ alertWords }')).data?.alertWords).toEqual(['Tempest', 'ISLE']);
   expect((await gql(REMOVE, { words: ['tempest'] })).data?.removeAlertWords).toEqual({
-    __typename: 'AlertWordsPayload',
+    __typename: 'RemoveAlertWordsPayload',
     alertWords: ['ISLE'],
   });
   const long = ['x'.repeat(101)];

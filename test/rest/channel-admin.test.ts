@@ -366,6 +366,58 @@ describe('DELETE /streams/{stream_id} (archiving)', () => {
     ]);
     expect((await lastNotice(id)).content).toBe(`Channel #**${name}** has been unarchived.`);
   });
+
+  test('archiving a channel an organization setting names resets it: one realm update_dict to everyone, first', async () => {
+    const { id } = await channel('iago', { invite_only: true });
+    const other = await channel('iago');
+    for (const [setting, value] of [
+      ['moderation_request_channel_id', id],
+      ['new_stream_announcements_stream_id', id],
+      ['signup_announcements_stream_id', other.id],
+      ['zulip_update_announcements_stream_id', id],
+    ] as const) {
+      expect((await w.as('iago').patch('/realm', { [setting]: String(value) })).body.result).toBe('success');
+    }
+    w.ts.events.length = 0;
+    expect((await w.as('iago').delete(`/streams/${id}`)).body.result).toBe('success');
+    const realmEvents = eventsOf('realm');
+    expect(realmEvents.map((e) => e.event)).toEqual([
+      {
+        type: 'realm',
+        op: 'update_dict',
+        property: 'default',
+        data: {
+          moderation_request_channel_id: -1,
+          new_stream_announcements_stream_id: -1,
+          zulip_update_announcements_stream_id: -1,
+        },
+      },
+    ]);
+    const active = await w.prisma().user.findMany({ where: { realmId: w.realm.realmId, isActive: true } });
+    expect(realmEvents[0].userIds).toEqual(active.map((u) => u.id).sort((a, b) => a - b));
+    expect(events()[0].type).toBe('realm');
+    expect(
+      expectMatchesOpenApi('GET', '/events', 200, {
+        result: 'success',
+        msg: '',
+        queue_id: 'q',
+        events: [{ id: 0, ...realmEvents[0].event }],
+      }),
+    ).toBe(true);
+    const state = (await w.as('hamlet').post('/register', {})).body;
+    expect(state).toMatchObject({
+      realm_moderation_request_channel_id: -1,
+      realm_new_stream_announcements_stream_id: -1,
+      realm_signup_announcements_stream_id: other.id,
+      realm_zulip_update_announcements_stream_id: -1,
+    });
+    // Archiving a channel no setting names sends no realm event.
+    w.ts.events.length = 0;
+    await w.as('iago').patch('/realm', { signup_announcements_stream_id: '-1' });
+    w.ts.events.length = 0;
+    await w.as('iago').delete(`/streams/${other.id}`);
+    expect(eventsOf('realm')).toEqual([]);
+  });
 });
 
 describe('default channels', () => {

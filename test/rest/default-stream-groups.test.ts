@@ -238,11 +238,11 @@ test('delete: the group is gone; a second delete says so', async () => {
 test('GraphQL: the same operations, errors and event', async () => {
   const gql = (user: string, query: string, variables: Record<string, unknown> = {}) =>
     as(user).graphql(query, variables);
-  const FIELDS =
-    '__typename ... on DefaultChannelGroupsPayload { defaultChannelGroups { groupId name description channelIds channels { name } } } ... on Error { code message }';
+  const fields = (mutation: string) =>
+    `__typename ... on ${mutation[0].toUpperCase()}${mutation.slice(1)}Payload { defaultChannelGroups { groupId name description channelIds channels { name } } } ... on Error { code message }`;
   const created = await gql(
     'iago',
-    `mutation ($i: CreateDefaultChannelGroupInput!) { createDefaultChannelGroup(input: $i) { ${FIELDS} } }`,
+    `mutation ($i: CreateDefaultChannelGroupInput!) { createDefaultChannelGroup(input: $i) { ${fields('createDefaultChannelGroup')} } }`,
     {
       i: { name: 'Nordic', description: 'North', channelNames: ['Denmark'] },
     },
@@ -259,7 +259,7 @@ test('GraphQL: the same operations, errors and event', async () => {
   });
   const refused = await gql(
     'hamlet',
-    `mutation ($i: CreateDefaultChannelGroupInput!) { createDefaultChannelGroup(input: $i) { ${FIELDS} } }`,
+    `mutation ($i: CreateDefaultChannelGroupInput!) { createDefaultChannelGroup(input: $i) { ${fields('createDefaultChannelGroup')} } }`,
     {
       i: { name: 'Mine', description: '', channelNames: [] },
     },
@@ -272,7 +272,7 @@ test('GraphQL: the same operations, errors and event', async () => {
   const groupId = nordic?.groupId as number;
   const added = await gql(
     'iago',
-    `mutation { updateDefaultChannelGroupChannels(input: { groupId: ${groupId}, op: ADD, channelNames: ["Verona"] }) { ${FIELDS} } }`,
+    `mutation { updateDefaultChannelGroupChannels(input: { groupId: ${groupId}, op: ADD, channelNames: ["Verona"] }) { ${fields('updateDefaultChannelGroupChannels')} } }`,
   );
   expect(added.data?.updateDefaultChannelGroupChannels).toMatchObject({
     code: 'BAD_REQUEST',
@@ -280,16 +280,16 @@ test('GraphQL: the same operations, errors and event', async () => {
   });
   const renamed = await gql(
     'iago',
-    `mutation { updateDefaultChannelGroup(input: { groupId: ${groupId}, newName: "Norden" }) { ${FIELDS} } }`,
+    `mutation { updateDefaultChannelGroup(input: { groupId: ${groupId}, newName: "Norden" }) { ${fields('updateDefaultChannelGroup')} } }`,
   );
-  expect(renamed.data?.updateDefaultChannelGroup.__typename).toBe('DefaultChannelGroupsPayload');
+  expect(renamed.data?.updateDefaultChannelGroup.__typename).toBe('UpdateDefaultChannelGroupPayload');
   const listed = await gql('hamlet', '{ defaultChannelGroups { name channelIds } }');
   expect(listed.data?.defaultChannelGroups).toContainEqual({ name: 'Norden', channelIds: [w.realm.channels.Denmark] });
   expect((await gql('polonius', '{ defaultChannelGroups { name } }')).data?.defaultChannelGroups).toEqual([]);
   w.ts.events.length = 0;
   const removed = await gql(
     'iago',
-    `mutation { removeDefaultChannelGroup(input: { groupId: ${groupId} }) { ${FIELDS} } }`,
+    `mutation { removeDefaultChannelGroup(input: { groupId: ${groupId} }) { ${fields('removeDefaultChannelGroup')} } }`,
   );
   expect(
     (removed.data?.removeDefaultChannelGroup.defaultChannelGroups as Array<{ name: string }>).map((g) => g.name),

@@ -136,11 +136,16 @@ export function useHostileClassesSweep() {
         // Lists are refused where they are parsed, whatever else the request carries: one baseline suffices (and they are large).
         const baselines = kind === 'list' ? (['all'] as const) : (['required', 'all'] as const);
         let answered = 0;
+        let sent = 0;
         for (const ep of endpoints) {
           const urlPath = fill(ep, pathValue);
           for (const target of ep.params) {
+            // Where no optional parameter has an example, "all" is the same request as "required": sent once.
+            const differ = ep.params.some((p) => p.name !== target.name && !p.required && p.example !== undefined);
+            const asked = baselines.filter((which) => which === baselines[0] || differ);
             for (const { value, encoded } of values) {
-              for (const which of baselines) {
+              for (const which of asked) {
+                sent++;
                 const params = [...baseline(ep, which, target.name), `${encodeURIComponent(target.name)}=${encoded}`];
                 const outcome = await call(ep, urlPath, params);
                 const why = problem(outcome);
@@ -154,7 +159,8 @@ export function useHostileClassesSweep() {
         const events = w.ts.events.filter((e) => valueHasLoneSurrogate(e));
         expect([failures, events.map((e) => JSON.stringify(e).slice(0, 200))]).toEqual([[], []]);
         // The sweep means something only while its owner's credentials hold.
-        expect(answered).toBe(endpoints.reduce((n, ep) => n + ep.params.length, 0) * values.length * baselines.length);
+        expect(answered).toBe(sent);
+        expect(sent).toBeGreaterThanOrEqual(endpoints.reduce((n, ep) => n + ep.params.length, 0) * values.length);
       },
       // A hang guard, not a time limit: one class took over 600 s on a 2-core machine under a load of 20.
       1_200_000,

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
+import { openApiDocument } from '../support/openapi-doc.ts';
 import { useWorld } from '../support/world.ts';
 
 /*
@@ -111,10 +109,10 @@ function endpoints(): Endpoint[] {
     parameters?: Param[];
     requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
   };
-  const doc = yaml.load(readFileSync(path.join(__dirname, '../fixtures/zulip-openapi.yaml'), 'utf8')) as {
+  const doc = openApiDocument<{
     paths: Record<string, Record<string, Op>>;
     components: { parameters: Record<string, Param> };
-  };
+  }>();
   const out: Endpoint[] = [];
   for (const [p, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {

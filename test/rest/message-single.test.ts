@@ -253,3 +253,133 @@ describe('GET /messages/{message_id}/history', () => {
     expect(r.body).toEqual({ result: 'error', msg, code: 'BAD_REQUEST' });
   });
 });
+
+describe('POST /messages/{message_id}/report and the moderation request channel', () => {
+  let moderation: number;
+  const report = (user: string, id: number, params: Record<string, string>) =>
+    as(user).post(`/messages/${id}/report`, params);
+  const lastReport = async () => {
+    const r = await as('iago').get('/messages', {
+      anchor: 'newest',
+      num_before: 1,
+      num_after: 0,
+      narrow: JSON.stringify([{ operator: 'channel', operand: moderation }]),
+      apply_markdown: 'false',
+    });
+    return (r.body.messages as unknown[])[0] as {
+      content: string;
+      subject: string;
+      sender_email: string;
+      flags: string[];
+    };
+  };
+  const when = async (id: number) => {
+    const m = await as('hamlet').get(`/messages/${id}`);
+    return `<time:${new Date((m.body.message as { timestamp: number }).timestamp * 1000).toISOString().replace('.000Z', '+00:00')}>`;
+  };
+  const FULL_NAMES: Record<string, string> = { othello: 'Othello, the Moor of Venice', hamlet: 'King Hamlet' };
+  const mention = (name: string) => `@_**${FULL_NAMES[name]}|${w.realm.users[name].id}**`;
+
+  beforeAll(async () => {
+    const made = await as('iago').post('/channels/create', {
+      name: 'moderators',
+      subscribers: JSON.stringify([w.realm.users.iago.id]),
+      invite_only: 'true',
+    });
+    moderation = made.body.id as number;
+  });
+  afterAll(async () => {
+    await as('iago').patch('/realm', { moderation_request_channel_id: '-1' });
+  });
+
+  test('reporting is off until the setting names a private channel (PATCH /realm, its event, register)', async () => {
+    expect((await report('othello', denmark, { report_type: 'spam' })).body).toMatchObject({
+      msg: 'Message reporting is not enabled in this organization.',
+      code: 'BAD_REQUEST',
+    });
+    const publicOne = await as('iago').patch('/realm', {
+      moderation_request_channel_id: String(w.realm.channels.Denmark),
+    });
+    expect(publicOne.body.msg).toBe('Moderation request channel must be private.');
+    expect((await as('iago').patch('/realm', { moderation_request_channel_id: '999999' })).body.msg).toBe(
+      'Invalid channel ID',
+    );
+    w.ts.events.length = 0;
+    const set = await as('iago').patch('/realm', { moderation_request_channel_id: String(moderation) });
+    expect(set.body).toEqual({ result: 'success', msg: '', moderation_request_channel_id: moderation });
+    expect(w.ts.events.map((e) => e.event)).toContainEqual({
+      type: 'realm',
+      op: 'update',
+      property: 'moderation_request_channel_id',
+      value: moderation,
+    });
+    const reg = await as('hamlet').post('/register', { fetch_event_types: '["realm"]' });
+    expect(reg.body.realm_moderation_request_channel_id).toBe(moderation);
+    const g = await as('iago').graphql(
+      '{ realm { settings { moderationRequestChannelId } moderationRequestChannel { id name } } }',
+    );
+    expect(g.data).toMatchObject({
+      realm: { settings: { moderationRequestChannelId: moderation }, moderationRequestChannel: { name: 'moderators' } },
+    });
+    const byGlobalId = await as('iago').graphql(
+      `mutation ($id: ID!) { updateRealm(input: { moderationRequestChannel: $id }) {
+        __typename ... on UpdateRealmPayload { realm { settings { moderationRequestChannelId } } } } }`,
+      { id: (g.data?.realm as { moderationRequestChannel: { id: string } }).moderationRequestChannel.id },
+    );
+    expect(byGlobalId.data?.updateRealm).toMatchObject({
+      realm: { settings: { moderationRequestChannelId: moderation } },
+    });
+    const makePublic = await as('iago').patch(`/streams/${moderation}`, { is_private: 'false' });
+    expect(makePublic.body.msg).toBe('Moderation request channel must be private.');
+  });
+
+  test('a channel message: the Notification Bot posts Zulip’s report, unread, in “<sender> moderation”', async () => {
+    const r = await report('othello', denmark, { report_type: 'spam', description: 'selling swords' });
+    expect(r.status).toBe(200);
+    expect(expectMatchesOpenApi('POST', '/messages/{message_id}/report', 200, r.body)).toBe(true);
+    const m = await lastReport();
+    expect(m).toMatchObject({
+      subject: 'King Hamlet moderation',
+      sender_email: 'notification-bot@zulip.com',
+      flags: [],
+    });
+    expect(m.content).toBe(
+      `${mention('othello')} reported a message sent by ${mention('hamlet')} at ${await when(denmark)}.\n` +
+        '```quote\n**Spam**. selling swords\n```\n\n' +
+        `\`\`\` spoiler Original message at #**Denmark>Castle@${denmark}**\n**hi** there\n\`\`\``,
+    );
+  });
+
+  test('a direct message, reported over GraphQL: the link to it, the same refusals as REST', async () => {
+    const mutation = `mutation ($input: ReportMessageInput!) { reportMessage(input: $input) {
+      __typename ... on ReportMessagePayload { messageId } ... on Error { code message } } }`;
+    const g = await as('othello').graphql(mutation, { input: { messageId: dm, reportType: 'HARASSMENT' } });
+    expect(g.data).toEqual({ reportMessage: { __typename: 'ReportMessagePayload', messageId: dm } });
+    const m = await lastReport();
+    expect(m.content).toContain(
+      `${mention('othello')} reported a direct message sent by ${mention('hamlet')} at ${await when(dm)}.\n` +
+        '```quote\n**Harassment**. \n```\n\n``` spoiler [Original message](',
+    );
+    expect(m.content).toContain(`/#narrow/dm/${w.realm.users.othello.id}/near/${dm})\npsst\n\`\`\``);
+    for (const [params, input, msg] of [
+      [{ report_type: 'bad' }, null, 'Invalid report_type'],
+      [{ report_type: 'other' }, { reportType: 'OTHER' }, 'An explanation is required.'],
+      [
+        { report_type: 'norms', description: 'x'.repeat(1001) },
+        null,
+        'description is too long (limit: 1000 characters)',
+      ],
+    ] as const) {
+      expect((await report('othello', dm, params)).body).toMatchObject({ result: 'error', msg });
+      if (input) {
+        const e = await as('othello').graphql(mutation, { input: { messageId: dm, ...input } });
+        expect(e.data?.reportMessage).toMatchObject({ message: msg });
+      }
+    }
+    const before = await lastReport();
+    expect((await report('cordelia', dm, { report_type: 'spam' })).body.msg).toBe('Invalid message(s)');
+    const hidden = await as('cordelia').graphql(mutation, { input: { messageId: dm, reportType: 'SPAM' } });
+    expect(hidden.data?.reportMessage).toMatchObject({ message: 'Invalid message(s)' });
+    expect(await lastReport()).toEqual(before);
+  });
+});

@@ -140,11 +140,11 @@ test('GraphQL: the same mutes, the same errors', async () => {
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
     w.ts.client(w.realm.users.polonius).graphql(query, variables);
   const MUTE = `mutation ($id: Int!) { muteUser(input: { userId: $id }) {
-    __typename ... on MutedUserPayload { userId } ... on Error { code message } } }`;
+    __typename ... on MuteUserPayload { userId } ... on Error { code message } } }`;
   const UNMUTE = `mutation ($id: Int!) { unmuteUser(input: { userId: $id }) {
-    __typename ... on MutedUserPayload { userId } ... on Error { code message } } }`;
+    __typename ... on UnmuteUserPayload { userId } ... on Error { code message } } }`;
   expect((await gql(MUTE, { id: id('hamlet') })).data?.muteUser).toEqual({
-    __typename: 'MutedUserPayload',
+    __typename: 'MuteUserPayload',
     userId: id('hamlet'),
   });
   expect((await gql('{ mutedUsers { userId timestamp } }')).data?.mutedUsers).toEqual(

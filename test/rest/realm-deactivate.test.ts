@@ -23,7 +23,7 @@ const OWNER_REQUIRED = {
 };
 
 const DEACTIVATE = `mutation ($input: DeactivateRealmInput!) { deactivateRealm(input: $input) {
-  __typename ... on DeactivateRealmPayload { realmId scheduledDeletionDate } ... on Error { code message } } }`;
+  __typename ... on DeactivateRealmPayload { realmId scheduledDeletionDate realm { realmId name } } ... on Error { code message } } }`;
 
 const realmRow = (w: World) => w.prisma().realm.findUniqueOrThrow({ where: { id: w.realm.realmId } });
 const activeUsers = (w: World) => w.prisma().user.count({ where: { realmId: w.realm.realmId, isActive: true } });
@@ -211,6 +211,7 @@ describe('an owner deactivates the organization over GraphQL', () => {
       __typename: 'DeactivateRealmPayload',
       realmId: w.realm.realmId,
       scheduledDeletionDate: null,
+      realm: { realmId: w.realm.realmId, name: expect.any(String) },
     });
     expect(await events.next()).toEqual({ data: { events: { __typename: 'RealmEvent', realmOp: 'DEACTIVATED' } } });
     await events.completed;

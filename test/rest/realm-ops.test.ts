@@ -323,17 +323,17 @@ describe('organization domains', () => {
   test('GraphQL: the same domains, the same refusals', async () => {
     const ADD = `mutation ($domain: String!, $allow: Boolean!) {
       addRealmDomain(input: { domain: $domain, allowSubdomains: $allow }) {
-      __typename ... on RealmDomainPayload { realmDomain { domain allowSubdomains } } ... on Error { code message } } }`;
+      __typename ... on AddRealmDomainPayload { realmDomain { domain allowSubdomains } } ... on Error { code message } } }`;
     const CHANGE = `mutation ($domain: String!) { changeRealmDomain(input: { domain: $domain, allowSubdomains: true }) {
-      __typename ... on RealmDomainPayload { realmDomain { domain allowSubdomains } } ... on Error { code message } } }`;
+      __typename ... on ChangeRealmDomainPayload { realmDomain { domain allowSubdomains } } ... on Error { code message } } }`;
     const REMOVE = `mutation ($domain: String!) { removeRealmDomain(input: { domain: $domain }) {
       __typename ... on RemoveRealmDomainPayload { domain } ... on Error { code message } } }`;
     expect((await gql('desdemona', ADD, { domain: ' GQL.example', allow: false })).data?.addRealmDomain).toEqual({
-      __typename: 'RealmDomainPayload',
+      __typename: 'AddRealmDomainPayload',
       realmDomain: { domain: 'gql.example', allowSubdomains: false },
     });
     expect((await gql('desdemona', CHANGE, { domain: 'gql.example' })).data?.changeRealmDomain).toEqual({
-      __typename: 'RealmDomainPayload',
+      __typename: 'ChangeRealmDomainPayload',
       realmDomain: { domain: 'gql.example', allowSubdomains: true },
     });
     expect((await gql('hamlet', '{ realmDomains { domain allowSubdomains } }')).data?.realmDomains).toEqual([
@@ -415,9 +415,9 @@ describe('bot storage', () => {
 
   test('GraphQL: the same storage, the same refusals', async () => {
     const UPDATE = `mutation ($entries: [BotStorageEntryInput!]!) { updateBotStorage(input: { entries: $entries }) {
-      __typename ... on BotStoragePayload { storage { key value } } ... on Error { code message } } }`;
+      __typename ... on UpdateBotStoragePayload { storage { key value } } ... on Error { code message } } }`;
     const REMOVE = `mutation ($keys: [String!]) { removeBotStorage(input: { keys: $keys }) {
-      __typename ... on BotStoragePayload { storage { key value } } ... on Error { code message } } }`;
+      __typename ... on RemoveBotStoragePayload { storage { key value } } ... on Error { code message } } }`;
     const READ = `query ($keys: [String!]) { botStorage(keys: $keys) { key value } }`;
     expect(
       (
@@ -429,7 +429,7 @@ describe('bot storage', () => {
         })
       ).data?.updateBotStorage,
     ).toEqual({
-      __typename: 'BotStoragePayload',
+      __typename: 'UpdateBotStoragePayload',
       storage: [
         { key: 'a', value: '1' },
         { key: 'b', value: '2' },
@@ -444,7 +444,7 @@ describe('bot storage', () => {
     const answer = (await gql('iago', UPDATE, { entries: tooBig })).data?.updateBotStorage as Record<string, unknown>;
     expect({ code: answer.code, message: answer.message }).toEqual({ code: rest.code, message: rest.msg });
     expect((await gql('iago', REMOVE, { keys: ['a'] })).data?.removeBotStorage).toEqual({
-      __typename: 'BotStoragePayload',
+      __typename: 'RemoveBotStoragePayload',
       storage: [{ key: 'b', value: '2' }],
     });
     expect((await gql('iago', REMOVE, { keys: ['a'] })).data?.removeBotStorage).toMatchObject({

@@ -243,3 +243,38 @@ test('the /json prefix serves the same endpoint', async () => {
   const r = await w.as('iago').request('PATCH', '/realm', { name: 'Via json' }, { prefix: '/json' });
   expect(r.body).toEqual({ result: 'success', msg: '', name: 'updated' });
 });
+
+test('announcement channels: a channel the administrator can read, -1 for none; each change is its own event', async () => {
+  const secret = await w.createChannel('othello', 'realm update secret', { inviteOnly: true });
+  w.ts.events.length = 0;
+  for (const setting of [
+    'new_stream_announcements_stream_id',
+    'signup_announcements_stream_id',
+    'zulip_update_announcements_stream_id',
+  ]) {
+    for (const bad of [999999, secret]) {
+      const r = await patch({ [setting]: String(bad) });
+      expect(r.body).toEqual({ result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' });
+    }
+  }
+  expect(events()).toEqual([]);
+  const verona = w.realm.channels.Verona;
+  const r = await patch({ signup_announcements_stream_id: String(verona), zulip_update_announcements_stream_id: '-1' });
+  expect(r.body).toEqual({
+    result: 'success',
+    msg: '',
+    signup_announcements_stream_id: verona,
+    zulip_update_announcements_stream_id: -1,
+  });
+  expect(events()).toEqual([
+    { type: 'realm', op: 'update', property: 'signup_announcements_stream_id', value: verona },
+    { type: 'realm', op: 'update', property: 'zulip_update_announcements_stream_id', value: -1 },
+  ]);
+  expect(w.ts.events[0].userIds).toEqual(activeIds);
+  expect(await settings()).toMatchObject({ signup_announcements_stream_id: verona });
+  // The moderation request channel stays private-only.
+  expect((await patch({ moderation_request_channel_id: String(verona) })).body.msg).toBe(
+    'Moderation request channel must be private.',
+  );
+  await patch({ signup_announcements_stream_id: '-1' });
+});

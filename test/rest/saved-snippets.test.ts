@@ -107,11 +107,11 @@ test('GraphQL: the same snippets, the same errors, typed events', async () => {
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
     w.ts.client(w.realm.users.prospero).graphql(query, variables);
   const CREATE = `mutation ($input: CreateSavedSnippetInput!) { createSavedSnippet(input: $input) {
-    __typename ... on SavedSnippetPayload { snippet { snippetId title content } } ... on Error { code message } } }`;
+    __typename ... on CreateSavedSnippetPayload { snippet { snippetId title content } } ... on Error { code message } } }`;
   const made = (await gql(CREATE, { input: { title: ' Sea ', content: 'Full fathom five' } })).data
     ?.createSavedSnippet as Record<string, any>;
   expect(made).toMatchObject({
-    __typename: 'SavedSnippetPayload',
+    __typename: 'CreateSavedSnippetPayload',
     snippet: { title: 'Sea', content: 'Full fathom five' },
   });
   expect((await gql('{ savedSnippets { snippetId title } }')).data?.savedSnippets).toEqual([

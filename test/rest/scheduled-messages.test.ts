@@ -286,3 +286,39 @@ test('a send refused at its time (the sender left a private channel) fails with 
   const raw = await w.as('aaron').get(`/messages/${notice.id}`, { apply_markdown: false });
   expect((raw.body.message as { content: string }).content).toContain(`\n\n> ${refusal.body.msg}\n\n`);
 });
+
+test('GraphQL: scheduling and editing answer with the scheduled message, cancelling with its id to evict', async () => {
+  const at = (s: number) => new Date((nowSeconds() + s) * 1000).toISOString();
+  const FIELDS = '{ scheduledMessageId scheduledMessage { id scheduledMessageId content } }';
+  const made = await w.as('hamlet').graphql(
+    `mutation ($t: DateTime!) { scheduleMessage(input: { type: CHANNEL, to: [${w.realm.channels.Denmark}], topic: "gql", content: "later", scheduledDeliveryTime: $t }) {
+       __typename ... on ScheduleMessagePayload ${FIELDS} ... on Error { code message } } }`,
+    { t: at(3600) },
+  );
+  const { scheduledMessageId, scheduledMessage } = made.data?.scheduleMessage as Record<string, any>;
+  expect(scheduledMessage).toEqual({ id: expect.any(String), scheduledMessageId, content: 'later' });
+  const edited = await w.as('hamlet').graphql(
+    `mutation ($id: ID!) { editScheduledMessage(input: { id: $id, content: "sooner" }) {
+       __typename ... on EditScheduledMessagePayload ${FIELDS} ... on Error { code message } } }`,
+    { id: scheduledMessage.id },
+  );
+  expect(edited.data?.editScheduledMessage.scheduledMessage).toEqual({ ...scheduledMessage, content: 'sooner' });
+  const paged = await w
+    .as('hamlet')
+    .graphql(
+      '{ scheduledMessages { id } scheduledMessagesConnection(last: 1) { totalCount edges { node { id content } } } }',
+    );
+  expect(paged.data?.scheduledMessagesConnection).toEqual({
+    totalCount: (paged.data?.scheduledMessages as unknown[]).length,
+    edges: [{ node: { id: scheduledMessage.id, content: 'sooner' } }],
+  });
+  const cancelled = await w.as('hamlet').graphql(
+    `mutation ($id: ID!) { deleteScheduledMessage(input: { id: $id }) {
+       __typename ... on DeleteScheduledMessagePayload { deletedId } ... on Error { code message } } }`,
+    { id: scheduledMessage.id },
+  );
+  expect(cancelled.data?.deleteScheduledMessage).toEqual({
+    __typename: 'DeleteScheduledMessagePayload',
+    deletedId: scheduledMessage.id,
+  });
+});

@@ -409,7 +409,7 @@ describe('GraphQL updateSettings', () => {
 
   test('changePassword and changeEmail: the same rules and answers as PATCH /settings', async () => {
     const PASSWORD = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) {
-      __typename ... on UpdateSettingsPayload { me { userId } } ... on Error { code message } } }`;
+      __typename ... on ChangePasswordPayload { me { userId } } ... on Error { code message } } }`;
     const EMAIL = `mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) {
       __typename ... on ChangeEmailPayload { confirmationRequested me { deliveryEmail } } ... on Error { code message } } }`;
     const wrong = (
@@ -424,7 +424,7 @@ describe('GraphQL updateSettings', () => {
         input: { oldPassword: 'zircon-demo', newPassword: 'to be or not to be, that is' },
       })
     ).data?.changePassword;
-    expect(done).toEqual({ __typename: 'UpdateSettingsPayload', me: { userId: id('hamlet') } });
+    expect(done).toEqual({ __typename: 'ChangePasswordPayload', me: { userId: id('hamlet') } });
     expect(
       (
         await w.ts

@@ -100,17 +100,23 @@ describe('subscribing to existing channels', () => {
   });
 
   test('subscribing a guest to a public channel first tells the guest it exists', async () => {
+    // The active accounts (the Notification Bot too, when an earlier request made it post) before this one.
+    const everyone = (
+      await w.prisma().user.findMany({ where: { realmId: w.realm.realmId, isActive: true }, select: { id: true } })
+    ).map((u) => u.id);
     const r = await post('iago', { subscriptions: [{ name: 'Denmark' }], principals: ['polonius@zulip.com'] });
     expect(r.status).toBe(200);
     expectValidEvents(w.ts.events);
+    // Then the Notification Bot's direct message to the guest (its copies: the guest's and the bot's).
     expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
       'stream/create',
       'subscription/add',
       'subscription/peer_add',
+      'message/undefined',
+      'message/undefined',
     ]);
     expect(w.ts.events[0].userIds).toEqual(ids('polonius'));
     // The channel now has a guest subscriber, so its peers are everyone but the guest, plus its subscribers.
-    const everyone = Object.values(w.realm.users).map((u) => u.id);
     expect(w.ts.events[2].userIds).toEqual(
       everyone.filter((id) => id !== w.realm.users.polonius.id).sort((a, b) => a - b),
     );
@@ -177,6 +183,72 @@ test('concurrent requests creating the same channel make one channel', async () 
     .get(`/streams/${(await w.as('hamlet').get('/get_stream_id', { stream: 'race' })).body.stream_id}/members`);
   expect(members.body.subscribers).toEqual(ids('hamlet', 'cordelia', 'othello'));
   expect(w.ts.events.filter((e) => e.event.type === 'stream' && e.event.op === 'create')).toHaveLength(1);
+});
+
+/** `user`'s newest message, as sent (raw Markdown). */
+async function newestMessage(user: string): Promise<Record<string, unknown> | undefined> {
+  const r = await w.as(user).get('/messages', { anchor: 'newest', num_before: 1, num_after: 0, apply_markdown: false });
+  return (r.body.messages as Array<Record<string, unknown>>)[0];
+}
+
+describe('the Notification Bot tells those subscribed by someone else', () => {
+  const fullName = async (name: string) =>
+    (await w.prisma().user.findUniqueOrThrow({ where: { id: w.realm.users[name].id } })).fullName;
+
+  test('each human gets one direct message naming the existing channels, sorted; not the actor, bots or new channels', async () => {
+    const a = await w.createChannel('iago', 'notice b');
+    await w.createChannel('iago', 'notice a');
+    const bot = await w.createBot('iago', 'Notice Bot', 'notice');
+    const before = await newestMessage('iago');
+    const r = await post('iago', {
+      subscriptions: [{ name: 'notice b' }, { name: 'notice a' }, { name: 'notice new' }],
+      principals: [w.realm.users.iago.id, w.realm.users.cordelia.id, w.realm.users.othello.id, bot.id],
+    });
+    expect(expectMatchesOpenApi('POST', '/users/me/subscriptions', 200, r.body)).toBe(true);
+    expect(r.body.new_subscription_messages_sent).toBe(true);
+    expectValidEvents(w.ts.events);
+    const iago = `@_**${await fullName('iago')}|${w.realm.users.iago.id}**`;
+    for (const user of ['cordelia', 'othello']) {
+      const m = await newestMessage(user);
+      expect(m).toMatchObject({
+        sender_email: 'notification-bot@zulip.com',
+        type: 'private',
+        content: `${iago} subscribed you to the following channels:\n\n* #**notice a**\n* #**notice b**`,
+      });
+      expect(m?.flags).not.toContain('read');
+    }
+    // Nothing to the actor (subscribed too) nor to the bot.
+    expect((await newestMessage('iago'))?.id).toBe(before?.id);
+    const dms = w.ts.events.filter((e) => e.event.type === 'message');
+    expect(dms.flatMap((e) => e.userIds).filter((id) => id === bot.id)).toEqual([]);
+
+    // One channel: its name in the sentence.
+    await w.as('othello').delete('/users/me/subscriptions', { subscriptions: ['notice b'] });
+    await post('cordelia', { subscriptions: [{ name: 'notice b' }], principals: [w.realm.users.othello.id] });
+    const cordelia = `@_**${await fullName('cordelia')}|${w.realm.users.cordelia.id}**`;
+    expect((await newestMessage('othello'))?.content).toBe(`${cordelia} subscribed you to #**notice b**.`);
+    expect(a).toBeGreaterThan(0);
+  });
+
+  test('send_new_subscription_messages=false: no message, and the answer says so; GraphQL agrees', async () => {
+    await w.createChannel('iago', 'quiet one');
+    const before = await newestMessage('hamlet');
+    const r = await post('iago', {
+      subscriptions: [{ name: 'quiet one' }],
+      principals: [w.realm.users.hamlet.id],
+      send_new_subscription_messages: false,
+    });
+    expect(r.body).not.toHaveProperty('new_subscription_messages_sent');
+    expect((await newestMessage('hamlet'))?.id).toBe(before?.id);
+
+    const g = await w.as('iago').graphql(
+      `mutation ($input: SubscribeInput!) { subscribe(input: $input) {
+        __typename ... on SubscribePayload { newSubscriptionMessagesSent } } }`,
+      { input: { channels: [{ name: 'quiet one' }], principalIds: [w.realm.users.zoe.id] } },
+    );
+    expect(g.data?.subscribe).toEqual({ __typename: 'SubscribePayload', newSubscriptionMessagesSent: true });
+    expect((await newestMessage('zoe'))?.content).toMatch(/ subscribed you to #\*\*quiet one\*\*\.$/);
+  });
 });
 
 describe('errors', () => {
@@ -377,5 +449,130 @@ describe('errors', () => {
       const r = await post('hamlet', params);
       expect(r.status).toBeLessThan(500);
     }
+  });
+});
+
+describe('POST /channels/create (and GraphQL createChannel)', () => {
+  const create = (user: string, params: Record<string, unknown>) =>
+    w.as(user).post('/channels/create', params as Record<string, string>);
+  const gqlCreate = async (user: string, input: Record<string, unknown>) =>
+    (
+      await w.as(user).graphql(
+        `mutation ($input: CreateChannelInput!) { createChannel(input: $input) {
+          __typename ... on CreateChannelPayload { channelId channel { name inviteOnly } } ... on Error { code message } } }`,
+        { input },
+      )
+    ).data?.createChannel as Record<string, unknown>;
+
+  test('creates a private channel with its subscribers; Zulip’s answer and events', async () => {
+    const r = await create('hamlet', {
+      name: '  made here ',
+      description: 'first\nline',
+      subscribers: JSON.stringify(ids('hamlet', 'cordelia')),
+      invite_only: true,
+    });
+    expect(r.status).toBe(200);
+    expect(expectMatchesOpenApi('POST', '/channels/create', 200, r.body)).toBe(true);
+    expect(r.body).toEqual({ result: 'success', msg: '', id: expect.any(Number) });
+    expectValidEvents(w.ts.events);
+    expect(new Set(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`))).toEqual(
+      new Set(['stream/create', 'subscription/add', 'subscription/peer_add']),
+    );
+    const got = await w.as('hamlet').get(`/streams/${r.body.id}`);
+    expect(got.body.stream).toMatchObject({ name: 'made here', description: 'first line', invite_only: true });
+    const subs = await w.as('hamlet').get(`/streams/${r.body.id}/members`);
+    expect((subs.body.subscribers as number[]).sort((a, b) => a - b)).toEqual(ids('hamlet', 'cordelia'));
+  });
+
+  test('GraphQL creates the same way; a taken name is the same 409 on both', async () => {
+    const made = await gqlCreate('hamlet', { name: 'made by graphql', subscriberIds: ids('hamlet') });
+    expect(made).toMatchObject({
+      __typename: 'CreateChannelPayload',
+      channelId: expect.any(Number),
+      channel: { name: 'made by graphql', inviteOnly: false },
+    });
+    const rest = await create('othello', { name: 'MADE BY GRAPHQL', subscribers: '[]' });
+    expect(rest.status).toBe(409);
+    expect(rest.body).toEqual({
+      result: 'error',
+      msg: "Channel 'MADE BY GRAPHQL' already exists",
+      code: 'CHANNEL_ALREADY_EXISTS',
+      channel_name: 'MADE BY GRAPHQL',
+    });
+    const gql = await gqlCreate('othello', { name: 'MADE BY GRAPHQL', subscriberIds: [] });
+    expect(gql).toMatchObject({ code: 'CHANNEL_ALREADY_EXISTS', message: rest.body.msg });
+  });
+
+  test.each([
+    ['polonius', { name: 'x', subscribers: '[]' }, 'Not allowed for guest users'],
+    ['hamlet', { subscribers: '[]' }, "Missing 'name' argument"],
+    ['hamlet', { name: 'x' }, "Missing 'subscribers' argument"],
+    ['hamlet', { name: '  ', subscribers: '[]' }, "Channel name can't be empty."],
+    ['hamlet', { name: 'x', subscribers: '[]', message_retention_days: '5' }, 'Must be an organization owner'],
+    ['hamlet', { name: 'x', subscribers: '[]', is_default_stream: 'true' }, 'Insufficient permission'],
+    [
+      'iago',
+      { name: 'x', subscribers: '[]', is_default_stream: 'true', invite_only: 'true' },
+      'A default channel cannot be private.',
+    ],
+  ])('%s %j: %s (nothing written)', async (user, params, msg) => {
+    const r = await create(user, params);
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(msg);
+    expect(w.ts.events).toEqual([]);
+  });
+
+  test('announce: REST /channels/create, GraphQL createChannel and subscribe announce alike; subscribers of a new channel get no message', async () => {
+    const verona = w.realm.channels.Verona;
+    await w.as('iago').patch('/realm', { new_stream_announcements_stream_id: String(verona) });
+    const hamlet = await w.prisma().user.findUniqueOrThrow({ where: { id: w.realm.users.hamlet.id } });
+    const inVerona = async () =>
+      (
+        (
+          await w.as('hamlet').get('/messages', {
+            anchor: 'newest',
+            num_before: 1,
+            num_after: 0,
+            narrow: [{ operator: 'channel', operand: verona }],
+            apply_markdown: false,
+          })
+        ).body.messages as Array<{ content: string; subject: string }>
+      )[0];
+    const expected = (name: string) => `@_**${hamlet.fullName}|${hamlet.id}** created a new channel #**${name}**.`;
+
+    const rest = await create('hamlet', {
+      name: 'announced rest',
+      subscribers: JSON.stringify([w.realm.users.hamlet.id, w.realm.users.othello.id]),
+      announce: 'true',
+    });
+    expect(expectMatchesOpenApi('POST', '/channels/create', 200, rest.body)).toBe(true);
+    expect(await inVerona()).toMatchObject({ subject: 'new channels', content: expected('announced rest') });
+    // Othello joined a channel the request created: no direct message (his newest is the announcement).
+    expect(await newestMessage('othello')).toMatchObject({ type: 'stream', content: expected('announced rest') });
+
+    await gqlCreate('hamlet', { name: 'announced gql', subscriberIds: [w.realm.users.hamlet.id], announce: true });
+    expect((await inVerona()).content).toBe(expected('announced gql'));
+
+    const sub = await w
+      .as('hamlet')
+      .graphql(`mutation ($input: SubscribeInput!) { subscribe(input: $input) { __typename } }`, {
+        input: { channels: [{ name: 'announced sub' }], announce: true },
+      });
+    expect(sub.data?.subscribe).toEqual({ __typename: 'SubscribePayload' });
+    expect((await inVerona()).content).toBe(expected('announced sub'));
+    await w.as('iago').patch('/realm', { new_stream_announcements_stream_id: '-1' });
+  });
+
+  test('a bad subscriber refuses the whole request, on both APIs', async () => {
+    const rest = await create('hamlet', {
+      name: 'half made',
+      subscribers: JSON.stringify([w.realm.users.hamlet.id, 999999]),
+    });
+    expect(rest.body).toMatchObject({ result: 'error', msg: 'No such user', code: 'BAD_REQUEST' });
+    const gql = await gqlCreate('hamlet', { name: 'half made', subscriberIds: [999999] });
+    expect(gql).toMatchObject({ message: 'No such user' });
+    expect(w.ts.events).toEqual([]);
+    const lookup = await w.as('hamlet').get('/get_stream_id', { stream: 'half made' });
+    expect(lookup.body.msg).toBe("Invalid channel name 'half made'");
   });
 });

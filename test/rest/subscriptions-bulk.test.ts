@@ -257,3 +257,31 @@ describe('subscriptions added or removed in one request', () => {
     expect(w.ts.events).toEqual([]);
   });
 });
+
+describe("the Notification Bot's direct messages to new subscribers", () => {
+  const messageIds = () =>
+    new Set(w.ts.events.filter((e) => e.event.type === 'message').map((e) => (e.event.message as { id: number }).id));
+
+  test('past MAX_BULK_NEW_SUBSCRIPTION_MESSAGES (100) users at once, nobody is told and the answer says so', async () => {
+    await w.createChannel('iago', 'cap one');
+    await w.createChannel('iago', 'cap two');
+    w.ts.events.length = 0;
+    const r = await w.as('iago').post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'cap one' }],
+      principals: [...crowd, w.realm.users.hamlet.id],
+    });
+    expect(expectMatchesOpenApi('POST', '/users/me/subscriptions', 200, r.body)).toBe(true);
+    expect(Object.keys(r.body.subscribed as object)).toHaveLength(101);
+    expect(r.body.new_subscription_messages_sent).toBe(false);
+    expect(messageIds().size).toBe(0);
+
+    w.ts.events.length = 0;
+    const hundred = await w.as('iago').post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'cap two' }],
+      principals: crowd,
+    });
+    expect(hundred.body.new_subscription_messages_sent).toBe(true);
+    expect(messageIds().size).toBe(100);
+    expectValidEvents(w.ts.events);
+  });
+});

@@ -200,6 +200,61 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     expect(peers[0].userIds).toEqual(ids('desdemona', 'iago'));
   });
 
+  test('announce: the Notification Bot announces new channels in the new channel announcements channel, if set', async () => {
+    const announcements = () => w.ts.events.filter((e) => e.event.type === 'message');
+    await w.as('hamlet').post('/users/me/subscriptions', { subscriptions: [{ name: 'unannounced' }], announce: true });
+    expect(announcements()).toEqual([]);
+
+    const verona = w.realm.channels.Verona;
+    const set = await w.as('iago').patch('/realm', { new_stream_announcements_stream_id: String(verona) });
+    expect(set.body).toEqual({ result: 'success', msg: '', new_stream_announcements_stream_id: verona });
+    expect(byType('realm', 'update').map((e) => e.event)).toEqual([
+      { type: 'realm', op: 'update', property: 'new_stream_announcements_stream_id', value: verona },
+    ]);
+    expect((await w.as('hamlet').post('/register', {})).body.realm_new_stream_announcements_stream_id).toBe(verona);
+
+    w.ts.events.length = 0;
+    const r = await w.as('hamlet').post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'announced' }, { name: 'Verona' }],
+      announce: true,
+    });
+    expect(expectMatchesOpenApi('POST', '/users/me/subscriptions', 200, r.body)).toBe(true);
+    expectValidEvents(w.ts.events);
+    const hamlet = await w.prisma().user.findUniqueOrThrow({ where: { id: w.realm.users.hamlet.id } });
+    const newest = async (user: string) =>
+      (
+        (
+          await w.as(user).get('/messages', {
+            anchor: 'newest',
+            num_before: 1,
+            num_after: 0,
+            narrow: [{ operator: 'channel', operand: verona }],
+            apply_markdown: false,
+          })
+        ).body.messages as Array<Record<string, unknown>>
+      )[0];
+    const m = await newest('hamlet');
+    expect(m).toMatchObject({
+      sender_email: 'notification-bot@zulip.com',
+      subject: 'new channels',
+      content: `@_**${hamlet.fullName}|${hamlet.id}** created a new channel #**announced**.`,
+    });
+    // Read for the one who created the channels, unread for the others.
+    expect(m.flags).toContain('read');
+    expect((await newest('othello')).flags).not.toContain('read');
+
+    // Several channels, in the order created; a name that would break `#**…**` is a plain link.
+    await w.as('hamlet').post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'first new' }, { name: 'odd*name' }],
+      announce: true,
+    });
+    const odd = (await w.as('hamlet').get('/get_stream_id', { stream: 'odd*name' })).body.stream_id as number;
+    expect((await newest('hamlet')).content).toBe(
+      `@_**${hamlet.fullName}|${hamlet.id}** created the following channels: #**first new**, [#odd&#42;name](#narrow/channel/${odd}-odd*name).`,
+    );
+    await w.as('iago').patch('/realm', { new_stream_announcements_stream_id: '-1' });
+  });
+
   test('requested group settings, message retention and topics policy are stored', async () => {
     const prisma = w.prisma();
     const moderators = await prisma.userGroup.findFirstOrThrow({
@@ -253,11 +308,12 @@ describe('POST /users/me/subscriptions: creating channels', () => {
       const owner = await w.as('desdemona').post('/users/me/subscriptions', sub);
       expect(owner.status).toBe(200);
       const create = byType('stream', 'create')[0];
-      // Everyone, guests included, hears of a web-public channel.
-      expect(create.userIds).toHaveLength(10);
+      // Every active account (the Notification Bot's too, once it has posted), guests included, hears of a web-public channel.
+      const active = await prisma.user.count({ where: { realmId: w.realm.realmId, isActive: true } });
+      expect(create.userIds).toHaveLength(active);
       expect((create.event.streams as Array<Record<string, unknown>>)[0].is_web_public).toBe(true);
       const peers = byType('subscription', 'peer_add');
-      expect(peers[0].userIds).toHaveLength(9);
+      expect(peers[0].userIds).toHaveLength(active - 1);
       expectValidEvents(w.ts.events);
       const guest = await w.as('polonius').get('/streams', { include_web_public: true });
       expect((guest.body.streams as Array<{ name: string }>).map((s) => s.name)).toEqual(['Verona', 'on the web']);

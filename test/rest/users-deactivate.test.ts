@@ -368,7 +368,7 @@ describe('DELETE /users/me', () => {
       code: 'CANNOT_DEACTIVATE_LAST_USER',
       message: 'Cannot deactivate the only user.',
       isLastOwner: false,
-      entity: 'user',
+      entity: 'USER',
     });
     expect((await owner.get('/users/me')).status).toBe(200);
   });

@@ -320,3 +320,104 @@ describe('WELCOME_MESSAGES=off (the test servers’ default)', () => {
     }
   });
 });
+
+describe('POST /realm/test_welcome_bot_custom_message (and GraphQL testWelcomeBotCustomMessage)', () => {
+  const mutation = `mutation ($input: TestWelcomeBotCustomMessageInput!) { testWelcomeBotCustomMessage(input: $input) {
+    __typename ... on TestWelcomeBotCustomMessagePayload { messageId sentMessage { messageId sender { email } } } ... on Error { code message } } }`;
+
+  test('the Welcome Bot sends the administrator the text, unread; the answer is its id', async () => {
+    w.ts.events.length = 0;
+    const r = await w.ts
+      .client(owner)
+      .post('/realm/test_welcome_bot_custom_message', { welcome_message_custom_text: 'Read **#rules** first.' });
+    expect(r.status).toBe(200);
+    expect(expectMatchesOpenApi('POST', '/realm/test_welcome_bot_custom_message', 200, r.body)).toBe(true);
+    const got = await w.ts.client(owner).get(`/messages/${r.body.message_id}`, { apply_markdown: 'false' });
+    expect(got.body.message).toMatchObject({
+      content: 'Read **#rules** first.',
+      sender_email: 'welcome-bot@zulip.com',
+      type: 'private',
+      flags: [],
+    });
+    expect(w.ts.events.map((e) => e.event.type)).toContain('message');
+    const g = await w.ts.client(owner).graphql(mutation, { input: { welcomeMessageCustomText: 'Hello again' } });
+    const id = (g.data?.testWelcomeBotCustomMessage as { messageId: number }).messageId;
+    expect(g.data?.testWelcomeBotCustomMessage.sentMessage).toEqual({
+      messageId: id,
+      sender: { email: 'welcome-bot@zulip.com' },
+    });
+    const again = await w.ts.client(owner).get(`/messages/${id}`, { apply_markdown: 'false' });
+    expect(again.body.message).toMatchObject({ content: 'Hello again', sender_email: 'welcome-bot@zulip.com' });
+  });
+
+  test.each([
+    ['member', { welcome_message_custom_text: 'x' }, 'Must be an organization administrator'],
+    ['member', {}, 'Must be an organization administrator'],
+    ['owner', {}, "Missing 'welcome_message_custom_text' argument"],
+    ['owner', { welcome_message_custom_text: '' }, 'Message must not be empty'],
+    [
+      'owner',
+      { welcome_message_custom_text: 'x'.repeat(8001) },
+      'welcome_message_custom_text is too long (limit: 8000 characters)',
+    ],
+  ])('%s, case %#: refused on both APIs, nothing sent', async (who, params, msg) => {
+    const user =
+      who === 'owner' ? owner : await newMember(`tester${Object.keys(params).length}@acme.example.com`, 'Tester');
+    const before = await w.prisma().message.count();
+    const r = await w.ts.client(user).post('/realm/test_welcome_bot_custom_message', params as Record<string, string>);
+    expect(r.body).toMatchObject({ result: 'error', msg });
+    if ('welcome_message_custom_text' in params) {
+      const g = await w.ts.client(user).graphql(mutation, {
+        input: { welcomeMessageCustomText: params.welcome_message_custom_text },
+      });
+      const answer = g.data?.testWelcomeBotCustomMessage as { message: string };
+      expect(answer.message).toBe(msg.replace('welcome_message_custom_text', 'welcomeMessageCustomText'));
+    }
+    expect(await w.prisma().message.count()).toBe(before);
+  });
+});
+
+describe("the organization's welcome_message_custom_text, and an invitation's", () => {
+  const ACCEPT = `mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { __typename
+    ... on AcceptInvitationPayload { apiKey } ... on Error { message } } }`;
+  const dmsOf = async (who: Credentials) =>
+    (await allMessages(who)).messages.filter((m) => m.type === 'private').map((m) => [m.sender_email, m.content]);
+  /** Signs up through a reusable link made with these parameters; the new user's credentials. */
+  async function joinByLink(email: string, params: Record<string, string>): Promise<Credentials> {
+    const link = await w.ts.client(owner).post('/invites/multiuse', { invite_expires_in_minutes: '60', ...params });
+    const key = /\/join\/([a-z0-9]+)\/$/.exec(link.body.invite_link as string)![1];
+    const r = await w.as().graphql(ACCEPT, { input: { key, email, fullName: 'Joiner', password: 'secret-pass' } });
+    const apiKey = (r.data?.acceptInvitation as { apiKey: string }).apiKey;
+    return { email, apiKey };
+  }
+
+  test('set by PATCH /realm (event, register); sent after the first message; an invitation may replace it or say none', async () => {
+    w.ts.events.length = 0;
+    const set = await w.ts.client(owner).patch('/realm', { welcome_message_custom_text: 'Read #**general** first.' });
+    expect(set.body).toEqual({ result: 'success', msg: '', welcome_message_custom_text: 'updated' });
+    expect(w.ts.events.map((e) => e.event)).toContainEqual({
+      type: 'realm',
+      op: 'update',
+      property: 'welcome_message_custom_text',
+      value: 'Read #**general** first.',
+    });
+    const reg = await w.ts.client(owner).post('/register', { fetch_event_types: ['realm'] });
+    expect(reg.body.realm_welcome_message_custom_text).toBe('Read #**general** first.');
+    expect((await w.ts.client(owner).patch('/realm', { welcome_message_custom_text: 'x'.repeat(8001) })).body.msg).toBe(
+      'welcome_message_custom_text is too long (limit: 8000 characters)',
+    );
+
+    const member = await newMember('custom1@acme.example.com', 'Custom One');
+    expect(await dmsOf(member)).toEqual([
+      ['welcome-bot@zulip.com', DM_FOR_MEMBER],
+      ['welcome-bot@zulip.com', 'Read #**general** first.'],
+    ]);
+    const invited = await joinByLink('custom2@acme.example.com', { welcome_message_custom_text: 'Hello, invitee.' });
+    expect((await dmsOf(invited)).map(([, c]) => c)).toEqual([DM_FOR_MEMBER, 'Hello, invitee.']);
+    const none = await joinByLink('custom3@acme.example.com', { welcome_message_custom_text: '' });
+    expect((await dmsOf(none)).map(([, c]) => c)).toEqual([DM_FOR_MEMBER]);
+    const byDefault = await joinByLink('custom4@acme.example.com', {});
+    expect((await dmsOf(byDefault)).map(([, c]) => c)).toEqual([DM_FOR_MEMBER, 'Read #**general** first.']);
+    await w.ts.client(owner).patch('/realm', { welcome_message_custom_text: '' });
+  });
+});

@@ -11,6 +11,8 @@ export interface MadeEntity {
 }
 
 const newest = <T>(list: T[]): T => list[list.length - 1];
+/** A connection's nodes, in its order. */
+const nodesOf = (c: { edges: Array<{ node: { id: string } & Record<string, unknown> }> }) => c.edges.map((e) => e.node);
 
 export function entityMakers(w: World) {
   /** The `id` a list query gives `user` for what it picks. */
@@ -39,7 +41,36 @@ export function entityMakers(w: World) {
           scheduled_delivery_timestamp: '4102444800',
         }),
       );
-      return listed('hamlet', '{ scheduledMessages { id } }', (d) => newest(d.scheduledMessages));
+      return listed('hamlet', '{ scheduledMessagesConnection(last: 1) { edges { node { id } } } }', (d) =>
+        newest(nodesOf(d.scheduledMessagesConnection)),
+      );
+    },
+    Reminder: async (): Promise<MadeEntity> => {
+      const messageId = await w.sendToChannel('hamlet', 'Denmark', unique('remind me '));
+      // 2100-01-01, as above.
+      await ok(w.as('hamlet').post('/reminders', { message_id: messageId, scheduled_delivery_timestamp: 4102444800 }));
+      return listed('hamlet', '{ remindersConnection(last: 1) { edges { node { id } } } }', (d) =>
+        newest(nodesOf(d.remindersConnection)),
+      );
+    },
+    Invitation: async (): Promise<MadeEntity> => {
+      const email = `${unique('invited')}@example.com`;
+      await ok(w.as('iago').post('/invites', { invitee_emails: email, stream_ids: '[]' }));
+      return listed('iago', '{ invitationsConnection(last: 1) { edges { node { id email } } } }', (d) => {
+        const [made] = nodesOf(d.invitationsConnection);
+        expect(made.email).toBe(email);
+        return made;
+      });
+    },
+    InvitationLink: async (): Promise<MadeEntity> => {
+      await ok(w.as('iago').post('/invites/multiuse', { stream_ids: '[]' }));
+      return listed('iago', '{ invitationsConnection(last: 1) { edges { node { id isMultiuse } } } }', (d) =>
+        newest(nodesOf(d.invitationsConnection).filter((i) => i.isMultiuse)),
+      );
+    },
+    PushDevice: async (): Promise<MadeEntity> => {
+      await ok(w.as('hamlet').post('/users/me/android_gcm_reg_id', { token: unique('made-token-') }));
+      return listed('hamlet', '{ pushDevices { id } }', (d) => newest(d.pushDevices));
     },
     SavedSnippet: async (): Promise<MadeEntity> => {
       await ok(w.as('hamlet').post('/saved_snippets', { title: unique('s'), content: 'x' }));
@@ -74,6 +105,12 @@ export function entityMakers(w: World) {
         }),
       );
       return listed('iago', '{ realmPlaygrounds { id } }', (d) => newest(d.realmPlaygrounds));
+    },
+    RealmExport: async (): Promise<MadeEntity> => {
+      await ok(w.as('iago').post('/export/realm'));
+      return listed('iago', '{ realmExportsConnection(last: 1) { edges { node { id } } } }', (d) =>
+        newest(nodesOf(d.realmExportsConnection)),
+      );
     },
     CustomProfileField: async (): Promise<MadeEntity> => {
       await ok(w.as('iago').post('/realm/profile_fields', { name: unique('Made '), field_type: '1' }));

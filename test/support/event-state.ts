@@ -105,6 +105,19 @@ function applySavedSnippets(state: State, e: Event): void {
   else throw new Error(`no reducer for saved_snippets ${String(e.op)}`);
 }
 
+/** Reminders (Zulip's web app keeps them so): added ones join, sent or cancelled ones leave, soonest first. */
+function applyReminders(state: State, e: Event): void {
+  const reminders = state.reminders as Array<Record<string, any>> | undefined;
+  if (!reminders) return;
+  if (e.op === 'add') reminders.push(...structuredClone(e.reminders as Array<Record<string, any>>));
+  else if (e.op === 'remove')
+    reminders.splice(0, reminders.length, ...reminders.filter((r) => r.reminder_id !== e.reminder_id));
+  else throw new Error(`no reducer for reminders ${String(e.op)}`);
+  reminders.sort(
+    (x, y) => x.scheduled_delivery_timestamp - y.scheduled_delivery_timestamp || x.reminder_id - y.reminder_id,
+  );
+}
+
 function applyDrafts(state: State, e: Event): void {
   const drafts = state.drafts as Array<Record<string, any>> | undefined;
   if (!drafts) return;
@@ -235,6 +248,29 @@ function applyRealmPlaygrounds(state: State, e: Event): void {
   if ('realm_playgrounds' in state) state.realm_playgrounds = structuredClone(e.realm_playgrounds);
 }
 
+/** channel_folder: add appends, update merges `data`, reorder renumbers by position and sorts. */
+function applyChannelFolder(state: State, e: Event): void {
+  const list = state.channel_folders as Array<Record<string, any>> | undefined;
+  if (!list) return;
+  if (e.op === 'add') list.push(structuredClone(e.channel_folder));
+  else if (e.op === 'update') Object.assign(list.find((f) => f.id === e.channel_folder_id) ?? {}, e.data);
+  else if (e.op === 'reorder') {
+    const order = e.order as number[];
+    for (const f of list) f.order = order.lastIndexOf(f.id as number);
+    list.sort((a, b) => a.order - b.order || a.id - b.id);
+  } else throw new Error(`no reducer for channel_folder ${String(e.op)}`);
+}
+
+/** navigation_view: add appends, update merges `data`, remove drops the fragment's view. */
+function applyNavigationView(state: State, e: Event): void {
+  const list = state.navigation_views as Array<Record<string, any>> | undefined;
+  if (!list) return;
+  if (e.op === 'add') list.push(structuredClone(e.navigation_view));
+  else if (e.op === 'update') Object.assign(list.find((v) => v.fragment === e.fragment) ?? {}, e.data);
+  else if (e.op === 'remove') state.navigation_views = list.filter((v) => v.fragment !== e.fragment);
+  else throw new Error(`no reducer for navigation_view ${String(e.op)}`);
+}
+
 function applyRealmDomains(state: State, e: Event): void {
   const list = state.realm_domains as Array<{ domain: string }> | undefined;
   if (!list) return;
@@ -359,9 +395,12 @@ const APPLIERS: Record<string, Applier> = {
   update_global_notifications: applyLegacySetting('notification_name'),
   realm_linkifiers: applyRealmLinkifiers,
   realm_playgrounds: applyRealmPlaygrounds,
+  channel_folder: applyChannelFolder,
+  navigation_view: applyNavigationView,
   realm_domains: applyRealmDomains,
   realm_emoji: applyRealmEmoji,
   drafts: applyDrafts,
+  reminders: applyReminders,
   saved_snippets: applySavedSnippets,
   alert_words: applyAlertWords,
   muted_users: applyMutedUsers,

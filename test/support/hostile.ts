@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
+import { openApiDocument } from './openapi-doc.ts';
 
 /**
  * Hostile input for the sweeps over every endpoint and every GraphQL argument:
@@ -33,7 +31,7 @@ let cached: Endpoint[] | undefined;
 /** Every operation of test/fixtures/zulip-openapi.yaml. */
 export function describedEndpoints(): Endpoint[] {
   if (cached) return cached;
-  const doc = yaml.load(readFileSync(path.join(__dirname, '../fixtures/zulip-openapi.yaml'), 'utf8')) as Node;
+  const doc = openApiDocument<Node>();
   const resolve = (x: unknown): Node => {
     let node = x as Node;
     while (node && typeof node.$ref === 'string') {

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { openApiDocument } from './openapi-doc.ts';
 import { Ajv, type ValidateFunction } from 'ajv';
 import * as ajvFormats from 'ajv-formats';
-import yaml from 'js-yaml';
 
 /**
  * Validates REST responses against Zulip's OpenAPI description (feature level
@@ -17,7 +15,7 @@ const cache = new Map<string, ValidateFunction | null>();
 
 function load(): { ajv: Ajv; doc: Doc } {
   if (!ajv || !doc) {
-    doc = yaml.load(readFileSync(path.join(__dirname, '../fixtures/zulip-openapi.yaml'), 'utf8')) as Doc;
+    doc = openApiDocument<Doc>();
     ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
     // ajv-formats is CommonJS with a default export.
     const addFormats = (ajvFormats as unknown as { default: (a: Ajv) => Ajv }).default;

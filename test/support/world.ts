@@ -76,6 +76,7 @@ export interface World {
   sendDirect(from: string, to: Array<string | number>, content?: string): Promise<number>;
   /** POST /users/me/subscriptions creating `name`; its id (also in `realm.channels`). */
   createChannel(by: string, name: string, opts?: ChannelOptions): Promise<number>;
+  /** POST /users/me/subscriptions of `users` to an existing channel, without the Notification Bot's messages. */
   subscribe(channel: string, users: string[], by?: string): Promise<void>;
   /** POST /users as `by` (an owner by default); the new member. */
   createUser(fullName: string, opts?: { email?: string; password?: string; by?: string }): Promise<DemoUser>;
@@ -166,6 +167,8 @@ function worldOn(w: World, remote = false): World {
         await as(by).post('/users/me/subscriptions', {
           subscriptions: [{ name: channel }],
           principals: users.map(idOf),
+          // A test's setup: no Notification Bot messages to count among the test's own.
+          send_new_subscription_messages: false,
         }),
       );
     },

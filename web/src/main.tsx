@@ -1,6 +1,6 @@
 import { Client, fetchExchange } from '@urql/core';
 import { render } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { closeDownloadSession } from './api/download-session.ts';
 import { clearCredentials, loadCredentials, saveCredentials, type Credentials } from './session.ts';
 import { Chat } from './ui/Chat.tsx';
@@ -8,20 +8,46 @@ import { Login } from './ui/Login.tsx';
 import './styles.css';
 import './content.css';
 
+type JoinModule = typeof import('./ui/JoinPage.tsx');
+
+/** An invitation's sign-up page, fetched only by those who follow one. */
+function LazyJoin(props: Parameters<JoinModule['JoinPage']>[0]) {
+  const [m, setM] = useState<JoinModule | 'failed' | null>(null);
+  useEffect(() => {
+    import('./ui/JoinPage.tsx').then(setM, () => setM('failed'));
+  }, []);
+  if (m === 'failed')
+    return (
+      <p class="error" role="alert">
+        The page could not be loaded; reload it.
+      </p>
+    );
+  return m ? <m.JoinPage {...props} /> : <p class="loading">Loading…</p>;
+}
+
 function App() {
   const [creds, setCreds] = useState<Credentials | null>(loadCredentials);
-  // Logged out: a client without credentials, for serverSettings and the login mutation only.
+  // An invitation's link (Zulip's /join/<key>/) opens the sign-up page, whoever is logged in here.
+  const [joinKey, setJoinKey] = useState(() => /^\/join\/(\w+)\/?$/.exec(location.pathname)?.[1] ?? null);
+  // Logged out: a client without credentials, for serverSettings, the login and the sign-up only.
   const anonymous = useMemo(() => new Client({ url: '/graphql', exchanges: [fetchExchange] }), []);
-  if (!creds)
+  const logIn = (c: Credentials) => {
+    saveCredentials(c);
+    setCreds(c);
+  };
+  if (joinKey)
     return (
-      <Login
+      <LazyJoin
         client={anonymous}
-        onLogin={(c) => {
-          saveCredentials(c);
-          setCreds(c);
+        invitationKey={joinKey}
+        onJoined={(c) => {
+          history.replaceState(null, '', '/');
+          setJoinKey(null);
+          logIn(c);
         }}
       />
     );
+  if (!creds) return <Login client={anonymous} onLogin={logIn} />;
   return (
     <Chat
       key={creds.apiKey}

@@ -20,6 +20,7 @@ import { checkSetting, checkSettingsValues } from '../settings/check-setting.ts'
 import { canonicalTimezone, isKnownTimezone } from '../settings/locale-data.ts';
 import { checkEmailChangeRequest, checkPasswordChange } from './own-account.ts';
 import { userSettingEvents } from '../settings/setting-events.ts';
+import { exportConsentEvent } from '../users/export-consent-event.ts';
 import {
   EmailVisibility,
   USER_SETTING_DEFS,
@@ -137,6 +138,8 @@ export async function updateOwnSettings(
       for (const [property, value] of changed) userSettingEvents(actor.realm.id, user, property, value).forEach(emit);
       if (changed.some(([name]) => name === 'email_address_visibility'))
         await applyEmailVisibility(deps, tx, emit, user, visibilityBefore);
+      const consent = changed.find(([name]) => name === 'allow_private_data_export');
+      if (consent !== undefined) emit(await exportConsentEvent(tx, user, consent[1] === true));
       if (changed.some(([name, value]) => name === 'enable_drafts_synchronization' && value === false))
         await dropAllDrafts(tx, user.id);
       const presence = changed.find(([name]) => name === 'presence_enabled');

@@ -23,6 +23,8 @@ export interface NewChannel {
   messageRetentionDays?: number | null;
   topicsPolicy?: string;
   creatorId?: number | null;
+  /** One of the organization's channel folders, checked by the caller. */
+  folderId?: number | null;
   /** Group ids for settings given explicitly; the others get the channel defaults. */
   groups?: Partial<Record<ChannelGroupSettingName, number>>;
   now: Date;
@@ -85,6 +87,7 @@ export async function insertChannels(tx: Tx, realmId: number, channels: readonly
     'topics_policy',
     'creator_id',
     'date_created',
+    'folder_id',
     ...groupColumns,
   ];
   const types = [
@@ -99,6 +102,7 @@ export async function insertChannels(tx: Tx, realmId: number, channels: readonly
     'text',
     'int',
     'timestamptz',
+    'int',
     ...groupColumns.map(() => 'int'),
   ];
   const values: unknown[][] = [
@@ -113,6 +117,7 @@ export async function insertChannels(tx: Tx, realmId: number, channels: readonly
     channels.map((c) => c.topicsPolicy ?? 'inherit'),
     channels.map((c) => c.creatorId ?? null),
     channels.map((c) => c.now.toISOString()),
+    channels.map((c) => c.folderId ?? null),
     ...CHANNEL_GROUP_SETTING_CONFIGS.map((config) => groupIds.map((g) => g[config.name])),
   ];
   const inserted = await tx.$queryRawUnsafe<Array<{ id: number; name: string }>>(

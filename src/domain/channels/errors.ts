@@ -23,3 +23,7 @@ export const cannotAdministerChannel = (): DomainError =>
   new DomainError('CANNOT_ADMINISTER_CHANNEL', 'You do not have permission to administer this channel.');
 
 export const contentAccessRequired = (): DomainError => badRequest('Channel content access is required.');
+
+/** Zulip's ChannelExistsError (POST /channels/create): HTTP 409, the name as requested in `channel_name`. */
+export const channelAlreadyExists = (name: string): DomainError =>
+  new DomainError('CHANNEL_ALREADY_EXISTS', `Channel '${name}' already exists`, 409, { channel_name: name });

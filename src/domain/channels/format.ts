@@ -100,15 +100,15 @@ async function settingGroupValues(db: Db, groupIds: number[]): Promise<Map<numbe
 }
 
 /**
- * What Zulip derives from channel folders and message activity, neither
- * modelled yet: no channel is in a folder; Zulip clears is_recently_active
+ * The channel's folder, and what Zulip derives from message activity, not
+ * modelled yet: Zulip clears is_recently_active
  * only after 180 days without messages (a daily job), and reports weekly
  * traffic as null while there is too little history to estimate it.
  */
 export const channelActivity = (
-  _s: Stream,
-): { folderId: null; isRecentlyActive: boolean; weeklyTraffic: number | null } => ({
-  folderId: null,
+  s: Stream,
+): { folderId: number | null; isRecentlyActive: boolean; weeklyTraffic: number | null } => ({
+  folderId: s.folderId,
   isRecentlyActive: true,
   weeklyTraffic: null,
 });

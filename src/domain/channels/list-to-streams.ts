@@ -34,6 +34,8 @@ export interface NewChannelSettings {
   historyPublicToSubscribers: boolean | null;
   messageRetentionDays: number | null;
   topicsPolicy: string | null;
+  /** A folder of the organization, already checked. */
+  folderId?: number | null;
   groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>>;
 }
 
@@ -140,6 +142,7 @@ export async function listToStreams(
       messageRetentionDays: settings.messageRetentionDays,
       topicsPolicy: settings.topicsPolicy ?? undefined,
       creatorId: actor.user.id,
+      folderId: settings.folderId ?? null,
       groups: groupsPerChannel[i],
       now,
     });

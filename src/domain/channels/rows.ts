@@ -37,6 +37,7 @@ export const STREAM_COLUMNS: Record<keyof Stream, string> = {
   canResolveTopicsGroupId: 'can_resolve_topics_group_id',
   canSendMessageGroupId: 'can_send_message_group_id',
   canSubscribeGroupId: 'can_subscribe_group_id',
+  folderId: 'folder_id',
 };
 
 const SUBSCRIPTION_COLUMNS: Record<keyof Subscription, string> = {

@@ -19,18 +19,17 @@ import { isValidColor } from './colors.ts';
 import { unableToAccessChannel } from './errors.ts';
 import type { ChannelGroupSettingName, GroupSettingValue } from './channel-permission-groups.ts';
 import { renderDescription } from '../markdown/render-description.ts';
+import { checkChannelFolder } from '../channel-folders/folders.ts';
 import { linksOf } from '../markdown/render-message.ts';
 import { checkSubscriptionChanges, distinctPrincipals } from './limits.ts';
-import { listToStreams, type ChannelSpec } from './list-to-streams.ts';
+import { listToStreams, type ChannelSpec, type NewChannelSettings } from './list-to-streams.ts';
 import { MAX_CHANNEL_DESCRIPTION_LENGTH } from './names.ts';
 import { pyStrip } from '../python-text.ts';
 import { principalsToUsers } from './principals.ts';
+import { sendNewSubscriptionNotices } from './new-subscription-notices.ts';
 import { hasRealmPermission } from '../realm/realm-permissions.ts';
 import { longerThan } from '../text.ts';
 import { readField, readInput, type FieldsOrReader, type InputOrReader } from '../input-reader.ts';
-
-/** Zulip's settings.MAX_BULK_NEW_SUBSCRIPTION_MESSAGES. */
-export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
 
 export const TOPICS_POLICIES = ['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only'] as const;
 export type TopicsPolicy = (typeof TOPICS_POLICIES)[number];
@@ -120,13 +119,7 @@ function readSubscribeInput(source: SubscribeSource): SubscribeInput {
   );
   return {
     subscriptions,
-    inviteOnly: readField(source, 'inviteOnly'),
-    isWebPublic: readField(source, 'isWebPublic'),
-    isDefaultStream: readField(source, 'isDefaultStream'),
-    historyPublicToSubscribers: readField(source, 'historyPublicToSubscribers'),
-    messageRetentionDays: readField(source, 'messageRetentionDays'),
-    topicsPolicy: readField(source, 'topicsPolicy'),
-    groupSettings: readField(source, 'groupSettings'),
+    ...readNewChannelOptions(source),
     announce: readField(source, 'announce'),
     principals: readField(source, 'principals'),
     authorizationErrorsFatal: readField(source, 'authorizationErrorsFatal'),
@@ -143,12 +136,61 @@ export function parseMessageRetentionDays(value: string | number): number | null
   return checkStoredInt('message_retention_days', value);
 }
 
+/** The settings a request gives the channels it creates (POST /users/me/subscriptions, POST /channels/create). */
+export type NewChannelRequest = Pick<
+  SubscribeInput,
+  'inviteOnly' | 'isWebPublic' | 'isDefaultStream' | 'historyPublicToSubscribers' | 'topicsPolicy' | 'groupSettings'
+>;
+
+/** What a request says of the channels it creates, with their retention as given. */
+export type NewChannelOptions = NewChannelRequest & Pick<SubscribeInput, 'messageRetentionDays'>;
+
+/** Those options, read in the order both endpoints declare them (Zulip's), each checked as it is read. */
+export function readNewChannelOptions(source: FieldsOrReader<NewChannelOptions>): NewChannelOptions {
+  return {
+    inviteOnly: readField(source, 'inviteOnly'),
+    isWebPublic: readField(source, 'isWebPublic'),
+    isDefaultStream: readField(source, 'isDefaultStream'),
+    historyPublicToSubscribers: readField(source, 'historyPublicToSubscribers'),
+    messageRetentionDays: readField(source, 'messageRetentionDays'),
+    topicsPolicy: readField(source, 'topicsPolicy'),
+    groupSettings: readField(source, 'groupSettings'),
+  };
+}
+
+/** Zulip's defaults for what the request leaves out; the retention and the folder already checked. */
+export const newChannelSettings = (
+  input: NewChannelRequest,
+  messageRetentionDays: number | null,
+  folderId: number | null,
+): NewChannelSettings => ({
+  inviteOnly: input.inviteOnly ?? false,
+  isWebPublic: input.isWebPublic ?? false,
+  isDefaultStream: input.isDefaultStream ?? false,
+  historyPublicToSubscribers: input.historyPublicToSubscribers ?? null,
+  messageRetentionDays,
+  topicsPolicy: input.topicsPolicy ?? null,
+  folderId,
+  groupSettings: input.groupSettings ?? {},
+});
+
+/** A new channel's topics_policy other than "inherit" needs the realm's can_set_topics_policy_group. */
+export async function checkTopicsPolicyPermission(tx: Tx, actor: Actor, topicsPolicy?: string | null): Promise<void> {
+  if (
+    topicsPolicy != null &&
+    topicsPolicy !== 'inherit' &&
+    !(await hasRealmPermission(tx, actor.realm, actor.user, 'can_set_topics_policy_group'))
+  ) {
+    throw insufficientPermission();
+  }
+}
+
 /**
  * get_streams_to_which_user_cannot_add_subscribers: with the realm's
  * can_add_subscribers_group, or as an administrator, any accessible channel;
  * otherwise only channels one administers or may add subscribers to.
  */
-async function channelsUserCannotAddSubscribersTo(
+export async function channelsUserCannotAddSubscribersTo(
   tx: Tx,
   actor: Actor,
   viewer: ChannelViewer,
@@ -175,7 +217,7 @@ export async function subscribe(deps: Deps, actor: Actor, source: SubscribeSourc
     subscribingOthers ? distinctPrincipals(principals) : 1,
   );
   return inTransaction(deps, async (tx, emit) => {
-    if (input.folderId != null) throw badRequest('Invalid channel folder ID');
+    const folderId = input.folderId == null ? null : await checkChannelFolder(tx, actor.realm.id, input.folderId);
     const colorByName = new Map<string, string>();
     const specs: ChannelSpec[] = [];
     for (const s of input.subscriptions) {
@@ -188,13 +230,7 @@ export async function subscribe(deps: Deps, actor: Actor, source: SubscribeSourc
     // Zulip checks these for each requested channel; they do not depend on it, so once is the same.
     if (specs.length > 0) {
       retention = parseMessageRetentionDays(input.messageRetentionDays ?? 'realm_default');
-      if (
-        input.topicsPolicy != null &&
-        input.topicsPolicy !== 'inherit' &&
-        !(await hasRealmPermission(tx, actor.realm, actor.user, 'can_set_topics_policy_group'))
-      ) {
-        throw insufficientPermission();
-      }
+      await checkTopicsPolicyPermission(tx, actor, input.topicsPolicy);
     }
 
     const { existing, created } = await listToStreams(
@@ -202,15 +238,7 @@ export async function subscribe(deps: Deps, actor: Actor, source: SubscribeSourc
       emit,
       actor,
       specs,
-      {
-        inviteOnly: input.inviteOnly ?? false,
-        isWebPublic: input.isWebPublic ?? false,
-        isDefaultStream: input.isDefaultStream ?? false,
-        historyPublicToSubscribers: input.historyPublicToSubscribers ?? null,
-        messageRetentionDays: retention,
-        topicsPolicy: input.topicsPolicy ?? null,
-        groupSettings: input.groupSettings ?? {},
-      },
+      newChannelSettings(input, retention, folderId),
       deps.clock.now(),
       (description) => renderDescription(tx, deps, actor.realm, description, linksOf(actor.user)),
     );
@@ -243,10 +271,19 @@ export async function subscribe(deps: Deps, actor: Actor, source: SubscribeSourc
       (result.subscribed[String(c.user.id)] ??= []).push(c.stream.name);
     }
     for (const c of changes.already) (result.alreadySubscribed[String(c.user.id)] ??= []).push(c.stream.name);
-    if (input.sendNewSubscriptionMessages ?? true) {
-      // Notification Bot DMs need the messages module; the flag reports whether Zulip would send them.
-      result.newSubscriptionMessagesSent = Object.keys(result.subscribed).length <= MAX_BULK_NEW_SUBSCRIPTION_MESSAGES;
-    }
+    const sendSubscriptionMessages = input.sendNewSubscriptionMessages ?? true;
+    const sent = await sendNewSubscriptionNotices({
+      deps,
+      tx,
+      emit,
+      realm: actor.realm,
+      actor: actor.user,
+      added: [...changes.added, ...changes.activated],
+      created,
+      announce: input.announce ?? false,
+      sendSubscriptionMessages,
+    });
+    if (sendSubscriptionMessages) result.newSubscriptionMessagesSent = sent;
     if (!authorizationErrorsFatal) result.unauthorized = unauthorized.map((s) => s.name);
     return result;
   });

@@ -1,4 +1,5 @@
 import type { Stream } from '../../generated/prisma/client.ts';
+import { moderationChannelMustBePrivate, moderationRequestChannelId } from '../realm/realm-channels.ts';
 import type { Actor } from '../actor.ts';
 import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
@@ -26,6 +27,7 @@ import { pyStrip } from '../python-text.ts';
 import { hasRealmPermission, webPublicChannelsEnabled } from '../realm/realm-permissions.ts';
 import { parseMessageRetentionDays, type TopicsPolicy } from './subscribe.ts';
 import { longerThan } from '../text.ts';
+import { checkChannelFolder } from '../channel-folders/folders.ts';
 
 /** PATCH /streams/{stream_id}, its parameters already type-checked; absent fields are left alone. */
 export interface UpdateChannelInput {
@@ -40,7 +42,7 @@ export interface UpdateChannelInput {
   /** Only `false` does anything (unarchives); archiving is DELETE. */
   isArchived?: boolean;
   topicsPolicy?: TopicsPolicy;
-  /** Channel folders are not modelled: only null (no folder) is accepted. */
+  /** The channel's folder, one of the organization's; null takes it out of its folder. */
   folderId?: number | null;
   groupSettings?: Partial<Record<ChannelGroupSettingName, GroupSettingChangeRequest>>;
 }
@@ -66,6 +68,7 @@ async function checkPermissionChange(
   if (isWebPublic && isPrivate) throw invalidParameters();
   if (!isPrivate && !historyPublic) throw invalidParameters();
   if (isPrivate && isDefaultStream) throw badRequest('A default channel cannot be private.');
+  if (!isPrivate && moderationRequestChannelId(actor.realm) === stream.id) throw moderationChannelMustBePrivate();
   if (input.isPrivate !== undefined) {
     await requireContentAccess(admin);
     const setting = input.isPrivate ? 'can_create_private_channel_group' : 'can_create_public_channel_group';
@@ -144,8 +147,9 @@ export async function updateChannel(
     }
     if (input.newName !== undefined) await rename(c, admin, pyStrip(input.newName), set);
     if (input.folderId !== undefined) {
-      if (input.folderId !== null) throw badRequest('Invalid channel folder ID');
-      emitStreamUpdate(c, admin.stream, await channelAudience(c, admin.stream), 'folder_id', null);
+      const folderId = input.folderId === null ? null : await checkChannelFolder(tx, actor.realm.id, input.folderId);
+      const s = set(await tx.stream.update({ where: { id: streamId }, data: { folderId } }));
+      emitStreamUpdate(c, s, await channelAudience(c, s), 'folder_id', folderId);
     }
     for (const name of CHANNEL_GROUP_SETTING_NAMES) {
       const request = input.groupSettings?.[name];

@@ -5,16 +5,10 @@ import { inTransaction } from '../context.ts';
 import { adminRequired, badRequest } from '../errors.ts';
 import { onboardNewUser } from './onboarding.ts';
 import { insertUser } from './insert-user.ts';
+import { newAddressRefusal } from './new-address.ts';
 import type { UserRow } from '../users/format.ts';
-import { findUserByDeliveryEmail } from '../users/queries.ts';
 import { isAdmin, Role } from '../roles.ts';
-import {
-  checkFullNameInRealm,
-  isStrongPassword,
-  isValidEmail,
-  normalizeEmail,
-  passwordTooWeak,
-} from '../users/validate.ts';
+import { checkFullNameInRealm, isStrongPassword, normalizeEmail, passwordTooWeak } from '../users/validate.ts';
 
 export interface CreateUserInput {
   email: string;
@@ -38,10 +32,11 @@ export async function createUser(deps: Deps, actor: Actor, read: InputOrReader<C
   return inTransaction(deps, async (tx, emit) => {
     // Zulip passes the acting administrator here, so only their own name is exempt from uniqueness.
     const fullName = await checkFullNameInRealm(tx, actor.realm, input.fullName, actor.user.id);
-    if (!isValidEmail(input.email)) throw badRequest('Bad name or username');
-    if (await findUserByDeliveryEmail(tx, actor.realm.id, input.email)) {
-      throw badRequest(`Email '${input.email}' already in use`);
-    }
+    const refusal = await newAddressRefusal(tx, actor.realm, input.email);
+    if (refusal === 'invalid') throw badRequest('Bad name or username');
+    if (refusal === 'outsideDomains') throw badRequest(`Email '${input.email}' not allowed in this organization`);
+    if (refusal === 'containsPlus') throw badRequest('Email addresses containing + are not allowed.');
+    if (refusal !== null) throw badRequest(`Email '${input.email}' already in use`);
     if (!isStrongPassword(input.password)) throw passwordTooWeak();
     const user = await insertUser(
       deps,

@@ -25,6 +25,8 @@ export interface NewUser {
   timezone?: string;
   canCreateUsers?: boolean;
   apiKey?: string;
+  /** Whether a human joins the organization's default channels (false: an invitation that leaves them out). */
+  defaultChannels?: boolean;
 }
 
 /**
@@ -72,7 +74,8 @@ export async function insertUser(
   // Zulip's do_create_user order: realm_user/add first, then the system groups' add_members.
   if (emit) await emitUserAdded(deps, tx, user, emit);
   await syncRoleGroupsWithEvents(tx, user, now, emit ?? (() => undefined));
-  if (!user.isBot) await subscribeToDefaultChannels(tx, emit ?? (() => undefined), user.realmId, user);
+  if (!user.isBot && input.defaultChannels !== false)
+    await subscribeToDefaultChannels(tx, emit ?? (() => undefined), user.realmId, user);
   return user;
 }
 

@@ -13,6 +13,8 @@ import { initialDirectMessageContent } from './initial-dm-text.ts';
 import { addOnboardingHistory } from './new-user-history.ts';
 import { GREETINGS_CONTENT, INITIAL_CHANNELS, INITIAL_REALM_MESSAGES } from './initial-realm-text.ts';
 import { welcomeBot } from './welcome-bot.ts';
+import { realmSettingsOf } from '../realm/settings.ts';
+import { welcomeBotCustomMessage } from './test-welcome-message.ts';
 
 type Emit = (e: AddressedEvent) => void;
 
@@ -73,11 +75,21 @@ export async function sendInitialRealmMessages(deps: Deps, tx: Tx, emit: Emit, r
  * Welcome Bot's direct message (send_initial_direct_message), unread and
  * starred.
  */
-export async function onboardNewUser(deps: Deps, tx: Tx, emit: Emit, user: UserRow): Promise<void> {
+export async function onboardNewUser(
+  deps: Deps,
+  tx: Tx,
+  emit: Emit,
+  user: UserRow,
+  invitationText: string | null = null,
+): Promise<void> {
   if (!deps.server.welcomeMessages || user.isBot) return;
   const hasOnboardingMessages = await addOnboardingHistory(tx, user);
   const realm: Realm = await tx.realm.findUniqueOrThrow({ where: { id: user.realmId } });
   const bot = await welcomeBot(tx, realm.id, deps.clock.now());
   const content = initialDirectMessageContent({ orgType: realm.orgType, role: user.role, hasOnboardingMessages });
   await sendBotDms(deps, tx, emit, { realm, bot, to: [user], content, flags: FLAG_BIT.starred });
+  // Then the custom message: the invitation's, else the organization's; an empty one is not sent.
+  const custom = invitationText ?? String(realmSettingsOf(realm.settings).welcome_message_custom_text ?? '');
+  if (custom !== '')
+    await sendBotDms(deps, tx, emit, { realm, bot, to: [user], content: welcomeBotCustomMessage(custom) });
 }

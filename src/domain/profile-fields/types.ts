@@ -83,3 +83,19 @@ export const withoutPronouns = <F extends { type: number }>(fields: F[]): F[] =>
 
 /** One user's value of one field (the users area's ProfileValue). */
 export type ProfileValueView = ProfileValue;
+
+/**
+ * The users a USER field's value names: Zulip stores them as a JSON list of
+ * ids in the value's text; null for every other type (and for a value that is
+ * not such a list, which no write here makes).
+ */
+export function pickedUserIds(type: number, value: string | null): number[] | null {
+  if (type !== FieldType.USER || value === null) return null;
+  let ids: unknown;
+  try {
+    ids = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  return Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id)) ? (ids as number[]) : null;
+}

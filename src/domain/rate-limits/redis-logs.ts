@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LogOutcome, LogRules } from './sliding-log.ts';
 
 /*
@@ -46,6 +46,8 @@ export class RedisLogs {
    */
   static async connect(url: string, onState?: (state: 'down' | 'up', err?: Error) => void): Promise<RedisLogs> {
     // disconnectTimeout: ioredis waits that long for a socket that already closed (Redis down) to close again before exiting.
+    // Loaded only where Redis is configured: most servers (and every test file's) never need the client.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, {
       lazyConnect: true,
       enableOfflineQueue: false,

@@ -27,6 +27,8 @@ export type RealmSettingsUpdateEvent = {
   type: 'realm';
   op: 'update';
   changes: RealmSettingsChanges;
+  /** Announced as one dict even when a single setting changed (REST: `update_dict`, as Zulip does for some changes). */
+  asDict?: boolean;
 };
 
 /** Each key of RealmSettingsChanges and the name Zulip gives it (both APIs list a change by it). */

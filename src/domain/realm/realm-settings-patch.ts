@@ -103,14 +103,16 @@ export function checkRealmParam(p: RealmParam, v: RealmParamValue): RealmParamVa
     case 'time_limit':
       if (!isInt(v) && typeof v !== 'string') throw badRequest(`${name}["int"] is not an integer`);
       return isInt(v) ? checkStoredInt(name, v) : v;
-    default:
+    default: {
       if (typeof v !== 'string') throw badRequest(`${name} is not a string`);
-      if (p.kind === 'column' && longerThan(v, p.maxLength)) {
-        throw badRequest(`${name} is too long (limit: ${p.maxLength} characters)`);
+      const maxLength = p.kind === 'column' ? p.maxLength : p.kind === 'setting' ? p.def.maxLength : undefined;
+      if (maxLength !== undefined && longerThan(v, maxLength)) {
+        throw badRequest(`${name} is too long (limit: ${maxLength} characters)`);
       }
       if (kind === 'enum_string' && p.kind === 'setting' && !(p.def.enumValues && v in p.def.enumValues)) {
         throw badRequest(`Invalid ${name}`);
       }
       return v;
+    }
   }
 }

@@ -29,12 +29,20 @@ export interface RealmSettingDef {
   /** Zulip requires an owner (not just an administrator) to change it. */
   ownerOnly?: boolean;
   nonNegative?: boolean;
+  /** The longest text a string setting takes (Zulip's StringConstraints). */
+  maxLength?: number;
   /** Allowed ints (int, enum_int). */
   allowed?: readonly number[];
   /** enum_string: the Enum's member names and values. */
   enumValues?: Readonly<Record<string, number>>;
   /** Not a parameter of update_realm: kept in step with another setting, for clients of older versions. */
   derived?: boolean;
+  /**
+   * A channel of the organization by id, -1 for none (Zulip's channel-valued
+   * settings, checked by update_realm): `private` must be a private channel,
+   * `content` one the administrator can read (access_stream_by_id).
+   */
+  channel?: 'private' | 'content';
 }
 
 const d = <N extends string, K extends RealmSettingKind>(
@@ -84,13 +92,19 @@ export const REALM_SETTINGS = [
   d('message_content_delete_limit_seconds', 'time_limit', 600),
   d('message_content_edit_limit_seconds', 'time_limit', 600),
   d('message_edit_history_visibility_policy', 'enum_string', 'all', { enumValues: { all: 1, moves: 2, none: 3 } }),
+  // The private channel message reports go to (POST /messages/{id}/report); -1: reporting is off.
+  d('moderation_request_channel_id', 'int', -1, { channel: 'private' }),
   d('move_messages_between_streams_limit_seconds', 'time_limit', 604800),
   d('move_messages_within_stream_limit_seconds', 'time_limit', 604800),
   d('name_changes_disabled', 'bool', false),
+  // Where the Notification Bot announces new channels (POST /users/me/subscriptions with announce); -1: nowhere.
+  d('new_stream_announcements_stream_id', 'int', -1, { channel: 'content' }),
   // Presence is neither recorded nor reported (pings are answered, and ignored).
   d('presence_disabled', 'bool', false),
   d('require_unique_names', 'bool', false),
   d('send_welcome_emails', 'bool', true),
+  // Where new users would be announced; -1: nowhere.
+  d('signup_announcements_stream_id', 'int', -1, { channel: 'content' }),
   d('topics_policy', 'enum_string', 'allow_empty_topic', {
     enumValues: { allow_empty_topic: 2, disable_empty_topic: 3 },
   }),
@@ -99,6 +113,10 @@ export const REALM_SETTINGS = [
   d('video_chat_provider', 'int', 1, { allowed: [0, 1] }),
   d('waiting_period_threshold', 'int', 0, { ownerOnly: true, nonNegative: true }),
   d('want_advertise_in_communities_directory', 'bool', false),
+  // What the Welcome Bot sends new users after its first message (Realm.MAX_REALM_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH); empty: nothing.
+  d('welcome_message_custom_text', 'string', '', { maxLength: 8000 }),
+  // Where Zulip's release announcements would be posted; -1: nowhere.
+  d('zulip_update_announcements_stream_id', 'int', -1, { channel: 'content' }),
 ] as const;
 
 /** The settings update_realm takes as parameters, by Zulip's name and kind. */

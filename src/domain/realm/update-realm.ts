@@ -16,6 +16,7 @@ import {
 import { REALM_GROUP_SETTINGS } from './permission-settings.ts';
 import { REALM_SETTING_BY_NAME, REALM_SETTINGS, realmSettingsOf, type RealmSettingDef } from './settings.ts';
 import { camelCase } from '../text.ts';
+import { checkRealmChannel } from './realm-channels.ts';
 import type { RealmSettingsChanges } from './event-payloads.ts';
 import { readField, type FieldsOrReader } from '../input-reader.ts';
 import {
@@ -130,7 +131,10 @@ async function applyRealmUpdate(
   const columns: { name?: string; description?: string } = {};
   const plain = [
     ...UPDATE_REALM_PARAMS.filter(
-      (p) => p.kind !== 'group' && p.kind !== 'auth_methods' && !(p.kind === 'setting' && p.def.kind === 'time_limit'),
+      (p) =>
+        p.kind !== 'group' &&
+        p.kind !== 'auth_methods' &&
+        !(p.kind === 'setting' && (p.def.kind === 'time_limit' || p.def.channel)),
     ),
     ...TIME_LIMITS.map((name) => ({ name, kind: 'limit' as const })),
   ];
@@ -179,6 +183,17 @@ async function applyRealmUpdate(
   if (authMethods instanceof Map && updatedMethods) {
     events.push({ authenticationMethods: updatedMethods });
     data.authentication_methods = Object.fromEntries(authMethods);
+  }
+
+  // Channel-valued settings come last, as in Zulip's view.
+  for (const p of UPDATE_REALM_PARAMS) {
+    const value = given.get(p.name);
+    if (p.kind !== 'setting' || !p.def.channel || typeof value !== 'number') continue;
+    // Zulip sets it again (and announces it) unless it names the channel already set.
+    if (value >= 0 && settings[p.name] === value) continue;
+    settings[p.name] = value >= 0 ? (await checkRealmChannel(tx, actor, p.def.channel, value)).id : -1;
+    events.push(changeOf(p.name, value));
+    data[p.name] = value;
   }
 
   await tx.realm.update({ where: { id: realmId }, data: { ...columns, settings: settings as object } });

@@ -5,12 +5,9 @@ import type { StateSection } from './types.ts';
 export interface AbsentFeatureState {
   onboarding_steps: never[];
   navigation_tour_video_url: null;
-  navigation_views: never[];
-  reminders: never[];
   realm_filters: never[];
   realm_embedded_bots: never[];
   realm_incoming_webhook_bots: never[];
-  channel_folders: never[];
   stop_words: readonly string[];
   has_zoom_token: boolean;
   giphy_api_key: string;
@@ -29,13 +26,10 @@ const constant =
  */
 export const ABSENT_FEATURE_SECTIONS: Record<string, StateSection> = {
   onboarding_steps: constant({ onboarding_steps: [], navigation_tour_video_url: null }),
-  navigation_views: constant({ navigation_views: [] }),
-  reminders: constant({ reminders: [] }),
   // Legacy linkifiers (before URL templates): Zulip always sends an empty list.
   realm_filters: constant({ realm_filters: [] }),
   realm_embedded_bots: constant({ realm_embedded_bots: [] }),
   realm_incoming_webhook_bots: constant({ realm_incoming_webhook_bots: [] }),
-  channel_folders: constant({ channel_folders: [] }),
   stop_words: constant({ stop_words: STOP_WORDS }),
   video_calls: constant({ has_zoom_token: false }),
   // GIPHY needs a server API key, which this server is not configured with.

@@ -23,11 +23,12 @@ import { savedSnippetsState } from './snippets-section.ts';
 import { linkifiersState } from './linkifiers-section.ts';
 import { realmEmojiState } from './realm-emoji-section.ts';
 import { draftsState } from './drafts-section.ts';
-import { scheduledMessagesState } from './scheduled-messages-section.ts';
+import { remindersState, scheduledMessagesState } from './scheduled-messages-section.ts';
 import { profileFieldsState } from './profile-fields-section.ts';
 import { alertWordsState } from './alert-words-section.ts';
 import { mutedUsersState } from './muted-users-section.ts';
 import { playgroundsState } from './playgrounds-section.ts';
+import { channelFoldersState, navigationViewsState } from './channel-folders-section.ts';
 import { realmDomainsState } from './realm-domains-section.ts';
 
 export type { InitialState, StateOptions } from './types.ts';
@@ -46,6 +47,7 @@ interface SectionEntry {
 const SECTIONS: Array<[string, SectionEntry]> = [
   ...Object.entries(ABSENT_FEATURE_SECTIONS).map(([type, section]): [string, SectionEntry] => [type, { section }]),
   ['scheduled_messages', { section: scheduledMessagesState }],
+  ['reminders', { section: remindersState }],
   ['alert_words', { section: alertWordsState }],
   ['muted_users', { section: mutedUsersState }],
   ['custom_profile_fields', { section: profileFieldsState }],
@@ -66,8 +68,10 @@ const SECTIONS: Array<[string, SectionEntry]> = [
   ['realm_user', { section: realmUserState }],
   ['realm_bot', { section: realmBotState }],
   ['saved_snippets', { section: savedSnippetsState }],
+  ['navigation_views', { section: navigationViewsState }],
   ['recent_private_conversations', { section: recentConversationsState }],
   ['subscription', { section: subscriptionState }],
+  ['channel_folders', { section: channelFoldersState }],
   // Unread counts stay current only with both message and flag events.
   ['update_message_flags', { section: unreadState, when: (ctx) => ctx.want('message') }],
   ['starred_messages', { section: starredState }],

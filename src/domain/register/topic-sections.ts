@@ -1,8 +1,10 @@
 import { topicForClient } from '../message-limits.ts';
+import { keysetSql, pageOfRows, type KeysetPage, type KeysetRequest } from '../paging.ts';
 import { VISIBILITY_POLICY_VALUES, VisibilityPolicy, type VisibilityPolicyValue } from '../topics/user-topic.ts';
 import type { StateContext, TypedSections } from './types.ts';
 
 interface TopicRow extends Record<string, unknown> {
+  id: number;
   stream_id: number;
   name: string;
   topic_name: string;
@@ -11,11 +13,12 @@ interface TopicRow extends Record<string, unknown> {
 }
 
 /** The user's topic policies in channels that are not archived (INHERIT rows mean "no policy"). */
+const TOPIC_ROWS = `FROM user_topic ut JOIN stream s ON s.id = ut.stream_id
+  WHERE ut.user_id = $1 AND NOT s.is_archived AND ut.visibility_policy <> ${VisibilityPolicy.INHERIT}`;
+
 async function topicRows(ctx: StateContext, policy?: number): Promise<TopicRow[]> {
   return ctx.deps.db.sql.query<TopicRow>(
-    `SELECT ut.stream_id, s.name, ut.topic_name, ut.last_updated, ut.visibility_policy
-       FROM user_topic ut JOIN stream s ON s.id = ut.stream_id
-      WHERE ut.user_id = $1 AND NOT s.is_archived AND ut.visibility_policy <> ${VisibilityPolicy.INHERIT}
+    `SELECT ut.id, ut.stream_id, s.name, ut.topic_name, ut.last_updated, ut.visibility_policy ${TOPIC_ROWS}
         ${policy === undefined ? '' : `AND ut.visibility_policy = ${policy}`}
       ORDER BY ut.id`,
     [ctx.actor.user.id],
@@ -40,15 +43,42 @@ export const visibilityPolicyOf = (n: number): VisibilityPolicyValue => {
   return p;
 };
 
+const entryOf = (ctx: StateContext, r: TopicRow): UserTopicEntry => ({
+  channelId: Number(r.stream_id),
+  topic: topicForClient(r.topic_name, ctx.o.capabilities.emptyTopicName),
+  lastUpdated: seconds(r.last_updated),
+  visibilityPolicy: visibilityPolicyOf(Number(r.visibility_policy)),
+});
+
 /** Every muted, unmuted or followed topic of the user. */
 export async function userTopics(ctx: StateContext): Promise<UserTopicEntry[]> {
-  const rows = await topicRows(ctx);
-  return rows.map((r) => ({
-    channelId: Number(r.stream_id),
-    topic: topicForClient(r.topic_name, ctx.o.capabilities.emptyTopicName),
-    lastUpdated: seconds(r.last_updated),
-    visibilityPolicy: visibilityPolicyOf(Number(r.visibility_policy)),
-  }));
+  return (await topicRows(ctx)).map((r) => entryOf(ctx, r));
+}
+
+/** A topic choice with the key its list is paged by (the row's id: the order the choices were first made). */
+export type KeyedUserTopic = UserTopicEntry & { key: number };
+
+/** A page of the user's topic choices by key, read in SQL from the cursor, and how many there are. */
+export async function userTopicsPage(
+  ctx: StateContext,
+  r: KeysetRequest,
+): Promise<KeysetPage<KeyedUserTopic> & { totalCount: number }> {
+  const k = keysetSql(r, 'ut.id', 2);
+  const me = ctx.actor.user.id;
+  const [rows, [count]] = await Promise.all([
+    ctx.deps.db.sql.query<TopicRow>(
+      `SELECT ut.id, ut.stream_id, s.name, ut.topic_name, ut.last_updated, ut.visibility_policy ${TOPIC_ROWS}
+          AND ${k.range} ${k.order}`,
+      [me, ...k.params],
+    ),
+    ctx.deps.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n ${TOPIC_ROWS}`, [me]),
+  ]);
+  const page = pageOfRows(rows, r);
+  return {
+    items: page.items.map((row) => ({ ...entryOf(ctx, row), key: Number(row.id) })),
+    more: page.more,
+    totalCount: count.n,
+  };
 }
 
 /** user_topics (FL 170) */

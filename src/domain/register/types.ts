@@ -8,6 +8,8 @@ import type {
   Draft,
   Linkifier,
   RealmPlayground,
+  ChannelFolder,
+  NavigationView,
   RealmDomain,
   RealmEmoji,
   SavedSnippet,
@@ -17,7 +19,7 @@ import type { RealmPresences } from '../presence/read-presence.ts';
 import type { UserStatusView } from '../status/user-status.ts';
 import type { AbsentFeatureState } from './absent-features.ts';
 import type { MutedUser } from '../muted-users/muted-users.ts';
-import type { ScheduledMessage } from '../scheduled-messages/event-payloads.ts';
+import type { Reminder, ScheduledMessage } from '../scheduled-messages/event-payloads.ts';
 import type { RecentConversation } from './message-sections.ts';
 import type { PeopleState } from './people-state.ts';
 import type { RealmRegisterState } from './realm-section.ts';
@@ -123,8 +125,11 @@ export interface TypedSections {
   alert_words: string[];
   muted_users: MutedUser[];
   scheduled_messages: ScheduledMessage[];
+  reminders: Reminder[];
   realm_linkifiers: Linkifier[];
   realm_playgrounds: RealmPlayground[];
+  channel_folders: ChannelFolder[];
+  navigation_views: NavigationView[];
   realm_domains: RealmDomain[];
   realm_emoji: RealmEmoji[];
   user_status: UserStatusEntry[];

@@ -6,7 +6,16 @@ import { badRequest, isDomainError } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import { sendMessageIn, type SendMessageInput } from '../messages/send/send-message.ts';
 import { sendNotificationDms } from '../messages/send/notification-dm.ts';
-import { DeliveryType, SCHEDULED_COLUMNS, scheduledMessageOf, toSender, type ScheduledRow } from './store.ts';
+import { globalTime } from '../markdown/message-links.ts';
+import { sendReminder } from './reminder-delivery.ts';
+import {
+  DeliveryType,
+  markDelivered,
+  SCHEDULED_COLUMNS,
+  scheduledMessageOf,
+  toSender,
+  type ScheduledRow,
+} from './store.ts';
 
 /** Zulip's SCHEDULED_MESSAGE_LATE_CUTOFF_MINUTES: a message later than this is not sent at all. */
 const LATE_CUTOFF_MS = 10 * 60_000;
@@ -14,6 +23,7 @@ const LATE_CUTOFF_MS = 10 * 60_000;
 /** Zulip's RealmDeactivatedError and UserDeactivatedError: failures nobody is told of. */
 class SilentFailure extends Error {}
 
+/** A user's message that was sent (for outgoing webhooks); null when none was (a failure, or a reminder). */
 type Sent = { actor: Actor; input: SendMessageInput; messageId: number } | null;
 
 /**
@@ -65,6 +75,11 @@ async function send(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, row: 
   // Zulip repeats the account's checks: the state may have changed since it was scheduled.
   if (realm.deactivated || !user.isActive) throw new SilentFailure();
   const actor: Actor = { realm, user };
+  // Reminders go to the user alone, so Zulip sends them however late the sender is.
+  if (row.delivery_type === DeliveryType.REMIND) {
+    await sendReminder(deps, tx, emit, actor, row);
+    return null;
+  }
   if (deps.clock.now().getTime() > row.scheduled_timestamp.getTime() + LATE_CUTOFF_MS)
     throw badRequest('Message could not be sent at the scheduled time.');
   const input: SendMessageInput =
@@ -87,16 +102,6 @@ async function send(deps: Deps, tx: Tx, emit: (e: AddressedEvent) => void, row: 
   emit(toSender(actor, { type: 'scheduled_messages', op: 'remove', scheduledMessageId: row.id }));
   return { actor, input, messageId: id };
 }
-
-const markDelivered = (tx: Tx, row: ScheduledRow, messageId: number) =>
-  tx.$executeRawUnsafe(
-    'UPDATE scheduled_message SET delivered = true, delivered_message_id = $2 WHERE id = $1',
-    row.id,
-    messageId,
-  );
-
-/** Zulip's datetime_to_global_time: a time every reader sees in their own zone. */
-const globalTime = (d: Date): string => `<time:${d.toISOString().replace(/\.\d{3}Z$/, '+00:00')}>`;
 
 /**
  * Zulip's failure handling in try_deliver_one_scheduled_message: the row is

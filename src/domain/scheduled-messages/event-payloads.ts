@@ -39,5 +39,6 @@ export type RemindersEvent =
 declare module '../event-types.ts' {
   interface DomainEventMap {
     scheduled_messages: ScheduledMessagesEvent;
+    reminders: RemindersEvent;
   }
 }

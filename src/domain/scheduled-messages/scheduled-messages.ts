@@ -10,6 +10,7 @@ import type { ScheduledMessage } from './event-payloads.ts';
 import {
   checkDeliveryTime,
   DeliveryType,
+  insertScheduled,
   SCHEDULED_COLUMNS,
   scheduledMessageOf,
   toSender,
@@ -106,24 +107,19 @@ export async function scheduleMessage(deps: Deps, actor: Actor, input: ScheduleM
   const toSelf = m.type === 'private' && m.to.length === 1 && m.to[0] === actor.user.id;
   const readBySender = input.readBySender ?? !toSelf;
   return inTransaction(deps, async (tx, emit) => {
-    const [row] = await prismaReader(tx).query<ScheduledRow & Record<string, unknown>>(
-      `INSERT INTO scheduled_message (realm_id, sender_id, delivery_type, type, "to", topic, content, rendered_content,
-         sending_client, read_by_sender, scheduled_timestamp)
-       VALUES ($1, $2, $3, $4, $5::int[], $6, $7, $8, $9, $10, $11) RETURNING ${SCHEDULED_COLUMNS}`,
-      [
-        actor.realm.id,
-        actor.user.id,
-        DeliveryType.SEND_LATER,
-        m.type,
-        m.to,
-        m.topic,
-        m.content,
-        m.renderedContent,
-        input.client,
-        readBySender,
-        deliverAt,
-      ],
-    );
+    const row = await insertScheduled(tx, {
+      realmId: actor.realm.id,
+      senderId: actor.user.id,
+      deliveryType: DeliveryType.SEND_LATER,
+      type: m.type,
+      to: m.to,
+      topic: m.topic,
+      content: m.content,
+      renderedContent: m.renderedContent,
+      client: input.client,
+      readBySender,
+      deliverAt,
+    });
     emit(toSender(actor, { type: 'scheduled_messages', op: 'add', scheduledMessages: [scheduledMessageOf(row)] }));
     return row.id;
   });

@@ -1,4 +1,5 @@
-import type { SqlReader } from '../../db/sql.ts';
+import { prismaReader, type SqlReader } from '../../db/sql.ts';
+import type { Tx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { AddressedEvent } from '../events/types.ts';
 import type { Reminder, ScheduledMessage } from './event-payloads.ts';
@@ -76,3 +77,51 @@ export const toSender = (actor: { realm: { id: number }; user: { id: number } },
   event,
   userIds: [actor.user.id],
 });
+
+/** A new row of either kind, as the caller checked it. */
+export interface NewScheduledRow {
+  realmId: number;
+  senderId: number;
+  deliveryType: number;
+  type: 'stream' | 'private';
+  to: number[];
+  topic: string;
+  content: string;
+  renderedContent: string;
+  client: string;
+  readBySender: boolean;
+  deliverAt: Date;
+  reminderTargetMessageId?: number;
+  reminderNote?: string | null;
+}
+
+export async function insertScheduled(tx: Tx, n: NewScheduledRow): Promise<ScheduledRow> {
+  const [row] = await prismaReader(tx).query<ScheduledRow & Record<string, unknown>>(
+    `INSERT INTO scheduled_message (realm_id, sender_id, delivery_type, type, "to", topic, content, rendered_content,
+       sending_client, read_by_sender, scheduled_timestamp, reminder_target_message_id, reminder_note)
+     VALUES ($1, $2, $3, $4, $5::int[], $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${SCHEDULED_COLUMNS}`,
+    [
+      n.realmId,
+      n.senderId,
+      n.deliveryType,
+      n.type,
+      n.to,
+      n.topic,
+      n.content,
+      n.renderedContent,
+      n.client,
+      n.readBySender,
+      n.deliverAt,
+      n.reminderTargetMessageId ?? null,
+      n.reminderNote ?? null,
+    ],
+  );
+  return row;
+}
+
+export const markDelivered = (tx: Tx, row: ScheduledRow, messageId: number) =>
+  tx.$executeRawUnsafe(
+    'UPDATE scheduled_message SET delivered = true, delivered_message_id = $2 WHERE id = $1',
+    row.id,
+    messageId,
+  );

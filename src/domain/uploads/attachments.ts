@@ -126,3 +126,17 @@ export async function deleteAttachment(deps: Deps, actor: Actor, id: number): Pr
     return row.pathId;
   });
 }
+
+/** The attachment an upload made (its URL is `/user_uploads/{path id}`): the user's own, or null. */
+export async function attachmentOfUpload(
+  sql: SqlReader,
+  actor: Actor,
+  upload: { url: string },
+): Promise<AttachmentView | null> {
+  const pathId = upload.url.replace(/^\/user_uploads\//, '');
+  const rows = await sql.query<Row & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM attachment WHERE owner_id = $1 AND path_id = $2`,
+    [actor.user.id, pathId],
+  );
+  return (await viewsOf(sql, rows))[0] ?? null;
+}

@@ -3,7 +3,7 @@ import type { Deps, Tx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest, cannotDeactivateLastUser, ownerRequired } from '../errors.ts';
 import { accessUserById } from '../users/access.ts';
-import { emitDeactivationEvents } from '../users/access-events.ts';
+import { emitDeactivationEvents } from '../users/activation-events.ts';
 import { emitRealmBotUpdate, type Emit } from '../users/events.ts';
 import type { UserRow } from '../users/format.ts';
 import { isLastOwner, lockRealm } from '../users/owners.ts';

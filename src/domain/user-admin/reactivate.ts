@@ -1,26 +1,17 @@
 import type { Actor } from '../actor.ts';
-import type { Deps, Tx } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { userSettingsOf } from '../settings/user-settings.ts';
 import { accessUserById } from '../users/access.ts';
 import { setUserActive } from './deactivate.ts';
 import { checkBotCreationPolicy, checkBotNameAvailable, emitBotOwnerChange } from '../users/bots-access.ts';
-import { emitReactivationEvents } from '../users/access-events.ts';
+import { emitReactivationEvents } from '../users/activation-events.ts';
 import { emitRealmBotUpdate } from '../users/events.ts';
 import type { UserRow } from '../users/format.ts';
 import { lockRealm } from '../users/owners.ts';
-import { Role } from '../roles.ts';
+import { exportConsentEvent } from '../users/export-consent-event.ts';
 import { emitSubscriberPeerEvents } from './subscriber-peers.ts';
-
-async function humanAdminIds(tx: Tx, realmId: number): Promise<number[]> {
-  const rows = await tx.user.findMany({
-    where: { realmId, isActive: true, isBot: false, role: { lte: Role.ADMINISTRATOR } },
-    select: { id: true },
-    orderBy: { id: 'asc' },
-  });
-  return rows.map((r) => r.id);
-}
 
 /** POST /users/{user_id}/reactivate (Zulip's reactivate_user_backend and do_reactivate_user). */
 export async function reactivateUser(deps: Deps, actor: Actor, userId: number): Promise<UserRow> {
@@ -42,11 +33,7 @@ export async function reactivateUser(deps: Deps, actor: Actor, userId: number): 
     await emitReactivationEvents(tx, emit, user);
     if (!user.isBot) {
       const consented = userSettingsOf(user.settings).allow_private_data_export === true;
-      emit({
-        realmId: user.realmId,
-        event: { type: 'realm_export_consent', userId: user.id, consented },
-        userIds: await humanAdminIds(tx, user.realmId),
-      });
+      emit(await exportConsentEvent(tx, user, consented));
     } else {
       await emitRealmBotUpdate(tx, user, { isActive: true }, emit);
       if (adopt && previousOwner) await emitBotOwnerChange(tx, user, previousOwner, actor.user, emit);

@@ -1,11 +1,12 @@
 import type { ClientEvent } from '../../domain/delivery/queues/client-view.ts';
 import type { UserStatusEvent } from '../../domain/events/types.ts';
 import { attachmentJson } from './attachments.ts';
+import { channelFolderChangesJson, channelFolderJson, navigationViewJson } from './channel-folders.ts';
 import { botDictJson } from './bots.ts';
 import { streamEventJson, subscriptionEventJson } from './channel-events.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
-import { scheduledMessageJson } from './scheduled-messages.ts';
+import { reminderJson, scheduledMessageJson } from './scheduled-messages.ts';
 import { linkifierJson } from './linkifiers.ts';
 import { playgroundJson, realmDomainJson } from './realm-lists.ts';
 import {
@@ -20,6 +21,7 @@ import { presenceEventJson, typingEditMessageEventJson, typingEventJson } from '
 import { opt } from './optional-field.ts';
 import { presentProfileField } from './profile-fields.ts';
 import { realmEmojiDictJson } from './realm-emoji.ts';
+import { realmExportJson } from './realm-exports.ts';
 import { savedSnippetJson } from './snippets.ts';
 import { userGroupEventJson } from './user-groups.ts';
 import { botChangesJson, realmUserEventJson } from './user-events.ts';
@@ -96,6 +98,11 @@ function typedEventJson(ev: ClientEvent): object {
       if (ev.op === 'update')
         return { type: ev.type, op: ev.op, scheduled_message: scheduledMessageJson(ev.scheduledMessage) };
       return { type: ev.type, op: ev.op, scheduled_message_id: ev.scheduledMessageId };
+    case 'reminders':
+      if (ev.op === 'add') return { type: ev.type, op: ev.op, reminders: ev.reminders.map(reminderJson) };
+      return { type: ev.type, op: ev.op, reminder_id: ev.reminderId };
+    case 'invites_changed':
+      return { type: ev.type };
     case 'alert_words':
       return { type: ev.type, alert_words: ev.alertWords };
     case 'muted_users':
@@ -145,6 +152,8 @@ function typedEventJson(ev: ClientEvent): object {
       return realmUserEventJson(ev);
     case 'user_group':
       return userGroupEventJson(ev);
+    case 'realm_export':
+      return { type: ev.type, exports: ev.exports.map(realmExportJson) };
     case 'realm_export_consent':
       return { type: ev.type, user_id: ev.userId, consented: ev.consented };
     case 'attachment':
@@ -156,6 +165,25 @@ function typedEventJson(ev: ClientEvent): object {
       };
     case 'default_stream_groups':
       return { type: ev.type, default_stream_groups: ev.groups.map(defaultChannelGroupJson) };
+    case 'channel_folder':
+      if (ev.op === 'add') return { type: ev.type, op: ev.op, channel_folder: channelFolderJson(ev.channelFolder) };
+      if (ev.op === 'reorder') return { type: ev.type, op: ev.op, order: ev.order };
+      return {
+        type: ev.type,
+        op: ev.op,
+        channel_folder_id: ev.channelFolderId,
+        data: channelFolderChangesJson(ev.data),
+      };
+    case 'navigation_view':
+      if (ev.op === 'add') return { type: ev.type, op: ev.op, navigation_view: navigationViewJson(ev.navigationView) };
+      if (ev.op === 'update')
+        return {
+          type: ev.type,
+          op: ev.op,
+          fragment: ev.fragment,
+          data: { ...opt('is_pinned', ev.data.isPinned), ...opt('name', ev.data.name) },
+        };
+      return { type: ev.type, op: ev.op, fragment: ev.fragment };
     default:
       return ev;
   }

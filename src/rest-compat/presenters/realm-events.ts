@@ -40,7 +40,7 @@ export function realmEventJson(ev: EventOf<'realm'>): object {
   if (ev.op === 'deactivated') return { type: ev.type, op: ev.op, realm_id: ev.realmId };
   const keys = Object.keys(ev.changes);
   const data = changesJson(ev.changes);
-  const [single] = keys.length === 1 && !ANNOUNCED_AS_DICT.has(keys[0] ?? '') ? Object.entries(data) : [];
+  const [single] = keys.length === 1 && !ev.asDict && !ANNOUNCED_AS_DICT.has(keys[0] ?? '') ? Object.entries(data) : [];
   if (single !== undefined) return { type: ev.type, op: 'update', property: single[0], value: single[1] };
   return { type: ev.type, op: 'update_dict', property: 'default', data };
 }

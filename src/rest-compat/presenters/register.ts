@@ -3,8 +3,9 @@ import { presentRegisterBot } from './bots.ts';
 import { channelJson, subscriptionJson } from './channels.ts';
 import { defaultChannelGroupJson } from './default-channel-groups.ts';
 import { draftJson } from './drafts.ts';
-import { scheduledMessageJson } from './scheduled-messages.ts';
+import { reminderJson, scheduledMessageJson } from './scheduled-messages.ts';
 import { linkifierJson } from './linkifiers.ts';
+import { channelFolderJson, navigationViewJson } from './channel-folders.ts';
 import { playgroundJson, realmDomainJson } from './realm-lists.ts';
 import { presencesJson } from './activity-events.ts';
 import { presentProfileField } from './profile-fields.ts';
@@ -56,14 +57,12 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   alert_words: asIs,
   onboarding_steps: asIs,
   navigation_tour_video_url: asIs,
-  navigation_views: asIs,
   scheduled_messages: each(scheduledMessageJson),
-  reminders: asIs,
+  reminders: each(reminderJson),
   muted_users: asIs,
   realm_filters: asIs,
   realm_embedded_bots: asIs,
   realm_incoming_webhook_bots: asIs,
-  channel_folders: asIs,
   stop_words: asIs,
   has_zoom_token: asIs,
   giphy_api_key: asIs,
@@ -81,6 +80,8 @@ const PRESENTERS: { [K in keyof Section]: Write<Section[K]> } = {
   realm_emoji: as(realmEmojiDictJson),
   realm_linkifiers: each(linkifierJson),
   realm_playgrounds: each(playgroundJson),
+  channel_folders: each(channelFolderJson),
+  navigation_views: each(navigationViewJson),
   realm_domains: each(realmDomainJson),
   realm_user_groups: each(presentUserGroup),
   realm: inPlace(realmStateJson),

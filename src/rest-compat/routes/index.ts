@@ -14,10 +14,14 @@ import { settingsRoutes } from './settings.ts';
 import { snippetsRoutes } from './snippets.ts';
 import { alertWordsRoutes } from './alert-words.ts';
 import { playgroundsRoutes } from './playgrounds.ts';
+import { channelFoldersRoutes } from './channel-folders.ts';
 import { realmDomainsRoutes } from './realm-domains.ts';
+import { realmExportsRoutes } from './realm-exports.ts';
+import { invitesRoutes } from './invites.ts';
 import { botStorageRoutes } from './bot-storage.ts';
 import { mutedUsersRoutes } from './muted-users.ts';
 import { draftsRoutes } from './drafts.ts';
+import { remindersRoutes } from './reminders.ts';
 import { scheduledMessagesRoutes } from './scheduled-messages.ts';
 import { presenceRoutes } from './presence.ts';
 import { profileFieldsRoutes } from './profile-fields.ts';
@@ -28,6 +32,8 @@ import { typingRoutes } from './typing.ts';
 import { userGroupsRoutes } from './user-groups.ts';
 import { userStatusRoutes } from './user-status.ts';
 import { usersMeRoutes } from './users-me.ts';
+import { pushDevicesRoutes } from './push-devices.ts';
+import { callsRoutes } from './calls.ts';
 import { usersRoutes } from './users.ts';
 import { botsRoutes } from './bots.ts';
 import { uploadsRoutes } from './uploads.ts';
@@ -39,6 +45,8 @@ import { uploadsRoutes } from './uploads.ts';
 export const allRoutes: RouteDef[] = [
   ...serverRoutes,
   ...usersMeRoutes,
+  ...pushDevicesRoutes,
+  ...callsRoutes,
   ...profileFieldsRoutes,
   ...userStatusRoutes,
   ...presenceRoutes,
@@ -63,10 +71,14 @@ export const allRoutes: RouteDef[] = [
   ...mutedUsersRoutes,
   ...linkifiersRoutes,
   ...playgroundsRoutes,
+  ...channelFoldersRoutes,
   ...realmDomainsRoutes,
+  ...realmExportsRoutes,
+  ...invitesRoutes,
   ...botStorageRoutes,
   ...realmEmojiRoutes,
   ...draftsRoutes,
   ...scheduledMessagesRoutes,
+  ...remindersRoutes,
   ...uploadsRoutes,
 ];

@@ -5,7 +5,7 @@ import { spectatorRoute, userRoute, type RouteDef } from '../route.ts';
 import { messageId } from './message-id.ts';
 
 /**
- * One message by its id: read, delete, its edit history (editing is
+ * One message by its id: read, delete, report, its edit history (editing is
  * message-edit.ts, reactions message-reactions.ts). `{message_id:int}` matches
  * digits only, so fixed paths such as /messages/flags cannot be shadowed.
  */
@@ -24,6 +24,13 @@ export const messageByIdRoutes: RouteDef[] = [
     return {
       message_history: wireSnapshots(await messages.messageHistory(ctx, messageId(ctx.path), { allowEmptyTopicName })),
     };
+  }),
+  // Zulip's report_message_backend: report_type and description as plain strings, checked by the domain.
+  userRoute('POST', '/messages/{message_id:int}/report', async (ctx) => {
+    const reportType = ctx.params.str('report_type', { required: true });
+    const description = ctx.params.str('description');
+    await messages.reportMessage(ctx, messageId(ctx.path), { reportType, description });
+    return {};
   }),
   userRoute('GET', '/messages/{message_id:int}/read_receipts', async (ctx) => ({
     user_ids: await messages.readReceipts(ctx, messageId(ctx.path)),

@@ -68,6 +68,13 @@ export const realmRoutes: RouteDef[] = [
     await realm.deactivateRealm(ctx, () => ({ deletionDelayDays: deletionDelayDays() }));
     return {};
   }),
+  userRoute('POST', '/realm/test_welcome_bot_custom_message', async (ctx) => {
+    // require_realm_admin runs before the parameter is read: the operation reads it after its check.
+    const messageId = await realm.testWelcomeBotCustomMessage(ctx, () => ({
+      welcomeMessageCustomText: ctx.params.str('welcome_message_custom_text', { required: true }),
+    }));
+    return { message_id: messageId };
+  }),
   userRoute('PATCH', '/realm/user_settings_defaults', async (ctx) => {
     await realm.updateUserSettingsDefaults(ctx, patchReader(ctx.params, DEFAULT_PARAMS));
     return {};

@@ -4,6 +4,7 @@ import {
   type RequestedSubscription,
   type SubscribeFields,
 } from '../../domain/channels/subscribe.ts';
+import type { CreateChannelInput } from '../../domain/channels/create-channel-request.ts';
 import { fieldParsers, type FieldReader } from '../../domain/input-reader.ts';
 import type { SubscriptionPropertyRequest } from '../../domain/channels/subscription-properties.ts';
 import * as channels from '../../resolvers/channels.ts';
@@ -102,20 +103,7 @@ function subscribeParams(params: Params): FieldReader<SubscribeFields> {
         list((v, path) => () => addSubscriptionData(v, path)),
         { required: true },
       ),
-    inviteOnly: () => params.json('invite_only', bool),
-    isWebPublic: () => params.json('is_web_public', bool),
-    isDefaultStream: () => params.json('is_default_stream', bool),
-    historyPublicToSubscribers: () => params.json('history_public_to_subscribers', bool),
-    messageRetentionDays: () => params.json('message_retention_days', retentionCheck),
-    topicsPolicy: () => params.json('topics_policy', topicsPolicyCheck),
-    groupSettings: () => {
-      const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
-      for (const name of GROUP_PARAM_ORDER) {
-        const value = params.json(name, checkGroupSettingValue);
-        if (value !== undefined) groupSettings[name] = value;
-      }
-      return groupSettings;
-    },
+    ...newChannelParams(params),
     announce: () => params.json('announce', bool),
     principals: () => params.json('principals', principalsCheck),
     authorizationErrorsFatal: () => params.json('authorization_errors_fatal', bool),
@@ -124,7 +112,47 @@ function subscribeParams(params: Params): FieldReader<SubscribeFields> {
   });
 }
 
+/** Zulip's group-setting parameters, read in their declaration order. */
+function groupSettingParams(params: Params): Partial<Record<ChannelGroupSettingName, GroupSettingValue>> {
+  const groupSettings: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
+  for (const name of GROUP_PARAM_ORDER) {
+    const value = params.json(name, checkGroupSettingValue);
+    if (value !== undefined) groupSettings[name] = value;
+  }
+  return groupSettings;
+}
+
+/** The parameters both ways of creating channels take for the new channels' settings. */
+const newChannelParams = (params: Params) => ({
+  inviteOnly: () => params.json('invite_only', bool),
+  isWebPublic: () => params.json('is_web_public', bool),
+  isDefaultStream: () => params.json('is_default_stream', bool),
+  historyPublicToSubscribers: () => params.json('history_public_to_subscribers', bool),
+  messageRetentionDays: () => params.json('message_retention_days', retentionCheck),
+  topicsPolicy: () => params.json('topics_policy', topicsPolicyCheck),
+  groupSettings: () => groupSettingParams(params),
+});
+
+/** POST /channels/create's parameters, each parsed when the domain asks for it. */
+function createChannelParams(params: Params): FieldReader<CreateChannelInput> {
+  return fieldParsers<CreateChannelInput>({
+    name: () => params.str('name', { required: true }),
+    description: () => params.str('description'),
+    subscribers: () => params.json('subscribers', list(int()), { required: true }),
+    announce: () => params.json('announce', bool),
+    ...newChannelParams(params),
+    folderId: () => params.json('folder_id', int()),
+    sendNewSubscriptionMessages: () => params.json('send_new_subscription_messages', bool),
+  });
+}
+
 export const subscriptionsRoutes: RouteDef[] = [
+  userRoute('POST', '/channels/create', async (ctx) => {
+    // Zulip's require_non_guest_user runs before any parameter is read: createChannel() checks it, then reads them.
+    const { id } = await channels.createChannel(ctx, createChannelParams(ctx.params));
+    return { id };
+  }),
+
   userRoute('GET', '/users/me/subscriptions', async (ctx) => {
     const includeSubscribers = ctx.params.json('include_subscribers', bool) ?? false;
     const subs = await channels.subscriptions(ctx);

@@ -45,13 +45,16 @@ const usersOf = async (ctx: ViewerContext, ids: number[]) =>
 const UnreadTopicRef = builder.objectRef<UnreadTopic>('UnreadTopic').implement({
   description: "The user's unread messages in one channel topic.",
   fields: (t) => ({
-    channelId: t.exposeInt('channelId'),
-    channel: t
-      .withAuth({ loggedIn: true })
-      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => channelByIdLoader(ctx).load(u.channelId) }),
+    channelId: t.exposeInt('channelId', { description: "The channel (Zulip's id)." }),
+    channel: t.withAuth({ loggedIn: true }).field({
+      type: Channel,
+      description: 'The channel; null when the viewer may no longer see it.',
+      nullable: true,
+      resolve: (u, _a, ctx) => channelByIdLoader(ctx).load(u.channelId),
+    }),
     topic: t.exposeString('topic', { description: 'Spelled as in its oldest unread message; "" is the empty topic.' }),
-    messageIds: t.exposeIntList('messageIds'),
-    count: t.int({ resolve: (u) => u.messageIds.length }),
+    messageIds: t.exposeIntList('messageIds', { description: "Zulip's ids of the unread messages." }),
+    count: t.int({ description: 'How many unread messages.', resolve: (u) => u.messageIds.length }),
   }),
 });
 
@@ -62,9 +65,13 @@ const UnreadConversationRef = builder.objectRef<UnreadConversation>('UnreadDirec
       description:
         'The other user of a one-to-one conversation (the user, for notes to self), or every user of a group conversation.',
     }),
-    users: t.withAuth({ loggedIn: true }).field({ type: [UserRef], resolve: (c, _a, ctx) => usersOf(ctx, c.userIds) }),
-    messageIds: t.exposeIntList('messageIds'),
-    count: t.int({ resolve: (c) => c.messageIds.length }),
+    users: t.withAuth({ loggedIn: true }).field({
+      description: 'The other users that the viewer may see.',
+      type: [UserRef],
+      resolve: (c, _a, ctx) => usersOf(ctx, c.userIds),
+    }),
+    messageIds: t.exposeIntList('messageIds', { description: "Zulip's ids of the unread messages." }),
+    count: t.int({ description: 'How many unread messages.', resolve: (c) => c.messageIds.length }),
   }),
 });
 
@@ -89,18 +96,29 @@ const UnreadCounts = builder.objectRef<UnreadSummary>('UnreadCounts').implement(
   }),
 });
 
-const UserTopicRef = builder.node(builder.objectRef<UserTopicEntry>('UserTopic'), {
+export const UserTopicRef = builder.node(builder.objectRef<UserTopicEntry>('UserTopic'), {
   id: { resolve: (u, _a, ctx) => nodes.userTopicLocalId(present(ctx.actor, 'the viewer').user.id, u) },
   loadMany: viewerNodes(nodes.userTopicNodes),
   description: "The user's choice for a topic (POST /register user_topics).",
   fields: (t) => ({
-    channelId: t.exposeInt('channelId'),
-    channel: t
-      .withAuth({ loggedIn: true })
-      .field({ type: Channel, nullable: true, resolve: (u, _a, ctx) => channelByIdLoader(ctx).load(u.channelId) }),
-    topic: t.exposeString('topic'),
-    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (u) => u.visibilityPolicy }),
-    lastUpdated: t.field({ type: 'DateTime', resolve: (u) => fromUnixSeconds(u.lastUpdated) }),
+    channelId: t.exposeInt('channelId', { description: "Zulip's id of the topic's channel." }),
+    channel: t.withAuth({ loggedIn: true }).field({
+      type: Channel,
+      description: "The topic's channel; null when the viewer may no longer see it.",
+      nullable: true,
+      resolve: (u, _a, ctx) => channelByIdLoader(ctx).load(u.channelId),
+    }),
+    topic: t.exposeString('topic', { description: 'The topic\'s name ("" is the empty topic).' }),
+    visibilityPolicy: t.field({
+      description: 'Whether the user muted, unmuted or follows the topic.',
+      type: TopicVisibilityPolicy,
+      resolve: (u) => u.visibilityPolicy,
+    }),
+    lastUpdated: t.field({
+      type: 'DateTime',
+      description: 'When the user last changed it.',
+      resolve: (u) => fromUnixSeconds(u.lastUpdated),
+    }),
   }),
 });
 
@@ -108,8 +126,12 @@ const RecentConversationRef = builder.objectRef<RecentConversation>('RecentDirec
   description: 'A direct-message conversation and its newest message (POST /register recent_private_conversations).',
   fields: (t) => ({
     userIds: t.exposeIntList('userIds', { description: 'The other users ([] for notes to self).' }),
-    users: t.withAuth({ loggedIn: true }).field({ type: [UserRef], resolve: (c, _a, ctx) => usersOf(ctx, c.userIds) }),
-    maxMessageId: t.exposeInt('maxMessageId'),
+    users: t.withAuth({ loggedIn: true }).field({
+      description: 'The other users that the viewer may see.',
+      type: [UserRef],
+      resolve: (c, _a, ctx) => usersOf(ctx, c.userIds),
+    }),
+    maxMessageId: t.exposeInt('maxMessageId', { description: "The conversation's newest message (Zulip's id)." }),
   }),
 });
 
@@ -127,11 +149,19 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         description: 'The newest message the user received (-1: none).',
         resolve: (b) => boot.bootstrapMaxMessageId(b),
       }),
-      unread: t.field({ type: UnreadCounts, resolve: (b) => boot.bootstrapUnread(b) }),
-      starredMessageIds: t.intList({ resolve: (b) => boot.bootstrapStarredMessageIds(b) }),
+      unread: t.field({
+        type: UnreadCounts,
+        description: "The viewer's unread messages, counted and grouped.",
+        resolve: (b) => boot.bootstrapUnread(b),
+      }),
+      starredMessageIds: t.intList({
+        description: "Oldest first; as Zulip's register, at most the oldest 10,000.",
+        resolve: (b) => boot.bootstrapStarredMessageIds(b),
+      }),
       userTopics: t.field({
         type: [UserTopicRef],
         description: 'Muted, unmuted and followed topics.',
+        deprecationReason: 'Use Query.userTopicsConnection.',
         resolve: (b) => boot.bootstrapUserTopics(b),
       }),
       recentDirectConversations: t.field({
@@ -140,10 +170,15 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         resolve: (b) => boot.bootstrapRecentConversations(b),
       }),
       me: viewer.field({
+        description: 'The viewer.',
         type: UserRef,
         resolve: async (_b, _a, ctx) => present(await loadUserForViewer(ctx, ctx.actor.user.id), 'me'),
       }),
-      realm: viewer.field({ type: Realm, resolve: (_b, _a, ctx) => loadRealmForViewer(ctx) }),
+      realm: viewer.field({
+        type: Realm,
+        description: "The viewer's organization.",
+        resolve: (_b, _a, ctx) => loadRealmForViewer(ctx),
+      }),
       subscriptions: viewer.field({
         type: [ChannelSubscriptionRef],
         deprecationReason: 'Use Query.subscriptionsConnection.',
@@ -163,11 +198,13 @@ const BootstrapRef = builder.objectRef<boot.Bootstrap>('Bootstrap').implement({
         resolve: (_b, _a, ctx) => boot.bootstrapDrafts(ctx),
       }),
       savedSnippets: viewer.field({
+        description: "The viewer's saved snippets.",
         type: [SavedSnippetRef],
         deprecationReason: 'Use Query.savedSnippetsConnection.',
         resolve: (_b, _a, ctx) => boot.bootstrapSavedSnippets(ctx),
       }),
       customProfileFields: viewer.field({
+        description: "The organization's custom profile fields, in order.",
         type: [CustomProfileFieldRef],
         resolve: (_b, _a, ctx) => profileFields.profileFields(ctx),
       }),

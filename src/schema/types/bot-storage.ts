@@ -1,13 +1,14 @@
 import * as botStorage from '../../resolvers/bot-storage.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 
 /** Bot storage: the viewer's own string values by key (what zulip_bots keeps through /bot_storage). */
 
 const BotStorageEntry = builder.objectRef<[string, string]>('BotStorageEntry').implement({
+  description: "One entry of a bot's storage.",
   fields: (t) => ({
-    key: t.string({ resolve: ([key]) => key }),
-    value: t.string({ resolve: ([, value]) => value }),
+    key: t.string({ description: 'The key.', resolve: ([key]) => key }),
+    value: t.string({ description: 'Its value.', resolve: ([, value]) => value }),
   }),
 });
 
@@ -16,39 +17,57 @@ builder.queryFields((t) => ({
     type: [BotStorageEntry],
     description:
       "The viewer's bot storage (GET /bot_storage): the entries of `keys`, or all of them; a missing key is an error.",
-    args: { keys: t.arg.stringList() },
+    args: { keys: t.arg.stringList({ description: 'Only these keys; omitted: every entry.' }) },
     resolve: async (_root, { keys }, ctx) => Object.entries(await botStorage.storage(ctx, keys ?? null)),
   }),
 }));
 
 const BotStorageEntryInput = builder.inputType('BotStorageEntryInput', {
-  fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
+  description: 'One entry to store.',
+  fields: (t) => ({
+    key: t.string({ required: true, description: 'The key.' }),
+    value: t.string({ required: true, description: 'Its value.' }),
+  }),
 });
 
 const UpdateBotStorageInput = builder.inputType('UpdateBotStorageInput', {
-  fields: (t) => ({ entries: t.field({ type: [BotStorageEntryInput], required: true }) }),
-});
-
-const RemoveBotStorageInput = builder.inputType('RemoveBotStorageInput', {
-  fields: (t) => ({ keys: t.stringList({ description: 'None or empty: every key.' }) }),
-});
-
-const BotStoragePayload = builder.objectRef<{ entries: Array<[string, string]> }>('BotStoragePayload').implement({
+  description: 'PUT /bot_storage: entries to set.',
   fields: (t) => ({
-    storage: t.field({
-      type: [BotStorageEntry],
-      description: "The viewer's whole bot storage afterwards.",
-      resolve: (p) => p.entries,
+    entries: t.field({
+      type: [BotStorageEntryInput],
+      required: true,
+      description: 'The entries to set; other keys stay.',
     }),
   }),
 });
 
+const RemoveBotStorageInput = builder.inputType('RemoveBotStorageInput', {
+  description: 'DELETE /bot_storage: keys to remove.',
+  fields: (t) => ({ keys: t.stringList({ description: 'None or empty: every key.' }) }),
+});
+
+/** The payload's shape; each mutation has its own type of it. */
+const botStoragePayloadOf = (name: string, description: string) =>
+  builder.objectRef<{ entries: Array<[string, string]> }>(name).implement({
+    description,
+    fields: (t) => ({
+      storage: t.field({
+        type: [BotStorageEntry],
+        description: "The viewer's whole bot storage afterwards.",
+        resolve: (p) => p.entries,
+      }),
+    }),
+  });
+
+const UpdateBotStoragePayload = botStoragePayloadOf('UpdateBotStoragePayload', 'The entries were set.');
+const RemoveBotStoragePayload = botStoragePayloadOf('RemoveBotStoragePayload', 'The keys were removed.');
+
 builder.mutationFields((t) => ({
   updateBotStorage: t.withAuth({ loggedIn: true }).field({
-    type: BotStoragePayload,
+    type: UpdateBotStoragePayload,
     errors: mutationErrors('updateBotStorage'),
     description: 'Sets every entry, or none when the storage would pass its size limit (PUT /bot_storage).',
-    args: { input: t.arg({ type: UpdateBotStorageInput, required: true }) },
+    args: { input: t.arg({ type: UpdateBotStorageInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       // Later entries of one key win, as in the JSON object REST sends.
       const entries = [...new Map(input.entries.map((e): [string, string] => [e.key, e.value]))];
@@ -57,10 +76,10 @@ builder.mutationFields((t) => ({
     },
   }),
   removeBotStorage: t.withAuth({ loggedIn: true }).field({
-    type: BotStoragePayload,
+    type: RemoveBotStoragePayload,
     errors: mutationErrors('removeBotStorage'),
     description: 'Removes the keys, or nothing when one is missing (DELETE /bot_storage).',
-    args: { input: t.arg({ type: RemoveBotStorageInput, required: true }) },
+    args: { input: t.arg({ type: RemoveBotStorageInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await botStorage.removeStorage(ctx, input.keys ?? null);
       return { entries: Object.entries(await botStorage.storage(ctx, null)) };

@@ -3,13 +3,12 @@ import { botAvatarUrl, ServiceInterface, type Bot, type BotService } from '../..
 import type { UserRow } from '../../domain/users/format.ts';
 import { BotType } from '../../domain/roles.ts';
 import * as bots from '../../resolvers/bots.ts';
-import * as users from '../../resolvers/users.ts';
 import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
-import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
-import { mutationErrors } from '../errors.ts';
+import { listResolver, totalCountField } from '../connections.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { BotTypeEnum, UserRef } from './user.ts';
 
 type BotTypeValue = (typeof BotType)[keyof typeof BotType];
@@ -17,11 +16,18 @@ type InterfaceValue = (typeof ServiceInterface)[keyof typeof ServiceInterface];
 
 export const ServiceInterfaceEnum = builder.enumType('BotServiceInterface', {
   description: "How an outgoing webhook would format its request (Zulip's Service interfaces).",
-  values: { GENERIC: { value: ServiceInterface.GENERIC }, SLACK: { value: ServiceInterface.SLACK } },
+  values: {
+    GENERIC: { value: ServiceInterface.GENERIC, description: "Zulip's own outgoing webhook format." },
+    SLACK: { value: ServiceInterface.SLACK, description: "Slack's outgoing webhook format." },
+  },
 });
 
 const BotConfigEntry = builder.objectRef<{ key: string; value: string }>('BotConfigEntry').implement({
-  fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
+  description: "One key and value of an embedded bot's configuration.",
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'The configuration key.' }),
+    value: t.exposeString('value', { description: 'Its value.' }),
+  }),
 });
 
 const OutgoingWebhookService = builder
@@ -29,8 +35,12 @@ const OutgoingWebhookService = builder
   .implement({
     description: 'Where an outgoing webhook bot would be called. Stored only: this server makes no outgoing calls.',
     fields: (t) => ({
-      baseUrl: t.expose('baseUrl', { type: 'URL' }),
-      interface: t.field({ type: ServiceInterfaceEnum, resolve: (s) => s.interface as InterfaceValue }),
+      baseUrl: t.expose('baseUrl', { description: 'The URL the bot would be called at.', type: 'URL' }),
+      interface: t.field({
+        description: 'The call format.',
+        type: ServiceInterfaceEnum,
+        resolve: (s) => s.interface as InterfaceValue,
+      }),
       token: t.exposeString('token', { description: 'The token the bot would receive with each call.' }),
     }),
   });
@@ -38,9 +48,11 @@ const OutgoingWebhookService = builder
 const EmbeddedBotService = builder
   .objectRef<Extract<BotService, { kind: 'embedded' }>>('EmbeddedBotService')
   .implement({
+    description: 'Which embedded bot runs, and its configuration.',
     fields: (t) => ({
-      serviceName: t.exposeString('serviceName'),
+      serviceName: t.exposeString('serviceName', { description: 'The embedded bot\'s name (e.g. "converter").' }),
       configData: t.field({
+        description: "The bot's configuration entries.",
         type: [BotConfigEntry],
         resolve: (s) => Object.entries(s.configData).map(([key, value]) => ({ key, value })),
       }),
@@ -48,6 +60,7 @@ const EmbeddedBotService = builder
   });
 
 const BotService = builder.unionType('BotService', {
+  description: "A bot's service: where an outgoing webhook is called, or which embedded bot runs.",
   types: [OutgoingWebhookService, EmbeddedBotService],
   resolveType: (s) => (s.kind === 'outgoing' ? 'OutgoingWebhookService' : 'EmbeddedBotService'),
 });
@@ -57,87 +70,140 @@ export const BotRef = builder.node(builder.objectRef<Bot>('Bot'), {
   loadMany: viewerNodes(nodes.botNodes),
   description: 'A bot as its owner and the administrators see it: with its API key, default channels and services.',
   fields: (t) => ({
-    botId: t.int({ resolve: (b) => b.bot.id }),
-    user: t.field({ type: UserRef, resolve: (b) => b.bot }),
-    fullName: t.string({ resolve: (b) => b.bot.fullName }),
-    email: t.field({ type: 'EmailAddress', resolve: (b) => b.bot.email }),
-    botType: t.field({ type: BotTypeEnum, resolve: (b) => (b.bot.botType ?? BotType.GENERIC) as BotTypeValue }),
-    isActive: t.boolean({ resolve: (b) => b.bot.isActive }),
-    apiKey: t.string({ resolve: (b) => b.bot.apiKey }),
-    avatarUrl: t.field({ type: 'URL', resolve: (b) => botAvatarUrl(b.bot) }),
-    ownerId: t.int({ nullable: true, resolve: (b) => b.bot.botOwnerId }),
-    defaultSendingChannelName: t.string({ nullable: true, resolve: (b) => b.defaultSendingStream }),
-    defaultEventsRegisterChannelName: t.string({ nullable: true, resolve: (b) => b.defaultEventsRegisterStream }),
-    defaultAllPublicChannels: t.boolean({ resolve: (b) => b.bot.defaultAllPublicStreams }),
-    services: t.field({ type: [BotService], resolve: (b) => b.services }),
+    botId: t.int({ description: "Zulip's user id of the bot.", resolve: (b) => b.bot.id }),
+    user: t.field({ type: UserRef, description: 'The bot as a user.', resolve: (b) => b.bot }),
+    fullName: t.string({ description: "The bot's name.", resolve: (b) => b.bot.fullName }),
+    email: t.field({
+      type: 'EmailAddress',
+      description: "The bot's email address (its login for the API).",
+      resolve: (b) => b.bot.email,
+    }),
+    botType: t.field({
+      type: BotTypeEnum,
+      description: 'The kind of bot.',
+      resolve: (b) => (b.bot.botType ?? BotType.GENERIC) as BotTypeValue,
+    }),
+    isActive: t.boolean({ description: 'False for a deactivated bot.', resolve: (b) => b.bot.isActive }),
+    apiKey: t.string({ description: "The bot's API key (its credentials).", resolve: (b) => b.bot.apiKey }),
+    avatarUrl: t.field({ type: 'URL', description: 'Its avatar image.', resolve: (b) => botAvatarUrl(b.bot) }),
+    ownerId: t.int({
+      description: "Zulip's id of the bot's owner; null when it has none.",
+      nullable: true,
+      resolve: (b) => b.bot.botOwnerId,
+    }),
+    defaultSendingChannelName: t.string({
+      description: 'The channel the bot sends to when a message names none; null: none.',
+      nullable: true,
+      resolve: (b) => b.defaultSendingStream,
+    }),
+    defaultEventsRegisterChannelName: t.string({
+      description: 'The channel whose events the bot receives by default; null: none.',
+      nullable: true,
+      resolve: (b) => b.defaultEventsRegisterStream,
+    }),
+    defaultAllPublicChannels: t.boolean({
+      description: 'Whether the bot receives the events of every public channel by default.',
+      resolve: (b) => b.bot.defaultAllPublicStreams,
+    }),
+    services: t.field({
+      description: 'Outgoing webhook or embedded bot services; empty for other bots.',
+      type: [BotService],
+      resolve: (b) => b.services,
+    }),
   }),
 });
 
 const ConfigEntryInput = builder.inputType('BotConfigEntryInput', {
-  fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
+  description: "One key and value of an embedded bot's configuration.",
+  fields: (t) => ({
+    key: t.string({ required: true, description: 'The configuration key.' }),
+    value: t.string({ required: true, description: 'Its value.' }),
+  }),
 });
 
 const configOf = (entries: ReadonlyArray<{ key: string; value: string }> | null | undefined) =>
   entries ? Object.fromEntries(entries.map((e) => [e.key, e.value])) : undefined;
 
 const CreateBotInput = builder.inputType('CreateBotInput', {
+  description: 'POST /bots: the new bot (owned by the viewer).',
   fields: (t) => ({
-    fullName: t.string({ required: true }),
+    fullName: t.string({ required: true, description: "The bot's name." }),
     shortName: t.string({ required: true, description: "The bot's address becomes `<shortName>-bot@<bot domain>`." }),
     botType: t.field({ type: BotTypeEnum, description: 'GENERIC when absent.' }),
     payloadUrl: t.field({ type: 'URL', description: 'Outgoing webhooks: stored only, never called.' }),
-    interfaceType: t.field({ type: ServiceInterfaceEnum }),
-    serviceName: t.string(),
-    configData: t.field({ type: [ConfigEntryInput] }),
-    defaultSendingChannelName: t.string(),
-    defaultEventsRegisterChannelName: t.string(),
-    defaultAllPublicChannels: t.boolean(),
+    interfaceType: t.field({
+      description: 'Outgoing webhooks: the format of the calls (GENERIC when absent).',
+      type: ServiceInterfaceEnum,
+    }),
+    serviceName: t.string({ description: 'Embedded bots: which one.' }),
+    configData: t.field({ description: 'Embedded bots: their configuration.', type: [ConfigEntryInput] }),
+    defaultSendingChannelName: t.string({ description: 'The channel the bot sends to when a message names none.' }),
+    defaultEventsRegisterChannelName: t.string({
+      description: 'The channel whose events the bot receives by default.',
+    }),
+    defaultAllPublicChannels: t.boolean({
+      description: 'Whether the bot receives the events of every public channel by default.',
+    }),
   }),
 });
 
 const UpdateBotInput = builder.inputType('UpdateBotInput', {
+  description: 'PATCH /bots/{bot_id}: the bot, and what to change (fields left out are not changed).',
   fields: (t) => ({
-    botId: t.int(),
+    botId: t.int({ description: "The bot, by Zulip's user id (or give `id`)." }),
     id: t.globalID({ for: BotRef, description: GLOBAL_ID_HELP }),
-    fullName: t.string(),
-    botOwnerId: t.int(),
+    fullName: t.string({ description: "The bot's new name." }),
+    botOwnerId: t.int({ description: "The new owner, by Zulip's id." }),
     botOwner: t.globalID({ for: UserRef, description: 'The new owner by its global id (instead of `botOwnerId`).' }),
     defaultSendingChannelName: t.string({ description: 'The empty string clears it.' }),
     defaultEventsRegisterChannelName: t.string({ description: 'The empty string clears it.' }),
-    defaultAllPublicChannels: t.boolean(),
-    servicePayloadUrl: t.field({ type: 'URL' }),
-    serviceInterface: t.field({ type: ServiceInterfaceEnum }),
-    configData: t.field({ type: [ConfigEntryInput] }),
+    defaultAllPublicChannels: t.boolean({
+      description: 'Whether the bot receives the events of every public channel by default.',
+    }),
+    servicePayloadUrl: t.field({ description: 'Outgoing webhooks: the new URL (stored only).', type: 'URL' }),
+    serviceInterface: t.field({ description: 'Outgoing webhooks: the new call format.', type: ServiceInterfaceEnum }),
+    configData: t.field({ description: 'Embedded bots: configuration entries to set.', type: [ConfigEntryInput] }),
   }),
 });
 
-const BotIdInput = builder.inputType('BotIdInput', {
-  fields: (t) => ({ botId: t.int(), id: t.globalID({ for: BotRef, description: GLOBAL_ID_HELP }) }),
-});
+/** The input's shape (a bot, by one of its ids); each mutation has its own type of it. */
+const botIdInputOf = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({
+      botId: t.int({ description: "The bot, by Zulip's user id (or give `id`)." }),
+      id: t.globalID({ for: BotRef, description: GLOBAL_ID_HELP }),
+    }),
+  });
+const RegenerateBotApiKeyInput = botIdInputOf('RegenerateBotApiKeyInput', 'The bot whose key to replace.');
+const DeactivateBotInput = botIdInputOf('DeactivateBotInput', 'The bot to deactivate.');
 
 const orNone = (name: string | null | undefined) => (name === '' ? null : (name ?? undefined));
 
 const CreateBotPayload = builder.objectRef<Bot>('CreateBotPayload').implement({
+  description: 'The new bot.',
   fields: (t) => ({
-    bot: t.field({ type: BotRef, resolve: (b) => b }),
+    bot: t.field({ description: 'The bot.', type: BotRef, resolve: (b) => b }),
     apiKey: t.string({ description: 'The key the bot authenticates with.', resolve: (b) => b.bot.apiKey }),
   }),
 });
 
 const UpdateBotPayload = builder.objectRef<Bot>('UpdateBotPayload').implement({
-  fields: (t) => ({ bot: t.field({ type: BotRef, resolve: (b) => b }) }),
+  description: 'The bot after the change.',
+  fields: (t) => ({ bot: t.field({ description: 'The bot, changed.', type: BotRef, resolve: (b) => b }) }),
 });
 
 const RegenerateBotApiKeyPayload = builder.objectRef<UserRow>('RegenerateBotApiKeyPayload').implement({
-  fields: (t) => ({ bot: t.field({ type: UserRef, resolve: (u) => u }), apiKey: t.exposeString('apiKey') }),
+  description: "The bot's new API key; the old one no longer works.",
+  fields: (t) => ({
+    bot: t.field({ description: 'The bot.', type: UserRef, resolve: (u) => u }),
+    apiKey: t.exposeString('apiKey', { description: 'The new API key.' }),
+  }),
 });
 
 const DeactivateBotPayload = builder.objectRef<UserRow>('DeactivateBotPayload').implement({
-  fields: (t) => ({ bot: t.field({ type: UserRef, resolve: (u) => u }) }),
-});
-
-const RegenerateOwnApiKeyPayload = builder.objectRef<UserRow>('RegenerateOwnApiKeyPayload').implement({
-  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (u) => u }), apiKey: t.exposeString('apiKey') }),
+  description: 'The deactivated bot.',
+  fields: (t) => ({ bot: t.field({ description: 'The bot, now inactive.', type: UserRef, resolve: (u) => u }) }),
 });
 
 builder.queryFields((t) => ({
@@ -146,13 +212,7 @@ builder.queryFields((t) => ({
       type: BotRef,
       authScopes: { loggedIn: true },
       description: "The viewer's own active bots, oldest first, a page at a time.",
-      resolve: (_root, args, ctx) =>
-        connectionOfList(
-          'bot',
-          () => bots.ownBots(loggedInContext(ctx)),
-          args,
-          (b) => b.bot.id,
-        ),
+      resolve: listResolver('bot', bots.ownBots, (b) => b.bot.id),
     },
     { fields: totalCountField },
   ),
@@ -170,7 +230,7 @@ builder.mutationFields((t) => ({
     description:
       'Create a bot you own (POST /bots), as can_create_bots_group / can_create_write_only_bots_group allow.',
     errors: mutationErrors('createBot', ChannelNotFoundError),
-    args: { input: t.arg({ type: CreateBotInput, required: true }) },
+    args: { input: t.arg({ type: CreateBotInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) =>
       bots.createBot(ctx, {
         fullName: input.fullName,
@@ -189,7 +249,7 @@ builder.mutationFields((t) => ({
     type: UpdateBotPayload,
     description: "Change a bot's name, owner, default channels, service or configuration (PATCH /bots/{bot_id}).",
     errors: mutationErrors('updateBot', ChannelNotFoundError),
-    args: { input: t.arg({ type: UpdateBotInput, required: true }) },
+    args: { input: t.arg({ type: UpdateBotInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) =>
       bots.updateBot(ctx, idOf(input.botId, input.id, 'botId'), {
         fullName: input.fullName ?? undefined,
@@ -206,21 +266,14 @@ builder.mutationFields((t) => ({
     type: RegenerateBotApiKeyPayload,
     description: "Replace a bot's API key; the old one stops working (POST /bots/{bot_id}/api_key/regenerate).",
     errors: mutationErrors('regenerateBotApiKey'),
-    args: { input: t.arg({ type: BotIdInput, required: true }) },
+    args: { input: t.arg({ type: RegenerateBotApiKeyInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) => bots.regenerateBotApiKey(ctx, idOf(input.botId, input.id, 'botId')),
-  }),
-  regenerateOwnApiKey: t.withAuth({ loggedIn: true }).field({
-    type: RegenerateOwnApiKeyPayload,
-    description:
-      'Replace your own API key; the old one stops working (POST /users/me/api_key/regenerate; not for bots).',
-    errors: mutationErrors('regenerateOwnApiKey'),
-    resolve: (_root, _args, ctx) => users.regenerateOwnApiKey(ctx),
   }),
   deactivateBot: t.withAuth({ loggedIn: true }).field({
     type: DeactivateBotPayload,
     description: 'Deactivate a bot (DELETE /bots/{bot_id}); reactivateUser brings it back.',
     errors: mutationErrors('deactivateBot'),
-    args: { input: t.arg({ type: BotIdInput, required: true }) },
+    args: { input: t.arg({ type: DeactivateBotInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) => bots.deactivateBot(ctx, idOf(input.botId, input.id, 'botId')),
   }),
 }));

@@ -1,24 +1,27 @@
 import type { Stream } from '../../generated/prisma/client.ts';
-import type { ChannelGroupSettingName } from '../../domain/channels/channel-permission-groups.ts';
 import type { SubscribeResult } from '../../domain/channels/subscribe.ts';
 import type { UnsubscribeResult } from '../../domain/channels/unsubscribe.ts';
 import { ChannelNotFoundError, incompatibleParameters } from '../../domain/errors.ts';
-import { optionalIdsOf } from '../entity-ids.ts';
-import type { GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
+import { optionalIdOf, optionalIdsOf } from '../entity-ids.ts';
+import { ChannelFolderRef } from './channel-folders.ts';
 import type { OperationContext } from '../../resolvers/operation-context.ts';
 import * as channels from '../../resolvers/channels.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors, withInputNames } from '../errors.ts';
+import { INPUT_ARG, mutationErrors, withInputNames } from '../errors.ts';
 import { userLoader } from '../loaders.ts';
 import { Channel, CHANNEL_GROUP_FIELDS, ChannelTopicsPolicy } from './channel.ts';
-import { GroupSettingValueInput, toGroupSettingValue } from './groups.ts';
+import { CHANNEL_GROUP_SETTING_DESCRIPTIONS } from '../descriptions/permission-settings.ts';
+import { CHANNEL_SETTING_DESCRIPTIONS } from '../descriptions/channel-settings.ts';
+import { GroupSettingValueInput } from './groups.ts';
 import { UserRef } from './user.ts';
+import { newChannelSettingsOf, orUndefined } from './channel-creation.ts';
 
 /** Subscribing and unsubscribing: one `input`, a payload of Users and Channels, typed errors. */
 
 const ChannelRequestInput = builder.inputType('ChannelRequestInput', {
+  description: 'A channel to subscribe to, by name: created when no channel has the name.',
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ required: true, description: "The channel's name (of an existing channel, or of the new one)." }),
     description: t.string({ description: 'Used when the channel is created.' }),
     color: t.string({ description: 'Hex color for the new subscription (#rrggbb).' }),
   }),
@@ -27,7 +30,7 @@ const ChannelRequestInput = builder.inputType('ChannelRequestInput', {
 const SubscribeInput = builder.inputType('SubscribeInput', {
   description: 'POST /users/me/subscriptions: the channel settings apply only to channels this request creates.',
   fields: (t) => ({
-    channels: t.field({ type: [ChannelRequestInput], required: true }),
+    channels: t.field({ type: [ChannelRequestInput], required: true, description: 'The channels to subscribe to.' }),
     principalIds: t.intList({ description: 'Users to subscribe (default: yourself).' }),
     principals: t.globalIDList({
       for: UserRef,
@@ -37,26 +40,43 @@ const SubscribeInput = builder.inputType('SubscribeInput', {
       type: ['EmailAddress'],
       description: 'Users to subscribe, by email; not together with principalIds.',
     }),
-    inviteOnly: t.boolean(),
-    isWebPublic: t.boolean(),
-    isDefaultStream: t.boolean(),
-    historyPublicToSubscribers: t.boolean(),
+    inviteOnly: t.boolean({ description: CHANNEL_SETTING_DESCRIPTIONS.isPrivate }),
+    isWebPublic: t.boolean({ description: CHANNEL_SETTING_DESCRIPTIONS.isWebPublic }),
+    isDefaultStream: t.boolean({
+      description: 'Whether new users are subscribed to the channel (administrators only).',
+    }),
+    historyPublicToSubscribers: t.boolean({ description: CHANNEL_SETTING_DESCRIPTIONS.historyPublicToSubscribers }),
     messageRetentionDays: t.int({
       description: "Days (> 0), or -1 to keep messages forever; omitted: the organization's policy.",
     }),
-    topicsPolicy: t.field({ type: ChannelTopicsPolicy }),
-    announce: t.boolean(),
-    authorizationErrorsFatal: t.boolean(),
-    // A channel folder is no Node, so it has only its integer id.
-    folderId: t.int(),
-    sendNewSubscriptionMessages: t.boolean(),
-    ...Object.fromEntries(Object.keys(CHANNEL_GROUP_FIELDS).map((k) => [k, t.field({ type: GroupSettingValueInput })])),
+    topicsPolicy: t.field({ type: ChannelTopicsPolicy, description: CHANNEL_SETTING_DESCRIPTIONS.topicsPolicy }),
+    announce: t.boolean({
+      description:
+        "Whether the Notification Bot announces the channels this request creates in the organization's new channel announcements channel (settings.newStreamAnnouncementsStreamId), if it has one.",
+    }),
+    authorizationErrorsFatal: t.boolean({
+      description:
+        'When some channels may not be subscribed to: true (the default) refuses the whole request; false subscribes to the others and lists the refused ones.',
+    }),
+    folderId: t.int({ description: "The new channels' folder, by Zulip's id." }),
+    folder: t.globalID({ for: ChannelFolderRef, description: 'The same by global id; at most one of the two.' }),
+    sendNewSubscriptionMessages: t.boolean({
+      description:
+        "Whether users subscribed by someone else to existing channels are told so by a direct message from the Notification Bot (default: true; never when more than Zulip's bulk limit of 100 users are subscribed).",
+    }),
+    ...Object.fromEntries(
+      Object.entries(CHANNEL_GROUP_FIELDS).map(([k, setting]) => [
+        k,
+        t.field({ type: GroupSettingValueInput, description: CHANNEL_GROUP_SETTING_DESCRIPTIONS[setting] }),
+      ]),
+    ),
   }),
 });
 
 const UnsubscribeInput = builder.inputType('UnsubscribeInput', {
+  description: 'DELETE /users/me/subscriptions: the channels to leave, and who leaves them.',
   fields: (t) => ({
-    channelNames: t.stringList({ required: true }),
+    channelNames: t.stringList({ required: true, description: 'The channels, by name.' }),
     principalIds: t.intList({ description: 'Users to unsubscribe (default: yourself).' }),
     principals: t.globalIDList({
       for: UserRef,
@@ -94,12 +114,17 @@ interface UserChannels {
 const UserChannelsRef = builder.objectRef<UserChannels>('UserChannels').implement({
   description: 'A user and channels.',
   fields: (t) => ({
-    user: t
-      .withAuth({ loggedIn: true })
-      .field({ type: UserRef, nullable: true, resolve: (u, _a, ctx) => userLoader(ctx).load(u.userId) }),
-    channels: t
-      .withAuth({ loggedIn: true })
-      .field({ type: [Channel], resolve: (u, _a, ctx) => channelsByName(ctx, u.channelNames) }),
+    user: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      description: 'The user; null when the viewer may not see them.',
+      nullable: true,
+      resolve: (u, _a, ctx) => userLoader(ctx).load(u.userId),
+    }),
+    channels: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      description: 'The channels.',
+      resolve: (u, _a, ctx) => channelsByName(ctx, u.channelNames),
+    }),
   }),
 });
 
@@ -107,27 +132,39 @@ const byUser = (m: Record<string, string[]>): UserChannels[] =>
   Object.entries(m).map(([id, names]) => ({ userId: Number(id), channelNames: names }));
 
 const SubscribePayload = builder.objectRef<SubscribeResult>('SubscribePayload').implement({
+  description: 'What the subscription request did.',
   fields: (t) => ({
     subscribed: t.field({
       type: [UserChannelsRef],
       description: 'New subscriptions, by user.',
       resolve: (r) => byUser(r.subscribed),
     }),
-    alreadySubscribed: t.field({ type: [UserChannelsRef], resolve: (r) => byUser(r.alreadySubscribed) }),
+    alreadySubscribed: t.field({
+      type: [UserChannelsRef],
+      description: 'Users who were already subscribed, with those channels.',
+      resolve: (r) => byUser(r.alreadySubscribed),
+    }),
     unauthorizedChannelNames: t.stringList({
       description: 'Channels the viewer may not subscribe to (with authorizationErrorsFatal: false).',
       resolve: (r) => r.unauthorized ?? [],
     }),
-    newSubscriptionMessagesSent: t.boolean({ nullable: true, resolve: (r) => r.newSubscriptionMessagesSent ?? null }),
+    newSubscriptionMessagesSent: t.boolean({
+      description:
+        "Whether the Notification Bot's direct messages to users subscribed by someone else were allowed (false: more users than Zulip's bulk limit of 100); null when sendNewSubscriptionMessages was false.",
+      nullable: true,
+      resolve: (r) => r.newSubscriptionMessagesSent ?? null,
+    }),
   }),
 });
 
 const UnsubscribePayload = builder.objectRef<UnsubscribeResult>('UnsubscribePayload').implement({
   description: 'Channels the viewer can no longer see after the change are left out.',
   fields: (t) => ({
-    removed: t
-      .withAuth({ loggedIn: true })
-      .field({ type: [Channel], resolve: (r, _a, ctx) => channelsByName(ctx, r.removed) }),
+    removed: t.withAuth({ loggedIn: true }).field({
+      type: [Channel],
+      description: 'Channels the users were unsubscribed from.',
+      resolve: (r, _a, ctx) => channelsByName(ctx, r.removed),
+    }),
     notRemoved: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Channels the users were not subscribed to.',
@@ -136,43 +173,21 @@ const UnsubscribePayload = builder.objectRef<UnsubscribeResult>('UnsubscribePayl
   }),
 });
 
-type GroupInputs = Partial<Record<keyof typeof CHANNEL_GROUP_FIELDS, Parameters<typeof toGroupSettingValue>[0] | null>>;
-
-function groupSettingsOf(input: GroupInputs): Partial<Record<ChannelGroupSettingName, GroupSettingValue>> {
-  const out: Partial<Record<ChannelGroupSettingName, GroupSettingValue>> = {};
-  for (const [field, setting] of Object.entries(CHANNEL_GROUP_FIELDS) as Array<
-    [keyof typeof CHANNEL_GROUP_FIELDS, ChannelGroupSettingName]
-  >) {
-    const value = input[field];
-    if (value != null) out[setting] = toGroupSettingValue(value, field);
-  }
-  return out;
-}
-
-const orUndefined = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
-
 builder.mutationFields((t) => ({
   subscribe: t.withAuth({ loggedIn: true }).field({
     type: SubscribePayload,
     description: 'Subscribe yourself or others to channels, creating the missing ones (POST /users/me/subscriptions).',
     errors: mutationErrors('subscribe', ChannelNotFoundError),
-    args: { input: t.arg({ type: SubscribeInput, required: true }) },
+    args: { input: t.arg({ type: SubscribeInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) =>
       withInputNames({ subscriptions: 'channels' }, () =>
         channels.subscribe(ctx, {
           subscriptions: input.channels.map((s) => ({ name: s.name, description: s.description, color: s.color })),
           principals: principalsOf(input),
-          inviteOnly: orUndefined(input.inviteOnly),
-          isWebPublic: orUndefined(input.isWebPublic),
-          isDefaultStream: orUndefined(input.isDefaultStream),
-          historyPublicToSubscribers: input.historyPublicToSubscribers,
-          messageRetentionDays:
-            input.messageRetentionDays === -1 ? 'unlimited' : orUndefined(input.messageRetentionDays),
-          topicsPolicy: input.topicsPolicy,
-          groupSettings: groupSettingsOf(input as GroupInputs),
+          ...newChannelSettingsOf(input),
           announce: orUndefined(input.announce),
           authorizationErrorsFatal: orUndefined(input.authorizationErrorsFatal),
-          folderId: input.folderId,
+          folderId: optionalIdOf(input.folderId, input.folder, 'folderId'),
           sendNewSubscriptionMessages: orUndefined(input.sendNewSubscriptionMessages),
         }),
       ),
@@ -181,7 +196,7 @@ builder.mutationFields((t) => ({
     type: UnsubscribePayload,
     description: 'Unsubscribe yourself or others from channels (DELETE /users/me/subscriptions).',
     errors: mutationErrors('unsubscribe', ChannelNotFoundError),
-    args: { input: t.arg({ type: UnsubscribeInput, required: true }) },
+    args: { input: t.arg({ type: UnsubscribeInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) =>
       channels.unsubscribe(ctx, {
         subscriptions: input.channelNames,

@@ -6,7 +6,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { channelByIdLoader } from '../loaders.ts';
@@ -19,8 +19,8 @@ export const DefaultChannelGroup = builder.node(builder.objectRef<DefaultChannel
   description: 'A named set of channels new users may join together (realm_default_stream_groups).',
   fields: (t) => ({
     groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    name: t.exposeString('name', { description: "The group's name." }),
+    description: t.exposeString('description', { description: "The group's description." }),
     channelIds: t.exposeIntList('channelIds', { description: 'Its channels, by channel name.' }),
     channels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
@@ -37,7 +37,11 @@ export const DefaultChannelGroupsEvent = deliveredRef<EventOf<'default_stream_gr
   description: "The organization's default channel groups changed: all of them now (not sent to guests).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    groups: t.field({ type: [DefaultChannelGroup], resolve: ({ event }) => event.groups }),
+    groups: t.field({
+      description: 'Every default channel group of the organization.',
+      type: [DefaultChannelGroup],
+      resolve: ({ event }) => event.groups,
+    }),
   }),
 });
 
@@ -50,43 +54,54 @@ builder.queryField('defaultChannelGroups', (t) =>
 );
 
 const CreateInput = builder.inputType('CreateDefaultChannelGroupInput', {
+  description: 'POST /default_stream_groups/create: the new group.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string({ required: true }),
-    channelNames: t.stringList({ required: true }),
+    name: t.string({ required: true, description: "The group's name." }),
+    description: t.string({ required: true, description: "The group's description." }),
+    channelNames: t.stringList({ required: true, description: 'Its channels, by name.' }),
   }),
 });
 
 const UpdateInput = builder.inputType('UpdateDefaultChannelGroupInput', {
   description: 'A new name, a new description, or both.',
   fields: (t) => ({
-    groupId: t.int(),
+    groupId: t.int({ description: "The group, by Zulip's id (or give `id`)." }),
     id: t.globalID({ for: DefaultChannelGroup, description: GLOBAL_ID_HELP }),
-    newName: t.string(),
-    newDescription: t.string(),
+    newName: t.string({ description: "The group's new name." }),
+    newDescription: t.string({ description: "The group's new description." }),
   }),
 });
 
 const GroupChannelsOp = builder.enumType('DefaultChannelGroupChannelsOp', {
-  values: { ADD: { value: 'add' }, REMOVE: { value: 'remove' } },
+  description: 'Whether channels join or leave a default channel group.',
+  values: {
+    ADD: { value: 'add', description: 'Add the channels.' },
+    REMOVE: { value: 'remove', description: 'Remove the channels.' },
+  },
 });
 
 const ChannelsInput = builder.inputType('UpdateDefaultChannelGroupChannelsInput', {
+  description: 'PATCH /default_stream_groups/{id}/streams: channels to add to or remove from a group.',
   fields: (t) => ({
-    groupId: t.int(),
+    groupId: t.int({ description: "The group, by Zulip's id (or give `id`)." }),
     id: t.globalID({ for: DefaultChannelGroup, description: GLOBAL_ID_HELP }),
-    op: t.field({ type: GroupChannelsOp, required: true }),
-    channelNames: t.stringList({ required: true }),
+    op: t.field({ type: GroupChannelsOp, required: true, description: 'Whether to add or remove them.' }),
+    channelNames: t.stringList({ required: true, description: 'The channels, by name.' }),
   }),
 });
 
-const GroupIdInput = builder.inputType('DefaultChannelGroupIdInput', {
-  fields: (t) => ({ groupId: t.int(), id: t.globalID({ for: DefaultChannelGroup, description: GLOBAL_ID_HELP }) }),
+const GroupIdInput = builder.inputType('RemoveDefaultChannelGroupInput', {
+  description: 'A default channel group, by one of its ids.',
+  fields: (t) => ({
+    groupId: t.int({ description: "The group, by Zulip's id (or give `id`)." }),
+    id: t.globalID({ for: DefaultChannelGroup, description: GLOBAL_ID_HELP }),
+  }),
 });
 
-const GroupsPayload = builder
-  .objectRef<{ groups: DefaultChannelGroupModel[] }>('DefaultChannelGroupsPayload')
-  .implement({
+/** The payload's shape; each mutation has its own type of it. */
+const groupsPayloadOf = (name: string, description: string) =>
+  builder.objectRef<{ groups: DefaultChannelGroupModel[] }>(name).implement({
+    description,
     fields: (t) => ({
       defaultChannelGroups: t.field({
         type: [DefaultChannelGroup],
@@ -100,22 +115,30 @@ const after = async (ctx: Parameters<typeof groups.defaultChannelGroups>[0]) => 
   groups: await groups.defaultChannelGroups(ctx),
 });
 
+const CreateDefaultChannelGroupPayload = groupsPayloadOf('CreateDefaultChannelGroupPayload', 'The group was created.');
+const UpdateDefaultChannelGroupPayload = groupsPayloadOf('UpdateDefaultChannelGroupPayload', 'The group was changed.');
+const UpdateDefaultChannelGroupChannelsPayload = groupsPayloadOf(
+  'UpdateDefaultChannelGroupChannelsPayload',
+  "The group's channels were changed.",
+);
+const RemoveDefaultChannelGroupPayload = groupsPayloadOf('RemoveDefaultChannelGroupPayload', 'The group was removed.');
+
 builder.mutationFields((t) => ({
   createDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
-    type: GroupsPayload,
+    type: CreateDefaultChannelGroupPayload,
     description: 'Create a default channel group (administrators; POST /default_stream_groups/create).',
     errors: mutationErrors('createDefaultChannelGroup', ChannelNotFoundError),
-    args: { input: t.arg({ type: CreateInput, required: true }) },
+    args: { input: t.arg({ type: CreateInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await groups.createGroup(ctx, input);
       return after(ctx);
     },
   }),
   updateDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
-    type: GroupsPayload,
+    type: UpdateDefaultChannelGroupPayload,
     description: 'Rename a default channel group or change its description (PATCH /default_stream_groups/{id}).',
     errors: mutationErrors('updateDefaultChannelGroup'),
-    args: { input: t.arg({ type: UpdateInput, required: true }) },
+    args: { input: t.arg({ type: UpdateInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await groups.updateGroupInfo(ctx, idOf(input.groupId, input.id, 'groupId'), {
         newName: input.newName ?? undefined,
@@ -125,10 +148,10 @@ builder.mutationFields((t) => ({
     },
   }),
   updateDefaultChannelGroupChannels: t.withAuth({ loggedIn: true }).field({
-    type: GroupsPayload,
+    type: UpdateDefaultChannelGroupChannelsPayload,
     description: 'Add channels to a default channel group or remove them (PATCH /default_stream_groups/{id}/streams).',
     errors: mutationErrors('updateDefaultChannelGroupChannels', ChannelNotFoundError),
-    args: { input: t.arg({ type: ChannelsInput, required: true }) },
+    args: { input: t.arg({ type: ChannelsInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await groups.updateGroupChannels(ctx, idOf(input.groupId, input.id, 'groupId'), {
         op: input.op,
@@ -138,10 +161,10 @@ builder.mutationFields((t) => ({
     },
   }),
   removeDefaultChannelGroup: t.withAuth({ loggedIn: true }).field({
-    type: GroupsPayload,
+    type: RemoveDefaultChannelGroupPayload,
     description: 'Delete a default channel group (DELETE /default_stream_groups/{id}).',
     errors: mutationErrors('removeDefaultChannelGroup'),
-    args: { input: t.arg({ type: GroupIdInput, required: true }) },
+    args: { input: t.arg({ type: GroupIdInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await groups.removeGroup(ctx, idOf(input.groupId, input.id, 'groupId'));
       return after(ctx);

@@ -1,6 +1,8 @@
 import type { GapReason } from '../../domain/delivery/queues/stream.ts';
 import type { DomainEvent } from '../../domain/events/types.ts';
-import { builder } from '../builder.ts';
+import { builder, type Types } from '../builder.ts';
+import { loadUserForViewer } from './relations.ts';
+import { UserRef } from './user.ts';
 
 /** An event as a stream delivered it: the domain's payload and the cursor to resume after it. */
 export interface Delivered<E extends DomainEvent> {
@@ -26,7 +28,26 @@ export const ResumableEvent = builder.interfaceRef<{ cursor: string }>('Resumabl
 /** An object type for one kind of delivered event, implementing ResumableEvent. */
 export const deliveredRef = <E extends DomainEvent>(name: string) => builder.objectRef<Delivered<E>>(name);
 
+/**
+ * The fields of an event about one user: their Zulip id, and the user as the viewer may see them
+ * now. `who` names them in the descriptions (such as "The user who reacted").
+ */
+export const eventUserFields = <E extends DomainEvent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Delivered<E>>,
+  userIdOf: (event: E) => number,
+  { who = 'The user', user = `${who}; null when the viewer may not see them.` }: { who?: string; user?: string } = {},
+) => ({
+  userId: t.int({ description: `${who} (Zulip's id).`, resolve: ({ event }) => userIdOf(event) }),
+  user: t.withAuth({ loggedIn: true }).field({
+    type: UserRef,
+    description: user,
+    nullable: true,
+    resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, userIdOf(event)),
+  }),
+});
+
 const GapReasonEnum = builder.enumType('GapReason', {
+  description: 'Why events may have been missed.',
   values: {
     UNKNOWN_CURSOR: {
       description: 'The cursor is not one this server issued (or names a position the log has not reached).',
@@ -48,7 +69,7 @@ export const GapEvent = builder.objectRef<GapSource>('GapEvent').implement({
     'Events may have been missed here: refetch what you show (e.g. with `bootstrap`), then carry on with the events that follow.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    reason: t.field({ type: GapReasonEnum, resolve: (g) => g.reason }),
+    reason: t.field({ type: GapReasonEnum, description: 'Why events may have been missed.', resolve: (g) => g.reason }),
   }),
 });
 
@@ -61,7 +82,7 @@ export interface ChangeSource {
 export const SettingChange = builder.objectRef<ChangeSource>('SettingChange').implement({
   description: 'A property that changed, by its Zulip (REST) name, and its new value.',
   fields: (t) => ({
-    property: t.exposeString('property'),
+    property: t.exposeString('property', { description: 'The property\'s REST name (such as "default_language").' }),
     value: t.field({
       type: 'JSON',
       nullable: true,

@@ -22,8 +22,21 @@ async function knownUsers(ctx: ViewerContext, ids: number[]) {
 
 type StreamEvent = EventOf<'stream'>;
 
-const ChannelEventOp = opEnum('ChannelEventOp', ['create', 'update', 'delete']);
-const SubscriptionEventOp = opEnum('SubscriptionEventOp', ['add', 'remove', 'update', 'peer_add', 'peer_remove']);
+const ChannelEventOp = opEnum('ChannelEventOp', ['create', 'update', 'delete'], 'What happened to a channel.', {
+  delete: 'Archived (or no longer visible to the viewer).',
+});
+const SubscriptionEventOp = opEnum(
+  'SubscriptionEventOp',
+  ['add', 'remove', 'update', 'peer_add', 'peer_remove'],
+  'What happened to subscriptions.',
+  {
+    add: 'The viewer was subscribed to channels.',
+    remove: 'The viewer was unsubscribed from channels.',
+    update: "A setting of the viewer's subscription changed.",
+    peer_add: 'Other users were subscribed to channels.',
+    peer_remove: 'Other users were unsubscribed from channels.',
+  },
+);
 
 const streamIds = (e: StreamEvent): number[] =>
   e.op === 'create' ? e.streams.map((s) => s.id) : e.op === 'update' ? [e.channelId] : e.channelIds;
@@ -43,8 +56,8 @@ export const ChannelEvent = deliveredRef<StreamEvent>('ChannelEvent').implement(
     'Channels appeared for the user (created, or newly visible), changed, or disappeared (deleted, or no longer visible).',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: ChannelEventOp, resolve: ({ event }) => event.op }),
-    channelIds: t.intList({ resolve: ({ event }) => streamIds(event) }),
+    op: t.field({ description: 'What happened.', type: ChannelEventOp, resolve: ({ event }) => event.op }),
+    channelIds: t.intList({ description: "Zulip's ids of the channels.", resolve: ({ event }) => streamIds(event) }),
     channels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Those channels as the viewer sees them now (none after a deletion).',
@@ -77,8 +90,11 @@ export const SubscriptionEventRef = deliveredRef<SubscriptionEvent>('Subscriptio
     "Subscriptions changed: the viewer's own (ADD, REMOVE, UPDATE of their settings), or other users joined or left channels whose subscribers the viewer sees (PEER_ADD, PEER_REMOVE).",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: SubscriptionEventOp, resolve: ({ event }) => event.op }),
-    channelIds: t.intList({ resolve: ({ event }) => subscriptionChannelIds(event) }),
+    op: t.field({ description: 'What happened.', type: SubscriptionEventOp, resolve: ({ event }) => event.op }),
+    channelIds: t.intList({
+      description: "Zulip's ids of the channels.",
+      resolve: ({ event }) => subscriptionChannelIds(event),
+    }),
     channels: t.withAuth({ loggedIn: true }).field({
       type: [Channel],
       description: 'Those channels as the viewer sees them now.',
@@ -90,6 +106,7 @@ export const SubscriptionEventRef = deliveredRef<SubscriptionEvent>('Subscriptio
       resolve: ({ event }) => peers(event),
     }),
     users: t.withAuth({ loggedIn: true }).field({
+      description: 'PEER_ADD and PEER_REMOVE: the users who joined or left (those the viewer may see); null otherwise.',
       type: [UserRef],
       nullable: true,
       resolve: ({ event }, _a, ctx) => {
@@ -115,6 +132,7 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
       resolve: ({ event }) => event.channelId,
     }),
     channel: t.withAuth({ loggedIn: true }).field({
+      description: "The topic's channel; null when the viewer may not see it.",
       type: Channel,
       nullable: true,
       resolve: ({ event }, _a, ctx) => loadChannelForViewer(ctx, event.channelId),
@@ -125,10 +143,15 @@ export const UserTopicEvent = deliveredRef<EventOf<'user_topic'>>('UserTopicEven
       resolve: ({ event }) => event.topic,
     }),
     visibilityPolicy: t.field({
+      description: "The user's choice now.",
       type: TopicVisibilityPolicy,
       resolve: ({ event }) => visibilityPolicyOf(event.visibilityPolicy),
     }),
-    lastUpdated: t.field({ type: 'DateTime', resolve: ({ event }) => fromUnixSeconds(event.lastUpdated) }),
+    lastUpdated: t.field({
+      type: 'DateTime',
+      description: 'When it changed.',
+      resolve: ({ event }) => fromUnixSeconds(event.lastUpdated),
+    }),
   }),
 });
 

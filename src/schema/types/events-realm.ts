@@ -3,10 +3,19 @@ import { builder } from '../builder.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import { opEnum } from './event-enums.ts';
 import { REALM_CHANGE_NAMES, REALM_DEFAULT_NAMES } from '../../domain/realm/event-payloads.ts';
-import { changesOf, deliveredRef, ResumableEvent, SettingChange, type ChangeSource } from './events-base.ts';
+import {
+  changesOf,
+  deliveredRef,
+  eventUserFields,
+  ResumableEvent,
+  SettingChange,
+  type ChangeSource,
+} from './events-base.ts';
 import { UserGroupRef } from './groups.ts';
 import { loadGroupForViewer, loadRealmForViewer, loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
+import { pickedUserIds } from '../../domain/profile-fields/types.ts';
+import { profileFieldLoader } from '../loaders.ts';
 import {
   REALM_BOT_CHANGE_NAMES,
   REALM_USER_CHANGE_NAMES,
@@ -15,18 +24,51 @@ import {
 
 /** Organization, user, bot and group events, typed, with the changed object as the viewer sees it now. */
 
-const RealmEventOp = opEnum('RealmEventOp', ['update', 'update_dict', 'deactivated']);
-const RealmUserEventOp = opEnum('RealmUserEventOp', ['add', 'update', 'remove']);
-const RealmBotEventOp = opEnum('RealmBotEventOp', ['add', 'update', 'remove', 'delete']);
-const UserGroupEventOp = opEnum('UserGroupEventOp', [
-  'add',
-  'update',
-  'add_members',
-  'remove_members',
-  'add_subgroups',
-  'remove_subgroups',
-  'remove',
-]);
+const RealmEventOp = opEnum(
+  'RealmEventOp',
+  ['update', 'update_dict', 'deactivated'],
+  'What happened to the organization.',
+  {
+    update: 'One setting changed.',
+    update_dict: 'Several settings changed together.',
+    deactivated: 'The organization was deactivated.',
+  },
+);
+const RealmUserEventOp = opEnum(
+  'RealmUserEventOp',
+  ['add', 'update', 'remove'],
+  'What happened to a user of the organization.',
+  {
+    add: 'A user joined (or became visible to the viewer).',
+    update: "A user's profile or role changed.",
+    remove: 'A user is no longer visible to the viewer.',
+  },
+);
+const RealmBotEventOp = opEnum(
+  'RealmBotEventOp',
+  ['add', 'update', 'remove', 'delete'],
+  'What happened to a bot the viewer administers or owns.',
+  {
+    add: 'A bot was created (or the viewer came to own it).',
+    update: "A bot's settings changed.",
+    remove: 'A bot was deactivated.',
+    delete: "A bot is no longer the viewer's to administer.",
+  },
+);
+const UserGroupEventOp = opEnum(
+  'UserGroupEventOp',
+  ['add', 'update', 'add_members', 'remove_members', 'add_subgroups', 'remove_subgroups', 'remove'],
+  'What happened to a user group.',
+  {
+    add: 'A group was created.',
+    update: "A group's name, description, permissions or deactivation changed.",
+    add_members: 'Users joined a group.',
+    remove_members: 'Users left a group.',
+    add_subgroups: 'Groups became subgroups of a group.',
+    remove_subgroups: 'Groups stopped being subgroups of a group.',
+    remove: 'A group was removed.',
+  },
+);
 
 type RealmEventSource = EventOf<'realm'>;
 
@@ -42,8 +84,9 @@ export const RealmEvent = deliveredRef<RealmEventSource>('RealmEvent').implement
   description: 'Organization settings changed (UPDATE one, UPDATE_DICT several), or the organization was deactivated.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: RealmEventOp, resolve: ({ event }) => realmEventOp(event) }),
+    op: t.field({ description: 'What happened.', type: RealmEventOp, resolve: ({ event }) => realmEventOp(event) }),
     changes: t.field({
+      description: 'The settings that changed, by their REST names, with their new values (empty for DEACTIVATED).',
       type: [SettingChange],
       resolve: ({ event }) => (event.op === 'update' ? namedChanges(event.changes, REALM_CHANGE_NAMES) : []),
     }),
@@ -62,9 +105,21 @@ const realmUserId = (e: RealmUserSource): number => (e.op === 'add' ? e.user.id 
 const ProfileValueChange = builder.objectRef<ProfileValueChangeSource>('ProfileValueChange').implement({
   description: "A user's new value of one custom profile field (null: cleared).",
   fields: (t) => ({
-    fieldId: t.exposeInt('fieldId'),
-    value: t.exposeString('value', { nullable: true }),
-    renderedValue: t.exposeString('renderedValue', { nullable: true }),
+    fieldId: t.exposeInt('fieldId', { description: "The custom profile field (Zulip's id)." }),
+    value: t.exposeString('value', {
+      description:
+        'The new value as stored (USER fields: a JSON list of user ids, `userIds` typed); null when it was cleared.',
+      nullable: true,
+    }),
+    userIds: t.withAuth({ loggedIn: true }).intList({
+      nullable: true,
+      description: "For a USER field: the users picked, by Zulip's id; null for other fields or a cleared value.",
+      resolve: async (c, _a, ctx) => pickedUserIds((await profileFieldLoader(ctx).load(c.fieldId))?.type ?? 0, c.value),
+    }),
+    renderedValue: t.exposeString('renderedValue', {
+      description: 'The new value rendered as HTML (for fields that render); null otherwise.',
+      nullable: true,
+    }),
   }),
 });
 
@@ -72,14 +127,8 @@ export const RealmUserEvent = deliveredRef<RealmUserSource>('RealmUserEvent').im
   description: 'A user joined the organization, changed (their profile, role, activity), or is no longer visible.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: RealmUserEventOp, resolve: ({ event }) => event.op }),
-    userId: t.int({ resolve: ({ event }) => realmUserId(event) }),
-    user: t.withAuth({ loggedIn: true }).field({
-      type: UserRef,
-      nullable: true,
-      description: 'The user as they are now.',
-      resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, realmUserId(event)),
-    }),
+    op: t.field({ description: 'What happened.', type: RealmUserEventOp, resolve: ({ event }) => event.op }),
+    ...eventUserFields(t, realmUserId, { user: 'The user as they are now.' }),
     changes: t.field({
       type: [SettingChange],
       description:
@@ -104,9 +153,10 @@ export const RealmBotEvent = deliveredRef<RealmBotSource>('RealmBotEvent').imple
     'The bots the user manages (their own; every bot for administrators): added, changed, deactivated (REMOVE), or no longer theirs (DELETE).',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: RealmBotEventOp, resolve: ({ event }) => event.op }),
-    botId: t.int({ resolve: ({ event }) => botIdOf(event) }),
+    op: t.field({ description: 'What happened.', type: RealmBotEventOp, resolve: ({ event }) => event.op }),
+    botId: t.int({ description: "Zulip's user id of the bot.", resolve: ({ event }) => botIdOf(event) }),
     bot: t.withAuth({ loggedIn: true }).field({
+      description: 'The bot; null when the viewer may not see it.',
       type: UserRef,
       nullable: true,
       resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, botIdOf(event)),
@@ -127,6 +177,7 @@ export const RealmUserSettingsDefaultsEvent = deliveredRef<EventOf<'realm_user_s
   interfaces: [ResumableEvent],
   fields: (t) => ({
     change: t.field({
+      description: 'The default that changed, by its REST name, with its new value.',
       type: SettingChange,
       resolve: ({ event }) => ({
         property: REALM_DEFAULT_NAMES.get(event.setting) ?? event.setting,
@@ -142,11 +193,8 @@ export const RealmExportConsentEvent = deliveredRef<EventOf<'realm_export_consen
   description: 'To administrators: whether a user allows exports of their private data.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    userId: t.int({ resolve: ({ event }) => event.userId }),
-    user: t
-      .withAuth({ loggedIn: true })
-      .field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
-    consented: t.boolean({ resolve: ({ event }) => event.consented }),
+    ...eventUserFields(t, (e) => e.userId),
+    consented: t.boolean({ description: 'Whether they now allow it.', resolve: ({ event }) => event.consented }),
   }),
 });
 
@@ -158,8 +206,8 @@ export const UserGroupEvent = deliveredRef<GroupEvent>('UserGroupEvent').impleme
   description: 'A user group was created, changed, deactivated, or its members or subgroups changed.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: UserGroupEventOp, resolve: ({ event }) => event.op }),
-    groupId: t.int({ resolve: ({ event }) => groupId(event) }),
+    op: t.field({ description: 'What happened.', type: UserGroupEventOp, resolve: ({ event }) => event.op }),
+    groupId: t.int({ description: "The group (Zulip's id).", resolve: ({ event }) => groupId(event) }),
     group: t.withAuth({ loggedIn: true }).field({
       type: UserGroupRef,
       nullable: true,

@@ -1,10 +1,8 @@
 import type { Actor } from '../../domain/actor.ts';
 import { unauthorized } from '../../domain/errors.ts';
-import { optionalIdOf } from '../entity-ids.ts';
-import { Channel } from './channel.ts';
-import { UserRef } from './user.ts';
 import { checkOperationAccess } from '../../domain/users/bots-access.ts';
-import type { QueueNarrowIs } from '../../domain/delivery/queues/narrow-filter.ts';
+import { NarrowFilter } from './narrow-filter.ts';
+import { filterOf, MessageNarrowInput } from './events-narrow.ts';
 import type { StreamItem } from '../../domain/delivery/queues/stream.ts';
 import type { EventOf } from '../../domain/events/types.ts';
 import * as events from '../../resolvers/events.ts';
@@ -27,10 +25,15 @@ import { AlertWordsEvent } from './alert-words.ts';
 import { MutedUsersEvent } from './muted-users.ts';
 import { RealmLinkifiersEvent } from './linkifiers.ts';
 import { RealmPlaygroundsEvent } from './playgrounds.ts';
+import { RealmExportEvent } from './realm-exports.ts';
+import { ChannelFolderEvent } from './channel-folders.ts';
+import { NavigationViewEvent } from './navigation-views.ts';
 import { RealmDomainsEvent } from './realm-domains.ts';
+import { InvitesChangedEvent } from './invites.ts';
 import { RealmEmojiEvent } from './realm-emoji.ts';
 import { DraftsEvent } from './drafts.ts';
 import { ScheduledMessagesEvent } from './scheduled-messages.ts';
+import { RemindersEvent } from './reminders.ts';
 import { PresenceEvent } from './presence.ts';
 import { CustomProfileFieldsEvent } from './profile-fields.ts';
 import { AttachmentEvent } from './attachments.ts';
@@ -73,6 +76,7 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   realm_user: { type: 'RealmUserEvent', value: 'REALM_USER' },
   realm_bot: { type: 'RealmBotEvent', value: 'REALM_BOT' },
   realm_user_settings_defaults: { type: 'RealmUserSettingsDefaultsEvent', value: 'REALM_USER_SETTINGS_DEFAULTS' },
+  realm_export: { type: 'RealmExportEvent', value: 'REALM_EXPORT' },
   realm_export_consent: { type: 'RealmExportConsentEvent', value: 'REALM_EXPORT_CONSENT' },
   user_group: { type: 'UserGroupEvent', value: 'USER_GROUP' },
   user_topic: { type: 'UserTopicEvent', value: 'USER_TOPIC' },
@@ -83,10 +87,14 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
   muted_users: { type: 'MutedUsersEvent', value: 'MUTED_USERS' },
   realm_linkifiers: { type: 'RealmLinkifiersEvent', value: 'REALM_LINKIFIERS' },
   realm_playgrounds: { type: 'RealmPlaygroundsEvent', value: 'REALM_PLAYGROUNDS' },
+  channel_folder: { type: 'ChannelFolderEvent', value: 'CHANNEL_FOLDER' },
+  navigation_view: { type: 'NavigationViewEvent', value: 'NAVIGATION_VIEW' },
   realm_domains: { type: 'RealmDomainsEvent', value: 'REALM_DOMAINS' },
+  invites_changed: { type: 'InvitesChangedEvent', value: 'INVITES_CHANGED' },
   realm_emoji: { type: 'RealmEmojiEvent', value: 'REALM_EMOJI' },
   drafts: { type: 'DraftsEvent', value: 'DRAFTS' },
   scheduled_messages: { type: 'ScheduledMessagesEvent', value: 'SCHEDULED_MESSAGES' },
+  reminders: { type: 'RemindersEvent', value: 'REMINDERS' },
   presence: { type: 'PresenceEvent', value: 'PRESENCE' },
   custom_profile_fields: { type: 'CustomProfileFieldsEvent', value: 'CUSTOM_PROFILE_FIELDS' },
   attachment: { type: 'AttachmentEvent', value: 'ATTACHMENT' },
@@ -94,10 +102,12 @@ const KINDS: Record<StreamEventType, { type: string; value: string; description?
 
 const EventTypeEnum = builder.enumType('EventType', {
   description: 'The kinds of events a subscription can deliver.',
-  values: Object.fromEntries(Object.entries(KINDS).map(([zulip, k]) => [k.value, { value: zulip }])) as Record<
-    string,
-    { value: StreamEventType }
-  >,
+  values: Object.fromEntries(
+    Object.entries(KINDS).map(([zulip, k]) => [
+      k.value,
+      { value: zulip, description: `${k.type}s (Zulip's \`${zulip}\` events).` },
+    ]),
+  ) as Record<string, { value: StreamEventType }>,
 });
 
 type EventSource = GapSource | { [T in StreamEventType]: Delivered<EventOf<T>> }[StreamEventType];
@@ -134,6 +144,7 @@ export const EventUnion = builder.unionType('Event', {
     RealmUserEvent,
     RealmBotEvent,
     RealmUserSettingsDefaultsEvent,
+    RealmExportEvent,
     RealmExportConsentEvent,
     CustomProfileFieldsEvent,
     AttachmentEvent,
@@ -146,10 +157,14 @@ export const EventUnion = builder.unionType('Event', {
     MutedUsersEvent,
     RealmLinkifiersEvent,
     RealmPlaygroundsEvent,
+    ChannelFolderEvent,
+    NavigationViewEvent,
     RealmDomainsEvent,
+    InvitesChangedEvent,
     RealmEmojiEvent,
     DraftsEvent,
     ScheduledMessagesEvent,
+    RemindersEvent,
     PresenceEvent,
     GapEvent,
   ],
@@ -163,6 +178,7 @@ const MessageStreamEvent = builder.unionType('MessageStreamEvent', {
 });
 
 const TypingStreamEvent = builder.unionType('TypingStreamEvent', {
+  description: 'Someone started or stopped composing or editing, or a gap where some may have been missed.',
   types: [TypingEvent, TypingEditMessageEvent, GapEvent],
   resolveType: typeNameOf,
 });
@@ -171,29 +187,6 @@ const DraftsStreamEvent = builder.unionType('DraftsStreamEvent', {
   description: "A change of the viewer's drafts, or a gap where some may have been missed.",
   types: [DraftsEvent, GapEvent],
   resolveType: typeNameOf,
-});
-
-const NarrowIsEnum = builder.enumType('MessageNarrowIs', {
-  values: {
-    DIRECT: { value: 'dm', description: 'Direct messages.' },
-    STARRED: { value: 'starred' },
-    MENTIONED: { value: 'mentioned', description: 'Mentioning the user (personally, by group or by wildcard).' },
-    ALERTED: { value: 'alerted', description: "Containing one of the user's alert words." },
-    UNREAD: { value: 'unread' },
-    RESOLVED: { value: 'resolved', description: 'In resolved topics.' },
-  } satisfies Record<string, { value: QueueNarrowIs; description?: string }>,
-});
-
-const MessageNarrowInput = builder.inputType('MessageNarrowInput', {
-  description: 'Which new messages: all that are given must hold (the narrows of event queues, by id).',
-  fields: (t) => ({
-    channelId: t.int(),
-    channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
-    topic: t.string({ description: 'Compared case-insensitively; "" is the empty topic.' }),
-    senderId: t.int(),
-    sender: t.globalID({ for: UserRef, description: 'The sender by its global id (instead of `senderId`).' }),
-    is: t.field({ type: [NarrowIsEnum] }),
-  }),
 });
 
 /**
@@ -229,20 +222,20 @@ builder.subscriptionFields((t) => ({
     description: 'New messages the user receives that match `narrow`; resumable.',
     authScopes: { loggedIn: true },
     args: {
-      narrow: t.arg({ type: MessageNarrowInput }),
+      filter: t.arg({
+        type: [NarrowFilter],
+        description:
+          'Every term must hold: `channel`, `topic`, `sender` and `is` (DM, STARRED, MENTIONED, ALERTED, UNREAD, RESOLVED) terms, each negatable.',
+      }),
+      narrow: t.arg({
+        type: MessageNarrowInput,
+        description: 'The older form of `filter`; at most one of the two.',
+        deprecationReason: 'Use `filter` (typed terms).',
+      }),
       after: t.arg.string({ description: AFTER_HELP }),
     },
     subscribe: (_root, args, ctx) => {
-      const n = args.narrow;
-      const channelId = optionalIdOf(n?.channelId, n?.channel, 'channelId');
-      const senderId = optionalIdOf(n?.senderId, n?.sender, 'senderId');
-      const filter = {
-        ...(channelId == null ? {} : { channelId }),
-        ...(n?.topic == null ? {} : { topic: n.topic }),
-        ...(senderId == null ? {} : { senderId }),
-        ...(n?.is == null ? {} : { is: n.is }),
-      };
-      return events.subscribeMessages(subscriber(ctx), { filter, after: args.after ?? null });
+      return events.subscribeMessages(subscriber(ctx), { filter: filterOf(args), after: args.after ?? null });
     },
     resolve: (item: StreamItem) => sourceOf<GapSource | Delivered<EventOf<'message'>>>(item),
   }),
@@ -259,7 +252,13 @@ builder.subscriptionFields((t) => ({
     type: TypingStreamEvent,
     description: 'Typing in one conversation (composing and editing), while subscribed.',
     authScopes: { loggedIn: true },
-    args: { conversation: t.arg({ type: ConversationInput, required: true }) },
+    args: {
+      conversation: t.arg({
+        type: ConversationInput,
+        required: true,
+        description: 'The conversation: a channel topic, or a direct message conversation.',
+      }),
+    },
     subscribe: (_root, args, ctx) =>
       events.subscribeTyping(subscriber(ctx), { conversation: conversationRef(args.conversation) }),
     resolve: (item: StreamItem) =>

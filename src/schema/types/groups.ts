@@ -23,10 +23,15 @@ builder.node(UserGroupRef, {
   description: 'A named user group; system groups (`role:…`) stand for roles.',
   fields: (t) => ({
     groupId: t.exposeInt('id', { description: "Zulip's id of the group." }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    isSystemGroup: t.exposeBoolean('isSystemGroup'),
-    deactivated: t.exposeBoolean('deactivated'),
+    name: t.exposeString('name', { description: 'The group\'s name (system groups\' names start with "role:").' }),
+    description: t.exposeString('description', { description: "The group's description." }),
+    isSystemGroup: t.exposeBoolean('isSystemGroup', {
+      description: 'Whether it is a system group (roles, everyone\u2026), managed by the server.',
+    }),
+    deactivated: t.exposeBoolean('deactivated', {
+      description:
+        'Whether the group is deactivated (it keeps its members but cannot be used in settings or mentions).',
+    }),
   }),
 });
 
@@ -45,13 +50,17 @@ interface AnonymousGroupShape {
 const AnonymousGroup = builder.objectRef<AnonymousGroupShape>('AnonymousGroup').implement({
   description: 'A group-setting value that names users and groups directly instead of one named group.',
   fields: (t) => ({
-    directMemberIds: t.exposeIntList('directMemberIds'),
-    directSubgroupIds: t.exposeIntList('directSubgroupIds'),
+    directMemberIds: t.exposeIntList('directMemberIds', { description: "Zulip's ids of its users." }),
+    directSubgroupIds: t.exposeIntList('directSubgroupIds', {
+      description: "Zulip's ids of its groups (whose members belong too).",
+    }),
     directMembers: t.field({
+      description: 'Its users (those the viewer may see).',
       type: [UserRef],
       resolve: async (g, _a, ctx) => found(await userLoader(ctx).loadMany(ascending(g.directMemberIds))),
     }),
     directSubgroups: t.field({
+      description: 'Its groups.',
       type: [UserGroupRef],
       resolve: async (g, _a, ctx) => found(await groupLoader(ctx).loadMany(ascending(g.directSubgroupIds))),
     }),
@@ -85,11 +94,11 @@ export const GroupSettingValueInput = builder.inputType('GroupSettingValueInput'
   description:
     'A group-setting value: either `groupId`, or `directMemberIds` and `directSubgroupIds` (an anonymous group).',
   fields: (t) => ({
-    groupId: t.int(),
+    groupId: t.int({ description: "A named group, by Zulip's id." }),
     group: t.globalID({ for: UserGroupRef, description: 'The group by its global id (instead of `groupId`).' }),
-    directMemberIds: t.intList(),
+    directMemberIds: t.intList({ description: "An anonymous group's users, by Zulip's id." }),
     directMembers: t.globalIDList({ for: UserRef, description: 'By global id (instead of `directMemberIds`).' }),
-    directSubgroupIds: t.intList(),
+    directSubgroupIds: t.intList({ description: "An anonymous group's groups, by Zulip's id." }),
     directSubgroups: t.globalIDList({
       for: UserGroupRef,
       description: 'By global id (instead of `directSubgroupIds`).',
@@ -101,8 +110,11 @@ export const GroupSettingUpdateInput = builder.inputType('GroupSettingUpdateInpu
   description:
     'A change of a group setting: the `new` value and, optionally, the `old` one expected to be current (else EXPECTATION_MISMATCH).',
   fields: (t) => ({
-    new: t.field({ type: GroupSettingValueInput, required: true }),
-    old: t.field({ type: GroupSettingValueInput }),
+    new: t.field({ type: GroupSettingValueInput, required: true, description: 'The new value.' }),
+    old: t.field({
+      description: 'The value expected now; the change is refused (EXPECTATION_MISMATCH) when it is another.',
+      type: GroupSettingValueInput,
+    }),
   }),
 });
 

@@ -5,7 +5,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf, idsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Realm linkifiers: everyone reads them, administrators change them; every change sends the whole ordered list. */
@@ -33,6 +33,7 @@ builder.queryFields((t) => ({
 }));
 
 const CreateLinkifierInput = builder.inputType('CreateLinkifierInput', {
+  description: 'POST /realm/filters: the new linkifier.',
   fields: (t) => ({
     pattern: t.string({ required: true, description: 'Stripped; must compile as RE2.' }),
     urlTemplate: t.string({
@@ -43,19 +44,31 @@ const CreateLinkifierInput = builder.inputType('CreateLinkifierInput', {
 });
 
 const UpdateLinkifierInput = builder.inputType('UpdateLinkifierInput', {
+  description: 'PATCH /realm/filters/{filter_id}: the linkifier and its new pattern and template.',
   fields: (t) => ({
-    linkifierId: t.int(),
+    linkifierId: t.int({ description: "The linkifier, by Zulip's id (or give `id`)." }),
     id: t.globalID({ for: LinkifierRef, description: GLOBAL_ID_HELP }),
-    pattern: t.string({ required: true }),
-    urlTemplate: t.string({ required: true }),
+    pattern: t.string({
+      required: true,
+      description: 'The new pattern: a regular expression (RE2) with named groups.',
+    }),
+    urlTemplate: t.string({
+      required: true,
+      description: "The new link: an RFC 6570 URL template using the pattern's groups.",
+    }),
   }),
 });
 
-const LinkifierIdInput = builder.inputType('LinkifierIdInput', {
-  fields: (t) => ({ linkifierId: t.int(), id: t.globalID({ for: LinkifierRef, description: GLOBAL_ID_HELP }) }),
+const DeleteLinkifierInput = builder.inputType('DeleteLinkifierInput', {
+  description: 'A linkifier, by one of its ids.',
+  fields: (t) => ({
+    linkifierId: t.int({ description: "The linkifier, by Zulip's id (or give `id`)." }),
+    id: t.globalID({ for: LinkifierRef, description: GLOBAL_ID_HELP }),
+  }),
 });
 
 const ReorderLinkifiersInput = builder.inputType('ReorderLinkifiersInput', {
+  description: 'PATCH /realm/linkifiers: the new order of the linkifiers.',
   fields: (t) => ({
     orderedLinkifierIds: t.intList({
       description: 'Every linkifier of the realm, once each, in the new order (or `orderedLinkifiers`).',
@@ -67,15 +80,28 @@ const ReorderLinkifiersInput = builder.inputType('ReorderLinkifiersInput', {
   }),
 });
 
-const LinkifierPayload = builder.objectRef<{ linkifier: Linkifier }>('LinkifierPayload').implement({
-  fields: (t) => ({ linkifier: t.field({ type: LinkifierRef, resolve: (p) => p.linkifier }) }),
-});
+/** The payload's shape; each mutation has its own type of it. */
+const linkifierPayloadOf = (name: string, description: string) =>
+  builder.objectRef<{ linkifier: Linkifier }>(name).implement({
+    description,
+    fields: (t) => ({
+      linkifier: t.field({ description: 'The linkifier.', type: LinkifierRef, resolve: (p) => p.linkifier }),
+    }),
+  });
 
 const DeleteLinkifierPayload = builder.objectRef<{ linkifierId: number }>('DeleteLinkifierPayload').implement({
-  fields: (t) => ({ linkifierId: t.exposeInt('linkifierId') }),
+  description: 'The linkifier was deleted.',
+  fields: (t) => ({
+    linkifierId: t.exposeInt('linkifierId', { description: "The deleted linkifier (Zulip's id)." }),
+    deletedId: t.globalID({
+      description: "The deleted linkifier's global id, to evict it from a client cache.",
+      resolve: (p) => ({ type: 'Linkifier', id: String(p.linkifierId) }),
+    }),
+  }),
 });
 
 const ReorderLinkifiersPayload = builder.objectRef<{ linkifiers: Linkifier[] }>('ReorderLinkifiersPayload').implement({
+  description: 'The linkifiers in their new order.',
   fields: (t) => ({
     linkifiers: t.field({
       type: [LinkifierRef],
@@ -85,17 +111,24 @@ const ReorderLinkifiersPayload = builder.objectRef<{ linkifiers: Linkifier[] }>(
   }),
 });
 
+const CreateLinkifierPayload = linkifierPayloadOf('CreateLinkifierPayload', 'The linkifier added.');
+const UpdateLinkifierPayload = linkifierPayloadOf('UpdateLinkifierPayload', 'The linkifier as it is now.');
+
 builder.mutationFields((t) => ({
   createLinkifier: t.withAuth({ loggedIn: true }).field({
-    type: LinkifierPayload,
+    description:
+      'Add a linkifier: text matching its pattern becomes a link (POST /realm/filters); administrators only.',
+    type: CreateLinkifierPayload,
     errors: mutationErrors('createLinkifier'),
-    args: { input: t.arg({ type: CreateLinkifierInput, required: true }) },
+    args: { input: t.arg({ type: CreateLinkifierInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({ linkifier: await linkifiers.createLinkifier(ctx, input) }),
   }),
   updateLinkifier: t.withAuth({ loggedIn: true }).field({
-    type: LinkifierPayload,
+    description:
+      "Change a linkifier's pattern and URL template (PATCH /realm/filters/{filter_id}); administrators only.",
+    type: UpdateLinkifierPayload,
     errors: mutationErrors('updateLinkifier'),
-    args: { input: t.arg({ type: UpdateLinkifierInput, required: true }) },
+    args: { input: t.arg({ type: UpdateLinkifierInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({
       linkifier: await linkifiers.updateLinkifier(ctx, idOf(input.linkifierId, input.id, 'linkifierId'), {
         pattern: input.pattern,
@@ -104,18 +137,20 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteLinkifier: t.withAuth({ loggedIn: true }).field({
+    description: 'Remove a linkifier (DELETE /realm/filters/{filter_id}); administrators only.',
     type: DeleteLinkifierPayload,
     errors: mutationErrors('deleteLinkifier'),
-    args: { input: t.arg({ type: LinkifierIdInput, required: true }) },
+    args: { input: t.arg({ type: DeleteLinkifierInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await linkifiers.deleteLinkifier(ctx, idOf(input.linkifierId, input.id, 'linkifierId'));
       return { linkifierId: idOf(input.linkifierId, input.id, 'linkifierId') };
     },
   }),
   reorderLinkifiers: t.withAuth({ loggedIn: true }).field({
+    description: 'Set the order linkifiers are tried in (PATCH /realm/linkifiers); administrators only.',
     type: ReorderLinkifiersPayload,
     errors: mutationErrors('reorderLinkifiers'),
-    args: { input: t.arg({ type: ReorderLinkifiersInput, required: true }) },
+    args: { input: t.arg({ type: ReorderLinkifiersInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({
       linkifiers: await linkifiers.reorderLinkifiers(
         ctx,
@@ -130,6 +165,7 @@ export const RealmLinkifiersEvent = deliveredRef<EventOf<'realm_linkifiers'>>('R
   interfaces: [ResumableEvent],
   fields: (t) => ({
     linkifiers: t.field({
+      description: 'Every linkifier, in the order they apply.',
       type: [LinkifierRef],
       resolve: ({ event }) => event.linkifiers,
     }),

@@ -5,7 +5,7 @@ import { GLOBAL_ID_HELP, idOf, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import type { AttachmentView } from '../../domain/uploads/attachments.ts';
 import { AttachmentRef } from './attachments.ts';
-import { ErrorInterface, mutationErrors } from '../errors.ts';
+import { ErrorInterface, INPUT_ARG, mutationErrors } from '../errors.ts';
 import type { ReadMessage } from '../../domain/messages/model.ts';
 import { Channel } from './channel.ts';
 import { MessageRef } from './message.ts';
@@ -23,8 +23,14 @@ builder.objectType(MessageMoveTimeLimitError, {
       description: 'The oldest message that may still move (retry from it with changeLater); null when none may.',
       resolve: (e) => e.firstMessageIdAllowedToMove,
     }),
-    totalMessagesInTopic: t.int({ resolve: (e) => e.totalMessagesInTopic }),
-    totalMessagesAllowedToMove: t.int({ resolve: (e) => e.totalMessagesAllowedToMove }),
+    totalMessagesInTopic: t.int({
+      description: 'How many messages the topic has.',
+      resolve: (e) => e.totalMessagesInTopic,
+    }),
+    totalMessagesAllowedToMove: t.int({
+      description: 'How many of them the viewer may still move (the others are too old).',
+      resolve: (e) => e.totalMessagesAllowedToMove,
+    }),
   }),
 });
 
@@ -38,19 +44,31 @@ const PropagateMode = builder.enumType('PropagateMode', {
 });
 
 const EditMessageInput = builder.inputType('EditMessageInput', {
+  description:
+    'PATCH /messages/{message_id}: a message, and its new content, topic or channel (fields left out are not changed).',
   fields: (t) => ({
-    messageId: t.int(),
+    messageId: t.int({ description: "The message, by Zulip's id (or give `id`)." }),
     id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
-    content: t.string({ extensions: { nul: 'domain' } }),
+    content: t.string({ description: "The new content, in Zulip's Markdown.", extensions: { nul: 'domain' } }),
     topic: t.string({ description: '"general chat" names the empty topic.', extensions: { nul: 'domain' } }),
     channelId: t.int({ description: 'Move to this channel.' }),
     channel: t.globalID({
       for: Channel,
       description: 'Move to this channel, by its global id (instead of `channelId`).',
     }),
-    propagateMode: t.field({ type: PropagateMode, defaultValue: 'change_one' }),
-    sendNotificationToOldThread: t.boolean({ defaultValue: false }),
-    sendNotificationToNewThread: t.boolean({ defaultValue: true }),
+    propagateMode: t.field({
+      type: PropagateMode,
+      description: 'For a move: this message only, it and the later ones of its topic, or the whole topic.',
+      defaultValue: 'change_one',
+    }),
+    sendNotificationToOldThread: t.boolean({
+      description: 'For a move: whether the notification bot says so in the old topic.',
+      defaultValue: false,
+    }),
+    sendNotificationToNewThread: t.boolean({
+      description: 'For a move: whether the notification bot says so in the new topic.',
+      defaultValue: true,
+    }),
     prevContentSha256: t.string({
       description: 'The SHA-256 of the content being edited; a mismatch is EXPECTATION_MISMATCH.',
     }),
@@ -60,6 +78,7 @@ const EditMessageInput = builder.inputType('EditMessageInput', {
 const EditMessagePayload = builder
   .objectRef<{ message: ReadMessage; detached: AttachmentView[] }>('EditMessagePayload')
   .implement({
+    description: 'The message after the edit.',
     fields: (t) => ({
       editedMessage: t.field({
         type: MessageRef,
@@ -81,7 +100,7 @@ builder.mutationFields((t) => ({
     description:
       'Edit the content of a message, or move it (and its topic) to another topic or channel (PATCH /messages/{message_id}).',
     errors: mutationErrors('editMessage', ChannelNotFoundError, MessageMoveTimeLimitError, ExpectationMismatchError),
-    args: { input: t.arg({ type: EditMessageInput, required: true }) },
+    args: { input: t.arg({ type: EditMessageInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input: a }, ctx) => {
       const messageId = idOf(a.messageId, a.id, 'messageId');
       const result = await messages.editMessage(ctx, messageId, {

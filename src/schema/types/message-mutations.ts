@@ -1,23 +1,20 @@
 import type { WidgetContentInput } from '../../domain/messages/submessages/widget-content.ts';
 import { badRequest, ChannelNotFoundError, incompatibleParameters, missingArgument } from '../../domain/errors.ts';
-import type { FlagsForNarrowResult } from '../../domain/messages/flags-update/narrow.ts';
 import type { MessageRecipient } from '../../domain/messages/send/addresses.ts';
 import { visibilityPolicyOf } from '../../domain/register/topic-sections.ts';
 import * as messages from '../../resolvers/messages.ts';
 import type { OperationContext } from '../../resolvers/operation-context.ts';
-import { GLOBAL_ID_HELP, idOf, idsOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { UserRef } from './user.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
-import { channelLoader } from '../loaders.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
-import { AddRemoveEnum, MessageFlagEnum, ReactionTypeEnum } from './event-enums.ts';
+import { ReactionTypeEnum } from './event-enums.ts';
 import type { ReadMessage } from '../../domain/messages/model.ts';
 import { MessageRef } from './message.ts';
-import { NarrowTermInput, narrowOf } from './message-queries.ts';
 import { TopicVisibilityPolicy } from './topics.ts';
 
-/** Sending, reacting, flagging, deleting and previewing: one `input`, a payload carrying the changed messages, typed errors. */
+/** Sending, reacting, deleting and previewing (flags: message-flag-mutations.ts): one `input`, a payload carrying the changed messages, typed errors. */
 
 /** The message as the acting user sees it now, for a payload. */
 export const messageAsSeen = async (ctx: OperationContext, id: number): Promise<ReadMessage> =>
@@ -26,8 +23,8 @@ export const messageAsSeen = async (ctx: OperationContext, id: number): Promise<
 const ZformChoiceInput = builder.inputType('ZformChoiceInput', {
   description: 'One button of a zform choices widget.',
   fields: (t) => ({
-    shortName: t.string({ required: true }),
-    longName: t.string({ required: true }),
+    shortName: t.string({ required: true, description: 'The button\'s short label (such as "A").' }),
+    longName: t.string({ required: true, description: "The button's full text." }),
     reply: t.string({ required: true, description: 'What a click on the button sends as a reply.' }),
   }),
 });
@@ -35,8 +32,8 @@ const ZformChoiceInput = builder.inputType('ZformChoiceInput', {
 const ZformWidgetInput = builder.inputType('ZformWidgetInput', {
   description: 'A zform widget of type "choices": a heading and its buttons (Zulip\'s zform extra_data).',
   fields: (t) => ({
-    heading: t.string({ required: true }),
-    choices: t.field({ type: [ZformChoiceInput], required: true }),
+    heading: t.string({ required: true, description: 'The heading above the buttons.' }),
+    choices: t.field({ type: [ZformChoiceInput], required: true, description: 'The buttons, in order.' }),
   }),
 });
 
@@ -60,9 +57,11 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
   description:
     'A channel message (`channelId` or `channelName`, and `topic`) or a direct message (`directUserIds` or `directEmails`).',
   fields: (t) => ({
-    channelId: t.int(),
+    channelId: t.int({
+      description: "Channel messages: the channel, by Zulip's id (or give `channel` or `channelName`).",
+    }),
     channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
-    channelName: t.string({ extensions: { nul: 'domain' } }),
+    channelName: t.string({ description: 'Channel messages: the channel, by name.', extensions: { nul: 'domain' } }),
     topic: t.string({
       description: 'Channel messages: the topic ("" is "general chat" where allowed).',
       extensions: { nul: 'domain' },
@@ -77,8 +76,14 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
       description: 'Direct messages: the other participants, by email.',
       extensions: { nul: 'domain' },
     }),
-    content: t.string({ required: true, extensions: { nul: 'domain' } }),
-    readBySender: t.boolean(),
+    content: t.string({
+      required: true,
+      description: "The message, in Zulip's Markdown.",
+      extensions: { nul: 'domain' },
+    }),
+    readBySender: t.boolean({
+      description: 'Whether the message starts as read by its sender; omitted: the server decides from the client.',
+    }),
     localId: t.string({ description: "The client's id for the message, echoed in the new message's event." }),
     queueId: t.string({ description: "The sender's event queue, for that echo." }),
     client: t.string({ description: 'The client name recorded with the message (default "GraphQL").' }),
@@ -127,8 +132,9 @@ interface Sent {
 }
 
 const SendMessagePayload = builder.objectRef<Sent>('SendMessagePayload').implement({
+  description: 'The message that was sent.',
   fields: (t) => ({
-    sentMessage: t.field({ type: MessageRef, resolve: (r) => r.message }),
+    sentMessage: t.field({ description: 'The new message.', type: MessageRef, resolve: (r) => r.message }),
     automaticNewVisibilityPolicy: t.field({
       type: TopicVisibilityPolicy,
       nullable: true,
@@ -139,112 +145,58 @@ const SendMessagePayload = builder.objectRef<Sent>('SendMessagePayload').impleme
   }),
 });
 
-const UpdateMessageFlagsInput = builder.inputType('UpdateMessageFlagsInput', {
-  fields: (t) => ({
-    messageIds: t.intList({ description: 'Exactly one of this and `messages`.' }),
-    messages: t.globalIDList({ for: MessageRef, description: 'By global id (instead of `messageIds`).' }),
-    op: t.field({ type: AddRemoveEnum, required: true }),
-    flag: t.field({ type: MessageFlagEnum, required: true }),
-  }),
-});
-
-interface FlagsChanged {
-  messageIds: number[];
-  ignoredChannelIds: number[];
-}
-
-const UpdateMessageFlagsPayload = builder.objectRef<FlagsChanged>('UpdateMessageFlagsPayload').implement({
-  fields: (t) => ({
-    messages: t.withAuth({ loggedIn: true }).field({
-      type: [MessageRef],
-      description: 'The messages as the viewer sees them now (those they may read).',
-      resolve: async (r, _a, ctx) => {
-        if (r.messageIds.length === 0) return [];
-        const page = await messages.messagesPage(ctx, {
-          messageIds: r.messageIds,
-          numBefore: 0,
-          numAfter: 0,
-          includeAnchor: true,
-          narrow: null,
-          useFirstUnreadAnchor: false,
-          applyMarkdown: true,
-          clientGravatar: true,
-          allowEmptyTopicName: true,
-        });
-        return page.messages;
-      },
-    }),
-    ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
-      type: [Channel],
-      description: 'Channels whose messages were skipped when marking unread.',
-      resolve: async (r, _a, ctx) =>
-        (await Promise.all(r.ignoredChannelIds.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
-    }),
-  }),
-});
-
-const UpdateMessageFlagsForNarrowInput = builder.inputType('UpdateMessageFlagsForNarrowInput', {
-  fields: (t) => ({
-    anchor: t.string({
-      required: true,
-      description: 'A message id, "newest", "oldest" or "first_unread".',
-      extensions: { nul: 'domain' },
-    }),
-    numBefore: t.int({ required: true }),
-    numAfter: t.int({ required: true }),
-    includeAnchor: t.boolean(),
-    narrow: t.field({ type: [NarrowTermInput], description: 'No narrow: all messages.' }),
-    op: t.field({ type: AddRemoveEnum, required: true }),
-    flag: t.field({ type: MessageFlagEnum, required: true }),
-  }),
-});
-
-const UpdateMessageFlagsForNarrowPayload = builder
-  .objectRef<FlagsForNarrowResult>('UpdateMessageFlagsForNarrowPayload')
-  .implement({
+/** The input's shape (a message and an emoji as Zulip identifies reactions); each mutation has its own type of it. */
+const reactionInputOf = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
     fields: (t) => ({
-      processedCount: t.exposeInt('processedCount'),
-      updatedCount: t.exposeInt('updatedCount'),
-      firstProcessedId: t.exposeInt('firstProcessedId', { nullable: true }),
-      lastProcessedId: t.exposeInt('lastProcessedId', { nullable: true }),
-      foundOldest: t.exposeBoolean('foundOldest'),
-      foundNewest: t.exposeBoolean('foundNewest'),
-      ignoredBecauseNotSubscribedChannels: t.withAuth({ loggedIn: true }).field({
-        type: [Channel],
-        resolve: async (r, _a, ctx) =>
-          (await Promise.all(r.ignoredChannels.map((id) => channelLoader(ctx).load(id)))).filter((c) => c !== null),
+      messageId: t.int({ description: "The message, by Zulip's id (or give `id`)." }),
+      id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
+      emojiName: t.string({ description: 'The emoji\'s name (such as "thumbs_up").' }),
+      emojiCode: t.string({
+        description:
+          "The emoji's code: a Unicode code point sequence in hex, or a custom emoji's id; omitted: found from the name.",
+      }),
+      reactionType: t.field({
+        description: 'Where the emoji comes from; omitted: found from the name.',
+        type: ReactionTypeEnum,
+      }),
+    }),
+  });
+const AddReactionInput = reactionInputOf(
+  'AddReactionInput',
+  'The message and the emoji to react with, by name (and optionally code and type).',
+);
+const RemoveReactionInput = reactionInputOf(
+  'RemoveReactionInput',
+  'The message and the emoji of your reaction, by name or code (and optionally type).',
+);
+
+/** The payload's shape; each mutation has its own type of it. */
+const reactionPayloadOf = (name: string, description: string) =>
+  builder.objectRef<ReadMessage>(name).implement({
+    description,
+    fields: (t) => ({
+      reactedMessage: t.field({
+        type: MessageRef,
+        description: 'The message with its reactions now.',
+        resolve: (m) => m,
       }),
     }),
   });
 
-const ReactionInput = builder.inputType('ReactionInput', {
-  description: 'An emoji by name (and optionally code and type), as Zulip identifies reactions.',
+const DeleteMessageInput = builder.inputType('DeleteMessageInput', {
+  description: 'A message, by one of its ids.',
   fields: (t) => ({
-    messageId: t.int(),
+    messageId: t.int({ description: "The message, by Zulip's id (or give `id`)." }),
     id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
-    emojiName: t.string(),
-    emojiCode: t.string(),
-    reactionType: t.field({ type: ReactionTypeEnum }),
   }),
-});
-
-const ReactionPayload = builder.objectRef<ReadMessage>('ReactionPayload').implement({
-  fields: (t) => ({
-    reactedMessage: t.field({
-      type: MessageRef,
-      description: 'The message with its reactions now.',
-      resolve: (m) => m,
-    }),
-  }),
-});
-
-const MessageIdInput = builder.inputType('MessageIdInput', {
-  fields: (t) => ({ messageId: t.int(), id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }) }),
 });
 
 const DeleteMessagePayload = builder.objectRef<{ messageId: number }>('DeleteMessagePayload').implement({
+  description: 'The deleted message.',
   fields: (t) => ({
-    deletedMessageId: t.exposeInt('messageId'),
+    deletedMessageId: t.exposeInt('messageId', { description: "The deleted message (Zulip's id)." }),
     deletedId: t.globalID({
       description: "The deleted message's global id, to evict it from a client cache.",
       resolve: (r) => ({ type: 'Message', id: String(r.messageId) }),
@@ -253,19 +205,24 @@ const DeleteMessagePayload = builder.objectRef<{ messageId: number }>('DeleteMes
 });
 
 const RenderMessageInput = builder.inputType('RenderMessageInput', {
-  fields: (t) => ({ content: t.string({ required: true }) }),
+  description: 'POST /messages/render: Markdown to render without sending.',
+  fields: (t) => ({ content: t.string({ required: true, description: "The message content, in Zulip's Markdown." }) }),
 });
 
 const RenderMessagePayload = builder.objectRef<{ rendered: string }>('RenderMessagePayload').implement({
+  description: 'The rendered message.',
   fields: (t) => ({ rendered: t.exposeString('rendered', { description: 'The HTML the message would get.' }) }),
 });
+
+const AddReactionPayload = reactionPayloadOf('AddReactionPayload', 'The reaction was added.');
+const RemoveReactionPayload = reactionPayloadOf('RemoveReactionPayload', 'The reaction was removed.');
 
 builder.mutationFields((t) => ({
   sendMessage: t.withAuth({ sender: true }).field({
     type: SendMessagePayload,
     description: 'Send a channel or direct message (POST /messages).',
     errors: mutationErrors('sendMessage', ChannelNotFoundError),
-    args: { input: t.arg({ type: SendMessageInput, required: true }) },
+    args: { input: t.arg({ type: SendMessageInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       const sent = await messages.sendMessage(ctx, {
         recipient: recipientOf(input),
@@ -284,46 +241,13 @@ builder.mutationFields((t) => ({
       };
     },
   }),
-  updateMessageFlags: t.withAuth({ loggedIn: true }).field({
-    type: UpdateMessageFlagsPayload,
-    description: 'Add or remove a flag (read, starred, collapsed) on messages (POST /messages/flags).',
-    errors: mutationErrors('updateMessageFlags'),
-    args: { input: t.arg({ type: UpdateMessageFlagsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const messageIds = idsOf(input.messageIds, input.messages, 'messageIds');
-      const ignoredChannelIds = await messages.updateFlags(ctx, {
-        op: input.op,
-        flag: input.flag,
-        messageIds,
-      });
-      return { messageIds, ignoredChannelIds };
-    },
-  }),
-  updateMessageFlagsForNarrow: t.withAuth({ loggedIn: true }).field({
-    type: UpdateMessageFlagsForNarrowPayload,
-    description: 'Add or remove a flag on a window of the messages of a narrow (POST /messages/flags/narrow).',
-    errors: mutationErrors('updateMessageFlagsForNarrow', ChannelNotFoundError),
-    args: { input: t.arg({ type: UpdateMessageFlagsForNarrowInput, required: true }) },
-    resolve: (_root, { input: a }, ctx) => {
-      const narrow = narrowOf(a.narrow);
-      const window = { numAfter: a.numAfter ?? 0, numBefore: a.numBefore ?? 0 };
-      return messages.updateFlagsForNarrow(ctx, {
-        anchor: a.anchor,
-        flag: a.flag,
-        includeAnchor: a.includeAnchor ?? true,
-        narrow,
-        ...window,
-        op: a.op,
-      });
-    },
-  }),
   addReaction: t.withAuth({ loggedIn: true }).field({
-    type: ReactionPayload,
+    type: AddReactionPayload,
     description: 'React to a message with an emoji (POST /messages/{message_id}/reactions).',
     errors: mutationErrors('addReaction'),
-    args: { input: t.arg({ type: ReactionInput, required: true }) },
+    args: { input: t.arg({ type: AddReactionInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
-      // ReactionInput serves removeReaction too, where the name is optional; adding needs it.
+      // The name is optional in the schema, as in removeReaction's, so that leaving it out gets Zulip's error.
       if (input.emojiName == null) throw missingArgument('emojiName').about('emojiName');
       await messages.addReaction(ctx, idOf(input.messageId, input.id, 'messageId'), {
         emojiName: input.emojiName,
@@ -334,10 +258,10 @@ builder.mutationFields((t) => ({
     },
   }),
   removeReaction: t.withAuth({ loggedIn: true }).field({
-    type: ReactionPayload,
+    type: RemoveReactionPayload,
     description: 'Remove your emoji reaction (DELETE /messages/{message_id}/reactions).',
     errors: mutationErrors('removeReaction'),
-    args: { input: t.arg({ type: ReactionInput, required: true }) },
+    args: { input: t.arg({ type: RemoveReactionInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await messages.removeReaction(ctx, idOf(input.messageId, input.id, 'messageId'), {
         emojiName: input.emojiName ?? undefined,
@@ -351,7 +275,7 @@ builder.mutationFields((t) => ({
     type: DeleteMessagePayload,
     description: 'Delete a message (DELETE /messages/{message_id}).',
     errors: mutationErrors('deleteMessage'),
-    args: { input: t.arg({ type: MessageIdInput, required: true }) },
+    args: { input: t.arg({ type: DeleteMessageInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await messages.deleteMessage(ctx, idOf(input.messageId, input.id, 'messageId'));
       return { messageId: idOf(input.messageId, input.id, 'messageId') };
@@ -361,7 +285,7 @@ builder.mutationFields((t) => ({
     type: RenderMessagePayload,
     description: 'The HTML a message with this content would get (POST /messages/render).',
     errors: mutationErrors('renderMessage'),
-    args: { input: t.arg({ type: RenderMessageInput, required: true }) },
+    args: { input: t.arg({ type: RenderMessageInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({ rendered: await messages.renderMessage(ctx, input.content) }),
   }),
 }));

@@ -1,13 +1,14 @@
-import { badRequest } from '../../domain/errors.ts';
+import type { ArgBuilder } from '@pothos/core';
 import type { NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
 import type { GetMessagesInput } from '../../domain/messages/fetch/get-messages.ts';
 import type { MessagesPage as MessagesPageModel } from '../../domain/messages/model.ts';
 import * as messages from '../../resolvers/messages.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdsOf } from '../entity-ids.ts';
-import { builder } from '../builder.ts';
+import { builder, type Types } from '../builder.ts';
 import { pageMessageViews } from '../page-people.ts';
 import { MessageRef } from './message.ts';
-import { UserRef } from './user.ts';
+import { FILTER_HELP, NARROW_DEPRECATION, NARROW_HELP, NarrowFilter, narrowFrom } from './narrow-filter.ts';
+import { NarrowTermInput } from './narrow-legacy.ts';
 
 /** Reading messages: Zulip's anchor window, a Relay connection over the same page, and one message. */
 
@@ -15,6 +16,7 @@ const MessagesPage = builder.objectRef<MessagesPageModel>('MessagesPage').implem
   description: 'A window of messages around an anchor (GET /messages).',
   fields: (t) => ({
     messages: t.field({
+      description: 'The messages, oldest first.',
       type: [MessageRef],
       resolve: (p, _a, ctx, info) => pageMessageViews(ctx, p.messages, info),
     }),
@@ -23,85 +25,20 @@ const MessagesPage = builder.objectRef<MessagesPageModel>('MessagesPage').implem
       description: 'The anchor used (first_unread resolved; 10000000000000000 for newest). Null with messageIds.',
       resolve: (p) => p.anchor ?? null,
     }),
-    foundAnchor: t.exposeBoolean('foundAnchor'),
-    foundOldest: t.exposeBoolean('foundOldest'),
-    foundNewest: t.exposeBoolean('foundNewest'),
-    historyLimited: t.exposeBoolean('historyLimited'),
+    foundAnchor: t.exposeBoolean('foundAnchor', {
+      description: 'Whether the anchor message is among them (false when it does not match or does not exist).',
+    }),
+    foundOldest: t.exposeBoolean('foundOldest', {
+      description: 'Whether the window reaches the oldest matching message.',
+    }),
+    foundNewest: t.exposeBoolean('foundNewest', {
+      description: 'Whether the window reaches the newest matching message.',
+    }),
+    historyLimited: t.exposeBoolean('historyLimited', {
+      description: "Whether older messages are hidden by the organization's plan limit on history.",
+    }),
   }),
 });
-
-export const NarrowTermInput = builder.inputType('NarrowTermInput', {
-  description:
-    'A narrow filter, as in GET /messages: the operator and exactly one of `operand` (a name, topic, email or search text), `operandId` (a channel, user or message id) or `operandIds` (the users of a direct conversation).',
-  fields: (t) => ({
-    operator: t.string({
-      required: true,
-      description: 'channel, topic, dm, sender, is, search, id, with, near, has, …',
-    }),
-    operand: t.string({ extensions: { nul: 'domain' } }),
-    operandId: t.int(),
-    operandNode: t.globalID({
-      description:
-        'The channel, user or message by its global id (instead of `operandId`); its type must fit the operator.',
-    }),
-    operandIds: t.intList(),
-    operandNodes: t.globalIDList({
-      for: UserRef,
-      description: 'The users by global id (instead of `operandIds`).',
-    }),
-    negated: t.boolean(),
-  }),
-});
-
-interface NarrowTermArg {
-  operator: string;
-  operand?: string | null;
-  operandId?: number | null;
-  operandNode?: { typename: string; id: string } | null;
-  operandIds?: number[] | null;
-  operandNodes?: Array<{ id: string }> | null;
-  negated?: boolean | null;
-}
-
-/** The type of entity an operator's id names, for a global id given as its operand. */
-const OPERAND_TYPES: Record<string, string> = {
-  channel: 'Channel',
-  stream: 'Channel',
-  id: 'Message',
-  near: 'Message',
-  with: 'Message',
-};
-
-function operandNodeId(term: NarrowTermArg, i: number): number | null {
-  const node = term.operandNode;
-  if (node == null) return null;
-  if (node.typename !== (OPERAND_TYPES[term.operator] ?? 'User'))
-    throw badRequest(`narrow[${i}]: the global id names a ${node.typename}`).about('narrow');
-  return idOf(null, node, 'operandNode');
-}
-
-function operandOf(term: NarrowTermArg, i: number): string | number | number[] {
-  const given = [
-    term.operand,
-    term.operandId,
-    operandNodeId(term, i),
-    term.operandIds,
-    term.operandNodes == null ? null : optionalIdsOf(null, term.operandNodes, 'operandNodes'),
-  ].filter((v) => v !== null && v !== undefined);
-  if (given.length !== 1)
-    throw badRequest(`narrow[${i}] needs exactly one of operand, operandId and operandIds`).about('narrow');
-  return given[0];
-}
-
-/** The input's terms as typed terms; the operations check them (the narrow's rules are the domain's). */
-export function narrowOf(terms: readonly NarrowTermArg[] | null | undefined): NarrowTerm[] | null {
-  if (terms === null || terms === undefined) return null;
-  return terms.map((term, i) => ({
-    operator: term.operator,
-    operand: operandOf(term, i),
-    negated: term.negated ?? false,
-  }));
-}
 
 /** GET /messages' input for a window of a GraphQL read (the narrow already typed). */
 export const pageInput = (
@@ -118,6 +55,18 @@ export const pageInput = (
   allowEmptyTopicName: true,
 });
 
+export const APPLY_MARKDOWN_HELP = 'True: message content as rendered HTML; false: as its Markdown source.';
+
+/** How the messages read are shown: rendered or as written, and the empty topic's name. */
+const renderingArgs = (arg: ArgBuilder<Types>) => ({
+  applyMarkdown: arg.boolean({ defaultValue: true, description: APPLY_MARKDOWN_HELP }),
+  allowEmptyTopicName: arg.boolean({
+    defaultValue: true,
+    description:
+      'True: the empty ("general chat") topic is given as ""; false: as the organization\'s display name for it.',
+  }),
+});
+
 builder.queryFields((t) => ({
   messages: t.field({
     type: MessagesPage,
@@ -131,17 +80,17 @@ builder.queryFields((t) => ({
         description: 'A message id, "newest", "oldest" or "first_unread".',
         extensions: { nul: 'domain' },
       }),
-      numBefore: t.arg.int(),
-      numAfter: t.arg.int(),
-      includeAnchor: t.arg.boolean(),
-      narrow: t.arg({ type: [NarrowTermInput] }),
+      numBefore: t.arg.int({ description: 'How many messages before the anchor (default 0).' }),
+      numAfter: t.arg.int({ description: 'How many messages after the anchor (default 0).' }),
+      includeAnchor: t.arg.boolean({ description: 'Whether the anchor message itself is included (default true).' }),
+      filter: t.arg({ type: [NarrowFilter], description: FILTER_HELP }),
+      narrow: t.arg({ type: [NarrowTermInput], description: NARROW_HELP, deprecationReason: NARROW_DEPRECATION }),
       messageIds: t.arg.intList({ description: 'Instead of an anchor window: exactly these messages.' }),
       messages: t.arg.globalIDList({ for: MessageRef, description: 'By global id (instead of `messageIds`).' }),
-      applyMarkdown: t.arg.boolean({ defaultValue: true }),
-      allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
+      ...renderingArgs(t.arg),
     },
     resolve: (_root, a, ctx) => {
-      const narrow = narrowOf(a.narrow);
+      const narrow = narrowFrom(a.filter, a.narrow);
       const window = {
         anchor: a.anchor ?? undefined,
         numBefore: a.numBefore ?? 0,
@@ -162,10 +111,9 @@ builder.queryFields((t) => ({
     description:
       'One message the viewer may read (GET /messages/{message_id}); logged out, one of a web-public channel. Null with an error otherwise.',
     args: {
-      messageId: t.arg.int(),
+      messageId: t.arg.int({ description: "The message, by Zulip's id (or by global id)." }),
       id: t.arg.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
-      applyMarkdown: t.arg.boolean({ defaultValue: true }),
-      allowEmptyTopicName: t.arg.boolean({ defaultValue: true }),
+      ...renderingArgs(t.arg),
     },
     resolve: async (_root, a, ctx) =>
       (

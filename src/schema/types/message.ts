@@ -19,11 +19,18 @@ import { absoluteUrl, fromUnixSeconds, fromUnixSecondsOrNull } from '../scalars.
  */
 
 const ReactionRef = builder.objectRef<ReactionView>('Reaction').implement({
+  description: "One user's emoji reaction to a message.",
   fields: (t) => ({
-    emojiName: t.exposeString('emojiName'),
-    emojiCode: t.exposeString('emojiCode'),
-    reactionType: t.field({ type: ReactionTypeEnum, resolve: (r) => reactionType(r.reactionType) }),
-    user: t.expose('user', { type: UserRef, extensions: SHOWS_VIEW }),
+    emojiName: t.exposeString('emojiName', { description: "The emoji's name." }),
+    emojiCode: t.exposeString('emojiCode', {
+      description: "The emoji's code: Unicode code points in hex, or a custom emoji's id.",
+    }),
+    reactionType: t.field({
+      description: 'Where the emoji comes from.',
+      type: ReactionTypeEnum,
+      resolve: (r) => reactionType(r.reactionType),
+    }),
+    user: t.expose('user', { description: 'The user who reacted.', type: UserRef, extensions: SHOWS_VIEW }),
   }),
 });
 
@@ -31,28 +38,58 @@ const MessageEdit = builder.objectRef<EditHistoryEntry>('MessageEdit').implement
   description:
     "One entry of a message's edit history: what changed, by whom (the viewer sees what the organization's policy allows).",
   fields: (t) => ({
-    timestamp: t.field({ type: 'DateTime', resolve: (e) => fromUnixSeconds(e.timestamp) }),
+    timestamp: t.field({
+      type: 'DateTime',
+      description: 'When the edit was made.',
+      resolve: (e) => fromUnixSeconds(e.timestamp),
+    }),
     user: t.field({
       type: UserRef,
       nullable: true,
       description: 'Null for edits made by the system.',
       resolve: (e, _a, ctx) => (e.userId === null ? null : userLoader(ctx).load(e.userId)),
     }),
-    prevContent: t.string({ nullable: true, resolve: (e) => e.prevContent ?? null }),
-    prevRenderedContent: t.string({ nullable: true, resolve: (e) => e.prevRenderedContent ?? null }),
-    prevTopic: t.string({ nullable: true, resolve: (e) => e.prevTopic ?? null }),
-    topic: t.string({ nullable: true, resolve: (e) => e.topic ?? null }),
+    prevContent: t.string({
+      description: 'The content (Markdown) before this edit; null when the content did not change.',
+      nullable: true,
+      resolve: (e) => e.prevContent ?? null,
+    }),
+    prevRenderedContent: t.string({
+      description: 'The rendered content (HTML) before this edit; null when the content did not change.',
+      nullable: true,
+      resolve: (e) => e.prevRenderedContent ?? null,
+    }),
+    prevTopic: t.string({
+      description: 'The topic before this move; null when the topic did not change.',
+      nullable: true,
+      resolve: (e) => e.prevTopic ?? null,
+    }),
+    topic: t.string({
+      description: 'The topic after this move; null when the topic did not change.',
+      nullable: true,
+      resolve: (e) => e.topic ?? null,
+    }),
     prevChannel: t.field({
+      description: 'The channel before this move; null when the message stayed in its channel.',
       type: Channel,
       nullable: true,
       resolve: (e, _a, ctx) => (e.prevChannelId === undefined ? null : channelLoader(ctx).load(e.prevChannelId)),
     }),
     channel: t.field({
+      description: 'The channel after this move; null when the message stayed in its channel.',
       type: Channel,
       nullable: true,
       resolve: (e, _a, ctx) => (e.channelId === undefined ? null : channelLoader(ctx).load(e.channelId)),
     }),
   }),
+});
+
+const MessageContentTypeEnum = builder.enumType('MessageContentType', {
+  description: "The form of a message's `content` (Zulip's `content_type`).",
+  values: {
+    HTML: { value: 'text/html', description: 'Rendered HTML.' },
+    MARKDOWN: { value: 'text/x-markdown', description: 'The Markdown source (read with `applyMarkdown: false`).' },
+  },
 });
 
 // The view's id, sender, channel and reacting users are its own properties: those fields have no resolver.
@@ -63,7 +100,11 @@ const TopicLink = builder.objectRef<{ text: string; url: string }>('TopicLink').
   fields: (t) => ({
     text: t.exposeString('text', { description: 'The linked part of the topic.' }),
     // A linkifier may expand to a path: made absolute against the organization's URL.
-    url: t.field({ type: 'URL', resolve: (l, _a, ctx) => absoluteUrl(ctx, l.url) }),
+    url: t.field({
+      type: 'URL',
+      description: 'Where the link leads.',
+      resolve: (l, _a, ctx) => absoluteUrl(ctx, l.url),
+    }),
   }),
 });
 
@@ -77,9 +118,17 @@ builder.node(MessageRef, {
   },
   fields: (t) => ({
     messageId: t.exposeInt('messageId', { description: "Zulip's id of the message." }),
-    type: t.field({ type: MessageTypeEnum, resolve: (m) => (m.channelId === null ? 'private' : 'stream') }),
+    type: t.field({
+      type: MessageTypeEnum,
+      description: 'Whether it was sent to a channel or is a direct message.',
+      resolve: (m) => (m.channelId === null ? 'private' : 'stream'),
+    }),
     content: t.exposeString('content', { description: 'HTML, or Markdown when fetched with applyMarkdown: false.' }),
-    contentType: t.exposeString('contentType'),
+    contentType: t.field({
+      type: MessageContentTypeEnum,
+      description: 'The form of `content`.',
+      resolve: (m) => m.contentType,
+    }),
     topic: t.exposeString('topic', { description: 'Empty for direct messages.' }),
     topicLinks: t.field({
       type: [TopicLink],
@@ -93,7 +142,7 @@ builder.node(MessageRef, {
       description: 'Null for direct messages.',
       extensions: SHOWS_VIEW,
     }),
-    sender: t.expose('sender', { type: UserRef, extensions: SHOWS_VIEW }),
+    sender: t.expose('sender', { type: UserRef, description: 'Who sent the message.', extensions: SHOWS_VIEW }),
     recipients: t.field({
       type: [UserRef],
       description: "A direct message's participants (the sender included); empty for channel messages.",
@@ -106,9 +155,17 @@ builder.node(MessageRef, {
     timestamp: t.expose('timestamp', { type: 'DateTime', description: 'When it was sent.' }),
     // Exposed as they are (the read model's flags are the API's): a field without a resolver costs the
     // compiled query no call, no resolve info and no closures, per message of a page.
-    flags: t.expose('flags', { type: [MessageFlagEnum] }),
-    reactions: t.expose('reactions', { type: [ReactionRef] }),
-    isMeMessage: t.exposeBoolean('isMeMessage'),
+    flags: t.expose('flags', {
+      type: [MessageFlagEnum],
+      description: "The viewer's flags on the message (READ, STARRED, MENTIONED…).",
+    }),
+    reactions: t.expose('reactions', {
+      type: [ReactionRef],
+      description: 'Its emoji reactions, one per user and emoji.',
+    }),
+    isMeMessage: t.exposeBoolean('isMeMessage', {
+      description: 'Whether it is a /me message (shown as an action of its sender).',
+    }),
     lastEditTimestamp: t.field({
       type: 'DateTime',
       nullable: true,

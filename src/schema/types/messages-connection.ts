@@ -11,7 +11,9 @@ import { optionalIdOf } from '../entity-ids.ts';
 import { pageMessageViews } from '../page-people.ts';
 import type { MessageView } from '../views.ts';
 import { MessageRef } from './message.ts';
-import { narrowOf, NarrowTermInput, pageInput } from './message-queries.ts';
+import { APPLY_MARKDOWN_HELP, pageInput } from './message-queries.ts';
+import { NarrowTermInput } from './narrow-legacy.ts';
+import { FILTER_HELP, NARROW_DEPRECATION, NARROW_HELP, NarrowFilter, narrowFrom } from './narrow-filter.ts';
 
 /*
  * Messages as a Relay connection: from an end of the narrow, from a cursor,
@@ -110,14 +112,15 @@ builder.queryFields((t) => ({
       description:
         'The messages of a narrow as a Relay connection, oldest first: `first`/`after` page forwards, `last`/`before` backwards (without a cursor, `last` starts at the newest). With an anchor (`anchor`, `anchorMessageId` or `anchorMessage`), the page opens there: `last` messages before it, the anchor, and `first` after it (50 each way when neither is given); page on with `startCursor`/`endCursor`. The same page and cache as `messages`, and the same spectator rules.',
       args: {
-        narrow: t.arg({ type: [NarrowTermInput] }),
-        applyMarkdown: t.arg.boolean({ defaultValue: true }),
+        filter: t.arg({ type: [NarrowFilter], description: FILTER_HELP }),
+        narrow: t.arg({ type: [NarrowTermInput], description: NARROW_HELP, deprecationReason: NARROW_DEPRECATION }),
+        applyMarkdown: t.arg.boolean({ defaultValue: true, description: APPLY_MARKDOWN_HELP }),
         anchor: t.arg({ type: MessageAnchorEnum, description: 'Open at the first unread, newest or oldest message.' }),
         anchorMessageId: t.arg.int({ description: 'Open at this message (or where it would be in the narrow).' }),
         anchorMessage: t.arg.globalID({ for: MessageRef, description: 'The same by global id.' }),
       },
       resolve: async (_root, a, ctx, info): Promise<MessagesConnectionShape> => {
-        const narrow = narrowOf(a.narrow);
+        const narrow = narrowFrom(a.filter, a.narrow);
         const anchor = anchorOf(a);
         const window = windowOf(a, anchor);
         const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));

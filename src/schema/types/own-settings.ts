@@ -8,7 +8,7 @@ import { readUserSettings } from '../../domain/settings/user-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import * as users from '../../resolvers/users.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { settingFieldsOf, UserSettings, userSettingsInputType } from './realm-settings.ts';
 import { UserRef } from './user.ts';
 
@@ -38,20 +38,26 @@ const ownSettingsPatchOf = (input: Record<string, unknown>): OwnSettingsPatch =>
     OWN_SETTINGS_PARAMS.map((p) => p.key),
   ) as OwnSettingsPatch;
 
-const UpdateSettingsPayload = builder.objectRef<{ ok: true }>('UpdateSettingsPayload').implement({
-  fields: (t) => ({
-    me: t
-      .withAuth({ loggedIn: true })
-      .field({ type: UserRef, description: 'The viewer, changed.', resolve: (_p, _a, ctx) => users.me(ctx) }),
-  }),
-});
+/** The payload's shape; each mutation has its own type of it. */
+const updateSettingsPayloadOf = (name: string, description: string) =>
+  builder.objectRef<{ ok: true }>(name).implement({
+    description,
+    fields: (t) => ({
+      me: t
+        .withAuth({ loggedIn: true })
+        .field({ type: UserRef, description: 'The viewer, changed.', resolve: (_p, _a, ctx) => users.me(ctx) }),
+    }),
+  });
+
+const UpdateSettingsPayload = updateSettingsPayloadOf('UpdateSettingsPayload', 'The settings were changed.');
+const ChangePasswordPayload = updateSettingsPayloadOf('ChangePasswordPayload', 'The password was changed.');
 
 builder.mutationFields((t) => ({
   updateSettings: t.withAuth({ loggedIn: true }).field({
     type: UpdateSettingsPayload,
     description: "Change one's own settings and name (PATCH /settings).",
     errors: mutationErrors('updateSettings'),
-    args: { input: t.arg({ type: UpdateSettingsInput, required: true }) },
+    args: { input: t.arg({ type: UpdateSettingsInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await settings.updateOwnSettings(ctx, ownSettingsPatchOf(input));
       return { ok: true as const };
@@ -62,14 +68,14 @@ builder.mutationFields((t) => ({
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   description: 'PATCH /settings with old_password and new_password.',
   fields: (t) => ({
-    oldPassword: t.string({ required: true }),
+    oldPassword: t.string({ required: true, description: 'The current password.' }),
     newPassword: t.string({ required: true, description: "Strong enough by Zulip's measure (zxcvbn)." }),
   }),
 });
 
 const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
   description: 'PATCH /settings with email.',
-  fields: (t) => ({ email: t.field({ type: 'EmailAddress', required: true }) }),
+  fields: (t) => ({ email: t.field({ type: 'EmailAddress', required: true, description: 'The new email address.' }) }),
 });
 
 const ChangeEmailPayload = builder.objectRef<{ requested: boolean }>('ChangeEmailPayload').implement({
@@ -79,17 +85,19 @@ const ChangeEmailPayload = builder.objectRef<{ requested: boolean }>('ChangeEmai
     confirmationRequested: t.exposeBoolean('requested', {
       description: 'False when the address given is already the current one.',
     }),
-    me: t.withAuth({ loggedIn: true }).field({ type: UserRef, resolve: (_p, _a, ctx) => users.me(ctx) }),
+    me: t
+      .withAuth({ loggedIn: true })
+      .field({ description: 'The viewer.', type: UserRef, resolve: (_p, _a, ctx) => users.me(ctx) }),
   }),
 });
 
 builder.mutationFields((t) => ({
   changePassword: t.withAuth({ loggedIn: true }).field({
-    type: UpdateSettingsPayload,
+    type: ChangePasswordPayload,
     description:
       "Change one's own password: the old one must be right (attempts count against the login limit). Other sessions stay signed in.",
     errors: mutationErrors('changePassword', RateLimitError),
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await settings.updateOwnSettings(ctx, { oldPassword: input.oldPassword, newPassword: input.newPassword });
       return { ok: true as const };
@@ -99,7 +107,7 @@ builder.mutationFields((t) => ({
     type: ChangeEmailPayload,
     description: "Ask to change one's own address (Zulip's confirmation flow).",
     errors: mutationErrors('changeEmail'),
-    args: { input: t.arg({ type: ChangeEmailInput, required: true }) },
+    args: { input: t.arg({ type: ChangeEmailInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({ requested: await settings.requestEmailChange(ctx, input.email) }),
   }),
 }));

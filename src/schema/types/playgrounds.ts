@@ -5,7 +5,7 @@ import * as nodes from '../../resolvers/nodes.ts';
 import { viewerNodes } from '../node-loading.ts';
 import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
 /** Code playgrounds: everyone reads them, administrators add and remove them; every change sends the whole list. */
@@ -34,6 +34,7 @@ builder.queryFields((t) => ({
 }));
 
 const AddRealmPlaygroundInput = builder.inputType('AddRealmPlaygroundInput', {
+  description: 'POST /realm/playgrounds: the new code playground.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'Stripped; unique with the language.' }),
     pygmentsLanguage: t.string({
@@ -44,24 +45,40 @@ const AddRealmPlaygroundInput = builder.inputType('AddRealmPlaygroundInput', {
   }),
 });
 
-const RealmPlaygroundIdInput = builder.inputType('RealmPlaygroundIdInput', {
-  fields: (t) => ({ playgroundId: t.int(), id: t.globalID({ for: RealmPlaygroundRef, description: GLOBAL_ID_HELP }) }),
+const RemoveRealmPlaygroundInput = builder.inputType('RemoveRealmPlaygroundInput', {
+  description: 'A code playground, by one of its ids.',
+  fields: (t) => ({
+    playgroundId: t.int({ description: "The playground, by Zulip's id (or give `id`)." }),
+    id: t.globalID({ for: RealmPlaygroundRef, description: GLOBAL_ID_HELP }),
+  }),
 });
 
 const RealmPlaygroundPayload = builder.objectRef<{ playground: RealmPlayground }>('RealmPlaygroundPayload').implement({
-  fields: (t) => ({ playground: t.field({ type: RealmPlaygroundRef, resolve: (p) => p.playground }) }),
+  description: 'The new playground.',
+  fields: (t) => ({
+    playground: t.field({ description: 'The playground.', type: RealmPlaygroundRef, resolve: (p) => p.playground }),
+  }),
 });
 
 const RemoveRealmPlaygroundPayload = builder
   .objectRef<{ playgroundId: number }>('RemoveRealmPlaygroundPayload')
-  .implement({ fields: (t) => ({ playgroundId: t.exposeInt('playgroundId') }) });
+  .implement({
+    description: 'The playground was removed.',
+    fields: (t) => ({
+      playgroundId: t.exposeInt('playgroundId', { description: "The removed playground (Zulip's id)." }),
+      removedId: t.globalID({
+        description: "The removed playground's global id, to evict it from a client cache.",
+        resolve: (p) => ({ type: 'RealmPlayground', id: String(p.playgroundId) }),
+      }),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   addRealmPlayground: t.withAuth({ loggedIn: true }).field({
     type: RealmPlaygroundPayload,
     errors: mutationErrors('addRealmPlayground'),
     description: 'Administrators only (POST /realm/playgrounds).',
-    args: { input: t.arg({ type: AddRealmPlaygroundInput, required: true }) },
+    args: { input: t.arg({ type: AddRealmPlaygroundInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({ playground: await playgrounds.addPlayground(ctx, input) }),
   }),
   removeRealmPlayground: t.withAuth({ loggedIn: true }).field({
@@ -69,7 +86,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('removeRealmPlayground'),
     description:
       "Administrators only (DELETE /realm/playgrounds/{id}); clears the organization's default code block language if it was this playground's.",
-    args: { input: t.arg({ type: RealmPlaygroundIdInput, required: true }) },
+    args: { input: t.arg({ type: RemoveRealmPlaygroundInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       const id = idOf(input.playgroundId, input.id, 'playgroundId');
       await playgrounds.removePlayground(ctx, id);
@@ -82,6 +99,10 @@ export const RealmPlaygroundsEvent = deliveredRef<EventOf<'realm_playgrounds'>>(
   description: "The organization's code playgrounds changed: all of them.",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    playgrounds: t.field({ type: [RealmPlaygroundRef], resolve: ({ event }) => event.playgrounds }),
+    playgrounds: t.field({
+      description: 'Every code playground of the organization.',
+      type: [RealmPlaygroundRef],
+      resolve: ({ event }) => event.playgrounds,
+    }),
   }),
 });

@@ -25,7 +25,16 @@ const enumKey = (name: string): string => name.toUpperCase().replace(/[^A-Z0-9]+
 
 export const AuthenticationBackend = builder.enumType('AuthenticationBackend', {
   description: "A way of logging in, by Zulip's backend name (REST's keys of authentication_methods).",
-  values: Object.fromEntries(BACKENDS.map((name) => [enumKey(name), { value: name }])),
+  values: Object.fromEntries(
+    BACKENDS.map((name) => [
+      enumKey(name),
+      {
+        value: name,
+        description:
+          name === 'Dev' ? 'Development logins (no password), for test servers.' : `Logging in with ${name}.`,
+      },
+    ]),
+  ),
 });
 
 interface MethodSource {
@@ -36,8 +45,8 @@ interface MethodSource {
 export const RealmAuthenticationMethod = builder.objectRef<MethodSource>('RealmAuthenticationMethod').implement({
   description: 'A login method the server runs, and whether the organization allows it (realm_authentication_methods).',
   fields: (t) => ({
-    backend: t.field({ type: AuthenticationBackend, resolve: (m) => m.backend }),
-    enabled: t.exposeBoolean('enabled'),
+    backend: t.field({ type: AuthenticationBackend, description: 'The login method.', resolve: (m) => m.backend }),
+    enabled: t.exposeBoolean('enabled', { description: 'Whether the organization allows it.' }),
     available: t.boolean({
       description: 'Always true: no plan restricts a method on this server.',
       resolve: () => true,
@@ -51,8 +60,8 @@ export const methodsList = (methods: AuthenticationMethods): MethodSource[] =>
 export const AuthenticationMethodInput = builder.inputType('AuthenticationMethodInput', {
   description: 'Turn one login method on or off (owners only; at least one must stay on).',
   fields: (t) => ({
-    backend: t.field({ type: AuthenticationBackend, required: true }),
-    enabled: t.boolean({ required: true }),
+    backend: t.field({ type: AuthenticationBackend, required: true, description: 'The login method.' }),
+    enabled: t.boolean({ required: true, description: 'Whether the organization allows it.' }),
   }),
 });
 

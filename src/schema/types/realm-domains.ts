@@ -2,7 +2,7 @@ import type { EventOf } from '../../domain/events/types.ts';
 import type { RealmDomain } from '../../domain/realm-domains/realm-domains.ts';
 import * as domains from '../../resolvers/realm-domains.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
@@ -25,47 +25,59 @@ builder.queryFields((t) => ({
 }));
 
 const AddRealmDomainInput = builder.inputType('AddRealmDomainInput', {
+  description: 'POST /realm/domains: a domain to allow.',
   fields: (t) => ({
     domain: t.string({ required: true, description: 'Stripped and lower-cased, then checked as Zulip checks it.' }),
-    allowSubdomains: t.boolean({ required: true }),
+    allowSubdomains: t.boolean({ required: true, description: 'Whether addresses at its subdomains are allowed too.' }),
   }),
 });
 
 const ChangeRealmDomainInput = builder.inputType('ChangeRealmDomainInput', {
+  description: "PATCH /realm/domains/{domain}: whether a domain's subdomains are allowed.",
   fields: (t) => ({
     domain: t.string({ required: true, description: 'As stored (lower case).' }),
-    allowSubdomains: t.boolean({ required: true }),
+    allowSubdomains: t.boolean({ required: true, description: 'Whether addresses at its subdomains are allowed too.' }),
   }),
 });
 
 const RemoveRealmDomainInput = builder.inputType('RemoveRealmDomainInput', {
+  description: 'DELETE /realm/domains/{domain}: a domain to stop allowing.',
   fields: (t) => ({ domain: t.string({ required: true, description: 'As stored (lower case).' }) }),
 });
 
-const RealmDomainPayload = builder.objectRef<{ realmDomain: RealmDomain }>('RealmDomainPayload').implement({
-  fields: (t) => ({ realmDomain: t.field({ type: RealmDomainRef, resolve: (p) => p.realmDomain }) }),
-});
+/** The payload's shape; each mutation has its own type of it. */
+const realmDomainPayloadOf = (name: string, description: string) =>
+  builder.objectRef<{ realmDomain: RealmDomain }>(name).implement({
+    description,
+    fields: (t) => ({
+      realmDomain: t.field({ description: 'The domain.', type: RealmDomainRef, resolve: (p) => p.realmDomain }),
+    }),
+  });
 
 const RemoveRealmDomainPayload = builder.objectRef<{ domain: string }>('RemoveRealmDomainPayload').implement({
-  fields: (t) => ({ domain: t.exposeString('domain') }),
+  description: 'The removed domain.',
+  fields: (t) => ({ domain: t.exposeString('domain', { description: 'The domain.' }) }),
 });
+
+const AddRealmDomainPayload = realmDomainPayloadOf('AddRealmDomainPayload', 'The domain added.');
+const ChangeRealmDomainPayload = realmDomainPayloadOf('ChangeRealmDomainPayload', 'The domain as it is now.');
 
 builder.mutationFields((t) => ({
   addRealmDomain: t.withAuth({ loggedIn: true }).field({
-    type: RealmDomainPayload,
+    type: AddRealmDomainPayload,
     errors: mutationErrors('addRealmDomain'),
     description: 'Owners only (POST /realm/domains).',
-    args: { input: t.arg({ type: AddRealmDomainInput, required: true }) },
+    args: { input: t.arg({ type: AddRealmDomainInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       const added = await domains.addRealmDomain(ctx, input);
       return { realmDomain: { domain: added.domain, allowSubdomains: input.allowSubdomains } };
     },
   }),
   changeRealmDomain: t.withAuth({ loggedIn: true }).field({
-    type: RealmDomainPayload,
+    type: ChangeRealmDomainPayload,
     errors: mutationErrors('changeRealmDomain'),
     description: 'Owners only (PATCH /realm/domains/{domain}).',
-    args: { input: t.arg({ type: ChangeRealmDomainInput, required: true }) },
+    args: { input: t.arg({ type: ChangeRealmDomainInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({
       realmDomain: await domains.changeRealmDomain(ctx, input.domain, input.allowSubdomains),
     }),
@@ -75,7 +87,7 @@ builder.mutationFields((t) => ({
     errors: mutationErrors('removeRealmDomain'),
     description:
       'Owners only (DELETE /realm/domains/{domain}); removing the last domain lifts the restriction to domains.',
-    args: { input: t.arg({ type: RemoveRealmDomainInput, required: true }) },
+    args: { input: t.arg({ type: RemoveRealmDomainInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await domains.removeRealmDomain(ctx, input.domain);
       return { domain: input.domain };
@@ -83,14 +95,19 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const RealmDomainsOp = opEnum('RealmDomainsEventOp', ['add', 'change', 'remove']);
+const RealmDomainsOp = opEnum(
+  'RealmDomainsEventOp',
+  ['add', 'change', 'remove'],
+  "What happened to the organization's allowed email domains.",
+);
 
 export const RealmDomainsEvent = deliveredRef<EventOf<'realm_domains'>>('RealmDomainsEvent').implement({
   description: 'An organization domain was added, changed or removed.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: RealmDomainsOp, resolve: ({ event }) => event.op }),
+    op: t.field({ description: 'What happened.', type: RealmDomainsOp, resolve: ({ event }) => event.op }),
     domain: t.string({
+      description: 'The domain the event is about.',
       resolve: ({ event }) => (event.op === 'remove' ? event.domain : event.realmDomain.domain),
     }),
     realmDomain: t.field({

@@ -6,7 +6,7 @@ import { viewerNodes } from '../node-loading.ts';
 import { builder } from '../builder.ts';
 import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
 import { absoluteUrl } from '../scalars.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
 import { UserRef } from './user.ts';
@@ -34,9 +34,12 @@ export const RealmEmojiRef = builder.node(builder.objectRef<RealmEmoji>('RealmEm
       description: 'Animated emoji only: the first frame, not animated.',
       resolve: (e, _a, ctx) => (e.stillUrl === null ? null : absoluteUrl(ctx, e.stillUrl)),
     }),
-    deactivated: t.exposeBoolean('deactivated'),
+    deactivated: t.exposeBoolean('deactivated', {
+      description: 'Whether the emoji was deactivated: old messages still show it, new ones cannot use it.',
+    }),
     authorId: t.int({ nullable: true, description: 'Null when the uploader is unknown.', resolve: (e) => e.authorId }),
     author: t.withAuth({ loggedIn: true }).field({
+      description: 'Who uploaded it; null when unknown or not visible to the viewer.',
       type: UserRef,
       nullable: true,
       resolve: (e, _a, ctx) => (e.authorId === null ? null : loadUserForViewer(ctx, e.authorId)),
@@ -85,20 +88,24 @@ const UploadRealmEmojiInput = builder.inputType('UploadRealmEmojiInput', {
 });
 
 const DeactivateRealmEmojiInput = builder.inputType('DeactivateRealmEmojiInput', {
+  description: 'DELETE /realm/emoji/{emoji_name}: the custom emoji to deactivate.',
   fields: (t) => ({ name: t.string({ required: true, description: 'The name of an active custom emoji, as it is.' }) }),
 });
 
 const RealmEmojiPayload = (name: string) =>
-  builder
-    .objectRef<{ emoji: RealmEmoji }>(name)
-    .implement({ fields: (t) => ({ emoji: t.field({ type: RealmEmojiRef, resolve: (p) => p.emoji }) }) });
+  builder.objectRef<{ emoji: RealmEmoji }>(name).implement({
+    description: 'The custom emoji after the change.',
+    fields: (t) => ({
+      emoji: t.field({ description: 'The custom emoji.', type: RealmEmojiRef, resolve: (p) => p.emoji }),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   uploadRealmEmoji: t.withAuth({ loggedIn: true }).field({
     type: RealmEmojiPayload('UploadRealmEmojiPayload'),
     description: 'Add a custom emoji (POST /realm/emoji/{emoji_name}), streamed to storage as it arrives.',
     errors: mutationErrors('uploadRealmEmoji'),
-    args: { input: t.arg({ type: UploadRealmEmojiInput, required: true }) },
+    args: { input: t.arg({ type: UploadRealmEmojiInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({
       emoji: await emoji.uploadStreamedEmoji(ctx, input.name, await input.file),
     }),
@@ -107,7 +114,7 @@ builder.mutationFields((t) => ({
     type: RealmEmojiPayload('DeactivateRealmEmojiPayload'),
     description: 'Deactivate a custom emoji (DELETE /realm/emoji/{emoji_name}): its author or an administrator.',
     errors: mutationErrors('deactivateRealmEmoji'),
-    args: { input: t.arg({ type: DeactivateRealmEmojiInput, required: true }) },
+    args: { input: t.arg({ type: DeactivateRealmEmojiInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({ emoji: await emoji.deactivateEmoji(ctx, input.name) }),
   }),
 }));
@@ -117,6 +124,7 @@ export const RealmEmojiEvent = deliveredRef<EventOf<'realm_emoji'>>('RealmEmojiE
   interfaces: [ResumableEvent],
   fields: (t) => ({
     emoji: t.field({
+      description: 'Every custom emoji of the organization, deactivated ones included.',
       type: [RealmEmojiRef],
       resolve: ({ event }) => event.emoji,
     }),

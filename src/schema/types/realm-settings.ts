@@ -1,3 +1,4 @@
+import { REALM_CHANNEL_SETTINGS } from './realm-channel-settings.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { camelCase } from '../../domain/text.ts';
 import type { RealmParamValue } from '../../domain/realm/realm-settings-patch.ts';
@@ -12,14 +13,18 @@ import {
 } from '../../domain/realm/user-settings-defaults.ts';
 import {
   USER_SETTING_DEFS,
-  USER_SETTINGS,
   type UserSettingDef,
   type UserSettings as UserSettingsModel,
 } from '../../domain/settings/user-settings.ts';
 import { builder } from '../builder.ts';
+import { Channel } from './channel.ts';
 import { GroupSettingUpdateInput, toGroupSettingValue } from './groups.ts';
 import { AuthenticationMethodInput, authenticationMethodsChange } from './realm-auth-methods.ts';
 import { SETTING_CODE_ENUMS } from './setting-codes.ts';
+import { REALM_SETTING_DEPRECATIONS, REALM_SETTING_DESCRIPTIONS } from '../descriptions/realm-settings.ts';
+import { REALM_GROUP_SETTING_DESCRIPTIONS } from '../descriptions/permission-settings.ts';
+import { USER_SETTING_DESCRIPTIONS } from '../descriptions/user-settings.ts';
+import { describe, type Descriptions, type EnumRef, REALM_ENUMS, USER_ENUMS } from './setting-enums.ts';
 
 /*
  * The organization's settings and the user settings, typed from the domain's
@@ -32,41 +37,10 @@ import { SETTING_CODE_ENUMS } from './setting-codes.ts';
 
 export const camel = (name: string): string => camelCase(name);
 
-const pascal = (name: string): string => {
-  const c = camel(name);
-  return c[0].toUpperCase() + c.slice(1);
-};
-
-const enumKey = (v: string | number): string =>
-  String(v)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_');
-
-/** One enum per setting whose values are a closed set of names. */
-function stringEnum(typeName: string, values: readonly string[]) {
-  return builder.enumType(typeName, { values: Object.fromEntries(values.map((v) => [enumKey(v), { value: v }])) });
-}
-
-const REALM_ENUMS = new Map<string, ReturnType<typeof stringEnum>>(
-  REALM_SETTINGS.filter((s) => s.kind === 'enum_string').map((s) => [
-    s.name,
-    stringEnum(`Realm${pascal(s.name)}`, Object.keys(s.enumValues ?? {})),
-  ]),
-);
-
-const USER_ENUMS = new Map(
-  USER_SETTINGS.filter((s) => s.kind === 'literal').map((s) => [
-    s.name,
-    stringEnum(pascal(s.name), (s.allowed ?? []).map(String)),
-  ]),
-);
-
 const bool = (v: unknown): boolean => v === true;
 const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const intOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
-
-type EnumRef = ReturnType<typeof stringEnum>;
 
 /**
  * An object type with a field per setting, named in camelCase and typed by
@@ -78,6 +52,8 @@ function settingsObject<M extends Readonly<Record<string, unknown>>>(
   description: string,
   defs: ReadonlyArray<{ name: string; kind: string }>,
   enums: ReadonlyMap<string, EnumRef>,
+  descriptions: Descriptions,
+  deprecations: Descriptions = {},
 ) {
   return builder.objectRef<M>(name).implement({
     description,
@@ -86,25 +62,26 @@ function settingsObject<M extends Readonly<Record<string, unknown>>>(
         defs.map((s) => {
           const key = camelCase(s.name);
           const get = (v: M) => v[key];
+          const description = describe(descriptions, s.name);
           const codes = SETTING_CODE_ENUMS.get(s.name);
-          if (codes) return [key, t.field({ type: codes, resolve: (v) => int(get(v)) })];
+          if (codes) return [key, t.field({ type: codes, description, resolve: (v) => int(get(v)) })];
           switch (s.kind) {
             case 'bool':
-              return [key, t.boolean({ resolve: (v) => bool(get(v)) })];
-            case 'int':
-            case 'enum_int':
-              return [key, t.int({ resolve: (v) => int(get(v)) })];
-            case 'string':
-              return [key, t.string({ resolve: (v) => str(get(v)) })];
-            case 'time_limit':
               return [
                 key,
-                t.int({ nullable: true, description: 'Seconds; null: no limit.', resolve: (v) => intOrNull(get(v)) }),
+                t.boolean({ description, deprecationReason: deprecations[s.name], resolve: (v) => bool(get(v)) }),
               ];
+            case 'int':
+            case 'enum_int':
+              return [key, t.int({ description, resolve: (v) => int(get(v)) })];
+            case 'string':
+              return [key, t.string({ description, resolve: (v) => str(get(v)) })];
+            case 'time_limit':
+              return [key, t.int({ nullable: true, description, resolve: (v) => intOrNull(get(v)) })];
             default: {
               const ref = enums.get(s.name);
               if (!ref) throw new Error(`no enum for ${s.name}`);
-              return [key, t.field({ type: ref, resolve: (v) => str(get(v)) })];
+              return [key, t.field({ type: ref, description, resolve: (v) => str(get(v)) })];
             }
           }
         }),
@@ -117,6 +94,8 @@ export const RealmSettings = settingsObject<RealmSettingsModel>(
   "The organization's settings (POST /register's realm_*), typed; permission settings are GroupSettingValues on Realm.",
   REALM_SETTINGS,
   REALM_ENUMS,
+  REALM_SETTING_DESCRIPTIONS,
+  REALM_SETTING_DEPRECATIONS,
 );
 
 export const UserSettings = settingsObject<UserSettingsModel>(
@@ -124,11 +103,15 @@ export const UserSettings = settingsObject<UserSettingsModel>(
   "Personal settings (display, notifications, privacy): the user's own, or the defaults new users start with.",
   USER_SETTING_DEFS,
   USER_ENUMS,
+  USER_SETTING_DESCRIPTIONS,
 );
 
 const TimeLimitInput = builder.inputType('TimeLimitInput', {
   description: 'A time limit: `seconds` (> 0), or `unlimited: true`.',
-  fields: (t) => ({ seconds: t.int(), unlimited: t.boolean() }),
+  fields: (t) => ({
+    seconds: t.int({ description: 'The limit in seconds, more than 0; omit it with `unlimited: true`.' }),
+    unlimited: t.boolean({ description: 'True for no limit (then omit `seconds`).' }),
+  }),
 });
 
 /** GraphQL input field → the domain's value for the same setting. */
@@ -166,6 +149,13 @@ const same: Convert = (value, field) => {
   throw new Error(`${field}: unexpected input value`);
 };
 
+/** A global id, decoded by Pothos, as the Zulip id it carries. */
+const globalIdNumber: Convert = (value, field) => {
+  const id = Number((value as { id: string }).id);
+  if (!Number.isSafeInteger(id)) throw badRequest('Invalid id').about(field);
+  return id;
+};
+
 /** updateRealm's input fields (settings the domain accepts as parameters), each with its conversion. */
 export const REALM_INPUT_FIELDS = new Map<string, { param: string; convert: Convert }>([
   ['name', { param: 'name', convert: same }],
@@ -179,6 +169,10 @@ export const REALM_INPUT_FIELDS = new Map<string, { param: string; convert: Conv
     { param: g.name, convert: groupChange },
   ]),
   ['authenticationMethods', { param: 'authentication_methods', convert: authenticationMethodsChange }],
+  ...REALM_CHANNEL_SETTINGS.map((c): [string, { param: string; convert: Convert }] => [
+    c.field,
+    { param: c.param, convert: globalIdNumber },
+  ]),
 ]);
 
 type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
@@ -188,25 +182,27 @@ function settingInputFields(
   t: InputFieldBuilder,
   defs: ReadonlyArray<{ name: string; kind: string }>,
   enums: ReadonlyMap<string, EnumRef>,
+  descriptions: Descriptions,
 ) {
   return Object.fromEntries(
     defs.map((s) => {
+      const description = describe(descriptions, s.name);
       const codes = SETTING_CODE_ENUMS.get(s.name);
-      if (codes) return [camel(s.name), t.field({ type: codes })];
+      if (codes) return [camel(s.name), t.field({ type: codes, description })];
       switch (s.kind) {
         case 'bool':
-          return [camel(s.name), t.boolean()];
+          return [camel(s.name), t.boolean({ description })];
         case 'int':
         case 'enum_int':
-          return [camel(s.name), t.int()];
+          return [camel(s.name), t.int({ description })];
         case 'string':
-          return [camel(s.name), t.string()];
+          return [camel(s.name), t.string({ description })];
         case 'time_limit':
-          return [camel(s.name), t.field({ type: TimeLimitInput })];
+          return [camel(s.name), t.field({ type: TimeLimitInput, description })];
         default: {
           const ref = enums.get(s.name);
           if (!ref) throw new Error(`no enum for ${s.name}`);
-          return [camel(s.name), t.field({ type: ref })];
+          return [camel(s.name), t.field({ type: ref, description })];
         }
       }
     }),
@@ -216,18 +212,27 @@ function settingInputFields(
 export const UpdateRealmInput = builder.inputType('UpdateRealmInput', {
   description: 'PATCH /realm: the settings to change (others are left as they are).',
   fields: (t) => ({
-    name: t.string(),
-    description: t.string(),
+    name: t.string({ description: describe(REALM_SETTING_DESCRIPTIONS, 'name') }),
+    description: t.string({ description: describe(REALM_SETTING_DESCRIPTIONS, 'description') }),
     ...settingInputFields(
       t,
       REALM_SETTINGS.filter((s) => !s.derived),
       REALM_ENUMS,
+      REALM_SETTING_DESCRIPTIONS,
     ),
-    ...Object.fromEntries(REALM_GROUP_SETTINGS.map((g) => [camel(g.name), t.field({ type: GroupSettingUpdateInput })])),
+    ...Object.fromEntries(
+      REALM_GROUP_SETTINGS.map((g) => [
+        camel(g.name),
+        t.field({ type: GroupSettingUpdateInput, description: describe(REALM_GROUP_SETTING_DESCRIPTIONS, g.name) }),
+      ]),
+    ),
     authenticationMethods: t.field({
       type: [AuthenticationMethodInput],
       description: 'Login methods to turn on or off (owners only); the others stay as they are.',
     }),
+    ...Object.fromEntries(
+      REALM_CHANNEL_SETTINGS.map((c) => [c.field, t.globalID({ for: Channel, description: c.input })]),
+    ),
   }),
 });
 
@@ -253,7 +258,7 @@ export function userSettingsInputType(
             }),
           }
         : {}),
-      ...settingInputFields(t, params, USER_ENUMS),
+      ...settingInputFields(t, params, USER_ENUMS, USER_SETTING_DESCRIPTIONS),
     }),
   });
 }
@@ -280,8 +285,8 @@ export function userSettingsDefaultsPatchOf(input: Record<string, unknown>): Use
   ) as UserSettingsDefaultsPatch;
 }
 
-export const UpdateUserSettingsDefaultsInput = userSettingsInputType(
-  'UpdateUserSettingsDefaultsInput',
+export const UpdateRealmUserSettingsDefaultsInput = userSettingsInputType(
+  'UpdateRealmUserSettingsDefaultsInput',
   'PATCH /realm/user_settings_defaults: the defaults to change.',
   REALM_DEFAULT_PARAMS,
 );

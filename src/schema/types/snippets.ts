@@ -7,7 +7,7 @@ import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { connectionOfList, loggedInContext, totalCountField } from '../connections.ts';
 import { fromUnixSeconds } from '../scalars.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
 
@@ -19,9 +19,13 @@ export const SavedSnippetRef = builder.node(builder.objectRef<SavedSnippet>('Sav
   description: 'A text the viewer keeps to insert into messages.',
   fields: (t) => ({
     snippetId: t.exposeInt('id', { description: "Zulip's id of the snippet." }),
-    title: t.exposeString('title'),
-    content: t.exposeString('content'),
-    dateCreated: t.field({ type: 'DateTime', resolve: (s) => fromUnixSeconds(s.dateCreated) }),
+    title: t.exposeString('title', { description: "The snippet's title, shown when choosing one." }),
+    content: t.exposeString('content', { description: "The text inserted, in Zulip's Markdown." }),
+    dateCreated: t.field({
+      type: 'DateTime',
+      description: 'When the snippet was saved.',
+      resolve: (s) => fromUnixSeconds(s.dateCreated),
+    }),
   }),
 });
 
@@ -50,6 +54,7 @@ builder.queryFields((t) => ({
 }));
 
 const CreateSavedSnippetInput = builder.inputType('CreateSavedSnippetInput', {
+  description: 'POST /saved_snippets: the new snippet.',
   fields: (t) => ({
     title: t.string({ required: true, description: 'Stripped; 1 to 60 characters.' }),
     content: t.string({ required: true, description: 'Stripped; 1 to 10,000 characters.' }),
@@ -57,44 +62,69 @@ const CreateSavedSnippetInput = builder.inputType('CreateSavedSnippetInput', {
 });
 
 const UpdateSavedSnippetInput = builder.inputType('UpdateSavedSnippetInput', {
+  description: 'PATCH /saved_snippets/{id}: the snippet, and what to change (fields left out are not changed).',
   fields: (t) => ({
-    snippetId: t.int(),
+    snippetId: t.int({ description: "The snippet, by Zulip's id (or give `id`)." }),
     id: t.globalID({ for: SavedSnippetRef, description: GLOBAL_ID_HELP }),
-    title: t.string(),
-    content: t.string(),
+    title: t.string({ description: 'The new title (1 to 60 characters).' }),
+    content: t.string({ description: 'The new text (1 to 10,000 characters).' }),
   }),
 });
 
-const SavedSnippetIdInput = builder.inputType('SavedSnippetIdInput', {
-  fields: (t) => ({ snippetId: t.int(), id: t.globalID({ for: SavedSnippetRef, description: GLOBAL_ID_HELP }) }),
+const DeleteSavedSnippetInput = builder.inputType('DeleteSavedSnippetInput', {
+  description: 'A saved snippet, by one of its ids.',
+  fields: (t) => ({
+    snippetId: t.int({ description: "The snippet, by Zulip's id (or give `id`)." }),
+    id: t.globalID({ for: SavedSnippetRef, description: GLOBAL_ID_HELP }),
+  }),
 });
 
-const SavedSnippetPayload = builder.objectRef<{ snippet: SavedSnippet | null }>('SavedSnippetPayload').implement({
+const CreateSavedSnippetPayload = builder.objectRef<{ snippet: SavedSnippet }>('CreateSavedSnippetPayload').implement({
+  description: 'The snippet saved.',
   fields: (t) => ({
-    snippet: t.field({
-      type: SavedSnippetRef,
-      nullable: true,
-      description: 'Null when nothing was asked to change.',
-      resolve: (p) => p.snippet,
+    snippet: t.field({ type: SavedSnippetRef, description: 'The new snippet.', resolve: (p) => p.snippet }),
+  }),
+});
+
+const UpdateSavedSnippetPayload = builder
+  .objectRef<{ snippet: SavedSnippet | null }>('UpdateSavedSnippetPayload')
+  .implement({
+    description: 'The snippet changed.',
+    fields: (t) => ({
+      snippet: t.field({
+        type: SavedSnippetRef,
+        nullable: true,
+        description:
+          'The snippet as it is now; null when nothing was asked to change (then, as in Zulip, nothing is checked).',
+        resolve: (p) => p.snippet,
+      }),
+    }),
+  });
+
+const DeleteSavedSnippetPayload = builder.objectRef<{ snippetId: number }>('DeleteSavedSnippetPayload').implement({
+  description: 'The snippet was deleted.',
+  fields: (t) => ({
+    snippetId: t.exposeInt('snippetId', { description: "The deleted snippet (Zulip's id)." }),
+    deletedId: t.globalID({
+      description: "The deleted snippet's global id, to evict it from a client cache.",
+      resolve: (p) => ({ type: 'SavedSnippet', id: String(p.snippetId) }),
     }),
   }),
 });
 
-const DeleteSavedSnippetPayload = builder.objectRef<{ snippetId: number }>('DeleteSavedSnippetPayload').implement({
-  fields: (t) => ({ snippetId: t.exposeInt('snippetId') }),
-});
-
 builder.mutationFields((t) => ({
   createSavedSnippet: t.withAuth({ loggedIn: true }).field({
-    type: SavedSnippetPayload,
+    description: 'Save a snippet: text the viewer can insert while composing (POST /saved_snippets).',
+    type: CreateSavedSnippetPayload,
     errors: mutationErrors('createSavedSnippet'),
-    args: { input: t.arg({ type: CreateSavedSnippetInput, required: true }) },
+    args: { input: t.arg({ type: CreateSavedSnippetInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({ snippet: await snippets.createSnippet(ctx, input) }),
   }),
   updateSavedSnippet: t.withAuth({ loggedIn: true }).field({
-    type: SavedSnippetPayload,
+    description: "Change one of the viewer's saved snippets (PATCH /saved_snippets/{id}).",
+    type: UpdateSavedSnippetPayload,
     errors: mutationErrors('updateSavedSnippet'),
-    args: { input: t.arg({ type: UpdateSavedSnippetInput, required: true }) },
+    args: { input: t.arg({ type: UpdateSavedSnippetInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => ({
       snippet: await snippets.updateSnippet(ctx, idOf(input.snippetId, input.id, 'snippetId'), {
         title: input.title ?? undefined,
@@ -103,9 +133,10 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteSavedSnippet: t.withAuth({ loggedIn: true }).field({
+    description: "Delete one of the viewer's saved snippets (DELETE /saved_snippets/{id}).",
     type: DeleteSavedSnippetPayload,
     errors: mutationErrors('deleteSavedSnippet'),
-    args: { input: t.arg({ type: SavedSnippetIdInput, required: true }) },
+    args: { input: t.arg({ type: DeleteSavedSnippetInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       await snippets.deleteSnippet(ctx, idOf(input.snippetId, input.id, 'snippetId'));
       return { snippetId: idOf(input.snippetId, input.id, 'snippetId') };
@@ -113,14 +144,19 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const SavedSnippetsOp = opEnum('SavedSnippetsEventOp', ['add', 'update', 'remove']);
+const SavedSnippetsOp = opEnum(
+  'SavedSnippetsEventOp',
+  ['add', 'update', 'remove'],
+  "What happened to the viewer's saved snippets.",
+);
 
 export const SavedSnippetsEvent = deliveredRef<EventOf<'saved_snippets'>>('SavedSnippetsEvent').implement({
   description: "One of the viewer's saved snippets was added, changed or removed.",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: SavedSnippetsOp, resolve: ({ event }) => event.op }),
+    op: t.field({ description: 'What happened.', type: SavedSnippetsOp, resolve: ({ event }) => event.op }),
     snippetId: t.int({
+      description: "The snippet (Zulip's id).",
       resolve: ({ event }) => (event.op === 'remove' ? event.savedSnippetId : event.savedSnippet.id),
     }),
     snippet: t.field({

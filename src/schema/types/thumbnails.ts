@@ -13,8 +13,8 @@ const ThumbnailFormat = builder.objectRef<Format>('ThumbnailFormat').implement({
       description:
         'The last segment of a thumbnail URL: replace it in any `/user_uploads/thumbnail/…` image source to get this format.',
     }),
-    maxWidth: t.exposeInt('max_width'),
-    maxHeight: t.exposeInt('max_height'),
+    maxWidth: t.exposeInt('max_width', { description: 'The largest width of the thumbnail, in pixels.' }),
+    maxHeight: t.exposeInt('max_height', { description: 'The largest height of the thumbnail, in pixels.' }),
     format: t.exposeString('format', { description: 'The file extension, e.g. "webp".' }),
     animated: t.exposeBoolean('animated', { description: 'Only made of animated originals.' }),
   }),

@@ -9,7 +9,7 @@ import { publicNodes } from '../node-loading.ts';
 import { idOf } from '../entity-ids.ts';
 import { builder, type Types } from '../builder.ts';
 import { connectionOf, keysetRequest } from '../connections.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
 
 /*
@@ -24,7 +24,9 @@ const Topic = builder.node(builder.objectRef<nodes.ChannelTopic>('Topic'), {
   loadMany: publicNodes(nodes.topicNodes),
   description: 'A topic of a channel: it exists as long as messages carry its name.',
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', {
+      description: 'The topic\'s name ("" is the empty topic, when allowEmptyTopicName).',
+    }),
     maxId: t.exposeInt('maxId', { description: 'Id of the newest message in the topic.' }),
   }),
 });
@@ -33,15 +35,18 @@ export const TopicVisibilityPolicy = builder.enumType('TopicVisibilityPolicy', {
   description: "A user's choice for a topic (Zulip's visibility_policy).",
   values: {
     INHERIT: { value: VisibilityPolicy.INHERIT, description: "No choice: the channel's setting applies." },
-    MUTED: { value: VisibilityPolicy.MUTED },
+    MUTED: { value: VisibilityPolicy.MUTED, description: 'Muted: kept out of feeds and unread counts.' },
     UNMUTED: { value: VisibilityPolicy.UNMUTED, description: 'Shown although the channel is muted.' },
-    FOLLOWED: { value: VisibilityPolicy.FOLLOWED },
+    FOLLOWED: {
+      value: VisibilityPolicy.FOLLOWED,
+      description: 'Followed: the user gets the notifications of followed topics.',
+    },
   },
 });
 
 /** The arguments naming a channel's topics, for the list and its connection. */
 const topicsArgs = (t: ArgBuilder<Types>) => ({
-  channelId: t.int(),
+  channelId: t.int({ description: "The channel, by Zulip's id (or give `channel`)." }),
   channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
   allowEmptyTopicName: t.boolean({
     defaultValue: false,
@@ -86,19 +91,23 @@ builder.queryFields((t) => ({
 }));
 
 const DeleteTopicInput = builder.inputType('DeleteTopicInput', {
+  description: 'POST /streams/{stream_id}/delete_topic: a topic to delete with its messages.',
   fields: (t) => ({
-    channelId: t.int(),
+    channelId: t.int({ description: "The channel, by Zulip's id (or give `channel`)." }),
     channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ required: true, description: '"general chat" names the empty topic.' }),
   }),
 });
 
 const DeleteTopicPayload = builder.objectRef<topics.DeleteTopicResult>('DeleteTopicPayload').implement({
+  description: 'What was deleted.',
   fields: (t) => ({
-    channel: t
-      .withAuth({ loggedIn: true })
-      .field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
-    topic: t.exposeString('topic'),
+    channel: t.withAuth({ loggedIn: true }).field({
+      type: Channel,
+      description: "The topic's channel.",
+      resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId),
+    }),
+    topic: t.exposeString('topic', { description: 'The topic.' }),
     complete: t.exposeBoolean('complete', {
       description: 'False when time ran out before every message was deleted: repeat the mutation.',
     }),
@@ -106,21 +115,33 @@ const DeleteTopicPayload = builder.objectRef<topics.DeleteTopicResult>('DeleteTo
 });
 
 const SetTopicVisibilityInput = builder.inputType('SetTopicVisibilityInput', {
+  description: "POST /user_topics: the viewer's choice for a topic.",
   fields: (t) => ({
-    channelId: t.int(),
+    channelId: t.int({ description: "The channel, by Zulip's id (or give `channel`)." }),
     channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
-    topic: t.string({ required: true }),
-    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, required: true }),
+    topic: t.string({ required: true, description: 'The topic ("" is the empty topic).' }),
+    visibilityPolicy: t.field({
+      type: TopicVisibilityPolicy,
+      required: true,
+      description: 'Mute, unmute or follow the topic; INHERIT removes the choice.',
+    }),
   }),
 });
 
 const SetTopicVisibilityPayload = builder.objectRef<TopicVisibility>('SetTopicVisibilityPayload').implement({
+  description: "The viewer's choice for the topic now.",
   fields: (t) => ({
-    channel: t
-      .withAuth({ loggedIn: true })
-      .field({ type: Channel, resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId) }),
-    topic: t.exposeString('topic'),
-    visibilityPolicy: t.field({ type: TopicVisibilityPolicy, resolve: (r) => r.visibilityPolicy }),
+    channel: t.withAuth({ loggedIn: true }).field({
+      type: Channel,
+      description: "The topic's channel.",
+      resolve: (r, _a, ctx) => channelById(ctx.deps.db.prisma, ctx.actor, r.channelId),
+    }),
+    topic: t.exposeString('topic', { description: 'The topic.' }),
+    visibilityPolicy: t.field({
+      description: "The viewer's choice for it.",
+      type: TopicVisibilityPolicy,
+      resolve: (r) => r.visibilityPolicy,
+    }),
   }),
 });
 
@@ -129,7 +150,7 @@ builder.mutationFields((t) => ({
     type: DeleteTopicPayload,
     description: 'Delete every message of a topic; administrators only (POST /streams/{stream_id}/delete_topic).',
     errors: mutationErrors('deleteTopic', ChannelNotFoundError),
-    args: { input: t.arg({ type: DeleteTopicInput, required: true }) },
+    args: { input: t.arg({ type: DeleteTopicInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) => {
       topics.mayDeleteTopics(ctx);
       return topics.deleteTopic(ctx, {
@@ -142,7 +163,7 @@ builder.mutationFields((t) => ({
     type: SetTopicVisibilityPayload,
     description: 'Mute, unmute, follow a topic or clear the choice (POST /user_topics).',
     errors: mutationErrors('setTopicVisibility', ChannelNotFoundError),
-    args: { input: t.arg({ type: SetTopicVisibilityInput, required: true }) },
+    args: { input: t.arg({ type: SetTopicVisibilityInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) =>
       topics.setTopicVisibility(ctx, {
         topic: input.topic,

@@ -5,7 +5,7 @@ import type { TypingConversation, TypingTarget } from '../../domain/typing/send-
 import * as typing from '../../resolvers/typing.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { Channel } from './channel.ts';
 import { opEnum } from './event-enums.ts';
 import { deliveredRef, ResumableEvent } from './events-base.ts';
@@ -19,17 +19,23 @@ import { UserRef } from './user.ts';
  * the conversations they are about, and their events.
  */
 
-export const TypingOpEnum = opEnum('TypingOp', ['start', 'stop']);
+export const TypingOpEnum = opEnum('TypingOp', ['start', 'stop'], 'Whether someone started or stopped typing.', {
+  start: 'Started typing.',
+  stop: 'Stopped typing.',
+});
 
 const ChannelTopicConversation = builder
   .objectRef<Extract<TypingConversation, { type: 'channel' }>>('ChannelTopicConversation')
   .implement({
     description: 'A topic of a channel.',
     fields: (t) => ({
-      channelId: t.exposeInt('channelId'),
-      channel: t
-        .withAuth({ loggedIn: true })
-        .field({ type: Channel, nullable: true, resolve: (c, _a, ctx) => loadChannelForViewer(ctx, c.channelId) }),
+      channelId: t.exposeInt('channelId', { description: "The channel (Zulip's id)." }),
+      channel: t.withAuth({ loggedIn: true }).field({
+        type: Channel,
+        description: 'The channel; null when the viewer may not see it.',
+        nullable: true,
+        resolve: (c, _a, ctx) => loadChannelForViewer(ctx, c.channelId),
+      }),
       topic: t.exposeString('topic', { description: 'As stored: "" is the empty topic ("general chat").' }),
     }),
   });
@@ -41,6 +47,7 @@ const DirectConversation = builder
     fields: (t) => ({
       userIds: t.exposeIntList('userIds', { description: 'Its users, the viewer included.' }),
       users: t.withAuth({ loggedIn: true }).field({
+        description: 'Its users that the viewer may see, the viewer included.',
         type: [UserRef],
         resolve: async (c, _a, ctx) =>
           (await Promise.all(c.userIds.map((id) => loadUserForViewer(ctx, id)))).filter((u) => u !== null),
@@ -58,10 +65,10 @@ export const ConversationInput = builder.inputType('ConversationInput', {
   description:
     'A conversation: `channelId` and `topic`, or `userIds` (the other users of a direct-message conversation).',
   fields: (t) => ({
-    channelId: t.int(),
+    channelId: t.int({ description: "A channel topic: the channel, by Zulip's id (or give `channel`)." }),
     channel: t.globalID({ for: Channel, description: 'The channel by its global id (instead of `channelId`).' }),
     topic: t.string({ description: '"" or "general chat" name the empty topic.' }),
-    userIds: t.intList(),
+    userIds: t.intList({ description: "A direct message: the other users, by Zulip's id." }),
     users: t.globalIDList({ for: UserRef, description: 'The other users by global id (instead of `userIds`).' }),
   }),
 });
@@ -102,13 +109,22 @@ export const TypingEvent = deliveredRef<TypingSource>('TypingEvent').implement({
   description: 'Someone started or stopped composing a message to a conversation the viewer is in.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: TypingOpEnum, resolve: ({ event }) => event.op }),
-    senderId: t.int({ resolve: ({ event }) => event.sender.userId }),
+    op: t.field({
+      description: 'Whether they started or stopped.',
+      type: TypingOpEnum,
+      resolve: ({ event }) => event.op,
+    }),
+    senderId: t.int({ description: "The user typing (Zulip's id).", resolve: ({ event }) => event.sender.userId }),
     sender: t.withAuth({ loggedIn: true }).field({
+      description: 'The user typing.',
       type: UserRef,
       resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.sender.userId), 'typist'),
     }),
-    conversation: t.field({ type: ConversationUnion, resolve: ({ event }) => conversationOfTyping(event) }),
+    conversation: t.field({
+      description: 'The conversation being written to.',
+      type: ConversationUnion,
+      resolve: ({ event }) => conversationOfTyping(event),
+    }),
   }),
 });
 
@@ -123,14 +139,23 @@ export const TypingEditMessageEvent = deliveredRef<EditTypingSource>('TypingEdit
   description: 'Someone started or stopped editing a message the viewer can see.',
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    op: t.field({ type: TypingOpEnum, resolve: ({ event }) => event.op }),
-    senderId: t.int({ resolve: ({ event }) => event.senderId }),
+    op: t.field({
+      description: 'Whether they started or stopped.',
+      type: TypingOpEnum,
+      resolve: ({ event }) => event.op,
+    }),
+    senderId: t.int({ description: "The user editing (Zulip's id).", resolve: ({ event }) => event.senderId }),
     sender: t.withAuth({ loggedIn: true }).field({
+      description: 'The user editing.',
       type: UserRef,
       resolve: async ({ event }, _a, ctx) => present(await loadUserForViewer(ctx, event.senderId), 'editor'),
     }),
-    messageId: t.int({ resolve: ({ event }) => event.messageId }),
+    messageId: t.int({
+      description: "The message being edited (Zulip's id).",
+      resolve: ({ event }) => event.messageId,
+    }),
     message: t.withAuth({ loggedIn: true }).field({
+      description: 'The message being edited; null when the viewer may not read it.',
       type: MessageRef,
       nullable: true,
       resolve: ({ event }, _a, ctx) => loadMessageForViewer(ctx, event.messageId),
@@ -144,17 +169,27 @@ export const TypingEditMessageEvent = deliveredRef<EditTypingSource>('TypingEdit
 });
 
 const SendTypingInput = builder.inputType('SendTypingInput', {
+  description: 'POST /typing: where the viewer is typing, and whether they started or stopped.',
   fields: (t) => ({
-    op: t.field({ type: TypingOpEnum, required: true }),
-    conversation: t.field({ type: ConversationInput, required: true }),
+    op: t.field({
+      type: TypingOpEnum,
+      required: true,
+      description: 'START while composing (repeat every few seconds), STOP when done.',
+    }),
+    conversation: t.field({
+      type: ConversationInput,
+      required: true,
+      description: 'The conversation being written to.',
+    }),
   }),
 });
 
 const SendTypingPayload = builder
   .objectRef<Awaited<ReturnType<typeof typing.sendTyping>>>('SendTypingPayload')
   .implement({
+    description: "What the conversation's users were told.",
     fields: (t) => ({
-      op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
+      op: t.field({ description: 'Started or stopped.', type: TypingOpEnum, resolve: (p) => p.op }),
       conversation: t.field({
         type: ConversationUnion,
         description: 'The conversation told, its topic as stored.',
@@ -164,9 +199,14 @@ const SendTypingPayload = builder
   });
 
 const SendMessageEditTypingInput = builder.inputType('SendMessageEditTypingInput', {
+  description: 'POST /messages/{message_id}/typing: the message being edited, and whether editing started or stopped.',
   fields: (t) => ({
-    op: t.field({ type: TypingOpEnum, required: true }),
-    messageId: t.int(),
+    op: t.field({
+      type: TypingOpEnum,
+      required: true,
+      description: 'START while editing (repeat every few seconds), STOP when done.',
+    }),
+    messageId: t.int({ description: "The message, by Zulip's id (or give `id`)." }),
     id: t.globalID({ for: MessageRef, description: GLOBAL_ID_HELP }),
   }),
 });
@@ -174,9 +214,10 @@ const SendMessageEditTypingInput = builder.inputType('SendMessageEditTypingInput
 const SendMessageEditTypingPayload = builder
   .objectRef<typing.EditTypingNotice>('SendMessageEditTypingPayload')
   .implement({
+    description: 'What those who see the message were told.',
     fields: (t) => ({
-      op: t.field({ type: TypingOpEnum, resolve: (p) => p.op }),
-      messageId: t.exposeInt('messageId'),
+      op: t.field({ description: 'Started or stopped.', type: TypingOpEnum, resolve: (p) => p.op }),
+      messageId: t.exposeInt('messageId', { description: "The message (Zulip's id)." }),
     }),
   });
 
@@ -185,7 +226,7 @@ builder.mutationFields((t) => ({
     type: SendTypingPayload,
     description: "Tell a conversation's users that you started or stopped composing (POST /typing).",
     errors: mutationErrors('sendTyping', ChannelNotFoundError),
-    args: { input: t.arg({ type: SendTypingInput, required: true }) },
+    args: { input: t.arg({ type: SendTypingInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) => typing.sendTyping(ctx, { op: input.op, to: typingTarget(input.conversation) }),
   }),
   sendMessageEditTyping: t.withAuth({ loggedIn: true }).field({
@@ -193,7 +234,7 @@ builder.mutationFields((t) => ({
     description:
       'Tell those who see a message that you started or stopped editing it (POST /messages/{message_id}/typing).',
     errors: mutationErrors('sendMessageEditTyping'),
-    args: { input: t.arg({ type: SendMessageEditTypingInput, required: true }) },
+    args: { input: t.arg({ type: SendMessageEditTypingInput, required: true, description: INPUT_ARG }) },
     resolve: (_root, { input }, ctx) =>
       typing.sendEditTyping(ctx, { op: input.op, messageId: idOf(input.messageId, input.id, 'messageId') }),
   }),

@@ -1,44 +1,46 @@
-import { ExpectationMismatchError } from '../../domain/errors.ts';
-import { GroupInUseError, type GroupInUseObjection } from '../../domain/groups/errors.ts';
 import type { UserGroup } from '../../domain/groups/load-groups.ts';
-import type { GroupSettingChangeRequest, GroupSettingValue } from '../../domain/groups/group-setting-value.ts';
-import { USER_GROUP_SETTINGS, type UserGroupSettingName } from '../../domain/groups/user-group-permissions.ts';
+import { USER_GROUP_SETTINGS } from '../../domain/groups/user-group-permissions.ts';
 import * as groups from '../../resolvers/user-groups.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
-import { GLOBAL_ID_HELP, idOf, idsOf, optionalIdsOf } from '../entity-ids.ts';
+import { GLOBAL_ID_HELP, idOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
 import { fromUnixSecondsOrNull } from '../scalars.ts';
 import { groupLoader, present, supergroupIdsLoader, userLoader } from '../loaders.ts';
-import { ErrorInterface, mutationErrors } from '../errors.ts';
-import {
-  GroupSettingUpdateInput,
-  GroupSettingValueInput,
-  GroupSettingValueRef,
-  groupSettingOf,
-  toGroupSettingValue,
-  UserGroupRef,
-} from './groups.ts';
+import { GroupSettingValueRef, groupSettingOf, UserGroupRef } from './groups.ts';
 import { UserRef } from './user.ts';
+import { USER_GROUP_SETTING_DESCRIPTIONS } from '../descriptions/permission-settings.ts';
 import { UserConnection, userConnectionOfIds } from './user-connection.ts';
 
 /*
  * The user-group API: named groups as the domain reads them (a list of groups
  * with members, subgroups and setting values is four statements; the users
  * and groups they name come from the batch loaders), the permission settings
- * as GroupSettingValue, and a mutation per REST write.
+ * as GroupSettingValue; the mutations are in user-group-mutations.ts.
  */
 
-const SETTING_FIELDS = USER_GROUP_SETTINGS.map((s) => ({ field: s.key, setting: s.name }));
+export const SETTING_FIELDS = USER_GROUP_SETTINGS.map((s) => ({
+  field: s.key,
+  setting: s.name,
+  description: USER_GROUP_SETTING_DESCRIPTIONS[s.name],
+}));
 
 builder.objectFields(UserGroupRef, (t) => ({
-  creatorId: t.exposeInt('creatorId', { nullable: true }),
+  creatorId: t.exposeInt('creatorId', {
+    nullable: true,
+    description: "The user who created the group (Zulip's id); null for system groups.",
+  }),
   creator: t.field({
     type: UserRef,
     nullable: true,
     description: 'Who created the group; null for system groups.',
     resolve: (g, _a, ctx) => (g.creatorId === null ? null : userLoader(ctx).load(g.creatorId)),
   }),
-  dateCreated: t.field({ type: 'DateTime', nullable: true, resolve: (g) => fromUnixSecondsOrNull(g.dateCreated) }),
+  dateCreated: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'When the group was created; null for system groups and groups older than the record.',
+    resolve: (g) => fromUnixSecondsOrNull(g.dateCreated),
+  }),
   membersConnection: t.connection(
     {
       type: UserRef,
@@ -65,7 +67,10 @@ builder.objectFields(UserGroupRef, (t) => ({
       "Whether the viewer may mention the group (its canMentionGroup holds them), as Zulip's compose typeahead offers only those groups; false for spectators.",
     resolve: (g, _a, ctx) => groups.viewerMayMention(ctx, g.settingGroupIds.canMentionGroup),
   }),
-  memberIds: t.exposeIntList('members', { deprecationReason: 'Use membersConnection.' }),
+  memberIds: t.exposeIntList('members', {
+    description: "Zulip's ids of the direct members that are active users.",
+    deprecationReason: 'Use membersConnection.',
+  }),
   subgroups: t.field({
     type: [UserGroupRef],
     description: 'Direct subgroups.',
@@ -77,10 +82,11 @@ builder.objectFields(UserGroupRef, (t) => ({
     resolve: async (g, _a, ctx) => groupsOf(ctx, await supergroupIdsLoader(ctx).load(g.id), 'a supergroup'),
   }),
   ...Object.fromEntries(
-    SETTING_FIELDS.map(({ field }) => [
+    SETTING_FIELDS.map(({ field, description }) => [
       field,
       t.field({
         type: GroupSettingValueRef,
+        description,
         resolve: (g, _a, ctx: GraphQLContext) => groupSettingOf(ctx, g.settings[field]),
       }),
     ]),
@@ -94,34 +100,50 @@ builder.queryFields((t) => ({
     deprecationReason: 'Use Query.userGroupsConnection.',
     description:
       "The organization's named groups in id order, system groups included (GET /user_groups); null with an error for guests and bots.",
-    args: { includeDeactivated: t.arg.boolean({ defaultValue: false }) },
+    args: {
+      includeDeactivated: t.arg.boolean({
+        defaultValue: false,
+        description: 'Whether deactivated groups are included.',
+      }),
+    },
     resolve: (_root, a, ctx) => groups.userGroups(ctx, { includeDeactivated: a.includeDeactivated ?? false }),
   }),
   userGroup: t.withAuth({ loggedIn: true }).field({
     type: UserGroupRef,
     nullable: true,
     description: 'One named group by its Zulip id, deactivated or not; null when there is none.',
-    args: { groupId: t.arg.int(), id: t.arg.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }) },
+    args: {
+      groupId: t.arg.int({ description: "The group, by Zulip's id (or by global id)." }),
+      id: t.arg.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
+    },
     resolve: (_root, a, ctx) => groups.userGroup(ctx, idOf(a.groupId, a.id, 'groupId')),
   }),
   userGroupMemberIds: t.withAuth({ loggedIn: true }).intList({
     nullable: true,
+    deprecationReason: 'Use Query.userGroupMembersConnection.',
     description: 'Active members of a group, directly or through subgroups (GET /user_groups/{id}/members).',
     args: {
-      groupId: t.arg.int(),
+      groupId: t.arg.int({ description: "The group, by Zulip's id (or by global id)." }),
       id: t.arg.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
-      directOnly: t.arg.boolean({ defaultValue: false }),
+      directOnly: t.arg.boolean({
+        defaultValue: false,
+        description: 'True: direct members or subgroups only; false: through subgroups too.',
+      }),
     },
     resolve: (_root, a, ctx) =>
       groups.members(ctx, idOf(a.groupId, a.id, 'groupId'), { directOnly: a.directOnly ?? false }),
   }),
   userGroupSubgroupIds: t.withAuth({ loggedIn: true }).intList({
     nullable: true,
+    deprecationReason: 'Use Query.userGroupSubgroupsConnection.',
     description: 'Groups below a group, directly or recursively (GET /user_groups/{id}/subgroups).',
     args: {
-      groupId: t.arg.int(),
+      groupId: t.arg.int({ description: "The group, by Zulip's id (or by global id)." }),
       id: t.arg.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
-      directOnly: t.arg.boolean({ defaultValue: false }),
+      directOnly: t.arg.boolean({
+        defaultValue: false,
+        description: 'True: direct members or subgroups only; false: through subgroups too.',
+      }),
     },
     resolve: (_root, a, ctx) =>
       groups.subgroups(ctx, idOf(a.groupId, a.id, 'groupId'), { directOnly: a.directOnly ?? false }),
@@ -131,11 +153,14 @@ builder.queryFields((t) => ({
     description:
       'Whether a user is in a group, directly or through subgroups (GET /user_groups/{id}/members/{user_id}).',
     args: {
-      groupId: t.arg.int(),
+      groupId: t.arg.int({ description: "The group, by Zulip's id (or by global id)." }),
       group: t.arg.globalID({ for: UserGroupRef, description: 'The group by its global id (instead of `groupId`).' }),
-      userId: t.arg.int(),
+      userId: t.arg.int({ description: "The user, by Zulip's id (or by global id)." }),
       user: t.arg.globalID({ for: UserRef, description: 'The user by its global id (instead of `userId`).' }),
-      directOnly: t.arg.boolean({ defaultValue: false }),
+      directOnly: t.arg.boolean({
+        defaultValue: false,
+        description: 'True: direct members or subgroups only; false: through subgroups too.',
+      }),
     },
     resolve: (_root, a, ctx) =>
       groups.isMember(ctx, idOf(a.groupId, a.group, 'groupId'), idOf(a.userId, a.user, 'userId'), {
@@ -144,174 +169,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-type SettingInputs<T> = Partial<Record<string, T | null | undefined>>;
-
-function settingsOf<I, O>(
-  input: SettingInputs<I>,
-  convert: (value: I, field: string) => O,
-): Partial<Record<UserGroupSettingName, O>> {
-  const out: Partial<Record<UserGroupSettingName, O>> = {};
-  for (const { field, setting } of SETTING_FIELDS) {
-    const value = input[field];
-    if (value !== null && value !== undefined) out[setting] = convert(value, field);
-  }
-  return out;
-}
-
-type ValueArg = Parameters<typeof toGroupSettingValue>[0];
-type UpdateArg = { new: ValueArg; old?: ValueArg | null };
-
-const toChange = (v: UpdateArg, field: string): GroupSettingChangeRequest => ({
-  new: toGroupSettingValue(v.new, field),
-  ...(v.old == null ? {} : { old: toGroupSettingValue(v.old, field) }),
-});
-
-const CreateUserGroupInput = builder.inputType('CreateUserGroupInput', {
-  description: "POST /user_groups/create: settings not given get Zulip's defaults (the creator manages the group).",
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string({ required: true }),
-    memberIds: t.intList({ description: 'Exactly one of this and `members`.' }),
-    members: t.globalIDList({ for: UserRef, description: 'The members by global id (instead of `memberIds`).' }),
-    subgroupIds: t.intList(),
-    subgroups: t.globalIDList({ for: UserGroupRef, description: 'By global id (instead of `subgroupIds`).' }),
-    ...Object.fromEntries(SETTING_FIELDS.map(({ field }) => [field, t.field({ type: GroupSettingValueInput })])),
-  }),
-});
-
-const UpdateUserGroupInput = builder.inputType('UpdateUserGroupInput', {
-  description: 'PATCH /user_groups/{id}: what is given changes; `deactivated: false` reactivates.',
-  fields: (t) => ({
-    groupId: t.int(),
-    id: t.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
-    name: t.string(),
-    description: t.string(),
-    deactivated: t.boolean(),
-    ...Object.fromEntries(SETTING_FIELDS.map(({ field }) => [field, t.field({ type: GroupSettingUpdateInput })])),
-  }),
-});
-
-const UpdateUserGroupMembersInput = builder.inputType('UpdateUserGroupMembersInput', {
-  description: 'POST /user_groups/{id}/members: all four in one transaction, in this order.',
-  fields: (t) => ({
-    groupId: t.int(),
-    id: t.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }),
-    addUserIds: t.intList(),
-    addUsers: t.globalIDList({ for: UserRef, description: 'By global id (instead of `addUserIds`).' }),
-    removeUserIds: t.intList(),
-    removeUsers: t.globalIDList({ for: UserRef, description: 'By global id (instead of `removeUserIds`).' }),
-    addSubgroupIds: t.intList(),
-    addSubgroups: t.globalIDList({ for: UserGroupRef, description: 'By global id (instead of `addSubgroupIds`).' }),
-    removeSubgroupIds: t.intList(),
-    removeSubgroups: t.globalIDList({
-      for: UserGroupRef,
-      description: 'By global id (instead of `removeSubgroupIds`).',
-    }),
-  }),
-});
-
-const GroupIdInput = builder.inputType('UserGroupIdInput', {
-  fields: (t) => ({ groupId: t.int(), id: t.globalID({ for: UserGroupRef, description: GLOBAL_ID_HELP }) }),
-});
-
-const UserGroupPayload = builder.objectRef<{ userGroup: UserGroup | null }>('UserGroupPayload').implement({
-  description: 'The group as it is after the change.',
-  fields: (t) => ({ userGroup: t.field({ type: UserGroupRef, nullable: true, resolve: (p) => p.userGroup }) }),
-});
-
-const GroupObjection = builder.objectRef<GroupInUseObjection>('GroupInUseObjection').implement({
-  description:
-    'Something that uses the group: an active supergroup, or settings of a channel, a group or the organization.',
-  fields: (t) => ({
-    type: t.string({
-      description: 'SUBGROUP, CHANNEL, USER_GROUP or REALM, by their REST names (subgroup, channel, …).',
-      resolve: (o) => o.type,
-    }),
-    supergroupIds: t.intList({ nullable: true, resolve: (o) => (o.type === 'subgroup' ? o.supergroupIds : null) }),
-    channelId: t.int({ nullable: true, resolve: (o) => (o.type === 'channel' ? o.channelId : null) }),
-    groupId: t.int({ nullable: true, resolve: (o) => (o.type === 'user_group' ? o.groupId : null) }),
-    settings: t.stringList({
-      nullable: true,
-      description: 'The settings, by their REST names.',
-      resolve: (o) => (o.type === 'subgroup' ? null : o.settings),
-    }),
-  }),
-});
-
-builder.objectType(GroupInUseError, {
-  name: 'GroupInUseError',
-  interfaces: [ErrorInterface],
-  description: 'The group is in use and cannot be deactivated (CANNOT_DEACTIVATE_GROUP_IN_USE).',
-  fields: (t) => ({
-    objections: t.field({ type: [GroupObjection], resolve: (e) => e.objections }),
-  }),
-});
-
-const groupNow = (ctx: GraphQLContext, groupId: number) =>
-  groupLoader(ctx)
-    .load(groupId)
-    .then((userGroup) => ({ userGroup }));
-
 /** Groups by id in that order (each exists: the ids come from the groups' own rows). */
 async function groupsOf(ctx: GraphQLContext, ids: readonly number[], what: string): Promise<UserGroup[]> {
   return (await groupLoader(ctx).loadMany(ids)).map((g) => present(g instanceof Error ? null : g, what));
 }
-
-builder.mutationFields((t) => ({
-  createUserGroup: t.withAuth({ loggedIn: true }).field({
-    type: UserGroupPayload,
-    errors: mutationErrors('createUserGroup'),
-    args: { input: t.arg({ type: CreateUserGroupInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const settings = settingsOf(input as unknown as SettingInputs<ValueArg>, (v, field): GroupSettingValue =>
-        toGroupSettingValue(v, field),
-      );
-      const { groupId } = await groups.createGroup(ctx, {
-        name: input.name,
-        description: input.description,
-        members: idsOf(input.memberIds, input.members, 'memberIds'),
-        subgroups: optionalIdsOf(input.subgroupIds, input.subgroups, 'subgroupIds') ?? undefined,
-        settings,
-      });
-      return groupNow(ctx, groupId);
-    },
-  }),
-  updateUserGroup: t.withAuth({ loggedIn: true }).field({
-    type: UserGroupPayload,
-    errors: mutationErrors('updateUserGroup', ExpectationMismatchError),
-    args: { input: t.arg({ type: UpdateUserGroupInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await groups.updateGroup(ctx, idOf(input.groupId, input.id, 'groupId'), {
-        name: input.name ?? undefined,
-        description: input.description ?? undefined,
-        deactivated: input.deactivated ?? undefined,
-        settings: settingsOf(input as unknown as SettingInputs<UpdateArg>, toChange),
-      });
-      return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
-    },
-  }),
-  updateUserGroupMembers: t.withAuth({ loggedIn: true }).field({
-    type: UserGroupPayload,
-    errors: mutationErrors('updateUserGroupMembers'),
-    args: { input: t.arg({ type: UpdateUserGroupMembersInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await groups.updateMembers(ctx, idOf(input.groupId, input.id, 'groupId'), {
-        add: optionalIdsOf(input.addUserIds, input.addUsers, 'addUserIds') ?? undefined,
-        delete: optionalIdsOf(input.removeUserIds, input.removeUsers, 'removeUserIds') ?? undefined,
-        addSubgroups: optionalIdsOf(input.addSubgroupIds, input.addSubgroups, 'addSubgroupIds') ?? undefined,
-        deleteSubgroups:
-          optionalIdsOf(input.removeSubgroupIds, input.removeSubgroups, 'removeSubgroupIds') ?? undefined,
-      });
-      return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
-    },
-  }),
-  deactivateUserGroup: t.withAuth({ loggedIn: true }).field({
-    type: UserGroupPayload,
-    errors: mutationErrors('deactivateUserGroup', GroupInUseError),
-    args: { input: t.arg({ type: GroupIdInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await groups.deactivateGroup(ctx, idOf(input.groupId, input.id, 'groupId'));
-      return groupNow(ctx, idOf(input.groupId, input.id, 'groupId'));
-    },
-  }),
-}));

@@ -4,10 +4,10 @@ import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
 import * as status from '../../resolvers/user-status.ts';
 import { GLOBAL_ID_HELP, optionalIdOf } from '../entity-ids.ts';
 import { builder } from '../builder.ts';
-import { mutationErrors } from '../errors.ts';
+import { INPUT_ARG, mutationErrors } from '../errors.ts';
 import { statusLoader } from '../loaders.ts';
 import { reactionType, ReactionTypeEnum } from './event-enums.ts';
-import { deliveredRef, ResumableEvent, SettingChange } from './events-base.ts';
+import { deliveredRef, eventUserFields, ResumableEvent, SettingChange } from './events-base.ts';
 import { loadUserForViewer } from './relations.ts';
 import { UserRef, viewed } from './user.ts';
 
@@ -17,11 +17,25 @@ const UserStatus = builder.objectRef<UserStatusView>('UserStatus').implement({
   description:
     'What a user says about themselves: a short text and an emoji; `away` when they turned their presence off.',
   fields: (t) => ({
-    away: t.boolean({ resolve: (s) => s.away === true }),
+    away: t.boolean({
+      description: 'Whether the user set themselves away; the inverse of their presenceEnabled setting.',
+      deprecationReason: 'Use the presenceEnabled setting (away is its inverse).',
+      resolve: (s) => s.away === true,
+    }),
     statusText: t.string({ description: '"" when there is none.', resolve: (s) => s.statusText ?? '' }),
-    emojiName: t.string({ nullable: true, resolve: (s) => s.emojiName ?? null }),
-    emojiCode: t.string({ nullable: true, resolve: (s) => s.emojiCode ?? null }),
+    emojiName: t.string({
+      description: "The status emoji's name; null when there is none.",
+      nullable: true,
+      resolve: (s) => s.emojiName ?? null,
+    }),
+    emojiCode: t.string({
+      description:
+        "The status emoji's code (Unicode code points in hex, or a custom emoji's id); null when there is none.",
+      nullable: true,
+      resolve: (s) => s.emojiCode ?? null,
+    }),
     reactionType: t.field({
+      description: 'Where the status emoji comes from; null when there is none.',
       type: ReactionTypeEnum,
       nullable: true,
       resolve: (s) => (s.reactionType === undefined ? null : s.reactionType),
@@ -48,27 +62,38 @@ const UpdateUserStatusInput = builder.inputType('UpdateUserStatusInput', {
   fields: (t) => ({
     userId: t.int({ description: "Another user's status (administrators only); omitted: one's own." }),
     id: t.globalID({ for: UserRef, description: GLOBAL_ID_HELP }),
-    away: t.boolean({ description: 'Deprecated: the inverse of the presence_enabled setting.' }),
+    away: t.boolean({
+      description: 'Sets presenceEnabled to its inverse.',
+      deprecationReason: 'Use the presenceEnabled setting (away is its inverse).',
+    }),
     statusText: t.string({ description: 'At most 60 characters after stripping.' }),
-    emojiName: t.string(),
-    emojiCode: t.string(),
-    reactionType: t.field({ type: ReactionTypeEnum }),
+    emojiName: t.string({ description: 'The status emoji\'s name; "" removes the emoji.' }),
+    emojiCode: t.string({ description: "The status emoji's code; omitted: found from the name." }),
+    reactionType: t.field({
+      description: 'Where the emoji comes from; omitted: found from the name.',
+      type: ReactionTypeEnum,
+    }),
   }),
 });
 
 const UpdateUserStatusPayload = builder.objectRef<{ userId: number }>('UpdateUserStatusPayload').implement({
+  description: 'The user whose status changed.',
   fields: (t) => ({
-    user: t
-      .withAuth({ loggedIn: true })
-      .field({ type: UserRef, nullable: true, resolve: (p, _a, ctx) => loadUserForViewer(ctx, p.userId) }),
+    user: t.withAuth({ loggedIn: true }).field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user, with their new status; null when the viewer may not see them.',
+      resolve: (p, _a, ctx) => loadUserForViewer(ctx, p.userId),
+    }),
   }),
 });
 
 builder.mutationFields((t) => ({
   updateUserStatus: t.withAuth({ loggedIn: true }).field({
+    description: "Set the viewer's status: text, emoji and away (POST /users/me/status).",
     type: UpdateUserStatusPayload,
     errors: mutationErrors('updateUserStatus'),
-    args: { input: t.arg({ type: UpdateUserStatusInput, required: true }) },
+    args: { input: t.arg({ type: UpdateUserStatusInput, required: true, description: INPUT_ARG }) },
     resolve: async (_root, { input }, ctx) => {
       const userId = optionalIdOf(input.userId, input.id, 'userId');
       await status.updateUserStatus(ctx, userId, {
@@ -87,10 +112,17 @@ builder.mutationFields((t) => ({
 const StatusEmoji = builder
   .objectRef<{ name: string; code: string; reactionType: ReturnType<typeof reactionType> }>('StatusEmoji')
   .implement({
+    description: 'A status emoji.',
     fields: (t) => ({
-      name: t.exposeString('name'),
-      code: t.exposeString('code'),
-      reactionType: t.field({ type: ReactionTypeEnum, resolve: (e) => e.reactionType }),
+      name: t.exposeString('name', { description: "The emoji's name." }),
+      code: t.exposeString('code', {
+        description: "The emoji's code: Unicode code points in hex, or a custom emoji's id.",
+      }),
+      reactionType: t.field({
+        description: 'Where the emoji comes from.',
+        type: ReactionTypeEnum,
+        resolve: (e) => e.reactionType,
+      }),
     }),
   });
 
@@ -98,12 +130,18 @@ export const UserStatusEvent = deliveredRef<EventOf<'user_status'>>('UserStatusE
   description: "A user's status changed: the fields that changed are set, the others null.",
   interfaces: [ResumableEvent],
   fields: (t) => ({
-    userId: t.int({ resolve: ({ event }) => event.userId }),
-    user: t
-      .withAuth({ loggedIn: true })
-      .field({ type: UserRef, nullable: true, resolve: ({ event }, _a, ctx) => loadUserForViewer(ctx, event.userId) }),
-    away: t.boolean({ nullable: true, resolve: ({ event }) => event.away ?? null }),
-    statusText: t.string({ nullable: true, resolve: ({ event }) => event.statusText ?? null }),
+    ...eventUserFields(t, (e) => e.userId),
+    away: t.boolean({
+      description: 'The new away value; null when it did not change.',
+      deprecationReason: 'Use the presenceEnabled setting (away is its inverse).',
+      nullable: true,
+      resolve: ({ event }) => event.away ?? null,
+    }),
+    statusText: t.string({
+      description: 'The new status text ("" for none); null when it did not change.',
+      nullable: true,
+      resolve: ({ event }) => event.statusText ?? null,
+    }),
     emoji: t.field({
       type: StatusEmoji,
       nullable: true,
@@ -125,6 +163,7 @@ export const UserSettingsEvent = deliveredRef<EventOf<'user_settings'>>('UserSet
   interfaces: [ResumableEvent],
   fields: (t) => ({
     change: t.field({
+      description: 'The setting and its new value.',
       type: SettingChange,
       resolve: ({ event }) => ({ property: event.property, value: event.value }),
     }),

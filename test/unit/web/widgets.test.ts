@@ -1,23 +1,20 @@
-import { widgetOf } from '../../../web/src/state/widgets.ts';
+import { widgetOf, type SubmessageLike } from '../../../web/src/state/widgets.ts';
 
 const IAGO = 3;
 const HAMLET = 10;
-const sub = (sender: number, content: unknown) => ({
-  msgType: 'widget',
-  content: JSON.stringify(content),
-  sender: { userId: sender },
-});
+/** A submessage as the server types its content (its `data`). */
+const sub = (sender: number, data: SubmessageLike['data']): SubmessageLike => ({ data, sender: { userId: sender } });
 
 test("a poll folds votes and options as Zulip's poll_data does", () => {
   const poll = widgetOf(
     [
-      sub(IAGO, { widget_type: 'poll', extra_data: { question: 'Best play?', options: ['Hamlet', 'Macbeth'] } }),
-      sub(HAMLET, { type: 'vote', key: 'canned,0', vote: 1 }),
-      sub(IAGO, { type: 'vote', key: 'canned,0', vote: 1 }),
-      sub(HAMLET, { type: 'new_option', idx: 1, option: 'Othello' }),
-      sub(IAGO, { type: 'vote', key: 'canned,0', vote: -1 }),
-      sub(HAMLET, { type: 'vote', key: 'nope', vote: 1 }),
-      sub(HAMLET, { type: 'question', question: 'Not the author' }),
+      sub(IAGO, { __typename: 'PollWidgetData', question: 'Best play?', options: ['Hamlet', 'Macbeth'] }),
+      sub(HAMLET, { __typename: 'PollVote', key: 'canned,0', vote: 1 }),
+      sub(IAGO, { __typename: 'PollVote', key: 'canned,0', vote: 1 }),
+      sub(HAMLET, { __typename: 'PollNewOption', idx: 1, option: 'Othello' }),
+      sub(IAGO, { __typename: 'PollVote', key: 'canned,0', vote: -1 }),
+      sub(HAMLET, { __typename: 'PollVote', key: 'nope', vote: 1 }),
+      sub(HAMLET, { __typename: 'PollQuestion', question: 'Not the author' }),
     ],
     IAGO,
     HAMLET,
@@ -37,12 +34,12 @@ test("a poll folds votes and options as Zulip's poll_data does", () => {
 test("a to-do list folds tasks and strikes as Zulip's todo_widget does", () => {
   const todo = widgetOf(
     [
-      sub(IAGO, { widget_type: 'todo', extra_data: { task_list_title: '', tasks: [{ task: 'Sweep', desc: 'hall' }] } }),
-      sub(HAMLET, { type: 'new_task', key: 2, task: 'Bury Yorick', desc: '', completed: false }),
-      sub(HAMLET, { type: 'new_task', key: 3, task: 'Sweep', desc: 'again', completed: false }),
-      sub(IAGO, { type: 'strike', key: '0,canned' }),
-      sub(IAGO, { type: 'strike', key: `2,${HAMLET}` }),
-      sub(HAMLET, { type: 'strike', key: `2,${HAMLET}` }),
+      sub(IAGO, { __typename: 'TodoWidgetData', taskListTitle: '', tasks: [{ task: 'Sweep', desc: 'hall' }] }),
+      sub(HAMLET, { __typename: 'TodoNewTask', idx: 2, task: 'Bury Yorick', desc: '', completed: false }),
+      sub(HAMLET, { __typename: 'TodoNewTask', idx: 3, task: 'Sweep', desc: 'again', completed: false }),
+      sub(IAGO, { __typename: 'TodoStrike', key: '0,canned' }),
+      sub(IAGO, { __typename: 'TodoStrike', key: `2,${HAMLET}` }),
+      sub(HAMLET, { __typename: 'TodoStrike', key: `2,${HAMLET}` }),
     ],
     IAGO,
     HAMLET,
@@ -56,6 +53,7 @@ test("a to-do list folds tasks and strikes as Zulip's todo_widget does", () => {
       { key: `2,${HAMLET}`, task: 'Bury Yorick', desc: '', completed: false },
     ],
   });
-  expect(widgetOf([sub(IAGO, { widget_type: 'zform', extra_data: {} })], IAGO, HAMLET)).toBeNull();
-  expect(widgetOf([{ msgType: 'widget', content: 'not json', sender: { userId: IAGO } }], IAGO, HAMLET)).toBeNull();
+  expect(widgetOf([sub(IAGO, { __typename: 'ZformWidgetData' })], IAGO, HAMLET)).toBeNull();
+  // Content that is not JSON, or of no widget's shape.
+  expect(widgetOf([sub(IAGO, { __typename: 'OtherSubmessageData' })], IAGO, HAMLET)).toBeNull();
 });

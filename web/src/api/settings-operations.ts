@@ -90,7 +90,7 @@ export const UpdateUserGroupMembersMutation = graphql(`
 `);
 
 export const DeactivateUserGroupMutation = graphql(`
-  mutation DeactivateUserGroup($input: UserGroupIdInput!) {
+  mutation DeactivateUserGroup($input: DeactivateUserGroupInput!) {
     deactivateUserGroup(input: $input) {
       __typename
       ... on GroupInUseError {
@@ -142,7 +142,7 @@ export const ReorderProfileFieldsMutation = graphql(`
 `);
 
 export const DeleteProfileFieldMutation = graphql(`
-  mutation DeleteProfileField($input: CustomProfileFieldIdInput!) {
+  mutation DeleteProfileField($input: DeleteCustomProfileFieldInput!) {
     deleteCustomProfileField(input: $input) {
       __typename
       ... on Error {

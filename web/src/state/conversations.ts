@@ -1,4 +1,4 @@
-import type { MessageFieldsFragment, NarrowTermInput } from '../gql/graphql.ts';
+import type { MessageFieldsFragment } from '../gql/graphql.ts';
 
 /**
  * A narrow term as the client keeps it: channels and users by id (`channel` "4", `dm` "8,9"),
@@ -13,12 +13,13 @@ export interface Term {
 /**
  * What the timeline shows: a channel (all topics, or one), a direct conversation with `userIds`
  * (the others; oneself for notes), or any other list of terms (a search, starred, mentions).
- * `near` opens the view at that message instead of the newest.
+ * `near` opens the view at that message instead of the newest; with `with` (Zulip's `/with/<id>`
+ * links) the view also follows that message to wherever it is moved.
  */
 export type Narrow =
-  | { kind: 'channel'; channelId: number; topic?: string; near?: number }
-  | { kind: 'dm'; userIds: number[]; near?: number }
-  | { kind: 'search'; terms: Term[]; near?: number };
+  | { kind: 'channel'; channelId: number; topic?: string; near?: number; with?: boolean }
+  | { kind: 'dm'; userIds: number[]; near?: number; with?: boolean }
+  | { kind: 'search'; terms: Term[]; near?: number; with?: boolean };
 
 /** A search's results carry their content and topic with the matches highlighted. */
 export type Message = MessageFieldsFragment & { matchContent?: string | null; matchTopic?: string | null };
@@ -45,8 +46,12 @@ export function conversationKeyOf(
       );
 }
 
-/** The conversation's key (a search's: its terms); a view opened at a message is a view of its own. */
+/**
+ * The conversation's key (a search's: its terms); a view opened at a message is a view of its own.
+ * A view that follows its message is named by the message: it stays the same view as it moves.
+ */
 export function narrowKey(n: Narrow): string {
+  if (n.with && n.near !== undefined) return `w:${n.near}`;
   const near = n.near === undefined ? '' : `@${n.near}`;
   if (n.kind === 'search')
     return `s:${JSON.stringify(n.terms.map((t) => [t.negated ? `-${t.operator}` : t.operator, t.operand]))}${near}`;
@@ -59,26 +64,7 @@ export function narrowKey(n: Narrow): string {
   );
 }
 
-const ID_OPERATORS = new Set(['near', 'id', 'with']);
-const USER_OPERATORS = new Set(['sender', 'dm-including']);
-
-/** The narrow as GET /messages terms (a view's `near` is its anchor, not a term). */
-export function narrowTerms(n: Narrow): NarrowTermInput[] {
-  if (n.kind === 'dm') return [{ operator: 'dm', operandIds: n.userIds }];
-  if (n.kind === 'search')
-    return n.terms.map(({ operator, operand, negated }): NarrowTermInput => {
-      const sign = negated ? { negated: true } : {};
-      if (operator === 'channel' || ID_OPERATORS.has(operator) || USER_OPERATORS.has(operator))
-        return { operator, operandId: Number(operand), ...sign };
-      if (operator === 'dm') return { operator, operandIds: operand.split(',').map(Number), ...sign };
-      return { operator, operand, ...sign };
-    });
-  const terms: NarrowTermInput[] = [{ operator: 'channel', operandId: n.channelId }];
-  if (n.topic !== undefined) terms.push({ operator: 'topic', operand: n.topic });
-  return terms;
-}
-
-/** Whether a new message belongs at the bottom of the view (a search's results are not followed live). */
+/** Whether a message belongs in a channel, topic or direct conversation's view (a search's: live-narrow.ts). */
 export function inNarrow(m: Message, n: Narrow, me: number): boolean {
   if (n.kind === 'search') return false;
   if (n.kind === 'dm')
@@ -92,3 +78,14 @@ export function inNarrow(m: Message, n: Narrow, me: number): boolean {
   if (!m.channel || m.channel.channelId !== n.channelId) return false;
   return n.topic === undefined || m.topic.toLowerCase() === n.topic.toLowerCase();
 }
+
+/** Zulip's Combined feed (`#feed`): every message one receives, muted channels and topics left out. */
+export const COMBINED_FEED: Narrow = { kind: 'search', terms: [{ operator: 'in', operand: 'home' }] };
+
+export const isCombinedFeed = (n: Narrow): boolean =>
+  n.kind === 'search' &&
+  n.near === undefined &&
+  n.terms.length === 1 &&
+  n.terms[0].operator === 'in' &&
+  n.terms[0].operand === 'home' &&
+  !n.terms[0].negated;

@@ -2,12 +2,14 @@ import {
   channelTopicKey,
   conversationKeyOf,
   dmKey,
-  inNarrow,
   narrowKey,
   othersOf,
   type Message,
   type Narrow,
 } from './conversations.ts';
+import { channelChanged, subscriptionChanged } from './channel-events.ts';
+import { withSettingChange } from './desktop-notify.ts';
+import { belongs, isMentioned, matches, refiled, reflagged } from './live-narrow.ts';
 import { noteMessage } from './recent.ts';
 import type { AppEvent, State, Timeline } from './store.ts';
 import { secondsOf } from './times.ts';
@@ -46,7 +48,10 @@ export function withTopic(list: TopicEntry[], t: TopicEntry): TopicEntry[] {
 export function received(s: State, m: Message, flags: readonly string[]): State {
   const key = conversationKeyOf(m, s.meId);
   const next: State = { ...s, conversations: noteMessage(s.conversations, m, s.meId) };
-  if (!flags.includes('READ') && m.sender.userId !== s.meId) next.unread = new Map(s.unread).set(m.messageId, key);
+  if (!flags.includes('READ') && m.sender.userId !== s.meId) {
+    next.unread = new Map(s.unread).set(m.messageId, key);
+    if (isMentioned(flags)) next.unreadMentions = new Set(s.unreadMentions).add(m.messageId);
+  }
   if (m.channel) {
     const id = m.channel.channelId;
     const list = s.topics.get(id);
@@ -73,16 +78,20 @@ export function received(s: State, m: Message, flags: readonly string[]): State 
     next.typing = new Map(s.typing).set(key, left);
   }
   // A view opened further back takes new messages when it pages down to them.
-  if (s.timeline && !s.timeline.hasNewer && inNarrow(m, s.timeline.narrow, s.meId))
+  if (s.timeline && !s.timeline.hasNewer && belongs(s, m, s.timeline.narrow))
     next.timeline = { ...s.timeline, messages: merge(s.timeline.messages, [m]) };
   return next;
 }
 
 function withoutUnread(s: State, ids: readonly number[] | 'all'): State {
-  if (ids === 'all') return { ...s, unread: new Map() };
+  if (ids === 'all') return { ...s, unread: new Map(), unreadMentions: new Set() };
   const unread = new Map(s.unread);
-  for (const id of ids) unread.delete(id);
-  return { ...s, unread };
+  const unreadMentions = new Set(s.unreadMentions);
+  for (const id of ids) {
+    unread.delete(id);
+    unreadMentions.delete(id);
+  }
+  return { ...s, unread, unreadMentions };
 }
 
 function flagsChanged(s: State, e: Extract<AppEvent, { __typename: 'UpdateMessageFlagsEvent' }>): State {
@@ -96,15 +105,26 @@ function flagsChanged(s: State, e: Extract<AppEvent, { __typename: 'UpdateMessag
     }
     next = { ...next, starred };
   }
-  const ids = new Set(e.messageIds);
-  return withTimeline(next, (t) => ({
-    ...t,
-    messages: t.messages.map((m) =>
-      e.all || ids.has(m.messageId)
-        ? { ...m, flags: e.flagOp === 'ADD' ? [...new Set([...m.flags, e.flag])] : m.flags.filter((f) => f !== e.flag) }
-        : m,
-    ),
-  }));
+  const ids = e.all ? 'all' : new Set(e.messageIds);
+  return withTimeline(next, (t) => reflagged(next, t, e.flag, e.flagOp === 'ADD', ids));
+}
+
+/**
+ * A message's content changed: the view's copy follows, and a search keeps, drops or gains it by
+ * whether it matches now (edited to mention the viewer, it joins Mentions). An unread message's
+ * mention is noted again, for the next edit's notification.
+ */
+function edited(s: State, e: UpdateMessageEvent): State {
+  const m = e.message;
+  if (!m) return s;
+  let next = s;
+  if (s.unread.has(m.messageId) && isMentioned(m.flags) !== s.unreadMentions.has(m.messageId)) {
+    const unreadMentions = new Set(s.unreadMentions);
+    if (isMentioned(m.flags)) unreadMentions.add(m.messageId);
+    else unreadMentions.delete(m.messageId);
+    next = { ...s, unreadMentions };
+  }
+  return withTimeline(next, (t) => refiled(next, t, m));
 }
 
 type UpdateMessageEvent = Extract<AppEvent, { __typename: 'UpdateMessageEvent' }>;
@@ -127,7 +147,11 @@ function moved(s: State, e: UpdateMessageEvent): State {
   for (const id of ids) if (unread.has(id)) unread.set(id, key);
   next.unread = unread;
   const t = s.timeline;
-  if (
+  // A view opened by a `/with/` link follows its message, whichever of the topic's messages moved.
+  if (t?.narrow.kind === 'channel' && t.narrow.with && t.narrow.near !== undefined && ids.has(t.narrow.near)) {
+    const narrow: Narrow = { ...t.narrow, channelId, topic };
+    next.timeline = { ...t, narrow, startCursor: null, hasOlder: true, loading: true };
+  } else if (
     t &&
     e.propagateMode === 'CHANGE_ALL' &&
     t.narrow.kind === 'channel' &&
@@ -139,12 +163,14 @@ function moved(s: State, e: UpdateMessageEvent): State {
   }
   // Another channel's name is only known from the edited message: without it, the refetch brings them.
   const relocate = (x: Message): Message | null => {
-    if (!ids.has(x.messageId)) return x;
-    const y =
-      x.messageId === m?.messageId
+    const y = !ids.has(x.messageId)
+      ? x
+      : x.messageId === m?.messageId
         ? m
         : { ...x, topic, channel: x.channel?.channelId === channelId ? x.channel : (m?.channel ?? null) };
-    return next.timeline && inNarrow(y, next.timeline.narrow, s.meId) ? y : null;
+    // Those left behind go too when the view followed its message. What only the server can tell
+    // stays until it answers (ui/useLiveNarrow.ts).
+    return next.timeline && matches(next, y, next.timeline.narrow) !== false ? y : null;
   };
   return withTimeline(next, (tl) => ({ ...tl, messages: tl.messages.flatMap((x) => relocate(x) ?? []) }));
 }
@@ -154,12 +180,12 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
     case 'MessageEvent':
       return e.message ? received(s, e.message, e.flags) : s;
     case 'UpdateMessageEvent':
-      if (e.topic == null && e.newChannelId == null)
-        return e.message ? patchMessage(s, e.messageId, () => e.message ?? null) : s;
+      if (e.topic == null && e.newChannelId == null) return edited(s, e);
       return moved(s, e);
     case 'DeleteMessageEvent': {
       const gone = new Set(e.messageIds);
-      return withTimeline(withoutUnread(s, e.messageIds), (t) => ({
+      const starred = new Set([...s.starred].filter((id) => !gone.has(id)));
+      return withTimeline({ ...withoutUnread(s, e.messageIds), starred }, (t) => ({
         ...t,
         messages: t.messages.filter((m) => !gone.has(m.messageId)),
       }));
@@ -190,6 +216,11 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
       for (const d of e.drafts) drafts.set(d.draftId, d);
       return { ...s, drafts };
     }
+    case 'RealmEvent':
+      return { ...s, realmName: e.realm.name };
+    // A new name, role or avatar shows at once; a user out of sight (REMOVE) keeps the entry old messages name.
+    case 'RealmUserEvent':
+      return e.user && e.realmUserOp !== 'REMOVE' ? { ...s, users: new Map(s.users).set(e.userId, e.user) } : s;
     case 'UserStatusEvent':
       return e.user ? { ...s, users: new Map(s.users).set(e.userId, e.user) } : s;
     case 'PresenceEvent':
@@ -205,6 +236,14 @@ export function applyEvent(s: State, e: AppEvent, now: number): State {
       return e.channelId != null && e.topic != null
         ? { ...s, topicPolicy: new Map(s.topicPolicy).set(channelTopicKey(e.channelId, e.topic), e.visibilityPolicy) }
         : s;
+    case 'ChannelEvent':
+      return channelChanged(s, e);
+    case 'SubscriptionEvent':
+      return subscriptionChanged(s, e);
+    case 'MutedUsersEvent':
+      return { ...s, mutedUsers: new Set(e.mutedUsers.map((m) => m.userId)) };
+    case 'UserSettingsEvent':
+      return { ...s, notify: withSettingChange(s.notify, e.change.property, e.change.value) };
     case 'GapEvent':
       // Events were missed (a restart, a long absence): the app reads everything again.
       return { ...s, resync: s.resync + 1 };

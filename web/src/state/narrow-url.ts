@@ -1,4 +1,4 @@
-import { othersOf, type Narrow, type Term } from './conversations.ts';
+import { COMBINED_FEED, isCombinedFeed, othersOf, type Narrow, type Term } from './conversations.ts';
 import type { State } from './store.ts';
 
 /** What turning names into ids (and back) needs: the channels and people the client knows. */
@@ -68,16 +68,18 @@ export function parseNarrowTerms(hash: string, d: Directory): Term[] | null {
 
 const isPlain = (t: Term | undefined, operator: string) => t?.operator === operator && !t.negated;
 
-/** The view terms describe: a channel, topic or direct conversation when they name exactly one, else a search. */
+/**
+ * The view terms describe: a channel, topic or direct conversation when they name exactly one, else a
+ * search. A last `near` opens it at a message; a last `with` also follows that message where it moves.
+ */
 export function narrowOfTerms(input: Term[], me: number): Narrow | null {
   let terms = input;
-  let near: number | undefined;
+  let at: { near?: number; with?: boolean } = {};
   const last = terms[terms.length - 1];
   if ((isPlain(last, 'near') || isPlain(last, 'with')) && /^\d+$/.test(last.operand)) {
-    near = Number(last.operand);
+    at = last.operator === 'with' ? { near: Number(last.operand), with: true } : { near: Number(last.operand) };
     terms = terms.slice(0, -1);
   }
-  const at = near === undefined ? {} : { near };
   const [a, b] = terms;
   if (terms.length === 1 && isPlain(a, 'channel')) return { kind: 'channel', channelId: Number(a.operand), ...at };
   if (terms.length === 2 && isPlain(a, 'channel') && isPlain(b, 'topic'))
@@ -88,7 +90,11 @@ export function narrowOfTerms(input: Term[], me: number): Narrow | null {
   return { kind: 'search', terms, ...at };
 }
 
+/** Zulip's addresses of the Combined feed (`#all_messages` is its older name). */
+const FEED_HASHES = new Set(['#feed', '#all_messages']);
+
 export function parseNarrowHash(hash: string, d: Directory): Narrow | null {
+  if (FEED_HASHES.has(hash)) return COMBINED_FEED;
   const terms = parseNarrowTerms(hash, d);
   return terms && narrowOfTerms(terms, d.meId);
 }
@@ -112,6 +118,7 @@ function termHash({ operator, operand, negated }: Term, d: Directory): string {
 
 /** The hash for a narrow, as Zulip's web app writes it (`#narrow/channel/4-Verona/topic/verona.20chat/near/100`). */
 export function narrowHash(n: Narrow, d: Directory): string {
+  if (isCombinedFeed(n)) return '#feed';
   const terms: Term[] =
     n.kind === 'search'
       ? n.terms
@@ -121,7 +128,7 @@ export function narrowHash(n: Narrow, d: Directory): string {
             { operator: 'channel', operand: String(n.channelId) },
             ...(n.topic === undefined ? [] : [{ operator: 'topic', operand: n.topic }]),
           ];
-  const near: Term[] = n.near === undefined ? [] : [{ operator: 'near', operand: `${n.near}` }];
+  const near: Term[] = n.near === undefined ? [] : [{ operator: n.with ? 'with' : 'near', operand: `${n.near}` }];
   return ['#narrow', ...[...terms, ...near].map((t) => termHash(t, d))].join('/');
 }
 

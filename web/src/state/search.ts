@@ -90,7 +90,7 @@ export function searchTitle(terms: Term[], d: Directory): string {
   if (only === 'is:starred') return 'Starred messages';
   if (only === 'is:mentioned') return 'Mentions';
   if (only === 'is:dm') return 'Direct message feed';
-  if (!terms.length) return 'Combined feed';
+  if (!terms.length || only === 'in:home') return 'Combined feed';
   return `Search: ${unparseSearch(terms, d)}`;
 }
 

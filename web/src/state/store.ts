@@ -7,7 +7,10 @@ import type {
   WebMarkReadOnScrollPolicy,
 } from '../gql/graphql.ts';
 import { channelTopicKey, dmKey, narrowKey, othersOf, type Message, type Narrow } from './conversations.ts';
+import { DEFAULT_NOTIFY_SETTINGS, notifySettingsOf, type NotifySettings } from './desktop-notify.ts';
 import { applyEvent, merge, received, withTimeline, withTopic } from './events.ts';
+import { answered, withFollowed } from './live-narrow.ts';
+import { keep, keptAfter } from './narrow-cache.ts';
 import { fromUnread, noteMessage, type Conversations, type MessageSummary } from './recent.ts';
 import { secondsOf } from './times.ts';
 
@@ -48,10 +51,14 @@ export interface State {
   draftsEnabled: boolean;
   /** Zulip's web_mark_read_on_scroll_policy. */
   markReadOnScroll: WebMarkReadOnScrollPolicy;
+  /** The settings that decide which new messages pop up a desktop notification. */
+  notify: NotifySettings;
   users: Map<number, User>;
   subscriptions: Subscription[];
   /** Unread message id → its conversation key. */
   unread: Map<number, string>;
+  /** Unread messages that mention the viewer: an edit newly mentioning them notifies (Zulip's unread mentions). */
+  unreadMentions: Set<number>;
   /** Newest message id per direct conversation key. */
   recentDms: Map<string, { userIds: number[]; maxId: number }>;
   /** Topics per channel id, newest first, once loaded. */
@@ -72,8 +79,14 @@ export interface State {
   /** Conversations with their latest known message, for Inbox and Recent conversations. */
   conversations: Conversations;
   timeline: Timeline | null;
+  /** Recent narrows' timelines, kept up to date while not shown (see narrow-cache.ts). */
+  cached: Map<string, Timeline>;
   /** Bumped when events may have been missed: the app bootstraps again. */
   resync: number;
+  /** Users the viewer muted: their messages are hidden, as Zulip hides them. */
+  mutedUsers: Set<number>;
+  /** Bumped when channels or subscriptions changed: the channel browser reads its list again. */
+  channels: number;
   /** Bumped when what views show may be stale (a bootstrap, a move): they refetch. */
   generation: number;
 }
@@ -95,6 +108,8 @@ export type Action =
       error: string | null;
     }
   | { type: 'loading'; key: string }
+  /** The server's answer on which of `asked` match the view `key` (a search only it can apply). */
+  | { type: 'matched'; key: string; asked: number[]; found: Message[] }
   | { type: 'sent'; message: Message }
   | {
       type: 'presence';
@@ -115,9 +130,11 @@ export function initialState(): State {
     enterSends: false,
     draftsEnabled: true,
     markReadOnScroll: 'ALWAYS',
+    notify: DEFAULT_NOTIFY_SETTINGS,
     users: new Map(),
     subscriptions: [],
     unread: new Map(),
+    unreadMentions: new Set(),
     recentDms: new Map(),
     topics: new Map(),
     topicsHeard: new Map(),
@@ -130,6 +147,9 @@ export function initialState(): State {
     realmEmoji: new Map(),
     conversations: new Map(),
     timeline: null,
+    cached: new Map(),
+    mutedUsers: new Set(),
+    channels: 0,
     resync: 0,
     generation: 0,
   };
@@ -151,9 +171,13 @@ function boot(s: State, b: Boot): State {
     enterSends: b.me.settings?.enterSends ?? false,
     draftsEnabled: b.me.settings?.enableDraftsSynchronization ?? true,
     markReadOnScroll: b.me.settings?.webMarkReadOnScrollPolicy ?? 'ALWAYS',
+    notify: b.me.settings ? notifySettingsOf(b.me.settings) : DEFAULT_NOTIFY_SETTINGS,
     users: new Map(b.users.map((u) => [u.userId, u])),
     subscriptions: b.subscriptions,
+    mutedUsers: new Set(b.mutedUsers.map((m) => m.userId)),
+    channels: s.channels + 1,
     unread,
+    unreadMentions: new Set(b.unread.mentionedMessageIds),
     recentDms,
     topicPolicy: new Map(b.userTopics.map((t) => [channelTopicKey(t.channelId, t.topic), t.visibilityPolicy])),
     starred: new Set(b.starredMessageIds),
@@ -163,6 +187,7 @@ function boot(s: State, b: Boot): State {
     // Topic lists and the timeline are read again: they may have changed while events were missed.
     topics: new Map(),
     topicsHeard: new Map(),
+    cached: new Map(),
     generation: s.generation + 1,
   };
 }
@@ -171,8 +196,11 @@ export function reducer(s: State, a: Action): State {
   switch (a.type) {
     case 'boot':
       return boot(s, a.data);
-    case 'event':
-      return applyEvent(s, a.event, a.now);
+    case 'event': {
+      const next = applyEvent(s, a.event, a.now);
+      const cached = keptAfter(s, next, a.event, a.now);
+      return cached === next.cached ? next : { ...next, cached };
+    }
     case 'topics': {
       const heard = s.topicsHeard.get(a.channelId) ?? [];
       const topicsHeard = new Map(s.topicsHeard);
@@ -186,9 +214,11 @@ export function reducer(s: State, a: Action): State {
     case 'narrow': {
       const key = narrowKey(a.narrow);
       if (s.timeline?.key === key) return s;
+      const kept = s.cached.get(key);
       return {
         ...s,
-        timeline: {
+        cached: keep(s.cached, s.timeline, key),
+        timeline: kept ?? {
           key,
           narrow: a.narrow,
           messages: [],
@@ -201,12 +231,16 @@ export function reducer(s: State, a: Action): State {
         },
       };
     }
+    case 'matched':
+      return answered(s, a.key, a.asked, a.found);
     case 'loading':
       return s.timeline?.key === a.key ? withTimeline(s, (t) => ({ ...t, loading: true })) : s;
     case 'page':
       if (s.timeline?.key !== a.key) return s;
       return withTimeline(s, (t) => ({
         ...t,
+        // A view following its message shows the conversation the server found it in (Zulip's `with`).
+        narrow: withFollowed(t.narrow, a.messages, s.meId),
         messages: merge(t.messages, a.messages),
         // A refetch of the newest page keeps how far back the list already reaches.
         startCursor: a.newest && t.startCursor !== null && t.messages.length > 0 ? t.startCursor : a.startCursor,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { MentionGroupsQuery, TopicsQuery } from '../api/operations.ts';
+import { TopicsQuery } from '../api/topics-operations.ts';
+import { MentionGroupsQuery } from '../api/users-operations.ts';
 import { findToken, MAX_SUGGESTIONS, suggest, topicMatches, type Sources } from '../state/autocomplete.ts';
 import type { Narrow } from '../state/conversations.ts';
 import type { Completion } from './Autocomplete.tsx';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { basicAuthorization, createZirconClient, type LinkState } from '../api/client.ts';
 import { DOWNLOAD_SESSION_RENEWAL_MS, openDownloadSession } from '../api/download-session.ts';
-import { BootstrapQuery, EventsSubscription, UpdatePresenceMutation } from '../api/operations.ts';
+import { BootstrapQuery } from '../api/bootstrap-operations.ts';
+import { EventsSubscription } from '../api/events-operations.ts';
+import { UpdatePresenceMutation } from '../api/users-operations.ts';
 import type { Credentials } from '../session.ts';
 import type { Narrow } from '../state/conversations.ts';
 import { directoryOf, narrowHash, parseNarrowHash } from '../state/narrow-url.ts';
@@ -10,20 +12,14 @@ import { initialState, reducer } from '../state/store.ts';
 import { Compose, type ComposeHandle } from './Compose.tsx';
 import { AppContext, type AppApi } from './context.ts';
 import { Header } from './Header.tsx';
+import { NotificationBanner, shouldAskForNotifications } from './notifications/NotificationBanner.tsx';
+import { useDesktopNotifications } from './notifications/useDesktopNotifications.ts';
+import { useLiveNarrow } from './useLiveNarrow.ts';
 import { LazySettings } from './settings/LazySettings.tsx';
-import { LazyView } from './views/LazyViews.tsx';
+import { LazyChannels, LazyView } from './views/LazyViews.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { narrowTitle, Timeline } from './Timeline.tsx';
-
-/** Pages with an address of their own, not narrows (Zulip's `#inbox`, `#recent`). */
-type Page = 'settings' | 'inbox' | 'recent';
-const PAGES: Record<string, Page> = {
-  '#settings': 'settings',
-  '#inbox': 'inbox',
-  '#recent': 'recent',
-  '#recent_topics': 'recent',
-};
-const pageOf = (hash: string): Page | null => PAGES[hash] ?? null;
+import { pageOf } from '../state/pages.ts';
 
 /** The signed-in app: one client, one bootstrap, one events subscription feeding the state. */
 export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => void }) {
@@ -38,6 +34,7 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   const compose = useRef<ComposeHandle>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [page, setPage] = useState(() => pageOf(location.hash));
+  const [askNotifications, setAskNotifications] = useState(shouldAskForNotifications);
 
   // Bootstrap, again whenever events may have been missed (a GapEvent bumps `resync`).
   const resync = state.resync;
@@ -74,15 +71,6 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     return () => clearInterval(timer);
   }, [creds]);
 
-  // The one events subscription; the transport resumes it from its last cursor after a drop.
-  useEffect(() => {
-    if (cursor === null) return;
-    const sub = client.subscription(EventsSubscription, { after: cursor }).subscribe((r) => {
-      if (r.data?.events) dispatch({ type: 'event', event: r.data.events, now: Date.now() });
-    });
-    return () => sub.unsubscribe();
-  }, [client, cursor]);
-
   // Presence: say we are here every minute, and learn everyone's.
   useEffect(() => {
     if (cursor === null) return;
@@ -117,6 +105,27 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     if (location.hash !== hash) history.pushState(null, '', hash);
   }, []);
 
+  // Whether the timeline is on screen (not a page such as the settings), for the notifications.
+  const pageShown = useRef(page);
+  pageShown.current = page;
+  const timelineShown = useCallback(() => pageShown.current === null, []);
+  const notifyDesktop = useDesktopNotifications(latest, timelineShown, go);
+  const followLive = useLiveNarrow(client, latest, dispatch);
+
+  // The one events subscription; the transport resumes it from its last cursor after a drop.
+  useEffect(() => {
+    if (cursor === null) return;
+    const sub = client.subscription(EventsSubscription, { after: cursor }).subscribe((r) => {
+      const e = r.data?.events;
+      if (!e) return;
+      // Both read the state as it was before the event.
+      notifyDesktop(e);
+      followLive(e);
+      dispatch({ type: 'event', event: e, now: Date.now() });
+    });
+    return () => sub.unsubscribe();
+  }, [client, cursor, notifyDesktop, followLive]);
+
   // The address names the narrow (Zulip's `#narrow/…` URLs); back and forward, and links followed
   // within the page, move between narrows.
   useEffect(() => {
@@ -133,13 +142,16 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     return () => removeEventListener('popstate', fromHash);
   }, [state.meId > 0]);
 
-  // The header's and sidebar's links (and back/forward) open and close the settings, Inbox and Recent conversations.
+  // The header's and sidebar's links (and back/forward) open and close the settings, Inbox, Recent conversations and Drafts.
+  // The address is read again when the listener starts: effects run after the first paint, and an address
+  // changed in between (a link followed as the page appears) fired its hashchange with no one listening.
   useEffect(() => {
     const follow = () => {
       setPage(pageOf(location.hash));
       setMenuOpen(false);
     };
     addEventListener('hashchange', follow);
+    setPage(pageOf(location.hash));
     return () => removeEventListener('hashchange', follow);
   }, []);
 
@@ -152,7 +164,9 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   // The tab's title: the unread count, live from events, and the open narrow.
   const unreadTotal = titleUnreadCount(state);
   const label = page
-    ? { settings: 'Settings', inbox: 'Inbox', recent: 'Recent conversations' }[page]
+    ? { settings: 'Settings', inbox: 'Inbox', recent: 'Recent conversations', drafts: 'Drafts', channels: 'Channels' }[
+        page
+      ]
     : state.timeline
       ? narrowTitle(state, state.timeline.narrow)
       : null;
@@ -183,12 +197,15 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   if (!state.meId) return <p class="loading">Loading…</p>;
   return (
     <AppContext.Provider value={api}>
-      <div class={`app${menuOpen ? ' menu-open' : ''}`}>
+      <div class={`app${menuOpen ? ' menu-open' : ''}${askNotifications ? ' with-banner' : ''}`}>
+        {askNotifications && <NotificationBanner onClose={() => setAskNotifications(false)} />}
         <Header link={link} onLogout={onLogout} onMenu={() => setMenuOpen((o) => !o)} />
         <Sidebar />
         <main class="main">
           {page === 'settings' ? (
             <LazySettings onClose={closeSettings} />
+          ) : page === 'channels' ? (
+            <LazyChannels />
           ) : page ? (
             <LazyView view={page} />
           ) : state.timeline ? (

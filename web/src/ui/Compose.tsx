@@ -1,47 +1,17 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  CreateDraftsMutation,
-  DeleteDraftMutation,
-  RenderMessageMutation,
-  SendMessageMutation,
-  SendTypingMutation,
-  UpdateDraftMutation,
-  UploadFileMutation,
-} from '../api/operations.ts';
-import type { DraftInput } from '../gql/graphql.ts';
-import { channelTopicKey, dmKey, type Message, type Narrow } from '../state/conversations.ts';
-import type { Draft, State } from '../state/store.ts';
+import { RenderMessageMutation, SendMessageMutation, UploadFileMutation } from '../api/compose-operations.ts';
+import type { Message, Narrow } from '../state/conversations.ts';
 import { useAutocomplete } from './Autocomplete.tsx';
 import { useComposeCompletions } from './AutocompleteSources.tsx';
+import { keyOf, useDrafts, type Target } from './compose/drafts.ts';
+import { useTypingNotices } from './compose/typing.ts';
 import { errorOf, useApp } from './context.ts';
 
 export interface ComposeHandle {
   focus(): void;
   replyTo(m: Message): void;
 }
-
-type Target = { channelId: number; topic: string } | { userIds: number[] };
-
-const keyOf = (t: Target, me: number) =>
-  'userIds' in t ? dmKey(t.userIds, me) : channelTopicKey(t.channelId, t.topic);
-
-function draftFor(s: State, t: Target): Draft | undefined {
-  for (const d of s.drafts.values()) {
-    if (
-      'userIds' in t
-        ? d.type === 'DIRECT' && dmKey(d.to, s.meId) === dmKey(t.userIds, s.meId)
-        : d.type === 'CHANNEL' && d.to[0] === t.channelId && d.topic.toLowerCase() === t.topic.toLowerCase()
-    )
-      return d;
-  }
-  return undefined;
-}
-
-// Zulip's web app: a typing "start" at most every 10 s while typing, "stop" after 5 s without a key.
-const TYPING_RENEW_MS = 10_000;
-const TYPING_IDLE_MS = 5_000;
-const DRAFT_SAVE_MS = 800;
 
 /** The message box: channel topic or direct conversation, Markdown preview, uploads, typing and drafts. */
 /** The box composes in a channel or a direct conversation (a search's results have no one place to reply to). */
@@ -59,8 +29,6 @@ export function Compose({
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const topicBox = useRef<HTMLInputElement>(null);
-  const typing = useRef<{ key: string; at: number; stopTimer?: ReturnType<typeof setTimeout> } | null>(null);
-  const draftTimer = useRef<ReturnType<typeof setTimeout>>();
 
   const target: Target | null =
     narrow.kind === 'dm'
@@ -69,9 +37,6 @@ export function Compose({
         ? { channelId: narrow.channelId, topic: topic.trim() }
         : null;
   const targetKey = target ? keyOf(target, state.meId) : null;
-  const conversation =
-    target &&
-    ('userIds' in target ? { userIds: target.userIds } : { channelId: target.channelId, topic: target.topic });
 
   useEffect(() => {
     setTopic(narrow.kind === 'channel' ? (narrow.topic ?? '') : '');
@@ -79,77 +44,9 @@ export function Compose({
     setPreview(null);
   }, [narrow]);
 
-  // A saved draft of the conversation fills the box when one turns to it; a change of
-  // it made on another tab or device shows too, unless one is typing here.
-  const draft = target ? draftFor(state, target) : undefined;
-  const lastDraft = useRef<{ key: string | null; content?: string }>({ key: null });
-  useEffect(() => {
-    const prev = lastDraft.current;
-    lastDraft.current = { key: targetKey, content: draft?.content };
-    if (prev.key !== targetKey) {
-      if (draft) setText(draft.content);
-    } else if (prev.content !== draft?.content && document.activeElement !== box.current) setText(draft?.content ?? '');
-  }, [targetKey, draft?.content]);
-
-  const stopTyping = () => {
-    const t = typing.current;
-    if (!t) return;
-    clearTimeout(t.stopTimer);
-    typing.current = null;
-    if (conversation) void client.mutation(SendTypingMutation, { input: { op: 'STOP', conversation } }).toPromise();
-  };
-
-  const noteTyping = () => {
-    if (!conversation || !targetKey) return;
-    const now = Date.now();
-    const t = typing.current;
-    if (!t || t.key !== targetKey || now - t.at > TYPING_RENEW_MS) {
-      void client.mutation(SendTypingMutation, { input: { op: 'START', conversation } }).toPromise();
-      typing.current = { key: targetKey, at: now };
-    }
-    clearTimeout(typing.current?.stopTimer);
-    typing.current!.stopTimer = setTimeout(stopTyping, TYPING_IDLE_MS);
-  };
-
-  const saveDraft = (content: string) => {
-    if (!state.draftsEnabled || !target) return;
-    clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(async () => {
-      const existing = draftFor(state, target);
-      const d: DraftInput =
-        'userIds' in target
-          ? { type: 'DIRECT', to: target.userIds, topic: '', content, timestamp: new Date().toISOString() }
-          : {
-              type: 'CHANNEL',
-              to: [target.channelId],
-              topic: target.topic,
-              content,
-              timestamp: new Date().toISOString(),
-            };
-      if (!content.trim()) {
-        if (existing) await client.mutation(DeleteDraftMutation, { input: { draftId: existing.draftId } }).toPromise();
-      } else if (existing)
-        await client.mutation(UpdateDraftMutation, { input: { draftId: existing.draftId, draft: d } }).toPromise();
-      else {
-        const r = await client.mutation(CreateDraftsMutation, { input: { drafts: [d] } }).toPromise();
-        const res = r.data?.createDrafts;
-        if (res?.__typename === 'CreateDraftsPayload')
-          dispatch({
-            type: 'draftIds',
-            drafts: [
-              {
-                draftId: res.drafts[0].draftId,
-                type: d.type,
-                to: d.to,
-                topic: d.topic,
-                content,
-                timestamp: new Date().toISOString(),
-              },
-            ],
-          });
-      }
-    }, DRAFT_SAVE_MS);
-  };
+  // After the reset above, so that a saved draft of the conversation one turns to fills the box.
+  const drafts = useDrafts(target, targetKey, box, setText);
+  const typing = useTypingNotices(target, targetKey);
 
   const send = async () => {
     if (!text.trim() || busy) return;
@@ -169,10 +66,8 @@ export function Compose({
     const err = errorOf(res, r.error);
     if (err) return notify(err);
     if (res?.__typename === 'SendMessagePayload') dispatch({ type: 'sent', message: res.sentMessage });
-    stopTyping();
-    clearTimeout(draftTimer.current);
-    const existing = draftFor(state, target);
-    if (existing) void client.mutation(DeleteDraftMutation, { input: { draftId: existing.draftId } }).toPromise();
+    typing.stop();
+    drafts.discard(target);
     setText('');
     setPreview(null);
   };
@@ -227,7 +122,7 @@ export function Compose({
     complete: completions.message,
     onChange: (v) => {
       setText(v);
-      saveDraft(v);
+      drafts.save(v);
     },
   });
 
@@ -274,9 +169,9 @@ export function Compose({
             onInput={(e) => {
               const v = e.currentTarget.value;
               setText(v);
-              if (v) noteTyping();
-              else stopTyping();
-              saveDraft(v);
+              if (v) typing.note();
+              else typing.stop();
+              drafts.save(v);
             }}
             onPaste={(e) => {
               if (e.clipboardData?.files.length) {
@@ -287,13 +182,13 @@ export function Compose({
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.currentTarget.blur();
-                stopTyping();
+                typing.stop();
               } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || (state.enterSends && !e.shiftKey))) {
                 e.preventDefault();
                 void send();
               }
             }}
-            onBlur={stopTyping}
+            onBlur={typing.stop}
           />,
         )
       ) : (

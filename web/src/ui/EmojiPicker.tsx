@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { RealmEmojiQuery } from '../api/operations.ts';
+import { RealmEmojiQuery } from '../api/emoji-operations.ts';
 import { useApp } from './context.ts';
 import { serverPath } from '../state/urls.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { LinkState } from '../api/client.ts';
-import { UpdateStatusMutation } from '../api/operations.ts';
+import { UpdateStatusMutation } from '../api/users-operations.ts';
 import { errorOf, useApp } from './context.ts';
 import { SearchBox } from './SearchBox.tsx';
 

@@ -1,14 +1,13 @@
+import { Component } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { AddReactionMutation, RemoveReactionMutation } from '../api/emoji-operations.ts';
 import {
-  AddReactionMutation,
   DeleteMessageMutation,
   EditMessageMutation,
   RawMessageQuery,
-  RemoveReactionMutation,
   UpdateFlagsMutation,
-} from '../api/operations.ts';
+} from '../api/messages-operations.ts';
 import type { Message } from '../state/conversations.ts';
-import { Avatar } from './Avatar.tsx';
 import { dayOf, fullDate, timeOfDay } from './content/dates.ts';
 import { ensureKatexStylesheet, hasMath } from './content/katex.ts';
 import { Lightbox, type LightboxItem } from './content/Lightbox.tsx';
@@ -19,6 +18,7 @@ import { useWidget, Widget } from './Widget.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { ReactionEmoji, StatusEmoji } from './UserStatus.tsx';
+import { SenderMenu } from './SenderMenu.tsx';
 import { directoryOf, narrowOfLink } from '../state/narrow-url.ts';
 
 /** Where a message is, in a view of several topics: its topic (a search's: its channel too, matches highlighted). */
@@ -31,24 +31,37 @@ function RecipientLabel({ message: m }: { message: Message }) {
   );
 }
 
-export function MessageRow({
-  message: m,
-  previous,
-  showTopic,
-  selected,
-  onSelect,
-}: {
+interface RowProps {
   message: Message;
   previous?: Message;
   showTopic: boolean;
   selected: boolean;
-  onSelect: () => void;
-}) {
+  onSelect: (messageId: number) => void;
+}
+
+/**
+ * One message of the timeline, rendered again only when its own props or the app's state change: the
+ * timeline re-renders as rows come into and leave the page, and the rows staying need not.
+ */
+export class MessageRow extends Component<RowProps> {
+  override shouldComponentUpdate(next: RowProps): boolean {
+    const now = this.props;
+    return (Object.keys(next) as (keyof RowProps)[]).some((k) => next[k] !== now[k]);
+  }
+
+  render(props: RowProps) {
+    return <Row {...props} />;
+  }
+}
+
+function Row({ message: m, previous, showTopic, selected, onSelect }: RowProps) {
   const { client, state, notify, go } = useApp();
   const [picking, setPicking] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [lightbox, setLightbox] = useState<LightboxItem | null>(null);
+  const [revealed, setRevealed] = useState(false);
+  const hidden = state.mutedUsers.has(m.sender.userId) && !revealed;
   // A search's results show the server's highlighting of the matches.
   const content = m.matchContent ?? m.content;
   const html = useMemo(() => prepareContent(content, state.meId), [content, state.meId]);
@@ -139,12 +152,11 @@ export function MessageRow({
       class={`message${selected ? ' selected' : ''}${continued ? ' continued' : ''}${mine ? ' mine' : ''}${mentioned ? ' mentioned' : ''}`}
       data-message-id={m.messageId}
       aria-selected={selected}
-      onClick={onSelect}
+      onClick={() => onSelect(m.messageId)}
     >
       {!continued && (
         <div class="meta">
-          <Avatar userId={m.sender.userId} name={m.sender.fullName} url={m.sender.avatarUrl} />
-          <span class="sender">{m.sender.fullName}</span>
+          <SenderMenu userId={m.sender.userId} name={m.sender.fullName} avatarUrl={m.sender.avatarUrl} />
           <StatusEmoji userId={m.sender.userId} />
           {showTopic && m.channel && <RecipientLabel message={m} />}
           <time dateTime={m.timestamp} title={fullDate(m.timestamp)}>
@@ -152,7 +164,14 @@ export function MessageRow({
           </time>
         </div>
       )}
-      {draft === null ? (
+      {hidden ? (
+        <p class="muted-message">
+          This message was hidden because you have muted the sender.{' '}
+          <button type="button" onClick={() => setRevealed(true)}>
+            Reveal
+          </button>
+        </p>
+      ) : draft === null ? (
         widget ? (
           <Widget message={m} widget={widget} />
         ) : (

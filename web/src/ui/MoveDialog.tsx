@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { EditMessageMutation } from '../api/operations.ts';
+import { EditMessageMutation } from '../api/messages-operations.ts';
 import type { PropagateMode } from '../gql/graphql.ts';
 import { errorOf, useApp } from './context.ts';
 

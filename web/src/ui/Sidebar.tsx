@@ -1,10 +1,11 @@
-import { useEffect } from 'preact/hooks';
-import { SetTopicVisibilityMutation, TopicsQuery } from '../api/operations.ts';
-import { channelTopicKey, dmKey, narrowKey, othersOf, type Narrow } from '../state/conversations.ts';
-import { directoryOf, narrowHash } from '../state/narrow-url.ts';
+import { useEffect, useState } from 'preact/hooks';
+import { SetTopicVisibilityMutation, TopicsQuery } from '../api/topics-operations.ts';
+import { channelTopicKey, COMBINED_FEED, dmKey, narrowKey, othersOf, type Narrow } from '../state/conversations.ts';
+import { directoryOf, encodeHashComponent, narrowHash } from '../state/narrow-url.ts';
 import { presenceOf } from '../state/presence.ts';
 import { unreadCounts } from '../state/store.ts';
 import { errorOf, useApp } from './context.ts';
+import { NewDmDialog } from './NewDmDialog.tsx';
 import { TopicMenu } from './TopicMenu.tsx';
 import { StatusEmoji, useRealmEmoji } from './UserStatus.tsx';
 
@@ -22,6 +23,7 @@ export function PresenceDot({ userId }: { userId: number }) {
 }
 
 const VIEWS: [string, Narrow][] = [
+  ['Combined feed', COMBINED_FEED],
   ['Starred messages', { kind: 'search', terms: [{ operator: 'is', operand: 'starred' }] }],
   ['Mentions', { kind: 'search', terms: [{ operator: 'is', operand: 'mentioned' }] }],
 ];
@@ -33,6 +35,7 @@ export function Sidebar() {
   const current = state.timeline?.narrow;
   const currentKey = state.timeline?.key;
   const openChannel = current?.kind === 'channel' ? current.channelId : null;
+  const [pickingDm, setPickingDm] = useState(false);
   useRealmEmoji();
 
   useEffect(() => {
@@ -78,6 +81,12 @@ export function Sidebar() {
             <span class="name">Recent conversations</span>
           </a>
         </li>
+        <li>
+          <a href="#drafts">
+            <span class="name">Drafts</span>
+            {state.drafts.size > 0 && <span class="draft-count">{state.drafts.size}</span>}
+          </a>
+        </li>
         {VIEWS.map(([label, n]) => (
           <li key={label}>
             <a
@@ -93,13 +102,18 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
-      <h2>Channels</h2>
+      <h2>
+        <a href="#channels/subscribed">Channels</a>
+      </h2>
+      <a class="browse" href="#channels/all">
+        Browse channels
+      </a>
       <ul class="channels">
         {subs.map((s) => {
           const id = s.channel.channelId;
           const open = openChannel === id;
           return (
-            <li key={id} class={s.isMuted ? 'muted' : ''}>
+            <li key={id} class={[s.isMuted && 'muted', s.pinToTop && 'pinned'].filter(Boolean).join(' ')}>
               <a
                 href={narrowHash({ kind: 'channel', channelId: id }, dir)}
                 class={currentKey === `c:${id}` ? 'current' : ''}
@@ -112,6 +126,13 @@ export function Sidebar() {
                 <span class="swatch" style={{ background: s.color }} aria-hidden="true" />
                 <span class="name">#{s.channel.name}</span>
                 <Count n={counts.byChannel.get(id)} />
+              </a>
+              <a
+                class="icon channel-settings-link"
+                href={`#channels/${id}/${encodeHashComponent(s.channel.name.replace(/ /g, '-'))}`}
+                aria-label={`Manage #${s.channel.name}`}
+              >
+                ⚙
               </a>
               {open && (
                 <ul class="topics" aria-label={`Topics of ${s.channel.name}`}>
@@ -150,7 +171,13 @@ export function Sidebar() {
           );
         })}
       </ul>
-      <h2>Direct messages</h2>
+      <h2 class="with-action">
+        Direct messages
+        <button type="button" class="icon" aria-label="New direct message" onClick={() => setPickingDm(true)}>
+          +
+        </button>
+      </h2>
+      {pickingDm && <NewDmDialog onClose={() => setPickingDm(false)} />}
       <ul class="dms">
         {dms.map((d) => {
           const key = dmKey(d.userIds, state.meId);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { EditMessageMutation, MarkTopicReadMutation } from '../api/operations.ts';
-import { narrowTerms } from '../state/conversations.ts';
+import { EditMessageMutation } from '../api/messages-operations.ts';
+import { MarkTopicReadMutation } from '../api/topics-operations.ts';
+import { narrowFilter } from '../state/narrow-filter.ts';
 import { errorOf, useApp } from './context.ts';
 import { MoveDialog } from './MoveDialog.tsx';
 
@@ -70,13 +71,13 @@ export function TopicMenu({
   };
 
   const markRead = () => {
-    const narrow = narrowTerms({ kind: 'channel', channelId, topic });
+    const filter = narrowFilter({ kind: 'channel', channelId, topic });
     const input = {
       anchor: 'oldest',
       includeAnchor: true,
       numBefore: 0,
       numAfter: 5000,
-      narrow,
+      filter,
       op: 'ADD' as const,
       flag: 'READ' as const,
     };

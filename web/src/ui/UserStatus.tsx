@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { RealmEmojiQuery } from '../api/operations.ts';
+import { RealmEmojiQuery } from '../api/emoji-operations.ts';
 import { useApp, type AppApi } from './context.ts';
 import { emojiChar } from './EmojiPicker.tsx';
 import { serverPath } from '../state/urls.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { SendSubmessageMutation } from '../api/operations.ts';
+import { SendSubmessageMutation } from '../api/widgets-operations.ts';
+import type { WidgetEventInput } from '../gql/graphql.ts';
 import type { Message } from '../state/conversations.ts';
 import { widgetOf, type Poll, type Todo } from '../state/widgets.ts';
 import { errorOf, useApp } from './context.ts';
@@ -21,11 +22,12 @@ export function useWidget(m: Message, me: number): Poll | Todo | null {
   );
 }
 
+/** Sends a change typed: the server stores it as the JSON Zulip's web app sends. */
 function useSend(messageId: number) {
   const { client, notify } = useApp();
-  return async (data: Record<string, unknown>): Promise<boolean> => {
+  return async (event: WidgetEventInput): Promise<boolean> => {
     const r = await client
-      .mutation(SendSubmessageMutation, { input: { messageId, msgType: 'widget', content: JSON.stringify(data) } })
+      .mutation(SendSubmessageMutation, { input: { messageId, msgType: 'widget', event } })
       .toPromise();
     const err = errorOf(r.data?.sendSubmessage, r.error);
     if (err) notify(err);
@@ -79,7 +81,7 @@ function PollView({ m, poll }: { m: Message; poll: Poll }) {
                 aria-pressed={mine}
                 aria-label={`Vote for ${o.option}`}
                 title={o.voters.map(name).join(', ')}
-                onClick={() => void send({ type: 'vote', key: o.key, vote: mine ? -1 : 1 })}
+                onClick={() => void send({ pollVote: { key: o.key, vote: mine ? -1 : 1 } })}
               >
                 {o.voters.length}
               </button>
@@ -92,7 +94,7 @@ function PollView({ m, poll }: { m: Message; poll: Poll }) {
       <AddForm
         label="New option"
         button="Add option"
-        onAdd={(option) => send({ type: 'new_option', idx: poll.nextIdx, option })}
+        onAdd={(option) => send({ pollNewOption: { idx: poll.nextIdx, option } })}
       />
     </div>
   );
@@ -130,7 +132,7 @@ function TodoView({ m, todo }: { m: Message; todo: Todo }) {
                   checked={done}
                   onChange={() => {
                     setWanted((w) => new Map(w).set(t.key, !done));
-                    void send({ type: 'strike', key: t.key }).then((ok) => ok || drop(t.key));
+                    void send({ todoStrike: { key: t.key } }).then((ok) => ok || drop(t.key));
                   }}
                 />
                 <strong>{t.task}</strong>
@@ -143,7 +145,7 @@ function TodoView({ m, todo }: { m: Message; todo: Todo }) {
       <AddForm
         label="New task"
         button="Add task"
-        onAdd={(task) => send({ type: 'new_task', key: todo.nextIdx, task, desc: '', completed: false })}
+        onAdd={(task) => send({ todoNewTask: { idx: todo.nextIdx, task, desc: '', completed: false } })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { AddReactionMutation, RemoveReactionMutation } from '../api/operations.ts';
+import { AddReactionMutation, RemoveReactionMutation } from '../api/emoji-operations.ts';
 import { narrowKey, type Message, type Narrow } from '../state/conversations.ts';
 import type { State } from '../state/store.ts';
 import type { AppApi } from './context.ts';

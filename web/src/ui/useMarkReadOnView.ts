@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { UpdateFlagsMutation } from '../api/operations.ts';
+import { UpdateFlagsMutation } from '../api/messages-operations.ts';
 import { errorOf, useApp } from './context.ts';
 
 /** A pause before asking, so that a scroll's worth of messages goes in one request. */

@@ -1,6 +1,6 @@
 import type { WidgetContentInput } from '../../messages/submessages/widget-content.ts';
 import type { Deps } from '../../context.ts';
-import { channelMessageUrl } from '../../markdown/message-links.ts';
+import { channelMessageUrl, directMessageUrl } from '../../markdown/message-links.ts';
 import type { MessageRecipient } from '../../messages/send/addresses.ts';
 import { sendMessage } from '../../messages/send/send-message.ts';
 import type { WebhookEvent } from './interfaces.ts';
@@ -60,9 +60,10 @@ export function messageUrl(realmUrl: string, event: WebhookEvent): string {
       topic: m.topic,
     });
   }
-  const ids = m.directRecipients.map((u) => u.id).sort((a, b) => a - b);
-  return [realmUrl, '#narrow', 'dm', `${ids.join(',')}${ids.length >= 3 ? '-group' : ''}`, 'near', String(m.id)].join(
-    '/',
+  return directMessageUrl(
+    realmUrl,
+    m.directRecipients.map((u) => u.id),
+    m.id,
   );
 }
 

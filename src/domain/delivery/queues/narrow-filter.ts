@@ -1,5 +1,6 @@
 import { badRequest } from '../../errors.ts';
 import type { AddressedEvent } from '../../events/types.ts';
+import type { NarrowTerm } from '../../messages/fetch/narrow-terms.ts';
 
 /** An event-queue narrow: `[operator, operand]` pairs over channel, topic, sender and `is`. */
 export type QueueNarrow = Array<[string, string]>;
@@ -55,22 +56,36 @@ export function matchesQueueNarrow(narrow: QueueNarrow, e: AddressedEvent): bool
 }
 
 /**
- * A narrow by ids rather than names (what typed APIs send): the channel and
- * sender compare by id only, the topic and `is` terms as in queue narrows.
+ * A narrow of typed terms (what typed APIs send): a number names the channel
+ * or sender by id, a string as in queue narrows; the topic and `is` terms as
+ * in queue narrows; any term may be negated.
  */
-export interface MessageFilter {
-  channelId?: number;
-  topic?: string;
-  senderId?: number;
-  is?: QueueNarrowIs[];
+export interface MessageFilterTerm {
+  operator: string;
+  operand: string | number;
+  negated: boolean;
+}
+export type MessageFilter = MessageFilterTerm[];
+
+/** A typed narrow as a message filter: only the operators queue narrows support. */
+export function messageFilterOf(terms: readonly NarrowTerm[]): MessageFilter {
+  return terms.map(({ operator, operand, negated }) => {
+    if (!SUPPORTED.has(operator)) throw badRequest(`Operator ${operator} not supported.`);
+    if (typeof operand !== 'string' && typeof operand !== 'number')
+      throw badRequest(`Operand ${String(operand)} not supported.`);
+    if (operator === 'is' && !SUPPORTED_IS.has(String(operand))) throw badRequest(`Operand ${operand} not supported.`);
+    return { operator, operand, negated };
+  });
+}
+
+function matchesTerm(t: MessageFilterTerm, e: AddressedEvent): boolean {
+  if (typeof t.operand === 'string') return matchesQueueNarrow([[t.operator, t.operand]], e);
+  if (e.event.type !== 'message') return false;
+  const m = e.event.message;
+  return t.operator === 'sender' ? m.senderId === t.operand : m.channelId === t.operand;
 }
 
 export function matchesMessageFilter(filter: MessageFilter, e: AddressedEvent): boolean {
   if (e.event.type !== 'message') return false;
-  const m = e.event.message;
-  if (filter.channelId !== undefined && m.channelId !== filter.channelId) return false;
-  if (filter.senderId !== undefined && m.senderId !== filter.senderId) return false;
-  const terms: QueueNarrow = (filter.is ?? []).map((operand) => ['is', operand]);
-  if (filter.topic !== undefined) terms.push(['topic', filter.topic]);
-  return matchesQueueNarrow(terms, e);
+  return filter.every((t) => matchesTerm(t, e) !== t.negated);
 }

@@ -3,66 +3,18 @@ import type { SqlReader } from '../../../db/sql.ts';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type { EventLog } from '../log/event-log.ts';
-import type { EventRecord, LogRecord } from '../log/records.ts';
+import type { LogRecord } from '../log/records.ts';
 import { logFloor, recordsFor } from '../log/rows.ts';
-import { defaultRetention, trimLog, type RetentionOptions } from '../log/retention.ts';
-import { eventForClient, type ClientOptions } from './client-view.ts';
-import { matchesQueueNarrow } from './narrow-filter.ts';
+import { trimLog } from '../log/retention.ts';
+import { eventForClient } from './client-view.ts';
 import { EventQueue, type QueueSpec } from './queue.ts';
 import { deleteExpired, deleteQueue, insertQueue, loadQueue, saveProgress, type QueueProgress } from './queue-store.ts';
+import { defaultRegistryOptions, deliverRecord, progressDue, type RegistryOptions } from './registry-rules.ts';
 
-export interface RegistryOptions {
-  /** Long-poll heartbeat: Zulip uses 45 s plus up to 10 s of jitter. */
-  heartbeatMs: () => number;
-  /** Idle queues are collected after their lifespan (default 600 s); checked this often. */
-  gcIntervalMs: number;
-  /** A queue holding more unacknowledged events than this is dropped to bound memory. */
-  maxQueuedEvents: number;
-  /** Acknowledgements and touches are written to the database this often. */
-  flushIntervalMs: number;
-  /** A queue nobody has polled on this process for this long leaves its memory (it stays in the database). */
-  cacheIdleMs: number;
-  /** How long the event log keeps entries (see retention.ts); trimmed with each garbage collection. */
-  retention: RetentionOptions;
-}
-
-export const defaultRegistryOptions: RegistryOptions = {
-  heartbeatMs: () => 45_000 + Math.floor(Math.random() * 10_000),
-  gcIntervalMs: 60_000,
-  maxQueuedEvents: 10_000,
-  flushIntervalMs: 5_000,
-  cacheIdleMs: 300_000,
-  retention: defaultRetention,
-};
-
-/** Options objects are fixed at registration: their key is built once, not per event and queue. */
-const optionsKeys = new WeakMap<ClientOptions, string>();
-const optionsKey = (o: ClientOptions): string => {
-  let key = optionsKeys.get(o);
-  if (key === undefined) {
-    key = keyOf(o);
-    optionsKeys.set(o, key);
-  }
-  return key;
-};
-
-const keyOf = (o: ClientOptions): string =>
-  `${+o.applyMarkdown}${+o.clientGravatar}${+o.emptyTopicName}${+o.streamTypingNotifications}${+o.bulkMessageDeletion}${+o.userSettingsObject}${+o.includeDeactivatedGroups}${+o.slimPresence}${+o.simplifiedPresenceEvents}${+o.pronounsFieldTypeSupported}${+o.linkifierUrlTemplate}${+o.archivedChannels}${+o.userListIncomplete}`;
-
-/** How far (in log positions) a queue's base may run ahead of the database's before it is written. */
-const STALE_BASE_ENTRIES = 1000;
+export { defaultRegistryOptions, type RegistryOptions } from './registry-rules.ts';
 
 export const badEventQueueId = (queueId: string): DomainError =>
   new DomainError('BAD_EVENT_QUEUE_ID', `Bad event queue ID: ${queueId}`, 400, { queue_id: queueId });
-
-/** Whether a queue takes an event at all (before it is shaped for the client). */
-function takes(q: EventQueue, e: EventRecord): boolean {
-  if (q.spec.realmId !== e.realmId) return false;
-  if (q.spec.eventTypes && !q.spec.eventTypes.has(e.event.type)) return false;
-  // Zulip sends the legacy muted_topics event only to clients that did not ask for user_topic.
-  if (e.event.type === 'muted_topics' && q.spec.eventTypes?.has('user_topic')) return false;
-  return matchesQueueNarrow(q.spec.narrow, e);
-}
 
 /**
  * The REST event queues this process serves. A queue is a row of event_queue
@@ -200,13 +152,8 @@ export class QueueRegistry {
       if (q.scanned < dispatched) q.scanned = dispatched;
       if (q.parked) q.lastTouched = now;
       const base = q.durableBase;
-      const touchedAhead = q.lastTouched - q.saved.touched;
-      const baseAhead = base.position - q.saved.base.position;
-      const everything = all || leaving?.has(q) === true;
-      const due = everything
-        ? touchedAhead > 0 || base.eventId > q.saved.base.eventId
-        : touchedAhead >= Math.min(60_000, q.spec.lifespanMs / 4) || baseAhead >= STALE_BASE_ENTRIES;
-      if (due) progress.push({ queueId: q.spec.id, base, lastTouched: q.lastTouched, q });
+      if (progressDue(q, base, all || leaving?.has(q) === true))
+        progress.push({ queueId: q.spec.id, base, lastTouched: q.lastTouched, q });
     }
     await saveProgress(this.db, progress);
     for (const p of progress) p.q.saved = { base: p.base, touched: p.lastTouched };
@@ -287,7 +234,7 @@ export class QueueRegistry {
     }
     const already = this.queues.get(queueId);
     if (already) return already;
-    for (const r of records) if (r.kind !== 'event' || r.userIds.includes(spec.userId)) this.deliver(q, r, new Map());
+    for (const r of records) if (r.kind !== 'event' || r.userIds.includes(spec.userId)) deliverRecord(q, r, new Map());
     q.lastUsedHere = now;
     if (q.size > this.options.maxQueuedEvents) {
       void this.drop(q).catch((e: unknown) => this.onError(e, 'dropping an overflowing event queue'));
@@ -329,7 +276,7 @@ export class QueueRegistry {
       const q = this.queues.get(r.queueId);
       if (!q) return;
       if (r.kind === 'queue_gone') this.remove(q);
-      else this.deliver(q, r, new Map());
+      else deliverRecord(q, r, new Map());
       return;
     }
     // Queues with the same client options get the very same shaped objects,
@@ -339,29 +286,10 @@ export class QueueRegistry {
       const qs = this.byUser.get(userId);
       if (!qs) continue;
       for (const q of qs) {
-        this.deliver(q, r, shapes);
+        deliverRecord(q, r, shapes);
         if (q.size > this.options.maxQueuedEvents)
           void this.drop(q).catch((e: unknown) => this.onError(e, 'dropping an overflowing event queue'));
       }
     }
-  }
-
-  /** Puts a record into one queue, if the queue takes it; `shapes` shares shaped events between queues. */
-  private deliver(q: EventQueue, r: LogRecord, shapes: Map<string, ReturnType<typeof eventForClient>>): void {
-    if (r.position <= q.scanned) return;
-    q.scanned = r.position;
-    if (r.kind === 'heartbeat') {
-      if (r.queueId === q.spec.id) q.push({ type: 'heartbeat' }, r.position);
-      return;
-    }
-    if (r.kind !== 'event' || !takes(q, r)) return;
-    const senderQueue = r.internal?.senderQueueId === q.spec.id;
-    const key = senderQueue ? q.spec.id : optionsKey(q.spec.options);
-    let shaped = shapes.get(key);
-    if (shaped === undefined) {
-      shaped = eventForClient(r, q.spec.options, q.spec.id);
-      shapes.set(key, shaped);
-    }
-    if (shaped) for (const ev of shaped) q.push(ev, r.position);
   }
 }

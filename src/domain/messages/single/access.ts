@@ -3,6 +3,7 @@ import type { Realm } from '../../../generated/prisma/client.ts';
 import type { Actor } from '../../actor.ts';
 import { checkSpectatorsAllowed, isReadableBySpectators } from '../../auth/spectator.ts';
 import { invalidMessages, missingAuthentication } from '../../errors.ts';
+import { groupsContaining } from '../../groups/viewer-groups.ts';
 import { RecipientType } from '../../recipient-type.ts';
 import { isGuest } from '../../roles.ts';
 
@@ -146,18 +147,7 @@ function toAccessed(r: Row): AccessedMessage {
 /** The user's groups, recursively (supergroups of their groups), read at most once per check. */
 export function lazyGroupIds(db: SqlReader, userId: number): () => Promise<Set<number>> {
   let groups: Promise<Set<number>> | undefined;
-  return () =>
-    (groups ??= db
-      .query<{ id: number }>(
-        `WITH RECURSIVE g(id) AS (
-           SELECT user_group_id FROM user_group_membership WHERE user_id = $1
-           UNION
-           SELECT ggm.supergroup_id FROM group_group_membership ggm JOIN g ON ggm.subgroup_id = g.id
-         )
-         SELECT id FROM g`,
-        [userId],
-      )
-      .then((rows) => new Set(rows.map((x) => Number(x.id)))));
+  return () => (groups ??= groupsContaining(db, userId));
 }
 
 /**

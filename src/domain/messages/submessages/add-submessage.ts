@@ -8,14 +8,15 @@ import { accessMessage, type AccessedMessage } from '../single/access.ts';
 import { orjsonLoads } from './py-json.ts';
 import type { Submessage } from '../model.ts';
 import { hasSubmessageFrom, insertSubmessage, widgetTypeOf } from './store.ts';
+import { widgetEventContent, type WidgetEvent } from './typed-data.ts';
 import { validateWidgetData } from './widget-data.ts';
 
 export interface SubmessageInput {
   messageId: number;
   /** "widget" for widgets; clients may use others. */
   msgType: string;
-  /** The client's JSON text, stored and sent on as it is. */
-  content: string;
+  /** The client's JSON text, stored and sent on as it is; or a typed poll or to-do event, stored as JSON. */
+  content: string | WidgetEvent;
 }
 
 /**
@@ -47,14 +48,15 @@ export async function addSubmessage(deps: Deps, actor: Actor, input: SubmessageI
     const db = prismaReader(tx);
     const m = await accessMessage(db, actor, input.messageId, { modifying: true, lock: true });
     await verifySubmessageSender(db, m, actor.user.id);
-    const data = orjsonLoads(input.content);
+    const content = typeof input.content === 'string' ? input.content : widgetEventContent(input.content);
+    const data = orjsonLoads(content);
     if (data === undefined) throw badRequest('Invalid json for submessage');
     validateWidgetData(await widgetTypeOf(db, m.id), data.value, m.senderId === actor.user.id);
     const row = await insertSubmessage(db, {
       messageId: m.id,
       senderId: actor.user.id,
       msgType: input.msgType,
-      content: input.content,
+      content,
     });
     // Cached message cores include their submessages.
     await touchMessage(db, m.id);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { SettingsQuery } from '../../api/settings-operations.ts';
 import type { SettingsQuery as SettingsData } from '../../gql/graphql.ts';
+import { AdminSections } from '../admin/AdminSections.tsx';
 import { useApp } from '../context.ts';
 import { EmojiSection } from './EmojiSection.tsx';
 import { GroupsSection } from './GroupsSection.tsx';
@@ -9,7 +10,7 @@ import { YourProfile } from './YourProfile.tsx';
 
 export type Settings = SettingsData;
 
-/** User groups, profile fields (and one's own values of them) and custom emoji. */
+/** User groups, profile fields (and one's own values of them), custom emoji, and the organization's administration. */
 export function SettingsPage({ onClose }: { onClose: () => void }) {
   const { client } = useApp();
   const [data, setData] = useState<Settings | null>(null);
@@ -45,6 +46,7 @@ export function SettingsPage({ onClose }: { onClose: () => void }) {
           <GroupsSection groups={data.userGroups} refresh={refresh} />
           {admin && <ProfileFieldsSection fields={data.customProfileFields} refresh={refresh} />}
           <EmojiSection data={data} admin={admin} refresh={refresh} />
+          <AdminSections onChanged={refresh} />
         </>
       )}
     </section>

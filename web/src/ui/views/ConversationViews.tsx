@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { RecentMessagesQuery } from '../../api/operations.ts';
+import { RecentMessagesQuery } from '../../api/messages-operations.ts';
 import type { Narrow } from '../../state/conversations.ts';
 import { directoryOf, narrowHash } from '../../state/narrow-url.ts';
 import type { ConversationInfo } from '../../state/recent.ts';
