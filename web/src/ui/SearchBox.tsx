@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isCombinedFeed } from '../state/conversations.ts';
 import { narrowOfTerms } from '../state/narrow-url.ts';
 import { parseSearch, searchDirectoryOf, suggest, unparseSearch, type Suggestion } from '../state/search.ts';
 import { useApp } from './context.ts';
@@ -13,12 +14,14 @@ export function SearchBox() {
   const { state, go, notify } = useApp();
   const dir = useMemo(() => searchDirectoryOf(state), [state.users, state.subscriptions, state.topics, state.meId]);
   const narrow = state.timeline?.narrow;
-  const shown = narrow?.kind === 'search' ? unparseSearch(narrow.terms, dir) : '';
+  // The Combined feed is no search: the box stays empty there, as in Zulip.
+  const shown = narrow?.kind === 'search' && !isCombinedFeed(narrow) ? unparseSearch(narrow.terms, dir) : '';
   const [text, setText] = useState(shown);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => setText(shown), [shown]);
+  // A layout effect, so the box never paints a narrow's heading beside the previous narrow's query.
+  useLayoutEffect(() => setText(shown), [shown]);
 
   const items: Suggestion[] = open && text.trim() ? suggest(text, dir) : [];
 
