@@ -423,7 +423,7 @@ describe('an organization that admits spectators', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });
 
 describe('per IP address rate limit', () => {
