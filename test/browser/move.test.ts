@@ -121,3 +121,29 @@ test('a /with/ link opens the conversation its message is in now, and follows th
   await message(othello, 'the mousetrap').waitFor();
   expect(new URL(othello.url()).hash).toBe(`#narrow/channel/${verona}-Verona/topic/stage/with/${id}`);
 });
+
+test("a topic's actions follow and unfollow it; the menu says which, live from the server's events", async () => {
+  await w.send('iago', { type: 'stream', to: 'Denmark', topic: 'tidings', content: 'news from the coast' });
+  const hamlet = await w.loggedIn('hamlet');
+  await openChannel(hamlet, 'Denmark', 'tidings');
+  await message(hamlet, 'news from the coast').waitFor();
+  const policy = async () => {
+    const r = await w.as('hamlet').post('/register', { event_types: JSON.stringify(['user_topic']) });
+    const topics = r.body.user_topics as { topic_name: string; visibility_policy: number }[];
+    return topics.find((t) => t.topic_name === 'tidings')?.visibility_policy ?? 0;
+  };
+  const item = (name: string) => hamlet.getByRole('menuitem', { name, exact: true });
+  const openMenu = () =>
+    hamlet.locator('.narrow-header').getByRole('button', { name: 'Topic actions for tidings' }).click();
+
+  await openMenu();
+  await item('Follow topic').click();
+  await openMenu();
+  await item('Unfollow topic').waitFor();
+  // Zulip's FOLLOWED is 3.
+  expect(await policy()).toBe(3);
+  await item('Unfollow topic').click();
+  await openMenu();
+  await item('Follow topic').waitFor();
+  expect(await policy()).toBe(0);
+});

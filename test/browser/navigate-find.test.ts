@@ -164,12 +164,14 @@ test('Starred, Mentions, the Combined feed and a search follow events from other
   const views = hamlet.getByRole('list', { name: 'Views' });
   await views.getByRole('link', { name: 'Starred messages' }).click();
   await heading(hamlet, 'Starred messages');
-  // Starred on another device, it appears; unstarred there, it goes.
+  // Starred on another device, it appears; unstarred there, it stays, unstarred, until Starred is opened again.
   const star = (op: string) => w.as('hamlet').post('/messages/flags', { messages: [kept], op, flag: 'starred' });
   expect((await star('add')).status).toBe(200);
   await message(hamlet, 'a line to keep').waitFor();
   expect((await star('remove')).status).toBe(200);
-  await message(hamlet, 'a line to keep').waitFor({ state: 'detached' });
+  await message(hamlet, 'a line to keep')
+    .getByRole('button', { name: 'Star', exact: true, includeHidden: true })
+    .waitFor({ state: 'attached' });
 
   // A mention arrives; a message edited to mention Hamlet joins; deleted, it vanishes.
   await views.getByRole('link', { name: 'Mentions' }).click();
@@ -276,4 +278,67 @@ test('a long history: scrolled to its beginning with few rows in the page; going
   await hamlet.locator('.message.selected').filter({ hasText: 'row 298, edited' }).waitFor();
   expect(await row('row 299').count()).toBe(0);
   expect(reads.length).toBe(elsewhere);
+});
+
+test('unstarred in Starred, a message stays there, so the star can be given back, until Starred is opened again', async () => {
+  const slip = await w.sendToChannel('iago', 'Verona', 'stars', 'starred, then unstarred by a slip');
+  const gone = await w.sendToChannel('iago', 'Verona', 'stars', 'starred, then unstarred for good');
+  const stays = await w.sendToChannel('iago', 'Verona', 'stars', 'starred all along');
+  const starred = await w
+    .as('othello')
+    .post('/messages/flags', { messages: [slip, gone, stays], op: 'add', flag: 'starred' });
+  expect(starred.status).toBe(200);
+  const othello = await w.loggedIn('othello');
+  const views = othello.getByRole('list', { name: 'Views' });
+  await views.getByRole('link', { name: 'Starred messages' }).click();
+  await heading(othello, 'Starred messages');
+  // A message's buttons show on the selected one.
+  const star = async (text: string, name: 'Star' | 'Unstar') => {
+    await message(othello, text).click();
+    await message(othello, text).getByRole('button', { name, exact: true }).click();
+  };
+  const starShown = (text: string, name: 'Star' | 'Unstar') =>
+    message(othello, text)
+      .getByRole('button', { name, exact: true, includeHidden: true })
+      .waitFor({ state: 'attached' });
+
+  await star('by a slip', 'Unstar');
+  await starShown('by a slip', 'Star');
+  await star('by a slip', 'Star');
+  await starShown('by a slip', 'Unstar');
+  await star('for good', 'Unstar');
+  await starShown('for good', 'Star');
+
+  // Elsewhere and back: the view kept from before no longer shows it.
+  await views.getByRole('link', { name: 'Mentions' }).click();
+  await heading(othello, 'Mentions');
+  await views.getByRole('link', { name: 'Starred messages' }).click();
+  await heading(othello, 'Starred messages');
+  await starShown('starred all along', 'Unstar');
+  await starShown('by a slip', 'Unstar');
+  await message(othello, 'for good').waitFor({ state: 'detached' });
+});
+
+test('a search kept from before follows new messages: going back to it shows those that match, highlighted', async () => {
+  await w.sendToChannel('iago', 'Verona', 'zoo', 'an okapi in the shade');
+  const cordelia = await w.loggedIn('cordelia');
+  await cordelia.locator('.narrow-title').waitFor();
+  const box = cordelia.getByRole('combobox', { name: 'Search' });
+  await box.fill('okapi');
+  await box.press('Enter');
+  await heading(cordelia, 'Search: okapi');
+  await message(cordelia, 'an okapi in the shade').waitFor();
+
+  // While the Combined feed is shown, a message that matches arrives (and is shown there).
+  await cordelia.getByRole('list', { name: 'Views' }).getByRole('link', { name: 'Combined feed' }).click();
+  await heading(cordelia, 'Combined feed');
+  await w.sendToChannel('iago', 'Denmark', 'zoo', 'a second okapi arrives');
+  await w.sendToChannel('iago', 'Denmark', 'zoo', 'a zebra arrives');
+  await message(cordelia, 'a zebra arrives').waitFor();
+
+  await cordelia.goBack();
+  await heading(cordelia, 'Search: okapi');
+  await message(cordelia, 'a second okapi arrives').locator('.highlight', { hasText: 'okapi' }).waitFor();
+  await message(cordelia, 'an okapi in the shade').waitFor();
+  expect(await message(cordelia, 'a zebra arrives').count()).toBe(0);
 });

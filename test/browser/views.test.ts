@@ -163,3 +163,35 @@ test('the drafts list follows the drafts, restores and deletes them; a group DM 
     w.ids('hamlet', 'cordelia', 'othello').sort((a, b) => a - b),
   );
 });
+
+test("Restore opens the draft's conversation with the draft in the compose box, focused, as Zulip does", async () => {
+  const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+  await w.createDrafts('cordelia', [
+    { type: 'stream', to: [w.realm.channels.Denmark], topic: 'castle walls', content: 'Walls need mending' },
+    { type: 'private', to: w.ids('othello'), topic: '', content: 'A note to Othello', timestamp: anHourAgo },
+  ]);
+  const page = await w.loggedIn('cordelia');
+  await page.goto('/#drafts');
+  const list = page.getByRole('list', { name: 'Drafts' });
+  /** Whether the compose box has the focus and holds `text`. */
+  const focusedWith = (text: string) =>
+    page.waitForFunction((text) => {
+      const box = document.activeElement;
+      return box instanceof HTMLTextAreaElement && box.getAttribute('aria-label') === 'Message' && box.value === text;
+    }, text);
+
+  await list
+    .getByRole('listitem', { name: 'Draft: #Denmark > castle walls' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await page.getByRole('heading', { name: '#Denmark > castle walls', exact: true }).waitFor();
+  await focusedWith('Walls need mending');
+  expect(await topicBox(page).inputValue()).toBe('castle walls');
+
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  await list
+    .getByRole('listitem', { name: 'Draft: Othello, the Moor of Venice' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await focusedWith('A note to Othello');
+});

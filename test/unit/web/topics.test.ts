@@ -133,19 +133,17 @@ test('Mentions and Starred follow events: new mentions, stars from elsewhere, ed
   expect(shown(s)).toEqual([5]);
 
   s = opened(search(['is', 'starred']), [withFlags(message(3, 'a'), 'STARRED'), withFlags(message(6, 'a'), 'STARRED')]);
-  // Starred elsewhere: a message not loaded is asked about; unstarred, a shown one leaves.
-  expect(questions(s, flagged('STARRED', 'ADD', [5, 3]))).toEqual([5]);
-  expect(questions(s, flagged('STARRED', 'REMOVE', [3]))).toEqual([]);
-  s = event(s, flagged('STARRED', 'REMOVE', [3]));
-  expect(shown(s)).toEqual([6]);
+  // Starred elsewhere: a message not loaded is asked about; unstarred, a shown one stays (see below).
+  expect(questions(s.timeline!, flagged('STARRED', 'ADD', [5, 3]))).toEqual([5]);
+  expect(questions(s.timeline!, flagged('STARRED', 'REMOVE', [3]))).toEqual([]);
   s = reducer(s, { type: 'matched', key: s.timeline!.key, asked: [5], found: [withFlags(message(5, 'a'), 'STARRED')] });
-  expect(shown(s)).toEqual([5, 6]);
+  expect(shown(s)).toEqual([3, 5, 6]);
 });
 
 test('a full-text search is asked of the server (as Zulip does); the Combined feed leaves muted topics out', () => {
   let s = opened(search(['channel', String(DENMARK)], ['search', 'zebra']), [message(3, 'a')]);
   const e: AppEvent = { __typename: 'MessageEvent', cursor: '1', messageId: 4, flags: [], message: message(4, 'a') };
-  expect(questions(s, e)).toEqual([4]);
+  expect(questions(s.timeline!, e)).toEqual([4]);
   s = event(s, e);
   expect(shown(s)).toEqual([3]);
   s = reducer(s, {
@@ -155,7 +153,7 @@ test('a full-text search is asked of the server (as Zulip does); the Combined fe
     found: [{ ...message(4, 'a'), matchContent: 'z' }],
   });
   expect(s.timeline?.messages.map((m) => m.matchContent)).toEqual([undefined, 'z']);
-  expect(questions(s, edit(message(3, 'a')))).toEqual([3]);
+  expect(questions(s.timeline!, edit(message(3, 'a')))).toEqual([3]);
   s = reducer(s, { type: 'matched', key: s.timeline!.key, asked: [3], found: [] });
   expect(shown(s)).toEqual([4]);
 
@@ -170,6 +168,51 @@ test('a full-text search is asked of the server (as Zulip does); the Combined fe
   s = heard(s, message(7, 'hush'));
   s = heard(s, message(8, 'loud'));
   expect(shown(s)).toEqual([8]);
+});
+
+test('unstarred in Starred or read in Unread, a message stays until the view is opened again (as in Zulip)', () => {
+  const starred = search(['is', 'starred']);
+  let s = opened(starred, [withFlags(message(3, 'a'), 'STARRED'), withFlags(message(6, 'a'), 'STARRED')]);
+  s = event(s, flagged('STARRED', 'REMOVE', [3]));
+  expect(shown(s)).toEqual([3, 6]);
+  expect(s.timeline?.messages[0].flags).toEqual([]);
+  // Starred again (the mistake undone), it stays starred; unstarred for good, it goes when Starred is opened again.
+  s = event(s, flagged('STARRED', 'ADD', [3]));
+  expect(s.timeline?.messages[0].flags).toEqual(['STARRED']);
+  s = event(s, flagged('STARRED', 'REMOVE', [6]));
+  s = reducer(s, { type: 'narrow', narrow: { kind: 'channel', channelId: DENMARK } });
+  // Unstarred elsewhere while Starred is not shown: it goes too.
+  s = event(s, flagged('STARRED', 'REMOVE', [3]));
+  expect(shown(reducer(s, { type: 'narrow', narrow: starred }))).toEqual([]);
+
+  s = opened(search(['is', 'starred'], ['search', 'walls']), [withFlags(message(3, 'a'), 'STARRED')]);
+  s = event(s, flagged('STARRED', 'REMOVE', [3]));
+  expect(shown(s)).toEqual([3]);
+  s = reducer(s, { type: 'narrow', narrow: COMBINED_FEED });
+  expect(shown(reducer(s, { type: 'narrow', narrow: search(['is', 'starred'], ['search', 'walls']) }))).toEqual([]);
+
+  const unread = search(['is', 'unread']);
+  s = opened(unread, [message(3, 'a'), message(4, 'a')]);
+  s = event(s, flagged('READ', 'ADD', [3]));
+  expect(shown(s)).toEqual([3, 4]);
+  s = reducer(s, { type: 'narrow', narrow: COMBINED_FEED });
+  expect(shown(reducer(s, { type: 'narrow', narrow: unread }))).toEqual([4]);
+});
+
+test('a full-text search kept from before follows events as the open one does: going back shows what matched', () => {
+  const zebra = search(['search', 'zebra']);
+  let s = opened(zebra, [message(3, 'a')]);
+  const key = s.timeline!.key;
+  s = reducer(s, { type: 'narrow', narrow: COMBINED_FEED });
+  const e: AppEvent = { __typename: 'MessageEvent', cursor: '1', messageId: 4, flags: [], message: message(4, 'a') };
+  expect(questions(s.cached.get(key)!, e)).toEqual([4]);
+  s = event(s, e);
+  s = reducer(s, { type: 'matched', key, asked: [4], found: [{ ...message(4, 'a'), matchContent: 'z' }] });
+  expect(s.cached.get(key)?.messages.map((m) => m.messageId)).toEqual([3, 4]);
+  s = reducer(s, { type: 'narrow', narrow: zebra });
+  expect(s.timeline?.messages.map((m) => m.matchContent)).toEqual([undefined, 'z']);
+  // An answer for a view no longer kept changes nothing.
+  expect(reducer(s, { type: 'matched', key: 'gone', asked: [5], found: [message(5, 'a')] })).toBe(s);
 });
 
 test('an edit that newly mentions the viewer in an unread message notifies, once', () => {

@@ -2,8 +2,7 @@ import { graphql } from '../gql/index.ts';
 
 // The organization's administration (web/src/ui/admin), loaded with the settings chunk.
 
-// A group setting's value is a union; graphcache matches fragments on its concrete types only
-// (possibleTypes lists interfaces), so each value spreads these two.
+// A group setting's value is a union of a named group and an anonymous one: each value spreads both.
 export const GroupSettingGroupFragment = graphql(`
   fragment GroupSettingGroup on UserGroup {
     id

@@ -106,7 +106,7 @@ function flagsChanged(s: State, e: Extract<AppEvent, { __typename: 'UpdateMessag
     next = { ...next, starred };
   }
   const ids = e.all ? 'all' : new Set(e.messageIds);
-  return withTimeline(next, (t) => reflagged(next, t, e.flag, e.flagOp === 'ADD', ids));
+  return withTimeline(next, (t) => reflagged(t, e.flag, e.flagOp === 'ADD', ids));
 }
 
 /**

@@ -103,11 +103,15 @@ function termMatches(s: State, m: Message, { operator, operand }: Term): boolean
   }
 }
 
-/** Whether the message belongs in the view; null when only the server can tell (a full-text search). */
+/**
+ * Whether the message belongs in the view; null when only the server can tell (a full-text search
+ * whose other terms hold: a term the client can check that fails settles it).
+ */
 export function matches(s: State, m: Message, n: Narrow): boolean | null {
   if (n.kind !== 'search') return inNarrow(m, n, s.meId);
-  if (!canApplyLocally(n.terms)) return null;
-  return n.terms.every((t) => termMatches(s, m, t) !== !!t.negated);
+  const local = n.terms.filter((t) => canApplyLocally([t]));
+  if (!local.every((t) => termMatches(s, m, t) !== !!t.negated)) return false;
+  return local.length === n.terms.length ? true : null;
 }
 
 /** Whether the view shows the message (false when only the server can tell). */
@@ -151,30 +155,26 @@ export function refiled(s: State, t: Timeline, m: Message): Timeline {
 const FLAG_OF_IS: Record<string, MessageFlag> = { starred: 'STARRED', unread: 'READ' };
 
 /**
- * A flag changed on messages: the view's copies change and leave when they no longer match. A
- * message read in `is:unread` stays until the view is opened again (it would vanish as it is read).
+ * A flag changed on messages: the view's copies change. One that no longer matches stays until the
+ * view is opened again (narrow-cache.ts), as in Zulip: a message read in `is:unread` would vanish as
+ * it is read, and one unstarred in Starred by mistake can be starred again.
  */
-export function reflagged(s: State, t: Timeline, flag: MessageFlag, add: boolean, ids: Set<number> | 'all'): Timeline {
+export function reflagged(t: Timeline, flag: MessageFlag, add: boolean, ids: Set<number> | 'all'): Timeline {
   const touched = (m: Message) => ids === 'all' || ids.has(m.messageId);
   const messages = t.messages.map((m) =>
     touched(m) ? { ...m, flags: add ? [...new Set([...m.flags, flag])] : m.flags.filter((f) => f !== flag) } : m,
   );
-  const next = { ...t, messages };
-  if (flag === 'READ' || t.narrow.kind !== 'search') return next;
-  const relies = t.narrow.terms.some((x) => x.operator === 'is' && FLAG_OF_IS[x.operand] === flag);
-  return relies
-    ? { ...next, messages: messages.filter((m) => !touched(m) || matches(s, m, t.narrow) !== false) }
-    : next;
+  return { ...t, messages };
 }
 
 /**
- * The messages an event concerns whose place in the open search only the server can tell (Zulip's
- * maybe_add_narrowed_messages): new and changed messages of a full-text search, and messages not
- * loaded whose flag change may bring them into the view. `s` is the state before the event.
+ * The messages an event concerns whose place in the search `t` (the open view or a kept one) only
+ * the server can tell (Zulip's maybe_add_narrowed_messages): new and changed messages of a full-text
+ * search, and messages not loaded whose flag change may bring them into the view. `t` is as it
+ * was before the event.
  */
-export function questions(s: State, e: AppEvent): number[] {
-  const t = s.timeline;
-  if (t?.narrow.kind !== 'search') return [];
+export function questions(t: Timeline, e: AppEvent): number[] {
+  if (t.narrow.kind !== 'search') return [];
   const local = canApplyLocally(t.narrow.terms);
   switch (e.__typename) {
     case 'MessageEvent':
@@ -184,9 +184,7 @@ export function questions(s: State, e: AppEvent): number[] {
     case 'UpdateMessageFlagsEvent': {
       const terms = t.narrow.terms.filter((x) => x.operator === 'is' && FLAG_OF_IS[x.operand] === e.flag);
       if (e.all || !terms.length) return [];
-      // Only the server can tell: it is asked about every one (messages read stay, as above).
-      if (!local) return e.flag === 'READ' ? [] : e.messageIds.filter((id) => fits(t, id));
-      // Adding STARRED makes `is:starred` hold, adding READ `-is:unread`.
+      // Adding STARRED makes `is:starred` hold, adding READ `-is:unread`; those shown stay either way.
       const holdsWhenAdded = (x: Term) => (x.operand === 'unread') === !!x.negated;
       const newly = terms.some((x) => (e.flagOp === 'ADD') === holdsWhenAdded(x));
       const loaded = new Set(t.messages.map((m) => m.messageId));
@@ -197,15 +195,20 @@ export function questions(s: State, e: AppEvent): number[] {
   }
 }
 
-/** The server's answer for `asked` in the view `key`: the matching ones (highlighted) in place, the others out. */
-export function answered(s: State, key: string, asked: readonly number[], found: Message[]): State {
-  const t = s.timeline;
-  if (t?.key !== key) return s;
+/** The server's answer for `asked` in the view `t`: the matching ones (highlighted) in place, the others out. */
+function answeredIn(t: Timeline, asked: readonly number[], found: Message[]): Timeline {
   const byId = new Map(found.map((m) => [m.messageId, m]));
   const gone = new Set(asked.filter((id) => !byId.has(id)));
   const kept = t.messages.filter((m) => !gone.has(m.messageId) && !byId.has(m.messageId));
   const added = found.filter((m) => fits(t, m.messageId) || t.messages.some((x) => x.messageId === m.messageId));
-  return { ...s, timeline: { ...t, messages: [...kept, ...added].sort((a, b) => a.messageId - b.messageId) } };
+  return { ...t, messages: [...kept, ...added].sort((a, b) => a.messageId - b.messageId) };
+}
+
+/** The server's answer for the view `key`, open or kept (it may have been left or opened again meanwhile). */
+export function answered(s: State, key: string, asked: readonly number[], found: Message[]): State {
+  if (s.timeline?.key === key) return { ...s, timeline: answeredIn(s.timeline, asked, found) };
+  const t = s.cached.get(key);
+  return t ? { ...s, cached: new Map(s.cached).set(key, answeredIn(t, asked, found)) } : s;
 }
 
 /** A `with` view's narrow moved to where its message now is, when the page holds that message. */

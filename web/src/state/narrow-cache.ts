@@ -1,4 +1,5 @@
 import { applyEvent } from './events.ts';
+import { matches } from './live-narrow.ts';
 import type { AppEvent, State, Timeline } from './store.ts';
 
 /**
@@ -33,6 +34,15 @@ export function keep(cache: Map<string, Timeline>, left: Timeline | null, openin
     next.delete(key);
   }
   return next;
+}
+
+/**
+ * A kept view opened again: what was left in it though it no longer matches (unstarred in Starred,
+ * read in `is:unread`: see live-narrow.ts) goes now, as Zulip's view drops it when narrowed to again.
+ */
+export function reopened(s: State, t: Timeline): Timeline {
+  const messages = t.messages.filter((m) => matches(s, m, t.narrow) !== false);
+  return messages.length === t.messages.length ? t : { ...t, messages };
 }
 
 /** The kept narrows after event `e` took `before` to `after`. */

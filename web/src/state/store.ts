@@ -10,7 +10,7 @@ import { channelTopicKey, dmKey, narrowKey, othersOf, type Message, type Narrow 
 import { DEFAULT_NOTIFY_SETTINGS, notifySettingsOf, type NotifySettings } from './desktop-notify.ts';
 import { applyEvent, merge, received, withTimeline, withTopic } from './events.ts';
 import { answered, withFollowed } from './live-narrow.ts';
-import { keep, keptAfter } from './narrow-cache.ts';
+import { keep, keptAfter, reopened } from './narrow-cache.ts';
 import { fromUnread, noteMessage, type Conversations, type MessageSummary } from './recent.ts';
 import { secondsOf } from './times.ts';
 
@@ -218,17 +218,19 @@ export function reducer(s: State, a: Action): State {
       return {
         ...s,
         cached: keep(s.cached, s.timeline, key),
-        timeline: kept ?? {
-          key,
-          narrow: a.narrow,
-          messages: [],
-          startCursor: null,
-          hasOlder: true,
-          endCursor: null,
-          hasNewer: false,
-          loading: true,
-          error: null,
-        },
+        timeline: kept
+          ? reopened(s, kept)
+          : {
+              key,
+              narrow: a.narrow,
+              messages: [],
+              startCursor: null,
+              hasOlder: true,
+              endCursor: null,
+              hasNewer: false,
+              loading: true,
+              error: null,
+            },
       };
     }
     case 'matched':

@@ -97,13 +97,22 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
   // Names in addresses come from the state as it is now, read by callbacks made once.
   const latest = useRef(state);
   latest.current = state;
-  const go = useCallback((n: Narrow) => {
+  const composeOnOpen = useRef(false);
+  const go = useCallback((n: Narrow, opts?: { compose?: boolean }) => {
+    composeOnOpen.current = !!opts?.compose;
     dispatch({ type: 'narrow', narrow: n });
     setMenuOpen(false);
     setPage(null);
     const hash = narrowHash(n, directoryOf(latest.current));
     if (location.hash !== hash) history.pushState(null, '', hash);
   }, []);
+
+  // After the render that shows the narrow's compose box, whose own effects have put its draft in.
+  useEffect(() => {
+    if (!composeOnOpen.current || page || !compose.current) return;
+    composeOnOpen.current = false;
+    compose.current.focus();
+  });
 
   // Whether the timeline is on screen (not a page such as the settings), for the notifications.
   const pageShown = useRef(page);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { EditMessageMutation } from '../api/messages-operations.ts';
-import { MarkTopicReadMutation } from '../api/topics-operations.ts';
+import { MarkTopicReadMutation, SetTopicVisibilityMutation } from '../api/topics-operations.ts';
+import { channelTopicKey } from '../state/conversations.ts';
 import { narrowFilter } from '../state/narrow-filter.ts';
 import { errorOf, useApp } from './context.ts';
 import { MoveDialog } from './MoveDialog.tsx';
@@ -9,7 +10,7 @@ import { MoveDialog } from './MoveDialog.tsx';
 const RESOLVED = '✔ ';
 
 /**
- * A topic's actions: move or rename it, resolve or unresolve it, mark it read.
+ * A topic's actions: move or rename it, resolve or unresolve it, follow or unfollow it, mark it read.
  * `messageId` is any message of the topic: Zulip moves a topic by editing one
  * of its messages with propagate_mode change_all.
  */
@@ -22,13 +23,14 @@ export function TopicMenu({
   topic: string;
   messageId: number | undefined;
 }) {
-  const { client, notify } = useApp();
+  const { client, state, notify } = useApp();
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const resolved = topic.startsWith(RESOLVED);
   const name = topic || 'general chat';
+  const followed = state.topicPolicy.get(channelTopicKey(channelId, topic)) === 'FOLLOWED';
 
   useEffect(() => {
     if (!open) return;
@@ -68,6 +70,12 @@ export function TopicMenu({
       sendNotificationToNewThread: true,
     };
     void act(client.mutation(EditMessageMutation, { input }).toPromise());
+  };
+
+  // Unfollowing goes back to the channel's default, as Zulip's topic menu does.
+  const toggleFollowed = () => {
+    const input = { channelId, topic, visibilityPolicy: followed ? ('INHERIT' as const) : ('FOLLOWED' as const) };
+    void act(client.mutation(SetTopicVisibilityMutation, { input }).toPromise());
   };
 
   const markRead = () => {
@@ -130,6 +138,9 @@ export function TopicMenu({
               {resolved ? 'Mark as unresolved' : 'Mark as resolved'}
             </button>
           )}
+          <button type="button" role="menuitem" onClick={toggleFollowed}>
+            {followed ? 'Unfollow topic' : 'Follow topic'}
+          </button>
           <button type="button" role="menuitem" onClick={markRead}>
             Mark topic as read
           </button>

@@ -8,7 +8,8 @@ export interface AppApi {
   client: Client;
   state: State;
   dispatch: (a: Action) => void;
-  go: (n: Narrow) => void;
+  /** Opens the narrow; with `compose`, its compose box takes the focus once shown (Zulip's restoring a draft). */
+  go: (n: Narrow, opts?: { compose?: boolean }) => void;
   /** Shows a failure the person should know of (a refused send, an edit out of time). */
   notify: (message: string) => void;
 }

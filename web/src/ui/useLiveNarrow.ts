@@ -4,24 +4,21 @@ import { MessagesMatchingNarrowQuery } from '../api/live-operations.ts';
 import type { Message } from '../state/conversations.ts';
 import { questions } from '../state/live-narrow.ts';
 import { narrowFilter, NarrowFilterError } from '../state/narrow-filter.ts';
-import type { Action, AppEvent, State } from '../state/store.ts';
+import type { Action, AppEvent, State, Timeline } from '../state/store.ts';
 
 /**
  * What the events subscription calls with each event (before it is applied): the messages whose
- * place in the open search only the server can tell are asked about, and its answer is applied to
- * that view if it is still open (Zulip's maybe_add_narrowed_messages).
+ * place in a search only the server can tell are asked about, and its answer is applied to that
+ * view (Zulip's maybe_add_narrowed_messages). Kept views are asked about too, so that going back
+ * to a search shows what matched meanwhile, as a fresh search would.
  */
 export function useLiveNarrow(
   client: Client,
   latest: { current: State },
   dispatch: (a: Action) => void,
 ): (e: AppEvent) => void {
-  return useCallback(
-    (e) => {
-      const s = latest.current;
-      const asked = questions(s, e);
-      const t = s.timeline;
-      if (!asked.length || !t) return;
+  const ask = useCallback(
+    (t: Timeline, asked: number[]) => {
       let filter;
       try {
         filter = narrowFilter(t.narrow);
@@ -42,6 +39,17 @@ export function useLiveNarrow(
           dispatch({ type: 'matched', key: t.key, asked, found });
         });
     },
-    [client, latest, dispatch],
+    [client, dispatch],
+  );
+  return useCallback(
+    (e) => {
+      const s = latest.current;
+      for (const t of [s.timeline, ...s.cached.values()]) {
+        if (!t) continue;
+        const asked = questions(t, e);
+        if (asked.length) ask(t, asked);
+      }
+    },
+    [latest, ask],
   );
 }

@@ -22,7 +22,8 @@ function conversationOf(s: State, d: Draft): string {
 
 /**
  * Zulip's `#drafts`: the drafts kept on the server, newest first. Restoring opens the conversation,
- * whose compose box fills with its draft; the list follows other devices' changes through the events.
+ * whose compose box fills with its draft and takes the focus; the list follows other devices' changes
+ * through the events.
  */
 export function DraftsView() {
   const { client, state, go, notify } = useApp();
@@ -51,7 +52,7 @@ export function DraftsView() {
               </div>
               <p class="draft-content">{d.content}</p>
               <div class="buttons">
-                <button type="button" onClick={() => go(narrowOf(d, state.meId))}>
+                <button type="button" onClick={() => go(narrowOf(d, state.meId), { compose: true })}>
                   Restore
                 </button>
                 <button type="button" onClick={() => void remove(d)}>
