@@ -73,9 +73,14 @@ test('images, attachments and custom emoji show with the download cookie, after 
   await hamlet.reload();
   await loaded(hamlet, message(hamlet, 'skull.png').locator('img[src^="/user_uploads/thumbnail/"]'));
 
-  // Logging out ends it: the file now sends the browser to log in.
+  // Logging out ends it: the file now sends the browser to log in. The login form shows at once; the
+  // cookie is gone once the server has answered the client's request to forget it.
+  const forgotten = hamlet.waitForResponse(
+    (r) => r.url().endsWith('/web/download-session') && r.request().method() === 'DELETE',
+  );
   await hamlet.getByRole('button', { name: 'Log out' }).click();
   await hamlet.getByRole('button', { name: 'Log in' }).waitFor();
+  expect((await forgotten).status()).toBeLessThan(300);
   expect(await hamlet.evaluate(async (url) => (await fetch(url, { redirect: 'manual' })).type, notes)).toBe(
     'opaqueredirect',
   );

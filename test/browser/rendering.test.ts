@@ -104,9 +104,10 @@ test('an image opens in the lightbox, loaded with the download cookie: the addre
   for (const viewport of [undefined, PHONE]) {
     const page = await w.loggedIn('hamlet', await w.context(viewport ? { viewport } : {}));
     await (viewport ? openOnPhone(page, 'Denmark', 'pictures') : openChannel(page, 'Denmark', 'pictures'));
+    // The address and the history once the topic shows, not while its opening may still be under way.
+    await message(page, 'ghost.mp4').locator('.message_inline_video video').waitFor();
     const before = page.url();
     const historyLength = await page.evaluate(() => history.length);
-    await message(page, 'ghost.mp4').locator('.message_inline_video video').waitFor();
     await message(page, 'castle.png').locator('.message_inline_image a').click();
     const box = page.getByRole('dialog', { name: 'castle.png' });
     const img = box.locator('img');

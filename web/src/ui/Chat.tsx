@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { basicAuthorization, createZirconClient, type LinkState } from '../api/client.ts';
 import { DOWNLOAD_SESSION_RENEWAL_MS, openDownloadSession } from '../api/download-session.ts';
 import { BootstrapQuery } from '../api/bootstrap-operations.ts';
@@ -164,8 +164,9 @@ export function Chat({ creds, onLogout }: { creds: Credentials; onLogout: () => 
     return () => removeEventListener('hashchange', follow);
   }, []);
 
-  // light/dark from the user's color_scheme (1 automatic, 2 dark, 3 light).
-  useEffect(() => {
+  // light/dark from the user's color_scheme (1 automatic, 2 dark, 3 light), before the first frame
+  // of the app is painted: never a flash of the other theme.
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme =
       state.colorScheme === 'DARK' ? 'dark' : state.colorScheme === 'LIGHT' ? 'light' : 'auto';
   }, [state.colorScheme]);

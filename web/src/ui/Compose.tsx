@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { RenderMessageMutation, SendMessageMutation, UploadFileMutation } from '../api/compose-operations.ts';
 import type { Message, Narrow } from '../state/conversations.ts';
 import { useAutocomplete } from './Autocomplete.tsx';
@@ -38,7 +38,9 @@ export function Compose({
         : null;
   const targetKey = target ? keyOf(target, state.meId) : null;
 
-  useEffect(() => {
+  // In the render that shows the new conversation: a passive effect runs a frame later, and would
+  // wipe what one began to type into the box meanwhile.
+  useLayoutEffect(() => {
     setTopic(narrow.kind === 'channel' ? (narrow.topic ?? '') : '');
     setText('');
     setPreview(null);

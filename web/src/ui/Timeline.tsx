@@ -105,7 +105,8 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
   const hash = narrowHash(t.narrow, directoryOf(state));
   // An address naming a page is left alone: it was just followed (its hashchange, a task queued after the
   // navigation, may not have run yet) and the page replaces this view, so rewriting it here would lose it.
-  useEffect(() => {
+  // A layout effect: the address changes with the heading, never a painted frame after it.
+  useLayoutEffect(() => {
     if (location.hash !== hash && !pageOf(location.hash)) history.replaceState(null, '', hash);
   }, [hash]);
 
@@ -131,7 +132,8 @@ export function Timeline({ compose }: { compose: RefObject<ComposeHandle> }) {
 
   useTimelineKeys(app, compose, t.messages, selected, setSelected, setHelp);
 
-  useEffect(() => {
+  // Scrolled to in the render that marks it selected: a later effect would show the mark off screen first.
+  useLayoutEffect(() => {
     if (selected !== null) rows.reveal(selected);
   }, [selected]);
 

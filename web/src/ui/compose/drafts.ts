@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { CreateDraftsMutation, DeleteDraftMutation, UpdateDraftMutation } from '../../api/compose-operations.ts';
 import type { DraftInput } from '../../gql/graphql.ts';
 import { channelTopicKey, dmKey } from '../../state/conversations.ts';
@@ -42,7 +42,8 @@ export function useDrafts(
 
   const draft = target ? draftFor(state, target) : undefined;
   const lastDraft = useRef<{ key: string | null; content?: string }>({ key: null });
-  useEffect(() => {
+  // With the box's reset (a layout effect too): the draft is there in the first frame, before one types.
+  useLayoutEffect(() => {
     const prev = lastDraft.current;
     lastDraft.current = { key: targetKey, content: draft?.content };
     if (prev.key !== targetKey) {

@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Message } from '../../state/conversations.ts';
 import type { ComposeHandle } from '../Compose.tsx';
 import type { AppApi } from '../context.ts';
@@ -10,7 +10,8 @@ import { conversationOf, nextUnread, pressOnMessage, toggleThumbsUp } from '../s
  * Keyboard: arrows move the selection, `r` replies to it, `c` composes (not while typing), and Zulip's
  * other shortcuts. The listener reads the selection and the messages as last rendered: an effect
  * re-registering it runs after the page already shows the new selection, and a key pressed in between
- * would act on the old one (`r` replying in the topic of the message selected before).
+ * would act on the old one (`r` replying in the topic of the message selected before). It listens from
+ * the render that first shows the timeline (a layout effect): a key pressed once it shows is never lost.
  */
 export function useTimelineKeys(
   app: AppApi,
@@ -22,7 +23,7 @@ export function useTimelineKeys(
 ): void {
   const latest = useRef({ messages, selected, app });
   latest.current = { messages, selected, app };
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
