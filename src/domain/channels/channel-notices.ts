@@ -88,10 +88,7 @@ export function permissionPolicyName(s: {
  * description. Public channels always have shared history, so Zulip's
  * wording for "Public, protected history" never arises.
  */
-export const channelCreatedNotice = (
-  creator: { id: number; fullName: string },
-  stream: Stream,
-): string =>
+export const channelCreatedNotice = (creator: { id: number; fullName: string }, stream: Stream): string =>
   `**${permissionPolicyName(stream)}** channel created by ${silentMention(creator)}. **Description:**\n` +
   `\`\`\`\` quote\n${stream.description || NO_DESCRIPTION}\n\`\`\`\``;
 
