@@ -237,7 +237,9 @@ describe('the Notification Bot tells those subscribed by someone else', () => {
     expect(actorsPrevious.id).toBe(before?.id);
     expect(actorsNewest).toMatchObject(created);
     expect(actorsNewest.flags).toContain('read');
-    const dms = w.ts.events.filter((e) => e.event.type === 'message' && e.event.message.channelId === null);
+    const dms = w.ts.events.filter(
+      (e) => e.event.type === 'message' && (e.event.message as unknown as { type: string }).type === 'private',
+    );
     expect(dms.flatMap((e) => e.userIds).filter((id) => id === bot.id)).toEqual([]);
 
     // One channel: its name in the sentence.
