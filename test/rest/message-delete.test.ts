@@ -91,6 +91,11 @@ test("a channel's first message moves on when it is deleted", async () => {
   const stream = await prisma().stream.findFirstOrThrow({ where: { realmId: w.realm.realmId, name: 'Elsinore' } });
   const first = await toChannel('hamlet', 'Elsinore');
   const second = await toChannel('hamlet', 'Elsinore');
+  // The Notification Bot's message about the channel's creation came first; an administrator deletes it.
+  const notice = stream.firstMessageId ?? 0;
+  expect(notice).toBeLessThan(first);
+  expect((await del('iago', notice)).status).toBe(200);
+  expect((await prisma().stream.findUniqueOrThrow({ where: { id: stream.id } })).firstMessageId).toBe(first);
   w.ts.events.length = 0;
   expect((await del('hamlet', first)).status).toBe(200);
   expect(w.ts.events.map((e) => e.event)).toEqual([

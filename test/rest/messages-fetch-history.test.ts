@@ -17,6 +17,12 @@ async function subscribe(who: string, channel: string, by = who): Promise<void> 
   expect(r.status).toBe(200);
 }
 
+/** The Notification Bot's first message in a channel the test created (its first_message_id). */
+async function notice(channel: string): Promise<number> {
+  const [row] = await sql<{ id: number }>(w.ts, 'SELECT first_message_id AS id FROM stream WHERE name = $1', [channel]);
+  return row.id;
+}
+
 async function unsubscribe(who: string, channel: string): Promise<void> {
   const r = await as(who).delete('/users/me/subscriptions', { subscriptions: [channel] });
   expect(r.status).toBe(200);
@@ -28,7 +34,9 @@ describe('public channels', () => {
     const before = await w.sendToChannel('cordelia', 'history test', 't', 'before hamlet');
     await subscribe('hamlet', 'history test');
     const after = await w.sendToChannel('cordelia', 'history test', 't', 'hi @**King Hamlet**');
+    const first = await notice('history test');
     expect(await flagsOf('hamlet', narrow(['channel', 'history test']))).toEqual({
+      [first]: ['read', 'historical'],
       [before]: ['read', 'historical'],
       [after]: ['mentioned'],
     });
@@ -50,7 +58,7 @@ describe('public channels', () => {
         num_after: 10,
         narrow: narrow(['channel', 'history test'], ['is', 'resolved', true]),
       }),
-    ).toEqual([before, after]);
+    ).toEqual([first, before, after]);
     // A negated channel term never brings history in.
     const negated = await fetchIds(as('hamlet'), {
       anchor: 'oldest',
@@ -91,7 +99,7 @@ describe('private channels', () => {
     expect(await fetchIds(as('hamlet'), { anchor: early, narrow: narrow(['id', early]) })).toEqual([]);
     expect(
       await fetchIds(as('iago'), { anchor: 'oldest', num_after: 10, narrow: narrow(['channel', 'vault']) }),
-    ).toEqual([early, late]);
+    ).toEqual([await notice('vault'), early, late]);
   });
 
   test('shared history: everything once subscribed; nothing after leaving', async () => {
@@ -100,6 +108,7 @@ describe('private channels', () => {
     await subscribe('hamlet', 'archive', 'iago');
     const late = await w.sendToChannel('iago', 'archive', 't', 'after hamlet');
     expect(await flagsOf('hamlet', narrow(['channel', 'archive']))).toEqual({
+      [await notice('archive')]: ['read', 'historical'],
       [early]: ['read', 'historical'],
       [late]: [],
     });
@@ -127,7 +136,10 @@ describe('private channels', () => {
       [w.realm.realmId],
     );
     await sql(w.ts, `UPDATE stream SET can_subscribe_group_id = $1 WHERE id = $2`, [members.id, channelId]);
-    expect(await flagsOf('hamlet', narrow(['channel', 'open door']))).toEqual({ [msg]: ['read', 'historical'] });
+    expect(await flagsOf('hamlet', narrow(['channel', 'open door']))).toEqual({
+      [await notice('open door')]: ['read', 'historical'],
+      [msg]: ['read', 'historical'],
+    });
     // Guests never get access through groups.
     expect(await fetchIds(as('polonius'), { anchor: msg, narrow: narrow(['channel', 'open door']) })).toEqual([]);
   });

@@ -186,9 +186,16 @@ test('concurrent requests creating the same channel make one channel', async () 
 });
 
 /** `user`'s newest message, as sent (raw Markdown). */
+/** The user's newest `count` messages, oldest first. */
+async function newestMessages(user: string, count: number): Promise<Array<Record<string, unknown>>> {
+  const r = await w
+    .as(user)
+    .get('/messages', { anchor: 'newest', num_before: count, num_after: 0, apply_markdown: false });
+  return r.body.messages as Array<Record<string, unknown>>;
+}
+
 async function newestMessage(user: string): Promise<Record<string, unknown> | undefined> {
-  const r = await w.as(user).get('/messages', { anchor: 'newest', num_before: 1, num_after: 0, apply_markdown: false });
-  return (r.body.messages as Array<Record<string, unknown>>)[0];
+  return (await newestMessages(user, 1))[0];
 }
 
 describe('the Notification Bot tells those subscribed by someone else', () => {
@@ -208,18 +215,31 @@ describe('the Notification Bot tells those subscribed by someone else', () => {
     expect(r.body.new_subscription_messages_sent).toBe(true);
     expectValidEvents(w.ts.events);
     const iago = `@_**${await fullName('iago')}|${w.realm.users.iago.id}**`;
+    const created = {
+      sender_email: 'notification-bot@zulip.com',
+      display_recipient: 'notice new',
+      subject: 'channel events',
+    };
     for (const user of ['cordelia', 'othello']) {
-      const m = await newestMessage(user);
+      // The direct message, then the new channel's first message, both unread.
+      const [m, first] = await newestMessages(user, 2);
       expect(m).toMatchObject({
         sender_email: 'notification-bot@zulip.com',
         type: 'private',
         content: `${iago} subscribed you to the following channels:\n\n* #**notice a**\n* #**notice b**`,
       });
       expect(m?.flags).not.toContain('read');
+      expect(first).toMatchObject(created);
+      expect(first.flags).not.toContain('read');
     }
-    // Nothing to the actor (subscribed too) nor to the bot.
-    expect((await newestMessage('iago'))?.id).toBe(before?.id);
-    const dms = w.ts.events.filter((e) => e.event.type === 'message');
+    // Nothing to the actor (subscribed too) nor to the bot: the actor's newest is the new channel's, read.
+    const [actorsPrevious, actorsNewest] = await newestMessages('iago', 2);
+    expect(actorsPrevious.id).toBe(before?.id);
+    expect(actorsNewest).toMatchObject(created);
+    expect(actorsNewest.flags).toContain('read');
+    const dms = w.ts.events.filter(
+      (e) => e.event.type === 'message' && (e.event.message as unknown as { type: string }).type === 'private',
+    );
     expect(dms.flatMap((e) => e.userIds).filter((id) => id === bot.id)).toEqual([]);
 
     // One channel: its name in the sentence.
@@ -475,8 +495,9 @@ describe('POST /channels/create (and GraphQL createChannel)', () => {
     expect(expectMatchesOpenApi('POST', '/channels/create', 200, r.body)).toBe(true);
     expect(r.body).toEqual({ result: 'success', msg: '', id: expect.any(Number) });
     expectValidEvents(w.ts.events);
-    expect(new Set(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`))).toEqual(
-      new Set(['stream/create', 'subscription/add', 'subscription/peer_add']),
+    // The new channel's first message reaches its subscribers as any message does.
+    expect(new Set(w.ts.events.map((e) => `${e.event.type}/${'op' in e.event ? e.event.op : ''}`))).toEqual(
+      new Set(['stream/create', 'subscription/add', 'subscription/peer_add', 'message/']),
     );
     const got = await w.as('hamlet').get(`/streams/${r.body.id}`);
     expect(got.body.stream).toMatchObject({ name: 'made here', description: 'first line', invite_only: true });
@@ -546,9 +567,12 @@ describe('POST /channels/create (and GraphQL createChannel)', () => {
       announce: 'true',
     });
     expect(expectMatchesOpenApi('POST', '/channels/create', 200, rest.body)).toBe(true);
-    expect(await inVerona()).toMatchObject({ subject: 'new channels', content: expected('announced rest') });
-    // Othello joined a channel the request created: no direct message (his newest is the announcement).
-    expect(await newestMessage('othello')).toMatchObject({ type: 'stream', content: expected('announced rest') });
+    const announcement = await inVerona();
+    expect(announcement).toMatchObject({ subject: 'new channels', content: expected('announced rest') });
+    // Othello joined a channel the request created: no direct message; the announcement, then the new channel's first.
+    const [announced, first] = await newestMessages('othello', 2);
+    expect(announced).toMatchObject({ type: 'stream', content: expected('announced rest') });
+    expect(first).toMatchObject({ display_recipient: 'announced rest', subject: 'channel events' });
 
     await gqlCreate('hamlet', { name: 'announced gql', subscriberIds: [w.realm.users.hamlet.id], announce: true });
     expect((await inVerona()).content).toBe(expected('announced gql'));
@@ -561,6 +585,74 @@ describe('POST /channels/create (and GraphQL createChannel)', () => {
     expect(sub.data?.subscribe).toEqual({ __typename: 'SubscribePayload' });
     expect((await inVerona()).content).toBe(expected('announced sub'));
     await w.as('iago').patch('/realm', { new_stream_announcements_stream_id: '-1' });
+  });
+
+  test('each new channel’s first message: Notification Bot says in "channel events" what kind it is, who made it and its description; read for its creator only', async () => {
+    const mention = async (name: string) => {
+      const u = await w.prisma().user.findUniqueOrThrow({ where: { id: w.realm.users[name].id } });
+      return `@_**${u.fullName}|${u.id}**`;
+    };
+    const firstIn = async (user: string, name: string) => {
+      const id = (await w.as(user).get('/get_stream_id', { stream: name })).body.stream_id as number;
+      const r = await w.as(user).get('/messages', {
+        anchor: 'oldest',
+        num_before: 0,
+        num_after: 5,
+        narrow: [{ operator: 'channel', operand: id }],
+        apply_markdown: false,
+      });
+      return r.body.messages as Array<Record<string, unknown>>;
+    };
+    const notice = (kind: string, by: string, description: string) =>
+      `**${kind}** channel created by ${by}. **Description:**\n\`\`\`\` quote\n${description}\n\`\`\`\``;
+    const hamlet = await mention('hamlet');
+
+    // REST subscribe: two public channels at once, each gets its own; no description is said so.
+    await post('hamlet', {
+      subscriptions: [{ name: 'first public', description: 'Plans, *in* `markdown`' }, { name: 'first bare' }],
+      principals: ids('hamlet', 'cordelia'),
+    });
+    const [pub] = await firstIn('cordelia', 'first public');
+    expect(pub).toMatchObject({
+      sender_email: 'notification-bot@zulip.com',
+      subject: 'channel events',
+      content: notice('Public', hamlet, 'Plans, *in* `markdown`'),
+    });
+    expect(pub.flags).not.toContain('read');
+    const [bare] = await firstIn('hamlet', 'first bare');
+    expect(bare.content).toBe(notice('Public', hamlet, '*No description.*'));
+    expect(bare.flags).toContain('read');
+    expect(bare.id as number).toBeGreaterThan(pub.id as number);
+
+    // POST /channels/create and GraphQL: private channels, protected history by default.
+    await create('hamlet', { name: 'first private', subscribers: JSON.stringify(ids('hamlet')), invite_only: true });
+    expect((await firstIn('hamlet', 'first private'))[0].content).toBe(
+      notice('Private, protected history', hamlet, '*No description.*'),
+    );
+    await gqlCreate('othello', {
+      name: 'first shared',
+      description: 'history for all',
+      subscriberIds: ids('othello', 'hamlet'),
+      inviteOnly: true,
+      historyPublicToSubscribers: true,
+    });
+    const [shared] = await firstIn('hamlet', 'first shared');
+    expect(shared.content).toBe(notice('Private, shared history', await mention('othello'), 'history for all'));
+    expect(shared.flags).not.toContain('read');
+    expect((await firstIn('othello', 'first shared'))[0].flags).toContain('read');
+
+    // A web-public channel, made by the owner.
+    await w.as('desdemona').patch('/realm', { enable_spectator_access: true });
+    await post('desdemona', { subscriptions: [{ name: 'first web' }], is_web_public: true });
+    expect((await firstIn('desdemona', 'first web'))[0].content).toBe(
+      notice('Web-public', await mention('desdemona'), '*No description.*'),
+    );
+    await w.as('desdemona').patch('/realm', { enable_spectator_access: false });
+
+    // A request that creates nothing posts nothing.
+    w.ts.events.length = 0;
+    await post('cordelia', { subscriptions: [{ name: 'first public' }] });
+    expect(w.ts.events.filter((e) => e.event.type === 'message')).toEqual([]);
   });
 
   test('a bad subscriber refuses the whole request, on both APIs', async () => {

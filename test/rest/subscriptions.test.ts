@@ -85,10 +85,12 @@ describe('POST /users/me/subscriptions: creating channels', () => {
     });
 
     expectValidEvents(w.ts.events);
+    // Then the new channel's first message, from the Notification Bot.
     expect(w.ts.events.map((e) => `${e.event.type}/${e.event.op}`)).toEqual([
       'stream/create',
       'subscription/add',
       'subscription/peer_add',
+      'message/undefined',
     ]);
     const [create, add, peer] = w.ts.events;
     expect(create.userIds).toEqual(everyoneButGuest);
@@ -201,7 +203,13 @@ describe('POST /users/me/subscriptions: creating channels', () => {
   });
 
   test('announce: the Notification Bot announces new channels in the new channel announcements channel, if set', async () => {
-    const announcements = () => w.ts.events.filter((e) => e.event.type === 'message');
+    // Without the setting, only the new channel's own first message is sent.
+    const announcements = () =>
+      w.ts.events.filter(
+        (e) =>
+          e.event.type === 'message' &&
+          (e.event.message as unknown as { display_recipient: unknown }).display_recipient !== 'unannounced',
+      );
     await w.as('hamlet').post('/users/me/subscriptions', { subscriptions: [{ name: 'unannounced' }], announce: true });
     expect(announcements()).toEqual([]);
 

@@ -301,7 +301,7 @@ describe('a new user', () => {
 });
 
 describe('WELCOME_MESSAGES=off (the test servers’ default)', () => {
-  test('a new organization has no channels and its owner no messages', async () => {
+  test('a new organization has no channels and its owner no messages; a sign-up is still announced', async () => {
     const quiet = await startWorld({ realm: 'empty' });
     try {
       const c = await createRealmWithOwner(quiet.ts.server.deps, {
@@ -315,6 +315,30 @@ describe('WELCOME_MESSAGES=off (the test servers’ default)', () => {
         .get('/messages', { anchor: 'newest', num_before: 10, num_after: 0, narrow: [] });
       expect(r.body.messages).toEqual([]);
       expect(await quiet.prisma().stream.count()).toBe(0);
+
+      // notify_new_user does not depend on WELCOME_MESSAGES.
+      const client = quiet.ts.client(credsOf(c));
+      await client.post('/users/me/subscriptions', { subscriptions: [{ name: 'hello' }] });
+      const hello = (await client.get('/get_stream_id', { stream: 'hello' })).body.stream_id as number;
+      await client.patch('/realm', { signup_announcements_stream_id: String(hello) });
+      const made = await client.post('/users', {
+        email: 'second@quiet.example.com',
+        password: 'a-long-password',
+        full_name: 'Second',
+      });
+      const newest = await client.get('/messages', {
+        anchor: 'newest',
+        num_before: 1,
+        num_after: 0,
+        narrow: [{ operator: 'channel', operand: hello }],
+        apply_markdown: false,
+      });
+      expect(newest.body.messages).toMatchObject([
+        {
+          subject: 'signups',
+          content: `@_**Second|${made.body.user_id as number}** just signed up for Zulip. (total: 2)`,
+        },
+      ]);
     } finally {
       await quiet.close();
     }
@@ -419,5 +443,60 @@ describe("the organization's welcome_message_custom_text, and an invitation's", 
     const byDefault = await joinByLink('custom4@acme.example.com', {});
     expect((await dmsOf(byDefault)).map(([, c]) => c)).toEqual([DM_FOR_MEMBER, 'Read #**general** first.']);
     await w.ts.client(owner).patch('/realm', { welcome_message_custom_text: '' });
+  });
+});
+
+describe('the signup announcement (Zulip’s notify_new_user)', () => {
+  const humans = () => w.prisma().user.count({ where: { realmId: created.realm_id, isActive: true, isBot: false } });
+  const newestIn = async (channelId: number) =>
+    (
+      (
+        await w.ts.client(owner).get('/messages', {
+          anchor: 'newest',
+          num_before: 1,
+          num_after: 0,
+          narrow: [{ operator: 'channel', operand: channelId }],
+          apply_markdown: false,
+        })
+      ).body.messages as Message[]
+    )[0];
+
+  test('Notification Bot announces each new human in the signup announcements channel’s "signups" topic, unread, with the count of active humans; not bots, nor without the setting', async () => {
+    const general = (await w.ts.client(owner).get('/get_stream_id', { stream: 'general' })).body.stream_id as number;
+    const set = await w.ts.client(owner).patch('/realm', { signup_announcements_stream_id: String(general) });
+    expect(set.status).toBe(200);
+
+    const member = await newMember('signup1@acme.example.com', 'Signup One');
+    const announced = await newestIn(general);
+    expect(announced).toMatchObject({
+      sender_email: 'notification-bot@zulip.com',
+      subject: 'signups',
+      content: `@_**Signup One|${member.id}** just signed up for Zulip. (total: ${await humans()})`,
+    });
+    expect(announced.flags).toEqual([]);
+    // The new user has it too, unread, before the Welcome Bot's direct message.
+    const mine = (await allMessages(member)).messages;
+    const at = mine.findIndex((m) => m.id === announced.id);
+    expect(mine[at].flags).toEqual([]);
+    expect(mine.slice(at + 1).map((m) => m.sender_email)).toEqual(['welcome-bot@zulip.com']);
+
+    const made = await createUserByOperator(w.ts.server.deps, {
+      email: 'signup2@acme.example.com',
+      name: 'Signup Two',
+      role: 'member',
+      bot: false,
+    });
+    const second = await newestIn(general);
+    expect(second.content).toBe(
+      `@_**Signup Two|${made.user_id}** just signed up for Zulip. (total: ${await humans()})`,
+    );
+
+    expect((await w.ts.client(owner).post('/bots', { full_name: 'Quiet Bot', short_name: 'quietly' })).status).toBe(
+      200,
+    );
+    expect((await newestIn(general)).id).toBe(second.id);
+    await w.ts.client(owner).patch('/realm', { signup_announcements_stream_id: '-1' });
+    await newMember('signup3@acme.example.com', 'Signup Three');
+    expect((await newestIn(general)).id).toBe(second.id);
   });
 });

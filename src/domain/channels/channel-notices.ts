@@ -82,6 +82,16 @@ export function permissionPolicyName(s: {
   return s.historyPublicToSubscribers ? 'Public' : 'Public, protected history';
 }
 
+/**
+ * The Notification Bot's first message in a channel the request created
+ * (send_messages_for_new_subscribers): its kind, its creator and its
+ * description. Public channels always have shared history, so Zulip's
+ * wording for "Public, protected history" never arises.
+ */
+export const channelCreatedNotice = (creator: { id: number; fullName: string }, stream: Stream): string =>
+  `**${permissionPolicyName(stream)}** channel created by ${silentMention(creator)}. **Description:**\n` +
+  `\`\`\`\` quote\n${stream.description || NO_DESCRIPTION}\n\`\`\`\``;
+
 export const permissionNotice = (c: NoticeContext, oldPolicy: string, newPolicy: string): string =>
   `${silentMention(c.actor)} changed the [access permissions](/help/channel-permissions) for this channel from **${oldPolicy}** to **${newPolicy}**.`;
 

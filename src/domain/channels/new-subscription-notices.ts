@@ -5,6 +5,7 @@ import { channelLink, silentMention } from '../markdown/message-links.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import type { UserRow } from '../users/format.ts';
 import type { SubInfo } from './insert-subscriptions.ts';
+import { CHANNEL_EVENTS_TOPIC, channelCreatedNotice } from './channel-notices.ts';
 
 /** Zulip's settings.MAX_BULK_NEW_SUBSCRIPTION_MESSAGES: more users subscribed at once get no direct messages. */
 export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
@@ -67,7 +68,8 @@ export function newChannelsAnnouncement(actor: { id: number; fullName: string },
  * asked for none), the Notification Bot tells each human subscribed by
  * someone else which existing channels they joined (not those just created);
  * then, with `announce`, it announces the new channels in the organization's
- * new channel announcements channel, read for the acting user. Answers
+ * new channel announcements channel, read for the acting user; then it posts
+ * in each new channel that it was created. Answers
  * whether the direct messages were allowed (new_subscription_messages_sent).
  */
 export async function sendNewSubscriptionNotices(n: NewSubscriptionNotices): Promise<boolean> {
@@ -80,6 +82,15 @@ export async function sendNewSubscriptionNotices(n: NewSubscriptionNotices): Pro
   const messagesSent = n.sendSubscriptionMessages && namesByUser.size <= MAX_BULK_NEW_SUBSCRIPTION_MESSAGES;
   if (messagesSent) await sendSubscriptionMessages(n, namesByUser);
   if (n.announce && n.created.length > 0) await announceNewChannels(n);
+  // Then each new channel's first message, in its "channel events" topic, read for its creator only.
+  for (const stream of n.created) {
+    await n.deps.postAsBot(
+      { deps: n.deps, tx: n.tx, emit: n.emit, realm: n.realm, actor: n.actor },
+      stream,
+      CHANNEL_EVENTS_TOPIC,
+      channelCreatedNotice(n.actor, stream),
+    );
+  }
   return messagesSent;
 }
 

@@ -15,6 +15,7 @@ import { GREETINGS_CONTENT, INITIAL_CHANNELS, INITIAL_REALM_MESSAGES } from './i
 import { welcomeBot } from './welcome-bot.ts';
 import { realmSettingsOf } from '../realm/settings.ts';
 import { welcomeBotCustomMessage } from './test-welcome-message.ts';
+import { announceSignup } from './signup-announcement.ts';
 
 type Emit = (e: AddressedEvent) => void;
 
@@ -71,9 +72,10 @@ export async function sendInitialRealmMessages(deps: Deps, tx: Tx, emit: Emit, r
 /**
  * Zulip's process_new_human_user, for a new human user (not a bot) in the
  * transaction that creates them, once subscribed to the default channels:
- * the organization's onboarding messages (add_new_user_history), then the
- * Welcome Bot's direct message (send_initial_direct_message), unread and
- * starred.
+ * the organization's onboarding messages (add_new_user_history), the
+ * announcement of the sign-up (notify_new_user, whatever WELCOME_MESSAGES
+ * says, as Zulip always sends it), then the Welcome Bot's direct message
+ * (send_initial_direct_message), unread and starred.
  */
 export async function onboardNewUser(
   deps: Deps,
@@ -82,9 +84,11 @@ export async function onboardNewUser(
   user: UserRow,
   invitationText: string | null = null,
 ): Promise<void> {
-  if (!deps.server.welcomeMessages || user.isBot) return;
-  const hasOnboardingMessages = await addOnboardingHistory(tx, user);
+  if (user.isBot) return;
+  const hasOnboardingMessages = deps.server.welcomeMessages && (await addOnboardingHistory(tx, user));
   const realm: Realm = await tx.realm.findUniqueOrThrow({ where: { id: user.realmId } });
+  await announceSignup(deps, tx, emit, realm, user);
+  if (!deps.server.welcomeMessages) return;
   const bot = await welcomeBot(tx, realm.id, deps.clock.now());
   const content = initialDirectMessageContent({ orgType: realm.orgType, role: user.role, hasOnboardingMessages });
   await sendBotDms(deps, tx, emit, { realm, bot, to: [user], content, flags: FLAG_BIT.starred });
