@@ -73,7 +73,11 @@ describe('channels created in one request', () => {
     expectValidEvents(events);
     const k = kinds(events);
     expect(count(k, 'stream/create')).toBe(100);
-    expect(k.slice(100)).toEqual(['subscription/add', 'subscription/peer_add']);
+    expect(k.slice(100, 102)).toEqual(['subscription/add', 'subscription/peer_add']);
+    // Then each new channel's first message, in the order the channels were asked for.
+    const posts = events.slice(102).map((e) => e.event.message as { display_recipient: string; subject: string });
+    expect(posts.map((m) => m.display_recipient)).toEqual(wanted);
+    expect(posts.every((m) => m.subject === 'channel events')).toBe(true);
     const created = events
       .slice(0, 100)
       .map((e) => (e.event.streams as Array<{ name: string; subscriber_count: number }>)[0]);
@@ -142,7 +146,9 @@ describe('subscriptions added or removed in one request', () => {
     expect(count(k, 'stream/create')).toBe(100);
     expect(count(k, 'subscription/add')).toBe(100);
     expect(count(k, 'subscription/peer_add')).toBe(1);
-    expect(k.length).toBe(201);
+    // Each new channel's first message, to its 100 subscribers.
+    expect(count(k, 'message/undefined')).toBe(100);
+    expect(k.length).toBe(301);
     expectValidEvents([events[0], events[100], events[200]]);
     const adds = events.filter((e) => e.event.op === 'add');
     expect(adds.map((e) => e.userIds[0]).sort((a, b) => a - b)).toEqual([...crowd].sort((a, b) => a - b));
