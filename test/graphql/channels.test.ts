@@ -181,6 +181,9 @@ describe('mutations', () => {
       'subscription/add',
       'subscription/add',
       'subscription/peer_add',
+      // The channel's first message: read for Hamlet, who created it, unread for Cordelia.
+      'message/undefined',
+      'message/undefined',
     ]);
     // zoe holds can_subscribe_group, so she was told of the new private channel too.
     expect(w.ts.events[0].userIds).toContain(w.realm.users.zoe.id);

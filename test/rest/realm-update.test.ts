@@ -270,7 +270,13 @@ test('announcement channels: a channel the administrator can read, -1 for none; 
     { type: 'realm', op: 'update', property: 'signup_announcements_stream_id', value: verona },
     { type: 'realm', op: 'update', property: 'zulip_update_announcements_stream_id', value: -1 },
   ]);
-  expect(w.ts.events[0].userIds).toEqual(activeIds);
+  // Every active user, now also the Notification Bot, which posted the new channel's first message.
+  const activeNow = await prisma().user.findMany({
+    where: { realmId: w.realm.realmId, isActive: true },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  expect(w.ts.events[0].userIds).toEqual(activeNow.map((u) => u.id));
   expect(await settings()).toMatchObject({ signup_announcements_stream_id: verona });
   // The moderation request channel stays private-only.
   expect((await patch({ moderation_request_channel_id: String(verona) })).body.msg).toBe(
