@@ -65,7 +65,8 @@ export const builder = new SchemaBuilder<{
     defaultEdgeTypeOptions: { description: 'An item of a page, with its cursor.' },
     edgesFieldOptions: { description: "The page's items, in the list's order." },
     pageInfoFieldOptions: { description: 'Where the page lies in the list.' },
-    cursorFieldOptions: { description: "The item's position, for `after` or `before`." },
+    // Every edge holds its cursor as a string (show-views.ts' READS_PROPERTY).
+    cursorFieldOptions: { description: "The item's position, for `after` or `before`.", extensions: { readsProperty: true } },
     nodeFieldOptions: { description: 'The item.' },
     firstArgOptions: {
       description:

@@ -41,6 +41,15 @@ const ENCODED_ID = new Set(['Message']);
 
 export const SHOWS_VIEW = { showsView: true } as const;
 
+/**
+ * A field whose parent holds its value under the field's name, as a plain
+ * value (never a function or a promise) and, for the types above, as its
+ * view: it has no resolver, whatever Pothos gave it (an edge's
+ * `(edge) => edge.node`, a cursor's defaultFieldResolver). A page's edges
+ * cost graphql-jit two resolver calls each otherwise.
+ */
+export const READS_PROPERTY = { readsProperty: true } as const;
+
 const VIEW_TYPES = new Set([...Object.keys(SHOW), 'Reaction']);
 
 function shown(value: unknown, ctx: GraphQLContext, show: Show): unknown {
@@ -58,6 +67,10 @@ export function showViews(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
+      if (field.extensions.readsProperty === true) {
+        field.resolve = undefined;
+        continue;
+      }
       if (VIEW_TYPES.has(type.name) && field.resolve === defaultFieldResolver) field.resolve = undefined;
       if (ENCODED_ID.has(type.name) && field.name === 'id') field.resolve = undefined;
       else if (type.name in SHOW && field.name === 'id') {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ReadMessage, Reaction } from '../domain/messages/model.ts';
 import { isGuest } from '../domain/roles.ts';
-import { gravatarUrl, standInUserRow, type UserRow } from '../domain/users/format.ts';
+import { gravatarUrl, standInUserRow, type PublicUserRow } from '../domain/users/format.ts';
 import {
   INACCESSIBLE_USER_AVATAR_URL,
   inaccessibleUserRow,
@@ -26,7 +26,7 @@ import { absoluteUrl } from './scalars.ts';
  */
 
 /** A user as the viewer may see them (an "Unknown user" where they may not access them), with their avatar's absolute URL. */
-export type UserView = UserRow & { readonly userId: number; readonly avatarUrl: string };
+export type UserView = PublicUserRow & { readonly userId: number; readonly avatarUrl: string };
 
 export type ChannelView = Stream & { readonly channelId: number };
 
@@ -57,7 +57,7 @@ export const rowIdOf = (id: string): number => {
  * (can_access_all_users_group) is Zulip's "Unknown user", id aside. Anyone
  * but a guest sees the row as it is, without a query; a view was shown already.
  */
-export function shownUser(ctx: GraphQLContext, u: UserRow): UserRow | Promise<UserRow> {
+export function shownUser(ctx: GraphQLContext, u: PublicUserRow): PublicUserRow | Promise<PublicUserRow> {
   const actor = ctx.actor;
   if (
     actor === null ||
@@ -73,12 +73,12 @@ export function shownUser(ctx: GraphQLContext, u: UserRow): UserRow | Promise<Us
     .then((listed) => (listed ? u : inaccessibleUserRow(ctx.deps.server, u.realmId, u.id)));
 }
 
-const isUserView = (u: UserRow): u is UserView => 'userId' in u;
+const isUserView = (u: PublicUserRow): u is UserView => 'userId' in u;
 
 // A list naming the same user many times hashes their address once: loaders hand out one row object per user.
-const avatarUrls = new WeakMap<UserRow, string>();
+const avatarUrls = new WeakMap<PublicUserRow, string>();
 
-function avatarUrlOf(u: UserRow): string {
+function avatarUrlOf(u: PublicUserRow): string {
   if (isInaccessiblePlaceholder(u)) return INACCESSIBLE_USER_AVATAR_URL;
   let url = avatarUrls.get(u);
   if (url === undefined) {
@@ -94,18 +94,18 @@ function avatarUrlOf(u: UserRow): string {
  * avatar's URL is made absolute here, once per user, so that User.avatarUrl
  * needs no resolver.
  */
-function userViewOfShown(ctx: GraphQLContext, u: UserRow): UserView {
+function userViewOfShown(ctx: GraphQLContext, u: PublicUserRow): UserView {
   return isUserView(u) ? u : { ...u, userId: u.id, avatarUrl: absoluteUrl(ctx, avatarUrlOf(u)) };
 }
 
 /** The user as the viewer may see them, as a view. */
-export function userView(ctx: GraphQLContext, u: UserRow): UserView | Promise<UserView> {
+export function userView(ctx: GraphQLContext, u: PublicUserRow): UserView | Promise<UserView> {
   const shown = shownUser(ctx, u);
   return shown instanceof Promise ? shown.then((s) => userViewOfShown(ctx, s)) : userViewOfShown(ctx, shown);
 }
 
 /** Users as the viewer may see them: without a promise unless the viewer is a guest. */
-export function userViewsOf(ctx: GraphQLContext, rows: readonly UserRow[]): UserView[] | Promise<UserView[]> {
+export function userViewsOf(ctx: GraphQLContext, rows: readonly PublicUserRow[]): UserView[] | Promise<UserView[]> {
   const views = rows.map((u) => userView(ctx, u));
   const ready: UserView[] = [];
   for (const v of views) {

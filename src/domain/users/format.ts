@@ -6,6 +6,29 @@ import { isAdmin, isGuest, isModerator } from '../roles.ts';
 export type UserRow = User;
 
 /**
+ * A user as others are shown them: no credentials. Rows read only to be
+ * shown (a page's senders) hold in `settings` only what others may read of
+ * them, the address's visibility; a user's own settings come from the actor.
+ */
+export type PublicUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'realmId'
+  | 'email'
+  | 'deliveryEmail'
+  | 'fullName'
+  | 'role'
+  | 'isBot'
+  | 'botType'
+  | 'botOwnerId'
+  | 'isActive'
+  | 'timezone'
+  | 'dateJoined'
+  | 'avatarVersion'
+  | 'settings'
+>;
+
+/**
  * A user row that is no account (the spectator's stand-in, the "Unknown
  * user"): the given fields, and every other one empty or off.
  */
@@ -50,7 +73,7 @@ export function gravatarUrl(email: string, version: number): string {
 }
 
 /** The user's email_address_visibility (bots always show their address). */
-export const emailVisibilityOf = (u: UserRow): number =>
+export const emailVisibilityOf = (u: Pick<UserRow, 'isBot' | 'settings'>): number =>
   u.isBot ? EmailVisibility.EVERYONE : Number(userSettingsOf(u.settings).email_address_visibility);
 
 /** Zulip's ROLE_TO_ACCESSIBLE_EMAIL_ADDRESS_VISIBILITY_IDS: which visibility values a role may see through. */
@@ -63,7 +86,7 @@ export function visibilitiesSeenBy(role: number): number[] {
 }
 
 /** Whether `viewer` may see the real (delivery) email of `target`. */
-export function canSeeDeliveryEmail(viewer: { id: number; role: number }, target: UserRow): boolean {
+export function canSeeDeliveryEmail(viewer: { id: number; role: number }, target: PublicUserRow): boolean {
   if (viewer.id === target.id) return true;
   return visibilitiesSeenBy(viewer.role).includes(emailVisibilityOf(target));
 }

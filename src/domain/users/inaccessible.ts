@@ -1,6 +1,6 @@
 import type { ServerInfo } from '../context.ts';
 import { fakeEmailDomain } from '../realm/realm-url.ts';
-import { standInUserRow, type UserRow } from './format.ts';
+import { standInUserRow, type PublicUserRow, type UserRow } from './format.ts';
 import { Role } from '../roles.ts';
 
 /** Zulip's UserProfile.INACCESSIBLE_USER_NAME: how a user the viewer may not access is named. */
@@ -36,4 +36,4 @@ export function inaccessibleUserRow(server: ServerInfo, realmId: number, userId:
 }
 
 /** Whether a row is the "Unknown user" stand-in (its status, profile and settings are nobody's). */
-export const isInaccessiblePlaceholder = (u: UserRow): boolean => (u as PlaceholderRow)[PLACEHOLDER] === true;
+export const isInaccessiblePlaceholder = (u: PublicUserRow): boolean => (u as PlaceholderRow)[PLACEHOLDER] === true;

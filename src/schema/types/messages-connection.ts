@@ -9,6 +9,7 @@ import { builder } from '../builder.ts';
 import { encodeCursor, decodeCursor, readsBackwards, type Connection, type ConnectionArgs } from '../connections.ts';
 import { optionalIdOf } from '../entity-ids.ts';
 import { pageMessageViews } from '../page-people.ts';
+import { READS_PROPERTY } from '../show-views.ts';
 import type { MessageView } from '../views.ts';
 import { MessageRef } from './message.ts';
 import { APPLY_MARKDOWN_HELP, pageInput } from './message-queries.ts';
@@ -156,5 +157,7 @@ builder.queryFields((t) => ({
         }),
       }),
     },
+    // The edges hold their messages' views (pageMessageViews): a node is read as a property, not resolved per edge.
+    { nodeField: { extensions: READS_PROPERTY } },
   ),
 }));

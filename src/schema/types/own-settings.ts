@@ -19,7 +19,8 @@ builder.objectFields(UserRef, (t) => ({
     type: UserSettings,
     nullable: true,
     description: "The user's personal settings; null for anyone but the viewer.",
-    resolve: (u, _a, ctx) => (u.id === ctx.actor.user.id ? readUserSettings(u.settings) : null),
+    // The actor's row, read for this request: a user shown elsewhere holds only what others may read of their settings.
+    resolve: (u, _a, ctx) => (u.id === ctx.actor.user.id ? readUserSettings(ctx.actor.user.settings) : null),
   }),
 }));
 

@@ -4,6 +4,7 @@ import {
   canSeeDeliveryEmail,
   dateJoinedForSpectators,
   dateJoinedIso,
+  type PublicUserRow,
   type UserRow,
 } from '../../domain/users/format.ts';
 import { isInaccessiblePlaceholder } from '../../domain/users/inaccessible.ts';
@@ -62,7 +63,11 @@ const roleOf = (role: number): RoleValue => {
 const botTypeOf = (t: number | null): BotTypeValue | null => (t === null ? null : (t as BotTypeValue));
 
 /** A field of the user as shown to the viewer (see shownUser). */
-export function viewed<T>(ctx: GraphQLContext, u: UserRow, pick: (shown: UserRow) => T | Promise<T>): T | Promise<T> {
+export function viewed<T>(
+  ctx: GraphQLContext,
+  u: PublicUserRow,
+  pick: (shown: PublicUserRow) => T | Promise<T>,
+): T | Promise<T> {
   const shown = shownUser(ctx, u);
   return shown instanceof Promise ? shown.then(pick) : pick(shown);
 }
@@ -71,7 +76,7 @@ export function viewed<T>(ctx: GraphQLContext, u: UserRow, pick: (shown: UserRow
  * Fields read the user's view (views.ts), shown to the viewer once, when it
  * was made: those whose name is the view's own property have no resolver.
  */
-const UserObject = new ImplementableObjectRef<Types, UserRow | UserView, UserView>(builder, 'User');
+const UserObject = new ImplementableObjectRef<Types, PublicUserRow | UserView, UserView>(builder, 'User');
 
 export const UserRef = builder.node(UserObject, {
   id: { resolve: (u) => u.id },
