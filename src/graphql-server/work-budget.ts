@@ -90,6 +90,22 @@ const budgetOf = (context: unknown): WorkBudget | undefined =>
 const instrumented = new WeakSet<GraphQLSchema>();
 
 /**
+ * A list whose parent was made with its items charged already (a message's
+ * reactions, charged for the whole page when its views are made, see
+ * chargeMessageViews): no wrapper, which cost graphql-jit a resolver call per
+ * message. Past the budget, the refusal then comes at the parent's list.
+ */
+export const CHARGED_WITH_PARENT = { chargedWithParent: true } as const;
+
+/** Charges `items` list items made at once to the operation's budget, where it has one; resolves when they may go on. */
+export function chargeItems(context: unknown, items: number): Promise<void> | null {
+  const budget = budgetOf(context);
+  if (!budget) return null;
+  if (budget.exhausted) throw budget.refusal();
+  return budget.charge(items);
+}
+
+/**
  * Makes every field that returns a list of objects charge its items to the
  * operation's budget (once per schema: the schema object is shared by every
  * server of a process).
@@ -101,6 +117,7 @@ export function chargeListFields(schema: GraphQLSchema): void {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       if (!isListType(getNullableType(field.type)) || !isCompositeType(getNamedType(field.type))) continue;
+      if (field.extensions.chargedWithParent === true) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, context, info) => {
         const budget = budgetOf(context);

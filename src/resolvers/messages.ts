@@ -1,7 +1,7 @@
 import { deleteMessage as remove } from '../domain/messages/delete/delete-message.ts';
 import { editMessage as edit, type EditMessageResult } from '../domain/messages/edit/edit-message.ts';
 import type { EditMessageInput } from '../domain/messages/edit/request.ts';
-import { getMessages, type GetMessagesInput } from '../domain/messages/fetch/get-messages.ts';
+import { getMessages, type GetMessagesInput, type PageParts } from '../domain/messages/fetch/get-messages.ts';
 import {
   updateFlagsForNarrow as flagNarrow,
   type FlagsForNarrowInput,
@@ -42,8 +42,9 @@ import { readerOf, type OperationContext, type PublicOperationContext } from './
 export async function messagesPage(
   ctx: PublicOperationContext,
   input: TypedFieldsOrReader<GetMessagesInput>,
+  parts?: PageParts,
 ): Promise<MessagesPage> {
-  return getMessages(ctx.deps, readerOf(ctx), input);
+  return getMessages(ctx.deps, readerOf(ctx), input, parts);
 }
 
 /** One message; logged out (actor null), one of a web-public channel. */

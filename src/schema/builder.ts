@@ -66,7 +66,10 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { description: "The page's items, in the list's order." },
     pageInfoFieldOptions: { description: 'Where the page lies in the list.' },
     // Every edge holds its cursor as a string (show-views.ts' READS_PROPERTY).
-    cursorFieldOptions: { description: "The item's position, for `after` or `before`.", extensions: { readsProperty: true } },
+    cursorFieldOptions: {
+      description: "The item's position, for `after` or `before`.",
+      extensions: { readsProperty: true },
+    },
     nodeFieldOptions: { description: 'The item.' },
     firstArgOptions: {
       description:

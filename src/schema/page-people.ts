@@ -1,7 +1,9 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { PageParts } from '../domain/messages/fetch/get-messages.ts';
 import { pagePeopleRows } from '../domain/messages/fetch/page-people.ts';
 import type { ReadMessage } from '../domain/messages/model.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
+import { chargeItems } from '../graphql-server/work-budget.ts';
 import { present } from './loaders.ts';
 import {
   channelView,
@@ -41,6 +43,9 @@ export async function pageMessageViews(
     if (showReactions) for (const r of m.reactions) userIds.add(r.userId);
     if (showChannel && m.channelId !== null) channelIds.add(m.channelId);
   }
+  // The reactions' lists are charged here, at once (Message.reactions has no wrapper of its own).
+  const reactionCount = showReactions ? messages.reduce((n, m) => n + m.reactions.length, 0) : 0;
+  if (reactionCount > 0) await chargeItems(ctx, reactionCount);
   const rows =
     !showSender && !showReactions && !showChannel
       ? undefined
@@ -62,6 +67,13 @@ export async function pageMessageViews(
 }
 
 const SHOWN_FIELDS = new Set(['id', 'sender', 'reactions', 'channel']);
+
+const TOPIC_LINKS = new Set(['topicLinks']);
+
+/** What a query reading a page of messages shows of them (see PageParts): `topicLinks` selected anywhere below it. */
+export const pagePartsOf = (info: GraphQLResolveInfo): PageParts => ({
+  topicLinks: selected(info, TOPIC_LINKS).size > 0,
+});
 
 /** Which fields named in `names` are selected anywhere below the current field (through fragments too). */
 function selected(info: GraphQLResolveInfo, names: ReadonlySet<string>): Set<string> {

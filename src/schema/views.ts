@@ -9,6 +9,7 @@ import {
 } from '../domain/users/inaccessible.ts';
 import type { Stream } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
+import { chargeItems } from '../graphql-server/work-budget.ts';
 import { messageChannelLoader, present, userAccessLoader, userLoader } from './loaders.ts';
 import { absoluteUrl } from './scalars.ts';
 
@@ -193,6 +194,8 @@ async function loadedUserView(ctx: GraphQLContext, id: number, what: string): Pr
 export function shownMessage(ctx: GraphQLContext, m: ReadMessage | MessageView): MessageView | Promise<MessageView> {
   if (isMessageView(m)) return m;
   return (async () => {
+    // Message.reactions is charged with its message (CHARGED_WITH_PARENT).
+    if (m.reactions.length > 0) await chargeItems(ctx, m.reactions.length);
     const [sender, channel, users] = await Promise.all([
       loadedUserView(ctx, m.senderId, 'sender'),
       m.channelId === null ? null : messageChannelLoader(ctx).load(m.channelId),

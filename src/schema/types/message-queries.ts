@@ -5,7 +5,7 @@ import type { MessagesPage as MessagesPageModel } from '../../domain/messages/mo
 import * as messages from '../../resolvers/messages.ts';
 import { GLOBAL_ID_HELP, idOf, optionalIdsOf } from '../entity-ids.ts';
 import { builder, type Types } from '../builder.ts';
-import { pageMessageViews } from '../page-people.ts';
+import { pageMessageViews, pagePartsOf } from '../page-people.ts';
 import { MessageRef } from './message.ts';
 import { FILTER_HELP, NARROW_DEPRECATION, NARROW_HELP, NarrowFilter, narrowFrom } from './narrow-filter.ts';
 import { NarrowTermInput } from './narrow-legacy.ts';
@@ -89,7 +89,7 @@ builder.queryFields((t) => ({
       messages: t.arg.globalIDList({ for: MessageRef, description: 'By global id (instead of `messageIds`).' }),
       ...renderingArgs(t.arg),
     },
-    resolve: (_root, a, ctx) => {
+    resolve: (_root, a, ctx, info) => {
       const narrow = narrowFrom(a.filter, a.narrow);
       const window = {
         anchor: a.anchor ?? undefined,
@@ -97,11 +97,15 @@ builder.queryFields((t) => ({
         numAfter: a.numAfter ?? 0,
         includeAnchor: a.includeAnchor ?? true,
       };
-      return messages.messagesPage(ctx, {
-        ...pageInput(narrow, window, a.applyMarkdown ?? true),
-        messageIds: optionalIdsOf(a.messageIds, a.messages, 'messageIds') ?? undefined,
-        allowEmptyTopicName: a.allowEmptyTopicName ?? true,
-      });
+      return messages.messagesPage(
+        ctx,
+        {
+          ...pageInput(narrow, window, a.applyMarkdown ?? true),
+          messageIds: optionalIdsOf(a.messageIds, a.messages, 'messageIds') ?? undefined,
+          allowEmptyTopicName: a.allowEmptyTopicName ?? true,
+        },
+        pagePartsOf(info),
+      );
     },
   }),
   message: t.field({

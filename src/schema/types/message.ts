@@ -3,6 +3,7 @@ import type { EditHistoryEntry, ReadMessage } from '../../domain/messages/model.
 import { builder, type Types } from '../builder.ts';
 import { channelLoader, messageByIdLoader, userLoader } from '../loaders.ts';
 import { SHOWS_VIEW } from '../show-views.ts';
+import { CHARGED_WITH_PARENT } from '../../graphql-server/work-budget.ts';
 import { shownMessage, type MessageView, type ReactionView } from '../views.ts';
 import { Channel } from './channel.ts';
 import { MessageFlagEnum, MessageTypeEnum, reactionType, ReactionTypeEnum } from './event-enums.ts';
@@ -162,6 +163,7 @@ builder.node(MessageRef, {
     reactions: t.expose('reactions', {
       type: [ReactionRef],
       description: 'Its emoji reactions, one per user and emoji.',
+      extensions: CHARGED_WITH_PARENT,
     }),
     isMeMessage: t.exposeBoolean('isMeMessage', {
       description: 'Whether it is a /me message (shown as an action of its sender).',

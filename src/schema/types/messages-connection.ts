@@ -8,7 +8,7 @@ import * as messages from '../../resolvers/messages.ts';
 import { builder } from '../builder.ts';
 import { encodeCursor, decodeCursor, readsBackwards, type Connection, type ConnectionArgs } from '../connections.ts';
 import { optionalIdOf } from '../entity-ids.ts';
-import { pageMessageViews } from '../page-people.ts';
+import { pageMessageViews, pagePartsOf } from '../page-people.ts';
 import { READS_PROPERTY } from '../show-views.ts';
 import type { MessageView } from '../views.ts';
 import { MessageRef } from './message.ts';
@@ -46,7 +46,7 @@ type MessagesConnectionShape = Connection<MessageView> & { firstUnreadId: () => 
 /** The first unread message of the narrow, or null when everything is read (a spectator has read everything). */
 async function firstUnreadId(ctx: GraphQLContext, narrow: NarrowTerm[] | null): Promise<number | null> {
   const window = { anchor: 'first_unread', numBefore: 0, numAfter: 0, includeAnchor: true };
-  const page = await messages.messagesPage(ctx, pageInput(narrow, window, false));
+  const page = await messages.messagesPage(ctx, pageInput(narrow, window, false), { topicLinks: false });
   return unreadAnchor(page.anchor);
 }
 
@@ -124,7 +124,11 @@ builder.queryFields((t) => ({
         const narrow = narrowFrom(a.filter, a.narrow);
         const anchor = anchorOf(a);
         const window = windowOf(a, anchor);
-        const page = await messages.messagesPage(ctx, pageInput(narrow, window, a.applyMarkdown ?? true));
+        const page = await messages.messagesPage(
+          ctx,
+          pageInput(narrow, window, a.applyMarkdown ?? true),
+          pagePartsOf(info),
+        );
         const views = await pageMessageViews(ctx, page.messages, info);
         const edges = views.map((m) => ({ cursor: encodeCursor(MESSAGE_CURSOR, m.messageId), node: m }));
         const around = anchor !== null;

@@ -80,6 +80,17 @@ function readGetMessagesInput(source: TypedFieldsOrReader<GetMessagesInput>): Ch
 }
 
 /**
+ * What the caller shows of the page's messages. Topic links need the realm's
+ * linkifiers, a statement per page: a reader that shows none (a GraphQL
+ * query that selects no `topicLinks`) gets `[]` for each and spares it.
+ */
+export interface PageParts {
+  topicLinks: boolean;
+}
+
+const EVERY_PART: PageParts = { topicLinks: true };
+
+/**
  * GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then
  * fetch and format. A spectator reads web-public channels only, every message
  * flagged read, with avatars always spelled out (client_gravatar off).
@@ -88,6 +99,7 @@ export async function getMessages(
   deps: Deps,
   reader: Reader,
   source: TypedFieldsOrReader<GetMessagesInput>,
+  parts: PageParts = EVERY_PART,
 ): Promise<MessagesPage> {
   const input = readGetMessagesInput(source);
   const { numBefore, numAfter, messageIds } = input;
@@ -127,9 +139,10 @@ export async function getMessages(
   const matches = fetched.search === null ? undefined : await searchFields(db, ids, fetched.search);
   const historyPolicy = editHistoryPolicy(realm.settings);
   // Topic links follow the realm's current linkifiers (computed at read time, as Zulip).
-  const linkifiers = fetched.rows.some((r) => r.view.streamId !== null)
-    ? await deps.linkifiers.forRealm(db, realm.id)
-    : null;
+  const linkifiers =
+    parts.topicLinks && fetched.rows.some((r) => r.view.streamId !== null)
+      ? await deps.linkifiers.forRealm(db, realm.id)
+      : null;
   // Spectators and all but limited guests may see every sender (no query is made for them).
   const access = isSpectator(reader) ? FULL_ACCESS : await userAccessOf(db, reader);
   const messages = fetched.rows.map(({ view, flags }) => {

@@ -74,7 +74,10 @@ const usersOf = (text: string | null): PublicUserRow[] =>
 const channelsOf = (text: string | null): Stream[] =>
   text === null
     ? []
-    : (JSON.parse(text) as Array<Json<Stream, 'dateCreated'>>).map((s) => ({ ...s, dateCreated: new Date(s.dateCreated) }));
+    : (JSON.parse(text) as Array<Json<Stream, 'dateCreated'>>).map((s) => ({
+        ...s,
+        dateCreated: new Date(s.dateCreated),
+      }));
 
 /** The page's users and channels by id (either list may be empty). */
 export async function pagePeopleRows(
@@ -83,10 +86,8 @@ export async function pagePeopleRows(
   userIds: readonly number[],
   channelIds: readonly number[],
 ): Promise<PagePeopleRows> {
-  const [row] = await db.query<{ users: string | null; channels: string | null }>(
-    SQL,
-    [realmId, userIds, channelIds],
-    { name: 'page_people' },
-  );
+  const [row] = await db.query<{ users: string | null; channels: string | null }>(SQL, [realmId, userIds, channelIds], {
+    name: 'page_people',
+  });
   return { users: usersOf(row?.users ?? null), channels: channelsOf(row?.channels ?? null) };
 }
