@@ -1,6 +1,6 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { PageParts } from '../domain/messages/fetch/get-messages.ts';
-import { pagePeopleRows } from '../domain/messages/fetch/page-people.ts';
+import { pagePeopleRows, type PagePeopleRows } from '../domain/messages/fetch/page-people.ts';
 import type { ReadMessage } from '../domain/messages/model.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { chargeItems } from '../graphql-server/work-budget.ts';
@@ -32,6 +32,7 @@ export async function pageMessageViews(
   ctx: GraphQLContext,
   messages: readonly ReadMessage[],
   info: GraphQLResolveInfo,
+  read?: PagePeopleRows,
 ): Promise<MessageView[]> {
   const shown = messages.length === 0 ? new Set<string>() : selected(info, SHOWN_FIELDS);
   const [showSender, showReactions, showChannel] = [shown.has('sender'), shown.has('reactions'), shown.has('channel')];
@@ -46,14 +47,11 @@ export async function pageMessageViews(
   // The reactions' lists are charged here, at once (Message.reactions has no wrapper of its own).
   const reactionCount = showReactions ? messages.reduce((n, m) => n + m.reactions.length, 0) : 0;
   if (reactionCount > 0) await chargeItems(ctx, reactionCount);
-  const rows =
-    !showSender && !showReactions && !showChannel
-      ? undefined
-      : await pagePeopleRows(ctx.deps.db.sql, ctx.realm.id, [...userIds], [...channelIds]);
+  const rows = await peopleOf(ctx, read, userIds, channelIds);
   const users = new Map<number, UserView>();
-  for (const u of await userViewsOf(ctx, rows?.users ?? [])) users.set(u.id, u);
+  for (const u of await userViewsOf(ctx, rows.users)) users.set(u.id, u);
   const channels = new Map<number, ChannelView>();
-  for (const c of rows?.channels ?? []) channels.set(c.id, channelView(c));
+  for (const c of rows.channels) channels.set(c.id, channelView(c));
   // What the query does not show stands in as nothing (no id, UNSHOWN_USER, no channel, no reactions): it is never read.
   return messages.map((m) =>
     messageView(
@@ -66,14 +64,40 @@ export async function pageMessageViews(
   );
 }
 
+/**
+ * The page's people: those the page statement read with it, and any it
+ * lacks (a reaction added between the page's statement and the read of a
+ * message it had not cached) read now; all of them read now when the page
+ * came without them.
+ */
+async function peopleOf(
+  ctx: GraphQLContext,
+  read: PagePeopleRows | undefined,
+  userIds: ReadonlySet<number>,
+  channelIds: ReadonlySet<number>,
+): Promise<PagePeopleRows> {
+  const have = { users: new Set(read?.users.map((u) => u.id)), channels: new Set(read?.channels.map((c) => c.id)) };
+  const users = [...userIds].filter((id) => !have.users.has(id));
+  const channels = [...channelIds].filter((id) => !have.channels.has(id));
+  const base = read ?? { users: [], channels: [] };
+  if (users.length === 0 && channels.length === 0) return base;
+  const more = await pagePeopleRows(ctx.deps.db.sql, ctx.realm.id, users, channels);
+  return { users: [...base.users, ...more.users], channels: [...base.channels, ...more.channels] };
+}
+
 const SHOWN_FIELDS = new Set(['id', 'sender', 'reactions', 'channel']);
 
-const TOPIC_LINKS = new Set(['topicLinks']);
+const PART_FIELDS = new Set(['topicLinks', 'sender', 'reactions', 'channel']);
 
-/** What a query reading a page of messages shows of them (see PageParts): `topicLinks` selected anywhere below it. */
-export const pagePartsOf = (info: GraphQLResolveInfo): PageParts => ({
-  topicLinks: selected(info, TOPIC_LINKS).size > 0,
-});
+/**
+ * What a query reading a page of messages shows of them (PageParts), by the
+ * fields selected anywhere below it: topic links, and the people its
+ * senders, reactions and channels show.
+ */
+export function pagePartsOf(info: GraphQLResolveInfo): PageParts {
+  const shown = selected(info, PART_FIELDS);
+  return { topicLinks: shown.has('topicLinks'), people: shown.size > (shown.has('topicLinks') ? 1 : 0) };
+}
 
 /** Which fields named in `names` are selected anywhere below the current field (through fragments too). */
 function selected(info: GraphQLResolveInfo, names: ReadonlySet<string>): Set<string> {

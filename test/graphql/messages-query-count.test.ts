@@ -82,10 +82,53 @@ test('a page of 100 messages with senders, channels, reactions and flags costs t
   }
   expect(large.statements).toEqual(small.statements);
   // The page's users (senders and reacting users together) and channels are read in one statement.
-  expect(large.statements.filter((s) => s.startsWith("sql SELECT 'u' AS kind"))).toHaveLength(1);
-  // Authentication, the narrow's channel, the page, the cores of messages not cached yet, the realm's
-  // linkifiers, the page's people: REST's page costs the same but the last.
-  expect(large.count).toBeLessThanOrEqual(6);
+  expect(large.statements.filter((s) => s.startsWith('sql SELECT (SELECT json_agg(json_build_object('))).toHaveLength(1);
+  // Authentication, the narrow's channel, the page, the cores of messages not cached yet, the page's
+  // people; not the realm's linkifiers, which only topic links need.
+  expect(large.statements.some((s) => s.includes('FROM realm_filter'))).toBe(false);
+  expect(large.count).toBeLessThanOrEqual(5);
+});
+
+test("a page that shows its topics' links reads the realm's linkifiers once, one that does not never", async () => {
+  const linkifier = await w.as('iago').post('/realm/filters', {
+    pattern: '#(?P<id>[0-9]+)',
+    url_template: 'https://trac.example.com/ticket/{id}',
+  });
+  expect(linkifier.status).toBe(200);
+  const sent = await w.as('hamlet').post('/messages', {
+    type: 'stream',
+    to: 'Verona',
+    topic: 'ticket #42',
+    content: 'linked',
+  });
+  expect(sent.status).toBe(200);
+  const read = async (fields: string) => {
+    const counter = countStatements(w.ts.server.deps.db);
+    try {
+      const r = await w.as('hamlet').graphql(
+        `{ messages(anchor: "newest", numBefore: 3) { messages { topic ${fields} } } }
+         `,
+      );
+      expect(r.errors).toBeUndefined();
+      return { linkifierReads: counter.statements.filter((s) => s.includes('FROM realm_filter')).length, r };
+    } finally {
+      counter.restore();
+    }
+  };
+  const shown = await read('topicLinks { text url }');
+  expect(shown.linkifierReads).toBe(1);
+  expect(shown.r.data?.messages.messages.at(-1)).toEqual({
+    topic: 'ticket #42',
+    topicLinks: [{ text: '#42', url: 'https://trac.example.com/ticket/42' }],
+  });
+  const viaFragment = await read('... on Message { topicLinks { url } }');
+  expect(viaFragment.linkifierReads).toBe(1);
+  expect(viaFragment.r.data?.messages.messages.at(-1).topicLinks).toEqual([
+    { url: 'https://trac.example.com/ticket/42' },
+  ]);
+  expect((await read('')).linkifierReads).toBe(0);
+  const removed = await w.as('iago').delete(`/realm/filters/${linkifier.body.id}`);
+  expect(removed.status).toBe(200);
 });
 
 test('the counter sees what a page with no nested fields costs, and nested fields add a constant', async () => {

@@ -4,6 +4,7 @@ import type { MessageCache, MessageCore } from './cache/message-cache.ts';
 import type { DirectRecipient } from './model.ts';
 import { editHistoryOf } from './history/shown.ts';
 import { SUBMESSAGES_CTE, SUBMESSAGES_JOIN } from './submessages/store.ts';
+import { PAGE_PEOPLE_COLUMN, pagePeopleOf, type PagePeopleRows } from './fetch/page-people.ts';
 
 /** Everything needed to show a message, read in a fixed number of queries for any page size. */
 export interface LoadedMessage extends MessageCore {
@@ -90,6 +91,15 @@ export async function loadMessages(db: SqlReader, ids: number[]): Promise<Loaded
 /** The columns a narrow statement adds to its page rows for `loadPage`. */
 export const PAGE_COLUMNS = ', m.xmin::text AS version, m.sender_id, m.recipient_id';
 
+/** A page's messages with the viewer's flags, and the people it shows when they were asked for. */
+export interface LoadedPage {
+  rows: Array<{ id: number; flags: number; view: LoadedMessage }>;
+  people: PagePeopleRows | null;
+}
+
+// Computed once (an uncorrelated subquery), sent in the first row only: not a copy per message.
+const PEOPLE_IN_FIRST_ROW = `, CASE WHEN page.id = (SELECT min(id) FROM page) THEN ${PAGE_PEOPLE_COLUMN} END AS people`;
+
 /**
  * The messages of a narrow statement's page (rows with `id`, `flags` and
  * PAGE_COLUMNS), with the viewer's flags. One statement reads the page, the
@@ -101,9 +111,11 @@ export async function loadPage(
   db: SqlReader,
   cache: MessageCache,
   selection: { text: string; values: unknown[] },
-  options: { prepare: boolean } = { prepare: true },
-): Promise<Array<{ id: number; flags: number; view: LoadedMessage }>> {
-  const rows = await db.query<PeopleRow & { flags: string | number; version: string } & Record<string, unknown>>(
+  options: { prepare: boolean; people?: boolean } = { prepare: true },
+): Promise<LoadedPage> {
+  const rows = await db.query<
+    PeopleRow & { flags: string | number; version: string; people?: string | null } & Record<string, unknown>
+  >(
     `WITH page AS (${selection.text}),
        snd AS (SELECT u.id, u.full_name, u.email, u.delivery_email, u.avatar_version, u.recipient_id FROM user_profile u
                 WHERE u.id IN (SELECT DISTINCT sender_id FROM page)),
@@ -112,6 +124,7 @@ export async function loadPage(
                 WHERE r.id IN (SELECT DISTINCT recipient_id FROM page))
      SELECT page.id, page.flags, page.version, page.sender_id, page.recipient_id, snd.full_name, snd.email,
             snd.delivery_email, snd.avatar_version, snd.recipient_id AS sender_recipient_id, rcp.rtype, rcp.type_id, rcp.stream_name
+            ${options.people ? PEOPLE_IN_FIRST_ROW : ''}
        FROM page JOIN snd ON snd.id = page.sender_id JOIN rcp ON rcp.id = page.recipient_id
       ORDER BY page.id`,
     selection.values,
@@ -137,11 +150,15 @@ export async function loadPage(
     }
   }
   const dm = await loadDmParticipants(db, rows);
-  // A message deleted between the two statements is left out, as if fetched a moment later.
-  return rows.flatMap((r) => {
-    const core = cores.get(r.id);
-    return core ? [{ id: r.id, flags: Number(r.flags), view: toView(core, r, dm) }] : [];
-  });
+  const peopleText = rows.find((r) => typeof r.people === 'string')?.people;
+  return {
+    // A message deleted between the two statements is left out, as if fetched a moment later.
+    rows: rows.flatMap((r) => {
+      const core = cores.get(r.id);
+      return core ? [{ id: r.id, flags: Number(r.flags), view: toView(core, r, dm) }] : [];
+    }),
+    people: peopleText ? pagePeopleOf(peopleText) : null,
+  };
 }
 
 function toCore(r: CoreRow): MessageCore {

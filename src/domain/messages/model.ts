@@ -1,5 +1,6 @@
 import type { TopicLink } from '../markdown/linkifier-sets.ts';
 import type { ApiFlag } from './flags.ts';
+import type { PagePeopleRows } from './fetch/page-people.ts';
 
 /*
  * The messages area's read model: what every message read returns (a page,
@@ -111,6 +112,8 @@ export interface MessagesPage {
   foundOldest: boolean;
   foundNewest: boolean;
   historyLimited: boolean;
+  /** The users and channels the page shows, when asked for (PageParts.people); may lack one that came since. */
+  people?: PagePeopleRows;
 }
 
 /**

@@ -18,7 +18,7 @@ const MessagesPage = builder.objectRef<MessagesPageModel>('MessagesPage').implem
     messages: t.field({
       description: 'The messages, oldest first.',
       type: [MessageRef],
-      resolve: (p, _a, ctx, info) => pageMessageViews(ctx, p.messages, info),
+      resolve: (p, _a, ctx, info) => pageMessageViews(ctx, p.messages, info, p.people),
     }),
     anchor: t.float({
       nullable: true,

@@ -46,7 +46,10 @@ type MessagesConnectionShape = Connection<MessageView> & { firstUnreadId: () => 
 /** The first unread message of the narrow, or null when everything is read (a spectator has read everything). */
 async function firstUnreadId(ctx: GraphQLContext, narrow: NarrowTerm[] | null): Promise<number | null> {
   const window = { anchor: 'first_unread', numBefore: 0, numAfter: 0, includeAnchor: true };
-  const page = await messages.messagesPage(ctx, pageInput(narrow, window, false), { topicLinks: false });
+  const page = await messages.messagesPage(ctx, pageInput(narrow, window, false), {
+    topicLinks: false,
+    people: false,
+  });
   return unreadAnchor(page.anchor);
 }
 
@@ -129,7 +132,7 @@ builder.queryFields((t) => ({
           pageInput(narrow, window, a.applyMarkdown ?? true),
           pagePartsOf(info),
         );
-        const views = await pageMessageViews(ctx, page.messages, info);
+        const views = await pageMessageViews(ctx, page.messages, info, page.people);
         const edges = views.map((m) => ({ cursor: encodeCursor(MESSAGE_CURSOR, m.messageId), node: m }));
         const around = anchor !== null;
         const backwards = !around && readsBackwards(a);

@@ -1,7 +1,23 @@
-import { buildSchema, execute, parse, type ExecutionResult } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  parse,
+  type ExecutionResult,
+} from 'graphql';
 import type { GraphQLContext } from '../../../src/graphql-server/graphql-context.ts';
 import { operationGate } from '../../../src/graphql-server/operation-gate.ts';
-import { chargeListFields, WorkBudget, YIELD_EVERY } from '../../../src/graphql-server/work-budget.ts';
+import {
+  CHARGED_WITH_PARENT,
+  chargeItems,
+  chargeListFields,
+  WorkBudget,
+  YIELD_EVERY,
+} from '../../../src/graphql-server/work-budget.ts';
 
 /*
  * What bounds one GraphQL operation while it runs, whatever the limits
@@ -63,6 +79,68 @@ test('a large answer is built in slices: other work runs in between; a small one
     await turnsDuring(`{ one { children(n: ${YIELD_EVERY / 2}) { children(n: 6) { id } } } }`),
   ).toBeGreaterThanOrEqual(2);
   expect(await turnsDuring('{ items(n: 50) { children(n: 5) { id } } }')).toBe(0);
+});
+
+describe('a list charged with its parent (as a page charges its messages\' reactions)', () => {
+  const Tag = new GraphQLObjectType({ name: 'Tag', fields: { id: { type: new GraphQLNonNull(GraphQLInt) } } });
+  const Post = new GraphQLObjectType({
+    name: 'Post',
+    fields: {
+      id: { type: new GraphQLNonNull(GraphQLInt) },
+      tags: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Tag))), extensions: CHARGED_WITH_PARENT },
+    },
+  });
+  const posts = (n: number, tags: number) =>
+    Array.from({ length: n }, (_, id) => ({ id, tags: Array.from({ length: tags }, (_t, t) => ({ id: t })) }));
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        // Made with their tags, which are charged here, at once.
+        posts: {
+          type: new GraphQLList(new GraphQLNonNull(Post)),
+          args: { n: { type: new GraphQLNonNull(GraphQLInt) }, tags: { type: new GraphQLNonNull(GraphQLInt) } },
+          resolve: async (_root, a: { n: number; tags: number }, context: unknown) => {
+            await chargeItems(context, a.n * a.tags);
+            return posts(a.n, a.tags);
+          },
+        },
+        // Made with their tags, charged by nobody: shows that the tags' field has no wrapper of its own.
+        uncharged: {
+          type: new GraphQLList(new GraphQLNonNull(Post)),
+          args: { n: { type: new GraphQLNonNull(GraphQLInt) }, tags: { type: new GraphQLNonNull(GraphQLInt) } },
+          resolve: (_root, a: { n: number; tags: number }) => posts(a.n, a.tags),
+        },
+      },
+    }),
+  });
+  chargeListFields(schema);
+  const run = (query: string, context: object) =>
+    Promise.resolve(execute({ schema, document: parse(query), contextValue: context })) as Promise<ExecutionResult>;
+
+  test('its items count where the parent charges them; past the budget, the refusal comes at the parent', async () => {
+    const within = await run('{ posts(n: 5, tags: 8) { id tags { id } } }', { work: new WorkBudget(50) });
+    expect(within.errors).toBeUndefined();
+    expect((within.data?.posts as Array<{ tags: unknown[] }>)[4].tags).toHaveLength(8);
+    const over = await run('{ posts(n: 5, tags: 10) { id tags { id } } }', { work: new WorkBudget(50) });
+    expect(over.errors).toHaveLength(1);
+    expect(over.errors?.[0]).toMatchObject({
+      path: ['posts'],
+      extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'maxAnswerItems', maximum: 50 },
+    });
+    expect(over.data?.posts).toBeNull();
+  });
+
+  test('the list field itself charges nothing', async () => {
+    const r = await run('{ uncharged(n: 5, tags: 20) { tags { id } } }', { work: new WorkBudget(50) });
+    expect(r.errors).toBeUndefined();
+  });
+
+  test('without a budget nothing is counted', async () => {
+    expect(chargeItems({}, 1_000_000)).toBeNull();
+    const r = await run('{ posts(n: 5, tags: 20) { tags { id } } }', {});
+    expect(r.errors).toBeUndefined();
+  });
 });
 
 describe('turns', () => {

@@ -10,6 +10,7 @@ import { MAX_MESSAGES_PER_FETCH } from '../../message-limits.ts';
 import { loadPage, PAGE_COLUMNS } from '../load.ts';
 import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';
+import type { PagePeopleRows } from './page-people.ts';
 import { readNarrow, type NarrowSource, type NarrowTerm } from './narrow-terms.ts';
 import { readTypedField, type TypedFieldsOrReader } from '../../input-reader.ts';
 import { searchFields } from './search.ts';
@@ -86,9 +87,14 @@ function readGetMessagesInput(source: TypedFieldsOrReader<GetMessagesInput>): Ch
  */
 export interface PageParts {
   topicLinks: boolean;
+  /**
+   * The users and channels the page shows as whole rows (GraphQL's senders,
+   * reacting users and channels), read by the page's own statement.
+   */
+  people: boolean;
 }
 
-const EVERY_PART: PageParts = { topicLinks: true };
+const REST_PARTS: PageParts = { topicLinks: true, people: false };
 
 /**
  * GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then
@@ -99,7 +105,7 @@ export async function getMessages(
   deps: Deps,
   reader: Reader,
   source: TypedFieldsOrReader<GetMessagesInput>,
-  parts: PageParts = EVERY_PART,
+  parts: PageParts = REST_PARTS,
 ): Promise<MessagesPage> {
   const input = readGetMessagesInput(source);
   const { numBefore, numAfter, messageIds } = input;
@@ -127,13 +133,21 @@ export async function getMessages(
   if (v.isSpectator) narrow = await spectatorNarrow(deps.db.prisma, realm, narrow);
   const searches = narrow?.some((t) => t.operator === 'search') ?? false;
 
+  let people: PagePeopleRows | undefined;
   const fetched = await fetchMessages(
     db,
     v,
     { narrow, anchor, numBefore, numAfter, includeAnchor, messageIds },
     // A prepared statement may be run with a generic plan; full-text search's
     // best plan depends on the terms, so search narrows are planned every time.
-    { columns: PAGE_COLUMNS, read: (db, s) => loadPage(db, deps.messageCache, s, { prepare: !searches }) },
+    {
+      columns: PAGE_COLUMNS,
+      read: async (db, s) => {
+        const loaded = await loadPage(db, deps.messageCache, s, { prepare: !searches, people: parts.people });
+        people = loaded.people ?? undefined;
+        return loaded.rows;
+      },
+    },
   );
   const ids = fetched.rows.map((r) => r.id);
   const matches = fetched.search === null ? undefined : await searchFields(db, ids, fetched.search);
@@ -162,9 +176,10 @@ export async function getMessages(
     return out;
   });
   if (messageIds !== undefined)
-    return { messages, foundAnchor: false, foundOldest: false, foundNewest: false, historyLimited: false };
+    return { messages, foundAnchor: false, foundOldest: false, foundNewest: false, historyLimited: false, people };
   return {
     messages,
+    people,
     anchor: fetched.anchor,
     foundAnchor: fetched.found_anchor,
     foundOldest: fetched.found_oldest,

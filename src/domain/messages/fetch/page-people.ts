@@ -56,28 +56,41 @@ const USER_OBJECT = jsonObject(
 );
 const STREAM_OBJECT = jsonObject(Object.entries(STREAM_COLUMNS).map(([f, column]) => [f, `s.${column}`]));
 
-const SQL = `SELECT
-  (SELECT json_agg(${USER_OBJECT}) FROM user_profile u WHERE u.realm_id = $1 AND u.id = ANY($2::int[]))::text AS users,
-  (SELECT json_agg(${STREAM_OBJECT}) FROM stream s WHERE s.realm_id = $1 AND s.id = ANY($3::int[]))::text AS channels`;
+const usersSql = (where: string): string => `(SELECT json_agg(${USER_OBJECT}) FROM user_profile u WHERE ${where})`;
+const channelsSql = (where: string): string => `(SELECT json_agg(${STREAM_OBJECT}) FROM stream s WHERE ${where})`;
+
+const SQL = `SELECT ${usersSql('u.realm_id = $1 AND u.id = ANY($2::int[])')}::text AS users,
+  ${channelsSql('s.realm_id = $1 AND s.id = ANY($3::int[])')}::text AS channels`;
+
+/**
+ * The same people as one column of the page statement (load.ts), from its
+ * CTEs `page` (the page's messages) and `rcp` (their recipients): the page's
+ * senders, the users who reacted to its messages, its channels. Read there,
+ * they cost no statement of their own.
+ */
+export const PAGE_PEOPLE_COLUMN = `json_build_object(
+    'users', ${usersSql('u.id IN (SELECT sender_id FROM page UNION SELECT x.user_id FROM reaction x WHERE x.message_id IN (SELECT id FROM page))')},
+    'channels', ${channelsSql('s.id IN (SELECT type_id FROM rcp WHERE rtype = 2)')})::text`;
 
 type Json<T, D extends keyof T> = Omit<T, D> & { [K in D]: string };
 
-// Our own statement's output, keyed by the row types' names: its only difference from them is the dates.
-const usersOf = (text: string | null): PublicUserRow[] =>
-  text === null
-    ? []
-    : (JSON.parse(text) as Array<Json<PublicUserRow, 'dateJoined'>>).map((u) => ({
-        ...u,
-        dateJoined: new Date(u.dateJoined),
-      }));
+// Our own statements' output, keyed by the row types' names: its only difference from them is the dates.
+const usersOf = (list: Array<Json<PublicUserRow, 'dateJoined'>> | null): PublicUserRow[] =>
+  list?.map((u) => ({ ...u, dateJoined: new Date(u.dateJoined) })) ?? [];
 
-const channelsOf = (text: string | null): Stream[] =>
-  text === null
-    ? []
-    : (JSON.parse(text) as Array<Json<Stream, 'dateCreated'>>).map((s) => ({
-        ...s,
-        dateCreated: new Date(s.dateCreated),
-      }));
+const channelsOf = (list: Array<Json<Stream, 'dateCreated'>> | null): Stream[] =>
+  list?.map((c) => ({ ...c, dateCreated: new Date(c.dateCreated) })) ?? [];
+
+const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+/** The people of PAGE_PEOPLE_COLUMN's text. */
+export function pagePeopleOf(text: string): PagePeopleRows {
+  const o = JSON.parse(text) as {
+    users: Array<Json<PublicUserRow, 'dateJoined'>> | null;
+    channels: Array<Json<Stream, 'dateCreated'>> | null;
+  };
+  return { users: usersOf(o.users), channels: channelsOf(o.channels) };
+}
 
 /** The page's users and channels by id (either list may be empty). */
 export async function pagePeopleRows(
@@ -89,5 +102,8 @@ export async function pagePeopleRows(
   const [row] = await db.query<{ users: string | null; channels: string | null }>(SQL, [realmId, userIds, channelIds], {
     name: 'page_people',
   });
-  return { users: usersOf(row?.users ?? null), channels: channelsOf(row?.channels ?? null) };
+  return {
+    users: usersOf(parsed(row?.users ?? null)),
+    channels: channelsOf(parsed(row?.channels ?? null)),
+  };
 }
