@@ -237,6 +237,42 @@ describe('messages', () => {
     expect(starred.data?.message.flags).toEqual(['STARRED']);
   });
 
+  test("a page's senders and channels are whole Users and Channels: as user(userId) and node(id) show them, the viewer's own settings included", async () => {
+    const USER =
+      'id userId email deliveryEmail fullName role isBot botType isActive timezone dateJoined avatarUrl avatarVersion settings { enterSends defaultLanguage }';
+    const CHANNEL = 'id channelId name description inviteOnly isWebPublic dateCreated messageRetentionDays';
+    // A setting of the viewer's own that is not the default, so that defaults would show.
+    expect((await rest('hamlet').patch('/settings', { enter_sends: 'true' })).status).toBe(200);
+    const r = await gql(
+      'hamlet',
+      `query ($narrow: [NarrowTermInput!]) { messages(anchor: "newest", numBefore: 10, narrow: $narrow) {
+        messages { sender { ${USER} } channel { ${CHANNEL} } reactions { user { ${USER} } } } } }`,
+      { narrow: [{ operator: 'channel', operand: 'Denmark' }] },
+    );
+    expect(r.errors).toBeUndefined();
+    const page = r.data?.messages.messages as Wire[];
+    const users = new Map<number, Wire>();
+    for (const m of page) for (const u of [m.sender, ...m.reactions.map((x: Wire) => x.user)]) users.set(u.userId, u);
+    expect(users.has(w.realm.users.hamlet.id)).toBe(true);
+    expect(users.size).toBeGreaterThan(1);
+    for (const [userId, shown] of users) {
+      const one = await gql('hamlet', `query ($userId: Int) { user(userId: $userId) { ${USER} } }`, { userId });
+      expect(shown).toEqual(one.data?.user);
+      // Only the viewer's own settings are shown, and they are the viewer's (not defaults).
+      expect(shown.settings === null).toBe(userId !== w.realm.users.hamlet.id);
+    }
+    const me = await gql('hamlet', `{ me { settings { enterSends defaultLanguage } } }`);
+    expect(users.get(w.realm.users.hamlet.id)?.settings).toEqual(me.data?.me.settings);
+    expect(me.data?.me.settings).toEqual({ enterSends: true, defaultLanguage: 'en' });
+    expect((await rest('hamlet').patch('/settings', { enter_sends: 'false' })).status).toBe(200);
+    const channel = page[0].channel as Wire;
+    const node = await gql('hamlet', `query ($id: ID!) { node(id: $id) { ... on Channel { ${CHANNEL} } } }`, {
+      id: channel.id,
+    });
+    expect(channel).toEqual(node.data?.node);
+    expect(channel.name).toBe('Denmark');
+  });
+
   test('message(id) is GET /messages/{id}; options as its parameters', async () => {
     const r = await gql(
       'hamlet',

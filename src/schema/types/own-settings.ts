@@ -4,6 +4,7 @@ import {
   OWN_SETTINGS_PARAMS,
   type OwnSettingsPatch,
 } from '../../domain/account/update-own-settings.ts';
+import { holdsAllSettings } from '../../domain/messages/fetch/page-people.ts';
 import { readUserSettings } from '../../domain/settings/user-settings.ts';
 import * as settings from '../../resolvers/settings.ts';
 import * as users from '../../resolvers/users.ts';
@@ -19,8 +20,9 @@ builder.objectFields(UserRef, (t) => ({
     type: UserSettings,
     nullable: true,
     description: "The user's personal settings; null for anyone but the viewer.",
-    // The actor's row, read for this request: a user shown elsewhere holds only what others may read of their settings.
-    resolve: (u, _a, ctx) => (u.id === ctx.actor.user.id ? readUserSettings(ctx.actor.user.settings) : null),
+    // A page's users hold only what others may read of their settings: then the actor's row, read for this request.
+    resolve: (u, _a, ctx) =>
+      u.id === ctx.actor.user.id ? readUserSettings(holdsAllSettings(u) ? u.settings : ctx.actor.user.settings) : null,
   }),
 }));
 

@@ -74,9 +74,15 @@ export const PAGE_PEOPLE_COLUMN = `json_build_object(
 
 type Json<T, D extends keyof T> = Omit<T, D> & { [K in D]: string };
 
+/** Marks the users read here: their `settings` hold only what others may read (a symbol, which views copy along). */
+const OTHERS_SETTINGS = Symbol('settings others may read');
+
+/** Whether a user row holds all of the user's settings (not one read here, for a page). */
+export const holdsAllSettings = (u: PublicUserRow): boolean => !(OTHERS_SETTINGS in u);
+
 // Our own statements' output, keyed by the row types' names: its only difference from them is the dates.
 const usersOf = (list: Array<Json<PublicUserRow, 'dateJoined'>> | null): PublicUserRow[] =>
-  list?.map((u) => ({ ...u, dateJoined: new Date(u.dateJoined) })) ?? [];
+  list?.map((u) => ({ ...u, dateJoined: new Date(u.dateJoined), [OTHERS_SETTINGS]: true })) ?? [];
 
 const channelsOf = (list: Array<Json<Stream, 'dateCreated'>> | null): Stream[] =>
   list?.map((c) => ({ ...c, dateCreated: new Date(c.dateCreated) })) ?? [];
