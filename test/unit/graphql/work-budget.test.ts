@@ -81,7 +81,7 @@ test('a large answer is built in slices: other work runs in between; a small one
   expect(await turnsDuring('{ items(n: 50) { children(n: 5) { id } } }')).toBe(0);
 });
 
-describe('a list charged with its parent (as a page charges its messages\' reactions)', () => {
+describe("a list charged with its parent (as a page charges its messages' reactions)", () => {
   const Tag = new GraphQLObjectType({ name: 'Tag', fields: { id: { type: new GraphQLNonNull(GraphQLInt) } } });
   const Post = new GraphQLObjectType({
     name: 'Post',
