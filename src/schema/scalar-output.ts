@@ -1,4 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
+import { remembered } from './remembered.ts';
 
 /*
  * graphql-scalars' DateTime, URL and EmailAddress written out as cheaply as
@@ -6,9 +7,6 @@ import { GraphQLScalarType } from 'graphql';
  * serializes a hundred times, and a hundred-odd avatar URLs and addresses
  * (bench/RESULTS.md).
  */
-
-/** Distinct values remembered per scalar; past it, the memory starts over. */
-const MAX_REMEMBERED = 10_000;
 
 /**
  * DateTime hands JSON.stringify the ISO 8601 text instead of the Date, which
@@ -20,7 +18,7 @@ const MAX_REMEMBERED = 10_000;
  */
 export function isoDateTime(scalar: GraphQLScalarType<Date, Date>): GraphQLScalarType<Date, Date | string> {
   const config = scalar.toConfig();
-  const texts = new Map<number, string>();
+  const isoOf = remembered((time: number) => new Date(time).toISOString());
   return new GraphQLScalarType<Date, Date | string>({
     ...config,
     serialize: (value) => {
@@ -28,14 +26,7 @@ export function isoDateTime(scalar: GraphQLScalarType<Date, Date>): GraphQLScala
         const date = config.serialize(value);
         return date instanceof Date ? date.toISOString() : date;
       }
-      const time = value.getTime();
-      let text = texts.get(time);
-      if (text === undefined) {
-        text = value.toISOString();
-        if (texts.size >= MAX_REMEMBERED) texts.clear();
-        texts.set(time, text);
-      }
-      return text;
+      return isoOf(value.getTime());
     },
   });
 }
@@ -49,18 +40,9 @@ export function isoDateTime(scalar: GraphQLScalarType<Date, Date>): GraphQLScala
 export function rememberedOutput<I, O>(scalar: GraphQLScalarType<I, O>): GraphQLScalarType<I, O> {
   const config = scalar.toConfig();
   const serialize = config.serialize;
-  const remembered = new Map<string, O>();
+  const outputOf = remembered((value: string) => serialize(value));
   return new GraphQLScalarType<I, O>({
     ...config,
-    serialize: (value) => {
-      if (typeof value !== 'string') return serialize(value);
-      let out = remembered.get(value);
-      if (out === undefined) {
-        out = serialize(value);
-        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-        remembered.set(value, out);
-      }
-      return out;
-    },
+    serialize: (value) => (typeof value === 'string' ? outputOf(value) : serialize(value)),
   });
 }

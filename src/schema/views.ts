@@ -11,6 +11,7 @@ import type { Stream } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { chargeItems } from '../graphql-server/work-budget.ts';
 import { messageChannelLoader, present, userAccessLoader, userLoader } from './loaders.ts';
+import { remembered } from './remembered.ts';
 import { absoluteUrl } from './scalars.ts';
 
 /*
@@ -76,18 +77,14 @@ export function shownUser(ctx: GraphQLContext, u: PublicUserRow): PublicUserRow 
 
 const isUserView = (u: PublicUserRow): u is UserView => 'userId' in u;
 
-// A list naming the same user many times hashes their address once: loaders hand out one row object per user.
-const avatarUrls = new WeakMap<PublicUserRow, string>();
+// By address and version, not by row: a page's users are new rows each time, and Gravatar's MD5 is per address.
+const gravatarOf = remembered((key: string) => {
+  const at = key.indexOf(' ');
+  return gravatarUrl(key.slice(at + 1), Number(key.slice(0, at)));
+});
 
-function avatarUrlOf(u: PublicUserRow): string {
-  if (isInaccessiblePlaceholder(u)) return INACCESSIBLE_USER_AVATAR_URL;
-  let url = avatarUrls.get(u);
-  if (url === undefined) {
-    url = gravatarUrl(u.deliveryEmail, u.avatarVersion);
-    avatarUrls.set(u, url);
-  }
-  return url;
-}
+const avatarUrlOf = (u: PublicUserRow): string =>
+  isInaccessiblePlaceholder(u) ? INACCESSIBLE_USER_AVATAR_URL : gravatarOf(`${u.avatarVersion} ${u.deliveryEmail}`);
 
 /**
  * The view of a row already shown to the viewer (see shownUser), made anew
@@ -181,8 +178,10 @@ export const reactionView = (r: Reaction, user: UserView): ReactionView => ({
   user,
 });
 
+const messageIdText = remembered((id: number) => encodeGlobalID('Message', String(id)));
+
 /** A message's Node id, encoded as Pothos would (its byte-for-byte spelling is the API's). */
-export const messageGlobalId = (m: ReadMessage): string => encodeGlobalID('Message', String(m.id));
+export const messageGlobalId = (m: ReadMessage): string => messageIdText(m.id);
 
 const isMessageView = (m: ReadMessage | MessageView): m is MessageView => 'messageId' in m;
 

@@ -10,6 +10,7 @@ import { encodeCursor, decodeCursor, readsBackwards, type Connection, type Conne
 import { optionalIdOf } from '../entity-ids.ts';
 import { pageMessageViews, pagePartsOf } from '../page-people.ts';
 import { READS_PROPERTY } from '../show-views.ts';
+import { remembered } from '../remembered.ts';
 import type { MessageView } from '../views.ts';
 import { MessageRef } from './message.ts';
 import { APPLY_MARKDOWN_HELP, pageInput } from './message-queries.ts';
@@ -23,6 +24,8 @@ import { FILTER_HELP, NARROW_DEPRECATION, NARROW_HELP, NarrowFilter, narrowFrom 
  */
 
 const MESSAGE_CURSOR = 'message';
+
+const messageCursor = remembered((id: number) => encodeCursor(MESSAGE_CURSOR, id));
 
 /** A message cursor; the bare message ids of earlier versions are still read, so pages loaded before stay valid. */
 function messageCursorId(cursor: string, name: string): string {
@@ -133,7 +136,7 @@ builder.queryFields((t) => ({
           pagePartsOf(info),
         );
         const views = await pageMessageViews(ctx, page.messages, info, page.people);
-        const edges = views.map((m) => ({ cursor: encodeCursor(MESSAGE_CURSOR, m.messageId), node: m }));
+        const edges = views.map((m) => ({ cursor: messageCursor(m.messageId), node: m }));
         const around = anchor !== null;
         const backwards = !around && readsBackwards(a);
         return {
@@ -159,7 +162,7 @@ builder.queryFields((t) => ({
             "The cursor of the narrow's first unread message, the unread boundary (in this page when an edge has it); null when everything is read.",
           resolve: async (c) => {
             const id = await (c as MessagesConnectionShape).firstUnreadId();
-            return id === null ? null : encodeCursor(MESSAGE_CURSOR, id);
+            return id === null ? null : messageCursor(id);
           },
         }),
       }),
