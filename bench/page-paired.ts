@@ -2,7 +2,7 @@
 // checkout and another (BENCH_BASE_DIR), both servers in this one process, requests
 // alternating in short batches, so that two commits see the same machine, heap and
 // moment. Separate processes taking turns (bench/messages.ts) differ by 5–15 % between
-// two servers of one commit on a VM; here by 1–4 %, which lets a 10 % change show.
+// two servers of one commit on a VM; here mostly by 1–4 % (bench/README.md).
 // The CPU is this process's (process.cpuUsage): the servers' and the load generator's
 // HTTP client, the same for both. Each checkout's server is bundled as `npm start`
 // runs it (scripts/bundle.mjs's esbuild options), into its dist/bench-server.mjs.
