@@ -6,12 +6,7 @@
 // (DATABASE_URL); without it PGlite.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { generateData } from '../src/devtools/generate-data.ts';
-import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
-import { buildDeps } from '../src/server.ts';
+import { generatedOrganization } from './generated-org.ts';
 import { freshEnv, PG } from './load.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -19,10 +14,7 @@ const SAVES = Number(process.env.BENCH_SAVES ?? 1000);
 const PORT = 20000 + Math.floor(Math.random() * 20000);
 
 async function credentials(env: Record<string, string>): Promise<{ email: string; apiKey: string }> {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
-  await migrate(db.sql);
-  const g = await generateData(buildDeps(config, db, discardEvents), {
+  const g = await generatedOrganization(env, {
     users: 2,
     channels: 1,
     subscribersPerChannel: 2,
@@ -30,7 +22,6 @@ async function credentials(env: Record<string, string>): Promise<{ email: string
     messages: 1,
     directShare: 0,
   });
-  await db.close();
   return { email: g.users[0].email, apiKey: g.users[0].api_key };
 }
 

@@ -13,11 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { freshEnv, PG } from './load.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
-import { generateData } from '../src/devtools/generate-data.ts';
-import { buildDeps } from '../src/server.ts';
+import { generatedOrganization } from './generated-org.ts';
 
 type Bundle = typeof import('../src/config.ts') & typeof import('../src/server.ts');
 
@@ -66,10 +62,7 @@ const baseDir = process.env.BENCH_BASE_DIR;
 if (!baseDir || !PG) throw new Error('set BENCH_BASE_DIR (another checkout, built) and DATABASE_URL');
 const dirs = [baseDir, process.cwd()];
 const { env, drop } = await freshEnv('page_paired');
-const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
-const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
-await migrate(db.sql);
-const g = await generateData(buildDeps(config, db, discardEvents), {
+const g = await generatedOrganization(env, {
   users: 200,
   channels: 20,
   subscribersPerChannel: 5,
@@ -77,7 +70,6 @@ const g = await generateData(buildDeps(config, db, discardEvents), {
   messages: 10_000,
   directShare: 0.02,
 });
-await db.close();
 
 type Answer = { status: number; body: string };
 const servers: Array<{

@@ -10,13 +10,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { generateData } from '../src/devtools/generate-data.ts';
-import { discardEvents } from '../src/domain/delivery/log/event-log.ts';
-import { buildDeps } from '../src/server.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/browser/browser-world.ts';
+import { generatedOrganization } from './generated-org.ts';
 import { freshEnv } from './load.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -25,10 +20,7 @@ const PORT = 20000 + Math.floor(Math.random() * 20000);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function seed(env: Record<string, string>) {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
-  await migrate(db.sql);
-  const g = await generateData(buildDeps(config, db, discardEvents), {
+  const g = await generatedOrganization(env, {
     users: 3,
     channels: 1,
     subscribersPerChannel: 4,
@@ -36,7 +28,6 @@ async function seed(env: Record<string, string>) {
     messages: MESSAGES,
     directShare: 0,
   });
-  await db.close();
   return { email: g.owner.email, apiKey: g.owner.api_key, channel: g.channels[0] };
 }
 
