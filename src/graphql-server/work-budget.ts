@@ -92,7 +92,7 @@ const instrumented = new WeakSet<GraphQLSchema>();
 /**
  * A list whose parent was made with its items charged already (a message's
  * reactions, charged for the whole page when its views are made, see
- * chargeMessageViews): no wrapper, which cost graphql-jit a resolver call per
+ * pageMessageViews and shownMessage): no wrapper, which cost graphql-jit a resolver call per
  * message. Past the budget, the refusal then comes at the parent's list.
  */
 export const CHARGED_WITH_PARENT = { chargedWithParent: true } as const;
