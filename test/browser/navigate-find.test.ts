@@ -250,8 +250,8 @@ test('a long history: scrolled to its beginning with few rows in the page; going
   expect(most).toBeLessThan(150);
   expect(await rows()).toBeLessThan(150);
   expect(await message(hamlet, 'row 300').count()).toBe(0);
-  const read = reads.length;
-  expect(read).toBeGreaterThanOrEqual(6);
+  const ofHistory = () => reads.filter((r) => r.includes('long history'));
+  expect(ofHistory().length).toBeGreaterThanOrEqual(6);
 
   // Elsewhere, while a message arrives in the history left.
   await openChannel(hamlet, 'Denmark', 'elsewhere');
@@ -261,7 +261,7 @@ test('a long history: scrolled to its beginning with few rows in the page; going
   expect((await w.as('iago').delete(`/messages/${ids[298]}`)).status).toBe(200);
   await w.sendToChannel('hamlet', 'Denmark', 'elsewhere', 'after the new row');
   await message(hamlet, 'after the new row').waitFor();
-  const elsewhere = reads.length;
+  const elsewhere = ofHistory().length;
 
   // Back: at once, at its beginning, with the new message at its end, and nothing read again.
   await openChannel(hamlet, 'Scotland', 'long history');
@@ -278,7 +278,9 @@ test('a long history: scrolled to its beginning with few rows in the page; going
   await hamlet.locator('body').press('ArrowUp');
   await hamlet.locator('.message.selected').filter({ hasText: 'row 298, edited' }).waitFor();
   expect(await row('row 299').count()).toBe(0);
-  expect(reads.length).toBe(elsewhere);
+  // The topic's history, not the channel's view passed through on the way (kept only if its page was read
+  // before the topic was clicked, on the first visit: a race of the test's clicks, not of the history).
+  expect(ofHistory().slice(elsewhere)).toEqual([]);
 });
 
 test('unstarred in Starred, a message stays there, so the star can be given back, until Starred is opened again', async () => {
