@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { remembered } from '../schema/remembered.ts';
 
 /*
  * What Yoga adds to a query's answer, for the requests http-query-path.ts
@@ -21,13 +22,8 @@ const matches = (processorType: string, asked: string): boolean => {
   return (askedPre === '*' || askedPre === pre) && (askedSuf === '*' || askedSuf === suf);
 };
 
-/**
- * The media type Yoga answers a query with for this Accept header, when it is
- * one of its regular JSON answers; null when it would answer otherwise
- * (event stream, multipart, 406). The same walk as Yoga's: the header's types
- * in reverse, those naming another charset than UTF-8 skipped.
- */
-export function regularMediaType(accept: string | undefined): RegularMediaType | null {
+// Clients send the same Accept with every request: parsed once per distinct header.
+const mediaTypeOf = remembered((accept: string): RegularMediaType | null => {
   const asked = (accept || '*/*')
     .replace(/\s/g, '')
     .toLowerCase()
@@ -44,7 +40,15 @@ export function regularMediaType(accept: string | undefined): RegularMediaType |
       for (const processorType of processor.types)
         if (matches(processorType, type)) chosen = { regular: processor.regular, type: processorType };
   return chosen?.regular ? (chosen.type as RegularMediaType) : null;
-}
+});
+
+/**
+ * The media type Yoga answers a query with for this Accept header, when it is
+ * one of its regular JSON answers; null when it would answer otherwise
+ * (event stream, multipart, 406). The same walk as Yoga's: the header's types
+ * in reverse, those naming another charset than UTF-8 skipped.
+ */
+export const regularMediaType = (accept: string | undefined): RegularMediaType | null => mediaTypeOf(accept ?? '');
 
 /** The CORS headers Yoga's `cors` option (plugin.ts) gives an answer: only for a listed origin, with credentials. */
 export function setCorsHeaders(req: FastifyRequest, reply: FastifyReply, corsOrigins: readonly string[]): void {

@@ -1,4 +1,4 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { PageParts } from '../domain/messages/fetch/get-messages.ts';
 import { pagePeopleRows, type PagePeopleRows } from '../domain/messages/fetch/page-people.ts';
 import type { ReadMessage } from '../domain/messages/model.ts';
@@ -34,7 +34,7 @@ export async function pageMessageViews(
   info: GraphQLResolveInfo,
   read?: PagePeopleRows,
 ): Promise<MessageView[]> {
-  const shown = messages.length === 0 ? new Set<string>() : selected(info, SHOWN_FIELDS);
+  const shown = messages.length === 0 ? NOTHING : selected(info, SHOWN_FIELDS);
   const [showSender, showReactions, showChannel] = [shown.has('sender'), shown.has('reactions'), shown.has('channel')];
   const showId = shown.has('id');
   const userIds = new Set<number>();
@@ -86,6 +86,7 @@ async function peopleOf(
 }
 
 const SHOWN_FIELDS = new Set(['id', 'sender', 'reactions', 'channel']);
+const NOTHING: ReadonlySet<string> = new Set();
 
 const PART_FIELDS = new Set(['topicLinks', 'sender', 'reactions', 'channel']);
 
@@ -99,8 +100,23 @@ export function pagePartsOf(info: GraphQLResolveInfo): PageParts {
   return { topicLinks: shown.has('topicLinks'), people: shown.size > (shown.has('topicLinks') ? 1 : 0) };
 }
 
-/** Which fields named in `names` are selected anywhere below the current field (through fragments too). */
-function selected(info: GraphQLResolveInfo, names: ReadonlySet<string>): Set<string> {
+/**
+ * Which fields named in `names` are selected anywhere below the current field (through fragments too).
+ * Directives are not read, so the answer depends on the document alone: it is remembered by the field's
+ * node, which a parsed document (parsed and compiled once per text) gives every request of that text.
+ */
+function selected(info: GraphQLResolveInfo, names: ReadonlySet<string>): ReadonlySet<string> {
+  const node = info.fieldNodes[0];
+  let byNames = selections.get(node);
+  if (!byNames) selections.set(node, (byNames = new Map()));
+  let found = byNames.get(names);
+  if (!found) byNames.set(names, (found = selectedIn(info, names)));
+  return found;
+}
+
+const selections = new WeakMap<FieldNode, Map<ReadonlySet<string>, ReadonlySet<string>>>();
+
+function selectedIn(info: GraphQLResolveInfo, names: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
   const seen = new Set<string>();
   const walk = (set: SelectionSetNode | undefined): void => {
