@@ -12,10 +12,13 @@ const swc = {
 };
 
 // Files that run on PostgreSQL whatever ZIRCON_TEST_DB says (what they test has
-// no PGlite form: a lost connection). They belong to the PostgreSQL run: a run
+// no PGlite form: a lost connection, a second connection holding a lock). They belong to the PostgreSQL run: a run
 // that asks for PGlite explicitly (ZIRCON_TEST_DB=pglite, as CI's PGlite and
 // Node 24 runs do) leaves them out instead of running them a second time.
-const POSTGRES_ONLY = ['<rootDir>/test/crash/postgres-outage\\.test\\.ts$'];
+const POSTGRES_ONLY = [
+  '<rootDir>/test/crash/postgres-outage\\.test\\.ts$',
+  '<rootDir>/test/graphql/page-people-race\\.test\\.ts$',
+];
 
 module.exports = {
   testEnvironment: 'node',

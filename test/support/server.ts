@@ -11,7 +11,7 @@ import { createServer, type ZirconServer } from '../../src/server.ts';
 import type { RegistryOptions } from '../../src/domain/delivery/queues/registry.ts';
 import { eventJson } from '../../src/rest-compat/presenters/events.ts';
 import { ApiClient, type Credentials } from './client.ts';
-import { freshDatabase } from './databases.ts';
+import { ensureTemplate, freshDatabase, type TestDbKind } from './databases.ts';
 import { demoRealmIds, restoreDemoSnapshot, SNAPSHOT_ENV } from './demo-snapshot.ts';
 
 export interface TestServer {
@@ -42,6 +42,12 @@ export interface TestServerOptions {
    * user. Off unless a test asks: many tests count a new user's messages.
    */
   welcomeMessages?: boolean;
+  /**
+   * The database, whatever ZIRCON_TEST_DB says: a test that needs a second
+   * connection to the server's database (PGlite is embedded, it has none)
+   * runs on PostgreSQL, and is listed in jest.config.cjs's POSTGRES_ONLY.
+   */
+  db?: TestDbKind;
 }
 
 /**
@@ -49,7 +55,8 @@ export interface TestServerOptions {
  * like any client. Password hashing uses small argon2 parameters for speed.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const fresh = await freshDatabase();
+  if (opts.db) await ensureTemplate(opts.db);
+  const fresh = await freshDatabase(opts.db);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'zircon-uploads-'));
   const config = loadConfig({
     PORT: '0',
