@@ -82,13 +82,13 @@ function readGetMessagesInput(source: TypedFieldsOrReader<GetMessagesInput>): Ch
 
 /**
  * What the caller shows of the page's messages. Topic links need the realm's
- * linkifiers, a statement per page: a reader that shows none (a GraphQL
- * query that selects no `topicLinks`) gets `[]` for each and spares it.
+ * linkifiers, a statement per page: a caller that shows none gets `[]` for
+ * each and spares it.
  */
 export interface PageParts {
   topicLinks: boolean;
   /**
-   * The users and channels the page shows as whole rows (GraphQL's senders,
+   * The users and channels the page shows as whole rows (its senders,
    * reacting users and channels), read by the page's own statement.
    */
   people: boolean;
