@@ -4,14 +4,15 @@
 // moment. Separate processes taking turns (bench/messages.ts) differ by 5–15 % between
 // two servers of one commit on a VM; here mostly by 1–4 % (bench/README.md).
 // The CPU is this process's (process.cpuUsage): the servers' and the load generator's
-// HTTP client, the same for both. Each checkout's server is bundled as `npm start`
-// runs it (scripts/bundle.mjs's esbuild options), into its dist/bench-server.mjs.
+// HTTP client, the same for both; PostgreSQL's is summed per set and server. Each
+// checkout's server is bundled as `npm start` runs it (scripts/bundle.mjs's esbuild
+// options), into its dist/bench-server.mjs.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { freshEnv, PG } from './load.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpuMs, freshEnv, PG } from './load.ts';
 import { loadConfig } from '../src/config.ts';
 import { generatedOrganization } from './generated-org.ts';
 
@@ -136,8 +137,25 @@ for (const s of servers)
     const a = await s.send(...request(set, readers[0]));
     if (a.status !== 200 || a.body.includes('"errors"')) throw new Error(`${s.name} ${set}: ${a.body.slice(0, 300)}`);
   }
-/** CPU per request of `per` requests by each reader at once. */
+/** PostgreSQL's CPU time so far (its processes' schedstat), in milliseconds. */
+const postgresMs = (): number =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .reduce((sum, d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres' ? sum + cpuMs(d) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
+/** PostgreSQL's CPU by set and server, summed over the measured batches: [ms, requests]. */
+const postgresCpu = new Map<string, [number, number]>();
+/**
+ * CPU per request of `per` requests by each reader at once. PostgreSQL's is
+ * read around it, outside this process's measured time (reading /proc costs).
+ */
 async function batch(s: (typeof servers)[number], set: string, per: number): Promise<number> {
+  const pg0 = postgresMs();
   const c0 = process.cpuUsage();
   await Promise.all(
     readers.map(async (auth) => {
@@ -145,9 +163,13 @@ async function batch(s: (typeof servers)[number], set: string, per: number): Pro
     }),
   );
   const c = process.cpuUsage(c0);
+  const key = `${set} ${s.name}`;
+  const [ms, n] = postgresCpu.get(key) ?? [0, 0];
+  postgresCpu.set(key, [ms + postgresMs() - pg0, n + per * readers.length]);
   return (c.user + c.system) / 1000 / (per * readers.length);
 }
 for (const s of servers) for (const set of sets) for (let i = 0; i < 10; i++) await batch(s, set, 5);
+postgresCpu.clear();
 const pairs = Number(process.env.BENCH_PAIRS ?? 30);
 const per = Number(process.env.BENCH_PER ?? 10);
 const cpu = new Map<string, number[]>();
@@ -160,8 +182,13 @@ for (let p = 0; p < pairs; p++)
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 for (const set of sets) {
   const [base, mine] = servers.map((s) => median(cpu.get(`${set} ${s.name}`) ?? []));
+  const [pgBase, pgMine] = servers.map((s) => {
+    const [ms, n] = postgresCpu.get(`${set} ${s.name}`) ?? [0, 1];
+    return ms / n;
+  });
   console.log(
-    `${set.padEnd(11)} base ${base.toFixed(3)} ms  this ${mine.toFixed(3)} ms  this/base ${(mine / base).toFixed(3)}`,
+    `${set.padEnd(11)} base ${base.toFixed(3)} ms  this ${mine.toFixed(3)} ms  this/base ${(mine / base).toFixed(3)}` +
+      `   PostgreSQL base ${pgBase.toFixed(3)} ms  this ${pgMine.toFixed(3)} ms`,
   );
 }
 for (const s of servers) await s.close();

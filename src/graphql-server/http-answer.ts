@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { remembered } from '../schema/remembered.ts';
+import { remembered } from '../domain/remembered.ts';
 
 /*
  * What Yoga adds to a query's answer, for the requests http-query-path.ts

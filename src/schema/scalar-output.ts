@@ -1,5 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
-import { remembered } from './remembered.ts';
+import { remembered } from '../domain/remembered.ts';
 
 /*
  * graphql-scalars' DateTime, URL and EmailAddress written out as cheaply as

@@ -11,7 +11,7 @@ import type { Stream } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from '../graphql-server/graphql-context.ts';
 import { chargeItems } from '../graphql-server/work-budget.ts';
 import { messageChannelLoader, present, userAccessLoader, userLoader } from './loaders.ts';
-import { remembered } from './remembered.ts';
+import { remembered } from '../domain/remembered.ts';
 import { absoluteUrl } from './scalars.ts';
 
 /*
@@ -77,14 +77,8 @@ export function shownUser(ctx: GraphQLContext, u: PublicUserRow): PublicUserRow 
 
 const isUserView = (u: PublicUserRow): u is UserView => 'userId' in u;
 
-// By address and version, not by row: a page's users are new rows each time, and Gravatar's MD5 is per address.
-const gravatarOf = remembered((key: string) => {
-  const at = key.indexOf(' ');
-  return gravatarUrl(key.slice(at + 1), Number(key.slice(0, at)));
-});
-
 const avatarUrlOf = (u: PublicUserRow): string =>
-  isInaccessiblePlaceholder(u) ? INACCESSIBLE_USER_AVATAR_URL : gravatarOf(`${u.avatarVersion} ${u.deliveryEmail}`);
+  isInaccessiblePlaceholder(u) ? INACCESSIBLE_USER_AVATAR_URL : gravatarUrl(u.deliveryEmail, u.avatarVersion);
 
 /**
  * The view of a row already shown to the viewer (see shownUser), made anew
@@ -126,6 +120,63 @@ export const UNSHOWN_USER: UserView = {
   userId: 0,
   avatarUrl: '',
 };
+
+/**
+ * A message's sender as its own fields show them, for a query that shows no
+ * more of the sender than these (page-people.ts's ROW_USER_FIELDS): the
+ * domain made them as the viewer may see them (an "Unknown user" included),
+ * and the avatar is spelled out (client_gravatar off). The rest of the row
+ * stands in as nothing, never read.
+ */
+export const senderOfMessage = (ctx: GraphQLContext, m: ReadMessage): UserView => ({
+  ...UNSHOWN_USER,
+  id: m.senderId,
+  userId: m.senderId,
+  realmId: ctx.realm.id,
+  email: m.senderEmail,
+  deliveryEmail: m.senderEmail,
+  fullName: m.senderFullName,
+  avatarUrl: absoluteUrl(ctx, m.avatarUrl ?? ''),
+});
+
+const UNSHOWN_CHANNEL: ChannelView = {
+  id: 0,
+  channelId: 0,
+  realmId: 0,
+  name: '',
+  description: '',
+  renderedDescription: '',
+  inviteOnly: false,
+  isWebPublic: false,
+  historyPublicToSubscribers: true,
+  isArchived: false,
+  dateCreated: new Date(0),
+  creatorId: null,
+  recipientId: null,
+  firstMessageId: null,
+  messageRetentionDays: null,
+  topicsPolicy: 'inherit',
+  canAddSubscribersGroupId: 0,
+  canAdministerChannelGroupId: 0,
+  canDeleteAnyMessageGroupId: 0,
+  canDeleteOwnMessageGroupId: 0,
+  canMoveMessagesOutOfChannelGroupId: 0,
+  canMoveMessagesWithinChannelGroupId: 0,
+  canRemoveSubscribersGroupId: 0,
+  canResolveTopicsGroupId: 0,
+  canSendMessageGroupId: 0,
+  canSubscribeGroupId: 0,
+  folderId: null,
+};
+
+/** A channel message's channel as its own fields show it (its id and name), for a query that shows no more of it. */
+export const channelOfMessage = (ctx: GraphQLContext, channelId: number, name: string): ChannelView => ({
+  ...UNSHOWN_CHANNEL,
+  id: channelId,
+  channelId,
+  realmId: ctx.realm.id,
+  name,
+});
 
 /**
  * Each field named, not `{ ...m }`: spreading the read model measured ~8 µs

@@ -115,6 +115,18 @@ test('a User that still appears (a group member, a message sender) is an "Unknow
   };
   expect(await senderFor('polonius')).toEqual(unknownUser(id('shiva')));
   expect(await senderFor('hamlet')).toMatchObject({ fullName: 'Shiva' });
+  // A query that shows no more of the sender than the message itself carries reads no user row: the same answer.
+  const rowFields = 'id userId fullName email avatarUrl';
+  for (const name of ['polonius', 'hamlet']) {
+    const read = async (fields: string) =>
+      (
+        await gql(name, `query ($ids: [Int!]) { messages(messageIds: $ids) { messages { sender { ${fields} } } } }`, {
+          ids: [sent],
+        })
+      ).data?.messages.messages[0].sender;
+    const { role: _role, ...shown } = await read(`${rowFields} role`);
+    expect(await read(rowFields)).toEqual(shown);
+  }
   // REST says the same of the sender.
   const rest = await w.as('polonius').get(`/messages/${sent}`);
   expect(rest.body.message).toMatchObject({

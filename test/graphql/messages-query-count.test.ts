@@ -92,6 +92,43 @@ test('a page of 100 messages with senders, channels, reactions and flags costs t
   expect(large.count).toBeLessThanOrEqual(4);
 });
 
+test('a page showing of its senders and channels only what its messages carry reads no row of theirs, and shows them the same', async () => {
+  const read = async (sender: string, channel: string) => {
+    const counter = countStatements(w.ts.server.deps.db);
+    try {
+      const r = await w.as('hamlet').graphql(
+        `{ messages(anchor: "newest", numBefore: 100, narrow: [{ operator: "channel", operand: "Verona" }]) {
+             messages { messageId sender { ${sender} } channel { ${channel} } } } }`,
+      );
+      expect(r.errors).toBeUndefined();
+      return {
+        statements: [...counter.texts],
+        messages: r.data?.messages.messages as Array<Record<string, any>>,
+      };
+    } finally {
+      counter.restore();
+    }
+  };
+  const [userFields, channelFields] = ['__typename id userId fullName email avatarUrl', '__typename id channelId name'];
+  const byRow = await read(userFields, channelFields);
+  const whole = await read(`${userFields} role`, `${channelFields} description`);
+  expect(byRow.messages).toHaveLength(100);
+  expect(byRow.messages).toEqual(
+    whole.messages.map(({ sender: { role: _role, ...sender }, channel: { description: _d, ...channel }, ...m }) => ({
+      ...m,
+      sender,
+      channel,
+    })),
+  );
+  expect(new Set(byRow.messages.map((m) => m.sender.userId)).size).toBeGreaterThan(1);
+  // Whole rows come with the page's own statement; rows shown by what the messages carry come with none.
+  const readsPeople = (statements: string[]) =>
+    statements.filter((s) => s.includes('json_agg(json_build_object(')).length;
+  expect(readsPeople(whole.statements)).toBe(1);
+  expect(readsPeople(byRow.statements)).toBe(0);
+  expect(byRow.statements.length).toBe(whole.statements.length);
+});
+
 test("a page that shows its topics' links reads the realm's linkifiers once, one that does not never", async () => {
   const linkifier = await w.as('iago').post('/realm/filters', {
     pattern: '#(?P<id>[0-9]+)',

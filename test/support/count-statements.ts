@@ -10,12 +10,15 @@ import type { ApiClient } from './client.ts';
  */
 export interface Counter {
   statements: string[];
+  /** The SQL runner's statements in full (`statements` holds their beginnings). */
+  texts: string[];
   restore(): void;
 }
 
 export function countStatements(db: Database): Counter {
   const original = { sql: db.sql, prisma: db.prisma };
   const statements: string[] = [];
+  const texts: string[] = [];
   const wrap = (r: SqlRunner): SqlRunner => ({
     exec: (text) => {
       statements.push(`exec ${text.slice(0, 40)}`);
@@ -23,6 +26,7 @@ export function countStatements(db: Database): Counter {
     },
     query: (text, params) => {
       statements.push(`sql ${text.replace(/\s+/g, ' ').slice(0, 60)}`);
+      texts.push(text);
       return r.query(text, params);
     },
     transaction: (fn) => r.transaction((tx) => fn(wrap(tx))),
@@ -47,6 +51,7 @@ export function countStatements(db: Database): Counter {
   }) as unknown as PrismaClient;
   return {
     statements,
+    texts,
     restore: () => {
       db.sql = original.sql;
       db.prisma = original.prisma;

@@ -4,7 +4,13 @@ import type { MessageCache, MessageCore } from './cache/message-cache.ts';
 import type { DirectRecipient } from './model.ts';
 import { editHistoryOf } from './history/shown.ts';
 import { SUBMESSAGES_CTE, SUBMESSAGES_JOIN } from './submessages/store.ts';
-import { PAGE_PEOPLE_COLUMN, pagePeopleOf, type PagePeopleRows } from './fetch/page-people.ts';
+import {
+  NO_PAGE_PEOPLE,
+  pagePeopleColumn,
+  pagePeopleOf,
+  type PagePeopleParts,
+  type PagePeopleRows,
+} from './fetch/page-people.ts';
 
 /** Everything needed to show a message, read in a fixed number of queries for any page size. */
 export interface LoadedMessage extends MessageCore {
@@ -98,7 +104,10 @@ export interface LoadedPage {
 }
 
 // Computed once (an uncorrelated subquery), sent in the first row only: not a copy per message.
-const PEOPLE_IN_FIRST_ROW = `, CASE WHEN page.id = (SELECT min(id) FROM page) THEN ${PAGE_PEOPLE_COLUMN} END AS people`;
+const peopleInFirstRow = (parts: PagePeopleParts): string => {
+  const column = pagePeopleColumn(parts);
+  return column === null ? '' : `, CASE WHEN page.id = (SELECT min(id) FROM page) THEN ${column} END AS people`;
+};
 
 /**
  * The messages of a narrow statement's page (rows with `id`, `flags` and
@@ -111,7 +120,7 @@ export async function loadPage(
   db: SqlReader,
   cache: MessageCache,
   selection: { text: string; values: unknown[] },
-  options: { prepare: boolean; people?: boolean } = { prepare: true },
+  options: { prepare: boolean; people?: PagePeopleParts } = { prepare: true },
 ): Promise<LoadedPage> {
   const rows = await db.query<
     PeopleRow & { flags: string | number; version: string; people?: string | null } & Record<string, unknown>
@@ -124,7 +133,7 @@ export async function loadPage(
                 WHERE r.id IN (SELECT DISTINCT recipient_id FROM page))
      SELECT page.id, page.flags, page.version, page.sender_id, page.recipient_id, snd.full_name, snd.email,
             snd.delivery_email, snd.avatar_version, snd.recipient_id AS sender_recipient_id, rcp.rtype, rcp.type_id, rcp.stream_name
-            ${options.people ? PEOPLE_IN_FIRST_ROW : ''}
+            ${peopleInFirstRow(options.people ?? NO_PAGE_PEOPLE)}
        FROM page JOIN snd ON snd.id = page.sender_id JOIN rcp ON rcp.id = page.recipient_id
       ORDER BY page.id`,
     selection.values,

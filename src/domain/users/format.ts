@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { User } from '../../generated/prisma/client.ts';
 import { EmailVisibility, userSettingsOf } from '../settings/user-settings.ts';
 import { isAdmin, isGuest, isModerator } from '../roles.ts';
+import { remembered } from '../remembered.ts';
 
 export type UserRow = User;
 
@@ -67,9 +68,11 @@ export const dateJoinedIso = (d: Date): string => `${d.toISOString().slice(0, 16
  */
 export const dateJoinedForSpectators = (d: Date): string => d.toISOString().slice(0, 10);
 
+// Every message of a page spells its sender's avatar (client_gravatar off): the MD5 is taken once per address.
+const gravatarHash = remembered((email: string) => createHash('md5').update(email.toLowerCase()).digest('hex'));
+
 export function gravatarUrl(email: string, version: number): string {
-  const hash = createHash('md5').update(email.toLowerCase()).digest('hex');
-  return `https://secure.gravatar.com/avatar/${hash}?d=identicon&version=${version}`;
+  return `https://secure.gravatar.com/avatar/${gravatarHash(email)}?d=identicon&version=${version}`;
 }
 
 /** The user's email_address_visibility (bots always show their address). */

@@ -50,8 +50,8 @@ export const pageInput = (
   narrow,
   useFirstUnreadAnchor: false,
   applyMarkdown,
-  // GraphQL reads avatars from the sender (User.avatarUrl), not from the message dict.
-  clientGravatar: true,
+  // Spelled out: a page's senders may be shown from the message's own fields (page-people.ts's senderOfMessage).
+  clientGravatar: false,
   allowEmptyTopicName: true,
 });
 

@@ -2,6 +2,7 @@ import { tooSmall } from '../../domain/bounds.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { LARGER_THAN_MAX_MESSAGE_ID } from '../../domain/messages/fetch/window.ts';
 import type { NarrowTerm } from '../../domain/messages/fetch/narrow-terms.ts';
+import { NO_PAGE_PEOPLE } from '../../domain/messages/fetch/page-people.ts';
 import { MESSAGES_CONNECTION_DEFAULT_PAGE } from '../../graphql-server/limits.ts';
 import type { GraphQLContext } from '../../graphql-server/graphql-context.ts';
 import * as messages from '../../resolvers/messages.ts';
@@ -10,7 +11,7 @@ import { encodeCursor, decodeCursor, readsBackwards, type Connection, type Conne
 import { optionalIdOf } from '../entity-ids.ts';
 import { pageMessageViews, pagePartsOf } from '../page-people.ts';
 import { READS_PROPERTY } from '../show-views.ts';
-import { remembered } from '../remembered.ts';
+import { remembered } from '../../domain/remembered.ts';
 import type { MessageView } from '../views.ts';
 import { MessageRef } from './message.ts';
 import { APPLY_MARKDOWN_HELP, pageInput } from './message-queries.ts';
@@ -51,7 +52,7 @@ async function firstUnreadId(ctx: GraphQLContext, narrow: NarrowTerm[] | null): 
   const window = { anchor: 'first_unread', numBefore: 0, numAfter: 0, includeAnchor: true };
   const page = await messages.messagesPage(ctx, pageInput(narrow, window, false), {
     topicLinks: false,
-    people: false,
+    people: NO_PAGE_PEOPLE,
   });
   return unreadAnchor(page.anchor);
 }

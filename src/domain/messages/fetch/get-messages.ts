@@ -10,7 +10,7 @@ import { MAX_MESSAGES_PER_FETCH } from '../../message-limits.ts';
 import { loadPage, PAGE_COLUMNS } from '../load.ts';
 import { Viewer } from './channel-history.ts';
 import { fetchMessages } from './fetch-messages.ts';
-import type { PagePeopleRows } from './page-people.ts';
+import { NO_PAGE_PEOPLE, type PagePeopleParts, type PagePeopleRows } from './page-people.ts';
 import { readNarrow, type NarrowSource, type NarrowTerm } from './narrow-terms.ts';
 import { readTypedField, type TypedFieldsOrReader } from '../../input-reader.ts';
 import { searchFields } from './search.ts';
@@ -87,14 +87,11 @@ function readGetMessagesInput(source: TypedFieldsOrReader<GetMessagesInput>): Ch
  */
 export interface PageParts {
   topicLinks: boolean;
-  /**
-   * The users and channels the page shows as whole rows (its senders,
-   * reacting users and channels), read by the page's own statement.
-   */
-  people: boolean;
+  /** The users and channels the page shows as whole rows, read by the page's own statement. */
+  people: PagePeopleParts;
 }
 
-const REST_PARTS: PageParts = { topicLinks: true, people: false };
+const REST_PARTS: PageParts = { topicLinks: true, people: NO_PAGE_PEOPLE };
 
 /**
  * GET /messages (Zulip's get_messages_backend): checks in Zulip's order, then

@@ -63,14 +63,44 @@ const SQL = `SELECT ${usersSql('u.realm_id = $1 AND u.id = ANY($2::int[])')}::te
   ${channelsSql('s.realm_id = $1 AND s.id = ANY($3::int[])')}::text AS channels`;
 
 /**
- * The same people as one column of the page statement (load.ts), from its
- * CTEs `page` (the page's messages) and `rcp` (their recipients): the page's
- * senders, the users who reacted to its messages, its channels. Read there,
- * they cost no statement of their own.
+ * Which of a page's people are read as whole rows: its users (none, those who
+ * reacted to its messages, or its senders too) and its channels. A caller
+ * that shows of a sender or a channel only what the page's rows carry anyway
+ * (a name, an address, an avatar) asks for none of them.
  */
-export const PAGE_PEOPLE_COLUMN = `json_build_object(
-    'users', ${usersSql('u.id IN (SELECT sender_id FROM page UNION SELECT x.user_id FROM reaction x WHERE x.message_id IN (SELECT id FROM page))')},
-    'channels', ${channelsSql('s.id IN (SELECT type_id FROM rcp WHERE rtype = 2)')})::text`;
+export interface PagePeopleParts {
+  users: 'none' | 'reactors' | 'all';
+  channels: boolean;
+}
+
+export const NO_PAGE_PEOPLE: PagePeopleParts = { users: 'none', channels: false };
+
+const REACTORS = 'SELECT x.user_id FROM reaction x WHERE x.message_id IN (SELECT id FROM page)';
+
+const peopleColumns = new Map<string, string>();
+
+/**
+ * The same people as one column of the page statement (load.ts), from its
+ * CTEs `page` (the page's messages) and `rcp` (their recipients), or null
+ * for none. Read there, they cost no statement of their own.
+ */
+export function pagePeopleColumn(parts: PagePeopleParts): string | null {
+  if (parts.users === 'none' && !parts.channels) return null;
+  const key = `${parts.users} ${parts.channels}`;
+  let column = peopleColumns.get(key);
+  if (column === undefined) {
+    const users =
+      parts.users === 'none'
+        ? 'NULL'
+        : usersSql(
+            parts.users === 'all' ? `u.id IN (SELECT sender_id FROM page UNION ${REACTORS})` : `u.id IN (${REACTORS})`,
+          );
+    const channels = parts.channels ? channelsSql('s.id IN (SELECT type_id FROM rcp WHERE rtype = 2)') : 'NULL';
+    column = `json_build_object('users', ${users}, 'channels', ${channels})::text`;
+    peopleColumns.set(key, column);
+  }
+  return column;
+}
 
 type Json<T, D extends keyof T> = Omit<T, D> & { [K in D]: string };
 

@@ -1,7 +1,9 @@
 /*
  * Pages show the same messages, senders and avatars again and again: what a
  * page computes per message or per user from a value alone (an id's base64,
- * an avatar's MD5, a time's ISO text) is remembered by that value.
+ * an address's MD5, a time's ISO text) is remembered by that value. A cache of
+ * a pure function, shared by the domain and both transports: it holds no state
+ * a caller could observe.
  */
 
 /** Distinct values remembered per function; past it, the memory starts over. */
