@@ -72,7 +72,8 @@ export async function sendMaybeCompressed(req: FastifyRequest, reply: FastifyRep
   reply.header('vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
   const encoding = chosenEncoding(req.headers['accept-encoding']);
   if (encoding === null) {
-    reply.send(text);
+    // Encoded once, as REST's answers are: a string would be measured for its length and encoded again to be written.
+    reply.send(Buffer.from(text));
     return;
   }
   const body = encoding === 'br' ? await brotli(text, BROTLI_OPTIONS) : await gzip(text, GZIP_OPTIONS);

@@ -2,7 +2,11 @@ import {
   createSourceEventStream,
   execute,
   getOperationAST,
+  GraphQLBoolean,
   GraphQLError,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLString,
   Kind,
   specifiedRules,
   subscribe,
@@ -26,6 +30,21 @@ import type { PersistedOperations } from './persisted.ts';
 import { persistedHashOf } from './persisted.ts';
 import { CURSOR_HOLE, isStreamEvent, renderPayload, SharedRenders, type Rendered, type Sink } from './ws-fanout.ts';
 import { directStream, mapStream } from './ws-streams.ts';
+
+/*
+ * graphql-js's own scalars' serialize, with the values resolvers give taken
+ * as they are first: the same output for every input (anything else goes to
+ * graphql-js as before). A page of messages serializes a thousand-odd such
+ * leaves, each through graphql-js's checks for objects and numeric strings.
+ */
+const INT_MAX = 2147483647;
+const SERIALIZERS: Record<string, (value: unknown) => unknown> = {
+  String: (v) => (typeof v === 'string' ? v : GraphQLString.serialize(v)),
+  ID: (v) => (typeof v === 'string' ? v : GraphQLID.serialize(v)),
+  Boolean: (v) => (typeof v === 'boolean' ? v : GraphQLBoolean.serialize(v)),
+  Int: (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v <= INT_MAX && v >= -INT_MAX - 1 ? v : GraphQLInt.serialize(v),
+};
 
 /*
  * How graphql-ws runs operations. It does not go through Yoga's plugins, so
@@ -170,7 +189,9 @@ export function wsExecution(policy: WsPolicy): WsExecution {
     const name = args.operationName ?? '';
     let c = byName.get(name);
     if (c === undefined) {
-      const result = compileQuery(schema, args.document, args.operationName ?? undefined);
+      const result = compileQuery(schema, args.document, args.operationName ?? undefined, {
+        customSerializers: SERIALIZERS,
+      });
       c = isCompiledQuery(result)
         ? { query: result.query.bind(result), serial: ++serial, selectionVariables: selectionVariables(args) }
         : null;
