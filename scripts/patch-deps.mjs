@@ -35,13 +35,30 @@ const LEAF_PATCHES = [
   },
 ];
 
+/*
+ * Each item of a list (a page's messages, each message's flags and
+ * reactions) was handed to its handler through two new closures, for a
+ * promise's success and failure, whether or not the item was a promise.
+ * Patched, an item that is not a promise goes to its handler directly, as
+ * the runtime's handleListItemResult would send it.
+ */
+const LIST_ITEM_PATCH = {
+  from: '    ${GLOBAL_RUNTIME_NAME}.handleListItemResult(${GLOBAL_EXECUTION_CONTEXT}, __currentItem,\n',
+  to:
+    '    if (!${GLOBAL_RUNTIME_NAME}.isPromise(__currentItem)) /* zircon: list item fast path */ {\n' +
+    '      ${itemHandler}(${GLOBAL_EXECUTION_CONTEXT}, resultArray, __currentItem, ${childIndexes});\n' +
+    '      return;\n' +
+    '    }\n' +
+    '    ${GLOBAL_RUNTIME_NAME}.handleListItemResult(${GLOBAL_EXECUTION_CONTEXT}, __currentItem,\n',
+};
+
 const PATCHES = [
   {
     pkg: 'graphql-jit',
     version: '0.8.9',
     // Both builds: Node's ESM import and CommonJS require (jest) each load one.
     files: ['dist/execution.js', 'dist/execution.mjs'],
-    replacements: LEAF_PATCHES,
+    replacements: [...LEAF_PATCHES, LIST_ITEM_PATCH],
   },
 ];
 

@@ -4,8 +4,9 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 /*
  * graphql-jit as installed (scripts/patch-deps.mjs): its leaves test their
  * value inline and build their error's locations and path only for a null
- * or an error. What it answers must stay what graphql-js answers, values
- * and errors alike (message, locations, path), at any depth of lists.
+ * or an error, and list items that are not promises go to their handlers
+ * without closures. What it answers must stay what graphql-js answers,
+ * values and errors alike (message, locations, path), at any depth of lists.
  */
 const schema = buildSchema(`
   enum Flag { READ STARRED }
@@ -24,19 +25,31 @@ const ok = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const ROOTS: Record<string, Record<string, unknown>> = {
-  values: { items: [ok(1), ok(2, { maybe: 5, inner: [ok(3)] })], item: ok(4) },
-  'a null non-null leaf': { items: [ok(1), ok(2, { n: null })], item: ok(3, { id: undefined }) },
-  'an error as a leaf': { items: [ok(1, { maybe: new Error('no maybe') })], item: ok(2, { n: new Error('no n') }) },
-  'values the serializer refuses': {
+// Made for each run: a rejected promise is made when it is about to be read.
+const ROOTS: Record<string, () => Record<string, unknown>> = {
+  values: () => ({ items: [ok(1), ok(2, { maybe: 5, inner: [ok(3)] })], item: ok(4) }),
+  'a null non-null leaf': () => ({ items: [ok(1), ok(2, { n: null })], item: ok(3, { id: undefined }) }),
+  'an error as a leaf': () => ({
+    items: [ok(1, { maybe: new Error('no maybe') })],
+    item: ok(2, { n: new Error('no n') }),
+  }),
+  'values the serializer refuses': () => ({
     items: [ok(1, { n: 'many' }), ok(2, { flag: 'NOPE' })],
     item: ok(3, { maybe: 1.5 }),
-  },
-  'a list of leaves with a null': { items: [ok(1, { flags: ['READ', null] })], item: null },
-  'a leaf two lists down': {
+  }),
+  'a list of leaves with a null': () => ({ items: [ok(1, { flags: ['READ', null] })], item: null }),
+  'promises among the items': () => ({
+    items: [
+      Promise.resolve(ok(1)),
+      ok(2, { flags: [Promise.resolve('STARRED'), 'READ'] }),
+      Promise.reject(new Error('gone')),
+    ],
+    item: Promise.resolve(ok(3)),
+  }),
+  'a leaf two lists down': () => ({
     items: [ok(1), ok(2, { inner: [ok(3), ok(4, { n: null }), ok(5, { maybe: 'x' })] })],
     item: null,
-  },
+  }),
 };
 
 const QUERY = parse(`{
@@ -60,17 +73,18 @@ const plain = (r: ExecutionResult) => {
 test.each(Object.keys(ROOTS))('%s: the same answer as graphql-js', async (name) => {
   const compiled = compileQuery(schema, QUERY);
   if (!isCompiledQuery(compiled)) throw new Error('not compiled');
-  const jit = await compiled.query(ROOTS[name], {}, {});
-  const reference = await execute({ schema, document: QUERY, rootValue: ROOTS[name] });
+  const jit = await compiled.query(ROOTS[name](), {}, {});
+  const reference = await execute({ schema, document: QUERY, rootValue: ROOTS[name]() });
   expect(plain(jit)).toEqual(plain(reference));
 });
 
-test('the compiled leaves are patched: their error arrays are built only on the error path', () => {
+test('the compiled leaves and list items are patched: error arrays and closures only on the paths that need them', () => {
   // `debug` (not in the typed options) keeps the generated code on the compiled query.
   const options = { disablingCapturingStackErrors: false, debug: true };
   const compiled = compileQuery(schema, QUERY, undefined, options);
   const body = String(Reflect.get(compiled, '__DO_NOT_USE_THIS_OR_YOU_WILL_BE_FIRED_compilation'));
   expect(body).toContain('zircon: leaf fast path');
+  expect(body).toContain('zircon: list item fast path');
   // No leaf calls its check unguarded (before the patch every leaf did: `rt.checkNonNullLeaf(` right after a key).
   expect(body).not.toMatch(/\w+:\s*__context\.rt\.check(NonNull|Nullable)Leaf\(/);
 });
