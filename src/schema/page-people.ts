@@ -16,6 +16,7 @@ import {
   userViewsOf,
   type ChannelView,
   type MessageView,
+  type ReactionView,
   type UserView,
 } from './views.ts';
 
@@ -81,7 +82,9 @@ export async function pageMessageViews(
       shown.id ? messageGlobalId(m) : '',
       senderOf(m),
       channelOf(m),
-      shown.reactions ? m.reactions.map((r) => reactionView(r, reactorOf(r.userId))) : [],
+      shown.reactions && m.reactions.length > 0
+        ? m.reactions.map((r) => reactionView(r, reactorOf(r.userId)))
+        : NO_REACTIONS,
     ),
   );
 }
@@ -121,6 +124,9 @@ interface Shown {
   reactions: boolean;
   reactors: boolean;
 }
+
+// Most messages have none: one empty list for all of them (views are read, never changed).
+const NO_REACTIONS: ReactionView[] = [];
 
 const NOTHING_SHOWN: Shown = {
   id: false,
