@@ -22,7 +22,9 @@ const require = createRequire(path.join(root, 'package.json'));
  * flag) were the largest difference between the GraphQL page and REST's
  * (bench/RESULTS.md). Patched, the generated code tests the value inline and
  * calls the null check, with its arrays, only for a null or an error; the
- * check itself is unchanged, so the errors are the same.
+ * check itself is unchanged, so the errors are the same. (The copy
+ * @envelop/graphql-jit brings for Yoga's path, 0.8.7, is left as it is: the
+ * plain query path, src/graphql-server/ws-execution.ts, uses this one.)
  */
 const LEAF_PATCHES = [
   {
