@@ -40,16 +40,20 @@ export const cpuMs = (pid: string): number => {
     return 0;
   }
 };
-export const postgresTicks = (): number =>
+/** `measure` (ticks, cpuMs) summed over PostgreSQL's processes on this machine. */
+const overPostgres = (measure: (pid: string) => number): number =>
   readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .reduce((sum, d) => {
       try {
-        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres' ? sum + ticks(d) : sum;
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres' ? sum + measure(d) : sum;
       } catch {
         return sum;
       }
     }, 0);
+export const postgresTicks = (): number => overPostgres(ticks);
+/** PostgreSQL's CPU time so far in milliseconds (its processes' schedstat). */
+export const postgresCpuMs = (): number => overPostgres(cpuMs);
 /** Linux's USER_HZ: 100 ticks per second. */
 export const msPerRequest = (ticksUsed: number, requests: number): string => ((ticksUsed * 10) / requests).toFixed(2);
 

@@ -11,8 +11,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readdirSync, readFileSync } from 'node:fs';
-import { cpuMs, freshEnv, PG } from './load.ts';
+import { readFileSync } from 'node:fs';
+import { freshEnv, PG, postgresCpuMs } from './load.ts';
 import { loadConfig } from '../src/config.ts';
 import { generatedOrganization } from './generated-org.ts';
 
@@ -137,17 +137,6 @@ for (const s of servers)
     const a = await s.send(...request(set, readers[0]));
     if (a.status !== 200 || a.body.includes('"errors"')) throw new Error(`${s.name} ${set}: ${a.body.slice(0, 300)}`);
   }
-/** PostgreSQL's CPU time so far (its processes' schedstat), in milliseconds. */
-const postgresMs = (): number =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .reduce((sum, d) => {
-      try {
-        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres' ? sum + cpuMs(d) : sum;
-      } catch {
-        return sum;
-      }
-    }, 0);
 /** PostgreSQL's CPU by set and server, summed over the measured batches: [ms, requests]. */
 const postgresCpu = new Map<string, [number, number]>();
 /**
@@ -155,7 +144,7 @@ const postgresCpu = new Map<string, [number, number]>();
  * read around it, outside this process's measured time (reading /proc costs).
  */
 async function batch(s: (typeof servers)[number], set: string, per: number): Promise<number> {
-  const pg0 = postgresMs();
+  const pg0 = postgresCpuMs();
   const c0 = process.cpuUsage();
   await Promise.all(
     readers.map(async (auth) => {
@@ -165,7 +154,7 @@ async function batch(s: (typeof servers)[number], set: string, per: number): Pro
   const c = process.cpuUsage(c0);
   const key = `${set} ${s.name}`;
   const [ms, n] = postgresCpu.get(key) ?? [0, 0];
-  postgresCpu.set(key, [ms + postgresMs() - pg0, n + per * readers.length]);
+  postgresCpu.set(key, [ms + postgresCpuMs() - pg0, n + per * readers.length]);
   return (c.user + c.system) / 1000 / (per * readers.length);
 }
 for (const s of servers) for (const set of sets) for (let i = 0; i < 10; i++) await batch(s, set, 5);
